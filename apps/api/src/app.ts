@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto';
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { Config } from './config';
+import type { Database } from './db/client';
+import { registerErrorHandler } from './errors/error-handler';
+import { healthRoutes } from './modules/health/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { siteRoutes } from './modules/site/routes';
+import { registerApiDocs } from './plugins/api-docs';
+import { registerLanguage } from './plugins/language';
+import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSpa } from './plugins/spa';
+
+export const API_PREFIX = '/api/v.1';
+const VERSION = '0.1.0';
+const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
+
+export interface AppDeps {
+  config: Config;
+  db: Database;
+  /** Logger options; tests pass `false`. */
+  logger?: FastifyServerOptions['logger'];
+}
+
+/** Builds the whole API (and the SPA it serves) without listening: main.ts listens, tests inject. */
+export async function buildApp({ config, db, logger }: AppDeps) {
+  const app = Fastify({
+    logger: logger ?? {
+      level: config.logLevel,
+      redact: ['req.headers.authorization', 'req.headers.cookie'],
+      ...(config.env === 'development' && process.stdout.isTTY
+        ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
+        : {}),
+    },
+    // A caller's x-request-id is kept when it is well formed, so one id follows a call across systems.
+    genReqId: (req) => {
+      const given = req.headers['x-request-id'];
+      return typeof given === 'string' && SAFE_REQUEST_ID.test(given) ? given : randomUUID();
+    },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  registerLanguage(app);
+  registerErrorHandler(app);
+  await registerSecurityHeaders(app);
+  await app.register(cookie);
+  await registerApiDocs(app, VERSION);
+
+  const deps = { db, config };
+  await app.register(healthRoutes, deps);
+  await app.register(referenceRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(siteRoutes, { ...deps, prefix: API_PREFIX });
+
+  await registerSpa(app, config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,86 @@
+import { REGIONS } from '@portal/domain';
+import { getTableName, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../client';
+import {
+  contragentTypes,
+  courts,
+  legalAidRates,
+  legalAidTypes,
+  licenseTypes,
+  orderBases,
+  regions,
+  requestTypes,
+  siteInfo,
+  workLanguages,
+} from '../schema';
+import {
+  CONTRAGENT_TYPES,
+  COURTS,
+  LANGUAGES_OF_WORK,
+  LEGAL_AID_RATES,
+  LEGAL_AID_TYPES,
+  LICENSE_TYPES,
+  ORDER_BASES,
+  REQUEST_TYPES,
+  SITE_INFO,
+} from './reference-data';
+import type { LocalizedNames } from './reference-data/types';
+
+const names = (n: LocalizedNames) => ({ nameLt: n.lt, nameUz: n.uz, nameRu: n.ru, nameEng: n.eng });
+
+/** Inserts the rows that are missing (by id) and leaves existing ones alone: edits made in the portal survive restarts. */
+async function insertMissing(db: Database, table: PgTable, rows: Record<string, unknown>[]) {
+  if (rows.length === 0) return;
+  await db.insert(table).values(rows).onConflictDoNothing();
+  // Ids were given explicitly: move the identity sequence past them so rows added later get fresh ids.
+  const name = getTableName(table);
+  await db.execute(
+    sql`select setval(pg_get_serial_sequence(${name}, 'id'), greatest((select max(id) from ${sql.identifier(name)}), 1))`,
+  );
+}
+
+/** Loads all reference data (regions, types, courts, request types, rates, site announcements). Idempotent. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await insertMissing(
+    db,
+    regions,
+    REGIONS.map((r) => ({ id: r.id, soato: r.soato, ...names({ ...r.names, uz: r.names.uz }) })),
+  );
+  const simple: [PgTable, readonly { id: number; code: string | null; names: LocalizedNames }[]][] = [
+    [contragentTypes, CONTRAGENT_TYPES],
+    [workLanguages, LANGUAGES_OF_WORK],
+    [licenseTypes, LICENSE_TYPES],
+    [legalAidTypes, LEGAL_AID_TYPES],
+    [orderBases, ORDER_BASES],
+  ];
+  for (const [table, rows] of simple) {
+    await insertMissing(
+      db,
+      table,
+      rows.map((r) => ({ id: r.id, code: r.code, ...names(r.names) })),
+    );
+  }
+  await insertMissing(
+    db,
+    courts,
+    COURTS.map((r) => ({ id: r.id, code: r.code, regionId: r.regionId, ...names(r.names) })),
+  );
+  // Parents before children, so the self-reference holds at every insert.
+  const byDepth = [...REQUEST_TYPES].sort((a, b) => (a.parentId === null ? 0 : 1) - (b.parentId === null ? 0 : 1));
+  await insertMissing(
+    db,
+    requestTypes,
+    byDepth.map((r) => ({ id: r.id, code: r.code, parentId: r.parentId, ...names(r.names) })),
+  );
+  await insertMissing(
+    db,
+    legalAidRates,
+    LEGAL_AID_RATES.map((r) => ({ id: r.id, code: r.code, amountTiyin: r.amountTiyin, ...names(r.names) })),
+  );
+  await insertMissing(
+    db,
+    siteInfo,
+    SITE_INFO.map((r) => ({ id: r.id, link: r.link, createdAt: new Date(r.createdAt), ...names(r.names) })),
+  );
+}

@@ -1,0 +1,14 @@
+import type { Language } from '@portal/contracts';
+import { localizeName } from '@portal/i18n';
+
+export interface NameColumns {
+  nameLt: string;
+  nameUz: string | null;
+  nameRu: string;
+  nameEng: string;
+}
+
+/** The row's name in the caller's language (uz: the stored Cyrillic name, else lt transliterated). */
+export function nameIn(row: NameColumns, lang: Language): string {
+  return localizeName({ lt: row.nameLt, uz: row.nameUz, ru: row.nameRu, eng: row.nameEng }, lang);
+}

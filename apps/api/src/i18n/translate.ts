@@ -1,0 +1,25 @@
+import type { Language } from '@portal/contracts';
+import { NAMESPACES, resources } from '@portal/i18n';
+import i18next from 'i18next';
+
+/** The server's own i18next instance over the shared messages of packages/i18n (same texts as the SPA). */
+const instance = i18next.createInstance();
+void instance.init({
+  resources,
+  lng: 'lt',
+  fallbackLng: 'lt',
+  ns: [...NAMESPACES],
+  defaultNS: 'errors',
+  initAsync: false,
+  interpolation: { escapeValue: false },
+  returnNull: false,
+});
+
+/** Translates a message key (`errors:VALIDATION_FAILED`, `errors:validation.tooLong`) into the language asked. */
+export function translate(lang: Language, key: string, params?: Record<string, unknown>): string {
+  return instance.getFixedT(lang)(key, params ?? {});
+}
+
+export function hasMessage(key: string): boolean {
+  return instance.exists(key, { lng: 'lt' });
+}

@@ -1,0 +1,32 @@
+import { buildApp } from './app';
+import { loadConfig } from './config';
+import { connectDatabase } from './db/connect';
+import { runSeed } from './db/seed/run-seed';
+
+/** Starts the portal: database (embedded unless DATABASE_URL), migrations, seed, then the HTTP server. */
+async function main() {
+  const config = loadConfig();
+  const database = await connectDatabase(config, (m) => console.info(m));
+  await runSeed(database.db, config.seed, (m) => console.info(m));
+  const app = await buildApp({ config, db: database.db });
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+
+  await app.listen({ host: config.host, port: config.port });
+  if (!config.webDistDir) app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal pages');
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

@@ -1,0 +1,53 @@
+import { createHash } from 'node:crypto';
+import type { Language } from '@portal/contracts';
+import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { dailyVisitors, siteInfo, visitorCounts } from '../../db/schema';
+import { nameIn } from '../../http/localize';
+
+/** Today's date in Tashkent (UTC+5): the portal's day for counting visitors. */
+export function tashkentDay(now = new Date()): string {
+  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
+}
+
+/**
+ * Counts a browser once per day and answers today's and the all-time total of daily unique visitors.
+ * The visitor id is only ever stored hashed.
+ */
+export async function recordVisit(db: Database, visitorId: string, now = new Date()) {
+  const day = tashkentDay(now);
+  const visitorHash = createHash('sha256').update(visitorId).digest('hex');
+  return db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(dailyVisitors)
+      .values({ day, visitorHash })
+      .onConflictDoNothing()
+      .returning({ day: dailyVisitors.day });
+    if (inserted.length > 0) {
+      await tx
+        .insert(visitorCounts)
+        .values({ day, visitors: 1 })
+        .onConflictDoUpdate({ target: visitorCounts.day, set: { visitors: sql`${visitorCounts.visitors} + 1` } });
+    }
+    const [today] = await tx.select({ n: visitorCounts.visitors }).from(visitorCounts).where(eq(visitorCounts.day, day));
+    const [all] = await tx.select({ n: sum(visitorCounts.visitors).mapWith(Number) }).from(visitorCounts);
+    return { today: today?.n ?? 0, total: all?.n ?? 0 };
+  });
+}
+
+/** Active site announcements, newest first, in the caller's language. */
+export async function listSiteInfo(db: Database, lang: Language, page: { page: number; limit: number }) {
+  const where = and(eq(siteInfo.active, true));
+  const rows = await db
+    .select()
+    .from(siteInfo)
+    .where(where)
+    .orderBy(desc(siteInfo.createdAt), desc(siteInfo.id))
+    .limit(page.limit)
+    .offset(page.page * page.limit);
+  const [total] = await db.select({ n: count() }).from(siteInfo).where(where);
+  return {
+    total: total?.n ?? 0,
+    list: rows.map((r) => ({ id: r.id, name: nameIn(r, lang), link: r.link, createdAt: r.createdAt.toISOString() })),
+  };
+}

@@ -1,0 +1,64 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import type { TestProject } from 'vitest/node';
+import { createDatabase } from '../src/db/client';
+import { startEmbeddedPostgres } from '../src/db/embedded';
+import { runMigrations } from '../src/db/migrate';
+import { seedReferenceData } from '../src/db/seed/seed-reference';
+import { freePort } from './helpers/free-port';
+import { databaseUrl } from './helpers/urls';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Maintenance connection to the test server (creates and drops the per-file databases). */
+    pgAdminUrl: string;
+    /** The migrated, reference-seeded database every test file's database is cloned from. */
+    pgTemplate: string;
+  }
+}
+
+/**
+ * Once per `vitest run`: a real PostgreSQL (embedded in a temporary folder, or the server of DATABASE_URL)
+ * and a template database with all migrations and the reference data. Each test file then clones its
+ * own database from the template (test/helpers/database.ts).
+ */
+export default async function setup(project: TestProject) {
+  let adminUrl: string;
+  let stopServer = async () => undefined as void;
+  let dataDir: string | undefined;
+  if (process.env.DATABASE_URL) {
+    adminUrl = process.env.DATABASE_URL;
+  } else {
+    dataDir = mkdtempSync(path.join(tmpdir(), 'portal-test-pg-'));
+    const server = await startEmbeddedPostgres({
+      dataDir,
+      port: await freePort(),
+      password: 'test',
+      database: 'postgres',
+    });
+    adminUrl = server.adminUrl;
+    stopServer = server.stop;
+  }
+  const template = `portal_template_${process.pid}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS "${template}"`);
+  await admin.query(`CREATE DATABASE "${template}"`);
+  const templateUrl = databaseUrl(adminUrl, template);
+  await runMigrations(templateUrl);
+  const { db, pool } = createDatabase(templateUrl, 2);
+  await seedReferenceData(db);
+  await pool.end();
+
+  project.provide('pgAdminUrl', adminUrl);
+  project.provide('pgTemplate', template);
+
+  return async () => {
+    await admin.query(`DROP DATABASE IF EXISTS "${template}" WITH (FORCE)`).catch(() => undefined);
+    await admin.end();
+    await stopServer();
+    if (dataDir) rmSync(dataDir, { recursive: true, force: true });
+  };
+}

@@ -1,0 +1,188 @@
+/**
+ * The one HTTP client of the SPA: every call to `/api/v.1/*` goes through `apiFetch`.
+ * It sends JSON, the current language (Accept-Language) and the stored bearer token, parses the error
+ * body `{code, message, field?, issues?, requestId}` into an `ApiError`, and applies the global error
+ * rule of spec section 8:
+ * - 401 or 403: the token and stored user data are cleared and the user is taken home (no toast);
+ * - any other failure shows an error toast with the server message cut to 50 characters (else
+ *   `details`, `error`, or a generic translated message), except status 200 or 417, or when the call
+ *   passes `dontShowError`.
+ */
+import type { ErrorBody } from '@portal/contracts';
+import { currentLanguage, i18n } from '../i18n/i18n';
+import { toast } from '../shell/toast';
+import { clearUserSession, getStored } from '../storage/browser-storage';
+
+export const API_BASE = '/api/v.1/';
+
+/** Longest server message a toast shows (spec section 8). */
+export const TOAST_MESSAGE_MAX = 50;
+
+/** A failed call. `status` 0 means the server was not reached (network error, API down). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: string | null;
+  readonly field: string | undefined;
+  readonly issues: ErrorBody['issues'];
+  readonly requestId: string | undefined;
+  /** The parsed error body as the server sent it (may be any shape). */
+  readonly body: unknown;
+
+  constructor(status: number, message: string, body: unknown = null) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.body = body;
+    const record = isRecord(body) ? body : {};
+    this.code = typeof record.code === 'string' ? record.code : null;
+    this.field = typeof record.field === 'string' ? record.field : undefined;
+    this.issues = Array.isArray(record.issues) ? (record.issues as ErrorBody['issues']) : undefined;
+    this.requestId = typeof record.requestId === 'string' ? record.requestId : undefined;
+  }
+}
+
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface ApiRequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** Sent as JSON, except FormData, Blob and URLSearchParams, which are sent as they are. */
+  body?: unknown;
+  /** Added to the URL; null and undefined values are left out. */
+  query?: Record<string, QueryValue>;
+  /** The caller handles every failure itself: no toast (401/403 still sign out). */
+  dontShowError?: boolean;
+  /** How to read a successful answer; JSON by default. */
+  responseType?: 'json' | 'blob' | 'text';
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+interface ClientConfig {
+  /** Where a 401/403 answer takes the user: home, through the router. */
+  goHome: () => void;
+}
+
+const config: ClientConfig = {
+  goHome: () => window.location.assign('/'),
+};
+
+/** Wires the client to the app (the router's navigation); called once at start-up. */
+export function configureApiClient(next: Partial<ClientConfig>): void {
+  Object.assign(config, next);
+}
+
+function isRecord(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function buildUrl(path: string, query?: Record<string, QueryValue>): string {
+  const url = API_BASE + path.replace(/^\/+/, '');
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value !== null && value !== undefined) params.append(name, String(value));
+  }
+  const search = params.toString();
+  return search ? `${url}${url.includes('?') ? '&' : '?'}${search}` : url;
+}
+
+function isRawBody(body: unknown): body is BodyInit {
+  return body instanceof FormData || body instanceof Blob || body instanceof URLSearchParams;
+}
+
+/** Cuts a text to `max` characters (by code point); a cut text ends with an ellipsis. */
+export function cutMessage(text: string, max = TOAST_MESSAGE_MAX): string {
+  const chars = Array.from(text.trim());
+  return chars.length <= max ? chars.join('') : `${chars.slice(0, max - 1).join('')}…`;
+}
+
+/** The text of the error toast for a failure (spec section 8). */
+export function errorToastText(error: ApiError): string {
+  const body = isRecord(error.body) ? error.body : {};
+  for (const field of ['message', 'details', 'error'] as const) {
+    const value = body[field];
+    if (typeof value === 'string' && value.trim()) return cutMessage(value);
+  }
+  if (error.code && i18n.exists(`errors:${error.code}`)) return cutMessage(i18n.t(`errors:${error.code}`));
+  return i18n.t(error.status === 0 ? 'shell:toast.networkError' : 'shell:toast.genericError');
+}
+
+/** Applies the global error rule to a failed call. */
+export function handleApiFailure(error: ApiError, options: Pick<ApiRequestOptions, 'dontShowError'> = {}): void {
+  if (error.status === 401 || error.status === 403) {
+    clearUserSession();
+    config.goHome();
+    return;
+  }
+  if (error.status === 200 || error.status === 417 || options.dontShowError) return;
+  toast.error(errorToastText(error));
+}
+
+async function readBody(response: Response): Promise<unknown> {
+  const text = await response.text();
+  if (!text) return null;
+  try {
+    return JSON.parse(text) as unknown;
+  } catch {
+    return text;
+  }
+}
+
+/** Calls `/api/v.1/<path>` and returns the parsed answer; throws `ApiError` (or the AbortError). */
+export async function apiFetch<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+  const { method = options.body === undefined ? 'GET' : 'POST', body, signal } = options;
+  const headers: Record<string, string> = {
+    Accept: options.responseType === 'json' || !options.responseType ? 'application/json' : '*/*',
+    'Accept-Language': currentLanguage(),
+    ...options.headers,
+  };
+  const token = getStored('accessToken');
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let payload: BodyInit | undefined;
+  if (body !== undefined) {
+    if (isRawBody(body)) payload = body;
+    else {
+      headers['Content-Type'] = 'application/json';
+      payload = JSON.stringify(body);
+    }
+  }
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: payload,
+      signal,
+      credentials: 'same-origin',
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    const error = new ApiError(0, cause instanceof Error ? cause.message : 'Network error');
+    handleApiFailure(error, options);
+    throw error;
+  }
+
+  if (!response.ok) {
+    const errorBody = await readBody(response).catch(() => null);
+    const message =
+      isRecord(errorBody) && typeof errorBody.message === 'string' ? errorBody.message : response.statusText;
+    const error = new ApiError(response.status, message || `HTTP ${response.status}`, errorBody);
+    handleApiFailure(error, options);
+    throw error;
+  }
+
+  if (response.status === 204) return undefined as T;
+  if (options.responseType === 'blob') return (await response.blob()) as T;
+  if (options.responseType === 'text') return (await response.text()) as T;
+  const text = await response.text();
+  if (!text) return undefined as T;
+  try {
+    return JSON.parse(text) as T;
+  } catch {
+    // An unreadable 200 answer: an error with status 200, which the rule keeps silent.
+    const error = new ApiError(response.status, 'Unreadable answer', text);
+    handleApiFailure(error, options);
+    throw error;
+  }
+}

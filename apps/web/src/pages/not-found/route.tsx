@@ -1,0 +1,62 @@
+/**
+ * /404 (spec section 2): the notFound message, a back link (history back when this tab has an earlier
+ * page of the portal, otherwise home) and a home link. Unknown paths are replaced by /404.
+ */
+import { Button, Container, EmptyState, Group } from '@mantine/core';
+import { IconArrowLeft, IconFileSearch, IconHome } from '@tabler/icons-react';
+import type { MouseEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { usePageTitle } from '../../shell/use-page-title';
+
+/** True when the browser history of this tab holds an earlier entry of the SPA (React Router's idx). */
+export function canGoBack(): boolean {
+  const state: unknown = window.history.state;
+  return typeof state === 'object' && state !== null && 'idx' in state && Number(state.idx) > 0;
+}
+
+export function Component() {
+  const { t } = useTranslation('shell');
+  const navigate = useNavigate();
+  usePageTitle(t('notFound.title'));
+
+  const back = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (!canGoBack()) return;
+    event.preventDefault();
+    void navigate(-1);
+  };
+
+  return (
+    <Container size="md" py="xl" data-testid="not-found">
+      <EmptyState variant="light">
+        <EmptyState.Indicator>
+          <IconFileSearch size={40} aria-hidden="true" />
+        </EmptyState.Indicator>
+        <EmptyState.Title order={1}>{t('notFound.title')}</EmptyState.Title>
+        <EmptyState.Description>{t('notFound.message')}</EmptyState.Description>
+        <EmptyState.Actions>
+          <Group justify="center">
+            <Button
+              component={Link}
+              to="/"
+              onClick={back}
+              variant="outline"
+              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+              data-testid="not-found-back"
+            >
+              {t('notFound.back')}
+            </Button>
+            <Button
+              component={Link}
+              to="/"
+              leftSection={<IconHome size={18} aria-hidden="true" />}
+              data-testid="not-found-home"
+            >
+              {t('notFound.home')}
+            </Button>
+          </Group>
+        </EmptyState.Actions>
+      </EmptyState>
+    </Container>
+  );
+}

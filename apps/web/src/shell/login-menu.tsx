@@ -1,0 +1,52 @@
+/**
+ * The login menu shown while nobody is signed in: single sign-on (a link to /one-id) and the
+ * e-signature button that opens the "electronic signing" drawer.
+ */
+import { Button, Group, Stack } from '@mantine/core';
+import { IconKey, IconLogin2 } from '@tabler/icons-react';
+import { lazy, Suspense, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { lazyWithRetry } from '../router/lazy-with-retry';
+
+const ESignatureDrawer = lazy(lazyWithRetry(() => import('./e-signature-drawer')));
+
+export function LoginMenu({ layout = 'row', onNavigate }: { layout?: 'row' | 'column'; onNavigate?: () => void }) {
+  const { t } = useTranslation('shell');
+  const [drawerOpen, setDrawerOpen] = useState(false);
+  // The drawer's code loads on the first click, and it stays mounted afterwards for its closing transition.
+  const [drawerUsed, setDrawerUsed] = useState(false);
+  const Wrapper = layout === 'row' ? Group : Stack;
+  return (
+    <>
+      <Wrapper gap="xs" wrap="nowrap" role="group" aria-label={t('login.label')}>
+        <Button
+          component={Link}
+          to="/one-id"
+          onClick={onNavigate}
+          leftSection={<IconLogin2 size={20} aria-hidden="true" />}
+          data-testid="login-one-id"
+        >
+          {t('login.oneId')}
+        </Button>
+        <Button
+          variant="outline"
+          onClick={() => {
+            setDrawerUsed(true);
+            setDrawerOpen(true);
+          }}
+          aria-haspopup="dialog"
+          leftSection={<IconKey size={20} aria-hidden="true" />}
+          data-testid="login-e-signature"
+        >
+          {t('login.eSign')}
+        </Button>
+      </Wrapper>
+      {drawerUsed && (
+        <Suspense fallback={null}>
+          <ESignatureDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
+        </Suspense>
+      )}
+    </>
+  );
+}

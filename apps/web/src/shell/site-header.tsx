@@ -1,0 +1,58 @@
+/**
+ * The page header: the announcements marquee, the emblem and portal name, the language picker, the
+ * accessibility switch, the login or user menu, the navbar (a burger and drawer on phones) and the
+ * test-mode notice.
+ */
+import { Box, Container, Group } from '@mantine/core';
+import { IconScale } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useStored } from '../storage/use-stored';
+import { A11yThemeSwitch } from './a11y-theme-switch';
+import { AnnouncementMarquee } from './announcement-marquee';
+import { LanguagePicker } from './language-picker';
+import { LoginMenu } from './login-menu';
+import { MainNav } from './main-nav';
+import { MobileMenu } from './mobile-menu';
+import classes from './site-header.module.css';
+import { TestModeNotice } from './test-mode-notice';
+import { UserMenu } from './user-menu';
+
+export function SiteHeader() {
+  const { t } = useTranslation('shell');
+  const token = useStored('accessToken');
+  return (
+    <header className={classes.header}>
+      <AnnouncementMarquee />
+      <Container size="xl" className={classes.topBar}>
+        <Link to="/" className={classes.brand}>
+          <span className={classes.emblem} aria-hidden="true">
+            <IconScale size={28} stroke={1.7} />
+          </span>
+          <span className={classes.brandText}>
+            <span className={classes.ministry}>{t('ministry')}</span>
+            <span className={classes.portalName}>{t('portalName')}</span>
+          </span>
+        </Link>
+        <div className={classes.actions}>
+          <LanguagePicker />
+          <A11yThemeSwitch />
+          {token ? (
+            <UserMenu />
+          ) : (
+            <Group visibleFrom="md" gap="xs">
+              <LoginMenu />
+            </Group>
+          )}
+          <MobileMenu />
+        </div>
+      </Container>
+      <Box component="nav" className={classes.nav} aria-label={t('nav.label')} visibleFrom="md">
+        <Container size="xl">
+          <MainNav variant="bar" />
+        </Container>
+      </Box>
+      <TestModeNotice />
+    </header>
+  );
+}

@@ -1,0 +1,17 @@
+/** The notice shown on every page while the installation runs in test mode (app/info `testMode`). */
+import { IconFlask } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useAppInfo } from '../api/site';
+import classes from './site-header.module.css';
+
+export function TestModeNotice() {
+  const { t } = useTranslation('shell');
+  const { data } = useAppInfo();
+  if (!data?.testMode) return null;
+  return (
+    <div className={classes.notice} role="note" data-testid="test-mode-notice">
+      <IconFlask size={20} aria-hidden="true" />
+      <span>{t('testMode')}</span>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+/** React hook over the browser storage module: re-renders when the value changes (here or in another tab). */
+import { useCallback, useSyncExternalStore } from 'react';
+import { getStored, type StoredKey, type StoredValue, subscribeStored } from './browser-storage';
+
+export function useStored<K extends StoredKey>(name: K): StoredValue<K> | null {
+  const subscribe = useCallback(
+    (onChange: () => void) => subscribeStored((changed) => changed === name && onChange()),
+    [name],
+  );
+  // Snapshots must be stable between calls: objects are compared by their stored text.
+  const snapshot = useSyncExternalStore(subscribe, () => serialize(getStored(name)));
+  return snapshot === undefined ? null : (JSON.parse(snapshot) as StoredValue<K>);
+}
+
+function serialize(value: unknown): string | undefined {
+  return value === null ? undefined : JSON.stringify(value);
+}

@@ -1,0 +1,86 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitFor(url: string, child: ChildProcess, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`${url}: the process exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+function start(name: string, entry: string, env: NodeJS.ProcessEnv): ChildProcess {
+  const child = spawn(process.execPath, ['--import', 'tsx', entry], {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const keep = process.env.E2E_SERVER_LOGS === '1';
+  child.stdout?.on('data', (d: Buffer) => keep && process.stdout.write(`[${name}] ${d}`));
+  child.stderr?.on('data', (d: Buffer) => process.stderr.write(`[${name}] ${d}`));
+  return child;
+}
+
+function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
+}
+
+/** Starts gov-sim and the API on free ports; the returned function stops them and removes the data. */
+export default async function globalSetup() {
+  if (process.env.E2E_BASE_URL) return undefined; // an already running portal was given
+  const [apiPort, simPort, pgPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-pg-'));
+  const sim = start('gov-sim', 'apps/gov-sim/src/main.ts', { GOV_SIM_PORT: String(simPort), LOG_LEVEL: 'warn' });
+  await waitFor(`http://127.0.0.1:${simPort}/health`, sim, 60_000);
+  const api = start('api', 'apps/api/src/main.ts', {
+    NODE_ENV: 'production',
+    PORT: String(apiPort),
+    HOST: '127.0.0.1',
+    PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
+    EMBEDDED_PG_DIR: dataDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    GOV_SIM_URL: `http://127.0.0.1:${simPort}`,
+    GOV_SIM_PORT: String(simPort),
+    SEED: process.env.E2E_SEED ?? 'demo',
+    LOG_LEVEL: 'warn',
+  });
+  await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 180_000);
+  process.env.E2E_BASE_URL = `http://127.0.0.1:${apiPort}`;
+  process.env.E2E_GOV_SIM_URL = `http://127.0.0.1:${simPort}`;
+  return async () => {
+    await stop(api);
+    await stop(sim);
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}

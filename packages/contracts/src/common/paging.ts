@@ -1,0 +1,30 @@
+import { z } from 'zod';
+
+/**
+ * Paging as the spec uses it: `page` counts from 0; `limit` has a default and a ceiling per call.
+ * A limit above the ceiling is clamped to it (not refused); a negative page or a non-number is a 400.
+ */
+export function pageQuery(defaultLimit: number, maxLimit: number) {
+  return z.object({
+    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
+    limit: z.coerce
+      .number()
+      .int()
+      .min(1)
+      .default(defaultLimit)
+      .transform((v) => Math.min(v, maxLimit)),
+  });
+}
+
+/** A list answer: one page of items and the total across all pages. */
+export function listOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item), total: z.number().int().min(0) });
+}
+
+/** Free-text search: trimmed, at most 200 characters (longer input is a 400 naming the field). */
+export const searchText = z
+  .string()
+  .trim()
+  .max(200)
+  .optional()
+  .transform((v) => (v ? v : undefined));

@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+/** GET app/info: what the shell needs to know about this installation. */
+export const appInfoResponse = z.object({
+  /** True while the national systems are the simulators (apps/gov-sim): the shell shows a test-mode notice. */
+  testMode: z.boolean(),
+  contactEmail: z.string(),
+  contactPhone: z.string(),
+  version: z.string(),
+});
+export type AppInfo = z.infer<typeof appInfoResponse>;
+
+/** POST app/visit: counts this browser once per day; answers the unique-visitor figures. */
+export const visitResponse = z.object({
+  today: z.number().int().min(0),
+  total: z.number().int().min(0),
+});
+export type VisitCounts = z.infer<typeof visitResponse>;
+
+/** GET /api/health (outside the versioned path). */
+export const healthResponse = z.object({
+  status: z.enum(['ok', 'degraded']),
+  database: z.enum(['up', 'down']),
+});
+export type Health = z.infer<typeof healthResponse>;

@@ -1,0 +1,2 @@
+export * from './regions';
+export * from './transliteration';

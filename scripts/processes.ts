@@ -1,0 +1,50 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+export const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
+
+/** Runs a TypeScript entry point in a child Node process (through tsx), its output prefixed and passed through. */
+export function runTs(name: string, entry: string, env: NodeJS.ProcessEnv, watch = false): ChildProcess {
+  const args = watch ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
+  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const prefix = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
+    for (const line of chunk.toString().split('\n')) if (line) stream.write(`[${name}] ${line}\n`);
+  };
+  child.stdout?.on('data', prefix(process.stdout));
+  child.stderr?.on('data', prefix(process.stderr));
+  return child;
+}
+
+/** Waits until `url` answers 2xx, or fails after `timeoutMs`. */
+export async function waitFor(url: string, timeoutMs: number): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    try {
+      const res = await fetch(url);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 200));
+  }
+  throw new Error(`${url} did not answer within ${timeoutMs} ms`);
+}
+
+/** Stops all children on Ctrl-C / SIGTERM, and everything when one of them dies. */
+export function superviseAll(children: ChildProcess[]): void {
+  let stopping = false;
+  const stopAll = (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
+    const timer = setTimeout(() => process.exit(code), 10_000);
+    timer.unref();
+    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
+      process.exit(code),
+    );
+  };
+  process.on('SIGINT', () => stopAll(0));
+  process.on('SIGTERM', () => stopAll(0));
+  for (const c of children) c.once('exit', (code) => stopAll(code ?? 1));
+}

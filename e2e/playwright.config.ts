@@ -24,10 +24,7 @@ export default defineConfig({
   fullyParallel: true,
   workers: process.env.E2E_WORKERS ? Number(process.env.E2E_WORKERS) : 2,
   retries: 0,
-  reporter: [
-    ['list'],
-    ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/results.json' }],
-  ],
+  reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/results.json' }]],
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     locale: 'en-US',

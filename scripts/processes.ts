@@ -7,7 +7,11 @@ export const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '
 /** Runs a TypeScript entry point in a child Node process (through tsx), its output prefixed and passed through. */
 export function runTs(name: string, entry: string, env: NodeJS.ProcessEnv, watch = false): ChildProcess {
   const args = watch ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
-  const child = spawn(process.execPath, args, { cwd: ROOT, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, args, {
+    cwd: ROOT,
+    env: { ...process.env, ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   const prefix = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line) stream.write(`[${name}] ${line}\n`);
   };
@@ -40,9 +44,9 @@ export function superviseAll(children: ChildProcess[]): void {
     for (const c of children) if (c.exitCode === null) c.kill('SIGTERM');
     const timer = setTimeout(() => process.exit(code), 10_000);
     timer.unref();
-    Promise.all(children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null))).then(() =>
-      process.exit(code),
-    );
+    Promise.all(
+      children.map((c) => (c.exitCode === null ? new Promise((r) => c.once('exit', r)) : null)),
+    ).then(() => process.exit(code));
   };
   process.on('SIGINT', () => stopAll(0));
   process.on('SIGTERM', () => stopAll(0));

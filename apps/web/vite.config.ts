@@ -7,8 +7,14 @@ const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
 /** Vendor groups: libraries every page needs, kept in stable, separately cached chunks. */
 const vendorGroups: { name: string; test: RegExp }[] = [
-  { name: 'react', test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/ },
-  { name: 'i18n', test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/ },
+  {
+    name: 'react',
+    test: /[\\/]node_modules[\\/](react|react-dom|scheduler|react-router|cookie|set-cookie-parser)[\\/]/,
+  },
+  {
+    name: 'i18n',
+    test: /[\\/]node_modules[\\/](i18next|react-i18next|html-parse-stringify|void-elements)[\\/]/,
+  },
   { name: 'query', test: /[\\/]node_modules[\\/]@tanstack[\\/]/ },
 ];
 

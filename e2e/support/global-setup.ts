@@ -61,7 +61,10 @@ export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined; // an already running portal was given
   const [apiPort, simPort, pgPort] = await Promise.all([freePort(), freePort(), freePort()]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-pg-'));
-  const sim = start('gov-sim', 'apps/gov-sim/src/main.ts', { GOV_SIM_PORT: String(simPort), LOG_LEVEL: 'warn' });
+  const sim = start('gov-sim', 'apps/gov-sim/src/main.ts', {
+    GOV_SIM_PORT: String(simPort),
+    LOG_LEVEL: 'warn',
+  });
   await waitFor(`http://127.0.0.1:${simPort}/health`, sim, 60_000);
   const api = start('api', 'apps/api/src/main.ts', {
     NODE_ENV: 'production',

@@ -55,7 +55,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     database: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
-      embedded: { dataDir: resolve(e.EMBEDDED_PG_DIR), port: e.EMBEDDED_PG_PORT, password: e.EMBEDDED_PG_PASSWORD },
+      embedded: {
+        dataDir: resolve(e.EMBEDDED_PG_DIR),
+        port: e.EMBEDDED_PG_PORT,
+        password: e.EMBEDDED_PG_PASSWORD,
+      },
     },
     seed: e.SEED,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,

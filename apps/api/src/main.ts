@@ -23,7 +23,8 @@ async function main() {
   process.on('SIGTERM', () => void stop('SIGTERM'));
 
   await app.listen({ host: config.host, port: config.port });
-  if (!config.webDistDir) app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal pages');
+  if (!config.webDistDir)
+    app.log.warn('apps/web/dist not found: run `npm run build` to serve the portal pages');
 }
 
 main().catch((error: unknown) => {

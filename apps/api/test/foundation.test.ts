@@ -22,8 +22,9 @@ describe('API foundation', () => {
 
   it('localizes error messages by Accept-Language and falls back to lt for anything else', async () => {
     const msg = async (lang: string) =>
-      (await ctx.app.inject({ method: 'GET', url: '/api/v.1/nope', headers: { 'accept-language': lang } })).json()
-        .message;
+      (
+        await ctx.app.inject({ method: 'GET', url: '/api/v.1/nope', headers: { 'accept-language': lang } })
+      ).json().message;
     const lt = await msg('lt');
     const ru = await msg('ru');
     const eng = await msg('eng');
@@ -34,7 +35,11 @@ describe('API foundation', () => {
     expect(await msg('de-DE')).toBe(lt);
     expect(await msg('klingon;q=0.9')).toBe(lt);
     expect(await msg('')).toBe(lt);
-    const res = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'accept-language': 'xx' } });
+    const res = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'accept-language': 'xx' },
+    });
     expect(res.headers['content-language']).toBe('lt');
   });
 
@@ -59,7 +64,11 @@ describe('API foundation', () => {
   });
 
   it('keeps a well-formed x-request-id and replaces a malicious one', async () => {
-    const kept = await ctx.app.inject({ method: 'GET', url: '/api/health', headers: { 'x-request-id': 'abc-123-def' } });
+    const kept = await ctx.app.inject({
+      method: 'GET',
+      url: '/api/health',
+      headers: { 'x-request-id': 'abc-123-def' },
+    });
     expect(kept.headers['x-request-id']).toBe('abc-123-def');
     const replaced = await ctx.app.inject({
       method: 'GET',
@@ -86,7 +95,9 @@ describe('API foundation', () => {
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/v.1/getInfo/directoryRegionList', '/api/v.1/region/list-uzb-region']),
     );
-    const params = doc.paths['/api/v.1/getInfo/directoryCourtList'].get.parameters.map((p: { name: string }) => p.name);
+    const params = doc.paths['/api/v.1/getInfo/directoryCourtList'].get.parameters.map(
+      (p: { name: string }) => p.name,
+    );
     expect(params).toEqual(expect.arrayContaining(['page', 'limit', 'regionId']));
     const ui = await ctx.app.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);

@@ -1,2 +1,4 @@
+export * from './dates';
+export * from './identifiers';
 export * from './regions';
 export * from './transliteration';

@@ -1,1 +1,12 @@
-export {};
+/**
+ * Deterministic synthetic Uzbek people for the national-systems simulator (apps/gov-sim), the API's
+ * demo seed and tests: person N of a seed is always the same person.
+ */
+export { REFERENCE_DATE } from './dates';
+export type { DemoPersona, DemoPersonaKey, DemoRoleHint } from './demo-personas';
+export { DEMO_PERSONAS, demoPersona } from './demo-personas';
+export type { Disability, SocialProtection, SyntheticPerson } from './person';
+export { DEFAULT_SEED, generatePerson, MAX_POPULATION, people } from './person';
+export type { Gender } from './pinfl';
+export type { PopulationOptions, SyntheticPopulation } from './population';
+export { createPopulation, DEFAULT_POPULATION_SIZE } from './population';

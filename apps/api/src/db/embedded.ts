@@ -58,7 +58,14 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
     initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    postgresFlags: ['-c', 'listen_addresses=127.0.0.1', '-c', 'max_connections=300', '-c', 'shared_buffers=256MB'],
+    postgresFlags: [
+      '-c',
+      'listen_addresses=127.0.0.1',
+      '-c',
+      'max_connections=300',
+      '-c',
+      'shared_buffers=256MB',
+    ],
     onLog: log,
     onError: (e) => log(String(e)),
   });
@@ -71,6 +78,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   } catch (error) {
     throw new Error(
       `The embedded PostgreSQL did not start on port ${options.port} (${String(error ?? 'port in use?')}). Set EMBEDDED_PG_PORT or DATABASE_URL.`,
+      { cause: error },
     );
   }
   const base = `postgres://${USER}:${encodeURIComponent(options.password)}@127.0.0.1:${options.port}`;

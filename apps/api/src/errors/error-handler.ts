@@ -62,7 +62,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
       const status = appError?.status ?? 500;
       return send(reply, status, { code, message: translate(lang, `errors:${code}`), requestId: request.id });
     }
-    if (appError.status === 401 || appError.status === 403) request.log.info({ code: appError.code }, 'refused');
+    if (appError.status === 401 || appError.status === 403)
+      request.log.info({ code: appError.code }, 'refused');
     return send(reply, appError.status, {
       code: appError.code,
       message: translate(lang, appError.messageKey, appError.params),

@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Security headers on every answer. The CSP keeps scripts to our own origin and still lets the page talk
  * to the e-signature client on the user's computer (ws://127.0.0.1:64646 and wss://127.0.0.1:64443).
  */
-export async function registerSecurityHeaders(app: FastifyInstance, extraConnectSrc: string[] = []): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  extraConnectSrc: string[] = [],
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

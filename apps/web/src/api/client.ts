@@ -108,7 +108,10 @@ export function errorToastText(error: ApiError): string {
 }
 
 /** Applies the global error rule to a failed call. */
-export function handleApiFailure(error: ApiError, options: Pick<ApiRequestOptions, 'dontShowError'> = {}): void {
+export function handleApiFailure(
+  error: ApiError,
+  options: Pick<ApiRequestOptions, 'dontShowError'> = {},
+): void {
   if (error.status === 401 || error.status === 403) {
     clearUserSession();
     config.goHome();

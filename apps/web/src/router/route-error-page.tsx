@@ -27,7 +27,10 @@ export function RouteErrorPage() {
         <EmptyState.Description>{lazy ? t('loadError.text') : t('routeError.text')}</EmptyState.Description>
         <EmptyState.Actions>
           <Group justify="center">
-            <Button leftSection={<IconRefresh size={18} aria-hidden="true" />} onClick={() => window.location.reload()}>
+            <Button
+              leftSection={<IconRefresh size={18} aria-hidden="true" />}
+              onClick={() => window.location.reload()}
+            >
               {t('reload')}
             </Button>
             <Button

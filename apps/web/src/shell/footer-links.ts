@@ -1,6 +1,11 @@
 /** The footer's external links: ministry and partner sites, and the ministry's social accounts. */
 import type { TablerIcon } from '@tabler/icons-react';
-import { IconBrandFacebook, IconBrandInstagram, IconBrandTelegram, IconBrandYoutube } from '@tabler/icons-react';
+import {
+  IconBrandFacebook,
+  IconBrandInstagram,
+  IconBrandTelegram,
+  IconBrandYoutube,
+} from '@tabler/icons-react';
 
 export interface FooterLink {
   href: string;

@@ -11,7 +11,13 @@ import { lazyWithRetry } from '../router/lazy-with-retry';
 
 const ESignatureDrawer = lazy(lazyWithRetry(() => import('./e-signature-drawer')));
 
-export function LoginMenu({ layout = 'row', onNavigate }: { layout?: 'row' | 'column'; onNavigate?: () => void }) {
+export function LoginMenu({
+  layout = 'row',
+  onNavigate,
+}: {
+  layout?: 'row' | 'column';
+  onNavigate?: () => void;
+}) {
   const { t } = useTranslation('shell');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on the first click, and it stays mounted afterwards for its closing transition.

@@ -8,7 +8,10 @@ export function MainNav({ variant, onNavigate }: { variant: 'bar' | 'drawer'; on
   const { t } = useTranslation('shell');
   const linkClass = variant === 'bar' ? classes.navLink : classes.mobileNavLink;
   return (
-    <ul className={variant === 'bar' ? classes.navList : undefined} style={variant === 'drawer' ? listReset : undefined}>
+    <ul
+      className={variant === 'bar' ? classes.navList : undefined}
+      style={variant === 'drawer' ? listReset : undefined}
+    >
       {NAV_ITEMS.map(({ to, labelKey, icon: Icon, end }) => (
         <li key={to}>
           <NavLink to={to} end={end} className={linkClass} onClick={onNavigate}>

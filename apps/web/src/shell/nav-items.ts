@@ -1,6 +1,13 @@
 /** The public navbar of spec section 2, in its order; labels are keys of the `shell` namespace. */
 import type { TablerIcon } from '@tabler/icons-react';
-import { IconBuildingBank, IconCalendarTime, IconGavel, IconHome, IconNews, IconUsers } from '@tabler/icons-react';
+import {
+  IconBuildingBank,
+  IconCalendarTime,
+  IconGavel,
+  IconHome,
+  IconNews,
+  IconUsers,
+} from '@tabler/icons-react';
 
 export interface NavItem {
   to: string;

@@ -12,7 +12,12 @@ export type ToastKind = (typeof TOAST_KINDS)[number];
 export const TOAST_AUTO_CLOSE_MS = 5000;
 export const TOAST_LIMIT = 20;
 
-const COLORS: Record<ToastKind, string> = { error: 'red', success: 'green', info: 'primary', warning: 'orange' };
+const COLORS: Record<ToastKind, string> = {
+  error: 'red',
+  success: 'green',
+  info: 'primary',
+  warning: 'orange',
+};
 
 function idFor(kind: ToastKind, message: string): string {
   let hash = 0;

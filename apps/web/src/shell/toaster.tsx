@@ -9,5 +9,7 @@ import { Notifications } from '@mantine/notifications';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast';
 
 export default function Toaster() {
-  return <Notifications limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />;
+  return (
+    <Notifications limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />
+  );
 }

@@ -122,7 +122,11 @@ export function colorSchemeFor(variant: A11yTheme): 'light' | 'dark' {
 }
 
 /** Browser UI colour (meta theme-color) of each variant. */
-export const THEME_COLOR: Record<A11yTheme, string> = { USUAL: '#1a4d8f', BLIND: '#000000', BLIND2: '#000000' };
+export const THEME_COLOR: Record<A11yTheme, string> = {
+  USUAL: '#1a4d8f',
+  BLIND: '#000000',
+  BLIND2: '#000000',
+};
 
 type Vars = Record<string, string>;
 
@@ -180,6 +184,7 @@ const PORTAL_VARS: Record<A11yTheme, Vars> = {
 /** Mantine's generic colours, tightened so every text passes 4.5:1 in each variant. */
 const SCHEME_VARS: Record<A11yTheme, Vars> = {
   USUAL: {
+    '--mantine-color-text': '#1f2933',
     '--mantine-color-dimmed': '#495057',
     '--mantine-color-placeholder': '#5c636a',
     '--mantine-color-anchor': '#1a4d8f',

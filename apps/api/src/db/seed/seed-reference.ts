@@ -67,7 +67,9 @@ export async function seedReferenceData(db: Database): Promise<void> {
     COURTS.map((r) => ({ id: r.id, code: r.code, regionId: r.regionId, ...names(r.names) })),
   );
   // Parents before children, so the self-reference holds at every insert.
-  const byDepth = [...REQUEST_TYPES].sort((a, b) => (a.parentId === null ? 0 : 1) - (b.parentId === null ? 0 : 1));
+  const byDepth = [...REQUEST_TYPES].sort(
+    (a, b) => (a.parentId === null ? 0 : 1) - (b.parentId === null ? 0 : 1),
+  );
   await insertMissing(
     db,
     requestTypes,

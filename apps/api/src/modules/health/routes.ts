@@ -15,7 +15,9 @@ export const healthRoutes: RoutesPlugin = async (app, { db }) => {
         ),
         new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
       ]);
-      return reply.status(up ? 200 : 503).send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+      return reply
+        .status(up ? 200 : 503)
+        .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
     },
   );
 };

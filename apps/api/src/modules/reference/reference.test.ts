@@ -24,7 +24,9 @@ describe('reference-data calls', () => {
     const body = (await get('region/list-uzb-region')).json();
     const names = body.list.map((r: { name: string }) => r.name);
     expect(names[0]).toBe('Andijon viloyati');
-    expect(names.indexOf('Qashqadaryo viloyati')).toBeLessThan(names.indexOf('Qoraqalpogʻiston Respublikasi'));
+    expect(names.indexOf('Qashqadaryo viloyati')).toBeLessThan(
+      names.indexOf('Qoraqalpogʻiston Respublikasi'),
+    );
     expect(names.at(-1)).toBe('Xorazm viloyati');
     // the same order whatever the language of the names
     const ru = (await get('region/list-uzb-region', 'ru')).json();
@@ -66,7 +68,13 @@ describe('reference-data calls', () => {
     const tree = (await get('getInfo/requestTypeList?limit=1000')).json();
     const top = tree.list.filter((t: { parentId: number | null }) => t.parentId === null);
     expect(top.map((t: { code: string }) => t.code)).toEqual(
-      expect.arrayContaining(['LEGAL_AID', 'CERTIFICATE_REPLACEMENT', 'LICENSE_REPLACEMENT', 'STATUS_SUSPENSION', 'FREE_HELP']),
+      expect.arrayContaining([
+        'LEGAL_AID',
+        'CERTIFICATE_REPLACEMENT',
+        'LICENSE_REPLACEMENT',
+        'STATUS_SUSPENSION',
+        'FREE_HELP',
+      ]),
     );
     const parent = tree.list.find((t: { code: string }) => t.code === 'CERTIFICATE_REPLACEMENT');
     const children = (await get(`getInfo/requestTypeList?parentId=${parent.id}`)).json();

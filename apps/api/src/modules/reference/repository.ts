@@ -50,7 +50,19 @@ export const referenceRepository = {
   licenseTypes: (db: Database, page: Page) => pageOf(db, licenseTypes, page, [asc(licenseTypes.id)]),
   orderBases: (db: Database, page: Page) => pageOf(db, orderBases, page, [asc(orderBases.id)]),
   courts: (db: Database, page: Page, regionId?: number) =>
-    pageOf(db, courts, page, [asc(courts.regionId), asc(courts.id)], regionId ? eq(courts.regionId, regionId) : undefined),
+    pageOf(
+      db,
+      courts,
+      page,
+      [asc(courts.regionId), asc(courts.id)],
+      regionId ? eq(courts.regionId, regionId) : undefined,
+    ),
   requestTypes: (db: Database, page: Page, parentId?: number) =>
-    pageOf(db, requestTypes, page, [asc(requestTypes.id)], parentId ? eq(requestTypes.parentId, parentId) : undefined),
+    pageOf(
+      db,
+      requestTypes,
+      page,
+      [asc(requestTypes.id)],
+      parentId ? eq(requestTypes.parentId, parentId) : undefined,
+    ),
 };

@@ -9,10 +9,19 @@ const TAG = ['reference data'];
 export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/getInfo/directoryRegionList',
-    { schema: { tags: TAG, querystring: c.directoryRegionListQuery, response: { 200: c.directoryRegionListResponse } } },
+    {
+      schema: {
+        tags: TAG,
+        querystring: c.directoryRegionListQuery,
+        response: { 200: c.directoryRegionListResponse },
+      },
+    },
     async (req) => {
       const { rows, total } = await repo.regionsInOfficialOrder(db, req.query);
-      return { total, list: rows.map((r) => ({ id: r.id, code: r.soato, soato: r.soato, name: nameIn(r, req.lang) })) };
+      return {
+        total,
+        list: rows.map((r) => ({ id: r.id, code: r.soato, soato: r.soato, name: nameIn(r, req.lang) })),
+      };
     },
   );
 
@@ -21,7 +30,10 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
     { schema: { tags: TAG, querystring: c.listUzbRegionQuery, response: { 200: c.listUzbRegionResponse } } },
     async (req) => {
       const { rows, total } = await repo.regionsByLatinName(db, req.query);
-      return { total, list: rows.map((r) => ({ id: r.id, code: r.soato, soato: r.soato, name: nameIn(r, req.lang) })) };
+      return {
+        total,
+        list: rows.map((r) => ({ id: r.id, code: r.soato, soato: r.soato, name: nameIn(r, req.lang) })),
+      };
     },
   );
 
@@ -45,7 +57,13 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
 
   app.get(
     '/getInfo/directoryCourtList',
-    { schema: { tags: TAG, querystring: c.directoryCourtListQuery, response: { 200: c.directoryCourtListResponse } } },
+    {
+      schema: {
+        tags: TAG,
+        querystring: c.directoryCourtListQuery,
+        response: { 200: c.directoryCourtListResponse },
+      },
+    },
     async (req) => {
       const { rows, total } = await repo.courts(db, req.query, req.query.regionId);
       return {
@@ -57,7 +75,13 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
 
   app.get(
     '/getInfo/requestTypeList',
-    { schema: { tags: TAG, querystring: c.requestTypeListQuery, response: { 200: c.requestTypeListResponse } } },
+    {
+      schema: {
+        tags: TAG,
+        querystring: c.requestTypeListQuery,
+        response: { 200: c.requestTypeListResponse },
+      },
+    },
     async (req) => {
       const { rows, total } = await repo.requestTypes(db, req.query, req.query.parentId);
       return {

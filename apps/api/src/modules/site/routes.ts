@@ -8,16 +8,12 @@ const VISITOR_ID = /^[a-f0-9]{32}$/;
 
 /** What the shell needs: installation info, the visitor counter, the marquee's announcements. */
 export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
-  app.get(
-    '/app/info',
-    { schema: { tags: ['site'], response: { 200: c.appInfoResponse } } },
-    async () => ({
-      testMode: config.nationalSystems.mode === 'simulator',
-      contactEmail: config.contact.email,
-      contactPhone: config.contact.phone,
-      version: process.env.npm_package_version ?? '0.1.0',
-    }),
-  );
+  app.get('/app/info', { schema: { tags: ['site'], response: { 200: c.appInfoResponse } } }, async () => ({
+    testMode: config.nationalSystems.mode === 'simulator',
+    contactEmail: config.contact.email,
+    contactPhone: config.contact.phone,
+    version: process.env.npm_package_version ?? '0.1.0',
+  }));
 
   app.post(
     '/app/visit',
@@ -40,7 +36,13 @@ export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
 
   app.post(
     '/getInfo/directorySiteInfoList',
-    { schema: { tags: ['site'], body: c.directorySiteInfoListBody, response: { 200: c.directorySiteInfoListResponse } } },
+    {
+      schema: {
+        tags: ['site'],
+        body: c.directorySiteInfoListBody,
+        response: { 200: c.directorySiteInfoListResponse },
+      },
+    },
     async (req) => listSiteInfo(db, req.lang, req.body),
   );
 };

@@ -27,9 +27,15 @@ export async function recordVisit(db: Database, visitorId: string, now = new Dat
       await tx
         .insert(visitorCounts)
         .values({ day, visitors: 1 })
-        .onConflictDoUpdate({ target: visitorCounts.day, set: { visitors: sql`${visitorCounts.visitors} + 1` } });
+        .onConflictDoUpdate({
+          target: visitorCounts.day,
+          set: { visitors: sql`${visitorCounts.visitors} + 1` },
+        });
     }
-    const [today] = await tx.select({ n: visitorCounts.visitors }).from(visitorCounts).where(eq(visitorCounts.day, day));
+    const [today] = await tx
+      .select({ n: visitorCounts.visitors })
+      .from(visitorCounts)
+      .where(eq(visitorCounts.day, day));
     const [all] = await tx.select({ n: sum(visitorCounts.visitors).mapWith(Number) }).from(visitorCounts);
     return { today: today?.n ?? 0, total: all?.n ?? 0 };
   });
@@ -48,6 +54,11 @@ export async function listSiteInfo(db: Database, lang: Language, page: { page: n
   const [total] = await db.select({ n: count() }).from(siteInfo).where(where);
   return {
     total: total?.n ?? 0,
-    list: rows.map((r) => ({ id: r.id, name: nameIn(r, lang), link: r.link, createdAt: r.createdAt.toISOString() })),
+    list: rows.map((r) => ({
+      id: r.id,
+      name: nameIn(r, lang),
+      link: r.link,
+      createdAt: r.createdAt.toISOString(),
+    })),
   };
 }

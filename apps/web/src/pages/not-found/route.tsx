@@ -20,10 +20,16 @@ export function Component() {
   const navigate = useNavigate();
   usePageTitle(t('notFound.title'));
 
+  // Back: to the previous page of this tab (in the app, or the page the browser was on before);
+  // a tab that opened on the unknown address has nowhere to go back to, so the link leads home.
   const back = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (!canGoBack()) return;
-    event.preventDefault();
-    void navigate(-1);
+    if (canGoBack()) {
+      event.preventDefault();
+      void navigate(-1);
+    } else if (window.history.length > 1) {
+      event.preventDefault();
+      window.history.back();
+    }
   };
 
   return (

@@ -1,0 +1,50 @@
+import type { ContragentTypeRow } from './types';
+
+/** Kinds of advocacy structure (contragent). */
+export const CONTRAGENT_TYPES: readonly ContragentTypeRow[] = [
+  {
+    id: 1,
+    code: 'BUREAU',
+    names: { lt: 'Advokatlik byurosi', uz: null, ru: 'Адвокатское бюро', eng: 'Advocacy bureau' },
+  },
+  {
+    id: 2,
+    code: 'FIRM',
+    names: { lt: 'Advokatlik firmasi', uz: null, ru: 'Адвокатская фирма', eng: 'Advocacy firm' },
+  },
+  {
+    id: 3,
+    code: 'COLLEGIUM',
+    names: { lt: 'Advokatlar hayʼati', uz: null, ru: 'Коллегия адвокатов', eng: 'Collegium of advocates' },
+  },
+  {
+    id: 4,
+    code: 'CONSULTATION',
+    names: {
+      lt: 'Yuridik konsultatsiya',
+      uz: 'Юридик консультация',
+      ru: 'Юридическая консультация',
+      eng: 'Legal consultation',
+    },
+  },
+  {
+    id: 5,
+    code: 'REGION_CHAMBER',
+    names: {
+      lt: 'Hududiy advokatlar palatasi',
+      uz: null,
+      ru: 'Региональная палата адвокатов',
+      eng: 'Regional chamber of advocates',
+    },
+  },
+  {
+    id: 6,
+    code: 'REPUBLIC_CHAMBER',
+    names: {
+      lt: 'Oʻzbekiston Respublikasi Advokatlar palatasi',
+      uz: null,
+      ru: 'Палата адвокатов Республики Узбекистан',
+      eng: 'Chamber of Advocates of the Republic of Uzbekistan',
+    },
+  },
+];

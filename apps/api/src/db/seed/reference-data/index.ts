@@ -1,0 +1,11 @@
+/** Reference data the API seeds (../seed-reference.ts), names in the four portal languages. */
+export { CONTRAGENT_TYPES } from './contragent-types';
+export { COURTS } from './courts';
+export { LANGUAGES_OF_WORK } from './languages-of-work';
+export { LEGAL_AID_RATES } from './legal-aid-rates';
+export { LEGAL_AID_TYPES } from './legal-aid-types';
+export { LICENSE_TYPES } from './license-types';
+export { ORDER_BASES } from './order-bases';
+export { REQUEST_TYPES } from './request-types';
+export { SITE_INFO } from './site-info';
+export type * from './types';

@@ -1,0 +1,60 @@
+/**
+ * Row shapes of the reference data the API seeds (see ../seed-reference.ts).
+ * Ids are the identity of a seeded row: they are given explicitly, stay stable and are never renumbered;
+ * a new row takes the next free id of its list.
+ */
+
+/**
+ * A name in the four portal languages.
+ * - `lt`: Uzbek in Latin script; oʻ and gʻ are written with U+02BB (ʻ), the sign ʼ with U+02BC.
+ * - `uz`: Uzbek in Cyrillic script, or null where the automatic transliteration of `lt`
+ *   (latinToCyrillic of @portal/domain) gives the right Cyrillic. Given only where it would not: Russian
+ *   loanwords its exception list does not know (instansiya -> инстанция, konsultatsiya -> консультация).
+ * - `ru`: Russian; `eng`: English.
+ */
+export interface LocalizedNames {
+  readonly lt: string;
+  readonly uz: string | null;
+  readonly ru: string;
+  readonly eng: string;
+}
+
+/** A reference row with a code: contragent types, languages of work, license and legal-aid types, order bases. */
+export interface CodedRow {
+  readonly id: number;
+  readonly code: string | null;
+  readonly names: LocalizedNames;
+}
+
+export type ContragentTypeRow = CodedRow;
+export type LanguageOfWorkRow = CodedRow;
+export type LicenseTypeRow = CodedRow;
+export type LegalAidTypeRow = CodedRow;
+export type OrderBaseRow = CodedRow;
+
+/** A court; `regionId` (1..14, packages/domain/src/regions.ts) is null for republic-level courts. */
+export interface CourtRow extends CodedRow {
+  readonly regionId: number | null;
+}
+
+/** A kind of lawyer's request; a tree whose top level has `parentId` null. Parents have lower ids. */
+export interface RequestTypeRow extends CodedRow {
+  readonly parentId: number | null;
+}
+
+/** Fee of state-funded legal aid for one participation day in one instance, in tiyin (1/100 sum). */
+export interface LegalAidRateRow {
+  readonly id: number;
+  readonly code: string;
+  readonly amountTiyin: number;
+  readonly names: LocalizedNames;
+}
+
+/** An announcement of the marquee; `link` is null, an internal path ('/news') or an https address. */
+export interface SiteInfoRow {
+  readonly id: number;
+  readonly link: string | null;
+  /** ISO 8601 timestamp. */
+  readonly createdAt: string;
+  readonly names: LocalizedNames;
+}

@@ -1,0 +1,52 @@
+import { DEFAULT_POPULATION_SIZE, DEFAULT_SEED, DEMO_PERSONAS, MAX_POPULATION } from '@portal/synthetic';
+import { z } from 'zod';
+
+/** Log levels of Fastify's logger (pino). */
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+
+/**
+ * Every configuration variable of the simulator, read from the environment once at start. The README's
+ * configuration table lists the same variables: keep them in step.
+ */
+const envSchema = z.object({
+  GOV_SIM_HOST: z.string().min(1).default('127.0.0.1'),
+  GOV_SIM_PORT: z.coerce.number().int().min(0).max(65535).default(8090),
+  LOG_LEVEL: z.enum(LOG_LEVELS).default('info'),
+  GOV_SIM_SEED: z.string().min(1).max(100).default(DEFAULT_SEED),
+  GOV_SIM_POPULATION: z.coerce
+    .number()
+    .int()
+    .min(DEMO_PERSONAS.length)
+    .max(MAX_POPULATION)
+    .default(DEFAULT_POPULATION_SIZE),
+});
+
+/** The simulator's settings. */
+export interface SimulatorConfig {
+  /** Address to listen on (loopback by default: the simulator is for development and tests). */
+  host: string;
+  /** Port to listen on; 0 picks a free one. */
+  port: number;
+  logLevel: (typeof LOG_LEVELS)[number];
+  /** Seed of the synthetic population; the API's demo seed must use the same one. */
+  seed: string;
+  /** Number of people in the person registry. */
+  populationSize: number;
+}
+
+/** Reads and checks the configuration; throws one error listing every invalid variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
+    throw new Error(`Invalid gov-sim configuration:\n${lines}`);
+  }
+  const e = parsed.data;
+  return {
+    host: e.GOV_SIM_HOST,
+    port: e.GOV_SIM_PORT,
+    logLevel: e.LOG_LEVEL,
+    seed: e.GOV_SIM_SEED,
+    populationSize: e.GOV_SIM_POPULATION,
+  };
+}

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { buildSimulator } from '../src/app';
+import { loadConfig } from '../src/config';
+
+describe('loadConfig', () => {
+  it('has defaults for every variable', () => {
+    expect(loadConfig({})).toEqual({
+      host: '127.0.0.1',
+      port: 8090,
+      logLevel: 'info',
+      seed: 'portal-demo',
+      populationSize: 5000,
+    });
+  });
+
+  it('reads the environment', () => {
+    expect(
+      loadConfig({
+        GOV_SIM_HOST: '0.0.0.0',
+        GOV_SIM_PORT: '9100',
+        LOG_LEVEL: 'warn',
+        GOV_SIM_SEED: 'e2e',
+        GOV_SIM_POPULATION: '200',
+      }),
+    ).toEqual({ host: '0.0.0.0', port: 9100, logLevel: 'warn', seed: 'e2e', populationSize: 200 });
+  });
+
+  it('names every invalid variable', () => {
+    expect(() => loadConfig({ GOV_SIM_PORT: 'eighty', LOG_LEVEL: 'loud', GOV_SIM_POPULATION: '5' })).toThrow(
+      /GOV_SIM_PORT[\s\S]*LOG_LEVEL[\s\S]*GOV_SIM_POPULATION/,
+    );
+    expect(() => loadConfig({ GOV_SIM_POPULATION: '1000001' })).toThrow(/GOV_SIM_POPULATION/);
+  });
+
+  it('gives the logger its level', async () => {
+    const app = buildSimulator({ ...loadConfig({}), logLevel: 'warn' });
+    expect(app.log.level).toBe('warn');
+    await app.close();
+  });
+});

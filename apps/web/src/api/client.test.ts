@@ -1,0 +1,104 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { toast } from '../shell/toast';
+import { getStored, setStored } from '../storage/browser-storage';
+import { ApiError, apiFetch, configureApiClient, cutMessage } from './client';
+
+const goHome = vi.fn();
+const fetchMock = vi.fn<typeof fetch>();
+
+function answer(status: number, body: unknown) {
+  return new Response(body === undefined ? null : JSON.stringify(body), {
+    status,
+    headers: { 'content-type': 'application/json' },
+  });
+}
+
+beforeEach(() => {
+  configureApiClient({ goHome });
+  vi.stubGlobal('fetch', fetchMock);
+  vi.spyOn(toast, 'error').mockReturnValue('id');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  fetchMock.mockReset();
+  goHome.mockReset();
+});
+
+describe('apiFetch', () => {
+  it('sends the language, the bearer token and JSON to /api/v.1/', async () => {
+    setStored('accessToken', 'abc');
+    fetchMock.mockResolvedValueOnce(answer(200, { ok: true }));
+    await expect(
+      apiFetch('getInfo/lawyerList', { body: { page: 0 }, query: { q: 'a b', skip: undefined } }),
+    ).resolves.toEqual({
+      ok: true,
+    });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/v.1/getInfo/lawyerList?q=a+b');
+    const headers = init!.headers as Record<string, string>;
+    expect(headers.Authorization).toBe('Bearer abc');
+    expect(headers['Accept-Language']).toBe('lt');
+    expect(init!.method).toBe('POST');
+    expect(init!.body).toBe('{"page":0}');
+  });
+
+  it('on 401 or 403 clears the stored user and goes home, without a toast', async () => {
+    for (const status of [401, 403]) {
+      setStored('accessToken', 'abc');
+      setStored('fullName', 'Someone');
+      fetchMock.mockResolvedValueOnce(answer(status, { code: 'UNAUTHORIZED', message: 'Sign in' }));
+      await expect(apiFetch('x')).rejects.toBeInstanceOf(ApiError);
+      expect(getStored('accessToken')).toBeNull();
+      expect(getStored('fullName')).toBeNull();
+    }
+    expect(goHome).toHaveBeenCalledTimes(2);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('toasts other failures with the server message cut to 50 characters', async () => {
+    const long = 'A'.repeat(80);
+    fetchMock.mockResolvedValueOnce(answer(409, { code: 'CONFLICT', message: long }));
+    const error = (await apiFetch('x').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(409);
+    expect(error.code).toBe('CONFLICT');
+    expect(toast.error).toHaveBeenCalledWith(`${'A'.repeat(49)}…`);
+    expect(goHome).not.toHaveBeenCalled();
+  });
+
+  it('falls back to details, then error, then a generic message', async () => {
+    fetchMock.mockResolvedValueOnce(answer(500, { details: 'Details text' }));
+    await apiFetch('x').catch(() => undefined);
+    fetchMock.mockResolvedValueOnce(answer(500, { error: 'Error text' }));
+    await apiFetch('x').catch(() => undefined);
+    fetchMock.mockResolvedValueOnce(new Response('<html>bad gateway</html>', { status: 502 }));
+    await apiFetch('x').catch(() => undefined);
+    const texts = vi.mocked(toast.error).mock.calls.map((c) => c[0]);
+    expect(texts[0]).toBe('Details text');
+    expect(texts[1]).toBe('Error text');
+    expect(texts[2]).toMatch(/Xatolik/);
+  });
+
+  it('stays silent on 417 and when the caller passes dontShowError', async () => {
+    fetchMock.mockResolvedValueOnce(answer(417, { message: 'expectation' }));
+    await apiFetch('x').catch(() => undefined);
+    fetchMock.mockResolvedValueOnce(answer(400, { message: 'bad' }));
+    await apiFetch('x', { dontShowError: true }).catch(() => undefined);
+    expect(toast.error).not.toHaveBeenCalled();
+  });
+
+  it('reports an unreachable server as status 0 with the network message', async () => {
+    fetchMock.mockRejectedValueOnce(new TypeError('Failed to fetch'));
+    const error = (await apiFetch('x').catch((e: unknown) => e)) as ApiError;
+    expect(error.status).toBe(0);
+    expect(toast.error).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('cutMessage', () => {
+  it('cuts by characters, not bytes, and keeps short texts whole', () => {
+    expect(cutMessage('Ўзбекча матн')).toBe('Ўзбекча матн');
+    expect(Array.from(cutMessage('ў'.repeat(60)))).toHaveLength(50);
+  });
+});

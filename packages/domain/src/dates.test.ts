@@ -1,0 +1,163 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import {
+  DISPLAY_DATE_FORMAT,
+  formatDate,
+  formatDateTime,
+  isIsoDate,
+  isValidCalendarDate,
+  parseDisplayDate,
+  tashkentToday,
+} from './dates';
+
+const originalTz = process.env.TZ;
+afterEach(() => {
+  if (originalTz === undefined) delete process.env.TZ;
+  else process.env.TZ = originalTz;
+});
+
+/** Runs `fn` with the process in each of several time zones far from Tashkent and on both sides of UTC. */
+function inEachZone(fn: () => void) {
+  for (const zone of [
+    'UTC',
+    'America/Los_Angeles',
+    'Pacific/Kiritimati',
+    'Pacific/Pago_Pago',
+    'Asia/Tashkent',
+  ]) {
+    process.env.TZ = zone;
+    fn();
+  }
+}
+
+describe('formatDate', () => {
+  it('shows dd-mm-yyyy', () => {
+    expect(DISPLAY_DATE_FORMAT).toBe('dd-MM-yyyy');
+    expect(formatDate('2026-03-05')).toBe('05-03-2026');
+  });
+
+  it('never shifts a date-only value, whatever the process time zone', () => {
+    inEachZone(() => {
+      expect(formatDate('2026-01-01')).toBe('01-01-2026');
+      expect(formatDate('2025-12-31')).toBe('31-12-2025');
+      expect(formatDate('2028-02-29')).toBe('29-02-2028');
+    });
+  });
+
+  it('shows an instant as its day in Tashkent (UTC+5)', () => {
+    inEachZone(() => {
+      expect(formatDate('2026-01-05T18:59:59Z')).toBe('05-01-2026');
+      expect(formatDate('2026-01-05T19:00:00Z')).toBe('06-01-2026');
+      expect(formatDate('2026-01-05T19:00:00.000Z')).toBe('06-01-2026');
+      expect(formatDate(new Date('2025-12-31T20:30:00Z'))).toBe('01-01-2026');
+      expect(formatDate('2026-01-06T00:30:00+05:00')).toBe('06-01-2026');
+      expect(formatDate('2026-01-05T23:30:00-05:00')).toBe('06-01-2026');
+    });
+  });
+
+  it('takes a timestamp without an offset as Tashkent wall-clock time', () => {
+    inEachZone(() => {
+      expect(formatDate('2026-01-05T23:30:00')).toBe('05-01-2026');
+      expect(formatDateTime('2026-01-05 23:30')).toBe('05-01-2026 23:30');
+    });
+  });
+
+  it('accepts a value already shown as dd-mm-yyyy', () => {
+    expect(formatDate('05-03-2026')).toBe('05-03-2026');
+  });
+
+  it('returns an empty string for null, undefined and invalid values', () => {
+    for (const value of [
+      null,
+      undefined,
+      '',
+      'yesterday',
+      '2026-02-31',
+      '2026-13-01',
+      '31-02-2026',
+      '2026-01-05T25:00:00Z',
+      new Date(Number.NaN),
+    ]) {
+      expect(formatDate(value)).toBe('');
+      expect(formatDateTime(value)).toBe('');
+    }
+  });
+});
+
+describe('formatDateTime', () => {
+  it('shows dd-mm-yyyy HH:mm in Tashkent time', () => {
+    inEachZone(() => {
+      expect(formatDateTime('2026-01-05T19:07:00Z')).toBe('06-01-2026 00:07');
+      expect(formatDateTime(new Date('2026-07-01T04:05:59Z'))).toBe('01-07-2026 09:05');
+    });
+  });
+
+  it('shows a date-only value without inventing a time', () => {
+    expect(formatDateTime('2026-03-05')).toBe('05-03-2026');
+  });
+});
+
+describe('parseDisplayDate', () => {
+  it('turns dd-mm-yyyy into an ISO date', () => {
+    expect(parseDisplayDate('05-03-2026')).toBe('2026-03-05');
+    expect(parseDisplayDate(' 29-02-2028 ')).toBe('2028-02-29');
+    expect(parseDisplayDate('05.03.2026')).toBe('2026-03-05');
+    expect(parseDisplayDate('5/3/2026')).toBe('2026-03-05');
+  });
+
+  it('rejects days that do not exist and other shapes', () => {
+    for (const text of [
+      '31-02-2026',
+      '29-02-2026',
+      '31-04-2026',
+      '00-01-2026',
+      '01-13-2026',
+      '01-00-2026',
+      '2026-03-05',
+      '05-03-26',
+      '05-03-2026x',
+      '',
+    ]) {
+      expect(parseDisplayDate(text)).toBeNull();
+    }
+  });
+
+  it('is the inverse of formatDate for date-only values', () => {
+    for (const iso of ['2000-02-29', '1999-12-31', '2026-01-01']) {
+      expect(parseDisplayDate(formatDate(iso))).toBe(iso);
+    }
+  });
+});
+
+describe('tashkentToday', () => {
+  it('is the date in Tashkent, which turns at 19:00 UTC', () => {
+    inEachZone(() => {
+      expect(tashkentToday(new Date('2026-01-05T18:59:59.999Z'))).toBe('2026-01-05');
+      expect(tashkentToday(new Date('2026-01-05T19:00:00Z'))).toBe('2026-01-06');
+      expect(tashkentToday(new Date('2025-12-31T19:00:00Z'))).toBe('2026-01-01');
+    });
+  });
+
+  it('defaults to now', () => {
+    expect(tashkentToday()).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+  });
+
+  it('throws for an invalid date', () => {
+    expect(() => tashkentToday(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('calendar checks', () => {
+  it('knows leap years', () => {
+    expect(isValidCalendarDate(2000, 2, 29)).toBe(true);
+    expect(isValidCalendarDate(1900, 2, 29)).toBe(false);
+    expect(isValidCalendarDate(2024, 2, 29)).toBe(true);
+    expect(isValidCalendarDate(2026, 2, 29)).toBe(false);
+  });
+
+  it('isIsoDate accepts only existing YYYY-MM-DD dates', () => {
+    expect(isIsoDate('2026-04-30')).toBe(true);
+    expect(isIsoDate('2026-04-31')).toBe(false);
+    expect(isIsoDate('2026-4-30')).toBe(false);
+    expect(isIsoDate('2026-04-30T00:00:00Z')).toBe(false);
+  });
+});

@@ -1,0 +1,133 @@
+/**
+ * Dates as the portal shows them (decisions.md: "Dates shown dd-mm-yyyy, stored as ISO dates"), in
+ * Tashkent time. A date-only value ('YYYY-MM-DD') is a calendar day and never moves with the time zone;
+ * an instant (a Date, or an ISO timestamp with Z or an offset) is shown as the Tashkent wall clock; an ISO
+ * timestamp without an offset is already Tashkent wall-clock time and is shown as written.
+ */
+import { tz } from '@date-fns/tz';
+import { format } from 'date-fns';
+
+/** The portal's time zone (UTC+5, no daylight saving). */
+export const TASHKENT_TIME_ZONE = 'Asia/Tashkent';
+
+/** The date-fns pattern of a displayed date: dd-mm-yyyy. */
+export const DISPLAY_DATE_FORMAT = 'dd-MM-yyyy';
+
+/** The date-fns pattern of a displayed date and time: dd-mm-yyyy HH:mm. */
+export const DISPLAY_DATE_TIME_FORMAT = 'dd-MM-yyyy HH:mm';
+
+const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+const ISO_TIMESTAMP =
+  /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
+const DISPLAY_DATE = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/;
+
+const inTashkent = tz(TASHKENT_TIME_ZONE);
+
+function pad(n: number, width = 2): string {
+  return String(n).padStart(width, '0');
+}
+
+/** Whether year, month (1-12) and day exist in the Gregorian calendar (31-02 does not; 29-02-2028 does). */
+export function isValidCalendarDate(year: number, month: number, day: number): boolean {
+  if (!Number.isInteger(year) || !Number.isInteger(month) || !Number.isInteger(day)) return false;
+  if (year < 1 || year > 9999 || month < 1 || month > 12 || day < 1) return false;
+  const leap = (year % 4 === 0 && year % 100 !== 0) || year % 400 === 0;
+  const days = [31, leap ? 29 : 28, 31, 30, 31, 30, 31, 31, 30, 31, 30, 31][month - 1] ?? 0;
+  return day <= days;
+}
+
+/** Whether `value` is an ISO calendar date 'YYYY-MM-DD' that exists (2026-02-31 does not). */
+export function isIsoDate(value: string): boolean {
+  const m = ISO_DATE.exec(value);
+  return m !== null && isValidCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** A value reduced to what is shown: the day as dd-mm-yyyy and, when the value has one, the time HH:mm. */
+interface Shown {
+  date: string;
+  time?: string;
+}
+
+function toShown(value: string | Date | null | undefined): Shown | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) {
+    if (Number.isNaN(value.getTime())) return null;
+    return {
+      date: format(value, DISPLAY_DATE_FORMAT, { in: inTashkent }),
+      time: format(value, 'HH:mm', { in: inTashkent }),
+    };
+  }
+  const text = value.trim();
+
+  const iso = ISO_DATE.exec(text);
+  if (iso) {
+    const [, y, m, d] = iso;
+    return isIsoDate(text) ? { date: `${d}-${m}-${y}` } : null;
+  }
+
+  const display = parseDisplayDate(text);
+  if (display) return { date: display.split('-').reverse().join('-') };
+
+  const ts = ISO_TIMESTAMP.exec(text);
+  if (!ts) return null;
+  const [year, month, day, hour, minute, second] = ts.slice(1, 7).map((part) => Number(part ?? 0)) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (!isValidCalendarDate(year, month, day) || hour > 23 || minute > 59 || second > 59) return null;
+  const zone = ts[7];
+  if (zone === undefined) {
+    // No offset: already Tashkent wall-clock time.
+    return { date: `${pad(day)}-${pad(month)}-${pad(year, 4)}`, time: `${pad(hour)}:${pad(minute)}` };
+  }
+  let offsetMinutes = 0;
+  if (zone.toUpperCase() !== 'Z') {
+    const sign = zone.startsWith('-') ? -1 : 1;
+    const digits = zone.slice(1).replace(':', '');
+    offsetMinutes = sign * (Number(digits.slice(0, 2)) * 60 + Number(digits.slice(2) || 0));
+  }
+  const instant = new Date(Date.UTC(year, month - 1, day, hour, minute, second) - offsetMinutes * 60_000);
+  return toShown(instant);
+}
+
+/**
+ * Formats a date for display as dd-mm-yyyy. Accepts an ISO date ('2026-03-05', shown as that calendar day
+ * whatever the time zone), an ISO timestamp or a Date (shown as the Tashkent day), or a dd-mm-yyyy string.
+ * Returns '' for null, undefined and anything invalid.
+ */
+export function formatDate(value: string | Date | null | undefined): string {
+  return toShown(value)?.date ?? '';
+}
+
+/**
+ * Formats a timestamp for display as dd-mm-yyyy HH:mm in Tashkent time. A date-only value has no time and
+ * is shown as dd-mm-yyyy alone. Returns '' for null, undefined and anything invalid.
+ */
+export function formatDateTime(value: string | Date | null | undefined): string {
+  const shown = toShown(value);
+  if (!shown) return '';
+  return shown.time === undefined ? shown.date : `${shown.date} ${shown.time}`;
+}
+
+/**
+ * Parses a date typed as dd-mm-yyyy (also d-m-yyyy, and with '.' or '/' between the parts) into the ISO
+ * date 'YYYY-MM-DD' it is stored as; null when it is not such a date or the day does not exist (31-02-2026).
+ */
+export function parseDisplayDate(text: string): string | null {
+  const m = DISPLAY_DATE.exec(text.trim());
+  if (!m) return null;
+  const day = Number(m[1]);
+  const month = Number(m[2]);
+  const year = Number(m[3]);
+  if (!isValidCalendarDate(year, month, day)) return null;
+  return `${pad(year, 4)}-${pad(month)}-${pad(day)}`;
+}
+
+/** Today's date in Tashkent as 'YYYY-MM-DD' (the portal's day). Throws a RangeError for an invalid `now`. */
+export function tashkentToday(now: Date = new Date()): string {
+  return format(now, 'yyyy-MM-dd', { in: inTashkent });
+}

@@ -1,0 +1,58 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  doublePrecision,
+  index,
+  integer,
+  pgTable,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { contragentTypes } from './contragent-types';
+import { persons } from './persons';
+import { regions } from './regions';
+
+/**
+ * An advocacy structure (firm, bureau, collegium, consultation) or a chamber: the spec's "contragent"
+ * (section 3), shown publicly under /contragent.
+ */
+export const contragents = pgTable(
+  'contragents',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    typeId: integer()
+      .notNull()
+      .references(() => contragentTypes.id),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    name: text().notNull(),
+    shortName: text(),
+    /** Tax number (INN), 9 digits. */
+    stir: varchar({ length: 9 }).unique(),
+    /** The director; a director without lawyer status is a NEW_DIRECTOR at sign-in. */
+    directorPersonId: integer().references(() => persons.id),
+    legalAddress: text(),
+    physicalAddress: text(),
+    latitude: doublePrecision(),
+    longitude: doublePrecision(),
+    phone: varchar({ length: 13 }),
+    fax: varchar({ length: 13 }),
+    email: text(),
+    postalIndex: varchar({ length: 6 }),
+    bankName: text(),
+    mfo: varchar({ length: 5 }),
+    bankAccount: varchar({ length: 20 }),
+    archived: boolean().notNull().default(false),
+    /** Structure-level restriction on creating orders (set by REPUBLIC_CHAMBER or ADMIN). */
+    orderRestricted: boolean().notNull().default(false),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('contragents_region_type_idx').on(t.regionId, t.typeId),
+    index('contragents_director_idx').on(t.directorPersonId),
+    index('contragents_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+  ],
+);

@@ -1,0 +1,14 @@
+import { pgEnum } from 'drizzle-orm/pg-core';
+
+/** Gender as the person registry gives it (pinfl's first digit agrees with it). */
+export const genderEnum = pgEnum('gender', ['MALE', 'FEMALE']);
+
+/**
+ * A lawyer's standing, which is the status of the current license (spec section 4 "License: ACTIVE,
+ * INACTIVE, temporarily or permanently inactive").
+ */
+export const lawyerStatusEnum = pgEnum('lawyer_status', [
+  'ACTIVE',
+  'INACTIVE_TEMPORARY',
+  'INACTIVE_PERMANENT',
+]);

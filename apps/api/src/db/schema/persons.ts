@@ -1,0 +1,45 @@
+import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { genderEnum } from './enums';
+import { regions } from './regions';
+
+/**
+ * Anyone the portal knows by pinfl (data model "person"): from the single sign-on, the person registry
+ * or the seed. One person, one row, whatever roles they hold; lawyers, user accounts, protected
+ * persons of orders all point here.
+ */
+export const persons = pgTable(
+  'persons',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** 14 digits; never shown publicly. */
+    pinfl: varchar({ length: 14 }).notNull().unique(),
+    lastName: text().notNull(),
+    firstName: text().notNull(),
+    /** Patronymic ("parent name" in the spec). */
+    parentName: text(),
+    gender: genderEnum(),
+    birthDate: date(),
+    birthPlace: text(),
+    /** Series and number, e.g. AB1234567; never shown publicly. */
+    passport: varchar({ length: 9 }),
+    passportIssuedBy: text(),
+    passportIssueDate: date(),
+    passportExpiryDate: date(),
+    /** +998 and 9 digits. */
+    phone: varchar({ length: 13 }),
+    email: text(),
+    /** Permanent address. */
+    address: text(),
+    temporaryAddress: text(),
+    regionId: integer().references(() => regions.id),
+    nationality: text(),
+    citizenship: varchar({ length: 3 }),
+    /** Where the data came from last: SSO, REGISTRY or SEED. */
+    source: varchar({ length: 16 }).notNull().default('SEED'),
+    /** When the data were last fetched from a national system. */
+    fetchedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('persons_region_idx').on(t.regionId)],
+);

@@ -15,3 +15,4 @@ export * from './files';
 export * from './contragents';
 export * from './lawyers';
 export * from './employments';
+export * from './duty-schedules';

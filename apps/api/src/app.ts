@@ -5,10 +5,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
+import { authRoutes } from './modules/auth/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
 import { registerApiDocs } from './plugins/api-docs';
+import { registerAuth } from './plugins/auth';
 import { registerLanguage } from './plugins/language';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -54,12 +56,14 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   registerErrorHandler(app);
   await registerSecurityHeaders(app);
   await app.register(cookie);
+  registerAuth(app, db);
   await registerApiDocs(app, VERSION);
 
   const deps = { db, config };
   await app.register(healthRoutes, deps);
   await app.register(referenceRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(siteRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(authRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir);
   return app;

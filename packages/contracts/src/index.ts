@@ -5,3 +5,4 @@ export * from './common/paging';
 export * from './reference/reference-lists';
 export * from './site/app-info';
 export * from './site/site-info';
+export * from './auth/login';

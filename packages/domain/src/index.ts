@@ -2,3 +2,4 @@ export * from './dates';
 export * from './identifiers';
 export * from './regions';
 export * from './transliteration';
+export * from './roles';

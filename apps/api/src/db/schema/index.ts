@@ -16,3 +16,4 @@ export * from './contragents';
 export * from './lawyers';
 export * from './employments';
 export * from './duty-schedules';
+export * from './user-accounts';

@@ -1,0 +1,49 @@
+import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { persons } from './persons';
+
+/**
+ * A person who signed in (data model "user account"). The cabinet role follows from the registries at
+ * each sign-in (lawyer, director, neither) unless an ADMIN assigned one (`assignedRole`: staff roles).
+ */
+export const userAccounts = pgTable('user_accounts', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  personId: integer()
+    .notNull()
+    .unique()
+    .references(() => persons.id),
+  /** One of ASSIGNED_ROLES (packages/domain/src/roles.ts), or null. */
+  assignedRole: varchar({ length: 32 }),
+  blocked: boolean().notNull().default(false),
+  blockedReason: text(),
+  /** The per-user permission to create orders (granted or cancelled by the director or ADMIN). */
+  orderPermission: boolean().notNull().default(false),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  lastSignInAt: timestamp({ withTimezone: true }),
+});
+
+/**
+ * A signed-in session. The bearer token is never stored, only its SHA-256; a session ends when it
+ * expires or is revoked (sign-out, block), after which the token answers 401.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    tokenHash: varchar({ length: 64 }).notNull().unique(),
+    userAccountId: integer()
+      .notNull()
+      .references(() => userAccounts.id),
+    /** SSO, MOBILE_ID or E_SIGNATURE. */
+    method: varchar({ length: 16 }).notNull(),
+    /** The cabinet role decided at sign-in (spec section 4); a role change revokes the sessions. */
+    role: varchar({ length: 32 }).notNull(),
+    /** The structure the user acts for (director's structure, or a lawyer's employer), if any. */
+    contragentId: integer(),
+    ip: varchar({ length: 64 }),
+    userAgent: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    revokedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userAccountId)],
+);

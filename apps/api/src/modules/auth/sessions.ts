@@ -1,0 +1,111 @@
+import { createHash, randomBytes } from 'node:crypto';
+import type { LoginAnswer, SignInMethod } from '@portal/contracts';
+import { isRole, type Role } from '@portal/domain';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { persons, sessions, userAccounts } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { loginStatusOf } from './login-status';
+
+/** Where the user's uploaded files are served from (login answer `uploadPath`). */
+export const UPLOAD_PATH = '/api/v.1/files/';
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+export interface SignInRequest {
+  personId: number;
+  method: SignInMethod;
+  ip?: string | undefined;
+  userAgent?: string | undefined;
+  /** How long the session lives. */
+  ttlMs: number;
+}
+
+/**
+ * Signs a person in, whatever the method once it has proved who they are: creates the user account on
+ * first sign-in, refuses a blocked one, decides the role (spec section 4) and opens a session.
+ * Answers the login answer with a fresh bearer token (only its hash is stored).
+ */
+export async function signInPerson(db: Database, request: SignInRequest): Promise<LoginAnswer> {
+  const token = randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    const [account] = await tx
+      .insert(userAccounts)
+      .values({ personId: request.personId, lastSignInAt: new Date() })
+      .onConflictDoUpdate({ target: userAccounts.personId, set: { lastSignInAt: new Date() } })
+      .returning();
+    if (account!.blocked) throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.blocked' });
+    const status = await loginStatusOf(tx as unknown as Database, request.personId);
+    await tx.insert(sessions).values({
+      tokenHash: hashToken(token),
+      userAccountId: account!.id,
+      method: request.method,
+      role: status.role,
+      contragentId: status.contragentId,
+      ip: request.ip?.slice(0, 64),
+      userAgent: request.userAgent?.slice(0, 500),
+      expiresAt: new Date(Date.now() + request.ttlMs),
+    });
+    return {
+      token,
+      status: status.status,
+      isDirector: status.isDirector,
+      contragentId: status.contragentId,
+      uploadPath: UPLOAD_PATH,
+    };
+  });
+}
+
+/** The signed-in caller as every route sees it. */
+export interface AuthContext {
+  sessionId: string;
+  userAccountId: number;
+  personId: number;
+  pinfl: string;
+  role: Role;
+  contragentId: number | null;
+}
+
+/** The live session of a bearer token: not expired, not revoked, account not blocked; else null. */
+export async function findSession(db: Database, token: string): Promise<AuthContext | null> {
+  const [row] = await db
+    .select({
+      sessionId: sessions.id,
+      userAccountId: sessions.userAccountId,
+      role: sessions.role,
+      contragentId: sessions.contragentId,
+      personId: userAccounts.personId,
+      pinfl: persons.pinfl,
+    })
+    .from(sessions)
+    .innerJoin(userAccounts, eq(userAccounts.id, sessions.userAccountId))
+    .innerJoin(persons, eq(persons.id, userAccounts.personId))
+    .where(
+      and(
+        eq(sessions.tokenHash, hashToken(token)),
+        isNull(sessions.revokedAt),
+        gt(sessions.expiresAt, sql`now()`),
+        eq(userAccounts.blocked, false),
+      ),
+    );
+  if (!row || !isRole(row.role)) return null;
+  return { ...row, role: row.role };
+}
+
+/** Ends one session (sign-out). */
+export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Ends every session of a user account (blocked, role changed). */
+export async function revokeAllSessions(db: Database, userAccountId: number): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.userAccountId, userAccountId), isNull(sessions.revokedAt)));
+}

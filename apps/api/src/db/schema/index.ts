@@ -17,3 +17,4 @@ export * from './lawyers';
 export * from './employments';
 export * from './duty-schedules';
 export * from './user-accounts';
+export * from './query-log';

@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { persons } from './persons';
+import { regions } from './regions';
 
 /**
  * A person who signed in (data model "user account"). The cabinet role follows from the registries at
@@ -13,6 +14,8 @@ export const userAccounts = pgTable('user_accounts', {
     .references(() => persons.id),
   /** One of ASSIGNED_ROLES (packages/domain/src/roles.ts), or null. */
   assignedRole: varchar({ length: 32 }),
+  /** The region a REGION_CHAMBER officer or an INVESTIGATOR works in (their record rules use it). */
+  regionId: integer().references(() => regions.id),
   blocked: boolean().notNull().default(false),
   blockedReason: text(),
   /** The per-user permission to create orders (granted or cancelled by the director or ADMIN). */

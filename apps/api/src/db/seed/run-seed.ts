@@ -1,4 +1,5 @@
 import type { Database } from '../client';
+import { seedDemoPersonas } from './seed-personas';
 import { seedReferenceData } from './seed-reference';
 
 export type SeedLevel = 'none' | 'reference' | 'demo' | 'national';
@@ -8,4 +9,7 @@ export async function runSeed(db: Database, level: SeedLevel, log: (msg: string)
   if (level === 'none') return;
   await seedReferenceData(db);
   log('reference data loaded');
+  if (level === 'reference') return;
+  await seedDemoPersonas(db);
+  log('demo personas loaded');
 }

@@ -1,0 +1,32 @@
+import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { persons } from './persons';
+
+/**
+ * Append-only record of every sign-in attempt and every read of a person's data by pinfl (data model
+ * "query log"). A trigger (migration 0004) refuses UPDATE and DELETE on it.
+ */
+export const queryLog = pgTable(
+  'query_log',
+  {
+    id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** What happened: SIGN_IN, SIGN_OUT, PERSON_READ, … */
+    action: varchar({ length: 40 }).notNull(),
+    /** Sign-in method (SSO, MOBILE_ID, E_SIGNATURE) or the national system asked. */
+    channel: varchar({ length: 40 }),
+    /** OK, or the error code / reason of a refusal. */
+    outcome: varchar({ length: 60 }).notNull(),
+    actorPersonId: integer().references(() => persons.id),
+    /** Whose data: the pinfl signed in with or read. */
+    subjectPinfl: varchar({ length: 14 }),
+    details: jsonb().$type<Record<string, unknown>>(),
+    ip: varchar({ length: 64 }),
+    userAgent: text(),
+    requestId: varchar({ length: 64 }),
+  },
+  (t) => [
+    index('query_log_at_idx').on(t.at),
+    index('query_log_subject_idx').on(t.subjectPinfl, t.at),
+    index('query_log_actor_idx').on(t.actorPersonId, t.at),
+  ],
+);

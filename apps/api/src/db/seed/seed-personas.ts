@@ -1,0 +1,203 @@
+/**
+ * The demo personas (packages/synthetic DEMO_PERSONAS, population indexes 0..14) as the portal's own
+ * records: persons, the lawyers and structures that make sign-in give each persona its role (spec
+ * section 4), and user accounts with the roles an ADMIN would assign. The simulators know the same
+ * people, so signing in as a persona through gov-sim lands on that persona's cabinet. Idempotent.
+ */
+import type { AssignedRole } from '@portal/domain';
+import { DEMO_PERSONAS, type DemoPersonaKey, demoPersona, generatePerson } from '@portal/synthetic';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../client';
+import {
+  contragents,
+  employments,
+  lawyerLanguages,
+  lawyerLicenses,
+  lawyers,
+  persons,
+  userAccounts,
+} from '../schema';
+
+/** The structures of the personas: a Tashkent-city firm (persona `director`) and a new Samarqand bureau. */
+const STRUCTURES = [
+  {
+    key: 'tashkent-firm',
+    director: 'director',
+    typeId: 2, // FIRM
+    regionId: 14, // Toshkent shahri
+    name: '"Adolat himoyasi" advokatlik firmasi',
+    shortName: 'Adolat himoyasi',
+    stir: '301234567',
+    legalAddress: 'Toshkent shahri, Yunusobod tumani, Amir Temur shoh koʻchasi, 108-uy',
+    latitude: 41.3385,
+    longitude: 69.2851,
+    phone: '+998712000101',
+    email: 'info@adolat-himoyasi.uz',
+    postalIndex: '100084',
+    bankName: '"Oʻzmilliybank" AJ Toshkent filiali',
+    mfo: '00450',
+    bankAccount: '20208000900123456001',
+  },
+  {
+    key: 'samarqand-bureau',
+    director: 'new-director',
+    typeId: 1, // BUREAU
+    regionId: 8, // Samarqand viloyati
+    name: '"Samarqand adliya" advokatlik byurosi',
+    shortName: 'Samarqand adliya',
+    stir: '301234568',
+    legalAddress: 'Samarqand shahri, Registon koʻchasi, 12-uy',
+    latitude: 39.6547,
+    longitude: 66.9758,
+    phone: '+998662330202',
+    email: 'byuro@samarqand-adliya.uz',
+    postalIndex: '140100',
+    bankName: '"Xalq banki" AJ Samarqand filiali',
+    mfo: '00531',
+    bankAccount: '20208000900123456002',
+  },
+] as const;
+
+/** Persona lawyers: certificate and license, structure they work in, languages of work (ids). */
+const LAWYERS: {
+  persona: DemoPersonaKey;
+  certificate: string;
+  certificateDate: string;
+  structure: (typeof STRUCTURES)[number]['key'];
+  languageIds: number[];
+}[] = [
+  {
+    persona: 'lawyer',
+    certificate: '9000001',
+    certificateDate: '2019-04-12',
+    structure: 'tashkent-firm',
+    languageIds: [1, 2],
+  },
+  {
+    persona: 'director',
+    certificate: '9000002',
+    certificateDate: '2016-09-30',
+    structure: 'tashkent-firm',
+    languageIds: [1, 2, 4],
+  },
+  {
+    persona: 'lawyer-samarqand',
+    certificate: '9000013',
+    certificateDate: '2021-02-05',
+    structure: 'samarqand-bureau',
+    languageIds: [1, 2, 5],
+  },
+];
+
+/** Roles an ADMIN would have assigned, with the region a chamber officer or investigator works in. */
+const ASSIGNED: { persona: DemoPersonaKey; role: AssignedRole; regionId?: number }[] = [
+  { persona: 'admin', role: 'ADMIN' },
+  { persona: 'investigator', role: 'INVESTIGATOR', regionId: 12 },
+  { persona: 'region-chamber', role: 'REGION_CHAMBER', regionId: 8 },
+  { persona: 'ministry', role: 'MINISTRY' },
+  { persona: 'republic-chamber', role: 'REPUBLIC_CHAMBER' },
+  { persona: 'expert', role: 'EXPERT' },
+  { persona: 'intern', role: 'INTERN' },
+];
+
+export async function seedDemoPersonas(db: Database): Promise<void> {
+  await db.transaction(async (tx) => {
+    const personIds = new Map<DemoPersonaKey, number>();
+    for (const persona of DEMO_PERSONAS) {
+      const p = generatePerson(persona.index);
+      await tx
+        .insert(persons)
+        .values({
+          pinfl: p.pinfl,
+          lastName: p.surname,
+          firstName: p.firstName,
+          parentName: p.patronymic,
+          gender: p.gender,
+          birthDate: p.birthDate,
+          birthPlace: p.birthPlace,
+          passport: p.passport,
+          passportIssuedBy: p.passportIssuePlace,
+          passportIssueDate: p.passportIssueDate,
+          passportExpiryDate: p.passportExpiryDate,
+          phone: p.phone,
+          email: p.email,
+          address: p.address,
+          regionId: p.regionId,
+          nationality: p.nationality,
+          citizenship: p.citizenship,
+        })
+        .onConflictDoNothing({ target: persons.pinfl });
+      const [row] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, p.pinfl));
+      personIds.set(persona.key, row!.id);
+    }
+
+    const structureIds = new Map<string, number>();
+    for (const { key, director, ...values } of STRUCTURES) {
+      await tx
+        .insert(contragents)
+        .values({ ...values, directorPersonId: personIds.get(director)! })
+        .onConflictDoNothing({ target: contragents.stir });
+      const [row] = await tx
+        .select({ id: contragents.id })
+        .from(contragents)
+        .where(eq(contragents.stir, values.stir));
+      structureIds.set(key, row!.id);
+    }
+
+    for (const l of LAWYERS) {
+      const personId = personIds.get(l.persona)!;
+      const person = generatePerson(demoPersona(l.persona).index);
+      await tx
+        .insert(lawyers)
+        .values({
+          personId,
+          certificateNumber: l.certificate,
+          certificateDate: l.certificateDate,
+          regionId: STRUCTURES.find((s) => s.key === l.structure)!.regionId,
+          maritalStatus: person.gender === 'MALE' ? 'Uylangan' : 'Turmushga chiqqan',
+        })
+        .onConflictDoNothing({ target: lawyers.personId });
+      const [lawyer] = await tx
+        .select({ id: lawyers.id })
+        .from(lawyers)
+        .where(eq(lawyers.personId, personId));
+      const lawyerId = lawyer!.id;
+      const [license] = await tx.select().from(lawyerLicenses).where(eq(lawyerLicenses.lawyerId, lawyerId));
+      if (!license) {
+        await tx.insert(lawyerLicenses).values({
+          lawyerId,
+          licenseTypeId: 1,
+          serial: 'AA',
+          number: l.certificate,
+          givenDate: l.certificateDate,
+        });
+      }
+      const [job] = await tx
+        .select()
+        .from(employments)
+        .where(and(eq(employments.lawyerId, lawyerId), isNull(employments.endDate)));
+      if (!job) {
+        await tx.insert(employments).values({
+          lawyerId,
+          contragentId: structureIds.get(l.structure)!,
+          startDate: l.certificateDate,
+        });
+      }
+      await tx
+        .insert(lawyerLanguages)
+        .values(l.languageIds.map((languageId) => ({ lawyerId, languageId })))
+        .onConflictDoNothing();
+      await tx
+        .insert(userAccounts)
+        .values({ personId, orderPermission: true })
+        .onConflictDoNothing({ target: userAccounts.personId });
+    }
+
+    for (const a of ASSIGNED) {
+      await tx
+        .insert(userAccounts)
+        .values({ personId: personIds.get(a.persona)!, assignedRole: a.role, regionId: a.regionId })
+        .onConflictDoNothing({ target: userAccounts.personId });
+    }
+  });
+}

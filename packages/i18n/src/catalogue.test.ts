@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, ERROR_STATUS, LANGUAGES, type Language } from '@portal/contracts';
-import { latinToCyrillic } from '@portal/domain';
+import { ROLES, latinToCyrillic } from '@portal/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type Messages, NAMESPACES, type Namespace, resources } from './index';
@@ -433,19 +433,6 @@ describe('common words', () => {
     // Certificate expiry
     'WARNING',
     'DANGER',
-  ];
-  const ROLES = [
-    'USER',
-    'LAWYER',
-    'NEW_DIRECTOR',
-    'DIRECTOR',
-    'ADMIN',
-    'REGION_CHAMBER',
-    'REPUBLIC_CHAMBER',
-    'MINISTRY',
-    'INVESTIGATOR',
-    'INTERN',
-    'EXPERT',
   ];
 
   it.each(LANGUAGES)('%s: labels every status of spec section 4, every role, gender and language', (lang) => {

@@ -7,6 +7,7 @@ import { generatePerson, type SyntheticPerson } from '@portal/synthetic';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { contragents, employments, lawyers, persons, userAccounts } from '../../src/db/schema';
+import { personRow } from '../../src/db/seed/person-row';
 import { signInPerson } from '../../src/modules/auth/sessions';
 
 /** Population indexes used by factories start past the demo personas and the demo seed's people. */
@@ -15,25 +16,7 @@ let nextIndex = 500_000;
 /** Inserts person `index` of the synthetic population (a fresh one when omitted). */
 export async function createPerson(db: Database, index = nextIndex++) {
   const p: SyntheticPerson = generatePerson(index);
-  const [row] = await db
-    .insert(persons)
-    .values({
-      pinfl: p.pinfl,
-      lastName: p.surname,
-      firstName: p.firstName,
-      parentName: p.patronymic,
-      gender: p.gender,
-      birthDate: p.birthDate,
-      birthPlace: p.birthPlace,
-      passport: p.passport,
-      phone: p.phone,
-      email: p.email,
-      address: p.address,
-      regionId: p.regionId,
-      nationality: p.nationality,
-      citizenship: p.citizenship,
-    })
-    .returning();
+  const [row] = await db.insert(persons).values(personRow(p)).returning();
   return row!;
 }
 

@@ -8,6 +8,7 @@ import type { AssignedRole } from '@portal/domain';
 import { DEMO_PERSONAS, type DemoPersonaKey, demoPersona, generatePerson } from '@portal/synthetic';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
+import { personRow } from './person-row';
 import {
   contragents,
   employments,
@@ -105,28 +106,7 @@ export async function seedDemoPersonas(db: Database): Promise<void> {
     const personIds = new Map<DemoPersonaKey, number>();
     for (const persona of DEMO_PERSONAS) {
       const p = generatePerson(persona.index);
-      await tx
-        .insert(persons)
-        .values({
-          pinfl: p.pinfl,
-          lastName: p.surname,
-          firstName: p.firstName,
-          parentName: p.patronymic,
-          gender: p.gender,
-          birthDate: p.birthDate,
-          birthPlace: p.birthPlace,
-          passport: p.passport,
-          passportIssuedBy: p.passportIssuePlace,
-          passportIssueDate: p.passportIssueDate,
-          passportExpiryDate: p.passportExpiryDate,
-          phone: p.phone,
-          email: p.email,
-          address: p.address,
-          regionId: p.regionId,
-          nationality: p.nationality,
-          citizenship: p.citizenship,
-        })
-        .onConflictDoNothing({ target: persons.pinfl });
+      await tx.insert(persons).values(personRow(p)).onConflictDoNothing({ target: persons.pinfl });
       const [row] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, p.pinfl));
       personIds.set(persona.key, row!.id);
     }

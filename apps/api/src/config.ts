@@ -32,9 +32,22 @@ const envSchema = z.object({
   NATIONAL_SYSTEMS: z.enum(['simulator', 'live']).default('simulator'),
   GOV_SIM_URL: z.string().url().default('http://127.0.0.1:8090'),
   TRUST_PROXY: boolean.default(false),
+  // State-funded legal aid: jobs, the draw, the national systems it reads (docs/domain.md).
+  JOBS_WORK: boolean.default(true),
+  JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
+  DRAW_ACCEPT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
+  EXTERNAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
+  PERSON_REGISTRY_URL: z.string().url().optional(),
+  INTERIOR_MINISTRY_URL: z.string().url().optional(),
+  COURTS_URL: z.string().url().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** A national system's base URL: its own variable, else its path on the simulator. No trailing slash. */
+function systemUrl(own: string | undefined, govSimUrl: string, prefix: string): string {
+  return (own ?? `${govSimUrl.replace(/\/$/, '')}/${prefix}`).replace(/\/$/, '');
+}
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -67,6 +80,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     nationalSystems: {
       mode: e.NATIONAL_SYSTEMS,
       govSimUrl: e.GOV_SIM_URL.replace(/\/$/, ''),
+    },
+    jobs: { work: e.JOBS_WORK, pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS },
+    legalAid: { acceptTimeoutSeconds: e.DRAW_ACCEPT_TIMEOUT_SECONDS },
+    registries: {
+      timeoutMs: e.EXTERNAL_TIMEOUT_MS,
+      personRegistryUrl: systemUrl(e.PERSON_REGISTRY_URL, e.GOV_SIM_URL, 'person-registry'),
+      interiorMinistryUrl: systemUrl(e.INTERIOR_MINISTRY_URL, e.GOV_SIM_URL, 'interior-ministry'),
+      courtsUrl: systemUrl(e.COURTS_URL, e.GOV_SIM_URL, 'courts'),
     },
   };
 }

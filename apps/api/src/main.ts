@@ -2,6 +2,8 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { runSeed } from './db/seed/run-seed';
+import { jobHandlers } from './jobs/handlers';
+import { startJobs } from './jobs/queue';
 
 /** Starts the portal: database (embedded unless DATABASE_URL), migrations, seed, then the HTTP server. */
 async function main() {
@@ -9,6 +11,11 @@ async function main() {
   const database = await connectDatabase(config, (m) => console.info(m));
   await runSeed(database.db, config.seed, (m) => console.info(m));
   const app = await buildApp({ config, db: database.db });
+  // Durable jobs (draw timeouts, expiry, payment hand-over) beside the HTTP server, on the same database.
+  const jobs = await startJobs(database.url, jobHandlers({ db: database.db, config }), {
+    ...config.jobs,
+    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+  });
 
   let stopping = false;
   const stop = async (signal: string) => {
@@ -16,6 +23,7 @@ async function main() {
     stopping = true;
     app.log.info({ signal }, 'stopping');
     await app.close();
+    await jobs.stop();
     await database.close();
     process.exit(0);
   };

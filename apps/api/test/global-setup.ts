@@ -7,6 +7,7 @@ import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed-reference';
+import { prepareJobStorage } from '../src/jobs/queue';
 import { freePort } from './helpers/free-port';
 import { databaseUrl } from './helpers/urls';
 
@@ -51,6 +52,7 @@ export default async function setup(project: TestProject) {
   const { db, pool } = createDatabase(templateUrl, 2);
   await seedReferenceData(db);
   await pool.end();
+  await prepareJobStorage(templateUrl);
 
   project.provide('pgAdminUrl', adminUrl);
   project.provide('pgTemplate', template);

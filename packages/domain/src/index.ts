@@ -3,3 +3,5 @@ export * from './identifiers';
 export * from './regions';
 export * from './transliteration';
 export * from './roles';
+export * from './workflows';
+export * from './legal-aid';

@@ -10,3 +10,5 @@ export { DEFAULT_SEED, generatePerson, MAX_POPULATION, people } from './person';
 export type { Gender } from './pinfl';
 export type { PopulationOptions, SyntheticPopulation } from './population';
 export { createPopulation, DEFAULT_POPULATION_SIZE } from './population';
+export { createRng, type Rng } from './random';
+export { addDays } from './dates';

@@ -1,6 +1,7 @@
 import type { ErrorBody } from '@portal/contracts';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
+import { resolveParams } from '../i18n/localized-params';
 import { translate } from '../i18n/translate';
 import { AppError } from './app-error';
 import { fieldOf, validationMessage } from './validation-messages';
@@ -66,7 +67,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.info({ code: appError.code }, 'refused');
     return send(reply, appError.status, {
       code: appError.code,
-      message: translate(lang, appError.messageKey, appError.params),
+      message: translate(lang, appError.messageKey, resolveParams(lang, appError.params)),
       ...(appError.field ? { field: appError.field } : {}),
       requestId: request.id,
     });

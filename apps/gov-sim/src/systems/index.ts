@@ -1,5 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SystemPluginOptions } from '../context';
+import { courtsRoutes } from './courts/routes';
+import { interiorMinistryRoutes } from './interior-ministry/routes';
 import { personRegistryRoutes } from './person-registry/routes';
 
 /** One national system the simulator plays. Each lives in `src/systems/<id>/`. */
@@ -24,5 +26,19 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/person-registry',
     protocol: 'REST/JSON, the simulator’s own (integrations.md does not fix one)',
     routes: personRegistryRoutes,
+  },
+  {
+    id: 'interior-ministry',
+    name: 'Interior ministry: criminal cases and convictions',
+    prefix: '/interior-ministry',
+    protocol: 'REST/JSON, the simulator’s own (see src/systems/interior-ministry/routes.ts)',
+    routes: interiorMinistryRoutes,
+  },
+  {
+    id: 'courts',
+    name: 'Courts: court list and hearings of criminal cases',
+    prefix: '/courts',
+    protocol: 'REST/JSON, the simulator’s own (see src/systems/courts/routes.ts)',
+    routes: courtsRoutes,
   },
 ];

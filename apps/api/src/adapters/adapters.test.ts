@@ -1,0 +1,100 @@
+/**
+ * The registry adapters against the real gov-sim process, a server that never answers (timeout) and a
+ * closed port (down); the criminal-case cache answers its copy while the registry is down.
+ */
+import { createServer, type Server } from 'node:http';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { AppError } from '../errors/app-error';
+import { translate } from '../i18n/translate';
+import { fetchCriminalCase } from '../modules/criminal-cases/service';
+import { createTestDatabase } from '../../test/helpers/database';
+import { freePort } from '../../test/helpers/free-port';
+import { population } from '../../test/helpers/legal-aid-fixtures';
+import { type RunningProcess, startGovSim } from '../../test/helpers/processes';
+import { createCourts } from './courts';
+import { createInteriorMinistry } from './interior-ministry';
+import { createPersonRegistry } from './person-registry';
+
+let govSim: RunningProcess;
+let hanging: Server;
+let hangingUrl: string;
+let db: Database;
+let drop: () => Promise<void>;
+
+beforeAll(async () => {
+  govSim = await startGovSim();
+  hanging = createServer(() => undefined); // accepts, never answers
+  const port = await freePort();
+  await new Promise<void>((r) => hanging.listen(port, '127.0.0.1', r));
+  hangingUrl = `http://127.0.0.1:${port}`;
+  ({ db, drop } = await createTestDatabase());
+}, 60_000);
+afterAll(async () => {
+  hanging?.closeAllConnections();
+  hanging?.close();
+  await govSim?.stop();
+  await drop?.();
+});
+
+async function failure(work: Promise<unknown>): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  return error as AppError;
+}
+
+describe('person registry adapter', () => {
+  it('answers a person by pinfl, and null for nobody', async () => {
+    const registry = createPersonRegistry(`${govSim.url}/person-registry`, 3000);
+    const lawyer = population.persona('lawyer');
+    expect(await registry.findByPinfl(lawyer.pinfl)).toMatchObject({
+      pinfl: lawyer.pinfl,
+      fullName: lawyer.fullName,
+    });
+    expect(await registry.findByPinfl('31403850000000')).toBeNull();
+  });
+
+  it('gives up after its timeout with a clear, localized 503', async () => {
+    const started = Date.now();
+    const error = await failure(createPersonRegistry(hangingUrl, 300).findByPinfl('31403856004118'));
+    expect(Date.now() - started).toBeLessThan(3000);
+    expect(error).toMatchObject({ code: 'EXTERNAL_UNAVAILABLE', status: 503 });
+    expect(translate('lt', error.messageKey)).toBe('Shaxslar reyestri javob bermayapti. Keyinroq urining');
+  });
+});
+
+describe('interior ministry and courts adapters', () => {
+  it('read the Fargʻona investigator’s cases, a case by number, convictions and hearings', async () => {
+    const mvd = createInteriorMinistry(`${govSim.url}/interior-ministry`, 3000);
+    const cases = await mvd.casesOfInvestigator(population.persona('investigator').pinfl);
+    expect(cases.length).toBeGreaterThanOrEqual(5);
+    const one = await mvd.findCase(cases[0]!.caseNumber);
+    expect(one).toEqual(cases[0]);
+    expect(await mvd.casesOfPerson(cases[0]!.accused.pinfl)).toContainEqual(cases[0]);
+    expect(await mvd.findCase('99999999999')).toBeNull();
+    expect(await mvd.convictionsOf(population.persona('lawyer').pinfl)).toEqual([]);
+    expect(await mvd.convictionsOf('31403850000000')).toBeNull();
+    const courts = createCourts(`${govSim.url}/courts`, 3000);
+    expect((await courts.listCourts(12)).map((c) => c.code)).toEqual(['R12-CRIM', 'R12-C-CRIM']);
+  });
+
+  it('answers the cached case while the registry is down, and 503 without a copy', async () => {
+    const up = createInteriorMinistry(`${govSim.url}/interior-ministry`, 3000);
+    const [first] = await up.casesOfInvestigator(population.persona('investigator').pinfl);
+    const fresh = await fetchCriminalCase(db, up, first!.caseNumber);
+    expect(fresh).toMatchObject({ stale: false, data: first });
+    const down = createInteriorMinistry(`http://127.0.0.1:1/interior-ministry`, 500);
+    const cached = await fetchCriminalCase(db, down, first!.caseNumber);
+    expect(cached).toMatchObject({ stale: true, data: first });
+    expect(cached.fetchedAt.getTime()).toBe(fresh.fetchedAt.getTime());
+    const error = await failure(fetchCriminalCase(db, down, '17309900001'));
+    expect(translate('eng', error.messageKey)).toBe(
+      'The interior ministry system does not answer. Try later',
+    );
+    expect((await failure(fetchCriminalCase(db, up, "1' OR 1=1"))).status).toBe(400);
+    expect((await failure(fetchCriminalCase(db, up, '99999999999'))).status).toBe(404);
+  });
+});

@@ -1,0 +1,54 @@
+import type { FeeLine } from '@portal/domain';
+import { bigint, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { investigatorRequests } from './investigator-requests';
+import { lawyers } from './lawyers';
+import { legalAidTypes } from './legal-aid-types';
+import { checklistStatusEnum } from './legal-aid-enums';
+import { licenseTypes } from './license-types';
+import { orders } from './orders';
+import { persons } from './persons';
+import { workLanguages } from './work-languages';
+
+/**
+ * The checklist of completed work of an accepted investigator request: the legal-aid work report
+ * (spec section 3), its fee and the agreement. Status through
+ * packages/domain/src/workflows/checklist-workflow.ts; the participation days are
+ * checklist_participations.
+ */
+export const checklists = pgTable('checklists', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  requestId: integer()
+    .notNull()
+    .unique()
+    .references(() => investigatorRequests.id),
+  orderId: integer().references(() => orders.id),
+  lawyerId: integer()
+    .notNull()
+    .references(() => lawyers.id),
+  status: checklistStatusEnum().notNull().default('CREATED'),
+  licenseTypeId: integer()
+    .notNull()
+    .references(() => licenseTypes.id),
+  legalAidId: integer()
+    .notNull()
+    .references(() => legalAidTypes.id),
+  languageId: integer()
+    .notNull()
+    .references(() => workLanguages.id),
+  attendanceDate: date().notNull(),
+  travelExpensesTiyin: bigint({ mode: 'number' }).notNull().default(0),
+  /** Computed from the rates when the report is saved, fixed when it is FINISHED. */
+  feeTiyin: bigint({ mode: 'number' }).notNull().default(0),
+  feeLines: jsonb().$type<FeeLine[]>().notNull().default([]),
+  signedAt: timestamp({ withTimezone: true }),
+  signedByPersonId: integer().references(() => persons.id),
+  signaturePkcs7: text(),
+  signatureCheck: jsonb(),
+  sentForAgreementAt: timestamp({ withTimezone: true }),
+  agreedAt: timestamp({ withTimezone: true }),
+  agreedByPersonId: integer().references(() => persons.id),
+  returnReason: text(),
+  finishedAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

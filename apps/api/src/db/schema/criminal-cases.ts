@@ -1,0 +1,24 @@
+import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Criminal cases as the interior-ministry registry answered them, cached with the time they were fetched
+ * (data model "criminal case"). `data` is the registry's whole answer; the columns are what lists and
+ * the order form read.
+ */
+export const criminalCases = pgTable(
+  'criminal_cases',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    caseNumber: varchar({ length: 40 }).notNull().unique(),
+    investigatorName: text(),
+    investigatorPinfl: varchar({ length: 14 }),
+    accusedName: text(),
+    accusedPinfl: varchar({ length: 14 }),
+    address: text(),
+    courtName: text(),
+    adjournmentAt: timestamp({ withTimezone: true }),
+    data: jsonb().notNull(),
+    fetchedAt: timestamp({ withTimezone: true }).notNull(),
+  },
+  (t) => [index('criminal_cases_accused_pinfl_idx').on(t.accusedPinfl)],
+);

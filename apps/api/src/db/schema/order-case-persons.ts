@@ -1,0 +1,33 @@
+import { index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { orders } from './orders';
+import { persons } from './persons';
+
+/**
+ * Persons added to an order's case (suspects, accused, victims…). Never deleted or changed (spec section
+ * 5): a trigger of the custom migration refuses DELETE and UPDATE, whoever asks.
+ */
+export const orderCasePersons = pgTable(
+  'order_case_persons',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    orderId: integer()
+      .notNull()
+      .references(() => orders.id),
+    caseNumber: varchar({ length: 40 }),
+    personId: integer().references(() => persons.id),
+    pinfl: varchar({ length: 14 }).notNull(),
+    lastName: text().notNull(),
+    firstName: text().notNull(),
+    parentName: text(),
+    /** SUSPECT, ACCUSED, DEFENDANT, VICTIM, WITNESS or OTHER. */
+    procedureRole: varchar({ length: 20 }).notNull(),
+    addedByPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('order_case_persons_order_pinfl_uq').on(t.orderId, t.pinfl),
+    index('order_case_persons_pinfl_idx').on(t.pinfl),
+  ],
+);

@@ -1,0 +1,113 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { contragents } from './contragents';
+import { files } from './files';
+import { investigatorRequests } from './investigator-requests';
+import { lawyers } from './lawyers';
+import { legalAidTypes } from './legal-aid-types';
+import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum } from './legal-aid-enums';
+import { orderBases } from './order-bases';
+import { persons } from './persons';
+
+/**
+ * An order: the advocate's warrant for a case (spec section 3 "Order", decisions.md "Order"). A DRAFT may
+ * lack fields; signing (electronic) or registering (paper) checks them, numbers the order and makes it
+ * CREATED. Its status changes only through packages/domain/src/workflows/order-workflow.ts.
+ */
+export const orders = pgTable(
+  'orders',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** The id of the public document check (`check-service-doc/{publicId}`) and the QR code. */
+    publicId: uuid().notNull().unique().defaultRandom(),
+    type: orderTypeEnum().notNull(),
+    status: orderStatusEnum().notNull().default('DRAFT'),
+    /** The spec's draft flag, kept in step with the status by PostgreSQL itself. */
+    isDraft: boolean()
+      .notNull()
+      .generatedAlwaysAs(sql`status = 'DRAFT'`),
+    /** The lawyer the order is issued to, and who wrote it (the same person unless the system made the draft). */
+    lawyerId: integer()
+      .notNull()
+      .references(() => lawyers.id),
+    authorPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    /** Issued by the lawyer's structure (contragentId) or personally; the number runs per one or the other. */
+    scope: orderScopeEnum().notNull(),
+    contragentId: integer().references(() => contragents.id),
+    /** `2026/000123`, given when the order becomes CREATED; never reused. */
+    number: varchar({ length: 20 }),
+    numberYear: integer(),
+    numberSequence: integer(),
+    orderDate: date(),
+    /** The document the order is issued on (a contract, an investigator's request, a court ruling). */
+    groundsDocNumber: varchar({ length: 100 }),
+    groundsDocDate: date(),
+    lateSent: boolean().notNull().default(false),
+    protectedPersonType: protectedPersonTypeEnum().notNull().default('INDIVIDUAL'),
+    personId: integer().references(() => persons.id),
+    personPinfl: varchar({ length: 14 }),
+    personLastName: text(),
+    personFirstName: text(),
+    personParentName: text(),
+    /** A legal entity as the protected person: its INN and name. */
+    contragentInn: varchar({ length: 9 }),
+    contragentName: text(),
+    /** The spec's legalAidWorkType. */
+    legalAidId: integer().references(() => legalAidTypes.id),
+    orderBaseId: integer().references(() => orderBases.id),
+    contractDate: date(),
+    approvedDate: date(),
+    /** Paper orders: the number printed in the booklet. */
+    orderRegNumber: varchar({ length: 40 }),
+    caseNumber: varchar({ length: 40 }),
+    investigatorRequestId: integer()
+      .unique()
+      .references(() => investigatorRequests.id),
+    /** Paper orders: the scan (PDF) of the signed booklet page. */
+    fileId: uuid().references(() => files.id),
+    /** The language the order document is written and printed in (lt, uz, ru, eng). */
+    language: varchar({ length: 3 }).notNull().default('lt'),
+    // The e-signature: the PKCS#7 over the order's canonical JSON and the verification server's answer.
+    signedAt: timestamp({ withTimezone: true }),
+    signedByPersonId: integer().references(() => persons.id),
+    signaturePkcs7: text(),
+    signatureCheck: jsonb(),
+    issuedAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('orders_scope_contragent_ck', sql`(${t.scope} = 'CONTRAGENT') = (${t.contragentId} IS NOT NULL)`),
+    check(
+      'orders_number_ck',
+      sql`(${t.number} IS NULL) = (${t.numberYear} IS NULL) AND (${t.number} IS NULL) = (${t.numberSequence} IS NULL)`,
+    ),
+    uniqueIndex('orders_contragent_number_uq')
+      .on(t.contragentId, t.numberYear, t.numberSequence)
+      .where(sql`${t.scope} = 'CONTRAGENT' AND ${t.number} IS NOT NULL`),
+    uniqueIndex('orders_personal_number_uq')
+      .on(t.lawyerId, t.numberYear, t.numberSequence)
+      .where(sql`${t.scope} = 'PERSONAL' AND ${t.number} IS NOT NULL`),
+    index('orders_lawyer_status_idx').on(t.lawyerId, t.status, t.createdAt),
+    index('orders_contragent_status_idx').on(t.contragentId, t.status, t.createdAt),
+    index('orders_case_number_idx').on(t.caseNumber),
+    index('orders_person_pinfl_idx').on(t.personPinfl),
+  ],
+);

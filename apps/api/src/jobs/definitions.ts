@@ -1,0 +1,52 @@
+import { z } from 'zod';
+
+const id = z.number().int().positive();
+
+/**
+ * Every kind of durable job: its name (the pg-boss queue), its payload schema, and how it is retried.
+ * Retries back off exponentially from `retryDelaySeconds` (pg-boss retryBackoff); a job still active after
+ * `expireInSeconds` (its process died) is failed and retried by the next maintenance pass.
+ * Handlers must be idempotent: each checks the row it acts on inside its transaction, so a job that runs
+ * again after a crash between its effect and its completion changes nothing the second time.
+ */
+export const JOB_DEFINITIONS = {
+  /** Diagnostic: records that it ran (table job_probes). Operators send one to see that workers run. */
+  'system-probe': {
+    payload: z.object({ probe: z.string().min(1).max(200) }),
+    retryLimit: 3,
+    retryDelaySeconds: 1,
+    expireInSeconds: 60,
+  },
+  /** The picked lawyer's time to accept ran out: draw again without them (if that draw is still pending). */
+  'request-accept-timeout': {
+    payload: z.object({ requestId: id, drawId: id }),
+    retryLimit: 20,
+    retryDelaySeconds: 2,
+    expireInSeconds: 120,
+  },
+  /** The attendance time came: a request nobody accepted (SEND or WAIT) becomes EXPIRED. */
+  'request-expire': {
+    payload: z.object({ requestId: id }),
+    retryLimit: 20,
+    retryDelaySeconds: 2,
+    expireInSeconds: 120,
+  },
+  /** Duty lawyers were added for a waiting request's region and day: try the draw again. */
+  'request-redraw-waiting': {
+    payload: z.object({ requestId: id }),
+    retryLimit: 20,
+    retryDelaySeconds: 2,
+    expireInSeconds: 120,
+  },
+  /** A checklist was agreed: fix its fee and hand it over for payment (checklist FINISHED, request PAYMENT). */
+  'checklist-finish': {
+    payload: z.object({ checklistId: id }),
+    retryLimit: 20,
+    retryDelaySeconds: 5,
+    expireInSeconds: 120,
+  },
+} as const;
+
+export type JobName = keyof typeof JOB_DEFINITIONS;
+export type JobPayload<N extends JobName> = z.infer<(typeof JOB_DEFINITIONS)[N]['payload']>;
+export const JOB_NAMES = Object.keys(JOB_DEFINITIONS) as JobName[];

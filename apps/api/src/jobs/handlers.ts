@@ -1,0 +1,38 @@
+import { jobProbes } from '../db/schema';
+import type { Database } from '../db/client';
+import type { Config } from '../config';
+import { handleChecklistFinish } from '../modules/checklists/service';
+import {
+  handleAcceptTimeout,
+  handleRedrawWaiting,
+  handleRequestExpiry,
+} from '../modules/investigator-requests/service';
+import type { JobHandlers } from './queue';
+
+/** What every job handler of an API process gets. */
+export interface JobDeps {
+  db: Database;
+  config: Config;
+}
+
+/** The handler of each job kind (apps/api/src/jobs/definitions.ts). */
+export function jobHandlers({ db, config }: JobDeps): JobHandlers {
+  const legalAid = { db, acceptTimeoutSeconds: config.legalAid.acceptTimeoutSeconds };
+  return {
+    'system-probe': async ({ probe }, job) => {
+      await db.insert(jobProbes).values({ probe, jobId: job.id, processId: process.pid });
+    },
+    'request-accept-timeout': async (payload) => {
+      await handleAcceptTimeout(legalAid, payload);
+    },
+    'request-expire': async (payload) => {
+      await handleRequestExpiry(db, payload);
+    },
+    'request-redraw-waiting': async (payload) => {
+      await handleRedrawWaiting(legalAid, payload);
+    },
+    'checklist-finish': async (payload) => {
+      await handleChecklistFinish(db, payload);
+    },
+  };
+}

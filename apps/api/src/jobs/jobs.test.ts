@@ -1,0 +1,117 @@
+/**
+ * Durable jobs with real API processes (apps/api/src/main.ts) on one real PostgreSQL database: a job
+ * survives kill -9 and runs once after the restart; two processes run each job exactly once; a failing
+ * job is retried with backoff. Side effects are counted in job_probes.
+ */
+import { count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/client';
+import { jobProbes } from '../db/schema';
+import { createTestDatabase } from '../../test/helpers/database';
+import { type RunningProcess, startApi, waitFor } from '../../test/helpers/processes';
+import { enqueue } from './queue';
+
+let db: Database;
+let url: string;
+let drop: () => Promise<void>;
+const running: RunningProcess[] = [];
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  ({ db, url, drop } = database);
+});
+afterAll(async () => {
+  for (const p of running) await p.kill9();
+  await drop?.();
+});
+
+async function api(env: Record<string, string> = {}) {
+  const p = await startApi(url, env);
+  running.push(p);
+  return p;
+}
+
+const runsOf = async (probe: string) =>
+  (await db.select({ n: count() }).from(jobProbes).where(eq(jobProbes.probe, probe)))[0]!.n;
+
+async function jobState(id: string) {
+  const { rows } = await db.execute<{
+    state: string;
+    retry_count: number;
+    start_after: string;
+    retry_delay: number;
+    retry_backoff: boolean;
+  }>(
+    sql`select state, retry_count, start_after, retry_delay, retry_backoff from pgboss.job where id = ${id}`,
+  );
+  return rows[0];
+}
+
+describe('durable jobs in PostgreSQL', () => {
+  it('runs a job scheduled a few seconds ahead exactly once after kill -9 and a restart', async () => {
+    const first = await api();
+    const startAfter = new Date(Date.now() + 3000);
+    const id = await enqueue(db, 'system-probe', { probe: 'after-kill' }, { startAfter });
+    await first.kill9();
+    expect((await jobState(id))?.state).toBe('created');
+    // Past its time with no process running: nothing ran it.
+    await new Promise((r) => setTimeout(r, Math.max(0, startAfter.getTime() - Date.now()) + 500));
+    expect(await runsOf('after-kill')).toBe(0);
+
+    const second = await api();
+    expect(await waitFor(async () => (await runsOf('after-kill')) > 0, 15_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500)); // a duplicate would show by now
+    expect(await runsOf('after-kill')).toBe(1);
+    expect(await waitFor(async () => (await jobState(id))?.state === 'completed', 5000)).toBe(true);
+    const [ran] = await db.select().from(jobProbes).where(eq(jobProbes.probe, 'after-kill'));
+    expect(ran?.processId).toBe(second.child.pid);
+    await second.stop();
+  }, 90_000);
+
+  it('runs each job exactly once with two API processes on one database', async () => {
+    const [a, b] = await Promise.all([api(), api()]);
+    const soon = new Date(Date.now() + 1000);
+    const probes = Array.from({ length: 30 }, (_, i) => `shared-${i}`);
+    for (const probe of probes) await enqueue(db, 'system-probe', { probe }, { startAfter: soon });
+    const total = async () =>
+      (
+        await db
+          .select({ n: count() })
+          .from(jobProbes)
+          .where(sql`${jobProbes.probe} like 'shared-%'`)
+      )[0]!.n;
+    expect(await waitFor(async () => (await total()) >= probes.length, 30_000)).toBe(true);
+    await new Promise((r) => setTimeout(r, 1500));
+    const perProbe = await db
+      .select({ probe: jobProbes.probe, n: count() })
+      .from(jobProbes)
+      .where(sql`${jobProbes.probe} like 'shared-%'`)
+      .groupBy(jobProbes.probe);
+    expect(perProbe).toHaveLength(probes.length);
+    expect(perProbe.every((r) => r.n === 1)).toBe(true);
+    const processes = await db
+      .selectDistinct({ pid: jobProbes.processId })
+      .from(jobProbes)
+      .where(sql`${jobProbes.probe} like 'shared-%'`);
+    expect(processes.every((p) => [a.child.pid, b.child.pid].includes(p.pid))).toBe(true);
+    await Promise.all([a.stop(), b.stop()]);
+  }, 90_000);
+
+  it('retries a failing job with a growing delay', async () => {
+    const p = await api();
+    // An expiry job for a request that does not exist fails (404) every time it runs.
+    const id = await enqueue(db, 'request-expire', { requestId: 999_999 });
+    expect(await waitFor(async () => (await jobState(id))?.state === 'retry', 30_000, 100)).toBe(true);
+    const state = await jobState(id);
+    // pg-boss waits retry_delay × 2^retries (with jitter) before the next try: the job is not due yet.
+    expect(state).toMatchObject({ retry_delay: 2, retry_backoff: true });
+    expect(new Date(state!.start_after).getTime()).toBeGreaterThan(Date.now());
+    expect(await waitFor(async () => ((await jobState(id))?.retry_count ?? 0) >= 1, 15_000, 100)).toBe(true);
+    await p.stop();
+  }, 60_000);
+
+  it('refuses a payload that does not match the job’s schema, enqueuing nothing', async () => {
+    await expect(enqueue(db, 'request-expire', { requestId: -1 })).rejects.toThrow();
+    await expect(enqueue(db, 'system-probe', { probe: '' })).rejects.toThrow();
+  });
+});

@@ -1,0 +1,346 @@
+import {
+  CHECKLIST_EDITABLE_STATUSES,
+  computeChecklistFee,
+  FeeInputError,
+  type ParticipationDay,
+} from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  checklistParticipations,
+  checklists,
+  investigatorRequests,
+  legalAidRates,
+  orders,
+} from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import { enqueue } from '../../jobs/queue';
+import { SYSTEM_ACTOR } from '../../workflow/actor';
+import { recordCreation, transition } from '../../workflow/transition';
+import type { PersonActor } from '../investigator-requests/service';
+import { lawyerName, lawyerOfPerson } from '../investigator-requests/people';
+import type { NotificationInput } from '../notifications/notify';
+import type { VerifiedSignature } from '../orders/service';
+
+export type ChecklistRow = typeof checklists.$inferSelect;
+
+/** The legal-aid work report (spec section 3). Amounts in tiyin. */
+export interface ChecklistInput {
+  licenseTypeId: number;
+  legalAidId: number;
+  languageId: number;
+  attendanceDate: string;
+  participations: ParticipationDay[];
+  travelExpensesTiyin: number;
+}
+
+const ENTITY = 'checklist';
+
+const FEE_MESSAGES: Record<FeeInputError['reason'], string> = {
+  INVALID_DATE: 'legal-aid:error.invalidDay',
+  UNKNOWN_RATE: 'legal-aid:error.unknownReference',
+  DUPLICATE_DAY: 'legal-aid:error.duplicateDay',
+  INVALID_AMOUNT: 'errors:validation.wrongData',
+  TOO_LARGE: 'legal-aid:error.feeTooLarge',
+};
+
+/** The fee of a report from the current rates; bad days or amounts are a 400 naming the field. */
+async function feeOf(tx: Transaction, input: ChecklistInput) {
+  const rates = await tx
+    .select({ id: legalAidRates.id, amountTiyin: legalAidRates.amountTiyin })
+    .from(legalAidRates);
+  try {
+    return computeChecklistFee({
+      participations: input.participations,
+      rates,
+      travelExpensesTiyin: input.travelExpensesTiyin,
+    });
+  } catch (error) {
+    if (!(error instanceof FeeInputError)) throw error;
+    throw new AppError('VALIDATION_FAILED', { messageKey: FEE_MESSAGES[error.reason], field: error.field });
+  }
+}
+
+/** Unknown reference ids (license type, legal-aid type, language) are a 400, not a 500. */
+async function withReferences<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const code =
+      (error as { cause?: { code?: string }; code?: string }).cause?.code ??
+      (error as { code?: string }).code;
+    if (code === '23503')
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'legal-aid:error.unknownReference',
+        cause: error,
+      });
+    throw error;
+  }
+}
+
+async function writeReport(tx: Transaction, checklistId: number, input: ChecklistInput) {
+  const fee = await feeOf(tx, input);
+  await tx.delete(checklistParticipations).where(eq(checklistParticipations.checklistId, checklistId));
+  if (input.participations.length > 0)
+    await tx
+      .insert(checklistParticipations)
+      .values(input.participations.map((p) => ({ checklistId, rateId: p.rateId, date: p.date })));
+  const [row] = await tx
+    .update(checklists)
+    .set({
+      licenseTypeId: input.licenseTypeId,
+      legalAidId: input.legalAidId,
+      languageId: input.languageId,
+      attendanceDate: input.attendanceDate,
+      travelExpensesTiyin: fee.travelExpensesTiyin,
+      feeTiyin: fee.totalTiyin,
+      feeLines: fee.lines,
+      updatedAt: new Date(),
+    })
+    .where(eq(checklists.id, checklistId))
+    .returning();
+  return row!;
+}
+
+async function lockRequest(tx: Transaction, requestId: number) {
+  const [request] = await tx
+    .select()
+    .from(investigatorRequests)
+    .where(eq(investigatorRequests.id, requestId))
+    .for('update');
+  if (!request) throw new AppError('NOT_FOUND');
+  return request;
+}
+
+/** The checklist of the actor's own accepted request, locked; 404 for anyone else's. */
+async function lockOwnChecklist(tx: Transaction, actor: PersonActor, checklistId: number) {
+  const lawyer = await lawyerOfPerson(tx, actor.personId);
+  const [row] = await tx.select().from(checklists).where(eq(checklists.id, checklistId)).for('update');
+  if (!row || row.lawyerId !== lawyer.id) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The checklist of the investigator's own request, locked; 404 otherwise. */
+async function lockInvestigatorChecklist(tx: Transaction, actor: PersonActor, checklistId: number) {
+  const [row] = await tx.select().from(checklists).where(eq(checklists.id, checklistId)).for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  const request = await lockRequest(tx, row.requestId);
+  if (request.investigatorPersonId !== actor.personId) throw new AppError('NOT_FOUND');
+  return { checklist: row, request };
+}
+
+/** checkList/create: the lawyer who accepted the request fills the report (one checklist per request). */
+export async function createChecklist(
+  db: Database,
+  actor: PersonActor,
+  requestId: number,
+  input: ChecklistInput,
+) {
+  return withReferences(() =>
+    db.transaction(async (tx) => {
+      const lawyer = await lawyerOfPerson(tx, actor.personId);
+      const request = await lockRequest(tx, requestId);
+      if (request.pickedLawyerId !== lawyer.id) throw new AppError('NOT_FOUND');
+      if (request.status !== 'ACCEPTED')
+        throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.requestNotAccepted' });
+      const [order] = await tx
+        .select({ id: orders.id })
+        .from(orders)
+        .where(eq(orders.investigatorRequestId, requestId));
+      const [created] = await tx
+        .insert(checklists)
+        .values({
+          requestId,
+          orderId: order?.id ?? null,
+          lawyerId: lawyer.id,
+          licenseTypeId: input.licenseTypeId,
+          legalAidId: input.legalAidId,
+          languageId: input.languageId,
+          attendanceDate: input.attendanceDate,
+        })
+        .onConflictDoNothing()
+        .returning();
+      if (!created) throw new AppError('CONFLICT', { messageKey: 'legal-aid:error.checklistExists' });
+      await recordCreation(tx, ENTITY, { id: created.id, status: 'CREATED', actor });
+      return writeReport(tx, created.id, input);
+    }),
+  );
+}
+
+/**
+ * checkList/update: the lawyer changes the report. CREATED: changed in place; SIGNED or CANCELLED
+ * (returned): back to CREATED first (EDIT), the old signature dropped; any other status: 409.
+ */
+export async function updateChecklist(
+  db: Database,
+  actor: PersonActor,
+  checklistId: number,
+  input: ChecklistInput,
+) {
+  return withReferences(() =>
+    db.transaction(async (tx) => {
+      const row = await lockOwnChecklist(tx, actor, checklistId);
+      if (!CHECKLIST_EDITABLE_STATUSES.includes(row.status))
+        throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.checklistNotEditable' });
+      if (row.status !== 'CREATED')
+        await transition(tx, ENTITY, {
+          id: checklistId,
+          event: 'EDIT',
+          actor,
+          set: { signedAt: null, signedByPersonId: null, signaturePkcs7: null, signatureCheck: null },
+        });
+      return writeReport(tx, checklistId, input);
+    }),
+  );
+}
+
+/** checkList/signing: the lawyer's e-signature over the report (verified by the signature module). */
+export async function signChecklist(
+  db: Database,
+  actor: PersonActor,
+  checklistId: number,
+  signature: VerifiedSignature,
+) {
+  return db.transaction(async (tx) => {
+    await lockOwnChecklist(tx, actor, checklistId);
+    const now = new Date();
+    return (
+      await transition(tx, ENTITY, {
+        id: checklistId,
+        event: 'SIGN',
+        actor,
+        set: {
+          signedAt: now,
+          signedByPersonId: actor.personId,
+          signaturePkcs7: signature.pkcs7,
+          signatureCheck: signature.check,
+        },
+      })
+    ).row;
+  });
+}
+
+function toInvestigator(request: typeof investigatorRequests.$inferSelect, kind: string): NotificationInput {
+  return {
+    recipientPersonId: request.investigatorPersonId,
+    kind,
+    entity: { type: 'investigator-request', id: request.id },
+    textKey: `legal-aid:notification.${kind}`,
+    params: { caseNumber: request.caseNumber },
+  };
+}
+
+async function toLawyer(
+  tx: Transaction,
+  checklist: ChecklistRow,
+  caseNumber: string,
+  kind: string,
+  params: Record<string, string | number> = {},
+): Promise<NotificationInput> {
+  const lawyer = await lawyerName(tx, checklist.lawyerId);
+  return {
+    recipientPersonId: lawyer.personId,
+    kind,
+    entity: { type: ENTITY, id: checklist.id },
+    textKey: `legal-aid:notification.${kind}`,
+    params: { caseNumber, ...params },
+  };
+}
+
+/** checkList/sendForAgreed: the signed report goes to the investigator. */
+export async function sendChecklistForAgreement(db: Database, actor: PersonActor, checklistId: number) {
+  return db.transaction(async (tx) => {
+    const row = await lockOwnChecklist(tx, actor, checklistId);
+    const request = await lockRequest(tx, row.requestId);
+    return (
+      await transition(tx, ENTITY, {
+        id: checklistId,
+        event: 'SEND_FOR_AGREEMENT',
+        actor,
+        set: { sentForAgreementAt: new Date(), returnReason: null },
+        notifications: () => [toInvestigator(request, 'CHECKLIST_FOR_AGREEMENT')],
+      })
+    ).row;
+  });
+}
+
+/**
+ * checkList/agreed: the investigator agrees. In one transaction: checklist AGREED, request COMPLETED,
+ * and the job that fixes the fee and hands it over for payment (FINISHED, PAYMENT).
+ */
+export async function agreeChecklist(db: Database, actor: PersonActor, checklistId: number) {
+  return db.transaction(async (tx) => {
+    const { request } = await lockInvestigatorChecklist(tx, actor, checklistId);
+    const { row } = await transition(tx, ENTITY, {
+      id: checklistId,
+      event: 'AGREE',
+      actor,
+      set: { agreedAt: new Date(), agreedByPersonId: actor.personId },
+      notifications: async (r) => [await toLawyer(tx, r, request.caseNumber, 'CHECKLIST_AGREED')],
+    });
+    await transition(tx, 'investigator-request', { id: request.id, event: 'COMPLETE', actor: SYSTEM_ACTOR });
+    await enqueue(tx, 'checklist-finish', { checklistId });
+    return row;
+  });
+}
+
+/** The investigator returns the report with a reason (CANCELLED); the lawyer edits it again. */
+export async function returnChecklist(db: Database, actor: PersonActor, checklistId: number, reason: string) {
+  const text = reason?.trim() ?? '';
+  if (!text)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'legal-aid:error.reasonRequired',
+      field: 'reason',
+    });
+  return db.transaction(async (tx) => {
+    const { request } = await lockInvestigatorChecklist(tx, actor, checklistId);
+    return (
+      await transition(tx, ENTITY, {
+        id: checklistId,
+        event: 'RETURN',
+        actor,
+        comment: text,
+        set: { returnReason: text },
+        notifications: async (r) => [
+          await toLawyer(tx, r, request.caseNumber, 'CHECKLIST_RETURNED', { reason: text }),
+        ],
+      })
+    ).row;
+  });
+}
+
+/**
+ * Job `checklist-finish`: an AGREED checklist's fee (the one the lawyer signed and the investigator
+ * agreed) is handed over for payment: checklist FINISHED, request PAYMENT. Runs once; again: no-op.
+ */
+export async function handleChecklistFinish(
+  db: Database,
+  payload: { checklistId: number },
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .select()
+      .from(checklists)
+      .where(eq(checklists.id, payload.checklistId))
+      .for('update');
+    if (!row || row.status !== 'AGREED') return false;
+    const request = await lockRequest(tx, row.requestId);
+    const feeSum = (row.feeTiyin / 100).toLocaleString('ru-RU').replace(/\u00a0/g, ' ');
+    await transition(tx, ENTITY, {
+      id: row.id,
+      event: 'FINISH',
+      actor: SYSTEM_ACTOR,
+      set: { finishedAt: new Date() },
+      notifications: async (r) => [
+        await toLawyer(tx, r, request.caseNumber, 'CHECKLIST_FINISHED', { fee: feeSum }),
+      ],
+    });
+    await transition(tx, 'investigator-request', {
+      id: request.id,
+      event: 'REGISTER_PAYMENT',
+      actor: SYSTEM_ACTOR,
+    });
+    return true;
+  });
+}

@@ -1,0 +1,93 @@
+/**
+ * A restart while a draw timeout is pending: the request is drawn with a 3-second acceptance timeout,
+ * the API process holding the job workers is killed with kill -9 before it is due, and two fresh API
+ * processes start on the same database after it is due. The re-draw happens, exactly once.
+ */
+import { and, count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import { createRegistries } from '../../adapters';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import { investigatorRequests, notifications, requestDraws, statusHistory } from '../../db/schema';
+import { createTestDatabase } from '../../../test/helpers/database';
+import {
+  addLawyer,
+  addPerson,
+  population,
+  putOnDuty,
+  someone,
+} from '../../../test/helpers/legal-aid-fixtures';
+import { type RunningProcess, startApi, startGovSim, waitFor } from '../../../test/helpers/processes';
+import { createInvestigatorRequest } from './service';
+
+let db: Database;
+let url: string;
+let drop: () => Promise<void>;
+const running: RunningProcess[] = [];
+
+beforeAll(async () => {
+  ({ db, url, drop } = await createTestDatabase());
+});
+afterAll(async () => {
+  for (const p of running) await p.kill9();
+  await drop?.();
+});
+
+it('re-draws once after kill -9 and a restart of two API processes', async () => {
+  const govSim = await startGovSim();
+  running.push(govSim);
+  const registries = createRegistries(loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' }));
+  const attendanceAt = new Date(Date.now() + 86_400_000);
+  const dutyDate = new Date(attendanceAt.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+  const a = await addLawyer(db, someone(201), { regionId: 3 });
+  const b = await addLawyer(db, someone(202), { regionId: 3 });
+  await putOnDuty(db, 3, dutyDate, [a.lawyerId, b.lawyerId]);
+  const investigator = {
+    role: 'INVESTIGATOR' as const,
+    personId: await addPerson(db, population.persona('investigator')),
+  };
+
+  const env = { GOV_SIM_URL: govSim.url, DRAW_ACCEPT_TIMEOUT_SECONDS: '600' };
+  const first = await startApi(url, env);
+  running.push(first);
+  const request = await createInvestigatorRequest({ db, registries, acceptTimeoutSeconds: 3 }, investigator, {
+    caseNumber: '17062600001',
+    personPinfl: someone(203).pinfl,
+    regionId: 3,
+    languageId: 1,
+    legalAidId: 2,
+    attendancePlace: 'Buxoro shahar IIB',
+    attendanceAt,
+  });
+  expect(request.status).toBe('SEND');
+  await first.kill9();
+  // Due while no API process runs.
+  await new Promise((r) =>
+    setTimeout(r, Math.max(0, request.acceptDeadlineAt!.getTime() - Date.now()) + 300),
+  );
+  const [again, another] = await Promise.all([startApi(url, env), startApi(url, env)]);
+  running.push(again, another);
+
+  const rounds = async () =>
+    (await db.select({ n: count() }).from(requestDraws).where(eq(requestDraws.requestId, request.id)))[0]!.n;
+  expect(await waitFor(async () => (await rounds()) >= 2, 20_000)).toBe(true);
+  await new Promise((r) => setTimeout(r, 2000)); // a second re-draw would show by now
+  expect(await rounds()).toBe(2);
+  const [after] = await db.select().from(investigatorRequests).where(eq(investigatorRequests.id, request.id));
+  const other = request.pickedLawyerId === a.lawyerId ? b.lawyerId : a.lawyerId;
+  expect(after).toMatchObject({ status: 'SEND', pickedLawyerId: other });
+  const redraws = await db
+    .select()
+    .from(statusHistory)
+    .where(and(eq(statusHistory.entityId, request.id), eq(statusHistory.event, 'REDRAW')));
+  expect(redraws).toHaveLength(1);
+  expect(redraws[0]).toMatchObject({ actorRole: 'SYSTEM', fromStatus: 'SEND', toStatus: 'SEND' });
+  const passedOn = await db
+    .select()
+    .from(notifications)
+    .where(and(eq(notifications.entityId, request.id), eq(notifications.kind, 'REQUEST_PASSED_ON')));
+  expect(passedOn).toHaveLength(1);
+  // The second draw's timeout follows the processes' configuration (600 s).
+  expect(after!.acceptDeadlineAt!.getTime() - Date.now()).toBeGreaterThan(590_000);
+  await Promise.all([again.stop(), another.stop(), govSim.stop()]);
+}, 120_000);

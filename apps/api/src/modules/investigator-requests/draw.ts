@@ -1,0 +1,162 @@
+import { randomBytes } from 'node:crypto';
+import { type DrawCandidate, type DrawRecord, recheckDraw, runDraw, tashkentToday } from '@portal/domain';
+import { and, asc, count, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
+import type { Executor, Transaction } from '../../db/transaction';
+import {
+  dutyAssignments,
+  investigatorRequests,
+  lawyerLanguages,
+  lawyers,
+  requestDraws,
+} from '../../db/schema';
+
+type RequestRow = typeof investigatorRequests.$inferSelect;
+export type DrawRow = typeof requestDraws.$inferSelect;
+
+/** The first instant of the Tashkent calendar month of `at`, and of the next one. */
+export function tashkentMonth(at: Date): { start: Date; end: Date } {
+  const [year, month] = tashkentToday(at).split('-').map(Number) as [number, number];
+  const iso = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01T00:00:00+05:00`;
+  return {
+    start: new Date(iso(year, month)),
+    end: new Date(month === 12 ? iso(year + 1, 1) : iso(year, month + 1)),
+  };
+}
+
+/** The duty day of a request: the Tashkent date of its attendance time. */
+export const dutyDateOf = (request: Pick<RequestRow, 'attendanceAt'>) => tashkentToday(request.attendanceAt);
+
+/**
+ * The eligible lawyers: on duty in the request's region on its duty day, speaking its language, with an
+ * active license, minus `excluded`; each with the investigator requests they accepted this month.
+ */
+export async function gatherCandidates(
+  tx: Executor,
+  input: { regionId: number; dutyDate: string; languageId: number; excluded: number[]; now: Date },
+): Promise<DrawCandidate[]> {
+  const onDuty = await tx
+    .selectDistinct({ lawyerId: lawyers.id })
+    .from(dutyAssignments)
+    .innerJoin(lawyers, eq(lawyers.id, dutyAssignments.lawyerId))
+    .innerJoin(
+      lawyerLanguages,
+      and(eq(lawyerLanguages.lawyerId, lawyers.id), eq(lawyerLanguages.languageId, input.languageId)),
+    )
+    .where(
+      and(
+        eq(dutyAssignments.regionId, input.regionId),
+        eq(dutyAssignments.dutyDate, input.dutyDate),
+        eq(lawyers.status, 'ACTIVE'),
+        notInArray(lawyers.id, input.excluded),
+      ),
+    )
+    .orderBy(asc(lawyers.id));
+  if (onDuty.length === 0) return [];
+  const ids = onDuty.map((r) => r.lawyerId);
+  const { start, end } = tashkentMonth(input.now);
+  const accepted = await tx
+    .select({ lawyerId: investigatorRequests.pickedLawyerId, n: count() })
+    .from(investigatorRequests)
+    .where(
+      and(
+        inArray(investigatorRequests.pickedLawyerId, ids),
+        gte(investigatorRequests.acceptedAt, start),
+        lt(investigatorRequests.acceptedAt, end),
+      ),
+    )
+    .groupBy(investigatorRequests.pickedLawyerId);
+  const counts = new Map(accepted.map((a) => [a.lawyerId, a.n]));
+  return ids.map((lawyerId) => ({ lawyerId, acceptedThisMonth: counts.get(lawyerId) ?? 0 }));
+}
+
+/** Lawyers who let this request's time to accept run out: every later draw leaves them out. */
+export async function timedOutLawyers(tx: Executor, requestId: number): Promise<number[]> {
+  const rows = await tx
+    .select({ lawyerId: requestDraws.pickedLawyerId })
+    .from(requestDraws)
+    .where(and(eq(requestDraws.requestId, requestId), eq(requestDraws.outcome, 'TIMED_OUT')));
+  return rows.flatMap((r) => (r.lawyerId === null ? [] : [r.lawyerId]));
+}
+
+/**
+ * Draws a lawyer for a request and records the draw (candidates, weights, seed, point, pick). The seed is
+ * 128 bits from the operating system's generator, drawn after the candidates are fixed. Returns the draw
+ * row; `pickedLawyerId` null means nobody was eligible (outcome EMPTY).
+ */
+export async function drawForRequest(
+  tx: Transaction,
+  request: RequestRow,
+  options: { acceptTimeoutSeconds: number; now: Date },
+): Promise<DrawRow> {
+  const excluded = await timedOutLawyers(tx, request.id);
+  const dutyDate = dutyDateOf(request);
+  const candidates = await gatherCandidates(tx, {
+    regionId: request.regionId,
+    dutyDate,
+    languageId: request.languageId,
+    excluded,
+    now: options.now,
+  });
+  const record = runDraw(candidates, randomBytes(16).toString('hex'));
+  const [{ rounds } = { rounds: 0 }] = await tx
+    .select({ rounds: count() })
+    .from(requestDraws)
+    .where(eq(requestDraws.requestId, request.id));
+  const picked = record.pickedLawyerId !== null;
+  const [row] = await tx
+    .insert(requestDraws)
+    .values({
+      requestId: request.id,
+      round: rounds + 1,
+      regionId: request.regionId,
+      dutyDate,
+      languageId: request.languageId,
+      algorithm: record.algorithm,
+      seed: record.seed,
+      candidates: record.candidates,
+      excludedLawyerIds: excluded,
+      totalWeight: record.totalWeight,
+      point: record.point,
+      pickedLawyerId: record.pickedLawyerId,
+      outcome: picked ? 'PENDING' : 'EMPTY',
+      acceptDeadlineAt: picked ? new Date(options.now.getTime() + options.acceptTimeoutSeconds * 1000) : null,
+      endedAt: picked ? null : options.now,
+    })
+    .returning();
+  return row!;
+}
+
+/** Ends the request's pending draw (accepted, timed out, or the request ended). */
+export async function endPendingDraw(
+  tx: Executor,
+  requestId: number,
+  outcome: 'ACCEPTED' | 'TIMED_OUT' | 'ENDED',
+  now: Date,
+): Promise<void> {
+  await tx
+    .update(requestDraws)
+    .set({ outcome, endedAt: now })
+    .where(and(eq(requestDraws.requestId, requestId), eq(requestDraws.outcome, 'PENDING')));
+}
+
+/** A stored draw as the domain's re-check reads it. */
+export function drawRecordOf(row: DrawRow): DrawRecord {
+  return {
+    algorithm: row.algorithm,
+    seed: row.seed,
+    candidates: row.candidates,
+    totalWeight: row.totalWeight,
+    point: row.point,
+    pickedLawyerId: row.pickedLawyerId,
+  };
+}
+
+/** Every draw of a request with a chamber's re-check of each (candidates, weights, seed → the same pick?). */
+export async function recheckRequestDraws(db: Executor, requestId: number) {
+  const rows = await db
+    .select()
+    .from(requestDraws)
+    .where(eq(requestDraws.requestId, requestId))
+    .orderBy(asc(requestDraws.round));
+  return rows.map((row) => ({ draw: row, check: recheckDraw(drawRecordOf(row)) }));
+}

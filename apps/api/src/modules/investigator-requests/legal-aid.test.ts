@@ -1,0 +1,703 @@
+/**
+ * State-funded legal aid end to end on the service level: real PostgreSQL, the real gov-sim process for
+ * the person registry and the interior ministry. Requests and the draw, accepting (with the concurrency
+ * case), timeouts and re-draws, refusals, orders and their numbers, checklists up to PAYMENT,
+ * notifications.
+ */
+import { recheckDraw } from '@portal/domain';
+import { and, count, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createRegistries, type Registries } from '../../adapters';
+import { loadConfig } from '../../config';
+import type { Database } from '../../db/client';
+import {
+  checklists,
+  contragents,
+  investigatorRequests,
+  notifications,
+  orderBases,
+  orderCasePersons,
+  orders,
+  requestDraws,
+  statusHistory,
+} from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { resolveParams } from '../../i18n/localized-params';
+import { translate } from '../../i18n/translate';
+import { createTestDatabase } from '../../../test/helpers/database';
+import {
+  addLawyer,
+  addPerson,
+  addStructure,
+  population,
+  putOnDuty,
+  someone,
+} from '../../../test/helpers/legal-aid-fixtures';
+import { type RunningProcess, startGovSim } from '../../../test/helpers/processes';
+import {
+  agreeChecklist,
+  createChecklist,
+  handleChecklistFinish,
+  returnChecklist,
+  sendChecklistForAgreement,
+  signChecklist,
+  updateChecklist,
+} from '../checklists/service';
+import { countUnread, listNotifications, openNotification } from '../notifications/notify';
+import {
+  addCasePerson,
+  cancelOrder,
+  createOrderDraft,
+  deleteCasePerson,
+  registerPaperOrder,
+  signOrder,
+  updateOrderDraft,
+} from '../orders/service';
+import { recheckRequestDraws } from './draw';
+import {
+  acceptInvestigatorRequest,
+  cancelInvestigatorRequest,
+  closeInvestigatorRequest,
+  createInvestigatorRequest,
+  type CreateRequestInput,
+  handleAcceptTimeout,
+  handleRedrawWaiting,
+  handleRequestExpiry,
+  markRequestNotCompleted,
+  redrawWaitingRequests,
+} from './service';
+
+const REGION = 12; // Fargʻona
+const UZ = 1;
+const RU = 2;
+const DAY = 86_400_000;
+
+let db: Database;
+let drop: () => Promise<void>;
+let govSim: RunningProcess;
+let registries: Registries;
+let deps: { db: Database; registries: Registries; acceptTimeoutSeconds: number };
+let investigator: { role: 'INVESTIGATOR'; personId: number };
+let lawyerA: { lawyerId: number; personId: number };
+let lawyerB: { lawyerId: number; personId: number };
+let structureId: number;
+let caseNumber: string;
+let accusedPinfl: string;
+
+const tashkentDate = (d: Date) => new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+const attendance = new Date(Date.now() + 2 * DAY);
+const asLawyer = (l: { personId: number }, orderPermission = true) => ({
+  role: 'LAWYER' as const,
+  personId: l.personId,
+  orderPermission,
+});
+
+/** The message an AppError shows in English. */
+const messageOf = (e: AppError) => translate('eng', e.messageKey, resolveParams('eng', e.params));
+
+async function expectAppError(work: Promise<unknown>, code: string, status: number): Promise<AppError> {
+  const error = await work.then(
+    () => undefined,
+    (e: unknown) => e,
+  );
+  expect(error).toBeInstanceOf(AppError);
+  expect(error).toMatchObject({ code, status });
+  return error as AppError;
+}
+
+function input(overrides: Partial<CreateRequestInput> = {}): CreateRequestInput {
+  return {
+    caseNumber,
+    personPinfl: accusedPinfl,
+    regionId: REGION,
+    languageId: UZ,
+    legalAidId: 2,
+    attendancePlace: 'Fargʻona shahar IIB, 12-xona',
+    attendanceAt: attendance,
+    organizationName: 'Fargʻona viloyati IIB Tergov boshqarmasi',
+    ...overrides,
+  };
+}
+
+beforeAll(async () => {
+  const database = await createTestDatabase();
+  ({ db, drop } = database);
+  govSim = await startGovSim();
+  registries = createRegistries(loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' }));
+  deps = { db, registries, acceptTimeoutSeconds: 1800 };
+  const persona = population.persona('investigator');
+  investigator = { role: 'INVESTIGATOR', personId: await addPerson(db, persona) };
+  const [firstCase] = await registries.interiorMinistry.casesOfInvestigator(persona.pinfl);
+  caseNumber = firstCase!.caseNumber;
+  accusedPinfl = firstCase!.accused.pinfl;
+  const director = await addPerson(db, someone(50));
+  structureId = (await addStructure(db, REGION, 'Fargʻona “Adolat” advokatlik byurosi', director)).id;
+  lawyerA = await addLawyer(db, someone(1), {
+    regionId: REGION,
+    languageIds: [UZ, RU],
+    contragentId: structureId,
+  });
+  lawyerB = await addLawyer(db, someone(2), {
+    regionId: REGION,
+    languageIds: [UZ],
+    contragentId: structureId,
+  });
+  const russianOnly = await addLawyer(db, someone(3), { regionId: REGION, languageIds: [RU] });
+  const suspended = await addLawyer(db, someone(4), { regionId: REGION, status: 'INACTIVE_TEMPORARY' });
+  await putOnDuty(db, REGION, tashkentDate(attendance), [
+    lawyerA.lawyerId,
+    lawyerB.lawyerId,
+    russianOnly.lawyerId,
+    suspended.lawyerId,
+  ]);
+}, 90_000);
+
+afterAll(async () => {
+  await govSim?.stop();
+  await drop?.();
+});
+
+const historyOf = (type: string, id: number) =>
+  db
+    .select()
+    .from(statusHistory)
+    .where(and(eq(statusHistory.entityType, type), eq(statusHistory.entityId, id)))
+    .orderBy(statusHistory.id);
+
+const jobsOf = async (name: string, requestId: number) =>
+  (
+    await db.execute<{ start_after: string }>(
+      sql`select start_after from pgboss.job where name = ${name} and (data->>'requestId')::int = ${requestId}`,
+    )
+  ).rows;
+
+describe('creating an investigator request', () => {
+  it('draws among the duty lawyers of the region and day who speak the language, records the draw and schedules the timeout', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    expect(request.status).toBe('SEND');
+    expect([lawyerA.lawyerId, lawyerB.lawyerId]).toContain(request.pickedLawyerId);
+    const [draw] = await db.select().from(requestDraws).where(eq(requestDraws.requestId, request.id));
+    expect(draw!.candidates.map((c) => c.lawyerId)).toEqual([lawyerA.lawyerId, lawyerB.lawyerId]);
+    expect(draw!.seed).toMatch(/^[0-9a-f]{32}$/);
+    expect(draw!.outcome).toBe('PENDING');
+    const [check] = await recheckRequestDraws(db, request.id);
+    expect(check!.check).toEqual({ valid: true, expectedLawyerId: request.pickedLawyerId, problems: [] });
+    expect(request.acceptDeadlineAt!.getTime() - draw!.createdAt.getTime()).toBeGreaterThan(1790_000);
+    const [timeout] = await jobsOf('request-accept-timeout', request.id);
+    expect(new Date(timeout!.start_after).getTime()).toBe(request.acceptDeadlineAt!.getTime());
+    const [expiry] = await jobsOf('request-expire', request.id);
+    expect(new Date(expiry!.start_after).getTime()).toBe(attendance.getTime());
+    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    const [note] = await db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientPersonId, picked.personId));
+    expect(note).toMatchObject({ kind: 'REQUEST_ASSIGNED', entityId: request.id, read: false });
+    expect(translate('eng', note!.textKey, note!.params)).toContain(caseNumber);
+    expect(await historyOf('investigator-request', request.id)).toMatchObject([
+      { fromStatus: null, toStatus: 'SEND', event: 'CREATE', actorRole: 'INVESTIGATOR' },
+    ]);
+    // The registry's person is stored, one row per pinfl.
+    expect(request.personId).not.toBeNull();
+  });
+
+  it('stores PERSON_NOT_FOUND (final, no draw) when the person registry has nobody with the pinfl', async () => {
+    const request = await createInvestigatorRequest(
+      deps,
+      investigator,
+      input({ personPinfl: '31403850000000' }),
+    );
+    expect(request.status).toBe('PERSON_NOT_FOUND');
+    expect(await db.select().from(requestDraws).where(eq(requestDraws.requestId, request.id))).toEqual([]);
+  });
+
+  it('waits when nobody is on duty, and is sent when a duty lawyer is added', async () => {
+    const later = new Date(Date.now() + 5 * DAY);
+    const request = await createInvestigatorRequest(deps, investigator, input({ attendanceAt: later }));
+    expect(request.status).toBe('WAIT');
+    expect(request.pickedLawyerId).toBeNull();
+    expect(await handleRedrawWaiting(deps, { requestId: request.id })).toBe(false);
+    await putOnDuty(db, REGION, tashkentDate(later), [lawyerB.lawyerId]);
+    expect(await redrawWaitingRequests(db, REGION, tashkentDate(later))).toBe(1);
+    expect(await handleRedrawWaiting(deps, { requestId: request.id })).toBe(true);
+    const [after] = await db
+      .select()
+      .from(investigatorRequests)
+      .where(eq(investigatorRequests.id, request.id));
+    expect(after).toMatchObject({ status: 'SEND', pickedLawyerId: lawyerB.lawyerId });
+    expect((await historyOf('investigator-request', request.id)).map((h) => h.event)).toEqual([
+      'CREATE',
+      'DUTY_LAWYER_FOUND',
+    ]);
+  });
+
+  it('refuses an attendance time in the past and answers a clear 503 when the registry is down, storing nothing', async () => {
+    const before = (await db.select({ n: count() }).from(investigatorRequests))[0]!.n;
+    await expectAppError(
+      createInvestigatorRequest(deps, investigator, input({ attendanceAt: new Date(Date.now() - 60_000) })),
+      'VALIDATION_FAILED',
+      400,
+    );
+    const down = createRegistries(
+      loadConfig({
+        GOV_SIM_URL: 'http://127.0.0.1:1',
+        WEB_DIST_DIR: '/nonexistent',
+        EXTERNAL_TIMEOUT_MS: '500',
+      }),
+    );
+    const error = await expectAppError(
+      createInvestigatorRequest({ ...deps, registries: down }, investigator, input()),
+      'EXTERNAL_UNAVAILABLE',
+      503,
+    );
+    expect(messageOf(error)).toBe('The person registry does not answer. Try later');
+    expect(translate('ru', error.messageKey)).toBe('Реестр физических лиц не отвечает. Повторите позже');
+    expect((await db.select({ n: count() }).from(investigatorRequests))[0]!.n).toBe(before);
+  });
+});
+
+describe('accepting', () => {
+  it('lets exactly one of two simultaneous accepts through, with one order draft on the state-funded basis', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    const results = await Promise.allSettled([
+      acceptInvestigatorRequest(db, asLawyer(picked), request.id),
+      acceptInvestigatorRequest(db, asLawyer(picked), request.id),
+    ]);
+    const ok = results.filter((r) => r.status === 'fulfilled');
+    const refused = results.filter((r) => r.status === 'rejected');
+    expect(ok).toHaveLength(1);
+    expect(refused).toHaveLength(1);
+    expect((refused[0] as PromiseRejectedResult).reason).toMatchObject({
+      code: 'TRANSITION_NOT_ALLOWED',
+      status: 409,
+    });
+    const made = await db.select().from(orders).where(eq(orders.investigatorRequestId, request.id));
+    expect(made).toHaveLength(1);
+    const [basis] = await db.select().from(orderBases).where(eq(orderBases.id, made[0]!.orderBaseId!));
+    expect(made[0]).toMatchObject({
+      status: 'DRAFT',
+      isDraft: true,
+      lawyerId: picked.lawyerId,
+      scope: 'CONTRAGENT',
+      contragentId: structureId,
+      caseNumber,
+      personPinfl: accusedPinfl,
+      groundsDocNumber: String(request.id),
+    });
+    expect(basis?.code).toBe('STATE_FUNDED');
+    const events = (await historyOf('investigator-request', request.id)).map((h) => h.event);
+    expect(events).toEqual(['CREATE', 'ACCEPT']);
+    const [draw] = await db.select().from(requestDraws).where(eq(requestDraws.requestId, request.id));
+    expect(draw!.outcome).toBe('ACCEPTED');
+  });
+
+  it('answers 404 to a lawyer who was not picked', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const other = request.pickedLawyerId === lawyerA.lawyerId ? lawyerB : lawyerA;
+    await expectAppError(acceptInvestigatorRequest(db, asLawyer(other), request.id), 'NOT_FOUND', 404);
+  });
+});
+
+describe('the acceptance timeout', () => {
+  it('re-draws without the lawyer who let the time run out, once, then waits when nobody is left', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const first = request.pickedLawyerId!;
+    const second = first === lawyerA.lawyerId ? lawyerB : lawyerA;
+    const firstLawyer = first === lawyerA.lawyerId ? lawyerA : lawyerB;
+    expect(await handleAcceptTimeout(deps, { requestId: request.id, drawId: request.currentDrawId! })).toBe(
+      'redrawn',
+    );
+    // The same job again (a retry after a crash) changes nothing.
+    expect(await handleAcceptTimeout(deps, { requestId: request.id, drawId: request.currentDrawId! })).toBe(
+      'stale',
+    );
+    const [after] = await db
+      .select()
+      .from(investigatorRequests)
+      .where(eq(investigatorRequests.id, request.id));
+    expect(after).toMatchObject({ status: 'SEND', pickedLawyerId: second.lawyerId });
+    const draws = await db
+      .select()
+      .from(requestDraws)
+      .where(eq(requestDraws.requestId, request.id))
+      .orderBy(requestDraws.round);
+    expect(draws.map((d) => [d.round, d.outcome, d.pickedLawyerId])).toEqual([
+      [1, 'TIMED_OUT', first],
+      [2, 'PENDING', second.lawyerId],
+    ]);
+    expect(draws[1]!.excludedLawyerIds).toEqual([first]);
+    expect(draws[1]!.candidates.map((c) => c.lawyerId)).toEqual([second.lawyerId]);
+    expect(recheckDraw({ ...draws[1]!, candidates: draws[1]!.candidates }).valid).toBe(true);
+    const late = await expectAppError(
+      acceptInvestigatorRequest(db, asLawyer(firstLawyer), request.id),
+      'TRANSITION_NOT_ALLOWED',
+      409,
+    );
+    expect(messageOf(late)).toBe('Time to accept ran out; the request went to another lawyer');
+    expect(await handleAcceptTimeout(deps, { requestId: request.id, drawId: after!.currentDrawId! })).toBe(
+      'waiting',
+    );
+    const [waiting] = await db
+      .select()
+      .from(investigatorRequests)
+      .where(eq(investigatorRequests.id, request.id));
+    expect(waiting).toMatchObject({ status: 'WAIT', pickedLawyerId: null });
+    const kinds = await db
+      .select({ kind: notifications.kind })
+      .from(notifications)
+      .where(and(eq(notifications.entityId, request.id), eq(notifications.kind, 'REQUEST_PASSED_ON')));
+    expect(kinds).toHaveLength(2);
+  });
+
+  it('expires a request nobody accepted once the attendance time has come, not before', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    expect(await handleRequestExpiry(db, { requestId: request.id })).toBe(false);
+    await db
+      .update(investigatorRequests)
+      .set({ attendanceAt: new Date(Date.now() - 1000) })
+      .where(eq(investigatorRequests.id, request.id));
+    expect(await handleRequestExpiry(db, { requestId: request.id })).toBe(true);
+    expect(await handleRequestExpiry(db, { requestId: request.id })).toBe(false);
+    const [after] = await db
+      .select()
+      .from(investigatorRequests)
+      .where(eq(investigatorRequests.id, request.id));
+    expect(after!.status).toBe('EXPIRED');
+  });
+});
+
+describe('refused steps', () => {
+  it('answers 409 with a clear message and changes nothing', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    const before = await historyOf('investigator-request', request.id);
+    const error = await expectAppError(
+      cancelInvestigatorRequest(db, investigator, request.id, 'no longer needed'),
+      'TRANSITION_NOT_ALLOWED',
+      409,
+    );
+    expect(messageOf(error)).toBe('Request is “Accepted”: not possible now');
+    expect(translate('lt', error.messageKey, resolveParams('lt', error.params))).toBe(
+      'Soʻrov «Qabul qilingan» holatida: amal mumkin emas',
+    );
+    const [after] = await db
+      .select()
+      .from(investigatorRequests)
+      .where(eq(investigatorRequests.id, request.id));
+    expect(after).toMatchObject({ status: 'ACCEPTED', cancelReason: null });
+    expect(await historyOf('investigator-request', request.id)).toEqual(before);
+    // Another investigator's request answers like none; a close without document or comment is a 400.
+    const stranger = { role: 'INVESTIGATOR' as const, personId: picked.personId };
+    await expectAppError(cancelInvestigatorRequest(db, stranger, request.id, 'x'), 'NOT_FOUND', 404);
+    await expectAppError(
+      closeInvestigatorRequest(db, asLawyer(picked), request.id, { closeFileId: null, comment: 'done' }),
+      'VALIDATION_FAILED',
+      400,
+    );
+    await expectAppError(
+      markRequestNotCompleted(db, investigator, request.id, '   '),
+      'VALIDATION_FAILED',
+      400,
+    );
+  });
+
+  it('lets the investigator cancel a sent request, telling the picked lawyer', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const row = await cancelInvestigatorRequest(
+      db,
+      investigator,
+      request.id,
+      'The suspect has his own lawyer',
+    );
+    expect(row).toMatchObject({ status: 'CANCELLED', cancelReason: 'The suspect has his own lawyer' });
+    const [draw] = await db.select().from(requestDraws).where(eq(requestDraws.requestId, request.id));
+    expect(draw!.outcome).toBe('ENDED');
+    expect(await handleAcceptTimeout(deps, { requestId: request.id, drawId: request.currentDrawId! })).toBe(
+      'stale',
+    );
+  });
+});
+
+describe('orders', () => {
+  async function acceptedOrder() {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    const { order } = await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    return { request, picked, order };
+  }
+  const signature = { pkcs7: 'MIAGCSqGSIb3DQEHAqCAMIACAQEx', check: { status: 1 } };
+
+  it('numbers orders per structure and year, sequentially and without duplicates under concurrency', async () => {
+    const drafts = await Promise.all(
+      Array.from({ length: 8 }, (_, i) =>
+        createOrderDraft(db, asLawyer(i % 2 ? lawyerA : lawyerB), {
+          type: 'ELECTRONIC',
+          orderBaseId: 1,
+          legalAidId: 3,
+          groundsDocNumber: `C-${i}`,
+          groundsDocDate: tashkentDate(new Date()),
+          personPinfl: someone(20 + i).pinfl,
+          personLastName: someone(20 + i).surname,
+          personFirstName: someone(20 + i).firstName,
+        }),
+      ),
+    );
+    const signed = await Promise.all(
+      drafts.map((d, i) => signOrder(db, asLawyer(i % 2 ? lawyerA : lawyerB), d.id, signature)),
+    );
+    const year = new Date(Date.now() + 5 * 3_600_000).getUTCFullYear();
+    const numbers = signed.map((o) => o.number).sort();
+    expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `${year}/${String(i + 1).padStart(6, '0')}`));
+    expect(signed.every((o) => o.status === 'CREATED' && !o.isDraft && !o.lateSent)).toBe(true);
+    // A personal order (a lawyer without a structure) has its own sequence.
+    const loner = await addLawyer(db, someone(30), { regionId: REGION });
+    const own = await createOrderDraft(db, asLawyer(loner), {
+      type: 'ELECTRONIC',
+      orderBaseId: 1,
+      legalAidId: 3,
+      groundsDocNumber: 'P-1',
+      groundsDocDate: tashkentDate(new Date(Date.now() - 5 * DAY)),
+      personPinfl: someone(31).pinfl,
+      personLastName: 'Aliyev',
+      personFirstName: 'Vali',
+    });
+    const ownSigned = await signOrder(db, asLawyer(loner), own.id, signature);
+    expect(ownSigned).toMatchObject({ scope: 'PERSONAL', number: `${year}/000001`, lateSent: true });
+  });
+
+  it('signs the state-funded draft of an accepted request; a CREATED order can no longer be edited', async () => {
+    const { picked, order } = await acceptedOrder();
+    const signed = await signOrder(db, asLawyer(picked), order.id, signature);
+    expect(signed).toMatchObject({
+      status: 'CREATED',
+      signaturePkcs7: signature.pkcs7,
+      signedByPersonId: picked.personId,
+    });
+    expect(signed.number).toMatch(/^\d{4}\/\d{6}$/);
+    const error = await expectAppError(
+      updateOrderDraft(db, asLawyer(picked), order.id, { caseNumber: '1' }),
+      'TRANSITION_NOT_ALLOWED',
+      409,
+    );
+    expect(messageOf(error)).toBe('Only a draft can be changed');
+    const again = await expectAppError(
+      signOrder(db, asLawyer(picked), order.id, signature),
+      'TRANSITION_NOT_ALLOWED',
+      409,
+    );
+    expect(messageOf(again)).toBe('Order is “Created”: not possible now');
+    const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
+    expect(row!.number).toBe(signed.number);
+    // Cancelled by the director of the structure, with a reason; the author is told.
+    const [structure] = await db.select().from(contragents).where(eq(contragents.id, structureId));
+    const director = {
+      role: 'DIRECTOR' as const,
+      personId: structure!.directorPersonId!,
+      orderPermission: true,
+    };
+    const cancelled = await cancelOrder(db, director, order.id, 'Issued by mistake');
+    expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelReason: 'Issued by mistake' });
+    expect(await countUnread(db, picked.personId)).toBeGreaterThan(0);
+  });
+
+  it('refuses creation without the permission, under a structure restriction, and on a case the lawyer is not on', async () => {
+    const draft = { type: 'ELECTRONIC' as const, orderBaseId: 1, legalAidId: 3 };
+    const noPermission = await expectAppError(
+      createOrderDraft(db, asLawyer(lawyerA, false), draft),
+      'FORBIDDEN',
+      403,
+    );
+    expect(translate('eng', noPermission.messageKey)).toMatch(/not allowed to create orders/);
+    const stateFunded = { ...draft, orderBaseId: 2, caseNumber: '99999999999' };
+    const notOnCase = await expectAppError(
+      createOrderDraft(db, asLawyer(lawyerA), stateFunded),
+      'FORBIDDEN',
+      403,
+    );
+    expect(messageOf(notOnCase)).toBe('You are not a lawyer on this criminal case');
+    await db.update(contragents).set({ orderRestricted: true }).where(eq(contragents.id, structureId));
+    const before = (await db.select({ n: count() }).from(orders))[0]!.n;
+    await expectAppError(createOrderDraft(db, asLawyer(lawyerA), draft), 'FORBIDDEN', 403);
+    await db.update(contragents).set({ orderRestricted: false }).where(eq(contragents.id, structureId));
+    expect((await db.select({ n: count() }).from(orders))[0]!.n).toBe(before);
+  });
+
+  it('keeps persons added to a case: deleting one is refused, even by SQL', async () => {
+    const { picked, order } = await acceptedOrder();
+    const added = await addCasePerson(db, asLawyer(picked), order.id, {
+      pinfl: someone(40).pinfl,
+      lastName: someone(40).surname,
+      firstName: someone(40).firstName,
+      procedureRole: 'VICTIM',
+    });
+    await expectAppError(
+      addCasePerson(db, asLawyer(picked), order.id, { ...added, procedureRole: 'VICTIM' }),
+      'CONFLICT',
+      409,
+    );
+    expect(() => deleteCasePerson()).toThrow(AppError);
+    await expect(db.delete(orderCasePersons).where(eq(orderCasePersons.id, added.id))).rejects.toThrow();
+    await expect(
+      db.update(orderCasePersons).set({ lastName: 'X' }).where(eq(orderCasePersons.id, added.id)),
+    ).rejects.toThrow();
+    expect(await db.select().from(orderCasePersons).where(eq(orderCasePersons.id, added.id))).toHaveLength(1);
+  });
+
+  it('registers a paper order only with its booklet number and scan', async () => {
+    const draft = await createOrderDraft(db, asLawyer(lawyerB), {
+      type: 'PAPER',
+      orderBaseId: 1,
+      legalAidId: 3,
+      groundsDocNumber: 'B-1',
+      groundsDocDate: tashkentDate(new Date()),
+      personPinfl: someone(41).pinfl,
+      personLastName: 'Karimova',
+      personFirstName: 'Dilnoza',
+    });
+    await expectAppError(
+      signOrder(db, asLawyer(lawyerB), draft.id, signature),
+      'TRANSITION_NOT_ALLOWED',
+      409,
+    );
+    const missingScan = await expectAppError(
+      registerPaperOrder(db, asLawyer(lawyerB), draft.id, {
+        orderRegNumber: 'AA 0012345',
+        fileId: null as never,
+      }),
+      'VALIDATION_FAILED',
+      400,
+    );
+    expect(messageOf(missingScan)).toContain('file');
+    const [row] = await db.select().from(orders).where(eq(orders.id, draft.id));
+    expect(row).toMatchObject({ status: 'DRAFT', number: null });
+  });
+});
+
+describe('the checklist of completed work', () => {
+  const report = {
+    licenseTypeId: 1,
+    legalAidId: 2,
+    languageId: UZ,
+    attendanceDate: '2026-03-02',
+    participations: [
+      { date: '2026-03-02', rateId: 2 },
+      { date: '2026-03-03', rateId: 2 },
+      { date: '2026-03-20', rateId: 3 },
+    ],
+    travelExpensesTiyin: 4_500_000,
+  };
+
+  it('goes CREATED -> SIGNED -> FOR_AGREED -> AGREED -> FINISHED, taking the request to COMPLETED and PAYMENT', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    const created = await createChecklist(db, asLawyer(picked), request.id, report);
+    expect(created).toMatchObject({ status: 'CREATED', feeTiyin: 15_000_000 * 2 + 18_750_000 + 4_500_000 });
+    await expectAppError(createChecklist(db, asLawyer(picked), request.id, report), 'CONFLICT', 409);
+    await signChecklist(db, asLawyer(picked), created.id, { pkcs7: 'sig', check: {} });
+    // Returned by the investigator, edited (back to CREATED), signed and sent again.
+    await sendChecklistForAgreement(db, asLawyer(picked), created.id);
+    await returnChecklist(db, investigator, created.id, 'Travel expenses without a ticket');
+    const edited = await updateChecklist(db, asLawyer(picked), created.id, {
+      ...report,
+      travelExpensesTiyin: 0,
+    });
+    expect(edited).toMatchObject({ status: 'CREATED', feeTiyin: 48_750_000, signaturePkcs7: null });
+    await signChecklist(db, asLawyer(picked), created.id, { pkcs7: 'sig2', check: {} });
+    await sendChecklistForAgreement(db, asLawyer(picked), created.id);
+    await expectAppError(
+      agreeChecklist(db, { ...investigator, personId: picked.personId }, created.id),
+      'NOT_FOUND',
+      404,
+    );
+    await agreeChecklist(db, investigator, created.id);
+    const [completed] = await db
+      .select()
+      .from(investigatorRequests)
+      .where(eq(investigatorRequests.id, request.id));
+    expect(completed!.status).toBe('COMPLETED');
+    const [finishJob] = (
+      await db.execute<{ id: string }>(
+        sql`select id from pgboss.job where name = 'checklist-finish' and (data->>'checklistId')::int = ${created.id}`,
+      )
+    ).rows;
+    expect(finishJob).toBeDefined();
+    expect(await handleChecklistFinish(db, { checklistId: created.id })).toBe(true);
+    expect(await handleChecklistFinish(db, { checklistId: created.id })).toBe(false);
+    const [finished] = await db.select().from(checklists).where(eq(checklists.id, created.id));
+    const [paid] = await db
+      .select()
+      .from(investigatorRequests)
+      .where(eq(investigatorRequests.id, request.id));
+    expect(finished!.status).toBe('FINISHED');
+    expect(paid!.status).toBe('PAYMENT');
+    expect((await historyOf('checklist', created.id)).map((h) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
+      'null>CREATED',
+      'CREATED>SIGNED',
+      'SIGNED>FOR_AGREED',
+      'FOR_AGREED>CANCELLED',
+      'CANCELLED>CREATED',
+      'CREATED>SIGNED',
+      'SIGNED>FOR_AGREED',
+      'FOR_AGREED>AGREED',
+      'AGREED>FINISHED',
+    ]);
+    const list = await listNotifications(db, picked.personId, { page: 0, limit: 100 });
+    const finishedNote = list.list.find((n) => n.kind === 'CHECKLIST_FINISHED')!;
+    expect(translate('eng', finishedNote.textKey, finishedNote.params)).toContain('487 500');
+    await expectAppError(
+      updateChecklist(db, asLawyer(picked), created.id, report),
+      'TRANSITION_NOT_ALLOWED',
+      409,
+    );
+  });
+
+  it('refuses bad days, unknown instances and negative travel expenses with a 400 naming the field', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    const twice = [report.participations[0]!, report.participations[0]!];
+    const dup = await expectAppError(
+      createChecklist(db, asLawyer(picked), request.id, { ...report, participations: twice }),
+      'VALIDATION_FAILED',
+      400,
+    );
+    expect(dup.field).toBe('participations');
+    await expectAppError(
+      createChecklist(db, asLawyer(picked), request.id, {
+        ...report,
+        participations: [{ date: '2026-03-02', rateId: 99 }],
+      }),
+      'VALIDATION_FAILED',
+      400,
+    );
+    const negative = await expectAppError(
+      createChecklist(db, asLawyer(picked), request.id, { ...report, travelExpensesTiyin: -5 }),
+      'VALIDATION_FAILED',
+      400,
+    );
+    expect(negative.field).toBe('travelExpensesTiyin');
+    await expectAppError(
+      createChecklist(db, asLawyer(picked), request.id, { ...report, licenseTypeId: 9999 }),
+      'VALIDATION_FAILED',
+      400,
+    );
+    expect(await db.select().from(checklists).where(eq(checklists.requestId, request.id))).toEqual([]);
+  });
+});
+
+describe('notifications', () => {
+  it('lists a person’s own notifications with the unread count, and opens only their own', async () => {
+    const mine = await listNotifications(db, investigator.personId, { page: 0, limit: 5 });
+    expect(mine.list.length).toBeGreaterThan(0);
+    expect(mine.list.every((n) => n.recipientPersonId === investigator.personId)).toBe(true);
+    const unread = await countUnread(db, investigator.personId);
+    expect(mine.unread).toBe(unread);
+    const opened = await openNotification(db, investigator.personId, mine.list[0]!.id);
+    expect(opened?.read).toBe(true);
+    expect(await countUnread(db, investigator.personId)).toBe(unread - 1);
+    expect(await openNotification(db, lawyerA.personId, mine.list[1]!.id)).toBeUndefined();
+  });
+});

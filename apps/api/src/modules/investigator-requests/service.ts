@@ -1,0 +1,478 @@
+import { formatDateTime, isPinfl } from '@portal/domain';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Registries } from '../../adapters';
+import type { Database } from '../../db/client';
+import { investigatorRequests, requestDraws } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import { enqueue } from '../../jobs/queue';
+import { SYSTEM_ACTOR, type WorkflowActor } from '../../workflow/actor';
+import { recordCreation, transition } from '../../workflow/transition';
+import { fetchCriminalCase } from '../criminal-cases/service';
+import { notify, type NotificationInput } from '../notifications/notify';
+import { createStateFundedOrderDraft } from '../orders/service';
+import {
+  drawForRequest,
+  type DrawRow,
+  dutyDateOf,
+  endPendingDraw,
+  gatherCandidates,
+  timedOutLawyers,
+} from './draw';
+import { lawyerName, lawyerOfPerson, upsertRegistryPerson } from './people';
+
+export type RequestRow = typeof investigatorRequests.$inferSelect;
+
+/** A signed-in person acting in a role (the identity module supplies both). */
+export interface PersonActor extends WorkflowActor {
+  personId: number;
+}
+
+/** What the investigator fills in (org-request_create-send). */
+export interface CreateRequestInput {
+  caseNumber: string;
+  caseArticle?: string | null;
+  caseSummary?: string | null;
+  organizationName?: string | null;
+  personPinfl: string;
+  regionId: number;
+  languageId: number;
+  legalAidId: number;
+  attendancePlace: string;
+  attendanceAt: Date;
+  /** The request document, already stored by the file storage. */
+  fileId?: string | null;
+}
+
+export interface LegalAidDeps {
+  db: Database;
+  registries: Registries;
+  acceptTimeoutSeconds: number;
+}
+
+const ENTITY = 'investigator-request';
+
+function assignedNotification(
+  request: RequestRow,
+  lawyerPersonId: number,
+  minutes: number,
+): NotificationInput {
+  return {
+    recipientPersonId: lawyerPersonId,
+    kind: 'REQUEST_ASSIGNED',
+    entity: { type: ENTITY, id: request.id },
+    textKey: 'legal-aid:notification.REQUEST_ASSIGNED',
+    params: {
+      caseNumber: request.caseNumber,
+      attendancePlace: request.attendancePlace,
+      attendanceAt: formatDateTime(request.attendanceAt),
+      minutes,
+    },
+  };
+}
+
+function investigatorNotification(
+  request: RequestRow,
+  kind: string,
+  params: Record<string, string | number> = {},
+) {
+  return {
+    recipientPersonId: request.investigatorPersonId,
+    kind,
+    entity: { type: ENTITY, id: request.id },
+    textKey: `legal-aid:notification.${kind}`,
+    params: { caseNumber: request.caseNumber, ...params },
+  } satisfies NotificationInput;
+}
+
+async function lawyerNotification(
+  tx: Transaction,
+  request: RequestRow,
+  lawyerId: number,
+  kind: string,
+  params = {},
+) {
+  const lawyer = await lawyerName(tx, lawyerId);
+  return {
+    recipientPersonId: lawyer.personId,
+    kind,
+    entity: { type: ENTITY, id: request.id },
+    textKey: `legal-aid:notification.${kind}`,
+    params: { caseNumber: request.caseNumber, ...params },
+  } satisfies NotificationInput;
+}
+
+/** The columns a fresh draw sets on its request. */
+function drawColumns(draw: DrawRow) {
+  return {
+    pickedLawyerId: draw.pickedLawyerId,
+    currentDrawId: draw.id,
+    acceptDeadlineAt: draw.acceptDeadlineAt,
+  };
+}
+
+async function scheduleTimeout(tx: Transaction, request: RequestRow, draw: DrawRow) {
+  if (draw.acceptDeadlineAt)
+    await enqueue(
+      tx,
+      'request-accept-timeout',
+      { requestId: request.id, drawId: draw.id },
+      {
+        startAfter: draw.acceptDeadlineAt,
+      },
+    );
+}
+
+function minutesOf(seconds: number) {
+  return Math.max(1, Math.round(seconds / 60));
+}
+
+/**
+ * org-request_create-send: the investigator's request. The person is looked up in the person registry
+ * (down: 503, nothing stored); not there: the request is stored as PERSON_NOT_FOUND (final). Otherwise a
+ * lawyer is drawn at once: SEND with the 30-minute acceptance timeout scheduled, or WAIT when nobody
+ * eligible is on duty. The expiry at the attendance time is scheduled either way. One transaction.
+ */
+export async function createInvestigatorRequest(
+  deps: LegalAidDeps,
+  actor: PersonActor,
+  input: CreateRequestInput,
+): Promise<RequestRow> {
+  if (!isPinfl(input.personPinfl))
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'errors:validation.invalidPinfl',
+      field: 'personPinfl',
+    });
+  const now = new Date();
+  if (!(input.attendanceAt.getTime() > now.getTime()))
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'legal-aid:error.attendanceInPast',
+      field: 'attendanceAt',
+    });
+  const person = await deps.registries.personRegistry.findByPinfl(input.personPinfl);
+  // The case is read from the interior-ministry registry when it knows it; the request does not wait for it.
+  const criminalCase = await fetchCriminalCase(
+    deps.db,
+    deps.registries.interiorMinistry,
+    input.caseNumber,
+  ).catch(() => null);
+  return deps.db.transaction(async (tx) => {
+    const personId = person ? await upsertRegistryPerson(tx, person) : null;
+    const [inserted] = await tx
+      .insert(investigatorRequests)
+      .values({
+        status: person ? 'WAIT' : 'PERSON_NOT_FOUND',
+        investigatorPersonId: actor.personId,
+        organizationName: input.organizationName ?? null,
+        caseNumber: input.caseNumber,
+        criminalCaseId: criminalCase?.id ?? null,
+        caseArticle: input.caseArticle ?? criminalCase?.data.article ?? null,
+        caseSummary: input.caseSummary ?? null,
+        personPinfl: input.personPinfl,
+        personId,
+        regionId: input.regionId,
+        languageId: input.languageId,
+        legalAidId: input.legalAidId,
+        attendancePlace: input.attendancePlace,
+        attendanceAt: input.attendanceAt,
+        fileId: input.fileId ?? null,
+      })
+      .returning();
+    let request = inserted!;
+    if (!person) {
+      await recordCreation(tx, ENTITY, { id: request.id, status: 'PERSON_NOT_FOUND', actor });
+      await notify(tx, investigatorNotification(request, 'PERSON_NOT_FOUND'));
+      return request;
+    }
+    const draw = await drawForRequest(tx, request, { acceptTimeoutSeconds: deps.acceptTimeoutSeconds, now });
+    const status = draw.pickedLawyerId ? 'SEND' : 'WAIT';
+    const [updated] = await tx
+      .update(investigatorRequests)
+      .set({ status, ...drawColumns(draw) })
+      .where(eq(investigatorRequests.id, request.id))
+      .returning();
+    request = updated!;
+    await recordCreation(tx, ENTITY, { id: request.id, status, actor });
+    if (draw.pickedLawyerId) {
+      const lawyer = await lawyerName(tx, draw.pickedLawyerId);
+      await notify(tx, [
+        assignedNotification(request, lawyer.personId, minutesOf(deps.acceptTimeoutSeconds)),
+        investigatorNotification(request, 'REQUEST_SENT'),
+      ]);
+      await scheduleTimeout(tx, request, draw);
+    } else {
+      await notify(tx, investigatorNotification(request, 'REQUEST_WAITING'));
+    }
+    await enqueue(tx, 'request-expire', { requestId: request.id }, { startAfter: request.attendanceAt });
+    return request;
+  });
+}
+
+/** The request row locked for the rest of the transaction; 404 when it does not exist. */
+async function lockRequest(tx: Transaction, id: number): Promise<RequestRow> {
+  const [row] = await tx
+    .select()
+    .from(investigatorRequests)
+    .where(eq(investigatorRequests.id, id))
+    .for('update');
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The investigator's own request, or 404 (another investigator's request answers like none). */
+async function lockOwnRequest(tx: Transaction, id: number, actor: PersonActor): Promise<RequestRow> {
+  const row = await lockRequest(tx, id);
+  if (row.investigatorPersonId !== actor.personId) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/**
+ * acceptOrgRequestNew: the picked lawyer accepts. SEND -> ACCEPTED and, in the same transaction, the
+ * order draft with the state-funded basis. Two accepts at once: the row lock lets one through, the other
+ * gets the 409 of the workflow table. A lawyer whose time ran out gets a 409 saying so; anyone else a 404.
+ */
+export async function acceptInvestigatorRequest(db: Database, actor: PersonActor, requestId: number) {
+  return db.transaction(async (tx) => {
+    const lawyer = await lawyerOfPerson(tx, actor.personId);
+    const request = await lockRequest(tx, requestId);
+    const now = new Date();
+    if (request.pickedLawyerId !== lawyer.id) {
+      const [earlier] = await tx
+        .select({ id: requestDraws.id })
+        .from(requestDraws)
+        .where(and(eq(requestDraws.requestId, requestId), eq(requestDraws.pickedLawyerId, lawyer.id)));
+      if (earlier)
+        throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.acceptTimeRanOut' });
+      throw new AppError('NOT_FOUND');
+    }
+    if (request.status === 'SEND' && request.acceptDeadlineAt && request.acceptDeadlineAt <= now)
+      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.acceptTimeRanOut' });
+    const lawyerPerson = await lawyerName(tx, lawyer.id);
+    const { row } = await transition(tx, ENTITY, {
+      id: requestId,
+      event: 'ACCEPT',
+      actor,
+      set: { acceptedAt: now, acceptDeadlineAt: null },
+      notifications: (r) => [
+        investigatorNotification(r, 'REQUEST_ACCEPTED', { lawyerName: lawyerPerson.name }),
+      ],
+    });
+    await endPendingDraw(tx, requestId, 'ACCEPTED', now);
+    const order = await createStateFundedOrderDraft(tx, { request: row, lawyer, actor });
+    return { request: row, order };
+  });
+}
+
+function requireText(value: string | null | undefined, field: string, messageKey: string): string {
+  const text = value?.trim() ?? '';
+  if (text.length === 0) throw new AppError('VALIDATION_FAILED', { messageKey, field });
+  return text;
+}
+
+/** cancelOrgRequestNew: the investigator cancels a request nobody accepted yet (SEND or WAIT), with a reason. */
+export async function cancelInvestigatorRequest(
+  db: Database,
+  actor: PersonActor,
+  requestId: number,
+  reason: string,
+) {
+  const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
+  return db.transaction(async (tx) => {
+    const request = await lockOwnRequest(tx, requestId, actor);
+    const now = new Date();
+    const picked = request.status === 'SEND' ? request.pickedLawyerId : null;
+    const { row } = await transition(tx, ENTITY, {
+      id: requestId,
+      event: 'CANCEL',
+      actor,
+      comment: text,
+      set: { cancelReason: text, acceptDeadlineAt: null },
+      notifications: async (r) =>
+        picked ? [await lawyerNotification(tx, r, picked, 'REQUEST_CANCELLED')] : [],
+    });
+    await endPendingDraw(tx, requestId, 'ENDED', now);
+    return row;
+  });
+}
+
+/** closeOrganizationRequest: the lawyer who accepted ends it, with the closing document and a comment. */
+export async function closeInvestigatorRequest(
+  db: Database,
+  actor: PersonActor,
+  requestId: number,
+  input: { closeFileId: string | null; comment: string },
+) {
+  if (!input.closeFileId || !input.comment?.trim())
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'legal-aid:error.closeFileRequired',
+      field: input.closeFileId ? 'comment' : 'closeFile',
+    });
+  return db.transaction(async (tx) => {
+    const lawyer = await lawyerOfPerson(tx, actor.personId);
+    const request = await lockRequest(tx, requestId);
+    if (request.pickedLawyerId !== lawyer.id) throw new AppError('NOT_FOUND');
+    const { row } = await transition(tx, ENTITY, {
+      id: requestId,
+      event: 'CLOSE',
+      actor,
+      comment: input.comment.trim(),
+      set: { closeFileId: input.closeFileId, closeComment: input.comment.trim() },
+      notifications: (r) => [investigatorNotification(r, 'REQUEST_CLOSED')],
+    });
+    return row;
+  });
+}
+
+/** The investigator marks an accepted request not completed, with a reason. */
+export async function markRequestNotCompleted(
+  db: Database,
+  actor: PersonActor,
+  requestId: number,
+  reason: string,
+) {
+  const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
+  return db.transaction(async (tx) => {
+    const request = await lockOwnRequest(tx, requestId, actor);
+    const { row } = await transition(tx, ENTITY, {
+      id: requestId,
+      event: 'NOT_COMPLETE',
+      actor,
+      comment: text,
+      set: { notCompletedReason: text },
+      notifications: async (r) =>
+        request.pickedLawyerId
+          ? [await lawyerNotification(tx, r, request.pickedLawyerId, 'REQUEST_NOT_COMPLETED')]
+          : [],
+    });
+    return row;
+  });
+}
+
+// ---- the portal's own steps (durable jobs) ----
+
+/**
+ * Job `request-accept-timeout`: the picked lawyer of draw `drawId` did not accept in time. When that draw
+ * is still the request's pending one, it is marked TIMED_OUT and a new draw leaves that lawyer out:
+ * REDRAW (SEND -> SEND) with a new timeout, or NO_DUTY_LAWYER (SEND -> WAIT). Anything else (accepted,
+ * cancelled, already re-drawn): nothing happens, so the job may safely run twice.
+ */
+export async function handleAcceptTimeout(
+  deps: Pick<LegalAidDeps, 'db' | 'acceptTimeoutSeconds'>,
+  payload: { requestId: number; drawId: number },
+): Promise<'redrawn' | 'waiting' | 'stale'> {
+  return deps.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, payload.requestId);
+    if (request.status !== 'SEND' || request.currentDrawId !== payload.drawId || !request.pickedLawyerId)
+      return 'stale';
+    const now = new Date();
+    const previous = request.pickedLawyerId;
+    await endPendingDraw(tx, request.id, 'TIMED_OUT', now);
+    const draw = await drawForRequest(tx, request, { acceptTimeoutSeconds: deps.acceptTimeoutSeconds, now });
+    const passedOn = await lawyerNotification(tx, request, previous, 'REQUEST_PASSED_ON');
+    if (draw.pickedLawyerId) {
+      const lawyer = await lawyerName(tx, draw.pickedLawyerId);
+      const { row } = await transition(tx, ENTITY, {
+        id: request.id,
+        event: 'REDRAW',
+        actor: SYSTEM_ACTOR,
+        set: drawColumns(draw),
+        notifications: (r) => [
+          passedOn,
+          assignedNotification(r, lawyer.personId, minutesOf(deps.acceptTimeoutSeconds)),
+        ],
+      });
+      await scheduleTimeout(tx, row, draw);
+      return 'redrawn';
+    }
+    await transition(tx, ENTITY, {
+      id: request.id,
+      event: 'NO_DUTY_LAWYER',
+      actor: SYSTEM_ACTOR,
+      set: drawColumns(draw),
+      notifications: (r) => [passedOn, investigatorNotification(r, 'REQUEST_WAITING')],
+    });
+    return 'waiting';
+  });
+}
+
+/** Job `request-expire`: at the attendance time a request nobody accepted (SEND or WAIT) becomes EXPIRED. */
+export async function handleRequestExpiry(db: Database, payload: { requestId: number }): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const request = await lockRequest(tx, payload.requestId);
+    const now = new Date();
+    if ((request.status !== 'SEND' && request.status !== 'WAIT') || request.attendanceAt > now) return false;
+    const picked = request.status === 'SEND' ? request.pickedLawyerId : null;
+    await transition(tx, ENTITY, {
+      id: request.id,
+      event: 'EXPIRE',
+      actor: SYSTEM_ACTOR,
+      set: { acceptDeadlineAt: null },
+      notifications: async (r) => [
+        investigatorNotification(r, 'REQUEST_EXPIRED'),
+        ...(picked ? [await lawyerNotification(tx, r, picked, 'REQUEST_EXPIRED')] : []),
+      ],
+    });
+    await endPendingDraw(tx, request.id, 'ENDED', now);
+    return true;
+  });
+}
+
+/**
+ * Job `request-redraw-waiting`: a waiting request tries the draw again (duty lawyers were added). With a
+ * candidate: DUTY_LAWYER_FOUND (WAIT -> SEND) and a timeout; without: nothing is written.
+ */
+export async function handleRedrawWaiting(
+  deps: Pick<LegalAidDeps, 'db' | 'acceptTimeoutSeconds'>,
+  payload: { requestId: number },
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, payload.requestId);
+    const now = new Date();
+    if (request.status !== 'WAIT' || request.attendanceAt <= now) return false;
+    // Still nobody on duty: nothing is recorded (a draw is recorded only when it picks someone here).
+    const candidates = await gatherCandidates(tx, {
+      regionId: request.regionId,
+      dutyDate: dutyDateOf(request),
+      languageId: request.languageId,
+      excluded: await timedOutLawyers(tx, request.id),
+      now,
+    });
+    if (candidates.length === 0) return false;
+    const draw = await drawForRequest(tx, request, { acceptTimeoutSeconds: deps.acceptTimeoutSeconds, now });
+    const lawyer = await lawyerName(tx, draw.pickedLawyerId!);
+    const { row } = await transition(tx, ENTITY, {
+      id: request.id,
+      event: 'DUTY_LAWYER_FOUND',
+      actor: SYSTEM_ACTOR,
+      set: drawColumns(draw),
+      notifications: (r) => [
+        assignedNotification(r, lawyer.personId, minutesOf(deps.acceptTimeoutSeconds)),
+        investigatorNotification(r, 'REQUEST_SENT'),
+      ],
+    });
+    await scheduleTimeout(tx, row, draw);
+    return true;
+  });
+}
+
+/**
+ * For the duty-schedule editor: after duty lawyers are added for a region and day, every request waiting
+ * for that region and day gets a re-draw job. Returns how many were scheduled.
+ */
+export async function redrawWaitingRequests(
+  db: Database,
+  regionId: number,
+  dutyDate: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const waiting = await tx
+      .select()
+      .from(investigatorRequests)
+      .where(
+        and(eq(investigatorRequests.regionId, regionId), inArray(investigatorRequests.status, ['WAIT'])),
+      );
+    const due = waiting.filter((r) => dutyDateOf(r) === dutyDate);
+    for (const r of due) await enqueue(tx, 'request-redraw-waiting', { requestId: r.id });
+    return due.length;
+  });
+}

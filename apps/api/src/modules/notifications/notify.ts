@@ -1,0 +1,124 @@
+import type { Language } from '@portal/contracts';
+import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/transaction';
+import { notifications } from '../../db/schema';
+import { translate } from '../../i18n/translate';
+
+/** What a notification is about: a workflow item. */
+export interface EntityRef {
+  type: string;
+  id: number;
+}
+
+/** One notification to write. `textKey` is an i18n key; `params` fill its placeholders. */
+export interface NotificationInput {
+  recipientPersonId: number;
+  kind: string;
+  entity: EntityRef;
+  textKey: string;
+  params?: Record<string, string | number>;
+}
+
+/**
+ * Writes notifications inside the caller's transaction, so they exist exactly when the change that
+ * caused them was committed. Returns their ids.
+ */
+export async function notify(
+  tx: Executor,
+  input: NotificationInput | NotificationInput[],
+): Promise<number[]> {
+  const list = Array.isArray(input) ? input : [input];
+  if (list.length === 0) return [];
+  const rows = await tx
+    .insert(notifications)
+    .values(
+      list.map((n) => ({
+        recipientPersonId: n.recipientPersonId,
+        kind: n.kind,
+        entityType: n.entity.type,
+        entityId: n.entity.id,
+        textKey: n.textKey,
+        params: n.params ?? {},
+      })),
+    )
+    .returning({ id: notifications.id });
+  return rows.map((r) => r.id);
+}
+
+export type NotificationRow = typeof notifications.$inferSelect;
+
+/** A notification as a reader sees it: its text in their language. */
+export function renderNotification(row: NotificationRow, lang: Language) {
+  return {
+    id: row.id,
+    kind: row.kind,
+    entityType: row.entityType,
+    entityId: row.entityId,
+    text: translate(lang, row.textKey, row.params),
+    read: row.read,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/** `notificationList`: a person's notifications, newest first, `limit` per page (page from 0). */
+export async function listNotifications(
+  db: Executor,
+  personId: number,
+  { page, limit }: { page: number; limit: number },
+): Promise<{ list: NotificationRow[]; total: number; unread: number }> {
+  const list = await db
+    .select()
+    .from(notifications)
+    .where(eq(notifications.recipientPersonId, personId))
+    .orderBy(desc(notifications.id))
+    .limit(limit)
+    .offset(page * limit);
+  const [all] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(eq(notifications.recipientPersonId, personId));
+  return { list, total: all?.n ?? 0, unread: await countUnread(db, personId) };
+}
+
+/** The unread count of the navbar. */
+export async function countUnread(db: Executor, personId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.recipientPersonId, personId), eq(notifications.read, false)));
+  return row?.n ?? 0;
+}
+
+/**
+ * `notificationById`: one of the person's own notifications, marked read as it is opened. Another
+ * person's notification is undefined, exactly like one that does not exist.
+ */
+export async function openNotification(
+  db: Executor,
+  personId: number,
+  id: number,
+): Promise<NotificationRow | undefined> {
+  const [row] = await db
+    .update(notifications)
+    .set({ read: true, readAt: new Date() })
+    .where(and(eq(notifications.id, id), eq(notifications.recipientPersonId, personId)))
+    .returning();
+  return row;
+}
+
+/** Marks some of the person's notifications read (others' ids are ignored). */
+export async function markNotificationsRead(db: Executor, personId: number, ids: number[]): Promise<number> {
+  if (ids.length === 0) return 0;
+  const rows = await db
+    .update(notifications)
+    .set({ read: true, readAt: new Date() })
+    .where(
+      and(
+        eq(notifications.recipientPersonId, personId),
+        inArray(notifications.id, ids),
+        eq(notifications.read, false),
+      ),
+    )
+    .returning({ id: notifications.id });
+  return rows.length;
+}

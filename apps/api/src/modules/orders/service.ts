@@ -1,0 +1,491 @@
+import { isLateSent, tashkentToday } from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  contragents,
+  investigatorRequests,
+  orderBases,
+  orderCasePersons,
+  orders,
+  persons,
+} from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import type { WorkflowActor } from '../../workflow/actor';
+import { recordCreation, transition } from '../../workflow/transition';
+import { lawyerOfPerson } from '../investigator-requests/people';
+import { allocateOrderNumber } from './numbering';
+
+export type OrderRow = typeof orders.$inferSelect;
+type LawyerWithStructure = Awaited<ReturnType<typeof lawyerOfPerson>>;
+
+/** A signed-in person with the per-user order permission the identity module keeps. */
+export interface OrderActor extends WorkflowActor {
+  personId: number;
+  /** The per-user permission to create orders (granted or cancelled by the director or ADMIN). */
+  orderPermission: boolean;
+}
+
+/** The fields of an order the author fills (createDraft, updateDraft; spec section 3). */
+export interface OrderDraftInput {
+  type: 'ELECTRONIC' | 'PAPER';
+  language?: 'lt' | 'uz' | 'ru' | 'eng';
+  protectedPersonType?: 'INDIVIDUAL' | 'LEGAL_ENTITY';
+  personPinfl?: string | null;
+  personLastName?: string | null;
+  personFirstName?: string | null;
+  personParentName?: string | null;
+  contragentInn?: string | null;
+  contragentName?: string | null;
+  legalAidId?: number | null;
+  orderBaseId?: number | null;
+  contractDate?: string | null;
+  approvedDate?: string | null;
+  groundsDocNumber?: string | null;
+  groundsDocDate?: string | null;
+  caseNumber?: string | null;
+  orderRegNumber?: string | null;
+}
+
+const ENTITY = 'order';
+
+async function stateFundedBasisId(tx: Transaction | Database): Promise<number> {
+  const [row] = await tx
+    .select({ id: orderBases.id })
+    .from(orderBases)
+    .where(eq(orderBases.code, 'STATE_FUNDED'));
+  if (!row) throw new Error('reference data lacks the STATE_FUNDED order basis');
+  return row.id;
+}
+
+/**
+ * The order draft an accepted investigator request creates for its lawyer (decisions.md): state-funded
+ * basis, the request as grounds document, its person, case and kind of legal aid; issued by the lawyer's
+ * structure, or personally when they work alone. Inside the accepting transaction.
+ */
+export async function createStateFundedOrderDraft(
+  tx: Transaction,
+  input: {
+    request: typeof investigatorRequests.$inferSelect;
+    lawyer: LawyerWithStructure;
+    actor: WorkflowActor & { personId: number };
+  },
+): Promise<OrderRow> {
+  const { request, lawyer, actor } = input;
+  const [person] = request.personId
+    ? await tx.select().from(persons).where(eq(persons.id, request.personId))
+    : [];
+  const [order] = await tx
+    .insert(orders)
+    .values({
+      type: 'ELECTRONIC',
+      lawyerId: lawyer.id,
+      authorPersonId: actor.personId,
+      scope: lawyer.contragentId ? 'CONTRAGENT' : 'PERSONAL',
+      contragentId: lawyer.contragentId,
+      groundsDocNumber: String(request.id),
+      groundsDocDate: tashkentToday(request.createdAt),
+      protectedPersonType: 'INDIVIDUAL',
+      personId: request.personId,
+      personPinfl: request.personPinfl,
+      personLastName: person?.lastName ?? null,
+      personFirstName: person?.firstName ?? null,
+      personParentName: person?.parentName ?? null,
+      legalAidId: request.legalAidId,
+      orderBaseId: await stateFundedBasisId(tx),
+      caseNumber: request.caseNumber,
+      investigatorRequestId: request.id,
+    })
+    .returning();
+  await recordCreation(tx, ENTITY, { id: order!.id, status: 'DRAFT', actor });
+  return order!;
+}
+
+/** orderCreateCheck: what is missing for `actor` to create orders (the screen shows which). */
+export async function orderCreateCheck(db: Database | Transaction, actor: OrderActor) {
+  const lawyer = await lawyerOfPerson(db, actor.personId);
+  let structureRestricted = false;
+  if (lawyer.contragentId) {
+    const [c] = await db
+      .select({ restricted: contragents.orderRestricted })
+      .from(contragents)
+      .where(eq(contragents.id, lawyer.contragentId));
+    structureRestricted = c?.restricted ?? false;
+  }
+  return {
+    permission: actor.orderPermission,
+    structureRestricted,
+    canCreate: actor.orderPermission && !structureRestricted,
+    lawyer,
+  };
+}
+
+async function assertMayCreate(db: Database | Transaction, actor: OrderActor) {
+  const check = await orderCreateCheck(db, actor);
+  if (!check.permission)
+    throw new AppError('FORBIDDEN', { messageKey: 'errors:business.orderPermissionMissing' });
+  if (check.structureRestricted)
+    throw new AppError('FORBIDDEN', { messageKey: 'errors:business.orderStructureRestricted' });
+  return check.lawyer;
+}
+
+/**
+ * A state-funded order must be on a case the lawyer is on: one of their accepted investigator requests
+ * has that case number. Other bases (a contract with the client…) may name any case.
+ */
+async function assertOnCase(
+  tx: Transaction,
+  lawyerId: number,
+  order: { orderBaseId: number | null; caseNumber: string | null; investigatorRequestId: number | null },
+) {
+  if (order.investigatorRequestId || order.orderBaseId !== (await stateFundedBasisId(tx))) return;
+  const [own] = order.caseNumber
+    ? await tx
+        .select({ id: investigatorRequests.id })
+        .from(investigatorRequests)
+        .where(
+          and(
+            eq(investigatorRequests.pickedLawyerId, lawyerId),
+            eq(investigatorRequests.caseNumber, order.caseNumber),
+          ),
+        )
+    : [];
+  if (!own || !order.caseNumber)
+    throw new AppError('FORBIDDEN', { messageKey: 'legal-aid:error.notOnCase', field: 'caseNumber' });
+}
+
+function draftColumns(input: Partial<OrderDraftInput>) {
+  const out: Partial<typeof orders.$inferInsert> = {};
+  const keys = [
+    'type',
+    'language',
+    'protectedPersonType',
+    'personPinfl',
+    'personLastName',
+    'personFirstName',
+    'personParentName',
+    'contragentInn',
+    'contragentName',
+    'legalAidId',
+    'orderBaseId',
+    'contractDate',
+    'approvedDate',
+    'groundsDocNumber',
+    'groundsDocDate',
+    'caseNumber',
+    'orderRegNumber',
+  ] as const;
+  for (const key of keys) if (input[key] !== undefined) (out as Record<string, unknown>)[key] = input[key];
+  return out;
+}
+
+/** createDraft: a new order draft by a lawyer who may create orders. */
+export async function createOrderDraft(
+  db: Database,
+  actor: OrderActor,
+  input: OrderDraftInput,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const lawyer = await assertMayCreate(tx, actor);
+    const values = {
+      ...draftColumns(input),
+      type: input.type,
+      lawyerId: lawyer.id,
+      authorPersonId: actor.personId,
+      scope: lawyer.contragentId ? ('CONTRAGENT' as const) : ('PERSONAL' as const),
+      contragentId: lawyer.contragentId,
+    };
+    await assertOnCase(tx, lawyer.id, {
+      orderBaseId: values.orderBaseId ?? null,
+      caseNumber: values.caseNumber ?? null,
+      investigatorRequestId: null,
+    });
+    const [order] = await tx.insert(orders).values(values).returning();
+    await recordCreation(tx, ENTITY, { id: order!.id, status: 'DRAFT', actor });
+    return order!;
+  });
+}
+
+/** The author's order locked for the transaction; another person's order answers 404 like a missing one. */
+async function lockOwnOrder(tx: Transaction, actor: WorkflowActor & { personId: number }, id: number) {
+  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  if (!order || order.authorPersonId !== actor.personId || order.status === 'DELETED')
+    throw new AppError('NOT_FOUND');
+  return order;
+}
+
+/** updateDraft: the author changes a DRAFT; any other status is a 409 and nothing changes. */
+export async function updateOrderDraft(
+  db: Database,
+  actor: OrderActor,
+  orderId: number,
+  input: Partial<OrderDraftInput>,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, actor, orderId);
+    if (order.status !== 'DRAFT')
+      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderNotEditable' });
+    const changes = draftColumns(input);
+    // An order drawn from an investigator request keeps its grounds, basis, person and case.
+    if (order.investigatorRequestId)
+      for (const key of [
+        'orderBaseId',
+        'groundsDocNumber',
+        'groundsDocDate',
+        'personPinfl',
+        'caseNumber',
+      ] as const)
+        delete changes[key];
+    const next = { ...order, ...changes };
+    await assertOnCase(tx, order.lawyerId, next);
+    const [updated] = await tx
+      .update(orders)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning();
+    return updated!;
+  });
+}
+
+/** deleteOrder: the author deletes a DRAFT (kept as DELETED, hidden; its case persons stay). */
+export async function deleteOrderDraft(db: Database, actor: OrderActor, orderId: number): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    await lockOwnOrder(tx, actor, orderId);
+    return (await transition(tx, ENTITY, { id: orderId, event: 'DELETE', actor })).row;
+  });
+}
+
+/** The fields an order must have before it is created; their names when missing. */
+export function missingOrderFields(order: OrderRow): string[] {
+  const missing: string[] = [];
+  const need = (ok: unknown, field: string) => {
+    if (ok === null || ok === undefined || ok === '') missing.push(field);
+  };
+  need(order.legalAidId, 'legalAidId');
+  need(order.orderBaseId, 'orderBaseId');
+  need(order.groundsDocNumber, 'groundsDocNumber');
+  need(order.groundsDocDate, 'groundsDocDate');
+  if (order.protectedPersonType === 'INDIVIDUAL') {
+    need(order.personPinfl, 'personPinfl');
+    need(order.personLastName, 'personLastName');
+    need(order.personFirstName, 'personFirstName');
+  } else {
+    need(order.contragentInn, 'contragentInn');
+    need(order.contragentName, 'contragentName');
+  }
+  if (order.type === 'PAPER') {
+    need(order.orderRegNumber, 'orderRegNumber');
+    need(order.fileId, 'file');
+  }
+  return missing;
+}
+
+/**
+ * The content an electronic order is signed over: its canonical JSON (the business fields, keys in
+ * alphabetical order, no whitespace). Signing and verification both use exactly this text.
+ */
+export function canonicalOrderJson(order: OrderRow): string {
+  const fields = {
+    approvedDate: order.approvedDate,
+    caseNumber: order.caseNumber,
+    contractDate: order.contractDate,
+    contragentId: order.contragentId,
+    contragentInn: order.contragentInn,
+    contragentName: order.contragentName,
+    groundsDocDate: order.groundsDocDate,
+    groundsDocNumber: order.groundsDocNumber,
+    id: order.id,
+    investigatorRequestId: order.investigatorRequestId,
+    language: order.language,
+    lawyerId: order.lawyerId,
+    legalAidId: order.legalAidId,
+    orderBaseId: order.orderBaseId,
+    personFirstName: order.personFirstName,
+    personLastName: order.personLastName,
+    personParentName: order.personParentName,
+    personPinfl: order.personPinfl,
+    protectedPersonType: order.protectedPersonType,
+    publicId: order.publicId,
+    scope: order.scope,
+    type: order.type,
+  };
+  return JSON.stringify(fields);
+}
+
+/** The verified e-signature of an order or a checklist, as the signature module hands it over. */
+export interface VerifiedSignature {
+  pkcs7: string;
+  /** The verification server's answer (stored as it came). */
+  check: unknown;
+}
+
+async function createOrder(
+  tx: Transaction,
+  actor: OrderActor,
+  order: OrderRow,
+  event: 'SIGN' | 'REGISTER_PAPER',
+  extra: Partial<typeof orders.$inferInsert>,
+) {
+  const now = new Date();
+  return transition(tx, ENTITY, {
+    id: order.id,
+    event,
+    actor,
+    set: async () => {
+      const missing = missingOrderFields({ ...order, ...extra } as OrderRow);
+      if (missing.length > 0)
+        throw new AppError('VALIDATION_FAILED', {
+          messageKey: 'legal-aid:error.orderIncomplete',
+          params: { fields: missing.join(', ') },
+          field: missing[0],
+        });
+      const number = await allocateOrderNumber(tx, order, now);
+      return {
+        ...extra,
+        ...number,
+        orderDate: tashkentToday(now),
+        issuedAt: now,
+        lateSent: isLateSent(order.groundsDocDate!, now),
+      };
+    },
+  });
+}
+
+/**
+ * signatureDraft: the author signs an electronic DRAFT (the signature already verified by the signature
+ * module over {@link canonicalOrderJson}). DRAFT -> CREATED with its number, date and late-sent flag.
+ */
+export async function signOrder(
+  db: Database,
+  actor: OrderActor,
+  orderId: number,
+  signature: VerifiedSignature,
+) {
+  return db.transaction(async (tx) => {
+    await assertMayCreate(tx, actor);
+    const order = await lockOwnOrder(tx, actor, orderId);
+    if (order.type !== 'ELECTRONIC')
+      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderWrongType' });
+    const now = new Date();
+    return (
+      await createOrder(tx, actor, order, 'SIGN', {
+        signedAt: now,
+        signedByPersonId: actor.personId,
+        signaturePkcs7: signature.pkcs7,
+        signatureCheck: signature.check,
+      })
+    ).row;
+  });
+}
+
+/** orderCreate (paper): the author registers a paper DRAFT with the booklet's number and the scan. */
+export async function registerPaperOrder(
+  db: Database,
+  actor: OrderActor,
+  orderId: number,
+  input: { orderRegNumber: string; fileId: string },
+) {
+  return db.transaction(async (tx) => {
+    await assertMayCreate(tx, actor);
+    const order = await lockOwnOrder(tx, actor, orderId);
+    if (order.type !== 'PAPER')
+      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderWrongType' });
+    return (
+      await createOrder(tx, actor, order, 'REGISTER_PAPER', {
+        orderRegNumber: input.orderRegNumber.trim(),
+        fileId: input.fileId,
+      })
+    ).row;
+  });
+}
+
+/** cancelOrder: a CREATED order cancelled by its author or the director of its structure, with a reason. */
+export async function cancelOrder(db: Database, actor: OrderActor, orderId: number, reason: string) {
+  const text = reason?.trim() ?? '';
+  if (!text)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'legal-aid:error.reasonRequired',
+      field: 'reason',
+    });
+  return db.transaction(async (tx) => {
+    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
+    if (!order || order.status === 'DELETED') throw new AppError('NOT_FOUND');
+    let director = false;
+    if (order.contragentId) {
+      const [c] = await tx
+        .select({ directorPersonId: contragents.directorPersonId })
+        .from(contragents)
+        .where(eq(contragents.id, order.contragentId));
+      director = c?.directorPersonId === actor.personId;
+    }
+    if (order.authorPersonId !== actor.personId && !director) throw new AppError('NOT_FOUND');
+    return (
+      await transition(tx, ENTITY, {
+        id: orderId,
+        event: 'CANCEL',
+        actor,
+        comment: text,
+        set: { cancelReason: text, cancelledAt: new Date() },
+        notifications: (row) =>
+          row.authorPersonId !== actor.personId
+            ? [
+                {
+                  recipientPersonId: row.authorPersonId,
+                  kind: 'ORDER_CANCELLED',
+                  entity: { type: ENTITY, id: row.id },
+                  textKey: 'legal-aid:notification.ORDER_CANCELLED',
+                  params: { number: row.number ?? String(row.id), reason: text },
+                },
+              ]
+            : [],
+      })
+    ).row;
+  });
+}
+
+/** A person added to an order's case. */
+export interface CasePersonInput {
+  pinfl: string;
+  lastName: string;
+  firstName: string;
+  parentName?: string | null;
+  procedureRole: 'SUSPECT' | 'ACCUSED' | 'DEFENDANT' | 'VICTIM' | 'WITNESS' | 'OTHER';
+}
+
+/** Adds a person to the case of the author's order (DRAFT or CREATED). Once added, never removed. */
+export async function addCasePerson(
+  db: Database,
+  actor: OrderActor,
+  orderId: number,
+  input: CasePersonInput,
+) {
+  return db.transaction(async (tx) => {
+    const order = await lockOwnOrder(tx, actor, orderId);
+    if (order.status !== 'DRAFT' && order.status !== 'CREATED')
+      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderNotEditable' });
+    const [person] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, input.pinfl));
+    const [row] = await tx
+      .insert(orderCasePersons)
+      .values({
+        orderId,
+        caseNumber: order.caseNumber,
+        personId: person?.id ?? null,
+        pinfl: input.pinfl,
+        lastName: input.lastName.trim(),
+        firstName: input.firstName.trim(),
+        parentName: input.parentName?.trim() || null,
+        procedureRole: input.procedureRole,
+        addedByPersonId: actor.personId,
+      })
+      .onConflictDoNothing()
+      .returning();
+    if (!row)
+      throw new AppError('CONFLICT', { messageKey: 'legal-aid:error.personAlreadyOnCase', field: 'pinfl' });
+    return row;
+  });
+}
+
+/** Persons added to a case cannot be deleted (spec section 5): always refused, nothing changes. */
+export function deleteCasePerson(): never {
+  throw new AppError('BUSINESS_RULE', { messageKey: 'errors:business.personsCannotBeDeleted' });
+}

@@ -1,0 +1,146 @@
+import {
+  CHECKLIST_WORKFLOW,
+  decide,
+  INVESTIGATOR_REQUEST_WORKFLOW,
+  mayCreate,
+  ORDER_WORKFLOW,
+  type RefusalReason,
+  type Workflow,
+} from '@portal/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../db/client';
+import { checklists, investigatorRequests, orders, statusHistory } from '../db/schema';
+import type { Transaction } from '../db/transaction';
+import { AppError } from '../errors/app-error';
+import { localizedParam } from '../i18n/localized-params';
+import { notify, type NotificationInput } from '../modules/notifications/notify';
+import type { WorkflowActor } from './actor';
+
+/**
+ * The workflows with a status column, each bound to its table. `transition` is the only code that
+ * changes these statuses.
+ */
+export const WORKFLOW_TABLES = {
+  order: { workflow: ORDER_WORKFLOW, table: orders },
+  'investigator-request': { workflow: INVESTIGATOR_REQUEST_WORKFLOW, table: investigatorRequests },
+  checklist: { workflow: CHECKLIST_WORKFLOW, table: checklists },
+} as const;
+
+export type WorkflowName = keyof typeof WORKFLOW_TABLES;
+type Binding<W extends WorkflowName> = (typeof WORKFLOW_TABLES)[W];
+type StatusOf<W extends WorkflowName> = Binding<W>['workflow']['states'][number];
+type EventOf<W extends WorkflowName> = Binding<W>['workflow']['events'][number];
+export type RowOf<W extends WorkflowName> = Binding<W>['table']['$inferSelect'];
+type UpdateOf<W extends WorkflowName> = Partial<Omit<Binding<W>['table']['$inferInsert'], 'id' | 'status'>>;
+
+export interface TransitionInput<W extends WorkflowName> {
+  id: number;
+  event: EventOf<W>;
+  actor: WorkflowActor;
+  /** Written to the history row (a reason, a comment). */
+  comment?: string | null;
+  /** Other columns to change in the same update (dates, who signed, the number…). */
+  set?: UpdateOf<W> | ((row: RowOf<W>) => UpdateOf<W> | Promise<UpdateOf<W>>);
+  /** Notifications the step causes, written in the same transaction. */
+  notifications?: (row: RowOf<W>) => NotificationInput[] | Promise<NotificationInput[]>;
+}
+
+export interface TransitionResult<W extends WorkflowName> {
+  from: StatusOf<W>;
+  to: StatusOf<W>;
+  row: RowOf<W>;
+}
+
+/** The 409 of a refused step, with a message naming the item and its status in the reader's language. */
+export function transitionRefused(
+  workflow: Workflow<string, string>,
+  status: string,
+  reason: RefusalReason,
+): AppError {
+  return new AppError('TRANSITION_NOT_ALLOWED', {
+    messageKey:
+      reason === 'NOT_FOR_THIS_ROLE'
+        ? 'legal-aid:transition.notForThisRole'
+        : 'legal-aid:transition.notInThisState',
+    params: {
+      item: localizedParam(`legal-aid:item.${workflow.name}`),
+      status: localizedParam(`legal-aid:status.${status}`),
+    },
+  });
+}
+
+/**
+ * Takes one workflow step inside the caller's transaction: re-reads the row with SELECT … FOR UPDATE,
+ * asks the workflow table, updates the status (and `set`), writes the history row and the notifications.
+ * A step the table refuses throws a 409 AppError before anything is written; the caller's transaction
+ * then rolls back whatever it did before, so nothing changes.
+ */
+export async function transition<W extends WorkflowName>(
+  tx: Transaction,
+  name: W,
+  input: TransitionInput<W>,
+): Promise<TransitionResult<W>> {
+  const { workflow, table } = WORKFLOW_TABLES[name] as unknown as {
+    workflow: Workflow<string, string>;
+    table: typeof orders;
+  };
+  const [current] = await tx.select().from(table).where(eq(table.id, input.id)).for('update');
+  if (!current) throw new AppError('NOT_FOUND');
+  const decision = decide(workflow, current.status, input.event, input.actor.role);
+  if (!decision.allowed) throw transitionRefused(workflow, current.status, decision.reason);
+  const row = current as unknown as RowOf<W>;
+  const extra = typeof input.set === 'function' ? await input.set(row) : (input.set ?? {});
+  const [updated] = await tx
+    .update(table)
+    .set({ ...(extra as object), status: decision.to as never, updatedAt: new Date() })
+    .where(eq(table.id, input.id))
+    .returning();
+  await tx.insert(statusHistory).values({
+    entityType: workflow.name,
+    entityId: input.id,
+    fromStatus: decision.from,
+    toStatus: decision.to,
+    event: input.event,
+    actorPersonId: input.actor.personId,
+    actorRole: input.actor.role,
+    comment: input.comment ?? null,
+  });
+  const result = updated as unknown as RowOf<W>;
+  if (input.notifications) await notify(tx, await input.notifications(result));
+  return { from: decision.from as StatusOf<W>, to: decision.to as StatusOf<W>, row: result };
+}
+
+/**
+ * Writes the history row of an item's creation (from null to its first status) after checking the
+ * workflow lets `actor` create it in that status; refused: the same 409 as a refused step.
+ */
+export async function recordCreation<W extends WorkflowName>(
+  tx: Transaction,
+  name: W,
+  input: { id: number; status: StatusOf<W>; actor: WorkflowActor; comment?: string | null },
+): Promise<void> {
+  const workflow = WORKFLOW_TABLES[name].workflow as unknown as Workflow<string, string>;
+  if (!mayCreate(workflow, input.status, input.actor.role))
+    throw transitionRefused(workflow, input.status, 'NOT_FOR_THIS_ROLE');
+  await tx.insert(statusHistory).values({
+    entityType: workflow.name,
+    entityId: input.id,
+    fromStatus: null,
+    toStatus: input.status,
+    event: 'CREATE',
+    actorPersonId: input.actor.personId,
+    actorRole: input.actor.role,
+    comment: input.comment ?? null,
+  });
+}
+
+/** The history of an item, oldest first (the screen of the item shows it). */
+export async function statusHistoryOf(tx: Transaction | Database, name: WorkflowName, id: number) {
+  return tx
+    .select()
+    .from(statusHistory)
+    .where(
+      and(eq(statusHistory.entityType, WORKFLOW_TABLES[name].workflow.name), eq(statusHistory.entityId, id)),
+    )
+    .orderBy(asc(statusHistory.id));
+}

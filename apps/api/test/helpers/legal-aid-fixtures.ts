@@ -1,0 +1,91 @@
+import { createPopulation, type SyntheticPerson } from '@portal/synthetic';
+import { eq } from 'drizzle-orm';
+import type { Database } from '../../src/db/client';
+import {
+  contragents,
+  dutyAssignments,
+  dutySchedules,
+  employments,
+  lawyerLanguages,
+  lawyers,
+  persons,
+} from '../../src/db/schema';
+
+/** The synthetic population gov-sim serves by default: people created here exist in its registries. */
+export const population = createPopulation();
+
+/** Stores a synthetic person (as the seed or the single sign-on would) and returns the row id. */
+export async function addPerson(db: Database, p: SyntheticPerson): Promise<number> {
+  const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, p.pinfl));
+  if (existing) return existing.id;
+  const [row] = await db
+    .insert(persons)
+    .values({
+      pinfl: p.pinfl,
+      lastName: p.surname,
+      firstName: p.firstName,
+      parentName: p.patronymic,
+      gender: p.gender,
+      birthDate: p.birthDate,
+      regionId: p.regionId,
+    })
+    .returning({ id: persons.id });
+  return row!.id;
+}
+
+let certificate = 1000;
+
+/** A lawyer (person, lawyer row, languages), optionally employed by a structure. */
+export async function addLawyer(
+  db: Database,
+  p: SyntheticPerson,
+  options: {
+    regionId: number;
+    languageIds?: number[];
+    contragentId?: number;
+    status?: 'ACTIVE' | 'INACTIVE_TEMPORARY';
+  },
+) {
+  const personId = await addPerson(db, p);
+  const [lawyer] = await db
+    .insert(lawyers)
+    .values({
+      personId,
+      certificateNumber: String(++certificate),
+      certificateDate: '2020-01-15',
+      regionId: options.regionId,
+      status: options.status ?? 'ACTIVE',
+    })
+    .returning();
+  for (const languageId of options.languageIds ?? [1])
+    await db.insert(lawyerLanguages).values({ lawyerId: lawyer!.id, languageId });
+  if (options.contragentId)
+    await db
+      .insert(employments)
+      .values({ lawyerId: lawyer!.id, contragentId: options.contragentId, startDate: '2021-01-01' });
+  return { personId, lawyerId: lawyer!.id };
+}
+
+/** An advocacy structure of a region (type 1), with a director person when given. */
+export async function addStructure(db: Database, regionId: number, name: string, directorPersonId?: number) {
+  const [row] = await db
+    .insert(contragents)
+    .values({ typeId: 1, regionId, name, directorPersonId: directorPersonId ?? null })
+    .returning();
+  return row!;
+}
+
+/** Puts lawyers on duty in a region on a day. */
+export async function putOnDuty(db: Database, regionId: number, dutyDate: string, lawyerIds: number[]) {
+  const [schedule] = await db
+    .insert(dutySchedules)
+    .values({ regionId, periodStart: dutyDate, periodEnd: dutyDate })
+    .returning();
+  for (const lawyerId of lawyerIds)
+    await db.insert(dutyAssignments).values({ scheduleId: schedule!.id, regionId, dutyDate, lawyerId });
+}
+
+/** People of the population with nothing to do with the demo personas, from index 100 on. */
+export function someone(n: number): SyntheticPerson {
+  return population.at(100 + n)!;
+}

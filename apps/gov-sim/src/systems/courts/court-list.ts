@@ -1,0 +1,21 @@
+import { REGIONS } from '@portal/domain';
+
+/** A court as the courts system names it; codes follow the API's reference data (R<regionId>-CRIM, …). */
+export interface CourtRecord {
+  code: string;
+  regionId: number | null;
+  name: string;
+}
+
+/** The courts of criminal cases: the Supreme Court, and per region its regional and city criminal courts. */
+export const COURTS: readonly CourtRecord[] = [
+  { code: 'SUPREME', regionId: null, name: 'Oʻzbekiston Respublikasi Oliy sudi' },
+  ...REGIONS.flatMap((r) => [
+    { code: `R${r.id}-CRIM`, regionId: r.id, name: `${r.names.lt} jinoyat ishlari boʻyicha sudi` },
+    {
+      code: `R${r.id}-C-CRIM`,
+      regionId: r.id,
+      name: `${r.names.lt.replace(/ viloyati$| Respublikasi$| shahri$/, '')} shahar jinoyat ishlari boʻyicha sudi`,
+    },
+  ]),
+];

@@ -1,0 +1,28 @@
+/**
+ * Who may take a step of a workflow: the cabinet roles of decisions.md ("Roles"), plus SYSTEM for the
+ * portal's own background jobs (draw timeouts, expiry, payment registration). The identity module keeps
+ * the roles themselves; a workflow table only names them.
+ */
+export const ACTORS = [
+  'USER',
+  'LAWYER',
+  'NEW_DIRECTOR',
+  'DIRECTOR',
+  'ADMIN',
+  'REGION_CHAMBER',
+  'REPUBLIC_CHAMBER',
+  'MINISTRY',
+  'INVESTIGATOR',
+  'INTERN',
+  'EXPERT',
+  'SYSTEM',
+] as const;
+
+export type Actor = (typeof ACTORS)[number];
+
+/** The roles that hold lawyer status and act as an advocate (a director of a structure is an advocate too). */
+export const ADVOCATE_ACTORS = ['LAWYER', 'DIRECTOR', 'NEW_DIRECTOR'] as const satisfies readonly Actor[];
+
+export function isActor(value: unknown): value is Actor {
+  return typeof value === 'string' && (ACTORS as readonly string[]).includes(value);
+}

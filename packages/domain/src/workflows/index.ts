@@ -1,0 +1,5 @@
+export * from './actors';
+export * from './checklist-workflow';
+export * from './investigator-request-workflow';
+export * from './order-workflow';
+export * from './workflow';

@@ -1,0 +1,96 @@
+import type { Actor } from './actors';
+
+/** One allowed step: in state `from`, the event `event` taken by one of `who` leads to `to`. */
+export interface Transition<S extends string, E extends string> {
+  readonly from: S;
+  readonly event: E;
+  readonly to: S;
+  readonly who: readonly Actor[];
+}
+
+/** How an item comes into being: in state `to`, created by one of `who`. */
+export interface Creation<S extends string> {
+  readonly to: S;
+  readonly who: readonly Actor[];
+}
+
+/**
+ * A workflow as an explicit table (decisions.md, "Workflows"): its states, its events, how an item is
+ * created, and every allowed transition. Anything the table does not list is refused.
+ */
+export interface Workflow<S extends string, E extends string> {
+  /** Stable name, also the `entity_type` of its status-history rows ('order', 'investigator-request', …). */
+  readonly name: string;
+  readonly states: readonly S[];
+  readonly events: readonly E[];
+  /** States the item may be created in, and by whom. */
+  readonly creation: readonly Creation<S>[];
+  /** States nothing leads out of. */
+  readonly final: readonly S[];
+  readonly transitions: readonly Transition<S, E>[];
+}
+
+/** Why a step was refused: no row for (from, event) at all, or a row that `who` may not take. */
+export type RefusalReason = 'NOT_IN_THIS_STATE' | 'NOT_FOR_THIS_ROLE';
+
+/** The answer of {@link decide}: the next state, or a refusal with its reason. */
+export type Decision<S extends string> =
+  | { readonly allowed: true; readonly from: S; readonly to: S }
+  | { readonly allowed: false; readonly from: S; readonly reason: RefusalReason };
+
+/**
+ * Checks a workflow table once, where it is defined: every state and event named in the rows exists, no
+ * (from, event) pair has two rows, nothing leaves a final state, and every row names at least one actor.
+ */
+export function defineWorkflow<const S extends string, const E extends string>(
+  workflow: Workflow<S, E>,
+): Workflow<S, E> {
+  const seen = new Set<string>();
+  const problems: string[] = [];
+  for (const t of workflow.transitions) {
+    if (!workflow.states.includes(t.from)) problems.push(`unknown state ${t.from}`);
+    if (!workflow.states.includes(t.to)) problems.push(`unknown state ${t.to}`);
+    if (!workflow.events.includes(t.event)) problems.push(`unknown event ${t.event}`);
+    if (workflow.final.includes(t.from)) problems.push(`${t.from} is final but has ${t.event}`);
+    if (t.who.length === 0) problems.push(`${t.from} ${t.event} names nobody`);
+    const key = `${t.from} ${t.event}`;
+    if (seen.has(key)) problems.push(`${key} is listed twice`);
+    seen.add(key);
+  }
+  for (const c of workflow.creation) {
+    if (!workflow.states.includes(c.to)) problems.push(`unknown initial state ${c.to}`);
+  }
+  if (problems.length > 0) throw new Error(`workflow ${workflow.name}: ${problems.join('; ')}`);
+  return workflow;
+}
+
+/** The next state for `event` taken by `who` in state `from`, or why it is refused. */
+export function decide<S extends string, E extends string>(
+  workflow: Workflow<S, E>,
+  from: S,
+  event: E,
+  who: Actor,
+): Decision<S> {
+  const row = workflow.transitions.find((t) => t.from === from && t.event === event);
+  if (!row) return { allowed: false, from, reason: 'NOT_IN_THIS_STATE' };
+  if (!row.who.includes(who)) return { allowed: false, from, reason: 'NOT_FOR_THIS_ROLE' };
+  return { allowed: true, from, to: row.to };
+}
+
+/** Whether `who` may create an item in state `to`. */
+export function mayCreate<S extends string, E extends string>(
+  workflow: Workflow<S, E>,
+  to: S,
+  who: Actor,
+): boolean {
+  return workflow.creation.some((c) => c.to === to && c.who.includes(who));
+}
+
+/** The events `who` may take in state `from` (what the API tells the screen it `can` do). */
+export function availableEvents<S extends string, E extends string>(
+  workflow: Workflow<S, E>,
+  from: S,
+  who: Actor,
+): E[] {
+  return workflow.transitions.filter((t) => t.from === from && t.who.includes(who)).map((t) => t.event);
+}

@@ -1,0 +1,180 @@
+/**
+ * Table tests of the three workflows of state-funded legal aid. The expected tables are written out here
+ * again, row by row from decisions.md, and every (state, event, actor) combination is checked against
+ * them: each listed one answers its next state, every other one is refused with the right reason.
+ */
+import { describe, expect, it } from 'vitest';
+import { type Actor, ACTORS } from './actors';
+import { CHECKLIST_WORKFLOW } from './checklist-workflow';
+import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
+import { ORDER_WORKFLOW } from './order-workflow';
+import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow } from './workflow';
+
+const ADVOCATES = 'LAWYER,DIRECTOR,NEW_DIRECTOR';
+
+/** 'FROM EVENT actor,actor -> TO' */
+type Row = string;
+
+interface Expected {
+  rows: Row[];
+  creation: Row[];
+}
+
+const EXPECTED: Record<string, Expected> = {
+  order: {
+    creation: [`DRAFT ${ADVOCATES}`],
+    rows: [
+      `DRAFT SIGN ${ADVOCATES} -> CREATED`,
+      `DRAFT REGISTER_PAPER ${ADVOCATES} -> CREATED`,
+      `DRAFT DELETE ${ADVOCATES} -> DELETED`,
+      `CREATED CANCEL ${ADVOCATES} -> CANCELLED`,
+    ],
+  },
+  'investigator-request': {
+    creation: ['SEND INVESTIGATOR', 'WAIT INVESTIGATOR', 'PERSON_NOT_FOUND INVESTIGATOR'],
+    rows: [
+      `SEND ACCEPT ${ADVOCATES} -> ACCEPTED`,
+      'SEND REDRAW SYSTEM -> SEND',
+      'SEND NO_DUTY_LAWYER SYSTEM -> WAIT',
+      'WAIT DUTY_LAWYER_FOUND SYSTEM -> SEND',
+      'SEND EXPIRE SYSTEM -> EXPIRED',
+      'WAIT EXPIRE SYSTEM -> EXPIRED',
+      'SEND CANCEL INVESTIGATOR -> CANCELLED',
+      'WAIT CANCEL INVESTIGATOR -> CANCELLED',
+      `ACCEPTED CLOSE ${ADVOCATES} -> CLOSED`,
+      'ACCEPTED COMPLETE SYSTEM -> COMPLETED',
+      'ACCEPTED NOT_COMPLETE INVESTIGATOR -> NOT_COMPLETED',
+      'COMPLETED REGISTER_PAYMENT SYSTEM -> PAYMENT',
+    ],
+  },
+  checklist: {
+    creation: [`CREATED ${ADVOCATES}`],
+    rows: [
+      `CREATED SIGN ${ADVOCATES} -> SIGNED`,
+      `SIGNED EDIT ${ADVOCATES} -> CREATED`,
+      `SIGNED SEND_FOR_AGREEMENT ${ADVOCATES} -> FOR_AGREED`,
+      'FOR_AGREED AGREE INVESTIGATOR -> AGREED',
+      'FOR_AGREED RETURN INVESTIGATOR -> CANCELLED',
+      `CANCELLED EDIT ${ADVOCATES} -> CREATED`,
+      'AGREED FINISH SYSTEM -> FINISHED',
+    ],
+  },
+};
+
+interface ParsedRow {
+  from: string;
+  event: string;
+  who: string[];
+  to: string;
+}
+
+function parse(row: Row): ParsedRow {
+  const m = /^(\w+) (\w+) ([\w,]+) -> (\w+)$/.exec(row);
+  if (!m) throw new Error(`bad row ${row}`);
+  return { from: m[1]!, event: m[2]!, who: m[3]!.split(','), to: m[4]! };
+}
+
+const WORKFLOWS = [ORDER_WORKFLOW, INVESTIGATOR_REQUEST_WORKFLOW, CHECKLIST_WORKFLOW] as unknown as Workflow<
+  string,
+  string
+>[];
+
+/** Every (state, event, actor) of a workflow with what the expected table says about it. */
+function combinations(workflow: Workflow<string, string>) {
+  const rows = EXPECTED[workflow.name]!.rows.map(parse);
+  const out: { from: string; event: string; who: Actor; to?: string; pairListed: boolean }[] = [];
+  for (const from of workflow.states)
+    for (const event of workflow.events)
+      for (const who of ACTORS) {
+        const row = rows.find((r) => r.from === from && r.event === event);
+        out.push({
+          from,
+          event,
+          who,
+          pairListed: row !== undefined,
+          ...(row?.who.includes(who) ? { to: row.to } : {}),
+        });
+      }
+  return out;
+}
+
+describe.each(WORKFLOWS.map((w) => [w.name, w] as const))('the %s workflow', (_name, workflow) => {
+  const all = combinations(workflow);
+  const allowed = all.filter((c) => c.to !== undefined);
+  const refused = all.filter((c) => c.to === undefined);
+
+  it('lists exactly the transitions of decisions.md', () => {
+    const actual = workflow.transitions.map((t) => `${t.from} ${t.event} ${t.who.join(',')} -> ${t.to}`);
+    expect(actual.sort()).toEqual([...EXPECTED[workflow.name]!.rows].sort());
+  });
+
+  it.each(allowed.map((c) => [c.from, c.event, c.who, c.to] as const))(
+    'allows %s --%s--> by %s, leading to %s',
+    (from, event, who, to) => {
+      expect(decide(workflow, from, event, who)).toEqual({ allowed: true, from, to });
+      expect(availableEvents(workflow, from, who)).toContain(event);
+    },
+  );
+
+  it(`refuses each of the other ${refused.length} (state, event, actor) combinations`, () => {
+    expect(refused.length + allowed.length).toBe(
+      workflow.states.length * workflow.events.length * ACTORS.length,
+    );
+    for (const c of refused) {
+      const decision = decide(workflow, c.from, c.event, c.who);
+      const reason = c.pairListed ? 'NOT_FOR_THIS_ROLE' : 'NOT_IN_THIS_STATE';
+      expect(decision, `${c.from} ${c.event} ${c.who}`).toEqual({ allowed: false, from: c.from, reason });
+      expect(availableEvents(workflow, c.from, c.who)).not.toContain(c.event);
+    }
+  });
+
+  it('lets exactly the expected actors create an item, in exactly the expected states', () => {
+    const expected = EXPECTED[workflow.name]!.creation.map((r) => {
+      const [to, who] = r.split(' ') as [string, string];
+      return { to, who: who.split(',') };
+    });
+    for (const to of workflow.states)
+      for (const who of ACTORS) {
+        const ok = expected.some((e) => e.to === to && e.who.includes(who));
+        expect(mayCreate(workflow, to, who), `create ${to} by ${who}`).toBe(ok);
+      }
+  });
+
+  it('has no way out of its final states', () => {
+    for (const from of workflow.final)
+      for (const who of ACTORS) expect(availableEvents(workflow, from, who)).toEqual([]);
+  });
+});
+
+describe('defineWorkflow', () => {
+  const base = {
+    name: 'x',
+    states: ['A', 'B'] as const,
+    events: ['GO'] as const,
+    creation: [{ to: 'A' as const, who: ['USER'] as const }],
+    final: [] as ('A' | 'B')[],
+  };
+
+  it('refuses a table with a (from, event) pair listed twice', () => {
+    expect(() =>
+      defineWorkflow({
+        ...base,
+        transitions: [
+          { from: 'A', event: 'GO', to: 'B', who: ['USER'] },
+          { from: 'A', event: 'GO', to: 'A', who: ['ADMIN'] },
+        ],
+      }),
+    ).toThrow(/listed twice/);
+  });
+
+  it('refuses unknown states and events, rows naming nobody and ways out of a final state', () => {
+    const bad =
+      (transitions: unknown[], final: string[] = []) =>
+      () =>
+        defineWorkflow({ ...base, final, transitions } as never);
+    expect(bad([{ from: 'A', event: 'GO', to: 'C', who: ['USER'] }])).toThrow(/unknown state C/);
+    expect(bad([{ from: 'A', event: 'STOP', to: 'B', who: ['USER'] }])).toThrow(/unknown event STOP/);
+    expect(bad([{ from: 'A', event: 'GO', to: 'B', who: [] }])).toThrow(/names nobody/);
+    expect(bad([{ from: 'A', event: 'GO', to: 'B', who: ['USER'] }], ['A'])).toThrow(/final/);
+  });
+});

@@ -1,22 +1,10 @@
+import { ROLES } from '../roles';
+
 /**
- * Who may take a step of a workflow: the cabinet roles of decisions.md ("Roles"), plus SYSTEM for the
- * portal's own background jobs (draw timeouts, expiry, payment registration). The identity module keeps
- * the roles themselves; a workflow table only names them.
+ * Who may take a step of a workflow: the cabinet roles (roles.ts), plus SYSTEM for the portal's own
+ * background jobs (draw timeouts, expiry, payment registration).
  */
-export const ACTORS = [
-  'USER',
-  'LAWYER',
-  'NEW_DIRECTOR',
-  'DIRECTOR',
-  'ADMIN',
-  'REGION_CHAMBER',
-  'REPUBLIC_CHAMBER',
-  'MINISTRY',
-  'INVESTIGATOR',
-  'INTERN',
-  'EXPERT',
-  'SYSTEM',
-] as const;
+export const ACTORS = [...ROLES, 'SYSTEM'] as const;
 
 export type Actor = (typeof ACTORS)[number];
 

@@ -51,7 +51,9 @@ describe('key-card alias', () => {
   });
 
   it('shows the legal entity’s TIN when the key belongs to one', () => {
-    const card = parseKeyCardAlias('cn=X,uid=412345678,1.2.860.3.16.1.1=301234567,1.2.860.3.16.1.2=31403856004118');
+    const card = parseKeyCardAlias(
+      'cn=X,uid=412345678,1.2.860.3.16.1.1=301234567,1.2.860.3.16.1.2=31403856004118',
+    );
     expect(card).toMatchObject({ tin: '301234567', legalEntityTin: '301234567', uid: '412345678' });
   });
 
@@ -92,7 +94,11 @@ describe('key-card alias', () => {
 
 describe('expired keys (spec section 5)', () => {
   const now = new Date('2026-11-23T12:00:00Z');
-  const valid = { validFrom: new Date('2025-01-01'), validTo: new Date('2027-12-31'), pinfl: '31403856004118' };
+  const valid = {
+    validFrom: new Date('2025-01-01'),
+    validTo: new Date('2027-12-31'),
+    pinfl: '31403856004118',
+  };
   const expired = { ...valid, validTo: new Date('2026-11-23T11:59:59Z') };
   const notYet = { ...valid, validFrom: new Date('2026-11-24') };
 

@@ -160,7 +160,10 @@ export function formatKeyCardAlias(input: KeyCardAliasInput): string {
 }
 
 /** Whether the key card is past its end of validity (or not yet valid) at `now`. */
-export function isKeyCardExpired(card: Pick<KeyCardFields, 'validFrom' | 'validTo'>, now = new Date()): boolean {
+export function isKeyCardExpired(
+  card: Pick<KeyCardFields, 'validFrom' | 'validTo'>,
+  now = new Date(),
+): boolean {
   if (card.validTo && card.validTo.getTime() < now.getTime()) return true;
   return card.validFrom !== null && card.validFrom.getTime() > now.getTime();
 }

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SystemPluginOptions } from '../context';
 import { personRegistryRoutes } from './person-registry/routes';
+import { signatureServerRoutes } from './signature-server/routes';
+import { signingClientRoutes } from './signing-client/routes';
 
 /** One national system the simulator plays. Each lives in `src/systems/<id>/`. */
 export interface SimulatedSystem {
@@ -24,5 +26,20 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/person-registry',
     protocol: 'REST/JSON, the simulator’s own (integrations.md does not fix one)',
     routes: personRegistryRoutes,
+  },
+  {
+    id: 'signature-server',
+    name: 'E-signature verification server',
+    prefix: '/e-signature-server',
+    protocol:
+      'REST, integrations.md “E-signature” (/frontend/challenge, /backend/auth, /backend/pkcs7/verify/attached)',
+    routes: signatureServerRoutes,
+  },
+  {
+    id: 'signing-client',
+    name: 'E-signature client on the user’s computer (key cards of the demo personas)',
+    prefix: '/signing-client',
+    protocol: 'WebSocket on its own port (GOV_SIM_SIGNING_CLIENT_PORT), integrations.md “E-signature client”',
+    routes: signingClientRoutes,
   },
 ];

@@ -3,7 +3,8 @@
  * issuer as `{CN, O, UID, "1.2.860.3.16.1.2", …}` objects and `CN=…,O=…` strings, dates as
  * `YYYY-MM-DD HH:mm:ss` in Tashkent time.
  */
-import { asn1js, pkijs } from './crypto-engine';
+import type { pkijs } from './crypto-engine';
+import { asn1js } from './crypto-engine';
 
 /** Short names of the subject attributes the key cards carry; any other attribute is written by its OID. */
 const SHORT_NAMES: Readonly<Record<string, string>> = {

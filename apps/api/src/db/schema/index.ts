@@ -18,3 +18,4 @@ export * from './employments';
 export * from './duty-schedules';
 export * from './user-accounts';
 export * from './query-log';
+export * from './signatures';

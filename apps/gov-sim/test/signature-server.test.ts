@@ -129,7 +129,7 @@ describe('e-signature verification server', () => {
       status: -3,
       message: 'Certificate is not issued by a trusted certification authority',
     });
-    const tampered = tamperContent(await s.sign('lawyer', text), text.slice(0, 8), 'ffffffff');
+    const tampered = tamperContent(await s.sign('lawyer', text), text.slice(0, 8), 'xxxxxxxx');
     expect((await post('/backend/auth', tampered)).json()).toEqual({
       status: -2,
       message: 'Signature is not valid',

@@ -237,7 +237,7 @@ describe('authPayloadByEsp', () => {
       const text = await challenge();
       const der = Buffer.from(await sim.sign('lawyer', text), 'base64');
       const at = der.indexOf(Buffer.from(text, 'utf8'));
-      der.write('0', at, 'utf8');
+      der.write('x', at, 'utf8'); // a challenge is hex and dashes: 'x' always changes it
       await expectRefused(
         { signedData: der.toString('base64'), pnfl: persona('lawyer').pinfl },
         {

@@ -47,6 +47,47 @@ async function sessionCount() {
   return ctx.db.$count(sessions);
 }
 
+describe('signing-client settings', () => {
+  it('app/info tells the SPA where the signing client is, and the CSP lets the page connect there', async () => {
+    const res = await ctx.app.inject({ url: '/api/v.1/app/info' });
+    expect(res.json().eSignature).toEqual({
+      clientUrl: sim.signingClientUrl,
+      clientSecureUrl: 'wss://127.0.0.1:64443/service/cryptapi',
+      apiKeys: [
+        { domain: 'localhost', key: 'portal-development-key' },
+        { domain: '127.0.0.1', key: 'portal-development-key' },
+      ],
+      expiredKeyExemptPinfl: null,
+      passwordInPage: true,
+    });
+    const csp = String(res.headers['content-security-policy']);
+    const connectSrc = csp.split(';').find((d) => d.trim().startsWith('connect-src'))!;
+    expect(connectSrc).toContain(new URL(sim.signingClientUrl).origin);
+    expect(connectSrc).toContain('wss://127.0.0.1:64443');
+  });
+
+  it('the settings follow the configuration; a real signing client asks the password itself', () => {
+    const config = loadConfig({
+      NATIONAL_SYSTEMS: 'live',
+      PUBLIC_URL: 'https://advokat.example.uz',
+      ESIGN_CLIENT_API_KEYS: 'advokat.example.uz=86F3A1,localhost=96D0C1',
+      ESIGN_EXPIRED_KEY_EXEMPT_PINFL: '31403856004118',
+    });
+    expect(config.eSignature).toMatchObject({
+      siteDomain: 'advokat.example.uz',
+      apiKeys: [
+        { domain: 'advokat.example.uz', key: '86F3A1' },
+        { domain: 'localhost', key: '96D0C1' },
+      ],
+      expiredKeyExemptPinfl: '31403856004118',
+      passwordInPage: false,
+    });
+    expect(() => loadConfig({ ESIGN_CLIENT_URL: 'http://127.0.0.1:64646' })).toThrow(/ESIGN_CLIENT_URL/);
+    expect(() => loadConfig({ ESIGN_EXPIRED_KEY_EXEMPT_PINFL: '123' })).toThrow(/ESIGN_EXPIRED_KEY_EXEMPT_PINFL/);
+    expect(() => loadConfig({ ESIGN_CLIENT_API_KEYS: 'no-key' })).toThrow(/ESIGN_CLIENT_API_KEYS/);
+  });
+});
+
 describe('challenges', () => {
   it('frontend/challange and getInfo/challange hand out fresh challenges of the verification server', async () => {
     const a = await ctx.app.inject({ url: '/api/v.1/frontend/challange' });

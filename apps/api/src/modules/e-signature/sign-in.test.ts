@@ -83,7 +83,9 @@ describe('signing-client settings', () => {
       passwordInPage: false,
     });
     expect(() => loadConfig({ ESIGN_CLIENT_URL: 'http://127.0.0.1:64646' })).toThrow(/ESIGN_CLIENT_URL/);
-    expect(() => loadConfig({ ESIGN_EXPIRED_KEY_EXEMPT_PINFL: '123' })).toThrow(/ESIGN_EXPIRED_KEY_EXEMPT_PINFL/);
+    expect(() => loadConfig({ ESIGN_EXPIRED_KEY_EXEMPT_PINFL: '123' })).toThrow(
+      /ESIGN_EXPIRED_KEY_EXEMPT_PINFL/,
+    );
     expect(() => loadConfig({ ESIGN_CLIENT_API_KEYS: 'no-key' })).toThrow(/ESIGN_CLIENT_API_KEYS/);
   });
 });

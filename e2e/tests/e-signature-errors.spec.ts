@@ -26,6 +26,8 @@ test.describe('e-signature messages', () => {
       message('errors:business.eSignClientNotRunning'),
     );
     await expect(drawer.getByTestId('e-signature-retry')).toBeVisible();
+    // What to do about it: start the client, connect the key, choose it and type the password.
+    await expect(drawer.getByTestId('e-signature-steps')).toContainText('Start the signing application');
   });
 
   test('browser without WebSocket', async ({ page }) => {

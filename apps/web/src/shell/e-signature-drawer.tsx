@@ -9,7 +9,7 @@ import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Drawer.css';
-import { Drawer, Stack, Text } from '@mantine/core';
+import { Drawer, List, Stack, Text } from '@mantine/core';
 import type { KeyForLoginSign, LoginAnswer } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -71,6 +71,13 @@ export default function ESignatureDrawer({ opened, onClose }: { opened: boolean;
           progressLabel={te('signIn.progress')}
           onSubmit={signIn}
         />
+        {state.status === 'error' && (
+          <List spacing="xs" data-testid="e-signature-steps">
+            <List.Item>{t('eSign.stepClient')}</List.Item>
+            <List.Item>{t('eSign.stepCard')}</List.Item>
+            <List.Item>{t('eSign.stepPassword')}</List.Item>
+          </List>
+        )}
       </Stack>
     </Drawer>
   );

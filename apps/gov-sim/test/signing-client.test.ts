@@ -123,3 +123,26 @@ describe('signing client (WebSocket)', () => {
     });
   });
 });
+
+describe('signing client port already taken', () => {
+  it('logs the problem and the other systems still run', async () => {
+    const net = await import('node:net');
+    const blocker = net.createServer();
+    await new Promise<void>((resolve) => blocker.listen(0, '127.0.0.1', resolve));
+    const port = (blocker.address() as { port: number }).port;
+    const app = testSimulator({ eSignature: { ...loadConfig({}).eSignature, signingClientPort: port } });
+    try {
+      await app.ready();
+      expect((await app.inject({ url: '/signing-client' })).json()).toMatchObject({
+        listening: false,
+        url: null,
+      });
+      expect((await app.inject({ url: '/e-signature-server/frontend/challenge' })).json()).toMatchObject({
+        status: 1,
+      });
+    } finally {
+      await app.close();
+      blocker.close();
+    }
+  });
+});

@@ -8,7 +8,8 @@ import { type RunningSigningClient, SIGNING_CLIENT_PATH, startSigningClient } fr
 /**
  * The e-signature client that runs on a user's computer, simulated: a WebSocket server on its own port
  * (GOV_SIM_SIGNING_CLIENT_PORT, default 64646, path /service/cryptapi) holding the demo personas' key
- * cards, started with the simulator (`ready`) and stopped with it. Its HTTP routes are for developers and
+ * cards, started with the simulator (`ready`) and stopped with it. When that port is taken (another
+ * simulator, or a real signing client on this computer) it logs an error and the other systems run on. Its HTTP routes are for developers and
  * tests only:
  * - `GET /signing-client` -> `{url, version, listening}`;
  * - `GET /signing-client/key-cards` -> every key card with its owner persona, kind, fields and password.
@@ -25,8 +26,14 @@ export const signingClientRoutes: FastifyPluginAsync<SystemPluginOptions> = asyn
   app.addHook('onReady', async () => {
     const port = config.eSignature.signingClientPort;
     if (port === null || running) return;
-    running = await startSigningClient({ host: config.host, port, protocol, log: app.log });
-    app.log.info(`signing client listening at ${running.url}`);
+    try {
+      running = await startSigningClient({ host: config.host, port, protocol, log: app.log });
+      app.log.info(`signing client listening at ${running.url}`);
+    } catch (error) {
+      // Another simulator (or a real signing client) holds the port: the other systems still run.
+      if ((error as NodeJS.ErrnoException).code !== 'EADDRINUSE') throw error;
+      app.log.error(`signing client not started: port ${port} is in use (set GOV_SIM_SIGNING_CLIENT_PORT)`);
+    }
   });
   app.addHook('onClose', async () => {
     await running?.close();

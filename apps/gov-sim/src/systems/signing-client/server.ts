@@ -38,7 +38,16 @@ export async function startSigningClient(options: {
     response.writeHead(426, { 'content-type': 'text/plain; charset=utf-8' });
     response.end(`The signing client speaks WebSocket at ${SIGNING_CLIENT_PATH}\n`);
   });
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(options.port, options.host, () => {
+      server.off('error', reject);
+      resolve();
+    });
+  });
+  // The WebSocket server joins the HTTP server once it listens (a busy port is then the caller's error).
   const wss = new WebSocketServer({ server, path: SIGNING_CLIENT_PATH, maxPayload: MAX_MESSAGE_BYTES });
+  wss.on('error', (error) => options.log.error({ err: error }, 'signing client failed'));
   wss.on('connection', (socket, request) => {
     const origin = typeof request.headers.origin === 'string' ? request.headers.origin : undefined;
     const version = versionOverride(request.url);
@@ -61,13 +70,6 @@ export async function startSigningClient(options: {
     socket.on('error', () => socket.terminate());
   });
 
-  await new Promise<void>((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(options.port, options.host, () => {
-      server.off('error', reject);
-      resolve();
-    });
-  });
   const port = (server.address() as AddressInfo).port;
   return {
     port,

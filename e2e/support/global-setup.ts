@@ -59,13 +59,25 @@ function stop(child: ChildProcess): Promise<void> {
 /** Starts gov-sim and the API on free ports; the returned function stops them and removes the data. */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined; // an already running portal was given
-  const [apiPort, simPort, pgPort] = await Promise.all([freePort(), freePort(), freePort()]);
+  const [apiPort, simPort, pgPort, signingPort] = await Promise.all([
+    freePort(),
+    freePort(),
+    freePort(),
+    freePort(),
+  ]);
   const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-pg-'));
   const sim = start('gov-sim', 'apps/gov-sim/src/main.ts', {
     GOV_SIM_PORT: String(simPort),
+    GOV_SIM_SIGNING_CLIENT_PORT: String(signingPort),
     LOG_LEVEL: 'warn',
   });
   await waitFor(`http://127.0.0.1:${simPort}/health`, sim, 60_000);
+  const signingClientUrl = `ws://127.0.0.1:${signingPort}/service/cryptapi`;
+  // Spec section 5's exempt PINFL: the holder of the second expired demo key (the first stays not choosable).
+  const keyCards = (await (await fetch(`http://127.0.0.1:${simPort}/signing-client/key-cards`)).json()) as {
+    list: { id: string; pinfl: string }[];
+  };
+  const exemptPinfl = keyCards.list.find((c) => c.id === 'no-mobile-id-expired')?.pinfl ?? '';
   const api = start('api', 'apps/api/src/main.ts', {
     NODE_ENV: 'production',
     PORT: String(apiPort),
@@ -75,12 +87,15 @@ export default async function globalSetup() {
     EMBEDDED_PG_PORT: String(pgPort),
     GOV_SIM_URL: `http://127.0.0.1:${simPort}`,
     GOV_SIM_PORT: String(simPort),
+    ESIGN_CLIENT_URL: signingClientUrl,
+    ESIGN_EXPIRED_KEY_EXEMPT_PINFL: exemptPinfl,
     SEED: process.env.E2E_SEED ?? 'demo',
     LOG_LEVEL: 'warn',
   });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 180_000);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${apiPort}`;
   process.env.E2E_GOV_SIM_URL = `http://127.0.0.1:${simPort}`;
+  process.env.E2E_SIGNING_CLIENT_URL = signingClientUrl;
   return async () => {
     await stop(api);
     await stop(sim);

@@ -6,6 +6,7 @@ import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { authRoutes } from './modules/auth/routes';
+import { eSignatureRoutes, signingClientOrigins } from './modules/e-signature/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -54,7 +55,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
 
   registerLanguage(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, signingClientOrigins(config));
   await app.register(cookie);
   registerAuth(app, db);
   await registerApiDocs(app, VERSION);
@@ -64,6 +65,7 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(referenceRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(siteRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(authRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(eSignatureRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -40,6 +40,25 @@ const envSchema = z.object({
   PERSON_REGISTRY_URL: z.string().url().optional(),
   INTERIOR_MINISTRY_URL: z.string().url().optional(),
   COURTS_URL: z.string().url().optional(),
+  ESIGN_SERVER_URL: z.string().url().optional(),
+  ESIGN_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ESIGN_SITE_DOMAIN: z.string().min(1).max(253).optional(),
+  ESIGN_CLIENT_URL: z
+    .string()
+    .regex(/^ws:\/\/[^\s]+$/, 'a ws:// URL')
+    .default('ws://127.0.0.1:64646/service/cryptapi'),
+  ESIGN_CLIENT_SECURE_URL: z
+    .string()
+    .regex(/^wss:\/\/[^\s]+$/, 'a wss:// URL')
+    .default('wss://127.0.0.1:64443/service/cryptapi'),
+  ESIGN_CLIENT_API_KEYS: z
+    .string()
+    .regex(/^([^=,\s]+=[^=,\s]+)(,[^=,\s]+=[^=,\s]+)*$/, 'domain=key pairs separated by commas')
+    .default('localhost=portal-development-key,127.0.0.1=portal-development-key'),
+  ESIGN_EXPIRED_KEY_EXEMPT_PINFL: z
+    .union([z.literal(''), z.string().regex(/^\d{14}$/, '14 digits')])
+    .optional(),
+  ESIGN_PASSWORD_IN_PAGE: boolean.optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -58,6 +77,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const e = parsed.data;
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
   const webDistDir = resolve(e.WEB_DIST_DIR);
+  const govSimUrl = e.GOV_SIM_URL.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
@@ -79,7 +99,22 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
     nationalSystems: {
       mode: e.NATIONAL_SYSTEMS,
-      govSimUrl: e.GOV_SIM_URL.replace(/\/$/, ''),
+      govSimUrl,
+    },
+    eSignature: {
+      /** The verification server (integrations.md): its /frontend and /backend calls. */
+      serverUrl: systemUrl(e.ESIGN_SERVER_URL, e.GOV_SIM_URL, 'e-signature-server'),
+      timeoutMs: e.ESIGN_SERVER_TIMEOUT_MS,
+      /** Sent as `Host` to the verification server: the domain users sign in at. */
+      siteDomain: e.ESIGN_SITE_DOMAIN ?? new URL(e.PUBLIC_URL).hostname,
+      clientUrl: e.ESIGN_CLIENT_URL,
+      clientSecureUrl: e.ESIGN_CLIENT_SECURE_URL,
+      apiKeys: e.ESIGN_CLIENT_API_KEYS.split(',').map((pair) => {
+        const [domain = '', key = ''] = pair.split('=');
+        return { domain, key };
+      }),
+      expiredKeyExemptPinfl: e.ESIGN_EXPIRED_KEY_EXEMPT_PINFL || null,
+      passwordInPage: e.ESIGN_PASSWORD_IN_PAGE ?? e.NATIONAL_SYSTEMS === 'simulator',
     },
     jobs: { work: e.JOBS_WORK, pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS },
     legalAid: { acceptTimeoutSeconds: e.DRAW_ACCEPT_TIMEOUT_SECONDS },

@@ -19,6 +19,14 @@ const envSchema = z.object({
     .min(DEMO_PERSONAS.length)
     .max(MAX_POPULATION)
     .default(DEFAULT_POPULATION_SIZE),
+  GOV_SIM_SIGNING_CLIENT_PORT: z
+    .union([z.literal('off'), z.coerce.number().int().min(0).max(65535)])
+    .default(64646),
+  GOV_SIM_SIGNING_CLIENT_VERSION: z
+    .string()
+    .regex(/^\d{1,3}\.\d{1,3}$/, 'a version such as 3.41')
+    .default('3.41'),
+  GOV_SIM_CHALLENGE_TTL: z.coerce.number().int().min(1).max(3600).default(120),
 });
 
 /** The simulator's settings. */
@@ -32,6 +40,23 @@ export interface SimulatorConfig {
   seed: string;
   /** Number of people in the person registry. */
   populationSize: number;
+  /** The e-signature simulators: the signing client (WebSocket) and the verification server. */
+  eSignature: {
+    /**
+     * Port of the signing client's WebSocket (ws://host:port/service/cryptapi); 0 picks a free one; null
+     * (`off`) runs no signing client.
+     */
+    signingClientPort: number | null;
+    /** Version the signing client reports (integrations.md: major and minor). */
+    signingClientVersion: { major: number; minor: number };
+    /** Life of a verification-server challenge, in seconds. */
+    challengeTtlSeconds: number;
+  };
+}
+
+function versionOf(text: string): { major: number; minor: number } {
+  const [major, minor] = text.split('.').map(Number);
+  return { major: major ?? 0, minor: minor ?? 0 };
 }
 
 /** Reads and checks the configuration; throws one error listing every invalid variable. */
@@ -48,5 +73,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     logLevel: e.LOG_LEVEL,
     seed: e.GOV_SIM_SEED,
     populationSize: e.GOV_SIM_POPULATION,
+    eSignature: {
+      signingClientPort: e.GOV_SIM_SIGNING_CLIENT_PORT === 'off' ? null : e.GOV_SIM_SIGNING_CLIENT_PORT,
+      signingClientVersion: versionOf(e.GOV_SIM_SIGNING_CLIENT_VERSION),
+      challengeTtlSeconds: e.GOV_SIM_CHALLENGE_TTL,
+    },
   };
 }

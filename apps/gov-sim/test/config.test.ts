@@ -10,6 +10,11 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seed: 'portal-demo',
       populationSize: 5000,
+      eSignature: {
+        signingClientPort: 64646,
+        signingClientVersion: { major: 3, minor: 41 },
+        challengeTtlSeconds: 120,
+      },
     });
   });
 
@@ -21,8 +26,23 @@ describe('loadConfig', () => {
         LOG_LEVEL: 'warn',
         GOV_SIM_SEED: 'e2e',
         GOV_SIM_POPULATION: '200',
+        GOV_SIM_SIGNING_CLIENT_PORT: '0',
+        GOV_SIM_SIGNING_CLIENT_VERSION: '3.30',
+        GOV_SIM_CHALLENGE_TTL: '5',
       }),
-    ).toEqual({ host: '0.0.0.0', port: 9100, logLevel: 'warn', seed: 'e2e', populationSize: 200 });
+    ).toEqual({
+      host: '0.0.0.0',
+      port: 9100,
+      logLevel: 'warn',
+      seed: 'e2e',
+      populationSize: 200,
+      eSignature: {
+        signingClientPort: 0,
+        signingClientVersion: { major: 3, minor: 30 },
+        challengeTtlSeconds: 5,
+      },
+    });
+    expect(loadConfig({ GOV_SIM_SIGNING_CLIENT_PORT: 'off' }).eSignature.signingClientPort).toBeNull();
   });
 
   it('names every invalid variable', () => {
@@ -30,6 +50,13 @@ describe('loadConfig', () => {
       /GOV_SIM_PORT[\s\S]*LOG_LEVEL[\s\S]*GOV_SIM_POPULATION/,
     );
     expect(() => loadConfig({ GOV_SIM_POPULATION: '1000001' })).toThrow(/GOV_SIM_POPULATION/);
+    expect(() =>
+      loadConfig({
+        GOV_SIM_SIGNING_CLIENT_PORT: 'on',
+        GOV_SIM_SIGNING_CLIENT_VERSION: '3',
+        GOV_SIM_CHALLENGE_TTL: '0',
+      }),
+    ).toThrow(/GOV_SIM_SIGNING_CLIENT_PORT[\s\S]*GOV_SIM_SIGNING_CLIENT_VERSION[\s\S]*GOV_SIM_CHALLENGE_TTL/);
   });
 
   it('gives the logger its level', async () => {

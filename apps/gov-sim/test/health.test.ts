@@ -10,7 +10,7 @@ describe('GET /health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
-      systems: ['person-registry', 'interior-ministry', 'courts'],
+      systems: ['person-registry', 'interior-ministry', 'courts', 'signature-server', 'signing-client'],
       seed: 'portal-demo',
       population: 5000,
     });

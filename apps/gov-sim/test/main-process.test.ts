@@ -3,6 +3,7 @@ import net from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { callSigningClient } from './support';
 
 const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
 
@@ -24,7 +25,12 @@ describe('apps/gov-sim/src/main.ts as a process', () => {
       const port = await freePort();
       const child = spawn(process.execPath, ['--import', 'tsx', 'apps/gov-sim/src/main.ts'], {
         cwd: ROOT,
-        env: { ...process.env, GOV_SIM_PORT: String(port), LOG_LEVEL: 'warn' },
+        env: {
+          ...process.env,
+          GOV_SIM_PORT: String(port),
+          GOV_SIM_SIGNING_CLIENT_PORT: '0',
+          LOG_LEVEL: 'warn',
+        },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
       let output = '';
@@ -50,7 +56,14 @@ describe('apps/gov-sim/src/main.ts as a process', () => {
         }
         expect(health, output).toMatchObject({
           status: 'ok',
-          systems: expect.arrayContaining(['person-registry']),
+          systems: expect.arrayContaining(['person-registry', 'signature-server', 'signing-client']),
+        });
+        // The signing client listens on its own port once the simulator answers.
+        const signingClient = (await (await fetch(`http://127.0.0.1:${port}/signing-client`)).json()) as {
+          url: string;
+        };
+        expect(await callSigningClient(signingClient.url, { name: 'version' })).toMatchObject({
+          success: true,
         });
         child.kill(signal);
         expect(await exited, output).toEqual({ code: 0, signal: null });

@@ -6,3 +6,4 @@ export * from './reference/reference-lists';
 export * from './site/app-info';
 export * from './site/site-info';
 export * from './auth/login';
+export * from './e-signature/e-signature';

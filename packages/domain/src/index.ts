@@ -5,3 +5,4 @@ export * from './transliteration';
 export * from './roles';
 export * from './workflows';
 export * from './legal-aid';
+export * from './e-signature';

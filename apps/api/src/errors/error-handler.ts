@@ -61,7 +61,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       const code = appError?.code ?? 'INTERNAL';
       const status = appError?.status ?? 500;
-      return send(reply, status, { code, message: translate(lang, `errors:${code}`), requestId: request.id });
+      // A fixed catalogue message (e.g. errors:business.eSignServerError) is no detail; nothing else is told.
+      const message = translate(lang, appError?.messageKey ?? `errors:${code}`);
+      return send(reply, status, { code, message, requestId: request.id });
     }
     if (appError.status === 401 || appError.status === 403)
       request.log.info({ code: appError.code }, 'refused');

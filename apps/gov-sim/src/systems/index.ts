@@ -3,6 +3,8 @@ import type { SystemPluginOptions } from '../context';
 import { courtsRoutes } from './courts/routes';
 import { interiorMinistryRoutes } from './interior-ministry/routes';
 import { personRegistryRoutes } from './person-registry/routes';
+import { signatureServerRoutes } from './signature-server/routes';
+import { signingClientRoutes } from './signing-client/routes';
 
 /** One national system the simulator plays. Each lives in `src/systems/<id>/`. */
 export interface SimulatedSystem {
@@ -40,5 +42,20 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/courts',
     protocol: 'REST/JSON, the simulator’s own (see src/systems/courts/routes.ts)',
     routes: courtsRoutes,
+  },
+  {
+    id: 'signature-server',
+    name: 'E-signature verification server',
+    prefix: '/e-signature-server',
+    protocol:
+      'REST, integrations.md “E-signature” (/frontend/challenge, /backend/auth, /backend/pkcs7/verify/attached)',
+    routes: signatureServerRoutes,
+  },
+  {
+    id: 'signing-client',
+    name: 'E-signature client on the user’s computer (key cards of the demo personas)',
+    prefix: '/signing-client',
+    protocol: 'WebSocket on its own port (GOV_SIM_SIGNING_CLIENT_PORT), integrations.md “E-signature client”',
+    routes: signingClientRoutes,
   },
 ];

@@ -66,4 +66,17 @@ describe('browser storage', () => {
     expect(clearBrowserStateOnce()).toBe(false);
     expect(getStored('language')).toBe('ru');
   });
+
+  it('keeps the e-signature key id in a cookie, and drops it on sign-out', () => {
+    setStored('eSignKey', { serialNumber: '1afbefb0d97e66b2', keyId: 'a1b2' });
+    expect(getStored('eSignKey')).toEqual({ serialNumber: '1afbefb0d97e66b2', keyId: 'a1b2' });
+    expect(document.cookie).toContain('portal.eSignKey=');
+    expect(localStorage.getItem(STORED_KEYS.eSignKey.name)).toBeNull();
+    expect(STORED_KEYS.eSignKey.cookieMaxAge).toBe(6 * 3600);
+    clearUserSession();
+    expect(getStored('eSignKey')).toBeNull();
+    expect(document.cookie).not.toMatch(/portal\.eSignKey=[^;]/);
+    document.cookie = 'portal.eSignKey=%7Bbroken; path=/';
+    expect(getStored('eSignKey')).toBeNull();
+  });
 });

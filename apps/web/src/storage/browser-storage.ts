@@ -3,8 +3,11 @@
  * Nothing else in the SPA touches localStorage, sessionStorage or document.cookie directly.
  *
  * All values live in localStorage (a sign-in survives a reload and is shared by the tabs of the
- * browser). When storage is unavailable (disabled, quota) the values are kept in memory for this page.
+ * browser), except those marked as cookies (the e-signature key id, which spec section 9 keeps in a
+ * cookie for 6 hours). When storage is unavailable (disabled, quota) the values are kept in memory for
+ * this page.
  */
+import { KEY_ID_COOKIE_HOURS } from '@portal/domain';
 import { isLanguage, type Language } from '@portal/contracts';
 import { type A11yTheme, isA11yTheme } from '../theme/a11y-themes';
 
@@ -50,11 +53,34 @@ interface KeySpec<T> {
   codec: Codec<T>;
   /** Part of the signed-in user's data: removed on sign-out and on a 401/403 answer. */
   user: boolean;
+  /** Kept in a cookie of this life (seconds) instead of localStorage. */
+  cookieMaxAge?: number;
 }
 
-function key<T>(name: string, codec: Codec<T>, user: boolean): KeySpec<T> {
-  return { name: `portal.${name}`, codec, user };
+function key<T>(name: string, codec: Codec<T>, user: boolean, cookieMaxAge?: number): KeySpec<T> {
+  return { name: `portal.${name}`, codec, user, ...(cookieMaxAge ? { cookieMaxAge } : {}) };
 }
+
+/** The key card last loaded in the signing client and the key id it gave (reused without a password). */
+export interface LoadedSigningKey {
+  /** The key card's certificate serial number. */
+  serialNumber: string;
+  keyId: string;
+}
+
+const loadedSigningKey: Codec<LoadedSigningKey> = {
+  parse: (raw) => {
+    try {
+      const value = JSON.parse(raw) as Partial<LoadedSigningKey> | null;
+      return typeof value?.serialNumber === 'string' && typeof value.keyId === 'string'
+        ? { serialNumber: value.serialNumber, keyId: value.keyId }
+        : null;
+    } catch {
+      return null;
+    }
+  },
+  serialize: (value) => JSON.stringify({ serialNumber: value.serialNumber, keyId: value.keyId }),
+};
 
 /** The stored values and their types. */
 export const STORED_KEYS = {
@@ -80,6 +106,11 @@ export const STORED_KEYS = {
   language: key('language', guarded<Language>(isLanguage), false),
   /** Accessibility colour theme; kept across sign-out. */
   a11yTheme: key('a11yTheme', guarded<A11yTheme>(isA11yTheme), false),
+  /**
+   * Spec section 9: the e-signature key id, in a cookie for 6 hours, so that signing again soon needs no
+   * password. Removed on sign-out: the next person at this computer must type the password.
+   */
+  eSignKey: key('eSignKey', loadedSigningKey, true, KEY_ID_COOKIE_HOURS * 3600),
 } as const;
 
 export type StoredKey = keyof typeof STORED_KEYS;
@@ -105,6 +136,37 @@ function area(): Storage | null {
     }
   }
   return available ? window.localStorage : null;
+}
+
+function readCookie(name: string): string | null {
+  for (const part of document.cookie.split(';')) {
+    const eq = part.indexOf('=');
+    if (eq > 0 && part.slice(0, eq).trim() === name) {
+      try {
+        return decodeURIComponent(part.slice(eq + 1).trim());
+      } catch {
+        return null;
+      }
+    }
+  }
+  return null;
+}
+
+function writeCookie(name: string, value: string | null, maxAge: number): void {
+  const secure = window.location.protocol === 'https:' ? '; secure' : '';
+  document.cookie =
+    value === null
+      ? `${name}=; max-age=0; expires=Thu, 01 Jan 1970 00:00:00 GMT; path=/; samesite=strict${secure}`
+      : `${name}=${encodeURIComponent(value)}; max-age=${maxAge}; path=/; samesite=strict${secure}`;
+}
+
+function readSpec(spec: KeySpec<unknown>): string | null {
+  return spec.cookieMaxAge ? readCookie(spec.name) : readRaw(spec.name);
+}
+
+function writeSpec(spec: KeySpec<unknown>, value: string | null): void {
+  if (spec.cookieMaxAge) writeCookie(spec.name, value, spec.cookieMaxAge);
+  else writeRaw(spec.name, value);
 }
 
 function readRaw(name: string): string | null {
@@ -137,14 +199,17 @@ function notify(changed: StoredKey): void {
 /** Reads a stored value; a missing or malformed value reads as null. */
 export function getStored<K extends StoredKey>(name: K): StoredValue<K> | null {
   const spec = STORED_KEYS[name] as KeySpec<StoredValue<K>>;
-  const raw = readRaw(spec.name);
+  const raw = readSpec(spec as KeySpec<unknown>);
   return raw === null ? null : spec.codec.parse(raw);
 }
 
 /** Stores a value; null or undefined removes it. */
 export function setStored<K extends StoredKey>(name: K, value: StoredValue<K> | null | undefined): void {
   const spec = STORED_KEYS[name] as KeySpec<StoredValue<K>>;
-  writeRaw(spec.name, value === null || value === undefined ? null : spec.codec.serialize(value));
+  writeSpec(
+    spec as KeySpec<unknown>,
+    value === null || value === undefined ? null : spec.codec.serialize(value),
+  );
   notify(name);
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { eSignatureClientSettings } from '../e-signature/e-signature';
 
 /** GET app/info: what the shell needs to know about this installation. */
 export const appInfoResponse = z.object({
@@ -7,6 +8,8 @@ export const appInfoResponse = z.object({
   contactEmail: z.string(),
   contactPhone: z.string(),
   version: z.string(),
+  /** Where and how the SPA reaches the e-signature client on the user's computer. */
+  eSignature: eSignatureClientSettings,
 });
 export type AppInfo = z.infer<typeof appInfoResponse>;
 

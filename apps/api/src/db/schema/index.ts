@@ -30,3 +30,4 @@ export * from './checklist-participations';
 export * from './status-history';
 export * from './notifications';
 export * from './job-probes';
+export * from './signatures';

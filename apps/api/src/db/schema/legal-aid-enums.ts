@@ -1,4 +1,4 @@
-import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, ORDER_STATUSES } from '@portal/domain';
+import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, ORDER_STATUSES } from '@portal/domain/workflows';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 /** Statuses of the workflows of packages/domain/src/workflows (the tables are the source). */

@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import * as c from '@portal/contracts';
 import type { RoutesPlugin } from '../../http/types';
+import { eSignatureClientSettings } from '../e-signature/routes';
 import { listSiteInfo, recordVisit } from './service';
 
 const VISITOR_COOKIE = 'portal_vid';
@@ -13,6 +14,7 @@ export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
     contactEmail: config.contact.email,
     contactPhone: config.contact.phone,
     version: process.env.npm_package_version ?? '0.1.0',
+    eSignature: eSignatureClientSettings(config),
   }));
 
   app.post(

@@ -1,0 +1,91 @@
+import * as c from '@portal/contracts';
+import type { ESignatureClientSettings } from '@portal/contracts';
+import type { Config } from '../../config';
+import type { RoutesPlugin } from '../../http/types';
+import { writeQueryLog } from '../query-log/write';
+import { signInWithESignature } from './sign-in';
+import { verificationServer } from './verification-server';
+
+const TAG = ['e-signature'];
+
+/** What GET app/info tells the SPA about the signing client (apps/api/src/modules/site/routes.ts). */
+export function eSignatureClientSettings(config: Config): ESignatureClientSettings {
+  const e = config.eSignature;
+  return {
+    clientUrl: e.clientUrl,
+    clientSecureUrl: e.clientSecureUrl,
+    apiKeys: e.apiKeys,
+    expiredKeyExemptPinfl: e.expiredKeyExemptPinfl,
+    passwordInPage: e.passwordInPage,
+  };
+}
+
+/** The origins of the signing client's URLs, which the CSP must let the page connect to. */
+export function signingClientOrigins(config: Config): string[] {
+  return [config.eSignature.clientUrl, config.eSignature.clientSecureUrl].map((url) => new URL(url).origin);
+}
+
+/**
+ * The e-signature calls of spec section 7. Route permissions (for the lead's declaration at merge):
+ * every route here is public; authPayloadByEsp is how an anonymous visitor signs in.
+ */
+export const eSignatureRoutes: RoutesPlugin = async (app, deps) => {
+  const server = verificationServer(deps.config);
+  const challenge = async (ip: string) => {
+    const { challenge: text, ttl } = await server.challenge(ip);
+    return { challenge: text, ttl, status: 1, message: '' };
+  };
+
+  // public: a challenge of the verification server to sign (spec spelling "challange").
+  app.get(
+    '/frontend/challange',
+    { schema: { tags: TAG, response: { 200: c.challengeResponse } } },
+    async (request) => challenge(request.ip),
+  );
+
+  // public: the same challenge under its second name.
+  app.get(
+    '/getInfo/challange',
+    { schema: { tags: TAG, response: { 200: c.challengeResponse } } },
+    async (request) => challenge(request.ip),
+  );
+
+  // public: the key card chosen in the drawer -> the challenge to sign with it and the PINFL to sign in as.
+  app.get(
+    '/keyForLoginSign',
+    {
+      schema: {
+        tags: TAG,
+        querystring: c.keyForLoginSignQuery,
+        response: { 200: c.keyForLoginSignResponse },
+      },
+    },
+    async (request) => {
+      const { challenge: text, ttl } = await server.challenge(request.ip);
+      return { pnfl: request.query.PNFL, tin: request.query.TIN ?? null, challenge: text, ttl };
+    },
+  );
+
+  // public: sign-in with the signed challenge (spec section 7); answers the login answer of spec section 4.
+  app.post(
+    '/authPayloadByEsp',
+    {
+      attachValidation: true,
+      schema: { tags: TAG, body: c.authPayloadByEspBody, response: { 200: c.loginAnswer } },
+    },
+    async (request) => {
+      if (request.validationError) {
+        // A malformed attempt is an attempt too: it goes to the query log before the 400.
+        const claimed = (request.body as { pnfl?: unknown } | null)?.pnfl;
+        await writeQueryLog(deps.db, request, {
+          action: 'SIGN_IN',
+          channel: 'E_SIGNATURE',
+          outcome: 'VALIDATION_FAILED',
+          subjectPinfl: typeof claimed === 'string' ? claimed : null,
+        });
+        throw request.validationError;
+      }
+      return signInWithESignature(deps, request, request.body);
+    },
+  );
+};

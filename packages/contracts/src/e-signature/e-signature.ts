@@ -1,0 +1,71 @@
+import { z } from 'zod';
+
+const PINFL = /^\d{14}$/;
+const TIN = /^\d{9}$/;
+const BASE64 = /^[A-Za-z0-9+/\r\n]+={0,2}\s*$/;
+
+/** Longest signed challenge accepted by authPayloadByEsp (a PKCS#7 of a short text is 2-4 KB). */
+export const SIGNED_CHALLENGE_MAX_LENGTH = 64 * 1024;
+
+/** A PINFL as callers send it: 14 digits. */
+export const pinflField = z.string().regex(PINFL, 'validation.invalidPinfl');
+
+/** GET frontend/challange and getInfo/challange: a challenge of the verification server to sign. */
+export const challengeResponse = z.object({
+  /** The text to sign (its UTF-8 bytes, base64, are `data_base64` of create_pkcs7). */
+  challenge: z.string(),
+  /** Seconds the challenge may be used within. */
+  ttl: z.number().int(),
+  /** 1: the verification server handed it out (its own status). */
+  status: z.number().int(),
+  message: z.string(),
+});
+export type ChallengeResponse = z.infer<typeof challengeResponse>;
+
+/** GET keyForLoginSign?TIN&PNFL: the key card the user chose in the drawer. */
+export const keyForLoginSignQuery = z.object({
+  /** The TIN the key card shows (individual or legal entity); optional. */
+  TIN: z.string().regex(TIN, 'validation.invalidTin').optional(),
+  PNFL: pinflField,
+});
+
+/**
+ * keyForLoginSign answer: what to sign to sign in with that key card (a fresh challenge of the
+ * verification server) and the PINFL the sign-in must then name.
+ */
+export const keyForLoginSignResponse = z.object({
+  pnfl: z.string(),
+  tin: z.string().nullable(),
+  challenge: z.string(),
+  ttl: z.number().int(),
+});
+export type KeyForLoginSign = z.infer<typeof keyForLoginSignResponse>;
+
+/** POST authPayloadByEsp {signedData, pnfl}: the signed challenge (base64 PKCS#7) and the signer's PINFL. */
+export const authPayloadByEspBody = z.object({
+  signedData: z
+    .string()
+    .min(1, 'validation.fieldMandatory')
+    .max(SIGNED_CHALLENGE_MAX_LENGTH)
+    .regex(BASE64, 'validation.wrongData'),
+  pnfl: pinflField,
+});
+export type AuthPayloadByEspBody = z.infer<typeof authPayloadByEspBody>;
+
+/** What the SPA needs to reach the signing client on the user's computer (part of GET app/info). */
+export const eSignatureClientSettings = z.object({
+  /** WebSocket URL of the signing client for pages served over http (ws://). */
+  clientUrl: z.string(),
+  /** WebSocket URL of the signing client for pages served over https (wss://). */
+  clientSecureUrl: z.string(),
+  /** The site's API keys for the signing client (`apikey` call), by domain. */
+  apiKeys: z.array(z.object({ domain: z.string(), key: z.string() })),
+  /** Spec section 5: the one PINFL whose expired keys may still be chosen, or null. */
+  expiredKeyExemptPinfl: z.string().nullable(),
+  /**
+   * True when the page asks the key password and hands it to the signing client (the simulator); false
+   * with a real signing client, which asks it in its own window.
+   */
+  passwordInPage: z.boolean(),
+});
+export type ESignatureClientSettings = z.infer<typeof eSignatureClientSettings>;

@@ -3,3 +3,4 @@ export * from './identifiers';
 export * from './regions';
 export * from './transliteration';
 export * from './roles';
+export * from './permissions';

@@ -19,6 +19,11 @@ const envSchema = z.object({
     .min(DEMO_PERSONAS.length)
     .max(MAX_POPULATION)
     .default(DEFAULT_POPULATION_SIZE),
+  GOV_SIM_ONE_ID_CLIENT_ID: z.string().min(1).max(200).default('legal-aid-portal'),
+  GOV_SIM_ONE_ID_CLIENT_SECRET: z.string().min(1).max(500).default('dev-one-id-secret'),
+  GOV_SIM_ONE_ID_REDIRECT_HOSTS: z.string().min(1).default('127.0.0.1,localhost'),
+  GOV_SIM_SMS_LOGIN: z.string().min(1).max(200).default('legal-aid-portal'),
+  GOV_SIM_SMS_PASSWORD: z.string().min(1).max(500).default('dev-sms-password'),
 });
 
 /** The simulator's settings. */
@@ -32,6 +37,10 @@ export interface SimulatorConfig {
   seed: string;
   /** Number of people in the person registry. */
   populationSize: number;
+  /** The one client the single sign-on knows (the portal), and the hosts its redirect_uri may point at. */
+  oneId: { clientId: string; clientSecret: string; redirectHosts: string[] };
+  /** The account the SMS gateway accepts messages from (HTTP Basic). */
+  smsGateway: { login: string; password: string };
 }
 
 /** Reads and checks the configuration; throws one error listing every invalid variable. */
@@ -48,5 +57,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     logLevel: e.LOG_LEVEL,
     seed: e.GOV_SIM_SEED,
     populationSize: e.GOV_SIM_POPULATION,
+    oneId: {
+      clientId: e.GOV_SIM_ONE_ID_CLIENT_ID,
+      clientSecret: e.GOV_SIM_ONE_ID_CLIENT_SECRET,
+      redirectHosts: e.GOV_SIM_ONE_ID_REDIRECT_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    },
+    smsGateway: { login: e.GOV_SIM_SMS_LOGIN, password: e.GOV_SIM_SMS_PASSWORD },
   };
 }

@@ -10,6 +10,12 @@ describe('loadConfig', () => {
       logLevel: 'info',
       seed: 'portal-demo',
       populationSize: 5000,
+      oneId: {
+        clientId: 'legal-aid-portal',
+        clientSecret: 'dev-one-id-secret',
+        redirectHosts: ['127.0.0.1', 'localhost'],
+      },
+      smsGateway: { login: 'legal-aid-portal', password: 'dev-sms-password' },
     });
   });
 
@@ -22,7 +28,19 @@ describe('loadConfig', () => {
         GOV_SIM_SEED: 'e2e',
         GOV_SIM_POPULATION: '200',
       }),
-    ).toEqual({ host: '0.0.0.0', port: 9100, logLevel: 'warn', seed: 'e2e', populationSize: 200 });
+    ).toMatchObject({ host: '0.0.0.0', port: 9100, logLevel: 'warn', seed: 'e2e', populationSize: 200 });
+    expect(
+      loadConfig({
+        GOV_SIM_ONE_ID_CLIENT_ID: 'portal',
+        GOV_SIM_ONE_ID_CLIENT_SECRET: 's3cret',
+        GOV_SIM_ONE_ID_REDIRECT_HOSTS: 'portal.example, 127.0.0.1',
+        GOV_SIM_SMS_LOGIN: 'sms',
+        GOV_SIM_SMS_PASSWORD: 'pw',
+      }),
+    ).toMatchObject({
+      oneId: { clientId: 'portal', clientSecret: 's3cret', redirectHosts: ['portal.example', '127.0.0.1'] },
+      smsGateway: { login: 'sms', password: 'pw' },
+    });
   });
 
   it('names every invalid variable', () => {

@@ -10,7 +10,7 @@ describe('GET /health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
-      systems: ['person-registry'],
+      systems: ['person-registry', 'one-id', 'mobile-id', 'sms-gateway'],
       seed: 'portal-demo',
       population: 5000,
     });

@@ -80,7 +80,9 @@ describe('sidebar (spec section 6)', () => {
 
   it('ADMIN reaches every screen it holds but the sidebar leaves out from its control panel', () => {
     const links = controlPanelLinksFor('ADMIN', ROLE_PERMISSIONS.ADMIN).map((l) => l.id);
-    expect(links).toEqual(expect.arrayContaining(['users', 'roles', 'order-permissions', 'order-restrictions']));
+    expect(links).toEqual(
+      expect.arrayContaining(['users', 'roles', 'order-permissions', 'order-restrictions']),
+    );
     expect(links).not.toContain('query-log'); // already in ADMIN's sidebar
     expect(controlPanelLinksFor('LAWYER', ROLE_PERMISSIONS.LAWYER)).toEqual([]);
     expect(controlPanelLinksFor('DIRECTOR', ROLE_PERMISSIONS.DIRECTOR).map((l) => l.id)).toEqual([

@@ -264,7 +264,12 @@ const P = '/lawyer-profile';
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
   { id: 'user-info', path: `${P}/user-info`, labelKey: 'sidebar.userInfo', permission: 'userInfo.view' },
   { id: 'applicant', path: `${P}/applicant`, labelKey: 'sidebar.applicant', permission: 'applicant.view' },
-  { id: 'my-appeals', path: `${P}/my-appeals`, labelKey: 'sidebar.myAppeals', permission: 'appeal.createOwn' },
+  {
+    id: 'my-appeals',
+    path: `${P}/my-appeals`,
+    labelKey: 'sidebar.myAppeals',
+    permission: 'appeal.createOwn',
+  },
   {
     id: 'appeals-list',
     path: `${P}/my-appeals/appeals`,
@@ -339,7 +344,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     labelKey: 'sidebar.chamberDocuments',
     permission: 'chamberDocument.view',
   },
-  { id: 'legal-tech', path: `${P}/yur-xizmat`, labelKey: 'sidebar.legalTech', permission: 'legalService.view' },
+  {
+    id: 'legal-tech',
+    path: `${P}/yur-xizmat`,
+    labelKey: 'sidebar.legalTech',
+    permission: 'legalService.view',
+  },
   // The other six roles (decisions.md): none of the five spec roles holds these permissions.
   {
     id: 'investigator-requests',
@@ -365,7 +375,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     labelKey: 'sidebar.reportsReview',
     permission: 'report.review',
   },
-  { id: 'candidates', path: `${P}/candidates`, labelKey: 'sidebar.candidates', permission: 'candidate.review' },
+  {
+    id: 'candidates',
+    path: `${P}/candidates`,
+    labelKey: 'sidebar.candidates',
+    permission: 'candidate.review',
+  },
   {
     id: 'duty-schedule',
     path: `${P}/duty-schedule`,
@@ -385,7 +400,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     labelKey: 'sidebar.referenceData',
     permission: 'referenceData.manage',
   },
-  { id: 'statistics', path: `${P}/statistics`, labelKey: 'sidebar.statistics', permission: 'statistics.view' },
+  {
+    id: 'statistics',
+    path: `${P}/statistics`,
+    labelKey: 'sidebar.statistics',
+    permission: 'statistics.view',
+  },
 ];
 
 /**
@@ -410,7 +430,12 @@ export function sidebarFor(role: Role, permissions: Iterable<string>): SidebarIt
 
 /** The administration screens, reached from ADMIN's control panel (and by REPUBLIC_CHAMBER for restrictions). */
 export const ADMIN_SCREENS = [
-  { id: 'users', path: `${P}/control-panel/users`, labelKey: 'adminScreens.users', permission: 'user.manage' },
+  {
+    id: 'users',
+    path: `${P}/control-panel/users`,
+    labelKey: 'adminScreens.users',
+    permission: 'user.manage',
+  },
   {
     id: 'roles',
     path: `${P}/control-panel/roles`,
@@ -429,7 +454,12 @@ export const ADMIN_SCREENS = [
     labelKey: 'adminScreens.orderRestrictions',
     permission: 'orderRestriction.manage',
   },
-  { id: 'query-log', path: `${P}/query-log`, labelKey: 'adminScreens.queryLog', permission: 'queryLog.viewAll' },
+  {
+    id: 'query-log',
+    path: `${P}/query-log`,
+    labelKey: 'adminScreens.queryLog',
+    permission: 'queryLog.viewAll',
+  },
 ] as const satisfies readonly SidebarItem[];
 
 /**

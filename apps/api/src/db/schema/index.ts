@@ -18,3 +18,8 @@ export * from './employments';
 export * from './duty-schedules';
 export * from './user-accounts';
 export * from './query-log';
+export * from './role-permissions';
+export * from './sso-states';
+export * from './otp-codes';
+export * from './rate-limit-counters';
+export * from './admin-actions';

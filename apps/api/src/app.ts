@@ -11,6 +11,8 @@ import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
+import { registerPermissions } from './plugins/permissions';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerLanguage } from './plugins/language';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -57,6 +59,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await registerSecurityHeaders(app);
   await app.register(cookie);
   registerAuth(app, db);
+  await registerRateLimit(app, db);
+  registerPermissions(app, db);
   await registerApiDocs(app, VERSION);
 
   const deps = { db, config };

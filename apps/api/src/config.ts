@@ -44,7 +44,12 @@ const envSchema = z.object({
   GOV_SIM_URL: z.string().url().default('http://127.0.0.1:8090'),
   TRUST_PROXY: boolean.default(false),
   // Sign-in, sessions and the national systems of identity (docs: README "Configuration").
-  SESSION_TTL_MINUTES: z.coerce.number().int().min(5).max(7 * 24 * 60).default(480),
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(480),
   NATIONAL_SYSTEMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ONE_ID_URL: z.string().url().optional(),
   ONE_ID_CLIENT_ID: z.string().min(1).max(200).default('legal-aid-portal'),

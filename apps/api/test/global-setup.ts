@@ -7,6 +7,7 @@ import { createDatabase } from '../src/db/client';
 import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed-reference';
+import { syncRolePermissions } from '../src/modules/permissions/role-grants';
 import { freePort } from './helpers/free-port';
 import { databaseUrl } from './helpers/urls';
 
@@ -50,6 +51,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(templateUrl);
   const { db, pool } = createDatabase(templateUrl, 2);
   await seedReferenceData(db);
+  await syncRolePermissions(db);
   await pool.end();
 
   project.provide('pgAdminUrl', adminUrl);

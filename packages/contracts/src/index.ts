@@ -6,3 +6,7 @@ export * from './reference/reference-lists';
 export * from './site/app-info';
 export * from './site/site-info';
 export * from './auth/login';
+export * from './identity/sign-in';
+export * from './identity/account';
+export * from './identity/admin';
+export * from './identity/query-log';

@@ -4,3 +4,4 @@ export * from './regions';
 export * from './transliteration';
 export * from './roles';
 export * from './permissions';
+export * from './sign-in';

@@ -117,3 +117,11 @@ describe('role -> permission table', () => {
     expect(holders('orderRestriction.manage')).toEqual(['ADMIN', 'REPUBLIC_CHAMBER']);
   });
 });
+
+describe('sign-in helpers', () => {
+  it('masks a phone to its operator code and last two digits', async () => {
+    const { maskPhone } = await import('./sign-in');
+    expect(maskPhone('+998901234567')).toBe('+998 90 *** ** 67');
+    expect(maskPhone('garbage')).toBe('***');
+  });
+});

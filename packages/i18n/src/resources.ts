@@ -17,15 +17,59 @@ import uzCommon from '../locales/uz/common.json';
 import uzErrors from '../locales/uz/errors.json';
 import uzHome from '../locales/uz/home.json';
 import uzShell from '../locales/uz/shell.json';
+import engIdentity from '../locales/eng/identity.json';
+import engCabinet from '../locales/eng/cabinet.json';
+import engAdmin from '../locales/eng/admin.json';
+import ltIdentity from '../locales/lt/identity.json';
+import ltCabinet from '../locales/lt/cabinet.json';
+import ltAdmin from '../locales/lt/admin.json';
+import ruIdentity from '../locales/ru/identity.json';
+import ruCabinet from '../locales/ru/cabinet.json';
+import ruAdmin from '../locales/ru/admin.json';
+import uzIdentity from '../locales/uz/identity.json';
+import uzCabinet from '../locales/uz/cabinet.json';
+import uzAdmin from '../locales/uz/admin.json';
 
-export const NAMESPACES = ['common', 'errors', 'home', 'shell'] as const;
+export const NAMESPACES = ['common', 'errors', 'home', 'shell', 'identity', 'cabinet', 'admin'] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = { [key: string]: string | Messages };
 
 export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, Messages>> = {
-  lt: { common: ltCommon, errors: ltErrors, home: ltHome, shell: ltShell },
-  uz: { common: uzCommon, errors: uzErrors, home: uzHome, shell: uzShell },
-  ru: { common: ruCommon, errors: ruErrors, home: ruHome, shell: ruShell },
-  eng: { common: engCommon, errors: engErrors, home: engHome, shell: engShell },
+  lt: {
+    common: ltCommon,
+    errors: ltErrors,
+    home: ltHome,
+    shell: ltShell,
+    identity: ltIdentity,
+    cabinet: ltCabinet,
+    admin: ltAdmin,
+  },
+  uz: {
+    common: uzCommon,
+    errors: uzErrors,
+    home: uzHome,
+    shell: uzShell,
+    identity: uzIdentity,
+    cabinet: uzCabinet,
+    admin: uzAdmin,
+  },
+  ru: {
+    common: ruCommon,
+    errors: ruErrors,
+    home: ruHome,
+    shell: ruShell,
+    identity: ruIdentity,
+    cabinet: ruCabinet,
+    admin: ruAdmin,
+  },
+  eng: {
+    common: engCommon,
+    errors: engErrors,
+    home: engHome,
+    shell: engShell,
+    identity: engIdentity,
+    cabinet: engCabinet,
+    admin: engAdmin,
+  },
 };

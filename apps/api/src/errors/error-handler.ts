@@ -60,7 +60,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       const code = appError?.code ?? 'INTERNAL';
       const status = appError?.status ?? 500;
-      return send(reply, status, { code, message: translate(lang, `errors:${code}`), requestId: request.id });
+      // A national system that is down is named (its own localized message); any other 5xx says nothing more.
+      const key = appError?.code === 'EXTERNAL_UNAVAILABLE' ? appError.messageKey : `errors:${code}`;
+      return send(reply, status, { code, message: translate(lang, key), requestId: request.id });
     }
     if (appError.status === 401 || appError.status === 403)
       request.log.info({ code: appError.code }, 'refused');

@@ -25,13 +25,15 @@ function postgresStore(db: Database) {
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
       const fullKey = `${this.prefix}${key}`.slice(0, 300);
-      db.execute<{ count: number; ttl: number }>(sql`
+      db.execute<{ count: number; ttl: number }>(
+        sql`
         INSERT INTO rate_limit_counters AS c (key, count, reset_at)
         VALUES (${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
         ON CONFLICT (key) DO UPDATE SET
           count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
           reset_at = CASE WHEN c.reset_at <= now() THEN EXCLUDED.reset_at ELSE c.reset_at END
-        RETURNING count, greatest(0, ceil(extract(epoch FROM (reset_at - now())) * 1000))::int AS ttl`)
+        RETURNING count, greatest(0, ceil(extract(epoch FROM (reset_at - now())) * 1000))::int AS ttl`,
+      )
         .then((result) => {
           const row = result.rows[0]!;
           callback(null, { current: Number(row.count), ttl: Number(row.ttl) });

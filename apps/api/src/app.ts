@@ -5,7 +5,12 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
+import { accountRoutes } from './modules/account/routes';
+import { adminUserRoutes } from './modules/admin/users-routes';
 import { authRoutes } from './modules/auth/routes';
+import { orderPermissionRoutes } from './modules/order-permissions/routes';
+import { rolePermissionRoutes } from './modules/permissions/routes';
+import { queryLogRoutes } from './modules/query-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
@@ -68,6 +73,11 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(referenceRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(siteRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(authRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(accountRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(adminUserRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(rolePermissionRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(orderPermissionRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(queryLogRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir);
   return app;

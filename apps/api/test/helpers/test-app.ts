@@ -15,9 +15,7 @@ export interface TestContext {
  * `ctx.app.inject`). `env` overrides configuration variables; a function is read when the app is built
  * (e.g. to point at a simulator started by an earlier hook).
  */
-export function useTestApp(
-  env: Record<string, string> | (() => Record<string, string>) = {},
-): TestContext {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void>;
   beforeAll(async () => {

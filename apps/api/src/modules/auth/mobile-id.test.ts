@@ -50,7 +50,10 @@ describe('mobile-ID sign-in', () => {
     const sent = await byPin(lawyer.pinfl);
     expect(sent.statusCode).toBe(200);
     const body = sent.json();
-    expect(body).toMatchObject({ duration: 120, phone: `+998 ${lawyer.phone.slice(4, 6)} *** ** ${lawyer.phone.slice(-2)}` });
+    expect(body).toMatchObject({
+      duration: 120,
+      phone: `+998 ${lawyer.phone.slice(4, 6)} *** ** ${lawyer.phone.slice(-2)}`,
+    });
     expect(body.otp_id).toMatch(/^[0-9a-f-]{36}$/);
     const code = await lastCode(lawyer.phone);
     expect(code).toMatch(/^\d{6}$/);
@@ -122,12 +125,21 @@ describe('mobile-ID sign-in', () => {
     const secondCode = await lastCode(expert.phone);
     const replaced = await verify(first.otp_id, firstCode);
     expect(replaced.statusCode).toBe(404);
-    expect(replaced.json()).toMatchObject({ code: 'OTP_NOT_FOUND', message: 'The code has expired. Request a new code.' });
+    expect(replaced.json()).toMatchObject({
+      code: 'OTP_NOT_FOUND',
+      message: 'The code has expired. Request a new code.',
+    });
 
-    await ctx.db.update(otpCodes).set({ expiresAt: new Date(Date.now() - 1000) }).where(eq(otpCodes.id, second.otp_id));
+    await ctx.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.id, second.otp_id));
     const expired = await verify(second.otp_id, secondCode, 'lt');
     expect(expired.statusCode).toBe(404);
-    expect(expired.json()).toMatchObject({ code: 'OTP_NOT_FOUND', message: 'Kodning amal qilish muddati tugadi. Yangi kod soʻrang.' });
+    expect(expired.json()).toMatchObject({
+      code: 'OTP_NOT_FOUND',
+      message: 'Kodning amal qilish muddati tugadi. Yangi kod soʻrang.',
+    });
     expect(await sessionsOf(expert.pinfl)).toEqual([]);
     const outcomes = (await logOf(expert.pinfl)).map((l) => l.outcome);
     expect(outcomes.slice(-2)).toEqual(['OTP_NOT_FOUND', 'OTP_NOT_FOUND']);
@@ -168,7 +180,11 @@ describe('mobile-ID sign-in', () => {
   it.each([
     ['/api/v.1/mobileId/byPin?pinfl=123', 'pinfl', 'The PINFL must be 14 digits'],
     [`/api/v.1/mobileId/byPin?pinfl=${'9'.repeat(5000)}`, 'pinfl', 'The PINFL must be 14 digits'],
-    ['/api/v.1/mobileId/byPin?pinfl=' + encodeURIComponent("1' OR '1'='1"), 'pinfl', 'The PINFL must be 14 digits'],
+    [
+      '/api/v.1/mobileId/byPin?pinfl=' + encodeURIComponent("1' OR '1'='1"),
+      'pinfl',
+      'The PINFL must be 14 digits',
+    ],
     ['/api/v.1/mobileId/byPin', 'pinfl', 'This field can not be empty'],
     ['/api/v.1/mobileId/byPin?pinfl=31403856004118&templateKey=<b>', 'templateKey', undefined],
     ['/api/v.1/mobileId/verify?otp_id=1&code=123456', 'otp_id', undefined],

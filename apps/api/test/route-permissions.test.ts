@@ -10,7 +10,11 @@ import { registerPermissions } from '../src/plugins/permissions';
 import { signInAs } from './helpers/factories';
 import { useTestApp } from './helpers/test-app';
 
-const ctx = useTestApp({ GOV_SIM_URL: 'http://127.0.0.1:9', SIGN_IN_RATE_LIMIT_MAX: '100000', NATIONAL_SYSTEMS_TIMEOUT_MS: '500' });
+const ctx = useTestApp({
+  GOV_SIM_URL: 'http://127.0.0.1:9',
+  SIGN_IN_RATE_LIMIT_MAX: '100000',
+  NATIONAL_SYSTEMS_TIMEOUT_MS: '500',
+});
 
 function expectedFor(permission: string, role: Role | 'anonymous'): 'allowed' | 401 | 403 {
   if (permission === 'public') return 'allowed';
@@ -62,8 +66,11 @@ describe('every API route × every role', () => {
         });
         const expected = expectedFor(route.permission, role);
         const ok =
-          expected === 'allowed' ? res.statusCode !== 401 && res.statusCode !== 403 : res.statusCode === expected;
-        if (!ok) mismatches.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}, expected ${expected}`);
+          expected === 'allowed'
+            ? res.statusCode !== 401 && res.statusCode !== 403
+            : res.statusCode === expected;
+        if (!ok)
+          mismatches.push(`${route.method} ${route.url} as ${role}: ${res.statusCode}, expected ${expected}`);
       }
     }
     expect(mismatches).toEqual([]);

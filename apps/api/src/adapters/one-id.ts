@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import type { Config } from '../config';
-import { AppError } from '../errors/app-error';
+import type { AppError } from '../errors/app-error';
 import { callSystem, systemUnavailable } from './http';
 
 const tokenAnswer = z.object({

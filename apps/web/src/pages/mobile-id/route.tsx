@@ -20,7 +20,7 @@ import {
 } from '@mantine/core';
 import { MOBILE_ID_RULES } from '@portal/domain';
 import { IconAlertTriangle, IconDeviceMobileMessage } from '@tabler/icons-react';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../../api/client';
@@ -52,7 +52,6 @@ export function Component() {
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
   const secondsLeft = useCountdown(sent?.deadline ?? null, sent?.duration ?? 0);
-  const codeRef = useRef<HTMLInputElement>(null);
   const codeLabelId = useId();
   usePageTitle(t('mobileId.title'));
 
@@ -68,7 +67,6 @@ export function Component() {
         duration: answer.duration,
       });
       setCode('');
-      window.setTimeout(() => codeRef.current?.focus(), 0);
     } catch (e) {
       setError(signInErrorText(e));
     } finally {
@@ -153,7 +151,11 @@ export function Component() {
                     {t('mobileId.codeLabel')}
                   </Text>
                   <PinInput
-                    ref={codeRef}
+                    autoFocus
+                    // The boxes swallow Enter; it still confirms, as in any form.
+                    onKeyDown={(event) => {
+                      if (event.key === 'Enter') void confirm();
+                    }}
                     role="group"
                     aria-labelledby={codeLabelId}
                     length={MOBILE_ID_RULES.codeLength}

@@ -33,7 +33,11 @@ export interface Persona {
 let people: Persona[] | undefined;
 
 /** The persona's registry record (pinfl, phone, name), from gov-sim's person registry. */
-export async function persona(request: APIRequestContext, govSimUrl: string, key: PersonaKey): Promise<Persona> {
+export async function persona(
+  request: APIRequestContext,
+  govSimUrl: string,
+  key: PersonaKey,
+): Promise<Persona> {
   if (!people) {
     const res = await request.get(`${govSimUrl}/person-registry/persons?limit=15`);
     expect(res.ok()).toBe(true);
@@ -50,7 +54,11 @@ export async function signInWithOneId(page: Page, govSimUrl: string, key: Person
 }
 
 /** The last code gov-sim's SMS gateway delivered to the phone. */
-export async function lastSmsCode(request: APIRequestContext, govSimUrl: string, phone: string): Promise<string> {
+export async function lastSmsCode(
+  request: APIRequestContext,
+  govSimUrl: string,
+  phone: string,
+): Promise<string> {
   const res = await request.get(`${govSimUrl}/sms-gateway/inbox/last?phone=${encodeURIComponent(phone)}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { code: string }).code;

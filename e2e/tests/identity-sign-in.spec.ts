@@ -60,7 +60,9 @@ test.describe('sign-in with OneID', () => {
     await page.waitForURL('**/lawyer-profile/profile-info');
     const token = await storedToken(page);
     expect(token).toBeTruthy();
-    const before = await request.get('/api/v.1/account/current', { headers: { authorization: `Bearer ${token}` } });
+    const before = await request.get('/api/v.1/account/current', {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(before.status()).toBe(200);
     await page.getByTestId('user-menu').click();
     await page.getByTestId('user-menu-sign-out').click();
@@ -69,7 +71,9 @@ test.describe('sign-in with OneID', () => {
     expect(await storedToken(page)).toBeNull();
     await expect
       .poll(async () =>
-        (await request.get('/api/v.1/account/current', { headers: { authorization: `Bearer ${token}` } })).status(),
+        (
+          await request.get('/api/v.1/account/current', { headers: { authorization: `Bearer ${token}` } })
+        ).status(),
       )
       .toBe(401);
   });

@@ -16,21 +16,23 @@ import { AppError } from '../../errors/app-error';
 import type { RoutesPlugin } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
 import { recordAdminAction } from '../admin/admin-actions';
-import { permissionsOf } from './role-grants';
 
 const TAG = ['administration'];
 
 async function table(db: Database) {
+  const rows = await db.select().from(rolePermissions);
+  const stored = new Map(rows.map((r) => [`${r.role} ${r.permission}`, r.granted]));
   const grants = [];
   for (const role of ROLES) {
-    const held = new Set(await permissionsOf(db, role));
     for (const permission of PERMISSIONS) {
+      const editable = isEditableGrant(role, permission);
+      const byDefault = roleHasByDefault(role, permission);
       grants.push({
         role,
         permission,
-        granted: held.has(permission),
-        byDefault: roleHasByDefault(role, permission),
-        editable: isEditableGrant(role, permission),
+        granted: editable ? (stored.get(`${role} ${permission}`) ?? byDefault) : byDefault,
+        byDefault,
+        editable,
       });
     }
   }

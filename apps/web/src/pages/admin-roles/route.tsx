@@ -5,12 +5,13 @@
  * that differs from the shipped default is marked; "restore defaults" resets one role.
  */
 import '@mantine/core/styles/Checkbox.css';
-import { Badge, Button, Checkbox, Group, Select, Table, Text, Tooltip } from '@mantine/core';
+import { Button, Checkbox, Group, Select, Table, Text, Tooltip } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRolePermissionChange, useRolePermissions } from '../../api/administration';
 import { QueryState } from '../../cabinet/query-state';
+import { ScrollTable } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
 
@@ -58,7 +59,7 @@ export function Component() {
                 {t('roles.reset')}
               </Button>
             </Group>
-            <Table.ScrollContainer minWidth={1100} maxHeight={640}>
+            <ScrollTable minWidth={1100} label={t('roles.caption')}>
               <Table stickyHeader withColumnBorders striped data-testid="roles-table">
                 <Table.Caption>{t('roles.caption')}</Table.Caption>
                 <Table.Thead>
@@ -80,11 +81,7 @@ export function Component() {
                         </Text>
                         <Text size="xs" c="dimmed">
                           <code>{p.key}</code>
-                          {p.adminOnly && (
-                            <Badge ml={6} size="xs" variant="light" color="gray">
-                              {t('roles.adminOnly')}
-                            </Badge>
-                          )}
+                          {p.adminOnly && ` · ${t('roles.adminOnly')}`}
                         </Text>
                       </Table.Th>
                       {data.roles.map((r) => {
@@ -119,7 +116,7 @@ export function Component() {
                   ))}
                 </Table.Tbody>
               </Table>
-            </Table.ScrollContainer>
+            </ScrollTable>
           </>
         )}
       </QueryState>

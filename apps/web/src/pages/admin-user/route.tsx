@@ -7,7 +7,6 @@ import '@mantine/core/styles/Modal.css';
 import {
   Alert,
   Anchor,
-  Badge,
   Button,
   Card,
   Group,
@@ -28,6 +27,7 @@ import { useUserChange, useUserDetails } from '../../api/administration';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../cabinet/query-state';
 import { useLanguage } from '../../i18n/use-language';
+import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
 
@@ -38,6 +38,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
+  const danger = useDangerColor();
   const language = useLanguage();
   const id = Number(useParams().id);
   const user = useUserDetails(id);
@@ -48,6 +49,13 @@ export function Component() {
   const [regionId, setRegionId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const u = user.data;
+  const historyDetail = (details: Record<string, unknown> | null) => {
+    if (!details) return '';
+    if (typeof details.reason === 'string') return details.reason;
+    if ('assigned' in details)
+      return details.assigned ? tc(`role.${String(details.assigned)}`) : t('users.roleFromRegistries');
+    return '';
+  };
   const regionName = (rid: number | null) => {
     const region = REGIONS.find((r) => r.id === rid);
     if (!region) return null;
@@ -114,9 +122,9 @@ export function Component() {
                   {
                     label: t('users.state'),
                     value: (
-                      <Badge color={u.blocked ? 'red' : 'green'} variant="light" data-testid="user-state">
+                      <StatusBadge tone={u.blocked ? 'bad' : 'good'} testId="user-state">
                         {u.blocked ? t('users.blocked') : t('users.active')}
-                      </Badge>
+                      </StatusBadge>
                     ),
                   },
                   ...(u.blocked
@@ -158,7 +166,7 @@ export function Component() {
                 )}
                 {u.can.block && (
                   <Button
-                    color="red"
+                    color={danger}
                     variant="outline"
                     leftSection={<IconLock size={18} aria-hidden="true" />}
                     onClick={() => setBlockOpen(true)}
@@ -192,7 +200,7 @@ export function Component() {
               {u.history.length === 0 ? (
                 <Text c="dimmed">{t('users.noHistory')}</Text>
               ) : (
-                <Table.ScrollContainer minWidth={520}>
+                <ScrollTable minWidth={520} label={t('users.history')}>
                   <Table data-testid="user-history">
                     <Table.Thead>
                       <Table.Tr>
@@ -208,20 +216,12 @@ export function Component() {
                           <Table.Td>{formatDateTime(h.at)}</Table.Td>
                           <Table.Td>{t(`history.actions.${h.action}`, { defaultValue: h.action })}</Table.Td>
                           <Table.Td>{h.actorName}</Table.Td>
-                          <Table.Td>
-                            {typeof h.details?.reason === 'string'
-                              ? h.details.reason
-                              : h.details && 'assigned' in h.details
-                                ? tc(`role.${String(h.details.assigned ?? h.details.from)}`, {
-                                    defaultValue: '',
-                                  })
-                                : ''}
-                          </Table.Td>
+                          <Table.Td>{historyDetail(h.details)}</Table.Td>
                         </Table.Tr>
                       ))}
                     </Table.Tbody>
                   </Table>
-                </Table.ScrollContainer>
+                </ScrollTable>
               )}
             </Card>
           </Stack>
@@ -300,7 +300,7 @@ export function Component() {
               {tc('actions.cancel')}
             </Button>
             <Button
-              color="red"
+              color={danger}
               onClick={block}
               loading={change.isPending}
               disabled={reason.trim().length < 3}

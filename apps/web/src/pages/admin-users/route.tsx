@@ -1,5 +1,5 @@
 /** /lawyer-profile/control-panel/users (ADMIN): user accounts, searched by name or PINFL, by role and block. */
-import { Anchor, Badge, Button, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
+import { Anchor, Button, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { formatDateTime, ROLES } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -8,6 +8,7 @@ import { Link } from 'react-router';
 import { type Filters, useUserList } from '../../api/administration';
 import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
+import { ScrollTable, StatusBadge } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 
 const LIMIT = 20;
@@ -77,7 +78,7 @@ export function Component() {
         </Group>
       </form>
       <QueryState query={users} empty={users.data?.total === 0}>
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollTable minWidth={720} label={t('users.title')}>
           <Table striped highlightOnHover data-testid="users-table">
             <Table.Caption>{t('users.caption', { total: users.data?.total ?? 0 })}</Table.Caption>
             <Table.Thead>
@@ -100,16 +101,16 @@ export function Component() {
                   <Table.Td>{u.pinfl}</Table.Td>
                   <Table.Td>{tc(`role.${u.role}`, { defaultValue: u.role })}</Table.Td>
                   <Table.Td>
-                    <Badge color={u.blocked ? 'red' : 'green'} variant="light">
+                    <StatusBadge tone={u.blocked ? 'bad' : 'good'}>
                       {u.blocked ? t('users.blocked') : t('users.active')}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   <Table.Td>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : '—'}</Table.Td>
                 </Table.Tr>
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <PagingBar page={page} limit={LIMIT} total={users.data?.total ?? 0} onPage={setPage} />
       </QueryState>
     </>

@@ -1,10 +1,11 @@
 /** /lawyer-profile/profile-info: the signed-in user's profile (own data; for a lawyer, the bar record). */
-import { Badge, Card, Stack, Table, Title } from '@mantine/core';
+import { Card, Stack, Table, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useProfileInfo } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../cabinet/query-state';
+import { ScrollTable, StatusBadge } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 
 const LAWYER_STATUS: Record<string, string> = {
@@ -64,19 +65,18 @@ export function Component() {
                     {
                       label: t('fields.orderPermission'),
                       value: (
-                        <Badge
-                          color={p.orderPermission ? 'green' : 'gray'}
-                          variant="light"
-                          data-testid="profile-order-permission"
+                        <StatusBadge
+                          tone={p.orderPermission ? 'good' : 'neutral'}
+                          testId="profile-order-permission"
                         >
                           {p.orderPermission ? t('orderPermission.allowed') : t('orderPermission.notAllowed')}
-                        </Badge>
+                        </StatusBadge>
                       ),
                     },
                   ]}
                 />
                 {p.lawyer.licenses.length > 0 && (
-                  <Table.ScrollContainer minWidth={480} mt="lg">
+                  <ScrollTable minWidth={480} label={t('profileInfo.licenses')}>
                     <Table striped>
                       <Table.Caption>{t('profileInfo.licenses')}</Table.Caption>
                       <Table.Thead>
@@ -98,7 +98,7 @@ export function Component() {
                         ))}
                       </Table.Tbody>
                     </Table>
-                  </Table.ScrollContainer>
+                  </ScrollTable>
                 )}
               </Card>
             )}

@@ -3,7 +3,7 @@
  * a person's data (by date, action, outcome, channel, whose data, who, address); anyone else with the
  * query log sees their own entries.
  */
-import { Badge, Button, Group, MaskInput, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
+import { Button, Group, MaskInput, Select, SimpleGrid, Table, Text, TextInput } from '@mantine/core';
 import { formatDateTime, parseDisplayDate } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -12,6 +12,7 @@ import { type Filters, useQueryLog } from '../../api/administration';
 import { useCurrentAccount } from '../../api/identity';
 import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
+import { ScrollTable, StatusBadge } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 
 const LIMIT = 20;
@@ -175,7 +176,7 @@ export function Component() {
         </Group>
       </form>
       <QueryState query={log} empty={log.data?.total === 0}>
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={760} label={t('queryLog.title')}>
           <Table striped highlightOnHover data-testid="query-log-table">
             <Table.Caption>{t('queryLog.caption', { total: log.data?.total ?? 0 })}</Table.Caption>
             <Table.Thead>
@@ -203,12 +204,9 @@ export function Component() {
                     {e.channel ? t(`queryLog.channels.${e.channel}`, { defaultValue: e.channel }) : '—'}
                   </Table.Td>
                   <Table.Td>
-                    <Badge
-                      color={e.outcome === 'OK' || e.outcome === 'CODE_SENT' ? 'green' : 'red'}
-                      variant="light"
-                    >
+                    <StatusBadge tone={e.outcome === 'OK' || e.outcome === 'CODE_SENT' ? 'good' : 'bad'}>
                       {e.outcome}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   <Table.Td>{e.subjectPinfl ?? '—'}</Table.Td>
                   <Table.Td>
@@ -224,7 +222,7 @@ export function Component() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <PagingBar page={page} limit={LIMIT} total={log.data?.total ?? 0} onPage={setPage} />
       </QueryState>
     </>

@@ -2,13 +2,14 @@
  * /lawyer-profile/control-panel/order-permissions: the per-user permission to create orders. A director
  * sees the lawyers of the structure they direct, ADMIN every lawyer; "allow" and "cancel" follow `can`.
  */
-import { Badge, Button, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
 import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Filters, useOrderAccessChange, useOrderAccessList } from '../../api/administration';
 import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
+import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
 
@@ -18,6 +19,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
+  const danger = useDangerColor();
   const [search, setSearch] = useState('');
   const [allowed, setAllowed] = useState<string | null>(null);
   const [filters, setFilters] = useState<Filters>({});
@@ -67,7 +69,7 @@ export function Component() {
         </Group>
       </form>
       <QueryState query={list} empty={list.data?.total === 0}>
-        <Table.ScrollContainer minWidth={720}>
+        <ScrollTable minWidth={720} label={t('orderPermissions.title')}>
           <Table striped data-testid="order-permissions-table">
             <Table.Caption>{t('orderPermissions.caption', { total: list.data?.total ?? 0 })}</Table.Caption>
             <Table.Thead>
@@ -90,13 +92,12 @@ export function Component() {
                   <Table.Td>{l.certificateNumber}</Table.Td>
                   <Table.Td>{l.contragent?.name ?? '—'}</Table.Td>
                   <Table.Td>
-                    <Badge
-                      color={l.orderPermission ? 'green' : 'gray'}
-                      variant="light"
-                      data-testid="order-permission-state"
+                    <StatusBadge
+                      tone={l.orderPermission ? 'good' : 'neutral'}
+                      testId="order-permission-state"
                     >
                       {l.orderPermission ? t('orderPermissions.allowed') : t('orderPermissions.notAllowed')}
-                    </Badge>
+                    </StatusBadge>
                   </Table.Td>
                   <Table.Td>
                     {l.can.allow && (
@@ -119,7 +120,7 @@ export function Component() {
                     {l.can.cancel && (
                       <Button
                         size="xs"
-                        color="red"
+                        color={danger}
                         variant="outline"
                         leftSection={<IconX size={16} aria-hidden="true" />}
                         loading={change.isPending && change.variables?.personId === l.personId}
@@ -140,7 +141,7 @@ export function Component() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <PagingBar page={page} limit={LIMIT} total={list.data?.total ?? 0} onPage={setPage} />
       </QueryState>
     </>

@@ -4,7 +4,6 @@
  */
 import '@mantine/core/styles/Modal.css';
 import {
-  Badge,
   Button,
   Group,
   Modal,
@@ -25,6 +24,7 @@ import type { OrderRestrictionItem } from '@portal/contracts';
 import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
 import { useLanguage } from '../../i18n/use-language';
+import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
 
@@ -34,6 +34,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
+  const danger = useDangerColor();
   const language = useLanguage();
   const [search, setSearch] = useState('');
   const [regionId, setRegionId] = useState<string | null>(null);
@@ -113,7 +114,7 @@ export function Component() {
         </Group>
       </form>
       <QueryState query={list} empty={list.data?.total === 0}>
-        <Table.ScrollContainer minWidth={760}>
+        <ScrollTable minWidth={760} label={t('orderRestrictions.title')}>
           <Table striped data-testid="order-restrictions-table">
             <Table.Caption>{t('orderRestrictions.caption', { total: list.data?.total ?? 0 })}</Table.Caption>
             <Table.Thead>
@@ -132,13 +133,9 @@ export function Component() {
                   <Table.Td>{c.stir ?? '—'}</Table.Td>
                   <Table.Td>{c.regionName}</Table.Td>
                   <Table.Td>
-                    <Badge
-                      color={c.orderRestricted ? 'red' : 'green'}
-                      variant="light"
-                      data-testid="order-restriction-state"
-                    >
+                    <StatusBadge tone={c.orderRestricted ? 'bad' : 'good'} testId="order-restriction-state">
                       {c.orderRestricted ? t('orderRestrictions.restricted') : t('orderRestrictions.free')}
-                    </Badge>
+                    </StatusBadge>
                     {c.restrictedReason && (
                       <Text size="xs" c="dimmed" mt={4}>
                         {c.restrictedReason}
@@ -149,7 +146,7 @@ export function Component() {
                     {c.can.restrict && (
                       <Button
                         size="xs"
-                        color="red"
+                        color={danger}
                         variant="outline"
                         leftSection={<IconLock size={16} aria-hidden="true" />}
                         onClick={() => setTarget(c)}
@@ -182,7 +179,7 @@ export function Component() {
               ))}
             </Table.Tbody>
           </Table>
-        </Table.ScrollContainer>
+        </ScrollTable>
         <PagingBar page={page} limit={LIMIT} total={list.data?.total ?? 0} onPage={setPage} />
       </QueryState>
       <Modal
@@ -208,7 +205,7 @@ export function Component() {
               {tc('actions.cancel')}
             </Button>
             <Button
-              color="red"
+              color={danger}
               onClick={restrict}
               loading={change.isPending}
               disabled={reason.trim().length < 3}

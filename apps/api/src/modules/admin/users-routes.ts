@@ -8,6 +8,7 @@ import { requireAuth } from '../../plugins/auth';
 import { fullNameOf } from '../account/repository';
 import type { AuthContext } from '../auth/sessions';
 import { revokeAllSessions } from '../auth/sessions';
+import { writeQueryLog } from '../query-log/write';
 import { historyOf, recordAdminAction } from './admin-actions';
 import { userCan } from './users-policy';
 import { activeSessionCount, directedName, findUser, listUsers } from './users-repository';
@@ -96,7 +97,18 @@ export const adminUserRoutes: RoutesPlugin = async (app, { db }) => {
       config: manage,
       schema: { tags: TAG, params: c.userIdParams, response: { 200: c.userDetailsResponse } },
     },
-    async (request) => details(db, requireAuth(request), request.params.id),
+    async (request) => {
+      const answer = await details(db, requireAuth(request), request.params.id);
+      // An administrator opening someone's account reads that person's data: on record (issue item 7).
+      await writeQueryLog(db, request, {
+        action: 'PERSON_READ',
+        channel: 'USER_ADMINISTRATION',
+        outcome: 'OK',
+        subjectPinfl: answer.pinfl,
+        details: { userAccountId: answer.id },
+      });
+      return answer;
+    },
   );
 
   app.post(

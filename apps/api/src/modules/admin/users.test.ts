@@ -1,7 +1,7 @@
 import { ROLES } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { userAccounts } from '../../db/schema';
+import { queryLog, userAccounts } from '../../db/schema';
 import { createPerson, signInAs } from '../../../test/helpers/factories';
 import { useTestApp } from '../../../test/helpers/test-app';
 import { signInPerson } from '../auth/sessions';
@@ -109,6 +109,12 @@ describe('ADMIN user screens', () => {
     const admin = await signInAs(ctx.db, 'ADMIN');
     const own = await api('GET', `admin/users/${admin.userAccountId}`, admin.headers);
     expect(own.json().can).toEqual({ changeRole: false, block: false, unblock: false });
+    const [log] = await ctx.db.select().from(queryLog).orderBy(desc(queryLog.id)).limit(1);
+    expect(log).toMatchObject({
+      action: 'PERSON_READ',
+      channel: 'USER_ADMINISTRATION',
+      subjectPinfl: admin.person.pinfl,
+    });
     const block = await api('POST', `admin/users/${admin.userAccountId}/block`, admin.headers, {
       reason: 'oops',
     });

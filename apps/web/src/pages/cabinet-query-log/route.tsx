@@ -17,7 +17,7 @@ import { PageHeader } from '../../shell/page-header';
 
 const LIMIT = 20;
 const ACTIONS = ['SIGN_IN', 'SIGN_OUT', 'PERSON_READ'] as const;
-const CHANNELS = ['SSO', 'MOBILE_ID', 'E_SIGNATURE', 'PERSON_REGISTRY'] as const;
+const CHANNELS = ['SSO', 'MOBILE_ID', 'E_SIGNATURE', 'PERSON_REGISTRY', 'USER_ADMINISTRATION'] as const;
 
 interface Form {
   from: string;

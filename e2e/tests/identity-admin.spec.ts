@@ -5,7 +5,8 @@
  */
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../support/fixtures';
-import { persona, pickTheme, sidebarIds, signInWithOneId } from '../support/identity';
+import { ROLE_PERMISSIONS, sidebarFor } from '@portal/domain';
+import { type PersonaKey, persona, pickTheme, sidebarIds, signInWithOneId } from '../support/identity';
 
 async function signInAdmin(page: Page, govSimUrl: string) {
   await signInWithOneId(page, govSimUrl, 'admin');
@@ -67,38 +68,6 @@ test.describe('ADMIN screens', () => {
     await page.getByTestId('user-unblock').click();
     await expect(page.getByTestId('user-state')).toHaveText('Faol');
     await other.close();
-  });
-
-  test('roles and permissions: revoking a permission hides it from that role; defaults restore it', async ({
-    page,
-    browser,
-    baseURL,
-    govSimUrl,
-  }) => {
-    await signInAdmin(page, govSimUrl);
-    await page.goto('/lawyer-profile/control-panel/roles');
-    const cell = page.getByTestId('grant-INTERN-userGuide.view');
-    await expect(cell).toBeChecked({ timeout: 30_000 });
-    await expect(page.getByTestId('grant-ADMIN-user.manage')).toBeDisabled();
-    await expect(page.getByTestId('grant-INTERN-user.manage')).toBeDisabled();
-    await cell.click();
-    await expect(cell).not.toBeChecked();
-    await expect(cell).toHaveAttribute('data-changed', 'true');
-
-    const intern = await browser.newPage({ baseURL });
-    await signInWithOneId(intern, govSimUrl, 'intern');
-    await intern.waitForURL('**/lawyer-profile/profile-info');
-    expect(await sidebarIds(intern)).not.toContain('user-guide');
-    await intern.goto('/lawyer-profile/user-guide');
-    await expect(intern.getByTestId('cabinet-no-access')).toBeVisible();
-
-    await page.getByTestId('roles-reset-role').click();
-    await page.getByRole('option', { name: 'Stajyor' }).click();
-    await page.getByTestId('roles-reset').click();
-    await expect(cell).toBeChecked();
-    await intern.reload();
-    expect(await sidebarIds(intern)).toContain('user-guide');
-    await intern.close();
   });
 
   test('order permission: a director cancels and allows it for the structure’s lawyer', async ({
@@ -166,6 +135,76 @@ test.describe('ADMIN screens', () => {
     const rows = page.getByTestId('query-log-row');
     await expect(rows.first()).toHaveAttribute('data-action', 'PERSON_READ');
     await expect(rows.first()).toContainText(user.pinfl);
+  });
+});
+
+/**
+ * The six roles beyond spec section 6 (decisions.md), and the role -> permission edit, which changes
+ * one of their sidebars: run one after the other.
+ */
+test.describe('the other roles and the role -> permission table', () => {
+  test.describe.configure({ mode: 'serial', timeout: 150_000 });
+
+  test('roles and permissions: revoking a permission hides it from that role; defaults restore it', async ({
+    page,
+    browser,
+    baseURL,
+    govSimUrl,
+  }) => {
+    await signInAdmin(page, govSimUrl);
+    await page.goto('/lawyer-profile/control-panel/roles');
+    const cell = page.getByTestId('grant-INTERN-userGuide.view');
+    await expect(cell).toBeChecked({ timeout: 30_000 });
+    await expect(page.getByTestId('grant-ADMIN-user.manage')).toBeDisabled();
+    await expect(page.getByTestId('grant-INTERN-user.manage')).toBeDisabled();
+    await cell.click();
+    await expect(cell).not.toBeChecked();
+    await expect(cell).toHaveAttribute('data-changed', 'true');
+
+    const intern = await browser.newPage({ baseURL });
+    await signInWithOneId(intern, govSimUrl, 'intern');
+    await intern.waitForURL('**/lawyer-profile/profile-info');
+    expect(await sidebarIds(intern)).not.toContain('user-guide');
+    await intern.goto('/lawyer-profile/user-guide');
+    await expect(intern.getByTestId('cabinet-no-access')).toBeVisible();
+
+    await page.getByTestId('roles-reset-role').click();
+    await page.getByRole('option', { name: 'Stajyor' }).click();
+    await page.getByTestId('roles-reset').click();
+    await expect(cell).toBeChecked();
+    await intern.reload();
+    expect(await sidebarIds(intern)).toContain('user-guide');
+    await intern.close();
+  });
+
+  const OTHER_ROLES: [PersonaKey, keyof typeof ROLE_PERMISSIONS][] = [
+    ['region-chamber', 'REGION_CHAMBER'],
+    ['republic-chamber', 'REPUBLIC_CHAMBER'],
+    ['ministry', 'MINISTRY'],
+    ['investigator', 'INVESTIGATOR'],
+    ['intern', 'INTERN'],
+    ['expert', 'EXPERT'],
+  ];
+  test('each other role lands on its cabinet with the sidebar of the policy table; no link is broken', async ({
+    page,
+    govSimUrl,
+  }) => {
+    for (const [key, role] of OTHER_ROLES) {
+      await page.context().clearCookies();
+      await page.goto('/');
+      await page.evaluate(() => localStorage.removeItem('portal.accessToken'));
+      await signInWithOneId(page, govSimUrl, key);
+      await page.waitForURL('**/lawyer-profile/profile-info');
+      await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
+      const ids = await sidebarIds(page);
+      expect(ids, role).toEqual(sidebarFor(role, ROLE_PERMISSIONS[role]).map((i) => i.id));
+      for (const id of ids) {
+        await page.getByTestId(`sidebar-item-${id}`).click();
+        await expect(page.getByTestId(`sidebar-item-${id}`)).toHaveAttribute('aria-current', 'page');
+        await expect(page.getByTestId('cabinet-no-access')).toHaveCount(0);
+        await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      }
+    }
   });
 });
 

@@ -143,6 +143,8 @@ test.describe('sign-in with OneID', () => {
 });
 
 test.describe('sign-in with mobile-ID', () => {
+  // The code journeys wait for the server's clock (a code lives 40 s in the e2e stack).
+  test.describe.configure({ timeout: 120_000 });
   for (const { key, role, path } of LANDINGS) {
     test(`${role} lands on ${path} with exactly the spec sidebar`, async ({ page, request, govSimUrl }) => {
       await signInWithMobileId(page, request, govSimUrl, key);
@@ -210,7 +212,7 @@ test.describe('sign-in with mobile-ID', () => {
     const code = await lastSmsCode(request, govSimUrl, expert.phone);
     const resend = page.getByTestId('mobile-id-resend');
     await expect(resend).toBeDisabled();
-    await expect(resend).toBeEnabled({ timeout: 40_000 });
+    await expect(resend).toBeEnabled({ timeout: 60_000 });
     await typeCode(page, code);
     await page.getByTestId('mobile-id-confirm').click();
     await expect(page.getByTestId('mobile-id-error')).toHaveText('Kod muddati tugagan. Yangi kod soʻrang.');

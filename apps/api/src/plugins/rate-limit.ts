@@ -9,6 +9,7 @@ import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
+import { writeQueryLog } from '../modules/query-log/write';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 
@@ -63,7 +64,18 @@ export async function registerRateLimit(app: FastifyInstance, db: Database): Pro
   });
 }
 
-/** The limit of every sign-in call: per client address and call, in a fixed window (configuration). */
-export function signInRateLimit(config: Config): RateLimitOptions {
-  return { max: config.signInRateLimit.max, timeWindow: config.signInRateLimit.windowMs };
+/**
+ * The limit of every sign-in call: per client address and call, in a fixed window (configuration). A
+ * refused attempt is a sign-in attempt too: it goes to the query log as RATE_LIMITED on `channel`.
+ */
+export function signInRateLimit(config: Config, db: Database, channel: string): RateLimitOptions {
+  return {
+    max: config.signInRateLimit.max,
+    timeWindow: config.signInRateLimit.windowMs,
+    onExceeded: (request) => {
+      void writeQueryLog(db, request, { action: 'SIGN_IN', channel, outcome: 'RATE_LIMITED' }).catch(
+        (error: unknown) => request.log.error({ err: error }, 'query log write failed'),
+      );
+    },
+  };
 }

@@ -252,6 +252,12 @@ describe('rate limit of sign-in calls', () => {
     expect(refused.statusCode).toBe(429);
     expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
     expect(refused.headers['retry-after']).toBeDefined();
+    await expect
+      .poll(async () => {
+        const [log] = await first.db.select().from(queryLog).orderBy(desc(queryLog.id)).limit(1);
+        return log?.outcome;
+      })
+      .toBe('RATE_LIMITED');
     // Another sign-in call has its own counter.
     expect((await first.app.inject({ url: '/api/v.1/oneId/start' })).statusCode).toBe(200);
     await second.close();

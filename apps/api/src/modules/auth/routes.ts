@@ -24,12 +24,15 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
   const oneId = createOneIdAdapter(config);
   const mobileId = createMobileIdAdapter(config);
   const registry = createPersonRegistryAdapter(config);
-  const limited = { permission: 'public' as const, rateLimit: signInRateLimit(config) };
+  const limited = (channel: string) => ({
+    permission: 'public' as const,
+    rateLimit: signInRateLimit(config, db, channel),
+  });
 
   app.get(
     '/oneId/start',
     {
-      config: limited,
+      config: limited('SSO'),
       schema: { tags: TAG, querystring: c.oneIdStartQuery, response: { 200: c.oneIdStartResponse } },
     },
     async (request, reply) => {
@@ -51,7 +54,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
   app.get(
     '/redirectUri',
     {
-      config: limited,
+      config: limited('SSO'),
       schema: { tags: TAG, querystring: c.redirectUriQuery, response: { 200: c.oneIdLoginAnswer } },
     },
     async (request) =>
@@ -65,7 +68,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
   app.get(
     '/mobileId/byPin',
     {
-      config: limited,
+      config: limited('MOBILE_ID'),
       schema: { tags: TAG, querystring: c.mobileIdByPinQuery, response: { 200: c.mobileIdByPinResponse } },
     },
     async (request) =>
@@ -75,7 +78,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
   app.get(
     '/mobileId/verify',
     {
-      config: limited,
+      config: limited('MOBILE_ID'),
       schema: { tags: TAG, querystring: c.mobileIdVerifyQuery, response: { 200: c.loginAnswer } },
     },
     async (request) =>

@@ -7,6 +7,7 @@ import { expect, seriousViolations, test } from '../support/fixtures';
 import {
   lastSmsCode,
   persona,
+  pickTheme,
   requestMobileIdCode,
   sidebarIds,
   signInWithMobileId,
@@ -42,6 +43,18 @@ test.describe('sign-in with OneID', () => {
     await page.waitForURL('**/lawyer-profile/profile-info');
     const ids = await sidebarIds(page);
     expect([...ids].sort()).toEqual([...SPEC_SIDEBAR.ADMIN].sort());
+    // The cabinet follows the language: uz Cyrillic, ru, eng.
+    const item = page.getByTestId('sidebar-item-user-info');
+    for (const [code, text] of [
+      ['uz', 'Шахсий маълумотлар'],
+      ['ru', 'Личные данные'],
+      ['eng', 'Personal data'],
+      ['lt', 'Shaxsiy maʼlumotlar'],
+    ] as const) {
+      await page.getByTestId('language-picker').click();
+      await page.getByTestId(`language-${code}`).click();
+      await expect(item).toHaveText(text);
+    }
     for (const id of ids) {
       await page.getByTestId(`sidebar-item-${id}`).click();
       await expect(page.getByTestId(`sidebar-item-${id}`)).toHaveAttribute('aria-current', 'page');
@@ -134,11 +147,16 @@ test.describe('sign-in with OneID', () => {
     await admin.close();
   });
 
-  test('the OneID page and its refusal pass axe', async ({ page, govSimUrl }) => {
-    await page.goto('/one-id?code=forged&state=forged-state-value');
-    await expect(page.getByTestId('one-id-error')).toBeVisible();
-    expect(await seriousViolations(page)).toEqual([]);
-    void govSimUrl;
+  test('the sign-in pages pass axe in the three themes', async ({ page }) => {
+    for (const theme of ['USUAL', 'BLIND', 'BLIND2'] as const) {
+      await page.goto('/mobile-id');
+      if (theme !== 'USUAL') await pickTheme(page, theme);
+      await expect(page.getByTestId('mobile-id-send')).toBeDisabled();
+      expect({ theme, violations: await seriousViolations(page) }).toEqual({ theme, violations: [] });
+      await page.goto('/one-id?code=forged&state=forged-state-value');
+      await expect(page.getByTestId('one-id-error')).toBeVisible();
+      expect({ theme, violations: await seriousViolations(page) }).toEqual({ theme, violations: [] });
+    }
   });
 });
 

@@ -1,10 +1,10 @@
 import { ADMIN_SCREENS, PERMISSIONS, SIDEBAR_ITEMS } from '@portal/domain';
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CABINET_ROUTES } from './cabinet-routes';
 import { activeItemId } from './sidebar';
 
-const cabinet = [{ path: '/lawyer-profile', children: CABINET_ROUTES }];
+const cabinet: RouteObject[] = [{ path: '/lawyer-profile', children: CABINET_ROUTES }];
 
 describe('cabinet routes', () => {
   it('serve every sidebar item and administration screen (no broken link)', () => {

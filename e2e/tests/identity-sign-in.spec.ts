@@ -110,6 +110,19 @@ test.describe('sign-in with OneID', () => {
     expect(await storedToken(page)).toBeTruthy();
   });
 
+  test('cancelling at OneID comes back with a clear message and nothing stored; retry starts again', async ({
+    page,
+    govSimUrl,
+  }) => {
+    await page.goto('/one-id');
+    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+    await page.getByTestId('one-id-cancel').click();
+    await expect(page.getByTestId('one-id-error')).toContainText('bekor qildingiz');
+    expect(await storedToken(page)).toBeNull();
+    await page.getByTestId('one-id-retry').click();
+    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+  });
+
   test('/one-id/announcement comes back to the announcements after sign-in', async ({ page, govSimUrl }) => {
     await signInWithOneId(page, govSimUrl, 'disabled-person', '/one-id/announcement');
     await page.waitForURL('**/announcement');

@@ -12,10 +12,11 @@ import type { MobileIdAdapter } from '../../adapters/mobile-id';
 import type { PersonRegistryAdapter } from '../../adapters/person-registry';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { otpCodes, persons } from '../../db/schema';
+import { otpCodes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import { writeQueryLog } from '../query-log/write';
+import { personIdOfPinfl } from './person-of-pinfl';
 import { signInPerson } from './sessions';
 
 function codeHash(secret: string, otpId: string, code: string): string {
@@ -173,7 +174,7 @@ export async function verifyMobileIdCode(
   const pinfl = outcome.pinfl!;
   let personId: number;
   try {
-    personId = await personIdFor(db, registry, request, pinfl);
+    personId = await personIdOfPinfl(db, registry, request, pinfl, 'mobile-ID sign-in');
   } catch (error) {
     await log(db, request, error instanceof AppError ? error.code : 'INTERNAL', pinfl, { step: 'verify' });
     throw error;
@@ -203,53 +204,4 @@ export async function verifyMobileIdCode(
     });
     throw error;
   }
-}
-
-/**
- * The person of a pinfl proved by mobile-ID: our row when we know them; otherwise they are recorded from
- * the person registry at their first sign-in (placeholder names are never invented).
- */
-async function personIdFor(
-  db: Database,
-  registry: PersonRegistryAdapter,
-  request: FastifyRequest,
-  pinfl: string,
-): Promise<number> {
-  const [known] = await db.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, pinfl));
-  if (known) return known.id;
-  const record = await registry.findByPinfl(pinfl, request.id);
-  await writeQueryLog(db, request, {
-    action: 'PERSON_READ',
-    channel: 'PERSON_REGISTRY',
-    outcome: record ? 'OK' : 'NOT_FOUND',
-    subjectPinfl: pinfl,
-    details: { purpose: 'mobile-ID sign-in' },
-  });
-  if (!record) throw new AppError('SSO_REFUSED', { messageKey: 'errors:business.loginFailed' });
-  const [row] = await db
-    .insert(persons)
-    .values({
-      pinfl,
-      lastName: record.surname,
-      firstName: record.firstName,
-      parentName: record.patronymic,
-      gender: record.gender,
-      birthDate: record.birthDate,
-      birthPlace: record.birthPlace,
-      passport: record.passport,
-      passportIssuedBy: record.passportIssuePlace,
-      passportIssueDate: record.passportIssueDate,
-      passportExpiryDate: record.passportExpiryDate,
-      phone: record.phone,
-      email: record.email,
-      address: record.address,
-      regionId: record.regionId,
-      nationality: record.nationality,
-      citizenship: record.citizenship,
-      source: 'REGISTRY',
-      fetchedAt: new Date(),
-    })
-    .onConflictDoUpdate({ target: persons.pinfl, set: { updatedAt: new Date() } })
-    .returning({ id: persons.id });
-  return row!.id;
 }

@@ -6,7 +6,15 @@
 import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../support/fixtures';
 import { ROLE_PERMISSIONS, sidebarFor } from '@portal/domain';
-import { type PersonaKey, persona, pickTheme, sidebarIds, signInWithOneId } from '../support/identity';
+import {
+  mainViolations,
+  type PersonaKey,
+  persona,
+  pickTheme,
+  sidebarIds,
+  signInWithOneId,
+  SPEC_SIDEBAR,
+} from '../support/identity';
 
 async function signInAdmin(page: Page, govSimUrl: string) {
   await signInWithOneId(page, govSimUrl, 'admin');
@@ -188,10 +196,11 @@ test.describe('the other roles and the role -> permission table', () => {
     ['intern', 'INTERN'],
     ['expert', 'EXPERT'],
   ];
-  test('each other role lands on its cabinet with the sidebar of the policy table; no link is broken', async ({
+  test('each other role lands on its cabinet with the sidebar of the policy table; its own links work', async ({
     page,
     govSimUrl,
   }) => {
+    const clicked = new Set(SPEC_SIDEBAR.ADMIN);
     for (const [key, role] of OTHER_ROLES) {
       await page.context().clearCookies();
       await page.goto('/');
@@ -201,7 +210,9 @@ test.describe('the other roles and the role -> permission table', () => {
       await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
       const ids = await sidebarIds(page);
       expect(ids, role).toEqual(sidebarFor(role, ROLE_PERMISSIONS[role]).map((i) => i.id));
-      for (const id of ids) {
+      // The items of spec section 6 are clicked through in the ADMIN journey; here the others, once each.
+      for (const id of ids.filter((i) => !clicked.has(i))) {
+        clicked.add(id);
         await page.getByTestId(`sidebar-item-${id}`).click();
         await expect(page.getByTestId(`sidebar-item-${id}`)).toHaveAttribute('aria-current', 'page');
         await expect(page.getByTestId('cabinet-no-access')).toHaveCount(0);
@@ -233,7 +244,7 @@ test.describe('cabinet screens in the three themes', () => {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
         await expect(page.getByTestId('query-loading')).toHaveCount(0);
-        expect({ path, violations: await seriousViolations(page) }).toEqual({ path, violations: [] });
+        expect({ path, violations: await mainViolations(page) }).toEqual({ path, violations: [] });
       }
     });
   }

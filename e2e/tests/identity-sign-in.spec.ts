@@ -95,6 +95,8 @@ test.describe('sign-in with OneID', () => {
     page,
     govSimUrl,
   }) => {
+    await page.goto('/profile/order');
+    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
     await page.goto('/lawyer-profile/orders/list');
     await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
     expect(new URL(page.url()).searchParams.get('response_type')).toBe('one_code');

@@ -5,6 +5,7 @@
  */
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
 import { CABINET_ROUTES } from '../cabinet/cabinet-routes';
+import { PROFILE_ROUTE } from '../cabinet/profile-routes';
 import { AppLayout } from '../shell/app-layout';
 import { PageLoader } from '../shell/page-loader';
 import { lazyWithRetry } from './lazy-with-retry';
@@ -34,6 +35,7 @@ export const PAGE_ROUTES: RouteObject[] = [
     lazy: lazyWithRetry(() => import('../cabinet/route')),
     children: CABINET_ROUTES,
   },
+  PROFILE_ROUTE,
 ];
 
 export const routes: RouteObject[] = [

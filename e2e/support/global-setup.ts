@@ -91,6 +91,8 @@ export default async function globalSetup() {
     ESIGN_EXPIRED_KEY_EXEMPT_PINFL: exemptPinfl,
     SEED: process.env.E2E_SEED ?? 'demo',
     LOG_LEVEL: 'warn',
+    // Mobile-ID codes expire in 40 s here, so that the "expired code" journey waits 40 s, not 2 min.
+    MOBILE_ID_OTP_TTL_SECONDS: '40',
   });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 180_000);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${apiPort}`;

@@ -5,13 +5,20 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
+import { accountRoutes } from './modules/account/routes';
+import { adminUserRoutes } from './modules/admin/users-routes';
 import { authRoutes } from './modules/auth/routes';
 import { eSignatureRoutes, signingClientOrigins } from './modules/e-signature/routes';
+import { orderPermissionRoutes } from './modules/order-permissions/routes';
+import { rolePermissionRoutes } from './modules/permissions/routes';
+import { queryLogRoutes } from './modules/query-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
+import { registerPermissions } from './plugins/permissions';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerLanguage } from './plugins/language';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -58,6 +65,8 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await registerSecurityHeaders(app, signingClientOrigins(config));
   await app.register(cookie);
   registerAuth(app, db);
+  await registerRateLimit(app, db);
+  registerPermissions(app, db);
   await registerApiDocs(app, VERSION);
 
   const deps = { db, config };
@@ -66,6 +75,11 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(siteRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(authRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(eSignatureRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(accountRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(adminUserRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(rolePermissionRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(orderPermissionRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(queryLogRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir);
   return app;

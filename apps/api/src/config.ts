@@ -11,6 +11,17 @@ const boolean = z
   .transform((v) => v === 'true' || v === '1' || v === 'yes');
 
 /**
+ * Development values of the secrets. With NODE_ENV=production and NATIONAL_SYSTEMS=live the API refuses
+ * to start while any of them is still in use (`productionProblems`). A new secret: add it here.
+ */
+export const DEV_SECRETS = {
+  ONE_ID_CLIENT_SECRET: 'dev-one-id-secret',
+  OTP_SECRET: 'dev-otp-secret-change-me',
+  SMS_GATEWAY_PASSWORD: 'dev-sms-password',
+  EMBEDDED_PG_PASSWORD: 'portal-dev',
+} as const;
+
+/**
  * Every configuration variable of the API, read from the environment once at start. The README's
  * configuration table lists the same variables: keep them in step.
  */
@@ -24,7 +35,7 @@ const envSchema = z.object({
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
   EMBEDDED_PG_DIR: z.string().default('.data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
-  EMBEDDED_PG_PASSWORD: z.string().default('portal-dev'),
+  EMBEDDED_PG_PASSWORD: z.string().default(DEV_SECRETS.EMBEDDED_PG_PASSWORD),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   SEED: z.enum(['none', 'reference', 'demo', 'national']).default('demo'),
   CONTACT_EMAIL: z.string().email().default('info@adliya.uz'),
@@ -36,7 +47,6 @@ const envSchema = z.object({
   JOBS_WORK: boolean.default(true),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
   DRAW_ACCEPT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(86_400).default(1800),
-  EXTERNAL_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(5000),
   PERSON_REGISTRY_URL: z.string().url().optional(),
   INTERIOR_MINISTRY_URL: z.string().url().optional(),
   COURTS_URL: z.string().url().optional(),
@@ -59,14 +69,54 @@ const envSchema = z.object({
     .union([z.literal(''), z.string().regex(/^\d{14}$/, '14 digits')])
     .optional(),
   ESIGN_PASSWORD_IN_PAGE: boolean.optional(),
+  // Sign-in, sessions and the national systems of identity (docs: README "Configuration").
+  SESSION_TTL_MINUTES: z.coerce
+    .number()
+    .int()
+    .min(5)
+    .max(7 * 24 * 60)
+    .default(480),
+  NATIONAL_SYSTEMS_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
+  ONE_ID_URL: z.string().url().optional(),
+  ONE_ID_CLIENT_ID: z.string().min(1).max(200).default('legal-aid-portal'),
+  ONE_ID_CLIENT_SECRET: z.string().min(1).max(500).default(DEV_SECRETS.ONE_ID_CLIENT_SECRET),
+  ONE_ID_SCOPE: z.string().min(1).max(500).optional(),
+  ONE_ID_REDIRECT_URI: z.string().url().optional(),
+  ONE_ID_STATE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
+  MOBILE_ID_URL: z.string().url().optional(),
+  MOBILE_ID_OTP_TTL_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
+  OTP_SECRET: z.string().min(16).max(500).default(DEV_SECRETS.OTP_SECRET),
+  SMS_GATEWAY_URL: z.string().url().optional(),
+  SMS_GATEWAY_LOGIN: z.string().min(1).max(200).default('legal-aid-portal'),
+  SMS_GATEWAY_PASSWORD: z.string().min(1).max(500).default(DEV_SECRETS.SMS_GATEWAY_PASSWORD),
+  SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
+  SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
 });
 
-export type Config = ReturnType<typeof loadConfig>;
+/** Addresses of national systems that live mode needs set explicitly (the simulator's are the defaults). */
+const LIVE_URLS = ['ONE_ID_URL', 'PERSON_REGISTRY_URL', 'MOBILE_ID_URL', 'SMS_GATEWAY_URL'] as const;
 
-/** A national system's base URL: its own variable, else its path on the simulator. No trailing slash. */
-function systemUrl(own: string | undefined, govSimUrl: string, prefix: string): string {
-  return (own ?? `${govSimUrl.replace(/\/$/, '')}/${prefix}`).replace(/\/$/, '');
+/**
+ * Why a production configuration must not start: a secret with its development value, or a national
+ * system left pointing at the simulator. Empty when NODE_ENV is not production or NATIONAL_SYSTEMS is
+ * not live (the e2e harness runs production with the simulator).
+ */
+export function productionProblems(env: NodeJS.ProcessEnv): string[] {
+  if (env.NODE_ENV !== 'production' || env.NATIONAL_SYSTEMS !== 'live') return [];
+  const problems: string[] = [];
+  for (const [name, devValue] of Object.entries(DEV_SECRETS)) {
+    if (name === 'EMBEDDED_PG_PASSWORD' && env.DATABASE_URL) continue;
+    const value = env[name];
+    if (value === undefined || value === '' || value === devValue)
+      problems.push(`${name} keeps its development value: set a secret of your own`);
+  }
+  for (const name of LIVE_URLS) {
+    if (!env[name]) problems.push(`${name} is not set: live mode needs the real address`);
+  }
+  return problems;
 }
+
+export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
   const parsed = envSchema.safeParse(env);
@@ -74,15 +124,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
   }
+  const problems = productionProblems(env);
+  if (problems.length > 0)
+    throw new Error(`Refusing to start in production:\n${problems.map((p) => `  ${p}`).join('\n')}`);
   const e = parsed.data;
+  const publicUrl = e.PUBLIC_URL.replace(/\/$/, '');
+  const govSimUrl = e.GOV_SIM_URL.replace(/\/$/, '');
+  const systemUrl = (given: string | undefined, simulatorPath: string) =>
+    (given ?? `${govSimUrl}${simulatorPath}`).replace(/\/$/, '');
   const resolve = (p: string) => (path.isAbsolute(p) ? p : path.join(REPO_ROOT, p));
   const webDistDir = resolve(e.WEB_DIST_DIR);
-  const govSimUrl = e.GOV_SIM_URL.replace(/\/$/, '');
   return {
     env: e.NODE_ENV,
     host: e.HOST,
     port: e.PORT,
-    publicUrl: e.PUBLIC_URL.replace(/\/$/, ''),
+    publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     database: {
@@ -100,10 +156,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     nationalSystems: {
       mode: e.NATIONAL_SYSTEMS,
       govSimUrl,
+      timeoutMs: e.NATIONAL_SYSTEMS_TIMEOUT_MS,
     },
     eSignature: {
       /** The verification server (integrations.md): its /frontend and /backend calls. */
-      serverUrl: systemUrl(e.ESIGN_SERVER_URL, e.GOV_SIM_URL, 'e-signature-server'),
+      serverUrl: systemUrl(e.ESIGN_SERVER_URL, '/e-signature-server'),
       timeoutMs: e.ESIGN_SERVER_TIMEOUT_MS,
       /** Sent as `Host` to the verification server: the domain users sign in at. */
       siteDomain: e.ESIGN_SITE_DOMAIN ?? new URL(e.PUBLIC_URL).hostname,
@@ -119,10 +176,31 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     jobs: { work: e.JOBS_WORK, pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS },
     legalAid: { acceptTimeoutSeconds: e.DRAW_ACCEPT_TIMEOUT_SECONDS },
     registries: {
-      timeoutMs: e.EXTERNAL_TIMEOUT_MS,
-      personRegistryUrl: systemUrl(e.PERSON_REGISTRY_URL, e.GOV_SIM_URL, 'person-registry'),
-      interiorMinistryUrl: systemUrl(e.INTERIOR_MINISTRY_URL, e.GOV_SIM_URL, 'interior-ministry'),
-      courtsUrl: systemUrl(e.COURTS_URL, e.GOV_SIM_URL, 'courts'),
+      personRegistryUrl: systemUrl(e.PERSON_REGISTRY_URL, '/person-registry'),
+      interiorMinistryUrl: systemUrl(e.INTERIOR_MINISTRY_URL, '/interior-ministry'),
+      courtsUrl: systemUrl(e.COURTS_URL, '/courts'),
     },
+    sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
+    oneId: {
+      /** `{base}`: every step goes to `{base}/sso/oauth/Authorization.do` (integrations.md). */
+      baseUrl: systemUrl(e.ONE_ID_URL, '/one-id'),
+      clientId: e.ONE_ID_CLIENT_ID,
+      clientSecret: e.ONE_ID_CLIENT_SECRET,
+      scope: e.ONE_ID_SCOPE ?? e.ONE_ID_CLIENT_ID,
+      /** The SPA page the SSO sends the browser back to; it calls `GET /redirectUri?code&state`. */
+      redirectUri: e.ONE_ID_REDIRECT_URI ?? `${publicUrl}/one-id`,
+      stateTtlMs: e.ONE_ID_STATE_TTL_SECONDS * 1000,
+    },
+    mobileId: {
+      url: systemUrl(e.MOBILE_ID_URL, '/mobile-id'),
+      otpTtlMs: e.MOBILE_ID_OTP_TTL_SECONDS * 1000,
+      otpSecret: e.OTP_SECRET,
+    },
+    smsGateway: {
+      url: systemUrl(e.SMS_GATEWAY_URL, '/sms-gateway'),
+      login: e.SMS_GATEWAY_LOGIN,
+      password: e.SMS_GATEWAY_PASSWORD,
+    },
+    signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT_MAX, windowMs: e.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS * 1000 },
   };
 }

@@ -4,12 +4,15 @@ import { connectDatabase } from './db/connect';
 import { runSeed } from './db/seed/run-seed';
 import { jobHandlers } from './jobs/handlers';
 import { startJobs } from './jobs/queue';
+import { syncRolePermissions } from './modules/permissions/role-grants';
 
 /** Starts the portal: database (embedded unless DATABASE_URL), migrations, seed, then the HTTP server. */
 async function main() {
   const config = loadConfig();
   const database = await connectDatabase(config, (m) => console.info(m));
   await runSeed(database.db, config.seed, (m) => console.info(m));
+  // The role -> permission table is configuration, not content: seeded whatever SEED says.
+  await syncRolePermissions(database.db);
   const app = await buildApp({ config, db: database.db });
   // Durable jobs (draw timeouts, expiry, payment hand-over) beside the HTTP server, on the same database.
   const jobs = await startJobs(database.url, jobHandlers({ db: database.db, config }), {

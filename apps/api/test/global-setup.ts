@@ -8,6 +8,7 @@ import { startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed-reference';
 import { prepareJobStorage } from '../src/jobs/queue';
+import { syncRolePermissions } from '../src/modules/permissions/role-grants';
 import { freePort } from './helpers/free-port';
 import { databaseUrl } from './helpers/urls';
 
@@ -51,6 +52,7 @@ export default async function setup(project: TestProject) {
   await runMigrations(templateUrl);
   const { db, pool } = createDatabase(templateUrl, 2);
   await seedReferenceData(db);
+  await syncRolePermissions(db);
   await pool.end();
   await prepareJobStorage(templateUrl);
 

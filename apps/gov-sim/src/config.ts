@@ -27,6 +27,11 @@ const envSchema = z.object({
     .regex(/^\d{1,3}\.\d{1,3}$/, 'a version such as 3.41')
     .default('3.41'),
   GOV_SIM_CHALLENGE_TTL: z.coerce.number().int().min(1).max(3600).default(120),
+  GOV_SIM_ONE_ID_CLIENT_ID: z.string().min(1).max(200).default('legal-aid-portal'),
+  GOV_SIM_ONE_ID_CLIENT_SECRET: z.string().min(1).max(500).default('dev-one-id-secret'),
+  GOV_SIM_ONE_ID_REDIRECT_HOSTS: z.string().min(1).default('127.0.0.1,localhost'),
+  GOV_SIM_SMS_LOGIN: z.string().min(1).max(200).default('legal-aid-portal'),
+  GOV_SIM_SMS_PASSWORD: z.string().min(1).max(500).default('dev-sms-password'),
 });
 
 /** The simulator's settings. */
@@ -52,6 +57,10 @@ export interface SimulatorConfig {
     /** Life of a verification-server challenge, in seconds. */
     challengeTtlSeconds: number;
   };
+  /** The one client the single sign-on knows (the portal), and the hosts its redirect_uri may point at. */
+  oneId: { clientId: string; clientSecret: string; redirectHosts: string[] };
+  /** The account the SMS gateway accepts messages from (HTTP Basic). */
+  smsGateway: { login: string; password: string };
 }
 
 function versionOf(text: string): { major: number; minor: number } {
@@ -78,5 +87,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
       signingClientVersion: versionOf(e.GOV_SIM_SIGNING_CLIENT_VERSION),
       challengeTtlSeconds: e.GOV_SIM_CHALLENGE_TTL,
     },
+    oneId: {
+      clientId: e.GOV_SIM_ONE_ID_CLIENT_ID,
+      clientSecret: e.GOV_SIM_ONE_ID_CLIENT_SECRET,
+      redirectHosts: e.GOV_SIM_ONE_ID_REDIRECT_HOSTS.split(',')
+        .map((h) => h.trim())
+        .filter(Boolean),
+    },
+    smsGateway: { login: e.GOV_SIM_SMS_LOGIN, password: e.GOV_SIM_SMS_PASSWORD },
   };
 }

@@ -15,6 +15,12 @@ describe('loadConfig', () => {
         signingClientVersion: { major: 3, minor: 41 },
         challengeTtlSeconds: 120,
       },
+      oneId: {
+        clientId: 'legal-aid-portal',
+        clientSecret: 'dev-one-id-secret',
+        redirectHosts: ['127.0.0.1', 'localhost'],
+      },
+      smsGateway: { login: 'legal-aid-portal', password: 'dev-sms-password' },
     });
   });
 
@@ -30,7 +36,7 @@ describe('loadConfig', () => {
         GOV_SIM_SIGNING_CLIENT_VERSION: '3.30',
         GOV_SIM_CHALLENGE_TTL: '5',
       }),
-    ).toEqual({
+    ).toMatchObject({
       host: '0.0.0.0',
       port: 9100,
       logLevel: 'warn',
@@ -43,6 +49,18 @@ describe('loadConfig', () => {
       },
     });
     expect(loadConfig({ GOV_SIM_SIGNING_CLIENT_PORT: 'off' }).eSignature.signingClientPort).toBeNull();
+    expect(
+      loadConfig({
+        GOV_SIM_ONE_ID_CLIENT_ID: 'portal',
+        GOV_SIM_ONE_ID_CLIENT_SECRET: 's3cret',
+        GOV_SIM_ONE_ID_REDIRECT_HOSTS: 'portal.example, 127.0.0.1',
+        GOV_SIM_SMS_LOGIN: 'sms',
+        GOV_SIM_SMS_PASSWORD: 'pw',
+      }),
+    ).toMatchObject({
+      oneId: { clientId: 'portal', clientSecret: 's3cret', redirectHosts: ['portal.example', '127.0.0.1'] },
+      smsGateway: { login: 'sms', password: 'pw' },
+    });
   });
 
   it('names every invalid variable', () => {

@@ -10,7 +10,16 @@ describe('GET /health', () => {
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({
       status: 'ok',
-      systems: ['person-registry', 'interior-ministry', 'courts', 'signature-server', 'signing-client'],
+      systems: [
+        'person-registry',
+        'interior-ministry',
+        'courts',
+        'signature-server',
+        'signing-client',
+        'one-id',
+        'mobile-id',
+        'sms-gateway',
+      ],
       seed: 'portal-demo',
       population: 5000,
     });

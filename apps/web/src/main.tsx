@@ -7,6 +7,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app';
 import { configureApiClient } from './api/client';
 import { createQueryClient } from './api/query-client';
+import { resetUserCacheOnTokenChange } from './cabinet/session-cache';
 import { initI18n } from './i18n/i18n';
 import { createAppRouter } from './router/routes';
 import { installImageContextMenuGuard } from './shell/image-context-menu';
@@ -22,6 +23,7 @@ installImageContextMenuGuard();
 const router = createAppRouter();
 const queryClient = createQueryClient();
 configureApiClient({ goHome: () => void router.navigate('/', { replace: true }) });
+resetUserCacheOnTokenChange(queryClient);
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');

@@ -7,3 +7,7 @@ export * from './site/app-info';
 export * from './site/site-info';
 export * from './auth/login';
 export * from './e-signature/e-signature';
+export * from './identity/sign-in';
+export * from './identity/account';
+export * from './identity/admin';
+export * from './identity/query-log';

@@ -6,3 +6,5 @@ export * from './roles';
 export * from './workflows';
 export * from './legal-aid';
 export * from './e-signature';
+export * from './permissions';
+export * from './sign-in';

@@ -2,31 +2,53 @@
 // locales/<lang>/ and one line per language here. uz files hold only what differs from the automatic
 // transliteration of lt (see index.ts).
 import engCommon from '../locales/eng/common.json';
-import engESignature from '../locales/eng/e-signature.json';
 import engErrors from '../locales/eng/errors.json';
 import engHome from '../locales/eng/home.json';
 import engShell from '../locales/eng/shell.json';
 import engLegalAid from '../locales/eng/legal-aid.json';
+import engESignature from '../locales/eng/e-signature.json';
+import engIdentity from '../locales/eng/identity.json';
+import engCabinet from '../locales/eng/cabinet.json';
+import engAdmin from '../locales/eng/admin.json';
 import ltCommon from '../locales/lt/common.json';
-import ltESignature from '../locales/lt/e-signature.json';
 import ltErrors from '../locales/lt/errors.json';
 import ltHome from '../locales/lt/home.json';
 import ltShell from '../locales/lt/shell.json';
 import ltLegalAid from '../locales/lt/legal-aid.json';
+import ltESignature from '../locales/lt/e-signature.json';
+import ltIdentity from '../locales/lt/identity.json';
+import ltCabinet from '../locales/lt/cabinet.json';
+import ltAdmin from '../locales/lt/admin.json';
 import ruCommon from '../locales/ru/common.json';
-import ruESignature from '../locales/ru/e-signature.json';
 import ruErrors from '../locales/ru/errors.json';
 import ruHome from '../locales/ru/home.json';
 import ruShell from '../locales/ru/shell.json';
 import ruLegalAid from '../locales/ru/legal-aid.json';
+import ruESignature from '../locales/ru/e-signature.json';
+import ruIdentity from '../locales/ru/identity.json';
+import ruCabinet from '../locales/ru/cabinet.json';
+import ruAdmin from '../locales/ru/admin.json';
 import uzCommon from '../locales/uz/common.json';
-import uzESignature from '../locales/uz/e-signature.json';
 import uzErrors from '../locales/uz/errors.json';
 import uzHome from '../locales/uz/home.json';
 import uzShell from '../locales/uz/shell.json';
 import uzLegalAid from '../locales/uz/legal-aid.json';
+import uzESignature from '../locales/uz/e-signature.json';
+import uzIdentity from '../locales/uz/identity.json';
+import uzCabinet from '../locales/uz/cabinet.json';
+import uzAdmin from '../locales/uz/admin.json';
 
-export const NAMESPACES = ['common', 'errors', 'home', 'shell', 'legal-aid', 'e-signature'] as const;
+export const NAMESPACES = [
+  'common',
+  'errors',
+  'home',
+  'shell',
+  'legal-aid',
+  'e-signature',
+  'identity',
+  'cabinet',
+  'admin',
+] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
 export type Messages = { [key: string]: string | Messages };
@@ -39,6 +61,9 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     shell: ltShell,
     'legal-aid': ltLegalAid,
     'e-signature': ltESignature,
+    identity: ltIdentity,
+    cabinet: ltCabinet,
+    admin: ltAdmin,
   },
   uz: {
     common: uzCommon,
@@ -47,6 +72,9 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     shell: uzShell,
     'legal-aid': uzLegalAid,
     'e-signature': uzESignature,
+    identity: uzIdentity,
+    cabinet: uzCabinet,
+    admin: uzAdmin,
   },
   ru: {
     common: ruCommon,
@@ -55,6 +83,9 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     shell: ruShell,
     'legal-aid': ruLegalAid,
     'e-signature': ruESignature,
+    identity: ruIdentity,
+    cabinet: ruCabinet,
+    admin: ruAdmin,
   },
   eng: {
     common: engCommon,
@@ -63,5 +94,8 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     shell: engShell,
     'legal-aid': engLegalAid,
     'e-signature': engESignature,
+    identity: engIdentity,
+    cabinet: engCabinet,
+    admin: engAdmin,
   },
 };

@@ -14,7 +14,15 @@ import { population } from '../../test/helpers/legal-aid-fixtures';
 import { type RunningProcess, startGovSim } from '../../test/helpers/processes';
 import { createCourts } from './courts';
 import { createInteriorMinistry } from './interior-ministry';
-import { createPersonRegistry } from './person-registry';
+import { createPersonRegistryAdapter } from './person-registry';
+
+/** The person-registry adapter at `url` with a timeout, the rest of the configuration left out. */
+function createPersonRegistry(url: string, timeoutMs: number) {
+  return createPersonRegistryAdapter({
+    registries: { personRegistryUrl: url, interiorMinistryUrl: '', courtsUrl: '' },
+    nationalSystems: { mode: 'simulator', govSimUrl: '', timeoutMs },
+  });
+}
 
 let govSim: RunningProcess;
 let hanging: Server;
@@ -62,7 +70,9 @@ describe('person registry adapter', () => {
     const error = await failure(createPersonRegistry(hangingUrl, 300).findByPinfl('31403856004118'));
     expect(Date.now() - started).toBeLessThan(3000);
     expect(error).toMatchObject({ code: 'EXTERNAL_UNAVAILABLE', status: 503 });
-    expect(translate('lt', error.messageKey)).toBe('Shaxslar reyestri javob bermayapti. Keyinroq urining');
+    expect(translate('lt', error.messageKey)).toBe(
+      'Shaxslar reyestri javob bermayapti. Keyinroq urinib koʻring.',
+    );
   });
 });
 
@@ -92,7 +102,7 @@ describe('interior ministry and courts adapters', () => {
     expect(cached.fetchedAt.getTime()).toBe(fresh.fetchedAt.getTime());
     const error = await failure(fetchCriminalCase(db, down, '17309900001'));
     expect(translate('eng', error.messageKey)).toBe(
-      'The interior ministry system does not answer. Try later',
+      'The interior ministry system is not responding. Please try later.',
     );
     expect((await failure(fetchCriminalCase(db, up, "1' OR 1=1"))).status).toBe(400);
     expect((await failure(fetchCriminalCase(db, up, '99999999999'))).status).toBe(404);

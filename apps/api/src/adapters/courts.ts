@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getJson, type HttpJsonOptions } from './http-json';
+import { type GetJsonOptions, getJson } from './http';
 
 const courtSchema = z.object({ code: z.string(), regionId: z.number().int().nullable(), name: z.string() });
 const courtCaseSchema = z.object({
@@ -17,7 +17,7 @@ export interface Courts {
 
 /** The courts' information system adapter (REST/JSON; protocol documented in the simulator's routes). */
 export function createCourts(baseUrl: string, timeoutMs: number): Courts {
-  const options: HttpJsonOptions = { system: 'courts', timeoutMs };
+  const options: GetJsonOptions = { system: 'courts', timeoutMs };
   return {
     listCourts: async (regionId) =>
       (

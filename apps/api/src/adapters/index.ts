@@ -1,21 +1,28 @@
 import type { Config } from '../config';
 import { createCourts, type Courts } from './courts';
 import { createInteriorMinistry, type InteriorMinistry } from './interior-ministry';
-import { createPersonRegistry, type PersonRegistry } from './person-registry';
+import { createMobileIdAdapter, type MobileIdAdapter } from './mobile-id';
+import { createOneIdAdapter, type OneIdAdapter } from './one-id';
+import { createPersonRegistryAdapter, type PersonRegistryAdapter } from './person-registry';
 
-/** The national registries state-funded legal aid reads, each behind its adapter. */
-export interface Registries {
-  personRegistry: PersonRegistry;
+/** The national systems the API talks to, each behind its adapter. */
+export interface Adapters {
+  oneId: OneIdAdapter;
+  personRegistry: PersonRegistryAdapter;
+  mobileId: MobileIdAdapter;
   interiorMinistry: InteriorMinistry;
   courts: Courts;
 }
 
-/** The adapters at the URLs of the configuration (the simulator in development and tests). */
-export function createRegistries(config: Config): Registries {
-  const { timeoutMs, personRegistryUrl, interiorMinistryUrl, courtsUrl } = config.registries;
+export function createAdapters(config: Config): Adapters {
   return {
-    personRegistry: createPersonRegistry(personRegistryUrl, timeoutMs),
-    interiorMinistry: createInteriorMinistry(interiorMinistryUrl, timeoutMs),
-    courts: createCourts(courtsUrl, timeoutMs),
+    oneId: createOneIdAdapter(config),
+    personRegistry: createPersonRegistryAdapter(config),
+    mobileId: createMobileIdAdapter(config),
+    interiorMinistry: createInteriorMinistry(
+      config.registries.interiorMinistryUrl,
+      config.nationalSystems.timeoutMs,
+    ),
+    courts: createCourts(config.registries.courtsUrl, config.nationalSystems.timeoutMs),
   };
 }

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { getJson, type HttpJsonOptions } from './http-json';
+import { type GetJsonOptions, getJson } from './http';
 
 /** A criminal case as the interior-ministry registry answers it (apps/gov-sim/src/systems/interior-ministry). */
 export const criminalCaseSchema = z.object({
@@ -50,7 +50,7 @@ export const CASE_NUMBER_REGEX = /^\d{6,20}$/;
 
 /** The interior-ministry adapter (REST/JSON; protocol documented in the simulator's routes). */
 export function createInteriorMinistry(baseUrl: string, timeoutMs: number): InteriorMinistry {
-  const options: HttpJsonOptions = { system: 'interiorMinistry', timeoutMs };
+  const options: GetJsonOptions = { system: 'interiorMinistry', timeoutMs };
   const list = async (query: string) =>
     (await getJson(`${baseUrl}/criminal-cases?${query}`, caseListSchema, options))?.list ?? [];
   return {

@@ -1,7 +1,8 @@
+/** The national person and passport registry (gov-sim's own REST/JSON in development): a person by pinfl. */
 import { z } from 'zod';
-import { getJson, type HttpJsonOptions } from './http-json';
+import type { Config } from '../config';
+import { getJson } from './http';
 
-/** A person as the person and passport registry answers (apps/gov-sim/src/systems/person-registry). */
 export const registryPersonSchema = z.object({
   pinfl: z.string().regex(/^\d{14}$/),
   surname: z.string(),
@@ -18,22 +19,28 @@ export const registryPersonSchema = z.object({
   passportIssueDate: z.iso.date(),
   passportExpiryDate: z.iso.date(),
   regionId: z.number().int(),
+  district: z.string(),
   address: z.string(),
   phone: z.string(),
   email: z.string().nullable(),
+  tin: z.string(),
 });
 export type RegistryPerson = z.infer<typeof registryPersonSchema>;
 
-export interface PersonRegistry {
+export interface PersonRegistryAdapter {
   /** The person with this pinfl, or null when the registry has nobody with it. */
-  findByPinfl(pinfl: string): Promise<RegistryPerson | null>;
+  findByPinfl(pinfl: string, requestId?: string): Promise<RegistryPerson | null>;
 }
 
-/** The person registry's adapter: `GET {base}/persons/{pinfl}`. */
-export function createPersonRegistry(baseUrl: string, timeoutMs: number): PersonRegistry {
-  const options: HttpJsonOptions = { system: 'personRegistry', timeoutMs };
+export function createPersonRegistryAdapter(
+  config: Pick<Config, 'registries' | 'nationalSystems'>,
+): PersonRegistryAdapter {
   return {
-    findByPinfl: (pinfl) =>
-      getJson(`${baseUrl}/persons/${encodeURIComponent(pinfl)}`, registryPersonSchema, options),
+    findByPinfl: (pinfl, requestId) =>
+      getJson(
+        `${config.registries.personRegistryUrl}/persons/${encodeURIComponent(pinfl)}`,
+        registryPersonSchema,
+        { system: 'personRegistry', timeoutMs: config.nationalSystems.timeoutMs, requestId },
+      ),
   };
 }

@@ -61,7 +61,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
       request.log.error({ err: error }, 'request failed');
       const code = appError?.code ?? 'INTERNAL';
       const status = appError?.status ?? 500;
-      // A fixed catalogue message (e.g. errors:business.eSignServerError) is no detail; nothing else is told.
+      // A fixed catalogue message (a national system that is down, the signing server) is no detail.
       const message = translate(lang, appError?.messageKey ?? `errors:${code}`);
       return send(reply, status, { code, message, requestId: request.id });
     }

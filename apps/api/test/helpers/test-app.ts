@@ -12,16 +12,18 @@ export interface TestContext {
 
 /**
  * Registers hooks that give the test file its own database and a built app (not listening; use
- * `ctx.app.inject`). `env` overrides configuration variables.
+ * `ctx.app.inject`). `env` overrides configuration variables; a function is read when the app is built
+ * (e.g. to point at a simulator started by an earlier hook).
  */
-export function useTestApp(env: Record<string, string> = {}): TestContext {
+export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void>;
   beforeAll(async () => {
     const database = await createTestDatabase();
     drop = database.drop;
     ctx.db = database.db;
-    ctx.config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
+    const overrides = typeof env === 'function' ? env() : env;
+    ctx.config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...overrides });
     ctx.app = await buildApp({ config: ctx.config, db: ctx.db, logger: false });
     await ctx.app.ready();
   });

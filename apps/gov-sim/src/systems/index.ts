@@ -5,6 +5,9 @@ import { interiorMinistryRoutes } from './interior-ministry/routes';
 import { personRegistryRoutes } from './person-registry/routes';
 import { signatureServerRoutes } from './signature-server/routes';
 import { signingClientRoutes } from './signing-client/routes';
+import { mobileIdRoutes } from './mobile-id/routes';
+import { oneIdRoutes } from './one-id/routes';
+import { smsGatewayRoutes } from './sms-gateway/routes';
 
 /** One national system the simulator plays. Each lives in `src/systems/<id>/`. */
 export interface SimulatedSystem {
@@ -57,5 +60,26 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/signing-client',
     protocol: 'WebSocket on its own port (GOV_SIM_SIGNING_CLIENT_PORT), integrations.md “E-signature client”',
     routes: signingClientRoutes,
+  },
+  {
+    id: 'one-id',
+    name: 'National single sign-on (OneID)',
+    prefix: '/one-id',
+    protocol: 'one-id OAuth code flow at /sso/oauth/Authorization.do (integrations.md)',
+    routes: oneIdRoutes,
+  },
+  {
+    id: 'mobile-id',
+    name: 'Mobile-ID subscriber register',
+    prefix: '/mobile-id',
+    protocol: 'REST/JSON, the simulator’s own (integrations.md does not fix one)',
+    routes: mobileIdRoutes,
+  },
+  {
+    id: 'sms-gateway',
+    name: 'SMS gateway (inbox at /sms-gateway/inbox)',
+    prefix: '/sms-gateway',
+    protocol: 'REST/JSON with HTTP Basic, the simulator’s own (integrations.md does not fix one)',
+    routes: smsGatewayRoutes,
   },
 ];

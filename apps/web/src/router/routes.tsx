@@ -4,6 +4,8 @@
  * stays small. To add a page: create its folder and add one line to `PAGE_ROUTES`.
  */
 import { createBrowserRouter, replace, type RouteObject } from 'react-router';
+import { CABINET_ROUTES } from '../cabinet/cabinet-routes';
+import { PROFILE_ROUTE } from '../cabinet/profile-routes';
 import { AppLayout } from '../shell/app-layout';
 import { PageLoader } from '../shell/page-loader';
 import { lazyWithRetry } from './lazy-with-retry';
@@ -24,6 +26,16 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: '404', lazy: lazyWithRetry(() => import('../pages/not-found/route')) },
   // Spec section 2: any unknown path goes to /404 (the address is replaced, not added to history).
   { path: '*', loader: () => replace('/404') },
+  // Sign-in (only when logged out) and the cabinet (needs sign-in).
+  { path: 'one-id', lazy: lazyWithRetry(() => import('../pages/one-id/route')) },
+  { path: 'one-id/announcement', lazy: lazyWithRetry(() => import('../pages/one-id-announcement/route')) },
+  { path: 'mobile-id', lazy: lazyWithRetry(() => import('../pages/mobile-id/route')) },
+  {
+    path: 'lawyer-profile',
+    lazy: lazyWithRetry(() => import('../cabinet/route')),
+    children: CABINET_ROUTES,
+  },
+  PROFILE_ROUTE,
 ];
 
 export const routes: RouteObject[] = [

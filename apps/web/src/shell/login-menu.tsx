@@ -1,9 +1,9 @@
 /**
- * The login menu shown while nobody is signed in: single sign-on (a link to /one-id) and the
- * e-signature button that opens the "electronic signing" drawer.
+ * The login menu shown while nobody is signed in: single sign-on (a link to /one-id), mobile-ID (a link
+ * to /mobile-id) and the e-signature button that opens the "electronic signing" drawer.
  */
 import { Button, Group, Stack } from '@mantine/core';
-import { IconKey, IconLogin2 } from '@tabler/icons-react';
+import { IconDeviceMobile, IconKey, IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,6 +19,7 @@ export function LoginMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
+  const { t: tIdentity } = useTranslation('identity');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on the first click, and it stays mounted afterwards for its closing transition.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -34,6 +35,16 @@ export function LoginMenu({
           data-testid="login-one-id"
         >
           {t('login.oneId')}
+        </Button>
+        <Button
+          component={Link}
+          to="/mobile-id"
+          onClick={onNavigate}
+          variant="outline"
+          leftSection={<IconDeviceMobile size={20} aria-hidden="true" />}
+          data-testid="login-mobile-id"
+        >
+          {tIdentity('loginMenu.mobileId')}
         </Button>
         <Button
           variant="outline"

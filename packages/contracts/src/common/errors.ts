@@ -20,6 +20,15 @@ export const ERROR_STATUS = {
   INTERNAL: 500,
   EXTERNAL_UNAVAILABLE: 503,
   DATABASE_UNAVAILABLE: 503,
+  // Sign-in refusals: never 401/403, which the SPA treats as "signed out, go home" (spec section 8).
+  ACCOUNT_BLOCKED: 422,
+  SSO_STATE_INVALID: 422,
+  SSO_REFUSED: 422,
+  MOBILE_ID_NOT_ENROLLED: 422,
+  OTP_NOT_FOUND: 404,
+  OTP_WRONG: 422,
+  OTP_TOO_MANY_ATTEMPTS: 429,
+  OTP_TOO_MANY_CODES: 429,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -31,3 +31,8 @@ export * from './status-history';
 export * from './notifications';
 export * from './job-probes';
 export * from './signatures';
+export * from './role-permissions';
+export * from './sso-states';
+export * from './otp-codes';
+export * from './rate-limit-counters';
+export * from './admin-actions';

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { genderEnum } from './enums';
 import { regions } from './regions';
@@ -41,5 +42,12 @@ export const persons = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('persons_region_idx').on(t.regionId)],
+  (t) => [
+    index('persons_region_idx').on(t.regionId),
+    // Searching people by name (ADMIN's user search): "lastName firstName parentName" by trigrams.
+    index('persons_full_name_trgm_idx').using(
+      'gin',
+      sql`(${t.lastName} || ' ' || ${t.firstName} || ' ' || coalesce(${t.parentName}, '')) gin_trgm_ops`,
+    ),
+  ],
 );

@@ -44,6 +44,8 @@ export const sessions = pgTable(
     contragentId: integer(),
     ip: varchar({ length: 64 }),
     userAgent: text(),
+    /** The single sign-on's access token of a session opened by SSO, for its logout at sign-out. */
+    ssoAccessToken: text(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
     revokedAt: timestamp({ withTimezone: true }),

@@ -79,7 +79,7 @@ describe('sign-in core: login answer, sessions, sign-out', () => {
     expect(await findSession(ctx.db, blocked.token)).toBeNull();
     await expect(
       signInPerson(ctx.db, { personId: blocked.person.id, method: 'SSO', ttlMs: 60_000 }),
-    ).rejects.toMatchObject({ code: 'FORBIDDEN' });
+    ).rejects.toMatchObject({ code: 'ACCOUNT_BLOCKED' });
 
     const garbage = await ctx.app.inject({
       url: '/api/v.1/logOut',

@@ -21,6 +21,8 @@ export interface SignInRequest {
   userAgent?: string | undefined;
   /** How long the session lives. */
   ttlMs: number;
+  /** A single sign-on session's access token, for the SSO's logout at sign-out. */
+  ssoAccessToken?: string | undefined;
 }
 
 /**
@@ -36,7 +38,7 @@ export async function signInPerson(db: Database, request: SignInRequest): Promis
       .values({ personId: request.personId, lastSignInAt: new Date() })
       .onConflictDoUpdate({ target: userAccounts.personId, set: { lastSignInAt: new Date() } })
       .returning();
-    if (account!.blocked) throw new AppError('FORBIDDEN', { messageKey: 'errors:auth.blocked' });
+    if (account!.blocked) throw new AppError('ACCOUNT_BLOCKED', { messageKey: 'errors:auth.blocked' });
     const status = await loginStatusOf(tx as unknown as Database, request.personId);
     await tx.insert(sessions).values({
       tokenHash: hashToken(token),
@@ -46,6 +48,7 @@ export async function signInPerson(db: Database, request: SignInRequest): Promis
       contragentId: status.contragentId,
       ip: request.ip?.slice(0, 64),
       userAgent: request.userAgent?.slice(0, 500),
+      ssoAccessToken: request.ssoAccessToken ?? null,
       expiresAt: new Date(Date.now() + request.ttlMs),
     });
     return {

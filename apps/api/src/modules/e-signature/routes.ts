@@ -3,6 +3,7 @@ import type { ESignatureClientSettings } from '@portal/contracts';
 import type { Config } from '../../config';
 import type { RoutesPlugin } from '../../http/types';
 import { writeQueryLog } from '../query-log/write';
+import { signInRateLimit } from '../../plugins/rate-limit';
 import { signInWithESignature } from './sign-in';
 import { verificationServer } from './verification-server';
 
@@ -26,34 +27,39 @@ export function signingClientOrigins(config: Config): string[] {
 }
 
 /**
- * The e-signature calls of spec section 7. Route permissions (for the lead's declaration at merge):
- * every route here is public; authPayloadByEsp is how an anonymous visitor signs in.
+ * The e-signature calls of spec section 7. Every route here is public (authPayloadByEsp is how an
+ * anonymous visitor signs in) and rate-limited as a sign-in call.
  */
 export const eSignatureRoutes: RoutesPlugin = async (app, deps) => {
   const server = verificationServer(deps.config);
+  const signIn = {
+    permission: 'public',
+    rateLimit: signInRateLimit(deps.config, deps.db, 'E_SIGNATURE'),
+  } as const;
   const challenge = async (ip: string) => {
     const { challenge: text, ttl } = await server.challenge(ip);
     return { challenge: text, ttl, status: 1, message: '' };
   };
 
-  // public: a challenge of the verification server to sign (spec spelling "challange").
+  // a challenge of the verification server to sign (spec spelling "challange").
   app.get(
     '/frontend/challange',
-    { schema: { tags: TAG, response: { 200: c.challengeResponse } } },
+    { config: signIn, schema: { tags: TAG, response: { 200: c.challengeResponse } } },
     async (request) => challenge(request.ip),
   );
 
-  // public: the same challenge under its second name.
+  // the same challenge under its second name.
   app.get(
     '/getInfo/challange',
-    { schema: { tags: TAG, response: { 200: c.challengeResponse } } },
+    { config: signIn, schema: { tags: TAG, response: { 200: c.challengeResponse } } },
     async (request) => challenge(request.ip),
   );
 
-  // public: the key card chosen in the drawer -> the challenge to sign with it and the PINFL to sign in as.
+  // the key card chosen in the drawer -> the challenge to sign with it and the PINFL to sign in as.
   app.get(
     '/keyForLoginSign',
     {
+      config: signIn,
       schema: {
         tags: TAG,
         querystring: c.keyForLoginSignQuery,
@@ -66,10 +72,11 @@ export const eSignatureRoutes: RoutesPlugin = async (app, deps) => {
     },
   );
 
-  // public: sign-in with the signed challenge (spec section 7); answers the login answer of spec section 4.
+  // sign-in with the signed challenge (spec section 7); answers the login answer of spec section 4.
   app.post(
     '/authPayloadByEsp',
     {
+      config: signIn,
       attachValidation: true,
       schema: { tags: TAG, body: c.authPayloadByEspBody, response: { 200: c.loginAnswer } },
     },

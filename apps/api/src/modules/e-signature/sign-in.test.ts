@@ -329,7 +329,7 @@ describe('authPayloadByEsp', () => {
       expect(await lastLog()).toMatchObject({ channel: 'E_SIGNATURE', outcome: 'VALIDATION_FAILED' });
     });
 
-    it('a blocked account is refused with 403 and logged', async () => {
+    it('a blocked account is refused with 422 ACCOUNT_BLOCKED and logged', async () => {
       const admin = persona('admin');
       const [person] = await ctx.db.select().from(persons).where(eq(persons.pinfl, admin.pinfl));
       await ctx.db.update(userAccounts).set({ blocked: true }).where(eq(userAccounts.personId, person!.id));
@@ -339,9 +339,9 @@ describe('authPayloadByEsp', () => {
           signedData: await sim.sign('admin', await challenge()),
           pnfl: admin.pinfl,
         });
-        expect(res.statusCode).toBe(403);
+        expect(res.statusCode).toBe(422);
         expect(await sessionCount()).toBe(before);
-        expect(await lastLog()).toMatchObject({ outcome: 'FORBIDDEN', subjectPinfl: admin.pinfl });
+        expect(await lastLog()).toMatchObject({ outcome: 'ACCOUNT_BLOCKED', subjectPinfl: admin.pinfl });
       } finally {
         await ctx.db
           .update(userAccounts)

@@ -9,9 +9,10 @@ import type { AuthPayloadByEspBody, LoginAnswer } from '@portal/contracts';
 import { PINFL_OID } from '@portal/domain';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../http/types';
+import { createPersonRegistryAdapter } from '../../adapters/person-registry';
+import { personIdOfPinfl } from '../auth/person-of-pinfl';
 import { signInPerson } from '../auth/sessions';
 import { writeQueryLog } from '../query-log/write';
-import { findOrFetchPerson } from './person-registry';
 import { normalizeSerial, parsePkcs7, type SignerCertificate, validAt } from './pkcs7';
 import { ESignatureRefusal, outcomeOf } from './refusals';
 import {
@@ -22,9 +23,6 @@ import {
   verificationServer,
 } from './verification-server';
 import { AppError } from '../../errors/app-error';
-
-/** How long an e-signature session lives (a working day). */
-export const E_SIGNATURE_SESSION_TTL_MS = 12 * 3600_000;
 
 /** Largest difference tolerated between the server's and the certificate's validity dates (rounding to seconds). */
 const DATE_TOLERANCE_MS = 1000;
@@ -100,19 +98,20 @@ export async function signInWithESignature(
   let signer: VerifiedSigner | null = null;
   try {
     signer = await verifySignedChallenge(deps, { ...body, userIp: request.ip });
-    const person = await findOrFetchPerson(db, deps.config, signer.pinfl);
+    const registry = createPersonRegistryAdapter(deps.config);
+    const personId = await personIdOfPinfl(db, registry, request, signer.pinfl, 'e-signature sign-in');
     const answer = await signInPerson(db, {
-      personId: person.id,
+      personId,
       method: 'E_SIGNATURE',
       ip: request.ip,
       userAgent: request.headers['user-agent'],
-      ttlMs: E_SIGNATURE_SESSION_TTL_MS,
+      ttlMs: deps.config.sessionTtlMs,
     });
     await writeQueryLog(db, request, {
       action: 'SIGN_IN',
       channel: 'E_SIGNATURE',
       outcome: 'OK',
-      actorPersonId: person.id,
+      actorPersonId: personId,
       subjectPinfl: signer.pinfl,
       details: { serialNumber: signer.serialNumber },
     });

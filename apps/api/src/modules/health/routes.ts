@@ -6,7 +6,10 @@ import type { RoutesPlugin } from '../../http/types';
 export const healthRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/api/health',
-    { schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
+    },
     async (_req, reply) => {
       const up = await Promise.race([
         db.execute(sql`select 1`).then(

@@ -5,7 +5,7 @@
  */
 import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
-import { createRegistries } from '../../adapters';
+import { createAdapters } from '../../adapters';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import { investigatorRequests, notifications, requestDraws, statusHistory } from '../../db/schema';
@@ -36,7 +36,7 @@ afterAll(async () => {
 it('re-draws once after kill -9 and a restart of two API processes', async () => {
   const govSim = await startGovSim();
   running.push(govSim);
-  const registries = createRegistries(loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' }));
+  const registries = createAdapters(loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' }));
   const attendanceAt = new Date(Date.now() + 86_400_000);
   const dutyDate = new Date(attendanceAt.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
   const a = await addLawyer(db, someone(201), { regionId: 3 });

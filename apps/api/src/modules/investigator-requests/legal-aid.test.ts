@@ -7,7 +7,7 @@
 import { recheckDraw } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createRegistries, type Registries } from '../../adapters';
+import { createAdapters, type Adapters } from '../../adapters';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import {
@@ -75,8 +75,8 @@ const DAY = 86_400_000;
 let db: Database;
 let drop: () => Promise<void>;
 let govSim: RunningProcess;
-let registries: Registries;
-let deps: { db: Database; registries: Registries; acceptTimeoutSeconds: number };
+let registries: Adapters;
+let deps: { db: Database; registries: Adapters; acceptTimeoutSeconds: number };
 let investigator: { role: 'INVESTIGATOR'; personId: number };
 let lawyerA: { lawyerId: number; personId: number };
 let lawyerB: { lawyerId: number; personId: number };
@@ -123,7 +123,7 @@ beforeAll(async () => {
   const database = await createTestDatabase();
   ({ db, drop } = database);
   govSim = await startGovSim();
-  registries = createRegistries(loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' }));
+  registries = createAdapters(loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' }));
   deps = { db, registries, acceptTimeoutSeconds: 1800 };
   const persona = population.persona('investigator');
   investigator = { role: 'INVESTIGATOR', personId: await addPerson(db, persona) };
@@ -238,11 +238,11 @@ describe('creating an investigator request', () => {
       'VALIDATION_FAILED',
       400,
     );
-    const down = createRegistries(
+    const down = createAdapters(
       loadConfig({
         GOV_SIM_URL: 'http://127.0.0.1:1',
         WEB_DIST_DIR: '/nonexistent',
-        EXTERNAL_TIMEOUT_MS: '500',
+        NATIONAL_SYSTEMS_TIMEOUT_MS: '500',
       }),
     );
     const error = await expectAppError(
@@ -250,8 +250,8 @@ describe('creating an investigator request', () => {
       'EXTERNAL_UNAVAILABLE',
       503,
     );
-    expect(messageOf(error)).toBe('The person registry does not answer. Try later');
-    expect(translate('ru', error.messageKey)).toBe('Реестр физических лиц не отвечает. Повторите позже');
+    expect(messageOf(error)).toBe('The person registry is not responding. Please try later.');
+    expect(translate('ru', error.messageKey)).toBe('Реестр физических лиц не отвечает. Попробуйте позже.');
     expect((await db.select({ n: count() }).from(investigatorRequests))[0]!.n).toBe(before);
   });
 });

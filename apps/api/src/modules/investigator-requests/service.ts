@@ -1,6 +1,6 @@
 import { formatDateTime, isPinfl } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Registries } from '../../adapters';
+import type { Adapters } from '../../adapters';
 import type { Database } from '../../db/client';
 import { investigatorRequests, requestDraws } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -46,7 +46,7 @@ export interface CreateRequestInput {
 
 export interface LegalAidDeps {
   db: Database;
-  registries: Registries;
+  registries: Pick<Adapters, 'personRegistry' | 'interiorMinistry'>;
   acceptTimeoutSeconds: number;
 }
 

@@ -10,6 +10,7 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/getInfo/directoryRegionList',
     {
+      config: { permission: 'public' },
       schema: {
         tags: TAG,
         querystring: c.directoryRegionListQuery,
@@ -27,7 +28,10 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
 
   app.get(
     '/region/list-uzb-region',
-    { schema: { tags: TAG, querystring: c.listUzbRegionQuery, response: { 200: c.listUzbRegionResponse } } },
+    {
+      config: { permission: 'public' },
+      schema: { tags: TAG, querystring: c.listUzbRegionQuery, response: { 200: c.listUzbRegionResponse } },
+    },
     async (req) => {
       const { rows, total } = await repo.regionsByLatinName(db, req.query);
       return {
@@ -47,7 +51,10 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
   for (const [url, query, list] of simple) {
     app.get(
       url,
-      { schema: { tags: TAG, querystring: query, response: { 200: c.listOf(c.referenceItemSchema) } } },
+      {
+        config: { permission: 'public' },
+        schema: { tags: TAG, querystring: query, response: { 200: c.listOf(c.referenceItemSchema) } },
+      },
       async (req) => {
         const { rows, total } = await list(db, req.query);
         return { total, list: rows.map((r) => ({ id: r.id, code: r.code, name: nameIn(r, req.lang) })) };
@@ -58,6 +65,7 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/getInfo/directoryCourtList',
     {
+      config: { permission: 'public' },
       schema: {
         tags: TAG,
         querystring: c.directoryCourtListQuery,
@@ -76,6 +84,7 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/getInfo/requestTypeList',
     {
+      config: { permission: 'public' },
       schema: {
         tags: TAG,
         querystring: c.requestTypeListQuery,

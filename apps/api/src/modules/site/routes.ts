@@ -9,17 +9,21 @@ const VISITOR_ID = /^[a-f0-9]{32}$/;
 
 /** What the shell needs: installation info, the visitor counter, the marquee's announcements. */
 export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
-  app.get('/app/info', { schema: { tags: ['site'], response: { 200: c.appInfoResponse } } }, async () => ({
-    testMode: config.nationalSystems.mode === 'simulator',
-    contactEmail: config.contact.email,
-    contactPhone: config.contact.phone,
-    version: process.env.npm_package_version ?? '0.1.0',
-    eSignature: eSignatureClientSettings(config),
-  }));
+  app.get(
+    '/app/info',
+    { config: { permission: 'public' }, schema: { tags: ['site'], response: { 200: c.appInfoResponse } } },
+    async () => ({
+      testMode: config.nationalSystems.mode === 'simulator',
+      contactEmail: config.contact.email,
+      contactPhone: config.contact.phone,
+      version: process.env.npm_package_version ?? '0.1.0',
+      eSignature: eSignatureClientSettings(config),
+    }),
+  );
 
   app.post(
     '/app/visit',
-    { schema: { tags: ['site'], response: { 200: c.visitResponse } } },
+    { config: { permission: 'public' }, schema: { tags: ['site'], response: { 200: c.visitResponse } } },
     async (req, reply) => {
       let visitorId = req.cookies[VISITOR_COOKIE];
       if (!visitorId || !VISITOR_ID.test(visitorId)) {
@@ -39,6 +43,7 @@ export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
   app.post(
     '/getInfo/directorySiteInfoList',
     {
+      config: { permission: 'public' },
       schema: {
         tags: ['site'],
         body: c.directorySiteInfoListBody,

@@ -1,0 +1,59 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './config';
+
+const LIVE_SECRETS = {
+  ONE_ID_CLIENT_SECRET: 'a-real-secret',
+  OTP_SECRET: 'a-real-otp-secret-of-some-length',
+  SMS_GATEWAY_PASSWORD: 'a-real-password',
+  DATABASE_URL: 'postgres://portal@db/portal',
+  ONE_ID_URL: 'https://sso.egov.uz',
+  PERSON_REGISTRY_URL: 'https://registry.example.uz',
+  MOBILE_ID_URL: 'https://mobile-id.example.uz',
+  SMS_GATEWAY_URL: 'https://sms.example.uz',
+};
+
+describe('configuration of sign-in and the national systems', () => {
+  it('points every system at gov-sim by default and derives the redirect URI from PUBLIC_URL', () => {
+    const config = loadConfig({
+      GOV_SIM_URL: 'http://127.0.0.1:9999/',
+      PUBLIC_URL: 'https://portal.example/',
+    });
+    expect(config.oneId).toMatchObject({
+      baseUrl: 'http://127.0.0.1:9999/one-id',
+      clientId: 'legal-aid-portal',
+      scope: 'legal-aid-portal',
+      redirectUri: 'https://portal.example/one-id',
+    });
+    expect(config.smsGateway.url).toBe('http://127.0.0.1:9999/sms-gateway');
+    expect(config.mobileId).toMatchObject({ url: 'http://127.0.0.1:9999/mobile-id', otpTtlMs: 120_000 });
+    expect(config.sessionTtlMs).toBe(8 * 3600_000);
+  });
+
+  it('refuses to start in production with live systems while a secret keeps its development value', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', NATIONAL_SYSTEMS: 'live' })).toThrow(
+      /ONE_ID_CLIENT_SECRET[\s\S]*OTP_SECRET[\s\S]*SMS_GATEWAY_PASSWORD[\s\S]*EMBEDDED_PG_PASSWORD[\s\S]*ONE_ID_URL/,
+    );
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        NATIONAL_SYSTEMS: 'live',
+        ...LIVE_SECRETS,
+        OTP_SECRET: 'dev-otp-secret-change-me',
+      }),
+    ).toThrow(/OTP_SECRET keeps its development value/);
+    expect(
+      loadConfig({ NODE_ENV: 'production', NATIONAL_SYSTEMS: 'live', ...LIVE_SECRETS }).oneId.baseUrl,
+    ).toBe('https://sso.egov.uz');
+  });
+
+  it('starts in production with the simulator (the e2e harness) and in development with the defaults', () => {
+    expect(() => loadConfig({ NODE_ENV: 'production', NATIONAL_SYSTEMS: 'simulator' })).not.toThrow();
+    expect(() => loadConfig({})).not.toThrow();
+  });
+
+  it('names an invalid value', () => {
+    expect(() => loadConfig({ SESSION_TTL_MINUTES: '0', OTP_SECRET: 'short' })).toThrow(
+      /SESSION_TTL_MINUTES[\s\S]*OTP_SECRET/,
+    );
+  });
+});

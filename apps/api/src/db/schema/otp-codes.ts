@@ -1,0 +1,30 @@
+import { index, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * A mobile-ID one-time code sent by SMS (spec: 6 digits). Only its HMAC is stored. At most 5 wrong tries
+ * per code and 3 codes per pinfl per 15 minutes (packages/domain MOBILE_ID_RULES); a new code supersedes
+ * the earlier ones of that pinfl.
+ */
+export const otpCodes = pgTable(
+  'otp_codes',
+  {
+    /** The `otp_id` of the byPin answer. */
+    id: uuid().primaryKey().defaultRandom(),
+    pinfl: varchar({ length: 14 }).notNull(),
+    /** The phone it went to, masked as shown to the user (+998 90 *** ** 67). */
+    phoneMasked: varchar({ length: 24 }).notNull(),
+    /** HMAC-SHA256 of the code (keyed with OTP_SECRET and the otp id). */
+    codeHash: varchar({ length: 64 }).notNull(),
+    wrongAttempts: smallint().notNull().default(0),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    /** Set once the SMS gateway accepted it; a code that could not be sent is deleted. */
+    sentAt: timestamp({ withTimezone: true }),
+    consumedAt: timestamp({ withTimezone: true }),
+    /** Set when a newer code was sent or the tries ran out. */
+    closedAt: timestamp({ withTimezone: true }),
+    /** The person signed in with it. */
+    personId: integer(),
+  },
+  (t) => [index('otp_codes_pinfl_idx').on(t.pinfl, t.createdAt)],
+);

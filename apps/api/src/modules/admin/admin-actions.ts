@@ -1,0 +1,48 @@
+import { and, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { adminActions, persons } from '../../db/schema';
+import { fullNameOf } from '../account/repository';
+
+export type AdminTarget = 'USER_ACCOUNT' | 'CONTRAGENT' | 'ROLE';
+
+/** Records one change made by an administrator, director or chamber (shown as the record's history). */
+export async function recordAdminAction(
+  db: Database,
+  entry: {
+    actorPersonId: number;
+    action: string;
+    targetType: AdminTarget;
+    targetId: string | number;
+    details?: Record<string, unknown>;
+  },
+) {
+  await db.insert(adminActions).values({
+    actorPersonId: entry.actorPersonId,
+    action: entry.action,
+    targetType: entry.targetType,
+    targetId: String(entry.targetId),
+    details: entry.details ?? null,
+  });
+}
+
+/** The history of one record, newest first. */
+export async function historyOf(
+  db: Database,
+  targetType: AdminTarget,
+  targetId: string | number,
+  limit = 50,
+) {
+  const rows = await db
+    .select({ action: adminActions, actor: persons })
+    .from(adminActions)
+    .innerJoin(persons, eq(persons.id, adminActions.actorPersonId))
+    .where(and(eq(adminActions.targetType, targetType), eq(adminActions.targetId, String(targetId))))
+    .orderBy(desc(adminActions.at), desc(adminActions.id))
+    .limit(limit);
+  return rows.map(({ action, actor }) => ({
+    at: action.at.toISOString(),
+    action: action.action,
+    actorName: fullNameOf(actor),
+    details: action.details,
+  }));
+}

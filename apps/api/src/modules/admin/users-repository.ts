@@ -1,0 +1,96 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contragents, persons, sessions, userAccounts } from '../../db/schema';
+
+/**
+ * The role a user account gets at sign-in now, in SQL (the same rule as modules/auth/login-status.ts):
+ * an assigned role wins; else a director of a structure that is not archived is DIRECTOR (a lawyer) or
+ * NEW_DIRECTOR; else LAWYER when in the lawyer registry; else USER.
+ */
+export const currentRoleSql = sql<string>`CASE
+  WHEN ${userAccounts.assignedRole} IS NOT NULL THEN ${userAccounts.assignedRole}
+  WHEN EXISTS (SELECT 1 FROM contragents c WHERE c.director_person_id = ${userAccounts.personId} AND NOT c.archived)
+    THEN CASE WHEN EXISTS (SELECT 1 FROM lawyers l WHERE l.person_id = ${userAccounts.personId})
+      THEN 'DIRECTOR' ELSE 'NEW_DIRECTOR' END
+  WHEN EXISTS (SELECT 1 FROM lawyers l WHERE l.person_id = ${userAccounts.personId}) THEN 'LAWYER'
+  ELSE 'USER' END`;
+
+/** "Lastname Firstname Parentname" as the trigram index of persons holds it. */
+export const personFullNameSql = sql<string>`(${persons.lastName} || ' ' || ${persons.firstName} || ' ' || coalesce(${persons.parentName}, ''))`;
+
+/** A LIKE pattern that matches `text` anywhere, with its own % and _ taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** A person-name or pinfl search: 14 digits look the pinfl up, anything else searches names. */
+export function personSearch(search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  if (/^\d{14}$/.test(search)) return eq(persons.pinfl, search);
+  if (/^\d{1,13}$/.test(search)) return sql`${persons.pinfl} LIKE ${`${search}%`}`;
+  return sql`${personFullNameSql} ILIKE ${containsPattern(search)}`;
+}
+
+export interface UserFilter {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  role?: string | undefined;
+  blocked?: boolean | undefined;
+}
+
+export async function listUsers(db: Database, filter: UserFilter) {
+  const where = and(
+    personSearch(filter.search),
+    filter.role ? sql`${currentRoleSql} = ${filter.role}` : undefined,
+    filter.blocked === undefined ? undefined : eq(userAccounts.blocked, filter.blocked),
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ account: userAccounts, person: persons, role: currentRoleSql })
+      .from(userAccounts)
+      .innerJoin(persons, eq(persons.id, userAccounts.personId))
+      .where(where)
+      .orderBy(sql`${userAccounts.lastSignInAt} DESC NULLS LAST`, desc(userAccounts.id))
+      .limit(filter.limit)
+      .offset(filter.page * filter.limit),
+    db
+      .select({ n: count() })
+      .from(userAccounts)
+      .innerJoin(persons, eq(persons.id, userAccounts.personId))
+      .where(where),
+  ]);
+  return { rows, total: total!.n };
+}
+
+export async function findUser(db: Database, id: number) {
+  const [row] = await db
+    .select({ account: userAccounts, person: persons, role: currentRoleSql })
+    .from(userAccounts)
+    .innerJoin(persons, eq(persons.id, userAccounts.personId))
+    .where(eq(userAccounts.id, id));
+  return row;
+}
+
+export async function activeSessionCount(db: Database, userAccountId: number) {
+  const [row] = await db
+    .select({ n: count() })
+    .from(sessions)
+    .where(
+      and(
+        eq(sessions.userAccountId, userAccountId),
+        sql`${sessions.revokedAt} IS NULL`,
+        sql`${sessions.expiresAt} > now()`,
+      ),
+    );
+  return row!.n;
+}
+
+export async function directedName(db: Database, personId: number) {
+  const [row] = await db
+    .select({ name: contragents.name })
+    .from(contragents)
+    .where(and(eq(contragents.directorPersonId, personId), eq(contragents.archived, false)))
+    .limit(1);
+  return row?.name ?? null;
+}

@@ -1,0 +1,265 @@
+import { createPopulation } from '@portal/synthetic';
+import { desc, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { otpCodes, persons, queryLog, sessions } from '../../db/schema';
+import { seedDemoPersonas } from '../../db/seed/seed-personas';
+import { useGovSim } from '../../../test/helpers/gov-sim';
+import { useTestApp } from '../../../test/helpers/test-app';
+
+const sim = useGovSim();
+const ctx = useTestApp(() => ({ GOV_SIM_URL: sim.url, SIGN_IN_RATE_LIMIT_MAX: '1000' }));
+const population = createPopulation();
+
+const byPin = (pinfl: string, lang = 'eng') =>
+  ctx.app.inject({
+    url: `/api/v.1/mobileId/byPin?pinfl=${encodeURIComponent(pinfl)}`,
+    headers: { 'accept-language': lang },
+  });
+const verify = (otpId: string, code: string, lang = 'eng') =>
+  ctx.app.inject({
+    url: `/api/v.1/mobileId/verify?otp_id=${otpId}&code=${encodeURIComponent(code)}`,
+    headers: { 'accept-language': lang },
+  });
+
+/** The code the SMS gateway delivered last to the phone. */
+async function lastCode(phone: string): Promise<string> {
+  const res = await fetch(`${sim.url}/sms-gateway/inbox/last?phone=${encodeURIComponent(phone)}`);
+  expect(res.status).toBe(200);
+  return ((await res.json()) as { code: string }).code;
+}
+
+const wrongOf = (code: string) => String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+
+async function logOf(pinfl: string) {
+  return ctx.db.select().from(queryLog).where(eq(queryLog.subjectPinfl, pinfl)).orderBy(queryLog.id);
+}
+
+async function sessionsOf(pinfl: string) {
+  const [person] = await ctx.db.select().from(persons).where(eq(persons.pinfl, pinfl));
+  if (!person) return [];
+  const { userAccounts } = await import('../../db/schema');
+  const [account] = await ctx.db.select().from(userAccounts).where(eq(userAccounts.personId, person.id));
+  if (!account) return [];
+  return ctx.db.select().from(sessions).where(eq(sessions.userAccountId, account.id));
+}
+
+describe('mobile-ID sign-in', () => {
+  it('sends a 6-digit code to the enrolled phone and signs in with it (spec section 4 answer)', async () => {
+    await seedDemoPersonas(ctx.db);
+    const lawyer = population.persona('lawyer');
+    const sent = await byPin(lawyer.pinfl);
+    expect(sent.statusCode).toBe(200);
+    const body = sent.json();
+    expect(body).toMatchObject({
+      duration: 120,
+      phone: `+998 ${lawyer.phone.slice(4, 6)} *** ** ${lawyer.phone.slice(-2)}`,
+    });
+    expect(body.otp_id).toMatch(/^[0-9a-f-]{36}$/);
+    const code = await lastCode(lawyer.phone);
+    expect(code).toMatch(/^\d{6}$/);
+
+    // Stored only as a keyed hash.
+    const [row] = await ctx.db.select().from(otpCodes).where(eq(otpCodes.id, body.otp_id));
+    expect(JSON.stringify(row)).not.toContain(code);
+
+    const res = await verify(body.otp_id, code);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'LAWYER', isDirector: false, uploadPath: '/api/v.1/files/' });
+    const [session] = await ctx.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.tokenHash, (await import('./sessions')).hashToken(res.json().token)));
+    expect(session).toMatchObject({ method: 'MOBILE_ID', role: 'LAWYER' });
+    expect((await logOf(lawyer.pinfl)).map((l) => l.outcome)).toEqual(['CODE_SENT', 'OK']);
+
+    // A used code does not work twice.
+    expect((await verify(body.otp_id, code)).json()).toMatchObject({ code: 'OTP_NOT_FOUND' });
+  });
+
+  it('the SMS is in the caller’s language', async () => {
+    const user = population.persona('user');
+    await byPin(user.pinfl, 'ru');
+    const res = await fetch(`${sim.url}/sms-gateway/inbox/last?phone=${encodeURIComponent(user.phone)}`);
+    expect(((await res.json()) as { text: string }).text).toMatch(/Код входа/);
+  });
+
+  it('refuses 6 wrong codes: 4 with the tries left, then too many attempts, even for the right code; nothing stored', async () => {
+    const director = population.persona('director');
+    const { otp_id } = (await byPin(director.pinfl)).json();
+    const code = await lastCode(director.phone);
+    const answers = [];
+    for (let i = 0; i < 6; i++) answers.push(await verify(otp_id, wrongOf(code)));
+    expect(answers.map((a) => a.json().code)).toEqual([
+      'OTP_WRONG',
+      'OTP_WRONG',
+      'OTP_WRONG',
+      'OTP_WRONG',
+      'OTP_TOO_MANY_ATTEMPTS',
+      'OTP_TOO_MANY_ATTEMPTS',
+    ]);
+    expect(answers[0]!.statusCode).toBe(422);
+    expect(answers[0]!.json().message).toBe('Wrong code. Tries left: 4.');
+    expect(answers[3]!.json().message).toBe('Wrong code. Tries left: 1.');
+    expect(answers[5]!.statusCode).toBe(429);
+    expect(answers[5]!.json().message).toBe('Too many attempts. Request a new code.');
+    const right = await verify(otp_id, code);
+    expect(right.json()).toMatchObject({ code: 'OTP_TOO_MANY_ATTEMPTS' });
+    expect(await sessionsOf(director.pinfl)).toEqual([]);
+    expect((await logOf(director.pinfl)).map((l) => l.outcome)).toEqual([
+      'CODE_SENT',
+      'OTP_WRONG',
+      'OTP_WRONG',
+      'OTP_WRONG',
+      'OTP_WRONG',
+      'OTP_TOO_MANY_ATTEMPTS',
+      'OTP_TOO_MANY_ATTEMPTS',
+      'OTP_TOO_MANY_ATTEMPTS',
+    ]);
+  });
+
+  it('answers OTP_NOT_FOUND ("code expired") for an expired code and for one replaced by a newer code', async () => {
+    const expert = population.persona('expert');
+    const first = (await byPin(expert.pinfl)).json();
+    const firstCode = await lastCode(expert.phone);
+    const second = (await byPin(expert.pinfl)).json();
+    const secondCode = await lastCode(expert.phone);
+    const replaced = await verify(first.otp_id, firstCode);
+    expect(replaced.statusCode).toBe(404);
+    expect(replaced.json()).toMatchObject({
+      code: 'OTP_NOT_FOUND',
+      message: 'The code has expired. Request a new code.',
+    });
+
+    await ctx.db
+      .update(otpCodes)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(eq(otpCodes.id, second.otp_id));
+    const expired = await verify(second.otp_id, secondCode, 'lt');
+    expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toMatchObject({
+      code: 'OTP_NOT_FOUND',
+      message: 'Kodning amal qilish muddati tugadi. Yangi kod soʻrang.',
+    });
+    expect(await sessionsOf(expert.pinfl)).toEqual([]);
+    const outcomes = (await logOf(expert.pinfl)).map((l) => l.outcome);
+    expect(outcomes.slice(-2)).toEqual(['OTP_NOT_FOUND', 'OTP_NOT_FOUND']);
+  });
+
+  it('sends at most 3 codes per pinfl in 15 minutes', async () => {
+    const intern = population.persona('intern');
+    for (let i = 0; i < 3; i++) expect((await byPin(intern.pinfl)).statusCode).toBe(200);
+    const fourth = await byPin(intern.pinfl);
+    expect(fourth.statusCode).toBe(429);
+    expect(fourth.json()).toMatchObject({ code: 'OTP_TOO_MANY_CODES' });
+    expect(await ctx.db.select().from(otpCodes).where(eq(otpCodes.pinfl, intern.pinfl))).toHaveLength(3);
+    const [log] = await ctx.db.select().from(queryLog).orderBy(desc(queryLog.id)).limit(1);
+    expect(log).toMatchObject({ subjectPinfl: intern.pinfl, outcome: 'OTP_TOO_MANY_CODES' });
+  });
+
+  it('refuses a person not enrolled in mobile-ID and an unknown pinfl alike', async () => {
+    for (const pinfl of [population.persona('no-mobile-id').pinfl, '31403850000000']) {
+      const res = await byPin(pinfl);
+      expect(res.statusCode).toBe(422);
+      expect(res.json()).toMatchObject({ code: 'MOBILE_ID_NOT_ENROLLED', field: 'pinfl' });
+      expect(await ctx.db.select().from(otpCodes).where(eq(otpCodes.pinfl, pinfl))).toEqual([]);
+    }
+  });
+
+  it('signs in a person the portal did not know yet, recording them from the person registry', async () => {
+    const stranger = population.all().find((p) => p.index > 100 && p.mobileIdEnrolled)!;
+    const { otp_id } = (await byPin(stranger.pinfl)).json();
+    const res = await verify(otp_id, await lastCode(stranger.phone));
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: null, isDirector: false });
+    const [row] = await ctx.db.select().from(persons).where(eq(persons.pinfl, stranger.pinfl));
+    expect(row).toMatchObject({ lastName: stranger.surname, source: 'REGISTRY' });
+    const reads = (await logOf(stranger.pinfl)).filter((l) => l.action === 'PERSON_READ');
+    expect(reads).toHaveLength(1);
+  });
+
+  it.each([
+    ['/api/v.1/mobileId/byPin?pinfl=123', 'pinfl', 'The PINFL must be 14 digits'],
+    [`/api/v.1/mobileId/byPin?pinfl=${'9'.repeat(5000)}`, 'pinfl', 'The PINFL must be 14 digits'],
+    [
+      '/api/v.1/mobileId/byPin?pinfl=' + encodeURIComponent("1' OR '1'='1"),
+      'pinfl',
+      'The PINFL must be 14 digits',
+    ],
+    ['/api/v.1/mobileId/byPin', 'pinfl', 'This field can not be empty'],
+    ['/api/v.1/mobileId/byPin?pinfl=31403856004118&templateKey=<b>', 'templateKey', undefined],
+    ['/api/v.1/mobileId/verify?otp_id=1&code=123456', 'otp_id', undefined],
+    [
+      '/api/v.1/mobileId/verify?otp_id=3b241101-e2bb-4255-8caf-4136c566a962&code=12345',
+      'code',
+      'The code must be exactly 6 digits',
+    ],
+    [
+      '/api/v.1/mobileId/verify?otp_id=3b241101-e2bb-4255-8caf-4136c566a962&code=12345a',
+      'code',
+      'The code must be exactly 6 digits',
+    ],
+  ])('answers 400 naming the field (%#)', async (url, field, message) => {
+    const res = await ctx.app.inject({ url, headers: { 'accept-language': 'eng' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED', field });
+    if (message) expect(res.json().issues[0].message).toBe(message);
+  });
+
+  it('accepts the pinfl as the masked input sends it (spaces)', async () => {
+    const ministry = population.persona('ministry');
+    const spaced = ministry.pinfl.replace(/^(\d{4})(\d{5})(\d{5})$/, '$1 $2 $3');
+    expect((await byPin(spaced)).statusCode).toBe(200);
+  });
+
+  it('answers an unknown otp id as an expired code', async () => {
+    const res = await verify('3b241101-e2bb-4255-8caf-4136c566a962', '123456');
+    expect(res.json()).toMatchObject({ code: 'OTP_NOT_FOUND' });
+  });
+});
+
+describe('mobile-ID when the SMS gateway is down', () => {
+  const down = useTestApp(() => ({
+    GOV_SIM_URL: sim.url,
+    SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms-gateway',
+    NATIONAL_SYSTEMS_TIMEOUT_MS: '2000',
+  }));
+
+  it('answers 503 naming the gateway, keeps no code and does not count it', async () => {
+    const lawyer = population.persona('lawyer-samarqand');
+    for (let i = 0; i < 4; i++) {
+      const res = await down.app.inject({
+        url: `/api/v.1/mobileId/byPin?pinfl=${lawyer.pinfl}`,
+        headers: { 'accept-language': 'eng' },
+      });
+      expect(res.statusCode).toBe(503);
+      expect(res.json().message).toMatch(/code could not be sent/);
+    }
+    expect(await down.db.select().from(otpCodes)).toEqual([]);
+  });
+});
+
+describe('rate limit of sign-in calls', () => {
+  const first = useTestApp(() => ({ GOV_SIM_URL: sim.url, SIGN_IN_RATE_LIMIT_MAX: '3' }));
+
+  it('holds across API processes sharing the database', async () => {
+    const { buildApp } = await import('../../app');
+    const second = await buildApp({ config: first.config, db: first.db, logger: false });
+    const call = (app: typeof second) => app.inject({ url: '/api/v.1/mobileId/verify?otp_id=x&code=1' });
+    expect((await call(first.app)).statusCode).toBe(400);
+    expect((await call(second)).statusCode).toBe(400);
+    expect((await call(first.app)).statusCode).toBe(400);
+    const refused = await call(second);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json()).toMatchObject({ code: 'RATE_LIMITED' });
+    expect(refused.headers['retry-after']).toBeDefined();
+    await expect
+      .poll(async () => {
+        const [log] = await first.db.select().from(queryLog).orderBy(desc(queryLog.id)).limit(1);
+        return log?.outcome;
+      })
+      .toBe('RATE_LIMITED');
+    // Another sign-in call has its own counter.
+    expect((await first.app.inject({ url: '/api/v.1/oneId/start' })).statusCode).toBe(200);
+    await second.close();
+  });
+});

@@ -1,0 +1,58 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { PersonRegistryAdapter } from '../../adapters/person-registry';
+import type { Database } from '../../db/client';
+import { persons } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { writeQueryLog } from '../query-log/write';
+
+/**
+ * The person of a pinfl a sign-in method has proved (mobile-ID, e-signature): our row when we know them;
+ * otherwise they are recorded from the person registry at their first sign-in (placeholder names are
+ * never invented), and that read goes to the query log. Unknown to the registry: a refused sign-in.
+ */
+export async function personIdOfPinfl(
+  db: Database,
+  registry: PersonRegistryAdapter,
+  request: FastifyRequest,
+  pinfl: string,
+  purpose: string,
+): Promise<number> {
+  const [known] = await db.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, pinfl));
+  if (known) return known.id;
+  const record = await registry.findByPinfl(pinfl, request.id);
+  await writeQueryLog(db, request, {
+    action: 'PERSON_READ',
+    channel: 'PERSON_REGISTRY',
+    outcome: record ? 'OK' : 'NOT_FOUND',
+    subjectPinfl: pinfl,
+    details: { purpose },
+  });
+  if (!record) throw new AppError('SSO_REFUSED', { messageKey: 'errors:business.loginFailed' });
+  const [row] = await db
+    .insert(persons)
+    .values({
+      pinfl,
+      lastName: record.surname,
+      firstName: record.firstName,
+      parentName: record.patronymic,
+      gender: record.gender,
+      birthDate: record.birthDate,
+      birthPlace: record.birthPlace,
+      passport: record.passport,
+      passportIssuedBy: record.passportIssuePlace,
+      passportIssueDate: record.passportIssueDate,
+      passportExpiryDate: record.passportExpiryDate,
+      phone: record.phone,
+      email: record.email,
+      address: record.address,
+      regionId: record.regionId,
+      nationality: record.nationality,
+      citizenship: record.citizenship,
+      source: 'REGISTRY',
+      fetchedAt: new Date(),
+    })
+    .onConflictDoUpdate({ target: persons.pinfl, set: { updatedAt: new Date() } })
+    .returning({ id: persons.id });
+  return row!.id;
+}

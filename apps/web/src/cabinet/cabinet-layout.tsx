@@ -1,0 +1,102 @@
+/**
+ * /lawyer-profile (needs sign-in): the cabinet. Without a token the route starts the single sign-on. The
+ * layout loads the signed-in account (role and permissions as the server applies them now), stores the
+ * name for the user menu, shows the sidebar and the page, or a "no access" notice when the page's
+ * permission (its route `handle.permission`) is not held, without calling the API for it.
+ */
+import { Alert, Button, Container, Drawer, Grid, Group, Stack } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import { type Permission, type Role, sidebarFor } from '@portal/domain';
+import { IconLayoutSidebar } from '@tabler/icons-react';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Outlet, useMatches } from 'react-router';
+import { useCurrentAccount } from '../api/identity';
+import { PageLoader } from '../shell/page-loader';
+import { setStored } from '../storage/browser-storage';
+import { NoAccess } from './no-access';
+import { CabinetSidebar } from './sidebar';
+
+/** What a cabinet route declares in its `handle`. */
+export interface CabinetHandle {
+  /** The permission the page needs; 'signedIn' for pages every signed-in user has. */
+  permission: Permission | 'signedIn';
+}
+
+function neededPermission(matches: ReturnType<typeof useMatches>): CabinetHandle['permission'] {
+  for (let i = matches.length - 1; i >= 0; i--) {
+    const handle = matches[i]!.handle as Partial<CabinetHandle> | undefined;
+    if (handle?.permission) return handle.permission;
+  }
+  return 'signedIn';
+}
+
+export function CabinetLayout() {
+  const { t } = useTranslation('cabinet');
+  const { t: tCommon } = useTranslation('common');
+  const account = useCurrentAccount();
+  const matches = useMatches();
+  const [menuOpened, menu] = useDisclosure(false);
+
+  useEffect(() => {
+    if (!account.data) return;
+    setStored('fullName', account.data.fullName);
+    setStored('pnfl', account.data.pinfl);
+    setStored('email', account.data.email);
+    setStored('role', account.data.role);
+  }, [account.data]);
+
+  if (account.isPending) return <PageLoader />;
+  if (account.isError || !account.data) {
+    return (
+      <Container size="xl" py="xl">
+        <Alert color="red" role="alert" title={t('loadError')}>
+          <Button mt="sm" variant="outline" onClick={() => void account.refetch()}>
+            {tCommon('list.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+
+  const { role, permissions, fullName } = account.data;
+  const items = sidebarFor(role as Role, permissions);
+  const needed = neededPermission(matches);
+  const allowed = needed === 'signedIn' || permissions.includes(needed);
+  const roleLabel = tCommon(`role.${role}`);
+
+  return (
+    <Container size="xl" py="lg" data-testid="cabinet" data-role={role}>
+      <Grid gap="xl">
+        <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
+          <CabinetSidebar items={items} fullName={fullName} roleLabel={roleLabel} />
+        </Grid.Col>
+        <Grid.Col span={{ base: 12, md: 9 }}>
+          <Stack gap="md">
+            <Group hiddenFrom="md">
+              <Button
+                variant="light"
+                onClick={menu.open}
+                leftSection={<IconLayoutSidebar size={18} aria-hidden="true" />}
+                aria-haspopup="dialog"
+                data-testid="cabinet-menu-toggle"
+              >
+                {t('sidebar.open')}
+              </Button>
+            </Group>
+            {allowed ? <Outlet /> : <NoAccess />}
+          </Stack>
+        </Grid.Col>
+      </Grid>
+      <Drawer
+        opened={menuOpened}
+        onClose={menu.close}
+        title={t('sidebar.label')}
+        closeButtonProps={{ 'aria-label': t('sidebar.close') }}
+        hiddenFrom="md"
+      >
+        <CabinetSidebar items={items} fullName={fullName} roleLabel={roleLabel} onNavigate={menu.close} />
+      </Drawer>
+    </Container>
+  );
+}

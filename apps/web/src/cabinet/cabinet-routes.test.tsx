@@ -1,0 +1,39 @@
+import { ADMIN_SCREENS, PERMISSIONS, SIDEBAR_ITEMS } from '@portal/domain';
+import { matchRoutes, type RouteObject } from 'react-router';
+import { describe, expect, it } from 'vitest';
+import { CABINET_ROUTES } from './cabinet-routes';
+import { activeItemId } from './sidebar';
+
+const cabinet: RouteObject[] = [{ path: '/lawyer-profile', children: CABINET_ROUTES }];
+
+describe('cabinet routes', () => {
+  it('serve every sidebar item and administration screen (no broken link)', () => {
+    const unserved = [...SIDEBAR_ITEMS, ...ADMIN_SCREENS]
+      .map((item) => item.path)
+      .filter((path) => (matchRoutes(cabinet, path)?.length ?? 0) < 2);
+    expect(unserved).toEqual([]);
+  });
+
+  it('declare a known permission on every page', () => {
+    for (const route of CABINET_ROUTES.filter((r) => !r.index)) {
+      const permission = (route.handle as { permission?: string } | undefined)?.permission;
+      expect(permission === 'signedIn' || PERMISSIONS.includes(permission as never), route.path).toBe(true);
+    }
+  });
+
+  it('serve built pages where they exist and "in preparation" only elsewhere', () => {
+    const routeOf = (path: string) => matchRoutes(cabinet, path)!.at(-1)!.route;
+    expect(routeOf('/lawyer-profile/user-info').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/control-panel/users/15').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/orders/list').element).toBeDefined();
+  });
+});
+
+describe('sidebar', () => {
+  it('marks the item whose path is the longest prefix of the page', () => {
+    expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/my-appeals/appeals')).toBe('appeals-list');
+    expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/my-appeals/view/3')).toBe('my-appeals');
+    expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/letters/doc-template')).toBe('doc-template');
+    expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/profile-info')).toBeUndefined();
+  });
+});

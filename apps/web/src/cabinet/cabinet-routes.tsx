@@ -1,0 +1,67 @@
+/**
+ * The pages of the cabinet (/lawyer-profile/...). Each declares the permission it needs in its `handle`
+ * (the layout shows "no access" otherwise). A sidebar item or administration screen whose page is not
+ * built yet gets a "section in preparation" page generated here, so no link of the cabinet is ever
+ * broken; adding the real page to CABINET_PAGES replaces it. To add a page: one line in CABINET_PAGES.
+ */
+import { ADMIN_SCREENS, SIDEBAR_ITEMS } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { matchPath, replace, type RouteObject } from 'react-router';
+import { lazyWithRetry } from '../router/lazy-with-retry';
+import type { CabinetHandle } from './cabinet-layout';
+import { PreparingSection } from './preparing-section';
+
+const CABINET = '/lawyer-profile';
+
+const page = (
+  path: string,
+  permission: CabinetHandle['permission'],
+  load: () => Promise<Record<string, unknown>>,
+): RouteObject => ({ path, handle: { permission } satisfies CabinetHandle, lazy: lazyWithRetry(load) });
+
+/** The cabinet's built pages, by path under /lawyer-profile. */
+export const CABINET_PAGES: RouteObject[] = [
+  page('profile-info', 'signedIn', () => import('../pages/cabinet-profile-info/route')),
+  page('user-info', 'userInfo.view', () => import('../pages/cabinet-user-info/route')),
+  page('applicant', 'applicant.view', () => import('../pages/cabinet-applicant/route')),
+  page('query-log', 'queryLog.viewOwn', () => import('../pages/cabinet-query-log/route')),
+  page('control-panel', 'controlPanel.view', () => import('../pages/cabinet-control-panel/route')),
+  page('control-panel/users', 'user.manage', () => import('../pages/admin-users/route')),
+  page('control-panel/users/:id', 'user.manage', () => import('../pages/admin-user/route')),
+  page('control-panel/roles', 'permission.manage', () => import('../pages/admin-roles/route')),
+  page(
+    'control-panel/order-permissions',
+    'orderPermission.manage',
+    () => import('../pages/order-permissions/route'),
+  ),
+  page('order-restrictions', 'orderRestriction.manage', () => import('../pages/order-restrictions/route')),
+];
+
+function Preparing({ labelKey }: { labelKey: string }) {
+  const { t } = useTranslation('cabinet');
+  return <PreparingSection title={t(labelKey)} />;
+}
+
+/** "Section in preparation" pages for every cabinet link that no built page serves yet. */
+export function preparingRoutes(pages: readonly RouteObject[]): RouteObject[] {
+  const built = pages.map((p) => `${CABINET}/${p.path}`);
+  const out: RouteObject[] = [];
+  const seen = new Set<string>();
+  for (const item of [...SIDEBAR_ITEMS, ...ADMIN_SCREENS]) {
+    if (seen.has(item.path) || built.some((pattern) => matchPath(pattern, item.path))) continue;
+    seen.add(item.path);
+    out.push({
+      path: item.path.slice(CABINET.length + 1),
+      handle: { permission: item.permission } satisfies CabinetHandle,
+      element: <Preparing labelKey={item.labelKey} />,
+    });
+  }
+  return out;
+}
+
+export const CABINET_ROUTES: RouteObject[] = [
+  // Spec section 2: '' redirects to profile-info.
+  { index: true, loader: () => replace(`${CABINET}/profile-info`) },
+  ...CABINET_PAGES,
+  ...preparingRoutes(CABINET_PAGES),
+];

@@ -1,0 +1,316 @@
+/**
+ * /lawyer-profile/control-panel/users/{id} (ADMIN): one account: the person, its role and state, the
+ * history of changes; change the role (staff roles; none = as the registries say), block with a reason,
+ * unblock. The actions shown are the ones the API's `can` allows.
+ */
+import '@mantine/core/styles/Modal.css';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Card,
+  Group,
+  Modal,
+  Select,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  Title,
+} from '@mantine/core';
+import { ASSIGNED_ROLES, formatDate, formatDateTime, REGIONS } from '@portal/domain';
+import { IconArrowLeft, IconLock, IconLockOpen, IconUserCog } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useParams } from 'react-router';
+import { useUserChange, useUserDetails } from '../../api/administration';
+import { FieldList } from '../../cabinet/field-list';
+import { QueryState } from '../../cabinet/query-state';
+import { useLanguage } from '../../i18n/use-language';
+import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
+import { PageHeader } from '../../shell/page-header';
+import { toast } from '../../shell/toast';
+
+const REGIONAL = new Set(['REGION_CHAMBER', 'INVESTIGATOR']);
+const NONE = 'NONE';
+
+export function Component() {
+  const { t } = useTranslation('admin');
+  const { t: tc } = useTranslation('common');
+  const { t: te } = useTranslation('errors');
+  const danger = useDangerColor();
+  const language = useLanguage();
+  const id = Number(useParams().id);
+  const user = useUserDetails(id);
+  const change = useUserChange(id);
+  const [roleOpen, setRoleOpen] = useState(false);
+  const [blockOpen, setBlockOpen] = useState(false);
+  const [role, setRole] = useState<string | null>(NONE);
+  const [regionId, setRegionId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const u = user.data;
+  const historyDetail = (details: Record<string, unknown> | null) => {
+    if (!details) return '';
+    if (typeof details.reason === 'string') return details.reason;
+    if ('assigned' in details)
+      return details.assigned ? tc(`role.${String(details.assigned)}`) : t('users.roleFromRegistries');
+    return '';
+  };
+  const regionName = (rid: number | null) => {
+    const region = REGIONS.find((r) => r.id === rid);
+    if (!region) return null;
+    return region.names[language];
+  };
+
+  const saveRole = () => {
+    change.mutate(
+      {
+        action: 'role',
+        body: {
+          role: role === NONE ? null : role,
+          regionId: role && REGIONAL.has(role) && regionId ? Number(regionId) : null,
+        },
+      },
+      {
+        onSuccess: () => {
+          setRoleOpen(false);
+          toast.success(te('success.saved'));
+        },
+      },
+    );
+  };
+
+  const block = () => {
+    change.mutate(
+      { action: 'block', body: { reason: reason.trim() } },
+      {
+        onSuccess: () => {
+          setBlockOpen(false);
+          setReason('');
+          toast.success(te('success.saved'));
+        },
+      },
+    );
+  };
+
+  return (
+    <>
+      <Anchor
+        component={Link}
+        to="/lawyer-profile/control-panel/users"
+        mb="sm"
+        display="inline-flex"
+        style={{ gap: 4 }}
+      >
+        <IconArrowLeft size={18} aria-hidden="true" />
+        {t('users.back')}
+      </Anchor>
+      <PageHeader title={u?.fullName ?? t('users.title')} />
+      <QueryState query={user}>
+        {u && (
+          <Stack gap="lg" data-testid="user-details">
+            <Card withBorder radius="md" padding="lg">
+              <FieldList
+                fields={[
+                  { label: t('users.pinfl'), value: u.pinfl },
+                  {
+                    label: t('users.role'),
+                    value: tc(`role.${u.role}`, { defaultValue: u.role }),
+                    testId: 'user-role',
+                  },
+                  { label: t('users.region'), value: regionName(u.regionId) },
+                  {
+                    label: t('users.state'),
+                    value: (
+                      <StatusBadge tone={u.blocked ? 'bad' : 'good'} testId="user-state">
+                        {u.blocked ? t('users.blocked') : t('users.active')}
+                      </StatusBadge>
+                    ),
+                  },
+                  ...(u.blocked
+                    ? [
+                        {
+                          label: t('users.blockedReason'),
+                          value: u.blockedReason,
+                          testId: 'user-blocked-reason',
+                        },
+                      ]
+                    : []),
+                  { label: t('users.birthDate'), value: formatDate(u.birthDate) },
+                  { label: t('users.phone'), value: u.phone },
+                  { label: t('users.email'), value: u.email },
+                  { label: t('users.directs'), value: u.directs },
+                  { label: t('users.createdAt'), value: formatDateTime(u.createdAt) },
+                  { label: t('users.lastSignIn'), value: formatDateTime(u.lastSignInAt) },
+                  { label: t('users.activeSessions'), value: String(u.activeSessions) },
+                ]}
+              />
+              {!u.can.changeRole && !u.can.block && !u.can.unblock && (
+                <Alert mt="md" color="gray">
+                  {t('users.ownAccount')}
+                </Alert>
+              )}
+              <Group mt="lg">
+                {u.can.changeRole && (
+                  <Button
+                    leftSection={<IconUserCog size={18} aria-hidden="true" />}
+                    onClick={() => {
+                      setRole(u.assignedRole ?? NONE);
+                      setRegionId(u.regionId ? String(u.regionId) : null);
+                      setRoleOpen(true);
+                    }}
+                    data-testid="user-change-role"
+                  >
+                    {t('users.changeRole')}
+                  </Button>
+                )}
+                {u.can.block && (
+                  <Button
+                    color={danger}
+                    variant="outline"
+                    leftSection={<IconLock size={18} aria-hidden="true" />}
+                    onClick={() => setBlockOpen(true)}
+                    data-testid="user-block"
+                  >
+                    {t('users.block')}
+                  </Button>
+                )}
+                {u.can.unblock && (
+                  <Button
+                    variant="outline"
+                    leftSection={<IconLockOpen size={18} aria-hidden="true" />}
+                    loading={change.isPending}
+                    onClick={() =>
+                      change.mutate(
+                        { action: 'unblock' },
+                        { onSuccess: () => toast.success(te('success.saved')) },
+                      )
+                    }
+                    data-testid="user-unblock"
+                  >
+                    {t('users.unblock')}
+                  </Button>
+                )}
+              </Group>
+            </Card>
+            <Card withBorder radius="md" padding="lg">
+              <Title order={2} size="h3" mb="md">
+                {t('users.history')}
+              </Title>
+              {u.history.length === 0 ? (
+                <Text c="dimmed">{t('users.noHistory')}</Text>
+              ) : (
+                <ScrollTable minWidth={520} label={t('users.history')}>
+                  <Table data-testid="user-history">
+                    <Table.Thead>
+                      <Table.Tr>
+                        <Table.Th scope="col">{t('history.at')}</Table.Th>
+                        <Table.Th scope="col">{t('history.action')}</Table.Th>
+                        <Table.Th scope="col">{t('history.by')}</Table.Th>
+                        <Table.Th scope="col">{t('history.details')}</Table.Th>
+                      </Table.Tr>
+                    </Table.Thead>
+                    <Table.Tbody>
+                      {u.history.map((h) => (
+                        <Table.Tr key={`${h.at}-${h.action}`}>
+                          <Table.Td>{formatDateTime(h.at)}</Table.Td>
+                          <Table.Td>{t(`history.actions.${h.action}`, { defaultValue: h.action })}</Table.Td>
+                          <Table.Td>{h.actorName}</Table.Td>
+                          <Table.Td>{historyDetail(h.details)}</Table.Td>
+                        </Table.Tr>
+                      ))}
+                    </Table.Tbody>
+                  </Table>
+                </ScrollTable>
+              )}
+            </Card>
+          </Stack>
+        )}
+      </QueryState>
+
+      <Modal
+        opened={roleOpen}
+        onClose={() => setRoleOpen(false)}
+        title={t('users.changeRole')}
+        closeButtonProps={{ 'aria-label': tc('actions.close') }}
+      >
+        <Stack>
+          <Text size="sm">{t('users.roleHint')}</Text>
+          <Select
+            label={t('users.newRole')}
+            data={[
+              { value: NONE, label: t('users.roleFromRegistries') },
+              ...ASSIGNED_ROLES.map((r) => ({ value: r, label: tc(`role.${r}`) })),
+            ]}
+            value={role}
+            onChange={setRole}
+            allowDeselect={false}
+            data-testid="user-role-select"
+          />
+          {role && REGIONAL.has(role) && (
+            <Select
+              label={t('users.region')}
+              required
+              data={REGIONS.map((r) => ({
+                value: String(r.id),
+                label: r.names[language],
+              }))}
+              value={regionId}
+              onChange={setRegionId}
+              data-testid="user-region-select"
+            />
+          )}
+          <Group justify="flex-end">
+            <Button variant="subtle" onClick={() => setRoleOpen(false)}>
+              {tc('actions.cancel')}
+            </Button>
+            <Button
+              onClick={saveRole}
+              loading={change.isPending}
+              disabled={!!role && REGIONAL.has(role) && !regionId}
+              data-testid="user-role-save"
+            >
+              {tc('actions.save')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+
+      <Modal
+        opened={blockOpen}
+        onClose={() => setBlockOpen(false)}
+        title={t('users.block')}
+        closeButtonProps={{ 'aria-label': tc('actions.close') }}
+      >
+        <Stack>
+          <Text size="sm">{t('users.blockHint')}</Text>
+          <Textarea
+            label={t('users.blockedReason')}
+            required
+            minLength={3}
+            maxLength={500}
+            autosize
+            minRows={3}
+            value={reason}
+            onChange={(e) => setReason(e.currentTarget.value)}
+            data-testid="user-block-reason"
+          />
+          <Group justify="flex-end">
+            <Button variant="subtle" onClick={() => setBlockOpen(false)}>
+              {tc('actions.cancel')}
+            </Button>
+            <Button
+              color={danger}
+              onClick={block}
+              loading={change.isPending}
+              disabled={reason.trim().length < 3}
+              data-testid="user-block-confirm"
+            >
+              {t('users.block')}
+            </Button>
+          </Group>
+        </Stack>
+      </Modal>
+    </>
+  );
+}

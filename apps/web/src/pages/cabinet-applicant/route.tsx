@@ -1,0 +1,72 @@
+/**
+ * /lawyer-profile/applicant: the signed-in person's standing toward the bar (currentLawyerCandidate): a
+ * lawyer already (certificate, structure), the director of a structure, or someone who may apply.
+ */
+import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { formatDate } from '@portal/domain';
+import { IconCertificate, IconSchool } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentAccount, useCurrentLawyerCandidate } from '../../api/identity';
+import { FieldList } from '../../cabinet/field-list';
+import { QueryState } from '../../cabinet/query-state';
+import { PageHeader } from '../../shell/page-header';
+
+export function Component() {
+  const { t } = useTranslation('cabinet');
+  const candidate = useCurrentLawyerCandidate();
+  const account = useCurrentAccount();
+  const mayUseForm = account.data?.permissions.includes('application.form') ?? false;
+  const c = candidate.data;
+  return (
+    <>
+      <PageHeader title={t('applicant.title')} />
+      <QueryState query={candidate}>
+        {c && (
+          <Stack gap="lg" data-testid="applicant">
+            <Card withBorder radius="md" padding="lg">
+              <Title order={2} size="h3" mb="md">
+                {c.fullName}
+              </Title>
+              {c.lawyer ? (
+                <Stack gap="md">
+                  <Alert
+                    color="green"
+                    icon={<IconCertificate aria-hidden="true" />}
+                    data-testid="applicant-is-lawyer"
+                  >
+                    {t('applicant.isLawyer')}
+                  </Alert>
+                  <FieldList
+                    fields={[
+                      { label: t('fields.certificate'), value: c.lawyer.certificateNumber },
+                      { label: t('fields.certificateDate'), value: formatDate(c.lawyer.certificateDate) },
+                      {
+                        label: t('fields.structure'),
+                        value: c.lawyer.contragent?.name ?? t('profileInfo.noStructure'),
+                      },
+                    ]}
+                  />
+                </Stack>
+              ) : (
+                <Stack gap="md" align="flex-start" data-testid="applicant-may-apply">
+                  <Text>{t('applicant.mayApply')}</Text>
+                  {c.directs && <Text>{t('applicant.directs', { name: c.directs.name })}</Text>}
+                  {mayUseForm && (
+                    <Button
+                      component={Link}
+                      to="/lawyer-profile/application/form"
+                      leftSection={<IconSchool size={18} aria-hidden="true" />}
+                    >
+                      {t('applicant.apply')}
+                    </Button>
+                  )}
+                </Stack>
+              )}
+            </Card>
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}

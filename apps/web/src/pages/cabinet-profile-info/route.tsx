@@ -1,0 +1,128 @@
+/** /lawyer-profile/profile-info: the signed-in user's profile (own data; for a lawyer, the bar record). */
+import { Card, Stack, Table, Title } from '@mantine/core';
+import { formatDate, formatDateTime } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { useProfileInfo } from '../../api/identity';
+import { FieldList } from '../../cabinet/field-list';
+import { QueryState } from '../../cabinet/query-state';
+import { ScrollTable, StatusBadge } from '../../cabinet/ui';
+import { PageHeader } from '../../shell/page-header';
+
+const LAWYER_STATUS: Record<string, string> = {
+  ACTIVE: 'ACTIVE',
+  INACTIVE_TEMPORARY: 'INACTIVE_TEMPORARILY',
+  INACTIVE_PERMANENT: 'INACTIVE_PERMANENTLY',
+};
+
+export function Component() {
+  const { t } = useTranslation('cabinet');
+  const { t: tc } = useTranslation('common');
+  const profile = useProfileInfo();
+  const p = profile.data;
+  return (
+    <>
+      <PageHeader title={t('profileInfo.title')} />
+      <QueryState query={profile}>
+        {p && (
+          <Stack gap="lg" data-testid="profile-info">
+            <Card withBorder radius="md" padding="lg">
+              <Title order={2} size="h3" mb="md">
+                {p.fullName}
+              </Title>
+              <FieldList
+                fields={[
+                  { label: t('fields.role'), value: tc(`role.${p.role}`), testId: 'profile-role' },
+                  { label: t('fields.birthDate'), value: formatDate(p.birthDate) },
+                  { label: t('fields.gender'), value: p.gender ? tc(`gender.${p.gender}`) : null },
+                  { label: t('fields.phone'), value: p.phone },
+                  { label: t('fields.email'), value: p.email },
+                  { label: t('fields.lastSignIn'), value: formatDateTime(p.lastSignInAt) },
+                ]}
+              />
+            </Card>
+            {p.lawyer && (
+              <Card withBorder radius="md" padding="lg" data-testid="profile-lawyer">
+                <Title order={2} size="h3" mb="md">
+                  {t('profileInfo.lawyerTitle')}
+                </Title>
+                <FieldList
+                  fields={[
+                    {
+                      label: t('fields.certificate'),
+                      value: p.lawyer.certificateNumber,
+                      testId: 'profile-certificate',
+                    },
+                    { label: t('fields.certificateDate'), value: formatDate(p.lawyer.certificateDate) },
+                    {
+                      label: t('fields.status'),
+                      value: tc(`status.${LAWYER_STATUS[p.lawyer.status] ?? 'ACTIVE'}`),
+                    },
+                    { label: t('fields.region'), value: p.lawyer.regionName },
+                    {
+                      label: t('fields.structure'),
+                      value: p.lawyer.contragent?.name ?? t('profileInfo.noStructure'),
+                    },
+                    {
+                      label: t('fields.orderPermission'),
+                      value: (
+                        <StatusBadge
+                          tone={p.orderPermission ? 'good' : 'neutral'}
+                          testId="profile-order-permission"
+                        >
+                          {p.orderPermission ? t('orderPermission.allowed') : t('orderPermission.notAllowed')}
+                        </StatusBadge>
+                      ),
+                    },
+                  ]}
+                />
+                {p.lawyer.licenses.length > 0 && (
+                  <ScrollTable minWidth={480} label={t('profileInfo.licenses')}>
+                    <Table striped>
+                      <Table.Caption>{t('profileInfo.licenses')}</Table.Caption>
+                      <Table.Thead>
+                        <Table.Tr>
+                          <Table.Th scope="col">{t('fields.licenseNumber')}</Table.Th>
+                          <Table.Th scope="col">{t('fields.givenDate')}</Table.Th>
+                          <Table.Th scope="col">{t('fields.endDate')}</Table.Th>
+                          <Table.Th scope="col">{t('fields.status')}</Table.Th>
+                        </Table.Tr>
+                      </Table.Thead>
+                      <Table.Tbody>
+                        {p.lawyer.licenses.map((l) => (
+                          <Table.Tr key={`${l.serial}${l.number}`}>
+                            <Table.Td>{[l.serial, l.number].filter(Boolean).join(' ')}</Table.Td>
+                            <Table.Td>{formatDate(l.givenDate)}</Table.Td>
+                            <Table.Td>{l.endDate ? formatDate(l.endDate) : '—'}</Table.Td>
+                            <Table.Td>{tc(`status.${LAWYER_STATUS[l.status] ?? 'ACTIVE'}`)}</Table.Td>
+                          </Table.Tr>
+                        ))}
+                      </Table.Tbody>
+                    </Table>
+                  </ScrollTable>
+                )}
+              </Card>
+            )}
+            {p.directs && (
+              <Card withBorder radius="md" padding="lg" data-testid="profile-directs">
+                <Title order={2} size="h3" mb="md">
+                  {t('profileInfo.directsTitle')}
+                </Title>
+                <FieldList
+                  fields={[
+                    { label: t('fields.structure'), value: p.directs.name },
+                    {
+                      label: t('fields.orderRestriction'),
+                      value: p.directs.orderRestricted
+                        ? t('orderRestriction.restricted')
+                        : t('orderRestriction.free'),
+                    },
+                  ]}
+                />
+              </Card>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,288 @@
+/**
+ * Signing in and out (issue "sign-in", items 1, 2 and 4): OneID and mobile-ID land each role where spec
+ * section 4 says, with exactly spec section 6's sidebar; sign-out goes home and the old token gets 401;
+ * the bad inputs are refused with the right message, store nothing, and are in the query log.
+ */
+import { expect, seriousViolations, test } from '../support/fixtures';
+import {
+  lastSmsCode,
+  persona,
+  pickTheme,
+  requestMobileIdCode,
+  sidebarIds,
+  signInWithMobileId,
+  signInWithOneId,
+  SPEC_SIDEBAR,
+  storedToken,
+  typeCode,
+} from '../support/identity';
+
+const LANDINGS = [
+  { key: 'lawyer', role: 'LAWYER', path: '/lawyer-profile/profile-info' },
+  { key: 'director', role: 'DIRECTOR', path: '/lawyer-profile/profile-info' },
+  { key: 'new-director', role: 'NEW_DIRECTOR', path: '/lawyer-profile/user-info' },
+  { key: 'user', role: 'USER', path: '/lawyer-profile/user-info' },
+] as const;
+
+test.describe('sign-in with OneID', () => {
+  for (const { key, role, path } of LANDINGS) {
+    test(`${role} lands on ${path} with exactly the spec sidebar`, async ({ page, govSimUrl }) => {
+      await signInWithOneId(page, govSimUrl, key);
+      await page.waitForURL(`**${path}`);
+      await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
+      expect((await sidebarIds(page)).sort()).toEqual([...SPEC_SIDEBAR[role]].sort());
+      await expect(page.getByTestId('user-menu')).toContainText(/\S+ \S+/);
+    });
+  }
+
+  test('ADMIN gets exactly the spec sidebar, and every sidebar link opens a page (none broken)', async ({
+    page,
+    govSimUrl,
+  }) => {
+    await signInWithOneId(page, govSimUrl, 'admin');
+    await page.waitForURL('**/lawyer-profile/profile-info');
+    const ids = await sidebarIds(page);
+    expect([...ids].sort()).toEqual([...SPEC_SIDEBAR.ADMIN].sort());
+    // The cabinet follows the language: uz Cyrillic, ru, eng.
+    const item = page.getByTestId('sidebar-item-user-info');
+    for (const [code, text] of [
+      ['uz', 'Шахсий маълумотлар'],
+      ['ru', 'Личные данные'],
+      ['eng', 'Personal data'],
+      ['lt', 'Shaxsiy maʼlumotlar'],
+    ] as const) {
+      await page.getByTestId('language-picker').click();
+      await page.getByTestId(`language-${code}`).click();
+      await expect(item).toHaveText(text);
+    }
+    for (const id of ids) {
+      await page.getByTestId(`sidebar-item-${id}`).click();
+      await expect(page.getByTestId(`sidebar-item-${id}`)).toHaveAttribute('aria-current', 'page');
+      await expect(page.getByTestId('not-found')).toHaveCount(0);
+      await expect(page.getByTestId('cabinet-no-access')).toHaveCount(0);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    }
+  });
+
+  test('sign-out goes home, clears the user, and the old token then gets 401', async ({
+    page,
+    govSimUrl,
+    request,
+  }) => {
+    await signInWithOneId(page, govSimUrl, 'region-chamber');
+    await page.waitForURL('**/lawyer-profile/profile-info');
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+    const before = await request.get('/api/v.1/account/current', {
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(before.status()).toBe(200);
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await expect(page.getByTestId('login-one-id')).toBeVisible();
+    expect(await storedToken(page)).toBeNull();
+    await expect
+      .poll(async () =>
+        (
+          await request.get('/api/v.1/account/current', { headers: { authorization: `Bearer ${token}` } })
+        ).status(),
+      )
+      .toBe(401);
+  });
+
+  test('a cabinet page visited without a token starts the OneID redirect; /one-id is for the logged out only', async ({
+    page,
+    govSimUrl,
+  }) => {
+    await page.goto('/profile/order');
+    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+    await page.goto('/lawyer-profile/orders/list');
+    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+    expect(new URL(page.url()).searchParams.get('response_type')).toBe('one_code');
+    await page.locator('button[data-persona="user"]').click();
+    await page.waitForURL('**/lawyer-profile/user-info');
+    await page.goto('/one-id');
+    await page.waitForURL('**/lawyer-profile/user-info');
+    await page.goto('/mobile-id');
+    await page.waitForURL('**/lawyer-profile/user-info');
+    // A page the role has no permission for shows a notice, without calling the API (no sign-out).
+    await page.goto('/lawyer-profile/orders/list');
+    await expect(page.getByTestId('cabinet-no-access')).toBeVisible();
+    expect(await storedToken(page)).toBeTruthy();
+  });
+
+  test('cancelling at OneID comes back with a clear message and nothing stored; retry starts again', async ({
+    page,
+    govSimUrl,
+  }) => {
+    await page.goto('/one-id');
+    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+    await page.getByTestId('one-id-cancel').click();
+    await expect(page.getByTestId('one-id-error')).toContainText('bekor qildingiz');
+    expect(await storedToken(page)).toBeNull();
+    await page.getByTestId('one-id-retry').click();
+    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+  });
+
+  test('/one-id/announcement comes back to the announcements after sign-in', async ({ page, govSimUrl }) => {
+    await signInWithOneId(page, govSimUrl, 'disabled-person', '/one-id/announcement');
+    await page.waitForURL('**/announcement');
+  });
+
+  test('a tampered state is refused with its message; nothing is stored; the attempt is in the query log', async ({
+    page,
+    govSimUrl,
+    baseURL,
+  }) => {
+    // The SSO's redirect back to the portal is changed on its way: one character of `state` differs.
+    await page.route(`${govSimUrl}/one-id/sso/oauth/Authorization.do`, async (route) => {
+      if (route.request().method() !== 'POST') return route.continue();
+      const answer = await route.fetch({ maxRedirects: 0 });
+      const location = new URL(answer.headers().location!);
+      const state = location.searchParams.get('state')!;
+      location.searchParams.set('state', `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`);
+      await route.fulfill({ status: 302, headers: { location: location.toString() } });
+    });
+    await signInWithOneId(page, govSimUrl, 'lawyer-samarqand');
+    await expect(page.getByTestId('one-id-error')).toContainText('OneID');
+    expect(await storedToken(page)).toBeNull();
+    await expect(page.getByTestId('login-one-id')).toBeVisible();
+
+    const admin = await page.context().browser()!.newPage({ baseURL });
+    await signInWithOneId(admin, govSimUrl, 'admin');
+    await admin.waitForURL('**/lawyer-profile/profile-info');
+    await admin.goto('/lawyer-profile/query-log');
+    await admin.getByTestId('query-log-outcome').click();
+    await admin.getByRole('option', { name: 'Rad etilgan' }).click();
+    await admin.getByTestId('query-log-search').click();
+    await expect(
+      admin.locator('[data-testid="query-log-row"][data-outcome="SSO_STATE_INVALID"]').first(),
+    ).toBeVisible();
+    await admin.close();
+  });
+
+  test('the sign-in pages pass axe in the three themes', async ({ page }) => {
+    for (const theme of ['USUAL', 'BLIND', 'BLIND2'] as const) {
+      await page.goto('/mobile-id');
+      if (theme !== 'USUAL') await pickTheme(page, theme);
+      await expect(page.getByTestId('mobile-id-send')).toBeDisabled();
+      expect({ theme, violations: await seriousViolations(page) }).toEqual({ theme, violations: [] });
+      await page.goto('/one-id?code=forged&state=forged-state-value');
+      await expect(page.getByTestId('one-id-error')).toBeVisible();
+      expect({ theme, violations: await seriousViolations(page) }).toEqual({ theme, violations: [] });
+    }
+  });
+});
+
+test.describe('sign-in with mobile-ID', () => {
+  // The code journeys wait for the server's clock (a code lives 40 s in the e2e stack).
+  test.describe.configure({ timeout: 120_000 });
+  for (const { key, role, path } of LANDINGS) {
+    test(`${role} lands on ${path} with exactly the spec sidebar`, async ({ page, request, govSimUrl }) => {
+      await signInWithMobileId(page, request, govSimUrl, key);
+      await page.waitForURL(`**${path}`);
+      await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
+      expect((await sidebarIds(page)).sort()).toEqual([...SPEC_SIDEBAR[role]].sort());
+    });
+  }
+
+  test('the screen: masked PINFL, countdown, resend off while it runs, confirm only at 6 digits; 6 wrong codes refused', async ({
+    page,
+    request,
+    govSimUrl,
+  }) => {
+    const ministry = await persona(request, govSimUrl, 'ministry');
+    await page.goto('/mobile-id');
+    const pinfl = page.getByTestId('mobile-id-pinfl');
+    await pinfl.fill(`${ministry.pinfl}99999`);
+    await expect(pinfl).toHaveValue(ministry.pinfl.replace(/^(\d{4})(\d{5})(\d{5})$/, '$1 $2 $3'));
+    expect(await seriousViolations(page)).toEqual([]);
+    await page.getByTestId('mobile-id-send').click();
+    await expect(page.getByTestId('mobile-id-sent-to')).toContainText(`*** ** ${ministry.phone.slice(-2)}`);
+    const countdown = page.getByTestId('mobile-id-countdown');
+    const first = await countdown.textContent();
+    await expect(countdown).not.toHaveText(first!);
+    await expect(page.getByTestId('mobile-id-resend')).toBeDisabled();
+    const confirm = page.getByTestId('mobile-id-confirm');
+    await expect(confirm).toBeDisabled();
+    const code = await lastSmsCode(request, govSimUrl, ministry.phone);
+    const wrong = String((Number(code) + 1) % 1_000_000).padStart(6, '0');
+    await typeCode(page, wrong.slice(0, 5));
+    await expect(confirm).toBeDisabled();
+    await page.keyboard.type(wrong.slice(5));
+    await expect(confirm).toBeEnabled();
+    expect(await seriousViolations(page)).toEqual([]);
+
+    const messages: string[] = [];
+    for (let i = 0; i < 6; i++) {
+      if (i > 0) await typeCode(page, wrong);
+      await confirm.click();
+      const error = page.getByTestId('mobile-id-error');
+      await expect(error).toBeVisible();
+      await expect(confirm).toBeDisabled();
+      messages.push((await error.textContent()) ?? '');
+    }
+    expect(messages.slice(0, 4).every((m) => /notoʻgʻri/.test(m))).toBe(true);
+    expect(messages[0]).toContain('4');
+    expect(messages[4]).toMatch(/Urinishlar/);
+    expect(messages[5]).toMatch(/Urinishlar/);
+    // The right code is refused now too, and nothing was stored.
+    await typeCode(page, code);
+    await confirm.click();
+    await expect(page.getByTestId('mobile-id-error')).toContainText(/Urinishlar/);
+    expect(await storedToken(page)).toBeNull();
+    expect(new URL(page.url()).pathname).toBe('/mobile-id');
+  });
+
+  test('an expired code shows "code expired"; resend works once the countdown ends', async ({
+    page,
+    request,
+    govSimUrl,
+  }) => {
+    const expert = await persona(request, govSimUrl, 'expert');
+    await requestMobileIdCode(page, expert.pinfl);
+    const code = await lastSmsCode(request, govSimUrl, expert.phone);
+    const resend = page.getByTestId('mobile-id-resend');
+    await expect(resend).toBeDisabled();
+    await expect(resend).toBeEnabled({ timeout: 60_000 });
+    await typeCode(page, code);
+    await page.getByTestId('mobile-id-confirm').click();
+    await expect(page.getByTestId('mobile-id-error')).toHaveText('Kod muddati tugagan. Yangi kod soʻrang.');
+    expect(await storedToken(page)).toBeNull();
+    await resend.click();
+    await expect(resend).toBeDisabled();
+    await expect.poll(() => lastSmsCode(request, govSimUrl, expert.phone)).not.toBe(code);
+    await typeCode(page, await lastSmsCode(request, govSimUrl, expert.phone));
+    await page.getByTestId('mobile-id-confirm').click();
+    await page.waitForURL('**/lawyer-profile/profile-info');
+  });
+
+  test('a person not enrolled in mobile-ID gets a clear message', async ({ page, request, govSimUrl }) => {
+    const noMobile = await persona(request, govSimUrl, 'no-mobile-id');
+    await page.goto('/mobile-id');
+    await page.getByTestId('mobile-id-pinfl').fill(noMobile.pinfl);
+    await page.getByTestId('mobile-id-send').click();
+    await expect(page.getByTestId('mobile-id-error')).toContainText('JShShIR');
+    await expect(page.getByTestId('mobile-id-sent-to')).toHaveCount(0);
+  });
+
+  test('works by keyboard alone', async ({ page, request, govSimUrl }) => {
+    const investigator = await persona(request, govSimUrl, 'investigator');
+    await page.goto('/mobile-id');
+    await page.getByTestId('mobile-id-pinfl').focus();
+    await page.keyboard.type(investigator.pinfl);
+    await page.keyboard.press('Enter');
+    await expect(page.getByTestId('mobile-id-sent-to')).toBeVisible();
+    // Focus moved to the first code box.
+    await expect(page.getByTestId('mobile-id-code').locator('input').first()).toBeFocused();
+    await page.keyboard.type(await lastSmsCode(request, govSimUrl, investigator.phone));
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/lawyer-profile/profile-info');
+    // The sidebar by keyboard: focus a link and press Enter.
+    await page.getByTestId('sidebar-item-user-info').focus();
+    await page.keyboard.press('Enter');
+    await page.waitForURL('**/lawyer-profile/user-info');
+    await expect(page.getByTestId('user-info-registry')).toBeVisible();
+  });
+});

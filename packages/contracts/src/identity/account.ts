@@ -1,0 +1,100 @@
+import { z } from 'zod';
+
+/** GET account/current: the signed-in user, their role and what they may do (the sidebar follows it). */
+export const currentAccountResponse = z.object({
+  personId: z.number().int(),
+  pinfl: z.string(),
+  fullName: z.string(),
+  email: z.string().nullable(),
+  role: z.string(),
+  status: z.string().nullable(),
+  contragentId: z.number().int().nullable(),
+  /** Every permission the role holds now (packages/domain PERMISSIONS), as the ADMIN's table says. */
+  permissions: z.array(z.string()),
+  signInMethod: z.string(),
+  sessionExpiresAt: z.string(),
+});
+export type CurrentAccount = z.infer<typeof currentAccountResponse>;
+
+const lawyerSummary = z.object({
+  certificateNumber: z.string(),
+  certificateDate: z.string(),
+  status: z.string(),
+  regionName: z.string().nullable(),
+  contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  licenses: z.array(
+    z.object({
+      serial: z.string().nullable(),
+      number: z.string(),
+      givenDate: z.string().nullable(),
+      endDate: z.string().nullable(),
+      status: z.string(),
+    }),
+  ),
+});
+
+/** GET account/profile-info: the cabinet's profile page (own data only). */
+export const profileInfoResponse = z.object({
+  fullName: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  parentName: z.string().nullable(),
+  gender: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  role: z.string(),
+  accountCreatedAt: z.string(),
+  lastSignInAt: z.string().nullable(),
+  orderPermission: z.boolean(),
+  lawyer: lawyerSummary.nullable(),
+  directs: z.object({ id: z.number().int(), name: z.string(), orderRestricted: z.boolean() }).nullable(),
+});
+export type ProfileInfo = z.infer<typeof profileInfoResponse>;
+
+const personData = z.object({
+  pinfl: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  parentName: z.string().nullable(),
+  gender: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  birthPlace: z.string().nullable(),
+  nationality: z.string().nullable(),
+  citizenship: z.string().nullable(),
+  passport: z.string().nullable(),
+  passportIssuedBy: z.string().nullable(),
+  passportIssueDate: z.string().nullable(),
+  passportExpiryDate: z.string().nullable(),
+  address: z.string().nullable(),
+  temporaryAddress: z.string().nullable(),
+  phone: z.string().nullable(),
+  email: z.string().nullable(),
+  tin: z.string().nullable(),
+});
+export type PersonData = z.infer<typeof personData>;
+
+/**
+ * GET account/user-info: the person's data as the single sign-on gave it at the last sign-in, and as the
+ * person registry holds it now (null with `registryError` when the registry could not be asked).
+ */
+export const userInfoResponse = z.object({
+  signOn: personData.extend({ source: z.string(), fetchedAt: z.string().nullable() }),
+  registry: personData.extend({ fetchedAt: z.string() }).nullable(),
+  registryError: z.string().nullable(),
+});
+export type UserInfo = z.infer<typeof userInfoResponse>;
+
+/**
+ * GET currentLawyerCandidate (spec section 7): the signed-in person's standing toward the bar, for the
+ * applicant page: a lawyer already, the director of a structure, or neither (may apply).
+ */
+export const currentLawyerCandidateResponse = z.object({
+  pinfl: z.string(),
+  fullName: z.string(),
+  lawyer: lawyerSummary.nullable(),
+  directs: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  /** Whether the person may apply to the bar now (not a lawyer). */
+  canApply: z.boolean(),
+});
+export type CurrentLawyerCandidate = z.infer<typeof currentLawyerCandidateResponse>;

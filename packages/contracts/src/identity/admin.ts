@@ -1,0 +1,170 @@
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+
+const ROLE_NAMES = [
+  'USER',
+  'LAWYER',
+  'NEW_DIRECTOR',
+  'DIRECTOR',
+  'ADMIN',
+  'REGION_CHAMBER',
+  'REPUBLIC_CHAMBER',
+  'MINISTRY',
+  'INVESTIGATOR',
+  'INTERN',
+  'EXPERT',
+] as const;
+const ASSIGNED_ROLE_NAMES = [
+  'ADMIN',
+  'REGION_CHAMBER',
+  'REPUBLIC_CHAMBER',
+  'MINISTRY',
+  'INVESTIGATOR',
+  'INTERN',
+  'EXPERT',
+] as const;
+
+const optionalBoolean = z
+  .enum(['true', 'false'])
+  .optional()
+  .transform((v) => (v === undefined ? undefined : v === 'true'));
+
+/** GET admin/users: user accounts, searched by name or pinfl, filtered by role and blocked flag. */
+export const userListQuery = pageQuery(20, 100).extend({
+  search: searchText,
+  /** The role the account has now (as its last decision at sign-in or the ADMIN's assignment). */
+  role: z.enum(ROLE_NAMES).optional(),
+  blocked: optionalBoolean,
+});
+
+/** What the current user may do with a user account (ARCHITECTURE.md convention 5). */
+export const userCanSchema = z.object({
+  changeRole: z.boolean(),
+  block: z.boolean(),
+  unblock: z.boolean(),
+});
+
+export const userListItem = z.object({
+  id: z.number().int(),
+  personId: z.number().int(),
+  pinfl: z.string(),
+  fullName: z.string(),
+  /** The role the person gets at sign-in now. */
+  role: z.string(),
+  assignedRole: z.string().nullable(),
+  regionId: z.number().int().nullable(),
+  blocked: z.boolean(),
+  lastSignInAt: z.string().nullable(),
+  can: userCanSchema,
+});
+export const userListResponse = listOf(userListItem);
+export type UserListItem = z.infer<typeof userListItem>;
+
+export const adminHistoryItem = z.object({
+  at: z.string(),
+  action: z.string(),
+  actorName: z.string(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+export type AdminHistoryItem = z.infer<typeof adminHistoryItem>;
+
+/** GET admin/users/{id}: one account with its person, sessions and history. */
+export const userDetailsResponse = userListItem.extend({
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  blockedReason: z.string().nullable(),
+  orderPermission: z.boolean(),
+  createdAt: z.string(),
+  activeSessions: z.number().int(),
+  isLawyer: z.boolean(),
+  directs: z.string().nullable(),
+  history: z.array(adminHistoryItem),
+});
+export type UserDetails = z.infer<typeof userDetailsResponse>;
+
+/** POST admin/users/{id}/role: assign a staff role (null: the role follows the registries again). */
+export const changeRoleBody = z.object({
+  role: z.enum(ASSIGNED_ROLE_NAMES).nullable(),
+  /** Required for REGION_CHAMBER and INVESTIGATOR: the region they work in. */
+  regionId: z.number().int().min(1).max(14).nullable().optional(),
+});
+
+/** POST admin/users/{id}/block. */
+export const blockBody = z.object({ reason: z.string().trim().min(3).max(500) });
+
+export const userIdParams = z.object({ id: idSchema });
+
+/** GET admin/role-permissions: the role -> permission table as applied now. */
+export const rolePermissionTableResponse = z.object({
+  roles: z.array(z.string()),
+  permissions: z.array(z.object({ key: z.string(), description: z.string(), adminOnly: z.boolean() })),
+  grants: z.array(
+    z.object({
+      role: z.string(),
+      permission: z.string(),
+      granted: z.boolean(),
+      /** The shipped default of this cell. */
+      byDefault: z.boolean(),
+      editable: z.boolean(),
+    }),
+  ),
+});
+export type RolePermissionTable = z.infer<typeof rolePermissionTableResponse>;
+
+/** POST admin/role-permissions: grant or revoke one permission of one role. */
+export const setGrantBody = z.object({
+  role: z.enum(ROLE_NAMES),
+  permission: z.string().min(1).max(64),
+  granted: z.boolean(),
+});
+
+/** POST admin/role-permissions/reset: a role's row back to the shipped defaults. */
+export const resetRoleBody = z.object({ role: z.enum(ROLE_NAMES) });
+
+/** GET getInfo/orderAccess: lawyers and their per-user order permission (director: own structure). */
+export const orderAccessListQuery = pageQuery(20, 100).extend({
+  search: searchText,
+  contragentId: idSchema.optional(),
+  allowed: optionalBoolean,
+});
+export const orderAccessItem = z.object({
+  personId: z.number().int(),
+  fullName: z.string(),
+  certificateNumber: z.string(),
+  contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  orderPermission: z.boolean(),
+  can: z.object({ allow: z.boolean(), cancel: z.boolean() }),
+});
+export const orderAccessListResponse = listOf(orderAccessItem);
+export type OrderAccessItem = z.infer<typeof orderAccessItem>;
+
+/** POST getInfo/orderAccess: allow or cancel a lawyer's order permission. */
+export const orderAccessBody = z.object({ personId: idSchema, allowed: z.boolean() });
+
+/** GET contragent/orderRestrictionList: structures and their order restriction. */
+export const orderRestrictionListQuery = pageQuery(20, 100).extend({
+  search: searchText,
+  regionId: z.coerce.number().int().min(1).max(14).optional(),
+  restricted: optionalBoolean,
+});
+export const orderRestrictionItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stir: z.string().nullable(),
+  regionId: z.number().int(),
+  regionName: z.string(),
+  orderRestricted: z.boolean(),
+  restrictedReason: z.string().nullable(),
+  can: z.object({ restrict: z.boolean(), unrestrict: z.boolean() }),
+});
+export const orderRestrictionListResponse = listOf(orderRestrictionItem);
+export type OrderRestrictionItem = z.infer<typeof orderRestrictionItem>;
+
+/** POST contragent/orderRestriction: restrict (with a reason) or free a structure. */
+export const orderRestrictionBody = z.object({
+  contragentId: idSchema,
+  restricted: z.boolean(),
+  reason: z.string().trim().max(500).optional(),
+});

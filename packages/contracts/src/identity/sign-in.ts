@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { loginAnswer } from '../auth/login';
+
+/** A pinfl as typed: spaces and dashes of a masked input removed, then exactly 14 digits. */
+export const pinflInput = z
+  .string()
+  .transform((v) => v.replace(/[\s-]/g, ''))
+  .pipe(z.string().regex(/^\d{14}$/, 'validation.invalidPinfl'));
+
+/** GET oneId/start: where to send the browser to sign in with OneID. */
+export const oneIdStartQuery = z.object({
+  /** A page to return to after sign-in instead of the role's landing page (only /announcement). */
+  returnTo: z.enum(['/announcement']).optional(),
+});
+export const oneIdStartResponse = z.object({ url: z.string() });
+export type OneIdStartResponse = z.infer<typeof oneIdStartResponse>;
+
+/** GET redirectUri?code&state (spec section 7): completes the OneID sign-in. */
+export const redirectUriQuery = z.object({
+  code: z
+    .string()
+    .min(1)
+    .max(512)
+    .regex(/^[\w.~-]+$/, 'validation.wrongData'),
+  state: z.string().min(1).max(128),
+});
+
+/** The login answer of a OneID sign-in: spec section 4's fields, and where to go when not the landing page. */
+export const oneIdLoginAnswer = loginAnswer.extend({ returnPath: z.string().nullable() });
+export type OneIdLoginAnswer = z.infer<typeof oneIdLoginAnswer>;
+
+/** GET mobileId/byPin?pinfl&templateKey (spec section 7): sends a 6-digit code by SMS. */
+export const mobileIdByPinQuery = z.object({
+  pinfl: pinflInput,
+  /** Which SMS text to send; sign-in is the only one so far. */
+  templateKey: z.enum(['LOGIN']).default('LOGIN'),
+});
+export const mobileIdByPinResponse = z.object({
+  otp_id: z.uuid(),
+  /** Seconds the code stays valid: the screen counts down from it and keeps "send again" off meanwhile. */
+  duration: z.number().int().positive(),
+  /** The phone the code went to, masked (+998 90 *** ** 67). */
+  phone: z.string(),
+});
+export type MobileIdByPinResponse = z.infer<typeof mobileIdByPinResponse>;
+
+/** GET mobileId/verify?otp_id&code (spec section 7): signs in with the code. */
+export const mobileIdVerifyQuery = z.object({
+  otp_id: z.uuid(),
+  code: z.string().regex(/^\d{6}$/, 'validation.otpLength'),
+});

@@ -1,0 +1,479 @@
+/**
+ * The one policy module of the portal (decisions.md "Roles", ARCHITECTURE.md convention 3): every
+ * permission as one enum, the role -> permission table, and the cabinet sidebar, whose items each need
+ * one permission. The API checks a route's permission against the table (as the ADMIN edited it in the
+ * database, seeded from ROLE_PERMISSIONS); the SPA shows the sidebar items whose permission the user has.
+ *
+ * Adding a permission: append it to PERMISSIONS (with its description), grant it in ROLE_PERMISSIONS,
+ * and declare it on the route: `config: { permission: 'order.create' }`. The API seeds the new
+ * permission's default grants into the database at the next start without touching the ADMIN's edits.
+ */
+import { ROLES, type Role } from './roles';
+
+/** Every permission, `<area>.<action>`. The description says what it lets a user do. */
+export const PERMISSION_DESCRIPTIONS = {
+  // Own cabinet
+  'userInfo.view': 'See own personal data from the single sign-on and the person registry (user-info)',
+  'applicant.view': 'See own standing toward the bar: lawyer, candidate or neither (applicant)',
+  'notification.view': 'Read own notifications',
+  'queryLog.viewOwn': 'See own sign-ins and own reads of personal data in the query log',
+  // Appeals (pro bono and state-funded legal aid)
+  'appeal.createOwn': 'Create and follow own appeals (my-appeals)',
+  'appeal.respond': 'See appeals sent to lawyers of the region and take one on (appeals list)',
+  // Candidates, interns, vacancies
+  'application.own': 'Create and follow own applications (my-applications)',
+  'application.lawyer': 'Apply to vacancy announcements and follow the applications (lawyer application)',
+  'application.form': 'Fill the candidate form and see the list of candidate applications',
+  'intern.manage': 'Manage the interns of own structure and their restrictions',
+  'vacancy.manageOwn': 'Publish and close vacancy announcements of own structure',
+  'candidate.review': 'Review candidates to the bar and run interviews',
+  // Own structure and work
+  'structure.manage': 'Manage the advocacy structure: information, employees (control)',
+  'controlPanel.view': 'Open the control panel',
+  'contract.view': 'See and answer contracts between structures and lawyers',
+  'letter.view': 'See incoming and outgoing letters and correspondence',
+  'docTemplate.view': 'Use document templates',
+  'trainingCertificate.view': 'See training certificates',
+  'userGuide.view': 'Read the user guide',
+  'chamberDocument.view': 'Read documents of the chamber of advocates',
+  'legalService.view': 'See legal service information',
+  // Requests of lawyers
+  'request.own': 'Create and follow own requests (legal aid, certificate, license, status)',
+  'request.review': 'Review lawyers’ requests of the region',
+  // Orders
+  'order.view': 'See own orders',
+  'order.create': 'Create orders (still needs the per-user order permission and no structure restriction)',
+  'order.viewStructure': 'See the orders of own structure (contragent orders)',
+  'order.viewAll': 'See every order',
+  'orderPermission.manage': 'Allow or cancel the order permission of lawyers (own structure; ADMIN: all)',
+  'orderRestriction.manage': 'Restrict or free a structure from creating orders',
+  // State-funded legal aid for investigators and courts
+  'investigatorRequest.create': 'Ask for a state-funded lawyer and follow the requests',
+  'investigatorRequest.respond': 'Receive, accept and close requests for a state-funded lawyer',
+  'checklist.fill': 'Fill and sign the checklist of completed work',
+  'checklist.agree': 'Agree or return checklists of completed work',
+  // Half-year reports
+  'report.fill': 'Fill and sign the half-year reports of own structure',
+  'report.review': 'Accept or return half-year reports',
+  // Expertise
+  'expertise.process': 'Process expertise requests',
+  // Reference data and public content
+  'referenceData.manage': 'Edit reference data (regions, types, rates, site information)',
+  'news.manage': 'Publish news and legislation',
+  'license.manage': 'Issue, suspend and revoke licenses and certificates',
+  'dutySchedule.manage': 'Keep the duty schedule of the region',
+  'statistics.view': 'See statistics of the whole portal',
+  // Administration
+  'user.manage': 'Search users, change their role, block and unblock them',
+  'permission.manage': 'See and edit the role -> permission table',
+  'queryLog.viewAll': 'Search the whole query log',
+} as const satisfies Record<string, string>;
+
+export type Permission = keyof typeof PERMISSION_DESCRIPTIONS;
+export const PERMISSIONS = Object.keys(PERMISSION_DESCRIPTIONS) as Permission[];
+
+export function isPermission(value: unknown): value is Permission {
+  return typeof value === 'string' && Object.hasOwn(PERMISSION_DESCRIPTIONS, value);
+}
+
+/**
+ * Permissions that only ADMIN holds and that the role -> permission screen cannot grant to another role:
+ * whoever holds them controls every account, so they stay with the administrators.
+ */
+export const ADMIN_ONLY_PERMISSIONS: readonly Permission[] = [
+  'user.manage',
+  'permission.manage',
+  'queryLog.viewAll',
+];
+
+/** Roles whose permissions the ADMIN may edit: all but ADMIN, whose row is fixed so nobody locks administration out. */
+export const EDITABLE_ROLES: readonly Role[] = ROLES.filter((r) => r !== 'ADMIN');
+
+/** Whether the role -> permission screen may change this cell. */
+export function isEditableGrant(role: Role, permission: Permission): boolean {
+  return role !== 'ADMIN' && !ADMIN_ONLY_PERMISSIONS.includes(permission);
+}
+
+const CABINET_BASICS: Permission[] = ['notification.view'];
+const LAWYER_WORK: Permission[] = [
+  'controlPanel.view',
+  'contract.view',
+  'letter.view',
+  'queryLog.viewOwn',
+  'trainingCertificate.view',
+  'userGuide.view',
+  'chamberDocument.view',
+  'legalService.view',
+];
+
+/**
+ * The role -> permission table as shipped (the database starts from it). The five roles of spec section 6
+ * get exactly the sidebar of its table (SIDEBAR_ITEMS below); the other six what their work in
+ * decisions.md needs.
+ */
+export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
+  USER: [
+    ...CABINET_BASICS,
+    'userInfo.view',
+    'applicant.view',
+    'appeal.createOwn',
+    'application.own',
+    'application.lawyer',
+    'application.form',
+  ],
+  LAWYER: [
+    ...CABINET_BASICS,
+    ...LAWYER_WORK,
+    'applicant.view',
+    'appeal.respond',
+    'request.own',
+    'docTemplate.view',
+    'order.view',
+    'order.create',
+    'investigatorRequest.respond',
+    'checklist.fill',
+  ],
+  NEW_DIRECTOR: [
+    ...CABINET_BASICS,
+    'userInfo.view',
+    'applicant.view',
+    'appeal.createOwn',
+    'structure.manage',
+    'request.own',
+    'docTemplate.view',
+    'order.view',
+    'order.viewStructure',
+    'application.lawyer',
+    'intern.manage',
+    'report.fill',
+  ],
+  DIRECTOR: [
+    ...CABINET_BASICS,
+    ...LAWYER_WORK,
+    'applicant.view',
+    'appeal.createOwn',
+    'appeal.respond',
+    'vacancy.manageOwn',
+    'structure.manage',
+    'request.own',
+    'docTemplate.view',
+    'order.view',
+    'order.create',
+    'order.viewStructure',
+    'orderPermission.manage',
+    'application.lawyer',
+    'intern.manage',
+    'report.fill',
+    'investigatorRequest.respond',
+    'checklist.fill',
+  ],
+  // ADMIN sees everything (decisions.md) but does not act as a lawyer or as a structure's director.
+  ADMIN: (Object.keys(PERMISSION_DESCRIPTIONS) as Permission[]).filter(
+    (p) =>
+      ![
+        'vacancy.manageOwn',
+        'order.create',
+        'investigatorRequest.create',
+        'investigatorRequest.respond',
+        'checklist.fill',
+        'checklist.agree',
+      ].includes(p),
+  ),
+  REGION_CHAMBER: [
+    ...CABINET_BASICS,
+    'userInfo.view',
+    'queryLog.viewOwn',
+    'request.review',
+    'report.review',
+    'candidate.review',
+    'dutySchedule.manage',
+    'letter.view',
+    'chamberDocument.view',
+    'userGuide.view',
+  ],
+  REPUBLIC_CHAMBER: [
+    ...CABINET_BASICS,
+    'userInfo.view',
+    'queryLog.viewOwn',
+    'request.review',
+    'report.review',
+    'candidate.review',
+    'orderRestriction.manage',
+    'order.viewAll',
+    'letter.view',
+    'chamberDocument.view',
+    'userGuide.view',
+    'statistics.view',
+  ],
+  MINISTRY: [
+    ...CABINET_BASICS,
+    'userInfo.view',
+    'queryLog.viewOwn',
+    'report.review',
+    'referenceData.manage',
+    'news.manage',
+    'license.manage',
+    'letter.view',
+    'chamberDocument.view',
+    'userGuide.view',
+    'statistics.view',
+  ],
+  INVESTIGATOR: [
+    ...CABINET_BASICS,
+    'userInfo.view',
+    'queryLog.viewOwn',
+    'investigatorRequest.create',
+    'checklist.agree',
+    'userGuide.view',
+  ],
+  INTERN: [
+    ...CABINET_BASICS,
+    'userInfo.view',
+    'applicant.view',
+    'application.own',
+    'application.lawyer',
+    'docTemplate.view',
+    'trainingCertificate.view',
+    'userGuide.view',
+  ],
+  EXPERT: [...CABINET_BASICS, 'userInfo.view', 'queryLog.viewOwn', 'expertise.process', 'userGuide.view'],
+};
+
+/** Whether the shipped table grants `permission` to `role`. */
+export function roleHasByDefault(role: Role, permission: Permission): boolean {
+  return ROLE_PERMISSIONS[role].includes(permission);
+}
+
+/** One item of the cabinet sidebar: shown to whoever holds its permission. */
+export interface SidebarItem {
+  /** Stable id (tests, data-testid, expanded-menu flags). */
+  id: string;
+  /** The page it opens. */
+  path: string;
+  /** Key of its label in the `cabinet` i18n namespace. */
+  labelKey: string;
+  permission: Permission;
+}
+
+const P = '/lawyer-profile';
+
+/**
+ * The cabinet sidebar, in display order. For USER, LAWYER, NEW_DIRECTOR, DIRECTOR and ADMIN the items
+ * shown are exactly spec section 6's table (policy tests check it); the last items serve the other roles.
+ */
+export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
+  { id: 'user-info', path: `${P}/user-info`, labelKey: 'sidebar.userInfo', permission: 'userInfo.view' },
+  { id: 'applicant', path: `${P}/applicant`, labelKey: 'sidebar.applicant', permission: 'applicant.view' },
+  {
+    id: 'my-appeals',
+    path: `${P}/my-appeals`,
+    labelKey: 'sidebar.myAppeals',
+    permission: 'appeal.createOwn',
+  },
+  {
+    id: 'appeals-list',
+    path: `${P}/my-appeals/appeals`,
+    labelKey: 'sidebar.appealsList',
+    permission: 'appeal.respond',
+  },
+  {
+    id: 'my-applications',
+    path: `${P}/my-applications`,
+    labelKey: 'sidebar.myApplications',
+    permission: 'application.own',
+  },
+  {
+    id: 'announcement',
+    path: `${P}/announcement`,
+    labelKey: 'sidebar.announcement',
+    permission: 'vacancy.manageOwn',
+  },
+  {
+    id: 'control-panel',
+    path: `${P}/control-panel`,
+    labelKey: 'sidebar.controlPanel',
+    permission: 'controlPanel.view',
+  },
+  { id: 'control', path: `${P}/control`, labelKey: 'sidebar.control', permission: 'structure.manage' },
+  { id: 'contracts', path: `${P}/contracts`, labelKey: 'sidebar.contracts', permission: 'contract.view' },
+  { id: 'letters', path: `${P}/letters`, labelKey: 'sidebar.letters', permission: 'letter.view' },
+  { id: 'requests', path: `${P}/requests`, labelKey: 'sidebar.requests', permission: 'request.own' },
+  {
+    id: 'doc-template',
+    path: `${P}/letters/doc-template`,
+    labelKey: 'sidebar.docTemplate',
+    permission: 'docTemplate.view',
+  },
+  { id: 'orders', path: `${P}/orders/list`, labelKey: 'sidebar.orders', permission: 'order.view' },
+  {
+    id: 'contragent-orders',
+    path: `${P}/orders/contragents`,
+    labelKey: 'sidebar.contragentOrders',
+    permission: 'order.viewStructure',
+  },
+  {
+    id: 'lawyer-application',
+    path: `${P}/application/list`,
+    labelKey: 'sidebar.lawyerApplication',
+    permission: 'application.lawyer',
+  },
+  {
+    id: 'application-form',
+    path: `${P}/application/form`,
+    labelKey: 'sidebar.applicationForm',
+    permission: 'application.form',
+  },
+  { id: 'intern', path: `${P}/application/intern`, labelKey: 'sidebar.intern', permission: 'intern.manage' },
+  {
+    id: 'reports-half-yearly',
+    path: `${P}/reports/half-yearly`,
+    labelKey: 'sidebar.reportsHalfYearly',
+    permission: 'report.fill',
+  },
+  { id: 'query-log', path: `${P}/query-log`, labelKey: 'sidebar.queryLog', permission: 'queryLog.viewOwn' },
+  {
+    id: 'training-certificate',
+    path: `${P}/yumom-certificate`,
+    labelKey: 'sidebar.trainingCertificate',
+    permission: 'trainingCertificate.view',
+  },
+  { id: 'user-guide', path: `${P}/user-guide`, labelKey: 'sidebar.userGuide', permission: 'userGuide.view' },
+  {
+    id: 'chamber-documents',
+    path: `${P}/document-chamber`,
+    labelKey: 'sidebar.chamberDocuments',
+    permission: 'chamberDocument.view',
+  },
+  {
+    id: 'legal-tech',
+    path: `${P}/yur-xizmat`,
+    labelKey: 'sidebar.legalTech',
+    permission: 'legalService.view',
+  },
+  // The other six roles (decisions.md): none of the five spec roles holds these permissions.
+  {
+    id: 'investigator-requests',
+    path: `${P}/investigator-requests`,
+    labelKey: 'sidebar.investigatorRequests',
+    permission: 'investigatorRequest.create',
+  },
+  {
+    id: 'checklists-to-agree',
+    path: `${P}/checklists`,
+    labelKey: 'sidebar.checklistsToAgree',
+    permission: 'checklist.agree',
+  },
+  {
+    id: 'lawyer-requests',
+    path: `${P}/lawyer-requests`,
+    labelKey: 'sidebar.lawyerRequests',
+    permission: 'request.review',
+  },
+  {
+    id: 'reports-review',
+    path: `${P}/reports/review`,
+    labelKey: 'sidebar.reportsReview',
+    permission: 'report.review',
+  },
+  {
+    id: 'candidates',
+    path: `${P}/candidates`,
+    labelKey: 'sidebar.candidates',
+    permission: 'candidate.review',
+  },
+  {
+    id: 'duty-schedule',
+    path: `${P}/duty-schedule`,
+    labelKey: 'sidebar.dutySchedule',
+    permission: 'dutySchedule.manage',
+  },
+  {
+    id: 'order-restrictions',
+    path: `${P}/order-restrictions`,
+    labelKey: 'sidebar.orderRestrictions',
+    permission: 'orderRestriction.manage',
+  },
+  { id: 'expertise', path: `${P}/expertise`, labelKey: 'sidebar.expertise', permission: 'expertise.process' },
+  {
+    id: 'reference-data',
+    path: `${P}/reference-data`,
+    labelKey: 'sidebar.referenceData',
+    permission: 'referenceData.manage',
+  },
+  {
+    id: 'statistics',
+    path: `${P}/statistics`,
+    labelKey: 'sidebar.statistics',
+    permission: 'statistics.view',
+  },
+];
+
+/**
+ * The items of spec section 6's table (the first items of SIDEBAR_ITEMS). ADMIN's sidebar is exactly that
+ * table: ADMIN reaches every other screen it holds the permission of from its control panel
+ * (`controlPanelLinksFor`).
+ */
+export const SPEC_SIDEBAR_IDS: ReadonlySet<string> = new Set(
+  SIDEBAR_ITEMS.slice(
+    0,
+    SIDEBAR_ITEMS.findIndex((item) => item.id === 'investigator-requests'),
+  ).map((item) => item.id),
+);
+
+/** The sidebar of a user with this role and these permissions, in display order. */
+export function sidebarFor(role: Role, permissions: Iterable<string>): SidebarItem[] {
+  const held = new Set(permissions);
+  return SIDEBAR_ITEMS.filter(
+    (item) => held.has(item.permission) && (role !== 'ADMIN' || SPEC_SIDEBAR_IDS.has(item.id)),
+  );
+}
+
+/** The administration screens, reached from ADMIN's control panel (and by REPUBLIC_CHAMBER for restrictions). */
+export const ADMIN_SCREENS = [
+  {
+    id: 'users',
+    path: `${P}/control-panel/users`,
+    labelKey: 'adminScreens.users',
+    permission: 'user.manage',
+  },
+  {
+    id: 'roles',
+    path: `${P}/control-panel/roles`,
+    labelKey: 'adminScreens.roles',
+    permission: 'permission.manage',
+  },
+  {
+    id: 'order-permissions',
+    path: `${P}/control-panel/order-permissions`,
+    labelKey: 'adminScreens.orderPermissions',
+    permission: 'orderPermission.manage',
+  },
+  {
+    id: 'order-restrictions',
+    path: `${P}/order-restrictions`,
+    labelKey: 'adminScreens.orderRestrictions',
+    permission: 'orderRestriction.manage',
+  },
+  {
+    id: 'query-log',
+    path: `${P}/query-log`,
+    labelKey: 'adminScreens.queryLog',
+    permission: 'queryLog.viewAll',
+  },
+] as const satisfies readonly SidebarItem[];
+
+/**
+ * What a control panel links to: the administration screens the user may open, then (for ADMIN) the
+ * other roles' screens that its sidebar leaves out.
+ */
+export function controlPanelLinksFor(role: Role, permissions: Iterable<string>): SidebarItem[] {
+  const held = new Set(permissions);
+  const shown = new Set(sidebarFor(role, held).map((item) => item.path));
+  const links: SidebarItem[] = [];
+  for (const item of [...ADMIN_SCREENS, ...SIDEBAR_ITEMS]) {
+    if (!held.has(item.permission) || shown.has(item.path)) continue;
+    if (links.some((l) => l.path === item.path)) continue;
+    links.push(item);
+  }
+  return links;
+}

@@ -32,6 +32,8 @@ const envSchema = z.object({
   NATIONAL_SYSTEMS: z.enum(['simulator', 'live']).default('simulator'),
   GOV_SIM_URL: z.string().url().default('http://127.0.0.1:8090'),
   TRUST_PROXY: boolean.default(false),
+  FILE_STORAGE: z.enum(['local']).default('local'),
+  FILES_DIR: z.string().default('.data/files'),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -64,6 +66,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seed: e.SEED,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    files: { storage: e.FILE_STORAGE, dir: resolve(e.FILES_DIR) },
     nationalSystems: {
       mode: e.NATIONAL_SYSTEMS,
       govSimUrl: e.GOV_SIM_URL.replace(/\/$/, ''),

@@ -2,12 +2,17 @@ import { buildApp } from './app';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { runSeed } from './db/seed/run-seed';
+import { tashkentDay } from './modules/site/service';
+import { createFileStorage } from './storage';
 
 /** Starts the portal: database (embedded unless DATABASE_URL), migrations, seed, then the HTTP server. */
 async function main() {
   const config = loadConfig();
   const database = await connectDatabase(config, (m) => console.info(m));
-  await runSeed(database.db, config.seed, (m) => console.info(m));
+  await runSeed(database.db, config.seed, (m) => console.info(m), {
+    storage: createFileStorage(config),
+    today: tashkentDay(),
+  });
   const app = await buildApp({ config, db: database.db });
 
   let stopping = false;

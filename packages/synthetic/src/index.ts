@@ -10,3 +10,8 @@ export { DEFAULT_SEED, generatePerson, MAX_POPULATION, people } from './person';
 export type { Gender } from './pinfl';
 export type { PopulationOptions, SyntheticPopulation } from './population';
 export { createPopulation, DEFAULT_POPULATION_SIZE } from './population';
+export type { Rng } from './random';
+export { createRng } from './random';
+export { addDays, addYears, daysToIso, isoToDays } from './dates';
+export { DISTRICTS_BY_REGION, MAHALLAS, REGION_WEIGHTS, STREETS } from './data/places';
+export { MALE_SURNAMES } from './data/surnames';

@@ -113,9 +113,18 @@ CREATE TABLE "seed_runs" (
 	"finished_at" timestamp with time zone DEFAULT now() NOT NULL
 );
 --> statement-breakpoint
+CREATE TABLE "lawyer_search_tokens" (
+	"token" text NOT NULL,
+	"lawyer_id" integer NOT NULL,
+	"region_id" integer NOT NULL,
+	"status" "lawyer_status" NOT NULL,
+	"gender" "gender",
+	"full_name" text NOT NULL,
+	CONSTRAINT "lawyer_search_tokens_lawyer_id_token_pk" PRIMARY KEY("lawyer_id","token")
+);
+--> statement-breakpoint
 ALTER TABLE "lawyers" ADD COLUMN "full_name" text;--> statement-breakpoint
 ALTER TABLE "lawyers" ADD COLUMN "gender" "gender";--> statement-breakpoint
-ALTER TABLE "lawyers" ADD COLUMN "search_vector" "tsvector";--> statement-breakpoint
 ALTER TABLE "lawyer_education" ADD CONSTRAINT "lawyer_education_lawyer_id_lawyers_id_fk" FOREIGN KEY ("lawyer_id") REFERENCES "public"."lawyers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lawyer_work_history" ADD CONSTRAINT "lawyer_work_history_lawyer_id_lawyers_id_fk" FOREIGN KEY ("lawyer_id") REFERENCES "public"."lawyers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "lawyer_awards" ADD CONSTRAINT "lawyer_awards_lawyer_id_lawyers_id_fk" FOREIGN KEY ("lawyer_id") REFERENCES "public"."lawyers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
@@ -124,6 +133,7 @@ ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_contragent_id_contragents_id_f
 ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_region_id_regions_id_fk" FOREIGN KEY ("region_id") REFERENCES "public"."regions"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "vacancies" ADD CONSTRAINT "vacancies_classificator_id_license_types_id_fk" FOREIGN KEY ("classificator_id") REFERENCES "public"."license_types"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "issued_documents" ADD CONSTRAINT "issued_documents_file_id_files_id_fk" FOREIGN KEY ("file_id") REFERENCES "public"."files"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "lawyer_search_tokens" ADD CONSTRAINT "lawyer_search_tokens_lawyer_id_lawyers_id_fk" FOREIGN KEY ("lawyer_id") REFERENCES "public"."lawyers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 CREATE INDEX "lawyer_education_lawyer_idx" ON "lawyer_education" USING btree ("lawyer_id");--> statement-breakpoint
 CREATE INDEX "lawyer_work_history_lawyer_idx" ON "lawyer_work_history" USING btree ("lawyer_id");--> statement-breakpoint
 CREATE INDEX "lawyer_awards_lawyer_idx" ON "lawyer_awards" USING btree ("lawyer_id");--> statement-breakpoint
@@ -138,8 +148,9 @@ CREATE INDEX "vacancies_contragent_idx" ON "vacancies" USING btree ("contragent_
 CREATE INDEX "vacancies_open_idx" ON "vacancies" USING btree ("end_date") WHERE "vacancies"."count" > 0;--> statement-breakpoint
 CREATE INDEX "issued_documents_source_idx" ON "issued_documents" USING btree ("source_type","source_id","kind");--> statement-breakpoint
 CREATE INDEX "issued_documents_valid_idx" ON "issued_documents" USING btree ("kind") WHERE "issued_documents"."status" = 'VALID';--> statement-breakpoint
+CREATE INDEX "lawyer_search_tokens_filter_idx" ON "lawyer_search_tokens" USING btree ("region_id","status","token" text_pattern_ops,"lawyer_id","gender","full_name");--> statement-breakpoint
+CREATE INDEX "lawyer_search_tokens_token_idx" ON "lawyer_search_tokens" USING btree ("token" text_pattern_ops,"lawyer_id","region_id","status","gender","full_name");--> statement-breakpoint
 CREATE INDEX "lawyers_directory_name_idx" ON "lawyers" USING btree ("full_name","id");--> statement-breakpoint
 CREATE INDEX "lawyers_directory_region_idx" ON "lawyers" USING btree ("region_id","status","full_name","id");--> statement-breakpoint
 CREATE INDEX "lawyers_directory_status_idx" ON "lawyers" USING btree ("status","full_name","id");--> statement-breakpoint
-CREATE INDEX "lawyers_directory_gender_idx" ON "lawyers" USING btree ("region_id","status","gender");--> statement-breakpoint
-CREATE INDEX "lawyers_search_idx" ON "lawyers" USING gin ("search_vector");
+CREATE INDEX "lawyers_directory_gender_idx" ON "lawyers" USING btree ("region_id","status","gender");

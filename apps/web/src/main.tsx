@@ -15,7 +15,7 @@ import { DEFAULT_A11Y_THEME } from './theme/a11y-themes';
 import { applyA11yThemeToDocument } from './theme/app-theme-provider';
 
 clearBrowserStateOnce();
-initI18n();
+const languageReady = initI18n();
 applyA11yThemeToDocument(getStored('a11yTheme') ?? DEFAULT_A11Y_THEME);
 installImageContextMenuGuard();
 
@@ -23,6 +23,7 @@ const router = createAppRouter();
 const queryClient = createQueryClient();
 configureApiClient({ goHome: () => void router.navigate('/', { replace: true }) });
 
+await languageReady;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(

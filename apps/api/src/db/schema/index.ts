@@ -25,3 +25,4 @@ export * from './posts';
 export * from './vacancies';
 export * from './issued-documents';
 export * from './seed-runs';
+export * from './lawyer-search-tokens';

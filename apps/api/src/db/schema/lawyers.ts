@@ -1,11 +1,9 @@
-import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { genderEnum, lawyerStatusEnum } from './enums';
 import { files } from './files';
 import { licenseTypes } from './license-types';
 import { persons } from './persons';
 import { regions } from './regions';
-import { tsvector } from './tsvector';
 
 /** A person admitted to the bar (data model "lawyer"). The public card shows a subset of this. */
 export const lawyers = pgTable(
@@ -33,8 +31,7 @@ export const lawyers = pgTable(
      */
     fullName: text(),
     gender: genderEnum(),
-    /** Names and certificate number for prefix search (`simple` config, apostrophes dropped). */
-    searchVector: tsvector(),
+
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -45,7 +42,6 @@ export const lawyers = pgTable(
     index('lawyers_directory_region_idx').on(t.regionId, t.status, t.fullName, t.id),
     index('lawyers_directory_status_idx').on(t.status, t.fullName, t.id),
     index('lawyers_directory_gender_idx').on(t.regionId, t.status, t.gender),
-    index('lawyers_search_idx').using('gin', sql`${t.searchVector}`),
   ],
 );
 

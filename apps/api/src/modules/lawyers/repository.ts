@@ -1,5 +1,7 @@
+import { createHash } from 'node:crypto';
 import type { LawyerStatus } from '@portal/contracts';
 import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
   contragents,
@@ -17,7 +19,9 @@ import {
   regions,
   workLanguages,
 } from '../../db/schema';
-import { prefixTsQuery } from './search';
+import { searchWords } from './search';
+
+const dialect = new PgDialect({ casing: 'snake_case' });
 
 export interface LawyerFilter {
   page: number;
@@ -28,52 +32,87 @@ export interface LawyerFilter {
   status?: LawyerStatus;
 }
 
-/** The WHERE of the directory, or null when the search has no usable word (nothing can match). */
-function conditions(f: LawyerFilter): SQL | null {
-  const parts: SQL[] = [];
-  if (f.search !== undefined) {
-    const query = prefixTsQuery(f.search);
-    if (!query) return null;
-    parts.push(sql`l.search_vector @@ to_tsquery('simple', ${query})`);
-  }
+const employedIn = (contragentId: number, column: SQL) =>
+  sql`${column} in (select e.lawyer_id from employments e where e.contragent_id = ${contragentId} and e.end_date is null)`;
+
+/** The WHERE on `lawyers l` of a directory query without search words. */
+function filterConditions(f: LawyerFilter): SQL {
+  const parts: SQL[] = [sql`true`];
   if (f.regionId !== undefined) parts.push(sql`l.region_id = ${f.regionId}`);
   if (f.status !== undefined) parts.push(sql`l.status = ${f.status}`);
-  if (f.contragentId !== undefined) {
-    parts.push(
-      sql`l.id in (select e.lawyer_id from employments e where e.contragent_id = ${f.contragentId} and e.end_date is null)`,
-    );
-  }
-  return parts.length ? sql.join(parts, sql` and `) : sql`true`;
+  if (f.contragentId !== undefined) parts.push(employedIn(f.contragentId, sql`l.id`));
+  return sql.join(parts, sql` and `);
 }
+
+/** The columns of a page row: the lawyer, the region's names, the current structure. */
+const PAGE_COLUMNS = sql`
+  l.id, l.full_name, l.gender, l.certificate_number, l.certificate_date, l.status, l.photo_file_id,
+  r.id as region_id, r.name_lt, r.name_uz, r.name_ru, r.name_eng,
+  ct.id as contragent_id, ct.name as contragent_name`;
+const PAGE_JOINS = sql`
+  join regions r on r.id = l.region_id
+  left join employments e on e.lawyer_id = l.id and e.end_date is null
+  left join contragents ct on ct.id = e.contragent_id`;
 
 /**
  * The directory page as one SQL statement: the counts of the whole filter (total, men, women) and the
- * page in name order with region and current structure. The benchmark runs this very statement through
- * a bare pg pool (scripts/bench-directory.ts).
+ * page in name order with region and current structure, or null when the search has no usable word.
+ * Without search it walks the btree indexes of `lawyers` in name order; with search it reads the word
+ * index `lawyer_search_tokens` (prefix ranges of a btree, filters in the same index), longest word first.
+ * The benchmark runs this very statement through a bare pg pool (scripts/bench-directory.ts).
  */
 export function lawyerListSql(f: LawyerFilter): SQL | null {
-  const where = conditions(f);
-  if (!where) return null;
+  const offset = f.page * f.limit;
+  if (f.search === undefined) {
+    const where = filterConditions(f);
+    return sql`
+      with counts as (
+        select count(*)::int as total,
+               count(*) filter (where l.gender = 'MALE')::int as man_count,
+               count(*) filter (where l.gender = 'FEMALE')::int as female_count
+        from lawyers l where ${where}
+      )
+      select c.total, c.man_count, c.female_count, p.*
+      from counts c
+      left join lateral (
+        select ${PAGE_COLUMNS} from lawyers l ${PAGE_JOINS}
+        where ${where}
+        order by l.full_name, l.id
+        limit ${f.limit} offset ${offset}
+      ) p on true`;
+  }
+  const words = searchWords(f.search).sort((a, b) => b.length - a.length);
+  if (words.length === 0) return null;
+  const [first, ...others] = words as [string, ...string[]];
+  const parts: SQL[] = [sql`t.token like ${`${first}%`}`];
+  if (f.regionId !== undefined) parts.push(sql`t.region_id = ${f.regionId}`);
+  if (f.status !== undefined) parts.push(sql`t.status = ${f.status}`);
+  for (const word of others) {
+    parts.push(
+      sql`exists (select 1 from lawyer_search_tokens t2 where t2.lawyer_id = t.lawyer_id and t2.token like ${`${word}%`})`,
+    );
+  }
+  if (f.contragentId !== undefined) parts.push(employedIn(f.contragentId, sql`t.lawyer_id`));
   return sql`
-    with counts as (
+    with m as materialized (
+      select t.lawyer_id as id, min(t.full_name) as full_name, min(t.gender::text) as gender
+      from lawyer_search_tokens t
+      where ${sql.join(parts, sql` and `)}
+      group by t.lawyer_id
+    ),
+    counts as (
       select count(*)::int as total,
-             count(*) filter (where l.gender = 'MALE')::int as man_count,
-             count(*) filter (where l.gender = 'FEMALE')::int as female_count
-      from lawyers l where ${where}
+             count(*) filter (where m.gender = 'MALE')::int as man_count,
+             count(*) filter (where m.gender = 'FEMALE')::int as female_count
+      from m
     )
     select c.total, c.man_count, c.female_count, p.*
     from counts c
     left join lateral (
-      select l.id, l.full_name, l.gender, l.certificate_number, l.certificate_date, l.status,
-             l.photo_file_id, r.id as region_id, r.name_lt, r.name_uz, r.name_ru, r.name_eng,
-             ct.id as contragent_id, ct.name as contragent_name
-      from lawyers l
-      join regions r on r.id = l.region_id
-      left join employments e on e.lawyer_id = l.id and e.end_date is null
-      left join contragents ct on ct.id = e.contragent_id
-      where ${where}
+      select ${PAGE_COLUMNS}
+      from (select m.id from m order by m.full_name, m.id limit ${f.limit} offset ${offset}) pg
+      join lawyers l on l.id = pg.id ${PAGE_JOINS}
       order by l.full_name, l.id
-      limit ${f.limit} offset ${f.page * f.limit}
     ) p on true`;
 }
 
@@ -100,7 +139,10 @@ export type LawyerListRow = {
 export async function listLawyers(db: Database, f: LawyerFilter) {
   const query = lawyerListSql(f);
   if (!query) return { rows: [] as LawyerListRow[], total: 0, manCount: 0, femaleCount: 0 };
-  const result = await db.execute<LawyerListRow>(query);
+  // A named statement per SQL shape: PostgreSQL parses and plans it once per connection.
+  const { sql: text, params } = dialect.sqlToQuery(query);
+  const name = `lawyer-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  const result = await db.$client.query<LawyerListRow>({ name, text, values: params as unknown[] });
   const first = result.rows[0];
   return {
     rows: result.rows.filter((r) => r.id !== null),

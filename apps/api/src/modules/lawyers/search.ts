@@ -1,7 +1,8 @@
 /**
  * The one rule of the directory's name search, in JavaScript to match `portal_search_text` in SQL:
  * lower case, Cyrillic read as Uzbek Latin, apostrophes of oʻ/gʻ and the sign ʼ dropped; each word of
- * the search must begin a word of the name or the certificate number (`karim jas` finds Karimov Jasur).
+ * the search must begin a word of the name or the certificate number (`karim jas` finds Karimov Jasur);
+ * words keep letters and digits only, so they are safe as LIKE prefixes.
  */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   а: 'a', б: 'b', в: 'v', г: 'g', д: 'd', е: 'e', ё: 'yo', ж: 'j', з: 'z', и: 'i', й: 'y', к: 'k',
@@ -23,10 +24,4 @@ export function searchWords(search: string): string[] {
     .filter(Boolean)
     .map((w) => w.slice(0, 40))
     .slice(0, MAX_WORDS);
-}
-
-/** A `to_tsquery('simple', …)` text of prefix matches, or undefined when the search has no word. */
-export function prefixTsQuery(search: string): string | undefined {
-  const words = searchWords(search);
-  return words.length ? words.map((w) => `${w}:*`).join(' & ') : undefined;
 }

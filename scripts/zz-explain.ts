@@ -1,0 +1,11 @@
+import { PgDialect } from 'drizzle-orm/pg-core';
+import pg from 'pg';
+import { lawyerListSql } from '../apps/api/src/modules/lawyers/repository';
+const c = new pg.Client({ connectionString: 'postgres://postgres:bench@127.0.0.1:18555/portal' });
+await c.connect();
+const d = new PgDialect({ casing: 'snake_case' });
+const args = JSON.parse(process.argv[2] ?? '{}');
+const q = d.sqlToQuery(lawyerListSql({ page: 0, limit: 24, ...args })!);
+const r = await c.query('explain (analyze, buffers) ' + q.sql, q.params as unknown[]);
+console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+await c.end();

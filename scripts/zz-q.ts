@@ -1,0 +1,11 @@
+import pg from 'pg';
+const c = new pg.Client({ connectionString: 'postgres://postgres:bench@127.0.0.1:18555/portal' });
+await c.connect();
+const q = process.argv[2]!;
+for (let i = 0; i < 3; i++) await c.query(q);
+const r = await c.query('explain (analyze, buffers off, timing on, summary on) ' + q);
+console.log(r.rows.map((x) => x['QUERY PLAN']).join('\n'));
+const n = 300; const t = performance.now();
+for (let i = 0; i < n; i++) await c.query({ name: 'x', text: q });
+console.log('avg named', ((performance.now() - t) / n).toFixed(3), 'ms');
+await c.end();

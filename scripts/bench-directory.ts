@@ -53,9 +53,16 @@ function percentile(sorted: number[], p: number) {
 
 async function bare(url: string) {
   const pool = new pg.Pool({ connectionString: url, max: POOL });
+  pool.on('error', () => undefined);
   const dialect = new PgDialect({ casing: 'snake_case' });
   const queries = CASES.map((c) => dialect.sqlToQuery(lawyerListSql({ ...c, page: 0, limit: 24 })!));
-  for (const q of queries) await pool.query(q.sql, q.params as unknown[]); // warm up
+  // Named statements, as the API sends them: PostgreSQL plans each shape once per connection.
+  const statement = (q: (typeof queries)[number]) => ({
+    name: `bench-${q.sql.length}`,
+    text: q.sql,
+    values: q.params as unknown[],
+  });
+  for (const q of queries) await pool.query(statement(q)); // warm up
   const latencies: number[] = [];
   let errors = 0;
   let n = 0;
@@ -66,7 +73,7 @@ async function bare(url: string) {
         const q = queries[n++ % queries.length]!;
         const t = performance.now();
         try {
-          const result = await pool.query(q.sql, q.params as unknown[]);
+          const result = await pool.query(statement(q));
           if (result.rows.length === 0) errors++;
         } catch {
           errors++;

@@ -83,7 +83,7 @@ export async function seedPublicContent(db: Database, options: PublicSeedOptions
     return true;
   });
   if (loaded) {
-    await db.execute(sql`vacuum analyze lawyers, persons, contragents, employments, duty_assignments, issued_documents`);
+    await db.execute(sql`vacuum analyze lawyers, lawyer_search_tokens, persons, contragents, employments, duty_assignments, issued_documents`);
     options.log(`public data (${options.level}) loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return loaded;

@@ -3,16 +3,19 @@ import { Badge } from '@mantine/core';
 import type { LawyerStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
+/** Dark enough for white text at 4.5:1 or more in every theme. */
+export const BADGE_COLOR = { good: '#1b6330', warn: '#8a4500', off: '#495057', bad: '#a61b1b' } as const;
+
 const COLOR: Record<LawyerStatus, string> = {
-  ACTIVE: 'green.9',
-  INACTIVE_TEMPORARY: 'orange.9',
-  INACTIVE_PERMANENT: 'gray.8',
+  ACTIVE: BADGE_COLOR.good,
+  INACTIVE_TEMPORARY: BADGE_COLOR.warn,
+  INACTIVE_PERMANENT: BADGE_COLOR.off,
 };
 
 export function StatusBadge({ status }: { status: LawyerStatus }) {
   const { t } = useTranslation('public');
   return (
-    <Badge color={COLOR[status]} variant="filled" radius="sm" data-status={status}>
+    <Badge color={COLOR[status]} c="#ffffff" variant="filled" radius="sm" data-status={status}>
       {t(`lawyerStatus.${status}`)}
     </Badge>
   );

@@ -67,7 +67,7 @@ export function Component() {
               <Card key={v.id} component="li" withBorder radius="md" padding="lg" data-testid="vacancy-item">
                 <Group justify="space-between" align="flex-start">
                   <Text fw={600}>{v.contragent.name}</Text>
-                  <Badge variant="filled" color="gov.7">
+                  <Badge variant="filled" color="gov.7" c="#ffffff">
                     {t(`vacancyType.${v.type}`)}
                   </Badge>
                 </Group>

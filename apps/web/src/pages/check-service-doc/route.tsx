@@ -11,6 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useCheckServiceDoc } from '../../api/public';
 import { ListSkeleton } from '../../public/list-states';
 import { PageHeader } from '../../shell/page-header';
+import { BADGE_COLOR } from '../../public/status-badge';
 
 export function Component() {
   const { t } = useTranslation('public');
@@ -34,11 +35,11 @@ export function Component() {
               {t(`check.kind.${data.kind}`, { defaultValue: data.kind })} № {data.number}
             </Title>
             {data.status === 'VALID' ? (
-              <Badge color="green.9" variant="filled" size="lg" leftSection={<IconCircleCheck size={16} aria-hidden="true" />} data-testid="check-status">
+              <Badge color={BADGE_COLOR.good} c="#ffffff" variant="filled" size="lg" leftSection={<IconCircleCheck size={16} aria-hidden="true" />} data-testid="check-status">
                 {t('check.valid')}
               </Badge>
             ) : (
-              <Badge color="red.9" variant="filled" size="lg" leftSection={<IconCircleX size={16} aria-hidden="true" />} data-testid="check-status">
+              <Badge color={BADGE_COLOR.bad} c="#ffffff" variant="filled" size="lg" leftSection={<IconCircleX size={16} aria-hidden="true" />} data-testid="check-status">
                 {t('check.revoked')}
               </Badge>
             )}

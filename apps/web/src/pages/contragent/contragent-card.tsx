@@ -26,7 +26,7 @@ export function ContragentDetails({ c }: { c: Contragent }) {
         {c.name}
       </Title>
       {c.archived && (
-        <Badge color="gray.8" variant="filled" w="fit-content">
+        <Badge color="#495057" c="#ffffff" variant="filled" w="fit-content">
           {t('contragent.archived')}
         </Badge>
       )}

@@ -100,7 +100,7 @@ export function Component() {
                         {c.name}
                       </Anchor>
                       {c.archived && (
-                        <Badge color="gray.8" variant="filled" size="sm">
+                        <Badge color="#495057" c="#ffffff" variant="filled" size="sm">
                           {t('contragent.archived')}
                         </Badge>
                       )}

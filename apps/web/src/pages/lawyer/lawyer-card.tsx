@@ -135,7 +135,7 @@ export function LawyerCard({ id }: { id: number }) {
       ) : (
         <Text>{dash}</Text>
       )}
-      <Badge variant="outline" color="gray.8" radius="sm" w="fit-content">
+      <Badge variant="outline" color="#495057" radius="sm" w="fit-content">
         ID {data.id}
       </Badge>
     </Stack>

@@ -30,7 +30,18 @@ const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 20);
 const DIR = path.resolve(ROOT, process.env.BENCH_DIR ?? '.data/bench');
 
 /** Search terms (beginnings of common surnames and a first name) × regions: what visitors type. */
-const TERMS = ['karimov', 'rahim', 'yusupova', 'aliyev', 'tosh', 'nazarov', 'ergash', 'dilnoza', 'sobir', 'xol'];
+const TERMS = [
+  'karimov',
+  'rahim',
+  'yusupova',
+  'aliyev',
+  'tosh',
+  'nazarov',
+  'ergash',
+  'dilnoza',
+  'sobir',
+  'xol',
+];
 const CASES = TERMS.flatMap((search, i) => [
   { search, regionId: (i % 14) + 1, status: 'ACTIVE' as const },
   { search, regionId: ((i + 7) % 14) + 1, status: 'ACTIVE' as const },
@@ -84,7 +95,12 @@ async function bare(url: string) {
   );
   await pool.end();
   latencies.sort((a, b) => a - b);
-  return { rps: latencies.length / SECONDS, p50: percentile(latencies, 50), p99: percentile(latencies, 99), errors };
+  return {
+    rps: latencies.length / SECONDS,
+    p50: percentile(latencies, 50),
+    p99: percentile(latencies, 99),
+    errors,
+  };
 }
 
 async function main() {
@@ -102,7 +118,10 @@ async function main() {
     const config = loadConfig({ ...process.env, FILES_DIR: path.join(DIR, 'files'), SEED: 'national' });
     const { db, pool } = createDatabase(server.url, 4);
     const seeding = Date.now();
-    await runSeed(db, 'national', (m) => console.info(m), { storage: createFileStorage(config), today: tashkentDay() });
+    await runSeed(db, 'national', (m) => console.info(m), {
+      storage: createFileStorage(config),
+      today: tashkentDay(),
+    });
     console.info(`seed step: ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
     await pool.end();
 
@@ -142,7 +161,9 @@ async function main() {
     const theirs = await bare(server.url);
     const fmt = (x: typeof ours) =>
       `${x.rps.toFixed(0).padStart(6)} req/s   p50 ${x.p50.toFixed(1).padStart(6)} ms   p99 ${x.p99.toFixed(1).padStart(6)} ms   errors ${x.errors}`;
-    console.info(`\nlawyerList, search + region + status, ${CONNECTIONS} connections, ${SECONDS} s, pool ${POOL}`);
+    console.info(
+      `\nlawyerList, search + region + status, ${CONNECTIONS} connections, ${SECONDS} s, pool ${POOL}`,
+    );
     console.info(`API (autocannon):  ${fmt(ours)}`);
     console.info(`bare pg pool:      ${fmt(theirs)}`);
     console.info(`ratio ours/bare:   ${(ours.rps / theirs.rps).toFixed(2)}`);

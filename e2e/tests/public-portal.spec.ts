@@ -77,7 +77,9 @@ test.describe('public portal', () => {
     await expect(page.getByTestId('lawyer-card')).toContainText('Действующий');
   });
 
-  test('a visitor filters structures, turns on the archive and opens a card with contacts', async ({ page }) => {
+  test('a visitor filters structures, turns on the archive and opens a card with contacts', async ({
+    page,
+  }) => {
     await page.goto('/contragent');
     await expect(page.getByTestId('contragent-item')).toHaveCount(20);
     await choose(page, 'filter-type', 'Advokatlik byurosi');

@@ -5,6 +5,7 @@ export * from './common/paging';
 export * from './reference/reference-lists';
 export * from './site/app-info';
 export * from './site/site-info';
+export * from './public/constants';
 export * from './public/common';
 export * from './public/lawyers';
 export * from './public/contragents';

@@ -37,7 +37,8 @@ export function cleanFileName(name: string): string {
  * transaction so the row commits with whatever points to it. Bad input is a 413 or 415 and stores nothing.
  */
 export async function saveFile(db: Writer, storage: FileStorage, input: SaveFileInput) {
-  if (input.content.length === 0) throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
+  if (input.content.length === 0)
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
   if (input.content.length > input.maxBytes) {
     throw new AppError('PAYLOAD_TOO_LARGE', {
       messageKey: 'errors:validation.fileTooLarge',
@@ -47,7 +48,10 @@ export async function saveFile(db: Writer, storage: FileStorage, input: SaveFile
   }
   const sniffed = await fileTypeFromBuffer(input.content);
   if (!sniffed || !input.allowedTypes.includes(sniffed.mime)) {
-    throw new AppError('UNSUPPORTED_MEDIA_TYPE', { messageKey: 'errors:validation.fileTypeNotAllowed', field: 'file' });
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      messageKey: 'errors:validation.fileTypeNotAllowed',
+      field: 'file',
+    });
   }
   const id = randomUUID();
   const storageKey = `${id.slice(0, 2)}/${id}.${sniffed.ext}`;

@@ -57,7 +57,8 @@ export const useContragentList = (p: Params, enabled = true) =>
 export const useContragentInfo = (id: number | null) =>
   useItem<Contragent>(id === null ? null : `getInfo/contragentInfo/${id}`);
 export const useNewsList = (p: Params) => useList<List<NewsListItem>>('getInfo/listNews', p);
-export const useNewsItem = (id: number) => useItem<NewsItem>(`getInfo/newsById/${id}`, { dontShowError: true });
+export const useNewsItem = (id: number) =>
+  useItem<NewsItem>(`getInfo/newsById/${id}`, { dontShowError: true });
 export const useLegislationList = (p: Params) => useList<List<LegislationItem>>('getInfo/legislationList', p);
 export const usePostList = (p: Params) => useList<List<PostItem>>('getInfo/postList', p);
 export const useDutyTableList = (p: Params) => useList<List<DutyScheduleItem>>('getInfo/dutyTableList', p);
@@ -69,4 +70,5 @@ export const useCheckServiceDoc = (id: string) =>
 
 /** Regions sorted by their Latin name (spec), names in the current language. */
 export const useRegions = () => useList<List<Region>>('region/list-uzb-region', { limit: 50 });
-export const useContragentTypes = () => useList<List<ReferenceItem>>('getInfo/contragentTypeList', { limit: 50 });
+export const useContragentTypes = () =>
+  useList<List<ReferenceItem>>('getInfo/contragentTypeList', { limit: 50 });

@@ -30,7 +30,8 @@ function applyDocumentLanguage(language: string): void {
 async function ensureLanguage(language: Language): Promise<void> {
   if (i18n.hasResourceBundle(language, 'shell')) return;
   const messages = await loadMessages(language);
-  for (const [ns, bundle] of Object.entries(messages)) i18n.addResourceBundle(language, ns, bundle, true, true);
+  for (const [ns, bundle] of Object.entries(messages))
+    i18n.addResourceBundle(language, ns, bundle, true, true);
 }
 
 /**

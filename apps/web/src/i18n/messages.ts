@@ -5,7 +5,7 @@
  * Every `locales/<lang>/<namespace>.json` is found by the glob, so a new namespace needs no line here.
  */
 import type { Language } from '@portal/contracts';
-import { type Messages, uzMessages } from '@portal/i18n/merge';
+import type { Messages } from '@portal/i18n/merge';
 
 type NamespaceMessages = Record<string, Messages>;
 
@@ -13,10 +13,9 @@ const LT = import.meta.glob<Messages>('../../../../packages/i18n/locales/lt/*.js
   eager: true,
   import: 'default',
 });
-const LAZY = import.meta.glob<Messages>(
-  ['../../../../packages/i18n/locales/{ru,eng,uz}/*.json'],
-  { import: 'default' },
-);
+const LAZY = import.meta.glob<Messages>(['../../../../packages/i18n/locales/{ru,eng,uz}/*.json'], {
+  import: 'default',
+});
 
 function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
@@ -52,7 +51,8 @@ export function latinMessages(): NamespaceMessages {
 export async function loadMessages(language: Language): Promise<NamespaceMessages> {
   if (language === 'lt') return ltMessages;
   if (language === 'uz') {
-    const overrides = await loadFiles('uz');
+    // The transliteration rules arrive with the uz messages, never in the entry.
+    const [{ uzMessages }, overrides] = await Promise.all([import('@portal/i18n/merge'), loadFiles('uz')]);
     return Object.fromEntries(NAMESPACES.map((ns) => [ns, uzMessages(ltMessages[ns]!, overrides[ns])]));
   }
   return loadFiles(language);

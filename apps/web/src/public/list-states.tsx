@@ -27,7 +27,12 @@ export function ListEmpty() {
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   return (
-    <Alert color="red" icon={<IconAlertTriangle aria-hidden="true" />} title={t('list.error')} data-testid="list-error">
+    <Alert
+      color="red"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      title={t('list.error')}
+      data-testid="list-error"
+    >
       <Button variant="light" color="red" mt="sm" onClick={onRetry}>
         {t('list.retry')}
       </Button>

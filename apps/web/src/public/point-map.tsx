@@ -14,14 +14,25 @@ export interface MapPoint {
   label: string;
 }
 
-export default function PointMap({ points, height = 320, label }: { points: MapPoint[]; height?: number; label: string }) {
+export default function PointMap({
+  points,
+  height = 320,
+  label,
+}: {
+  points: MapPoint[];
+  height?: number;
+  label: string;
+}) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
 
   useEffect(() => {
     if (!element.current || map.current) return;
-    map.current = L.map(element.current, { scrollWheelZoom: false, attributionControl: true }).setView([41.3, 64.5], 5);
+    map.current = L.map(element.current, { scrollWheelZoom: false, attributionControl: true }).setView(
+      [41.3, 64.5],
+      5,
+    );
     L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 18,
       attribution: '© OpenStreetMap',
@@ -47,5 +58,13 @@ export default function PointMap({ points, height = 320, label }: { points: MapP
     else if (bounds.length > 1) map.current.fitBounds(bounds, { padding: [24, 24], maxZoom: 13 });
   }, [points]);
 
-  return <div ref={element} style={{ height, borderRadius: 8 }} role="region" aria-label={label} data-testid="point-map" />;
+  return (
+    <div
+      ref={element}
+      style={{ height, borderRadius: 8 }}
+      role="region"
+      aria-label={label}
+      data-testid="point-map"
+    />
+  );
 }

@@ -22,7 +22,12 @@ export function SearchBox({
   testId?: string;
 }) {
   const [text, setText] = useState(value ?? '');
-  useEffect(() => setText(value ?? ''), [value]);
+  // The URL changed under the box (back, forward, a link): show its search (adjusted while rendering).
+  const [shown, setShown] = useState(value);
+  if (shown !== value) {
+    setShown(value);
+    setText(value ?? '');
+  }
   useEffect(() => {
     const trimmed = text.trim();
     if (trimmed === (value ?? '')) return;

@@ -6,7 +6,7 @@
  */
 import { ActionIcon } from '@mantine/core';
 import type { SiteInfo } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../public/dates';
 import { IconPlayerPause, IconPlayerPlay, IconSpeakerphone } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';

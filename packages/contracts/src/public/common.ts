@@ -1,9 +1,7 @@
 import { z } from 'zod';
 
 /** A query-string flag: true, false, 1, 0 (anything else is a 400). */
-export const queryFlag = z
-  .enum(['true', 'false', '1', '0'])
-  .transform((v) => v === 'true' || v === '1');
+export const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
 
 /** An ISO date `YYYY-MM-DD` in a query. */
 export const isoDateQuery = z

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { listOf, pageQuery, searchText } from '../common/paging';
+import { LEGISLATION_KINDS } from './constants';
 
 /** GET getInfo/listNews: published news, newest first; `search` looks in the titles. */
 export const listNewsQuery = pageQuery(12, 100).extend({ search: searchText });
@@ -17,16 +18,7 @@ export const listNewsResponse = listOf(newsListItem);
 export const newsItemResponse = newsListItem.extend({ body: z.string() });
 export type NewsItem = z.infer<typeof newsItemResponse>;
 
-export const LEGISLATION_KINDS = [
-  'CODE',
-  'LAW',
-  'PRESIDENT_DECREE',
-  'PRESIDENT_RESOLUTION',
-  'CABINET_RESOLUTION',
-  'MINISTRY_ORDER',
-] as const;
 export const legislationKindSchema = z.enum(LEGISLATION_KINDS);
-export type LegislationKind = z.infer<typeof legislationKindSchema>;
 
 /** GET getInfo/legislationList: newest first; `search` looks in number and titles. */
 export const legislationListQuery = pageQuery(20, 100).extend({

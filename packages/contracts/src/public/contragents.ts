@@ -2,9 +2,7 @@ import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { namedRef, queryFlag } from './common';
-
-/** Page size of the structure list (spec section 9). */
-export const CONTRAGENT_PAGE_SIZE = 20;
+import { CONTRAGENT_PAGE_SIZE } from './constants';
 
 /**
  * GET getInfo/contragentList: advocacy structures. Filters type and region; `isArchive` false (the

@@ -4,17 +4,6 @@ import { z } from 'zod';
 export const publicDocumentId = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, 'validation.wrongData');
 export const checkServiceDocParams = z.object({ id: publicDocumentId });
 
-export const ISSUED_DOCUMENT_KINDS = [
-  'LAWYER_CERTIFICATE',
-  'LICENSE',
-  'ORDER',
-  'CONTRACT',
-  'REPORT',
-  'CHECKLIST',
-  'RECEIPT',
-  'TRAINING_CERTIFICATE',
-] as const;
-
 /** GET getInfo/checkServiceDoc/{id}: the key facts of an issued document, in the caller's language. */
 export const checkServiceDocResponse = z.object({
   publicId: z.string(),

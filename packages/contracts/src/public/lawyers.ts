@@ -2,16 +2,12 @@ import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { namedRef } from './common';
+import { LAWYER_PAGE_SIZE, LAWYER_STATUSES } from './constants';
 
 /** A lawyer's standing (the status of the current license). */
-export const LAWYER_STATUSES = ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
 export const lawyerStatusSchema = z.enum(LAWYER_STATUSES);
-export type LawyerStatus = z.infer<typeof lawyerStatusSchema>;
 
 export const genderSchema = z.enum(['MALE', 'FEMALE']);
-
-/** Page size of the lawyer directory (spec section 9). */
-export const LAWYER_PAGE_SIZE = 24;
 
 /**
  * GET getInfo/lawyerList: the public directory. `search` matches the beginnings of the words of the

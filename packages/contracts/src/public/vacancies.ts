@@ -2,10 +2,9 @@ import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { namedRef, queryFlag } from './common';
+import { VACANCY_TYPES } from './constants';
 
-export const VACANCY_TYPES = ['INTERNSHIP', 'LAWYER'] as const;
 export const vacancyTypeSchema = z.enum(VACANCY_TYPES);
-export type VacancyType = z.infer<typeof vacancyTypeSchema>;
 
 /** GET getInfo/vacancyList: open vacancy announcements (end date today or later), soonest end first. */
 export const vacancyListQuery = pageQuery(20, 100).extend({

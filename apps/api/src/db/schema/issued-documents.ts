@@ -45,6 +45,8 @@ export const issuedDocuments = pgTable(
   },
   (t) => [
     index('issued_documents_source_idx').on(t.sourceType, t.sourceId, t.kind),
-    index('issued_documents_valid_idx').on(t.kind).where(sql`${t.status} = 'VALID'`),
+    index('issued_documents_valid_idx')
+      .on(t.kind)
+      .where(sql`${t.status} = 'VALID'`),
   ],
 );

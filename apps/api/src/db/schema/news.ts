@@ -28,7 +28,9 @@ export const news = pgTable(
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    index('news_published_idx').on(t.publishedAt, t.id).where(sql`${t.published}`),
+    index('news_published_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.published}`),
     index('news_title_trgm_idx').using(
       'gin',
       sql`(${t.titleLt} || ' ' || ${t.titleRu} || ' ' || ${t.titleEng}) gin_trgm_ops`,

@@ -21,5 +21,9 @@ export const posts = pgTable(
     published: boolean().notNull().default(true),
     publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('posts_published_idx').on(t.publishedAt, t.id).where(sql`${t.published}`)],
+  (t) => [
+    index('posts_published_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.published}`),
+  ],
 );

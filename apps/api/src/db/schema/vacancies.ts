@@ -48,6 +48,8 @@ export const vacancies = pgTable(
     index('vacancies_end_idx').on(t.endDate, t.id),
     index('vacancies_region_idx').on(t.regionId, t.endDate),
     index('vacancies_contragent_idx').on(t.contragentId),
-    index('vacancies_open_idx').on(t.endDate).where(sql`${t.count} > 0`),
+    index('vacancies_open_idx')
+      .on(t.endDate)
+      .where(sql`${t.count} > 0`),
   ],
 );

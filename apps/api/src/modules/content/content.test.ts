@@ -54,7 +54,9 @@ describe('getInfo/legislationList', () => {
     const one = all.list[7];
     const byNumber = (await get(`getInfo/legislationList?search=${encodeURIComponent(one.number)}`)).json();
     expect(byNumber.list.map((l: { id: number }) => l.id)).toContain(one.id);
-    const byTitle = (await get(`getInfo/legislationList?search=${encodeURIComponent('Advokatura')}&limit=100`)).json();
+    const byTitle = (
+      await get(`getInfo/legislationList?search=${encodeURIComponent('Advokatura')}&limit=100`)
+    ).json();
     expect(byTitle.total).toBeGreaterThan(0);
     expect((await get('getInfo/legislationList?kind=NOPE')).statusCode).toBe(400);
     expect((await get('getInfo/legislationList?page=-1')).statusCode).toBe(400);

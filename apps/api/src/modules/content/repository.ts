@@ -17,7 +17,9 @@ async function pageAndTotal<T>(rows: Promise<T[]>, total: Promise<{ n: number }[
 export function listNews(db: Database, f: Page & { search?: string }) {
   const parts: SQL[] = [eq(news.published, true)];
   if (f.search) {
-    parts.push(sql`(${news.titleLt} || ' ' || ${news.titleRu} || ' ' || ${news.titleEng}) ilike ${containsPattern(f.search)}`);
+    parts.push(
+      sql`(${news.titleLt} || ' ' || ${news.titleRu} || ' ' || ${news.titleEng}) ilike ${containsPattern(f.search)}`,
+    );
   }
   const where = and(...parts);
   return pageAndTotal(
@@ -66,7 +68,9 @@ export function listLegislation(db: Database, f: Page & { search?: string; kind?
 export function listPosts(db: Database, f: Page & { search?: string }) {
   const parts: SQL[] = [eq(posts.published, true)];
   if (f.search) {
-    parts.push(sql`(${posts.titleLt} || ' ' || ${posts.titleRu} || ' ' || ${posts.titleEng}) ilike ${containsPattern(f.search)}`);
+    parts.push(
+      sql`(${posts.titleLt} || ' ' || ${posts.titleRu} || ' ' || ${posts.titleEng}) ilike ${containsPattern(f.search)}`,
+    );
   }
   const where = and(...parts);
   return pageAndTotal(

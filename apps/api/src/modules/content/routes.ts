@@ -23,7 +23,9 @@ function newsItem(row: NewsRow, lang: Language) {
 export const contentRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/getInfo/listNews',
-    { schema: { tags: ['public: news'], querystring: c.listNewsQuery, response: { 200: c.listNewsResponse } } },
+    {
+      schema: { tags: ['public: news'], querystring: c.listNewsQuery, response: { 200: c.listNewsResponse } },
+    },
     async (req) => {
       const { rows, total } = await listNews(db, req.query);
       return { total, list: rows.map((r) => newsItem(r, req.lang)) };
@@ -67,7 +69,13 @@ export const contentRoutes: RoutesPlugin = async (app, { db }) => {
 
   app.get(
     '/getInfo/postList',
-    { schema: { tags: ['public: announcements'], querystring: c.postListQuery, response: { 200: c.postListResponse } } },
+    {
+      schema: {
+        tags: ['public: announcements'],
+        querystring: c.postListQuery,
+        response: { 200: c.postListResponse },
+      },
+    },
     async (req) => {
       const { rows, total } = await listPosts(db, req.query);
       return {

@@ -24,7 +24,8 @@ const list = async (query: string, lang?: string) => {
   return res.json<{ list: Item[]; total: number }>();
 };
 const count = async (where: string) =>
-  (await ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from contragents where ${where}`))).rows[0]!.n;
+  (await ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from contragents where ${where}`)))
+    .rows[0]!.n;
 
 describe('getInfo/contragentList', () => {
   it('lists working structures by default, 20 a page, in name order, with every public field', async () => {
@@ -36,8 +37,26 @@ describe('getInfo/contragentList', () => {
     expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(Object.keys(body.list[0]!).sort()).toEqual(
       [
-        'id', 'name', 'shortName', 'stir', 'director', 'type', 'region', 'legalAddress', 'physicalAddress', 'latitude',
-        'longitude', 'phone', 'fax', 'email', 'postalIndex', 'bankName', 'mfo', 'bankAccount', 'archived', 'lawyerCount',
+        'id',
+        'name',
+        'shortName',
+        'stir',
+        'director',
+        'type',
+        'region',
+        'legalAddress',
+        'physicalAddress',
+        'latitude',
+        'longitude',
+        'phone',
+        'fax',
+        'email',
+        'postalIndex',
+        'bankName',
+        'mfo',
+        'bankAccount',
+        'archived',
+        'lawyerCount',
       ].sort(),
     );
   });

@@ -14,10 +14,16 @@ function present(r: ContragentRow, lang: Language): c.Contragent {
     shortName: r.short_name,
     stir: r.stir,
     director: r.director || null,
-    type: { id: r.type_id, name: nameIn({ nameLt: r.type_lt, nameUz: r.type_uz, nameRu: r.type_ru, nameEng: r.type_eng }, lang) },
+    type: {
+      id: r.type_id,
+      name: nameIn({ nameLt: r.type_lt, nameUz: r.type_uz, nameRu: r.type_ru, nameEng: r.type_eng }, lang),
+    },
     region: {
       id: r.region_id,
-      name: nameIn({ nameLt: r.region_lt, nameUz: r.region_uz, nameRu: r.region_ru, nameEng: r.region_eng }, lang),
+      name: nameIn(
+        { nameLt: r.region_lt, nameUz: r.region_uz, nameRu: r.region_ru, nameEng: r.region_eng },
+        lang,
+      ),
     },
     legalAddress: r.legal_address,
     physicalAddress: r.physical_address,
@@ -39,7 +45,9 @@ function present(r: ContragentRow, lang: Language): c.Contragent {
 export const contragentRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/getInfo/contragentList',
-    { schema: { tags: TAG, querystring: c.contragentListQuery, response: { 200: c.contragentListResponse } } },
+    {
+      schema: { tags: TAG, querystring: c.contragentListQuery, response: { 200: c.contragentListResponse } },
+    },
     async (req) => {
       const { rows, total } = await listContragents(db, req.query);
       return { total, list: rows.map((r) => present(r, req.lang)) };

@@ -37,17 +37,30 @@ describe('duty schedule', () => {
     const persona = generatePerson(13, DEFAULT_SEED);
     const [person] = await ctx.db
       .insert(persons)
-      .values({ pinfl: persona.pinfl, lastName: persona.surname, firstName: persona.firstName, parentName: persona.patronymic, gender: persona.gender })
+      .values({
+        pinfl: persona.pinfl,
+        lastName: persona.surname,
+        firstName: persona.firstName,
+        parentName: persona.patronymic,
+        gender: persona.gender,
+      })
       .returning();
     const [lawyer] = await ctx.db
       .insert(lawyers)
       .values({ personId: person!.id, certificateNumber: 'P-13', certificateDate: '2020-01-10', regionId: 8 })
       .returning();
-    expect(await ensurePersonaLawyersOnDuty(ctx.db)).toBe(dutyMonths(TEST_TODAY).reduce((n, m) => n + (Date.parse(m.end) - Date.parse(m.start)) / 86_400_000 + 1, 0));
+    expect(await ensurePersonaLawyersOnDuty(ctx.db)).toBe(
+      dutyMonths(TEST_TODAY).reduce(
+        (n, m) => n + (Date.parse(m.end) - Date.parse(m.start)) / 86_400_000 + 1,
+        0,
+      ),
+    );
     expect(await ensurePersonaLawyersOnDuty(ctx.db)).toBe(0);
     for (const schedule of (await get('getInfo/dutyTableList?regionId=8')).json().list) {
       const view = (await get(`getInfo/dutyTableView/${schedule.id}`)).json();
-      expect(view.days.every((d: { lawyers: { id: number }[] }) => d.lawyers.some((l) => l.id === lawyer!.id))).toBe(true);
+      expect(
+        view.days.every((d: { lawyers: { id: number }[] }) => d.lawyers.some((l) => l.id === lawyer!.id)),
+      ).toBe(true);
     }
     const card = (await get(`getInfo/getLawyerInfoDto/${lawyer!.id}`)).json();
     expect(card.languages.length).toBeGreaterThan(0);

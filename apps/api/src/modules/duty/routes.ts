@@ -51,7 +51,10 @@ export const dutyRoutes: RoutesPlugin = async (app, { db }) => {
           certificateNumber: r.certificate_number,
           contragent: r.contragent,
           languages: r.languages.map((l) =>
-            nameIn({ nameLt: l.name_lt, nameUz: l.name_uz, nameRu: l.name_ru, nameEng: l.name_eng }, req.lang),
+            nameIn(
+              { nameLt: l.name_lt, nameUz: l.name_uz, nameRu: l.name_ru, nameEng: l.name_eng },
+              req.lang,
+            ),
           ),
         });
       }

@@ -17,7 +17,11 @@ export const fileRoutes: RoutesPlugin = async (app, { db, config }) => {
   app.get('/files/photo/:id', { schema: { tags: ['files'], params } }, async (req, reply) => {
     const [file] = await db.select().from(files).where(eq(files.id, req.params.id));
     if (!file || !file.contentType.startsWith('image/')) throw notFound('id');
-    const [usedByLawyer] = await db.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.photoFileId, file.id)).limit(1);
+    const [usedByLawyer] = await db
+      .select({ id: lawyers.id })
+      .from(lawyers)
+      .where(eq(lawyers.photoFileId, file.id))
+      .limit(1);
     const [usedByNews] = usedByLawyer
       ? [usedByLawyer]
       : await db.select({ id: news.id }).from(news).where(eq(news.imageFileId, file.id)).limit(1);

@@ -13,9 +13,17 @@ const ORDER = {
   number: '2026/000123',
   issuedOn: '2026-11-02',
   holderName: 'Karimov Jasur Bahodirovich',
-  issuer: { lt: '“Adolat” advokatlik firmasi', uz: null, ru: 'Адвокатская фирма «Адолат»', eng: 'Adolat law firm' },
+  issuer: {
+    lt: '“Adolat” advokatlik firmasi',
+    uz: null,
+    ru: 'Адвокатская фирма «Адолат»',
+    eng: 'Adolat law firm',
+  },
   facts: [
-    { key: 'region', value: { lt: 'Samarqand viloyati', uz: null, ru: 'Самаркандская область', eng: 'Samarkand region' } },
+    {
+      key: 'region',
+      value: { lt: 'Samarqand viloyati', uz: null, ru: 'Самаркандская область', eng: 'Samarkand region' },
+    },
     { key: 'orderDate', value: '2026-11-02', format: 'date' as const },
   ],
   sourceType: 'orders',
@@ -54,7 +62,13 @@ describe('issued-documents registry and check-service-doc', () => {
 
   it('shows a revoked document as revoked, with the reason', async () => {
     const { publicId } = await registerIssuedDocument(ctx.db, { ...ORDER, sourceId: 44 });
-    expect(await revokeIssuedDocuments(ctx.db, { sourceType: 'orders', sourceId: 44, kind: 'ORDER' }, 'Order cancelled')).toBe(1);
+    expect(
+      await revokeIssuedDocuments(
+        ctx.db,
+        { sourceType: 'orders', sourceId: 44, kind: 'ORDER' },
+        'Order cancelled',
+      ),
+    ).toBe(1);
     const body = (await get(`getInfo/checkServiceDoc/${publicId}`)).json();
     expect(body).toMatchObject({ status: 'REVOKED', revokedReason: 'Order cancelled' });
     const [row] = await ctx.db.select().from(issuedDocuments).where(eq(issuedDocuments.publicId, publicId));
@@ -65,7 +79,12 @@ describe('issued-documents registry and check-service-doc', () => {
     const missing = await get('getInfo/checkServiceDoc/AAAAAAAAAAAAAAAAAAAAAA', 'eng');
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toMatchObject({ code: 'NOT_FOUND' });
-    for (const bad of ['short', encodeURIComponent("x' or '1'='1"), encodeURIComponent('<script>'), 'a'.repeat(100)]) {
+    for (const bad of [
+      'short',
+      encodeURIComponent("x' or '1'='1"),
+      encodeURIComponent('<script>'),
+      'a'.repeat(100),
+    ]) {
       expect((await get(`getInfo/checkServiceDoc/${bad}`)).statusCode, bad).toBe(400);
     }
   });

@@ -33,7 +33,10 @@ export function newPublicId(): string {
  * Registers an issued document and returns its public id (for the QR code and check-service-doc/{id}).
  * Call it with the issuing feature's transaction so the document and its registry row commit together.
  */
-export async function registerIssuedDocument(tx: Tx, input: IssuedDocumentInput): Promise<{ id: number; publicId: string }> {
+export async function registerIssuedDocument(
+  tx: Tx,
+  input: IssuedDocumentInput,
+): Promise<{ id: number; publicId: string }> {
   const publicId = newPublicId();
   const [row] = await tx
     .insert(issuedDocuments)

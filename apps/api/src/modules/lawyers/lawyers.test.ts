@@ -32,7 +32,8 @@ const list = async (query: string, lang?: string) => {
   return res.json<ListBody>();
 };
 const count = async (where: string) =>
-  (await ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from lawyers l where ${where}`))).rows[0]!.n;
+  (await ctx.db.execute<{ n: number }>(sql.raw(`select count(*)::int as n from lawyers l where ${where}`)))
+    .rows[0]!.n;
 
 describe('getInfo/lawyerList', () => {
   it('answers 24 lawyers a page in name order, the total and the male and female counts', async () => {
@@ -50,7 +51,11 @@ describe('getInfo/lawyerList', () => {
   });
 
   it('filters by region, status and structure, with the counts of the filter', async () => {
-    const region = (await ctx.db.execute<{ region_id: number }>(sql`select region_id from lawyers group by region_id order by count(*) desc limit 1`)).rows[0]!.region_id;
+    const region = (
+      await ctx.db.execute<{ region_id: number }>(
+        sql`select region_id from lawyers group by region_id order by count(*) desc limit 1`,
+      )
+    ).rows[0]!.region_id;
     const byRegion = await list(`regionId=${region}&limit=100`);
     expect(byRegion.total).toBe(await count(`region_id = ${region}`));
     expect(byRegion.list.every((l) => l.region.id === region)).toBe(true);
@@ -68,7 +73,9 @@ describe('getInfo/lawyerList', () => {
     const structure = byRegion.list.find((l) => l.contragent)!.contragent!.id;
     const employed = await list(`contragentId=${structure}&limit=100`);
     const expected = (
-      await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from employments where contragent_id = ${structure} and end_date is null`)
+      await ctx.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from employments where contragent_id = ${structure} and end_date is null`,
+      )
     ).rows[0]!.n;
     expect(employed.total).toBe(expected);
     expect(employed.list.every((l) => l.contragent?.id === structure)).toBe(true);
@@ -76,7 +83,12 @@ describe('getInfo/lawyerList', () => {
 
   it('searches the beginnings of name words in any order, in Latin or Cyrillic, and certificate numbers', async () => {
     const [someone] = await ctx.db
-      .select({ id: lawyers.id, last: persons.lastName, first: persons.firstName, cert: lawyers.certificateNumber })
+      .select({
+        id: lawyers.id,
+        last: persons.lastName,
+        first: persons.firstName,
+        cert: lawyers.certificateNumber,
+      })
       .from(lawyers)
       .innerJoin(persons, eq(persons.id, lawyers.personId))
       .orderBy(lawyers.id)
@@ -85,7 +97,13 @@ describe('getInfo/lawyerList', () => {
     const byPrefix = await list(`search=${encodeURIComponent(prefix)}&limit=100`);
     expect(byPrefix.list.map((l) => l.id)).toContain(someone!.id);
     const normalize = (s: string) => s.toLowerCase().replace(/[ʻʼ'‘’`]/g, '');
-    expect(byPrefix.list.every((l) => normalize(l.fullName).split(/[^a-z0-9]+/).some((w) => w.startsWith(normalize(prefix))))).toBe(true);
+    expect(
+      byPrefix.list.every((l) =>
+        normalize(l.fullName)
+          .split(/[^a-z0-9]+/)
+          .some((w) => w.startsWith(normalize(prefix))),
+      ),
+    ).toBe(true);
 
     const both = await list(`search=${encodeURIComponent(`${someone!.first} ${someone!.last}`)}&limit=100`);
     expect(both.list.map((l) => l.id)).toContain(someone!.id);
@@ -122,7 +140,16 @@ describe('getInfo/lawyerList', () => {
 
   it('clamps a huge limit and refuses a negative page, non-numbers, unknown statuses and a 10 KB search', async () => {
     expect((await list('limit=100000')).list).toHaveLength(100);
-    for (const bad of ['page=-1', 'page=abc', 'limit=0', 'limit=-5', 'regionId=-3', 'regionId=1.5', 'status=FOO', `search=${'a'.repeat(10_240)}`]) {
+    for (const bad of [
+      'page=-1',
+      'page=abc',
+      'limit=0',
+      'limit=-5',
+      'regionId=-3',
+      'regionId=1.5',
+      'status=FOO',
+      `search=${'a'.repeat(10_240)}`,
+    ]) {
       const res = await get(`getInfo/lawyerList?${bad}`, 'eng');
       expect(res.statusCode, bad).toBe(400);
       expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
@@ -133,7 +160,14 @@ describe('getInfo/lawyerList', () => {
   });
 
   it('treats SQL and HTML in the search as plain text', async () => {
-    for (const search of ["'; drop table lawyers; --", '<script>alert(1)</script>', '%', '_', '\\', "' or '1'='1"]) {
+    for (const search of [
+      "'; drop table lawyers; --",
+      '<script>alert(1)</script>',
+      '%',
+      '_',
+      '\\',
+      "' or '1'='1",
+    ]) {
       const res = await get(`getInfo/lawyerList?search=${encodeURIComponent(search)}`);
       expect(res.statusCode, search).toBe(200);
       expect(res.headers['content-type']).toMatch(/application\/json/);
@@ -188,7 +222,11 @@ describe('getInfo/count-info', () => {
       activeCount: await count(`status = 'ACTIVE'`),
       inactiveTemporaryCount: await count(`status = 'INACTIVE_TEMPORARY'`),
       inactivePermanentCount: await count(`status = 'INACTIVE_PERMANENT'`),
-      contragentCount: (await ctx.db.execute<{ n: number }>(sql`select count(*)::int as n from contragents where not archived`)).rows[0]!.n,
+      contragentCount: (
+        await ctx.db.execute<{ n: number }>(
+          sql`select count(*)::int as n from contragents where not archived`,
+        )
+      ).rows[0]!.n,
       manCount: await count(`gender = 'MALE'`),
       femaleCount: await count(`gender = 'FEMALE'`),
     });
@@ -203,12 +241,24 @@ describe('files/photo/{id}', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('image/png');
     expect(res.headers['cache-control']).toContain('immutable');
-    expect(res.rawPayload.subarray(0, 8)).toEqual(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]));
+    expect(res.rawPayload.subarray(0, 8)).toEqual(
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    );
   });
 
   it('answers 404 for a file no lawyer or news item shows, and for an unknown id', async () => {
-    const png = (await ctx.app.inject({ method: 'GET', url: (await list('limit=100')).list.find((l) => l.photoUrl)!.photoUrl! })).rawPayload;
-    const file = await saveFile(ctx.db, ctx.storage, { content: png, originalName: 'private.png', maxBytes: 1e6, allowedTypes: ['image/png'] });
+    const png = (
+      await ctx.app.inject({
+        method: 'GET',
+        url: (await list('limit=100')).list.find((l) => l.photoUrl)!.photoUrl!,
+      })
+    ).rawPayload;
+    const file = await saveFile(ctx.db, ctx.storage, {
+      content: png,
+      originalName: 'private.png',
+      maxBytes: 1e6,
+      allowedTypes: ['image/png'],
+    });
     expect((await get(`files/photo/${file.id}`)).statusCode).toBe(404);
     expect((await get('files/photo/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('files/photo/../../etc/passwd')).statusCode).toBeGreaterThanOrEqual(400);

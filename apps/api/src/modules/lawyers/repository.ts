@@ -200,11 +200,7 @@ export async function lawyerCard(db: Database, id: number) {
       .from(lawyerWorkHistory)
       .where(eq(lawyerWorkHistory.lawyerId, id))
       .orderBy(desc(lawyerWorkHistory.startDate)),
-    db
-      .select()
-      .from(lawyerAwards)
-      .where(eq(lawyerAwards.lawyerId, id))
-      .orderBy(desc(lawyerAwards.awardedOn)),
+    db.select().from(lawyerAwards).where(eq(lawyerAwards.lawyerId, id)).orderBy(desc(lawyerAwards.awardedOn)),
     db
       .select({ publicId: issuedDocuments.publicId })
       .from(issuedDocuments)

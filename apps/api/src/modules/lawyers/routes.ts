@@ -25,7 +25,13 @@ export const lawyerRoutes: RoutesPlugin = async (app, { db }) => {
           certificateNumber: r.certificate_number,
           certificateDate: r.certificate_date,
           status: r.status,
-          region: { id: r.region_id, name: nameIn({ nameLt: r.name_lt, nameUz: r.name_uz, nameRu: r.name_ru, nameEng: r.name_eng }, req.lang) },
+          region: {
+            id: r.region_id,
+            name: nameIn(
+              { nameLt: r.name_lt, nameUz: r.name_uz, nameRu: r.name_ru, nameEng: r.name_eng },
+              req.lang,
+            ),
+          },
           contragent: r.contragent_id ? { id: r.contragent_id, name: r.contragent_name ?? '' } : null,
           photoUrl: photoUrl(r.photo_file_id),
         })),
@@ -74,7 +80,10 @@ export const lawyerRoutes: RoutesPlugin = async (app, { db }) => {
               status: license.license.status,
             }
           : null,
-        languages: card.languages.map(({ language }) => ({ id: language.id, name: nameIn(language, req.lang) })),
+        languages: card.languages.map(({ language }) => ({
+          id: language.id,
+          name: nameIn(language, req.lang),
+        })),
         education: card.education.map((e) => ({
           institution: e.institution,
           speciality: e.speciality,

@@ -34,7 +34,10 @@ export const vacancyRoutes: RoutesPlugin = async (app, { db }) => {
               ? null
               : {
                   id: r.classificator_id,
-                  name: nameIn({ nameLt: r.cl_lt!, nameUz: r.cl_uz, nameRu: r.cl_ru!, nameEng: r.cl_eng! }, req.lang),
+                  name: nameIn(
+                    { nameLt: r.cl_lt!, nameUz: r.cl_uz, nameRu: r.cl_ru!, nameEng: r.cl_eng! },
+                    req.lang,
+                  ),
                 },
           region: {
             id: r.region_id,

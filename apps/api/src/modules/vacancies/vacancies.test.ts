@@ -11,7 +11,9 @@ describe('getInfo/vacancyList', () => {
   it('lists open vacancies soonest end first, with structure, place on the map and pay', async () => {
     // Make the data independent of the day the test runs: every generated vacancy ends in the future.
     await ctx.db.execute(sql`update vacancies set end_date = current_date + (id % 40) + 1`);
-    await ctx.db.execute(sql`update vacancies set end_date = current_date - 3 where id = (select min(id) from vacancies)`);
+    await ctx.db.execute(
+      sql`update vacancies set end_date = current_date - 3 where id = (select min(id) from vacancies)`,
+    );
     const body = (await get('getInfo/vacancyList?limit=100')).json();
     expect(body.total).toBe(11);
     const ends = body.list.map((v: { endDate: string }) => v.endDate);

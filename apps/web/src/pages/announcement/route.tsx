@@ -1,7 +1,7 @@
 /** /announcement: open vacancy announcements of advocacy structures (internships and positions), with a map. */
 import { Badge, Card, Container, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { VACANCY_TYPES } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { useVacancyList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
@@ -19,7 +19,13 @@ export function Component() {
   const regionId = url.getId('regionId');
   const type = VACANCY_TYPES.find((v) => v === url.get('type'));
   const paid = url.get('paid') === 'true' ? true : url.get('paid') === 'false' ? false : undefined;
-  const { data, isLoading, isError, refetch } = useVacancyList({ page: url.page, limit: LIMIT, regionId, type, paid });
+  const { data, isLoading, isError, refetch } = useVacancyList({
+    page: url.page,
+    limit: LIMIT,
+    regionId,
+    type,
+    paid,
+  });
   const money = new Intl.NumberFormat(i18n.language === 'eng' ? 'en' : 'ru');
   return (
     <Container size="xl" py="xl">
@@ -60,9 +66,19 @@ export function Component() {
             label={t('vacancy.map')}
             points={(data?.list ?? [])
               .filter((v) => v.latitude !== null && v.longitude !== null)
-              .map((v) => ({ id: v.id, latitude: v.latitude!, longitude: v.longitude!, label: v.contragent.name }))}
+              .map((v) => ({
+                id: v.id,
+                latitude: v.latitude!,
+                longitude: v.longitude!,
+                label: v.contragent.name,
+              }))}
           />
-          <SimpleGrid cols={{ base: 1, md: 2 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="vacancy-list">
+          <SimpleGrid
+            cols={{ base: 1, md: 2 }}
+            component="ul"
+            style={{ listStyle: 'none', padding: 0, margin: 0 }}
+            data-testid="vacancy-list"
+          >
             {data?.list.map((v) => (
               <Card key={v.id} component="li" withBorder radius="md" padding="lg" data-testid="vacancy-item">
                 <Group justify="space-between" align="flex-start">
@@ -76,7 +92,8 @@ export function Component() {
                   {v.contragent.address ? ` — ${v.contragent.address}` : ''}
                 </Text>
                 <Text mt="xs">
-                  {t('vacancy.places', { count: v.count })}; {t('vacancy.until', { date: formatDate(v.endDate) })}
+                  {t('vacancy.places', { count: v.count })};{' '}
+                  {t('vacancy.until', { date: formatDate(v.endDate) })}
                 </Text>
                 <Text>
                   {v.paid && v.amount !== null
@@ -95,7 +112,9 @@ export function Component() {
           </SimpleGrid>
         </Stack>
       )}
-      {data && <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />}
+      {data && (
+        <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />
+      )}
     </Container>
   );
 }

@@ -3,7 +3,7 @@
  * Shows its key facts and whether it is valid or revoked, or a clear "not found".
  */
 import { Alert, Badge, Button, Container, Group, Table, TextInput, Title } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../../public/dates';
 import { IconCircleCheck, IconCircleX, IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,7 +25,13 @@ export function Component() {
       {isLoading ? (
         <ListSkeleton rows={3} />
       ) : isError || !data ? (
-        <Alert color="red" variant="outline" icon={<IconFileAlert aria-hidden="true" />} title={t('check.notFoundTitle')} data-testid="check-not-found">
+        <Alert
+          color="red"
+          variant="outline"
+          icon={<IconFileAlert aria-hidden="true" />}
+          title={t('check.notFoundTitle')}
+          data-testid="check-not-found"
+        >
           {t('check.notFound', { id: id.slice(0, 40) })}
         </Alert>
       ) : (
@@ -35,11 +41,25 @@ export function Component() {
               {t(`check.kind.${data.kind}`, { defaultValue: data.kind })} № {data.number}
             </Title>
             {data.status === 'VALID' ? (
-              <Badge color={BADGE_COLOR.good} c="#ffffff" variant="filled" size="lg" leftSection={<IconCircleCheck size={16} aria-hidden="true" />} data-testid="check-status">
+              <Badge
+                color={BADGE_COLOR.good}
+                c="#ffffff"
+                variant="filled"
+                size="lg"
+                leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
+                data-testid="check-status"
+              >
                 {t('check.valid')}
               </Badge>
             ) : (
-              <Badge color={BADGE_COLOR.bad} c="#ffffff" variant="filled" size="lg" leftSection={<IconCircleX size={16} aria-hidden="true" />} data-testid="check-status">
+              <Badge
+                color={BADGE_COLOR.bad}
+                c="#ffffff"
+                variant="filled"
+                size="lg"
+                leftSection={<IconCircleX size={16} aria-hidden="true" />}
+                data-testid="check-status"
+              >
                 {t('check.revoked')}
               </Badge>
             )}
@@ -47,7 +67,9 @@ export function Component() {
           <Table withTableBorder verticalSpacing="sm">
             <Table.Tbody>
               <Table.Tr>
-                <Table.Th scope="row" w="40%">{t('check.holder')}</Table.Th>
+                <Table.Th scope="row" w="40%">
+                  {t('check.holder')}
+                </Table.Th>
                 <Table.Td data-testid="check-holder">{data.holderName}</Table.Td>
               </Table.Tr>
               <Table.Tr>
@@ -94,7 +116,13 @@ export function Component() {
           if (value) void navigate(`/check-service-doc/${encodeURIComponent(value)}`);
         }}
       >
-        <TextInput label={t('check.other')} value={other} maxLength={64} onChange={(e) => setOther(e.currentTarget.value)} data-testid="check-input" />
+        <TextInput
+          label={t('check.other')}
+          value={other}
+          maxLength={64}
+          onChange={(e) => setOther(e.currentTarget.value)}
+          data-testid="check-input"
+        />
         <Button type="submit" data-testid="check-submit">
           {t('check.submit')}
         </Button>

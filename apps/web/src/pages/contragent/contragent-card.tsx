@@ -47,9 +47,15 @@ export function ContragentDetails({ c }: { c: Contragent }) {
           />
           <Row label={t('contragent.physicalAddress')} value={c.physicalAddress} />
           <Row label={t('contragent.legalAddress')} value={c.legalAddress} />
-          <Row label={t('contragent.phone')} value={c.phone && <Anchor href={`tel:${c.phone}`}>{c.phone}</Anchor>} />
+          <Row
+            label={t('contragent.phone')}
+            value={c.phone && <Anchor href={`tel:${c.phone}`}>{c.phone}</Anchor>}
+          />
           <Row label={t('contragent.fax')} value={c.fax} />
-          <Row label={t('contragent.email')} value={c.email && <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>} />
+          <Row
+            label={t('contragent.email')}
+            value={c.email && <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>}
+          />
           <Row label={t('contragent.postalIndex')} value={c.postalIndex} />
           <Row label={t('contragent.bank')} value={c.bankName} />
           <Row label={t('contragent.mfo')} value={c.mfo} />

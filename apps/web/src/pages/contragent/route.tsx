@@ -3,7 +3,19 @@
  * switch (off: working structures; on: the archive), 20 per page, a card with map point and contacts.
  */
 import '@mantine/core/styles/Switch.css';
-import { Anchor, Badge, Container, Drawer, Group, Select, SimpleGrid, Stack, Switch, Table, Text } from '@mantine/core';
+import {
+  Anchor,
+  Badge,
+  Container,
+  Drawer,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
 import { CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useContragentList, useContragentTypes } from '../../api/public';
@@ -86,7 +98,12 @@ export function Component() {
             </Table.Thead>
             <Table.Tbody>
               {data?.list.map((c) => (
-                <Table.Tr key={c.id} data-testid="contragent-item" data-archived={c.archived} data-region={c.region.id}>
+                <Table.Tr
+                  key={c.id}
+                  data-testid="contragent-item"
+                  data-archived={c.archived}
+                  data-region={c.region.id}
+                >
                   <Table.Td>
                     <Group gap="xs">
                       <Anchor
@@ -116,7 +133,14 @@ export function Component() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && <ListPager page={url.page} limit={CONTRAGENT_PAGE_SIZE} total={data.total} onPage={(p) => url.set({ page: p })} />}
+      {data && (
+        <ListPager
+          page={url.page}
+          limit={CONTRAGENT_PAGE_SIZE}
+          total={data.total}
+          onPage={(p) => url.set({ page: p })}
+        />
+      )}
       <Drawer
         opened={card !== undefined}
         onClose={() => url.set({ card: undefined })}

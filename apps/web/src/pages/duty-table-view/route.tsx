@@ -1,6 +1,6 @@
 /** /duty-table/view/:id: one duty schedule, day by day, with the lawyers on duty and their languages. */
 import { Anchor, Container, List, Table } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../../public/dates';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -15,7 +15,13 @@ export function Component() {
   const { data, isLoading, isError } = useDutyTableView(numeric);
   return (
     <Container size="xl" py="xl">
-      <Anchor component={Link} to="/duty-table" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to="/duty-table"
+        mb="md"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 6 }}
+      >
         <IconArrowLeft size={18} aria-hidden="true" /> {t('duty.back')}
       </Anchor>
       {isLoading ? (
@@ -50,7 +56,8 @@ export function Component() {
                             <Anchor component={Link} to={`/lawyer?card=${l.id}`}>
                               {l.fullName}
                             </Anchor>{' '}
-                            (№ {l.certificateNumber}){l.contragent ? `, ${l.contragent}` : ''} — {l.languages.join(', ')}
+                            (№ {l.certificateNumber}){l.contragent ? `, ${l.contragent}` : ''} —{' '}
+                            {l.languages.join(', ')}
                           </List.Item>
                         ))}
                       </List>

@@ -1,6 +1,6 @@
 /** /duty-table: duty schedules of state-funded lawyers by region and month; each opens day by day. */
 import { Anchor, Container, Group, Table } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDutyTableList } from '../../api/public';
@@ -55,7 +55,9 @@ export function Component() {
           </Table.Tbody>
         </Table>
       )}
-      {data && <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />}
+      {data && (
+        <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />
+      )}
     </Container>
   );
 }

@@ -3,7 +3,7 @@
  * status, structures, men and women), the latest news and announcements, and quick links to the sections.
  */
 import { Anchor, Card, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../../public/dates';
 import type { TablerIcon } from '@tabler/icons-react';
 import {
   IconBriefcase,

@@ -1,6 +1,18 @@
 /** A lawyer's public card (in a drawer over the list; `?card=<id>` in the URL). No pinfl, passport or private contacts. */
-import { Anchor, Avatar, Badge, Divider, Group, List, Skeleton, Stack, Table, Text, Title } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Divider,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLawyerInfo } from '../../api/public';
@@ -27,7 +39,14 @@ export function LawyerCard({ id }: { id: number }) {
   return (
     <Stack gap="md" data-testid="lawyer-card">
       <Group align="flex-start" wrap="nowrap">
-        <Avatar src={data.photoUrl} alt={t('lawyer.photoOf', { name: data.fullName })} size={120} radius="sm" w={90} h={120}>
+        <Avatar
+          src={data.photoUrl}
+          alt={t('lawyer.photoOf', { name: data.fullName })}
+          size={120}
+          radius="sm"
+          w={90}
+          h={120}
+        >
           {data.lastName.charAt(0)}
           {data.firstName.charAt(0)}
         </Avatar>
@@ -37,10 +56,15 @@ export function LawyerCard({ id }: { id: number }) {
           </Title>
           <StatusBadge status={data.status} />
           <Text>
-            {t('lawyer.certificate')}: <strong>№ {data.certificateNumber}</strong>, {formatDate(data.certificateDate)}
+            {t('lawyer.certificate')}: <strong>№ {data.certificateNumber}</strong>,{' '}
+            {formatDate(data.certificateDate)}
           </Text>
           {data.certificateCheckId && (
-            <Anchor component={Link} to={`/check-service-doc/${data.certificateCheckId}`} data-testid="lawyer-card-check">
+            <Anchor
+              component={Link}
+              to={`/check-service-doc/${data.certificateCheckId}`}
+              data-testid="lawyer-card-check"
+            >
               {t('lawyer.checkCertificate')}
             </Anchor>
           )}
@@ -100,8 +124,8 @@ export function LawyerCard({ id }: { id: number }) {
       <List spacing={4}>
         {data.education.map((e, i) => (
           <List.Item key={i}>
-            {e.institution}, {e.speciality} ({t(`degree.${e.degree}`, { defaultValue: e.degree })}), {e.startYear}–
-            {e.endYear ?? ''}
+            {e.institution}, {e.speciality} ({t(`degree.${e.degree}`, { defaultValue: e.degree })}),{' '}
+            {e.startYear}–{e.endYear ?? ''}
           </List.Item>
         ))}
       </List>
@@ -112,8 +136,8 @@ export function LawyerCard({ id }: { id: number }) {
         <List spacing={4}>
           {data.workHistory.map((w, i) => (
             <List.Item key={i}>
-              {formatDate(w.startDate)} — {w.endDate ? formatDate(w.endDate) : t('lawyer.present')}: {w.organization},{' '}
-              {w.position}
+              {formatDate(w.startDate)} — {w.endDate ? formatDate(w.endDate) : t('lawyer.present')}:{' '}
+              {w.organization}, {w.position}
             </List.Item>
           ))}
         </List>

@@ -4,7 +4,19 @@
  * card in a drawer. Page, filters and the open card live in the URL.
  */
 import '@mantine/core/styles/Avatar.css';
-import { Avatar, Button, Card, Container, Drawer, Group, Select, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
+import {
+  Avatar,
+  Button,
+  Card,
+  Container,
+  Drawer,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
 import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useContragentInfo, useContragentList, useLawyerList } from '../../api/public';
@@ -20,7 +32,15 @@ import { LawyerCard } from './lawyer-card';
 function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => void }) {
   const { t } = useTranslation('public');
   return (
-    <Card withBorder radius="md" padding="md" component="li" data-testid="lawyer-item" data-region={lawyer.region.id} data-status={lawyer.status}>
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      data-testid="lawyer-item"
+      data-region={lawyer.region.id}
+      data-status={lawyer.status}
+    >
       <UnstyledButton onClick={onOpen} aria-haspopup="dialog" data-testid="lawyer-open">
         <Group wrap="nowrap" align="flex-start">
           <Avatar src={lawyer.photoUrl} alt="" size={60} radius="sm" w={45} h={60}>
@@ -47,10 +67,20 @@ function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => 
   );
 }
 
-function StructureSelect({ regionId, value, onChange }: { regionId?: number; value?: number; onChange: (id?: number) => void }) {
+function StructureSelect({
+  regionId,
+  value,
+  onChange,
+}: {
+  regionId?: number;
+  value?: number;
+  onChange: (id?: number) => void;
+}) {
   const { t } = useTranslation('public');
   const { data } = useContragentList({ regionId, limit: 100 }, regionId !== undefined);
-  const selected = useContragentInfo(value !== undefined && !data?.list.some((c) => c.id === value) ? value : null);
+  const selected = useContragentInfo(
+    value !== undefined && !data?.list.some((c) => c.id === value) ? value : null,
+  );
   const options = (data?.list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
   if (selected.data && !options.some((o) => o.value === String(selected.data.id)))
     options.unshift({ value: String(selected.data.id), label: selected.data.name });
@@ -84,7 +114,13 @@ export function Component() {
   return (
     <Container size="xl" py="xl">
       <PageHeader title={t('lawyer.title')} lead={t('lawyer.lead')} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="md" component="form" role="search" onSubmit={(e) => e.preventDefault()}>
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 4 }}
+        mb="md"
+        component="form"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
         <SearchBox
           label={t('lawyer.search')}
           placeholder={t('lawyer.searchPlaceholder')}
@@ -93,7 +129,11 @@ export function Component() {
           testId="lawyer-search"
         />
         <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v, contragentId: undefined })} />
-        <StructureSelect regionId={regionId} value={contragentId} onChange={(v) => url.set({ contragentId: v })} />
+        <StructureSelect
+          regionId={regionId}
+          value={contragentId}
+          onChange={(v) => url.set({ contragentId: v })}
+        />
         <Select
           label={t('lawyer.status')}
           placeholder={t('filters.allStatuses')}
@@ -111,7 +151,12 @@ export function Component() {
             : t('common:list.loading')}
         </Text>
         {(search || regionId || contragentId || status) && (
-          <Button variant="subtle" onClick={() => url.set({ search: undefined, regionId: undefined, contragentId: undefined, status: undefined })}>
+          <Button
+            variant="subtle"
+            onClick={() =>
+              url.set({ search: undefined, regionId: undefined, contragentId: undefined, status: undefined })
+            }
+          >
             {t('filters.reset')}
           </Button>
         )}
@@ -123,13 +168,25 @@ export function Component() {
       ) : data && data.list.length === 0 ? (
         <ListEmpty />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="lawyer-list">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="lawyer-list"
+        >
           {data?.list.map((lawyer) => (
             <LawyerTile key={lawyer.id} lawyer={lawyer} onOpen={() => url.set({ card: lawyer.id })} />
           ))}
         </SimpleGrid>
       )}
-      {data && <ListPager page={url.page} limit={LAWYER_PAGE_SIZE} total={data.total} onPage={(p) => url.set({ page: p })} />}
+      {data && (
+        <ListPager
+          page={url.page}
+          limit={LAWYER_PAGE_SIZE}
+          total={data.total}
+          onPage={(p) => url.set({ page: p })}
+        />
+      )}
       <Drawer
         opened={card !== undefined}
         onClose={() => url.set({ card: undefined })}

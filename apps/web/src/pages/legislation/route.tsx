@@ -1,7 +1,7 @@
 /** /legislation: laws and regulations, newest first, with search and a kind filter; paged in the URL. */
 import { Anchor, Container, Select, SimpleGrid, Table } from '@mantine/core';
 import { LEGISLATION_KINDS } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { useLegislationList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
@@ -17,12 +17,22 @@ export function Component() {
   const url = useUrlState();
   const search = url.get('search');
   const kind = LEGISLATION_KINDS.find((k) => k === url.get('kind'));
-  const { data, isLoading, isError, refetch } = useLegislationList({ page: url.page, limit: LIMIT, search, kind });
+  const { data, isLoading, isError, refetch } = useLegislationList({
+    page: url.page,
+    limit: LIMIT,
+    search,
+    kind,
+  });
   return (
     <Container size="xl" py="xl">
       <PageHeader title={t('legislation.title')} lead={t('legislation.lead')} />
       <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" maw={800}>
-        <SearchBox label={t('legislation.search')} value={search} onChange={(v) => url.set({ search: v }, { replace: true })} testId="legislation-search" />
+        <SearchBox
+          label={t('legislation.search')}
+          value={search}
+          onChange={(v) => url.set({ search: v }, { replace: true })}
+          testId="legislation-search"
+        />
         <Select
           label={t('legislation.kind')}
           placeholder={t('filters.allTypes')}
@@ -71,7 +81,9 @@ export function Component() {
           </Table>
         </Table.ScrollContainer>
       )}
-      {data && <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />}
+      {data && (
+        <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />
+      )}
     </Container>
   );
 }

@@ -1,6 +1,6 @@
 /** /news/:id: one news item; its body is plain text rendered as paragraphs (never as HTML). */
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../../public/dates';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
@@ -16,7 +16,13 @@ export function Component() {
   usePageTitle(data?.title ?? t('news.title'));
   return (
     <Container size="md" py="xl">
-      <Anchor component={Link} to="/news" mb="md" display="inline-flex" style={{ alignItems: 'center', gap: 6 }}>
+      <Anchor
+        component={Link}
+        to="/news"
+        mb="md"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 6 }}
+      >
         <IconArrowLeft size={18} aria-hidden="true" /> {t('news.back')}
       </Anchor>
       {isLoading ? (

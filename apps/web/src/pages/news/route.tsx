@@ -1,6 +1,6 @@
 /** /news: published news, newest first, with search; page in the URL. */
 import { Anchor, Card, Container, SimpleGrid, Stack, Text } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useNewsList } from '../../api/public';
@@ -21,7 +21,12 @@ export function Component() {
     <Container size="xl" py="xl">
       <PageHeader title={t('news.title')} />
       <Stack maw={420} mb="lg">
-        <SearchBox label={t('news.search')} value={search} onChange={(v) => url.set({ search: v }, { replace: true })} testId="news-search" />
+        <SearchBox
+          label={t('news.search')}
+          value={search}
+          onChange={(v) => url.set({ search: v }, { replace: true })}
+          testId="news-search"
+        />
       </Stack>
       {isLoading ? (
         <ListSkeleton />
@@ -30,7 +35,12 @@ export function Component() {
       ) : data && data.list.length === 0 ? (
         <ListEmpty />
       ) : (
-        <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} component="ul" style={{ listStyle: 'none', padding: 0, margin: 0 }} data-testid="news-list">
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="news-list"
+        >
           {data?.list.map((n) => (
             <Card key={n.id} component="li" withBorder radius="md" padding="lg" data-testid="news-item">
               <Text size="sm" c="dimmed" component="time" dateTime={n.publishedAt}>
@@ -44,7 +54,9 @@ export function Component() {
           ))}
         </SimpleGrid>
       )}
-      {data && <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />}
+      {data && (
+        <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />
+      )}
     </Container>
   );
 }

@@ -52,7 +52,9 @@ export function generateAvatar(key: string, female: boolean): Buffer {
       const dyHead = y - headY;
       const inHead = (dx * dx) / (headR * headR * 0.8) + (dyHead * dyHead) / (headR * headR * 1.15) <= 1;
       const inHair =
-        (dx * dx) / ((headR + 3) * (headR + 3) * 0.85) + ((y - headY + 5) * (y - headY + 5)) / ((headR + 3) * (headR + 3)) <= 1 &&
+        (dx * dx) / ((headR + 3) * (headR + 3) * 0.85) +
+          ((y - headY + 5) * (y - headY + 5)) / ((headR + 3) * (headR + 3)) <=
+          1 &&
         (y < headY - 8 || (female && y < headY + 22 && Math.abs(dx) > headR * 0.7));
       const shoulderTop = 84;
       const inBody = y >= shoulderTop && (dx * dx) / (34 * 34) + ((y - 120) * (y - 120)) / (38 * 38) <= 1;

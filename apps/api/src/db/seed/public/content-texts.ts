@@ -190,13 +190,18 @@ export const NEWS_TEMPLATES: readonly NewsTemplate[] = [
 ];
 
 export interface LegislationTopic {
-  kind: 'CODE' | 'LAW' | 'PRESIDENT_DECREE' | 'PRESIDENT_RESOLUTION' | 'CABINET_RESOLUTION' | 'MINISTRY_ORDER';
+  kind:
+    'CODE' | 'LAW' | 'PRESIDENT_DECREE' | 'PRESIDENT_RESOLUTION' | 'CABINET_RESOLUTION' | 'MINISTRY_ORDER';
   year: number;
   title: Text3;
 }
 
 export const LEGISLATION_TOPICS: readonly LegislationTopic[] = [
-  { kind: 'LAW', year: 1996, title: { lt: 'Advokatura toʻgʻrisida', ru: 'Об адвокатуре', eng: 'On the Bar' } },
+  {
+    kind: 'LAW',
+    year: 1996,
+    title: { lt: 'Advokatura toʻgʻrisida', ru: 'Об адвокатуре', eng: 'On the Bar' },
+  },
   {
     kind: 'LAW',
     year: 1998,
@@ -281,17 +286,29 @@ export const LEGISLATION_TOPICS: readonly LegislationTopic[] = [
   {
     kind: 'LAW',
     year: 2004,
-    title: { lt: 'Elektron hujjat aylanishi toʻgʻrisida', ru: 'Об электронном документообороте', eng: 'On electronic document management' },
+    title: {
+      lt: 'Elektron hujjat aylanishi toʻgʻrisida',
+      ru: 'Об электронном документообороте',
+      eng: 'On electronic document management',
+    },
   },
   {
     kind: 'LAW',
     year: 2022,
-    title: { lt: 'Elektron raqamli imzo toʻgʻrisida', ru: 'Об электронной цифровой подписи', eng: 'On electronic digital signature' },
+    title: {
+      lt: 'Elektron raqamli imzo toʻgʻrisida',
+      ru: 'Об электронной цифровой подписи',
+      eng: 'On electronic digital signature',
+    },
   },
   {
     kind: 'LAW',
     year: 2019,
-    title: { lt: 'Shaxsga doir maʼlumotlar toʻgʻrisida', ru: 'О персональных данных', eng: 'On personal data' },
+    title: {
+      lt: 'Shaxsga doir maʼlumotlar toʻgʻrisida',
+      ru: 'О персональных данных',
+      eng: 'On personal data',
+    },
   },
   {
     kind: 'LAW',

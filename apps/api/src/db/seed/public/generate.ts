@@ -36,7 +36,15 @@ export interface Scale {
 }
 
 export const SCALES: Record<'demo' | 'national', Scale> = {
-  demo: { lawyers: 3000, structures: 400, news: 60, legislation: 100, vacancies: 60, dutyPerDay: 4, photos: 3000 },
+  demo: {
+    lawyers: 3000,
+    structures: 400,
+    news: 60,
+    legislation: 100,
+    vacancies: 60,
+    dutyPerDay: 4,
+    photos: 3000,
+  },
   national: {
     lawyers: 100_000,
     structures: 10_000,
@@ -91,7 +99,14 @@ export interface GenLawyer {
   /** Structure key, start and (for the permanently inactive) end of the employment. */
   employment: { structure: number; startDate: string; endDate: string | null } | null;
   languages: number[];
-  education: { institution: string; speciality: string; degree: string; startYear: number; endYear: number; diplomaNumber: string }[];
+  education: {
+    institution: string;
+    speciality: string;
+    degree: string;
+    startYear: number;
+    endYear: number;
+    diplomaNumber: string;
+  }[];
   work: { organization: string; position: string; startDate: string; endDate: string }[];
   awards: { name: string; awardedBy: string; awardedOn: string }[];
   hasPhoto: boolean;
@@ -151,7 +166,8 @@ export function generateStructures(scale: Scale): GenStructure[] {
               : typeId === TYPE.COLLEGIUM
                 ? `${district.replace(/ (tumani|shahri)$/, '')} “${word}” advokatlar hayʼati`
                 : `${district} yuridik konsultatsiyasi`;
-    const shortName = typeId === TYPE.FIRM || typeId === TYPE.BUREAU ? `“${typeId === TYPE.FIRM ? word : surname}” AF` : null;
+    const shortName =
+      typeId === TYPE.FIRM || typeId === TYPE.BUREAU ? `“${typeId === TYPE.FIRM ? word : surname}” AF` : null;
     const addr = address(rng, regionId);
     const bank = rng.pick(BANKS);
     // 9-digit legal-entity TIN: 2 or 3 and a bijective scramble of the key, so every structure's differs
@@ -242,7 +258,12 @@ export function generateLawyers(scale: Scale, structures: GenStructure[], today:
     for (let j = 0; j < jobs && from < certDays - 200; j++) {
       const [organization, positions] = rng.pick(EMPLOYERS);
       const to = j === jobs - 1 ? certDays - 1 : Math.min(certDays - 1, from + rng.int(365, 2500));
-      work.push({ organization, position: rng.pick(positions), startDate: daysToIso(from), endDate: daysToIso(to) });
+      work.push({
+        organization,
+        position: rng.pick(positions),
+        startDate: daysToIso(from),
+        endDate: daysToIso(to),
+      });
       from = to + rng.int(1, 60);
     }
     const awards: GenLawyer['awards'] = [];
@@ -257,7 +278,8 @@ export function generateLawyers(scale: Scale, structures: GenStructure[], today:
       status,
       regionId,
       maritalStatus: rng.pick(['MARRIED', 'MARRIED', 'SINGLE', 'DIVORCED', 'WIDOWED']),
-      militaryRank: person.gender === 'MALE' && rng.chance(0.2) ? rng.pick(['leytenant', 'kapitan', 'mayor']) : null,
+      militaryRank:
+        person.gender === 'MALE' && rng.chance(0.2) ? rng.pick(['leytenant', 'kapitan', 'mayor']) : null,
       license: {
         licenseTypeId: rng.weighted([
           [5, 50],
@@ -271,7 +293,10 @@ export function generateLawyers(scale: Scale, structures: GenStructure[], today:
         givenDate: certificateDate,
         endDate: addYears(certificateDate, 10),
       },
-      employment: structure === null ? null : { structure, startDate, endDate: status === 'INACTIVE_PERMANENT' ? today : null },
+      employment:
+        structure === null
+          ? null
+          : { structure, startDate, endDate: status === 'INACTIVE_PERMANENT' ? today : null },
       languages,
       education,
       work,
@@ -287,7 +312,8 @@ export function generateLawyers(scale: Scale, structures: GenStructure[], today:
 /** The first day of the month of `day` and of the month after. */
 export function dutyMonths(today: string): { start: string; end: string }[] {
   const [y, m] = today.split('-').map(Number) as [number, number];
-  const first = (year: number, month: number) => `${year + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, '0')}-01`;
+  const first = (year: number, month: number) =>
+    `${year + Math.floor((month - 1) / 12)}-${String(((month - 1) % 12) + 1).padStart(2, '0')}-01`;
   const m0 = first(y, m);
   const m1 = first(y, m + 1);
   const m2 = first(y, m + 2);
@@ -306,7 +332,12 @@ export function generateDuty(scale: Scale, lawyers: GenLawyer[], today: string) 
     list.push(i);
     active.set(l.regionId, list);
   });
-  const schedules: { regionId: number; periodStart: string; periodEnd: string; days: { date: string; lawyers: number[] }[] }[] = [];
+  const schedules: {
+    regionId: number;
+    periodStart: string;
+    periodEnd: string;
+    days: { date: string; lawyers: number[] }[];
+  }[] = [];
   for (const { start, end } of dutyMonths(today)) {
     for (let regionId = 1; regionId <= 14; regionId++) {
       const pool = active.get(regionId) ?? [];
@@ -359,7 +390,11 @@ export function generateNews(scale: Scale, today: string) {
   return Array.from({ length: scale.news }, (_, k) => {
     const t = NEWS_TEMPLATES[k % NEWS_TEMPLATES.length]!;
     const regionId = ((k * 5) % 14) + 1;
-    const region = { lt: regionName(regionId, 'lt'), ru: regionName(regionId, 'ru'), eng: regionName(regionId, 'eng') };
+    const region = {
+      lt: regionName(regionId, 'lt'),
+      ru: regionName(regionId, 'ru'),
+      eng: regionName(regionId, 'eng'),
+    };
     const text = (x: Text3) => ({
       lt: fill(x, 'lt', { region: region.lt }),
       ru: fill(x, 'ru', { region: region.ru }),
@@ -389,7 +424,10 @@ export function generateLegislation(scale: Scale) {
     const topic = LEGISLATION_TOPICS[k % LEGISLATION_TOPICS.length]!;
     const variant = Math.floor(k / LEGISLATION_TOPICS.length);
     const rng = createRng(SEED, 'legislation', k);
-    const kind = variant === 0 ? topic.kind : rng.pick(['LAW', 'PRESIDENT_RESOLUTION', 'CABINET_RESOLUTION', 'MINISTRY_ORDER'] as const);
+    const kind =
+      variant === 0
+        ? topic.kind
+        : rng.pick(['LAW', 'PRESIDENT_RESOLUTION', 'CABINET_RESOLUTION', 'MINISTRY_ORDER'] as const);
     const year = variant === 0 ? topic.year : Math.min(2025, topic.year + variant * rng.int(1, 3));
     const title =
       variant === 0

@@ -60,7 +60,10 @@ export const EMPLOYERS: readonly [string, readonly string[]][] = [
 export const AWARDS: readonly [string, string][] = [
   ['“Shuhrat” medali', 'Oʻzbekiston Respublikasi Prezidenti'],
   ['“Mehnat shuhrati” ordeni', 'Oʻzbekiston Respublikasi Prezidenti'],
-  ['“Oʻzbekiston Respublikasida xizmat koʻrsatgan yurist” faxriy unvoni', 'Oʻzbekiston Respublikasi Prezidenti'],
+  [
+    '“Oʻzbekiston Respublikasida xizmat koʻrsatgan yurist” faxriy unvoni',
+    'Oʻzbekiston Respublikasi Prezidenti',
+  ],
   ['Advokatlar palatasining Faxriy yorligʻi', 'Oʻzbekiston Respublikasi Advokatlar palatasi'],
   ['“Adliya aʼlochisi” koʻkrak nishoni', 'Oʻzbekiston Respublikasi Adliya vazirligi'],
   ['“Yilning eng yaxshi advokati” tanlovi gʻolibi', 'Oʻzbekiston Respublikasi Advokatlar palatasi'],

@@ -83,7 +83,9 @@ export async function seedPublicContent(db: Database, options: PublicSeedOptions
     return true;
   });
   if (loaded) {
-    await db.execute(sql`vacuum analyze lawyers, lawyer_search_tokens, persons, contragents, employments, duty_assignments, issued_documents`);
+    await db.execute(
+      sql`vacuum analyze lawyers, lawyer_search_tokens, persons, contragents, employments, duty_assignments, issued_documents`,
+    );
     options.log(`public data (${options.level}) loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
   }
   return loaded;
@@ -95,14 +97,17 @@ async function load(tx: Tx, { level, storage, today, scale: given }: PublicSeedO
   const generated = generateLawyers(scale, structures, today);
 
   // Certificate numbers and TINs other seed steps may already have used are skipped.
-  const usedCerts = new Set((await tx.select({ n: lawyers.certificateNumber }).from(lawyers)).map((r) => r.n));
+  const usedCerts = new Set(
+    (await tx.select({ n: lawyers.certificateNumber }).from(lawyers)).map((r) => r.n),
+  );
   const usedStirs = new Set((await tx.select({ s: contragents.stir }).from(contragents)).map((r) => r.s));
   let nextCert = 10_000 + scale.lawyers;
   for (const l of generated) {
     while (usedCerts.has(l.certificateNumber)) l.certificateNumber = String(nextCert++);
     usedCerts.add(l.certificateNumber);
   }
-  for (const s of structures) if (usedStirs.has(s.stir)) s.stir = `${s.stir.startsWith('2') ? '3' : '2'}${s.stir.slice(1)}`;
+  for (const s of structures)
+    if (usedStirs.has(s.stir)) s.stir = `${s.stir.startsWith('2') ? '3' : '2'}${s.stir.slice(1)}`;
 
   // persons
   const personIds = new Map<string, number>();
@@ -296,11 +301,20 @@ async function load(tx: Tx, { level, storage, today, scale: given }: PublicSeedO
   for (const schedule of generateDuty(scale, generated, today)) {
     const [row] = await tx
       .insert(dutySchedules)
-      .values({ regionId: schedule.regionId, periodStart: schedule.periodStart, periodEnd: schedule.periodEnd })
+      .values({
+        regionId: schedule.regionId,
+        periodStart: schedule.periodStart,
+        periodEnd: schedule.periodEnd,
+      })
       .returning({ id: dutySchedules.id });
     await insertChunks(
       schedule.days.flatMap((d) =>
-        d.lawyers.map((k) => ({ scheduleId: row!.id, regionId: schedule.regionId, dutyDate: d.date, lawyerId: lawyerIds[k]! })),
+        d.lawyers.map((k) => ({
+          scheduleId: row!.id,
+          regionId: schedule.regionId,
+          dutyDate: d.date,
+          lawyerId: lawyerIds[k]!,
+        })),
       ),
       (c) => tx.insert(dutyAssignments).values(c),
     );

@@ -19,6 +19,7 @@ import { createDatabase } from '../apps/api/src/db/client';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { runSeed } from '../apps/api/src/db/seed/run-seed';
+import { contragentListSql } from '../apps/api/src/modules/contragents/repository';
 import { lawyerListSql } from '../apps/api/src/modules/lawyers/repository';
 import { tashkentDay } from '../apps/api/src/modules/site/service';
 import { createFileStorage } from '../apps/api/src/storage';
@@ -103,6 +104,52 @@ async function bare(url: string) {
   };
 }
 
+/** The plans of the list queries: none may read a whole large table (Seq Scan). */
+async function explainLists(url: string) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const dialect = new PgDialect({ casing: 'snake_case' });
+  const page = { page: 0, limit: 24 };
+  const lawyerCases: [string, Parameters<typeof lawyerListSql>[0]][] = [
+    ['lawyers, no filter', page],
+    ['lawyers, page 200', { page: 200, limit: 24 }],
+    ['lawyers, region + status', { ...page, regionId: 8, status: 'ACTIVE' }],
+    ['lawyers, status', { ...page, status: 'INACTIVE_TEMPORARY' }],
+    ['lawyers, structure', { ...page, contragentId: 500 }],
+    ['lawyers, search', { ...page, search: 'karimov' }],
+    ['lawyers, two words + region', { ...page, search: 'karimov jasur', regionId: 14 }],
+    ['lawyers, search + region + status', { ...page, search: 'rahim', regionId: 8, status: 'ACTIVE' }],
+    ['lawyers, certificate number', { ...page, search: '10234' }],
+  ];
+  const queries: [string, { sql: string; params: unknown[] }][] = lawyerCases.map(([label, f]) => [
+    label,
+    dialect.sqlToQuery(lawyerListSql(f)!),
+  ]);
+  const structureCases: [string, Parameters<typeof contragentListSql>[0]][] = [
+    ['structures, working', { page: 0, limit: 20, isArchive: false }],
+    ['structures, archive', { page: 0, limit: 20, isArchive: true }],
+    ['structures, region + type', { page: 0, limit: 20, isArchive: false, regionId: 8, typeId: 1 }],
+    ['structures, search', { page: 0, limit: 20, isArchive: false, search: 'adolat' }],
+  ];
+  for (const [label, f] of structureCases) {
+    const q = contragentListSql(f);
+    queries.push(
+      [`${label} (page)`, dialect.sqlToQuery(q.page)],
+      [`${label} (count)`, dialect.sqlToQuery(q.count)],
+    );
+  }
+  const LARGE =
+    /Seq Scan on (lawyers|lawyer_search_tokens|persons|contragents|employments|lawyer_licenses)\b/;
+  console.info('\nPlans of the list queries (EXPLAIN, national data):');
+  for (const [label, q] of queries) {
+    const result = await client.query(`explain ${q.sql}`, q.params);
+    const plan = result.rows.map((r: Record<string, string>) => r['QUERY PLAN']).join('\n');
+    const seq = LARGE.exec(plan);
+    console.info(`  ${seq ? 'SEQ SCAN' : 'ok      '}  ${label}${seq ? `: ${seq[0]}` : ''}`);
+  }
+  await client.end();
+}
+
 async function main() {
   const port = await freePort();
   console.info(`embedded PostgreSQL in ${DIR}`);
@@ -159,6 +206,7 @@ async function main() {
     api = undefined;
 
     const theirs = await bare(server.url);
+    await explainLists(server.url);
     const fmt = (x: typeof ours) =>
       `${x.rps.toFixed(0).padStart(6)} req/s   p50 ${x.p50.toFixed(1).padStart(6)} ms   p99 ${x.p99.toFixed(1).padStart(6)} ms   errors ${x.errors}`;
     console.info(

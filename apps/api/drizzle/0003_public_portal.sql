@@ -150,6 +150,8 @@ CREATE INDEX "issued_documents_source_idx" ON "issued_documents" USING btree ("s
 CREATE INDEX "issued_documents_valid_idx" ON "issued_documents" USING btree ("kind") WHERE "issued_documents"."status" = 'VALID';--> statement-breakpoint
 CREATE INDEX "lawyer_search_tokens_filter_idx" ON "lawyer_search_tokens" USING btree ("region_id","status","token" text_pattern_ops,"lawyer_id","gender","full_name");--> statement-breakpoint
 CREATE INDEX "lawyer_search_tokens_token_idx" ON "lawyer_search_tokens" USING btree ("token" text_pattern_ops,"lawyer_id","region_id","status","gender","full_name");--> statement-breakpoint
+CREATE INDEX "contragents_list_idx" ON "contragents" USING btree ("archived","name","id");--> statement-breakpoint
+CREATE INDEX "contragents_short_name_trgm_idx" ON "contragents" USING gin ("short_name" gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "lawyers_directory_name_idx" ON "lawyers" USING btree ("full_name","id");--> statement-breakpoint
 CREATE INDEX "lawyers_directory_region_idx" ON "lawyers" USING btree ("region_id","status","full_name","id");--> statement-breakpoint
 CREATE INDEX "lawyers_directory_status_idx" ON "lawyers" USING btree ("status","full_name","id");--> statement-breakpoint

@@ -70,16 +70,25 @@ function conditions(f: ContragentFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
-/** One page of structures in name order and the total of the filter. */
-export async function listContragents(db: Database, f: ContragentFilter) {
+/** The two statements of a list: the page in name order and the count of the filter (the benchmark explains them). */
+export function contragentListSql(f: ContragentFilter) {
   const where = conditions(f);
-  const [page, total] = await Promise.all([
-    db.execute<ContragentRow>(sql`
+  return {
+    page: sql`
       select ${COLUMNS} from contragents c ${JOINS}
       where ${where}
       order by c.name, c.id
-      limit ${f.limit} offset ${f.page * f.limit}`),
-    db.execute<{ n: number }>(sql`select count(*)::int as n from contragents c where ${where}`),
+      limit ${f.limit} offset ${f.page * f.limit}`,
+    count: sql`select count(*)::int as n from contragents c where ${where}`,
+  };
+}
+
+/** One page of structures in name order and the total of the filter. */
+export async function listContragents(db: Database, f: ContragentFilter) {
+  const q = contragentListSql(f);
+  const [page, total] = await Promise.all([
+    db.execute<ContragentRow>(q.page),
+    db.execute<{ n: number }>(q.count),
   ]);
   return { rows: page.rows, total: total.rows[0]?.n ?? 0 };
 }

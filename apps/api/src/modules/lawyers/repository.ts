@@ -143,12 +143,19 @@ export type LawyerListRow = {
   contragent_name: string | null;
 };
 
+/** Statement names by SQL text; there are a few dozen shapes (filters × number of search words). */
+const statementNames = new Map<string, string>();
+
 export async function listLawyers(db: Database, f: LawyerFilter) {
   const query = lawyerListSql(f);
   if (!query) return { rows: [] as LawyerListRow[], total: 0, manCount: 0, femaleCount: 0 };
   // A named statement per SQL shape: PostgreSQL parses and plans it once per connection.
   const { sql: text, params } = dialect.sqlToQuery(query);
-  const name = `lawyer-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+  let name = statementNames.get(text);
+  if (!name) {
+    name = `lawyer-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statementNames.set(text, name);
+  }
   const result = await db.$client.query<LawyerListRow>({ name, text, values: params as unknown[] });
   const first = result.rows[0];
   return {

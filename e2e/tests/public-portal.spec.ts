@@ -153,3 +153,36 @@ test.describe('public portal', () => {
     expect(dialogs).toBe(0);
   });
 });
+
+/** The journeys above run axe on the lawyer, structure, news and check screens in USUAL; these cover the rest. */
+const PAGES_BY_THEME = {
+  USUAL: ['/', '/legislation', '/duty-table', '/announcement'],
+  BLIND2: ['/', '/lawyer', '/contragent', '/news', '/legislation', '/duty-table', '/announcement'],
+} as const;
+
+for (const theme of ['USUAL', 'BLIND2'] as const) {
+  test(`every public screen loads its data and has no serious axe violation in ${theme}`, async ({
+    page,
+  }) => {
+    test.setTimeout(240_000); // nine axe runs
+    await page.goto('/');
+    if (theme !== 'USUAL') {
+      await page.getByTestId('a11y-theme-switch').click();
+      await page.getByTestId(`a11y-theme-${theme}`).click();
+      await expect(page.locator('html')).toHaveAttribute('data-a11y-theme', theme);
+    }
+    for (const path of PAGES_BY_THEME[theme]) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+    await page.goto('/duty-table');
+    await page.getByTestId('duty-open').first().click();
+    await expect(page.getByTestId('duty-day').first()).toBeVisible();
+    expect(await seriousViolations(page), 'duty-table/view').toEqual([]);
+    await page.goto('/check-service-doc/AAAAAAAAAAAAAAAAAAAAAA');
+    await expect(page.getByTestId('check-not-found')).toBeVisible();
+    expect(await seriousViolations(page), 'check-service-doc').toEqual([]);
+  });
+}

@@ -40,7 +40,11 @@ export function ContragentDetails({ c }: { c: Contragent }) {
           <Row
             label={t('contragent.lawyers')}
             value={
-              <Anchor component={Link} to={`/lawyer?regionId=${c.region.id}&contragentId=${c.id}`}>
+              <Anchor
+                underline="always"
+                component={Link}
+                to={`/lawyer?regionId=${c.region.id}&contragentId=${c.id}`}
+              >
                 {c.lawyerCount}
               </Anchor>
             }
@@ -49,12 +53,24 @@ export function ContragentDetails({ c }: { c: Contragent }) {
           <Row label={t('contragent.legalAddress')} value={c.legalAddress} />
           <Row
             label={t('contragent.phone')}
-            value={c.phone && <Anchor href={`tel:${c.phone}`}>{c.phone}</Anchor>}
+            value={
+              c.phone && (
+                <Anchor underline="always" href={`tel:${c.phone}`}>
+                  {c.phone}
+                </Anchor>
+              )
+            }
           />
           <Row label={t('contragent.fax')} value={c.fax} />
           <Row
             label={t('contragent.email')}
-            value={c.email && <Anchor href={`mailto:${c.email}`}>{c.email}</Anchor>}
+            value={
+              c.email && (
+                <Anchor underline="always" href={`mailto:${c.email}`}>
+                  {c.email}
+                </Anchor>
+              )
+            }
           />
           <Row label={t('contragent.postalIndex')} value={c.postalIndex} />
           <Row label={t('contragent.bank')} value={c.bankName} />

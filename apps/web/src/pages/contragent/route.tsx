@@ -107,6 +107,7 @@ export function Component() {
                   <Table.Td>
                     <Group gap="xs">
                       <Anchor
+                        underline="always"
                         component="button"
                         type="button"
                         onClick={() => url.set({ card: c.id })}

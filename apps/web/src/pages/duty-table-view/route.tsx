@@ -16,6 +16,7 @@ export function Component() {
   return (
     <Container size="xl" py="xl">
       <Anchor
+        underline="always"
         component={Link}
         to="/duty-table"
         mb="md"
@@ -53,7 +54,7 @@ export function Component() {
                       <List spacing={2}>
                         {d.lawyers.map((l) => (
                           <List.Item key={l.id}>
-                            <Anchor component={Link} to={`/lawyer?card=${l.id}`}>
+                            <Anchor component={Link} to={`/lawyer?card=${l.id}`} underline="always">
                               {l.fullName}
                             </Anchor>{' '}
                             (№ {l.certificateNumber}){l.contragent ? `, ${l.contragent}` : ''} —{' '}

@@ -42,7 +42,12 @@ export function Component() {
             {data?.list.map((s) => (
               <Table.Tr key={s.id} data-testid="duty-item">
                 <Table.Td>
-                  <Anchor component={Link} to={`/duty-table/view/${s.id}`} data-testid="duty-open">
+                  <Anchor
+                    underline="always"
+                    component={Link}
+                    to={`/duty-table/view/${s.id}`}
+                    data-testid="duty-open"
+                  >
                     {s.region.name}
                   </Anchor>
                 </Table.Td>

@@ -130,13 +130,13 @@ function LatestNews() {
             <Text size="sm" c="dimmed">
               {formatDate(n.publishedAt)}
             </Text>
-            <Anchor component={Link} to={`/news/${n.id}`} fw={600}>
+            <Anchor underline="always" component={Link} to={`/news/${n.id}`} fw={600}>
               {n.title}
             </Anchor>
           </Card>
         ))}
       </Stack>
-      <Anchor component={Link} to="/news" mt="sm" display="inline-block">
+      <Anchor underline="always" component={Link} to="/news" mt="sm" display="inline-block">
         {t('allNews')}
       </Anchor>
     </section>

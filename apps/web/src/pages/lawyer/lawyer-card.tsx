@@ -61,6 +61,7 @@ export function LawyerCard({ id }: { id: number }) {
           </Text>
           {data.certificateCheckId && (
             <Anchor
+              underline="always"
               component={Link}
               to={`/check-service-doc/${data.certificateCheckId}`}
               data-testid="lawyer-card-check"
@@ -81,7 +82,7 @@ export function LawyerCard({ id }: { id: number }) {
           </Row>
           <Row label={t('lawyer.structure')}>
             {data.contragent ? (
-              <Anchor component={Link} to={`/contragent?card=${data.contragent.id}`}>
+              <Anchor underline="always" component={Link} to={`/contragent?card=${data.contragent.id}`}>
                 {data.contragent.name}
               </Anchor>
             ) : (

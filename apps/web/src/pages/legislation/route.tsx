@@ -65,7 +65,7 @@ export function Component() {
                 <Table.Tr key={l.id} data-testid="legislation-item">
                   <Table.Td>
                     {l.url ? (
-                      <Anchor href={l.url} target="_blank" rel="noopener noreferrer">
+                      <Anchor underline="always" href={l.url} target="_blank" rel="noopener noreferrer">
                         {l.title}
                       </Anchor>
                     ) : (

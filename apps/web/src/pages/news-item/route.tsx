@@ -17,6 +17,7 @@ export function Component() {
   return (
     <Container size="md" py="xl">
       <Anchor
+        underline="always"
         component={Link}
         to="/news"
         mb="md"

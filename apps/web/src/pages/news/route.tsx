@@ -46,7 +46,14 @@ export function Component() {
               <Text size="sm" c="dimmed" component="time" dateTime={n.publishedAt}>
                 {formatDate(n.publishedAt)}
               </Text>
-              <Anchor component={Link} to={`/news/${n.id}`} fw={600} mt={4} data-testid="news-link">
+              <Anchor
+                underline="always"
+                component={Link}
+                to={`/news/${n.id}`}
+                fw={600}
+                mt={4}
+                data-testid="news-link"
+              >
                 {n.title}
               </Anchor>
               <Text mt="xs">{n.summary}</Text>

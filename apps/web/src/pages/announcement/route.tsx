@@ -88,8 +88,7 @@ export function Component() {
                   </Badge>
                 </Group>
                 <Text size="sm" mt={4}>
-                  {v.region.name}
-                  {v.contragent.address ? ` — ${v.contragent.address}` : ''}
+                  {v.contragent.address ?? v.region.name}
                 </Text>
                 <Text mt="xs">
                   {t('vacancy.places', { count: v.count })};{' '}

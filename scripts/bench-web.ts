@@ -77,13 +77,18 @@ async function lighthouseScores(base: string, preset: 'mobile' | 'desktop') {
         },
         preset === 'desktop' ? desktopConfig : undefined,
       );
-      const c = result!.lhr.categories;
+      const lhr = result!.lhr;
+      const c = lhr.categories;
+      const failed = (c.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id);
       rows.push({
         page,
         performance: Math.round((c.performance?.score ?? 0) * 100),
         accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
         lcp: result!.lhr.audits['largest-contentful-paint']?.displayValue ?? '',
         tbt: result!.lhr.audits['total-blocking-time']?.displayValue ?? '',
+        notes: [lhr.runtimeError?.code, ...failed].filter(Boolean).join(', '),
       });
     }
     return rows;
@@ -124,7 +129,7 @@ async function main() {
       console.info(`\nLighthouse ${preset}:`);
       for (const r of await lighthouseScores(base, preset)) {
         console.info(
-          `  ${r.page.padEnd(12)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   LCP ${r.lcp}   TBT ${r.tbt}`,
+          `  ${r.page.padEnd(12)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   LCP ${r.lcp}   TBT ${r.tbt}${r.notes ? `   (${r.notes})` : ''}`,
         );
       }
     }

@@ -2,6 +2,7 @@
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useErrorColor } from './status-badge';
 
 export function ListSkeleton({ rows = 6, height = 72 }: { rows?: number; height?: number }) {
   const { t } = useTranslation('common');
@@ -26,14 +27,16 @@ export function ListEmpty() {
 
 export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
+  const errorColor = useErrorColor();
   return (
     <Alert
-      color="red"
+      color={errorColor}
+      variant="outline"
       icon={<IconAlertTriangle aria-hidden="true" />}
       title={t('list.error')}
       data-testid="list-error"
     >
-      <Button variant="light" color="red" mt="sm" onClick={onRetry}>
+      <Button variant="outline" color={errorColor} mt="sm" onClick={onRetry}>
         {t('list.retry')}
       </Button>
     </Alert>

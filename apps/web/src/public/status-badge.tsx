@@ -2,9 +2,16 @@
 import { Badge } from '@mantine/core';
 import type { LawyerStatus } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
+import { useA11yTheme } from '../theme/app-theme-provider';
 
 /** Dark enough for white text at 4.5:1 or more in every theme. */
 export const BADGE_COLOR = { good: '#1b6330', warn: '#8a4500', off: '#495057', bad: '#a61b1b' } as const;
+
+/** The colour of error texts (alerts): dark red on light themes, light red on the black BLIND2. */
+export function useErrorColor(): string {
+  const { theme } = useA11yTheme();
+  return theme === 'BLIND2' ? '#ff9b9b' : BADGE_COLOR.bad;
+}
 
 const COLOR: Record<LawyerStatus, string> = {
   ACTIVE: BADGE_COLOR.good,

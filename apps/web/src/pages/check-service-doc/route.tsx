@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useCheckServiceDoc } from '../../api/public';
 import { ListSkeleton } from '../../public/list-states';
 import { PageHeader } from '../../shell/page-header';
-import { BADGE_COLOR } from '../../public/status-badge';
+import { BADGE_COLOR, useErrorColor } from '../../public/status-badge';
 
 export function Component() {
   const { t } = useTranslation('public');
@@ -19,6 +19,7 @@ export function Component() {
   const navigate = useNavigate();
   const [other, setOther] = useState('');
   const { data, isLoading, isError } = useCheckServiceDoc(id);
+  const errorColor = useErrorColor();
   return (
     <Container size="md" py="xl">
       <PageHeader title={t('check.title')} lead={t('check.lead')} />
@@ -26,7 +27,7 @@ export function Component() {
         <ListSkeleton rows={3} />
       ) : isError || !data ? (
         <Alert
-          color="red"
+          color={errorColor}
           variant="outline"
           icon={<IconFileAlert aria-hidden="true" />}
           title={t('check.notFoundTitle')}

@@ -88,6 +88,7 @@ async function lighthouseScores(base: string, preset: 'mobile' | 'desktop') {
         accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
         lcp: result!.lhr.audits['largest-contentful-paint']?.displayValue ?? '',
         tbt: result!.lhr.audits['total-blocking-time']?.displayValue ?? '',
+        cls: result!.lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
         notes: [lhr.runtimeError?.code, ...failed].filter(Boolean).join(', '),
       });
     }
@@ -129,7 +130,7 @@ async function main() {
       console.info(`\nLighthouse ${preset}:`);
       for (const r of await lighthouseScores(base, preset)) {
         console.info(
-          `  ${r.page.padEnd(12)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   LCP ${r.lcp}   TBT ${r.tbt}${r.notes ? `   (${r.notes})` : ''}`,
+          `  ${r.page.padEnd(12)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   LCP ${r.lcp}   TBT ${r.tbt}   CLS ${r.cls}${r.notes ? `   (${r.notes})` : ''}`,
         );
       }
     }

@@ -51,9 +51,11 @@ function AnnouncementText({ item, focusable }: { item: SiteInfo; focusable: bool
 
 export function AnnouncementMarquee() {
   const { t } = useTranslation('shell');
-  const { data } = useSiteInfoList();
+  const { data, isPending } = useSiteInfoList();
   const [paused, setPaused] = useState(false);
   const items = data?.list ?? [];
+  // While loading, an empty strip keeps its place, so the page does not jump when it arrives.
+  if (isPending) return <div className={classes.strip} aria-hidden="true" />;
   if (items.length === 0) return null;
 
   return (

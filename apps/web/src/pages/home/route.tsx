@@ -110,7 +110,7 @@ function Statistics() {
                 <dd className={classes.figureValue}>{Number(value).toLocaleString('ru-RU')}</dd>
               </div>
             ))
-          : Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={76} />)}
+          : Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={96} />)}
       </SimpleGrid>
     </section>
   );
@@ -118,13 +118,14 @@ function Statistics() {
 
 function LatestNews() {
   const { t } = useTranslation('home');
-  const { data } = useNewsList({ page: 0, limit: 4 });
+  const { data, isPending } = useNewsList({ page: 0, limit: 4 });
   return (
     <section aria-labelledby="home-news">
       <Title id="home-news" order={2} mb="md">
         {t('latestNews')}
       </Title>
       <Stack gap="sm" component="ul" style={listReset} data-testid="home-news">
+        {isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={84} component="li" />)}
         {(data?.list ?? []).map((n) => (
           <Card key={n.id} component="li" withBorder padding="md" radius="md">
             <Text size="sm" c="dimmed">
@@ -145,13 +146,14 @@ function LatestNews() {
 
 function LatestPosts() {
   const { t } = useTranslation('home');
-  const { data } = usePostList({ page: 0, limit: 3 });
+  const { data, isPending } = usePostList({ page: 0, limit: 3 });
   return (
     <section aria-labelledby="home-posts">
       <Title id="home-posts" order={2} mb="md">
         {t('announcements')}
       </Title>
       <Stack gap="sm" component="ul" style={listReset} data-testid="home-posts">
+        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={112} component="li" />)}
         {(data?.list ?? []).map((p) => (
           <Card key={p.id} component="li" withBorder padding="md" radius="md">
             <Text size="sm" c="dimmed">

@@ -1,7 +1,42 @@
 // Vite build of the SPA: React, workspace packages (@portal/*) compiled from their TypeScript source,
 // output in apps/web/dist (served by the API), vendor chunks split so the home page loads only what it needs.
+import { readdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
+
+/**
+ * Writes `.br` and `.gz` beside every text file of the build, so the API serves them precompressed
+ * (@fastify/static `preCompressed`) without compressing on each request.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'portal-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = path.resolve(config.root, config.build.outDir);
+    },
+    closeBundle() {
+      const walk = (dir: string): string[] =>
+        readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
+          e.isDirectory() ? walk(path.join(dir, e.name)) : [path.join(dir, e.name)],
+        );
+      for (const file of walk(outDir)) {
+        if (!/\.(js|css|html|svg|json|woff2?)$/.test(file) || file.endsWith('.map')) continue;
+        if (/\.woff2$/.test(file)) continue; // already compressed
+        const content = readFileSync(file);
+        if (content.length < 1024) continue;
+        writeFileSync(`${file}.gz`, gzipSync(content, { level: 9 }));
+        writeFileSync(
+          `${file}.br`,
+          brotliCompressSync(content, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } }),
+        );
+      }
+    },
+  };
+}
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:8080';
 
@@ -19,7 +54,7 @@ const vendorGroups: { name: string; test: RegExp }[] = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), precompress()],
   server: {
     port: 5173,
     proxy: { '/api': { target: apiTarget, changeOrigin: false } },

@@ -84,6 +84,7 @@ export default async function globalSetup() {
     HOST: '127.0.0.1',
     PUBLIC_URL: `http://127.0.0.1:${apiPort}`,
     EMBEDDED_PG_DIR: dataDir,
+    FILES_DIR: path.join(dataDir, 'files'),
     EMBEDDED_PG_PORT: String(pgPort),
     GOV_SIM_URL: `http://127.0.0.1:${simPort}`,
     GOV_SIM_PORT: String(simPort),

@@ -15,6 +15,13 @@ import { queryLogRoutes } from './modules/query-log/routes';
 import { healthRoutes } from './modules/health/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { siteRoutes } from './modules/site/routes';
+import { contentRoutes } from './modules/content/routes';
+import { contragentRoutes } from './modules/contragents/routes';
+import { dutyRoutes } from './modules/duty/routes';
+import { fileRoutes } from './modules/files/routes';
+import { issuedDocumentRoutes } from './modules/issued-documents/routes';
+import { lawyerRoutes } from './modules/lawyers/routes';
+import { vacancyRoutes } from './modules/vacancies/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
@@ -80,6 +87,13 @@ export async function buildApp({ config, db, logger }: AppDeps) {
   await app.register(rolePermissionRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(orderPermissionRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(queryLogRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(lawyerRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(contragentRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(contentRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(dutyRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(vacancyRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(issuedDocumentRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(fileRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir);
   return app;

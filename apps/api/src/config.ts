@@ -91,6 +91,8 @@ const envSchema = z.object({
   SMS_GATEWAY_PASSWORD: z.string().min(1).max(500).default(DEV_SECRETS.SMS_GATEWAY_PASSWORD),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
+  FILE_STORAGE: z.enum(['local']).default('local'),
+  FILES_DIR: z.string().default('.data/files'),
 });
 
 /** Addresses of national systems that live mode needs set explicitly (the simulator's are the defaults). */
@@ -153,6 +155,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seed: e.SEED,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    files: { storage: e.FILE_STORAGE, dir: resolve(e.FILES_DIR) },
     nationalSystems: {
       mode: e.NATIONAL_SYSTEMS,
       govSimUrl,

@@ -5,12 +5,17 @@ import { runSeed } from './db/seed/run-seed';
 import { jobHandlers } from './jobs/handlers';
 import { startJobs } from './jobs/queue';
 import { syncRolePermissions } from './modules/permissions/role-grants';
+import { tashkentDay } from './modules/site/service';
+import { createFileStorage } from './storage';
 
 /** Starts the portal: database (embedded unless DATABASE_URL), migrations, seed, then the HTTP server. */
 async function main() {
   const config = loadConfig();
   const database = await connectDatabase(config, (m) => console.info(m));
-  await runSeed(database.db, config.seed, (m) => console.info(m));
+  await runSeed(database.db, config.seed, (m) => console.info(m), {
+    storage: createFileStorage(config),
+    today: tashkentDay(),
+  });
   // The role -> permission table is configuration, not content: seeded whatever SEED says.
   await syncRolePermissions(database.db);
   const app = await buildApp({ config, db: database.db });

@@ -1,6 +1,7 @@
 /** The providers around the router: theme (with the accessibility variant), server state, toasts. */
+import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from './i18n/i18n';
@@ -10,14 +11,28 @@ import { AppThemeProvider } from './theme/app-theme-provider';
 
 const Toaster = lazy(lazyWithRetry(() => import('./shell/toaster')));
 
+/**
+ * The toast container arrives with the first toast: `toast` only fills the small notifications store,
+ * whose queue the container shows as soon as it mounts. Pages that never toast never load it.
+ */
+function DeferredToaster() {
+  const { notifications, queue } = useNotifications();
+  const [wanted, setWanted] = useState(false);
+  // Once wanted, always mounted (a state set while rendering, not in an effect).
+  if (!wanted && (notifications.length > 0 || queue.length > 0)) setWanted(true);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
+
 export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
         <QueryClientProvider client={queryClient}>
-          <Suspense fallback={null}>
-            <Toaster />
-          </Suspense>
+          <DeferredToaster />
           <RouterProvider router={router} />
         </QueryClientProvider>
       </AppThemeProvider>

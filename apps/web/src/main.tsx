@@ -16,7 +16,7 @@ import { DEFAULT_A11Y_THEME } from './theme/a11y-themes';
 import { applyA11yThemeToDocument } from './theme/app-theme-provider';
 
 clearBrowserStateOnce();
-initI18n();
+const languageReady = initI18n();
 applyA11yThemeToDocument(getStored('a11yTheme') ?? DEFAULT_A11Y_THEME);
 installImageContextMenuGuard();
 
@@ -25,6 +25,7 @@ const queryClient = createQueryClient();
 configureApiClient({ goHome: () => void router.navigate('/', { replace: true }) });
 resetUserCacheOnTokenChange(queryClient);
 
+await languageReady;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 createRoot(container).render(

@@ -3,7 +3,7 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { initI18n } from '../src/i18n/i18n';
 
-initI18n('lt');
+void initI18n('lt');
 
 afterEach(() => {
   cleanup();

@@ -5,6 +5,7 @@ import engCommon from '../locales/eng/common.json';
 import engErrors from '../locales/eng/errors.json';
 import engHome from '../locales/eng/home.json';
 import engShell from '../locales/eng/shell.json';
+import engPublic from '../locales/eng/public.json';
 import engLegalAid from '../locales/eng/legal-aid.json';
 import engESignature from '../locales/eng/e-signature.json';
 import engIdentity from '../locales/eng/identity.json';
@@ -14,6 +15,7 @@ import ltCommon from '../locales/lt/common.json';
 import ltErrors from '../locales/lt/errors.json';
 import ltHome from '../locales/lt/home.json';
 import ltShell from '../locales/lt/shell.json';
+import ltPublic from '../locales/lt/public.json';
 import ltLegalAid from '../locales/lt/legal-aid.json';
 import ltESignature from '../locales/lt/e-signature.json';
 import ltIdentity from '../locales/lt/identity.json';
@@ -23,6 +25,7 @@ import ruCommon from '../locales/ru/common.json';
 import ruErrors from '../locales/ru/errors.json';
 import ruHome from '../locales/ru/home.json';
 import ruShell from '../locales/ru/shell.json';
+import ruPublic from '../locales/ru/public.json';
 import ruLegalAid from '../locales/ru/legal-aid.json';
 import ruESignature from '../locales/ru/e-signature.json';
 import ruIdentity from '../locales/ru/identity.json';
@@ -32,6 +35,7 @@ import uzCommon from '../locales/uz/common.json';
 import uzErrors from '../locales/uz/errors.json';
 import uzHome from '../locales/uz/home.json';
 import uzShell from '../locales/uz/shell.json';
+import uzPublic from '../locales/uz/public.json';
 import uzLegalAid from '../locales/uz/legal-aid.json';
 import uzESignature from '../locales/uz/e-signature.json';
 import uzIdentity from '../locales/uz/identity.json';
@@ -43,6 +47,7 @@ export const NAMESPACES = [
   'errors',
   'home',
   'shell',
+  'public',
   'legal-aid',
   'e-signature',
   'identity',
@@ -59,6 +64,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     errors: ltErrors,
     home: ltHome,
     shell: ltShell,
+    public: ltPublic,
     'legal-aid': ltLegalAid,
     'e-signature': ltESignature,
     identity: ltIdentity,
@@ -70,6 +76,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     errors: uzErrors,
     home: uzHome,
     shell: uzShell,
+    public: uzPublic,
     'legal-aid': uzLegalAid,
     'e-signature': uzESignature,
     identity: uzIdentity,
@@ -81,6 +88,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     errors: ruErrors,
     home: ruHome,
     shell: ruShell,
+    public: ruPublic,
     'legal-aid': ruLegalAid,
     'e-signature': ruESignature,
     identity: ruIdentity,
@@ -92,6 +100,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     errors: engErrors,
     home: engHome,
     shell: engShell,
+    public: engPublic,
     'legal-aid': engLegalAid,
     'e-signature': engESignature,
     identity: engIdentity,

@@ -11,4 +11,6 @@ export type { Gender } from './pinfl';
 export type { PopulationOptions, SyntheticPopulation } from './population';
 export { createPopulation, DEFAULT_POPULATION_SIZE } from './population';
 export { createRng, type Rng } from './random';
-export { addDays } from './dates';
+export { addDays, addYears, daysToIso, isoToDays } from './dates';
+export { DISTRICTS_BY_REGION, MAHALLAS, REGION_WEIGHTS, STREETS } from './data/places';
+export { MALE_SURNAMES } from './data/surnames';

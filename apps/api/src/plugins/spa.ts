@@ -14,6 +14,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       root: distDir,
       wildcard: false,
       index: false,
+      // apps/web's build writes .br and .gz beside each text file; they are sent to browsers that accept them.
+      preCompressed: true,
       setHeaders(reply, filePath) {
         const immutable = filePath.includes(`${path.sep}assets${path.sep}`);
         reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');

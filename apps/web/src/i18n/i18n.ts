@@ -1,12 +1,13 @@
 /**
  * The interface languages (spec section 9): one i18next instance over the messages of @portal/i18n,
- * the current language persisted in browser storage and mirrored on <html lang>.
+ * the current language persisted in browser storage and mirrored on <html lang>. Only the language in
+ * use is loaded (see messages.ts): lt is bundled, the others arrive when chosen.
  */
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@portal/contracts';
-import { NAMESPACES, resources } from '@portal/i18n';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getStored, setStored } from '../storage/browser-storage';
+import { latinMessages, loadMessages, NAMESPACES } from './messages';
 
 /** BCP 47 tag of each language, for <html lang> and lang attributes. */
 export const HTML_LANG: Record<Language, string> = { lt: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru', eng: 'en' };
@@ -25,17 +26,28 @@ function applyDocumentLanguage(language: string): void {
   if (isLanguage(language)) document.documentElement.lang = HTML_LANG[language];
 }
 
-/** Initialises the instance synchronously (all messages are bundled) in the stored language, or lt. */
-export function initI18n(language: Language = getStored('language') ?? DEFAULT_LANGUAGE): typeof i18n {
+/** Loads a language's messages into the instance (once). */
+async function ensureLanguage(language: Language): Promise<void> {
+  if (i18n.hasResourceBundle(language, 'shell')) return;
+  const messages = await loadMessages(language);
+  for (const [ns, bundle] of Object.entries(messages))
+    i18n.addResourceBundle(language, ns, bundle, true, true);
+}
+
+/**
+ * Initialises the instance synchronously with lt (always bundled, and the fallback), then switches to
+ * the stored language once its messages have loaded; await the answer before the first render.
+ */
+export function initI18n(language: Language = getStored('language') ?? DEFAULT_LANGUAGE): Promise<void> {
   if (!i18n.isInitialized) {
     i18n.use(initReactI18next);
     i18n.on('languageChanged', applyDocumentLanguage);
     void i18n.init({
-      resources,
-      lng: language,
+      resources: { lt: latinMessages() },
+      lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: [...NAMESPACES],
+      ns: NAMESPACES,
       defaultNS: 'shell',
       fallbackNS: 'common',
       initAsync: false,
@@ -43,11 +55,13 @@ export function initI18n(language: Language = getStored('language') ?? DEFAULT_L
       returnNull: false,
       react: { useSuspense: false },
     });
-  } else if (i18n.language !== language) {
-    void i18n.changeLanguage(language);
   }
-  applyDocumentLanguage(language);
-  return i18n;
+  applyDocumentLanguage(DEFAULT_LANGUAGE);
+  if (language === i18n.language) return Promise.resolve();
+  return ensureLanguage(language)
+    .then(() => i18n.changeLanguage(language))
+    .then(() => undefined)
+    .catch(() => undefined); // a language that fails to load leaves the page in lt
 }
 
 /** The language the interface is in now. */
@@ -56,8 +70,9 @@ export function currentLanguage(): Language {
   return isLanguage(language) ? language : DEFAULT_LANGUAGE;
 }
 
-/** Switches every text at once, stores the choice and updates <html lang>. */
+/** Switches every text at once (after its messages have loaded), stores the choice and updates <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
+  await ensureLanguage(language);
   setStored('language', language);
   await i18n.changeLanguage(language);
 }

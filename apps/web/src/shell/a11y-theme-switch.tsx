@@ -1,40 +1,34 @@
-/** The accessibility switch of the header: USUAL, BLIND (black on white) and BLIND2 (white on black). */
-import { ActionIcon, Menu } from '@mantine/core';
+/** The accessibility switch of the header: a light trigger; the menu itself (a11y-theme-menu.tsx) loads on first use. */
+import { ActionIcon } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { A11Y_THEMES, isA11yTheme } from '../theme/a11y-themes';
+import { lazyWithRetry } from '../router/lazy-with-retry';
 import { useA11yTheme } from '../theme/app-theme-provider';
+import { DeferredMenu } from './deferred-menu';
+
+const load = lazyWithRetry(() => import('./a11y-theme-menu'));
+const A11yThemeMenu = lazy(load);
 
 export function A11yThemeSwitch() {
   const { t } = useTranslation('shell');
-  const { theme, setTheme } = useA11yTheme();
+  const { theme } = useA11yTheme();
   return (
-    <Menu position="bottom-end" shadow="md" width={280}>
-      <Menu.Target>
+    <DeferredMenu
+      Menu={A11yThemeMenu}
+      preload={() => void load().catch(() => undefined)}
+      trigger={(props) => (
         <ActionIcon
           variant={theme === 'USUAL' ? 'subtle' : 'filled'}
           color={theme === 'USUAL' ? 'var(--mantine-color-text)' : undefined}
           size="xl"
           aria-label={t('a11y.label')}
           data-testid="a11y-theme-switch"
+          {...props}
         >
           <IconEye size={24} aria-hidden="true" />
         </ActionIcon>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('a11y.label')}>
-        <Menu.RadioGroup
-          value={theme}
-          onChange={(value) => {
-            if (isA11yTheme(value)) setTheme(value);
-          }}
-        >
-          {A11Y_THEMES.map((name) => (
-            <Menu.RadioItem key={name} value={name} closeMenuOnClick data-testid={`a11y-theme-${name}`}>
-              {t(`a11y.${name}`)}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

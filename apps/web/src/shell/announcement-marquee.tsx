@@ -6,7 +6,7 @@
  */
 import { ActionIcon } from '@mantine/core';
 import type { SiteInfo } from '@portal/contracts';
-import { formatDate } from '@portal/domain';
+import { formatDay as formatDate } from '../public/dates';
 import { IconPlayerPause, IconPlayerPlay, IconSpeakerphone } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -51,9 +51,11 @@ function AnnouncementText({ item, focusable }: { item: SiteInfo; focusable: bool
 
 export function AnnouncementMarquee() {
   const { t } = useTranslation('shell');
-  const { data } = useSiteInfoList();
+  const { data, isPending } = useSiteInfoList();
   const [paused, setPaused] = useState(false);
   const items = data?.list ?? [];
+  // While loading, an empty strip keeps its place, so the page does not jump when it arrives.
+  if (isPending) return <div className={classes.strip} aria-hidden="true" />;
   if (items.length === 0) return null;
 
   return (

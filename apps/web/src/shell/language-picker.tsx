@@ -1,17 +1,24 @@
-/** The language picker of the header: each language named in itself; switching changes every text at once. */
-import { Button, Menu } from '@mantine/core';
-import { isLanguage, LANGUAGES } from '@portal/contracts';
+/** The language picker of the header: a light trigger; the menu itself (language-menu.tsx) loads on first use. */
+import { Button } from '@mantine/core';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
-import { changeLanguage, HTML_LANG, LANGUAGE_NAMES } from '../i18n/i18n';
+import { HTML_LANG, LANGUAGE_NAMES } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
+import { lazyWithRetry } from '../router/lazy-with-retry';
+import { DeferredMenu } from './deferred-menu';
+
+const load = lazyWithRetry(() => import('./language-menu'));
+const LanguageMenu = lazy(load);
 
 export function LanguagePicker() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   return (
-    <Menu position="bottom-end" shadow="md" width={190}>
-      <Menu.Target>
+    <DeferredMenu
+      Menu={LanguageMenu}
+      preload={() => void load().catch(() => undefined)}
+      trigger={(props) => (
         <Button
           variant="subtle"
           color="var(--mantine-color-text)"
@@ -20,30 +27,11 @@ export function LanguagePicker() {
           rightSection={<IconChevronDown size={16} aria-hidden="true" />}
           aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[language]}`}
           data-testid="language-picker"
+          {...props}
         >
           <span lang={HTML_LANG[language]}>{LANGUAGE_NAMES[language]}</span>
         </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('language.label')}>
-        <Menu.RadioGroup
-          value={language}
-          onChange={(value) => {
-            if (isLanguage(value)) void changeLanguage(value);
-          }}
-        >
-          {LANGUAGES.map((code) => (
-            <Menu.RadioItem
-              key={code}
-              value={code}
-              lang={HTML_LANG[code]}
-              closeMenuOnClick
-              data-testid={`language-${code}`}
-            >
-              {LANGUAGE_NAMES[code]}
-            </Menu.RadioItem>
-          ))}
-        </Menu.RadioGroup>
-      </Menu.Dropdown>
-    </Menu>
+      )}
+    />
   );
 }

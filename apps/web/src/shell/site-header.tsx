@@ -5,6 +5,7 @@
  */
 import { Box, Container, Group } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useStored } from '../storage/use-stored';
@@ -16,7 +17,10 @@ import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
 import classes from './site-header.module.css';
 import { TestModeNotice } from './test-mode-notice';
-import { UserMenu } from './user-menu';
+import { lazyWithRetry } from '../router/lazy-with-retry';
+
+/** Signed-in users only: its menu code stays out of the visitors' first load. */
+const UserMenu = lazy(lazyWithRetry(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
 
 export function SiteHeader() {
   const { t } = useTranslation('shell');
@@ -38,7 +42,9 @@ export function SiteHeader() {
           <LanguagePicker />
           <A11yThemeSwitch />
           {token ? (
-            <UserMenu />
+            <Suspense fallback={null}>
+              <UserMenu />
+            </Suspense>
           ) : (
             <Group visibleFrom="md" gap="xs">
               <LoginMenu />

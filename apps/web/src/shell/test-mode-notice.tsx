@@ -6,7 +6,16 @@ import classes from './site-header.module.css';
 
 export function TestModeNotice() {
   const { t } = useTranslation('shell');
-  const { data } = useAppInfo();
+  const { data, isPending } = useAppInfo();
+  // While loading, the notice keeps its place (invisible), so the page does not jump when it arrives.
+  if (isPending) {
+    return (
+      <div className={classes.notice} aria-hidden="true" style={{ visibility: 'hidden' }}>
+        <IconFlask size={20} aria-hidden="true" />
+        <span>{t('testMode')}</span>
+      </div>
+    );
+  }
   if (!data?.testMode) return null;
   return (
     <div className={classes.notice} role="note" data-testid="test-mode-notice">

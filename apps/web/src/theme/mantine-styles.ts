@@ -28,8 +28,8 @@ import '@mantine/core/styles/ScrollArea.css';
 import '@mantine/core/styles/Combobox.css';
 import '@mantine/core/styles/ActionIcon.css';
 import '@mantine/core/styles/Button.css';
-import '@mantine/core/styles/Anchor.css';
 import '@mantine/core/styles/Text.css';
+import '@mantine/core/styles/Anchor.css'; // after Text.css: Anchor is a Text and overrides its underline
 import '@mantine/core/styles/Title.css';
 import '@mantine/core/styles/Card.css';
 import '@mantine/core/styles/Badge.css';

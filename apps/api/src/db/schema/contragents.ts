@@ -54,5 +54,8 @@ export const contragents = pgTable(
     index('contragents_region_type_idx').on(t.regionId, t.typeId),
     index('contragents_director_idx').on(t.directorPersonId),
     index('contragents_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
+    // The public list (getInfo/contragentList): pages in name order per archive flag, short-name search.
+    index('contragents_list_idx').on(t.archived, t.name, t.id),
+    index('contragents_short_name_trgm_idx').using('gin', sql`${t.shortName} gin_trgm_ops`),
   ],
 );

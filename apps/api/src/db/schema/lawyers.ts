@@ -1,5 +1,5 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { lawyerStatusEnum } from './enums';
+import { genderEnum, lawyerStatusEnum } from './enums';
 import { files } from './files';
 import { licenseTypes } from './license-types';
 import { persons } from './persons';
@@ -24,10 +24,25 @@ export const lawyers = pgTable(
     photoFileId: uuid().references(() => files.id),
     militaryRank: text(),
     maritalStatus: text(),
+    /**
+     * Directory columns, copied from the person by the trigger `lawyers_fill_directory` (custom
+     * migration public_portal_custom) on every insert, and again when the person's names change, so
+     * the public list filters, sorts, counts and searches on this table alone. Never written by code.
+     */
+    fullName: text(),
+    gender: genderEnum(),
+
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('lawyers_region_status_idx').on(t.regionId, t.status)],
+  (t) => [
+    index('lawyers_region_status_idx').on(t.regionId, t.status),
+    // The public directory (getInfo/lawyerList): filtered pages walk these in name order, counts are index-only.
+    index('lawyers_directory_name_idx').on(t.fullName, t.id),
+    index('lawyers_directory_region_idx').on(t.regionId, t.status, t.fullName, t.id),
+    index('lawyers_directory_status_idx').on(t.status, t.fullName, t.id),
+    index('lawyers_directory_gender_idx').on(t.regionId, t.status, t.gender),
+  ],
 );
 
 /** A lawyer's licenses: the current one (`current`) and the history of replaced or revoked ones. */

@@ -1,8 +1,157 @@
-/** Route module of /contragent (advocacy structures). The public-portal screens replace the notice with the section itself. */
+/**
+ * /contragent: advocacy structures. Filters type and region, search by name or TIN, the archive
+ * switch (off: working structures; on: the archive), 20 per page, a card with map point and contacts.
+ */
+import '@mantine/core/styles/Switch.css';
+import {
+  Anchor,
+  Badge,
+  Container,
+  Drawer,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Switch,
+  Table,
+  Text,
+} from '@mantine/core';
+import { CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { SectionInPreparation } from '../../shell/section-in-preparation';
+import { useContragentList, useContragentTypes } from '../../api/public';
+import { PageHeader } from '../../shell/page-header';
+import { ListPager } from '../../public/list-pager';
+import { ListEmpty, ListError, ListSkeleton } from '../../public/list-states';
+import { RegionSelect } from '../../public/region-select';
+import { SearchBox } from '../../public/search-box';
+import { useUrlState } from '../../public/url-state';
+import { ContragentCard } from './contragent-card';
 
 export function Component() {
-  const { t } = useTranslation('shell');
-  return <SectionInPreparation title={t('nav.contragent')} />;
+  const { t } = useTranslation('public');
+  const url = useUrlState();
+  const typeId = url.getId('typeId');
+  const regionId = url.getId('regionId');
+  const search = url.get('search');
+  const isArchive = url.get('archive') === '1';
+  const card = url.getId('card');
+  const types = useContragentTypes();
+  const { data, isLoading, isError, refetch } = useContragentList({
+    page: url.page,
+    limit: CONTRAGENT_PAGE_SIZE,
+    search,
+    typeId,
+    regionId,
+    isArchive,
+  });
+
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader title={t('contragent.title')} lead={t('contragent.lead')} />
+      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="md">
+        <SearchBox
+          label={t('contragent.search')}
+          value={search}
+          onChange={(v) => url.set({ search: v }, { replace: true })}
+          testId="contragent-search"
+        />
+        <Select
+          label={t('contragent.type')}
+          placeholder={t('filters.allTypes')}
+          data={(types.data?.list ?? []).map((ty) => ({ value: String(ty.id), label: ty.name }))}
+          value={typeId === undefined ? null : String(typeId)}
+          onChange={(v) => url.set({ typeId: v ?? undefined })}
+          clearable
+          data-testid="filter-type"
+        />
+        <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
+        <Stack justify="flex-end" pb={6}>
+          <Switch
+            label={t('contragent.archiveSwitch')}
+            checked={isArchive}
+            onChange={(e) => url.set({ archive: e.currentTarget.checked ? '1' : undefined })}
+            data-testid="filter-archive"
+            size="md"
+          />
+        </Stack>
+      </SimpleGrid>
+      <Text mb="sm" data-testid="contragent-total" aria-live="polite">
+        {data ? t('contragent.total', { total: data.total }) : t('common:list.loading')}
+      </Text>
+      {isLoading ? (
+        <ListSkeleton />
+      ) : isError ? (
+        <ListError onRetry={() => void refetch()} />
+      ) : data && data.list.length === 0 ? (
+        <ListEmpty />
+      ) : (
+        <Table.ScrollContainer minWidth={640}>
+          <Table striped highlightOnHover verticalSpacing="sm" data-testid="contragent-list">
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th>{t('contragent.name')}</Table.Th>
+                <Table.Th>{t('contragent.type')}</Table.Th>
+                <Table.Th>{t('filters.region')}</Table.Th>
+                <Table.Th>{t('contragent.phone')}</Table.Th>
+                <Table.Th>{t('contragent.lawyers')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {data?.list.map((c) => (
+                <Table.Tr
+                  key={c.id}
+                  data-testid="contragent-item"
+                  data-archived={c.archived}
+                  data-region={c.region.id}
+                >
+                  <Table.Td>
+                    <Group gap="xs">
+                      <Anchor
+                        underline="always"
+                        component="button"
+                        type="button"
+                        onClick={() => url.set({ card: c.id })}
+                        aria-haspopup="dialog"
+                        data-testid="contragent-open"
+                        ta="left"
+                      >
+                        {c.name}
+                      </Anchor>
+                      {c.archived && (
+                        <Badge color="#495057" c="#ffffff" variant="filled" size="sm">
+                          {t('contragent.archived')}
+                        </Badge>
+                      )}
+                    </Group>
+                  </Table.Td>
+                  <Table.Td>{c.type.name}</Table.Td>
+                  <Table.Td>{c.region.name}</Table.Td>
+                  <Table.Td>{c.phone ?? '—'}</Table.Td>
+                  <Table.Td>{c.lawyerCount}</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </Table.ScrollContainer>
+      )}
+      {data && (
+        <ListPager
+          page={url.page}
+          limit={CONTRAGENT_PAGE_SIZE}
+          total={data.total}
+          onPage={(p) => url.set({ page: p })}
+        />
+      )}
+      <Drawer
+        opened={card !== undefined}
+        onClose={() => url.set({ card: undefined })}
+        position="right"
+        size="xl"
+        title={t('contragent.cardTitle')}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        {card !== undefined && <ContragentCard id={card} />}
+      </Drawer>
+    </Container>
+  );
 }

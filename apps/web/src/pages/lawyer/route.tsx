@@ -1,8 +1,202 @@
-/** Route module of /lawyer (directory of lawyers). The public-portal screens replace the notice with the section itself. */
+/**
+ * /lawyer: the public lawyer directory. Search by name or certificate number; filters region,
+ * structure and status; 24 per page; the male and female counts of the current filter; a lawyer's
+ * card in a drawer. Page, filters and the open card live in the URL.
+ */
+import '@mantine/core/styles/Avatar.css';
+import {
+  Avatar,
+  Button,
+  Card,
+  Container,
+  Drawer,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { SectionInPreparation } from '../../shell/section-in-preparation';
+import { useContragentInfo, useContragentList, useLawyerList } from '../../api/public';
+import { PageHeader } from '../../shell/page-header';
+import { ListPager } from '../../public/list-pager';
+import { ListEmpty, ListError, ListSkeleton } from '../../public/list-states';
+import { RegionSelect } from '../../public/region-select';
+import { SearchBox } from '../../public/search-box';
+import { StatusBadge } from '../../public/status-badge';
+import { useUrlState } from '../../public/url-state';
+import { LawyerCard } from './lawyer-card';
+
+function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => void }) {
+  const { t } = useTranslation('public');
+  return (
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      component="li"
+      data-testid="lawyer-item"
+      data-region={lawyer.region.id}
+      data-status={lawyer.status}
+    >
+      <UnstyledButton onClick={onOpen} aria-haspopup="dialog" data-testid="lawyer-open">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar src={lawyer.photoUrl} alt="" size={60} radius="sm" w={45} h={60}>
+            {lawyer.fullName.charAt(0)}
+          </Avatar>
+          <Stack gap={4}>
+            <Text fw={600} c="var(--mantine-color-anchor)" td="underline" data-testid="lawyer-name">
+              {lawyer.fullName}
+            </Text>
+            <Text size="sm">
+              {t('lawyer.certificateShort')} № {lawyer.certificateNumber}
+            </Text>
+            <Text size="sm">{lawyer.region.name}</Text>
+            {lawyer.contragent && (
+              <Text size="sm" c="dimmed">
+                {lawyer.contragent.name}
+              </Text>
+            )}
+            <StatusBadge status={lawyer.status} />
+          </Stack>
+        </Group>
+      </UnstyledButton>
+    </Card>
+  );
+}
+
+function StructureSelect({
+  regionId,
+  value,
+  onChange,
+}: {
+  regionId?: number;
+  value?: number;
+  onChange: (id?: number) => void;
+}) {
+  const { t } = useTranslation('public');
+  const { data } = useContragentList({ regionId, limit: 100 }, regionId !== undefined);
+  const selected = useContragentInfo(
+    value !== undefined && !data?.list.some((c) => c.id === value) ? value : null,
+  );
+  const options = (data?.list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  if (selected.data && !options.some((o) => o.value === String(selected.data.id)))
+    options.unshift({ value: String(selected.data.id), label: selected.data.name });
+  return (
+    <Select
+      label={t('filters.structure')}
+      placeholder={regionId === undefined ? t('filters.chooseRegionFirst') : t('filters.allStructures')}
+      data={options}
+      value={value === undefined ? null : String(value)}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+      disabled={regionId === undefined && value === undefined}
+      clearable
+      searchable
+      nothingFoundMessage={t('filters.nothing')}
+      data-testid="filter-structure"
+    />
+  );
+}
 
 export function Component() {
-  const { t } = useTranslation('shell');
-  return <SectionInPreparation title={t('nav.lawyer')} />;
+  const { t } = useTranslation('public');
+  const url = useUrlState();
+  const regionId = url.getId('regionId');
+  const contragentId = url.getId('contragentId');
+  const status = LAWYER_STATUSES.find((s) => s === url.get('status'));
+  const search = url.get('search');
+  const card = url.getId('card');
+  const query = { page: url.page, limit: LAWYER_PAGE_SIZE, search, regionId, contragentId, status };
+  const { data, isLoading, isError, refetch, isFetching } = useLawyerList(query);
+
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader title={t('lawyer.title')} lead={t('lawyer.lead')} />
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 4 }}
+        mb="md"
+        component="form"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <SearchBox
+          label={t('lawyer.search')}
+          placeholder={t('lawyer.searchPlaceholder')}
+          value={search}
+          onChange={(v) => url.set({ search: v }, { replace: true })}
+          testId="lawyer-search"
+        />
+        <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v, contragentId: undefined })} />
+        <StructureSelect
+          regionId={regionId}
+          value={contragentId}
+          onChange={(v) => url.set({ contragentId: v })}
+        />
+        <Select
+          label={t('lawyer.status')}
+          placeholder={t('filters.allStatuses')}
+          data={LAWYER_STATUSES.map((s) => ({ value: s, label: t(`lawyerStatus.${s}`) }))}
+          value={status ?? null}
+          onChange={(v) => url.set({ status: v ?? undefined })}
+          clearable
+          data-testid="filter-status"
+        />
+      </SimpleGrid>
+      <Group justify="space-between" mb="md" aria-live="polite">
+        <Text data-testid="lawyer-counts" aria-busy={isFetching}>
+          {data
+            ? t('lawyer.counts', { total: data.total, men: data.manCount, women: data.femaleCount })
+            : t('common:list.loading')}
+        </Text>
+        {(search || regionId || contragentId || status) && (
+          <Button
+            variant="subtle"
+            onClick={() =>
+              url.set({ search: undefined, regionId: undefined, contragentId: undefined, status: undefined })
+            }
+          >
+            {t('filters.reset')}
+          </Button>
+        )}
+      </Group>
+      {isLoading ? (
+        <ListSkeleton rows={4} height={120} />
+      ) : isError ? (
+        <ListError onRetry={() => void refetch()} />
+      ) : data && data.list.length === 0 ? (
+        <ListEmpty />
+      ) : (
+        <SimpleGrid
+          cols={{ base: 1, sm: 2, lg: 3 }}
+          component="ul"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="lawyer-list"
+        >
+          {data?.list.map((lawyer) => (
+            <LawyerTile key={lawyer.id} lawyer={lawyer} onOpen={() => url.set({ card: lawyer.id })} />
+          ))}
+        </SimpleGrid>
+      )}
+      {data && (
+        <ListPager
+          page={url.page}
+          limit={LAWYER_PAGE_SIZE}
+          total={data.total}
+          onPage={(p) => url.set({ page: p })}
+        />
+      )}
+      <Drawer
+        opened={card !== undefined}
+        onClose={() => url.set({ card: undefined })}
+        position="right"
+        size="xl"
+        title={t('lawyer.cardTitle')}
+        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      >
+        {card !== undefined && <LawyerCard id={card} />}
+      </Drawer>
+    </Container>
+  );
 }

@@ -1,8 +1,56 @@
-/** Route module of /news/:id (one news item). The public-portal screens replace the notice with the section itself. */
+/** /news/:id: one news item; its body is plain text rendered as paragraphs (never as HTML). */
+import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
+import { formatDay as formatDate } from '../../public/dates';
+import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { SectionInPreparation } from '../../shell/section-in-preparation';
+import { Link, useParams } from 'react-router';
+import { useNewsItem } from '../../api/public';
+import { ListEmpty, ListSkeleton } from '../../public/list-states';
+import { usePageTitle } from '../../shell/use-page-title';
 
 export function Component() {
-  const { t } = useTranslation('shell');
-  return <SectionInPreparation title={t('pages.newsItem')} />;
+  const { t } = useTranslation('public');
+  const { id } = useParams();
+  const numeric = id && /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const { data, isLoading, isError } = useNewsItem(numeric);
+  usePageTitle(data?.title ?? t('news.title'));
+  return (
+    <Container size="md" py="xl">
+      <Anchor
+        underline="always"
+        component={Link}
+        to="/news"
+        mb="md"
+        display="inline-flex"
+        style={{ alignItems: 'center', gap: 6 }}
+      >
+        <IconArrowLeft size={18} aria-hidden="true" /> {t('news.back')}
+      </Anchor>
+      {isLoading ? (
+        <ListSkeleton rows={3} />
+      ) : isError || !data ? (
+        <Stack>
+          <Title order={1}>{t('news.notFound')}</Title>
+          <ListEmpty />
+        </Stack>
+      ) : (
+        <article data-testid="news-article">
+          <Text c="dimmed" component="time" dateTime={data.publishedAt}>
+            {formatDate(data.publishedAt)}
+          </Text>
+          <Title order={1} mt="xs" mb="md" data-testid="news-title">
+            {data.title}
+          </Title>
+          <Text size="lg" fw={600} mb="md">
+            {data.summary}
+          </Text>
+          {data.body.split(/\n\s*\n/).map((p, i) => (
+            <Text key={i} mb="sm">
+              {p}
+            </Text>
+          ))}
+        </article>
+      )}
+    </Container>
+  );
 }

@@ -1,0 +1,30 @@
+import { sql } from 'drizzle-orm';
+import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * Laws and regulations on advocacy and legal aid (public `/legislation`, `getInfo/legislationList`):
+ * kind, number, adoption date, title in four languages and the link to the official text.
+ */
+export const legislation = pgTable(
+  'legislation',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** LAW, CODE, PRESIDENT_DECREE, PRESIDENT_RESOLUTION, CABINET_RESOLUTION, MINISTRY_ORDER. */
+    kind: varchar({ length: 30 }).notNull(),
+    number: varchar({ length: 40 }).notNull(),
+    adoptedOn: date().notNull(),
+    titleLt: text().notNull(),
+    titleUz: text(),
+    titleRu: text().notNull(),
+    titleEng: text().notNull(),
+    /** The official text (the national legislation database). */
+    url: text(),
+  },
+  (t) => [
+    index('legislation_adopted_idx').on(t.adoptedOn, t.id),
+    index('legislation_search_trgm_idx').using(
+      'gin',
+      sql`(${t.number} || ' ' || ${t.titleLt} || ' ' || ${t.titleRu} || ' ' || ${t.titleEng}) gin_trgm_ops`,
+    ),
+  ],
+);

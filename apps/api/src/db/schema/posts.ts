@@ -1,0 +1,29 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+
+/**
+ * Announcements (data model "post") of the chamber and the ministry, listed by `getInfo/postList`
+ * (page size 20) and shown on the home page. Text in the four languages. Who has seen a post
+ * (`postGetSeenByPostId`) belongs to the cabinet and is not kept here.
+ */
+export const posts = pgTable(
+  'posts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    titleLt: text().notNull(),
+    titleUz: text(),
+    titleRu: text().notNull(),
+    titleEng: text().notNull(),
+    bodyLt: text().notNull(),
+    bodyUz: text(),
+    bodyRu: text().notNull(),
+    bodyEng: text().notNull(),
+    published: boolean().notNull().default(true),
+    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('posts_published_idx')
+      .on(t.publishedAt, t.id)
+      .where(sql`${t.published}`),
+  ],
+);

@@ -1,0 +1,7 @@
+import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+
+/** Which one-time seed steps have run on this database (so a restart never reseeds or duplicates). */
+export const seedRuns = pgTable('seed_runs', {
+  step: varchar({ length: 60 }).primaryKey(),
+  finishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});

@@ -1,0 +1,86 @@
+import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { legislation, news, posts } from '../../db/schema';
+import { containsPattern } from '../../http/like';
+
+interface Page {
+  page: number;
+  limit: number;
+}
+
+async function pageAndTotal<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
+  const [list, [counted]] = await Promise.all([rows, total]);
+  return { rows: list, total: counted?.n ?? 0 };
+}
+
+/** Published news, newest first; the search looks in the titles of every language. */
+export function listNews(db: Database, f: Page & { search?: string }) {
+  const parts: SQL[] = [eq(news.published, true)];
+  if (f.search) {
+    parts.push(
+      sql`(${news.titleLt} || ' ' || ${news.titleRu} || ' ' || ${news.titleEng}) ilike ${containsPattern(f.search)}`,
+    );
+  }
+  const where = and(...parts);
+  return pageAndTotal(
+    db
+      .select()
+      .from(news)
+      .where(where)
+      .orderBy(desc(news.publishedAt), desc(news.id))
+      .limit(f.limit)
+      .offset(f.page * f.limit),
+    db.select({ n: count() }).from(news).where(where),
+  );
+}
+
+export async function newsById(db: Database, id: number) {
+  const [row] = await db
+    .select()
+    .from(news)
+    .where(and(eq(news.id, id), eq(news.published, true)));
+  return row;
+}
+
+/** Legislation, newest first; the search looks in the number and the titles. */
+export function listLegislation(db: Database, f: Page & { search?: string; kind?: string }) {
+  const parts: SQL[] = [];
+  if (f.search) {
+    parts.push(
+      sql`(${legislation.number} || ' ' || ${legislation.titleLt} || ' ' || ${legislation.titleRu} || ' ' || ${legislation.titleEng}) ilike ${containsPattern(f.search)}`,
+    );
+  }
+  if (f.kind) parts.push(eq(legislation.kind, f.kind));
+  const where = parts.length ? and(...parts) : undefined;
+  return pageAndTotal(
+    db
+      .select()
+      .from(legislation)
+      .where(where)
+      .orderBy(desc(legislation.adoptedOn), desc(legislation.id))
+      .limit(f.limit)
+      .offset(f.page * f.limit),
+    db.select({ n: count() }).from(legislation).where(where),
+  );
+}
+
+/** Published announcements, newest first; the search looks in the titles. */
+export function listPosts(db: Database, f: Page & { search?: string }) {
+  const parts: SQL[] = [eq(posts.published, true)];
+  if (f.search) {
+    parts.push(
+      sql`(${posts.titleLt} || ' ' || ${posts.titleRu} || ' ' || ${posts.titleEng}) ilike ${containsPattern(f.search)}`,
+    );
+  }
+  const where = and(...parts);
+  return pageAndTotal(
+    db
+      .select()
+      .from(posts)
+      .where(where)
+      .orderBy(desc(posts.publishedAt), desc(posts.id))
+      .limit(f.limit)
+      .offset(f.page * f.limit),
+    db.select({ n: count() }).from(posts).where(where),
+  );
+}

@@ -1,0 +1,78 @@
+import { createHash, randomUUID } from 'node:crypto';
+import { fileTypeFromBuffer } from 'file-type';
+import type { Database } from '../db/client';
+import { files } from '../db/schema';
+import { AppError } from '../errors/app-error';
+import type { FileStorage } from './file-storage';
+
+/** Content types the portal accepts, by use. Checked against the bytes, never the name or the client's claim. */
+export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
+export const DOCUMENT_TYPES = ['application/pdf', ...IMAGE_TYPES] as const;
+
+export interface SaveFileInput {
+  content: Buffer;
+  /** The name the uploader gave (kept for downloads; never trusted for the type). */
+  originalName: string;
+  /** Largest accepted size in bytes. */
+  maxBytes: number;
+  /** Accepted content types (sniffed from magic bytes). */
+  allowedTypes: readonly string[];
+  ownerPersonId?: number | null;
+}
+
+/** Any drizzle handle that can insert: the database or a transaction. */
+type Writer = Pick<Database, 'insert'>;
+
+/** Keeps at most 200 characters of a file name, without path parts or control characters. */
+export function cleanFileName(name: string): string {
+  const base = name.split(/[\\/]/).pop() ?? '';
+  // eslint-disable-next-line no-control-regex -- stripping control characters is the point
+  const clean = base.replace(/[\u0000-\u001f\u007f]/g, '').trim();
+  return (clean || 'file').slice(0, 200);
+}
+
+/**
+ * Checks a file (size, real content type by its magic bytes), stores it under a fresh random key,
+ * and writes its `files` row (size, sniffed type, SHA-256) through `db` — pass the caller's
+ * transaction so the row commits with whatever points to it. Bad input is a 413 or 415 and stores nothing.
+ */
+export async function saveFile(db: Writer, storage: FileStorage, input: SaveFileInput) {
+  if (input.content.length === 0)
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
+  if (input.content.length > input.maxBytes) {
+    throw new AppError('PAYLOAD_TOO_LARGE', {
+      messageKey: 'errors:validation.fileTooLarge',
+      params: { max: Math.floor(input.maxBytes / 1024 / 1024) || 1 },
+      field: 'file',
+    });
+  }
+  const sniffed = await fileTypeFromBuffer(input.content);
+  if (!sniffed || !input.allowedTypes.includes(sniffed.mime)) {
+    throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
+      messageKey: 'errors:validation.fileTypeNotAllowed',
+      field: 'file',
+    });
+  }
+  const id = randomUUID();
+  const storageKey = `${id.slice(0, 2)}/${id}.${sniffed.ext}`;
+  const sha256 = createHash('sha256').update(input.content).digest('hex');
+  await storage.put(storageKey, input.content);
+  try {
+    const [row] = await db
+      .insert(files)
+      .values({
+        id,
+        storageKey,
+        originalName: cleanFileName(input.originalName),
+        size: input.content.length,
+        contentType: sniffed.mime,
+        sha256,
+        ownerPersonId: input.ownerPersonId ?? null,
+      })
+      .returning();
+    return row!;
+  } catch (error) {
+    await storage.delete(storageKey).catch(() => undefined);
+    throw error;
+  }
+}

@@ -1,0 +1,168 @@
+/** A lawyer's public card (in a drawer over the list; `?card=<id>` in the URL). No pinfl, passport or private contacts. */
+import {
+  Anchor,
+  Avatar,
+  Badge,
+  Divider,
+  Group,
+  List,
+  Skeleton,
+  Stack,
+  Table,
+  Text,
+  Title,
+} from '@mantine/core';
+import { formatDay as formatDate } from '../../public/dates';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useLawyerInfo } from '../../api/public';
+import { ListEmpty } from '../../public/list-states';
+import { StatusBadge } from '../../public/status-badge';
+
+function Row({ label, children }: { label: string; children: React.ReactNode }) {
+  return (
+    <Table.Tr>
+      <Table.Th scope="row" w="40%" fw={600}>
+        {label}
+      </Table.Th>
+      <Table.Td>{children}</Table.Td>
+    </Table.Tr>
+  );
+}
+
+export function LawyerCard({ id }: { id: number }) {
+  const { t } = useTranslation('public');
+  const { data, isLoading, isError } = useLawyerInfo(id);
+  if (isLoading) return <Skeleton height={320} />;
+  if (isError || !data) return <ListEmpty />;
+  const dash = '—';
+  return (
+    <Stack gap="md" data-testid="lawyer-card">
+      <Group align="flex-start" wrap="nowrap">
+        <Avatar
+          src={data.photoUrl}
+          alt={t('lawyer.photoOf', { name: data.fullName })}
+          size={120}
+          radius="sm"
+          w={90}
+          h={120}
+        >
+          {data.lastName.charAt(0)}
+          {data.firstName.charAt(0)}
+        </Avatar>
+        <Stack gap={6}>
+          <Title order={2} size="h3" data-testid="lawyer-card-name">
+            {data.fullName}
+          </Title>
+          <StatusBadge status={data.status} />
+          <Text>
+            {t('lawyer.certificate')}: <strong>№ {data.certificateNumber}</strong>,{' '}
+            {formatDate(data.certificateDate)}
+          </Text>
+          {data.certificateCheckId && (
+            <Anchor
+              underline="always"
+              component={Link}
+              to={`/check-service-doc/${data.certificateCheckId}`}
+              data-testid="lawyer-card-check"
+            >
+              {t('lawyer.checkCertificate')}
+            </Anchor>
+          )}
+        </Stack>
+      </Group>
+      <Table withRowBorders={false} verticalSpacing={4}>
+        <Table.Tbody>
+          <Row label={t('lawyer.gender')}>{data.gender ? t(`gender.${data.gender}`) : dash}</Row>
+          <Row label={t('lawyer.birth')}>
+            {[formatDate(data.birthDate), data.birthPlace].filter(Boolean).join(', ') || dash}
+          </Row>
+          <Row label={t('filters.region')}>
+            <span data-testid="lawyer-card-region">{data.region.name}</span>
+          </Row>
+          <Row label={t('lawyer.structure')}>
+            {data.contragent ? (
+              <Anchor underline="always" component={Link} to={`/contragent?card=${data.contragent.id}`}>
+                {data.contragent.name}
+              </Anchor>
+            ) : (
+              dash
+            )}
+          </Row>
+          {data.contragent && (
+            <Row label={t('contragent.contacts')}>
+              {[data.contragent.address, data.contragent.phone].filter(Boolean).join(', ') || dash}
+            </Row>
+          )}
+          <Row label={t('lawyer.languages')}>{data.languages.map((l) => l.name).join(', ') || dash}</Row>
+        </Table.Tbody>
+      </Table>
+      <Divider />
+      <Title order={3} size="h4">
+        {t('lawyer.license')}
+      </Title>
+      {data.license ? (
+        <Table withRowBorders={false} verticalSpacing={4}>
+          <Table.Tbody>
+            <Row label={t('lawyer.licenseType')}>{data.license.type.name}</Row>
+            <Row label={t('lawyer.licenseNumber')}>
+              {data.license.serial} {data.license.number}
+            </Row>
+            <Row label={t('lawyer.licenseDates')}>
+              {formatDate(data.license.givenDate)} — {formatDate(data.license.endDate) || dash}
+            </Row>
+            <Row label={t('lawyer.status')}>
+              <StatusBadge status={data.license.status} />
+            </Row>
+          </Table.Tbody>
+        </Table>
+      ) : (
+        <Text>{dash}</Text>
+      )}
+      <Title order={3} size="h4">
+        {t('lawyer.education')}
+      </Title>
+      <List spacing={4}>
+        {data.education.map((e, i) => (
+          <List.Item key={i}>
+            {e.institution}, {e.speciality} ({t(`degree.${e.degree}`, { defaultValue: e.degree })}),{' '}
+            {e.startYear}–{e.endYear ?? ''}
+          </List.Item>
+        ))}
+      </List>
+      <Title order={3} size="h4">
+        {t('lawyer.workHistory')}
+      </Title>
+      {data.workHistory.length ? (
+        <List spacing={4}>
+          {data.workHistory.map((w, i) => (
+            <List.Item key={i}>
+              {formatDate(w.startDate)} — {w.endDate ? formatDate(w.endDate) : t('lawyer.present')}:{' '}
+              {w.organization}, {w.position}
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text>{dash}</Text>
+      )}
+      <Title order={3} size="h4">
+        {t('lawyer.awards')}
+      </Title>
+      {data.awards.length ? (
+        <List spacing={4}>
+          {data.awards.map((a, i) => (
+            <List.Item key={i}>
+              {a.name}
+              {a.awardedBy ? ` — ${a.awardedBy}` : ''}, {formatDate(a.awardedOn)}
+            </List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text>{dash}</Text>
+      )}
+      <Badge variant="outline" color="#495057" radius="sm" w="fit-content">
+        ID {data.id}
+      </Badge>
+    </Stack>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * A map with points (structures, vacancies) on OpenStreetMap tiles, drawn with Leaflet. Loaded lazily
+ * (see lazy-map.tsx) so the library never weighs on pages without a map. Points are circle markers, so
+ * no marker images are needed; each has a text label for screen readers in the list beside the map.
+ */
+import 'leaflet/dist/leaflet.css';
+import L from 'leaflet';
+import { useEffect, useRef } from 'react';
+
+export interface MapPoint {
+  id: number;
+  latitude: number;
+  longitude: number;
+  label: string;
+}
+
+export default function PointMap({
+  points,
+  height = 320,
+  label,
+}: {
+  points: MapPoint[];
+  height?: number;
+  label: string;
+}) {
+  const element = useRef<HTMLDivElement>(null);
+  const map = useRef<L.Map | null>(null);
+  const layer = useRef<L.LayerGroup | null>(null);
+
+  useEffect(() => {
+    if (!element.current || map.current) return;
+    map.current = L.map(element.current, { scrollWheelZoom: false, attributionControl: true }).setView(
+      [41.3, 64.5],
+      5,
+    );
+    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
+      maxZoom: 18,
+      attribution: '© OpenStreetMap',
+    }).addTo(map.current);
+    layer.current = L.layerGroup().addTo(map.current);
+    return () => {
+      map.current?.remove();
+      map.current = null;
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!map.current || !layer.current) return;
+    layer.current.clearLayers();
+    const bounds: [number, number][] = [];
+    for (const p of points) {
+      L.circleMarker([p.latitude, p.longitude], { radius: 8, color: '#1a4d8f', weight: 2, fillOpacity: 0.6 })
+        .bindTooltip(p.label)
+        .addTo(layer.current);
+      bounds.push([p.latitude, p.longitude]);
+    }
+    if (bounds.length === 1) map.current.setView(bounds[0]!, 14);
+    else if (bounds.length > 1) map.current.fitBounds(bounds, { padding: [24, 24], maxZoom: 13 });
+  }, [points]);
+
+  return (
+    <div
+      ref={element}
+      style={{ height, borderRadius: 8 }}
+      role="region"
+      aria-label={label}
+      data-testid="point-map"
+    />
+  );
+}

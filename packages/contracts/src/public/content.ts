@@ -1,0 +1,48 @@
+import { z } from 'zod';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import { LEGISLATION_KINDS } from './constants';
+
+/** GET getInfo/listNews: published news, newest first; `search` looks in the titles. */
+export const listNewsQuery = pageQuery(12, 100).extend({ search: searchText });
+export const newsListItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  summary: z.string(),
+  publishedAt: z.string(),
+  imageUrl: z.string().nullable(),
+});
+export type NewsListItem = z.infer<typeof newsListItem>;
+export const listNewsResponse = listOf(newsListItem);
+
+/** GET getInfo/newsById/{id}: one news item; its body is plain text, paragraphs separated by blank lines. */
+export const newsItemResponse = newsListItem.extend({ body: z.string() });
+export type NewsItem = z.infer<typeof newsItemResponse>;
+
+export const legislationKindSchema = z.enum(LEGISLATION_KINDS);
+
+/** GET getInfo/legislationList: newest first; `search` looks in number and titles. */
+export const legislationListQuery = pageQuery(20, 100).extend({
+  search: searchText,
+  kind: legislationKindSchema.optional(),
+});
+export const legislationItem = z.object({
+  id: z.number().int(),
+  kind: legislationKindSchema,
+  number: z.string(),
+  adoptedOn: z.string(),
+  title: z.string(),
+  url: z.string().nullable(),
+});
+export type LegislationItem = z.infer<typeof legislationItem>;
+export const legislationListResponse = listOf(legislationItem);
+
+/** GET getInfo/postList: announcements of the chamber and the ministry (page size 20, spec section 9). */
+export const postListQuery = pageQuery(20, 100).extend({ search: searchText });
+export const postItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  body: z.string(),
+  publishedAt: z.string(),
+});
+export type PostItem = z.infer<typeof postItem>;
+export const postListResponse = listOf(postItem);

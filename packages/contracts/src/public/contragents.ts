@@ -1,0 +1,49 @@
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import { namedRef, queryFlag } from './common';
+import { CONTRAGENT_PAGE_SIZE } from './constants';
+
+/**
+ * GET getInfo/contragentList: advocacy structures. Filters type and region; `isArchive` false (the
+ * default) lists working structures, true lists the archive (closed structures).
+ */
+export const contragentListQuery = pageQuery(CONTRAGENT_PAGE_SIZE, 100).extend({
+  search: searchText,
+  typeId: idSchema.optional(),
+  regionId: idSchema.optional(),
+  isArchive: queryFlag.default(false),
+});
+export type ContragentListQuery = z.input<typeof contragentListQuery>;
+
+/** Every public field of a structure (spec section 3). */
+export const contragentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  stir: z.string().nullable(),
+  director: z.string().nullable(),
+  type: namedRef,
+  region: namedRef,
+  legalAddress: z.string().nullable(),
+  physicalAddress: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  email: z.string().nullable(),
+  postalIndex: z.string().nullable(),
+  bankName: z.string().nullable(),
+  mfo: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+  archived: z.boolean(),
+  /** Lawyers working there now. */
+  lawyerCount: z.number().int(),
+});
+export type Contragent = z.infer<typeof contragentSchema>;
+
+export const contragentListResponse = listOf(contragentSchema);
+export type ContragentListResponse = z.infer<typeof contragentListResponse>;
+
+/** GET getInfo/contragentInfo/{id}: one structure (archived ones too). */
+export const contragentInfoResponse = contragentSchema;

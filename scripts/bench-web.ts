@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:web`: the front-end budget. Starts the portal (API serving the built SPA, embedded
+ * PostgreSQL in a temporary folder, demo data), then
+ * 1. loads the home page in Chromium and adds up the gzip size of every script and stylesheet it loads
+ *    before interaction (until the network is idle), target at most 200 KB;
+ * 2. runs Lighthouse 12 (performance and accessibility; mobile, its default, and desktop) on /, /lawyer,
+ *    /contragent and /news, targets performance >= 90 and accessibility >= 95.
+ * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), with the flags of the e2e tests.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
+import { chromium } from 'playwright-core';
+import { runTs, waitFor } from './processes';
+
+const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const FLAGS = [
+  '--headless',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+  '--disable-quic',
+];
+const PAGES = ['/', '/lawyer', '/contragent', '/news'];
+const BUDGET_KB = 200;
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const a = server.address();
+      server.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
+    });
+  });
+}
+
+async function homeBytes(base: string) {
+  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  try {
+    const page = await browser.newPage();
+    const files: { url: string; gzip: number }[] = [];
+    page.on('response', async (response) => {
+      const type = response.request().resourceType();
+      if (type !== 'script' && type !== 'stylesheet') return;
+      const body = await response.body().catch(() => Buffer.alloc(0));
+      files.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length });
+    });
+    await page.goto(`${base}/`, { waitUntil: 'networkidle' });
+    await page.waitForTimeout(500);
+    return files.sort((a, b) => b.gzip - a.gzip);
+  } finally {
+    await browser.close();
+  }
+}
+
+async function lighthouseScores(base: string, preset: 'mobile' | 'desktop') {
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  try {
+    const rows = [];
+    for (const page of PAGES) {
+      const result = await lighthouse(
+        `${base}${page}`,
+        {
+          port: chrome.port,
+          onlyCategories: ['performance', 'accessibility'],
+          output: 'json',
+          logLevel: 'error',
+        },
+        preset === 'desktop' ? desktopConfig : undefined,
+      );
+      const lhr = result!.lhr;
+      const c = lhr.categories;
+      const failed = (c.accessibility?.auditRefs ?? [])
+        .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score === 0)
+        .map((ref) => ref.id);
+      rows.push({
+        page,
+        performance: Math.round((c.performance?.score ?? 0) * 100),
+        accessibility: Math.round((c.accessibility?.score ?? 0) * 100),
+        lcp: result!.lhr.audits['largest-contentful-paint']?.displayValue ?? '',
+        tbt: result!.lhr.audits['total-blocking-time']?.displayValue ?? '',
+        cls: result!.lhr.audits['cumulative-layout-shift']?.displayValue ?? '',
+        notes: [lhr.runtimeError?.code, ...failed].filter(Boolean).join(', '),
+      });
+    }
+    return rows;
+  } finally {
+    chrome.kill();
+  }
+}
+
+async function main() {
+  // The data folder itself is handed to PostgreSQL (which, run as root, chowns it to its own user).
+  const pgDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-pg-'));
+  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-files-'));
+  const [port, pgPort] = await Promise.all([freePort(), freePort()]);
+  const api = runTs('api', 'apps/api/src/main.ts', {
+    NODE_ENV: 'production',
+    PORT: String(port),
+    EMBEDDED_PG_DIR: pgDir,
+    EMBEDDED_PG_PORT: String(pgPort),
+    FILES_DIR: filesDir,
+    SEED: 'demo',
+    LOG_LEVEL: 'warn',
+  });
+  const base = `http://127.0.0.1:${port}`;
+  const died = new Promise<never>((_, reject) =>
+    api.once('exit', (code) => reject(new Error(`the API exited (${code})`))),
+  );
+  try {
+    await Promise.race([waitFor(`${base}/api/health`, 240_000), died]);
+    const files = await homeBytes(base);
+    const total = files.reduce((n, f) => n + f.gzip, 0) / 1024;
+    console.info('\nHome page, scripts and stylesheets loaded before interaction (gzip):');
+    for (const f of files) console.info(`  ${(f.gzip / 1024).toFixed(1).padStart(6)} KB  ${f.url}`);
+    console.info(
+      `  ${total.toFixed(1).padStart(6)} KB  total (budget ${BUDGET_KB} KB)${total <= BUDGET_KB ? '' : '  OVER BUDGET'}`,
+    );
+    if (process.env.BENCH_WEB_BYTES_ONLY === '1') return;
+    for (const preset of ['mobile', 'desktop'] as const) {
+      console.info(`\nLighthouse ${preset}:`);
+      for (const r of await lighthouseScores(base, preset)) {
+        console.info(
+          `  ${r.page.padEnd(12)} performance ${String(r.performance).padStart(3)}   accessibility ${String(r.accessibility).padStart(3)}   LCP ${r.lcp}   TBT ${r.tbt}   CLS ${r.cls}${r.notes ? `   (${r.notes})` : ''}`,
+        );
+      }
+    }
+  } finally {
+    if (api.exitCode === null) {
+      api.kill('SIGTERM');
+      await new Promise((r) => api.once('exit', r));
+    }
+    for (const dir of [pgDir, filesDir]) rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

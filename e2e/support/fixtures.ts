@@ -10,11 +10,27 @@ export const test = base.extend<{ govSimUrl: string }>({
 });
 export { expect };
 
+/** The axe rules whose outcome depends on the colour theme: only these need re-running per theme. */
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+export interface AxeScope {
+  /** Only this part of the page (a CSS selector), e.g. '#main-content'. */
+  within?: string;
+  /**
+   * The page is in an accessibility theme (BLIND, BLIND2) and was checked in full in USUAL: run only the
+   * rules a theme can change (contrast), which is several times faster than the whole set.
+   */
+  themeOnly?: boolean;
+}
+
 /** Serious and critical axe violations on the current page (WCAG 2.1 AA rules). */
-export async function seriousViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
+export async function seriousViolations(page: Page, scope: AxeScope = {}) {
+  let builder = new AxeBuilder({ page });
+  if (scope.within) builder = builder.include(scope.within);
+  builder = scope.themeOnly
+    ? builder.withRules(THEME_RULES)
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await builder.analyze();
   return result.violations
     .filter((v) => v.impact === 'serious' || v.impact === 'critical')
     .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));

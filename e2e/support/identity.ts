@@ -3,8 +3,8 @@
  * mobile-ID code read from gov-sim's SMS inbox. The personas are the first 15 people of gov-sim's
  * population (packages/synthetic DEMO_PERSONAS), the same people the API seeds.
  */
-import AxeBuilder from '@axe-core/playwright';
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { seriousViolations } from './fixtures';
 
 export const PERSONA_INDEX = {
   lawyer: 0,
@@ -194,12 +194,6 @@ export const SPEC_SIDEBAR: Record<'USER' | 'LAWYER' | 'NEW_DIRECTOR' | 'DIRECTOR
  * Serious and critical axe violations inside the page's main content (the shell around it is checked in
  * every theme by shell.spec.ts): the same WCAG 2.1 AA rules, less work per page.
  */
-export async function mainViolations(page: Page) {
-  const result = await new AxeBuilder({ page })
-    .include('#main-content')
-    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
-    .analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+export function mainViolations(page: Page, scope: { themeOnly?: boolean } = {}) {
+  return seriousViolations(page, { within: '#main-content', ...scope });
 }

@@ -163,14 +163,21 @@ test.describe('sign-in with OneID', () => {
   });
 
   test('the sign-in pages pass axe in the three themes', async ({ page }) => {
+    test.slow(); // six axe runs
     for (const theme of ['USUAL', 'BLIND', 'BLIND2'] as const) {
       await page.goto('/mobile-id');
       if (theme !== 'USUAL') await pickTheme(page, theme);
       await expect(page.getByTestId('mobile-id-send')).toBeDisabled();
-      expect({ theme, violations: await seriousViolations(page) }).toEqual({ theme, violations: [] });
+      expect({ theme, violations: await seriousViolations(page, { themeOnly: theme !== 'USUAL' }) }).toEqual({
+        theme,
+        violations: [],
+      });
       await page.goto('/one-id?code=forged&state=forged-state-value');
       await expect(page.getByTestId('one-id-error')).toBeVisible();
-      expect({ theme, violations: await seriousViolations(page) }).toEqual({ theme, violations: [] });
+      expect({ theme, violations: await seriousViolations(page, { themeOnly: theme !== 'USUAL' }) }).toEqual({
+        theme,
+        violations: [],
+      });
     }
   });
 });

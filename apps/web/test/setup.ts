@@ -1,9 +1,12 @@
-// Test setup of the SPA: languages initialised, DOM and browser storage cleaned after each test.
+// Test setup of the SPA: languages initialised with every namespace loaded (the app loads them on first
+// use; components under test render at once), DOM and browser storage cleaned after each test.
+import { NAMESPACES } from '@portal/i18n';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
-import { initI18n } from '../src/i18n/i18n';
+import { i18n, initI18n } from '../src/i18n/i18n';
 
-void initI18n('lt');
+await initI18n('lt');
+await i18n.loadNamespaces([...NAMESPACES]);
 
 afterEach(() => {
   cleanup();

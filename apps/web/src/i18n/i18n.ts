@@ -1,13 +1,14 @@
 /**
  * The interface languages (spec section 9): one i18next instance over the messages of @portal/i18n,
- * the current language persisted in browser storage and mirrored on <html lang>. Only the language in
- * use is loaded (see messages.ts): lt is bundled, the others arrive when chosen.
+ * the current language persisted in browser storage and mirrored on <html lang>. Only what is in use is
+ * loaded (see messages.ts): lt's core namespaces are bundled, the rest arrives when used or chosen.
  */
 import { DEFAULT_LANGUAGE, isLanguage, LANGUAGES, type Language } from '@portal/contracts';
 import i18next from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { getStored, setStored } from '../storage/browser-storage';
-import { latinMessages, loadMessages, NAMESPACES } from './messages';
+import resourcesToBackend from 'i18next-resources-to-backend';
+import { CORE_NAMESPACES, coreLatinMessages, loadNamespace } from './messages';
 
 /** BCP 47 tag of each language, for <html lang> and lang attributes. */
 export const HTML_LANG: Record<Language, string> = { lt: 'uz-Latn', uz: 'uz-Cyrl', ru: 'ru', eng: 'en' };
@@ -26,40 +27,36 @@ function applyDocumentLanguage(language: string): void {
   if (isLanguage(language)) document.documentElement.lang = HTML_LANG[language];
 }
 
-/** Loads a language's messages into the instance (once). */
-async function ensureLanguage(language: Language): Promise<void> {
-  if (i18n.hasResourceBundle(language, 'shell')) return;
-  const messages = await loadMessages(language);
-  for (const [ns, bundle] of Object.entries(messages))
-    i18n.addResourceBundle(language, ns, bundle, true, true);
-}
-
 /**
- * Initialises the instance synchronously with lt (always bundled, and the fallback), then switches to
- * the stored language once its messages have loaded; await the answer before the first render.
+ * Initialises the instance synchronously with lt's core namespaces (bundled, and the fallback), then
+ * switches to the stored language once its messages have loaded; await the answer before the first
+ * render. Any other namespace loads when a component first uses it (`useTranslation('cabinet')`
+ * suspends until then: the shell puts a Suspense boundary around the page).
  */
 export function initI18n(language: Language = getStored('language') ?? DEFAULT_LANGUAGE): Promise<void> {
   if (!i18n.isInitialized) {
     i18n.use(initReactI18next);
+    i18n.use(resourcesToBackend((lng: string, ns: string) => loadNamespace(lng as Language, ns)));
     i18n.on('languageChanged', applyDocumentLanguage);
     void i18n.init({
-      resources: { lt: latinMessages() },
+      resources: { lt: { ...coreLatinMessages() } }, // a copy: i18next adds loaded namespaces to it
+      partialBundledLanguages: true,
       lng: DEFAULT_LANGUAGE,
       fallbackLng: DEFAULT_LANGUAGE,
       supportedLngs: [...LANGUAGES],
-      ns: NAMESPACES,
+      ns: [...CORE_NAMESPACES],
       defaultNS: 'shell',
       fallbackNS: 'common',
       initAsync: false,
       interpolation: { escapeValue: false },
       returnNull: false,
-      react: { useSuspense: false },
+      react: { useSuspense: true },
     });
   }
   applyDocumentLanguage(DEFAULT_LANGUAGE);
   if (language === i18n.language) return Promise.resolve();
-  return ensureLanguage(language)
-    .then(() => i18n.changeLanguage(language))
+  return i18n
+    .changeLanguage(language)
     .then(() => undefined)
     .catch(() => undefined); // a language that fails to load leaves the page in lt
 }
@@ -72,7 +69,7 @@ export function currentLanguage(): Language {
 
 /** Switches every text at once (after its messages have loaded), stores the choice and updates <html lang>. */
 export async function changeLanguage(language: Language): Promise<void> {
-  await ensureLanguage(language);
-  setStored('language', language);
+  // i18next loads every namespace in use in the new language before it switches.
   await i18n.changeLanguage(language);
+  setStored('language', language);
 }

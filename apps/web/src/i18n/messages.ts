@@ -1,21 +1,30 @@
 /**
- * The interface messages of @portal/i18n, one language at a time: lt (the default) is bundled with
- * the entry so the first page renders at once; ru, eng and the uz overrides are separate chunks loaded
- * when that language is chosen (uz = lt transliterated + its overrides, as on the server).
- * Every `locales/<lang>/<namespace>.json` is found by the glob, so a new namespace needs no line here.
+ * The interface messages of @portal/i18n, loaded as they are needed. Only the core namespaces of lt
+ * (the default language: what the shell and the public pages say) are bundled with the entry, so the
+ * first page renders at once; every other namespace, and every namespace of ru, eng and uz, is its own
+ * chunk, loaded when a page uses it or the language is chosen. uz = lt transliterated + its overrides,
+ * as on the server. Every `locales/<lang>/<namespace>.json` is found by the globs: a new namespace
+ * needs no line here (add it to CORE_NAMESPACES only if the shell or a public page uses it).
  */
 import type { Language } from '@portal/contracts';
 import type { Messages } from '@portal/i18n/merge';
 
-type NamespaceMessages = Record<string, Messages>;
+/** Bundled in lt with the entry: the shell, the home page and the public pages. */
+export const CORE_NAMESPACES = ['common', 'errors', 'shell', 'home', 'public'] as const;
 
-const LT = import.meta.glob<Messages>('../../../../packages/i18n/locales/lt/*.json', {
-  eager: true,
-  import: 'default',
-});
-const LAZY = import.meta.glob<Messages>(['../../../../packages/i18n/locales/{ru,eng,uz}/*.json'], {
-  import: 'default',
-});
+type Loader = () => Promise<Messages>;
+
+const CORE_LT = import.meta.glob<Messages>(
+  [
+    '../../../../packages/i18n/locales/lt/common.json',
+    '../../../../packages/i18n/locales/lt/errors.json',
+    '../../../../packages/i18n/locales/lt/shell.json',
+    '../../../../packages/i18n/locales/lt/home.json',
+    '../../../../packages/i18n/locales/lt/public.json',
+  ],
+  { eager: true, import: 'default' },
+);
+const LAZY = import.meta.glob<Messages>('../../../../packages/i18n/locales/*/*.json', { import: 'default' });
 
 function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);
@@ -26,34 +35,34 @@ function languageOf(file: string): string {
   return parts[parts.length - 2] ?? '';
 }
 
-const ltMessages: NamespaceMessages = Object.fromEntries(
-  Object.entries(LT).map(([file, messages]) => [namespaceOf(file), messages]),
+const coreLt: Record<string, Messages> = Object.fromEntries(
+  Object.entries(CORE_LT).map(([file, messages]) => [namespaceOf(file), messages]),
 );
 
-/** The namespaces there are (those of lt, which every language has). */
-export const NAMESPACES = Object.keys(ltMessages);
+const loaders = new Map<string, Loader>(
+  Object.entries(LAZY).map(([file, load]) => [`${languageOf(file)}/${namespaceOf(file)}`, load]),
+);
 
-async function loadFiles(language: string): Promise<NamespaceMessages> {
-  const entries = await Promise.all(
-    Object.entries(LAZY)
-      .filter(([file]) => languageOf(file) === language)
-      .map(async ([file, load]) => [namespaceOf(file), await load()] as const),
-  );
-  return Object.fromEntries(entries);
+/** lt's core namespaces, available synchronously for the first render. */
+export function coreLatinMessages(): Record<string, Messages> {
+  return coreLt;
 }
 
-/** lt's messages, available synchronously. */
-export function latinMessages(): NamespaceMessages {
-  return ltMessages;
+async function load(language: string, namespace: string): Promise<Messages | undefined> {
+  if (language === 'lt' && coreLt[namespace]) return coreLt[namespace];
+  return loaders.get(`${language}/${namespace}`)?.();
 }
 
-/** All namespaces of one language, ready for i18next. */
-export async function loadMessages(language: Language): Promise<NamespaceMessages> {
-  if (language === 'lt') return ltMessages;
+/** One namespace of one language (an unknown namespace is empty). */
+export async function loadNamespace(language: Language, namespace: string): Promise<Messages> {
   if (language === 'uz') {
-    // The transliteration rules arrive with the uz messages, never in the entry.
-    const [{ uzMessages }, overrides] = await Promise.all([import('@portal/i18n/merge'), loadFiles('uz')]);
-    return Object.fromEntries(NAMESPACES.map((ns) => [ns, uzMessages(ltMessages[ns]!, overrides[ns])]));
+    // The transliteration rules arrive with the first uz messages, never in the entry.
+    const [{ uzMessages }, latin, overrides] = await Promise.all([
+      import('@portal/i18n/merge'),
+      load('lt', namespace),
+      load('uz', namespace),
+    ]);
+    return uzMessages(latin ?? {}, overrides);
   }
-  return loadFiles(language);
+  return (await load(language, namespace)) ?? {};
 }

@@ -3,10 +3,11 @@
  * After an in-app navigation focus moves to the main content, so keyboard and screen-reader users start
  * at the new page; a thin bar shows while the next page's code or data loads.
  */
-import { useEffect, useRef } from 'react';
+import { Suspense, useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, ScrollRestoration, useLocation, useNavigation } from 'react-router';
 import classes from './app-layout.module.css';
+import { PageLoader } from './page-loader';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -36,7 +37,10 @@ export function AppLayout() {
         <div className={classes.progress} role="progressbar" aria-label={t('loading')} />
       )}
       <main id={MAIN_CONTENT_ID} ref={mainRef} tabIndex={-1} className={classes.main}>
-        <Outlet />
+        {/* A page whose messages are still loading (a namespace used for the first time) waits here. */}
+        <Suspense fallback={<PageLoader />}>
+          <Outlet />
+        </Suspense>
       </main>
       <SiteFooter />
       <ScrollRestoration />

@@ -19,7 +19,6 @@ export function LoginMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const { t: tIdentity } = useTranslation('identity');
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on the first click, and it stays mounted afterwards for its closing transition.
   const [drawerUsed, setDrawerUsed] = useState(false);
@@ -44,7 +43,7 @@ export function LoginMenu({
           leftSection={<IconDeviceMobile size={20} aria-hidden="true" />}
           data-testid="login-mobile-id"
         >
-          {tIdentity('loginMenu.mobileId')}
+          {t('login.mobileId')}
         </Button>
         <Button
           variant="outline"

@@ -1,16 +1,26 @@
 import { type ChildProcess, spawn } from 'node:child_process';
+import { openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 export const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '..');
 
-/** Runs a TypeScript entry point in a child Node process (through tsx), its output prefixed and passed through. */
-export function runTs(name: string, entry: string, env: NodeJS.ProcessEnv, watch = false): ChildProcess {
+/**
+ * Runs a TypeScript entry point in a child Node process (through tsx), its output prefixed and passed
+ * through; with `logFile`, its standard output (the JSON log) goes to that file instead.
+ */
+export function runTs(
+  name: string,
+  entry: string,
+  env: NodeJS.ProcessEnv,
+  watch = false,
+  logFile?: string,
+): ChildProcess {
   const args = watch ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    stdio: ['ignore', logFile ? openSync(logFile, 'w') : 'pipe', 'pipe'],
   });
   const prefix = (stream: NodeJS.WritableStream) => (chunk: Buffer) => {
     for (const line of chunk.toString().split('\n')) if (line) stream.write(`[${name}] ${line}\n`);

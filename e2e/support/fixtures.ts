@@ -1,12 +1,20 @@
 import AxeBuilder from '@axe-core/playwright';
 import { test as base, expect, type Page } from '@playwright/test';
+import type { PersonaKey } from './identity';
+import { personaState } from './sessions';
 
-/** The portal started by global-setup.ts (or the one given in E2E_BASE_URL). */
-export const test = base.extend<{ govSimUrl: string }>({
+/**
+ * The portal started by global-setup.ts (or the one given in E2E_BASE_URL). `signedInAs` (set with
+ * `test.use`) opens the test's `page` signed in as that persona, from its shared sign-in (sessions.ts).
+ */
+export const test = base.extend<{ govSimUrl: string; signedInAs: PersonaKey | undefined }>({
   // eslint-disable-next-line no-empty-pattern -- Playwright fixtures must destructure their first argument
   baseURL: async ({}, use) => use(process.env.E2E_BASE_URL),
   // eslint-disable-next-line no-empty-pattern -- as above
   govSimUrl: async ({}, use) => use(process.env.E2E_GOV_SIM_URL ?? ''),
+  signedInAs: [undefined, { option: true }],
+  storageState: async ({ signedInAs, storageState, browser }, use) =>
+    use(signedInAs ? await personaState(browser, signedInAs) : storageState),
 });
 export { expect };
 
@@ -25,7 +33,8 @@ export interface AxeScope {
 
 /** Serious and critical axe violations on the current page (WCAG 2.1 AA rules). */
 export async function seriousViolations(page: Page, scope: AxeScope = {}) {
-  let builder = new AxeBuilder({ page });
+  // Only violations are collected: axe skips the bookkeeping (selectors) of every passing node.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
   if (scope.within) builder = builder.include(scope.within);
   builder = scope.themeOnly
     ? builder.withRules(THEME_RULES)

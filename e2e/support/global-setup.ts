@@ -4,6 +4,7 @@ import net from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { MOBILE_ID_CODE_SECONDS } from './stack';
 
 const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../..');
 
@@ -92,16 +93,19 @@ export default async function globalSetup() {
     ESIGN_EXPIRED_KEY_EXEMPT_PINFL: exemptPinfl,
     SEED: process.env.E2E_SEED ?? 'demo',
     LOG_LEVEL: 'warn',
-    // Mobile-ID codes expire in 40 s here, so that the "expired code" journey waits 40 s, not 2 min.
-    MOBILE_ID_OTP_TTL_SECONDS: '40',
+    MOBILE_ID_OTP_TTL_SECONDS: String(MOBILE_ID_CODE_SECONDS),
   });
   await waitFor(`http://127.0.0.1:${apiPort}/api/health`, api, 180_000);
   process.env.E2E_BASE_URL = `http://127.0.0.1:${apiPort}`;
   process.env.E2E_GOV_SIM_URL = `http://127.0.0.1:${simPort}`;
   process.env.E2E_SIGNING_CLIENT_URL = signingClientUrl;
+  // The personas' shared sign-ins of this run (sessions.ts).
+  const authDir = mkdtempSync(path.join(tmpdir(), 'portal-e2e-auth-'));
+  process.env.E2E_AUTH_DIR = authDir;
   return async () => {
     await stop(api);
     await stop(sim);
     rmSync(dataDir, { recursive: true, force: true });
+    rmSync(authDir, { recursive: true, force: true });
   };
 }

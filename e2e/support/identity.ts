@@ -91,6 +91,25 @@ export async function signInWithMobileId(
   await page.getByTestId('mobile-id-confirm').click();
 }
 
+/**
+ * Signs out through the user menu: the SPA goes home with the sign-in buttons back and no token stored,
+ * and the old token, which answered before, then gets 401 (the session is revoked on the server).
+ */
+export async function signOutAndCheckToken(page: Page, request: APIRequestContext) {
+  const token = await storedToken(page);
+  expect(token).toBeTruthy();
+  const headers = { authorization: `Bearer ${token}` };
+  expect((await request.get('/api/v.1/account/current', { headers })).status()).toBe(200);
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-sign-out').click();
+  await page.waitForURL((url) => url.pathname === '/');
+  await expect(page.getByTestId('login-one-id')).toBeVisible();
+  expect(await storedToken(page)).toBeNull();
+  await expect
+    .poll(async () => (await request.get('/api/v.1/account/current', { headers })).status())
+    .toBe(401);
+}
+
 /** The stored bearer token (browser storage). */
 export function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('portal.accessToken'));
@@ -109,6 +128,8 @@ export async function pickTheme(page: Page, theme: 'USUAL' | 'BLIND' | 'BLIND2')
   await page.getByTestId('a11y-theme-switch').click();
   await page.getByTestId(`a11y-theme-${theme}`).click();
   await expect(page.locator('html')).toHaveAttribute('data-a11y-theme', theme);
+  // The menu fades out: until it is gone its half-transparent items fail a contrast check.
+  await expect(page.getByTestId(`a11y-theme-${theme}`)).toHaveCount(0);
 }
 
 /** Spec section 6's sidebar table, per role, in the sidebar's order. */

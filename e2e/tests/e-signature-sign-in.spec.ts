@@ -1,8 +1,8 @@
 /**
  * Sign-in with an e-signature key card (issue 4, item 3) against the real stack: the drawer lists the key
  * cards the simulated signing client holds, the chosen card signs a challenge of the verification server,
- * authPayloadByEsp signs the person in and the SPA lands per spec section 4; sign-out goes home and the
- * old token then answers 401.
+ * authPayloadByEsp signs the person in and the SPA lands per spec section 4 with exactly spec section 6's
+ * sidebar; sign-out goes home and the old token then answers 401.
  */
 import { expect, seriousViolations, test } from '../support/fixtures';
 import {
@@ -13,6 +13,7 @@ import {
   simKeyCard,
   simKeyCards,
 } from '../support/e-signature';
+import { SPEC_SIDEBAR, sidebarIds } from '../support/identity';
 
 const LANDINGS = [
   ['lawyer', '/lawyer-profile', 'LAWYER'],
@@ -36,6 +37,8 @@ test.describe('e-signature sign-in', () => {
       await drawer.getByTestId('e-signature-submit').click();
       await expectLandedOn(page, landing, role);
       await expect(drawer).toBeHidden();
+      // Exactly the items spec section 6's table gives the role.
+      expect((await sidebarIds(page)).sort()).toEqual([...SPEC_SIDEBAR[role]].sort());
       // The key card's CN is upper case; the menu shows the name as the person registry writes it.
       await expect(page.getByTestId('user-menu')).toContainText(nameOf(card.cn));
 

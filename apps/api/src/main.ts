@@ -19,13 +19,18 @@ async function main() {
   // The role -> permission table is configuration, not content: seeded whatever SEED says.
   await syncRolePermissions(database.db);
   const app = await buildApp({ config, db: database.db });
+  let stopping = false;
   // Durable jobs (draw timeouts, expiry, payment hand-over) beside the HTTP server, on the same database.
   const jobs = await startJobs(database.url, jobHandlers({ db: database.db, config }), {
     ...config.jobs,
-    onError: (error) => app.log.error({ err: error }, 'job queue error'),
+    // The message and code only: pg errors carry their whole connection object.
+    onError: (error) => {
+      if (stopping) return; // the database going away while the process stops is expected
+      const { message, code } = error as Error & { code?: string };
+      app.log.error({ err: { message, code } }, 'job queue error');
+    },
   });
 
-  let stopping = false;
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;

@@ -1,7 +1,7 @@
 /** The providers around the router: theme (with the accessibility variant), server state, toasts. */
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from './i18n/i18n';
@@ -27,15 +27,24 @@ function DeferredToaster() {
   ) : null;
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+/** Everything around the router; the build's prerender (src/prerender) renders the same tree. */
+export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <AppThemeProvider>
         <QueryClientProvider client={queryClient}>
           <DeferredToaster />
-          <RouterProvider router={router} />
+          {children}
         </QueryClientProvider>
       </AppThemeProvider>
     </I18nextProvider>
+  );
+}
+
+export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+  return (
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>
   );
 }

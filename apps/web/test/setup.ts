@@ -5,6 +5,17 @@ import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { i18n, initI18n } from '../src/i18n/i18n';
 
+// happy-dom has no FontFaceSet (`document.fonts`); Mantine's autosizing textarea listens to it.
+if (!('fonts' in document)) {
+  Object.defineProperty(document, 'fonts', {
+    value: {
+      addEventListener: () => undefined,
+      removeEventListener: () => undefined,
+      ready: Promise.resolve(),
+    },
+  });
+}
+
 await initI18n('lt');
 await i18n.loadNamespaces([...NAMESPACES]);
 

@@ -52,6 +52,10 @@ export const PERMISSION_DESCRIPTIONS = {
   'investigatorRequest.respond': 'Receive, accept and close requests for a state-funded lawyer',
   'checklist.fill': 'Fill and sign the checklist of completed work',
   'checklist.agree': 'Agree or return checklists of completed work',
+  'legalAid.viewRegion':
+    'See the investigator requests (with their draws), orders and checklists of own region (regional chamber)',
+  'legalAid.viewAll': 'See every investigator request (with its draws) and checklist of completed work',
+  'criminalCase.read': 'Read criminal cases from the interior-ministry registry (orders and requests)',
   // Half-year reports
   'report.fill': 'Fill and sign the half-year reports of own structure',
   'report.review': 'Accept or return half-year reports',
@@ -132,6 +136,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'order.create',
     'investigatorRequest.respond',
     'checklist.fill',
+    'criminalCase.read',
   ],
   NEW_DIRECTOR: [
     ...CABINET_BASICS,
@@ -166,6 +171,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'report.fill',
     'investigatorRequest.respond',
     'checklist.fill',
+    'criminalCase.read',
   ],
   // ADMIN sees everything (decisions.md) but does not act as a lawyer or as a structure's director.
   ADMIN: (Object.keys(PERMISSION_DESCRIPTIONS) as Permission[]).filter(
@@ -177,6 +183,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
         'investigatorRequest.respond',
         'checklist.fill',
         'checklist.agree',
+        'legalAid.viewRegion',
+        'criminalCase.read',
       ].includes(p),
   ),
   REGION_CHAMBER: [
@@ -187,6 +195,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'report.review',
     'candidate.review',
     'dutySchedule.manage',
+    'legalAid.viewRegion',
     'letter.view',
     'chamberDocument.view',
     'userGuide.view',
@@ -200,6 +209,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'candidate.review',
     'orderRestriction.manage',
     'order.viewAll',
+    'legalAid.viewAll',
     'letter.view',
     'chamberDocument.view',
     'userGuide.view',
@@ -224,6 +234,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'queryLog.viewOwn',
     'investigatorRequest.create',
     'checklist.agree',
+    'criminalCase.read',
     'userGuide.view',
   ],
   INTERN: [

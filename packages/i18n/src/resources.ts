@@ -41,6 +41,18 @@ import uzESignature from '../locales/uz/e-signature.json';
 import uzIdentity from '../locales/uz/identity.json';
 import uzCabinet from '../locales/uz/cabinet.json';
 import uzAdmin from '../locales/uz/admin.json';
+import engOrders from '../locales/eng/orders.json';
+import engLegalAidScreens from '../locales/eng/legal-aid-screens.json';
+import engNotifications from '../locales/eng/notifications.json';
+import ltOrders from '../locales/lt/orders.json';
+import ltLegalAidScreens from '../locales/lt/legal-aid-screens.json';
+import ltNotifications from '../locales/lt/notifications.json';
+import ruOrders from '../locales/ru/orders.json';
+import ruLegalAidScreens from '../locales/ru/legal-aid-screens.json';
+import ruNotifications from '../locales/ru/notifications.json';
+import uzOrders from '../locales/uz/orders.json';
+import uzLegalAidScreens from '../locales/uz/legal-aid-screens.json';
+import uzNotifications from '../locales/uz/notifications.json';
 
 export const NAMESPACES = [
   'common',
@@ -53,6 +65,9 @@ export const NAMESPACES = [
   'identity',
   'cabinet',
   'admin',
+  'orders',
+  'legal-aid-screens',
+  'notifications',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -70,6 +85,9 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     identity: ltIdentity,
     cabinet: ltCabinet,
     admin: ltAdmin,
+    orders: ltOrders,
+    'legal-aid-screens': ltLegalAidScreens,
+    notifications: ltNotifications,
   },
   uz: {
     common: uzCommon,
@@ -82,6 +100,9 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     identity: uzIdentity,
     cabinet: uzCabinet,
     admin: uzAdmin,
+    orders: uzOrders,
+    'legal-aid-screens': uzLegalAidScreens,
+    notifications: uzNotifications,
   },
   ru: {
     common: ruCommon,
@@ -94,6 +115,9 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     identity: ruIdentity,
     cabinet: ruCabinet,
     admin: ruAdmin,
+    orders: ruOrders,
+    'legal-aid-screens': ruLegalAidScreens,
+    notifications: ruNotifications,
   },
   eng: {
     common: engCommon,
@@ -106,5 +130,8 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     identity: engIdentity,
     cabinet: engCabinet,
     admin: engAdmin,
+    orders: engOrders,
+    'legal-aid-screens': engLegalAidScreens,
+    notifications: engNotifications,
   },
 };

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { orderCheckUrl, type OrderDocument, renderOrderPdf } from './order-pdf';
 
 const ORDER: OrderDocument = {
-  publicId: '5f0c6a4e-8d4b-4b4a-9d55-2a0f2f9e1c11',
+  publicId: 'Xq3v9TbK0mW2pLr7sYd1Ag',
   language: 'lt',
   type: 'ELECTRONIC',
   status: 'CREATED',
@@ -102,8 +102,15 @@ describe('the order as a PDF', () => {
     expect(images).toHaveLength(1);
     const image = images[0]!;
     const code = jsQR(rgba(image), image.width, image.height);
-    expect(code?.data).toBe('https://advokat.uz/check-service-doc/5f0c6a4e-8d4b-4b4a-9d55-2a0f2f9e1c11');
-    expect(code?.data).toBe(orderCheckUrl('https://advokat.uz', ORDER.publicId));
+    expect(code?.data).toBe('https://advokat.uz/check-service-doc/Xq3v9TbK0mW2pLr7sYd1Ag');
+    expect(code?.data).toBe(orderCheckUrl('https://advokat.uz', ORDER.publicId!));
+  });
+
+  it('has no QR code while the order is a draft (not in the registry of issued documents yet)', async () => {
+    const draft = { ...ORDER, status: 'DRAFT' as const, number: null, publicId: null, signedBy: null };
+    const { images, text } = await parse(await renderOrderPdf(draft, { publicUrl: 'https://advokat.uz/' }));
+    expect(images).toHaveLength(0);
+    expect(text).not.toContain('check-service-doc');
   });
 
   it('is written in the order’s language: Russian and Uzbek Cyrillic', async () => {

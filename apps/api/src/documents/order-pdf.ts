@@ -29,7 +29,8 @@ pdfmake.setLocalAccessPolicy((path) => ALLOWED_FILES.has(path));
 
 /** Everything printed on an order, already resolved to text (names in the order's language). */
 export interface OrderDocument {
-  publicId: string;
+  /** The public id of its check page in the registry of issued documents; null while a draft (no QR code). */
+  publicId: string | null;
   language: Language;
   type: 'ELECTRONIC' | 'PAPER';
   status: 'DRAFT' | 'CREATED' | 'CANCELLED' | 'DELETED';
@@ -66,8 +67,8 @@ const DASH = '—';
 export async function renderOrderPdf(doc: OrderDocument, options: { publicUrl: string }): Promise<Buffer> {
   const t = (key: string, params?: Record<string, unknown>) =>
     translate(doc.language, `legal-aid:orderPdf.${key}`, params);
-  const url = orderCheckUrl(options.publicUrl, doc.publicId);
-  const qr = await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, scale: 6 });
+  const url = doc.publicId ? orderCheckUrl(options.publicUrl, doc.publicId) : null;
+  const qr = url ? await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, scale: 6 }) : null;
   const row = (label: string, value: string | null | undefined): Content[] => [
     { text: label, style: 'label' },
     { text: value && value.length > 0 ? value : DASH },
@@ -133,16 +134,20 @@ export async function renderOrderPdf(doc: OrderDocument, options: { publicUrl: s
               : t('notSigned'),
             style: 'signature',
           },
-          { text: t('check'), style: 'small', margin: [0, 8, 0, 0] },
-          { text: url, style: 'small' },
+          ...(url
+            ? [
+                { text: t('check'), style: 'small', margin: [0, 8, 0, 0] } as Content,
+                { text: url, style: 'small' } as Content,
+              ]
+            : []),
         ],
       },
-      { width: 110, image: qr, fit: [110, 110] },
+      ...(qr ? [{ width: 110, image: qr, fit: [110, 110] } as Content] : []),
     ],
     margin: [0, 12, 0, 0],
   });
   const definition: TDocumentDefinitions = {
-    info: { title: `${t('title')} ${doc.number ?? ''}`.trim(), subject: url },
+    info: { title: `${t('title')} ${doc.number ?? ''}`.trim(), ...(url ? { subject: url } : {}) },
     pageSize: 'A4',
     pageMargins: [50, 50, 50, 50],
     defaultStyle: { font: 'NotoSans', fontSize: 10 },

@@ -10,8 +10,9 @@ declare module 'fastify' {
 
 export function registerLanguage(app: FastifyInstance): void {
   app.decorateRequest('lang', 'lt');
-  app.addHook('onRequest', async (request, reply) => {
+  app.addHook('onRequest', (request, reply, done) => {
     request.lang = languageFromHeader(request.headers['accept-language']);
     reply.header('content-language', request.lang);
+    done();
   });
 }

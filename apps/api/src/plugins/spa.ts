@@ -1,12 +1,50 @@
+import { createHash } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
 
+/** A prerendered page (apps/web/scripts/prerender.ts): its file and the CSP hashes of its inline scripts. */
+interface PrerenderedPage {
+  file: string;
+  scriptHashes: string[];
+}
+
+/**
+ * The pages the web build prerendered, by path: `prerendered/index.html` is `/`, `prerendered/news.html`
+ * is `/news`. Their inline scripts (the first-paint check, the stylesheet switch) are allowed by hash.
+ */
+function prerenderedPages(distDir: string): Map<string, PrerenderedPage> {
+  const dir = path.join(distDir, 'prerendered');
+  const pages = new Map<string, PrerenderedPage>();
+  if (!existsSync(dir)) return pages;
+  for (const name of readdirSync(dir).filter((n) => n.endsWith('.html'))) {
+    const html = readFileSync(path.join(dir, name), 'utf8');
+    const scriptHashes = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+      ([, body]) =>
+        `'sha256-${createHash('sha256')
+          .update(body ?? '')
+          .digest('base64')}'`,
+    );
+    const route = name === 'index.html' ? '/' : `/${name.slice(0, -'.html'.length)}`;
+    pages.set(route, { file: `prerendered/${name}`, scriptHashes });
+  }
+  return pages;
+}
+
+/** The page's CSP with its inline scripts allowed by hash (the rest of the policy unchanged). */
+function allowScripts(csp: unknown, hashes: string[]): string | undefined {
+  if (typeof csp !== 'string' || hashes.length === 0) return undefined;
+  return csp.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashes.join(' ')}`);
+}
+
 /**
  * Serves the built SPA from the same origin as the API. Hashed assets are cached for a year; any other
  * GET that is not an API call answers index.html (history fallback: the SPA's router decides, and sends
- * unknown paths to /404). Unknown API paths answer a JSON 404.
+ * unknown paths to /404). The public pages the build prerendered answer their prerendered HTML instead
+ * when asked without a query string (a query string means filters the static markup does not show).
+ * Unknown API paths answer a JSON 404.
  */
 export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
   if (distDir) {
@@ -22,13 +60,21 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       },
     });
   }
+  const prerendered = distDir ? prerenderedPages(distDir) : new Map<string, PrerenderedPage>();
   app.setNotFoundHandler((request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && distDir) {
       const file = request.url.split('?')[0] ?? '/';
       // A file that would have been served directly (has an extension) and does not exist is a plain 404.
-      if (!path.extname(file)) return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      if (!path.extname(file)) {
+        const page = request.url.includes('?') ? undefined : prerendered.get(file);
+        reply.header('cache-control', 'no-cache');
+        if (!page) return reply.sendFile('index.html');
+        const csp = allowScripts(reply.getHeader('content-security-policy'), page.scriptHashes);
+        if (csp) reply.header('content-security-policy', csp);
+        return reply.sendFile(page.file);
+      }
     }
     throw new AppError('ROUTE_NOT_FOUND');
   });

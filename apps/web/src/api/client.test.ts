@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../shell/toast';
 import { getStored, setStored } from '../storage/browser-storage';
-import { ApiError, apiFetch, configureApiClient, cutMessage } from './client';
+import { ApiError, apiFetch, configureApiClient, cutMessage, EARLY_CALL_LIFE_MS, startEarly } from './client';
 
 const goHome = vi.fn();
 const fetchMock = vi.fn<typeof fetch>();
@@ -100,5 +100,39 @@ describe('cutMessage', () => {
   it('cuts by characters, not bytes, and keeps short texts whole', () => {
     expect(cutMessage('Ўзбекча матн')).toBe('Ўзбекча матн');
     expect(Array.from(cutMessage('ў'.repeat(60)))).toHaveLength(50);
+  });
+});
+
+describe('startEarly', () => {
+  it("hands its answer to the page's first matching GET, once; a later call asks again", async () => {
+    fetchMock.mockResolvedValueOnce(answer(200, { list: ['early'] }));
+    fetchMock.mockResolvedValueOnce(answer(200, { list: ['again'] }));
+    startEarly('getInfo/listNews', { page: 0, limit: 12, search: undefined });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiFetch('getInfo/listNews', { query: { page: 0, limit: 12 } })).resolves.toEqual({
+      list: ['early'],
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    await expect(apiFetch('getInfo/listNews', { query: { page: 0, limit: 12 } })).resolves.toEqual({
+      list: ['again'],
+    });
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+  });
+
+  it('is not used for another call, for other headers, or once it is old', async () => {
+    vi.useFakeTimers();
+    try {
+      fetchMock.mockImplementation(() => Promise.resolve(answer(200, { n: fetchMock.mock.calls.length })));
+      startEarly('getInfo/listNews', { page: 0 });
+      await expect(apiFetch('getInfo/listNews', { query: { page: 1 } })).resolves.toEqual({ n: 2 });
+      setStored('accessToken', 'signed-in-meanwhile');
+      await expect(apiFetch('getInfo/listNews', { query: { page: 0 } })).resolves.toEqual({ n: 3 });
+      setStored('accessToken', null);
+      startEarly('getInfo/listNews', { page: 5 });
+      vi.advanceTimersByTime(EARLY_CALL_LIFE_MS + 1);
+      await expect(apiFetch('getInfo/listNews', { query: { page: 5 } })).resolves.toEqual({ n: 5 });
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -56,7 +56,8 @@ export const useContragentList = (p: Params, enabled = true) =>
   useList<ContragentListResponse>('getInfo/contragentList', p, enabled);
 export const useContragentInfo = (id: number | null) =>
   useItem<Contragent>(id === null ? null : `getInfo/contragentInfo/${id}`);
-export const useNewsList = (p: Params) => useList<List<NewsListItem>>('getInfo/listNews', p);
+export const NEWS_LIST = 'getInfo/listNews';
+export const useNewsList = (p: Params) => useList<List<NewsListItem>>(NEWS_LIST, p);
 export const useNewsItem = (id: number) =>
   useItem<NewsItem>(`getInfo/newsById/${id}`, { dontShowError: true });
 export const useLegislationList = (p: Params) => useList<List<LegislationItem>>('getInfo/legislationList', p);

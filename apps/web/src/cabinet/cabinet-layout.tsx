@@ -23,7 +23,7 @@ export interface CabinetHandle {
   permission: Permission | 'signedIn';
 }
 
-function neededPermission(matches: ReturnType<typeof useMatches>): CabinetHandle['permission'] {
+export function neededPermission(matches: ReturnType<typeof useMatches>): CabinetHandle['permission'] {
   for (let i = matches.length - 1; i >= 0; i--) {
     const handle = matches[i]!.handle as Partial<CabinetHandle> | undefined;
     if (handle?.permission) return handle.permission;

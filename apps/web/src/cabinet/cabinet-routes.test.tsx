@@ -25,7 +25,8 @@ describe('cabinet routes', () => {
     const routeOf = (path: string) => matchRoutes(cabinet, path)!.at(-1)!.route;
     expect(routeOf('/lawyer-profile/user-info').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/control-panel/users/15').lazy).toBeDefined();
-    expect(routeOf('/lawyer-profile/orders/list').element).toBeDefined();
+    expect(routeOf('/lawyer-profile/orders/list').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/contracts').element).toBeDefined();
   });
 });
 

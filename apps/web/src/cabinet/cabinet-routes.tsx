@@ -35,6 +35,44 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/order-permissions/route'),
   ),
   page('order-restrictions', 'orderRestriction.manage', () => import('../pages/order-restrictions/route')),
+  // State-funded legal aid: orders, notifications and the checklists of completed work, investigator requests.
+  {
+    path: 'orders',
+    handle: { permission: 'order.view' } satisfies CabinetHandle,
+    loader: () => replace(`${CABINET}/orders/list`),
+  },
+  page('orders/list', 'order.view', () => import('../pages/orders-list/route')),
+  page('orders/list/view/:id', 'order.view', () => import('../pages/orders-view/route')),
+  page('orders/create/:type', 'order.create', () => import('../pages/orders-create/route')),
+  page('orders/contragents', 'order.viewStructure', () => import('../pages/orders-contragents/route')),
+  page('notifications', 'notification.view', () => import('../pages/notifications/route')),
+  page('notifications/request/:id', 'notification.view', () => import('../pages/request-view/route')),
+  page(
+    'notifications/checklist/create/:requestId',
+    'checklist.fill',
+    () => import('../pages/checklist-create/route'),
+  ),
+  page(
+    'notifications/checklist/:checklistId',
+    'notification.view',
+    () => import('../pages/checklist-view/route'),
+  ),
+  page(
+    'investigator-requests',
+    'investigatorRequest.create',
+    () => import('../pages/investigator-requests/route'),
+  ),
+  page(
+    'investigator-requests/create',
+    'investigatorRequest.create',
+    () => import('../pages/investigator-request-create/route'),
+  ),
+  page(
+    'investigator-requests/view/:id',
+    'investigatorRequest.create',
+    () => import('../pages/request-view/route'),
+  ),
+  page('checklists', 'checklist.agree', () => import('../pages/checklists/route')),
 ];
 
 function Preparing({ labelKey }: { labelKey: string }) {

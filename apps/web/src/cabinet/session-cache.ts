@@ -7,5 +7,6 @@ export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => voi
     if (key !== 'accessToken') return;
     queryClient.removeQueries({ queryKey: ['account'] });
     queryClient.removeQueries({ queryKey: ['admin'] });
+    queryClient.removeQueries({ queryKey: ['legal-aid'] });
   });
 }

@@ -192,7 +192,7 @@ export function KeyCardForm(props: KeyCardFormProps) {
         </Radio.Group>
         {passwordInPage ? (
           keyLoaded ? (
-            <Text size="sm" c="dimmed">
+            <Text size="sm" c="dimmed" data-testid="e-signature-key-remembered">
               {t('client.keyRemembered')}
             </Text>
           ) : (

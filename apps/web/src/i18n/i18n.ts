@@ -24,7 +24,8 @@ export const LANGUAGE_NAMES: Record<Language, string> = {
 export const i18n = i18next.createInstance();
 
 function applyDocumentLanguage(language: string): void {
-  if (isLanguage(language)) document.documentElement.lang = HTML_LANG[language];
+  if (isLanguage(language) && typeof document !== 'undefined')
+    document.documentElement.lang = HTML_LANG[language];
 }
 
 /**
@@ -72,4 +73,12 @@ export async function changeLanguage(language: Language): Promise<void> {
   // i18next loads every namespace in use in the new language before it switches.
   await i18n.changeLanguage(language);
   setStored('language', language);
+}
+
+/**
+ * Loads namespaces in the current language ahead of use (a route's loader, a header widget that must not
+ * suspend the shell). Later language switches load them with the rest of the namespaces in use.
+ */
+export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
+  await i18n.loadNamespaces([...namespaces]);
 }

@@ -1,8 +1,21 @@
 /** The loading, empty and error states every public list shows. */
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { useDeferredValue } from 'react';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useErrorColor } from './status-badge';
+
+/**
+ * A list's first answer, rendered as a background (transition) render: the cards render in slices the
+ * browser can interrupt instead of one long task when the page's data arrive, and the skeleton stays
+ * until they are ready, so the page never shows an empty list in between. Later answers (another page,
+ * a filter) replace the list at once.
+ */
+export function useDeferredAnswer<T>(answer: T | undefined, isError: boolean) {
+  const deferred = useDeferredValue(answer);
+  const data = deferred === undefined ? undefined : answer;
+  return { data, isLoading: data === undefined && !isError };
+}
 
 export function ListSkeleton({ rows = 6, height = 72 }: { rows?: number; height?: number }) {
   const { t } = useTranslation('common');

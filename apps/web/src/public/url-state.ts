@@ -5,22 +5,27 @@
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
 
+/** A positive whole number from the URL parameters, or undefined (anything else is ignored). */
+function idFrom(params: URLSearchParams, name: string): number | undefined {
+  const value = params.get(name);
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
+/** The 0-based page for the API, from the URL's 1-based `page`. */
+export function pageFromUrl(params: URLSearchParams): number {
+  return Math.max(0, (idFrom(params, 'page') ?? 1) - 1);
+}
+
 export function useUrlState() {
   const [params, setParams] = useSearchParams();
 
   const get = useCallback((name: string) => params.get(name) ?? undefined, [params]);
 
   /** A positive whole number from the URL, or undefined (anything else is ignored). */
-  const getId = useCallback(
-    (name: string) => {
-      const value = params.get(name);
-      return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
-    },
-    [params],
-  );
+  const getId = useCallback((name: string) => idFrom(params, name), [params]);
 
   /** The 0-based page for the API. */
-  const page = Math.max(0, (getId('page') ?? 1) - 1);
+  const page = pageFromUrl(params);
 
   /**
    * Changes some parameters; a change of anything but the page or the open card goes back to page 1.

@@ -3,9 +3,12 @@
  * `Component`, and optionally `loader`, `handle` …), loaded through `lazyWithRetry` so the home page
  * stays small. To add a page: create its folder and add one line to `PAGE_ROUTES`.
  */
-import { createBrowserRouter, replace, type RouteObject } from 'react-router';
-import { CABINET_ROUTES } from '../cabinet/cabinet-routes';
-import { PROFILE_ROUTE } from '../cabinet/profile-routes';
+import {
+  createBrowserRouter,
+  type PatchRoutesOnNavigationFunction,
+  replace,
+  type RouteObject,
+} from 'react-router';
 import { AppLayout } from '../shell/app-layout';
 import { PageLoader } from '../shell/page-loader';
 import { lazyWithRetry } from './lazy-with-retry';
@@ -30,13 +33,29 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'one-id', lazy: lazyWithRetry(() => import('../pages/one-id/route')) },
   { path: 'one-id/announcement', lazy: lazyWithRetry(() => import('../pages/one-id-announcement/route')) },
   { path: 'mobile-id', lazy: lazyWithRetry(() => import('../pages/mobile-id/route')) },
-  {
-    path: 'lawyer-profile',
-    lazy: lazyWithRetry(() => import('../cabinet/route')),
-    children: CABINET_ROUTES,
-  },
-  PROFILE_ROUTE,
+  // The cabinet (needs sign-in), /profile and /mobile/orders: added on first visit (see below).
 ];
+
+/** The first path segments of the signed-in areas (router/signed-in-routes.tsx, kept in step by a test). */
+export const SIGNED_IN_PREFIXES = ['/lawyer-profile', '/profile', '/mobile/orders'];
+
+const PAGES_ROUTE_ID = 'pages';
+
+/**
+ * Every page but the home page loads the CSS of the components pages use (theme/page-styles.ts) with
+ * its code, so the home page's first load stays within the front-end budget.
+ */
+function withPageStyles(route: RouteObject): RouteObject {
+  const { lazy } = route;
+  if (route.index || typeof lazy !== 'function') return route;
+  return {
+    ...route,
+    lazy: async () => {
+      const [, module] = await Promise.all([import('../theme/page-styles'), lazy()]);
+      return module;
+    },
+  };
+}
 
 export const routes: RouteObject[] = [
   {
@@ -44,12 +63,37 @@ export const routes: RouteObject[] = [
     Component: AppLayout,
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
-    children: [{ ErrorBoundary: RouteErrorPage, children: PAGE_ROUTES }],
+    children: [
+      { id: PAGES_ROUTE_ID, ErrorBoundary: RouteErrorPage, children: PAGE_ROUTES.map(withPageStyles) },
+    ],
   },
 ];
 
+/**
+ * React Router's lazy route discovery: the first visit to a path under a signed-in area (until then
+ * answered by the catch-all) loads those areas' route trees and adds them beside the public pages.
+ */
+const discoverSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
+  const pathname = path.split(/[?#]/)[0] ?? '';
+  if (!SIGNED_IN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return;
+  const { SIGNED_IN_ROUTES } = await lazyWithRetry(() => import('./signed-in-routes'))();
+  patch(PAGES_ROUTE_ID, SIGNED_IN_ROUTES.map(withPageStyles));
+};
+
 export function createAppRouter() {
-  return createBrowserRouter(routes);
+  return createBrowserRouter(routes, { patchRoutesOnNavigation: discoverSignedInRoutes });
 }
 
 export type AppRouter = ReturnType<typeof createAppRouter>;
+
+/** Settles once the router has loaded the first page's route modules and run their loaders. */
+export function routerReady(router: AppRouter): Promise<void> {
+  if (router.state.initialized) return Promise.resolve();
+  return new Promise((resolve) => {
+    const unsubscribe = router.subscribe((state) => {
+      if (!state.initialized) return;
+      unsubscribe();
+      resolve();
+    });
+  });
+}

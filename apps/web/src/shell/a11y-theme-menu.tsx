@@ -2,6 +2,8 @@
  * The accessibility menu of the header (loaded on first use, see a11y-theme-switch.tsx): USUAL, BLIND
  * (black on white) and BLIND2 (white on black).
  */
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { ActionIcon, Menu } from '@mantine/core';
 import { IconEye } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';

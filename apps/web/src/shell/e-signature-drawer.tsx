@@ -5,10 +5,7 @@
  * (`keyForLoginSign`), `authPayloadByEsp` signs the person in, and the SPA goes to the landing page of
  * spec section 4.
  */
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Drawer.css';
+import '../theme/page-styles';
 import { Drawer, List, Stack, Text } from '@mantine/core';
 import type { KeyForLoginSign, LoginAnswer } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';

@@ -2,6 +2,8 @@
  * The language menu of the header (loaded on first use, see language-picker.tsx): each language named
  * in itself; switching changes every text at once.
  */
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
 import { Button, Menu } from '@mantine/core';
 import { isLanguage, LANGUAGES } from '@portal/contracts';
 import { IconChevronDown, IconLanguage } from '@tabler/icons-react';

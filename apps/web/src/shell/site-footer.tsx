@@ -10,6 +10,17 @@ import { useAppInfo, useVisitCounts } from '../api/site';
 import { MINISTRY_LINKS, SOCIAL_LINKS } from './footer-links';
 import classes from './site-footer.module.css';
 
+/** One number format per language (building one is slow, and the footer re-renders as its calls answer). */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+function numberFormat(language: string): Intl.NumberFormat {
+  let format = numberFormats.get(language);
+  if (!format) {
+    format = new Intl.NumberFormat(language === 'eng' ? 'en' : language === 'ru' ? 'ru' : 'uz');
+    numberFormats.set(language, format);
+  }
+  return format;
+}
+
 function NewTabHint() {
   const { t } = useTranslation('shell');
   return <VisuallyHidden>({t('footer.newTab')})</VisuallyHidden>;
@@ -19,7 +30,7 @@ export function SiteFooter() {
   const { t, i18n } = useTranslation('shell');
   const { data: info } = useAppInfo();
   const { data: visits } = useVisitCounts();
-  const number = new Intl.NumberFormat(i18n.language === 'eng' ? 'en' : i18n.language === 'ru' ? 'ru' : 'uz');
+  const number = numberFormat(i18n.language);
   const year = new Date().getFullYear();
 
   return (

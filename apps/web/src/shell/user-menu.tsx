@@ -1,8 +1,11 @@
 /** The user menu shown while a token is stored: the stored full name, "sign in to cabinet", sign out. */
-import { Button, Menu } from '@mantine/core';
+import '@mantine/core/styles/Popover.css';
+import '@mantine/core/styles/Menu.css';
+import { Button, Group, Menu } from '@mantine/core';
 import { IconChevronDown, IconLayoutDashboard, IconLogout, IconUserCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
+import { NotificationBell } from '../notifications/notification-bell';
 import { useStored } from '../storage/use-stored';
 import { cabinetPathFor, signOut } from './session';
 
@@ -13,36 +16,39 @@ export function UserMenu() {
   const role = useStored('role');
   const name = fullName || t('user.anonymous');
   return (
-    <Menu position="bottom-end" shadow="md" width={240}>
-      <Menu.Target>
-        <Button
-          variant="light"
-          leftSection={<IconUserCircle size={22} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-          maw={280}
-          aria-label={`${t('user.menu')}: ${name}`}
-          data-testid="user-menu"
-        >
-          <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
-        </Button>
-      </Menu.Target>
-      <Menu.Dropdown aria-label={t('user.menu')}>
-        <Menu.Item
-          component={Link}
-          to={cabinetPathFor(role)}
-          leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
-          data-testid="user-menu-cabinet"
-        >
-          {t('user.cabinet')}
-        </Menu.Item>
-        <Menu.Item
-          onClick={() => signOut(() => void navigate('/', { replace: true }))}
-          leftSection={<IconLogout size={18} aria-hidden="true" />}
-          data-testid="user-menu-sign-out"
-        >
-          {t('user.signOut')}
-        </Menu.Item>
-      </Menu.Dropdown>
-    </Menu>
+    <Group gap="xs" wrap="nowrap">
+      <NotificationBell />
+      <Menu position="bottom-end" shadow="md" width={240}>
+        <Menu.Target>
+          <Button
+            variant="light"
+            leftSection={<IconUserCircle size={22} aria-hidden="true" />}
+            rightSection={<IconChevronDown size={16} aria-hidden="true" />}
+            maw={280}
+            aria-label={`${t('user.menu')}: ${name}`}
+            data-testid="user-menu"
+          >
+            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+          </Button>
+        </Menu.Target>
+        <Menu.Dropdown aria-label={t('user.menu')}>
+          <Menu.Item
+            component={Link}
+            to={cabinetPathFor(role)}
+            leftSection={<IconLayoutDashboard size={18} aria-hidden="true" />}
+            data-testid="user-menu-cabinet"
+          >
+            {t('user.cabinet')}
+          </Menu.Item>
+          <Menu.Item
+            onClick={() => signOut(() => void navigate('/', { replace: true }))}
+            leftSection={<IconLogout size={18} aria-hidden="true" />}
+            data-testid="user-menu-sign-out"
+          >
+            {t('user.signOut')}
+          </Menu.Item>
+        </Menu.Dropdown>
+      </Menu>
+    </Group>
   );
 }

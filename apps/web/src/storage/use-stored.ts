@@ -7,9 +7,14 @@ export function useStored<K extends StoredKey>(name: K): StoredValue<K> | null {
     (onChange: () => void) => subscribeStored((changed) => changed === name && onChange()),
     [name],
   );
-  // Snapshots must be stable between calls: objects are compared by their stored text.
-  const snapshot = useSyncExternalStore(subscribe, () => serialize(getStored(name)));
+  // Snapshots must be stable between calls: objects are compared by their stored text. The prerendered
+  // first paint (src/prerender) is the page of a visitor with nothing stored: hydration starts from that.
+  const snapshot = useSyncExternalStore(subscribe, () => serialize(getStored(name)), serverSnapshot);
   return snapshot === undefined ? null : (JSON.parse(snapshot) as StoredValue<K>);
+}
+
+function serverSnapshot(): undefined {
+  return undefined;
 }
 
 function serialize(value: unknown): string | undefined {

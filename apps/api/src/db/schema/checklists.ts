@@ -1,5 +1,5 @@
 import type { FeeLine } from '@portal/domain';
-import { bigint, date, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 import { investigatorRequests } from './investigator-requests';
 import { lawyers } from './lawyers';
 import { legalAidTypes } from './legal-aid-types';
@@ -7,6 +7,7 @@ import { checklistStatusEnum } from './legal-aid-enums';
 import { licenseTypes } from './license-types';
 import { orders } from './orders';
 import { persons } from './persons';
+import { signatures } from './signatures';
 import { workLanguages } from './work-languages';
 
 /**
@@ -15,40 +16,44 @@ import { workLanguages } from './work-languages';
  * packages/domain/src/workflows/checklist-workflow.ts; the participation days are
  * checklist_participations.
  */
-export const checklists = pgTable('checklists', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
-  requestId: integer()
-    .notNull()
-    .unique()
-    .references(() => investigatorRequests.id),
-  orderId: integer().references(() => orders.id),
-  lawyerId: integer()
-    .notNull()
-    .references(() => lawyers.id),
-  status: checklistStatusEnum().notNull().default('CREATED'),
-  licenseTypeId: integer()
-    .notNull()
-    .references(() => licenseTypes.id),
-  legalAidId: integer()
-    .notNull()
-    .references(() => legalAidTypes.id),
-  languageId: integer()
-    .notNull()
-    .references(() => workLanguages.id),
-  attendanceDate: date().notNull(),
-  travelExpensesTiyin: bigint({ mode: 'number' }).notNull().default(0),
-  /** Computed from the rates when the report is saved, fixed when it is FINISHED. */
-  feeTiyin: bigint({ mode: 'number' }).notNull().default(0),
-  feeLines: jsonb().$type<FeeLine[]>().notNull().default([]),
-  signedAt: timestamp({ withTimezone: true }),
-  signedByPersonId: integer().references(() => persons.id),
-  signaturePkcs7: text(),
-  signatureCheck: jsonb(),
-  sentForAgreementAt: timestamp({ withTimezone: true }),
-  agreedAt: timestamp({ withTimezone: true }),
-  agreedByPersonId: integer().references(() => persons.id),
-  returnReason: text(),
-  finishedAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-});
+export const checklists = pgTable(
+  'checklists',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    requestId: integer()
+      .notNull()
+      .unique()
+      .references(() => investigatorRequests.id),
+    orderId: integer().references(() => orders.id),
+    lawyerId: integer()
+      .notNull()
+      .references(() => lawyers.id),
+    status: checklistStatusEnum().notNull().default('CREATED'),
+    licenseTypeId: integer()
+      .notNull()
+      .references(() => licenseTypes.id),
+    legalAidId: integer()
+      .notNull()
+      .references(() => legalAidTypes.id),
+    languageId: integer()
+      .notNull()
+      .references(() => workLanguages.id),
+    attendanceDate: date().notNull(),
+    travelExpensesTiyin: bigint({ mode: 'number' }).notNull().default(0),
+    /** Computed from the rates when the report is saved, fixed when it is FINISHED. */
+    feeTiyin: bigint({ mode: 'number' }).notNull().default(0),
+    feeLines: jsonb().$type<FeeLine[]>().notNull().default([]),
+    signedAt: timestamp({ withTimezone: true }),
+    signedByPersonId: integer().references(() => persons.id),
+    /** The lawyer's accepted e-signature over the report's canonical JSON (a row of `signatures`). */
+    signatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    sentForAgreementAt: timestamp({ withTimezone: true }),
+    agreedAt: timestamp({ withTimezone: true }),
+    agreedByPersonId: integer().references(() => persons.id),
+    returnReason: text(),
+    finishedAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('checklists_lawyer_status_idx').on(t.lawyerId, t.status)],
+);

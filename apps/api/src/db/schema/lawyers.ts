@@ -1,5 +1,6 @@
 import { boolean, date, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
 import { genderEnum, lawyerStatusEnum } from './enums';
+import { contragents } from './contragents';
 import { files } from './files';
 import { licenseTypes } from './license-types';
 import { persons } from './persons';
@@ -31,6 +32,13 @@ export const lawyers = pgTable(
      */
     fullName: text(),
     gender: genderEnum(),
+    /**
+     * The current structure (the employment without an end date), copied from `employments` by the
+     * triggers `employments_sync_lawyers_*` (custom migration directory_current_structure) on every change
+     * there, so a directory page names each lawyer's structure without reading the employments. Never
+     * written by code.
+     */
+    contragentId: integer().references(() => contragents.id),
 
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),

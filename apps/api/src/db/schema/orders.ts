@@ -1,11 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   date,
   index,
   integer,
-  jsonb,
   pgTable,
   text,
   timestamp,
@@ -16,11 +16,13 @@ import {
 import { contragents } from './contragents';
 import { files } from './files';
 import { investigatorRequests } from './investigator-requests';
+import { issuedDocuments } from './issued-documents';
 import { lawyers } from './lawyers';
 import { legalAidTypes } from './legal-aid-types';
 import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum } from './legal-aid-enums';
 import { orderBases } from './order-bases';
 import { persons } from './persons';
+import { signatures } from './signatures';
 
 /**
  * An order: the advocate's warrant for a case (spec section 3 "Order", decisions.md "Order"). A DRAFT may
@@ -82,11 +84,13 @@ export const orders = pgTable(
     fileId: uuid().references(() => files.id),
     /** The language the order document is written and printed in (lt, uz, ru, eng). */
     language: varchar({ length: 3 }).notNull().default('lt'),
-    // The e-signature: the PKCS#7 over the order's canonical JSON and the verification server's answer.
+    // The e-signature over the order's canonical JSON: the accepted signature (PKCS#7, the verification
+    // server's answer, certificate, signing time) is a row of `signatures`, as every document's is.
     signedAt: timestamp({ withTimezone: true }),
     signedByPersonId: integer().references(() => persons.id),
-    signaturePkcs7: text(),
-    signatureCheck: jsonb(),
+    signatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    /** The order in the registry of issued documents (its public check and the QR code), once CREATED. */
+    issuedDocumentId: integer().references(() => issuedDocuments.id),
     issuedAt: timestamp({ withTimezone: true }),
     cancelReason: text(),
     cancelledAt: timestamp({ withTimezone: true }),

@@ -86,7 +86,9 @@ const LAWYERS: {
     certificate: '9000013',
     certificateDate: '2021-02-05',
     structure: 'samarqand-bureau',
-    languageIds: [1, 2, 5],
+    // Karakalpak (3): no generated lawyer outside Qoraqalpogʻiston speaks it, so a request for Samarqand
+    // in Karakalpak always draws this persona (docs/domain.md "The demo draw").
+    languageIds: [1, 2, 3, 5],
   },
 ];
 

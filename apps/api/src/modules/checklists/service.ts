@@ -1,10 +1,13 @@
 import {
   CHECKLIST_EDITABLE_STATUSES,
+  CHECKLIST_WORKFLOW,
   computeChecklistFee,
+  decide,
   FeeInputError,
   type ParticipationDay,
 } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
   checklistParticipations,
@@ -13,15 +16,19 @@ import {
   legalAidRates,
   orders,
 } from '../../db/schema';
-import type { Transaction } from '../../db/transaction';
+import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
-import { recordCreation, transition } from '../../workflow/transition';
+import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests/service';
 import { lawyerName, lawyerOfPerson } from '../investigator-requests/people';
 import type { NotificationInput } from '../notifications/notify';
-import type { VerifiedSignature } from '../orders/service';
+import {
+  checkDocumentSignature,
+  type SignatureSubmission,
+  storeDocumentSignature,
+} from '../legal-aid/document-signing';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 
@@ -188,34 +195,77 @@ export async function updateChecklist(
           id: checklistId,
           event: 'EDIT',
           actor,
-          set: { signedAt: null, signedByPersonId: null, signaturePkcs7: null, signatureCheck: null },
+          set: { signedAt: null, signedByPersonId: null, signatureId: null },
         });
       return writeReport(tx, checklistId, input);
     }),
   );
 }
 
-/** checkList/signing: the lawyer's e-signature over the report (verified by the signature module). */
+/**
+ * What a checklist is signed over: the report as stored, with its participation days (in date order) and
+ * the fee computed from them. Its canonical JSON is the signed text; the SPA gets this object as the
+ * checklist's `signingContent`.
+ */
+export async function checklistSigningContent(tx: Executor, row: ChecklistRow) {
+  const days = await tx
+    .select({ date: checklistParticipations.date, rateId: checklistParticipations.rateId })
+    .from(checklistParticipations)
+    .where(eq(checklistParticipations.checklistId, row.id))
+    .orderBy(asc(checklistParticipations.date), asc(checklistParticipations.rateId));
+  return {
+    document: 'CHECKLIST',
+    id: row.id,
+    requestId: row.requestId,
+    orderId: row.orderId,
+    lawyerId: row.lawyerId,
+    licenseTypeId: row.licenseTypeId,
+    legalAidId: row.legalAidId,
+    languageId: row.languageId,
+    attendanceDate: row.attendanceDate,
+    participations: days,
+    travelExpensesTiyin: row.travelExpensesTiyin,
+    feeTiyin: row.feeTiyin,
+  };
+}
+
+function assertMaySign(row: ChecklistRow, actor: PersonActor) {
+  const decision = decide(CHECKLIST_WORKFLOW, row.status, 'SIGN', actor.role);
+  if (!decision.allowed) throw transitionRefused(CHECKLIST_WORKFLOW, row.status, decision.reason);
+}
+
+/**
+ * checkList/signing: the lawyer's e-signature over the report. Checked through the verification server
+ * first; then, in one transaction, the report is read again under its lock (changed meanwhile: 409), the
+ * signature stored and CREATED -> SIGNED.
+ */
 export async function signChecklist(
-  db: Database,
+  deps: { db: Database; config: Config },
   actor: PersonActor,
   checklistId: number,
-  signature: VerifiedSignature,
+  submission: SignatureSubmission,
 ) {
+  const { db, config } = deps;
+  const content = await db.transaction(async (tx) => {
+    const row = await lockOwnChecklist(tx, actor, checklistId);
+    assertMaySign(row, actor);
+    return checklistSigningContent(tx, row);
+  });
+  const verified = await checkDocumentSignature(config, submission, {
+    type: 'CHECKLIST',
+    id: checklistId,
+    content,
+  });
   return db.transaction(async (tx) => {
-    await lockOwnChecklist(tx, actor, checklistId);
-    const now = new Date();
+    const row = await lockOwnChecklist(tx, actor, checklistId);
+    assertMaySign(row, actor);
+    const signatureId = await storeDocumentSignature(tx, verified, await checklistSigningContent(tx, row));
     return (
       await transition(tx, ENTITY, {
         id: checklistId,
         event: 'SIGN',
         actor,
-        set: {
-          signedAt: now,
-          signedByPersonId: actor.personId,
-          signaturePkcs7: signature.pkcs7,
-          signatureCheck: signature.check,
-        },
+        set: { signedAt: verified.signingTime, signedByPersonId: actor.personId, signatureId },
       })
     ).row;
   });

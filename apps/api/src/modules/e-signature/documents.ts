@@ -126,7 +126,10 @@ export async function checkSignedDocument(
 }
 
 /** Stores an accepted signature; answers its id. Pass the feature's transaction. */
-export async function storeSignature(db: Database, verified: VerifiedDocumentSignature): Promise<number> {
+export async function storeSignature(
+  db: Pick<Database, 'insert'>,
+  verified: VerifiedDocumentSignature,
+): Promise<number> {
   const [row] = await db
     .insert(signatures)
     .values({

@@ -4,7 +4,10 @@
  * case), timeouts and re-draws, refusals, orders and their numbers, checklists up to PAYMENT,
  * notifications.
  */
-import { recheckDraw } from '@portal/domain';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { canonicalJson, recheckDraw } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters, type Adapters } from '../../adapters';
@@ -13,6 +16,7 @@ import type { Database } from '../../db/client';
 import {
   checklists,
   contragents,
+  signatures,
   investigatorRequests,
   notifications,
   orderBases,
@@ -33,9 +37,12 @@ import {
   putOnDuty,
   someone,
 } from '../../../test/helpers/legal-aid-fixtures';
-import { type RunningProcess, startGovSim } from '../../../test/helpers/processes';
+import { useGovSim } from '../../../test/helpers/gov-sim-process';
+import { type Config } from '../../config';
+import { createFileStorage } from '../../storage';
 import {
   agreeChecklist,
+  checklistSigningContent,
   createChecklist,
   handleChecklistFinish,
   returnChecklist,
@@ -46,6 +53,7 @@ import {
 import { countUnread, listNotifications, openNotification } from '../notifications/notify';
 import {
   addCasePerson,
+  canonicalOrderJson,
   cancelOrder,
   createOrderDraft,
   deleteCasePerson,
@@ -74,7 +82,8 @@ const DAY = 86_400_000;
 
 let db: Database;
 let drop: () => Promise<void>;
-let govSim: RunningProcess;
+const sim = useGovSim();
+let config: Config;
 let registries: Adapters;
 let deps: { db: Database; registries: Adapters; acceptTimeoutSeconds: number };
 let investigator: { role: 'INVESTIGATOR'; personId: number };
@@ -86,10 +95,21 @@ let accusedPinfl: string;
 
 const tashkentDate = (d: Date) => new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
 const attendance = new Date(Date.now() + 2 * DAY);
+/** The key card of each persona lawyer of this file, by person id. */
+const cards = new Map<number, string>();
 const asLawyer = (l: { personId: number }, orderPermission = true) => ({
   role: 'LAWYER' as const,
   personId: l.personId,
   orderPermission,
+});
+
+const pinfls = new Map<number, string>();
+/** What signatureDraft and checkList/signing hand the services: the PKCS#7 and who signs from where. */
+const submission = (l: { personId: number }, pkcs7: string) => ({
+  pkcs7,
+  signerPinfl: pinfls.get(l.personId)!,
+  signerPersonId: l.personId,
+  userIp: '127.0.0.1',
 });
 
 /** The message an AppError shows in English. */
@@ -122,8 +142,12 @@ function input(overrides: Partial<CreateRequestInput> = {}): CreateRequestInput 
 beforeAll(async () => {
   const database = await createTestDatabase();
   ({ db, drop } = database);
-  govSim = await startGovSim();
-  registries = createAdapters(loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' }));
+  config = loadConfig({
+    ...sim.env,
+    WEB_DIST_DIR: '/nonexistent',
+    FILES_DIR: mkdtempSync(path.join(tmpdir(), 'legal-aid-files-')),
+  });
+  registries = createAdapters(config);
   deps = { db, registries, acceptTimeoutSeconds: 1800 };
   const persona = population.persona('investigator');
   investigator = { role: 'INVESTIGATOR', personId: await addPerson(db, persona) };
@@ -132,16 +156,20 @@ beforeAll(async () => {
   accusedPinfl = firstCase!.accused.pinfl;
   const director = await addPerson(db, someone(50));
   structureId = (await addStructure(db, REGION, 'Fargʻona “Adolat” advokatlik byurosi', director)).id;
-  lawyerA = await addLawyer(db, someone(1), {
+  // Persona lawyers: gov-sim holds their key cards, so they sign for real.
+  lawyerA = await addLawyer(db, population.persona('lawyer'), {
     regionId: REGION,
     languageIds: [UZ, RU],
     contragentId: structureId,
   });
-  lawyerB = await addLawyer(db, someone(2), {
+  lawyerB = await addLawyer(db, population.persona('lawyer-samarqand'), {
     regionId: REGION,
     languageIds: [UZ],
     contragentId: structureId,
   });
+  cards.set(lawyerA.personId, 'lawyer').set(lawyerB.personId, 'lawyer-samarqand');
+  for (const key of ['lawyer', 'lawyer-samarqand', 'director'] as const)
+    pinfls.set(await addPerson(db, population.persona(key)), population.persona(key).pinfl);
   const russianOnly = await addLawyer(db, someone(3), { regionId: REGION, languageIds: [RU] });
   const suspended = await addLawyer(db, someone(4), { regionId: REGION, status: 'INACTIVE_TEMPORARY' });
   await putOnDuty(db, REGION, tashkentDate(attendance), [
@@ -153,7 +181,6 @@ beforeAll(async () => {
 }, 90_000);
 
 afterAll(async () => {
-  await govSim?.stop();
   await drop?.();
 });
 
@@ -392,7 +419,10 @@ describe('refused steps', () => {
     const stranger = { role: 'INVESTIGATOR' as const, personId: picked.personId };
     await expectAppError(cancelInvestigatorRequest(db, stranger, request.id, 'x'), 'NOT_FOUND', 404);
     await expectAppError(
-      closeInvestigatorRequest(db, asLawyer(picked), request.id, { closeFileId: null, comment: 'done' }),
+      closeInvestigatorRequest({ db, storage: createFileStorage(config) }, asLawyer(picked), request.id, {
+        closeFile: null,
+        comment: 'done',
+      }),
       'VALIDATION_FAILED',
       400,
     );
@@ -427,7 +457,12 @@ describe('orders', () => {
     const { order } = await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
     return { request, picked, order };
   }
-  const signature = { pkcs7: 'MIAGCSqGSIb3DQEHAqCAMIACAQEx', check: { status: 1 } };
+  /** Signs the order as it is stored now with the lawyer's key card (gov-sim's signing client), then signatureDraft. */
+  async function signAs(l: { personId: number }, orderId: number) {
+    const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+    const pkcs7 = await sim.sign(cards.get(l.personId)!, canonicalOrderJson(order!));
+    return signOrder({ db, config }, asLawyer(l), orderId, submission(l, pkcs7));
+  }
 
   it('numbers orders per structure and year, sequentially and without duplicates under concurrency', async () => {
     const drafts = await Promise.all(
@@ -444,15 +479,14 @@ describe('orders', () => {
         }),
       ),
     );
-    const signed = await Promise.all(
-      drafts.map((d, i) => signOrder(db, asLawyer(i % 2 ? lawyerA : lawyerB), d.id, signature)),
-    );
+    const signed = await Promise.all(drafts.map((d, i) => signAs(i % 2 ? lawyerA : lawyerB, d.id)));
     const year = new Date(Date.now() + 5 * 3_600_000).getUTCFullYear();
     const numbers = signed.map((o) => o.number).sort();
     expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `${year}/${String(i + 1).padStart(6, '0')}`));
     expect(signed.every((o) => o.status === 'CREATED' && !o.isDraft && !o.lateSent)).toBe(true);
     // A personal order (a lawyer without a structure) has its own sequence.
-    const loner = await addLawyer(db, someone(30), { regionId: REGION });
+    const loner = await addLawyer(db, population.persona('director'), { regionId: REGION });
+    cards.set(loner.personId, 'director');
     const own = await createOrderDraft(db, asLawyer(loner), {
       type: 'ELECTRONIC',
       orderBaseId: 1,
@@ -463,17 +497,19 @@ describe('orders', () => {
       personLastName: 'Aliyev',
       personFirstName: 'Vali',
     });
-    const ownSigned = await signOrder(db, asLawyer(loner), own.id, signature);
+    const ownSigned = await signAs(loner, own.id);
     expect(ownSigned).toMatchObject({ scope: 'PERSONAL', number: `${year}/000001`, lateSent: true });
   });
 
   it('signs the state-funded draft of an accepted request; a CREATED order can no longer be edited', async () => {
     const { picked, order } = await acceptedOrder();
-    const signed = await signOrder(db, asLawyer(picked), order.id, signature);
-    expect(signed).toMatchObject({
-      status: 'CREATED',
-      signaturePkcs7: signature.pkcs7,
-      signedByPersonId: picked.personId,
+    const signed = await signAs(picked, order.id);
+    expect(signed).toMatchObject({ status: 'CREATED', signedByPersonId: picked.personId });
+    const [stored] = await db.select().from(signatures).where(eq(signatures.id, signed.signatureId!));
+    expect(stored).toMatchObject({
+      documentType: 'ORDER',
+      documentId: String(order.id),
+      content: canonicalOrderJson(order),
     });
     expect(signed.number).toMatch(/^\d{4}\/\d{6}$/);
     const error = await expectAppError(
@@ -482,11 +518,7 @@ describe('orders', () => {
       409,
     );
     expect(messageOf(error)).toBe('Only a draft can be changed');
-    const again = await expectAppError(
-      signOrder(db, asLawyer(picked), order.id, signature),
-      'TRANSITION_NOT_ALLOWED',
-      409,
-    );
+    const again = await expectAppError(signAs(picked, order.id), 'TRANSITION_NOT_ALLOWED', 409);
     expect(messageOf(again)).toBe('Order is “Created”: not possible now');
     const [row] = await db.select().from(orders).where(eq(orders.id, order.id));
     expect(row!.number).toBe(signed.number);
@@ -506,20 +538,20 @@ describe('orders', () => {
     const draft = { type: 'ELECTRONIC' as const, orderBaseId: 1, legalAidId: 3 };
     const noPermission = await expectAppError(
       createOrderDraft(db, asLawyer(lawyerA, false), draft),
-      'FORBIDDEN',
-      403,
+      'BUSINESS_RULE',
+      422,
     );
     expect(translate('eng', noPermission.messageKey)).toMatch(/not allowed to create orders/);
     const stateFunded = { ...draft, orderBaseId: 2, caseNumber: '99999999999' };
     const notOnCase = await expectAppError(
       createOrderDraft(db, asLawyer(lawyerA), stateFunded),
-      'FORBIDDEN',
-      403,
+      'BUSINESS_RULE',
+      422,
     );
     expect(messageOf(notOnCase)).toBe('You are not a lawyer on this criminal case');
     await db.update(contragents).set({ orderRestricted: true }).where(eq(contragents.id, structureId));
     const before = (await db.select({ n: count() }).from(orders))[0]!.n;
-    await expectAppError(createOrderDraft(db, asLawyer(lawyerA), draft), 'FORBIDDEN', 403);
+    await expectAppError(createOrderDraft(db, asLawyer(lawyerA), draft), 'BUSINESS_RULE', 422);
     await db.update(contragents).set({ orderRestricted: false }).where(eq(contragents.id, structureId));
     expect((await db.select({ n: count() }).from(orders))[0]!.n).toBe(before);
   });
@@ -556,15 +588,13 @@ describe('orders', () => {
       personLastName: 'Karimova',
       personFirstName: 'Dilnoza',
     });
-    await expectAppError(
-      signOrder(db, asLawyer(lawyerB), draft.id, signature),
-      'TRANSITION_NOT_ALLOWED',
-      409,
-    );
+    await expectAppError(signAs(lawyerB, draft.id), 'TRANSITION_NOT_ALLOWED', 409);
     const missingScan = await expectAppError(
-      registerPaperOrder(db, asLawyer(lawyerB), draft.id, {
+      registerPaperOrder({ db, storage: createFileStorage(config) }, asLawyer(lawyerB), {
+        orderId: draft.id,
+        fields: {},
         orderRegNumber: 'AA 0012345',
-        fileId: null as never,
+        scan: null,
       }),
       'VALIDATION_FAILED',
       400,
@@ -576,6 +606,13 @@ describe('orders', () => {
 });
 
 describe('the checklist of completed work', () => {
+  async function signChecklistAs(l: { personId: number }, checklistId: number) {
+    const [row] = await db.select().from(checklists).where(eq(checklists.id, checklistId));
+    const content = canonicalJson(await checklistSigningContent(db, row!));
+    const pkcs7 = await sim.sign(cards.get(l.personId)!, content);
+    return signChecklist({ db, config }, asLawyer(l), checklistId, submission(l, pkcs7));
+  }
+
   const report = {
     licenseTypeId: 1,
     legalAidId: 2,
@@ -596,7 +633,7 @@ describe('the checklist of completed work', () => {
     const created = await createChecklist(db, asLawyer(picked), request.id, report);
     expect(created).toMatchObject({ status: 'CREATED', feeTiyin: 15_000_000 * 2 + 18_750_000 + 4_500_000 });
     await expectAppError(createChecklist(db, asLawyer(picked), request.id, report), 'CONFLICT', 409);
-    await signChecklist(db, asLawyer(picked), created.id, { pkcs7: 'sig', check: {} });
+    await signChecklistAs(picked, created.id);
     // Returned by the investigator, edited (back to CREATED), signed and sent again.
     await sendChecklistForAgreement(db, asLawyer(picked), created.id);
     await returnChecklist(db, investigator, created.id, 'Travel expenses without a ticket');
@@ -604,8 +641,8 @@ describe('the checklist of completed work', () => {
       ...report,
       travelExpensesTiyin: 0,
     });
-    expect(edited).toMatchObject({ status: 'CREATED', feeTiyin: 48_750_000, signaturePkcs7: null });
-    await signChecklist(db, asLawyer(picked), created.id, { pkcs7: 'sig2', check: {} });
+    expect(edited).toMatchObject({ status: 'CREATED', feeTiyin: 48_750_000, signatureId: null });
+    await signChecklistAs(picked, created.id);
     await sendChecklistForAgreement(db, asLawyer(picked), created.id);
     await expectAppError(
       agreeChecklist(db, { ...investigator, personId: picked.personId }, created.id),

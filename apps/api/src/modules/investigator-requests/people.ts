@@ -4,14 +4,17 @@ import type { Executor } from '../../db/transaction';
 import { employments, lawyers, persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 
-/** The lawyer record of a person, with the structure they work in now (null: they practise alone). */
+/**
+ * The lawyer record of a person, with the structure they work in now (null: they practise alone). A person
+ * who is not a lawyer gets a 422 with its message (never a 403, which the SPA reads as "signed out").
+ */
 export async function lawyerOfPerson(db: Executor, personId: number) {
   const [row] = await db
     .select({ lawyer: lawyers, contragentId: employments.contragentId })
     .from(lawyers)
     .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
     .where(eq(lawyers.personId, personId));
-  if (!row) throw new AppError('FORBIDDEN', { messageKey: 'legal-aid:error.lawyerNotFound' });
+  if (!row) throw new AppError('BUSINESS_RULE', { messageKey: 'legal-aid:error.lawyerNotFound' });
   return { ...row.lawyer, contragentId: row.contragentId };
 }
 

@@ -1,4 +1,4 @@
-import { formatDateTime, isPinfl } from '@portal/domain';
+import { decide, formatDateTime, INVESTIGATOR_REQUEST_WORKFLOW, isPinfl } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Adapters } from '../../adapters';
 import type { Database } from '../../db/client';
@@ -7,7 +7,9 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR, type WorkflowActor } from '../../workflow/actor';
-import { recordCreation, transition } from '../../workflow/transition';
+import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
+import type { FileStorage } from '../../storage';
+import { type PdfUpload, savePdf } from '../legal-aid/upload';
 import { fetchCriminalCase } from '../criminal-cases/service';
 import { notify, type NotificationInput } from '../notifications/notify';
 import { createStateFundedOrderDraft } from '../orders/service';
@@ -40,14 +42,16 @@ export interface CreateRequestInput {
   legalAidId: number;
   attendancePlace: string;
   attendanceAt: Date;
-  /** The request document, already stored by the file storage. */
-  fileId?: string | null;
+  /** The request document (a PDF), stored with the request. */
+  file?: PdfUpload | null;
 }
 
 export interface LegalAidDeps {
   db: Database;
   registries: Pick<Adapters, 'personRegistry' | 'interiorMinistry'>;
   acceptTimeoutSeconds: number;
+  /** Where uploaded documents go (needed when a request comes with its document). */
+  storage?: FileStorage;
 }
 
 const ENTITY = 'investigator-request';
@@ -157,6 +161,10 @@ export async function createInvestigatorRequest(
     input.caseNumber,
   ).catch(() => null);
   return deps.db.transaction(async (tx) => {
+    const file =
+      input.file && deps.storage
+        ? await savePdf(tx, deps.storage, input.file, { ownerPersonId: actor.personId, field: 'file' })
+        : null;
     const personId = person ? await upsertRegistryPerson(tx, person) : null;
     const [inserted] = await tx
       .insert(investigatorRequests)
@@ -175,7 +183,7 @@ export async function createInvestigatorRequest(
         legalAidId: input.legalAidId,
         attendancePlace: input.attendancePlace,
         attendanceAt: input.attendanceAt,
-        fileId: input.fileId ?? null,
+        fileId: file?.id ?? null,
       })
       .returning();
     let request = inserted!;
@@ -219,6 +227,16 @@ async function lockRequest(tx: Transaction, id: number): Promise<RequestRow> {
   return row;
 }
 
+/** Whether the request was ever drawn to this lawyer (they then see it, read-only). */
+async function wasDrawnTo(tx: Transaction, requestId: number, lawyerId: number): Promise<boolean> {
+  const [earlier] = await tx
+    .select({ id: requestDraws.id })
+    .from(requestDraws)
+    .where(and(eq(requestDraws.requestId, requestId), eq(requestDraws.pickedLawyerId, lawyerId)))
+    .limit(1);
+  return earlier !== undefined;
+}
+
 /** The investigator's own request, or 404 (another investigator's request answers like none). */
 async function lockOwnRequest(tx: Transaction, id: number, actor: PersonActor): Promise<RequestRow> {
   const row = await lockRequest(tx, id);
@@ -237,11 +255,7 @@ export async function acceptInvestigatorRequest(db: Database, actor: PersonActor
     const request = await lockRequest(tx, requestId);
     const now = new Date();
     if (request.pickedLawyerId !== lawyer.id) {
-      const [earlier] = await tx
-        .select({ id: requestDraws.id })
-        .from(requestDraws)
-        .where(and(eq(requestDraws.requestId, requestId), eq(requestDraws.pickedLawyerId, lawyer.id)));
-      if (earlier)
+      if (await wasDrawnTo(tx, requestId, lawyer.id))
         throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.acceptTimeRanOut' });
       throw new AppError('NOT_FOUND');
     }
@@ -295,28 +309,46 @@ export async function cancelInvestigatorRequest(
   });
 }
 
-/** closeOrganizationRequest: the lawyer who accepted ends it, with the closing document and a comment. */
+/**
+ * closeOrganizationRequest: the lawyer who accepted ends it, with the closing document (a PDF) and a
+ * comment, both required; the document is stored in the same transaction.
+ */
 export async function closeInvestigatorRequest(
-  db: Database,
+  deps: { db: Database; storage: FileStorage },
   actor: PersonActor,
   requestId: number,
-  input: { closeFileId: string | null; comment: string },
+  input: { closeFile: PdfUpload | null; comment: string },
 ) {
-  if (!input.closeFileId || !input.comment?.trim())
+  const comment = input.comment?.trim() ?? '';
+  if (!input.closeFile || !comment)
     throw new AppError('VALIDATION_FAILED', {
       messageKey: 'legal-aid:error.closeFileRequired',
-      field: input.closeFileId ? 'comment' : 'closeFile',
+      field: input.closeFile ? 'comment' : 'closeFile',
     });
-  return db.transaction(async (tx) => {
+  const closeFile = input.closeFile;
+  return deps.db.transaction(async (tx) => {
     const lawyer = await lawyerOfPerson(tx, actor.personId);
     const request = await lockRequest(tx, requestId);
-    if (request.pickedLawyerId !== lawyer.id) throw new AppError('NOT_FOUND');
+    // the workflow table decides before anything is stored
+    const decision = decide(INVESTIGATOR_REQUEST_WORKFLOW, request.status, 'CLOSE', actor.role);
+    if (request.pickedLawyerId !== lawyer.id) {
+      // A lawyer it was drawn to before sees it, and is told why not; anyone else: 404.
+      if (!(await wasDrawnTo(tx, requestId, lawyer.id))) throw new AppError('NOT_FOUND');
+      if (decision.allowed)
+        throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.notPickedLawyer' });
+    }
+    if (!decision.allowed)
+      throw transitionRefused(INVESTIGATOR_REQUEST_WORKFLOW, request.status, decision.reason);
+    const file = await savePdf(tx, deps.storage, closeFile, {
+      ownerPersonId: actor.personId,
+      field: 'closeFile',
+    });
     const { row } = await transition(tx, ENTITY, {
       id: requestId,
       event: 'CLOSE',
       actor,
-      comment: input.comment.trim(),
-      set: { closeFileId: input.closeFileId, closeComment: input.comment.trim() },
+      comment,
+      set: { closeFileId: file.id, closeComment: comment },
       notifications: (r) => [investigatorNotification(r, 'REQUEST_CLOSED')],
     });
     return row;

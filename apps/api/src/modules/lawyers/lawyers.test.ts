@@ -1,8 +1,8 @@
 import { latinToCyrillic } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usePublicTestApp } from '../../../test/helpers/public-data';
-import { lawyers, persons } from '../../db/schema';
+import { contragents, employments, lawyers, persons } from '../../db/schema';
 import { saveFile } from '../../storage';
 
 const ctx = usePublicTestApp();
@@ -125,6 +125,43 @@ describe('getInfo/lawyerList', () => {
     const found = await list('search=zulfiqor');
     expect(found.list.map((l) => l.id)).toEqual([someone!.id]);
     expect(found.list[0]!.fullName).toMatch(/^Zulfiqorov /);
+  });
+
+  it('names the structure a lawyer works in now: none after a dismissal, the new one after a new contract', async () => {
+    const [employed] = await ctx.db
+      .select({ lawyer: lawyers, employment: employments })
+      .from(employments)
+      .innerJoin(lawyers, eq(lawyers.id, employments.lawyerId))
+      .where(isNull(employments.endDate))
+      .orderBy(employments.id)
+      .limit(1);
+    const { lawyer, employment } = employed!;
+    const shown = async () => {
+      const page = await list(`search=${encodeURIComponent(lawyer.certificateNumber)}`);
+      return page.list.find((l) => l.id === lawyer.id)!.contragent;
+    };
+    expect((await shown())?.id).toBe(employment.contragentId);
+
+    await ctx.db.update(employments).set({ endDate: '2026-11-01' }).where(eq(employments.id, employment.id));
+    expect(await shown()).toBeNull();
+
+    const [other] = await ctx.db
+      .select()
+      .from(contragents)
+      .where(sql`${contragents.id} <> ${employment.contragentId}`)
+      .limit(1);
+    await ctx.db
+      .insert(employments)
+      .values({ lawyerId: lawyer.id, contragentId: other!.id, startDate: '2026-11-02' });
+    expect(await shown()).toEqual({ id: other!.id, name: other!.name });
+
+    // Back as it was, for the other tests of this file.
+    await ctx.db
+      .delete(employments)
+      .where(and(eq(employments.lawyerId, lawyer.id), isNull(employments.endDate)));
+    expect(await shown()).toBeNull();
+    await ctx.db.update(employments).set({ endDate: null }).where(eq(employments.id, employment.id));
+    expect((await shown())?.id).toBe(employment.contragentId);
   });
 
   it('pages to the end: the last page is partial, past the end is empty with the true total', async () => {

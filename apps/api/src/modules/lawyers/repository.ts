@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LawyerStatus } from '@portal/contracts';
-import { and, asc, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, isNull, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -32,44 +32,55 @@ export interface LawyerFilter {
   status?: LawyerStatus;
 }
 
-const employedIn = (contragentId: number, column: SQL) =>
-  sql`${column} in (select e.lawyer_id from employments e where e.contragent_id = ${contragentId} and e.end_date is null)`;
+const employedIn = (column: SQL) =>
+  sql`${column} in (select e.lawyer_id from employments e where e.contragent_id = ${sql.placeholder('contragentId')} and e.end_date is null)`;
 
 /** The first text after every text that starts with `prefix` (words are [a-z0-9], so the last character can grow). */
 function prefixEnd(prefix: string): string {
   return prefix.slice(0, -1) + String.fromCharCode(prefix.charCodeAt(prefix.length - 1) + 1);
 }
 
+/**
+ * What decides the SQL text of a directory query: which filters are set and how many search words
+ * (null: no search). The values travel as placeholders, so each shape is built and named once.
+ */
+interface ListShape {
+  words: number | null;
+  regionId: boolean;
+  status: boolean;
+  contragentId: boolean;
+}
+
 /** The WHERE on `lawyers l` of a directory query without search words. */
-function filterConditions(f: LawyerFilter): SQL {
+function filterConditions(shape: ListShape): SQL {
   const parts: SQL[] = [sql`true`];
-  if (f.regionId !== undefined) parts.push(sql`l.region_id = ${f.regionId}`);
-  if (f.status !== undefined) parts.push(sql`l.status = ${f.status}`);
-  if (f.contragentId !== undefined) parts.push(employedIn(f.contragentId, sql`l.id`));
+  if (shape.regionId) parts.push(sql`l.region_id = ${sql.placeholder('regionId')}`);
+  if (shape.status) parts.push(sql`l.status = ${sql.placeholder('status')}`);
+  if (shape.contragentId) parts.push(employedIn(sql`l.id`));
   return sql.join(parts, sql` and `);
 }
 
-/** The columns of a page row: the lawyer, the region's names, the current structure. */
+/**
+ * The columns of a page row: the lawyer and the name of the current structure (`lawyers.contragent_id`,
+ * kept by a trigger on employments). The region is named by the route from the code table of regions
+ * (packages/domain): joining `regions` and `employments` per row cost a quarter of the statement.
+ */
 const PAGE_COLUMNS = sql`
   l.id, l.full_name, l.gender, l.certificate_number, l.certificate_date, l.status, l.photo_file_id,
-  r.id as region_id, r.name_lt, r.name_uz, r.name_ru, r.name_eng,
-  ct.id as contragent_id, ct.name as contragent_name`;
+  l.region_id, ct.id as contragent_id, ct.name as contragent_name`;
 const PAGE_JOINS = sql`
-  join regions r on r.id = l.region_id
-  left join employments e on e.lawyer_id = l.id and e.end_date is null
-  left join contragents ct on ct.id = e.contragent_id`;
+  left join contragents ct on ct.id = l.contragent_id`;
+const PAGE = sql`limit ${sql.placeholder('limit')} offset ${sql.placeholder('offset')}`;
 
 /**
  * The directory page as one SQL statement: the counts of the whole filter (total, men, women) and the
- * page in name order with region and current structure, or null when the search has no usable word.
- * Without search it walks the btree indexes of `lawyers` in name order; with search it reads the word
- * index `lawyer_search_tokens` (prefix ranges of a btree, filters in the same index), longest word first.
- * The benchmark runs this very statement through a bare pg pool (scripts/bench-directory.ts).
+ * page in name order with region and current structure. Without search it walks the btree indexes of
+ * `lawyers` in name order; with search it reads the word index `lawyer_search_tokens` (prefix ranges of
+ * a btree, filters in the same index), longest word first.
  */
-export function lawyerListSql(f: LawyerFilter): SQL | null {
-  const offset = f.page * f.limit;
-  if (f.search === undefined) {
-    const where = filterConditions(f);
+function lawyerListSql(shape: ListShape): SQL {
+  if (shape.words === null) {
+    const where = filterConditions(shape);
     return sql`
       with counts as (
         select count(*)::int as total,
@@ -83,23 +94,22 @@ export function lawyerListSql(f: LawyerFilter): SQL | null {
         select ${PAGE_COLUMNS} from lawyers l ${PAGE_JOINS}
         where ${where}
         order by l.full_name, l.id
-        limit ${f.limit} offset ${offset}
+        ${PAGE}
       ) p on true`;
   }
-  const words = searchWords(f.search).sort((a, b) => b.length - a.length);
-  if (words.length === 0) return null;
-  const [first, ...others] = words as [string, ...string[]];
   // A prefix as a byte-wise range (the operators of text_pattern_ops), so that even a generic plan of
   // the named statement reads only the matching stretch of the index.
-  const parts: SQL[] = [sql`t.token ~>=~ ${first} and t.token ~<~ ${prefixEnd(first)}`];
-  if (f.regionId !== undefined) parts.push(sql`t.region_id = ${f.regionId}`);
-  if (f.status !== undefined) parts.push(sql`t.status = ${f.status}`);
-  for (const word of others) {
+  const parts: SQL[] = [
+    sql`t.token ~>=~ ${sql.placeholder('word0')} and t.token ~<~ ${sql.placeholder('word0End')}`,
+  ];
+  if (shape.regionId) parts.push(sql`t.region_id = ${sql.placeholder('regionId')}`);
+  if (shape.status) parts.push(sql`t.status = ${sql.placeholder('status')}`);
+  for (let i = 1; i < shape.words; i++) {
     parts.push(
-      sql`exists (select 1 from lawyer_search_tokens t2 where t2.lawyer_id = t.lawyer_id and t2.token ~>=~ ${word} and t2.token ~<~ ${prefixEnd(word)})`,
+      sql`exists (select 1 from lawyer_search_tokens t2 where t2.lawyer_id = t.lawyer_id and t2.token ~>=~ ${sql.placeholder(`word${i}`)} and t2.token ~<~ ${sql.placeholder(`word${i}End`)})`,
     );
   }
-  if (f.contragentId !== undefined) parts.push(employedIn(f.contragentId, sql`t.lawyer_id`));
+  if (shape.contragentId) parts.push(employedIn(sql`t.lawyer_id`));
   return sql`
     with m as materialized (
       select t.lawyer_id as id, min(t.full_name) as full_name, min(t.gender::text) as gender
@@ -117,10 +127,49 @@ export function lawyerListSql(f: LawyerFilter): SQL | null {
     from counts c
     left join lateral (
       select ${PAGE_COLUMNS}
-      from (select m.id from m order by m.full_name, m.id limit ${f.limit} offset ${offset}) pg
+      from (select m.id from m order by m.full_name, m.id ${PAGE}) pg
       join lawyers l on l.id = pg.id ${PAGE_JOINS}
       order by l.full_name, l.id
     ) p on true`;
+}
+
+/** The statement of each shape, built on first use: its name, its text, where each value goes. */
+const statements = new Map<string, { name: string; text: string; params: unknown[] }>();
+
+/**
+ * The directory query as pg sends it: a named statement per SQL shape (PostgreSQL parses and plans it
+ * once per connection) and its values, or null when the search has no usable word. The benchmark runs
+ * this very statement through a bare pg pool (scripts/bench-directory.ts).
+ */
+export function lawyerListQuery(f: LawyerFilter): { name: string; text: string; values: unknown[] } | null {
+  const words = f.search === undefined ? null : searchWords(f.search).sort((a, b) => b.length - a.length);
+  if (words?.length === 0) return null;
+  const shape: ListShape = {
+    words: words ? words.length : null,
+    regionId: f.regionId !== undefined,
+    status: f.status !== undefined,
+    contragentId: f.contragentId !== undefined,
+  };
+  const key = `${shape.words}|${shape.regionId}|${shape.status}|${shape.contragentId}`;
+  let statement = statements.get(key);
+  if (!statement) {
+    const { sql: text, params } = dialect.sqlToQuery(lawyerListSql(shape));
+    const name = `lawyer-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
+    statement = { name, text, params };
+    statements.set(key, statement);
+  }
+  const values: Record<string, unknown> = {
+    regionId: f.regionId,
+    status: f.status,
+    contragentId: f.contragentId,
+    limit: f.limit,
+    offset: f.page * f.limit,
+  };
+  words?.forEach((word, i) => {
+    values[`word${i}`] = word;
+    values[`word${i}End`] = prefixEnd(word);
+  });
+  return { name: statement.name, text: statement.text, values: fillPlaceholders(statement.params, values) };
 }
 
 export type LawyerListRow = {
@@ -135,28 +184,15 @@ export type LawyerListRow = {
   status: LawyerStatus;
   photo_file_id: string | null;
   region_id: number;
-  name_lt: string;
-  name_uz: string | null;
-  name_ru: string;
-  name_eng: string;
   contragent_id: number | null;
   contragent_name: string | null;
 };
 
-/** Statement names by SQL text; there are a few dozen shapes (filters × number of search words). */
-const statementNames = new Map<string, string>();
-
+/** One page of the directory, the total of the filter and its male and female counts. */
 export async function listLawyers(db: Database, f: LawyerFilter) {
-  const query = lawyerListSql(f);
+  const query = lawyerListQuery(f);
   if (!query) return { rows: [] as LawyerListRow[], total: 0, manCount: 0, femaleCount: 0 };
-  // A named statement per SQL shape: PostgreSQL parses and plans it once per connection.
-  const { sql: text, params } = dialect.sqlToQuery(query);
-  let name = statementNames.get(text);
-  if (!name) {
-    name = `lawyer-list-${createHash('sha1').update(text).digest('hex').slice(0, 16)}`;
-    statementNames.set(text, name);
-  }
-  const result = await db.$client.query<LawyerListRow>({ name, text, values: params as unknown[] });
+  const result = await db.$client.query<LawyerListRow>(query);
   const first = result.rows[0];
   return {
     rows: result.rows.filter((r) => r.id !== null),

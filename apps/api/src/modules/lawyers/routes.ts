@@ -1,5 +1,8 @@
 import * as c from '@portal/contracts';
+import { REGIONS } from '@portal/domain';
+import { localizeName } from '@portal/i18n';
 import { notFound } from '../../errors/app-error';
+import { fastSerializer } from '../../http/fast-serializer';
 import { nameIn } from '../../http/localize';
 import type { RoutesPlugin } from '../../http/types';
 import { photoUrl } from '../files/photo-url';
@@ -7,12 +10,19 @@ import { countInfo, lawyerCard, listLawyers } from './repository';
 
 const TAG = ['public: lawyers'];
 
+/**
+ * The names of the 14 regions from the code table the `regions` table is seeded from (packages/domain;
+ * no call edits them): a directory page names each row's region without a join.
+ */
+const REGION_NAMES = new Map(REGIONS.map((r) => [r.id, r.names]));
+
 /** The public lawyer directory: list, card, home-page figures. */
 export const lawyerRoutes: RoutesPlugin = async (app, { db }) => {
   app.get(
     '/getInfo/lawyerList',
     {
       config: { permission: 'public' },
+      serializerCompiler: fastSerializer,
       schema: { tags: TAG, querystring: c.lawyerListQuery, response: { 200: c.lawyerListResponse } },
     },
     async (req) => {
@@ -30,10 +40,7 @@ export const lawyerRoutes: RoutesPlugin = async (app, { db }) => {
           status: r.status,
           region: {
             id: r.region_id,
-            name: nameIn(
-              { nameLt: r.name_lt, nameUz: r.name_uz, nameRu: r.name_ru, nameEng: r.name_eng },
-              req.lang,
-            ),
+            name: localizeName(REGION_NAMES.get(r.region_id)!, req.lang),
           },
           contragent: r.contragent_id ? { id: r.contragent_id, name: r.contragent_name ?? '' } : null,
           photoUrl: photoUrl(r.photo_file_id),

@@ -44,14 +44,18 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   ҳ: 'h',
 };
 
+const ONLY_ASCII = /^[ -~]*$/;
+
 /** Most words a search may have; more are ignored. */
 const MAX_WORDS = 6;
 
 /** The words of a search, normalised as the search vector is. */
 export function searchWords(search: string): string[] {
-  const latin = Array.from(search.toLowerCase(), (ch) => CYRILLIC_TO_LATIN[ch] ?? ch)
-    .join('')
-    .replace(/[ʻʼ'‘’`]/g, '');
+  const lower = search.toLowerCase();
+  // Most searches are plain Latin: only those with other characters go through the letter table.
+  const latin = (
+    ONLY_ASCII.test(lower) ? lower : Array.from(lower, (ch) => CYRILLIC_TO_LATIN[ch] ?? ch).join('')
+  ).replace(/[ʻʼ'‘’`]/g, '');
   return latin
     .split(/[^a-z0-9]+/)
     .filter(Boolean)

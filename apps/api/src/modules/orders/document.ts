@@ -4,6 +4,7 @@ import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contragents,
+  issuedDocuments,
   lawyers,
   legalAidTypes,
   orderBases,
@@ -79,13 +80,19 @@ export async function loadOrderDocument(db: Executor, orderId: number): Promise<
   const [signer] = order.signedByPersonId
     ? await db.select().from(persons).where(eq(persons.id, order.signedByPersonId))
     : [];
+  const [issued] = order.issuedDocumentId
+    ? await db
+        .select({ publicId: issuedDocuments.publicId })
+        .from(issuedDocuments)
+        .where(eq(issuedDocuments.id, order.issuedDocumentId))
+    : [];
   const casePersons = await db
     .select()
     .from(orderCasePersons)
     .where(eq(orderCasePersons.orderId, orderId))
     .orderBy(asc(orderCasePersons.id));
   return {
-    publicId: order.publicId,
+    publicId: issued?.publicId ?? null,
     language: lang,
     type: order.type,
     status: order.status,

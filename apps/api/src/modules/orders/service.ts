@@ -1,9 +1,11 @@
-import { isLateSent, tashkentToday } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { canonicalJson, decide, isLateSent, ORDER_WORKFLOW, tashkentToday } from '@portal/domain';
+import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
   contragents,
   investigatorRequests,
+  lawyers,
   orderBases,
   orderCasePersons,
   orders,
@@ -11,9 +13,17 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import type { FileStorage } from '../../storage';
 import type { WorkflowActor } from '../../workflow/actor';
-import { recordCreation, transition } from '../../workflow/transition';
-import { lawyerOfPerson } from '../investigator-requests/people';
+import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
+import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents/repository';
+import { fullName, lawyerOfPerson } from '../investigator-requests/people';
+import { type PdfUpload, savePdf } from '../legal-aid/upload';
+import {
+  checkDocumentSignature,
+  type SignatureSubmission,
+  storeDocumentSignature,
+} from '../legal-aid/document-signing';
 import { allocateOrderNumber } from './numbering';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -120,18 +130,23 @@ export async function orderCreateCheck(db: Database | Transaction, actor: OrderA
   };
 }
 
+/**
+ * The two checks of the identity issue before an order is created (draft, signing, registering). A refusal
+ * is a 422 with its message, never a 403 (which the SPA reads as "signed out", spec section 8).
+ */
 async function assertMayCreate(db: Database | Transaction, actor: OrderActor) {
   const check = await orderCreateCheck(db, actor);
   if (!check.permission)
-    throw new AppError('FORBIDDEN', { messageKey: 'errors:business.orderPermissionMissing' });
+    throw new AppError('BUSINESS_RULE', { messageKey: 'errors:business.orderPermissionMissing' });
   if (check.structureRestricted)
-    throw new AppError('FORBIDDEN', { messageKey: 'errors:business.orderStructureRestricted' });
+    throw new AppError('BUSINESS_RULE', { messageKey: 'errors:business.orderStructureRestricted' });
   return check.lawyer;
 }
 
 /**
  * A state-funded order must be on a case the lawyer is on: one of their accepted investigator requests
- * has that case number. Other bases (a contract with the client…) may name any case.
+ * has that case number (a request still waiting for their acceptance does not count). Other bases (a
+ * contract with the client…) may name any case.
  */
 async function assertOnCase(
   tx: Transaction,
@@ -147,11 +162,12 @@ async function assertOnCase(
           and(
             eq(investigatorRequests.pickedLawyerId, lawyerId),
             eq(investigatorRequests.caseNumber, order.caseNumber),
+            isNotNull(investigatorRequests.acceptedAt),
           ),
         )
     : [];
   if (!own || !order.caseNumber)
-    throw new AppError('FORBIDDEN', { messageKey: 'legal-aid:error.notOnCase', field: 'caseNumber' });
+    throw new AppError('BUSINESS_RULE', { messageKey: 'legal-aid:error.notOnCase', field: 'caseNumber' });
 }
 
 function draftColumns(input: Partial<OrderDraftInput>) {
@@ -179,32 +195,71 @@ function draftColumns(input: Partial<OrderDraftInput>) {
   return out;
 }
 
+async function insertDraft(
+  tx: Transaction,
+  actor: OrderActor,
+  lawyer: LawyerWithStructure,
+  input: OrderDraftInput,
+): Promise<OrderRow> {
+  const values = {
+    ...draftColumns(input),
+    type: input.type,
+    lawyerId: lawyer.id,
+    authorPersonId: actor.personId,
+    scope: lawyer.contragentId ? ('CONTRAGENT' as const) : ('PERSONAL' as const),
+    contragentId: lawyer.contragentId,
+  };
+  await assertOnCase(tx, lawyer.id, {
+    orderBaseId: values.orderBaseId ?? null,
+    caseNumber: values.caseNumber ?? null,
+    investigatorRequestId: null,
+  });
+  const [order] = await withReferences(() => tx.insert(orders).values(values).returning());
+  await recordCreation(tx, ENTITY, { id: order!.id, status: 'DRAFT', actor });
+  return order!;
+}
+
 /** createDraft: a new order draft by a lawyer who may create orders. */
 export async function createOrderDraft(
   db: Database,
   actor: OrderActor,
   input: OrderDraftInput,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const lawyer = await assertMayCreate(tx, actor);
-    const values = {
-      ...draftColumns(input),
-      type: input.type,
-      lawyerId: lawyer.id,
-      authorPersonId: actor.personId,
-      scope: lawyer.contragentId ? ('CONTRAGENT' as const) : ('PERSONAL' as const),
-      contragentId: lawyer.contragentId,
-    };
-    await assertOnCase(tx, lawyer.id, {
-      orderBaseId: values.orderBaseId ?? null,
-      caseNumber: values.caseNumber ?? null,
-      investigatorRequestId: null,
-    });
-    const [order] = await tx.insert(orders).values(values).returning();
-    await recordCreation(tx, ENTITY, { id: order!.id, status: 'DRAFT', actor });
-    return order!;
-  });
+  return db.transaction(async (tx) => insertDraft(tx, actor, await assertMayCreate(tx, actor), input));
 }
+
+/** Unknown reference ids (kind of legal aid, basis) are a 400 naming the field, not a 500. */
+async function withReferences<T>(work: () => Promise<T>): Promise<T> {
+  try {
+    return await work();
+  } catch (error) {
+    const cause =
+      (error as { cause?: { code?: string; constraint?: string } }).cause ??
+      (error as { code?: string; constraint?: string });
+    if (cause?.code === '23503') {
+      const field = cause.constraint?.includes('order_base')
+        ? 'orderBaseId'
+        : cause.constraint?.includes('legal_aid')
+          ? 'legalAidId'
+          : undefined;
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'legal-aid:error.unknownReference',
+        field,
+        cause: error,
+      });
+    }
+    throw error;
+  }
+}
+
+/** Fields of a draft made by an accepted investigator request that stay as the request gave them. */
+export const REQUEST_LOCKED_FIELDS = [
+  'orderBaseId',
+  'groundsDocNumber',
+  'groundsDocDate',
+  'personPinfl',
+  'caseNumber',
+] as const;
 
 /** The author's order locked for the transaction; another person's order answers 404 like a missing one. */
 async function lockOwnOrder(tx: Transaction, actor: WorkflowActor & { personId: number }, id: number) {
@@ -214,6 +269,30 @@ async function lockOwnOrder(tx: Transaction, actor: WorkflowActor & { personId: 
   return order;
 }
 
+async function applyDraftChanges(
+  tx: Transaction,
+  actor: OrderActor,
+  orderId: number,
+  input: Partial<OrderDraftInput>,
+): Promise<OrderRow> {
+  const order = await lockOwnOrder(tx, actor, orderId);
+  if (order.status !== 'DRAFT')
+    throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderNotEditable' });
+  const changes = draftColumns(input);
+  // An order drawn from an investigator request keeps its grounds, basis, person and case.
+  if (order.investigatorRequestId) for (const key of REQUEST_LOCKED_FIELDS) delete changes[key];
+  const next = { ...order, ...changes };
+  await assertOnCase(tx, order.lawyerId, next);
+  const [updated] = await withReferences(() =>
+    tx
+      .update(orders)
+      .set({ ...changes, updatedAt: new Date() })
+      .where(eq(orders.id, orderId))
+      .returning(),
+  );
+  return updated!;
+}
+
 /** updateDraft: the author changes a DRAFT; any other status is a 409 and nothing changes. */
 export async function updateOrderDraft(
   db: Database,
@@ -221,30 +300,7 @@ export async function updateOrderDraft(
   orderId: number,
   input: Partial<OrderDraftInput>,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, actor, orderId);
-    if (order.status !== 'DRAFT')
-      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderNotEditable' });
-    const changes = draftColumns(input);
-    // An order drawn from an investigator request keeps its grounds, basis, person and case.
-    if (order.investigatorRequestId)
-      for (const key of [
-        'orderBaseId',
-        'groundsDocNumber',
-        'groundsDocDate',
-        'personPinfl',
-        'caseNumber',
-      ] as const)
-        delete changes[key];
-    const next = { ...order, ...changes };
-    await assertOnCase(tx, order.lawyerId, next);
-    const [updated] = await tx
-      .update(orders)
-      .set({ ...changes, updatedAt: new Date() })
-      .where(eq(orders.id, orderId))
-      .returning();
-    return updated!;
-  });
+  return db.transaction(async (tx) => applyDraftChanges(tx, actor, orderId, input));
 }
 
 /** deleteOrder: the author deletes a DRAFT (kept as DELETED, hidden; its case persons stay). */
@@ -281,11 +337,13 @@ export function missingOrderFields(order: OrderRow): string[] {
 }
 
 /**
- * The content an electronic order is signed over: its canonical JSON (the business fields, keys in
- * alphabetical order, no whitespace). Signing and verification both use exactly this text.
+ * What an electronic order is signed over: its business fields as stored in the draft. Its canonical JSON
+ * (RFC 8785, packages/domain `canonicalJson`) is the signed text; the SPA gets this object as the order's
+ * `signingContent` and signs it with useSignContent. The number is not in it: it is given at signing.
  */
-export function canonicalOrderJson(order: OrderRow): string {
-  const fields = {
+export function orderSigningContent(order: OrderRow) {
+  return {
+    document: 'ORDER',
     approvedDate: order.approvedDate,
     caseNumber: order.caseNumber,
     contractDate: order.contractDate,
@@ -309,14 +367,46 @@ export function canonicalOrderJson(order: OrderRow): string {
     scope: order.scope,
     type: order.type,
   };
-  return JSON.stringify(fields);
 }
 
-/** The verified e-signature of an order or a checklist, as the signature module hands it over. */
-export interface VerifiedSignature {
-  pkcs7: string;
-  /** The verification server's answer (stored as it came). */
-  check: unknown;
+/** The exact text an electronic order is signed over (the canonical JSON of {@link orderSigningContent}). */
+export function canonicalOrderJson(order: OrderRow): string {
+  return canonicalJson(orderSigningContent(order));
+}
+
+/**
+ * Registers a CREATED order in the registry of issued documents (its public check page and the QR code
+ * of its PDF), inside the transaction that created it. Answers the registry row's id.
+ */
+async function registerOrderDocument(tx: Transaction, order: OrderRow): Promise<number> {
+  const [lawyer] = await tx
+    .select({ person: persons, certificateNumber: lawyers.certificateNumber })
+    .from(lawyers)
+    .innerJoin(persons, eq(persons.id, lawyers.personId))
+    .where(eq(lawyers.id, order.lawyerId));
+  const [structure] = order.contragentId
+    ? await tx
+        .select({ name: contragents.name })
+        .from(contragents)
+        .where(eq(contragents.id, order.contragentId))
+    : [];
+  const lawyerName = lawyer ? fullName(lawyer.person) : '';
+  const issuer = structure?.name ?? lawyerName;
+  const registered = await registerIssuedDocument(tx, {
+    kind: 'ORDER',
+    number: order.number!,
+    issuedOn: order.orderDate!,
+    holderName: lawyerName,
+    issuer: { lt: issuer, uz: null, ru: issuer, eng: issuer },
+    facts: [
+      { key: 'certificateNumber', value: lawyer?.certificateNumber ?? '' },
+      ...(structure ? [{ key: 'structure', value: structure.name }] : []),
+    ],
+    sourceType: 'orders',
+    sourceId: order.id,
+    fileId: order.fileId,
+  });
+  return registered.id;
 }
 
 async function createOrder(
@@ -325,9 +415,9 @@ async function createOrder(
   order: OrderRow,
   event: 'SIGN' | 'REGISTER_PAPER',
   extra: Partial<typeof orders.$inferInsert>,
-) {
+): Promise<OrderRow> {
   const now = new Date();
-  return transition(tx, ENTITY, {
+  const { row } = await transition(tx, ENTITY, {
     id: order.id,
     event,
     actor,
@@ -349,53 +439,114 @@ async function createOrder(
       };
     },
   });
+  const issuedDocumentId = await registerOrderDocument(tx, row);
+  const [registered] = await tx
+    .update(orders)
+    .set({ issuedDocumentId })
+    .where(eq(orders.id, row.id))
+    .returning();
+  return registered!;
+}
+
+/** What an order may be signed or registered from: the author's own DRAFT of that type. */
+function assertSignable(order: OrderRow, type: 'ELECTRONIC' | 'PAPER') {
+  if (order.type !== type)
+    throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderWrongType' });
 }
 
 /**
- * signatureDraft: the author signs an electronic DRAFT (the signature already verified by the signature
- * module over {@link canonicalOrderJson}). DRAFT -> CREATED with its number, date and late-sent flag.
+ * signatureDraft: the author signs an electronic DRAFT over its canonical JSON. The signature is checked
+ * through the verification server (and locally) first; then, in one transaction, the draft is read again
+ * under its lock (changed meanwhile: 409), the signature stored, DRAFT -> CREATED with its number, date
+ * and late-sent flag, and the order registered for its public check. A refused signature is a 422 and
+ * changes nothing.
  */
 export async function signOrder(
-  db: Database,
+  deps: { db: Database; config: Config },
   actor: OrderActor,
   orderId: number,
-  signature: VerifiedSignature,
-) {
+  submission: SignatureSubmission,
+): Promise<OrderRow> {
+  const { db, config } = deps;
+  // Checked before the network call too, so a draft that cannot be signed is refused at once.
+  const draft = await db.transaction(async (tx) => {
+    await assertMayCreate(tx, actor);
+    const order = await lockOwnOrder(tx, actor, orderId);
+    assertSignable(order, 'ELECTRONIC');
+    const decision = decide(ORDER_WORKFLOW, order.status, 'SIGN', actor.role);
+    if (!decision.allowed) throw transitionRefused(ORDER_WORKFLOW, order.status, decision.reason);
+    assertComplete(order);
+    return order;
+  });
+  const verified = await checkDocumentSignature(config, submission, {
+    type: 'ORDER',
+    id: orderId,
+    content: orderSigningContent(draft),
+  });
   return db.transaction(async (tx) => {
     await assertMayCreate(tx, actor);
     const order = await lockOwnOrder(tx, actor, orderId);
-    if (order.type !== 'ELECTRONIC')
-      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderWrongType' });
-    const now = new Date();
-    return (
-      await createOrder(tx, actor, order, 'SIGN', {
-        signedAt: now,
-        signedByPersonId: actor.personId,
-        signaturePkcs7: signature.pkcs7,
-        signatureCheck: signature.check,
-      })
-    ).row;
+    assertSignable(order, 'ELECTRONIC');
+    if (order.status === 'DRAFT') assertComplete(order);
+    const signatureId =
+      order.status === 'DRAFT'
+        ? await storeDocumentSignature(tx, verified, orderSigningContent(order))
+        : null;
+    return createOrder(tx, actor, order, 'SIGN', {
+      signedAt: verified.signingTime,
+      signedByPersonId: actor.personId,
+      signatureId,
+    });
   });
 }
 
-/** orderCreate (paper): the author registers a paper DRAFT with the booklet's number and the scan. */
+/** The fields a CREATED order needs: a 400 naming the missing ones. */
+function assertComplete(order: OrderRow) {
+  const missing = missingOrderFields(order);
+  if (missing.length > 0)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'legal-aid:error.orderIncomplete',
+      params: { fields: missing.join(', ') },
+      field: missing[0],
+    });
+}
+
+/**
+ * orderCreate (paper): the author registers a paper DRAFT with the booklet's number and the scan (a PDF,
+ * judged by its bytes): DRAFT -> CREATED with its number, registered for its public check. With no
+ * `orderId`, a new paper draft is made from `fields` first, in the same transaction (so a refusal leaves
+ * no draft behind).
+ */
 export async function registerPaperOrder(
-  db: Database,
+  deps: { db: Database; storage: FileStorage },
   actor: OrderActor,
-  orderId: number,
-  input: { orderRegNumber: string; fileId: string },
-) {
-  return db.transaction(async (tx) => {
-    await assertMayCreate(tx, actor);
+  input: {
+    orderId?: number | undefined;
+    fields: Partial<OrderDraftInput>;
+    orderRegNumber: string;
+    scan: PdfUpload | null;
+  },
+): Promise<OrderRow> {
+  if (!input.scan)
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
+  const scan = input.scan;
+  return deps.db.transaction(async (tx) => {
+    const lawyer = await assertMayCreate(tx, actor);
+    let orderId = input.orderId;
+    if (orderId === undefined) {
+      orderId = (await insertDraft(tx, actor, lawyer, { ...input.fields, type: 'PAPER' })).id;
+    } else if (Object.keys(draftColumns(input.fields)).length > 0) {
+      await applyDraftChanges(tx, actor, orderId, input.fields);
+    }
     const order = await lockOwnOrder(tx, actor, orderId);
-    if (order.type !== 'PAPER')
-      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderWrongType' });
-    return (
-      await createOrder(tx, actor, order, 'REGISTER_PAPER', {
-        orderRegNumber: input.orderRegNumber.trim(),
-        fileId: input.fileId,
-      })
-    ).row;
+    assertSignable(order, 'PAPER');
+    const file = await savePdf(tx, deps.storage, scan, { ownerPersonId: actor.personId, field: 'file' });
+    const withScan = { ...order, orderRegNumber: input.orderRegNumber.trim(), fileId: file.id };
+    if (order.status === 'DRAFT') assertComplete(withScan);
+    return createOrder(tx, actor, order, 'REGISTER_PAPER', {
+      orderRegNumber: withScan.orderRegNumber,
+      fileId: file.id,
+    });
   });
 }
 
@@ -419,6 +570,7 @@ export async function cancelOrder(db: Database, actor: OrderActor, orderId: numb
       director = c?.directorPersonId === actor.personId;
     }
     if (order.authorPersonId !== actor.personId && !director) throw new AppError('NOT_FOUND');
+    await revokeIssuedDocuments(tx, { sourceType: 'orders', sourceId: orderId, kind: 'ORDER' }, text);
     return (
       await transition(tx, ENTITY, {
         id: orderId,

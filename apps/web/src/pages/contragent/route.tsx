@@ -21,7 +21,7 @@ import { useTranslation } from 'react-i18next';
 import { useContragentList, useContragentTypes } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
 import { ListPager } from '../../public/list-pager';
-import { ListEmpty, ListError, ListSkeleton } from '../../public/list-states';
+import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../public/list-states';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
 import { useUrlState } from '../../public/url-state';
@@ -36,7 +36,7 @@ export function Component() {
   const isArchive = url.get('archive') === '1';
   const card = url.getId('card');
   const types = useContragentTypes();
-  const { data, isLoading, isError, refetch } = useContragentList({
+  const structures = useContragentList({
     page: url.page,
     limit: CONTRAGENT_PAGE_SIZE,
     search,
@@ -44,6 +44,8 @@ export function Component() {
     regionId,
     isArchive,
   });
+  const { isError, refetch } = structures;
+  const { data, isLoading } = useDeferredAnswer(structures.data, isError);
 
   return (
     <Container size="xl" py="xl">

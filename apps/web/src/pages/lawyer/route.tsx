@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { useContragentInfo, useContragentList, useLawyerList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
 import { ListPager } from '../../public/list-pager';
-import { ListEmpty, ListError, ListSkeleton } from '../../public/list-states';
+import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../public/list-states';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
 import { StatusBadge } from '../../public/status-badge';
@@ -109,7 +109,9 @@ export function Component() {
   const search = url.get('search');
   const card = url.getId('card');
   const query = { page: url.page, limit: LAWYER_PAGE_SIZE, search, regionId, contragentId, status };
-  const { data, isLoading, isError, refetch, isFetching } = useLawyerList(query);
+  const lawyers = useLawyerList(query);
+  const { isError, refetch, isFetching } = lawyers;
+  const { data, isLoading } = useDeferredAnswer(lawyers.data, isError);
 
   return (
     <Container size="xl" py="xl">

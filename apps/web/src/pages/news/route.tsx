@@ -2,21 +2,35 @@
 import { Anchor, Card, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { useNewsList } from '../../api/public';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { startEarly } from '../../api/client';
+import { NEWS_LIST, useNewsList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
 import { ListPager } from '../../public/list-pager';
-import { ListEmpty, ListError, ListSkeleton } from '../../public/list-states';
+import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../public/list-states';
 import { SearchBox } from '../../public/search-box';
-import { useUrlState } from '../../public/url-state';
+import { pageFromUrl, useUrlState } from '../../public/url-state';
 
 const LIMIT = 12;
+
+/** The list call of the page the URL shows. */
+function newsQuery(params: URLSearchParams) {
+  return { page: pageFromUrl(params), limit: LIMIT, search: params.get('search') ?? undefined };
+}
+
+/** The list call starts while the page's code loads (and before a prerendered page is hydrated). */
+export function loader({ request }: LoaderFunctionArgs) {
+  startEarly(NEWS_LIST, newsQuery(new URL(request.url).searchParams));
+  return null;
+}
 
 export function Component() {
   const { t } = useTranslation('public');
   const url = useUrlState();
   const search = url.get('search');
-  const { data, isLoading, isError, refetch } = useNewsList({ page: url.page, limit: LIMIT, search });
+  const news = useNewsList(newsQuery(url.params));
+  const { isError, refetch } = news;
+  const { data, isLoading } = useDeferredAnswer(news.data, isError);
   return (
     <Container size="xl" py="xl">
       <PageHeader title={t('news.title')} />

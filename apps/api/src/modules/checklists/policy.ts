@@ -1,0 +1,74 @@
+/**
+ * Record rules of checklists of completed work (ARCHITECTURE.md conventions 4 and 5). Who sees one:
+ * - the lawyer who fills it (checklist.fill);
+ * - the investigator of its request (investigatorRequest.create or checklist.agree);
+ * - a regional chamber, those of its region's requests (legalAid.viewRegion);
+ * - ADMIN and the republic chamber, all (legalAid.viewAll).
+ * Anyone else gets 404.
+ */
+import type { ChecklistCan } from '@portal/contracts';
+import { availableEvents, CHECKLIST_EDITABLE_STATUSES, CHECKLIST_WORKFLOW } from '@portal/domain';
+import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { checklists, investigatorRequests } from '../../db/schema';
+import type { LegalAidCaller } from '../legal-aid/caller';
+
+type ChecklistRow = typeof checklists.$inferSelect;
+
+function ofRequests(condition: SQL): SQL {
+  return exists(
+    sql`(select 1 from ${investigatorRequests} where ${and(eq(investigatorRequests.id, checklists.requestId), condition)})`,
+  );
+}
+
+/** The checklists the caller may see: undefined = all, null = none. */
+export function checklistScope(caller: LegalAidCaller): SQL | undefined | null {
+  if (caller.grants.has('legalAid.viewAll')) return undefined;
+  const parts: SQL[] = [];
+  if (caller.grants.has('checklist.fill') && caller.lawyer)
+    parts.push(eq(checklists.lawyerId, caller.lawyer.id));
+  if (caller.grants.has('investigatorRequest.create') || caller.grants.has('checklist.agree'))
+    parts.push(ofRequests(eq(investigatorRequests.investigatorPersonId, caller.personId)));
+  if (caller.grants.has('legalAid.viewRegion') && caller.regionId !== null)
+    parts.push(ofRequests(eq(investigatorRequests.regionId, caller.regionId)));
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+/** What the caller may do with a checklist now. */
+export function checklistCan(
+  caller: LegalAidCaller,
+  row: ChecklistRow,
+  request: { investigatorPersonId: number },
+): ChecklistCan {
+  const events = availableEvents(CHECKLIST_WORKFLOW, row.status, caller.role);
+  const fills = caller.grants.has('checklist.fill') && caller.lawyer?.id === row.lawyerId;
+  const agrees = caller.grants.has('checklist.agree') && request.investigatorPersonId === caller.personId;
+  return {
+    update: fills && CHECKLIST_EDITABLE_STATUSES.includes(row.status),
+    sign: fills && events.includes('SIGN'),
+    sendForAgreement: fills && events.includes('SEND_FOR_AGREEMENT'),
+    agree: agrees && events.includes('AGREE'),
+    return: agrees && events.includes('RETURN'),
+  };
+}
+
+/** The checklists waiting for the caller's next step. */
+export function awaitingCaller(caller: LegalAidCaller): SQL | null {
+  const parts: SQL[] = [];
+  if (caller.grants.has('checklist.fill') && caller.lawyer)
+    parts.push(
+      and(
+        eq(checklists.lawyerId, caller.lawyer.id),
+        sql`${checklists.status} in ('CREATED', 'SIGNED', 'CANCELLED')`,
+      )!,
+    );
+  if (caller.grants.has('checklist.agree'))
+    parts.push(
+      and(
+        eq(checklists.status, 'FOR_AGREED'),
+        ofRequests(eq(investigatorRequests.investigatorPersonId, caller.personId)),
+      )!,
+    );
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
+}

@@ -1,0 +1,86 @@
+/**
+ * Record rules of investigator requests (ARCHITECTURE.md conventions 4 and 5). Who sees a request:
+ * - its investigator (investigatorRequest.create: own requests);
+ * - a lawyer it was drawn to, now or in an earlier round (investigatorRequest.respond);
+ * - a regional chamber, the requests of its region (legalAid.viewRegion);
+ * - ADMIN and the republic chamber, every request (legalAid.viewAll).
+ * Anyone else gets 404, exactly as for a request that does not exist. What the caller may do with a
+ * request (`can`) follows from the workflow table and these rules.
+ */
+import type { OrgRequestCan } from '@portal/contracts';
+import {
+  availableEvents,
+  CHECKLIST_WORKFLOW,
+  INVESTIGATOR_REQUEST_WORKFLOW,
+  mayCreate,
+} from '@portal/domain';
+import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { investigatorRequests, requestDraws } from '../../db/schema';
+import type { LegalAidCaller } from '../legal-aid/caller';
+
+type RequestRow = typeof investigatorRequests.$inferSelect;
+
+/** The requests the caller may see, as a condition: undefined = all of them, null = none. */
+export function requestScope(caller: LegalAidCaller): SQL | undefined | null {
+  if (caller.grants.has('legalAid.viewAll')) return undefined;
+  const parts: SQL[] = [];
+  if (caller.grants.has('legalAid.viewRegion') && caller.regionId !== null)
+    parts.push(eq(investigatorRequests.regionId, caller.regionId));
+  if (caller.grants.has('investigatorRequest.create'))
+    parts.push(eq(investigatorRequests.investigatorPersonId, caller.personId));
+  if (caller.grants.has('investigatorRequest.respond') && caller.lawyer)
+    parts.push(drawnTo(caller.lawyer.id));
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+/** The requests a lawyer was drawn to: picked now, or in any earlier round. */
+export function drawnTo(lawyerId: number): SQL {
+  return or(
+    eq(investigatorRequests.pickedLawyerId, lawyerId),
+    exists(
+      sql`(select 1 from ${requestDraws} where ${and(
+        eq(requestDraws.requestId, investigatorRequests.id),
+        eq(requestDraws.pickedLawyerId, lawyerId),
+      )})`,
+    ),
+  )!;
+}
+
+/** Whether the caller may see the draws of a request (the chamber's re-check). */
+export function mayViewDraws(caller: LegalAidCaller, row: RequestRow): boolean {
+  return (
+    row.investigatorPersonId === caller.personId ||
+    caller.grants.has('legalAid.viewAll') ||
+    (caller.grants.has('legalAid.viewRegion') && caller.regionId === row.regionId)
+  );
+}
+
+/** What the caller may do with a request now. */
+export function requestCan(
+  caller: LegalAidCaller,
+  row: RequestRow,
+  context: { checklistExists: boolean; now: Date },
+): OrgRequestCan {
+  const events = availableEvents(INVESTIGATOR_REQUEST_WORKFLOW, row.status, caller.role);
+  const picked = caller.lawyer !== null && row.pickedLawyerId === caller.lawyer.id;
+  const own = row.investigatorPersonId === caller.personId;
+  const responds = caller.grants.has('investigatorRequest.respond');
+  const asks = caller.grants.has('investigatorRequest.create');
+  const inTime = row.acceptDeadlineAt === null || row.acceptDeadlineAt > context.now;
+  return {
+    accept: responds && picked && inTime && events.includes('ACCEPT'),
+    cancel: asks && own && events.includes('CANCEL'),
+    close: responds && picked && events.includes('CLOSE'),
+    notComplete: asks && own && events.includes('NOT_COMPLETE'),
+    createChecklist:
+      caller.grants.has('checklist.fill') &&
+      picked &&
+      row.status === 'ACCEPTED' &&
+      !context.checklistExists &&
+      mayCreate(CHECKLIST_WORKFLOW, 'CREATED', caller.role),
+    downloadFile: row.fileId !== null,
+    downloadCloseFile: row.closeFileId !== null,
+    viewDraws: mayViewDraws(caller, row),
+  };
+}

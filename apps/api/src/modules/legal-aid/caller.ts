@@ -1,0 +1,64 @@
+/**
+ * Who is calling a legal-aid route, with what the record rules need (ARCHITECTURE.md convention 4): the
+ * caller's lawyer record and structure, the structure they direct, the region of a chamber officer or
+ * investigator, the per-user order permission, and the permissions their role holds now (as the ADMIN
+ * may have edited the table). Each policy (investigator-requests, orders, checklists) reads this.
+ */
+import type { Permission, Role } from '@portal/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
+import type { AuthContext } from '../auth/sessions';
+import { permissionsOf } from '../permissions/role-grants';
+
+export interface LegalAidCaller {
+  personId: number;
+  pinfl: string;
+  role: Role;
+  /** The caller's lawyer record and the structure they work in now (null: alone), if they are a lawyer. */
+  lawyer: { id: number; contragentId: number | null; regionId: number } | null;
+  /** The (not archived) structure the caller directs. */
+  directedContragentId: number | null;
+  /** The region of the caller's account (REGION_CHAMBER, INVESTIGATOR). */
+  regionId: number | null;
+  /** The per-user order permission (user_accounts.order_permission). */
+  orderPermission: boolean;
+  /** The permissions the caller's role holds now. */
+  grants: ReadonlySet<Permission>;
+}
+
+export async function legalAidCaller(db: Database, auth: AuthContext): Promise<LegalAidCaller> {
+  const [[lawyer], [directed], [account], held] = await Promise.all([
+    db
+      .select({ id: lawyers.id, regionId: lawyers.regionId, contragentId: employments.contragentId })
+      .from(lawyers)
+      .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+      .where(eq(lawyers.personId, auth.personId))
+      .limit(1),
+    db
+      .select({ id: contragents.id })
+      .from(contragents)
+      .where(and(eq(contragents.directorPersonId, auth.personId), eq(contragents.archived, false)))
+      .limit(1),
+    db
+      .select({ regionId: userAccounts.regionId, orderPermission: userAccounts.orderPermission })
+      .from(userAccounts)
+      .where(eq(userAccounts.id, auth.userAccountId)),
+    permissionsOf(db, auth.role),
+  ]);
+  return {
+    personId: auth.personId,
+    pinfl: auth.pinfl,
+    role: auth.role,
+    lawyer: lawyer ? { id: lawyer.id, contragentId: lawyer.contragentId, regionId: lawyer.regionId } : null,
+    directedContragentId: directed?.id ?? null,
+    regionId: account?.regionId ?? null,
+    orderPermission: account?.orderPermission ?? false,
+    grants: new Set(held),
+  };
+}
+
+/** The actor of a workflow step and of the services: role, person, order permission. */
+export function actorOf(caller: LegalAidCaller) {
+  return { role: caller.role, personId: caller.personId, orderPermission: caller.orderPermission };
+}

@@ -1,0 +1,132 @@
+/**
+ * Record rules of orders (ARCHITECTURE.md conventions 4 and 5). Who sees an order:
+ * - its lawyer and its author (order.view: own orders);
+ * - the director of its structure (order.viewStructure: the structure's orders, "contragent orders");
+ * - a regional chamber, the orders issued in its region (legalAid.viewRegion: the structure's region, or
+ *   the lawyer's for personal orders);
+ * - ADMIN and the republic chamber, every order (order.viewAll);
+ * - the investigator of the request an order was issued on, once it is no longer a draft.
+ * Deleted drafts are seen by nobody. Anyone else gets 404, exactly as for an order that does not exist.
+ */
+import type { OrderCan } from '@portal/contracts';
+import { availableEvents, ORDER_WORKFLOW } from '@portal/domain';
+import { and, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { contragents, employments, investigatorRequests, lawyers, orders } from '../../db/schema';
+import type { LegalAidCaller } from '../legal-aid/caller';
+
+type OrderRow = typeof orders.$inferSelect;
+
+const notDeleted = ne(orders.status, 'DELETED');
+
+/** Own orders: issued to the caller (as a lawyer) or written by them. */
+export function ownOrders(caller: LegalAidCaller): SQL | null {
+  if (!caller.grants.has('order.view')) return null;
+  const mine = caller.lawyer
+    ? or(eq(orders.lawyerId, caller.lawyer.id), eq(orders.authorPersonId, caller.personId))!
+    : eq(orders.authorPersonId, caller.personId);
+  return and(notDeleted, mine)!;
+}
+
+/** The orders issued in a region: by a structure of the region, or personally by a lawyer of it. */
+function inRegion(regionId: number): SQL {
+  return or(
+    inArray(
+      orders.contragentId,
+      sql`(select ${contragents.id} from ${contragents} where ${contragents.regionId} = ${regionId})`,
+    ),
+    and(
+      eq(orders.scope, 'PERSONAL'),
+      inArray(
+        orders.lawyerId,
+        sql`(select ${lawyers.id} from ${lawyers} where ${lawyers.regionId} = ${regionId})`,
+      ),
+    ),
+  )!;
+}
+
+/**
+ * The structures' orders the caller oversees (employeeOrder, countEmployee): every order (order.viewAll),
+ * the region's (legalAid.viewRegion), the directed structure's (order.viewStructure). undefined = all
+ * orders, null = none.
+ */
+export function structureOrders(caller: LegalAidCaller): SQL | undefined | null {
+  if (caller.grants.has('order.viewAll')) return notDeleted;
+  const parts: SQL[] = [];
+  if (caller.grants.has('legalAid.viewRegion') && caller.regionId !== null)
+    parts.push(inRegion(caller.regionId));
+  if (caller.grants.has('order.viewStructure') && caller.directedContragentId !== null)
+    parts.push(eq(orders.contragentId, caller.directedContragentId));
+  if (parts.length === 0) return null;
+  return and(notDeleted, parts.length === 1 ? parts[0] : or(...parts))!;
+}
+
+/**
+ * The current employees of the structures the caller oversees (countEmployee lists them even before
+ * their first order): of every structure (order.viewAll), of the region's structures
+ * (legalAid.viewRegion), of the directed structure (order.viewStructure). A condition on employments;
+ * undefined = every structure, null = none.
+ */
+export function structureEmployees(caller: LegalAidCaller): SQL | undefined | null {
+  const current = isNull(employments.endDate);
+  if (caller.grants.has('order.viewAll')) return current;
+  const parts: SQL[] = [];
+  if (caller.grants.has('legalAid.viewRegion') && caller.regionId !== null)
+    parts.push(
+      inArray(
+        employments.contragentId,
+        sql`(select ${contragents.id} from ${contragents} where ${contragents.regionId} = ${caller.regionId})`,
+      ),
+    );
+  if (caller.grants.has('order.viewStructure') && caller.directedContragentId !== null)
+    parts.push(eq(employments.contragentId, caller.directedContragentId));
+  if (parts.length === 0) return null;
+  return and(current, parts.length === 1 ? parts[0] : or(...parts))!;
+}
+
+/** Every order the caller may open (null: none). */
+export function orderScope(caller: LegalAidCaller): SQL | null {
+  const parts: SQL[] = [];
+  const own = ownOrders(caller);
+  if (own) parts.push(own);
+  const overseen = structureOrders(caller);
+  if (overseen) parts.push(overseen);
+  if (caller.grants.has('investigatorRequest.create'))
+    parts.push(
+      and(
+        ne(orders.status, 'DRAFT'),
+        notDeleted,
+        exists(
+          sql`(select 1 from ${investigatorRequests} where ${and(
+            eq(investigatorRequests.id, orders.investigatorRequestId),
+            eq(investigatorRequests.investigatorPersonId, caller.personId),
+          )})`,
+        ),
+      )!,
+    );
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
+}
+
+/** What the caller may create now: the per-user permission and no restriction of their structure. */
+export interface CreateRight {
+  canCreate: boolean;
+}
+
+/** What the caller may do with an order now. */
+export function orderCan(caller: LegalAidCaller, row: OrderRow, right: CreateRight): OrderCan {
+  const events = availableEvents(ORDER_WORKFLOW, row.status, caller.role);
+  const author = row.authorPersonId === caller.personId;
+  const writes = caller.grants.has('order.create');
+  const director = row.contragentId !== null && row.contragentId === caller.directedContragentId;
+  return {
+    update: writes && author && row.status === 'DRAFT',
+    delete: writes && author && events.includes('DELETE'),
+    sign: writes && author && right.canCreate && row.type === 'ELECTRONIC' && events.includes('SIGN'),
+    registerPaper:
+      writes && author && right.canCreate && row.type === 'PAPER' && events.includes('REGISTER_PAPER'),
+    cancel: caller.grants.has('order.view') && (author || director) && events.includes('CANCEL'),
+    addCasePerson: writes && author && (row.status === 'DRAFT' || row.status === 'CREATED'),
+    downloadPdf: true,
+    downloadFile: row.type === 'PAPER' ? row.fileId !== null : true,
+  };
+}

@@ -1,0 +1,319 @@
+/** Reading orders for the screens: lists with their filters, the whole order, the form values, counts. */
+import type { Language, OrderDto, OrderFormValues, OrderListItem, OrderListQuery } from '@portal/contracts';
+import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  contragents,
+  employments,
+  issuedDocuments,
+  lawyers,
+  legalAidTypes,
+  orderBases,
+  orderCasePersons,
+  orders,
+  persons,
+} from '../../db/schema';
+import { nameIn } from '../../http/localize';
+import { fullName } from '../investigator-requests/people';
+import type { LegalAidCaller } from '../legal-aid/caller';
+import { documentSignatureOf, historyItems, storedFile } from '../legal-aid/presenters';
+import { type CreateRight, orderCan } from './policy';
+import { orderSigningContent, REQUEST_LOCKED_FIELDS } from './service';
+
+type OrderRow = typeof orders.$inferSelect;
+
+function baseQuery(db: Database) {
+  return db
+    .select({
+      o: orders,
+      lawyer: lawyers,
+      lawyerPerson: persons,
+      contragent: { id: contragents.id, name: contragents.name },
+      legalAid: legalAidTypes,
+      base: orderBases,
+    })
+    .from(orders)
+    .innerJoin(lawyers, eq(lawyers.id, orders.lawyerId))
+    .innerJoin(persons, eq(persons.id, lawyers.personId))
+    .leftJoin(contragents, eq(contragents.id, orders.contragentId))
+    .leftJoin(legalAidTypes, eq(legalAidTypes.id, orders.legalAidId))
+    .leftJoin(orderBases, eq(orderBases.id, orders.orderBaseId));
+}
+type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
+
+function protectedPersonName(o: OrderRow): string | null {
+  if (o.protectedPersonType === 'LEGAL_ENTITY') return o.contragentName;
+  const name = [o.personLastName, o.personFirstName, o.personParentName].filter(Boolean).join(' ');
+  return name || null;
+}
+
+function toItem(row: Row, caller: LegalAidCaller, lang: Language, right: CreateRight): OrderListItem {
+  const o = row.o;
+  return {
+    id: o.id,
+    type: o.type,
+    status: o.status,
+    isDraft: o.isDraft,
+    number: o.number,
+    orderDate: o.orderDate,
+    lateSent: o.lateSent,
+    scope: o.scope,
+    contragent: row.contragent ? { id: row.contragent.id, name: row.contragent.name } : null,
+    lawyer: {
+      id: row.lawyer.id,
+      personId: row.lawyerPerson.id,
+      fullName: fullName(row.lawyerPerson),
+      certificateNumber: row.lawyer.certificateNumber,
+    },
+    protectedPersonType: o.protectedPersonType,
+    protectedPersonName: protectedPersonName(o),
+    personPinfl: o.personPinfl,
+    contragentInn: o.contragentInn,
+    legalAid: row.legalAid ? { id: row.legalAid.id, name: nameIn(row.legalAid, lang) } : null,
+    orderBase: row.base ? { id: row.base.id, code: row.base.code ?? '', name: nameIn(row.base, lang) } : null,
+    caseNumber: o.caseNumber,
+    groundsDocNumber: o.groundsDocNumber,
+    groundsDocDate: o.groundsDocDate,
+    investigatorRequestId: o.investigatorRequestId,
+    createdAt: o.createdAt.toISOString(),
+    can: orderCan(caller, o, right),
+  };
+}
+
+/** The order-list filters as a condition. */
+export function orderFilters(
+  q: Partial<OrderListQuery> & { caseNumber?: string; lawyerId?: number; contragentId?: number },
+): SQL | undefined {
+  const like = q.search ? `%${q.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : undefined;
+  return and(
+    q.status ? eq(orders.status, q.status) : undefined,
+    q.type ? eq(orders.type, q.type) : undefined,
+    q.lateSent === undefined ? undefined : eq(orders.lateSent, q.lateSent),
+    q.dateFrom ? gte(orders.orderDate, q.dateFrom) : undefined,
+    q.dateTo ? lte(orders.orderDate, q.dateTo) : undefined,
+    q.caseNumber ? eq(orders.caseNumber, q.caseNumber) : undefined,
+    q.lawyerId ? eq(orders.lawyerId, q.lawyerId) : undefined,
+    q.contragentId ? eq(orders.contragentId, q.contragentId) : undefined,
+    like
+      ? or(
+          ilike(orders.number, like),
+          ilike(orders.caseNumber, like),
+          ilike(orders.personLastName, like),
+          ilike(orders.personFirstName, like),
+          ilike(orders.contragentName, like),
+          eq(orders.personPinfl, q.search!),
+          eq(orders.contragentInn, q.search!),
+        )
+      : undefined,
+  );
+}
+
+export async function listOrders(
+  db: Database,
+  caller: LegalAidCaller,
+  lang: Language,
+  right: CreateRight,
+  where: SQL | undefined,
+  page: { page: number; limit: number },
+): Promise<{ list: OrderListItem[]; total: number }> {
+  const [rows, [total]] = await Promise.all([
+    baseQuery(db)
+      .where(where)
+      .orderBy(desc(orders.createdAt), desc(orders.id))
+      .limit(page.limit)
+      .offset(page.page * page.limit),
+    db.select({ n: count() }).from(orders).where(where),
+  ]);
+  return { list: rows.map((r) => toItem(r, caller, lang, right)), total: total?.n ?? 0 };
+}
+
+async function oneRow(db: Database, id: number, scope: SQL) {
+  const [row] = await baseQuery(db).where(and(eq(orders.id, id), scope));
+  return row;
+}
+
+export async function orderItem(
+  db: Database,
+  caller: LegalAidCaller,
+  lang: Language,
+  right: CreateRight,
+  id: number,
+  scope: SQL,
+): Promise<OrderListItem | undefined> {
+  const row = await oneRow(db, id, scope);
+  return row ? toItem(row, caller, lang, right) : undefined;
+}
+
+/** The whole order: every field, the scan, the signature, its check id, case persons, history. */
+export async function orderDto(
+  db: Database,
+  caller: LegalAidCaller,
+  lang: Language,
+  right: CreateRight,
+  id: number,
+  scope: SQL,
+): Promise<OrderDto | undefined> {
+  const row = await oneRow(db, id, scope);
+  if (!row) return undefined;
+  const item = toItem(row, caller, lang, right);
+  const o = row.o;
+  const [issued] = o.issuedDocumentId
+    ? await db
+        .select({ publicId: issuedDocuments.publicId })
+        .from(issuedDocuments)
+        .where(eq(issuedDocuments.id, o.issuedDocumentId))
+    : [];
+  const casePersons = await db
+    .select()
+    .from(orderCasePersons)
+    .where(eq(orderCasePersons.orderId, o.id))
+    .orderBy(asc(orderCasePersons.id));
+  return {
+    ...item,
+    language: o.language,
+    personLastName: o.personLastName,
+    personFirstName: o.personFirstName,
+    personParentName: o.personParentName,
+    contragentName: o.contragentName,
+    contractDate: o.contractDate,
+    approvedDate: o.approvedDate,
+    orderRegNumber: o.orderRegNumber,
+    file: await storedFile(db, o.fileId),
+    signature: await documentSignatureOf(db, o.signatureId),
+    issuedAt: o.issuedAt?.toISOString() ?? null,
+    cancelReason: o.cancelReason,
+    cancelledAt: o.cancelledAt?.toISOString() ?? null,
+    checkId: issued?.publicId ?? null,
+    casePersons: casePersons.map((p) => ({
+      id: p.id,
+      pinfl: p.pinfl,
+      lastName: p.lastName,
+      firstName: p.firstName,
+      parentName: p.parentName,
+      procedureRole: p.procedureRole as OrderDto['casePersons'][number]['procedureRole'],
+      addedAt: p.addedAt.toISOString(),
+    })),
+    history: await historyItems(db, 'order', o.id),
+    signingContent: item.can.sign ? orderSigningContent(o) : null,
+    lockedFields: lockedFieldsOf(o),
+  };
+}
+
+export function lockedFieldsOf(o: OrderRow): string[] {
+  return o.investigatorRequestId ? [...REQUEST_LOCKED_FIELDS] : [];
+}
+
+/** The editable fields of an order (the form's values). */
+export function formValuesOf(o: OrderRow, can: OrderListItem['can']): OrderFormValues {
+  return {
+    id: o.id,
+    status: o.status,
+    type: o.type,
+    language: o.language,
+    protectedPersonType: o.protectedPersonType,
+    personPinfl: o.personPinfl,
+    personLastName: o.personLastName,
+    personFirstName: o.personFirstName,
+    personParentName: o.personParentName,
+    contragentInn: o.contragentInn,
+    contragentName: o.contragentName,
+    legalAidId: o.legalAidId,
+    orderBaseId: o.orderBaseId,
+    contractDate: o.contractDate,
+    approvedDate: o.approvedDate,
+    groundsDocNumber: o.groundsDocNumber,
+    groundsDocDate: o.groundsDocDate,
+    caseNumber: o.caseNumber,
+    orderRegNumber: o.orderRegNumber,
+    investigatorRequestId: o.investigatorRequestId,
+    lockedFields: lockedFieldsOf(o),
+    can,
+  };
+}
+
+/** Orders under `where` counted by status, and the late-sent ones. */
+export async function countOrders(db: Database, where: SQL | undefined) {
+  const [row] = await db
+    .select({
+      total: count(),
+      draft: sql<number>`count(*) filter (where ${orders.status} = 'DRAFT')`.mapWith(Number),
+      created: sql<number>`count(*) filter (where ${orders.status} = 'CREATED')`.mapWith(Number),
+      cancelled: sql<number>`count(*) filter (where ${orders.status} = 'CANCELLED')`.mapWith(Number),
+      lateSent: sql<number>`count(*) filter (where ${orders.lateSent})`.mapWith(Number),
+    })
+    .from(orders)
+    .where(where);
+  return row ?? { total: 0, draft: 0, created: 0, cancelled: 0, lateSent: 0 };
+}
+
+/**
+ * Per lawyer, the counts of `countOrders` (countEmployee), lawyers in name order: every lawyer with an
+ * order of `where`, and every current employee of `employees` (0 everywhere before their first order).
+ */
+export async function countOrdersPerLawyer(
+  db: Database,
+  where: SQL | undefined,
+  employees: SQL | undefined | null,
+  page: { page: number; limit: number },
+) {
+  const grouped = db
+    .select({
+      lawyerId: orders.lawyerId,
+      total: count().as('total'),
+      draft: sql<number>`count(*) filter (where ${orders.status} = 'DRAFT')`.mapWith(Number).as('draft'),
+      created: sql<number>`count(*) filter (where ${orders.status} = 'CREATED')`
+        .mapWith(Number)
+        .as('created'),
+      cancelled: sql<number>`count(*) filter (where ${orders.status} = 'CANCELLED')`
+        .mapWith(Number)
+        .as('cancelled'),
+      lateSent: sql<number>`count(*) filter (where ${orders.lateSent})`.mapWith(Number).as('late_sent'),
+    })
+    .from(orders)
+    .where(where)
+    .groupBy(orders.lawyerId)
+    .as('per_lawyer');
+  const withOrders = db.select({ lawyerId: orders.lawyerId }).from(orders).where(where);
+  const staff = (
+    employees === null
+      ? withOrders
+      : withOrders.union(db.select({ lawyerId: employments.lawyerId }).from(employments).where(employees))
+  ).as('staff');
+  const zero = (n: typeof grouped.total) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        total: zero(grouped.total),
+        draft: zero(grouped.draft),
+        created: zero(grouped.created),
+        cancelled: zero(grouped.cancelled),
+        lateSent: zero(grouped.lateSent),
+        lawyer: lawyers,
+        person: persons,
+      })
+      .from(staff)
+      .leftJoin(grouped, eq(grouped.lawyerId, staff.lawyerId))
+      .innerJoin(lawyers, eq(lawyers.id, staff.lawyerId))
+      .innerJoin(persons, eq(persons.id, lawyers.personId))
+      .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
+      .limit(page.limit)
+      .offset(page.page * page.limit),
+    db.select({ n: count() }).from(staff),
+  ]);
+  return {
+    total: total?.n ?? 0,
+    list: rows.map((r) => ({
+      lawyer: {
+        id: r.lawyer.id,
+        personId: r.person.id,
+        fullName: fullName(r.person),
+        certificateNumber: r.lawyer.certificateNumber,
+      },
+      total: Number(r.total),
+      draft: Number(r.draft),
+      created: Number(r.created),
+      cancelled: Number(r.cancelled),
+      lateSent: Number(r.lateSent),
+    })),
+  };
+}

@@ -1,0 +1,257 @@
+/**
+ * The people and places of the HTTP tests of state-funded legal aid, in the test file's own database,
+ * with the real gov-sim process (person registry, interior ministry, verification server and the signing
+ * client with the demo personas' key cards):
+ *
+ * - Samarqand (region 8): the structure "Samarqand adliya" directed by persona `director` (a lawyer of
+ *   it too); its lawyers persona `lawyer-samarqand` (Uzbek and Karakalpak) and persona `lawyer` (Uzbek),
+ *   all on duty every day of the coming week. A request in Karakalpak always draws `lawyer-samarqand`,
+ *   as in the demo seed (docs/domain.md "The demo draw").
+ * - Tashkent city (region 14): another structure with one lawyer of its own (no key card).
+ * - persona `investigator` (Fargʻona), another investigator, persona `region-chamber` (Samarqand), a
+ *   regional chamber officer of Tashkent city, persona `admin`, persona `republic-chamber`, a USER.
+ */
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { type AssignedRole, canonicalJson } from '@portal/domain';
+import type { SyntheticPerson } from '@portal/synthetic';
+import { createAdapters } from '../../src/adapters';
+import type { Database } from '../../src/db/client';
+import { lawyerLicenses, userAccounts } from '../../src/db/schema';
+import { signInPerson } from '../../src/modules/auth/sessions';
+import type { GovSim } from './gov-sim-process';
+import { addLawyer, addPerson, addStructure, population, putOnDuty, someone } from './legal-aid-fixtures';
+import type { TestContext } from './test-app';
+
+export const SAMARQAND = 8;
+export const TASHKENT_CITY = 14;
+export const UZBEK = 1;
+export const KARAKALPAK = 3;
+const DAY = 86_400_000;
+
+export const tashkentDate = (d: Date) => new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+
+/** A signed-in person of the world: their headers, person id, PINFL, key card (if any). */
+export interface Member {
+  personId: number;
+  pinfl: string;
+  headers: Record<string, string>;
+  card: string | null;
+  lawyerId: number | null;
+}
+
+export interface LegalAidWorld {
+  investigator: Member;
+  otherInvestigator: Member;
+  /** persona `lawyer-samarqand`: the lawyer a Karakalpak request in Samarqand is drawn to. */
+  dutyLawyer: Member;
+  /** persona `lawyer`: a colleague in the same structure. */
+  colleague: Member;
+  /** persona `director`: directs the Samarqand structure and is a lawyer of it. */
+  director: Member;
+  /** A lawyer of another structure, in Tashkent city. */
+  stranger: Member;
+  regionChamber: Member;
+  otherRegionChamber: Member;
+  republicChamber: Member;
+  admin: Member;
+  user: Member;
+  structureId: number;
+  otherStructureId: number;
+  /** A case of the investigator in the interior-ministry registry, and its accused person. */
+  caseNumber: string;
+  accusedPinfl: string;
+}
+
+/** Environment for useTestApp: the simulator's addresses and a private folder for uploaded files. */
+export function legalAidEnv(sim: GovSim): () => Record<string, string> {
+  return () => ({ ...sim.env, FILES_DIR: mkdtempSync(path.join(tmpdir(), 'legal-aid-http-')) });
+}
+
+async function member(
+  db: Database,
+  p: SyntheticPerson,
+  options: {
+    card?: string;
+    role?: AssignedRole;
+    regionId?: number;
+    lawyerId?: number;
+    orderPermission?: boolean;
+  } = {},
+): Promise<Member> {
+  const personId = await addPerson(db, p);
+  await db
+    .insert(userAccounts)
+    .values({
+      personId,
+      assignedRole: options.role ?? null,
+      regionId: options.regionId ?? null,
+      orderPermission: options.orderPermission ?? options.lawyerId !== undefined,
+    })
+    .onConflictDoNothing({ target: userAccounts.personId });
+  const answer = await signInPerson(db, { personId, method: 'SSO', ttlMs: 3_600_000 });
+  return {
+    personId,
+    pinfl: p.pinfl,
+    headers: { authorization: `Bearer ${answer.token}`, 'accept-language': 'eng' },
+    card: options.card ?? null,
+    lawyerId: options.lawyerId ?? null,
+  };
+}
+
+export async function buildWorld(ctx: TestContext): Promise<LegalAidWorld> {
+  const db = ctx.db;
+  const directorPersonId = await addPerson(db, population.persona('director'));
+  const structure = await addStructure(
+    db,
+    SAMARQAND,
+    '"Samarqand adliya" advokatlik byurosi',
+    directorPersonId,
+  );
+  const other = await addStructure(db, TASHKENT_CITY, '"Poytaxt" advokatlik firmasi');
+  const lawyerOf = async (
+    p: SyntheticPerson,
+    regionId: number,
+    languageIds: number[],
+    contragentId: number,
+  ) => {
+    const l = await addLawyer(db, p, { regionId, languageIds, contragentId });
+    await db.insert(lawyerLicenses).values({
+      lawyerId: l.lawyerId,
+      licenseTypeId: 1,
+      serial: 'AA',
+      number: String(l.lawyerId),
+      givenDate: '2020-01-15',
+    });
+    return l;
+  };
+  const duty = await lawyerOf(
+    population.persona('lawyer-samarqand'),
+    SAMARQAND,
+    [UZBEK, KARAKALPAK],
+    structure.id,
+  );
+  const colleague = await lawyerOf(population.persona('lawyer'), SAMARQAND, [UZBEK], structure.id);
+  const director = await lawyerOf(population.persona('director'), SAMARQAND, [UZBEK], structure.id);
+  const stranger = await lawyerOf(someone(60), TASHKENT_CITY, [UZBEK], other.id);
+  for (let d = 0; d < 7; d++)
+    await putOnDuty(db, SAMARQAND, tashkentDate(new Date(Date.now() + d * DAY)), [
+      duty.lawyerId,
+      colleague.lawyerId,
+      director.lawyerId,
+    ]);
+  const investigatorPerson = population.persona('investigator');
+  const [firstCase] = await createAdapters(ctx.config).interiorMinistry.casesOfInvestigator(
+    investigatorPerson.pinfl,
+  );
+  return {
+    investigator: await member(db, investigatorPerson, {
+      card: 'investigator',
+      role: 'INVESTIGATOR',
+      regionId: 12,
+    }),
+    otherInvestigator: await member(db, someone(61), { role: 'INVESTIGATOR', regionId: 12 }),
+    dutyLawyer: await member(db, population.persona('lawyer-samarqand'), {
+      card: 'lawyer-samarqand',
+      lawyerId: duty.lawyerId,
+    }),
+    colleague: await member(db, population.persona('lawyer'), {
+      card: 'lawyer',
+      lawyerId: colleague.lawyerId,
+    }),
+    director: await member(db, population.persona('director'), {
+      card: 'director',
+      lawyerId: director.lawyerId,
+    }),
+    stranger: await member(db, someone(60), { lawyerId: stranger.lawyerId }),
+    regionChamber: await member(db, population.persona('region-chamber'), {
+      role: 'REGION_CHAMBER',
+      regionId: SAMARQAND,
+    }),
+    otherRegionChamber: await member(db, someone(62), { role: 'REGION_CHAMBER', regionId: TASHKENT_CITY }),
+    republicChamber: await member(db, population.persona('republic-chamber'), { role: 'REPUBLIC_CHAMBER' }),
+    admin: await member(db, population.persona('admin'), { role: 'ADMIN' }),
+    user: await member(db, someone(63)),
+    structureId: structure.id,
+    otherStructureId: other.id,
+    caseNumber: firstCase!.caseNumber,
+    accusedPinfl: firstCase!.accused.pinfl,
+  };
+}
+
+/** The body of org-request_create-send for the world's case: Samarqand, Karakalpak, tomorrow. */
+export function requestBody(world: LegalAidWorld, overrides: Record<string, unknown> = {}) {
+  return {
+    caseNumber: world.caseNumber,
+    personPinfl: world.accusedPinfl,
+    regionId: SAMARQAND,
+    languageId: KARAKALPAK,
+    legalAidId: 2,
+    attendancePlace: 'Samarqand shahar IIB, 14-xona',
+    attendanceAt: new Date(Date.now() + DAY).toISOString(),
+    organizationName: 'Fargʻona viloyati IIB Tergov boshqarmasi',
+    ...overrides,
+  };
+}
+
+/** Signs `content` (a record's signingContent) with a member's key card through gov-sim's signing client. */
+export function signAs(sim: GovSim, who: Member, content: unknown): Promise<string> {
+  if (!who.card) throw new Error('this member has no key card');
+  return sim.sign(who.card, canonicalJson(content));
+}
+
+/** A minimal valid PDF of about `size` bytes. */
+export function pdfBytes(size = 400): Buffer {
+  const head = '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\n';
+  const tail = 'trailer\n<< /Root 1 0 R >>\n%%EOF\n';
+  const pad = Math.max(0, size - head.length - tail.length);
+  return Buffer.concat([Buffer.from(head), Buffer.alloc(pad, 0x20), Buffer.from(tail)]);
+}
+
+/** A multipart/form-data body (fields and one file) as a browser sends it. */
+export function multipart(
+  fields: Record<string, string>,
+  file?: { field: string; name: string; type: string; content: Buffer },
+) {
+  const boundary = `----portal${Math.random().toString(16).slice(2)}`;
+  const parts: Buffer[] = [];
+  for (const [k, v] of Object.entries(fields))
+    parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
+  if (file)
+    parts.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+      ),
+      file.content,
+      Buffer.from('\r\n'),
+    );
+  parts.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(parts),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+/** An answer body as tests read it: any JSON. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely and assert on them
+export type Json = any;
+
+/** One call of the API as a member (or anonymous), its status and JSON body. */
+export async function callApi(
+  ctx: TestContext,
+  who: Member | null,
+  method: 'GET' | 'POST',
+  url: string,
+  payload?: unknown,
+  headers: Record<string, string> = {},
+) {
+  const res = await ctx.app.inject({
+    method,
+    url: `/api/v.1/${url}`,
+    headers: { ...(who?.headers ?? {}), ...headers },
+    ...(payload === undefined ? {} : { payload: payload as string }),
+  });
+  const json = res.headers['content-type']?.toString().startsWith('application/json');
+  return { status: res.statusCode, body: (json ? res.json() : {}) as Json, raw: res };
+}

@@ -1,0 +1,153 @@
+/**
+ * Prerender (the last step of `npm run build`): renders the public pages with the server build of
+ * src/prerender/entry-server.tsx into dist/prerendered/<page>.html, which the API answers for those
+ * paths (without a query string). Each file is index.html with
+ * - the page's markup in #root (shell, headings, filters, list skeletons at their final size), so the
+ *   browser paints the page before any script has run; main.tsx hydrates it;
+ * - the CSS that markup uses inlined (beasties), the full stylesheets loading without blocking the paint;
+ * - the scripts requested once the page has painted (a small loader script after #root), the entry's
+ *   and the page's own chunks at once: until the first paint the line carries only what paints it (the
+ *   document, the fonts of its text, preloaded so they arrive before the first paint rather than re-flow
+ *   it); the scripts then hydrate a page that is already on screen;
+ * - the check script and style that keep a visitor with another stored language or theme, or signed in,
+ *   from ever seeing the markup (see entry-server.tsx).
+ */
+import { createHash } from 'node:crypto';
+import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
+import Beasties from 'beasties';
+import type * as EntryServer from '../src/prerender/entry-server';
+import { precompressFile } from './precompress.ts';
+
+/** The pages prerendered: path, output name, route module (the manifest's key). */
+const PAGES = [
+  { path: '/', name: 'index', module: 'src/pages/home/route.tsx' },
+  { path: '/news', name: 'news', module: 'src/pages/news/route.tsx' },
+  { path: '/lawyer', name: 'lawyer', module: 'src/pages/lawyer/route.tsx' },
+  { path: '/contragent', name: 'contragent', module: 'src/pages/contragent/route.tsx' },
+  { path: '/legislation', name: 'legislation', module: 'src/pages/legislation/route.tsx' },
+  { path: '/duty-table', name: 'duty-table', module: 'src/pages/duty-table/route.tsx' },
+  { path: '/announcement', name: 'announcement', module: 'src/pages/announcement/route.tsx' },
+];
+/** Every page but the home page loads these styles with its code (router/routes.tsx). */
+const PAGE_STYLES = 'src/theme/page-styles.ts';
+
+interface ManifestChunk {
+  file: string;
+  css?: string[];
+  imports?: string[];
+}
+type Manifest = Record<string, ManifestChunk>;
+
+const root = path.resolve(import.meta.dirname, '..');
+const dist = path.join(root, 'dist');
+const outDir = path.join(dist, 'prerendered');
+
+/**
+ * The loader of a prerendered page: after the next paint (a frame, then a task), modulepreload links for
+ * every chunk the page runs, then the entry script. A page opened in a background tab paints no frame:
+ * the timer starts the scripts there.
+ */
+function loadAfterPaint(main: string, chunks: string[]): string {
+  return (
+    `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
+    `${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
+    `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(main)};` +
+    `h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`
+  );
+}
+
+/** The files a manifest entry loads with it (itself and its static imports), scripts and stylesheets. */
+function filesOf(manifest: Manifest, keys: string[]) {
+  const scripts = new Set<string>();
+  const styles = new Set<string>();
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    const chunk = manifest[key];
+    if (!chunk) throw new Error(`${key} is not in the build manifest`);
+    scripts.add(`/${chunk.file}`);
+    for (const css of chunk.css ?? []) styles.add(`/${css}`);
+    for (const imported of chunk.imports ?? []) visit(imported);
+  };
+  keys.forEach(visit);
+  const main = `/${manifest[keys[0]!]!.file}`;
+  return { main, scripts, styles };
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+}
+
+export function cspHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script).digest('base64')}'`;
+}
+
+async function main() {
+  const server = (await import(
+    pathToFileURL(path.join(root, 'dist-ssr', 'entry-server.js')).href
+  )) as typeof EntryServer;
+  const manifest = JSON.parse(readFileSync(path.join(dist, '.vite', 'manifest.json'), 'utf8')) as Manifest;
+  const template = readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const entry = filesOf(manifest, ['index.html']);
+  // The faces of the default language's text (Latin, regular and semibold); other scripts load if used.
+  const fonts = readdirSync(path.join(dist, 'assets'))
+    .filter((file) => /^noto-sans-latin-(400|600)-normal-.*\.woff2$/.test(file))
+    .map((file) => `<link rel="preload" as="font" type="font/woff2" crossorigin href="/assets/${file}">`);
+  if (fonts.length !== 2) throw new Error('the Latin faces of Noto Sans are not in the build');
+  const beasties = new Beasties({
+    path: dist,
+    publicPath: '/',
+    // The full stylesheets load as media="print" and switch to "all" by one invariant script (its CSP
+    // hash is allowed by the API), so they never block the first paint.
+    preload: 'media-script',
+    // Mantine's <style> elements are part of the hydrated markup and stay as rendered.
+    reduceInlineStyles: false,
+    pruneSource: false,
+    inlineFonts: false,
+    preloadFonts: false, // done above, for the faces the text needs (not every unicode-range)
+    compress: true,
+    logLevel: 'warn',
+  });
+  rmSync(outDir, { recursive: true, force: true });
+  mkdirSync(outDir, { recursive: true });
+
+  const htmlAttributes = Object.entries(server.PRERENDER_HTML_ATTRIBUTES)
+    .map(([name, value]) => ` ${name}="${value}"`)
+    .join('');
+  const head = `<script>${server.prerenderCheckScript()}</script><style>${server.PRERENDER_STALE_STYLE}</style>`;
+
+  for (const page of PAGES) {
+    const { html, title } = await server.renderPage(page.path);
+    const own = filesOf(manifest, page.path === '/' ? [page.module] : [page.module, PAGE_STYLES]);
+    const chunks = [...new Set([...entry.scripts, ...own.scripts])].filter((file) => file !== entry.main);
+    const styles = [...own.styles]
+      .filter((file) => !entry.styles.has(file))
+      .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
+    let document = template
+      .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')
+      .replace(/<html([^>]*)>/, `<html$1${htmlAttributes}>`)
+      .replace(/<head>/, `<head>${head}${fonts.join('')}`)
+      .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
+      .replace('</head>', `${styles.join('')}</head>`)
+      .replace(
+        '<div id="root"></div>',
+        `<div id="root">${html}</div><script>${loadAfterPaint(entry.main, chunks)}</script>`,
+      );
+    if (!document.includes(html)) throw new Error('index.html has no empty <div id="root"></div>');
+    document = await beasties.process(document);
+    const file = path.join(outDir, `${page.name}.html`);
+    writeFileSync(file, document);
+    precompressFile(file);
+    console.info(`prerendered ${page.path} → ${path.relative(root, file)} (${document.length} bytes)`);
+  }
+  rmSync(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,244 @@
+/**
+ * The legal-aid work report of a checklist of completed work (checkList/create, checkList/update):
+ * license type, kind of legal aid, language, attendance date, the days the lawyer took part at each
+ * instance, travel expenses. Checked with the contract's `checklistReportFields`; the fee is not
+ * computed here: the API computes it from the rates when the report is saved, and the checklist's page
+ * shows it. The form starts with what is known (the lawyer's license type, the request's kind of legal
+ * aid and language), so its required choices never clear when the chosen option is clicked again
+ * (Mantine's `allowDeselect`): a lawyer confirming the prefilled value would otherwise empty the field.
+ */
+import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type ChecklistDto, checklistReportFields, type ChecklistReportFields } from '@portal/contracts';
+import { IconPlus, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  useCreateChecklist,
+  useInstances,
+  useLanguageList,
+  useLegalAidTypeList,
+  useLicenseTypeList,
+  useUpdateChecklist,
+} from '../api/legal-aid';
+import { DatesLanguage, DayField } from '../legal-aid/date-fields';
+import { zodFormValidator } from '../legal-aid/form-validation';
+import { formatSum, parseSum } from '../legal-aid/money';
+import { showApiFieldErrors } from '../legal-aid/step-form';
+import { toast } from '../shell/toast';
+
+export interface ChecklistFormState {
+  licenseTypeId: string | null;
+  legalAidId: string | null;
+  languageId: string | null;
+  attendanceDate: string | null;
+  participations: { key: string; date: string | null; rateId: string | null }[];
+  /** Sum as typed; sent as tiyin. */
+  travelExpensesTiyin: string;
+}
+
+let rowKey = 0;
+const newRow = (date: string | null = null, rateId: string | null = null) => ({
+  key: `p${(rowKey += 1)}`,
+  date,
+  rateId,
+});
+
+export function checklistInitial(from: {
+  licenseTypeId?: number | null;
+  legalAidId?: number | null;
+  languageId?: number | null;
+  attendanceDate?: string | null;
+  participations?: { date: string; rateId: number }[];
+  travelExpensesTiyin?: number;
+}): ChecklistFormState {
+  const str = (v: number | null | undefined) => (v ? String(v) : null);
+  return {
+    licenseTypeId: str(from.licenseTypeId),
+    legalAidId: str(from.legalAidId),
+    languageId: str(from.languageId),
+    attendanceDate: from.attendanceDate ?? null,
+    participations: from.participations?.length
+      ? from.participations.map((p) => newRow(p.date, String(p.rateId)))
+      : [newRow(from.attendanceDate ?? null)],
+    travelExpensesTiyin: from.travelExpensesTiyin
+      ? formatSum(from.travelExpensesTiyin).replace(/\u00a0/g, ' ')
+      : '',
+  };
+}
+
+/** The report as the API takes it (what the schema checks). */
+function reportFields(v: ChecklistFormState): Partial<Record<keyof ChecklistReportFields, unknown>> {
+  const num = (x: string | null) => (x ? Number(x) : undefined);
+  const sum = v.travelExpensesTiyin.trim() === '' ? 0 : parseSum(v.travelExpensesTiyin);
+  return {
+    licenseTypeId: num(v.licenseTypeId),
+    legalAidId: num(v.legalAidId),
+    languageId: num(v.languageId),
+    attendanceDate: v.attendanceDate ?? undefined,
+    participations: v.participations.map((p) => ({ date: p.date ?? undefined, rateId: num(p.rateId) })),
+    travelExpensesTiyin: sum === null ? Number.NaN : sum,
+  };
+}
+
+export function ChecklistForm({
+  mode,
+  initial,
+  onSaved,
+  onCancel,
+}: {
+  mode: { create: number } | { update: number };
+  initial: ChecklistFormState;
+  onSaved: (checklist: ChecklistDto) => void;
+  onCancel?: () => void;
+}) {
+  const { t } = useTranslation('legal-aid-screens');
+  const { t: tAll } = useTranslation();
+  const licenseTypes = useLicenseTypeList();
+  const legalAids = useLegalAidTypeList();
+  const languages = useLanguageList();
+  const instances = useInstances();
+  const create = useCreateChecklist();
+  const update = useUpdateChecklist();
+  const validate = zodFormValidator<unknown>(checklistReportFields, tAll);
+  const form = useForm<ChecklistFormState>({
+    mode: 'controlled',
+    initialValues: initial,
+    validate: (values) => validate(reportFields(values)),
+  });
+  const options = (list: { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+  const instanceOptions = (instances.data?.list ?? []).map((i) => ({
+    value: String(i.id),
+    label: t('checklist.instanceOption', { name: i.name, amount: formatSum(i.amountTiyin) }),
+  }));
+
+  const submit = (values: ChecklistFormState) => {
+    const fields = reportFields(values) as ChecklistReportFields;
+    const handlers = {
+      onSuccess: (checklist: ChecklistDto) => {
+        toast.success(tAll('errors:success.saved'));
+        onSaved(checklist);
+      },
+      onError: (error: unknown) => showApiFieldErrors(form, error),
+    };
+    if ('create' in mode) create.mutate({ requestId: mode.create, ...fields }, handlers);
+    else update.mutate({ id: mode.update, ...fields }, handlers);
+  };
+
+  const rows = form.getValues().participations;
+  return (
+    <DatesLanguage>
+      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="checklist-form">
+        <Stack gap="lg">
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              label={t('checklist.licenseType')}
+              required
+              allowDeselect={false}
+              data={options(licenseTypes.data?.list)}
+              data-testid="checklist-field-license"
+              {...form.getInputProps('licenseTypeId')}
+            />
+            <Select
+              label={t('request.legalAid')}
+              required
+              allowDeselect={false}
+              searchable
+              data={options(legalAids.data?.list)}
+              data-testid="checklist-field-legal-aid"
+              {...form.getInputProps('legalAidId')}
+            />
+            <Select
+              label={t('request.language')}
+              required
+              allowDeselect={false}
+              data={options(languages.data?.list)}
+              data-testid="checklist-field-language"
+              {...form.getInputProps('languageId')}
+            />
+            <DayField
+              label={t('checklist.attendanceDate')}
+              required
+              data-testid="checklist-field-attendance"
+              {...form.getInputProps('attendanceDate')}
+            />
+          </SimpleGrid>
+          <section aria-labelledby="participations-title">
+            <Title order={2} size="h4" id="participations-title" mb={4}>
+              {t('checklist.participations')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="sm">
+              {t('checklist.participationsHint')}
+            </Text>
+            <Stack gap="sm">
+              {rows.map((row, index) => (
+                <Group key={row.key} align="flex-start" gap="sm" wrap="wrap" data-testid="participation-row">
+                  <DayField
+                    label={t('checklist.day', { n: index + 1 })}
+                    required
+                    w={180}
+                    data-testid={`participation-date-${index}`}
+                    {...form.getInputProps(`participations.${index}.date`)}
+                  />
+                  <Select
+                    label={t('checklist.instance')}
+                    required
+                    allowDeselect={false}
+                    data={instanceOptions}
+                    style={{ flex: 1, minWidth: 220 }}
+                    data-testid={`participation-instance-${index}`}
+                    {...form.getInputProps(`participations.${index}.rateId`)}
+                  />
+                  <ActionIcon
+                    variant="subtle"
+                    size="lg"
+                    mt={28}
+                    aria-label={t('checklist.removeDay', { n: index + 1 })}
+                    onClick={() => form.removeListItem('participations', index)}
+                    data-testid={`participation-remove-${index}`}
+                  >
+                    <IconTrash size={18} aria-hidden="true" />
+                  </ActionIcon>
+                </Group>
+              ))}
+              {typeof form.errors.participations === 'string' && (
+                <Text size="sm" c="red.8" role="alert">
+                  {form.errors.participations}
+                </Text>
+              )}
+              <Group>
+                <Button
+                  variant="light"
+                  leftSection={<IconPlus size={18} aria-hidden="true" />}
+                  onClick={() => form.insertListItem('participations', newRow())}
+                  data-testid="participation-add"
+                >
+                  {t('checklist.addDay')}
+                </Button>
+              </Group>
+            </Stack>
+          </section>
+          <TextInput
+            label={t('checklist.travel')}
+            description={t('checklist.travelHint')}
+            inputMode="decimal"
+            maxLength={20}
+            w={{ base: '100%', sm: 280 }}
+            data-testid="checklist-field-travel"
+            {...form.getInputProps('travelExpensesTiyin')}
+          />
+          <Group gap="sm">
+            <Button type="submit" loading={create.isPending || update.isPending} data-testid="checklist-save">
+              {t('checklist.save')}
+            </Button>
+            {onCancel && (
+              <Button variant="default" onClick={onCancel}>
+                {tAll('common:actions.cancel')}
+              </Button>
+            )}
+          </Group>
+        </Stack>
+      </form>
+    </DatesLanguage>
+  );
+}

@@ -1,0 +1,137 @@
+/**
+ * The recorded draws of a request (docs/domain.md "The pick"): per round the candidates with their
+ * accepted requests this month and weights, the seed, the total weight, the point, who was picked, what
+ * became of it, and the portal's re-check of the record. Enough for a chamber or the investigator to
+ * redo the draw by hand: ticket = first 6 bytes of SHA-256(seed), point = ticket × total / 2^48.
+ */
+import { Alert, Badge, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import type { DrawItem } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
+import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { FieldList } from '../cabinet/field-list';
+import { ScrollTable } from '../cabinet/ui';
+import { formatDay } from '../public/dates';
+
+function Draw({ draw }: { draw: DrawItem }) {
+  const { t } = useTranslation('legal-aid-screens');
+  // Each candidate's range of points: [sum of the weights before it, that sum + its weight − 1].
+  const starts = draw.candidates.map((_, i) =>
+    draw.candidates.slice(0, i).reduce((sum, c) => sum + c.weight, 0),
+  );
+  return (
+    <Card
+      withBorder
+      padding="md"
+      data-testid="draw-round"
+      data-round={draw.round}
+      data-outcome={draw.outcome}
+    >
+      <Stack gap="sm">
+        <Group justify="space-between" wrap="wrap">
+          <Title order={3} size="h4">
+            {t('draw.round', { round: draw.round })}
+          </Title>
+          <Badge variant="outline" color="gray" tt="none" size="lg">
+            {t(`draw.outcome.${draw.outcome}`, { defaultValue: draw.outcome })}
+          </Badge>
+        </Group>
+        <FieldList
+          cols={3}
+          fields={[
+            { label: t('draw.at'), value: formatDateTime(draw.createdAt) },
+            { label: t('draw.dutyDate'), value: formatDay(draw.dutyDate) },
+            {
+              label: t('draw.picked'),
+              value: draw.pickedLawyer?.fullName ?? t('draw.nobody'),
+              testId: 'draw-picked',
+            },
+            { label: t('draw.seed'), value: <Code data-testid="draw-seed">{draw.seed}</Code> },
+            { label: t('draw.totalWeight'), value: draw.totalWeight },
+            { label: t('draw.point'), value: draw.point, testId: 'draw-point' },
+            { label: t('draw.algorithm'), value: draw.algorithm },
+            { label: t('draw.deadline'), value: formatDateTime(draw.acceptDeadlineAt) },
+            { label: t('draw.ended'), value: formatDateTime(draw.endedAt) },
+          ]}
+        />
+        {draw.candidates.length > 0 && (
+          <ScrollTable minWidth={560} label={t('draw.candidates')}>
+            <Table data-testid="draw-candidates">
+              <Table.Caption>{t('draw.candidates')}</Table.Caption>
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('draw.lawyer')}</Table.Th>
+                  <Table.Th scope="col">{t('draw.acceptedThisMonth')}</Table.Th>
+                  <Table.Th scope="col">{t('draw.weight')}</Table.Th>
+                  <Table.Th scope="col">{t('draw.range')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {draw.candidates.map((c, i) => {
+                  const from = starts[i]!;
+                  const picked = draw.pickedLawyer?.id === c.lawyerId;
+                  return (
+                    <Table.Tr key={c.lawyerId} data-testid="draw-candidate" data-picked={picked}>
+                      <Table.Td fw={picked ? 700 : undefined}>
+                        {c.fullName}
+                        {picked ? ` — ${t('draw.pickedMark')}` : ''}
+                      </Table.Td>
+                      <Table.Td>{c.acceptedThisMonth}</Table.Td>
+                      <Table.Td>{c.weight}</Table.Td>
+                      <Table.Td>
+                        {from} – {from + c.weight - 1}
+                      </Table.Td>
+                    </Table.Tr>
+                  );
+                })}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        )}
+        {draw.excludedLawyerIds.length > 0 && (
+          <Text size="sm" c="dimmed">
+            {t('draw.excluded', { count: draw.excludedLawyerIds.length })}
+          </Text>
+        )}
+        {draw.recheck.valid ? (
+          <Group gap="xs" data-testid="draw-recheck-ok">
+            <IconCircleCheck size={20} aria-hidden="true" />
+            <Text size="sm">{t('draw.recheckOk')}</Text>
+          </Group>
+        ) : (
+          <Alert
+            color="red"
+            variant="light"
+            icon={<IconAlertTriangle aria-hidden="true" />}
+            data-testid="draw-recheck-bad"
+          >
+            {t('draw.recheckBad')} {draw.recheck.problems.join('; ')}
+          </Alert>
+        )}
+      </Stack>
+    </Card>
+  );
+}
+
+export function DrawRecord({ draws }: { draws: readonly DrawItem[] }) {
+  const { t } = useTranslation('legal-aid-screens');
+  return (
+    <section aria-labelledby="draws-title" data-testid="draw-record">
+      <Title order={2} size="h3" id="draws-title" mb="xs">
+        {t('draw.title')}
+      </Title>
+      <Text size="sm" c="dimmed" mb="sm">
+        {t('draw.explain')}
+      </Text>
+      {draws.length === 0 ? (
+        <Text>{t('draw.none')}</Text>
+      ) : (
+        <Stack gap="md">
+          {draws.map((d) => (
+            <Draw key={d.round} draw={d} />
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,368 @@
+/**
+ * The investigator's new request for a state-funded lawyer (getInfo/org-request_create-send), as a
+ * step form whose steps check the contract's `orgRequestCreateFields`: the criminal case (picked from
+ * the interior-ministry registry by case number or the person's pinfl, or typed), the person, where and
+ * when to attend (with the duty lawyers the draw would pick among now), the request document (PDF). The
+ * answer says what happened: a lawyer was drawn (SEND), nobody is on duty (WAIT), or the person is not
+ * in the registry (PERSON_NOT_FOUND).
+ */
+import { Alert, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  type CriminalCaseDto,
+  ORG_REQUEST_FILE_FIELD,
+  orgRequestCreateFields,
+  type OrgRequestItem,
+} from '@portal/contracts';
+import { IconInfoCircle } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { z } from 'zod';
+import {
+  useCreateRequest,
+  useLanguageList,
+  useLawyersForSend,
+  useLegalAidTypeList,
+  useRegionList,
+} from '../api/legal-aid';
+import { FieldList } from '../cabinet/field-list';
+import { ScrollTable } from '../cabinet/ui';
+import { CaseLookup } from '../legal-aid/case-lookup';
+import { DatesLanguage, DayField, tashkentMoment, TimeField } from '../legal-aid/date-fields';
+import { optionalPdfFile, PdfFileField } from '../legal-aid/pdf-file-field';
+import { type FormStep, StepForm } from '../legal-aid/step-form';
+import { formatDay } from '../public/dates';
+import { toast } from '../shell/toast';
+import { investigatorRequestPath } from './request-links';
+
+interface RequestFormState {
+  caseNumber: string;
+  caseArticle: string;
+  caseSummary: string;
+  organizationName: string;
+  personPinfl: string;
+  regionId: string | null;
+  languageId: string | null;
+  legalAidId: string | null;
+  attendancePlace: string;
+  attendanceDay: string | null;
+  attendanceTime: string;
+  file: File | null;
+}
+
+const EMPTY: RequestFormState = {
+  caseNumber: '',
+  caseArticle: '',
+  caseSummary: '',
+  organizationName: '',
+  personPinfl: '',
+  regionId: null,
+  languageId: null,
+  legalAidId: null,
+  attendancePlace: '',
+  attendanceDay: null,
+  attendanceTime: '',
+  file: null,
+};
+
+const C = orgRequestCreateFields.shape;
+
+/** The values as the API takes them (what the steps check). */
+function requestFields(v: RequestFormState) {
+  const num = (x: string | null) => (x ? Number(x) : undefined);
+  return {
+    caseNumber: v.caseNumber.trim(),
+    caseArticle: v.caseArticle,
+    caseSummary: v.caseSummary,
+    organizationName: v.organizationName,
+    personPinfl: v.personPinfl.trim(),
+    regionId: num(v.regionId),
+    languageId: num(v.languageId),
+    legalAidId: num(v.legalAidId),
+    attendancePlace: v.attendancePlace,
+    attendanceAt: (v.attendanceDay && tashkentMoment(v.attendanceDay, v.attendanceTime)) || undefined,
+    file: v.file,
+  };
+}
+
+const caseStep = z.object({
+  caseNumber: C.caseNumber,
+  caseArticle: C.caseArticle,
+  caseSummary: C.caseSummary,
+  organizationName: C.organizationName,
+});
+const personStep = z.object({ personPinfl: C.personPinfl });
+const attendanceStep = z.object({
+  regionId: C.regionId,
+  languageId: C.languageId,
+  legalAidId: C.legalAidId,
+  attendancePlace: C.attendancePlace,
+  attendanceAt: C.attendanceAt,
+  file: optionalPdfFile,
+});
+
+function DutyPreview({ values }: { values: RequestFormState }) {
+  const { t } = useTranslation('legal-aid-screens');
+  const lawyers = useLawyersForSend({
+    regionId: values.regionId ? Number(values.regionId) : undefined,
+    languageId: values.languageId ? Number(values.languageId) : undefined,
+    date: values.attendanceDay ?? undefined,
+  });
+  if (!lawyers.data) return null;
+  return (
+    <section aria-labelledby="duty-preview-title" data-testid="duty-preview">
+      <Title order={3} size="h4" id="duty-preview-title" mb="xs">
+        {t('create.dutyTitle')}
+      </Title>
+      {lawyers.data.total === 0 ? (
+        <Alert color="orange" variant="light" data-testid="duty-preview-empty">
+          {t('create.dutyEmpty')}
+        </Alert>
+      ) : (
+        <ScrollTable minWidth={520} label={t('create.dutyTitle')}>
+          <Table>
+            <Table.Thead>
+              <Table.Tr>
+                <Table.Th scope="col">{t('draw.lawyer')}</Table.Th>
+                <Table.Th scope="col">{t('draw.acceptedThisMonth')}</Table.Th>
+                <Table.Th scope="col">{t('draw.weight')}</Table.Th>
+                <Table.Th scope="col">{t('create.chance')}</Table.Th>
+              </Table.Tr>
+            </Table.Thead>
+            <Table.Tbody>
+              {lawyers.data.list.map((l) => (
+                <Table.Tr key={l.lawyerId} data-testid="duty-preview-row">
+                  <Table.Td>
+                    {l.fullName}
+                    {l.contragentName && (
+                      <Text size="sm" c="dimmed">
+                        {l.contragentName}
+                      </Text>
+                    )}
+                  </Table.Td>
+                  <Table.Td>{l.acceptedThisMonth}</Table.Td>
+                  <Table.Td>{l.weight}</Table.Td>
+                  <Table.Td>{l.chancePercent}%</Table.Td>
+                </Table.Tr>
+              ))}
+            </Table.Tbody>
+          </Table>
+        </ScrollTable>
+      )}
+    </section>
+  );
+}
+
+export function RequestForm() {
+  const { t } = useTranslation('legal-aid-screens');
+  const { t: tAll } = useTranslation();
+  const navigate = useNavigate();
+  const regions = useRegionList();
+  const languages = useLanguageList();
+  const legalAids = useLegalAidTypeList();
+  const create = useCreateRequest();
+  const form = useForm<RequestFormState>({ mode: 'controlled', initialValues: EMPTY });
+  const options = (list: { id: number; name: string }[] | undefined) =>
+    (list ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+
+  const pickCase = (c: CriminalCaseDto) => {
+    form.setValues({
+      caseNumber: c.caseNumber,
+      caseArticle: c.article,
+      organizationName: c.investigator.organization,
+      personPinfl: c.accused.pinfl,
+      regionId: String(c.regionId),
+      attendancePlace: form.getValues().attendancePlace || c.investigator.organization,
+    });
+  };
+
+  const send = async (values: RequestFormState) => {
+    const fields = requestFields(values);
+    const body = new FormData();
+    for (const [name, value] of Object.entries(fields)) {
+      if (name === 'file' || value === undefined || value === null || value === '') continue;
+      body.append(name, String(value));
+    }
+    if (values.file) body.append(ORG_REQUEST_FILE_FIELD, values.file);
+    const request: OrgRequestItem = await create.mutateAsync(body);
+    const tone = request.status === 'SEND' ? 'success' : 'warning';
+    toast[tone](t(`create.result.${request.status}`, { defaultValue: tAll('errors:success.saved') }));
+    void navigate(investigatorRequestPath(request.id));
+  };
+
+  const steps: FormStep<RequestFormState>[] = [
+    {
+      id: 'case',
+      title: t('create.step.case'),
+      schema: caseStep,
+      render: (f) => (
+        <>
+          <CaseLookup onPick={pickCase} pickedCase={f.getValues().caseNumber || null} />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('request.caseNumber')}
+              required
+              inputMode="numeric"
+              maxLength={20}
+              data-testid="request-field-case"
+              {...f.getInputProps('caseNumber')}
+            />
+            <TextInput
+              label={t('request.caseArticle')}
+              maxLength={200}
+              data-testid="request-field-article"
+              {...f.getInputProps('caseArticle')}
+            />
+            <TextInput
+              label={t('request.organization')}
+              maxLength={300}
+              data-testid="request-field-organization"
+              {...f.getInputProps('organizationName')}
+            />
+          </SimpleGrid>
+          <Textarea
+            label={t('request.caseSummary')}
+            autosize
+            minRows={2}
+            maxLength={5000}
+            {...f.getInputProps('caseSummary')}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'person',
+      title: t('create.step.person'),
+      schema: personStep,
+      render: (f) => (
+        <>
+          <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
+            {tAll('errors:business.pinflRequiredForData')}
+          </Alert>
+          <TextInput
+            label={t('request.personPinfl')}
+            description={t('create.pinflHint')}
+            required
+            inputMode="numeric"
+            maxLength={14}
+            data-testid="request-field-pinfl"
+            {...f.getInputProps('personPinfl')}
+          />
+        </>
+      ),
+    },
+    {
+      id: 'attendance',
+      title: t('create.step.attendance'),
+      schema: attendanceStep,
+      render: (f) => {
+        const errors = f.errors;
+        return (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('request.region')}
+                required
+                allowDeselect={false}
+                searchable
+                data={options(regions.data?.list)}
+                data-testid="request-field-region"
+                {...f.getInputProps('regionId')}
+              />
+              <Select
+                label={t('request.language')}
+                required
+                allowDeselect={false}
+                data={options(languages.data?.list)}
+                data-testid="request-field-language"
+                {...f.getInputProps('languageId')}
+              />
+              <Select
+                label={t('request.legalAid')}
+                required
+                allowDeselect={false}
+                searchable
+                data={options(legalAids.data?.list)}
+                data-testid="request-field-legal-aid"
+                {...f.getInputProps('legalAidId')}
+              />
+              <TextInput
+                label={t('request.attendancePlace')}
+                required
+                maxLength={500}
+                data-testid="request-field-place"
+                {...f.getInputProps('attendancePlace')}
+              />
+              <DayField
+                label={t('request.attendanceDay')}
+                required
+                data-testid="request-field-day"
+                {...f.getInputProps('attendanceDay')}
+                error={errors.attendanceDay ?? errors.attendanceAt}
+              />
+              <TimeField
+                label={t('request.attendanceTime')}
+                description={t('create.timeHint')}
+                required
+                data-testid="request-field-time"
+                {...f.getInputProps('attendanceTime')}
+                error={errors.attendanceTime ?? (errors.attendanceAt ? ' ' : undefined)}
+              />
+              <PdfFileField
+                label={t('request.file')}
+                description={t('create.fileHint')}
+                data-testid="request-field-file"
+                {...f.getInputProps('file')}
+              />
+            </SimpleGrid>
+            <DutyPreview values={f.getValues()} />
+          </>
+        );
+      },
+    },
+    {
+      id: 'review',
+      title: t('create.step.review'),
+      schema: z.object({}),
+      render: (f) => {
+        const v = f.getValues();
+        const name = (list: { id: number; name: string }[] | undefined, id: string | null) =>
+          list?.find((i) => String(i.id) === id)?.name;
+        return (
+          <Stack gap="md" data-testid="request-review">
+            <Text>{t('create.reviewText')}</Text>
+            <FieldList
+              fields={[
+                { label: t('request.caseNumber'), value: v.caseNumber },
+                { label: t('request.personPinfl'), value: v.personPinfl },
+                { label: t('request.region'), value: name(regions.data?.list, v.regionId) },
+                { label: t('request.language'), value: name(languages.data?.list, v.languageId) },
+                { label: t('request.legalAid'), value: name(legalAids.data?.list, v.legalAidId) },
+                { label: t('request.attendancePlace'), value: v.attendancePlace },
+                {
+                  label: t('request.attendance'),
+                  value: `${formatDay(v.attendanceDay)} ${v.attendanceTime}`,
+                },
+                { label: t('request.file'), value: v.file?.name },
+              ]}
+            />
+          </Stack>
+        );
+      },
+    },
+  ];
+
+  return (
+    <DatesLanguage>
+      <StepForm
+        form={form}
+        steps={steps}
+        prepare={requestFields}
+        finishLabel={t('create.send')}
+        onFinish={send}
+        busy={create.isPending}
+        testId="request-form"
+      />
+    </DatesLanguage>
+  );
+}

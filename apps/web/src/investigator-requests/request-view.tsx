@@ -1,0 +1,294 @@
+/**
+ * One investigator request (getInfo/orgRequestDtoById) for whoever may see it: the investigator, the
+ * drawn or accepting lawyer, a chamber. Its data, the criminal case as the registry gave it, the draw
+ * record with its re-check, the order and the checklist it led to, its history, and the actions its
+ * `can` allows: accept (the drawn lawyer), close with a document and a comment, write the checklist
+ * (the lawyer), cancel or mark not completed with a reason (the investigator).
+ */
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { OrgRequestDto } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
+import { IconBan, IconCheck, IconDownload, IconFileCheck, IconLock, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCurrentAccount } from '../api/identity';
+import {
+  downloadFile,
+  useAcceptRequest,
+  useCancelRequest,
+  useNotCompleteRequest,
+  useRequest,
+} from '../api/legal-aid';
+import { FieldList } from '../cabinet/field-list';
+import { QueryState } from '../cabinet/query-state';
+import { useDangerColor } from '../cabinet/ui';
+import { HistoryTable } from '../legal-aid/history-table';
+import { ReasonAction } from '../legal-aid/reason-dialog';
+import { LegalAidStatus } from '../legal-aid/status';
+import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
+import { formatDay } from '../public/dates';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+import { CloseDialog } from './close-dialog';
+import { DrawRecord } from './draw-record';
+import { checklistCreatePath, checklistPath } from './request-links';
+
+function RequestActions({ request }: { request: OrgRequestDto }) {
+  const { t } = useTranslation('legal-aid-screens');
+  const { t: tAll } = useTranslation();
+  const danger = useDangerColor();
+  const navigate = useNavigate();
+  const accept = useAcceptRequest();
+  const cancel = useCancelRequest();
+  const notComplete = useNotCompleteRequest();
+  const [closeOpened, closeDialog] = useDisclosure(false);
+  const { can } = request;
+  return (
+    <Group gap="sm" wrap="wrap" data-testid="request-actions">
+      {can.accept && (
+        <Button
+          leftSection={<IconCheck size={18} aria-hidden="true" />}
+          loading={accept.isPending}
+          onClick={() =>
+            accept.mutate(request.id, {
+              onSuccess: (answer) => {
+                toast.success(t('actions.accepted'));
+                void navigate(CABINET_ORDERS_LINKS.view(answer.orderId));
+              },
+            })
+          }
+          data-testid="request-accept"
+        >
+          {t('actions.accept')}
+        </Button>
+      )}
+      {can.createChecklist && (
+        <Button
+          component={Link}
+          to={checklistCreatePath(request.id)}
+          leftSection={<IconFileCheck size={18} aria-hidden="true" />}
+          data-testid="request-create-checklist"
+        >
+          {t('actions.createChecklist')}
+        </Button>
+      )}
+      {request.checklistId && (
+        <Button
+          component={Link}
+          to={checklistPath(request.checklistId)}
+          variant="light"
+          leftSection={<IconFileCheck size={18} aria-hidden="true" />}
+          data-testid="request-open-checklist"
+        >
+          {t('actions.openChecklist')}
+        </Button>
+      )}
+      {can.downloadFile && request.file && (
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={() =>
+            void downloadFile(
+              'getInfo/getOrgRequestFile',
+              { id: request.id, kind: 'REQUEST' },
+              request.file!.name,
+            )
+          }
+          data-testid="request-download-file"
+        >
+          {t('actions.downloadFile')}
+        </Button>
+      )}
+      {can.downloadCloseFile && request.closeFile && (
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={() =>
+            void downloadFile(
+              'getInfo/getOrgRequestFile',
+              { id: request.id, kind: 'CLOSE' },
+              request.closeFile!.name,
+            )
+          }
+        >
+          {t('actions.downloadCloseFile')}
+        </Button>
+      )}
+      {can.close && (
+        <Button
+          variant="outline"
+          color={danger}
+          leftSection={<IconLock size={18} aria-hidden="true" />}
+          onClick={closeDialog.open}
+          data-testid="request-close"
+        >
+          {t('actions.close')}
+        </Button>
+      )}
+      {can.notComplete && (
+        <ReasonAction
+          label={t('actions.notComplete')}
+          icon={<IconX size={18} aria-hidden="true" />}
+          testId="request-not-complete"
+          dialogTitle={t('actions.notCompleteTitle')}
+          reasonLabel={t('actions.reason')}
+          busy={notComplete.isPending}
+          run={(reason) => notComplete.mutateAsync({ id: request.id, reason })}
+          done={tAll('errors:success.saved')}
+        />
+      )}
+      {can.cancel && (
+        <ReasonAction
+          label={t('actions.cancel')}
+          icon={<IconBan size={18} aria-hidden="true" />}
+          testId="request-cancel"
+          dialogTitle={t('actions.cancelTitle')}
+          reasonLabel={t('actions.reason')}
+          busy={cancel.isPending}
+          run={(reason) => cancel.mutateAsync({ id: request.id, reason })}
+          done={tAll('errors:success.cancelled')}
+        />
+      )}
+      <CloseDialog id={request.id} opened={closeOpened} onClose={closeDialog.close} />
+    </Group>
+  );
+}
+
+function RequestFields({ request }: { request: OrgRequestDto }) {
+  const { t } = useTranslation('legal-aid-screens');
+  const account = useCurrentAccount();
+  const seesOrders = account.data?.permissions.includes('order.view') ?? false;
+  const order = request.order;
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="request-main-title">
+        <Title order={2} size="h3" id="request-main-title" mb="sm">
+          {t('request.details')}
+        </Title>
+        <FieldList
+          fields={[
+            { label: t('request.caseNumber'), value: request.caseNumber, testId: 'request-case' },
+            { label: t('request.caseArticle'), value: request.caseArticle },
+            { label: t('request.organization'), value: request.organizationName },
+            { label: t('request.investigator'), value: request.investigatorName },
+            { label: t('request.personPinfl'), value: request.personPinfl },
+            { label: t('request.person'), value: request.personName, testId: 'request-person' },
+            { label: t('request.region'), value: request.region.name },
+            { label: t('request.language'), value: request.language.name },
+            { label: t('request.legalAid'), value: request.legalAid.name },
+            { label: t('request.attendancePlace'), value: request.attendancePlace },
+            {
+              label: t('request.attendance'),
+              value: formatDateTime(request.attendanceAt),
+              testId: 'request-attendance',
+            },
+            { label: t('request.createdAt'), value: formatDateTime(request.createdAt) },
+            { label: t('request.lawyer'), value: request.lawyer?.fullName, testId: 'request-lawyer' },
+            { label: t('request.acceptedAt'), value: formatDateTime(request.acceptedAt) },
+            {
+              label: t('request.order'),
+              value: order ? (
+                seesOrders ? (
+                  <Anchor
+                    component={Link}
+                    to={CABINET_ORDERS_LINKS.view(order.id)}
+                    data-testid="request-order-link"
+                  >
+                    {order.number ?? t('request.orderDraft', { id: order.id })}
+                  </Anchor>
+                ) : (
+                  `${order.number ?? t('request.orderDraft', { id: order.id })} (${t(`legal-aid:status.${order.status}`)})`
+                )
+              ) : null,
+              testId: 'request-order',
+            },
+            {
+              label: t('request.checklist'),
+              value: <LegalAidStatus status={request.checklistStatus} testId="request-checklist-status" />,
+            },
+            ...(request.caseSummary ? [{ label: t('request.caseSummary'), value: request.caseSummary }] : []),
+            ...(request.closeComment
+              ? [{ label: t('request.closeComment'), value: request.closeComment }]
+              : []),
+            ...(request.cancelReason
+              ? [{ label: t('request.cancelReason'), value: request.cancelReason }]
+              : []),
+            ...(request.notCompletedReason
+              ? [{ label: t('request.notCompletedReason'), value: request.notCompletedReason }]
+              : []),
+          ]}
+        />
+      </section>
+      {request.criminalCase && (
+        <section aria-labelledby="request-case-title">
+          <Title order={2} size="h3" id="request-case-title" mb="sm">
+            {t('case.title')}
+          </Title>
+          <FieldList
+            fields={[
+              {
+                label: t('case.accused'),
+                value: `${request.criminalCase.accused.fullName} (${request.criminalCase.accused.pinfl})`,
+              },
+              { label: t('case.address'), value: request.criminalCase.accused.address },
+              { label: t('case.article'), value: request.criminalCase.article },
+              { label: t('case.openedOn'), value: formatDay(request.criminalCase.openedOn) },
+              { label: t('case.investigator'), value: request.criminalCase.investigator.fullName },
+              { label: t('case.court'), value: request.criminalCase.court?.name },
+              { label: t('case.adjournment'), value: formatDateTime(request.criminalCase.adjournmentAt) },
+              { label: t('case.fetchedAt'), value: formatDateTime(request.criminalCase.fetchedAt) },
+            ]}
+          />
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+export function RequestView({ id }: { id: number }) {
+  const { t } = useTranslation('legal-aid-screens');
+  const request = useRequest(id);
+  const data = request.data;
+  return (
+    <>
+      <PageHeader
+        title={
+          data ? t('request.title', { id: data.id, caseNumber: data.caseNumber }) : t('request.titleLoading')
+        }
+      />
+      <QueryState query={request}>
+        {data && (
+          <Stack gap="xl" data-testid="request-view" data-request-id={data.id} data-status={data.status}>
+            <Card withBorder padding="md">
+              <Stack gap="sm">
+                <Group gap="sm" wrap="wrap">
+                  <LegalAidStatus status={data.status} testId="request-status" />
+                </Group>
+                {data.status === 'SEND' && data.acceptDeadlineAt && (
+                  <Text size="sm" data-testid="request-deadline">
+                    {t('request.deadline', { at: formatDateTime(data.acceptDeadlineAt) })}
+                  </Text>
+                )}
+                {data.status === 'WAIT' && (
+                  <Alert color="orange" variant="light">
+                    {t('request.waiting')}
+                  </Alert>
+                )}
+                {data.status === 'PERSON_NOT_FOUND' && (
+                  <Alert color="red" variant="light" data-testid="request-person-not-found">
+                    {t('request.personNotFound')}
+                  </Alert>
+                )}
+                <RequestActions request={data} />
+              </Stack>
+            </Card>
+            <RequestFields request={data} />
+            {data.can.viewDraws && <DrawRecord draws={data.draws} />}
+            <HistoryTable history={data.history} />
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,159 @@
+/**
+ * Finding a criminal case in the interior-ministry registry (getInfo/infoFromMvd by case number,
+ * getInfo/searchCriminal by the accused person's pinfl) and choosing it: the investigator's request form
+ * and the order form fill the case and the person from it. A registry that is down answers the cached
+ * copy, which is marked as such.
+ */
+import '@mantine/core/styles/SegmentedControl.css';
+import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
+import { caseNumberText, type CriminalCaseDto, pinflText } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
+import { IconSearch } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useCasesOfPerson, useCriminalCase } from '../api/legal-aid';
+import { QueryState } from '../cabinet/query-state';
+import { formatDay } from '../public/dates';
+import { issueMessage } from './form-validation';
+
+function CaseCard({
+  found,
+  onPick,
+  picked,
+}: {
+  found: CriminalCaseDto;
+  onPick: (c: CriminalCaseDto) => void;
+  picked: boolean;
+}) {
+  const { t } = useTranslation('legal-aid-screens');
+  return (
+    <Card withBorder padding="sm" data-testid="case-card" data-case={found.caseNumber}>
+      <Stack gap={4}>
+        <Text fw={700}>{t('case.number', { number: found.caseNumber })}</Text>
+        <Text size="sm">
+          {t('case.accused')}: {found.accused.fullName} ({found.accused.pinfl})
+        </Text>
+        <Text size="sm">
+          {t('case.article')}: {found.article} · {t('case.openedOn')}: {formatDay(found.openedOn)}
+        </Text>
+        <Text size="sm">
+          {t('case.investigator')}: {found.investigator.fullName}, {found.investigator.organization}
+        </Text>
+        <Text size="sm">
+          {t('case.address')}: {found.accused.address}
+        </Text>
+        {found.court && (
+          <Text size="sm">
+            {t('case.court')}: {found.court.name}
+            {found.adjournmentAt ? ` · ${t('case.adjournment')}: ${formatDateTime(found.adjournmentAt)}` : ''}
+          </Text>
+        )}
+        {found.stale && (
+          <Text size="sm" c="dimmed" data-testid="case-stale">
+            {t('case.stale', { at: formatDateTime(found.fetchedAt) })}
+          </Text>
+        )}
+        <Group mt={4}>
+          <Button
+            size="xs"
+            variant={picked ? 'filled' : 'light'}
+            onClick={() => onPick(found)}
+            aria-pressed={picked}
+            data-testid="case-pick"
+          >
+            {picked ? t('case.picked') : t('case.pick')}
+          </Button>
+        </Group>
+      </Stack>
+    </Card>
+  );
+}
+
+export function CaseLookup({
+  onPick,
+  pickedCase,
+}: {
+  onPick: (c: CriminalCaseDto) => void;
+  pickedCase: string | null;
+}) {
+  const { t } = useTranslation('legal-aid-screens');
+  const { t: tAll } = useTranslation();
+  const [mode, setMode] = useState<'case' | 'pinfl'>('case');
+  const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [asked, setAsked] = useState<{ mode: 'case' | 'pinfl'; value: string } | null>(null);
+  const byNumber = useCriminalCase(asked?.mode === 'case' ? asked.value : null);
+  const byPerson = useCasesOfPerson(asked?.mode === 'pinfl' ? asked.value : null);
+
+  const search = () => {
+    const schema = mode === 'case' ? caseNumberText : pinflText;
+    const parsed = schema.safeParse(text.trim());
+    if (!parsed.success) {
+      const { key, params } = issueMessage(parsed.error.issues[0]!, text.trim());
+      setError(tAll(key, params));
+      return;
+    }
+    setError(null);
+    setAsked({ mode, value: parsed.data });
+  };
+
+  const query = asked?.mode === 'pinfl' ? byPerson : byNumber;
+  const found = asked?.mode === 'pinfl' ? (byPerson.data?.list ?? []) : byNumber.data ? [byNumber.data] : [];
+
+  return (
+    <Stack gap="sm" data-testid="case-lookup">
+      <SegmentedControl
+        value={mode}
+        onChange={(v) => setMode(v as 'case' | 'pinfl')}
+        data={[
+          { value: 'case', label: t('case.byNumber') },
+          { value: 'pinfl', label: t('case.byPinfl') },
+        ]}
+        aria-label={t('case.searchBy')}
+        data-testid="case-lookup-mode"
+      />
+      {/* A nested form would be invalid HTML inside the page's form: the search runs on Enter or the button. */}
+      <Group align="flex-end" gap="sm" wrap="nowrap">
+        <TextInput
+          style={{ flex: 1 }}
+          label={mode === 'case' ? t('case.numberLabel') : t('case.pinflLabel')}
+          description={t('case.pinflHint')}
+          inputMode="numeric"
+          maxLength={mode === 'case' ? 20 : 14}
+          value={text}
+          error={error}
+          onChange={(e) => setText(e.currentTarget.value)}
+          onKeyDown={(e) => {
+            if (e.key !== 'Enter') return;
+            e.preventDefault();
+            search();
+          }}
+          data-testid="case-lookup-input"
+        />
+        <Button
+          variant="light"
+          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          onClick={search}
+          data-testid="case-lookup-search"
+          mb={error ? 24 : 0}
+        >
+          {t('case.find')}
+        </Button>
+      </Group>
+      {asked && (
+        <QueryState query={query} empty={found.length === 0}>
+          <Stack gap="sm">
+            {found.map((c) => (
+              <CaseCard key={c.caseNumber} found={c} onPick={onPick} picked={pickedCase === c.caseNumber} />
+            ))}
+          </Stack>
+        </QueryState>
+      )}
+      {asked && query.isError && (
+        <Alert color="gray" variant="light">
+          {t('case.notFoundHint')}
+        </Alert>
+      )}
+    </Stack>
+  );
+}

@@ -1,0 +1,64 @@
+/**
+ * A step that needs a reason (cancel an order or a request, return a checklist, mark a request not
+ * completed): the reason is required before anything is sent; on success the dialog closes and says so;
+ * a refusal leaves the dialog open with what the user typed.
+ */
+import { render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { i18n } from '../i18n/i18n';
+import { toast } from '../shell/toast';
+import { AppThemeProvider } from '../theme/app-theme-provider';
+import { ReasonAction } from './reason-dialog';
+
+function renderAction(run: (reason: string) => Promise<unknown>) {
+  render(
+    <AppThemeProvider env="test">
+      <ReasonAction
+        label="Cancel the order"
+        icon={null}
+        testId="order-cancel"
+        dialogTitle="Cancel this order?"
+        reasonLabel="Reason"
+        busy={false}
+        run={run}
+        done="Cancelled"
+      />
+    </AppThemeProvider>,
+  );
+}
+
+describe('reason action', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    vi.spyOn(toast, 'success').mockReturnValue('id');
+  });
+
+  it('asks for a reason, sends it trimmed, then closes and says it is done', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(() => Promise.resolve({}));
+    renderAction(run);
+    await user.click(screen.getByTestId('order-cancel'));
+    await user.click(await screen.findByTestId('order-cancel-dialog-submit'));
+    expect(await screen.findByText(i18n.t('errors:validation.fieldMandatory'))).toBeTruthy();
+    expect(run).not.toHaveBeenCalled();
+
+    await user.type(screen.getByTestId('order-cancel-dialog-reason'), '  The client withdrew  ');
+    await user.click(screen.getByTestId('order-cancel-dialog-submit'));
+    expect(run).toHaveBeenCalledWith('The client withdrew');
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cancelled'));
+    await waitFor(() => expect(screen.queryByTestId('order-cancel-dialog-reason')).toBeNull());
+  });
+
+  it('keeps the dialog and the reason when the step is refused', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(() => Promise.reject(new Error('refused')));
+    renderAction(run);
+    await user.click(screen.getByTestId('order-cancel'));
+    await user.type(await screen.findByTestId('order-cancel-dialog-reason'), 'Late');
+    await user.click(screen.getByTestId('order-cancel-dialog-submit'));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    expect(toast.success).not.toHaveBeenCalled();
+    expect((screen.getByTestId('order-cancel-dialog-reason') as HTMLTextAreaElement).value).toBe('Late');
+  });
+});

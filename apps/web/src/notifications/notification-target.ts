@@ -1,0 +1,20 @@
+/** Where a notification leads: the page of the request, order or checklist it is about. */
+import type { NotificationItem } from '@portal/contracts';
+import { checklistPath } from '../investigator-requests/request-links';
+import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
+
+export function notificationTarget(
+  n: Pick<NotificationItem, 'entityType' | 'entityId'>,
+  requestPath: (id: number) => string,
+): string | null {
+  switch (n.entityType) {
+    case 'investigator-request':
+      return requestPath(n.entityId);
+    case 'order':
+      return CABINET_ORDERS_LINKS.view(n.entityId);
+    case 'checklist':
+      return checklistPath(n.entityId);
+    default:
+      return null;
+  }
+}

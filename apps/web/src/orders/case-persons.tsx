@@ -1,0 +1,164 @@
+/**
+ * The persons added to an order's case (spec section 5: never deleted, so the list has no delete
+ * button and says so) and, when `can.addCasePerson`, the form that adds one.
+ */
+import { Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { addCasePersonBody, type CasePersonItem, PROCEDURE_ROLE_VALUES } from '@portal/contracts';
+import { IconUserPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAddCasePerson } from '../api/legal-aid';
+import { ScrollTable } from '../cabinet/ui';
+import { zodFormValidator } from '../legal-aid/form-validation';
+import { showApiFieldErrors } from '../legal-aid/step-form';
+import { formatDay } from '../public/dates';
+import { toast } from '../shell/toast';
+
+const schema = addCasePersonBody.omit({ orderId: true });
+
+interface Values {
+  pinfl: string;
+  lastName: string;
+  firstName: string;
+  parentName: string;
+  procedureRole: string | null;
+}
+
+function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => void }) {
+  const { t } = useTranslation('orders');
+  const { t: tAll } = useTranslation();
+  const add = useAddCasePerson();
+  const form = useForm<Values>({
+    mode: 'controlled',
+    initialValues: { pinfl: '', lastName: '', firstName: '', parentName: '', procedureRole: null },
+    validate: zodFormValidator<Values>(schema, tAll),
+  });
+  return (
+    <form
+      noValidate
+      data-testid="case-person-form"
+      onSubmit={form.onSubmit((values) =>
+        add.mutate(
+          { orderId, ...values, parentName: values.parentName.trim() || null },
+          {
+            onSuccess: () => {
+              toast.success(tAll('errors:success.saved'));
+              form.reset();
+              onDone();
+            },
+            onError: (error) => showApiFieldErrors(form, error),
+          },
+        ),
+      )}
+    >
+      <SimpleGrid cols={{ base: 1, sm: 2 }}>
+        <TextInput
+          label={t('field.pinfl')}
+          required
+          inputMode="numeric"
+          maxLength={14}
+          data-testid="case-person-pinfl"
+          {...form.getInputProps('pinfl')}
+        />
+        <Select
+          label={t('casePersons.role')}
+          required
+          allowDeselect={false}
+          data={PROCEDURE_ROLE_VALUES.map((r) => ({ value: r, label: t(`procedureRole.${r}`) }))}
+          data-testid="case-person-role"
+          {...form.getInputProps('procedureRole')}
+        />
+        <TextInput
+          label={t('field.lastName')}
+          required
+          maxLength={100}
+          data-testid="case-person-last-name"
+          {...form.getInputProps('lastName')}
+        />
+        <TextInput
+          label={t('field.firstName')}
+          required
+          maxLength={100}
+          data-testid="case-person-first-name"
+          {...form.getInputProps('firstName')}
+        />
+        <TextInput
+          label={t('field.parentName')}
+          maxLength={100}
+          data-testid="case-person-parent-name"
+          {...form.getInputProps('parentName')}
+        />
+      </SimpleGrid>
+      <Group mt="md">
+        <Button type="submit" loading={add.isPending} data-testid="case-person-submit">
+          {t('casePersons.add')}
+        </Button>
+      </Group>
+    </form>
+  );
+}
+
+export function CasePersons({
+  orderId,
+  persons,
+  canAdd,
+}: {
+  orderId: number;
+  persons: readonly CasePersonItem[];
+  canAdd: boolean;
+}) {
+  const { t } = useTranslation('orders');
+  const [adding, setAdding] = useState(false);
+  return (
+    <section aria-labelledby="case-persons-title">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h3" id="case-persons-title">
+          {t('casePersons.title')}
+        </Title>
+        {canAdd && !adding && (
+          <Button
+            variant="light"
+            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            onClick={() => setAdding(true)}
+            data-testid="case-person-open"
+          >
+            {t('casePersons.add')}
+          </Button>
+        )}
+      </Group>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed">
+          {t('casePersons.neverDeleted')}
+        </Text>
+        {persons.length === 0 ? (
+          <Text data-testid="case-persons-empty">{t('casePersons.empty')}</Text>
+        ) : (
+          <ScrollTable minWidth={600} label={t('casePersons.title')}>
+            <Table data-testid="case-persons-table">
+              <Table.Thead>
+                <Table.Tr>
+                  <Table.Th scope="col">{t('casePersons.name')}</Table.Th>
+                  <Table.Th scope="col">{t('field.pinfl')}</Table.Th>
+                  <Table.Th scope="col">{t('casePersons.role')}</Table.Th>
+                  <Table.Th scope="col">{t('casePersons.addedAt')}</Table.Th>
+                </Table.Tr>
+              </Table.Thead>
+              <Table.Tbody>
+                {persons.map((p) => (
+                  <Table.Tr key={p.id} data-testid="case-person-row">
+                    <Table.Td>{[p.lastName, p.firstName, p.parentName].filter(Boolean).join(' ')}</Table.Td>
+                    <Table.Td>{p.pinfl}</Table.Td>
+                    <Table.Td>{t(`procedureRole.${p.procedureRole}`)}</Table.Td>
+                    <Table.Td>{formatDay(p.addedAt)}</Table.Td>
+                  </Table.Tr>
+                ))}
+              </Table.Tbody>
+            </Table>
+          </ScrollTable>
+        )}
+        {adding && <AddCasePerson orderId={orderId} onDone={() => setAdding(false)} />}
+      </Stack>
+    </section>
+  );
+}

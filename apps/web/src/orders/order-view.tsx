@@ -1,0 +1,356 @@
+/**
+ * One order as its page shows it (getInfo/dtoByOrderId): every field of spec section 3, the persons of
+ * its case, its history, and the actions its `can` allows (ARCHITECTURE.md convention 5): edit or
+ * delete a draft, sign an electronic draft in the e-signature dialog, register a paper draft, cancel
+ * with a reason, download the PDF or the scan, open the public check page (the QR code's address).
+ */
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
+import type { OrderDto } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
+import type { TFunction } from 'i18next';
+import {
+  IconBan,
+  IconDownload,
+  IconEdit,
+  IconExternalLink,
+  IconFileCertificate,
+  IconSignature,
+  IconTrash,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { downloadFile, useCancelOrder, useDeleteOrder, useOrder, useSignOrder } from '../api/legal-aid';
+import { FieldList } from '../cabinet/field-list';
+import { QueryState } from '../cabinet/query-state';
+import { useDangerColor } from '../cabinet/ui';
+import { useSignContent } from '../e-signature/use-sign-content';
+import { HistoryTable } from '../legal-aid/history-table';
+import { ConfirmDialog, ReasonAction } from '../legal-aid/reason-dialog';
+import { LegalAidStatus } from '../legal-aid/status';
+import { formatDay } from '../public/dates';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+import { CasePersons } from './case-persons';
+import { useOrdersLinks } from './orders-links';
+
+export function orderTitle(t: TFunction, order: { id: number; number: string | null }) {
+  return order.number ? t('view.numbered', { number: order.number }) : t('view.draftTitle', { id: order.id });
+}
+
+function OrderActions({ order }: { order: OrderDto }) {
+  const { t } = useTranslation('orders');
+  const { t: tAll } = useTranslation();
+  const links = useOrdersLinks();
+  const navigate = useNavigate();
+  const danger = useDangerColor();
+  const { sign, dialog } = useSignContent();
+  const signOrder = useSignOrder();
+  const cancel = useCancelOrder();
+  const remove = useDeleteOrder();
+  const [deleteOpened, deleteDialog] = useDisclosure(false);
+  const { can } = order;
+
+  const signNow = async () => {
+    if (!order.signingContent) return;
+    const signed = await sign(order.signingContent, { title: t('actions.signTitle') });
+    if (!signed) return;
+    signOrder.mutate(
+      { id: order.id, pkcs7: signed.pkcs7 },
+      { onSuccess: () => toast.success(tAll('errors:success.signed')) },
+    );
+  };
+
+  const anything = Object.values(can).some(Boolean) || order.checkId;
+  if (!anything) return null;
+  return (
+    <Group gap="sm" wrap="wrap" data-testid="order-actions">
+      {can.sign && (
+        <Button
+          leftSection={<IconSignature size={18} aria-hidden="true" />}
+          loading={signOrder.isPending}
+          onClick={() => void signNow()}
+          data-testid="order-sign"
+        >
+          {t('actions.sign')}
+        </Button>
+      )}
+      {can.registerPaper && (
+        <Button
+          component={Link}
+          to={links.create('PAPER', order.id)}
+          leftSection={<IconFileCertificate size={18} aria-hidden="true" />}
+          data-testid="order-register-paper"
+        >
+          {t('actions.registerPaper')}
+        </Button>
+      )}
+      {can.update && (
+        <Button
+          component={Link}
+          to={links.create(order.type, order.id)}
+          variant="light"
+          leftSection={<IconEdit size={18} aria-hidden="true" />}
+          data-testid="order-edit"
+        >
+          {t('actions.edit')}
+        </Button>
+      )}
+      {can.downloadPdf && (
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={() =>
+            void downloadFile(
+              `getInfo/orderPdf/${order.id}`,
+              {},
+              `order-${order.number ?? order.id}.pdf`.replace('/', '-'),
+            )
+          }
+          data-testid="order-download-pdf"
+        >
+          {t('actions.downloadPdf')}
+        </Button>
+      )}
+      {can.downloadFile && order.file && (
+        <Button
+          variant="light"
+          leftSection={<IconDownload size={18} aria-hidden="true" />}
+          onClick={() => void downloadFile('getInfo/fileDownload', { id: order.id }, order.file!.name)}
+          data-testid="order-download-file"
+        >
+          {t('actions.downloadScan')}
+        </Button>
+      )}
+      {order.checkId && (
+        <Button
+          component={Link}
+          to={`/check-service-doc/${order.checkId}`}
+          variant="subtle"
+          leftSection={<IconExternalLink size={18} aria-hidden="true" />}
+          data-testid="order-check-link"
+        >
+          {t('actions.checkPage')}
+        </Button>
+      )}
+      {can.cancel && (
+        <ReasonAction
+          label={t('actions.cancel')}
+          icon={<IconBan size={18} aria-hidden="true" />}
+          testId="order-cancel"
+          dialogTitle={t('actions.cancelTitle')}
+          dialogText={t('actions.cancelText')}
+          reasonLabel={t('actions.reason')}
+          busy={cancel.isPending}
+          run={(reason) => cancel.mutateAsync({ id: order.id, reason })}
+          done={tAll('errors:success.cancelled')}
+        />
+      )}
+      {can.delete && (
+        <Button
+          variant="outline"
+          color={danger}
+          leftSection={<IconTrash size={18} aria-hidden="true" />}
+          onClick={deleteDialog.open}
+          data-testid="order-delete"
+        >
+          {t('actions.delete')}
+        </Button>
+      )}
+      <ConfirmDialog
+        opened={deleteOpened}
+        onClose={deleteDialog.close}
+        title={t('actions.deleteTitle')}
+        text={t('actions.deleteText')}
+        confirmLabel={t('actions.delete')}
+        busy={remove.isPending}
+        testId="order-delete-dialog"
+        onConfirm={() =>
+          remove.mutate(order.id, {
+            onSuccess: () => {
+              deleteDialog.close();
+              toast.success(tAll('errors:success.deleted'));
+              void navigate(links.list, { replace: true });
+            },
+          })
+        }
+      />
+      {dialog}
+    </Group>
+  );
+}
+
+function OrderFields({ order }: { order: OrderDto }) {
+  const { t } = useTranslation('orders');
+  const { t: tc } = useTranslation('common');
+  const individual = order.protectedPersonType === 'INDIVIDUAL';
+  const yesNo = (v: boolean) => (v ? tc('actions.yes') : tc('actions.no'));
+  return (
+    <Stack gap="lg">
+      <section aria-labelledby="order-main-title">
+        <Title order={2} size="h3" id="order-main-title" mb="sm">
+          {t('view.main')}
+        </Title>
+        <FieldList
+          fields={[
+            { label: t('field.type'), value: t(`type.${order.type}`), testId: 'order-type' },
+            { label: t('field.number'), value: order.number, testId: 'order-number' },
+            { label: t('field.orderDate'), value: formatDay(order.orderDate), testId: 'order-date' },
+            { label: t('field.draft'), value: yesNo(order.isDraft) },
+            { label: t('field.lateSent'), value: yesNo(order.lateSent), testId: 'order-late' },
+            {
+              label: t('field.scope'),
+              value: order.contragent ? order.contragent.name : t('scope.PERSONAL'),
+            },
+            {
+              label: t('field.lawyer'),
+              value: `${order.lawyer.fullName} (${t('field.certificateShort', { number: order.lawyer.certificateNumber })})`,
+            },
+            {
+              label: t('field.language'),
+              value: t(`language.${order.language}`, { defaultValue: order.language }),
+            },
+            { label: t('field.legalAid'), value: order.legalAid?.name, testId: 'order-legal-aid' },
+            { label: t('field.orderBase'), value: order.orderBase?.name, testId: 'order-base' },
+            { label: t('field.caseNumber'), value: order.caseNumber, testId: 'order-case' },
+            ...(order.type === 'PAPER'
+              ? [{ label: t('field.orderRegNumber'), value: order.orderRegNumber }]
+              : []),
+          ]}
+        />
+      </section>
+      <section aria-labelledby="order-grounds-title">
+        <Title order={2} size="h3" id="order-grounds-title" mb="sm">
+          {t('view.grounds')}
+        </Title>
+        <FieldList
+          fields={[
+            { label: t('field.groundsDocNumber'), value: order.groundsDocNumber },
+            { label: t('field.groundsDocDate'), value: formatDay(order.groundsDocDate) },
+            { label: t('field.contractDate'), value: formatDay(order.contractDate) },
+            { label: t('field.approvedDate'), value: formatDay(order.approvedDate) },
+          ]}
+        />
+      </section>
+      <section aria-labelledby="order-person-title">
+        <Title order={2} size="h3" id="order-person-title" mb="sm">
+          {t('view.protectedPerson')}
+        </Title>
+        <FieldList
+          fields={
+            individual
+              ? [
+                  { label: t('field.personType'), value: t('personType.INDIVIDUAL') },
+                  { label: t('field.pinfl'), value: order.personPinfl },
+                  {
+                    label: t('field.fullName'),
+                    value: [order.personLastName, order.personFirstName, order.personParentName]
+                      .filter(Boolean)
+                      .join(' '),
+                    testId: 'order-person',
+                  },
+                ]
+              : [
+                  { label: t('field.personType'), value: t('personType.LEGAL_ENTITY') },
+                  { label: t('field.inn'), value: order.contragentInn },
+                  { label: t('field.entityName'), value: order.contragentName, testId: 'order-person' },
+                ]
+          }
+        />
+      </section>
+      {(order.signature || order.cancelReason) && (
+        <section aria-labelledby="order-signature-title">
+          <Title order={2} size="h3" id="order-signature-title" mb="sm">
+            {t('view.signatureAndCancel')}
+          </Title>
+          <FieldList
+            fields={[
+              ...(order.signature
+                ? [
+                    {
+                      label: t('field.signedBy'),
+                      value: order.signature.signerName ?? order.signature.signerPinfl,
+                      testId: 'order-signed-by',
+                    },
+                    { label: t('field.signedAt'), value: formatDateTime(order.signature.signingTime) },
+                    { label: t('field.certificateSerial'), value: order.signature.certificateSerial },
+                  ]
+                : []),
+              ...(order.cancelReason
+                ? [
+                    {
+                      label: t('field.cancelReason'),
+                      value: order.cancelReason,
+                      testId: 'order-cancel-reason',
+                    },
+                    { label: t('field.cancelledAt'), value: formatDateTime(order.cancelledAt) },
+                  ]
+                : []),
+            ]}
+          />
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+export function OrderView({ id }: { id: number }) {
+  const { t } = useTranslation('orders');
+  const links = useOrdersLinks();
+  const order = useOrder(id);
+  const data = order.data;
+  return (
+    <>
+      <PageHeader title={data ? orderTitle(t, data) : t('view.title')} />
+      <QueryState query={order}>
+        {data && (
+          <Stack gap="xl" data-testid="order-view" data-order-id={data.id} data-status={data.status}>
+            <Card withBorder padding="md">
+              <Stack gap="sm">
+                <Group gap="sm" wrap="wrap">
+                  <LegalAidStatus status={data.status} testId="order-status" />
+                  <Text size="sm" c="dimmed">
+                    {t(`type.${data.type}`)}
+                  </Text>
+                </Group>
+                {data.investigatorRequestId && (
+                  <Text size="sm">
+                    {t('view.fromRequest')}{' '}
+                    <Anchor
+                      component={Link}
+                      to={`/lawyer-profile/notifications/request/${data.investigatorRequestId}`}
+                    >
+                      {t('view.requestLink', { id: data.investigatorRequestId })}
+                    </Anchor>
+                  </Text>
+                )}
+                {data.status === 'CREATED' && !data.can.update && (
+                  <Text size="sm" c="dimmed" data-testid="order-not-editable">
+                    {t('view.notEditable')}
+                  </Text>
+                )}
+                {data.status === 'DRAFT' &&
+                  data.type === 'ELECTRONIC' &&
+                  !data.can.sign &&
+                  data.can.update && (
+                    <Alert color="yellow" variant="light" data-testid="order-cannot-sign">
+                      {t('view.cannotSign')}
+                    </Alert>
+                  )}
+                <OrderActions order={data} />
+              </Stack>
+            </Card>
+            <OrderFields order={data} />
+            <CasePersons orderId={data.id} persons={data.casePersons} canAdd={data.can.addCasePerson} />
+            <HistoryTable history={data.history} />
+            <Group>
+              <Button component={Link} to={links.list} variant="subtle">
+                {t('view.backToList')}
+              </Button>
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,85 @@
+/**
+ * The build's prerender (scripts/prerender.ts) renders the public pages with this module, in Node, into
+ * static HTML: the shell and each page's frame as a visitor with nothing stored sees it first (lt, the
+ * USUAL theme, signed out), every server list still loading (skeletons at their final size). The browser
+ * paints that at once; main.tsx then hydrates it with the same tree.
+ */
+import { StrictMode } from 'react';
+import { prerenderToNodeStream } from 'react-dom/static';
+import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { createQueryClient } from '../api/query-client';
+import { DEFAULT_LANGUAGE } from '@portal/contracts';
+import { AppProviders } from '../app';
+import { initI18n } from '../i18n/i18n';
+import { routes } from '../router/routes';
+import { PrerenderTitleContext } from '../shell/use-page-title';
+import { STORED_KEYS } from '../storage/browser-storage';
+import { DEFAULT_A11Y_THEME } from '../theme/a11y-themes';
+import { colorSchemeFor } from '../theme/theme';
+import { PRERENDER_STALE_ATTRIBUTE } from './first-paint';
+
+/** The attributes of <html> for that visitor (Mantine's colour scheme, the accessibility theme). */
+export const PRERENDER_HTML_ATTRIBUTES = {
+  'data-mantine-color-scheme': colorSchemeFor(DEFAULT_A11Y_THEME),
+  'data-a11y-theme': DEFAULT_A11Y_THEME,
+};
+
+export interface PrerenderedPage {
+  /** The markup of #root. */
+  html: string;
+  /** The document title the page sets. */
+  title: string;
+}
+
+export async function renderPage(path: string): Promise<PrerenderedPage> {
+  await initI18n('lt');
+  const handler = createStaticHandler(routes);
+  const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
+  if (context instanceof Response) throw new Error(`${path} answers a redirect: it cannot be prerendered`);
+  if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  const router = createStaticRouter(handler.dataRoutes, context);
+  // No server data: React Query fetches nothing while rendering on the server, so every query is pending,
+  // as on the client before its first answer.
+  const queryClient = createQueryClient();
+  let title = '';
+  const errors: unknown[] = [];
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <PrerenderTitleContext value={(pageTitle) => (title = pageTitle)}>
+        <AppProviders queryClient={queryClient}>
+          <StaticRouterProvider router={router} context={context} hydrate={false} />
+        </AppProviders>
+      </PrerenderTitleContext>
+    </StrictMode>,
+    {
+      onError: (error) => void errors.push(error),
+      // One document, every boundary in place: no boundary moved to the end and revealed by a script.
+      progressiveChunkSize: Number.POSITIVE_INFINITY,
+    },
+  );
+  // A part that fails on the server would be left for the client to render: the build fails instead.
+  if (errors.length > 0) throw new Error(`${path} failed to prerender`, { cause: errors[0] });
+  const chunks: Buffer[] = [];
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
+  return { html: Buffer.concat(chunks).toString('utf8'), title };
+}
+
+/**
+ * The classic script that goes first in the <head> of a prerendered page. The prerendered markup is the
+ * page of a visitor with nothing stored; a visitor who chose another language or theme, or who is signed
+ * in, must not see it even for a moment: the script marks the document, the page's inline style hides
+ * #root, and main.tsx renders the page from scratch. Runs before the body is parsed, so nothing of the
+ * prerendered markup is ever painted for them.
+ */
+export function prerenderCheckScript(): string {
+  const keys = [STORED_KEYS.language.name, STORED_KEYS.a11yTheme.name, STORED_KEYS.accessToken.name];
+  const expected = [DEFAULT_LANGUAGE, DEFAULT_A11Y_THEME];
+  return (
+    `try{var s=localStorage,k=${JSON.stringify(keys)},d=${JSON.stringify(expected)};` +
+    `if([0,1].some(function(i){var v=s.getItem(k[i]);return v!==null&&v!==d[i]})||s.getItem(k[2])!==null)` +
+    `document.documentElement.setAttribute('${PRERENDER_STALE_ATTRIBUTE}','')}catch(e){}`
+  );
+}
+
+/** The style that hides a prerendered page the check script found not to be this visitor's. */
+export const PRERENDER_STALE_STYLE = `html[${PRERENDER_STALE_ATTRIBUTE}] #root{visibility:hidden}`;

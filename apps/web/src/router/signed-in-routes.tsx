@@ -1,0 +1,26 @@
+/**
+ * The route trees of the signed-in areas: the cabinet (/lawyer-profile), /profile and the phone layout of
+ * the orders (/mobile/orders). The router adds them the first time a path under them is visited
+ * (routes.tsx, `patchRoutesOnNavigation` for the paths under SIGNED_IN_PREFIXES), so a visitor's first
+ * load carries none of their code.
+ */
+import type { RouteObject } from 'react-router';
+import { CABINET_ROUTES } from '../cabinet/cabinet-routes';
+import { PROFILE_ROUTE } from '../cabinet/profile-routes';
+import { MOBILE_ORDERS_ROUTES } from '../pages/mobile-orders/mobile-orders-routes';
+import { lazyWithRetry } from './lazy-with-retry';
+
+export const SIGNED_IN_ROUTES: RouteObject[] = [
+  {
+    path: 'lawyer-profile',
+    lazy: lazyWithRetry(() => import('../cabinet/route')),
+    children: CABINET_ROUTES,
+  },
+  PROFILE_ROUTE,
+  // The orders in the phone layout (spec section 2: /mobile orders list, create/{type}, contragents).
+  {
+    path: 'mobile/orders',
+    lazy: lazyWithRetry(() => import('../pages/mobile-orders/route')),
+    children: MOBILE_ORDERS_ROUTES,
+  },
+];

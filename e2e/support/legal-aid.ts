@@ -1,0 +1,98 @@
+/**
+ * Helpers of the state-funded legal-aid journeys: a signed-in browser context per persona (the shared
+ * OneID sign-in, the interface in English so that reference names read the same in every run), Mantine choices, dd-mm-yyyy
+ * dates, signing in the e-signature dialog, and the interior-ministry cases of the investigator persona.
+ */
+import type { Browser, Page, ViewportSize } from '@playwright/test';
+import { simKeyCard, simKeyCards } from './e-signature';
+import { expect } from './fixtures';
+import type { PersonaKey } from './identity';
+import { type PersonaSession, personaSession } from './sessions';
+
+export type SignedIn = PersonaSession;
+
+/**
+ * A new browser context signed in as the persona (its shared sign-in: sessions.ts), in English, the page
+ * open at the cabinet's first page.
+ */
+export async function signedIn(
+  browser: Browser,
+  persona: PersonaKey,
+  viewport?: ViewportSize,
+): Promise<SignedIn> {
+  const session = await personaSession(browser, persona, {
+    language: 'eng',
+    start: '/lawyer-profile',
+    viewport,
+  });
+  await session.page.waitForURL('**/lawyer-profile/**');
+  await expect(session.page.locator('html')).toHaveAttribute('lang', 'en');
+  return session;
+}
+
+export async function inEnglish(page: Page) {
+  if ((await page.locator('html').getAttribute('lang')) === 'en') return;
+  await page.getByTestId('language-picker').click();
+  await page.getByTestId('language-eng').click();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+}
+
+/** Chooses an option of a Mantine Select (its input has the test id). */
+export async function choose(page: Page, testId: string, option: string | RegExp) {
+  await page.getByTestId(testId).click();
+  await page.getByRole('option', { name: option }).first().click();
+}
+
+/** Types a date (dd-mm-yyyy) into a date field and leaves it. */
+export async function typeDay(page: Page, testId: string, day: string) {
+  const input = page.getByTestId(testId);
+  await input.fill(day);
+  await input.press('Tab');
+}
+
+/** An ISO date `days` from today in Tashkent, as dd-mm-yyyy. */
+export function tashkentDay(days = 0): string {
+  const iso = new Date(Date.now() + 5 * 3600_000 + days * 86_400_000).toISOString();
+  return `${iso.slice(8, 10)}-${iso.slice(5, 7)}-${iso.slice(0, 4)}`;
+}
+
+/**
+ * Signs in the open e-signature dialog with the persona's key card. The password is asked the first time
+ * only: the signing client keeps a key loaded for the session (`expectPassword`: 'password' or 'remembered').
+ */
+export async function signInDialog(
+  page: Page,
+  govSimUrl: string,
+  persona: PersonaKey,
+  expectPassword: 'password' | 'remembered' = 'password',
+) {
+  const { password } = await simKeyCards(govSimUrl);
+  const card = await simKeyCard(govSimUrl, persona);
+  const dialog = page.getByRole('dialog');
+  await expect(dialog.getByTestId(`key-card-${card.serialNumber}`)).toBeVisible({ timeout: 20_000 });
+  await dialog.getByTestId(`key-card-${card.serialNumber}`).click();
+  if (expectPassword === 'password') await dialog.getByTestId('e-signature-password').fill(password);
+  else await expect(dialog.getByTestId('e-signature-key-remembered')).toBeVisible();
+  await dialog.getByTestId('e-signature-submit').click();
+  await expect(dialog).toBeHidden({ timeout: 20_000 });
+}
+
+export interface SimCase {
+  caseNumber: string;
+  accused: { pinfl: string; fullName: string };
+  regionId: number;
+}
+
+/** The criminal cases the investigator persona leads in gov-sim's interior-ministry registry. */
+export async function investigatorCases(govSimUrl: string, investigatorPinfl: string): Promise<SimCase[]> {
+  const res = await fetch(
+    `${govSimUrl}/interior-ministry/criminal-cases?investigatorPinfl=${investigatorPinfl}`,
+  );
+  expect(res.ok).toBe(true);
+  return ((await res.json()) as { list: SimCase[] }).list;
+}
+
+/** The bearer token the SPA stored. */
+export function tokenOf(page: Page): Promise<string | null> {
+  return page.evaluate(() => localStorage.getItem('portal.accessToken'));
+}

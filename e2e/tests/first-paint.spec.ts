@@ -1,0 +1,85 @@
+/**
+ * The prerendered first paint of the public pages (apps/web/src/prerender): the page is there before any
+ * script runs, hydration takes it over without a mismatch, and a visitor who chose another language or
+ * theme never sees the default page.
+ */
+import { expect, test } from '../support/fixtures';
+
+const PAGES = [
+  { path: '/', heading: 'Yuridik yordam va advokatura portali' },
+  { path: '/lawyer', heading: 'Advokatlar' },
+  { path: '/contragent', heading: 'Advokatlik tuzilmalari' },
+  { path: '/news', heading: 'Yangiliklar' },
+];
+
+test.describe('first paint', () => {
+  test('without scripts, the public pages show their shell, heading and loading frame', async ({
+    browser,
+    baseURL,
+  }) => {
+    const context = await browser.newContext({ baseURL, javaScriptEnabled: false });
+    const page = await context.newPage();
+    for (const { path, heading } of PAGES) {
+      await page.goto(path);
+      await expect(page).toHaveTitle(/Yuridik yordam va advokatura portali$/);
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(heading);
+      await expect(page.getByRole('navigation').first().locator('a[href="/lawyer"]')).toBeVisible();
+      await expect(page.locator('footer')).toBeVisible();
+    }
+    await page.goto('/lawyer');
+    await expect(page.getByTestId('lawyer-search')).toBeVisible();
+    await expect(page.locator('[aria-busy="true"]').first()).toBeVisible(); // the list's skeleton
+    await context.close();
+  });
+
+  test('hydration takes the pages over without an error, and they work', async ({ page }) => {
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    page.on('console', (message) => {
+      if (message.type() === 'error' && !/Failed to load resource/.test(message.text()))
+        errors.push(message.text());
+    });
+    for (const { path } of PAGES) {
+      await page.goto(path);
+      await expect(page.locator('[aria-busy="true"]')).toHaveCount(0); // the lists arrived
+    }
+    await page.goto('/lawyer');
+    await expect(page.getByTestId('lawyer-item')).toHaveCount(24);
+    await page.getByTestId('lawyer-open').first().click();
+    await expect(page).toHaveURL(/card=\d+/);
+    await expect(page.getByRole('dialog')).toBeVisible();
+    expect(errors).toEqual([]);
+  });
+
+  test('a stored language or theme never shows the default page, even for a moment', async ({
+    browser,
+    baseURL,
+  }) => {
+    const cases: Record<string, string>[] = [{ 'portal.language': 'ru' }, { 'portal.a11yTheme': 'BLIND2' }];
+    for (const stored of cases) {
+      const context = await browser.newContext({ baseURL });
+      await context.addInitScript((values: Record<string, string>) => {
+        localStorage.setItem('portal.firstLoadCleared', new Date().toISOString());
+        for (const [key, value] of Object.entries(values)) localStorage.setItem(key, value);
+        // Every heading that was ever visible, with the theme of the page then, from the first parsed node on.
+        const seen: string[] = ((window as unknown as { seenHeadings: string[] }).seenHeadings = []);
+        new MutationObserver(() => {
+          const h1 = document.querySelector('h1');
+          const root = document.getElementById('root');
+          if (h1 && root && getComputedStyle(root).visibility === 'visible')
+            seen.push(`${h1.textContent}|${document.documentElement.dataset.a11yTheme}`);
+        }).observe(document, { subtree: true, childList: true, characterData: true });
+      }, stored);
+      const page = await context.newPage();
+      await page.goto('/lawyer');
+      const expected = stored['portal.language'] === 'ru' ? 'Адвокаты' : 'Advokatlar';
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText(expected);
+      await expect(page.getByTestId('lawyer-item')).toHaveCount(24);
+      const seen = await page.evaluate(() => (window as unknown as { seenHeadings: string[] }).seenHeadings);
+      expect(seen.length).toBeGreaterThan(0);
+      if (stored['portal.language']) expect(seen.filter((s) => s.startsWith('Advokatlar|'))).toEqual([]);
+      else expect(seen.filter((s) => !s.endsWith('|BLIND2'))).toEqual([]);
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,280 @@
+/**
+ * The screens of state-funded legal aid, per role: every route opens (heading, no "not found", no "no
+ * access"), with no serious axe violation in the three themes; the phone layout of /mobile/orders at a
+ * phone's size; and the bad inputs the issue names, visible on screen: creating an order without the
+ * permission or under a structure restriction says what is missing, a CREATED order offers no editing,
+ * a 60 MB file or a non-PDF sent as a PDF is refused with its message.
+ */
+import { writeFileSync } from 'node:fs';
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, test } from '../support/fixtures';
+import { mainViolations, persona, pickTheme } from '../support/identity';
+import {
+  choose,
+  inEnglish,
+  signedIn,
+  signInDialog,
+  tokenOf,
+  typeDay,
+  tashkentDay,
+} from '../support/legal-aid';
+
+async function expectPage(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  await expect(page.getByTestId('not-found')).toHaveCount(0);
+  await expect(page.getByTestId('cabinet-no-access')).toHaveCount(0);
+  await expect(page.getByTestId('item-not-found')).toHaveCount(0);
+  await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+}
+
+/**
+ * Axe on the page's main content in each theme: every WCAG rule in USUAL, then only the rules a colour
+ * theme can change (contrast) in BLIND and BLIND2, switched in place.
+ */
+async function expectAccessible(page: Page, themes: readonly ('USUAL' | 'BLIND' | 'BLIND2')[]) {
+  for (const theme of themes) {
+    if (theme !== 'USUAL') await pickTheme(page, theme);
+    const violations = await mainViolations(page, { themeOnly: theme !== 'USUAL' });
+    expect(violations, `${page.url()} in ${theme}`).toEqual([]);
+  }
+  if (themes.some((theme) => theme !== 'USUAL')) await pickTheme(page, 'USUAL');
+}
+
+const ALL_THEMES = ['USUAL', 'BLIND', 'BLIND2'] as const;
+
+test.describe('routes per role, in three themes', () => {
+  test('INVESTIGATOR: requests, new request, checklists to agree, notifications', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { page, context } = await signedIn(browser, 'investigator');
+    await expectPage(page, '/lawyer-profile/investigator-requests');
+    await expectAccessible(page, ALL_THEMES);
+    await expectPage(page, '/lawyer-profile/investigator-requests/create');
+    await expect(page.getByTestId('case-lookup')).toBeVisible();
+    await expectAccessible(page, ALL_THEMES);
+    // A bad case number is refused in the page, before any call.
+    await page.getByTestId('case-lookup-input').fill('12-ab');
+    await page.getByTestId('case-lookup-search').click();
+    await expect(page.getByText('The value entered is not valid')).toBeVisible();
+    await expectPage(page, '/lawyer-profile/checklists');
+    await expectAccessible(page, ['USUAL']);
+    await expectPage(page, '/lawyer-profile/notifications');
+    await expectAccessible(page, ['USUAL']);
+    // Orders are not the investigator's: the page says so without calling the API.
+    await page.goto('/lawyer-profile/orders/list');
+    await expect(page.getByTestId('cabinet-no-access')).toBeVisible();
+    await page.goto('/lawyer-profile/investigator-requests/view/abc');
+    await expect(page.getByTestId('item-not-found')).toBeVisible();
+    await context.close();
+  });
+
+  test('LAWYER: orders, new electronic and paper orders, notifications and requests', async ({ browser }) => {
+    test.setTimeout(120_000);
+    const { page, context } = await signedIn(browser, 'lawyer-samarqand');
+    await expectPage(page, '/lawyer-profile/orders');
+    await expect(page).toHaveURL(/\/lawyer-profile\/orders\/list$/);
+    await expect(page.getByTestId('sidebar-item-orders')).toHaveAttribute('aria-current', 'page');
+    await expectAccessible(page, ALL_THEMES);
+    // Filters and paging live in the address.
+    await choose(page, 'order-filter-status', 'Draft');
+    await expect(page).toHaveURL(/status=DRAFT/);
+    await page.goBack();
+    await expect(page).not.toHaveURL(/status=DRAFT/);
+    await expectPage(page, '/lawyer-profile/orders/create/ELECTRONIC');
+    await expect(page.getByTestId('order-form')).toBeVisible();
+    await expectAccessible(page, ALL_THEMES);
+    await expectPage(page, '/lawyer-profile/orders/create/paper');
+    await expect(page.getByTestId('step-paper')).toBeVisible();
+    await expectPage(page, '/lawyer-profile/notifications');
+    await expectAccessible(page, ['USUAL']);
+    await expectPage(page, '/lawyer-profile/notifications?tab=requests');
+    await expect(page.getByTestId('request-list-lawyer')).toBeVisible();
+    await expectAccessible(page, ['USUAL']);
+    await page.goto('/lawyer-profile/orders/create/SCROLL');
+    await expect(page.getByTestId('item-not-found')).toBeVisible();
+    await context.close();
+  });
+
+  test('DIRECTOR: orders of the structure with counts per employee', async ({ browser }) => {
+    test.setTimeout(90_000);
+    const { page, context } = await signedIn(browser, 'director');
+    await expectPage(page, '/lawyer-profile/orders/contragents');
+    await expect(page.getByTestId('employee-row').first()).toBeVisible();
+    await expectAccessible(page, ALL_THEMES);
+    await page.getByTestId('employee-choose').first().click();
+    await expect(page).toHaveURL(/lawyerId=\d+/);
+    await expect(page.getByTestId('order-list-structure')).toBeVisible();
+    await context.close();
+  });
+});
+
+test.describe('the phone layout', () => {
+  const PHONE = { width: 390, height: 844 };
+
+  test('/mobile/orders: list, new order and structure at a phone size, no table wider than the screen', async ({
+    browser,
+  }) => {
+    test.setTimeout(90_000);
+    const { page, context } = await signedIn(browser, 'director', PHONE);
+    await page.goto('/mobile/orders');
+    await expect(page).toHaveURL(/\/mobile\/orders\/list$/);
+    await expect(page.getByTestId('mobile-orders-tabs')).toBeVisible();
+    await expect(page.getByTestId('order-table')).toHaveCount(0);
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await mainViolations(page)).toEqual([]);
+    await page.getByTestId('mobile-orders-tabs').getByRole('link', { name: 'New' }).click();
+    await expect(page).toHaveURL(/\/mobile\/orders\/create\/ELECTRONIC$/);
+    await expect(page.getByTestId('order-form')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(PHONE.width);
+    expect(await mainViolations(page)).toEqual([]);
+    await page.getByTestId('mobile-orders-tabs').getByRole('link', { name: 'Structure' }).click();
+    await expect(page).toHaveURL(/\/mobile\/orders\/contragents$/);
+    await expect(page.getByTestId('employee-row').first()).toBeVisible();
+    await expect(page.getByTestId('employee-table')).toHaveCount(0);
+    expect(await mainViolations(page)).toEqual([]);
+    await context.close();
+  });
+});
+
+async function api(request: APIRequestContext, token: string, path: string, body?: unknown) {
+  const headers = { authorization: `Bearer ${token}` };
+  const res =
+    body === undefined
+      ? await request.get(`/api/v.1/${path}`, { headers })
+      : await request.post(`/api/v.1/${path}`, { headers, data: body });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return res.json() as Promise<Record<string, unknown>>;
+}
+
+test.describe.serial('bad inputs on the order screens (the Tashkent persona lawyer)', () => {
+  test('without the order permission, and under a structure restriction, the page says what is missing', async ({
+    browser,
+    govSimUrl,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const lawyer = await persona(request, govSimUrl, 'lawyer');
+    const dir = await signedIn(browser, 'director');
+    const directorToken = (await tokenOf(dir.page))!;
+    const access = (await api(request, directorToken, `getInfo/orderAccess?search=${lawyer.pinfl}`)) as {
+      list: { personId: number }[];
+    };
+    const personId = access.list[0]!.personId;
+    await api(request, directorToken, 'getInfo/orderAccess', { personId, allowed: false });
+    const law = await signedIn(browser, 'lawyer');
+    try {
+      await law.page.goto('/lawyer-profile/orders/create/ELECTRONIC');
+      await expect(law.page.getByTestId('order-create-missing')).toHaveText([
+        'You do not have the permission to create orders. Your director or the administrator grants it.',
+      ]);
+      await expect(law.page.getByTestId('order-form')).toHaveCount(0);
+    } finally {
+      await api(request, directorToken, 'getInfo/orderAccess', { personId, allowed: true });
+    }
+    await law.page.reload();
+    await expect(law.page.getByTestId('order-form')).toBeVisible();
+
+    // The republic chamber restricts the structure: the director (an advocate of it) is told so.
+    const chamber = await signedIn(browser, 'republic-chamber');
+    const chamberToken = (await tokenOf(chamber.page))!;
+    const structures = (await api(
+      request,
+      chamberToken,
+      'contragent/orderRestrictionList?search=Adolat',
+    )) as {
+      list: { id: number; name: string }[];
+    };
+    const structure = structures.list.find((s) => s.name.includes('Adolat himoyasi'))!;
+    await api(request, chamberToken, 'contragent/orderRestriction', {
+      contragentId: structure.id,
+      restricted: true,
+      reason: 'e2e: checking the restriction notice',
+    });
+    try {
+      await dir.page.goto('/lawyer-profile/orders/create/PAPER');
+      await expect(dir.page.getByTestId('order-create-missing')).toContainText([
+        /Creating orders is restricted for your structure/,
+      ]);
+    } finally {
+      await api(request, chamberToken, 'contragent/orderRestriction', {
+        contragentId: structure.id,
+        restricted: false,
+      });
+    }
+    await Promise.all([dir.context.close(), law.context.close(), chamber.context.close()]);
+  });
+
+  test('a CREATED order offers no editing; a 60 MB scan or a non-PDF is refused with its message', async ({
+    browser,
+    govSimUrl,
+  }) => {
+    test.setTimeout(150_000);
+    const { page, context } = await signedIn(browser, 'lawyer');
+    // An electronic order on a contract with a client, filled step by step and signed.
+    await page.goto('/lawyer-profile/orders/create/ELECTRONIC');
+    await page.getByTestId('step-next').click();
+    await expect(page.getByText('This field can not be empty').first()).toBeVisible();
+    await choose(page, 'order-field-base', 'Agreement with the client');
+    await choose(page, 'order-field-legal-aid', 'Legal consultation');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('order-field-pinfl').fill('1234');
+    await page.getByTestId('order-field-last-name').fill('Toshmatov');
+    await page.getByTestId('order-field-first-name').fill('Aziz');
+    await page.getByTestId('step-next').click();
+    await expect(page.getByText('The PINFL must be 14 digits')).toBeVisible();
+    await page.getByTestId('order-field-pinfl').fill('31403856004118');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('order-field-grounds-number').fill('SH-2026/77');
+    await typeDay(page, 'order-field-grounds-date', tashkentDay(0));
+    await page.getByTestId('step-save-draft').click();
+    await expect(page).toHaveURL(/draft=\d+/);
+    const orderId = Number(new URL(page.url()).searchParams.get('draft'));
+    // Saving the draft keeps the user on their step, with what they typed.
+    await expect(page.getByTestId('step-panel-grounds')).toBeVisible();
+    await expect(page.getByTestId('order-field-grounds-number')).toHaveValue('SH-2026/77');
+    await page.getByTestId('step-next').click();
+    await expect(page.getByTestId('order-review')).toBeVisible();
+    await page.getByTestId('step-finish').click();
+    await signInDialog(page, govSimUrl, 'lawyer');
+    await page.waitForURL(`**/lawyer-profile/orders/list/view/${orderId}`);
+    await expect(page.getByTestId('order-status')).toContainText('Created');
+    await expect(page.getByTestId('order-edit')).toHaveCount(0);
+    await expect(page.getByTestId('order-delete')).toHaveCount(0);
+    await expect(page.getByTestId('order-cancel')).toBeVisible();
+    await page.goto(`/lawyer-profile/orders/create/ELECTRONIC?draft=${orderId}`);
+    await expect(page.getByTestId('order-not-editable')).toBeVisible();
+    await expect(page.getByTestId('order-form')).toHaveCount(0);
+
+    // A paper order: the scan of 60 MB is refused in the page; a PNG sent as a PDF by the API.
+    await page.goto('/lawyer-profile/orders/create/PAPER');
+    await choose(page, 'order-field-base', 'Agreement with the client');
+    await choose(page, 'order-field-legal-aid', 'Legal consultation');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('order-field-pinfl').fill('31403856004118');
+    await page.getByTestId('order-field-last-name').fill('Toshmatov');
+    await page.getByTestId('order-field-first-name').fill('Aziz');
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('order-field-grounds-number').fill('SH-2026/78');
+    await typeDay(page, 'order-field-grounds-date', tashkentDay(0));
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('order-field-reg-number').fill('AB 0012345');
+    const fileInput = page.locator('input[type="file"]');
+    // Playwright hands over more than 50 MB only from a file.
+    const big = test.info().outputPath('scan.pdf');
+    writeFileSync(big, Buffer.alloc(60 * 1024 * 1024, 0x25));
+    await fileInput.setInputFiles(big);
+    await page.getByTestId('step-next').click();
+    await expect(page.getByText('The file must be at most 20 MB')).toBeVisible();
+    const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+    await fileInput.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: png });
+    await page.getByTestId('step-next').click();
+    await page.getByTestId('step-finish').click();
+    // The API judges the bytes: the refusal is shown under the scan field, on its step.
+    await expect(
+      page.getByTestId('step-panel-paper').getByText('Only a PDF file can be attached here'),
+    ).toBeVisible();
+    await expect(page).toHaveURL(/\/orders\/create\/PAPER/);
+    await inEnglish(page);
+    await context.close();
+  });
+});

@@ -1,0 +1,163 @@
+/**
+ * The checklist of completed work of an accepted investigator request: the legal-aid work report (spec
+ * section 3), its fee, the lawyer's signature and the investigator's agreement (decisions.md "Checklist of
+ * completed work"). Every path is under /api/v.1/checkList/.
+ */
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { listOf, pageQuery } from '../common/paging';
+import {
+  calendarDate,
+  CHECKLIST_SHOWN_STATUS_VALUES,
+  CHECKLIST_STATUS_VALUES,
+  documentSignature,
+  lawyerRef,
+  legalAidRef,
+  signingContent,
+  statusHistoryItem,
+} from './common';
+
+/** Largest travel expenses of one report: 100 000 000 sum, in tiyin. */
+export const TRAVEL_EXPENSES_MAX_TIYIN = 10_000_000_000;
+
+/** One day the lawyer took part at one instance (checkList/legalAidAddressList). */
+export const participationDay = z.object({ date: calendarDate, rateId: idSchema });
+
+/** The legal-aid work report (checkList/create, checkList/update). Amounts in tiyin (1/100 sum). */
+export const checklistReportFields = z.object({
+  /** The license type the work was done under (getInfo/listAllLicenseType). */
+  licenseTypeId: idSchema,
+  legalAidId: idSchema,
+  languageId: idSchema,
+  attendanceDate: calendarDate,
+  /** Participation dates per instance: at most 366; a day counts once per instance (twice: 400). */
+  participations: z.array(participationDay).max(366, 'validation.tooLarge'),
+  travelExpensesTiyin: z
+    .number()
+    .int('validation.wrongData')
+    .min(0, 'validation.tooSmall')
+    .max(TRAVEL_EXPENSES_MAX_TIYIN, 'validation.tooLarge'),
+});
+export type ChecklistReportFields = z.infer<typeof checklistReportFields>;
+
+/** POST checkList/create: by the lawyer who accepted the request (one checklist per request). */
+export const checklistCreateBody = checklistReportFields.extend({ requestId: idSchema });
+export type ChecklistCreateBody = z.infer<typeof checklistCreateBody>;
+
+/** POST checkList/update: CREATED is changed in place; SIGNED or CANCELLED (returned) go back to CREATED. */
+export const checklistUpdateBody = checklistReportFields.extend({ id: idSchema });
+export type ChecklistUpdateBody = z.infer<typeof checklistUpdateBody>;
+
+/**
+ * POST checkList/signing {id, pkcs7}; POST checkList/sendForAgreed {id}; POST checkList/agreed {id};
+ * POST checkList/return {id, reason} (the investigator returns it).
+ */
+export {
+  idBody as checklistIdBody,
+  idReasonBody as checklistReturnBody,
+  signBody as checklistSigningBody,
+} from './common';
+
+/** What the current user may do with a checklist now (ARCHITECTURE.md convention 5). */
+export const checklistCan = z.object({
+  /** The lawyer, in CREATED, SIGNED or CANCELLED: checkList/update. */
+  update: z.boolean(),
+  /** The lawyer, in CREATED: checkList/signing. */
+  sign: z.boolean(),
+  /** The lawyer, in SIGNED: checkList/sendForAgreed. */
+  sendForAgreement: z.boolean(),
+  /** The request's investigator, in FOR_AGREED: checkList/agreed. */
+  agree: z.boolean(),
+  /** The request's investigator, in FOR_AGREED: checkList/return. */
+  return: z.boolean(),
+});
+export type ChecklistCan = z.infer<typeof checklistCan>;
+
+export const feeLineItem = z.object({
+  rateId: z.number().int(),
+  rateName: z.string(),
+  amountTiyin: z.number().int(),
+  days: z.number().int(),
+  subtotalTiyin: z.number().int(),
+});
+
+/** A checklist as lists show it. */
+export const checklistListItem = z.object({
+  id: z.number().int(),
+  requestId: z.number().int(),
+  orderId: z.number().int().nullable(),
+  status: z.enum(CHECKLIST_STATUS_VALUES),
+  caseNumber: z.string(),
+  personName: z.string().nullable(),
+  lawyer: lawyerRef,
+  investigatorName: z.string(),
+  feeTiyin: z.number().int(),
+  sentForAgreementAt: z.string().nullable(),
+  updatedAt: z.string(),
+  can: checklistCan,
+});
+export type ChecklistListItem = z.infer<typeof checklistListItem>;
+export const checklistListResponse = listOf(checklistListItem);
+
+/** GET checkList/get-by-id/{id}: the whole checklist. */
+export const checklistDto = checklistListItem.extend({
+  licenseType: legalAidRef,
+  legalAid: legalAidRef,
+  language: legalAidRef,
+  attendanceDate: z.string(),
+  participations: z.array(z.object({ date: z.string(), rateId: z.number().int(), rateName: z.string() })),
+  travelExpensesTiyin: z.number().int(),
+  /** The fee by instance: what the total is made of. */
+  feeLines: z.array(feeLineItem),
+  signature: documentSignature.nullable(),
+  agreedAt: z.string().nullable(),
+  returnReason: z.string().nullable(),
+  finishedAt: z.string().nullable(),
+  createdAt: z.string(),
+  history: z.array(statusHistoryItem),
+  /** What checkList/signing must be signed over (null unless `can.sign`). */
+  signingContent: signingContent.nullable(),
+});
+export type ChecklistDto = z.infer<typeof checklistDto>;
+
+export const checklistParams = z.object({ id: idSchema });
+
+/** GET checkList/getByOrgRequestId/{id}: the request's checklist, or NOT_CREATED and whether one can be made. */
+export const checklistByRequestResponse = z.object({
+  requestId: z.number().int(),
+  status: z.enum(CHECKLIST_SHOWN_STATUS_VALUES),
+  checklist: checklistDto.nullable(),
+  can: z.object({ create: z.boolean() }),
+});
+export type ChecklistByRequest = z.infer<typeof checklistByRequestResponse>;
+
+/** GET checkList/list: the checklists the caller may see (lawyer: own; investigator: of own requests). */
+export const checklistListQuery = pageQuery(20, 100).extend({
+  status: z.enum(CHECKLIST_STATUS_VALUES).optional(),
+});
+
+/** GET checkList/legalAidAddressList: the instances a participation day can be at, with the rate of a day. */
+export const legalAidAddressItem = z.object({
+  id: z.number().int(),
+  code: z.string(),
+  name: z.string(),
+  amountTiyin: z.number().int(),
+});
+export const legalAidAddressListResponse = listOf(legalAidAddressItem);
+
+/** GET checkList/info: the caller's checklists counted by status, and the fees handed over for payment. */
+export const checklistInfoResponse = z.object({
+  total: z.number().int(),
+  byStatus: z.object({
+    CREATED: z.number().int(),
+    SIGNED: z.number().int(),
+    FOR_AGREED: z.number().int(),
+    AGREED: z.number().int(),
+    FINISHED: z.number().int(),
+    CANCELLED: z.number().int(),
+  }),
+  /** The checklists waiting for the caller's next step (lawyer: CREATED, SIGNED, CANCELLED; investigator: FOR_AGREED). */
+  awaitingMe: z.number().int(),
+  finishedFeeTiyin: z.number().int(),
+});
+export type ChecklistInfo = z.infer<typeof checklistInfoResponse>;

@@ -1,0 +1,247 @@
+/**
+ * The investigator's request for a state-funded lawyer (spec section 7, the org-request calls;
+ * decisions.md "Investigator request"). Every path is under /api/v.1/getInfo/.
+ */
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import {
+  calendarDate,
+  caseNumberText,
+  CHECKLIST_SHOWN_STATUS_VALUES,
+  INVESTIGATOR_REQUEST_STATUS_VALUES,
+  lawyerRef,
+  legalAidRef,
+  ORDER_STATUS_VALUES,
+  pinflText,
+  reasonText,
+  statusHistoryItem,
+  storedFileRef,
+} from './common';
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .optional()
+    .nullable()
+    .transform((v) => (v ? v : null));
+
+/**
+ * POST getInfo/org-request_create-send: the request, as JSON or as multipart/form-data fields (numbers
+ * and the time as text) with an optional `file` part: the request document, a PDF of at most 20 MB.
+ * The person is looked up in the person registry; the answer is the stored request (SEND: a lawyer was
+ * drawn; WAIT: nobody eligible is on duty; PERSON_NOT_FOUND: the pinfl is not in the registry).
+ */
+export const orgRequestCreateFields = z.object({
+  caseNumber: caseNumberText,
+  caseArticle: optionalText(200),
+  caseSummary: optionalText(5000),
+  /** The investigator's body (inquiry department, investigation department, court). */
+  organizationName: optionalText(300),
+  personPinfl: pinflText,
+  /** Region of attendance (1..14): the draw picks among that region's duty lawyers. */
+  regionId: z.coerce.number().int().min(1, 'validation.wrongData').max(14, 'validation.wrongData'),
+  /** Language the legal aid is given in (getInfo/directoryLanguageList). */
+  languageId: idSchema,
+  /** Kind of legal aid (getInfo/legalAidList). */
+  legalAidId: idSchema,
+  attendancePlace: z.string().trim().min(1, 'validation.fieldMandatory').max(500, 'validation.tooLong'),
+  /** When the lawyer must attend: ISO 8601 with offset, in the future. Its Tashkent date is the duty day. */
+  attendanceAt: z.iso.datetime({ offset: true, message: 'validation.wrongData' }),
+});
+export type OrgRequestCreateFields = z.infer<typeof orgRequestCreateFields>;
+/** The multipart part name of the request document. */
+export const ORG_REQUEST_FILE_FIELD = 'file';
+
+/** What the current user may do with a request now (ARCHITECTURE.md convention 5). */
+export const orgRequestCan = z.object({
+  /** The picked lawyer, in SEND, before the time to accept runs out: acceptOrgRequestNew. */
+  accept: z.boolean(),
+  /** Its investigator, in SEND or WAIT: cancelOrgRequestNew. */
+  cancel: z.boolean(),
+  /** The lawyer who accepted, in ACCEPTED: closeOrganizationRequest. */
+  close: z.boolean(),
+  /** Its investigator, in ACCEPTED: notCompletedOrgRequest. */
+  notComplete: z.boolean(),
+  /** The lawyer who accepted, in ACCEPTED, while there is no checklist: checkList/create. */
+  createChecklist: z.boolean(),
+  /** The request document can be downloaded (getOrgRequestFile kind=REQUEST). */
+  downloadFile: z.boolean(),
+  /** The closing document can be downloaded (getOrgRequestFile kind=CLOSE). */
+  downloadCloseFile: z.boolean(),
+  /** The draws and their re-check can be seen (investigator, chambers, ADMIN). */
+  viewDraws: z.boolean(),
+});
+export type OrgRequestCan = z.infer<typeof orgRequestCan>;
+
+/** A request as lists and cards show it. */
+export const orgRequestItem = z.object({
+  id: z.number().int(),
+  status: z.enum(INVESTIGATOR_REQUEST_STATUS_VALUES),
+  caseNumber: z.string(),
+  caseArticle: z.string().nullable(),
+  organizationName: z.string().nullable(),
+  investigatorName: z.string(),
+  personPinfl: z.string(),
+  /** From the person registry; null when not found. */
+  personName: z.string().nullable(),
+  region: legalAidRef,
+  language: legalAidRef,
+  legalAid: legalAidRef,
+  attendancePlace: z.string(),
+  attendanceAt: z.string(),
+  createdAt: z.string(),
+  /** The lawyer the request is with now (SEND) or who accepted it (ACCEPTED and after); null otherwise. */
+  lawyer: lawyerRef.nullable(),
+  /** When the picked lawyer's time to accept runs out (SEND only). */
+  acceptDeadlineAt: z.string().nullable(),
+  acceptedAt: z.string().nullable(),
+  /** The order the acceptance created. */
+  order: z
+    .object({ id: z.number().int(), number: z.string().nullable(), status: z.enum(ORDER_STATUS_VALUES) })
+    .nullable(),
+  /** The checklist of completed work: its id, or null while NOT_CREATED. */
+  checklistId: z.number().int().nullable(),
+  checklistStatus: z.enum(CHECKLIST_SHOWN_STATUS_VALUES),
+  can: orgRequestCan,
+});
+export type OrgRequestItem = z.infer<typeof orgRequestItem>;
+export const orgRequestListResponse = listOf(orgRequestItem);
+export type OrgRequestListResponse = z.infer<typeof orgRequestListResponse>;
+
+/** One candidate of a recorded draw. */
+export const drawCandidateItem = z.object({
+  lawyerId: z.number().int(),
+  fullName: z.string(),
+  acceptedThisMonth: z.number().int(),
+  weight: z.number().int(),
+});
+
+/** A recorded draw (docs/domain.md "The pick") with the portal's re-check of it. */
+export const drawItem = z.object({
+  round: z.number().int(),
+  createdAt: z.string(),
+  dutyDate: z.string(),
+  algorithm: z.string(),
+  seed: z.string(),
+  candidates: z.array(drawCandidateItem),
+  excludedLawyerIds: z.array(z.number().int()),
+  totalWeight: z.number().int(),
+  point: z.number().int(),
+  pickedLawyer: lawyerRef.nullable(),
+  /** PENDING, ACCEPTED, TIMED_OUT, EMPTY (nobody eligible), ENDED. */
+  outcome: z.string(),
+  acceptDeadlineAt: z.string().nullable(),
+  endedAt: z.string().nullable(),
+  recheck: z.object({
+    valid: z.boolean(),
+    expectedLawyerId: z.number().int().nullable(),
+    problems: z.array(z.string()),
+  }),
+});
+export type DrawItem = z.infer<typeof drawItem>;
+
+/** The criminal case as the interior-ministry registry gave it (cached with its fetch time). */
+export const criminalCaseDto = z.object({
+  caseNumber: z.string(),
+  openedOn: z.string(),
+  article: z.string(),
+  status: z.string(),
+  regionId: z.number().int(),
+  investigator: z.object({
+    pinfl: z.string(),
+    fullName: z.string(),
+    rank: z.string(),
+    organization: z.string(),
+    regionId: z.number().int(),
+  }),
+  accused: z.object({ pinfl: z.string(), fullName: z.string(), birthDate: z.string(), address: z.string() }),
+  court: z.object({ code: z.string(), name: z.string() }).nullable(),
+  adjournmentAt: z.string().nullable(),
+  fetchedAt: z.string(),
+  /** True when the registry was down and this is the cached copy. */
+  stale: z.boolean(),
+});
+export type CriminalCaseDto = z.infer<typeof criminalCaseDto>;
+
+/** GET getInfo/orgRequestDtoById/{id}: the whole request. */
+export const orgRequestDto = orgRequestItem.extend({
+  caseSummary: z.string().nullable(),
+  file: storedFileRef.nullable(),
+  closeFile: storedFileRef.nullable(),
+  closeComment: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  notCompletedReason: z.string().nullable(),
+  /** The cached registry entry of the case, when the registry knew it. */
+  criminalCase: criminalCaseDto.nullable(),
+  history: z.array(statusHistoryItem),
+  /** Every draw, oldest first (empty unless `can.viewDraws`). */
+  draws: z.array(drawItem),
+});
+export type OrgRequestDto = z.infer<typeof orgRequestDto>;
+
+/** GET getInfo/organizationRequestById/{id}, getInfo/orgRequestDtoById/{id}. */
+export const orgRequestParams = z.object({ id: idSchema });
+
+/** POST getInfo/acceptOrgRequestNew {id}: the request and the order draft the acceptance created. */
+export const acceptOrgRequestBody = z.object({ id: idSchema });
+export const acceptOrgRequestResponse = z.object({ request: orgRequestItem, orderId: z.number().int() });
+export type AcceptOrgRequestResponse = z.infer<typeof acceptOrgRequestResponse>;
+
+/** POST getInfo/cancelOrgRequestNew {id, reason}; POST getInfo/notCompletedOrgRequest {id, reason}. */
+export const cancelOrgRequestBody = z.object({ id: idSchema, reason: reasonText });
+export type CancelOrgRequestBody = z.infer<typeof cancelOrgRequestBody>;
+
+/**
+ * POST getInfo/closeOrganizationRequest/{id}: multipart/form-data with the part `closeFile` (PDF, at
+ * most 20 MB) and the field `comment`. Both are required.
+ */
+export const closeOrgRequestFields = z.object({
+  comment: z.string().trim().min(1, 'validation.fieldMandatory').max(2000, 'validation.tooLong'),
+});
+export const CLOSE_ORG_REQUEST_FILE_FIELD = 'closeFile';
+
+/** Filters of the request lists. */
+export const orgRequestListQuery = pageQuery(20, 1000).extend({
+  status: z.enum(INVESTIGATOR_REQUEST_STATUS_VALUES).optional(),
+  /** Part of the case number, or the person's pinfl. */
+  search: searchText,
+  regionId: z.coerce.number().int().min(1).max(14).optional(),
+  /** Attendance from / to (Tashkent dates, inclusive). */
+  dateFrom: calendarDate.optional(),
+  dateTo: calendarDate.optional(),
+});
+export type OrgRequestListQuery = z.infer<typeof orgRequestListQuery>;
+
+/** GET getInfo/organizationRequestListByPnfl?pnfl: the requests about one person that the caller may see. */
+export const orgRequestListByPnflQuery = pageQuery(20, 1000).extend({ pnfl: pinflText });
+
+/** GET getInfo/getOrgRequestFile?id&kind: the request document (REQUEST) or the closing document (CLOSE). */
+export const orgRequestFileQuery = z.object({
+  id: idSchema,
+  kind: z.enum(['REQUEST', 'CLOSE']).default('REQUEST'),
+});
+
+/**
+ * GET getInfo/listLawyerForSend?regionId&languageId&date: the lawyers a request for that region, language
+ * and duty day would be drawn among now, with their weights and chances (before the request is sent).
+ */
+export const listLawyerForSendQuery = z.object({
+  regionId: z.coerce.number().int().min(1, 'validation.wrongData').max(14, 'validation.wrongData'),
+  languageId: idSchema,
+  date: calendarDate,
+});
+export const lawyerForSendItem = z.object({
+  lawyerId: z.number().int(),
+  fullName: z.string(),
+  certificateNumber: z.string(),
+  contragentName: z.string().nullable(),
+  acceptedThisMonth: z.number().int(),
+  weight: z.number().int(),
+  /** The chance of being drawn, in percent, rounded to one decimal. */
+  chancePercent: z.number(),
+});
+export const listLawyerForSendResponse = listOf(lawyerForSendItem);
+export type LawyerForSendItem = z.infer<typeof lawyerForSendItem>;

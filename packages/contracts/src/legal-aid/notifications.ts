@@ -1,0 +1,48 @@
+/**
+ * In-app notifications (spec section 7 `notificationList`, `notificationById`; the unread count in the
+ * navbar). Written in the transaction of the change that causes them; the text comes in the caller's
+ * language. Every path is under /api/v.1/getInfo/.
+ */
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { pageQuery } from '../common/paging';
+
+/** What a notification is about: an investigator request, an order or a checklist, by id. */
+export const NOTIFICATION_ENTITY_TYPES = ['investigator-request', 'order', 'checklist'] as const;
+
+export const notificationItem = z.object({
+  id: z.number().int(),
+  /** REQUEST_ASSIGNED, REQUEST_ACCEPTED, CHECKLIST_RETURNED, ORDER_CANCELLED, … */
+  kind: z.string(),
+  entityType: z.string(),
+  entityId: z.number().int(),
+  /** The text in the caller's language. */
+  text: z.string(),
+  read: z.boolean(),
+  createdAt: z.string(),
+});
+export type NotificationItem = z.infer<typeof notificationItem>;
+
+/** GET getInfo/notificationList?page&limit (limit 100 by default, spec section 9): newest first. */
+export const notificationListQuery = pageQuery(100, 100).extend({
+  unreadOnly: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => v === 'true'),
+});
+export const notificationListResponse = z.object({
+  list: z.array(notificationItem),
+  total: z.number().int(),
+  unread: z.number().int(),
+});
+export type NotificationListResponse = z.infer<typeof notificationListResponse>;
+
+/** GET getInfo/notificationById/{id}: one of the caller's notifications, marked read as it is opened. */
+export const notificationParams = z.object({ id: idSchema });
+
+/** GET getInfo/notificationUnreadCount: the navbar's count. */
+export const notificationUnreadResponse = z.object({ unread: z.number().int() });
+
+/** POST getInfo/notificationMarkRead {ids}: marks some of the caller's notifications read (others' ids are ignored). */
+export const notificationMarkReadBody = z.object({ ids: z.array(idSchema).min(1).max(100) });
+export const notificationMarkReadResponse = z.object({ updated: z.number().int(), unread: z.number().int() });

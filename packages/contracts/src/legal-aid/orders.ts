@@ -1,0 +1,357 @@
+/**
+ * Orders: the advocate's warrant for a case (spec section 3 "Order", section 7 order calls under
+ * getInfo/; decisions.md "Order"). Every path is under /api/v.1/getInfo/.
+ */
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import {
+  calendarDate,
+  caseNumberText,
+  documentSignature,
+  lawyerRef,
+  legalAidRef,
+  ORDER_SCOPE_VALUES,
+  ORDER_STATUS_VALUES,
+  ORDER_TYPE_VALUES,
+  pinflText,
+  PROCEDURE_ROLE_VALUES,
+  PROTECTED_PERSON_TYPE_VALUES,
+  signingContent,
+  statusHistoryItem,
+  storedFileRef,
+} from './common';
+import { criminalCaseDto } from './investigator-requests';
+
+const nullableText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullable()
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v ? v : null));
+const nullableDate = calendarDate.nullable().optional();
+const nullableId = z.coerce.number().int().min(1).max(2_147_483_647).nullable().optional();
+
+/**
+ * The fields of an order its author fills (spec section 3 "Creation fields"). In a draft every field may
+ * be empty; signing (electronic) or registering (paper) needs the required ones and names what is missing.
+ * `undefined` leaves a field as it is (updateDraft), `null` empties it.
+ */
+export const orderDraftFields = z.object({
+  /** The language the order is written and printed in. */
+  language: z.enum(['lt', 'uz', 'ru', 'eng']).optional(),
+  protectedPersonType: z.enum(PROTECTED_PERSON_TYPE_VALUES).optional(),
+  personPinfl: pinflText.nullable().optional(),
+  personLastName: nullableText(100),
+  personFirstName: nullableText(100),
+  personParentName: nullableText(100),
+  /** A legal entity as the protected person: its INN (9 digits) and name. */
+  contragentInn: z
+    .string()
+    .regex(/^\d{9}$/, 'validation.invalidTin')
+    .nullable()
+    .optional(),
+  contragentName: nullableText(300),
+  /** The kind of legal aid (getInfo/listOwnLegalAidType; the spec's legalAidWorkType). */
+  legalAidId: nullableId,
+  /** The basis (getInfo/orderBaseList): CONTRACT, STATE_FUNDED (needs a case the lawyer is on), … */
+  orderBaseId: nullableId,
+  contractDate: nullableDate,
+  approvedDate: nullableDate,
+  /** The grounds document (a contract, a request, a ruling): its number and date. */
+  groundsDocNumber: nullableText(100),
+  groundsDocDate: nullableDate,
+  caseNumber: caseNumberText.nullable().optional(),
+  /** Paper orders: the number printed in the booklet. */
+  orderRegNumber: nullableText(40),
+});
+export type OrderDraftFields = z.infer<typeof orderDraftFields>;
+
+/** POST getInfo/createDraft: a new draft (needs the order permission and no structure restriction). */
+export const createDraftBody = orderDraftFields.extend({ type: z.enum(ORDER_TYPE_VALUES) });
+export type CreateDraftBody = z.infer<typeof createDraftBody>;
+
+/**
+ * POST getInfo/updateDraft {id, …fields}: changes a DRAFT (any other status: 409, nothing changes). The
+ * grounds, basis, person pinfl and case of a draft made by an accepted request stay as they are.
+ */
+export const updateDraftBody = orderDraftFields.extend({
+  id: idSchema,
+  type: z.enum(ORDER_TYPE_VALUES).optional(),
+});
+export type UpdateDraftBody = z.infer<typeof updateDraftBody>;
+
+/**
+ * POST getInfo/orderCreate: a paper order, registered at once. multipart/form-data: the draft fields as
+ * text, `orderRegNumber` (required), the part `file` (the scan of the booklet page: PDF, at most 20 MB,
+ * required) and optionally `id` of an existing paper draft to register (otherwise a new one is made).
+ * Electronic orders are created with createDraft and signed with signatureDraft.
+ */
+export const orderCreateFields = orderDraftFields.extend({
+  id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  orderRegNumber: z.string().trim().min(1, 'validation.fieldMandatory').max(40, 'validation.tooLong'),
+});
+export type OrderCreateFields = z.infer<typeof orderCreateFields>;
+export const ORDER_CREATE_FILE_FIELD = 'file';
+
+/** What the current user may do with an order now (ARCHITECTURE.md convention 5). */
+export const orderCan = z.object({
+  /** updateDraft (author, DRAFT). */
+  update: z.boolean(),
+  /** deleteOrder (author, DRAFT). */
+  delete: z.boolean(),
+  /** signatureDraft (author, electronic DRAFT, with the order permission and no restriction). */
+  sign: z.boolean(),
+  /** orderCreate with this draft's id (author, paper DRAFT, with the permission and no restriction). */
+  registerPaper: z.boolean(),
+  /** cancelOrder (author or the director of its structure, CREATED). */
+  cancel: z.boolean(),
+  /** addCasePerson (author, DRAFT or CREATED). */
+  addCasePerson: z.boolean(),
+  /** orderPdf/{id}. */
+  downloadPdf: z.boolean(),
+  /** fileDownload?id (a paper order's scan). */
+  downloadFile: z.boolean(),
+});
+export type OrderCan = z.infer<typeof orderCan>;
+
+/** An order as lists show it. */
+export const orderListItem = z.object({
+  id: z.number().int(),
+  type: z.enum(ORDER_TYPE_VALUES),
+  status: z.enum(ORDER_STATUS_VALUES),
+  isDraft: z.boolean(),
+  /** `2026/000123`, once CREATED. */
+  number: z.string().nullable(),
+  orderDate: z.string().nullable(),
+  lateSent: z.boolean(),
+  scope: z.enum(ORDER_SCOPE_VALUES),
+  contragent: legalAidRef.nullable(),
+  lawyer: lawyerRef,
+  protectedPersonType: z.enum(PROTECTED_PERSON_TYPE_VALUES),
+  /** The person's full name, or the legal entity's name. */
+  protectedPersonName: z.string().nullable(),
+  personPinfl: z.string().nullable(),
+  contragentInn: z.string().nullable(),
+  legalAid: legalAidRef.nullable(),
+  orderBase: legalAidRef.extend({ code: z.string() }).nullable(),
+  caseNumber: z.string().nullable(),
+  groundsDocNumber: z.string().nullable(),
+  groundsDocDate: z.string().nullable(),
+  investigatorRequestId: z.number().int().nullable(),
+  createdAt: z.string(),
+  can: orderCan,
+});
+export type OrderListItem = z.infer<typeof orderListItem>;
+export const orderListResponse = listOf(orderListItem);
+export type OrderListResponse = z.infer<typeof orderListResponse>;
+
+/** A person added to an order's case (never deleted). */
+export const casePersonItem = z.object({
+  id: z.number().int(),
+  pinfl: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  parentName: z.string().nullable(),
+  procedureRole: z.enum(PROCEDURE_ROLE_VALUES),
+  addedAt: z.string(),
+});
+export type CasePersonItem = z.infer<typeof casePersonItem>;
+
+/** GET getInfo/dtoByOrderId/{id}: the whole order as its page shows it. */
+export const orderDto = orderListItem.extend({
+  language: z.string(),
+  personLastName: z.string().nullable(),
+  personFirstName: z.string().nullable(),
+  personParentName: z.string().nullable(),
+  contragentName: z.string().nullable(),
+  contractDate: z.string().nullable(),
+  approvedDate: z.string().nullable(),
+  orderRegNumber: z.string().nullable(),
+  /** A paper order's scan. */
+  file: storedFileRef.nullable(),
+  signature: documentSignature.nullable(),
+  issuedAt: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  cancelledAt: z.string().nullable(),
+  /** The public id of its check page (`/check-service-doc/{id}`, the QR code), once CREATED. */
+  checkId: z.string().nullable(),
+  casePersons: z.array(casePersonItem),
+  history: z.array(statusHistoryItem),
+  /** What signatureDraft must be signed over (null unless `can.sign`). */
+  signingContent: signingContent.nullable(),
+  /** The fields fixed by the investigator request the draft came from (not editable). */
+  lockedFields: z.array(z.string()),
+});
+export type OrderDto = z.infer<typeof orderDto>;
+
+/** GET getInfo/getByOrderId/{id}: the editable fields of an order (the form's values; null: empty). */
+export const orderFormValues = z.object({
+  id: z.number().int(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  type: z.enum(ORDER_TYPE_VALUES),
+  language: z.string(),
+  protectedPersonType: z.enum(PROTECTED_PERSON_TYPE_VALUES),
+  personPinfl: z.string().nullable(),
+  personLastName: z.string().nullable(),
+  personFirstName: z.string().nullable(),
+  personParentName: z.string().nullable(),
+  contragentInn: z.string().nullable(),
+  contragentName: z.string().nullable(),
+  legalAidId: z.number().int().nullable(),
+  orderBaseId: z.number().int().nullable(),
+  contractDate: z.string().nullable(),
+  approvedDate: z.string().nullable(),
+  groundsDocNumber: z.string().nullable(),
+  groundsDocDate: z.string().nullable(),
+  caseNumber: z.string().nullable(),
+  orderRegNumber: z.string().nullable(),
+  investigatorRequestId: z.number().int().nullable(),
+  lockedFields: z.array(z.string()),
+  can: orderCan,
+});
+export type OrderFormValues = z.infer<typeof orderFormValues>;
+
+export const orderParams = z.object({ id: idSchema });
+
+/** POST getInfo/deleteOrder {id}; POST getInfo/cancelOrder {id, reason}; POST getInfo/signatureDraft {id, pkcs7}. */
+export {
+  idBody as deleteOrderBody,
+  idReasonBody as cancelOrderBody,
+  signBody as signatureDraftBody,
+} from './common';
+
+/** Filters of the order lists (ownOrder, employeeOrder, listByCriminalCaseNumber). */
+export const orderListQuery = pageQuery(20, 100).extend({
+  status: z.enum(['DRAFT', 'CREATED', 'CANCELLED']).optional(),
+  type: z.enum(ORDER_TYPE_VALUES).optional(),
+  /** Part of the number, the case number, the protected person's name, pinfl or INN. */
+  search: searchText,
+  lateSent: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
+  /** Order date from / to (inclusive). */
+  dateFrom: calendarDate.optional(),
+  dateTo: calendarDate.optional(),
+});
+export type OrderListQuery = z.infer<typeof orderListQuery>;
+
+/**
+ * GET getInfo/employeeOrder: the orders of a structure (contragent orders): a director's own structure;
+ * REGION_CHAMBER its region; ADMIN and REPUBLIC_CHAMBER every structure (`contragentId` narrows).
+ */
+export const employeeOrderQuery = orderListQuery.extend({
+  lawyerId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  contragentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export type EmployeeOrderQuery = z.infer<typeof employeeOrderQuery>;
+
+/** GET getInfo/orderCount: the caller's own orders by status (drafts, created, cancelled, late-sent). */
+export const orderCountResponse = z.object({
+  total: z.number().int(),
+  draft: z.number().int(),
+  created: z.number().int(),
+  cancelled: z.number().int(),
+  lateSent: z.number().int(),
+});
+export type OrderCountResponse = z.infer<typeof orderCountResponse>;
+
+/** GET getInfo/countEmployee: per lawyer of the structure (scope as employeeOrder), their order counts. */
+export const countEmployeeQuery = pageQuery(20, 100).extend({
+  contragentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+export const countEmployeeItem = orderCountResponse.extend({ lawyer: lawyerRef });
+export const countEmployeeResponse = listOf(countEmployeeItem);
+export type CountEmployeeItem = z.infer<typeof countEmployeeItem>;
+
+/** GET getInfo/listOwnLegalAidType: the kinds of legal aid an order may name (id 18 "another case" always). */
+export const legalAidTypeItem = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  name: z.string(),
+});
+export const listOwnLegalAidTypeResponse = listOf(legalAidTypeItem);
+
+/** GET getInfo/orderCreateCheck: what is missing for the caller to create orders (the screen says which). */
+export const orderCreateCheckResponse = z.object({
+  /** The caller is in the lawyer registry. */
+  isLawyer: z.boolean(),
+  /** The per-user order permission (granted by the director or ADMIN). */
+  permission: z.boolean(),
+  /** The structure-level restriction (set by REPUBLIC_CHAMBER or ADMIN). */
+  structureRestricted: z.boolean(),
+  canCreate: z.boolean(),
+  /** The structure orders are issued by (null: personally). */
+  contragent: legalAidRef.nullable(),
+});
+export type OrderCreateCheckResponse = z.infer<typeof orderCreateCheckResponse>;
+
+/** GET getInfo/infoFromMvd?caseNumber: one criminal case from the interior-ministry registry. */
+export const infoFromMvdQuery = z.object({ caseNumber: caseNumberText });
+/** GET getInfo/searchCriminal?pinfl: the cases where a person is accused. */
+export const searchCriminalQuery = z.object({ pinfl: pinflText });
+export const criminalCaseListResponse = listOf(criminalCaseDto);
+
+/** GET getInfo/listByCriminalCaseNumber?caseNumber: the caller's orders (own scope) on one case. */
+export const listByCriminalCaseNumberQuery = orderListQuery.extend({ caseNumber: caseNumberText });
+
+/** GET getInfo/ownCriminalCaseNumberList: the cases the caller is a lawyer on (accepted requests, own orders). */
+export const ownCriminalCaseNumberItem = z.object({
+  caseNumber: z.string(),
+  /** The accepted investigator request on this case, if any (a state-funded order needs one). */
+  requestId: z.number().int().nullable(),
+  orderCount: z.number().int(),
+});
+export const ownCriminalCaseNumberListResponse = listOf(ownCriminalCaseNumberItem);
+
+/**
+ * GET getInfo/getByOrderIdAndLawyerPnfl?orderId&pnfl: an order, when it is issued to the lawyer with that
+ * pinfl and the caller may see it (404 otherwise).
+ */
+export const getByOrderIdAndLawyerPnflQuery = z.object({ orderId: idSchema, pnfl: pinflText });
+
+/** GET getInfo/fileDownload?id: a paper order's scan (PDF); for an electronic order its PDF. */
+export const fileDownloadQuery = z.object({ id: idSchema });
+
+/** GET getInfo/listForRequest: the caller's accepted investigator requests, with the order each made. */
+export const listForRequestQuery = pageQuery(20, 1000);
+
+/**
+ * GET getInfo/dtoByOrderIdForCheck/{id}: what the checklist of completed work of the order's request is
+ * filled from (the values its form starts with).
+ */
+export const orderForChecklistResponse = z.object({
+  orderId: z.number().int(),
+  number: z.string().nullable(),
+  status: z.enum(ORDER_STATUS_VALUES),
+  requestId: z.number().int().nullable(),
+  caseNumber: z.string().nullable(),
+  protectedPersonName: z.string().nullable(),
+  legalAid: legalAidRef.nullable(),
+  /** The request's language of legal aid. */
+  language: legalAidRef.nullable(),
+  /** The Tashkent date of the request's attendance time. */
+  attendanceDate: z.string().nullable(),
+  /** The lawyer's current license type. */
+  licenseType: legalAidRef.nullable(),
+  /** The checklist already made for the request, if any. */
+  checklistId: z.number().int().nullable(),
+});
+export type OrderForChecklist = z.infer<typeof orderForChecklistResponse>;
+
+/** POST getInfo/addCasePerson: a person added to the case of the caller's order (DRAFT or CREATED). */
+export const addCasePersonBody = z.object({
+  orderId: idSchema,
+  pinfl: pinflText,
+  lastName: z.string().trim().min(1, 'validation.fieldMandatory').max(100, 'validation.tooLong'),
+  firstName: z.string().trim().min(1, 'validation.fieldMandatory').max(100, 'validation.tooLong'),
+  parentName: nullableText(100),
+  procedureRole: z.enum(PROCEDURE_ROLE_VALUES),
+});
+export type AddCasePersonBody = z.infer<typeof addCasePersonBody>;
+
+/** POST getInfo/deleteCasePerson {orderId, casePersonId}: always refused (422, spec section 5). */
+export const deleteCasePersonBody = z.object({ orderId: idSchema, casePersonId: idSchema });

@@ -2,8 +2,8 @@
  * Page and filters of a list live in the URL (`?page=2&regionId=8`), so a link reproduces the view and
  * back/forward walk through it. `page` is 1-based in the URL and 0-based for the API.
  */
-import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useCallback, useContext } from 'react';
+import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
 
 /** A positive whole number from the URL parameters, or undefined (anything else is ignored). */
 function idFrom(params: URLSearchParams, name: string): number | undefined {
@@ -18,6 +18,7 @@ export function pageFromUrl(params: URLSearchParams): number {
 
 export function useUrlState() {
   const [params, setParams] = useSearchParams();
+  const router = useContext(UNSAFE_DataRouterContext)?.router;
 
   const get = useCallback((name: string) => params.get(name) ?? undefined, [params]);
 
@@ -30,25 +31,25 @@ export function useUrlState() {
   /**
    * Changes some parameters; a change of anything but the page or the open card goes back to page 1.
    * `replace` replaces the history entry (typing in a search box) instead of adding one.
+   *
+   * It starts from the router's newest URL (where a navigation under way is going, else where it is),
+   * not from `params`: those are the last render's, and a second filter chosen before the page has
+   * re-rendered after the first would otherwise drop the first.
    */
   const set = useCallback(
     (changes: Record<string, string | number | undefined | null>, options: { replace?: boolean } = {}) => {
-      setParams(
-        (previous) => {
-          const next = new URLSearchParams(previous);
-          for (const [name, value] of Object.entries(changes)) {
-            if (value === undefined || value === null || value === '') next.delete(name);
-            else next.set(name, String(value));
-          }
-          const keepsPage = Object.keys(changes).every((k) => k === 'page' || k === 'card');
-          if (!keepsPage) next.delete('page');
-          if (next.get('page') === '1') next.delete('page');
-          return next;
-        },
-        { replace: options.replace ?? false, preventScrollReset: true },
-      );
+      const latest = router ? (router.state.navigation.location ?? router.state.location).search : params;
+      const next = new URLSearchParams(latest);
+      for (const [name, value] of Object.entries(changes)) {
+        if (value === undefined || value === null || value === '') next.delete(name);
+        else next.set(name, String(value));
+      }
+      const keepsPage = Object.keys(changes).every((k) => k === 'page' || k === 'card');
+      if (!keepsPage) next.delete('page');
+      if (next.get('page') === '1') next.delete('page');
+      setParams(next, { replace: options.replace ?? false, preventScrollReset: true });
     },
-    [setParams],
+    [router, params, setParams],
   );
 
   return { params, get, getId, page, set };

@@ -4,15 +4,20 @@
  * on first run, which takes a few minutes).
  *
  * Two measurements, the same queries: getInfo/lawyerList with a search term and two filters (region,
- * status) through the real API process (autocannon, 64 connections, 20 s), then the very SQL statement
+ * status) through the real API process (64 connections, 20 s), then the very SQL statement
  * the API runs, through a bare `pg` pool of the same size with 64 concurrent callers for 20 s; the pair
  * BENCH_ROUNDS times (3 by default), alternating. Prints each round, then the median of each figure:
  * requests/s, p50 and p99 of both and the ratio ours/bare, and where the CPU went per request (API
  * process, PostgreSQL, load generator; from /proc, on Linux). Targets (2 cores): p99 < 50 ms, >= 2,000
- * requests/s, ratio >= 0.5. The API runs as in production, its request log (LOG_LEVEL, default info)
+ * requests/s, ratio >= 0.5.
+ *
+ * The HTTP load generator is wrk (Debian package `wrk`, written in C) when it is installed, else
+ * autocannon (npm, in this process); BENCH_CLIENT=autocannon chooses autocannon. On a 2-core machine the
+ * load generator takes its CPU from the API and PostgreSQL: autocannon ~80 µs a request, wrk ~20. The API runs as in production, its request log (LOG_LEVEL, default info)
  * going to BENCH_DIR/api.log. BENCH_SECONDS, BENCH_CONNECTIONS and DATABASE_POOL_SIZE change the run.
  */
-import { readFileSync } from 'node:fs';
+import { spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -39,6 +44,8 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 // the API's default of 20 they contend for the 2 cores and each statement costs about a fifth more CPU.
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
 const DIR = path.resolve(ROOT, process.env.BENCH_DIR ?? '.data/bench');
+const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
+const CLIENT = process.env.BENCH_CLIENT === 'autocannon' || !HAS_WRK ? 'autocannon' : 'wrk';
 
 /** Search terms (beginnings of common surnames and a first name) × regions: what visitors type. */
 const TERMS = [
@@ -87,10 +94,24 @@ function processTreeCpuMs(pid: number): number | undefined {
   }
 }
 
-/** Measures the CPU of the API process (if any), PostgreSQL and this process (the load generator). */
+/** CPU time (ms) of this process's children that have exited and been waited for (wrk, after a run). */
+function reapedChildrenCpuMs(): number {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[13]) + Number(fields[14])) * 10;
+  } catch {
+    return 0;
+  }
+}
+
+/**
+ * Measures the CPU of the API process (if any), PostgreSQL and the load generator: this process and,
+ * once it has exited, wrk.
+ */
 function cpuMeter(pgPid: number | undefined, apiPid?: number) {
   const start = { api: apiPid && processTreeCpuMs(apiPid), pg: pgPid && processTreeCpuMs(pgPid) };
   const self = process.cpuUsage();
+  const reaped = reapedChildrenCpuMs();
   return (requests: number) => {
     const used = (before: number | undefined, now: number | undefined) =>
       before !== undefined && now !== undefined ? ((now - before) * 1000) / requests : undefined;
@@ -98,7 +119,7 @@ function cpuMeter(pgPid: number | undefined, apiPid?: number) {
     return {
       api: apiPid ? used(start.api, processTreeCpuMs(apiPid)) : undefined,
       pg: pgPid ? used(start.pg, processTreeCpuMs(pgPid)) : undefined,
-      client: (me.user + me.system) / requests,
+      client: (me.user + me.system + (reapedChildrenCpuMs() - reaped) * 1000) / requests,
     };
   };
 }
@@ -199,6 +220,51 @@ async function explainLists(url: string) {
   await client.end();
 }
 
+/**
+ * wrk against `base`, cycling through `paths` (a Lua script in BENCH_DIR), one thread, CONNECTIONS
+ * connections; its `done` hook prints the figures as one JSON line (latencies in µs).
+ */
+async function wrk(base: string, paths: string[], seconds: number) {
+  const script = path.join(DIR, 'bench-directory.lua');
+  writeFileSync(
+    script,
+    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format("GET", paths[(i % #paths) + 1])
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRK {"requests":%d,"micros":%d,"p50":%d,"p99":%d,"errors":%d,"non2xx":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout, e.status))
+end
+`,
+  );
+  const child = spawn(
+    'wrk',
+    ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, base],
+    { stdio: ['ignore', 'pipe', 'inherit'] },
+  );
+  let out = '';
+  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const line = out.split('\n').find((l) => l.startsWith('WRK '));
+  if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}):\n${out}`);
+  const r = JSON.parse(line.slice(4)) as Record<
+    'requests' | 'micros' | 'p50' | 'p99' | 'errors' | 'non2xx',
+    number
+  >;
+  return {
+    requests: r.requests,
+    rps: r.requests / (r.micros / 1e6),
+    p50: r.p50 / 1000,
+    p99: r.p99 / 1000,
+    errors: r.errors + r.non2xx,
+  };
+}
+
 async function main() {
   const port = await freePort();
   console.info(`embedded PostgreSQL in ${DIR}`);
@@ -257,6 +323,10 @@ async function main() {
     const apiPid = api.pid;
     const throughApi = async (seconds = SECONDS): Promise<Run> => {
       const meter = cpuMeter(pgPid, apiPid);
+      if (CLIENT === 'wrk') {
+        const { requests, ...figures } = await wrk(base, urls, seconds);
+        return { ...figures, cpu: meter(requests) };
+      }
       let i = 0;
       const result = await autocannon({
         url: base,
@@ -275,7 +345,7 @@ async function main() {
     const fmt = (x: Run) =>
       `${x.rps.toFixed(0).padStart(6)} req/s   p50 ${x.p50.toFixed(1).padStart(6)} ms   p99 ${x.p99.toFixed(1).padStart(6)} ms   errors ${x.errors}`;
     console.info(
-      `\nlawyerList, search + region + status, ${CONNECTIONS} connections, ${SECONDS} s a run, pool ${POOL}, ${ROUNDS} rounds`,
+      `\nlawyerList, search + region + status, ${CONNECTIONS} connections, ${SECONDS} s a run, pool ${POOL}, ${ROUNDS} rounds, load generator ${CLIENT}`,
     );
     // The two measurements alternate, so a slower or faster spell of the shared machine falls on both;
     // the API process stays up, idle, while the bare pool runs.
@@ -312,12 +382,12 @@ async function main() {
     const theirs = medianRun(rounds.map((x) => x.theirs));
     const ratio = median(rounds.map((x) => x.ours.rps / x.theirs.rps));
     console.info(`\nmedian of ${ROUNDS} rounds (each figure on its own):`);
-    console.info(`API (autocannon):  ${fmt(ours)}`);
+    console.info(`API (${CLIENT}):`.padEnd(19) + fmt(ours));
     console.info(`bare pg pool:      ${fmt(theirs)}`);
     console.info(`ratio ours/bare:   ${ratio.toFixed(2)}`);
     const us = (x: number | undefined) => (x === undefined ? '?' : `${x.toFixed(0)} µs`);
     const cpu = (label: string, c: CpuPerRequest) =>
-      `${label}${c.api === undefined ? '' : `API process ${us(c.api)}, `}PostgreSQL ${us(c.pg)}, ${c.api === undefined ? 'pg client' : 'autocannon'} ${us(c.client)}`;
+      `${label}${c.api === undefined ? '' : `API process ${us(c.api)}, `}PostgreSQL ${us(c.pg)}, ${c.api === undefined ? 'pg client' : CLIENT} ${us(c.client)}`;
     console.info(`\nCPU per request (user + system, all cores; medians):`);
     console.info(cpu('  API run:   ', ours.cpu));
     console.info(cpu('  bare run:  ', theirs.cpu));

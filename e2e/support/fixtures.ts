@@ -13,6 +13,27 @@ export const test = base.extend<{ govSimUrl: string; signedInAs: PersonaKey | un
   // eslint-disable-next-line no-empty-pattern -- as above
   govSimUrl: async ({}, use) => use(process.env.E2E_GOV_SIM_URL ?? ''),
   signedInAs: [undefined, { option: true }],
+  // A prerendered page is painted before its scripts run, and a click then does nothing: after going to
+  // a page of the portal, wait until the shell is interactive (`data-app-ready` on <html>, set by
+  // AppLayout), or until the page has left the portal (a sign-in redirect). At most 15 s, then go on.
+  page: async ({ page, baseURL }, use) => {
+    const goto = page.goto.bind(page);
+    const origin = baseURL ? new URL(baseURL).origin : '';
+    page.goto = async (url, options) => {
+      const response = await goto(url, options);
+      if (url.startsWith('/') && !url.startsWith('/api/')) {
+        await page
+          .waitForFunction(
+            (portal) => location.origin !== portal || document.documentElement.hasAttribute('data-app-ready'),
+            origin,
+            { timeout: 15_000 },
+          )
+          .catch(() => undefined);
+      }
+      return response;
+    };
+    await use(page);
+  },
   storageState: async ({ signedInAs, storageState, browser }, use) =>
     use(signedInAs ? await personaState(browser, signedInAs) : storageState),
 });

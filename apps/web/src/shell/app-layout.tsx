@@ -20,6 +20,12 @@ export function AppLayout() {
   const mainRef = useRef<HTMLElement>(null);
   const firstPath = useRef(pathname);
 
+  // The shell is interactive (hydrated over the prerendered markup, or rendered): a click before this on
+  // a prerendered page reaches no handler. Browser tests wait for the mark before their first click.
+  useEffect(() => {
+    document.documentElement.setAttribute('data-app-ready', '');
+  }, []);
+
   useEffect(() => {
     if (pathname !== firstPath.current) {
       firstPath.current = '';

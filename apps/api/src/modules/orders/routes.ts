@@ -4,7 +4,7 @@
  * Contracts: packages/contracts/src/legal-aid/orders.ts; record rules: policy.ts.
  */
 import * as c from '@portal/contracts';
-import { and, asc, count, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import {
@@ -84,6 +84,17 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config }) => {
     const right: CreateRight = { canCreate: (await createCheckOf(db, caller)).canCreate };
     return { caller, right };
   };
+  /** A page of the orders in the caller's `scopeOf` scope (none when null), narrowed by the query's filters. */
+  async function listIn(
+    request: FastifyRequest,
+    scopeOf: (caller: LegalAidCaller) => SQL | undefined | null,
+    query: Parameters<typeof orderFilters>[0] & { page: number; limit: number },
+  ) {
+    const { caller, right } = await context(request);
+    const scope = scopeOf(caller);
+    if (scope === null) return { list: [], total: 0 };
+    return listOrders(db, caller, request.lang, right, and(scope, orderFilters(query)), query);
+  }
   /** The order as the caller sees it (404 when not theirs to see). */
   async function visibleDto(request: FastifyRequest, id: number) {
     const { caller, right } = await context(request);
@@ -111,19 +122,7 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config }) => {
       config: { permission: 'order.view' },
       schema: { tags: TAG, querystring: c.orderListQuery, response: { 200: c.orderListResponse } },
     },
-    async (request) => {
-      const { caller, right } = await context(request);
-      const own = ownOrders(caller);
-      if (!own) return { list: [], total: 0 };
-      return listOrders(
-        db,
-        caller,
-        request.lang,
-        right,
-        and(own, orderFilters(request.query)),
-        request.query,
-      );
-    },
+    async (request) => listIn(request, ownOrders, request.query),
   );
 
   app.get(
@@ -138,19 +137,7 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config }) => {
         response: { 200: c.orderListResponse },
       },
     },
-    async (request) => {
-      const { caller, right } = await context(request);
-      const scope = structureOrders(caller);
-      if (scope === null) return { list: [], total: 0 };
-      return listOrders(
-        db,
-        caller,
-        request.lang,
-        right,
-        and(scope, orderFilters(request.query)),
-        request.query,
-      );
-    },
+    async (request) => listIn(request, structureOrders, request.query),
   );
 
   app.get(
@@ -425,19 +412,7 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config }) => {
         response: { 200: c.orderListResponse },
       },
     },
-    async (request) => {
-      const { caller, right } = await context(request);
-      const own = ownOrders(caller);
-      if (!own) return { list: [], total: 0 };
-      return listOrders(
-        db,
-        caller,
-        request.lang,
-        right,
-        and(own, orderFilters(request.query)),
-        request.query,
-      );
-    },
+    async (request) => listIn(request, ownOrders, request.query),
   );
 
   app.get(

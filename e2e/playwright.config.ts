@@ -29,7 +29,9 @@ export default defineConfig({
   use: {
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     locale: 'en-US',
-    trace: 'retain-on-failure',
+    // A trace records a snapshot of the page at every action: a cost paid by every test. On CI it is kept
+    // for the retry of a failed test only (the same failure, traced); locally every failure keeps one.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],

@@ -1,5 +1,4 @@
-import AxeBuilder from '@axe-core/playwright';
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect } from '@playwright/test';
 import type { PersonaKey } from './identity';
 import { personaState } from './sessions';
 
@@ -38,30 +37,5 @@ export const test = base.extend<{ govSimUrl: string; signedInAs: PersonaKey | un
     use(signedInAs ? await personaState(browser, signedInAs) : storageState),
 });
 export { expect };
-
-/** The axe rules whose outcome depends on the colour theme: only these need re-running per theme. */
-const THEME_RULES = ['color-contrast', 'link-in-text-block'];
-
-export interface AxeScope {
-  /** Only this part of the page (a CSS selector), e.g. '#main-content'. */
-  within?: string;
-  /**
-   * The page is in an accessibility theme (BLIND, BLIND2) and was checked in full in USUAL: run only the
-   * rules a theme can change (contrast), which is several times faster than the whole set.
-   */
-  themeOnly?: boolean;
-}
-
-/** Serious and critical axe violations on the current page (WCAG 2.1 AA rules). */
-export async function seriousViolations(page: Page, scope: AxeScope = {}) {
-  // Only violations are collected: axe skips the bookkeeping (selectors) of every passing node.
-  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
-  if (scope.within) builder = builder.include(scope.within);
-  builder = scope.themeOnly
-    ? builder.withRules(THEME_RULES)
-    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
-  const result = await builder.analyze();
-  return result.violations
-    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
-    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
-}
+/** The axe check every spec uses, at hand with `test` and `expect`. */
+export { seriousViolations } from './axe';

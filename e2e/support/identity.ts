@@ -4,7 +4,9 @@
  * population (packages/synthetic DEMO_PERSONAS), the same people the API seeds.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
-import { seriousViolations } from './fixtures';
+import { seriousViolations } from './axe';
+
+export { pickTheme } from './axe';
 
 export const PERSONA_INDEX = {
   lawyer: 0,
@@ -122,14 +124,6 @@ export async function sidebarIds(page: Page): Promise<string[]> {
   return sidebar
     .locator('[data-testid^="sidebar-item-"]')
     .evaluateAll((links) => links.map((l) => l.getAttribute('data-testid')!.replace('sidebar-item-', '')));
-}
-
-export async function pickTheme(page: Page, theme: 'USUAL' | 'BLIND' | 'BLIND2') {
-  await page.getByTestId('a11y-theme-switch').click();
-  await page.getByTestId(`a11y-theme-${theme}`).click();
-  await expect(page.locator('html')).toHaveAttribute('data-a11y-theme', theme);
-  // The menu fades out: until it is gone its half-transparent items fail a contrast check.
-  await expect(page.getByTestId(`a11y-theme-${theme}`)).toHaveCount(0);
 }
 
 /** Spec section 6's sidebar table, per role, in the sidebar's order. */

@@ -195,7 +195,10 @@ test.describe('sign-in with mobile-ID', () => {
     await expect(pinfl).toHaveValue(ministry.pinfl.replace(/^(\d{4})(\d{5})(\d{5})$/, '$1 $2 $3'));
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('mobile-id-send').click();
-    await expect(page.getByTestId('mobile-id-sent-to')).toContainText(`*** ** ${ministry.phone.slice(-2)}`);
+    // No digit of the phone: the screen is the same for a PINFL not enrolled.
+    await expect(page.getByTestId('mobile-id-sent-to')).toHaveText(
+      'Agar bu JShShIR uchun Mobile-ID sozlangan boʻlsa, kod roʻyxatdan oʻtgan telefonga yuborildi.',
+    );
     const countdown = page.getByTestId('mobile-id-countdown');
     const first = await countdown.textContent();
     await expect(countdown).not.toHaveText(first!);
@@ -255,13 +258,18 @@ test.describe('sign-in with mobile-ID', () => {
     await page.waitForURL('**/lawyer-profile/profile-info');
   });
 
-  test('a person not enrolled in mobile-ID gets a clear message', async ({ page, request, govSimUrl }) => {
+  test('a PINFL not enrolled in mobile-ID gets the same code step as any other (nothing tells a stranger)', async ({
+    page,
+    request,
+    govSimUrl,
+  }) => {
     const noMobile = await persona(request, govSimUrl, 'no-mobile-id');
-    await page.goto('/mobile-id');
-    await page.getByTestId('mobile-id-pinfl').fill(noMobile.pinfl);
-    await page.getByTestId('mobile-id-send').click();
-    await expect(page.getByTestId('mobile-id-error')).toContainText('JShShIR');
-    await expect(page.getByTestId('mobile-id-sent-to')).toHaveCount(0);
+    await requestMobileIdCode(page, noMobile.pinfl);
+    await expect(page.getByTestId('mobile-id-sent-to')).toContainText('Mobile-ID sozlangan boʻlsa');
+    await typeCode(page, '000000');
+    await page.getByTestId('mobile-id-confirm').click();
+    await expect(page.getByTestId('mobile-id-error')).toContainText('notoʻgʻri');
+    expect(await storedToken(page)).toBeNull();
   });
 
   test('works by keyboard alone', async ({ page, request, govSimUrl }) => {

@@ -63,6 +63,8 @@ test('investigator request → draw → accept → signed order → signed check
   // The draw record: candidates, weights, seed, result, and the portal's re-check.
   await expect(ip.getByTestId('draw-round')).toHaveCount(1);
   await expect(ip.getByTestId('draw-picked')).toHaveText(drawn.fullName);
+  await expect(ip.getByTestId('draw-summary')).toContainText('Samarkand region');
+  await ip.getByTestId('draw-record-toggle').click();
   await expect(ip.getByTestId('draw-seed')).toHaveText(/^[0-9a-f]{32}$/);
   await expect(ip.getByTestId('draw-candidate')).toHaveCount(1);
   await expect(ip.getByTestId('draw-recheck-ok')).toBeVisible();
@@ -121,9 +123,12 @@ test('investigator request → draw → accept → signed order → signed check
   // Confirming the prefilled choice keeps it (a required choice is not cleared by a second click).
   await choose(lp, 'checklist-field-license', 'Criminal cases');
   await expect(license).toHaveValue('Criminal cases');
+  // Only work already done is paid: the days are today's (the request's attendance day is tomorrow).
+  await typeDay(lp, 'checklist-field-attendance', tashkentDay(0));
+  await typeDay(lp, 'participation-date-0', tashkentDay(0));
   await choose(lp, 'participation-instance-0', /preliminary investigation/);
   await lp.getByTestId('participation-add').click();
-  await typeDay(lp, 'participation-date-1', attendanceDay);
+  await typeDay(lp, 'participation-date-1', tashkentDay(0));
   await choose(lp, 'participation-instance-1', /court of first instance/);
   await lp.getByTestId('checklist-field-travel').fill('45000');
   await lp.getByTestId('checklist-save').click();

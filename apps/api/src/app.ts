@@ -5,7 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
-import { logDestination, RequestLogController } from './http/request-log';
+import { logDestination, logRedact, logSerializers, RequestLogController } from './http/request-log';
 import { accountRoutes } from './modules/account/routes';
 import { adminUserRoutes } from './modules/admin/users-routes';
 import { authRoutes } from './modules/auth/routes';
@@ -30,6 +30,7 @@ import { registerRateLimit } from './plugins/rate-limit';
 import { registerLanguage } from './plugins/language';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
+import { registerTextInputRule } from './plugins/text-input';
 import multipart from '@fastify/multipart';
 import { LEGAL_AID_FILE_MAX_BYTES } from '@portal/contracts';
 import { checklistRoutes } from './modules/checklists/routes';
@@ -37,6 +38,7 @@ import { criminalCaseRoutes } from './modules/criminal-cases/routes';
 import { investigatorRequestRoutes } from './modules/investigator-requests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
+import { createFileStorage, type FileStorage } from './storage';
 
 export const API_PREFIX = '/api/v.1';
 const VERSION = '0.1.0';
@@ -45,6 +47,8 @@ const SAFE_REQUEST_ID = /^[A-Za-z0-9._-]{8,64}$/;
 export interface AppDeps {
   config: Config;
   db: Database;
+  /** Where files live; the one FILE_STORAGE names when absent. */
+  storage?: FileStorage;
   /** Logger options; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
   /** Where the production logger writes (standard output by default); a test reads the lines. */
@@ -52,13 +56,15 @@ export interface AppDeps {
 }
 
 /** Builds the whole API (and the SPA it serves) without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, db, logger, logStream }: AppDeps) {
+export async function buildApp({ config, db, storage, logger, logStream }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
-      // No redaction paths: Fastify's request serializer logs method, URL, host and client address, never
-      // headers, so neither a token nor a cookie reaches the log (http/request-log.test.ts); redaction
-      // cloned every request line for nothing.
+      // The request serializer logs method, URL (secret parameters and PINFLs masked), host and client
+      // address, never headers, so neither a token nor a cookie reaches the log; errors lose the values of
+      // a failed query (http/request-log.ts, test/log-redaction.test.ts).
+      serializers: logSerializers,
+      redact: logRedact,
       ...(config.env === 'development' && process.stdout.isTTY && !logStream
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
         : { stream: logStream ?? logDestination() }),
@@ -83,14 +89,18 @@ export async function buildApp({ config, db, logger, logStream }: AppDeps) {
 
   registerLanguage(app);
   registerErrorHandler(app);
-  await registerSecurityHeaders(app, signingClientOrigins(config));
+  registerTextInputRule(app);
+  await registerSecurityHeaders(app, {
+    extraConnectSrc: signingClientOrigins(config),
+    publicUrl: config.publicUrl,
+  });
   await app.register(cookie);
   registerAuth(app, db);
   await registerRateLimit(app, db);
   registerPermissions(app, db);
-  await registerApiDocs(app, VERSION);
+  await registerApiDocs(app, VERSION, config.apiDocs);
 
-  const deps = { db, config };
+  const deps = { db, config, storage: storage ?? createFileStorage(config) };
   await app.register(healthRoutes, deps);
   await app.register(referenceRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(siteRoutes, { ...deps, prefix: API_PREFIX });

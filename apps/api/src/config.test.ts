@@ -13,7 +13,7 @@ const LIVE_SECRETS = {
 };
 
 describe('configuration of sign-in and the national systems', () => {
-  it('points every system at gov-sim by default and derives the redirect URI from PUBLIC_URL', () => {
+  it('points every system at gov-sim by default and leaves the redirect URI to each sign-in (its own address, else PUBLIC_URL)', () => {
     const config = loadConfig({
       GOV_SIM_URL: 'http://127.0.0.1:9999/',
       PUBLIC_URL: 'https://portal.example/',
@@ -22,8 +22,8 @@ describe('configuration of sign-in and the national systems', () => {
       baseUrl: 'http://127.0.0.1:9999/one-id',
       clientId: 'legal-aid-portal',
       scope: 'legal-aid-portal',
-      redirectUri: 'https://portal.example/one-id',
     });
+    expect(config.oneId.redirectUri).toBeUndefined();
     expect(config.smsGateway.url).toBe('http://127.0.0.1:9999/sms-gateway');
     expect(config.mobileId).toMatchObject({ url: 'http://127.0.0.1:9999/mobile-id', otpTtlMs: 120_000 });
     expect(config.sessionTtlMs).toBe(8 * 3600_000);
@@ -54,6 +54,35 @@ describe('configuration of sign-in and the national systems', () => {
   it('names an invalid value', () => {
     expect(() => loadConfig({ SESSION_TTL_MINUTES: '0', OTP_SECRET: 'short' })).toThrow(
       /SESSION_TTL_MINUTES[\s\S]*OTP_SECRET/,
+    );
+  });
+});
+
+describe('configuration of the file storage', () => {
+  it('keeps files in the local folder by default', () => {
+    expect(loadConfig({}).files).toMatchObject({ storage: 'local' });
+  });
+
+  it('reads an S3-protocol store and refuses one without a bucket or with half its credentials', () => {
+    expect(
+      loadConfig({
+        FILE_STORAGE: 's3',
+        S3_ENDPOINT: 'http://minio:9000',
+        S3_BUCKET: 'portal-files',
+        S3_ACCESS_KEY_ID: 'id',
+        S3_SECRET_ACCESS_KEY: 'secret',
+        S3_FORCE_PATH_STYLE: 'true',
+      }).files.s3,
+    ).toEqual({
+      endpoint: 'http://minio:9000',
+      region: 'us-east-1',
+      bucket: 'portal-files',
+      credentials: { accessKeyId: 'id', secretAccessKey: 'secret' },
+      forcePathStyle: true,
+    });
+    expect(() => loadConfig({ FILE_STORAGE: 's3' })).toThrow(/S3_BUCKET: required with FILE_STORAGE=s3/);
+    expect(() => loadConfig({ FILE_STORAGE: 's3', S3_BUCKET: 'b', S3_ACCESS_KEY_ID: 'id' })).toThrow(
+      /S3_BUCKET[\s\S]*S3_SECRET_ACCESS_KEY/,
     );
   });
 });

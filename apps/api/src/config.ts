@@ -43,6 +43,7 @@ const envSchema = z.object({
   NATIONAL_SYSTEMS: z.enum(['simulator', 'live']).default('simulator'),
   GOV_SIM_URL: z.string().url().default('http://127.0.0.1:8090'),
   TRUST_PROXY: boolean.default(false),
+  API_DOCS: z.enum(['public', 'off']).optional(),
   // State-funded legal aid: jobs, the draw, the national systems it reads (docs/domain.md).
   JOBS_WORK: boolean.default(true),
   JOBS_POLL_INTERVAL_SECONDS: z.coerce.number().min(0.5).max(60).default(2),
@@ -91,8 +92,26 @@ const envSchema = z.object({
   SMS_GATEWAY_PASSWORD: z.string().min(1).max(500).default(DEV_SECRETS.SMS_GATEWAY_PASSWORD),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
-  FILE_STORAGE: z.enum(['local']).default('local'),
+  FILE_STORAGE: z.enum(['local', 's3']).default('local'),
   FILES_DIR: z.string().default('.data/files'),
+  S3_ENDPOINT: z.string().url().optional(),
+  S3_REGION: z.string().min(1).max(64).default('us-east-1'),
+  S3_BUCKET: z.string().min(3).max(63).optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).max(500).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
+  S3_FORCE_PATH_STYLE: boolean.default(false),
+});
+
+/** What one variable alone cannot say: an S3 storage needs its bucket, and a key goes with its secret. */
+const checkedEnv = envSchema.superRefine((e, ctx) => {
+  if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET)
+    ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORAGE=s3' });
+  if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
+    ctx.addIssue({
+      code: 'custom',
+      path: [e.S3_ACCESS_KEY_ID ? 'S3_SECRET_ACCESS_KEY' : 'S3_ACCESS_KEY_ID'],
+      message: 'S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY go together',
+    });
 });
 
 /** Addresses of national systems that live mode needs set explicitly (the simulator's are the defaults). */
@@ -121,7 +140,7 @@ export function productionProblems(env: NodeJS.ProcessEnv): string[] {
 export type Config = ReturnType<typeof loadConfig>;
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
-  const parsed = envSchema.safeParse(env);
+  const parsed = checkedEnv.safeParse(env);
   if (!parsed.success) {
     const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`).join('\n');
     throw new Error(`Invalid configuration:\n${lines}`);
@@ -143,6 +162,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     publicUrl,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
+    /** Whether /api/docs is served: `public` by default outside production, `off` in production. */
+    apiDocs: e.API_DOCS ?? (e.NODE_ENV === 'production' ? 'off' : 'public'),
     database: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
@@ -155,7 +176,20 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seed: e.SEED,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
-    files: { storage: e.FILE_STORAGE, dir: resolve(e.FILES_DIR) },
+    files: {
+      storage: e.FILE_STORAGE,
+      dir: resolve(e.FILES_DIR),
+      s3: {
+        endpoint: e.S3_ENDPOINT,
+        region: e.S3_REGION,
+        bucket: e.S3_BUCKET ?? '',
+        credentials:
+          e.S3_ACCESS_KEY_ID && e.S3_SECRET_ACCESS_KEY
+            ? { accessKeyId: e.S3_ACCESS_KEY_ID, secretAccessKey: e.S3_SECRET_ACCESS_KEY }
+            : undefined,
+        forcePathStyle: e.S3_FORCE_PATH_STYLE,
+      },
+    },
     nationalSystems: {
       mode: e.NATIONAL_SYSTEMS,
       govSimUrl,
@@ -190,8 +224,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       clientId: e.ONE_ID_CLIENT_ID,
       clientSecret: e.ONE_ID_CLIENT_SECRET,
       scope: e.ONE_ID_SCOPE ?? e.ONE_ID_CLIENT_ID,
-      /** The SPA page the SSO sends the browser back to; it calls `GET /redirectUri?code&state`. */
-      redirectUri: e.ONE_ID_REDIRECT_URI ?? `${publicUrl}/one-id`,
+      /**
+       * The SPA page the SSO sends the browser back to (it calls `GET /redirectUri?code&state`) when set;
+       * otherwise built per request (apps/api/src/modules/auth/one-id.ts, `oneIdReturnUrl`).
+       */
+      redirectUri: e.ONE_ID_REDIRECT_URI,
       stateTtlMs: e.ONE_ID_STATE_TTL_SECONDS * 1000,
     },
     mobileId: {

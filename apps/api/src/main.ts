@@ -12,13 +12,14 @@ import { createFileStorage } from './storage';
 async function main() {
   const config = loadConfig();
   const database = await connectDatabase(config, (m) => console.info(m));
+  const storage = createFileStorage(config);
   await runSeed(database.db, config.seed, (m) => console.info(m), {
-    storage: createFileStorage(config),
+    storage,
     today: tashkentDay(),
   });
   // The role -> permission table is configuration, not content: seeded whatever SEED says.
   await syncRolePermissions(database.db);
-  const app = await buildApp({ config, db: database.db });
+  const app = await buildApp({ config, db: database.db, storage });
   let stopping = false;
   // Durable jobs (draw timeouts, expiry, payment hand-over) beside the HTTP server, on the same database.
   const jobs = await startJobs(database.url, jobHandlers({ db: database.db, config }), {

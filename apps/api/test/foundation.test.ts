@@ -7,7 +7,7 @@ describe('API foundation', () => {
   it('reports the database up on /api/health', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/api/health' });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: 'up' });
+    expect(res.json()).toMatchObject({ database: 'up' });
   });
 
   it('answers an unknown API path with a JSON 404 carrying a code and a request id', async () => {

@@ -9,7 +9,7 @@ import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed-reference';
 import { prepareJobStorage } from '../src/jobs/queue';
 import { syncRolePermissions } from '../src/modules/permissions/role-grants';
-import { freePort } from './helpers/free-port';
+import { freePort } from '@portal/test-support';
 import { databaseUrl } from './helpers/urls';
 
 declare module 'vitest' {

@@ -74,7 +74,7 @@ describe('every API route × every role', () => {
       }
     }
     expect(mismatches).toEqual([]);
-  });
+  }, 120_000); // about 1,300 calls: 105 routes × 13 callers
 
   it('follows the table as the ADMIN edited it: a revoked permission answers 403 at the next call', async () => {
     const lawyer = await signInAs(ctx.db, 'LAWYER');

@@ -27,6 +27,10 @@ const envSchema = z.object({
     .regex(/^\d{1,3}\.\d{1,3}$/, 'a version such as 3.41')
     .default('3.41'),
   GOV_SIM_CHALLENGE_TTL: z.coerce.number().int().min(1).max(3600).default(120),
+  GOV_SIM_SIGNING_CLIENT_API_KEYS: z
+    .string()
+    .regex(/^([^=,\s]+=[^=,\s]+)(,[^=,\s]+=[^=,\s]+)*$/, 'domain=key pairs separated by commas')
+    .default('localhost=portal-development-key,127.0.0.1=portal-development-key'),
   GOV_SIM_ONE_ID_CLIENT_ID: z.string().min(1).max(200).default('legal-aid-portal'),
   GOV_SIM_ONE_ID_CLIENT_SECRET: z.string().min(1).max(500).default('dev-one-id-secret'),
   GOV_SIM_ONE_ID_REDIRECT_HOSTS: z.string().min(1).default('127.0.0.1,localhost'),
@@ -56,6 +60,8 @@ export interface SimulatorConfig {
     signingClientVersion: { major: number; minor: number };
     /** Life of a verification-server challenge, in seconds. */
     challengeTtlSeconds: number;
+    /** The API key the signing client accepts for each site domain (`apikey` refuses any other). */
+    signingClientApiKeys: Record<string, string>;
   };
   /** The one client the single sign-on knows (the portal), and the hosts its redirect_uri may point at. */
   oneId: { clientId: string; clientSecret: string; redirectHosts: string[] };
@@ -86,6 +92,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
       signingClientPort: e.GOV_SIM_SIGNING_CLIENT_PORT === 'off' ? null : e.GOV_SIM_SIGNING_CLIENT_PORT,
       signingClientVersion: versionOf(e.GOV_SIM_SIGNING_CLIENT_VERSION),
       challengeTtlSeconds: e.GOV_SIM_CHALLENGE_TTL,
+      signingClientApiKeys: Object.fromEntries(
+        e.GOV_SIM_SIGNING_CLIENT_API_KEYS.split(',').map((pair) => {
+          const [domain = '', key = ''] = pair.split('=');
+          return [domain.toLowerCase(), key];
+        }),
+      ),
     },
     oneId: {
       clientId: e.GOV_SIM_ONE_ID_CLIENT_ID,

@@ -14,6 +14,7 @@ describe('loadConfig', () => {
         signingClientPort: 64646,
         signingClientVersion: { major: 3, minor: 41 },
         challengeTtlSeconds: 120,
+        signingClientApiKeys: { localhost: 'portal-development-key', '127.0.0.1': 'portal-development-key' },
       },
       oneId: {
         clientId: 'legal-aid-portal',

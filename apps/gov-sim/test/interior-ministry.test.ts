@@ -1,10 +1,7 @@
+import type { CriminalCase } from '@portal/integrations';
 import { createPopulation } from '@portal/synthetic';
 import { afterAll, describe, expect, it } from 'vitest';
-import {
-  buildInteriorMinistryData,
-  type CriminalCaseRecord,
-  PERSONA_CASE_COUNT,
-} from '../src/systems/interior-ministry/cases';
+import { buildInteriorMinistryData, PERSONA_CASE_COUNT } from '../src/systems/interior-ministry/cases';
 import { testSimulator } from './support';
 
 const population = createPopulation();
@@ -18,7 +15,7 @@ describe('interior-ministry registry', () => {
   it('lists the Fargʻona investigator persona’s cases, with accused Fargʻona residents of the population', async () => {
     const res = await get(`/criminal-cases?investigatorPinfl=${investigator.pinfl}`);
     expect(res.statusCode).toBe(200);
-    const { list } = res.json<{ list: CriminalCaseRecord[] }>();
+    const { list } = res.json<{ list: CriminalCase[] }>();
     expect(list).toHaveLength(PERSONA_CASE_COUNT);
     for (const c of list) {
       expect(c.investigator).toMatchObject({ pinfl: investigator.pinfl, fullName: investigator.fullName });

@@ -1,76 +1,33 @@
-import { spawn } from 'node:child_process';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { startGovSim } from '@portal/test-support';
 import { describe, expect, it } from 'vitest';
 import { callSigningClient } from './support';
-
-const ROOT = path.resolve(fileURLToPath(new URL('.', import.meta.url)), '../../..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 describe('apps/gov-sim/src/main.ts as a process', () => {
   it.each(['SIGTERM', 'SIGINT'] as const)(
     'serves /health on GOV_SIM_PORT and exits with code 0 on %s',
     async (signal) => {
-      const port = await freePort();
-      const child = spawn(process.execPath, ['--import', 'tsx', 'apps/gov-sim/src/main.ts'], {
-        cwd: ROOT,
-        env: {
-          ...process.env,
-          GOV_SIM_PORT: String(port),
-          GOV_SIM_SIGNING_CLIENT_PORT: '0',
-          LOG_LEVEL: 'warn',
-        },
-        stdio: ['ignore', 'pipe', 'pipe'],
-      });
-      let output = '';
-      child.stdout.on('data', (d: Buffer) => (output += d.toString()));
-      child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+      const sim = await startGovSim();
+      const { child } = sim;
       const exited = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
         child.once('exit', (code, sig) => resolve({ code, signal: sig })),
       );
       try {
-        const deadline = Date.now() + 25_000;
-        let health: unknown;
-        while (Date.now() < deadline && child.exitCode === null) {
-          try {
-            const res = await fetch(`http://127.0.0.1:${port}/health`);
-            if (res.ok) {
-              health = await res.json();
-              break;
-            }
-          } catch {
-            // not listening yet
-          }
-          await new Promise((r) => setTimeout(r, 100));
-        }
-        expect(health, output).toMatchObject({
+        const health = (await (await fetch(`${sim.url}/health`)).json()) as unknown;
+        expect(health, sim.output()).toMatchObject({
           status: 'ok',
           systems: expect.arrayContaining(['person-registry', 'signature-server', 'signing-client']),
         });
         // The signing client listens on its own port once the simulator answers.
-        const signingClient = (await (await fetch(`http://127.0.0.1:${port}/signing-client`)).json()) as {
-          url: string;
-        };
+        const signingClient = (await (await fetch(`${sim.url}/signing-client`)).json()) as { url: string };
         expect(await callSigningClient(signingClient.url, { name: 'version' })).toMatchObject({
           success: true,
         });
         child.kill(signal);
-        expect(await exited, output).toEqual({ code: 0, signal: null });
+        expect(await exited, sim.output()).toEqual({ code: 0, signal: null });
       } finally {
-        if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+        await sim.kill9();
       }
     },
-    40_000,
+    90_000,
   );
 });

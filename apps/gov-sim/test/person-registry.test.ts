@@ -1,6 +1,6 @@
+import { personListSchema, personRecordSchema } from '@portal/integrations';
 import { createPopulation, generatePerson } from '@portal/synthetic';
 import { afterAll, describe, expect, it } from 'vitest';
-import { personListSchema, personRecordSchema } from '../src/systems/person-registry/schemas';
 import { testSimulator } from './support';
 
 const population = createPopulation();

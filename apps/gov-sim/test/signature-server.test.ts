@@ -1,5 +1,6 @@
 import { createPopulation } from '@portal/synthetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig } from '../src/config';
 import { parseSignedData } from '../src/systems/e-signature-pki/cms';
 import { KEY_CARD_PASSWORD, type KeyCard, testPkiFor } from '../src/systems/e-signature-pki/test-pki';
 import { SigningClientProtocol } from '../src/systems/signing-client/protocol';
@@ -11,7 +12,11 @@ const lawyer = population.persona('lawyer');
 /** A signing client in this process, holding the same key cards as the simulator's. */
 async function signer() {
   const pki = await testPkiFor(population);
-  const client = new SigningClientProtocol({ keyCards: pki.keyCards, version: { major: 3, minor: 41 } });
+  const client = new SigningClientProtocol({
+    keyCards: pki.keyCards,
+    version: { major: 3, minor: 41 },
+    apiKeys: {},
+  });
   const card = (id: string): KeyCard => pki.keyCards.find((c) => c.id === id)!;
   return {
     pki,
@@ -204,27 +209,36 @@ describe('e-signature verification server', () => {
 });
 
 describe('challenge time to live', () => {
-  const app = testSimulator({
-    eSignature: {
-      signingClientPort: null,
-      signingClientVersion: { major: 3, minor: 41 },
-      challengeTtlSeconds: 1,
-    },
-  });
+  // The simulator's clock is the test's: time moves without waiting.
+  let clock = Date.now();
+  const app = testSimulator(
+    { eSignature: { ...loadConfig({}).eSignature, signingClientPort: null, challengeTtlSeconds: 60 } },
+    { now: () => clock },
+  );
   afterAll(() => app.close());
 
-  it('refuses a challenge older than its time to live', async () => {
+  async function signedChallenge() {
     const s = await signer();
     const { challenge, ttl } = (await app.inject({ url: '/e-signature-server/frontend/challenge' })).json();
-    expect(ttl).toBe(1);
-    const pkcs7 = await s.sign('lawyer', challenge);
-    await new Promise((r) => setTimeout(r, 1100));
-    const res = await app.inject({
-      method: 'POST',
-      url: '/e-signature-server/backend/auth',
-      headers: { 'x-real-ip': '10.1.2.3', 'content-type': 'text/plain' },
-      payload: pkcs7,
-    });
-    expect(res.json()).toEqual({ status: -5, message: 'Challenge has expired' });
+    expect(ttl).toBe(60);
+    return s.sign('lawyer', challenge);
+  }
+  const auth = async (pkcs7: string) =>
+    (
+      await app.inject({
+        method: 'POST',
+        url: '/e-signature-server/backend/auth',
+        headers: { 'x-real-ip': '10.1.2.3', 'content-type': 'text/plain' },
+        payload: pkcs7,
+      })
+    ).json();
+
+  it('accepts a challenge at the end of its time to live and refuses one older than that', async () => {
+    const young = await signedChallenge();
+    clock += 60_000;
+    expect(await auth(young)).toMatchObject({ status: 1 });
+    const old = await signedChallenge();
+    clock += 60_001;
+    expect(await auth(old)).toEqual({ status: -5, message: 'Challenge has expired' });
   });
 });

@@ -21,7 +21,10 @@ describe('signing client (WebSocket)', () => {
     url = (await app.inject({ url: '/signing-client' })).json().url;
     expect(url).toMatch(/^ws:\/\/127\.0\.0\.1:\d+\/service\/cryptapi$/);
     expect(
-      await call({ name: 'apikey', arguments: ['127.0.0.1', 'dev-key', 'localhost', 'dev-key'] }),
+      await call({
+        name: 'apikey',
+        arguments: ['127.0.0.1', 'portal-development-key', 'localhost', 'portal-development-key'],
+      }),
     ).toEqual({
       success: true,
     });
@@ -94,6 +97,22 @@ describe('signing client (WebSocket)', () => {
     const reply = await call({ plugin: 'pfx', name: 'list_all_certificates' }, 'https://other.example.uz');
     expect(reply).toMatchObject({ success: false, reason: expect.stringContaining('other.example.uz') });
     expect(await call({ name: 'apikey', arguments: ['only-a-domain'] })).toMatchObject({ success: false });
+  });
+
+  it('refuses an API key that is not the one issued for its domain, and then serves that site nothing', async () => {
+    const site = 'http://portal.example.uz';
+    for (const args of [
+      ['portal.example.uz', 'portal-development-key'],
+      ['localhost', 'a-guessed-key'],
+      ['localhost', 'portal-development-key', 'portal.example.uz', 'anything'],
+    ]) {
+      expect(await call({ name: 'apikey', arguments: args }, site)).toEqual({
+        success: false,
+        reason: `Invalid API key for the domain ${args.at(-2)}`,
+      });
+    }
+    const list = await call({ plugin: 'pfx', name: 'list_all_certificates' }, site);
+    expect(list).toMatchObject({ success: false, reason: expect.stringContaining('portal.example.uz') });
   });
 
   it('answers bad messages with a reason instead of failing', async () => {

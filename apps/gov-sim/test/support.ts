@@ -5,35 +5,14 @@ import { loadConfig } from '../src/config';
 
 /**
  * A simulator with the default configuration (silent logs, no signing-client WebSocket), changed by
- * `overrides`; not listening.
+ * `overrides`, on the clock `now` when given; not listening.
  */
-export function testSimulator(overrides: Partial<SimulatorConfig> = {}): FastifyInstance {
+export function testSimulator(
+  overrides: Partial<SimulatorConfig> = {},
+  options: { now?: () => number } = {},
+): FastifyInstance {
   const defaults = loadConfig({ GOV_SIM_SIGNING_CLIENT_PORT: 'off' });
-  return buildSimulator({ ...defaults, logLevel: 'silent', ...overrides });
+  return buildSimulator({ ...defaults, logLevel: 'silent', ...overrides }, options);
 }
 
-/** Sends one message to a signing client's WebSocket and answers its reply (as a browser page of `origin` would). */
-export async function callSigningClient(
-  url: string,
-  message: unknown,
-  origin?: string,
-): Promise<Record<string, unknown>> {
-  const { WebSocket } = await import('ws');
-  return new Promise((resolve, reject) => {
-    const socket = new WebSocket(url, origin ? { origin } : {});
-    const timer = setTimeout(() => {
-      socket.terminate();
-      reject(new Error('no reply from the signing client'));
-    }, 10_000);
-    socket.on('open', () => socket.send(typeof message === 'string' ? message : JSON.stringify(message)));
-    socket.on('message', (data) => {
-      clearTimeout(timer);
-      socket.close();
-      resolve(JSON.parse(String(data)) as Record<string, unknown>);
-    });
-    socket.on('error', (error) => {
-      clearTimeout(timer);
-      reject(error);
-    });
-  });
-}
+export { callSigningClient } from '@portal/test-support';

@@ -1,5 +1,6 @@
 export * from './dates';
 export * from './identifiers';
+export * from './names';
 export * from './regions';
 export * from './transliteration';
 export * from './roles';
@@ -8,3 +9,4 @@ export * from './legal-aid';
 export * from './e-signature';
 export * from './permissions';
 export * from './sign-in';
+export * from './money';

@@ -384,6 +384,43 @@ describe('errors', () => {
   });
 });
 
+describe('one name for the checklist of completed work', () => {
+  // Issue 12 fault 19: screens said "roʻyxat" (list) and the sidebar "dalolatnoma" (act) for the same
+  // document. It is the act: lt dalolatnoma, uz далолатнома, ru акт; English keeps "checklist".
+  const TERM: Record<Language, RegExp> = {
+    lt: /dalolatnoma/i,
+    uz: /далолатнома/i,
+    ru: /акт/i,
+    eng: /checklist/i,
+  };
+  const OTHER: Record<Language, RegExp> = {
+    lt: /roʻyxat(?!(ga|dan) ol|dan oʻt)/i,
+    uz: /рўйхат(?!(га|дан) ол|дан ўт)/i,
+    ru: /перечн|перечен/i,
+    eng: /\bact\b|\blist of completed/i,
+  };
+
+  it('names it the same way in every message about it', () => {
+    for (const lang of LANGUAGES) {
+      for (const ns of NAMESPACES) {
+        for (const [key, text] of stringLeaves(resources[lang][ns])) {
+          if (!/checklist/i.test(key) && !(ns === 'notifications' && key === 'lead')) continue;
+          expect(text, `${lang} ${ns}:${key}`).not.toMatch(OTHER[lang]);
+        }
+      }
+      for (const [ns, key] of [
+        ['legal-aid', 'item'],
+        ['legal-aid-screens', 'request'],
+        ['cabinet', 'sidebar'],
+      ] as const) {
+        const tree = resources[lang][ns][key] as Messages;
+        const name = String(tree.checklist ?? tree.checklistsToAgree);
+        expect(name, `${lang} ${ns}:${key}`).toMatch(TERM[lang]);
+      }
+    }
+  });
+});
+
 describe('common words', () => {
   const STATUSES = [
     // General

@@ -1,38 +1,13 @@
-import { z } from 'zod';
+import {
+  type Conviction,
+  convictionsAnswerSchema,
+  type CriminalCase,
+  criminalCaseListSchema,
+  criminalCaseSchema,
+} from '@portal/integrations';
 import { type GetJsonOptions, getJson } from './http';
 
-/** A criminal case as the interior-ministry registry answers it (apps/gov-sim/src/systems/interior-ministry). */
-export const criminalCaseSchema = z.object({
-  caseNumber: z.string(),
-  openedOn: z.iso.date(),
-  article: z.string(),
-  status: z.string(),
-  regionId: z.number().int(),
-  investigator: z.object({
-    pinfl: z.string(),
-    fullName: z.string(),
-    rank: z.string(),
-    organization: z.string(),
-    regionId: z.number().int(),
-  }),
-  accused: z.object({ pinfl: z.string(), fullName: z.string(), birthDate: z.string(), address: z.string() }),
-  court: z.object({ code: z.string(), name: z.string() }).nullable(),
-  adjournmentAt: z.iso.datetime({ offset: true }).nullable(),
-});
-export type CriminalCase = z.infer<typeof criminalCaseSchema>;
-
-export const convictionSchema = z.object({
-  caseNumber: z.string(),
-  article: z.string(),
-  courtName: z.string(),
-  verdictDate: z.iso.date(),
-  sentence: z.string(),
-  expunged: z.boolean(),
-});
-export type Conviction = z.infer<typeof convictionSchema>;
-
-const caseListSchema = z.object({ list: z.array(criminalCaseSchema) });
-const convictionsSchema = z.object({ pinfl: z.string(), convictions: z.array(convictionSchema) });
+export { CASE_NUMBER_REGEX, type Conviction, type CriminalCase } from '@portal/integrations';
 
 export interface InteriorMinistry {
   /** The case with this number, or null. */
@@ -45,21 +20,18 @@ export interface InteriorMinistry {
   convictionsOf(pinfl: string): Promise<Conviction[] | null>;
 }
 
-/** A case number as the registry writes it; anything else is never sent. */
-export const CASE_NUMBER_REGEX = /^\d{6,20}$/;
-
 /** The interior-ministry adapter (REST/JSON; protocol documented in the simulator's routes). */
 export function createInteriorMinistry(baseUrl: string, timeoutMs: number): InteriorMinistry {
   const options: GetJsonOptions = { system: 'interiorMinistry', timeoutMs };
   const list = async (query: string) =>
-    (await getJson(`${baseUrl}/criminal-cases?${query}`, caseListSchema, options))?.list ?? [];
+    (await getJson(`${baseUrl}/criminal-cases?${query}`, criminalCaseListSchema, options))?.list ?? [];
   return {
     findCase: (caseNumber) =>
       getJson(`${baseUrl}/criminal-cases/${encodeURIComponent(caseNumber)}`, criminalCaseSchema, options),
     casesOfPerson: (pinfl) => list(`pinfl=${encodeURIComponent(pinfl)}`),
     casesOfInvestigator: (pinfl) => list(`investigatorPinfl=${encodeURIComponent(pinfl)}`),
     convictionsOf: async (pinfl) =>
-      (await getJson(`${baseUrl}/convictions/${encodeURIComponent(pinfl)}`, convictionsSchema, options))
+      (await getJson(`${baseUrl}/convictions/${encodeURIComponent(pinfl)}`, convictionsAnswerSchema, options))
         ?.convictions ?? null,
   };
 }

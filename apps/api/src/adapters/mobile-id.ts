@@ -2,11 +2,9 @@
  * Mobile-ID: the subscriber register (which phone a person enrolled) and the SMS gateway that carries the
  * one-time code. gov-sim's own REST/JSON in development (integrations.md fixes no wire format for them).
  */
-import { z } from 'zod';
+import { type SmsSend, subscriberSchema } from '@portal/integrations';
 import type { Config } from '../config';
 import { callSystem, systemUnavailable } from './http';
-
-const subscriberSchema = z.object({ pinfl: z.string(), phone: z.string().regex(/^\+998\d{9}$/) });
 
 export interface MobileIdAdapter {
   /** The phone a person enrolled for mobile-ID, or null when not enrolled. */
@@ -38,7 +36,7 @@ export function createMobileIdAdapter(config: Config): MobileIdAdapter {
         url: `${config.smsGateway.url}/api/send`,
         method: 'POST',
         headers: { authorization: basic },
-        body: { recipient, text, reference },
+        body: { recipient, text, reference } satisfies SmsSend,
         timeoutMs,
         requestId,
       });

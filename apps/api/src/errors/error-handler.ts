@@ -4,7 +4,11 @@ import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } fro
 import { resolveParams } from '../i18n/localized-params';
 import { translate } from '../i18n/translate';
 import { AppError } from './app-error';
-import { fieldOf, validationMessage } from './validation-messages';
+import { isDatabaseUnavailable } from './database-down';
+
+/** Retry-After of a 503 answer: the database or a national system is down. */
+const RETRY_AFTER_SECONDS = 30;
+import { fieldOf, givenValue, validationMessage } from './validation-messages';
 
 /** Fastify's own errors that are the caller's fault, mapped to our codes; everything else unknown is a 500. */
 function fromFastifyError(error: FastifyError): AppError | undefined {
@@ -35,8 +39,9 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (hasZodFastifySchemaValidationErrors(error)) {
+      const part = (request as unknown as Record<string, unknown>)[error.validationContext ?? 'body'];
       const issues = error.validation.map((issue) => {
-        const { key, params } = validationMessage(issue);
+        const { key, params } = validationMessage(issue, givenValue(issue, part));
         const field = fieldOf(issue, error.validationContext);
         return { field, message: translate(lang, key, { ...params, field }) };
       });
@@ -56,13 +61,17 @@ export function registerErrorHandler(app: FastifyInstance): void {
           ? undefined
           : typeof error.statusCode === 'number' && error.statusCode < 500
             ? fromFastifyError(error)
-            : undefined;
+            : isDatabaseUnavailable(error)
+              ? new AppError('DATABASE_UNAVAILABLE', { cause: error })
+              : undefined;
     if (!appError || appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
       const code = appError?.code ?? 'INTERNAL';
       const status = appError?.status ?? 500;
       // A fixed catalogue message (a national system that is down, the signing server) is no detail.
       const message = translate(lang, appError?.messageKey ?? `errors:${code}`);
+      // Something is down for a while (the database, a national system): when to try again.
+      if (status === 503) reply.header('retry-after', String(RETRY_AFTER_SECONDS));
       return send(reply, status, { code, message, requestId: request.id });
     }
     if (appError.status === 401 || appError.status === 403)

@@ -8,7 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/client';
 import { jobProbes } from '../db/schema';
 import { createTestDatabase } from '../../test/helpers/database';
-import { type RunningProcess, startApi, waitFor } from '../../test/helpers/processes';
+import { type RunningProcess, waitFor } from '@portal/test-support';
+import { startApiOn } from '../../test/helpers/processes';
 import { enqueue } from './queue';
 
 let db: Database;
@@ -26,7 +27,7 @@ afterAll(async () => {
 });
 
 async function api(env: Record<string, string> = {}) {
-  const p = await startApi(url, env);
+  const p = await startApiOn(url, env);
   running.push(p);
   return p;
 }
@@ -47,6 +48,22 @@ async function jobState(id: string) {
   return rows[0];
 }
 
+/** Whether the database's clock has reached `at` (a job due then may be fetched now). */
+async function reached(at: Date) {
+  const { rows } = await db.execute<{ due: boolean }>(
+    sql`select now() >= ${at.toISOString()}::timestamptz as due`,
+  );
+  return rows[0]!.due;
+}
+
+/** Whether every one of the jobs is completed: pg-boss never hands a completed job out again. */
+async function allCompleted(ids: string[]) {
+  const { rows } = await db.execute<{ n: number }>(
+    sql`select count(*)::int as n from pgboss.job where id = any(${`{${ids.join(',')}}`}::uuid[]) and state = 'completed'`,
+  );
+  return rows[0]!.n === ids.length;
+}
+
 describe('durable jobs in PostgreSQL', () => {
   it('runs a job scheduled a few seconds ahead exactly once after kill -9 and a restart', async () => {
     const first = await api();
@@ -55,14 +72,14 @@ describe('durable jobs in PostgreSQL', () => {
     await first.kill9();
     expect((await jobState(id))?.state).toBe('created');
     // Past its time with no process running: nothing ran it.
-    await new Promise((r) => setTimeout(r, Math.max(0, startAfter.getTime() - Date.now()) + 500));
+    expect(await waitFor(() => reached(startAfter), 15_000)).toBe(true);
     expect(await runsOf('after-kill')).toBe(0);
+    expect((await jobState(id))?.state).toBe('created');
 
     const second = await api();
-    expect(await waitFor(async () => (await runsOf('after-kill')) > 0, 15_000)).toBe(true);
-    await new Promise((r) => setTimeout(r, 1500)); // a duplicate would show by now
+    // Once completed the job is never handed out again: the count then is final.
+    expect(await waitFor(() => allCompleted([id]), 20_000)).toBe(true);
     expect(await runsOf('after-kill')).toBe(1);
-    expect(await waitFor(async () => (await jobState(id))?.state === 'completed', 5000)).toBe(true);
     const [ran] = await db.select().from(jobProbes).where(eq(jobProbes.probe, 'after-kill'));
     expect(ran?.processId).toBe(second.child.pid);
     await second.stop();
@@ -72,7 +89,8 @@ describe('durable jobs in PostgreSQL', () => {
     const [a, b] = await Promise.all([api(), api()]);
     const soon = new Date(Date.now() + 1000);
     const probes = Array.from({ length: 30 }, (_, i) => `shared-${i}`);
-    for (const probe of probes) await enqueue(db, 'system-probe', { probe }, { startAfter: soon });
+    const ids: string[] = [];
+    for (const probe of probes) ids.push(await enqueue(db, 'system-probe', { probe }, { startAfter: soon }));
     const total = async () =>
       (
         await db
@@ -80,8 +98,8 @@ describe('durable jobs in PostgreSQL', () => {
           .from(jobProbes)
           .where(sql`${jobProbes.probe} like 'shared-%'`)
       )[0]!.n;
-    expect(await waitFor(async () => (await total()) >= probes.length, 30_000)).toBe(true);
-    await new Promise((r) => setTimeout(r, 1500));
+    expect(await waitFor(() => allCompleted(ids), 30_000)).toBe(true);
+    expect(await total()).toBe(probes.length);
     const perProbe = await db
       .select({ probe: jobProbes.probe, n: count() })
       .from(jobProbes)

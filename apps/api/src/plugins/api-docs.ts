@@ -3,8 +3,16 @@ import swaggerUi from '@fastify/swagger-ui';
 import type { FastifyInstance } from 'fastify';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 
-/** OpenAPI generated from the routes' zod schemas: UI at /api/docs, document at /api/docs/json. */
-export async function registerApiDocs(app: FastifyInstance, version: string): Promise<void> {
+/**
+ * OpenAPI generated from the routes' zod schemas: UI at /api/docs, document at /api/docs/json, served when
+ * API_DOCS is `public` (the default outside production). With `off` nothing is served (404); the document
+ * is still built (`app.swagger()`) for the tests that read it.
+ */
+export async function registerApiDocs(
+  app: FastifyInstance,
+  version: string,
+  serve: 'public' | 'off',
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       info: {
@@ -17,5 +25,5 @@ export async function registerApiDocs(app: FastifyInstance, version: string): Pr
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+  if (serve === 'public') await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 }

@@ -22,6 +22,8 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** What the route needs: 'public', 'signedIn', or a permission of packages/domain (see plugins/permissions.ts). */
     permission?: RoutePermission;
+    /** The name of the call definition the route was built from (http/define-route.ts). */
+    call?: string;
   }
   interface FastifyInstance {
     /** Every declared API route, in registration order (the route x role table test walks it). */
@@ -33,6 +35,10 @@ export interface RegisteredRoute {
   method: string;
   url: string;
   permission: RoutePermission;
+  /** The call definition it comes from (packages/contracts defineCall), when it does. */
+  call?: string;
+  /** Its OpenAPI tags (the area it belongs to). */
+  tags: readonly string[];
 }
 
 /** Routes that must declare a permission: the API's own, not the generated documentation. */
@@ -66,7 +72,13 @@ export function registerPermissions(app: FastifyInstance, db: Database): void {
     }
     for (const method of methods) {
       if (!registry.some((r) => r.method === method && r.url === route.url))
-        registry.push({ method, url: route.url, permission });
+        registry.push({
+          method,
+          url: route.url,
+          permission,
+          call: route.config?.call,
+          tags: (route.schema?.tags as string[] | undefined) ?? [],
+        });
     }
     if (permission === 'public') return;
     const check: onRequestAsyncHookHandler = async (request) => {

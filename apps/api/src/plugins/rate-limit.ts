@@ -1,20 +1,17 @@
 /**
  * Rate limits shared by every API process: @fastify/rate-limit with a PostgreSQL store (one counter row
- * per route and client address, counted up by one atomic upsert), so that a limit holds however many
+ * per route and client address, counted up by one atomic upsert: db/counters.ts), so that a limit holds however many
  * processes serve the calls. Routes opt in with `config: { rateLimit: signInRateLimit(config) }`.
  */
 import rateLimit, { type RateLimitOptions } from '@fastify/rate-limit';
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import { countHit } from '../db/counters';
 import { AppError } from '../errors/app-error';
 import { writeQueryLog } from '../modules/query-log/write';
 
 type IncrCallback = (error: Error | null, result?: { current: number; ttl: number }) => void;
-
-/** One in this many increments also removes counters whose window ended long ago. */
-const CLEANUP_EVERY = 200;
 
 /** The store class @fastify/rate-limit instantiates, bound to our database. */
 function postgresStore(db: Database) {
@@ -25,25 +22,8 @@ function postgresStore(db: Database) {
     ) {}
 
     incr(key: string, callback: IncrCallback, timeWindow: number): void {
-      const fullKey = `${this.prefix}${key}`.slice(0, 300);
-      db.execute<{ count: number; ttl: number }>(
-        sql`
-        INSERT INTO rate_limit_counters AS c (key, count, reset_at)
-        VALUES (${fullKey}, 1, now() + make_interval(secs => ${timeWindow / 1000}))
-        ON CONFLICT (key) DO UPDATE SET
-          count = CASE WHEN c.reset_at <= now() THEN 1 ELSE c.count + 1 END,
-          reset_at = CASE WHEN c.reset_at <= now() THEN EXCLUDED.reset_at ELSE c.reset_at END
-        RETURNING count, greatest(0, ceil(extract(epoch FROM (reset_at - now())) * 1000))::int AS ttl`,
-      )
-        .then((result) => {
-          const row = result.rows[0]!;
-          callback(null, { current: Number(row.count), ttl: Number(row.ttl) });
-          if (Math.random() * CLEANUP_EVERY < 1) {
-            void db
-              .execute(sql`DELETE FROM rate_limit_counters WHERE reset_at < now() - interval '1 hour'`)
-              .catch(() => undefined);
-          }
-        })
+      countHit(db, `${this.prefix}${key}`, timeWindow)
+        .then(({ count, ttlMs }) => callback(null, { current: count, ttl: ttlMs }))
         .catch((error: unknown) => callback(error instanceof Error ? error : new Error(String(error))));
     }
 

@@ -2,8 +2,21 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import helmet, { type HelmetOptions } from 'helmet';
 
+export interface SecurityHeaderOptions {
+  /** Origins of the e-signature client beyond the defaults, for connect-src and form-action. */
+  extraConnectSrc?: string[];
+  /** PUBLIC_URL: when it is https every answer carries HSTS; otherwise only answers over https do. */
+  publicUrl: string;
+}
+
 /**
- * Security headers on every answer (helmet). The CSP keeps scripts to our own origin and still lets the
+ * Security headers on every answer (helmet). HSTS only over https: always when PUBLIC_URL is https,
+ * otherwise when the request came over https (X-Forwarded-Proto counts under TRUST_PROXY); over plain http
+ * it would mean nothing, or pin a development host name to https.
+ *
+ * Caching (docs/domain.md "Calls"): every answer under /api/ is `Cache-Control: no-store`, personal data
+ * and sign-in answers never kept by a browser or a proxy, except a public call that sets its own caching
+ * (a lawyer's photo). The CSP keeps scripts to our own origin and still lets the
  * page talk to the e-signature client on the user's computer (ws://127.0.0.1:64646 and wss://127.0.0.1:64443).
  *
  * helmet's headers do not depend on the request with these options (no nonces): they are computed once,
@@ -14,7 +27,7 @@ import helmet, { type HelmetOptions } from 'helmet';
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  extraConnectSrc: string[] = [],
+  { extraConnectSrc = [], publicUrl }: SecurityHeaderOptions,
 ): Promise<void> {
   const headers = headersOf({
     contentSecurityPolicy: {
@@ -33,11 +46,22 @@ export async function registerSecurityHeaders(
       },
     },
     crossOriginEmbedderPolicy: false,
-    strictTransportSecurity: { maxAge: 31_536_000, includeSubDomains: true },
+    strictTransportSecurity: false,
   });
-  app.addHook('onRequest', (_request, reply, done) => {
+  const hsts = 'max-age=31536000; includeSubDomains';
+  const alwaysHttps = publicUrl.startsWith('https:');
+  app.addHook('onRequest', (request, reply, done) => {
     reply.headers(headers);
+    if (alwaysHttps || request.protocol === 'https') reply.header('strict-transport-security', hsts);
     done();
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (
+      request.url.startsWith('/api/') &&
+      (request.routeOptions.config?.permission !== 'public' || !reply.hasHeader('cache-control'))
+    )
+      reply.header('cache-control', 'no-store');
+    done(null, payload);
   });
 }
 

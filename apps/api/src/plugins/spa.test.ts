@@ -33,7 +33,7 @@ beforeAll(async () => {
     '<!doctype html><div id="root"><h1>Bosh</h1></div>',
   );
   app = Fastify();
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { publicUrl: 'http://localhost:8080' });
   await registerSpa(app, dist);
   await app.ready();
 });

@@ -2,18 +2,19 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { createHash } from 'node:crypto';
-import { eq } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { useTestApp } from '../../test/helpers/test-app';
 import { generateAvatar } from '../db/seed/public/avatar';
 import { files } from '../db/schema';
 import { localDiskStorage } from './file-storage';
-import { DOCUMENT_TYPES, IMAGE_TYPES, saveFile } from './save-file';
+import { DOCUMENT_TYPES, IMAGE_TYPES, saveFile, type SaveFileInput } from './save-file';
+import { transactionWithFiles } from './transaction-files';
 
 const ctx = useTestApp();
 const dir = mkdtempSync(path.join(tmpdir(), 'portal-storage-'));
 const storage = localDiskStorage(dir);
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
+const save = (input: SaveFileInput) => transactionWithFiles(ctx.db, storage, (_tx, f) => saveFile(f, input));
 
 const png = generateAvatar('test', false);
 const pdf = Buffer.from(
@@ -22,7 +23,7 @@ const pdf = Buffer.from(
 
 describe('saveFile', () => {
   it('stores the bytes, the sniffed type, the size and the SHA-256', async () => {
-    const row = await saveFile(ctx.db, storage, {
+    const row = await save({
       content: png,
       originalName: '../../evil\u0000name.jpg',
       maxBytes: 1_000_000,
@@ -38,7 +39,7 @@ describe('saveFile', () => {
   it('judges the type by the bytes, not the name: a text file named .png is refused (415) and nothing is stored', async () => {
     const before = (await ctx.db.select().from(files)).length;
     await expect(
-      saveFile(ctx.db, storage, {
+      save({
         content: Buffer.from('<script>alert(1)</script>'),
         originalName: 'photo.png',
         maxBytes: 1e6,
@@ -46,7 +47,7 @@ describe('saveFile', () => {
       }),
     ).rejects.toMatchObject({ code: 'UNSUPPORTED_MEDIA_TYPE', status: 415 });
     await expect(
-      saveFile(ctx.db, storage, {
+      save({
         content: pdf,
         originalName: 'x.png',
         maxBytes: 1e6,
@@ -57,7 +58,7 @@ describe('saveFile', () => {
   });
 
   it('accepts a PDF where documents are allowed, refuses files over the limit (413) and empty files', async () => {
-    const row = await saveFile(ctx.db, storage, {
+    const row = await save({
       content: pdf,
       originalName: 'order.pdf',
       maxBytes: 60 * 1024 * 1024,
@@ -65,7 +66,7 @@ describe('saveFile', () => {
     });
     expect(row.contentType).toBe('application/pdf');
     await expect(
-      saveFile(ctx.db, storage, {
+      save({
         content: png,
         originalName: 'a.png',
         maxBytes: 100,
@@ -73,38 +74,12 @@ describe('saveFile', () => {
       }),
     ).rejects.toMatchObject({ status: 413 });
     await expect(
-      saveFile(ctx.db, storage, {
+      save({
         content: Buffer.alloc(0),
         originalName: 'a.png',
         maxBytes: 100,
         allowedTypes: IMAGE_TYPES,
       }),
     ).rejects.toMatchObject({ status: 400 });
-  });
-
-  it('writes the row in the caller’s transaction: a rollback leaves no row', async () => {
-    let id = '';
-    await ctx.db
-      .transaction(async (tx) => {
-        id = (
-          await saveFile(tx, storage, {
-            content: png,
-            originalName: 'a.png',
-            maxBytes: 1e6,
-            allowedTypes: IMAGE_TYPES,
-          })
-        ).id;
-        throw new Error('rollback');
-      })
-      .catch(() => undefined);
-    expect(await ctx.db.select().from(files).where(eq(files.id, id))).toEqual([]);
-  });
-});
-
-describe('localDiskStorage', () => {
-  it('refuses keys that could leave its folder', async () => {
-    await expect(storage.put('../outside.txt', Buffer.from('x'))).rejects.toThrow(/unsafe/);
-    await expect(storage.put('/etc/passwd', Buffer.from('x'))).rejects.toThrow(/unsafe/);
-    expect(await storage.get('ab/missing.png')).toBeUndefined();
   });
 });

@@ -1,9 +1,8 @@
 import { createHash, randomUUID } from 'node:crypto';
 import { fileTypeFromBuffer } from 'file-type';
-import type { Database } from '../db/client';
-import { files } from '../db/schema';
+import { files as fileRows } from '../db/schema';
 import { AppError } from '../errors/app-error';
-import type { FileStorage } from './file-storage';
+import type { TransactionFiles } from './transaction-files';
 
 /** Content types the portal accepts, by use. Checked against the bytes, never the name or the client's claim. */
 export const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -20,9 +19,6 @@ export interface SaveFileInput {
   ownerPersonId?: number | null;
 }
 
-/** Any drizzle handle that can insert: the database or a transaction. */
-type Writer = Pick<Database, 'insert'>;
-
 /** Keeps at most 200 characters of a file name, without path parts or control characters. */
 export function cleanFileName(name: string): string {
   const base = name.split(/[\\/]/).pop() ?? '';
@@ -33,10 +29,11 @@ export function cleanFileName(name: string): string {
 
 /**
  * Checks a file (size, real content type by its magic bytes), stores it under a fresh random key,
- * and writes its `files` row (size, sniffed type, SHA-256) through `db` — pass the caller's
- * transaction so the row commits with whatever points to it. Bad input is a 413 or 415 and stores nothing.
+ * and writes its `files` row (size, sniffed type, SHA-256) in the caller's transaction
+ * (`transactionWithFiles`): the row commits with whatever points to it, and the bytes go if it fails.
+ * Bad input is a 413 or 415 and stores nothing.
  */
-export async function saveFile(db: Writer, storage: FileStorage, input: SaveFileInput) {
+export async function saveFile(files: TransactionFiles, input: SaveFileInput) {
   if (input.content.length === 0)
     throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
   if (input.content.length > input.maxBytes) {
@@ -56,23 +53,18 @@ export async function saveFile(db: Writer, storage: FileStorage, input: SaveFile
   const id = randomUUID();
   const storageKey = `${id.slice(0, 2)}/${id}.${sniffed.ext}`;
   const sha256 = createHash('sha256').update(input.content).digest('hex');
-  await storage.put(storageKey, input.content);
-  try {
-    const [row] = await db
-      .insert(files)
-      .values({
-        id,
-        storageKey,
-        originalName: cleanFileName(input.originalName),
-        size: input.content.length,
-        contentType: sniffed.mime,
-        sha256,
-        ownerPersonId: input.ownerPersonId ?? null,
-      })
-      .returning();
-    return row!;
-  } catch (error) {
-    await storage.delete(storageKey).catch(() => undefined);
-    throw error;
-  }
+  await files.put(storageKey, input.content);
+  const [row] = await files.tx
+    .insert(fileRows)
+    .values({
+      id,
+      storageKey,
+      originalName: cleanFileName(input.originalName),
+      size: input.content.length,
+      contentType: sniffed.mime,
+      sha256,
+      ownerPersonId: input.ownerPersonId ?? null,
+    })
+    .returning();
+  return row!;
 }

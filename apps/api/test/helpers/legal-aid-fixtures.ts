@@ -9,6 +9,7 @@ import {
   lawyerLanguages,
   lawyers,
   persons,
+  userAccounts,
 } from '../../src/db/schema';
 
 /** The synthetic population gov-sim serves by default: people created here exist in its registries. */
@@ -35,7 +36,10 @@ export async function addPerson(db: Database, p: SyntheticPerson): Promise<numbe
 
 let certificate = 1000;
 
-/** A lawyer (person, lawyer row, languages), optionally employed by a structure. */
+/**
+ * A lawyer (person, lawyer row, languages, a user account with the order permission unless
+ * `orderPermission` is false), optionally employed by a structure.
+ */
 export async function addLawyer(
   db: Database,
   p: SyntheticPerson,
@@ -44,9 +48,17 @@ export async function addLawyer(
     languageIds?: number[];
     contragentId?: number;
     status?: 'ACTIVE' | 'INACTIVE_TEMPORARY';
+    orderPermission?: boolean;
   },
 ) {
   const personId = await addPerson(db, p);
+  await db
+    .insert(userAccounts)
+    .values({ personId, orderPermission: options.orderPermission ?? true })
+    .onConflictDoUpdate({
+      target: userAccounts.personId,
+      set: { orderPermission: options.orderPermission ?? true },
+    });
   const [lawyer] = await db
     .insert(lawyers)
     .values({

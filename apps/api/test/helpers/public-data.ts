@@ -4,7 +4,6 @@ import path from 'node:path';
 import { afterAll, beforeAll } from 'vitest';
 import type { Scale } from '../../src/db/seed/public/generate';
 import { seedPublicContent } from '../../src/db/seed/public/seed-public';
-import { type FileStorage, localDiskStorage } from '../../src/storage/file-storage';
 import { type TestContext, useTestApp } from './test-app';
 
 /** A small scale of the public data set: enough for every filter to have several answers. */
@@ -22,7 +21,6 @@ export const TEST_SCALE: Scale = {
 export const TEST_TODAY = '2026-11-20';
 
 export interface PublicTestContext extends TestContext {
-  storage: FileStorage;
   filesDir: string;
 }
 
@@ -34,7 +32,6 @@ export function usePublicTestApp(): PublicTestContext {
   const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-files-'));
   const ctx = useTestApp({ FILES_DIR: filesDir }) as PublicTestContext;
   ctx.filesDir = filesDir;
-  ctx.storage = localDiskStorage(filesDir);
   beforeAll(async () => {
     await seedPublicContent(ctx.db, {
       level: 'demo',

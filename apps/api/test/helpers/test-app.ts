@@ -2,20 +2,27 @@ import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
+import { createFileStorage, type FileStorage } from '../../src/storage';
 import { createTestDatabase } from './database';
 
 export interface TestContext {
   app: App;
   db: Database;
   config: Config;
+  /** The app's file storage (the one the configuration names). */
+  storage: FileStorage;
 }
 
 /**
  * Registers hooks that give the test file its own database and a built app (not listening; use
  * `ctx.app.inject`). `env` overrides configuration variables; a function is read when the app is built
- * (e.g. to point at a simulator started by an earlier hook).
+ * (e.g. to point at a simulator started by an earlier hook). `logStream` receives the app's log lines.
  */
-export function useTestApp(env: Record<string, string> | (() => Record<string, string>) = {}): TestContext {
+export function useTestApp(
+  env: Record<string, string> | (() => Record<string, string>) = {},
+  /** Where the app's log goes (its configured logger, LOG_LEVEL from `env`); no log when not given. */
+  logStream?: { write: (line: string) => void },
+): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void>;
   beforeAll(async () => {
@@ -24,7 +31,13 @@ export function useTestApp(env: Record<string, string> | (() => Record<string, s
     ctx.db = database.db;
     const overrides = typeof env === 'function' ? env() : env;
     ctx.config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...overrides });
-    ctx.app = await buildApp({ config: ctx.config, db: ctx.db, logger: false });
+    ctx.storage = createFileStorage(ctx.config);
+    ctx.app = await buildApp({
+      config: ctx.config,
+      db: ctx.db,
+      storage: ctx.storage,
+      ...(logStream ? { logStream } : { logger: false }),
+    });
     await ctx.app.ready();
   });
   afterAll(async () => {

@@ -11,7 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { notifications, statusHistory } from '../../src/db/schema';
 import { handleChecklistFinish } from '../../src/modules/checklists/service';
-import { useGovSim } from '../helpers/gov-sim-process';
+import { withGovSim } from '@portal/test-support/vitest';
 import {
   buildWorld,
   callApi,
@@ -26,7 +26,7 @@ import {
 } from '../helpers/legal-aid-world';
 import { useTestApp } from '../helpers/test-app';
 
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(legalAidEnv(sim));
 let w: LegalAidWorld;
 
@@ -182,23 +182,22 @@ describe('a request for a state-funded lawyer, from the investigator to the paym
     expect(prefill).toMatchObject({ requestId: id, language: { id: KARAKALPAK }, attendanceDate: tomorrow });
     const rates = await ok(w.dutyLawyer, 'GET', 'checkList/legalAidAddressList');
     const investigation = rates.list.find((r: { code: string }) => r.code === 'PRELIMINARY_INVESTIGATION');
+    const today = tashkentDate(new Date());
     const report = {
       requestId: id,
       licenseTypeId: prefill.licenseType.id,
       legalAidId: prefill.legalAid.id,
       languageId: prefill.language.id,
-      attendanceDate: tomorrow,
-      participations: [
-        { date: tomorrow, rateId: investigation.id },
-        { date: tashkentDate(new Date(Date.now() + 2 * 86_400_000)), rateId: investigation.id },
-      ],
+      // Work already done (today, the order's date): a later day would be refused.
+      attendanceDate: today,
+      participations: [{ date: today, rateId: investigation.id }],
       travelExpensesTiyin: 4_500_000,
     };
     const checklist = await ok(w.dutyLawyer, 'POST', 'checkList/create', report);
     expect(checklist).toMatchObject({
       status: 'CREATED',
-      feeTiyin: 2 * investigation.amountTiyin + 4_500_000,
-      feeLines: [{ rateId: investigation.id, days: 2, subtotalTiyin: 2 * investigation.amountTiyin }],
+      feeTiyin: investigation.amountTiyin + 4_500_000,
+      feeLines: [{ rateId: investigation.id, days: 1, subtotalTiyin: investigation.amountTiyin }],
       can: { sign: true, sendForAgreement: false, agree: false },
     });
     const cid = checklist.id as number;
@@ -230,7 +229,7 @@ describe('a request for a state-funded lawyer, from the investigator to the paym
     });
     expect(corrected).toMatchObject({
       status: 'CREATED',
-      feeTiyin: 2 * investigation.amountTiyin,
+      feeTiyin: investigation.amountTiyin,
       signature: null,
     });
     await signChecklist();
@@ -262,7 +261,7 @@ describe('a request for a state-funded lawyer, from the investigator to the paym
     const finished = (await ok(w.dutyLawyer, 'GET', 'getInfo/notificationList')).list.find(
       (n: { kind: string }) => n.kind === 'CHECKLIST_FINISHED',
     );
-    expect(finished.text).toMatch(/300 000 sum/);
+    expect(finished.text).toMatch(/150\s000 sum/);
     // The order is still valid and kept; its number cannot be reused.
     expect((await ok(w.dutyLawyer, 'GET', 'getInfo/orderCount')).created).toBe(1);
   });

@@ -5,7 +5,7 @@
  * 404 for a record and nothing in a list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useGovSim } from '../helpers/gov-sim-process';
+import { withGovSim } from '@portal/test-support/vitest';
 import {
   buildWorld,
   callApi,
@@ -19,7 +19,7 @@ import {
 import { useTestApp } from '../helpers/test-app';
 import { legalAidSteps } from './steps';
 
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(legalAidEnv(sim));
 let w: LegalAidWorld;
 const steps = legalAidSteps(ctx, sim, () => w);

@@ -16,7 +16,7 @@ import {
   signatures,
   statusHistory,
 } from '../../src/db/schema';
-import { useGovSim } from '../helpers/gov-sim-process';
+import { withGovSim } from '@portal/test-support/vitest';
 import {
   buildWorld,
   callApi,
@@ -33,7 +33,7 @@ import { useTestApp } from '../helpers/test-app';
 import { legalAidSteps } from './steps';
 
 const RU_PERSONS_KEPT = 'Лиц, добавленных в дело, удалить нельзя.';
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(legalAidEnv(sim));
 let w: LegalAidWorld;
 const steps = legalAidSteps(ctx, sim, () => w);
@@ -206,7 +206,8 @@ describe('the bad inputs of the issue', () => {
       structureRestricted: true,
       canCreate: false,
     });
-    const message = 'Creating orders is restricted for your structure.';
+    const message =
+      'Creating orders is restricted for your structure. The republic chamber of advocates can lift the restriction.';
     expectError(
       await call(w.dutyLawyer, 'POST', 'getInfo/createDraft', { type: 'ELECTRONIC' }),
       422,
@@ -328,6 +329,39 @@ describe('the bad inputs of the issue', () => {
       'file',
     );
     expect(await counts()).toEqual(before);
+  });
+
+  it('refuses a second request on a case and person while one is at work, naming it, unless confirmed', async () => {
+    const body = { ...requestBody(w, { caseNumber: '170000004242' }), confirmDuplicate: undefined };
+    const first = await call(w.investigator, 'POST', 'getInfo/org-request_create-send', body);
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    const before = await counts();
+    const again = await call(w.investigator, 'POST', 'getInfo/org-request_create-send', body);
+    expectError(
+      again,
+      409,
+      new RegExp(
+        `^Request No. ${first.body.id} on this case and person is already at work \\(Sent, sent \\d\\d-\\d\\d-\\d{4} \\d\\d:\\d\\d\\)`,
+      ),
+      'confirmDuplicate',
+    );
+    const inRussian = await call(w.investigator, 'POST', 'getInfo/org-request_create-send', body, {
+      'accept-language': 'ru',
+    });
+    expect(inRussian.body.message).toContain(`Запрос № ${first.body.id} по этому делу и лицу ещё в работе`);
+    expect(await counts()).toEqual(before);
+    // Confirmed, a second one is sent; once both are cancelled, a new one needs no confirmation.
+    const second = await call(w.investigator, 'POST', 'getInfo/org-request_create-send', {
+      ...body,
+      confirmDuplicate: true,
+    });
+    expect(second.status, JSON.stringify(second.body)).toBe(200);
+    for (const id of [first.body.id, second.body.id])
+      expect(
+        (await call(w.investigator, 'POST', 'getInfo/cancelOrgRequestNew', { id, reason: 'Duplicate' }))
+          .status,
+      ).toBe(200);
+    expect((await call(w.investigator, 'POST', 'getInfo/org-request_create-send', body)).status).toBe(200);
   });
 
   it('accepts a request with its PDF document and gives it back', async () => {

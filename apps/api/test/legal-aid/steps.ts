@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { investigatorRequests } from '../../src/db/schema';
 import { handleChecklistFinish } from '../../src/modules/checklists/service';
 import { handleAcceptTimeout, handleRequestExpiry } from '../../src/modules/investigator-requests/service';
-import type { GovSim } from '../helpers/gov-sim-process';
+import type { RunningGovSim } from '@portal/test-support';
 import {
   callApi,
   type Json,
@@ -23,13 +23,12 @@ import type { TestContext } from '../helpers/test-app';
 
 export type Steps = ReturnType<typeof legalAidSteps>;
 
-export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWorld) {
+export function legalAidSteps(ctx: TestContext, sim: RunningGovSim, w: () => LegalAidWorld) {
   const ok = async (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Json> => {
     const res = await callApi(ctx, who, method, url, payload);
     expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
     return res.body;
   };
-  const tomorrow = () => tashkentDate(new Date(Date.now() + 86_400_000));
 
   const steps = {
     ok,
@@ -65,8 +64,9 @@ export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWo
         licenseTypeId: 1,
         legalAidId: 2,
         languageId: 3,
-        attendanceDate: tomorrow(),
-        participations: [{ date: tomorrow(), rateId: 2 }],
+        // Work already done: today (a later day is refused).
+        attendanceDate: tashkentDate(new Date()),
+        participations: [{ date: tashkentDate(new Date()), rateId: 2 }],
         travelExpensesTiyin: 0,
       };
     },

@@ -19,7 +19,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { checklists, investigatorRequests, notifications, orders, statusHistory } from '../../src/db/schema';
-import { useGovSim } from '../helpers/gov-sim-process';
+import { withGovSim } from '@portal/test-support/vitest';
 import {
   buildWorld,
   callApi,
@@ -33,7 +33,7 @@ import {
 import { useTestApp } from '../helpers/test-app';
 import { legalAidSteps } from './steps';
 
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(legalAidEnv(sim));
 let w: LegalAidWorld;
 const steps = legalAidSteps(ctx, sim, () => w);

@@ -7,34 +7,30 @@
  */
 import type {
   AcceptOrgRequestResponse,
-  ChecklistByRequest,
+  AddCasePersonBody,
   ChecklistCreateBody,
-  ChecklistDto,
-  ChecklistInfo,
-  ChecklistListItem,
   ChecklistUpdateBody,
-  CountEmployeeItem,
   CreateDraftBody,
-  CriminalCaseDto,
   LawyerForSendItem,
   LegalAidCallName,
-  NotificationItem,
-  NotificationListResponse,
-  OrderCountResponse,
-  OrderCreateCheckResponse,
-  OrderDto,
-  OrderFormValues,
-  OrderForChecklist,
-  OrderListResponse,
   OrgRequestDto,
   OrgRequestItem,
   OrgRequestListResponse,
   ReferenceItem,
   UpdateDraftBody,
 } from '@portal/contracts';
-import { legalAidPath } from '@portal/contracts';
+import {
+  type AnyCall,
+  type CallQuery,
+  checklistCalls,
+  criminalCaseCalls,
+  legalAidPath,
+  notificationCalls,
+  orderCalls,
+} from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/use-language';
+import { callHooks, downloadCall, saveBlob } from './call';
 import { apiFetch, type QueryValue } from './client';
 
 export interface Page<T> {
@@ -45,6 +41,7 @@ export interface Page<T> {
 export type Params = Record<string, QueryValue>;
 
 const ROOT = 'legal-aid';
+const call = callHooks(ROOT);
 
 function useCall<T>(
   name: LegalAidCallName,
@@ -78,15 +75,7 @@ function useChange<I, T>(action: (input: I) => Promise<T>) {
 
 /** A file of the API (PDF, scan) saved by the browser under `fileName`. */
 export async function downloadFile(path: string, query: Params, fileName: string): Promise<void> {
-  const blob = await apiFetch<Blob>(path, { query, responseType: 'blob' });
-  const url = URL.createObjectURL(blob);
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = fileName;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(await apiFetch<Blob>(path, { query, responseType: 'blob' }), fileName);
 }
 
 // ---- reference lists of the forms (public calls) -------------------------------------------------
@@ -116,9 +105,17 @@ export const useLawyerRequests = (query: Params, enabled = true) =>
   useCall<OrgRequestListResponse>('legalAidListByUserType', { query, keep: true, enabled });
 export const useRequest = (id: number) => useCall<OrgRequestDto>('orgRequestDtoById', { id });
 export const useCriminalCase = (caseNumber: string | null) =>
-  useCall<CriminalCaseDto>('infoFromMvd', { query: { caseNumber }, enabled: caseNumber !== null });
+  call.useQuery(
+    criminalCaseCalls.infoFromMvd,
+    { query: { caseNumber: caseNumber ?? '' } },
+    { enabled: caseNumber !== null },
+  );
 export const useCasesOfPerson = (pinfl: string | null) =>
-  useCall<Page<CriminalCaseDto>>('searchCriminal', { query: { pinfl }, enabled: pinfl !== null });
+  call.useQuery(
+    criminalCaseCalls.searchCriminal,
+    { query: { pinfl: pinfl ?? '' } },
+    { enabled: pinfl !== null },
+  );
 export const useLawyersForSend = (query: { regionId?: number; languageId?: number; date?: string }) =>
   useCall<Page<LawyerForSendItem>>('listLawyerForSend', {
     query,
@@ -143,94 +140,100 @@ export function useCloseRequest() {
   );
 }
 
-// ---- orders --------------------------------------------------------------------------------------
+// ---- orders (packages/contracts legal-aid/orders.ts `orderCalls`) -----------------------------------
 
-export const useOwnOrders = (query: Params, enabled = true) =>
-  useCall<OrderListResponse>('ownOrder', { query, keep: true, enabled });
-export const useStructureOrders = (query: Params, enabled = true) =>
-  useCall<OrderListResponse>('employeeOrder', { query, keep: true, enabled });
-export const useOrderCount = () => useCall<OrderCountResponse>('orderCount');
-export const useEmployeeCounts = (query: Params) =>
-  useCall<Page<CountEmployeeItem>>('countEmployee', { query, keep: true });
-export const useOrder = (id: number) => useCall<OrderDto>('dtoByOrderId', { id });
+/** A list's filters as the page keeps them (strings and numbers from the URL), checked by the API. */
+type ListFilters<C extends AnyCall> = NonNullable<CallQuery<C>> | Params;
+const listQuery = <C extends AnyCall>(query: ListFilters<C>) => query as CallQuery<C>;
+
+export const useOwnOrders = (query: ListFilters<typeof orderCalls.ownOrder>, enabled = true) =>
+  call.useQuery(orderCalls.ownOrder, { query: listQuery(query) }, { keep: true, enabled });
+export const useStructureOrders = (query: ListFilters<typeof orderCalls.employeeOrder>, enabled = true) =>
+  call.useQuery(orderCalls.employeeOrder, { query: listQuery(query) }, { keep: true, enabled });
+export const useOrderCount = () => call.useQuery(orderCalls.orderCount, {});
+export const useEmployeeCounts = (query: ListFilters<typeof orderCalls.countEmployee>) =>
+  call.useQuery(orderCalls.countEmployee, { query: listQuery(query) }, { keep: true });
+export const useOrder = (id: number) => call.useQuery(orderCalls.dtoByOrderId, { params: { id } });
 export const useOrderFormValues = (id: number | null) =>
-  useCall<OrderFormValues>('getByOrderId', { id: id ?? undefined, enabled: id !== null });
-export const useOrderCreateCheck = () => useCall<OrderCreateCheckResponse>('orderCreateCheck');
-export const useOwnLegalAidTypes = () => useCall<Page<ReferenceItem>>('listOwnLegalAidType');
-export const useOwnCases = () =>
-  useCall<Page<{ caseNumber: string; requestId: number | null; orderCount: number }>>(
-    'ownCriminalCaseNumberList',
-  );
+  call.useQuery(orderCalls.getByOrderId, { params: { id: id ?? 0 } }, { enabled: id !== null });
+export const useOrderCreateCheck = () => call.useQuery(orderCalls.orderCreateCheck, {});
+export const useOwnLegalAidTypes = () => call.useQuery(orderCalls.listOwnLegalAidType, {});
+export const useOwnCases = () => call.useQuery(orderCalls.ownCriminalCaseNumberList, {});
 export const useOrderForChecklist = (orderId: number | null) =>
-  useCall<OrderForChecklist>('dtoByOrderIdForCheck', { id: orderId ?? undefined, enabled: orderId !== null });
-
-export function useCreateDraft() {
-  return useChange((b: CreateDraftBody) => post<OrderDto>('createDraft', b));
-}
-export function useUpdateDraft() {
-  return useChange((b: UpdateDraftBody) => post<OrderDto>('updateDraft', b));
-}
-export function useDeleteOrder() {
-  return useChange((id: number) => post<OrderDto>('deleteOrder', { id }));
-}
-export function useSignOrder() {
-  return useChange((b: { id: number; pkcs7: string }) => post<OrderDto>('signatureDraft', b));
-}
-export function useRegisterPaperOrder() {
-  return useChange((form: FormData) => post<OrderDto>('orderCreate', form));
-}
-export function useCancelOrder() {
-  return useChange((b: { id: number; reason: string }) => post<OrderDto>('cancelOrder', b));
-}
-export function useAddCasePerson() {
-  return useChange((b: Record<string, unknown>) => post<OrderDto>('addCasePerson', b));
-}
-
-// ---- checklists of completed work ----------------------------------------------------------------
-
-export const useChecklists = (query: Params) =>
-  useCall<Page<ChecklistListItem>>('checklistList', { query, keep: true });
-export const useChecklist = (id: number) => useCall<ChecklistDto>('checklistGetById', { id });
-export const useChecklistOfRequest = (requestId: number) =>
-  useCall<ChecklistByRequest>('checklistGetByOrgRequestId', { id: requestId });
-export const useChecklistInfo = () => useCall<ChecklistInfo>('checklistInfo');
-export const useInstances = () =>
-  useCall<Page<{ id: number; code: string; name: string; amountTiyin: number }>>(
-    'checklistLegalAidAddressList',
+  call.useQuery(
+    orderCalls.dtoByOrderIdForCheck,
+    { params: { id: orderId ?? 0 } },
+    { enabled: orderId !== null },
   );
 
-export function useCreateChecklist() {
-  return useChange((b: ChecklistCreateBody) => post<ChecklistDto>('checklistCreate', b));
-}
-export function useUpdateChecklist() {
-  return useChange((b: ChecklistUpdateBody) => post<ChecklistDto>('checklistUpdate', b));
-}
-export function useSignChecklist() {
-  return useChange((b: { id: number; pkcs7: string }) => post<ChecklistDto>('checklistSigning', b));
-}
-export function useSendChecklist() {
-  return useChange((id: number) => post<ChecklistDto>('checklistSendForAgreed', { id }));
-}
-export function useAgreeChecklist() {
-  return useChange((id: number) => post<ChecklistDto>('checklistAgreed', { id }));
-}
-export function useReturnChecklist() {
-  return useChange((b: { id: number; reason: string }) => post<ChecklistDto>('checklistReturn', b));
-}
+const bodyOf = <B>(body: B) => ({ body });
+export const useCreateDraft = () =>
+  call.useMutation(orderCalls.createDraft, { input: bodyOf<CreateDraftBody> });
+export const useUpdateDraft = () =>
+  call.useMutation(orderCalls.updateDraft, { input: bodyOf<UpdateDraftBody> });
+export const useDeleteOrder = () =>
+  call.useMutation(orderCalls.deleteOrder, { input: (id: number) => ({ body: { id } }) });
+export const useSignOrder = () =>
+  call.useMutation(orderCalls.signatureDraft, { input: bodyOf<{ id: number; pkcs7: string }> });
+export const useRegisterPaperOrder = () =>
+  call.useMutation(orderCalls.orderCreate, { input: bodyOf<FormData> });
+export const useCancelOrder = () =>
+  call.useMutation(orderCalls.cancelOrder, { input: bodyOf<{ id: number; reason: string }> });
+export const useAddCasePerson = () =>
+  call.useMutation(orderCalls.addCasePerson, {
+    input: (body: Record<string, unknown>) => ({ body: body as AddCasePersonBody }),
+  });
+
+/** The order as a PDF, saved by the browser. */
+export const downloadOrderPdf = (order: { id: number; number: string | null }) =>
+  downloadCall(
+    orderCalls.orderPdf,
+    { params: { id: order.id } },
+    `order-${order.number ?? order.id}.pdf`.replace('/', '-'),
+  );
+/** A paper order's scan (an electronic order's PDF), saved by the browser under `fileName`. */
+export const downloadOrderFile = (id: number, fileName: string) =>
+  downloadCall(orderCalls.fileDownload, { query: { id } }, fileName);
+
+// ---- checklists of completed work (packages/contracts legal-aid/checklists.ts `checklistCalls`) -----
+
+export const useChecklists = (query: ListFilters<typeof checklistCalls.checklistList>) =>
+  call.useQuery(checklistCalls.checklistList, { query: listQuery(query) }, { keep: true });
+export const useChecklist = (id: number) =>
+  call.useQuery(checklistCalls.checklistGetById, { params: { id } });
+export const useChecklistOfRequest = (requestId: number) =>
+  call.useQuery(checklistCalls.checklistGetByOrgRequestId, { params: { id: requestId } });
+export const useChecklistInfo = () => call.useQuery(checklistCalls.checklistInfo, {});
+export const useInstances = () => call.useQuery(checklistCalls.checklistLegalAidAddressList, {});
+
+const byId = (id: number) => ({ body: { id } });
+export const useCreateChecklist = () =>
+  call.useMutation(checklistCalls.checklistCreate, { input: bodyOf<ChecklistCreateBody> });
+export const useUpdateChecklist = () =>
+  call.useMutation(checklistCalls.checklistUpdate, { input: bodyOf<ChecklistUpdateBody> });
+export const useSignChecklist = () =>
+  call.useMutation(checklistCalls.checklistSigning, { input: bodyOf<{ id: number; pkcs7: string }> });
+export const useSendChecklist = () =>
+  call.useMutation(checklistCalls.checklistSendForAgreed, { input: byId });
+export const useAgreeChecklist = () => call.useMutation(checklistCalls.checklistAgreed, { input: byId });
+export const useReturnChecklist = () =>
+  call.useMutation(checklistCalls.checklistReturn, { input: bodyOf<{ id: number; reason: string }> });
 
 // ---- notifications -------------------------------------------------------------------------------
 
-export const useNotifications = (query: Params) =>
-  useCall<NotificationListResponse>('notificationList', { query, keep: true });
+export const useNotifications = (query: ListFilters<typeof notificationCalls.notificationList>) =>
+  call.useQuery(notificationCalls.notificationList, { query: listQuery(query) }, { keep: true });
 /** The navbar's count, refreshed every minute and whenever a legal-aid change happens in this tab. */
 export const useUnreadCount = (enabled: boolean) =>
-  useCall<{ unread: number }>('notificationUnreadCount', { enabled, refetchInterval: 60_000 });
+  call.useQuery(notificationCalls.notificationUnreadCount, {}, { enabled, refetchInterval: 60_000 });
 
 export function useOpenNotification() {
-  return useChange((id: number) => apiFetch<NotificationItem>(legalAidPath('notificationById', id)));
+  return call.useMutation(notificationCalls.notificationById, {
+    input: (id: number) => ({ params: { id } }),
+  });
 }
 export function useMarkRead() {
-  return useChange((ids: number[]) =>
-    post<{ updated: number; unread: number }>('notificationMarkRead', { ids }),
-  );
+  return call.useMutation(notificationCalls.notificationMarkRead, {
+    input: (ids: number[]) => ({ body: { ids } }),
+  });
 }

@@ -1,8 +1,9 @@
 /** The loading, error and empty states every cabinet list and card shows (ARCHITECTURE.md "Look and feel"). */
-import { Alert, Button, EmptyState, Skeleton, Stack } from '@mantine/core';
+import { Alert, Button, EmptyState } from '@mantine/core';
 import { IconInbox } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ListSkeleton } from '../public/list-states';
 
 interface QueryLike {
   isPending: boolean;
@@ -22,13 +23,7 @@ export function QueryState({
 }) {
   const { t } = useTranslation('common');
   if (query.isPending) {
-    return (
-      <Stack gap="sm" aria-busy="true" aria-label={t('list.loading')} data-testid="query-loading">
-        <Skeleton height={24} />
-        <Skeleton height={24} />
-        <Skeleton height={24} />
-      </Stack>
-    );
+    return <ListSkeleton rows={3} height={24} testId="query-loading" />;
   }
   if (query.isError) {
     return (

@@ -7,6 +7,7 @@ import { NavLink, Stack, Text } from '@mantine/core';
 import type { SidebarItem } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
+import { useDisplayName } from '../i18n/display-name';
 
 /** The item whose path is the longest prefix of the current path (so a child page keeps its item marked). */
 export function activeItemId(items: readonly SidebarItem[], pathname: string): string | undefined {
@@ -30,6 +31,7 @@ export function CabinetSidebar({
   roleLabel: string;
   onNavigate?: () => void;
 }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('cabinet');
   const { pathname } = useLocation();
   const active = activeItemId(items, pathname);
@@ -37,7 +39,7 @@ export function CabinetSidebar({
     <Stack gap="xs">
       <div>
         <Text fw={700} data-testid="cabinet-user-name">
-          {fullName}
+          {displayName(fullName)}
         </Text>
         <Text size="sm" c="dimmed" data-testid="cabinet-user-role">
           {roleLabel}

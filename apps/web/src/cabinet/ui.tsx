@@ -8,6 +8,23 @@ import { Badge, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useA11yTheme } from '../theme/app-theme-provider';
 
+/**
+ * A status is never cut off: Mantine's badge keeps its label on one line and clips it with an ellipsis
+ * when a row is tight (a card beside a long link, a narrow column), so a long status ("Kelishishga
+ * yuborilgan") showed as "Kelishishga yu…". Here the label wraps at word breaks and the badge grows.
+ */
+const STATUS_BADGE_STYLES = {
+  root: {
+    height: 'auto',
+    minHeight: 'var(--badge-height)',
+    maxWidth: '100%',
+    overflow: 'visible',
+    paddingBlock: 2,
+    lineHeight: 1.3,
+  },
+  label: { whiteSpace: 'normal', overflow: 'visible', textOverflow: 'clip', textAlign: 'start' },
+} as const;
+
 export function StatusBadge({
   tone,
   children,
@@ -19,7 +36,15 @@ export function StatusBadge({
 }) {
   const color = tone === 'good' ? 'green.8' : tone === 'bad' ? 'red.8' : 'gray.6';
   return (
-    <Badge variant="dot" color={color} size="lg" tt="none" fw={600} data-testid={testId}>
+    <Badge
+      variant="dot"
+      color={color}
+      size="lg"
+      tt="none"
+      fw={600}
+      styles={STATUS_BADGE_STYLES}
+      data-testid={testId}
+    >
       {children}
     </Badge>
   );

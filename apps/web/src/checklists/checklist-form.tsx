@@ -22,7 +22,8 @@ import {
 } from '../api/legal-aid';
 import { DatesLanguage, DayField } from '../legal-aid/date-fields';
 import { zodFormValidator } from '../legal-aid/form-validation';
-import { formatSum, parseSum } from '../legal-aid/money';
+import { formatTiyin } from '@portal/domain';
+import { parseSum } from '../legal-aid/money';
 import { showApiFieldErrors } from '../legal-aid/step-form';
 import { toast } from '../shell/toast';
 
@@ -61,7 +62,7 @@ export function checklistInitial(from: {
       ? from.participations.map((p) => newRow(p.date, String(p.rateId)))
       : [newRow(from.attendanceDate ?? null)],
     travelExpensesTiyin: from.travelExpensesTiyin
-      ? formatSum(from.travelExpensesTiyin).replace(/\u00a0/g, ' ')
+      ? formatTiyin(from.travelExpensesTiyin).replace(/\u00a0/g, ' ')
       : '',
   };
 }
@@ -109,7 +110,7 @@ export function ChecklistForm({
     (list ?? []).map((i) => ({ value: String(i.id), label: i.name }));
   const instanceOptions = (instances.data?.list ?? []).map((i) => ({
     value: String(i.id),
-    label: t('checklist.instanceOption', { name: i.name, amount: formatSum(i.amountTiyin) }),
+    label: t('checklist.instanceOption', { name: i.name, amount: formatTiyin(i.amountTiyin) }),
   }));
 
   const submit = (values: ChecklistFormState) => {

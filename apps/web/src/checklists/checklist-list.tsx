@@ -4,7 +4,7 @@
  */
 import { Anchor, Card, Group, Select, SimpleGrid, Table, Text } from '@mantine/core';
 import { CHECKLIST_STATUS_VALUES } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import { formatDateTime, formatTiyin } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChecklistInfo, useChecklists } from '../api/legal-aid';
@@ -12,10 +12,10 @@ import { PagingBar } from '../cabinet/paged-table';
 import { QueryState } from '../cabinet/query-state';
 import { ScrollTable } from '../cabinet/ui';
 import { checklistPath } from '../investigator-requests/request-links';
-import { formatSum } from '../legal-aid/money';
 import { LegalAidStatus } from '../legal-aid/status';
 import { useUrlState } from '../public/url-state';
 import { PageHeader } from '../shell/page-header';
+import { useDisplayName } from '../i18n/display-name';
 
 const LIMIT = 20;
 
@@ -46,7 +46,7 @@ function Counts() {
           {t('checklists.finishedFee')}
         </Text>
         <Text fw={700} size="xl">
-          {formatSum(info.data.finishedFeeTiyin)}
+          {formatTiyin(info.data.finishedFeeTiyin)}
         </Text>
       </Card>
     </SimpleGrid>
@@ -54,6 +54,7 @@ function Counts() {
 }
 
 export function ChecklistList() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const { t: tc } = useTranslation('common');
   const { get, page, set } = useUrlState();
@@ -103,9 +104,9 @@ export function ChecklistList() {
                       {c.caseNumber}
                     </Anchor>
                   </Table.Td>
-                  <Table.Td>{c.personName ?? '—'}</Table.Td>
-                  <Table.Td>{c.lawyer.fullName}</Table.Td>
-                  <Table.Td>{formatSum(c.feeTiyin)}</Table.Td>
+                  <Table.Td>{displayName(c.personName) ?? '—'}</Table.Td>
+                  <Table.Td>{displayName(c.lawyer.fullName)}</Table.Td>
+                  <Table.Td>{formatTiyin(c.feeTiyin)}</Table.Td>
                   <Table.Td>{formatDateTime(c.sentForAgreementAt) || '—'}</Table.Td>
                   <Table.Td>
                     <LegalAidStatus status={c.status} />

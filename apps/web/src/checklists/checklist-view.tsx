@@ -7,7 +7,7 @@
  */
 import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
 import type { ChecklistDto } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import { formatDateTime, formatTiyin } from '@portal/domain';
 import { IconArrowBack, IconCheck, IconEdit, IconSend, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -25,13 +25,13 @@ import { ScrollTable } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { useRequestPath } from '../investigator-requests/request-links';
 import { HistoryTable } from '../legal-aid/history-table';
-import { formatSum } from '../legal-aid/money';
 import { ReasonAction } from '../legal-aid/reason-dialog';
 import { LegalAidStatus } from '../legal-aid/status';
 import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { ChecklistForm, checklistInitial } from './checklist-form';
+import { useDisplayName } from '../i18n/display-name';
 
 function Fee({ checklist }: { checklist: ChecklistDto }) {
   const { t } = useTranslation('legal-aid-screens');
@@ -57,14 +57,14 @@ function Fee({ checklist }: { checklist: ChecklistDto }) {
             {checklist.feeLines.map((line) => (
               <Table.Tr key={line.rateId} data-testid="fee-line">
                 <Table.Td>{line.rateName}</Table.Td>
-                <Table.Td>{formatSum(line.amountTiyin)}</Table.Td>
+                <Table.Td>{formatTiyin(line.amountTiyin)}</Table.Td>
                 <Table.Td>{line.days}</Table.Td>
-                <Table.Td>{formatSum(line.subtotalTiyin)}</Table.Td>
+                <Table.Td>{formatTiyin(line.subtotalTiyin)}</Table.Td>
               </Table.Tr>
             ))}
             <Table.Tr>
               <Table.Td colSpan={3}>{t('checklist.travel')}</Table.Td>
-              <Table.Td>{formatSum(checklist.travelExpensesTiyin)}</Table.Td>
+              <Table.Td>{formatTiyin(checklist.travelExpensesTiyin)}</Table.Td>
             </Table.Tr>
           </Table.Tbody>
           <Table.Tfoot>
@@ -73,7 +73,7 @@ function Fee({ checklist }: { checklist: ChecklistDto }) {
                 {t('checklist.total')}
               </Table.Th>
               <Table.Th data-testid="fee-total">
-                {formatSum(checklist.feeTiyin)} {t('checklist.currency')}
+                {formatTiyin(checklist.feeTiyin)} {t('checklist.currency')}
               </Table.Th>
             </Table.Tr>
           </Table.Tfoot>
@@ -168,6 +168,7 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
 }
 
 export function ChecklistView({ id }: { id: number }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const checklist = useChecklist(id);
   const requestPath = useRequestPath();
@@ -226,9 +227,9 @@ export function ChecklistView({ id }: { id: number }) {
                   </Title>
                   <FieldList
                     fields={[
-                      { label: t('request.person'), value: data.personName },
-                      { label: t('request.lawyer'), value: data.lawyer.fullName },
-                      { label: t('request.investigator'), value: data.investigatorName },
+                      { label: t('request.person'), value: displayName(data.personName) },
+                      { label: t('request.lawyer'), value: displayName(data.lawyer.fullName) },
+                      { label: t('request.investigator'), value: displayName(data.investigatorName) },
                       { label: t('checklist.licenseType'), value: data.licenseType.name },
                       { label: t('request.legalAid'), value: data.legalAid.name },
                       { label: t('request.language'), value: data.language.name },
@@ -256,7 +257,7 @@ export function ChecklistView({ id }: { id: number }) {
                       ? [
                           {
                             label: t('checklist.signedBy'),
-                            value: data.signature.signerName ?? data.signature.signerPinfl,
+                            value: displayName(data.signature.signerName) ?? data.signature.signerPinfl,
                           },
                           {
                             label: t('checklist.signedAt'),

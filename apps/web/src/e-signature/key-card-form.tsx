@@ -18,6 +18,7 @@ import { getStored } from '../storage/browser-storage';
 import { hasLoadedKey, eSignatureErrorMessage } from './sign-with-key-card';
 import type { KeyCard } from './signing-client';
 import type { SigningClientState } from './use-signing-client';
+import { useDisplayName } from '../i18n/display-name';
 
 export interface KeyCardFormProps {
   state: SigningClientState;
@@ -46,6 +47,7 @@ function Field({ label, value }: { label: string; value: string | null }) {
 }
 
 function KeyCardOption({ card, exemptPinfl }: { card: KeyCard; exemptPinfl: string | null }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('e-signature');
   const expired = isKeyCardExpired(card);
   const choosable = canChooseKeyCard(card, exemptPinfl);
@@ -65,7 +67,7 @@ function KeyCardOption({ card, exemptPinfl }: { card: KeyCard; exemptPinfl: stri
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
             <Text fw={600} style={{ overflowWrap: 'anywhere' }}>
-              {card.cn}
+              {displayName(card.cn)}
             </Text>
             {expired && (
               <Badge color="red" variant="filled" size="sm">

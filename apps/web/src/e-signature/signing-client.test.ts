@@ -10,7 +10,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createElement, type ReactNode } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { httpJson, runGovSim } from '../../test/gov-sim';
+import { httpJson } from '@portal/test-support';
+import { withGovSim } from '@portal/test-support/vitest';
 import { ApiError } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { siteKeys } from '../api/site';
@@ -21,11 +22,14 @@ import { SigningClient, SigningClientError, signingClientUrl } from './signing-c
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { type SignedContent, useSignContent } from './use-sign-content';
 
-const sim = runGovSim();
+const sim = withGovSim();
 const t = i18n.t.bind(i18n);
 
 function client(url = sim.signingClientUrl) {
-  return new SigningClient({ url, apiKeys: [{ domain: window.location.hostname, key: 'test-key' }] });
+  return new SigningClient({
+    url,
+    apiKeys: [{ domain: window.location.hostname, key: 'portal-development-key' }],
+  });
 }
 
 async function failure(promise: Promise<unknown>): Promise<SigningClientError> {
@@ -161,7 +165,7 @@ describe('useSignContent: the dialog later features sign documents with', () => 
       eSignature: {
         clientUrl: sim.signingClientUrl,
         clientSecureUrl: 'wss://127.0.0.1:9/x',
-        apiKeys: [{ domain: window.location.hostname, key: 'test-key' }],
+        apiKeys: [{ domain: window.location.hostname, key: 'portal-development-key' }],
         expiredKeyExemptPinfl: null,
         passwordInPage: true,
       },

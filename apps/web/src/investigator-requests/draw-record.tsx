@@ -3,22 +3,32 @@
  * accepted requests this month and weights, the seed, the total weight, the point, who was picked, what
  * became of it, and the portal's re-check of the record. Enough for a chamber or the investigator to
  * redo the draw by hand: ticket = first 6 bytes of SHA-256(seed), point = ticket × total / 2^48.
+ * Each round reads first as a sentence ("drawn at … from N duty lawyers of … region: … was picked") with
+ * the re-check's verdict; the record itself (seed, weights, point, candidates) opens on demand, and the
+ * seed wraps, so nothing overflows a phone's width.
  */
-import { Alert, Badge, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { useDisclosure } from '@mantine/hooks';
 import type { DrawItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
-import { IconCircleCheck, IconAlertTriangle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../cabinet/field-list';
 import { ScrollTable } from '../cabinet/ui';
 import { formatDay } from '../public/dates';
+import { useDisplayName } from '../i18n/display-name';
 
-function Draw({ draw }: { draw: DrawItem }) {
+function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
+  const [recordOpen, record] = useDisclosure(false);
+  const recordId = useId();
   // Each candidate's range of points: [sum of the weights before it, that sum + its weight − 1].
   const starts = draw.candidates.map((_, i) =>
     draw.candidates.slice(0, i).reduce((sum, c) => sum + c.weight, 0),
   );
+  const picked = displayName(draw.pickedLawyer?.fullName);
   return (
     <Card
       withBorder
@@ -36,65 +46,31 @@ function Draw({ draw }: { draw: DrawItem }) {
             {t(`draw.outcome.${draw.outcome}`, { defaultValue: draw.outcome })}
           </Badge>
         </Group>
+        <Text data-testid="draw-summary">
+          {picked
+            ? t('draw.summary', {
+                at: formatDateTime(draw.createdAt),
+                count: draw.candidates.length,
+                region: regionName,
+                lawyer: picked,
+              })
+            : t('draw.summaryNobody', { at: formatDateTime(draw.createdAt), region: regionName })}
+        </Text>
         <FieldList
           cols={3}
           fields={[
-            { label: t('draw.at'), value: formatDateTime(draw.createdAt) },
             { label: t('draw.dutyDate'), value: formatDay(draw.dutyDate) },
             {
               label: t('draw.picked'),
-              value: draw.pickedLawyer?.fullName ?? t('draw.nobody'),
+              value: picked ?? t('draw.nobody'),
               testId: 'draw-picked',
             },
-            { label: t('draw.seed'), value: <Code data-testid="draw-seed">{draw.seed}</Code> },
-            { label: t('draw.totalWeight'), value: draw.totalWeight },
-            { label: t('draw.point'), value: draw.point, testId: 'draw-point' },
-            { label: t('draw.algorithm'), value: draw.algorithm },
             { label: t('draw.deadline'), value: formatDateTime(draw.acceptDeadlineAt) },
             { label: t('draw.ended'), value: formatDateTime(draw.endedAt) },
           ]}
         />
-        {draw.candidates.length > 0 && (
-          <ScrollTable minWidth={560} label={t('draw.candidates')}>
-            <Table data-testid="draw-candidates">
-              <Table.Caption>{t('draw.candidates')}</Table.Caption>
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('draw.lawyer')}</Table.Th>
-                  <Table.Th scope="col">{t('draw.acceptedThisMonth')}</Table.Th>
-                  <Table.Th scope="col">{t('draw.weight')}</Table.Th>
-                  <Table.Th scope="col">{t('draw.range')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {draw.candidates.map((c, i) => {
-                  const from = starts[i]!;
-                  const picked = draw.pickedLawyer?.id === c.lawyerId;
-                  return (
-                    <Table.Tr key={c.lawyerId} data-testid="draw-candidate" data-picked={picked}>
-                      <Table.Td fw={picked ? 700 : undefined}>
-                        {c.fullName}
-                        {picked ? ` — ${t('draw.pickedMark')}` : ''}
-                      </Table.Td>
-                      <Table.Td>{c.acceptedThisMonth}</Table.Td>
-                      <Table.Td>{c.weight}</Table.Td>
-                      <Table.Td>
-                        {from} – {from + c.weight - 1}
-                      </Table.Td>
-                    </Table.Tr>
-                  );
-                })}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
-        {draw.excludedLawyerIds.length > 0 && (
-          <Text size="sm" c="dimmed">
-            {t('draw.excluded', { count: draw.excludedLawyerIds.length })}
-          </Text>
-        )}
         {draw.recheck.valid ? (
-          <Group gap="xs" data-testid="draw-recheck-ok">
+          <Group gap="xs" wrap="nowrap" data-testid="draw-recheck-ok">
             <IconCircleCheck size={20} aria-hidden="true" />
             <Text size="sm">{t('draw.recheckOk')}</Text>
           </Group>
@@ -108,12 +84,97 @@ function Draw({ draw }: { draw: DrawItem }) {
             {t('draw.recheckBad')} {draw.recheck.problems.join('; ')}
           </Alert>
         )}
+        <Box>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            px={0}
+            onClick={record.toggle}
+            aria-expanded={recordOpen}
+            aria-controls={recordId}
+            leftSection={
+              recordOpen ? (
+                <IconChevronUp size={16} aria-hidden="true" />
+              ) : (
+                <IconChevronDown size={16} aria-hidden="true" />
+              )
+            }
+            data-testid="draw-record-toggle"
+          >
+            {recordOpen ? t('draw.recordHide') : t('draw.recordShow')}
+          </Button>
+        </Box>
+        {recordOpen && (
+          <Stack gap="sm" id={recordId} data-testid="draw-details">
+            <Text size="sm" c="dimmed">
+              {t('draw.explain')}
+            </Text>
+            <FieldList
+              cols={2}
+              fields={[
+                {
+                  label: t('draw.seed'),
+                  value: (
+                    <Code
+                      data-testid="draw-seed"
+                      style={{ overflowWrap: 'anywhere', wordBreak: 'break-all' }}
+                    >
+                      {draw.seed}
+                    </Code>
+                  ),
+                },
+                { label: t('draw.totalWeight'), value: draw.totalWeight },
+                { label: t('draw.point'), value: draw.point, testId: 'draw-point' },
+                { label: t('draw.algorithm'), value: draw.algorithm },
+              ]}
+            />
+            {draw.candidates.length > 0 && (
+              <ScrollTable minWidth={560} label={t('draw.candidates')}>
+                <Table data-testid="draw-candidates">
+                  <Table.Caption>{t('draw.candidates')}</Table.Caption>
+                  <Table.Thead>
+                    <Table.Tr>
+                      <Table.Th scope="col">{t('draw.lawyer')}</Table.Th>
+                      <Table.Th scope="col">{t('draw.acceptedThisMonth')}</Table.Th>
+                      <Table.Th scope="col">{t('draw.weight')}</Table.Th>
+                      <Table.Th scope="col">{t('draw.range')}</Table.Th>
+                    </Table.Tr>
+                  </Table.Thead>
+                  <Table.Tbody>
+                    {draw.candidates.map((c, i) => {
+                      const from = starts[i]!;
+                      const picked = draw.pickedLawyer?.id === c.lawyerId;
+                      return (
+                        <Table.Tr key={c.lawyerId} data-testid="draw-candidate" data-picked={picked}>
+                          <Table.Td fw={picked ? 700 : undefined}>
+                            {displayName(c.fullName)}
+                            {picked ? ` — ${t('draw.pickedMark')}` : ''}
+                          </Table.Td>
+                          <Table.Td>{c.acceptedThisMonth}</Table.Td>
+                          <Table.Td>{c.weight}</Table.Td>
+                          <Table.Td>
+                            {from} – {from + c.weight - 1}
+                          </Table.Td>
+                        </Table.Tr>
+                      );
+                    })}
+                  </Table.Tbody>
+                </Table>
+              </ScrollTable>
+            )}
+            {draw.excludedLawyerIds.length > 0 && (
+              <Text size="sm" c="dimmed">
+                {t('draw.excluded', { count: draw.excludedLawyerIds.length })}
+              </Text>
+            )}
+          </Stack>
+        )}
       </Stack>
     </Card>
   );
 }
 
-export function DrawRecord({ draws }: { draws: readonly DrawItem[] }) {
+export function DrawRecord({ draws, regionName }: { draws: readonly DrawItem[]; regionName: string }) {
   const { t } = useTranslation('legal-aid-screens');
   return (
     <section aria-labelledby="draws-title" data-testid="draw-record">
@@ -121,14 +182,14 @@ export function DrawRecord({ draws }: { draws: readonly DrawItem[] }) {
         {t('draw.title')}
       </Title>
       <Text size="sm" c="dimmed" mb="sm">
-        {t('draw.explain')}
+        {t('draw.lead')}
       </Text>
       {draws.length === 0 ? (
         <Text>{t('draw.none')}</Text>
       ) : (
         <Stack gap="md">
           {draws.map((d) => (
-            <Draw key={d.round} draw={d} />
+            <Draw key={d.round} draw={d} regionName={regionName} />
           ))}
         </Stack>
       )}

@@ -6,15 +6,26 @@
  * answer says what happened: a lawyer was drawn (SEND), nobody is on duty (WAIT), or the person is not
  * in the registry (PERSON_NOT_FOUND).
  */
-import { Alert, Select, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import {
+  Alert,
+  Checkbox,
+  Select,
+  SimpleGrid,
+  Stack,
+  Table,
+  Text,
+  Textarea,
+  TextInput,
+  Title,
+} from '@mantine/core';
+import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   type CriminalCaseDto,
   ORG_REQUEST_FILE_FIELD,
   orgRequestCreateFields,
   type OrgRequestItem,
 } from '@portal/contracts';
-import { IconInfoCircle } from '@tabler/icons-react';
+import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
@@ -34,6 +45,7 @@ import { type FormStep, StepForm } from '../legal-aid/step-form';
 import { formatDay } from '../public/dates';
 import { toast } from '../shell/toast';
 import { investigatorRequestPath } from './request-links';
+import { useDisplayName } from '../i18n/display-name';
 
 interface RequestFormState {
   caseNumber: string;
@@ -48,6 +60,8 @@ interface RequestFormState {
   attendanceDay: string | null;
   attendanceTime: string;
   file: File | null;
+  /** Ticked after the API said a request on this case and person is still at work. */
+  confirmDuplicate: boolean;
 }
 
 const EMPTY: RequestFormState = {
@@ -63,6 +77,7 @@ const EMPTY: RequestFormState = {
   attendanceDay: null,
   attendanceTime: '',
   file: null,
+  confirmDuplicate: false,
 };
 
 const C = orgRequestCreateFields.shape;
@@ -82,6 +97,7 @@ function requestFields(v: RequestFormState) {
     attendancePlace: v.attendancePlace,
     attendanceAt: (v.attendanceDay && tashkentMoment(v.attendanceDay, v.attendanceTime)) || undefined,
     file: v.file,
+    confirmDuplicate: v.confirmDuplicate || undefined,
   };
 }
 
@@ -100,8 +116,44 @@ const attendanceStep = z.object({
   attendanceAt: C.attendanceAt,
   file: optionalPdfFile,
 });
+/** The last step holds the confirmation, so the API's 409 on `confirmDuplicate` is shown there. */
+export const reviewStep = z.object({ confirmDuplicate: C.confirmDuplicate });
+
+/**
+ * The API refused the request because one on the same case and person is still at work: its message
+ * (which names that request and what can be done) and the box to send a second one anyway. Shown only
+ * once the API said so, and while the box is ticked.
+ */
+export function DuplicateRequestConfirm<V extends { confirmDuplicate: boolean }>({
+  form,
+}: {
+  form: UseFormReturnType<V>;
+}) {
+  const { t } = useTranslation('legal-aid-screens');
+  const refusal = form.errors.confirmDuplicate;
+  const { error: _shownAbove, ...box } = form.getInputProps('confirmDuplicate', { type: 'checkbox' });
+  if (!refusal && !form.getValues().confirmDuplicate) return null;
+  return (
+    <Stack gap="xs">
+      {refusal && (
+        <Alert
+          color="orange"
+          variant="light"
+          role="alert"
+          icon={<IconAlertTriangle aria-hidden="true" />}
+          title={t('create.duplicateTitle')}
+          data-testid="request-duplicate"
+        >
+          {refusal}
+        </Alert>
+      )}
+      <Checkbox label={t('create.confirmDuplicate')} data-testid="request-confirm-duplicate" {...box} />
+    </Stack>
+  );
+}
 
 function DutyPreview({ values }: { values: RequestFormState }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const lawyers = useLawyersForSend({
     regionId: values.regionId ? Number(values.regionId) : undefined,
@@ -133,10 +185,10 @@ function DutyPreview({ values }: { values: RequestFormState }) {
               {lawyers.data.list.map((l) => (
                 <Table.Tr key={l.lawyerId} data-testid="duty-preview-row">
                   <Table.Td>
-                    {l.fullName}
+                    {displayName(l.fullName)}
                     {l.contragentName && (
                       <Text size="sm" c="dimmed">
-                        {l.contragentName}
+                        {displayName(l.contragentName)}
                       </Text>
                     )}
                   </Table.Td>
@@ -323,7 +375,7 @@ export function RequestForm() {
     {
       id: 'review',
       title: t('create.step.review'),
-      schema: z.object({}),
+      schema: reviewStep,
       render: (f) => {
         const v = f.getValues();
         const name = (list: { id: number; name: string }[] | undefined, id: string | null) =>
@@ -346,6 +398,7 @@ export function RequestForm() {
                 { label: t('request.file'), value: v.file?.name },
               ]}
             />
+            <DuplicateRequestConfirm form={f} />
           </Stack>
         );
       },

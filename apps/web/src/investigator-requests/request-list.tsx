@@ -28,6 +28,7 @@ import { ScrollTable } from '../cabinet/ui';
 import { DatesLanguage, DayField } from '../legal-aid/date-fields';
 import { LegalAidStatus } from '../legal-aid/status';
 import { useUrlState } from '../public/url-state';
+import { useDisplayName } from '../i18n/display-name';
 
 const LIMIT = 20;
 const FILTERS = ['status', 'search', 'dateFrom', 'dateTo'] as const;
@@ -134,6 +135,7 @@ export function RequestList({
   path: (id: number) => string;
   compact?: boolean;
 }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const { get, page, set } = useUrlState();
   const query = { ...filtersFrom(get), page, limit: LIMIT };
@@ -160,7 +162,7 @@ export function RequestList({
                   <RequestLink request={r} path={path} />
                   <LegalAidStatus status={r.status} />
                 </Group>
-                <Text size="sm">{r.personName ?? r.personPinfl}</Text>
+                <Text size="sm">{displayName(r.personName) ?? r.personPinfl}</Text>
                 <Text size="sm" c="dimmed">
                   {formatDateTime(r.attendanceAt)} · {r.attendancePlace}
                 </Text>
@@ -195,7 +197,7 @@ export function RequestList({
                     <Table.Td>
                       <RequestLink request={r} path={path} />
                     </Table.Td>
-                    <Table.Td>{r.personName ?? r.personPinfl}</Table.Td>
+                    <Table.Td>{displayName(r.personName) ?? r.personPinfl}</Table.Td>
                     <Table.Td>
                       {formatDateTime(r.attendanceAt)}
                       <Text size="sm" c="dimmed">
@@ -203,7 +205,11 @@ export function RequestList({
                       </Text>
                     </Table.Td>
                     <Table.Td>{r.region.name}</Table.Td>
-                    <Table.Td>{source === 'own' ? (r.lawyer?.fullName ?? '—') : r.investigatorName}</Table.Td>
+                    <Table.Td>
+                      {source === 'own'
+                        ? (displayName(r.lawyer?.fullName) ?? '—')
+                        : displayName(r.investigatorName)}
+                    </Table.Td>
                     <Table.Td>
                       <LegalAidStatus status={r.status} />
                     </Table.Td>

@@ -5,7 +5,7 @@
  * `can` allows: accept (the drawn lawyer), close with a document and a comment, write the checklist
  * (the lawyer), cancel or mark not completed with a reason (the investigator).
  */
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { OrgRequestDto } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
@@ -33,6 +33,7 @@ import { toast } from '../shell/toast';
 import { CloseDialog } from './close-dialog';
 import { DrawRecord } from './draw-record';
 import { checklistCreatePath, checklistPath } from './request-links';
+import { useDisplayName } from '../i18n/display-name';
 
 function RequestActions({ request }: { request: OrgRequestDto }) {
   const { t } = useTranslation('legal-aid-screens');
@@ -156,6 +157,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
 }
 
 function RequestFields({ request }: { request: OrgRequestDto }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const account = useCurrentAccount();
   const seesOrders = account.data?.permissions.includes('order.view') ?? false;
@@ -171,7 +173,7 @@ function RequestFields({ request }: { request: OrgRequestDto }) {
             { label: t('request.caseNumber'), value: request.caseNumber, testId: 'request-case' },
             { label: t('request.caseArticle'), value: request.caseArticle },
             { label: t('request.organization'), value: request.organizationName },
-            { label: t('request.investigator'), value: request.investigatorName },
+            { label: t('request.investigator'), value: displayName(request.investigatorName) },
             { label: t('request.personPinfl'), value: request.personPinfl },
             { label: t('request.person'), value: request.personName, testId: 'request-person' },
             { label: t('request.region'), value: request.region.name },
@@ -229,12 +231,15 @@ function RequestFields({ request }: { request: OrgRequestDto }) {
             fields={[
               {
                 label: t('case.accused'),
-                value: `${request.criminalCase.accused.fullName} (${request.criminalCase.accused.pinfl})`,
+                value: `${displayName(request.criminalCase.accused.fullName)} (${request.criminalCase.accused.pinfl})`,
               },
               { label: t('case.address'), value: request.criminalCase.accused.address },
               { label: t('case.article'), value: request.criminalCase.article },
               { label: t('case.openedOn'), value: formatDay(request.criminalCase.openedOn) },
-              { label: t('case.investigator'), value: request.criminalCase.investigator.fullName },
+              {
+                label: t('case.investigator'),
+                value: displayName(request.criminalCase.investigator.fullName),
+              },
               { label: t('case.court'), value: request.criminalCase.court?.name },
               { label: t('case.adjournment'), value: formatDateTime(request.criminalCase.adjournmentAt) },
               { label: t('case.fetchedAt'), value: formatDateTime(request.criminalCase.fetchedAt) },
@@ -243,6 +248,36 @@ function RequestFields({ request }: { request: OrgRequestDto }) {
         </section>
       )}
     </Stack>
+  );
+}
+
+/**
+ * Why a waiting request has nobody to be drawn to: nobody on duty in its language, or how many duty
+ * lawyers lack what to issue orders and who can give it (the regional chamber was told).
+ */
+export function WaitReason({ reason }: { reason: OrgRequestDto['waitReason'] }) {
+  const { t } = useTranslation('legal-aid-screens');
+  const gaps = (['noOrderPermission', 'structureRestricted', 'licenseNotActive'] as const).filter(
+    (gap) => (reason?.[gap] ?? 0) > 0,
+  );
+  return (
+    <Alert color="orange" variant="light" data-testid="request-wait-reason">
+      {!reason || reason.onDuty === 0 ? (
+        t('request.waitReason.noneOnDuty')
+      ) : (
+        <Stack gap="xs">
+          <Text size="sm">{t('request.waitReason.noneEligible', { onDuty: reason.onDuty })}</Text>
+          <List size="sm">
+            {gaps.map((gap) => (
+              <List.Item key={gap} data-testid="request-wait-gap">
+                {t(`request.waitReason.${gap}`, { count: reason[gap] })}
+              </List.Item>
+            ))}
+          </List>
+          <Text size="sm">{t('request.waitReason.chamberTold')}</Text>
+        </Stack>
+      )}
+    </Alert>
   );
 }
 
@@ -270,11 +305,7 @@ export function RequestView({ id }: { id: number }) {
                     {t('request.deadline', { at: formatDateTime(data.acceptDeadlineAt) })}
                   </Text>
                 )}
-                {data.status === 'WAIT' && (
-                  <Alert color="orange" variant="light">
-                    {t('request.waiting')}
-                  </Alert>
-                )}
+                {data.status === 'WAIT' && <WaitReason reason={data.waitReason} />}
                 {data.status === 'PERSON_NOT_FOUND' && (
                   <Alert color="red" variant="light" data-testid="request-person-not-found">
                     {t('request.personNotFound')}
@@ -284,7 +315,7 @@ export function RequestView({ id }: { id: number }) {
               </Stack>
             </Card>
             <RequestFields request={data} />
-            {data.can.viewDraws && <DrawRecord draws={data.draws} />}
+            {data.can.viewDraws && <DrawRecord draws={data.draws} regionName={data.region.name} />}
             <HistoryTable history={data.history} />
           </Stack>
         )}

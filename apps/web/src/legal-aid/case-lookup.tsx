@@ -15,6 +15,7 @@ import { useCasesOfPerson, useCriminalCase } from '../api/legal-aid';
 import { QueryState } from '../cabinet/query-state';
 import { formatDay } from '../public/dates';
 import { issueMessage } from './form-validation';
+import { useDisplayName } from '../i18n/display-name';
 
 function CaseCard({
   found,
@@ -25,19 +26,21 @@ function CaseCard({
   onPick: (c: CriminalCaseDto) => void;
   picked: boolean;
 }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   return (
     <Card withBorder padding="sm" data-testid="case-card" data-case={found.caseNumber}>
       <Stack gap={4}>
         <Text fw={700}>{t('case.number', { number: found.caseNumber })}</Text>
         <Text size="sm">
-          {t('case.accused')}: {found.accused.fullName} ({found.accused.pinfl})
+          {t('case.accused')}: {displayName(found.accused.fullName)} ({found.accused.pinfl})
         </Text>
         <Text size="sm">
           {t('case.article')}: {found.article} · {t('case.openedOn')}: {formatDay(found.openedOn)}
         </Text>
         <Text size="sm">
-          {t('case.investigator')}: {found.investigator.fullName}, {found.investigator.organization}
+          {t('case.investigator')}: {displayName(found.investigator.fullName)},{' '}
+          {found.investigator.organization}
         </Text>
         <Text size="sm">
           {t('case.address')}: {found.accused.address}

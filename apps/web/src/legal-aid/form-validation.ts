@@ -31,7 +31,9 @@ export function issueMessage(
   const raw = issue as unknown as Record<string, unknown>;
   if (/^(validation|business)\.[A-Za-z]+$/.test(issue.message)) {
     const max = issue.message === 'validation.fileTooLarge' ? FILE_MAX_MB : raw.maximum;
-    return { key: `errors:${issue.message}`, params: { min: raw.minimum, max } };
+    // A custom issue brings its own `params` (the limit a refine checked), as on the server.
+    const own = (raw.params ?? {}) as Record<string, unknown>;
+    return { key: `errors:${issue.message}`, params: { ...own, min: raw.minimum, max } };
   }
   const value = valueAt(values, issue.path);
   const empty = value === undefined || value === null || value === '';

@@ -4,8 +4,10 @@ import type { StatusHistoryItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../cabinet/ui';
+import { useDisplayName } from '../i18n/display-name';
 
 export function HistoryTable({ history }: { history: readonly StatusHistoryItem[] }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const status = (s: string | null) => (s ? t(`legal-aid:status.${s}`, { defaultValue: s }) : '—');
   return (
@@ -37,7 +39,8 @@ export function HistoryTable({ history }: { history: readonly StatusHistoryItem[
                     {status(h.toStatus)}
                   </Table.Td>
                   <Table.Td>
-                    {h.actorName ?? t(`common:role.${h.actorRole}`, { defaultValue: t('history.system') })}
+                    {displayName(h.actorName) ??
+                      t(`common:role.${h.actorRole}`, { defaultValue: t('history.system') })}
                   </Table.Td>
                   <Table.Td>{h.comment ?? ''}</Table.Td>
                 </Table.Tr>

@@ -1,14 +1,4 @@
-/** Amounts are kept in tiyin (1/100 sum) by the API; screens show sum with two decimals, grouped by spaces. */
-
-/** 123456789 tiyin -> "1 234 567.89". */
-export function formatSum(tiyin: number): string {
-  const negative = tiyin < 0;
-  const abs = Math.abs(Math.round(tiyin));
-  const whole = Math.floor(abs / 100).toString();
-  const cents = (abs % 100).toString().padStart(2, '0');
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, '\u00a0');
-  return `${negative ? '−' : ''}${grouped}.${cents}`;
-}
+/** Amounts are kept in tiyin (1/100 sum) by the API; screens write them with the domain's formatTiyin. */
 
 /** What a user typed as sum ("1 234,5", "1234.50") -> tiyin, or null when it is not an amount. */
 export function parseSum(text: string): number | null {

@@ -86,6 +86,7 @@ export function CreateCheckNotice({
     !check.isLawyer && t('check.notLawyer'),
     !check.permission && t('check.noPermission'),
     check.structureRestricted && t('check.structureRestricted', { name: check.contragent?.name ?? '' }),
+    check.isLawyer && !check.licenseActive && t('check.licenseNotActive'),
   ].filter(Boolean) as string[];
   return (
     <Alert

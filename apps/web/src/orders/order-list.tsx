@@ -17,6 +17,7 @@ import { formatDay } from '../public/dates';
 import { useUrlState } from '../public/url-state';
 import { OrderFilters, orderFiltersFrom } from './order-filters';
 import { useOrdersLinks } from './orders-links';
+import { useDisplayName } from '../i18n/display-name';
 
 export const ORDER_PAGE_SIZE = 20;
 
@@ -41,6 +42,7 @@ function OrderTitle({ order }: { order: OrderListItem }) {
 }
 
 function OrderCard({ order, showLawyer }: { order: OrderListItem; showLawyer: boolean }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   return (
     <Card withBorder padding="sm" data-testid="order-row" data-order-id={order.id} data-status={order.status}>
@@ -49,7 +51,7 @@ function OrderCard({ order, showLawyer }: { order: OrderListItem; showLawyer: bo
         <LegalAidStatus status={order.status} />
       </Group>
       <Text size="sm" mt={4}>
-        {order.protectedPersonName ?? '—'}
+        {displayName(order.protectedPersonName) ?? '—'}
       </Text>
       <Text size="sm" c="dimmed">
         {t(`type.${order.type}`)} · {formatDay(order.orderDate ?? order.createdAt)}
@@ -57,7 +59,7 @@ function OrderCard({ order, showLawyer }: { order: OrderListItem; showLawyer: bo
       </Text>
       {showLawyer && (
         <Text size="sm" c="dimmed">
-          {order.lawyer.fullName}
+          {displayName(order.lawyer.fullName)}
         </Text>
       )}
       {order.lateSent && <LateSent />}
@@ -66,6 +68,7 @@ function OrderCard({ order, showLawyer }: { order: OrderListItem; showLawyer: bo
 }
 
 export function OrderList({ source, extra = {} }: { source: 'own' | 'structure'; extra?: Params }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
   const { get, page, set } = useUrlState();
@@ -110,10 +113,10 @@ export function OrderList({ source, extra = {} }: { source: 'own' | 'structure';
                     </Table.Td>
                     <Table.Td>{formatDay(o.orderDate) || '—'}</Table.Td>
                     <Table.Td>{t(`type.${o.type}`)}</Table.Td>
-                    <Table.Td>{o.protectedPersonName ?? '—'}</Table.Td>
+                    <Table.Td>{displayName(o.protectedPersonName) ?? '—'}</Table.Td>
                     <Table.Td>{o.caseNumber ?? '—'}</Table.Td>
                     <Table.Td>{o.legalAid?.name ?? '—'}</Table.Td>
-                    {showLawyer && <Table.Td>{o.lawyer.fullName}</Table.Td>}
+                    {showLawyer && <Table.Td>{displayName(o.lawyer.fullName)}</Table.Td>}
                     <Table.Td>
                       <Stack gap={4}>
                         <LegalAidStatus status={o.status} />

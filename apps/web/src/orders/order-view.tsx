@@ -20,7 +20,14 @@ import {
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { downloadFile, useCancelOrder, useDeleteOrder, useOrder, useSignOrder } from '../api/legal-aid';
+import {
+  downloadOrderFile,
+  downloadOrderPdf,
+  useCancelOrder,
+  useDeleteOrder,
+  useOrder,
+  useSignOrder,
+} from '../api/legal-aid';
 import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../cabinet/query-state';
 import { useDangerColor } from '../cabinet/ui';
@@ -33,6 +40,7 @@ import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { CasePersons } from './case-persons';
 import { useOrdersLinks } from './orders-links';
+import { useDisplayName } from '../i18n/display-name';
 
 export function orderTitle(t: TFunction, order: { id: number; number: string | null }) {
   return order.number ? t('view.numbered', { number: order.number }) : t('view.draftTitle', { id: order.id });
@@ -100,13 +108,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         <Button
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() =>
-            void downloadFile(
-              `getInfo/orderPdf/${order.id}`,
-              {},
-              `order-${order.number ?? order.id}.pdf`.replace('/', '-'),
-            )
-          }
+          onClick={() => void downloadOrderPdf(order)}
           data-testid="order-download-pdf"
         >
           {t('actions.downloadPdf')}
@@ -116,7 +118,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         <Button
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() => void downloadFile('getInfo/fileDownload', { id: order.id }, order.file!.name)}
+          onClick={() => void downloadOrderFile(order.id, order.file!.name)}
           data-testid="order-download-file"
         >
           {t('actions.downloadScan')}
@@ -181,6 +183,7 @@ function OrderActions({ order }: { order: OrderDto }) {
 }
 
 function OrderFields({ order }: { order: OrderDto }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('common');
   const individual = order.protectedPersonType === 'INDIVIDUAL';
@@ -200,11 +203,11 @@ function OrderFields({ order }: { order: OrderDto }) {
             { label: t('field.lateSent'), value: yesNo(order.lateSent), testId: 'order-late' },
             {
               label: t('field.scope'),
-              value: order.contragent ? order.contragent.name : t('scope.PERSONAL'),
+              value: order.contragent ? displayName(order.contragent.name) : t('scope.PERSONAL'),
             },
             {
               label: t('field.lawyer'),
-              value: `${order.lawyer.fullName} (${t('field.certificateShort', { number: order.lawyer.certificateNumber })})`,
+              value: `${displayName(order.lawyer.fullName)} (${t('field.certificateShort', { number: order.lawyer.certificateNumber })})`,
             },
             {
               label: t('field.language'),
@@ -244,9 +247,11 @@ function OrderFields({ order }: { order: OrderDto }) {
                   { label: t('field.pinfl'), value: order.personPinfl },
                   {
                     label: t('field.fullName'),
-                    value: [order.personLastName, order.personFirstName, order.personParentName]
-                      .filter(Boolean)
-                      .join(' '),
+                    value: displayName(
+                      [order.personLastName, order.personFirstName, order.personParentName]
+                        .filter(Boolean)
+                        .join(' '),
+                    ),
                     testId: 'order-person',
                   },
                 ]
@@ -269,7 +274,7 @@ function OrderFields({ order }: { order: OrderDto }) {
                 ? [
                     {
                       label: t('field.signedBy'),
-                      value: order.signature.signerName ?? order.signature.signerPinfl,
+                      value: displayName(order.signature.signerName) ?? order.signature.signerPinfl,
                       testId: 'order-signed-by',
                     },
                     { label: t('field.signedAt'), value: formatDateTime(order.signature.signingTime) },

@@ -14,10 +14,12 @@ import { useUrlState } from '../public/url-state';
 import { PageHeader } from '../shell/page-header';
 import { OrderList } from './order-list';
 import { useOrdersLinks } from './orders-links';
+import { useDisplayName } from '../i18n/display-name';
 
 const EMPLOYEE_PAGE = 20;
 
 function EmployeeCounts() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
   const { getId, set } = useUrlState();
@@ -37,7 +39,7 @@ function EmployeeCounts() {
             {rows.map((r) => (
               <Card key={r.lawyer.id} withBorder padding="sm" data-testid="employee-row">
                 <Anchor component="button" type="button" fw={600} onClick={() => choose(r.lawyer.id)}>
-                  {r.lawyer.fullName}
+                  {displayName(r.lawyer.fullName)}
                 </Anchor>
                 <Text size="sm" c="dimmed">
                   {t('structure.countsLine', r)}
@@ -70,7 +72,7 @@ function EmployeeCounts() {
                         aria-pressed={r.lawyer.id === lawyerId}
                         data-testid="employee-choose"
                       >
-                        {r.lawyer.fullName}
+                        {displayName(r.lawyer.fullName)}
                       </Anchor>
                     </Table.Td>
                     <Table.Td>{r.total}</Table.Td>

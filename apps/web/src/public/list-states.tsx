@@ -17,12 +17,25 @@ export function useDeferredAnswer<T>(answer: T | undefined, isError: boolean) {
   return { data, isLoading: data === undefined && !isError };
 }
 
-export function ListSkeleton({ rows = 6, height = 72 }: { rows?: number; height?: number }) {
+/**
+ * The one loading placeholder of every list and card: a status region (a role, so its name is allowed:
+ * a bare element with aria-label is axe's aria-prohibited-attr) that screen readers read as "loading",
+ * busy until the content replaces it; the grey bars are decoration.
+ */
+export function ListSkeleton({
+  rows = 6,
+  height = 72,
+  testId,
+}: {
+  rows?: number;
+  height?: number;
+  testId?: string;
+}) {
   const { t } = useTranslation('common');
   return (
-    <Stack gap="sm" aria-busy="true" aria-label={t('list.loading')}>
+    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('list.loading')} data-testid={testId}>
       {Array.from({ length: rows }, (_, i) => (
-        <Skeleton key={i} height={height} radius="md" />
+        <Skeleton key={i} height={height} radius="md" aria-hidden="true" />
       ))}
     </Stack>
   );

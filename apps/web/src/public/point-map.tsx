@@ -5,7 +5,7 @@
  */
 import 'leaflet/dist/leaflet.css';
 import L from 'leaflet';
-import { useEffect, useRef } from 'react';
+import { useEffect, useEffectEvent, useRef } from 'react';
 
 export interface MapPoint {
   id: number;
@@ -18,14 +18,18 @@ export default function PointMap({
   points,
   height = 320,
   label,
+  onTilesFailed,
 }: {
   points: MapPoint[];
   height?: number;
   label: string;
+  /** The first tile failed before any loaded: the tile server is not reachable from here. */
+  onTilesFailed?: () => void;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
+  const tilesFailed = useEffectEvent(() => onTilesFailed?.());
 
   useEffect(() => {
     if (!element.current || map.current) return;
@@ -33,10 +37,16 @@ export default function PointMap({
       [41.3, 64.5],
       5,
     );
+    let anyLoaded = false;
     L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
       maxZoom: 18,
       attribution: '© OpenStreetMap',
-    }).addTo(map.current);
+    })
+      .on('tileload', () => (anyLoaded = true))
+      .on('tileerror', () => {
+        if (!anyLoaded) tilesFailed();
+      })
+      .addTo(map.current);
     layer.current = L.layerGroup().addTo(map.current);
     return () => {
       map.current?.remove();

@@ -1,11 +1,12 @@
 /**
  * Filters in the URL: two choices made before the page re-renders both stay (the second must not start
  * from the first render's parameters), and a filter change goes back to page 1 while paging keeps them.
+ * A list's card closes without leaving a history entry that Back would open again (issue 12 fault 19).
  */
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { useUrlState } from './url-state';
+import { useUrlCard, useUrlState } from './url-state';
 
 function setup(initial: string) {
   const seen: ReturnType<typeof useUrlState>[] = [];
@@ -43,5 +44,45 @@ describe('url state', () => {
       first().set({ regionId: undefined });
     });
     expect(router.state.location.search).toBe('?card=17');
+  });
+});
+
+function setupCard(entries: string[]) {
+  let card: ReturnType<typeof useUrlCard> | undefined;
+  function Probe() {
+    card = useUrlCard(useUrlState());
+    return null;
+  }
+  const router = createMemoryRouter(
+    [
+      { path: '/', Component: () => null },
+      { path: '/lawyer', Component: Probe },
+    ],
+    { initialEntries: entries, initialIndex: entries.length - 1 },
+  );
+  render(<RouterProvider router={router} />);
+  const where = () => router.state.location.pathname + router.state.location.search;
+  return { router, where, card: () => card! };
+}
+
+describe('list card in the URL', () => {
+  it('closes a card opened on the page so that Back leaves the list instead of reopening it', async () => {
+    const { router, where, card } = setupCard(['/', '/lawyer?regionId=8']);
+    await act(async () => card().open(17));
+    expect(where()).toBe('/lawyer?regionId=8&card=17');
+    expect(card().id).toBe(17);
+    await act(async () => card().close());
+    expect(where()).toBe('/lawyer?regionId=8');
+    expect(card().id).toBeUndefined();
+    await act(async () => router.navigate(-1));
+    expect(where()).toBe('/');
+  });
+
+  it('closes a card reached by a link by replacing its entry with the list', async () => {
+    const { router, where, card } = setupCard(['/', '/lawyer?card=5']);
+    await act(async () => card().close());
+    expect(where()).toBe('/lawyer');
+    await act(async () => router.navigate(-1));
+    expect(where()).toBe('/');
   });
 });

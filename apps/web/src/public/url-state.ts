@@ -3,7 +3,7 @@
  * back/forward walk through it. `page` is 1-based in the URL and 0-based for the API.
  */
 import { useCallback, useContext } from 'react';
-import { UNSAFE_DataRouterContext, useSearchParams } from 'react-router';
+import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** A positive whole number from the URL parameters, or undefined (anything else is ignored). */
 function idFrom(params: URLSearchParams, name: string): number | undefined {
@@ -37,7 +37,10 @@ export function useUrlState() {
    * re-rendered after the first would otherwise drop the first.
    */
   const set = useCallback(
-    (changes: Record<string, string | number | undefined | null>, options: { replace?: boolean } = {}) => {
+    (
+      changes: Record<string, string | number | undefined | null>,
+      options: { replace?: boolean; state?: unknown } = {},
+    ) => {
       const latest = router ? (router.state.navigation.location ?? router.state.location).search : params;
       const next = new URLSearchParams(latest);
       for (const [name, value] of Object.entries(changes)) {
@@ -47,10 +50,33 @@ export function useUrlState() {
       const keepsPage = Object.keys(changes).every((k) => k === 'page' || k === 'card');
       if (!keepsPage) next.delete('page');
       if (next.get('page') === '1') next.delete('page');
-      setParams(next, { replace: options.replace ?? false, preventScrollReset: true });
+      setParams(next, { replace: options.replace ?? false, state: options.state, preventScrollReset: true });
     },
     [router, params, setParams],
   );
 
   return { params, get, getId, page, set };
+}
+
+/** The history entry of a card this page opened (see useUrlCard). */
+const OPENED_HERE = { openedCard: true };
+
+/**
+ * The card (drawer) of a list, open while the URL holds `?card=<id>`. Opening adds a history entry, so
+ * Back closes the card; closing a card opened here goes back to the entry before it, so a later Back does
+ * not open the card again. A card reached by a link (no entry of ours before it) closes by replacing
+ * its entry with the list.
+ */
+export function useUrlCard(url: ReturnType<typeof useUrlState>) {
+  const { state } = useLocation();
+  const navigate = useNavigate();
+  const { set } = url;
+  const id = url.getId('card');
+  const open = useCallback((cardId: number) => set({ card: cardId }, { state: OPENED_HERE }), [set]);
+  const openedHere = (state as typeof OPENED_HERE | null)?.openedCard === true;
+  const close = useCallback(() => {
+    if (openedHere) void navigate(-1);
+    else set({ card: undefined }, { replace: true });
+  }, [openedHere, navigate, set]);
+  return { id, open, close };
 }

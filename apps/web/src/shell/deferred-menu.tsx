@@ -1,11 +1,13 @@
 /**
  * A header menu whose code (Mantine Menu, floating-ui) arrives on first use, so the home page does not
  * load it before interaction. Until then a look-alike trigger stands in; hovering or focusing it starts
- * the download, activating it swaps in the real menu, opened.
+ * the download, activating it swaps in the real menu, opened. Before the page's scripts run (a prerendered
+ * page) the trigger is marked not ready (use-app-ready.ts).
  */
 import { type ComponentType, type ReactElement, Suspense, useState } from 'react';
+import { usePendingProps } from './use-app-ready';
 
-export interface TriggerProps {
+export interface TriggerProps extends ReturnType<typeof usePendingProps> {
   onClick: () => void;
   onPointerEnter: () => void;
   onFocus: () => void;
@@ -23,7 +25,9 @@ export function DeferredMenu({
   trigger: (props: TriggerProps) => ReactElement;
 }) {
   const [active, setActive] = useState(false);
+  const pending = usePendingProps();
   const stand = trigger({
+    ...pending,
     onClick: () => setActive(true),
     onPointerEnter: preload,
     onFocus: preload,

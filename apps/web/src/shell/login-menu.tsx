@@ -1,6 +1,7 @@
 /**
  * The login menu shown while nobody is signed in: single sign-on (a link to /one-id), mobile-ID (a link
- * to /mobile-id) and the e-signature button that opens the "electronic signing" drawer.
+ * to /mobile-id) and the e-signature button that opens the "electronic signing" drawer. The links work
+ * before the page's scripts run; the button is marked not ready until then (use-app-ready.ts).
  */
 import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceMobile, IconKey, IconLogin2 } from '@tabler/icons-react';
@@ -8,6 +9,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyWithRetry } from '../router/lazy-with-retry';
+import { usePendingProps } from './use-app-ready';
 
 const ESignatureDrawer = lazy(lazyWithRetry(() => import('./e-signature-drawer')));
 
@@ -23,6 +25,7 @@ export function LoginMenu({
   // The drawer's code loads on the first click, and it stays mounted afterwards for its closing transition.
   const [drawerUsed, setDrawerUsed] = useState(false);
   const Wrapper = layout === 'row' ? Group : Stack;
+  const pending = usePendingProps();
   return (
     <>
       <Wrapper gap="xs" wrap="nowrap" role="group" aria-label={t('login.label')}>
@@ -54,6 +57,7 @@ export function LoginMenu({
           aria-haspopup="dialog"
           leftSection={<IconKey size={20} aria-hidden="true" />}
           data-testid="login-e-signature"
+          {...pending}
         >
           {t('login.eSign')}
         </Button>

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { useStored } from '../storage/use-stored';
 import { LoginMenu } from './login-menu';
 import { MainNav } from './main-nav';
-import { MOBILE_MENU_ID } from './mobile-menu';
+import { MOBILE_MENU_ID } from './mobile-menu-id';
 
 export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');

@@ -4,16 +4,17 @@ import { useDisclosure } from '@mantine/hooks';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithRetry } from '../router/lazy-with-retry';
+import { MOBILE_MENU_ID } from './mobile-menu-id';
+import { usePendingProps } from './use-app-ready';
 
 const MobileMenuDrawer = lazy(lazyWithRetry(() => import('./mobile-menu-drawer')));
-
-export const MOBILE_MENU_ID = 'mobile-menu';
 
 export function MobileMenu() {
   const { t } = useTranslation('shell');
   const [opened, { toggle, close }] = useDisclosure(false);
   // The drawer's code loads on the first tap and stays mounted afterwards for its closing transition.
   const [used, setUsed] = useState(false);
+  const pending = usePendingProps();
   return (
     <>
       <Burger
@@ -28,6 +29,7 @@ export function MobileMenu() {
         aria-expanded={opened}
         aria-controls={used ? MOBILE_MENU_ID : undefined}
         data-testid="mobile-menu-toggle"
+        {...pending}
       />
       {used && (
         <Suspense fallback={null}>

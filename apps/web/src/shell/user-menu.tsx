@@ -8,13 +8,15 @@ import { Link, useNavigate } from 'react-router';
 import { NotificationBell } from '../notifications/notification-bell';
 import { useStored } from '../storage/use-stored';
 import { cabinetPathFor, signOut } from './session';
+import { useDisplayName } from '../i18n/display-name';
 
 export function UserMenu() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
   const fullName = useStored('fullName');
   const role = useStored('role');
-  const name = fullName || t('user.anonymous');
+  const name = displayName(fullName) || t('user.anonymous');
   return (
     <Group gap="xs" wrap="nowrap">
       <NotificationBell />

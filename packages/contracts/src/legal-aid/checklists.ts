@@ -3,10 +3,15 @@
  * section 3), its fee, the lawyer's signature and the investigator's agreement (decisions.md "Checklist of
  * completed work"). Every path is under /api/v.1/checkList/.
  */
+import { formatDate, tashkentToday } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
+import { defineCall } from '../kit/define-call';
 import {
+  idBody,
+  idReasonBody,
+  signBody,
   calendarDate,
   CHECKLIST_SHOWN_STATUS_VALUES,
   CHECKLIST_STATUS_VALUES,
@@ -20,8 +25,25 @@ import {
 /** Largest travel expenses of one report: 100 000 000 sum, in tiyin. */
 export const TRAVEL_EXPENSES_MAX_TIYIN = 10_000_000_000;
 
+/**
+ * A day of work already done: a calendar date not after today (Tashkent). Only done work is paid, so a
+ * later date is refused here (the form shows it at once) and again by the API with its own clock. The
+ * other bound — not before the order's date — and the amount limits need the stored data: the API checks
+ * them (reference data `checklist_limits`).
+ */
+export const workDay = calendarDate.superRefine((value, ctx) => {
+  const today = tashkentToday(new Date());
+  if (value > today)
+    ctx.addIssue({
+      code: 'custom',
+      message: 'validation.dateAfterToday',
+      input: value,
+      params: { limit: formatDate(today) },
+    });
+});
+
 /** One day the lawyer took part at one instance (checkList/legalAidAddressList). */
-export const participationDay = z.object({ date: calendarDate, rateId: idSchema });
+export const participationDay = z.object({ date: workDay, rateId: idSchema });
 
 /** The legal-aid work report (checkList/create, checkList/update). Amounts in tiyin (1/100 sum). */
 export const checklistReportFields = z.object({
@@ -29,7 +51,7 @@ export const checklistReportFields = z.object({
   licenseTypeId: idSchema,
   legalAidId: idSchema,
   languageId: idSchema,
-  attendanceDate: calendarDate,
+  attendanceDate: workDay,
   /** Participation dates per instance: at most 366; a day counts once per instance (twice: 400). */
   participations: z.array(participationDay).max(366, 'validation.tooLarge'),
   travelExpensesTiyin: z
@@ -161,3 +183,108 @@ export const checklistInfoResponse = z.object({
   finishedFeeTiyin: z.number().int(),
 });
 export type ChecklistInfo = z.infer<typeof checklistInfoResponse>;
+
+const CHECKLIST_TAGS = ['legal aid: checklists of completed work'];
+
+/** Every checklist call (spec section 7, checkList/…), defined once. */
+export const checklistCalls = {
+  checklistLegalAidAddressList: defineCall({
+    name: 'checklistLegalAidAddressList',
+    method: 'GET',
+    path: 'checkList/legalAidAddressList',
+    response: legalAidAddressListResponse,
+    summary: 'The instances a participation day can be at, with the rate of one day (tiyin)',
+    permission: 'signedIn',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistCreate: defineCall({
+    name: 'checklistCreate',
+    method: 'POST',
+    path: 'checkList/create',
+    body: checklistCreateBody,
+    response: checklistDto,
+    permission: 'checklist.fill',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistUpdate: defineCall({
+    name: 'checklistUpdate',
+    method: 'POST',
+    path: 'checkList/update',
+    body: checklistUpdateBody,
+    response: checklistDto,
+    permission: 'checklist.fill',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistSigning: defineCall({
+    name: 'checklistSigning',
+    method: 'POST',
+    path: 'checkList/signing',
+    body: signBody,
+    response: checklistDto,
+    summary: 'Sign the report: the PKCS#7 (attached) over the canonical JSON of its signingContent',
+    permission: 'checklist.fill',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistSendForAgreed: defineCall({
+    name: 'checklistSendForAgreed',
+    method: 'POST',
+    path: 'checkList/sendForAgreed',
+    body: idBody,
+    response: checklistDto,
+    permission: 'checklist.fill',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistAgreed: defineCall({
+    name: 'checklistAgreed',
+    method: 'POST',
+    path: 'checkList/agreed',
+    body: idBody,
+    response: checklistDto,
+    permission: 'checklist.agree',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistReturn: defineCall({
+    name: 'checklistReturn',
+    method: 'POST',
+    path: 'checkList/return',
+    body: idReasonBody,
+    response: checklistDto,
+    permission: 'checklist.agree',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistGetById: defineCall({
+    name: 'checklistGetById',
+    method: 'GET',
+    path: 'checkList/get-by-id/:id',
+    params: checklistParams,
+    response: checklistDto,
+    permission: 'signedIn',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistGetByOrgRequestId: defineCall({
+    name: 'checklistGetByOrgRequestId',
+    method: 'GET',
+    path: 'checkList/getByOrgRequestId/:id',
+    params: checklistParams,
+    response: checklistByRequestResponse,
+    permission: 'signedIn',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistList: defineCall({
+    name: 'checklistList',
+    method: 'GET',
+    path: 'checkList/list',
+    query: checklistListQuery,
+    response: checklistListResponse,
+    permission: 'signedIn',
+    tags: CHECKLIST_TAGS,
+  }),
+  checklistInfo: defineCall({
+    name: 'checklistInfo',
+    method: 'GET',
+    path: 'checkList/info',
+    response: checklistInfoResponse,
+    permission: 'signedIn',
+    tags: CHECKLIST_TAGS,
+  }),
+};

@@ -50,6 +50,14 @@ export const orgRequestCreateFields = z.object({
   attendancePlace: z.string().trim().min(1, 'validation.fieldMandatory').max(500, 'validation.tooLong'),
   /** When the lawyer must attend: ISO 8601 with offset, in the future. Its Tashkent date is the duty day. */
   attendanceAt: z.iso.datetime({ offset: true, message: 'validation.wrongData' }),
+  /**
+   * Send even though a request on this case and person is still at work (SEND, WAIT, ACCEPTED). Without
+   * it such a request is refused with a 409 naming the one at work (field `confirmDuplicate`).
+   * Multipart sends it as the text `true`.
+   */
+  confirmDuplicate: z
+    .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
+    .optional(),
 });
 export type OrgRequestCreateFields = z.infer<typeof orgRequestCreateFields>;
 /** The multipart part name of the request document. */
@@ -179,6 +187,21 @@ export const orgRequestDto = orgRequestItem.extend({
   history: z.array(statusHistoryItem),
   /** Every draw, oldest first (empty unless `can.viewDraws`). */
   draws: z.array(drawItem),
+  /**
+   * Why a waiting request (WAIT) has nobody to be drawn to, now: the duty lawyers of its region, day and
+   * language, and how many of them may not issue orders for want of the order permission (their
+   * director or the administrator grants it), an unrestricted structure (the republic chamber lifts the
+   * restriction) or an active license (the ministry of justice). Null in any other status.
+   */
+  waitReason: z
+    .object({
+      onDuty: z.number().int(),
+      eligible: z.number().int(),
+      noOrderPermission: z.number().int(),
+      structureRestricted: z.number().int(),
+      licenseNotActive: z.number().int(),
+    })
+    .nullable(),
 });
 export type OrgRequestDto = z.infer<typeof orgRequestDto>;
 

@@ -4,6 +4,7 @@
  * language. Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
+import { defineCall } from '../kit/define-call';
 import { idSchema } from '../common/ids';
 import { pageQuery } from '../common/paging';
 
@@ -46,3 +47,44 @@ export const notificationUnreadResponse = z.object({ unread: z.number().int() })
 /** POST getInfo/notificationMarkRead {ids}: marks some of the caller's notifications read (others' ids are ignored). */
 export const notificationMarkReadBody = z.object({ ids: z.array(idSchema).min(1).max(100) });
 export const notificationMarkReadResponse = z.object({ updated: z.number().int(), unread: z.number().int() });
+
+const NOTIFICATION_TAGS = ['legal aid: notifications'];
+
+/** A person's own notifications (another person's answer 404 like missing ones). */
+export const notificationCalls = {
+  notificationList: defineCall({
+    name: 'notificationList',
+    method: 'GET',
+    path: 'getInfo/notificationList',
+    query: notificationListQuery,
+    response: notificationListResponse,
+    permission: 'notification.view',
+    tags: NOTIFICATION_TAGS,
+  }),
+  notificationById: defineCall({
+    name: 'notificationById',
+    method: 'GET',
+    path: 'getInfo/notificationById/:id',
+    params: notificationParams,
+    response: notificationItem,
+    permission: 'notification.view',
+    tags: NOTIFICATION_TAGS,
+  }),
+  notificationUnreadCount: defineCall({
+    name: 'notificationUnreadCount',
+    method: 'GET',
+    path: 'getInfo/notificationUnreadCount',
+    response: notificationUnreadResponse,
+    permission: 'notification.view',
+    tags: NOTIFICATION_TAGS,
+  }),
+  notificationMarkRead: defineCall({
+    name: 'notificationMarkRead',
+    method: 'POST',
+    path: 'getInfo/notificationMarkRead',
+    body: notificationMarkReadBody,
+    response: notificationMarkReadResponse,
+    permission: 'notification.view',
+    tags: NOTIFICATION_TAGS,
+  }),
+};

@@ -5,9 +5,14 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
+import { defineCall } from '../kit/define-call';
 import {
   calendarDate,
   caseNumberText,
+  idBody,
+  idReasonBody,
+  LEGAL_AID_FILE_MAX_BYTES,
+  signBody,
   documentSignature,
   lawyerRef,
   legalAidRef,
@@ -21,7 +26,7 @@ import {
   statusHistoryItem,
   storedFileRef,
 } from './common';
-import { criminalCaseDto } from './investigator-requests';
+import { criminalCaseDto, orgRequestListResponse } from './investigator-requests';
 
 const nullableText = (max: number) =>
   z
@@ -283,6 +288,8 @@ export const orderCreateCheckResponse = z.object({
   permission: z.boolean(),
   /** The structure-level restriction (set by REPUBLIC_CHAMBER or ADMIN). */
   structureRestricted: z.boolean(),
+  /** The lawyer's license is active (restored by the ministry of justice). */
+  licenseActive: z.boolean(),
   canCreate: z.boolean(),
   /** The structure orders are issued by (null: personally). */
   contragent: legalAidRef.nullable(),
@@ -355,3 +362,254 @@ export type AddCasePersonBody = z.infer<typeof addCasePersonBody>;
 
 /** POST getInfo/deleteCasePerson {orderId, casePersonId}: always refused (422, spec section 5). */
 export const deleteCasePersonBody = z.object({ orderId: idSchema, casePersonId: idSchema });
+
+/** An order with what happened to it: the answer of deleteOrder. */
+export const deletedOrderResponse = idBody.extend({ status: orderListItem.shape.status });
+
+const ORDER_TAGS = ['legal aid: orders'];
+
+/** Every order call (spec section 7, getInfo/…), defined once: the API's routes and the SPA's hooks. */
+export const orderCalls = {
+  ownOrder: defineCall({
+    name: 'ownOrder',
+    method: 'GET',
+    path: 'getInfo/ownOrder',
+    query: orderListQuery,
+    response: orderListResponse,
+    permission: 'order.view',
+    tags: ORDER_TAGS,
+  }),
+  employeeOrder: defineCall({
+    name: 'employeeOrder',
+    method: 'GET',
+    path: 'getInfo/employeeOrder',
+    query: employeeOrderQuery,
+    response: orderListResponse,
+    permission: 'signedIn',
+    tags: ORDER_TAGS,
+    summary:
+      'Orders of structures: the director’s own structure, the regional chamber’s region, every structure for ADMIN and the republic chamber',
+  }),
+  orderCount: defineCall({
+    name: 'orderCount',
+    method: 'GET',
+    path: 'getInfo/orderCount',
+    response: orderCountResponse,
+    permission: 'order.view',
+    tags: ORDER_TAGS,
+  }),
+  countEmployee: defineCall({
+    name: 'countEmployee',
+    method: 'GET',
+    path: 'getInfo/countEmployee',
+    query: countEmployeeQuery,
+    response: countEmployeeResponse,
+    permission: 'signedIn',
+    tags: ORDER_TAGS,
+    summary:
+      'Order counts per lawyer of the structures the caller oversees (as employeeOrder), their current employees included',
+  }),
+  listOwnLegalAidType: defineCall({
+    name: 'listOwnLegalAidType',
+    method: 'GET',
+    path: 'getInfo/listOwnLegalAidType',
+    response: listOwnLegalAidTypeResponse,
+    permission: 'order.view',
+    tags: ORDER_TAGS,
+  }),
+  orderCreateCheck: defineCall({
+    name: 'orderCreateCheck',
+    method: 'GET',
+    path: 'getInfo/orderCreateCheck',
+    response: orderCreateCheckResponse,
+    permission: 'order.view',
+    tags: ORDER_TAGS,
+  }),
+  createDraft: defineCall({
+    name: 'createDraft',
+    method: 'POST',
+    path: 'getInfo/createDraft',
+    body: createDraftBody,
+    response: orderDto,
+    permission: 'order.create',
+    tags: ORDER_TAGS,
+  }),
+  updateDraft: defineCall({
+    name: 'updateDraft',
+    method: 'POST',
+    path: 'getInfo/updateDraft',
+    body: updateDraftBody,
+    response: orderDto,
+    permission: 'order.create',
+    tags: ORDER_TAGS,
+  }),
+  deleteOrder: defineCall({
+    name: 'deleteOrder',
+    method: 'POST',
+    path: 'getInfo/deleteOrder',
+    body: idBody,
+    response: deletedOrderResponse,
+    permission: 'order.create',
+    tags: ORDER_TAGS,
+  }),
+  signatureDraft: defineCall({
+    name: 'signatureDraft',
+    method: 'POST',
+    path: 'getInfo/signatureDraft',
+    body: signBody,
+    response: orderDto,
+    permission: 'order.create',
+    tags: ORDER_TAGS,
+    summary: 'Sign an electronic draft: the PKCS#7 (attached) over the canonical JSON of its signingContent',
+  }),
+  orderCreate: defineCall({
+    name: 'orderCreate',
+    method: 'POST',
+    path: 'getInfo/orderCreate',
+    multipart: {
+      fields: orderCreateFields,
+      fileField: ORDER_CREATE_FILE_FIELD,
+      maxBytes: LEGAL_AID_FILE_MAX_BYTES,
+    },
+    response: orderDto,
+    permission: 'order.create',
+    tags: ORDER_TAGS,
+    summary: 'Register a paper order: multipart fields (orderCreateFields) and the scan `file` (PDF)',
+  }),
+  cancelOrder: defineCall({
+    name: 'cancelOrder',
+    method: 'POST',
+    path: 'getInfo/cancelOrder',
+    body: idReasonBody,
+    response: orderDto,
+    permission: 'order.view',
+    tags: ORDER_TAGS,
+  }),
+  dtoByOrderId: defineCall({
+    name: 'dtoByOrderId',
+    method: 'GET',
+    path: 'getInfo/dtoByOrderId/:id',
+    params: orderParams,
+    response: orderDto,
+    permission: 'signedIn',
+    tags: ORDER_TAGS,
+  }),
+  getByOrderId: defineCall({
+    name: 'getByOrderId',
+    method: 'GET',
+    path: 'getInfo/getByOrderId/:id',
+    params: orderParams,
+    response: orderFormValues,
+    permission: 'signedIn',
+    tags: ORDER_TAGS,
+  }),
+  getByOrderIdAndLawyerPnfl: defineCall({
+    name: 'getByOrderIdAndLawyerPnfl',
+    method: 'GET',
+    path: 'getInfo/getByOrderIdAndLawyerPnfl',
+    query: getByOrderIdAndLawyerPnflQuery,
+    response: orderListItem,
+    permission: 'signedIn',
+    tags: ORDER_TAGS,
+  }),
+  fileDownload: defineCall({
+    name: 'fileDownload',
+    method: 'GET',
+    path: 'getInfo/fileDownload',
+    query: fileDownloadQuery,
+    binary: true,
+    permission: 'signedIn',
+    tags: ORDER_TAGS,
+    summary: 'A paper order’s scan; an electronic order’s PDF',
+  }),
+  orderPdf: defineCall({
+    name: 'orderPdf',
+    method: 'GET',
+    path: 'getInfo/orderPdf/:id',
+    params: orderParams,
+    binary: true,
+    permission: 'signedIn',
+    tags: ORDER_TAGS,
+    summary: 'The order as a PDF with the QR code of its check page',
+  }),
+  listByCriminalCaseNumber: defineCall({
+    name: 'listByCriminalCaseNumber',
+    method: 'GET',
+    path: 'getInfo/listByCriminalCaseNumber',
+    query: listByCriminalCaseNumberQuery,
+    response: orderListResponse,
+    permission: 'order.view',
+    tags: ORDER_TAGS,
+  }),
+  ownCriminalCaseNumberList: defineCall({
+    name: 'ownCriminalCaseNumberList',
+    method: 'GET',
+    path: 'getInfo/ownCriminalCaseNumberList',
+    response: ownCriminalCaseNumberListResponse,
+    permission: 'order.view',
+    tags: ORDER_TAGS,
+  }),
+  listForRequest: defineCall({
+    name: 'listForRequest',
+    method: 'GET',
+    path: 'getInfo/listForRequest',
+    query: listForRequestQuery,
+    response: orgRequestListResponse,
+    permission: 'investigatorRequest.respond',
+    tags: ORDER_TAGS,
+    summary: 'The caller’s accepted investigator requests, with the order each made',
+  }),
+  dtoByOrderIdForCheck: defineCall({
+    name: 'dtoByOrderIdForCheck',
+    method: 'GET',
+    path: 'getInfo/dtoByOrderIdForCheck/:id',
+    params: orderParams,
+    response: orderForChecklistResponse,
+    permission: 'signedIn',
+    tags: ORDER_TAGS,
+    summary: 'What the checklist of the order’s request is filled from',
+  }),
+  addCasePerson: defineCall({
+    name: 'addCasePerson',
+    method: 'POST',
+    path: 'getInfo/addCasePerson',
+    body: addCasePersonBody,
+    response: casePersonItem,
+    permission: 'order.create',
+    tags: ORDER_TAGS,
+  }),
+  deleteCasePerson: defineCall({
+    name: 'deleteCasePerson',
+    method: 'POST',
+    path: 'getInfo/deleteCasePerson',
+    body: deleteCasePersonBody,
+    response: casePersonItem,
+    permission: 'order.create',
+    tags: ORDER_TAGS,
+    summary: 'Always refused: persons added to a case cannot be deleted (spec section 5)',
+  }),
+};
+
+const CRIMINAL_CASE_TAGS = ['legal aid: criminal cases'];
+
+/** Criminal cases from the interior-ministry registry, for the order and request forms. */
+export const criminalCaseCalls = {
+  infoFromMvd: defineCall({
+    name: 'infoFromMvd',
+    method: 'GET',
+    path: 'getInfo/infoFromMvd',
+    query: infoFromMvdQuery,
+    response: criminalCaseDto,
+    permission: 'criminalCase.read',
+    tags: CRIMINAL_CASE_TAGS,
+  }),
+  searchCriminal: defineCall({
+    name: 'searchCriminal',
+    method: 'GET',
+    path: 'getInfo/searchCriminal',
+    query: searchCriminalQuery,
+    response: criminalCaseListResponse,
+    permission: 'criminalCase.read',
+    tags: CRIMINAL_CASE_TAGS,
+  }),
+};

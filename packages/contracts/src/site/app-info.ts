@@ -20,9 +20,14 @@ export const visitResponse = z.object({
 });
 export type VisitCounts = z.infer<typeof visitResponse>;
 
-/** GET /api/health (outside the versioned path). */
+/**
+ * GET /api/health (outside the versioned path): what is up and what is down. `nationalSystems` is the
+ * simulator's own health check (NATIONAL_SYSTEMS=simulator only); `down` names every part that is down.
+ */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
+  nationalSystems: z.enum(['up', 'down']).optional(),
+  down: z.array(z.enum(['database', 'nationalSystems'])),
 });
 export type Health = z.infer<typeof healthResponse>;

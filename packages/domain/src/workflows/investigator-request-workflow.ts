@@ -16,6 +16,16 @@ export const INVESTIGATOR_REQUEST_STATUSES = [
 ] as const;
 export type InvestigatorRequestStatus = (typeof INVESTIGATOR_REQUEST_STATUSES)[number];
 
+/**
+ * A request still at work: waiting for a lawyer, sent to one, or accepted and not yet completed. A second
+ * request on the same case and person while one of these exists needs the investigator's confirmation.
+ */
+export const INVESTIGATOR_REQUEST_ACTIVE_STATUSES = [
+  'SEND',
+  'WAIT',
+  'ACCEPTED',
+] as const satisfies readonly InvestigatorRequestStatus[];
+
 export const INVESTIGATOR_REQUEST_EVENTS = [
   'ACCEPT',
   'REDRAW',

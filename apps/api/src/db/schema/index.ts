@@ -1,6 +1,7 @@
 export * from './contragent-types';
 export * from './courts';
 export * from './daily-visitors';
+export * from './checklist-limits';
 export * from './legal-aid-rates';
 export * from './legal-aid-types';
 export * from './license-types';
@@ -20,7 +21,6 @@ export * from './user-accounts';
 export * from './query-log';
 export * from './legal-aid-enums';
 export * from './criminal-cases';
-export * from './request-draws';
 export * from './investigator-requests';
 export * from './orders';
 export * from './order-number-counters';

@@ -1,23 +1,30 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  bigint,
+  date,
   index,
   integer,
+  jsonb,
   pgTable,
   text,
   timestamp,
+  unique,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
+import type { WeightedCandidate } from '@portal/domain';
 import { criminalCases } from './criminal-cases';
 import { files } from './files';
 import { lawyers } from './lawyers';
 import { legalAidTypes } from './legal-aid-types';
-import { investigatorRequestStatusEnum } from './legal-aid-enums';
+import { drawOutcomeEnum, investigatorRequestStatusEnum } from './legal-aid-enums';
 import { persons } from './persons';
 import { regions } from './regions';
-import { requestDraws } from './request-draws';
 import { workLanguages } from './work-languages';
+
+// An investigator request and its draws reference each other (its current draw; the draw's request), so
+// both tables live in this one file.
 
 /**
  * An investigator's (or court's) request for a state-funded lawyer for a person (spec section 7, the
@@ -77,5 +84,45 @@ export const investigatorRequests = pgTable(
       .where(sql`${t.pickedLawyerId} IS NOT NULL`),
     index('investigator_requests_person_pinfl_idx').on(t.personPinfl),
     index('investigator_requests_case_number_idx').on(t.caseNumber),
+  ],
+);
+
+/**
+ * One draw of a lawyer for an investigator request (round 1, then one more each time the picked lawyer
+ * lets the time run out or a waiting request finds a duty lawyer): everything a chamber needs to re-check
+ * it with `recheckDraw` of packages/domain (candidates with their counts and weights, seed, point, pick).
+ */
+export const requestDraws = pgTable(
+  'request_draws',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    requestId: integer()
+      .notNull()
+      .references((): AnyPgColumn => investigatorRequests.id),
+    round: integer().notNull(),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    dutyDate: date().notNull(),
+    languageId: integer()
+      .notNull()
+      .references(() => workLanguages.id),
+    algorithm: text().notNull(),
+    /** 128 random bits as hex, from the operating system's generator. */
+    seed: text().notNull(),
+    candidates: jsonb().$type<WeightedCandidate[]>().notNull(),
+    /** Duty lawyers left out because they let this request time out before. */
+    excludedLawyerIds: integer().array().notNull().default([]),
+    totalWeight: bigint({ mode: 'number' }).notNull(),
+    point: bigint({ mode: 'number' }).notNull(),
+    pickedLawyerId: integer().references(() => lawyers.id),
+    outcome: drawOutcomeEnum().notNull(),
+    acceptDeadlineAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    endedAt: timestamp({ withTimezone: true }),
+  },
+  (t) => [
+    unique('request_draws_request_round_uq').on(t.requestId, t.round),
+    index('request_draws_picked_idx').on(t.pickedLawyerId),
   ],
 );

@@ -2,7 +2,7 @@ import { index, integer, pgTable, smallint, timestamp, uuid, varchar } from 'dri
 
 /**
  * A mobile-ID one-time code sent by SMS (spec: 6 digits). Only its HMAC is stored. At most 5 wrong tries
- * per code and 3 codes per pinfl per 15 minutes (packages/domain MOBILE_ID_RULES); a new code supersedes
+ * per code and limited code sends (packages/domain MOBILE_ID_RULES); a new code supersedes
  * the earlier ones of that pinfl.
  */
 export const otpCodes = pgTable(
@@ -18,7 +18,10 @@ export const otpCodes = pgTable(
     wrongAttempts: smallint().notNull().default(0),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     expiresAt: timestamp({ withTimezone: true }).notNull(),
-    /** Set once the SMS gateway accepted it; a code that could not be sent is deleted. */
+    /**
+     * Set once the SMS gateway accepted it; a code that could not be sent is deleted. The code of a pinfl
+     * not enrolled goes nowhere (its hash matches no code) and is set at once.
+     */
     sentAt: timestamp({ withTimezone: true }),
     consumedAt: timestamp({ withTimezone: true }),
     /** Set when a newer code was sent or the tries ran out. */

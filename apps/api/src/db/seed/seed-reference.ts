@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
+  checklistLimits,
   contragentTypes,
   courts,
   legalAidRates,
@@ -15,6 +16,7 @@ import {
   workLanguages,
 } from '../schema';
 import {
+  CHECKLIST_LIMITS,
   CONTRAGENT_TYPES,
   COURTS,
   LANGUAGES_OF_WORK,
@@ -79,6 +81,11 @@ export async function seedReferenceData(db: Database): Promise<void> {
     db,
     legalAidRates,
     LEGAL_AID_RATES.map((r) => ({ id: r.id, code: r.code, amountTiyin: r.amountTiyin, ...names(r.names) })),
+  );
+  await insertMissing(
+    db,
+    checklistLimits,
+    CHECKLIST_LIMITS.map((r) => ({ id: r.id, code: r.code, valueTiyin: r.valueTiyin, ...names(r.names) })),
   );
   await insertMissing(
     db,

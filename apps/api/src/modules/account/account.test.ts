@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import { persons, queryLog } from '../../db/schema';
 import { seedDemoPersonas } from '../../db/seed/seed-personas';
 import { signInAs } from '../../../test/helpers/factories';
-import { useGovSim } from '../../../test/helpers/gov-sim';
+import { withGovSim } from '@portal/test-support/vitest';
 import { useTestApp } from '../../../test/helpers/test-app';
 import { signInPerson } from '../auth/sessions';
 
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(() => ({ GOV_SIM_URL: sim.url }));
 const population = createPopulation();
 const get = (url: string, headers: Record<string, string>) =>

@@ -1,24 +1,28 @@
+import { MOBILE_ID_RULES } from '@portal/domain';
 import { createPopulation } from '@portal/synthetic';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { otpCodes, persons, queryLog, sessions } from '../../db/schema';
 import { seedDemoPersonas } from '../../db/seed/seed-personas';
-import { useGovSim } from '../../../test/helpers/gov-sim';
+import { withGovSim } from '@portal/test-support/vitest';
 import { useTestApp } from '../../../test/helpers/test-app';
 
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(() => ({ GOV_SIM_URL: sim.url, SIGN_IN_RATE_LIMIT_MAX: '1000' }));
 const population = createPopulation();
 
-const byPin = (pinfl: string, lang = 'eng') =>
+/** byPin from the client address `client` (each test that counts sends uses its own addresses). */
+const byPin = (pinfl: string, lang = 'eng', client = '127.0.0.1') =>
   ctx.app.inject({
     url: `/api/v.1/mobileId/byPin?pinfl=${encodeURIComponent(pinfl)}`,
     headers: { 'accept-language': lang },
+    remoteAddress: client,
   });
-const verify = (otpId: string, code: string, lang = 'eng') =>
+const verify = (otpId: string, code: string, lang = 'eng', client = '127.0.0.1') =>
   ctx.app.inject({
     url: `/api/v.1/mobileId/verify?otp_id=${otpId}&code=${encodeURIComponent(code)}`,
     headers: { 'accept-language': lang },
+    remoteAddress: client,
   });
 
 /** The code the SMS gateway delivered last to the phone. */
@@ -50,10 +54,8 @@ describe('mobile-ID sign-in', () => {
     const sent = await byPin(lawyer.pinfl);
     expect(sent.statusCode).toBe(200);
     const body = sent.json();
-    expect(body).toMatchObject({
-      duration: 120,
-      phone: `+998 ${lawyer.phone.slice(4, 6)} *** ** ${lawyer.phone.slice(-2)}`,
-    });
+    // No digit of the phone: the answer is the same for a pinfl not enrolled.
+    expect(body).toMatchObject({ duration: 120, phone: '+998 ** *** ** **' });
     expect(body.otp_id).toMatch(/^[0-9a-f-]{36}$/);
     const code = await lastCode(lawyer.phone);
     expect(code).toMatch(/^\d{6}$/);
@@ -145,10 +147,11 @@ describe('mobile-ID sign-in', () => {
     expect(outcomes.slice(-2)).toEqual(['OTP_NOT_FOUND', 'OTP_NOT_FOUND']);
   });
 
-  it('sends at most 3 codes per pinfl in 15 minutes', async () => {
+  it('sends at most 3 codes per client address and pinfl in 15 minutes', async () => {
     const intern = population.persona('intern');
-    for (let i = 0; i < 3; i++) expect((await byPin(intern.pinfl)).statusCode).toBe(200);
-    const fourth = await byPin(intern.pinfl);
+    const client = '192.0.2.10';
+    for (let i = 0; i < 3; i++) expect((await byPin(intern.pinfl, 'eng', client)).statusCode).toBe(200);
+    const fourth = await byPin(intern.pinfl, 'eng', client);
     expect(fourth.statusCode).toBe(429);
     expect(fourth.json()).toMatchObject({ code: 'OTP_TOO_MANY_CODES' });
     expect(await ctx.db.select().from(otpCodes).where(eq(otpCodes.pinfl, intern.pinfl))).toHaveLength(3);
@@ -156,13 +159,85 @@ describe('mobile-ID sign-in', () => {
     expect(log).toMatchObject({ subjectPinfl: intern.pinfl, outcome: 'OTP_TOO_MANY_CODES' });
   });
 
-  it('refuses a person not enrolled in mobile-ID and an unknown pinfl alike', async () => {
-    for (const pinfl of [population.persona('no-mobile-id').pinfl, '31403850000000']) {
-      const res = await byPin(pinfl);
-      expect(res.statusCode).toBe(422);
-      expect(res.json()).toMatchObject({ code: 'MOBILE_ID_NOT_ENROLLED', field: 'pinfl' });
-      expect(await ctx.db.select().from(otpCodes).where(eq(otpCodes.pinfl, pinfl))).toEqual([]);
+  it('does not let a stranger lock a person out: their sends and wrong tries count for their own address', async () => {
+    const owner = population.persona('investigator');
+    const stranger = '203.0.113.7';
+    for (let i = 0; i < 3; i++) {
+      const { otp_id } = (await byPin(owner.pinfl, 'eng', stranger)).json();
+      for (let t = 0; t < MOBILE_ID_RULES.maxWrongTries; t++) await verify(otp_id, '000000', 'eng', stranger);
     }
+    expect((await byPin(owner.pinfl, 'eng', stranger)).json()).toMatchObject({ code: 'OTP_TOO_MANY_CODES' });
+
+    // The person, at their own address, still gets a code and signs in with it.
+    const home = '198.51.100.20';
+    const sent = await byPin(owner.pinfl, 'eng', home);
+    expect(sent.statusCode).toBe(200);
+    const res = await verify(sent.json().otp_id, await lastCode(owner.phone), 'eng', home);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ status: 'INVESTIGATOR' });
+  });
+
+  it('answers the same whether the pinfl is enrolled, not enrolled or unknown, also to wrong codes', async () => {
+    const enrolled = population.persona('admin').pinfl;
+    const notEnrolled = population.persona('no-mobile-id').pinfl;
+    const unknown = '31403850000000';
+    const answers = [];
+    for (const pinfl of [enrolled, notEnrolled, unknown]) {
+      const client = `192.0.2.${answers.length + 40}`;
+      const sent = await byPin(pinfl, 'eng', client);
+      const wrong = [];
+      for (let t = 0; t <= MOBILE_ID_RULES.maxWrongTries; t++) {
+        const res = await verify(sent.json().otp_id, '000000', 'eng', client);
+        wrong.push([res.statusCode, res.json().code, res.json().message]);
+      }
+      const { otp_id: otpId, ...rest } = sent.json();
+      expect(otpId).toMatch(/^[0-9a-f-]{36}$/);
+      answers.push({ status: sent.statusCode, headers: Object.keys(sent.headers).sort(), rest, wrong });
+    }
+    expect(answers[0]).toMatchObject({ status: 200, rest: { duration: 120, phone: '+998 ** *** ** **' } });
+    expect(answers[1]).toEqual(answers[0]);
+    expect(answers[2]).toEqual(answers[0]);
+    // Nothing went to a phone for the pinfl not enrolled, and the query log knows why.
+    expect((await logOf(notEnrolled)).map((l) => l.outcome)[0]).toBe('MOBILE_ID_NOT_ENROLLED');
+  });
+
+  it('bounds the codes for one pinfl from all addresses, except from the person’s own', async () => {
+    const owner = population.all().find((p) => p.index > 1000 && p.mobileIdEnrolled)!;
+    // The person signed in from home before.
+    const home = '198.51.100.30';
+    const first = (await byPin(owner.pinfl, 'eng', home)).json();
+    expect((await verify(first.otp_id, await lastCode(owner.phone), 'eng', home)).statusCode).toBe(200);
+    let sent = 1; // that first code counted: home was not yet the person's own address
+    for (let c = 0; sent < MOBILE_ID_RULES.maxCodesPerPerson; c++) {
+      for (
+        let i = 0;
+        i < MOBILE_ID_RULES.maxCodesPerClientAndPerson && sent < MOBILE_ID_RULES.maxCodesPerPerson;
+        i++
+      ) {
+        expect((await byPin(owner.pinfl, 'eng', `198.18.0.${c + 1}`)).statusCode).toBe(200);
+        sent += 1;
+      }
+    }
+    const next = await byPin(owner.pinfl, 'eng', '198.18.1.1');
+    expect(next.statusCode).toBe(429);
+    expect(next.json()).toMatchObject({ code: 'OTP_TOO_MANY_CODES' });
+    const again = await byPin(owner.pinfl, 'eng', home);
+    expect(again.statusCode).toBe(200);
+    expect((await verify(again.json().otp_id, await lastCode(owner.phone), 'eng', home)).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('bounds the codes one address asks for, whatever the pinfls', async () => {
+    const client = '192.0.2.99';
+    const pinfls = population
+      .all()
+      .filter((p) => p.index > 2000)
+      .slice(0, MOBILE_ID_RULES.maxCodesPerClient + 1)
+      .map((p) => p.pinfl);
+    for (const pinfl of pinfls.slice(0, -1)) expect((await byPin(pinfl, 'eng', client)).statusCode).toBe(200);
+    expect((await byPin(pinfls.at(-1)!, 'eng', client)).json()).toMatchObject({ code: 'OTP_TOO_MANY_CODES' });
+    expect((await byPin(pinfls.at(-1)!, 'eng', '192.0.2.98')).statusCode).toBe(200);
   });
 
   it('signs in a person the portal did not know yet, recording them from the person registry', async () => {

@@ -1,18 +1,21 @@
 /**
  * Signing in with mobile-ID (issue item 2): a 6-digit code goes by SMS to the phone the person enrolled;
- * the code signs them in. Codes are stored only as an HMAC; at most 5 wrong tries per code and 3 codes
- * per pinfl per 15 minutes; a new code closes the earlier ones. Every attempt goes to the query log.
+ * the code signs them in. Codes are stored only as an HMAC; at most 5 wrong tries per code; code sends
+ * are limited per client address and pinfl, per client address and per pinfl (MOBILE_ID_RULES); a new
+ * code closes the earlier ones. The answer is the same whether the pinfl is enrolled or not. Every
+ * attempt goes to the query log.
  */
-import { createHmac, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
+import { createHmac, randomBytes, randomInt, randomUUID, timingSafeEqual } from 'node:crypto';
 import type { Language } from '@portal/contracts';
-import { maskPhone, MOBILE_ID_RULES } from '@portal/domain';
+import { HIDDEN_PHONE, maskPhone, MOBILE_ID_RULES } from '@portal/domain';
 import { and, eq, gt, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { MobileIdAdapter } from '../../adapters/mobile-id';
 import type { PersonRegistryAdapter } from '../../adapters/person-registry';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
-import { otpCodes } from '../../db/schema';
+import { countHit, uncountHit } from '../../db/counters';
+import { otpCodes, queryLog } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import { writeQueryLog } from '../query-log/write';
@@ -43,7 +46,54 @@ function log(
   });
 }
 
-/** GET mobileId/byPin: sends a fresh code to the person's enrolled phone. */
+/** Whether the person signed in from this client address lately: then it is their own client. */
+async function isOwnClient(db: Database, ip: string, pinfl: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: queryLog.id })
+    .from(queryLog)
+    .where(
+      and(
+        eq(queryLog.subjectPinfl, pinfl),
+        gt(queryLog.at, sql`now() - make_interval(days => ${MOBILE_ID_RULES.ownClientDays})`),
+        eq(queryLog.action, 'SIGN_IN'),
+        eq(queryLog.outcome, 'OK'),
+        eq(queryLog.ip, ip.slice(0, 64)),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
+}
+
+/**
+ * Counts a code send against the limits: per client address and pinfl, per client address, and per
+ * pinfl from every address but the person's own. Counter keys hold no pinfl or address in the clear
+ * (an HMAC with OTP_SECRET). Answers whether the send is allowed and how to take its hits back (a
+ * refused send, or one the gateway did not take, uses up nothing).
+ */
+async function countCodeSend(db: Database, config: Config, ip: string, pinfl: string) {
+  const windowMs = MOBILE_ID_RULES.windowMinutes * 60_000;
+  const key = (kind: string, value: string) =>
+    `mobileId/byPin|${kind}|${createHmac('sha256', config.mobileId.otpSecret).update(value).digest('hex')}`;
+  const counted: string[] = [];
+  const within = async (counterKey: string, max: number) => {
+    counted.push(counterKey);
+    return (await countHit(db, counterKey, windowMs)).count <= max;
+  };
+  const release = () => Promise.all(counted.map((k) => uncountHit(db, k)));
+  const allowed =
+    (await within(key('client-person', `${ip}|${pinfl}`), MOBILE_ID_RULES.maxCodesPerClientAndPerson)) &&
+    (await within(key('client', ip), MOBILE_ID_RULES.maxCodesPerClient)) &&
+    ((await isOwnClient(db, ip, pinfl)) ||
+      (await within(key('person', pinfl), MOBILE_ID_RULES.maxCodesPerPerson)));
+  if (!allowed) await release();
+  return { allowed, release };
+}
+
+/**
+ * GET mobileId/byPin: sends a fresh code to the person's enrolled phone. A pinfl not enrolled (or
+ * unknown) gets the same answer with a code that was never sent and can never match, so the answer does
+ * not tell whether a pinfl is enrolled; its wrong tries answer as any code's do.
+ */
 export async function sendMobileIdCode(
   db: Database,
   config: Config,
@@ -58,54 +108,40 @@ export async function sendMobileIdCode(
     return error;
   };
 
-  const windowStart = sql`now() - make_interval(mins => ${MOBILE_ID_RULES.windowMinutes})`;
-  const recent = async (tx: Database) => {
-    const [row] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(otpCodes)
-      .where(and(eq(otpCodes.pinfl, pinfl), gt(otpCodes.createdAt, windowStart)));
-    return row!.n;
-  };
-  if ((await recent(db)) >= MOBILE_ID_RULES.maxCodesPerWindow)
+  const send = await countCodeSend(db, config, request.ip, pinfl);
+  if (!send.allowed)
     throw await refuse(new AppError('OTP_TOO_MANY_CODES', { messageKey: 'errors:business.otpTooManyCodes' }));
 
   let phone: string | null;
   try {
     phone = await mobileId.enrolledPhone(pinfl, request.id);
   } catch (error) {
+    await send.release();
     throw await refuse(error);
   }
-  if (!phone)
-    throw await refuse(
-      new AppError('MOBILE_ID_NOT_ENROLLED', { messageKey: 'errors:identity.notEnrolled', field: 'pinfl' }),
-    );
 
   const otpId = randomUUID();
   const code = String(randomInt(0, 1_000_000)).padStart(MOBILE_ID_RULES.codeLength, '0');
   const ttlMs = config.mobileId.otpTtlMs;
-  // One process at a time per pinfl counts and inserts, so two quick requests cannot pass the limit together.
-  const allowed = await db.transaction(async (tx) => {
-    await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtext(${`otp:${pinfl}`}))`);
-    if ((await recent(tx as unknown as Database)) >= MOBILE_ID_RULES.maxCodesPerWindow) return false;
-    await tx.insert(otpCodes).values({
-      id: otpId,
-      pinfl,
-      phoneMasked: maskPhone(phone),
-      codeHash: codeHash(config.mobileId.otpSecret, otpId, code),
-      expiresAt: new Date(Date.now() + ttlMs),
-    });
-    return true;
+  await db.insert(otpCodes).values({
+    id: otpId,
+    pinfl,
+    phoneMasked: phone ? maskPhone(phone) : HIDDEN_PHONE,
+    // not enrolled: random bytes, not the HMAC of any code
+    codeHash: phone ? codeHash(config.mobileId.otpSecret, otpId, code) : randomBytes(32).toString('hex'),
+    expiresAt: new Date(Date.now() + ttlMs),
   });
-  if (!allowed)
-    throw await refuse(new AppError('OTP_TOO_MANY_CODES', { messageKey: 'errors:business.otpTooManyCodes' }));
 
-  try {
-    const text = translate(input.lang, 'identity:sms.loginCode', { code });
-    await mobileId.sendSms(phone, text, otpId, request.id);
-  } catch (error) {
-    // Not sent: the code never existed for the user, and it does not count toward the limit.
-    await db.delete(otpCodes).where(eq(otpCodes.id, otpId));
-    throw await refuse(error);
+  if (phone) {
+    try {
+      const text = translate(input.lang, 'identity:sms.loginCode', { code });
+      await mobileId.sendSms(phone, text, otpId, request.id);
+    } catch (error) {
+      // Not sent: the code never existed for the user, and it does not count toward the limits.
+      await db.delete(otpCodes).where(eq(otpCodes.id, otpId));
+      await send.release();
+      throw await refuse(error);
+    }
   }
   await db.update(otpCodes).set({ sentAt: new Date() }).where(eq(otpCodes.id, otpId));
   await db
@@ -119,8 +155,8 @@ export async function sendMobileIdCode(
         isNull(otpCodes.consumedAt),
       ),
     );
-  await log(db, request, 'CODE_SENT', pinfl, step);
-  return { otp_id: otpId, duration: Math.round(ttlMs / 1000), phone: maskPhone(phone) };
+  await log(db, request, phone ? 'CODE_SENT' : 'MOBILE_ID_NOT_ENROLLED', pinfl, step);
+  return { otp_id: otpId, duration: Math.round(ttlMs / 1000), phone: HIDDEN_PHONE };
 }
 
 /** GET mobileId/verify: signs in with the code of `otp_id`. */

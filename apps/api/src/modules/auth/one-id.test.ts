@@ -1,20 +1,23 @@
 import { createPopulation, generatePerson } from '@portal/synthetic';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { persons, queryLog, sessions, userAccounts } from '../../db/schema';
+import { persons, queryLog, sessions, ssoStates, userAccounts } from '../../db/schema';
 import { seedDemoPersonas } from '../../db/seed/seed-personas';
-import { useGovSim } from '../../../test/helpers/gov-sim';
+import { withGovSim } from '@portal/test-support/vitest';
 import { useTestApp } from '../../../test/helpers/test-app';
+import { oneIdReturnUrl } from './one-id';
 
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(() => ({ GOV_SIM_URL: sim.url, PUBLIC_URL: 'http://127.0.0.1:5173' }));
+/** The address the browser uses in these tests: the PUBLIC_URL's. */
+const PORTAL_HOST = '127.0.0.1:5173';
 const population = createPopulation();
 
-/** GET oneId/start: the SSO address and the browser cookie. */
-async function start(cookie?: string) {
+/** GET oneId/start at the portal address `host`: the SSO address and the browser cookie. */
+async function start(cookie?: string, host = PORTAL_HOST) {
   const res = await ctx.app.inject({
     url: '/api/v.1/oneId/start',
-    headers: cookie ? { cookie } : {},
+    headers: { host, ...(cookie ? { cookie } : {}) },
   });
   expect(res.statusCode).toBe(200);
   const setCookie = String(res.headers['set-cookie']);
@@ -32,10 +35,10 @@ async function chooseAt(url: URL, pinfl: string) {
   return { code: back.searchParams.get('code')!, state: back.searchParams.get('state')!, back };
 }
 
-const complete = (code: string, state: string, cookie?: string) =>
+const complete = (code: string, state: string, cookie?: string, host = PORTAL_HOST) =>
   ctx.app.inject({
     url: `/api/v.1/redirectUri?code=${encodeURIComponent(code)}&state=${encodeURIComponent(state)}`,
-    headers: cookie ? { cookie } : {},
+    headers: { host, 'accept-language': 'eng', ...(cookie ? { cookie } : {}) },
   });
 
 async function signIn(pinfl: string) {
@@ -113,24 +116,44 @@ describe('OneID single sign-on', () => {
     expect(await lastLog(stranger.pinfl)).toMatchObject({ action: 'SIGN_IN', channel: 'SSO', outcome: 'OK' });
   });
 
-  it('refuses a tampered, unknown or foreign-browser state: nothing stored, each attempt logged', async () => {
+  it.each([
+    [4005, 'Saʼdulla oʻgʻli'],
+    [4003, 'Adham qizi'],
+  ])(
+    'keeps the patronymic suffix of a new person in lower case, as the registry gives it (%s)',
+    async (at, patronymic) => {
+      const stranger = population.at(at)!;
+      expect(stranger.patronymic).toBe(patronymic);
+      expect((await signIn(stranger.pinfl)).statusCode).toBe(200);
+      const [row] = await ctx.db.select().from(persons).where(eq(persons.pinfl, stranger.pinfl));
+      expect(row).toMatchObject({
+        lastName: stranger.surname,
+        firstName: stranger.firstName,
+        parentName: patronymic,
+      });
+    },
+  );
+
+  it('refuses a tampered, unknown, foreign-browser, used or expired state, saying which: nothing stored, each attempt logged', async () => {
     const person = generatePerson(4400);
     const started = await start();
     const { code, state } = await chooseAt(started.url, person.pinfl);
     const before = await sessionCount();
     const tampered = `${state.slice(0, -1)}${state.endsWith('A') ? 'B' : 'A'}`;
-    for (const [badState, cookie] of [
-      [tampered, started.cookie],
-      ['not-a-state', started.cookie],
-      [state, undefined],
-      [state, `portal_sso=${'x'.repeat(43)}`],
+    for (const [badState, cookie, refusal, message] of [
+      [tampered, started.cookie, 'unknown', /not belong to a sign-in this portal started/],
+      ['not-a-state', started.cookie, 'unknown', /not belong to a sign-in this portal started/],
+      [state, undefined, 'noCookie', /another address of the portal.*http:\/\/127\.0\.0\.1:5173/],
+      [state, `portal_sso=${'x'.repeat(43)}`, 'otherBrowser', /started in another browser/],
     ] as const) {
       const res = await complete(code, badState, cookie);
       expect(res.statusCode).toBe(422);
       expect(res.json()).toMatchObject({ code: 'SSO_STATE_INVALID' });
-      expect(res.json().message).toMatch(/OneID/);
+      expect(res.json().message).toMatch(message);
+      expect(res.json().message).not.toMatch(/expired/);
       const log = await lastLog();
       expect(log).toMatchObject({ action: 'SIGN_IN', channel: 'SSO', outcome: 'SSO_STATE_INVALID' });
+      expect(log!.details).toEqual({ refusal });
     }
     expect(await sessionCount()).toBe(before);
     expect(await ctx.db.select().from(persons).where(eq(persons.pinfl, person.pinfl))).toEqual([]);
@@ -139,6 +162,45 @@ describe('OneID single sign-on', () => {
     expect((await complete(code, state, started.cookie)).statusCode).toBe(200);
     const replay = await complete(code, state, started.cookie);
     expect(replay.json()).toMatchObject({ code: 'SSO_STATE_INVALID' });
+    expect(replay.json().message).toMatch(/already been completed/);
+
+    // A sign-in left open longer than the state lives says so, with the time it had.
+    const late = await start();
+    const lateAnswer = await chooseAt(late.url, person.pinfl);
+    await ctx.db
+      .update(ssoStates)
+      .set({ expiresAt: new Date(Date.now() - 1000) })
+      .where(isNull(ssoStates.usedAt));
+    const expired = await complete(lateAnswer.code, lateAnswer.state, late.cookie);
+    expect(expired.json()).toMatchObject({ code: 'SSO_STATE_INVALID' });
+    expect(expired.json().message).toMatch(/took longer than 10 minutes/);
+  });
+
+  it('returns to the address the sign-in started from (127.0.0.1 beside localhost) and completes there', async () => {
+    const person = population.persona('user');
+    const started = await start(undefined, '127.0.0.1:8080');
+    expect(started.url.searchParams.get('redirect_uri')).toBe('http://127.0.0.1:8080/one-id');
+    const { code, state, back } = await chooseAt(started.url, person.pinfl);
+    expect(back.origin).toBe('http://127.0.0.1:8080');
+    const res = await complete(code, state, started.cookie, '127.0.0.1:8080');
+    expect(res.statusCode).toBe(200);
+
+    const fromLocalhost = await start(undefined, 'localhost:8080');
+    expect(fromLocalhost.url.searchParams.get('redirect_uri')).toBe('http://localhost:8080/one-id');
+  });
+
+  it('returns to the public address when started from any other host, and from loopback in production', () => {
+    const asked = (host: string, config = ctx.config) => oneIdReturnUrl(config, { protocol: 'http', host });
+    expect(asked('evil.example')).toBe('http://127.0.0.1:5173/one-id');
+    expect(asked('evil.example:8080')).toBe('http://127.0.0.1:5173/one-id');
+    const production = { ...ctx.config, env: 'production' as const, publicUrl: 'https://advokat.uz' };
+    expect(asked('127.0.0.1:8080', production)).toBe('https://advokat.uz/one-id');
+    expect(asked('advokat.uz', production)).toBe('https://advokat.uz/one-id');
+    const registered = {
+      ...ctx.config,
+      oneId: { ...ctx.config.oneId, redirectUri: 'https://sso.example/back' },
+    };
+    expect(asked('127.0.0.1:8080', registered)).toBe('https://sso.example/back');
   });
 
   it('refuses a code the SSO does not know, and answers in the caller’s language', async () => {
@@ -180,7 +242,10 @@ describe('OneID single sign-on', () => {
   });
 
   it('returns to /announcement when the sign-in started there, and to nowhere else', async () => {
-    const res = await ctx.app.inject({ url: '/api/v.1/oneId/start?returnTo=/announcement' });
+    const res = await ctx.app.inject({
+      url: '/api/v.1/oneId/start?returnTo=/announcement',
+      headers: { host: PORTAL_HOST },
+    });
     const url = new URL(res.json().url);
     const cookie = /portal_sso=[^;]+/.exec(String(res.headers['set-cookie']))![0];
     const { code, state } = await chooseAt(url, population.persona('user').pinfl);

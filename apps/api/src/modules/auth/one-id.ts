@@ -29,10 +29,33 @@ export interface StartedOneId {
   browserToken: string;
 }
 
+const LOOPBACK = new Set(['localhost', '127.0.0.1', '[::1]']);
+
+/**
+ * The SPA page OneID sends the browser back to. ONE_ID_REDIRECT_URI when configured (the address
+ * registered with the real SSO). Otherwise the /one-id page at the address the browser is using, so that
+ * the binding cookie set at the start comes back with the answer: the request's own origin when it is an
+ * allowed one (the PUBLIC_URL's, or outside production a loopback address such as 127.0.0.1 beside
+ * localhost), else the PUBLIC_URL's. Start and completion build it alike: the browser is back at the
+ * same origin when it completes.
+ */
+export function oneIdReturnUrl(config: Config, request: Pick<FastifyRequest, 'protocol' | 'host'>): string {
+  if (config.oneId.redirectUri) return config.oneId.redirectUri;
+  let origin = new URL(config.publicUrl).origin;
+  try {
+    const own = new URL(`${request.protocol}://${request.host}`);
+    if (config.env !== 'production' && LOOPBACK.has(own.hostname)) origin = own.origin;
+  } catch {
+    // a malformed Host header: the public address
+  }
+  return `${origin}/one-id`;
+}
+
 export async function startOneId(
   db: Database,
   config: Config,
   oneId: OneIdAdapter,
+  request: FastifyRequest,
   input: { browserToken: string | undefined; returnPath: SignInReturnPath | undefined },
 ): Promise<StartedOneId> {
   const browserToken = input.browserToken && OPAQUE.test(input.browserToken) ? input.browserToken : random();
@@ -47,25 +70,55 @@ export async function startOneId(
   if (Math.random() < 0.02) {
     await db.delete(ssoStates).where(lt(ssoStates.expiresAt, sql`now() - interval '1 day'`));
   }
-  return { url: oneId.authorizationUrl(state), browserToken };
+  return { url: oneId.authorizationUrl(state, oneIdReturnUrl(config, request)), browserToken };
 }
 
-/** Consumes the state: it must be ours, unused, alive and started by this browser. Answers its return path. */
-async function consumeState(db: Database, state: string, browserToken: string | undefined) {
-  if (!OPAQUE.test(state) || !browserToken || !OPAQUE.test(browserToken)) return undefined;
-  const [row] = await db
-    .update(ssoStates)
-    .set({ usedAt: new Date() })
-    .where(
-      and(
-        eq(ssoStates.stateHash, sha256(state)),
-        eq(ssoStates.browserHash, sha256(browserToken)),
-        isNull(ssoStates.usedAt),
-        gt(ssoStates.expiresAt, sql`now()`),
-      ),
-    )
-    .returning({ returnPath: ssoStates.returnPath });
-  return row;
+/**
+ * Why a state was refused, each with its own message: `unknown` (not one we issued: cut or altered),
+ * `used` (already completed, e.g. the page reloaded), `expired` (the sign-in took longer than the state
+ * lives), `noCookie` (the browser brought no binding cookie back: started at another address, such as
+ * localhost against 127.0.0.1, or cookies blocked), `otherBrowser` (started in another browser).
+ */
+export type StateRefusal = 'unknown' | 'used' | 'expired' | 'noCookie' | 'otherBrowser';
+
+/**
+ * Consumes the state: it must be ours, unused, alive and started by this browser. Answers its return
+ * path, or why it was refused.
+ */
+async function consumeState(
+  db: Database,
+  state: string,
+  browserToken: string | undefined,
+): Promise<{ returnPath: string | null } | { refusal: StateRefusal }> {
+  if (!OPAQUE.test(state)) return { refusal: 'unknown' };
+  const cookie = browserToken && OPAQUE.test(browserToken) ? sha256(browserToken) : undefined;
+  if (cookie) {
+    const [row] = await db
+      .update(ssoStates)
+      .set({ usedAt: new Date() })
+      .where(
+        and(
+          eq(ssoStates.stateHash, sha256(state)),
+          eq(ssoStates.browserHash, cookie),
+          isNull(ssoStates.usedAt),
+          gt(ssoStates.expiresAt, sql`now()`),
+        ),
+      )
+      .returning({ returnPath: ssoStates.returnPath });
+    if (row) return row;
+  }
+  const [known] = await db
+    .select({
+      browserHash: ssoStates.browserHash,
+      usedAt: ssoStates.usedAt,
+      expired: sql<boolean>`${ssoStates.expiresAt} <= now()`,
+    })
+    .from(ssoStates)
+    .where(eq(ssoStates.stateHash, sha256(state)));
+  if (!known) return { refusal: 'unknown' };
+  if (known.usedAt) return { refusal: 'used' };
+  if (known.expired) return { refusal: 'expired' };
+  return { refusal: cookie ? 'otherBrowser' : 'noCookie' };
 }
 
 export async function completeOneId(
@@ -83,29 +136,37 @@ export async function completeOneId(
       subjectPinfl,
       actorPersonId,
     });
-  const refuse = async (code: 'SSO_STATE_INVALID' | 'SSO_REFUSED', reason: string, pinfl?: string) => {
+  const refuse = async (reason: string, pinfl?: string) => {
     await log(reason, pinfl);
-    return new AppError(code, {
-      messageKey: `errors:identity.${code === 'SSO_STATE_INVALID' ? 'stateInvalid' : 'ssoRefused'}`,
-    });
+    return new AppError('SSO_REFUSED', { messageKey: 'errors:identity.ssoRefused' });
   };
 
   const state = await consumeState(db, input.state, input.browserToken);
-  if (!state) throw await refuse('SSO_STATE_INVALID', 'SSO_STATE_INVALID');
+  if ('refusal' in state) {
+    await writeQueryLog(db, request, {
+      action: 'SIGN_IN',
+      channel: 'SSO',
+      outcome: 'SSO_STATE_INVALID',
+      details: { refusal: state.refusal },
+    });
+    throw new AppError('SSO_STATE_INVALID', {
+      messageKey: `errors:identity.state.${state.refusal}`,
+      params: { minutes: Math.round(config.oneId.stateTtlMs / 60_000), address: config.publicUrl },
+    });
+  }
 
   let accessToken: string | null;
   let person;
   try {
-    accessToken = await oneId.exchangeCode(input.code, request.id);
+    accessToken = await oneId.exchangeCode(input.code, oneIdReturnUrl(config, request), request.id);
     person = accessToken ? await oneId.identify(accessToken, request.id) : null;
   } catch (error) {
     await log(error instanceof AppError ? error.code : 'INTERNAL');
     throw error;
   }
-  if (!accessToken) throw await refuse('SSO_REFUSED', 'SSO_CODE_REFUSED');
-  if (!person) throw await refuse('SSO_REFUSED', 'SSO_IDENTIFY_REFUSED');
-  if (person.user_type && person.user_type !== 'I')
-    throw await refuse('SSO_REFUSED', 'SSO_NOT_INDIVIDUAL', person.pin);
+  if (!accessToken) throw await refuse('SSO_CODE_REFUSED');
+  if (!person) throw await refuse('SSO_IDENTIFY_REFUSED');
+  if (person.user_type && person.user_type !== 'I') throw await refuse('SSO_NOT_INDIVIDUAL', person.pin);
 
   const personId = await upsertPersonFromSignOn(db, person);
   try {

@@ -1,17 +1,10 @@
+import { nameCase } from '@portal/domain';
 import type { Database } from '../../db/client';
 import { persons } from '../../db/schema';
 import type { OneIdPerson } from '../../adapters/one-id';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PASSPORT = /^[A-Z]{2}\d{7}$/;
-
-/** "KARIMOV" -> "Karimov", "YOʻLDOSHEV" -> "Yoʻldoshev" (the SSO writes names in capitals). */
-export function properCase(name: string): string {
-  return name
-    .trim()
-    .toLocaleLowerCase('uz')
-    .replace(/(^|[\s-])(\p{L})/gu, (_m, sep: string, letter: string) => sep + letter.toLocaleUpperCase('uz'));
-}
 
 const text = (value: string | undefined, max = 500) => {
   const t = value?.trim();
@@ -26,9 +19,9 @@ export async function upsertPersonFromSignOn(db: Database, p: OneIdPerson): Prom
   const phoneDigits = (p.mob_phone_no ?? '').replace(/\D/g, '');
   const values = {
     pinfl: p.pin,
-    lastName: properCase(p.sur_name) || '—',
-    firstName: properCase(p.first_name) || '—',
-    parentName: text(properCase(p.mid_name)),
+    lastName: nameCase(p.sur_name) || '—',
+    firstName: nameCase(p.first_name) || '—',
+    parentName: text(nameCase(p.mid_name)),
     gender: p.gd === '1' ? ('MALE' as const) : p.gd === '2' ? ('FEMALE' as const) : null,
     birthDate: p.birth_date && ISO_DATE.test(p.birth_date) ? p.birth_date : null,
     birthPlace: text(p.birth_place),

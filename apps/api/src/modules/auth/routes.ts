@@ -36,7 +36,7 @@ export const authRoutes: RoutesPlugin = async (app, { db, config }) => {
       schema: { tags: TAG, querystring: c.oneIdStartQuery, response: { 200: c.oneIdStartResponse } },
     },
     async (request, reply) => {
-      const started = await startOneId(db, config, oneId, {
+      const started = await startOneId(db, config, oneId, request, {
         browserToken: request.cookies[SSO_COOKIE],
         returnPath: request.query.returnTo,
       });

@@ -1,15 +1,20 @@
 import {
   CHECKLIST_EDITABLE_STATUSES,
   CHECKLIST_WORKFLOW,
+  type ChecklistFee,
   computeChecklistFee,
   decide,
   FeeInputError,
+  formatDate,
+  formatTiyin,
   type ParticipationDay,
+  tashkentToday,
 } from '@portal/domain';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
+  checklistLimits,
   checklistParticipations,
   checklists,
   investigatorRequests,
@@ -18,6 +23,7 @@ import {
 } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { localizedParam } from '../../i18n/localized-params';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
@@ -86,8 +92,72 @@ async function withReferences<T>(work: () => Promise<T>): Promise<T> {
   }
 }
 
-async function writeReport(tx: Transaction, checklistId: number, input: ChecklistInput) {
+/**
+ * The days a report may name: not before the order's date (before the order is issued: the Tashkent day
+ * the lawyer accepted the request) and not after today (Tashkent): only work already done is paid.
+ */
+async function reportDays(tx: Transaction, requestId: number, now: Date) {
+  const [request] = await tx
+    .select({ acceptedAt: investigatorRequests.acceptedAt })
+    .from(investigatorRequests)
+    .where(eq(investigatorRequests.id, requestId));
+  const [order] = await tx
+    .select({ orderDate: orders.orderDate })
+    .from(orders)
+    .where(and(eq(orders.investigatorRequestId, requestId), ne(orders.status, 'DELETED')));
+  const since = order?.orderDate
+    ? { date: order.orderDate, what: 'legal-aid:limit.orderDate' }
+    : { date: tashkentToday(request?.acceptedAt ?? now), what: 'legal-aid:limit.acceptedDate' };
+  return { since, until: tashkentToday(now) };
+}
+
+/** Every date of the report within its days; the first outside is a 400 naming the field and the limit. */
+function checkReportDays(input: ChecklistInput, days: Awaited<ReturnType<typeof reportDays>>) {
+  const dates = [
+    { field: 'attendanceDate', date: input.attendanceDate },
+    ...input.participations.map((p, i) => ({ field: `participations.${i}.date`, date: p.date })),
+  ];
+  for (const { field, date } of dates) {
+    if (date < days.since.date)
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'legal-aid:error.dateBeforeStart',
+        field,
+        params: { limit: formatDate(days.since.date), since: localizedParam(days.since.what) },
+      });
+    if (date > days.until)
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'errors:validation.dateAfterToday',
+        field,
+        params: { limit: formatDate(days.until) },
+      });
+  }
+}
+
+/** The fee within the plausible limits of the reference data (checklist_limits); beyond: a 400 naming the limit. */
+async function checkFeeLimits(tx: Transaction, fee: ChecklistFee) {
+  const limits = new Map(
+    (await tx.select().from(checklistLimits)).map((l) => [l.code, l.valueTiyin] as const),
+  );
+  const travelMax = limits.get('TRAVEL_EXPENSES_MAX');
+  if (travelMax !== undefined && fee.travelExpensesTiyin > travelMax)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'legal-aid:error.travelOverLimit',
+      field: 'travelExpensesTiyin',
+      params: { limit: formatTiyin(travelMax) },
+    });
+  const feeMax = limits.get('FEE_MAX');
+  if (feeMax !== undefined && fee.totalTiyin > feeMax)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'legal-aid:error.feeOverLimit',
+      field: 'participations',
+      params: { limit: formatTiyin(feeMax), fee: formatTiyin(fee.totalTiyin) },
+    });
+}
+
+async function writeReport(tx: Transaction, checklistId: number, requestId: number, input: ChecklistInput) {
   const fee = await feeOf(tx, input);
+  checkReportDays(input, await reportDays(tx, requestId, new Date()));
+  await checkFeeLimits(tx, fee);
   await tx.delete(checklistParticipations).where(eq(checklistParticipations.checklistId, checklistId));
   if (input.participations.length > 0)
     await tx
@@ -170,7 +240,7 @@ export async function createChecklist(
         .returning();
       if (!created) throw new AppError('CONFLICT', { messageKey: 'legal-aid:error.checklistExists' });
       await recordCreation(tx, ENTITY, { id: created.id, status: 'CREATED', actor });
-      return writeReport(tx, created.id, input);
+      return writeReport(tx, created.id, requestId, input);
     }),
   );
 }
@@ -197,7 +267,7 @@ export async function updateChecklist(
           actor,
           set: { signedAt: null, signedByPersonId: null, signatureId: null },
         });
-      return writeReport(tx, checklistId, input);
+      return writeReport(tx, checklistId, row.requestId, input);
     }),
   );
 }
@@ -376,7 +446,7 @@ export async function handleChecklistFinish(
       .for('update');
     if (!row || row.status !== 'AGREED') return false;
     const request = await lockRequest(tx, row.requestId);
-    const feeSum = (row.feeTiyin / 100).toLocaleString('ru-RU').replace(/\u00a0/g, ' ');
+    const feeSum = formatTiyin(row.feeTiyin);
     await transition(tx, ENTITY, {
       id: row.id,
       event: 'FINISH',

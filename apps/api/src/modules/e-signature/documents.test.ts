@@ -8,12 +8,12 @@ import { createPopulation } from '@portal/synthetic';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signatures } from '../../db/schema';
-import { useGovSim } from '../../../test/helpers/gov-sim-process';
+import { withGovSim } from '@portal/test-support/vitest';
 import { useTestApp } from '../../../test/helpers/test-app';
 import { checkSignedDocument, verifySignedDocument } from './documents';
 import { ESignatureRefusal } from './refusals';
 
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(sim.env);
 const population = createPopulation();
 const lawyer = population.persona('lawyer');

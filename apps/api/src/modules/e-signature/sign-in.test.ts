@@ -15,10 +15,10 @@ import { loadConfig } from '../../config';
 import { persons, queryLog, sessions, signatures, userAccounts } from '../../db/schema';
 import { seedDemoPersonas } from '../../db/seed/seed-personas';
 import { translate } from '../../i18n/translate';
-import { useGovSim } from '../../../test/helpers/gov-sim-process';
+import { withGovSim } from '@portal/test-support/vitest';
 import { useTestApp } from '../../../test/helpers/test-app';
 
-const sim = useGovSim();
+const sim = withGovSim();
 const ctx = useTestApp(sim.env);
 const population = createPopulation();
 const persona = (key: Parameters<typeof population.persona>[0]) => population.persona(key);
@@ -414,9 +414,13 @@ describe('when the verification server fails', () => {
   }
 
   it('down (connection refused): 503 "Server error", nobody signed in, the attempt logged', async () => {
-    const port = await listen(net.createServer());
-    servers.pop()!.close();
-    await new Promise((r) => setTimeout(r, 50));
+    const server = net.createServer();
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    const { port } = server.address() as AddressInfo;
+    // Closed, and no longer listening, before the call: the port refuses connections.
+    await new Promise<void>((resolve, reject) =>
+      server.close((error) => (error ? reject(error) : resolve())),
+    );
     await expectServerError({ ESIGN_SERVER_URL: `http://127.0.0.1:${port}` });
   });
 

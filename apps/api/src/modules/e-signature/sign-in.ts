@@ -7,6 +7,7 @@
  */
 import type { AuthPayloadByEspBody, LoginAnswer } from '@portal/contracts';
 import { PINFL_OID } from '@portal/domain';
+import { VERIFICATION_STATUS as R } from '@portal/integrations';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../http/types';
 import { createPersonRegistryAdapter } from '../../adapters/person-registry';
@@ -15,13 +16,7 @@ import { signInPerson } from '../auth/sessions';
 import { writeQueryLog } from '../query-log/write';
 import { normalizeSerial, parsePkcs7, type SignerCertificate, validAt } from './pkcs7';
 import { ESignatureRefusal, outcomeOf } from './refusals';
-import {
-  type AuthAnswer,
-  parseServerDate,
-  VERIFICATION_OK,
-  VERIFICATION_REFUSAL as R,
-  verificationServer,
-} from './verification-server';
+import { type AuthAnswer, parseServerDate, VERIFICATION_OK, verificationServer } from './verification-server';
 import { AppError } from '../../errors/app-error';
 
 /** Largest difference tolerated between the server's and the certificate's validity dates (rounding to seconds). */

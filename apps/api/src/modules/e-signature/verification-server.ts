@@ -7,7 +7,15 @@
  */
 import http from 'node:http';
 import https from 'node:https';
-import { z } from 'zod';
+import {
+  type AttachedAnswer,
+  attachedAnswerSchema,
+  type AuthAnswer,
+  authAnswerSchema,
+  challengeAnswerSchema,
+  VERIFICATION_STATUS,
+} from '@portal/integrations';
+import type { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../errors/app-error';
 
@@ -15,78 +23,9 @@ import { AppError } from '../../errors/app-error';
 const MAX_ANSWER_BYTES = 4 * 1024 * 1024;
 
 /** `status` of an answer that is OK; anything else is a refusal (integrations.md). */
-export const VERIFICATION_OK = 1;
+export const VERIFICATION_OK = VERIFICATION_STATUS.OK;
 
-/**
- * Refusal codes as the simulator answers them. integrations.md fixes only 1 = OK; the real server's other
- * codes are not published, so an unknown code is read as "signature not accepted", and an expired
- * certificate is recognised from the signature itself whatever the code (see sign-in.ts).
- */
-export const VERIFICATION_REFUSAL = {
-  MALFORMED: -1,
-  SIGNATURE_INVALID: -2,
-  UNTRUSTED_CERTIFICATE: -3,
-  CERTIFICATE_NOT_VALID: -4,
-  CHALLENGE_INVALID: -5,
-  CLIENT_IP_MISSING: -6,
-} as const;
-
-const challengeAnswer = z.object({
-  challenge: z.string().min(1).max(500),
-  ttl: z.number().int().min(1),
-  status: z.number().int(),
-  message: z.string().nullish(),
-});
-
-/** The server's description of a certificate's subject: `{CN, "1.2.860.3.16.1.2": pinfl, UID, O, …}`. */
-const subjectName = z.record(z.string(), z.string());
-
-export const authAnswer = z.object({
-  status: z.number().int(),
-  message: z.string().nullish(),
-  subjectCertificateInfo: z
-    .object({
-      serialNumber: z.string(),
-      subjectName,
-      validFrom: z.string(),
-      validTo: z.string(),
-    })
-    .passthrough()
-    .nullish(),
-});
-export type AuthAnswer = z.infer<typeof authAnswer>;
-
-const certificateJson = z
-  .object({
-    subjectInfo: subjectName,
-    serialNumber: z.string(),
-    validFrom: z.string(),
-    validTo: z.string(),
-  })
-  .passthrough();
-
-export const attachedAnswer = z.object({
-  status: z.number().int(),
-  message: z.string().nullish(),
-  pkcs7Info: z
-    .object({
-      signers: z.array(
-        z
-          .object({
-            verified: z.boolean(),
-            certificateVerified: z.boolean(),
-            certificateValidAtSigningTime: z.boolean(),
-            signingTime: z.string().nullish(),
-            certificate: z.array(certificateJson),
-          })
-          .passthrough(),
-      ),
-      documentBase64: z.string().nullish(),
-    })
-    .passthrough()
-    .nullish(),
-});
-export type AttachedAnswer = z.infer<typeof attachedAnswer>;
+export type { AttachedAnswer, AuthAnswer };
 
 function serverError(cause: unknown): AppError {
   return new AppError('EXTERNAL_UNAVAILABLE', { messageKey: 'errors:business.eSignServerError', cause });
@@ -183,14 +122,14 @@ export function verificationServer(config: Pick<Config, 'eSignature'>): Verifica
   const settings = config.eSignature;
   return {
     async challenge(userIp) {
-      const answer = await callJson(settings, challengeAnswer, 'GET', '/frontend/challenge', userIp);
+      const answer = await callJson(settings, challengeAnswerSchema, 'GET', '/frontend/challenge', userIp);
       if (answer.status !== VERIFICATION_OK)
         throw serverError(new Error(answer.message ?? 'challenge refused'));
       return { challenge: answer.challenge, ttl: answer.ttl };
     },
-    auth: (pkcs7, userIp) => callJson(settings, authAnswer, 'POST', '/backend/auth', userIp, pkcs7),
+    auth: (pkcs7, userIp) => callJson(settings, authAnswerSchema, 'POST', '/backend/auth', userIp, pkcs7),
     verifyAttached: (pkcs7, userIp) =>
-      callJson(settings, attachedAnswer, 'POST', '/backend/pkcs7/verify/attached', userIp, pkcs7),
+      callJson(settings, attachedAnswerSchema, 'POST', '/backend/pkcs7/verify/attached', userIp, pkcs7),
   };
 }
 

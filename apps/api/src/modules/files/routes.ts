@@ -3,7 +3,6 @@ import { z } from 'zod';
 import { files, lawyers, news } from '../../db/schema';
 import { notFound } from '../../errors/app-error';
 import type { RoutesPlugin } from '../../http/types';
-import { createFileStorage } from '../../storage';
 
 const params = z.object({ id: z.uuid() });
 
@@ -12,8 +11,7 @@ const params = z.object({ id: z.uuid() });
  * any other file id answers 404 exactly like a missing one. Content type is the sniffed one; files never
  * change under their id, so they are cached for a year.
  */
-export const fileRoutes: RoutesPlugin = async (app, { db, config }) => {
-  const storage = createFileStorage(config);
+export const fileRoutes: RoutesPlugin = async (app, { db, storage }) => {
   app.get(
     '/files/photo/:id',
     { config: { permission: 'public' }, schema: { tags: ['files'], params } },

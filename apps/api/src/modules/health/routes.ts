@@ -2,8 +2,26 @@ import { healthResponse } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { RoutesPlugin } from '../../http/types';
 
-/** GET /api/health: 200 when PostgreSQL answers within 2 s, else 503. */
-export const healthRoutes: RoutesPlugin = async (app, { db }) => {
+const CHECK_TIMEOUT_MS = 2000;
+
+/** Whether `check` succeeds within the health check's time. */
+function upWithin(check: () => Promise<unknown>): Promise<boolean> {
+  return Promise.race([
+    check().then(
+      () => true,
+      () => false,
+    ),
+    new Promise<boolean>((resolve) => setTimeout(() => resolve(false), CHECK_TIMEOUT_MS).unref()),
+  ]);
+}
+
+/**
+ * GET /api/health: whether PostgreSQL answers, and with NATIONAL_SYSTEMS=simulator whether the simulator
+ * does, each within 2 s. 503 when the database is down (this API cannot serve); a simulator that is down
+ * makes the portal `degraded` but the answer stays 200.
+ */
+export const healthRoutes: RoutesPlugin = async (app, { db, config }) => {
+  const simulator = config.nationalSystems.mode === 'simulator' ? config.nationalSystems.govSimUrl : null;
   app.get(
     '/api/health',
     {
@@ -11,16 +29,27 @@ export const healthRoutes: RoutesPlugin = async (app, { db }) => {
       schema: { tags: ['health'], response: { 200: healthResponse, 503: healthResponse } },
     },
     async (_req, reply) => {
-      const up = await Promise.race([
-        db.execute(sql`select 1`).then(
-          () => true,
-          () => false,
-        ),
-        new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 2000).unref()),
+      const [database, nationalSystems] = await Promise.all([
+        upWithin(() => db.execute(sql`select 1`)),
+        simulator === null
+          ? undefined
+          : upWithin(async () => {
+              const answer = await fetch(`${simulator}/health`, {
+                signal: AbortSignal.timeout(CHECK_TIMEOUT_MS),
+              });
+              if (!answer.ok) throw new Error(`simulator health ${answer.status}`);
+            }),
       ]);
-      return reply
-        .status(up ? 200 : 503)
-        .send({ status: up ? 'ok' : 'degraded', database: up ? 'up' : 'down' });
+      const down = [
+        ...(database ? [] : (['database'] as const)),
+        ...(nationalSystems === false ? (['nationalSystems'] as const) : []),
+      ];
+      return reply.status(database ? 200 : 503).send({
+        status: down.length === 0 ? 'ok' : 'degraded',
+        database: database ? 'up' : 'down',
+        ...(nationalSystems === undefined ? {} : { nationalSystems: nationalSystems ? 'up' : 'down' }),
+        down,
+      });
     },
   );
 };

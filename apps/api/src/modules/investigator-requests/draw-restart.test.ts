@@ -3,7 +3,8 @@
  * the API process holding the job workers is killed with kill -9 before it is due, and two fresh API
  * processes start on the same database after it is due. The re-draw happens, exactly once.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { type RunningProcess, startGovSim, waitFor } from '@portal/test-support';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import { createAdapters } from '../../adapters';
 import { loadConfig } from '../../config';
@@ -17,7 +18,8 @@ import {
   putOnDuty,
   someone,
 } from '../../../test/helpers/legal-aid-fixtures';
-import { type RunningProcess, startApi, startGovSim, waitFor } from '../../../test/helpers/processes';
+import { startApiOn } from '../../../test/helpers/processes';
+import { createFileStorage } from '../../storage';
 import { createInvestigatorRequest } from './service';
 
 let db: Database;
@@ -36,7 +38,9 @@ afterAll(async () => {
 it('re-draws once after kill -9 and a restart of two API processes', async () => {
   const govSim = await startGovSim();
   running.push(govSim);
-  const registries = createAdapters(loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' }));
+  const config = loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' });
+  const registries = createAdapters(config);
+  const storage = createFileStorage(config);
   const attendanceAt = new Date(Date.now() + 86_400_000);
   const dutyDate = new Date(attendanceAt.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
   const a = await addLawyer(db, someone(201), { regionId: 3 });
@@ -48,30 +52,43 @@ it('re-draws once after kill -9 and a restart of two API processes', async () =>
   };
 
   const env = { GOV_SIM_URL: govSim.url, DRAW_ACCEPT_TIMEOUT_SECONDS: '600' };
-  const first = await startApi(url, env);
+  const first = await startApiOn(url, env);
   running.push(first);
-  const request = await createInvestigatorRequest({ db, registries, acceptTimeoutSeconds: 3 }, investigator, {
-    caseNumber: '17062600001',
-    personPinfl: someone(203).pinfl,
-    regionId: 3,
-    languageId: 1,
-    legalAidId: 2,
-    attendancePlace: 'Buxoro shahar IIB',
-    attendanceAt,
-  });
+  const request = await createInvestigatorRequest(
+    { db, registries, storage, acceptTimeoutSeconds: 3 },
+    investigator,
+    {
+      caseNumber: '17062600001',
+      personPinfl: someone(203).pinfl,
+      regionId: 3,
+      languageId: 1,
+      legalAidId: 2,
+      attendancePlace: 'Buxoro shahar IIB',
+      attendanceAt,
+    },
+  );
   expect(request.status).toBe('SEND');
   await first.kill9();
-  // Due while no API process runs.
-  await new Promise((r) =>
-    setTimeout(r, Math.max(0, request.acceptDeadlineAt!.getTime() - Date.now()) + 300),
-  );
-  const [again, another] = await Promise.all([startApi(url, env), startApi(url, env)]);
+  // Due while no API process runs: the database's clock passes the deadline.
+  const deadline = request.acceptDeadlineAt!.toISOString();
+  const due = async () =>
+    (await db.execute<{ due: boolean }>(sql`select now() >= ${deadline}::timestamptz as due`)).rows[0]!.due;
+  expect(await waitFor(due, 15_000)).toBe(true);
+  const [again, another] = await Promise.all([startApiOn(url, env), startApiOn(url, env)]);
   running.push(again, another);
 
   const rounds = async () =>
     (await db.select({ n: count() }).from(requestDraws).where(eq(requestDraws.requestId, request.id)))[0]!.n;
-  expect(await waitFor(async () => (await rounds()) >= 2, 20_000)).toBe(true);
-  await new Promise((r) => setTimeout(r, 2000)); // a second re-draw would show by now
+  // The first draw's timeout job completed (pg-boss never hands it out again) and the second draw's is
+  // 600 s away: the number of rounds is final.
+  const firstTimeoutDone = async () =>
+    (
+      await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job where name = 'request-accept-timeout'
+            and data->>'drawId' = ${String(request.currentDrawId)} and state = 'completed'`,
+      )
+    ).rows[0]!.n === 1;
+  expect(await waitFor(firstTimeoutDone, 20_000)).toBe(true);
   expect(await rounds()).toBe(2);
   const [after] = await db.select().from(investigatorRequests).where(eq(investigatorRequests.id, request.id));
   const other = request.pickedLawyerId === a.lawyerId ? b.lawyerId : a.lawyerId;

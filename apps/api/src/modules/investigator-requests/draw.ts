@@ -9,6 +9,7 @@ import {
   lawyers,
   requestDraws,
 } from '../../db/schema';
+import { type OrderIssueGap, orderIssueFactsOf, orderIssueGaps } from '../orders/policy';
 
 type RequestRow = typeof investigatorRequests.$inferSelect;
 export type DrawRow = typeof requestDraws.$inferSelect;
@@ -26,14 +27,22 @@ export function tashkentMonth(at: Date): { start: Date; end: Date } {
 /** The duty day of a request: the Tashkent date of its attendance time. */
 export const dutyDateOf = (request: Pick<RequestRow, 'attendanceAt'>) => tashkentToday(request.attendanceAt);
 
+/** A lawyer on duty whom the draw leaves out because they may not issue orders, and what they lack. */
+export interface LeftOutLawyer {
+  lawyerId: number;
+  gaps: OrderIssueGap[];
+}
+
 /**
- * The eligible lawyers: on duty in the request's region on its duty day, speaking its language, with an
- * active license, minus `excluded`; each with the investigator requests they accepted this month.
+ * The duty lawyers of a request: on duty in its region on its duty day, speaking its language, minus
+ * `excluded`; split by orders' one rule (orders/policy `orderIssueGaps`: order permission, structure not
+ * restricted, active license) into the candidates — each with the investigator requests they accepted
+ * this month — and those left out, with what they lack.
  */
-export async function gatherCandidates(
+export async function dutyPool(
   tx: Executor,
   input: { regionId: number; dutyDate: string; languageId: number; excluded: number[]; now: Date },
-): Promise<DrawCandidate[]> {
+): Promise<{ candidates: DrawCandidate[]; leftOut: LeftOutLawyer[] }> {
   const onDuty = await tx
     .selectDistinct({ lawyerId: lawyers.id })
     .from(dutyAssignments)
@@ -46,13 +55,22 @@ export async function gatherCandidates(
       and(
         eq(dutyAssignments.regionId, input.regionId),
         eq(dutyAssignments.dutyDate, input.dutyDate),
-        eq(lawyers.status, 'ACTIVE'),
         notInArray(lawyers.id, input.excluded),
       ),
     )
     .orderBy(asc(lawyers.id));
-  if (onDuty.length === 0) return [];
-  const ids = onDuty.map((r) => r.lawyerId);
+  const facts = await orderIssueFactsOf(
+    tx,
+    onDuty.map((r) => r.lawyerId),
+  );
+  const ids: number[] = [];
+  const leftOut: LeftOutLawyer[] = [];
+  for (const { lawyerId } of onDuty) {
+    const gaps = orderIssueGaps(facts.get(lawyerId)!);
+    if (gaps.length === 0) ids.push(lawyerId);
+    else leftOut.push({ lawyerId, gaps });
+  }
+  if (ids.length === 0) return { candidates: [], leftOut };
   const { start, end } = tashkentMonth(input.now);
   const accepted = await tx
     .select({ lawyerId: investigatorRequests.pickedLawyerId, n: count() })
@@ -66,7 +84,41 @@ export async function gatherCandidates(
     )
     .groupBy(investigatorRequests.pickedLawyerId);
   const counts = new Map(accepted.map((a) => [a.lawyerId, a.n]));
-  return ids.map((lawyerId) => ({ lawyerId, acceptedThisMonth: counts.get(lawyerId) ?? 0 }));
+  return {
+    candidates: ids.map((lawyerId) => ({ lawyerId, acceptedThisMonth: counts.get(lawyerId) ?? 0 })),
+    leftOut,
+  };
+}
+
+/** The lawyers a draw picks among now (dutyPool's candidates). */
+export async function gatherCandidates(
+  tx: Executor,
+  input: { regionId: number; dutyDate: string; languageId: number; excluded: number[]; now: Date },
+): Promise<DrawCandidate[]> {
+  return (await dutyPool(tx, input)).candidates;
+}
+
+/** How many duty lawyers a request has, and why none (or some) may be drawn: what the investigator reads. */
+export function waitReasonOf(pool: { candidates: DrawCandidate[]; leftOut: LeftOutLawyer[] }) {
+  const lacking = (gap: OrderIssueGap) => pool.leftOut.filter((l) => l.gaps.includes(gap)).length;
+  return {
+    onDuty: pool.candidates.length + pool.leftOut.length,
+    eligible: pool.candidates.length,
+    noOrderPermission: lacking('NO_ORDER_PERMISSION'),
+    structureRestricted: lacking('STRUCTURE_RESTRICTED'),
+    licenseNotActive: lacking('LICENSE_NOT_ACTIVE'),
+  };
+}
+
+/** The duty pool of a request now (its region, duty day and language, without who let the time run out). */
+export async function requestDutyPool(tx: Executor, request: RequestRow, now: Date) {
+  return dutyPool(tx, {
+    regionId: request.regionId,
+    dutyDate: dutyDateOf(request),
+    languageId: request.languageId,
+    excluded: await timedOutLawyers(tx, request.id),
+    now,
+  });
 }
 
 /** Lawyers who let this request's time to accept run out: every later draw leaves them out. */
@@ -87,10 +139,10 @@ export async function drawForRequest(
   tx: Transaction,
   request: RequestRow,
   options: { acceptTimeoutSeconds: number; now: Date },
-): Promise<DrawRow> {
+): Promise<DrawRow & { leftOut: LeftOutLawyer[] }> {
   const excluded = await timedOutLawyers(tx, request.id);
   const dutyDate = dutyDateOf(request);
-  const candidates = await gatherCandidates(tx, {
+  const { candidates, leftOut } = await dutyPool(tx, {
     regionId: request.regionId,
     dutyDate,
     languageId: request.languageId,
@@ -123,7 +175,7 @@ export async function drawForRequest(
       endedAt: picked ? null : options.now,
     })
     .returning();
-  return row!;
+  return { ...row!, leftOut };
 }
 
 /** Ends the request's pending draw (accepted, timed out, or the request ended). */

@@ -4,18 +4,20 @@
  * case), timeouts and re-draws, refusals, orders and their numbers, checklists up to PAYMENT,
  * notifications.
  */
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canonicalJson, recheckDraw } from '@portal/domain';
+import { canonicalJson, formatDate, type Permission, recheckDraw } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters, type Adapters } from '../../adapters';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
 import {
+  checklistLimits,
   checklists,
   contragents,
+  files,
   signatures,
   investigatorRequests,
   notifications,
@@ -24,6 +26,7 @@ import {
   orders,
   requestDraws,
   statusHistory,
+  userAccounts,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { resolveParams } from '../../i18n/localized-params';
@@ -37,7 +40,8 @@ import {
   putOnDuty,
   someone,
 } from '../../../test/helpers/legal-aid-fixtures';
-import { useGovSim } from '../../../test/helpers/gov-sim-process';
+import { pdfBytes } from '../../../test/helpers/legal-aid-world';
+import { withGovSim } from '@portal/test-support/vitest';
 import { type Config } from '../../config';
 import { createFileStorage } from '../../storage';
 import {
@@ -62,12 +66,14 @@ import {
   updateOrderDraft,
 } from '../orders/service';
 import { recheckRequestDraws } from './draw';
+import { requestDto } from './read';
 import {
   acceptInvestigatorRequest,
   cancelInvestigatorRequest,
   closeInvestigatorRequest,
   createInvestigatorRequest,
   type CreateRequestInput,
+  type LegalAidDeps,
   handleAcceptTimeout,
   handleRedrawWaiting,
   handleRequestExpiry,
@@ -82,10 +88,10 @@ const DAY = 86_400_000;
 
 let db: Database;
 let drop: () => Promise<void>;
-const sim = useGovSim();
+const sim = withGovSim();
 let config: Config;
 let registries: Adapters;
-let deps: { db: Database; registries: Adapters; acceptTimeoutSeconds: number };
+let deps: LegalAidDeps;
 let investigator: { role: 'INVESTIGATOR'; personId: number };
 let lawyerA: { lawyerId: number; personId: number };
 let lawyerB: { lawyerId: number; personId: number };
@@ -125,8 +131,10 @@ async function expectAppError(work: Promise<unknown>, code: string, status: numb
   return error as AppError;
 }
 
+/** A request on the file's one case and person; many are at work at once, so each is confirmed. */
 function input(overrides: Partial<CreateRequestInput> = {}): CreateRequestInput {
   return {
+    confirmDuplicate: true,
     caseNumber,
     personPinfl: accusedPinfl,
     regionId: REGION,
@@ -148,7 +156,7 @@ beforeAll(async () => {
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'legal-aid-files-')),
   });
   registries = createAdapters(config);
-  deps = { db, registries, acceptTimeoutSeconds: 1800 };
+  deps = { db, registries, storage: createFileStorage(config), acceptTimeoutSeconds: 1800 };
   const persona = population.persona('investigator');
   investigator = { role: 'INVESTIGATOR', personId: await addPerson(db, persona) };
   const [firstCase] = await registries.interiorMinistry.casesOfInvestigator(persona.pinfl);
@@ -280,6 +288,97 @@ describe('creating an investigator request', () => {
     expect(messageOf(error)).toBe('The person registry is not responding. Please try later.');
     expect(translate('ru', error.messageKey)).toBe('Реестр физических лиц не отвечает. Попробуйте позже.');
     expect((await db.select({ n: count() }).from(investigatorRequests))[0]!.n).toBe(before);
+  });
+});
+
+describe('who the draw picks among', () => {
+  it('draws only lawyers able to issue orders; with none the request waits saying why, and the regional chamber is told', async () => {
+    const region = 5;
+    const day = new Date(Date.now() + 3 * DAY);
+    const restrictedStructure = await addStructure(db, region, 'Cheklangan advokatlik byurosi');
+    await db
+      .update(contragents)
+      .set({ orderRestricted: true })
+      .where(eq(contragents.id, restrictedStructure.id));
+    const noPermission = await addLawyer(db, someone(70), { regionId: region, orderPermission: false });
+    const restricted = await addLawyer(db, someone(71), {
+      regionId: region,
+      contragentId: restrictedStructure.id,
+    });
+    const suspended = await addLawyer(db, someone(72), { regionId: region, status: 'INACTIVE_TEMPORARY' });
+    await putOnDuty(db, region, tashkentDate(day), [
+      noPermission.lawyerId,
+      restricted.lawyerId,
+      suspended.lawyerId,
+    ]);
+    const chamberPersonId = await addPerson(db, someone(73));
+    await db
+      .insert(userAccounts)
+      .values({ personId: chamberPersonId, assignedRole: 'REGION_CHAMBER', regionId: region });
+
+    const request = await createInvestigatorRequest(
+      deps,
+      investigator,
+      input({ regionId: region, attendanceAt: day }),
+    );
+    expect(request).toMatchObject({ status: 'WAIT', pickedLawyerId: null });
+    const [draw] = await db.select().from(requestDraws).where(eq(requestDraws.requestId, request.id));
+    expect(draw).toMatchObject({ outcome: 'EMPTY', candidates: [] });
+
+    // The investigator reads why: three on duty, none may issue orders, and what each lacks.
+    const caller = {
+      personId: investigator.personId,
+      pinfl: population.persona('investigator').pinfl,
+      role: 'INVESTIGATOR' as const,
+      lawyer: null,
+      directedContragentId: null,
+      regionId: REGION,
+      orderPermission: false,
+      grants: new Set<Permission>(['investigatorRequest.create']),
+    };
+    const dto = await requestDto(db, caller, 'eng', request.id, undefined);
+    expect(dto!.waitReason).toEqual({
+      onDuty: 3,
+      eligible: 0,
+      noOrderPermission: 1,
+      structureRestricted: 1,
+      licenseNotActive: 1,
+    });
+    // The regional chamber of the region is told, in its language, with what to fix.
+    const [told] = await db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.recipientPersonId, chamberPersonId),
+          eq(notifications.kind, 'REQUEST_NO_ELIGIBLE_LAWYER'),
+        ),
+      );
+    expect(translate('eng', told!.textKey, told!.params)).toBe(
+      `No duty lawyer can be drawn for the request on case ${caseNumber} (${formatDate(tashkentDate(day))}): 3 speaking its language are on duty in the region; of them 1 lack the order permission (their director or the administrator grants it), 1 work in a structure restricted from issuing orders (the republic chamber lifts it), 1 have no active license (the ministry of justice). Put lawyers able to issue orders on duty: the request waits.`,
+    );
+
+    // Order creation refuses the same lawyers with the same rule, saying who can fix it.
+    const noLicense = await expectAppError(
+      createOrderDraft(db, asLawyer(suspended), { type: 'ELECTRONIC', orderBaseId: 1, legalAidId: 3 }),
+      'BUSINESS_RULE',
+      422,
+    );
+    expect(messageOf(noLicense)).toBe(
+      'Your license is not active, so you cannot create orders. The ministry of justice restores a license.',
+    );
+
+    // Once the director grants the permission, the waiting request is drawn to that lawyer.
+    await db
+      .update(userAccounts)
+      .set({ orderPermission: true })
+      .where(eq(userAccounts.personId, noPermission.personId));
+    expect(await handleRedrawWaiting(deps, { requestId: request.id })).toBe(true);
+    const [sent] = await db
+      .select()
+      .from(investigatorRequests)
+      .where(eq(investigatorRequests.id, request.id));
+    expect(sent).toMatchObject({ status: 'SEND', pickedLawyerId: noPermission.lawyerId });
   });
 });
 
@@ -419,7 +518,7 @@ describe('refused steps', () => {
     const stranger = { role: 'INVESTIGATOR' as const, personId: picked.personId };
     await expectAppError(cancelInvestigatorRequest(db, stranger, request.id, 'x'), 'NOT_FOUND', 404);
     await expectAppError(
-      closeInvestigatorRequest({ db, storage: createFileStorage(config) }, asLawyer(picked), request.id, {
+      closeInvestigatorRequest(deps, asLawyer(picked), request.id, {
         closeFile: null,
         comment: 'done',
       }),
@@ -590,7 +689,7 @@ describe('orders', () => {
     });
     await expectAppError(signAs(lawyerB, draft.id), 'TRANSITION_NOT_ALLOWED', 409);
     const missingScan = await expectAppError(
-      registerPaperOrder({ db, storage: createFileStorage(config) }, asLawyer(lawyerB), {
+      registerPaperOrder(deps, asLawyer(lawyerB), {
         orderId: draft.id,
         fields: {},
         orderRegNumber: 'AA 0012345',
@@ -603,6 +702,32 @@ describe('orders', () => {
     const [row] = await db.select().from(orders).where(eq(orders.id, draft.id));
     expect(row).toMatchObject({ status: 'DRAFT', number: null });
   });
+
+  it('keeps no scan of a paper order it refuses after reading the scan (an incomplete draft)', async () => {
+    const storedFiles = () =>
+      readdirSync(config.files.dir, { recursive: true, withFileTypes: true }).filter((e) => e.isFile())
+        .length;
+    const [rowsBefore] = await db.select({ n: count() }).from(files);
+    const filesBefore = storedFiles();
+    const draft = await createOrderDraft(db, asLawyer(lawyerB), {
+      type: 'PAPER',
+      orderBaseId: 1,
+      legalAidId: 3,
+    });
+    const refused = await expectAppError(
+      registerPaperOrder(deps, asLawyer(lawyerB), {
+        orderId: draft.id,
+        fields: {},
+        orderRegNumber: 'AA 0012346',
+        scan: { content: pdfBytes(), filename: 'scan.pdf', maxBytes: 1e6 },
+      }),
+      'VALIDATION_FAILED',
+      400,
+    );
+    expect(messageOf(refused)).toContain('groundsDocNumber');
+    expect(await db.select({ n: count() }).from(files)).toEqual([rowsBefore]);
+    expect(storedFiles()).toBe(filesBefore);
+  });
 });
 
 describe('the checklist of completed work', () => {
@@ -613,23 +738,35 @@ describe('the checklist of completed work', () => {
     return signChecklist({ db, config }, asLawyer(l), checklistId, submission(l, pkcs7));
   }
 
+  const daysAgo = (n: number) => tashkentDate(new Date(Date.now() - n * DAY));
+  /** Work done 20, 19 and 5 days ago, on a request accepted 30 days ago (see acceptedLongAgo). */
   const report = {
     licenseTypeId: 1,
     legalAidId: 2,
     languageId: UZ,
-    attendanceDate: '2026-03-02',
+    attendanceDate: daysAgo(20),
     participations: [
-      { date: '2026-03-02', rateId: 2 },
-      { date: '2026-03-03', rateId: 2 },
-      { date: '2026-03-20', rateId: 3 },
+      { date: daysAgo(20), rateId: 2 },
+      { date: daysAgo(19), rateId: 2 },
+      { date: daysAgo(5), rateId: 3 },
     ],
     travelExpensesTiyin: 4_500_000,
   };
 
-  it('goes CREATED -> SIGNED -> FOR_AGREED -> AGREED -> FINISHED, taking the request to COMPLETED and PAYMENT', async () => {
+  /** A request drawn and accepted now, its acceptance moved 30 days back: the report's days fall after it. */
+  async function acceptedLongAgo() {
     const request = await createInvestigatorRequest(deps, investigator, input());
     const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    const { order } = await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    await db
+      .update(investigatorRequests)
+      .set({ acceptedAt: new Date(Date.now() - 30 * DAY) })
+      .where(eq(investigatorRequests.id, request.id));
+    return { request, picked, order };
+  }
+
+  it('goes CREATED -> SIGNED -> FOR_AGREED -> AGREED -> FINISHED, taking the request to COMPLETED and PAYMENT', async () => {
+    const { request, picked } = await acceptedLongAgo();
     const created = await createChecklist(db, asLawyer(picked), request.id, report);
     expect(created).toMatchObject({ status: 'CREATED', feeTiyin: 15_000_000 * 2 + 18_750_000 + 4_500_000 });
     await expectAppError(createChecklist(db, asLawyer(picked), request.id, report), 'CONFLICT', 409);
@@ -683,7 +820,7 @@ describe('the checklist of completed work', () => {
     ]);
     const list = await listNotifications(db, picked.personId, { page: 0, limit: 100 });
     const finishedNote = list.list.find((n) => n.kind === 'CHECKLIST_FINISHED')!;
-    expect(translate('eng', finishedNote.textKey, finishedNote.params)).toContain('487 500');
+    expect(translate('eng', finishedNote.textKey, finishedNote.params)).toContain('487\u00a0500');
     await expectAppError(
       updateChecklist(db, asLawyer(picked), created.id, report),
       'TRANSITION_NOT_ALLOWED',
@@ -692,9 +829,7 @@ describe('the checklist of completed work', () => {
   });
 
   it('refuses bad days, unknown instances and negative travel expenses with a 400 naming the field', async () => {
-    const request = await createInvestigatorRequest(deps, investigator, input());
-    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    const { request, picked } = await acceptedLongAgo();
     const twice = [report.participations[0]!, report.participations[0]!];
     const dup = await expectAppError(
       createChecklist(db, asLawyer(picked), request.id, { ...report, participations: twice }),
@@ -705,7 +840,7 @@ describe('the checklist of completed work', () => {
     await expectAppError(
       createChecklist(db, asLawyer(picked), request.id, {
         ...report,
-        participations: [{ date: '2026-03-02', rateId: 99 }],
+        participations: [{ date: daysAgo(20), rateId: 99 }],
       }),
       'VALIDATION_FAILED',
       400,
@@ -722,6 +857,98 @@ describe('the checklist of completed work', () => {
       400,
     );
     expect(await db.select().from(checklists).where(eq(checklists.requestId, request.id))).toEqual([]);
+  });
+});
+
+describe('the bounds of a checklist (fault 2)', () => {
+  const daysAgo = (n: number) => tashkentDate(new Date(Date.now() - n * DAY));
+  const base = {
+    licenseTypeId: 1,
+    legalAidId: 2,
+    languageId: UZ,
+    attendanceDate: daysAgo(20),
+    participations: [
+      { date: daysAgo(20), rateId: 2 },
+      { date: daysAgo(19), rateId: 2 },
+      { date: daysAgo(5), rateId: 3 },
+    ],
+    travelExpensesTiyin: 4_500_000,
+  };
+
+  it('keeps every date between the order (or the acceptance) and today, and amounts within the reference limits, naming the field and the limit', async () => {
+    const request = await createInvestigatorRequest(deps, investigator, input());
+    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    const { order } = await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    await db
+      .update(investigatorRequests)
+      .set({ acceptedAt: new Date(Date.now() - 30 * DAY) })
+      .where(eq(investigatorRequests.id, request.id));
+    const refused = async (report: typeof base) => {
+      const error = await expectAppError(
+        createChecklist(db, asLawyer(picked), request.id, report),
+        'VALIDATION_FAILED',
+        400,
+      );
+      return {
+        field: error.field,
+        eng: messageOf(error),
+        ru: translate('ru', error.messageKey, resolveParams('ru', error.params)),
+      };
+    };
+    // Before the request was accepted (no order issued yet).
+    expect(await refused({ ...base, attendanceDate: daysAgo(400) })).toMatchObject({
+      field: 'attendanceDate',
+      eng: `The date can not be before ${formatDate(daysAgo(30))}, the day the request was accepted`,
+    });
+    // Years ahead, or tomorrow: only work already done is paid.
+    const future = await refused({
+      ...base,
+      participations: [base.participations[0]!, { date: '2031-06-01', rateId: 2 }],
+    });
+    expect(future).toEqual({
+      field: 'participations.1.date',
+      eng: `The date can not be after today, ${formatDate(daysAgo(0))}: only work already done is paid`,
+      ru: `Дата не может быть позже сегодняшнего дня, ${formatDate(daysAgo(0))}: оплачивается только выполненная работа`,
+    });
+    expect((await refused({ ...base, attendanceDate: daysAgo(-1) })).field).toBe('attendanceDate');
+    // Travel costs that made a 191.5 million sum fee.
+    expect(await refused({ ...base, travelExpensesTiyin: 9_999_999_900 })).toMatchObject({
+      field: 'travelExpensesTiyin',
+      eng: expect.stringMatching(/^Travel expenses of one report can be at most 3\s000\s000 sum/),
+    });
+    // The fee limit is reference data: lowered by the ADMIN, it refuses this report.
+    const [feeMax] = await db.select().from(checklistLimits).where(eq(checklistLimits.code, 'FEE_MAX'));
+    await db
+      .update(checklistLimits)
+      .set({ valueTiyin: 50_000_000 })
+      .where(eq(checklistLimits.id, feeMax!.id));
+    const overFee = await refused(base);
+    await db
+      .update(checklistLimits)
+      .set({ valueTiyin: feeMax!.valueTiyin })
+      .where(eq(checklistLimits.id, feeMax!.id));
+    expect(overFee.eng).toMatch(
+      /^The fee of one report can be at most 500\s000 sum .*; this report comes to 532\s500 sum/,
+    );
+    // Once the order is issued, its date is the first day of work.
+    await db
+      .update(orders)
+      .set({ orderDate: daysAgo(10) })
+      .where(eq(orders.id, order.id));
+    expect(await refused(base)).toMatchObject({
+      field: 'attendanceDate',
+      eng: `The date can not be before ${formatDate(daysAgo(10))}, the date of the order`,
+    });
+    expect(await db.select().from(checklists).where(eq(checklists.requestId, request.id))).toEqual([]);
+    const within = {
+      ...base,
+      attendanceDate: daysAgo(10),
+      participations: [{ date: daysAgo(0), rateId: 2 }],
+    };
+    expect(await createChecklist(db, asLawyer(picked), request.id, within)).toMatchObject({
+      status: 'CREATED',
+      feeTiyin: 15_000_000 + 4_500_000,
+    });
   });
 });
 

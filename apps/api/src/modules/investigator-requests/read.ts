@@ -23,7 +23,7 @@ import {
 import { nameIn } from '../../http/localize';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { historyItems, storedFile } from '../legal-aid/presenters';
-import { drawRecordOf } from './draw';
+import { drawRecordOf, requestDutyPool, waitReasonOf } from './draw';
 import { fullName } from './people';
 import { requestCan } from './policy';
 
@@ -178,6 +178,7 @@ export async function requestDto(
     criminalCase: data ? { ...data, fetchedAt: cached!.fetchedAt.toISOString(), stale: false } : null,
     history: await historyItems(db, 'investigator-request', r.id),
     draws: item.can.viewDraws ? await drawItems(db, r.id) : [],
+    waitReason: r.status === 'WAIT' ? waitReasonOf(await requestDutyPool(db, r, new Date())) : null,
   };
 }
 

@@ -11,9 +11,8 @@ import { contragents, employments, files, investigatorRequests, lawyers, persons
 import { AppError } from '../../errors/app-error';
 import type { RoutesPlugin } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
-import { createFileStorage } from '../../storage';
 import { actorOf, legalAidCaller } from '../legal-aid/caller';
-import { parseFields, readForm } from '../legal-aid/upload';
+import { parseFields, readForm } from '../../http/multipart';
 import { sendStoredFile } from '../legal-aid/send-file';
 import { gatherCandidates } from './draw';
 import { fullName } from './people';
@@ -30,9 +29,8 @@ import {
 const TAG = ['legal aid: investigator requests'];
 const MAX = c.LEGAL_AID_FILE_MAX_BYTES;
 
-export const investigatorRequestRoutes: RoutesPlugin = async (app, { db, config }) => {
+export const investigatorRequestRoutes: RoutesPlugin = async (app, { db, config, storage }) => {
   const registries = createAdapters(config);
-  const storage = createFileStorage(config);
   const deps = {
     db,
     registries,

@@ -1,14 +1,22 @@
-import { decide, formatDateTime, INVESTIGATOR_REQUEST_WORKFLOW, isPinfl } from '@portal/domain';
-import { and, eq, inArray } from 'drizzle-orm';
+import {
+  decide,
+  formatDate,
+  formatDateTime,
+  INVESTIGATOR_REQUEST_ACTIVE_STATUSES,
+  INVESTIGATOR_REQUEST_WORKFLOW,
+  isPinfl,
+} from '@portal/domain';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Adapters } from '../../adapters';
 import type { Database } from '../../db/client';
-import { investigatorRequests, requestDraws } from '../../db/schema';
+import { investigatorRequests, requestDraws, userAccounts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { localizedParam } from '../../i18n/localized-params';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR, type WorkflowActor } from '../../workflow/actor';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
-import type { FileStorage } from '../../storage';
+import { type FileStorage, transactionWithFiles } from '../../storage';
 import { type PdfUpload, savePdf } from '../legal-aid/upload';
 import { fetchCriminalCase } from '../criminal-cases/service';
 import { notify, type NotificationInput } from '../notifications/notify';
@@ -19,7 +27,9 @@ import {
   dutyDateOf,
   endPendingDraw,
   gatherCandidates,
+  type LeftOutLawyer,
   timedOutLawyers,
+  waitReasonOf,
 } from './draw';
 import { lawyerName, lawyerOfPerson, upsertRegistryPerson } from './people';
 
@@ -44,14 +54,16 @@ export interface CreateRequestInput {
   attendanceAt: Date;
   /** The request document (a PDF), stored with the request. */
   file?: PdfUpload | null;
+  /** The investigator knows a request on this case and person is still at work and sends another. */
+  confirmDuplicate?: boolean;
 }
 
 export interface LegalAidDeps {
   db: Database;
   registries: Pick<Adapters, 'personRegistry' | 'interiorMinistry'>;
   acceptTimeoutSeconds: number;
-  /** Where uploaded documents go (needed when a request comes with its document). */
-  storage?: FileStorage;
+  /** Where uploaded documents go. */
+  storage: FileStorage;
 }
 
 const ENTITY = 'investigator-request';
@@ -106,6 +118,37 @@ async function lawyerNotification(
   } satisfies NotificationInput;
 }
 
+/**
+ * A draw found nobody able to take the request: the regional chamber of its region is told how many
+ * lawyers are on duty and what those left out lack (order permission, structure restriction, license),
+ * so that it puts lawyers on duty or has the gaps fixed.
+ */
+async function chamberNotifications(
+  tx: Transaction,
+  request: RequestRow,
+  leftOut: LeftOutLawyer[],
+): Promise<NotificationInput[]> {
+  const officers = await tx
+    .select({ personId: userAccounts.personId })
+    .from(userAccounts)
+    .where(and(eq(userAccounts.assignedRole, 'REGION_CHAMBER'), eq(userAccounts.regionId, request.regionId)));
+  const reason = waitReasonOf({ candidates: [], leftOut });
+  return officers.map((o) => ({
+    recipientPersonId: o.personId,
+    kind: 'REQUEST_NO_ELIGIBLE_LAWYER',
+    entity: { type: ENTITY, id: request.id },
+    textKey: 'legal-aid:notification.REQUEST_NO_ELIGIBLE_LAWYER',
+    params: {
+      caseNumber: request.caseNumber,
+      day: formatDate(dutyDateOf(request)),
+      onDuty: reason.onDuty,
+      noOrderPermission: reason.noOrderPermission,
+      structureRestricted: reason.structureRestricted,
+      licenseNotActive: reason.licenseNotActive,
+    },
+  }));
+}
+
 /** The columns a fresh draw sets on its request. */
 function drawColumns(draw: DrawRow) {
   return {
@@ -129,6 +172,43 @@ async function scheduleTimeout(tx: Transaction, request: RequestRow, draw: DrawR
 
 function minutesOf(seconds: number) {
   return Math.max(1, Math.round(seconds / 60));
+}
+
+/**
+ * A second request on the same case and person while one is still at work (SEND, WAIT, ACCEPTED) is a
+ * 409 naming that request, unless the investigator confirmed it. The advisory lock on (case, person)
+ * makes two simultaneous sends wait for each other, so the second one sees the first.
+ */
+async function refuseUnconfirmedDuplicate(tx: Transaction, input: CreateRequestInput) {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(hashtext(${`investigator-request:${input.caseNumber}:${input.personPinfl}`}))`,
+  );
+  const [active] = await tx
+    .select({
+      id: investigatorRequests.id,
+      status: investigatorRequests.status,
+      createdAt: investigatorRequests.createdAt,
+    })
+    .from(investigatorRequests)
+    .where(
+      and(
+        eq(investigatorRequests.caseNumber, input.caseNumber),
+        eq(investigatorRequests.personPinfl, input.personPinfl),
+        inArray(investigatorRequests.status, [...INVESTIGATOR_REQUEST_ACTIVE_STATUSES]),
+      ),
+    )
+    .orderBy(asc(investigatorRequests.id))
+    .limit(1);
+  if (active)
+    throw new AppError('CONFLICT', {
+      messageKey: 'legal-aid:error.duplicateRequest',
+      field: 'confirmDuplicate',
+      params: {
+        id: active.id,
+        status: localizedParam(`legal-aid:status.${active.status}`),
+        sentAt: formatDateTime(active.createdAt),
+      },
+    });
 }
 
 /**
@@ -160,11 +240,11 @@ export async function createInvestigatorRequest(
     deps.registries.interiorMinistry,
     input.caseNumber,
   ).catch(() => null);
-  return deps.db.transaction(async (tx) => {
-    const file =
-      input.file && deps.storage
-        ? await savePdf(tx, deps.storage, input.file, { ownerPersonId: actor.personId, field: 'file' })
-        : null;
+  return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
+    if (!input.confirmDuplicate) await refuseUnconfirmedDuplicate(tx, input);
+    const file = input.file
+      ? await savePdf(files, input.file, { ownerPersonId: actor.personId, field: 'file' })
+      : null;
     const personId = person ? await upsertRegistryPerson(tx, person) : null;
     const [inserted] = await tx
       .insert(investigatorRequests)
@@ -209,7 +289,10 @@ export async function createInvestigatorRequest(
       ]);
       await scheduleTimeout(tx, request, draw);
     } else {
-      await notify(tx, investigatorNotification(request, 'REQUEST_WAITING'));
+      await notify(tx, [
+        investigatorNotification(request, 'REQUEST_WAITING'),
+        ...(await chamberNotifications(tx, request, draw.leftOut)),
+      ]);
     }
     await enqueue(tx, 'request-expire', { requestId: request.id }, { startAfter: request.attendanceAt });
     return request;
@@ -326,7 +409,7 @@ export async function closeInvestigatorRequest(
       field: input.closeFile ? 'comment' : 'closeFile',
     });
   const closeFile = input.closeFile;
-  return deps.db.transaction(async (tx) => {
+  return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
     const lawyer = await lawyerOfPerson(tx, actor.personId);
     const request = await lockRequest(tx, requestId);
     // the workflow table decides before anything is stored
@@ -339,7 +422,7 @@ export async function closeInvestigatorRequest(
     }
     if (!decision.allowed)
       throw transitionRefused(INVESTIGATOR_REQUEST_WORKFLOW, request.status, decision.reason);
-    const file = await savePdf(tx, deps.storage, closeFile, {
+    const file = await savePdf(files, closeFile, {
       ownerPersonId: actor.personId,
       field: 'closeFile',
     });
@@ -421,7 +504,11 @@ export async function handleAcceptTimeout(
       event: 'NO_DUTY_LAWYER',
       actor: SYSTEM_ACTOR,
       set: drawColumns(draw),
-      notifications: (r) => [passedOn, investigatorNotification(r, 'REQUEST_WAITING')],
+      notifications: async (r) => [
+        passedOn,
+        investigatorNotification(r, 'REQUEST_WAITING'),
+        ...(await chamberNotifications(tx, r, draw.leftOut)),
+      ],
     });
     return 'waiting';
   });

@@ -3,7 +3,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usePublicTestApp } from '../../../test/helpers/public-data';
 import { contragents, employments, lawyers, persons } from '../../db/schema';
-import { saveFile } from '../../storage';
+import { saveFile, transactionWithFiles } from '../../storage';
 
 const ctx = usePublicTestApp();
 
@@ -290,12 +290,14 @@ describe('files/photo/{id}', () => {
         url: (await list('limit=100')).list.find((l) => l.photoUrl)!.photoUrl!,
       })
     ).rawPayload;
-    const file = await saveFile(ctx.db, ctx.storage, {
-      content: png,
-      originalName: 'private.png',
-      maxBytes: 1e6,
-      allowedTypes: ['image/png'],
-    });
+    const file = await transactionWithFiles(ctx.db, ctx.storage, (_tx, files) =>
+      saveFile(files, {
+        content: png,
+        originalName: 'private.png',
+        maxBytes: 1e6,
+        allowedTypes: ['image/png'],
+      }),
+    );
     expect((await get(`files/photo/${file.id}`)).statusCode).toBe(404);
     expect((await get('files/photo/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await get('files/photo/../../etc/passwd')).statusCode).toBeGreaterThanOrEqual(400);

@@ -8,6 +8,8 @@ import type { Permission, Role } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
+import { actorKit } from '../../http/define-route';
+import { requireAuth } from '../../plugins/auth';
 import type { AuthContext } from '../auth/sessions';
 import { permissionsOf } from '../permissions/role-grants';
 
@@ -61,4 +63,9 @@ export async function legalAidCaller(db: Database, auth: AuthContext): Promise<L
 /** The actor of a workflow step and of the services: role, person, order permission. */
 export function actorOf(caller: LegalAidCaller) {
   return { role: caller.role, personId: caller.personId, orderPermission: caller.orderPermission };
+}
+
+/** The call kit's `handle` for legal-aid calls: the handler's actor is the LegalAidCaller. */
+export function legalAidHandle(db: Database) {
+  return actorKit((request) => legalAidCaller(db, requireAuth(request)));
 }

@@ -64,20 +64,24 @@ export function renderNotification(row: NotificationRow, lang: Language) {
 export async function listNotifications(
   db: Executor,
   personId: number,
-  { page, limit }: { page: number; limit: number },
+  { page, limit, unreadOnly }: { page: number; limit: number; unreadOnly?: boolean },
 ): Promise<{ list: NotificationRow[]; total: number; unread: number }> {
-  const list = await db
-    .select()
-    .from(notifications)
-    .where(eq(notifications.recipientPersonId, personId))
-    .orderBy(desc(notifications.id))
-    .limit(limit)
-    .offset(page * limit);
-  const [all] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(eq(notifications.recipientPersonId, personId));
-  return { list, total: all?.n ?? 0, unread: await countUnread(db, personId) };
+  const where = and(
+    eq(notifications.recipientPersonId, personId),
+    unreadOnly ? eq(notifications.read, false) : undefined,
+  );
+  const [list, [all]] = await Promise.all([
+    db
+      .select()
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(limit)
+      .offset(page * limit),
+    db.select({ n: count() }).from(notifications).where(where),
+  ]);
+  const total = all?.n ?? 0;
+  return { list, total, unread: unreadOnly ? total : await countUnread(db, personId) };
 }
 
 /** The unread count of the navbar. */

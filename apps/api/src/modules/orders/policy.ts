@@ -11,7 +11,15 @@
 import type { OrderCan } from '@portal/contracts';
 import { availableEvents, ORDER_WORKFLOW } from '@portal/domain';
 import { and, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
-import { contragents, employments, investigatorRequests, lawyers, orders } from '../../db/schema';
+import {
+  contragents,
+  employments,
+  investigatorRequests,
+  lawyers,
+  orders,
+  userAccounts,
+} from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 import type { LegalAidCaller } from '../legal-aid/caller';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -105,6 +113,85 @@ export function orderScope(caller: LegalAidCaller): SQL | null {
     );
   if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0]! : or(...parts)!;
+}
+
+/**
+ * What a lawyer lacks to issue orders, each with who can give it: the per-user order permission (the
+ * director of their structure or the ADMIN), a structure not restricted from issuing orders (the
+ * republic chamber or the ADMIN lifts it), an active license (the ministry of justice).
+ */
+export const ORDER_ISSUE_GAPS = [
+  'NO_ORDER_PERMISSION',
+  'STRUCTURE_RESTRICTED',
+  'LICENSE_NOT_ACTIVE',
+] as const;
+export type OrderIssueGap = (typeof ORDER_ISSUE_GAPS)[number];
+
+/** The facts the rule reads about one lawyer. */
+export interface OrderIssueFacts {
+  orderPermission: boolean;
+  structureRestricted: boolean;
+  licenseActive: boolean;
+}
+
+/**
+ * The one rule "may issue an order" (create a draft, sign it, register a paper one; and be drawn for an
+ * investigator request, whose acceptance makes an order): what is missing, in this order. Empty: may.
+ */
+export function orderIssueGaps(facts: OrderIssueFacts): OrderIssueGap[] {
+  const gaps: OrderIssueGap[] = [];
+  if (!facts.orderPermission) gaps.push('NO_ORDER_PERMISSION');
+  if (facts.structureRestricted) gaps.push('STRUCTURE_RESTRICTED');
+  if (!facts.licenseActive) gaps.push('LICENSE_NOT_ACTIVE');
+  return gaps;
+}
+
+/** The message of each gap: what is missing and who can fix it. */
+export const ORDER_ISSUE_GAP_MESSAGES: Record<OrderIssueGap, string> = {
+  NO_ORDER_PERMISSION: 'errors:business.orderPermissionMissing',
+  STRUCTURE_RESTRICTED: 'errors:business.orderStructureRestricted',
+  LICENSE_NOT_ACTIVE: 'errors:business.orderLicenseNotActive',
+};
+
+/**
+ * The stored facts of lawyers, by lawyer id: the order permission of their user account (none without
+ * one), their current structure and its restriction, their license status. A caller's own check
+ * replaces `orderPermission` with the one of their session.
+ */
+export async function orderIssueFactsOf(
+  db: Executor,
+  lawyerIds: readonly number[],
+): Promise<
+  Map<number, OrderIssueFacts & { personId: number; contragent: { id: number; name: string } | null }>
+> {
+  if (lawyerIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      lawyerId: lawyers.id,
+      personId: lawyers.personId,
+      status: lawyers.status,
+      orderPermission: userAccounts.orderPermission,
+      contragentId: contragents.id,
+      contragentName: contragents.name,
+      restricted: contragents.orderRestricted,
+    })
+    .from(lawyers)
+    .leftJoin(userAccounts, eq(userAccounts.personId, lawyers.personId))
+    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .leftJoin(contragents, eq(contragents.id, employments.contragentId))
+    .where(inArray(lawyers.id, [...lawyerIds]));
+  return new Map(
+    rows.map((r) => [
+      r.lawyerId,
+      {
+        personId: r.personId,
+        orderPermission: r.orderPermission ?? false,
+        structureRestricted: r.restricted ?? false,
+        licenseActive: r.status === 'ACTIVE',
+        contragent: r.contragentId === null ? null : { id: r.contragentId, name: r.contragentName ?? '' },
+      },
+    ]),
+  );
 }
 
 /** What the caller may create now: the per-user permission and no restriction of their structure. */

@@ -1,5 +1,12 @@
 /** Reading orders for the screens: lists with their filters, the whole order, the form values, counts. */
-import type { Language, OrderDto, OrderFormValues, OrderListItem, OrderListQuery } from '@portal/contracts';
+import type {
+  CasePersonItem,
+  Language,
+  OrderDto,
+  OrderFormValues,
+  OrderListItem,
+  OrderListQuery,
+} from '@portal/contracts';
 import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -184,18 +191,23 @@ export async function orderDto(
     cancelReason: o.cancelReason,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
     checkId: issued?.publicId ?? null,
-    casePersons: casePersons.map((p) => ({
-      id: p.id,
-      pinfl: p.pinfl,
-      lastName: p.lastName,
-      firstName: p.firstName,
-      parentName: p.parentName,
-      procedureRole: p.procedureRole as OrderDto['casePersons'][number]['procedureRole'],
-      addedAt: p.addedAt.toISOString(),
-    })),
+    casePersons: casePersons.map(casePersonItemOf),
     history: await historyItems(db, 'order', o.id),
     signingContent: item.can.sign ? orderSigningContent(o) : null,
     lockedFields: lockedFieldsOf(o),
+  };
+}
+
+/** A person added to an order's case, as the order shows them. */
+export function casePersonItemOf(p: typeof orderCasePersons.$inferSelect): CasePersonItem {
+  return {
+    id: p.id,
+    pinfl: p.pinfl,
+    lastName: p.lastName,
+    firstName: p.firstName,
+    parentName: p.parentName,
+    procedureRole: p.procedureRole as CasePersonItem['procedureRole'],
+    addedAt: p.addedAt.toISOString(),
   };
 }
 

@@ -13,7 +13,7 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import type { FileStorage } from '../../storage';
+import { type FileStorage, transactionWithFiles } from '../../storage';
 import type { WorkflowActor } from '../../workflow/actor';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents/repository';
@@ -25,6 +25,7 @@ import {
   storeDocumentSignature,
 } from '../legal-aid/document-signing';
 import { allocateOrderNumber } from './numbering';
+import { ORDER_ISSUE_GAP_MESSAGES, orderIssueFactsOf, orderIssueGaps } from './policy';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LawyerWithStructure = Awaited<ReturnType<typeof lawyerOfPerson>>;
@@ -111,35 +112,34 @@ export async function createStateFundedOrderDraft(
   return order!;
 }
 
-/** orderCreateCheck: what is missing for `actor` to create orders (the screen shows which). */
+/**
+ * orderCreateCheck: what is missing for `actor` to create orders (the screen shows which): the rule of
+ * orders' policy over the actor's lawyer record, with the order permission of their session.
+ */
 export async function orderCreateCheck(db: Database | Transaction, actor: OrderActor) {
   const lawyer = await lawyerOfPerson(db, actor.personId);
-  let structureRestricted = false;
-  if (lawyer.contragentId) {
-    const [c] = await db
-      .select({ restricted: contragents.orderRestricted })
-      .from(contragents)
-      .where(eq(contragents.id, lawyer.contragentId));
-    structureRestricted = c?.restricted ?? false;
-  }
+  const stored = (await orderIssueFactsOf(db, [lawyer.id])).get(lawyer.id)!;
+  const facts = { ...stored, orderPermission: actor.orderPermission };
+  const gaps = orderIssueGaps(facts);
   return {
-    permission: actor.orderPermission,
-    structureRestricted,
-    canCreate: actor.orderPermission && !structureRestricted,
+    permission: facts.orderPermission,
+    structureRestricted: facts.structureRestricted,
+    licenseActive: facts.licenseActive,
+    gaps,
+    canCreate: gaps.length === 0,
     lawyer,
   };
 }
 
 /**
- * The two checks of the identity issue before an order is created (draft, signing, registering). A refusal
- * is a 422 with its message, never a 403 (which the SPA reads as "signed out", spec section 8).
+ * The checks before an order is created (draft, signing, registering): orders' one rule; the first
+ * thing missing is refused with a 422 saying who can give it, never a 403 (which the SPA reads as
+ * "signed out", spec section 8).
  */
 async function assertMayCreate(db: Database | Transaction, actor: OrderActor) {
   const check = await orderCreateCheck(db, actor);
-  if (!check.permission)
-    throw new AppError('BUSINESS_RULE', { messageKey: 'errors:business.orderPermissionMissing' });
-  if (check.structureRestricted)
-    throw new AppError('BUSINESS_RULE', { messageKey: 'errors:business.orderStructureRestricted' });
+  const [gap] = check.gaps;
+  if (gap) throw new AppError('BUSINESS_RULE', { messageKey: ORDER_ISSUE_GAP_MESSAGES[gap] });
   return check.lawyer;
 }
 
@@ -530,7 +530,7 @@ export async function registerPaperOrder(
   if (!input.scan)
     throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
   const scan = input.scan;
-  return deps.db.transaction(async (tx) => {
+  return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
     const lawyer = await assertMayCreate(tx, actor);
     let orderId = input.orderId;
     if (orderId === undefined) {
@@ -540,7 +540,7 @@ export async function registerPaperOrder(
     }
     const order = await lockOwnOrder(tx, actor, orderId);
     assertSignable(order, 'PAPER');
-    const file = await savePdf(tx, deps.storage, scan, { ownerPersonId: actor.personId, field: 'file' });
+    const file = await savePdf(files, scan, { ownerPersonId: actor.personId, field: 'file' });
     const withScan = { ...order, orderRegNumber: input.orderRegNumber.trim(), fileId: file.id };
     if (order.status === 'DRAFT') assertComplete(withScan);
     return createOrder(tx, actor, order, 'REGISTER_PAPER', {

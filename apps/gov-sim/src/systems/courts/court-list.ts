@@ -1,14 +1,9 @@
 import { REGIONS } from '@portal/domain';
+import type { Court } from '@portal/integrations';
 
-/** A court as the courts system names it; codes follow the API's reference data (R<regionId>-CRIM, …). */
-export interface CourtRecord {
-  code: string;
-  regionId: number | null;
-  name: string;
-}
-
-/** The courts of criminal cases: the Supreme Court, and per region its regional and city criminal courts. */
-export const COURTS: readonly CourtRecord[] = [
+/**
+ * The courts of criminal cases (codes follow the API's reference data, R<regionId>-CRIM, …): the Supreme Court, and per region its regional and city criminal courts. */
+export const COURTS: readonly Court[] = [
   { code: 'SUPREME', regionId: null, name: 'Oʻzbekiston Respublikasi Oliy sudi' },
   ...REGIONS.flatMap((r) => [
     { code: `R${r.id}-CRIM`, regionId: r.id, name: `${r.names.lt} jinoyat ishlari boʻyicha sudi` },

@@ -1,5 +1,5 @@
+import { type CourtCase, caseNumberParams, courtListQuery } from '@portal/integrations';
 import type { FastifyPluginAsync } from 'fastify';
-import { z } from 'zod';
 import type { SystemPluginOptions } from '../../context';
 import { parseInput, SimulatorError } from '../../errors';
 import { buildInteriorMinistryData, type InteriorMinistryData } from '../interior-ministry/cases';
@@ -11,22 +11,18 @@ import { COURTS } from './court-list';
  * - `GET /cases/{caseNumber}` → `{caseNumber, court: {code, name}, hearings: [{at, room}]}` for a criminal
  *   case that reached a court; 404 `CASE_NOT_FOUND` otherwise.
  */
-const courtQuery = z.object({ regionId: z.coerce.number().int().min(1).max(14).optional() });
-const caseParams = z.object({
-  caseNumber: z.string().regex(/^\d{6,20}$/, 'caseNumber must be 6 to 20 digits'),
-});
 
 export const courtsRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, { context }) => {
   let data: InteriorMinistryData | undefined;
   const registry = () => (data ??= buildInteriorMinistryData(context.population));
 
   app.get('/courts', async (request) => {
-    const { regionId } = parseInput(courtQuery, request.query);
+    const { regionId } = parseInput(courtListQuery, request.query);
     return { list: COURTS.filter((c) => regionId === undefined || c.regionId === regionId) };
   });
 
   app.get('/cases/:caseNumber', async (request) => {
-    const { caseNumber } = parseInput(caseParams, request.params);
+    const { caseNumber } = parseInput(caseNumberParams, request.params);
     const found = registry().caseByNumber.get(caseNumber);
     if (!found?.court || !found.adjournmentAt)
       throw new SimulatorError(404, 'CASE_NOT_FOUND', `No court case ${caseNumber}`);
@@ -34,6 +30,6 @@ export const courtsRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app,
       caseNumber,
       court: found.court,
       hearings: [{ at: found.adjournmentAt, room: `${(Number(caseNumber.slice(-2)) % 12) + 1}-zal` }],
-    };
+    } satisfies CourtCase;
   });
 };

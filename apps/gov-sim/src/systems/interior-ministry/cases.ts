@@ -1,4 +1,5 @@
 import { REGIONS } from '@portal/domain';
+import type { Conviction, CriminalCase, Investigator } from '@portal/integrations';
 import {
   addDays,
   createRng,
@@ -15,37 +16,6 @@ import { COURTS } from '../courts/court-list';
  * gives the same cases. The Fargʻona investigator persona has cases of its own whose accused are
  * Fargʻona residents, for the demo and the browser journeys.
  */
-
-export interface InvestigatorRecord {
-  pinfl: string;
-  fullName: string;
-  rank: string;
-  organization: string;
-  regionId: number;
-}
-
-export interface CriminalCaseRecord {
-  caseNumber: string;
-  openedOn: string;
-  article: string;
-  status: 'INVESTIGATION' | 'IN_COURT';
-  regionId: number;
-  investigator: InvestigatorRecord;
-  accused: { pinfl: string; fullName: string; birthDate: string; address: string };
-  court: { code: string; name: string } | null;
-  /** The next hearing (the adjournment the case was put off to), ISO with +05:00; null before court. */
-  adjournmentAt: string | null;
-}
-
-export interface ConvictionRecord {
-  caseNumber: string;
-  article: string;
-  courtName: string;
-  verdictDate: string;
-  sentence: string;
-  /** Whether the conviction is spent (expunged) by now. */
-  expunged: boolean;
-}
 
 const ARTICLES = [
   '97-modda 1-qism (qasddan odam oʻldirish)',
@@ -84,7 +54,7 @@ function organizationOf(regionId: number): string {
   return `${regionName(regionId)} IIB Tergov boshqarmasi`;
 }
 
-function investigatorOf(person: SyntheticPerson, rank: string): InvestigatorRecord {
+function investigatorOf(person: SyntheticPerson, rank: string): Investigator {
   return {
     pinfl: person.pinfl,
     fullName: person.fullName,
@@ -95,10 +65,10 @@ function investigatorOf(person: SyntheticPerson, rank: string): InvestigatorReco
 }
 
 export interface InteriorMinistryData {
-  caseByNumber: ReadonlyMap<string, CriminalCaseRecord>;
-  casesByAccused: ReadonlyMap<string, readonly CriminalCaseRecord[]>;
-  casesByInvestigator: ReadonlyMap<string, readonly CriminalCaseRecord[]>;
-  convictionsOf(pinfl: string): ConvictionRecord[];
+  caseByNumber: ReadonlyMap<string, CriminalCase>;
+  casesByAccused: ReadonlyMap<string, readonly CriminalCase[]>;
+  casesByInvestigator: ReadonlyMap<string, readonly CriminalCase[]>;
+  convictionsOf(pinfl: string): Conviction[];
 }
 
 /** Builds the registry's data from a population (once per simulator; 5000 people take a few ms). */
@@ -114,11 +84,11 @@ export function buildInteriorMinistryData(population: SyntheticPopulation): Inte
     byRegion.set(p.regionId, list);
   }
   // Investigators: a few people of each region, never accused themselves.
-  const investigators = new Map<number, InvestigatorRecord[]>();
+  const investigators = new Map<number, Investigator[]>();
   const investigatorPinfls = new Set<string>();
   for (const [regionId, list] of byRegion) {
     const rng = createRng(seed, 'investigators', regionId);
-    const chosen: InvestigatorRecord[] = [];
+    const chosen: Investigator[] = [];
     for (let i = 0; i < Math.min(3, list.length); i++) {
       const person = list[list.length - 1 - i]!;
       chosen.push(investigatorOf(person, rng.pick(RANKS)));
@@ -136,12 +106,8 @@ export function buildInteriorMinistryData(population: SyntheticPopulation): Inte
     return `${key}${String(n).padStart(5, '0')}`;
   };
 
-  const cases: CriminalCaseRecord[] = [];
-  const makeCase = (
-    accused: SyntheticPerson,
-    investigator: InvestigatorRecord,
-    key: string,
-  ): CriminalCaseRecord => {
+  const cases: CriminalCase[] = [];
+  const makeCase = (accused: SyntheticPerson, investigator: Investigator, key: string): CriminalCase => {
     const rng = createRng(seed, 'criminal-case', key);
     const openedOn = addDays(REFERENCE_DATE, -rng.int(5, 300));
     const inCourt = rng.chance(0.4);
@@ -190,8 +156,8 @@ export function buildInteriorMinistryData(population: SyntheticPopulation): Inte
   }
 
   const caseByNumber = new Map(cases.map((c) => [c.caseNumber, c]));
-  const group = (key: (c: CriminalCaseRecord) => string) => {
-    const map = new Map<string, CriminalCaseRecord[]>();
+  const group = (key: (c: CriminalCase) => string) => {
+    const map = new Map<string, CriminalCase[]>();
     for (const c of cases) {
       const list = map.get(key(c)) ?? [];
       list.push(c);

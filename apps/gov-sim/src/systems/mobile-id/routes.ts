@@ -1,7 +1,7 @@
+import { pinflParams, type Subscriber } from '@portal/integrations';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SystemPluginOptions } from '../../context';
 import { parseInput, SimulatorError } from '../../errors';
-import { personParams } from '../person-registry/schemas';
 
 /**
  * The mobile-ID subscriber register (mounted at /mobile-id): which phone a person enrolled for mobile-ID
@@ -11,10 +11,10 @@ import { personParams } from '../person-registry/schemas';
  */
 export const mobileIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, { context }) => {
   app.get('/subscribers/:pinfl', async (request) => {
-    const { pinfl } = parseInput(personParams, request.params);
+    const { pinfl } = parseInput(pinflParams, request.params);
     const person = context.population.findByPinfl(pinfl);
     if (!person || !person.mobileIdEnrolled)
       throw new SimulatorError(404, 'NOT_ENROLLED', 'This person is not enrolled in mobile-ID');
-    return { pinfl: person.pinfl, phone: person.phone, status: 'ACTIVE' };
+    return { pinfl: person.pinfl, phone: person.phone, status: 'ACTIVE' } satisfies Subscriber;
   });
 };

@@ -1,36 +1,8 @@
+import type { OneIdIdentifyAnswer } from '@portal/integrations';
 import type { SyntheticPerson } from '@portal/synthetic';
 
-/** The `one_access_token_identify` answer for an individual (integrations.md, field names as the SSO sends them). */
-export interface IdentifyAnswer {
-  pin: string;
-  user_id: string;
-  user_type: 'I' | 'L';
-  sur_name: string;
-  first_name: string;
-  mid_name: string;
-  full_name: string;
-  gd: '1' | '2';
-  pport_no: string;
-  pport_issue_place: string;
-  pport_issue_date: string;
-  pport_expr_date: string;
-  birth_date: string;
-  birth_place: string;
-  natn: string;
-  ctzn: string;
-  mob_phone_no: string;
-  email: string;
-  per_adr: string;
-  tem_adr: string;
-  tin: string;
-  valid: 'true' | 'false';
-  sess_id: string;
-  ret_cd: '0';
-  auth_method: 'LOGINPASSMETHOD';
-}
-
-/** A person as the SSO's identify call describes them. */
-export function identifyAnswer(person: SyntheticPerson, sessionId: string): IdentifyAnswer {
+/** A person as the SSO's identify call describes them (integrations.md, field names as the SSO sends them). */
+export function identifyAnswer(person: SyntheticPerson, sessionId: string) {
   return {
     pin: person.pinfl,
     user_id: `${person.firstName}${person.surname}`.toLowerCase().replace(/[^a-z]/g, '') + person.index,
@@ -57,5 +29,5 @@ export function identifyAnswer(person: SyntheticPerson, sessionId: string): Iden
     sess_id: sessionId,
     ret_cd: '0',
     auth_method: 'LOGINPASSMETHOD',
-  };
+  } satisfies OneIdIdentifyAnswer;
 }

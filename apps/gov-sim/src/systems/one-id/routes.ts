@@ -1,33 +1,17 @@
+import {
+  ONE_ID_ENDPOINT,
+  ONE_ID_GRANT,
+  oneIdAuthorizationQuery,
+  type OneIdOAuthError,
+  oneIdTokenRequest,
+} from '@portal/integrations';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import type { SystemPluginOptions } from '../../context';
 import { identifyAnswer } from './identify';
 import { type AuthorizationRequest, renderAuthorizationPage, renderErrorPage } from './page';
 import { ACCESS_TOKEN_TTL_MS, opaque, OneIdStore } from './store';
 
-const ENDPOINT = '/sso/oauth/Authorization.do';
-
-const authorizationQuery = z.object({
-  response_type: z.literal('one_code'),
-  client_id: z.string().min(1).max(200),
-  redirect_uri: z.string().min(1).max(2000),
-  scope: z.string().max(500).default(''),
-  state: z.string().min(1).max(512),
-});
-
-const tokenRequest = z.object({
-  grant_type: z.string(),
-  client_id: z.string().max(200).default(''),
-  client_secret: z.string().max(500).default(''),
-  redirect_uri: z.string().max(2000).optional(),
-  code: z.string().max(200).optional(),
-  access_token: z.string().max(200).optional(),
-  scope: z.string().max(500).optional(),
-});
-
-type OAuthError = 'invalid_request' | 'invalid_client' | 'invalid_grant' | 'unsupported_grant_type';
-
-function oauthError(reply: FastifyReply, status: number, error: OAuthError, description: string) {
+function oauthError(reply: FastifyReply, status: number, error: OneIdOAuthError, description: string) {
   return reply.status(status).send({ error, error_description: description });
 }
 
@@ -82,7 +66,7 @@ export const oneIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
 
   /** The authorization request of the page, or the reason it cannot be served. */
   function checkAuthorization(input: unknown): AuthorizationRequest | string {
-    const parsed = authorizationQuery.safeParse(input);
+    const parsed = oneIdAuthorizationQuery.safeParse(input);
     if (!parsed.success) {
       const field = parsed.error.issues[0]?.path.join('.') ?? 'request';
       return `The authorization request is invalid (${field}).`;
@@ -100,13 +84,13 @@ export const oneIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
     return reply.status(302).header('location', url.toString()).send();
   }
 
-  app.get(ENDPOINT, async (request, reply) => {
+  app.get(ONE_ID_ENDPOINT, async (request, reply) => {
     const checked = checkAuthorization(request.query);
     if (typeof checked === 'string') return html(reply, 400, renderErrorPage(checked));
     return html(reply, 200, renderAuthorizationPage(population, checked));
   });
 
-  app.post(ENDPOINT, async (request, reply) => {
+  app.post(ONE_ID_ENDPOINT, async (request, reply) => {
     const body = (request.body ?? {}) as Record<string, unknown>;
     if (typeof body.grant_type !== 'string') {
       // The sign-in page's own forms.
@@ -129,14 +113,14 @@ export const oneIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
       return redirectBack(reply, checked, { code });
     }
 
-    const parsed = tokenRequest.safeParse(body);
+    const parsed = oneIdTokenRequest.safeParse(body);
     if (!parsed.success) return oauthError(reply, 400, 'invalid_request', 'Malformed request.');
     const t = parsed.data;
     if (t.client_id !== config.oneId.clientId || t.client_secret !== config.oneId.clientSecret)
       return oauthError(reply, 401, 'invalid_client', 'Unknown client or wrong client_secret.');
 
     switch (t.grant_type) {
-      case 'one_authorization_code': {
+      case ONE_ID_GRANT.authorizationCode: {
         if (!t.code) return oauthError(reply, 400, 'invalid_request', 'code is missing.');
         const grant = store.takeCode(t.code);
         if (!grant || grant.clientId !== t.client_id)
@@ -152,7 +136,7 @@ export const oneIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
           scope: t.scope ?? t.client_id,
         };
       }
-      case 'one_access_token_identify': {
+      case ONE_ID_GRANT.identify: {
         const grant = t.access_token ? store.token(t.access_token) : undefined;
         if (!grant || grant.clientId !== t.client_id)
           return oauthError(
@@ -165,7 +149,7 @@ export const oneIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
         if (!person) return oauthError(reply, 400, 'invalid_grant', 'The person is no longer registered.');
         return identifyAnswer(person, opaque(8));
       }
-      case 'one_log_out': {
+      case ONE_ID_GRANT.logOut: {
         if (t.access_token) store.revokeToken(t.access_token);
         return { ret_cd: '0', msg: 'logged out' };
       }

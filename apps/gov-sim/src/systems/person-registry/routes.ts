@@ -1,7 +1,8 @@
+import { passportLookupBody, personListQuery, pinflParams } from '@portal/integrations';
 import type { FastifyPluginAsync } from 'fastify';
 import type { SystemPluginOptions } from '../../context';
 import { parseInput, SimulatorError } from '../../errors';
-import { passportLookupBody, personListQuery, personParams, toPersonRecord } from './schemas';
+import { toPersonRecord } from './person-record';
 
 function personNotFound(): SimulatorError {
   return new SimulatorError(404, 'PERSON_NOT_FOUND', 'No person with these data in the person registry');
@@ -19,7 +20,7 @@ export const personRegistryRoutes: FastifyPluginAsync<SystemPluginOptions> = asy
   const { population } = context;
 
   app.get('/persons/:pinfl', async (request) => {
-    const { pinfl } = parseInput(personParams, request.params);
+    const { pinfl } = parseInput(pinflParams, request.params);
     const person = population.findByPinfl(pinfl);
     if (!person) throw personNotFound();
     return toPersonRecord(person);

@@ -1,10 +1,11 @@
+import { type ChallengeAnswer, VERIFICATION_STATUS as S } from '@portal/integrations';
 import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { SystemPluginOptions } from '../../context';
 import { attachedContentOf, parseSignedData } from '../e-signature-pki/cms';
 import { serialHex } from '../e-signature-pki/crypto-engine';
 import { testPkiFor } from '../e-signature-pki/test-pki';
 import { ChallengeStore } from './challenges';
-import { checkSigner, signerJson, subjectCertificateInfo, VERIFICATION_STATUS as S } from './verify';
+import { checkSigner, signerJson, subjectCertificateInfo } from './verify';
 
 /** Largest PKCS#7 accepted, as base64 text. */
 const MAX_BODY = 1024 * 1024;
@@ -44,12 +45,16 @@ export const signatureServerRoutes: FastifyPluginAsync<SystemPluginOptions> = as
     done(null, body);
   });
 
-  app.get('/frontend/challenge', async () => ({
-    challenge: challenges.issue(),
-    ttl: challenges.ttl,
-    status: S.OK,
-    message: '',
-  }));
+  app.get(
+    '/frontend/challenge',
+    async () =>
+      ({
+        challenge: challenges.issue(context.now()),
+        ttl: challenges.ttl,
+        status: S.OK,
+        message: '',
+      }) satisfies ChallengeAnswer,
+  );
 
   app.post('/backend/auth', async (request, reply) => {
     if (!request.headers['x-real-ip'])
@@ -63,7 +68,7 @@ export const signatureServerRoutes: FastifyPluginAsync<SystemPluginOptions> = as
         'Invalid PKCS#7 document: a signed challenge with attached content is expected',
       );
     }
-    const now = new Date();
+    const now = new Date(context.now());
     const check = await checkSigner(signedData, 0, trustedCa, now);
     if (!check.verified || !check.certificate)
       return answer(reply, S.SIGNATURE_INVALID, 'Signature is not valid');
@@ -97,7 +102,7 @@ export const signatureServerRoutes: FastifyPluginAsync<SystemPluginOptions> = as
     if (!signedData || signedData.signerInfos.length === 0 || !content) {
       return answer(reply, S.MALFORMED, 'Invalid PKCS#7 document: an attached signature is expected');
     }
-    const now = new Date();
+    const now = new Date(context.now());
     const signers = [];
     for (let i = 0; i < signedData.signerInfos.length; i++) {
       signers.push(await signerJson(await checkSigner(signedData, i, trustedCa, now), trustedCa));

@@ -7,26 +7,6 @@ import { messageDigestOf, signerCertificateOf, signingTimeOf } from '../e-signat
 import { nameInfo, nameText, notAfterOf, notBeforeOf, serverDate } from '../e-signature-pki/certificate-info';
 import { pkijs, serialHex, toHex } from '../e-signature-pki/crypto-engine';
 
-/**
- * The `status` codes of this simulator's answers. integrations.md fixes only 1 (OK); the negative codes
- * are the simulator's own, and the portal's adapter reads them (apps/api/src/modules/e-signature).
- */
-export const VERIFICATION_STATUS = {
-  OK: 1,
-  /** The body is not a base64 PKCS#7 SignedData with a signer (and, for auth, attached content). */
-  MALFORMED: -1,
-  /** The signature does not verify (content changed, signature damaged, wrong key). */
-  SIGNATURE_INVALID: -2,
-  /** The certificate does not chain to the trusted CA. */
-  UNTRUSTED_CERTIFICATE: -3,
-  /** The certificate is not valid now (expired or not yet valid). */
-  CERTIFICATE_NOT_VALID: -4,
-  /** The signed challenge is not one of ours, was already used, or is older than its time to live. */
-  CHALLENGE_INVALID: -5,
-  /** A /backend call without the user's address in X-Real-IP. */
-  CLIENT_IP_MISSING: -6,
-} as const;
-
 export interface SignerCheck {
   signer: pkijs.SignerInfo;
   certificate: pkijs.Certificate | null;

@@ -1,25 +1,27 @@
 /**
- * The signing client's message protocol (integrations.md "E-signature client on the user's computer"):
- * one JSON message `{plugin, name, arguments}` in, one JSON reply out with `success` and, on failure,
- * `reason`.
- * - `{name: 'version'}` -> `{success, major, minor}` (strings, as the real client sends them);
- * - `{name: 'apikey', arguments: [domain, key, …]}` registers the site's domains;
- * - `pfx list_all_certificates` -> `{certificates: [{disk, path, name, alias}]}`;
- * - `pfx load_key [disk, path, name, alias, password]` -> `{keyId}`. The real client asks the password in
- *   its own window; the simulator cannot, so it reads it from a fifth argument, which the real client
- *   ignores (docs/domain.md). A wrong or missing password fails with a reason naming the password;
- * - `pfx unload_key [keyId]`;
- * - `pkcs7 create_pkcs7 [data_base64, keyId, 'no' | 'yes']` -> `{pkcs7_64, signature_hex,
- *   signer_serial_number}` ('yes' makes a detached signature).
- * `pfx` and `pkcs7` calls from a browser page need its domain registered with `apikey` first.
+ * The signing client's message protocol (integrations.md "E-signature client on the user's computer"; its
+ * messages and replies are the schemas of packages/integrations, signing-client.ts). `apikey` registers
+ * the site's domains only when every key is the one issued for its domain
+ * (GOV_SIM_SIGNING_CLIENT_API_KEYS); one wrong key fails with a reason and registers none. The real client
+ * asks a key's password in its own window; the simulator cannot, so `pfx load_key` reads it from a fifth
+ * argument, which the real client ignores (docs/domain.md). A wrong or missing password fails with a
+ * reason naming the password. `pfx` and `pkcs7` calls from a browser page need its domain registered with
+ * `apikey` first.
  */
 import { randomBytes } from 'node:crypto';
+import type {
+  KeyCardsReply,
+  LoadKeyReply,
+  Pkcs7Reply,
+  SigningClientReply,
+  VersionReply,
+} from '@portal/integrations';
 import { createPkcs7 } from '../e-signature-pki/cms';
 import type { CryptoKey, pkijs } from '../e-signature-pki/crypto-engine';
 import { openPfx, WrongPasswordError } from '../e-signature-pki/pfx';
 import type { KeyCard } from '../e-signature-pki/test-pki';
 
-export type Reply = Record<string, unknown> & { success: boolean; reason?: string };
+type Reply = SigningClientReply;
 
 interface LoadedKey {
   card: KeyCard;
@@ -47,6 +49,8 @@ function stringArgs(value: unknown): string[] | null {
 export interface SigningClientOptions {
   keyCards: readonly KeyCard[];
   version: { major: number; minor: number };
+  /** The key issued for each site domain (lower case); `apikey` with any other pair is refused. */
+  apiKeys: Readonly<Record<string, string>>;
 }
 
 /** One signing client: its key cards, the domains registered with `apikey` and the keys loaded. */
@@ -77,7 +81,11 @@ export class SigningClientProtocol {
 
     if (plugin === undefined || plugin === '') {
       if (name === 'version') {
-        return { success: true, major: String(version.major), minor: String(version.minor) };
+        return {
+          success: true,
+          major: String(version.major),
+          minor: String(version.minor),
+        } satisfies VersionReply;
       }
       if (name === 'apikey') return this.apikey(args);
       return fail(`Unknown function: ${name}`);
@@ -98,7 +106,13 @@ export class SigningClientProtocol {
     if (args.length === 0 || args.length % 2 !== 0 || args.some((a) => a.trim() === '')) {
       return fail('Invalid API keys: pairs of domain and key expected');
     }
-    for (let i = 0; i < args.length; i += 2) this.registeredDomains.add(args[i]!.trim().toLowerCase());
+    const pairs: [string, string][] = [];
+    for (let i = 0; i < args.length; i += 2) pairs.push([args[i]!.trim().toLowerCase(), args[i + 1]!.trim()]);
+    // The real client checks each key against the domain it was issued for and registers nothing when
+    // one does not match: the page then cannot use the keys at all.
+    const wrong = pairs.find(([domain, key]) => this.options.apiKeys[domain] !== key);
+    if (wrong) return fail(`Invalid API key for the domain ${wrong[0]}`);
+    for (const [domain] of pairs) this.registeredDomains.add(domain);
     return { success: true };
   }
 
@@ -116,7 +130,7 @@ export class SigningClientProtocol {
         name: c.name,
         alias: c.alias,
       })),
-    };
+    } satisfies KeyCardsReply;
   }
 
   private async loadKey(args: string[]): Promise<Reply> {
@@ -138,7 +152,7 @@ export class SigningClientProtocol {
       }
       const keyId = randomBytes(16).toString('hex');
       this.loadedKeys.set(keyId, { card, certificate, privateKey });
-      return { success: true, keyId };
+      return { success: true, keyId } satisfies LoadKeyReply;
     } catch (error) {
       if (error instanceof WrongPasswordError) return fail('Incorrect password');
       throw error;
@@ -172,7 +186,7 @@ export class SigningClientProtocol {
       pkcs7_64: made.pkcs7Base64,
       signature_hex: made.signatureHex,
       signer_serial_number: made.signerSerialNumber,
-    };
+    } satisfies Pkcs7Reply;
   }
 }
 

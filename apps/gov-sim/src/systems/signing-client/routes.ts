@@ -20,6 +20,7 @@ export const signingClientRoutes: FastifyPluginAsync<SystemPluginOptions> = asyn
   const protocol = new SigningClientProtocol({
     keyCards: pki.keyCards,
     version: config.eSignature.signingClientVersion,
+    apiKeys: config.eSignature.signingClientApiKeys,
   });
   let running: RunningSigningClient | null = null;
 

@@ -1,25 +1,10 @@
 import { timingSafeEqual } from 'node:crypto';
+import { type SmsInboxLast, smsInboxLastQuery, smsSendBody, type SmsSendAnswer } from '@portal/integrations';
 import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { SystemPluginOptions } from '../../context';
 import { parseInput, SimulatorError } from '../../errors';
 import { escapeHtml } from '../../html';
 import { codeIn, SmsInbox } from './inbox';
-
-const PHONE = /^\+998\d{9}$/;
-
-const sendBody = z.object({
-  recipient: z.string().regex(PHONE, 'recipient must be +998 and 9 digits'),
-  text: z.string().min(1).max(1000),
-  reference: z.string().max(100).optional(),
-});
-
-const lastQuery = z.object({
-  phone: z
-    .string()
-    .transform((v) => (v.startsWith('+') ? v : `+${v.trim()}`))
-    .pipe(z.string().regex(PHONE, 'phone must be +998 and 9 digits')),
-});
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);
@@ -50,13 +35,13 @@ export const smsGatewayRoutes: FastifyPluginAsync<SystemPluginOptions> = async (
   app.post('/api/send', async (request) => {
     if (!authorized(request))
       throw new SimulatorError(401, 'UNAUTHORIZED', 'Wrong gateway login or password');
-    const { recipient, text, reference } = parseInput(sendBody, request.body ?? {});
+    const { recipient, text, reference } = parseInput(smsSendBody, request.body ?? {});
     const message = inbox.add(recipient, text, reference ?? null);
-    return { id: message.id, status: 'ACCEPTED' };
+    return { id: message.id, status: 'ACCEPTED' } satisfies SmsSendAnswer;
   });
 
   app.get('/inbox/last', async (request) => {
-    const { phone } = parseInput(lastQuery, request.query);
+    const { phone } = parseInput(smsInboxLastQuery, request.query);
     const [message] = inbox.latest(1, phone);
     if (!message) throw new SimulatorError(404, 'NO_MESSAGE', 'No message was sent to this phone');
     return {
@@ -64,7 +49,7 @@ export const smsGatewayRoutes: FastifyPluginAsync<SystemPluginOptions> = async (
       text: message.text,
       code: codeIn(message.text),
       sentAt: message.sentAt,
-    };
+    } satisfies SmsInboxLast;
   });
 
   app.get('/inbox', async (_request, reply) => {

@@ -30,11 +30,13 @@ import { useLanguage } from '../../i18n/use-language';
 import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
+import { useDisplayName } from '../../i18n/display-name';
 
 const REGIONAL = new Set(['REGION_CHAMBER', 'INVESTIGATOR']);
 const NONE = 'NONE';
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
@@ -105,7 +107,7 @@ export function Component() {
         <IconArrowLeft size={18} aria-hidden="true" />
         {t('users.back')}
       </Anchor>
-      <PageHeader title={u?.fullName ?? t('users.title')} />
+      <PageHeader title={displayName(u?.fullName) ?? t('users.title')} />
       <QueryState query={user}>
         {u && (
           <Stack gap="lg" data-testid="user-details">
@@ -215,7 +217,7 @@ export function Component() {
                         <Table.Tr key={`${h.at}-${h.action}`}>
                           <Table.Td>{formatDateTime(h.at)}</Table.Td>
                           <Table.Td>{t(`history.actions.${h.action}`, { defaultValue: h.action })}</Table.Td>
-                          <Table.Td>{h.actorName}</Table.Td>
+                          <Table.Td>{displayName(h.actorName)}</Table.Td>
                           <Table.Td>{historyDetail(h.details)}</Table.Td>
                         </Table.Tr>
                       ))}

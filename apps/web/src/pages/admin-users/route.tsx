@@ -10,10 +10,12 @@ import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
 import { ScrollTable, StatusBadge } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
+import { useDisplayName } from '../../i18n/display-name';
 
 const LIMIT = 20;
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const [search, setSearch] = useState('');
@@ -95,7 +97,7 @@ export function Component() {
                 <Table.Tr key={u.id} data-testid="users-row" data-pinfl={u.pinfl}>
                   <Table.Td>
                     <Anchor component={Link} to={`/lawyer-profile/control-panel/users/${u.id}`}>
-                      {u.fullName}
+                      {displayName(u.fullName)}
                     </Anchor>
                   </Table.Td>
                   <Table.Td>{u.pinfl}</Table.Td>

@@ -1,6 +1,7 @@
 /** /announcement: open vacancy announcements of advocacy structures (internships and positions), with a map. */
 import { Badge, Card, Container, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import { VACANCY_TYPES } from '@portal/contracts';
+import { formatSum } from '@portal/domain';
 import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { useVacancyList } from '../../api/public';
@@ -10,11 +11,13 @@ import { ListPager } from '../../public/list-pager';
 import { ListEmpty, ListError, ListSkeleton } from '../../public/list-states';
 import { RegionSelect } from '../../public/region-select';
 import { useUrlState } from '../../public/url-state';
+import { useDisplayName } from '../../i18n/display-name';
 
 const LIMIT = 20;
 
 export function Component() {
-  const { t, i18n } = useTranslation('public');
+  const displayName = useDisplayName();
+  const { t } = useTranslation('public');
   const url = useUrlState();
   const regionId = url.getId('regionId');
   const type = VACANCY_TYPES.find((v) => v === url.get('type'));
@@ -26,7 +29,6 @@ export function Component() {
     type,
     paid,
   });
-  const money = new Intl.NumberFormat(i18n.language === 'eng' ? 'en' : 'ru');
   return (
     <Container size="xl" py="xl">
       <PageHeader title={t('vacancy.title')} lead={t('vacancy.lead')} />
@@ -70,7 +72,7 @@ export function Component() {
                 id: v.id,
                 latitude: v.latitude!,
                 longitude: v.longitude!,
-                label: v.contragent.name,
+                label: displayName(v.contragent.name),
               }))}
           />
           <SimpleGrid
@@ -82,7 +84,7 @@ export function Component() {
             {data?.list.map((v) => (
               <Card key={v.id} component="li" withBorder radius="md" padding="lg" data-testid="vacancy-item">
                 <Group justify="space-between" align="flex-start">
-                  <Text fw={600}>{v.contragent.name}</Text>
+                  <Text fw={600}>{displayName(v.contragent.name)}</Text>
                   <Badge variant="filled" color="gov.7" c="#ffffff">
                     {t(`vacancyType.${v.type}`)}
                   </Badge>
@@ -96,7 +98,7 @@ export function Component() {
                 </Text>
                 <Text>
                   {v.paid && v.amount !== null
-                    ? t('vacancy.amount', { amount: money.format(v.amount) })
+                    ? t('vacancy.amount', { amount: formatSum(v.amount) })
                     : t('vacancy.unpaid')}
                 </Text>
                 {v.classificator && <Text size="sm">{v.classificator.name}</Text>}

@@ -11,8 +11,10 @@ import { useCurrentAccount, useCurrentLawyerCandidate } from '../../api/identity
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../cabinet/query-state';
 import { PageHeader } from '../../shell/page-header';
+import { useDisplayName } from '../../i18n/display-name';
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('cabinet');
   const candidate = useCurrentLawyerCandidate();
   const account = useCurrentAccount();
@@ -26,7 +28,7 @@ export function Component() {
           <Stack gap="lg" data-testid="applicant">
             <Card withBorder radius="md" padding="lg">
               <Title order={2} size="h3" mb="md">
-                {c.fullName}
+                {displayName(c.fullName)}
               </Title>
               {c.lawyer ? (
                 <Stack gap="md">
@@ -43,7 +45,7 @@ export function Component() {
                       { label: t('fields.certificateDate'), value: formatDate(c.lawyer.certificateDate) },
                       {
                         label: t('fields.structure'),
-                        value: c.lawyer.contragent?.name ?? t('profileInfo.noStructure'),
+                        value: displayName(c.lawyer.contragent?.name) ?? t('profileInfo.noStructure'),
                       },
                     ]}
                   />

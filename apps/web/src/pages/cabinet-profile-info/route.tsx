@@ -7,6 +7,7 @@ import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../cabinet/query-state';
 import { ScrollTable, StatusBadge } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
+import { useDisplayName } from '../../i18n/display-name';
 
 const LAWYER_STATUS: Record<string, string> = {
   ACTIVE: 'ACTIVE',
@@ -15,6 +16,7 @@ const LAWYER_STATUS: Record<string, string> = {
 };
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('cabinet');
   const { t: tc } = useTranslation('common');
   const profile = useProfileInfo();
@@ -27,7 +29,7 @@ export function Component() {
           <Stack gap="lg" data-testid="profile-info">
             <Card withBorder radius="md" padding="lg">
               <Title order={2} size="h3" mb="md">
-                {p.fullName}
+                {displayName(p.fullName)}
               </Title>
               <FieldList
                 fields={[
@@ -60,7 +62,7 @@ export function Component() {
                     { label: t('fields.region'), value: p.lawyer.regionName },
                     {
                       label: t('fields.structure'),
-                      value: p.lawyer.contragent?.name ?? t('profileInfo.noStructure'),
+                      value: displayName(p.lawyer.contragent?.name) ?? t('profileInfo.noStructure'),
                     },
                     {
                       label: t('fields.orderPermission'),

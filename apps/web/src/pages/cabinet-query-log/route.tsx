@@ -14,6 +14,7 @@ import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
 import { ScrollTable, StatusBadge } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
+import { useDisplayName } from '../../i18n/display-name';
 
 const LIMIT = 20;
 const ACTIONS = ['SIGN_IN', 'SIGN_OUT', 'PERSON_READ'] as const;
@@ -42,6 +43,7 @@ const EMPTY: Form = {
 };
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('cabinet');
   const { t: tc } = useTranslation('common');
   const account = useCurrentAccount();
@@ -210,7 +212,7 @@ export function Component() {
                   </Table.Td>
                   <Table.Td>{e.subjectPinfl ?? '—'}</Table.Td>
                   <Table.Td>
-                    {e.actorName ?? '—'}
+                    {displayName(e.actorName) ?? '—'}
                     {e.actorPinfl && (
                       <Text size="xs" c="dimmed">
                         {e.actorPinfl}

@@ -11,13 +11,18 @@ import { useUserInfo } from '../../api/identity';
 import { type Field, FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../cabinet/query-state';
 import { PageHeader } from '../../shell/page-header';
+import { useDisplayName } from '../../i18n/display-name';
 
 function usePersonFields() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('cabinet');
   const { t: tc } = useTranslation('common');
   return (p: PersonData): Field[] => [
     { label: t('fields.pinfl'), value: p.pinfl, testId: 'person-pinfl' },
-    { label: t('fields.fullName'), value: [p.lastName, p.firstName, p.parentName].filter(Boolean).join(' ') },
+    {
+      label: t('fields.fullName'),
+      value: displayName([p.lastName, p.firstName, p.parentName].filter(Boolean).join(' ')),
+    },
     { label: t('fields.gender'), value: p.gender ? tc(`gender.${p.gender}`) : null },
     { label: t('fields.birthDate'), value: formatDate(p.birthDate) },
     { label: t('fields.birthPlace'), value: p.birthPlace },

@@ -6,6 +6,7 @@ import { Link } from 'react-router';
 import { useContragentInfo } from '../../api/public';
 import { LazyMap } from '../../public/lazy-map';
 import { ListEmpty } from '../../public/list-states';
+import { useDisplayName } from '../../i18n/display-name';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {
   return (
@@ -19,11 +20,12 @@ function Row({ label, value }: { label: string; value: React.ReactNode }) {
 }
 
 export function ContragentDetails({ c }: { c: Contragent }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('public');
   return (
     <Stack gap="md" data-testid="contragent-card">
       <Title order={2} size="h3" data-testid="contragent-card-name">
-        {c.name}
+        {displayName(c.name)}
       </Title>
       {c.archived && (
         <Badge color="#495057" c="#ffffff" variant="filled" w="fit-content">
@@ -32,11 +34,11 @@ export function ContragentDetails({ c }: { c: Contragent }) {
       )}
       <Table withRowBorders={false} verticalSpacing={4}>
         <Table.Tbody>
-          <Row label={t('contragent.shortName')} value={c.shortName} />
+          <Row label={t('contragent.shortName')} value={displayName(c.shortName)} />
           <Row label={t('contragent.type')} value={c.type.name} />
           <Row label={t('filters.region')} value={c.region.name} />
           <Row label={t('contragent.stir')} value={c.stir} />
-          <Row label={t('contragent.director')} value={c.director} />
+          <Row label={t('contragent.director')} value={displayName(c.director)} />
           <Row
             label={t('contragent.lawyers')}
             value={
@@ -80,9 +82,9 @@ export function ContragentDetails({ c }: { c: Contragent }) {
       </Table>
       {c.latitude !== null && c.longitude !== null && (
         <LazyMap
-          label={t('contragent.mapOf', { name: c.name })}
+          label={t('contragent.mapOf', { name: displayName(c.name) })}
           height={260}
-          points={[{ id: c.id, latitude: c.latitude, longitude: c.longitude, label: c.name }]}
+          points={[{ id: c.id, latitude: c.latitude, longitude: c.longitude, label: displayName(c.name) }]}
         />
       )}
     </Stack>

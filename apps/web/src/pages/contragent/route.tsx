@@ -24,17 +24,19 @@ import { ListPager } from '../../public/list-pager';
 import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../public/list-states';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
-import { useUrlState } from '../../public/url-state';
+import { useUrlCard, useUrlState } from '../../public/url-state';
 import { ContragentCard } from './contragent-card';
+import { useDisplayName } from '../../i18n/display-name';
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('public');
   const url = useUrlState();
   const typeId = url.getId('typeId');
   const regionId = url.getId('regionId');
   const search = url.get('search');
   const isArchive = url.get('archive') === '1';
-  const card = url.getId('card');
+  const card = useUrlCard(url);
   const types = useContragentTypes();
   const structures = useContragentList({
     page: url.page,
@@ -112,12 +114,12 @@ export function Component() {
                         underline="always"
                         component="button"
                         type="button"
-                        onClick={() => url.set({ card: c.id })}
+                        onClick={() => card.open(c.id)}
                         aria-haspopup="dialog"
                         data-testid="contragent-open"
                         ta="left"
                       >
-                        {c.name}
+                        {displayName(c.name)}
                       </Anchor>
                       {c.archived && (
                         <Badge color="#495057" c="#ffffff" variant="filled" size="sm">
@@ -145,14 +147,14 @@ export function Component() {
         />
       )}
       <Drawer
-        opened={card !== undefined}
-        onClose={() => url.set({ card: undefined })}
+        opened={card.id !== undefined}
+        onClose={card.close}
         position="right"
         size="xl"
         title={t('contragent.cardTitle')}
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
-        {card !== undefined && <ContragentCard id={card} />}
+        {card.id !== undefined && <ContragentCard id={card.id} />}
       </Drawer>
     </Container>
   );

@@ -7,8 +7,10 @@ import { Link, useParams } from 'react-router';
 import { useDutyTableView } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
 import { ListEmpty, ListSkeleton } from '../../public/list-states';
+import { useDisplayName } from '../../i18n/display-name';
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('public');
   const { id } = useParams();
   const numeric = id && /^\d{1,9}$/.test(id) ? Number(id) : 0;
@@ -55,7 +57,7 @@ export function Component() {
                         {d.lawyers.map((l) => (
                           <List.Item key={l.id}>
                             <Anchor component={Link} to={`/lawyer?card=${l.id}`} underline="always">
-                              {l.fullName}
+                              {displayName(l.fullName)}
                             </Anchor>{' '}
                             (№ {l.certificateNumber}){l.contragent ? `, ${l.contragent}` : ''} —{' '}
                             {l.languages.join(', ')}

@@ -18,6 +18,7 @@ import { Link } from 'react-router';
 import { useLawyerInfo } from '../../api/public';
 import { ListEmpty } from '../../public/list-states';
 import { StatusBadge } from '../../public/status-badge';
+import { useDisplayName } from '../../i18n/display-name';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -31,6 +32,7 @@ function Row({ label, children }: { label: string; children: React.ReactNode }) 
 }
 
 export function LawyerCard({ id }: { id: number }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('public');
   const { data, isLoading, isError } = useLawyerInfo(id);
   if (isLoading) return <Skeleton height={320} />;
@@ -41,7 +43,7 @@ export function LawyerCard({ id }: { id: number }) {
       <Group align="flex-start" wrap="nowrap">
         <Avatar
           src={data.photoUrl}
-          alt={t('lawyer.photoOf', { name: data.fullName })}
+          alt={t('lawyer.photoOf', { name: displayName(data.fullName) })}
           size={120}
           radius="sm"
           w={90}
@@ -52,7 +54,7 @@ export function LawyerCard({ id }: { id: number }) {
         </Avatar>
         <Stack gap={6}>
           <Title order={2} size="h3" data-testid="lawyer-card-name">
-            {data.fullName}
+            {displayName(data.fullName)}
           </Title>
           <StatusBadge status={data.status} />
           <Text>
@@ -83,7 +85,7 @@ export function LawyerCard({ id }: { id: number }) {
           <Row label={t('lawyer.structure')}>
             {data.contragent ? (
               <Anchor underline="always" component={Link} to={`/contragent?card=${data.contragent.id}`}>
-                {data.contragent.name}
+                {displayName(data.contragent.name)}
               </Anchor>
             ) : (
               dash

@@ -26,10 +26,12 @@ import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../pub
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
 import { StatusBadge } from '../../public/status-badge';
-import { useUrlState } from '../../public/url-state';
+import { useUrlCard, useUrlState } from '../../public/url-state';
 import { LawyerCard } from './lawyer-card';
+import { useDisplayName } from '../../i18n/display-name';
 
 function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => void }) {
+  const displayName = useDisplayName();
   const { t } = useTranslation('public');
   return (
     <Card
@@ -44,11 +46,11 @@ function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => 
       <UnstyledButton onClick={onOpen} aria-haspopup="dialog" data-testid="lawyer-open">
         <Group wrap="nowrap" align="flex-start">
           <Avatar src={lawyer.photoUrl} alt="" size={60} radius="sm" w={45} h={60}>
-            {lawyer.fullName.charAt(0)}
+            {displayName(lawyer.fullName).charAt(0)}
           </Avatar>
           <Stack gap={4}>
             <Text fw={600} c="var(--mantine-color-anchor)" td="underline" data-testid="lawyer-name">
-              {lawyer.fullName}
+              {displayName(lawyer.fullName)}
             </Text>
             <Text size="sm">
               {t('lawyer.certificateShort')} № {lawyer.certificateNumber}
@@ -56,7 +58,7 @@ function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => 
             <Text size="sm">{lawyer.region.name}</Text>
             {lawyer.contragent && (
               <Text size="sm" c="dimmed">
-                {lawyer.contragent.name}
+                {displayName(lawyer.contragent.name)}
               </Text>
             )}
             <StatusBadge status={lawyer.status} />
@@ -77,13 +79,14 @@ function StructureSelect({
   onChange: (id?: number) => void;
 }) {
   const { t } = useTranslation('public');
+  const displayName = useDisplayName();
   const { data } = useContragentList({ regionId, limit: 100 }, regionId !== undefined);
   const selected = useContragentInfo(
     value !== undefined && !data?.list.some((c) => c.id === value) ? value : null,
   );
-  const options = (data?.list ?? []).map((c) => ({ value: String(c.id), label: c.name }));
+  const options = (data?.list ?? []).map((c) => ({ value: String(c.id), label: displayName(c.name) }));
   if (selected.data && !options.some((o) => o.value === String(selected.data.id)))
-    options.unshift({ value: String(selected.data.id), label: selected.data.name });
+    options.unshift({ value: String(selected.data.id), label: displayName(selected.data.name) });
   return (
     <Select
       label={t('filters.structure')}
@@ -107,7 +110,7 @@ export function Component() {
   const contragentId = url.getId('contragentId');
   const status = LAWYER_STATUSES.find((s) => s === url.get('status'));
   const search = url.get('search');
-  const card = url.getId('card');
+  const card = useUrlCard(url);
   const query = { page: url.page, limit: LAWYER_PAGE_SIZE, search, regionId, contragentId, status };
   const lawyers = useLawyerList(query);
   const { isError, refetch, isFetching } = lawyers;
@@ -177,7 +180,7 @@ export function Component() {
           data-testid="lawyer-list"
         >
           {data?.list.map((lawyer) => (
-            <LawyerTile key={lawyer.id} lawyer={lawyer} onOpen={() => url.set({ card: lawyer.id })} />
+            <LawyerTile key={lawyer.id} lawyer={lawyer} onOpen={() => card.open(lawyer.id)} />
           ))}
         </SimpleGrid>
       )}
@@ -190,14 +193,14 @@ export function Component() {
         />
       )}
       <Drawer
-        opened={card !== undefined}
-        onClose={() => url.set({ card: undefined })}
+        opened={card.id !== undefined}
+        onClose={card.close}
         position="right"
         size="xl"
         title={t('lawyer.cardTitle')}
         closeButtonProps={{ 'aria-label': t('common:actions.close') }}
       >
-        {card !== undefined && <LawyerCard id={card} />}
+        {card.id !== undefined && <LawyerCard id={card.id} />}
       </Drawer>
     </Container>
   );

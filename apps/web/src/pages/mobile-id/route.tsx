@@ -4,20 +4,7 @@
  * screen counts down from the returned duration, "send again" stays off while it runs, "confirm" is on
  * only at 6 digits; OTP_NOT_FOUND shows "code expired", any other refusal the server's message.
  */
-import '@mantine/core/styles/PinInput.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Container,
-  Group,
-  MaskInput,
-  Paper,
-  PinInput,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Container, Group, MaskInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { MOBILE_ID_RULES } from '@portal/domain';
 import { IconAlertTriangle, IconDeviceMobileMessage } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
@@ -30,6 +17,7 @@ import { completeSignIn } from '../../shell/session';
 import { usePageTitle } from '../../shell/use-page-title';
 import { clearUserSession } from '../../storage/browser-storage';
 import { formatSeconds, useCountdown } from './countdown';
+import { OneTimeCodeInput } from './one-time-code-input';
 
 export const loader = onlyWhenLoggedOut;
 
@@ -150,7 +138,7 @@ export function Component() {
                   <Text id={codeLabelId} fw={500}>
                     {t('mobileId.codeLabel')}
                   </Text>
-                  <PinInput
+                  <OneTimeCodeInput
                     autoFocus
                     // The boxes swallow Enter; it still confirms, as in any form.
                     onKeyDown={(event) => {

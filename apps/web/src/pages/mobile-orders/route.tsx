@@ -15,6 +15,7 @@ import { NoAccess } from '../../cabinet/no-access';
 import { loadLegalAidMessages } from '../../legal-aid/load-messages';
 import { MOBILE_ORDERS_LINKS, OrdersLinksProvider } from '../../orders/orders-links';
 import { PageLoader } from '../../shell/page-loader';
+import { useDisplayName } from '../../i18n/display-name';
 
 export async function loader() {
   return requireSignIn() ?? loadLegalAidMessages();
@@ -27,6 +28,7 @@ const TABS: { path: string; labelKey: string; permission: Permission }[] = [
 ];
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('common');
   const account = useCurrentAccount();
@@ -55,7 +57,7 @@ export function Component() {
     <Container size={520} px="sm" py="md" data-testid="mobile-orders" data-role={account.data.role}>
       <Stack gap="md">
         <Text size="sm" c="dimmed" data-testid="mobile-user-name">
-          {fullName}
+          {displayName(fullName)}
         </Text>
         {tabs.length > 1 && (
           <nav aria-label={t('mobile.nav')} data-testid="mobile-orders-tabs">

@@ -12,10 +12,12 @@ import { QueryState } from '../../cabinet/query-state';
 import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
+import { useDisplayName } from '../../i18n/display-name';
 
 const LIMIT = 20;
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
@@ -88,9 +90,9 @@ export function Component() {
                   data-testid="order-permissions-row"
                   data-certificate={l.certificateNumber}
                 >
-                  <Table.Td>{l.fullName}</Table.Td>
+                  <Table.Td>{displayName(l.fullName)}</Table.Td>
                   <Table.Td>{l.certificateNumber}</Table.Td>
-                  <Table.Td>{l.contragent?.name ?? '—'}</Table.Td>
+                  <Table.Td>{displayName(l.contragent?.name) ?? '—'}</Table.Td>
                   <Table.Td>
                     <StatusBadge
                       tone={l.orderPermission ? 'good' : 'neutral'}
@@ -111,7 +113,7 @@ export function Component() {
                             { onSuccess: () => toast.success(te('success.saved')) },
                           )
                         }
-                        aria-label={`${t('orderPermissions.allow')}: ${l.fullName}`}
+                        aria-label={`${t('orderPermissions.allow')}: ${displayName(l.fullName)}`}
                         data-testid="order-permission-allow"
                       >
                         {t('orderPermissions.allow')}
@@ -130,7 +132,7 @@ export function Component() {
                             { onSuccess: () => toast.success(te('success.cancelled')) },
                           )
                         }
-                        aria-label={`${t('orderPermissions.cancel')}: ${l.fullName}`}
+                        aria-label={`${t('orderPermissions.cancel')}: ${displayName(l.fullName)}`}
                         data-testid="order-permission-cancel"
                       >
                         {t('orderPermissions.cancel')}

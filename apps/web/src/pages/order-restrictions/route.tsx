@@ -27,10 +27,12 @@ import { useLanguage } from '../../i18n/use-language';
 import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
+import { useDisplayName } from '../../i18n/display-name';
 
 const LIMIT = 20;
 
 export function Component() {
+  const displayName = useDisplayName();
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
@@ -129,7 +131,7 @@ export function Component() {
             <Table.Tbody>
               {list.data?.list.map((c) => (
                 <Table.Tr key={c.id} data-testid="order-restrictions-row" data-stir={c.stir ?? ''}>
-                  <Table.Td>{c.name}</Table.Td>
+                  <Table.Td>{displayName(c.name)}</Table.Td>
                   <Table.Td>{c.stir ?? '—'}</Table.Td>
                   <Table.Td>{c.regionName}</Table.Td>
                   <Table.Td>
@@ -150,7 +152,7 @@ export function Component() {
                         variant="outline"
                         leftSection={<IconLock size={16} aria-hidden="true" />}
                         onClick={() => setTarget(c)}
-                        aria-label={`${t('orderRestrictions.restrict')}: ${c.name}`}
+                        aria-label={`${t('orderRestrictions.restrict')}: ${displayName(c.name)}`}
                         data-testid="order-restriction-restrict"
                       >
                         {t('orderRestrictions.restrict')}
@@ -168,7 +170,7 @@ export function Component() {
                             { onSuccess: () => toast.success(te('success.saved')) },
                           )
                         }
-                        aria-label={`${t('orderRestrictions.lift')}: ${c.name}`}
+                        aria-label={`${t('orderRestrictions.lift')}: ${displayName(c.name)}`}
                         data-testid="order-restriction-lift"
                       >
                         {t('orderRestrictions.lift')}

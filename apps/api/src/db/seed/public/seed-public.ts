@@ -28,6 +28,7 @@ import {
   vacancies,
 } from '../../schema';
 import type { FileStorage } from '../../../storage/file-storage';
+import { type TransactionFiles, transactionWithFiles } from '../../../storage/transaction-files';
 import { newPublicId } from '../../../modules/issued-documents/repository';
 import { generateAvatar } from './avatar';
 import {
@@ -74,11 +75,12 @@ export interface PublicSeedOptions {
 /** Loads the data set unless it is already there; answers whether it loaded. */
 export async function seedPublicContent(db: Database, options: PublicSeedOptions): Promise<boolean> {
   const started = Date.now();
-  const loaded = await db.transaction(async (tx) => {
+  // The photos are written with the rows: a load that fails leaves none of them in the storage.
+  const loaded = await transactionWithFiles(db, options.storage, async (tx, stored) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
     const [done] = await tx.select().from(seedRuns).where(eq(seedRuns.step, STEP));
     if (done) return false;
-    await load(tx, options);
+    await load(tx, stored, options);
     await tx.insert(seedRuns).values({ step: STEP });
     return true;
   });
@@ -91,7 +93,7 @@ export async function seedPublicContent(db: Database, options: PublicSeedOptions
   return loaded;
 }
 
-async function load(tx: Tx, { level, storage, today, scale: given }: PublicSeedOptions) {
+async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: given }: PublicSeedOptions) {
   const scale = given ?? SCALES[level];
   const structures = generateStructures(scale);
   const generated = generateLawyers(scale, structures, today);
@@ -181,7 +183,7 @@ async function load(tx: Tx, { level, storage, today, scale: given }: PublicSeedO
     const content = generateAvatar(l.person.pinfl, l.person.gender === 'FEMALE');
     const id = randomUUID();
     const storageKey = `${id.slice(0, 2)}/${id}.png`;
-    await storage.put(storageKey, content);
+    await stored.put(storageKey, content);
     photoIds.set(k, id);
     photoRows.push({
       id,

@@ -1,4 +1,5 @@
 /** Reference data the API seeds (../seed-reference.ts), names in the four portal languages. */
+export { CHECKLIST_LIMITS } from './checklist-limits';
 export { CONTRAGENT_TYPES } from './contragent-types';
 export { COURTS } from './courts';
 export { LANGUAGES_OF_WORK } from './languages-of-work';

@@ -50,6 +50,14 @@ export interface LegalAidRateRow {
   readonly names: LocalizedNames;
 }
 
+/** A plausible limit of a checklist of completed work, in tiyin (code: TRAVEL_EXPENSES_MAX, FEE_MAX). */
+export interface ChecklistLimitRow {
+  readonly id: number;
+  readonly code: 'TRAVEL_EXPENSES_MAX' | 'FEE_MAX';
+  readonly valueTiyin: number;
+  readonly names: LocalizedNames;
+}
+
 /** An announcement of the marquee; `link` is null, an internal path ('/news') or an https address. */
 export interface SiteInfoRow {
   readonly id: number;

@@ -1,0 +1,139 @@
+/**
+ * The API side of the call kit (issue 11 §1): a call defined once in packages/contracts (`defineCall`)
+ * becomes its Fastify route here: method, URL, the permission plugins/permissions.ts checks, the schemas
+ * Fastify validates (params, querystring, body) and answers with (response 200), tags and summary for the
+ * OpenAPI document. A multipart call's form is read and its fields checked here too. The handler gets
+ * typed, validated input and only calls the service or read model: no validation, no access checks.
+ *
+ *   const handle = actorKit((request) => legalAidCaller(db, requireAuth(request)));
+ *   routes(app, [
+ *     handle(orderCalls.dtoByOrderId, ({ actor, params, lang }) => orderRead.visible(actor, lang, params.id)),
+ *   ]);
+ */
+import type { AnyCall, CallBody, CallParams, CallQuery, Language } from '@portal/contracts';
+import type {
+  FastifyInstance,
+  FastifyReply,
+  FastifyRequest,
+  FastifySchema,
+  onRequestHookHandler,
+  RouteOptions,
+} from 'fastify';
+import type { z } from 'zod';
+import { parseFields, readForm, type UploadedFile } from './multipart';
+
+/** What a call's handler receives: the validated input, the caller, the language, request and reply. */
+export interface CallInput<C extends AnyCall, A> {
+  params: CallParams<C, 'server'>;
+  query: CallQuery<C, 'server'>;
+  body: CallBody<C, 'server'>;
+  /** A multipart call's file part (null when none was sent). */
+  file: C['multipart'] extends object ? UploadedFile | null : null;
+  /** The caller as the module's kit resolves them (see actorKit). */
+  actor: A;
+  lang: Language;
+  request: FastifyRequest;
+  reply: FastifyReply;
+}
+
+/** What a handler answers: the response schema's input (serialized through it), or the reply (files). */
+export type CallReply<C extends AnyCall> = C['response'] extends z.ZodType
+  ? z.input<C['response']>
+  : FastifyReply;
+
+export type CallHandler<C extends AnyCall, A> = (
+  input: CallInput<C, A>,
+) => Promise<CallReply<C>> | CallReply<C>;
+
+/** Route options a definition does not carry: a faster serializer, a rate limit's config, more hooks. */
+export interface RouteExtras {
+  serializerCompiler?: RouteOptions['serializerCompiler'];
+  config?: Record<string, unknown>;
+  onRequest?: onRequestHookHandler;
+  bodyLimit?: number;
+}
+
+/** A call with its handler, ready to register. */
+export interface CallRoute {
+  call: AnyCall;
+  register(app: FastifyInstance): void;
+}
+
+type ActorOf<A> = (request: FastifyRequest) => A | Promise<A>;
+
+/** The Fastify schema of a call: validation and the OpenAPI entry. */
+export function routeSchema(call: AnyCall): FastifySchema {
+  return {
+    tags: [...call.tags],
+    ...(call.summary ? { summary: call.summary } : {}),
+    ...(call.params ? { params: call.params } : {}),
+    ...(call.query ? { querystring: call.query } : {}),
+    ...(call.body ? { body: call.body } : {}),
+    ...(call.multipart ? { consumes: ['multipart/form-data'] } : {}),
+    ...(call.response ? { response: { 200: call.response } } : {}),
+  } as FastifySchema;
+}
+
+/** The route of one call (registered under the module's prefix, /api/v.1). */
+export function registerCall<C extends AnyCall, A>(
+  app: FastifyInstance,
+  call: C,
+  handler: CallHandler<C, A>,
+  actorOf: ActorOf<A>,
+  extras: RouteExtras = {},
+): void {
+  app.route({
+    method: call.method,
+    url: `/${call.path}`,
+    config: { ...extras.config, permission: call.permission, call: call.name },
+    schema: routeSchema(call),
+    ...(extras.serializerCompiler ? { serializerCompiler: extras.serializerCompiler } : {}),
+    ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
+    ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
+    handler: async (request, reply) => {
+      let body: unknown = request.body;
+      let file: UploadedFile | null = null;
+      if (call.multipart) {
+        const form = await readForm(request, {
+          fileField: call.multipart.fileField,
+          maxBytes: call.multipart.maxBytes,
+        });
+        body = parseFields(call.multipart.fields, form.fields);
+        file = form.file;
+      }
+      const input = {
+        params: request.params,
+        query: request.query,
+        body,
+        file,
+        actor: await actorOf(request),
+        lang: request.lang,
+        request,
+        reply,
+      } as CallInput<C, A>;
+      return handler(input);
+    },
+  });
+}
+
+/**
+ * A module's `handle(call, handler)`, with the module's caller: `actorOf` turns the request into what the
+ * module's policy judges (e.g. legal aid's LegalAidCaller). Calls it before the handler, once.
+ */
+export function actorKit<A>(actorOf: ActorOf<A>) {
+  return function handle<C extends AnyCall>(
+    call: C,
+    handler: CallHandler<C, A>,
+    extras?: RouteExtras,
+  ): CallRoute {
+    return { call, register: (app) => registerCall(app, call, handler, actorOf, extras) };
+  };
+}
+
+/** `handle` for calls whose actor is the session itself (null when anonymous). */
+export const handle = actorKit((request) => request.auth);
+
+/** Registers a module's calls. */
+export function routes(app: FastifyInstance, list: readonly CallRoute[]): void {
+  for (const route of list) route.register(app);
+}

@@ -1,0 +1,105 @@
+/**
+ * Reading the multipart/form-data calls (a definition with `multipart`, see define-route.ts): text fields
+ * checked by the call's zod schema from packages/contracts, and at most one file part, held in memory up
+ * to the call's size limit. A larger body is refused with a localized 413 before it is read
+ * (Content-Length) or as soon as the file passes the limit; the type is judged by saveFile from the bytes.
+ * The same calls also accept a JSON body without a file.
+ */
+import '@fastify/multipart';
+import { fileNameProblem } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { z } from 'zod';
+import { AppError } from '../errors/app-error';
+import { assertAcceptableText } from '../plugins/text-input';
+
+export interface UploadedFile {
+  content: Buffer;
+  filename: string;
+}
+
+export interface ReadForm {
+  fields: Record<string, unknown>;
+  file: UploadedFile | null;
+}
+
+/** Room for the text fields and the multipart boundaries beside the file. */
+const FORM_OVERHEAD_BYTES = 256 * 1024;
+
+export function fileTooLarge(maxBytes: number, field: string): AppError {
+  return new AppError('PAYLOAD_TOO_LARGE', {
+    messageKey: 'errors:validation.fileTooLarge',
+    params: { max: Math.floor(maxBytes / 1024 / 1024) },
+    field,
+  });
+}
+
+/** The fields and the file of a multipart call (or the fields of a JSON one). */
+export async function readForm(
+  request: FastifyRequest,
+  options: { fileField: string; maxBytes: number },
+): Promise<ReadForm> {
+  if (!request.isMultipart()) {
+    const body = request.body;
+    if (!body || typeof body !== 'object' || Array.isArray(body))
+      throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.wrongData', field: 'body' });
+    return { fields: body as Record<string, unknown>, file: null };
+  }
+  const declared = Number(request.headers['content-length']);
+  if (Number.isFinite(declared) && declared > options.maxBytes + FORM_OVERHEAD_BYTES)
+    throw fileTooLarge(options.maxBytes, options.fileField);
+  const fields: Record<string, unknown> = {};
+  let file: UploadedFile | null = null;
+  try {
+    for await (const part of request.parts({
+      limits: { fileSize: options.maxBytes, files: 1, fields: 40, fieldSize: 20_000, parts: 41 },
+    })) {
+      if (part.type === 'file') {
+        const content = await part.toBuffer();
+        if (part.fieldname !== options.fileField)
+          throw new AppError('VALIDATION_FAILED', {
+            messageKey: 'errors:validation.wrongData',
+            field: part.fieldname.slice(0, 60),
+          });
+        if (part.filename && fileNameProblem(part.filename))
+          throw new AppError('VALIDATION_FAILED', {
+            messageKey: 'errors:validation.fileNameNotAllowed',
+            field: options.fileField,
+          });
+        file = { content, filename: part.filename || 'file' };
+      } else if (!Object.hasOwn(fields, part.fieldname)) {
+        fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
+      }
+    }
+  } catch (error) {
+    if (error instanceof AppError) throw error;
+    const code = (error as { code?: string }).code;
+    if (code === 'FST_REQ_FILE_TOO_LARGE') throw fileTooLarge(options.maxBytes, options.fileField);
+    if (code === 'FST_FILES_LIMIT' || code === 'FST_PARTS_LIMIT' || code === 'FST_FIELDS_LIMIT')
+      throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.wrongData', field: 'body' });
+    throw error;
+  }
+  assertAcceptableText(fields, 'body');
+  return { fields, file };
+}
+
+/**
+ * Checks fields against a contract schema the way the route schemas are checked: a 400 naming the first
+ * field at fault, with the schema's message key when it gives one.
+ */
+export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.infer<S> {
+  const result = schema.safeParse(fields);
+  if (result.success) return result.data;
+  const issue = result.error.issues[0]!;
+  const field = issue.path.map(String).join('.') || 'body';
+  const own = /^(validation|business)\.[A-Za-z]+$/.test(issue.message);
+  const missing = issue.code === 'invalid_type' && (fields as Record<string, unknown>)?.[field] === undefined;
+  throw new AppError('VALIDATION_FAILED', {
+    messageKey: own
+      ? `errors:${issue.message}`
+      : missing
+        ? 'errors:validation.fieldMandatory'
+        : 'errors:validation.wrongData',
+    params: 'maximum' in issue ? { max: issue.maximum } : 'minimum' in issue ? { min: issue.minimum } : {},
+    field,
+  });
+}

@@ -1,0 +1,89 @@
+/**
+ * What each checklist read call answers, in the caller's scope (policy.ts) and language: one checklist,
+ * the checklist of a request, the list, the counts, the instances a participation day can be at. Routes
+ * call these; the SQL lives here and in read.ts.
+ */
+import type { ChecklistByRequest, ChecklistDto, Language } from '@portal/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { checklists, investigatorRequests, legalAidRates } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { nameIn } from '../../http/localize';
+import { requestScope } from '../investigator-requests/policy';
+import { requestItem } from '../investigator-requests/read';
+import type { LegalAidCaller } from '../legal-aid/caller';
+import { checklistScope } from './policy';
+import { checklistDto, checklistInfo, listChecklists } from './read';
+
+const NO_INFO = {
+  total: 0,
+  byStatus: { CREATED: 0, SIGNED: 0, FOR_AGREED: 0, AGREED: 0, FINISHED: 0, CANCELLED: 0 },
+  awaitingMe: 0,
+  finishedFeeTiyin: 0,
+};
+
+export function checklistViews(db: Database) {
+  /** The checklist as the caller sees it (404 when not theirs to see, exactly as a missing one). */
+  async function dto(caller: LegalAidCaller, lang: Language, id: number): Promise<ChecklistDto> {
+    const scope = checklistScope(caller);
+    const found =
+      scope === null ? undefined : await checklistDto(db, caller, lang, and(eq(checklists.id, id), scope));
+    if (!found) throw new AppError('NOT_FOUND');
+    return found;
+  }
+
+  return {
+    dto,
+
+    async rates(lang: Language) {
+      const rows = await db.select().from(legalAidRates).orderBy(asc(legalAidRates.id));
+      return {
+        total: rows.length,
+        list: rows.map((r) => ({
+          id: r.id,
+          code: r.code,
+          name: nameIn(r, lang),
+          amountTiyin: r.amountTiyin,
+        })),
+      };
+    },
+
+    /** The checklist of a request the caller may see: its status, and whether they may create one. */
+    async ofRequest(caller: LegalAidCaller, lang: Language, requestId: number): Promise<ChecklistByRequest> {
+      const scope = requestScope(caller);
+      const item = scope === null ? undefined : await requestItem(db, caller, lang, requestId, scope);
+      if (!item) throw new AppError('NOT_FOUND');
+      const [own] = await db
+        .select({ id: checklists.id })
+        .from(checklists)
+        .innerJoin(investigatorRequests, eq(investigatorRequests.id, checklists.requestId))
+        .where(eq(checklists.requestId, item.id));
+      const found = own ? await dto(caller, lang, own.id).catch(() => null) : null;
+      return {
+        requestId: item.id,
+        status: found?.status ?? (own ? item.checklistStatus : ('NOT_CREATED' as const)),
+        checklist: found,
+        can: { create: item.can.createChecklist },
+      };
+    },
+
+    async list(
+      caller: LegalAidCaller,
+      query: { status?: (typeof checklists.$inferSelect)['status']; page: number; limit: number },
+    ) {
+      const scope = checklistScope(caller);
+      if (scope === null) return { list: [], total: 0 };
+      return listChecklists(
+        db,
+        caller,
+        and(scope, query.status ? eq(checklists.status, query.status) : undefined),
+        query,
+      );
+    },
+
+    async info(caller: LegalAidCaller) {
+      const scope = checklistScope(caller);
+      return scope === null ? NO_INFO : checklistInfo(db, caller, scope);
+    },
+  };
+}

@@ -1,0 +1,274 @@
+/**
+ * What each order read call answers, in the caller's scope (policy.ts) and language: the lists, the order
+ * and its form values, the create check, the caller's cases, what a checklist is filled from, the files.
+ * Routes call these and nothing else; the SQL lives here and in read.ts.
+ */
+import type * as c from '@portal/contracts';
+import type { Language } from '@portal/contracts';
+import { tashkentToday } from '@portal/domain';
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  checklists,
+  employments,
+  files,
+  investigatorRequests,
+  lawyerLicenses,
+  lawyers,
+  legalAidTypes,
+  licenseTypes,
+  orders,
+  persons,
+  workLanguages,
+} from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { nameIn } from '../../http/localize';
+import { listRequests } from '../investigator-requests/read';
+import type { LegalAidCaller } from '../legal-aid/caller';
+import {
+  type CreateRight,
+  orderIssueFactsOf,
+  orderIssueGaps,
+  orderScope,
+  ownOrders,
+  structureEmployees,
+  structureOrders,
+} from './policy';
+import {
+  countOrders,
+  countOrdersPerLawyer,
+  formValuesOf,
+  listOrders,
+  orderDto,
+  orderFilters,
+  orderItem,
+} from './read';
+
+export type OrderRow = typeof orders.$inferSelect;
+type ListQuery = Parameters<typeof orderFilters>[0] & { page: number; limit: number };
+
+const NO_COUNTS = { total: 0, draft: 0, created: 0, cancelled: 0, lateSent: 0 };
+
+/** The caller's standing under orders' one rule (policy `orderIssueGaps`), with their session's permission. */
+export async function createCheck(db: Database, caller: LegalAidCaller): Promise<c.OrderCreateCheckResponse> {
+  const stored = caller.lawyer
+    ? (await orderIssueFactsOf(db, [caller.lawyer.id])).get(caller.lawyer.id)
+    : undefined;
+  const isLawyer = stored !== undefined;
+  const gaps = stored ? orderIssueGaps({ ...stored, orderPermission: caller.orderPermission }) : [];
+  return {
+    isLawyer,
+    permission: caller.orderPermission,
+    structureRestricted: stored?.structureRestricted ?? false,
+    licenseActive: stored?.licenseActive ?? false,
+    canCreate: isLawyer && gaps.length === 0 && caller.grants.has('order.create'),
+    contragent: stored?.contragent ?? null,
+  };
+}
+
+/** The order read calls of one database. */
+export function orderViews(db: Database) {
+  const rightOf = async (caller: LegalAidCaller): Promise<CreateRight> => ({
+    canCreate: (await createCheck(db, caller)).canCreate,
+  });
+
+  /** A page of the orders in `scope` (none when null), narrowed by the query's filters. */
+  async function listIn(
+    caller: LegalAidCaller,
+    lang: Language,
+    scope: SQL | undefined | null,
+    query: ListQuery,
+  ) {
+    if (scope === null) return { list: [], total: 0 };
+    return listOrders(db, caller, lang, await rightOf(caller), and(scope, orderFilters(query)), query);
+  }
+
+  /** The order row the caller may open (404 when not theirs to see, exactly as a missing one). */
+  async function visibleRow(caller: LegalAidCaller, id: number): Promise<OrderRow> {
+    const scope = orderScope(caller);
+    const [row] = scope
+      ? await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), scope))
+      : [];
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    createCheck: (caller: LegalAidCaller) => createCheck(db, caller),
+
+    own: (caller: LegalAidCaller, lang: Language, query: ListQuery) =>
+      listIn(caller, lang, ownOrders(caller), query),
+
+    ofStructures: (caller: LegalAidCaller, lang: Language, query: ListQuery) =>
+      listIn(caller, lang, structureOrders(caller), query),
+
+    async ownCounts(caller: LegalAidCaller) {
+      const own = ownOrders(caller);
+      return own ? countOrders(db, own) : NO_COUNTS;
+    },
+
+    /** Per lawyer of the structures the caller oversees, their order counts (employees with none too). */
+    async perLawyer(caller: LegalAidCaller, query: { contragentId?: number; page: number; limit: number }) {
+      const scope = structureOrders(caller);
+      if (scope === null) return { list: [], total: 0 };
+      const { contragentId } = query;
+      const where = and(scope, contragentId ? eq(orders.contragentId, contragentId) : undefined);
+      const staff = structureEmployees(caller);
+      const employees =
+        staff === null
+          ? null
+          : and(staff, contragentId ? eq(employments.contragentId, contragentId) : undefined);
+      return countOrdersPerLawyer(db, where, employees, query);
+    },
+
+    async legalAidTypes(lang: Language) {
+      const rows = await db.select().from(legalAidTypes).orderBy(asc(legalAidTypes.id));
+      return {
+        total: rows.length,
+        list: rows.map((r) => ({ id: r.id, code: r.code, name: nameIn(r, lang) })),
+      };
+    },
+
+    /** The whole order as the caller sees it (404 when not theirs to see). */
+    async dto(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderDto> {
+      const scope = orderScope(caller);
+      const dto = scope ? await orderDto(db, caller, lang, await rightOf(caller), id, scope) : undefined;
+      if (!dto) throw new AppError('NOT_FOUND');
+      return dto;
+    },
+
+    async formValues(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderFormValues> {
+      const scope = orderScope(caller);
+      const item = scope ? await orderItem(db, caller, lang, await rightOf(caller), id, scope) : undefined;
+      if (!item) throw new AppError('NOT_FOUND');
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return formValuesOf(row!, item.can);
+    },
+
+    /** The order, when it is issued to the lawyer with `pnfl` and the caller may see it. */
+    async ofLawyer(caller: LegalAidCaller, lang: Language, orderId: number, pnfl: string) {
+      const scope = orderScope(caller);
+      const [owner] = await db
+        .select({ pinfl: persons.pinfl })
+        .from(orders)
+        .innerJoin(lawyers, eq(lawyers.id, orders.lawyerId))
+        .innerJoin(persons, eq(persons.id, lawyers.personId))
+        .where(eq(orders.id, orderId));
+      const item =
+        scope && owner?.pinfl === pnfl
+          ? await orderItem(db, caller, lang, await rightOf(caller), orderId, scope)
+          : undefined;
+      if (!item) throw new AppError('NOT_FOUND');
+      return item;
+    },
+
+    visibleRow,
+
+    /** A paper order's scan row (undefined when it has none). */
+    async scanOf(row: OrderRow) {
+      const [file] = row.fileId ? await db.select().from(files).where(eq(files.id, row.fileId)) : [];
+      return file;
+    },
+
+    /** The cases the caller is a lawyer on: their accepted requests' and their own orders' cases. */
+    async ownCases(caller: LegalAidCaller) {
+      const own = ownOrders(caller);
+      const accepted = caller.lawyer
+        ? await db
+            .select({ caseNumber: investigatorRequests.caseNumber, requestId: investigatorRequests.id })
+            .from(investigatorRequests)
+            .where(
+              and(
+                eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
+                isNotNull(investigatorRequests.acceptedAt),
+              ),
+            )
+            .orderBy(asc(investigatorRequests.id))
+        : [];
+      const counted = own
+        ? await db
+            .select({ caseNumber: orders.caseNumber, n: count() })
+            .from(orders)
+            .where(and(own, isNotNull(orders.caseNumber)))
+            .groupBy(orders.caseNumber)
+        : [];
+      const byCase = new Map<string, { caseNumber: string; requestId: number | null; orderCount: number }>();
+      for (const a of accepted)
+        if (!byCase.has(a.caseNumber))
+          byCase.set(a.caseNumber, { caseNumber: a.caseNumber, requestId: a.requestId, orderCount: 0 });
+      for (const o of counted) {
+        const entry = byCase.get(o.caseNumber!) ?? {
+          caseNumber: o.caseNumber!,
+          requestId: null,
+          orderCount: 0,
+        };
+        entry.orderCount = o.n;
+        byCase.set(o.caseNumber!, entry);
+      }
+      const list = [...byCase.values()].sort((a, b) => a.caseNumber.localeCompare(b.caseNumber));
+      return { list, total: list.length };
+    },
+
+    /** The caller's accepted investigator requests, with the order each made. */
+    async acceptedRequests(caller: LegalAidCaller, lang: Language, page: { page: number; limit: number }) {
+      if (!caller.lawyer) return { list: [], total: 0 };
+      const where = and(
+        eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
+        isNotNull(investigatorRequests.acceptedAt),
+      );
+      return listRequests(db, caller, lang, where, page);
+    },
+
+    /** What the checklist of the order's request is filled from. */
+    async forChecklist(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderForChecklist> {
+      const row = await visibleRow(caller, id);
+      const [req] = row.investigatorRequestId
+        ? await db
+            .select({ r: investigatorRequests, language: workLanguages })
+            .from(investigatorRequests)
+            .innerJoin(workLanguages, eq(workLanguages.id, investigatorRequests.languageId))
+            .where(eq(investigatorRequests.id, row.investigatorRequestId))
+        : [];
+      const [legalAid] = row.legalAidId
+        ? await db.select().from(legalAidTypes).where(eq(legalAidTypes.id, row.legalAidId))
+        : [];
+      const [license] = await db
+        .select({ type: licenseTypes })
+        .from(lawyerLicenses)
+        .innerJoin(licenseTypes, eq(licenseTypes.id, lawyerLicenses.licenseTypeId))
+        .where(and(eq(lawyerLicenses.lawyerId, row.lawyerId), eq(lawyerLicenses.current, true)))
+        .limit(1);
+      const [checklist] = row.investigatorRequestId
+        ? await db
+            .select({ id: checklists.id })
+            .from(checklists)
+            .where(eq(checklists.requestId, row.investigatorRequestId))
+        : [];
+      return {
+        orderId: row.id,
+        number: row.number,
+        status: row.status,
+        requestId: row.investigatorRequestId,
+        caseNumber: row.caseNumber,
+        protectedPersonName:
+          [row.personLastName, row.personFirstName, row.personParentName].filter(Boolean).join(' ') ||
+          row.contragentName,
+        legalAid: legalAid ? { id: legalAid.id, name: nameIn(legalAid, lang) } : null,
+        language: req ? { id: req.language.id, name: nameIn(req.language, lang) } : null,
+        attendanceDate: req ? tashkentToday(req.r.attendanceAt) : null,
+        licenseType: license ? { id: license.type.id, name: nameIn(license.type, lang) } : null,
+        checklistId: checklist?.id ?? null,
+      };
+    },
+  };
+}
+
+export type OrderViews = ReturnType<typeof orderViews>;
+
+/** The file name an order's PDF is saved under. */
+export function pdfName(row: OrderRow): string {
+  return `order-${(row.number ?? `draft-${row.id}`).replace('/', '-')}.pdf`;
+}

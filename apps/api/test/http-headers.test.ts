@@ -1,0 +1,86 @@
+/**
+ * Headers that keep personal data and the documentation where they belong (issue 12, fault 8): every API
+ * answer is `Cache-Control: no-store` unless a public call sets its own caching, HSTS only over https,
+ * /api/docs not served in production unless API_DOCS=public.
+ */
+import { afterAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { loadConfig } from '../src/config';
+import { signInAs } from './helpers/factories';
+import { useTestApp } from './helpers/test-app';
+
+const ctx = useTestApp();
+const built: App[] = [];
+
+async function appWith(env: Record<string, string>): Promise<App> {
+  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
+  const app = await buildApp({ config, db: ctx.db, logger: false });
+  await app.ready();
+  built.push(app);
+  return app;
+}
+
+afterAll(async () => {
+  await Promise.all(built.map((app) => app.close()));
+});
+
+describe('caching of API answers', () => {
+  it('answers personal data with no-store, and a refusal too', async () => {
+    const lawyer = await signInAs(ctx.db, 'LAWYER');
+    const own = await ctx.app.inject({ url: '/api/v.1/account/current', headers: lawyer.headers });
+    expect(own.statusCode).toBe(200);
+    expect(own.headers['cache-control']).toBe('no-store');
+    const refused = await ctx.app.inject({ url: '/api/v.1/account/current' });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const unknown = await ctx.app.inject({ url: '/api/v.1/no-such-call' });
+    expect(unknown.headers['cache-control']).toBe('no-store');
+  });
+
+  it('answers a public call that sets no caching of its own with no-store too (sign-in answers among them)', async () => {
+    const regions = await ctx.app.inject({ url: '/api/v.1/getInfo/directoryRegionList' });
+    expect(regions.statusCode).toBe(200);
+    expect(regions.headers['cache-control']).toBe('no-store');
+  });
+});
+
+describe('HSTS', () => {
+  it('is not sent over plain http', async () => {
+    const answer = await ctx.app.inject({ url: '/api/health' });
+    expect(answer.headers['strict-transport-security']).toBeUndefined();
+    expect(answer.headers['content-security-policy']).toContain("default-src 'self'");
+  });
+
+  it('is sent on every answer when PUBLIC_URL is https', async () => {
+    const app = await appWith({ PUBLIC_URL: 'https://advokat.example.uz' });
+    const answer = await app.inject({ url: '/api/health' });
+    expect(answer.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+  });
+
+  it('behind a trusted proxy, is sent when the request came over https only', async () => {
+    const app = await appWith({ TRUST_PROXY: 'true' });
+    const https = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(https.headers['strict-transport-security']).toMatch(/^max-age=31536000/);
+    const http = await app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'http' } });
+    expect(http.headers['strict-transport-security']).toBeUndefined();
+    // Without TRUST_PROXY the header is anyone's to send: it does not count.
+    const untrusted = await ctx.app.inject({ url: '/api/health', headers: { 'x-forwarded-proto': 'https' } });
+    expect(untrusted.headers['strict-transport-security']).toBeUndefined();
+  });
+});
+
+describe('API documentation', () => {
+  it('is public in development and test', async () => {
+    expect((await ctx.app.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+  });
+
+  it('is not served in production unless API_DOCS=public', async () => {
+    const production = await appWith({ NODE_ENV: 'production' });
+    expect((await production.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+    expect((await production.inject({ url: '/api/docs' })).statusCode).toBe(404);
+    const opened = await appWith({ NODE_ENV: 'production', API_DOCS: 'public' });
+    expect((await opened.inject({ url: '/api/docs/json' })).statusCode).toBe(200);
+    const closed = await appWith({ API_DOCS: 'off' });
+    expect((await closed.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
+  });
+});

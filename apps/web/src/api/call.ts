@@ -1,0 +1,112 @@
+/**
+ * The SPA side of the call kit (issue 11 §1): a call defined once in packages/contracts (`defineCall`)
+ * is fetched by `callApi` (URL from the definition, through apiFetch and its error rules) and read by
+ * `useCallQuery` / changed by `useCallMutation` (TanStack Query). Query keys are
+ * `[area, call name, language, input]`: the area lets sign-out forget a user's data at once
+ * (cabinet/session-cache.ts), the language refetches names when it changes.
+ *
+ *   const legalAid = callHooks('legal-aid');
+ *   export const useOrder = (id: number) => legalAid.useQuery(orderCalls.dtoByOrderId, { params: { id } });
+ *   export const useCancelOrder = () => legalAid.useMutation(orderCalls.cancelOrder);
+ */
+import { type AnyCall, type CallAnswer, type CallInput, callPath } from '@portal/contracts';
+import {
+  keepPreviousData,
+  type QueryKey,
+  useMutation,
+  useQuery,
+  useQueryClient,
+} from '@tanstack/react-query';
+import { useLanguage } from '../i18n/use-language';
+import { apiFetch, type QueryValue } from './client';
+
+export interface CallOptions {
+  signal?: AbortSignal;
+  /** The caller shows failures itself: no toast (see apiFetch). */
+  dontShowError?: boolean;
+}
+
+/** Makes one call: its URL from the definition, its answer typed by the response schema. */
+export function callApi<C extends AnyCall>(
+  call: C,
+  input: CallInput<C>,
+  options: CallOptions = {},
+): Promise<CallAnswer<C>> {
+  const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
+  return apiFetch<CallAnswer<C>>(callPath(call, params as Record<string, unknown> | undefined), {
+    method: call.method,
+    query: query as Record<string, QueryValue> | undefined,
+    body,
+    responseType: call.binary ? 'blob' : 'json',
+    ...options,
+  });
+}
+
+/** A file call's answer saved by the browser under `fileName`. */
+export async function downloadCall<C extends AnyCall>(call: C, input: CallInput<C>, fileName: string) {
+  saveBlob((await callApi(call, input)) as Blob, fileName);
+}
+
+/** Hands a file to the browser's download. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const a = document.createElement('a');
+  a.href = url;
+  a.download = fileName;
+  document.body.append(a);
+  a.click();
+  a.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+
+export interface CallQueryOptions {
+  enabled?: boolean;
+  /** Keep showing the previous answer while the next loads (lists paging and filtering). */
+  keep?: boolean;
+  refetchInterval?: number;
+  staleTime?: number;
+}
+
+/** The query key of a call: area, name, language, input. */
+export function callKey(area: string, call: AnyCall, language: string, input: unknown): QueryKey {
+  return [area, call.name, language, input ?? {}];
+}
+
+export interface CallMutationOptions<C extends AnyCall, V> {
+  /** Query keys (prefixes) to refresh after success; the call's area by default. */
+  invalidates?: QueryKey[];
+  /** How the mutation's argument becomes the call's input (when pages pass something simpler). */
+  input?: (value: V) => CallInput<C>;
+}
+
+/** `useQuery` and `useMutation` over the calls of one area (the first element of every key). */
+export function callHooks(area: string) {
+  function useCallQuery<C extends AnyCall>(call: C, input: CallInput<C>, options: CallQueryOptions = {}) {
+    const language = useLanguage();
+    return useQuery({
+      queryKey: callKey(area, call, language, input),
+      queryFn: ({ signal }) => callApi(call, input, { signal }),
+      enabled: options.enabled ?? true,
+      placeholderData: options.keep ? keepPreviousData : undefined,
+      refetchInterval: options.refetchInterval,
+      ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+    });
+  }
+
+  function useCallMutation<C extends AnyCall, V = CallInput<C>>(
+    call: C,
+    options: CallMutationOptions<C, V> = {},
+  ) {
+    const client = useQueryClient();
+    return useMutation({
+      mutationFn: (value: V) =>
+        callApi(call, options.input ? options.input(value) : (value as unknown as CallInput<C>)),
+      onSuccess: () =>
+        Promise.all(
+          (options.invalidates ?? [[area]]).map((queryKey) => client.invalidateQueries({ queryKey })),
+        ),
+    });
+  }
+
+  return { useQuery: useCallQuery, useMutation: useCallMutation };
+}

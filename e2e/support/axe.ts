@@ -1,0 +1,66 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+/** The axe rules whose outcome depends on the colour theme: only these need re-running per theme. */
+const THEME_RULES = ['color-contrast', 'link-in-text-block'];
+
+export interface AxeScope {
+  /** Only this part of the page (a CSS selector), e.g. '#main-content'. */
+  within?: string;
+  /**
+   * The page is in an accessibility theme (BLIND, BLIND2) and was checked in full in USUAL: run only the
+   * rules a theme can change (contrast), which is several times faster than the whole set.
+   */
+  themeOnly?: boolean;
+}
+
+/** Serious and critical axe violations on the current page (WCAG 2.1 AA rules). */
+export async function seriousViolations(page: Page, scope: AxeScope = {}) {
+  // Only violations are collected: axe skips the bookkeeping (selectors) of every passing node.
+  let builder = new AxeBuilder({ page }).options({ resultTypes: ['violations'] });
+  if (scope.within) builder = builder.include(scope.within);
+  builder = scope.themeOnly
+    ? builder.withRules(THEME_RULES)
+    : builder.withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa']);
+  const result = await builder.analyze();
+  return result.violations
+    .filter((v) => v.impact === 'serious' || v.impact === 'critical')
+    .map((v) => ({ id: v.id, impact: v.impact, nodes: v.nodes.slice(0, 3).map((n) => n.target.join(' ')) }));
+}
+
+export type Theme = 'USUAL' | 'BLIND' | 'BLIND2';
+
+/** Switches the accessibility theme in place, through the header's menu. */
+export async function pickTheme(page: Page, theme: Theme) {
+  await page.getByTestId('a11y-theme-switch').click();
+  await page.getByTestId(`a11y-theme-${theme}`).click();
+  await expect(page.locator('html')).toHaveAttribute('data-a11y-theme', theme);
+  // The menu fades out: until it is gone its half-transparent items fail a contrast check.
+  await expect(page.getByTestId(`a11y-theme-${theme}`)).toHaveCount(0);
+}
+
+/**
+ * No serious axe violation on the open page: every WCAG rule in USUAL (unless `usual` is false: a journey
+ * checked it already), then only the colour rules in each other theme of `themes`, switched in place (no
+ * reload), and back to USUAL. The themes change colours only, so their passes run on a representative set
+ * of pages (one of each kind of component), while every page gets its USUAL run.
+ */
+export async function expectAccessible(
+  page: Page,
+  options: { themes?: readonly Theme[]; usual?: boolean; within?: string } = {},
+) {
+  const { themes = ['USUAL'], usual = true, within } = options;
+  const scope = within ? { within } : {};
+  const path = new URL(page.url()).pathname;
+  if (usual) {
+    const violations = await seriousViolations(page, scope);
+    expect({ path, theme: 'USUAL', violations }).toEqual({ path, theme: 'USUAL', violations: [] });
+  }
+  const others = themes.filter((t) => t !== 'USUAL');
+  for (const theme of others) {
+    await pickTheme(page, theme);
+    const violations = await seriousViolations(page, { ...scope, themeOnly: true });
+    expect({ path, theme, violations }).toEqual({ path, theme, violations: [] });
+  }
+  if (others.length > 0) await pickTheme(page, 'USUAL');
+}

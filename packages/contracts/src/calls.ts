@@ -1,0 +1,11 @@
+/**
+ * Every call defined with the kit (kit/define-call.ts), over all areas. The API registers each exactly
+ * once and every /api/v.1 route comes from one of them (apps/api/test/calls.test.ts checks both); a new
+ * area adds its group here.
+ */
+import { callList } from './kit/define-call';
+import { checklistCalls } from './legal-aid/checklists';
+import { notificationCalls } from './legal-aid/notifications';
+import { criminalCaseCalls, orderCalls } from './legal-aid/orders';
+
+export const API_CALLS = callList(orderCalls, criminalCaseCalls, notificationCalls, checklistCalls);

@@ -1,0 +1,27 @@
+/**
+ * What text the portal accepts in any parameter or field (docs/domain.md "Text input"): no control
+ * characters but tab, line feed and carriage return, and no broken UTF-16 (a lone surrogate). File names
+ * are stricter: no control characters at all, no bidirectional formatting characters (U+202E makes
+ * "invoice‮fdp.exe" read as "invoiceexe.pdf") and no path parts.
+ */
+
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
+const CONTROL_IN_NAME = /[\u0000-\u001f\u007f-\u009f]/;
+/** In a `u` pattern a surrogate pair is one code point, so this matches only a lone surrogate. */
+const LONE_SURROGATE = /[\uD800-\uDFFF]/u;
+/** Bidirectional formatting: marks, embeddings, overrides and isolates. */
+const BIDI_CONTROL = /[\u061c\u200e\u200f\u202a-\u202e\u2066-\u2069]/;
+
+/** Whether a text parameter or field may be accepted. */
+export function isAcceptableText(value: string): boolean {
+  return !CONTROL_IN_TEXT.test(value) && !LONE_SURROGATE.test(value);
+}
+
+/** Why an uploaded file's name is refused, or null when it is fine. */
+export function fileNameProblem(name: string): 'characters' | 'path' | null {
+  if (CONTROL_IN_NAME.test(name) || LONE_SURROGATE.test(name) || BIDI_CONTROL.test(name)) return 'characters';
+  if (/[\\/]/.test(name) || name === '.' || name === '..') return 'path';
+  return null;
+}

@@ -1,0 +1,199 @@
+/**
+ * One definition per API call (issue 11 §1): its name, method, path under /api/v.1/, the zod schemas of
+ * its path parameters, query, body and answer, the permission it needs and its OpenAPI tags. From this
+ * one object come the Fastify route and its OpenAPI entry (apps/api/src/http/define-route.ts) and the
+ * SPA's typed call and TanStack Query hooks (apps/web/src/api/call.ts). Definitions live beside their
+ * schemas in the area's contract file (e.g. legal-aid/orders.ts exports `orderCalls`).
+ *
+ *   export const orderCalls = {
+ *     order: defineCall({
+ *       name: 'dtoByOrderId', method: 'GET', path: 'getInfo/dtoByOrderId/:id',
+ *       params: orderParams, response: orderDto, permission: 'signedIn', tags: ORDER_TAGS,
+ *     }),
+ *   };
+ */
+import type { Permission } from '@portal/domain';
+import type { z } from 'zod';
+
+/** Who may make the call: anyone, any signed-in user, or a role holding one permission of packages/domain. */
+export type CallPermission = 'public' | 'signedIn' | Permission;
+export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** Where every call's path starts. */
+export const CALL_PREFIX = '/api/v.1/';
+
+type Schema = z.ZodType;
+
+/** A multipart/form-data call: its text fields (checked by `fields`) and at most one file part. */
+export interface MultipartSpec<F extends Schema = Schema> {
+  fields: F;
+  /** The name of the file part. */
+  fileField: string;
+  /** The largest file accepted, in bytes. */
+  maxBytes: number;
+}
+
+/** What defineCall is given (its type parameters are inferred from it). */
+export interface CallSpec<Name extends string, P, Q, B, R, M> {
+  /** The call's name, unique over the API: the query key of the SPA and the route's id. */
+  name: Name;
+  method: CallMethod;
+  /** Under /api/v.1/, with `:name` path parameters (named in `params`). No leading slash. */
+  path: string;
+  params?: P;
+  query?: Q;
+  /** The JSON body (not for multipart calls: their fields are `multipart.fields`). */
+  body?: B;
+  /** The 200 answer (JSON); left out only by binary calls. */
+  response?: R;
+  permission: CallPermission;
+  tags: readonly string[];
+  summary?: string;
+  /** A multipart/form-data call (a JSON body with the same fields is accepted too). */
+  multipart?: M;
+  /** The answer is a file (PDF, scan), not JSON. */
+  binary?: boolean;
+}
+
+/** A call as defineCall returns it (frozen): the schemas it has, `undefined` for those it has not. */
+export interface Call<
+  Name extends string = string,
+  P extends Schema | undefined = Schema | undefined,
+  Q extends Schema | undefined = Schema | undefined,
+  B extends Schema | undefined = Schema | undefined,
+  R extends Schema | undefined = Schema | undefined,
+  M extends MultipartSpec | undefined = MultipartSpec | undefined,
+> {
+  readonly kind: 'call';
+  readonly name: Name;
+  readonly method: CallMethod;
+  readonly path: string;
+  readonly params: P;
+  readonly query: Q;
+  readonly body: B;
+  readonly response: R;
+  readonly permission: CallPermission;
+  readonly tags: readonly string[];
+  readonly summary: string | undefined;
+  readonly multipart: M;
+  readonly binary: boolean;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+export type AnyCall = Call<string, any, any, any, any, any>;
+
+const PARAM = /:([A-Za-z][A-Za-z0-9_]*)/g;
+
+/** The `:name` parameters of a path. */
+export function pathParams(path: string): string[] {
+  return [...path.matchAll(PARAM)].map((m) => m[1]!);
+}
+
+/** Defines one API call; checks its path against its params schema once, at definition. */
+export function defineCall<
+  const Name extends string,
+  P extends Schema | undefined = undefined,
+  Q extends Schema | undefined = undefined,
+  B extends Schema | undefined = undefined,
+  R extends Schema | undefined = undefined,
+  M extends MultipartSpec | undefined = undefined,
+>(spec: CallSpec<Name, P, Q, B, R, M>): Call<Name, P, Q, B, R, M> {
+  if (spec.path.startsWith('/'))
+    throw new Error(`${spec.name}: the path is under /api/v.1/, no leading slash`);
+  const named = pathParams(spec.path);
+  const shape = (spec.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
+  for (const p of named)
+    if (!(p in shape)) throw new Error(`${spec.name}: path parameter :${p} has no schema in params`);
+  if (spec.response === undefined && !spec.binary)
+    throw new Error(`${spec.name}: a call answers a response schema or is binary`);
+  if (spec.body !== undefined && spec.multipart !== undefined)
+    throw new Error(`${spec.name}: a multipart call names its fields in multipart, not body`);
+  return Object.freeze({
+    kind: 'call' as const,
+    name: spec.name,
+    method: spec.method,
+    path: spec.path,
+    params: spec.params as P,
+    query: spec.query as Q,
+    body: spec.body as B,
+    response: spec.response as R,
+    permission: spec.permission,
+    tags: Object.freeze([...spec.tags]),
+    summary: spec.summary,
+    multipart: spec.multipart as M,
+    binary: spec.binary ?? false,
+  });
+}
+
+type In<S> = S extends Schema ? z.input<S> : undefined;
+type Out<S> = S extends Schema ? z.output<S> : undefined;
+
+/** Which side reads the type: the client sends z.input, the server receives z.output. */
+export type CallSide = 'client' | 'server';
+
+export type CallParams<C extends AnyCall, Side extends CallSide = 'client'> = Side extends 'client'
+  ? In<C['params']>
+  : Out<C['params']>;
+export type CallQuery<C extends AnyCall, Side extends CallSide = 'client'> = Side extends 'client'
+  ? In<C['query']>
+  : Out<C['query']>;
+/** The body: JSON by its schema; a multipart call's fields (the client sends them as FormData). */
+export type CallBody<C extends AnyCall, Side extends CallSide = 'client'> =
+  C['multipart'] extends MultipartSpec<infer F>
+    ? Side extends 'client'
+      ? FormData | z.input<F>
+      : z.output<F>
+    : Side extends 'client'
+      ? In<C['body']>
+      : Out<C['body']>;
+/** What a call answers: the response schema's output; a binary call's file. */
+export type CallAnswer<C extends AnyCall> = C['response'] extends Schema ? z.output<C['response']> : Blob;
+
+/** The input a client gives a call: only the parts the call has. */
+export type CallInput<C extends AnyCall> = (C['params'] extends Schema
+  ? { params: CallParams<C> }
+  : { params?: undefined }) &
+  (C['query'] extends Schema
+    ? undefined extends CallQuery<C>
+      ? { query?: CallQuery<C> }
+      : object extends CallQuery<C>
+        ? { query?: CallQuery<C> }
+        : { query: CallQuery<C> }
+    : { query?: undefined }) &
+  (C['body'] extends Schema
+    ? { body: CallBody<C> }
+    : C['multipart'] extends MultipartSpec
+      ? { body: CallBody<C> }
+      : { body?: undefined });
+
+/** The call's path under /api/v.1/ with its parameters filled (encoded). */
+export function callPath(call: AnyCall, params?: Record<string, unknown>): string {
+  return call.path.replace(PARAM, (_, name: string) => {
+    const value = params?.[name];
+    if (value === undefined || value === null) throw new Error(`${call.name} needs :${name}`);
+    return encodeURIComponent(String(value));
+  });
+}
+
+/** A query object as URL search text: null and undefined left out, arrays repeated. */
+export function queryString(query?: Record<string, unknown>): string {
+  if (!query) return '';
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query)) {
+    if (value === null || value === undefined) continue;
+    for (const one of Array.isArray(value) ? value : [value])
+      if (one !== null && one !== undefined) search.append(name, String(one));
+  }
+  return search.toString();
+}
+
+/** The call's URL: `/api/v.1/<path with params>?<query>`. */
+export function callUrl<C extends AnyCall>(call: C, params?: CallParams<C>, query?: CallQuery<C>): string {
+  const search = queryString(query as Record<string, unknown> | undefined);
+  return `${CALL_PREFIX}${callPath(call, params as Record<string, unknown> | undefined)}${search ? `?${search}` : ''}`;
+}
+
+/** The calls of an area, as a list (the API registers each once; a test checks it). */
+export function callList(...groups: Record<string, AnyCall>[]): AnyCall[] {
+  return groups.flatMap((group) => Object.values(group));
+}

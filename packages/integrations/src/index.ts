@@ -1,0 +1,12 @@
+/**
+ * The wire schemas of the national systems (integrations.md): requests and answers as they travel, used by
+ * the API's adapters that call the systems and by apps/gov-sim that plays them. One definition each.
+ */
+export * from './common';
+export * from './courts';
+export * from './e-signature-server';
+export * from './interior-ministry';
+export * from './mobile-id';
+export * from './one-id';
+export * from './person-registry';
+export * from './signing-client';

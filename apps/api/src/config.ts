@@ -51,6 +51,8 @@ const envSchema = z.object({
   PERSON_REGISTRY_URL: z.string().url().optional(),
   INTERIOR_MINISTRY_URL: z.string().url().optional(),
   COURTS_URL: z.string().url().optional(),
+  DISABILITY_REGISTER_URL: z.string().url().optional(),
+  SOCIAL_PROTECTION_URL: z.string().url().optional(),
   ESIGN_SERVER_URL: z.string().url().optional(),
   ESIGN_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ESIGN_SITE_DOMAIN: z.string().min(1).max(253).optional(),
@@ -216,6 +218,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       personRegistryUrl: systemUrl(e.PERSON_REGISTRY_URL, '/person-registry'),
       interiorMinistryUrl: systemUrl(e.INTERIOR_MINISTRY_URL, '/interior-ministry'),
       courtsUrl: systemUrl(e.COURTS_URL, '/courts'),
+      disabilityRegisterUrl: systemUrl(e.DISABILITY_REGISTER_URL, '/disability-register'),
+      socialProtectionUrl: systemUrl(e.SOCIAL_PROTECTION_URL, '/social-protection'),
     },
     sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
     oneId: {

@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import type { SimulatorConfig } from './config';
 import type { SimulatorContext } from './context';
 import { registerErrorHandling } from './errors';
+import { parseFaults, registerFaults } from './faults';
 import { healthRoutes } from './health';
 import { homePageRoutes } from './home-page';
 import { SIMULATED_SYSTEMS } from './systems';
@@ -36,6 +37,14 @@ export function buildSimulator(
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerFaults(
+    app,
+    parseFaults(
+      config.faults,
+      SIMULATED_SYSTEMS.map((s) => s.id),
+    ),
+    SIMULATED_SYSTEMS,
+  );
 
   const context: SimulatorContext = {
     config,

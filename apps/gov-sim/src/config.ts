@@ -36,6 +36,7 @@ const envSchema = z.object({
   GOV_SIM_ONE_ID_REDIRECT_HOSTS: z.string().min(1).default('127.0.0.1,localhost'),
   GOV_SIM_SMS_LOGIN: z.string().min(1).max(200).default('legal-aid-portal'),
   GOV_SIM_SMS_PASSWORD: z.string().min(1).max(500).default('dev-sms-password'),
+  GOV_SIM_FAULTS: z.string().max(2000).default(''),
 });
 
 /** The simulator's settings. */
@@ -67,6 +68,11 @@ export interface SimulatorConfig {
   oneId: { clientId: string; clientSecret: string; redirectHosts: string[] };
   /** The account the SMS gateway accepts messages from (HTTP Basic). */
   smsGateway: { login: string; password: string };
+  /**
+   * Fault modes at start (src/faults.ts): `system=ok|down|slow[:ms]` pairs separated by commas, e.g.
+   * `disability-register=down`. Empty: every system answers.
+   */
+  faults: string;
 }
 
 function versionOf(text: string): { major: number; minor: number } {
@@ -107,5 +113,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
         .filter(Boolean),
     },
     smsGateway: { login: e.GOV_SIM_SMS_LOGIN, password: e.GOV_SIM_SMS_PASSWORD },
+    faults: e.GOV_SIM_FAULTS,
   };
 }

@@ -22,6 +22,7 @@ describe('loadConfig', () => {
         redirectHosts: ['127.0.0.1', 'localhost'],
       },
       smsGateway: { login: 'legal-aid-portal', password: 'dev-sms-password' },
+      faults: '',
     });
   });
 

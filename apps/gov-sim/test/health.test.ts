@@ -14,6 +14,8 @@ describe('GET /health', () => {
         'person-registry',
         'interior-ministry',
         'courts',
+        'disability-register',
+        'social-protection',
         'signature-server',
         'signing-client',
         'one-id',

@@ -4,9 +4,11 @@
  */
 export * from './common';
 export * from './courts';
+export * from './disability-register';
 export * from './e-signature-server';
 export * from './interior-ministry';
 export * from './mobile-id';
 export * from './one-id';
 export * from './person-registry';
 export * from './signing-client';
+export * from './social-protection';

@@ -1,3 +1,4 @@
+import type { SocialProgramme } from './social';
 import type { Gender } from './pinfl';
 
 /** The cabinet role a demo persona is meant to hold (role names of spec/decisions.md). */
@@ -93,7 +94,7 @@ export interface PersonaIdentity {
   regionId: number;
   district: string;
   disability: { group: 1 | 2 | 3; confirmedUntil: string } | null;
-  socialProtection: { registeredOn: string } | null;
+  socialProtection: { registeredOn: string; programme: SocialProgramme } | null;
   mobileIdEnrolled: boolean;
 }
 
@@ -194,7 +195,7 @@ export const PERSONA_IDENTITIES: Readonly<Record<number, PersonaIdentity>> = {
   },
   9: {
     ...none,
-    socialProtection: { registeredOn: '2024-03-15' },
+    socialProtection: { registeredOn: '2024-03-15', programme: 'LOW_INCOME_FAMILY' },
     gender: 'MALE',
     surname: 'Tursunov',
     firstName: 'Otabek',

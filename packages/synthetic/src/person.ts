@@ -9,6 +9,7 @@ import { asciiSlug, patronymicOf, surnameFor } from './names';
 import type { Gender } from './pinfl';
 import { syntheticPinfl } from './pinfl';
 import { createRng, KeyedPermutation } from './random';
+import type { SocialProgramme } from './social';
 
 /** The seed used when none is given (also gov-sim's default GOV_SIM_SEED). */
 export const DEFAULT_SEED = 'portal-demo';
@@ -28,6 +29,8 @@ export interface Disability {
 export interface SocialProtection {
   /** Day the person was entered in the register (YYYY-MM-DD). */
   registeredOn: string;
+  /** The programme the person receives help from. */
+  programme: SocialProgramme;
 }
 
 /**
@@ -273,8 +276,15 @@ export function generatePerson(index: number, seed: string = DEFAULT_SEED): Synt
         confirmedUntil: addDays(REFERENCE_DATE, flags.int(30, 3 * 365)),
       }
     : null;
+  // The programme is drawn from a stream of its own, so the flags drawn before it stay what they were.
+  const programme = createRng(seed, index, 'social-programme').weighted<SocialProgramme>([
+    ['LOW_INCOME_FAMILY', 50],
+    ['CHILD_ALLOWANCE', 25],
+    ['CHILDCARE_ALLOWANCE', 15],
+    ['MATERIAL_ASSISTANCE', 10],
+  ]);
   const drawnSocial: SocialProtection | null = flags.chance(0.15)
-    ? { registeredOn: addDays(REFERENCE_DATE, -flags.int(30, 5 * 365)) }
+    ? { registeredOn: addDays(REFERENCE_DATE, -flags.int(30, 5 * 365)), programme }
     : null;
   const drawnMobileId = flags.chance(0.8);
   const disability = persona ? persona.disability : drawnDisability;

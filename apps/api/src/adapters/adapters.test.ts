@@ -12,13 +12,21 @@ import { createTestDatabase } from '../../test/helpers/database';
 import { freePort, type RunningProcess, startGovSim } from '@portal/test-support';
 import { population } from '../../test/helpers/legal-aid-fixtures';
 import { createCourts } from './courts';
+import { createDisabilityRegister } from './disability-register';
+import { createSocialProtectionRegister } from './social-protection';
 import { createInteriorMinistry } from './interior-ministry';
 import { createPersonRegistryAdapter } from './person-registry';
 
 /** The person-registry adapter at `url` with a timeout, the rest of the configuration left out. */
 function createPersonRegistry(url: string, timeoutMs: number) {
   return createPersonRegistryAdapter({
-    registries: { personRegistryUrl: url, interiorMinistryUrl: '', courtsUrl: '' },
+    registries: {
+      personRegistryUrl: url,
+      interiorMinistryUrl: '',
+      courtsUrl: '',
+      disabilityRegisterUrl: '',
+      socialProtectionUrl: '',
+    },
     nationalSystems: { mode: 'simulator', govSimUrl: '', timeoutMs },
   });
 }
@@ -105,5 +113,58 @@ describe('interior ministry and courts adapters', () => {
     );
     expect((await failure(fetchCriminalCase(db, up, "1' OR 1=1"))).status).toBe(400);
     expect((await failure(fetchCriminalCase(db, up, '99999999999'))).status).toBe(404);
+  });
+});
+
+describe('disability and social protection registers', () => {
+  const setFault = (system: string, mode: string, delayMs?: number) =>
+    fetch(`${govSim.url}/faults/${system}`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ mode, delayMs }),
+    });
+
+  it('answer a confirmed disability, an enrolment, and null for a passport of someone else', async () => {
+    const disability = createDisabilityRegister(`${govSim.url}/disability-register`, 3000);
+    const person = population.persona('disabled-person');
+    expect(await disability.check(person.pinfl, person.passport)).toEqual({
+      pinfl: person.pinfl,
+      confirmed: true,
+      group: 2,
+      validUntil: '2027-12-31',
+    });
+    expect(await disability.check(person.pinfl, population.persona('user').passport)).toBeNull();
+    const social = createSocialProtectionRegister(`${govSim.url}/social-protection`, 3000);
+    const citizen = population.persona('social-register-citizen');
+    expect(await social.enrolment(citizen.pinfl)).toMatchObject({ enrolled: true, since: '2024-03-15' });
+    expect(await social.enrolment(population.persona('user').pinfl)).toMatchObject({ enrolled: false });
+  });
+
+  it('say in the reader’s language that a register is down, or too slow, and that nothing was saved', async () => {
+    const person = population.persona('disabled-person');
+    await setFault('disability-register', 'down');
+    await setFault('social-protection', 'slow', 5000);
+    try {
+      const down = await failure(
+        createDisabilityRegister(`${govSim.url}/disability-register`, 3000).check(
+          person.pinfl,
+          person.passport,
+        ),
+      );
+      expect(down).toMatchObject({ code: 'EXTERNAL_UNAVAILABLE', status: 503 });
+      expect(translate('eng', down.messageKey)).toBe(
+        'The disability register is not responding. Nothing was saved: please try later.',
+      );
+      const slow = await failure(
+        createSocialProtectionRegister(`${govSim.url}/social-protection`, 300).enrolment(person.pinfl),
+      );
+      expect(slow).toMatchObject({ code: 'EXTERNAL_UNAVAILABLE', status: 503 });
+      expect(translate('ru', slow.messageKey)).toBe(
+        'Единый реестр социальной защиты не отвечает. Ничего не сохранено: попробуйте позже.',
+      );
+    } finally {
+      await setFault('disability-register', 'ok');
+      await setFault('social-protection', 'ok');
+    }
   });
 });

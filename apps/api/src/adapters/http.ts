@@ -8,7 +8,14 @@ import { AppError } from '../errors/app-error';
 
 /** The national systems, by the key of their name in errors:external.<key>. */
 export type NationalSystem =
-  'oneId' | 'personRegistry' | 'mobileId' | 'smsGateway' | 'interiorMinistry' | 'courts';
+  | 'oneId'
+  | 'personRegistry'
+  | 'mobileId'
+  | 'smsGateway'
+  | 'interiorMinistry'
+  | 'courts'
+  | 'disabilityRegister'
+  | 'socialProtection';
 
 export interface SystemAnswer {
   status: number;

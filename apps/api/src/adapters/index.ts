@@ -1,9 +1,11 @@
 import type { Config } from '../config';
 import { createCourts, type Courts } from './courts';
+import { createDisabilityRegister, type DisabilityRegister } from './disability-register';
 import { createInteriorMinistry, type InteriorMinistry } from './interior-ministry';
 import { createMobileIdAdapter, type MobileIdAdapter } from './mobile-id';
 import { createOneIdAdapter, type OneIdAdapter } from './one-id';
 import { createPersonRegistryAdapter, type PersonRegistryAdapter } from './person-registry';
+import { createSocialProtectionRegister, type SocialProtectionRegister } from './social-protection';
 
 /** The national systems the API talks to, each behind its adapter. */
 export interface Adapters {
@@ -12,6 +14,8 @@ export interface Adapters {
   mobileId: MobileIdAdapter;
   interiorMinistry: InteriorMinistry;
   courts: Courts;
+  disabilityRegister: DisabilityRegister;
+  socialProtection: SocialProtectionRegister;
 }
 
 export function createAdapters(config: Config): Adapters {
@@ -24,5 +28,13 @@ export function createAdapters(config: Config): Adapters {
       config.nationalSystems.timeoutMs,
     ),
     courts: createCourts(config.registries.courtsUrl, config.nationalSystems.timeoutMs),
+    disabilityRegister: createDisabilityRegister(
+      config.registries.disabilityRegisterUrl,
+      config.nationalSystems.timeoutMs,
+    ),
+    socialProtection: createSocialProtectionRegister(
+      config.registries.socialProtectionUrl,
+      config.nationalSystems.timeoutMs,
+    ),
   };
 }

@@ -1,6 +1,7 @@
 import type { FastifyPluginAsync } from 'fastify';
 import type { SystemPluginOptions } from '../context';
 import { courtsRoutes } from './courts/routes';
+import { disabilityRegisterRoutes } from './disability-register/routes';
 import { interiorMinistryRoutes } from './interior-ministry/routes';
 import { personRegistryRoutes } from './person-registry/routes';
 import { signatureServerRoutes } from './signature-server/routes';
@@ -8,6 +9,7 @@ import { signingClientRoutes } from './signing-client/routes';
 import { mobileIdRoutes } from './mobile-id/routes';
 import { oneIdRoutes } from './one-id/routes';
 import { smsGatewayRoutes } from './sms-gateway/routes';
+import { socialProtectionRoutes } from './social-protection/routes';
 
 /** One national system the simulator plays. Each lives in `src/systems/<id>/`. */
 export interface SimulatedSystem {
@@ -45,6 +47,20 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/courts',
     protocol: 'REST/JSON, the simulator’s own (see src/systems/courts/routes.ts)',
     routes: courtsRoutes,
+  },
+  {
+    id: 'disability-register',
+    name: 'Disability register',
+    prefix: '/disability-register',
+    protocol: 'REST/JSON, the simulator’s own (see packages/integrations/src/disability-register.ts)',
+    routes: disabilityRegisterRoutes,
+  },
+  {
+    id: 'social-protection',
+    name: 'Unified register of social protection',
+    prefix: '/social-protection',
+    protocol: 'REST/JSON, the simulator’s own (see packages/integrations/src/social-protection.ts)',
+    routes: socialProtectionRoutes,
   },
   {
     id: 'signature-server',

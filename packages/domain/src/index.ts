@@ -10,3 +10,4 @@ export * from './e-signature';
 export * from './permissions';
 export * from './sign-in';
 export * from './money';
+export * from './statuses';

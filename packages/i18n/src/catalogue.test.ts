@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, ERROR_STATUS, LANGUAGES, type Language } from '@portal/contracts';
-import { ROLES, latinToCyrillic } from '@portal/domain';
+import { ALL_STATUSES, ROLES, STATUS_KINDS, latinToCyrillic } from '@portal/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type Messages, NAMESPACES, type Namespace, resources } from './index';
@@ -422,55 +422,8 @@ describe('one name for the checklist of completed work', () => {
 });
 
 describe('common words', () => {
-  const STATUSES = [
-    // General
-    'CREATED',
-    'DRAFT',
-    'SEND',
-    'SEEN',
-    'ACCEPTED',
-    'CANCELLED',
-    'PAYMENT',
-    'COMPLETED',
-    'CLOSED',
-    'REJECTED',
-    'SIGNED',
-    'SEND_CONVICTION',
-    'CONFIRM',
-    'CANCELLED_BY_DIRECTOR',
-    'CANCELLED_BY_LAWYER',
-    // Interview
-    'MEETING',
-    'MEETING_PROCESS',
-    'PASSED',
-    'FAILED',
-    'ABSENT',
-    'PENDING',
-    // Checklist
-    'AGREED',
-    'FINISHED',
-    'NOT_CREATED',
-    'FOR_AGREED',
-    // Report
-    'DIRECTOR_SIGNED',
-    'REGION_PALATA_ACCEPTED',
-    'REPUBLIC_PALATA_ACCEPTED',
-    'MINISTRY_SIGNED',
-    'CANCELED',
-    // Investigator request
-    'WAIT',
-    'NOT_COMPLETED',
-    'EXPIRED',
-    'PERSON_NOT_FOUND',
-    // License
-    'ACTIVE',
-    'INACTIVE',
-    'INACTIVE_TEMPORARILY',
-    'INACTIVE_PERMANENTLY',
-    // Certificate expiry
-    'WARNING',
-    'DANGER',
-  ];
+  /** Every status of every kind (packages/domain statuses.ts), and the lawyer's own labels. */
+  const STATUSES = [...ALL_STATUSES, ...STATUS_KINDS.lawyer.map((s) => `lawyer.${s}`)];
 
   it.each(LANGUAGES)('%s: labels every status of spec section 4, every role, gender and language', (lang) => {
     const keys = [

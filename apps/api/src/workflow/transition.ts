@@ -64,7 +64,7 @@ export function transitionRefused(
         : 'legal-aid:transition.notInThisState',
     params: {
       item: localizedParam(`legal-aid:item.${workflow.name}`),
-      status: localizedParam(`legal-aid:status.${status}`),
+      status: localizedParam(`common:status.${status}`),
     },
   });
 }

@@ -12,7 +12,7 @@ import { PagingBar } from '../cabinet/paged-table';
 import { QueryState } from '../cabinet/query-state';
 import { ScrollTable } from '../cabinet/ui';
 import { checklistPath } from '../investigator-requests/request-links';
-import { LegalAidStatus } from '../legal-aid/status';
+import { StatusBadge } from '../kit/status-badge';
 import { useUrlState } from '../public/url-state';
 import { PageHeader } from '../shell/page-header';
 import { useDisplayName } from '../i18n/display-name';
@@ -70,7 +70,7 @@ export function ChecklistList() {
       <Group mb="lg">
         <Select
           label={t('requests.status')}
-          data={CHECKLIST_STATUS_VALUES.map((s) => ({ value: s, label: t(`legal-aid:status.${s}`) }))}
+          data={CHECKLIST_STATUS_VALUES.map((s) => ({ value: s, label: t(`common:status.${s}`) }))}
           value={status ?? null}
           onChange={(v) => set({ status: v })}
           clearable
@@ -109,7 +109,7 @@ export function ChecklistList() {
                   <Table.Td>{formatTiyin(c.feeTiyin)}</Table.Td>
                   <Table.Td>{formatDateTime(c.sentForAgreementAt) || '—'}</Table.Td>
                   <Table.Td>
-                    <LegalAidStatus status={c.status} />
+                    <StatusBadge status={c.status} />
                   </Table.Td>
                 </Table.Tr>
               ))}

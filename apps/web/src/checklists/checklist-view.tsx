@@ -26,7 +26,7 @@ import { useSignContent } from '../e-signature/use-sign-content';
 import { useRequestPath } from '../investigator-requests/request-links';
 import { HistoryTable } from '../legal-aid/history-table';
 import { ReasonAction } from '../legal-aid/reason-dialog';
-import { LegalAidStatus } from '../legal-aid/status';
+import { StatusBadge } from '../kit/status-badge';
 import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
@@ -185,7 +185,7 @@ export function ChecklistView({ id }: { id: number }) {
             <Card withBorder padding="md">
               <Stack gap="sm">
                 <Group gap="sm">
-                  <LegalAidStatus status={data.status} testId="checklist-status" />
+                  <StatusBadge status={data.status} testId="checklist-status" />
                   <Anchor component={Link} to={requestPath(data.requestId)} size="sm">
                     {t('request.titleShort', { id: data.requestId, caseNumber: data.caseNumber })}
                   </Anchor>

@@ -26,7 +26,7 @@ import { PagingBar } from '../cabinet/paged-table';
 import { QueryState } from '../cabinet/query-state';
 import { ScrollTable } from '../cabinet/ui';
 import { DatesLanguage, DayField } from '../legal-aid/date-fields';
-import { LegalAidStatus } from '../legal-aid/status';
+import { StatusBadge } from '../kit/status-badge';
 import { useUrlState } from '../public/url-state';
 import { useDisplayName } from '../i18n/display-name';
 
@@ -72,7 +72,7 @@ function RequestFilters() {
             label={t('requests.status')}
             data={INVESTIGATOR_REQUEST_STATUS_VALUES.map((s) => ({
               value: s,
-              label: t(`legal-aid:status.${s}`),
+              label: t(`common:status.${s}`),
             }))}
             value={(filters.status as string | undefined) ?? null}
             onChange={(v) => set({ status: v })}
@@ -160,7 +160,7 @@ export function RequestList({
               >
                 <Group justify="space-between" wrap="nowrap" align="flex-start">
                   <RequestLink request={r} path={path} />
-                  <LegalAidStatus status={r.status} />
+                  <StatusBadge status={r.status} />
                 </Group>
                 <Text size="sm">{displayName(r.personName) ?? r.personPinfl}</Text>
                 <Text size="sm" c="dimmed">
@@ -211,10 +211,10 @@ export function RequestList({
                         : displayName(r.investigatorName)}
                     </Table.Td>
                     <Table.Td>
-                      <LegalAidStatus status={r.status} />
+                      <StatusBadge status={r.status} />
                     </Table.Td>
                     <Table.Td>
-                      <LegalAidStatus status={r.checklistStatus} />
+                      <StatusBadge status={r.checklistStatus} />
                     </Table.Td>
                   </Table.Tr>
                 ))}

@@ -25,7 +25,7 @@ import { QueryState } from '../cabinet/query-state';
 import { useDangerColor } from '../cabinet/ui';
 import { HistoryTable } from '../legal-aid/history-table';
 import { ReasonAction } from '../legal-aid/reason-dialog';
-import { LegalAidStatus } from '../legal-aid/status';
+import { StatusBadge } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
@@ -200,14 +200,14 @@ function RequestFields({ request }: { request: OrgRequestDto }) {
                     {order.number ?? t('request.orderDraft', { id: order.id })}
                   </Anchor>
                 ) : (
-                  `${order.number ?? t('request.orderDraft', { id: order.id })} (${t(`legal-aid:status.${order.status}`)})`
+                  `${order.number ?? t('request.orderDraft', { id: order.id })} (${t(`common:status.${order.status}`)})`
                 )
               ) : null,
               testId: 'request-order',
             },
             {
               label: t('request.checklist'),
-              value: <LegalAidStatus status={request.checklistStatus} testId="request-checklist-status" />,
+              value: <StatusBadge status={request.checklistStatus} testId="request-checklist-status" />,
             },
             ...(request.caseSummary ? [{ label: t('request.caseSummary'), value: request.caseSummary }] : []),
             ...(request.closeComment
@@ -298,7 +298,7 @@ export function RequestView({ id }: { id: number }) {
             <Card withBorder padding="md">
               <Stack gap="sm">
                 <Group gap="sm" wrap="wrap">
-                  <LegalAidStatus status={data.status} testId="request-status" />
+                  <StatusBadge status={data.status} testId="request-status" />
                 </Group>
                 {data.status === 'SEND' && data.acceptDeadlineAt && (
                   <Text size="sm" data-testid="request-deadline">

@@ -5,11 +5,13 @@ import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { ScrollTable } from '../cabinet/ui';
 import { useDisplayName } from '../i18n/display-name';
+import { useStatusLabel } from '../kit/status-badge';
 
 export function HistoryTable({ history }: { history: readonly StatusHistoryItem[] }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
-  const status = (s: string | null) => (s ? t(`legal-aid:status.${s}`, { defaultValue: s }) : '—');
+  const label = useStatusLabel();
+  const status = (s: string | null) => (s ? label(s) : '—');
   return (
     <section aria-labelledby="history-title">
       <Title order={2} size="h3" id="history-title" mb="sm">

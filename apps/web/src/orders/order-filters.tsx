@@ -54,7 +54,7 @@ export function OrderFilters() {
             label={t('filters.status')}
             data={(['DRAFT', 'CREATED', 'CANCELLED'] as const).map((s) => ({
               value: s,
-              label: t(`legal-aid:status.${s}`),
+              label: t(`common:status.${s}`),
             }))}
             value={filters.status ?? null}
             onChange={(v) => set({ status: v })}

@@ -12,7 +12,7 @@ import { type Params, useOwnOrders, useStructureOrders } from '../api/legal-aid'
 import { PagingBar } from '../cabinet/paged-table';
 import { QueryState } from '../cabinet/query-state';
 import { ScrollTable } from '../cabinet/ui';
-import { LegalAidStatus } from '../legal-aid/status';
+import { StatusBadge } from '../kit/status-badge';
 import { formatDay } from '../public/dates';
 import { useUrlState } from '../public/url-state';
 import { OrderFilters, orderFiltersFrom } from './order-filters';
@@ -48,7 +48,7 @@ function OrderCard({ order, showLawyer }: { order: OrderListItem; showLawyer: bo
     <Card withBorder padding="sm" data-testid="order-row" data-order-id={order.id} data-status={order.status}>
       <Group justify="space-between" align="flex-start" wrap="nowrap" gap="xs">
         <OrderTitle order={order} />
-        <LegalAidStatus status={order.status} />
+        <StatusBadge status={order.status} />
       </Group>
       <Text size="sm" mt={4}>
         {displayName(order.protectedPersonName) ?? '—'}
@@ -119,7 +119,7 @@ export function OrderList({ source, extra = {} }: { source: 'own' | 'structure';
                     {showLawyer && <Table.Td>{displayName(o.lawyer.fullName)}</Table.Td>}
                     <Table.Td>
                       <Stack gap={4}>
-                        <LegalAidStatus status={o.status} />
+                        <StatusBadge status={o.status} />
                         {o.lateSent && <LateSent />}
                       </Stack>
                     </Table.Td>

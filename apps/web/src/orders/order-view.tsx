@@ -34,7 +34,7 @@ import { useDangerColor } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { HistoryTable } from '../legal-aid/history-table';
 import { ConfirmDialog, ReasonAction } from '../legal-aid/reason-dialog';
-import { LegalAidStatus } from '../legal-aid/status';
+import { StatusBadge } from '../kit/status-badge';
 import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
@@ -313,7 +313,7 @@ export function OrderView({ id }: { id: number }) {
             <Card withBorder padding="md">
               <Stack gap="sm">
                 <Group gap="sm" wrap="wrap">
-                  <LegalAidStatus status={data.status} testId="order-status" />
+                  <StatusBadge status={data.status} testId="order-status" />
                   <Text size="sm" c="dimmed">
                     {t(`type.${data.type}`)}
                   </Text>

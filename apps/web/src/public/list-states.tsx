@@ -3,7 +3,7 @@ import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
 import { useDeferredValue } from 'react';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorColor } from './status-badge';
+import { useErrorColor } from '../cabinet/ui';
 
 /**
  * A list's first answer, rendered as a background (transition) render: the cards render in slices the

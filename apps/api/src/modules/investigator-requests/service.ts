@@ -205,7 +205,7 @@ async function refuseUnconfirmedDuplicate(tx: Transaction, input: CreateRequestI
       field: 'confirmDuplicate',
       params: {
         id: active.id,
-        status: localizedParam(`legal-aid:status.${active.status}`),
+        status: localizedParam(`common:status.${active.status}`),
         sentAt: formatDateTime(active.createdAt),
       },
     });

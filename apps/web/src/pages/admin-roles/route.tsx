@@ -12,7 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useRolePermissionChange, useRolePermissions } from '../../api/administration';
 import { QueryState } from '../../cabinet/query-state';
-import { ScrollTable, StatusBadge } from '../../cabinet/ui';
+import { ScrollTable } from '../../cabinet/ui';
+import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
 
@@ -104,7 +105,7 @@ export function Component() {
                         </Table.Td>
                         <Table.Td>
                           {g.granted !== g.byDefault ? (
-                            <StatusBadge tone="bad">{t('roles.changed')}</StatusBadge>
+                            <ToneBadge tone="bad">{t('roles.changed')}</ToneBadge>
                           ) : (
                             <Text size="sm" c="dimmed">
                               {g.byDefault ? tc('actions.yes') : tc('actions.no')}

@@ -27,7 +27,8 @@ import { useUserChange, useUserDetails } from '../../api/administration';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../cabinet/query-state';
 import { useLanguage } from '../../i18n/use-language';
-import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
+import { ScrollTable, useDangerColor } from '../../cabinet/ui';
+import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
 import { useDisplayName } from '../../i18n/display-name';
@@ -124,9 +125,9 @@ export function Component() {
                   {
                     label: t('users.state'),
                     value: (
-                      <StatusBadge tone={u.blocked ? 'bad' : 'good'} testId="user-state">
+                      <ToneBadge tone={u.blocked ? 'bad' : 'good'} testId="user-state">
                         {u.blocked ? t('users.blocked') : t('users.active')}
-                      </StatusBadge>
+                      </ToneBadge>
                     ),
                   },
                   ...(u.blocked

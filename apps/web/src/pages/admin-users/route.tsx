@@ -8,7 +8,8 @@ import { Link } from 'react-router';
 import { type Filters, useUserList } from '../../api/administration';
 import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
-import { ScrollTable, StatusBadge } from '../../cabinet/ui';
+import { ScrollTable } from '../../cabinet/ui';
+import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
 
@@ -103,9 +104,9 @@ export function Component() {
                   <Table.Td>{u.pinfl}</Table.Td>
                   <Table.Td>{tc(`role.${u.role}`, { defaultValue: u.role })}</Table.Td>
                   <Table.Td>
-                    <StatusBadge tone={u.blocked ? 'bad' : 'good'}>
+                    <ToneBadge tone={u.blocked ? 'bad' : 'good'}>
                       {u.blocked ? t('users.blocked') : t('users.active')}
-                    </StatusBadge>
+                    </ToneBadge>
                   </Table.Td>
                   <Table.Td>{u.lastSignInAt ? formatDateTime(u.lastSignInAt) : '—'}</Table.Td>
                 </Table.Tr>

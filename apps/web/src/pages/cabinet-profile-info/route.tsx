@@ -5,15 +5,10 @@ import { useTranslation } from 'react-i18next';
 import { useProfileInfo } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../cabinet/query-state';
-import { ScrollTable, StatusBadge } from '../../cabinet/ui';
+import { ScrollTable } from '../../cabinet/ui';
+import { StatusBadge, ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
-
-const LAWYER_STATUS: Record<string, string> = {
-  ACTIVE: 'ACTIVE',
-  INACTIVE_TEMPORARY: 'INACTIVE_TEMPORARILY',
-  INACTIVE_PERMANENT: 'INACTIVE_PERMANENTLY',
-};
 
 export function Component() {
   const displayName = useDisplayName();
@@ -57,7 +52,7 @@ export function Component() {
                     { label: t('fields.certificateDate'), value: formatDate(p.lawyer.certificateDate) },
                     {
                       label: t('fields.status'),
-                      value: tc(`status.${LAWYER_STATUS[p.lawyer.status] ?? 'ACTIVE'}`),
+                      value: <StatusBadge status={p.lawyer.status} kind="lawyer" />,
                     },
                     { label: t('fields.region'), value: p.lawyer.regionName },
                     {
@@ -67,12 +62,12 @@ export function Component() {
                     {
                       label: t('fields.orderPermission'),
                       value: (
-                        <StatusBadge
+                        <ToneBadge
                           tone={p.orderPermission ? 'good' : 'neutral'}
                           testId="profile-order-permission"
                         >
                           {p.orderPermission ? t('orderPermission.allowed') : t('orderPermission.notAllowed')}
-                        </StatusBadge>
+                        </ToneBadge>
                       ),
                     },
                   ]}
@@ -95,7 +90,9 @@ export function Component() {
                             <Table.Td>{[l.serial, l.number].filter(Boolean).join(' ')}</Table.Td>
                             <Table.Td>{formatDate(l.givenDate)}</Table.Td>
                             <Table.Td>{l.endDate ? formatDate(l.endDate) : '—'}</Table.Td>
-                            <Table.Td>{tc(`status.${LAWYER_STATUS[l.status] ?? 'ACTIVE'}`)}</Table.Td>
+                            <Table.Td>
+                              <StatusBadge status={l.status} kind="license" />
+                            </Table.Td>
                           </Table.Tr>
                         ))}
                       </Table.Tbody>

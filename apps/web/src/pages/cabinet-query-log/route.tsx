@@ -12,7 +12,8 @@ import { type Filters, useQueryLog } from '../../api/administration';
 import { useCurrentAccount } from '../../api/identity';
 import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
-import { ScrollTable, StatusBadge } from '../../cabinet/ui';
+import { ScrollTable } from '../../cabinet/ui';
+import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
 
@@ -206,9 +207,9 @@ export function Component() {
                     {e.channel ? t(`queryLog.channels.${e.channel}`, { defaultValue: e.channel }) : '—'}
                   </Table.Td>
                   <Table.Td>
-                    <StatusBadge tone={e.outcome === 'OK' || e.outcome === 'CODE_SENT' ? 'good' : 'bad'}>
+                    <ToneBadge tone={e.outcome === 'OK' || e.outcome === 'CODE_SENT' ? 'good' : 'bad'}>
                       {e.outcome}
-                    </StatusBadge>
+                    </ToneBadge>
                   </Table.Td>
                   <Table.Td>{e.subjectPinfl ?? '—'}</Table.Td>
                   <Table.Td>

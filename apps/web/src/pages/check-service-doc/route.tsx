@@ -2,16 +2,17 @@
  * /check-service-doc/:id: the public check of a document the portal issued (the QR code leads here).
  * Shows its key facts and whether it is valid or revoked, or a clear "not found".
  */
-import { Alert, Badge, Button, Container, Group, Table, TextInput, Title } from '@mantine/core';
+import { Alert, Button, Container, Group, Table, TextInput, Title } from '@mantine/core';
 import { formatDay as formatDate } from '../../public/dates';
-import { IconCircleCheck, IconCircleX, IconFileAlert } from '@tabler/icons-react';
+import { IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCheckServiceDoc } from '../../api/public';
 import { ListSkeleton } from '../../public/list-states';
 import { PageHeader } from '../../shell/page-header';
-import { BADGE_COLOR, useErrorColor } from '../../public/status-badge';
+import { useErrorColor } from '../../cabinet/ui';
+import { ToneBadge } from '../../kit/status-badge';
 
 export function Component() {
   const { t } = useTranslation('public');
@@ -41,29 +42,9 @@ export function Component() {
             <Title order={2} id="doc-title">
               {t(`check.kind.${data.kind}`, { defaultValue: data.kind })} № {data.number}
             </Title>
-            {data.status === 'VALID' ? (
-              <Badge
-                color={BADGE_COLOR.good}
-                c="#ffffff"
-                variant="filled"
-                size="lg"
-                leftSection={<IconCircleCheck size={16} aria-hidden="true" />}
-                data-testid="check-status"
-              >
-                {t('check.valid')}
-              </Badge>
-            ) : (
-              <Badge
-                color={BADGE_COLOR.bad}
-                c="#ffffff"
-                variant="filled"
-                size="lg"
-                leftSection={<IconCircleX size={16} aria-hidden="true" />}
-                data-testid="check-status"
-              >
-                {t('check.revoked')}
-              </Badge>
-            )}
+            <ToneBadge tone={data.status === 'VALID' ? 'good' : 'bad'} testId="check-status">
+              {data.status === 'VALID' ? t('check.valid') : t('check.revoked')}
+            </ToneBadge>
           </Group>
           <Table withTableBorder verticalSpacing="sm">
             <Table.Tbody>

@@ -17,7 +17,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLawyerInfo } from '../../api/public';
 import { ListEmpty } from '../../public/list-states';
-import { StatusBadge } from '../../public/status-badge';
+import { StatusBadge } from '../../kit/status-badge';
 import { useDisplayName } from '../../i18n/display-name';
 
 function Row({ label, children }: { label: string; children: React.ReactNode }) {
@@ -56,7 +56,7 @@ export function LawyerCard({ id }: { id: number }) {
           <Title order={2} size="h3" data-testid="lawyer-card-name">
             {displayName(data.fullName)}
           </Title>
-          <StatusBadge status={data.status} />
+          <StatusBadge status={data.status} kind="lawyer" />
           <Text>
             {t('lawyer.certificate')}: <strong>№ {data.certificateNumber}</strong>,{' '}
             {formatDate(data.certificateDate)}
@@ -114,7 +114,7 @@ export function LawyerCard({ id }: { id: number }) {
               {formatDate(data.license.givenDate)} — {formatDate(data.license.endDate) || dash}
             </Row>
             <Row label={t('lawyer.status')}>
-              <StatusBadge status={data.license.status} />
+              <StatusBadge status={data.license.status} kind="license" />
             </Row>
           </Table.Tbody>
         </Table>

@@ -25,7 +25,7 @@ import { ListPager } from '../../public/list-pager';
 import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../public/list-states';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
-import { StatusBadge } from '../../public/status-badge';
+import { StatusBadge, useStatusLabel } from '../../kit/status-badge';
 import { useUrlCard, useUrlState } from '../../public/url-state';
 import { LawyerCard } from './lawyer-card';
 import { useDisplayName } from '../../i18n/display-name';
@@ -61,7 +61,7 @@ function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => 
                 {displayName(lawyer.contragent.name)}
               </Text>
             )}
-            <StatusBadge status={lawyer.status} />
+            <StatusBadge status={lawyer.status} kind="lawyer" />
           </Stack>
         </Group>
       </UnstyledButton>
@@ -105,6 +105,7 @@ function StructureSelect({
 
 export function Component() {
   const { t } = useTranslation('public');
+  const statusLabel = useStatusLabel();
   const url = useUrlState();
   const regionId = url.getId('regionId');
   const contragentId = url.getId('contragentId');
@@ -142,7 +143,7 @@ export function Component() {
         <Select
           label={t('lawyer.status')}
           placeholder={t('filters.allStatuses')}
-          data={LAWYER_STATUSES.map((s) => ({ value: s, label: t(`lawyerStatus.${s}`) }))}
+          data={LAWYER_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'lawyer') }))}
           value={status ?? null}
           onChange={(v) => url.set({ status: v ?? undefined })}
           clearable

@@ -9,7 +9,8 @@ import { useTranslation } from 'react-i18next';
 import { type Filters, useOrderAccessChange, useOrderAccessList } from '../../api/administration';
 import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
-import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
+import { ScrollTable, useDangerColor } from '../../cabinet/ui';
+import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
 import { useDisplayName } from '../../i18n/display-name';
@@ -94,12 +95,9 @@ export function Component() {
                   <Table.Td>{l.certificateNumber}</Table.Td>
                   <Table.Td>{displayName(l.contragent?.name) ?? '—'}</Table.Td>
                   <Table.Td>
-                    <StatusBadge
-                      tone={l.orderPermission ? 'good' : 'neutral'}
-                      testId="order-permission-state"
-                    >
+                    <ToneBadge tone={l.orderPermission ? 'good' : 'neutral'} testId="order-permission-state">
                       {l.orderPermission ? t('orderPermissions.allowed') : t('orderPermissions.notAllowed')}
-                    </StatusBadge>
+                    </ToneBadge>
                   </Table.Td>
                   <Table.Td>
                     {l.can.allow && (

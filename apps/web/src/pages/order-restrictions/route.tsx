@@ -24,7 +24,8 @@ import type { OrderRestrictionItem } from '@portal/contracts';
 import { PagingBar } from '../../cabinet/paged-table';
 import { QueryState } from '../../cabinet/query-state';
 import { useLanguage } from '../../i18n/use-language';
-import { ScrollTable, StatusBadge, useDangerColor } from '../../cabinet/ui';
+import { ScrollTable, useDangerColor } from '../../cabinet/ui';
+import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
 import { useDisplayName } from '../../i18n/display-name';
@@ -135,9 +136,9 @@ export function Component() {
                   <Table.Td>{c.stir ?? '—'}</Table.Td>
                   <Table.Td>{c.regionName}</Table.Td>
                   <Table.Td>
-                    <StatusBadge tone={c.orderRestricted ? 'bad' : 'good'} testId="order-restriction-state">
+                    <ToneBadge tone={c.orderRestricted ? 'bad' : 'good'} testId="order-restriction-state">
                       {c.orderRestricted ? t('orderRestrictions.restricted') : t('orderRestrictions.free')}
-                    </StatusBadge>
+                    </ToneBadge>
                     {c.restrictedReason && (
                       <Text size="xs" c="dimmed" mt={4}>
                         {c.restrictedReason}

@@ -1,0 +1,163 @@
+/**
+ * Every status a portal item can show (spec section 4), by kind, and the one table of what each means to
+ * the reader (its tone: the badge's colour hint). The workflows that exist give their own states; the
+ * kinds whose workflow is still to come are listed as the spec names them, and their workflow table takes
+ * its `states` from here. The label of a status is `common:status.<STATUS>` (packages/i18n, four
+ * languages), or `common:status.<kind>.<STATUS>` where one kind says it otherwise (a lawyer is "active",
+ * a license "in force"). The web kit's `StatusBadge` (apps/web/src/kit/status-badge.tsx) reads both.
+ */
+import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
+import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
+import { ORDER_STATUSES } from './workflows/order-workflow';
+
+/** Appeals, applications and contracts (spec section 4 "General"). */
+export const GENERAL_STATUSES = [
+  'CREATED',
+  'DRAFT',
+  'SEND',
+  'SEEN',
+  'ACCEPTED',
+  'CANCELLED',
+  'PAYMENT',
+  'COMPLETED',
+  'CLOSED',
+  'REJECTED',
+  'SIGNED',
+  'SEND_CONVICTION',
+  'CONFIRM',
+  'CANCELLED_BY_DIRECTOR',
+  'CANCELLED_BY_LAWYER',
+] as const;
+
+/** An appeal for legal aid (decisions.md "Appeal"): SEND -> SEEN -> ACCEPTED -> COMPLETED, or CANCELLED / REJECTED. */
+export const APPEAL_STATUSES = ['SEND', 'SEEN', 'ACCEPTED', 'COMPLETED', 'CANCELLED', 'REJECTED'] as const;
+/** A lawyer's request (with payment and mail delivery). */
+export const LAWYER_REQUEST_STATUSES = ['DRAFT', 'SEND', 'SEEN', 'ACCEPTED', 'CANCELLED', 'PAYMENT'] as const;
+export const INTERVIEW_STATUSES = [
+  'MEETING',
+  'MEETING_PROCESS',
+  'PASSED',
+  'FAILED',
+  'ABSENT',
+  'PENDING',
+] as const;
+/** A half-year report. */
+export const REPORT_STATUSES = [
+  'DRAFT',
+  'DIRECTOR_SIGNED',
+  'REGION_PALATA_ACCEPTED',
+  'REPUBLIC_PALATA_ACCEPTED',
+  'MINISTRY_SIGNED',
+  'CANCELED',
+] as const;
+/** An expertise request, by name (the codes -2 to 12 of spec section 4, in that order). */
+export const EXPERTISE_STATUSES = [
+  'DIRECTED',
+  'REJECTED',
+  'TEMPORARY',
+  'NEW',
+  'UNDER_CONSIDERATION',
+  'ON_APPROVAL_FOR_DIRECTOR',
+  'ON_APPROVAL_FOR_DEPUTY_DIRECTOR',
+  'PENDING',
+  'IN_PRODUCTION',
+  'ON_AGREEMENT',
+  'SENT',
+  'COMPLETED',
+  'PAUSED',
+  'FOR_REJECTION',
+  'NOT_APPLICABLE',
+] as const;
+/** A lawyer's license (spec: active, inactive, temporarily or permanently inactive). */
+export const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
+export const CERTIFICATE_EXPIRY_STATUSES = ['WARNING', 'DANGER', 'EXPIRED'] as const;
+
+/** The statuses of each kind of item. NOT_CREATED is what a request shows while it has no checklist. */
+export const STATUS_KINDS = {
+  order: ORDER_STATUSES,
+  investigatorRequest: INVESTIGATOR_REQUEST_STATUSES,
+  checklist: [...CHECKLIST_STATUSES, 'NOT_CREATED'],
+  general: GENERAL_STATUSES,
+  appeal: APPEAL_STATUSES,
+  lawyerRequest: LAWYER_REQUEST_STATUSES,
+  interview: INTERVIEW_STATUSES,
+  report: REPORT_STATUSES,
+  expertise: EXPERTISE_STATUSES,
+  /** A lawyer in the directory (LAWYER_STATUSES of packages/contracts). */
+  lawyer: ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'],
+  license: LICENSE_STATUSES,
+  certificateExpiry: CERTIFICATE_EXPIRY_STATUSES,
+} as const;
+export type StatusKind = keyof typeof STATUS_KINDS;
+export type KnownStatus = (typeof STATUS_KINDS)[StatusKind][number];
+
+/**
+ * What a status tells the reader: done well (good), stopped or refused (bad), needs attention (warn),
+ * on its way (progress), not started or not applicable (neutral). The colour only hints; the label says it.
+ */
+export type StatusTone = 'good' | 'bad' | 'warn' | 'progress' | 'neutral';
+
+/** The one table: every known status and its tone. */
+export const STATUS_TONE: Record<KnownStatus, StatusTone> = {
+  DRAFT: 'neutral',
+  CREATED: 'good',
+  SEND: 'progress',
+  SEEN: 'progress',
+  ACCEPTED: 'good',
+  CANCELLED: 'bad',
+  DELETED: 'bad',
+  PAYMENT: 'good',
+  COMPLETED: 'good',
+  CLOSED: 'bad',
+  REJECTED: 'bad',
+  SIGNED: 'good',
+  SEND_CONVICTION: 'progress',
+  CONFIRM: 'good',
+  CANCELLED_BY_DIRECTOR: 'bad',
+  CANCELLED_BY_LAWYER: 'bad',
+  WAIT: 'warn',
+  NOT_COMPLETED: 'bad',
+  EXPIRED: 'bad',
+  PERSON_NOT_FOUND: 'bad',
+  FOR_AGREED: 'progress',
+  AGREED: 'good',
+  FINISHED: 'good',
+  NOT_CREATED: 'neutral',
+  MEETING: 'progress',
+  MEETING_PROCESS: 'progress',
+  PASSED: 'good',
+  FAILED: 'bad',
+  ABSENT: 'bad',
+  PENDING: 'neutral',
+  DIRECTOR_SIGNED: 'progress',
+  REGION_PALATA_ACCEPTED: 'progress',
+  REPUBLIC_PALATA_ACCEPTED: 'progress',
+  MINISTRY_SIGNED: 'good',
+  CANCELED: 'bad',
+  DIRECTED: 'progress',
+  TEMPORARY: 'neutral',
+  NEW: 'progress',
+  UNDER_CONSIDERATION: 'progress',
+  ON_APPROVAL_FOR_DIRECTOR: 'progress',
+  ON_APPROVAL_FOR_DEPUTY_DIRECTOR: 'progress',
+  IN_PRODUCTION: 'progress',
+  ON_AGREEMENT: 'progress',
+  SENT: 'progress',
+  PAUSED: 'warn',
+  FOR_REJECTION: 'warn',
+  NOT_APPLICABLE: 'neutral',
+  ACTIVE: 'good',
+  INACTIVE: 'neutral',
+  INACTIVE_TEMPORARY: 'warn',
+  INACTIVE_PERMANENT: 'neutral',
+  WARNING: 'warn',
+  DANGER: 'bad',
+};
+
+/** Every status of every kind, once. */
+export const ALL_STATUSES = Object.keys(STATUS_TONE) as KnownStatus[];
+
+/** The tone of a status; one the table does not know is neutral. */
+export function statusTone(status: string): StatusTone {
+  return Object.hasOwn(STATUS_TONE, status) ? STATUS_TONE[status as KnownStatus] : 'neutral';
+}

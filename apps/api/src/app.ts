@@ -9,7 +9,8 @@ import { logDestination, logRedact, logSerializers, RequestLogController } from 
 import { accountRoutes } from './modules/account/routes';
 import { adminUserRoutes } from './modules/admin/users-routes';
 import { authRoutes } from './modules/auth/routes';
-import { eSignatureRoutes, signingClientOrigins } from './modules/e-signature/routes';
+import { signingClientOrigins } from './modules/e-signature/client-settings';
+import { eSignatureRoutes } from './modules/e-signature/routes';
 import { orderPermissionRoutes } from './modules/order-permissions/routes';
 import { rolePermissionRoutes } from './modules/permissions/routes';
 import { queryLogRoutes } from './modules/query-log/routes';

@@ -7,5 +7,18 @@ import { callList } from './kit/define-call';
 import { checklistCalls } from './legal-aid/checklists';
 import { notificationCalls } from './legal-aid/notifications';
 import { criminalCaseCalls, orderCalls } from './legal-aid/orders';
+import { fileCalls } from './public/files';
+import { referenceCalls } from './reference/reference-lists';
+import { healthCalls } from './site/app-info';
+import { siteCalls } from './site/site-info';
 
-export const API_CALLS = callList(orderCalls, criminalCaseCalls, notificationCalls, checklistCalls);
+export const API_CALLS = callList(
+  orderCalls,
+  criminalCaseCalls,
+  notificationCalls,
+  checklistCalls,
+  healthCalls,
+  siteCalls,
+  fileCalls,
+  referenceCalls,
+);

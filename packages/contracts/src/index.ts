@@ -21,6 +21,7 @@ export * from './public/content';
 export * from './public/duty';
 export * from './public/vacancies';
 export * from './public/issued-documents';
+export * from './public/files';
 export * from './legal-aid/common';
 export * from './legal-aid/investigator-requests';
 export * from './legal-aid/orders';

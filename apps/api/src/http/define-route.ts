@@ -10,7 +10,14 @@
  *     handle(orderCalls.dtoByOrderId, ({ actor, params, lang }) => orderRead.visible(actor, lang, params.id)),
  *   ]);
  */
-import type { AnyCall, CallBody, CallParams, CallQuery, Language } from '@portal/contracts';
+import {
+  type AnyCall,
+  type CallBody,
+  type CallParams,
+  type CallQuery,
+  isAbsoluteCall,
+  type Language,
+} from '@portal/contracts';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -84,7 +91,8 @@ export function registerCall<C extends AnyCall, A>(
 ): void {
   app.route({
     method: call.method,
-    url: `/${call.path}`,
+    // A call outside /api/v.1 (`/api/health`) is registered by a module without the API prefix.
+    url: isAbsoluteCall(call) ? call.path : `/${call.path}`,
     config: { ...extras.config, permission: call.permission, call: call.name },
     schema: routeSchema(call),
     ...(extras.serializerCompiler ? { serializerCompiler: extras.serializerCompiler } : {}),

@@ -65,6 +65,11 @@ export interface CallQueryOptions {
   keep?: boolean;
   refetchInterval?: number;
   staleTime?: number;
+  gcTime?: number;
+  /** Retries of a failed query (the client's default when absent). */
+  retry?: boolean | number;
+  /** The screen shows a failure itself (a card's "not found"): no toast. */
+  dontShowError?: boolean;
 }
 
 /** The query key of a call: area, name, language, input. */
@@ -85,11 +90,13 @@ export function callHooks(area: string) {
     const language = useLanguage();
     return useQuery({
       queryKey: callKey(area, call, language, input),
-      queryFn: ({ signal }) => callApi(call, input, { signal }),
+      queryFn: ({ signal }) => callApi(call, input, { signal, dontShowError: options.dontShowError }),
       enabled: options.enabled ?? true,
       placeholderData: options.keep ? keepPreviousData : undefined,
       refetchInterval: options.refetchInterval,
       ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+      ...(options.gcTime !== undefined ? { gcTime: options.gcTime } : {}),
+      ...(options.retry !== undefined ? { retry: options.retry } : {}),
     });
   }
 

@@ -16,7 +16,6 @@ import type {
   OrgRequestDto,
   OrgRequestItem,
   OrgRequestListResponse,
-  ReferenceItem,
   UpdateDraftBody,
 } from '@portal/contracts';
 import {
@@ -78,22 +77,15 @@ export async function downloadFile(path: string, query: Params, fileName: string
   saveBlob(await apiFetch<Blob>(path, { query, responseType: 'blob' }), fileName);
 }
 
-// ---- reference lists of the forms (public calls) -------------------------------------------------
+// ---- reference lists of the forms (public calls: api/reference.ts) -------------------------------
 
-function useReference(path: string, limit: number) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [ROOT, 'reference', path, language],
-    queryFn: ({ signal }) => apiFetch<Page<ReferenceItem>>(path, { query: { limit }, signal }),
-    staleTime: 10 * 60_000,
-  });
-}
-
-export const useRegionList = () => useReference('region/list-uzb-region', 50);
-export const useLanguageList = () => useReference('getInfo/directoryLanguageList', 100);
-export const useLegalAidTypeList = () => useReference('getInfo/legalAidList', 1000);
-export const useLicenseTypeList = () => useReference('getInfo/listAllLicenseType', 50);
-export const useOrderBaseList = () => useReference('getInfo/orderBaseList', 100);
+export {
+  useRegions as useRegionList,
+  useLanguageList,
+  useLegalAidTypeList,
+  useLicenseTypeList,
+  useOrderBaseList,
+} from './reference';
 
 // ---- investigator requests -----------------------------------------------------------------------
 

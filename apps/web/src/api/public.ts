@@ -12,8 +12,6 @@ import type {
   NewsItem,
   NewsListItem,
   PostItem,
-  ReferenceItem,
-  Region,
   VacancyItem,
 } from '@portal/contracts';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
@@ -69,7 +67,4 @@ export const useVacancyList = (p: Params) => useList<List<VacancyItem>>('getInfo
 export const useCheckServiceDoc = (id: string) =>
   useItem<CheckServiceDoc>(`getInfo/checkServiceDoc/${encodeURIComponent(id)}`, { dontShowError: true });
 
-/** Regions sorted by their Latin name (spec), names in the current language. */
-export const useRegions = () => useList<List<Region>>('region/list-uzb-region', { limit: 50 });
-export const useContragentTypes = () =>
-  useList<List<ReferenceItem>>('getInfo/contragentTypeList', { limit: 50 });
+export { useContragentTypes, useRegions } from './reference';

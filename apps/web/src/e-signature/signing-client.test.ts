@@ -170,7 +170,7 @@ describe('useSignContent: the dialog later features sign documents with', () => 
         passwordInPage: true,
       },
     };
-    queryClient.setQueryData(siteKeys.appInfo, info);
+    queryClient.setQueryData(siteKeys.appInfo(i18n.resolvedLanguage ?? i18n.language), info);
     let sign!: ReturnType<typeof useSignContent>['sign'];
     render(
       createElement(

@@ -38,7 +38,10 @@ export interface CallSpec<Name extends string, P, Q, B, R, M> {
   /** The call's name, unique over the API: the query key of the SPA and the route's id. */
   name: Name;
   method: CallMethod;
-  /** Under /api/v.1/, with `:name` path parameters (named in `params`). No leading slash. */
+  /**
+   * Under /api/v.1/, with `:name` path parameters (named in `params`), no leading slash; or, for the few
+   * calls outside the versioned API (`/api/health`), the whole path from `/api/`.
+   */
   path: string;
   params?: P;
   query?: Q;
@@ -98,8 +101,8 @@ export function defineCall<
   R extends Schema | undefined = undefined,
   M extends MultipartSpec | undefined = undefined,
 >(spec: CallSpec<Name, P, Q, B, R, M>): Call<Name, P, Q, B, R, M> {
-  if (spec.path.startsWith('/'))
-    throw new Error(`${spec.name}: the path is under /api/v.1/, no leading slash`);
+  if (spec.path.startsWith('/') && !spec.path.startsWith('/api/'))
+    throw new Error(`${spec.name}: the path is under /api/v.1/ (no leading slash) or starts with /api/`);
   const named = pathParams(spec.path);
   const shape = (spec.params as { shape?: Record<string, unknown> } | undefined)?.shape ?? {};
   for (const p of named)
@@ -187,10 +190,21 @@ export function queryString(query?: Record<string, unknown>): string {
   return search.toString();
 }
 
+/** Whether the call lives outside /api/v.1/ (its path starts with /api/). */
+export function isAbsoluteCall(call: Pick<AnyCall, 'path'>): boolean {
+  return call.path.startsWith('/');
+}
+
+/** The route's URL pattern on the server: `/api/v.1/<path>`, or the absolute path (`/api/health`). */
+export function callRoute(call: Pick<AnyCall, 'path'>): string {
+  return isAbsoluteCall(call) ? call.path : `${CALL_PREFIX}${call.path}`;
+}
+
 /** The call's URL: `/api/v.1/<path with params>?<query>`. */
 export function callUrl<C extends AnyCall>(call: C, params?: CallParams<C>, query?: CallQuery<C>): string {
   const search = queryString(query as Record<string, unknown> | undefined);
-  return `${CALL_PREFIX}${callPath(call, params as Record<string, unknown> | undefined)}${search ? `?${search}` : ''}`;
+  const path = callPath(call, params as Record<string, unknown> | undefined);
+  return `${isAbsoluteCall(call) ? '' : CALL_PREFIX}${path}${search ? `?${search}` : ''}`;
 }
 
 /** The calls of an area, as a list (the API registers each once; a test checks it). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { eSignatureClientSettings } from '../e-signature/e-signature';
+import { defineCall } from '../kit/define-call';
 
 /** GET app/info: what the shell needs to know about this installation. */
 export const appInfoResponse = z.object({
@@ -31,3 +32,15 @@ export const healthResponse = z.object({
   down: z.array(z.enum(['database', 'nationalSystems'])),
 });
 export type Health = z.infer<typeof healthResponse>;
+
+/** GET /api/health: answered 200, or 503 (same shape) when the database is down. */
+export const healthCalls = {
+  health: defineCall({
+    name: 'health',
+    method: 'GET',
+    path: '/api/health',
+    response: healthResponse,
+    permission: 'public',
+    tags: ['health'],
+  }),
+};

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+import { appInfoResponse, visitResponse } from './app-info';
 
 /** A site announcement (shown in the marquee of the shell), its text in the language asked. */
 export const siteInfoSchema = z.object({
@@ -13,3 +15,35 @@ export type SiteInfo = z.infer<typeof siteInfoSchema>;
 /** POST getInfo/directorySiteInfoList {page, limit ≤ 10000}. */
 export const directorySiteInfoListBody = pageQuery(10000, 10000);
 export const directorySiteInfoListResponse = listOf(siteInfoSchema);
+
+const SITE_TAGS = ['site'];
+
+/** What the shell needs: installation info, the visitor counter, the marquee's announcements. */
+export const siteCalls = {
+  appInfo: defineCall({
+    name: 'appInfo',
+    method: 'GET',
+    path: 'app/info',
+    response: appInfoResponse,
+    permission: 'public',
+    tags: SITE_TAGS,
+  }),
+  /** Counts this browser once per day (a cookie names it); answers the visitor figures. */
+  visit: defineCall({
+    name: 'visit',
+    method: 'POST',
+    path: 'app/visit',
+    response: visitResponse,
+    permission: 'public',
+    tags: SITE_TAGS,
+  }),
+  directorySiteInfoList: defineCall({
+    name: 'directorySiteInfoList',
+    method: 'POST',
+    path: 'getInfo/directorySiteInfoList',
+    body: directorySiteInfoListBody,
+    response: directorySiteInfoListResponse,
+    permission: 'public',
+    tags: SITE_TAGS,
+  }),
+};

@@ -1,6 +1,4 @@
 import * as c from '@portal/contracts';
-import type { ESignatureClientSettings } from '@portal/contracts';
-import type { Config } from '../../config';
 import type { RoutesPlugin } from '../../http/types';
 import { writeQueryLog } from '../query-log/write';
 import { signInRateLimit } from '../../plugins/rate-limit';
@@ -8,23 +6,6 @@ import { signInWithESignature } from './sign-in';
 import { verificationServer } from './verification-server';
 
 const TAG = ['e-signature'];
-
-/** What GET app/info tells the SPA about the signing client (apps/api/src/modules/site/routes.ts). */
-export function eSignatureClientSettings(config: Config): ESignatureClientSettings {
-  const e = config.eSignature;
-  return {
-    clientUrl: e.clientUrl,
-    clientSecureUrl: e.clientSecureUrl,
-    apiKeys: e.apiKeys,
-    expiredKeyExemptPinfl: e.expiredKeyExemptPinfl,
-    passwordInPage: e.passwordInPage,
-  };
-}
-
-/** The origins of the signing client's URLs, which the CSP must let the page connect to. */
-export function signingClientOrigins(config: Config): string[] {
-  return [config.eSignature.clientUrl, config.eSignature.clientSecureUrl].map((url) => new URL(url).origin);
-}
 
 /**
  * The e-signature calls of spec section 7. Every route here is public (authPayloadByEsp is how an

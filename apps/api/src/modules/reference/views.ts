@@ -1,0 +1,48 @@
+import type { Language } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import { nameIn, type NameColumns } from '../../http/localize';
+import { type Page, referenceRepository as repo } from './repository';
+
+type Coded = NameColumns & { id: number; code: string | null };
+
+/** A page of rows as the answer of a list call: each row's name in the caller's language. */
+function listIn<R, T>({ rows, total }: { rows: R[]; total: number }, item: (row: R) => T) {
+  return { total, list: rows.map(item) };
+}
+
+const coded = (lang: Language) => (r: Coded) => ({ id: r.id, code: r.code, name: nameIn(r, lang) });
+const region = (lang: Language) => (r: NameColumns & { id: number; soato: string }) => ({
+  id: r.id,
+  code: r.soato,
+  soato: r.soato,
+  name: nameIn(r, lang),
+});
+
+/** The public reference lists (routes.ts), names localized. */
+export function referenceViews(db: Database) {
+  const simple =
+    (list: (db: Database, page: Page) => Promise<{ rows: Coded[]; total: number }>) =>
+    async (lang: Language, page: Page) =>
+      listIn(await list(db, page), coded(lang));
+  return {
+    regionsInOfficialOrder: async (lang: Language, page: Page) =>
+      listIn(await repo.regionsInOfficialOrder(db, page), region(lang)),
+    regionsByLatinName: async (lang: Language, page: Page) =>
+      listIn(await repo.regionsByLatinName(db, page), region(lang)),
+    contragentTypes: simple(repo.contragentTypes),
+    workLanguages: simple(repo.workLanguages),
+    legalAidTypes: simple(repo.legalAidTypes),
+    licenseTypes: simple(repo.licenseTypes),
+    orderBases: simple(repo.orderBases),
+    courts: async (lang: Language, query: Page & { regionId?: number }) =>
+      listIn(await repo.courts(db, query, query.regionId), (r) => ({
+        ...coded(lang)(r),
+        regionId: r.regionId,
+      })),
+    requestTypes: async (lang: Language, query: Page & { parentId?: number }) =>
+      listIn(await repo.requestTypes(db, query, query.parentId), (r) => ({
+        ...coded(lang)(r),
+        parentId: r.parentId,
+      })),
+  };
+}

@@ -1,0 +1,22 @@
+/**
+ * The public reference lists (packages/contracts reference/reference-lists.ts `referenceCalls`), names
+ * in the current language; they change rarely, so a list is kept ten minutes.
+ */
+import { type AnyCall, type CallInput, referenceCalls as calls } from '@portal/contracts';
+import { callHooks } from './call';
+
+const call = callHooks('reference');
+const TEN_MINUTES = 10 * 60_000;
+
+const list =
+  <C extends AnyCall>(c: C, limit: number) =>
+  () =>
+    call.useQuery(c, { query: { limit } } as CallInput<C>, { staleTime: TEN_MINUTES });
+
+/** Regions sorted by their Latin name (spec). */
+export const useRegions = list(calls.listUzbRegion, 50);
+export const useContragentTypes = list(calls.contragentTypeList, 50);
+export const useLanguageList = list(calls.directoryLanguageList, 100);
+export const useLegalAidTypeList = list(calls.legalAidList, 1000);
+export const useLicenseTypeList = list(calls.listAllLicenseType, 50);
+export const useOrderBaseList = list(calls.orderBaseList, 100);

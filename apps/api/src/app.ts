@@ -2,6 +2,8 @@ import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type Adapters, createAdapters } from './adapters';
+import { type Clock, systemClock } from './clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
@@ -39,6 +41,7 @@ import { criminalCaseRoutes } from './modules/criminal-cases/routes';
 import { investigatorRequestRoutes } from './modules/investigator-requests/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
+import type { ModuleDeps } from './http/types';
 import { createFileStorage, type FileStorage } from './storage';
 
 export const API_PREFIX = '/api/v.1';
@@ -50,6 +53,10 @@ export interface AppDeps {
   db: Database;
   /** Where files live; the one FILE_STORAGE names when absent. */
   storage?: FileStorage;
+  /** The national systems' adapters; built from the configuration when absent. */
+  adapters?: Adapters;
+  /** The time every module reads; the machine's when absent (a test passes a manualClock). */
+  clock?: Clock;
   /** Logger options; tests pass `false`. */
   logger?: FastifyServerOptions['logger'];
   /** Where the production logger writes (standard output by default); a test reads the lines. */
@@ -57,7 +64,7 @@ export interface AppDeps {
 }
 
 /** Builds the whole API (and the SPA it serves) without listening: main.ts listens, tests inject. */
-export async function buildApp({ config, db, storage, logger, logStream }: AppDeps) {
+export async function buildApp({ config, db, storage, adapters, clock, logger, logStream }: AppDeps) {
   const app = Fastify({
     logger: logger ?? {
       level: config.logLevel,
@@ -101,7 +108,13 @@ export async function buildApp({ config, db, storage, logger, logStream }: AppDe
   registerPermissions(app, db);
   await registerApiDocs(app, VERSION, config.apiDocs);
 
-  const deps = { db, config, storage: storage ?? createFileStorage(config) };
+  const deps: ModuleDeps = {
+    db,
+    config,
+    storage: storage ?? createFileStorage(config),
+    adapters: adapters ?? createAdapters(config),
+    clock: clock ?? systemClock,
+  };
   await app.register(healthRoutes, deps);
   await app.register(referenceRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(siteRoutes, { ...deps, prefix: API_PREFIX });

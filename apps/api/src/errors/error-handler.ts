@@ -5,6 +5,7 @@ import { resolveParams } from '../i18n/localized-params';
 import { translate } from '../i18n/translate';
 import { AppError } from './app-error';
 import { isDatabaseUnavailable } from './database-down';
+import { fromDatabaseError } from './database-errors';
 
 /** Retry-After of a 503 answer: the database or a national system is down. */
 const RETRY_AFTER_SECONDS = 30;
@@ -63,7 +64,7 @@ export function registerErrorHandler(app: FastifyInstance): void {
             ? fromFastifyError(error)
             : isDatabaseUnavailable(error)
               ? new AppError('DATABASE_UNAVAILABLE', { cause: error })
-              : undefined;
+              : fromDatabaseError(error);
     if (!appError || appError.status >= 500) {
       request.log.error({ err: error }, 'request failed');
       const code = appError?.code ?? 'INTERNAL';

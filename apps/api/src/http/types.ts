@@ -1,13 +1,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Adapters } from '../adapters';
+import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
 import type { FileStorage } from '../storage';
 
-/** What every module's routes get: the database, the configuration, the file storage (built once in buildApp). */
+/**
+ * What every module's routes get, built once in buildApp (a module never builds its own): the database,
+ * the configuration, the file storage, the national systems' adapters and the clock.
+ */
 export interface ModuleDeps {
   db: Database;
   config: Config;
   storage: FileStorage;
+  adapters: Adapters;
+  clock: Clock;
 }
 
 /** A module's routes: a Fastify plugin with zod schemas and the module's dependencies. */

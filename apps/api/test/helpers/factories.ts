@@ -7,7 +7,7 @@ import { generatePerson, type SyntheticPerson } from '@portal/synthetic';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { contragents, employments, lawyers, persons, userAccounts } from '../../src/db/schema';
-import { personRow } from '../../src/db/seed/person-row';
+import { personRow } from '../../src/people/person-row';
 import { signInPerson } from '../../src/modules/auth/sessions';
 
 /** Population indexes used by factories start past the demo personas and the demo seed's people. */

@@ -8,7 +8,7 @@ import type { AssignedRole } from '@portal/domain';
 import { DEMO_PERSONAS, type DemoPersonaKey, demoPersona, generatePerson } from '@portal/synthetic';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../client';
-import { personRow } from './person-row';
+import { personRow } from '../../people/person-row';
 import {
   contragents,
   employments,

@@ -13,10 +13,6 @@ import {
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 
-export function fullNameOf(p: { lastName: string; firstName: string; parentName: string | null }): string {
-  return [p.lastName, p.firstName, p.parentName].filter(Boolean).join(' ');
-}
-
 export async function personById(db: Database, personId: number) {
   const [row] = await db.select().from(persons).where(eq(persons.id, personId));
   return row;

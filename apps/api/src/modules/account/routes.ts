@@ -2,19 +2,13 @@ import * as c from '@portal/contracts';
 import { isAssignedRole, type Role } from '@portal/domain';
 import { createPersonRegistryAdapter } from '../../adapters/person-registry';
 import { AppError } from '../../errors/app-error';
+import { fullNameOf } from '../../people/person-row';
 import type { RoutesPlugin } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
 import { translate } from '../../i18n/translate';
 import { permissionsOf } from '../permissions/role-grants';
 import { writeQueryLog } from '../query-log/write';
-import {
-  accountOf,
-  directedStructureOf,
-  fullNameOf,
-  lawyerSummaryOf,
-  personById,
-  sessionById,
-} from './repository';
+import { accountOf, directedStructureOf, lawyerSummaryOf, personById, sessionById } from './repository';
 
 const TAG = ['account'];
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);

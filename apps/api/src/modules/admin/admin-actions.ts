@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { adminActions, persons } from '../../db/schema';
-import { fullNameOf } from '../account/repository';
+import { fullNameOf } from '../../people/person-row';
 
 export type AdminTarget = 'USER_ACCOUNT' | 'CONTRAGENT' | 'ROLE';
 

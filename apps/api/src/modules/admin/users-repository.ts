@@ -1,6 +1,7 @@
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, persons, sessions, userAccounts } from '../../db/schema';
+import { personFullNameSql } from '../../people/person-row';
 
 /**
  * The role a user account gets at sign-in now, in SQL (the same rule as modules/auth/login-status.ts):
@@ -14,9 +15,6 @@ export const currentRoleSql = sql<string>`CASE
       THEN 'DIRECTOR' ELSE 'NEW_DIRECTOR' END
   WHEN EXISTS (SELECT 1 FROM lawyers l WHERE l.person_id = ${userAccounts.personId}) THEN 'LAWYER'
   ELSE 'USER' END`;
-
-/** "Lastname Firstname Parentname" as the trigram index of persons holds it. */
-export const personFullNameSql = sql<string>`(${persons.lastName} || ' ' || ${persons.firstName} || ' ' || coalesce(${persons.parentName}, ''))`;
 
 /** A LIKE pattern that matches `text` anywhere, with its own % and _ taken literally. */
 export function containsPattern(text: string): string {

@@ -5,7 +5,7 @@ import { userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { RoutesPlugin } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
-import { fullNameOf } from '../account/repository';
+import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth/sessions';
 import { revokeAllSessions } from '../auth/sessions';
 import { writeQueryLog } from '../query-log/write';

@@ -4,6 +4,7 @@ import type { PersonRegistryAdapter } from '../../adapters/person-registry';
 import type { Database } from '../../db/client';
 import { persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { personRow } from '../../people/person-row';
 import { writeQueryLog } from '../query-log/write';
 
 /**
@@ -31,27 +32,7 @@ export async function personIdOfPinfl(
   if (!record) throw new AppError('SSO_REFUSED', { messageKey: 'errors:business.loginFailed' });
   const [row] = await db
     .insert(persons)
-    .values({
-      pinfl,
-      lastName: record.surname,
-      firstName: record.firstName,
-      parentName: record.patronymic,
-      gender: record.gender,
-      birthDate: record.birthDate,
-      birthPlace: record.birthPlace,
-      passport: record.passport,
-      passportIssuedBy: record.passportIssuePlace,
-      passportIssueDate: record.passportIssueDate,
-      passportExpiryDate: record.passportExpiryDate,
-      phone: record.phone,
-      email: record.email,
-      address: record.address,
-      regionId: record.regionId,
-      nationality: record.nationality,
-      citizenship: record.citizenship,
-      source: 'REGISTRY',
-      fetchedAt: new Date(),
-    })
+    .values(personRow(record, { source: 'REGISTRY', fetchedAt: new Date() }))
     .onConflictDoUpdate({ target: persons.pinfl, set: { updatedAt: new Date() } })
     .returning({ id: persons.id });
   return row!.id;

@@ -15,7 +15,7 @@ import {
   workLanguages,
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
-import { fullName } from '../investigator-requests/people';
+import { fullNameOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { documentSignatureOf, historyItems } from '../legal-aid/presenters';
 import { awaitingCaller, checklistCan } from './policy';
@@ -52,14 +52,14 @@ function toItem(row: Row, caller: LegalAidCaller): ChecklistListItem {
     orderId: c.orderId,
     status: c.status,
     caseNumber: row.request.caseNumber,
-    personName: row.subject ? fullName(row.subject) : null,
+    personName: row.subject ? fullNameOf(row.subject) : null,
     lawyer: {
       id: row.lawyer.id,
       personId: row.lawyerPerson.id,
-      fullName: fullName(row.lawyerPerson),
+      fullName: fullNameOf(row.lawyerPerson),
       certificateNumber: row.lawyer.certificateNumber,
     },
-    investigatorName: fullName(row.investigator),
+    investigatorName: fullNameOf(row.investigator),
     feeTiyin: c.feeTiyin,
     sentForAgreementAt: c.sentForAgreementAt?.toISOString() ?? null,
     updatedAt: c.updatedAt.toISOString(),

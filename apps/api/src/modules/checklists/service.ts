@@ -23,12 +23,13 @@ import {
 } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { withReferenceMessage } from '../../errors/database-errors';
 import { localizedParam } from '../../i18n/localized-params';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests/service';
-import { lawyerName, lawyerOfPerson } from '../investigator-requests/people';
+import { lawyerName, lawyerOfPerson } from '../../people/lawyers';
 import type { NotificationInput } from '../notifications/notify';
 import {
   checkDocumentSignature,
@@ -75,22 +76,9 @@ async function feeOf(tx: Transaction, input: ChecklistInput) {
   }
 }
 
-/** Unknown reference ids (license type, legal-aid type, language) are a 400, not a 500. */
-async function withReferences<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const code =
-      (error as { cause?: { code?: string }; code?: string }).cause?.code ??
-      (error as { code?: string }).code;
-    if (code === '23503')
-      throw new AppError('VALIDATION_FAILED', {
-        messageKey: 'legal-aid:error.unknownReference',
-        cause: error,
-      });
-    throw error;
-  }
-}
+/** Unknown reference ids are a 400 naming the field, not a 500 (errors/database-errors.ts). */
+const withReferences = <T>(work: () => Promise<T>) =>
+  withReferenceMessage('legal-aid:error.unknownReference', work);
 
 /**
  * The days a report may name: not before the order's date (before the order is issued: the Tashkent day

@@ -24,7 +24,7 @@ import { nameIn } from '../../http/localize';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { historyItems, storedFile } from '../legal-aid/presenters';
 import { drawRecordOf, requestDutyPool, waitReasonOf } from './draw';
-import { fullName } from './people';
+import { fullNameOf } from '../../people/person-row';
 import { requestCan } from './policy';
 
 const investigator = alias(persons, 'investigator');
@@ -71,9 +71,9 @@ function toItem(row: Row, caller: LegalAidCaller, lang: Language, now: Date): Or
     caseNumber: r.caseNumber,
     caseArticle: r.caseArticle,
     organizationName: r.organizationName,
-    investigatorName: fullName(row.investigator),
+    investigatorName: fullNameOf(row.investigator),
     personPinfl: r.personPinfl,
-    personName: row.subject ? fullName(row.subject) : null,
+    personName: row.subject ? fullNameOf(row.subject) : null,
     region: { id: row.region.id, name: nameIn(row.region, lang) },
     language: { id: row.language.id, name: nameIn(row.language, lang) },
     legalAid: { id: row.legalAid.id, name: nameIn(row.legalAid, lang) },
@@ -84,7 +84,7 @@ function toItem(row: Row, caller: LegalAidCaller, lang: Language, now: Date): Or
       ? {
           id: row.lawyer!.id,
           personId: row.lawyerPerson!.id,
-          fullName: fullName(row.lawyerPerson!),
+          fullName: fullNameOf(row.lawyerPerson!),
           certificateNumber: row.lawyer!.certificateNumber,
         }
       : null,
@@ -210,7 +210,7 @@ async function drawItems(db: Database, requestId: number): Promise<OrgRequestDto
       seed: d.seed,
       candidates: d.candidates.map((c) => ({
         lawyerId: c.lawyerId,
-        fullName: byId.get(c.lawyerId) ? fullName(byId.get(c.lawyerId)!.person) : '',
+        fullName: byId.get(c.lawyerId) ? fullNameOf(byId.get(c.lawyerId)!.person) : '',
         acceptedThisMonth: c.acceptedThisMonth,
         weight: c.weight,
       })),
@@ -221,7 +221,7 @@ async function drawItems(db: Database, requestId: number): Promise<OrgRequestDto
         ? {
             id: picked.id,
             personId: picked.person.id,
-            fullName: fullName(picked.person),
+            fullName: fullNameOf(picked.person),
             certificateNumber: picked.certificateNumber,
           }
         : null,

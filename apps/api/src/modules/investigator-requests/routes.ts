@@ -15,7 +15,7 @@ import { actorOf, legalAidCaller } from '../legal-aid/caller';
 import { parseFields, readForm } from '../../http/multipart';
 import { sendStoredFile } from '../legal-aid/send-file';
 import { gatherCandidates } from './draw';
-import { fullName } from './people';
+import { fullNameOf } from '../../people/person-row';
 import { requestScope } from './policy';
 import { listRequests, requestDto, requestFilters, requestItem } from './read';
 import {
@@ -308,7 +308,7 @@ export const investigatorRequestRoutes: RoutesPlugin = async (app, { db, config,
           const weight = drawWeight(x.acceptedThisMonth);
           return {
             lawyerId: x.lawyerId,
-            fullName: fullName(p.person),
+            fullName: fullNameOf(p.person),
             certificateNumber: p.certificateNumber,
             contragentName: p.contragentName,
             acceptedThisMonth: x.acceptedThisMonth,

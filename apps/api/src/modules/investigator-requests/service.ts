@@ -31,7 +31,8 @@ import {
   timedOutLawyers,
   waitReasonOf,
 } from './draw';
-import { lawyerName, lawyerOfPerson, upsertRegistryPerson } from './people';
+import { lawyerName, lawyerOfPerson } from '../../people/lawyers';
+import { upsertRegistryPerson } from '../../people/person-row';
 
 export type RequestRow = typeof investigatorRequests.$inferSelect;
 
@@ -245,7 +246,7 @@ export async function createInvestigatorRequest(
     const file = input.file
       ? await savePdf(files, input.file, { ownerPersonId: actor.personId, field: 'file' })
       : null;
-    const personId = person ? await upsertRegistryPerson(tx, person) : null;
+    const personId = person ? await upsertRegistryPerson(tx, person, now) : null;
     const [inserted] = await tx
       .insert(investigatorRequests)
       .values({

@@ -4,7 +4,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { files, persons, signatures, statusHistory } from '../../db/schema';
 import { WORKFLOW_TABLES, type WorkflowName } from '../../workflow/transition';
-import { fullName } from '../investigator-requests/people';
+import { fullNameOf } from '../../people/person-row';
 
 /** The history of an item, oldest first, with who took each step. */
 export async function historyItems(
@@ -26,7 +26,7 @@ export async function historyItems(
     toStatus: h.toStatus,
     event: h.event,
     actorRole: h.actorRole,
-    actorName: person ? fullName(person) : null,
+    actorName: person ? fullNameOf(person) : null,
     comment: h.comment,
   }));
 }
@@ -50,7 +50,7 @@ export async function documentSignatureOf(
   if (!row) return null;
   return {
     id: row.s.id,
-    signerName: row.person ? fullName(row.person) : row.s.certificateSubject,
+    signerName: row.person ? fullNameOf(row.person) : row.s.certificateSubject,
     signerPinfl: row.s.signerPinfl,
     certificateSerial: row.s.certificateSerial,
     certificateSubject: row.s.certificateSubject,

@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import type { RoutesPlugin } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
-import { fullNameOf } from '../account/repository';
+import { fullNameOf } from '../../people/person-row';
 import { recordAdminAction } from '../admin/admin-actions';
 import { containsPattern, personSearch } from '../admin/users-repository';
 import type { AuthContext } from '../auth/sessions';

@@ -16,7 +16,7 @@ import type { Executor } from '../../db/transaction';
 import { renderOrderPdf, type OrderDocument } from '../../documents/order-pdf';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import { fullName } from '../investigator-requests/people';
+import { fullNameOf } from '../../people/person-row';
 
 const ROLE_LABELS: Record<Language, Record<string, string>> = {
   lt: {
@@ -100,13 +100,13 @@ export async function loadOrderDocument(db: Executor, orderId: number): Promise<
     orderDate: order.orderDate,
     lateSent: order.lateSent,
     structureName: structure?.name ?? null,
-    lawyerName: lawyer ? fullName(lawyer.person) : '',
+    lawyerName: lawyer ? fullNameOf(lawyer.person) : '',
     certificateNumber: lawyer?.certificateNumber ?? '',
     protectedPerson:
       order.protectedPersonType === 'INDIVIDUAL'
         ? {
             kind: 'INDIVIDUAL',
-            name: fullName({
+            name: fullNameOf({
               lastName: order.personLastName ?? '',
               firstName: order.personFirstName ?? '',
               parentName: order.personParentName,
@@ -123,11 +123,11 @@ export async function loadOrderDocument(db: Executor, orderId: number): Promise<
     approvedDate: order.approvedDate,
     bookletNumber: order.orderRegNumber,
     casePersons: casePersons.map((p) => ({
-      name: fullName(p),
+      name: fullNameOf(p),
       pinfl: p.pinfl,
       role: ROLE_LABELS[lang][p.procedureRole] ?? p.procedureRole,
     })),
-    signedBy: signer && order.signedAt ? { name: fullName(signer), at: order.signedAt } : null,
+    signedBy: signer && order.signedAt ? { name: fullNameOf(signer), at: order.signedAt } : null,
     cancelReason: order.cancelReason,
   };
 }

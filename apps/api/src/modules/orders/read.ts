@@ -21,7 +21,7 @@ import {
   persons,
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
-import { fullName } from '../investigator-requests/people';
+import { fullNameOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { documentSignatureOf, historyItems, storedFile } from '../legal-aid/presenters';
 import { type CreateRight, orderCan } from './policy';
@@ -69,7 +69,7 @@ function toItem(row: Row, caller: LegalAidCaller, lang: Language, right: CreateR
     lawyer: {
       id: row.lawyer.id,
       personId: row.lawyerPerson.id,
-      fullName: fullName(row.lawyerPerson),
+      fullName: fullNameOf(row.lawyerPerson),
       certificateNumber: row.lawyer.certificateNumber,
     },
     protectedPersonType: o.protectedPersonType,
@@ -318,7 +318,7 @@ export async function countOrdersPerLawyer(
       lawyer: {
         id: r.lawyer.id,
         personId: r.person.id,
-        fullName: fullName(r.person),
+        fullName: fullNameOf(r.person),
         certificateNumber: r.lawyer.certificateNumber,
       },
       total: Number(r.total),

@@ -13,11 +13,13 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { withReferenceMessage } from '../../errors/database-errors';
 import { type FileStorage, transactionWithFiles } from '../../storage';
 import type { WorkflowActor } from '../../workflow/actor';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents/repository';
-import { fullName, lawyerOfPerson } from '../investigator-requests/people';
+import { lawyerOfPerson } from '../../people/lawyers';
+import { fullNameOf } from '../../people/person-row';
 import { type PdfUpload, savePdf } from '../legal-aid/upload';
 import {
   checkDocumentSignature,
@@ -228,29 +230,9 @@ export async function createOrderDraft(
   return db.transaction(async (tx) => insertDraft(tx, actor, await assertMayCreate(tx, actor), input));
 }
 
-/** Unknown reference ids (kind of legal aid, basis) are a 400 naming the field, not a 500. */
-async function withReferences<T>(work: () => Promise<T>): Promise<T> {
-  try {
-    return await work();
-  } catch (error) {
-    const cause =
-      (error as { cause?: { code?: string; constraint?: string } }).cause ??
-      (error as { code?: string; constraint?: string });
-    if (cause?.code === '23503') {
-      const field = cause.constraint?.includes('order_base')
-        ? 'orderBaseId'
-        : cause.constraint?.includes('legal_aid')
-          ? 'legalAidId'
-          : undefined;
-      throw new AppError('VALIDATION_FAILED', {
-        messageKey: 'legal-aid:error.unknownReference',
-        field,
-        cause: error,
-      });
-    }
-    throw error;
-  }
-}
+/** Unknown reference ids are a 400 naming the field, not a 500 (errors/database-errors.ts). */
+const withReferences = <T>(work: () => Promise<T>) =>
+  withReferenceMessage('legal-aid:error.unknownReference', work);
 
 /** Fields of a draft made by an accepted investigator request that stay as the request gave them. */
 export const REQUEST_LOCKED_FIELDS = [
@@ -390,7 +372,7 @@ async function registerOrderDocument(tx: Transaction, order: OrderRow): Promise<
         .from(contragents)
         .where(eq(contragents.id, order.contragentId))
     : [];
-  const lawyerName = lawyer ? fullName(lawyer.person) : '';
+  const lawyerName = lawyer ? fullNameOf(lawyer.person) : '';
   const issuer = structure?.name ?? lawyerName;
   const registered = await registerIssuedDocument(tx, {
     kind: 'ORDER',

@@ -4,7 +4,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import { persons, queryLog } from '../../db/schema';
 import type { RoutesPlugin } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
-import { fullNameOf } from '../account/repository';
+import { fullNameOf } from '../../people/person-row';
 import { roleGrants } from '../permissions/role-grants';
 
 /** Start of a calendar day in Tashkent (UTC+5, no daylight saving), as an instant. */

@@ -7,6 +7,7 @@ import { createHash, randomUUID } from 'node:crypto';
 import { DEMO_PERSONAS, DEFAULT_SEED, generatePerson } from '@portal/synthetic';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
+import { personRow } from '../../../people/person-row';
 import {
   contragents,
   dutyAssignments,
@@ -116,28 +117,7 @@ async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: giv
   await insertChunks(generated, async (chunk) => {
     const rows = await tx
       .insert(persons)
-      .values(
-        chunk.map(({ person: p }) => ({
-          pinfl: p.pinfl,
-          lastName: p.surname,
-          firstName: p.firstName,
-          parentName: p.patronymic,
-          gender: p.gender,
-          birthDate: p.birthDate,
-          birthPlace: p.birthPlace,
-          passport: p.passport,
-          passportIssuedBy: p.passportIssuePlace,
-          passportIssueDate: p.passportIssueDate,
-          passportExpiryDate: p.passportExpiryDate,
-          phone: p.phone,
-          email: p.email,
-          address: p.address,
-          regionId: p.regionId,
-          nationality: p.nationality,
-          citizenship: p.citizenship,
-          source: 'SEED',
-        })),
-      )
+      .values(chunk.map(({ person: p }) => personRow(p)))
       .onConflictDoUpdate({ target: persons.pinfl, set: { pinfl: sql`excluded.pinfl` } })
       .returning({ id: persons.id, pinfl: persons.pinfl });
     for (const r of rows) personIds.set(r.pinfl, r.id);

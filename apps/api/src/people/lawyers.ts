@@ -1,0 +1,34 @@
+/** A person's lawyer record, and the person behind a lawyer: read by orders, checklists and requests. */
+import { and, eq, isNull } from 'drizzle-orm';
+import { employments, lawyers, persons } from '../db/schema';
+import type { Executor } from '../db/transaction';
+import { AppError } from '../errors/app-error';
+import { fullNameOf } from './person-row';
+
+/**
+ * The lawyer record of a person, with the structure they work in now (null: they practise alone). A person
+ * who is not a lawyer gets a 422 with its message (never a 403, which the SPA reads as "signed out").
+ */
+export async function lawyerOfPerson(db: Executor, personId: number) {
+  const [row] = await db
+    .select({ lawyer: lawyers, contragentId: employments.contragentId })
+    .from(lawyers)
+    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .where(eq(lawyers.personId, personId));
+  if (!row) throw new AppError('BUSINESS_RULE', { messageKey: 'legal-aid:error.lawyerNotFound' });
+  return { ...row.lawyer, contragentId: row.contragentId };
+}
+
+/** The full name of the person behind a lawyer id. */
+export async function lawyerName(
+  db: Executor,
+  lawyerId: number,
+): Promise<{ personId: number; name: string }> {
+  const [row] = await db
+    .select({ person: persons })
+    .from(lawyers)
+    .innerJoin(persons, eq(persons.id, lawyers.personId))
+    .where(eq(lawyers.id, lawyerId));
+  if (!row) throw new AppError('NOT_FOUND');
+  return { personId: row.person.id, name: fullNameOf(row.person) };
+}

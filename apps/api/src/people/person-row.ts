@@ -1,0 +1,84 @@
+/**
+ * A person, once (issue 11 §2 "the person row mapping"): the `persons` row of a person record as the
+ * person registry answers it (packages/integrations PersonRecord; the synthetic population has the same
+ * shape), and the one way a person's full name is written, in TypeScript and in SQL. Seeds, test
+ * factories, sign-in and the investigator request all record people through `personRow`.
+ */
+import type { PersonRecord } from '@portal/integrations';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Executor } from '../db/transaction';
+import { persons } from '../db/schema';
+
+type PersonInsert = typeof persons.$inferInsert;
+
+/** The fields of a registry record a row is made of (a SyntheticPerson has them too). */
+export type PersonSource = Pick<
+  PersonRecord,
+  | 'pinfl'
+  | 'surname'
+  | 'firstName'
+  | 'patronymic'
+  | 'gender'
+  | 'birthDate'
+  | 'birthPlace'
+  | 'passport'
+  | 'passportIssuePlace'
+  | 'passportIssueDate'
+  | 'passportExpiryDate'
+  | 'phone'
+  | 'email'
+  | 'address'
+  | 'regionId'
+  | 'nationality'
+  | 'citizenship'
+>;
+
+/**
+ * The `persons` row of a person record: where it came from (`SEED`, `REGISTRY`) and, for a registry
+ * answer, when it was read. An empty patronymic is none; a region outside 1..14 is unknown.
+ */
+export function personRow(
+  p: PersonSource,
+  origin: { source?: 'SEED' | 'REGISTRY'; fetchedAt?: Date } = {},
+): PersonInsert {
+  return {
+    pinfl: p.pinfl,
+    lastName: p.surname,
+    firstName: p.firstName,
+    parentName: p.patronymic || null,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    birthPlace: p.birthPlace,
+    passport: p.passport,
+    passportIssuedBy: p.passportIssuePlace,
+    passportIssueDate: p.passportIssueDate,
+    passportExpiryDate: p.passportExpiryDate,
+    phone: p.phone,
+    email: p.email,
+    address: p.address,
+    regionId: p.regionId >= 1 && p.regionId <= 14 ? p.regionId : null,
+    nationality: p.nationality,
+    citizenship: p.citizenship.slice(0, 3),
+    source: origin.source ?? 'SEED',
+    ...(origin.fetchedAt ? { fetchedAt: origin.fetchedAt } : {}),
+  };
+}
+
+/** Stores (or refreshes) a person the registry answered at `at`; one person, one row, by pinfl. */
+export async function upsertRegistryPerson(db: Executor, p: PersonSource, at: Date): Promise<number> {
+  const values = { ...personRow(p, { source: 'REGISTRY', fetchedAt: at }), updatedAt: at };
+  const [row] = await db
+    .insert(persons)
+    .values(values)
+    .onConflictDoUpdate({ target: persons.pinfl, set: values })
+    .returning({ id: persons.id });
+  return row!.id;
+}
+
+/** "Lastname Firstname Parentname" of a person row (no parent name: two words). */
+export function fullNameOf(p: { lastName: string; firstName: string; parentName: string | null }): string {
+  return [p.lastName, p.firstName, p.parentName].filter(Boolean).join(' ');
+}
+
+/** The same full name in SQL, as the trigram index of persons holds it (searches match against it). */
+export const personFullNameSql: SQL<string> = sql<string>`(${persons.lastName} || ' ' || ${persons.firstName} || ' ' || coalesce(${persons.parentName}, ''))`;

@@ -33,7 +33,6 @@ const NOT_YET_BOUNDED = [
   'account',
   'admin',
   'investigator-requests',
-  'order-permissions',
   'permissions',
   'query-log',
 ];

@@ -15,7 +15,6 @@ const NOT_YET_DEFINED = new Set([
   'auth',
   'account',
   'administration',
-  'orders', // order-permissions
   'query log',
   'e-signature',
   'public: lawyers',

@@ -3,6 +3,7 @@
  * once and every /api/v.1 route comes from one of them (apps/api/test/calls.test.ts checks both); a new
  * area adds its group here.
  */
+import { orderPermissionCalls } from './identity/order-permissions';
 import { callList } from './kit/define-call';
 import { checklistCalls } from './legal-aid/checklists';
 import { notificationCalls } from './legal-aid/notifications';
@@ -21,4 +22,5 @@ export const API_CALLS = callList(
   siteCalls,
   fileCalls,
   referenceCalls,
+  orderPermissionCalls,
 );

@@ -12,6 +12,7 @@ export * from './e-signature/e-signature';
 export * from './identity/sign-in';
 export * from './identity/account';
 export * from './identity/admin';
+export * from './identity/order-permissions';
 export * from './identity/query-log';
 export * from './public/constants';
 export * from './public/common';

@@ -27,6 +27,7 @@ import type {
   RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
+import { requireAuth } from '../plugins/auth';
 import { parseFields, readForm, type UploadedFile } from './multipart';
 
 /** What a call's handler receives: the validated input, the caller, the language, request and reply. */
@@ -140,6 +141,9 @@ export function actorKit<A>(actorOf: ActorOf<A>) {
 
 /** `handle` for calls whose actor is the session itself (null when anonymous). */
 export const handle = actorKit((request) => request.auth);
+
+/** `handle` for calls of a signed-in user: the actor is their session (401 when there is none). */
+export const signedInHandle = actorKit(requireAuth);
 
 /** Registers a module's calls. */
 export function routes(app: FastifyInstance, list: readonly CallRoute[]): void {

@@ -1,14 +1,16 @@
 /** Calls of the administration screens: users, role -> permission table, order permission and restriction, query log. */
-import type {
-  OrderAccessItem,
-  OrderRestrictionItem,
-  QueryLogItem,
-  RolePermissionTable,
-  UserDetails,
-  UserListItem,
+import {
+  type AnyCall,
+  type CallQuery,
+  type OrderRestrictionBody,
+  orderPermissionCalls,
+  type QueryLogItem,
+  type RolePermissionTable,
+  type UserDetails,
+  type UserListItem,
 } from '@portal/contracts';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLanguage } from '../i18n/use-language';
+import { callHooks } from './call';
 import { apiFetch, type QueryValue } from './client';
 
 export interface Page<T> {
@@ -17,6 +19,12 @@ export interface Page<T> {
 }
 
 export type Filters = Record<string, QueryValue>;
+
+/** The area of every key here: forgotten at sign-out (cabinet/session-cache.ts). */
+const admin = callHooks('admin');
+
+/** A screen's filters (strings and numbers from the URL) as a call's query; the API checks them. */
+const listQuery = <C extends AnyCall>(filters: Filters) => filters as NonNullable<CallQuery<C>>;
 
 function usePagedList<T>(key: string, path: string, filters: Filters, extraKey: unknown[] = []) {
   return useQuery({
@@ -74,36 +82,20 @@ export function useRolePermissionChange() {
   });
 }
 
+// ---- order permission and structure restriction (identity/order-permissions.ts) ----------------------
+
 export const useOrderAccessList = (filters: Filters) =>
-  usePagedList<OrderAccessItem>('order-access', 'getInfo/orderAccess', filters);
-
-export function useOrderAccessChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { personId: number; allowed: boolean }) =>
-      apiFetch<OrderAccessItem>('getInfo/orderAccess', { body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'order-access'] }),
+  admin.useQuery(orderPermissionCalls.orderAccess, { query: listQuery(filters) }, { keep: true });
+export const useOrderAccessChange = () =>
+  admin.useMutation(orderPermissionCalls.orderAccessChange, {
+    input: (body: { personId: number; allowed: boolean }) => ({ body }),
   });
-}
-
-export function useOrderRestrictionList(filters: Filters) {
-  const language = useLanguage();
-  return usePagedList<OrderRestrictionItem>(
-    'order-restrictions',
-    'contragent/orderRestrictionList',
-    filters,
-    [language],
-  );
-}
-
-export function useOrderRestrictionChange() {
-  const client = useQueryClient();
-  return useMutation({
-    mutationFn: (body: { contragentId: number; restricted: boolean; reason?: string }) =>
-      apiFetch<OrderRestrictionItem>('contragent/orderRestriction', { body }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: ['admin', 'order-restrictions'] }),
+export const useOrderRestrictionList = (filters: Filters) =>
+  admin.useQuery(orderPermissionCalls.orderRestrictionList, { query: listQuery(filters) }, { keep: true });
+export const useOrderRestrictionChange = () =>
+  admin.useMutation(orderPermissionCalls.orderRestriction, {
+    input: (body: OrderRestrictionBody) => ({ body }),
   });
-}
 
 export const useQueryLog = (filters: Filters) =>
   usePagedList<QueryLogItem>('query-log', 'queryLog/list', filters);

@@ -25,7 +25,8 @@ const ASSIGNED_ROLE_NAMES = [
   'EXPERT',
 ] as const;
 
-const optionalBoolean = z
+/** A query flag: `true` / `false` as text, absent when not given. */
+export const optionalBoolean = z
   .enum(['true', 'false'])
   .optional()
   .transform((v) => (v === undefined ? undefined : v === 'true'));
@@ -122,49 +123,3 @@ export const setGrantBody = z.object({
 
 /** POST admin/role-permissions/reset: a role's row back to the shipped defaults. */
 export const resetRoleBody = z.object({ role: z.enum(ROLE_NAMES) });
-
-/** GET getInfo/orderAccess: lawyers and their per-user order permission (director: own structure). */
-export const orderAccessListQuery = pageQuery(20, 100).extend({
-  search: searchText,
-  contragentId: idSchema.optional(),
-  allowed: optionalBoolean,
-});
-export const orderAccessItem = z.object({
-  personId: z.number().int(),
-  fullName: z.string(),
-  certificateNumber: z.string(),
-  contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
-  orderPermission: z.boolean(),
-  can: z.object({ allow: z.boolean(), cancel: z.boolean() }),
-});
-export const orderAccessListResponse = listOf(orderAccessItem);
-export type OrderAccessItem = z.infer<typeof orderAccessItem>;
-
-/** POST getInfo/orderAccess: allow or cancel a lawyer's order permission. */
-export const orderAccessBody = z.object({ personId: idSchema, allowed: z.boolean() });
-
-/** GET contragent/orderRestrictionList: structures and their order restriction. */
-export const orderRestrictionListQuery = pageQuery(20, 100).extend({
-  search: searchText,
-  regionId: z.coerce.number().int().min(1).max(14).optional(),
-  restricted: optionalBoolean,
-});
-export const orderRestrictionItem = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  stir: z.string().nullable(),
-  regionId: z.number().int(),
-  regionName: z.string(),
-  orderRestricted: z.boolean(),
-  restrictedReason: z.string().nullable(),
-  can: z.object({ restrict: z.boolean(), unrestrict: z.boolean() }),
-});
-export const orderRestrictionListResponse = listOf(orderRestrictionItem);
-export type OrderRestrictionItem = z.infer<typeof orderRestrictionItem>;
-
-/** POST contragent/orderRestriction: restrict (with a reason) or free a structure. */
-export const orderRestrictionBody = z.object({
-  contragentId: idSchema,
-  restricted: z.boolean(),
-  reason: z.string().trim().max(500).optional(),
-});

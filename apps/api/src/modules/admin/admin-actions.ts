@@ -1,5 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { adminActions, persons } from '../../db/schema';
 import { fullNameOf } from '../../people/person-row';
 
@@ -7,7 +8,7 @@ export type AdminTarget = 'USER_ACCOUNT' | 'CONTRAGENT' | 'ROLE';
 
 /** Records one change made by an administrator, director or chamber (shown as the record's history). */
 export async function recordAdminAction(
-  db: Database,
+  db: Executor,
   entry: {
     actorPersonId: number;
     action: string;

@@ -1,0 +1,3 @@
+/** The auth module's public face for other modules (eslint.config.js module boundaries). */
+export type { AuthContext } from './sessions';
+export { revokeAllSessions } from './sessions';

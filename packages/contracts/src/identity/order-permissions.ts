@@ -1,0 +1,118 @@
+/**
+ * The per-user order permission (a director for the lawyers of their structure, ADMIN for all) and the
+ * structure-level order restriction (REPUBLIC_CHAMBER, ADMIN): apps/api/src/modules/order-permissions.
+ */
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+import { optionalBoolean } from './admin';
+
+const TAGS = ['orders'];
+
+/** The reason a structure is restricted for: 3 to 500 characters. */
+export const ORDER_RESTRICTION_REASON_MIN = 3;
+export const ORDER_RESTRICTION_REASON_MAX = 500;
+
+/** GET getInfo/orderAccess: lawyers and their per-user order permission (director: own structure). */
+export const orderAccessListQuery = pageQuery(20, 100).extend({
+  search: searchText,
+  contragentId: idSchema.optional(),
+  allowed: optionalBoolean,
+});
+export const orderAccessItem = z.object({
+  personId: z.number().int(),
+  fullName: z.string(),
+  certificateNumber: z.string(),
+  contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  orderPermission: z.boolean(),
+  can: z.object({ allow: z.boolean(), cancel: z.boolean() }),
+});
+export const orderAccessListResponse = listOf(orderAccessItem);
+export type OrderAccessItem = z.infer<typeof orderAccessItem>;
+
+/** POST getInfo/orderAccess: allow or cancel a lawyer's order permission. */
+export const orderAccessBody = z.object({ personId: idSchema, allowed: z.boolean() });
+
+/** GET contragent/orderRestrictionList: structures and their order restriction. */
+export const orderRestrictionListQuery = pageQuery(20, 100).extend({
+  search: searchText,
+  regionId: z.coerce.number().int().min(1).max(14).optional(),
+  restricted: optionalBoolean,
+});
+export const orderRestrictionItem = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  stir: z.string().nullable(),
+  regionId: z.number().int(),
+  regionName: z.string(),
+  orderRestricted: z.boolean(),
+  restrictedReason: z.string().nullable(),
+  can: z.object({ restrict: z.boolean(), unrestrict: z.boolean() }),
+});
+export const orderRestrictionListResponse = listOf(orderRestrictionItem);
+export type OrderRestrictionItem = z.infer<typeof orderRestrictionItem>;
+
+/** POST contragent/orderRestriction: restrict (with a reason) or free a structure. */
+export const orderRestrictionBody = z
+  .object({
+    contragentId: idSchema,
+    restricted: z.boolean(),
+    /** Why (required to restrict, at least ORDER_RESTRICTION_REASON_MIN characters; shown in the list). */
+    reason: z.string().trim().max(ORDER_RESTRICTION_REASON_MAX, 'validation.tooLong').optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (!body.restricted) return;
+    const length = body.reason?.length ?? 0;
+    if (length < ORDER_RESTRICTION_REASON_MIN)
+      ctx.addIssue({
+        code: 'custom',
+        path: ['reason'],
+        message: length === 0 ? 'validation.fieldMandatory' : 'validation.tooShort',
+        params: { min: ORDER_RESTRICTION_REASON_MIN },
+      });
+  });
+export type OrderRestrictionBody = z.input<typeof orderRestrictionBody>;
+
+export const orderPermissionCalls = {
+  orderAccess: defineCall({
+    name: 'orderAccess',
+    method: 'GET',
+    path: 'getInfo/orderAccess',
+    query: orderAccessListQuery,
+    response: orderAccessListResponse,
+    permission: 'orderPermission.manage',
+    tags: TAGS,
+    summary: 'Lawyers and their per-user order permission (a director: the lawyers of their structure)',
+  }),
+  orderAccessChange: defineCall({
+    name: 'orderAccessChange',
+    method: 'POST',
+    path: 'getInfo/orderAccess',
+    body: orderAccessBody,
+    response: orderAccessItem,
+    permission: 'orderPermission.manage',
+    tags: TAGS,
+    summary: "Allow or cancel a lawyer's order permission",
+  }),
+  orderRestrictionList: defineCall({
+    name: 'orderRestrictionList',
+    method: 'GET',
+    path: 'contragent/orderRestrictionList',
+    query: orderRestrictionListQuery,
+    response: orderRestrictionListResponse,
+    permission: 'orderRestriction.manage',
+    tags: TAGS,
+    summary: 'Structures and their order restriction, with the reason',
+  }),
+  orderRestriction: defineCall({
+    name: 'orderRestriction',
+    method: 'POST',
+    path: 'contragent/orderRestriction',
+    body: orderRestrictionBody,
+    response: orderRestrictionItem,
+    permission: 'orderRestriction.manage',
+    tags: TAGS,
+    summary: 'Restrict a structure from issuing orders (with a reason) or lift it',
+  }),
+};

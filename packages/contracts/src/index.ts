@@ -4,6 +4,7 @@ export * from './common/language';
 export * from './common/paging';
 export * from './common/text';
 export * from './kit/define-call';
+export * from './kit/issue-message';
 export * from './reference/reference-lists';
 export * from './site/app-info';
 export * from './site/site-info';

@@ -9,7 +9,7 @@ import { fromDatabaseError } from './database-errors';
 
 /** Retry-After of a 503 answer: the database or a national system is down. */
 const RETRY_AFTER_SECONDS = 30;
-import { fieldOf, givenValue, validationMessage } from './validation-messages';
+import { fieldOf, validationMessage } from './validation-messages';
 
 /** Fastify's own errors that are the caller's fault, mapped to our codes; everything else unknown is a 500. */
 function fromFastifyError(error: FastifyError): AppError | undefined {
@@ -40,9 +40,13 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request: FastifyRequest, reply: FastifyReply) => {
     const lang = request.lang;
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const part = (request as unknown as Record<string, unknown>)[error.validationContext ?? 'body'];
+      // The request part the issues are about: fastify names the query part `querystring`.
+      const context = error.validationContext ?? 'body';
+      const part = (request as unknown as Record<string, unknown>)[
+        context === 'querystring' ? 'query' : context
+      ];
       const issues = error.validation.map((issue) => {
-        const { key, params } = validationMessage(issue, givenValue(issue, part));
+        const { key, params } = validationMessage(issue, part);
         const field = fieldOf(issue, error.validationContext);
         return { field, message: translate(lang, key, { ...params, field }) };
       });

@@ -6,7 +6,7 @@
  * The same calls also accept a JSON body without a file.
  */
 import '@fastify/multipart';
-import { fileNameProblem } from '@portal/contracts';
+import { fileNameProblem, issueField, issueMessage, valueAtPath } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
@@ -84,22 +84,17 @@ export async function readForm(
 
 /**
  * Checks fields against a contract schema the way the route schemas are checked: a 400 naming the first
- * field at fault, with the schema's message key when it gives one.
+ * field at fault, with the message of the one mapping of zod issues (contracts kit/issue-message.ts).
  */
 export function parseFields<S extends z.ZodType>(schema: S, fields: unknown): z.infer<S> {
   const result = schema.safeParse(fields);
   if (result.success) return result.data;
   const issue = result.error.issues[0]!;
-  const field = issue.path.map(String).join('.') || 'body';
-  const own = /^(validation|business)\.[A-Za-z]+$/.test(issue.message);
-  const missing = issue.code === 'invalid_type' && (fields as Record<string, unknown>)?.[field] === undefined;
+  const field = issueField(issue.path, 'body');
+  const { key, params } = issueMessage(issue, valueAtPath(fields, issue.path));
   throw new AppError('VALIDATION_FAILED', {
-    messageKey: own
-      ? `errors:${issue.message}`
-      : missing
-        ? 'errors:validation.fieldMandatory'
-        : 'errors:validation.wrongData',
-    params: 'maximum' in issue ? { max: issue.maximum } : 'minimum' in issue ? { min: issue.minimum } : {},
+    messageKey: key,
+    params,
     field,
   });
 }

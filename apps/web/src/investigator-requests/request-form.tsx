@@ -101,13 +101,13 @@ function requestFields(v: RequestFormState) {
   };
 }
 
-const caseStep = z.object({
+export const caseStep = z.object({
   caseNumber: C.caseNumber,
   caseArticle: C.caseArticle,
   caseSummary: C.caseSummary,
   organizationName: C.organizationName,
 });
-const personStep = z.object({ personPinfl: C.personPinfl });
+export const personStep = z.object({ personPinfl: C.personPinfl });
 const attendanceStep = z.object({
   regionId: C.regionId,
   languageId: C.languageId,

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useCasesOfPerson, useCriminalCase } from '../api/legal-aid';
 import { QueryState } from '../cabinet/query-state';
 import { formatDay } from '../public/dates';
-import { issueMessage } from './form-validation';
+import { issueMessage } from '@portal/contracts';
 import { useDisplayName } from '../i18n/display-name';
 
 function CaseCard({

@@ -42,6 +42,7 @@ import { investigatorRequestRoutes } from './modules/investigator-requests/route
 import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import type { ModuleDeps } from './http/types';
+import { structureRoutes } from './modules/structures/routes';
 import { createFileStorage, type FileStorage } from './storage';
 
 export const API_PREFIX = '/api/v.1';
@@ -139,6 +140,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(criminalCaseRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(checklistRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir);
   return app;

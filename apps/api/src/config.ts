@@ -53,6 +53,7 @@ const envSchema = z.object({
   COURTS_URL: z.string().url().optional(),
   DISABILITY_REGISTER_URL: z.string().url().optional(),
   SOCIAL_PROTECTION_URL: z.string().url().optional(),
+  TAX_REGISTRY_URL: z.string().url().optional(),
   ESIGN_SERVER_URL: z.string().url().optional(),
   ESIGN_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ESIGN_SITE_DOMAIN: z.string().min(1).max(253).optional(),
@@ -220,6 +221,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       courtsUrl: systemUrl(e.COURTS_URL, '/courts'),
       disabilityRegisterUrl: systemUrl(e.DISABILITY_REGISTER_URL, '/disability-register'),
       socialProtectionUrl: systemUrl(e.SOCIAL_PROTECTION_URL, '/social-protection'),
+      taxRegistryUrl: systemUrl(e.TAX_REGISTRY_URL, '/tax-registry'),
     },
     sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
     oneId: {

@@ -21,6 +21,7 @@ describe('GET /health', () => {
         'one-id',
         'mobile-id',
         'sms-gateway',
+        'tax-registry',
       ],
       seed: 'portal-demo',
       population: 5000,

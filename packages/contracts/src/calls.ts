@@ -12,6 +12,7 @@ import { fileCalls } from './public/files';
 import { referenceCalls } from './reference/reference-lists';
 import { healthCalls } from './site/app-info';
 import { siteCalls } from './site/site-info';
+import { structureCalls } from './structures/structures';
 
 export const API_CALLS = callList(
   orderCalls,
@@ -23,4 +24,5 @@ export const API_CALLS = callList(
   fileCalls,
   referenceCalls,
   orderPermissionCalls,
+  structureCalls,
 );

@@ -31,3 +31,4 @@ export * from './legal-aid/checklists';
 export * from './legal-aid/notifications';
 export * from './legal-aid/paths';
 export * from './calls';
+export * from './structures/structures';

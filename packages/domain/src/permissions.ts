@@ -29,6 +29,7 @@ export const PERMISSION_DESCRIPTIONS = {
   'candidate.review': 'Review candidates to the bar and run interviews',
   // Own structure and work
   'structure.manage': 'Manage the advocacy structure: information, employees (control)',
+  'structure.confirm': 'Confirm or reject the registration of advocacy structures of own region',
   'controlPanel.view': 'Open the control panel',
   'contract.view': 'See and answer contracts between structures and lawyers',
   'letter.view': 'See incoming and outgoing letters and correspondence',
@@ -194,6 +195,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'request.review',
     'report.review',
     'candidate.review',
+    'structure.confirm',
     'dutySchedule.manage',
     'legalAid.viewRegion',
     'letter.view',

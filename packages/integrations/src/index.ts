@@ -12,3 +12,4 @@ export * from './one-id';
 export * from './person-registry';
 export * from './signing-client';
 export * from './social-protection';
+export * from './tax-registry';

@@ -16,6 +16,7 @@ import { createDisabilityRegister } from './disability-register';
 import { createSocialProtectionRegister } from './social-protection';
 import { createInteriorMinistry } from './interior-ministry';
 import { createPersonRegistryAdapter } from './person-registry';
+import { createTaxRegistry } from './tax-registry';
 
 /** The person-registry adapter at `url` with a timeout, the rest of the configuration left out. */
 function createPersonRegistry(url: string, timeoutMs: number) {
@@ -26,6 +27,7 @@ function createPersonRegistry(url: string, timeoutMs: number) {
       courtsUrl: '',
       disabilityRegisterUrl: '',
       socialProtectionUrl: '',
+      taxRegistryUrl: '',
     },
     nationalSystems: { mode: 'simulator', govSimUrl: '', timeoutMs },
   });
@@ -60,6 +62,22 @@ async function failure(work: Promise<unknown>): Promise<AppError> {
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
+
+describe('tax registry adapter', () => {
+  it('answers a company by INN, null for an unknown INN, and a localized 503 when down', async () => {
+    const registry = createTaxRegistry(`${govSim.url}/tax-registry`, 3000);
+    const director = population.at(40)!;
+    expect(await registry.company('390000040')).toMatchObject({
+      inn: '390000040',
+      director: { pinfl: director.pinfl },
+      status: 'ACTIVE',
+    });
+    expect(await registry.company('299999999')).toBeNull();
+    const error = await failure(createTaxRegistry(hangingUrl, 300).company('390000040'));
+    expect(error).toMatchObject({ code: 'EXTERNAL_UNAVAILABLE', status: 503 });
+    expect(translate('eng', error.messageKey)).toMatch(/tax registry is not answering/);
+  });
+});
 
 describe('person registry adapter', () => {
   it('answers a person by pinfl, and null for nobody', async () => {

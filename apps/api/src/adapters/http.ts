@@ -15,7 +15,8 @@ export type NationalSystem =
   | 'interiorMinistry'
   | 'courts'
   | 'disabilityRegister'
-  | 'socialProtection';
+  | 'socialProtection'
+  | 'taxRegistry';
 
 export interface SystemAnswer {
   status: number;

@@ -6,6 +6,7 @@ import { createMobileIdAdapter, type MobileIdAdapter } from './mobile-id';
 import { createOneIdAdapter, type OneIdAdapter } from './one-id';
 import { createPersonRegistryAdapter, type PersonRegistryAdapter } from './person-registry';
 import { createSocialProtectionRegister, type SocialProtectionRegister } from './social-protection';
+import { createTaxRegistry, type TaxRegistry } from './tax-registry';
 
 /** The national systems the API talks to, each behind its adapter. */
 export interface Adapters {
@@ -16,6 +17,7 @@ export interface Adapters {
   courts: Courts;
   disabilityRegister: DisabilityRegister;
   socialProtection: SocialProtectionRegister;
+  taxRegistry: TaxRegistry;
 }
 
 export function createAdapters(config: Config): Adapters {
@@ -36,5 +38,6 @@ export function createAdapters(config: Config): Adapters {
       config.registries.socialProtectionUrl,
       config.nationalSystems.timeoutMs,
     ),
+    taxRegistry: createTaxRegistry(config.registries.taxRegistryUrl, config.nationalSystems.timeoutMs),
   };
 }

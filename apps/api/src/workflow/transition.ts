@@ -1,15 +1,24 @@
 import {
   CHECKLIST_WORKFLOW,
+  CONTRACT_WORKFLOW,
   decide,
   INVESTIGATOR_REQUEST_WORKFLOW,
   mayCreate,
   ORDER_WORKFLOW,
   type RefusalReason,
+  STRUCTURE_REGISTRATION_WORKFLOW,
   type Workflow,
 } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
-import { checklists, investigatorRequests, orders, statusHistory } from '../db/schema';
+import {
+  checklists,
+  investigatorRequests,
+  orders,
+  statusHistory,
+  structureContracts,
+  structureRegistrations,
+} from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { AppError } from '../errors/app-error';
 import { localizedParam } from '../i18n/localized-params';
@@ -24,6 +33,8 @@ export const WORKFLOW_TABLES = {
   order: { workflow: ORDER_WORKFLOW, table: orders },
   'investigator-request': { workflow: INVESTIGATOR_REQUEST_WORKFLOW, table: investigatorRequests },
   checklist: { workflow: CHECKLIST_WORKFLOW, table: checklists },
+  'structure-registration': { workflow: STRUCTURE_REGISTRATION_WORKFLOW, table: structureRegistrations },
+  contract: { workflow: CONTRACT_WORKFLOW, table: structureContracts },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_TABLES;

@@ -69,7 +69,7 @@ export function legalAidEnv(sim: RunningGovSim): () => Record<string, string> {
   return () => ({ ...sim.env, FILES_DIR: mkdtempSync(path.join(tmpdir(), 'legal-aid-http-')) });
 }
 
-async function member(
+export async function member(
   db: Database,
   p: SyntheticPerson,
   options: {

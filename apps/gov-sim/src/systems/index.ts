@@ -9,6 +9,7 @@ import { signingClientRoutes } from './signing-client/routes';
 import { mobileIdRoutes } from './mobile-id/routes';
 import { oneIdRoutes } from './one-id/routes';
 import { smsGatewayRoutes } from './sms-gateway/routes';
+import { taxRegistryRoutes } from './tax-registry/routes';
 import { socialProtectionRoutes } from './social-protection/routes';
 
 /** One national system the simulator plays. Each lives in `src/systems/<id>/`. */
@@ -97,5 +98,12 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/sms-gateway',
     protocol: 'REST/JSON with HTTP Basic, the simulator’s own (integrations.md does not fix one)',
     routes: smsGatewayRoutes,
+  },
+  {
+    id: 'tax-registry',
+    name: 'Tax registry: companies by INN',
+    prefix: '/tax-registry',
+    protocol: 'REST/JSON, the simulator’s own (see src/systems/tax-registry/routes.ts)',
+    routes: taxRegistryRoutes,
   },
 ];

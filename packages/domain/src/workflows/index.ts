@@ -3,3 +3,4 @@ export * from './checklist-workflow';
 export * from './investigator-request-workflow';
 export * from './order-workflow';
 export * from './workflow';
+export * from './structure-workflows';

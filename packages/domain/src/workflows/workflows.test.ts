@@ -8,6 +8,7 @@ import { type Actor, ACTORS } from './actors';
 import { CHECKLIST_WORKFLOW } from './checklist-workflow';
 import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
 import { ORDER_WORKFLOW } from './order-workflow';
+import { CONTRACT_WORKFLOW, STRUCTURE_REGISTRATION_WORKFLOW } from './structure-workflows';
 import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow } from './workflow';
 
 const ADVOCATES = 'LAWYER,DIRECTOR,NEW_DIRECTOR';
@@ -59,6 +60,19 @@ const EXPECTED: Record<string, Expected> = {
       'AGREED FINISH SYSTEM -> FINISHED',
     ],
   },
+  'structure-registration': {
+    creation: ['SEND USER,LAWYER,NEW_DIRECTOR'],
+    rows: ['SEND ACCEPT REGION_CHAMBER -> ACCEPTED', 'SEND REJECT REGION_CHAMBER -> REJECTED'],
+  },
+  contract: {
+    creation: ['SEND DIRECTOR'],
+    rows: [
+      'SEND CONFIRM LAWYER -> CONFIRM',
+      'SEND CANCEL_BY_LAWYER LAWYER -> CANCELLED_BY_LAWYER',
+      'SEND CANCEL_BY_DIRECTOR DIRECTOR -> CANCELLED_BY_DIRECTOR',
+      'CONFIRM CANCEL_BY_DIRECTOR DIRECTOR -> CANCELLED_BY_DIRECTOR',
+    ],
+  },
 };
 
 interface ParsedRow {
@@ -74,10 +88,13 @@ function parse(row: Row): ParsedRow {
   return { from: m[1]!, event: m[2]!, who: m[3]!.split(','), to: m[4]! };
 }
 
-const WORKFLOWS = [ORDER_WORKFLOW, INVESTIGATOR_REQUEST_WORKFLOW, CHECKLIST_WORKFLOW] as unknown as Workflow<
-  string,
-  string
->[];
+const WORKFLOWS = [
+  ORDER_WORKFLOW,
+  INVESTIGATOR_REQUEST_WORKFLOW,
+  CHECKLIST_WORKFLOW,
+  STRUCTURE_REGISTRATION_WORKFLOW,
+  CONTRACT_WORKFLOW,
+] as unknown as Workflow<string, string>[];
 
 /** Every (state, event, actor) of a workflow with what the expected table says about it. */
 function combinations(workflow: Workflow<string, string>) {

@@ -46,3 +46,4 @@ export * from './vacancies';
 export * from './issued-documents';
 export * from './seed-runs';
 export * from './lawyer-search-tokens';
+export * from './structures';

@@ -6,13 +6,16 @@ import { personFullNameSql } from '../../people/person-row';
 /**
  * The role a user account gets at sign-in now, in SQL (the same rule as modules/auth/login-status.ts):
  * an assigned role wins; else a director of a structure that is not archived is DIRECTOR (a lawyer) or
- * NEW_DIRECTOR; else LAWYER when in the lawyer registry; else USER.
+ * NEW_DIRECTOR; else the applicant of an undecided structure registration is NEW_DIRECTOR; else LAWYER
+ * when in the lawyer registry; else USER.
  */
 export const currentRoleSql = sql<string>`CASE
   WHEN ${userAccounts.assignedRole} IS NOT NULL THEN ${userAccounts.assignedRole}
   WHEN EXISTS (SELECT 1 FROM contragents c WHERE c.director_person_id = ${userAccounts.personId} AND NOT c.archived)
     THEN CASE WHEN EXISTS (SELECT 1 FROM lawyers l WHERE l.person_id = ${userAccounts.personId})
       THEN 'DIRECTOR' ELSE 'NEW_DIRECTOR' END
+  WHEN EXISTS (SELECT 1 FROM structure_registrations r WHERE r.applicant_person_id = ${userAccounts.personId} AND r.status = 'SEND')
+    THEN 'NEW_DIRECTOR'
   WHEN EXISTS (SELECT 1 FROM lawyers l WHERE l.person_id = ${userAccounts.personId}) THEN 'LAWYER'
   ELSE 'USER' END`;
 

@@ -1,7 +1,7 @@
 import { isAssignedRole, roleFromLogin, type Role } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
+import { contragents, employments, lawyers, structureRegistrations, userAccounts } from '../../db/schema';
 
 export interface PersonLoginStatus {
   /** LAWYER, an assigned role, or null (spec section 4's `status`). */
@@ -15,6 +15,8 @@ export interface PersonLoginStatus {
 /**
  * What the registries say of a person at sign-in: an ADMIN-assigned role wins; otherwise LAWYER when
  * the person is in the lawyer registry; a director of a structure that is not archived is a director.
+ * Someone who directs none but filed a structure's registration that the regional chamber has not decided
+ * yet is a director without status: NEW_DIRECTOR (docs/domain.md "Structures").
  */
 export async function loginStatusOf(db: Database, personId: number): Promise<PersonLoginStatus> {
   const [account] = await db
@@ -33,13 +35,25 @@ export async function loginStatusOf(db: Database, personId: number): Promise<Per
     .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
     .where(eq(lawyers.personId, personId));
 
+  const [filing] = directed
+    ? []
+    : await db
+        .select({ id: structureRegistrations.id })
+        .from(structureRegistrations)
+        .where(
+          and(
+            eq(structureRegistrations.applicantPersonId, personId),
+            eq(structureRegistrations.status, 'SEND'),
+          ),
+        );
+
   const assigned = account?.assignedRole;
-  const status = isAssignedRole(assigned) ? assigned : lawyer ? 'LAWYER' : null;
-  const isDirector = !isAssignedRole(assigned) && directed !== undefined;
+  const status = isAssignedRole(assigned) ? assigned : lawyer && !filing ? 'LAWYER' : null;
+  const isDirector = !isAssignedRole(assigned) && (directed !== undefined || filing !== undefined);
   return {
     status,
     isDirector,
-    contragentId: isDirector ? directed!.id : (lawyer?.contragentId ?? null),
+    contragentId: isDirector && directed ? directed.id : (lawyer?.contragentId ?? null),
     role: roleFromLogin({ status, isDirector }),
   };
 }

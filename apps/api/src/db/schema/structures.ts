@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { contragents } from './contragents';
+import { employments } from './employments';
+import { lawyers } from './lawyers';
+import { persons } from './persons';
+import { regions } from './regions';
+import { signatures } from './signatures';
+
+/** The structure's data as its director fills them (contracts `structureFields`), kept until confirmed. */
+export interface StructureFieldsRecord {
+  name: string;
+  shortName: string | null;
+  typeId: number;
+  regionId: number;
+  legalAddress: string | null;
+  physicalAddress: string | null;
+  latitude: number | null;
+  longitude: number | null;
+  phone: string | null;
+  fax: string | null;
+  email: string | null;
+  postalIndex: string | null;
+  bankName: string | null;
+  mfo: string | null;
+  bankAccount: string | null;
+}
+
+/**
+ * A filing to register an advocacy structure (workflow `structure-registration`, packages/domain): the
+ * applicant (whom the tax registry names as the company's director), the INN, the data and the tax
+ * registry's answer. The structure (contragents row) is created when the regional chamber accepts it.
+ */
+export const structureRegistrations = pgTable(
+  'structure_registrations',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    applicantPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    stir: varchar({ length: 9 }).notNull(),
+    /** The region whose chamber decides (copied from the fields for the chamber's list). */
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    fields: jsonb().$type<StructureFieldsRecord>().notNull(),
+    /** The tax registry's answer when filed. */
+    taxRecord: jsonb().$type<Record<string, unknown>>().notNull(),
+    /** SEND, ACCEPTED or REJECTED. */
+    status: varchar({ length: 12 }).notNull(),
+    contragentId: integer().references(() => contragents.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live filing per INN: a second one is "this advocacy structure already exists".
+    uniqueIndex('structure_registrations_live_stir_idx')
+      .on(t.stir)
+      .where(sql`${t.status} <> 'REJECTED'`),
+    // One live filing per applicant.
+    uniqueIndex('structure_registrations_live_applicant_idx')
+      .on(t.applicantPersonId)
+      .where(sql`${t.status} = 'SEND'`),
+    index('structure_registrations_region_idx').on(t.regionId, t.status, t.id),
+  ],
+);
+
+/**
+ * A contract between a structure and a lawyer (workflow `contract`): number, date, period, the two
+ * signatures (director's at SEND, lawyer's at CONFIRM) and the employment a confirmed one created.
+ */
+export const structureContracts = pgTable(
+  'structure_contracts',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    contragentId: integer()
+      .notNull()
+      .references(() => contragents.id),
+    lawyerId: integer()
+      .notNull()
+      .references(() => lawyers.id),
+    number: varchar({ length: 30 }).notNull(),
+    contractDate: date().notNull(),
+    /** The period in months (reference monthOrYEarList). */
+    periodMonths: integer().notNull(),
+    /** SEND, CONFIRM, CANCELLED_BY_LAWYER or CANCELLED_BY_DIRECTOR. */
+    status: varchar({ length: 24 }).notNull(),
+    sentByPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    directorSignatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    lawyerSignatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    employmentId: integer().references(() => employments.id),
+    /** The public id of its issued-documents row (the QR check), once confirmed. */
+    publicId: varchar({ length: 32 }),
+    cancelReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('structure_contracts_number_idx').on(t.contragentId, t.number),
+    index('structure_contracts_lawyer_idx').on(t.lawyerId, t.id),
+    index('structure_contracts_contragent_idx').on(t.contragentId, t.id),
+  ],
+);

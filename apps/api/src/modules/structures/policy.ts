@@ -1,0 +1,91 @@
+/**
+ * Who may do what with structures, their registration and their contracts (docs/domain.md "Structures").
+ * Routes and services ask here; a record the caller may not see is 404, like a missing one.
+ */
+import {
+  availableEvents,
+  CONTRACT_WORKFLOW,
+  type ContractStatus,
+  mayCreate,
+  STRUCTURE_REGISTRATION_WORKFLOW,
+  type StructureRegistrationStatus,
+} from '@portal/domain';
+import { eq, type SQL } from 'drizzle-orm';
+import { structureRegistrations } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { LegalAidCaller } from '../legal-aid/caller';
+
+/** Whether the caller edits the data of the structure they direct (the director, registered structure). */
+export function mayEditStructure(caller: LegalAidCaller): boolean {
+  return caller.directedContragentId !== null && caller.grants.has('structure.manage');
+}
+
+/** Whether the caller may file a new registration: directs none yet, and the workflow lets the role. */
+export function mayRegisterStructure(caller: LegalAidCaller, hasLiveFiling: boolean): boolean {
+  return (
+    caller.directedContragentId === null &&
+    !hasLiveFiling &&
+    mayCreate(STRUCTURE_REGISTRATION_WORKFLOW, 'SEND', caller.role)
+  );
+}
+
+/** The filings a caller sees in the chamber's list: their region's (ADMIN: all); null: none. */
+export function registrationScope(caller: LegalAidCaller): SQL | undefined | null {
+  if (caller.role === 'ADMIN') return undefined;
+  if (caller.role === 'REGION_CHAMBER' && caller.regionId !== null)
+    return eq(structureRegistrations.regionId, caller.regionId);
+  return null;
+}
+
+/** Whether a filing is in the caller's chamber scope (their region's; ADMIN: all). */
+export function inChamberScope(caller: LegalAidCaller, row: { regionId: number }): boolean {
+  return caller.role === 'ADMIN' || (caller.role === 'REGION_CHAMBER' && caller.regionId === row.regionId);
+}
+
+/** Whether the caller may see one filing: its applicant, or the chamber whose scope holds it. */
+export function maySeeRegistration(
+  caller: LegalAidCaller,
+  row: { applicantPersonId: number; regionId: number },
+): boolean {
+  return row.applicantPersonId === caller.personId || inChamberScope(caller, row);
+}
+
+export function registrationCan(caller: LegalAidCaller, row: { status: string; regionId: number }) {
+  const mine = caller.role === 'REGION_CHAMBER' && caller.regionId === row.regionId;
+  const events = mine
+    ? availableEvents(STRUCTURE_REGISTRATION_WORKFLOW, row.status as StructureRegistrationStatus, caller.role)
+    : [];
+  return { accept: events.includes('ACCEPT'), reject: events.includes('REJECT') };
+}
+
+/** The contracts a caller is a party to: the director's structure's, or the lawyer's own. */
+export function contractParty(
+  caller: LegalAidCaller,
+  row: { contragentId: number; lawyerId: number },
+): 'DIRECTOR' | 'LAWYER' | null {
+  if (caller.directedContragentId === row.contragentId && caller.role === 'DIRECTOR') return 'DIRECTOR';
+  if (caller.lawyer?.id === row.lawyerId) return 'LAWYER';
+  return null;
+}
+
+/** What the caller may do with a contract now (the `can` of its DTO). */
+export function contractCan(
+  caller: LegalAidCaller,
+  row: { status: string; contragentId: number; lawyerId: number },
+) {
+  const party = contractParty(caller, row);
+  const events =
+    party === null ? [] : availableEvents(CONTRACT_WORKFLOW, row.status as ContractStatus, caller.role);
+  return {
+    confirm: party === 'LAWYER' && events.includes('CONFIRM'),
+    refuse: party === 'LAWYER' && events.includes('CANCEL_BY_LAWYER'),
+    cancel: party === 'DIRECTOR' && events.includes('CANCEL_BY_DIRECTOR'),
+  };
+}
+
+/** A structure that is not (yet) registered cannot hire: spec section 8 "this structure is not registered". */
+export function assertDirectsRegistered(caller: LegalAidCaller): number {
+  if (caller.directedContragentId === null || caller.role !== 'DIRECTOR')
+    throw new AppError('BUSINESS_RULE', { messageKey: 'errors:business.structureNotRegistered' });
+  return caller.directedContragentId;
+}

@@ -1,0 +1,119 @@
+/** The reads of structures: the caller's own structure and filing, the chamber's list of filings. */
+import type { Language, OwnStructureDto, StructureRegistrationDto } from '@portal/contracts';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contragents, persons, regions, structureRegistrations } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { nameIn } from '../../http/localize';
+import { fullName } from '../investigator-requests/people';
+import type { LegalAidCaller } from '../legal-aid/caller';
+import { historyItems } from '../legal-aid/presenters';
+import {
+  mayEditStructure,
+  mayRegisterStructure,
+  maySeeRegistration,
+  registrationCan,
+  registrationScope,
+} from './policy';
+
+type RegistrationRow = typeof structureRegistrations.$inferSelect;
+
+export function structureViews(db: Database) {
+  async function registrationDto(
+    caller: LegalAidCaller,
+    lang: Language,
+    row: RegistrationRow,
+  ): Promise<StructureRegistrationDto> {
+    const [[region], [applicant]] = await Promise.all([
+      db.select().from(regions).where(eq(regions.id, row.regionId)),
+      db.select().from(persons).where(eq(persons.id, row.applicantPersonId)),
+    ]);
+    const tax = row.taxRecord as { director?: { fullName?: string }; status?: string };
+    return {
+      id: row.id,
+      status: row.status as StructureRegistrationDto['status'],
+      data: { stir: row.stir, ...row.fields },
+      regionName: region ? nameIn(region, lang) : '',
+      applicantName: applicant ? fullName(applicant) : '',
+      taxDirectorName: tax.director?.fullName ?? '',
+      taxStatus: tax.status ?? '',
+      contragentId: row.contragentId,
+      createdAt: row.createdAt.toISOString(),
+      history: await historyItems(db, 'structure-registration', row.id),
+      can: registrationCan(caller, row),
+    };
+  }
+
+  return {
+    /** GET getInfo/updateOwnContragent. */
+    async own(caller: LegalAidCaller, lang: Language): Promise<OwnStructureDto> {
+      const [structure] = caller.directedContragentId
+        ? await db.select().from(contragents).where(eq(contragents.id, caller.directedContragentId))
+        : [];
+      const [last] = await db
+        .select()
+        .from(structureRegistrations)
+        .where(eq(structureRegistrations.applicantPersonId, caller.personId))
+        .orderBy(desc(structureRegistrations.id))
+        .limit(1);
+      const live = last?.status === 'SEND';
+      return {
+        structure: structure
+          ? {
+              id: structure.id,
+              stir: structure.stir ?? '',
+              name: structure.name,
+              shortName: structure.shortName,
+              typeId: structure.typeId,
+              regionId: structure.regionId,
+              legalAddress: structure.legalAddress,
+              physicalAddress: structure.physicalAddress,
+              latitude: structure.latitude,
+              longitude: structure.longitude,
+              phone: structure.phone,
+              fax: structure.fax,
+              email: structure.email,
+              postalIndex: structure.postalIndex,
+              bankName: structure.bankName,
+              mfo: structure.mfo,
+              bankAccount: structure.bankAccount,
+            }
+          : null,
+        registration: last ? await registrationDto(caller, lang, last) : null,
+        can: { edit: mayEditStructure(caller) || live, register: mayRegisterStructure(caller, live) },
+      };
+    },
+
+    /** GET structure-registration/list: the filings of the chamber's region, newest first. */
+    async list(
+      caller: LegalAidCaller,
+      lang: Language,
+      query: { page: number; limit: number; status?: RegistrationRow['status'] | undefined },
+    ) {
+      const scope = registrationScope(caller);
+      if (scope === null) return { list: [], total: 0 };
+      const where = and(scope, query.status ? eq(structureRegistrations.status, query.status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(structureRegistrations)
+          .where(where)
+          .orderBy(desc(structureRegistrations.id))
+          .limit(query.limit)
+          .offset(query.page * query.limit),
+        db.select({ n: count() }).from(structureRegistrations).where(where),
+      ]);
+      return {
+        list: await Promise.all(rows.map((r) => registrationDto(caller, lang, r))),
+        total: total?.n ?? 0,
+      };
+    },
+
+    /** One filing, for its applicant or the chamber of its region; 404 for anyone else. */
+    async registration(caller: LegalAidCaller, lang: Language, id: number) {
+      const [row] = await db.select().from(structureRegistrations).where(eq(structureRegistrations.id, id));
+      if (!row || !maySeeRegistration(caller, row)) throw new AppError('NOT_FOUND');
+      return registrationDto(caller, lang, row);
+    },
+  };
+}

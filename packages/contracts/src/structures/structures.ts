@@ -1,0 +1,226 @@
+/**
+ * Advocacy structures (issue 15 §1): the director's own structure (`getInfo/updateOwnContragent`, GET and
+ * POST), the tax registry's company by INN (`candidateDocument/call-api`), and the regional chamber's
+ * decision on a filed registration (`structure-registration/…`). Identifier rules: decisions.md
+ * "Identifiers" (packages/domain identifiers.ts).
+ */
+import {
+  BANK_ACCOUNT_REGEX,
+  LEGAL_ENTITY_TIN_REGEX,
+  MFO_REGEX,
+  PHONE_REGEX,
+  POSTAL_INDEX_REGEX,
+} from '@portal/domain';
+import { z } from 'zod';
+import { idParams, idSchema } from '../common/ids';
+import { listOf, pageQuery } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+import { idBody, idReasonBody, statusHistoryItem } from '../legal-aid/common';
+
+const TAGS = ['structures'] as const;
+
+/** Optional text: trimmed, empty becomes null. */
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((v) => (v ? v : null));
+/** Optional identifier matching `re` (spaces and dashes typed by people are dropped first). */
+const optionalCode = (re: RegExp, message: string, keep = /[\s-]/g) =>
+  z
+    .string()
+    .trim()
+    .nullish()
+    .transform((v) => (v ? v.replace(keep, '') : null))
+    .refine((v) => v === null || re.test(v), message);
+
+/** A legal entity's INN: 9 digits starting with 2 or 3. */
+export const structureInn = z.string().trim().regex(LEGAL_ENTITY_TIN_REGEX, 'validation.invalidTin');
+
+const fieldsObject = z.object({
+  name: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
+  shortName: optionalText(150),
+  typeId: idSchema,
+  regionId: idSchema,
+  legalAddress: optionalText(500),
+  physicalAddress: optionalText(500),
+  /** The map position picked on the map (both or neither). */
+  latitude: z
+    .number()
+    .min(37)
+    .max(46)
+    .nullish()
+    .transform((v) => v ?? null),
+  longitude: z
+    .number()
+    .min(55)
+    .max(74)
+    .nullish()
+    .transform((v) => v ?? null),
+  phone: optionalCode(PHONE_REGEX, 'validation.invalidPhone', /[\s()-]/g),
+  fax: optionalCode(PHONE_REGEX, 'validation.invalidPhone', /[\s()-]/g),
+  email: z
+    .email('validation.wrongEmail')
+    .max(200, 'validation.tooLong')
+    .nullish()
+    .or(z.literal(''))
+    .transform((v) => (v ? v : null)),
+  postalIndex: optionalCode(POSTAL_INDEX_REGEX, 'validation.invalidPostalIndex'),
+  bankName: optionalText(300),
+  mfo: optionalCode(MFO_REGEX, 'validation.invalidMfo'),
+  bankAccount: optionalCode(BANK_ACCOUNT_REGEX, 'validation.invalidAccount'),
+});
+const bothOrNeither = {
+  check: (v: { latitude: number | null; longitude: number | null }) =>
+    (v.latitude === null) === (v.longitude === null),
+  params: { message: 'validation.wrongData', path: ['longitude'] },
+};
+
+/** Every field of spec section 3 "Contragent" the director fills (the INN is fixed once filed). */
+export const structureFields = fieldsObject.refine(bothOrNeither.check, bothOrNeither.params);
+export type StructureFields = z.output<typeof structureFields>;
+
+/** POST getInfo/updateOwnContragent: the structure's data, with its INN (checked with the tax registry). */
+export const structureForm = fieldsObject
+  .extend({ stir: structureInn })
+  .refine(bothOrNeither.check, bothOrNeither.params);
+
+/** The structure's data as the form shows them. */
+const structureData = z.object({
+  stir: z.string(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  typeId: z.number().int(),
+  regionId: z.number().int(),
+  legalAddress: z.string().nullable(),
+  physicalAddress: z.string().nullable(),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  phone: z.string().nullable(),
+  fax: z.string().nullable(),
+  email: z.string().nullable(),
+  postalIndex: z.string().nullable(),
+  bankName: z.string().nullable(),
+  mfo: z.string().nullable(),
+  bankAccount: z.string().nullable(),
+});
+
+export const STRUCTURE_REGISTRATION_STATUS_VALUES = ['SEND', 'ACCEPTED', 'REJECTED'] as const;
+
+/** A filed registration, as its applicant and the regional chamber see it. */
+export const structureRegistrationDto = z.object({
+  id: z.number().int(),
+  status: z.enum(STRUCTURE_REGISTRATION_STATUS_VALUES),
+  data: structureData,
+  regionName: z.string(),
+  applicantName: z.string(),
+  /** The tax registry's director and status when filed. */
+  taxDirectorName: z.string(),
+  taxStatus: z.string(),
+  contragentId: z.number().int().nullable(),
+  createdAt: z.string(),
+  history: z.array(statusHistoryItem),
+  can: z.object({ accept: z.boolean(), reject: z.boolean() }),
+});
+export type StructureRegistrationDto = z.infer<typeof structureRegistrationDto>;
+
+/**
+ * GET getInfo/updateOwnContragent: the caller's structure (they direct it), else their last filing, and
+ * what they may do: `edit` the structure's data, `register` a new structure.
+ */
+export const ownStructureDto = z.object({
+  structure: structureData.extend({ id: z.number().int() }).nullable(),
+  registration: structureRegistrationDto.nullable(),
+  can: z.object({ edit: z.boolean(), register: z.boolean() }),
+});
+export type OwnStructureDto = z.infer<typeof ownStructureDto>;
+
+/** POST candidateDocument/call-api {inn}: the tax registry's company, to prefill and to check. */
+export const taxCompanyBody = z.object({ inn: structureInn });
+export const taxCompanyDto = z.object({
+  inn: z.string(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  directorName: z.string(),
+  /** Whether the registry names the caller as the director (only they may register it). */
+  directorIsYou: z.boolean(),
+  address: z.string(),
+  regionId: z.number().int().nullable(),
+  status: z.string(),
+  registeredOn: z.string(),
+  /** Whether the portal already has a structure (or a live filing) with this INN. */
+  alreadyRegistered: z.boolean(),
+});
+export type TaxCompanyDto = z.infer<typeof taxCompanyDto>;
+
+export const structureRegistrationQuery = pageQuery(20, 100).extend({
+  status: z.enum(STRUCTURE_REGISTRATION_STATUS_VALUES).optional(),
+});
+
+export const structureCalls = {
+  ownContragent: defineCall({
+    name: 'ownContragent',
+    method: 'GET',
+    path: 'getInfo/updateOwnContragent',
+    response: ownStructureDto,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  updateOwnContragent: defineCall({
+    name: 'updateOwnContragent',
+    method: 'POST',
+    path: 'getInfo/updateOwnContragent',
+    body: structureForm,
+    response: ownStructureDto,
+    permission: 'signedIn',
+    tags: TAGS,
+    summary: 'Saves the own structure; without one, files its registration (tax registry checked)',
+  }),
+  taxCompany: defineCall({
+    name: 'taxCompany',
+    method: 'POST',
+    path: 'candidateDocument/call-api',
+    body: taxCompanyBody,
+    response: taxCompanyDto,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  structureRegistrationList: defineCall({
+    name: 'structureRegistrationList',
+    method: 'GET',
+    path: 'structure-registration/list',
+    query: structureRegistrationQuery,
+    response: listOf(structureRegistrationDto),
+    permission: 'structure.confirm',
+    tags: TAGS,
+  }),
+  structureRegistration: defineCall({
+    name: 'structureRegistration',
+    method: 'GET',
+    path: 'structure-registration/:id',
+    params: idParams,
+    response: structureRegistrationDto,
+    permission: 'structure.confirm',
+    tags: TAGS,
+  }),
+  acceptStructureRegistration: defineCall({
+    name: 'acceptStructureRegistration',
+    method: 'POST',
+    path: 'structure-registration/accept',
+    body: idBody,
+    response: structureRegistrationDto,
+    permission: 'structure.confirm',
+    tags: TAGS,
+  }),
+  rejectStructureRegistration: defineCall({
+    name: 'rejectStructureRegistration',
+    method: 'POST',
+    path: 'structure-registration/reject',
+    body: idReasonBody,
+    response: structureRegistrationDto,
+    permission: 'structure.confirm',
+    tags: TAGS,
+  }),
+};

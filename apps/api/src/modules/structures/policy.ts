@@ -13,7 +13,7 @@ import {
 import { eq, type SQL } from 'drizzle-orm';
 import { structureRegistrations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { LegalAidCaller } from '../legal-aid/caller';
+import type { LegalAidCaller } from '../legal-aid';
 
 /** Whether the caller edits the data of the structure they direct (the director, registered structure). */
 export function mayEditStructure(caller: LegalAidCaller): boolean {

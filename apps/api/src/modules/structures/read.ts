@@ -5,9 +5,8 @@ import type { Database } from '../../db/client';
 import { contragents, persons, regions, structureRegistrations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import { fullName } from '../investigator-requests/people';
-import type { LegalAidCaller } from '../legal-aid/caller';
-import { historyItems } from '../legal-aid/presenters';
+import { fullNameOf as fullName } from '../../people/person-row';
+import { historyItems, type LegalAidCaller } from '../legal-aid';
 import {
   mayEditStructure,
   mayRegisterStructure,

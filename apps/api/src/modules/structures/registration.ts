@@ -20,9 +20,8 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { notify } from '../notifications/notify';
-import type { LegalAidCaller } from '../legal-aid/caller';
-import { actorOf } from '../legal-aid/caller';
+import { notify } from '../notifications';
+import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
 import { inChamberScope, mayEditStructure, mayRegisterStructure } from './policy';
 

@@ -3,17 +3,16 @@
  * changes through registration.ts, access rules in policy.ts.
  */
 import { structureCalls as calls } from '@portal/contracts';
-import { createAdapters } from '../../adapters';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { legalAidHandle } from '../legal-aid/caller';
+import { legalAidHandle } from '../legal-aid';
 import { structureViews } from './read';
 import { acceptRegistration, rejectRegistration, saveOwnStructure, taxCompanyOf } from './registration';
 
-export const structureRoutes: RoutesPlugin = async (app, { db, config }) => {
+export const structureRoutes: RoutesPlugin = async (app, { db, adapters }) => {
   const view = structureViews(db);
   const handle = legalAidHandle(db);
-  const { taxRegistry } = createAdapters(config);
+  const { taxRegistry } = adapters;
 
   routes(app, [
     handle(calls.ownContragent, ({ actor, lang }) => view.own(actor, lang)),

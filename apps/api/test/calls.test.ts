@@ -17,14 +17,6 @@ const NOT_YET_DEFINED = new Set([
   'administration',
   'query log',
   'e-signature',
-  'public: lawyers',
-  'public: structures',
-  'public: news',
-  'public: announcements',
-  'public: legislation',
-  'public: duty schedule',
-  'public: vacancies',
-  'public: document check',
   'legal aid: investigator requests',
 ]);
 

@@ -8,7 +8,13 @@ import { callList } from './kit/define-call';
 import { checklistCalls } from './legal-aid/checklists';
 import { notificationCalls } from './legal-aid/notifications';
 import { criminalCaseCalls, orderCalls } from './legal-aid/orders';
+import { contentCalls } from './public/content';
+import { contragentCalls } from './public/contragents';
+import { dutyCalls } from './public/duty';
 import { fileCalls } from './public/files';
+import { issuedDocumentCalls } from './public/issued-documents';
+import { lawyerCalls } from './public/lawyers';
+import { vacancyCalls } from './public/vacancies';
 import { referenceCalls } from './reference/reference-lists';
 import { healthCalls } from './site/app-info';
 import { siteCalls } from './site/site-info';
@@ -25,4 +31,10 @@ export const API_CALLS = callList(
   referenceCalls,
   orderPermissionCalls,
   structureCalls,
+  lawyerCalls,
+  contragentCalls,
+  contentCalls,
+  dutyCalls,
+  vacancyCalls,
+  issuedDocumentCalls,
 );

@@ -1,70 +1,54 @@
-/** The public portal's calls (lists, cards, figures), as TanStack queries keyed by their parameters and the language. */
-import type {
-  CheckServiceDoc,
-  Contragent,
-  ContragentListResponse,
-  CountInfo,
-  DutyScheduleItem,
-  DutyTableView,
-  LawyerInfo,
-  LawyerListResponse,
-  LegislationItem,
-  NewsItem,
-  NewsListItem,
-  PostItem,
-  VacancyItem,
+/**
+ * The public portal's calls (lists, cards, figures) over callHooks('public'): keyed by their input and
+ * the language. A list keeps its previous page on screen while the next one loads; a card is not
+ * retried (a missing one is shown as such at once).
+ */
+import {
+  type AnyCall,
+  type CallInput,
+  type CallQuery,
+  contentCalls,
+  contragentCalls,
+  dutyCalls,
+  issuedDocumentCalls,
+  lawyerCalls,
+  vacancyCalls,
 } from '@portal/contracts';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../i18n/use-language';
-import { apiFetch, type QueryValue } from './client';
+import { callHooks, type CallQueryOptions } from './call';
 
-interface List<T> {
-  list: T[];
-  total: number;
-}
+const call = callHooks('public');
 
-type Params = Record<string, QueryValue>;
+/** A list call's hook: its query from the screen (page and filters from the URL). */
+const list =
+  <C extends AnyCall>(c: C) =>
+  (query: CallQuery<C>, enabled = true) =>
+    call.useQuery(c, { query } as CallInput<C>, { keep: true, enabled });
 
-/** A GET list call whose previous page stays on screen while the next one loads. */
-function useList<T>(path: string, params: Params, enabled = true) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [path, language, params],
-    queryFn: ({ signal }) => apiFetch<T>(path, { query: params, signal }),
-    placeholderData: keepPreviousData,
-    enabled,
-  });
-}
+/** A card's hook by id (none while `id` is null). */
+const card =
+  <C extends AnyCall>(c: C, options: CallQueryOptions = {}) =>
+  <Id extends string | number>(id: Id | null) =>
+    call.useQuery(c, { params: { id: id ?? 0 } } as CallInput<C>, {
+      ...options,
+      retry: false,
+      enabled: id !== null,
+    });
 
-function useItem<T>(path: string | null, options: { dontShowError?: boolean } = {}) {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: [path, language],
-    queryFn: ({ signal }) => apiFetch<T>(path!, { signal, dontShowError: options.dontShowError }),
-    enabled: path !== null,
-    retry: false,
-  });
-}
+export const useLawyerList = list(lawyerCalls.lawyerList);
+export const useLawyerInfo = card(lawyerCalls.getLawyerInfoDto);
+export const useCountInfo = () => call.useQuery(lawyerCalls.countInfo, {}, { retry: false });
+export const useContragentList = list(contragentCalls.contragentList);
+export const useContragentInfo = card(contragentCalls.contragentInfo);
+export const useNewsList = list(contentCalls.listNews);
+export const useNewsItem = card(contentCalls.newsById, { dontShowError: true });
+export const useLegislationList = list(contentCalls.legislationList);
+export const usePostList = list(contentCalls.postList);
+export const useDutyTableList = list(dutyCalls.dutyTableList);
+export const useDutyTableView = card(dutyCalls.dutyTableView, { dontShowError: true });
+export const useVacancyList = list(vacancyCalls.vacancyList);
+export const useCheckServiceDoc = card(issuedDocumentCalls.checkServiceDoc, { dontShowError: true });
 
-export const useLawyerList = (p: Params) => useList<LawyerListResponse>('getInfo/lawyerList', p);
-export const useLawyerInfo = (id: number | null) =>
-  useItem<LawyerInfo>(id === null ? null : `getInfo/getLawyerInfoDto/${id}`);
-export const useCountInfo = () => useItem<CountInfo>('getInfo/count-info');
-export const useContragentList = (p: Params, enabled = true) =>
-  useList<ContragentListResponse>('getInfo/contragentList', p, enabled);
-export const useContragentInfo = (id: number | null) =>
-  useItem<Contragent>(id === null ? null : `getInfo/contragentInfo/${id}`);
-export const NEWS_LIST = 'getInfo/listNews';
-export const useNewsList = (p: Params) => useList<List<NewsListItem>>(NEWS_LIST, p);
-export const useNewsItem = (id: number) =>
-  useItem<NewsItem>(`getInfo/newsById/${id}`, { dontShowError: true });
-export const useLegislationList = (p: Params) => useList<List<LegislationItem>>('getInfo/legislationList', p);
-export const usePostList = (p: Params) => useList<List<PostItem>>('getInfo/postList', p);
-export const useDutyTableList = (p: Params) => useList<List<DutyScheduleItem>>('getInfo/dutyTableList', p);
-export const useDutyTableView = (id: number) =>
-  useItem<DutyTableView>(`getInfo/dutyTableView/${id}`, { dontShowError: true });
-export const useVacancyList = (p: Params) => useList<List<VacancyItem>>('getInfo/vacancyList', p);
-export const useCheckServiceDoc = (id: string) =>
-  useItem<CheckServiceDoc>(`getInfo/checkServiceDoc/${encodeURIComponent(id)}`, { dontShowError: true });
+/** The news list's path, for the page's loader to start it early (api/client.ts `startEarly`). */
+export const NEWS_LIST = contentCalls.listNews.path;
 
 export { useContragentTypes, useRegions } from './reference';

@@ -1,7 +1,12 @@
 import { z } from 'zod';
 
-/** A query-string flag: true, false, 1, 0 (anything else is a 400). */
-export const queryFlag = z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1');
+/**
+ * A query-string flag: true, false, 1, 0 (anything else is a 400). A client may give a boolean: the URL
+ * carries it as `true` / `false`.
+ */
+export const queryFlag = z
+  .union([z.boolean(), z.enum(['true', 'false', '1', '0'])])
+  .transform((v) => v === true || v === 'true' || v === '1');
 
 /** An ISO date `YYYY-MM-DD` in a query. */
 export const isoDateQuery = z

@@ -1,6 +1,7 @@
 import { z } from 'zod';
-import { idSchema } from '../common/ids';
+import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
+import { defineCall } from '../kit/define-call';
 import { isoDateQuery, namedRef } from './common';
 
 /** GET getInfo/dutyTableList: duty schedules, newest period first; `date` keeps the ones covering that day. */
@@ -37,3 +38,27 @@ export const dutyTableViewResponse = dutyScheduleItem.extend({
   ),
 });
 export type DutyTableView = z.infer<typeof dutyTableViewResponse>;
+
+const DUTY_TAGS = ['public: duty schedule'];
+
+/** The public duty schedule of state-funded lawyers: schedules by region and period, one schedule by day. */
+export const dutyCalls = {
+  dutyTableList: defineCall({
+    name: 'dutyTableList',
+    method: 'GET',
+    path: 'getInfo/dutyTableList',
+    query: dutyTableListQuery,
+    response: dutyTableListResponse,
+    permission: 'public',
+    tags: DUTY_TAGS,
+  }),
+  dutyTableView: defineCall({
+    name: 'dutyTableView',
+    method: 'GET',
+    path: 'getInfo/dutyTableView/:id',
+    params: idParams,
+    response: dutyTableViewResponse,
+    permission: 'public',
+    tags: DUTY_TAGS,
+  }),
+};

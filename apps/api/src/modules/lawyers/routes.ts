@@ -1,134 +1,18 @@
-import * as c from '@portal/contracts';
-import { REGIONS } from '@portal/domain';
-import { localizeName } from '@portal/i18n';
-import { notFound } from '../../errors/app-error';
+import { lawyerCalls as calls } from '@portal/contracts';
+import { handle, routes } from '../../http/define-route';
 import { fastSerializer } from '../../http/fast-serializer';
-import { nameIn } from '../../http/localize';
 import type { RoutesPlugin } from '../../http/types';
-import { photoUrl } from '../files/photo-url';
-import { countInfo, lawyerCard, listLawyers } from './repository';
+import { lawyerViews } from './views';
 
-const TAG = ['public: lawyers'];
-
-/**
- * The names of the 14 regions from the code table the `regions` table is seeded from (packages/domain;
- * no call edits them): a directory page names each row's region without a join.
- */
-const REGION_NAMES = new Map(REGIONS.map((r) => [r.id, r.names]));
-
-/** The public lawyer directory: list, card, home-page figures. */
+/** The public lawyer directory: list, card, home-page figures (answers built in views.ts). */
 export const lawyerRoutes: RoutesPlugin = async (app, { db }) => {
-  app.get(
-    '/getInfo/lawyerList',
-    {
-      config: { permission: 'public' },
+  const view = lawyerViews(db);
+  routes(app, [
+    // The busiest public list: its answer is written by fast-json-stringify (http/fast-serializer.ts).
+    handle(calls.lawyerList, ({ lang, query }) => view.list(lang, query), {
       serializerCompiler: fastSerializer,
-      schema: { tags: TAG, querystring: c.lawyerListQuery, response: { 200: c.lawyerListResponse } },
-    },
-    async (req) => {
-      const { rows, total, manCount, femaleCount } = await listLawyers(db, req.query);
-      return {
-        total,
-        manCount,
-        femaleCount,
-        list: rows.map((r) => ({
-          id: r.id!,
-          fullName: r.full_name,
-          gender: r.gender,
-          certificateNumber: r.certificate_number,
-          certificateDate: r.certificate_date,
-          status: r.status,
-          region: {
-            id: r.region_id,
-            name: localizeName(REGION_NAMES.get(r.region_id)!, req.lang),
-          },
-          contragent: r.contragent_id ? { id: r.contragent_id, name: r.contragent_name ?? '' } : null,
-          photoUrl: photoUrl(r.photo_file_id),
-        })),
-      };
-    },
-  );
-
-  app.get(
-    '/getInfo/getLawyerInfoDto/:id',
-    {
-      config: { permission: 'public' },
-      schema: { tags: TAG, params: c.idParams, response: { 200: c.lawyerInfoResponse } },
-    },
-    async (req) => {
-      const card = await lawyerCard(db, req.params.id);
-      if (!card) throw notFound('id');
-      const { lawyer, person, region, structure, license } = card;
-      return {
-        id: lawyer.id,
-        lastName: person.lastName,
-        firstName: person.firstName,
-        parentName: person.parentName,
-        fullName: lawyer.fullName ?? `${person.lastName} ${person.firstName}`,
-        gender: person.gender,
-        birthDate: person.birthDate,
-        birthPlace: person.birthPlace,
-        certificateNumber: lawyer.certificateNumber,
-        certificateDate: lawyer.certificateDate,
-        certificateCheckId: card.certificate?.publicId ?? null,
-        status: lawyer.status,
-        region: { id: region.id, name: nameIn(region, req.lang) },
-        contragent: structure
-          ? {
-              id: structure.contragent.id,
-              name: structure.contragent.name,
-              type: nameIn(structure.type, req.lang),
-              address: structure.contragent.physicalAddress ?? structure.contragent.legalAddress,
-              phone: structure.contragent.phone,
-            }
-          : null,
-        photoUrl: photoUrl(lawyer.photoFileId),
-        license: license
-          ? {
-              type: { id: license.type.id, name: nameIn(license.type, req.lang) },
-              serial: license.license.serial,
-              number: license.license.number,
-              givenDate: license.license.givenDate,
-              endDate: license.license.endDate,
-              status: license.license.status,
-            }
-          : null,
-        languages: card.languages.map(({ language }) => ({
-          id: language.id,
-          name: nameIn(language, req.lang),
-        })),
-        education: card.education.map((e) => ({
-          institution: e.institution,
-          speciality: e.speciality,
-          degree: e.degree,
-          startYear: e.startYear,
-          endYear: e.endYear,
-        })),
-        workHistory: card.workHistory.map((w) => ({
-          organization: w.organization,
-          position: w.position,
-          startDate: w.startDate,
-          endDate: w.endDate,
-        })),
-        awards: card.awards.map((a) => ({ name: a.name, awardedBy: a.awardedBy, awardedOn: a.awardedOn })),
-      };
-    },
-  );
-
-  app.get(
-    '/getInfo/count-info',
-    { config: { permission: 'public' }, schema: { tags: TAG, response: { 200: c.countInfoResponse } } },
-    async () => {
-      const r = await countInfo(db);
-      return {
-        lawyerCount: r.lawyer_count,
-        activeCount: r.active_count,
-        inactiveTemporaryCount: r.inactive_temporary_count,
-        inactivePermanentCount: r.inactive_permanent_count,
-        contragentCount: r.contragent_count,
-        manCount: r.man_count,
-        femaleCount: r.female_count,
-      };
-    },
-  );
+    }),
+    handle(calls.getLawyerInfoDto, ({ lang, params }) => view.card(lang, params.id)),
+    handle(calls.countInfo, () => view.counts()),
+  ]);
 };

@@ -1,0 +1,63 @@
+/** News, legislation and announcements as the DTOs of packages/contracts, texts in the caller's language. */
+import type * as c from '@portal/contracts';
+import type { Language } from '@portal/contracts';
+import type { Database } from '../../db/client';
+import type { news } from '../../db/schema';
+import { notFound } from '../../errors/app-error';
+import { textIn } from '../../http/localize-text';
+import { photoUrl } from '../files/photo-url';
+import { listLegislation, listNews, listPosts, newsById } from './repository';
+
+type NewsRow = typeof news.$inferSelect;
+type Page = { page: number; limit: number; search?: string };
+
+function newsItem(row: NewsRow, lang: Language) {
+  return {
+    id: row.id,
+    title: textIn(row, 'title', lang),
+    summary: textIn(row, 'summary', lang),
+    publishedAt: row.publishedAt.toISOString(),
+    imageUrl: photoUrl(row.imageFileId),
+  };
+}
+
+export function contentViews(db: Database) {
+  return {
+    async news(lang: Language, query: Page) {
+      const { rows, total } = await listNews(db, query);
+      return { total, list: rows.map((r) => newsItem(r, lang)) };
+    },
+    /** One published news item with its body, or 404. */
+    async newsItem(lang: Language, id: number) {
+      const row = await newsById(db, id);
+      if (!row) throw notFound('id');
+      return { ...newsItem(row, lang), body: textIn(row, 'body', lang) };
+    },
+    async legislation(lang: Language, query: Page & { kind?: string }) {
+      const { rows, total } = await listLegislation(db, query);
+      return {
+        total,
+        list: rows.map((r) => ({
+          id: r.id,
+          kind: r.kind as c.LegislationKind,
+          number: r.number,
+          adoptedOn: r.adoptedOn,
+          title: textIn(r, 'title', lang),
+          url: r.url,
+        })),
+      };
+    },
+    async posts(lang: Language, query: Page) {
+      const { rows, total } = await listPosts(db, query);
+      return {
+        total,
+        list: rows.map((r) => ({
+          id: r.id,
+          title: textIn(r, 'title', lang),
+          body: textIn(r, 'body', lang),
+          publishedAt: r.publishedAt.toISOString(),
+        })),
+      };
+    },
+  };
+}

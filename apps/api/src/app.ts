@@ -44,6 +44,7 @@ import { orderRoutes } from './modules/orders/routes';
 import type { ModuleDeps } from './http/types';
 import { structureRoutes } from './modules/structures/routes';
 import { createFileStorage, type FileStorage } from './storage';
+import { appealRoutes } from './modules/appeals/routes';
 
 export const API_PREFIX = '/api/v.1';
 const VERSION = '0.1.0';
@@ -141,6 +142,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(checklistRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(appealRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir);
   return app;

@@ -4,6 +4,7 @@
  * area adds its group here.
  */
 import { orderPermissionCalls } from './identity/order-permissions';
+import { appealCalls, clientCalls } from './appeals/appeals';
 import { callList } from './kit/define-call';
 import { checklistCalls } from './legal-aid/checklists';
 import { notificationCalls } from './legal-aid/notifications';
@@ -37,4 +38,6 @@ export const API_CALLS = callList(
   dutyCalls,
   vacancyCalls,
   issuedDocumentCalls,
+  appealCalls,
+  clientCalls,
 );

@@ -30,5 +30,6 @@ export * from './legal-aid/orders';
 export * from './legal-aid/checklists';
 export * from './legal-aid/notifications';
 export * from './legal-aid/paths';
+export * from './appeals/appeals';
 export * from './calls';
 export * from './structures/structures';

@@ -11,3 +11,4 @@ export * from './permissions';
 export * from './sign-in';
 export * from './money';
 export * from './statuses';
+export * from './appeals';

@@ -20,6 +20,7 @@ export const PERMISSION_DESCRIPTIONS = {
   // Appeals (pro bono and state-funded legal aid)
   'appeal.createOwn': 'Create and follow own appeals (my-appeals)',
   'appeal.respond': 'See appeals sent to lawyers of the region and take one on (appeals list)',
+  'appeal.viewAll': 'See every appeal with its content and files, whoever took it',
   // Candidates, interns, vacancies
   'application.own': 'Create and follow own applications (my-applications)',
   'application.lawyer': 'Apply to vacancy announcements and follow the applications (lawyer application)',

@@ -44,15 +44,19 @@ import uzAdmin from '../locales/uz/admin.json';
 import engOrders from '../locales/eng/orders.json';
 import engLegalAidScreens from '../locales/eng/legal-aid-screens.json';
 import engNotifications from '../locales/eng/notifications.json';
+import engAppeals from '../locales/eng/appeals.json';
 import ltOrders from '../locales/lt/orders.json';
 import ltLegalAidScreens from '../locales/lt/legal-aid-screens.json';
 import ltNotifications from '../locales/lt/notifications.json';
+import ltAppeals from '../locales/lt/appeals.json';
 import ruOrders from '../locales/ru/orders.json';
 import ruLegalAidScreens from '../locales/ru/legal-aid-screens.json';
 import ruNotifications from '../locales/ru/notifications.json';
+import ruAppeals from '../locales/ru/appeals.json';
 import uzOrders from '../locales/uz/orders.json';
 import uzLegalAidScreens from '../locales/uz/legal-aid-screens.json';
 import uzNotifications from '../locales/uz/notifications.json';
+import uzAppeals from '../locales/uz/appeals.json';
 
 export const NAMESPACES = [
   'common',
@@ -68,6 +72,7 @@ export const NAMESPACES = [
   'orders',
   'legal-aid-screens',
   'notifications',
+  'appeals',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -88,6 +93,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     orders: ltOrders,
     'legal-aid-screens': ltLegalAidScreens,
     notifications: ltNotifications,
+    appeals: ltAppeals,
   },
   uz: {
     common: uzCommon,
@@ -103,6 +109,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     orders: uzOrders,
     'legal-aid-screens': uzLegalAidScreens,
     notifications: uzNotifications,
+    appeals: uzAppeals,
   },
   ru: {
     common: ruCommon,
@@ -118,6 +125,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     orders: ruOrders,
     'legal-aid-screens': ruLegalAidScreens,
     notifications: ruNotifications,
+    appeals: ruAppeals,
   },
   eng: {
     common: engCommon,
@@ -133,5 +141,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     orders: engOrders,
     'legal-aid-screens': engLegalAidScreens,
     notifications: engNotifications,
+    appeals: engAppeals,
   },
 };

@@ -24,6 +24,11 @@ export interface ReadForm {
 
 /** Room for the text fields and the multipart boundaries beside the file. */
 const FORM_OVERHEAD_BYTES = 256 * 1024;
+/**
+ * The largest text field read: 128 KB, room for the longest text a contract allows (an appeal's 40,000
+ * characters of Cyrillic are 80 KB of UTF-8). A longer value is refused, never cut short and stored.
+ */
+const FIELD_MAX_BYTES = 128 * 1024;
 
 export function fileTooLarge(maxBytes: number, field: string): AppError {
   return new AppError('PAYLOAD_TOO_LARGE', {
@@ -51,7 +56,7 @@ export async function readForm(
   let file: UploadedFile | null = null;
   try {
     for await (const part of request.parts({
-      limits: { fileSize: options.maxBytes, files: 1, fields: 40, fieldSize: 20_000, parts: 41 },
+      limits: { fileSize: options.maxBytes, files: 1, fields: 40, fieldSize: FIELD_MAX_BYTES, parts: 41 },
     })) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
@@ -66,6 +71,12 @@ export async function readForm(
             field: options.fileField,
           });
         file = { content, filename: part.filename || 'file' };
+      } else if (part.valueTruncated) {
+        throw new AppError('VALIDATION_FAILED', {
+          messageKey: 'errors:validation.tooLong',
+          params: { max: FIELD_MAX_BYTES },
+          field: part.fieldname.slice(0, 60),
+        });
       } else if (!Object.hasOwn(fields, part.fieldname)) {
         fields[part.fieldname] = typeof part.value === 'string' ? part.value : String(part.value);
       }

@@ -5,13 +5,16 @@ import {
   INVESTIGATOR_REQUEST_WORKFLOW,
   mayCreate,
   ORDER_WORKFLOW,
+  PRO_BONO_APPEAL_WORKFLOW,
   type RefusalReason,
   STRUCTURE_REGISTRATION_WORKFLOW,
+  STATE_FUNDED_APPEAL_WORKFLOW,
   type Workflow,
 } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
+  appeals,
   checklists,
   investigatorRequests,
   orders,
@@ -35,6 +38,9 @@ export const WORKFLOW_TABLES = {
   checklist: { workflow: CHECKLIST_WORKFLOW, table: checklists },
   'structure-registration': { workflow: STRUCTURE_REGISTRATION_WORKFLOW, table: structureRegistrations },
   contract: { workflow: CONTRACT_WORKFLOW, table: structureContracts },
+  // both kinds of appeal live in one table; the row's kind names its workflow (modules/appeals/policy.ts)
+  'pro-bono-appeal': { workflow: PRO_BONO_APPEAL_WORKFLOW, table: appeals },
+  'state-funded-appeal': { workflow: STATE_FUNDED_APPEAL_WORKFLOW, table: appeals },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_TABLES;

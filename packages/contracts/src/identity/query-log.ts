@@ -10,13 +10,13 @@ const digits14 = z
 
 /**
  * GET queryLog/list: the query log, newest first. ADMIN searches it all; anyone else sees own entries
- * (own sign-ins, attempts to sign in as them, own reads of personal data).
+ * (own sign-ins, attempts to sign in as them, own reads of personal data, reads of their appeals by others).
  */
 export const queryLogListQuery = pageQuery(20, 100).extend({
   /** First and last day (dd-mm-yyyy on screen, ISO here), Tashkent time. */
   from: isoDate.optional(),
   to: isoDate.optional(),
-  action: z.enum(['SIGN_IN', 'SIGN_OUT', 'PERSON_READ']).optional(),
+  action: z.enum(['SIGN_IN', 'SIGN_OUT', 'PERSON_READ', 'APPEAL_READ']).optional(),
   /** OK, REFUSED (anything but OK), or one refusal code. */
   outcome: z
     .string()

@@ -9,7 +9,7 @@ import { idSchema } from '../common/ids';
 import { pageQuery } from '../common/paging';
 
 /** What a notification is about: an investigator request, an order or a checklist, by id. */
-export const NOTIFICATION_ENTITY_TYPES = ['investigator-request', 'order', 'checklist'] as const;
+export const NOTIFICATION_ENTITY_TYPES = ['investigator-request', 'order', 'checklist', 'appeal'] as const;
 
 export const notificationItem = z.object({
   id: z.number().int(),

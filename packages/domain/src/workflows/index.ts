@@ -1,3 +1,4 @@
+export * from './appeal-workflow';
 export * from './actors';
 export * from './checklist-workflow';
 export * from './investigator-request-workflow';

@@ -1,10 +1,11 @@
 /**
- * Table tests of the three workflows of state-funded legal aid. The expected tables are written out here
+ * Table tests of the workflows of state-funded legal aid and of the two kinds of appeal. The expected tables are written out here
  * again, row by row from decisions.md, and every (state, event, actor) combination is checked against
  * them: each listed one answers its next state, every other one is refused with the right reason.
  */
 import { describe, expect, it } from 'vitest';
 import { type Actor, ACTORS } from './actors';
+import { PRO_BONO_APPEAL_WORKFLOW, STATE_FUNDED_APPEAL_WORKFLOW } from './appeal-workflow';
 import { CHECKLIST_WORKFLOW } from './checklist-workflow';
 import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
 import { ORDER_WORKFLOW } from './order-workflow';
@@ -12,6 +13,17 @@ import { CONTRACT_WORKFLOW, STRUCTURE_REGISTRATION_WORKFLOW } from './structure-
 import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow } from './workflow';
 
 const ADVOCATES = 'LAWYER,DIRECTOR,NEW_DIRECTOR';
+const AUTHORS = 'USER,NEW_DIRECTOR,DIRECTOR';
+const RESPONDERS = 'LAWYER,DIRECTOR';
+/** The steps both kinds of appeal share (decisions.md: "Same flow"). */
+const APPEAL_ROWS = [
+  `SEND SEE ${RESPONDERS} -> SEEN`,
+  `SEND ACCEPT ${RESPONDERS} -> ACCEPTED`,
+  `SEEN ACCEPT ${RESPONDERS} -> ACCEPTED`,
+  `ACCEPTED COMPLETE ${RESPONDERS} -> COMPLETED`,
+  `SEND CANCEL ${AUTHORS} -> CANCELLED`,
+  `SEEN CANCEL ${AUTHORS} -> CANCELLED`,
+];
 
 /** 'FROM EVENT actor,actor -> TO' */
 type Row = string;
@@ -48,6 +60,8 @@ const EXPECTED: Record<string, Expected> = {
       'COMPLETED REGISTER_PAYMENT SYSTEM -> PAYMENT',
     ],
   },
+  'pro-bono-appeal': { creation: [`SEND ${AUTHORS}`], rows: APPEAL_ROWS },
+  'state-funded-appeal': { creation: [`SEND ${AUTHORS}`, `REJECTED ${AUTHORS}`], rows: APPEAL_ROWS },
   checklist: {
     creation: [`CREATED ${ADVOCATES}`],
     rows: [
@@ -94,6 +108,8 @@ const WORKFLOWS = [
   CHECKLIST_WORKFLOW,
   STRUCTURE_REGISTRATION_WORKFLOW,
   CONTRACT_WORKFLOW,
+  PRO_BONO_APPEAL_WORKFLOW,
+  STATE_FUNDED_APPEAL_WORKFLOW,
 ] as unknown as Workflow<string, string>[];
 
 /** Every (state, event, actor) of a workflow with what the expected table says about it. */

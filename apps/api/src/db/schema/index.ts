@@ -1,3 +1,4 @@
+export * from './application-fields';
 export * from './contragent-types';
 export * from './courts';
 export * from './daily-visitors';
@@ -47,3 +48,4 @@ export * from './issued-documents';
 export * from './seed-runs';
 export * from './lawyer-search-tokens';
 export * from './structures';
+export * from './appeals';

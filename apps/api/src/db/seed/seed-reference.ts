@@ -3,6 +3,7 @@ import { getTableName, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../client';
 import {
+  applicationFields,
   checklistLimits,
   contragentTypes,
   courts,
@@ -16,6 +17,7 @@ import {
   workLanguages,
 } from '../schema';
 import {
+  APPLICATION_FIELDS,
   CHECKLIST_LIMITS,
   CONTRAGENT_TYPES,
   COURTS,
@@ -55,6 +57,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     [licenseTypes, LICENSE_TYPES],
     [legalAidTypes, LEGAL_AID_TYPES],
     [orderBases, ORDER_BASES],
+    [applicationFields, APPLICATION_FIELDS],
   ];
   for (const [table, rows] of simple) {
     await insertMissing(

@@ -1,5 +1,5 @@
 import * as c from '@portal/contracts';
-import { and, count, desc, eq, gte, lt, ne, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gte, inArray, lt, ne, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { persons, queryLog } from '../../db/schema';
 import type { RoutesPlugin } from '../../http/types';
@@ -17,7 +17,7 @@ function tashkentDayStart(isoDate: string, plusDays = 0): Date {
 /**
  * GET queryLog/list (issue item 7): the append-only query log, newest first. A holder of
  * `queryLog.viewAll` (ADMIN) searches everything; anyone else with `queryLog.viewOwn` sees their own
- * entries: what they did, and every attempt to sign in as them.
+ * entries: what they did, every attempt to sign in as them, and every read of their appeals by others.
  */
 export const queryLogRoutes: RoutesPlugin = async (app, { db }) => {
   const actor = alias(persons, 'actor');
@@ -40,7 +40,7 @@ export const queryLogRoutes: RoutesPlugin = async (app, { db }) => {
         ? undefined
         : or(
             eq(queryLog.actorPersonId, auth.personId),
-            and(eq(queryLog.subjectPinfl, auth.pinfl), eq(queryLog.action, 'SIGN_IN')),
+            and(eq(queryLog.subjectPinfl, auth.pinfl), inArray(queryLog.action, ['SIGN_IN', 'APPEAL_READ'])),
           );
       const where = and(
         own,

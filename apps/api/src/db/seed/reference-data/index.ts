@@ -1,4 +1,5 @@
 /** Reference data the API seeds (../seed-reference.ts), names in the four portal languages. */
+export { APPLICATION_FIELDS } from './application-fields';
 export { CHECKLIST_LIMITS } from './checklist-limits';
 export { CONTRAGENT_TYPES } from './contragent-types';
 export { COURTS } from './courts';

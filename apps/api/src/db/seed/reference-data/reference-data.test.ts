@@ -1,6 +1,7 @@
 import { latinToCyrillic, REGIONS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import {
+  APPLICATION_FIELDS,
   CONTRAGENT_TYPES,
   COURTS,
   LANGUAGES_OF_WORK,
@@ -25,6 +26,7 @@ const LISTS: [string, readonly AnyRow[]][] = [
   ['LICENSE_TYPES', LICENSE_TYPES],
   ['LEGAL_AID_TYPES', LEGAL_AID_TYPES],
   ['ORDER_BASES', ORDER_BASES],
+  ['APPLICATION_FIELDS', APPLICATION_FIELDS],
   ['COURTS', COURTS],
   ['REQUEST_TYPES', REQUEST_TYPES],
   ['LEGAL_AID_RATES', LEGAL_AID_RATES],

@@ -31,6 +31,7 @@ export type LanguageOfWorkRow = CodedRow;
 export type LicenseTypeRow = CodedRow;
 export type LegalAidTypeRow = CodedRow;
 export type OrderBaseRow = CodedRow;
+export type ApplicationFieldRow = CodedRow;
 
 /** A court; `regionId` (1..14, packages/domain/src/regions.ts) is null for republic-level courts. */
 export interface CourtRow extends CodedRow {

@@ -1,0 +1,97 @@
+import { APPEAL_DEMANDS, APPEAL_KINDS, APPEAL_REJECT_REASONS } from '@portal/domain/appeals';
+import { APPEAL_STATUSES } from '@portal/domain/workflows';
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { applicationFields } from './application-fields';
+import { files } from './files';
+import { lawyers } from './lawyers';
+import { persons } from './persons';
+import { regions } from './regions';
+
+export const appealKindEnum = pgEnum('appeal_kind', APPEAL_KINDS);
+/** The statuses of both appeal workflows (packages/domain/src/workflows/appeal-workflow.ts). */
+export const appealStatusEnum = pgEnum('appeal_status', APPEAL_STATUSES);
+export const appealDemandEnum = pgEnum('appeal_demand', APPEAL_DEMANDS);
+export const appealRejectReasonEnum = pgEnum('appeal_reject_reason', APPEAL_REJECT_REASONS);
+
+/**
+ * An appeal (spec section 3 "Appeal", data model "appeal"): pro bono help for a person whose disability
+ * the register confirmed, or state-funded legal aid for a citizen the social protection register was
+ * asked about. Its status changes only through the appeal workflows; its regions are `appeal_regions`.
+ */
+export const appeals = pgTable(
+  'appeals',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    kind: appealKindEnum().notNull(),
+    status: appealStatusEnum().notNull(),
+    authorPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    fieldId: integer()
+      .notNull()
+      .references(() => applicationFields.id),
+    brief: text().notNull(),
+    content: text().notNull(),
+    wordCount: integer().notNull(),
+    consentAt: timestamp({ withTimezone: true }).notNull(),
+    /** The attached PDF or image. */
+    fileId: uuid().references(() => files.id),
+    /** What the register said at creation: disability group and its last day, or the social programme. */
+    disabilityGroup: smallint(),
+    disabilityValidUntil: date(),
+    socialProgramme: varchar({ length: 40 }),
+    socialSince: date(),
+    rejectReason: appealRejectReasonEnum(),
+    /** The lawyer who took it (the first to accept). */
+    lawyerId: integer().references(() => lawyers.id),
+    acceptedAt: timestamp({ withTimezone: true }),
+    result: text(),
+    demand: appealDemandEnum(),
+    completedAt: timestamp({ withTimezone: true }),
+    cancelReason: text(),
+    cancelledAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('appeals_accepted_ck', sql`(${t.lawyerId} IS NULL) = (${t.acceptedAt} IS NULL)`),
+    check(
+      'appeals_rejected_ck',
+      sql`(${t.status} = 'REJECTED') = (${t.rejectReason} IS NOT NULL) AND (${t.status} <> 'REJECTED' OR ${t.kind} = 'STATE_FUNDED')`,
+    ),
+    index('appeals_author_idx').on(t.authorPersonId, t.id),
+    index('appeals_lawyer_idx').on(t.lawyerId, t.id),
+    index('appeals_status_idx').on(t.status, t.id),
+  ],
+);
+
+/** The regions an appeal is sent to (one or two): their lawyers and directors receive it. */
+export const appealRegions = pgTable(
+  'appeal_regions',
+  {
+    appealId: integer()
+      .notNull()
+      .references(() => appeals.id),
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appealId, t.regionId] }),
+    index('appeal_regions_region_idx').on(t.regionId),
+  ],
+);

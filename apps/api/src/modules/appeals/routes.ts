@@ -1,0 +1,101 @@
+/**
+ * The appeal calls of spec section 7 (`legalAidDisabled/…`, `clients/…`), each defined once in
+ * packages/contracts (appeals/appeals.ts): reads answer from read.ts, changes go to service.ts, record
+ * rules are policy.ts's. No validation or access checks here: the kit and the policy do them.
+ */
+import { appealCalls as calls, clientCalls } from '@portal/contracts';
+import { APPEAL_FILE_MAX_BYTES } from '@portal/domain';
+import { routes } from '../../http/define-route';
+import type { RoutesPlugin } from '../../http/types';
+import { sendStoredFile } from '../legal-aid/send-file';
+import { appealHandle } from './caller';
+import { accountOf, appealViews } from './read';
+import {
+  acceptAppeal,
+  appealCounts,
+  cancelAppeal,
+  checkOwnDisability,
+  completeAppeal,
+  createAppeal,
+  recordOpening,
+} from './service';
+
+export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters }) => {
+  const view = appealViews(db);
+  const handle = appealHandle(db);
+  const deps = { db, storage, adapters };
+  const upload = (file: { content: Buffer; filename: string } | null) =>
+    file ? { ...file, maxBytes: APPEAL_FILE_MAX_BYTES } : null;
+
+  routes(app, [
+    handle(calls.checkDisability, async ({ actor, query, request }) => {
+      const answer = await checkOwnDisability(
+        deps,
+        actor,
+        query.passportSerialNumber,
+        request.id,
+        query.pinfl,
+      );
+      return { confirmed: answer.confirmed, group: answer.group, validUntil: answer.validUntil };
+    }),
+    handle(calls.fieldsOfApplicationList, ({ lang }) => view.fields(lang)),
+    handle(calls.createAppeal, async ({ actor, lang, body, file, request }) => {
+      const row = await createAppeal(deps, actor, {
+        kind: 'PRO_BONO',
+        fields: body,
+        file: upload(file),
+        requestId: request.id,
+      });
+      return view.dto(actor, lang, row.id);
+    }),
+    handle(calls.inbox, ({ actor, lang, query }) => view.inbox(actor, lang, query)),
+    handle(calls.own, ({ actor, lang, query }) => view.own(actor, lang, query)),
+    handle(calls.ownAccepted, ({ actor, lang, query }) => view.accepted(actor, lang, query)),
+    handle(calls.accept, async ({ actor, lang, body }) => {
+      await acceptAppeal(db, actor, body.id);
+      return view.dto(actor, lang, body.id);
+    }),
+    handle(calls.getById, async ({ actor, lang, query, request }) => {
+      const { row, item } = await view.visible(actor, lang, query.id);
+      const read = { authorPersonId: row.a.authorPersonId, authorPinfl: row.authorPinfl };
+      await recordOpening(db, actor, query.id, { ...read, full: item.access === 'full' }, request);
+      return view.dto(actor, lang, query.id);
+    }),
+    handle(calls.complete, async ({ actor, lang, query, body }) => {
+      await completeAppeal(db, actor, query.legalAidDisabledId, {
+        result: body.result,
+        demand: query.demand,
+      });
+      return view.dto(actor, lang, query.legalAidDisabledId);
+    }),
+    handle(calls.cancel, async ({ actor, lang, body }) => {
+      await cancelAppeal(db, actor, body.id, body.reason);
+      return view.dto(actor, lang, body.id);
+    }),
+    handle(calls.file, async ({ actor, lang, query, request, reply }) => {
+      const found = await view.fileOf(actor, lang, query.id);
+      const read = { authorPersonId: found.authorPersonId, authorPinfl: found.authorPinfl };
+      await recordOpening(db, actor, query.id, { ...read, full: true, file: true }, request);
+      return sendStoredFile(reply, storage, found.file);
+    }),
+
+    handle(clientCalls.clientsInfo, async ({ actor }) => ({
+      ...(await accountOf(db, actor.personId)),
+      appeals: await appealCounts(db, actor.personId),
+    })),
+    handle(clientCalls.listRequest, ({ actor, lang, query, body }) =>
+      query.isClient
+        ? view.own(actor, lang, { ...body, kind: 'STATE_FUNDED' })
+        : view.inbox(actor, lang, { ...body, kind: 'STATE_FUNDED' }),
+    ),
+    handle(clientCalls.createRequest, async ({ actor, lang, body, file, request }) => {
+      const row = await createAppeal(deps, actor, {
+        kind: 'STATE_FUNDED',
+        fields: body,
+        file: upload(file),
+        requestId: request.id,
+      });
+      return view.dto(actor, lang, row.id);
+    }),
+  ]);
+};

@@ -6,6 +6,7 @@
  * languages), or `common:status.<kind>.<STATUS>` where one kind says it otherwise (a lawyer is "active",
  * a license "in force"). The web kit's `StatusBadge` (apps/web/src/kit/status-badge.tsx) reads both.
  */
+import { APPEAL_STATUSES } from './workflows/appeal-workflow';
 import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
 import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
 import { ORDER_STATUSES } from './workflows/order-workflow';
@@ -29,8 +30,6 @@ export const GENERAL_STATUSES = [
   'CANCELLED_BY_LAWYER',
 ] as const;
 
-/** An appeal for legal aid (decisions.md "Appeal"): SEND -> SEEN -> ACCEPTED -> COMPLETED, or CANCELLED / REJECTED. */
-export const APPEAL_STATUSES = ['SEND', 'SEEN', 'ACCEPTED', 'COMPLETED', 'CANCELLED', 'REJECTED'] as const;
 /** A lawyer's request (with payment and mail delivery). */
 export const LAWYER_REQUEST_STATUSES = ['DRAFT', 'SEND', 'SEEN', 'ACCEPTED', 'CANCELLED', 'PAYMENT'] as const;
 export const INTERVIEW_STATUSES = [

@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { contragents } from '../../db/schema';
 import { actorKit } from '../../http/define-route';
 import { requireAuth } from '../../plugins/auth';
-import { type LegalAidCaller, legalAidCaller } from '../legal-aid/caller';
+import { type LegalAidCaller, legalAidCaller } from '../legal-aid';
 
 export interface AppealCaller extends LegalAidCaller {
   /** The regions whose appeals the caller receives (empty without `appeal.respond`). */

@@ -19,8 +19,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import { fullName } from '../investigator-requests/people';
-import { historyItems, storedFile } from '../legal-aid/presenters';
+import { fullNameOf as fullName } from '../../people/person-row';
+import { historyItems, storedFile } from '../legal-aid';
 import type { AppealCaller } from './caller';
 import {
   acceptedAppeals,

@@ -7,7 +7,7 @@ import { appealCalls as calls, clientCalls } from '@portal/contracts';
 import { APPEAL_FILE_MAX_BYTES } from '@portal/domain';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { sendStoredFile } from '../legal-aid/send-file';
+import { sendStoredFile } from '../legal-aid';
 import { appealHandle } from './caller';
 import { accountOf, appealViews } from './read';
 import {

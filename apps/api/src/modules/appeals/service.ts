@@ -23,7 +23,7 @@ import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from '../../storage';
 import { recordCreation, transition } from '../../workflow/transition';
-import { writeQueryLog } from '../query-log/write';
+import { writeQueryLog } from '../query-log';
 import type { AppealCaller } from './caller';
 import { type AppealRow, appealAccess, opensAsResponder, workflowOf } from './policy';
 import { APPEAL_READ } from './read';

@@ -1,0 +1,2 @@
+/** The query-log module's public face for other modules (eslint.config.js module boundaries). */
+export { type QueryLogEntry, writeQueryLog } from './write';

@@ -10,6 +10,7 @@ import { seedReferenceData } from '../src/db/seed/seed-reference';
 import { prepareJobStorage } from '../src/jobs/queue';
 import { syncRolePermissions } from '../src/modules/permissions/role-grants';
 import { freePort } from '@portal/test-support';
+import { startSharedGovSim } from '@portal/test-support/global-setup';
 import { databaseUrl } from './helpers/urls';
 
 declare module 'vitest' {
@@ -24,9 +25,25 @@ declare module 'vitest' {
 /**
  * Once per `vitest run`: a real PostgreSQL (embedded in a temporary folder, or the server of DATABASE_URL)
  * and a template database with all migrations and the reference data. Each test file then clones its
- * own database from the template (test/helpers/database.ts).
+ * own database from the template (test/helpers/database.ts). gov-sim is started once too, meanwhile, and
+ * shared by the test files (`withGovSim()` of @portal/test-support).
  */
 export default async function setup(project: TestProject) {
+  const started = await Promise.allSettled([startTemplateDatabase(project), startSharedGovSim(project)]);
+  const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  const teardown = async () => {
+    for (const stop of stops) await stop();
+  };
+  const failed = started.find((s) => s.status === 'rejected');
+  if (failed) {
+    await teardown();
+    throw failed.reason;
+  }
+  return teardown;
+}
+
+/** The PostgreSQL server and its template database; returns their teardown. */
+async function startTemplateDatabase(project: TestProject): Promise<() => Promise<void>> {
   let adminUrl: string;
   let stopServer = async () => undefined as void;
   let dataDir: string | undefined;

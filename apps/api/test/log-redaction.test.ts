@@ -62,7 +62,7 @@ describe('the log of a sign-in and order journey', () => {
     secrets.set('session token', signedIn.json<{ token: string }>().token);
 
     // Mobile-ID: the code goes by SMS to the phone enrolled for the pinfl.
-    const user = population.persona('user');
+    const user = population.persona('new-director');
     const sent = await ctx.app.inject({ url: `/api/v.1/mobileId/byPin?pinfl=${user.pinfl}` });
     expect(sent.statusCode, sent.body).toBe(200);
     const inbox = await fetch(`${sim.url}/sms-gateway/inbox/last?phone=${encodeURIComponent(user.phone)}`);

@@ -18,10 +18,14 @@ export interface SimKeyCard {
   expired: boolean;
 }
 
-/** The simulator of the national systems (apps/gov-sim) running as its own process. */
-export interface RunningGovSim extends RunningProcess {
-  /** Its simulated e-signature client (a WebSocket), when started with one. */
+/** Where a running gov-sim answers: its HTTP address and its signing client's WebSocket. */
+export interface GovSimAddress {
+  url: string;
   signingClientUrl: string;
+}
+
+/** The simulator of the national systems (apps/gov-sim) as the tests use it, however it was started. */
+export interface GovSim extends GovSimAddress {
   /** Configuration variables of the API pointing at this simulator. */
   env: { GOV_SIM_URL: string; ESIGN_CLIENT_URL: string };
   keyCards: SimKeyCard[];
@@ -34,6 +38,9 @@ export interface RunningGovSim extends RunningProcess {
   /** Signs `text` (its UTF-8 bytes) with a key card through the signing client; the base64 PKCS#7. */
   sign(cardId: string, text: string, options?: { detached?: boolean }): Promise<string>;
 }
+
+/** gov-sim running as a process this test started (and stops). */
+export type RunningGovSim = GovSim & RunningProcess;
 
 /** Sends one message to a signing client's WebSocket and answers its reply (as a browser page of `origin` would). */
 export function callSigningClient(
@@ -76,15 +83,25 @@ export async function startGovSim(
     healthPath: '/health',
     ...(options.echo ? { echo: options.echo } : {}),
   });
-  const signingClientUrl = `ws://127.0.0.1:${signingPort}/service/cryptapi`;
-  const listing = await httpJson<{ password: string; list: SimKeyCard[] }>(
-    `${program.url}/signing-client/key-cards`,
-  );
+  const sim = await connectGovSim({
+    url: program.url,
+    signingClientUrl: `ws://127.0.0.1:${signingPort}/service/cryptapi`,
+  });
+  return { ...program, ...sim };
+}
+
+/**
+ * The tests' handle on a gov-sim already running at `address` (one started once for a whole test run,
+ * see global-setup.ts): reads its key cards.
+ */
+export async function connectGovSim(address: GovSimAddress): Promise<GovSim> {
+  const { url, signingClientUrl } = address;
+  const listing = await httpJson<{ password: string; list: SimKeyCard[] }>(`${url}/signing-client/key-cards`);
   const keyIds = new Map<string, string>();
-  const sim: RunningGovSim = {
-    ...program,
+  const sim: GovSim = {
+    url,
     signingClientUrl,
-    env: { GOV_SIM_URL: program.url, ESIGN_CLIENT_URL: signingClientUrl },
+    env: { GOV_SIM_URL: url, ESIGN_CLIENT_URL: signingClientUrl },
     keyCards: listing.list,
     password: listing.password,
     card(id) {

@@ -4,7 +4,15 @@
  * imported (packages never import apps).
  */
 export { type RunningStack, startApi, startStack } from './api';
-export { callSigningClient, type RunningGovSim, type SimKeyCard, startGovSim } from './gov-sim';
+export {
+  callSigningClient,
+  connectGovSim,
+  type GovSim,
+  type GovSimAddress,
+  type RunningGovSim,
+  type SimKeyCard,
+  startGovSim,
+} from './gov-sim';
 export { freePort, type HttpAnswer, httpCall, httpJson } from './net';
 export { REPO_ROOT, type RunningProcess, startProgram } from './processes';
 export { type SignedIn, signIn } from './sign-in';

@@ -20,7 +20,7 @@ import { createAdapters } from '../../src/adapters';
 import type { Database } from '../../src/db/client';
 import { lawyerLicenses, userAccounts } from '../../src/db/schema';
 import { signInPerson } from '../../src/modules/auth/sessions';
-import type { RunningGovSim } from '@portal/test-support';
+import type { GovSim } from '@portal/test-support';
 import { addLawyer, addPerson, addStructure, population, putOnDuty, someone } from './legal-aid-fixtures';
 import type { TestContext } from './test-app';
 
@@ -65,7 +65,7 @@ export interface LegalAidWorld {
 }
 
 /** Environment for useTestApp: the simulator's addresses and a private folder for uploaded files. */
-export function legalAidEnv(sim: RunningGovSim): () => Record<string, string> {
+export function legalAidEnv(sim: GovSim): () => Record<string, string> {
   return () => ({ ...sim.env, FILES_DIR: mkdtempSync(path.join(tmpdir(), 'legal-aid-http-')) });
 }
 
@@ -201,7 +201,7 @@ export function requestBody(world: LegalAidWorld, overrides: Record<string, unkn
 }
 
 /** Signs `content` (a record's signingContent) with a member's key card through gov-sim's signing client. */
-export function signAs(sim: RunningGovSim, who: Member, content: unknown): Promise<string> {
+export function signAs(sim: GovSim, who: Member, content: unknown): Promise<string> {
   if (!who.card) throw new Error('this member has no key card');
   return sim.sign(who.card, canonicalJson(content));
 }

@@ -7,7 +7,7 @@ import { expect } from 'vitest';
 import { investigatorRequests } from '../../src/db/schema';
 import { handleChecklistFinish } from '../../src/modules/checklists/service';
 import { handleAcceptTimeout, handleRequestExpiry } from '../../src/modules/investigator-requests/service';
-import type { RunningGovSim } from '@portal/test-support';
+import type { GovSim } from '@portal/test-support';
 import {
   callApi,
   type Json,
@@ -23,7 +23,7 @@ import type { TestContext } from '../helpers/test-app';
 
 export type Steps = ReturnType<typeof legalAidSteps>;
 
-export function legalAidSteps(ctx: TestContext, sim: RunningGovSim, w: () => LegalAidWorld) {
+export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWorld) {
   const ok = async (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Json> => {
     const res = await callApi(ctx, who, method, url, payload);
     expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);

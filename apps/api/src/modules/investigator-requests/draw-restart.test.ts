@@ -3,9 +3,10 @@
  * the API process holding the job workers is killed with kill -9 before it is due, and two fresh API
  * processes start on the same database after it is due. The re-draw happens, exactly once.
  */
-import { type RunningProcess, startGovSim, waitFor } from '@portal/test-support';
+import { type RunningProcess, waitFor } from '@portal/test-support';
+import { sharedGovSim } from '@portal/test-support/vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, expect, it } from 'vitest';
+import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createAdapters } from '../../adapters';
 import { loadConfig } from '../../config';
 import type { Database } from '../../db/client';
@@ -36,8 +37,8 @@ afterAll(async () => {
 });
 
 it('re-draws once after kill -9 and a restart of two API processes', async () => {
-  const govSim = await startGovSim();
-  running.push(govSim);
+  const { sim: govSim, stop } = await sharedGovSim();
+  onTestFinished(stop);
   const config = loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' });
   const registries = createAdapters(config);
   const storage = createFileStorage(config);
@@ -106,5 +107,5 @@ it('re-draws once after kill -9 and a restart of two API processes', async () =>
   expect(passedOn).toHaveLength(1);
   // The second draw's timeout follows the processes' configuration (600 s).
   expect(after!.acceptDeadlineAt!.getTime() - Date.now()).toBeGreaterThan(590_000);
-  await Promise.all([again.stop(), another.stop(), govSim.stop()]);
+  await Promise.all([again.stop(), another.stop()]);
 }, 120_000);

@@ -19,6 +19,7 @@ import { vacancyCalls } from './public/vacancies';
 import { referenceCalls } from './reference/reference-lists';
 import { healthCalls } from './site/app-info';
 import { siteCalls } from './site/site-info';
+import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
 
 export const API_CALLS = callList(
@@ -40,4 +41,5 @@ export const API_CALLS = callList(
   issuedDocumentCalls,
   appealCalls,
   clientCalls,
+  contractCalls,
 );

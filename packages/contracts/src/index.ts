@@ -33,3 +33,4 @@ export * from './legal-aid/paths';
 export * from './appeals/appeals';
 export * from './calls';
 export * from './structures/structures';
+export * from './structures/contracts';

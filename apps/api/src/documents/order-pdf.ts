@@ -27,6 +27,11 @@ pdfmake.setFonts({ NotoSans: FONT_FILES });
 pdfmake.setUrlAccessPolicy(() => false);
 pdfmake.setLocalAccessPolicy((path) => ALLOWED_FILES.has(path));
 
+/** Renders a pdfmake document with the portal's fonts (and no outside access) to PDF bytes. */
+export function renderPdfDefinition(definition: TDocumentDefinitions): Promise<Buffer> {
+  return pdfmake.createPdf(definition).getBuffer();
+}
+
 /** Everything printed on an order, already resolved to text (names in the order's language). */
 export interface OrderDocument {
   /** The public id of its check page in the registry of issued documents; null while a draft (no QR code). */

@@ -2,15 +2,19 @@
  * The structure calls (packages/contracts structures/structures.ts `structureCalls`): reads from read.ts,
  * changes through registration.ts, access rules in policy.ts.
  */
-import { structureCalls as calls } from '@portal/contracts';
+import { contractCalls, structureCalls as calls } from '@portal/contracts';
+import { renderContractPdf } from '../../documents/contract-pdf';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { legalAidHandle } from '../legal-aid';
+import { legalAidHandle, sendPdf } from '../legal-aid';
+import { contractViews } from './contract-read';
+import { cancelContract, confirmContract, refuseContract, sendContract } from './contracts';
 import { structureViews } from './read';
 import { acceptRegistration, rejectRegistration, saveOwnStructure, taxCompanyOf } from './registration';
 
-export const structureRoutes: RoutesPlugin = async (app, { db, adapters }) => {
+export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config }) => {
   const view = structureViews(db);
+  const contracts = contractViews(db);
   const handle = legalAidHandle(db);
   const { taxRegistry } = adapters;
 
@@ -45,5 +49,38 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters }) => {
       await rejectRegistration(db, actor, body.id, body.reason);
       return view.registration(actor, lang, body.id);
     }),
+
+    handle(contractCalls.ownEmployee, ({ actor, query }) => contracts.employees(actor, query)),
+    handle(contractCalls.contractList, ({ actor, query }) => contracts.list(actor, query)),
+    handle(contractCalls.contract, ({ actor, lang, params }) => contracts.dto(actor, lang, params.id)),
+    handle(contractCalls.contractPdf, async ({ actor, lang, params, reply }) => {
+      const contract = await contracts.dto(actor, lang, params.id);
+      const pdf = await renderContractPdf(contract, { publicUrl: config.publicUrl, language: lang });
+      return sendPdf(reply, pdf, `contract-${contract.number}.pdf`);
+    }),
+    handle(contractCalls.contractSend, async ({ actor, lang, body: { pkcs7, ...input }, request }) => {
+      const id = await sendContract({ db, config }, actor, input, signer(actor, pkcs7, request.ip));
+      return contracts.dto(actor, lang, id);
+    }),
+    handle(contractCalls.contractConfirm, async ({ actor, lang, body, request }) => {
+      await confirmContract({ db, config }, actor, body.id, signer(actor, body.pkcs7, request.ip));
+      return contracts.dto(actor, lang, body.id);
+    }),
+    handle(contractCalls.contractRefuse, async ({ actor, lang, body }) => {
+      await refuseContract(db, actor, body.id, body.reason);
+      return contracts.dto(actor, lang, body.id);
+    }),
+    handle(contractCalls.cancelContractLegalAid, async ({ actor, lang, body }) => {
+      await cancelContract(db, actor, body.id, body.reason);
+      return contracts.dto(actor, lang, body.id);
+    }),
   ]);
 };
+
+/** The signer of a contract: the signed-in caller, with their address for the verification server. */
+const signer = (actor: { pinfl: string; personId: number }, pkcs7: string, ip: string) => ({
+  pkcs7,
+  signerPinfl: actor.pinfl,
+  signerPersonId: actor.personId,
+  userIp: ip,
+});

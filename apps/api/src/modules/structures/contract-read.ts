@@ -1,0 +1,138 @@
+/** The reads of contracts and employees: the caller's contracts, one contract, the structure's employees. */
+import type { ContractDto, Language } from '@portal/contracts';
+import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { fullNameOf, personFullNameSql } from '../../people/person-row';
+import { documentSignatureOf, historyItems, type LegalAidCaller } from '../legal-aid';
+import { contractEnd, signingContentOf } from './contracts';
+import { contractCan, contractParty } from './policy';
+
+type ContractRow = typeof structureContracts.$inferSelect;
+
+/** The contracts a caller sees: the director's structure's and their own as a lawyer; ADMIN all. */
+function contractScope(caller: LegalAidCaller): SQL | undefined | null {
+  if (caller.role === 'ADMIN') return undefined;
+  const parts = [
+    caller.role === 'DIRECTOR' && caller.directedContragentId !== null
+      ? eq(structureContracts.contragentId, caller.directedContragentId)
+      : undefined,
+    caller.lawyer ? eq(structureContracts.lawyerId, caller.lawyer.id) : undefined,
+  ].filter((p): p is SQL => p !== undefined);
+  return parts.length === 0 ? null : or(...parts);
+}
+
+export function contractViews(db: Database) {
+  async function item(caller: LegalAidCaller, row: ContractRow) {
+    const [p] = await db
+      .select({ structure: contragents, lawyer: lawyers, person: persons })
+      .from(contragents)
+      .innerJoin(lawyers, eq(lawyers.id, row.lawyerId))
+      .innerJoin(persons, eq(persons.id, lawyers.personId))
+      .where(eq(contragents.id, row.contragentId));
+    return {
+      id: row.id,
+      status: row.status as ContractDto['status'],
+      number: row.number,
+      contractDate: row.contractDate,
+      periodMonths: row.periodMonths,
+      endDate: contractEnd(row),
+      structure: { id: p!.structure.id, name: p!.structure.name, inn: p!.structure.stir ?? '' },
+      lawyer: {
+        id: p!.lawyer.id,
+        fullName: fullNameOf(p!.person),
+        certificateNumber: p!.lawyer.certificateNumber,
+      },
+      directorSignature: await documentSignatureOf(db, row.directorSignatureId),
+      lawyerSignature: await documentSignatureOf(db, row.lawyerSignatureId),
+      publicId: row.publicId,
+      cancelReason: row.cancelReason,
+      can: contractCan(caller, row),
+    };
+  }
+
+  /** The contract row if the caller may see it; 404 otherwise. */
+  async function visibleRow(caller: LegalAidCaller, id: number): Promise<ContractRow> {
+    const [row] = await db.select().from(structureContracts).where(eq(structureContracts.id, id));
+    if (!row || (caller.role !== 'ADMIN' && !contractParty(caller, row))) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    visibleRow,
+    async dto(caller: LegalAidCaller, _lang: Language, id: number): Promise<ContractDto> {
+      const row = await visibleRow(caller, id);
+      return {
+        ...(await item(caller, row)),
+        signingContent: await signingContentOf(db, row),
+        history: await historyItems(db, 'contract', row.id),
+      };
+    },
+
+    async list(
+      caller: LegalAidCaller,
+      query: { page: number; limit: number; status?: ContractDto['status'] | undefined },
+    ) {
+      const scope = contractScope(caller);
+      if (scope === null) return { list: [], total: 0 };
+      const where = and(scope, query.status ? eq(structureContracts.status, query.status) : undefined);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(structureContracts)
+          .where(where)
+          .orderBy(desc(structureContracts.id))
+          .limit(query.limit)
+          .offset(query.page * query.limit),
+        db.select({ n: count() }).from(structureContracts).where(where),
+      ]);
+      return { list: await Promise.all(rows.map((r) => item(caller, r))), total: total?.n ?? 0 };
+    },
+
+    /** candidateDocument/ownEmployee: the current employees of the caller's structure. */
+    async employees(
+      caller: LegalAidCaller,
+      query: { page: number; limit: number; search?: string | undefined },
+    ) {
+      if (caller.directedContragentId === null) return { list: [], total: 0 };
+      const where = and(
+        eq(employments.contragentId, caller.directedContragentId),
+        isNull(employments.endDate),
+        query.search
+          ? sql`${personFullNameSql} ILIKE ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`
+          : undefined,
+      );
+      const base = db
+        .select({ e: employments, lawyer: lawyers, person: persons, contractId: structureContracts.id })
+        .from(employments)
+        .innerJoin(lawyers, eq(lawyers.id, employments.lawyerId))
+        .innerJoin(persons, eq(persons.id, lawyers.personId))
+        .leftJoin(structureContracts, eq(structureContracts.employmentId, employments.id))
+        .where(where);
+      const [rows, [total]] = await Promise.all([
+        base
+          .orderBy(persons.lastName, persons.firstName, employments.id)
+          .limit(query.limit)
+          .offset(query.page * query.limit),
+        db
+          .select({ n: count() })
+          .from(employments)
+          .innerJoin(lawyers, eq(lawyers.id, employments.lawyerId))
+          .innerJoin(persons, eq(persons.id, lawyers.personId))
+          .where(where),
+      ]);
+      return {
+        list: rows.map((r) => ({
+          lawyerId: r.lawyer.id,
+          personId: r.person.id,
+          fullName: fullNameOf(r.person),
+          certificateNumber: r.lawyer.certificateNumber,
+          startDate: r.e.startDate,
+          contractId: r.contractId,
+        })),
+        total: total?.n ?? 0,
+      };
+    },
+  };
+}

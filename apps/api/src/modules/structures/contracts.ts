@@ -1,0 +1,270 @@
+/**
+ * The contract workflow (workflow `contract`, packages/domain; docs/domain.md "Structures"): the director
+ * sends it signed, the lawyer confirms it signed (an employment starts, the contract is registered for its
+ * public QR check) or refuses it, the director cancels it (a confirmed one: the dismissal, which ends the
+ * employment and marks the check "revoked"). Signatures are checked with the verification server outside
+ * the transaction; each change is one transaction that re-reads its rows under lock.
+ */
+import { contractSigningContent } from '@portal/contracts';
+import { CONTRACT_WORKFLOW, mayCreate, tashkentToday } from '@portal/domain';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import { fullNameOf } from '../../people/person-row';
+import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
+import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
+import {
+  actorOf,
+  checkDocumentSignature,
+  type LegalAidCaller,
+  type SignatureSubmission,
+  storeDocumentSignature,
+} from '../legal-aid';
+import { notify } from '../notifications';
+import { assertDirectsRegistered, contractParty } from './policy';
+
+type ContractRow = typeof structureContracts.$inferSelect;
+type Deps = { db: Database; config: Config };
+
+const rule = (key: string, field?: string) =>
+  new AppError('BUSINESS_RULE', { messageKey: `errors:business.${key}`, ...(field ? { field } : {}) });
+
+/** The signing content of a stored contract (structure's INN and lawyer's pinfl read now). */
+export async function signingContentOf(db: Database | Transaction, row: ContractRow) {
+  const [parties] = await db
+    .select({ inn: contragents.stir, pinfl: persons.pinfl })
+    .from(contragents)
+    .innerJoin(lawyers, eq(lawyers.id, row.lawyerId))
+    .innerJoin(persons, eq(persons.id, lawyers.personId))
+    .where(eq(contragents.id, row.contragentId));
+  return contractSigningContent({
+    structureInn: parties?.inn ?? '',
+    lawyerPinfl: parties?.pinfl ?? '',
+    number: row.number,
+    contractDate: row.contractDate,
+    periodMonths: row.periodMonths,
+  });
+}
+
+/** A contract the caller is a party to, locked; 404 for anyone else. */
+async function lockOwn(tx: Transaction, caller: LegalAidCaller, id: number) {
+  const [row] = await tx.select().from(structureContracts).where(eq(structureContracts.id, id)).for('update');
+  if (!row || !contractParty(caller, row)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+async function partiesOf(tx: Transaction, row: ContractRow) {
+  const [p] = await tx
+    .select({ structure: contragents, lawyerPerson: persons })
+    .from(contragents)
+    .innerJoin(lawyers, eq(lawyers.id, row.lawyerId))
+    .innerJoin(persons, eq(persons.id, lawyers.personId))
+    .where(eq(contragents.id, row.contragentId));
+  return {
+    structure: p!.structure,
+    lawyerPersonId: p!.lawyerPerson.id,
+    lawyerName: fullNameOf(p!.lawyerPerson),
+  };
+}
+
+/** getInfo/contractSend: the director sends a signed contract to a lawyer (found by pinfl). */
+export async function sendContract(
+  deps: Deps,
+  caller: LegalAidCaller,
+  input: { lawyerPinfl: string; number: string; contractDate: string; periodMonths: number },
+  submission: SignatureSubmission,
+): Promise<number> {
+  const { db } = deps;
+  if (!mayCreate(CONTRACT_WORKFLOW, 'SEND', caller.role))
+    throw transitionRefused(CONTRACT_WORKFLOW, 'SEND', 'NOT_FOR_THIS_ROLE');
+  const contragentId = assertDirectsRegistered(caller);
+  const [structure] = await db.select().from(contragents).where(eq(contragents.id, contragentId));
+  const [lawyer] = await db
+    .select({ id: lawyers.id, personId: lawyers.personId, employer: employments.contragentId })
+    .from(lawyers)
+    .innerJoin(persons, eq(persons.id, lawyers.personId))
+    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .where(eq(persons.pinfl, input.lawyerPinfl));
+  if (!lawyer) throw rule('contractLawyerNotFound', 'lawyerPinfl');
+  if (lawyer.employer === contragentId) throw rule('contractWithOwnLawyer', 'lawyerPinfl');
+  const content = contractSigningContent({ structureInn: structure!.stir ?? '', ...input });
+  const verified = await checkDocumentSignature(deps.config, submission, {
+    type: 'CONTRACT',
+    id: 0,
+    content,
+  });
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(structureContracts)
+      .values({
+        contragentId,
+        lawyerId: lawyer.id,
+        ...input,
+        status: 'SEND',
+        sentByPersonId: caller.personId,
+      })
+      .returning();
+    const signatureId = await storeDocumentSignature(
+      tx,
+      { ...verified, input: { ...verified.input, document: { type: 'CONTRACT', id: row!.id } } },
+      content,
+    );
+    await tx
+      .update(structureContracts)
+      .set({ directorSignatureId: signatureId })
+      .where(eq(structureContracts.id, row!.id));
+    await recordCreation(tx, 'contract', { id: row!.id, status: 'SEND', actor: actorOf(caller) });
+    await notify(tx, {
+      recipientPersonId: lawyer.personId,
+      kind: 'CONTRACT_SENT',
+      entity: { type: 'contract', id: row!.id },
+      textKey: 'legal-aid:notification.CONTRACT_SENT',
+      params: { structure: structure!.name, number: input.number },
+    });
+    return row!.id;
+  });
+}
+
+/**
+ * getInfo/contractConfirm: the lawyer signs and confirms; they must not be employed elsewhere (their
+ * lawyer row is locked, so two contracts confirmed at once leave one employment). Two confirmations of
+ * one contract: the second finds it CONFIRM and is refused (409).
+ */
+export async function confirmContract(
+  deps: Deps,
+  caller: LegalAidCaller,
+  id: number,
+  submission: SignatureSubmission,
+) {
+  const { db } = deps;
+  const content = await db.transaction(async (tx) => signingContentOf(tx, await lockOwn(tx, caller, id)));
+  const verified = await checkDocumentSignature(deps.config, submission, { type: 'CONTRACT', id, content });
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, caller, id);
+    const { structure, lawyerName } = await partiesOf(tx, row);
+    await transition(tx, 'contract', {
+      id,
+      event: 'CONFIRM',
+      actor: actorOf(caller),
+      set: async () => {
+        await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
+        const [current] = await tx
+          .select()
+          .from(employments)
+          .where(and(eq(employments.lawyerId, row.lawyerId), isNull(employments.endDate)));
+        if (current) throw rule('lawyerEmployedElsewhere');
+        const signatureId = await storeDocumentSignature(tx, verified, await signingContentOf(tx, row));
+        const today = tashkentToday();
+        const [job] = await tx
+          .insert(employments)
+          .values({ lawyerId: row.lawyerId, contragentId: row.contragentId, startDate: today })
+          .returning({ id: employments.id });
+        const issued = await registerIssuedDocument(tx, {
+          kind: 'CONTRACT',
+          number: row.number,
+          issuedOn: row.contractDate,
+          validUntil: contractEnd(row),
+          holderName: lawyerName,
+          issuer: { lt: structure.name, uz: null, ru: structure.name, eng: structure.name },
+          facts: [
+            { key: 'holder', value: lawyerName },
+            { key: 'structure', value: structure.name },
+          ],
+          sourceType: 'structure_contracts',
+          sourceId: row.id,
+        });
+        return { lawyerSignatureId: signatureId, employmentId: job!.id, publicId: issued.publicId };
+      },
+      notifications: () =>
+        structure.directorPersonId
+          ? [
+              {
+                recipientPersonId: structure.directorPersonId,
+                kind: 'CONTRACT_CONFIRMED',
+                entity: { type: 'contract', id },
+                textKey: 'legal-aid:notification.CONTRACT_CONFIRMED',
+                params: { lawyer: lawyerName, number: row.number },
+              },
+            ]
+          : [],
+    });
+  });
+}
+
+/** The last day of a contract's period. */
+export function contractEnd(row: { contractDate: string; periodMonths: number }): string {
+  const d = new Date(`${row.contractDate}T00:00:00Z`);
+  d.setUTCMonth(d.getUTCMonth() + row.periodMonths);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+/** getInfo/contractRefuse: the lawyer refuses a sent contract, with a reason. */
+export async function refuseContract(db: Database, caller: LegalAidCaller, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, caller, id);
+    const { structure, lawyerName } = await partiesOf(tx, row);
+    await transition(tx, 'contract', {
+      id,
+      event: 'CANCEL_BY_LAWYER',
+      actor: actorOf(caller),
+      comment: reason,
+      set: { cancelReason: reason },
+      notifications: () =>
+        structure.directorPersonId
+          ? [
+              {
+                recipientPersonId: structure.directorPersonId,
+                kind: 'CONTRACT_REFUSED',
+                entity: { type: 'contract', id },
+                textKey: 'legal-aid:notification.CONTRACT_REFUSED',
+                params: { lawyer: lawyerName, number: row.number },
+              },
+            ]
+          : [],
+    });
+  });
+}
+
+/**
+ * getInfo/cancelContractLegalAid: the director cancels a contract; a confirmed one is the dismissal: the
+ * employment ends today and the contract's public check says it was revoked, with the reason.
+ */
+export async function cancelContract(db: Database, caller: LegalAidCaller, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, caller, id);
+    const { structure, lawyerPersonId } = await partiesOf(tx, row);
+    await transition(tx, 'contract', {
+      id,
+      event: 'CANCEL_BY_DIRECTOR',
+      actor: actorOf(caller),
+      comment: reason,
+      set: async (current) => {
+        if (current.status === 'CONFIRM' && current.employmentId !== null) {
+          await tx
+            .update(employments)
+            .set({ endDate: tashkentToday() })
+            .where(and(eq(employments.id, current.employmentId), isNull(employments.endDate)));
+          await revokeIssuedDocuments(
+            tx,
+            { sourceType: 'structure_contracts', sourceId: id, kind: 'CONTRACT' },
+            reason,
+          );
+        }
+        return { cancelReason: reason };
+      },
+      notifications: () => [
+        {
+          recipientPersonId: lawyerPersonId,
+          kind: 'CONTRACT_CANCELLED',
+          entity: { type: 'contract', id },
+          textKey: 'legal-aid:notification.CONTRACT_CANCELLED',
+          params: { structure: structure.name, number: row.number, reason },
+        },
+      ],
+    });
+  });
+}

@@ -1,0 +1,179 @@
+/**
+ * Contracts between a structure and a lawyer, and the structure's employees (issue 15 §2; decisions.md
+ * "Contract between a structure and a lawyer"): the director sends a contract signed with their key, the
+ * lawyer confirms it signed with theirs (they become an employee) or refuses it, the director cancels it
+ * before or after (`cancelContractLegalAid`; after confirmation this is the dismissal).
+ */
+import { PINFL_REGEX } from '@portal/domain';
+import { z } from 'zod';
+import { idParams } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+import {
+  calendarDate,
+  documentSignature,
+  idReasonBody,
+  pkcs7Text,
+  signBody,
+  signingContent,
+  statusHistoryItem,
+} from '../legal-aid/common';
+
+const TAGS = ['contracts'] as const;
+
+export const CONTRACT_STATUS_VALUES = [
+  'SEND',
+  'CONFIRM',
+  'CANCELLED_BY_LAWYER',
+  'CANCELLED_BY_DIRECTOR',
+] as const;
+export type ContractStatusValue = (typeof CONTRACT_STATUS_VALUES)[number];
+
+/** The periods a contract may run (reference monthOrYEarList): months. */
+export const CONTRACT_PERIOD_MONTHS = [3, 6, 12, 24, 36, 60] as const;
+
+/** What both parties sign: the canonical JSON of this object (the SPA builds it, the API rebuilds it). */
+export function contractSigningContent(c: {
+  structureInn: string;
+  lawyerPinfl: string;
+  number: string;
+  contractDate: string;
+  periodMonths: number;
+}) {
+  return {
+    document: 'CONTRACT',
+    structureInn: c.structureInn,
+    lawyerPinfl: c.lawyerPinfl,
+    number: c.number,
+    contractDate: c.contractDate,
+    periodMonths: c.periodMonths,
+  };
+}
+
+/** POST getInfo/contractSend: the director's contract, signed over its signing content. */
+export const contractSendBody = z.object({
+  lawyerPinfl: z.string().trim().regex(PINFL_REGEX, 'validation.invalidPinfl'),
+  number: z.string().trim().min(1, 'validation.fieldMandatory').max(30, 'validation.tooLong'),
+  contractDate: calendarDate,
+  periodMonths: z.coerce
+    .number()
+    .int()
+    .refine((v) => (CONTRACT_PERIOD_MONTHS as readonly number[]).includes(v), 'validation.wrongData'),
+  pkcs7: pkcs7Text,
+});
+
+export const contractCan = z.object({ confirm: z.boolean(), refuse: z.boolean(), cancel: z.boolean() });
+
+export const contractDto = z.object({
+  id: z.number().int(),
+  status: z.enum(CONTRACT_STATUS_VALUES),
+  number: z.string(),
+  contractDate: z.string(),
+  periodMonths: z.number().int(),
+  /** The last day of the period. */
+  endDate: z.string(),
+  structure: z.object({ id: z.number().int(), name: z.string(), inn: z.string() }),
+  lawyer: z.object({ id: z.number().int(), fullName: z.string(), certificateNumber: z.string() }),
+  directorSignature: documentSignature.nullable(),
+  lawyerSignature: documentSignature.nullable(),
+  /** The public check of the confirmed contract (check-service-doc/{publicId}). */
+  publicId: z.string().nullable(),
+  signingContent,
+  cancelReason: z.string().nullable(),
+  history: z.array(statusHistoryItem),
+  can: contractCan,
+});
+export type ContractDto = z.infer<typeof contractDto>;
+
+export const contractListItem = contractDto.omit({ history: true, signingContent: true });
+export const contractListQuery = pageQuery(20, 100).extend({
+  status: z.enum(CONTRACT_STATUS_VALUES).optional(),
+});
+
+export const employeeItem = z.object({
+  lawyerId: z.number().int(),
+  personId: z.number().int(),
+  fullName: z.string(),
+  certificateNumber: z.string(),
+  startDate: z.string(),
+  /** The confirmed contract that employs them (null: employed before the portal kept contracts). */
+  contractId: z.number().int().nullable(),
+});
+export const employeeQuery = pageQuery(20, 100).extend({ search: searchText });
+
+export const contractCalls = {
+  ownEmployee: defineCall({
+    name: 'ownEmployee',
+    method: 'GET',
+    path: 'candidateDocument/ownEmployee',
+    query: employeeQuery,
+    response: listOf(employeeItem),
+    permission: 'structure.manage',
+    tags: TAGS,
+  }),
+  contractList: defineCall({
+    name: 'contractList',
+    method: 'GET',
+    path: 'getInfo/contractList',
+    query: contractListQuery,
+    response: listOf(contractListItem),
+    permission: 'contract.view',
+    tags: TAGS,
+  }),
+  contract: defineCall({
+    name: 'contract',
+    method: 'GET',
+    path: 'getInfo/contract/:id',
+    params: idParams,
+    response: contractDto,
+    permission: 'contract.view',
+    tags: TAGS,
+  }),
+  contractPdf: defineCall({
+    name: 'contractPdf',
+    method: 'GET',
+    path: 'getInfo/contractPdf/:id',
+    params: idParams,
+    binary: true,
+    permission: 'contract.view',
+    tags: TAGS,
+  }),
+  contractSend: defineCall({
+    name: 'contractSend',
+    method: 'POST',
+    path: 'getInfo/contractSend',
+    body: contractSendBody,
+    response: contractDto,
+    permission: 'contract.view',
+    tags: TAGS,
+    summary: 'The director sends a contract to a lawyer, signed (hiring)',
+  }),
+  contractConfirm: defineCall({
+    name: 'contractConfirm',
+    method: 'POST',
+    path: 'getInfo/contractConfirm',
+    body: signBody,
+    response: contractDto,
+    permission: 'contract.view',
+    tags: TAGS,
+  }),
+  contractRefuse: defineCall({
+    name: 'contractRefuse',
+    method: 'POST',
+    path: 'getInfo/contractRefuse',
+    body: idReasonBody,
+    response: contractDto,
+    permission: 'contract.view',
+    tags: TAGS,
+  }),
+  cancelContractLegalAid: defineCall({
+    name: 'cancelContractLegalAid',
+    method: 'POST',
+    path: 'getInfo/cancelContractLegalAid',
+    body: idReasonBody,
+    response: contractDto,
+    permission: 'contract.view',
+    tags: TAGS,
+    summary: 'The director cancels a contract; a confirmed one: the lawyer is dismissed',
+  }),
+};

@@ -43,6 +43,7 @@ import { notificationRoutes } from './modules/notifications/routes';
 import { orderRoutes } from './modules/orders/routes';
 import type { ModuleDeps } from './http/types';
 import { structureRoutes } from './modules/structures/routes';
+import { requestRoutes } from './modules/requests/routes';
 import { createFileStorage, type FileStorage } from './storage';
 import { appealRoutes } from './modules/appeals/routes';
 
@@ -140,6 +141,8 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(orderRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(criminalCaseRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(checklistRoutes, { ...deps, prefix: API_PREFIX });
+  // Lawyers' requests to the chamber: types, templates, own requests, the chambers' inbox
+  await app.register(requestRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(appealRoutes, { ...deps, prefix: API_PREFIX });

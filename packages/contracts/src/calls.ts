@@ -21,6 +21,7 @@ import { healthCalls } from './site/app-info';
 import { siteCalls } from './site/site-info';
 import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
+import { requestCalls } from './requests/requests';
 
 export const API_CALLS = callList(
   orderCalls,
@@ -42,4 +43,5 @@ export const API_CALLS = callList(
   appealCalls,
   clientCalls,
   contractCalls,
+  requestCalls,
 );

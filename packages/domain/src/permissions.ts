@@ -42,6 +42,7 @@ export const PERMISSION_DESCRIPTIONS = {
   // Requests of lawyers
   'request.own': 'Create and follow own requests (legal aid, certificate, license, status)',
   'request.review': 'Review lawyers’ requests of the region',
+  'request.reviewAll': 'Review lawyers’ requests of every region (republic chamber)',
   // Orders
   'order.view': 'See own orders',
   'order.create': 'Create orders (still needs the per-user order permission and no structure restriction)',
@@ -208,6 +209,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'userInfo.view',
     'queryLog.viewOwn',
     'request.review',
+    'request.reviewAll',
     'report.review',
     'candidate.review',
     'orderRestriction.manage',

@@ -9,6 +9,7 @@
 import { APPEAL_STATUSES } from './workflows/appeal-workflow';
 import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
 import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
+import { LAWYER_REQUEST_STATUSES } from './workflows/lawyer-request-workflow';
 import { ORDER_STATUSES } from './workflows/order-workflow';
 
 /** Appeals, applications and contracts (spec section 4 "General"). */
@@ -30,8 +31,6 @@ export const GENERAL_STATUSES = [
   'CANCELLED_BY_LAWYER',
 ] as const;
 
-/** A lawyer's request (with payment and mail delivery). */
-export const LAWYER_REQUEST_STATUSES = ['DRAFT', 'SEND', 'SEEN', 'ACCEPTED', 'CANCELLED', 'PAYMENT'] as const;
 export const INTERVIEW_STATUSES = [
   'MEETING',
   'MEETING_PROCESS',

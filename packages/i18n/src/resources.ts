@@ -57,6 +57,10 @@ import uzOrders from '../locales/uz/orders.json';
 import uzLegalAidScreens from '../locales/uz/legal-aid-screens.json';
 import uzNotifications from '../locales/uz/notifications.json';
 import uzAppeals from '../locales/uz/appeals.json';
+import engRequests from '../locales/eng/requests.json';
+import ltRequests from '../locales/lt/requests.json';
+import ruRequests from '../locales/ru/requests.json';
+import uzRequests from '../locales/uz/requests.json';
 
 export const NAMESPACES = [
   'common',
@@ -73,6 +77,7 @@ export const NAMESPACES = [
   'legal-aid-screens',
   'notifications',
   'appeals',
+  'requests',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -94,6 +99,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'legal-aid-screens': ltLegalAidScreens,
     notifications: ltNotifications,
     appeals: ltAppeals,
+    requests: ltRequests,
   },
   uz: {
     common: uzCommon,
@@ -110,6 +116,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'legal-aid-screens': uzLegalAidScreens,
     notifications: uzNotifications,
     appeals: uzAppeals,
+    requests: uzRequests,
   },
   ru: {
     common: ruCommon,
@@ -126,6 +133,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'legal-aid-screens': ruLegalAidScreens,
     notifications: ruNotifications,
     appeals: ruAppeals,
+    requests: ruRequests,
   },
   eng: {
     common: engCommon,
@@ -142,5 +150,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'legal-aid-screens': engLegalAidScreens,
     notifications: engNotifications,
     appeals: engAppeals,
+    requests: engRequests,
   },
 };

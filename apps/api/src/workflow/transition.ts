@@ -3,6 +3,7 @@ import {
   CONTRACT_WORKFLOW,
   decide,
   INVESTIGATOR_REQUEST_WORKFLOW,
+  LAWYER_REQUEST_WORKFLOW,
   mayCreate,
   ORDER_WORKFLOW,
   PRO_BONO_APPEAL_WORKFLOW,
@@ -19,6 +20,7 @@ import {
   investigatorRequests,
   orders,
   statusHistory,
+  lawyerRequests,
   structureContracts,
   structureRegistrations,
 } from '../db/schema';
@@ -41,6 +43,7 @@ export const WORKFLOW_TABLES = {
   // both kinds of appeal live in one table; the row's kind names its workflow (modules/appeals/policy.ts)
   'pro-bono-appeal': { workflow: PRO_BONO_APPEAL_WORKFLOW, table: appeals },
   'state-funded-appeal': { workflow: STATE_FUNDED_APPEAL_WORKFLOW, table: appeals },
+  'lawyer-request': { workflow: LAWYER_REQUEST_WORKFLOW, table: lawyerRequests },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_TABLES;

@@ -5,3 +5,4 @@ export * from './investigator-request-workflow';
 export * from './order-workflow';
 export * from './workflow';
 export * from './structure-workflows';
+export * from './lawyer-request-workflow';

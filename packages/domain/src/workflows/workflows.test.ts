@@ -8,6 +8,7 @@ import { type Actor, ACTORS } from './actors';
 import { PRO_BONO_APPEAL_WORKFLOW, STATE_FUNDED_APPEAL_WORKFLOW } from './appeal-workflow';
 import { CHECKLIST_WORKFLOW } from './checklist-workflow';
 import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
+import { LAWYER_REQUEST_WORKFLOW } from './lawyer-request-workflow';
 import { ORDER_WORKFLOW } from './order-workflow';
 import { CONTRACT_WORKFLOW, STRUCTURE_REGISTRATION_WORKFLOW } from './structure-workflows';
 import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow } from './workflow';
@@ -87,6 +88,19 @@ const EXPECTED: Record<string, Expected> = {
       'CONFIRM CANCEL_BY_DIRECTOR DIRECTOR -> CANCELLED_BY_DIRECTOR',
     ],
   },
+  'lawyer-request': {
+    creation: [`DRAFT ${ADVOCATES}`, `SEND ${ADVOCATES}`],
+    rows: [
+      `DRAFT SEND ${ADVOCATES} -> SEND`,
+      'SEND OPEN REGION_CHAMBER,REPUBLIC_CHAMBER,ADMIN -> SEEN',
+      'SEEN ACCEPT REGION_CHAMBER,REPUBLIC_CHAMBER,ADMIN -> ACCEPTED',
+      'SEEN CANCEL REGION_CHAMBER,REPUBLIC_CHAMBER,ADMIN -> CANCELLED',
+      `CANCELLED RESEND ${ADVOCATES} -> SEND`,
+      'ACCEPTED REQUIRE_PAYMENT SYSTEM -> PAYMENT',
+      'PAYMENT PAY SYSTEM -> COMPLETED',
+      'COMPLETED REVERSE_PAYMENT SYSTEM -> PAYMENT',
+    ],
+  },
 };
 
 interface ParsedRow {
@@ -110,6 +124,7 @@ const WORKFLOWS = [
   CONTRACT_WORKFLOW,
   PRO_BONO_APPEAL_WORKFLOW,
   STATE_FUNDED_APPEAL_WORKFLOW,
+  LAWYER_REQUEST_WORKFLOW,
 ] as unknown as Workflow<string, string>[];
 
 /** Every (state, event, actor) of a workflow with what the expected table says about it. */

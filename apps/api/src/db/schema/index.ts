@@ -49,3 +49,4 @@ export * from './seed-runs';
 export * from './lawyer-search-tokens';
 export * from './structures';
 export * from './appeals';
+export * from './lawyer-requests';

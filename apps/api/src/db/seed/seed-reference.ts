@@ -12,6 +12,7 @@ import {
   licenseTypes,
   orderBases,
   regions,
+  requestTemplates,
   requestTypes,
   siteInfo,
   workLanguages,
@@ -26,6 +27,7 @@ import {
   LEGAL_AID_TYPES,
   LICENSE_TYPES,
   ORDER_BASES,
+  REQUEST_TEMPLATES,
   REQUEST_TYPES,
   SITE_INFO,
 } from './reference-data';
@@ -79,6 +81,17 @@ export async function seedReferenceData(db: Database): Promise<void> {
     db,
     requestTypes,
     byDepth.map((r) => ({ id: r.id, code: r.code, parentId: r.parentId, ...names(r.names) })),
+  );
+  await insertMissing(
+    db,
+    requestTemplates,
+    REQUEST_TEMPLATES.map((r) => ({
+      id: r.id,
+      requestTypeId: r.requestTypeId,
+      priceTiyin: r.priceTiyin,
+      pageCount: r.pageCount,
+      ...names(r.names),
+    })),
   );
   await insertMissing(
     db,

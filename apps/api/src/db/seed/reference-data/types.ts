@@ -67,3 +67,10 @@ export interface SiteInfoRow {
   readonly createdAt: string;
   readonly names: LocalizedNames;
 }
+
+/** The template of a kind of request: the fee (tiyin) and page count of the document it produces. */
+export interface RequestTemplateRow extends CodedRow {
+  readonly requestTypeId: number;
+  readonly priceTiyin: number;
+  readonly pageCount: number;
+}

@@ -1,0 +1,153 @@
+import { LAWYER_REQUEST_STATUSES } from '@portal/domain/workflows';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { localizedNameColumns } from './columns';
+import { files } from './files';
+import { lawyerLicenses, lawyers } from './lawyers';
+import { persons } from './persons';
+import { regions } from './regions';
+import { requestTypes } from './request-types';
+
+/** Statuses of packages/domain LAWYER_REQUEST_WORKFLOW. */
+export const lawyerRequestStatusEnum = pgEnum('lawyer_request_status', LAWYER_REQUEST_STATUSES);
+
+/** The five top-level kinds of request (request_types.code of the tree's roots). */
+export const requestKindEnum = pgEnum('request_kind', [
+  'LEGAL_AID',
+  'CERTIFICATE_REPLACEMENT',
+  'LICENSE_REPLACEMENT',
+  'STATUS_SUSPENSION',
+  'FREE_HELP',
+]);
+
+/** How the result (a new certificate or license) reaches the lawyer. */
+export const deliveryMethodEnum = pgEnum('delivery_method', ['SELF_PICKUP', 'MAIL']);
+
+/** Certificate expiry marks (decisions.md "Certificates and licenses"). */
+export const certificateExpiryEnum = pgEnum('certificate_expiry', ['WARNING', 'DANGER', 'EXPIRED']);
+
+/**
+ * The template of a kind of request (reference data): its title, text, and the fee and page count of
+ * the document it produces. `priceTiyin` 0: no fee, the request stays ACCEPTED.
+ */
+export const requestTemplates = pgTable(
+  'request_templates',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    requestTypeId: integer()
+      .notNull()
+      .references(() => requestTypes.id),
+    ...localizedNameColumns(),
+    body: text().notNull().default(''),
+    priceTiyin: bigint({ mode: 'number' }).notNull().default(0),
+    pageCount: integer().notNull().default(1),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.requestTypeId)],
+);
+
+/**
+ * A lawyer's certificate: the current one (`current`) and the ones it replaced. A row is written for
+ * every lawyer by the trigger `lawyers_first_certificate` (custom migration lawyer_requests_custom) from
+ * the lawyer's certificate number and date; replacements add rows here. `expiry` is the last mark the
+ * expiry job gave it (each mark once).
+ */
+export const lawyerCertificates = pgTable(
+  'lawyer_certificates',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    lawyerId: integer()
+      .notNull()
+      .references(() => lawyers.id),
+    number: varchar({ length: 20 }).notNull(),
+    givenDate: date().notNull(),
+    endDate: date().notNull(),
+    current: boolean().notNull().default(true),
+    expiry: certificateExpiryEnum(),
+    /** The request whose acceptance replaced it (null while current). */
+    replacedByRequestId: integer(),
+    /** The issued-documents row its QR code checks (check-service-doc/{publicId}). */
+    issuedDocumentId: integer(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.lawyerId),
+    uniqueIndex('lawyer_certificates_one_current_idx')
+      .on(t.lawyerId)
+      .where(sql`${t.current}`),
+    index('lawyer_certificates_expiry_idx')
+      .on(t.endDate)
+      .where(sql`${t.current}`),
+  ],
+);
+
+/** A lawyer's request to the chamber (spec section 3 "Request"; decisions.md "Request of a lawyer"). */
+export const lawyerRequests = pgTable(
+  'lawyer_requests',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    lawyerId: integer()
+      .notNull()
+      .references(() => lawyers.id),
+    authorPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    /** The lawyer's region when sent: the regional chamber that handles it. */
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    requestTypeId: integer()
+      .notNull()
+      .references(() => requestTypes.id),
+    kind: requestKindEnum().notNull(),
+    templateId: integer().references(() => requestTemplates.id),
+    status: lawyerRequestStatusEnum().notNull(),
+    /** The lawyer's explanation. */
+    reason: text(),
+    cancelReason: text(),
+    delivery: deliveryMethodEnum().notNull().default('SELF_PICKUP'),
+    deliveryAddress: text(),
+    postalIndex: varchar({ length: 6 }),
+    pageCount: integer().notNull().default(1),
+    priceTiyin: bigint({ mode: 'number' }).notNull().default(0),
+    /** The photo for a new certificate. */
+    certificateImageFileId: uuid().references(() => files.id),
+    /** The certificate or license it replaced / issued (set on ACCEPTED). */
+    newCertificateId: integer().references(() => lawyerCertificates.id),
+    newLicenseId: integer().references(() => lawyerLicenses.id),
+    /** Mail delivery: the post's tracking number, its last status and failure reason. */
+    trackingNumber: varchar({ length: 40 }),
+    deliveryStatus: varchar({ length: 40 }),
+    deliveryFailureReason: varchar({ length: 40 }),
+    sentAt: timestamp({ withTimezone: true }),
+    seenAt: timestamp({ withTimezone: true }),
+    decidedAt: timestamp({ withTimezone: true }),
+    decidedByPersonId: integer().references(() => persons.id),
+    paidAt: timestamp({ withTimezone: true }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index().on(t.lawyerId),
+    index('lawyer_requests_inbox_idx').on(t.regionId, t.status, t.createdAt),
+    // At most one open certificate (or license) replacement per lawyer, whoever races.
+    uniqueIndex('lawyer_requests_one_open_replacement_idx')
+      .on(t.lawyerId, t.kind)
+      .where(
+        sql`${t.kind} in ('CERTIFICATE_REPLACEMENT', 'LICENSE_REPLACEMENT') and ${t.status} in ('DRAFT', 'SEND', 'SEEN', 'PAYMENT')`,
+      ),
+  ],
+);

@@ -1,0 +1,160 @@
+/**
+ * What an accepted request changes, inside the accepting transaction (decisions.md "Request of a lawyer",
+ * "Certificates and licenses"): a status suspension makes the license temporarily inactive (the public
+ * directory shows the lawyer inactive); a certificate or license replacement records the new one and keeps
+ * the old one in history. A new certificate is registered as an issued document, so its QR code opens
+ * check-service-doc/{publicId}.
+ */
+import { tashkentToday } from '@portal/domain';
+import { and, count, eq } from 'drizzle-orm';
+import type { lawyerRequests } from '../../db/schema';
+import { lawyerCertificates, lawyerLicenses, lawyers, persons } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
+import { fullNameOf as fullName } from '../../people/person-row';
+
+type RequestRow = typeof lawyerRequests.$inferSelect;
+
+const CHAMBER = {
+  lt: 'Oʻzbekiston Respublikasi Advokatlar palatasi',
+  uz: null,
+  ru: 'Палата адвокатов Республики Узбекистан',
+  eng: 'Chamber of Advocates of the Republic of Uzbekistan',
+};
+
+/** Ten years less a day from `givenDate` (a certificate's validity). */
+export function certificateEndDate(givenDate: string): string {
+  const d = new Date(`${givenDate}T00:00:00Z`);
+  d.setUTCFullYear(d.getUTCFullYear() + 10);
+  d.setUTCDate(d.getUTCDate() - 1);
+  return d.toISOString().slice(0, 10);
+}
+
+async function suspendStatus(tx: Transaction, request: RequestRow) {
+  await tx
+    .update(lawyers)
+    .set({ status: 'INACTIVE_TEMPORARY', updatedAt: new Date() })
+    .where(eq(lawyers.id, request.lawyerId));
+  await tx
+    .update(lawyerLicenses)
+    .set({ status: 'INACTIVE_TEMPORARY' })
+    .where(and(eq(lawyerLicenses.lawyerId, request.lawyerId), eq(lawyerLicenses.current, true)));
+  return {};
+}
+
+async function replaceCertificate(tx: Transaction, request: RequestRow) {
+  const [old] = await tx
+    .select()
+    .from(lawyerCertificates)
+    .where(and(eq(lawyerCertificates.lawyerId, request.lawyerId), eq(lawyerCertificates.current, true)))
+    .for('update');
+  const [{ n }] = (await tx
+    .select({ n: count() })
+    .from(lawyerCertificates)
+    .where(eq(lawyerCertificates.lawyerId, request.lawyerId))) as [{ n: number }];
+  const [holder] = await tx
+    .select({ lastName: persons.lastName, firstName: persons.firstName, parentName: persons.parentName })
+    .from(lawyers)
+    .innerJoin(persons, eq(persons.id, lawyers.personId))
+    .where(eq(lawyers.id, request.lawyerId));
+  const base = (old?.number ?? String(request.lawyerId)).replace(/-\d+$/, '').slice(0, 16);
+  const number = `${base}-${n + 1}`;
+  const givenDate = tashkentToday();
+  const endDate = certificateEndDate(givenDate);
+  const holderName = holder ? fullName(holder) : '';
+  if (old) {
+    // The old certificate stays in history; its check page says it was replaced (registered first if it
+    // was issued before the portal kept a registry).
+    if (old.issuedDocumentId === null) {
+      const registered = await registerIssuedDocument(tx, {
+        kind: 'LAWYER_CERTIFICATE',
+        number: old.number,
+        issuedOn: old.givenDate,
+        validUntil: old.endDate,
+        holderName,
+        issuer: CHAMBER,
+        sourceType: 'lawyer_certificates',
+        sourceId: old.id,
+      });
+      old.issuedDocumentId = registered.id;
+    }
+    await tx
+      .update(lawyerCertificates)
+      .set({ current: false, replacedByRequestId: request.id, issuedDocumentId: old.issuedDocumentId })
+      .where(eq(lawyerCertificates.id, old.id));
+    await revokeIssuedDocuments(
+      tx,
+      { sourceType: 'lawyer_certificates', sourceId: old.id, kind: 'LAWYER_CERTIFICATE' },
+      `Replaced by certificate ${number}`,
+    );
+  }
+  const [created] = await tx
+    .insert(lawyerCertificates)
+    .values({ lawyerId: request.lawyerId, number, givenDate, endDate, current: true })
+    .returning();
+  const document = await registerIssuedDocument(tx, {
+    kind: 'LAWYER_CERTIFICATE',
+    number,
+    issuedOn: givenDate,
+    validUntil: endDate,
+    holderName,
+    issuer: CHAMBER,
+    facts: old ? [{ key: 'replaces', value: old.number }] : [],
+    sourceType: 'lawyer_certificates',
+    sourceId: created!.id,
+  });
+  await tx
+    .update(lawyerCertificates)
+    .set({ issuedDocumentId: document.id })
+    .where(eq(lawyerCertificates.id, created!.id));
+  await tx
+    .update(lawyers)
+    .set({ certificateNumber: number, certificateDate: givenDate, updatedAt: new Date() })
+    .where(eq(lawyers.id, request.lawyerId));
+  return { newCertificateId: created!.id };
+}
+
+async function replaceLicense(tx: Transaction, request: RequestRow) {
+  const [old] = await tx
+    .select()
+    .from(lawyerLicenses)
+    .where(and(eq(lawyerLicenses.lawyerId, request.lawyerId), eq(lawyerLicenses.current, true)))
+    .for('update');
+  if (!old) return {};
+  const [{ n }] = (await tx
+    .select({ n: count() })
+    .from(lawyerLicenses)
+    .where(eq(lawyerLicenses.lawyerId, request.lawyerId))) as [{ n: number }];
+  await tx.update(lawyerLicenses).set({ current: false }).where(eq(lawyerLicenses.id, old.id));
+  const [created] = await tx
+    .insert(lawyerLicenses)
+    .values({
+      lawyerId: old.lawyerId,
+      licenseTypeId: old.licenseTypeId,
+      serial: old.serial,
+      number: `${old.number.replace(/-\d+$/, '').slice(0, 16)}-${n + 1}`,
+      givenDate: tashkentToday(),
+      endDate: old.endDate,
+      status: old.status,
+      current: true,
+    })
+    .returning();
+  return { newLicenseId: created!.id };
+}
+
+/** The effects of accepting `request`; answers the columns of the request to set with them. */
+export async function applyAcceptance(
+  tx: Transaction,
+  request: RequestRow,
+): Promise<Partial<Pick<RequestRow, 'newCertificateId' | 'newLicenseId'>>> {
+  switch (request.kind) {
+    case 'STATUS_SUSPENSION':
+      return suspendStatus(tx, request);
+    case 'CERTIFICATE_REPLACEMENT':
+      return replaceCertificate(tx, request);
+    case 'LICENSE_REPLACEMENT':
+      return replaceLicense(tx, request);
+    default:
+      return {};
+  }
+}

@@ -1,0 +1,60 @@
+/**
+ * The calls of lawyers' requests (packages/contracts requests/requests.ts `requestCalls`): reads answer
+ * from views.ts and templates.ts, changes go to service.ts, record rules are policy.ts's.
+ */
+import { requestCalls as calls } from '@portal/contracts';
+import { routes } from '../../http/define-route';
+import type { RoutesPlugin } from '../../http/types';
+import { legalAidHandle } from '../legal-aid';
+import { acceptRequest, cancelRequest, openRequest, resendRequest, saveRequest } from './service';
+import { requestTemplateViews } from './templates';
+import { requestViews } from './views';
+
+export const requestRoutes: RoutesPlugin = async (app, { db }) => {
+  const view = requestViews(db);
+  const templates = requestTemplateViews(db);
+  const handle = legalAidHandle(db);
+
+  routes(app, [
+    handle(calls.requestTypeByParentId, ({ lang, query }) => view.typeChildren(lang, query.parentId)),
+    handle(calls.requestTemplateList, ({ lang, query }) => templates.list(lang, query)),
+    handle(calls.getByRequestTemplateId, ({ lang, params }) => templates.one(lang, params.id)),
+    handle(calls.requestTemplateCreate, async ({ lang, body }) =>
+      templates.one(lang, await templates.create(body)),
+    ),
+    handle(calls.legalAidRequestTemplateCreate, async ({ lang, body }) =>
+      templates.one(lang, await templates.create(body, 'LEGAL_AID')),
+    ),
+
+    handle(calls.forChangeRequest, ({ actor, lang, query }) => view.own(actor, lang, query)),
+    handle(calls.requestInbox, ({ actor, lang, query }) => view.inbox(actor, lang, query)),
+    handle(calls.getByReqCertId, ({ actor, lang, params }) => view.dto(actor, lang, params.id)),
+    handle(calls.getHistoryByReqCertId, ({ actor, params }) => view.history(actor, params.id)),
+    handle(calls.checkForCertificateRequest, ({ actor, query }) =>
+      view.openCertificateRequest(actor, query.pnfl),
+    ),
+
+    handle(calls.changeRequest, async ({ actor, lang, body }) =>
+      view.dto(actor, lang, await saveRequest(db, actor, body)),
+    ),
+    handle(calls.requestCertificate, async ({ actor, lang, body }) =>
+      view.dto(actor, lang, await saveRequest(db, actor, body, 'CERTIFICATE_REPLACEMENT')),
+    ),
+    handle(calls.reSendReqCert, async ({ actor, lang, body }) => {
+      await resendRequest(db, actor, body.id, body.reason);
+      return view.dto(actor, lang, body.id);
+    }),
+    handle(calls.requestSeen, async ({ actor, lang, body }) => {
+      await openRequest(db, actor, body.id);
+      return view.dto(actor, lang, body.id);
+    }),
+    handle(calls.acceptRequest, async ({ actor, lang, body }) => {
+      await acceptRequest(db, actor, body.id, body.comment);
+      return view.dto(actor, lang, body.id);
+    }),
+    handle(calls.cancelRequest, async ({ actor, lang, body }) => {
+      await cancelRequest(db, actor, body.id, body.reason);
+      return view.dto(actor, lang, body.id);
+    }),
+  ]);
+};

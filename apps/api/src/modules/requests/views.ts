@@ -1,0 +1,171 @@
+/**
+ * The reads of lawyers' requests: own requests, the chambers' inbox, one request with its history, the
+ * request-type tree and the templates. Every read starts from the policy's scope; a request outside it is
+ * 404.
+ */
+import type { Language, RequestListQuery } from '@portal/contracts';
+import { OPEN_LAWYER_REQUEST_STATUSES } from '@portal/domain';
+import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import {
+  issuedDocuments,
+  lawyerCertificates,
+  lawyerRequests,
+  lawyers,
+  regions,
+  requestTypes,
+} from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import { nameIn } from '../../http/localize';
+import type { LegalAidCaller } from '../legal-aid';
+import { historyItems } from '../legal-aid';
+import { ownRequests, requestCan, requestScope, reviewedRequests } from './policy';
+
+type Query = RequestListQuery;
+
+const base = (db: Database) =>
+  db
+    .select({ r: lawyerRequests, type: requestTypes, region: regions, lawyer: lawyers })
+    .from(lawyerRequests)
+    .innerJoin(requestTypes, eq(requestTypes.id, lawyerRequests.requestTypeId))
+    .innerJoin(regions, eq(regions.id, lawyerRequests.regionId))
+    .innerJoin(lawyers, eq(lawyers.id, lawyerRequests.lawyerId));
+type BaseRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
+
+/** One day after a calendar date (for an inclusive `dateTo`). */
+const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00+05:00`) + 86_400_000);
+
+function filters(q: Query): SQL[] {
+  const out: SQL[] = [];
+  if (q.kind) out.push(eq(lawyerRequests.kind, q.kind));
+  if (q.status) out.push(eq(lawyerRequests.status, q.status));
+  if (q.regionId) out.push(eq(lawyerRequests.regionId, q.regionId));
+  if (q.dateFrom) out.push(gte(lawyerRequests.createdAt, new Date(`${q.dateFrom}T00:00:00+05:00`)));
+  if (q.dateTo) out.push(lt(lawyerRequests.createdAt, nextDay(q.dateTo)));
+  return out;
+}
+
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+function toItem(caller: LegalAidCaller, lang: Language, { r, type, region, lawyer }: BaseRow) {
+  return {
+    id: r.id,
+    kind: r.kind,
+    requestType: { id: type.id, name: nameIn(type, lang) },
+    status: r.status,
+    lawyer: { id: lawyer.id, fullName: lawyer.fullName ?? '', certificateNumber: lawyer.certificateNumber },
+    region: { id: region.id, name: nameIn(region, lang) },
+    delivery: r.delivery,
+    priceTiyin: r.priceTiyin,
+    deliveryStatus: r.deliveryStatus,
+    createdAt: r.createdAt.toISOString(),
+    sentAt: iso(r.sentAt),
+    can: requestCan(caller, r),
+  };
+}
+
+export function requestViews(db: Database) {
+  async function page(caller: LegalAidCaller, lang: Language, scope: SQL | null, q: Query) {
+    if (scope === null) return { list: [], total: 0 };
+    const where = and(scope, ...filters(q));
+    const [rows, [total]] = await Promise.all([
+      base(db)
+        .where(where)
+        .orderBy(desc(lawyerRequests.createdAt), desc(lawyerRequests.id))
+        .limit(q.limit)
+        .offset(q.page * q.limit),
+      db.select({ n: count() }).from(lawyerRequests).where(where),
+    ]);
+    return { list: rows.map((row) => toItem(caller, lang, row)), total: total?.n ?? 0 };
+  }
+
+  /** The request if the caller may see it; 404 otherwise. */
+  async function visible(caller: LegalAidCaller, id: number): Promise<BaseRow> {
+    const scope = requestScope(caller);
+    if (scope === null) throw new AppError('NOT_FOUND');
+    const [row] = await base(db).where(and(eq(lawyerRequests.id, id), scope));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  async function certificate(id: number | null) {
+    if (id === null) return null;
+    const [c] = await db
+      .select({ c: lawyerCertificates, publicId: issuedDocuments.publicId })
+      .from(lawyerCertificates)
+      .leftJoin(issuedDocuments, eq(issuedDocuments.id, lawyerCertificates.issuedDocumentId))
+      .where(eq(lawyerCertificates.id, id));
+    if (!c) return null;
+    const { number, givenDate, endDate, current } = c.c;
+    return { id: c.c.id, number, givenDate, endDate, current, publicId: c.publicId ?? null };
+  }
+
+  return {
+    own: (caller: LegalAidCaller, lang: Language, q: Query) => page(caller, lang, ownRequests(caller), q),
+    inbox: (caller: LegalAidCaller, lang: Language, q: Query) =>
+      page(caller, lang, reviewedRequests(caller), q),
+    visible,
+
+    async dto(caller: LegalAidCaller, lang: Language, id: number) {
+      const row = await visible(caller, id);
+      const { r } = row;
+      return {
+        ...toItem(caller, lang, row),
+        reason: r.reason,
+        cancelReason: r.cancelReason,
+        deliveryAddress: r.deliveryAddress,
+        postalIndex: r.postalIndex,
+        pageCount: r.pageCount,
+        trackingNumber: r.trackingNumber,
+        deliveryFailureReason: r.deliveryFailureReason,
+        seenAt: iso(r.seenAt),
+        decidedAt: iso(r.decidedAt),
+        paidAt: iso(r.paidAt),
+        newCertificate: await certificate(r.newCertificateId),
+        history: await historyItems(db, 'lawyer-request', r.id),
+      };
+    },
+
+    async history(caller: LegalAidCaller, id: number) {
+      await visible(caller, id);
+      return { list: await historyItems(db, 'lawyer-request', id) };
+    },
+
+    /** checkForCertificateRequest: an open certificate replacement of the lawyer with this pinfl. */
+    async openCertificateRequest(caller: LegalAidCaller, pinfl: string) {
+      const scope = requestScope(caller);
+      if (scope === null || (pinfl !== caller.pinfl && reviewedRequests(caller) === null))
+        throw new AppError('NOT_FOUND');
+      const [row] = await db
+        .select({ id: lawyerRequests.id })
+        .from(lawyerRequests)
+        .innerJoin(lawyers, eq(lawyers.id, lawyerRequests.lawyerId))
+        .where(
+          and(
+            scope,
+            sql`${lawyers.personId} = (select id from persons where pinfl = ${pinfl})`,
+            eq(lawyerRequests.kind, 'CERTIFICATE_REPLACEMENT'),
+            inArray(lawyerRequests.status, [...OPEN_LAWYER_REQUEST_STATUSES]),
+          ),
+        )
+        .limit(1);
+      return { open: row !== undefined, requestId: row?.id ?? null };
+    },
+
+    /** requestTypeByParentId: the children of a node (the roots without parentId). */
+    async typeChildren(lang: Language, parentId: number | undefined) {
+      const all = await db.select().from(requestTypes).orderBy(asc(requestTypes.id));
+      const parents = new Set(all.map((t) => t.parentId));
+      const rows = all.filter((t) => t.parentId === (parentId ?? null));
+      return {
+        list: rows.map((t) => ({
+          id: t.id,
+          code: t.code,
+          parentId: t.parentId,
+          name: nameIn(t, lang),
+          hasChildren: parents.has(t.id),
+        })),
+      };
+    },
+  };
+}

@@ -1,0 +1,340 @@
+/**
+ * Requests of a lawyer to the chamber (spec section 3 "Request", section 7 getInfo/ calls; decisions.md
+ * "Request of a lawyer"): the request types and templates, the lawyer's own requests and the chambers'
+ * inbox. Every path is under /api/v.1/getInfo/.
+ */
+import { LAWYER_REQUEST_STATUSES } from '@portal/domain';
+import { z } from 'zod';
+import { idParams, idSchema } from '../common/ids';
+import { listOf, pageQuery } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+import {
+  calendarDate,
+  idBody,
+  idReasonBody,
+  legalAidRef,
+  pinflText,
+  statusHistoryItem,
+} from '../legal-aid/common';
+
+const TAGS = ['requests'] as const;
+
+export const LAWYER_REQUEST_STATUS_VALUES = LAWYER_REQUEST_STATUSES;
+export type LawyerRequestStatusValue = (typeof LAWYER_REQUEST_STATUS_VALUES)[number];
+
+export const REQUEST_KIND_VALUES = [
+  'LEGAL_AID',
+  'CERTIFICATE_REPLACEMENT',
+  'LICENSE_REPLACEMENT',
+  'STATUS_SUSPENSION',
+  'FREE_HELP',
+] as const;
+export type RequestKindValue = (typeof REQUEST_KIND_VALUES)[number];
+
+export const DELIVERY_METHOD_VALUES = ['SELF_PICKUP', 'MAIL'] as const;
+
+const optionalText = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullable()
+    .optional()
+    .transform((v) => (v ? v : null));
+
+// ---------------------------------------------------------------- types and templates
+
+/** A node of the request-type tree. */
+export const requestTypeNode = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  parentId: z.number().int().nullable(),
+  name: z.string(),
+  /** Whether it has children (the form asks for one of them). */
+  hasChildren: z.boolean(),
+});
+export const requestTypeByParentQuery = z.object({ parentId: idSchema.optional() });
+
+export const requestTemplateItem = z.object({
+  id: z.number().int(),
+  requestType: legalAidRef,
+  kind: z.enum(REQUEST_KIND_VALUES),
+  name: z.string(),
+  body: z.string(),
+  /** The fee in tiyin (1/100 sum); 0: free. */
+  priceTiyin: z.number().int(),
+  pageCount: z.number().int(),
+});
+export type RequestTemplateItem = z.infer<typeof requestTemplateItem>;
+export const requestTemplateListQuery = pageQuery(50, 100).extend({ requestTypeId: idSchema.optional() });
+
+const nameText = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
+/** requestTemplateCreate and legal-aid-request-template-create. */
+export const requestTemplateCreateBody = z.object({
+  requestTypeId: idSchema,
+  nameLt: nameText,
+  nameUz: optionalText(300),
+  nameRu: nameText,
+  nameEng: nameText,
+  body: z.string().trim().max(20_000, 'validation.tooLong').default(''),
+  priceTiyin: z.coerce.number().int().min(0).max(100_000_000_000),
+  pageCount: z.coerce.number().int().min(1).max(1000),
+});
+
+// ---------------------------------------------------------------- requests
+
+/**
+ * changeRequest / requestCertificate: a new request (no `id`) or changes to the caller's DRAFT (`id`);
+ * `send` sends it to the chamber at once. Mail delivery needs the address and a 6-digit postal index.
+ */
+export const requestFields = z
+  .object({
+    id: idSchema.optional(),
+    requestTypeId: idSchema,
+    reason: optionalText(2000),
+    delivery: z.enum(DELIVERY_METHOD_VALUES).default('SELF_PICKUP'),
+    deliveryAddress: optionalText(500),
+    postalIndex: z
+      .string()
+      .regex(/^\d{6}$/, 'validation.invalidPostalIndex')
+      .nullable()
+      .optional(),
+    send: z.boolean().default(true),
+  })
+  .superRefine((v, ctx) => {
+    if (v.delivery !== 'MAIL') return;
+    if (!v.deliveryAddress)
+      ctx.addIssue({ code: 'custom', path: ['deliveryAddress'], message: 'validation.fieldMandatory' });
+    if (!v.postalIndex)
+      ctx.addIssue({ code: 'custom', path: ['postalIndex'], message: 'validation.fieldMandatory' });
+  });
+export type RequestFields = z.input<typeof requestFields>;
+export type RequestInput = z.output<typeof requestFields>;
+
+/** reSendReqCert: a CANCELLED request sent again, with the lawyer's corrected explanation. */
+export const resendBody = z.object({ id: idSchema, reason: optionalText(2000) });
+
+/** acceptRequest: an optional comment to the lawyer. */
+export const acceptBody = z.object({ id: idSchema, comment: optionalText(2000) });
+
+/** What the caller may do with a request now. */
+export const requestCan = z.object({
+  /** changeRequest with its id (author, DRAFT). */
+  update: z.boolean(),
+  /** reSendReqCert (author, CANCELLED). */
+  resend: z.boolean(),
+  /** requestSeen (reviewer, SEND). */
+  open: z.boolean(),
+  accept: z.boolean(),
+  cancel: z.boolean(),
+  /** requestPayment (author, PAYMENT). */
+  pay: z.boolean(),
+});
+
+export const issuedCertificate = z.object({
+  id: z.number().int(),
+  number: z.string(),
+  givenDate: z.string(),
+  endDate: z.string(),
+  current: z.boolean(),
+  /** check-service-doc/{publicId}; null for a certificate issued before the portal. */
+  publicId: z.string().nullable(),
+});
+
+export const lawyerRequestItem = z.object({
+  id: z.number().int(),
+  kind: z.enum(REQUEST_KIND_VALUES),
+  requestType: legalAidRef,
+  status: z.enum(LAWYER_REQUEST_STATUS_VALUES),
+  lawyer: z.object({ id: z.number().int(), fullName: z.string(), certificateNumber: z.string() }),
+  region: legalAidRef,
+  delivery: z.enum(DELIVERY_METHOD_VALUES),
+  priceTiyin: z.number().int(),
+  deliveryStatus: z.string().nullable(),
+  createdAt: z.string(),
+  sentAt: z.string().nullable(),
+  can: requestCan,
+});
+export type LawyerRequestItem = z.infer<typeof lawyerRequestItem>;
+
+export const lawyerRequestDto = lawyerRequestItem.extend({
+  reason: z.string().nullable(),
+  cancelReason: z.string().nullable(),
+  deliveryAddress: z.string().nullable(),
+  postalIndex: z.string().nullable(),
+  pageCount: z.number().int(),
+  trackingNumber: z.string().nullable(),
+  deliveryFailureReason: z.string().nullable(),
+  seenAt: z.string().nullable(),
+  decidedAt: z.string().nullable(),
+  paidAt: z.string().nullable(),
+  newCertificate: issuedCertificate.nullable(),
+  history: z.array(statusHistoryItem),
+});
+export type LawyerRequestDto = z.infer<typeof lawyerRequestDto>;
+
+/** Own requests (forChangeRequest) and the chambers' inbox (requestInbox): filters. */
+export const requestListQuery = pageQuery(20, 100).extend({
+  kind: z.enum(REQUEST_KIND_VALUES).optional(),
+  status: z.enum(LAWYER_REQUEST_STATUS_VALUES).optional(),
+  dateFrom: calendarDate.optional(),
+  dateTo: calendarDate.optional(),
+  /** Inbox of the republic chamber: one region. */
+  regionId: idSchema.optional(),
+});
+export type RequestListQuery = z.output<typeof requestListQuery>;
+
+export const checkForCertificateQuery = z.object({ pnfl: pinflText });
+export const checkForCertificateAnswer = z.object({
+  open: z.boolean(),
+  requestId: z.number().int().nullable(),
+});
+
+export const requestHistoryAnswer = z.object({ list: z.array(statusHistoryItem) });
+
+export const requestCalls = {
+  requestTypeByParentId: defineCall({
+    name: 'requestTypeByParentId',
+    method: 'GET',
+    path: 'getInfo/requestTypeByParentId',
+    query: requestTypeByParentQuery,
+    response: z.object({ list: z.array(requestTypeNode) }),
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  requestTemplateList: defineCall({
+    name: 'requestTemplateList',
+    method: 'GET',
+    path: 'getInfo/requestTemplateList',
+    query: requestTemplateListQuery,
+    response: listOf(requestTemplateItem),
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  getByRequestTemplateId: defineCall({
+    name: 'getByRequestTemplateId',
+    method: 'GET',
+    path: 'getInfo/getByRequestTemplateId/:id',
+    params: idParams,
+    response: requestTemplateItem,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  requestTemplateCreate: defineCall({
+    name: 'requestTemplateCreate',
+    method: 'POST',
+    path: 'getInfo/requestTemplateCreate',
+    body: requestTemplateCreateBody,
+    response: requestTemplateItem,
+    permission: 'referenceData.manage',
+    tags: TAGS,
+  }),
+  legalAidRequestTemplateCreate: defineCall({
+    name: 'legalAidRequestTemplateCreate',
+    method: 'POST',
+    path: 'getInfo/legal-aid-request-template-create',
+    body: requestTemplateCreateBody,
+    response: requestTemplateItem,
+    permission: 'referenceData.manage',
+    tags: TAGS,
+  }),
+  changeRequest: defineCall({
+    name: 'changeRequest',
+    method: 'POST',
+    path: 'getInfo/changeRequest',
+    body: requestFields,
+    response: lawyerRequestDto,
+    permission: 'request.own',
+    tags: TAGS,
+  }),
+  requestCertificate: defineCall({
+    name: 'requestCertificate',
+    method: 'POST',
+    path: 'getInfo/requestCertificate',
+    body: requestFields,
+    response: lawyerRequestDto,
+    permission: 'request.own',
+    tags: TAGS,
+  }),
+  reSendReqCert: defineCall({
+    name: 'reSendReqCert',
+    method: 'POST',
+    path: 'getInfo/reSendReqCert',
+    body: resendBody,
+    response: lawyerRequestDto,
+    permission: 'request.own',
+    tags: TAGS,
+  }),
+  forChangeRequest: defineCall({
+    name: 'forChangeRequest',
+    method: 'GET',
+    path: 'getInfo/forChangeRequest',
+    query: requestListQuery,
+    response: listOf(lawyerRequestItem),
+    permission: 'request.own',
+    tags: TAGS,
+  }),
+  getByReqCertId: defineCall({
+    name: 'getByReqCertId',
+    method: 'GET',
+    path: 'getInfo/getByReqCertId/:id',
+    params: idParams,
+    response: lawyerRequestDto,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  getHistoryByReqCertId: defineCall({
+    name: 'getHistoryByReqCertId',
+    method: 'GET',
+    path: 'getInfo/getHistoryByReqCertId/:id',
+    params: idParams,
+    response: requestHistoryAnswer,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  checkForCertificateRequest: defineCall({
+    name: 'checkForCertificateRequest',
+    method: 'GET',
+    path: 'getInfo/checkForCertificateRequest',
+    query: checkForCertificateQuery,
+    response: checkForCertificateAnswer,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  requestInbox: defineCall({
+    name: 'requestInbox',
+    method: 'GET',
+    path: 'getInfo/requestInbox',
+    query: requestListQuery,
+    response: listOf(lawyerRequestItem),
+    permission: 'request.review',
+    tags: TAGS,
+  }),
+  requestSeen: defineCall({
+    name: 'requestSeen',
+    method: 'POST',
+    path: 'getInfo/requestSeen',
+    body: idBody,
+    response: lawyerRequestDto,
+    permission: 'request.review',
+    tags: TAGS,
+  }),
+  acceptRequest: defineCall({
+    name: 'acceptRequest',
+    method: 'POST',
+    path: 'getInfo/acceptRequest',
+    body: acceptBody,
+    response: lawyerRequestDto,
+    permission: 'request.review',
+    tags: TAGS,
+  }),
+  cancelRequest: defineCall({
+    name: 'cancelRequest',
+    method: 'POST',
+    path: 'getInfo/cancelRequest',
+    body: idReasonBody,
+    response: lawyerRequestDto,
+    permission: 'request.review',
+    tags: TAGS,
+  }),
+};

@@ -140,4 +140,50 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: { ...reactHooks.configs.recommended.rules },
   },
+  {
+    // Every list of the SPA is built with the list kit (issue 11 §2): tables, paging and mantine-datatable
+    // are used only inside apps/web/src/kit/list.
+    files: ['apps/web/**/*.{ts,tsx}'],
+    ignores: [
+      'apps/web/src/kit/list/**',
+      // Still to move onto the kit (list-kit branch, issue 11 §2); this list only shrinks.
+      'apps/web/src/cabinet/paged-table.tsx',
+      'apps/web/src/cabinet/ui.tsx',
+      'apps/web/src/checklists/checklist-view.tsx',
+      'apps/web/src/investigator-requests/draw-record.tsx',
+      'apps/web/src/investigator-requests/request-form.tsx',
+      'apps/web/src/legal-aid/history-table.tsx',
+      'apps/web/src/orders/case-persons.tsx',
+      'apps/web/src/pages/admin-roles/route.tsx',
+      'apps/web/src/pages/admin-user/route.tsx',
+      'apps/web/src/pages/admin-users/route.tsx',
+      'apps/web/src/pages/cabinet-profile-info/route.tsx',
+      'apps/web/src/pages/cabinet-query-log/route.tsx',
+      'apps/web/src/pages/check-service-doc/route.tsx',
+      'apps/web/src/pages/contragent/contragent-card.tsx',
+      'apps/web/src/pages/lawyer/lawyer-card.tsx',
+      'apps/web/src/pages/order-permissions/route.tsx',
+      'apps/web/src/pages/order-restrictions/route.tsx',
+    ],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@mantine/core',
+              importNames: ['Table', 'Pagination', 'TableProps', 'PaginationProps'],
+              message: 'Lists use the list kit (apps/web/src/kit/list): DataList, ListTable, ListPager.',
+            },
+          ],
+          patterns: [
+            {
+              group: ['mantine-datatable', 'mantine-datatable/*'],
+              message: 'Lists use the list kit (apps/web/src/kit/list): DataList, ListTable.',
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -244,7 +244,7 @@ test.describe('cabinet screens in the three themes', () => {
       for (const { path, usual, themes } of pages) {
         await page.goto(path);
         await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-        await expect(page.getByTestId('query-loading')).toHaveCount(0);
+        await expect(page.getByTestId('list-loading')).toHaveCount(0);
         await expectAccessible(page, { usual, within: '#main-content', ...(themes ? { themes } : {}) });
       }
     });

@@ -8,7 +8,7 @@ import { Alert, Anchor, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
 import { useChecklistOfRequest, useOrderForChecklist, useRequest } from '../api/legal-aid';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { checklistPath, lawyerRequestPath } from '../investigator-requests/request-links';
 import { PageHeader } from '../shell/page-header';
 import { ChecklistForm, checklistInitial } from './checklist-form';

@@ -20,7 +20,7 @@ import {
   useSignChecklist,
 } from '../api/legal-aid';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { ScrollTable } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { useRequestPath } from '../investigator-requests/request-links';

@@ -21,7 +21,7 @@ import {
   useRequest,
 } from '../api/legal-aid';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
 import { HistoryTable } from '../legal-aid/history-table';
 import { ReasonAction } from '../legal-aid/reason-dialog';

@@ -12,7 +12,7 @@ import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCasesOfPerson, useCriminalCase } from '../api/legal-aid';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { formatDay } from '../public/dates';
 import { issueMessage } from '@portal/contracts';
 import { useDisplayName } from '../i18n/display-name';

@@ -13,11 +13,9 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import { useMarkRead, useNotifications, useOpenNotification } from '../api/legal-aid';
-import { PagingBar } from '../cabinet/paged-table';
-import { QueryState } from '../cabinet/query-state';
+import { DataList, useListUrl, useUrlState } from '../kit/list';
 import { RequestList } from '../investigator-requests/request-list';
 import { lawyerRequestPath, useRequestPath } from '../investigator-requests/request-links';
-import { useUrlState } from '../public/url-state';
 import { PageHeader } from '../shell/page-header';
 import { notificationTarget } from './notification-target';
 
@@ -39,10 +37,6 @@ function NotificationRow({ item }: { item: NotificationItem }) {
     <Card
       withBorder
       padding="sm"
-      data-testid="notification-row"
-      data-kind={item.kind}
-      data-read={item.read}
-      data-entity={`${item.entityType}:${item.entityId}`}
       style={
         item.read
           ? undefined
@@ -79,11 +73,12 @@ function NotificationRow({ item }: { item: NotificationItem }) {
 
 function NotificationList() {
   const { t } = useTranslation('notifications');
-  const { get, page, set } = useUrlState();
+  const list = useListUrl({ limit: LIMIT });
+  const { get, set } = list.url;
   const unreadOnly = get('unread') === 'true';
-  const list = useNotifications({ page, limit: LIMIT, unreadOnly: unreadOnly ? 'true' : undefined });
+  const notifications = useNotifications({ ...list.query, unreadOnly: unreadOnly ? 'true' : undefined });
   const markRead = useMarkRead();
-  const unreadIds = (list.data?.list ?? []).filter((n) => !n.read).map((n) => n.id);
+  const unreadIds = (notifications.data?.list ?? []).filter((n) => !n.read).map((n) => n.id);
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -95,7 +90,7 @@ function NotificationList() {
         />
         <Group gap="sm">
           <Text size="sm" data-testid="notifications-unread-count">
-            {t('unreadCount', { count: list.data?.unread ?? 0 })}
+            {t('unreadCount', { count: notifications.data?.unread ?? 0 })}
           </Text>
           <Button
             variant="light"
@@ -109,19 +104,19 @@ function NotificationList() {
           </Button>
         </Group>
       </Group>
-      <QueryState query={list} empty={list.data?.total === 0}>
-        <Stack gap="sm" data-testid="notification-list">
-          {list.data?.list.map((n) => (
-            <NotificationRow key={n.id} item={n} />
-          ))}
-        </Stack>
-        <PagingBar
-          page={page}
-          limit={LIMIT}
-          total={list.data?.total ?? 0}
-          onPage={(p) => set({ page: p + 1 })}
-        />
-      </QueryState>
+      <DataList
+        query={notifications}
+        list={list}
+        layout="cards"
+        label={t('title')}
+        cards={{ render: (n) => <NotificationRow item={n} />, testId: 'notification-list' }}
+        rowProps={(n) => ({
+          'data-testid': 'notification-row',
+          'data-kind': n.kind,
+          'data-read': n.read,
+          'data-entity': `${n.entityType}:${n.entityId}`,
+        })}
+      />
     </Stack>
   );
 }

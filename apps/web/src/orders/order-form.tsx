@@ -27,7 +27,7 @@ import {
   useUpdateDraft,
 } from '../api/legal-aid';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { CaseLookup } from '../legal-aid/case-lookup';
 import { DatesLanguage } from '../legal-aid/date-fields';

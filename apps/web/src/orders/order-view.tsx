@@ -29,7 +29,7 @@ import {
   useSignOrder,
 } from '../api/legal-aid';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { HistoryTable } from '../legal-aid/history-table';

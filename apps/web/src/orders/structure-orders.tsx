@@ -4,13 +4,11 @@
  * (`lawyerId` in the URL). A regional chamber sees its region's structures, ADMIN and the republic
  * chamber all of them (the API decides; the screen is the same).
  */
-import { Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { CountEmployeeItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeCounts } from '../api/legal-aid';
-import { PagingBar } from '../cabinet/paged-table';
-import { QueryState } from '../cabinet/query-state';
-import { ScrollTable } from '../cabinet/ui';
-import { useUrlState } from '../public/url-state';
+import { DataList, type ListColumn, useListUrl, useUrlState } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
 import { OrderList } from './order-list';
 import { useOrdersLinks } from './orders-links';
@@ -22,77 +20,70 @@ function EmployeeCounts() {
   const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
-  const { getId, set } = useUrlState();
-  const employeePage = Math.max(0, (getId('employeePage') ?? 1) - 1);
+  const list = useListUrl({ limit: EMPLOYEE_PAGE, pageParam: 'employeePage', sortParam: 'employeeSort' });
+  const { getId, set } = list.url;
   const lawyerId = getId('lawyerId');
-  const counts = useEmployeeCounts({ page: employeePage, limit: EMPLOYEE_PAGE });
-  const rows = counts.data?.list ?? [];
+  const counts = useEmployeeCounts(list.query);
   const choose = (id: number | undefined) => set({ lawyerId: id });
+  const name = (r: CountEmployeeItem) => (
+    <Anchor
+      component="button"
+      type="button"
+      fw={r.lawyer.id === lawyerId ? 700 : 500}
+      onClick={() => choose(r.lawyer.id)}
+      aria-pressed={r.lawyer.id === lawyerId}
+      data-testid="employee-choose"
+    >
+      {displayName(r.lawyer.fullName)}
+    </Anchor>
+  );
+  const count = (
+    key: 'total' | 'draft' | 'created' | 'cancelled' | 'lateSent',
+  ): ListColumn<CountEmployeeItem> => ({
+    key,
+    title: t(`counts.${key}`),
+    sortable: true,
+    align: 'right',
+  });
   return (
     <section aria-labelledby="employees-title">
       <Title order={2} size="h3" id="employees-title" mb="sm">
         {t('structure.employees')}
       </Title>
-      <QueryState query={counts} empty={counts.data?.total === 0}>
-        {links.phone ? (
-          <Stack gap="xs">
-            {rows.map((r) => (
-              <Card key={r.lawyer.id} withBorder padding="sm" data-testid="employee-row">
-                <Anchor component="button" type="button" fw={600} onClick={() => choose(r.lawyer.id)}>
-                  {displayName(r.lawyer.fullName)}
-                </Anchor>
-                <Text size="sm" c="dimmed">
-                  {t('structure.countsLine', r)}
-                </Text>
-              </Card>
-            ))}
-          </Stack>
-        ) : (
-          <ScrollTable minWidth={720} label={t('structure.employees')}>
-            <Table striped data-testid="employee-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('field.lawyer')}</Table.Th>
-                  <Table.Th scope="col">{t('counts.total')}</Table.Th>
-                  <Table.Th scope="col">{t('counts.draft')}</Table.Th>
-                  <Table.Th scope="col">{t('counts.created')}</Table.Th>
-                  <Table.Th scope="col">{t('counts.cancelled')}</Table.Th>
-                  <Table.Th scope="col">{t('counts.lateSent')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {rows.map((r) => (
-                  <Table.Tr key={r.lawyer.id} data-testid="employee-row">
-                    <Table.Td>
-                      <Anchor
-                        component="button"
-                        type="button"
-                        fw={r.lawyer.id === lawyerId ? 700 : 500}
-                        onClick={() => choose(r.lawyer.id)}
-                        aria-pressed={r.lawyer.id === lawyerId}
-                        data-testid="employee-choose"
-                      >
-                        {displayName(r.lawyer.fullName)}
-                      </Anchor>
-                    </Table.Td>
-                    <Table.Td>{r.total}</Table.Td>
-                    <Table.Td>{r.draft}</Table.Td>
-                    <Table.Td>{r.created}</Table.Td>
-                    <Table.Td>{r.cancelled}</Table.Td>
-                    <Table.Td>{r.lateSent}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
-        )}
-        <PagingBar
-          page={employeePage}
-          limit={EMPLOYEE_PAGE}
-          total={counts.data?.total ?? 0}
-          onPage={(p) => set({ employeePage: p + 1 })}
-        />
-      </QueryState>
+      <DataList
+        query={counts}
+        list={list}
+        rowKey={(r) => r.lawyer.id}
+        label={t('structure.employees')}
+        testId="employee-table"
+        csv="employees"
+        layout={links.phone ? 'cards' : 'table'}
+        rowProps={() => ({ 'data-testid': 'employee-row' })}
+        cards={{
+          render: (r) => (
+            <Card withBorder padding="sm">
+              {name(r)}
+              <Text size="sm" c="dimmed">
+                {t('structure.countsLine', r)}
+              </Text>
+            </Card>
+          ),
+        }}
+        columns={[
+          {
+            key: 'lawyer',
+            title: t('field.lawyer'),
+            value: (r) => displayName(r.lawyer.fullName),
+            sortable: true,
+            render: name,
+          },
+          count('total'),
+          count('draft'),
+          count('created'),
+          count('cancelled'),
+          count('lateSent'),
+        ]}
+      />
       {lawyerId !== undefined && (
         <Group mt="sm">
           <Button variant="subtle" onClick={() => choose(undefined)} data-testid="employee-all">

@@ -25,7 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useUserChange, useUserDetails } from '../../api/administration';
 import { FieldList } from '../../cabinet/field-list';
-import { QueryState } from '../../cabinet/query-state';
+import { QueryState } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
 import { ScrollTable, useDangerColor } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';

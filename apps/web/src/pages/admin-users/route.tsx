@@ -7,7 +7,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Filters, useUserList } from '../../api/administration';
 import { PagingBar } from '../../cabinet/paged-table';
-import { QueryState } from '../../cabinet/query-state';
+import { QueryState } from '../../kit/list';
 import { ScrollTable } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';

@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentAccount, useCurrentLawyerCandidate } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
-import { QueryState } from '../../cabinet/query-state';
+import { QueryState } from '../../kit/list';
 import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
 

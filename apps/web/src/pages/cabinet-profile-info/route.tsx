@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useProfileInfo } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
-import { QueryState } from '../../cabinet/query-state';
+import { QueryState } from '../../kit/list';
 import { ScrollTable } from '../../cabinet/ui';
 import { StatusBadge, ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { type Filters, useQueryLog } from '../../api/administration';
 import { useCurrentAccount } from '../../api/identity';
 import { PagingBar } from '../../cabinet/paged-table';
-import { QueryState } from '../../cabinet/query-state';
+import { QueryState } from '../../kit/list';
 import { ScrollTable } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';

@@ -9,7 +9,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/identity';
 import { type Field, FieldList } from '../../cabinet/field-list';
-import { QueryState } from '../../cabinet/query-state';
+import { QueryState } from '../../kit/list';
 import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
 

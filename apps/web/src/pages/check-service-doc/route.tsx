@@ -9,7 +9,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCheckServiceDoc } from '../../api/public';
-import { ListSkeleton } from '../../public/list-states';
+import { ListSkeleton } from '../../kit/list';
 import { PageHeader } from '../../shell/page-header';
 import { useErrorColor } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';

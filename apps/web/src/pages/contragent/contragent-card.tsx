@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContragentInfo } from '../../api/public';
 import { LazyMap } from '../../public/lazy-map';
-import { ListEmpty } from '../../public/list-states';
+import { ListEmpty } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 
 function Row({ label, value }: { label: string; value: React.ReactNode }) {

@@ -13,25 +13,23 @@ import {
   SimpleGrid,
   Stack,
   Switch,
-  Table,
   Text,
 } from '@mantine/core';
-import { CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
+import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useContragentList, useContragentTypes } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { ListPager } from '../../public/list-pager';
-import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../public/list-states';
+import { DataList, type ListColumn, useListUrl, useUrlCard } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
-import { useUrlCard, useUrlState } from '../../public/url-state';
 import { ContragentCard } from './contragent-card';
 import { useDisplayName } from '../../i18n/display-name';
 
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
-  const url = useUrlState();
+  const list = useListUrl({ limit: CONTRAGENT_PAGE_SIZE });
+  const { url } = list;
   const typeId = url.getId('typeId');
   const regionId = url.getId('regionId');
   const search = url.get('search');
@@ -39,15 +37,45 @@ export function Component() {
   const card = useUrlCard(url);
   const types = useContragentTypes();
   const structures = useContragentList({
-    page: url.page,
-    limit: CONTRAGENT_PAGE_SIZE,
+    ...list.query,
     search,
     typeId,
     regionId,
     isArchive,
   });
-  const { isError, refetch } = structures;
-  const { data, isLoading } = useDeferredAnswer(structures.data, isError);
+  const { data } = structures;
+  const columns: ListColumn<Contragent>[] = [
+    {
+      key: 'name',
+      title: t('contragent.name'),
+      value: (c) => displayName(c.name),
+      sortable: true,
+      render: (c) => (
+        <Group gap="xs">
+          <Anchor
+            underline="always"
+            component="button"
+            type="button"
+            onClick={() => card.open(c.id)}
+            aria-haspopup="dialog"
+            data-testid="contragent-open"
+            ta="left"
+          >
+            {displayName(c.name)}
+          </Anchor>
+          {c.archived && (
+            <Badge color="#495057" c="#ffffff" variant="filled" size="sm">
+              {t('contragent.archived')}
+            </Badge>
+          )}
+        </Group>
+      ),
+    },
+    { key: 'type', title: t('contragent.type'), value: (c) => c.type.name, sortable: true },
+    { key: 'region', title: t('filters.region'), value: (c) => c.region.name, sortable: true },
+    { key: 'phone', title: t('contragent.phone') },
+    { key: 'lawyerCount', title: t('contragent.lawyers'), sortable: true },
+  ];
 
   return (
     <Container size="xl" py="xl">
@@ -82,70 +110,18 @@ export function Component() {
       <Text mb="sm" data-testid="contragent-total" aria-live="polite">
         {data ? t('contragent.total', { total: data.total }) : t('common:list.loading')}
       </Text>
-      {isLoading ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <ListError onRetry={() => void refetch()} />
-      ) : data && data.list.length === 0 ? (
-        <ListEmpty />
-      ) : (
-        <Table.ScrollContainer minWidth={640}>
-          <Table striped highlightOnHover verticalSpacing="sm" data-testid="contragent-list">
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th>{t('contragent.name')}</Table.Th>
-                <Table.Th>{t('contragent.type')}</Table.Th>
-                <Table.Th>{t('filters.region')}</Table.Th>
-                <Table.Th>{t('contragent.phone')}</Table.Th>
-                <Table.Th>{t('contragent.lawyers')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {data?.list.map((c) => (
-                <Table.Tr
-                  key={c.id}
-                  data-testid="contragent-item"
-                  data-archived={c.archived}
-                  data-region={c.region.id}
-                >
-                  <Table.Td>
-                    <Group gap="xs">
-                      <Anchor
-                        underline="always"
-                        component="button"
-                        type="button"
-                        onClick={() => card.open(c.id)}
-                        aria-haspopup="dialog"
-                        data-testid="contragent-open"
-                        ta="left"
-                      >
-                        {displayName(c.name)}
-                      </Anchor>
-                      {c.archived && (
-                        <Badge color="#495057" c="#ffffff" variant="filled" size="sm">
-                          {t('contragent.archived')}
-                        </Badge>
-                      )}
-                    </Group>
-                  </Table.Td>
-                  <Table.Td>{c.type.name}</Table.Td>
-                  <Table.Td>{c.region.name}</Table.Td>
-                  <Table.Td>{c.phone ?? '—'}</Table.Td>
-                  <Table.Td>{c.lawyerCount}</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </Table.ScrollContainer>
-      )}
-      {data && (
-        <ListPager
-          page={url.page}
-          limit={CONTRAGENT_PAGE_SIZE}
-          total={data.total}
-          onPage={(p) => url.set({ page: p })}
-        />
-      )}
+      <DataList
+        query={structures}
+        list={list}
+        columns={columns}
+        label={t('contragent.title')}
+        testId="contragent-list"
+        rowProps={(c) => ({
+          'data-testid': 'contragent-item',
+          'data-archived': c.archived,
+          'data-region': c.region.id,
+        })}
+      />
       <Drawer
         opened={card.id !== undefined}
         onClose={card.close}

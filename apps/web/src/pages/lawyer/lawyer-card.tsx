@@ -16,7 +16,7 @@ import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLawyerInfo } from '../../api/public';
-import { ListEmpty } from '../../public/list-states';
+import { ListEmpty } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';
 import { useDisplayName } from '../../i18n/display-name';
 

@@ -21,12 +21,10 @@ import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/
 import { useTranslation } from 'react-i18next';
 import { useContragentInfo, useContragentList, useLawyerList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { ListPager } from '../../public/list-pager';
-import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../public/list-states';
+import { DataList, useListUrl, useUrlCard } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
 import { StatusBadge, useStatusLabel } from '../../kit/status-badge';
-import { useUrlCard, useUrlState } from '../../public/url-state';
 import { LawyerCard } from './lawyer-card';
 import { useDisplayName } from '../../i18n/display-name';
 
@@ -34,15 +32,7 @@ function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => 
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
   return (
-    <Card
-      withBorder
-      radius="md"
-      padding="md"
-      component="li"
-      data-testid="lawyer-item"
-      data-region={lawyer.region.id}
-      data-status={lawyer.status}
-    >
+    <Card withBorder radius="md" padding="md" h="100%">
       <UnstyledButton onClick={onOpen} aria-haspopup="dialog" data-testid="lawyer-open">
         <Group wrap="nowrap" align="flex-start">
           <Avatar src={lawyer.photoUrl} alt="" size={60} radius="sm" w={45} h={60}>
@@ -106,16 +96,15 @@ function StructureSelect({
 export function Component() {
   const { t } = useTranslation('public');
   const statusLabel = useStatusLabel();
-  const url = useUrlState();
+  const list = useListUrl({ limit: LAWYER_PAGE_SIZE });
+  const { url } = list;
   const regionId = url.getId('regionId');
   const contragentId = url.getId('contragentId');
   const status = LAWYER_STATUSES.find((s) => s === url.get('status'));
   const search = url.get('search');
   const card = useUrlCard(url);
-  const query = { page: url.page, limit: LAWYER_PAGE_SIZE, search, regionId, contragentId, status };
-  const lawyers = useLawyerList(query);
-  const { isError, refetch, isFetching } = lawyers;
-  const { data, isLoading } = useDeferredAnswer(lawyers.data, isError);
+  const lawyers = useLawyerList({ ...list.query, search, regionId, contragentId, status });
+  const { data, isFetching } = lawyers;
 
   return (
     <Container size="xl" py="xl">
@@ -167,32 +156,24 @@ export function Component() {
           </Button>
         )}
       </Group>
-      {isLoading ? (
-        <ListSkeleton rows={4} height={120} />
-      ) : isError ? (
-        <ListError onRetry={() => void refetch()} />
-      ) : data && data.list.length === 0 ? (
-        <ListEmpty />
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          data-testid="lawyer-list"
-        >
-          {data?.list.map((lawyer) => (
-            <LawyerTile key={lawyer.id} lawyer={lawyer} onOpen={() => card.open(lawyer.id)} />
-          ))}
-        </SimpleGrid>
-      )}
-      {data && (
-        <ListPager
-          page={url.page}
-          limit={LAWYER_PAGE_SIZE}
-          total={data.total}
-          onPage={(p) => url.set({ page: p })}
-        />
-      )}
+      <DataList
+        query={lawyers}
+        list={list}
+        layout="cards"
+        cards={{
+          render: (lawyer) => <LawyerTile lawyer={lawyer} onOpen={() => card.open(lawyer.id)} />,
+          cols: { base: 1, sm: 2, lg: 3 },
+          spacing: 'md',
+          testId: 'lawyer-list',
+        }}
+        label={t('lawyer.title')}
+        rowProps={(lawyer) => ({
+          'data-testid': 'lawyer-item',
+          'data-region': lawyer.region.id,
+          'data-status': lawyer.status,
+        })}
+        skeleton={{ rows: 4, height: 120 }}
+      />
       <Drawer
         opened={card.id !== undefined}
         onClose={card.close}

@@ -5,7 +5,7 @@ import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { useNewsItem } from '../../api/public';
-import { ListEmpty, ListSkeleton } from '../../public/list-states';
+import { ListEmpty, ListSkeleton } from '../../kit/list';
 import { usePageTitle } from '../../shell/use-page-title';
 
 export function Component() {

@@ -1,21 +1,19 @@
 /** /news: published news, newest first, with search; page in the URL. */
-import { Anchor, Card, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Container, Stack, Text } from '@mantine/core';
 import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { startEarly } from '../../api/client';
 import { NEWS_LIST, useNewsList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { ListPager } from '../../public/list-pager';
-import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from '../../public/list-states';
+import { DataList, listQuery, useListUrl } from '../../kit/list';
 import { SearchBox } from '../../public/search-box';
-import { pageFromUrl, useUrlState } from '../../public/url-state';
 
 const LIMIT = 12;
 
 /** The list call of the page the URL shows. */
 function newsQuery(params: URLSearchParams) {
-  return { page: pageFromUrl(params), limit: LIMIT, search: params.get('search') ?? undefined };
+  return { ...listQuery(params, LIMIT), search: params.get('search') ?? undefined };
 }
 
 /** The list call starts while the page's code loads (and before a prerendered page is hydrated). */
@@ -26,11 +24,10 @@ export function loader({ request }: LoaderFunctionArgs) {
 
 export function Component() {
   const { t } = useTranslation('public');
-  const url = useUrlState();
+  const list = useListUrl({ limit: LIMIT });
+  const { url } = list;
   const search = url.get('search');
   const news = useNewsList(newsQuery(url.params));
-  const { isError, refetch } = news;
-  const { data, isLoading } = useDeferredAnswer(news.data, isError);
   return (
     <Container size="xl" py="xl">
       <PageHeader title={t('news.title')} />
@@ -42,21 +39,19 @@ export function Component() {
           testId="news-search"
         />
       </Stack>
-      {isLoading ? (
-        <ListSkeleton />
-      ) : isError ? (
-        <ListError onRetry={() => void refetch()} />
-      ) : data && data.list.length === 0 ? (
-        <ListEmpty />
-      ) : (
-        <SimpleGrid
-          cols={{ base: 1, sm: 2, lg: 3 }}
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          data-testid="news-list"
-        >
-          {data?.list.map((n) => (
-            <Card key={n.id} component="li" withBorder radius="md" padding="lg" data-testid="news-item">
+      <DataList
+        query={news}
+        list={list}
+        layout="cards"
+        label={t('news.title')}
+        rowProps={() => ({ 'data-testid': 'news-item' })}
+        skeleton={{ rows: 6, height: 72 }}
+        cards={{
+          cols: { base: 1, sm: 2, lg: 3 },
+          spacing: 'md',
+          testId: 'news-list',
+          render: (n) => (
+            <Card withBorder radius="md" padding="lg" h="100%">
               <Text size="sm" c="dimmed" component="time" dateTime={n.publishedAt}>
                 {formatDate(n.publishedAt)}
               </Text>
@@ -72,12 +67,9 @@ export function Component() {
               </Anchor>
               <Text mt="xs">{n.summary}</Text>
             </Card>
-          ))}
-        </SimpleGrid>
-      )}
-      {data && (
-        <ListPager page={url.page} limit={LIMIT} total={data.total} onPage={(p) => url.set({ page: p })} />
-      )}
+          ),
+        }}
+      />
     </Container>
   );
 }

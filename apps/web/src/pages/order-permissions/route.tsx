@@ -8,7 +8,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { type Filters, useOrderAccessChange, useOrderAccessList } from '../../api/administration';
 import { PagingBar } from '../../cabinet/paged-table';
-import { QueryState } from '../../cabinet/query-state';
+import { QueryState } from '../../kit/list';
 import { ScrollTable, useDangerColor } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';

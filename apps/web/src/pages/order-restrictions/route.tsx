@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { type Filters, useOrderRestrictionChange, useOrderRestrictionList } from '../../api/administration';
 import type { OrderRestrictionItem } from '@portal/contracts';
 import { PagingBar } from '../../cabinet/paged-table';
-import { QueryState } from '../../cabinet/query-state';
+import { QueryState } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
 import { ScrollTable, useDangerColor } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';

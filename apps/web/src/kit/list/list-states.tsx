@@ -1,9 +1,9 @@
-/** The loading, empty and error states every public list shows. */
+/** The loading, empty and error states of every list (and of a card that loads). */
 import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
-import { useDeferredValue } from 'react';
+import { type ReactNode, useDeferredValue } from 'react';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorColor } from '../cabinet/ui';
+import { useErrorColor } from '../../cabinet/ui';
 
 /**
  * A list's first answer, rendered as a background (transition) render: the cards render in slices the
@@ -25,7 +25,7 @@ export function useDeferredAnswer<T>(answer: T | undefined, isError: boolean) {
 export function ListSkeleton({
   rows = 6,
   height = 72,
-  testId,
+  testId = 'list-loading',
 }: {
   rows?: number;
   height?: number;
@@ -67,4 +67,31 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
       </Button>
     </Alert>
   );
+}
+
+/** What the states read of a TanStack Query result. */
+export interface QueryLike {
+  isPending: boolean;
+  isError: boolean;
+  refetch: () => unknown;
+}
+
+/**
+ * The same states around one record or a small list that is not a DataList (a card, a form's lookup):
+ * the placeholder while pending, the error with "try again", the empty state when `empty`.
+ */
+export function QueryState({
+  query,
+  empty,
+  children,
+}: {
+  query: QueryLike;
+  /** When true (and loaded), the empty state shows instead of the children. */
+  empty?: boolean;
+  children: ReactNode;
+}) {
+  if (query.isPending) return <ListSkeleton rows={3} height={24} />;
+  if (query.isError) return <ListError onRetry={() => void query.refetch()} />;
+  if (empty) return <ListEmpty />;
+  return <>{children}</>;
 }

@@ -1,20 +1,21 @@
 /**
- * Page and filters of a list live in the URL (`?page=2&regionId=8`), so a link reproduces the view and
- * back/forward walk through it. `page` is 1-based in the URL and 0-based for the API.
+ * Page, sort and filters of a list live in the URL (`?page=2&regionId=8`), so a link reproduces the view
+ * and back/forward walk through it. The page is 1-based in the URL; list-url.ts turns it into the API's
+ * 0-based page.
  */
 import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 
 /** A positive whole number from the URL parameters, or undefined (anything else is ignored). */
-function idFrom(params: URLSearchParams, name: string): number | undefined {
+export function idFrom(params: URLSearchParams, name: string): number | undefined {
   const value = params.get(name);
   return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
 }
 
-/** The 0-based page for the API, from the URL's 1-based `page`. */
-export function pageFromUrl(params: URLSearchParams): number {
-  return Math.max(0, (idFrom(params, 'page') ?? 1) - 1);
-}
+/** A page parameter (`page`, or `<name>Page` for a second list on the screen) or the open card. */
+const keepsPage = (name: string) => name === 'page' || name === 'card' || name.endsWith('Page');
+
+export type UrlState = ReturnType<typeof useUrlState>;
 
 export function useUrlState() {
   const [params, setParams] = useSearchParams();
@@ -25,11 +26,8 @@ export function useUrlState() {
   /** A positive whole number from the URL, or undefined (anything else is ignored). */
   const getId = useCallback((name: string) => idFrom(params, name), [params]);
 
-  /** The 0-based page for the API. */
-  const page = pageFromUrl(params);
-
   /**
-   * Changes some parameters; a change of anything but the page or the open card goes back to page 1.
+   * Changes some parameters; a change of anything but a page or the open card goes back to page 1.
    * `replace` replaces the history entry (typing in a search box) instead of adding one.
    *
    * It starts from the router's newest URL (where a navigation under way is going, else where it is),
@@ -47,15 +45,15 @@ export function useUrlState() {
         if (value === undefined || value === null || value === '') next.delete(name);
         else next.set(name, String(value));
       }
-      const keepsPage = Object.keys(changes).every((k) => k === 'page' || k === 'card');
-      if (!keepsPage) next.delete('page');
-      if (next.get('page') === '1') next.delete('page');
+      if (!Object.keys(changes).every(keepsPage)) next.delete('page');
+      for (const name of Object.keys(changes))
+        if (keepsPage(name) && next.get(name) === '1') next.delete(name);
       setParams(next, { replace: options.replace ?? false, state: options.state, preventScrollReset: true });
     },
     [router, params, setParams],
   );
 
-  return { params, get, getId, page, set };
+  return { params, get, getId, set };
 }
 
 /** The history entry of a card this page opened (see useUrlCard). */

@@ -1,17 +1,16 @@
 /**
- * The loading placeholder of every list and card (public lists and cabinet QueryState) passes axe: it
- * once carried aria-label with no role (aria-prohibited-attr, issue 12 fault 18), e.g. on /contragent.
+ * The loading placeholder of every list and card passes axe: it once carried aria-label with no role
+ * (aria-prohibited-attr, issue 12 fault 18), e.g. on /contragent. (A list's own loading state: data-list.test.tsx.)
  */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { axeViolations } from '../../test/axe';
-import { QueryState } from '../cabinet/query-state';
-import { i18n } from '../i18n/i18n';
-import { AppThemeProvider } from '../theme/app-theme-provider';
-import { ListSkeleton } from './list-states';
+import { axeViolations } from '../../../test/axe';
+import { i18n } from '../../i18n/i18n';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { ListSkeleton, QueryState } from './list-states';
 
 describe('loading placeholder', () => {
-  it('is a named, busy status region that axe accepts (public lists)', async () => {
+  it('is a named, busy status region that axe accepts', async () => {
     render(
       <AppThemeProvider env="test">
         <ListSkeleton />
@@ -22,14 +21,14 @@ describe('loading placeholder', () => {
     expect(placeholder.getAttribute('aria-busy')).toBe('true');
   });
 
-  it('is the same placeholder in the cabinet while a query is pending', async () => {
+  it('is the same placeholder around a record while its query is pending', async () => {
     render(
       <AppThemeProvider env="test">
         <QueryState query={{ isPending: true, isError: false, refetch: () => undefined }}>content</QueryState>
       </AppThemeProvider>,
     );
     expect(await axeViolations()).toEqual([]);
-    expect(screen.getByTestId('query-loading').getAttribute('role')).toBe('status');
+    expect(screen.getByTestId('list-loading').getAttribute('role')).toBe('status');
     expect(screen.queryByText('content')).toBeNull();
   });
 });

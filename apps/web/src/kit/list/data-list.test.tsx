@@ -1,0 +1,230 @@
+/**
+ * The list kit as a user meets it: headers sort the rows (and say so), the page in the URL counts from 1
+ * while the API is asked for page 0, loading/empty/error states in the interface language, rows that
+ * open by keyboard, named selection checkboxes, and the CSV of a register.
+ */
+import { fireEvent, render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { axeViolations } from '../../../test/axe';
+import { i18n } from '../../i18n/i18n';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { type ListColumn, toCsv } from './columns';
+import { DataList, type ListQueryResult } from './data-list';
+import { type ListUrl, useListUrl } from './list-url';
+import { ListTable } from './list-table';
+
+interface Person {
+  id: number;
+  name: string;
+  age: number | null;
+}
+
+const PEOPLE: Person[] = [
+  { id: 1, name: 'Zarina', age: 31 },
+  { id: 2, name: 'Akmal', age: null },
+  { id: 3, name: 'Bobur', age: 9 },
+];
+
+const COLUMNS: ListColumn<Person>[] = [
+  { key: 'name', title: 'Name', sortable: true },
+  { key: 'age', title: 'Age', sortable: true },
+];
+
+function setup(initial: string, query: ListQueryResult<{ list: Person[]; total: number }>, limit = 20) {
+  const seen: ListUrl[] = [];
+  function Screen() {
+    const list = useListUrl({ limit });
+    seen.push(list);
+    return (
+      <DataList
+        query={query}
+        list={list}
+        columns={COLUMNS}
+        label="People"
+        testId="people"
+        rowProps={(p) => ({ 'data-testid': 'person-row', 'data-id': p.id })}
+        csv="people"
+      />
+    );
+  }
+  const router = createMemoryRouter([{ path: '/people', Component: Screen }], { initialEntries: [initial] });
+  render(
+    <AppThemeProvider env="test">
+      <RouterProvider router={router} />
+    </AppThemeProvider>,
+  );
+  return { router, last: () => seen.at(-1)! };
+}
+
+const answer = (list: Person[], total = list.length) => ({
+  data: { list, total },
+  isError: false,
+  refetch: () => undefined,
+});
+const names = () =>
+  screen.getAllByTestId('person-row').map((row) => within(row).getAllByRole('cell')[0]!.textContent);
+
+describe('list kit: sorting', () => {
+  it('sorts by a header press, ascending then descending, empty values last, and keeps it in the URL', async () => {
+    const { router } = setup('/people', answer(PEOPLE));
+    expect(names()).toEqual(['Zarina', 'Akmal', 'Bobur']);
+    const byName = screen.getByRole('button', { name: /Name/ });
+    await userEvent.click(byName);
+    expect(names()).toEqual(['Akmal', 'Bobur', 'Zarina']);
+    expect(router.state.location.search).toBe('?sort=name');
+    expect(byName.closest('th')?.getAttribute('aria-sort')).toBe('ascending');
+    expect(byName.textContent).toContain(i18n.t('common:list.sortedAscending'));
+    await userEvent.click(screen.getByRole('button', { name: /Age/ }));
+    await userEvent.click(screen.getByRole('button', { name: /Age/ }));
+    expect(router.state.location.search).toBe('?sort=-age');
+    expect(names()).toEqual(['Zarina', 'Bobur', 'Akmal']);
+  });
+
+  it('opens on the sort the URL holds', () => {
+    setup('/people?sort=-name', answer(PEOPLE));
+    expect(names()).toEqual(['Zarina', 'Bobur', 'Akmal']);
+  });
+
+  it('does not sort a page of a longer list (its order is the API’s)', () => {
+    setup('/people?sort=name', answer(PEOPLE, 30), 3);
+    expect(names()).toEqual(['Zarina', 'Akmal', 'Bobur']);
+    expect(screen.queryByRole('button', { name: /Name/ })).toBeNull();
+  });
+});
+
+describe('list kit: the page in the URL', () => {
+  it('shows page 2 of the URL, asks the API for page 1, and pages on from the pager', async () => {
+    const { router, last } = setup('/people?page=2', answer(PEOPLE, 7), 3);
+    expect(last().page).toBe(2);
+    expect(last().query).toEqual({ page: 1, limit: 3 });
+    expect(screen.getByTestId('list-shown').textContent).toBe(
+      i18n.t('common:paging.shown', { from: 4, to: 6, total: 7 }),
+    );
+    await userEvent.click(screen.getByTestId('pager-next'));
+    expect(router.state.location.search).toBe('?page=3');
+    expect(last().query).toEqual({ page: 2, limit: 3 });
+    await userEvent.click(
+      screen.getByRole('button', { name: i18n.t('common:paging.page', { page: 1, pages: 3 }) }),
+    );
+    expect(router.state.location.search).toBe('');
+    expect(last().query).toEqual({ page: 0, limit: 3 });
+  });
+
+  it('treats a page that is not a positive whole number as page 1', () => {
+    const { last } = setup('/people?page=-4', answer(PEOPLE));
+    expect(last().page).toBe(1);
+    expect(last().query.page).toBe(0);
+  });
+});
+
+describe('list kit: states', () => {
+  it('shows a named loading placeholder, then the empty state, in the interface language; axe accepts both', async () => {
+    setup('/people', { data: undefined, isError: false, refetch: () => undefined });
+    expect(screen.getByRole('status', { name: i18n.t('common:list.loading') })).toBeTruthy();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the empty state when the answer has no rows', async () => {
+    setup('/people', answer([]));
+    expect(screen.getByTestId('list-empty').textContent).toContain(i18n.t('common:list.empty'));
+    expect(screen.queryByTestId('people')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('shows the error with "try again", which asks again', async () => {
+    const refetch = vi.fn();
+    setup('/people', { data: undefined, isError: true, refetch });
+    expect(screen.getByTestId('list-error').textContent).toContain(i18n.t('common:list.error'));
+    await userEvent.click(screen.getByRole('button', { name: i18n.t('common:list.retry') }));
+    expect(refetch).toHaveBeenCalledOnce();
+  });
+
+  it('renders the rows as a table axe accepts, in a keyboard-scrollable region', async () => {
+    setup('/people', answer(PEOPLE));
+    expect(screen.getByTestId('people').tagName).toBe('TABLE');
+    expect(screen.getByRole('region', { name: 'People' }).getAttribute('tabindex')).toBe('0');
+    expect(await axeViolations()).toEqual([]);
+  });
+});
+
+describe('list kit: keyboard and selection', () => {
+  it('opens a row with Enter or Space when it has the focus, and with a click', async () => {
+    const open = vi.fn();
+    render(
+      <AppThemeProvider env="test">
+        <ListTable
+          records={PEOPLE}
+          columns={COLUMNS}
+          label="People"
+          rowProps={(p) => ({ 'data-testid': `row-${p.id}` })}
+          onRowOpen={(p) => open(p.name)}
+        />
+      </AppThemeProvider>,
+    );
+    const row = screen.getByTestId('row-3');
+    expect(row.getAttribute('tabindex')).toBe('0');
+    fireEvent.keyDown(row, { key: 'Enter' });
+    fireEvent.keyDown(screen.getByTestId('row-1'), { key: ' ' });
+    await userEvent.click(within(screen.getByTestId('row-2')).getAllByRole('cell')[0]!);
+    expect(open.mock.calls).toEqual([['Bobur'], ['Zarina'], ['Akmal']]);
+  });
+
+  it('selects rows with checkboxes named by the row', async () => {
+    const changes: Person[][] = [];
+    render(
+      <AppThemeProvider env="test">
+        <ListTable
+          records={PEOPLE}
+          columns={COLUMNS}
+          label="People"
+          selection={{ selected: [], onChange: (rows) => changes.push(rows), rowLabel: (p) => p.name }}
+        />
+      </AppThemeProvider>,
+    );
+    await userEvent.click(
+      screen.getByRole('checkbox', { name: i18n.t('common:list.selectRow', { row: 'Bobur' }) }),
+    );
+    expect(changes.at(-1)?.map((p) => p.id)).toEqual([3]);
+    await userEvent.click(screen.getByRole('checkbox', { name: i18n.t('common:list.selectAll') }));
+    expect(changes.at(-1)?.map((p) => p.id)).toEqual([1, 2, 3]);
+  });
+});
+
+describe('list kit: CSV of a register', () => {
+  it('writes a header of the titles and a line per row, quoting and defusing what a spreadsheet would misread', () => {
+    const rows = [
+      { id: 1, name: 'Oʻrinov, "Aka"', age: 40 },
+      { id: 2, name: '=HYPERLINK("x")', age: null },
+    ];
+    const columns: ListColumn<(typeof rows)[number]>[] = [
+      ...COLUMNS,
+      { key: 'actions', title: 'Actions', render: () => 'button', csv: false },
+    ];
+    expect(toCsv(rows, columns)).toBe(
+      ['Name,Age', '"Oʻrinov, ""Aka""",40', `"'=HYPERLINK(""x"")",`].join('\r\n'),
+    );
+  });
+
+  it('downloads the rows shown as <name>.csv from the list’s button', async () => {
+    const saved: { name: string; text: string }[] = [];
+    const createObjectURL = vi.fn((blob: Blob) => {
+      void blob.text().then((text) => saved.push({ name: '', text }));
+      return 'blob:csv';
+    });
+    URL.createObjectURL = createObjectURL;
+    URL.revokeObjectURL = () => undefined;
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push({ name: this.download, text: '' });
+    });
+    setup('/people', answer(PEOPLE));
+    await userEvent.click(screen.getByTestId('list-csv'));
+    await vi.waitFor(() => expect(saved.some((s) => s.text)).toBe(true));
+    expect(saved.find((s) => s.name)?.name).toBe('people.csv');
+    expect(saved.find((s) => s.text)?.text).toBe('\uFEFF' + toCsv(PEOPLE, COLUMNS));
+    click.mockRestore();
+  });
+});

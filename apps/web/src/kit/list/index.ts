@@ -1,0 +1,13 @@
+/**
+ * The list kit (issue 11 §2): every list of the cabinet and the public area is built with it; ESLint
+ * (eslint.config.js) keeps Mantine's Table and Pagination and mantine-datatable inside this folder.
+ * docs/adding-a-section.md step 6 shows a list screen built with it.
+ */
+export { type CellValue, type ListColumn, sortRows, toCsv } from './columns';
+export { DataList, downloadCsv, type ListCards, type ListPage, type ListQueryResult } from './data-list';
+export { FilterDay, FilterSelect, FilterText, ListFilters } from './list-filters';
+export { ListPager } from './list-pager';
+export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
+export { ListTable, type ListSelection } from './list-table';
+export { apiPage, listQuery, type ListSort, type ListUrl, pageIn, useListUrl } from './list-url';
+export { type UrlState, useUrlCard, useUrlState } from './url-state';

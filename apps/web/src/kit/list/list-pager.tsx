@@ -1,0 +1,46 @@
+/**
+ * The one pager of every list: "shown 25–48 of 3,000" and the page buttons, named in the interface
+ * language. `page` counts from 1, as the URL does.
+ */
+import { Group, Pagination, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+
+export function ListPager({
+  page,
+  limit,
+  total,
+  onPage,
+}: {
+  page: number;
+  limit: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
+  const { t } = useTranslation('common');
+  const pages = Math.max(1, Math.ceil(total / limit));
+  if (total === 0) return null;
+  const from = Math.min(total, (page - 1) * limit + 1);
+  const to = Math.min(total, page * limit);
+  return (
+    <Group justify="space-between" mt="lg" wrap="wrap" gap="sm">
+      <Text c="dimmed" data-testid="list-shown">
+        {t('paging.shown', { from, to, total })}
+      </Text>
+      {pages > 1 && (
+        <Pagination
+          total={pages}
+          value={Math.min(page, pages)}
+          onChange={(value) => onPage(value)}
+          siblings={1}
+          boundaries={1}
+          getControlProps={(control) => ({
+            'aria-label': t(`paging.${control}`),
+            'data-testid': `pager-${control}`,
+          })}
+          getItemProps={(n) => ({ 'aria-label': t('paging.page', { page: n, pages }) })}
+          aria-label={t('paging.label')}
+        />
+      )}
+    </Group>
+  );
+}

@@ -128,7 +128,7 @@ test.describe('ADMIN screens', () => {
     await page.getByTestId('query-log-subject').fill(user.pinfl);
     await page.getByTestId('query-log-action').click();
     await page.getByRole('option', { name: 'Shaxs maʼlumotlarini koʻrish' }).click();
-    await page.getByTestId('query-log-search').click();
+    await page.getByTestId('query-log-submit').click();
     const rows = page.getByTestId('query-log-row');
     await expect(rows.first()).toHaveAttribute('data-action', 'PERSON_READ');
     await expect(rows.first()).toContainText(user.pinfl);

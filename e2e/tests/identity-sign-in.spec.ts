@@ -136,7 +136,7 @@ test.describe('sign-in with OneID', () => {
     });
     await admin.getByTestId('query-log-outcome').click();
     await admin.getByRole('option', { name: 'Rad etilgan' }).click();
-    await admin.getByTestId('query-log-search').click();
+    await admin.getByTestId('query-log-submit').click();
     await expect(
       admin.locator('[data-testid="query-log-row"][data-outcome="SSO_STATE_INVALID"]').first(),
     ).toBeVisible();

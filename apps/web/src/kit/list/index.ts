@@ -9,5 +9,6 @@ export { FilterDay, FilterSelect, FilterText, ListFilters } from './list-filters
 export { ListPager } from './list-pager';
 export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
 export { ListTable, type ListSelection } from './list-table';
+export { RowAction } from './row-action';
 export { apiPage, listQuery, type ListSort, type ListUrl, pageIn, useListUrl } from './list-url';
 export { type UrlState, useUrlCard, useUrlState } from './url-state';

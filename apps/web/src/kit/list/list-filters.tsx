@@ -132,6 +132,7 @@ export function FilterText({
   description,
   testId,
   mask,
+  raw = false,
   placeholder,
   maxLength = 200,
   inputMode,
@@ -144,6 +145,8 @@ export function FilterText({
   description?: string;
   testId?: string;
   mask?: string;
+  /** With a mask: keep what was typed without the mask's separators and empty slots (digits of a PINFL). */
+  raw?: boolean;
   placeholder?: string;
   maxLength?: number;
   inputMode?: 'numeric' | 'text';
@@ -165,7 +168,11 @@ export function FilterText({
     'data-testid': testId,
   };
   return mask ? (
-    <MaskInput {...common} mask={mask} onChange={(e) => filters.type(name, e.currentTarget.value)} />
+    <MaskInput
+      {...common}
+      mask={mask}
+      onChangeRaw={(unmasked, masked) => filters.type(name, raw ? unmasked : masked)}
+    />
   ) : (
     <TextInput
       {...common}

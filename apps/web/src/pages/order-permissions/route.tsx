@@ -2,14 +2,21 @@
  * /lawyer-profile/control-panel/order-permissions: the per-user permission to create orders. A director
  * sees the lawyers of the structure they direct, ADMIN every lawyer; "allow" and "cancel" follow `can`.
  */
-import { Button, Group, Select, SimpleGrid, Table, TextInput } from '@mantine/core';
-import { IconCheck, IconSearch, IconX } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { Group } from '@mantine/core';
+import type { OrderAccessItem } from '@portal/contracts';
+import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { type Filters, useOrderAccessChange, useOrderAccessList } from '../../api/administration';
-import { PagingBar } from '../../cabinet/paged-table';
-import { QueryState } from '../../kit/list';
-import { ScrollTable, useDangerColor } from '../../cabinet/ui';
+import { useOrderAccessChange, useOrderAccessList } from '../../api/administration';
+import { useDangerColor } from '../../cabinet/ui';
+import {
+  DataList,
+  FilterSelect,
+  FilterText,
+  ListFilters,
+  type ListColumn,
+  RowAction,
+  useListUrl,
+} from '../../kit/list';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
@@ -20,130 +27,109 @@ const LIMIT = 20;
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
   const danger = useDangerColor();
-  const [search, setSearch] = useState('');
-  const [allowed, setAllowed] = useState<string | null>(null);
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(0);
-  const list = useOrderAccessList({ ...filters, page, limit: LIMIT });
+  const list = useListUrl({ limit: LIMIT });
+  const { get } = list.url;
+  const access = useOrderAccessList({ search: get('search'), allowed: get('allowed'), ...list.query });
   const change = useOrderAccessChange();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(0);
-    setFilters({ search: search.trim() || undefined, allowed: allowed ?? undefined });
-  };
+  const set = (l: OrderAccessItem, allowed: boolean) =>
+    change.mutate(
+      { personId: l.personId, allowed },
+      { onSuccess: () => toast.success(te(allowed ? 'success.saved' : 'success.cancelled')) },
+    );
+  const state = (l: OrderAccessItem) =>
+    l.orderPermission ? t('orderPermissions.allowed') : t('orderPermissions.notAllowed');
+  const columns: ListColumn<OrderAccessItem>[] = [
+    { key: 'name', title: t('users.name'), value: (l) => displayName(l.fullName), sortable: true },
+    { key: 'certificateNumber', title: t('orderPermissions.certificate'), sortable: true },
+    {
+      key: 'structure',
+      title: t('orderPermissions.structure'),
+      value: (l) => displayName(l.contragent?.name) ?? '—',
+      sortable: true,
+    },
+    {
+      key: 'state',
+      title: t('orderPermissions.state'),
+      value: state,
+      sortable: true,
+      render: (l) => (
+        <ToneBadge tone={l.orderPermission ? 'good' : 'neutral'} testId="order-permission-state">
+          {state(l)}
+        </ToneBadge>
+      ),
+    },
+    {
+      key: 'action',
+      title: t('orderPermissions.action'),
+      csv: false,
+      render: (l) => (
+        <Group gap="xs">
+          {l.can.allow && (
+            <RowAction
+              label={t('orderPermissions.allow')}
+              row={displayName(l.fullName)}
+              icon={IconCheck}
+              variant="filled"
+              loading={change.isPending && change.variables?.personId === l.personId}
+              onClick={() => set(l, true)}
+              testId="order-permission-allow"
+            />
+          )}
+          {l.can.cancel && (
+            <RowAction
+              label={t('orderPermissions.cancel')}
+              row={displayName(l.fullName)}
+              icon={IconX}
+              color={danger}
+              loading={change.isPending && change.variables?.personId === l.personId}
+              onClick={() => set(l, false)}
+              testId="order-permission-cancel"
+            />
+          )}
+        </Group>
+      ),
+    },
+  ];
 
   return (
     <>
       <PageHeader title={t('orderPermissions.title')} lead={t('orderPermissions.lead')} />
-      <form onSubmit={submit} aria-label={t('users.filters')}>
-        <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md">
-          <TextInput
-            label={t('users.search')}
-            description={t('users.searchHint')}
-            value={search}
-            maxLength={200}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            data-testid="order-permissions-search"
-          />
-          <Select
-            label={t('orderPermissions.state')}
-            data={[
-              { value: 'true', label: t('orderPermissions.allowed') },
-              { value: 'false', label: t('orderPermissions.notAllowed') },
-            ]}
-            value={allowed}
-            onChange={setAllowed}
-            clearable
-            placeholder={tc('actions.all')}
-          />
-        </SimpleGrid>
-        <Group mb="lg">
-          <Button
-            type="submit"
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-            data-testid="order-permissions-submit"
-          >
-            {tc('actions.search')}
-          </Button>
-        </Group>
-      </form>
-      <QueryState query={list} empty={list.data?.total === 0}>
-        <ScrollTable minWidth={720} label={t('orderPermissions.title')}>
-          <Table striped data-testid="order-permissions-table">
-            <Table.Caption>{t('orderPermissions.caption', { total: list.data?.total ?? 0 })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('users.name')}</Table.Th>
-                <Table.Th scope="col">{t('orderPermissions.certificate')}</Table.Th>
-                <Table.Th scope="col">{t('orderPermissions.structure')}</Table.Th>
-                <Table.Th scope="col">{t('orderPermissions.state')}</Table.Th>
-                <Table.Th scope="col">{t('orderPermissions.action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.list.map((l) => (
-                <Table.Tr
-                  key={l.personId}
-                  data-testid="order-permissions-row"
-                  data-certificate={l.certificateNumber}
-                >
-                  <Table.Td>{displayName(l.fullName)}</Table.Td>
-                  <Table.Td>{l.certificateNumber}</Table.Td>
-                  <Table.Td>{displayName(l.contragent?.name) ?? '—'}</Table.Td>
-                  <Table.Td>
-                    <ToneBadge tone={l.orderPermission ? 'good' : 'neutral'} testId="order-permission-state">
-                      {l.orderPermission ? t('orderPermissions.allowed') : t('orderPermissions.notAllowed')}
-                    </ToneBadge>
-                  </Table.Td>
-                  <Table.Td>
-                    {l.can.allow && (
-                      <Button
-                        size="xs"
-                        leftSection={<IconCheck size={16} aria-hidden="true" />}
-                        loading={change.isPending && change.variables?.personId === l.personId}
-                        onClick={() =>
-                          change.mutate(
-                            { personId: l.personId, allowed: true },
-                            { onSuccess: () => toast.success(te('success.saved')) },
-                          )
-                        }
-                        aria-label={`${t('orderPermissions.allow')}: ${displayName(l.fullName)}`}
-                        data-testid="order-permission-allow"
-                      >
-                        {t('orderPermissions.allow')}
-                      </Button>
-                    )}
-                    {l.can.cancel && (
-                      <Button
-                        size="xs"
-                        color={danger}
-                        variant="outline"
-                        leftSection={<IconX size={16} aria-hidden="true" />}
-                        loading={change.isPending && change.variables?.personId === l.personId}
-                        onClick={() =>
-                          change.mutate(
-                            { personId: l.personId, allowed: false },
-                            { onSuccess: () => toast.success(te('success.cancelled')) },
-                          )
-                        }
-                        aria-label={`${t('orderPermissions.cancel')}: ${displayName(l.fullName)}`}
-                        data-testid="order-permission-cancel"
-                      >
-                        {t('orderPermissions.cancel')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-        <PagingBar page={page} limit={LIMIT} total={list.data?.total ?? 0} onPage={setPage} />
-      </QueryState>
+      <ListFilters
+        label={t('users.filters')}
+        names={['search', 'allowed']}
+        testId="order-permissions"
+        cols={{ base: 1, sm: 2 }}
+      >
+        <FilterText
+          name="search"
+          label={t('users.search')}
+          description={t('users.searchHint')}
+          testId="order-permissions-search"
+        />
+        <FilterSelect
+          name="allowed"
+          label={t('orderPermissions.state')}
+          data={[
+            { value: 'true', label: t('orderPermissions.allowed') },
+            { value: 'false', label: t('orderPermissions.notAllowed') },
+          ]}
+        />
+      </ListFilters>
+      <DataList
+        query={access}
+        list={list}
+        columns={columns}
+        rowKey="personId"
+        label={t('orderPermissions.title')}
+        testId="order-permissions-table"
+        csv="order-permissions"
+        rowProps={(l) => ({
+          'data-testid': 'order-permissions-row',
+          'data-certificate': l.certificateNumber,
+        })}
+      />
     </>
   );
 }

@@ -3,28 +3,24 @@
  * creating orders. Restricting asks for a reason, which the list shows; lifting needs none.
  */
 import '@mantine/core/styles/Modal.css';
-import {
-  Button,
-  Group,
-  Modal,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { REGIONS } from '@portal/domain';
-import { IconLock, IconLockOpen, IconSearch } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type Filters, useOrderRestrictionChange, useOrderRestrictionList } from '../../api/administration';
+import { useOrderRestrictionChange, useOrderRestrictionList } from '../../api/administration';
 import type { OrderRestrictionItem } from '@portal/contracts';
-import { PagingBar } from '../../cabinet/paged-table';
-import { QueryState } from '../../kit/list';
+import {
+  DataList,
+  FilterSelect,
+  FilterText,
+  ListFilters,
+  type ListColumn,
+  RowAction,
+  useListUrl,
+} from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
-import { ScrollTable, useDangerColor } from '../../cabinet/ui';
+import { useDangerColor } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
@@ -39,25 +35,17 @@ export function Component() {
   const { t: te } = useTranslation('errors');
   const danger = useDangerColor();
   const language = useLanguage();
-  const [search, setSearch] = useState('');
-  const [regionId, setRegionId] = useState<string | null>(null);
-  const [restricted, setRestricted] = useState<string | null>(null);
-  const [filters, setFilters] = useState<Filters>({});
-  const [page, setPage] = useState(0);
+  const list = useListUrl({ limit: LIMIT });
+  const { get } = list.url;
   const [target, setTarget] = useState<OrderRestrictionItem | null>(null);
   const [reason, setReason] = useState('');
-  const list = useOrderRestrictionList({ ...filters, page, limit: LIMIT });
+  const structures = useOrderRestrictionList({
+    search: get('search'),
+    regionId: get('regionId'),
+    restricted: get('restricted'),
+    ...list.query,
+  });
   const change = useOrderRestrictionChange();
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setPage(0);
-    setFilters({
-      search: search.trim() || undefined,
-      regionId: regionId ?? undefined,
-      restricted: restricted ?? undefined,
-    });
-  };
 
   const restrict = () => {
     if (!target) return;
@@ -73,118 +61,106 @@ export function Component() {
     );
   };
 
+  const state = (c: OrderRestrictionItem) =>
+    c.orderRestricted ? t('orderRestrictions.restricted') : t('orderRestrictions.free');
+  const columns: ListColumn<OrderRestrictionItem>[] = [
+    {
+      key: 'name',
+      title: t('orderRestrictions.structure'),
+      value: (c) => displayName(c.name),
+      sortable: true,
+    },
+    { key: 'stir', title: t('orderRestrictions.stir'), sortable: true },
+    { key: 'regionName', title: t('orderRestrictions.region'), sortable: true },
+    {
+      key: 'state',
+      title: t('orderRestrictions.state'),
+      value: state,
+      csv: (c) => [state(c), c.restrictedReason].filter(Boolean).join(': '),
+      sortable: true,
+      render: (c) => (
+        <>
+          <ToneBadge tone={c.orderRestricted ? 'bad' : 'good'} testId="order-restriction-state">
+            {state(c)}
+          </ToneBadge>
+          {c.restrictedReason && (
+            <Text size="xs" c="dimmed" mt={4}>
+              {c.restrictedReason}
+            </Text>
+          )}
+        </>
+      ),
+    },
+    {
+      key: 'action',
+      title: t('orderRestrictions.action'),
+      csv: false,
+      render: (c) => (
+        <>
+          {c.can.restrict && (
+            <RowAction
+              label={t('orderRestrictions.restrict')}
+              row={displayName(c.name)}
+              icon={IconLock}
+              color={danger}
+              onClick={() => setTarget(c)}
+              testId="order-restriction-restrict"
+            />
+          )}
+          {c.can.unrestrict && (
+            <RowAction
+              label={t('orderRestrictions.lift')}
+              row={displayName(c.name)}
+              icon={IconLockOpen}
+              loading={change.isPending && change.variables?.contragentId === c.id}
+              onClick={() =>
+                change.mutate(
+                  { contragentId: c.id, restricted: false },
+                  { onSuccess: () => toast.success(te('success.saved')) },
+                )
+              }
+              testId="order-restriction-lift"
+            />
+          )}
+        </>
+      ),
+    },
+  ];
+
   return (
     <>
       <PageHeader title={t('orderRestrictions.title')} lead={t('orderRestrictions.lead')} />
-      <form onSubmit={submit} aria-label={t('users.filters')}>
-        <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-          <TextInput
-            label={t('orderRestrictions.search')}
-            value={search}
-            maxLength={200}
-            onChange={(e) => setSearch(e.currentTarget.value)}
-            data-testid="order-restrictions-search"
-          />
-          <Select
-            label={t('orderRestrictions.region')}
-            data={REGIONS.map((r) => ({ value: String(r.id), label: r.names[language] }))}
-            value={regionId}
-            onChange={setRegionId}
-            clearable
-            searchable
-            placeholder={tc('actions.all')}
-          />
-          <Select
-            label={t('orderRestrictions.state')}
-            data={[
-              { value: 'true', label: t('orderRestrictions.restricted') },
-              { value: 'false', label: t('orderRestrictions.free') },
-            ]}
-            value={restricted}
-            onChange={setRestricted}
-            clearable
-            placeholder={tc('actions.all')}
-          />
-        </SimpleGrid>
-        <Group mb="lg">
-          <Button
-            type="submit"
-            leftSection={<IconSearch size={18} aria-hidden="true" />}
-            data-testid="order-restrictions-submit"
-          >
-            {tc('actions.search')}
-          </Button>
-        </Group>
-      </form>
-      <QueryState query={list} empty={list.data?.total === 0}>
-        <ScrollTable minWidth={760} label={t('orderRestrictions.title')}>
-          <Table striped data-testid="order-restrictions-table">
-            <Table.Caption>{t('orderRestrictions.caption', { total: list.data?.total ?? 0 })}</Table.Caption>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('orderRestrictions.structure')}</Table.Th>
-                <Table.Th scope="col">{t('orderRestrictions.stir')}</Table.Th>
-                <Table.Th scope="col">{t('orderRestrictions.region')}</Table.Th>
-                <Table.Th scope="col">{t('orderRestrictions.state')}</Table.Th>
-                <Table.Th scope="col">{t('orderRestrictions.action')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {list.data?.list.map((c) => (
-                <Table.Tr key={c.id} data-testid="order-restrictions-row" data-stir={c.stir ?? ''}>
-                  <Table.Td>{displayName(c.name)}</Table.Td>
-                  <Table.Td>{c.stir ?? '—'}</Table.Td>
-                  <Table.Td>{c.regionName}</Table.Td>
-                  <Table.Td>
-                    <ToneBadge tone={c.orderRestricted ? 'bad' : 'good'} testId="order-restriction-state">
-                      {c.orderRestricted ? t('orderRestrictions.restricted') : t('orderRestrictions.free')}
-                    </ToneBadge>
-                    {c.restrictedReason && (
-                      <Text size="xs" c="dimmed" mt={4}>
-                        {c.restrictedReason}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>
-                    {c.can.restrict && (
-                      <Button
-                        size="xs"
-                        color={danger}
-                        variant="outline"
-                        leftSection={<IconLock size={16} aria-hidden="true" />}
-                        onClick={() => setTarget(c)}
-                        aria-label={`${t('orderRestrictions.restrict')}: ${displayName(c.name)}`}
-                        data-testid="order-restriction-restrict"
-                      >
-                        {t('orderRestrictions.restrict')}
-                      </Button>
-                    )}
-                    {c.can.unrestrict && (
-                      <Button
-                        size="xs"
-                        variant="outline"
-                        leftSection={<IconLockOpen size={16} aria-hidden="true" />}
-                        loading={change.isPending && change.variables?.contragentId === c.id}
-                        onClick={() =>
-                          change.mutate(
-                            { contragentId: c.id, restricted: false },
-                            { onSuccess: () => toast.success(te('success.saved')) },
-                          )
-                        }
-                        aria-label={`${t('orderRestrictions.lift')}: ${displayName(c.name)}`}
-                        data-testid="order-restriction-lift"
-                      >
-                        {t('orderRestrictions.lift')}
-                      </Button>
-                    )}
-                  </Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
-        <PagingBar page={page} limit={LIMIT} total={list.data?.total ?? 0} onPage={setPage} />
-      </QueryState>
+      <ListFilters
+        label={t('users.filters')}
+        names={['search', 'regionId', 'restricted']}
+        testId="order-restrictions"
+        cols={{ base: 1, sm: 3 }}
+      >
+        <FilterText name="search" label={t('orderRestrictions.search')} testId="order-restrictions-search" />
+        <FilterSelect
+          name="regionId"
+          label={t('orderRestrictions.region')}
+          data={REGIONS.map((r) => ({ value: String(r.id), label: r.names[language] }))}
+          searchable
+        />
+        <FilterSelect
+          name="restricted"
+          label={t('orderRestrictions.state')}
+          data={[
+            { value: 'true', label: t('orderRestrictions.restricted') },
+            { value: 'false', label: t('orderRestrictions.free') },
+          ]}
+        />
+      </ListFilters>
+      <DataList
+        query={structures}
+        list={list}
+        columns={columns}
+        label={t('orderRestrictions.title')}
+        testId="order-restrictions-table"
+        csv="order-restrictions"
+        rowProps={(c) => ({ 'data-testid': 'order-restrictions-row', 'data-stir': c.stir ?? '' })}
+      />
       <Modal
         opened={target !== null}
         onClose={() => setTarget(null)}

@@ -73,6 +73,10 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/request-view/route'),
   ),
   page('checklists', 'checklist.agree', () => import('../pages/checklists/route')),
+  // Appeals: pro bono help and state-funded legal aid (issue 13).
+  page('my-appeals/create/:mode', 'appeal.createOwn', () => import('../pages/appeals-create/route')),
+  page('my-appeals/view/:id', 'signedIn', () => import('../pages/appeals-view/route')),
+  page('my-applications/create', 'application.own', () => import('../pages/appeals-create/route')),
 ];
 
 function Preparing({ labelKey }: { labelKey: string }) {

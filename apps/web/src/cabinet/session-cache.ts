@@ -8,5 +8,6 @@ export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => voi
     queryClient.removeQueries({ queryKey: ['account'] });
     queryClient.removeQueries({ queryKey: ['admin'] });
     queryClient.removeQueries({ queryKey: ['legal-aid'] });
+    queryClient.removeQueries({ queryKey: ['appeals'] });
   });
 }

@@ -1,5 +1,6 @@
-/** Where a notification leads: the page of the request, order or checklist it is about. */
+/** Where a notification leads: the page of the request, order, checklist or appeal it is about. */
 import type { NotificationItem } from '@portal/contracts';
+import { appealLinks } from '../appeals/appeal-links';
 import { checklistPath } from '../investigator-requests/request-links';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 
@@ -14,6 +15,8 @@ export function notificationTarget(
       return CABINET_ORDERS_LINKS.view(n.entityId);
     case 'checklist':
       return checklistPath(n.entityId);
+    case 'appeal':
+      return appealLinks.view(n.entityId);
     default:
       return null;
   }

@@ -1,0 +1,266 @@
+/**
+ * One appeal (`my-appeals/view/{id}`): its fields, its content and document for whoever may read them
+ * (the API leaves them out otherwise and says it was taken), the result, the history of who did what and
+ * when, who read it (its author), and the actions the API says the caller may take (`can`).
+ */
+import { Alert, Button, Card, Group, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { useDisclosure } from '@mantine/hooks';
+import { type AppealDto, completeAppealBody, completeAppealQuery } from '@portal/contracts';
+import { IconCheck, IconDownload, IconFlag, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  downloadAppealFile,
+  useAcceptAppeal,
+  useAppeal,
+  useCancelAppeal,
+  useCompleteAppeal,
+} from '../api/appeals';
+import { FieldList } from '../cabinet/field-list';
+import { QueryState } from '../cabinet/query-state';
+import { useDisplayName } from '../i18n/display-name';
+import { StatusBadge } from '../kit/status-badge';
+import { zodFormValidator } from '../legal-aid/form-validation';
+import { HistoryTable } from '../legal-aid/history-table';
+import { ReasonAction } from '../legal-aid/reason-dialog';
+import { formatDay } from '../public/dates';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+
+const completeSchema = completeAppealBody.extend({ demand: completeAppealQuery.shape.demand });
+
+function CompleteAction({ appeal }: { appeal: AppealDto }) {
+  const { t } = useTranslation('appeals');
+  const { t: tAll } = useTranslation();
+  const [opened, dialog] = useDisclosure(false);
+  const complete = useCompleteAppeal();
+  const form = useForm<{ result: string; demand: string | null }>({
+    mode: 'controlled',
+    initialValues: { result: '', demand: null },
+    validate: zodFormValidator(completeSchema, tAll),
+  });
+  return (
+    <>
+      <Button
+        leftSection={<IconFlag size={18} aria-hidden="true" />}
+        onClick={dialog.open}
+        data-testid="appeal-complete"
+      >
+        {t('view.complete')}
+      </Button>
+      <Modal
+        opened={opened}
+        onClose={dialog.close}
+        title={t('view.completeTitle')}
+        data-testid="appeal-complete-dialog"
+      >
+        <form
+          noValidate
+          onSubmit={form.onSubmit((v) =>
+            complete.mutateAsync({ id: appeal.id, result: v.result, demand: v.demand as 'SATISFIED' }).then(
+              () => {
+                dialog.close();
+                toast.success(t('view.completed'));
+              },
+              () => undefined,
+            ),
+          )}
+        >
+          <Stack>
+            <Select
+              label={t('view.demandLabel')}
+              required
+              allowDeselect={false}
+              data={(['SATISFIED', 'PARTIALLY_SATISFIED', 'NOT_SATISFIED'] as const).map((d) => ({
+                value: d,
+                label: t(`demand.${d}`),
+              }))}
+              data-testid="appeal-demand"
+              {...form.getInputProps('demand')}
+            />
+            <Textarea
+              label={t('view.resultLabel')}
+              required
+              autosize
+              minRows={4}
+              data-testid="appeal-result"
+              {...form.getInputProps('result')}
+            />
+            <Group justify="flex-end">
+              <Button type="submit" loading={complete.isPending} data-testid="appeal-complete-submit">
+                {t('view.complete')}
+              </Button>
+            </Group>
+          </Stack>
+        </form>
+      </Modal>
+    </>
+  );
+}
+
+function Actions({ appeal }: { appeal: AppealDto }) {
+  const { t } = useTranslation('appeals');
+  const accept = useAcceptAppeal();
+  const cancel = useCancelAppeal();
+  if (!appeal.can.accept && !appeal.can.complete && !appeal.can.cancel) return null;
+  return (
+    <Group gap="sm" data-testid="appeal-actions">
+      {appeal.can.accept && (
+        <Button
+          leftSection={<IconCheck size={18} aria-hidden="true" />}
+          loading={accept.isPending}
+          onClick={() =>
+            void accept.mutateAsync(appeal.id).then(
+              () => toast.success(t('view.accepted')),
+              () => undefined,
+            )
+          }
+          data-testid="appeal-accept"
+        >
+          {t('view.accept')}
+        </Button>
+      )}
+      {appeal.can.complete && <CompleteAction appeal={appeal} />}
+      {appeal.can.cancel && (
+        <ReasonAction
+          label={t('view.cancel')}
+          icon={<IconX size={18} aria-hidden="true" />}
+          testId="appeal-cancel"
+          dialogTitle={t('view.cancelTitle')}
+          reasonLabel={t('view.cancelReason')}
+          busy={cancel.isPending}
+          run={(reason) => cancel.mutateAsync({ id: appeal.id, reason })}
+          done={t('view.cancelled')}
+        />
+      )}
+    </Group>
+  );
+}
+
+function registerLine(
+  appeal: AppealDto,
+  t: (k: string, o?: Record<string, unknown>) => string,
+): string | null {
+  const r = appeal.registerCheck;
+  if (!r) return null;
+  if (r.disabilityGroup !== null)
+    return t('view.disability', { group: r.disabilityGroup, until: formatDay(r.disabilityValidUntil) });
+  if (r.socialSince)
+    return `${t('view.social', { since: formatDay(r.socialSince) })}${r.socialProgramme ? `: ${t(`programme.${r.socialProgramme}`)}` : ''}`;
+  return null;
+}
+
+export function AppealView({ id }: { id: number }) {
+  const { t } = useTranslation('appeals');
+  const displayName = useDisplayName();
+  const query = useAppeal(id);
+  const a = query.data;
+  return (
+    <>
+      <PageHeader title={t('view.title', { id })} />
+      <QueryState query={query}>
+        {a && (
+          <Stack gap="lg" data-testid="appeal-view" data-status={a.status}>
+            <Group justify="space-between" wrap="wrap">
+              <StatusBadge status={a.status} />
+              <Actions appeal={a} />
+            </Group>
+            {a.rejectReason && (
+              <Alert color="red" title={t('view.rejected')} data-testid="appeal-rejected">
+                {t(`reject.${a.rejectReason}`)}
+              </Alert>
+            )}
+            {a.taken && a.content === null && (
+              <Alert color="gray" data-testid="appeal-taken">
+                {t('view.taken')}
+              </Alert>
+            )}
+            <Card withBorder padding="lg">
+              <FieldList
+                fields={[
+                  { label: t('view.kind'), value: t(`kind.${a.kind}`) },
+                  { label: t('view.field'), value: a.field.name },
+                  { label: t('view.regions'), value: a.regions.map((r) => r.name).join(', ') },
+                  { label: t('view.createdAt'), value: formatDay(a.createdAt) },
+                  ...(a.authorName ? [{ label: t('view.author'), value: displayName(a.authorName) }] : []),
+                  ...(a.lawyerName
+                    ? [{ label: t('view.lawyer'), value: displayName(a.lawyerName), testId: 'appeal-lawyer' }]
+                    : []),
+                  ...(registerLine(a, t) ? [{ label: t('view.register'), value: registerLine(a, t) }] : []),
+                ]}
+              />
+            </Card>
+            {a.content !== null && (
+              <Card withBorder padding="lg">
+                <Title order={2} size="h4" mb="sm">
+                  {a.brief}
+                </Title>
+                <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-content">
+                  {a.content}
+                </Text>
+                <Text size="sm" c="dimmed" mt="sm">
+                  {t('view.words')}: {a.wordCount}
+                </Text>
+                {a.file && a.can.downloadFile && (
+                  <Button
+                    mt="md"
+                    variant="light"
+                    leftSection={<IconDownload size={18} aria-hidden="true" />}
+                    onClick={() => void downloadAppealFile(a)}
+                    data-testid="appeal-file-download"
+                  >
+                    {t('view.download')}: {a.file.name}
+                  </Button>
+                )}
+              </Card>
+            )}
+            {a.result !== null && (
+              <Card withBorder padding="lg" data-testid="appeal-result-card">
+                <Title order={2} size="h4" mb="sm">
+                  {t('view.result')}
+                </Title>
+                {a.demand && (
+                  <Text fw={600} data-testid="appeal-demand-shown">
+                    {t('view.demand')}: {t(`demand.${a.demand}`)}
+                  </Text>
+                )}
+                <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-result-text">
+                  {a.result}
+                </Text>
+              </Card>
+            )}
+            {a.history.length > 0 && (
+              <section aria-labelledby="appeal-history">
+                <Title order={2} size="h4" mb="sm" id="appeal-history">
+                  {t('view.history')}
+                </Title>
+                <HistoryTable history={a.history} />
+              </section>
+            )}
+            <ReadsList appeal={a} />
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}
+
+function ReadsList({ appeal }: { appeal: AppealDto }) {
+  const { t } = useTranslation('appeals');
+  const displayName = useDisplayName();
+  if (appeal.reads.length === 0) return null;
+  return (
+    <section aria-labelledby="appeal-reads" data-testid="appeal-reads">
+      <Title order={2} size="h4" mb="sm" id="appeal-reads">
+        {t('view.reads')}
+      </Title>
+      <Stack gap={4}>
+        {appeal.reads.map((r) => (
+          <Text key={r.at} size="sm">
+            {formatDay(r.at)} · {displayName(r.actorName) ?? '—'}
+          </Text>
+        ))}
+      </Stack>
+    </section>
+  );
+}

@@ -30,11 +30,7 @@ const NOT_YET_BOUNDED = [
   'site',
   'vacancies',
   // moved module by module by api-kit-a:
-  'account',
-  'admin',
   'investigator-requests',
-  'permissions',
-  'query-log',
 ];
 
 /**

@@ -9,7 +9,7 @@ import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
 import { logDestination, logRedact, logSerializers, RequestLogController } from './http/request-log';
 import { accountRoutes } from './modules/account/routes';
-import { adminUserRoutes } from './modules/admin/users-routes';
+import { adminUserRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { signingClientOrigins } from './modules/e-signature/client-settings';
 import { eSignatureRoutes } from './modules/e-signature/routes';

@@ -3,8 +3,11 @@
  * once and every /api/v.1 route comes from one of them (apps/api/test/calls.test.ts checks both); a new
  * area adds its group here.
  */
+import { accountCalls } from './identity/account';
+import { adminCalls } from './identity/admin';
 import { orderPermissionCalls } from './identity/order-permissions';
 import { appealCalls, clientCalls } from './appeals/appeals';
+import { queryLogCalls } from './identity/query-log';
 import { callList } from './kit/define-call';
 import { checklistCalls } from './legal-aid/checklists';
 import { notificationCalls } from './legal-aid/notifications';
@@ -44,4 +47,7 @@ export const API_CALLS = callList(
   clientCalls,
   contractCalls,
   requestCalls,
+  adminCalls,
+  queryLogCalls,
+  accountCalls,
 );

@@ -6,6 +6,7 @@ import {
   isIsoDate,
   isValidCalendarDate,
   parseDisplayDate,
+  tashkentDayStart,
   tashkentToday,
 } from './dates';
 
@@ -159,5 +160,12 @@ describe('calendar checks', () => {
     expect(isIsoDate('2026-04-31')).toBe(false);
     expect(isIsoDate('2026-4-30')).toBe(false);
     expect(isIsoDate('2026-04-30T00:00:00Z')).toBe(false);
+  });
+});
+
+describe('tashkentDayStart', () => {
+  it('is midnight in Tashkent (19:00 UTC the day before), days later across a month end', () => {
+    expect(tashkentDayStart('2026-03-01').toISOString()).toBe('2026-02-28T19:00:00.000Z');
+    expect(tashkentDayStart('2026-02-28', 1).toISOString()).toBe('2026-02-28T19:00:00.000Z');
   });
 });

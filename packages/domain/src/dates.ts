@@ -131,3 +131,14 @@ export function parseDisplayDate(text: string): string | null {
 export function tashkentToday(now: Date = new Date()): string {
   return format(now, 'yyyy-MM-dd', { in: inTashkent });
 }
+
+/**
+ * The instant a Tashkent calendar day ('YYYY-MM-DD') starts, `plusDays` later: the bounds of a date filter
+ * ("from" is `tashkentDayStart(from)`, "to" inclusive is before `tashkentDayStart(to, 1)`). Tashkent keeps
+ * UTC+5 all year.
+ */
+export function tashkentDayStart(isoDate: string, plusDays = 0): Date {
+  const start = new Date(`${isoDate}T00:00:00+05:00`);
+  start.setUTCDate(start.getUTCDate() + plusDays);
+  return start;
+}

@@ -1,17 +1,23 @@
-/** Calls of the administration screens: users, role -> permission table, order permission and restriction, query log. */
+/**
+ * Calls of the administration screens (packages/contracts identity/admin.ts `adminCalls`,
+ * identity/order-permissions.ts, identity/query-log.ts): users, the role -> permission table, the order
+ * permission and restriction, the query log. Every key starts with 'admin' (forgotten at sign-out).
+ */
 import {
+  adminCalls,
   type AnyCall,
+  type BlockBody,
+  type CallBody,
   type CallQuery,
+  type ChangeRoleBody,
   type OrderRestrictionBody,
   orderPermissionCalls,
-  type QueryLogItem,
-  type RolePermissionTable,
-  type UserDetails,
-  type UserListItem,
+  queryLogCalls,
 } from '@portal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { callHooks } from './call';
-import { apiFetch, type QueryValue } from './client';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useLanguage } from '../i18n/use-language';
+import { callApi, callHooks, callKey } from './call';
+import type { QueryValue } from './client';
 
 export interface Page<T> {
   list: T[];
@@ -20,69 +26,71 @@ export interface Page<T> {
 
 export type Filters = Record<string, QueryValue>;
 
+const AREA = 'admin';
 /** The area of every key here: forgotten at sign-out (cabinet/session-cache.ts). */
-const admin = callHooks('admin');
+const admin = callHooks(AREA);
 
 /** A screen's filters (strings and numbers from the URL) as a call's query; the API checks them. */
 const listQuery = <C extends AnyCall>(filters: Filters) => filters as NonNullable<CallQuery<C>>;
 
-function usePagedList<T>(key: string, path: string, filters: Filters, extraKey: unknown[] = []) {
-  return useQuery({
-    queryKey: ['admin', key, filters, ...extraKey],
-    queryFn: ({ signal }) => apiFetch<Page<T>>(path, { query: filters, signal }),
-    placeholderData: keepPreviousData,
-  });
-}
+// ---- users ---------------------------------------------------------------------------------------
 
-export const useUserList = (filters: Filters) => usePagedList<UserListItem>('users', 'admin/users', filters);
+export const useUserList = (filters: Filters) =>
+  admin.useQuery(adminCalls.userList, { query: listQuery(filters) }, { keep: true });
 
-export function useUserDetails(id: number) {
-  return useQuery({
-    queryKey: ['admin', 'user', id],
-    queryFn: ({ signal }) => apiFetch<UserDetails>(`admin/users/${id}`, { signal }),
-  });
-}
+export const useUserDetails = (id: number) => admin.useQuery(adminCalls.userDetails, { params: { id } });
+
+type UserChange =
+  | { action: 'role'; body: { role: string | null; regionId?: number | null } }
+  | { action: 'block'; body: BlockBody }
+  | { action: 'unblock'; body?: undefined };
 
 /** A change of a user account; the answer (the account as it is now) replaces the cached one. */
 export function useUserChange(id: number) {
   const client = useQueryClient();
+  const language = useLanguage();
   return useMutation({
-    mutationFn: (change: { action: 'role' | 'block' | 'unblock'; body?: object }) =>
-      apiFetch<UserDetails>(`admin/users/${id}/${change.action}`, {
-        method: 'POST',
-        body: change.body ?? {},
-      }),
+    mutationFn: (change: UserChange) => {
+      const params = { id };
+      if (change.action === 'role')
+        return callApi(adminCalls.userChangeRole, { params, body: change.body as ChangeRoleBody });
+      if (change.action === 'block') return callApi(adminCalls.userBlock, { params, body: change.body });
+      return callApi(adminCalls.userUnblock, { params });
+    },
     onSuccess: (details) => {
-      client.setQueryData(['admin', 'user', id], details);
-      void client.invalidateQueries({ queryKey: ['admin', 'users'] });
+      client.setQueryData(callKey(AREA, adminCalls.userDetails, language, { params: { id } }), details);
+      void client.invalidateQueries({ queryKey: [AREA, adminCalls.userList.name] });
     },
   });
 }
 
-export function useRolePermissions() {
-  return useQuery({
-    queryKey: ['admin', 'role-permissions'],
-    queryFn: ({ signal }) => apiFetch<RolePermissionTable>('admin/role-permissions', { signal }),
-  });
-}
+// ---- the role -> permission table ----------------------------------------------------------------
+
+export const useRolePermissions = () => admin.useQuery(adminCalls.rolePermissions, {});
+
+type GrantChange = { role: string; permission?: string; granted?: boolean; reset?: boolean };
 
 export function useRolePermissionChange() {
   const client = useQueryClient();
+  const language = useLanguage();
   return useMutation({
-    mutationFn: (change: { role: string; permission?: string; granted?: boolean; reset?: boolean }) =>
-      change.reset
-        ? apiFetch<RolePermissionTable>('admin/role-permissions/reset', { body: { role: change.role } })
-        : apiFetch<RolePermissionTable>('admin/role-permissions', {
-            body: { role: change.role, permission: change.permission, granted: change.granted },
-          }),
+    mutationFn: (change: GrantChange) => {
+      const role = change.role as CallBody<typeof adminCalls.rolePermissionSet>['role'];
+      return change.reset
+        ? callApi(adminCalls.rolePermissionReset, { body: { role } })
+        : callApi(adminCalls.rolePermissionSet, {
+            body: { role, permission: change.permission ?? '', granted: change.granted ?? false },
+          });
+    },
     onSuccess: (table) => {
-      client.setQueryData(['admin', 'role-permissions'], table);
+      client.setQueryData(callKey(AREA, adminCalls.rolePermissions, language, {}), table);
+      // the sidebar follows the caller's permissions
       void client.invalidateQueries({ queryKey: ['account'] });
     },
   });
 }
 
-// ---- order permission and structure restriction (identity/order-permissions.ts) ----------------------
+// ---- order permission and structure restriction --------------------------------------------------
 
 export const useOrderAccessList = (filters: Filters) =>
   admin.useQuery(orderPermissionCalls.orderAccess, { query: listQuery(filters) }, { keep: true });
@@ -97,5 +105,7 @@ export const useOrderRestrictionChange = () =>
     input: (body: OrderRestrictionBody) => ({ body }),
   });
 
+// ---- the query log -------------------------------------------------------------------------------
+
 export const useQueryLog = (filters: Filters) =>
-  usePagedList<QueryLogItem>('query-log', 'queryLog/list', filters);
+  admin.useQuery(queryLogCalls.queryLogList, { query: listQuery(filters) }, { keep: true });

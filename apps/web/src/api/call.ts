@@ -70,6 +70,8 @@ export interface CallQueryOptions {
   retry?: boolean | number;
   /** The screen shows a failure itself (a card's "not found"): no toast. */
   dontShowError?: boolean;
+  /** Refetch when the tab is focused again (off by default, api/query-client.ts). */
+  refetchOnWindowFocus?: boolean;
 }
 
 /** The query key of a call: area, name, language, input. */
@@ -95,6 +97,9 @@ export function callHooks(area: string) {
       placeholderData: options.keep ? keepPreviousData : undefined,
       refetchInterval: options.refetchInterval,
       ...(options.staleTime !== undefined ? { staleTime: options.staleTime } : {}),
+      ...(options.refetchOnWindowFocus !== undefined
+        ? { refetchOnWindowFocus: options.refetchOnWindowFocus }
+        : {}),
       ...(options.gcTime !== undefined ? { gcTime: options.gcTime } : {}),
       ...(options.retry !== undefined ? { retry: options.retry } : {}),
     });

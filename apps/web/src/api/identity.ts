@@ -1,17 +1,13 @@
 /** Calls of signing in and of the cabinet's own data (issue "sign-in, roles, cabinet"). */
-import type {
-  CurrentAccount,
-  CurrentLawyerCandidate,
-  LoginAnswer,
-  MobileIdByPinResponse,
-  OneIdLoginAnswer,
-  OneIdStartResponse,
-  ProfileInfo,
-  UserInfo,
+import {
+  accountCalls,
+  type LoginAnswer,
+  type MobileIdByPinResponse,
+  type OneIdLoginAnswer,
+  type OneIdStartResponse,
 } from '@portal/contracts';
-import { useQuery } from '@tanstack/react-query';
-import { useLanguage } from '../i18n/use-language';
 import { useStored } from '../storage/use-stored';
+import { callHooks } from './call';
 import { apiFetch } from './client';
 
 /** GET oneId/start: the OneID address to send the browser to (sets the http-only binding cookie). */
@@ -37,47 +33,24 @@ export function verifyMobileIdCode(otpId: string, code: string) {
   return apiFetch<LoginAnswer>('mobileId/verify', { query: { otp_id: otpId, code }, dontShowError: true });
 }
 
-export const accountKeys = {
-  all: ['account'] as const,
-  current: (token: string | null) => ['account', 'current', token] as const,
-  profileInfo: (language: string) => ['account', 'profile-info', language] as const,
-  userInfo: ['account', 'user-info'] as const,
-  candidate: (language: string) => ['account', 'candidate', language] as const,
-};
+// ---- the signed-in user's own data (packages/contracts identity/account.ts `accountCalls`) ---------
+
+/** Every key starts with 'account': forgotten whenever the token changes (cabinet/session-cache.ts). */
+const account = callHooks('account');
 
 /** GET account/current: who is signed in and every permission they hold now (the sidebar follows it). */
 export function useCurrentAccount() {
   const token = useStored('accessToken');
-  return useQuery({
-    queryKey: accountKeys.current(token),
-    queryFn: ({ signal }) => apiFetch<CurrentAccount>('account/current', { signal }),
-    enabled: token !== null,
-    staleTime: 30_000,
-    refetchOnWindowFocus: true,
-  });
+  return account.useQuery(
+    accountCalls.currentAccount,
+    {},
+    { enabled: token !== null, staleTime: 30_000, refetchOnWindowFocus: true },
+  );
 }
 
-export function useProfileInfo() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: accountKeys.profileInfo(language),
-    queryFn: ({ signal }) => apiFetch<ProfileInfo>('account/profile-info', { signal }),
-  });
-}
+export const useProfileInfo = () => account.useQuery(accountCalls.profileInfo, {});
 
 /** GET account/user-info: reading it writes the query log, so it is not refetched behind the user's back. */
-export function useUserInfo() {
-  return useQuery({
-    queryKey: accountKeys.userInfo,
-    queryFn: ({ signal }) => apiFetch<UserInfo>('account/user-info', { signal }),
-    staleTime: 5 * 60_000,
-  });
-}
+export const useUserInfo = () => account.useQuery(accountCalls.userInfo, {}, { staleTime: 5 * 60_000 });
 
-export function useCurrentLawyerCandidate() {
-  const language = useLanguage();
-  return useQuery({
-    queryKey: accountKeys.candidate(language),
-    queryFn: ({ signal }) => apiFetch<CurrentLawyerCandidate>('currentLawyerCandidate', { signal }),
-  });
-}
+export const useCurrentLawyerCandidate = () => account.useQuery(accountCalls.currentLawyerCandidate, {});

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineCall } from '../kit/define-call';
 
 /** GET account/current: the signed-in user, their role and what they may do (the sidebar follows it). */
 export const currentAccountResponse = z.object({
@@ -98,3 +99,41 @@ export const currentLawyerCandidateResponse = z.object({
   canApply: z.boolean(),
 });
 export type CurrentLawyerCandidate = z.infer<typeof currentLawyerCandidateResponse>;
+
+const TAGS = ['account'];
+
+export const accountCalls = {
+  currentAccount: defineCall({
+    name: 'currentAccount',
+    method: 'GET',
+    path: 'account/current',
+    response: currentAccountResponse,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  profileInfo: defineCall({
+    name: 'profileInfo',
+    method: 'GET',
+    path: 'account/profile-info',
+    response: profileInfoResponse,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  userInfo: defineCall({
+    name: 'userInfo',
+    method: 'GET',
+    path: 'account/user-info',
+    response: userInfoResponse,
+    permission: 'userInfo.view',
+    tags: TAGS,
+    summary: 'The person data of the sign-on and of the person registry now (the read is on the query log)',
+  }),
+  currentLawyerCandidate: defineCall({
+    name: 'currentLawyerCandidate',
+    method: 'GET',
+    path: 'currentLawyerCandidate',
+    response: currentLawyerCandidateResponse,
+    permission: 'applicant.view',
+    tags: TAGS,
+  }),
+};

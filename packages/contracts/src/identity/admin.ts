@@ -1,6 +1,14 @@
+/**
+ * ADMIN's user screens (search, view, change role, block, unblock) and the role -> permission table:
+ * apps/api/src/modules/admin and apps/api/src/modules/permissions.
+ */
+import { isPermission } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+
+const TAGS = ['administration'];
 
 const ROLE_NAMES = [
   'USER',
@@ -85,15 +93,29 @@ export const userDetailsResponse = userListItem.extend({
 });
 export type UserDetails = z.infer<typeof userDetailsResponse>;
 
+/** The assigned roles that work in one region (their region is required). */
+export const REGIONAL_ROLES: readonly string[] = ['REGION_CHAMBER', 'INVESTIGATOR'];
+
 /** POST admin/users/{id}/role: assign a staff role (null: the role follows the registries again). */
-export const changeRoleBody = z.object({
-  role: z.enum(ASSIGNED_ROLE_NAMES).nullable(),
-  /** Required for REGION_CHAMBER and INVESTIGATOR: the region they work in. */
-  regionId: z.number().int().min(1).max(14).nullable().optional(),
-});
+export const changeRoleBody = z
+  .object({
+    role: z.enum(ASSIGNED_ROLE_NAMES).nullable(),
+    /** Required for REGION_CHAMBER and INVESTIGATOR: the region they work in (dropped for the others). */
+    regionId: z.number().int().min(1).max(14).nullable().optional(),
+  })
+  .superRefine((body, ctx) => {
+    if (body.role && REGIONAL_ROLES.includes(body.role) && !body.regionId)
+      ctx.addIssue({ code: 'custom', path: ['regionId'], message: 'identity.regionRequired' });
+  })
+  .transform((body) => ({
+    role: body.role,
+    regionId: body.role && REGIONAL_ROLES.includes(body.role) ? (body.regionId ?? null) : null,
+  }));
+export type ChangeRoleBody = z.input<typeof changeRoleBody>;
 
 /** POST admin/users/{id}/block. */
 export const blockBody = z.object({ reason: z.string().trim().min(3).max(500) });
+export type BlockBody = z.input<typeof blockBody>;
 
 export const userIdParams = z.object({ id: idSchema });
 
@@ -117,9 +139,92 @@ export type RolePermissionTable = z.infer<typeof rolePermissionTableResponse>;
 /** POST admin/role-permissions: grant or revoke one permission of one role. */
 export const setGrantBody = z.object({
   role: z.enum(ROLE_NAMES),
-  permission: z.string().min(1).max(64),
+  permission: z.string().min(1).max(64).refine(isPermission, 'identity.unknownPermission'),
   granted: z.boolean(),
 });
 
 /** POST admin/role-permissions/reset: a role's row back to the shipped defaults. */
 export const resetRoleBody = z.object({ role: z.enum(ROLE_NAMES) });
+
+export const adminCalls = {
+  userList: defineCall({
+    name: 'userList',
+    method: 'GET',
+    path: 'admin/users',
+    query: userListQuery,
+    response: userListResponse,
+    permission: 'user.manage',
+    tags: TAGS,
+    summary: 'User accounts, searched by name or pinfl, filtered by role and blocked flag',
+  }),
+  userDetails: defineCall({
+    name: 'userDetails',
+    method: 'GET',
+    path: 'admin/users/:id',
+    params: userIdParams,
+    response: userDetailsResponse,
+    permission: 'user.manage',
+    tags: TAGS,
+    summary: 'One account with its person, sessions and history (the read is on the query log)',
+  }),
+  userChangeRole: defineCall({
+    name: 'userChangeRole',
+    method: 'POST',
+    path: 'admin/users/:id/role',
+    params: userIdParams,
+    body: changeRoleBody,
+    response: userDetailsResponse,
+    permission: 'user.manage',
+    tags: TAGS,
+    summary: "Assign a staff role (null: from the registries again); the user's sessions end",
+  }),
+  userBlock: defineCall({
+    name: 'userBlock',
+    method: 'POST',
+    path: 'admin/users/:id/block',
+    params: userIdParams,
+    body: blockBody,
+    response: userDetailsResponse,
+    permission: 'user.manage',
+    tags: TAGS,
+    summary: "Block an account with a reason; the user's sessions end",
+  }),
+  userUnblock: defineCall({
+    name: 'userUnblock',
+    method: 'POST',
+    path: 'admin/users/:id/unblock',
+    params: userIdParams,
+    response: userDetailsResponse,
+    permission: 'user.manage',
+    tags: TAGS,
+  }),
+  rolePermissions: defineCall({
+    name: 'rolePermissions',
+    method: 'GET',
+    path: 'admin/role-permissions',
+    response: rolePermissionTableResponse,
+    permission: 'permission.manage',
+    tags: TAGS,
+    summary: 'The role -> permission table as applied now',
+  }),
+  rolePermissionSet: defineCall({
+    name: 'rolePermissionSet',
+    method: 'POST',
+    path: 'admin/role-permissions',
+    body: setGrantBody,
+    response: rolePermissionTableResponse,
+    permission: 'permission.manage',
+    tags: TAGS,
+    summary: 'Grant or revoke one permission of one role',
+  }),
+  rolePermissionReset: defineCall({
+    name: 'rolePermissionReset',
+    method: 'POST',
+    path: 'admin/role-permissions/reset',
+    body: resetRoleBody,
+    response: rolePermissionTableResponse,
+    permission: 'permission.manage',
+    tags: TAGS,
+    summary: "A role's row back to the shipped defaults",
+  }),
+};

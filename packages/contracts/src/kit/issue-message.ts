@@ -29,7 +29,7 @@ export interface IssueMessage {
   params: Record<string, unknown>;
 }
 
-const OWN_KEY = /^(validation|business)\.[A-Za-z]+$/;
+const OWN_KEY = /^(validation|business|identity)\.[A-Za-z]+$/;
 /** Own messages that already say what an empty value lacks ("Attach a file"), or a business rule. */
 const OWN_FOR_EMPTY = /^(validation\.\w+Required|business\.\w+)$/;
 

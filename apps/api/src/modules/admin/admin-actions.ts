@@ -1,5 +1,4 @@
 import { and, desc, eq } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import type { Executor } from '../../db/transaction';
 import { adminActions, persons } from '../../db/schema';
 import { fullNameOf } from '../../people/person-row';
@@ -28,7 +27,7 @@ export async function recordAdminAction(
 
 /** The history of one record, newest first. */
 export async function historyOf(
-  db: Database,
+  db: Executor,
   targetType: AdminTarget,
   targetId: string | number,
   limit = 50,

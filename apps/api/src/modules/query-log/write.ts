@@ -1,5 +1,5 @@
 import type { FastifyRequest } from 'fastify';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { queryLog } from '../../db/schema';
 
 export interface QueryLogEntry {
@@ -17,7 +17,7 @@ export interface QueryLogEntry {
  * transaction when the logged action is part of one; a refused sign-in is logged outside any rolled-back
  * transaction so that the attempt stays on record.
  */
-export async function writeQueryLog(db: Database, request: FastifyRequest | null, entry: QueryLogEntry) {
+export async function writeQueryLog(db: Executor, request: FastifyRequest | null, entry: QueryLogEntry) {
   await db.insert(queryLog).values({
     action: entry.action,
     channel: entry.channel ?? null,

@@ -1,7 +1,13 @@
+/** The user accounts as ADMIN's screens read them: the list, one account with its details. */
+import type { UserDetails, UserListItem } from '@portal/contracts';
 import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { contragents, persons, sessions, userAccounts } from '../../db/schema';
-import { personFullNameSql } from '../../people/person-row';
+import { AppError } from '../../errors/app-error';
+import { fullNameOf, personFullNameSql } from '../../people/person-row';
+import type { AuthContext } from '../auth';
+import { historyOf } from './admin-actions';
+import { userPolicy } from './policy';
 
 /**
  * The role a user account gets at sign-in now, in SQL (the same rule as modules/auth/login-status.ts):
@@ -40,7 +46,7 @@ export interface UserFilter {
   blocked?: boolean | undefined;
 }
 
-export async function listUsers(db: Database, filter: UserFilter) {
+export async function listUsers(db: Executor, filter: UserFilter) {
   const where = and(
     personSearch(filter.search),
     filter.role ? sql`${currentRoleSql} = ${filter.role}` : undefined,
@@ -64,7 +70,7 @@ export async function listUsers(db: Database, filter: UserFilter) {
   return { rows, total: total!.n };
 }
 
-export async function findUser(db: Database, id: number) {
+export async function findUser(db: Executor, id: number) {
   const [row] = await db
     .select({ account: userAccounts, person: persons, role: currentRoleSql })
     .from(userAccounts)
@@ -73,7 +79,7 @@ export async function findUser(db: Database, id: number) {
   return row;
 }
 
-export async function activeSessionCount(db: Database, userAccountId: number) {
+export async function activeSessionCount(db: Executor, userAccountId: number) {
   const [row] = await db
     .select({ n: count() })
     .from(sessions)
@@ -87,11 +93,65 @@ export async function activeSessionCount(db: Database, userAccountId: number) {
   return row!.n;
 }
 
-export async function directedName(db: Database, personId: number) {
+export async function directedName(db: Executor, personId: number) {
   const [row] = await db
     .select({ name: contragents.name })
     .from(contragents)
     .where(and(eq(contragents.directorPersonId, personId), eq(contragents.archived, false)))
     .limit(1);
   return row?.name ?? null;
+}
+
+type UserRow = NonNullable<Awaited<ReturnType<typeof findUser>>>;
+
+function listItem(actor: AuthContext, row: UserRow): UserListItem {
+  const { account, person } = row;
+  return {
+    id: account.id,
+    personId: person.id,
+    pinfl: person.pinfl,
+    fullName: fullNameOf(person),
+    role: row.role,
+    assignedRole: account.assignedRole,
+    regionId: account.regionId,
+    blocked: account.blocked,
+    lastSignInAt: account.lastSignInAt?.toISOString() ?? null,
+    can: userPolicy.can(actor, account),
+  };
+}
+
+/** One page of accounts, the latest signed in first. */
+export async function userList(db: Executor, actor: AuthContext, filter: UserFilter) {
+  const { rows, total } = await listUsers(db, filter);
+  return { total, list: rows.map((row) => listItem(actor, row)) };
+}
+
+/** The account `id` (404 when there is none). */
+export async function visibleUser(db: Executor, id: number): Promise<UserRow> {
+  const row = await findUser(db, id);
+  if (!row) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** One account with its person, live sessions, the structure they direct and the history. */
+export async function userDetails(db: Executor, actor: AuthContext, id: number): Promise<UserDetails> {
+  const row = await visibleUser(db, id);
+  const [sessionCount, directs, history] = await Promise.all([
+    activeSessionCount(db, id),
+    directedName(db, row.person.id),
+    historyOf(db, 'USER_ACCOUNT', id),
+  ]);
+  return {
+    ...listItem(actor, row),
+    email: row.person.email,
+    phone: row.person.phone,
+    birthDate: row.person.birthDate,
+    blockedReason: row.account.blockedReason,
+    orderPermission: row.account.orderPermission,
+    createdAt: row.account.createdAt.toISOString(),
+    activeSessions: sessionCount,
+    isLawyer: row.role === 'LAWYER' || row.role === 'DIRECTOR',
+    directs,
+    history,
+  };
 }

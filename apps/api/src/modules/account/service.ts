@@ -1,0 +1,78 @@
+/**
+ * account/user-info: the person's data as the single sign-on gave it and as the person registry holds it
+ * now. Reading a person's data by pinfl is always on record (query log, issue item 7), also when the
+ * registry could not answer (its refusal is the line's outcome and the page shows why).
+ */
+import type { Language, PersonData, UserInfo } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
+import type { PersonRegistryAdapter, RegistryPerson } from '../../adapters/person-registry';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { AppError } from '../../errors/app-error';
+import { translate } from '../../i18n/translate';
+import type { AuthContext } from '../auth';
+import { writeQueryLog } from '../query-log';
+import { personById, signOnData } from './read';
+
+interface Deps {
+  db: Database;
+  clock: Clock;
+  adapters: { personRegistry: PersonRegistryAdapter };
+}
+
+/** A registry record as the page shows it. */
+function registryData(found: RegistryPerson, at: Date): PersonData & { fetchedAt: string } {
+  return {
+    pinfl: found.pinfl,
+    lastName: found.surname,
+    firstName: found.firstName,
+    parentName: found.patronymic,
+    gender: found.gender,
+    birthDate: found.birthDate,
+    birthPlace: found.birthPlace,
+    nationality: found.nationality,
+    citizenship: found.citizenship,
+    passport: found.passport,
+    passportIssuedBy: found.passportIssuePlace,
+    passportIssueDate: found.passportIssueDate,
+    passportExpiryDate: found.passportExpiryDate,
+    address: found.address,
+    temporaryAddress: null,
+    phone: found.phone,
+    email: found.email,
+    tin: found.tin,
+    fetchedAt: at.toISOString(),
+  };
+}
+
+export async function readUserInfo(
+  { db, clock, adapters }: Deps,
+  auth: AuthContext,
+  lang: Language,
+  request: FastifyRequest,
+): Promise<UserInfo> {
+  const person = (await personById(db, auth.personId))!;
+  let registry: UserInfo['registry'] = null;
+  let registryError: string | null = null;
+  let outcome = 'OK';
+  try {
+    const found = await adapters.personRegistry.findByPinfl(auth.pinfl, request.id);
+    if (found) registry = registryData(found, clock.now());
+    else {
+      outcome = 'NOT_FOUND';
+      registryError = translate(lang, 'errors:business.nothingFound');
+    }
+  } catch (error) {
+    if (!(error instanceof AppError)) throw error;
+    outcome = error.code;
+    registryError = translate(lang, error.messageKey);
+  }
+  await writeQueryLog(db, request, {
+    action: 'PERSON_READ',
+    channel: 'PERSON_REGISTRY',
+    outcome,
+    subjectPinfl: auth.pinfl,
+    details: { purpose: 'user-info' },
+  });
+  return { signOn: signOnData(person), registry, registryError };
+}

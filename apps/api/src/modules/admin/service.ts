@@ -1,0 +1,99 @@
+/**
+ * The changes ADMIN makes to a user account, one transaction each: the account is locked, the policy
+ * allows the step (not one's own account, not from the wrong state), the change, the end of the user's
+ * sessions where the role or access changes, and the history line are written together. Opening an
+ * account reads a person's data, so it goes on the query log.
+ */
+import type { ChangeRoleBody } from '@portal/contracts';
+import { eq } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
+import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/transaction';
+import { userAccounts } from '../../db/schema';
+import { type AuthContext, revokeAllSessions } from '../auth';
+import { writeQueryLog } from '../query-log';
+import { recordAdminAction } from './admin-actions';
+import { userPolicy } from './policy';
+import { userDetails, visibleUser } from './read';
+
+type Action = 'changeRole' | 'block' | 'unblock';
+
+/** Locks account `id`, checks the step, runs `change` and answers the account as it is now. */
+async function step(
+  db: Database,
+  actor: AuthContext,
+  id: number,
+  action: Action,
+  change: (tx: Transaction, row: Awaited<ReturnType<typeof visibleUser>>) => Promise<void>,
+) {
+  return db.transaction(async (tx) => {
+    await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.id, id)).for('update');
+    const row = await visibleUser(tx, id);
+    userPolicy.authorize(actor, action, row.account);
+    await change(tx, row);
+    return userDetails(tx, actor, id);
+  });
+}
+
+/** Assigns a staff role (null: the role follows the registries again); the user signs in again for it. */
+export function changeUserRole(
+  db: Database,
+  actor: AuthContext,
+  id: number,
+  { role, regionId }: { role: ChangeRoleBody['role']; regionId: number | null },
+) {
+  return step(db, actor, id, 'changeRole', async (tx, row) => {
+    await tx.update(userAccounts).set({ assignedRole: role, regionId }).where(eq(userAccounts.id, id));
+    // The role is fixed for a session's life: the user signs in again to get the new one.
+    await revokeAllSessions(tx as unknown as Database, id);
+    await recordAdminAction(tx, {
+      actorPersonId: actor.personId,
+      action: 'ROLE_CHANGED',
+      targetType: 'USER_ACCOUNT',
+      targetId: id,
+      details: { from: row.role, assigned: role, regionId },
+    });
+  });
+}
+
+export function blockUser(db: Database, actor: AuthContext, id: number, reason: string) {
+  return step(db, actor, id, 'block', async (tx) => {
+    await tx
+      .update(userAccounts)
+      .set({ blocked: true, blockedReason: reason })
+      .where(eq(userAccounts.id, id));
+    await revokeAllSessions(tx as unknown as Database, id);
+    await recordAdminAction(tx, {
+      actorPersonId: actor.personId,
+      action: 'BLOCKED',
+      targetType: 'USER_ACCOUNT',
+      targetId: id,
+      details: { reason },
+    });
+  });
+}
+
+export function unblockUser(db: Database, actor: AuthContext, id: number) {
+  return step(db, actor, id, 'unblock', async (tx) => {
+    await tx.update(userAccounts).set({ blocked: false, blockedReason: null }).where(eq(userAccounts.id, id));
+    await recordAdminAction(tx, {
+      actorPersonId: actor.personId,
+      action: 'UNBLOCKED',
+      targetType: 'USER_ACCOUNT',
+      targetId: id,
+    });
+  });
+}
+
+/** An administrator opening someone's account reads that person's data: on record (issue item 7). */
+export async function openUser(db: Database, actor: AuthContext, id: number, request: FastifyRequest) {
+  const answer = await userDetails(db, actor, id);
+  await writeQueryLog(db, request, {
+    action: 'PERSON_READ',
+    channel: 'USER_ADMINISTRATION',
+    outcome: 'OK',
+    subjectPinfl: answer.pinfl,
+    details: { userAccountId: answer.id },
+  });
+  return answer;
+}

@@ -9,6 +9,7 @@ import { useForm } from '@mantine/form';
 import { appealCreateFields, stateFundedCreateFields } from '@portal/contracts';
 import { APPEAL_FILE_MAX_BYTES, APPEAL_MAX_REGIONS, APPEAL_MAX_WORDS, countWords } from '@portal/domain';
 import { IconPaperclip } from '@tabler/icons-react';
+import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type AppealMode, useApplicationFields, useClientsInfo, useCreateAppeal } from '../api/appeals';
@@ -48,6 +49,12 @@ export function AppealForm({ mode }: { mode: AppealMode }) {
     },
   });
   const words = countWords(form.values.content);
+  // the passport on record fills the field once it is known (the person may still change it)
+  const known = info.data?.passport ?? null;
+  useEffect(() => {
+    if (known && !form.getValues().passportSerialNumber) form.setFieldValue('passportSerialNumber', known);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- only when the passport on record arrives
+  }, [known]);
 
   const steps: FormStep<Values>[] = [
     {

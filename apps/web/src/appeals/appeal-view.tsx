@@ -17,7 +17,7 @@ import {
   useCompleteAppeal,
 } from '../api/appeals';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { useDisplayName } from '../i18n/display-name';
 import { StatusBadge } from '../kit/status-badge';
 import { zodFormValidator } from '../legal-aid/form-validation';

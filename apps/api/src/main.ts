@@ -3,6 +3,7 @@ import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { runSeed } from './db/seed/run-seed';
 import { jobHandlers } from './jobs/handlers';
+import { scheduleDailyJobs } from './jobs/daily';
 import { startJobs } from './jobs/queue';
 import { syncRolePermissions } from './modules/permissions/role-grants';
 import { tashkentDay } from './modules/site/service';
@@ -31,6 +32,7 @@ async function main() {
       app.log.error({ err: { message, code } }, 'job queue error');
     },
   });
+  if (config.jobs.work) await scheduleDailyJobs(database.db);
 
   const stop = async (signal: string) => {
     if (stopping) return;

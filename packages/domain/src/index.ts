@@ -12,3 +12,4 @@ export * from './sign-in';
 export * from './money';
 export * from './statuses';
 export * from './appeals';
+export * from './certificates';

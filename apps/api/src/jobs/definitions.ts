@@ -45,6 +45,16 @@ export const JOB_DEFINITIONS = {
     retryDelaySeconds: 5,
     expireInSeconds: 120,
   },
+  /**
+   * The daily certificate expiry sweep (modules/requests/expiry.ts): marks WARNING, DANGER, EXPIRED once
+   * each and schedules the next sweep for the next Tashkent midnight (jobs/daily.ts).
+   */
+  'certificate-expiry': {
+    payload: z.object({}),
+    retryLimit: 20,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+  },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

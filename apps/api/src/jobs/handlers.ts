@@ -7,6 +7,9 @@ import {
   handleRedrawWaiting,
   handleRequestExpiry,
 } from '../modules/investigator-requests/service';
+import { nextSweepAt, sweepCertificateExpiry } from '../modules/requests';
+import { tashkentToday } from '@portal/domain';
+import { scheduleDailyJob } from './daily';
 import type { JobHandlers } from './queue';
 
 /** What every job handler of an API process gets. */
@@ -33,6 +36,11 @@ export function jobHandlers({ db, config }: JobDeps): JobHandlers {
     },
     'checklist-finish': async (payload) => {
       await handleChecklistFinish(db, payload);
+    },
+    'certificate-expiry': async () => {
+      const now = new Date();
+      await sweepCertificateExpiry(db, tashkentToday(now));
+      await scheduleDailyJob(db, 'certificate-expiry', nextSweepAt(now));
     },
   };
 }

@@ -1,0 +1,3 @@
+/** The requests module's public face for other modules and the job handlers. */
+export { nextSweepAt, sweepCertificateExpiry } from './expiry';
+export { requestRoutes } from './routes';

@@ -398,6 +398,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     permission: 'candidate.review',
   },
   {
+    id: 'structure-registrations',
+    path: `${P}/structure-registrations`,
+    labelKey: 'sidebar.structureRegistrations',
+    permission: 'structure.confirm',
+  },
+  {
     id: 'duty-schedule',
     path: `${P}/duty-schedule`,
     labelKey: 'sidebar.dutySchedule',

@@ -26,7 +26,8 @@ describe('cabinet routes', () => {
     expect(routeOf('/lawyer-profile/user-info').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/control-panel/users/15').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/orders/list').lazy).toBeDefined();
-    expect(routeOf('/lawyer-profile/contracts').element).toBeDefined();
+    expect(routeOf('/lawyer-profile/contracts').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/letters').element).toBeDefined();
   });
 });
 

@@ -77,6 +77,16 @@ export const CABINET_PAGES: RouteObject[] = [
   page('my-appeals/create/:mode', 'appeal.createOwn', () => import('../pages/appeals-create/route')),
   page('my-appeals/view/:id', 'signedIn', () => import('../pages/appeals-view/route')),
   page('my-applications/create', 'application.own', () => import('../pages/appeals-create/route')),
+  // Structures and contracts (issue 15).
+  page('control', 'structure.manage', () => import('../pages/structure-control/route')),
+  page('control/structure-information/update', 'signedIn', () => import('../pages/structure-update/route')),
+  page(
+    'structure-registrations',
+    'structure.confirm',
+    () => import('../pages/structure-registrations/route'),
+  ),
+  page('contracts', 'contract.view', () => import('../pages/structure-contracts/route')),
+  page('contracts/:id', 'contract.view', () => import('../pages/structure-contract/route')),
 ];
 
 function Preparing({ labelKey }: { labelKey: string }) {

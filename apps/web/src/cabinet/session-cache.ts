@@ -9,5 +9,6 @@ export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => voi
     queryClient.removeQueries({ queryKey: ['admin'] });
     queryClient.removeQueries({ queryKey: ['legal-aid'] });
     queryClient.removeQueries({ queryKey: ['appeals'] });
+    queryClient.removeQueries({ queryKey: ['structures'] });
   });
 }

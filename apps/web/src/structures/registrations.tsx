@@ -1,0 +1,93 @@
+/**
+ * /lawyer-profile/structure-registrations (REGION_CHAMBER; ADMIN reads): the filings of the chamber's
+ * region, newest first, each with the tax registry's director and the actions its `can` allows.
+ */
+import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import type { StructureRegistrationDto } from '@portal/contracts';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useAcceptRegistration, useRejectRegistration, useStructureRegistrations } from '../api/structures';
+import { FieldList } from '../cabinet/field-list';
+import { PagingBar } from '../cabinet/paged-table';
+import { QueryState } from '../cabinet/query-state';
+import { StatusBadge } from '../kit/status-badge';
+import { ReasonAction } from '../legal-aid/reason-dialog';
+import { formatDay } from '../public/dates';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+
+const LIMIT = 20;
+
+function Filing({ r }: { r: StructureRegistrationDto }) {
+  const { t } = useTranslation('cabinet');
+  const accept = useAcceptRegistration();
+  const reject = useRejectRegistration();
+  return (
+    <Card withBorder data-testid="registration-item" data-stir={r.data.stir}>
+      <Group justify="space-between" mb="xs">
+        <Title order={2} size="h4">
+          {r.data.name}
+        </Title>
+        <StatusBadge status={r.status} />
+      </Group>
+      <FieldList
+        fields={[
+          { label: t('structures.field.stir'), value: r.data.stir },
+          { label: t('structures.field.applicant'), value: r.applicantName },
+          { label: t('structures.field.director'), value: r.taxDirectorName },
+          { label: t('structures.field.regionId'), value: r.regionName },
+          { label: t('structures.field.legalAddress'), value: r.data.legalAddress },
+          { label: t('structures.field.filedAt'), value: formatDay(r.createdAt.slice(0, 10)) },
+        ]}
+      />
+      {(r.can.accept || r.can.reject) && (
+        <Group mt="sm">
+          {r.can.accept && (
+            <Button
+              leftSection={<IconCheck size={18} aria-hidden="true" />}
+              loading={accept.isPending}
+              onClick={() =>
+                accept.mutate(r.id, { onSuccess: () => toast.success(t('structures.accepted')) })
+              }
+              data-testid="registration-accept"
+            >
+              {t('structures.accept')}
+            </Button>
+          )}
+          {r.can.reject && (
+            <ReasonAction
+              label={t('structures.reject')}
+              icon={<IconX size={18} aria-hidden="true" />}
+              testId="registration-reject"
+              dialogTitle={t('structures.rejectTitle')}
+              reasonLabel={t('structures.reason')}
+              busy={reject.isPending}
+              run={(reason) => reject.mutateAsync({ id: r.id, reason })}
+              done={t('structures.reject')}
+            />
+          )}
+        </Group>
+      )}
+    </Card>
+  );
+}
+
+export function StructureRegistrations() {
+  const { t } = useTranslation('cabinet');
+  const [page, setPage] = useState(0);
+  const list = useStructureRegistrations({ page, limit: LIMIT });
+  return (
+    <Stack>
+      <PageHeader title={t('structures.registrationsTitle')} />
+      <QueryState query={list} empty={list.data?.total === 0}>
+        <Stack>
+          {list.data?.list.map((r) => (
+            <Filing key={r.id} r={r} />
+          ))}
+        </Stack>
+        <PagingBar page={page} limit={LIMIT} total={list.data?.total ?? 0} onPage={setPage} />
+      </QueryState>
+    </Stack>
+  );
+}

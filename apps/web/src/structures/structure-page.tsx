@@ -1,0 +1,286 @@
+/**
+ * /lawyer-profile/control and control/structure-information/update (issue 15 §1): the caller's structure
+ * (or their registration filing and its status) and the form of every field of spec section 3
+ * "Contragent". Without a structure the form files a registration: the INN is looked up in the tax
+ * registry first (candidateDocument/call-api), which fills the name and address.
+ */
+import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import type { OwnStructureDto } from '@portal/contracts';
+import { IconDatabaseSearch, IconDeviceFloppy, IconEdit } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useContragentTypes, useRegions } from '../api/reference';
+import { useOwnStructure, useSaveOwnStructure, useTaxCompany } from '../api/structures';
+import { FieldList } from '../cabinet/field-list';
+import { QueryState } from '../cabinet/query-state';
+import { HistoryTable } from '../legal-aid/history-table';
+import { StatusBadge } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+
+const TEXT_FIELDS = [
+  'name',
+  'shortName',
+  'legalAddress',
+  'physicalAddress',
+  'phone',
+  'fax',
+  'email',
+  'postalIndex',
+  'bankName',
+  'mfo',
+  'bankAccount',
+] as const;
+type Values = Record<
+  (typeof TEXT_FIELDS)[number] | 'stir' | 'typeId' | 'regionId' | 'latitude' | 'longitude',
+  string
+>;
+
+const UPDATE = '/lawyer-profile/control/structure-information/update';
+
+function Registration({ own }: { own: OwnStructureDto }) {
+  const { t } = useTranslation('cabinet');
+  const r = own.registration;
+  if (!r || own.structure) return null;
+  const reason = r.history.at(-1)?.comment ?? '';
+  return (
+    <Card withBorder data-testid="structure-registration">
+      <Group justify="space-between" mb="sm">
+        <Title order={2} size="h4">
+          {t('structures.registration')}
+        </Title>
+        <StatusBadge status={r.status} />
+      </Group>
+      <Alert color={r.status === 'REJECTED' ? 'red' : 'blue'} mb="sm">
+        {r.status === 'SEND'
+          ? t('structures.pending')
+          : r.status === 'REJECTED'
+            ? t('structures.rejected', { reason })
+            : t('structures.signInAgain')}
+      </Alert>
+      <FieldList
+        fields={[
+          { label: t('structures.field.stir'), value: r.data.stir },
+          { label: t('structures.field.name'), value: r.data.name },
+          { label: t('structures.field.regionId'), value: r.regionName },
+          { label: t('structures.field.director'), value: r.taxDirectorName },
+        ]}
+      />
+      <Title order={3} size="h5" mt="md" mb="xs">
+        {t('structures.history')}
+      </Title>
+      <HistoryTable history={r.history} />
+    </Card>
+  );
+}
+
+/** /lawyer-profile/control: the structure's data, or the filing, and the way to edit or register. */
+export function StructureControl() {
+  const { t } = useTranslation('cabinet');
+  const own = useOwnStructure();
+  const s = own.data?.structure;
+  return (
+    <Stack>
+      <PageHeader title={t('structures.controlTitle')} />
+      <QueryState query={own}>
+        {own.data && (
+          <Stack>
+            {!s && !own.data.registration && <Alert>{t('structures.noStructure')}</Alert>}
+            {s && (
+              <Card withBorder data-testid="structure-data">
+                <FieldList
+                  fields={[
+                    { label: t('structures.field.stir'), value: s.stir, testId: 'structure-stir' },
+                    { label: t('structures.field.name'), value: s.name, testId: 'structure-name' },
+                    { label: t('structures.field.legalAddress'), value: s.legalAddress },
+                    { label: t('structures.field.phone'), value: s.phone },
+                    { label: t('structures.field.email'), value: s.email },
+                    { label: t('structures.field.postalIndex'), value: s.postalIndex },
+                    { label: t('structures.field.bankName'), value: s.bankName },
+                    { label: t('structures.field.mfo'), value: s.mfo },
+                    { label: t('structures.field.bankAccount'), value: s.bankAccount },
+                  ]}
+                />
+              </Card>
+            )}
+            <Registration own={own.data} />
+            {(own.data.can.edit || own.data.can.register) && (
+              <Group>
+                <Button
+                  component={Link}
+                  to={UPDATE}
+                  leftSection={<IconEdit size={18} aria-hidden="true" />}
+                  data-testid="structure-edit"
+                >
+                  {own.data.can.register ? t('structures.register') : t('structures.edit')}
+                </Button>
+              </Group>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}
+
+function initial(own: OwnStructureDto): Values {
+  const d = own.structure ?? (own.registration?.status === 'SEND' ? own.registration.data : null);
+  const text = (v: string | number | null | undefined) => (v === null || v === undefined ? '' : String(v));
+  return {
+    stir: text(d?.stir),
+    typeId: text(d?.typeId ?? 1),
+    regionId: text(d?.regionId),
+    latitude: text(d?.latitude),
+    longitude: text(d?.longitude),
+    ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(d?.[f])])) as Record<
+      (typeof TEXT_FIELDS)[number],
+      string
+    >),
+  };
+}
+
+function StructureForm({ own }: { own: OwnStructureDto }) {
+  const { t } = useTranslation('cabinet');
+  const { t: tAll } = useTranslation();
+  const navigate = useNavigate();
+  const types = useContragentTypes();
+  const regions = useRegions();
+  const save = useSaveOwnStructure();
+  const lookup = useTaxCompany();
+  const [values, setValues] = useState<Values>(() => initial(own));
+  const [notYou, setNotYou] = useState(false);
+  const innFixed = own.structure !== null || own.registration?.status === 'SEND';
+  const set = (k: keyof Values) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
+
+  const fill = () =>
+    lookup.mutate(values.stir.trim(), {
+      onSuccess: (c) => {
+        setNotYou(!c.directorIsYou);
+        setValues((old) => ({
+          ...old,
+          name: c.name,
+          shortName: c.shortName ?? old.shortName,
+          legalAddress: c.address,
+          regionId: c.regionId ? String(c.regionId) : old.regionId,
+        }));
+        toast.success(t('structures.lookupDone'));
+      },
+    });
+
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const num = (v: string) => (v.trim() === '' ? null : Number(v));
+    save.mutate(
+      {
+        ...values,
+        typeId: Number(values.typeId),
+        regionId: Number(values.regionId),
+        latitude: num(values.latitude),
+        longitude: num(values.longitude),
+      } as never,
+      {
+        onSuccess: () => {
+          toast.success(tAll('errors:success.saved'));
+          void navigate('/lawyer-profile/control');
+        },
+      },
+    );
+  };
+
+  const input = (k: keyof Values, extra: Record<string, unknown> = {}) => (
+    <TextInput
+      key={k}
+      label={t(`structures.field.${k}`)}
+      value={values[k]}
+      onChange={(e) => set(k)(e.currentTarget.value)}
+      data-testid={`structure-${k}`}
+      {...extra}
+    />
+  );
+  return (
+    <form onSubmit={submit} noValidate>
+      <Stack>
+        <Group align="end">
+          {input('stir', { required: true, disabled: innFixed, maxLength: 9, inputMode: 'numeric' })}
+          {!innFixed && (
+            <Button
+              variant="light"
+              onClick={fill}
+              loading={lookup.isPending}
+              leftSection={<IconDatabaseSearch size={18} aria-hidden="true" />}
+              data-testid="structure-lookup"
+            >
+              {t('structures.lookup')}
+            </Button>
+          )}
+        </Group>
+        {notYou && (
+          <Alert color="yellow" data-testid="structure-not-you">
+            {t('structures.notYou')}
+          </Alert>
+        )}
+        <SimpleGrid cols={{ base: 1, md: 2 }}>
+          {input('name', { required: true })}
+          {input('shortName')}
+          <Select
+            label={t('structures.field.typeId')}
+            data={(types.data?.list ?? []).map((x: { id: number; name: string }) => ({
+              value: String(x.id),
+              label: x.name,
+            }))}
+            value={values.typeId}
+            onChange={(v) => set('typeId')(v ?? '')}
+            data-testid="structure-typeId"
+          />
+          <Select
+            label={t('structures.field.regionId')}
+            required
+            data={(regions.data?.list ?? []).map((x: { id: number; name: string }) => ({
+              value: String(x.id),
+              label: x.name,
+            }))}
+            value={values.regionId}
+            onChange={(v) => set('regionId')(v ?? '')}
+            data-testid="structure-regionId"
+          />
+          {input('legalAddress')}
+          {input('physicalAddress')}
+          {input('latitude', { inputMode: 'decimal' })}
+          {input('longitude', { inputMode: 'decimal' })}
+          {input('phone', { placeholder: '+998901234567' })}
+          {input('fax')}
+          {input('email', { type: 'email' })}
+          {input('postalIndex', { maxLength: 6 })}
+          {input('bankName')}
+          {input('mfo', { maxLength: 5 })}
+          {input('bankAccount', { maxLength: 20 })}
+        </SimpleGrid>
+        <Group>
+          <Button
+            type="submit"
+            loading={save.isPending}
+            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+            data-testid="structure-save"
+          >
+            {own.structure || own.registration?.status === 'SEND'
+              ? t('structures.save')
+              : t('structures.register')}
+          </Button>
+        </Group>
+      </Stack>
+    </form>
+  );
+}
+
+/** /lawyer-profile/control/structure-information/update. */
+export function StructureUpdate() {
+  const { t } = useTranslation('cabinet');
+  const own = useOwnStructure();
+  return (
+    <Stack>
+      <PageHeader title={t('structures.updateTitle')} />
+      <QueryState query={own}>{own.data && <StructureForm own={own.data} />}</QueryState>
+    </Stack>
+  );
+}

@@ -17,7 +17,7 @@ import {
   useRefuseContract,
 } from '../api/structures';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
 import { HistoryTable } from '../legal-aid/history-table';

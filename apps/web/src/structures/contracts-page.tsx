@@ -3,17 +3,15 @@
  * lawyer: their own), the director's form to send a signed contract to a lawyer, and the structure's
  * employees, each linked to the contract that employs them (its page cancels it: the dismissal).
  */
-import { Anchor, Button, Card, Select, SimpleGrid, Stack, Table, TextInput, Title } from '@mantine/core';
-import { CONTRACT_PERIOD_MONTHS, contractSigningContent } from '@portal/contracts';
+import { Anchor, Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { CONTRACT_PERIOD_MONTHS, contractSigningContent, type ContractDto } from '@portal/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStored } from '../storage/use-stored';
 import { useContracts, useEmployees, useOwnStructure, useSendContract } from '../api/structures';
-import { PagingBar } from '../cabinet/paged-table';
-import { QueryState } from '../cabinet/query-state';
-import { ScrollTable } from '../cabinet/ui';
+import { DataList, type ListColumn, useListUrl } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
 import { formatDay } from '../public/dates';
@@ -110,42 +108,42 @@ function SendForm({ structureInn }: { structureInn: string }) {
   );
 }
 
+type EmployeeRow = { lawyerId: number; fullName: string; startDate: string; contractId: number | null };
+type ContractRow = Omit<ContractDto, 'history' | 'signingContent'>;
+
 function Employees() {
   const { t } = useTranslation('cabinet');
-  const [page, setPage] = useState(0);
-  const staff = useEmployees({ page, limit: LIMIT }, true);
+  const list = useListUrl({ limit: LIMIT, pageParam: 'staffPage', sortParam: 'staffSort' });
+  const staff = useEmployees(list.query, true);
+  const columns: ListColumn<EmployeeRow>[] = [
+    { key: 'fullName', title: t('structures.lawyer'), sortable: true },
+    { key: 'startDate', title: t('structures.since'), render: (e) => formatDay(e.startDate) },
+    {
+      key: 'contract',
+      title: t('structures.open'),
+      csv: false,
+      render: (e) =>
+        e.contractId ? (
+          <Anchor component={Link} to={contractPath(e.contractId)}>
+            {t('structures.open')}
+          </Anchor>
+        ) : null,
+    },
+  ];
   return (
     <section aria-labelledby="employees-title">
       <Title order={2} size="h4" id="employees-title" mb="sm">
         {t('structures.employees')}
       </Title>
-      <QueryState query={staff} empty={staff.data?.total === 0}>
-        <ScrollTable minWidth={500} label={t('structures.employees')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('structures.lawyer')}</Table.Th>
-              <Table.Th>{t('structures.since')}</Table.Th>
-              <Table.Th>{t('structures.open')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {staff.data?.list.map((e) => (
-              <Table.Tr key={e.lawyerId} data-testid="employee-row">
-                <Table.Td>{e.fullName}</Table.Td>
-                <Table.Td>{formatDay(e.startDate)}</Table.Td>
-                <Table.Td>
-                  {e.contractId && (
-                    <Anchor component={Link} to={contractPath(e.contractId)}>
-                      {t('structures.open')}
-                    </Anchor>
-                  )}
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ScrollTable>
-        <PagingBar page={page} limit={LIMIT} total={staff.data?.total ?? 0} onPage={setPage} />
-      </QueryState>
+      <DataList
+        query={staff}
+        list={list}
+        columns={columns}
+        rowKey="lawyerId"
+        label={t('structures.employees')}
+        testId="employee-list"
+        rowProps={() => ({ 'data-testid': 'employee-row' })}
+      />
     </section>
   );
 }
@@ -155,43 +153,35 @@ export function ContractsPage() {
   const role = useStored('role');
   const director = role === 'DIRECTOR';
   const own = useOwnStructure();
-  const [page, setPage] = useState(0);
-  const list = useContracts({ page, limit: LIMIT });
+  const list = useListUrl({ limit: LIMIT });
+  const contracts = useContracts(list.query);
+  const columns: ListColumn<ContractRow>[] = [
+    {
+      key: 'number',
+      title: t('structures.number'),
+      render: (c) => (
+        <Anchor component={Link} to={contractPath(c.id)}>
+          {c.number}
+        </Anchor>
+      ),
+    },
+    { key: 'contractDate', title: t('structures.date'), render: (c) => formatDay(c.contractDate) },
+    { key: 'structure', title: t('structures.structure'), value: (c) => c.structure.name },
+    { key: 'lawyer', title: t('structures.lawyer'), value: (c) => c.lawyer.fullName },
+    { key: 'status', title: t('structures.field.status'), render: (c) => <StatusBadge status={c.status} /> },
+  ];
   return (
     <Stack>
       <PageHeader title={t('structures.contractsTitle')} />
       {director && own.data?.structure && <SendForm structureInn={own.data.structure.stir} />}
-      <QueryState query={list} empty={list.data?.total === 0}>
-        <ScrollTable minWidth={700} label={t('structures.contractsTitle')}>
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th>{t('structures.number')}</Table.Th>
-              <Table.Th>{t('structures.date')}</Table.Th>
-              <Table.Th>{t('structures.structure')}</Table.Th>
-              <Table.Th>{t('structures.lawyer')}</Table.Th>
-              <Table.Th>{t('structures.field.status')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {list.data?.list.map((c) => (
-              <Table.Tr key={c.id} data-testid="contract-row">
-                <Table.Td>
-                  <Anchor component={Link} to={contractPath(c.id)}>
-                    {c.number}
-                  </Anchor>
-                </Table.Td>
-                <Table.Td>{formatDay(c.contractDate)}</Table.Td>
-                <Table.Td>{c.structure.name}</Table.Td>
-                <Table.Td>{c.lawyer.fullName}</Table.Td>
-                <Table.Td>
-                  <StatusBadge status={c.status} />
-                </Table.Td>
-              </Table.Tr>
-            ))}
-          </Table.Tbody>
-        </ScrollTable>
-        <PagingBar page={page} limit={LIMIT} total={list.data?.total ?? 0} onPage={setPage} />
-      </QueryState>
+      <DataList
+        query={contracts}
+        list={list}
+        columns={columns}
+        label={t('structures.contractsTitle')}
+        testId="contract-list"
+        rowProps={() => ({ 'data-testid': 'contract-row' })}
+      />
       {director && <Employees />}
     </Stack>
   );

@@ -5,12 +5,10 @@
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { StructureRegistrationDto } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAcceptRegistration, useRejectRegistration, useStructureRegistrations } from '../api/structures';
 import { FieldList } from '../cabinet/field-list';
-import { PagingBar } from '../cabinet/paged-table';
-import { QueryState } from '../cabinet/query-state';
+import { DataList, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { ReasonAction } from '../legal-aid/reason-dialog';
 import { formatDay } from '../public/dates';
@@ -75,19 +73,18 @@ function Filing({ r }: { r: StructureRegistrationDto }) {
 
 export function StructureRegistrations() {
   const { t } = useTranslation('cabinet');
-  const [page, setPage] = useState(0);
-  const list = useStructureRegistrations({ page, limit: LIMIT });
+  const list = useListUrl({ limit: LIMIT });
+  const query = useStructureRegistrations(list.query);
   return (
     <Stack>
       <PageHeader title={t('structures.registrationsTitle')} />
-      <QueryState query={list} empty={list.data?.total === 0}>
-        <Stack>
-          {list.data?.list.map((r) => (
-            <Filing key={r.id} r={r} />
-          ))}
-        </Stack>
-        <PagingBar page={page} limit={LIMIT} total={list.data?.total ?? 0} onPage={setPage} />
-      </QueryState>
+      <DataList
+        query={query}
+        list={list}
+        layout="cards"
+        label={t('structures.registrationsTitle')}
+        cards={{ render: (r: StructureRegistrationDto) => <Filing r={r} />, testId: 'registration-list' }}
+      />
     </Stack>
   );
 }

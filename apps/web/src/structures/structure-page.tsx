@@ -13,7 +13,7 @@ import { Link, useNavigate } from 'react-router';
 import { useContragentTypes, useRegions } from '../api/reference';
 import { useOwnStructure, useSaveOwnStructure, useTaxCompany } from '../api/structures';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../cabinet/query-state';
+import { QueryState } from '../kit/list';
 import { HistoryTable } from '../legal-aid/history-table';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';

@@ -31,7 +31,7 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { runSeed } from '../apps/api/src/db/seed/run-seed';
 import { contragentListSql } from '../apps/api/src/modules/contragents/repository';
 import { lawyerListQuery } from '../apps/api/src/modules/lawyers/repository';
-import { tashkentDay } from '../apps/api/src/modules/site/service';
+import { tashkentToday } from '@portal/domain';
 import { createFileStorage } from '../apps/api/src/storage';
 import { ROOT, runTs, waitFor } from './processes';
 
@@ -282,7 +282,7 @@ async function main() {
     const seeding = Date.now();
     await runSeed(db, 'national', (m) => console.info(m), {
       storage: createFileStorage(config),
-      today: tashkentDay(),
+      today: tashkentToday(),
     });
     console.info(`seed step: ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
     await pool.end();

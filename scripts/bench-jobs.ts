@@ -18,7 +18,7 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { investigatorRequests } from '../apps/api/src/db/schema';
 import { runSeed } from '../apps/api/src/db/seed/run-seed';
 import { enqueue, JOB_BATCH_SIZE, prepareJobStorage } from '../apps/api/src/jobs/queue';
-import { tashkentDay } from '../apps/api/src/modules/site/service';
+import { tashkentToday } from '@portal/domain';
 import { createFileStorage } from '../apps/api/src/storage';
 import { freePort, type RunningProcess } from '@portal/test-support';
 import {
@@ -66,7 +66,7 @@ async function main() {
     const config = loadConfig({ ...process.env, FILES_DIR: filesDir, SEED: 'reference' });
     await runSeed(db, 'reference', () => undefined, {
       storage: createFileStorage(config),
-      today: tashkentDay(),
+      today: tashkentToday(),
     });
     await prepareJobStorage(server.url);
 

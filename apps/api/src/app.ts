@@ -11,7 +11,7 @@ import { logDestination, logRedact, logSerializers, RequestLogController } from 
 import { accountRoutes } from './modules/account/routes';
 import { adminUserRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
-import { signingClientOrigins } from './modules/e-signature/client-settings';
+import { signingClientOrigins } from './modules/e-signature';
 import { eSignatureRoutes } from './modules/e-signature/routes';
 import { orderPermissionRoutes } from './modules/order-permissions/routes';
 import { rolePermissionRoutes } from './modules/permissions/routes';

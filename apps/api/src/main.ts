@@ -6,7 +6,7 @@ import { jobHandlers } from './jobs/handlers';
 import { scheduleDailyJobs } from './jobs/daily';
 import { startJobs } from './jobs/queue';
 import { syncRolePermissions } from './modules/permissions/role-grants';
-import { tashkentDay } from './modules/site/service';
+import { tashkentToday } from '@portal/domain';
 import { createFileStorage } from './storage';
 
 /** Starts the portal: database (embedded unless DATABASE_URL), migrations, seed, then the HTTP server. */
@@ -16,7 +16,7 @@ async function main() {
   const storage = createFileStorage(config);
   await runSeed(database.db, config.seed, (m) => console.info(m), {
     storage,
-    today: tashkentDay(),
+    today: tashkentToday(),
   });
   // The role -> permission table is configuration, not content: seeded whatever SEED says.
   await syncRolePermissions(database.db);

@@ -2,7 +2,7 @@
  * The call kit end to end: one definition gives the Fastify route (validated input, checked permission,
  * answer through the response schema), its OpenAPI entry and the client's URL.
  */
-import { callPath, callUrl, defineCall } from '@portal/contracts';
+import { callPath, callUrl, defineCall, noContent } from '@portal/contracts';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -36,8 +36,29 @@ const rename = defineCall({
   tags: ['kit test'],
 });
 
+/** Answers nothing: 204. */
+const forget = defineCall({
+  name: 'kitForget',
+  method: 'GET',
+  path: 'kit/forget',
+  response: noContent,
+  permission: 'public',
+  tags: ['kit test'],
+});
+
+/** Outside /api/v.1. */
+const ping = defineCall({
+  name: 'kitPing',
+  method: 'GET',
+  path: '/api/kit-ping',
+  response: z.object({ ok: z.boolean() }),
+  permission: 'public',
+  tags: ['kit test'],
+});
+
 const app = Fastify();
 const seen: unknown[] = [];
+const refused: unknown[] = [];
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
@@ -55,10 +76,17 @@ beforeAll(async () => {
           const text = `hello ${actor.name} #${params.id}`;
           return { id: params.id, text: query.shout === 'yes' ? text.toUpperCase() : text };
         }),
-        handle(rename, ({ body }) => ({ name: body.name, secret: 'not in the answer' }) as { name: string }),
+        handle(rename, ({ body }) => ({ name: body.name, secret: 'not in the answer' }) as { name: string }, {
+          onValidationError: async (request) => void refused.push(request.body),
+        }),
+        handle(forget, () => {
+          seen.push('forgotten');
+          return null;
+        }),
       ]),
     { prefix: '/api/v.1' },
   );
+  await app.register(async (scope) => routes(scope, [handle(ping, () => ({ ok: true }))]));
   await app.ready();
 });
 afterAll(() => app.close());
@@ -86,6 +114,20 @@ describe('a call defined once', () => {
     expect(seen.length).toBe(before);
     const body = await app.inject({ method: 'POST', url: callUrl(rename), payload: { name: '' } });
     expect(body.statusCode).toBe(400);
+    // onValidationError saw the refused body before the 400
+    expect(refused).toEqual([{ name: '' }]);
+  });
+
+  it('answers 204 without a body for a noContent call, after its handler ran', async () => {
+    const res = await app.inject({ url: callUrl(forget) });
+    expect(res.statusCode).toBe(204);
+    expect(res.body).toBe('');
+    expect(seen.at(-1)).toBe('forgotten');
+  });
+
+  it('lives outside /api/v.1 when its path starts with /api/', async () => {
+    expect(callUrl(ping)).toBe('/api/kit-ping');
+    expect((await app.inject({ url: callUrl(ping) })).json()).toEqual({ ok: true });
   });
 
   it('answers only what the response schema names', async () => {
@@ -109,6 +151,14 @@ describe('a call defined once', () => {
         call: 'kitRename',
         tags: ['kit test'],
       },
+      {
+        method: 'GET',
+        url: '/api/v.1/kit/forget',
+        permission: 'public',
+        call: 'kitForget',
+        tags: ['kit test'],
+      },
+      { method: 'GET', url: '/api/kit-ping', permission: 'public', call: 'kitPing', tags: ['kit test'] },
     ]);
   });
 

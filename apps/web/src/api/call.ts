@@ -9,7 +9,7 @@
  *   export const useOrder = (id: number) => legalAid.useQuery(orderCalls.dtoByOrderId, { params: { id } });
  *   export const useCancelOrder = () => legalAid.useMutation(orderCalls.cancelOrder);
  */
-import { type AnyCall, type CallAnswer, type CallInput, callPath } from '@portal/contracts';
+import { type AnyCall, type CallAnswer, type CallInput, callPath, noContent } from '@portal/contracts';
 import {
   keepPreviousData,
   type QueryKey,
@@ -27,19 +27,23 @@ export interface CallOptions {
 }
 
 /** Makes one call: its URL from the definition, its answer typed by the response schema. */
-export function callApi<C extends AnyCall>(
+export async function callApi<C extends AnyCall>(
   call: C,
   input: CallInput<C>,
   options: CallOptions = {},
 ): Promise<CallAnswer<C>> {
   const { params, query, body } = input as { params?: object; query?: object; body?: unknown };
-  return apiFetch<CallAnswer<C>>(callPath(call, params as Record<string, unknown> | undefined), {
-    method: call.method,
-    query: query as Record<string, QueryValue> | undefined,
-    body,
-    responseType: call.binary ? 'blob' : 'json',
-    ...options,
-  });
+  const answer = await apiFetch<CallAnswer<C>>(
+    callPath(call, params as Record<string, unknown> | undefined),
+    {
+      method: call.method,
+      query: query as Record<string, QueryValue> | undefined,
+      body,
+      responseType: call.binary ? 'blob' : 'json',
+      ...options,
+    },
+  );
+  return call.response === noContent ? (null as CallAnswer<C>) : answer;
 }
 
 /** A file call's answer saved by the browser under `fileName`. */

@@ -1,37 +1,26 @@
 /** Calls of signing in and of the cabinet's own data (issue "sign-in, roles, cabinet"). */
-import {
-  accountCalls,
-  type LoginAnswer,
-  type MobileIdByPinResponse,
-  type OneIdLoginAnswer,
-  type OneIdStartResponse,
-} from '@portal/contracts';
+import { accountCalls, authCalls } from '@portal/contracts';
 import { useStored } from '../storage/use-stored';
-import { callHooks } from './call';
-import { apiFetch } from './client';
+import { callApi, callHooks } from './call';
+
+/** The sign-in calls (authCalls): each page shows a refusal itself, so none is toasted. */
+const quietly = { dontShowError: true };
 
 /** GET oneId/start: the OneID address to send the browser to (sets the http-only binding cookie). */
-export function startOneId(returnTo?: '/announcement') {
-  return apiFetch<OneIdStartResponse>('oneId/start', { query: { returnTo }, dontShowError: true });
-}
+export const startOneId = (returnTo?: '/announcement') =>
+  callApi(authCalls.oneIdStart, { query: { returnTo } }, quietly);
 
-/** GET redirectUri?code&state: completes the OneID sign-in; the page shows any refusal itself. */
-export function completeOneId(code: string, state: string) {
-  return apiFetch<OneIdLoginAnswer>('redirectUri', { query: { code, state }, dontShowError: true });
-}
+/** GET redirectUri?code&state: completes the OneID sign-in. */
+export const completeOneId = (code: string, state: string) =>
+  callApi(authCalls.redirectUri, { query: { code, state } }, quietly);
 
 /** GET mobileId/byPin: sends the code; answers otp_id, duration (seconds) and the masked phone. */
-export function sendMobileIdCode(pinfl: string) {
-  return apiFetch<MobileIdByPinResponse>('mobileId/byPin', {
-    query: { pinfl, templateKey: 'LOGIN' },
-    dontShowError: true,
-  });
-}
+export const sendMobileIdCode = (pinfl: string) =>
+  callApi(authCalls.mobileIdByPin, { query: { pinfl, templateKey: 'LOGIN' } }, quietly);
 
 /** GET mobileId/verify: signs in with the code. */
-export function verifyMobileIdCode(otpId: string, code: string) {
-  return apiFetch<LoginAnswer>('mobileId/verify', { query: { otp_id: otpId, code }, dontShowError: true });
-}
+export const verifyMobileIdCode = (otpId: string, code: string) =>
+  callApi(authCalls.mobileIdVerify, { query: { otp_id: otpId, code } }, quietly);
 
 // ---- the signed-in user's own data (packages/contracts identity/account.ts `accountCalls`) ---------
 

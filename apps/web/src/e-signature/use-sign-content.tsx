@@ -6,7 +6,7 @@
  *   const { sign, dialog } = useSignContent();
  *   …
  *   const signed = await sign(orderData, { signerPinfl: myPinfl }); // null when the user closes the dialog
- *   if (signed) await apiFetch('getInfo/signatureDraft', { body: { id, pkcs7: signed.pkcs7 } });
+ *   if (signed) await signOrder.mutateAsync({ id, pkcs7: signed.pkcs7 }); // orderCalls.signatureDraft
  *   …
  *   return <>{…}{dialog}</>;
  */

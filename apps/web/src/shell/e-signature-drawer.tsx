@@ -7,10 +7,10 @@
  */
 import '../theme/page-styles';
 import { Drawer, List, Stack, Text } from '@mantine/core';
-import type { KeyForLoginSign, LoginAnswer } from '@portal/contracts';
+import { eSignatureCalls } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { apiFetch } from '../api/client';
+import { callApi } from '../api/call';
 import { useAppInfo } from '../api/site';
 import { KeyCardForm } from '../e-signature/key-card-form';
 import { signWithKeyCard } from '../e-signature/sign-with-key-card';
@@ -28,15 +28,18 @@ export default function ESignatureDrawer({ opened, onClose }: { opened: boolean;
 
   const signIn = async (card: KeyCard, password: string) => {
     if (state.status !== 'ready' || !card.pinfl) return;
-    const key = await apiFetch<KeyForLoginSign>('keyForLoginSign', {
-      query: { TIN: card.tin, PNFL: card.pinfl },
-      dontShowError: true,
-    });
+    const quietly = { dontShowError: true };
+    const key = await callApi(
+      eSignatureCalls.keyForLoginSign,
+      { query: { TIN: card.tin ?? undefined, PNFL: card.pinfl } },
+      quietly,
+    );
     const { pkcs7 } = await signWithKeyCard(state.client, card, password, key.challenge);
-    const answer = await apiFetch<LoginAnswer>('authPayloadByEsp', {
-      body: { signedData: pkcs7, pnfl: card.pinfl },
-      dontShowError: true,
-    });
+    const answer = await callApi(
+      eSignatureCalls.authPayloadByEsp,
+      { body: { signedData: pkcs7, pnfl: card.pinfl } },
+      quietly,
+    );
     // completeSignIn starts the user's data afresh; the key just loaded stays usable (spec: 6 hours).
     const loadedKey = getStored('eSignKey');
     const landing = completeSignIn(answer);

@@ -1,7 +1,7 @@
 /** The signed-in user as the shell sees it: signing in, where "sign in to cabinet" leads, signing out. */
-import type { LoginAnswer } from '@portal/contracts';
+import { authCalls, type LoginAnswer } from '@portal/contracts';
 import { landingPathFor, roleFromLogin } from '@portal/domain';
-import { apiFetch } from '../api/client';
+import { callApi } from '../api/call';
 import { clearUserSession, setStored } from '../storage/browser-storage';
 
 /**
@@ -29,7 +29,7 @@ export function cabinetPathFor(role: string | null): string {
  * user data and token, and goes home. The server's answer is not awaited: signing out never hangs.
  */
 export function signOut(goHome: () => void): void {
-  apiFetch('logOut', { dontShowError: true }).catch(() => {});
+  callApi(authCalls.logOut, {}, { dontShowError: true }).catch(() => {});
   clearUserSession();
   goHome();
 }

@@ -13,11 +13,17 @@
  *   };
  */
 import type { Permission } from '@portal/domain';
-import type { z } from 'zod';
+import { z } from 'zod';
 
 /** Who may make the call: anyone, any signed-in user, or a role holding one permission of packages/domain. */
 export type CallPermission = 'public' | 'signedIn' | Permission;
 export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/**
+ * The answer of a call that answers nothing: 204 with no body (sign-out). Its handler returns null; the
+ * kit sends the 204, and the client's call resolves to null.
+ */
+export const noContent = z.null().describe('No content: the answer is 204 without a body');
 
 /** Where every call's path starts. */
 export const CALL_PREFIX = '/api/v.1/';
@@ -47,7 +53,7 @@ export interface CallSpec<Name extends string, P, Q, B, R, M> {
   query?: Q;
   /** The JSON body (not for multipart calls: their fields are `multipart.fields`). */
   body?: B;
-  /** The 200 answer (JSON); left out only by binary calls. */
+  /** The 200 answer (JSON), or `noContent` (204); left out only by binary calls. */
   response?: R;
   permission: CallPermission;
   tags: readonly string[];

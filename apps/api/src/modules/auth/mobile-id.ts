@@ -18,7 +18,7 @@ import { countHit, uncountHit } from '../../db/counters';
 import { otpCodes, queryLog } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
-import { writeQueryLog } from '../query-log/write';
+import { writeQueryLog } from '../query-log';
 import { personIdOfPinfl } from './person-of-pinfl';
 import { signInPerson } from './sessions';
 

@@ -13,7 +13,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { ssoStates } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { writeQueryLog } from '../query-log/write';
+import { writeQueryLog } from '../query-log';
 import { upsertPersonFromSignOn } from './person-from-sign-on';
 import { signInPerson } from './sessions';
 

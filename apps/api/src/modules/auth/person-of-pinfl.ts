@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { personRow } from '../../people/person-row';
-import { writeQueryLog } from '../query-log/write';
+import { writeQueryLog } from '../query-log';
 
 /**
  * The person of a pinfl a sign-in method has proved (mobile-ID, e-signature): our row when we know them;

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import type { news } from '../../db/schema';
 import { notFound } from '../../errors/app-error';
 import { textIn } from '../../http/localize-text';
-import { photoUrl } from '../files/photo-url';
+import { photoUrl } from '../files';
 import { listLegislation, listNews, listPosts, newsById } from './repository';
 
 type NewsRow = typeof news.$inferSelect;

@@ -10,10 +10,8 @@ import { PINFL_OID } from '@portal/domain';
 import { VERIFICATION_STATUS as R } from '@portal/integrations';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../http/types';
-import { createPersonRegistryAdapter } from '../../adapters/person-registry';
-import { personIdOfPinfl } from '../auth/person-of-pinfl';
-import { signInPerson } from '../auth/sessions';
-import { writeQueryLog } from '../query-log/write';
+import { personIdOfPinfl, signInPerson } from '../auth';
+import { writeQueryLog } from '../query-log';
 import { normalizeSerial, parsePkcs7, type SignerCertificate, validAt } from './pkcs7';
 import { ESignatureRefusal, outcomeOf } from './refusals';
 import { type AuthAnswer, parseServerDate, VERIFICATION_OK, verificationServer } from './verification-server';
@@ -93,7 +91,7 @@ export async function signInWithESignature(
   let signer: VerifiedSigner | null = null;
   try {
     signer = await verifySignedChallenge(deps, { ...body, userIp: request.ip });
-    const registry = createPersonRegistryAdapter(deps.config);
+    const registry = deps.adapters.personRegistry;
     const personId = await personIdOfPinfl(db, registry, request, signer.pinfl, 'e-signature sign-in');
     const answer = await signInPerson(db, {
       personId,

@@ -6,7 +6,7 @@ import { localizeName } from '@portal/i18n';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import { photoUrl } from '../files/photo-url';
+import { photoUrl } from '../files';
 import { countInfo, lawyerCard, type LawyerFilter, listLawyers } from './repository';
 
 /**

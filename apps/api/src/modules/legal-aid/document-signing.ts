@@ -9,11 +9,7 @@ import { canonicalJson } from '@portal/domain';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import {
-  checkSignedDocument,
-  storeSignature,
-  type VerifiedDocumentSignature,
-} from '../e-signature/documents';
+import { checkSignedDocument, storeSignature, type VerifiedDocumentSignature } from '../e-signature';
 
 /** What the signer sends: the attached PKCS#7, with who they are and where they call from. */
 export interface SignatureSubmission {

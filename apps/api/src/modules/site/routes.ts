@@ -1,12 +1,12 @@
 import { siteCalls as calls } from '@portal/contracts';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { eSignatureClientSettings } from '../e-signature/client-settings';
+import { eSignatureClientSettings } from '../e-signature';
 import { listSiteInfo, recordVisit } from './service';
 import { visitorIdOf } from './visitor-cookie';
 
 /** What the shell needs: installation info, the visitor counter, the marquee's announcements. */
-export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
+export const siteRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
   routes(app, [
     handle(calls.appInfo, () => ({
       testMode: config.nationalSystems.mode === 'simulator',
@@ -15,7 +15,9 @@ export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
       version: process.env.npm_package_version ?? '0.1.0',
       eSignature: eSignatureClientSettings(config),
     })),
-    handle(calls.visit, ({ request, reply }) => recordVisit(db, visitorIdOf(request, reply, config))),
+    handle(calls.visit, ({ request, reply }) =>
+      recordVisit(db, visitorIdOf(request, reply, config), clock.now()),
+    ),
     handle(calls.directorySiteInfoList, ({ lang, body }) => listSiteInfo(db, lang, body)),
   ]);
 };

@@ -1,21 +1,17 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@portal/contracts';
+import { tashkentToday } from '@portal/domain';
 import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { dailyVisitors, siteInfo, visitorCounts } from '../../db/schema';
 import { nameIn } from '../../http/localize';
-
-/** Today's date in Tashkent (UTC+5): the portal's day for counting visitors. */
-export function tashkentDay(now = new Date()): string {
-  return new Date(now.getTime() + 5 * 3600_000).toISOString().slice(0, 10);
-}
 
 /**
  * Counts a browser once per day and answers today's and the all-time total of daily unique visitors.
  * The visitor id is only ever stored hashed.
  */
 export async function recordVisit(db: Database, visitorId: string, now = new Date()) {
-  const day = tashkentDay(now);
+  const day = tashkentToday(now);
   const visitorHash = createHash('sha256').update(visitorId).digest('hex');
   return db.transaction(async (tx) => {
     const inserted = await tx

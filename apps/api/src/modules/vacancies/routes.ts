@@ -4,7 +4,7 @@ import type { RoutesPlugin } from '../../http/types';
 import { vacancyViews } from './views';
 
 /** Vacancy announcements of advocacy structures (public `/announcement`). */
-export const vacancyRoutes: RoutesPlugin = async (app, { db }) => {
-  const view = vacancyViews(db);
+export const vacancyRoutes: RoutesPlugin = async (app, { db, clock }) => {
+  const view = vacancyViews(db, clock);
   routes(app, [handle(calls.vacancyList, ({ lang, query }) => view.list(lang, query))]);
 };

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usePublicTestApp } from '../../../test/helpers/public-data';
-import { tashkentDay } from '../site/service';
+import { tashkentToday } from '@portal/domain';
 
 const ctx = usePublicTestApp();
 const get = (url: string, lang = 'lt') =>
@@ -18,7 +18,7 @@ describe('getInfo/vacancyList', () => {
     expect(body.total).toBe(11);
     const ends = body.list.map((v: { endDate: string }) => v.endDate);
     expect(ends).toEqual([...ends].sort());
-    expect(ends.every((d: string) => d >= tashkentDay())).toBe(true);
+    expect(ends.every((d: string) => d >= tashkentToday())).toBe(true);
     const v = body.list[0];
     expect(v.contragent.name).toBeTruthy();
     expect(typeof v.latitude).toBe('number');

@@ -1,17 +1,18 @@
 /** Vacancy announcements as the DTOs of packages/contracts, names localized. */
 import type { Language } from '@portal/contracts';
+import { tashkentToday } from '@portal/domain';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { nameIn } from '../../http/localize';
-import { tashkentDay } from '../site/service';
 import { listVacancies } from './repository';
 
 type VacancyQuery = Omit<Parameters<typeof listVacancies>[1], 'today'>;
 
-export function vacancyViews(db: Database) {
+export function vacancyViews(db: Database, clock: Clock) {
   return {
     /** Open vacancies (end date today or later in Tashkent). */
     async list(lang: Language, query: VacancyQuery) {
-      const { rows, total } = await listVacancies(db, { ...query, today: tashkentDay() });
+      const { rows, total } = await listVacancies(db, { ...query, today: tashkentToday(clock.now()) });
       return {
         total,
         list: rows.map((r) => ({

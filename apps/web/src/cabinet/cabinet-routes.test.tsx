@@ -27,6 +27,9 @@ describe('cabinet routes', () => {
     expect(routeOf('/lawyer-profile/control-panel/users/15').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/orders/list').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/contracts').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/my-appeals').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/my-appeals/appeals').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/my-applications').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/letters').element).toBeDefined();
   });
 });

@@ -74,6 +74,9 @@ export const CABINET_PAGES: RouteObject[] = [
   ),
   page('checklists', 'checklist.agree', () => import('../pages/checklists/route')),
   // Appeals: pro bono help and state-funded legal aid (issue 13).
+  page('my-appeals', 'appeal.createOwn', () => import('../pages/appeals-own/route')),
+  page('my-appeals/appeals', 'appeal.respond', () => import('../pages/appeals-inbox/route')),
+  page('my-applications', 'application.own', () => import('../pages/appeals-applications/route')),
   page('my-appeals/create/:mode', 'appeal.createOwn', () => import('../pages/appeals-create/route')),
   page('my-appeals/view/:id', 'signedIn', () => import('../pages/appeals-view/route')),
   page('my-applications/create', 'application.own', () => import('../pages/appeals-create/route')),

@@ -1,0 +1,43 @@
+/**
+ * The author's own appeals (my-appeals, and the phone's /mobile/appeals): the buttons that start a new
+ * one (pro bono help when the person may ask for it, state-funded legal aid), its filters and the list.
+ */
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { APPEAL_MODES, type AppealMode, useOwnAppeals } from '../api/appeals';
+import { useListUrl } from '../kit/list';
+import { PageHeader } from '../shell/page-header';
+import { useAppealLinks } from './appeal-links';
+import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from './appeal-list';
+
+export function OwnAppeals() {
+  const { t } = useTranslation('appeals');
+  const links = useAppealLinks();
+  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
+  const appeals = useOwnAppeals({ ...appealFiltersFrom(list.url.get), ...list.query });
+  return (
+    <>
+      <PageHeader title={t('list.ownTitle')} lead={links.phone ? undefined : t('list.ownLead')} />
+      <Group mb="lg" gap="sm">
+        {(Object.keys(APPEAL_MODES) as AppealMode[]).map((mode) => (
+          <Button
+            key={mode}
+            component={Link}
+            to={links.create(mode)}
+            variant={mode === 'pro-bono' ? 'filled' : 'light'}
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            mih={44}
+            fullWidth={links.phone}
+            data-testid={`appeal-create-${mode}`}
+          >
+            {t(`mode.${mode}`)}
+          </Button>
+        ))}
+      </Group>
+      <AppealFilters show={['kind', 'status']} />
+      <AppealList query={appeals} list={list} label={t('list.ownTitle')} />
+    </>
+  );
+}

@@ -1,0 +1,37 @@
+/** /lawyer-profile/my-applications: a citizen's own appeals for state-funded legal aid (application.own). */
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOwnApplications } from '../../api/appeals';
+import { appealLinks } from '../../appeals/appeal-links';
+import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from '../../appeals/appeal-list';
+import { loadAppealMessages } from '../../appeals/load-messages';
+import { useListUrl } from '../../kit/list';
+import { PageHeader } from '../../shell/page-header';
+
+export const loader = loadAppealMessages;
+
+export function Component() {
+  const { t } = useTranslation('appeals');
+  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
+  const { status } = appealFiltersFrom(list.url.get);
+  const applications = useOwnApplications({ ...(status && { status }), ...list.query });
+  return (
+    <>
+      <PageHeader title={t('list.applicationsTitle')} lead={t('list.applicationsLead')} />
+      <Group mb="lg">
+        <Button
+          component={Link}
+          to={appealLinks.createApplication}
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          data-testid="application-create"
+        >
+          {t('mode.state-funded')}
+        </Button>
+      </Group>
+      <AppealFilters show={['status']} />
+      <AppealList query={applications} list={list} label={t('list.applicationsTitle')} />
+    </>
+  );
+}

@@ -7,8 +7,8 @@
  * clock runs until every job is completed. Then it checks that each job ran once: every request drawn
  * exactly once. Fails when that does not hold or when it took 60 s or more.
  */
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/api/src/config';
@@ -39,15 +39,42 @@ const UZ = 1;
 const DUTY_LAWYERS = 40;
 const QUEUE = 'request-redraw-waiting';
 
-/** CPU time (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. */
-function cpuSeconds(pid: number): number {
+/** The fields of /proc/<pid>/stat after the command name (Linux); undefined when it is gone. */
+function procStat(pid: number): string[] | undefined {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / 100;
+    return stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  } catch {
+    return undefined;
+  }
+}
+
+/** CPU time (user + system) a process has used so far, from /proc (Linux); 0 elsewhere. */
+function cpuSeconds(pid: number): number {
+  const f = procStat(pid);
+  return f ? (Number(f[11]) + Number(f[12])) / 100 : 0;
+}
+
+/**
+ * CPU time of a PostgreSQL server so far: the postmaster, its live backends and the ones it reaped
+ * (its children's time).
+ */
+function serverCpuSeconds(dataDir: string): number {
+  let postmaster: number;
+  try {
+    postmaster = Number(readFileSync(path.join(dataDir, 'postmaster.pid'), 'utf8').split('\n')[0]);
   } catch {
     return 0;
   }
+  const own = procStat(postmaster);
+  if (!own) return 0;
+  let ticks = Number(own[11]) + Number(own[12]) + Number(own[13]) + Number(own[14]);
+  for (const entry of readdirSync('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const f = procStat(Number(entry));
+    if (f && Number(f[1]) === postmaster) ticks += Number(f[11]) + Number(f[12]);
+  }
+  return ticks / 100;
 }
 
 async function main() {
@@ -102,14 +129,24 @@ async function main() {
       )
       .returning({ id: investigatorRequests.id });
 
+    // BENCH_CPU_PROF=<folder>: each API process writes a V8 CPU profile there when it stops.
+    const prof = process.env.BENCH_CPU_PROF;
+    const nodeArgs = prof ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(prof)}`] : [];
     for (let i = 0; i < PROCESSES; i++)
-      apis.push(await startApiOn(server.url, { NODE_ENV: 'production', JOBS_POLL_INTERVAL_SECONDS: '2' }));
+      apis.push(
+        await startApiOn(
+          server.url,
+          { NODE_ENV: 'production', JOBS_POLL_INTERVAL_SECONDS: '2' },
+          { nodeArgs },
+        ),
+      );
     const poll = 2; // JOBS_POLL_INTERVAL_SECONDS's default
     console.info(
       `${JOBS} ${QUEUE} jobs, ${PROCESSES} API processes, batch ${JOB_BATCH_SIZE}, polling every ${poll} s`,
     );
 
     const cpuAtStart = new Map(apis.map((a) => [a.child.pid!, cpuSeconds(a.child.pid!)]));
+    const serverCpuAtStart = serverCpuSeconds(pgDir);
     const started = performance.now();
     await db.transaction(async (tx) => {
       for (const { id } of requests) await enqueue(tx, QUEUE, { requestId: id });
@@ -129,6 +166,7 @@ async function main() {
     }
     const seconds = (performance.now() - started) / 1000;
     const cpu = apis.map((a) => cpuSeconds(a.child.pid!) - (cpuAtStart.get(a.child.pid!) ?? 0));
+    const serverCpu = serverCpuSeconds(pgDir) - serverCpuAtStart;
 
     const [check] = (
       await db.execute<{ sent: number; draws: number; twice: number; found: number }>(sql`
@@ -143,7 +181,10 @@ async function main() {
     console.info(
       `${done} of ${JOBS} jobs done in ${seconds.toFixed(1)} s (${(done / seconds).toFixed(0)} jobs/s); ` +
         `job states ${JSON.stringify(s)}; CPU of the API processes meanwhile: ` +
-        cpu.map((c) => `${c.toFixed(1)} s`).join(', '),
+        cpu.map((c) => `${c.toFixed(1)} s`).join(', ') +
+        `; CPU of PostgreSQL: ${serverCpu.toFixed(1)} s; load average at the end: ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')}`,
     );
     console.info(
       `requests sent to a lawyer: ${check!.sent}, draws recorded: ${check!.draws}, ` +

@@ -12,7 +12,7 @@ import { type RunningProcess, startProgram } from './processes';
  */
 export async function startApi(
   env: Record<string, string>,
-  options: { timeoutMs?: number; echo?: 'stderr' | 'all' } = {},
+  options: { timeoutMs?: number; echo?: 'stderr' | 'all'; nodeArgs?: string[] } = {},
 ): Promise<RunningProcess> {
   const port = await freePort();
   return startProgram({
@@ -23,6 +23,7 @@ export async function startApi(
     healthPath: '/api/health',
     timeoutMs: options.timeoutMs ?? 180_000,
     ...(options.echo ? { echo: options.echo } : {}),
+    ...(options.nodeArgs ? { nodeArgs: options.nodeArgs } : {}),
   });
 }
 

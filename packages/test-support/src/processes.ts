@@ -33,6 +33,8 @@ export interface ProgramOptions {
   name?: string;
   /** Echo its stderr (and its stdout when `echo` is 'all') to this process's. */
   echo?: 'stderr' | 'all';
+  /** Options of node itself, before the entry (`--cpu-prof`, which NODE_OPTIONS refuses). */
+  nodeArgs?: string[];
 }
 
 /**
@@ -40,7 +42,7 @@ export interface ProgramOptions {
  * answers; throws with its output when it exits or does not answer in time.
  */
 export async function startProgram(options: ProgramOptions): Promise<RunningProcess> {
-  const child = spawn(process.execPath, ['--import', 'tsx', options.entry], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), '--import', 'tsx', options.entry], {
     cwd: REPO_ROOT,
     env: { ...process.env, LOG_LEVEL: 'warn', ...options.env },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { type DrawCandidate, type DrawRecord, recheckDraw, runDraw, tashkentToday } from '@portal/domain';
-import { and, asc, count, eq, gte, inArray, lt, notInArray } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/transaction';
 import {
   dutyAssignments,
@@ -33,16 +33,26 @@ export interface LeftOutLawyer {
   gaps: OrderIssueGap[];
 }
 
+/** The lawyers a draw picks among, those on duty it leaves out, and the person behind each lawyer id. */
+export interface DutyPool {
+  candidates: DrawCandidate[];
+  leftOut: LeftOutLawyer[];
+  personIds: Map<number, number>;
+}
+
+/** A request's duty pool, with the lawyers it leaves out because they let its time run out before. */
+export type RequestDutyPool = DutyPool & { excluded: number[] };
+
 /**
  * The duty lawyers of a request: on duty in its region on its duty day, speaking its language, minus
  * `excluded`; split by orders' one rule (orders/policy `orderIssueGaps`: order permission, structure not
  * restricted, active license) into the candidates — each with the investigator requests they accepted
- * this month — and those left out, with what they lack.
+ * this month — and those left out, with what they lack; and the person behind each candidate.
  */
 export async function dutyPool(
   tx: Executor,
   input: { regionId: number; dutyDate: string; languageId: number; excluded: number[]; now: Date },
-): Promise<{ candidates: DrawCandidate[]; leftOut: LeftOutLawyer[] }> {
+): Promise<DutyPool> {
   const onDuty = await tx
     .selectDistinct({ lawyerId: lawyers.id })
     .from(dutyAssignments)
@@ -65,12 +75,15 @@ export async function dutyPool(
   );
   const ids: number[] = [];
   const leftOut: LeftOutLawyer[] = [];
+  const personIds = new Map<number, number>();
   for (const { lawyerId } of onDuty) {
-    const gaps = orderIssueGaps(facts.get(lawyerId)!);
+    const lawyer = facts.get(lawyerId)!;
+    const gaps = orderIssueGaps(lawyer);
     if (gaps.length === 0) ids.push(lawyerId);
     else leftOut.push({ lawyerId, gaps });
+    personIds.set(lawyerId, lawyer.personId);
   }
-  if (ids.length === 0) return { candidates: [], leftOut };
+  if (ids.length === 0) return { candidates: [], leftOut, personIds };
   const { start, end } = tashkentMonth(input.now);
   const accepted = await tx
     .select({ lawyerId: investigatorRequests.pickedLawyerId, n: count() })
@@ -87,6 +100,7 @@ export async function dutyPool(
   return {
     candidates: ids.map((lawyerId) => ({ lawyerId, acceptedThisMonth: counts.get(lawyerId) ?? 0 })),
     leftOut,
+    personIds,
   };
 }
 
@@ -111,14 +125,20 @@ export function waitReasonOf(pool: { candidates: DrawCandidate[]; leftOut: LeftO
 }
 
 /** The duty pool of a request now (its region, duty day and language, without who let the time run out). */
-export async function requestDutyPool(tx: Executor, request: RequestRow, now: Date) {
-  return dutyPool(tx, {
+export async function requestDutyPool(
+  tx: Executor,
+  request: RequestRow,
+  now: Date,
+): Promise<RequestDutyPool> {
+  const excluded = await timedOutLawyers(tx, request.id);
+  const pool = await dutyPool(tx, {
     regionId: request.regionId,
     dutyDate: dutyDateOf(request),
     languageId: request.languageId,
-    excluded: await timedOutLawyers(tx, request.id),
+    excluded,
     now,
   });
+  return { ...pool, excluded };
 }
 
 /** Lawyers who let this request's time to accept run out: every later draw leaves them out. */
@@ -133,35 +153,27 @@ export async function timedOutLawyers(tx: Executor, requestId: number): Promise<
 /**
  * Draws a lawyer for a request and records the draw (candidates, weights, seed, point, pick). The seed is
  * 128 bits from the operating system's generator, drawn after the candidates are fixed. Returns the draw
- * row; `pickedLawyerId` null means nobody was eligible (outcome EMPTY).
+ * row, with the picked lawyer's person; `pickedLawyerId` null means nobody was eligible (outcome EMPTY).
+ * `options.pool` is the request's duty pool when the caller has just read it (requestDutyPool, in the
+ * same transaction), so it is not read twice.
  */
 export async function drawForRequest(
   tx: Transaction,
   request: RequestRow,
-  options: { acceptTimeoutSeconds: number; now: Date },
-): Promise<DrawRow & { leftOut: LeftOutLawyer[] }> {
-  const excluded = await timedOutLawyers(tx, request.id);
-  const dutyDate = dutyDateOf(request);
-  const { candidates, leftOut } = await dutyPool(tx, {
-    regionId: request.regionId,
-    dutyDate,
-    languageId: request.languageId,
-    excluded,
-    now: options.now,
-  });
+  options: { acceptTimeoutSeconds: number; now: Date; pool?: RequestDutyPool },
+): Promise<DrawRow & { leftOut: LeftOutLawyer[]; pickedPersonId: number | null }> {
+  const { candidates, leftOut, personIds, excluded } =
+    options.pool ?? (await requestDutyPool(tx, request, options.now));
   const record = runDraw(candidates, randomBytes(16).toString('hex'));
-  const [{ rounds } = { rounds: 0 }] = await tx
-    .select({ rounds: count() })
-    .from(requestDraws)
-    .where(eq(requestDraws.requestId, request.id));
   const picked = record.pickedLawyerId !== null;
   const [row] = await tx
     .insert(requestDraws)
     .values({
       requestId: request.id,
-      round: rounds + 1,
+      // The request's row is locked by the caller: no other draw of it is being recorded meanwhile.
+      round: sql`(SELECT count(*) + 1 FROM ${requestDraws} WHERE ${requestDraws.requestId} = ${request.id})`,
       regionId: request.regionId,
-      dutyDate,
+      dutyDate: dutyDateOf(request),
       languageId: request.languageId,
       algorithm: record.algorithm,
       seed: record.seed,
@@ -175,7 +187,8 @@ export async function drawForRequest(
       endedAt: picked ? null : options.now,
     })
     .returning();
-  return { ...row!, leftOut };
+  const pickedPersonId = picked ? (personIds.get(record.pickedLawyerId!) ?? null) : null;
+  return { ...row!, leftOut, pickedPersonId };
 }
 
 /** Ends the request's pending draw (accepted, timed out, or the request ended). */

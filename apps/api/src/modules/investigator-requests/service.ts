@@ -26,9 +26,8 @@ import {
   type DrawRow,
   dutyDateOf,
   endPendingDraw,
-  gatherCandidates,
   type LeftOutLawyer,
-  timedOutLawyers,
+  requestDutyPool,
   waitReasonOf,
 } from './draw';
 import { lawyerName, lawyerOfPerson } from '../../people/lawyers';
@@ -282,10 +281,9 @@ export async function createInvestigatorRequest(
       .returning();
     request = updated!;
     await recordCreation(tx, ENTITY, { id: request.id, status, actor });
-    if (draw.pickedLawyerId) {
-      const lawyer = await lawyerName(tx, draw.pickedLawyerId);
+    if (draw.pickedPersonId) {
       await notify(tx, [
-        assignedNotification(request, lawyer.personId, minutesOf(deps.acceptTimeoutSeconds)),
+        assignedNotification(request, draw.pickedPersonId, minutesOf(deps.acceptTimeoutSeconds)),
         investigatorNotification(request, 'REQUEST_SENT'),
       ]);
       await scheduleTimeout(tx, request, draw);
@@ -485,8 +483,8 @@ export async function handleAcceptTimeout(
     await endPendingDraw(tx, request.id, 'TIMED_OUT', now);
     const draw = await drawForRequest(tx, request, { acceptTimeoutSeconds: deps.acceptTimeoutSeconds, now });
     const passedOn = await lawyerNotification(tx, request, previous, 'REQUEST_PASSED_ON');
-    if (draw.pickedLawyerId) {
-      const lawyer = await lawyerName(tx, draw.pickedLawyerId);
+    if (draw.pickedPersonId) {
+      const pickedPersonId = draw.pickedPersonId;
       const { row } = await transition(tx, ENTITY, {
         id: request.id,
         event: 'REDRAW',
@@ -494,7 +492,7 @@ export async function handleAcceptTimeout(
         set: drawColumns(draw),
         notifications: (r) => [
           passedOn,
-          assignedNotification(r, lawyer.personId, minutesOf(deps.acceptTimeoutSeconds)),
+          assignedNotification(r, pickedPersonId, minutesOf(deps.acceptTimeoutSeconds)),
         ],
       });
       await scheduleTimeout(tx, row, draw);
@@ -550,23 +548,20 @@ export async function handleRedrawWaiting(
     const now = new Date();
     if (request.status !== 'WAIT' || request.attendanceAt <= now) return false;
     // Still nobody on duty: nothing is recorded (a draw is recorded only when it picks someone here).
-    const candidates = await gatherCandidates(tx, {
-      regionId: request.regionId,
-      dutyDate: dutyDateOf(request),
-      languageId: request.languageId,
-      excluded: await timedOutLawyers(tx, request.id),
+    const pool = await requestDutyPool(tx, request, now);
+    if (pool.candidates.length === 0) return false;
+    const draw = await drawForRequest(tx, request, {
+      acceptTimeoutSeconds: deps.acceptTimeoutSeconds,
       now,
+      pool,
     });
-    if (candidates.length === 0) return false;
-    const draw = await drawForRequest(tx, request, { acceptTimeoutSeconds: deps.acceptTimeoutSeconds, now });
-    const lawyer = await lawyerName(tx, draw.pickedLawyerId!);
     const { row } = await transition(tx, ENTITY, {
       id: request.id,
       event: 'DUTY_LAWYER_FOUND',
       actor: SYSTEM_ACTOR,
       set: drawColumns(draw),
       notifications: (r) => [
-        assignedNotification(r, lawyer.personId, minutesOf(deps.acceptTimeoutSeconds)),
+        assignedNotification(r, draw.pickedPersonId!, minutesOf(deps.acceptTimeoutSeconds)),
         investigatorNotification(r, 'REQUEST_SENT'),
       ],
     });

@@ -44,6 +44,7 @@ import { orderRoutes } from './modules/orders/routes';
 import type { ModuleDeps } from './http/types';
 import { structureRoutes } from './modules/structures/routes';
 import { requestRoutes } from './modules/requests/routes';
+import { paymentRoutes, paymeRoutes } from './modules/payments';
 import { createFileStorage, type FileStorage } from './storage';
 import { appealRoutes } from './modules/appeals/routes';
 
@@ -143,6 +144,9 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(checklistRoutes, { ...deps, prefix: API_PREFIX });
   // Lawyers' requests to the chamber: types, templates, own requests, the chambers' inbox
   await app.register(requestRoutes, { ...deps, prefix: API_PREFIX });
+  // Payments: the lawyer's checkout link (/api/v.1) and the Payme merchant endpoint (/api/payme)
+  await app.register(paymentRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(paymeRoutes, deps);
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(appealRoutes, { ...deps, prefix: API_PREFIX });

@@ -5,6 +5,7 @@ const LIVE_SECRETS = {
   ONE_ID_CLIENT_SECRET: 'a-real-secret',
   OTP_SECRET: 'a-real-otp-secret-of-some-length',
   SMS_GATEWAY_PASSWORD: 'a-real-password',
+  PAYME_MERCHANT_KEY: 'a-real-payme-key',
   DATABASE_URL: 'postgres://portal@db/portal',
   ONE_ID_URL: 'https://sso.egov.uz',
   PERSON_REGISTRY_URL: 'https://registry.example.uz',

@@ -18,6 +18,7 @@ export const DEV_SECRETS = {
   ONE_ID_CLIENT_SECRET: 'dev-one-id-secret',
   OTP_SECRET: 'dev-otp-secret-change-me',
   SMS_GATEWAY_PASSWORD: 'dev-sms-password',
+  PAYME_MERCHANT_KEY: 'dev-payme-key',
   EMBEDDED_PG_PASSWORD: 'portal-dev',
 } as const;
 
@@ -93,6 +94,10 @@ const envSchema = z.object({
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_LOGIN: z.string().min(1).max(200).default('legal-aid-portal'),
   SMS_GATEWAY_PASSWORD: z.string().min(1).max(500).default(DEV_SECRETS.SMS_GATEWAY_PASSWORD),
+  /** The portal as a Payme merchant (integrations.md "Payments"): its id, its key, the checkout page. */
+  PAYME_MERCHANT_ID: z.string().min(1).max(100).default('portal-dev-merchant'),
+  PAYME_MERCHANT_KEY: z.string().min(1).max(500).default(DEV_SECRETS.PAYME_MERCHANT_KEY),
+  PAYME_CHECKOUT_URL: z.string().url().optional(),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -248,5 +253,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       password: e.SMS_GATEWAY_PASSWORD,
     },
     signInRateLimit: { max: e.SIGN_IN_RATE_LIMIT_MAX, windowMs: e.SIGN_IN_RATE_LIMIT_WINDOW_SECONDS * 1000 },
+    payme: {
+      merchantId: e.PAYME_MERCHANT_ID,
+      key: e.PAYME_MERCHANT_KEY,
+      checkoutUrl: systemUrl(e.PAYME_CHECKOUT_URL, '/payme/checkout'),
+    },
   };
 }

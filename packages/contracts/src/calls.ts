@@ -24,6 +24,7 @@ import { healthCalls } from './site/app-info';
 import { siteCalls } from './site/site-info';
 import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
+import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
 
 export const API_CALLS = callList(

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll } from 'vitest';
 import { type App, buildApp } from '../../src/app';
+import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createFileStorage, type FileStorage } from '../../src/storage';
@@ -22,6 +23,8 @@ export function useTestApp(
   env: Record<string, string> | (() => Record<string, string>) = {},
   /** Where the app's log goes (its configured logger, LOG_LEVEL from `env`); no log when not given. */
   logStream?: { write: (line: string) => void },
+  /** The app's clock (a manual one for rules that read the time). */
+  options: { clock?: Clock } = {},
 ): TestContext {
   const ctx = {} as TestContext;
   let drop: () => Promise<void>;
@@ -36,6 +39,7 @@ export function useTestApp(
       config: ctx.config,
       db: ctx.db,
       storage: ctx.storage,
+      ...(options.clock ? { clock: options.clock } : {}),
       ...(logStream ? { logStream } : { logger: false }),
     });
     await ctx.app.ready();

@@ -50,3 +50,4 @@ export * from './lawyer-search-tokens';
 export * from './structures';
 export * from './appeals';
 export * from './lawyer-requests';
+export * from './payments';

@@ -1,3 +1,4 @@
 /** The requests module's public face for other modules and the job handlers. */
 export { nextSweepAt, sweepCertificateExpiry } from './expiry';
 export { requestRoutes } from './routes';
+export { markRequestPaid, reverseRequestPayment } from './service';

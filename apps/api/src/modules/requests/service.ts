@@ -87,7 +87,10 @@ async function chamberOf(tx: Transaction, regionId: number, requestId: number): 
   }));
 }
 
-function toLawyer(row: RequestRow, kind: 'ACCEPTED' | 'CANCELLED' | 'PAYMENT'): NotificationInput[] {
+function toLawyer(
+  row: RequestRow,
+  kind: 'ACCEPTED' | 'CANCELLED' | 'PAYMENT' | 'PAID' | 'PAYMENT_REVERSED',
+): NotificationInput[] {
   return [
     {
       recipientPersonId: row.authorPersonId,
@@ -259,5 +262,27 @@ export async function cancelRequest(db: Database, caller: LegalAidCaller, id: nu
       set: { cancelReason: reason, decidedAt: new Date(), decidedByPersonId: caller.personId },
       notifications: (r) => toLawyer(r, 'CANCELLED'),
     });
+  });
+}
+
+/** The payment provider performed a payment: PAYMENT -> COMPLETED, in the provider call's transaction. */
+export async function markRequestPaid(tx: Transaction, requestId: number, at: Date) {
+  await transition(tx, ENTITY, {
+    id: requestId,
+    event: 'PAY',
+    actor: SYSTEM_ACTOR,
+    set: { paidAt: at },
+    notifications: (r) => toLawyer(r, 'PAID'),
+  });
+}
+
+/** A performed payment was cancelled: COMPLETED -> PAYMENT, the fee owed again. */
+export async function reverseRequestPayment(tx: Transaction, requestId: number) {
+  await transition(tx, ENTITY, {
+    id: requestId,
+    event: 'REVERSE_PAYMENT',
+    actor: SYSTEM_ACTOR,
+    set: { paidAt: null },
+    notifications: (r) => toLawyer(r, 'PAYMENT_REVERSED'),
   });
 }

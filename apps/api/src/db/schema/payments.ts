@@ -1,0 +1,29 @@
+import { bigint, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { lawyerRequests } from './lawyer-requests';
+
+/**
+ * A payment transaction of the payment provider (Payme merchant API, integrations.md "Payments"), for a
+ * lawyer's request in PAYMENT. `paymeId` is the provider's transaction id (CreateTransaction `id`), so the
+ * same CreateTransaction sent twice finds its row. Times are the provider's epoch milliseconds where the
+ * protocol answers them. State: 1 created, 2 performed, -1 cancelled before perform, -2 cancelled after.
+ */
+export const paymentTransactions = pgTable(
+  'payment_transactions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    paymeId: varchar({ length: 64 }).notNull().unique(),
+    requestId: integer()
+      .notNull()
+      .references(() => lawyerRequests.id),
+    amountTiyin: bigint({ mode: 'number' }).notNull(),
+    state: smallint().notNull(),
+    /** The provider's `time` of CreateTransaction. */
+    paymeTime: bigint({ mode: 'number' }).notNull(),
+    createTime: bigint({ mode: 'number' }).notNull(),
+    performTime: bigint({ mode: 'number' }).notNull().default(0),
+    cancelTime: bigint({ mode: 'number' }).notNull().default(0),
+    reason: smallint(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index().on(t.requestId), index().on(t.paymeTime)],
+);

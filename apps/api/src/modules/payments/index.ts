@@ -1,0 +1,2 @@
+/** The payments module's public face. */
+export { paymentRoutes, paymeRoutes } from './routes';

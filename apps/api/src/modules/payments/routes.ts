@@ -1,0 +1,24 @@
+/**
+ * Payments (packages/contracts requests/payments.ts): the lawyer's checkout link, and the Payme merchant
+ * endpoint /api/payme the payment provider calls.
+ */
+import { paymentCalls as calls } from '@portal/contracts';
+import { handle, routes } from '../../http/define-route';
+import type { RoutesPlugin } from '../../http/types';
+import { legalAidHandle } from '../legal-aid';
+import { paymentLink } from './checkout';
+import { paymeMerchant } from './merchant';
+
+/** Under /api/v.1: the lawyer's checkout link. */
+export const paymentRoutes: RoutesPlugin = async (app, { db, config }) => {
+  const own = legalAidHandle(db);
+  routes(app, [own(calls.requestPayment, ({ actor, body }) => paymentLink(db, config, actor, body.id))]);
+};
+
+/** /api/payme (outside /api/v.1, registered without the prefix): the provider's JSON-RPC calls. */
+export const paymeRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
+  const merchant = paymeMerchant({ db, clock, key: config.payme.key });
+  routes(app, [
+    handle(calls.paymeMerchant, ({ body, request }) => merchant(request.headers.authorization, body)),
+  ]);
+};

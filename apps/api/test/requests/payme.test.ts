@@ -1,0 +1,197 @@
+/**
+ * The Payme merchant protocol against the portal's endpoint /api/payme on a real PostgreSQL (issue 14
+ * "Must show"): wrong amount -31001, unknown transaction -31003, perform after the 12-hour timeout -31008,
+ * cancel after perform (the request owes the fee again), wrong credentials -32504, the same
+ * CreateTransaction twice -> one transaction, GetStatement over a period; and a payment for a request not
+ * in PAYMENT refused, to the provider and to the lawyer, with nothing changed.
+ */
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withGovSim } from '@portal/test-support/vitest';
+import { manualClock } from '../../src/clock';
+import { lawyerRequests, paymentTransactions } from '../../src/db/schema';
+import {
+  buildWorld,
+  callApi,
+  type Json,
+  type LegalAidWorld,
+  legalAidEnv,
+  type Member,
+} from '../helpers/legal-aid-world';
+import { useTestApp } from '../helpers/test-app';
+
+const sim = withGovSim();
+const clock = manualClock('2026-11-25T09:00:00Z');
+const ctx = useTestApp(legalAidEnv(sim), undefined, { clock });
+let w: LegalAidWorld;
+const KEY = 'dev-payme-key';
+const FEE = 15_000_000;
+
+beforeAll(async () => {
+  w = await buildWorld(ctx);
+}, 60_000);
+
+let rpcId = 0;
+async function rpc(method: string, params: Record<string, unknown>, key = KEY) {
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/payme',
+    headers: { authorization: `Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}` },
+    payload: { jsonrpc: '2.0', id: ++rpcId, method, params },
+  });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Json;
+}
+
+/** A certificate replacement of `who`, accepted by the chamber: in PAYMENT. */
+async function requestInPayment(who: Member): Promise<number> {
+  const sent = await callApi(ctx, who, 'POST', 'getInfo/requestCertificate', { requestTypeId: 9 });
+  const id = sent.body.id as number;
+  await callApi(ctx, w.regionChamber, 'POST', 'getInfo/requestSeen', { id });
+  const accepted = await callApi(ctx, w.regionChamber, 'POST', 'getInfo/acceptRequest', { id });
+  expect(accepted.body.status).toBe('PAYMENT');
+  return id;
+}
+
+const statusOf = async (id: number) =>
+  (await ctx.db.select().from(lawyerRequests).where(eq(lawyerRequests.id, id)))[0]!.status;
+const transactions = async () => (await ctx.db.select({ n: count() }).from(paymentTransactions))[0]!.n;
+const account = (id: number) => ({ request_id: String(id) });
+
+describe('the Payme merchant endpoint', () => {
+  let paid: number;
+
+  it('refuses wrong credentials with -32504 and changes nothing', async () => {
+    const before = await transactions();
+    const res = await rpc('CheckTransaction', { id: 'x' }, 'wrong-key');
+    expect(res.error.code).toBe(-32504);
+    const none = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/payme',
+      payload: { method: 'GetStatement', params: { from: 0, to: 1 } },
+    });
+    expect(none.json().error.code).toBe(-32504);
+    expect(await transactions()).toBe(before);
+  });
+
+  it('answers -31001 for a wrong amount and -31003 for an unknown transaction', async () => {
+    paid = await requestInPayment(w.colleague);
+    expect(
+      (await rpc('CheckPerformTransaction', { amount: FEE - 100, account: account(paid) })).error.code,
+    ).toBe(-31001);
+    expect(
+      (
+        await rpc('CreateTransaction', {
+          id: 'wrong-amount',
+          time: clock.now().getTime(),
+          amount: FEE + 1,
+          account: account(paid),
+        })
+      ).error.code,
+    ).toBe(-31001);
+    expect((await rpc('CheckPerformTransaction', { amount: FEE, account: account(paid) })).result).toEqual({
+      allow: true,
+    });
+    for (const method of ['PerformTransaction', 'CheckTransaction', 'CancelTransaction'])
+      expect((await rpc(method, { id: 'no-such-transaction', reason: 1 })).error.code).toBe(-31003);
+    expect(await transactions()).toBe(0);
+  });
+
+  it('keeps the same CreateTransaction sent twice as one transaction, performs once, and reports it', async () => {
+    const time = clock.now().getTime();
+    const create = { id: 'payme-tx-1', time, amount: FEE, account: account(paid) };
+    const first = await rpc('CreateTransaction', create);
+    const again = await rpc('CreateTransaction', create);
+    expect(first.result).toMatchObject({ state: 1 });
+    expect(again.result).toEqual(first.result);
+    expect(await transactions()).toBe(1);
+    // another provider transaction for the same request meanwhile: refused
+    expect((await rpc('CreateTransaction', { ...create, id: 'payme-tx-other' })).error.code).toBe(-31052);
+
+    clock.advance(60_000);
+    const performed = await rpc('PerformTransaction', { id: 'payme-tx-1' });
+    expect(performed.result).toMatchObject({ state: 2, perform_time: clock.now().getTime() });
+    // a retry of perform: the same answer, performed once
+    expect((await rpc('PerformTransaction', { id: 'payme-tx-1' })).result).toEqual(performed.result);
+    expect(await statusOf(paid)).toBe('COMPLETED');
+    const history = (await callApi(ctx, w.colleague, 'GET', `getInfo/getHistoryByReqCertId/${paid}`)).body
+      .list;
+    expect(history.filter((h: Json) => h.event === 'PAY')).toHaveLength(1);
+    expect((await rpc('CheckTransaction', { id: 'payme-tx-1' })).result).toMatchObject({
+      state: 2,
+      cancel_time: 0,
+    });
+    // a CreateTransaction arriving after the perform (out of order): cannot be performed again
+    expect((await rpc('CreateTransaction', create)).error.code).toBe(-31008);
+  });
+
+  it('cancels after perform: state -2 and the request owes the fee again', async () => {
+    const res = await rpc('CancelTransaction', { id: 'payme-tx-1', reason: 5 });
+    expect(res.result).toMatchObject({ state: -2 });
+    expect(await statusOf(paid)).toBe('PAYMENT');
+    expect((await rpc('CancelTransaction', { id: 'payme-tx-1', reason: 5 })).result).toMatchObject({
+      state: -2,
+    });
+    expect((await rpc('CheckTransaction', { id: 'payme-tx-1' })).result).toMatchObject({
+      state: -2,
+      reason: 5,
+    });
+    const link = await callApi(ctx, w.colleague, 'POST', 'getInfo/requestPayment', { id: paid });
+    expect(link.body.amountTiyin).toBe(FEE);
+  });
+
+  it('refuses to perform after the 12-hour timeout with -31008 and cancels the transaction (reason 4)', async () => {
+    const time = clock.now().getTime();
+    expect(
+      (await rpc('CreateTransaction', { id: 'payme-tx-late', time, amount: FEE, account: account(paid) }))
+        .result.state,
+    ).toBe(1);
+    clock.advance(12 * 3_600_000 + 1000);
+    expect((await rpc('PerformTransaction', { id: 'payme-tx-late' })).error.code).toBe(-31008);
+    expect((await rpc('CheckTransaction', { id: 'payme-tx-late' })).result).toMatchObject({
+      state: -1,
+      reason: 4,
+    });
+    expect(await statusOf(paid)).toBe('PAYMENT');
+  });
+
+  it('lists the transactions of a period with GetStatement', async () => {
+    const all = await rpc('GetStatement', { from: 0, to: clock.now().getTime() });
+    expect(all.result.transactions.map((t: Json) => [t.id, t.state])).toEqual([
+      ['payme-tx-1', -2],
+      ['payme-tx-late', -1],
+    ]);
+    expect(all.result.transactions[0]).toMatchObject({ amount: FEE, account: { request_id: String(paid) } });
+    const before = await rpc('GetStatement', { from: 0, to: Date.parse('2026-11-25T08:59:00Z') });
+    expect(before.result.transactions).toEqual([]);
+  });
+
+  it('refuses a payment for a request not in PAYMENT, to the provider and to the lawyer, changing nothing', async () => {
+    const sent = await callApi(ctx, w.dutyLawyer, 'POST', 'getInfo/requestCertificate', {
+      requestTypeId: 10,
+    });
+    const id = sent.body.id as number;
+    const before = await transactions();
+    expect((await rpc('CheckPerformTransaction', { amount: FEE, account: account(id) })).error.code).toBe(
+      -31051,
+    );
+    expect(
+      (
+        await rpc('CreateTransaction', {
+          id: 'payme-tx-early',
+          time: clock.now().getTime(),
+          amount: FEE,
+          account: account(id),
+        })
+      ).error.code,
+    ).toBe(-31051);
+    expect(
+      (await rpc('CheckPerformTransaction', { amount: FEE, account: account(999_999) })).error.code,
+    ).toBe(-31050);
+    const link = await callApi(ctx, w.dutyLawyer, 'POST', 'getInfo/requestPayment', { id });
+    expect(link.status).toBe(409);
+    expect(link.body.message).toBe('This request is not awaiting payment');
+    expect(await transactions()).toBe(before);
+    expect(await statusOf(id)).toBe('SEND');
+  });
+});

@@ -1,0 +1,53 @@
+/**
+ * Payments of lawyers' requests (integrations.md "Payments"): the lawyer's checkout link, and the
+ * portal's Payme merchant endpoint that the payment provider calls (JSON-RPC 2.0, Basic auth, tiyin).
+ */
+import { z } from 'zod';
+import { idBody } from '../legal-aid/common';
+import { defineCall } from '../kit/define-call';
+
+/** requestPayment: where to send the lawyer to pay a request in PAYMENT. */
+export const paymentLink = z.object({
+  checkoutUrl: z.string(),
+  amountTiyin: z.number().int(),
+});
+
+/** A JSON-RPC 2.0 request as the provider sends it; the method's params are checked per method. */
+export const paymeRpcRequest = z.object({
+  jsonrpc: z.string().optional(),
+  id: z.union([z.number(), z.string()]).nullable().optional(),
+  method: z.string().max(100),
+  params: z.record(z.string(), z.unknown()).optional(),
+});
+
+const rpcMessage = z.object({ ru: z.string(), uz: z.string(), en: z.string() });
+/** Always HTTP 200: a `result`, or an `error` with a Payme code (-31001 wrong amount, -32504 auth, …). */
+export const paymeRpcAnswer = z.object({
+  jsonrpc: z.literal('2.0'),
+  id: z.union([z.number(), z.string()]).nullable(),
+  result: z.record(z.string(), z.unknown()).optional(),
+  error: z.object({ code: z.number().int(), message: rpcMessage, data: z.string().optional() }).optional(),
+});
+export type PaymeRpcAnswer = z.infer<typeof paymeRpcAnswer>;
+
+export const paymentCalls = {
+  requestPayment: defineCall({
+    name: 'requestPayment',
+    method: 'POST',
+    path: 'getInfo/requestPayment',
+    body: idBody,
+    response: paymentLink,
+    permission: 'request.own',
+    tags: ['requests'],
+  }),
+  paymeMerchant: defineCall({
+    name: 'paymeMerchant',
+    method: 'POST',
+    path: '/api/payme',
+    body: paymeRpcRequest,
+    response: paymeRpcAnswer,
+    permission: 'public',
+    tags: ['payments'],
+    summary: 'Payme merchant API (the payment provider calls it; Basic auth Paycom:<key>)',
+  }),
+};

@@ -57,6 +57,12 @@ test('LAWYER: own contracts; an unknown INN is refused by the tax registry, noth
 }) => {
   test.setTimeout(90_000);
   const { page, context } = await signedIn(browser, 'lawyer');
+  // /profile/contracts and /contracts/{id} (spec section 2) lead to the cabinet's contract pages.
+  await page.goto('/profile/contracts');
+  await expect(page).toHaveURL(/\/lawyer-profile\/contracts$/);
+  await page.goto('/contracts/abc');
+  await expect(page).toHaveURL(/\/lawyer-profile\/contracts\/abc$/);
+  await expect(page.getByTestId('item-not-found')).toBeVisible();
   await expectPage(page, '/lawyer-profile/contracts');
   await expect(page.getByTestId('contract-lawyer-pinfl')).toHaveCount(0);
   await expectAccessible(page, { within: '#main-content' });

@@ -8,7 +8,7 @@ import { replace, type RouteObject } from 'react-router';
 import { SectionInPreparation } from '../shell/section-in-preparation';
 import { requireSignIn } from './guards';
 
-const SECTIONS = ['aplication', 'order', 'yumom', 'contracts', 'notifications', 'forum'] as const;
+const SECTIONS = ['aplication', 'order', 'yumom', 'notifications', 'forum'] as const;
 
 function Preparing({ section }: { section: (typeof SECTIONS)[number] }) {
   const { t } = useTranslation('cabinet');
@@ -21,5 +21,7 @@ export const PROFILE_ROUTE: RouteObject = {
   children: [
     { index: true, loader: () => replace('/profile/aplication') },
     ...SECTIONS.map((section) => ({ path: section, element: <Preparing section={section} /> })),
+    // Contracts are built (issue 15): the cabinet's page lists the caller's contracts.
+    { path: 'contracts', loader: () => replace('/lawyer-profile/contracts') },
   ],
 };

@@ -37,7 +37,7 @@ export const PAGE_ROUTES: RouteObject[] = [
 ];
 
 /** The first path segments of the signed-in areas (router/signed-in-routes.tsx, kept in step by a test). */
-export const SIGNED_IN_PREFIXES = ['/lawyer-profile', '/profile', '/mobile/orders'];
+export const SIGNED_IN_PREFIXES = ['/lawyer-profile', '/profile', '/mobile/orders', '/contracts'];
 
 const PAGES_ROUTE_ID = 'pages';
 

@@ -11,7 +11,12 @@ describe('signed-in areas, discovered on first visit', () => {
 
   it('serve the pages under their prefixes once added', () => {
     const tree = [{ path: '/', children: SIGNED_IN_ROUTES }];
-    for (const path of ['/lawyer-profile/profile-info', '/profile/order', '/mobile/orders/list']) {
+    for (const path of [
+      '/lawyer-profile/profile-info',
+      '/profile/order',
+      '/mobile/orders/list',
+      '/contracts/7',
+    ]) {
       expect(matchRoutes(tree, path)?.at(-1)?.route.path, path).toBeDefined();
     }
   });

@@ -4,8 +4,9 @@
  * (routes.tsx, `patchRoutesOnNavigation` for the paths under SIGNED_IN_PREFIXES), so a visitor's first
  * load carries none of their code.
  */
-import type { RouteObject } from 'react-router';
+import { replace, type RouteObject } from 'react-router';
 import { CABINET_ROUTES } from '../cabinet/cabinet-routes';
+import { requireSignIn } from '../cabinet/guards';
 import { PROFILE_ROUTE } from '../cabinet/profile-routes';
 import { MOBILE_ORDERS_ROUTES } from '../pages/mobile-orders/mobile-orders-routes';
 import { lazyWithRetry } from './lazy-with-retry';
@@ -17,6 +18,17 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
     children: CABINET_ROUTES,
   },
   PROFILE_ROUTE,
+  // Spec section 2: /contracts/{id}, a contract's own page (the link its notifications carry).
+  {
+    path: 'contracts',
+    children: [
+      {
+        path: ':id',
+        loader: ({ params }) =>
+          requireSignIn() ?? replace(`/lawyer-profile/contracts/${encodeURIComponent(params.id ?? '')}`),
+      },
+    ],
+  },
   // The orders in the phone layout (spec section 2: /mobile orders list, create/{type}, contragents).
   {
     path: 'mobile/orders',

@@ -33,11 +33,17 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'one-id', lazy: lazyWithRetry(() => import('../pages/one-id/route')) },
   { path: 'one-id/announcement', lazy: lazyWithRetry(() => import('../pages/one-id-announcement/route')) },
   { path: 'mobile-id', lazy: lazyWithRetry(() => import('../pages/mobile-id/route')) },
-  // The cabinet (needs sign-in), /profile and /mobile/orders: added on first visit (see below).
+  // The cabinet (needs sign-in), /profile, /mobile/orders and /mobile/appeals: added on first visit (see below).
 ];
 
 /** The first path segments of the signed-in areas (router/signed-in-routes.tsx, kept in step by a test). */
-export const SIGNED_IN_PREFIXES = ['/lawyer-profile', '/profile', '/mobile/orders', '/contracts'];
+export const SIGNED_IN_PREFIXES = [
+  '/lawyer-profile',
+  '/profile',
+  '/mobile/orders',
+  '/mobile/appeals',
+  '/contracts',
+];
 
 const PAGES_ROUTE_ID = 'pages';
 

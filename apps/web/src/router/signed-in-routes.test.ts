@@ -1,4 +1,4 @@
-import { matchRoutes } from 'react-router';
+import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SIGNED_IN_PREFIXES } from './routes';
 import { SIGNED_IN_ROUTES } from './signed-in-routes';
@@ -10,14 +10,17 @@ describe('signed-in areas, discovered on first visit', () => {
   });
 
   it('serve the pages under their prefixes once added', () => {
-    const tree = [{ path: '/', children: SIGNED_IN_ROUTES }];
+    const tree: RouteObject[] = [{ path: '/', children: SIGNED_IN_ROUTES }];
     for (const path of [
       '/lawyer-profile/profile-info',
       '/profile/order',
       '/mobile/orders/list',
       '/contracts/7',
+      '/mobile/appeals',
+      '/mobile/appeals/view/3',
     ]) {
-      expect(matchRoutes(tree, path)?.at(-1)?.route.path, path).toBeDefined();
+      const route = matchRoutes(tree, path)?.at(-1)?.route;
+      expect(route?.path ?? (route?.index ? 'index' : undefined), path).toBeDefined();
     }
   });
 });

@@ -1,6 +1,6 @@
 /**
- * The route trees of the signed-in areas: the cabinet (/lawyer-profile), /profile and the phone layout of
- * the orders (/mobile/orders). The router adds them the first time a path under them is visited
+ * The route trees of the signed-in areas: the cabinet (/lawyer-profile), /profile and the phone layouts
+ * (/mobile/orders, /mobile/appeals). The router adds them the first time a path under them is visited
  * (routes.tsx, `patchRoutesOnNavigation` for the paths under SIGNED_IN_PREFIXES), so a visitor's first
  * load carries none of their code.
  */
@@ -8,6 +8,7 @@ import { replace, type RouteObject } from 'react-router';
 import { CABINET_ROUTES } from '../cabinet/cabinet-routes';
 import { requireSignIn } from '../cabinet/guards';
 import { PROFILE_ROUTE } from '../cabinet/profile-routes';
+import { MOBILE_APPEALS_ROUTES } from '../pages/mobile-appeals/mobile-appeals-routes';
 import { MOBILE_ORDERS_ROUTES } from '../pages/mobile-orders/mobile-orders-routes';
 import { lazyWithRetry } from './lazy-with-retry';
 
@@ -34,5 +35,11 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
     path: 'mobile/orders',
     lazy: lazyWithRetry(() => import('../pages/mobile-orders/route')),
     children: MOBILE_ORDERS_ROUTES,
+  },
+  // The appeals in the phone layout (spec section 2: /mobile/appeals, view/{id}).
+  {
+    path: 'mobile/appeals',
+    lazy: lazyWithRetry(() => import('../pages/mobile-appeals/route')),
+    children: MOBILE_APPEALS_ROUTES,
   },
 ];

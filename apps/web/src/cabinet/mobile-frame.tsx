@@ -1,0 +1,96 @@
+/**
+ * The frame of the phone layouts (/mobile/orders, /mobile/appeals): one narrow column, the person's
+ * name, a tab bar instead of the sidebar (targets at least 44 px), and the page, or "no access" when the
+ * page's permission (its route `handle`, as in the cabinet) is missing, without calling the API.
+ */
+import { Alert, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import type { Permission } from '@portal/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { useCurrentAccount } from '../api/identity';
+import { useDisplayName } from '../i18n/display-name';
+import { PageLoader } from '../shell/page-loader';
+import { neededPermission } from './cabinet-layout';
+import { NoAccess } from './no-access';
+
+export interface MobileTab {
+  path: string;
+  /** The paths under the tab start with this (its path by default). */
+  match?: string;
+  label: string;
+  permission: Permission;
+  /** The tab is current only on exactly its path (a list whose children are other tabs' pages). */
+  exact?: boolean;
+}
+
+export function MobileFrame({
+  tabs: allTabs,
+  navLabel,
+  testId,
+  wrap = (page) => page,
+}: {
+  tabs: readonly MobileTab[];
+  navLabel: string;
+  /** `<testId>` on the frame, `<testId>-tabs` on the tab bar. */
+  testId: string;
+  /** Around the page (a links context). */
+  wrap?: (page: ReactNode) => ReactNode;
+}) {
+  const displayName = useDisplayName();
+  const { t: tc } = useTranslation('common');
+  const account = useCurrentAccount();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+
+  if (account.isPending) return <PageLoader />;
+  if (account.isError || !account.data) {
+    return (
+      <Container size={520} py="md">
+        <Alert color="red" role="alert" title={tc('list.error')}>
+          <Button mt="sm" variant="outline" onClick={() => void account.refetch()}>
+            {tc('list.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  const { permissions, fullName } = account.data;
+  const needed = neededPermission(matches);
+  const allowed = needed === 'signedIn' || permissions.includes(needed);
+  const tabs = allTabs.filter((tab) => permissions.includes(tab.permission));
+  const current = tabs.find((tab) =>
+    tab.exact ? pathname === tab.path : pathname.startsWith(tab.match ?? tab.path),
+  );
+
+  return (
+    <Container size={520} px="sm" py="md" data-testid={testId} data-role={account.data.role}>
+      <Stack gap="md">
+        <Text size="sm" c="dimmed" data-testid="mobile-user-name">
+          {displayName(fullName)}
+        </Text>
+        {tabs.length > 1 && (
+          <nav aria-label={navLabel} data-testid={`${testId}-tabs`}>
+            <SimpleGrid cols={tabs.length} spacing={4}>
+              {tabs.map((tab) => (
+                <Button
+                  key={tab.path}
+                  component={Link}
+                  to={tab.path}
+                  size="sm"
+                  mih={44}
+                  px={4}
+                  variant={tab === current ? 'filled' : 'light'}
+                  aria-current={tab === current ? 'page' : undefined}
+                >
+                  {tab.label}
+                </Button>
+              ))}
+            </SimpleGrid>
+          </nav>
+        )}
+        {wrap(allowed ? <Outlet /> : <NoAccess />)}
+      </Stack>
+    </Container>
+  );
+}

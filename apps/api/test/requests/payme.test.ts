@@ -5,11 +5,11 @@
  * CreateTransaction twice -> one transaction, GetStatement over a period; and a payment for a request not
  * in PAYMENT refused, to the provider and to the lawyer, with nothing changed.
  */
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withGovSim } from '@portal/test-support/vitest';
 import { manualClock } from '../../src/clock';
-import { lawyerRequests, paymentTransactions } from '../../src/db/schema';
+import { issuedDocuments, lawyerRequests, paymentTransactions } from '../../src/db/schema';
 import {
   buildWorld,
   callApi,
@@ -58,8 +58,19 @@ const statusOf = async (id: number) =>
 const transactions = async () => (await ctx.db.select({ n: count() }).from(paymentTransactions))[0]!.n;
 const account = (id: number) => ({ request_id: String(id) });
 
+/** The public id of the receipt of request `id`. */
+async function receiptOf(id: number) {
+  const [t] = await ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.requestId, id));
+  const [doc] = await ctx.db
+    .select()
+    .from(issuedDocuments)
+    .where(and(eq(issuedDocuments.sourceType, 'payment_transactions'), eq(issuedDocuments.sourceId, t!.id)));
+  return doc?.publicId;
+}
+
 describe('the Payme merchant endpoint', () => {
   let paid: number;
+  let receiptId: string;
 
   it('refuses wrong credentials with -32504 and changes nothing', async () => {
     const before = await transactions();
@@ -123,6 +134,21 @@ describe('the Payme merchant endpoint', () => {
     });
     // a CreateTransaction arriving after the perform (out of order): cannot be performed again
     expect((await rpc('CreateTransaction', create)).error.code).toBe(-31008);
+
+    // the receipt: a PDF for the lawyer (not for another lawyer), its QR check page valid
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v.1/getInfo/get-receipt/${paid}`,
+      headers: w.colleague.headers,
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toContain('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+    expect((await callApi(ctx, w.dutyLawyer, 'GET', `getInfo/get-receipt/${paid}`)).status).toBe(404);
+    receiptId = (await receiptOf(paid))!;
+    const check = await callApi(ctx, null, 'GET', `getInfo/checkServiceDoc/${receiptId}`);
+    expect(check.body).toMatchObject({ kind: 'RECEIPT', status: 'VALID' });
+    expect(check.body.facts).toContainEqual({ key: 'request', value: `№ ${paid}`, format: 'text' });
   });
 
   it('cancels after perform: state -2 and the request owes the fee again', async () => {
@@ -193,5 +219,6 @@ describe('the Payme merchant endpoint', () => {
     expect(link.body.message).toBe('This request is not awaiting payment');
     expect(await transactions()).toBe(before);
     expect(await statusOf(id)).toBe('SEND');
+    expect((await callApi(ctx, w.dutyLawyer, 'GET', `getInfo/get-receipt/${id}`)).status).toBe(404);
   });
 });

@@ -3,6 +3,7 @@
  * portal's Payme merchant endpoint that the payment provider calls (JSON-RPC 2.0, Basic auth, tiyin).
  */
 import { z } from 'zod';
+import { idParams } from '../common/ids';
 import { idBody } from '../legal-aid/common';
 import { defineCall } from '../kit/define-call';
 
@@ -39,6 +40,16 @@ export const paymentCalls = {
     response: paymentLink,
     permission: 'request.own',
     tags: ['requests'],
+  }),
+  getReceipt: defineCall({
+    name: 'getReceipt',
+    method: 'GET',
+    path: 'getInfo/get-receipt/:id',
+    params: idParams,
+    binary: true,
+    permission: 'signedIn',
+    tags: ['requests'],
+    summary: 'The receipt PDF of a paid request, with the QR code of its check page',
   }),
   paymeMerchant: defineCall({
     name: 'paymeMerchant',

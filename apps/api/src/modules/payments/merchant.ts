@@ -16,6 +16,7 @@ import { lawyerRequests, paymentTransactions } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { markRequestPaid, reverseRequestPayment } from '../requests';
+import { registerReceipt, revokeReceipt } from './receipt';
 
 export const PAYME_TIMEOUT_MS = 12 * 3_600_000;
 
@@ -168,6 +169,7 @@ export function paymeMerchant({ db, clock, key }: MerchantDeps) {
           if (await expireIfLate(tx, t)) return { __late: true };
           const at = now();
           await markRequestPaid(tx, t.requestId, new Date(at));
+          await registerReceipt(tx, t, new Date(at));
           await tx
             .update(paymentTransactions)
             .set({ state: 2, performTime: at })
@@ -184,7 +186,10 @@ export function paymeMerchant({ db, clock, key }: MerchantDeps) {
         const t = await byPaymeId(tx, p.id);
         if (t.state < 0) return { transaction: String(t.id), cancel_time: t.cancelTime, state: t.state };
         const at = now();
-        if (t.state === 2) await reverseRequestPayment(tx, t.requestId);
+        if (t.state === 2) {
+          await reverseRequestPayment(tx, t.requestId);
+          await revokeReceipt(tx, t.id);
+        }
         const state = t.state === 2 ? -2 : -1;
         await tx
           .update(paymentTransactions)

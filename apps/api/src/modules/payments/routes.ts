@@ -5,14 +5,24 @@
 import { paymentCalls as calls } from '@portal/contracts';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { legalAidHandle } from '../legal-aid';
+import { legalAidHandle, sendPdf } from '../legal-aid';
+import { requestViews } from '../requests';
+import { receiptPdf } from './receipt';
 import { paymentLink } from './checkout';
 import { paymeMerchant } from './merchant';
 
 /** Under /api/v.1: the lawyer's checkout link. */
 export const paymentRoutes: RoutesPlugin = async (app, { db, config }) => {
   const own = legalAidHandle(db);
-  routes(app, [own(calls.requestPayment, ({ actor, body }) => paymentLink(db, config, actor, body.id))]);
+  const requests = requestViews(db);
+  routes(app, [
+    own(calls.requestPayment, ({ actor, body }) => paymentLink(db, config, actor, body.id)),
+    own(calls.getReceipt, async ({ actor, lang, params, reply }) => {
+      await requests.visible(actor, params.id);
+      const pdf = await receiptPdf(db, params.id, lang, config.publicUrl);
+      return sendPdf(reply, pdf, `receipt-${params.id}.pdf`);
+    }),
+  ]);
 };
 
 /** /api/payme (outside /api/v.1, registered without the prefix): the provider's JSON-RPC calls. */

@@ -2,3 +2,4 @@
 export { nextSweepAt, sweepCertificateExpiry } from './expiry';
 export { requestRoutes } from './routes';
 export { markRequestPaid, reverseRequestPayment } from './service';
+export { requestViews } from './views';

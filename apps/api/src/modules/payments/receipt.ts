@@ -1,0 +1,94 @@
+/**
+ * Receipts of payments: registered as an issued document (kind RECEIPT) in the perform transaction, so its
+ * QR code opens check-service-doc/{publicId}; revoked when the payment is cancelled after perform.
+ * `get-receipt/{id}` (a request id) prints the receipt of the request's performed payment.
+ */
+import type { Language } from '@portal/contracts';
+import { formatTiyin, tashkentToday } from '@portal/domain';
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { issuedDocuments, lawyerRequests, lawyers, paymentTransactions, requestTypes } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { renderReceiptPdf } from '../../documents/receipt-pdf';
+import { AppError } from '../../errors/app-error';
+import { nameIn } from '../../http/localize';
+import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
+
+const CHAMBER = {
+  lt: 'Oʻzbekiston Respublikasi Advokatlar palatasi',
+  uz: null,
+  ru: 'Палата адвокатов Республики Узбекистан',
+  eng: 'Chamber of Advocates of the Republic of Uzbekistan',
+};
+const source = (transactionId: number) => ({
+  sourceType: 'payment_transactions',
+  sourceId: transactionId,
+  kind: 'RECEIPT',
+});
+
+export async function registerReceipt(
+  tx: Transaction,
+  t: { id: number; requestId: number; amountTiyin: number; paymeId: string },
+  at: Date,
+) {
+  const [payer] = await tx
+    .select({ fullName: lawyers.fullName })
+    .from(lawyerRequests)
+    .innerJoin(lawyers, eq(lawyers.id, lawyerRequests.lawyerId))
+    .where(eq(lawyerRequests.id, t.requestId));
+  await registerIssuedDocument(tx, {
+    kind: 'RECEIPT',
+    number: `P-${t.id}`,
+    issuedOn: tashkentToday(at),
+    holderName: payer?.fullName ?? '',
+    issuer: CHAMBER,
+    facts: [
+      { key: 'amount', value: formatAmount(t.amountTiyin) },
+      { key: 'request', value: `№ ${t.requestId}` },
+    ],
+    sourceType: 'payment_transactions',
+    sourceId: t.id,
+  });
+}
+
+const formatAmount = (tiyin: number) => `${formatTiyin(tiyin)} UZS`;
+
+export async function revokeReceipt(tx: Transaction, transactionId: number) {
+  await revokeIssuedDocuments(tx, source(transactionId), 'Payment cancelled');
+}
+
+/** The receipt PDF of request `requestId` (already checked visible to the caller); 404 if never paid. */
+export async function receiptPdf(db: Database, requestId: number, lang: Language, publicUrl: string) {
+  const [row] = await db
+    .select({ t: paymentTransactions, doc: issuedDocuments, type: requestTypes })
+    .from(paymentTransactions)
+    .innerJoin(
+      issuedDocuments,
+      and(
+        eq(issuedDocuments.sourceType, 'payment_transactions'),
+        eq(issuedDocuments.sourceId, paymentTransactions.id),
+        eq(issuedDocuments.kind, 'RECEIPT'),
+      ),
+    )
+    .innerJoin(lawyerRequests, eq(lawyerRequests.id, paymentTransactions.requestId))
+    .innerJoin(requestTypes, eq(requestTypes.id, lawyerRequests.requestTypeId))
+    .where(and(eq(paymentTransactions.requestId, requestId), inArray(paymentTransactions.state, [2, -2])))
+    .orderBy(desc(paymentTransactions.performTime))
+    .limit(1);
+  if (!row) throw new AppError('NOT_FOUND');
+  return renderReceiptPdf(
+    {
+      language: lang,
+      number: row.doc.number,
+      publicId: row.doc.publicId,
+      payerName: row.doc.holderName,
+      requestId,
+      requestType: nameIn(row.type, lang),
+      amountTiyin: row.t.amountTiyin,
+      paidAt: new Date(row.t.performTime),
+      providerTransactionId: row.t.paymeId,
+      revoked: row.doc.status === 'REVOKED',
+    },
+    { publicUrl },
+  );
+}

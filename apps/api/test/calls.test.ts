@@ -11,7 +11,7 @@ import { useTestApp } from './helpers/test-app';
 const ctx = useTestApp({ GOV_SIM_URL: 'http://127.0.0.1:9' });
 
 /** Areas (OpenAPI tags) whose routes are still written by hand; each leaves this list as it moves. */
-const NOT_YET_DEFINED = new Set(['legal aid: investigator requests']);
+const NOT_YET_DEFINED = new Set<string>();
 
 describe('calls defined once', () => {
   it('have unique names', () => {

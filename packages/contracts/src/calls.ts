@@ -10,6 +10,7 @@ import { appealCalls, clientCalls } from './appeals/appeals';
 import { queryLogCalls } from './identity/query-log';
 import { callList } from './kit/define-call';
 import { checklistCalls } from './legal-aid/checklists';
+import { orgRequestCalls } from './legal-aid/investigator-requests';
 import { notificationCalls } from './legal-aid/notifications';
 import { criminalCaseCalls, orderCalls } from './legal-aid/orders';
 import { contentCalls } from './public/content';
@@ -51,4 +52,5 @@ export const API_CALLS = callList(
   adminCalls,
   queryLogCalls,
   accountCalls,
+  orgRequestCalls,
 );

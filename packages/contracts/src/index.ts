@@ -29,7 +29,6 @@ export * from './legal-aid/investigator-requests';
 export * from './legal-aid/orders';
 export * from './legal-aid/checklists';
 export * from './legal-aid/notifications';
-export * from './legal-aid/paths';
 export * from './appeals/appeals';
 export * from './requests/requests';
 export * from './requests/payments';

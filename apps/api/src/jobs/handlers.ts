@@ -1,5 +1,6 @@
 import { jobProbes } from '../db/schema';
 import type { Database } from '../db/client';
+import { type Clock, systemClock } from '../clock';
 import type { Config } from '../config';
 import { handleChecklistFinish } from '../modules/checklists/service';
 import {
@@ -16,11 +17,13 @@ import type { JobHandlers } from './queue';
 export interface JobDeps {
   db: Database;
   config: Config;
+  /** The time the steps read (the machine's when absent). */
+  clock?: Clock;
 }
 
 /** The handler of each job kind (apps/api/src/jobs/definitions.ts). */
-export function jobHandlers({ db, config }: JobDeps): JobHandlers {
-  const legalAid = { db, acceptTimeoutSeconds: config.legalAid.acceptTimeoutSeconds };
+export function jobHandlers({ db, config, clock = systemClock }: JobDeps): JobHandlers {
+  const legalAid = { db, clock, acceptTimeoutSeconds: config.legalAid.acceptTimeoutSeconds };
   return {
     'system-probe': async ({ probe }, job) => {
       await db.insert(jobProbes).values({ probe, jobId: job.id, processId: process.pid });
@@ -29,7 +32,7 @@ export function jobHandlers({ db, config }: JobDeps): JobHandlers {
       await handleAcceptTimeout(legalAid, payload);
     },
     'request-expire': async (payload) => {
-      await handleRequestExpiry(db, payload);
+      await handleRequestExpiry(legalAid, payload);
     },
     'request-redraw-waiting': async (payload) => {
       await handleRedrawWaiting(legalAid, payload);

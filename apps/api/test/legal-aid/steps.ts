@@ -4,6 +4,7 @@
  */
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { systemClock } from '../../src/clock';
 import { investigatorRequests } from '../../src/db/schema';
 import { handleChecklistFinish } from '../../src/modules/checklists/service';
 import { handleAcceptTimeout, handleRequestExpiry } from '../../src/modules/investigator-requests/service';
@@ -121,7 +122,7 @@ export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWo
             .where(eq(investigatorRequests.id, id));
           expect(
             await handleAcceptTimeout(
-              { db: ctx.db, acceptTimeoutSeconds: 1800 },
+              { db: ctx.db, clock: systemClock, acceptTimeoutSeconds: 1800 },
               { requestId: id, drawId: row!.currentDrawId! },
             ),
           ).toBe('waiting');
@@ -132,7 +133,7 @@ export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWo
           await ctx.db.execute(
             sql`update investigator_requests set attendance_at = now() - interval '1 minute' where id = ${id}`,
           );
-          expect(await handleRequestExpiry(ctx.db, { requestId: id })).toBe(true);
+          expect(await handleRequestExpiry({ db: ctx.db, clock: systemClock }, { requestId: id })).toBe(true);
           return id;
         case 'CANCELLED':
           await ok(w().investigator, 'POST', 'getInfo/cancelOrgRequestNew', { id, reason: 'Not needed' });

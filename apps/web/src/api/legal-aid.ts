@@ -1,21 +1,15 @@
 /**
  * Calls of state-funded legal aid (packages/contracts/src/legal-aid): investigator requests, the draw,
- * orders, checklists of completed work and notifications, as TanStack queries and mutations. URLs come
- * from LEGAL_AID_CALLS; every key starts with 'legal-aid' (forgotten at sign-out) and carries the
+ * orders, checklists of completed work and notifications, as TanStack queries and mutations over the
+ * calls defined in packages/contracts; every key starts with 'legal-aid' (forgotten at sign-out) and carries the
  * language, since the answers name things in it. A change refreshes every legal-aid query, because one
  * step moves several items at once (accepting a request makes an order draft and a notification).
  */
 import type {
-  AcceptOrgRequestResponse,
   AddCasePersonBody,
   ChecklistCreateBody,
   ChecklistUpdateBody,
   CreateDraftBody,
-  LawyerForSendItem,
-  LegalAidCallName,
-  OrgRequestDto,
-  OrgRequestItem,
-  OrgRequestListResponse,
   UpdateDraftBody,
 } from '@portal/contracts';
 import {
@@ -23,14 +17,12 @@ import {
   type CallQuery,
   checklistCalls,
   criminalCaseCalls,
-  legalAidPath,
   notificationCalls,
   orderCalls,
+  orgRequestCalls,
 } from '@portal/contracts';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useLanguage } from '../i18n/use-language';
-import { callHooks, downloadCall, saveBlob } from './call';
-import { apiFetch, type QueryValue } from './client';
+import { callHooks, downloadCall } from './call';
+import type { QueryValue } from './client';
 
 export interface Page<T> {
   list: T[];
@@ -42,40 +34,10 @@ export type Params = Record<string, QueryValue>;
 const ROOT = 'legal-aid';
 const call = callHooks(ROOT);
 
-function useCall<T>(
-  name: LegalAidCallName,
-  options: { id?: number; query?: Params; enabled?: boolean; keep?: boolean; refetchInterval?: number } = {},
-) {
-  const language = useLanguage();
-  const enabled = options.enabled ?? true;
-  return useQuery({
-    queryKey: [ROOT, name, language, options.id ?? null, options.query ?? {}],
-    queryFn: ({ signal }) => apiFetch<T>(legalAidPath(name, options.id), { query: options.query, signal }),
-    enabled,
-    placeholderData: options.keep ? keepPreviousData : undefined,
-    refetchInterval: options.refetchInterval,
-  });
-}
-
-/** Refreshes every legal-aid query after a change. */
-function useRefresh() {
-  const client = useQueryClient();
-  return () => client.invalidateQueries({ queryKey: [ROOT] });
-}
-
-function post<T>(name: LegalAidCallName, body: unknown, id?: number): Promise<T> {
-  return apiFetch<T>(legalAidPath(name, id), { method: 'POST', body });
-}
-
-function useChange<I, T>(action: (input: I) => Promise<T>) {
-  const refresh = useRefresh();
-  return useMutation({ mutationFn: action, onSuccess: () => void refresh() });
-}
-
-/** A file of the API (PDF, scan) saved by the browser under `fileName`. */
-export async function downloadFile(path: string, query: Params, fileName: string): Promise<void> {
-  saveBlob(await apiFetch<Blob>(path, { query, responseType: 'blob' }), fileName);
-}
+/** A list's filters as the page keeps them (strings and numbers from the URL), checked by the API. */
+type ListFilters<C extends AnyCall> = NonNullable<CallQuery<C>> | Params;
+const listQuery = <C extends AnyCall>(query: ListFilters<C>) => query as CallQuery<C>;
+const bodyOf = <B>(body: B) => ({ body });
 
 // ---- reference lists of the forms (public calls: api/reference.ts) -------------------------------
 
@@ -87,15 +49,21 @@ export {
   useOrderBaseList,
 } from './reference';
 
-// ---- investigator requests -----------------------------------------------------------------------
+// ---- investigator requests (packages/contracts legal-aid/investigator-requests.ts `orgRequestCalls`) ---
 
 /** The investigator's own requests. */
-export const useOwnRequests = (query: Params, enabled = true) =>
-  useCall<OrgRequestListResponse>('ownOrgRequestList', { query, keep: true, enabled });
-/** The requests drawn to or accepted by the lawyer (legal-aid-list-by-user-type). */
-export const useLawyerRequests = (query: Params, enabled = true) =>
-  useCall<OrgRequestListResponse>('legalAidListByUserType', { query, keep: true, enabled });
-export const useRequest = (id: number) => useCall<OrgRequestDto>('orgRequestDtoById', { id });
+export const useOwnRequests = (
+  query: ListFilters<typeof orgRequestCalls.ownOrgRequestList>,
+  enabled = true,
+) => call.useQuery(orgRequestCalls.ownOrgRequestList, { query: listQuery(query) }, { keep: true, enabled });
+/** The requests the caller sees: drawn to or accepted by the lawyer, the region's, all (legal-aid-list-by-user-type). */
+export const useLawyerRequests = (
+  query: ListFilters<typeof orgRequestCalls.legalAidListByUserType>,
+  enabled = true,
+) =>
+  call.useQuery(orgRequestCalls.legalAidListByUserType, { query: listQuery(query) }, { keep: true, enabled });
+export const useRequest = (id: number) =>
+  call.useQuery(orgRequestCalls.orgRequestDtoById, { params: { id } });
 export const useCriminalCase = (caseNumber: string | null) =>
   call.useQuery(
     criminalCaseCalls.infoFromMvd,
@@ -109,34 +77,30 @@ export const useCasesOfPerson = (pinfl: string | null) =>
     { enabled: pinfl !== null },
   );
 export const useLawyersForSend = (query: { regionId?: number; languageId?: number; date?: string }) =>
-  useCall<Page<LawyerForSendItem>>('listLawyerForSend', {
-    query,
-    enabled: Boolean(query.regionId && query.languageId && query.date),
+  call.useQuery(
+    orgRequestCalls.listLawyerForSend,
+    { query: { regionId: query.regionId ?? 0, languageId: query.languageId ?? 0, date: query.date ?? '' } },
+    { enabled: Boolean(query.regionId && query.languageId && query.date) },
+  );
+
+export const useCreateRequest = () =>
+  call.useMutation(orgRequestCalls.orgRequestCreateSend, { input: bodyOf<FormData> });
+export const useAcceptRequest = () =>
+  call.useMutation(orgRequestCalls.acceptOrgRequestNew, { input: (id: number) => ({ body: { id } }) });
+export const useCancelRequest = () =>
+  call.useMutation(orgRequestCalls.cancelOrgRequestNew, { input: bodyOf<{ id: number; reason: string }> });
+export const useNotCompleteRequest = () =>
+  call.useMutation(orgRequestCalls.notCompletedOrgRequest, { input: bodyOf<{ id: number; reason: string }> });
+export const useCloseRequest = () =>
+  call.useMutation(orgRequestCalls.closeOrganizationRequest, {
+    input: (b: { id: number; form: FormData }) => ({ params: { id: b.id }, body: b.form }),
   });
 
-export function useCreateRequest() {
-  return useChange((form: FormData) => post<OrgRequestItem>('orgRequestCreateSend', form));
-}
-export function useAcceptRequest() {
-  return useChange((id: number) => post<AcceptOrgRequestResponse>('acceptOrgRequestNew', { id }));
-}
-export function useCancelRequest() {
-  return useChange((b: { id: number; reason: string }) => post<OrgRequestItem>('cancelOrgRequestNew', b));
-}
-export function useNotCompleteRequest() {
-  return useChange((b: { id: number; reason: string }) => post<OrgRequestItem>('notCompletedOrgRequest', b));
-}
-export function useCloseRequest() {
-  return useChange((b: { id: number; form: FormData }) =>
-    post<OrgRequestItem>('closeOrganizationRequest', b.form, b.id),
-  );
-}
+/** The request document (REQUEST) or the closing document (CLOSE), saved by the browser. */
+export const downloadRequestFile = (id: number, kind: 'REQUEST' | 'CLOSE', fileName: string) =>
+  downloadCall(orgRequestCalls.getOrgRequestFile, { query: { id, kind } }, fileName);
 
 // ---- orders (packages/contracts legal-aid/orders.ts `orderCalls`) -----------------------------------
-
-/** A list's filters as the page keeps them (strings and numbers from the URL), checked by the API. */
-type ListFilters<C extends AnyCall> = NonNullable<CallQuery<C>> | Params;
-const listQuery = <C extends AnyCall>(query: ListFilters<C>) => query as CallQuery<C>;
 
 export const useOwnOrders = (query: ListFilters<typeof orderCalls.ownOrder>, enabled = true) =>
   call.useQuery(orderCalls.ownOrder, { query: listQuery(query) }, { keep: true, enabled });
@@ -158,7 +122,6 @@ export const useOrderForChecklist = (orderId: number | null) =>
     { enabled: orderId !== null },
   );
 
-const bodyOf = <B>(body: B) => ({ body });
 export const useCreateDraft = () =>
   call.useMutation(orderCalls.createDraft, { input: bodyOf<CreateDraftBody> });
 export const useUpdateDraft = () =>

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import {
-  downloadFile,
+  downloadRequestFile,
   useAcceptRequest,
   useCancelRequest,
   useNotCompleteRequest,
@@ -89,13 +89,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         <Button
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() =>
-            void downloadFile(
-              'getInfo/getOrgRequestFile',
-              { id: request.id, kind: 'REQUEST' },
-              request.file!.name,
-            )
-          }
+          onClick={() => void downloadRequestFile(request.id, 'REQUEST', request.file!.name)}
           data-testid="request-download-file"
         >
           {t('actions.downloadFile')}
@@ -105,13 +99,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         <Button
           variant="light"
           leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() =>
-            void downloadFile(
-              'getInfo/getOrgRequestFile',
-              { id: request.id, kind: 'CLOSE' },
-              request.closeFile!.name,
-            )
-          }
+          onClick={() => void downloadRequestFile(request.id, 'CLOSE', request.closeFile!.name)}
         >
           {t('actions.downloadCloseFile')}
         </Button>

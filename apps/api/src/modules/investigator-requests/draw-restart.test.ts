@@ -6,6 +6,7 @@
 import { type RunningProcess, waitFor } from '@portal/test-support';
 import { sharedGovSim } from '@portal/test-support/vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { systemClock } from '../../clock';
 import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
 import { createAdapters } from '../../adapters';
 import { loadConfig } from '../../config';
@@ -56,7 +57,7 @@ it('re-draws once after kill -9 and a restart of two API processes', async () =>
   const first = await startApiOn(url, env);
   running.push(first);
   const request = await createInvestigatorRequest(
-    { db, registries, storage, acceptTimeoutSeconds: 3 },
+    { db, clock: systemClock, registries, storage, acceptTimeoutSeconds: 3 },
     investigator,
     {
       caseNumber: '17062600001',

@@ -9,7 +9,7 @@ import {
   lawyers,
   requestDraws,
 } from '../../db/schema';
-import { type OrderIssueGap, orderIssueFactsOf, orderIssueGaps } from '../orders/policy';
+import { type OrderIssueGap, orderIssueFactsOf, orderIssueGaps } from '../orders';
 
 type RequestRow = typeof investigatorRequests.$inferSelect;
 export type DrawRow = typeof requestDraws.$inferSelect;

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { canonicalJson, formatDate, type Permission, recheckDraw } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
+import { systemClock } from '../../clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createAdapters, type Adapters } from '../../adapters';
 import { loadConfig } from '../../config';
@@ -156,7 +157,13 @@ beforeAll(async () => {
     FILES_DIR: mkdtempSync(path.join(tmpdir(), 'legal-aid-files-')),
   });
   registries = createAdapters(config);
-  deps = { db, registries, storage: createFileStorage(config), acceptTimeoutSeconds: 1800 };
+  deps = {
+    db,
+    clock: systemClock,
+    registries,
+    storage: createFileStorage(config),
+    acceptTimeoutSeconds: 1800,
+  };
   const persona = population.persona('investigator');
   investigator = { role: 'INVESTIGATOR', personId: await addPerson(db, persona) };
   const [firstCase] = await registries.interiorMinistry.casesOfInvestigator(persona.pinfl);
@@ -387,8 +394,8 @@ describe('accepting', () => {
     const request = await createInvestigatorRequest(deps, investigator, input());
     const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
     const results = await Promise.allSettled([
-      acceptInvestigatorRequest(db, asLawyer(picked), request.id),
-      acceptInvestigatorRequest(db, asLawyer(picked), request.id),
+      acceptInvestigatorRequest(deps, asLawyer(picked), request.id),
+      acceptInvestigatorRequest(deps, asLawyer(picked), request.id),
     ]);
     const ok = results.filter((r) => r.status === 'fulfilled');
     const refused = results.filter((r) => r.status === 'rejected');
@@ -421,7 +428,7 @@ describe('accepting', () => {
   it('answers 404 to a lawyer who was not picked', async () => {
     const request = await createInvestigatorRequest(deps, investigator, input());
     const other = request.pickedLawyerId === lawyerA.lawyerId ? lawyerB : lawyerA;
-    await expectAppError(acceptInvestigatorRequest(db, asLawyer(other), request.id), 'NOT_FOUND', 404);
+    await expectAppError(acceptInvestigatorRequest(deps, asLawyer(other), request.id), 'NOT_FOUND', 404);
   });
 });
 
@@ -456,7 +463,7 @@ describe('the acceptance timeout', () => {
     expect(draws[1]!.candidates.map((c) => c.lawyerId)).toEqual([second.lawyerId]);
     expect(recheckDraw({ ...draws[1]!, candidates: draws[1]!.candidates }).valid).toBe(true);
     const late = await expectAppError(
-      acceptInvestigatorRequest(db, asLawyer(firstLawyer), request.id),
+      acceptInvestigatorRequest(deps, asLawyer(firstLawyer), request.id),
       'TRANSITION_NOT_ALLOWED',
       409,
     );
@@ -478,13 +485,13 @@ describe('the acceptance timeout', () => {
 
   it('expires a request nobody accepted once the attendance time has come, not before', async () => {
     const request = await createInvestigatorRequest(deps, investigator, input());
-    expect(await handleRequestExpiry(db, { requestId: request.id })).toBe(false);
+    expect(await handleRequestExpiry(deps, { requestId: request.id })).toBe(false);
     await db
       .update(investigatorRequests)
       .set({ attendanceAt: new Date(Date.now() - 1000) })
       .where(eq(investigatorRequests.id, request.id));
-    expect(await handleRequestExpiry(db, { requestId: request.id })).toBe(true);
-    expect(await handleRequestExpiry(db, { requestId: request.id })).toBe(false);
+    expect(await handleRequestExpiry(deps, { requestId: request.id })).toBe(true);
+    expect(await handleRequestExpiry(deps, { requestId: request.id })).toBe(false);
     const [after] = await db
       .select()
       .from(investigatorRequests)
@@ -497,10 +504,10 @@ describe('refused steps', () => {
   it('answers 409 with a clear message and changes nothing', async () => {
     const request = await createInvestigatorRequest(deps, investigator, input());
     const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
     const before = await historyOf('investigator-request', request.id);
     const error = await expectAppError(
-      cancelInvestigatorRequest(db, investigator, request.id, 'no longer needed'),
+      cancelInvestigatorRequest(deps, investigator, request.id, 'no longer needed'),
       'TRANSITION_NOT_ALLOWED',
       409,
     );
@@ -516,7 +523,7 @@ describe('refused steps', () => {
     expect(await historyOf('investigator-request', request.id)).toEqual(before);
     // Another investigator's request answers like none; a close without document or comment is a 400.
     const stranger = { role: 'INVESTIGATOR' as const, personId: picked.personId };
-    await expectAppError(cancelInvestigatorRequest(db, stranger, request.id, 'x'), 'NOT_FOUND', 404);
+    await expectAppError(cancelInvestigatorRequest(deps, stranger, request.id, 'x'), 'NOT_FOUND', 404);
     await expectAppError(
       closeInvestigatorRequest(deps, asLawyer(picked), request.id, {
         closeFile: null,
@@ -526,7 +533,7 @@ describe('refused steps', () => {
       400,
     );
     await expectAppError(
-      markRequestNotCompleted(db, investigator, request.id, '   '),
+      markRequestNotCompleted(deps, investigator, request.id, '   '),
       'VALIDATION_FAILED',
       400,
     );
@@ -535,7 +542,7 @@ describe('refused steps', () => {
   it('lets the investigator cancel a sent request, telling the picked lawyer', async () => {
     const request = await createInvestigatorRequest(deps, investigator, input());
     const row = await cancelInvestigatorRequest(
-      db,
+      deps,
       investigator,
       request.id,
       'The suspect has his own lawyer',
@@ -553,7 +560,7 @@ describe('orders', () => {
   async function acceptedOrder() {
     const request = await createInvestigatorRequest(deps, investigator, input());
     const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    const { order } = await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
     return { request, picked, order };
   }
   /** Signs the order as it is stored now with the lawyer's key card (gov-sim's signing client), then signatureDraft. */
@@ -757,7 +764,7 @@ describe('the checklist of completed work', () => {
   async function acceptedLongAgo() {
     const request = await createInvestigatorRequest(deps, investigator, input());
     const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    const { order } = await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
     await db
       .update(investigatorRequests)
       .set({ acceptedAt: new Date(Date.now() - 30 * DAY) })
@@ -878,7 +885,7 @@ describe('the bounds of a checklist (fault 2)', () => {
   it('keeps every date between the order (or the acceptance) and today, and amounts within the reference limits, naming the field and the limit', async () => {
     const request = await createInvestigatorRequest(deps, investigator, input());
     const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    const { order } = await acceptInvestigatorRequest(db, asLawyer(picked), request.id);
+    const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
     await db
       .update(investigatorRequests)
       .set({ acceptedAt: new Date(Date.now() - 30 * DAY) })

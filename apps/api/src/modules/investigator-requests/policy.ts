@@ -16,12 +16,14 @@ import {
 } from '@portal/domain';
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { investigatorRequests, requestDraws } from '../../db/schema';
-import type { LegalAidCaller } from '../legal-aid/caller';
+import { AppError } from '../../errors/app-error';
+import { definePolicy, type Visible } from '../../http/policy';
+import { actorOf, type LegalAidCaller } from '../legal-aid';
 
 type RequestRow = typeof investigatorRequests.$inferSelect;
 
 /** The requests the caller may see, as a condition: undefined = all of them, null = none. */
-export function requestScope(caller: LegalAidCaller): SQL | undefined | null {
+export function requestScope(caller: LegalAidCaller): Visible {
   if (caller.grants.has('legalAid.viewAll')) return undefined;
   const parts: SQL[] = [];
   if (caller.grants.has('legalAid.viewRegion') && caller.regionId !== null)
@@ -83,4 +85,16 @@ export function requestCan(
     downloadCloseFile: row.closeFileId !== null,
     viewDraws: mayViewDraws(caller, row),
   };
+}
+
+/** The one gate of investigator requests (apps/api/src/http/policy.ts): what the caller sees and may do. */
+export const requestPolicy = definePolicy({ findVisible: requestScope, can: requestCan });
+
+/**
+ * The actor of a lawyer's step (accept, close): a caller with no lawyer record was never drawn to any
+ * request, so the request answers 404 to them, as one that does not exist.
+ */
+export function lawyerActor(caller: LegalAidCaller) {
+  if (!caller.lawyer) throw new AppError('NOT_FOUND');
+  return actorOf(caller);
 }

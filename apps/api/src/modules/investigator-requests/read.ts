@@ -2,15 +2,25 @@
  * Reading investigator requests for the screens: one query with every name a card shows (in the caller's
  * language), the list filters, and the full request with its case, files, history and draws.
  */
-import type { Language, OrgRequestDto, OrgRequestItem, OrgRequestListQuery } from '@portal/contracts';
-import { recheckDraw } from '@portal/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, lt, or, type SQL } from 'drizzle-orm';
+import type {
+  Language,
+  LawyerForSendItem,
+  OrgRequestDto,
+  OrgRequestItem,
+  OrgRequestListQuery,
+} from '@portal/contracts';
+import { drawWeight, recheckDraw, tashkentDayStart } from '@portal/domain';
+import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CriminalCase } from '../../adapters/interior-ministry';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import {
   checklists,
+  contragents,
   criminalCases,
+  employments,
+  files,
   investigatorRequests,
   lawyers,
   legalAidTypes,
@@ -20,12 +30,13 @@ import {
   requestDraws,
   workLanguages,
 } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import type { LegalAidCaller } from '../legal-aid/caller';
-import { historyItems, storedFile } from '../legal-aid/presenters';
-import { drawRecordOf, requestDutyPool, waitReasonOf } from './draw';
+import { withinVisible } from '../../http/policy';
+import { historyItems, type LegalAidCaller, storedFile } from '../legal-aid';
+import { drawRecordOf, gatherCandidates, requestDutyPool, waitReasonOf } from './draw';
 import { fullNameOf } from '../../people/person-row';
-import { requestCan } from './policy';
+import { requestCan, requestPolicy } from './policy';
 
 const investigator = alias(persons, 'investigator');
 const subject = alias(persons, 'subject');
@@ -97,10 +108,6 @@ function toItem(row: Row, caller: LegalAidCaller, lang: Language, now: Date): Or
   };
 }
 
-/** Tashkent day bounds of a date filter. */
-const dayStart = (date: string) => new Date(`${date}T00:00:00+05:00`);
-const nextDay = (date: string) => new Date(dayStart(date).getTime() + 86_400_000);
-
 /** The filters of the request lists as a condition. */
 export function requestFilters(q: Partial<OrgRequestListQuery> & { pnfl?: string }): SQL | undefined {
   const search = q.search?.replace(/[%_\\]/g, (c) => `\\${c}`);
@@ -114,8 +121,8 @@ export function requestFilters(q: Partial<OrgRequestListQuery> & { pnfl?: string
           eq(investigatorRequests.personPinfl, q.search!),
         )
       : undefined,
-    q.dateFrom ? gte(investigatorRequests.attendanceAt, dayStart(q.dateFrom)) : undefined,
-    q.dateTo ? lt(investigatorRequests.attendanceAt, nextDay(q.dateTo)) : undefined,
+    q.dateFrom ? gte(investigatorRequests.attendanceAt, tashkentDayStart(q.dateFrom)) : undefined,
+    q.dateTo ? lt(investigatorRequests.attendanceAt, tashkentDayStart(q.dateTo, 1)) : undefined,
   );
 }
 
@@ -126,6 +133,8 @@ export async function listRequests(
   lang: Language,
   where: SQL | undefined,
   page: { page: number; limit: number },
+  /** The time `can.accept` is judged at (the API's clock). */
+  now: Date = new Date(),
 ): Promise<{ list: OrgRequestItem[]; total: number }> {
   const [rows, [total]] = await Promise.all([
     baseQuery(db)
@@ -135,7 +144,6 @@ export async function listRequests(
       .offset(page.page * page.limit),
     db.select({ n: count() }).from(investigatorRequests).where(where),
   ]);
-  const now = new Date();
   return { list: rows.map((r) => toItem(r, caller, lang, now)), total: total?.n ?? 0 };
 }
 
@@ -146,9 +154,10 @@ export async function requestItem(
   lang: Language,
   id: number,
   scope: SQL | undefined,
+  now: Date = new Date(),
 ): Promise<OrgRequestItem | undefined> {
   const [row] = await baseQuery(db).where(and(eq(investigatorRequests.id, id), scope));
-  return row ? toItem(row, caller, lang, new Date()) : undefined;
+  return row ? toItem(row, caller, lang, now) : undefined;
 }
 
 /** The whole request: the card, its case from the registry, its files, history and (when allowed) draws. */
@@ -158,10 +167,11 @@ export async function requestDto(
   lang: Language,
   id: number,
   scope: SQL | undefined,
+  now: Date = new Date(),
 ): Promise<OrgRequestDto | undefined> {
   const [row] = await baseQuery(db).where(and(eq(investigatorRequests.id, id), scope));
   if (!row) return undefined;
-  const item = toItem(row, caller, lang, new Date());
+  const item = toItem(row, caller, lang, now);
   const r = row.r;
   const [cached] = r.criminalCaseId
     ? await db.select().from(criminalCases).where(eq(criminalCases.id, r.criminalCaseId))
@@ -178,7 +188,7 @@ export async function requestDto(
     criminalCase: data ? { ...data, fetchedAt: cached!.fetchedAt.toISOString(), stale: false } : null,
     history: await historyItems(db, 'investigator-request', r.id),
     draws: item.can.viewDraws ? await drawItems(db, r.id) : [],
-    waitReason: r.status === 'WAIT' ? waitReasonOf(await requestDutyPool(db, r, new Date())) : null,
+    waitReason: r.status === 'WAIT' ? waitReasonOf(await requestDutyPool(db, r, now)) : null,
   };
 }
 
@@ -231,4 +241,112 @@ async function drawItems(db: Database, requestId: number): Promise<OrgRequestDto
       recheck: recheckDraw(drawRecordOf(d)),
     };
   });
+}
+
+type ListQuery = Partial<OrgRequestListQuery> & { pnfl?: string; page: number; limit: number };
+
+/**
+ * The request read calls of one database, always inside what the policy lets the caller see (a request
+ * outside it answers 404, like one that does not exist). Routes call these and nothing else.
+ */
+export function requestViews(db: Database, clock: Clock) {
+  return {
+    /** Every request the caller sees, by the list filters. */
+    visible: (caller: LegalAidCaller, lang: Language, q: ListQuery) => {
+      const where = withinVisible(requestPolicy.findVisible(caller), requestFilters(q));
+      return where === null ? { list: [], total: 0 } : listRequests(db, caller, lang, where, q, clock.now());
+    },
+
+    /** The investigator's own requests. */
+    own: (caller: LegalAidCaller, lang: Language, q: ListQuery) =>
+      listRequests(
+        db,
+        caller,
+        lang,
+        and(eq(investigatorRequests.investigatorPersonId, caller.personId), requestFilters(q)),
+        q,
+        clock.now(),
+      ),
+
+    async item(caller: LegalAidCaller, lang: Language, id: number): Promise<OrgRequestItem> {
+      const scope = requestPolicy.findVisible(caller);
+      const item = scope === null ? undefined : await requestItem(db, caller, lang, id, scope, clock.now());
+      if (!item) throw new AppError('NOT_FOUND');
+      return item;
+    },
+
+    async dto(caller: LegalAidCaller, lang: Language, id: number): Promise<OrgRequestDto> {
+      const scope = requestPolicy.findVisible(caller);
+      const dto = scope === null ? undefined : await requestDto(db, caller, lang, id, scope, clock.now());
+      if (!dto) throw new AppError('NOT_FOUND');
+      return dto;
+    },
+
+    /** The stored file of a request the caller sees: its document (REQUEST) or its closing one (CLOSE). */
+    async file(caller: LegalAidCaller, id: number, kind: 'REQUEST' | 'CLOSE') {
+      const where = withinVisible(requestPolicy.findVisible(caller), eq(investigatorRequests.id, id));
+      const [row] =
+        where === null
+          ? []
+          : await db
+              .select({ fileId: investigatorRequests.fileId, closeFileId: investigatorRequests.closeFileId })
+              .from(investigatorRequests)
+              .where(where);
+      const fileId = kind === 'CLOSE' ? row?.closeFileId : row?.fileId;
+      if (!fileId) throw new AppError('NOT_FOUND');
+      const [file] = await db.select().from(files).where(eq(files.id, fileId));
+      return file;
+    },
+
+    /** The duty lawyers a request for this region, language and day would be drawn among at `now`. */
+    async lawyersForSend(q: {
+      regionId: number;
+      languageId: number;
+      date: string;
+    }): Promise<{ list: LawyerForSendItem[]; total: number }> {
+      const candidates = await gatherCandidates(db, {
+        regionId: q.regionId,
+        dutyDate: q.date,
+        languageId: q.languageId,
+        excluded: [],
+        now: clock.now(),
+      });
+      if (candidates.length === 0) return { list: [], total: 0 };
+      const people = await db
+        .select({
+          id: lawyers.id,
+          certificateNumber: lawyers.certificateNumber,
+          person: persons,
+          contragentName: contragents.name,
+        })
+        .from(lawyers)
+        .innerJoin(persons, eq(persons.id, lawyers.personId))
+        .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+        .leftJoin(contragents, eq(contragents.id, employments.contragentId))
+        .where(
+          inArray(
+            lawyers.id,
+            candidates.map((x) => x.lawyerId),
+          ),
+        );
+      const byId = new Map(people.map((p) => [p.id, p]));
+      const total = candidates.reduce((sum, x) => sum + drawWeight(x.acceptedThisMonth), 0);
+      return {
+        total: candidates.length,
+        list: candidates.map((x) => {
+          const p = byId.get(x.lawyerId)!;
+          const weight = drawWeight(x.acceptedThisMonth);
+          return {
+            lawyerId: x.lawyerId,
+            fullName: fullNameOf(p.person),
+            certificateNumber: p.certificateNumber,
+            contragentName: p.contragentName,
+            acceptedThisMonth: x.acceptedThisMonth,
+            weight,
+            chancePercent: Math.round((weight / total) * 1000) / 10,
+          };
+        }),
+      };
+    },
+  };
 }

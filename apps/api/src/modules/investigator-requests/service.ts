@@ -8,6 +8,7 @@ import {
 } from '@portal/domain';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Adapters } from '../../adapters';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { investigatorRequests, requestDraws, userAccounts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -17,10 +18,10 @@ import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR, type WorkflowActor } from '../../workflow/actor';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { type FileStorage, transactionWithFiles } from '../../storage';
-import { type PdfUpload, savePdf } from '../legal-aid/upload';
-import { fetchCriminalCase } from '../criminal-cases/service';
-import { notify, type NotificationInput } from '../notifications/notify';
-import { createStateFundedOrderDraft } from '../orders/service';
+import { fetchCriminalCase } from '../criminal-cases';
+import { type PdfUpload, savePdf } from '../legal-aid';
+import { notify, type NotificationInput } from '../notifications';
+import { createStateFundedOrderDraft } from '../orders';
 import {
   drawForRequest,
   type DrawRow,
@@ -58,8 +59,13 @@ export interface CreateRequestInput {
   confirmDuplicate?: boolean;
 }
 
-export interface LegalAidDeps {
+/** The database and the clock: what a step of a request needs. */
+export interface StepDeps {
   db: Database;
+  clock: Clock;
+}
+
+export interface LegalAidDeps extends StepDeps {
   registries: Pick<Adapters, 'personRegistry' | 'interiorMinistry'>;
   acceptTimeoutSeconds: number;
   /** Where uploaded documents go. */
@@ -227,7 +233,7 @@ export async function createInvestigatorRequest(
       messageKey: 'errors:validation.invalidPinfl',
       field: 'personPinfl',
     });
-  const now = new Date();
+  const now = deps.clock.now();
   if (!(input.attendanceAt.getTime() > now.getTime()))
     throw new AppError('VALIDATION_FAILED', {
       messageKey: 'legal-aid:error.attendanceInPast',
@@ -331,11 +337,15 @@ async function lockOwnRequest(tx: Transaction, id: number, actor: PersonActor): 
  * order draft with the state-funded basis. Two accepts at once: the row lock lets one through, the other
  * gets the 409 of the workflow table. A lawyer whose time ran out gets a 409 saying so; anyone else a 404.
  */
-export async function acceptInvestigatorRequest(db: Database, actor: PersonActor, requestId: number) {
+export async function acceptInvestigatorRequest(
+  { db, clock }: StepDeps,
+  actor: PersonActor,
+  requestId: number,
+) {
   return db.transaction(async (tx) => {
     const lawyer = await lawyerOfPerson(tx, actor.personId);
     const request = await lockRequest(tx, requestId);
-    const now = new Date();
+    const now = clock.now();
     if (request.pickedLawyerId !== lawyer.id) {
       if (await wasDrawnTo(tx, requestId, lawyer.id))
         throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.acceptTimeRanOut' });
@@ -367,7 +377,7 @@ function requireText(value: string | null | undefined, field: string, messageKey
 
 /** cancelOrgRequestNew: the investigator cancels a request nobody accepted yet (SEND or WAIT), with a reason. */
 export async function cancelInvestigatorRequest(
-  db: Database,
+  { db, clock }: StepDeps,
   actor: PersonActor,
   requestId: number,
   reason: string,
@@ -375,7 +385,7 @@ export async function cancelInvestigatorRequest(
   const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
   return db.transaction(async (tx) => {
     const request = await lockOwnRequest(tx, requestId, actor);
-    const now = new Date();
+    const now = clock.now();
     const picked = request.status === 'SEND' ? request.pickedLawyerId : null;
     const { row } = await transition(tx, ENTITY, {
       id: requestId,
@@ -439,7 +449,7 @@ export async function closeInvestigatorRequest(
 
 /** The investigator marks an accepted request not completed, with a reason. */
 export async function markRequestNotCompleted(
-  db: Database,
+  { db }: StepDeps,
   actor: PersonActor,
   requestId: number,
   reason: string,
@@ -471,14 +481,14 @@ export async function markRequestNotCompleted(
  * cancelled, already re-drawn): nothing happens, so the job may safely run twice.
  */
 export async function handleAcceptTimeout(
-  deps: Pick<LegalAidDeps, 'db' | 'acceptTimeoutSeconds'>,
+  deps: Pick<LegalAidDeps, 'db' | 'clock' | 'acceptTimeoutSeconds'>,
   payload: { requestId: number; drawId: number },
 ): Promise<'redrawn' | 'waiting' | 'stale'> {
   return deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, payload.requestId);
     if (request.status !== 'SEND' || request.currentDrawId !== payload.drawId || !request.pickedLawyerId)
       return 'stale';
-    const now = new Date();
+    const now = deps.clock.now();
     const previous = request.pickedLawyerId;
     await endPendingDraw(tx, request.id, 'TIMED_OUT', now);
     const draw = await drawForRequest(tx, request, { acceptTimeoutSeconds: deps.acceptTimeoutSeconds, now });
@@ -514,10 +524,13 @@ export async function handleAcceptTimeout(
 }
 
 /** Job `request-expire`: at the attendance time a request nobody accepted (SEND or WAIT) becomes EXPIRED. */
-export async function handleRequestExpiry(db: Database, payload: { requestId: number }): Promise<boolean> {
+export async function handleRequestExpiry(
+  { db, clock }: StepDeps,
+  payload: { requestId: number },
+): Promise<boolean> {
   return db.transaction(async (tx) => {
     const request = await lockRequest(tx, payload.requestId);
-    const now = new Date();
+    const now = clock.now();
     if ((request.status !== 'SEND' && request.status !== 'WAIT') || request.attendanceAt > now) return false;
     const picked = request.status === 'SEND' ? request.pickedLawyerId : null;
     await transition(tx, ENTITY, {
@@ -540,12 +553,12 @@ export async function handleRequestExpiry(db: Database, payload: { requestId: nu
  * candidate: DUTY_LAWYER_FOUND (WAIT -> SEND) and a timeout; without: nothing is written.
  */
 export async function handleRedrawWaiting(
-  deps: Pick<LegalAidDeps, 'db' | 'acceptTimeoutSeconds'>,
+  deps: Pick<LegalAidDeps, 'db' | 'clock' | 'acceptTimeoutSeconds'>,
   payload: { requestId: number },
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
     const request = await lockRequest(tx, payload.requestId);
-    const now = new Date();
+    const now = deps.clock.now();
     if (request.status !== 'WAIT' || request.attendanceAt <= now) return false;
     // Still nobody on duty: nothing is recorded (a draw is recorded only when it picks someone here).
     const pool = await requestDutyPool(tx, request, now);

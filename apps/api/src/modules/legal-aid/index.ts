@@ -3,3 +3,4 @@ export { actorOf, type LegalAidCaller, legalAidCaller, legalAidHandle } from './
 export { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from './document-signing';
 export { documentSignatureOf, historyItems, storedFile } from './presenters';
 export { sendPdf, sendStoredFile } from './send-file';
+export { type PdfUpload, savePdf } from './upload';

@@ -10,6 +10,9 @@ import { type PersonaKey, persona, sidebarIds, signInWithOneId, SPEC_SIDEBAR } f
 import { personaSession } from '../support/sessions';
 import { expectAccessible } from '../support/axe';
 
+/** errors:validation.fieldMandatory in lt: what an empty required field says. */
+const FIELD_MANDATORY = 'Bu maydon boʻsh boʻlishi mumkin emas';
+
 /** The persona's cabinet page (its shared sign-in: these tests are not about signing in). */
 async function cabinetOf(browser: Browser, persona: PersonaKey, start = '/lawyer-profile/profile-info') {
   const session = await personaSession(browser, persona, { start });
@@ -59,9 +62,12 @@ test.describe('ADMIN screens', () => {
     await other.waitForURL((url) => url.pathname === '/');
 
     await page.getByTestId('user-block').click();
-    await expect(page.getByTestId('user-block-confirm')).toBeDisabled();
-    await page.getByTestId('user-block-reason').fill('Hujjatlar tekshirilmoqda');
-    await page.getByTestId('user-block-confirm').click();
+    // No reason, no block: the dialog says the reason is required and the account stays active.
+    await page.getByTestId('user-block-dialog-submit').click();
+    await expect(page.getByTestId('user-block-dialog')).toContainText(FIELD_MANDATORY);
+    await expect(page.getByTestId('user-state')).toHaveText('Faol');
+    await page.getByTestId('user-block-dialog-reason').fill('Hujjatlar tekshirilmoqda');
+    await page.getByTestId('user-block-dialog-submit').click();
     await expect(page.getByTestId('user-state')).toHaveText('Bloklangan');
     await expect(page.getByTestId('user-blocked-reason')).toHaveText('Hujjatlar tekshirilmoqda');
 
@@ -103,9 +109,9 @@ test.describe('ADMIN screens', () => {
     const row = page.locator('[data-testid="order-restrictions-row"][data-stir="301234568"]');
     await expect(row.getByTestId('order-restriction-state')).toHaveText('Cheklov yoʻq');
     await row.getByTestId('order-restriction-restrict').click();
-    await page.getByTestId('order-restriction-reason').fill('Yarim yillik hisobot topshirilmagan');
+    await page.getByTestId('order-restriction-restrict-dialog-reason').fill('Yarim yillik hisobot topshirilmagan');
     expect(await seriousViolations(page)).toEqual([]);
-    await page.getByTestId('order-restriction-confirm').click();
+    await page.getByTestId('order-restriction-restrict-dialog-submit').click();
     await expect(row.getByTestId('order-restriction-state')).toHaveText('Cheklangan');
     await expect(row).toContainText('Yarim yillik hisobot topshirilmagan');
     await row.getByTestId('order-restriction-lift').click();

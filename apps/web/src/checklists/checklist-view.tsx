@@ -25,7 +25,7 @@ import { ScrollTable } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { useRequestPath } from '../investigator-requests/request-links';
 import { HistoryTable } from '../legal-aid/history-table';
-import { ReasonAction } from '../legal-aid/reason-dialog';
+import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';

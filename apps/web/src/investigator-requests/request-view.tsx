@@ -24,7 +24,7 @@ import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
 import { HistoryTable } from '../legal-aid/history-table';
-import { ReasonAction } from '../legal-aid/reason-dialog';
+import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 import { formatDay } from '../public/dates';

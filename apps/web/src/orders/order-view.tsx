@@ -33,7 +33,7 @@ import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { HistoryTable } from '../legal-aid/history-table';
-import { ConfirmDialog, ReasonAction } from '../legal-aid/reason-dialog';
+import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';

@@ -113,8 +113,15 @@ export const changeRoleBody = z
   }));
 export type ChangeRoleBody = z.input<typeof changeRoleBody>;
 
+/** Why an account is blocked or a structure restricted: 3 to 500 characters after trimming. */
+export const adminReasonText = z
+  .string()
+  .trim()
+  .min(3, 'validation.tooShort')
+  .max(500, 'validation.tooLong');
+
 /** POST admin/users/{id}/block. */
-export const blockBody = z.object({ reason: z.string().trim().min(3).max(500) });
+export const blockBody = z.object({ reason: adminReasonText });
 export type BlockBody = z.input<typeof blockBody>;
 
 export const userIdParams = z.object({ id: idSchema });

@@ -13,6 +13,12 @@ const TAGS = ['orders'];
 /** The reason a structure is restricted for: 3 to 500 characters. */
 export const ORDER_RESTRICTION_REASON_MIN = 3;
 export const ORDER_RESTRICTION_REASON_MAX = 500;
+/** The reason as the restrict dialog asks for it: required, 3 to 500 characters after trimming. */
+export const orderRestrictionReasonText = z
+  .string()
+  .trim()
+  .min(ORDER_RESTRICTION_REASON_MIN)
+  .max(ORDER_RESTRICTION_REASON_MAX, 'validation.tooLong');
 
 /** GET getInfo/orderAccess: lawyers and their per-user order permission (director: own structure). */
 export const orderAccessListQuery = pageQuery(20, 100).extend({

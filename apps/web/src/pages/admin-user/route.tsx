@@ -15,9 +15,9 @@ import {
   Stack,
   Table,
   Text,
-  Textarea,
   Title,
 } from '@mantine/core';
+import { adminReasonText } from '@portal/contracts';
 import { ASSIGNED_ROLES, formatDate, formatDateTime, REGIONS } from '@portal/domain';
 import { IconArrowLeft, IconLock, IconLockOpen, IconUserCog } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -27,7 +27,8 @@ import { useUserChange, useUserDetails } from '../../api/administration';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
-import { ScrollTable, useDangerColor } from '../../cabinet/ui';
+import { ScrollTable } from '../../cabinet/ui';
+import { ReasonAction } from '../../kit/reason-dialog';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
@@ -41,16 +42,13 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
-  const danger = useDangerColor();
   const language = useLanguage();
   const id = Number(useParams().id);
   const user = useUserDetails(id);
   const change = useUserChange(id);
   const [roleOpen, setRoleOpen] = useState(false);
-  const [blockOpen, setBlockOpen] = useState(false);
   const [role, setRole] = useState<string | null>(NONE);
   const [regionId, setRegionId] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
   const u = user.data;
   const historyDetail = (details: Record<string, unknown> | null) => {
     if (!details) return '';
@@ -77,19 +75,6 @@ export function Component() {
       {
         onSuccess: () => {
           setRoleOpen(false);
-          toast.success(te('success.saved'));
-        },
-      },
-    );
-  };
-
-  const block = () => {
-    change.mutate(
-      { action: 'block', body: { reason: reason.trim() } },
-      {
-        onSuccess: () => {
-          setBlockOpen(false);
-          setReason('');
           toast.success(te('success.saved'));
         },
       },
@@ -168,15 +153,18 @@ export function Component() {
                   </Button>
                 )}
                 {u.can.block && (
-                  <Button
-                    color={danger}
-                    variant="outline"
-                    leftSection={<IconLock size={18} aria-hidden="true" />}
-                    onClick={() => setBlockOpen(true)}
-                    data-testid="user-block"
-                  >
-                    {t('users.block')}
-                  </Button>
+                  <ReasonAction
+                    label={t('users.block')}
+                    icon={<IconLock size={18} aria-hidden="true" />}
+                    testId="user-block"
+                    dialogTitle={t('users.block')}
+                    dialogText={t('users.blockHint')}
+                    reasonLabel={t('users.blockedReason')}
+                    schema={adminReasonText}
+                    busy={change.isPending}
+                    run={(reason) => change.mutateAsync({ action: 'block', body: { reason } })}
+                    done={te('success.saved')}
+                  />
                 )}
                 {u.can.unblock && (
                   <Button
@@ -279,41 +267,6 @@ export function Component() {
         </Stack>
       </Modal>
 
-      <Modal
-        opened={blockOpen}
-        onClose={() => setBlockOpen(false)}
-        title={t('users.block')}
-        closeButtonProps={{ 'aria-label': tc('actions.close') }}
-      >
-        <Stack>
-          <Text size="sm">{t('users.blockHint')}</Text>
-          <Textarea
-            label={t('users.blockedReason')}
-            required
-            minLength={3}
-            maxLength={500}
-            autosize
-            minRows={3}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-testid="user-block-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="subtle" onClick={() => setBlockOpen(false)}>
-              {tc('actions.cancel')}
-            </Button>
-            <Button
-              color={danger}
-              onClick={block}
-              loading={change.isPending}
-              disabled={reason.trim().length < 3}
-              data-testid="user-block-confirm"
-            >
-              {t('users.block')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
     </>
   );
 }

@@ -2,14 +2,13 @@
  * /lawyer-profile/order-restrictions (REPUBLIC_CHAMBER, ADMIN): the structure-level restriction on
  * creating orders. Restricting asks for a reason, which the list shows; lifting needs none.
  */
-import '@mantine/core/styles/Modal.css';
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import { Text } from '@mantine/core';
 import { REGIONS } from '@portal/domain';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderRestrictionChange, useOrderRestrictionList } from '../../api/administration';
-import type { OrderRestrictionItem } from '@portal/contracts';
+import { type OrderRestrictionItem, orderRestrictionReasonText } from '@portal/contracts';
 import {
   DataList,
   FilterSelect,
@@ -21,6 +20,7 @@ import {
 } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
 import { useDangerColor } from '../../cabinet/ui';
+import { ReasonDialog } from '../../kit/reason-dialog';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
@@ -31,14 +31,12 @@ const LIMIT = 20;
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
   const danger = useDangerColor();
   const language = useLanguage();
   const list = useListUrl({ limit: LIMIT });
   const { get } = list.url;
   const [target, setTarget] = useState<OrderRestrictionItem | null>(null);
-  const [reason, setReason] = useState('');
   const structures = useOrderRestrictionList({
     search: get('search'),
     regionId: get('regionId'),
@@ -47,14 +45,13 @@ export function Component() {
   });
   const change = useOrderRestrictionChange();
 
-  const restrict = () => {
+  const restrict = (reason: string) => {
     if (!target) return;
     change.mutate(
-      { contragentId: target.id, restricted: true, reason: reason.trim() },
+      { contragentId: target.id, restricted: true, reason },
       {
         onSuccess: () => {
           setTarget(null);
-          setReason('');
           toast.success(te('success.saved'));
         },
       },
@@ -161,40 +158,18 @@ export function Component() {
         csv="order-restrictions"
         rowProps={(c) => ({ 'data-testid': 'order-restrictions-row', 'data-stir': c.stir ?? '' })}
       />
-      <Modal
+      <ReasonDialog
         opened={target !== null}
         onClose={() => setTarget(null)}
         title={t('orderRestrictions.restrict')}
-        closeButtonProps={{ 'aria-label': tc('actions.close') }}
-      >
-        <Stack>
-          <Text fw={600}>{target?.name}</Text>
-          <Textarea
-            label={t('orderRestrictions.reason')}
-            required
-            maxLength={500}
-            autosize
-            minRows={3}
-            value={reason}
-            onChange={(e) => setReason(e.currentTarget.value)}
-            data-testid="order-restriction-reason"
-          />
-          <Group justify="flex-end">
-            <Button variant="subtle" onClick={() => setTarget(null)}>
-              {tc('actions.cancel')}
-            </Button>
-            <Button
-              color={danger}
-              onClick={restrict}
-              loading={change.isPending}
-              disabled={reason.trim().length < 3}
-              data-testid="order-restriction-confirm"
-            >
-              {t('orderRestrictions.restrict')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        text={<Text fw={600}>{displayName(target?.name)}</Text>}
+        label={t('orderRestrictions.reason')}
+        submitLabel={t('orderRestrictions.restrict')}
+        schema={orderRestrictionReasonText}
+        busy={change.isPending}
+        onSubmit={restrict}
+        testId="order-restriction-restrict-dialog"
+      />
     </>
   );
 }

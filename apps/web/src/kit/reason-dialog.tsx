@@ -1,20 +1,22 @@
 /**
- * A dialog that asks for a reason before a step that needs one (cancelling an order or a request,
- * returning a checklist, marking a request not completed): the reason is checked with the contract's
- * schema (1 to 2000 characters) before anything is sent.
+ * The one reason dialog: a step that needs a reason (cancel an order or a request, return a checklist,
+ * mark a request not completed, block an account, restrict a structure) asks for it here. The reason is
+ * required and checked with the contract's schema before anything is sent (`reasonText`, 1 to 2000
+ * characters, unless the call names another: `adminReasonText`, 3 to 500); the input's length limit and
+ * the localized messages come from that schema too.
  */
-import { Button, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
+import '@mantine/core/styles/Modal.css';
+import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import type { ReactNode } from 'react';
+import { type ReactNode, useMemo } from 'react';
 import { reasonText } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDangerColor } from '../cabinet/ui';
+import { zodFormValidator } from '../legal-aid/form-validation';
 import { toast } from '../shell/toast';
-import { zodFormValidator } from './form-validation';
-
-const schema = z.object({ reason: reasonText });
+import { fieldRules } from './form/field-rules';
 
 export function ReasonDialog({
   opened,
@@ -26,26 +28,33 @@ export function ReasonDialog({
   onClose,
   onSubmit,
   testId,
+  schema = reasonText,
 }: {
   opened: boolean;
   title: string;
-  text?: string;
+  text?: ReactNode;
   label: string;
   submitLabel: string;
   busy?: boolean;
   onClose: () => void;
   onSubmit: (reason: string) => void;
   testId: string;
+  /** The contract's schema of the reason (default `reasonText`). */
+  schema?: z.ZodType;
 }) {
   const { t } = useTranslation();
   const danger = useDangerColor();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { reason: '' },
-    validate: zodFormValidator<{ reason: string }>(schema, t),
-  });
+  const { maxLength } = fieldRules(schema);
+  const validate = useMemo(() => zodFormValidator<{ reason: string }>(z.object({ reason: schema }), t), [schema, t]);
+  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate });
   return (
-    <Modal opened={opened} onClose={onClose} title={title} data-testid={testId}>
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      data-testid={testId}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
       <form onSubmit={form.onSubmit(({ reason }) => onSubmit(reason.trim()))} noValidate>
         <Stack gap="md">
           {text && <Text>{text}</Text>}
@@ -54,7 +63,7 @@ export function ReasonDialog({
             required
             autosize
             minRows={3}
-            maxLength={2000}
+            maxLength={maxLength}
             data-autofocus
             data-testid={`${testId}-reason`}
             {...form.getInputProps('reason')}
@@ -88,22 +97,38 @@ export function ReasonAction({
   busy,
   run,
   done,
+  schema,
+  size,
+  ariaLabel,
 }: {
   label: string;
   icon: ReactNode;
   testId: string;
   dialogTitle: string;
-  dialogText?: string;
+  dialogText?: ReactNode;
   reasonLabel: string;
   busy: boolean;
   run: (reason: string) => Promise<unknown>;
   done: string;
+  /** The contract's schema of the reason (default `reasonText`). */
+  schema?: z.ZodType;
+  size?: ButtonProps['size'];
+  /** The button's accessible name where its label alone is ambiguous (one per table row). */
+  ariaLabel?: string;
 }) {
   const danger = useDangerColor();
   const [opened, dialog] = useDisclosure(false);
   return (
     <>
-      <Button variant="outline" color={danger} leftSection={icon} onClick={dialog.open} data-testid={testId}>
+      <Button
+        variant="outline"
+        color={danger}
+        size={size}
+        leftSection={icon}
+        onClick={dialog.open}
+        aria-label={ariaLabel}
+        data-testid={testId}
+      >
         {label}
       </Button>
       <ReasonDialog
@@ -114,6 +139,7 @@ export function ReasonAction({
         label={reasonLabel}
         submitLabel={label}
         busy={busy}
+        schema={schema}
         testId={`${testId}-dialog`}
         onSubmit={(reason) =>
           void run(reason).then(

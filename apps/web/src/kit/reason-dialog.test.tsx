@@ -10,11 +10,14 @@ import { i18n } from '../i18n/i18n';
 import { toast } from '../shell/toast';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { ReasonAction } from './reason-dialog';
+import { adminReasonText } from '@portal/contracts';
+import type { z } from 'zod';
 
-function renderAction(run: (reason: string) => Promise<unknown>) {
+function renderAction(run: (reason: string) => Promise<unknown>, schema?: z.ZodType) {
   render(
     <AppThemeProvider env="test">
       <ReasonAction
+        schema={schema}
         label="Cancel the order"
         icon={null}
         testId="order-cancel"
@@ -60,5 +63,19 @@ describe('reason action', () => {
     await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
     expect(toast.success).not.toHaveBeenCalled();
     expect((screen.getByTestId('order-cancel-dialog-reason') as HTMLTextAreaElement).value).toBe('Late');
+  });
+
+  it('takes the limits and messages of the schema the call names', async () => {
+    const user = userEvent.setup();
+    const run = vi.fn(() => Promise.resolve({}));
+    renderAction(run, adminReasonText);
+    await user.click(screen.getByTestId('order-cancel'));
+    const input = (await screen.findByTestId('order-cancel-dialog-reason')) as HTMLTextAreaElement;
+    expect(input.maxLength).toBe(500);
+    expect(input.required).toBe(true);
+    await user.type(input, ' ab ');
+    await user.click(screen.getByTestId('order-cancel-dialog-submit'));
+    expect(await screen.findByText(i18n.t('errors:validation.tooShort', { min: 3 }))).toBeTruthy();
+    expect(run).not.toHaveBeenCalled();
   });
 });

@@ -109,7 +109,9 @@ test.describe('ADMIN screens', () => {
     const row = page.locator('[data-testid="order-restrictions-row"][data-stir="301234568"]');
     await expect(row.getByTestId('order-restriction-state')).toHaveText('Cheklov yoʻq');
     await row.getByTestId('order-restriction-restrict').click();
-    await page.getByTestId('order-restriction-restrict-dialog-reason').fill('Yarim yillik hisobot topshirilmagan');
+    await page
+      .getByTestId('order-restriction-restrict-dialog-reason')
+      .fill('Yarim yillik hisobot topshirilmagan');
     expect(await seriousViolations(page)).toEqual([]);
     await page.getByTestId('order-restriction-restrict-dialog-submit').click();
     await expect(row.getByTestId('order-restriction-state')).toHaveText('Cheklangan');

@@ -9,7 +9,12 @@
  */
 import { ActionIcon, Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { type ChecklistDto, checklistReportFields, type ChecklistReportFields } from '@portal/contracts';
+import {
+  type ChecklistDto,
+  checklistReportFields,
+  type ChecklistReportFields,
+  participationDay,
+} from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
@@ -21,6 +26,8 @@ import {
   useUpdateChecklist,
 } from '../api/legal-aid';
 import { DatesLanguage, DayField } from '../legal-aid/date-fields';
+import { contractFields } from '../kit/form/field-rules';
+import { ReferenceSelect } from '../kit/form/reference-select';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { formatTiyin } from '@portal/domain';
 import { parseSum } from '../legal-aid/money';
@@ -106,8 +113,9 @@ export function ChecklistForm({
     initialValues: initial,
     validate: (values) => validate(reportFields(values)),
   });
-  const options = (list: { id: number; name: string }[] | undefined) =>
-    (list ?? []).map((i) => ({ value: String(i.id), label: i.name }));
+  const field = contractFields(form, checklistReportFields);
+  const day = (index: number) =>
+    contractFields(form, participationDay, { prefix: `participations.${index}.` });
   const instanceOptions = (instances.data?.list ?? []).map((i) => ({
     value: String(i.id),
     label: t('checklist.instanceOption', { name: i.name, amount: formatTiyin(i.amountTiyin) }),
@@ -132,36 +140,28 @@ export function ChecklistForm({
       <form onSubmit={form.onSubmit(submit)} noValidate data-testid="checklist-form">
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
+            <ReferenceSelect
               label={t('checklist.licenseType')}
-              required
-              allowDeselect={false}
-              data={options(licenseTypes.data?.list)}
+              items={licenseTypes.data?.list}
               data-testid="checklist-field-license"
-              {...form.getInputProps('licenseTypeId')}
+              {...field('licenseTypeId')}
             />
-            <Select
+            <ReferenceSelect
               label={t('request.legalAid')}
-              required
-              allowDeselect={false}
-              searchable
-              data={options(legalAids.data?.list)}
+              items={legalAids.data?.list}
               data-testid="checklist-field-legal-aid"
-              {...form.getInputProps('legalAidId')}
+              {...field('legalAidId')}
             />
-            <Select
+            <ReferenceSelect
               label={t('request.language')}
-              required
-              allowDeselect={false}
-              data={options(languages.data?.list)}
+              items={languages.data?.list}
               data-testid="checklist-field-language"
-              {...form.getInputProps('languageId')}
+              {...field('languageId')}
             />
             <DayField
               label={t('checklist.attendanceDate')}
-              required
               data-testid="checklist-field-attendance"
-              {...form.getInputProps('attendanceDate')}
+              {...field('attendanceDate')}
             />
           </SimpleGrid>
           <section aria-labelledby="participations-title">
@@ -176,19 +176,17 @@ export function ChecklistForm({
                 <Group key={row.key} align="flex-start" gap="sm" wrap="wrap" data-testid="participation-row">
                   <DayField
                     label={t('checklist.day', { n: index + 1 })}
-                    required
                     w={180}
                     data-testid={`participation-date-${index}`}
-                    {...form.getInputProps(`participations.${index}.date`)}
+                    {...day(index)('date')}
                   />
                   <Select
                     label={t('checklist.instance')}
-                    required
                     allowDeselect={false}
                     data={instanceOptions}
                     style={{ flex: 1, minWidth: 220 }}
                     data-testid={`participation-instance-${index}`}
-                    {...form.getInputProps(`participations.${index}.rateId`)}
+                    {...day(index)('rateId')}
                   />
                   <ActionIcon
                     variant="subtle"

@@ -5,9 +5,9 @@
  * after a return: it goes back to CREATED), sign in the e-signature dialog, send for agreement, agree,
  * return with a reason.
  */
-import { Alert, Anchor, Button, Card, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Table, Text, Title } from '@mantine/core';
 import type { ChecklistDto } from '@portal/contracts';
-import { formatDateTime, formatTiyin } from '@portal/domain';
+import { formatDate, formatDateTime, formatTiyin } from '@portal/domain';
 import { IconArrowBack, IconCheck, IconEdit, IconSend, IconSignature } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,15 +19,13 @@ import {
   useSendChecklist,
   useSignChecklist,
 } from '../api/legal-aid';
-import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
 import { ScrollTable } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { useRequestPath } from '../investigator-requests/request-links';
-import { HistoryTable } from '../legal-aid/history-table';
+import { DetailLayout, FieldSection } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
-import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { ChecklistForm, checklistInitial } from './checklist-form';
@@ -181,28 +179,33 @@ export function ChecklistView({ id }: { id: number }) {
       />
       <QueryState query={checklist}>
         {data && (
-          <Stack gap="xl" data-testid="checklist-view" data-checklist-id={data.id} data-status={data.status}>
-            <Card withBorder padding="md">
-              <Stack gap="sm">
-                <Group gap="sm">
-                  <StatusBadge status={data.status} testId="checklist-status" />
-                  <Anchor component={Link} to={requestPath(data.requestId)} size="sm">
-                    {t('request.titleShort', { id: data.requestId, caseNumber: data.caseNumber })}
-                  </Anchor>
-                </Group>
-                {data.status === 'CANCELLED' && data.returnReason && (
-                  <Alert
-                    color="orange"
-                    variant="light"
-                    title={t('checklist.returnedTitle')}
-                    data-testid="checklist-return-reason"
-                  >
-                    {data.returnReason}
-                  </Alert>
-                )}
-                {!editing && <ChecklistActions checklist={data} onEdit={() => setEditing(true)} />}
-              </Stack>
-            </Card>
+          <DetailLayout
+            testId="checklist-view"
+            attributes={{ 'data-checklist-id': data.id, 'data-status': data.status }}
+            status={
+              <>
+                <StatusBadge status={data.status} testId="checklist-status" />
+                <Anchor component={Link} to={requestPath(data.requestId)} size="sm">
+                  {t('request.titleShort', { id: data.requestId, caseNumber: data.caseNumber })}
+                </Anchor>
+              </>
+            }
+            notices={
+              data.status === 'CANCELLED' &&
+              data.returnReason && (
+                <Alert
+                  color="orange"
+                  variant="light"
+                  title={t('checklist.returnedTitle')}
+                  data-testid="checklist-return-reason"
+                >
+                  {data.returnReason}
+                </Alert>
+              )
+            }
+            actions={!editing && <ChecklistActions checklist={data} onEdit={() => setEditing(true)} />}
+            history={data.history}
+          >
             {editing ? (
               <Card withBorder padding="lg">
                 <ChecklistForm
@@ -221,59 +224,46 @@ export function ChecklistView({ id }: { id: number }) {
               </Card>
             ) : (
               <>
-                <section aria-labelledby="report-title">
-                  <Title order={2} size="h3" id="report-title" mb="sm">
-                    {t('checklist.report')}
-                  </Title>
-                  <FieldList
-                    fields={[
-                      { label: t('request.person'), value: displayName(data.personName) },
-                      { label: t('request.lawyer'), value: displayName(data.lawyer.fullName) },
-                      { label: t('request.investigator'), value: displayName(data.investigatorName) },
-                      { label: t('checklist.licenseType'), value: data.licenseType.name },
-                      { label: t('request.legalAid'), value: data.legalAid.name },
-                      { label: t('request.language'), value: data.language.name },
-                      { label: t('checklist.attendanceDate'), value: formatDay(data.attendanceDate) },
-                      {
-                        label: t('checklist.participations'),
-                        value: data.participations
-                          .map((p) => `${formatDay(p.date)} — ${p.rateName}`)
-                          .join('; '),
-                      },
-                    ]}
-                  />
-                </section>
+                <FieldSection
+                  title={t('checklist.report')}
+                  fields={[
+                    { label: t('request.person'), value: displayName(data.personName) },
+                    { label: t('request.lawyer'), value: displayName(data.lawyer.fullName) },
+                    { label: t('request.investigator'), value: displayName(data.investigatorName) },
+                    { label: t('checklist.licenseType'), value: data.licenseType.name },
+                    { label: t('request.legalAid'), value: data.legalAid.name },
+                    { label: t('request.language'), value: data.language.name },
+                    { label: t('checklist.attendanceDate'), value: formatDate(data.attendanceDate) },
+                    {
+                      label: t('checklist.participations'),
+                      value: data.participations
+                        .map((p) => `${formatDate(p.date)} — ${p.rateName}`)
+                        .join('; '),
+                    },
+                  ]}
+                />
                 <Fee checklist={data} />
               </>
             )}
             {(data.signature || data.sentForAgreementAt || data.agreedAt || data.finishedAt) && (
-              <section aria-labelledby="checklist-sign-title">
-                <Title order={2} size="h3" id="checklist-sign-title" mb="sm">
-                  {t('checklist.signAndAgreement')}
-                </Title>
-                <FieldList
-                  fields={[
-                    ...(data.signature
-                      ? [
-                          {
-                            label: t('checklist.signedBy'),
-                            value: displayName(data.signature.signerName) ?? data.signature.signerPinfl,
-                          },
-                          {
-                            label: t('checklist.signedAt'),
-                            value: formatDateTime(data.signature.signingTime),
-                          },
-                        ]
-                      : []),
-                    { label: t('checklist.sentAt'), value: formatDateTime(data.sentForAgreementAt) },
-                    { label: t('checklist.agreedAt'), value: formatDateTime(data.agreedAt) },
-                    { label: t('checklist.finishedAt'), value: formatDateTime(data.finishedAt) },
-                  ]}
-                />
-              </section>
+              <FieldSection
+                title={t('checklist.signAndAgreement')}
+                fields={[
+                  !!data.signature && {
+                    label: t('checklist.signedBy'),
+                    value: displayName(data.signature.signerName) ?? data.signature.signerPinfl,
+                  },
+                  !!data.signature && {
+                    label: t('checklist.signedAt'),
+                    value: formatDateTime(data.signature.signingTime),
+                  },
+                  { label: t('checklist.sentAt'), value: formatDateTime(data.sentForAgreementAt) },
+                  { label: t('checklist.agreedAt'), value: formatDateTime(data.agreedAt) },
+                  { label: t('checklist.finishedAt'), value: formatDateTime(data.finishedAt) },
+                ]}
+              />
             )}
-            <HistoryTable history={data.history} />
-          </Stack>
+          </DetailLayout>
         )}
       </QueryState>
     </>

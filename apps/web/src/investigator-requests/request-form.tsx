@@ -6,18 +6,7 @@
  * answer says what happened: a lawyer was drawn (SEND), nobody is on duty (WAIT), or the person is not
  * in the registry (PERSON_NOT_FOUND).
  */
-import {
-  Alert,
-  Checkbox,
-  Select,
-  SimpleGrid,
-  Stack,
-  Table,
-  Text,
-  Textarea,
-  TextInput,
-  Title,
-} from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   type CriminalCaseDto,
@@ -42,6 +31,8 @@ import { CaseLookup } from '../legal-aid/case-lookup';
 import { DatesLanguage, DayField, tashkentMoment, TimeField } from '../legal-aid/date-fields';
 import { optionalPdfFile, PdfFileField } from '../legal-aid/pdf-file-field';
 import { type FormStep, StepForm } from '../legal-aid/step-form';
+import { contractFields, fieldRules } from '../kit/form/field-rules';
+import { ReferenceSelect } from '../kit/form/reference-select';
 import { formatDay } from '../public/dates';
 import { toast } from '../shell/toast';
 import { investigatorRequestPath } from './request-links';
@@ -214,8 +205,6 @@ export function RequestForm() {
   const legalAids = useLegalAidTypeList();
   const create = useCreateRequest();
   const form = useForm<RequestFormState>({ mode: 'controlled', initialValues: EMPTY });
-  const options = (list: { id: number; name: string }[] | undefined) =>
-    (list ?? []).map((i) => ({ value: String(i.id), label: i.name }));
 
   const pickCase = (c: CriminalCaseDto) => {
     form.setValues({
@@ -247,40 +236,32 @@ export function RequestForm() {
       id: 'case',
       title: t('create.step.case'),
       schema: caseStep,
-      render: (f) => (
-        <>
-          <CaseLookup onPick={pickCase} pickedCase={f.getValues().caseNumber || null} />
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('request.caseNumber')}
-              required
-              inputMode="numeric"
-              maxLength={20}
-              data-testid="request-field-case"
-              {...f.getInputProps('caseNumber')}
-            />
-            <TextInput
-              label={t('request.caseArticle')}
-              maxLength={200}
-              data-testid="request-field-article"
-              {...f.getInputProps('caseArticle')}
-            />
-            <TextInput
-              label={t('request.organization')}
-              maxLength={300}
-              data-testid="request-field-organization"
-              {...f.getInputProps('organizationName')}
-            />
-          </SimpleGrid>
-          <Textarea
-            label={t('request.caseSummary')}
-            autosize
-            minRows={2}
-            maxLength={5000}
-            {...f.getInputProps('caseSummary')}
-          />
-        </>
-      ),
+      render: (f) => {
+        const field = contractFields(f, caseStep);
+        return (
+          <>
+            <CaseLookup onPick={pickCase} pickedCase={f.getValues().caseNumber || null} />
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('request.caseNumber')}
+                data-testid="request-field-case"
+                {...field('caseNumber')}
+              />
+              <TextInput
+                label={t('request.caseArticle')}
+                data-testid="request-field-article"
+                {...field('caseArticle')}
+              />
+              <TextInput
+                label={t('request.organization')}
+                data-testid="request-field-organization"
+                {...field('organizationName')}
+              />
+            </SimpleGrid>
+            <Textarea label={t('request.caseSummary')} autosize minRows={2} {...field('caseSummary')} />
+          </>
+        );
+      },
     },
     {
       id: 'person',
@@ -294,11 +275,8 @@ export function RequestForm() {
           <TextInput
             label={t('request.personPinfl')}
             description={t('create.pinflHint')}
-            required
-            inputMode="numeric"
-            maxLength={14}
             data-testid="request-field-pinfl"
-            {...f.getInputProps('personPinfl')}
+            {...contractFields(f, personStep)('personPinfl')}
           />
         </>
       ),
@@ -309,45 +287,37 @@ export function RequestForm() {
       schema: attendanceStep,
       render: (f) => {
         const errors = f.errors;
+        const field = contractFields(f, attendanceStep);
+        const { required } = fieldRules(C.attendanceAt);
         return (
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
+              <ReferenceSelect
                 label={t('request.region')}
-                required
-                allowDeselect={false}
-                searchable
-                data={options(regions.data?.list)}
+                items={regions.data?.list}
                 data-testid="request-field-region"
-                {...f.getInputProps('regionId')}
+                {...field('regionId')}
               />
-              <Select
+              <ReferenceSelect
                 label={t('request.language')}
-                required
-                allowDeselect={false}
-                data={options(languages.data?.list)}
+                items={languages.data?.list}
                 data-testid="request-field-language"
-                {...f.getInputProps('languageId')}
+                {...field('languageId')}
               />
-              <Select
+              <ReferenceSelect
                 label={t('request.legalAid')}
-                required
-                allowDeselect={false}
-                searchable
-                data={options(legalAids.data?.list)}
+                items={legalAids.data?.list}
                 data-testid="request-field-legal-aid"
-                {...f.getInputProps('legalAidId')}
+                {...field('legalAidId')}
               />
               <TextInput
                 label={t('request.attendancePlace')}
-                required
-                maxLength={500}
                 data-testid="request-field-place"
-                {...f.getInputProps('attendancePlace')}
+                {...field('attendancePlace')}
               />
               <DayField
                 label={t('request.attendanceDay')}
-                required
+                required={required}
                 data-testid="request-field-day"
                 {...f.getInputProps('attendanceDay')}
                 error={errors.attendanceDay ?? errors.attendanceAt}
@@ -355,7 +325,7 @@ export function RequestForm() {
               <TimeField
                 label={t('request.attendanceTime')}
                 description={t('create.timeHint')}
-                required
+                required={required}
                 data-testid="request-field-time"
                 {...f.getInputProps('attendanceTime')}
                 error={errors.attendanceTime ?? (errors.attendanceAt ? ' ' : undefined)}
@@ -364,7 +334,7 @@ export function RequestForm() {
                 label={t('request.file')}
                 description={t('create.fileHint')}
                 data-testid="request-field-file"
-                {...f.getInputProps('file')}
+                {...field('file')}
               />
             </SimpleGrid>
             <DutyPreview values={f.getValues()} />

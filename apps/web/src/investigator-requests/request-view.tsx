@@ -5,10 +5,10 @@
  * `can` allows: accept (the drawn lawyer), close with a document and a comment, write the checklist
  * (the lawyer), cancel or mark not completed with a reason (the investigator).
  */
-import { Alert, Anchor, Button, Card, Group, List, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { OrgRequestDto } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import { formatDate, formatDateTime } from '@portal/domain';
 import { IconBan, IconCheck, IconDownload, IconFileCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -20,14 +20,12 @@ import {
   useNotCompleteRequest,
   useRequest,
 } from '../api/legal-aid';
-import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
-import { HistoryTable } from '../legal-aid/history-table';
+import { DetailLayout, FieldSection } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
-import { StatusBadge } from '../kit/status-badge';
+import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
-import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { CloseDialog } from './close-dialog';
@@ -147,95 +145,82 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
 function RequestFields({ request }: { request: OrgRequestDto }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
+  const status = useStatusLabel();
   const account = useCurrentAccount();
   const seesOrders = account.data?.permissions.includes('order.view') ?? false;
   const order = request.order;
+  const orderName = order && (order.number ?? t('request.orderDraft', { id: order.id }));
+  const criminalCase = request.criminalCase;
   return (
-    <Stack gap="lg">
-      <section aria-labelledby="request-main-title">
-        <Title order={2} size="h3" id="request-main-title" mb="sm">
-          {t('request.details')}
-        </Title>
-        <FieldList
+    <>
+      <FieldSection
+        title={t('request.details')}
+        fields={[
+          { label: t('request.caseNumber'), value: request.caseNumber, testId: 'request-case' },
+          { label: t('request.caseArticle'), value: request.caseArticle },
+          { label: t('request.organization'), value: request.organizationName },
+          { label: t('request.investigator'), value: displayName(request.investigatorName) },
+          { label: t('request.personPinfl'), value: request.personPinfl },
+          { label: t('request.person'), value: request.personName, testId: 'request-person' },
+          { label: t('request.region'), value: request.region.name },
+          { label: t('request.language'), value: request.language.name },
+          { label: t('request.legalAid'), value: request.legalAid.name },
+          { label: t('request.attendancePlace'), value: request.attendancePlace },
+          {
+            label: t('request.attendance'),
+            value: formatDateTime(request.attendanceAt),
+            testId: 'request-attendance',
+          },
+          { label: t('request.createdAt'), value: formatDateTime(request.createdAt) },
+          { label: t('request.lawyer'), value: request.lawyer?.fullName, testId: 'request-lawyer' },
+          { label: t('request.acceptedAt'), value: formatDateTime(request.acceptedAt) },
+          {
+            label: t('request.order'),
+            value: !order ? null : seesOrders ? (
+              <Anchor
+                component={Link}
+                to={CABINET_ORDERS_LINKS.view(order.id)}
+                data-testid="request-order-link"
+              >
+                {orderName}
+              </Anchor>
+            ) : (
+              `${orderName} (${status(order.status)})`
+            ),
+            testId: 'request-order',
+          },
+          {
+            label: t('request.checklist'),
+            value: <StatusBadge status={request.checklistStatus} testId="request-checklist-status" />,
+          },
+          !!request.caseSummary && { label: t('request.caseSummary'), value: request.caseSummary },
+          !!request.closeComment && { label: t('request.closeComment'), value: request.closeComment },
+          !!request.cancelReason && { label: t('request.cancelReason'), value: request.cancelReason },
+          !!request.notCompletedReason && {
+            label: t('request.notCompletedReason'),
+            value: request.notCompletedReason,
+          },
+        ]}
+      />
+      {criminalCase && (
+        <FieldSection
+          title={t('case.title')}
           fields={[
-            { label: t('request.caseNumber'), value: request.caseNumber, testId: 'request-case' },
-            { label: t('request.caseArticle'), value: request.caseArticle },
-            { label: t('request.organization'), value: request.organizationName },
-            { label: t('request.investigator'), value: displayName(request.investigatorName) },
-            { label: t('request.personPinfl'), value: request.personPinfl },
-            { label: t('request.person'), value: request.personName, testId: 'request-person' },
-            { label: t('request.region'), value: request.region.name },
-            { label: t('request.language'), value: request.language.name },
-            { label: t('request.legalAid'), value: request.legalAid.name },
-            { label: t('request.attendancePlace'), value: request.attendancePlace },
             {
-              label: t('request.attendance'),
-              value: formatDateTime(request.attendanceAt),
-              testId: 'request-attendance',
+              label: t('case.accused'),
+              value: `${displayName(criminalCase.accused.fullName)} (${criminalCase.accused.pinfl})`,
             },
-            { label: t('request.createdAt'), value: formatDateTime(request.createdAt) },
-            { label: t('request.lawyer'), value: request.lawyer?.fullName, testId: 'request-lawyer' },
-            { label: t('request.acceptedAt'), value: formatDateTime(request.acceptedAt) },
-            {
-              label: t('request.order'),
-              value: order ? (
-                seesOrders ? (
-                  <Anchor
-                    component={Link}
-                    to={CABINET_ORDERS_LINKS.view(order.id)}
-                    data-testid="request-order-link"
-                  >
-                    {order.number ?? t('request.orderDraft', { id: order.id })}
-                  </Anchor>
-                ) : (
-                  `${order.number ?? t('request.orderDraft', { id: order.id })} (${t(`common:status.${order.status}`)})`
-                )
-              ) : null,
-              testId: 'request-order',
-            },
-            {
-              label: t('request.checklist'),
-              value: <StatusBadge status={request.checklistStatus} testId="request-checklist-status" />,
-            },
-            ...(request.caseSummary ? [{ label: t('request.caseSummary'), value: request.caseSummary }] : []),
-            ...(request.closeComment
-              ? [{ label: t('request.closeComment'), value: request.closeComment }]
-              : []),
-            ...(request.cancelReason
-              ? [{ label: t('request.cancelReason'), value: request.cancelReason }]
-              : []),
-            ...(request.notCompletedReason
-              ? [{ label: t('request.notCompletedReason'), value: request.notCompletedReason }]
-              : []),
+            { label: t('case.address'), value: criminalCase.accused.address },
+            { label: t('case.article'), value: criminalCase.article },
+            { label: t('case.openedOn'), value: formatDate(criminalCase.openedOn) },
+            { label: t('case.investigator'), value: displayName(criminalCase.investigator.fullName) },
+            { label: t('case.court'), value: criminalCase.court?.name },
+            { label: t('case.adjournment'), value: formatDateTime(criminalCase.adjournmentAt) },
+            { label: t('case.fetchedAt'), value: formatDateTime(criminalCase.fetchedAt) },
           ]}
         />
-      </section>
-      {request.criminalCase && (
-        <section aria-labelledby="request-case-title">
-          <Title order={2} size="h3" id="request-case-title" mb="sm">
-            {t('case.title')}
-          </Title>
-          <FieldList
-            fields={[
-              {
-                label: t('case.accused'),
-                value: `${displayName(request.criminalCase.accused.fullName)} (${request.criminalCase.accused.pinfl})`,
-              },
-              { label: t('case.address'), value: request.criminalCase.accused.address },
-              { label: t('case.article'), value: request.criminalCase.article },
-              { label: t('case.openedOn'), value: formatDay(request.criminalCase.openedOn) },
-              {
-                label: t('case.investigator'),
-                value: displayName(request.criminalCase.investigator.fullName),
-              },
-              { label: t('case.court'), value: request.criminalCase.court?.name },
-              { label: t('case.adjournment'), value: formatDateTime(request.criminalCase.adjournmentAt) },
-              { label: t('case.fetchedAt'), value: formatDateTime(request.criminalCase.fetchedAt) },
-            ]}
-          />
-        </section>
       )}
-    </Stack>
+    </>
   );
 }
 
@@ -282,12 +267,12 @@ export function RequestView({ id }: { id: number }) {
       />
       <QueryState query={request}>
         {data && (
-          <Stack gap="xl" data-testid="request-view" data-request-id={data.id} data-status={data.status}>
-            <Card withBorder padding="md">
-              <Stack gap="sm">
-                <Group gap="sm" wrap="wrap">
-                  <StatusBadge status={data.status} testId="request-status" />
-                </Group>
+          <DetailLayout
+            testId="request-view"
+            attributes={{ 'data-request-id': data.id, 'data-status': data.status }}
+            status={<StatusBadge status={data.status} testId="request-status" />}
+            notices={
+              <>
                 {data.status === 'SEND' && data.acceptDeadlineAt && (
                   <Text size="sm" data-testid="request-deadline">
                     {t('request.deadline', { at: formatDateTime(data.acceptDeadlineAt) })}
@@ -299,13 +284,14 @@ export function RequestView({ id }: { id: number }) {
                     {t('request.personNotFound')}
                   </Alert>
                 )}
-                <RequestActions request={data} />
-              </Stack>
-            </Card>
+              </>
+            }
+            actions={<RequestActions request={data} />}
+            history={data.history}
+          >
             <RequestFields request={data} />
             {data.can.viewDraws && <DrawRecord draws={data.draws} regionName={data.region.name} />}
-            <HistoryTable history={data.history} />
-          </Stack>
+          </DetailLayout>
         )}
       </QueryState>
     </>

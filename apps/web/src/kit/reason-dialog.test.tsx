@@ -73,6 +73,8 @@ describe('reason action', () => {
     const input = (await screen.findByTestId('order-cancel-dialog-reason')) as HTMLTextAreaElement;
     expect(input.maxLength).toBe(500);
     expect(input.required).toBe(true);
+    await user.click(screen.getByTestId('order-cancel-dialog-submit'));
+    expect(await screen.findByText(i18n.t('errors:validation.fieldMandatory'))).toBeTruthy();
     await user.type(input, ' ab ');
     await user.click(screen.getByTestId('order-cancel-dialog-submit'));
     expect(await screen.findByText(i18n.t('errors:validation.tooShort', { min: 3 }))).toBeTruthy();

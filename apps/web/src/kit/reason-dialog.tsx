@@ -45,7 +45,10 @@ export function ReasonDialog({
   const { t } = useTranslation();
   const danger = useDangerColor();
   const { maxLength } = fieldRules(schema);
-  const validate = useMemo(() => zodFormValidator<{ reason: string }>(z.object({ reason: schema }), t), [schema, t]);
+  const validate = useMemo(
+    () => zodFormValidator<{ reason: string }>(z.object({ reason: schema }), t),
+    [schema, t],
+  );
   const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate });
   return (
     <Modal

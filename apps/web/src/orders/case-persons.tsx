@@ -10,6 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddCasePerson } from '../api/legal-aid';
 import { ScrollTable } from '../cabinet/ui';
+import { contractFields } from '../kit/form/field-rules';
+import { joinName, PersonNameFields } from '../kit/form/person-name-fields';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { showApiFieldErrors } from '../legal-aid/step-form';
 import { formatDay } from '../public/dates';
@@ -34,6 +36,7 @@ function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => voi
     initialValues: { pinfl: '', lastName: '', firstName: '', parentName: '', procedureRole: null },
     validate: zodFormValidator<Values>(schema, tAll),
   });
+  const field = contractFields(form, schema);
   return (
     <form
       noValidate
@@ -53,42 +56,15 @@ function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => voi
       )}
     >
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput
-          label={t('field.pinfl')}
-          required
-          inputMode="numeric"
-          maxLength={14}
-          data-testid="case-person-pinfl"
-          {...form.getInputProps('pinfl')}
-        />
+        <TextInput label={t('field.pinfl')} data-testid="case-person-pinfl" {...field('pinfl')} />
         <Select
           label={t('casePersons.role')}
-          required
           allowDeselect={false}
           data={PROCEDURE_ROLE_VALUES.map((r) => ({ value: r, label: t(`procedureRole.${r}`) }))}
           data-testid="case-person-role"
-          {...form.getInputProps('procedureRole')}
+          {...field('procedureRole')}
         />
-        <TextInput
-          label={t('field.lastName')}
-          required
-          maxLength={100}
-          data-testid="case-person-last-name"
-          {...form.getInputProps('lastName')}
-        />
-        <TextInput
-          label={t('field.firstName')}
-          required
-          maxLength={100}
-          data-testid="case-person-first-name"
-          {...form.getInputProps('firstName')}
-        />
-        <TextInput
-          label={t('field.parentName')}
-          maxLength={100}
-          data-testid="case-person-parent-name"
-          {...form.getInputProps('parentName')}
-        />
+        <PersonNameFields field={field} testIdPrefix="case-person" />
       </SimpleGrid>
       <Group mt="md">
         <Button type="submit" loading={add.isPending} data-testid="case-person-submit">
@@ -147,7 +123,7 @@ export function CasePersons({
               <Table.Tbody>
                 {persons.map((p) => (
                   <Table.Tr key={p.id} data-testid="case-person-row">
-                    <Table.Td>{[p.lastName, p.firstName, p.parentName].filter(Boolean).join(' ')}</Table.Td>
+                    <Table.Td>{joinName(p)}</Table.Td>
                     <Table.Td>{p.pinfl}</Table.Td>
                     <Table.Td>{t(`procedureRole.${p.procedureRole}`)}</Table.Td>
                     <Table.Td>{formatDay(p.addedAt)}</Table.Td>

@@ -14,6 +14,8 @@ import type { UseFormReturnType } from '@mantine/form';
 import { DayField } from '../legal-aid/date-fields';
 import { PdfFileField, pdfFile } from '../legal-aid/pdf-file-field';
 import type { FormStep } from '../legal-aid/step-form';
+import { contractFields } from '../kit/form/field-rules';
+import { PersonNameFields } from '../kit/form/person-name-fields';
 
 export const ORDER_LANGUAGES = ['lt', 'uz', 'ru', 'eng'] as const;
 
@@ -107,9 +109,15 @@ function requireWhen<T extends z.ZodObject>(
 
 const F = orderDraftFields.shape;
 
+/** The fields signing or registering needs, by step (the draft's schema lets them be empty). */
+const CASE_REQUIRED = ['orderBaseId', 'legalAidId'];
+const INDIVIDUAL_REQUIRED = ['personPinfl', 'personLastName', 'personFirstName'];
+const ENTITY_REQUIRED = ['contragentInn', 'contragentName'];
+const GROUNDS_REQUIRED = ['groundsDocNumber', 'groundsDocDate'];
+
 export const caseStepSchema = requireWhen(
   z.object({ orderBaseId: F.orderBaseId, legalAidId: F.legalAidId, caseNumber: F.caseNumber }),
-  ['orderBaseId', 'legalAidId'],
+  CASE_REQUIRED,
   () => true,
 );
 
@@ -124,10 +132,10 @@ export const personStepSchema = requireWhen(
       contragentInn: F.contragentInn,
       contragentName: F.contragentName,
     }),
-    ['personPinfl', 'personLastName', 'personFirstName'],
+    INDIVIDUAL_REQUIRED,
     (v) => v.protectedPersonType === 'INDIVIDUAL',
   ),
-  ['contragentInn', 'contragentName'],
+  ENTITY_REQUIRED,
   (v) => v.protectedPersonType === 'LEGAL_ENTITY',
 );
 
@@ -139,7 +147,7 @@ export const groundsStepSchema = requireWhen(
     approvedDate: F.approvedDate,
     language: F.language,
   }),
-  ['groundsDocNumber', 'groundsDocDate'],
+  GROUNDS_REQUIRED,
   () => true,
 );
 
@@ -161,49 +169,46 @@ export interface OrderStepContext {
 
 export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
   const { t, locked } = ctx;
-  const lock = (field: string) => ({ disabled: locked.has(field) });
+  const fields = (form: UseFormReturnType<OrderFormState>, schema: z.ZodObject, required: string[] = []) =>
+    contractFields(form, schema, { required, disabled: locked });
   return [
     {
       id: 'case',
       title: t('form.step.case'),
       schema: caseStepSchema,
-      render: (form) => (
-        <>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <Select
-              label={t('field.orderBase')}
-              required
-              allowDeselect={false}
-              data={ctx.orderBases}
-              searchable
-              data-testid="order-field-base"
-              {...form.getInputProps('orderBaseId')}
-              {...lock('orderBaseId')}
-            />
-            <Select
-              label={t('field.legalAid')}
-              required
-              allowDeselect={false}
-              data={ctx.legalAidTypes}
-              searchable
-              data-testid="order-field-legal-aid"
-              {...form.getInputProps('legalAidId')}
-              {...lock('legalAidId')}
-            />
-            <Autocomplete
-              label={t('field.caseNumber')}
-              description={t('form.caseHint')}
-              data={ctx.ownCases}
-              inputMode="numeric"
-              maxLength={20}
-              data-testid="order-field-case"
-              {...form.getInputProps('caseNumber')}
-              {...lock('caseNumber')}
-            />
-          </SimpleGrid>
-          {!locked.has('caseNumber') && ctx.caseLookup}
-        </>
-      ),
+      render: (form) => {
+        const field = fields(form, caseStepSchema, CASE_REQUIRED);
+        return (
+          <>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <Select
+                label={t('field.orderBase')}
+                allowDeselect={false}
+                data={ctx.orderBases}
+                searchable
+                data-testid="order-field-base"
+                {...field('orderBaseId')}
+              />
+              <Select
+                label={t('field.legalAid')}
+                allowDeselect={false}
+                data={ctx.legalAidTypes}
+                searchable
+                data-testid="order-field-legal-aid"
+                {...field('legalAidId')}
+              />
+              <Autocomplete
+                label={t('field.caseNumber')}
+                description={t('form.caseHint')}
+                data={ctx.ownCases}
+                data-testid="order-field-case"
+                {...field('caseNumber')}
+              />
+            </SimpleGrid>
+            {!locked.has('caseNumber') && ctx.caseLookup}
+          </>
+        );
+      },
     },
     {
       id: 'person',
@@ -211,81 +216,45 @@ export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
       schema: personStepSchema,
       render: (form) => {
         const individual = form.getValues().protectedPersonType === 'INDIVIDUAL';
+        const field = fields(form, personStepSchema, individual ? INDIVIDUAL_REQUIRED : ENTITY_REQUIRED);
+        const { disabled, ...personType } = field('protectedPersonType');
         return (
           <>
-            <Radio.Group
-              label={t('field.personType')}
-              required
-              {...form.getInputProps('protectedPersonType')}
-              data-testid="order-field-person-type"
-            >
+            <Radio.Group label={t('field.personType')} {...personType} data-testid="order-field-person-type">
               <Group mt="xs">
-                <Radio
-                  value="INDIVIDUAL"
-                  label={t('personType.INDIVIDUAL')}
-                  {...lock('protectedPersonType')}
-                />
-                <Radio
-                  value="LEGAL_ENTITY"
-                  label={t('personType.LEGAL_ENTITY')}
-                  {...lock('protectedPersonType')}
-                />
+                <Radio value="INDIVIDUAL" label={t('personType.INDIVIDUAL')} disabled={disabled} />
+                <Radio value="LEGAL_ENTITY" label={t('personType.LEGAL_ENTITY')} disabled={disabled} />
               </Group>
             </Radio.Group>
-            {individual ? (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('field.pinfl')}
-                  required
-                  inputMode="numeric"
-                  maxLength={14}
-                  data-testid="order-field-pinfl"
-                  {...form.getInputProps('personPinfl')}
-                  {...lock('personPinfl')}
-                />
-                <TextInput
-                  label={t('field.lastName')}
-                  required
-                  maxLength={100}
-                  data-testid="order-field-last-name"
-                  {...form.getInputProps('personLastName')}
-                  {...lock('personLastName')}
-                />
-                <TextInput
-                  label={t('field.firstName')}
-                  required
-                  maxLength={100}
-                  data-testid="order-field-first-name"
-                  {...form.getInputProps('personFirstName')}
-                  {...lock('personFirstName')}
-                />
-                <TextInput
-                  label={t('field.parentName')}
-                  maxLength={100}
-                  data-testid="order-field-parent-name"
-                  {...form.getInputProps('personParentName')}
-                  {...lock('personParentName')}
-                />
-              </SimpleGrid>
-            ) : (
-              <SimpleGrid cols={{ base: 1, sm: 2 }}>
-                <TextInput
-                  label={t('field.inn')}
-                  required
-                  inputMode="numeric"
-                  maxLength={9}
-                  data-testid="order-field-inn"
-                  {...form.getInputProps('contragentInn')}
-                />
-                <TextInput
-                  label={t('field.entityName')}
-                  required
-                  maxLength={300}
-                  data-testid="order-field-entity-name"
-                  {...form.getInputProps('contragentName')}
-                />
-              </SimpleGrid>
-            )}
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              {individual ? (
+                <>
+                  <TextInput
+                    label={t('field.pinfl')}
+                    data-testid="order-field-pinfl"
+                    {...field('personPinfl')}
+                  />
+                  <PersonNameFields
+                    field={field}
+                    names={{ last: 'personLastName', first: 'personFirstName', parent: 'personParentName' }}
+                    testIdPrefix="order-field"
+                  />
+                </>
+              ) : (
+                <>
+                  <TextInput
+                    label={t('field.inn')}
+                    data-testid="order-field-inn"
+                    {...field('contragentInn')}
+                  />
+                  <TextInput
+                    label={t('field.entityName')}
+                    data-testid="order-field-entity-name"
+                    {...field('contragentName')}
+                  />
+                </>
+              )}
+            </SimpleGrid>
           </>
         );
       },
@@ -294,72 +263,70 @@ export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
       id: 'grounds',
       title: t('form.step.grounds'),
       schema: groundsStepSchema,
-      render: (form) => (
-        <SimpleGrid cols={{ base: 1, sm: 2 }}>
-          <TextInput
-            label={t('field.groundsDocNumber')}
-            required
-            maxLength={100}
-            data-testid="order-field-grounds-number"
-            {...form.getInputProps('groundsDocNumber')}
-            {...lock('groundsDocNumber')}
-          />
-          <DayField
-            label={t('field.groundsDocDate')}
-            required
-            data-testid="order-field-grounds-date"
-            {...form.getInputProps('groundsDocDate')}
-            {...lock('groundsDocDate')}
-          />
-          <DayField
-            label={t('field.contractDate')}
-            data-testid="order-field-contract-date"
-            {...form.getInputProps('contractDate')}
-          />
-          <DayField
-            label={t('field.approvedDate')}
-            data-testid="order-field-approved-date"
-            {...form.getInputProps('approvedDate')}
-          />
-          <Select
-            label={t('field.language')}
-            description={t('form.languageHint')}
-            data={ORDER_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-            allowDeselect={false}
-            data-testid="order-field-language"
-            {...form.getInputProps('language')}
-          />
-        </SimpleGrid>
-      ),
+      render: (form) => {
+        const field = fields(form, groundsStepSchema, GROUNDS_REQUIRED);
+        return (
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput
+              label={t('field.groundsDocNumber')}
+              data-testid="order-field-grounds-number"
+              {...field('groundsDocNumber')}
+            />
+            <DayField
+              label={t('field.groundsDocDate')}
+              data-testid="order-field-grounds-date"
+              {...field('groundsDocDate')}
+            />
+            <DayField
+              label={t('field.contractDate')}
+              data-testid="order-field-contract-date"
+              {...field('contractDate')}
+            />
+            <DayField
+              label={t('field.approvedDate')}
+              data-testid="order-field-approved-date"
+              {...field('approvedDate')}
+            />
+            <Select
+              label={t('field.language')}
+              description={t('form.languageHint')}
+              data={ORDER_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+              allowDeselect={false}
+              data-testid="order-field-language"
+              {...field('language')}
+            />
+          </SimpleGrid>
+        );
+      },
     },
     {
       id: 'paper',
       title: t('form.step.paper'),
       schema: paperStepSchema,
       when: () => ctx.type === 'PAPER',
-      render: (form) => (
-        <>
-          <Text size="sm" c="dimmed">
-            {t('form.paperHint')}
-          </Text>
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              label={t('field.orderRegNumber')}
-              required
-              maxLength={40}
-              data-testid="order-field-reg-number"
-              {...form.getInputProps('orderRegNumber')}
-            />
-            <PdfFileField
-              label={t('field.scan')}
-              description={t('form.scanHint')}
-              required
-              data-testid="order-field-file"
-              {...form.getInputProps('file')}
-            />
-          </SimpleGrid>
-        </>
-      ),
+      render: (form) => {
+        const field = fields(form, paperStepSchema);
+        return (
+          <>
+            <Text size="sm" c="dimmed">
+              {t('form.paperHint')}
+            </Text>
+            <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput
+                label={t('field.orderRegNumber')}
+                data-testid="order-field-reg-number"
+                {...field('orderRegNumber')}
+              />
+              <PdfFileField
+                label={t('field.scan')}
+                description={t('form.scanHint')}
+                data-testid="order-field-file"
+                {...field('file')}
+              />
+            </SimpleGrid>
+          </>
+        );
+      },
     },
     {
       id: 'review',

@@ -4,10 +4,10 @@
  * delete a draft, sign an electronic draft in the e-signature dialog, register a paper draft, cancel
  * with a reason, download the PDF or the scan, open the public check page (the QR code's address).
  */
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { OrderDto } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import { formatDate, formatDateTime } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import {
   IconBan,
@@ -28,14 +28,13 @@ import {
   useOrder,
   useSignOrder,
 } from '../api/legal-aid';
-import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
-import { HistoryTable } from '../legal-aid/history-table';
+import { DetailLayout, FieldSection } from '../kit/detail-layout';
+import { joinName } from '../kit/form/person-name-fields';
 import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
-import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { CasePersons } from './case-persons';
@@ -189,113 +188,98 @@ function OrderFields({ order }: { order: OrderDto }) {
   const individual = order.protectedPersonType === 'INDIVIDUAL';
   const yesNo = (v: boolean) => (v ? tc('actions.yes') : tc('actions.no'));
   return (
-    <Stack gap="lg">
-      <section aria-labelledby="order-main-title">
-        <Title order={2} size="h3" id="order-main-title" mb="sm">
-          {t('view.main')}
-        </Title>
-        <FieldList
-          fields={[
-            { label: t('field.type'), value: t(`type.${order.type}`), testId: 'order-type' },
-            { label: t('field.number'), value: order.number, testId: 'order-number' },
-            { label: t('field.orderDate'), value: formatDay(order.orderDate), testId: 'order-date' },
-            { label: t('field.draft'), value: yesNo(order.isDraft) },
-            { label: t('field.lateSent'), value: yesNo(order.lateSent), testId: 'order-late' },
-            {
-              label: t('field.scope'),
-              value: order.contragent ? displayName(order.contragent.name) : t('scope.PERSONAL'),
-            },
-            {
-              label: t('field.lawyer'),
-              value: `${displayName(order.lawyer.fullName)} (${t('field.certificateShort', { number: order.lawyer.certificateNumber })})`,
-            },
-            {
-              label: t('field.language'),
-              value: t(`language.${order.language}`, { defaultValue: order.language }),
-            },
-            { label: t('field.legalAid'), value: order.legalAid?.name, testId: 'order-legal-aid' },
-            { label: t('field.orderBase'), value: order.orderBase?.name, testId: 'order-base' },
-            { label: t('field.caseNumber'), value: order.caseNumber, testId: 'order-case' },
-            ...(order.type === 'PAPER'
-              ? [{ label: t('field.orderRegNumber'), value: order.orderRegNumber }]
-              : []),
-          ]}
-        />
-      </section>
-      <section aria-labelledby="order-grounds-title">
-        <Title order={2} size="h3" id="order-grounds-title" mb="sm">
-          {t('view.grounds')}
-        </Title>
-        <FieldList
-          fields={[
-            { label: t('field.groundsDocNumber'), value: order.groundsDocNumber },
-            { label: t('field.groundsDocDate'), value: formatDay(order.groundsDocDate) },
-            { label: t('field.contractDate'), value: formatDay(order.contractDate) },
-            { label: t('field.approvedDate'), value: formatDay(order.approvedDate) },
-          ]}
-        />
-      </section>
-      <section aria-labelledby="order-person-title">
-        <Title order={2} size="h3" id="order-person-title" mb="sm">
-          {t('view.protectedPerson')}
-        </Title>
-        <FieldList
-          fields={
-            individual
-              ? [
-                  { label: t('field.personType'), value: t('personType.INDIVIDUAL') },
-                  { label: t('field.pinfl'), value: order.personPinfl },
-                  {
-                    label: t('field.fullName'),
-                    value: displayName(
-                      [order.personLastName, order.personFirstName, order.personParentName]
-                        .filter(Boolean)
-                        .join(' '),
-                    ),
-                    testId: 'order-person',
-                  },
-                ]
-              : [
-                  { label: t('field.personType'), value: t('personType.LEGAL_ENTITY') },
-                  { label: t('field.inn'), value: order.contragentInn },
-                  { label: t('field.entityName'), value: order.contragentName, testId: 'order-person' },
-                ]
-          }
-        />
-      </section>
+    <>
+      <FieldSection
+        title={t('view.main')}
+        fields={[
+          { label: t('field.type'), value: t(`type.${order.type}`), testId: 'order-type' },
+          { label: t('field.number'), value: order.number, testId: 'order-number' },
+          { label: t('field.orderDate'), value: formatDate(order.orderDate), testId: 'order-date' },
+          { label: t('field.draft'), value: yesNo(order.isDraft) },
+          { label: t('field.lateSent'), value: yesNo(order.lateSent), testId: 'order-late' },
+          {
+            label: t('field.scope'),
+            value: order.contragent ? displayName(order.contragent.name) : t('scope.PERSONAL'),
+          },
+          {
+            label: t('field.lawyer'),
+            value: `${displayName(order.lawyer.fullName)} (${t('field.certificateShort', { number: order.lawyer.certificateNumber })})`,
+          },
+          {
+            label: t('field.language'),
+            value: t(`language.${order.language}`, { defaultValue: order.language }),
+          },
+          { label: t('field.legalAid'), value: order.legalAid?.name, testId: 'order-legal-aid' },
+          { label: t('field.orderBase'), value: order.orderBase?.name, testId: 'order-base' },
+          { label: t('field.caseNumber'), value: order.caseNumber, testId: 'order-case' },
+          order.type === 'PAPER' && { label: t('field.orderRegNumber'), value: order.orderRegNumber },
+        ]}
+      />
+      <FieldSection
+        title={t('view.grounds')}
+        fields={[
+          { label: t('field.groundsDocNumber'), value: order.groundsDocNumber },
+          { label: t('field.groundsDocDate'), value: formatDate(order.groundsDocDate) },
+          { label: t('field.contractDate'), value: formatDate(order.contractDate) },
+          { label: t('field.approvedDate'), value: formatDate(order.approvedDate) },
+        ]}
+      />
+      <FieldSection
+        title={t('view.protectedPerson')}
+        fields={
+          individual
+            ? [
+                { label: t('field.personType'), value: t('personType.INDIVIDUAL') },
+                { label: t('field.pinfl'), value: order.personPinfl },
+                {
+                  label: t('field.fullName'),
+                  value: displayName(
+                    joinName({
+                      lastName: order.personLastName,
+                      firstName: order.personFirstName,
+                      parentName: order.personParentName,
+                    }),
+                  ),
+                  testId: 'order-person',
+                },
+              ]
+            : [
+                { label: t('field.personType'), value: t('personType.LEGAL_ENTITY') },
+                { label: t('field.inn'), value: order.contragentInn },
+                { label: t('field.entityName'), value: order.contragentName, testId: 'order-person' },
+              ]
+        }
+      />
       {(order.signature || order.cancelReason) && (
-        <section aria-labelledby="order-signature-title">
-          <Title order={2} size="h3" id="order-signature-title" mb="sm">
-            {t('view.signatureAndCancel')}
-          </Title>
-          <FieldList
-            fields={[
-              ...(order.signature
-                ? [
-                    {
-                      label: t('field.signedBy'),
-                      value: displayName(order.signature.signerName) ?? order.signature.signerPinfl,
-                      testId: 'order-signed-by',
-                    },
-                    { label: t('field.signedAt'), value: formatDateTime(order.signature.signingTime) },
-                    { label: t('field.certificateSerial'), value: order.signature.certificateSerial },
-                  ]
-                : []),
-              ...(order.cancelReason
-                ? [
-                    {
-                      label: t('field.cancelReason'),
-                      value: order.cancelReason,
-                      testId: 'order-cancel-reason',
-                    },
-                    { label: t('field.cancelledAt'), value: formatDateTime(order.cancelledAt) },
-                  ]
-                : []),
-            ]}
-          />
-        </section>
+        <FieldSection
+          title={t('view.signatureAndCancel')}
+          fields={[
+            !!order.signature && {
+              label: t('field.signedBy'),
+              value: displayName(order.signature.signerName) ?? order.signature.signerPinfl,
+              testId: 'order-signed-by',
+            },
+            !!order.signature && {
+              label: t('field.signedAt'),
+              value: formatDateTime(order.signature.signingTime),
+            },
+            !!order.signature && {
+              label: t('field.certificateSerial'),
+              value: order.signature.certificateSerial,
+            },
+            !!order.cancelReason && {
+              label: t('field.cancelReason'),
+              value: order.cancelReason,
+              testId: 'order-cancel-reason',
+            },
+            !!order.cancelReason && {
+              label: t('field.cancelledAt'),
+              value: formatDateTime(order.cancelledAt),
+            },
+          ]}
+        />
       )}
-    </Stack>
+    </>
   );
 }
 
@@ -309,15 +293,19 @@ export function OrderView({ id }: { id: number }) {
       <PageHeader title={data ? orderTitle(t, data) : t('view.title')} />
       <QueryState query={order}>
         {data && (
-          <Stack gap="xl" data-testid="order-view" data-order-id={data.id} data-status={data.status}>
-            <Card withBorder padding="md">
-              <Stack gap="sm">
-                <Group gap="sm" wrap="wrap">
-                  <StatusBadge status={data.status} testId="order-status" />
-                  <Text size="sm" c="dimmed">
-                    {t(`type.${data.type}`)}
-                  </Text>
-                </Group>
+          <DetailLayout
+            testId="order-view"
+            attributes={{ 'data-order-id': data.id, 'data-status': data.status }}
+            status={
+              <>
+                <StatusBadge status={data.status} testId="order-status" />
+                <Text size="sm" c="dimmed">
+                  {t(`type.${data.type}`)}
+                </Text>
+              </>
+            }
+            notices={
+              <>
                 {data.investigatorRequestId && (
                   <Text size="sm">
                     {t('view.fromRequest')}{' '}
@@ -342,19 +330,20 @@ export function OrderView({ id }: { id: number }) {
                       {t('view.cannotSign')}
                     </Alert>
                   )}
-                <OrderActions order={data} />
-              </Stack>
-            </Card>
+              </>
+            }
+            actions={<OrderActions order={data} />}
+            history={data.history}
+          >
             <OrderFields order={data} />
             <CasePersons orderId={data.id} persons={data.casePersons} canAdd={data.can.addCasePerson} />
-            <HistoryTable history={data.history} />
-            <Group>
-              <Button component={Link} to={links.list} variant="subtle">
-                {t('view.backToList')}
-              </Button>
-            </Group>
-          </Stack>
+          </DetailLayout>
         )}
+        <Group mt="xl">
+          <Button component={Link} to={links.list} variant="subtle">
+            {t('view.backToList')}
+          </Button>
+        </Group>
       </QueryState>
     </>
   );

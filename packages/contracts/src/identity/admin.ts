@@ -113,12 +113,11 @@ export const changeRoleBody = z
   }));
 export type ChangeRoleBody = z.input<typeof changeRoleBody>;
 
-/** Why an account is blocked or a structure restricted: 3 to 500 characters after trimming. */
-export const adminReasonText = z
-  .string()
-  .trim()
-  .min(3, 'validation.tooShort')
-  .max(500, 'validation.tooLong');
+/**
+ * Why an account is blocked or a structure restricted: 3 to 500 characters after trimming. No message
+ * keys of its own: the one mapping of zod issues says "required" when it is empty, "at least 3" when short.
+ */
+export const adminReasonText = z.string().trim().min(3).max(500);
 
 /** POST admin/users/{id}/block. */
 export const blockBody = z.object({ reason: adminReasonText });

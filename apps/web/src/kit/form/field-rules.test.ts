@@ -1,10 +1,5 @@
 /** The rules a form field shows are the contract's: required, longest length, digits only. */
-import {
-  addCasePersonBody,
-  orderDraftFields,
-  orgRequestCreateFields,
-  reasonText,
-} from '@portal/contracts';
+import { addCasePersonBody, orderDraftFields, orgRequestCreateFields, reasonText } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { fieldRules } from './field-rules';
 
@@ -12,12 +7,18 @@ describe('fieldRules', () => {
   it('reads required and the longest length of a text', () => {
     expect(fieldRules(addCasePersonBody.shape.lastName)).toEqual({ required: true, maxLength: 100 });
     expect(fieldRules(reasonText)).toEqual({ required: true, maxLength: 2000 });
-    expect(fieldRules(orgRequestCreateFields.shape.attendancePlace)).toEqual({ required: true, maxLength: 500 });
+    expect(fieldRules(orgRequestCreateFields.shape.attendancePlace)).toEqual({
+      required: true,
+      maxLength: 500,
+    });
   });
 
   it('sees through optional, nullable and transforms: the field may stay empty', () => {
     expect(fieldRules(addCasePersonBody.shape.parentName)).toEqual({ required: false, maxLength: 100 });
-    expect(fieldRules(orgRequestCreateFields.shape.caseSummary)).toEqual({ required: false, maxLength: 5000 });
+    expect(fieldRules(orgRequestCreateFields.shape.caseSummary)).toEqual({
+      required: false,
+      maxLength: 5000,
+    });
     expect(fieldRules(orderDraftFields.shape.personLastName)).toEqual({ required: false, maxLength: 100 });
   });
 

@@ -56,12 +56,13 @@ export function fieldRules(schema: z.ZodType): FieldRules {
 /**
  * The props of a form's fields from a contract schema: `field('caseNumber')` gives @mantine/form's input
  * props with the schema's rules. `required` names the fields a step makes required beyond the schema
- * (an order's draft allows empty fields that signing needs); `disabled` the fields that may not change.
+ * (an order's draft allows empty fields that signing needs); `disabled` the fields that may not change;
+ * `prefix` the path of a list item's fields (`participations.2.`).
  */
 export function contractFields<V>(
   form: UseFormReturnType<V>,
   schema: z.ZodObject,
-  options: { required?: Iterable<string>; disabled?: Iterable<string> } = {},
+  options: { required?: Iterable<string>; disabled?: Iterable<string>; prefix?: string } = {},
 ) {
   const required = new Set(options.required);
   const disabled = new Set(options.disabled);
@@ -69,7 +70,7 @@ export function contractFields<V>(
     const own = schema.shape[name];
     const rules = own ? fieldRules(own as z.ZodType) : { required: false };
     return {
-      ...form.getInputProps(name),
+      ...form.getInputProps(`${options.prefix ?? ''}${name}`),
       ...rules,
       required: rules.required || required.has(name),
       ...(disabled.has(name) ? { disabled: true } : {}),

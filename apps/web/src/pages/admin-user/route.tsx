@@ -4,19 +4,7 @@
  * unblock. The actions shown are the ones the API's `can` allows.
  */
 import '@mantine/core/styles/Modal.css';
-import {
-  Alert,
-  Anchor,
-  Button,
-  Card,
-  Group,
-  Modal,
-  Select,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Modal, Select, Stack, Text } from '@mantine/core';
 import { adminReasonText } from '@portal/contracts';
 import { ASSIGNED_ROLES, formatDate, formatDateTime, REGIONS } from '@portal/domain';
 import { IconArrowLeft, IconLock, IconLockOpen, IconUserCog } from '@tabler/icons-react';
@@ -27,8 +15,8 @@ import { useUserChange, useUserDetails } from '../../api/administration';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
-import { ScrollTable } from '../../cabinet/ui';
 import { ReasonAction } from '../../kit/reason-dialog';
+import { HistoryTimeline } from '../../kit/detail-layout';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
@@ -185,35 +173,17 @@ export function Component() {
               </Group>
             </Card>
             <Card withBorder radius="md" padding="lg">
-              <Title order={2} size="h3" mb="md">
-                {t('users.history')}
-              </Title>
-              {u.history.length === 0 ? (
-                <Text c="dimmed">{t('users.noHistory')}</Text>
-              ) : (
-                <ScrollTable minWidth={520} label={t('users.history')}>
-                  <Table data-testid="user-history">
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{t('history.at')}</Table.Th>
-                        <Table.Th scope="col">{t('history.action')}</Table.Th>
-                        <Table.Th scope="col">{t('history.by')}</Table.Th>
-                        <Table.Th scope="col">{t('history.details')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {u.history.map((h) => (
-                        <Table.Tr key={`${h.at}-${h.action}`}>
-                          <Table.Td>{formatDateTime(h.at)}</Table.Td>
-                          <Table.Td>{t(`history.actions.${h.action}`, { defaultValue: h.action })}</Table.Td>
-                          <Table.Td>{displayName(h.actorName)}</Table.Td>
-                          <Table.Td>{historyDetail(h.details)}</Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollTable>
-              )}
+              <HistoryTimeline
+                title={t('users.history')}
+                empty={t('users.noHistory')}
+                testId="user-history"
+                entries={u.history.map((h) => ({
+                  at: h.at,
+                  what: t(`history.actions.${h.action}`, { defaultValue: h.action }),
+                  who: displayName(h.actorName) ?? '',
+                  why: historyDetail(h.details),
+                }))}
+              />
             </Card>
           </Stack>
         )}
@@ -266,7 +236,6 @@ export function Component() {
           </Group>
         </Stack>
       </Modal>
-
     </>
   );
 }

@@ -1,0 +1,168 @@
+/**
+ * The one layout of a workflow item's page (an order, an investigator request, a checklist, an appeal,
+ * …): a summary card (the status badge and what goes with it, notices, the actions the item's `can`
+ * allows), the item's fields in titled sections, and its history as a timeline of who did what, when,
+ * from which status to which, and why. A record screen is these pieces filled from its DTO.
+ */
+import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import type { StatusHistoryItem } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
+import { IconPoint } from '@tabler/icons-react';
+import { type ReactNode, useId } from 'react';
+import { useTranslation } from 'react-i18next';
+import { type Field, FieldList } from '../cabinet/field-list';
+import { useDisplayName } from '../i18n/display-name';
+import { useStatusLabel } from './status-badge';
+
+export type { Field };
+
+/** A titled group of an item's fields. Fields given as `false` (not applicable) are left out. */
+export function FieldSection({
+  title,
+  fields,
+  cols,
+  children,
+}: {
+  title: string;
+  fields: (Field | false | null | undefined)[];
+  cols?: number;
+  children?: ReactNode;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      <FieldList fields={fields.filter((f): f is Field => !!f)} cols={cols} />
+      {children}
+    </section>
+  );
+}
+
+/** One step of an item's history, as the timeline shows it. */
+export interface HistoryEntry {
+  at: string;
+  /** What happened (the event, or the action of an account's history). */
+  what: string;
+  who: string;
+  from?: string | null;
+  to?: string | null;
+  /** The reason or comment given. */
+  why?: string | null;
+  /** Data attributes of the row (`data-event`, `data-to`) for tests and styles. */
+  attributes?: Record<`data-${string}`, string>;
+}
+
+/** The history of an item, oldest first: an ordered list, each step with when, who, what and why. */
+export function HistoryTimeline({
+  title,
+  empty,
+  entries,
+  testId = 'history',
+}: {
+  title: string;
+  empty: string;
+  entries: readonly HistoryEntry[];
+  testId?: string;
+}) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {entries.length === 0 ? (
+        <Text c="dimmed">{empty}</Text>
+      ) : (
+        <Stack component="ol" gap="sm" m={0} p={0} style={{ listStyle: 'none' }} data-testid={testId}>
+          {entries.map((e, i) => (
+            <Group
+              component="li"
+              key={i}
+              gap="sm"
+              wrap="nowrap"
+              align="flex-start"
+              data-testid="history-row"
+              {...e.attributes}
+            >
+              <ThemeIcon variant="light" radius="xl" size="sm" mt={2} aria-hidden="true">
+                <IconPoint size={14} />
+              </ThemeIcon>
+              <Stack gap={2} style={{ minWidth: 0 }}>
+                <Text fw={600}>
+                  {e.what}
+                  {e.to ? `: ${e.from ? `${e.from} → ` : ''}${e.to}` : ''}
+                </Text>
+                <Text size="sm" c="dimmed">
+                  {formatDateTime(e.at)} · {e.who}
+                </Text>
+                {e.why && (
+                  <Text size="sm" style={{ overflowWrap: 'anywhere' }}>
+                    {e.why}
+                  </Text>
+                )}
+              </Stack>
+            </Group>
+          ))}
+        </Stack>
+      )}
+    </section>
+  );
+}
+
+/** The status history of a workflow item (packages/contracts `statusHistoryItem`) as a timeline. */
+export function StatusHistory({ history }: { history: readonly StatusHistoryItem[] }) {
+  const displayName = useDisplayName();
+  const status = useStatusLabel();
+  const { t } = useTranslation('legal-aid-screens');
+  const entries = history.map((h): HistoryEntry => ({
+    at: h.at,
+    what: t(`event.${h.event}`, { defaultValue: h.event }),
+    who: displayName(h.actorName) ?? t(`common:role.${h.actorRole}`, { defaultValue: t('history.system') }),
+    from: h.fromStatus ? status(h.fromStatus) : null,
+    to: status(h.toStatus),
+    why: h.comment,
+    attributes: { 'data-event': h.event, 'data-to': h.toStatus },
+  }));
+  return <HistoryTimeline title={t('history.title')} empty={t('history.empty')} entries={entries} />;
+}
+
+/**
+ * A workflow item's page: `attributes` mark the whole (`data-status`, `data-order-id`) for tests; the
+ * summary card holds `status` (the badge and what goes beside it), `notices` and `actions`; then the
+ * sections (`children`) and the history.
+ */
+export function DetailLayout({
+  testId,
+  attributes,
+  status,
+  notices,
+  actions,
+  history,
+  children,
+}: {
+  testId: string;
+  attributes?: Record<`data-${string}`, string | number>;
+  status: ReactNode;
+  notices?: ReactNode;
+  actions?: ReactNode;
+  history?: readonly StatusHistoryItem[];
+  children: ReactNode;
+}) {
+  return (
+    <Stack gap="xl" data-testid={testId} {...attributes}>
+      <Card withBorder padding="md">
+        <Stack gap="sm">
+          <Group gap="sm" wrap="wrap">
+            {status}
+          </Group>
+          {notices}
+          {actions}
+        </Stack>
+      </Card>
+      {children}
+      {history && <StatusHistory history={history} />}
+    </Stack>
+  );
+}

@@ -7,6 +7,8 @@ import {
   isValidCalendarDate,
   parseDisplayDate,
   tashkentDayStart,
+  tashkentInstant,
+  tashkentMonth,
   tashkentToday,
 } from './dates';
 
@@ -167,5 +169,37 @@ describe('tashkentDayStart', () => {
   it('is midnight in Tashkent (19:00 UTC the day before), days later across a month end', () => {
     expect(tashkentDayStart('2026-03-01').toISOString()).toBe('2026-02-28T19:00:00.000Z');
     expect(tashkentDayStart('2026-02-28', 1).toISOString()).toBe('2026-02-28T19:00:00.000Z');
+  });
+});
+
+describe('Tashkent instants', () => {
+  it('reads a day and a wall-clock time as Tashkent time, in any process time zone', () => {
+    inEachZone(() => {
+      expect(tashkentInstant('2026-03-10', '09:30')?.toISOString()).toBe('2026-03-10T04:30:00.000Z');
+      expect(tashkentInstant('2026-03-10')?.toISOString()).toBe('2026-03-09T19:00:00.000Z');
+    });
+  });
+
+  it('refuses a day that does not exist or a time that is not HH:mm', () => {
+    expect(tashkentInstant('2026-02-30', '10:00')).toBeNull();
+    expect(tashkentInstant('2026-03-10', '24:00')).toBeNull();
+    expect(tashkentInstant('2026-03-10', '9:30')).toBeNull();
+  });
+
+  it('gives the bounds of a day filter: [day, next day)', () => {
+    expect(tashkentDayStart('2026-12-31').toISOString()).toBe('2026-12-30T19:00:00.000Z');
+    expect(tashkentDayStart('2026-12-31', 1).toISOString()).toBe('2026-12-31T19:00:00.000Z');
+    expect(() => tashkentDayStart('31-12-2026')).toThrow(RangeError);
+  });
+
+  it('gives the Tashkent month of an instant, which turns at 19:00 UTC on the last day', () => {
+    const dec = tashkentMonth(new Date('2026-12-31T18:59:59Z'));
+    expect([dec.start.toISOString(), dec.end.toISOString()]).toEqual([
+      '2026-11-30T19:00:00.000Z',
+      '2026-12-31T19:00:00.000Z',
+    ]);
+    expect(tashkentMonth(new Date('2026-12-31T19:00:00Z')).start.toISOString()).toBe(
+      '2026-12-31T19:00:00.000Z',
+    );
   });
 });

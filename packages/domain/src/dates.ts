@@ -1,14 +1,21 @@
 /**
- * Dates as the portal shows them (decisions.md: "Dates shown dd-mm-yyyy, stored as ISO dates"), in
- * Tashkent time. A date-only value ('YYYY-MM-DD') is a calendar day and never moves with the time zone;
- * an instant (a Date, or an ISO timestamp with Z or an offset) is shown as the Tashkent wall clock; an ISO
- * timestamp without an offset is already Tashkent wall-clock time and is shown as written.
+ * The one module of Tashkent dates and times, for the API, the SPA and the tests (issue 11: the +5 h
+ * offset was computed in seven places). Dates as the portal shows them (decisions.md: "Dates shown
+ * dd-mm-yyyy, stored as ISO dates"), in Tashkent time. A date-only value ('YYYY-MM-DD') is a calendar
+ * day and never moves with the time zone; an instant (a Date, or an ISO timestamp with Z or an offset) is
+ * shown as the Tashkent wall clock; an ISO timestamp without an offset is already Tashkent wall-clock
+ * time and is shown as written. Tashkent is UTC+5 all year (no daylight saving since 1992), so the wall
+ * clock is the instant plus five hours: no time-zone library, and nothing of one in the SPA's bundle.
  */
-import { tz } from '@date-fns/tz';
-import { format } from 'date-fns';
 
 /** The portal's time zone (UTC+5, no daylight saving). */
 export const TASHKENT_TIME_ZONE = 'Asia/Tashkent';
+
+/** Tashkent's offset from UTC as ISO 8601 writes it. */
+export const TASHKENT_UTC_OFFSET = '+05:00';
+
+const TASHKENT_OFFSET_MS = 5 * 3_600_000;
+const DAY_MS = 86_400_000;
 
 /** The date-fns pattern of a displayed date: dd-mm-yyyy. */
 export const DISPLAY_DATE_FORMAT = 'dd-MM-yyyy';
@@ -20,8 +27,6 @@ const ISO_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
 const ISO_TIMESTAMP =
   /^(\d{4})-(\d{2})-(\d{2})[T ](\d{2}):(\d{2})(?::(\d{2})(?:[.,]\d+)?)?(Z|[+-]\d{2}(?::?\d{2})?)?$/i;
 const DISPLAY_DATE = /^(\d{1,2})[-./](\d{1,2})[-./](\d{4})$/;
-
-const inTashkent = tz(TASHKENT_TIME_ZONE);
 
 function pad(n: number, width = 2): string {
   return String(n).padStart(width, '0');
@@ -52,10 +57,9 @@ function toShown(value: string | Date | null | undefined): Shown | null {
   if (value === null || value === undefined) return null;
   if (value instanceof Date) {
     if (Number.isNaN(value.getTime())) return null;
-    return {
-      date: format(value, DISPLAY_DATE_FORMAT, { in: inTashkent }),
-      time: format(value, 'HH:mm', { in: inTashkent }),
-    };
+    const wall = new Date(value.getTime() + TASHKENT_OFFSET_MS);
+    const [date, time] = wall.toISOString().split('T') as [string, string];
+    return { date: date.split('-').reverse().join('-'), time: time.slice(0, 5) };
   }
   const text = value.trim();
 
@@ -129,16 +133,29 @@ export function parseDisplayDate(text: string): string | null {
 
 /** Today's date in Tashkent as 'YYYY-MM-DD' (the portal's day). Throws a RangeError for an invalid `now`. */
 export function tashkentToday(now: Date = new Date()): string {
-  return format(now, 'yyyy-MM-dd', { in: inTashkent });
+  return new Date(now.getTime() + TASHKENT_OFFSET_MS).toISOString().slice(0, 10);
 }
 
 /**
- * The instant a Tashkent calendar day ('YYYY-MM-DD') starts, `plusDays` later: the bounds of a date filter
- * ("from" is `tashkentDayStart(from)`, "to" inclusive is before `tashkentDayStart(to, 1)`). Tashkent keeps
- * UTC+5 all year.
+ * The instant of a Tashkent wall-clock time: a day 'YYYY-MM-DD' and 'HH:mm' (midnight when left out);
+ * null when the day does not exist or the time is not HH:mm.
  */
-export function tashkentDayStart(isoDate: string, plusDays = 0): Date {
-  const start = new Date(`${isoDate}T00:00:00+05:00`);
-  start.setUTCDate(start.getUTCDate() + plusDays);
-  return start;
+export function tashkentInstant(day: string, time = '00:00'): Date | null {
+  const t = /^(\d{2}):(\d{2})$/.exec(time);
+  if (!isIsoDate(day) || !t || Number(t[1]) > 23 || Number(t[2]) > 59) return null;
+  return new Date(`${day}T${time}:00${TASHKENT_UTC_OFFSET}`);
+}
+
+/** The first instant of a Tashkent day, `plusDays` later (a date filter's bounds: [day, day + 1)). */
+export function tashkentDayStart(day: string, plusDays = 0): Date {
+  const start = tashkentInstant(day);
+  if (!start) throw new RangeError(`${day} is not a date`);
+  return new Date(start.getTime() + plusDays * DAY_MS);
+}
+
+/** The first instant of the Tashkent calendar month of `at`, and of the next one. */
+export function tashkentMonth(at: Date): { start: Date; end: Date } {
+  const [year, month] = tashkentToday(at).split('-').map(Number) as [number, number];
+  const first = (y: number, m: number) => tashkentDayStart(`${pad(y, 4)}-${pad(m)}-01`);
+  return { start: first(year, month), end: month === 12 ? first(year + 1, 1) : first(year, month + 1) };
 }

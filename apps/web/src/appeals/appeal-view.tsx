@@ -3,6 +3,7 @@
  * (the API leaves them out otherwise and says it was taken), the result, the history of who did what and
  * when, who read it (its author), and the actions the API says the caller may take (`can`).
  */
+import { formatDate } from '@portal/domain';
 import { Alert, Button, Card, Group, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
@@ -23,7 +24,6 @@ import { StatusBadge } from '../kit/status-badge';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { HistoryTable } from '../legal-aid/history-table';
 import { ReasonAction } from '../legal-aid/reason-dialog';
-import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
@@ -144,9 +144,9 @@ function registerLine(
   const r = appeal.registerCheck;
   if (!r) return null;
   if (r.disabilityGroup !== null)
-    return t('view.disability', { group: r.disabilityGroup, until: formatDay(r.disabilityValidUntil) });
+    return t('view.disability', { group: r.disabilityGroup, until: formatDate(r.disabilityValidUntil) });
   if (r.socialSince)
-    return `${t('view.social', { since: formatDay(r.socialSince) })}${r.socialProgramme ? `: ${t(`programme.${r.socialProgramme}`)}` : ''}`;
+    return `${t('view.social', { since: formatDate(r.socialSince) })}${r.socialProgramme ? `: ${t(`programme.${r.socialProgramme}`)}` : ''}`;
   return null;
 }
 
@@ -181,7 +181,7 @@ export function AppealView({ id }: { id: number }) {
                   { label: t('view.kind'), value: t(`kind.${a.kind}`) },
                   { label: t('view.field'), value: a.field.name },
                   { label: t('view.regions'), value: a.regions.map((r) => r.name).join(', ') },
-                  { label: t('view.createdAt'), value: formatDay(a.createdAt) },
+                  { label: t('view.createdAt'), value: formatDate(a.createdAt) },
                   ...(a.authorName ? [{ label: t('view.author'), value: displayName(a.authorName) }] : []),
                   ...(a.lawyerName
                     ? [{ label: t('view.lawyer'), value: displayName(a.lawyerName), testId: 'appeal-lawyer' }]
@@ -257,7 +257,7 @@ function ReadsList({ appeal }: { appeal: AppealDto }) {
       <Stack gap={4}>
         {appeal.reads.map((r) => (
           <Text key={r.at} size="sm">
-            {formatDay(r.at)} · {displayName(r.actorName) ?? '—'}
+            {formatDate(r.at)} · {displayName(r.actorName) ?? '—'}
           </Text>
         ))}
       </Stack>

@@ -31,7 +31,7 @@ import { ReferenceSelect } from '../kit/form/reference-select';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { formatTiyin } from '@portal/domain';
 import { parseSum } from '../legal-aid/money';
-import { showApiFieldErrors } from '../legal-aid/step-form';
+import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
 
 export interface ChecklistFormState {

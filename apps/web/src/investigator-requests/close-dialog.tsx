@@ -7,7 +7,7 @@ import { useCloseRequest } from '../api/legal-aid';
 import { useDangerColor } from '../cabinet/ui';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { pdfFile, PdfFileField } from '../legal-aid/pdf-file-field';
-import { showApiFieldErrors } from '../legal-aid/step-form';
+import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
 
 const schema = closeOrgRequestFields.extend({ closeFile: pdfFile });

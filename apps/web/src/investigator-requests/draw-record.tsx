@@ -10,13 +10,12 @@
 import { Alert, Badge, Box, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DrawItem } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import { formatDate, formatDateTime } from '@portal/domain';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../cabinet/field-list';
 import { ScrollTable } from '../cabinet/ui';
-import { formatDay } from '../public/dates';
 import { useDisplayName } from '../i18n/display-name';
 
 function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
@@ -59,7 +58,7 @@ function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
         <FieldList
           cols={3}
           fields={[
-            { label: t('draw.dutyDate'), value: formatDay(draw.dutyDate) },
+            { label: t('draw.dutyDate'), value: formatDate(draw.dutyDate) },
             {
               label: t('draw.picked'),
               value: picked ?? t('draw.nobody'),

@@ -9,7 +9,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from '../api/client';
 import { i18n } from '../i18n/i18n';
-import { StepForm } from '../legal-aid/step-form';
+import { StepForm } from '../kit/form/step-form';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { DuplicateRequestConfirm, reviewStep } from './request-form';
 

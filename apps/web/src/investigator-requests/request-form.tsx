@@ -28,12 +28,12 @@ import {
 import { FieldList } from '../cabinet/field-list';
 import { ScrollTable } from '../cabinet/ui';
 import { CaseLookup } from '../legal-aid/case-lookup';
-import { DatesLanguage, DayField, tashkentMoment, TimeField } from '../legal-aid/date-fields';
+import { DatesLanguage, DayField, TimeField } from '../legal-aid/date-fields';
 import { optionalPdfFile, PdfFileField } from '../legal-aid/pdf-file-field';
-import { type FormStep, StepForm } from '../legal-aid/step-form';
+import { type FormStep, StepForm } from '../kit/form/step-form';
 import { contractFields, fieldRules } from '../kit/form/field-rules';
 import { ReferenceSelect } from '../kit/form/reference-select';
-import { formatDay } from '../public/dates';
+import { formatDate, tashkentInstant } from '@portal/domain';
 import { toast } from '../shell/toast';
 import { investigatorRequestPath } from './request-links';
 import { useDisplayName } from '../i18n/display-name';
@@ -86,7 +86,8 @@ function requestFields(v: RequestFormState) {
     languageId: num(v.languageId),
     legalAidId: num(v.legalAidId),
     attendancePlace: v.attendancePlace,
-    attendanceAt: (v.attendanceDay && tashkentMoment(v.attendanceDay, v.attendanceTime)) || undefined,
+    attendanceAt:
+      (v.attendanceDay && tashkentInstant(v.attendanceDay, v.attendanceTime)?.toISOString()) || undefined,
     file: v.file,
     confirmDuplicate: v.confirmDuplicate || undefined,
   };
@@ -363,7 +364,7 @@ export function RequestForm() {
                 { label: t('request.attendancePlace'), value: v.attendancePlace },
                 {
                   label: t('request.attendance'),
-                  value: `${formatDay(v.attendanceDay)} ${v.attendanceTime}`,
+                  value: `${formatDate(v.attendanceDay)} ${v.attendanceTime}`,
                 },
                 { label: t('request.file'), value: v.file?.name },
               ]}

@@ -7,13 +7,12 @@
 import '@mantine/core/styles/SegmentedControl.css';
 import { Alert, Button, Card, Group, SegmentedControl, Stack, Text, TextInput } from '@mantine/core';
 import { caseNumberText, type CriminalCaseDto, pinflText } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import { formatDate, formatDateTime } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useCasesOfPerson, useCriminalCase } from '../api/legal-aid';
 import { QueryState } from '../kit/list';
-import { formatDay } from '../public/dates';
 import { issueMessage } from '@portal/contracts';
 import { useDisplayName } from '../i18n/display-name';
 
@@ -36,7 +35,7 @@ function CaseCard({
           {t('case.accused')}: {displayName(found.accused.fullName)} ({found.accused.pinfl})
         </Text>
         <Text size="sm">
-          {t('case.article')}: {found.article} · {t('case.openedOn')}: {formatDay(found.openedOn)}
+          {t('case.article')}: {found.article} · {t('case.openedOn')}: {formatDate(found.openedOn)}
         </Text>
         <Text size="sm">
           {t('case.investigator')}: {displayName(found.investigator.fullName)},{' '}

@@ -2,6 +2,7 @@
  * The persons added to an order's case (spec section 5: never deleted, so the list has no delete
  * button and says so) and, when `can.addCasePerson`, the form that adds one.
  */
+import { formatDate } from '@portal/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addCasePersonBody, type CasePersonItem, PROCEDURE_ROLE_VALUES } from '@portal/contracts';
@@ -13,8 +14,7 @@ import { ScrollTable } from '../cabinet/ui';
 import { contractFields } from '../kit/form/field-rules';
 import { joinName, PersonNameFields } from '../kit/form/person-name-fields';
 import { zodFormValidator } from '../legal-aid/form-validation';
-import { showApiFieldErrors } from '../legal-aid/step-form';
-import { formatDay } from '../public/dates';
+import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
 
 const schema = addCasePersonBody.omit({ orderId: true });
@@ -126,7 +126,7 @@ export function CasePersons({
                     <Table.Td>{joinName(p)}</Table.Td>
                     <Table.Td>{p.pinfl}</Table.Td>
                     <Table.Td>{t(`procedureRole.${p.procedureRole}`)}</Table.Td>
-                    <Table.Td>{formatDay(p.addedAt)}</Table.Td>
+                    <Table.Td>{formatDate(p.addedAt)}</Table.Td>
                   </Table.Tr>
                 ))}
               </Table.Tbody>

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import type { UseFormReturnType } from '@mantine/form';
 import { DayField } from '../legal-aid/date-fields';
 import { PdfFileField, pdfFile } from '../legal-aid/pdf-file-field';
-import type { FormStep } from '../legal-aid/step-form';
+import type { FormStep } from '../kit/form/step-form';
 import { contractFields } from '../kit/form/field-rules';
 import { PersonNameFields } from '../kit/form/person-name-fields';
 

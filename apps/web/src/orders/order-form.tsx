@@ -7,6 +7,7 @@
  * number and the scan (orderCreate). A draft made by an accepted request keeps its locked fields.
  * Only a DRAFT can be edited: any other order shows why and links to its page.
  */
+import { formatDate } from '@portal/domain';
 import { Alert, Anchor, Button, Card, List, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import type { CriminalCaseDto, OrderDto, OrderFormValues } from '@portal/contracts';
@@ -31,8 +32,7 @@ import { QueryState } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { CaseLookup } from '../legal-aid/case-lookup';
 import { DatesLanguage } from '../legal-aid/date-fields';
-import { StepForm } from '../legal-aid/step-form';
-import { formatDay } from '../public/dates';
+import { StepForm } from '../kit/form/step-form';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import {
@@ -128,7 +128,7 @@ function Review({ values, type }: { values: OrderFormState; type: OrderType }) {
             value: individual ? f.personPinfl : f.contragentInn,
           },
           { label: t('field.groundsDocNumber'), value: f.groundsDocNumber },
-          { label: t('field.groundsDocDate'), value: formatDay(f.groundsDocDate) },
+          { label: t('field.groundsDocDate'), value: formatDate(f.groundsDocDate) },
           { label: t('field.language'), value: t(`language.${values.language}`) },
           ...(type === 'PAPER'
             ? [

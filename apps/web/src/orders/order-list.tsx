@@ -3,6 +3,7 @@
  * structure's (employeeOrder, the director's view; `lawyerId` in the URL narrows it to one employee).
  * A table on wide screens (a register: CSV of the page shown); cards in the phone layout.
  */
+import { formatDate } from '@portal/domain';
 import { Anchor, Card, Group, Stack, Text } from '@mantine/core';
 import type { OrderListItem } from '@portal/contracts';
 import { IconClockExclamation } from '@tabler/icons-react';
@@ -11,7 +12,6 @@ import { Link } from 'react-router';
 import { type Params, useOwnOrders, useStructureOrders } from '../api/legal-aid';
 import { DataList, type ListColumn, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
-import { formatDay } from '../public/dates';
 import { OrderFilters, orderFiltersFrom } from './order-filters';
 import { useOrdersLinks } from './orders-links';
 import { useDisplayName } from '../i18n/display-name';
@@ -51,7 +51,7 @@ function OrderCard({ order, showLawyer }: { order: OrderListItem; showLawyer: bo
         {displayName(order.protectedPersonName) ?? '—'}
       </Text>
       <Text size="sm" c="dimmed">
-        {t(`type.${order.type}`)} · {formatDay(order.orderDate ?? order.createdAt)}
+        {t(`type.${order.type}`)} · {formatDate(order.orderDate ?? order.createdAt)}
         {order.caseNumber ? ` · ${t('field.caseShort', { number: order.caseNumber })}` : ''}
       </Text>
       {showLawyer && (
@@ -79,7 +79,7 @@ export function OrderList({ source, extra = {} }: { source: 'own' | 'structure';
     {
       key: 'orderDate',
       title: t('field.orderDate'),
-      render: (o) => formatDay(o.orderDate) || '—',
+      render: (o) => formatDate(o.orderDate) || '—',
       sortable: true,
     },
     { key: 'type', title: t('field.type'), value: (o) => t(`type.${o.type}`), sortable: true },

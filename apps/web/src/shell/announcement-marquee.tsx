@@ -4,9 +4,9 @@
  * screen readers read the list once (the copy that makes the loop seamless is aria-hidden and inert).
  * Hidden while loading, when empty, and when the call fails.
  */
+import { formatDate } from '@portal/domain';
 import { ActionIcon } from '@mantine/core';
 import type { SiteInfo } from '@portal/contracts';
-import { formatDay as formatDate } from '../public/dates';
 import { IconPlayerPause, IconPlayerPlay, IconSpeakerphone } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
 import { useTranslation } from 'react-i18next';

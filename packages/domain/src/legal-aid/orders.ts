@@ -2,7 +2,7 @@
  * Rules of orders that need no database: the number's format and the late-sent flag (decisions.md,
  * "Order"; docs/domain.md "State-funded legal aid").
  */
-import { isIsoDate, tashkentToday } from '../dates';
+import { isIsoDate, tashkentDayStart, tashkentToday } from '../dates';
 
 /** `2026/000123`: the year and the sequence number of the issuing structure (or lawyer), 6 digits at least. */
 export function formatOrderNumber(year: number, sequence: number): string {
@@ -16,15 +16,13 @@ export function orderNumberYear(instant: Date): number {
   return Number(tashkentToday(instant).slice(0, 4));
 }
 
-const HOUR = 3_600_000;
-
 /**
  * The moment after which an order on grounds dated `groundsDate` is late: the grounds document's day
  * counts whole (it has no time of day), then 24 hours more, so the end of the next day, Tashkent time.
  */
 export function lateSentDeadline(groundsDate: string): Date {
   if (!isIsoDate(groundsDate)) throw new RangeError(`${groundsDate} is not a date`);
-  return new Date(new Date(`${groundsDate}T00:00:00+05:00`).getTime() + 48 * HOUR);
+  return tashkentDayStart(groundsDate, 2);
 }
 
 /** The late-sent flag: the order was created more than 24 hours after the grounds document's date. */

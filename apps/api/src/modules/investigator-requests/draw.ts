@@ -1,5 +1,12 @@
 import { randomBytes } from 'node:crypto';
-import { type DrawCandidate, type DrawRecord, recheckDraw, runDraw, tashkentToday } from '@portal/domain';
+import {
+  type DrawCandidate,
+  type DrawRecord,
+  recheckDraw,
+  runDraw,
+  tashkentMonth,
+  tashkentToday,
+} from '@portal/domain';
 import { and, asc, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-orm';
 import type { Executor, Transaction } from '../../db/transaction';
 import {
@@ -13,16 +20,6 @@ import { type OrderIssueGap, orderIssueFactsOf, orderIssueGaps } from '../orders
 
 type RequestRow = typeof investigatorRequests.$inferSelect;
 export type DrawRow = typeof requestDraws.$inferSelect;
-
-/** The first instant of the Tashkent calendar month of `at`, and of the next one. */
-export function tashkentMonth(at: Date): { start: Date; end: Date } {
-  const [year, month] = tashkentToday(at).split('-').map(Number) as [number, number];
-  const iso = (y: number, m: number) => `${y}-${String(m).padStart(2, '0')}-01T00:00:00+05:00`;
-  return {
-    start: new Date(iso(year, month)),
-    end: new Date(month === 12 ? iso(year + 1, 1) : iso(year, month + 1)),
-  };
-}
 
 /** The duty day of a request: the Tashkent date of its attendance time. */
 export const dutyDateOf = (request: Pick<RequestRow, 'attendanceAt'>) => tashkentToday(request.attendanceAt);

@@ -1,3 +1,4 @@
+import { tashkentToday } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from '../../../test/helpers/factories';
 import { useTestApp } from '../../../test/helpers/test-app';
@@ -51,7 +52,7 @@ describe('query log search', () => {
     expect(byActor.list).toEqual([
       expect.objectContaining({ subjectPinfl: lawyer.person.pinfl, actorName: expect.any(String) }),
     ]);
-    const today = new Date(Date.now() + 5 * 3600_000).toISOString().slice(0, 10);
+    const today = tashkentToday();
     expect(
       (await list(`?from=${today}&to=${today}&limit=100`, admin.headers)).json().total,
     ).toBeGreaterThanOrEqual(3);

@@ -4,7 +4,7 @@
  * 404.
  */
 import type { Language, RequestListQuery } from '@portal/contracts';
-import { OPEN_LAWYER_REQUEST_STATUSES } from '@portal/domain';
+import { OPEN_LAWYER_REQUEST_STATUSES, tashkentDayStart } from '@portal/domain';
 import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
@@ -32,16 +32,13 @@ const base = (db: Database) =>
     .innerJoin(lawyers, eq(lawyers.id, lawyerRequests.lawyerId));
 type BaseRow = Awaited<ReturnType<ReturnType<typeof base>['execute']>>[number];
 
-/** One day after a calendar date (for an inclusive `dateTo`). */
-const nextDay = (d: string) => new Date(Date.parse(`${d}T00:00:00+05:00`) + 86_400_000);
-
 function filters(q: Query): SQL[] {
   const out: SQL[] = [];
   if (q.kind) out.push(eq(lawyerRequests.kind, q.kind));
   if (q.status) out.push(eq(lawyerRequests.status, q.status));
   if (q.regionId) out.push(eq(lawyerRequests.regionId, q.regionId));
-  if (q.dateFrom) out.push(gte(lawyerRequests.createdAt, new Date(`${q.dateFrom}T00:00:00+05:00`)));
-  if (q.dateTo) out.push(lt(lawyerRequests.createdAt, nextDay(q.dateTo)));
+  if (q.dateFrom) out.push(gte(lawyerRequests.createdAt, tashkentDayStart(q.dateFrom)));
+  if (q.dateTo) out.push(lt(lawyerRequests.createdAt, tashkentDayStart(q.dateTo, 1)));
   return out;
 }
 

@@ -1,8 +1,7 @@
 /** /announcement: open vacancy announcements of advocacy structures (internships and positions), with a map. */
 import { Badge, Box, Card, Container, Group, Select, SimpleGrid, Text } from '@mantine/core';
 import { VACANCY_TYPES } from '@portal/contracts';
-import { formatSum } from '@portal/domain';
-import { formatDay as formatDate } from '../../public/dates';
+import { formatDate, formatSum } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useVacancyList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';

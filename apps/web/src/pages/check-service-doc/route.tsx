@@ -2,8 +2,8 @@
  * /check-service-doc/:id: the public check of a document the portal issued (the QR code leads here).
  * Shows its key facts and whether it is valid or revoked, or a clear "not found".
  */
+import { formatDate } from '@portal/domain';
 import { Alert, Button, Container, Group, Table, TextInput, Title } from '@mantine/core';
-import { formatDay as formatDate } from '../../public/dates';
 import { IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /** /duty-table/view/:id: one duty schedule, day by day, with the lawyers on duty and their languages. */
+import { formatDate } from '@portal/domain';
 import { Anchor, Container, List } from '@mantine/core';
-import { formatDay as formatDate } from '../../public/dates';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,7 +1,7 @@
 /** /duty-table: duty schedules of state-funded lawyers by region and month; each opens day by day. */
+import { formatDate } from '@portal/domain';
 import { Anchor, Container, Group } from '@mantine/core';
 import type { DutyScheduleItem } from '@portal/contracts';
-import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useDutyTableList } from '../../api/public';

@@ -2,8 +2,8 @@
  * Home page (/): a banner naming the portal and what it offers, the figures of count-info (lawyers by
  * status, structures, men and women), the latest news and announcements, and quick links to the sections.
  */
+import { formatDate } from '@portal/domain';
 import { Anchor, Card, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
-import { formatDay as formatDate } from '../../public/dates';
 import type { TablerIcon } from '@tabler/icons-react';
 import {
   IconBriefcase,

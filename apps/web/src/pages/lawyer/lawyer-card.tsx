@@ -1,4 +1,5 @@
 /** A lawyer's public card (in a drawer over the list; `?card=<id>` in the URL). No pinfl, passport or private contacts. */
+import { formatDate } from '@portal/domain';
 import {
   Anchor,
   Avatar,
@@ -12,7 +13,6 @@ import {
   Text,
   Title,
 } from '@mantine/core';
-import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLawyerInfo } from '../../api/public';

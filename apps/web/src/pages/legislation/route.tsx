@@ -1,7 +1,7 @@
 /** /legislation: laws and regulations, newest first, with search and a kind filter; paged in the URL. */
+import { formatDate } from '@portal/domain';
 import { Anchor, Container, Select, SimpleGrid } from '@mantine/core';
 import { LEGISLATION_KINDS, type LegislationItem } from '@portal/contracts';
-import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { useLegislationList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';

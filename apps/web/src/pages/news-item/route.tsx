@@ -1,6 +1,6 @@
 /** /news/:id: one news item; its body is plain text rendered as paragraphs (never as HTML). */
+import { formatDate } from '@portal/domain';
 import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { formatDay as formatDate } from '../../public/dates';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';

@@ -1,6 +1,6 @@
 /** /news: published news, newest first, with search; page in the URL. */
+import { formatDate } from '@portal/domain';
 import { Anchor, Card, Container, Stack, Text } from '@mantine/core';
-import { formatDay as formatDate } from '../../public/dates';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { startEarly } from '../../api/client';

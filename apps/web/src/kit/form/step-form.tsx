@@ -11,8 +11,8 @@ import { IconArrowLeft, IconArrowRight, IconDeviceFloppy } from '@tabler/icons-r
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { ApiError } from '../api/client';
-import { zodFormValidator } from './form-validation';
+import { ApiError } from '../../api/client';
+import { zodFormValidator } from '../../legal-aid/form-validation';
 
 export interface FormStep<V> {
   id: string;
@@ -78,7 +78,7 @@ export function StepForm<V>({
   busy?: boolean;
   testId?: string;
 }) {
-  const { t } = useTranslation('orders');
+  const { t } = useTranslation('common');
   const { t: tAll } = useTranslation();
   const visible = steps.filter((s) => s.when?.(form.getValues()) ?? true);
   const [active, setActive] = useState(0);
@@ -156,7 +156,7 @@ export function StepForm<V>({
           onClick={() => setActive(current - 1)}
           data-testid="step-back"
         >
-          {t('form.back')}
+          {t('actions.back')}
         </Button>
         <Group gap="sm" wrap="wrap">
           {onSaveDraft && (
@@ -167,7 +167,7 @@ export function StepForm<V>({
               onClick={() => void run(onSaveDraft)}
               data-testid="step-save-draft"
             >
-              {t('form.saveDraft')}
+              {t('actions.saveDraft')}
             </Button>
           )}
           {last ? (
@@ -180,7 +180,7 @@ export function StepForm<V>({
               rightSection={<IconArrowRight size={18} aria-hidden="true" />}
               data-testid="step-next"
             >
-              {t('form.next')}
+              {t('actions.next')}
             </Button>
           )}
         </Group>

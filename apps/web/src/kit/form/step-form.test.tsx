@@ -10,9 +10,9 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
-import { ApiError } from '../api/client';
-import { i18n } from '../i18n/i18n';
-import { AppThemeProvider } from '../theme/app-theme-provider';
+import { ApiError } from '../../api/client';
+import { i18n } from '../../i18n/i18n';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { type FormStep, StepForm } from './step-form';
 
 interface Values {

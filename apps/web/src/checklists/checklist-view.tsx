@@ -5,7 +5,7 @@
  * after a return: it goes back to CREATED), sign in the e-signature dialog, send for agreement, agree,
  * return with a reason.
  */
-import { Alert, Anchor, Button, Card, Group, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Table, Text, Title } from '@mantine/core';
 import type { ChecklistDto } from '@portal/contracts';
 import { formatDate, formatDateTime, formatTiyin } from '@portal/domain';
 import { IconArrowBack, IconCheck, IconEdit, IconSend, IconSignature } from '@tabler/icons-react';
@@ -23,7 +23,7 @@ import { QueryState } from '../kit/list';
 import { ScrollTable } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { useRequestPath } from '../investigator-requests/request-links';
-import { DetailLayout, FieldSection } from '../kit/detail-layout';
+import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -102,51 +102,45 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
   };
 
   return (
-    <Group gap="sm" wrap="wrap" data-testid="checklist-actions">
-      {can.sign && (
-        <Button
-          leftSection={<IconSignature size={18} aria-hidden="true" />}
-          loading={signing.isPending}
-          onClick={() => void signNow()}
-          data-testid="checklist-sign"
-        >
-          {t('checklist.sign')}
-        </Button>
-      )}
-      {can.sendForAgreement && (
-        <Button
-          leftSection={<IconSend size={18} aria-hidden="true" />}
-          loading={send.isPending}
-          onClick={() =>
-            send.mutate(checklist.id, { onSuccess: () => toast.success(tAll('errors:success.reportSent')) })
-          }
-          data-testid="checklist-send"
-        >
-          {t('checklist.send')}
-        </Button>
-      )}
-      {can.agree && (
-        <Button
-          leftSection={<IconCheck size={18} aria-hidden="true" />}
-          loading={agree.isPending}
-          onClick={() =>
-            agree.mutate(checklist.id, { onSuccess: () => toast.success(t('checklist.agreed')) })
-          }
-          data-testid="checklist-agree"
-        >
-          {t('checklist.agree')}
-        </Button>
-      )}
-      {can.update && (
-        <Button
-          variant="light"
-          leftSection={<IconEdit size={18} aria-hidden="true" />}
-          onClick={onEdit}
-          data-testid="checklist-edit"
-        >
-          {t('checklist.edit')}
-        </Button>
-      )}
+    <ItemActions
+      testId="checklist-actions"
+      actions={[
+        {
+          when: can.sign,
+          label: t('checklist.sign'),
+          icon: <IconSignature size={18} aria-hidden="true" />,
+          loading: signing.isPending,
+          onClick: () => void signNow(),
+          testId: 'checklist-sign',
+        },
+        {
+          when: can.sendForAgreement,
+          label: t('checklist.send'),
+          icon: <IconSend size={18} aria-hidden="true" />,
+          loading: send.isPending,
+          onClick: () =>
+            send.mutate(checklist.id, { onSuccess: () => toast.success(tAll('errors:success.reportSent')) }),
+          testId: 'checklist-send',
+        },
+        {
+          when: can.agree,
+          label: t('checklist.agree'),
+          icon: <IconCheck size={18} aria-hidden="true" />,
+          loading: agree.isPending,
+          onClick: () =>
+            agree.mutate(checklist.id, { onSuccess: () => toast.success(t('checklist.agreed')) }),
+          testId: 'checklist-agree',
+        },
+        {
+          when: can.update,
+          label: t('checklist.edit'),
+          icon: <IconEdit size={18} aria-hidden="true" />,
+          variant: 'light',
+          onClick: onEdit,
+          testId: 'checklist-edit',
+        },
+      ]}
+    >
       {can.return && (
         <ReasonAction
           label={t('checklist.return')}
@@ -161,7 +155,7 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
         />
       )}
       {dialog}
-    </Group>
+    </ItemActions>
   );
 }
 

@@ -5,7 +5,7 @@
  * `can` allows: accept (the drawn lawyer), close with a document and a comment, write the checklist
  * (the lawyer), cancel or mark not completed with a reason (the investigator).
  */
-import { Alert, Anchor, Button, Group, List, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { OrgRequestDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
@@ -22,7 +22,7 @@ import {
 } from '../api/legal-aid';
 import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
-import { DetailLayout, FieldSection } from '../kit/detail-layout';
+import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
@@ -44,75 +44,60 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
   const [closeOpened, closeDialog] = useDisclosure(false);
   const { can } = request;
   return (
-    <Group gap="sm" wrap="wrap" data-testid="request-actions">
-      {can.accept && (
-        <Button
-          leftSection={<IconCheck size={18} aria-hidden="true" />}
-          loading={accept.isPending}
-          onClick={() =>
+    <ItemActions
+      testId="request-actions"
+      actions={[
+        {
+          when: can.accept,
+          label: t('actions.accept'),
+          icon: <IconCheck size={18} aria-hidden="true" />,
+          loading: accept.isPending,
+          onClick: () =>
             accept.mutate(request.id, {
               onSuccess: (answer) => {
                 toast.success(t('actions.accepted'));
                 void navigate(CABINET_ORDERS_LINKS.view(answer.orderId));
               },
-            })
-          }
-          data-testid="request-accept"
-        >
-          {t('actions.accept')}
-        </Button>
-      )}
-      {can.createChecklist && (
-        <Button
-          component={Link}
-          to={checklistCreatePath(request.id)}
-          leftSection={<IconFileCheck size={18} aria-hidden="true" />}
-          data-testid="request-create-checklist"
-        >
-          {t('actions.createChecklist')}
-        </Button>
-      )}
-      {request.checklistId && (
-        <Button
-          component={Link}
-          to={checklistPath(request.checklistId)}
-          variant="light"
-          leftSection={<IconFileCheck size={18} aria-hidden="true" />}
-          data-testid="request-open-checklist"
-        >
-          {t('actions.openChecklist')}
-        </Button>
-      )}
-      {can.downloadFile && request.file && (
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() => void downloadRequestFile(request.id, 'REQUEST', request.file!.name)}
-          data-testid="request-download-file"
-        >
-          {t('actions.downloadFile')}
-        </Button>
-      )}
-      {can.downloadCloseFile && request.closeFile && (
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() => void downloadRequestFile(request.id, 'CLOSE', request.closeFile!.name)}
-        >
-          {t('actions.downloadCloseFile')}
-        </Button>
-      )}
-      {can.close && (
-        <Button
-          variant="outline"
-          color={danger}
-          leftSection={<IconLock size={18} aria-hidden="true" />}
-          onClick={closeDialog.open}
-          data-testid="request-close"
-        >
-          {t('actions.close')}
-        </Button>
-      )}
+            }),
+          testId: 'request-accept',
+        },
+        {
+          when: can.createChecklist,
+          label: t('actions.createChecklist'),
+          icon: <IconFileCheck size={18} aria-hidden="true" />,
+          to: checklistCreatePath(request.id),
+          testId: 'request-create-checklist',
+        },
+        {
+          when: request.checklistId,
+          label: t('actions.openChecklist'),
+          icon: <IconFileCheck size={18} aria-hidden="true" />,
+          to: request.checklistId ? checklistPath(request.checklistId) : undefined,
+          variant: 'light',
+          testId: 'request-open-checklist',
+        },
+        ...(['REQUEST', 'CLOSE'] as const).map((kind) => {
+          const file = kind === 'REQUEST' ? request.file : request.closeFile;
+          return {
+            when: (kind === 'REQUEST' ? can.downloadFile : can.downloadCloseFile) && file,
+            label: t(kind === 'REQUEST' ? 'actions.downloadFile' : 'actions.downloadCloseFile'),
+            icon: <IconDownload size={18} aria-hidden="true" />,
+            variant: 'light' as const,
+            onClick: () => void downloadRequestFile(request.id, kind, file!.name),
+            testId: kind === 'REQUEST' ? 'request-download-file' : undefined,
+          };
+        }),
+        {
+          when: can.close,
+          label: t('actions.close'),
+          icon: <IconLock size={18} aria-hidden="true" />,
+          variant: 'outline',
+          color: danger,
+          onClick: closeDialog.open,
+          testId: 'request-close',
+        },
+      ]}
+    >
       {can.notComplete && (
         <ReasonAction
           label={t('actions.notComplete')}
@@ -138,7 +123,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         />
       )}
       <CloseDialog id={request.id} opened={closeOpened} onClose={closeDialog.close} />
-    </Group>
+    </ItemActions>
   );
 }
 

@@ -4,12 +4,13 @@
  * allows), the item's fields in titled sections, and its history as a timeline of who did what, when,
  * from which status to which, and why. A record screen is these pieces filled from its DTO.
  */
-import { Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, type ButtonVariant, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
 import type { StatusHistoryItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconPoint } from '@tabler/icons-react';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { type Field, FieldList } from '../cabinet/field-list';
 import { useDisplayName } from '../i18n/display-name';
 import { useStatusLabel } from './status-badge';
@@ -126,6 +127,66 @@ export function StatusHistory({ history }: { history: readonly StatusHistoryItem
     attributes: { 'data-event': h.event, 'data-to': h.toStatus },
   }));
   return <HistoryTimeline title={t('history.title')} empty={t('history.empty')} entries={entries} />;
+}
+
+/** One action of an item, as its `can` allows it: a button that runs something or a link. */
+export interface ItemAction {
+  /** Shown only when true (the DTO's `can.*`); default true. */
+  when?: unknown;
+  label: string;
+  icon: ReactNode;
+  testId?: string;
+  onClick?: () => void;
+  to?: string;
+  loading?: boolean;
+  variant?: ButtonVariant;
+  color?: string;
+}
+
+/** The actions of an item in a row that wraps; `children` adds the ones with a dialog (ReasonAction). */
+export function ItemActions({
+  actions,
+  testId,
+  children,
+}: {
+  actions: ItemAction[];
+  testId: string;
+  children?: ReactNode;
+}) {
+  return (
+    <Group gap="sm" wrap="wrap" data-testid={testId}>
+      {actions
+        .filter((a) => a.when ?? true)
+        .map((a) =>
+          a.to ? (
+            <Button
+              key={a.label}
+              component={Link}
+              to={a.to}
+              variant={a.variant}
+              color={a.color}
+              leftSection={a.icon}
+              data-testid={a.testId}
+            >
+              {a.label}
+            </Button>
+          ) : (
+            <Button
+              key={a.label}
+              variant={a.variant}
+              color={a.color}
+              leftSection={a.icon}
+              loading={a.loading}
+              onClick={a.onClick}
+              data-testid={a.testId}
+            >
+              {a.label}
+            </Button>
+          ),
+        )}
+      {children}
+    </Group>
+  );
 }
 
 /**

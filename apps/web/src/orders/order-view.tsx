@@ -31,7 +31,7 @@ import {
 import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
 import { useSignContent } from '../e-signature/use-sign-content';
-import { DetailLayout, FieldSection } from '../kit/detail-layout';
+import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { joinName } from '../kit/form/person-name-fields';
 import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
@@ -71,69 +71,67 @@ function OrderActions({ order }: { order: OrderDto }) {
   const anything = Object.values(can).some(Boolean) || order.checkId;
   if (!anything) return null;
   return (
-    <Group gap="sm" wrap="wrap" data-testid="order-actions">
-      {can.sign && (
-        <Button
-          leftSection={<IconSignature size={18} aria-hidden="true" />}
-          loading={signOrder.isPending}
-          onClick={() => void signNow()}
-          data-testid="order-sign"
-        >
-          {t('actions.sign')}
-        </Button>
-      )}
-      {can.registerPaper && (
-        <Button
-          component={Link}
-          to={links.create('PAPER', order.id)}
-          leftSection={<IconFileCertificate size={18} aria-hidden="true" />}
-          data-testid="order-register-paper"
-        >
-          {t('actions.registerPaper')}
-        </Button>
-      )}
-      {can.update && (
-        <Button
-          component={Link}
-          to={links.create(order.type, order.id)}
-          variant="light"
-          leftSection={<IconEdit size={18} aria-hidden="true" />}
-          data-testid="order-edit"
-        >
-          {t('actions.edit')}
-        </Button>
-      )}
-      {can.downloadPdf && (
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() => void downloadOrderPdf(order)}
-          data-testid="order-download-pdf"
-        >
-          {t('actions.downloadPdf')}
-        </Button>
-      )}
-      {can.downloadFile && order.file && (
-        <Button
-          variant="light"
-          leftSection={<IconDownload size={18} aria-hidden="true" />}
-          onClick={() => void downloadOrderFile(order.id, order.file!.name)}
-          data-testid="order-download-file"
-        >
-          {t('actions.downloadScan')}
-        </Button>
-      )}
-      {order.checkId && (
-        <Button
-          component={Link}
-          to={`/check-service-doc/${order.checkId}`}
-          variant="subtle"
-          leftSection={<IconExternalLink size={18} aria-hidden="true" />}
-          data-testid="order-check-link"
-        >
-          {t('actions.checkPage')}
-        </Button>
-      )}
+    <ItemActions
+      testId="order-actions"
+      actions={[
+        {
+          when: can.sign,
+          label: t('actions.sign'),
+          icon: <IconSignature size={18} aria-hidden="true" />,
+          loading: signOrder.isPending,
+          onClick: () => void signNow(),
+          testId: 'order-sign',
+        },
+        {
+          when: can.registerPaper,
+          label: t('actions.registerPaper'),
+          icon: <IconFileCertificate size={18} aria-hidden="true" />,
+          to: links.create('PAPER', order.id),
+          testId: 'order-register-paper',
+        },
+        {
+          when: can.update,
+          label: t('actions.edit'),
+          icon: <IconEdit size={18} aria-hidden="true" />,
+          to: links.create(order.type, order.id),
+          variant: 'light',
+          testId: 'order-edit',
+        },
+        {
+          when: can.downloadPdf,
+          label: t('actions.downloadPdf'),
+          icon: <IconDownload size={18} aria-hidden="true" />,
+          variant: 'light',
+          onClick: () => void downloadOrderPdf(order),
+          testId: 'order-download-pdf',
+        },
+        {
+          when: can.downloadFile && order.file,
+          label: t('actions.downloadScan'),
+          icon: <IconDownload size={18} aria-hidden="true" />,
+          variant: 'light',
+          onClick: () => void downloadOrderFile(order.id, order.file!.name),
+          testId: 'order-download-file',
+        },
+        {
+          when: order.checkId,
+          label: t('actions.checkPage'),
+          icon: <IconExternalLink size={18} aria-hidden="true" />,
+          to: `/check-service-doc/${order.checkId}`,
+          variant: 'subtle',
+          testId: 'order-check-link',
+        },
+        {
+          when: can.delete,
+          label: t('actions.delete'),
+          icon: <IconTrash size={18} aria-hidden="true" />,
+          variant: 'outline',
+          color: danger,
+          onClick: deleteDialog.open,
+          testId: 'order-delete',
+        },
+      ]}
+    >
       {can.cancel && (
         <ReasonAction
           label={t('actions.cancel')}
@@ -146,17 +144,6 @@ function OrderActions({ order }: { order: OrderDto }) {
           run={(reason) => cancel.mutateAsync({ id: order.id, reason })}
           done={tAll('errors:success.cancelled')}
         />
-      )}
-      {can.delete && (
-        <Button
-          variant="outline"
-          color={danger}
-          leftSection={<IconTrash size={18} aria-hidden="true" />}
-          onClick={deleteDialog.open}
-          data-testid="order-delete"
-        >
-          {t('actions.delete')}
-        </Button>
       )}
       <ConfirmDialog
         opened={deleteOpened}
@@ -177,7 +164,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         }
       />
       {dialog}
-    </Group>
+    </ItemActions>
   );
 }
 

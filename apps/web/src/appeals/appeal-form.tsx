@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { type AppealMode, useApplicationFields, useClientsInfo, useCreateAppeal } from '../api/appeals';
 import { useRegions } from '../api/reference';
-import { type FormStep, StepForm } from '../legal-aid/step-form';
+import { type FormStep, StepForm } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
 import { appealLinks } from './appeal-links';
 

@@ -22,8 +22,8 @@ import { QueryState } from '../kit/list';
 import { useDisplayName } from '../i18n/display-name';
 import { StatusBadge } from '../kit/status-badge';
 import { zodFormValidator } from '../legal-aid/form-validation';
-import { HistoryTable } from '../legal-aid/history-table';
-import { ReasonAction } from '../legal-aid/reason-dialog';
+import { StatusHistory } from '../kit/detail-layout';
+import { ReasonAction } from '../kit/reason-dialog';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
@@ -234,7 +234,7 @@ export function AppealView({ id }: { id: number }) {
                 <Title order={2} size="h4" mb="sm" id="appeal-history">
                   {t('view.history')}
                 </Title>
-                <HistoryTable history={a.history} />
+                <StatusHistory history={a.history} />
               </section>
             )}
             <ReadsList appeal={a} />

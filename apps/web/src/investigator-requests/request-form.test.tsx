@@ -9,7 +9,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it } from 'vitest';
 import { changeLanguage, i18n } from '../i18n/i18n';
-import { StepForm } from '../legal-aid/step-form';
+import { StepForm } from '../kit/form/step-form';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { caseStep, personStep } from './request-form';
 

@@ -5,7 +5,7 @@
  */
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { ContractDto, DocumentSignature } from '@portal/contracts';
-import { formatDateTime } from '@portal/domain';
+import { formatDate, formatDateTime } from '@portal/domain';
 import { IconBan, IconDownload, IconExternalLink, IconSignature, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -20,9 +20,8 @@ import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
-import { HistoryTable } from '../legal-aid/history-table';
-import { ReasonAction } from '../legal-aid/reason-dialog';
-import { formatDay } from '../public/dates';
+import { StatusHistory } from '../kit/detail-layout';
+import { ReasonAction } from '../kit/reason-dialog';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
@@ -132,9 +131,9 @@ export function ContractView({ id }: { id: number }) {
               <FieldList
                 fields={[
                   { label: t('structures.number'), value: c.number },
-                  { label: t('structures.date'), value: formatDay(c.contractDate) },
+                  { label: t('structures.date'), value: formatDate(c.contractDate) },
                   { label: t('structures.period'), value: t('structures.months', { count: c.periodMonths }) },
-                  { label: t('structures.until'), value: formatDay(c.endDate) },
+                  { label: t('structures.until'), value: formatDate(c.endDate) },
                   { label: t('structures.lawyer'), value: c.lawyer.fullName, testId: 'contract-lawyer' },
                   { label: t('structures.field.stir'), value: c.structure.inn },
                   { label: t('structures.directorSignature'), value: signed(c.directorSignature) },
@@ -148,7 +147,7 @@ export function ContractView({ id }: { id: number }) {
               <Title order={2} size="h4" id="contract-history" mb="xs">
                 {t('structures.history')}
               </Title>
-              <HistoryTable history={c.history} />
+              <StatusHistory history={c.history} />
             </section>
           </Stack>
         )}

@@ -3,6 +3,7 @@
  * lawyer: their own), the director's form to send a signed contract to a lawyer, and the structure's
  * employees, each linked to the contract that employs them (its page cancels it: the dismissal).
  */
+import { formatDate } from '@portal/domain';
 import { Anchor, Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { CONTRACT_PERIOD_MONTHS, contractSigningContent, type ContractDto } from '@portal/contracts';
 import { IconSend } from '@tabler/icons-react';
@@ -14,7 +15,6 @@ import { useContracts, useEmployees, useOwnStructure, useSendContract } from '..
 import { DataList, type ListColumn, useListUrl } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
-import { formatDay } from '../public/dates';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
@@ -117,7 +117,7 @@ function Employees() {
   const staff = useEmployees(list.query, true);
   const columns: ListColumn<EmployeeRow>[] = [
     { key: 'fullName', title: t('structures.lawyer'), sortable: true },
-    { key: 'startDate', title: t('structures.since'), render: (e) => formatDay(e.startDate) },
+    { key: 'startDate', title: t('structures.since'), render: (e) => formatDate(e.startDate) },
     {
       key: 'contract',
       title: t('structures.open'),
@@ -165,7 +165,7 @@ export function ContractsPage() {
         </Anchor>
       ),
     },
-    { key: 'contractDate', title: t('structures.date'), render: (c) => formatDay(c.contractDate) },
+    { key: 'contractDate', title: t('structures.date'), render: (c) => formatDate(c.contractDate) },
     { key: 'structure', title: t('structures.structure'), value: (c) => c.structure.name },
     { key: 'lawyer', title: t('structures.lawyer'), value: (c) => c.lawyer.fullName },
     { key: 'status', title: t('structures.field.status'), render: (c) => <StatusBadge status={c.status} /> },

@@ -2,6 +2,7 @@
  * /lawyer-profile/structure-registrations (REGION_CHAMBER; ADMIN reads): the filings of the chamber's
  * region, newest first, each with the tax registry's director and the actions its `can` allows.
  */
+import { formatDate } from '@portal/domain';
 import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { StructureRegistrationDto } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
@@ -10,8 +11,7 @@ import { useAcceptRegistration, useRejectRegistration, useStructureRegistrations
 import { FieldList } from '../cabinet/field-list';
 import { DataList, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
-import { ReasonAction } from '../legal-aid/reason-dialog';
-import { formatDay } from '../public/dates';
+import { ReasonAction } from '../kit/reason-dialog';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
@@ -36,7 +36,7 @@ function Filing({ r }: { r: StructureRegistrationDto }) {
           { label: t('structures.field.director'), value: r.taxDirectorName },
           { label: t('structures.field.regionId'), value: r.regionName },
           { label: t('structures.field.legalAddress'), value: r.data.legalAddress },
-          { label: t('structures.field.filedAt'), value: formatDay(r.createdAt.slice(0, 10)) },
+          { label: t('structures.field.filedAt'), value: formatDate(r.createdAt.slice(0, 10)) },
         ]}
       />
       {(r.can.accept || r.can.reject) && (

@@ -14,7 +14,7 @@ import { useContragentTypes, useRegions } from '../api/reference';
 import { useOwnStructure, useSaveOwnStructure, useTaxCompany } from '../api/structures';
 import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
-import { HistoryTable } from '../legal-aid/history-table';
+import { StatusHistory } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
@@ -70,7 +70,7 @@ function Registration({ own }: { own: OwnStructureDto }) {
       <Title order={3} size="h5" mt="md" mb="xs">
         {t('structures.history')}
       </Title>
-      <HistoryTable history={r.history} />
+      <StatusHistory history={r.history} />
     </Card>
   );
 }

@@ -20,7 +20,7 @@ import {
   type ListUrl,
 } from '../kit/list';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
-import { formatDay } from '../public/dates';
+import { formatDate } from '@portal/domain';
 import { useAppealLinks } from './appeal-links';
 
 export const APPEAL_PAGE_SIZE = 20;
@@ -111,7 +111,7 @@ function AppealCard({ appeal, showAuthor }: { appeal: AppealListItem; showAuthor
       </Group>
       {appeal.brief && <Text size="sm">{appeal.brief}</Text>}
       <Text size="sm" c="dimmed">
-        {t(`kind.${appeal.kind}`)} · {appeal.field.name} · {formatDay(appeal.createdAt)}
+        {t(`kind.${appeal.kind}`)} · {appeal.field.name} · {formatDate(appeal.createdAt)}
       </Text>
       <Text size="sm" c="dimmed">
         {appeal.regions.map((r) => r.name).join(', ')}
@@ -142,7 +142,7 @@ export function AppealList({
   const links = useAppealLinks();
   const columns: ListColumn<AppealListItem>[] = [
     { key: 'id', title: t('list.number'), render: (a) => <AppealTitle appeal={a} />, sortable: true },
-    { key: 'createdAt', title: t('view.createdAt'), render: (a) => formatDay(a.createdAt), sortable: true },
+    { key: 'createdAt', title: t('view.createdAt'), render: (a) => formatDate(a.createdAt), sortable: true },
     { key: 'kind', title: t('view.kind'), value: (a) => t(`kind.${a.kind}`), sortable: true },
     { key: 'field', title: t('view.field'), value: (a) => a.field.name, sortable: true },
     { key: 'regions', title: t('view.regions'), value: (a) => a.regions.map((r) => r.name).join(', ') },

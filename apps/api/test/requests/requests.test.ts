@@ -317,6 +317,30 @@ describe('a status suspension', () => {
   });
 });
 
+describe('expiring certificates', () => {
+  it('shows a certificate ending within 90 days to its region’s chamber and the republic chamber only', async () => {
+    const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
+    const soon = new Date(Date.parse(`${today}T00:00:00Z`) + 20 * 86_400_000).toISOString().slice(0, 10);
+    await ctx.db
+      .update(lawyerCertificates)
+      .set({ endDate: soon })
+      .where(eq(lawyerCertificates.lawyerId, w.dutyLawyer.lawyerId!));
+    const ids = (r: { body: Json }) => r.body.list.map((c: Json) => c.lawyer.id);
+    const region = await get(w.regionChamber, 'getInfo/expiringCertificates');
+    expect(region.body.list.find((c: Json) => c.lawyer.id === w.dutyLawyer.lawyerId)).toMatchObject({
+      endDate: soon,
+      expiry: 'DANGER',
+    });
+    expect(ids(await get(w.republicChamber, 'getInfo/expiringCertificates?regionId=8'))).toContain(
+      w.dutyLawyer.lawyerId,
+    );
+    expect(ids(await get(w.otherRegionChamber, 'getInfo/expiringCertificates'))).not.toContain(
+      w.dutyLawyer.lawyerId,
+    );
+    expect((await get(w.dutyLawyer, 'getInfo/expiringCertificates')).status).toBe(403);
+  });
+});
+
 describe('types and templates', () => {
   it('answers the tree level by level and the templates with their fees', async () => {
     const roots = await get(w.colleague, 'getInfo/requestTypeByParentId');

@@ -192,7 +192,28 @@ export const checkForCertificateAnswer = z.object({
 
 export const requestHistoryAnswer = z.object({ list: z.array(statusHistoryItem) });
 
+/** A certificate ending within 90 days (or ended), as the chambers' list shows it. */
+export const expiringCertificate = z.object({
+  certificateId: z.number().int(),
+  number: z.string(),
+  endDate: z.string(),
+  /** The mark on the day asked (WARNING, DANGER, EXPIRED). */
+  expiry: z.enum(['WARNING', 'DANGER', 'EXPIRED']),
+  lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
+  region: legalAidRef,
+});
+export const expiringCertificatesQuery = pageQuery(20, 100).extend({ regionId: idSchema.optional() });
+
 export const requestCalls = {
+  expiringCertificates: defineCall({
+    name: 'expiringCertificates',
+    method: 'GET',
+    path: 'getInfo/expiringCertificates',
+    query: expiringCertificatesQuery,
+    response: listOf(expiringCertificate),
+    permission: 'request.review',
+    tags: TAGS,
+  }),
   requestTypeByParentId: defineCall({
     name: 'requestTypeByParentId',
     method: 'GET',

@@ -6,16 +6,20 @@ import { requestCalls as calls } from '@portal/contracts';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { legalAidHandle } from '../legal-aid';
+import { expiringCertificates } from './expiring';
 import { acceptRequest, cancelRequest, openRequest, resendRequest, saveRequest } from './service';
 import { requestTemplateViews } from './templates';
 import { requestViews } from './views';
 
-export const requestRoutes: RoutesPlugin = async (app, { db }) => {
+export const requestRoutes: RoutesPlugin = async (app, { db, clock }) => {
   const view = requestViews(db);
   const templates = requestTemplateViews(db);
   const handle = legalAidHandle(db);
 
   routes(app, [
+    handle(calls.expiringCertificates, ({ actor, lang, query }) =>
+      expiringCertificates(db, actor, lang, query, clock.now()),
+    ),
     handle(calls.requestTypeByParentId, ({ lang, query }) => view.typeChildren(lang, query.parentId)),
     handle(calls.requestTemplateList, ({ lang, query }) => templates.list(lang, query)),
     handle(calls.getByRequestTemplateId, ({ lang, params }) => templates.one(lang, params.id)),

@@ -1,0 +1,63 @@
+/**
+ * The certificates ending within 90 days (or ended) that a chamber sees: the regional chamber those of its
+ * region's lawyers, the republic chamber and ADMIN every region (issue 14 §8). Marked as on today.
+ */
+import type { Language } from '@portal/contracts';
+import { addDays, CERTIFICATE_WARNING_DAYS, certificateExpiryOn, tashkentToday } from '@portal/domain';
+import { and, asc, count, eq, lte, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lawyerCertificates, lawyers, regions } from '../../db/schema';
+import { nameIn } from '../../http/localize';
+import type { LegalAidCaller } from '../legal-aid';
+
+/** The lawyers whose certificates the caller oversees (null: none). */
+function certificateScope(caller: LegalAidCaller, regionId?: number): SQL | null | undefined {
+  if (!caller.grants.has('request.review')) return null;
+  if (caller.grants.has('request.reviewAll')) return regionId ? eq(lawyers.regionId, regionId) : undefined;
+  if (caller.regionId === null) return null;
+  return eq(lawyers.regionId, caller.regionId);
+}
+
+export async function expiringCertificates(
+  db: Database,
+  caller: LegalAidCaller,
+  lang: Language,
+  q: { page: number; limit: number; regionId?: number },
+  now: Date,
+) {
+  const scope = certificateScope(caller, q.regionId);
+  if (scope === null) return { list: [], total: 0 };
+  const today = tashkentToday(now);
+  const where = and(
+    eq(lawyerCertificates.current, true),
+    lte(lawyerCertificates.endDate, addDays(today, CERTIFICATE_WARNING_DAYS)),
+    scope,
+  );
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({ c: lawyerCertificates, lawyer: lawyers, region: regions })
+      .from(lawyerCertificates)
+      .innerJoin(lawyers, eq(lawyers.id, lawyerCertificates.lawyerId))
+      .innerJoin(regions, eq(regions.id, lawyers.regionId))
+      .where(where)
+      .orderBy(asc(lawyerCertificates.endDate), asc(lawyerCertificates.id))
+      .limit(q.limit)
+      .offset(q.page * q.limit),
+    db
+      .select({ n: count() })
+      .from(lawyerCertificates)
+      .innerJoin(lawyers, eq(lawyers.id, lawyerCertificates.lawyerId))
+      .where(where),
+  ]);
+  return {
+    list: rows.map(({ c, lawyer, region }) => ({
+      certificateId: c.id,
+      number: c.number,
+      endDate: c.endDate,
+      expiry: certificateExpiryOn(c.endDate, today)!,
+      lawyer: { id: lawyer.id, fullName: lawyer.fullName ?? '' },
+      region: { id: region.id, name: nameIn(region, lang) },
+    })),
+    total: total?.n ?? 0,
+  };
+}

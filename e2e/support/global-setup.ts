@@ -20,6 +20,8 @@ export default async function globalSetup() {
       SEED: process.env.E2E_SEED ?? 'demo',
       LOG_LEVEL: 'warn',
       MOBILE_ID_OTP_TTL_SECONDS: String(MOBILE_ID_CODE_SECONDS),
+      // The expired-code test moves the API's clock for its own calls only (identity-sign-in.spec.ts).
+      TEST_CLOCK_OFFSET_HEADER: 'true',
     }),
   });
   process.env.E2E_BASE_URL = stack.url;

@@ -4,6 +4,7 @@ import Fastify, { type FastifyServerOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Adapters, createAdapters } from './adapters';
 import { type Clock, systemClock } from './clock';
+import { registerRequestClock } from './plugins/request-clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
@@ -100,6 +101,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   });
 
   registerLanguage(app);
+  registerRequestClock(app, clock ?? systemClock, config.testClockOffsetHeader);
   registerErrorHandler(app);
   registerTextInputRule(app);
   await registerSecurityHeaders(app, {

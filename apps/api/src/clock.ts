@@ -29,3 +29,8 @@ export function manualClock(start: Date | string = new Date()): ManualClock {
     },
   };
 }
+
+/** `clock` moved by `ms` (a request's test clock, plugins/request-clock.ts). */
+export function offsetClock(clock: Clock, ms: number): Clock {
+  return { now: () => new Date(clock.now().getTime() + ms) };
+}

@@ -45,6 +45,15 @@ describe('configuration of sign-in and the national systems', () => {
     expect(
       loadConfig({ NODE_ENV: 'production', NATIONAL_SYSTEMS: 'live', ...LIVE_SECRETS }).oneId.baseUrl,
     ).toBe('https://sso.egov.uz');
+    // The tests' clock header is never on with the real national systems.
+    expect(() =>
+      loadConfig({
+        NODE_ENV: 'production',
+        NATIONAL_SYSTEMS: 'live',
+        ...LIVE_SECRETS,
+        TEST_CLOCK_OFFSET_HEADER: 'true',
+      }),
+    ).toThrow(/TEST_CLOCK_OFFSET_HEADER/);
   });
 
   it('starts in production with the simulator (the e2e harness) and in development with the defaults', () => {

@@ -90,6 +90,12 @@ const envSchema = z.object({
   ONE_ID_STATE_TTL_SECONDS: z.coerce.number().int().min(30).max(3600).default(600),
   MOBILE_ID_URL: z.string().url().optional(),
   MOBILE_ID_OTP_TTL_SECONDS: z.coerce.number().int().min(5).max(900).default(120),
+  /**
+   * Tests only: a request's `X-Test-Clock-Offset-Ms` header moves the clock that request reads (the
+   * expiry of a one-time code), so a browser test sees a code expire without waiting. Refused with
+   * NATIONAL_SYSTEMS=live.
+   */
+  TEST_CLOCK_OFFSET_HEADER: boolean.default(false),
   OTP_SECRET: z.string().min(16).max(500).default(DEV_SECRETS.OTP_SECRET),
   SMS_GATEWAY_URL: z.string().url().optional(),
   SMS_GATEWAY_LOGIN: z.string().min(1).max(200).default('legal-aid-portal'),
@@ -112,6 +118,12 @@ const envSchema = z.object({
 
 /** What one variable alone cannot say: an S3 storage needs its bucket, and a key goes with its secret. */
 const checkedEnv = envSchema.superRefine((e, ctx) => {
+  if (e.TEST_CLOCK_OFFSET_HEADER && e.NATIONAL_SYSTEMS === 'live')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['TEST_CLOCK_OFFSET_HEADER'],
+      message: 'tests only: not with NATIONAL_SYSTEMS=live',
+    });
   if (e.FILE_STORAGE === 's3' && !e.S3_BUCKET)
     ctx.addIssue({ code: 'custom', path: ['S3_BUCKET'], message: 'required with FILE_STORAGE=s3' });
   if (!e.S3_ACCESS_KEY_ID !== !e.S3_SECRET_ACCESS_KEY)
@@ -219,6 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       passwordInPage: e.ESIGN_PASSWORD_IN_PAGE ?? e.NATIONAL_SYSTEMS === 'simulator',
     },
     jobs: { work: e.JOBS_WORK, pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS },
+    testClockOffsetHeader: e.TEST_CLOCK_OFFSET_HEADER,
     legalAid: { acceptTimeoutSeconds: e.DRAW_ACCEPT_TIMEOUT_SECONDS },
     registries: {
       personRegistryUrl: systemUrl(e.PERSON_REGISTRY_URL, '/person-registry'),

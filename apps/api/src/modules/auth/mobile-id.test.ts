@@ -8,7 +8,11 @@ import { withGovSim } from '@portal/test-support/vitest';
 import { useTestApp } from '../../../test/helpers/test-app';
 
 const sim = withGovSim();
-const ctx = useTestApp(() => ({ GOV_SIM_URL: sim.url, SIGN_IN_RATE_LIMIT_MAX: '1000' }));
+const ctx = useTestApp(() => ({
+  GOV_SIM_URL: sim.url,
+  SIGN_IN_RATE_LIMIT_MAX: '1000',
+  TEST_CLOCK_OFFSET_HEADER: 'true',
+}));
 const population = createPopulation();
 
 /** byPin from the client address `client` (each test that counts sends uses its own addresses). */
@@ -145,6 +149,19 @@ describe('mobile-ID sign-in', () => {
     expect(await sessionsOf(expert.pinfl)).toEqual([]);
     const outcomes = (await logOf(expert.pinfl)).map((l) => l.outcome);
     expect(outcomes.slice(-2)).toEqual(['OTP_NOT_FOUND', 'OTP_NOT_FOUND']);
+  });
+
+  it('a request whose test clock is past the lifetime of the code finds it expired; the real time still signs in', async () => {
+    const chamber = population.persona('region-chamber');
+    const { otp_id, duration } = (await byPin(chamber.pinfl)).json();
+    const code = await lastCode(chamber.phone);
+    const late = await ctx.app.inject({
+      url: `/api/v.1/mobileId/verify?otp_id=${otp_id}&code=${code}`,
+      headers: { 'accept-language': 'eng', 'x-test-clock-offset-ms': String(duration * 1000) },
+    });
+    expect(late.statusCode).toBe(404);
+    expect(late.json()).toMatchObject({ code: 'OTP_NOT_FOUND' });
+    expect((await verify(otp_id, code)).statusCode).toBe(200);
   });
 
   it('sends at most 3 codes per client address and pinfl in 15 minutes', async () => {

@@ -129,7 +129,7 @@ export async function sendMobileIdCode(
     phoneMasked: phone ? maskPhone(phone) : HIDDEN_PHONE,
     // not enrolled: random bytes, not the HMAC of any code
     codeHash: phone ? codeHash(config.mobileId.otpSecret, otpId, code) : randomBytes(32).toString('hex'),
-    expiresAt: new Date(Date.now() + ttlMs),
+    expiresAt: new Date(request.clock.now().getTime() + ttlMs),
   });
 
   if (phone) {
@@ -143,10 +143,10 @@ export async function sendMobileIdCode(
       throw await refuse(error);
     }
   }
-  await db.update(otpCodes).set({ sentAt: new Date() }).where(eq(otpCodes.id, otpId));
+  await db.update(otpCodes).set({ sentAt: request.clock.now() }).where(eq(otpCodes.id, otpId));
   await db
     .update(otpCodes)
-    .set({ closedAt: new Date() })
+    .set({ closedAt: request.clock.now() })
     .where(
       and(
         eq(otpCodes.pinfl, pinfl),
@@ -176,21 +176,22 @@ export async function verifyMobileIdCode(
       return { error: 'OTP_NOT_FOUND' as const, pinfl };
     if (otp.wrongAttempts >= MOBILE_ID_RULES.maxWrongTries)
       return { error: 'OTP_TOO_MANY_ATTEMPTS' as const, pinfl };
-    if (otp.expiresAt.getTime() <= Date.now()) return { error: 'OTP_NOT_FOUND' as const, pinfl };
+    if (otp.expiresAt.getTime() <= request.clock.now().getTime())
+      return { error: 'OTP_NOT_FOUND' as const, pinfl };
     if (!sameHash(otp.codeHash, codeHash(config.mobileId.otpSecret, otp.id, input.code))) {
       const wrong = otp.wrongAttempts + 1;
       await tx
         .update(otpCodes)
         .set({
           wrongAttempts: wrong,
-          ...(wrong >= MOBILE_ID_RULES.maxWrongTries ? { closedAt: new Date() } : {}),
+          ...(wrong >= MOBILE_ID_RULES.maxWrongTries ? { closedAt: request.clock.now() } : {}),
         })
         .where(eq(otpCodes.id, otp.id));
       return wrong >= MOBILE_ID_RULES.maxWrongTries
         ? { error: 'OTP_TOO_MANY_ATTEMPTS' as const, pinfl }
         : { error: 'OTP_WRONG' as const, pinfl, left: MOBILE_ID_RULES.maxWrongTries - wrong };
     }
-    await tx.update(otpCodes).set({ consumedAt: new Date() }).where(eq(otpCodes.id, otp.id));
+    await tx.update(otpCodes).set({ consumedAt: request.clock.now() }).where(eq(otpCodes.id, otp.id));
     return { error: null, pinfl };
   });
 

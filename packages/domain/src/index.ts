@@ -13,3 +13,4 @@ export * from './money';
 export * from './statuses';
 export * from './appeals';
 export * from './certificates';
+export * from './search';

@@ -1,5 +1,7 @@
+import { APOSTROPHE_FORMS } from './search';
+
 /** Every apostrophe form written in oʻ and gʻ (the modifier letter ʻ, quotes, the backtick). */
-const APOS = "['‘’ʻ`ʼ]";
+const APOS = `[${APOSTROPHE_FORMS}]`;
 
 /**
  * The suffixes of Uzbek-style patronymics ("Shavkat oʻgʻli", "Ismoil qizi", "Шавкат ўғли", "Исмоил қизи"):

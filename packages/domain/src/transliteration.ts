@@ -8,10 +8,11 @@
  * Latin (Cyrillic, digits, URLs, e-mail addresses, file names, codes like AA1234567, acronyms like PDF,
  * Roman numerals, foreign words written with c or w, i18next placeholders, markup tags) is left alone.
  */
+import { APOSTROPHE_FORMS } from './search';
 
 /** Every character accepted as the apostrophe of oʻ and gʻ and as the tutuq belgisi ʼ. */
-const APOSTROPHES = "'‘’ʻ`ʼ";
-const APOS = "['‘’ʻ`ʼ]";
+const APOSTROPHES = APOSTROPHE_FORMS;
+const APOS = `[${APOSTROPHE_FORMS}]`;
 
 const ONE_TO_ONE: Readonly<Record<string, string>> = {
   a: 'а',

@@ -12,6 +12,7 @@ import {
   type MantineColorsTuple,
   type MantineThemeOverride,
 } from '@mantine/core';
+import { searchOptionsFilter } from '../kit/options-filter';
 import type { A11yTheme } from './a11y-themes';
 
 /** Deep blue of the ministry; shade 7 (#1a4d8f) is the primary colour, 8.4:1 against white. */
@@ -96,6 +97,10 @@ const base: MantineThemeOverride = {
   components: {
     Button: { defaultProps: { size: 'md' } },
     ActionIcon: { defaultProps: { size: 'xl' } },
+    // A searchable list matches what is typed by the portal's one search rule (kit/options-filter.ts).
+    Select: { defaultProps: { filter: searchOptionsFilter } },
+    MultiSelect: { defaultProps: { filter: searchOptionsFilter } },
+    Autocomplete: { defaultProps: { filter: searchOptionsFilter } },
   },
 };
 

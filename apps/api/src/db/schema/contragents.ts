@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   boolean,
   doublePrecision,
@@ -12,6 +11,7 @@ import {
 import { contragentTypes } from './contragent-types';
 import { persons } from './persons';
 import { regions } from './regions';
+import { contragentSearchText, trigramOf } from './search-text';
 
 /**
  * An advocacy structure (firm, bureau, collegium, consultation) or a chamber: the spec's "contragent"
@@ -53,9 +53,8 @@ export const contragents = pgTable(
   (t) => [
     index('contragents_region_type_idx').on(t.regionId, t.typeId),
     index('contragents_director_idx').on(t.directorPersonId),
-    index('contragents_name_trgm_idx').using('gin', sql`${t.name} gin_trgm_ops`),
-    // The public list (getInfo/contragentList): pages in name order per archive flag, short-name search.
+    // The public list (getInfo/contragentList): pages in name order per archive flag, name search.
     index('contragents_list_idx').on(t.archived, t.name, t.id),
-    index('contragents_short_name_trgm_idx').using('gin', sql`${t.shortName} gin_trgm_ops`),
+    index('contragents_search_idx').using('gin', trigramOf(contragentSearchText(t))),
   ],
 );

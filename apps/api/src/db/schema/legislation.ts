@@ -1,5 +1,5 @@
-import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { legislationSearchText, trigramOf } from './search-text';
 
 /**
  * Laws and regulations on advocacy and legal aid (public `/legislation`, `getInfo/legislationList`):
@@ -22,9 +22,6 @@ export const legislation = pgTable(
   },
   (t) => [
     index('legislation_adopted_idx').on(t.adoptedOn, t.id),
-    index('legislation_search_trgm_idx').using(
-      'gin',
-      sql`(${t.number} || ' ' || ${t.titleLt} || ' ' || ${t.titleRu} || ' ' || ${t.titleEng}) gin_trgm_ops`,
-    ),
+    index('legislation_search_idx').using('gin', trigramOf(legislationSearchText(t))),
   ],
 );

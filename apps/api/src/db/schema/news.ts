@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { files } from './files';
+import { titleSearchText, trigramOf } from './search-text';
 
 /**
  * News of the ministry and the chamber (public `/news`, `getInfo/listNews`). Title, summary and body in
@@ -31,9 +32,6 @@ export const news = pgTable(
     index('news_published_idx')
       .on(t.publishedAt, t.id)
       .where(sql`${t.published}`),
-    index('news_title_trgm_idx').using(
-      'gin',
-      sql`(${t.titleLt} || ' ' || ${t.titleRu} || ' ' || ${t.titleEng}) gin_trgm_ops`,
-    ),
+    index('news_search_idx').using('gin', trigramOf(titleSearchText(t))),
   ],
 );

@@ -1,7 +1,7 @@
-import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { genderEnum } from './enums';
 import { regions } from './regions';
+import { personSearchText, trigramOf } from './search-text';
 
 /**
  * Anyone the portal knows by pinfl (data model "person"): from the single sign-on, the person registry
@@ -45,9 +45,6 @@ export const persons = pgTable(
   (t) => [
     index('persons_region_idx').on(t.regionId),
     // Searching people by name (ADMIN's user search): "lastName firstName parentName" by trigrams.
-    index('persons_full_name_trgm_idx').using(
-      'gin',
-      sql`(${t.lastName} || ' ' || ${t.firstName} || ' ' || coalesce(${t.parentName}, '')) gin_trgm_ops`,
-    ),
+    index('persons_name_search_idx').using('gin', trigramOf(personSearchText(t))),
   ],
 );

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { titleSearchText, trigramOf } from './search-text';
 
 /**
  * Announcements (data model "post") of the chamber and the ministry, listed by `getInfo/postList`
@@ -25,5 +26,6 @@ export const posts = pgTable(
     index('posts_published_idx')
       .on(t.publishedAt, t.id)
       .where(sql`${t.published}`),
+    index('posts_search_idx').using('gin', trigramOf(titleSearchText(t))),
   ],
 );

@@ -4,7 +4,9 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { contragents, persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { fullNameOf, personFullNameSql } from '../../people/person-row';
+import { personSearchText } from '../../db/schema/search-text';
+import { containsSearch } from '../../db/search';
+import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
 import { historyOf } from './admin-actions';
 import { userPolicy } from './policy';
@@ -25,17 +27,12 @@ export const currentRoleSql = sql<string>`CASE
   WHEN EXISTS (SELECT 1 FROM lawyers l WHERE l.person_id = ${userAccounts.personId}) THEN 'LAWYER'
   ELSE 'USER' END`;
 
-/** A LIKE pattern that matches `text` anywhere, with its own % and _ taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 /** A person-name or pinfl search: 14 digits look the pinfl up, anything else searches names. */
 export function personSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   if (/^\d{14}$/.test(search)) return eq(persons.pinfl, search);
   if (/^\d{1,13}$/.test(search)) return sql`${persons.pinfl} LIKE ${`${search}%`}`;
-  return sql`${personFullNameSql} ILIKE ${containsPattern(search)}`;
+  return containsSearch(personSearchText(persons), search);
 }
 
 export interface UserFilter {

@@ -1,7 +1,8 @@
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { legislation, news, posts } from '../../db/schema';
-import { containsPattern } from '../../http/like';
+import { legislationSearchText, titleSearchText } from '../../db/schema/search-text';
+import { containsSearch } from '../../db/search';
 
 interface Page {
   page: number;
@@ -17,9 +18,7 @@ async function pageAndTotal<T>(rows: Promise<T[]>, total: Promise<{ n: number }[
 export function listNews(db: Database, f: Page & { search?: string }) {
   const parts: SQL[] = [eq(news.published, true)];
   if (f.search) {
-    parts.push(
-      sql`(${news.titleLt} || ' ' || ${news.titleRu} || ' ' || ${news.titleEng}) ilike ${containsPattern(f.search)}`,
-    );
+    parts.push(containsSearch(titleSearchText(news), f.search));
   }
   const where = and(...parts);
   return pageAndTotal(
@@ -46,9 +45,7 @@ export async function newsById(db: Database, id: number) {
 export function listLegislation(db: Database, f: Page & { search?: string; kind?: string }) {
   const parts: SQL[] = [];
   if (f.search) {
-    parts.push(
-      sql`(${legislation.number} || ' ' || ${legislation.titleLt} || ' ' || ${legislation.titleRu} || ' ' || ${legislation.titleEng}) ilike ${containsPattern(f.search)}`,
-    );
+    parts.push(containsSearch(legislationSearchText(legislation), f.search));
   }
   if (f.kind) parts.push(eq(legislation.kind, f.kind));
   const where = parts.length ? and(...parts) : undefined;
@@ -68,9 +65,7 @@ export function listLegislation(db: Database, f: Page & { search?: string; kind?
 export function listPosts(db: Database, f: Page & { search?: string }) {
   const parts: SQL[] = [eq(posts.published, true)];
   if (f.search) {
-    parts.push(
-      sql`(${posts.titleLt} || ' ' || ${posts.titleRu} || ' ' || ${posts.titleEng}) ilike ${containsPattern(f.search)}`,
-    );
+    parts.push(containsSearch(titleSearchText(posts), f.search));
   }
   const where = and(...parts);
   return pageAndTotal(

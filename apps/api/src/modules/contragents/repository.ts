@@ -1,6 +1,7 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { containsPattern } from '../../http/like';
+import { contragentSearchText } from '../../db/schema/search-text';
+import { containsSearch } from '../../db/search';
 
 export interface ContragentFilter {
   page: number;
@@ -58,11 +59,10 @@ const JOINS = sql`
 function conditions(f: ContragentFilter): SQL {
   const parts: SQL[] = [sql`c.archived = ${f.isArchive}`];
   if (f.search !== undefined) {
-    const pattern = containsPattern(f.search);
     parts.push(
       /^\d{9}$/.test(f.search)
         ? sql`c.stir = ${f.search}`
-        : sql`(c.name ilike ${pattern} or c.short_name ilike ${pattern})`,
+        : containsSearch(contragentSearchText({ name: sql`c.name`, shortName: sql`c.short_name` }), f.search),
     );
   }
   if (f.typeId !== undefined) parts.push(sql`c.type_id = ${f.typeId}`);

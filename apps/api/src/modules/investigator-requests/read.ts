@@ -10,7 +10,9 @@ import type {
   OrgRequestListQuery,
 } from '@portal/contracts';
 import { drawWeight, recheckDraw, tashkentDayStart } from '@portal/domain';
-import { and, asc, count, desc, eq, gte, ilike, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { searchText } from '../../db/schema/search-text';
+import { containsSearch } from '../../db/search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CriminalCase } from '../../adapters/interior-ministry';
 import type { Clock } from '../../clock';
@@ -110,15 +112,14 @@ function toItem(row: Row, caller: LegalAidCaller, lang: Language, now: Date): Or
 
 /** The filters of the request lists as a condition. */
 export function requestFilters(q: Partial<OrgRequestListQuery> & { pnfl?: string }): SQL | undefined {
-  const search = q.search?.replace(/[%_\\]/g, (c) => `\\${c}`);
   return and(
     q.status ? eq(investigatorRequests.status, q.status) : undefined,
     q.regionId ? eq(investigatorRequests.regionId, q.regionId) : undefined,
     q.pnfl ? eq(investigatorRequests.personPinfl, q.pnfl) : undefined,
-    search
+    q.search
       ? or(
-          ilike(investigatorRequests.caseNumber, `%${search}%`),
-          eq(investigatorRequests.personPinfl, q.search!),
+          containsSearch(searchText(investigatorRequests.caseNumber), q.search),
+          eq(investigatorRequests.personPinfl, q.search),
         )
       : undefined,
     q.dateFrom ? gte(investigatorRequests.attendanceAt, tashkentDayStart(q.dateFrom)) : undefined,

@@ -19,7 +19,7 @@ import {
   regions,
   workLanguages,
 } from '../../db/schema';
-import { searchWords } from './search';
+import { searchWords } from '@portal/domain';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 

@@ -10,6 +10,8 @@ import type {
   orderAccessListQuery,
   orderRestrictionListQuery,
 } from '@portal/contracts';
+import { contragentSearchText } from '../../db/schema/search-text';
+import { containsSearch } from '../../db/search';
 import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/transaction';
@@ -26,7 +28,7 @@ import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { fullNameOf } from '../../people/person-row';
-import { containsPattern, personSearch } from '../admin';
+import { personSearch } from '../admin';
 import type { AuthContext } from '../auth';
 import { orderAccessPolicy, orderRestrictionPolicy } from './policy';
 
@@ -133,7 +135,7 @@ function structureSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   return /^\d{9}$/.test(search)
     ? eq(contragents.stir, search)
-    : sql`${contragents.name} ILIKE ${containsPattern(search)}`;
+    : containsSearch(contragentSearchText(contragents), search);
 }
 
 /** One page of structures, the restricted first. */

@@ -7,7 +7,9 @@ import type {
   OrderListItem,
   OrderListQuery,
 } from '@portal/contracts';
-import { and, asc, count, desc, eq, gte, ilike, lte, or, type SQL, sql } from 'drizzle-orm';
+import { searchText } from '../../db/schema/search-text';
+import { containsSearch } from '../../db/search';
+import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contragents,
@@ -91,7 +93,6 @@ function toItem(row: Row, caller: LegalAidCaller, lang: Language, right: CreateR
 export function orderFilters(
   q: Partial<OrderListQuery> & { caseNumber?: string; lawyerId?: number; contragentId?: number },
 ): SQL | undefined {
-  const like = q.search ? `%${q.search.replace(/[%_\\]/g, (ch) => `\\${ch}`)}%` : undefined;
   return and(
     q.status ? eq(orders.status, q.status) : undefined,
     q.type ? eq(orders.type, q.type) : undefined,
@@ -101,15 +102,20 @@ export function orderFilters(
     q.caseNumber ? eq(orders.caseNumber, q.caseNumber) : undefined,
     q.lawyerId ? eq(orders.lawyerId, q.lawyerId) : undefined,
     q.contragentId ? eq(orders.contragentId, q.contragentId) : undefined,
-    like
+    q.search
       ? or(
-          ilike(orders.number, like),
-          ilike(orders.caseNumber, like),
-          ilike(orders.personLastName, like),
-          ilike(orders.personFirstName, like),
-          ilike(orders.contragentName, like),
-          eq(orders.personPinfl, q.search!),
-          eq(orders.contragentInn, q.search!),
+          containsSearch(
+            searchText(
+              sql`coalesce(${orders.number}, '')`,
+              sql`coalesce(${orders.caseNumber}, '')`,
+              sql`coalesce(${orders.personLastName}, '')`,
+              sql`coalesce(${orders.personFirstName}, '')`,
+              sql`coalesce(${orders.contragentName}, '')`,
+            ),
+            q.search,
+          ),
+          eq(orders.personPinfl, q.search),
+          eq(orders.contragentInn, q.search),
         )
       : undefined,
   );

@@ -1,10 +1,12 @@
 /** The reads of contracts and employees: the caller's contracts, one contract, the structure's employees. */
 import type { ContractDto, Language } from '@portal/contracts';
-import { and, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { personSearchText } from '../../db/schema/search-text';
+import { containsSearch } from '../../db/search';
+import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { fullNameOf, personFullNameSql } from '../../people/person-row';
+import { fullNameOf } from '../../people/person-row';
 import { documentSignatureOf, historyItems, type LegalAidCaller } from '../legal-aid';
 import { contractEnd, signingContentOf } from './contracts';
 import { contractCan, contractParty } from './policy';
@@ -99,9 +101,7 @@ export function contractViews(db: Database) {
       const where = and(
         eq(employments.contragentId, caller.directedContragentId),
         isNull(employments.endDate),
-        query.search
-          ? sql`${personFullNameSql} ILIKE ${`%${query.search.replace(/[\\%_]/g, '\\$&')}%`}`
-          : undefined,
+        query.search ? containsSearch(personSearchText(persons), query.search) : undefined,
       );
       const base = db
         .select({ e: employments, lawyer: lawyers, person: persons, contractId: structureContracts.id })

@@ -1,0 +1,40 @@
+/**
+ * The searchable texts of the tables a list searches, as SQL (`portal_search_text` of their columns,
+ * custom migration 0022): each is the expression of its trigram index (the `*_search_idx` below) and of
+ * the list query's condition (db/search.ts `containsSearch`), written once here so the two cannot drift
+ * apart and the index keeps serving the query. Columns come in as SQL so an aliased raw query (`c.name`)
+ * builds the same expression.
+ */
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+
+type Columns<K extends string> = Record<K, SQLWrapper>;
+
+/** `portal_search_text(a || ' ' || b …)`: the searchable text of one column or of several. */
+export function searchText(...parts: SQLWrapper[]): SQL {
+  return sql`portal_search_text(${sql.join(
+    parts.map((p) => sql`${p}`),
+    sql` || ' ' || `,
+  )})`;
+}
+
+const orEmpty = (column: SQLWrapper) => sql`coalesce(${column}, '')`;
+
+/** A person: "last first parent" (the ADMIN's user search, a structure's employees). */
+export const personSearchText = (t: Columns<'lastName' | 'firstName' | 'parentName'>) =>
+  searchText(t.lastName, t.firstName, orEmpty(t.parentName));
+
+/** A structure: its name and short name (the public /contragent list, the order restrictions). */
+export const contragentSearchText = (t: Columns<'name' | 'shortName'>) =>
+  searchText(t.name, orEmpty(t.shortName));
+
+/** A news item or an announcement: its title in every language. */
+export const titleSearchText = (t: Columns<'titleLt' | 'titleUz' | 'titleRu' | 'titleEng'>) =>
+  searchText(t.titleLt, orEmpty(t.titleUz), t.titleRu, t.titleEng);
+
+/** A legal act: its number and its title in every language. */
+export const legislationSearchText = (
+  t: Columns<'number' | 'titleLt' | 'titleUz' | 'titleRu' | 'titleEng'>,
+) => searchText(t.number, t.titleLt, orEmpty(t.titleUz), t.titleRu, t.titleEng);
+
+/** The trigram index of a searchable text. */
+export const trigramOf = (text: SQL) => sql`${text} gin_trgm_ops`;

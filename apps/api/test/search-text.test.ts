@@ -1,0 +1,114 @@
+/**
+ * Issue 12 fault 12: a search finds a name whatever quotation marks, apostrophe forms (ʻ ' ` ’ ‘ ʼ) and
+ * case either side wrote (docs/domain.md "Search"). One rule: packages/domain `searchKey` for the search,
+ * SQL `portal_search_text` for the stored text; each list query's condition is served by the trigram
+ * index on the same expression.
+ */
+import { searchKey } from '@portal/domain';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { news, persons } from '../src/db/schema';
+import { contragentSearchText, personSearchText, titleSearchText } from '../src/db/schema/search-text';
+import { containsSearch } from '../src/db/search';
+import { createContragent, createLawyer, signInAs } from './helpers/factories';
+import { useTestApp } from './helpers/test-app';
+
+const ctx = useTestApp({ GOV_SIM_URL: 'http://127.0.0.1:9' });
+
+const get = async <T>(url: string, headers: Record<string, string> = {}) => {
+  const res = await ctx.app.inject({ url: `/api/v.1/${url}`, headers });
+  expect(res.statusCode, res.body).toBe(200);
+  return res.json<T>();
+};
+type Named = { list: { id: number; name?: string; fullName?: string; title?: string }[]; total: number };
+const search = (path: string, text: string, headers?: Record<string, string>) =>
+  get<Named>(`${path}${path.includes('?') ? '&' : '?'}search=${encodeURIComponent(text)}`, headers);
+const ids = (answer: Named) => answer.list.map((item) => item.id);
+
+describe('search by the one rule', () => {
+  it('finds a structure named with curly quotes by a search typed with straight ones, and the other way', async () => {
+    const curly = await createContragent(ctx.db, { name: '«Himoya» advokatlik byurosi' });
+    const straight = await createContragent(ctx.db, { name: '"Adolat" advokatlik firmasi' });
+    const apostrophe = await createContragent(ctx.db, { name: 'Fargʻona “Ishonch” hay’ati' });
+
+    for (const typed of ['"Himoya" advokatlik', 'Himoya advokatlik', 'HIMOYA ADVOKATLIK', '“himoya”'])
+      expect(ids(await search('getInfo/contragentList', typed)), typed).toEqual([curly.id]);
+    for (const typed of ['“Adolat” advokatlik', '«adolat» advokatlik', 'Adolat advokatlik'])
+      expect(ids(await search('getInfo/contragentList', typed)), typed).toEqual([straight.id]);
+    for (const typed of ["Farg'ona ishonch", 'Fargʻona "Ishonch" hay`ati', 'fargona ishonch hayati'])
+      expect(ids(await search('getInfo/contragentList', typed)), typed).toEqual([apostrophe.id]);
+  });
+
+  it('finds a lawyer "Gʻulomov" by G\'ulomov, Gʻulomov, gulomov and Гуломов', async () => {
+    const lawyer = await createLawyer(ctx.db);
+    await ctx.db
+      .update(persons)
+      .set({ lastName: 'Gʻulomov', firstName: 'Oʻtkir' })
+      .where(eq(persons.id, lawyer.personId));
+    for (const typed of ["G'ulomov o'tkir", 'Gʻulomov', 'gulomov', 'G`ULOMOV', 'Гуломов Ўткир'])
+      expect(ids(await search('getInfo/lawyerList', typed)), typed).toContain(lawyer.id);
+  });
+
+  it('finds news whatever quotes and apostrophes the title and the search hold', async () => {
+    const [item] = await ctx.db
+      .insert(news)
+      .values({
+        titleLt: '«Oʻzbekiston advokaturasi» yangi sayti',
+        titleRu: 'Новый сайт «Адвокатуры Узбекистана»',
+        titleEng: 'New site of the “Bar of Uzbekistan”',
+        summaryLt: '-',
+        summaryRu: '-',
+        summaryEng: '-',
+        bodyLt: '-',
+        bodyRu: '-',
+        bodyEng: '-',
+      })
+      .returning();
+    for (const typed of ['"O\'zbekiston advokaturasi"', 'ozbekiston advokaturasi', '"Bar of Uzbekistan"'])
+      expect(ids(await search('getInfo/listNews', typed)), typed).toEqual([item!.id]);
+  });
+
+  it('finds a person in the ADMIN user search by any apostrophe form', async () => {
+    const admin = await signInAs(ctx.db, 'ADMIN');
+    const user = await signInAs(ctx.db, 'USER');
+    await ctx.db.update(persons).set({ lastName: 'Oʻrinboyeva' }).where(eq(persons.id, user.person.id));
+    const found = await search('admin/users', "O'rinboyeva", admin.headers);
+    expect(found.list.map((u) => u.fullName)).toEqual([expect.stringMatching(/^Oʻrinboyeva /)]);
+  });
+
+  it('normalises alike in TypeScript and SQL', async () => {
+    const samples = [
+      '«Himoya» advokatlik byurosi',
+      'G‘ULOMOV  Oʼtkir',
+      '„Adolat“ \t firmasi\n',
+      'Гуломов Ўткир Қаҳҳорович',
+      "o'g'li O`G`LI",
+      '  ‟quoted‟  ',
+    ];
+    for (const text of samples) {
+      const { rows } = await ctx.db.execute<{ key: string }>(sql`select portal_search_text(${text}) as key`);
+      expect(rows[0]!.key, text).toBe(searchKey(text));
+    }
+  });
+
+  it('serves each list search from the trigram index on the same expression', async () => {
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const plan = async (query: ReturnType<typeof sql>) =>
+        (await tx.execute<{ 'QUERY PLAN': string }>(sql`explain ${query}`)).rows
+          .map((r) => r['QUERY PLAN'])
+          .join('\n');
+      expect(
+        await plan(sql`select id from news where ${containsSearch(titleSearchText(news), 'sayti')}`),
+      ).toContain('news_search_idx');
+      expect(
+        await plan(sql`select id from persons where ${containsSearch(personSearchText(persons), 'karim')}`),
+      ).toContain('persons_name_search_idx');
+      expect(
+        await plan(
+          sql`select 1 from contragents c where ${containsSearch(contragentSearchText({ name: sql`c.name`, shortName: sql`c.short_name` }), 'adolat')}`,
+        ),
+      ).toContain('contragents_search_idx');
+    });
+  });
+});

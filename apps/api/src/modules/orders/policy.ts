@@ -20,6 +20,7 @@ import {
   userAccounts,
 } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid/caller';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -217,3 +218,9 @@ export function orderCan(caller: LegalAidCaller, row: OrderRow, right: CreateRig
     downloadFile: row.type === 'PAPER' ? row.fileId !== null : true,
   };
 }
+
+/**
+ * The one gate of orders (apps/api/src/http/policy.ts, the shape every module's policy follows): what the
+ * caller sees (`orderScope`) and may do with one order (`orderCan`, given their create right).
+ */
+export const orderPolicy = definePolicy({ findVisible: orderScope, can: orderCan });

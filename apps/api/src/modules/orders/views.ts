@@ -29,7 +29,7 @@ import {
   type CreateRight,
   orderIssueFactsOf,
   orderIssueGaps,
-  orderScope,
+  orderPolicy,
   ownOrders,
   structureEmployees,
   structureOrders,
@@ -85,7 +85,7 @@ export function orderViews(db: Database) {
 
   /** The order row the caller may open (404 when not theirs to see, exactly as a missing one). */
   async function visibleRow(caller: LegalAidCaller, id: number): Promise<OrderRow> {
-    const scope = orderScope(caller);
+    const scope = orderPolicy.findVisible(caller);
     const [row] = scope
       ? await db
           .select()
@@ -134,14 +134,14 @@ export function orderViews(db: Database) {
 
     /** The whole order as the caller sees it (404 when not theirs to see). */
     async dto(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderDto> {
-      const scope = orderScope(caller);
+      const scope = orderPolicy.findVisible(caller);
       const dto = scope ? await orderDto(db, caller, lang, await rightOf(caller), id, scope) : undefined;
       if (!dto) throw new AppError('NOT_FOUND');
       return dto;
     },
 
     async formValues(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderFormValues> {
-      const scope = orderScope(caller);
+      const scope = orderPolicy.findVisible(caller);
       const item = scope ? await orderItem(db, caller, lang, await rightOf(caller), id, scope) : undefined;
       if (!item) throw new AppError('NOT_FOUND');
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
@@ -150,7 +150,7 @@ export function orderViews(db: Database) {
 
     /** The order, when it is issued to the lawyer with `pnfl` and the caller may see it. */
     async ofLawyer(caller: LegalAidCaller, lang: Language, orderId: number, pnfl: string) {
-      const scope = orderScope(caller);
+      const scope = orderPolicy.findVisible(caller);
       const [owner] = await db
         .select({ pinfl: persons.pinfl })
         .from(orders)

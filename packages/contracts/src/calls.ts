@@ -49,6 +49,7 @@ export const API_CALLS = callList(
   clientCalls,
   contractCalls,
   requestCalls,
+  paymentCalls,
   adminCalls,
   queryLogCalls,
   accountCalls,

@@ -222,12 +222,15 @@ test.describe('shell', () => {
       }
     });
     await page.goto(base);
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    // This page is not the fixtures' one: wait here until the app, which clears, has started (the
+    // prerendered heading shows before it does).
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready');
     expect(await page.evaluate(() => localStorage.getItem('old-app-token'))).toBeNull();
     expect((await context.cookies()).find((c) => c.name === 'legacy')).toBeUndefined();
     // Second load: the flag is set, nothing is cleared any more.
     await page.evaluate(() => localStorage.setItem('portal.language', 'ru'));
     await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-app-ready');
     expect(await page.evaluate(() => localStorage.getItem('portal.language'))).toBe('ru');
     await context.close();
   });

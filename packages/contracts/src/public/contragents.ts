@@ -17,15 +17,8 @@ export const contragentListQuery = pageQuery(CONTRAGENT_PAGE_SIZE, 100).extend({
 });
 export type ContragentListQuery = z.input<typeof contragentListQuery>;
 
-/** Every public field of a structure (spec section 3). */
-export const contragentSchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  shortName: z.string().nullable(),
-  stir: z.string().nullable(),
-  director: z.string().nullable(),
-  type: namedRef,
-  region: namedRef,
+/** A structure's addresses, position, contacts and bank (spec section 3), as answers carry them. */
+export const structureContactShape = {
   legalAddress: z.string().nullable(),
   physicalAddress: z.string().nullable(),
   latitude: z.number().nullable(),
@@ -37,6 +30,18 @@ export const contragentSchema = z.object({
   bankName: z.string().nullable(),
   mfo: z.string().nullable(),
   bankAccount: z.string().nullable(),
+};
+
+/** Every public field of a structure (spec section 3). */
+export const contragentSchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  shortName: z.string().nullable(),
+  stir: z.string().nullable(),
+  director: z.string().nullable(),
+  type: namedRef,
+  region: namedRef,
+  ...structureContactShape,
   archived: z.boolean(),
   /** Lawyers working there now. */
   lawyerCount: z.number().int(),

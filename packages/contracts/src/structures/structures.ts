@@ -16,6 +16,7 @@ import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCall } from '../kit/define-call';
 import { idBody, idReasonBody, statusHistoryItem } from '../legal-aid/common';
+import { structureContactShape } from '../public/contragents';
 
 const TAGS = ['structures'] as const;
 
@@ -94,17 +95,7 @@ const structureData = z.object({
   shortName: z.string().nullable(),
   typeId: z.number().int(),
   regionId: z.number().int(),
-  legalAddress: z.string().nullable(),
-  physicalAddress: z.string().nullable(),
-  latitude: z.number().nullable(),
-  longitude: z.number().nullable(),
-  phone: z.string().nullable(),
-  fax: z.string().nullable(),
-  email: z.string().nullable(),
-  postalIndex: z.string().nullable(),
-  bankName: z.string().nullable(),
-  mfo: z.string().nullable(),
-  bankAccount: z.string().nullable(),
+  ...structureContactShape,
 });
 
 export const STRUCTURE_REGISTRATION_STATUS_VALUES = ['SEND', 'ACCEPTED', 'REJECTED'] as const;

@@ -1,6 +1,6 @@
 /**
  * Signing in as a demo persona in the browser (identity e2e tests): through gov-sim's OneID page or with a
- * mobile-ID code read from gov-sim's SMS inbox. The personas are the first 15 people of gov-sim's
+ * mobile-ID code read from gov-sim's SMS inbox. The personas are the first 21 people of gov-sim's
  * population (packages/synthetic DEMO_PERSONAS), the same people the API seeds.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -24,6 +24,12 @@ export const PERSONA_INDEX = {
   intern: 12,
   'lawyer-samarqand': 13,
   'no-mobile-id': 14,
+  'lawyer-samarqand-2': 15,
+  'lawyer-free': 16,
+  'lawyer-request': 17,
+  'lawyer-suspend': 18,
+  candidate: 19,
+  'candidate-convicted': 20,
 } as const;
 export type PersonaKey = keyof typeof PERSONA_INDEX;
 
@@ -42,7 +48,9 @@ export async function persona(
   key: PersonaKey,
 ): Promise<Persona> {
   if (!people) {
-    const res = await request.get(`${govSimUrl}/person-registry/persons?limit=15`);
+    const res = await request.get(
+      `${govSimUrl}/person-registry/persons?limit=${Object.keys(PERSONA_INDEX).length}`,
+    );
     expect(res.ok()).toBe(true);
     people = ((await res.json()) as { list: Persona[] }).list;
   }

@@ -164,7 +164,7 @@ describe('person registry', () => {
 });
 
 describe('person registry of another seed and size', () => {
-  const app = testSimulator({ seed: 'other-seed', populationSize: 20 });
+  const app = testSimulator({ seed: 'other-seed', populationSize: 30 });
   afterAll(() => app.close());
 
   it('holds that seed’s people only', async () => {
@@ -175,11 +175,11 @@ describe('person registry of another seed and size', () => {
     expect(
       (await app.inject({ method: 'GET', url: `/person-registry/persons/${lawyer.pinfl}` })).statusCode,
     ).toBe(404);
-    const beyond = generatePerson(25, 'other-seed');
+    const beyond = generatePerson(35, 'other-seed');
     expect(
       (await app.inject({ method: 'GET', url: `/person-registry/persons/${beyond.pinfl}` })).statusCode,
     ).toBe(404);
     const all = await app.inject({ method: 'GET', url: '/person-registry/persons?limit=100' });
-    expect(all.json()).toMatchObject({ total: 20 });
+    expect(all.json()).toMatchObject({ total: 30 });
   });
 });

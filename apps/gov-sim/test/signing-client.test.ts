@@ -1,5 +1,5 @@
 import { parseKeyCardAlias } from '@portal/domain';
-import { createPopulation } from '@portal/synthetic';
+import { createPopulation, DEMO_PERSONAS } from '@portal/synthetic';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { parseSignedData, attachedContentOf } from '../src/systems/e-signature-pki/cms';
@@ -44,7 +44,7 @@ describe('signing client (WebSocket)', () => {
     const reply = await call({ plugin: 'pfx', name: 'list_all_certificates' });
     expect(reply.success).toBe(true);
     const certificates = reply.certificates as { disk: string; path: string; name: string; alias: string }[];
-    expect(certificates).toHaveLength(19); // 15 personas, a legal-entity key, two expired, one untrusted
+    expect(certificates).toHaveLength(DEMO_PERSONAS.length + 4); // every persona, a legal-entity key, two expired, one untrusted
     const cards = certificates.map((c) => parseKeyCardAlias(c.alias));
     const lawyer = population.persona('lawyer');
     expect(cards.filter((c) => c.pinfl === lawyer.pinfl)).toHaveLength(2);

@@ -27,7 +27,7 @@ export interface DemoPersona {
   description: string;
 }
 
-/** The demo personas, indexes 0..14 of every population, in index order. */
+/** The demo personas, indexes 0..20 of every population, in index order. */
 export const DEMO_PERSONAS = [
   { key: 'lawyer', index: 0, roleHint: 'LAWYER', description: 'Advocate of a law firm in Tashkent city' },
   { key: 'director', index: 1, roleHint: 'DIRECTOR', description: 'Director of that law firm' },
@@ -78,6 +78,42 @@ export const DEMO_PERSONAS = [
     index: 14,
     roleHint: 'USER',
     description: 'Citizen not enrolled in mobile-ID (that sign-in must refuse her)',
+  },
+  {
+    key: 'lawyer-samarqand-2',
+    index: 15,
+    roleHint: 'LAWYER',
+    description: 'Second advocate of the Samarqand bureau (sees an appeal another lawyer took)',
+  },
+  {
+    key: 'lawyer-free',
+    index: 16,
+    roleHint: 'LAWYER',
+    description: 'Samarqand advocate with license and certificate, employed by no structure (to be hired)',
+  },
+  {
+    key: 'lawyer-request',
+    index: 17,
+    roleHint: 'LAWYER',
+    description: 'Samarqand advocate who asks the regional chamber for a certificate replacement',
+  },
+  {
+    key: 'lawyer-suspend',
+    index: 18,
+    roleHint: 'LAWYER',
+    description: 'Samarqand advocate who asks the chamber to suspend her status',
+  },
+  {
+    key: 'candidate',
+    index: 19,
+    roleHint: 'USER',
+    description: 'Samarqand citizen applying to become an advocate (bar candidate, no conviction)',
+  },
+  {
+    key: 'candidate-convicted',
+    index: 20,
+    roleHint: 'USER',
+    description: 'Samarqand citizen applying to the bar whose interior-ministry record holds a conviction',
   },
 ] as const satisfies readonly DemoPersona[];
 
@@ -254,6 +290,66 @@ export const PERSONA_IDENTITIES: Readonly<Record<number, PersonaIdentity>> = {
     birthDate: '1957-06-01',
     regionId: 13,
     district: 'Urganch shahri',
+  },
+  15: {
+    ...none,
+    gender: 'MALE',
+    surname: 'Rahimov',
+    firstName: 'Sherzod',
+    patronymic: 'Alisher oʻgʻli',
+    birthDate: '1987-10-22',
+    regionId: 8,
+    district: 'Samarqand shahri',
+  },
+  16: {
+    ...none,
+    gender: 'FEMALE',
+    surname: 'Jurayeva',
+    firstName: 'Dilnoza',
+    patronymic: 'Anvarovna',
+    birthDate: '1993-03-08',
+    regionId: 8,
+    district: 'Kattaqoʻrgʻon tumani',
+  },
+  17: {
+    ...none,
+    gender: 'MALE',
+    surname: 'Aliyev',
+    firstName: 'Bobur',
+    patronymic: 'Tohirovich',
+    birthDate: '1984-07-03',
+    regionId: 8,
+    district: 'Samarqand shahri',
+  },
+  18: {
+    ...none,
+    gender: 'FEMALE',
+    surname: 'Sobirova',
+    firstName: 'Laylo',
+    patronymic: 'Qahramonovna',
+    birthDate: '1989-11-15',
+    regionId: 8,
+    district: 'Pastdargʻom tumani',
+  },
+  19: {
+    ...none,
+    gender: 'MALE',
+    surname: 'Ismoilov',
+    firstName: 'Javohir',
+    patronymic: 'Ravshanovich',
+    birthDate: '1999-05-27',
+    regionId: 8,
+    district: 'Samarqand shahri',
+  },
+  20: {
+    ...none,
+    gender: 'MALE',
+    surname: 'Ortiqov',
+    firstName: 'Umid',
+    patronymic: 'Baxodirovich',
+    birthDate: '1996-12-04',
+    regionId: 8,
+    district: 'Urgut tumani',
   },
 };
 

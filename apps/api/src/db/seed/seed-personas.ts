@@ -1,5 +1,5 @@
 /**
- * The demo personas (packages/synthetic DEMO_PERSONAS, population indexes 0..14) as the portal's own
+ * The demo personas (packages/synthetic DEMO_PERSONAS, population indexes 0..20) as the portal's own
  * records: persons, the lawyers and structures that make sign-in give each persona its role (spec
  * section 4), and user accounts with the roles an ADMIN would assign. The simulators know the same
  * people, so signing in as a persona through gov-sim lands on that persona's cabinet. Idempotent.
@@ -59,14 +59,16 @@ const STRUCTURES = [
   },
 ] as const;
 
-/** Persona lawyers: certificate and license, structure they work in, languages of work (ids). */
-const LAWYERS: {
+/**
+ * Persona lawyers: certificate and license, structure they work in (none: a lawyer no structure employs,
+ * registered in `regionId`), languages of work (ids).
+ */
+const LAWYERS: ({
   persona: DemoPersonaKey;
   certificate: string;
   certificateDate: string;
-  structure: (typeof STRUCTURES)[number]['key'];
   languageIds: number[];
-}[] = [
+} & ({ structure: (typeof STRUCTURES)[number]['key'] } | { structure: null; regionId: number }))[] = [
   {
     persona: 'lawyer',
     certificate: '9000001',
@@ -89,6 +91,35 @@ const LAWYERS: {
     // Karakalpak (3): no generated lawyer outside Qoraqalpogʻiston speaks it, so a request for Samarqand
     // in Karakalpak always draws this persona (docs/domain.md "The demo draw").
     languageIds: [1, 2, 3, 5],
+  },
+  {
+    persona: 'lawyer-samarqand-2',
+    certificate: '9000015',
+    certificateDate: '2018-06-14',
+    structure: 'samarqand-bureau',
+    languageIds: [1, 2],
+  },
+  {
+    persona: 'lawyer-free',
+    certificate: '9000016',
+    certificateDate: '2022-03-01',
+    structure: null,
+    regionId: 8,
+    languageIds: [1, 5],
+  },
+  {
+    persona: 'lawyer-request',
+    certificate: '9000017',
+    certificateDate: '2017-01-20',
+    structure: 'samarqand-bureau',
+    languageIds: [1, 2],
+  },
+  {
+    persona: 'lawyer-suspend',
+    certificate: '9000018',
+    certificateDate: '2020-09-09',
+    structure: 'samarqand-bureau',
+    languageIds: [1, 2],
   },
 ];
 
@@ -135,7 +166,7 @@ export async function seedDemoPersonas(db: Database): Promise<void> {
           personId,
           certificateNumber: l.certificate,
           certificateDate: l.certificateDate,
-          regionId: STRUCTURES.find((s) => s.key === l.structure)!.regionId,
+          regionId: l.structure ? STRUCTURES.find((s) => s.key === l.structure)!.regionId : l.regionId,
           maritalStatus: person.gender === 'MALE' ? 'Uylangan' : 'Turmushga chiqqan',
         })
         .onConflictDoNothing({ target: lawyers.personId });
@@ -158,7 +189,7 @@ export async function seedDemoPersonas(db: Database): Promise<void> {
         .select()
         .from(employments)
         .where(and(eq(employments.lawyerId, lawyerId), isNull(employments.endDate)));
-      if (!job) {
+      if (!job && l.structure) {
         await tx.insert(employments).values({
           lawyerId,
           contragentId: structureIds.get(l.structure)!,

@@ -2,7 +2,7 @@
  * The deterministic generator of the public data set: structures, lawyers (with licenses, education,
  * work history, awards, languages), duty schedules, vacancies, news, legislation and announcements.
  * Pure: the same scale and `today` always give the same rows. People come from @portal/synthetic at
- * population indexes 15 and up (0..14 are the demo personas, seeded by their own step).
+ * population indexes from DEMO_PERSONAS.length up (0..20 are the demo personas, seeded by their own step).
  */
 import { REGIONS } from '@portal/domain';
 import {
@@ -11,6 +11,7 @@ import {
   createRng,
   daysToIso,
   DEFAULT_SEED,
+  DEMO_PERSONAS,
   DISTRICTS_BY_REGION,
   generatePerson,
   isoToDays,
@@ -56,8 +57,8 @@ export const SCALES: Record<'demo' | 'national', Scale> = {
   },
 };
 
-/** First population index of a generated lawyer: 0..14 are the demo personas. */
-export const FIRST_PERSON_INDEX = 15;
+/** First population index of a generated lawyer: the indexes before it are the demo personas. */
+export const FIRST_PERSON_INDEX = DEMO_PERSONAS.length;
 
 const SEED = 'public-portal';
 
@@ -197,7 +198,7 @@ export function generateStructures(scale: Scale): GenStructure[] {
   return out;
 }
 
-/** Lawyers at population indexes 15…, each working in a structure of the region where they live. */
+/** Lawyers at population indexes FIRST_PERSON_INDEX…, each working in a structure of the region where they live. */
 export function generateLawyers(scale: Scale, structures: GenStructure[], today: string): GenLawyer[] {
   const byRegion = new Map<number, number[]>();
   for (const s of structures) {

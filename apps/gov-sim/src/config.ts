@@ -36,6 +36,10 @@ const envSchema = z.object({
   GOV_SIM_ONE_ID_REDIRECT_HOSTS: z.string().min(1).default('127.0.0.1,localhost'),
   GOV_SIM_SMS_LOGIN: z.string().min(1).max(200).default('legal-aid-portal'),
   GOV_SIM_SMS_PASSWORD: z.string().min(1).max(500).default('dev-sms-password'),
+  GOV_SIM_PAYME_MERCHANT_ID: z.string().min(1).max(100).default('portal-dev-merchant'),
+  GOV_SIM_PAYME_MERCHANT_KEY: z.string().min(1).max(500).default('dev-payme-key'),
+  GOV_SIM_PAYME_MERCHANT_URL: z.url({ protocol: /^https?$/ }).optional(),
+  GOV_SIM_PAYME_RETURN_HOSTS: z.string().min(1).default('127.0.0.1,localhost'),
   GOV_SIM_FAULTS: z.string().max(2000).default(''),
 });
 
@@ -69,6 +73,13 @@ export interface SimulatorConfig {
   /** The account the SMS gateway accepts messages from (HTTP Basic). */
   smsGateway: { login: string; password: string };
   /**
+   * The one merchant the simulated payment provider knows (the portal): its id in checkout links, the key
+   * of its merchant API (Basic `Paycom:<key>`), the URL of that API (null: the origin of the checkout's
+   * return URL + `/api/payme`, the portal's own address in development), and the hosts a return URL may
+   * point at.
+   */
+  payme: { merchantId: string; key: string; merchantUrl: string | null; returnHosts: string[] };
+  /**
    * Fault modes at start (src/faults.ts): `system=ok|down|slow[:ms]` pairs separated by commas, e.g.
    * `disability-register=down`. Empty: every system answers.
    */
@@ -79,6 +90,12 @@ function versionOf(text: string): { major: number; minor: number } {
   const [major, minor] = text.split('.').map(Number);
   return { major: major ?? 0, minor: minor ?? 0 };
 }
+
+const hostList = (text: string) =>
+  text
+    .split(',')
+    .map((h) => h.trim())
+    .filter(Boolean);
 
 /** Reads and checks the configuration; throws one error listing every invalid variable. */
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfig {
@@ -108,11 +125,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     oneId: {
       clientId: e.GOV_SIM_ONE_ID_CLIENT_ID,
       clientSecret: e.GOV_SIM_ONE_ID_CLIENT_SECRET,
-      redirectHosts: e.GOV_SIM_ONE_ID_REDIRECT_HOSTS.split(',')
-        .map((h) => h.trim())
-        .filter(Boolean),
+      redirectHosts: hostList(e.GOV_SIM_ONE_ID_REDIRECT_HOSTS),
     },
     smsGateway: { login: e.GOV_SIM_SMS_LOGIN, password: e.GOV_SIM_SMS_PASSWORD },
+    payme: {
+      merchantId: e.GOV_SIM_PAYME_MERCHANT_ID,
+      key: e.GOV_SIM_PAYME_MERCHANT_KEY,
+      merchantUrl: e.GOV_SIM_PAYME_MERCHANT_URL ?? null,
+      returnHosts: hostList(e.GOV_SIM_PAYME_RETURN_HOSTS),
+    },
     faults: e.GOV_SIM_FAULTS,
   };
 }

@@ -22,6 +22,12 @@ describe('loadConfig', () => {
         redirectHosts: ['127.0.0.1', 'localhost'],
       },
       smsGateway: { login: 'legal-aid-portal', password: 'dev-sms-password' },
+      payme: {
+        merchantId: 'portal-dev-merchant',
+        key: 'dev-payme-key',
+        merchantUrl: null,
+        returnHosts: ['127.0.0.1', 'localhost'],
+      },
       faults: '',
     });
   });
@@ -58,10 +64,20 @@ describe('loadConfig', () => {
         GOV_SIM_ONE_ID_REDIRECT_HOSTS: 'portal.example, 127.0.0.1',
         GOV_SIM_SMS_LOGIN: 'sms',
         GOV_SIM_SMS_PASSWORD: 'pw',
+        GOV_SIM_PAYME_MERCHANT_ID: 'm1',
+        GOV_SIM_PAYME_MERCHANT_KEY: 'k1',
+        GOV_SIM_PAYME_MERCHANT_URL: 'https://portal.example/api/payme',
+        GOV_SIM_PAYME_RETURN_HOSTS: 'portal.example',
       }),
     ).toMatchObject({
       oneId: { clientId: 'portal', clientSecret: 's3cret', redirectHosts: ['portal.example', '127.0.0.1'] },
       smsGateway: { login: 'sms', password: 'pw' },
+      payme: {
+        merchantId: 'm1',
+        key: 'k1',
+        merchantUrl: 'https://portal.example/api/payme',
+        returnHosts: ['portal.example'],
+      },
     });
   });
 

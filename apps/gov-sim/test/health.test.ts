@@ -22,6 +22,7 @@ describe('GET /health', () => {
         'mobile-id',
         'sms-gateway',
         'tax-registry',
+        'payme',
       ],
       seed: 'portal-demo',
       population: 5000,

@@ -9,6 +9,7 @@ export * from './e-signature-server';
 export * from './interior-ministry';
 export * from './mobile-id';
 export * from './one-id';
+export * from './payme';
 export * from './person-registry';
 export * from './signing-client';
 export * from './social-protection';

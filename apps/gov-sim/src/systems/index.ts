@@ -8,6 +8,7 @@ import { signatureServerRoutes } from './signature-server/routes';
 import { signingClientRoutes } from './signing-client/routes';
 import { mobileIdRoutes } from './mobile-id/routes';
 import { oneIdRoutes } from './one-id/routes';
+import { paymeRoutes } from './payme/routes';
 import { smsGatewayRoutes } from './sms-gateway/routes';
 import { taxRegistryRoutes } from './tax-registry/routes';
 import { socialProtectionRoutes } from './social-protection/routes';
@@ -105,5 +106,12 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/tax-registry',
     protocol: 'REST/JSON, the simulator’s own (see src/systems/tax-registry/routes.ts)',
     routes: taxRegistryRoutes,
+  },
+  {
+    id: 'payme',
+    name: 'Payment provider (Payme): checkout page, journal at /payme/transactions',
+    prefix: '/payme',
+    protocol: 'Payme merchant API (JSON-RPC, Basic auth), integrations.md “Payments”; calls the merchant',
+    routes: paymeRoutes,
   },
 ];

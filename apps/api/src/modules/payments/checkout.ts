@@ -3,6 +3,7 @@
  * base64 of `m=<merchant id>;ac.request_id=<id>;a=<tiyin>;c=<return url>`. Only the lawyer's own request
  * in PAYMENT can be paid; any other status is refused with a clear message.
  */
+import { paymeCheckoutLink } from '@portal/integrations';
 import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
@@ -15,10 +16,13 @@ export async function paymentLink(db: Database, config: Config, caller: LegalAid
   if (!request || !caller.lawyer || request.lawyerId !== caller.lawyer.id) throw new AppError('NOT_FOUND');
   if (request.status !== 'PAYMENT')
     throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'requests:error.notAwaitingPayment' });
-  const back = `${config.publicUrl}/lawyer-profile/requests/add-certificate/view/${id}`;
-  const params = `m=${config.payme.merchantId};ac.request_id=${id};a=${request.priceTiyin};c=${back}`;
   return {
-    checkoutUrl: `${config.payme.checkoutUrl}/${Buffer.from(params).toString('base64')}`,
+    checkoutUrl: paymeCheckoutLink(config.payme.checkoutUrl, {
+      merchantId: config.payme.merchantId,
+      account: { request_id: String(id) },
+      amountTiyin: request.priceTiyin,
+      returnUrl: `${config.publicUrl}/lawyer-profile/requests/add-certificate/view/${id}`,
+    }),
     amountTiyin: request.priceTiyin,
   };
 }

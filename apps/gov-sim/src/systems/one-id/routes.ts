@@ -7,24 +7,13 @@ import {
 } from '@portal/integrations';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { SystemPluginOptions } from '../../context';
+import { sendPage } from '../../html';
 import { identifyAnswer } from './identify';
 import { type AuthorizationRequest, renderAuthorizationPage, renderErrorPage } from './page';
 import { ACCESS_TOKEN_TTL_MS, opaque, OneIdStore } from './store';
 
 function oauthError(reply: FastifyReply, status: number, error: OneIdOAuthError, description: string) {
   return reply.status(status).send({ error, error_description: description });
-}
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    )
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
 }
 
 /**
@@ -86,8 +75,8 @@ export const oneIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
 
   app.get(ONE_ID_ENDPOINT, async (request, reply) => {
     const checked = checkAuthorization(request.query);
-    if (typeof checked === 'string') return html(reply, 400, renderErrorPage(checked));
-    return html(reply, 200, renderAuthorizationPage(population, checked));
+    if (typeof checked === 'string') return sendPage(reply, 400, renderErrorPage(checked));
+    return sendPage(reply, 200, renderAuthorizationPage(population, checked));
   });
 
   app.post(ONE_ID_ENDPOINT, async (request, reply) => {
@@ -95,7 +84,7 @@ export const oneIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
     if (typeof body.grant_type !== 'string') {
       // The sign-in page's own forms.
       const checked = checkAuthorization(body);
-      if (typeof checked === 'string') return html(reply, 400, renderErrorPage(checked));
+      if (typeof checked === 'string') return sendPage(reply, 400, renderErrorPage(checked));
       if (body.cancel) return redirectBack(reply, checked, { error: 'access_denied' });
       const pinfl = typeof body.pinfl === 'string' ? body.pinfl.trim() : '';
       const person = /^\d{14}$/.test(pinfl) ? population.findByPinfl(pinfl) : undefined;
@@ -103,7 +92,7 @@ export const oneIdRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
         const message = /^\d{14}$/.test(pinfl)
           ? 'Nobody with this PINFL is registered.'
           : 'The PINFL must be 14 digits.';
-        return html(reply, 400, renderAuthorizationPage(population, checked, message));
+        return sendPage(reply, 400, renderAuthorizationPage(population, checked, message));
       }
       const code = store.issueCode({
         pinfl: person.pinfl,

@@ -1,22 +1,11 @@
 import { type PaymeCheckout, parsePaymeCheckout } from '@portal/integrations';
-import type { FastifyPluginAsync, FastifyReply } from 'fastify';
+import type { FastifyPluginAsync } from 'fastify';
 import { z } from 'zod';
 import type { SystemPluginOptions } from '../../context';
+import { sendPage } from '../../html';
 import { parseInput, SimulatorError } from '../../errors';
 import { renderCheckoutError, renderCheckoutPage } from './page';
 import { PaymentFailed, paymeProvider } from './provider';
-
-function html(reply: FastifyReply, status: number, body: string) {
-  return reply
-    .status(status)
-    .type('text/html; charset=utf-8')
-    .header(
-      'content-security-policy',
-      "default-src 'none'; style-src 'unsafe-inline'; frame-ancestors 'none'",
-    )
-    .header('x-content-type-options', 'nosniff')
-    .send(body);
-}
 
 const cancelBody = z.object({ reason: z.number().int().min(1).max(10).default(5) }).default({ reason: 5 });
 
@@ -56,25 +45,25 @@ export const paymeRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
   app.get('/checkout/*', async (request, reply) => {
     const link = (request.params as { '*': string })['*'];
     const found = checkoutOf(link);
-    if (typeof found === 'string') return html(reply, 400, renderCheckoutError(found));
+    if (typeof found === 'string') return sendPage(reply, 400, renderCheckoutError(found));
     try {
       await provider.check(found.merchantUrl, found.c);
     } catch (error) {
       if (!(error instanceof PaymentFailed)) throw error;
-      return html(reply, 409, renderCheckoutError(error.message, found.c.returnUrl));
+      return sendPage(reply, 409, renderCheckoutError(error.message, found.c.returnUrl));
     }
-    return html(reply, 200, renderCheckoutPage(link, found.c));
+    return sendPage(reply, 200, renderCheckoutPage(link, found.c));
   });
 
   app.post('/pay', async (request, reply) => {
     const { link } = parseInput(z.object({ link: z.string().min(1).max(4000) }), request.body);
     const found = checkoutOf(link);
-    if (typeof found === 'string') return html(reply, 400, renderCheckoutError(found));
+    if (typeof found === 'string') return sendPage(reply, 400, renderCheckoutError(found));
     try {
       await provider.pay(found.merchantUrl, found.c);
     } catch (error) {
       if (!(error instanceof PaymentFailed)) throw error;
-      return html(reply, 409, renderCheckoutError(error.message, found.c.returnUrl));
+      return sendPage(reply, 409, renderCheckoutError(error.message, found.c.returnUrl));
     }
     return reply.status(303).header('location', found.c.returnUrl).send();
   });

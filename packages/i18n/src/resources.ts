@@ -58,9 +58,13 @@ import uzLegalAidScreens from '../locales/uz/legal-aid-screens.json';
 import uzNotifications from '../locales/uz/notifications.json';
 import uzAppeals from '../locales/uz/appeals.json';
 import engRequests from '../locales/eng/requests.json';
+import engReports from '../locales/eng/reports.json';
 import ltRequests from '../locales/lt/requests.json';
+import ltReports from '../locales/lt/reports.json';
 import ruRequests from '../locales/ru/requests.json';
+import ruReports from '../locales/ru/reports.json';
 import uzRequests from '../locales/uz/requests.json';
+import uzReports from '../locales/uz/reports.json';
 
 export const NAMESPACES = [
   'common',
@@ -78,6 +82,7 @@ export const NAMESPACES = [
   'notifications',
   'appeals',
   'requests',
+  'reports',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -100,6 +105,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: ltNotifications,
     appeals: ltAppeals,
     requests: ltRequests,
+    reports: ltReports,
   },
   uz: {
     common: uzCommon,
@@ -117,6 +123,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: uzNotifications,
     appeals: uzAppeals,
     requests: uzRequests,
+    reports: uzReports,
   },
   ru: {
     common: ruCommon,
@@ -134,6 +141,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: ruNotifications,
     appeals: ruAppeals,
     requests: ruRequests,
+    reports: ruReports,
   },
   eng: {
     common: engCommon,
@@ -151,5 +159,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: engNotifications,
     appeals: engAppeals,
     requests: engRequests,
+    reports: engReports,
   },
 };

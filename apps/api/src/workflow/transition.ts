@@ -2,6 +2,7 @@ import {
   CHECKLIST_WORKFLOW,
   CONTRACT_WORKFLOW,
   decide,
+  HALF_YEAR_REPORT_WORKFLOW,
   INVESTIGATOR_REQUEST_WORKFLOW,
   LAWYER_REQUEST_WORKFLOW,
   mayCreate,
@@ -17,6 +18,7 @@ import type { Database } from '../db/client';
 import {
   appeals,
   checklists,
+  halfYearReports,
   investigatorRequests,
   orders,
   statusHistory,
@@ -44,6 +46,7 @@ export const WORKFLOW_TABLES = {
   'pro-bono-appeal': { workflow: PRO_BONO_APPEAL_WORKFLOW, table: appeals },
   'state-funded-appeal': { workflow: STATE_FUNDED_APPEAL_WORKFLOW, table: appeals },
   'lawyer-request': { workflow: LAWYER_REQUEST_WORKFLOW, table: lawyerRequests },
+  'half-year-report': { workflow: HALF_YEAR_REPORT_WORKFLOW, table: halfYearReports },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_TABLES;

@@ -1,5 +1,10 @@
 import type { HalfYearReportDto, Language } from '@portal/contracts';
-import { formatDate, formatDateTime, HALF_YEAR_REPORT_FORM_KEYS, HALF_YEAR_REPORT_FORMS } from '@portal/domain';
+import {
+  formatDate,
+  formatDateTime,
+  HALF_YEAR_REPORT_FORM_KEYS,
+  HALF_YEAR_REPORT_FORMS,
+} from '@portal/domain';
 import type { Content } from 'pdfmake/interfaces';
 import QRCode from 'qrcode';
 import { translate } from '../i18n/translate';
@@ -72,7 +77,9 @@ export async function renderHalfYearReportPdf(
                 : t('pdf.notSigned'),
               bold: true,
             },
-            ...(url ? [{ text: `${t('pdf.check')} ${url}`, fontSize: 8, margin: [0, 8, 0, 0] } as Content] : []),
+            ...(url
+              ? [{ text: `${t('pdf.check')} ${url}`, fontSize: 8, margin: [0, 8, 0, 0] } as Content]
+              : []),
           ],
         },
         ...(qr ? [{ width: 110, image: qr, fit: [110, 110] } as Content] : []),

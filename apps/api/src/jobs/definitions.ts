@@ -60,7 +60,12 @@ export const JOB_DEFINITIONS = {
    * a due date, once each, to directors who have not signed. `today` (tests only) sweeps as on that day.
    */
   'report-reminders': {
-    payload: z.object({ today: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).optional() }),
+    payload: z.object({
+      today: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    }),
     retryLimit: 20,
     retryDelaySeconds: 30,
     expireInSeconds: 900,

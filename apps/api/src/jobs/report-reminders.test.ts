@@ -41,10 +41,12 @@ beforeAll(async () => {
     forms: emptyReportForms(),
     prefilled: emptyReportForms(),
   });
-  await db.insert(halfYearReports).values([
-    report(directors.signed.structureId, 'DIRECTOR_SIGNED'),
-    report(directors.signsLater.structureId, 'DRAFT'),
-  ]);
+  await db
+    .insert(halfYearReports)
+    .values([
+      report(directors.signed.structureId, 'DIRECTOR_SIGNED'),
+      report(directors.signsLater.structureId, 'DRAFT'),
+    ]);
 });
 afterAll(async () => {
   for (const p of running) await p.kill9();

@@ -11,7 +11,14 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withGovSim } from '@portal/test-support/vitest';
 import { manualClock } from '../../src/clock';
-import { appeals, halfYearReports, notifications, orders, signatures, statusHistory } from '../../src/db/schema';
+import {
+  appeals,
+  halfYearReports,
+  notifications,
+  orders,
+  signatures,
+  statusHistory,
+} from '../../src/db/schema';
 import { addLawyer, addPerson, addStructure, population, someone } from '../helpers/legal-aid-fixtures';
 import {
   buildWorld,
@@ -77,7 +84,8 @@ beforeAll(async () => {
   });
   // A second Samarqand structure whose director has not reported: late.
   const lateDirector = await addPerson(ctx.db, someone(64));
-  lateStructureId = (await addStructure(ctx.db, SAMARQAND, '"Kechikkan" advokatlik byurosi', lateDirector)).id;
+  lateStructureId = (await addStructure(ctx.db, SAMARQAND, '"Kechikkan" advokatlik byurosi', lateDirector))
+    .id;
   await addLawyer(ctx.db, someone(65), { regionId: SAMARQAND, contragentId: lateStructureId });
 }, 60_000);
 
@@ -132,7 +140,9 @@ describe('a half-year report from the director to the ministry', () => {
     expect(future.status).toBe(422);
     expect(future.body.message).toBe('This half-year has not begun');
     // A lawyer of the structure does not make reports; a chamber does not see a draft.
-    expect((await call(w.colleague, 'POST', 'halfYearReport/create', { year: 2026, half: 1 })).status).toBe(403);
+    expect((await call(w.colleague, 'POST', 'halfYearReport/create', { year: 2026, half: 1 })).status).toBe(
+      403,
+    );
     expect((await call(w.regionChamber, 'GET', `halfYearReport/${id}`)).status).toBe(404);
     expect((await call(w.regionChamber, 'GET', 'halfYearReport/list')).body).toEqual({ list: [], total: 0 });
   });
@@ -175,7 +185,11 @@ describe('a half-year report from the director to the ministry', () => {
     });
     publicId = res.body.publicId;
     const check = await callApi(ctx, null, 'GET', `getInfo/checkServiceDoc/${publicId}`);
-    expect(check.body).toMatchObject({ kind: 'REPORT', status: 'VALID', holderName: expect.stringContaining('Samarqand') });
+    expect(check.body).toMatchObject({
+      kind: 'REPORT',
+      status: 'VALID',
+      holderName: expect.stringContaining('Samarqand'),
+    });
   });
 
   it('a chamber of another region may not accept it, and out of turn nobody may: nothing changes', async () => {
@@ -183,7 +197,9 @@ describe('a half-year report from the director to the ministry', () => {
     const other = await call(w.otherRegionChamber, 'POST', 'halfYearReport/accept', { id });
     expect(other.status).toBe(404);
     expect(other.body.message).toBeTruthy();
-    expect((await call(w.otherRegionChamber, 'POST', 'halfYearReport/return', { id, reason: 'x' })).status).toBe(404);
+    expect(
+      (await call(w.otherRegionChamber, 'POST', 'halfYearReport/return', { id, reason: 'x' })).status,
+    ).toBe(404);
     const early = await call(w.republicChamber, 'POST', 'halfYearReport/accept', { id });
     expect(early.status).toBe(409);
     expect(early.body.message).toBe('Half-year report is “Signed by the director”: not possible now');
@@ -241,7 +257,9 @@ describe('a half-year report from the director to the ministry', () => {
       expect.objectContaining({ contragentId: lateStructureId, reportId: null, status: null, daysLate: 10 }),
     ]);
     const tashkent = await call(w.otherRegionChamber, 'GET', 'halfYearReport/late?year=2026&half=1');
-    expect(tashkent.body.list.map((l: { contragentId: number }) => l.contragentId)).not.toContain(lateStructureId);
+    expect(tashkent.body.list.map((l: { contragentId: number }) => l.contragentId)).not.toContain(
+      lateStructureId,
+    );
   });
 
   it('the republic chamber accepts, the ministry signs; they see every region and the country’s total', async () => {
@@ -249,7 +267,10 @@ describe('a half-year report from the director to the ministry', () => {
       'REPUBLIC_PALATA_ACCEPTED',
     );
     const byMinistry = await call(ministry, 'POST', 'halfYearReport/accept', { id });
-    expect(byMinistry.body).toMatchObject({ status: 'MINISTRY_SIGNED', can: { accept: false, return: false } });
+    expect(byMinistry.body).toMatchObject({
+      status: 'MINISTRY_SIGNED',
+      can: { accept: false, return: false },
+    });
     expect(byMinistry.body.history.map((h: { event: string }) => h.event)).toEqual([
       'CREATE',
       'SIGN',
@@ -263,13 +284,19 @@ describe('a half-year report from the director to the ministry', () => {
     const sums = await call(ministry, 'GET', 'halfYearReport/sums?year=2026&half=1');
     expect(sums.body.regions).toHaveLength(14);
     expect(sums.body.total.form2.ordersIssued).toBe(2);
-    expect(sums.body.regions.find((r: { regionId: number }) => r.regionId === TASHKENT_CITY).accepted).toBe(0);
+    expect(sums.body.regions.find((r: { regionId: number }) => r.regionId === TASHKENT_CITY).accepted).toBe(
+      0,
+    );
     const list = await call(ministry, 'GET', 'halfYearReport/list?year=2026&half=1');
     expect(list.body.list.map((r: { id: number }) => r.id)).toEqual([id]);
 
     const check = await callApi(ctx, null, 'GET', `getInfo/checkServiceDoc/${byMinistry.body.publicId}`);
     expect(check.body).toMatchObject({ kind: 'REPORT', status: 'VALID' });
-    const pdf = await ctx.app.inject({ method: 'GET', url: `/api/v.1/halfYearReport/pdf/${id}`, headers: ministry.headers });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v.1/halfYearReport/pdf/${id}`,
+      headers: ministry.headers,
+    });
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });

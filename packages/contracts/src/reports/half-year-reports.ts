@@ -53,7 +53,11 @@ export const reportHalf = z.coerce
   .int()
   .refine((v) => v === 1 || v === 2, 'validation.wrongData')
   .transform((v) => v as 1 | 2);
-export const reportYear = z.coerce.number().int().min(2000, 'validation.wrongData').max(2100, 'validation.wrongData');
+export const reportYear = z.coerce
+  .number()
+  .int()
+  .min(2000, 'validation.wrongData')
+  .max(2100, 'validation.wrongData');
 
 export const reportPeriodDto = z.object({
   year: z.number().int(),
@@ -187,7 +191,8 @@ export const halfYearReportCalls = {
     response: listOf(halfYearReportListItem),
     permission: 'signedIn',
     tags: TAGS,
-    summary: "The reports the caller sees: the director's own; a chamber's region; all for the republic and ministry",
+    summary:
+      "The reports the caller sees: the director's own; a chamber's region; all for the republic and ministry",
   }),
   halfYearReport: defineCall({
     name: 'halfYearReport',

@@ -35,7 +35,12 @@ export const HALF_YEAR_REPORT_WORKFLOW = defineWorkflow<HalfYearReportStatus, Ha
   final: ['MINISTRY_SIGNED'],
   transitions: [
     { from: 'DRAFT', event: 'SIGN', to: 'DIRECTOR_SIGNED', who: ['DIRECTOR'] },
-    { from: 'DIRECTOR_SIGNED', event: 'REGION_ACCEPT', to: 'REGION_PALATA_ACCEPTED', who: ['REGION_CHAMBER'] },
+    {
+      from: 'DIRECTOR_SIGNED',
+      event: 'REGION_ACCEPT',
+      to: 'REGION_PALATA_ACCEPTED',
+      who: ['REGION_CHAMBER'],
+    },
     { from: 'DIRECTOR_SIGNED', event: 'RETURN', to: 'CANCELED', who: ['REGION_CHAMBER'] },
     {
       from: 'REGION_PALATA_ACCEPTED',

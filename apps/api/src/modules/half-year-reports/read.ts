@@ -37,7 +37,8 @@ const daysLate = (status: string | null, period: ReportPeriod, today: string) =>
 
 /** The regions a reviewer sums: a regional chamber its own; the republic chamber, ministry, ADMIN all. */
 function summedRegions(caller: LegalAidCaller): SQL | undefined | null {
-  if (caller.role === 'REGION_CHAMBER') return caller.regionId === null ? null : eq(regions.id, caller.regionId);
+  if (caller.role === 'REGION_CHAMBER')
+    return caller.regionId === null ? null : eq(regions.id, caller.regionId);
   return ['REPUBLIC_CHAMBER', 'MINISTRY', 'ADMIN'].includes(caller.role) ? undefined : null;
 }
 
@@ -101,7 +102,12 @@ export function reportViews(db: Database, clock: Clock) {
       const [rows, [total]] = await Promise.all([
         base()
           .where(where)
-          .orderBy(desc(halfYearReports.year), desc(halfYearReports.half), asc(contragents.name), desc(halfYearReports.id))
+          .orderBy(
+            desc(halfYearReports.year),
+            desc(halfYearReports.half),
+            asc(contragents.name),
+            desc(halfYearReports.id),
+          )
           .limit(q.limit)
           .offset(q.page * q.limit),
         db.select({ n: count() }).from(halfYearReports).where(where),
@@ -118,7 +124,12 @@ export function reportViews(db: Database, clock: Clock) {
       const [regionRows, reports, structures] = await Promise.all([
         db.select().from(regions).where(scope).orderBy(asc(regions.id)),
         db
-          .select({ regionId: halfYearReports.regionId, status: halfYearReports.status, forms: halfYearReports.forms, contragentId: halfYearReports.contragentId })
+          .select({
+            regionId: halfYearReports.regionId,
+            status: halfYearReports.status,
+            forms: halfYearReports.forms,
+            contragentId: halfYearReports.contragentId,
+          })
           .from(halfYearReports)
           .where(and(eq(halfYearReports.year, q.year), eq(halfYearReports.half, q.half))),
         db
@@ -128,12 +139,16 @@ export function reportViews(db: Database, clock: Clock) {
           .where(mustReport()),
       ]);
       const handedIn = new Set(
-        reports.filter((r) => HALF_YEAR_REPORT_HANDED_IN.includes(r.status as HalfYearReportStatus)).map((r) => r.contragentId),
+        reports
+          .filter((r) => HALF_YEAR_REPORT_HANDED_IN.includes(r.status as HalfYearReportStatus))
+          .map((r) => r.contragentId),
       );
       const late = today > period.due;
       const list = regionRows.map((region) => {
         const own = reports.filter((r) => r.regionId === region.id);
-        const accepted = own.filter((r) => HALF_YEAR_REPORT_IN_REGION_SUM.includes(r.status as HalfYearReportStatus));
+        const accepted = own.filter((r) =>
+          HALF_YEAR_REPORT_IN_REGION_SUM.includes(r.status as HalfYearReportStatus),
+        );
         const required = structures.filter((s) => s.regionId === region.id);
         return {
           regionId: region.id,

@@ -11,7 +11,10 @@ import { contragents, contragentTypes, halfYearReportReminders, halfYearReports 
 import { notify } from '../notifications';
 import { mustReport } from './policy';
 
-const notHandedIn = or(isNull(halfYearReports.id), notInArray(halfYearReports.status, [...HALF_YEAR_REPORT_HANDED_IN]));
+const notHandedIn = or(
+  isNull(halfYearReports.id),
+  notInArray(halfYearReports.status, [...HALF_YEAR_REPORT_HANDED_IN]),
+);
 
 /** Sends the reminders due on `today` ('YYYY-MM-DD', Tashkent); answers how many were sent now. */
 export async function sweepReportReminders(db: Database, today: string): Promise<number> {
@@ -34,7 +37,10 @@ export async function sweepReportReminders(db: Database, today: string): Promise
   for (const c of candidates) {
     const done = await db.transaction(async (tx) => {
       // Signed meanwhile: no reminder.
-      const [report] = await tx.select({ status: halfYearReports.status }).from(halfYearReports).where(ofPeriod(c.id));
+      const [report] = await tx
+        .select({ status: halfYearReports.status })
+        .from(halfYearReports)
+        .where(ofPeriod(c.id));
       if (report && (HALF_YEAR_REPORT_HANDED_IN as readonly string[]).includes(report.status)) return false;
       const [row] = await tx
         .insert(halfYearReportReminders)

@@ -21,7 +21,11 @@ export const halfYearReportRoutes: RoutesPlugin = async (app, { db, config, cloc
     handle(calls.halfYearReportPdf, async ({ actor, lang, params, reply }) => {
       const report = await view.dto(actor, lang, params.id);
       const pdf = await renderHalfYearReportPdf(report, { publicUrl: config.publicUrl, language: lang });
-      return sendPdf(reply, pdf, `half-year-report-${report.period.year}-${report.period.half}-${report.id}.pdf`);
+      return sendPdf(
+        reply,
+        pdf,
+        `half-year-report-${report.period.year}-${report.period.half}-${report.id}.pdf`,
+      );
     }),
     handle(calls.halfYearReportCreate, async ({ actor, lang, body, request }) => {
       const id = await createReport({ db, config, clock: request.clock }, actor, body);
@@ -32,7 +36,12 @@ export const halfYearReportRoutes: RoutesPlugin = async (app, { db, config, cloc
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.halfYearReportSign, async ({ actor, lang, body, request }) => {
-      const signer = { pkcs7: body.pkcs7, signerPinfl: actor.pinfl, signerPersonId: actor.personId, userIp: request.ip };
+      const signer = {
+        pkcs7: body.pkcs7,
+        signerPinfl: actor.pinfl,
+        signerPersonId: actor.personId,
+        userIp: request.ip,
+      };
       await signReport({ db, config, clock: request.clock }, actor, body.id, signer);
       return view.dto(actor, lang, body.id);
     }),

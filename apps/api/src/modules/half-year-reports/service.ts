@@ -42,7 +42,10 @@ const rule = (key: string, field?: string) =>
 
 /** What the director signs, rebuilt from the stored report (the structure's INN read now). */
 export async function reportSigningContent(db: Executor, row: ReportRow) {
-  const [s] = await db.select({ inn: contragents.stir }).from(contragents).where(eq(contragents.id, row.contragentId));
+  const [s] = await db
+    .select({ inn: contragents.stir })
+    .from(contragents)
+    .where(eq(contragents.id, row.contragentId));
   return halfYearReportSigningContent({
     id: row.id,
     structureInn: s?.inn ?? '',
@@ -85,7 +88,11 @@ export async function createReport(
   if (input.year < FIRST_REPORT_YEAR || period.from > today) throw rule('periodNotStarted', 'half');
   return deps.db.transaction(async (tx) => {
     // The structure's row is the lock two makers of the same report queue on.
-    const [structure] = await tx.select().from(contragents).where(eq(contragents.id, contragentId)).for('update');
+    const [structure] = await tx
+      .select()
+      .from(contragents)
+      .where(eq(contragents.id, contragentId))
+      .for('update');
     const [taken] = await tx
       .select({ id: halfYearReports.id })
       .from(halfYearReports)
@@ -116,14 +123,20 @@ export async function createReport(
 }
 
 /** halfYearReport/update: the director changes the forms (a returned report becomes DRAFT again). */
-export async function updateReport(db: Database, caller: LegalAidCaller, id: number, forms: HalfYearReportForms) {
+export async function updateReport(
+  db: Database,
+  caller: LegalAidCaller,
+  id: number,
+  forms: HalfYearReportForms,
+) {
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, caller, id);
     if (row.status === 'CANCELED') {
       await transition(tx, 'half-year-report', { id, event: 'EDIT', actor: actorOf(caller), set: { forms } });
       return;
     }
-    if (row.status !== 'DRAFT') throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, row.status, 'NOT_IN_THIS_STATE');
+    if (row.status !== 'DRAFT')
+      throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, row.status, 'NOT_IN_THIS_STATE');
     await tx.update(halfYearReports).set({ forms, updatedAt: new Date() }).where(eq(halfYearReports.id, id));
   });
 }
@@ -133,7 +146,12 @@ export async function updateReport(db: Database, caller: LegalAidCaller, id: num
  * verification server and the certificate's PINFL say so) and over the report's content now. The signed
  * report is registered for its public QR check.
  */
-export async function signReport(deps: Deps, caller: LegalAidCaller, id: number, submission: SignatureSubmission) {
+export async function signReport(
+  deps: Deps,
+  caller: LegalAidCaller,
+  id: number,
+  submission: SignatureSubmission,
+) {
   const { db } = deps;
   const content = await db.transaction(async (tx) => reportSigningContent(tx, await lockOwn(tx, caller, id)));
   const verified = await checkDocumentSignature(deps.config, submission, { type: 'REPORT', id, content });
@@ -161,7 +179,12 @@ export async function signReport(deps: Deps, caller: LegalAidCaller, id: number,
           sourceType: 'half_year_reports',
           sourceId: row.id,
         });
-        return { directorSignatureId: signatureId, signedOn: today, publicId: issued.publicId, returnReason: null };
+        return {
+          directorSignatureId: signatureId,
+          signedOn: today,
+          publicId: issued.publicId,
+          returnReason: null,
+        };
       },
     });
   });
@@ -214,7 +237,11 @@ export async function returnReport(db: Database, caller: LegalAidCaller, id: num
       actor: actorOf(caller),
       comment: reason,
       set: async () => {
-        await revokeIssuedDocuments(tx, { sourceType: 'half_year_reports', sourceId: id, kind: 'REPORT' }, reason);
+        await revokeIssuedDocuments(
+          tx,
+          { sourceType: 'half_year_reports', sourceId: id, kind: 'REPORT' },
+          reason,
+        );
         return { returnReason: reason, publicId: null };
       },
       notifications: (next) => toDirector(tx, next, 'REPORT_RETURNED', { reason }),

@@ -1,7 +1,11 @@
 import type { CriminalCase } from '@portal/integrations';
-import { createPopulation } from '@portal/synthetic';
+import { createPopulation, DEMO_PERSONAS } from '@portal/synthetic';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildInteriorMinistryData, PERSONA_CASE_COUNT } from '../src/systems/interior-ministry/cases';
+import {
+  buildInteriorMinistryData,
+  CONVICTED_PERSONA_KEY,
+  PERSONA_CASE_COUNT,
+} from '../src/systems/interior-ministry/cases';
 import { testSimulator } from './support';
 
 const population = createPopulation();
@@ -66,6 +70,21 @@ describe('interior-ministry registry', () => {
     expect(body.convictions[0]!.verdictDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     const clean = await get(`/convictions/${population.persona('lawyer').pinfl}`);
     expect(clean.json()).toEqual({ pinfl: population.persona('lawyer').pinfl, convictions: [] });
+  });
+
+  it('gives the convicted candidate persona one conviction not expunged, and every other persona none', async () => {
+    const data = buildInteriorMinistryData(population);
+    for (const persona of DEMO_PERSONAS) {
+      const pinfl = population.at(persona.index)!.pinfl;
+      const convictions = data.convictionsOf(pinfl);
+      if (persona.key !== CONVICTED_PERSONA_KEY) expect(convictions, persona.key).toEqual([]);
+      else {
+        const res = await get(`/convictions/${pinfl}`);
+        expect(res.json<{ convictions: unknown[] }>().convictions).toEqual([
+          expect.objectContaining({ expunged: false, article: expect.stringContaining('modda') }),
+        ]);
+      }
+    }
   });
 
   it.each([

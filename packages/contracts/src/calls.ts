@@ -8,6 +8,7 @@ import { adminCalls } from './identity/admin';
 import { orderPermissionCalls } from './identity/order-permissions';
 import { appealCalls, clientCalls } from './appeals/appeals';
 import { queryLogCalls } from './identity/query-log';
+import { candidateCalls, internCalls } from './candidates/candidates';
 import { callList } from './kit/define-call';
 import { checklistCalls } from './legal-aid/checklists';
 import { orgRequestCalls } from './legal-aid/investigator-requests';
@@ -27,7 +28,6 @@ import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
 import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
-import { halfYearReportCalls } from './reports/half-year-reports';
 
 export const API_CALLS = callList(
   orderCalls,
@@ -55,5 +55,6 @@ export const API_CALLS = callList(
   queryLogCalls,
   accountCalls,
   orgRequestCalls,
-  halfYearReportCalls,
+  candidateCalls,
+  internCalls,
 );

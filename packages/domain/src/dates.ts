@@ -159,3 +159,17 @@ export function tashkentMonth(at: Date): { start: Date; end: Date } {
   const first = (y: number, m: number) => tashkentDayStart(`${pad(y, 4)}-${pad(m)}-01`);
   return { start: first(year, month), end: month === 12 ? first(year + 1, 1) : first(year, month + 1) };
 }
+
+/**
+ * The date `months` calendar months after `day` ('YYYY-MM-DD'; negative: before), the day of month kept
+ * or, when that month is shorter, its last day (2026-08-31 minus 6 months is 2026-02-28).
+ */
+export function addMonthsIso(day: string, months: number): string {
+  if (!isIsoDate(day)) throw new RangeError(`${day} is not a date`);
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const index = y * 12 + (m - 1) + months;
+  const year = Math.floor(index / 12);
+  const month = (index % 12) + 1;
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return `${pad(year, 4)}-${pad(month)}-${pad(Math.min(d, last))}`;
+}

@@ -26,6 +26,11 @@ export const PERMISSION_DESCRIPTIONS = {
   'application.lawyer': 'Apply to vacancy announcements and follow the applications (lawyer application)',
   'application.form': 'Fill the candidate form and see the list of candidate applications',
   'intern.manage': 'Manage the interns of own structure and their restrictions',
+  'intern.view':
+    'See the registry of interns and of restrictions on taking interns (own structure; chamber: its region)',
+  'internRestriction.manage':
+    'Restrict a structure of the region from taking interns, and lift it (chambers)',
+  'internship.own': 'See own internship (my-intern)',
   'vacancy.manageOwn': 'Publish and close vacancy announcements of own structure',
   'candidate.review': 'Review candidates to the bar and run interviews',
   // Own structure and work
@@ -153,6 +158,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'order.viewStructure',
     'application.lawyer',
     'intern.manage',
+    'intern.view',
     'report.fill',
   ],
   DIRECTOR: [
@@ -171,6 +177,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'orderPermission.manage',
     'application.lawyer',
     'intern.manage',
+    'intern.view',
     'report.fill',
     'investigatorRequest.respond',
     'checklist.fill',
@@ -197,6 +204,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'request.review',
     'report.review',
     'candidate.review',
+    'intern.view',
+    'internRestriction.manage',
     'structure.confirm',
     'dutySchedule.manage',
     'legalAid.viewRegion',
@@ -212,6 +221,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'request.reviewAll',
     'report.review',
     'candidate.review',
+    'intern.view',
+    'internRestriction.manage',
     'orderRestriction.manage',
     'order.viewAll',
     'legalAid.viewAll',
@@ -248,6 +259,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'applicant.view',
     'application.own',
     'application.lawyer',
+    'internship.own',
     'docTemplate.view',
     'trainingCertificate.view',
     'userGuide.view',
@@ -339,7 +351,7 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     labelKey: 'sidebar.applicationForm',
     permission: 'application.form',
   },
-  { id: 'intern', path: `${P}/application/intern`, labelKey: 'sidebar.intern', permission: 'intern.manage' },
+  { id: 'intern', path: `${P}/application/intern`, labelKey: 'sidebar.intern', permission: 'intern.view' },
   {
     id: 'reports-half-yearly',
     path: `${P}/reports/half-yearly`,
@@ -396,6 +408,12 @@ export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
     path: `${P}/candidates`,
     labelKey: 'sidebar.candidates',
     permission: 'candidate.review',
+  },
+  {
+    id: 'my-internship',
+    path: `${P}/application/my-intern`,
+    labelKey: 'sidebar.myInternship',
+    permission: 'internship.own',
   },
   {
     id: 'structure-registrations',

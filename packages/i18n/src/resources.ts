@@ -58,13 +58,13 @@ import uzLegalAidScreens from '../locales/uz/legal-aid-screens.json';
 import uzNotifications from '../locales/uz/notifications.json';
 import uzAppeals from '../locales/uz/appeals.json';
 import engRequests from '../locales/eng/requests.json';
-import engReports from '../locales/eng/reports.json';
 import ltRequests from '../locales/lt/requests.json';
-import ltReports from '../locales/lt/reports.json';
 import ruRequests from '../locales/ru/requests.json';
-import ruReports from '../locales/ru/reports.json';
 import uzRequests from '../locales/uz/requests.json';
-import uzReports from '../locales/uz/reports.json';
+import engCandidates from '../locales/eng/candidates.json';
+import ltCandidates from '../locales/lt/candidates.json';
+import ruCandidates from '../locales/ru/candidates.json';
+import uzCandidates from '../locales/uz/candidates.json';
 
 export const NAMESPACES = [
   'common',
@@ -82,7 +82,7 @@ export const NAMESPACES = [
   'notifications',
   'appeals',
   'requests',
-  'reports',
+  'candidates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -105,7 +105,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: ltNotifications,
     appeals: ltAppeals,
     requests: ltRequests,
-    reports: ltReports,
+    candidates: ltCandidates,
   },
   uz: {
     common: uzCommon,
@@ -123,7 +123,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: uzNotifications,
     appeals: uzAppeals,
     requests: uzRequests,
-    reports: uzReports,
+    candidates: uzCandidates,
   },
   ru: {
     common: ruCommon,
@@ -141,7 +141,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: ruNotifications,
     appeals: ruAppeals,
     requests: ruRequests,
-    reports: ruReports,
+    candidates: ruCandidates,
   },
   eng: {
     common: engCommon,
@@ -159,6 +159,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: engNotifications,
     appeals: engAppeals,
     requests: engRequests,
-    reports: engReports,
+    candidates: engCandidates,
   },
 };

@@ -38,6 +38,8 @@ export interface CallInput<C extends AnyCall, A> {
   body: CallBody<C, 'server'>;
   /** A multipart call's file part (null when none was sent). */
   file: C['multipart'] extends object ? UploadedFile | null : null;
+  /** Every file part of a multipart call, in the order sent (`multipart.maxFiles`; empty otherwise). */
+  files: UploadedFile[];
   /** The caller as the module's kit resolves them (see actorKit). */
   actor: A;
   lang: Language;
@@ -113,19 +115,23 @@ export function registerCall<C extends AnyCall, A>(
       }
       let body: unknown = request.body;
       let file: UploadedFile | null = null;
+      let files: UploadedFile[] = [];
       if (call.multipart) {
         const form = await readForm(request, {
           fileField: call.multipart.fileField,
           maxBytes: call.multipart.maxBytes,
+          maxFiles: call.multipart.maxFiles,
         });
         body = parseFields(call.multipart.fields, form.fields);
         file = form.file;
+        files = form.files;
       }
       const input = {
         params: request.params,
         query: request.query,
         body,
         file,
+        files,
         actor: await actorOf(request),
         lang: request.lang,
         request,

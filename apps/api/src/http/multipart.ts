@@ -19,7 +19,10 @@ export interface UploadedFile {
 
 export interface ReadForm {
   fields: Record<string, unknown>;
+  /** The first file part (null when none was sent). */
   file: UploadedFile | null;
+  /** Every file part, in the order sent (at most `maxFiles`). */
+  files: UploadedFile[];
 }
 
 /** Room for the text fields and the multipart boundaries beside the file. */
@@ -41,22 +44,29 @@ export function fileTooLarge(maxBytes: number, field: string): AppError {
 /** The fields and the file of a multipart call (or the fields of a JSON one). */
 export async function readForm(
   request: FastifyRequest,
-  options: { fileField: string; maxBytes: number },
+  options: { fileField: string; maxBytes: number; maxFiles?: number },
 ): Promise<ReadForm> {
+  const maxFiles = options.maxFiles ?? 1;
   if (!request.isMultipart()) {
     const body = request.body;
     if (!body || typeof body !== 'object' || Array.isArray(body))
       throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.wrongData', field: 'body' });
-    return { fields: body as Record<string, unknown>, file: null };
+    return { fields: body as Record<string, unknown>, file: null, files: [] };
   }
   const declared = Number(request.headers['content-length']);
-  if (Number.isFinite(declared) && declared > options.maxBytes + FORM_OVERHEAD_BYTES)
+  if (Number.isFinite(declared) && declared > options.maxBytes * maxFiles + FORM_OVERHEAD_BYTES)
     throw fileTooLarge(options.maxBytes, options.fileField);
   const fields: Record<string, unknown> = {};
-  let file: UploadedFile | null = null;
+  const files: UploadedFile[] = [];
   try {
     for await (const part of request.parts({
-      limits: { fileSize: options.maxBytes, files: 1, fields: 40, fieldSize: FIELD_MAX_BYTES, parts: 41 },
+      limits: {
+        fileSize: options.maxBytes,
+        files: maxFiles,
+        fields: 40,
+        fieldSize: FIELD_MAX_BYTES,
+        parts: 40 + maxFiles,
+      },
     })) {
       if (part.type === 'file') {
         const content = await part.toBuffer();
@@ -70,7 +80,7 @@ export async function readForm(
             messageKey: 'errors:validation.fileNameNotAllowed',
             field: options.fileField,
           });
-        file = { content, filename: part.filename || 'file' };
+        files.push({ content, filename: part.filename || 'file' });
       } else if (part.valueTruncated) {
         throw new AppError('VALIDATION_FAILED', {
           messageKey: 'errors:validation.tooLong',
@@ -90,7 +100,7 @@ export async function readForm(
     throw error;
   }
   assertAcceptableText(fields, 'body');
-  return { fields, file };
+  return { fields, file: files[0] ?? null, files };
 }
 
 /**

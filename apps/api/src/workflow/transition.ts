@@ -1,8 +1,9 @@
 import {
+  CANDIDATE_WORKFLOW,
   CHECKLIST_WORKFLOW,
   CONTRACT_WORKFLOW,
   decide,
-  HALF_YEAR_REPORT_WORKFLOW,
+  INTERNSHIP_WORKFLOW,
   INVESTIGATOR_REQUEST_WORKFLOW,
   LAWYER_REQUEST_WORKFLOW,
   mayCreate,
@@ -17,8 +18,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   appeals,
+  candidateDocuments,
+  internships,
   checklists,
-  halfYearReports,
   investigatorRequests,
   orders,
   statusHistory,
@@ -46,7 +48,8 @@ export const WORKFLOW_TABLES = {
   'pro-bono-appeal': { workflow: PRO_BONO_APPEAL_WORKFLOW, table: appeals },
   'state-funded-appeal': { workflow: STATE_FUNDED_APPEAL_WORKFLOW, table: appeals },
   'lawyer-request': { workflow: LAWYER_REQUEST_WORKFLOW, table: lawyerRequests },
-  'half-year-report': { workflow: HALF_YEAR_REPORT_WORKFLOW, table: halfYearReports },
+  candidate: { workflow: CANDIDATE_WORKFLOW, table: candidateDocuments },
+  internship: { workflow: INTERNSHIP_WORKFLOW, table: internships },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_TABLES;

@@ -214,21 +214,18 @@ export function pdfBytes(size = 400): Buffer {
   return Buffer.concat([Buffer.from(head), Buffer.alloc(pad, 0x20), Buffer.from(tail)]);
 }
 
-/** A multipart/form-data body (fields and one file) as a browser sends it. */
-export function multipart(
-  fields: Record<string, string>,
-  file?: { field: string; name: string; type: string; content: Buffer },
-) {
+/** A multipart/form-data body (fields and one file, or several under their field names) as a browser sends it. */
+export function multipart(fields: Record<string, string>, file?: MultipartFile | MultipartFile[]) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
   for (const [k, v] of Object.entries(fields))
     parts.push(Buffer.from(`--${boundary}\r\nContent-Disposition: form-data; name="${k}"\r\n\r\n${v}\r\n`));
-  if (file)
+  for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file])
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.name}"\r\nContent-Type: ${file.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
       ),
-      file.content,
+      f.content,
       Buffer.from('\r\n'),
     );
   parts.push(Buffer.from(`--${boundary}--\r\n`));
@@ -236,6 +233,13 @@ export function multipart(
     payload: Buffer.concat(parts),
     headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
   };
+}
+
+export interface MultipartFile {
+  field: string;
+  name: string;
+  type: string;
+  content: Buffer;
 }
 
 /** An answer body as tests read it: any JSON. */

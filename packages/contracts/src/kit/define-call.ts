@@ -30,13 +30,18 @@ export const CALL_PREFIX = '/api/v.1/';
 
 type Schema = z.ZodType;
 
-/** A multipart/form-data call: its text fields (checked by `fields`) and at most one file part. */
+/**
+ * A multipart/form-data call: its text fields (checked by `fields`) and its file parts, all named
+ * `fileField`: one by default, up to `maxFiles` (the handler reads `files` in the order sent).
+ */
 export interface MultipartSpec<F extends Schema = Schema> {
   fields: F;
-  /** The name of the file part. */
+  /** The name of the file part(s). */
   fileField: string;
   /** The largest file accepted, in bytes. */
   maxBytes: number;
+  /** How many file parts the call takes (1 when left out). */
+  maxFiles?: number;
 }
 
 /** What defineCall is given (its type parameters are inferred from it). */

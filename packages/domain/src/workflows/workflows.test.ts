@@ -6,8 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { type Actor, ACTORS } from './actors';
 import { PRO_BONO_APPEAL_WORKFLOW, STATE_FUNDED_APPEAL_WORKFLOW } from './appeal-workflow';
+import { CANDIDATE_WORKFLOW, INTERNSHIP_WORKFLOW } from './candidate-workflows';
 import { CHECKLIST_WORKFLOW } from './checklist-workflow';
-import { HALF_YEAR_REPORT_WORKFLOW } from './half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
 import { LAWYER_REQUEST_WORKFLOW } from './lawyer-request-workflow';
 import { ORDER_WORKFLOW } from './order-workflow';
@@ -89,6 +89,23 @@ const EXPECTED: Record<string, Expected> = {
       'CONFIRM CANCEL_BY_DIRECTOR DIRECTOR -> CANCELLED_BY_DIRECTOR',
     ],
   },
+  candidate: {
+    creation: ['SEND USER'],
+    rows: [
+      'SEND SEND_FOR_CHECK SYSTEM -> SEND_CONVICTION',
+      'SEND_CONVICTION NO_CONVICTION SYSTEM -> PENDING',
+      'PENDING SET_INTERVIEW REGION_CHAMBER -> MEETING',
+      'MEETING SET_INTERVIEW REGION_CHAMBER -> MEETING',
+      'MEETING START_INTERVIEW REGION_CHAMBER -> MEETING_PROCESS',
+      'MEETING MARK_ABSENT REGION_CHAMBER -> ABSENT',
+      'MEETING_PROCESS PASS REGION_CHAMBER -> PASSED',
+      'MEETING_PROCESS FAIL REGION_CHAMBER -> FAILED',
+    ],
+  },
+  internship: {
+    creation: ['ACTIVE DIRECTOR'],
+    rows: ['ACTIVE COMPLETE DIRECTOR -> COMPLETED', 'ACTIVE TERMINATE DIRECTOR -> CANCELLED'],
+  },
   'lawyer-request': {
     creation: [`DRAFT ${ADVOCATES}`, `SEND ${ADVOCATES}`],
     rows: [
@@ -100,19 +117,6 @@ const EXPECTED: Record<string, Expected> = {
       'ACCEPTED REQUIRE_PAYMENT SYSTEM -> PAYMENT',
       'PAYMENT PAY SYSTEM -> COMPLETED',
       'COMPLETED REVERSE_PAYMENT SYSTEM -> PAYMENT',
-    ],
-  },
-  'half-year-report': {
-    creation: ['DRAFT DIRECTOR'],
-    rows: [
-      'DRAFT SIGN DIRECTOR -> DIRECTOR_SIGNED',
-      'DIRECTOR_SIGNED REGION_ACCEPT REGION_CHAMBER -> REGION_PALATA_ACCEPTED',
-      'DIRECTOR_SIGNED RETURN REGION_CHAMBER -> CANCELED',
-      'REGION_PALATA_ACCEPTED REPUBLIC_ACCEPT REPUBLIC_CHAMBER -> REPUBLIC_PALATA_ACCEPTED',
-      'REGION_PALATA_ACCEPTED RETURN REPUBLIC_CHAMBER -> CANCELED',
-      'REPUBLIC_PALATA_ACCEPTED MINISTRY_SIGN MINISTRY -> MINISTRY_SIGNED',
-      'REPUBLIC_PALATA_ACCEPTED RETURN MINISTRY -> CANCELED',
-      'CANCELED EDIT DIRECTOR -> DRAFT',
     ],
   },
 };
@@ -139,7 +143,8 @@ const WORKFLOWS = [
   PRO_BONO_APPEAL_WORKFLOW,
   STATE_FUNDED_APPEAL_WORKFLOW,
   LAWYER_REQUEST_WORKFLOW,
-  HALF_YEAR_REPORT_WORKFLOW,
+  CANDIDATE_WORKFLOW,
+  INTERNSHIP_WORKFLOW,
 ] as unknown as Workflow<string, string>[];
 
 /** Every (state, event, actor) of a workflow with what the expected table says about it. */

@@ -3,6 +3,7 @@ import type { Conviction, CriminalCase, Investigator } from '@portal/integration
 import {
   addDays,
   createRng,
+  DEMO_PERSONAS,
   demoPersona,
   REFERENCE_DATE,
   type SyntheticPerson,
@@ -43,6 +44,24 @@ const RANKS = ['leytenant', 'katta leytenant', 'kapitan', 'mayor', 'podpolkovnik
 const CASE_SHARE = 0.03;
 const CONVICTION_SHARE = 0.02;
 
+/** The demo persona whose record holds a conviction (a bar candidate the portal must refuse); every other persona has none. */
+export const CONVICTED_PERSONA_KEY = 'candidate-convicted';
+
+/** The one conviction of {@link CONVICTED_PERSONA_KEY}: not expunged, about two years old. */
+function personaConviction(person: SyntheticPerson): Conviction {
+  const verdictDate = addDays(REFERENCE_DATE, -730);
+  const soato = REGIONS.find((r) => r.id === person.regionId)?.soato ?? '1700';
+  const courts = COURTS.filter((c) => c.regionId === person.regionId);
+  return {
+    caseNumber: `${soato}${verdictDate.slice(2, 4)}9${String(person.index).padStart(4, '0')}0`,
+    article: ARTICLES[5],
+    courtName: courts[0]?.name ?? 'Jinoyat ishlari boʻyicha tuman sudi',
+    verdictDate,
+    sentence: SENTENCES[2],
+    expunged: false,
+  };
+}
+
 /** How many cases the Fargʻona investigator persona has. */
 export const PERSONA_CASE_COUNT = 6;
 
@@ -75,7 +94,8 @@ export interface InteriorMinistryData {
 export function buildInteriorMinistryData(population: SyntheticPopulation): InteriorMinistryData {
   const seed = population.seed;
   const people = population.all();
-  const personaIndexes = new Set(Array.from({ length: 15 }, (_, i) => i));
+  const personaIndexes = new Set<number>(DEMO_PERSONAS.map((p) => p.index));
+  const convictedIndex = demoPersona(CONVICTED_PERSONA_KEY).index;
   const byRegion = new Map<number, SyntheticPerson[]>();
   for (const p of people) {
     if (personaIndexes.has(p.index)) continue;
@@ -172,6 +192,7 @@ export function buildInteriorMinistryData(population: SyntheticPopulation): Inte
     casesByInvestigator: group((c) => c.investigator.pinfl),
     convictionsOf(pinfl) {
       const person = population.findByPinfl(pinfl);
+      if (person && person.index === convictedIndex) return [personaConviction(person)];
       if (!person || personaIndexes.has(person.index)) return [];
       const rng = createRng(seed, 'conviction', person.index);
       if (!rng.chance(CONVICTION_SHARE)) return [];

@@ -5,7 +5,6 @@
  */
 import { Button } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useDangerColor } from '../../cabinet/ui';
 
 export function RowAction({
   label,
@@ -14,7 +13,6 @@ export function RowAction({
   onClick,
   loading,
   color,
-  danger = false,
   variant = 'outline',
   testId,
 }: {
@@ -25,16 +23,13 @@ export function RowAction({
   onClick: () => void;
   loading?: boolean;
   color?: string;
-  /** An action that takes something away (cancel, restrict): the theme's danger colour. */
-  danger?: boolean;
   variant?: 'outline' | 'filled';
   testId?: string;
 }) {
-  const dangerColor = useDangerColor();
   return (
     <Button
       size="xs"
-      color={danger ? dangerColor : color}
+      color={color}
       variant={variant}
       leftSection={<Icon size={16} aria-hidden="true" />}
       loading={loading}

@@ -1,0 +1,96 @@
+/**
+ * Who may see and do what with bar candidates, internships and intern restrictions (docs/domain.md
+ * "Bar candidates", "Interns"). Routes and services ask here; a record the caller may not see is 404.
+ */
+import {
+  availableEvents,
+  CANDIDATE_WORKFLOW,
+  type CandidateStatus,
+  INTERNSHIP_WORKFLOW,
+  type InternshipStatus,
+} from '@portal/domain';
+import { eq, or, type SQL } from 'drizzle-orm';
+import { candidateDocuments, internRestrictions, internships } from '../../db/schema';
+import { definePolicy } from '../../http/policy';
+import type { LegalAidCaller } from '../legal-aid';
+
+/** Chambers: REGION_CHAMBER its region, REPUBLIC_CHAMBER and ADMIN every region; null: not a chamber. */
+function chamberRegion(caller: LegalAidCaller, column: SQL.Aliased | Parameters<typeof eq>[0]) {
+  if (caller.role === 'ADMIN' || caller.role === 'REPUBLIC_CHAMBER') return undefined;
+  if (caller.role === 'REGION_CHAMBER' && caller.regionId !== null) return eq(column, caller.regionId);
+  return null;
+}
+
+const inChamberRegion = (caller: LegalAidCaller, regionId: number) =>
+  caller.role === 'REGION_CHAMBER' && caller.regionId === regionId;
+
+/** A filing: its candidate, and the chambers (REGION_CHAMBER of its region acts on it). */
+export const candidatePolicy = definePolicy({
+  findVisible: (caller: LegalAidCaller) => {
+    const chamber = chamberRegion(caller, candidateDocuments.regionId);
+    if (chamber === undefined) return undefined;
+    const own = eq(candidateDocuments.personId, caller.personId);
+    return chamber === null ? own : or(own, chamber);
+  },
+  can: (caller: LegalAidCaller, row: { status: string; regionId: number }) => {
+    const events = inChamberRegion(caller, row.regionId)
+      ? availableEvents(CANDIDATE_WORKFLOW, row.status as CandidateStatus, caller.role)
+      : [];
+    return {
+      setInterview: events.includes('SET_INTERVIEW'),
+      startInterview: events.includes('START_INTERVIEW'),
+      pass: events.includes('PASS'),
+      fail: events.includes('FAIL'),
+      markAbsent: events.includes('MARK_ABSENT'),
+    };
+  },
+});
+
+/** An internship: the intern, the director of its structure, the chambers of its region. */
+export const internshipPolicy = definePolicy({
+  findVisible: (caller: LegalAidCaller) => {
+    const chamber = chamberRegion(caller, internships.regionId);
+    if (chamber === undefined) return undefined;
+    const own = eq(internships.personId, caller.personId);
+    const directs =
+      caller.directedContragentId !== null
+        ? eq(internships.contragentId, caller.directedContragentId)
+        : undefined;
+    return or(own, directs, chamber ?? undefined);
+  },
+  can: (caller: LegalAidCaller, row: { status: string; contragentId: number }) => {
+    const director = caller.role === 'DIRECTOR' && caller.directedContragentId === row.contragentId;
+    const events = director
+      ? availableEvents(INTERNSHIP_WORKFLOW, row.status as InternshipStatus, caller.role)
+      : [];
+    return { complete: events.includes('COMPLETE'), terminate: events.includes('TERMINATE') };
+  },
+});
+
+/** Restrictions on taking interns: the chambers of the region keep them; the structure's director sees its own. */
+export const internRestrictionPolicy = definePolicy({
+  findVisible: (caller: LegalAidCaller) => {
+    const chamber = chamberRegion(caller, internRestrictions.regionId);
+    if (chamber === undefined) return undefined;
+    const own =
+      caller.directedContragentId !== null
+        ? eq(internRestrictions.contragentId, caller.directedContragentId)
+        : undefined;
+    if (chamber === null) return own ?? null;
+    return or(own, chamber);
+  },
+  can: (caller: LegalAidCaller, row: { regionId: number; liftedAt: Date | null }) => ({
+    lift:
+      row.liftedAt === null &&
+      caller.grants.has('internRestriction.manage') &&
+      (caller.role !== 'REGION_CHAMBER' || caller.regionId === row.regionId),
+  }),
+});
+
+/** Whether the caller may restrict a structure of this region (chambers: REGION_CHAMBER only its own). */
+export function mayRestrictIn(caller: LegalAidCaller, regionId: number): boolean {
+  return (
+    caller.grants.has('internRestriction.manage') &&
+    (caller.role !== 'REGION_CHAMBER' || caller.regionId === regionId)
+  );
+}

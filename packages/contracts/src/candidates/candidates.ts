@@ -1,0 +1,422 @@
+/**
+ * Bar candidates and interns (issue 15 §4-5, docs/domain.md "Bar candidates", "Interns"): the candidate's
+ * photos and filing (`candidateDocument/…`), the registry prefill (`passportDataByPinFL`), the regional
+ * chamber's interview, the internships and the restrictions on taking interns. Statuses: the `candidate`
+ * and `internship` workflows of packages/domain.
+ */
+import {
+  CANDIDATE_DOC_TYPE_IDS,
+  CANDIDATE_MAX_FILES,
+  CANDIDATE_PHOTO_COUNT,
+  CANDIDATE_PHOTO_MAX_BYTES,
+  CANDIDATE_STATUSES,
+  INTERNSHIP_STATUSES,
+  PINFL_REGEX,
+} from '@portal/domain';
+import { z } from 'zod';
+import { idParams, idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+import {
+  calendarDate,
+  idBody,
+  idReasonBody,
+  legalAidRef,
+  reasonText,
+  statusHistoryItem,
+  storedFileRef,
+} from '../legal-aid/common';
+
+const TAGS = ['candidates'] as const;
+const INTERN_TAGS = ['interns'] as const;
+
+/** The largest document a candidate files (PDF or image). */
+export const CANDIDATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
+
+/** A comma-separated list of ids in a form field ("1,3"), or an array of them in JSON. */
+const idList = <T extends z.ZodType>(items: T) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : typeof v === 'number'
+          ? [v]
+          : v,
+    items,
+  );
+
+/** createCandidateDoc's fields: the region, the license types, and one document type per file sent. */
+export const candidateDocFields = z.object({
+  regionId: idSchema,
+  licenceTypeIds: idList(z.array(idSchema).min(1, 'validation.fieldMandatory').max(10)),
+  docTypeIds: idList(
+    z
+      .array(
+        z.coerce
+          .number()
+          .int()
+          .refine((v) => (CANDIDATE_DOC_TYPE_IDS as number[]).includes(v), 'validation.wrongData'),
+      )
+      .min(1, 'validation.fileRequired')
+      .max(CANDIDATE_MAX_FILES),
+  ),
+});
+export type CandidateDocFields = z.infer<typeof candidateDocFields>;
+export const CANDIDATE_DOC_FILE_FIELD = 'files';
+export const CANDIDATE_PHOTO_FILE_FIELD = 'photos';
+
+export const candidateStatus = z.enum(CANDIDATE_STATUSES);
+export const internshipStatus = z.enum(INTERNSHIP_STATUSES);
+
+/** One of the candidate's two photos: the file and the day it was taken (its metadata, else the upload). */
+export const candidatePhoto = z.object({ file: storedFileRef, takenOn: z.string() });
+export const candidatePhotosDto = z.object({
+  photos: z.array(candidatePhoto),
+  uploadedAt: z.string(),
+});
+export type CandidatePhotosDto = z.infer<typeof candidatePhotosDto>;
+
+export const candidateDocItem = z.object({
+  id: z.number().int(),
+  status: candidateStatus,
+  person: z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() }),
+  region: legalAidRef,
+  interviewAt: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type CandidateDocItem = z.infer<typeof candidateDocItem>;
+
+/** What the caller may do with a filing now (the screen shows only these actions). */
+export const candidateDocCan = z.object({
+  setInterview: z.boolean(),
+  startInterview: z.boolean(),
+  pass: z.boolean(),
+  fail: z.boolean(),
+  markAbsent: z.boolean(),
+});
+
+export const candidateDocDto = candidateDocItem.extend({
+  licenceTypes: z.array(legalAidRef),
+  documents: z.array(z.object({ docTypeId: z.number().int(), file: storedFileRef })),
+  photos: z.array(candidatePhoto),
+  convictionCheckedAt: z.string().nullable(),
+  interviewPlace: z.string().nullable(),
+  /** The internship that followed, if the candidate passed and was accepted. */
+  internshipId: z.number().int().nullable(),
+  history: z.array(statusHistoryItem),
+  can: candidateDocCan,
+});
+export type CandidateDocDto = z.infer<typeof candidateDocDto>;
+
+/** GET candidateDocument/own: the caller's photos, filings, and whether they may file now. */
+export const ownCandidateDto = z.object({
+  photos: candidatePhotosDto.nullable(),
+  list: z.array(candidateDocItem),
+  can: z.object({ file: z.boolean() }),
+});
+export type OwnCandidateDto = z.infer<typeof ownCandidateDto>;
+
+/** GET candidateDocument/passportDataByPinFL: the caller's record in the person registry (form prefill). */
+export const passportDataDto = z.object({
+  pinfl: z.string(),
+  lastName: z.string(),
+  firstName: z.string(),
+  parentName: z.string(),
+  birthDate: z.string(),
+  birthPlace: z.string(),
+  passport: z.string(),
+  passportIssuedBy: z.string(),
+  passportIssueDate: z.string(),
+  passportExpiryDate: z.string(),
+  address: z.string(),
+  regionId: z.number().int().nullable(),
+});
+export type PassportDataDto = z.infer<typeof passportDataDto>;
+
+export const candidateListQuery = pageQuery(20, 100).extend({
+  status: candidateStatus.optional(),
+  search: searchText,
+});
+
+/** The interview's time (an instant, ISO with offset) and place. */
+export const setInterviewBody = z.object({
+  id: idSchema,
+  at: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }),
+  place: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
+});
+export const INTERVIEW_RESULTS = ['PASSED', 'FAILED', 'ABSENT'] as const;
+export const interviewResultBody = z.object({
+  id: idSchema,
+  result: z.enum(INTERVIEW_RESULTS),
+  comment: z
+    .string()
+    .trim()
+    .max(2000, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v || null),
+});
+
+export const candidateFileParams = z.object({ id: idSchema, fileId: z.uuid() });
+
+/** An internship as lists and its page show it. */
+export const internshipItem = z.object({
+  id: z.number().int(),
+  status: internshipStatus,
+  person: z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() }),
+  contragent: legalAidRef,
+  region: legalAidRef,
+  startDate: z.string(),
+  endDate: z.string(),
+});
+export type InternshipItem = z.infer<typeof internshipItem>;
+export const internshipDto = internshipItem.extend({
+  candidateDocumentId: z.number().int(),
+  vacancyId: z.number().int().nullable(),
+  history: z.array(statusHistoryItem),
+  can: z.object({ complete: z.boolean(), terminate: z.boolean() }),
+});
+export type InternshipDto = z.infer<typeof internshipDto>;
+export const internListQuery = pageQuery(20, 100).extend({
+  status: internshipStatus.optional(),
+  search: searchText,
+});
+
+export const internRestrictionDto = z.object({
+  id: z.number().int(),
+  contragent: legalAidRef,
+  region: legalAidRef,
+  reason: z.string(),
+  fromDate: z.string(),
+  untilDate: z.string().nullable(),
+  /** In force today: from fromDate, not lifted and untilDate not passed. */
+  inForce: z.boolean(),
+  createdBy: z.string().nullable(),
+  createdAt: z.string(),
+  liftedAt: z.string().nullable(),
+  liftReason: z.string().nullable(),
+  can: z.object({ lift: z.boolean() }),
+});
+export type InternRestrictionDto = z.infer<typeof internRestrictionDto>;
+export const internRestrictionQuery = pageQuery(20, 100).extend({
+  inForce: z.enum(['true', 'false']).optional(),
+});
+export const internRestrictionCreateBody = z
+  .object({
+    contragentId: idSchema,
+    reason: reasonText,
+    fromDate: calendarDate,
+    untilDate: calendarDate.nullish().transform((v) => v ?? null),
+  })
+  .refine((b) => b.untilDate === null || b.untilDate >= b.fromDate, {
+    message: 'validation.invalidDate',
+    path: ['untilDate'],
+  });
+
+export const candidateCalls = {
+  passportDataByPinFL: defineCall({
+    name: 'passportDataByPinFL',
+    method: 'GET',
+    path: 'candidateDocument/passportDataByPinFL',
+    response: passportDataDto,
+    permission: 'application.form',
+    tags: TAGS,
+    summary: 'The caller in the person registry, to prefill the candidate form (the read is query-logged)',
+  }),
+  ownCandidate: defineCall({
+    name: 'ownCandidate',
+    method: 'GET',
+    path: 'candidateDocument/own',
+    response: ownCandidateDto,
+    permission: 'application.form',
+    tags: TAGS,
+  }),
+  updatePhoto: defineCall({
+    name: 'updatePhoto',
+    method: 'POST',
+    path: 'candidateDocument/updatePhoto',
+    multipart: {
+      fields: z.object({}),
+      fileField: CANDIDATE_PHOTO_FILE_FIELD,
+      maxBytes: CANDIDATE_PHOTO_MAX_BYTES,
+      maxFiles: CANDIDATE_PHOTO_COUNT,
+    },
+    response: candidatePhotosDto,
+    permission: 'application.form',
+    tags: TAGS,
+    summary: 'Two photos 3×4 taken within the last 6 months (JPEG, PNG or WebP), as `photos` parts',
+  }),
+  createCandidateDoc: defineCall({
+    name: 'createCandidateDoc',
+    method: 'POST',
+    path: 'candidateDocument/createCandidateDoc',
+    multipart: {
+      fields: candidateDocFields,
+      fileField: CANDIDATE_DOC_FILE_FIELD,
+      maxBytes: CANDIDATE_FILE_MAX_BYTES,
+      maxFiles: CANDIDATE_MAX_FILES,
+    },
+    response: candidateDocDto,
+    permission: 'application.form',
+    tags: TAGS,
+    summary: 'Files the documents (`files` parts, one docTypeId each, in order); refused with a conviction',
+  }),
+  candidateDoc: defineCall({
+    name: 'candidateDoc',
+    method: 'GET',
+    path: 'candidateDocument/get-by-candidateId/:id',
+    params: idParams,
+    response: candidateDocDto,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  candidateDocHistory: defineCall({
+    name: 'candidateDocHistory',
+    method: 'GET',
+    path: 'candidateDocument/history-by-candidateDocId/:id',
+    params: idParams,
+    response: z.array(statusHistoryItem),
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  candidateFile: defineCall({
+    name: 'candidateFile',
+    method: 'GET',
+    path: 'candidateDocument/file/:id/:fileId',
+    params: candidateFileParams,
+    binary: true,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  candidateDocList: defineCall({
+    name: 'candidateDocList',
+    method: 'GET',
+    path: 'candidateDocument/list',
+    query: candidateListQuery,
+    response: listOf(candidateDocItem),
+    permission: 'candidate.review',
+    tags: TAGS,
+  }),
+  findNewLawyerByPnfl: defineCall({
+    name: 'findNewLawyerByPnfl',
+    method: 'POST',
+    path: 'getInfo/findNewLawyerByPnfl',
+    body: z.object({ pnfl: z.string().trim().regex(PINFL_REGEX, 'validation.invalidPinfl') }),
+    response: candidateDocDto,
+    permission: 'candidate.review',
+    tags: TAGS,
+    summary: 'The latest filing of the candidate with this PINFL in the chamber’s region',
+  }),
+  setInterview: defineCall({
+    name: 'setInterview',
+    method: 'POST',
+    path: 'candidateDocument/interview/set',
+    body: setInterviewBody,
+    response: candidateDocDto,
+    permission: 'candidate.review',
+    tags: TAGS,
+  }),
+  startInterview: defineCall({
+    name: 'startInterview',
+    method: 'POST',
+    path: 'candidateDocument/interview/start',
+    body: idBody,
+    response: candidateDocDto,
+    permission: 'candidate.review',
+    tags: TAGS,
+  }),
+  interviewResult: defineCall({
+    name: 'interviewResult',
+    method: 'POST',
+    path: 'candidateDocument/interview/result',
+    body: interviewResultBody,
+    response: candidateDocDto,
+    permission: 'candidate.review',
+    tags: TAGS,
+  }),
+};
+
+export const internCalls = {
+  internList: defineCall({
+    name: 'internList',
+    method: 'GET',
+    path: 'intern/list',
+    query: internListQuery,
+    response: listOf(internshipItem),
+    permission: 'intern.view',
+    tags: INTERN_TAGS,
+  }),
+  ownInternships: defineCall({
+    name: 'ownInternships',
+    method: 'GET',
+    path: 'intern/own',
+    response: z.array(internshipItem),
+    permission: 'internship.own',
+    tags: INTERN_TAGS,
+  }),
+  internship: defineCall({
+    name: 'internship',
+    method: 'GET',
+    path: 'intern/:id',
+    params: idParams,
+    response: internshipDto,
+    permission: 'signedIn',
+    tags: INTERN_TAGS,
+  }),
+  completeInternship: defineCall({
+    name: 'completeInternship',
+    method: 'POST',
+    path: 'intern/complete',
+    body: idBody,
+    response: internshipDto,
+    permission: 'intern.manage',
+    tags: INTERN_TAGS,
+  }),
+  terminateInternship: defineCall({
+    name: 'terminateInternship',
+    method: 'POST',
+    path: 'intern/terminate',
+    body: idReasonBody,
+    response: internshipDto,
+    permission: 'intern.manage',
+    tags: INTERN_TAGS,
+  }),
+  internRestrictionList: defineCall({
+    name: 'internRestrictionList',
+    method: 'GET',
+    path: 'intern-restr/list',
+    query: internRestrictionQuery,
+    response: listOf(internRestrictionDto),
+    permission: 'intern.view',
+    tags: INTERN_TAGS,
+  }),
+  internRestriction: defineCall({
+    name: 'internRestriction',
+    method: 'GET',
+    path: 'intern-restr/:id',
+    params: idParams,
+    response: internRestrictionDto,
+    permission: 'intern.view',
+    tags: INTERN_TAGS,
+  }),
+  createInternRestriction: defineCall({
+    name: 'createInternRestriction',
+    method: 'POST',
+    path: 'intern-restr/create',
+    body: internRestrictionCreateBody,
+    response: internRestrictionDto,
+    permission: 'internRestriction.manage',
+    tags: INTERN_TAGS,
+  }),
+  liftInternRestriction: defineCall({
+    name: 'liftInternRestriction',
+    method: 'POST',
+    path: 'intern-restr/lift',
+    body: idReasonBody,
+    response: internRestrictionDto,
+    permission: 'internRestriction.manage',
+    tags: INTERN_TAGS,
+  }),
+};

@@ -48,6 +48,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { paymentRoutes, paymeRoutes } from './modules/payments';
 import { createFileStorage, type FileStorage } from './storage';
 import { appealRoutes } from './modules/appeals/routes';
+import { halfYearReportRoutes } from './modules/half-year-reports';
 import { candidateRoutes } from './modules/candidates/routes';
 
 export const API_PREFIX = '/api/v.1';
@@ -153,6 +154,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(appealRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(halfYearReportRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(candidateRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir);

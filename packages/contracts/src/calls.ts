@@ -28,6 +28,7 @@ import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
 import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
+import { halfYearReportCalls } from './reports/half-year-reports';
 
 export const API_CALLS = callList(
   orderCalls,
@@ -55,6 +56,7 @@ export const API_CALLS = callList(
   queryLogCalls,
   accountCalls,
   orgRequestCalls,
+  halfYearReportCalls,
   candidateCalls,
   internCalls,
 );

@@ -35,4 +35,5 @@ export * from './requests/payments';
 export * from './calls';
 export * from './structures/structures';
 export * from './structures/contracts';
+export * from './reports/half-year-reports';
 export * from './candidates/candidates';

@@ -14,4 +14,5 @@ export * from './statuses';
 export * from './appeals';
 export * from './certificates';
 export * from './search';
+export * from './half-year-reports';
 export * from './candidates';

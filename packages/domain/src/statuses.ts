@@ -9,6 +9,7 @@
 import { APPEAL_STATUSES } from './workflows/appeal-workflow';
 import { CANDIDATE_STATUSES, INTERNSHIP_STATUSES } from './workflows/candidate-workflows';
 import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
+import { HALF_YEAR_REPORT_STATUSES } from './workflows/half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
 import { LAWYER_REQUEST_STATUSES } from './workflows/lawyer-request-workflow';
 import { ORDER_STATUSES } from './workflows/order-workflow';
@@ -40,15 +41,8 @@ export const INTERVIEW_STATUSES = [
   'ABSENT',
   'PENDING',
 ] as const;
-/** A half-year report. */
-export const REPORT_STATUSES = [
-  'DRAFT',
-  'DIRECTOR_SIGNED',
-  'REGION_PALATA_ACCEPTED',
-  'REPUBLIC_PALATA_ACCEPTED',
-  'MINISTRY_SIGNED',
-  'CANCELED',
-] as const;
+/** A half-year report (its workflow: workflows/half-year-report-workflow.ts). */
+export const REPORT_STATUSES = HALF_YEAR_REPORT_STATUSES;
 /** An expertise request, by name (the codes -2 to 12 of spec section 4, in that order). */
 export const EXPERTISE_STATUSES = [
   'DIRECTED',

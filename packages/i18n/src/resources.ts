@@ -58,9 +58,13 @@ import uzLegalAidScreens from '../locales/uz/legal-aid-screens.json';
 import uzNotifications from '../locales/uz/notifications.json';
 import uzAppeals from '../locales/uz/appeals.json';
 import engRequests from '../locales/eng/requests.json';
+import engReports from '../locales/eng/reports.json';
 import ltRequests from '../locales/lt/requests.json';
+import ltReports from '../locales/lt/reports.json';
 import ruRequests from '../locales/ru/requests.json';
+import ruReports from '../locales/ru/reports.json';
 import uzRequests from '../locales/uz/requests.json';
+import uzReports from '../locales/uz/reports.json';
 import engCandidates from '../locales/eng/candidates.json';
 import ltCandidates from '../locales/lt/candidates.json';
 import ruCandidates from '../locales/ru/candidates.json';
@@ -82,6 +86,7 @@ export const NAMESPACES = [
   'notifications',
   'appeals',
   'requests',
+  'reports',
   'candidates',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
@@ -105,6 +110,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: ltNotifications,
     appeals: ltAppeals,
     requests: ltRequests,
+    reports: ltReports,
     candidates: ltCandidates,
   },
   uz: {
@@ -123,6 +129,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: uzNotifications,
     appeals: uzAppeals,
     requests: uzRequests,
+    reports: uzReports,
     candidates: uzCandidates,
   },
   ru: {
@@ -141,6 +148,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: ruNotifications,
     appeals: ruAppeals,
     requests: ruRequests,
+    reports: ruReports,
     candidates: ruCandidates,
   },
   eng: {
@@ -159,6 +167,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     notifications: engNotifications,
     appeals: engAppeals,
     requests: engRequests,
+    reports: engReports,
     candidates: engCandidates,
   },
 };

@@ -55,6 +55,21 @@ export const JOB_DEFINITIONS = {
     retryDelaySeconds: 30,
     expireInSeconds: 900,
   },
+  /**
+   * The daily half-year report reminders (modules/half-year-reports/reminders.ts): 10, 3 and 1 days before
+   * a due date, once each, to directors who have not signed. `today` (tests only) sweeps as on that day.
+   */
+  'report-reminders': {
+    payload: z.object({
+      today: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    }),
+    retryLimit: 20,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+  },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

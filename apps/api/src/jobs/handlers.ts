@@ -8,6 +8,7 @@ import {
   handleRedrawWaiting,
   handleRequestExpiry,
 } from '../modules/investigator-requests/service';
+import { sweepReportReminders } from '../modules/half-year-reports';
 import { nextSweepAt, sweepCertificateExpiry } from '../modules/requests';
 import { tashkentToday } from '@portal/domain';
 import { scheduleDailyJob } from './daily';
@@ -44,6 +45,12 @@ export function jobHandlers({ db, config, clock = systemClock }: JobDeps): JobHa
       const now = new Date();
       await sweepCertificateExpiry(db, tashkentToday(now));
       await scheduleDailyJob(db, 'certificate-expiry', nextSweepAt(now));
+    },
+    'report-reminders': async ({ today }) => {
+      const now = clock.now();
+      await sweepReportReminders(db, today ?? tashkentToday(now));
+      // a sweep sent for a given day (tests) leaves the daily schedule alone
+      if (!today) await scheduleDailyJob(db, 'report-reminders', nextSweepAt(now));
     },
   };
 }

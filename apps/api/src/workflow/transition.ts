@@ -3,6 +3,7 @@ import {
   CHECKLIST_WORKFLOW,
   CONTRACT_WORKFLOW,
   decide,
+  HALF_YEAR_REPORT_WORKFLOW,
   INTERNSHIP_WORKFLOW,
   INVESTIGATOR_REQUEST_WORKFLOW,
   LAWYER_REQUEST_WORKFLOW,
@@ -21,6 +22,7 @@ import {
   candidateDocuments,
   internships,
   checklists,
+  halfYearReports,
   investigatorRequests,
   orders,
   statusHistory,
@@ -48,6 +50,7 @@ export const WORKFLOW_TABLES = {
   'pro-bono-appeal': { workflow: PRO_BONO_APPEAL_WORKFLOW, table: appeals },
   'state-funded-appeal': { workflow: STATE_FUNDED_APPEAL_WORKFLOW, table: appeals },
   'lawyer-request': { workflow: LAWYER_REQUEST_WORKFLOW, table: lawyerRequests },
+  'half-year-report': { workflow: HALF_YEAR_REPORT_WORKFLOW, table: halfYearReports },
   candidate: { workflow: CANDIDATE_WORKFLOW, table: candidateDocuments },
   internship: { workflow: INTERNSHIP_WORKFLOW, table: internships },
 } as const;

@@ -8,44 +8,33 @@ import { formatDateTime, formatTiyin } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChecklistInfo, useChecklists } from '../api/legal-aid';
-import { DataList, FilterSelect, ListFilters, type ListColumn, useListUrl } from '../kit/list';
+import { DataList, Filter, ListFilters, type ListColumn, column, useListUrl } from '../kit/list';
 import { checklistPath } from '../investigator-requests/request-links';
-import { StatusBadge } from '../kit/status-badge';
+import { useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { useDisplayName } from '../i18n/display-name';
-
-const LIMIT = 20;
 
 function Counts() {
   const { t } = useTranslation('legal-aid-screens');
   const info = useChecklistInfo();
   if (!info.data) return null;
+  const counts = [
+    { label: t('checklists.awaitingMe'), value: info.data.awaitingMe, testId: 'checklist-awaiting' },
+    { label: t('checklists.total'), value: info.data.total },
+    { label: t('checklists.finishedFee'), value: formatTiyin(info.data.finishedFeeTiyin) },
+  ];
   return (
     <SimpleGrid cols={{ base: 2, sm: 3 }} mb="lg" data-testid="checklist-counts">
-      <Card withBorder padding="sm">
-        <Text size="sm" c="dimmed">
-          {t('checklists.awaitingMe')}
-        </Text>
-        <Text fw={700} size="xl" data-testid="checklist-awaiting">
-          {info.data.awaitingMe}
-        </Text>
-      </Card>
-      <Card withBorder padding="sm">
-        <Text size="sm" c="dimmed">
-          {t('checklists.total')}
-        </Text>
-        <Text fw={700} size="xl">
-          {info.data.total}
-        </Text>
-      </Card>
-      <Card withBorder padding="sm">
-        <Text size="sm" c="dimmed">
-          {t('checklists.finishedFee')}
-        </Text>
-        <Text fw={700} size="xl">
-          {formatTiyin(info.data.finishedFeeTiyin)}
-        </Text>
-      </Card>
+      {counts.map((count) => (
+        <Card key={count.label} withBorder padding="sm">
+          <Text size="sm" c="dimmed">
+            {count.label}
+          </Text>
+          <Text fw={700} size="xl" data-testid={count.testId}>
+            {count.value}
+          </Text>
+        </Card>
+      ))}
     </SimpleGrid>
   );
 }
@@ -53,7 +42,8 @@ function Counts() {
 export function ChecklistList() {
   const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
-  const list = useListUrl({ limit: LIMIT });
+  const statusLabel = useStatusLabel();
+  const list = useListUrl();
   const status = CHECKLIST_STATUS_VALUES.find((s) => s === list.url.get('status'));
   const checklists = useChecklists({ status, ...list.query });
   const columns: ListColumn<ChecklistListItem>[] = [
@@ -94,13 +84,7 @@ export function ChecklistList() {
       csv: (c) => formatDateTime(c.sentForAgreementAt),
       sortable: true,
     },
-    {
-      key: 'status',
-      title: t('request.status'),
-      value: (c) => t(`common:status.${c.status}`),
-      render: (c) => <StatusBadge status={c.status} />,
-      sortable: true,
-    },
+    column.status({ title: t('request.status'), status: (c) => c.status, label: statusLabel }),
   ];
   return (
     <>
@@ -112,12 +96,7 @@ export function ChecklistList() {
         testId="checklist-filter"
         withSubmit={false}
       >
-        <FilterSelect
-          name="status"
-          label={t('requests.status')}
-          data={CHECKLIST_STATUS_VALUES.map((s) => ({ value: s, label: t(`common:status.${s}`) }))}
-          testId="checklist-filter-status"
-        />
+        <Filter.Status statuses={CHECKLIST_STATUS_VALUES} label={t('requests.status')} />
       </ListFilters>
       <DataList
         query={checklists}

@@ -11,29 +11,25 @@ import { Link } from 'react-router';
 import { type Params, useLawyerRequests, useOwnRequests } from '../api/legal-aid';
 import {
   DataList,
-  FilterDay,
-  FilterSelect,
-  FilterText,
+  Filter,
+  filterReader,
   ListFilters,
   type ListColumn,
+  column,
   useListUrl,
 } from '../kit/list';
-import { StatusBadge } from '../kit/status-badge';
+import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { useDisplayName } from '../i18n/display-name';
 
-const LIMIT = 20;
 const FILTERS = ['status', 'search', 'dateFrom', 'dateTo'] as const;
 
 function filtersFrom(get: (name: string) => string | undefined): Params {
-  const status = get('status');
-  const day = (v: string | undefined) => (v && /^\d{4}-\d{2}-\d{2}$/.test(v) ? v : undefined);
+  const read = filterReader(get);
   return {
-    status: (INVESTIGATOR_REQUEST_STATUS_VALUES as readonly string[]).includes(status ?? '')
-      ? status
-      : undefined,
-    search: get('search')?.slice(0, 200) || undefined,
-    dateFrom: day(get('dateFrom')),
-    dateTo: day(get('dateTo')),
+    status: read.oneOf('status', INVESTIGATOR_REQUEST_STATUS_VALUES),
+    search: read.search(),
+    dateFrom: read.day('dateFrom'),
+    dateTo: read.day('dateTo'),
   };
 }
 
@@ -46,23 +42,9 @@ function RequestFilters() {
       testId="request-filter"
       cols={{ base: 1, xs: 2, md: 4 }}
     >
-      <FilterText
-        name="search"
-        label={t('requests.search')}
-        description={t('requests.searchHint')}
-        testId="request-filter-search"
-      />
-      <FilterSelect
-        name="status"
-        label={t('requests.status')}
-        data={INVESTIGATOR_REQUEST_STATUS_VALUES.map((s) => ({
-          value: s,
-          label: t(`common:status.${s}`),
-        }))}
-        testId="request-filter-status"
-      />
-      <FilterDay name="dateFrom" label={t('requests.dateFrom')} />
-      <FilterDay name="dateTo" label={t('requests.dateTo')} />
+      <Filter.Search label={t('requests.search')} hint={t('requests.searchHint')} />
+      <Filter.Status statuses={INVESTIGATOR_REQUEST_STATUS_VALUES} label={t('requests.status')} />
+      <Filter.DayRange from={t('requests.dateFrom')} to={t('requests.dateTo')} />
     </ListFilters>
   );
 }
@@ -87,7 +69,8 @@ export function RequestList({
 }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
-  const list = useListUrl({ limit: LIMIT });
+  const statusLabel = useStatusLabel();
+  const list = useListUrl();
   const query = { ...filtersFrom(list.url.get), ...list.query };
   const own = useOwnRequests(query, source === 'own');
   const lawyer = useLawyerRequests(query, source === 'lawyer');
@@ -134,19 +117,14 @@ export function RequestList({
           value: (r) => displayName(r.investigatorName),
           sortable: true,
         },
-    {
-      key: 'status',
-      title: t('request.status'),
-      value: (r) => t(`common:status.${r.status}`),
-      render: (r) => <StatusBadge status={r.status} />,
-      sortable: true,
-    },
-    {
+    column.status({ title: t('request.status'), status: (r) => r.status, label: statusLabel }),
+    column.status({
       key: 'checklistStatus',
       title: t('request.checklist'),
-      value: (r) => (r.checklistStatus ? t(`common:status.${r.checklistStatus}`) : undefined),
-      render: (r) => <StatusBadge status={r.checklistStatus} />,
-    },
+      status: (r) => r.checklistStatus,
+      label: statusLabel,
+      sortable: false,
+    }),
   ];
   return (
     <Stack gap={0} data-testid={`request-list-${source}`}>

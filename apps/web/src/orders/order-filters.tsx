@@ -3,21 +3,22 @@
  * late-sent, order dates and a search (number, case, person, pinfl or INN).
  */
 import { useTranslation } from 'react-i18next';
-import { FilterDay, FilterSelect, FilterText, ListFilters } from '../kit/list';
+import { Filter, filterReader, ListFilters } from '../kit/list';
 
 export const ORDER_FILTERS = ['status', 'type', 'lateSent', 'dateFrom', 'dateTo', 'search'] as const;
 
+const ORDER_STATUSES = ['DRAFT', 'CREATED', 'CANCELLED'] as const;
+const ORDER_TYPES = ['ELECTRONIC', 'PAPER'] as const;
+
 export function orderFiltersFrom(get: (name: string) => string | undefined) {
-  const valid = <T extends string>(value: string | undefined, allowed: readonly T[]) =>
-    allowed.includes(value as T) ? (value as T) : undefined;
-  const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : undefined);
+  const read = filterReader(get);
   return {
-    status: valid(get('status'), ['DRAFT', 'CREATED', 'CANCELLED'] as const),
-    type: valid(get('type'), ['ELECTRONIC', 'PAPER'] as const),
-    lateSent: valid(get('lateSent'), ['true', 'false'] as const),
-    dateFrom: day(get('dateFrom')),
-    dateTo: day(get('dateTo')),
-    search: get('search')?.slice(0, 200) || undefined,
+    status: read.oneOf('status', ORDER_STATUSES),
+    type: read.oneOf('type', ORDER_TYPES),
+    lateSent: read.oneOf('lateSent', ['true', 'false'] as const),
+    dateFrom: read.day('dateFrom'),
+    dateTo: read.day('dateTo'),
+    search: read.search(),
   };
 }
 
@@ -30,38 +31,24 @@ export function OrderFilters() {
       testId="order-filter"
       cols={{ base: 1, xs: 2, md: 3 }}
     >
-      <FilterText
-        name="search"
-        label={t('filters.search')}
-        description={t('filters.searchHint')}
-        testId="order-filter-search"
-      />
-      <FilterSelect
-        name="status"
-        label={t('filters.status')}
-        data={(['DRAFT', 'CREATED', 'CANCELLED'] as const).map((s) => ({
-          value: s,
-          label: t(`common:status.${s}`),
-        }))}
-        testId="order-filter-status"
-      />
-      <FilterSelect
+      <Filter.Search label={t('filters.search')} hint={t('filters.searchHint')} />
+      <Filter.Status statuses={ORDER_STATUSES} label={t('filters.status')} />
+      <Filter.Choice
         name="type"
         label={t('filters.type')}
-        data={(['ELECTRONIC', 'PAPER'] as const).map((s) => ({ value: s, label: t(`type.${s}`) }))}
-        testId="order-filter-type"
+        values={ORDER_TYPES}
+        optionLabel={(s) => t(`type.${s}`)}
       />
-      <FilterSelect
-        name="lateSent"
-        label={t('filters.lateSent')}
-        data={[
-          { value: 'true', label: t('filters.lateSentYes') },
-          { value: 'false', label: t('filters.lateSentNo') },
-        ]}
+      <Filter.YesNo
+        flag={{
+          key: 'lateSent',
+          title: t('filters.lateSent'),
+          yes: t('filters.lateSentYes'),
+          no: t('filters.lateSentNo'),
+        }}
         testId="order-filter-late"
       />
-      <FilterDay name="dateFrom" label={t('filters.dateFrom')} testId="order-filter-from" />
-      <FilterDay name="dateTo" label={t('filters.dateTo')} testId="order-filter-to" />
+      <Filter.DayRange from={t('filters.dateFrom')} to={t('filters.dateTo')} />
     </ListFilters>
   );
 }

@@ -41,6 +41,9 @@ export const toast = {
   success: (message: string, title?: string) => show('success', message, title),
   info: (message: string, title?: string) => show('info', message, title),
   warning: (message: string, title?: string) => show('warning', message, title),
+  /** The success toast of a change: `errors:success.<what>` ("Saved", "Cancelled"). */
+  done: (what: 'saved' | 'cancelled' | 'deleted' = 'saved') =>
+    show('success', i18n.t(`errors:success.${what}`)),
   /** Removes every toast (used by tests and on sign-out). */
   clear: () => {
     notifications.clean();

@@ -6,4 +6,5 @@ export * from './order-workflow';
 export * from './workflow';
 export * from './structure-workflows';
 export * from './lawyer-request-workflow';
+export * from './half-year-report-workflow';
 export * from './candidate-workflows';

@@ -8,6 +8,7 @@ import { type Actor, ACTORS } from './actors';
 import { PRO_BONO_APPEAL_WORKFLOW, STATE_FUNDED_APPEAL_WORKFLOW } from './appeal-workflow';
 import { CANDIDATE_WORKFLOW, INTERNSHIP_WORKFLOW } from './candidate-workflows';
 import { CHECKLIST_WORKFLOW } from './checklist-workflow';
+import { HALF_YEAR_REPORT_WORKFLOW } from './half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
 import { LAWYER_REQUEST_WORKFLOW } from './lawyer-request-workflow';
 import { ORDER_WORKFLOW } from './order-workflow';
@@ -119,6 +120,19 @@ const EXPECTED: Record<string, Expected> = {
       'COMPLETED REVERSE_PAYMENT SYSTEM -> PAYMENT',
     ],
   },
+  'half-year-report': {
+    creation: ['DRAFT DIRECTOR'],
+    rows: [
+      'DRAFT SIGN DIRECTOR -> DIRECTOR_SIGNED',
+      'DIRECTOR_SIGNED REGION_ACCEPT REGION_CHAMBER -> REGION_PALATA_ACCEPTED',
+      'DIRECTOR_SIGNED RETURN REGION_CHAMBER -> CANCELED',
+      'REGION_PALATA_ACCEPTED REPUBLIC_ACCEPT REPUBLIC_CHAMBER -> REPUBLIC_PALATA_ACCEPTED',
+      'REGION_PALATA_ACCEPTED RETURN REPUBLIC_CHAMBER -> CANCELED',
+      'REPUBLIC_PALATA_ACCEPTED MINISTRY_SIGN MINISTRY -> MINISTRY_SIGNED',
+      'REPUBLIC_PALATA_ACCEPTED RETURN MINISTRY -> CANCELED',
+      'CANCELED EDIT DIRECTOR -> DRAFT',
+    ],
+  },
 };
 
 interface ParsedRow {
@@ -143,6 +157,7 @@ const WORKFLOWS = [
   PRO_BONO_APPEAL_WORKFLOW,
   STATE_FUNDED_APPEAL_WORKFLOW,
   LAWYER_REQUEST_WORKFLOW,
+  HALF_YEAR_REPORT_WORKFLOW,
   CANDIDATE_WORKFLOW,
   INTERNSHIP_WORKFLOW,
 ] as unknown as Workflow<string, string>[];

@@ -51,4 +51,5 @@ export * from './structures';
 export * from './appeals';
 export * from './lawyer-requests';
 export * from './payments';
+export * from './half-year-reports';
 export * from './candidates';

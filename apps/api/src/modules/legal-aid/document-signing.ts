@@ -25,7 +25,7 @@ export interface SignatureSubmission {
 export function checkDocumentSignature(
   config: Config,
   submission: SignatureSubmission,
-  document: { type: 'ORDER' | 'CHECKLIST' | 'CONTRACT'; id: number; content: unknown },
+  document: { type: 'ORDER' | 'CHECKLIST' | 'CONTRACT' | 'REPORT'; id: number; content: unknown },
 ): Promise<VerifiedDocumentSignature> {
   return checkSignedDocument(
     { config },

@@ -3,12 +3,40 @@
  * (eslint.config.js) keeps Mantine's Table and Pagination and mantine-datatable inside this folder.
  * docs/adding-a-section.md step 6 shows a list screen built with it.
  */
+export {
+  actionsColumn,
+  column,
+  flagColumn,
+  type RowActionSpec,
+  statusColumn,
+  type YesNoFlag,
+} from './column-kinds';
 export { type CellValue, type ListColumn, sortRows, toCsv } from './columns';
 export { DataList, downloadCsv, type ListCards, type ListPage, type ListQueryResult } from './data-list';
+export {
+  Filter,
+  FilterChoice,
+  FilterDayRange,
+  FilterPinfl,
+  FilterSearch,
+  FilterStatus,
+  FilterTypedDay,
+  FilterYesNo,
+} from './filter-fields';
+export { dayFromUrl, dayToUrl, filterReader } from './filter-values';
 export { FilterDay, FilterSelect, FilterText, ListFilters } from './list-filters';
 export { ListPager } from './list-pager';
 export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
 export { ListTable, type ListSelection } from './list-table';
+export { RegisterPage } from './register-page';
 export { RowAction } from './row-action';
-export { apiPage, listQuery, type ListSort, type ListUrl, pageIn, useListUrl } from './list-url';
+export {
+  apiPage,
+  LIST_PAGE_SIZE,
+  listQuery,
+  type ListSort,
+  type ListUrl,
+  pageIn,
+  useListUrl,
+} from './list-url';
 export { type UrlState, useUrlCard, useUrlState } from './url-state';

@@ -4,8 +4,8 @@
  * "Search" or Enter, so the list is not asked again at every key. "Reset" clears the form's parameters.
  *
  *   <ListFilters label={t('users.filters')} names={['search', 'role']} testId="users">
- *     <FilterText name="search" label={t('users.search')} testId="users-search" />
- *     <FilterSelect name="role" label={t('users.role')} data={roles} testId="users-role" />
+ *     <FilterText name="search" label={t('users.search')} />   (test id `users-search`)
+ *     <FilterSelect name="role" label={t('users.role')} data={roles} />
  *   </ListFilters>
  */
 import { Button, Group, MaskInput, Select, type SimpleGridProps, SimpleGrid, TextInput } from '@mantine/core';
@@ -22,6 +22,8 @@ interface TextField {
 
 interface FiltersContext {
   url: UrlState;
+  /** The form's test id: a field's test id is `<testId>-<name>` unless it names its own. */
+  testId: string;
   typed: Record<string, string>;
   type: (name: string, value: string) => void;
   errors: Record<string, boolean>;
@@ -81,6 +83,7 @@ export function ListFilters({
   };
   const context: FiltersContext = {
     url,
+    testId,
     typed,
     type: (name, value) => setTyped((before) => ({ ...before, [name]: value })),
     errors,
@@ -165,7 +168,7 @@ export function FilterText({
     value,
     inputMode,
     error: filters.errors[name] ? invalid : undefined,
-    'data-testid': testId,
+    'data-testid': testId ?? `${filters.testId}-${name}`,
   };
   return mask ? (
     <MaskInput
@@ -199,7 +202,7 @@ export function FilterSelect({
   searchable?: boolean;
 }) {
   const { t } = useTranslation('common');
-  const { url } = useFilters();
+  const { url, testId: formTestId } = useFilters();
   const value = url.get(name);
   return (
     <Select
@@ -210,21 +213,21 @@ export function FilterSelect({
       clearable
       searchable={searchable}
       placeholder={placeholder ?? t('actions.all')}
-      data-testid={testId}
+      data-testid={testId ?? `${formTestId}-${name}`}
     />
   );
 }
 
 /** A day (yyyy-mm-dd in the URL), applied at once. */
 export function FilterDay({ name, label, testId }: { name: string; label: string; testId?: string }) {
-  const { url } = useFilters();
+  const { url, testId: formTestId } = useFilters();
   const value = url.get(name);
   return (
     <DayField
       label={label}
       value={value && /^\d{4}-\d{2}-\d{2}$/.test(value) ? value : null}
       onChange={(v) => url.set({ [name]: v })}
-      data-testid={testId}
+      data-testid={testId ?? `${formTestId}-${name}`}
     />
   );
 }

@@ -6,6 +6,9 @@
 import { useCallback, useMemo } from 'react';
 import { idFrom, type UrlState, useUrlState } from './url-state';
 
+/** The rows of a page unless a list says otherwise. */
+export const LIST_PAGE_SIZE = 20;
+
 export interface ListSort {
   key: string;
   direction: 'asc' | 'desc';
@@ -56,14 +59,14 @@ export interface ListUrl {
  * (`employeePage` beside the orders' `page`); changing a filter goes back to page 1 (url-state.ts).
  */
 export function useListUrl({
-  limit,
+  limit = LIST_PAGE_SIZE,
   pageParam = 'page',
   sortParam: sortName = 'sort',
 }: {
-  limit: number;
+  limit?: number;
   pageParam?: string;
   sortParam?: string;
-}): ListUrl {
+} = {}): ListUrl {
   const url = useUrlState();
   const { params, set } = url;
   const page = pageIn(params, pageParam);

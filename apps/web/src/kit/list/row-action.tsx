@@ -5,6 +5,7 @@
  */
 import { Button } from '@mantine/core';
 import type { ComponentType } from 'react';
+import { useDangerColor } from '../../cabinet/ui';
 
 export function RowAction({
   label,
@@ -13,6 +14,7 @@ export function RowAction({
   onClick,
   loading,
   color,
+  danger = false,
   variant = 'outline',
   testId,
 }: {
@@ -23,13 +25,16 @@ export function RowAction({
   onClick: () => void;
   loading?: boolean;
   color?: string;
+  /** An action that takes something away (cancel, restrict): the theme's danger colour. */
+  danger?: boolean;
   variant?: 'outline' | 'filled';
   testId?: string;
 }) {
+  const dangerColor = useDangerColor();
   return (
     <Button
       size="xs"
-      color={color}
+      color={danger ? dangerColor : color}
       variant={variant}
       leftSection={<Icon size={16} aria-hidden="true" />}
       loading={loading}

@@ -5,19 +5,16 @@ import { formatDateTime, ROLES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useUserList } from '../../api/administration';
-import { DataList, FilterSelect, FilterText, ListFilters, type ListColumn, useListUrl } from '../../kit/list';
-import { ToneBadge } from '../../kit/status-badge';
-import { PageHeader } from '../../shell/page-header';
+import { Filter, column, RegisterPage, type ListColumn, useListUrl } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 
-const LIMIT = 20;
 const FILTERS = ['search', 'role', 'blocked'] as const;
 
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
-  const list = useListUrl({ limit: LIMIT });
+  const list = useListUrl();
   const { get } = list.url;
   const users = useUserList({
     search: get('search'),
@@ -25,7 +22,14 @@ export function Component() {
     blocked: get('blocked'),
     ...list.query,
   });
-  const state = (u: UserListItem) => (u.blocked ? t('users.blocked') : t('users.active'));
+  const blocked = column.flag<UserListItem>({
+    key: 'blocked',
+    title: t('users.state'),
+    on: (u) => u.blocked,
+    yes: t('users.blocked'),
+    no: t('users.active'),
+    tones: ['bad', 'good'],
+  });
   const columns: ListColumn<UserListItem>[] = [
     {
       key: 'name',
@@ -45,13 +49,7 @@ export function Component() {
       value: (u) => tc(`role.${u.role}`, { defaultValue: u.role }),
       sortable: true,
     },
-    {
-      key: 'blocked',
-      title: t('users.state'),
-      value: state,
-      sortable: true,
-      render: (u) => <ToneBadge tone={u.blocked ? 'bad' : 'good'}>{state(u)}</ToneBadge>,
-    },
+    blocked,
     {
       key: 'lastSignInAt',
       title: t('users.lastSignIn'),
@@ -62,39 +60,32 @@ export function Component() {
   ];
 
   return (
-    <>
-      <PageHeader title={t('users.title')} />
-      <ListFilters label={t('users.filters')} names={FILTERS} testId="users" cols={{ base: 1, sm: 3 }}>
-        <FilterText
-          name="search"
-          label={t('users.search')}
-          description={t('users.searchHint')}
-          testId="users-search"
-        />
-        <FilterSelect
-          name="role"
-          label={t('users.role')}
-          data={ROLES.map((r) => ({ value: r, label: tc(`role.${r}`) }))}
-          testId="users-role"
-        />
-        <FilterSelect
-          name="blocked"
-          label={t('users.state')}
-          data={[
-            { value: 'false', label: t('users.active') },
-            { value: 'true', label: t('users.blocked') },
-          ]}
-        />
-      </ListFilters>
-      <DataList
-        query={users}
-        list={list}
-        columns={columns}
-        label={t('users.title')}
-        testId="users-table"
-        csv="users"
-        rowProps={(u) => ({ 'data-testid': 'users-row', 'data-pinfl': u.pinfl })}
-      />
-    </>
+    <RegisterPage
+      title={t('users.title')}
+      filters={{
+        label: t('users.filters'),
+        names: FILTERS,
+        testId: 'users',
+        cols: { base: 1, sm: 3 },
+        fields: (
+          <>
+            <Filter.Search label={t('users.search')} hint={t('users.searchHint')} />
+            <Filter.Choice
+              name="role"
+              label={t('users.role')}
+              values={ROLES}
+              optionLabel={(r) => tc(`role.${r}`)}
+            />
+            <Filter.YesNo flag={blocked} />
+          </>
+        ),
+      }}
+      query={users}
+      list={list}
+      columns={columns}
+      testId="users-table"
+      csv="users"
+      rowProps={(u) => ({ 'data-testid': 'users-row', 'data-pinfl': u.pinfl })}
+    />
   );
 }

@@ -5,33 +5,32 @@
  */
 import { Text } from '@mantine/core';
 import type { QueryLogItem } from '@portal/contracts';
-import { formatDateTime, parseDisplayDate } from '@portal/domain';
+import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useQueryLog } from '../../api/administration';
 import { useCurrentAccount } from '../../api/identity';
-import { DataList, FilterSelect, FilterText, ListFilters, type ListColumn, useListUrl } from '../../kit/list';
+import { Filter, RegisterPage, type ListColumn, useListUrl } from '../../kit/list';
 import { ToneBadge } from '../../kit/status-badge';
-import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
 
-const LIMIT = 20;
 const ACTIONS = ['SIGN_IN', 'SIGN_OUT', 'PERSON_READ'] as const;
+const OUTCOMES = ['OK', 'REFUSED'] as const;
 const CHANNELS = ['SSO', 'MOBILE_ID', 'E_SIGNATURE', 'PERSON_REGISTRY', 'USER_ADMINISTRATION'] as const;
+/** The choices among fixed values: label `queryLog.<name>`, each value's label `queryLog.<name>s.<value>`. */
+const choices = [
+  { name: 'action', values: ACTIONS },
+  { name: 'outcome', values: OUTCOMES },
+  { name: 'channel', values: CHANNELS },
+] as const;
 
 const FILTERS = ['from', 'to', 'action', 'outcome', 'channel', 'subjectPinfl', 'actorPinfl', 'ip'] as const;
-
-/** A day typed as dd-mm-yyyy, kept in the URL as an ISO date; null when it is no calendar day. */
-const dayToUrl = (typed: string) => (typed ? parseDisplayDate(typed) : undefined);
-const dayFromUrl = (iso: string) =>
-  /^\d{4}-\d{2}-\d{2}$/.test(iso) ? iso.split('-').reverse().join('-') : '';
 
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('cabinet');
-  const { t: tc } = useTranslation('common');
   const account = useCurrentAccount();
   const all = account.data?.permissions.includes('queryLog.viewAll') ?? false;
-  const list = useListUrl({ limit: LIMIT });
+  const list = useListUrl();
   const { get } = list.url;
   const log = useQueryLog({ ...Object.fromEntries(FILTERS.map((name) => [name, get(name)])), ...list.query });
   const columns: ListColumn<QueryLogItem>[] = [
@@ -86,85 +85,58 @@ export function Component() {
   ];
 
   return (
-    <>
-      <PageHeader title={t('queryLog.title')} lead={all ? t('queryLog.leadAll') : t('queryLog.leadOwn')} />
-      <ListFilters label={t('queryLog.filters')} names={FILTERS} testId="query-log">
-        <FilterText
-          name="from"
-          label={t('queryLog.from')}
-          mask="99-99-9999"
-          placeholder={tc('date.format')}
-          fromUrl={dayFromUrl}
-          toUrl={dayToUrl}
-          invalid={t('queryLog.badDate')}
-          testId="query-log-from"
-        />
-        <FilterText
-          name="to"
-          label={t('queryLog.to')}
-          mask="99-99-9999"
-          placeholder={tc('date.format')}
-          fromUrl={dayFromUrl}
-          toUrl={dayToUrl}
-          invalid={t('queryLog.badDate')}
-          testId="query-log-to"
-        />
-        <FilterSelect
-          name="action"
-          label={t('queryLog.action')}
-          data={ACTIONS.map((a) => ({ value: a, label: t(`queryLog.actions.${a}`) }))}
-          testId="query-log-action"
-        />
-        <FilterSelect
-          name="outcome"
-          label={t('queryLog.outcome')}
-          data={[
-            { value: 'OK', label: t('queryLog.outcomes.OK') },
-            { value: 'REFUSED', label: t('queryLog.outcomes.REFUSED') },
-          ]}
-          testId="query-log-outcome"
-        />
-        {all && (
+    <RegisterPage
+      title={t('queryLog.title')}
+      lead={all ? t('queryLog.leadAll') : t('queryLog.leadOwn')}
+      filters={{
+        label: t('queryLog.filters'),
+        names: FILTERS,
+        testId: 'query-log',
+        fields: (
           <>
-            <FilterSelect
-              name="channel"
-              label={t('queryLog.channel')}
-              data={CHANNELS.map((c) => ({ value: c, label: t(`queryLog.channels.${c}`) }))}
-              testId="query-log-channel"
-            />
-            <FilterText
-              name="subjectPinfl"
-              label={t('queryLog.subjectPinfl')}
-              mask="99999999999999"
-              raw
-              inputMode="numeric"
-              testId="query-log-subject"
-            />
-            <FilterText
-              name="actorPinfl"
-              label={t('queryLog.actorPinfl')}
-              mask="99999999999999"
-              raw
-              inputMode="numeric"
-              testId="query-log-actor"
-            />
-            <FilterText name="ip" label={t('queryLog.ip')} maxLength={64} testId="query-log-ip" />
+            {(['from', 'to'] as const).map((name) => (
+              <Filter.TypedDay
+                key={name}
+                name={name}
+                label={t(`queryLog.${name}`)}
+                invalid={t('queryLog.badDate')}
+              />
+            ))}
+            {choices
+              .filter((choice) => all || choice.name !== 'channel')
+              .map(({ name, values }) => (
+                <Filter.Choice
+                  key={name}
+                  name={name}
+                  label={t(`queryLog.${name}`)}
+                  values={values}
+                  optionLabel={(value) => t(`queryLog.${name}s.${value}`)}
+                />
+              ))}
+            {all && (
+              <>
+                <Filter.Pinfl
+                  name="subjectPinfl"
+                  label={t('queryLog.subjectPinfl')}
+                  testId="query-log-subject"
+                />
+                <Filter.Pinfl name="actorPinfl" label={t('queryLog.actorPinfl')} testId="query-log-actor" />
+                <Filter.Text name="ip" label={t('queryLog.ip')} maxLength={64} />
+              </>
+            )}
           </>
-        )}
-      </ListFilters>
-      <DataList
-        query={log}
-        list={list}
-        columns={columns}
-        label={t('queryLog.title')}
-        testId="query-log-table"
-        csv="query-log"
-        rowProps={(e) => ({
-          'data-testid': 'query-log-row',
-          'data-outcome': e.outcome,
-          'data-action': e.action,
-        })}
-      />
-    </>
+        ),
+      }}
+      query={log}
+      list={list}
+      columns={columns}
+      testId="query-log-table"
+      csv="query-log"
+      rowProps={(e) => ({
+        'data-testid': 'query-log-row',
+        'data-outcome': e.outcome,
+        'data-action': e.action,
+      })}
+    />
   );
 }

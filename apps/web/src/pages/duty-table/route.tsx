@@ -9,11 +9,9 @@ import { PageHeader } from '../../shell/page-header';
 import { DataList, type ListColumn, useListUrl } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 
-const LIMIT = 20;
-
 export function Component() {
   const { t } = useTranslation('public');
-  const list = useListUrl({ limit: LIMIT });
+  const list = useListUrl();
   const { url } = list;
   const regionId = url.getId('regionId');
   const schedules = useDutyTableList({ ...list.query, regionId });

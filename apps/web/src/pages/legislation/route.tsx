@@ -8,11 +8,9 @@ import { PageHeader } from '../../shell/page-header';
 import { DataList, type ListColumn, useListUrl } from '../../kit/list';
 import { SearchBox } from '../../public/search-box';
 
-const LIMIT = 20;
-
 export function Component() {
   const { t } = useTranslation('public');
-  const list = useListUrl({ limit: LIMIT });
+  const list = useListUrl();
   const { url } = list;
   const search = url.get('search');
   const kind = LEGISLATION_KINDS.find((k) => k === url.get('kind'));

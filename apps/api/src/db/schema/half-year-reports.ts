@@ -1,0 +1,76 @@
+import type { HalfYearReportForms } from '@portal/domain';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { contragents } from './contragents';
+import { regions } from './regions';
+import { signatures } from './signatures';
+
+/**
+ * A structure's half-year report (workflow `half-year-report`, packages/domain; docs/domain.md "Half-year
+ * reports"): one per structure and half-year, its four forms as the director keeps them, the figures the
+ * portal computed from its records when it was made (`prefilled`), the director's e-signature and the
+ * public check of the signed report. Its status changes only through the workflow table.
+ */
+export const halfYearReports = pgTable(
+  'half_year_reports',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    contragentId: integer()
+      .notNull()
+      .references(() => contragents.id),
+    /** The structure's region when the report was made: whose regional chamber accepts it. */
+    regionId: integer()
+      .notNull()
+      .references(() => regions.id),
+    year: integer().notNull(),
+    half: smallint().notNull(),
+    status: varchar({ length: 28 }).notNull(),
+    forms: jsonb().$type<HalfYearReportForms>().notNull(),
+    prefilled: jsonb().$type<HalfYearReportForms>().notNull(),
+    directorSignatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    /** The day the director last signed it. */
+    signedOn: date(),
+    /** The public id of its issued-documents row (the QR check), set when signed. */
+    publicId: varchar({ length: 32 }),
+    returnReason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('half_year_reports_period_idx').on(t.contragentId, t.year, t.half),
+    index('half_year_reports_region_idx').on(t.year, t.half, t.regionId, t.status),
+    check('half_year_reports_half_ck', sql`${t.half} in (1, 2)`),
+  ],
+);
+
+/**
+ * The reminders sent to a structure's director for a half-year: one row per (structure, half-year, days
+ * before the due date), so each goes out once however many job processes run the sweep.
+ */
+export const halfYearReportReminders = pgTable(
+  'half_year_report_reminders',
+  {
+    contragentId: integer()
+      .notNull()
+      .references(() => contragents.id),
+    year: integer().notNull(),
+    half: smallint().notNull(),
+    daysBefore: smallint().notNull(),
+    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.contragentId, t.year, t.half, t.daysBefore] })],
+);

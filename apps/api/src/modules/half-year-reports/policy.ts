@@ -1,0 +1,82 @@
+/**
+ * Who may see and do what with half-year reports (docs/domain.md "Half-year reports"). The director sees
+ * and keeps their structure's reports; the regional chamber sees its region's once signed, the republic
+ * chamber and the ministry every region's once signed; ADMIN sees all. A report outside the caller's
+ * scope answers 404, like a missing one (so a chamber of another region cannot accept it).
+ */
+import {
+  availableEvents,
+  HALF_YEAR_REPORT_EDITABLE,
+  HALF_YEAR_REPORT_WORKFLOW,
+  type HalfYearReportEvent,
+  type HalfYearReportStatus,
+} from '@portal/domain';
+import { and, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { contragents, contragentTypes, halfYearReports } from '../../db/schema';
+import { definePolicy, type Visible } from '../../http/policy';
+import type { LegalAidCaller } from '../legal-aid';
+
+type ReportRef = { contragentId: number; regionId: number; status: string };
+
+/** The step a reviewer takes when accepting: the regional chamber's, the republic chamber's, the ministry's. */
+export const ACCEPT_EVENT: Partial<Record<LegalAidCaller['role'], HalfYearReportEvent>> = {
+  REGION_CHAMBER: 'REGION_ACCEPT',
+  REPUBLIC_CHAMBER: 'REPUBLIC_ACCEPT',
+  MINISTRY: 'MINISTRY_SIGN',
+};
+
+/** Whether the caller is the director of the report's structure. */
+export function isOwnReport(caller: LegalAidCaller, row: { contragentId: number }): boolean {
+  return caller.role === 'DIRECTOR' && caller.directedContragentId === row.contragentId;
+}
+
+/** Whether the caller reviews the report: its region's chamber, the republic chamber, the ministry. */
+function reviews(caller: LegalAidCaller, row: ReportRef): boolean {
+  if (caller.role === 'REGION_CHAMBER') return caller.regionId !== null && caller.regionId === row.regionId;
+  return caller.role === 'REPUBLIC_CHAMBER' || caller.role === 'MINISTRY';
+}
+
+function findVisible(caller: LegalAidCaller): Visible {
+  if (caller.role === 'ADMIN') return undefined;
+  if (caller.role === 'DIRECTOR' && caller.directedContragentId !== null)
+    return eq(halfYearReports.contragentId, caller.directedContragentId);
+  const signed = ne(halfYearReports.status, 'DRAFT');
+  if (caller.role === 'REGION_CHAMBER')
+    return caller.regionId === null ? null : and(eq(halfYearReports.regionId, caller.regionId), signed);
+  if (caller.role === 'REPUBLIC_CHAMBER' || caller.role === 'MINISTRY') return signed;
+  return null;
+}
+
+/** Whether the caller sees one report (the same rule as findVisible, for a row in hand). */
+export function maySeeReport(caller: LegalAidCaller, row: ReportRef): boolean {
+  if (caller.role === 'ADMIN' || isOwnReport(caller, row)) return true;
+  return row.status !== 'DRAFT' && reviews(caller, row);
+}
+
+function can(caller: LegalAidCaller, row: ReportRef) {
+  const status = row.status as HalfYearReportStatus;
+  const own = isOwnReport(caller, row);
+  const reviewer = reviews(caller, row);
+  const events = own || reviewer ? availableEvents(HALF_YEAR_REPORT_WORKFLOW, status, caller.role) : [];
+  const acceptEvent = ACCEPT_EVENT[caller.role];
+  return {
+    update: own && HALF_YEAR_REPORT_EDITABLE.includes(status),
+    sign: own && events.includes('SIGN'),
+    accept: reviewer && acceptEvent !== undefined && events.includes(acceptEvent),
+    return: reviewer && events.includes('RETURN'),
+  };
+}
+
+export const reportPolicy = definePolicy({ findVisible, can });
+
+/**
+ * The structures that must report (a query joined with contragent_types): registered, with a director,
+ * not archived, not a chamber.
+ */
+export const mustReport = (regionId?: number): SQL =>
+  and(
+    eq(contragents.archived, false),
+    sql`${contragents.directorPersonId} is not null`,
+    notInArray(contragentTypes.code, ['REGION_CHAMBER', 'REPUBLIC_CHAMBER']),
+    regionId === undefined ? undefined : eq(contragents.regionId, regionId),
+  )!;

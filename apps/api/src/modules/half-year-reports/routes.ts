@@ -1,0 +1,57 @@
+/**
+ * The half-year report calls (packages/contracts reports/half-year-reports.ts): reads from read.ts,
+ * changes through service.ts, access rules in policy.ts.
+ */
+import { halfYearReportCalls as calls } from '@portal/contracts';
+import { renderHalfYearReportPdf } from '../../documents/half-year-report-pdf';
+import { routes } from '../../http/define-route';
+import type { RoutesPlugin } from '../../http/types';
+import { legalAidHandle, sendPdf } from '../legal-aid';
+import { reportViews } from './read';
+import { acceptReport, createReport, returnReport, signReport, updateReport } from './service';
+
+export const halfYearReportRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
+  const view = reportViews(db, clock);
+  const handle = legalAidHandle(db);
+  routes(app, [
+    handle(calls.halfYearReportList, ({ actor, lang, query }) => view.list(actor, lang, query)),
+    handle(calls.halfYearReportSums, ({ actor, lang, query }) => view.sums(actor, lang, query)),
+    handle(calls.halfYearReportLate, ({ actor, lang, query }) => view.late(actor, lang, query)),
+    handle(calls.halfYearReport, ({ actor, lang, params }) => view.dto(actor, lang, params.id)),
+    handle(calls.halfYearReportPdf, async ({ actor, lang, params, reply }) => {
+      const report = await view.dto(actor, lang, params.id);
+      const pdf = await renderHalfYearReportPdf(report, { publicUrl: config.publicUrl, language: lang });
+      return sendPdf(
+        reply,
+        pdf,
+        `half-year-report-${report.period.year}-${report.period.half}-${report.id}.pdf`,
+      );
+    }),
+    handle(calls.halfYearReportCreate, async ({ actor, lang, body, request }) => {
+      const id = await createReport({ db, config, clock: request.clock }, actor, body);
+      return view.dto(actor, lang, id);
+    }),
+    handle(calls.halfYearReportUpdate, async ({ actor, lang, body }) => {
+      await updateReport(db, actor, body.id, body.forms);
+      return view.dto(actor, lang, body.id);
+    }),
+    handle(calls.halfYearReportSign, async ({ actor, lang, body, request }) => {
+      const signer = {
+        pkcs7: body.pkcs7,
+        signerPinfl: actor.pinfl,
+        signerPersonId: actor.personId,
+        userIp: request.ip,
+      };
+      await signReport({ db, config, clock: request.clock }, actor, body.id, signer);
+      return view.dto(actor, lang, body.id);
+    }),
+    handle(calls.halfYearReportAccept, async ({ actor, lang, body }) => {
+      await acceptReport(db, actor, body.id);
+      return view.dto(actor, lang, body.id);
+    }),
+    handle(calls.halfYearReportReturn, async ({ actor, lang, body }) => {
+      await returnReport(db, actor, body.id, body.reason);
+      return view.dto(actor, lang, body.id);
+    }),
+  ]);
+};

@@ -1,0 +1,250 @@
+/**
+ * The changes of a half-year report (workflow `half-year-report`, packages/domain; docs/domain.md
+ * "Half-year reports"): the director makes it prefilled, edits it, signs it with their e-signature (the
+ * signature is checked with the verification server outside the transaction, like a contract's); the
+ * reviewer whose turn it is accepts or returns it. Each change is one transaction that re-reads the report
+ * under lock; a refused step changes nothing.
+ */
+import { halfYearReportSigningContent } from '@portal/contracts';
+import {
+  FIRST_REPORT_YEAR,
+  HALF_YEAR_REPORT_WORKFLOW,
+  type HalfYearReportForms,
+  type ReportHalf,
+  mayCreate,
+  reportPeriod,
+  tashkentToday,
+} from '@portal/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { contragents, halfYearReports } from '../../db/schema';
+import type { Executor, Transaction } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
+import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
+import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
+import {
+  actorOf,
+  checkDocumentSignature,
+  type LegalAidCaller,
+  type SignatureSubmission,
+  storeDocumentSignature,
+} from '../legal-aid';
+import { ACCEPT_EVENT, isOwnReport, maySeeReport } from './policy';
+import { prefillForms } from './prefill';
+
+type ReportRow = typeof halfYearReports.$inferSelect;
+type Deps = { db: Database; config: Config; clock: Clock };
+
+const rule = (key: string, field?: string) =>
+  new AppError('BUSINESS_RULE', { messageKey: `reports:error.${key}`, ...(field ? { field } : {}) });
+
+/** What the director signs, rebuilt from the stored report (the structure's INN read now). */
+export async function reportSigningContent(db: Executor, row: ReportRow) {
+  const [s] = await db
+    .select({ inn: contragents.stir })
+    .from(contragents)
+    .where(eq(contragents.id, row.contragentId));
+  return halfYearReportSigningContent({
+    id: row.id,
+    structureInn: s?.inn ?? '',
+    year: row.year,
+    half: row.half,
+    forms: row.forms,
+  });
+}
+
+async function lock(tx: Transaction, id: number) {
+  const [row] = await tx.select().from(halfYearReports).where(eq(halfYearReports.id, id)).for('update');
+  return row;
+}
+
+/** The caller's own report, locked; 404 for anyone else's. */
+async function lockOwn(tx: Transaction, caller: LegalAidCaller, id: number) {
+  const row = await lock(tx, id);
+  if (!row || !isOwnReport(caller, row)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+/** The structure the caller directs; refused for anyone else (a NEW_DIRECTOR's unregistered structure). */
+function directedStructure(caller: LegalAidCaller): number {
+  if (caller.role !== 'DIRECTOR' || caller.directedContragentId === null)
+    throw new AppError('BUSINESS_RULE', { messageKey: 'errors:business.structureNotRegistered' });
+  return caller.directedContragentId;
+}
+
+/** halfYearReport/create: the structure's report for a begun half-year, prefilled; one per half-year. */
+export async function createReport(
+  deps: Deps,
+  caller: LegalAidCaller,
+  input: { year: number; half: ReportHalf },
+): Promise<number> {
+  const contragentId = directedStructure(caller);
+  if (!mayCreate(HALF_YEAR_REPORT_WORKFLOW, 'DRAFT', caller.role))
+    throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, 'DRAFT', 'NOT_FOR_THIS_ROLE');
+  const today = tashkentToday(deps.clock.now());
+  const period = reportPeriod(input.year, input.half);
+  if (input.year < FIRST_REPORT_YEAR || period.from > today) throw rule('periodNotStarted', 'half');
+  return deps.db.transaction(async (tx) => {
+    // The structure's row is the lock two makers of the same report queue on.
+    const [structure] = await tx
+      .select()
+      .from(contragents)
+      .where(eq(contragents.id, contragentId))
+      .for('update');
+    const [taken] = await tx
+      .select({ id: halfYearReports.id })
+      .from(halfYearReports)
+      .where(
+        and(
+          eq(halfYearReports.contragentId, contragentId),
+          eq(halfYearReports.year, input.year),
+          eq(halfYearReports.half, input.half),
+        ),
+      );
+    if (taken) throw rule('alreadyMade', 'half');
+    const prefilled = await prefillForms(tx, contragentId, period, today);
+    const [row] = await tx
+      .insert(halfYearReports)
+      .values({
+        contragentId,
+        regionId: structure!.regionId,
+        year: input.year,
+        half: input.half,
+        status: 'DRAFT',
+        forms: prefilled,
+        prefilled,
+      })
+      .returning({ id: halfYearReports.id });
+    await recordCreation(tx, 'half-year-report', { id: row!.id, status: 'DRAFT', actor: actorOf(caller) });
+    return row!.id;
+  });
+}
+
+/** halfYearReport/update: the director changes the forms (a returned report becomes DRAFT again). */
+export async function updateReport(
+  db: Database,
+  caller: LegalAidCaller,
+  id: number,
+  forms: HalfYearReportForms,
+) {
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, caller, id);
+    if (row.status === 'CANCELED') {
+      await transition(tx, 'half-year-report', { id, event: 'EDIT', actor: actorOf(caller), set: { forms } });
+      return;
+    }
+    if (row.status !== 'DRAFT')
+      throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, row.status, 'NOT_IN_THIS_STATE');
+    await tx.update(halfYearReports).set({ forms, updatedAt: new Date() }).where(eq(halfYearReports.id, id));
+  });
+}
+
+/**
+ * halfYearReport/sign: the director signs the report as it stands; the signature must be theirs (the
+ * verification server and the certificate's PINFL say so) and over the report's content now. The signed
+ * report is registered for its public QR check.
+ */
+export async function signReport(
+  deps: Deps,
+  caller: LegalAidCaller,
+  id: number,
+  submission: SignatureSubmission,
+) {
+  const { db } = deps;
+  const content = await db.transaction(async (tx) => reportSigningContent(tx, await lockOwn(tx, caller, id)));
+  const verified = await checkDocumentSignature(deps.config, submission, { type: 'REPORT', id, content });
+  const today = tashkentToday(deps.clock.now());
+  await db.transaction(async (tx) => {
+    const row = await lockOwn(tx, caller, id);
+    const [structure] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
+    await transition(tx, 'half-year-report', {
+      id,
+      event: 'SIGN',
+      actor: actorOf(caller),
+      set: async () => {
+        const signatureId = await storeDocumentSignature(tx, verified, await reportSigningContent(tx, row));
+        const period = `${row.year}/${row.half}`;
+        const issued = await registerIssuedDocument(tx, {
+          kind: 'REPORT',
+          number: `${period}-${row.id}`,
+          issuedOn: today,
+          holderName: structure!.name,
+          issuer: { lt: structure!.name, uz: null, ru: structure!.name, eng: structure!.name },
+          facts: [
+            { key: 'structure', value: structure!.name },
+            { key: 'period', value: period },
+          ],
+          sourceType: 'half_year_reports',
+          sourceId: row.id,
+        });
+        return {
+          directorSignatureId: signatureId,
+          signedOn: today,
+          publicId: issued.publicId,
+          returnReason: null,
+        };
+      },
+    });
+  });
+}
+
+/** A report the reviewing caller sees, locked; 404 otherwise (a chamber of another region). */
+async function lockReviewed(tx: Transaction, caller: LegalAidCaller, id: number) {
+  const row = await lock(tx, id);
+  if (!row || !maySeeReport(caller, row) || isOwnReport(caller, row)) throw new AppError('NOT_FOUND');
+  return row;
+}
+
+const toDirector = async (tx: Transaction, row: ReportRow, kind: string, params: Record<string, string>) => {
+  const [s] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
+  return s?.directorPersonId
+    ? [
+        {
+          recipientPersonId: s.directorPersonId,
+          kind,
+          entity: { type: 'half-year-report', id: row.id },
+          textKey: `reports:notification.${kind}`,
+          params: { period: `${row.year}/${row.half}`, ...params },
+        },
+      ]
+    : [];
+};
+
+/** halfYearReport/accept: the regional chamber, the republic chamber, the ministry, each in its turn. */
+export async function acceptReport(db: Database, caller: LegalAidCaller, id: number) {
+  await db.transaction(async (tx) => {
+    const row = await lockReviewed(tx, caller, id);
+    const event = ACCEPT_EVENT[caller.role];
+    if (!event) throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, row.status, 'NOT_FOR_THIS_ROLE');
+    await transition(tx, 'half-year-report', {
+      id,
+      event,
+      actor: actorOf(caller),
+      notifications: (next) => toDirector(tx, next, 'REPORT_ACCEPTED', { status: next.status }),
+    });
+  });
+}
+
+/** halfYearReport/return: the reviewer whose turn it is returns it with a reason; its check is revoked. */
+export async function returnReport(db: Database, caller: LegalAidCaller, id: number, reason: string) {
+  await db.transaction(async (tx) => {
+    await lockReviewed(tx, caller, id);
+    await transition(tx, 'half-year-report', {
+      id,
+      event: 'RETURN',
+      actor: actorOf(caller),
+      comment: reason,
+      set: async () => {
+        await revokeIssuedDocuments(
+          tx,
+          { sourceType: 'half_year_reports', sourceId: id, kind: 'REPORT' },
+          reason,
+        );
+        return { returnReason: reason, publicId: null };
+      },
+      notifications: (next) => toDirector(tx, next, 'REPORT_RETURNED', { reason }),
+    });
+  });
+}

@@ -1,0 +1,303 @@
+/**
+ * Half-year reports through HTTP (issue 16 §1), real PostgreSQL, real gov-sim (signing client with the
+ * personas' key cards, verification server), the app's clock on 20 July 2026 (the first half of 2026 is
+ * ten days late): the director's report is prefilled from the structure's orders, appeals and staff;
+ * signed; the Samarqand chamber returns it with a reason; the director corrects and signs again; the
+ * region accepts it and its sum grows by exactly that report; the republic chamber accepts, the ministry
+ * signs; the public check confirms it. Refusals change nothing: a signature of someone else than the
+ * director, a chamber of another region, a step out of turn.
+ */
+import { count, eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { withGovSim } from '@portal/test-support/vitest';
+import { manualClock } from '../../src/clock';
+import {
+  appeals,
+  halfYearReports,
+  notifications,
+  orders,
+  signatures,
+  statusHistory,
+} from '../../src/db/schema';
+import { addLawyer, addPerson, addStructure, population, someone } from '../helpers/legal-aid-fixtures';
+import {
+  buildWorld,
+  callApi,
+  type LegalAidWorld,
+  legalAidEnv,
+  type Member,
+  member,
+  SAMARQAND,
+  signAs,
+  TASHKENT_CITY,
+} from '../helpers/legal-aid-world';
+import { useTestApp } from '../helpers/test-app';
+
+const sim = withGovSim();
+const clock = manualClock('2026-07-20T06:00:00Z');
+const ctx = useTestApp(legalAidEnv(sim), undefined, { clock });
+let w: LegalAidWorld;
+let ministry: Member;
+let lateStructureId: number;
+
+const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown) =>
+  callApi(ctx, who, method, url, payload);
+
+let sequence = 0;
+async function addOrder(contragentId: number, lawyerId: number, orderDate: string, type = 'ELECTRONIC') {
+  sequence++;
+  await ctx.db.insert(orders).values({
+    type: type as 'ELECTRONIC',
+    status: 'CREATED',
+    lawyerId,
+    authorPersonId: w.director.personId,
+    scope: 'CONTRAGENT',
+    contragentId,
+    number: `2026/${String(sequence).padStart(6, '0')}`,
+    numberYear: 2026,
+    numberSequence: sequence,
+    orderDate,
+  });
+}
+
+beforeAll(async () => {
+  w = await buildWorld(ctx);
+  ministry = await member(ctx.db, population.persona('ministry'), { role: 'MINISTRY' });
+  const directorLawyer = w.director.lawyerId!;
+  // The half-year: two orders (one paper) and a pro bono appeal the director took; outside it: an order
+  // in August and one of another structure.
+  await addOrder(w.structureId, directorLawyer, '2026-02-10');
+  await addOrder(w.structureId, directorLawyer, '2026-05-05', 'PAPER');
+  await addOrder(w.structureId, directorLawyer, '2026-07-02');
+  await addOrder(w.otherStructureId, w.stranger.lawyerId!, '2026-03-01');
+  await ctx.db.insert(appeals).values({
+    kind: 'PRO_BONO',
+    status: 'ACCEPTED',
+    authorPersonId: w.user.personId,
+    fieldId: 6,
+    brief: 'Pensiya',
+    content: 'Yordam soʻrayman',
+    wordCount: 2,
+    consentAt: new Date('2026-03-01T05:00:00Z'),
+    lawyerId: directorLawyer,
+    acceptedAt: new Date('2026-03-02T05:00:00Z'),
+  });
+  // A second Samarqand structure whose director has not reported: late.
+  const lateDirector = await addPerson(ctx.db, someone(64));
+  lateStructureId = (await addStructure(ctx.db, SAMARQAND, '"Kechikkan" advokatlik byurosi', lateDirector))
+    .id;
+  await addLawyer(ctx.db, someone(65), { regionId: SAMARQAND, contragentId: lateStructureId });
+}, 60_000);
+
+const historyCount = async (id: number) =>
+  (
+    await ctx.db
+      .select({ n: count() })
+      .from(statusHistory)
+      .where(eq(statusHistory.entityId, id))
+      .then((rows) => rows)
+  )[0]!.n;
+const signatureCount = async () => (await ctx.db.select({ n: count() }).from(signatures))[0]!.n;
+const statusOf = async (id: number) =>
+  (await ctx.db.select().from(halfYearReports).where(eq(halfYearReports.id, id)))[0]!.status;
+
+async function sign(who: Member, id: number, signer: Member = who) {
+  const report = await call(w.director, 'GET', `halfYearReport/${id}`);
+  const pkcs7 = await signAs(sim, signer, report.body.signingContent);
+  return call(who, 'POST', 'halfYearReport/sign', { id, pkcs7 });
+}
+
+const samarqandSum = async (who: Member) => {
+  const res = await call(who, 'GET', 'halfYearReport/sums?year=2026&half=1');
+  expect(res.status).toBe(200);
+  return res.body.regions.find((r: { regionId: number }) => r.regionId === SAMARQAND);
+};
+
+describe('a half-year report from the director to the ministry', () => {
+  let id: number;
+  let publicId: string;
+
+  it('is made prefilled from the half-year of the structure’s records; once per half-year', async () => {
+    const res = await call(w.director, 'POST', 'halfYearReport/create', { year: 2026, half: 1 });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'DRAFT',
+      period: { year: 2026, half: 1, from: '2026-01-01', to: '2026-06-30', due: '2026-07-10' },
+      daysLate: 10,
+      structure: { id: w.structureId, regionId: SAMARQAND },
+      can: { update: true, sign: true, accept: false, return: false },
+      history: [{ fromStatus: null, toStatus: 'DRAFT', event: 'CREATE' }],
+    });
+    expect(res.body.prefilled.form1).toMatchObject({ lawyersAtStart: 3, lawyersJoined: 0, lawyersAtEnd: 3 });
+    expect(res.body.prefilled.form2).toMatchObject({ ordersIssued: 2, ordersPaper: 1, appealsProBono: 1 });
+    expect(res.body.forms).toEqual(res.body.prefilled);
+    id = res.body.id;
+
+    const again = await call(w.director, 'POST', 'halfYearReport/create', { year: 2026, half: 1 });
+    expect(again).toMatchObject({ status: 422, body: { field: 'half' } });
+    expect(again.body.message).toBe('The report of this half-year exists');
+    const future = await call(w.director, 'POST', 'halfYearReport/create', { year: 2027, half: 1 });
+    expect(future.status).toBe(422);
+    expect(future.body.message).toBe('This half-year has not begun');
+    // A lawyer of the structure does not make reports; a chamber does not see a draft.
+    expect((await call(w.colleague, 'POST', 'halfYearReport/create', { year: 2026, half: 1 })).status).toBe(
+      403,
+    );
+    expect((await call(w.regionChamber, 'GET', `halfYearReport/${id}`)).status).toBe(404);
+    expect((await call(w.regionChamber, 'GET', 'halfYearReport/list')).body).toEqual({ list: [], total: 0 });
+  });
+
+  it('the director edits the figures; a figure below zero is refused naming it', async () => {
+    const report = (await call(w.director, 'GET', `halfYearReport/${id}`)).body;
+    const forms = { ...report.forms, form2: { ...report.forms.form2, consultations: 12 } };
+    forms.form3 = { ...forms.form3, feesReceivedSum: 5_000_000 };
+    const bad = await call(w.director, 'POST', 'halfYearReport/update', {
+      id,
+      forms: { ...forms, form4: { ...forms.form4, trainingHours: -1 } },
+    });
+    expect(bad).toMatchObject({ status: 400, body: { field: 'forms.form4.trainingHours' } });
+    const res = await call(w.director, 'POST', 'halfYearReport/update', { id, forms });
+    expect(res.status).toBe(200);
+    expect(res.body.forms.form2.consultations).toBe(12);
+    expect(res.body.prefilled.form2.consultations).toBe(0);
+  });
+
+  it('refuses a signature made by someone other than the director, and saves nothing', async () => {
+    const before = { signatures: await signatureCount(), history: await historyCount(id) };
+    const res = await sign(w.director, id, w.colleague);
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('The PINFL in this key does not match yours. Choose your own key.');
+    expect(await statusOf(id)).toBe('DRAFT');
+    expect({ signatures: await signatureCount(), history: await historyCount(id) }).toEqual(before);
+    // A lawyer of the structure may not sign it at all.
+    expect((await sign(w.colleague, id)).status).toBe(403);
+  });
+
+  it('the director signs it; the public check confirms the signed report', async () => {
+    const res = await sign(w.director, id);
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({
+      status: 'DIRECTOR_SIGNED',
+      daysLate: 0,
+      directorSignature: { signerPinfl: w.director.pinfl },
+      signedOn: '2026-07-20',
+      can: { update: false, sign: false },
+    });
+    publicId = res.body.publicId;
+    const check = await callApi(ctx, null, 'GET', `getInfo/checkServiceDoc/${publicId}`);
+    expect(check.body).toMatchObject({
+      kind: 'REPORT',
+      status: 'VALID',
+      holderName: expect.stringContaining('Samarqand'),
+    });
+  });
+
+  it('a chamber of another region may not accept it, and out of turn nobody may: nothing changes', async () => {
+    const before = await historyCount(id);
+    const other = await call(w.otherRegionChamber, 'POST', 'halfYearReport/accept', { id });
+    expect(other.status).toBe(404);
+    expect(other.body.message).toBeTruthy();
+    expect(
+      (await call(w.otherRegionChamber, 'POST', 'halfYearReport/return', { id, reason: 'x' })).status,
+    ).toBe(404);
+    const early = await call(w.republicChamber, 'POST', 'halfYearReport/accept', { id });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('Half-year report is “Signed by the director”: not possible now');
+    expect(await statusOf(id)).toBe('DIRECTOR_SIGNED');
+    expect(await historyCount(id)).toBe(before);
+  });
+
+  it('the regional chamber returns it with a reason; the director is told; the check is revoked', async () => {
+    const seen = await call(w.regionChamber, 'GET', `halfYearReport/${id}`);
+    expect(seen.body.can).toEqual({ update: false, sign: false, accept: true, return: true });
+    const res = await call(w.regionChamber, 'POST', 'halfYearReport/return', {
+      id,
+      reason: 'Form 2: consultations are missing their journal',
+    });
+    expect(res.body).toMatchObject({
+      status: 'CANCELED',
+      returnReason: 'Form 2: consultations are missing their journal',
+      publicId: null,
+    });
+    const told = await ctx.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientPersonId, w.director.personId));
+    expect(told.map((n) => n.kind)).toContain('REPORT_RETURNED');
+    const check = await callApi(ctx, null, 'GET', `getInfo/checkServiceDoc/${publicId}`);
+    expect(check.body).toMatchObject({ status: 'REVOKED' });
+  });
+
+  it('the director corrects and signs again; the region accepts and its sum grows by exactly the report', async () => {
+    const report = (await call(w.director, 'GET', `halfYearReport/${id}`)).body;
+    expect(report.can).toMatchObject({ update: true, sign: false });
+    const forms = { ...report.forms, form2: { ...report.forms.form2, consultations: 9 } };
+    const edited = await call(w.director, 'POST', 'halfYearReport/update', { id, forms });
+    expect(edited.body.status).toBe('DRAFT');
+    expect((await sign(w.director, id)).body.status).toBe('DIRECTOR_SIGNED');
+
+    const before = await samarqandSum(w.regionChamber);
+    expect(before).toMatchObject({ handedIn: 1, accepted: 0, late: 1, structures: 2 });
+    const res = await call(w.regionChamber, 'POST', 'halfYearReport/accept', { id });
+    expect(res.body.status).toBe('REGION_PALATA_ACCEPTED');
+    const after = await samarqandSum(w.regionChamber);
+    expect(after.accepted).toBe(1);
+    for (const form of ['form1', 'form2', 'form3', 'form4'] as const)
+      for (const [field, value] of Object.entries(forms[form]))
+        expect(after.forms[form][field] - before.forms[form][field], `${form}.${field}`).toBe(value);
+    expect(after.forms.form2).toMatchObject({ ordersIssued: 2, consultations: 9 });
+    // The regional chamber sees only its region.
+    const own = await call(w.regionChamber, 'GET', 'halfYearReport/sums?year=2026&half=1');
+    expect(own.body.regions.map((r: { regionId: number }) => r.regionId)).toEqual([SAMARQAND]);
+  });
+
+  it('the chamber sees who is late: the structure that has not signed, 10 days after the due date', async () => {
+    const late = await call(w.regionChamber, 'GET', 'halfYearReport/late?year=2026&half=1');
+    expect(late.body.list).toEqual([
+      expect.objectContaining({ contragentId: lateStructureId, reportId: null, status: null, daysLate: 10 }),
+    ]);
+    const tashkent = await call(w.otherRegionChamber, 'GET', 'halfYearReport/late?year=2026&half=1');
+    expect(tashkent.body.list.map((l: { contragentId: number }) => l.contragentId)).not.toContain(
+      lateStructureId,
+    );
+  });
+
+  it('the republic chamber accepts, the ministry signs; they see every region and the country’s total', async () => {
+    expect((await call(w.republicChamber, 'POST', 'halfYearReport/accept', { id })).body.status).toBe(
+      'REPUBLIC_PALATA_ACCEPTED',
+    );
+    const byMinistry = await call(ministry, 'POST', 'halfYearReport/accept', { id });
+    expect(byMinistry.body).toMatchObject({
+      status: 'MINISTRY_SIGNED',
+      can: { accept: false, return: false },
+    });
+    expect(byMinistry.body.history.map((h: { event: string }) => h.event)).toEqual([
+      'CREATE',
+      'SIGN',
+      'RETURN',
+      'EDIT',
+      'SIGN',
+      'REGION_ACCEPT',
+      'REPUBLIC_ACCEPT',
+      'MINISTRY_SIGN',
+    ]);
+    const sums = await call(ministry, 'GET', 'halfYearReport/sums?year=2026&half=1');
+    expect(sums.body.regions).toHaveLength(14);
+    expect(sums.body.total.form2.ordersIssued).toBe(2);
+    expect(sums.body.regions.find((r: { regionId: number }) => r.regionId === TASHKENT_CITY).accepted).toBe(
+      0,
+    );
+    const list = await call(ministry, 'GET', 'halfYearReport/list?year=2026&half=1');
+    expect(list.body.list.map((r: { id: number }) => r.id)).toEqual([id]);
+
+    const check = await callApi(ctx, null, 'GET', `getInfo/checkServiceDoc/${byMinistry.body.publicId}`);
+    expect(check.body).toMatchObject({ kind: 'REPORT', status: 'VALID' });
+    const pdf = await ctx.app.inject({
+      method: 'GET',
+      url: `/api/v.1/halfYearReport/pdf/${id}`,
+      headers: ministry.headers,
+    });
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+});

@@ -1,0 +1,40 @@
+/**
+ * A register page of the cabinet: its heading (h1, tab title, lead), the filters above the list, and the
+ * list itself, named with the page's title unless `label` says otherwise. Anything after the list (a
+ * dialog the row actions open) goes in as children.
+ *
+ *   <RegisterPage title={t('users.title')} query={users} list={list} columns={columns} csv="users"
+ *     filters={{ label: t('users.filters'), names: ['search'], testId: 'users', fields: <FilterSearch … /> }} />
+ */
+import type { ComponentProps, ReactNode } from 'react';
+import { PageHeader } from '../../shell/page-header';
+import { DataList, type DataListProps, type ListPage } from './data-list';
+import { ListFilters } from './list-filters';
+
+/** The filter form above the list: `ListFilters`' props, its fields as `fields`. */
+export type RegisterFilters = Omit<ComponentProps<typeof ListFilters>, 'children'> & { fields: ReactNode };
+
+export function RegisterPage<D extends ListPage<unknown>>({
+  title,
+  lead,
+  filters,
+  children,
+  label,
+  ...list
+}: Omit<DataListProps<D>, 'label'> & {
+  title: string;
+  lead?: ReactNode;
+  filters?: RegisterFilters;
+  /** The list's accessible name: the title by default. */
+  label?: string;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <PageHeader title={title} lead={lead} />
+      {filters && <ListFilters {...filters}>{filters.fields}</ListFilters>}
+      <DataList {...list} label={label ?? title} />
+      {children}
+    </>
+  );
+}

@@ -69,6 +69,10 @@ import engCandidates from '../locales/eng/candidates.json';
 import ltCandidates from '../locales/lt/candidates.json';
 import ruCandidates from '../locales/ru/candidates.json';
 import uzCandidates from '../locales/uz/candidates.json';
+import engRequestScreens from '../locales/eng/request-screens.json';
+import ltRequestScreens from '../locales/lt/request-screens.json';
+import ruRequestScreens from '../locales/ru/request-screens.json';
+import uzRequestScreens from '../locales/uz/request-screens.json';
 
 export const NAMESPACES = [
   'common',
@@ -88,6 +92,7 @@ export const NAMESPACES = [
   'requests',
   'reports',
   'candidates',
+  'request-screens',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -112,6 +117,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     requests: ltRequests,
     reports: ltReports,
     candidates: ltCandidates,
+    'request-screens': ltRequestScreens,
   },
   uz: {
     common: uzCommon,
@@ -131,6 +137,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     requests: uzRequests,
     reports: uzReports,
     candidates: uzCandidates,
+    'request-screens': uzRequestScreens,
   },
   ru: {
     common: ruCommon,
@@ -150,6 +157,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     requests: ruRequests,
     reports: ruReports,
     candidates: ruCandidates,
+    'request-screens': ruRequestScreens,
   },
   eng: {
     common: engCommon,
@@ -169,5 +177,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     requests: engRequests,
     reports: engReports,
     candidates: engCandidates,
+    'request-screens': engRequestScreens,
   },
 };

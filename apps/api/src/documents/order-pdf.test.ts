@@ -2,7 +2,7 @@
  * The order PDF parsed back: its text (with oʻ gʻ, ў қ ғ ҳ and Russian intact, so the font covers them)
  * and its QR code decoded from the embedded image to the public check URL.
  */
-import { getDocument, OPS } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { readPdf, rgba } from '@portal/test-support/pdf';
 import jsQR from 'jsqr';
 import { describe, expect, it } from 'vitest';
 import { orderCheckUrl, type OrderDocument, renderOrderPdf } from './order-pdf';
@@ -32,42 +32,7 @@ const ORDER: OrderDocument = {
   cancelReason: null,
 };
 
-async function parse(bytes: Buffer) {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  const page = await pdf.getPage(1);
-  const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
-  const ops = await page.getOperatorList();
-  const images: { width: number; height: number; data: Uint8ClampedArray; kind: number }[] = [];
-  for (let i = 0; i < ops.fnArray.length; i++)
-    if (ops.fnArray[i] === OPS.paintImageXObject) {
-      const name = (ops.argsArray[i] as [string])[0];
-      images.push(await new Promise((resolve) => page.objs.get(name, resolve)));
-    }
-  return {
-    pages: pdf.numPages,
-    text,
-    images,
-    info: (await pdf.getMetadata()).info as Record<string, unknown>,
-  };
-}
-
-/** pdf.js image data (RGB or RGBA) as the RGBA jsQR reads. */
-function rgba(image: { width: number; height: number; data: Uint8ClampedArray; kind: number }) {
-  if (image.kind === 3) return image.data;
-  const out = new Uint8ClampedArray(image.width * image.height * 4);
-  for (let p = 0; p < image.width * image.height; p++) {
-    const gray = image.kind === 1;
-    out[p * 4] = gray ? image.data[p]! : image.data[p * 3]!;
-    out[p * 4 + 1] = gray ? image.data[p]! : image.data[p * 3 + 1]!;
-    out[p * 4 + 2] = gray ? image.data[p]! : image.data[p * 3 + 2]!;
-    out[p * 4 + 3] = 255;
-  }
-  return out;
-}
+const parse = (bytes: Buffer) => readPdf(bytes);
 
 describe('the order as a PDF', () => {
   it('carries every field in Uzbek Latin, Cyrillic names intact, and the signature block', async () => {

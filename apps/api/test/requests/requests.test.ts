@@ -145,6 +145,10 @@ describe('a certificate replacement by mail', () => {
       .from(lawyerCertificates)
       .where(eq(lawyerCertificates.id, before[0]!.id));
     expect(old!.replacedByRequestId).toBe(id);
+    // the request shows the replaced certificate too, its check page revoked
+    expect(mine.body.replacedCertificate).toMatchObject({ number: before[0]!.number, current: false });
+    const oldCheck = await get(null, `getInfo/checkServiceDoc/${mine.body.replacedCertificate.publicId}`);
+    expect(oldCheck.body).toMatchObject({ number: before[0]!.number, status: 'REVOKED' });
 
     const history = await get(w.colleague, `getInfo/getHistoryByReqCertId/${id}`);
     expect(history.body.list).toHaveLength(4);

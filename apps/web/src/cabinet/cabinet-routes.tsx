@@ -80,6 +80,25 @@ export const CABINET_PAGES: RouteObject[] = [
   page('my-appeals/create/:mode', 'appeal.createOwn', () => import('../pages/appeals-create/route')),
   page('my-appeals/view/:id', 'signedIn', () => import('../pages/appeals-view/route')),
   page('my-applications/create', 'application.own', () => import('../pages/appeals-create/route')),
+  // Lawyers' requests to the chamber (issue 14): the lawyer's list, forms and request page; the chambers'
+  // inbox and the certificates ending soon.
+  page('requests', 'request.own', () => import('../pages/requests-own/route')),
+  ...['add-legal', 'add-certificate', 'add-license', 'add-status'].map((form) =>
+    page(`requests/${form}/:id`, 'request.own', () => import('../pages/requests-form/route')),
+  ),
+  page('requests/add-certificate/view/:id', 'request.own', () => import('../pages/requests-view/route')),
+  page(
+    'requests/add-certificate/reSend/:reSend',
+    'request.own',
+    () => import('../pages/requests-resend/route'),
+  ),
+  page('lawyer-requests', 'request.review', () => import('../pages/requests-inbox/route')),
+  page('lawyer-requests/view/:id', 'request.review', () => import('../pages/requests-view/route')),
+  page(
+    'lawyer-requests/expiring-certificates',
+    'request.review',
+    () => import('../pages/requests-expiring/route'),
+  ),
   // Structures and contracts (issue 15).
   page('control', 'structure.manage', () => import('../pages/structure-control/route')),
   page('control/structure-information/update', 'signedIn', () => import('../pages/structure-update/route')),

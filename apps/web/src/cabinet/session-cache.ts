@@ -10,5 +10,6 @@ export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => voi
     queryClient.removeQueries({ queryKey: ['legal-aid'] });
     queryClient.removeQueries({ queryKey: ['appeals'] });
     queryClient.removeQueries({ queryKey: ['structures'] });
+    queryClient.removeQueries({ queryKey: ['requests'] });
   });
 }

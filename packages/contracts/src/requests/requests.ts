@@ -169,6 +169,8 @@ export const lawyerRequestDto = lawyerRequestItem.extend({
   decidedAt: z.string().nullable(),
   paidAt: z.string().nullable(),
   newCertificate: issuedCertificate.nullable(),
+  /** The certificate the new one replaced (kept in history; its check page says it was replaced). */
+  replacedCertificate: issuedCertificate.nullable(),
   history: z.array(statusHistoryItem),
 });
 export type LawyerRequestDto = z.infer<typeof lawyerRequestDto>;

@@ -85,13 +85,17 @@ export function requestViews(db: Database) {
     return row;
   }
 
-  async function certificate(id: number | null) {
-    if (id === null) return null;
+  /** A certificate by id, or the one request `replacedBy` replaced. */
+  async function certificate(id: number | null, replacedBy?: number) {
+    if (id === null && replacedBy === undefined) return null;
     const [c] = await db
       .select({ c: lawyerCertificates, publicId: issuedDocuments.publicId })
       .from(lawyerCertificates)
       .leftJoin(issuedDocuments, eq(issuedDocuments.id, lawyerCertificates.issuedDocumentId))
-      .where(eq(lawyerCertificates.id, id));
+      .where(
+        id !== null ? eq(lawyerCertificates.id, id) : eq(lawyerCertificates.replacedByRequestId, replacedBy!),
+      )
+      .limit(1);
     if (!c) return null;
     const { number, givenDate, endDate, current } = c.c;
     return { id: c.c.id, number, givenDate, endDate, current, publicId: c.publicId ?? null };
@@ -119,6 +123,7 @@ export function requestViews(db: Database) {
         decidedAt: iso(r.decidedAt),
         paidAt: iso(r.paidAt),
         newCertificate: await certificate(r.newCertificateId),
+        replacedCertificate: r.newCertificateId === null ? null : await certificate(null, r.id),
         history: await historyItems(db, 'lawyer-request', r.id),
       };
     },

@@ -1,0 +1,63 @@
+/**
+ * /lawyer-profile/lawyer-requests: the chambers' inbox of lawyers' requests (requestInbox): the regional
+ * chamber its region's, the republic chamber every region's (with a region filter); by kind, status and
+ * date. Opening one marks it SEEN.
+ */
+import { Button, Group } from '@mantine/core';
+import { IconCalendarExclamation } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useCurrentAccount } from '../../api/identity';
+import { useRequestInbox } from '../../api/requests';
+import { useListUrl } from '../../kit/list';
+import { REQUEST_LINKS } from '../../requests/links';
+import { loadRequestMessages } from '../../requests/load-messages';
+import {
+  REQUEST_PAGE_SIZE,
+  RequestFilters,
+  requestFiltersFrom,
+  RequestList,
+} from '../../requests/request-list';
+import { PageHeader } from '../../shell/page-header';
+
+export const loader = loadRequestMessages;
+
+export function Component() {
+  const { t } = useTranslation('request-screens');
+  const account = useCurrentAccount();
+  const everyRegion = account.data?.permissions.includes('request.reviewAll') ?? false;
+  const list = useListUrl({ limit: REQUEST_PAGE_SIZE });
+  const { regionId, ...filters } = requestFiltersFrom(list.url.get);
+  const requests = useRequestInbox({
+    ...filters,
+    ...(everyRegion && regionId ? { regionId } : {}),
+    ...list.query,
+  });
+  return (
+    <>
+      <PageHeader
+        title={t('list.inboxTitle')}
+        lead={t(everyRegion ? 'list.inboxLeadAll' : 'list.inboxLead')}
+      />
+      <Group mb="lg">
+        <Button
+          component={Link}
+          to={REQUEST_LINKS.expiring}
+          variant="light"
+          leftSection={<IconCalendarExclamation size={18} aria-hidden="true" />}
+          data-testid="requests-expiring-link"
+        >
+          {t('expiring.title')}
+        </Button>
+      </Group>
+      <RequestFilters region={everyRegion} />
+      <RequestList
+        query={requests}
+        list={list}
+        label={t('list.inboxTitle')}
+        link={REQUEST_LINKS.inboxView}
+        inbox
+      />
+    </>
+  );
+}

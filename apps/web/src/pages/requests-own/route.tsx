@@ -1,0 +1,48 @@
+/**
+ * /lawyer-profile/requests: the lawyer's requests to the chamber (forChangeRequest), filtered by kind,
+ * status and date, with a new request of each kind.
+ */
+import { Button, Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOwnRequests } from '../../api/requests';
+import { useListUrl } from '../../kit/list';
+import { REQUEST_FORMS, REQUEST_LINKS } from '../../requests/links';
+import { loadRequestMessages } from '../../requests/load-messages';
+import {
+  REQUEST_PAGE_SIZE,
+  RequestFilters,
+  requestFiltersFrom,
+  RequestList,
+} from '../../requests/request-list';
+import { PageHeader } from '../../shell/page-header';
+
+export const loader = loadRequestMessages;
+
+export function Component() {
+  const { t } = useTranslation('request-screens');
+  const list = useListUrl({ limit: REQUEST_PAGE_SIZE });
+  const requests = useOwnRequests({ ...requestFiltersFrom(list.url.get), ...list.query });
+  return (
+    <>
+      <PageHeader title={t('list.ownTitle')} lead={t('list.ownLead')} />
+      <Group gap="sm" mb="lg" data-testid="request-new">
+        {REQUEST_FORMS.map((form) => (
+          <Button
+            key={form}
+            component={Link}
+            to={REQUEST_LINKS.form(form)}
+            variant="light"
+            leftSection={<IconPlus size={18} aria-hidden="true" />}
+            data-testid={`request-new-${form}`}
+          >
+            {t(`form.title.${form}`)}
+          </Button>
+        ))}
+      </Group>
+      <RequestFilters />
+      <RequestList query={requests} list={list} label={t('list.ownTitle')} link={REQUEST_LINKS.view} />
+    </>
+  );
+}

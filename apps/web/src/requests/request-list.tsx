@@ -1,0 +1,165 @@
+/**
+ * A list of lawyers' requests with its filters in the URL: the lawyer's own (`requests`) and the chambers'
+ * inbox (`lawyer-requests`: the lawyer's name and region shown, the republic chamber may pick a region).
+ * Filters: kind, status, sent from / to (Tashkent days).
+ */
+import { Anchor } from '@mantine/core';
+import {
+  LAWYER_REQUEST_STATUS_VALUES,
+  type LawyerRequestItem,
+  REQUEST_KIND_VALUES,
+  type RequestListQuery,
+} from '@portal/contracts';
+import { formatDate, formatTiyin } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useRegions } from '../api/reference';
+import { useDisplayName } from '../i18n/display-name';
+import {
+  DataList,
+  FilterDay,
+  FilterSelect,
+  type ListColumn,
+  ListFilters,
+  type ListPage,
+  type ListQueryResult,
+  type ListUrl,
+} from '../kit/list';
+import { StatusBadge, useStatusLabel } from '../kit/status-badge';
+
+export const REQUEST_PAGE_SIZE = 20;
+const DAY = /^\d{4}-\d{2}-\d{2}$/;
+
+type Filters = Partial<Pick<RequestListQuery, 'kind' | 'status' | 'regionId' | 'dateFrom' | 'dateTo'>>;
+
+/** The URL's filters as the list calls take them (a value that is none of the choices is left out). */
+export function requestFiltersFrom(get: (name: string) => string | undefined): Filters {
+  const kind = get('kind');
+  const status = get('status');
+  const region = Number(get('region'));
+  const from = get('from');
+  const to = get('to');
+  return {
+    ...(kind && (REQUEST_KIND_VALUES as readonly string[]).includes(kind)
+      ? { kind: kind as Filters['kind'] }
+      : {}),
+    ...(status && (LAWYER_REQUEST_STATUS_VALUES as readonly string[]).includes(status)
+      ? { status: status as Filters['status'] }
+      : {}),
+    ...(Number.isInteger(region) && region >= 1 && region <= 14 ? { regionId: region } : {}),
+    ...(from && DAY.test(from) ? { dateFrom: from } : {}),
+    ...(to && DAY.test(to) ? { dateTo: to } : {}),
+  };
+}
+
+export function RequestFilters({ region = false }: { region?: boolean }) {
+  const { t } = useTranslation('request-screens');
+  const statusLabel = useStatusLabel();
+  const regions = useRegions();
+  const names = ['kind', 'status', 'from', 'to', ...(region ? ['region'] : [])];
+  return (
+    <ListFilters
+      label={t('list.filters')}
+      names={names}
+      testId="requests-filters"
+      withSubmit={false}
+      cols={{ base: 1, sm: 2, lg: names.length }}
+    >
+      <FilterSelect
+        name="kind"
+        label={t('field.kind')}
+        data={REQUEST_KIND_VALUES.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+        testId="requests-filter-kind"
+      />
+      <FilterSelect
+        name="status"
+        label={t('field.status')}
+        data={LAWYER_REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s, 'lawyerRequest') }))}
+        testId="requests-filter-status"
+      />
+      <FilterDay name="from" label={t('list.from')} testId="requests-filter-from" />
+      <FilterDay name="to" label={t('list.to')} testId="requests-filter-to" />
+      {region && (
+        <FilterSelect
+          name="region"
+          label={t('field.region')}
+          data={(regions.data?.list ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
+          testId="requests-filter-region"
+        />
+      )}
+    </ListFilters>
+  );
+}
+
+export function RequestList({
+  query,
+  list,
+  label,
+  link,
+  inbox = false,
+}: {
+  query: ListQueryResult<ListPage<LawyerRequestItem>>;
+  list: ListUrl;
+  label: string;
+  /** The page of one request. */
+  link: (id: number) => string;
+  /** The chambers' inbox: who sent it and from which region. */
+  inbox?: boolean;
+}) {
+  const { t } = useTranslation('request-screens');
+  const statusLabel = useStatusLabel();
+  const displayName = useDisplayName();
+  const columns: ListColumn<LawyerRequestItem>[] = [
+    {
+      key: 'id',
+      title: t('field.number'),
+      value: (r) => String(r.id),
+      render: (r) => (
+        <Anchor component={Link} to={link(r.id)} fw={600} data-testid="request-link">
+          {t('view.title', { id: r.id })}
+        </Anchor>
+      ),
+      sortable: true,
+    },
+    {
+      key: 'sentAt',
+      title: t('field.sentAt'),
+      value: (r) => formatDate(r.sentAt ?? r.createdAt),
+      sortable: true,
+    },
+    { key: 'kind', title: t('field.kind'), value: (r) => t(`kind.${r.kind}`), sortable: true },
+    { key: 'type', title: t('field.type'), value: (r) => r.requestType.name },
+    ...(inbox
+      ? [
+          {
+            key: 'lawyer',
+            title: t('field.lawyer'),
+            value: (r: LawyerRequestItem) => displayName(r.lawyer.fullName) ?? r.lawyer.fullName,
+          },
+          { key: 'region', title: t('field.region'), value: (r: LawyerRequestItem) => r.region.name },
+        ]
+      : []),
+    {
+      key: 'price',
+      title: t('field.price'),
+      value: (r) => (r.priceTiyin > 0 ? `${formatTiyin(r.priceTiyin)} ${t('sum')}` : t('free')),
+    },
+    {
+      key: 'status',
+      title: t('field.status'),
+      value: (r) => statusLabel(r.status, 'lawyerRequest'),
+      render: (r) => <StatusBadge status={r.status} kind="lawyerRequest" />,
+      sortable: true,
+    },
+  ];
+  return (
+    <DataList
+      query={query}
+      list={list}
+      columns={columns}
+      label={label}
+      testId="requests-table"
+      rowProps={(r) => ({ 'data-testid': 'request-row', 'data-request-id': r.id, 'data-status': r.status })}
+    />
+  );
+}

@@ -1,0 +1,277 @@
+/**
+ * One lawyer's request (getByReqCertId) for its lawyer (`requests/add-certificate/view/{id}`) and for the
+ * chambers (`lawyer-requests/view/{id}`): its status, what it asks, the fee and the delivery, the new
+ * certificate with its check page, the history, and the actions its `can` allows: pay on the provider's
+ * checkout and print the receipt, change a draft, send a cancelled request again (the lawyer); accept, or
+ * cancel with a required reason (the chamber). A chamber opening a request it has not seen marks it SEEN.
+ */
+import { Alert, Anchor, Text } from '@mantine/core';
+import type { LawyerRequestDto } from '@portal/contracts';
+import { formatDate, formatDateTime, formatTiyin } from '@portal/domain';
+import {
+  IconBan,
+  IconCheck,
+  IconCreditCard,
+  IconEdit,
+  IconFileDownload,
+  IconInfoCircle,
+  IconSend,
+} from '@tabler/icons-react';
+import { useEffect, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  downloadReceipt,
+  goToCheckout,
+  useAcceptLawyerRequest,
+  useCancelLawyerRequest,
+  useLawyerRequest,
+  useOpenRequest,
+} from '../api/requests';
+import { useErrorColor } from '../cabinet/ui';
+import { useDisplayName } from '../i18n/display-name';
+import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
+import { QueryState } from '../kit/list';
+import { ReasonAction } from '../kit/reason-dialog';
+import { StatusBadge } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+import { formOf, REQUEST_LINKS } from './links';
+
+function Actions({ request: r }: { request: LawyerRequestDto }) {
+  const { t } = useTranslation('request-screens');
+  const accept = useAcceptLawyerRequest();
+  const cancel = useCancelLawyerRequest();
+  const [paying, setPaying] = useState(false);
+  return (
+    <ItemActions
+      testId="request-actions"
+      actions={[
+        {
+          when: r.can.pay,
+          label: t('view.pay', { amount: `${formatTiyin(r.priceTiyin)} ${t('sum')}` }),
+          icon: <IconCreditCard size={18} aria-hidden="true" />,
+          loading: paying,
+          onClick: () => {
+            setPaying(true);
+            goToCheckout(r.id).catch(() => setPaying(false));
+          },
+          testId: 'request-pay',
+        },
+        {
+          when: r.paidAt,
+          label: t('view.receipt'),
+          icon: <IconFileDownload size={18} aria-hidden="true" />,
+          variant: 'light',
+          onClick: () => void downloadReceipt(r.id).catch(() => undefined),
+          testId: 'request-receipt',
+        },
+        {
+          when: r.can.update,
+          label: t('view.edit'),
+          icon: <IconEdit size={18} aria-hidden="true" />,
+          to: REQUEST_LINKS.form(formOf(r.kind), r.id),
+          variant: 'light',
+          testId: 'request-edit',
+        },
+        {
+          when: r.can.resend,
+          label: t('view.resend'),
+          icon: <IconSend size={18} aria-hidden="true" />,
+          to: REQUEST_LINKS.resend(r.id),
+          testId: 'request-resend',
+        },
+        {
+          when: r.can.accept,
+          label: t('view.accept'),
+          icon: <IconCheck size={18} aria-hidden="true" />,
+          loading: accept.isPending,
+          onClick: () => accept.mutate(r.id, { onSuccess: () => toast.success(t('view.accepted')) }),
+          testId: 'request-accept',
+        },
+      ]}
+    >
+      {r.can.cancel && (
+        <ReasonAction
+          label={t('view.cancel')}
+          icon={<IconBan size={18} aria-hidden="true" />}
+          testId="request-cancel"
+          dialogTitle={t('view.cancelTitle')}
+          dialogText={t('view.cancelText')}
+          reasonLabel={t('view.cancelReason')}
+          busy={cancel.isPending}
+          run={(reason) => cancel.mutateAsync({ id: r.id, reason })}
+          done={t('view.cancelled')}
+        />
+      )}
+    </ItemActions>
+  );
+}
+
+function Notices({ request: r }: { request: LawyerRequestDto }) {
+  const { t } = useTranslation('request-screens');
+  const errorColor = useErrorColor();
+  return (
+    <>
+      {r.status === 'CANCELLED' && r.cancelReason && (
+        <Alert
+          color={errorColor}
+          variant="outline"
+          title={t('view.cancelledTitle')}
+          data-testid="request-cancel-reason"
+        >
+          {r.cancelReason}
+        </Alert>
+      )}
+      {r.can.pay && (
+        <Alert color="blue" icon={<IconInfoCircle aria-hidden="true" />} data-testid="request-payment-due">
+          {t('view.paymentDue', { amount: `${formatTiyin(r.priceTiyin)} ${t('sum')}` })}
+        </Alert>
+      )}
+      {r.deliveryFailureReason && (
+        <Alert
+          color={errorColor}
+          variant="outline"
+          title={t('view.deliveryFailed')}
+          data-testid="request-delivery-failure"
+        >
+          {t(`deliveryFailure.${r.deliveryFailureReason}`, {
+            ns: 'lawyer-record',
+            defaultValue: r.deliveryFailureReason,
+          })}
+        </Alert>
+      )}
+    </>
+  );
+}
+
+function CertificateSection({
+  title,
+  certificate: c,
+  testId,
+}: {
+  title: string;
+  certificate: NonNullable<LawyerRequestDto['newCertificate']>;
+  testId: string;
+}) {
+  const { t } = useTranslation('request-screens');
+  return (
+    <FieldSection
+      title={title}
+      fields={[
+        { label: t('field.certificateNumber'), value: c.number, testId },
+        { label: t('field.givenDate'), value: formatDate(c.givenDate) },
+        { label: t('field.endDate'), value: formatDate(c.endDate) },
+        !!c.publicId && {
+          label: t('field.check'),
+          value: (
+            <Anchor component={Link} to={`/check-service-doc/${c.publicId}`} data-testid={`${testId}-check`}>
+              {t('view.checkCertificate')}
+            </Anchor>
+          ),
+        },
+      ]}
+    />
+  );
+}
+
+function Fields({ request: r }: { request: LawyerRequestDto }) {
+  const { t } = useTranslation('request-screens');
+  const displayName = useDisplayName();
+  const mail = r.delivery === 'MAIL';
+  const certificate = r.newCertificate;
+  return (
+    <>
+      <FieldSection
+        title={t('view.details')}
+        fields={[
+          { label: t('field.kind'), value: t(`kind.${r.kind}`), testId: 'request-kind' },
+          { label: t('field.type'), value: r.requestType.name },
+          { label: t('field.lawyer'), value: displayName(r.lawyer.fullName) },
+          { label: t('field.certificateNumber'), value: r.lawyer.certificateNumber },
+          { label: t('field.region'), value: r.region.name },
+          { label: t('field.createdAt'), value: formatDateTime(r.createdAt) },
+          { label: t('field.sentAt'), value: formatDateTime(r.sentAt) },
+          { label: t('field.seenAt'), value: formatDateTime(r.seenAt), testId: 'request-seen-at' },
+          { label: t('field.decidedAt'), value: formatDateTime(r.decidedAt) },
+          !!r.reason && { label: t('field.reason'), value: r.reason },
+        ]}
+      />
+      <FieldSection
+        title={t('view.feeAndDelivery')}
+        fields={[
+          {
+            label: t('field.price'),
+            value: r.priceTiyin > 0 ? `${formatTiyin(r.priceTiyin)} ${t('sum')}` : t('free'),
+          },
+          { label: t('field.pageCount'), value: r.pageCount },
+          !!r.paidAt && {
+            label: t('field.paidAt'),
+            value: formatDateTime(r.paidAt),
+            testId: 'request-paid-at',
+          },
+          { label: t('field.delivery'), value: t(`delivery.${r.delivery}`) },
+          mail && { label: t('field.deliveryAddress'), value: r.deliveryAddress },
+          mail && { label: t('field.postalIndex'), value: r.postalIndex },
+          !!r.trackingNumber && { label: t('field.trackingNumber'), value: r.trackingNumber },
+          !!r.deliveryStatus && {
+            label: t('field.deliveryStatus'),
+            value: <StatusBadge status={r.deliveryStatus} testId="request-delivery-status" />,
+          },
+        ]}
+      />
+      {certificate && (
+        <CertificateSection
+          title={t('view.newCertificate')}
+          certificate={certificate}
+          testId="request-new-certificate"
+        />
+      )}
+      {r.replacedCertificate && (
+        <CertificateSection
+          title={t('view.replacedCertificate')}
+          certificate={r.replacedCertificate}
+          testId="request-replaced-certificate"
+        />
+      )}
+    </>
+  );
+}
+
+export function LawyerRequestView({ id }: { id: number }) {
+  const { t } = useTranslation('request-screens');
+  const query = useLawyerRequest(id);
+  const open = useOpenRequest();
+  const opened = useRef(false);
+  const r = query.data;
+  // SEEN on opening: the chamber's first look at a sent request (requestSeen, once per visit).
+  useEffect(() => {
+    if (!r?.can.open || opened.current) return;
+    opened.current = true;
+    open.mutate(r.id);
+  }, [r, open]);
+  return (
+    <>
+      <PageHeader title={t('view.title', { id })} />
+      <QueryState query={query}>
+        {r && (
+          <DetailLayout
+            testId="request-view"
+            attributes={{ 'data-status': r.status, 'data-request-id': r.id }}
+            status={
+              <>
+                <StatusBadge status={r.status} kind="lawyerRequest" testId="request-status" />
+                <Text c="dimmed">{t(`kind.${r.kind}`)}</Text>
+              </>
+            }
+            notices={<Notices request={r} />}
+            actions={<Actions request={r} />}
+            history={r.history}
+          >
+            <Fields request={r} />
+          </DetailLayout>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+/**
+ * `add-certificate/reSend/{id}`: the lawyer sends a cancelled request again (reSendReqCert), having read
+ * the chamber's reason, with a corrected explanation.
+ */
+import { Alert, Button, Stack, Textarea } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { type LawyerRequestDto, resendBody } from '@portal/contracts';
+import { IconSend } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useResendRequest } from '../api/requests';
+import { useErrorColor } from '../cabinet/ui';
+import { contractFields } from '../kit/form/field-rules';
+import { showApiFieldErrors } from '../kit/form/step-form';
+import { zodFormValidator } from '../legal-aid/form-validation';
+import { toast } from '../shell/toast';
+import { REQUEST_LINKS } from './links';
+
+export function ResendForm({ request }: { request: LawyerRequestDto }) {
+  const { t } = useTranslation('request-screens');
+  const { t: tAll } = useTranslation();
+  const errorColor = useErrorColor();
+  const navigate = useNavigate();
+  const resend = useResendRequest();
+  const form = useForm({
+    mode: 'controlled',
+    initialValues: { id: request.id, reason: request.reason ?? '' },
+    validate: zodFormValidator(resendBody, tAll),
+  });
+  const field = contractFields(form, resendBody);
+  return (
+    <form
+      noValidate
+      data-testid="request-resend-form"
+      onSubmit={form.onSubmit((v) =>
+        resend.mutate(
+          { id: request.id, reason: v.reason.trim() || null },
+          {
+            onSuccess: () => {
+              toast.success(t('form.sent'));
+              void navigate(REQUEST_LINKS.view(request.id));
+            },
+            onError: (error) => void showApiFieldErrors(form, error),
+          },
+        ),
+      )}
+    >
+      <Stack gap="md" maw={720}>
+        {request.cancelReason && (
+          <Alert color={errorColor} variant="outline" title={t('view.cancelledTitle')}>
+            {request.cancelReason}
+          </Alert>
+        )}
+        <Textarea
+          label={t('field.reason')}
+          autosize
+          minRows={3}
+          {...field('reason')}
+          data-testid="request-resend-reason"
+        />
+        <div>
+          <Button
+            type="submit"
+            leftSection={<IconSend size={18} aria-hidden="true" />}
+            loading={resend.isPending}
+            data-testid="request-resend-submit"
+          >
+            {t('view.resend')}
+          </Button>
+        </div>
+      </Stack>
+    </form>
+  );
+}

@@ -115,7 +115,10 @@ test('a certificate replacement by mail: sent, seen and accepted by the chamber,
   await expect(l.getByTestId('request-pay')).toHaveCount(0);
 
   // The receipt PDF: its QR code opens the receipt's check page, which confirms it.
-  const [download] = await Promise.all([l.waitForEvent('download'), l.getByTestId('request-receipt').click()]);
+  const [download] = await Promise.all([
+    l.waitForEvent('download'),
+    l.getByTestId('request-receipt').click(),
+  ]);
   const bytes = readFileSync((await download.path())!);
   expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
   const [qr] = await pdfQrCodes(bytes);

@@ -109,6 +109,21 @@ export const CABINET_PAGES: RouteObject[] = [
   ),
   page('contracts', 'contract.view', () => import('../pages/structure-contracts/route')),
   page('contracts/:id', 'contract.view', () => import('../pages/structure-contract/route')),
+  // Bar candidates and interns (issue 15 §4-5).
+  page('application/form', 'application.form', () => import('../pages/candidate-form/route')),
+  page('candidates', 'candidate.review', () => import('../pages/candidates/route')),
+  page('candidates/:id', 'candidate.review', () => import('../pages/candidate-view/route')),
+  page('application/intern', 'intern.view', () => import('../pages/interns/route')),
+  page('application/intern/:id', 'intern.view', () => import('../pages/intern-view/route')),
+  page('application/my-intern', 'internship.own', () => import('../pages/my-internships/route')),
+  page('application/my-intern/:id', 'internship.own', () => import('../pages/intern-view/route')),
+  page('application/intern-restr', 'intern.view', () => import('../pages/intern-restrictions/route')),
+  page(
+    'application/intern-restr/create',
+    'internRestriction.manage',
+    () => import('../pages/intern-restriction-create/route'),
+  ),
+  page('application/intern-restr/:id', 'intern.view', () => import('../pages/intern-restriction/route')),
 ];
 
 function Preparing({ labelKey }: { labelKey: string }) {

@@ -11,5 +11,6 @@ export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => voi
     queryClient.removeQueries({ queryKey: ['appeals'] });
     queryClient.removeQueries({ queryKey: ['structures'] });
     queryClient.removeQueries({ queryKey: ['requests'] });
+    queryClient.removeQueries({ queryKey: ['candidates'] });
   });
 }

@@ -1,0 +1,70 @@
+/**
+ * /lawyer-profile/candidates (REGION_CHAMBER its region; REPUBLIC_CHAMBER and ADMIN every region): the bar
+ * candidates' filings, newest first, by status and name; a row opens the filing (candidates/{id}).
+ */
+import { Anchor } from '@mantine/core';
+import { CANDIDATE_STATUSES, formatDateTime } from '@portal/domain';
+import type { CandidateDocItem } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCandidateDocs } from '../api/candidates';
+import { column, Filter, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
+import { useStatusLabel } from '../kit/status-badge';
+
+export const CANDIDATES_PATH = '/lawyer-profile/candidates';
+
+export function CandidateList() {
+  const { t } = useTranslation('candidates');
+  const label = useStatusLabel();
+  const navigate = useNavigate();
+  const list = useListUrl({ limit: 20 });
+  const { get } = list.url;
+  const docs = useCandidateDocs({
+    status: get('status') as CandidateDocItem['status'] | undefined,
+    search: get('search'),
+    ...list.query,
+  });
+  const columns: ListColumn<CandidateDocItem>[] = [
+    {
+      key: 'name',
+      title: t('screen.fullName'),
+      value: (c) => c.person.fullName,
+      render: (c) => (
+        <Anchor component={Link} to={`${CANDIDATES_PATH}/${c.id}`}>
+          {c.person.fullName}
+        </Anchor>
+      ),
+    },
+    { key: 'pinfl', title: t('screen.pinfl'), value: (c) => c.person.pinfl },
+    { key: 'region', title: t('screen.region'), value: (c) => c.region.name },
+    column.status({ title: t('screen.status'), status: (c) => c.status, label }),
+    {
+      key: 'interviewAt',
+      title: t('screen.interviewAt'),
+      value: (c) => (c.interviewAt ? formatDateTime(new Date(c.interviewAt)) : ''),
+    },
+  ];
+  return (
+    <RegisterPage
+      title={t('screen.candidatesTitle')}
+      filters={{
+        label: t('screen.filters'),
+        names: ['search', 'status'],
+        testId: 'candidates',
+        fields: (
+          <>
+            <Filter.Search label={t('screen.search')} />
+            <Filter.Status statuses={CANDIDATE_STATUSES} label={t('screen.status')} />
+          </>
+        ),
+      }}
+      query={docs}
+      list={list}
+      columns={columns}
+      testId="candidates-table"
+      csv="candidates"
+      onRowOpen={(c) => void navigate(`${CANDIDATES_PATH}/${c.id}`)}
+      rowProps={(c) => ({ 'data-testid': 'candidates-row', 'data-status': c.status })}
+    />
+  );
+}

@@ -1,0 +1,177 @@
+/**
+ * The interns' screens: the registry (/lawyer-profile/application/intern: the director's structure, the
+ * chamber's region), one internship (intern/{id}, and the intern's own my-intern/{id}) with the director's
+ * complete and end-early actions, and the intern's own list (application/my-intern).
+ */
+import { Anchor, Stack } from '@mantine/core';
+import { INTERNSHIP_STATUSES, formatDate } from '@portal/domain';
+import type { InternshipDto, InternshipItem } from '@portal/contracts';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  useCompleteInternship,
+  useInternship,
+  useInterns,
+  useOwnInternships,
+  useTerminateInternship,
+} from '../api/candidates';
+import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
+import {
+  column,
+  Filter,
+  type ListColumn,
+  type ListPage,
+  type ListQueryResult,
+  QueryState,
+  RegisterPage,
+  useListUrl,
+} from '../kit/list';
+import { ReasonAction } from '../kit/reason-dialog';
+import { StatusBadge, useStatusLabel } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+
+const BASE = '/lawyer-profile/application';
+
+function useInternColumns(path: string): ListColumn<InternshipItem>[] {
+  const { t } = useTranslation('candidates');
+  const label = useStatusLabel();
+  return [
+    {
+      key: 'name',
+      title: t('screen.fullName'),
+      value: (i) => i.person.fullName,
+      render: (i) => (
+        <Anchor component={Link} to={`${path}/${i.id}`}>
+          {i.person.fullName}
+        </Anchor>
+      ),
+    },
+    { key: 'structure', title: t('screen.structure'), value: (i) => i.contragent.name },
+    { key: 'region', title: t('screen.region'), value: (i) => i.region.name },
+    {
+      key: 'period',
+      title: t('screen.period'),
+      value: (i) => `${formatDate(i.startDate)} – ${formatDate(i.endDate)}`,
+    },
+    column.status({ title: t('screen.status'), status: (i) => i.status, label, kind: 'internship' }),
+  ];
+}
+
+export function InternList() {
+  const { t } = useTranslation('candidates');
+  const navigate = useNavigate();
+  const list = useListUrl({ limit: 20 });
+  const { get } = list.url;
+  const interns = useInterns({
+    status: get('status') as InternshipItem['status'] | undefined,
+    search: get('search'),
+    ...list.query,
+  });
+  return (
+    <RegisterPage
+      title={t('screen.internsTitle')}
+      lead={t('screen.internsLead')}
+      filters={{
+        label: t('screen.filters'),
+        names: ['search', 'status'],
+        testId: 'interns',
+        fields: (
+          <>
+            <Filter.Search label={t('screen.search')} />
+            <Filter.Status statuses={INTERNSHIP_STATUSES} label={t('screen.status')} kind="internship" />
+          </>
+        ),
+      }}
+      query={interns}
+      list={list}
+      columns={useInternColumns(`${BASE}/intern`)}
+      testId="interns-table"
+      csv="interns"
+      onRowOpen={(i) => void navigate(`${BASE}/intern/${i.id}`)}
+      rowProps={(i) => ({ 'data-testid': 'interns-row', 'data-status': i.status })}
+    />
+  );
+}
+
+export function OwnInternships() {
+  const { t } = useTranslation('candidates');
+  const own = useOwnInternships();
+  const answer = {
+    ...own,
+    data: own.data ? { list: own.data, total: own.data.length } : undefined,
+  } as ListQueryResult<ListPage<InternshipItem>>;
+  return (
+    <RegisterPage
+      title={t('screen.myInternshipsTitle')}
+      query={answer}
+      columns={useInternColumns(`${BASE}/my-intern`)}
+      testId="my-internships-table"
+      rowProps={(i: InternshipItem) => ({ 'data-testid': 'my-internships-row', 'data-status': i.status })}
+    />
+  );
+}
+
+function Internship({ i }: { i: InternshipDto }) {
+  const { t } = useTranslation('candidates');
+  const complete = useCompleteInternship();
+  const terminate = useTerminateInternship();
+  return (
+    <DetailLayout
+      testId="internship-record"
+      attributes={{ 'data-status': i.status, 'data-internship-id': i.id }}
+      status={<StatusBadge status={i.status} kind="internship" />}
+      actions={
+        <ItemActions
+          testId="internship-actions"
+          actions={[
+            {
+              when: i.can.complete,
+              label: t('screen.complete'),
+              icon: <IconCheck size={18} aria-hidden="true" />,
+              testId: 'internship-complete',
+              loading: complete.isPending,
+              onClick: () => complete.mutate(i.id, { onSuccess: () => toast.done() }),
+            },
+          ]}
+        >
+          {i.can.terminate && (
+            <ReasonAction
+              label={t('screen.terminate')}
+              icon={<IconX size={18} aria-hidden="true" />}
+              testId="internship-terminate"
+              dialogTitle={t('screen.terminate')}
+              reasonLabel={t('screen.reason')}
+              busy={terminate.isPending}
+              run={(reason) => terminate.mutateAsync({ id: i.id, reason })}
+              done={t('screen.saved')}
+            />
+          )}
+        </ItemActions>
+      }
+      history={i.history}
+    >
+      <FieldSection
+        title={t('screen.internship')}
+        fields={[
+          { label: t('screen.fullName'), value: i.person.fullName, testId: 'internship-person' },
+          { label: t('screen.structure'), value: i.contragent.name, testId: 'internship-structure' },
+          { label: t('screen.region'), value: i.region.name },
+          { label: t('screen.period'), value: `${formatDate(i.startDate)} – ${formatDate(i.endDate)}` },
+        ]}
+      />
+    </DetailLayout>
+  );
+}
+
+export function InternshipPage({ id }: { id: number }) {
+  const { t } = useTranslation('candidates');
+  const internship = useInternship(id);
+  return (
+    <Stack>
+      <PageHeader title={t('screen.internship')} />
+      <QueryState query={internship}>{internship.data && <Internship i={internship.data} />}</QueryState>
+    </Stack>
+  );
+}

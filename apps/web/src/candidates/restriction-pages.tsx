@@ -1,0 +1,224 @@
+/**
+ * Restrictions on taking interns (docs/domain.md "Interns"): the list (application/intern-restr: the
+ * director sees those on their structure, the chambers their region's), the chamber's form
+ * (intern-restr/create: a structure of the region, a reason, from a day, until a day or open) and one
+ * restriction (intern-restr/{id}) with lifting for the chamber.
+ */
+import { Button, Card, Select, Stack, Textarea } from '@mantine/core';
+import type { InternRestrictionDto } from '@portal/contracts';
+import { formatDate, tashkentToday } from '@portal/domain';
+import { IconLockOpen, IconPlus } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { Anchor } from '@mantine/core';
+import {
+  useCreateInternRestriction,
+  useInternRestriction,
+  useInternRestrictions,
+  useLiftInternRestriction,
+} from '../api/candidates';
+import { useCurrentAccount } from '../api/identity';
+import { useContragentList } from '../api/public';
+import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
+import { column, type ListColumn, QueryState, RegisterPage, useListUrl } from '../kit/list';
+import { ReasonAction } from '../kit/reason-dialog';
+import { ToneBadge } from '../kit/status-badge';
+import { DatesLanguage, DayField } from '../legal-aid/date-fields';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+
+const BASE = '/lawyer-profile/application/intern-restr';
+
+function useMayRestrict() {
+  return useCurrentAccount().data?.permissions.includes('internRestriction.manage') ?? false;
+}
+
+export function RestrictionList() {
+  const { t } = useTranslation('candidates');
+  const navigate = useNavigate();
+  const list = useListUrl({ limit: 20 });
+  const restrictions = useInternRestrictions({ ...list.query });
+  const mayRestrict = useMayRestrict();
+  const inForce = column.flag<InternRestrictionDto>({
+    key: 'inForce',
+    title: t('screen.state'),
+    on: (r) => r.inForce,
+    yes: t('screen.inForce'),
+    no: t('screen.notInForce'),
+    tones: ['bad', 'neutral'],
+    testId: 'intern-restriction-state',
+  });
+  const columns: ListColumn<InternRestrictionDto>[] = [
+    {
+      key: 'structure',
+      title: t('screen.structure'),
+      value: (r) => r.contragent.name,
+      render: (r) => (
+        <Anchor component={Link} to={`${BASE}/${r.id}`}>
+          {r.contragent.name}
+        </Anchor>
+      ),
+    },
+    { key: 'region', title: t('screen.region'), value: (r) => r.region.name },
+    { key: 'reason', title: t('screen.reason'), value: (r) => r.reason },
+    {
+      key: 'period',
+      title: t('screen.period'),
+      value: (r) => `${formatDate(r.fromDate)} – ${r.untilDate ? formatDate(r.untilDate) : t('screen.open')}`,
+    },
+    inForce,
+  ];
+  return (
+    <Stack>
+      <RegisterPage
+        title={t('screen.restrictionsTitle')}
+        lead={t('screen.restrictionsLead')}
+        query={restrictions}
+        list={list}
+        columns={columns}
+        testId="intern-restrictions-table"
+        onRowOpen={(r) => void navigate(`${BASE}/${r.id}`)}
+        rowProps={() => ({ 'data-testid': 'intern-restrictions-row' })}
+      />
+      {mayRestrict && (
+        <Button
+          component={Link}
+          to={`${BASE}/create`}
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          w="fit-content"
+          data-testid="intern-restriction-new"
+        >
+          {t('screen.newRestriction')}
+        </Button>
+      )}
+    </Stack>
+  );
+}
+
+export function RestrictionCreate() {
+  const { t } = useTranslation('candidates');
+  const navigate = useNavigate();
+  const structures = useContragentList({ page: 0, limit: 100, isArchive: false } as never);
+  const create = useCreateInternRestriction();
+  const [contragentId, setContragentId] = useState<string | null>(null);
+  const [reason, setReason] = useState('');
+  const [fromDate, setFromDate] = useState<string | null>(tashkentToday());
+  const [untilDate, setUntilDate] = useState<string | null>(null);
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    create.mutate(
+      { contragentId: Number(contragentId), reason, fromDate: fromDate!, untilDate },
+      {
+        onSuccess: (r) => {
+          toast.done();
+          void navigate(`${BASE}/${r.id}`);
+        },
+      },
+    );
+  };
+  return (
+    <Stack>
+      <PageHeader title={t('screen.newRestriction')} lead={t('screen.restrictionsLead')} />
+      <Card withBorder>
+        <DatesLanguage>
+          <form onSubmit={submit} data-testid="intern-restriction-form">
+            <Stack gap="sm">
+              <Select
+                label={t('screen.structure')}
+                required
+                searchable
+                data={(structures.data?.list ?? []).map((c: { id: number; name: string }) => ({
+                  value: String(c.id),
+                  label: c.name,
+                }))}
+                value={contragentId}
+                onChange={setContragentId}
+                data-testid="intern-restriction-structure"
+              />
+              <Textarea
+                label={t('screen.reason')}
+                required
+                maxLength={2000}
+                value={reason}
+                onChange={(e) => setReason(e.currentTarget.value)}
+                data-testid="intern-restriction-reason"
+              />
+              <DayField label={t('screen.fromDate')} required value={fromDate} onChange={setFromDate} />
+              <DayField label={t('screen.untilDate')} value={untilDate} onChange={setUntilDate} />
+              <Button
+                type="submit"
+                loading={create.isPending}
+                disabled={!contragentId || !reason.trim() || !fromDate}
+                w="fit-content"
+                data-testid="intern-restriction-save"
+              >
+                {t('screen.save')}
+              </Button>
+            </Stack>
+          </form>
+        </DatesLanguage>
+      </Card>
+    </Stack>
+  );
+}
+
+export function RestrictionPage({ id }: { id: number }) {
+  const { t } = useTranslation('candidates');
+  const restriction = useInternRestriction(id);
+  const lift = useLiftInternRestriction();
+  const r = restriction.data;
+  return (
+    <Stack>
+      <PageHeader title={t('screen.restriction')} />
+      <QueryState query={restriction}>
+        {r && (
+          <DetailLayout
+            testId="intern-restriction-record"
+            status={
+              <ToneBadge tone={r.inForce ? 'bad' : 'neutral'}>
+                {r.inForce ? t('screen.inForce') : t('screen.notInForce')}
+              </ToneBadge>
+            }
+            actions={
+              <ItemActions testId="intern-restriction-actions" actions={[]}>
+                {r.can.lift && (
+                  <ReasonAction
+                    label={t('screen.lift')}
+                    icon={<IconLockOpen size={18} aria-hidden="true" />}
+                    testId="intern-restriction-lift"
+                    dialogTitle={t('screen.lift')}
+                    reasonLabel={t('screen.reason')}
+                    busy={lift.isPending}
+                    run={(reason) => lift.mutateAsync({ id: r.id, reason })}
+                    done={t('screen.saved')}
+                  />
+                )}
+              </ItemActions>
+            }
+          >
+            <FieldSection
+              title={t('screen.restriction')}
+              fields={[
+                { label: t('screen.structure'), value: r.contragent.name },
+                { label: t('screen.region'), value: r.region.name },
+                { label: t('screen.reason'), value: r.reason },
+                { label: t('screen.fromDate'), value: formatDate(r.fromDate) },
+                {
+                  label: t('screen.untilDate'),
+                  value: r.untilDate ? formatDate(r.untilDate) : t('screen.open'),
+                },
+                { label: t('screen.createdBy'), value: r.createdBy ?? '—' },
+                r.liftedAt !== null && {
+                  label: t('screen.liftedAt'),
+                  value: formatDate(r.liftedAt.slice(0, 10)),
+                },
+                r.liftReason !== null && { label: t('screen.liftReason'), value: r.liftReason },
+              ]}
+            />
+          </DetailLayout>
+        )}
+      </QueryState>
+    </Stack>
+  );
+}

@@ -1,0 +1,2 @@
+/** /lawyer-profile/candidates: the chamber's bar candidates. */
+export { CandidateList as Component } from '../../candidates/candidate-list';

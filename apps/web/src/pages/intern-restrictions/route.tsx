@@ -1,0 +1,2 @@
+/** /lawyer-profile/application/intern-restr: restrictions on taking interns. */
+export { RestrictionList as Component } from '../../candidates/restriction-pages';

@@ -1,0 +1,10 @@
+/** /lawyer-profile/application/intern/{id} and my-intern/{id}: one internship. */
+import { useParams } from 'react-router';
+import { InternshipPage } from '../../candidates/intern-pages';
+import { NotFoundItem } from '../../legal-aid/not-found-item';
+import { idParam } from '../../legal-aid/route-params';
+
+export function Component() {
+  const id = idParam(useParams().id);
+  return id === null ? <NotFoundItem /> : <InternshipPage key={id} id={id} />;
+}

@@ -1,0 +1,2 @@
+/** /lawyer-profile/application/intern: the registry of interns. */
+export { InternList as Component } from '../../candidates/intern-pages';

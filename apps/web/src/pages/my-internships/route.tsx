@@ -1,0 +1,2 @@
+/** /lawyer-profile/application/my-intern: the intern's own internships. */
+export { OwnInternships as Component } from '../../candidates/intern-pages';

@@ -10,10 +10,16 @@
  * - Tashkent city (region 14): a lawyer of another structure; Fargʻona (12): a lawyer who gets nothing;
  * - persona `region-chamber` (no appeal permissions), persona `admin`.
  */
-import { lawyerLicenses } from '../../src/db/schema';
 import type { Database } from '../../src/db/client';
-import { addLawyer, addStructure, addPerson, population, someone } from './legal-aid-fixtures';
-import { member, type Member, multipart, SAMARQAND, TASHKENT_CITY } from './legal-aid-world';
+import { addLicensedLawyer, addStructure, population, someone } from './legal-aid-fixtures';
+import {
+  addWorldStructures,
+  member,
+  type Member,
+  multipart,
+  SAMARQAND,
+  TASHKENT_CITY,
+} from './legal-aid-world';
 import type { TestContext } from './test-app';
 
 export const FARGONA = 12;
@@ -39,27 +45,13 @@ async function lawyerMember(
   regionId: number,
   contragentId: number,
 ): Promise<Member> {
-  const l = await addLawyer(db, p, { regionId, contragentId });
-  await db.insert(lawyerLicenses).values({
-    lawyerId: l.lawyerId,
-    licenseTypeId: 1,
-    serial: 'AA',
-    number: String(l.lawyerId),
-    givenDate: '2020-01-15',
-  });
+  const l = await addLicensedLawyer(db, p, { regionId, contragentId });
   return member(db, p, { lawyerId: l.lawyerId });
 }
 
 export async function buildAppealWorld(ctx: TestContext): Promise<AppealWorld> {
   const db = ctx.db;
-  const directorPersonId = await addPerson(db, population.persona('director'));
-  const samarqand = await addStructure(
-    db,
-    SAMARQAND,
-    '"Samarqand adliya" advokatlik byurosi',
-    directorPersonId,
-  );
-  const tashkent = await addStructure(db, TASHKENT_CITY, '"Poytaxt" advokatlik firmasi');
+  const { samarqand, tashkent } = await addWorldStructures(db);
   const fargona = await addStructure(db, FARGONA, '"Vodiy" advokatlik byurosi');
   const ten: Member[] = [];
   for (let i = 0; i < 10; i++) ten.push(await lawyerMember(db, someone(70 + i), SAMARQAND, samarqand.id));

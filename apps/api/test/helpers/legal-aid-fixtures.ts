@@ -7,6 +7,7 @@ import {
   dutySchedules,
   employments,
   lawyerLanguages,
+  lawyerLicenses,
   lawyers,
   persons,
   userAccounts,
@@ -76,6 +77,23 @@ export async function addLawyer(
       .insert(employments)
       .values({ lawyerId: lawyer!.id, contragentId: options.contragentId, startDate: '2021-01-01' });
   return { personId, lawyerId: lawyer!.id };
+}
+
+/** A lawyer (addLawyer) holding an active license. */
+export async function addLicensedLawyer(
+  db: Database,
+  p: SyntheticPerson,
+  options: Parameters<typeof addLawyer>[2],
+) {
+  const lawyer = await addLawyer(db, p, options);
+  await db.insert(lawyerLicenses).values({
+    lawyerId: lawyer.lawyerId,
+    licenseTypeId: 1,
+    serial: 'AA',
+    number: String(lawyer.lawyerId),
+    givenDate: '2020-01-15',
+  });
+  return lawyer;
 }
 
 /** An advocacy structure of a region (type 1), with a director person when given. */

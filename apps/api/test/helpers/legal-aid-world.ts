@@ -14,14 +14,21 @@
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { type AssignedRole, canonicalJson } from '@portal/domain';
+import { type AssignedRole, canonicalJson, tashkentToday } from '@portal/domain';
 import type { SyntheticPerson } from '@portal/synthetic';
 import { createAdapters } from '../../src/adapters';
 import type { Database } from '../../src/db/client';
-import { lawyerLicenses, userAccounts } from '../../src/db/schema';
+import { userAccounts } from '../../src/db/schema';
 import { signInPerson } from '../../src/modules/auth/sessions';
 import type { GovSim } from '@portal/test-support';
-import { addLawyer, addPerson, addStructure, population, putOnDuty, someone } from './legal-aid-fixtures';
+import {
+  addLicensedLawyer,
+  addPerson,
+  addStructure,
+  population,
+  putOnDuty,
+  someone,
+} from './legal-aid-fixtures';
 import type { TestContext } from './test-app';
 
 export const SAMARQAND = 8;
@@ -30,7 +37,8 @@ export const UZBEK = 1;
 export const KARAKALPAK = 3;
 const DAY = 86_400_000;
 
-export const tashkentDate = (d: Date) => new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+/** The Tashkent day of an instant (packages/domain `tashkentToday`). */
+export const tashkentDate = (d: Date) => tashkentToday(d);
 
 /** A signed-in person of the world: their headers, person id, PINFL, key card (if any). */
 export interface Member {
@@ -100,32 +108,23 @@ export async function member(
   };
 }
 
+/**
+ * The structures of the worlds: "Samarqand adliya" in Samarqand directed by persona `director`, and
+ * "Poytaxt" in Tashkent city.
+ */
+export async function addWorldStructures(db: Database) {
+  const directorPersonId = await addPerson(db, population.persona('director'));
+  return {
+    samarqand: await addStructure(db, SAMARQAND, '"Samarqand adliya" advokatlik byurosi', directorPersonId),
+    tashkent: await addStructure(db, TASHKENT_CITY, '"Poytaxt" advokatlik firmasi'),
+  };
+}
+
 export async function buildWorld(ctx: TestContext): Promise<LegalAidWorld> {
   const db = ctx.db;
-  const directorPersonId = await addPerson(db, population.persona('director'));
-  const structure = await addStructure(
-    db,
-    SAMARQAND,
-    '"Samarqand adliya" advokatlik byurosi',
-    directorPersonId,
-  );
-  const other = await addStructure(db, TASHKENT_CITY, '"Poytaxt" advokatlik firmasi');
-  const lawyerOf = async (
-    p: SyntheticPerson,
-    regionId: number,
-    languageIds: number[],
-    contragentId: number,
-  ) => {
-    const l = await addLawyer(db, p, { regionId, languageIds, contragentId });
-    await db.insert(lawyerLicenses).values({
-      lawyerId: l.lawyerId,
-      licenseTypeId: 1,
-      serial: 'AA',
-      number: String(l.lawyerId),
-      givenDate: '2020-01-15',
-    });
-    return l;
-  };
+  const { samarqand: structure, tashkent: other } = await addWorldStructures(db);
+  const lawyerOf = (p: SyntheticPerson, regionId: number, languageIds: number[], contragentId: number) =>
+    addLicensedLawyer(db, p, { regionId, languageIds, contragentId });
   const duty = await lawyerOf(
     population.persona('lawyer-samarqand'),
     SAMARQAND,

@@ -17,6 +17,19 @@ import { useStatusLabel } from './status-badge';
 
 export type { Field };
 
+/** A section of an item's page named by its h2. */
+export function TitledSection({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id}>
+      <Title order={2} size="h3" id={id} mb="sm">
+        {title}
+      </Title>
+      {children}
+    </section>
+  );
+}
+
 /** A titled group of an item's fields. Fields given as `false` (not applicable) are left out. */
 export function FieldSection({
   title,
@@ -29,15 +42,11 @@ export function FieldSection({
   cols?: number;
   children?: ReactNode;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
+    <TitledSection title={title}>
       <FieldList fields={fields.filter((f): f is Field => !!f)} cols={cols} />
       {children}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -67,12 +76,8 @@ export function HistoryTimeline({
   entries: readonly HistoryEntry[];
   testId?: string;
 }) {
-  const id = useId();
   return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
+    <TitledSection title={title}>
       {entries.length === 0 ? (
         <Text c="dimmed">{empty}</Text>
       ) : (
@@ -108,7 +113,7 @@ export function HistoryTimeline({
           ))}
         </Stack>
       )}
-    </section>
+    </TitledSection>
   );
 }
 
@@ -157,33 +162,18 @@ export function ItemActions({
     <Group gap="sm" wrap="wrap" data-testid={testId}>
       {actions
         .filter((a) => a.when ?? true)
-        .map((a) =>
-          a.to ? (
-            <Button
-              key={a.label}
-              component={Link}
-              to={a.to}
-              variant={a.variant}
-              color={a.color}
-              leftSection={a.icon}
-              data-testid={a.testId}
-            >
+        .map((a) => {
+          const look = { variant: a.variant, color: a.color, leftSection: a.icon, 'data-testid': a.testId };
+          return a.to ? (
+            <Button key={a.label} component={Link} to={a.to} {...look}>
               {a.label}
             </Button>
           ) : (
-            <Button
-              key={a.label}
-              variant={a.variant}
-              color={a.color}
-              leftSection={a.icon}
-              loading={a.loading}
-              onClick={a.onClick}
-              data-testid={a.testId}
-            >
+            <Button key={a.label} loading={a.loading} onClick={a.onClick} {...look}>
               {a.label}
             </Button>
-          ),
-        )}
+          );
+        })}
       {children}
     </Group>
   );

@@ -3,6 +3,7 @@
  * the API process holding the job workers is killed with kill -9 before it is due, and two fresh API
  * processes start on the same database after it is due. The re-draw happens, exactly once.
  */
+import { tashkentToday } from '@portal/domain';
 import { type RunningProcess, waitFor } from '@portal/test-support';
 import { sharedGovSim } from '@portal/test-support/vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
@@ -44,7 +45,7 @@ it('re-draws once after kill -9 and a restart of two API processes', async () =>
   const registries = createAdapters(config);
   const storage = createFileStorage(config);
   const attendanceAt = new Date(Date.now() + 86_400_000);
-  const dutyDate = new Date(attendanceAt.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+  const dutyDate = tashkentToday(attendanceAt);
   const a = await addLawyer(db, someone(201), { regionId: 3 });
   const b = await addLawyer(db, someone(202), { regionId: 3 });
   await putOnDuty(db, 3, dutyDate, [a.lawyerId, b.lawyerId]);

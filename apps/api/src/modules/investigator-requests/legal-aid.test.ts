@@ -7,7 +7,7 @@
 import { mkdtempSync, readdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { canonicalJson, formatDate, type Permission, recheckDraw } from '@portal/domain';
+import { canonicalJson, formatDate, type Permission, recheckDraw, tashkentToday } from '@portal/domain';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { systemClock } from '../../clock';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -100,7 +100,7 @@ let structureId: number;
 let caseNumber: string;
 let accusedPinfl: string;
 
-const tashkentDate = (d: Date) => new Date(d.getTime() + 5 * 3_600_000).toISOString().slice(0, 10);
+const tashkentDate = tashkentToday;
 const attendance = new Date(Date.now() + 2 * DAY);
 /** The key card of each persona lawyer of this file, by person id. */
 const cards = new Map<number, string>();
@@ -586,7 +586,7 @@ describe('orders', () => {
       ),
     );
     const signed = await Promise.all(drafts.map((d, i) => signAs(i % 2 ? lawyerA : lawyerB, d.id)));
-    const year = new Date(Date.now() + 5 * 3_600_000).getUTCFullYear();
+    const year = Number(tashkentToday().slice(0, 4));
     const numbers = signed.map((o) => o.number).sort();
     expect(numbers).toEqual(Array.from({ length: 8 }, (_, i) => `${year}/${String(i + 1).padStart(6, '0')}`));
     expect(signed.every((o) => o.status === 'CREATED' && !o.isDraft && !o.lateSent)).toBe(true);

@@ -184,6 +184,11 @@ describe('Tashkent instants', () => {
     expect(tashkentInstant('2026-02-30', '10:00')).toBeNull();
     expect(tashkentInstant('2026-03-10', '24:00')).toBeNull();
     expect(tashkentInstant('2026-03-10', '9:30')).toBeNull();
+    expect(tashkentInstant('2026-03-10', '09:30:60')).toBeNull();
+  });
+
+  it('reads a wall-clock time with seconds', () => {
+    expect(tashkentInstant('2026-03-10', '09:30:15')?.toISOString()).toBe('2026-03-10T04:30:15.000Z');
   });
 
   it('gives the bounds of a day filter: [day, next day)', () => {

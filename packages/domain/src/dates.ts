@@ -137,13 +137,13 @@ export function tashkentToday(now: Date = new Date()): string {
 }
 
 /**
- * The instant of a Tashkent wall-clock time: a day 'YYYY-MM-DD' and 'HH:mm' (midnight when left out);
- * null when the day does not exist or the time is not HH:mm.
+ * The instant of a Tashkent wall-clock time: a day 'YYYY-MM-DD' and 'HH:mm' or 'HH:mm:ss' (midnight when
+ * left out); null when the day does not exist or the time is not such a time.
  */
 export function tashkentInstant(day: string, time = '00:00'): Date | null {
-  const t = /^(\d{2}):(\d{2})$/.exec(time);
-  if (!isIsoDate(day) || !t || Number(t[1]) > 23 || Number(t[2]) > 59) return null;
-  return new Date(`${day}T${time}:00${TASHKENT_UTC_OFFSET}`);
+  const t = /^(\d{2}):(\d{2})(?::(\d{2}))?$/.exec(time);
+  if (!isIsoDate(day) || !t || Number(t[1]) > 23 || Number(t[2]) > 59 || Number(t[3] ?? 0) > 59) return null;
+  return new Date(`${day}T${t[1]}:${t[2]}:${t[3] ?? '00'}${TASHKENT_UTC_OFFSET}`);
 }
 
 /** The first instant of a Tashkent day, `plusDays` later (a date filter's bounds: [day, day + 1)). */

@@ -146,14 +146,25 @@ describe.each([
       expect(await store.count()).toBe(before + 1);
     });
 
-    it('an error thrown inside the transaction after the upload leaves neither the row nor the file', async () => {
+    it('a committed upload is written only once the work has succeeded', async () => {
+      const before = await store.count();
+      const row = await transactionWithFiles(db, storage, async (_tx, f) => {
+        const saved = await saveFile(f, image());
+        expect(await storage.exists(saved.storageKey)).toBe(false); // staged, not written yet
+        expect(await store.count()).toBe(before);
+        return saved;
+      });
+      expect(await storage.exists(row.storageKey)).toBe(true);
+      expect(await store.count()).toBe(before + 1);
+    });
+
+    it('an error thrown inside the transaction after the upload writes no file and leaves no row', async () => {
       const before = await store.count();
       let key = '';
       let id = '';
       await expect(
         transactionWithFiles(db, storage, async (_tx, f) => {
           ({ storageKey: key, id } = await saveFile(f, image()));
-          expect(await storage.exists(key)).toBe(true); // written during the transaction
           throw new Error('refused after the upload');
         }),
       ).rejects.toThrow('refused after the upload');
@@ -173,6 +184,19 @@ describe.each([
       }).catch((e: unknown) => e);
       expect(error).toMatchObject({ cause: { code: '23505' } }); // unique_violation
       for (const key of keys) expect(await storage.exists(key)).toBe(false);
+      expect(await store.count()).toBe(before);
+    });
+
+    it('a file the storage refuses rolls the transaction back and removes the files already written', async () => {
+      const before = await store.count();
+      const rowsBefore = (await db.select().from(files)).length;
+      const error = await transactionWithFiles(db, storage, async (tx, f) => {
+        await saveFile(f, image('a.png'));
+        await f.put('../escape.png', png); // a key no storage accepts: its write fails after the first one
+        return tx.select().from(files);
+      }).catch((e: unknown) => e);
+      expect(String(error)).toMatch(/unsafe storage key/);
+      expect((await db.select().from(files)).length).toBe(rowsBefore);
       expect(await store.count()).toBe(before);
     });
   });

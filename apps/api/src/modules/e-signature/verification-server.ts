@@ -15,6 +15,7 @@ import {
   challengeAnswerSchema,
   VERIFICATION_STATUS,
 } from '@portal/integrations';
+import { tashkentInstant } from '@portal/domain';
 import type { z } from 'zod';
 import type { Config } from '../../config';
 import { AppError } from '../../errors/app-error';
@@ -133,12 +134,13 @@ export function verificationServer(config: Pick<Config, 'eSignature'>): Verifica
   };
 }
 
-const SERVER_DATE = /^(\d{4})-(\d{2})-(\d{2})[ T](\d{2}):(\d{2}):(\d{2})$/;
+const SERVER_DATE = /^(\d{4}-\d{2}-\d{2})[ T](\d{2}:\d{2}:\d{2})$/;
 
-/** A verification-server date (`YYYY-MM-DD HH:mm:ss`, Tashkent time) as an instant, or null. */
+/**
+ * A verification-server date (`YYYY-MM-DD HH:mm:ss`, Tashkent time) as an instant (packages/domain
+ * `tashkentInstant`), or null; a day that does not exist (2026-02-30) is null, not the next month's.
+ */
 export function parseServerDate(text: string | null | undefined): Date | null {
   const m = text ? SERVER_DATE.exec(text.trim()) : null;
-  if (!m) return null;
-  const [y, mo, d, h, mi, s] = m.slice(1).map(Number) as [number, number, number, number, number, number];
-  return new Date(Date.UTC(y, mo - 1, d, h, mi, s) - 5 * 3600_000);
+  return m ? tashkentInstant(m[1]!, m[2]!) : null;
 }

@@ -46,6 +46,7 @@ import type { ModuleDeps } from './http/types';
 import { structureRoutes } from './modules/structures/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { paymentRoutes, paymeRoutes } from './modules/payments';
+import { mailDeliveryRoutes } from './modules/mail-delivery';
 import { createFileStorage, type FileStorage } from './storage';
 import { appealRoutes } from './modules/appeals/routes';
 import { halfYearReportRoutes } from './modules/half-year-reports';
@@ -150,6 +151,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(requestRoutes, { ...deps, prefix: API_PREFIX });
   // Payments: the lawyer's checkout link (/api/v.1) and the Payme merchant endpoint (/api/payme)
   await app.register(paymentRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(mailDeliveryRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(paymeRoutes, deps);
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });

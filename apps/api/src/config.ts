@@ -55,6 +55,8 @@ const envSchema = z.object({
   DISABILITY_REGISTER_URL: z.string().url().optional(),
   SOCIAL_PROTECTION_URL: z.string().url().optional(),
   TAX_REGISTRY_URL: z.string().url().optional(),
+  POST_URL: z.string().url().optional(),
+  MAIL_DELIVERY_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   ESIGN_SERVER_URL: z.string().url().optional(),
   ESIGN_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ESIGN_SITE_DOMAIN: z.string().min(1).max(253).optional(),
@@ -230,7 +232,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       expiredKeyExemptPinfl: e.ESIGN_EXPIRED_KEY_EXEMPT_PINFL || null,
       passwordInPage: e.ESIGN_PASSWORD_IN_PAGE ?? e.NATIONAL_SYSTEMS === 'simulator',
     },
-    jobs: { work: e.JOBS_WORK, pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS },
+    jobs: {
+      work: e.JOBS_WORK,
+      pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
+      /** How often the mail-delivery job asks the post about open parcels. */
+      mailDeliveryPollMinutes: e.MAIL_DELIVERY_POLL_MINUTES,
+    },
     testClockOffsetHeader: e.TEST_CLOCK_OFFSET_HEADER,
     legalAid: { acceptTimeoutSeconds: e.DRAW_ACCEPT_TIMEOUT_SECONDS },
     registries: {
@@ -240,6 +247,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       disabilityRegisterUrl: systemUrl(e.DISABILITY_REGISTER_URL, '/disability-register'),
       socialProtectionUrl: systemUrl(e.SOCIAL_PROTECTION_URL, '/social-protection'),
       taxRegistryUrl: systemUrl(e.TAX_REGISTRY_URL, '/tax-registry'),
+      postUrl: systemUrl(e.POST_URL, '/post'),
     },
     sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
     oneId: {

@@ -41,6 +41,12 @@ const envSchema = z.object({
   GOV_SIM_PAYME_MERCHANT_URL: z.url({ protocol: /^https?$/ }).optional(),
   GOV_SIM_PAYME_RETURN_HOSTS: z.string().min(1).default('127.0.0.1,localhost'),
   GOV_SIM_FAULTS: z.string().max(2000).default(''),
+  GOV_SIM_POST_TRANSIT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .max(30 * 86_400)
+    .default(600),
 });
 
 /** The simulator's settings. */
@@ -72,6 +78,8 @@ export interface SimulatorConfig {
   oneId: { clientId: string; clientSecret: string; redirectHosts: string[] };
   /** The account the SMS gateway accepts messages from (HTTP Basic). */
   smsGateway: { login: string; password: string };
+  /** The post: how long a parcel travels (simulated clock) before its outcome; in transit after a tenth. */
+  post: { transitSeconds: number };
   /**
    * The one merchant the simulated payment provider knows (the portal): its id in checkout links, the key
    * of its merchant API (Basic `Paycom:<key>`), the URL of that API (null: the origin of the checkout's
@@ -134,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
       merchantUrl: e.GOV_SIM_PAYME_MERCHANT_URL ?? null,
       returnHosts: hostList(e.GOV_SIM_PAYME_RETURN_HOSTS),
     },
+    post: { transitSeconds: e.GOV_SIM_POST_TRANSIT_SECONDS },
     faults: e.GOV_SIM_FAULTS,
   };
 }

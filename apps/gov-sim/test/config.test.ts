@@ -28,6 +28,7 @@ describe('loadConfig', () => {
         merchantUrl: null,
         returnHosts: ['127.0.0.1', 'localhost'],
       },
+      post: { transitSeconds: 600 },
       faults: '',
     });
   });

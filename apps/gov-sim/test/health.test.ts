@@ -23,6 +23,7 @@ describe('GET /health', () => {
         'sms-gateway',
         'tax-registry',
         'payme',
+        'post',
       ],
       seed: 'portal-demo',
       population: 5000,

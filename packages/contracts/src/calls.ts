@@ -26,6 +26,7 @@ import { healthCalls } from './site/app-info';
 import { siteCalls } from './site/site-info';
 import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
+import { mailDeliveryCalls } from './requests/mail-delivery';
 import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
 import { halfYearReportCalls } from './reports/half-year-reports';
@@ -52,6 +53,7 @@ export const API_CALLS = callList(
   contractCalls,
   requestCalls,
   paymentCalls,
+  mailDeliveryCalls,
   adminCalls,
   queryLogCalls,
   accountCalls,

@@ -32,6 +32,7 @@ export * from './legal-aid/notifications';
 export * from './appeals/appeals';
 export * from './requests/requests';
 export * from './requests/payments';
+export * from './requests/mail-delivery';
 export * from './calls';
 export * from './structures/structures';
 export * from './structures/contracts';

@@ -16,3 +16,4 @@ export * from './certificates';
 export * from './search';
 export * from './half-year-reports';
 export * from './candidates';
+export * from './mail-delivery';

@@ -6,6 +6,7 @@
  * languages), or `common:status.<kind>.<STATUS>` where one kind says it otherwise (a lawyer is "active",
  * a license "in force"). The web kit's `StatusBadge` (apps/web/src/kit/status-badge.tsx) reads both.
  */
+import { MAIL_DELIVERY_STATUSES } from './mail-delivery';
 import { APPEAL_STATUSES } from './workflows/appeal-workflow';
 import { CANDIDATE_STATUSES, INTERNSHIP_STATUSES } from './workflows/candidate-workflows';
 import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
@@ -82,6 +83,8 @@ export const STATUS_KINDS = {
   lawyer: ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'],
   license: LICENSE_STATUSES,
   certificateExpiry: CERTIFICATE_EXPIRY_STATUSES,
+  /** A parcel of mail delivery (labels `common:status.mailDelivery.<STATUS>`: FAILED is "not delivered"). */
+  mailDelivery: MAIL_DELIVERY_STATUSES,
 } as const;
 export type StatusKind = keyof typeof STATUS_KINDS;
 export type KnownStatus = (typeof STATUS_KINDS)[StatusKind][number];
@@ -147,6 +150,9 @@ export const STATUS_TONE: Record<KnownStatus, StatusTone> = {
   INACTIVE_PERMANENT: 'neutral',
   WARNING: 'warn',
   DANGER: 'bad',
+  REGISTERED: 'progress',
+  IN_TRANSIT: 'progress',
+  DELIVERED: 'good',
 };
 
 /** Every status of every kind, once. */

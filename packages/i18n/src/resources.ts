@@ -2,6 +2,7 @@
 // locales/<lang>/ and one line per language here. uz files hold only what differs from the automatic
 // transliteration of lt (see index.ts).
 import engCommon from '../locales/eng/common.json';
+import engLawyerRecord from '../locales/eng/lawyer-record.json';
 import engErrors from '../locales/eng/errors.json';
 import engHome from '../locales/eng/home.json';
 import engShell from '../locales/eng/shell.json';
@@ -12,6 +13,7 @@ import engIdentity from '../locales/eng/identity.json';
 import engCabinet from '../locales/eng/cabinet.json';
 import engAdmin from '../locales/eng/admin.json';
 import ltCommon from '../locales/lt/common.json';
+import ltLawyerRecord from '../locales/lt/lawyer-record.json';
 import ltErrors from '../locales/lt/errors.json';
 import ltHome from '../locales/lt/home.json';
 import ltShell from '../locales/lt/shell.json';
@@ -22,6 +24,7 @@ import ltIdentity from '../locales/lt/identity.json';
 import ltCabinet from '../locales/lt/cabinet.json';
 import ltAdmin from '../locales/lt/admin.json';
 import ruCommon from '../locales/ru/common.json';
+import ruLawyerRecord from '../locales/ru/lawyer-record.json';
 import ruErrors from '../locales/ru/errors.json';
 import ruHome from '../locales/ru/home.json';
 import ruShell from '../locales/ru/shell.json';
@@ -32,6 +35,7 @@ import ruIdentity from '../locales/ru/identity.json';
 import ruCabinet from '../locales/ru/cabinet.json';
 import ruAdmin from '../locales/ru/admin.json';
 import uzCommon from '../locales/uz/common.json';
+import uzLawyerRecord from '../locales/uz/lawyer-record.json';
 import uzErrors from '../locales/uz/errors.json';
 import uzHome from '../locales/uz/home.json';
 import uzShell from '../locales/uz/shell.json';
@@ -93,6 +97,7 @@ export const NAMESPACES = [
   'reports',
   'candidates',
   'request-screens',
+  'lawyer-record',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -118,6 +123,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     reports: ltReports,
     candidates: ltCandidates,
     'request-screens': ltRequestScreens,
+    'lawyer-record': ltLawyerRecord,
   },
   uz: {
     common: uzCommon,
@@ -138,6 +144,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     reports: uzReports,
     candidates: uzCandidates,
     'request-screens': uzRequestScreens,
+    'lawyer-record': uzLawyerRecord,
   },
   ru: {
     common: ruCommon,
@@ -158,6 +165,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     reports: ruReports,
     candidates: ruCandidates,
     'request-screens': ruRequestScreens,
+    'lawyer-record': ruLawyerRecord,
   },
   eng: {
     common: engCommon,
@@ -178,5 +186,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     reports: engReports,
     candidates: engCandidates,
     'request-screens': engRequestScreens,
+    'lawyer-record': engLawyerRecord,
   },
 };

@@ -11,6 +11,7 @@ export * from './mobile-id';
 export * from './one-id';
 export * from './payme';
 export * from './person-registry';
+export * from './post';
 export * from './signing-client';
 export * from './social-protection';
 export * from './tax-registry';

@@ -16,6 +16,7 @@ import { createDisabilityRegister } from './disability-register';
 import { createSocialProtectionRegister } from './social-protection';
 import { createInteriorMinistry } from './interior-ministry';
 import { createPersonRegistryAdapter } from './person-registry';
+import { createPostAdapter } from './post';
 import { createTaxRegistry } from './tax-registry';
 
 /** The person-registry adapter at `url` with a timeout, the rest of the configuration left out. */
@@ -28,6 +29,7 @@ function createPersonRegistry(url: string, timeoutMs: number) {
       disabilityRegisterUrl: '',
       socialProtectionUrl: '',
       taxRegistryUrl: '',
+      postUrl: '',
     },
     nationalSystems: { mode: 'simulator', govSimUrl: '', timeoutMs },
   });
@@ -62,6 +64,26 @@ async function failure(work: Promise<unknown>): Promise<AppError> {
   expect(error).toBeInstanceOf(AppError);
   return error as AppError;
 }
+
+describe('post adapter', () => {
+  it('registers a parcel once per reference, tracks it, null for an unknown one, a localized 503 on timeout', async () => {
+    const post = createPostAdapter(`${govSim.url}/post`, 3000);
+    const parcel = {
+      reference: 'REQ-adapter-1',
+      addressee: 'Karimov Aziz',
+      address: 'Registon 5',
+      postalIndex: '140100',
+    };
+    const first = await post.register(parcel);
+    expect(first).toMatchObject({ status: 'REGISTERED', reference: 'REQ-adapter-1' });
+    expect((await post.register(parcel)).trackingNumber).toBe(first.trackingNumber);
+    expect(await post.track(first.trackingNumber)).toMatchObject({ status: 'REGISTERED' });
+    expect(await post.track('RR000000000UZ')).toBeNull();
+    const error = await failure(createPostAdapter(hangingUrl, 300).track(first.trackingNumber));
+    expect(error).toMatchObject({ code: 'EXTERNAL_UNAVAILABLE', status: 503 });
+    expect(translate('eng', error.messageKey)).toBe('The post is not answering. Try again later.');
+  });
+});
 
 describe('tax registry adapter', () => {
   it('answers a company by INN, null for an unknown INN, and a localized 503 when down', async () => {

@@ -16,7 +16,8 @@ export type NationalSystem =
   | 'courts'
   | 'disabilityRegister'
   | 'socialProtection'
-  | 'taxRegistry';
+  | 'taxRegistry'
+  | 'post';
 
 export interface SystemAnswer {
   status: number;

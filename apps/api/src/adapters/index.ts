@@ -5,6 +5,7 @@ import { createInteriorMinistry, type InteriorMinistry } from './interior-minist
 import { createMobileIdAdapter, type MobileIdAdapter } from './mobile-id';
 import { createOneIdAdapter, type OneIdAdapter } from './one-id';
 import { createPersonRegistryAdapter, type PersonRegistryAdapter } from './person-registry';
+import { createPostAdapter, type PostAdapter } from './post';
 import { createSocialProtectionRegister, type SocialProtectionRegister } from './social-protection';
 import { createTaxRegistry, type TaxRegistry } from './tax-registry';
 
@@ -18,6 +19,7 @@ export interface Adapters {
   disabilityRegister: DisabilityRegister;
   socialProtection: SocialProtectionRegister;
   taxRegistry: TaxRegistry;
+  post: PostAdapter;
 }
 
 export function createAdapters(config: Config): Adapters {
@@ -39,5 +41,6 @@ export function createAdapters(config: Config): Adapters {
       config.nationalSystems.timeoutMs,
     ),
     taxRegistry: createTaxRegistry(config.registries.taxRegistryUrl, config.nationalSystems.timeoutMs),
+    post: createPostAdapter(config.registries.postUrl, config.nationalSystems.timeoutMs),
   };
 }

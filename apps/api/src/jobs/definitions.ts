@@ -70,6 +70,27 @@ export const JOB_DEFINITIONS = {
     retryDelaySeconds: 30,
     expireInSeconds: 900,
   },
+  /**
+   * A request to deliver by mail became ready (accepted without a fee, or paid), or was asked about: register
+   * its parcel with the post if it has none, then read its status (modules/mail-delivery/service.ts). The
+   * post down: retried with backoff.
+   */
+  'mail-delivery-follow': {
+    payload: z.object({ requestId: id }),
+    retryLimit: 12,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+  },
+  /**
+   * Every MAIL_DELIVERY_POLL_MINUTES: follow every parcel still on its way (and register any a lost
+   * follow job left out), then schedule the next poll (jobs/daily.ts).
+   */
+  'mail-delivery-poll': {
+    payload: z.object({}),
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+  },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

@@ -1,6 +1,7 @@
 import { jobProbes } from '../db/schema';
 import type { Database } from '../db/client';
 import { type Clock, systemClock } from '../clock';
+import { type Adapters, createAdapters } from '../adapters';
 import type { Config } from '../config';
 import { handleChecklistFinish } from '../modules/checklists/service';
 import {
@@ -9,6 +10,7 @@ import {
   handleRequestExpiry,
 } from '../modules/investigator-requests/service';
 import { sweepReportReminders } from '../modules/half-year-reports';
+import { followParcel, pollParcels } from '../modules/mail-delivery';
 import { nextSweepAt, sweepCertificateExpiry } from '../modules/requests';
 import { tashkentToday } from '@portal/domain';
 import { scheduleDailyJob } from './daily';
@@ -20,10 +22,13 @@ export interface JobDeps {
   config: Config;
   /** The time the steps read (the machine's when absent). */
   clock?: Clock;
+  /** The national systems (the post); built from the configuration when absent. */
+  adapters?: Adapters;
 }
 
 /** The handler of each job kind (apps/api/src/jobs/definitions.ts). */
-export function jobHandlers({ db, config, clock = systemClock }: JobDeps): JobHandlers {
+export function jobHandlers({ db, config, clock = systemClock, adapters }: JobDeps): JobHandlers {
+  const mail = { db, post: (adapters ?? createAdapters(config)).post };
   const legalAid = { db, clock, acceptTimeoutSeconds: config.legalAid.acceptTimeoutSeconds };
   return {
     'system-probe': async ({ probe }, job) => {
@@ -45,6 +50,14 @@ export function jobHandlers({ db, config, clock = systemClock }: JobDeps): JobHa
       const now = new Date();
       await sweepCertificateExpiry(db, tashkentToday(now));
       await scheduleDailyJob(db, 'certificate-expiry', nextSweepAt(now));
+    },
+    'mail-delivery-follow': async ({ requestId }) => {
+      await followParcel(mail, requestId);
+    },
+    'mail-delivery-poll': async () => {
+      await pollParcels(mail);
+      const next = new Date(clock.now().getTime() + config.jobs.mailDeliveryPollMinutes * 60_000);
+      await scheduleDailyJob(db, 'mail-delivery-poll', next);
     },
     'report-reminders': async ({ today }) => {
       const now = clock.now();

@@ -4,6 +4,7 @@ import { courtsRoutes } from './courts/routes';
 import { disabilityRegisterRoutes } from './disability-register/routes';
 import { interiorMinistryRoutes } from './interior-ministry/routes';
 import { personRegistryRoutes } from './person-registry/routes';
+import { postRoutes } from './post/routes';
 import { signatureServerRoutes } from './signature-server/routes';
 import { signingClientRoutes } from './signing-client/routes';
 import { mobileIdRoutes } from './mobile-id/routes';
@@ -113,5 +114,12 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/payme',
     protocol: 'Payme merchant API (JSON-RPC, Basic auth), integrations.md “Payments”; calls the merchant',
     routes: paymeRoutes,
+  },
+  {
+    id: 'post',
+    name: 'The post: parcel registration and tracking (control: PUT /post/parcels/{tracking}/outcome)',
+    prefix: '/post',
+    protocol: 'REST/JSON, the simulator’s own (see packages/integrations/src/post.ts)',
+    routes: postRoutes,
   },
 ];

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { lawyerRequests, lawyers, requestTemplates, requestTypes, userAccounts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
@@ -100,6 +101,11 @@ function toLawyer(
       params: { id: row.id },
     },
   ];
+}
+
+/** The result goes by mail and is ready now: the parcel is registered by a job of this transaction. */
+async function mailWhenReady(tx: Transaction, row: RequestRow) {
+  if (row.delivery === 'MAIL') await enqueue(tx, 'mail-delivery-follow', { requestId: row.id });
 }
 
 /**
@@ -240,6 +246,7 @@ export async function acceptRequest(
       }),
       notifications: (r) => (due ? [] : toLawyer(r, 'ACCEPTED')),
     });
+    if (!due) await mailWhenReady(tx, row);
     if (due)
       await transition(tx, ENTITY, {
         id,
@@ -274,6 +281,8 @@ export async function markRequestPaid(tx: Transaction, requestId: number, at: Da
     set: { paidAt: at },
     notifications: (r) => toLawyer(r, 'PAID'),
   });
+  const [row] = await tx.select().from(lawyerRequests).where(eq(lawyerRequests.id, requestId));
+  if (row) await mailWhenReady(tx, row);
 }
 
 /** A performed payment was cancelled: COMPLETED -> PAYMENT, the fee owed again. */

@@ -1,0 +1,50 @@
+/**
+ * Mail delivery of a request's result (issue 14 §6; docs/domain.md "Mail delivery"): how the result of a
+ * lawyer's request travels, read by the lawyer and the chamber that sees the request, and "check with the
+ * post now". The parcel is registered and followed by the API's jobs (apps/api/src/modules/mail-delivery).
+ */
+import { MAIL_DELIVERY_STATUSES, MAIL_FAILURE_REASONS } from '@portal/domain';
+import { z } from 'zod';
+import { idParams } from '../common/ids';
+import { defineCall } from '../kit/define-call';
+import { idBody } from '../legal-aid/common';
+import { DELIVERY_METHOD_VALUES } from './requests';
+
+export const requestDeliveryDto = z.object({
+  requestId: z.number().int(),
+  delivery: z.enum(DELIVERY_METHOD_VALUES),
+  deliveryAddress: z.string().nullable(),
+  postalIndex: z.string().nullable(),
+  /** The post's S10 number, once the parcel is registered. */
+  trackingNumber: z.string().nullable(),
+  /** null: by mail but not sent yet (the request is not accepted or not paid), or self-pickup. */
+  status: z.enum(MAIL_DELIVERY_STATUSES).nullable(),
+  /** Why the post could not deliver it (status FAILED). */
+  failureReason: z.enum(MAIL_FAILURE_REASONS).nullable(),
+  can: z.object({ refresh: z.boolean() }),
+});
+export type RequestDeliveryDto = z.infer<typeof requestDeliveryDto>;
+
+const TAGS = ['requests'] as const;
+
+export const mailDeliveryCalls = {
+  requestDelivery: defineCall({
+    name: 'requestDelivery',
+    method: 'GET',
+    path: 'getInfo/requestDelivery/:id',
+    params: idParams,
+    response: requestDeliveryDto,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  /** Asks the post now (registering the parcel if it is due and has none); answers the delivery. */
+  requestDeliveryRefresh: defineCall({
+    name: 'requestDeliveryRefresh',
+    method: 'POST',
+    path: 'getInfo/requestDeliveryRefresh',
+    body: idBody,
+    response: requestDeliveryDto,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+};

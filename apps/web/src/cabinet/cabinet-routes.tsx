@@ -124,6 +124,20 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/intern-restriction-create/route'),
   ),
   page('application/intern-restr/:id', 'intern.view', () => import('../pages/intern-restriction/route')),
+  // Half-year reports (issue 16 §1): the director's, and the chambers' and the ministry's review.
+  page('reports/half-yearly', 'report.fill', () => import('../pages/reports-half-yearly/route')),
+  page(
+    'reports/half-yearly/view/:id',
+    'report.fill',
+    () => import('../pages/reports-half-yearly-view/route'),
+  ),
+  page(
+    'reports/half-yearly/update/:id',
+    'report.fill',
+    () => import('../pages/reports-half-yearly-update/route'),
+  ),
+  page('reports/review', 'report.review', () => import('../pages/reports-review/route')),
+  page('reports/review/view/:id', 'report.review', () => import('../pages/reports-half-yearly-view/route')),
 ];
 
 function Preparing({ labelKey }: { labelKey: string }) {

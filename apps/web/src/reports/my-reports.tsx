@@ -1,0 +1,109 @@
+/**
+ * /lawyer-profile/reports/half-yearly (report.fill): the director's half-year reports, newest first, and
+ * making the report of a half-year (prefilled by the API from the portal's records), which opens its form.
+ */
+import { Anchor, Button, Card, Group, Select, Stack } from '@mantine/core';
+import type { HalfYearReportListItem } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
+import { IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useCreateReport, useHalfYearReports } from '../api/reports';
+import { DataList, type ListColumn, useListUrl } from '../kit/list';
+import { StatusBadge } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { DIRECTOR_REPORTS } from './paths';
+import { parsePeriod, usePeriodLabel, usePeriodOptions } from './periods';
+
+/** The columns every list of reports shows; `to` opens one. */
+export function useReportColumns(to: (id: number) => string, withStructure: boolean) {
+  const { t } = useTranslation('reports');
+  const periodLabel = usePeriodLabel();
+  const columns: ListColumn<HalfYearReportListItem>[] = [
+    {
+      key: 'period',
+      title: t('period'),
+      value: (r) => periodLabel(r.period),
+      render: (r) => (
+        <Anchor component={Link} to={to(r.id)} data-testid="report-open">
+          {periodLabel(r.period)}
+        </Anchor>
+      ),
+    },
+    ...(withStructure
+      ? [
+          { key: 'structure', title: t('structure'), value: (r: HalfYearReportListItem) => r.structure.name },
+          { key: 'region', title: t('region'), value: (r: HalfYearReportListItem) => r.structure.regionName },
+        ]
+      : []),
+    {
+      key: 'status',
+      title: t('status'),
+      value: (r) => r.status,
+      render: (r) => <StatusBadge status={r.status} />,
+    },
+    { key: 'due', title: t('due'), value: (r) => formatDate(r.period.due) },
+    { key: 'signedOn', title: t('signedOn'), value: (r) => (r.signedOn ? formatDate(r.signedOn) : '—') },
+    { key: 'daysLate', title: t('daysLate'), value: (r) => r.daysLate || '—' },
+  ];
+  return columns;
+}
+
+function NewReport() {
+  const { t } = useTranslation('reports');
+  const options = usePeriodOptions();
+  const [value, setValue] = useState<string | null>(options[0]?.value ?? null);
+  const create = useCreateReport();
+  const navigate = useNavigate();
+  const make = () => {
+    const period = parsePeriod(value);
+    if (!period) return;
+    create.mutate(period, {
+      onSuccess: (report) => void navigate(`${DIRECTOR_REPORTS}/update/${report.id}`),
+    });
+  };
+  return (
+    <Card withBorder>
+      <Group align="end" wrap="wrap">
+        <Select
+          label={t('choosePeriod')}
+          data={options}
+          value={value}
+          onChange={setValue}
+          allowDeselect={false}
+          data-testid="report-period"
+        />
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          loading={create.isPending}
+          onClick={make}
+          data-testid="report-create"
+        >
+          {t('make')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+export function MyReports() {
+  const { t } = useTranslation('reports');
+  const list = useListUrl({ limit: 20 });
+  const reports = useHalfYearReports(list.query);
+  const columns = useReportColumns((id) => `${DIRECTOR_REPORTS}/view/${id}`, false);
+  return (
+    <Stack>
+      <PageHeader title={t('title')} />
+      <NewReport />
+      <DataList
+        query={reports}
+        list={list}
+        columns={columns}
+        label={t('title')}
+        csv="half-year-reports"
+        rowProps={(r) => ({ 'data-testid': 'report-row', 'data-status': r.status, 'data-id': r.id })}
+      />
+    </Stack>
+  );
+}

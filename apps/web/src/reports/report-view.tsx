@@ -1,0 +1,169 @@
+/**
+ * One half-year report (view/{id} for the director, review/view/{id} for the chambers and the ministry):
+ * its structure and half-year, the four forms beside the portal's records, the director's signature, a
+ * return reason, the history, and the actions its `can` allows: edit, sign in the e-signature dialog,
+ * accept (the ministry: sign off), return with a reason; the PDF and the public QR check page.
+ */
+import { Alert } from '@mantine/core';
+import type { HalfYearReportDto } from '@portal/contracts';
+import { formatDate, formatDateTime } from '@portal/domain';
+import {
+  IconArrowBack,
+  IconCheck,
+  IconDownload,
+  IconEdit,
+  IconExternalLink,
+  IconSignature,
+} from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import {
+  downloadReportPdf,
+  useAcceptReport,
+  useHalfYearReport,
+  useReturnReport,
+  useSignReport,
+} from '../api/reports';
+import { useSignContent } from '../e-signature/use-sign-content';
+import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
+import { QueryState } from '../kit/list';
+import { ReasonAction } from '../kit/reason-dialog';
+import { StatusBadge } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+import { DIRECTOR_REPORTS } from './paths';
+import { usePeriodLabel } from './periods';
+import { ReportFormsTables } from './report-forms';
+
+function ReportActions({ report }: { report: HalfYearReportDto }) {
+  const { t } = useTranslation('reports');
+  const { sign, dialog } = useSignContent();
+  const signing = useSignReport();
+  const accept = useAcceptReport();
+  const giveBack = useReturnReport();
+  const { can } = report;
+  const signNow = async () => {
+    const signed = await sign(report.signingContent, { title: t('sign') });
+    if (!signed) return;
+    signing.mutate({ id: report.id, pkcs7: signed.pkcs7 }, { onSuccess: () => toast.success(t('signed')) });
+  };
+  return (
+    <ItemActions
+      testId="report-actions"
+      actions={[
+        {
+          when: can.update,
+          label: t('edit'),
+          icon: <IconEdit size={18} aria-hidden="true" />,
+          to: `${DIRECTOR_REPORTS}/update/${report.id}`,
+          variant: 'light',
+          testId: 'report-edit',
+        },
+        {
+          when: can.sign,
+          label: t('sign'),
+          icon: <IconSignature size={18} aria-hidden="true" />,
+          loading: signing.isPending,
+          onClick: () => void signNow(),
+          testId: 'report-sign',
+        },
+        {
+          when: can.accept,
+          label: t('accept'),
+          icon: <IconCheck size={18} aria-hidden="true" />,
+          loading: accept.isPending,
+          onClick: () => accept.mutate(report.id, { onSuccess: () => toast.success(t('accepted')) }),
+          testId: 'report-accept',
+        },
+        {
+          label: t('pdf'),
+          icon: <IconDownload size={18} aria-hidden="true" />,
+          variant: 'light',
+          onClick: () => void downloadReportPdf(report),
+          testId: 'report-pdf',
+        },
+        {
+          when: report.publicId,
+          label: t('check'),
+          icon: <IconExternalLink size={18} aria-hidden="true" />,
+          variant: 'subtle',
+          to: `/check-service-doc/${report.publicId}`,
+          testId: 'report-check',
+        },
+      ]}
+    >
+      {can.return && (
+        <ReasonAction
+          label={t('return')}
+          icon={<IconArrowBack size={18} aria-hidden="true" />}
+          testId="report-return"
+          dialogTitle={t('returnTitle')}
+          reasonLabel={t('returnReason')}
+          busy={giveBack.isPending}
+          run={(reason) => giveBack.mutateAsync({ id: report.id, reason })}
+          done={t('returned')}
+        />
+      )}
+      {dialog}
+    </ItemActions>
+  );
+}
+
+export function ReportView({ id }: { id: number }) {
+  const { t } = useTranslation('reports');
+  const periodLabel = usePeriodLabel();
+  const query = useHalfYearReport(id);
+  const report = query.data;
+  const signature = report?.directorSignature;
+  return (
+    <>
+      <PageHeader
+        title={report ? `${t('pdf.title')}: ${periodLabel(report.period)}` : t('title')}
+        lead={report?.structure.name}
+      />
+      <QueryState query={query}>
+        {report && (
+          <DetailLayout
+            testId="report-view"
+            attributes={{ 'data-report-id': report.id, 'data-status': report.status }}
+            status={<StatusBadge status={report.status} testId="report-status" />}
+            notices={
+              report.status === 'CANCELED' &&
+              report.returnReason && (
+                <Alert
+                  color="orange"
+                  variant="light"
+                  title={t('returnReason')}
+                  data-testid="report-return-reason"
+                >
+                  {report.returnReason}
+                </Alert>
+              )
+            }
+            actions={<ReportActions report={report} />}
+            history={report.history}
+          >
+            <FieldSection
+              title={t('structure')}
+              fields={[
+                { label: t('structure'), value: report.structure.name },
+                { label: t('inn'), value: report.structure.inn || '—' },
+                { label: t('region'), value: report.structure.regionName },
+                {
+                  label: t('period'),
+                  value: `${formatDate(report.period.from)} – ${formatDate(report.period.to)}`,
+                },
+                { label: t('due'), value: formatDate(report.period.due) },
+                report.daysLate > 0 && { label: t('daysLate'), value: String(report.daysLate) },
+                !!signature && {
+                  label: t('signedOn'),
+                  value: `${signature.signerName ?? signature.certificateSubject ?? ''}, ${formatDateTime(new Date(signature.signingTime))}`,
+                },
+              ]}
+            />
+            <ReportFormsTables forms={report.forms} prefilled={report.prefilled} />
+          </DetailLayout>
+        )}
+      </QueryState>
+    </>
+  );
+}

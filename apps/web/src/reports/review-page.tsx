@@ -1,0 +1,159 @@
+/**
+ * /lawyer-profile/reports/review (report.review): for a half-year, the sums of the reports the regional
+ * chambers accepted, region by region and form by form with the country's total (a regional chamber sees
+ * its region only), the reports to review, and the structures that have not signed theirs (who is late).
+ */
+import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import type { HalfYearReportSums, LateReportItem, RegionReportSum } from '@portal/contracts';
+import {
+  HALF_YEAR_REPORT_FORM_KEYS,
+  HALF_YEAR_REPORT_FORMS,
+  type HalfYearReportFormKey,
+  nextDuePeriod,
+  tashkentToday,
+} from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useHalfYearReports, useLateReports, useReportSums } from '../api/reports';
+import { DataList, type ListColumn, ListTable, QueryState, useListUrl, useUrlState } from '../kit/list';
+import { StatusBadge } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { useReportColumns } from './my-reports';
+import { REVIEW_REPORTS } from './paths';
+import { parsePeriod, periodValue, usePeriodOptions } from './periods';
+
+type SumRow = Pick<
+  RegionReportSum,
+  'regionName' | 'structures' | 'handedIn' | 'accepted' | 'late' | 'forms'
+> & {
+  id: number;
+};
+
+function Sums({ sums }: { sums: HalfYearReportSums }) {
+  const { t } = useTranslation('reports');
+  const [form, setForm] = useState<HalfYearReportFormKey>('form1');
+  const figure = (row: SumRow, field: string) => (row.forms[form] as Record<string, number>)[field] ?? 0;
+  const rows: SumRow[] = sums.regions.map((r) => ({ ...r, id: r.regionId }));
+  if (rows.length > 1) {
+    const count = (k: 'structures' | 'handedIn' | 'accepted' | 'late') => rows.reduce((n, r) => n + r[k], 0);
+    rows.push({
+      id: 0,
+      regionName: t('total'),
+      structures: count('structures'),
+      handedIn: count('handedIn'),
+      accepted: count('accepted'),
+      late: count('late'),
+      forms: sums.total,
+    });
+  }
+  const columns: ListColumn<SumRow>[] = [
+    { key: 'regionName', title: t('region') },
+    { key: 'structures', title: t('structures'), align: 'right' },
+    { key: 'handedIn', title: t('handedIn'), align: 'right' },
+    { key: 'accepted', title: t('acceptedCount'), align: 'right' },
+    { key: 'late', title: t('lateCount'), align: 'right' },
+    ...HALF_YEAR_REPORT_FORMS[form].map((field) => ({
+      key: field,
+      title: t(`field.${field}`),
+      align: 'right' as const,
+      value: (r: SumRow) => figure(r, field),
+    })),
+  ];
+  return (
+    <section aria-labelledby="report-sums-title">
+      <Title order={2} size="h3" id="report-sums-title" mb="sm">
+        {t('sums')}
+      </Title>
+      <SegmentedControl
+        mb="sm"
+        value={form}
+        onChange={(v) => setForm(v as HalfYearReportFormKey)}
+        aria-label={t('sumsForm')}
+        data={HALF_YEAR_REPORT_FORM_KEYS.map((f) => ({ value: f, label: t(`form.${f}`).split('.')[0]! }))}
+        data-testid="report-sums-form"
+      />
+      <ListTable
+        label={t('sums')}
+        testId="report-sums"
+        columns={columns}
+        records={rows}
+        rowProps={(r) => ({ 'data-testid': 'report-sum-row', 'data-region-id': r.id })}
+      />
+    </section>
+  );
+}
+
+function Late({ year, half }: { year: number; half: 1 | 2 }) {
+  const { t } = useTranslation('reports');
+  const list = useListUrl({ limit: 20, pageParam: 'latePage', sortParam: 'lateSort' });
+  const late = useLateReports({ year, half, ...list.query });
+  const columns: ListColumn<LateReportItem>[] = [
+    { key: 'name', title: t('structure') },
+    { key: 'regionName', title: t('region') },
+    { key: 'directorName', title: t('director'), value: (r) => r.directorName ?? '—' },
+    {
+      key: 'status',
+      title: t('status'),
+      value: (r) => r.status ?? t('noReport'),
+      render: (r) => (r.status ? <StatusBadge status={r.status} /> : t('noReport')),
+    },
+    { key: 'daysLate', title: t('daysLate'), align: 'right' },
+  ];
+  return (
+    <section aria-labelledby="report-late-title">
+      <Title order={2} size="h3" id="report-late-title" mb="sm">
+        {t('late')}
+      </Title>
+      <DataList
+        query={late}
+        list={list}
+        columns={columns}
+        label={t('late')}
+        csv="late-half-year-reports"
+        rowKey="contragentId"
+        rowProps={(r) => ({ 'data-testid': 'report-late-row', 'data-contragent-id': r.contragentId })}
+      />
+    </section>
+  );
+}
+
+export function ReviewReports() {
+  const { t } = useTranslation('reports');
+  const url = useUrlState();
+  const options = usePeriodOptions();
+  const period = parsePeriod(url.get('period')) ?? nextDuePeriod(tashkentToday());
+  const list = useListUrl({ limit: 20 });
+  const reports = useHalfYearReports({ year: period.year, half: period.half, ...list.query });
+  const sums = useReportSums({ year: period.year, half: period.half });
+  const columns = useReportColumns((id) => `${REVIEW_REPORTS}/view/${id}`, true);
+  return (
+    <Stack gap="xl">
+      <PageHeader title={t('reviewTitle')} />
+      <Group>
+        <Select
+          label={t('choosePeriod')}
+          data={options}
+          value={periodValue(period)}
+          onChange={(v) => url.set({ period: v ?? undefined, page: undefined })}
+          allowDeselect={false}
+          data-testid="review-period"
+        />
+      </Group>
+      <QueryState query={sums}>{sums.data && <Sums sums={sums.data} />}</QueryState>
+      <section aria-labelledby="report-list-title">
+        <Title order={2} size="h3" id="report-list-title" mb="sm">
+          {t('reports')}
+        </Title>
+        <DataList
+          query={reports}
+          list={list}
+          columns={columns}
+          label={t('reports')}
+          csv="half-year-reports"
+          rowProps={(r) => ({ 'data-testid': 'report-row', 'data-status': r.status, 'data-id': r.id })}
+        />
+      </section>
+      <Late year={period.year} half={period.half} />
+    </Stack>
+  );
+}

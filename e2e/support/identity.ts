@@ -30,6 +30,7 @@ export const PERSONA_INDEX = {
   'lawyer-suspend': 18,
   candidate: 19,
   'candidate-convicted': 20,
+  'region-chamber-tashkent': 21,
 } as const;
 export type PersonaKey = keyof typeof PERSONA_INDEX;
 

@@ -27,7 +27,7 @@ export interface DemoPersona {
   description: string;
 }
 
-/** The demo personas, indexes 0..20 of every population, in index order. */
+/** The demo personas, indexes 0..21 of every population, in index order. */
 export const DEMO_PERSONAS = [
   { key: 'lawyer', index: 0, roleHint: 'LAWYER', description: 'Advocate of a law firm in Tashkent city' },
   { key: 'director', index: 1, roleHint: 'DIRECTOR', description: 'Director of that law firm' },
@@ -114,6 +114,13 @@ export const DEMO_PERSONAS = [
     index: 20,
     roleHint: 'USER',
     description: 'Samarqand citizen applying to the bar whose interior-ministry record holds a conviction',
+  },
+  {
+    key: 'region-chamber-tashkent',
+    index: 21,
+    roleHint: 'REGION_CHAMBER',
+    description:
+      'Officer of the Tashkent city regional chamber (reviews the half-year report of persona director)',
   },
 ] as const satisfies readonly DemoPersona[];
 
@@ -350,6 +357,16 @@ export const PERSONA_IDENTITIES: Readonly<Record<number, PersonaIdentity>> = {
     birthDate: '1996-12-04',
     regionId: 8,
     district: 'Urgut tumani',
+  },
+  21: {
+    ...none,
+    gender: 'FEMALE',
+    surname: 'Xolmatova',
+    firstName: 'Nargiza',
+    patronymic: 'Shuhratovna',
+    birthDate: '1981-04-19',
+    regionId: 14,
+    district: 'Chilonzor tumani',
   },
 };
 

@@ -128,6 +128,7 @@ const ASSIGNED: { persona: DemoPersonaKey; role: AssignedRole; regionId?: number
   { persona: 'admin', role: 'ADMIN' },
   { persona: 'investigator', role: 'INVESTIGATOR', regionId: 12 },
   { persona: 'region-chamber', role: 'REGION_CHAMBER', regionId: 8 },
+  { persona: 'region-chamber-tashkent', role: 'REGION_CHAMBER', regionId: 14 },
   { persona: 'ministry', role: 'MINISTRY' },
   { persona: 'republic-chamber', role: 'REPUBLIC_CHAMBER' },
   { persona: 'expert', role: 'EXPERT' },

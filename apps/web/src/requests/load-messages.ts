@@ -2,6 +2,6 @@
 import { loadNamespaces } from '../i18n/i18n';
 
 export async function loadRequestMessages(): Promise<null> {
-  await loadNamespaces(['request-screens', 'requests', 'legal-aid-screens']);
+  await loadNamespaces(['request-screens', 'requests', 'legal-aid-screens', 'lawyer-record']);
   return null;
 }

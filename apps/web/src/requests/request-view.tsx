@@ -36,6 +36,7 @@ import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
+import { RequestDeliveryStatus } from '../mail-delivery/delivery-status';
 import { formOf, REQUEST_LINKS } from './links';
 
 function Actions({ request: r }: { request: LawyerRequestDto }) {
@@ -128,19 +129,6 @@ function Notices({ request: r }: { request: LawyerRequestDto }) {
           {t('view.paymentDue', { amount: `${formatTiyin(r.priceTiyin)} ${t('sum')}` })}
         </Alert>
       )}
-      {r.deliveryFailureReason && (
-        <Alert
-          color={errorColor}
-          variant="outline"
-          title={t('view.deliveryFailed')}
-          data-testid="request-delivery-failure"
-        >
-          {t(`deliveryFailure.${r.deliveryFailureReason}`, {
-            ns: 'lawyer-record',
-            defaultValue: r.deliveryFailureReason,
-          })}
-        </Alert>
-      )}
     </>
   );
 }
@@ -178,7 +166,6 @@ function CertificateSection({
 function Fields({ request: r }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
   const displayName = useDisplayName();
-  const mail = r.delivery === 'MAIL';
   const certificate = r.newCertificate;
   return (
     <>
@@ -210,16 +197,9 @@ function Fields({ request: r }: { request: LawyerRequestDto }) {
             value: formatDateTime(r.paidAt),
             testId: 'request-paid-at',
           },
-          { label: t('field.delivery'), value: t(`delivery.${r.delivery}`) },
-          mail && { label: t('field.deliveryAddress'), value: r.deliveryAddress },
-          mail && { label: t('field.postalIndex'), value: r.postalIndex },
-          !!r.trackingNumber && { label: t('field.trackingNumber'), value: r.trackingNumber },
-          !!r.deliveryStatus && {
-            label: t('field.deliveryStatus'),
-            value: <StatusBadge status={r.deliveryStatus} testId="request-delivery-status" />,
-          },
         ]}
       />
+      <RequestDeliveryStatus requestId={r.id} />
       {certificate && (
         <CertificateSection
           title={t('view.newCertificate')}

@@ -1,0 +1,73 @@
+/**
+ * `RequestDeliveryStatus`: how the result of a lawyer's request reaches them (issue 14 §6), for the request's
+ * page: self-pickup, or by mail with the address, the post's tracking number, the status the post reports
+ * (registered, in transit, delivered, not delivered) and, when it could not be delivered, the post's reason;
+ * "Check with the post now" while the parcel is due or on its way. Texts: `lawyer-record:delivery.*`
+ * (the page's loader loads the namespace).
+ */
+import { Alert, Button, Text } from '@mantine/core';
+import { IconRefresh } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useRefreshDelivery, useRequestDelivery } from '../api/mail-delivery';
+import { useErrorColor } from '../cabinet/ui';
+import { FieldSection } from '../kit/detail-layout';
+import { StatusBadge } from '../kit/status-badge';
+
+export function RequestDeliveryStatus({ requestId }: { requestId: number }) {
+  const { t } = useTranslation('lawyer-record');
+  const errorColor = useErrorColor();
+  const query = useRequestDelivery(requestId);
+  const refresh = useRefreshDelivery();
+  const d = query.data;
+  if (!d) return null;
+  const mail = d.delivery === 'MAIL';
+  return (
+    <div data-testid="delivery" data-status={d.status ?? 'NONE'}>
+      <FieldSection
+        title={t('delivery.title')}
+        fields={[
+          {
+            label: t('delivery.methodLabel'),
+            value: t(`delivery.method.${d.delivery}`),
+            testId: 'delivery-method',
+          },
+          mail && {
+            label: t('delivery.address'),
+            value: `${d.postalIndex ?? ''} ${d.deliveryAddress ?? ''}`.trim(),
+          },
+          !!d.trackingNumber && {
+            label: t('delivery.tracking'),
+            value: d.trackingNumber,
+            testId: 'delivery-tracking',
+          },
+          mail && {
+            label: t('delivery.status'),
+            value: d.status ? (
+              <StatusBadge status={d.status} kind="mailDelivery" testId="delivery-status" />
+            ) : (
+              <Text size="sm">{t('delivery.notYet')}</Text>
+            ),
+          },
+        ]}
+      >
+        {d.status === 'FAILED' && d.failureReason && (
+          <Alert color={errorColor} variant="outline" mt="sm" data-testid="delivery-failure">
+            {t('delivery.failedBecause', { reason: t(`delivery.reason.${d.failureReason}`) })}
+          </Alert>
+        )}
+        {d.can.refresh && (
+          <Button
+            mt="sm"
+            variant="light"
+            leftSection={<IconRefresh size={18} aria-hidden="true" />}
+            loading={refresh.isPending}
+            onClick={() => refresh.mutate(requestId)}
+            data-testid="delivery-refresh"
+          >
+            {t('delivery.checkNow')}
+          </Button>
+        )}
+      </FieldSection>
+    </div>
+  );
+}

@@ -11,10 +11,7 @@ export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => voi
     queryClient.removeQueries({ queryKey: ['appeals'] });
     queryClient.removeQueries({ queryKey: ['structures'] });
     queryClient.removeQueries({ queryKey: ['requests'] });
-<<<<<<< HEAD
     queryClient.removeQueries({ queryKey: ['candidates'] });
-=======
     queryClient.removeQueries({ queryKey: ['reports'] });
->>>>>>> 4d84d0e (half-year report screens: director's list with making a report for a begun half-year, report view (DetailLayout, forms beside portal records, sign in the e-signature dialog, accept, return with ReasonDialog, PDF, QR check, history), edit form of the four forms, chambers' and ministry's review (sums per region form by form with the country total, reports, who is late); routes reports/half-yearly{,/view/:id,/update/:id}, reports/review{,/view/:id})
   });
 }

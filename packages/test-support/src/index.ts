@@ -17,3 +17,4 @@ export { freePort, type HttpAnswer, httpCall, httpJson } from './net';
 export { REPO_ROOT, type RunningProcess, startProgram } from './processes';
 export { type SignedIn, signIn } from './sign-in';
 export { waitFor } from './wait';
+export { jpegPhoto } from './photos';

@@ -37,7 +37,7 @@ import {
   SAMARQAND,
   tashkentDate,
 } from '../helpers/legal-aid-world';
-import { jpegPhoto } from '../helpers/photos';
+import { jpegPhoto } from '@portal/test-support';
 import { useTestApp } from '../helpers/test-app';
 
 const sim = withGovSim();
@@ -295,6 +295,11 @@ describe('filing to the bar (createCandidateDoc)', () => {
     await expect(
       ctx.db.transaction((tx) => startInternship(tx, director, { personId: convicted.personId, today })),
     ).rejects.toMatchObject({ messageKey: 'candidates:error.notPassed' });
+    // An intern does not file again; the own page says so.
+    const again = await file(candidate);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This person is already an intern');
+    expect((await call(candidate, 'GET', 'candidateDocument/own')).body.can.file).toBe(false);
   });
 });
 

@@ -47,6 +47,15 @@ export async function liveFilingOf(db: Executor, personId: number) {
   return row ?? null;
 }
 
+/** The person's internship in progress, if any (an intern does not file again). */
+export async function activeInternshipOf(db: Executor, personId: number) {
+  const [row] = await db
+    .select({ id: internships.id })
+    .from(internships)
+    .where(and(eq(internships.personId, personId), eq(internships.status, 'ACTIVE')));
+  return row ?? null;
+}
+
 const fileRef = (f: typeof files.$inferSelect) => ({
   id: f.id,
   name: f.originalName,
@@ -189,7 +198,9 @@ export function candidateViews(db: Database) {
       const rows = await baseQuery(db)
         .where(eq(candidateDocuments.personId, caller.personId))
         .orderBy(desc(candidateDocuments.id));
-      const live = rows.some((r) => (CANDIDATE_LIVE_STATUSES as readonly string[]).includes(r.doc.status));
+      const live =
+        rows.some((r) => (CANDIDATE_LIVE_STATUSES as readonly string[]).includes(r.doc.status)) ||
+        (await activeInternshipOf(db, caller.personId)) !== null;
       return {
         photos: await photosOf(db, caller.personId),
         list: rows.map((r) => toItem(r, lang)),

@@ -37,7 +37,7 @@ import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import type { NotificationInput } from '../notifications';
-import { liveFilingOf } from './filing-read';
+import { activeInternshipOf, liveFilingOf } from './filing-read';
 import { candidatePolicy } from './policy';
 
 export type InterviewAction = 'setInterview' | 'startInterview' | 'pass' | 'fail' | 'markAbsent';
@@ -113,6 +113,8 @@ export async function fileCandidate(
   if (!mayCreate(CANDIDATE_WORKFLOW, 'SEND', caller.role)) throw new AppError('FORBIDDEN');
   if (await liveFilingOf(db, caller.personId))
     throw new AppError('CONFLICT', { messageKey: 'candidates:error.filingUnderWay' });
+  if (await activeInternshipOf(db, caller.personId))
+    throw new AppError('CONFLICT', { messageKey: 'candidates:error.alreadyIntern' });
   await checkForm(db, fields, uploads);
   const [photos] = await db
     .select()

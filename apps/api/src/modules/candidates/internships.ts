@@ -6,7 +6,7 @@
  * and `internshipApplicationProblem` when a person applies.
  */
 import { internshipPeriod } from '@portal/domain';
-import { and, eq, gte, isNull, lte, or } from 'drizzle-orm';
+import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   candidateDocuments,
@@ -20,6 +20,7 @@ import { AppError } from '../../errors/app-error';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notify } from '../notifications';
+import { activeInternshipOf } from './filing-read';
 import { internshipPolicy, internRestrictionPolicy, mayRestrictIn } from './policy';
 
 const refuse = (messageKey: string, params: Record<string, unknown> = {}) =>
@@ -31,7 +32,7 @@ async function passedFilingOf(db: Executor, personId: number) {
     .select()
     .from(candidateDocuments)
     .where(and(eq(candidateDocuments.personId, personId), eq(candidateDocuments.status, 'PASSED')))
-    .orderBy(candidateDocuments.id)
+    .orderBy(desc(candidateDocuments.id))
     .limit(1);
   return row ?? null;
 }
@@ -59,11 +60,7 @@ export async function restrictionInForce(db: Executor, contragentId: number, day
  */
 export async function internshipApplicationProblem(db: Executor, personId: number): Promise<string | null> {
   if (!(await passedFilingOf(db, personId))) return 'candidates:error.notPassed';
-  const [active] = await db
-    .select({ id: internships.id })
-    .from(internships)
-    .where(and(eq(internships.personId, personId), eq(internships.status, 'ACTIVE')));
-  return active ? 'candidates:error.alreadyIntern' : null;
+  return (await activeInternshipOf(db, personId)) ? 'candidates:error.alreadyIntern' : null;
 }
 
 /**

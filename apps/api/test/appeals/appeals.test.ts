@@ -286,10 +286,11 @@ describe('refused, with a message in four languages, and nothing stored', () => 
     fields: Record<string, string>,
     file: { name: string; type: string; content: Buffer } | undefined,
     expected: { status: number; key: string; field?: string; params?: Record<string, unknown> },
+    url = 'legalAidDisabled/create',
   ) {
     const before = await stored();
     for (const lang of LANGS) {
-      const res = await postForm(ctx, who, 'legalAidDisabled/create', appealForm(fields, file), lang);
+      const res = await postForm(ctx, who, url, appealForm(fields, file), lang);
       expect(res.status, JSON.stringify(res.body)).toBe(expected.status);
       expect(res.body.message).toBe(translate(lang, expected.key, expected.params ?? {}));
       expect(res.body.message).not.toBe(expected.key);
@@ -391,16 +392,17 @@ describe('refused, with a message in four languages, and nothing stored', () => 
         status: 503,
         key: 'errors:external.disabilityRegister',
       });
-      const before = await stored();
       const { passportSerialNumber: _, ...fields } = appealFields();
-      const res = await postForm(ctx, w.citizen, 'clients/create-request', appealForm(fields, pdf), 'ru');
-      expect(res).toMatchObject({
-        status: 503,
-        body: {
-          message: 'Единый реестр социальной защиты не отвечает. Ничего не сохранено: попробуйте позже.',
-        },
-      });
-      expect(await stored()).toEqual(before);
+      await refused(
+        w.citizen,
+        fields,
+        pdf,
+        { status: 503, key: 'errors:external.socialProtection' },
+        'clients/create-request',
+      );
+      expect(translate('ru', 'errors:external.socialProtection')).toBe(
+        'Единый реестр социальной защиты не отвечает. Ничего не сохранено: попробуйте позже.',
+      );
     } finally {
       await setFault('disability-register', 'ok');
       await setFault('social-protection', 'ok');
@@ -441,7 +443,15 @@ describe('a state-funded appeal', () => {
     const inbox = await ok(w.lawyer, 'POST', 'clients/listRequest?isClient=false', { status: 'SEND' });
     expect(inbox.list.map((a: Json) => a.id)).toContain(res.body.id);
     expect(inbox.list.every((a: Json) => a.kind === 'STATE_FUNDED')).toBe(true);
+    const open = await ok(w.citizen, 'GET', 'legalAidDisabled/ownLegalAidDisabledList?taken=false');
+    expect(open.list.map((a: Json) => a.id)).toEqual([res.body.id]);
     await ok(w.director, 'POST', 'legalAidDisabled/accept', { id: res.body.id });
+    // /profile/order lists the appeals a lawyer took (docs/domain.md "The citizen's /profile")
+    const taken = await ok(w.citizen, 'GET', 'legalAidDisabled/ownLegalAidDisabledList?taken=true');
+    expect(taken.list).toEqual([expect.objectContaining({ id: res.body.id, status: 'ACCEPTED' })]);
+    expect(
+      (await ok(w.citizen, 'GET', 'legalAidDisabled/ownLegalAidDisabledList?taken=false')).list,
+    ).toEqual([]);
     expect(await ok(w.citizen, 'GET', 'clients/clientsInfo')).toMatchObject({
       pinfl: population.persona('social-register-citizen').pinfl,
       appeals: { total: 1, accepted: 1, open: 0 },

@@ -166,6 +166,8 @@ export const appealListQuery = pageQuery(20, 1000).extend({
   status: z.enum(APPEAL_STATUSES).optional(),
   regionId: z.coerce.number().int().min(1).max(14).optional(),
   fieldId: idSchema.optional(),
+  /** 'true': only appeals a lawyer has taken (ACCEPTED, COMPLETED); 'false': only those nobody took. */
+  taken: z.enum(['true', 'false']).optional(),
 });
 export type AppealListQuery = z.infer<typeof appealListQuery>;
 

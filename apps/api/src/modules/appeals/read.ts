@@ -4,7 +4,7 @@
  * read is the policy's (policy.ts): a list starts from its scope, a record is shaped by `appealAccess`.
  */
 import type { AppealDto, AppealListItem, AppealListQuery, Language } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -99,6 +99,8 @@ function filters(query: Partial<AppealListQuery>): SQL | undefined {
     query.kind ? eq(appeals.kind, query.kind) : undefined,
     query.status ? eq(appeals.status, query.status) : undefined,
     query.fieldId ? eq(appeals.fieldId, query.fieldId) : undefined,
+    query.taken === 'true' ? isNotNull(appeals.lawyerId) : undefined,
+    query.taken === 'false' ? isNull(appeals.lawyerId) : undefined,
     query.regionId
       ? sql`exists (select 1 from ${appealRegions} where ${appealRegions.appealId} = ${appeals.id} and ${appealRegions.regionId} = ${query.regionId})`
       : undefined,

@@ -2,16 +2,18 @@
  * A new appeal (`create/{mode}`): pro bono help of a person with a disability, or state-funded legal aid
  * of a citizen. Three steps of the contract's schema (appealCreateFields): where and about what, the
  * appeal itself (with its word count), the passport (pro bono) and the consent. The API asks the
- * register; its refusal is shown under the field it names, or as a toast.
+ * register; its refusal is shown under the field it names, or whole above the form (a toast cuts a
+ * message at 50 characters, spec section 8).
  */
-import { Checkbox, FileInput, MultiSelect, Select, Text, Textarea, TextInput } from '@mantine/core';
+import { Alert, Checkbox, FileInput, MultiSelect, Select, Text, Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { appealCreateFields, stateFundedCreateFields } from '@portal/contracts';
 import { APPEAL_FILE_MAX_BYTES, APPEAL_MAX_REGIONS, APPEAL_MAX_WORDS, countWords } from '@portal/domain';
 import { IconPaperclip } from '@tabler/icons-react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { ApiError } from '../api/client';
 import { type AppealMode, useApplicationFields, useClientsInfo, useCreateAppeal } from '../api/appeals';
 import { useRegions } from '../api/reference';
 import { type FormStep, StepForm } from '../kit/form/step-form';
@@ -48,6 +50,7 @@ export function AppealForm({ mode }: { mode: AppealMode }) {
       file: null,
     },
   });
+  const [refusal, setRefusal] = useState<string | null>(null);
   const words = countWords(form.values.content);
   // the passport on record fills the field once it is known (the person may still change it)
   const known = info.data?.passport ?? null;
@@ -150,25 +153,39 @@ export function AppealForm({ mode }: { mode: AppealMode }) {
   ];
 
   return (
-    <StepForm
-      form={form}
-      steps={steps}
-      testId="appeal-form"
-      finishLabel={t('create.send')}
-      busy={create.isPending}
-      onFinish={async (v) => {
-        const body = new FormData();
-        body.set('regionIds', v.regionIds.join(','));
-        body.set('fieldId', v.fieldId ?? '');
-        body.set('brief', v.brief);
-        body.set('content', v.content);
-        if (mode === 'pro-bono') body.set('passportSerialNumber', v.passportSerialNumber);
-        body.set('consent', String(v.consent));
-        if (v.file) body.set('file', v.file);
-        const appeal = await create.mutateAsync(body);
-        toast.success(t('create.sent'));
-        await navigate(appealLinks.view(appeal.id));
-      }}
-    />
+    <>
+      {refusal && (
+        <Alert color="red" role="alert" mb="md" data-testid="appeal-refusal">
+          {refusal}
+        </Alert>
+      )}
+      <StepForm
+        form={form}
+        steps={steps}
+        testId="appeal-form"
+        finishLabel={t('create.send')}
+        busy={create.isPending}
+        onFinish={async (v) => {
+          const body = new FormData();
+          body.set('regionIds', v.regionIds.join(','));
+          body.set('fieldId', v.fieldId ?? '');
+          body.set('brief', v.brief);
+          body.set('content', v.content);
+          if (mode === 'pro-bono') body.set('passportSerialNumber', v.passportSerialNumber);
+          body.set('consent', String(v.consent));
+          if (v.file) body.set('file', v.file);
+          setRefusal(null);
+          const appeal = await create.mutateAsync(body).catch((error: unknown) => {
+            // the step form shows a refusal under a field of its steps; any other (the register, the file) here
+            const onStep = (field: string) => steps.some((s) => Object.hasOwn(s.schema.shape, field));
+            if (error instanceof ApiError && !error.issues?.length && !(error.field && onStep(error.field)))
+              setRefusal(error.message);
+            throw error;
+          });
+          toast.success(t('create.sent'));
+          await navigate(appealLinks.view(appeal.id));
+        }}
+      />
+    </>
   );
 }

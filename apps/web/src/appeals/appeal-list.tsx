@@ -100,7 +100,7 @@ function AppealTitle({ appeal }: { appeal: AppealListItem }) {
   );
 }
 
-function AppealCard({ appeal, showAuthor }: { appeal: AppealListItem; showAuthor: boolean }) {
+export function AppealCard({ appeal, showAuthor }: { appeal: AppealListItem; showAuthor: boolean }) {
   const { t } = useTranslation('appeals');
   const displayName = useDisplayName();
   return (

@@ -1,7 +1,9 @@
 /**
- * The frame of the phone layouts (/mobile/orders, /mobile/appeals): one narrow column, the person's
- * name, a tab bar instead of the sidebar (targets at least 44 px), and the page, or "no access" when the
- * page's permission (its route `handle`, as in the cabinet) is missing, without calling the API.
+ * The frame of the phone layouts (/mobile, /mobile/news, /mobile/orders, /mobile/appeals): one narrow
+ * column, the person's name, the bottom navigation between the phone's areas (mobile/phone-nav.tsx) and
+ * the page. MobileFrame (the signed-in areas) adds a tab bar of the area's pages instead of the sidebar
+ * (targets at least 44 px), and shows "no access" when the page's permission (its route `handle`, as in
+ * the cabinet) is missing, without calling the API. PhoneFrame alone serves the public /mobile pages.
  */
 import { Alert, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Permission } from '@portal/domain';
@@ -9,6 +11,8 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
+import { PhoneNav } from '../mobile/phone-nav';
+import { useStored } from '../storage/use-stored';
 import { useDisplayName } from '../i18n/display-name';
 import { PageLoader } from '../shell/page-loader';
 import { neededPermission } from './cabinet-layout';
@@ -37,7 +41,6 @@ export function MobileFrame({
   /** Around the page (a links context). */
   wrap?: (page: ReactNode) => ReactNode;
 }) {
-  const displayName = useDisplayName();
   const { t: tc } = useTranslation('common');
   const account = useCurrentAccount();
   const matches = useMatches();
@@ -55,7 +58,7 @@ export function MobileFrame({
       </Container>
     );
   }
-  const { permissions, fullName } = account.data;
+  const { permissions } = account.data;
   const needed = neededPermission(matches);
   const allowed = needed === 'signedIn' || permissions.includes(needed);
   const tabs = allTabs.filter((tab) => permissions.includes(tab.permission));
@@ -64,32 +67,52 @@ export function MobileFrame({
   );
 
   return (
-    <Container size={520} px="sm" py="md" data-testid={testId} data-role={account.data.role}>
+    <PhoneFrame testId={testId}>
+      {tabs.length > 1 && (
+        <nav aria-label={navLabel} data-testid={`${testId}-tabs`}>
+          <SimpleGrid cols={tabs.length} spacing={4}>
+            {tabs.map((tab) => (
+              <Button
+                key={tab.path}
+                component={Link}
+                to={tab.path}
+                size="sm"
+                mih={44}
+                px={4}
+                variant={tab === current ? 'filled' : 'light'}
+                aria-current={tab === current ? 'page' : undefined}
+              >
+                {tab.label}
+              </Button>
+            ))}
+          </SimpleGrid>
+        </nav>
+      )}
+      {wrap(allowed ? <Outlet /> : <NoAccess />)}
+    </PhoneFrame>
+  );
+}
+
+/**
+ * The phone's column: the signed-in person's name (nothing for a visitor), the page and the bottom
+ * navigation. `data-role` says whose it is (the account's role, or none).
+ */
+export function PhoneFrame({ testId, children }: { testId: string; children: ReactNode }) {
+  const displayName = useDisplayName();
+  const token = useStored('accessToken');
+  const account = useCurrentAccount();
+  if (token !== null && account.isPending) return <PageLoader />;
+  const me = token !== null ? account.data : undefined;
+  return (
+    <Container size={520} px="sm" pt="md" data-testid={testId} data-role={me?.role}>
       <Stack gap="md">
-        <Text size="sm" c="dimmed" data-testid="mobile-user-name">
-          {displayName(fullName)}
-        </Text>
-        {tabs.length > 1 && (
-          <nav aria-label={navLabel} data-testid={`${testId}-tabs`}>
-            <SimpleGrid cols={tabs.length} spacing={4}>
-              {tabs.map((tab) => (
-                <Button
-                  key={tab.path}
-                  component={Link}
-                  to={tab.path}
-                  size="sm"
-                  mih={44}
-                  px={4}
-                  variant={tab === current ? 'filled' : 'light'}
-                  aria-current={tab === current ? 'page' : undefined}
-                >
-                  {tab.label}
-                </Button>
-              ))}
-            </SimpleGrid>
-          </nav>
+        {me && (
+          <Text size="sm" c="dimmed" data-testid="mobile-user-name">
+            {displayName(me.fullName)}
+          </Text>
         )}
-        {wrap(allowed ? <Outlet /> : <NoAccess />)}
+        {children}
+        <PhoneNav permissions={me ? me.permissions : token !== null ? [] : null} />
       </Stack>
     </Container>
   );

@@ -1,26 +1,39 @@
 /**
  * /profile (spec section 2: needs sign-in, children aplication, order, yumom, contracts, notifications,
- * forum). Without a token the single sign-on starts; the sections are "in preparation" until their
- * features are built (each later replaces its line here).
+ * forum), in its layout (profile/profile-layout.tsx). Without a token the single sign-on starts. Each
+ * page declares its permission as in the cabinet; yumom and forum are "in preparation" until built.
  */
 import { useTranslation } from 'react-i18next';
 import { replace, type RouteObject } from 'react-router';
+import { ProfileLayout } from '../profile/profile-layout';
+import { lazyWithRetry } from '../router/lazy-with-retry';
 import { SectionInPreparation } from '../shell/section-in-preparation';
+import type { CabinetHandle } from './cabinet-layout';
 import { requireSignIn } from './guards';
 
-const SECTIONS = ['aplication', 'order', 'yumom', 'notifications', 'forum'] as const;
+const PREPARING = ['yumom', 'forum'] as const;
 
-function Preparing({ section }: { section: (typeof SECTIONS)[number] }) {
+function Preparing({ section }: { section: (typeof PREPARING)[number] }) {
   const { t } = useTranslation('cabinet');
   return <SectionInPreparation title={t(`profileArea.${section}`)} />;
 }
 
+const page = (
+  path: string,
+  permission: CabinetHandle['permission'],
+  load: () => Promise<Record<string, unknown>>,
+): RouteObject => ({ path, handle: { permission } satisfies CabinetHandle, lazy: lazyWithRetry(load) });
+
 export const PROFILE_ROUTE: RouteObject = {
   path: 'profile',
   loader: requireSignIn,
+  Component: ProfileLayout,
   children: [
     { index: true, loader: () => replace('/profile/aplication') },
-    ...SECTIONS.map((section) => ({ path: section, element: <Preparing section={section} /> })),
+    page('aplication', 'signedIn', () => import('../pages/profile-aplication/route')),
+    page('order', 'signedIn', () => import('../pages/profile-order/route')),
+    page('notifications', 'notification.view', () => import('../pages/profile-notifications/route')),
+    ...PREPARING.map((section) => ({ path: section, element: <Preparing section={section} /> })),
     // Contracts are built (issue 15): the cabinet's page lists the caller's contracts.
     { path: 'contracts', loader: () => replace('/lawyer-profile/contracts') },
   ],

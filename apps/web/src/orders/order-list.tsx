@@ -38,7 +38,7 @@ function OrderTitle({ order }: { order: OrderListItem }) {
   );
 }
 
-function OrderCard({ order, showLawyer }: { order: OrderListItem; showLawyer: boolean }) {
+export function OrderCard({ order, showLawyer }: { order: OrderListItem; showLawyer: boolean }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   return (

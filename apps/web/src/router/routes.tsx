@@ -25,6 +25,9 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'duty-table', lazy: lazyWithRetry(() => import('../pages/duty-table/route')) },
   { path: 'duty-table/view/:id', lazy: lazyWithRetry(() => import('../pages/duty-table-view/route')) },
   { path: 'announcement', lazy: lazyWithRetry(() => import('../pages/announcement/route')) },
+  // The phone's home and news (spec section 2, /mobile); its signed-in areas are added below.
+  { path: 'mobile', lazy: lazyWithRetry(() => import('../pages/mobile-home/route')) },
+  { path: 'mobile/news', lazy: lazyWithRetry(() => import('../pages/mobile-news/route')) },
   { path: 'check-service-doc/:id', lazy: lazyWithRetry(() => import('../pages/check-service-doc/route')) },
   { path: '404', lazy: lazyWithRetry(() => import('../pages/not-found/route')) },
   // Spec section 2: any unknown path goes to /404 (the address is replaced, not added to history).

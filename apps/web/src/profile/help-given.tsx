@@ -1,0 +1,35 @@
+/**
+ * /profile/order for a citizen: the legal help given to them, i.e. their appeals a lawyer took
+ * (ACCEPTED, COMPLETED: `taken=true`), with the lawyer and the status; the result is on the appeal's
+ * page. Whoever holds `order.view` (lawyers, directors, ADMIN) has real orders (advocate's warrants):
+ * the cabinet's order list. Anyone else: no access. Rule: docs/domain.md, "The citizen's /profile".
+ */
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { useOwnAppeals } from '../api/appeals';
+import { useCurrentAccount } from '../api/identity';
+import { APPEAL_PAGE_SIZE, AppealList } from '../appeals/appeal-list';
+import { NoAccess } from '../cabinet/no-access';
+import { useListUrl } from '../kit/list';
+import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
+import { PageHeader } from '../shell/page-header';
+
+function TakenAppeals() {
+  const { t } = useTranslation('cabinet');
+  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
+  const appeals = useOwnAppeals({ taken: 'true', ...list.query });
+  return (
+    <>
+      <PageHeader title={t('profileArea.order')} lead={t('profilePage.orderLead')} />
+      <AppealList query={appeals} list={list} label={t('profileArea.order')} />
+    </>
+  );
+}
+
+export function ProfileOrders() {
+  const account = useCurrentAccount();
+  const held = account.data?.permissions ?? [];
+  if (held.includes('order.view')) return <Navigate to={CABINET_ORDERS_LINKS.list} replace />;
+  if (held.includes('appeal.createOwn')) return <TakenAppeals />;
+  return <NoAccess />;
+}

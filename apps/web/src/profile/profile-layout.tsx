@@ -1,0 +1,77 @@
+/**
+ * /profile (spec section 2, needs sign-in): the person's own corner beside the cabinet. The person's
+ * name, a row of the sections (aplication, order, notifications, contracts; yumom and forum while in
+ * preparation) and the section, or "no access" when its route's permission (`handle`, as in the cabinet)
+ * is not held. What each section shows for a citizen: docs/domain.md, "The citizen's /profile".
+ */
+import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { Link, Outlet, useLocation, useMatches } from 'react-router';
+import { useCurrentAccount } from '../api/identity';
+import { neededPermission } from '../cabinet/cabinet-layout';
+import { NoAccess } from '../cabinet/no-access';
+import { useDisplayName } from '../i18n/display-name';
+import { PageLoader } from '../shell/page-loader';
+
+export const PROFILE_SECTIONS = [
+  'aplication',
+  'order',
+  'notifications',
+  'contracts',
+  'yumom',
+  'forum',
+] as const;
+
+export function ProfileLayout() {
+  const { t } = useTranslation('cabinet');
+  const { t: tc } = useTranslation('common');
+  const displayName = useDisplayName();
+  const account = useCurrentAccount();
+  const matches = useMatches();
+  const { pathname } = useLocation();
+  if (account.isPending) return <PageLoader />;
+  if (account.isError || !account.data) {
+    return (
+      <Container size="xl" py="xl">
+        <Alert color="red" role="alert" title={t('loadError')}>
+          <Button mt="sm" variant="outline" onClick={() => void account.refetch()}>
+            {tc('list.retry')}
+          </Button>
+        </Alert>
+      </Container>
+    );
+  }
+  const needed = neededPermission(matches);
+  const allowed = needed === 'signedIn' || account.data.permissions.includes(needed);
+  return (
+    <Container size="xl" py="lg" data-testid="profile" data-role={account.data.role}>
+      <Stack gap="md">
+        <Text fw={700} data-testid="profile-user-name">
+          {displayName(account.data.fullName)}
+        </Text>
+        <nav aria-label={t('profilePage.nav')} data-testid="profile-nav">
+          <Group gap="xs">
+            {PROFILE_SECTIONS.map((section) => {
+              const to = `/profile/${section}`;
+              const current = pathname === to || pathname.startsWith(`${to}/`);
+              return (
+                <Button
+                  key={section}
+                  component={Link}
+                  to={to}
+                  mih={44}
+                  variant={current ? 'filled' : 'light'}
+                  aria-current={current ? 'page' : undefined}
+                  data-testid={`profile-nav-${section}`}
+                >
+                  {t(`profileArea.${section}`)}
+                </Button>
+              );
+            })}
+          </Group>
+        </nav>
+        {allowed ? <Outlet /> : <NoAccess />}
+      </Stack>
+    </Container>
+  );
+}

@@ -1,0 +1,84 @@
+/**
+ * The published news, newest first, with search and the page in the URL: the list of /news and of the
+ * phone's /mobile/news (one column, 44 px links). The card is shared with the phone's home (/mobile).
+ */
+import { Anchor, Card, Stack, Text } from '@mantine/core';
+import type { NewsListItem } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link, type LoaderFunctionArgs } from 'react-router';
+import { startEarly } from '../api/client';
+import { NEWS_LIST, useNewsList } from '../api/public';
+import { DataList, listQuery, useListUrl } from '../kit/list';
+import { SearchBox } from './search-box';
+
+const LIMIT = 12;
+
+/** The list call of the page the URL shows. */
+function newsQuery(params: URLSearchParams) {
+  return { ...listQuery(params, LIMIT), search: params.get('search') ?? undefined };
+}
+
+/** A route loader: the list call starts while the page's code loads (and before a prerendered page is hydrated). */
+export function newsLoader({ request }: LoaderFunctionArgs) {
+  startEarly(NEWS_LIST, newsQuery(new URL(request.url).searchParams));
+  return null;
+}
+
+export function NewsCard({ item, phone = false }: { item: NewsListItem; phone?: boolean }) {
+  return (
+    <Card withBorder radius="md" padding={phone ? 'sm' : 'lg'} h="100%">
+      <Text size="sm" c="dimmed" component="time" dateTime={item.publishedAt}>
+        {formatDate(item.publishedAt)}
+      </Text>
+      <Anchor
+        underline="always"
+        component={Link}
+        to={`/news/${item.id}`}
+        fw={600}
+        mt={4}
+        data-testid="news-link"
+        style={phone ? { display: 'inline-flex', alignItems: 'center', minHeight: 44 } : undefined}
+      >
+        {item.title}
+      </Anchor>
+      <Text mt="xs" lineClamp={phone ? 3 : undefined}>
+        {item.summary}
+      </Text>
+    </Card>
+  );
+}
+
+export function NewsList({ phone = false }: { phone?: boolean }) {
+  const { t } = useTranslation('public');
+  const list = useListUrl({ limit: LIMIT });
+  const { url } = list;
+  const search = url.get('search');
+  const news = useNewsList(newsQuery(url.params));
+  return (
+    <>
+      <Stack maw={420} mb="lg">
+        <SearchBox
+          label={t('news.search')}
+          value={search}
+          onChange={(v) => url.set({ search: v }, { replace: true })}
+          testId="news-search"
+        />
+      </Stack>
+      <DataList
+        query={news}
+        list={list}
+        layout="cards"
+        label={t('news.title')}
+        rowProps={() => ({ 'data-testid': 'news-item' })}
+        skeleton={{ rows: 6, height: 72 }}
+        cards={{
+          cols: phone ? 1 : { base: 1, sm: 2, lg: 3 },
+          spacing: phone ? 'sm' : 'md',
+          testId: 'news-list',
+          render: (n) => <NewsCard item={n} phone={phone} />,
+        }}
+      />
+    </>
+  );
+}

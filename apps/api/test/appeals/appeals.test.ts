@@ -286,7 +286,7 @@ describe('refused, with a message in four languages, and nothing stored', () => 
     fields: Record<string, string>,
     file: { name: string; type: string; content: Buffer } | undefined,
     expected: { status: number; key: string; field?: string; params?: Record<string, unknown> },
-    url = 'legalAidDisabled/create',
+    url: 'legalAidDisabled/create' | 'clients/create-request' = 'legalAidDisabled/create',
   ) {
     const before = await stored();
     for (const lang of LANGS) {
@@ -449,9 +449,9 @@ describe('a state-funded appeal', () => {
     // /profile/order lists the appeals a lawyer took (docs/domain.md "The citizen's /profile")
     const taken = await ok(w.citizen, 'GET', 'legalAidDisabled/ownLegalAidDisabledList?taken=true');
     expect(taken.list).toEqual([expect.objectContaining({ id: res.body.id, status: 'ACCEPTED' })]);
-    expect(
-      (await ok(w.citizen, 'GET', 'legalAidDisabled/ownLegalAidDisabledList?taken=false')).list,
-    ).toEqual([]);
+    expect((await ok(w.citizen, 'GET', 'legalAidDisabled/ownLegalAidDisabledList?taken=false')).list).toEqual(
+      [],
+    );
     expect(await ok(w.citizen, 'GET', 'clients/clientsInfo')).toMatchObject({
       pinfl: population.persona('social-register-citizen').pinfl,
       appeals: { total: 1, accepted: 1, open: 0 },

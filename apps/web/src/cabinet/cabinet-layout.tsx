@@ -4,7 +4,7 @@
  * name for the user menu, shows the sidebar and the page, or a "no access" notice when the page's
  * permission (its route `handle.permission`) is not held, without calling the API for it.
  */
-import { Alert, Button, Container, Drawer, Grid, Group, Stack } from '@mantine/core';
+import { Button, Container, Drawer, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import { type Permission, type Role, sidebarFor } from '@portal/domain';
 import { IconLayoutSidebar } from '@tabler/icons-react';
@@ -12,10 +12,10 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
-import { PageLoader } from '../shell/page-loader';
 import { setStored } from '../storage/browser-storage';
 import { NoAccess } from './no-access';
 import { CabinetSidebar } from './sidebar';
+import { AccountNotReady } from './account-not-ready';
 
 /** What a cabinet route declares in its `handle`. */
 export interface CabinetHandle {
@@ -46,18 +46,7 @@ export function CabinetLayout() {
     setStored('role', account.data.role);
   }, [account.data]);
 
-  if (account.isPending) return <PageLoader />;
-  if (account.isError || !account.data) {
-    return (
-      <Container size="xl" py="xl">
-        <Alert color="red" role="alert" title={t('loadError')}>
-          <Button mt="sm" variant="outline" onClick={() => void account.refetch()}>
-            {tCommon('list.retry')}
-          </Button>
-        </Alert>
-      </Container>
-    );
-  }
+  if (!account.data) return <AccountNotReady account={account} />;
 
   const { role, permissions, fullName } = account.data;
   const items = sidebarFor(role as Role, permissions);

@@ -5,18 +5,18 @@
  * (targets at least 44 px), and shows "no access" when the page's permission (its route `handle`, as in
  * the cabinet) is missing, without calling the API. PhoneFrame alone serves the public /mobile pages.
  */
-import { Alert, Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Button, Container, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { Permission } from '@portal/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import { PhoneNav } from '../mobile/phone-nav';
 import { useStored } from '../storage/use-stored';
 import { useDisplayName } from '../i18n/display-name';
-import { PageLoader } from '../shell/page-loader';
 import { neededPermission } from './cabinet-layout';
 import { NoAccess } from './no-access';
+import { AccountNotReady } from './account-not-ready';
+import { PageLoader } from '../shell/page-loader';
 
 export interface MobileTab {
   path: string;
@@ -41,23 +41,11 @@ export function MobileFrame({
   /** Around the page (a links context). */
   wrap?: (page: ReactNode) => ReactNode;
 }) {
-  const { t: tc } = useTranslation('common');
   const account = useCurrentAccount();
   const matches = useMatches();
   const { pathname } = useLocation();
 
-  if (account.isPending) return <PageLoader />;
-  if (account.isError || !account.data) {
-    return (
-      <Container size={520} py="md">
-        <Alert color="red" role="alert" title={tc('list.error')}>
-          <Button mt="sm" variant="outline" onClick={() => void account.refetch()}>
-            {tc('list.retry')}
-          </Button>
-        </Alert>
-      </Container>
-    );
-  }
+  if (!account.data) return <AccountNotReady account={account} size={520} />;
   const { permissions } = account.data;
   const needed = neededPermission(matches);
   const allowed = needed === 'signedIn' || permissions.includes(needed);

@@ -4,14 +4,14 @@
  * preparation) and the section, or "no access" when its route's permission (`handle`, as in the cabinet)
  * is not held. What each section shows for a citizen: docs/domain.md, "The citizen's /profile".
  */
-import { Alert, Button, Container, Group, Stack, Text } from '@mantine/core';
+import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Outlet, useLocation, useMatches } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import { neededPermission } from '../cabinet/cabinet-layout';
 import { NoAccess } from '../cabinet/no-access';
 import { useDisplayName } from '../i18n/display-name';
-import { PageLoader } from '../shell/page-loader';
+import { AccountNotReady } from '../cabinet/account-not-ready';
 
 export const PROFILE_SECTIONS = [
   'aplication',
@@ -24,23 +24,11 @@ export const PROFILE_SECTIONS = [
 
 export function ProfileLayout() {
   const { t } = useTranslation('cabinet');
-  const { t: tc } = useTranslation('common');
   const displayName = useDisplayName();
   const account = useCurrentAccount();
   const matches = useMatches();
   const { pathname } = useLocation();
-  if (account.isPending) return <PageLoader />;
-  if (account.isError || !account.data) {
-    return (
-      <Container size="xl" py="xl">
-        <Alert color="red" role="alert" title={t('loadError')}>
-          <Button mt="sm" variant="outline" onClick={() => void account.refetch()}>
-            {tc('list.retry')}
-          </Button>
-        </Alert>
-      </Container>
-    );
-  }
+  if (!account.data) return <AccountNotReady account={account} />;
   const needed = neededPermission(matches);
   const allowed = needed === 'signedIn' || account.data.permissions.includes(needed);
   return (

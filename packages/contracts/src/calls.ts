@@ -27,6 +27,7 @@ import { siteCalls } from './site/site-info';
 import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
 import { mailDeliveryCalls } from './requests/mail-delivery';
+import { structureVacancyCalls } from './structures/vacancies';
 import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
 import { halfYearReportCalls } from './reports/half-year-reports';
@@ -51,6 +52,7 @@ export const API_CALLS = callList(
   appealCalls,
   clientCalls,
   contractCalls,
+  structureVacancyCalls,
   requestCalls,
   paymentCalls,
   mailDeliveryCalls,

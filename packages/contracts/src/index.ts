@@ -38,3 +38,4 @@ export * from './structures/structures';
 export * from './structures/contracts';
 export * from './reports/half-year-reports';
 export * from './candidates/candidates';
+export * from './structures/vacancies';

@@ -13,6 +13,7 @@ import {
   type RefusalReason,
   STRUCTURE_REGISTRATION_WORKFLOW,
   STATE_FUNDED_APPEAL_WORKFLOW,
+  VACANCY_APPLICATION_WORKFLOW,
   type Workflow,
 } from '@portal/domain';
 import { and, asc, eq } from 'drizzle-orm';
@@ -29,6 +30,7 @@ import {
   lawyerRequests,
   structureContracts,
   structureRegistrations,
+  vacancyApplications,
 } from '../db/schema';
 import type { Transaction } from '../db/transaction';
 import { AppError } from '../errors/app-error';
@@ -46,6 +48,7 @@ export const WORKFLOW_TABLES = {
   checklist: { workflow: CHECKLIST_WORKFLOW, table: checklists },
   'structure-registration': { workflow: STRUCTURE_REGISTRATION_WORKFLOW, table: structureRegistrations },
   contract: { workflow: CONTRACT_WORKFLOW, table: structureContracts },
+  'vacancy-application': { workflow: VACANCY_APPLICATION_WORKFLOW, table: vacancyApplications },
   // both kinds of appeal live in one table; the row's kind names its workflow (modules/appeals/policy.ts)
   'pro-bono-appeal': { workflow: PRO_BONO_APPEAL_WORKFLOW, table: appeals },
   'state-funded-appeal': { workflow: STATE_FUNDED_APPEAL_WORKFLOW, table: appeals },

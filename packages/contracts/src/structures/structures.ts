@@ -12,6 +12,7 @@ import {
   POSTAL_INDEX_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
+import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCall } from '../kit/define-call';
@@ -48,18 +49,7 @@ const fieldsObject = z.object({
   legalAddress: optionalText(500),
   physicalAddress: optionalText(500),
   /** The map position picked on the map (both or neither). */
-  latitude: z
-    .number()
-    .min(37)
-    .max(46)
-    .nullish()
-    .transform((v) => v ?? null),
-  longitude: z
-    .number()
-    .min(55)
-    .max(74)
-    .nullish()
-    .transform((v) => v ?? null),
+  ...mapPosition,
   phone: optionalCode(PHONE_REGEX, 'validation.invalidPhone', /[\s()-]/g),
   fax: optionalCode(PHONE_REGEX, 'validation.invalidPhone', /[\s()-]/g),
   email: z
@@ -73,20 +63,12 @@ const fieldsObject = z.object({
   mfo: optionalCode(MFO_REGEX, 'validation.invalidMfo'),
   bankAccount: optionalCode(BANK_ACCOUNT_REGEX, 'validation.invalidAccount'),
 });
-const bothOrNeither = {
-  check: (v: { latitude: number | null; longitude: number | null }) =>
-    (v.latitude === null) === (v.longitude === null),
-  params: { message: 'validation.wrongData', path: ['longitude'] },
-};
-
 /** Every field of spec section 3 "Contragent" the director fills (the INN is fixed once filed). */
-export const structureFields = fieldsObject.refine(bothOrNeither.check, bothOrNeither.params);
+export const structureFields = fieldsObject.refine(...mapPositionRefine);
 export type StructureFields = z.output<typeof structureFields>;
 
 /** POST getInfo/updateOwnContragent: the structure's data, with its INN (checked with the tax registry). */
-export const structureForm = fieldsObject
-  .extend({ stir: structureInn })
-  .refine(bothOrNeither.check, bothOrNeither.params);
+export const structureForm = fieldsObject.extend({ stir: structureInn }).refine(...mapPositionRefine);
 
 /** The structure's data as the form shows them. */
 const structureData = z.object({

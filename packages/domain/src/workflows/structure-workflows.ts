@@ -53,3 +53,30 @@ export const CONTRACT_WORKFLOW = defineWorkflow<ContractStatus, ContractEvent>({
     { from: 'CONFIRM', event: 'CANCEL_BY_DIRECTOR', to: 'CANCELLED_BY_DIRECTOR', who: ['DIRECTOR'] },
   ],
 });
+
+/**
+ * An application to a structure's vacancy announcement (issue 15 §3, docs/domain.md "Vacancies and
+ * applications"): a signed-in person SENDs it (an internship: someone not in the lawyer registry; a
+ * lawyer's position: a lawyer); the structure's director ACCEPTs it or REJECTs it with a reason; the
+ * applicant may CANCEL it while undecided.
+ */
+export const VACANCY_APPLICATION_STATUSES = ['SEND', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+export type VacancyApplicationStatus = (typeof VACANCY_APPLICATION_STATUSES)[number];
+
+export const VACANCY_APPLICATION_EVENTS = ['ACCEPT', 'REJECT', 'CANCEL'] as const;
+export type VacancyApplicationEvent = (typeof VACANCY_APPLICATION_EVENTS)[number];
+
+export const VACANCY_APPLICATION_WORKFLOW = defineWorkflow<VacancyApplicationStatus, VacancyApplicationEvent>(
+  {
+    name: 'vacancy-application',
+    states: VACANCY_APPLICATION_STATUSES,
+    events: VACANCY_APPLICATION_EVENTS,
+    creation: [{ to: 'SEND', who: ['USER', 'LAWYER'] }],
+    final: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
+    transitions: [
+      { from: 'SEND', event: 'ACCEPT', to: 'ACCEPTED', who: ['DIRECTOR'] },
+      { from: 'SEND', event: 'REJECT', to: 'REJECTED', who: ['DIRECTOR'] },
+      { from: 'SEND', event: 'CANCEL', to: 'CANCELLED', who: ['USER', 'LAWYER'] },
+    ],
+  },
+);

@@ -12,7 +12,11 @@ import { HALF_YEAR_REPORT_WORKFLOW } from './half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
 import { LAWYER_REQUEST_WORKFLOW } from './lawyer-request-workflow';
 import { ORDER_WORKFLOW } from './order-workflow';
-import { CONTRACT_WORKFLOW, STRUCTURE_REGISTRATION_WORKFLOW } from './structure-workflows';
+import {
+  CONTRACT_WORKFLOW,
+  STRUCTURE_REGISTRATION_WORKFLOW,
+  VACANCY_APPLICATION_WORKFLOW,
+} from './structure-workflows';
 import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow } from './workflow';
 
 const ADVOCATES = 'LAWYER,DIRECTOR,NEW_DIRECTOR';
@@ -107,6 +111,14 @@ const EXPECTED: Record<string, Expected> = {
     creation: ['ACTIVE DIRECTOR'],
     rows: ['ACTIVE COMPLETE DIRECTOR -> COMPLETED', 'ACTIVE TERMINATE DIRECTOR -> CANCELLED'],
   },
+  'vacancy-application': {
+    creation: ['SEND USER,LAWYER'],
+    rows: [
+      'SEND ACCEPT DIRECTOR -> ACCEPTED',
+      'SEND REJECT DIRECTOR -> REJECTED',
+      'SEND CANCEL USER,LAWYER -> CANCELLED',
+    ],
+  },
   'lawyer-request': {
     creation: [`DRAFT ${ADVOCATES}`, `SEND ${ADVOCATES}`],
     rows: [
@@ -154,6 +166,7 @@ const WORKFLOWS = [
   CHECKLIST_WORKFLOW,
   STRUCTURE_REGISTRATION_WORKFLOW,
   CONTRACT_WORKFLOW,
+  VACANCY_APPLICATION_WORKFLOW,
   PRO_BONO_APPEAL_WORKFLOW,
   STATE_FUNDED_APPEAL_WORKFLOW,
   LAWYER_REQUEST_WORKFLOW,

@@ -9,10 +9,12 @@ import {
   pgTable,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { contragents } from './contragents';
 import { licenseTypes } from './license-types';
+import { persons } from './persons';
 import { regions } from './regions';
 
 /**
@@ -42,6 +44,10 @@ export const vacancies = pgTable(
     latitude: doublePrecision(),
     longitude: doublePrecision(),
     description: text(),
+    /** The director who published it (null for the seeded ones). */
+    createdByPersonId: integer().references(() => persons.id),
+    /** Set when the director closes it before its end date: it leaves the public list. */
+    closedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
@@ -51,5 +57,43 @@ export const vacancies = pgTable(
     index('vacancies_open_idx')
       .on(t.endDate)
       .where(sql`${t.count} > 0`),
+  ],
+);
+
+/**
+ * An application to a vacancy announcement (workflow `vacancy-application`, packages/domain): who applied,
+ * to which vacancy (and structure), as what (application type: internship or lawyer's position), with an
+ * optional cover note; the director's reason when refused.
+ */
+export const vacancyApplications = pgTable(
+  'vacancy_applications',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    vacancyId: integer()
+      .notNull()
+      .references(() => vacancies.id),
+    /** Copied from the vacancy: the director's list reads it without a join. */
+    contragentId: integer()
+      .notNull()
+      .references(() => contragents.id),
+    applicantPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    /** INTERNSHIP or LAWYER (the vacancy's type; `applicationTypeId` 1 or 2 in the URL). */
+    type: varchar({ length: 20 }).notNull(),
+    note: text(),
+    /** SEND, ACCEPTED, REJECTED or CANCELLED. */
+    status: varchar({ length: 12 }).notNull(),
+    reason: text(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // One live application per person and vacancy: a second one is refused (two at once: one wins).
+    uniqueIndex('vacancy_applications_live_idx')
+      .on(t.vacancyId, t.applicantPersonId)
+      .where(sql`${t.status} in ('SEND', 'ACCEPTED')`),
+    index('vacancy_applications_structure_idx').on(t.contragentId, t.status, t.id),
+    index('vacancy_applications_applicant_idx').on(t.applicantPersonId, t.id),
   ],
 );

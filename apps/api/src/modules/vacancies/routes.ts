@@ -1,10 +1,58 @@
-import { vacancyCalls as calls } from '@portal/contracts';
+/**
+ * Vacancy announcements of advocacy structures and the applications to them: the public list
+ * (`/announcement`), the director's vacancies, applying, the director's decision. Reads in views.ts and
+ * applications-read.ts, changes in service.ts, access rules in policy.ts.
+ */
+import { structureVacancyCalls as own, vacancyCalls as calls } from '@portal/contracts';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
+import { legalAidHandle } from '../legal-aid';
+import { applicationViews } from './applications-read';
+import {
+  acceptApplication,
+  applyToVacancy,
+  cancelApplication,
+  closeVacancy,
+  createVacancy,
+  rejectApplication,
+} from './service';
 import { vacancyViews } from './views';
 
-/** Vacancy announcements of advocacy structures (public `/announcement`). */
 export const vacancyRoutes: RoutesPlugin = async (app, { db, clock }) => {
   const view = vacancyViews(db, clock);
-  routes(app, [handle(calls.vacancyList, ({ lang, query }) => view.list(lang, query))]);
+  const applications = applicationViews(db);
+  const deps = { db, clock };
+  const signedIn = legalAidHandle(db);
+  routes(app, [
+    handle(calls.vacancyList, ({ lang, query }) => view.list(lang, query)),
+    handle(own.vacancyById, ({ lang, params }) => view.byId(lang, params.id)),
+    signedIn(own.ownVacancyList, ({ actor, lang, query }) => view.own(actor, lang, query)),
+    signedIn(own.vacancyCreate, async ({ actor, lang, body }) =>
+      view.ownOne(actor, lang, await createVacancy(deps, actor, body)),
+    ),
+    signedIn(own.vacancyClose, async ({ actor, lang, body }) => {
+      await closeVacancy(deps, actor, body.id);
+      return view.ownOne(actor, lang, body.id);
+    }),
+    signedIn(own.vacancyApply, async ({ actor, lang, body }) =>
+      applications.dto(actor, lang, await applyToVacancy(deps, actor, body)),
+    ),
+    signedIn(own.ownVacancyApplications, ({ actor, lang, query }) => applications.own(actor, lang, query)),
+    signedIn(own.structureVacancyApplications, ({ actor, lang, query }) =>
+      applications.structure(actor, lang, query),
+    ),
+    signedIn(own.vacancyApplication, ({ actor, lang, params }) => applications.dto(actor, lang, params.id)),
+    signedIn(own.acceptVacancyApplication, async ({ actor, lang, body }) => {
+      await acceptApplication(deps, actor, body.id);
+      return applications.dto(actor, lang, body.id);
+    }),
+    signedIn(own.rejectVacancyApplication, async ({ actor, lang, body }) => {
+      await rejectApplication(deps, actor, body.id, body.reason);
+      return applications.dto(actor, lang, body.id);
+    }),
+    signedIn(own.cancelVacancyApplication, async ({ actor, lang, body }) => {
+      await cancelApplication(deps, actor, body.id);
+      return applications.dto(actor, lang, body.id);
+    }),
+  ]);
 };

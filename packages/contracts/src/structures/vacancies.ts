@@ -1,0 +1,230 @@
+/**
+ * Vacancy announcements of a structure and the applications to them (issue 15 §3; docs/domain.md
+ * "Vacancies and applications"): the director publishes a vacancy (count, type, end date, paid or unpaid
+ * with the amount, place on the map, classificator) and closes it; the public `/announcement` lists the
+ * open ones (`vacancyCalls.vacancyList`); a signed-in person applies
+ * (`/announcement/{id}/{contragentId}/{applicationTypeId}`); the director accepts or refuses with a reason;
+ * the applicant may withdraw while undecided.
+ */
+import { z } from 'zod';
+import { mapPosition, mapPositionRefine } from '../common/geo';
+import { idParams, idSchema } from '../common/ids';
+import { listOf, pageQuery } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+import { calendarDate, idBody, idReasonBody, statusHistoryItem } from '../legal-aid/common';
+import { namedRef } from '../public/common';
+import { VACANCY_TYPES, type VacancyType } from '../public/constants';
+import { vacancyItem, vacancyTypeSchema } from '../public/vacancies';
+
+const TAGS = ['vacancies'] as const;
+
+/**
+ * The application types of the URL `/announcement/{id}/{contragentId}/{applicationTypeId}`: 1 an
+ * internship (a candidate to the bar), 2 a lawyer's position. An application's type is its vacancy's.
+ */
+export const APPLICATION_TYPE_IDS: Readonly<Record<VacancyType, number>> = { INTERNSHIP: 1, LAWYER: 2 };
+/** The vacancy type of an application type id, or null for an unknown one. */
+export function vacancyTypeOfApplicationType(id: number): VacancyType | null {
+  return VACANCY_TYPES.find((t) => APPLICATION_TYPE_IDS[t] === id) ?? null;
+}
+
+export const VACANCY_APPLICATION_STATUS_VALUES = ['SEND', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+export type VacancyApplicationStatusValue = (typeof VACANCY_APPLICATION_STATUS_VALUES)[number];
+
+/** Largest monthly amount of a paid vacancy, in sum. */
+export const VACANCY_AMOUNT_MAX = 1_000_000_000;
+export const VACANCY_COUNT_MAX = 100;
+
+/** POST vacancy/create: the director's announcement (their structure and its region are implied). */
+export const vacancyForm = z
+  .object({
+    type: vacancyTypeSchema,
+    count: z.coerce
+      .number('validation.fieldMandatory')
+      .int('validation.wrongData')
+      .min(1, 'validation.wrongData')
+      .max(VACANCY_COUNT_MAX, 'validation.wrongData'),
+    endDate: calendarDate,
+    paid: z.boolean(),
+    /** Monthly amount in sum (paid only). */
+    amount: z
+      .number()
+      .positive('validation.wrongData')
+      .max(VACANCY_AMOUNT_MAX, 'validation.wrongData')
+      .nullish()
+      .transform((v) => v ?? null),
+    /** The place picked on the map (both or neither). */
+    ...mapPosition,
+    /** The field of law: a license type. */
+    classificatorId: idSchema.nullish().transform((v) => v ?? null),
+    description: z
+      .string()
+      .trim()
+      .max(2000, 'validation.tooLong')
+      .nullish()
+      .transform((v) => (v ? v : null)),
+  })
+  .refine((v) => !v.paid || v.amount !== null, { message: 'validation.fieldMandatory', path: ['amount'] })
+  .refine(...mapPositionRefine);
+export type VacancyForm = z.input<typeof vacancyForm>;
+
+/** A vacancy as its structure's director sees it: the public item with its state and application counts. */
+export const ownVacancyItem = vacancyItem.extend({
+  closed: z.boolean(),
+  /** Open: not closed, end date today or later. */
+  open: z.boolean(),
+  applications: z.object({ waiting: z.number().int(), accepted: z.number().int() }),
+  can: z.object({ close: z.boolean() }),
+});
+export type OwnVacancyItem = z.infer<typeof ownVacancyItem>;
+export const ownVacancyQuery = pageQuery(20, 100);
+
+/** POST vacancy-application/create: apply to a vacancy (the ids of the URL, a cover note). */
+export const vacancyApplyBody = z.object({
+  vacancyId: idSchema,
+  contragentId: idSchema,
+  applicationTypeId: idSchema,
+  note: z
+    .string()
+    .trim()
+    .max(2000, 'validation.tooLong')
+    .nullish()
+    .transform((v) => (v ? v : null)),
+});
+export type VacancyApplyBody = z.input<typeof vacancyApplyBody>;
+
+export const vacancyApplicationCan = z.object({
+  accept: z.boolean(),
+  reject: z.boolean(),
+  cancel: z.boolean(),
+});
+
+/** An application, as its applicant and the structure's director see it. */
+export const vacancyApplicationDto = z.object({
+  id: z.number().int(),
+  status: z.enum(VACANCY_APPLICATION_STATUS_VALUES),
+  type: vacancyTypeSchema,
+  applicationTypeId: z.number().int(),
+  vacancy: z.object({ id: z.number().int(), endDate: z.string(), count: z.number().int() }),
+  structure: namedRef,
+  applicant: z.object({ personId: z.number().int(), fullName: z.string(), pinfl: z.string() }),
+  note: z.string().nullable(),
+  reason: z.string().nullable(),
+  createdAt: z.string(),
+  history: z.array(statusHistoryItem),
+  can: vacancyApplicationCan,
+});
+export type VacancyApplicationDto = z.infer<typeof vacancyApplicationDto>;
+export const vacancyApplicationItem = vacancyApplicationDto.omit({ history: true });
+export type VacancyApplicationItem = z.infer<typeof vacancyApplicationItem>;
+
+export const vacancyApplicationQuery = pageQuery(20, 100).extend({
+  status: z.enum(VACANCY_APPLICATION_STATUS_VALUES).optional(),
+  vacancyId: idSchema.optional(),
+  type: vacancyTypeSchema.optional(),
+});
+
+const application = <B extends typeof idBody | typeof idReasonBody>(
+  name: string,
+  path: string,
+  body: B,
+  permission: 'signedIn' | 'vacancy.manageOwn',
+) =>
+  defineCall({ name, method: 'POST', path, body, response: vacancyApplicationDto, permission, tags: TAGS });
+
+export const structureVacancyCalls = {
+  ownVacancyList: defineCall({
+    name: 'ownVacancyList',
+    method: 'GET',
+    path: 'vacancy/own',
+    query: ownVacancyQuery,
+    response: listOf(ownVacancyItem),
+    permission: 'vacancy.manageOwn',
+    tags: TAGS,
+  }),
+  vacancyCreate: defineCall({
+    name: 'vacancyCreate',
+    method: 'POST',
+    path: 'vacancy/create',
+    body: vacancyForm,
+    response: ownVacancyItem,
+    permission: 'vacancy.manageOwn',
+    tags: TAGS,
+  }),
+  vacancyClose: defineCall({
+    name: 'vacancyClose',
+    method: 'POST',
+    path: 'vacancy/close',
+    body: idBody,
+    response: ownVacancyItem,
+    permission: 'vacancy.manageOwn',
+    tags: TAGS,
+  }),
+  /** One vacancy of the public list (open or not), for the apply page. */
+  vacancyById: defineCall({
+    name: 'vacancyById',
+    method: 'GET',
+    path: 'getInfo/vacancy/:id',
+    params: idParams,
+    response: vacancyItem.extend({ open: z.boolean() }),
+    permission: 'public',
+    tags: ['public: vacancies'],
+  }),
+  vacancyApply: defineCall({
+    name: 'vacancyApply',
+    method: 'POST',
+    path: 'vacancy-application/create',
+    body: vacancyApplyBody,
+    response: vacancyApplicationDto,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  /** The caller's own applications (any role). */
+  ownVacancyApplications: defineCall({
+    name: 'ownVacancyApplications',
+    method: 'GET',
+    path: 'vacancy-application/own',
+    query: vacancyApplicationQuery,
+    response: listOf(vacancyApplicationItem),
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  /** The applications to the vacancies of the caller's structure (director). */
+  structureVacancyApplications: defineCall({
+    name: 'structureVacancyApplications',
+    method: 'GET',
+    path: 'vacancy-application/list',
+    query: vacancyApplicationQuery,
+    response: listOf(vacancyApplicationItem),
+    permission: 'vacancy.manageOwn',
+    tags: TAGS,
+  }),
+  vacancyApplication: defineCall({
+    name: 'vacancyApplication',
+    method: 'GET',
+    path: 'vacancy-application/:id',
+    params: idParams,
+    response: vacancyApplicationDto,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  acceptVacancyApplication: application(
+    'acceptVacancyApplication',
+    'vacancy-application/accept',
+    idBody,
+    'vacancy.manageOwn',
+  ),
+  rejectVacancyApplication: application(
+    'rejectVacancyApplication',
+    'vacancy-application/reject',
+    idReasonBody,
+    'vacancy.manageOwn',
+  ),
+  /** The applicant withdraws an undecided application. */
+  cancelVacancyApplication: application(
+    'cancelVacancyApplication',
+    'vacancy-application/cancel',
+    idBody,
+    'signedIn',
+  ),
+};

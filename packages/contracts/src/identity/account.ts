@@ -20,6 +20,9 @@ export type CurrentAccount = z.infer<typeof currentAccountResponse>;
 const lawyerSummary = z.object({
   certificateNumber: z.string(),
   certificateDate: z.string(),
+  /** The current certificate's end date and the expiry job's mark on it (WARNING, DANGER, EXPIRED). */
+  certificateEndDate: z.string().nullable(),
+  certificateExpiry: z.enum(['WARNING', 'DANGER', 'EXPIRED']).nullable(),
   status: z.string(),
   regionName: z.string().nullable(),
   contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),

@@ -1,5 +1,5 @@
 import { createPopulation } from '@portal/synthetic';
-import { desc, eq } from 'drizzle-orm';
+import { desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { persons, queryLog } from '../../db/schema';
 import { seedDemoPersonas } from '../../db/seed/seed-personas';
@@ -53,6 +53,22 @@ describe('own cabinet data', () => {
       directs: null,
     });
     expect(profile.lawyer.licenses).toHaveLength(1);
+    // the current certificate: valid 10 years less a day from its date, no expiry mark yet
+    expect(profile.lawyer.certificateEndDate).toMatch(/^\d{4}-\d{2}-\d{2}$/);
+    expect(profile.lawyer.certificateExpiry).toBeNull();
+  });
+
+  it('shows the expiry mark the daily job gave the current certificate', async () => {
+    const headers = await personaHeaders('lawyer');
+    const before = (await get('account/profile-info', headers)).json();
+    await ctx.db.execute(
+      sql`update lawyer_certificates set expiry = 'DANGER' where current and lawyer_id = (select id from lawyers where certificate_number = ${before.lawyer.certificateNumber})`,
+    );
+    const after = (await get('account/profile-info', headers)).json();
+    expect(after.lawyer).toMatchObject({
+      certificateEndDate: before.lawyer.certificateEndDate,
+      certificateExpiry: 'DANGER',
+    });
   });
 
   it('answers user-info from the sign-on data and the person registry, and writes the query log', async () => {

@@ -12,6 +12,7 @@ import type { Database } from '../../db/client';
 import {
   contragents,
   employments,
+  lawyerCertificates,
   lawyerLicenses,
   lawyers,
   persons,
@@ -59,6 +60,10 @@ export async function lawyerSummaryOf(db: Database, personId: number, lang: Lang
     .leftJoin(contragents, eq(contragents.id, employments.contragentId))
     .where(eq(lawyers.personId, personId));
   if (!lawyer) return null;
+  const [certificate] = await db
+    .select({ endDate: lawyerCertificates.endDate, expiry: lawyerCertificates.expiry })
+    .from(lawyerCertificates)
+    .where(and(eq(lawyerCertificates.lawyerId, lawyer.id), eq(lawyerCertificates.current, true)));
   const licenses = await db
     .select()
     .from(lawyerLicenses)
@@ -67,6 +72,8 @@ export async function lawyerSummaryOf(db: Database, personId: number, lang: Lang
   return {
     certificateNumber: lawyer.certificateNumber,
     certificateDate: lawyer.certificateDate,
+    certificateEndDate: certificate?.endDate ?? null,
+    certificateExpiry: certificate?.expiry ?? null,
     status: lawyer.status,
     regionName: lawyer.region ? nameIn(lawyer.region, lang) : null,
     contragent:

@@ -51,6 +51,21 @@ export function Component() {
                     },
                     { label: t('fields.certificateDate'), value: formatDate(p.lawyer.certificateDate) },
                     {
+                      label: t('fields.certificateEndDate'),
+                      value: p.lawyer.certificateEndDate && (
+                        <span data-testid="profile-certificate-end">
+                          {formatDate(p.lawyer.certificateEndDate)}{' '}
+                          {p.lawyer.certificateExpiry && (
+                            <StatusBadge
+                              status={p.lawyer.certificateExpiry}
+                              kind="certificateExpiry"
+                              testId="profile-certificate-expiry"
+                            />
+                          )}
+                        </span>
+                      ),
+                    },
+                    {
                       label: t('fields.status'),
                       value: <StatusBadge status={p.lawyer.status} kind="lawyer" />,
                     },

@@ -37,8 +37,9 @@ export function maskPhone(phone: string): string {
 }
 
 /**
- * Where the SPA may return after a single sign-on instead of the role's landing page: only these paths,
- * so that a crafted link cannot send a user elsewhere.
+ * Where the SPA may return after a single sign-on instead of the role's landing page: only the vacancy
+ * announcements and one vacancy's apply page (`/announcement/{id}/{contragentId}/{applicationTypeId}`), so
+ * that a crafted link cannot send a user elsewhere.
  */
-export const SIGN_IN_RETURN_PATHS = ['/announcement'] as const;
-export type SignInReturnPath = (typeof SIGN_IN_RETURN_PATHS)[number];
+export const SIGN_IN_RETURN_PATH_REGEX = /^\/announcement(\/\d{1,9}\/\d{1,9}\/\d{1,2})?$/;
+export type SignInReturnPath = string;

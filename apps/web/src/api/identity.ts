@@ -7,7 +7,7 @@ import { callApi, callHooks } from './call';
 const quietly = { dontShowError: true };
 
 /** GET oneId/start: the OneID address to send the browser to (sets the http-only binding cookie). */
-export const startOneId = (returnTo?: '/announcement') =>
+export const startOneId = (returnTo?: string) =>
   callApi(authCalls.oneIdStart, { query: { returnTo } }, quietly);
 
 /** GET redirectUri?code&state: completes the OneID sign-in. */

@@ -9,6 +9,9 @@ import {
   contractCalls,
   type StructureFields,
   structureCalls,
+  structureVacancyCalls,
+  type VacancyApplyBody,
+  type VacancyForm,
 } from '@portal/contracts';
 import { callHooks, downloadCall } from './call';
 
@@ -53,3 +56,29 @@ export const useCancelContract = () =>
   call.useMutation(contractCalls.cancelContractLegalAid, { input: body<{ id: number; reason: string }> });
 export const downloadContractPdf = (c: { id: number; number: string }) =>
   downloadCall(contractCalls.contractPdf, { params: { id: c.id } }, `contract-${c.number}.pdf`);
+
+// Vacancies and applications (contracts structures/vacancies.ts).
+export const useOwnVacancies = (query: CallQuery<typeof structureVacancyCalls.ownVacancyList>) =>
+  call.useQuery(structureVacancyCalls.ownVacancyList, { query }, { keep: true });
+export const useCreateVacancy = () =>
+  call.useMutation(structureVacancyCalls.vacancyCreate, { input: body<VacancyForm> });
+export const useCloseVacancy = () =>
+  call.useMutation(structureVacancyCalls.vacancyClose, { input: (id: number) => ({ body: { id } }) });
+export const useVacancy = (id: number) =>
+  call.useQuery(structureVacancyCalls.vacancyById, { params: { id } });
+export const useApplyToVacancy = () =>
+  call.useMutation(structureVacancyCalls.vacancyApply, { input: body<VacancyApplyBody> });
+export const useOwnVacancyApplications = (
+  query: CallQuery<typeof structureVacancyCalls.ownVacancyApplications>,
+) => call.useQuery(structureVacancyCalls.ownVacancyApplications, { query }, { keep: true });
+export const useStructureApplications = (
+  query: CallQuery<typeof structureVacancyCalls.structureVacancyApplications>,
+) => call.useQuery(structureVacancyCalls.structureVacancyApplications, { query }, { keep: true });
+export const useAcceptApplication = () =>
+  call.useMutation(structureVacancyCalls.acceptVacancyApplication, {
+    input: (id: number) => ({ body: { id } }),
+  });
+export const useRejectApplication = () =>
+  call.useMutation(structureVacancyCalls.rejectVacancyApplication, {
+    input: body<{ id: number; reason: string }>,
+  });

@@ -107,6 +107,8 @@ export const CABINET_PAGES: RouteObject[] = [
     'structure.confirm',
     () => import('../pages/structure-registrations/route'),
   ),
+  page('announcement', 'vacancy.manageOwn', () => import('../pages/vacancies/route')),
+  page('announcement/create', 'vacancy.manageOwn', () => import('../pages/vacancy-create/route')),
   page('contracts', 'contract.view', () => import('../pages/structure-contracts/route')),
   page('contracts/:id', 'contract.view', () => import('../pages/structure-contract/route')),
   // Bar candidates and interns (issue 15 §4-5).

@@ -19,17 +19,21 @@ export default function PointMap({
   height = 320,
   label,
   onTilesFailed,
+  onPick,
 }: {
   points: MapPoint[];
   height?: number;
   label: string;
   /** The first tile failed before any loaded: the tile server is not reachable from here. */
   onTilesFailed?: () => void;
+  /** Picking a place: a click on the map answers its position (map-picker.tsx). */
+  onPick?: (latitude: number, longitude: number) => void;
 }) {
   const element = useRef<HTMLDivElement>(null);
   const map = useRef<L.Map | null>(null);
   const layer = useRef<L.LayerGroup | null>(null);
   const tilesFailed = useEffectEvent(() => onTilesFailed?.());
+  const picked = useEffectEvent((e: L.LeafletMouseEvent) => onPick?.(e.latlng.lat, e.latlng.lng));
 
   useEffect(() => {
     if (!element.current || map.current) return;
@@ -48,6 +52,7 @@ export default function PointMap({
       })
       .addTo(map.current);
     layer.current = L.layerGroup().addTo(map.current);
+    map.current.on('click', picked);
     return () => {
       map.current?.remove();
       map.current = null;

@@ -25,6 +25,10 @@ export const PAGE_ROUTES: RouteObject[] = [
   { path: 'duty-table', lazy: lazyWithRetry(() => import('../pages/duty-table/route')) },
   { path: 'duty-table/view/:id', lazy: lazyWithRetry(() => import('../pages/duty-table-view/route')) },
   { path: 'announcement', lazy: lazyWithRetry(() => import('../pages/announcement/route')) },
+  {
+    path: 'announcement/:id/:contragentId/:typeId',
+    lazy: lazyWithRetry(() => import('../pages/announcement-apply/route')),
+  },
   // The phone's home and news (spec section 2, /mobile); its signed-in areas are added below.
   { path: 'mobile', lazy: lazyWithRetry(() => import('../pages/mobile-home/route')) },
   { path: 'mobile/news', lazy: lazyWithRetry(() => import('../pages/mobile-news/route')) },

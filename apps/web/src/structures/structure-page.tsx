@@ -16,6 +16,7 @@ import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
 import { StatusHistory } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
+import { MapPicker } from '../public/map-picker';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
@@ -246,8 +247,6 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
           />
           {input('legalAddress')}
           {input('physicalAddress')}
-          {input('latitude', { inputMode: 'decimal' })}
-          {input('longitude', { inputMode: 'decimal' })}
           {input('phone', { placeholder: '+998901234567' })}
           {input('fax')}
           {input('email', { type: 'email' })}
@@ -256,6 +255,21 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
           {input('mfo', { maxLength: 5 })}
           {input('bankAccount', { maxLength: 20 })}
         </SimpleGrid>
+        <MapPicker
+          label={t('structures.field.position')}
+          testId="structure-position"
+          value={{
+            latitude: values.latitude === '' ? null : Number(values.latitude),
+            longitude: values.longitude === '' ? null : Number(values.longitude),
+          }}
+          onChange={(p) =>
+            setValues((old) => ({
+              ...old,
+              latitude: p.latitude === null ? '' : String(p.latitude),
+              longitude: p.longitude === null ? '' : String(p.longitude),
+            }))
+          }
+        />
         <Group>
           <Button
             type="submit"

@@ -1,3 +1,4 @@
+import { SIGN_IN_RETURN_PATH_REGEX } from '@portal/domain';
 import { z } from 'zod';
 import { loginAnswer } from '../auth/login';
 import { defineCall, noContent } from '../kit/define-call';
@@ -10,8 +11,8 @@ export const pinflInput = z
 
 /** GET oneId/start: where to send the browser to sign in with OneID. */
 export const oneIdStartQuery = z.object({
-  /** A page to return to after sign-in instead of the role's landing page (only /announcement). */
-  returnTo: z.enum(['/announcement']).optional(),
+  /** A page to return to after sign-in instead of the role's landing page (/announcement, an apply page). */
+  returnTo: z.string().regex(SIGN_IN_RETURN_PATH_REGEX, 'validation.wrongData').optional(),
 });
 export const oneIdStartResponse = z.object({ url: z.string() });
 export type OneIdStartResponse = z.infer<typeof oneIdStartResponse>;

@@ -1,6 +1,7 @@
 /** /announcement: open vacancy announcements of advocacy structures (internships and positions), with a map. */
-import { Badge, Box, Card, Container, Group, Select, SimpleGrid, Text } from '@mantine/core';
-import { VACANCY_TYPES } from '@portal/contracts';
+import { Anchor, Badge, Box, Card, Container, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { APPLICATION_TYPE_IDS, VACANCY_TYPES } from '@portal/contracts';
+import { Link } from 'react-router';
 import { formatDate, formatSum } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useVacancyList } from '../../api/public';
@@ -106,6 +107,16 @@ export function Component() {
                 </Text>
               )}
               {v.contragent.phone && <Text size="sm">{v.contragent.phone}</Text>}
+              <Anchor
+                component={Link}
+                to={`/announcement/${v.id}/${v.contragent.id}/${APPLICATION_TYPE_IDS[v.type]}`}
+                mt="xs"
+                display="inline-block"
+                aria-label={`${t('vacancy.apply')}: ${displayName(v.contragent.name)}`}
+                data-testid="vacancy-apply"
+              >
+                {t('vacancy.apply')}
+              </Anchor>
             </Card>
           ),
         }}

@@ -17,7 +17,7 @@ import { clearUserSession } from '../../storage/browser-storage';
 
 type Phase = { kind: 'redirecting' } | { kind: 'completing' } | { kind: 'failed'; message: string };
 
-export function OneIdPage({ returnTo }: { returnTo?: '/announcement' }) {
+export function OneIdPage({ returnTo }: { returnTo?: string }) {
   const { t } = useTranslation('identity');
   const navigate = useNavigate();
   const [params] = useSearchParams();

@@ -1,0 +1,77 @@
+/**
+ * A place picked on the map (a structure's position, a vacancy's place): a click on the map sets it, and
+ * the two coordinate fields beside it set it from the keyboard (or when the map's tiles cannot load).
+ * The map library loads only when the picker is shown (lazy, like lazy-map.tsx).
+ */
+import { Button, Group, NumberInput, Skeleton, Stack } from '@mantine/core';
+import { lazy, Suspense } from 'react';
+import { useTranslation } from 'react-i18next';
+import { lazyWithRetry } from '../router/lazy-with-retry';
+
+const PointMap = lazy(lazyWithRetry(() => import('./point-map')));
+
+export interface MapPosition {
+  latitude: number | null;
+  longitude: number | null;
+}
+
+export function MapPicker({
+  value,
+  onChange,
+  label,
+  testId,
+}: {
+  value: MapPosition;
+  onChange: (next: MapPosition) => void;
+  label: string;
+  testId: string;
+}) {
+  const { t } = useTranslation('common');
+  const point =
+    value.latitude !== null && value.longitude !== null
+      ? [{ id: 1, latitude: value.latitude, longitude: value.longitude, label }]
+      : [];
+  const round = (v: number) => Math.round(v * 1e6) / 1e6;
+  const coordinate = (v: string | number) => (typeof v === 'number' ? v : null);
+  return (
+    <Stack gap="xs" data-testid={testId}>
+      <Suspense fallback={<Skeleton height={260} radius="md" />}>
+        <PointMap
+          points={point}
+          height={260}
+          label={label}
+          onPick={(latitude, longitude) =>
+            onChange({ latitude: round(latitude), longitude: round(longitude) })
+          }
+        />
+      </Suspense>
+      <Group align="flex-end" grow>
+        <NumberInput
+          label={t('map.latitude')}
+          value={value.latitude ?? ''}
+          min={37}
+          max={46}
+          decimalScale={6}
+          onChange={(v) => onChange({ ...value, latitude: coordinate(v) })}
+          data-testid={`${testId}-latitude`}
+        />
+        <NumberInput
+          label={t('map.longitude')}
+          value={value.longitude ?? ''}
+          min={55}
+          max={74}
+          decimalScale={6}
+          onChange={(v) => onChange({ ...value, longitude: coordinate(v) })}
+          data-testid={`${testId}-longitude`}
+        />
+        <Button
+          variant="default"
+          onClick={() => onChange({ latitude: null, longitude: null })}
+          data-testid={`${testId}-clear`}
+        >
+          {t('map.clear')}
+        </Button>
+      </Group>
+    </Stack>
+  );
+}

@@ -1,0 +1,120 @@
+/**
+ * /announcement/{id}/{contragentId}/{applicationTypeId} (issue 15 §3): one vacancy and applying to it. A
+ * signed-in person writes an optional note and applies (the answer shows the application's status); a
+ * visitor signed out is led through the OneID sign-in (/one-id/announcement) back to this page.
+ */
+import { Alert, Button, Card, Container, Group, Stack, Text, Textarea } from '@mantine/core';
+import type { VacancyApplicationDto } from '@portal/contracts';
+import { formatDate, formatSum } from '@portal/domain';
+import { IconLogin2, IconSend } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation, useParams } from 'react-router';
+import { useApplyToVacancy, useVacancy } from '../api/structures';
+import { useDisplayName } from '../i18n/display-name';
+import { QueryState } from '../kit/list';
+import { StatusBadge } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { useStored } from '../storage/use-stored';
+
+export function ApplyPage() {
+  const { t } = useTranslation('public');
+  const displayName = useDisplayName();
+  const params = useParams();
+  const location = useLocation();
+  const [id, contragentId, applicationTypeId] = [params.id, params.contragentId, params.typeId].map(Number);
+  const vacancy = useVacancy(id!);
+  const token = useStored('accessToken');
+  const apply = useApplyToVacancy();
+  const [note, setNote] = useState('');
+  const [done, setDone] = useState<VacancyApplicationDto | null>(null);
+  return (
+    <Container size="md" py="xl">
+      <PageHeader title={t('vacancy.applyTitle')} />
+      <QueryState query={vacancy}>
+        {vacancy.data && (
+          <Stack>
+            <Card withBorder data-testid="apply-vacancy">
+              <Group justify="space-between">
+                <Text fw={600}>{displayName(vacancy.data.contragent.name)}</Text>
+                <Text>{t(`vacancyType.${vacancy.data.type}`)}</Text>
+              </Group>
+              <Text size="sm">{vacancy.data.contragent.address ?? vacancy.data.region.name}</Text>
+              <Text mt="xs">
+                {t('vacancy.places', { count: vacancy.data.count })};{' '}
+                {t('vacancy.until', { date: formatDate(vacancy.data.endDate) })}
+              </Text>
+              <Text>
+                {vacancy.data.paid && vacancy.data.amount !== null
+                  ? t('vacancy.amount', { amount: formatSum(vacancy.data.amount) })
+                  : t('vacancy.unpaid')}
+              </Text>
+              {vacancy.data.classificator && <Text size="sm">{vacancy.data.classificator.name}</Text>}
+              {vacancy.data.description && (
+                <Text size="sm" mt="xs">
+                  {vacancy.data.description}
+                </Text>
+              )}
+            </Card>
+            {done ? (
+              <Alert color="green" variant="light" data-testid="apply-done" title={t('vacancy.applied')}>
+                <StatusBadge status={done.status} />
+              </Alert>
+            ) : !vacancy.data.open ? (
+              <Alert color="gray" variant="light" data-testid="apply-closed">
+                {t('vacancy.closedNote')}
+              </Alert>
+            ) : token ? (
+              <form
+                noValidate
+                onSubmit={(e) => {
+                  e.preventDefault();
+                  apply.mutate(
+                    {
+                      vacancyId: id!,
+                      contragentId: contragentId!,
+                      applicationTypeId: applicationTypeId!,
+                      note,
+                    },
+                    { onSuccess: setDone },
+                  );
+                }}
+              >
+                <Stack>
+                  <Textarea
+                    label={t('vacancy.note')}
+                    autosize
+                    minRows={3}
+                    maxLength={2000}
+                    value={note}
+                    onChange={(e) => setNote(e.currentTarget.value)}
+                    data-testid="apply-note"
+                  />
+                  <Button
+                    type="submit"
+                    loading={apply.isPending}
+                    leftSection={<IconSend size={18} aria-hidden="true" />}
+                    data-testid="apply-submit"
+                    style={{ alignSelf: 'flex-start' }}
+                  >
+                    {t('vacancy.apply')}
+                  </Button>
+                </Stack>
+              </form>
+            ) : (
+              <Button
+                component={Link}
+                to={`/one-id/announcement?to=${encodeURIComponent(location.pathname)}`}
+                leftSection={<IconLogin2 size={18} aria-hidden="true" />}
+                data-testid="apply-sign-in"
+                style={{ alignSelf: 'flex-start' }}
+              >
+                {t('vacancy.signInToApply')}
+              </Button>
+            )}
+          </Stack>
+        )}
+      </QueryState>
+    </Container>
+  );
+}

@@ -1,0 +1,158 @@
+/**
+ * /lawyer-profile/announcement (DIRECTOR, `vacancy.manageOwn`; issue 15 §3): the structure's vacancy
+ * announcements (close one) and the applications to them (accept, or refuse with a reason).
+ */
+import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import type { OwnVacancyItem, VacancyApplicationItem } from '@portal/contracts';
+import { formatDate, formatSum } from '@portal/domain';
+import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import {
+  useAcceptApplication,
+  useCloseVacancy,
+  useOwnVacancies,
+  useRejectApplication,
+  useStructureApplications,
+} from '../api/structures';
+import { DataList, type ListColumn, RowAction, useListUrl } from '../kit/list';
+import { ReasonAction } from '../kit/reason-dialog';
+import { StatusBadge } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+
+const LIMIT = 20;
+
+function Applications() {
+  const { t } = useTranslation('cabinet');
+  const list = useListUrl({ limit: LIMIT, pageParam: 'appPage', sortParam: 'appSort' });
+  const applications = useStructureApplications(list.query);
+  const accept = useAcceptApplication();
+  const reject = useRejectApplication();
+  const columns: ListColumn<VacancyApplicationItem>[] = [
+    { key: 'applicant', title: t('vacancies.applicant'), value: (a) => a.applicant.fullName },
+    { key: 'type', title: t('vacancies.type'), value: (a) => t(`vacancies.types.${a.type}`) },
+    { key: 'createdAt', title: t('vacancies.appliedOn'), value: (a) => formatDate(a.createdAt.slice(0, 10)) },
+    { key: 'note', title: t('vacancies.note'), value: (a) => a.note ?? a.reason ?? '' },
+    { key: 'status', title: t('vacancies.status'), render: (a) => <StatusBadge status={a.status} /> },
+    {
+      key: 'actions',
+      title: t('vacancies.actions'),
+      csv: false,
+      render: (a) => (
+        <Group gap="xs">
+          {a.can.accept && (
+            <RowAction
+              label={t('vacancies.accept')}
+              row={a.applicant.fullName}
+              icon={IconCheck}
+              loading={accept.isPending}
+              onClick={() => accept.mutate(a.id, { onSuccess: () => toast.success(t('vacancies.accepted')) })}
+              testId="application-accept"
+            />
+          )}
+          {a.can.reject && (
+            <ReasonAction
+              label={t('vacancies.reject')}
+              ariaLabel={`${t('vacancies.reject')}: ${a.applicant.fullName}`}
+              icon={<IconX size={16} aria-hidden="true" />}
+              size="xs"
+              testId="application-reject"
+              dialogTitle={t('vacancies.rejectTitle')}
+              reasonLabel={t('vacancies.reason')}
+              busy={reject.isPending}
+              run={(reason) => reject.mutateAsync({ id: a.id, reason })}
+              done={t('vacancies.rejected')}
+            />
+          )}
+        </Group>
+      ),
+    },
+  ];
+  return (
+    <section aria-labelledby="applications-title">
+      <Title order={2} size="h4" id="applications-title" mb="sm">
+        {t('vacancies.applications')}
+      </Title>
+      <DataList
+        query={applications}
+        list={list}
+        columns={columns}
+        label={t('vacancies.applications')}
+        testId="application-list"
+        rowProps={(a) => ({ 'data-testid': 'application-row', 'data-status': a.status })}
+      />
+    </section>
+  );
+}
+
+export function VacanciesPage() {
+  const { t } = useTranslation('cabinet');
+  const list = useListUrl({ limit: LIMIT });
+  const vacancies = useOwnVacancies(list.query);
+  const close = useCloseVacancy();
+  const columns: ListColumn<OwnVacancyItem>[] = [
+    { key: 'type', title: t('vacancies.type'), value: (v) => t(`vacancies.types.${v.type}`) },
+    { key: 'count', title: t('vacancies.count'), value: (v) => String(v.count) },
+    { key: 'endDate', title: t('vacancies.endDate'), value: (v) => formatDate(v.endDate) },
+    {
+      key: 'pay',
+      title: t('vacancies.pay'),
+      value: (v) => (v.paid && v.amount !== null ? formatSum(v.amount) : t('vacancies.unpaid')),
+    },
+    {
+      key: 'applications',
+      title: t('vacancies.applications'),
+      value: (v) => t('vacancies.applicationCounts', v.applications),
+    },
+    {
+      key: 'state',
+      title: t('vacancies.status'),
+      value: (v) => (v.open ? t('vacancies.open') : t('vacancies.closed')),
+    },
+    {
+      key: 'actions',
+      title: t('vacancies.actions'),
+      csv: false,
+      render: (v) =>
+        v.can.close && (
+          <RowAction
+            label={t('vacancies.close')}
+            row={`${t(`vacancies.types.${v.type}`)} ${formatDate(v.endDate)}`}
+            icon={IconX}
+            danger
+            loading={close.isPending}
+            onClick={() => close.mutate(v.id, { onSuccess: () => toast.success(t('vacancies.closedDone')) })}
+            testId="vacancy-close"
+          />
+        ),
+    },
+  ];
+  return (
+    <Stack>
+      <PageHeader title={t('vacancies.title')} />
+      <Group>
+        <Button
+          component={Link}
+          to="/lawyer-profile/announcement/create"
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          data-testid="vacancy-create"
+        >
+          {t('vacancies.create')}
+        </Button>
+        <Anchor component={Link} to="/announcement">
+          {t('vacancies.publicList')}
+        </Anchor>
+      </Group>
+      <DataList
+        query={vacancies}
+        list={list}
+        columns={columns}
+        label={t('vacancies.title')}
+        testId="own-vacancy-list"
+        rowProps={() => ({ 'data-testid': 'own-vacancy-row' })}
+      />
+      <Applications />
+    </Stack>
+  );
+}

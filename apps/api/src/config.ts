@@ -57,6 +57,7 @@ const envSchema = z.object({
   TAX_REGISTRY_URL: z.string().url().optional(),
   POST_URL: z.string().url().optional(),
   MAIL_DELIVERY_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
+  DOCUMENT_EXCHANGE_URL: z.string().url().optional(),
   ESIGN_SERVER_URL: z.string().url().optional(),
   ESIGN_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ESIGN_SITE_DOMAIN: z.string().min(1).max(253).optional(),
@@ -248,6 +249,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       socialProtectionUrl: systemUrl(e.SOCIAL_PROTECTION_URL, '/social-protection'),
       taxRegistryUrl: systemUrl(e.TAX_REGISTRY_URL, '/tax-registry'),
       postUrl: systemUrl(e.POST_URL, '/post'),
+      documentExchangeUrl: systemUrl(e.DOCUMENT_EXCHANGE_URL, '/document-exchange'),
     },
     sessionTtlMs: e.SESSION_TTL_MINUTES * 60_000,
     oneId: {

@@ -47,6 +47,8 @@ const envSchema = z.object({
     .min(1)
     .max(30 * 86_400)
     .default(600),
+  GOV_SIM_EXCHANGE_RECEIPT_AFTER_SECONDS: z.coerce.number().int().min(0).max(86_400).default(10),
+  GOV_SIM_EXCHANGE_ANSWER_AFTER_SECONDS: z.coerce.number().int().min(0).max(2_592_000).default(120),
 });
 
 /** The simulator's settings. */
@@ -92,6 +94,12 @@ export interface SimulatorConfig {
    * `disability-register=down`. Empty: every system answers.
    */
   faults: string;
+  /**
+   * The inter-agency document exchange: how long after registering a letter the body's receipt and its
+   * response appear (by the simulator's clock). Tests do not wait: `POST /letters/:id/advance` makes them
+   * appear at once.
+   */
+  documentExchange: { receiptAfterSeconds: number; answerAfterSeconds: number };
 }
 
 function versionOf(text: string): { major: number; minor: number } {
@@ -144,5 +152,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): SimulatorConfi
     },
     post: { transitSeconds: e.GOV_SIM_POST_TRANSIT_SECONDS },
     faults: e.GOV_SIM_FAULTS,
+    documentExchange: {
+      receiptAfterSeconds: e.GOV_SIM_EXCHANGE_RECEIPT_AFTER_SECONDS,
+      answerAfterSeconds: e.GOV_SIM_EXCHANGE_ANSWER_AFTER_SECONDS,
+    },
   };
 }

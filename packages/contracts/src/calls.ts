@@ -31,6 +31,8 @@ import { structureVacancyCalls } from './structures/vacancies';
 import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
 import { halfYearReportCalls } from './reports/half-year-reports';
+import { letterFileCalls } from './letters/letter-files';
+import { letterCalls } from './letters/letters';
 
 export const API_CALLS = callList(
   orderCalls,
@@ -63,4 +65,6 @@ export const API_CALLS = callList(
   halfYearReportCalls,
   candidateCalls,
   internCalls,
+  letterCalls,
+  letterFileCalls,
 );

@@ -39,3 +39,5 @@ export * from './structures/contracts';
 export * from './reports/half-year-reports';
 export * from './candidates/candidates';
 export * from './structures/vacancies';
+export * from './letters/letters';
+export * from './letters/letter-files';

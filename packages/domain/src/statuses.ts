@@ -13,6 +13,7 @@ import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
 import { HALF_YEAR_REPORT_STATUSES } from './workflows/half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
 import { LAWYER_REQUEST_STATUSES } from './workflows/lawyer-request-workflow';
+import { LETTER_STATUSES } from './workflows/letter-workflow';
 import { ORDER_STATUSES } from './workflows/order-workflow';
 
 /** Appeals, applications and contracts (spec section 4 "General"). */
@@ -78,6 +79,7 @@ export const STATUS_KINDS = {
   candidate: CANDIDATE_STATUSES,
   internship: INTERNSHIP_STATUSES,
   report: REPORT_STATUSES,
+  letter: LETTER_STATUSES,
   expertise: EXPERTISE_STATUSES,
   /** A lawyer in the directory (LAWYER_STATUSES of packages/contracts). */
   lawyer: ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'],
@@ -153,6 +155,8 @@ export const STATUS_TONE: Record<KnownStatus, StatusTone> = {
   REGISTERED: 'progress',
   IN_TRANSIT: 'progress',
   DELIVERED: 'good',
+  RECEIVED: 'progress',
+  ANSWERED: 'good',
 };
 
 /** Every status of every kind, once. */

@@ -78,6 +78,11 @@ import ltRequestScreens from '../locales/lt/request-screens.json';
 import ruRequestScreens from '../locales/ru/request-screens.json';
 import uzRequestScreens from '../locales/uz/request-screens.json';
 
+import engLetters from '../locales/eng/letters.json';
+import ltLetters from '../locales/lt/letters.json';
+import ruLetters from '../locales/ru/letters.json';
+import uzLetters from '../locales/uz/letters.json';
+
 export const NAMESPACES = [
   'common',
   'errors',
@@ -98,6 +103,7 @@ export const NAMESPACES = [
   'candidates',
   'request-screens',
   'lawyer-record',
+  'letters',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -124,6 +130,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     candidates: ltCandidates,
     'request-screens': ltRequestScreens,
     'lawyer-record': ltLawyerRecord,
+    letters: ltLetters,
   },
   uz: {
     common: uzCommon,
@@ -145,6 +152,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     candidates: uzCandidates,
     'request-screens': uzRequestScreens,
     'lawyer-record': uzLawyerRecord,
+    letters: uzLetters,
   },
   ru: {
     common: ruCommon,
@@ -166,6 +174,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     candidates: ruCandidates,
     'request-screens': ruRequestScreens,
     'lawyer-record': ruLawyerRecord,
+    letters: ruLetters,
   },
   eng: {
     common: engCommon,
@@ -187,5 +196,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     candidates: engCandidates,
     'request-screens': engRequestScreens,
     'lawyer-record': engLawyerRecord,
+    letters: engLetters,
   },
 };

@@ -5,6 +5,7 @@
 export * from './common';
 export * from './courts';
 export * from './disability-register';
+export * from './document-exchange';
 export * from './e-signature-server';
 export * from './interior-ministry';
 export * from './mobile-id';

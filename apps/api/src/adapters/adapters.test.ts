@@ -30,6 +30,7 @@ function createPersonRegistry(url: string, timeoutMs: number) {
       socialProtectionUrl: '',
       taxRegistryUrl: '',
       postUrl: '',
+      documentExchangeUrl: '',
     },
     nationalSystems: { mode: 'simulator', govSimUrl: '', timeoutMs },
   });

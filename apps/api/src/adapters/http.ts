@@ -17,7 +17,8 @@ export type NationalSystem =
   | 'disabilityRegister'
   | 'socialProtection'
   | 'taxRegistry'
-  | 'post';
+  | 'post'
+  | 'documentExchange';
 
 export interface SystemAnswer {
   status: number;

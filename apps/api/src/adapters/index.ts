@@ -1,6 +1,7 @@
 import type { Config } from '../config';
 import { createCourts, type Courts } from './courts';
 import { createDisabilityRegister, type DisabilityRegister } from './disability-register';
+import { createDocumentExchange, type DocumentExchange } from './document-exchange';
 import { createInteriorMinistry, type InteriorMinistry } from './interior-ministry';
 import { createMobileIdAdapter, type MobileIdAdapter } from './mobile-id';
 import { createOneIdAdapter, type OneIdAdapter } from './one-id';
@@ -20,6 +21,7 @@ export interface Adapters {
   socialProtection: SocialProtectionRegister;
   taxRegistry: TaxRegistry;
   post: PostAdapter;
+  documentExchange: DocumentExchange;
 }
 
 export function createAdapters(config: Config): Adapters {
@@ -42,5 +44,9 @@ export function createAdapters(config: Config): Adapters {
     ),
     taxRegistry: createTaxRegistry(config.registries.taxRegistryUrl, config.nationalSystems.timeoutMs),
     post: createPostAdapter(config.registries.postUrl, config.nationalSystems.timeoutMs),
+    documentExchange: createDocumentExchange(
+      config.registries.documentExchangeUrl,
+      config.nationalSystems.timeoutMs,
+    ),
   };
 }

@@ -7,6 +7,7 @@ import {
   INTERNSHIP_WORKFLOW,
   INVESTIGATOR_REQUEST_WORKFLOW,
   LAWYER_REQUEST_WORKFLOW,
+  LETTER_WORKFLOW,
   mayCreate,
   ORDER_WORKFLOW,
   PRO_BONO_APPEAL_WORKFLOW,
@@ -28,6 +29,7 @@ import {
   orders,
   statusHistory,
   lawyerRequests,
+  letters,
   structureContracts,
   structureRegistrations,
   vacancyApplications,
@@ -56,6 +58,7 @@ export const WORKFLOW_TABLES = {
   'half-year-report': { workflow: HALF_YEAR_REPORT_WORKFLOW, table: halfYearReports },
   candidate: { workflow: CANDIDATE_WORKFLOW, table: candidateDocuments },
   internship: { workflow: INTERNSHIP_WORKFLOW, table: internships },
+  letter: { workflow: LETTER_WORKFLOW, table: letters },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_TABLES;

@@ -2,6 +2,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import type { SystemPluginOptions } from '../context';
 import { courtsRoutes } from './courts/routes';
 import { disabilityRegisterRoutes } from './disability-register/routes';
+import { documentExchangeRoutes } from './document-exchange/routes';
 import { interiorMinistryRoutes } from './interior-ministry/routes';
 import { personRegistryRoutes } from './person-registry/routes';
 import { postRoutes } from './post/routes';
@@ -121,5 +122,12 @@ export const SIMULATED_SYSTEMS: readonly SimulatedSystem[] = [
     prefix: '/post',
     protocol: 'REST/JSON, the simulator’s own (see packages/integrations/src/post.ts)',
     routes: postRoutes,
+  },
+  {
+    id: 'document-exchange',
+    name: 'Inter-agency document exchange (E-IJRO, SEDO): letters to government bodies',
+    prefix: '/document-exchange',
+    protocol: 'REST/JSON, the simulator’s own (see packages/integrations/src/document-exchange.ts)',
+    routes: documentExchangeRoutes,
   },
 ];

@@ -8,3 +8,4 @@ export * from './structure-workflows';
 export * from './lawyer-request-workflow';
 export * from './half-year-report-workflow';
 export * from './candidate-workflows';
+export * from './letter-workflow';

@@ -11,6 +11,7 @@ import { CHECKLIST_WORKFLOW } from './checklist-workflow';
 import { HALF_YEAR_REPORT_WORKFLOW } from './half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
 import { LAWYER_REQUEST_WORKFLOW } from './lawyer-request-workflow';
+import { LETTER_WORKFLOW } from './letter-workflow';
 import { ORDER_WORKFLOW } from './order-workflow';
 import {
   CONTRACT_WORKFLOW,
@@ -22,6 +23,8 @@ import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow } fro
 const ADVOCATES = 'LAWYER,DIRECTOR,NEW_DIRECTOR';
 const AUTHORS = 'USER,NEW_DIRECTOR,DIRECTOR';
 const RESPONDERS = 'LAWYER,DIRECTOR';
+/** Who writes and answers letters: structures (directors), lawyers, chambers. */
+const LETTER_PARTIES = 'LAWYER,DIRECTOR,NEW_DIRECTOR,REGION_CHAMBER,REPUBLIC_CHAMBER';
 /** The steps both kinds of appeal share (decisions.md: "Same flow"). */
 const APPEAL_ROWS = [
   `SEND SEE ${RESPONDERS} -> SEEN`,
@@ -145,6 +148,16 @@ const EXPECTED: Record<string, Expected> = {
       'CANCELED EDIT DIRECTOR -> DRAFT',
     ],
   },
+  letter: {
+    creation: [`DRAFT ${LETTER_PARTIES}`, 'SENT SYSTEM'],
+    rows: [
+      `DRAFT SEND ${LETTER_PARTIES} -> SENT`,
+      `DRAFT DELETE ${LETTER_PARTIES} -> DELETED`,
+      `SENT RECEIVE ${LETTER_PARTIES},SYSTEM -> RECEIVED`,
+      `SENT ANSWER ${LETTER_PARTIES},SYSTEM -> ANSWERED`,
+      `RECEIVED ANSWER ${LETTER_PARTIES},SYSTEM -> ANSWERED`,
+    ],
+  },
 };
 
 interface ParsedRow {
@@ -173,6 +186,7 @@ const WORKFLOWS = [
   HALF_YEAR_REPORT_WORKFLOW,
   CANDIDATE_WORKFLOW,
   INTERNSHIP_WORKFLOW,
+  LETTER_WORKFLOW,
 ] as unknown as Workflow<string, string>[];
 
 /** Every (state, event, actor) of a workflow with what the expected table says about it. */

@@ -53,3 +53,4 @@ export * from './lawyer-requests';
 export * from './payments';
 export * from './half-year-reports';
 export * from './candidates';
+export * from './letters';

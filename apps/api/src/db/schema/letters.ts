@@ -1,0 +1,192 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+  varchar,
+} from 'drizzle-orm/pg-core';
+import { contragents } from './contragents';
+import { files } from './files';
+import { persons } from './persons';
+import { regions } from './regions';
+
+/**
+ * A letter between parties (workflow `letter`, packages/domain; docs/domain.md "Letters"). A party is a
+ * kind and a reference: STRUCTURE (contragent id), LAWYER (lawyer id), CHAMBER (region id, `0` for the
+ * republic chamber) or GOV_BODY (the exchange's organization id). Names are kept as written when the
+ * letter was made. The registration number and due date are given when it is sent.
+ */
+export const letters = pgTable(
+  'letters',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    /** DRAFT, SENT, RECEIVED, ANSWERED or DELETED. */
+    status: varchar({ length: 12 }).notNull(),
+    registrationNumber: varchar({ length: 40 }).unique(),
+    subject: text().notNull(),
+    summary: text(),
+    senderKind: varchar({ length: 12 }).notNull(),
+    senderRef: varchar({ length: 40 }).notNull(),
+    senderName: text().notNull(),
+    recipientKind: varchar({ length: 12 }).notNull(),
+    recipientRef: varchar({ length: 40 }).notNull(),
+    recipientName: text().notNull(),
+    authorPersonId: integer().references(() => persons.id),
+    /** The letter this one answers. */
+    replyToId: integer(),
+    dueDate: date(),
+    sentAt: timestamp({ withTimezone: true }),
+    receivedAt: timestamp({ withTimezone: true }),
+    answeredAt: timestamp({ withTimezone: true }),
+    /** A letter to a government body: the exchange's id and registration number. */
+    exchangeId: varchar({ length: 60 }).unique(),
+    exchangeNumber: varchar({ length: 60 }),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('letters_sender_idx').on(t.senderKind, t.senderRef, t.id),
+    index('letters_recipient_idx').on(t.recipientKind, t.recipientRef, t.id),
+    index('letters_reply_idx').on(t.replyToId),
+  ],
+);
+
+/** The PDFs of a letter (pdfFiles): one MAIN, any number of ATTACHMENTs in `position` order. */
+export const letterFiles = pgTable(
+  'letter_files',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    letterId: integer()
+      .notNull()
+      .references(() => letters.id),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
+    /** MAIN or ATTACHMENT. */
+    kind: varchar({ length: 12 }).notNull(),
+    position: integer().notNull(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('letter_files_main_idx')
+      .on(t.letterId)
+      .where(sql`${t.kind} = 'MAIN'`),
+    uniqueIndex('letter_files_file_idx').on(t.fileId),
+    index('letter_files_letter_idx').on(t.letterId, t.position),
+  ],
+);
+
+/** Additional information on a letter (additional/…): a titled note, with a file (additionalFiles). */
+export const letterAdditions = pgTable(
+  'letter_additions',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    letterId: integer()
+      .notNull()
+      .references(() => letters.id),
+    title: text().notNull(),
+    note: text(),
+    fileId: uuid().references(() => files.id),
+    authorPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('letter_additions_letter_idx').on(t.letterId, t.id)],
+);
+
+/** The exchange's receipt of a letter to a government body (mailReceipt): one per letter. */
+export const mailReceipts = pgTable('mail_receipts', {
+  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  letterId: integer()
+    .notNull()
+    .unique()
+    .references(() => letters.id),
+  incomingNumber: varchar({ length: 60 }).notNull(),
+  receivedAt: timestamp({ withTimezone: true }).notNull(),
+  receivedBy: text().notNull(),
+  /** When the sender saw it in the list of new receipts. */
+  seenAt: timestamp({ withTimezone: true }),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
+
+/**
+ * A document template (letters/doc-template): a text with {{fields}} filled from the portal's data. Kept
+ * by a structure (contragentId) or by a chamber (regionId, `shared`: its region's structures use it).
+ */
+export const docTemplates = pgTable(
+  'doc_templates',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    contragentId: integer().references(() => contragents.id),
+    regionId: integer().references(() => regions.id),
+    shared: boolean().notNull().default(false),
+    name: text().notNull(),
+    body: text().notNull(),
+    authorPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index('doc_templates_contragent_idx').on(t.contragentId, t.id),
+    index('doc_templates_region_idx').on(t.regionId, t.id),
+  ],
+);
+
+/** A document of a chamber (listDirectoryChamberDocs): regional (regionId) or of the republic (null). */
+export const chamberDocuments = pgTable(
+  'chamber_documents',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    regionId: integer().references(() => regions.id),
+    title: text().notNull(),
+    fileId: uuid()
+      .notNull()
+      .references(() => files.id),
+    authorPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('chamber_documents_region_idx').on(t.regionId, t.id)],
+);
+
+/** A note lawyers must read and confirm (notesList, confirmNotes): of a region's chamber or of the republic. */
+export const notes = pgTable(
+  'notes',
+  {
+    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    regionId: integer().references(() => regions.id),
+    title: text().notNull(),
+    text: text().notNull(),
+    authorPersonId: integer()
+      .notNull()
+      .references(() => persons.id),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('notes_region_idx').on(t.regionId, t.id)],
+);
+
+export const noteConfirmations = pgTable(
+  'note_confirmations',
+  {
+    noteId: integer()
+      .notNull()
+      .references(() => notes.id),
+    personId: integer()
+      .notNull()
+      .references(() => persons.id),
+    confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.noteId, t.personId] })],
+);

@@ -1,0 +1,196 @@
+/**
+ * The changes of a letter (workflow `letter`, packages/domain): a draft is written, edited, sent
+ * (registration number and due date; a government body gets it through the exchange), received and
+ * answered (a reply letter, sent, answers the letter it replies to), or deleted while a draft.
+ */
+import {
+  LETTER_DEFAULT_ANSWER_DAYS,
+  LETTER_MAX_ANSWER_DAYS,
+  type LetterCreateBody,
+  type LetterPartyKind,
+} from '@portal/contracts';
+import { tashkentToday } from '@portal/domain';
+import { asc, eq } from 'drizzle-orm';
+import type { DocumentExchange } from '../../adapters/document-exchange';
+import type { Clock } from '../../clock';
+import type { Database } from '../../db/client';
+import { letterFiles, letters } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { FileStorage } from '../../storage';
+import { recordCreation, transition } from '../../workflow/transition';
+import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { exchangeDocuments } from './letter-files';
+import { lockedLetter } from './letter-row';
+import { isRecipient, letterPolicy, partyOf, requireParty, senderOf } from './policy';
+import { partyName } from './parties';
+
+export interface LetterDeps {
+  db: Database;
+  storage: FileStorage;
+  exchange: DocumentExchange;
+  clock: Clock;
+}
+
+const DAY = 86_400_000;
+const addDays = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * DAY).toISOString().slice(0, 10);
+
+/** A due date the sender may give: after today, at most LETTER_MAX_ANSWER_DAYS ahead. */
+function checkDueDate(dueDate: string | undefined, today: string): void {
+  if (dueDate === undefined) return;
+  if (dueDate <= today || dueDate > addDays(today, LETTER_MAX_ANSWER_DAYS))
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'letters:error.dueDate',
+      params: { max: LETTER_MAX_ANSWER_DAYS },
+      field: 'dueDate',
+    });
+}
+
+export async function createLetter(deps: LetterDeps, caller: LegalAidCaller, input: LetterCreateBody) {
+  const sender = requireParty(caller);
+  checkDueDate(input.dueDate, tashkentToday(deps.clock.now()));
+  return deps.db.transaction(async (tx) => {
+    let recipient: { kind: LetterPartyKind; ref: string; name?: string };
+    if (input.replyToId !== undefined) {
+      const original = await lockedLetter(tx, caller, input.replyToId);
+      if (!isRecipient(caller, original) || !letterPolicy.can(caller, original).answer)
+        throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'letters:error.notAllowed' });
+      recipient = { ...senderOf(original), name: original.senderName };
+    } else {
+      if (!input.recipientKind || !input.recipientRef)
+        throw new AppError('VALIDATION_FAILED', {
+          messageKey: 'errors:validation.fieldMandatory',
+          field: 'recipientRef',
+        });
+      recipient = { kind: input.recipientKind, ref: input.recipientRef };
+    }
+    if (recipient.kind === sender.kind && recipient.ref === sender.ref)
+      throw new AppError('VALIDATION_FAILED', { messageKey: 'letters:error.toSelf', field: 'recipientRef' });
+    const recipientName =
+      recipient.name ?? (await partyName(tx, deps.exchange, recipient.kind, recipient.ref));
+    const [row] = await tx
+      .insert(letters)
+      .values({
+        status: 'DRAFT',
+        subject: input.subject,
+        summary: input.summary,
+        senderKind: sender.kind,
+        senderRef: sender.ref,
+        senderName: await partyName(tx, deps.exchange, sender.kind, sender.ref),
+        recipientKind: recipient.kind,
+        recipientRef: recipient.ref,
+        recipientName,
+        authorPersonId: caller.personId,
+        replyToId: input.replyToId ?? null,
+        dueDate: input.dueDate ?? null,
+      })
+      .returning();
+    await recordCreation(tx, 'letter', { id: row!.id, status: 'DRAFT', actor: actorOf(caller) });
+    return row!.id;
+  });
+}
+
+export async function updateLetter(
+  deps: LetterDeps,
+  caller: LegalAidCaller,
+  input: { id: number; subject: string; summary: string | null; dueDate?: string | undefined },
+) {
+  checkDueDate(input.dueDate, tashkentToday(deps.clock.now()));
+  await deps.db.transaction(async (tx) => {
+    const row = await lockedLetter(tx, caller, input.id);
+    letterPolicy.authorize(caller, 'edit', row);
+    await tx
+      .update(letters)
+      .set({
+        subject: input.subject,
+        summary: input.summary,
+        dueDate: input.dueDate ?? null,
+        updatedAt: deps.clock.now(),
+      })
+      .where(eq(letters.id, row.id));
+  });
+}
+
+/**
+ * Sends a draft: it needs its main PDF. A letter to a government body is registered by the exchange first
+ * (down: 503 and nothing changes). The letter gets its number and due date; a reply answers its letter.
+ */
+export async function sendLetter(deps: LetterDeps, caller: LegalAidCaller, id: number) {
+  const now = deps.clock.now();
+  const today = tashkentToday(now);
+  const draft = await deps.db.transaction((tx) => lockedLetter(tx, caller, id));
+  letterPolicy.authorize(caller, 'send', draft);
+  const files = await deps.db
+    .select()
+    .from(letterFiles)
+    .where(eq(letterFiles.letterId, id))
+    .orderBy(asc(letterFiles.position));
+  if (!files.some((f) => f.kind === 'MAIN'))
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'letters:error.mainPdfMissing', field: 'file' });
+  const registrationNumber = `XAT-${today.slice(0, 4)}-${String(id).padStart(6, '0')}`;
+  const dueDate = draft.dueDate ?? addDays(today, LETTER_DEFAULT_ANSWER_DAYS);
+  const registration =
+    draft.recipientKind === 'GOV_BODY'
+      ? await deps.exchange.register({
+          recipientId: draft.recipientRef,
+          sender: { name: draft.senderName, inn: null },
+          outgoingNumber: registrationNumber,
+          outgoingDate: today,
+          subject: draft.subject,
+          dueDate,
+          documents: await exchangeDocuments(deps.db, deps.storage, files),
+        })
+      : null;
+  await deps.db.transaction(async (tx) => {
+    const row = await lockedLetter(tx, caller, id);
+    letterPolicy.authorize(caller, 'send', row);
+    await transition(tx, 'letter', {
+      id,
+      event: 'SEND',
+      actor: actorOf(caller),
+      set: {
+        registrationNumber,
+        dueDate,
+        sentAt: now,
+        exchangeId: registration?.exchangeId ?? null,
+        exchangeNumber: registration?.registrationNumber ?? null,
+      },
+    });
+    if (row.replyToId !== null) {
+      const original = await lockedLetter(tx, caller, row.replyToId);
+      letterPolicy.authorize(caller, 'answer', original);
+      await transition(tx, 'letter', {
+        id: original.id,
+        event: 'ANSWER',
+        actor: actorOf(caller),
+        comment: registrationNumber,
+        set: { answeredAt: now, receivedAt: original.receivedAt ?? now },
+      });
+    }
+  });
+}
+
+export async function receiveLetter(deps: LetterDeps, caller: LegalAidCaller, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockedLetter(tx, caller, id);
+    letterPolicy.authorize(caller, 'receive', row);
+    await transition(tx, 'letter', {
+      id,
+      event: 'RECEIVE',
+      actor: actorOf(caller),
+      set: { receivedAt: deps.clock.now() },
+    });
+  });
+}
+
+export async function deleteLetter(deps: LetterDeps, caller: LegalAidCaller, id: number) {
+  await deps.db.transaction(async (tx) => {
+    const row = await lockedLetter(tx, caller, id);
+    letterPolicy.authorize(caller, 'delete', row);
+    await transition(tx, 'letter', { id, event: 'DELETE', actor: actorOf(caller) });
+  });
+}
+
+export { partyOf };
+
+export { lockedLetter };

@@ -1,0 +1,208 @@
+/**
+ * The files of letters (spec section 7 "Letters and files"): an upload (`file/upload`: a PDF or an image,
+ * judged by its bytes), attached to a draft as its main PDF or an attachment (`pdfFiles/create`), the
+ * letter merged into one PDF with a cover and page numbers (`pdfFiles/mergePdfFiles`), an image shown as
+ * a PDF (`convert/view-pdf`), additional information with a file (`additional/…`), and the look-ups of
+ * the inter-agency exchange.
+ */
+import { z } from 'zod';
+import { idParams, idSchema } from '../common/ids';
+import { defineCall, noContent } from '../kit/define-call';
+import { storedFileRef } from '../legal-aid/common';
+
+const TAGS = ['letters'] as const;
+
+/** Largest file of a letter: 50 MB. */
+export const LETTER_FILE_MAX_BYTES = 50 * 1024 * 1024;
+/** Most files one letter carries (the main PDF and attachments). */
+export const LETTER_MAX_FILES = 20;
+
+export const LETTER_FILE_KINDS = ['MAIN', 'ATTACHMENT'] as const;
+
+export const letterFileItem = z.object({
+  /** The letter file's id (pdfFiles/deleteById, convert/view-pdf). */
+  id: z.number().int(),
+  kind: z.enum(LETTER_FILE_KINDS),
+  position: z.number().int(),
+  file: storedFileRef,
+});
+export type LetterFileItem = z.infer<typeof letterFileItem>;
+
+export const pdfFileCreateBody = z.object({
+  letterId: idSchema,
+  /** An upload of the caller (file/upload). */
+  fileId: z.uuid('validation.wrongData'),
+  kind: z.enum(LETTER_FILE_KINDS),
+});
+
+const uuidParams = z.object({ id: z.uuid('validation.invalidId') });
+
+const additionTitle = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
+const additionNote = z
+  .string()
+  .trim()
+  .max(4000, 'validation.tooLong')
+  .optional()
+  .transform((v) => v || null);
+
+export const additionFields = z.object({ letterId: idSchema, title: additionTitle, note: additionNote });
+export const additionUpdateBody = z.object({ id: idSchema, title: additionTitle, note: additionNote });
+export const additionItem = z.object({
+  id: z.number().int(),
+  letterId: z.number().int(),
+  title: z.string(),
+  note: z.string().nullable(),
+  file: storedFileRef.nullable(),
+  authorName: z.string(),
+  createdAt: z.string(),
+  can: z.object({ edit: z.boolean() }),
+});
+
+export const exchangeOrganization = z.object({
+  id: z.string(),
+  name: z.string(),
+  inn: z.string(),
+  network: z.enum(['EIJRO', 'SEDO']),
+  regionSoato: z.string().nullable(),
+});
+
+export const letterFileCalls = {
+  fileUpload: defineCall({
+    name: 'fileUpload',
+    method: 'POST',
+    path: 'file/upload',
+    multipart: { fields: z.object({}), fileField: 'file', maxBytes: LETTER_FILE_MAX_BYTES },
+    response: storedFileRef,
+    permission: 'letter.view',
+    tags: TAGS,
+    summary: 'Uploads a letter file: a PDF, JPEG or PNG (judged by its bytes), at most 50 MB',
+  }),
+  fileDelete: defineCall({
+    name: 'fileDelete',
+    method: 'DELETE',
+    path: 'file/deleteById/:id',
+    params: uuidParams,
+    response: noContent,
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  pdfFileCreate: defineCall({
+    name: 'pdfFileCreate',
+    method: 'POST',
+    path: 'pdfFiles/create',
+    body: pdfFileCreateBody,
+    response: z.object({ list: z.array(letterFileItem) }),
+    permission: 'letter.view',
+    tags: TAGS,
+    summary: 'Attaches an upload to a draft letter as its main PDF or an attachment',
+  }),
+  pdfFilesByLetter: defineCall({
+    name: 'pdfFilesByLetter',
+    method: 'GET',
+    path: 'pdfFiles/getByLetterId/:id',
+    params: idParams,
+    response: z.object({ list: z.array(letterFileItem) }),
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  pdfFileDelete: defineCall({
+    name: 'pdfFileDelete',
+    method: 'DELETE',
+    path: 'pdfFiles/deleteById/:id',
+    params: idParams,
+    response: noContent,
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  pdfFilesMerge: defineCall({
+    name: 'pdfFilesMerge',
+    method: 'GET',
+    path: 'pdfFiles/mergePdfFiles/:id',
+    params: idParams,
+    binary: true,
+    permission: 'letter.view',
+    tags: TAGS,
+    summary:
+      'The letter as one PDF: a cover with its registration data, the main PDF, the attachments, page numbers',
+  }),
+  viewPdf: defineCall({
+    name: 'viewPdf',
+    method: 'GET',
+    path: 'convert/view-pdf/:id',
+    params: idParams,
+    binary: true,
+    permission: 'letter.view',
+    tags: TAGS,
+    summary: 'One file of a letter as a PDF for viewing (an image becomes a page)',
+  }),
+  additionList: defineCall({
+    name: 'additionList',
+    method: 'GET',
+    path: 'additional/list',
+    query: z.object({ letterId: idSchema }),
+    response: z.object({ list: z.array(additionItem) }),
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  additionCreate: defineCall({
+    name: 'additionCreate',
+    method: 'POST',
+    path: 'additional/create',
+    multipart: { fields: additionFields, fileField: 'file', maxBytes: LETTER_FILE_MAX_BYTES },
+    response: additionItem,
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  additionUpdate: defineCall({
+    name: 'additionUpdate',
+    method: 'POST',
+    path: 'additional/update',
+    body: additionUpdateBody,
+    response: additionItem,
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  additionDelete: defineCall({
+    name: 'additionDelete',
+    method: 'POST',
+    path: 'additional/delete',
+    body: z.object({ id: idSchema }),
+    response: noContent,
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  additionFile: defineCall({
+    name: 'additionFile',
+    method: 'GET',
+    path: 'additionalFiles/:id',
+    params: idParams,
+    binary: true,
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  eijroList: defineCall({
+    name: 'eijroList',
+    method: 'GET',
+    path: 'eijro/list',
+    response: z.object({ list: z.array(exchangeOrganization) }),
+    permission: 'letter.view',
+    tags: TAGS,
+    summary: 'Executive bodies reachable through E-IJRO (the inter-agency exchange)',
+  }),
+  sedoContragentList: defineCall({
+    name: 'sedoContragentList',
+    method: 'GET',
+    path: 'sedoContragent/list',
+    response: z.object({ list: z.array(exchangeOrganization) }),
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+  mailRegionList: defineCall({
+    name: 'mailRegionList',
+    method: 'GET',
+    path: 'mailRegion/list',
+    response: z.object({ list: z.array(z.object({ soato: z.string(), name: z.string() })) }),
+    permission: 'letter.view',
+    tags: TAGS,
+  }),
+};

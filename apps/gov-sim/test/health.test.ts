@@ -24,6 +24,7 @@ describe('GET /health', () => {
         'tax-registry',
         'payme',
         'post',
+        'document-exchange',
       ],
       seed: 'portal-demo',
       population: 5000,

@@ -31,7 +31,7 @@ export interface PolicySpec<Actor, Rec, Action extends string, Context> {
   findVisible: (actor: Actor) => Visible;
   can: (actor: Actor, record: Rec, context: Context) => Record<Action, boolean>;
   /** The refusal of an action the actor may not take (default: 409, the step is not allowed now). */
-  refuse?: (actor: Actor, action: Action, record: Rec) => AppError;
+  refuse?: (actor: Actor, action: Action, record: Rec, context: Context) => AppError;
 }
 
 export function definePolicy<Actor, Rec, Action extends string, Context = void>(
@@ -42,7 +42,7 @@ export function definePolicy<Actor, Rec, Action extends string, Context = void>(
     can: spec.can,
     authorize(actor, action, record, context) {
       if (spec.can(actor, record, context)[action]) return;
-      throw spec.refuse?.(actor, action, record) ?? new AppError('TRANSITION_NOT_ALLOWED');
+      throw spec.refuse?.(actor, action, record, context) ?? new AppError('TRANSITION_NOT_ALLOWED');
     },
   };
 }

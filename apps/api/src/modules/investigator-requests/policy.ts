@@ -98,3 +98,34 @@ export function lawyerActor(caller: LegalAidCaller) {
   if (!caller.lawyer) throw new AppError('NOT_FOUND');
   return actorOf(caller);
 }
+
+/** The person taking a step on a request in a service: an investigator, or a lawyer (`lawyerId`). */
+interface RequestStepActor {
+  personId: number;
+  lawyerId?: number;
+}
+
+/** Where a lawyer who is not the picked one stands: drawn to it before (told `refusal`) or never (404). */
+interface RequestStepContext {
+  drawnBefore: boolean;
+  refusal: AppError;
+}
+
+/**
+ * The services' gate on a request row locked in their transaction: `own` (cancel, not completed: the
+ * investigator who sent it) and `picked` (accept, close: the lawyer it is drawn to now). Another
+ * investigator's request, or one never drawn to the lawyer, answers 404 like a missing one; a lawyer it was
+ * drawn to before sees it and is told why not (`context.refusal`).
+ */
+export const requestStepPolicy = definePolicy({
+  findVisible: (actor: RequestStepActor): Visible =>
+    actor.lawyerId === undefined
+      ? eq(investigatorRequests.investigatorPersonId, actor.personId)
+      : or(eq(investigatorRequests.investigatorPersonId, actor.personId), drawnTo(actor.lawyerId)),
+  can: (actor: RequestStepActor, row: RequestRow, _context: RequestStepContext | void) => ({
+    own: row.investigatorPersonId === actor.personId,
+    picked: actor.lawyerId !== undefined && row.pickedLawyerId === actor.lawyerId,
+  }),
+  refuse: (_actor, action, _row, context) =>
+    action === 'picked' && context?.drawnBefore ? context.refusal : new AppError('NOT_FOUND'),
+});

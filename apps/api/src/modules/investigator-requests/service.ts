@@ -32,6 +32,7 @@ import {
   waitReasonOf,
 } from './draw';
 import { lawyerName, lawyerOfPerson } from '../../people/lawyers';
+import { requestStepPolicy } from './policy';
 import { upsertRegistryPerson } from '../../people/person-row';
 
 export type RequestRow = typeof investigatorRequests.$inferSelect;
@@ -328,7 +329,7 @@ async function wasDrawnTo(tx: Transaction, requestId: number, lawyerId: number):
 /** The investigator's own request, or 404 (another investigator's request answers like none). */
 async function lockOwnRequest(tx: Transaction, id: number, actor: PersonActor): Promise<RequestRow> {
   const row = await lockRequest(tx, id);
-  if (row.investigatorPersonId !== actor.personId) throw new AppError('NOT_FOUND');
+  requestStepPolicy.authorize(actor, 'own', row);
   return row;
 }
 
@@ -346,11 +347,10 @@ export async function acceptInvestigatorRequest(
     const lawyer = await lawyerOfPerson(tx, actor.personId);
     const request = await lockRequest(tx, requestId);
     const now = clock.now();
-    if (request.pickedLawyerId !== lawyer.id) {
-      if (await wasDrawnTo(tx, requestId, lawyer.id))
-        throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.acceptTimeRanOut' });
-      throw new AppError('NOT_FOUND');
-    }
+    requestStepPolicy.authorize({ personId: actor.personId, lawyerId: lawyer.id }, 'picked', request, {
+      drawnBefore: request.pickedLawyerId !== lawyer.id && (await wasDrawnTo(tx, requestId, lawyer.id)),
+      refusal: new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.acceptTimeRanOut' }),
+    });
     if (request.status === 'SEND' && request.acceptDeadlineAt && request.acceptDeadlineAt <= now)
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.acceptTimeRanOut' });
     const lawyerPerson = await lawyerName(tx, lawyer.id);
@@ -423,14 +423,16 @@ export async function closeInvestigatorRequest(
     const request = await lockRequest(tx, requestId);
     // the workflow table decides before anything is stored
     const decision = decide(INVESTIGATOR_REQUEST_WORKFLOW, request.status, 'CLOSE', actor.role);
-    if (request.pickedLawyerId !== lawyer.id) {
-      // A lawyer it was drawn to before sees it, and is told why not; anyone else: 404.
-      if (!(await wasDrawnTo(tx, requestId, lawyer.id))) throw new AppError('NOT_FOUND');
-      if (decision.allowed)
-        throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.notPickedLawyer' });
-    }
-    if (!decision.allowed)
-      throw transitionRefused(INVESTIGATOR_REQUEST_WORKFLOW, request.status, decision.reason);
+    const refused = decision.allowed
+      ? undefined
+      : transitionRefused(INVESTIGATOR_REQUEST_WORKFLOW, request.status, decision.reason);
+    // A lawyer it was drawn to before sees it, and is told why not; anyone else: 404.
+    requestStepPolicy.authorize({ personId: actor.personId, lawyerId: lawyer.id }, 'picked', request, {
+      drawnBefore: request.pickedLawyerId !== lawyer.id && (await wasDrawnTo(tx, requestId, lawyer.id)),
+      refusal:
+        refused ?? new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.notPickedLawyer' }),
+    });
+    if (refused) throw refused;
     const file = await savePdf(files, closeFile, {
       ownerPersonId: actor.personId,
       field: 'closeFile',

@@ -20,6 +20,7 @@ import {
   userAccounts,
 } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
+import { AppError } from '../../errors/app-error';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid/caller';
 
@@ -224,3 +225,23 @@ export function orderCan(caller: LegalAidCaller, row: OrderRow, right: CreateRig
  * caller sees (`orderScope`) and may do with one order (`orderCan`, given their create right).
  */
 export const orderPolicy = definePolicy({ findVisible: orderScope, can: orderCan });
+
+/** The person taking a step on an order in a service (orders/service.ts). */
+interface OrderStepActor {
+  personId: number;
+}
+
+/**
+ * The services' gate on an order row locked in their transaction: `author` (edit, sign, register, add a
+ * person: the author's own steps) and `cancel` (the author or the director of the order's structure,
+ * `context.directorPersonId`). Anyone else, and a deleted draft, get 404 like an order that does not exist.
+ */
+export const orderStepPolicy = definePolicy({
+  findVisible: (actor: OrderStepActor) => and(notDeleted, eq(orders.authorPersonId, actor.personId)),
+  can: (actor: OrderStepActor, row: OrderRow, context: { directorPersonId: number | null } | void) => {
+    const author = row.status !== 'DELETED' && row.authorPersonId === actor.personId;
+    const director = row.status !== 'DELETED' && !!context && context.directorPersonId === actor.personId;
+    return { author, cancel: author || director };
+  },
+  refuse: () => new AppError('NOT_FOUND'),
+});

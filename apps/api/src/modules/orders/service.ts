@@ -27,7 +27,7 @@ import {
   storeDocumentSignature,
 } from '../legal-aid/document-signing';
 import { allocateOrderNumber } from './numbering';
-import { ORDER_ISSUE_GAP_MESSAGES, orderIssueFactsOf, orderIssueGaps } from './policy';
+import { ORDER_ISSUE_GAP_MESSAGES, orderIssueFactsOf, orderIssueGaps, orderStepPolicy } from './policy';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LawyerWithStructure = Awaited<ReturnType<typeof lawyerOfPerson>>;
@@ -246,8 +246,8 @@ export const REQUEST_LOCKED_FIELDS = [
 /** The author's order locked for the transaction; another person's order answers 404 like a missing one. */
 async function lockOwnOrder(tx: Transaction, actor: WorkflowActor & { personId: number }, id: number) {
   const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!order || order.authorPersonId !== actor.personId || order.status === 'DELETED')
-    throw new AppError('NOT_FOUND');
+  if (!order) throw new AppError('NOT_FOUND');
+  orderStepPolicy.authorize(actor, 'author', order);
   return order;
 }
 
@@ -542,16 +542,16 @@ export async function cancelOrder(db: Database, actor: OrderActor, orderId: numb
     });
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order || order.status === 'DELETED') throw new AppError('NOT_FOUND');
-    let director = false;
-    if (order.contragentId) {
-      const [c] = await tx
-        .select({ directorPersonId: contragents.directorPersonId })
-        .from(contragents)
-        .where(eq(contragents.id, order.contragentId));
-      director = c?.directorPersonId === actor.personId;
-    }
-    if (order.authorPersonId !== actor.personId && !director) throw new AppError('NOT_FOUND');
+    if (!order) throw new AppError('NOT_FOUND');
+    const [structure] = order.contragentId
+      ? await tx
+          .select({ directorPersonId: contragents.directorPersonId })
+          .from(contragents)
+          .where(eq(contragents.id, order.contragentId))
+      : [];
+    orderStepPolicy.authorize(actor, 'cancel', order, {
+      directorPersonId: structure?.directorPersonId ?? null,
+    });
     await revokeIssuedDocuments(tx, { sourceType: 'orders', sourceId: orderId, kind: 'ORDER' }, text);
     return (
       await transition(tx, ENTITY, {

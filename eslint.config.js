@@ -134,14 +134,10 @@ export default tseslint.config(
       'apps/web/src/checklists/checklist-view.tsx',
       'apps/web/src/investigator-requests/draw-record.tsx',
       'apps/web/src/investigator-requests/request-form.tsx',
-      'apps/web/src/legal-aid/history-table.tsx',
       'apps/web/src/orders/case-persons.tsx',
       'apps/web/src/pages/admin-roles/route.tsx',
-      'apps/web/src/pages/admin-user/route.tsx',
       'apps/web/src/pages/cabinet-profile-info/route.tsx',
       'apps/web/src/pages/check-service-doc/route.tsx',
-      'apps/web/src/pages/contragent/contragent-card.tsx',
-      'apps/web/src/pages/lawyer/lawyer-card.tsx',
     ],
     rules: {
       'no-restricted-imports': [

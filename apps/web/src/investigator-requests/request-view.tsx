@@ -6,8 +6,7 @@
  * (the lawyer), cancel or mark not completed with a reason (the investigator).
  */
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
-import type { OrgRequestDto } from '@portal/contracts';
+import { CLOSE_ORG_REQUEST_FILE_FIELD, closeOrgRequestFields, type OrgRequestDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconBan, IconCheck, IconDownload, IconFileCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,18 +16,17 @@ import {
   downloadRequestFile,
   useAcceptRequest,
   useCancelRequest,
+  useCloseRequest,
   useNotCompleteRequest,
   useRequest,
 } from '../api/legal-aid';
 import { QueryState } from '../kit/list';
-import { useDangerColor } from '../cabinet/ui';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
-import { CloseDialog } from './close-dialog';
 import { DrawRecord } from './draw-record';
 import { checklistCreatePath, checklistPath } from './request-links';
 import { useDisplayName } from '../i18n/display-name';
@@ -36,12 +34,11 @@ import { useDisplayName } from '../i18n/display-name';
 function RequestActions({ request }: { request: OrgRequestDto }) {
   const { t } = useTranslation('legal-aid-screens');
   const { t: tAll } = useTranslation();
-  const danger = useDangerColor();
   const navigate = useNavigate();
   const accept = useAcceptRequest();
   const cancel = useCancelRequest();
   const notComplete = useNotCompleteRequest();
-  const [closeOpened, closeDialog] = useDisclosure(false);
+  const close = useCloseRequest();
   const { can } = request;
   return (
     <ItemActions
@@ -87,15 +84,6 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
             testId: kind === 'REQUEST' ? 'request-download-file' : undefined,
           };
         }),
-        {
-          when: can.close,
-          label: t('actions.close'),
-          icon: <IconLock size={18} aria-hidden="true" />,
-          variant: 'outline',
-          color: danger,
-          onClick: closeDialog.open,
-          testId: 'request-close',
-        },
       ]}
     >
       {can.notComplete && (
@@ -122,7 +110,29 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
           done={tAll('errors:success.cancelled')}
         />
       )}
-      <CloseDialog id={request.id} opened={closeOpened} onClose={closeDialog.close} />
+      {can.close && (
+        <ReasonAction
+          label={t('actions.close')}
+          icon={<IconLock size={18} aria-hidden="true" />}
+          testId="request-close"
+          dialogTitle={t('actions.closeTitle')}
+          reasonLabel={t('request.closeComment')}
+          schema={closeOrgRequestFields.shape.comment}
+          attachment={{
+            label: t('request.closeFile'),
+            field: CLOSE_ORG_REQUEST_FILE_FIELD,
+            reasonField: 'comment',
+          }}
+          busy={close.isPending}
+          run={(comment, file) => {
+            const form = new FormData();
+            form.append('comment', comment);
+            form.append(CLOSE_ORG_REQUEST_FILE_FIELD, file!);
+            return close.mutateAsync({ id: request.id, form });
+          }}
+          done={tAll('errors:success.completed')}
+        />
+      )}
     </ItemActions>
   );
 }

@@ -48,7 +48,7 @@ describe('reason action', () => {
 
     await user.type(screen.getByTestId('order-cancel-dialog-reason'), '  The client withdrew  ');
     await user.click(screen.getByTestId('order-cancel-dialog-submit'));
-    expect(run).toHaveBeenCalledWith('The client withdrew');
+    expect(run).toHaveBeenCalledWith('The client withdrew', null);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Cancelled'));
     await waitFor(() => expect(screen.queryByTestId('order-cancel-dialog-reason')).toBeNull());
   });

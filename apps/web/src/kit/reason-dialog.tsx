@@ -3,20 +3,108 @@
  * mark a request not completed, block an account, restrict a structure) asks for it here. The reason is
  * required and checked with the contract's schema before anything is sent (`reasonText`, 1 to 2000
  * characters, unless the call names another: `adminReasonText`, 3 to 500); the input's length limit and
- * the localized messages come from that schema too.
+ * the localized messages come from that schema too. A step that also needs a document (closing a request)
+ * names it as `attachment`: a required PDF above the reason. All of them are an `ActionDialog`.
  */
 import '@mantine/core/styles/Modal.css';
 import { Button, type ButtonProps, Group, Modal, Stack, Text, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
-import { type ReactNode, useMemo } from 'react';
+import { type FormEvent, type ReactNode, useMemo } from 'react';
 import { reasonText } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { useDangerColor } from '../cabinet/ui';
 import { zodFormValidator } from '../legal-aid/form-validation';
+import { pdfFile, PdfFileField } from '../legal-aid/pdf-file-field';
 import { toast } from '../shell/toast';
 import { fieldRules } from './form/field-rules';
+import { apiFieldErrors } from './form/step-form';
+
+/** A document the step needs beside its reason: a required PDF, sent as the call's `field`. */
+export interface ReasonAttachment {
+  label: string;
+  /** The API's name of the file (its refusal is shown under the file field). */
+  field: string;
+  /** The API's name of the reason, when not `reason`. */
+  reasonField?: string;
+}
+
+interface ReasonValues {
+  reason: string;
+  file: File | null;
+}
+
+/**
+ * The one dialog of a step: its title, what the step needs (`children`), "Cancel" and the submit button
+ * (`<testId>-submit` unless `submitTestId` says otherwise; the danger colour for a step that takes
+ * something away). ReasonDialog, ConfirmDialog and the form dialogs of the screens are built on it.
+ */
+export function ActionDialog({
+  opened,
+  onClose,
+  title,
+  testId,
+  submitLabel,
+  submitTestId = `${testId}-submit`,
+  onSubmit,
+  busy,
+  disabled,
+  danger = false,
+  focusCancel = false,
+  children,
+}: {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  testId: string;
+  submitLabel: string;
+  submitTestId?: string;
+  /** The form's submit handler (a `useForm().onSubmit(…)`, or a plain function). */
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
+  busy?: boolean;
+  disabled?: boolean;
+  danger?: boolean;
+  /** Focus "Cancel" first (a step that cannot be undone). */
+  focusCancel?: boolean;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  const dangerColor = useDangerColor();
+  const submit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    onSubmit(event);
+  };
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      data-testid={testId}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      <form onSubmit={submit} noValidate>
+        <Stack gap="md">
+          {children}
+          <Group justify="flex-end">
+            <Button variant="default" onClick={onClose} data-autofocus={focusCancel || undefined}>
+              {t('common:actions.cancel')}
+            </Button>
+            <Button
+              type="submit"
+              color={danger ? dangerColor : undefined}
+              loading={busy}
+              disabled={disabled}
+              data-testid={submitTestId}
+            >
+              {submitLabel}
+            </Button>
+          </Group>
+        </Stack>
+      </form>
+    </Modal>
+  );
+}
 
 export function ReasonDialog({
   opened,
@@ -29,6 +117,7 @@ export function ReasonDialog({
   onSubmit,
   testId,
   schema = reasonText,
+  attachment,
 }: {
   opened: boolean;
   title: string;
@@ -37,51 +126,68 @@ export function ReasonDialog({
   submitLabel: string;
   busy?: boolean;
   onClose: () => void;
-  onSubmit: (reason: string) => void;
+  /** A promise that fails with the API's field errors shows them under the fields. */
+  onSubmit: (reason: string, file: File | null) => void | Promise<unknown>;
   testId: string;
   /** The contract's schema of the reason (default `reasonText`). */
   schema?: z.ZodType;
+  attachment?: ReasonAttachment;
 }) {
   const { t } = useTranslation();
-  const danger = useDangerColor();
   const { maxLength } = fieldRules(schema);
   const validate = useMemo(
-    () => zodFormValidator<{ reason: string }>(z.object({ reason: schema }), t),
-    [schema, t],
+    () =>
+      zodFormValidator<ReasonValues>(z.object({ reason: schema, file: attachment ? pdfFile : z.null() }), t),
+    [schema, attachment, t],
   );
-  const form = useForm({ mode: 'controlled', initialValues: { reason: '' }, validate });
+  const form = useForm<ReasonValues>({
+    mode: 'controlled',
+    initialValues: { reason: '', file: null },
+    validate,
+  });
+  const submit = ({ reason, file }: ReasonValues) => {
+    const sent = onSubmit(reason.trim(), file);
+    if (!sent) return;
+    sent.catch((error: unknown) => {
+      const names: Record<string, keyof ReasonValues> = {
+        [attachment?.reasonField ?? 'reason']: 'reason',
+        ...(attachment && { [attachment.field]: 'file' }),
+      };
+      for (const { field, message } of apiFieldErrors(error))
+        if (names[field]) form.setFieldError(names[field], message);
+    });
+  };
   return (
-    <Modal
+    <ActionDialog
       opened={opened}
       onClose={onClose}
       title={title}
-      data-testid={testId}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      testId={testId}
+      submitLabel={submitLabel}
+      busy={busy}
+      danger
+      onSubmit={form.onSubmit(submit)}
     >
-      <form onSubmit={form.onSubmit(({ reason }) => onSubmit(reason.trim()))} noValidate>
-        <Stack gap="md">
-          {text && <Text>{text}</Text>}
-          <Textarea
-            label={label}
-            required
-            autosize
-            minRows={3}
-            maxLength={maxLength}
-            data-autofocus
-            data-testid={`${testId}-reason`}
-            {...form.getInputProps('reason')}
-          />
-          <Group justify="flex-end">
-            <Button variant="default" onClick={onClose}>
-              {t('common:actions.cancel')}
-            </Button>
-            <Button type="submit" color={danger} loading={busy} data-testid={`${testId}-submit`}>
-              {submitLabel}
-            </Button>
-          </Group>
-        </Stack>
-      </form>
-    </Modal>
+      {text && <Text>{text}</Text>}
+      {attachment && (
+        <PdfFileField
+          label={attachment.label}
+          required
+          data-testid={`${testId}-file`}
+          {...form.getInputProps('file')}
+        />
+      )}
+      <Textarea
+        label={label}
+        required
+        autosize
+        minRows={3}
+        maxLength={maxLength}
+        data-autofocus
+        data-testid={`${testId}-reason`}
+        {...form.getInputProps('reason')}
+      />
+    </ActionDialog>
   );
 }
 
@@ -103,6 +209,7 @@ export function ReasonAction({
   schema,
   size,
   ariaLabel,
+  attachment,
 }: {
   label: string;
   icon: ReactNode;
@@ -111,13 +218,15 @@ export function ReasonAction({
   dialogText?: ReactNode;
   reasonLabel: string;
   busy: boolean;
-  run: (reason: string) => Promise<unknown>;
+  run: (reason: string, file: File | null) => Promise<unknown>;
   done: string;
   /** The contract's schema of the reason (default `reasonText`). */
   schema?: z.ZodType;
   size?: ButtonProps['size'];
   /** The button's accessible name where its label alone is ambiguous (one per table row). */
   ariaLabel?: string;
+  /** A required PDF the step sends beside the reason (closing a request). */
+  attachment?: ReasonAttachment;
 }) {
   const danger = useDangerColor();
   const [opened, dialog] = useDisclosure(false);
@@ -143,15 +252,13 @@ export function ReasonAction({
         submitLabel={label}
         busy={busy}
         schema={schema}
+        attachment={attachment}
         testId={`${testId}-dialog`}
-        onSubmit={(reason) =>
-          void run(reason).then(
-            () => {
-              dialog.close();
-              toast.success(done);
-            },
-            () => undefined,
-          )
+        onSubmit={(reason, file) =>
+          run(reason, file).then(() => {
+            dialog.close();
+            toast.success(done);
+          })
         }
       />
     </>
@@ -178,21 +285,20 @@ export function ConfirmDialog({
   onConfirm: () => void;
   testId: string;
 }) {
-  const { t } = useTranslation();
-  const danger = useDangerColor();
   return (
-    <Modal opened={opened} onClose={onClose} title={title} data-testid={testId}>
-      <Stack gap="md">
-        <Text>{text}</Text>
-        <Group justify="flex-end">
-          <Button variant="default" onClick={onClose} data-autofocus>
-            {t('common:actions.cancel')}
-          </Button>
-          <Button color={danger} loading={busy} onClick={onConfirm} data-testid={`${testId}-confirm`}>
-            {confirmLabel}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+    <ActionDialog
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      testId={testId}
+      submitLabel={confirmLabel}
+      submitTestId={`${testId}-confirm`}
+      busy={busy}
+      danger
+      focusCancel
+      onSubmit={onConfirm}
+    >
+      <Text>{text}</Text>
+    </ActionDialog>
   );
 }

@@ -25,6 +25,7 @@ export {
 } from './filter-fields';
 export { dayFromUrl, dayToUrl, filterReader } from './filter-values';
 export { FilterDay, FilterSelect, FilterText, ListFilters } from './list-filters';
+export { KeyValueRow, KeyValueTable } from './key-value-table';
 export { ListPager } from './list-pager';
 export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
 export { ListTable, type ListSelection } from './list-table';

@@ -3,8 +3,7 @@
  * history of changes; change the role (staff roles; none = as the registries say), block with a reason,
  * unblock. The actions shown are the ones the API's `can` allows.
  */
-import '@mantine/core/styles/Modal.css';
-import { Alert, Anchor, Button, Card, Group, Modal, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { adminReasonText } from '@portal/contracts';
 import { ASSIGNED_ROLES, formatDate, formatDateTime, REGIONS } from '@portal/domain';
 import { IconArrowLeft, IconLock, IconLockOpen, IconUserCog } from '@tabler/icons-react';
@@ -15,7 +14,7 @@ import { useUserChange, useUserDetails } from '../../api/administration';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
-import { ReasonAction } from '../../kit/reason-dialog';
+import { ActionDialog, ReasonAction } from '../../kit/reason-dialog';
 import { HistoryTimeline } from '../../kit/detail-layout';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
@@ -63,7 +62,7 @@ export function Component() {
       {
         onSuccess: () => {
           setRoleOpen(false);
-          toast.success(te('success.saved'));
+          toast.done();
         },
       },
     );
@@ -159,12 +158,7 @@ export function Component() {
                     variant="outline"
                     leftSection={<IconLockOpen size={18} aria-hidden="true" />}
                     loading={change.isPending}
-                    onClick={() =>
-                      change.mutate(
-                        { action: 'unblock' },
-                        { onSuccess: () => toast.success(te('success.saved')) },
-                      )
-                    }
+                    onClick={() => change.mutate({ action: 'unblock' }, { onSuccess: () => toast.done() })}
                     data-testid="user-unblock"
                   >
                     {t('users.unblock')}
@@ -189,53 +183,40 @@ export function Component() {
         )}
       </QueryState>
 
-      <Modal
+      <ActionDialog
         opened={roleOpen}
         onClose={() => setRoleOpen(false)}
         title={t('users.changeRole')}
-        closeButtonProps={{ 'aria-label': tc('actions.close') }}
+        testId="user-role-dialog"
+        submitLabel={tc('actions.save')}
+        submitTestId="user-role-save"
+        busy={change.isPending}
+        disabled={!!role && REGIONAL.has(role) && !regionId}
+        onSubmit={saveRole}
       >
-        <Stack>
-          <Text size="sm">{t('users.roleHint')}</Text>
+        <Text size="sm">{t('users.roleHint')}</Text>
+        <Select
+          label={t('users.newRole')}
+          data={[
+            { value: NONE, label: t('users.roleFromRegistries') },
+            ...ASSIGNED_ROLES.map((r) => ({ value: r, label: tc(`role.${r}`) })),
+          ]}
+          value={role}
+          onChange={setRole}
+          allowDeselect={false}
+          data-testid="user-role-select"
+        />
+        {role && REGIONAL.has(role) && (
           <Select
-            label={t('users.newRole')}
-            data={[
-              { value: NONE, label: t('users.roleFromRegistries') },
-              ...ASSIGNED_ROLES.map((r) => ({ value: r, label: tc(`role.${r}`) })),
-            ]}
-            value={role}
-            onChange={setRole}
-            allowDeselect={false}
-            data-testid="user-role-select"
+            label={t('users.region')}
+            required
+            data={REGIONS.map((r) => ({ value: String(r.id), label: r.names[language] }))}
+            value={regionId}
+            onChange={setRegionId}
+            data-testid="user-region-select"
           />
-          {role && REGIONAL.has(role) && (
-            <Select
-              label={t('users.region')}
-              required
-              data={REGIONS.map((r) => ({
-                value: String(r.id),
-                label: r.names[language],
-              }))}
-              value={regionId}
-              onChange={setRegionId}
-              data-testid="user-region-select"
-            />
-          )}
-          <Group justify="flex-end">
-            <Button variant="subtle" onClick={() => setRoleOpen(false)}>
-              {tc('actions.cancel')}
-            </Button>
-            <Button
-              onClick={saveRole}
-              loading={change.isPending}
-              disabled={!!role && REGIONAL.has(role) && !regionId}
-              data-testid="user-role-save"
-            >
-              {tc('actions.save')}
-            </Button>
-          </Group>
-        </Stack>
-      </Modal>
+        )}
+      </ActionDialog>
     </>
   );
 }

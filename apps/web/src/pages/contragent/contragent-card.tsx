@@ -1,23 +1,12 @@
 /** One structure's card: every public field, the map point and the contacts (`?card=<id>`). */
-import { Anchor, Badge, Skeleton, Stack, Table, Title } from '@mantine/core';
+import { Anchor, Badge, Skeleton, Stack, Title } from '@mantine/core';
 import type { Contragent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContragentInfo } from '../../api/public';
 import { LazyMap } from '../../public/lazy-map';
-import { ListEmpty } from '../../kit/list';
+import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
-
-function Row({ label, value }: { label: string; value: React.ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%" fw={600}>
-        {label}
-      </Table.Th>
-      <Table.Td>{value ?? '—'}</Table.Td>
-    </Table.Tr>
-  );
-}
 
 export function ContragentDetails({ c }: { c: Contragent }) {
   const displayName = useDisplayName();
@@ -32,54 +21,52 @@ export function ContragentDetails({ c }: { c: Contragent }) {
           {t('contragent.archived')}
         </Badge>
       )}
-      <Table withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          <Row label={t('contragent.shortName')} value={displayName(c.shortName)} />
-          <Row label={t('contragent.type')} value={c.type.name} />
-          <Row label={t('filters.region')} value={c.region.name} />
-          <Row label={t('contragent.stir')} value={c.stir} />
-          <Row label={t('contragent.director')} value={displayName(c.director)} />
-          <Row
-            label={t('contragent.lawyers')}
-            value={
-              <Anchor
-                underline="always"
-                component={Link}
-                to={`/lawyer?regionId=${c.region.id}&contragentId=${c.id}`}
-              >
-                {c.lawyerCount}
+      <KeyValueTable>
+        <KeyValueRow label={t('contragent.shortName')} value={displayName(c.shortName)} />
+        <KeyValueRow label={t('contragent.type')} value={c.type.name} />
+        <KeyValueRow label={t('filters.region')} value={c.region.name} />
+        <KeyValueRow label={t('contragent.stir')} value={c.stir} />
+        <KeyValueRow label={t('contragent.director')} value={displayName(c.director)} />
+        <KeyValueRow
+          label={t('contragent.lawyers')}
+          value={
+            <Anchor
+              underline="always"
+              component={Link}
+              to={`/lawyer?regionId=${c.region.id}&contragentId=${c.id}`}
+            >
+              {c.lawyerCount}
+            </Anchor>
+          }
+        />
+        <KeyValueRow label={t('contragent.physicalAddress')} value={c.physicalAddress} />
+        <KeyValueRow label={t('contragent.legalAddress')} value={c.legalAddress} />
+        <KeyValueRow
+          label={t('contragent.phone')}
+          value={
+            c.phone && (
+              <Anchor underline="always" href={`tel:${c.phone}`}>
+                {c.phone}
               </Anchor>
-            }
-          />
-          <Row label={t('contragent.physicalAddress')} value={c.physicalAddress} />
-          <Row label={t('contragent.legalAddress')} value={c.legalAddress} />
-          <Row
-            label={t('contragent.phone')}
-            value={
-              c.phone && (
-                <Anchor underline="always" href={`tel:${c.phone}`}>
-                  {c.phone}
-                </Anchor>
-              )
-            }
-          />
-          <Row label={t('contragent.fax')} value={c.fax} />
-          <Row
-            label={t('contragent.email')}
-            value={
-              c.email && (
-                <Anchor underline="always" href={`mailto:${c.email}`}>
-                  {c.email}
-                </Anchor>
-              )
-            }
-          />
-          <Row label={t('contragent.postalIndex')} value={c.postalIndex} />
-          <Row label={t('contragent.bank')} value={c.bankName} />
-          <Row label={t('contragent.mfo')} value={c.mfo} />
-          <Row label={t('contragent.account')} value={c.bankAccount} />
-        </Table.Tbody>
-      </Table>
+            )
+          }
+        />
+        <KeyValueRow label={t('contragent.fax')} value={c.fax} />
+        <KeyValueRow
+          label={t('contragent.email')}
+          value={
+            c.email && (
+              <Anchor underline="always" href={`mailto:${c.email}`}>
+                {c.email}
+              </Anchor>
+            )
+          }
+        />
+        <KeyValueRow label={t('contragent.postalIndex')} value={c.postalIndex} />
+        <KeyValueRow label={t('contragent.bank')} value={c.bankName} />
+        <KeyValueRow label={t('contragent.mfo')} value={c.mfo} />
+        <KeyValueRow label={t('contragent.account')} value={c.bankAccount} />
+      </KeyValueTable>
       {c.latitude !== null && c.longitude !== null && (
         <LazyMap
           label={t('contragent.mapOf', { name: displayName(c.name) })}

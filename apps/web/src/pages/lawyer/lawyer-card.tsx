@@ -1,35 +1,12 @@
 /** A lawyer's public card (in a drawer over the list; `?card=<id>` in the URL). No pinfl, passport or private contacts. */
 import { formatDate } from '@portal/domain';
-import {
-  Anchor,
-  Avatar,
-  Badge,
-  Divider,
-  Group,
-  List,
-  Skeleton,
-  Stack,
-  Table,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Avatar, Badge, Divider, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLawyerInfo } from '../../api/public';
-import { ListEmpty } from '../../kit/list';
+import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';
 import { useDisplayName } from '../../i18n/display-name';
-
-function Row({ label, children }: { label: string; children: React.ReactNode }) {
-  return (
-    <Table.Tr>
-      <Table.Th scope="row" w="40%" fw={600}>
-        {label}
-      </Table.Th>
-      <Table.Td>{children}</Table.Td>
-    </Table.Tr>
-  );
-}
 
 export function LawyerCard({ id }: { id: number }) {
   const displayName = useDisplayName();
@@ -73,51 +50,51 @@ export function LawyerCard({ id }: { id: number }) {
           )}
         </Stack>
       </Group>
-      <Table withRowBorders={false} verticalSpacing={4}>
-        <Table.Tbody>
-          <Row label={t('lawyer.gender')}>{data.gender ? t(`gender.${data.gender}`) : dash}</Row>
-          <Row label={t('lawyer.birth')}>
-            {[formatDate(data.birthDate), data.birthPlace].filter(Boolean).join(', ') || dash}
-          </Row>
-          <Row label={t('filters.region')}>
-            <span data-testid="lawyer-card-region">{data.region.name}</span>
-          </Row>
-          <Row label={t('lawyer.structure')}>
-            {data.contragent ? (
-              <Anchor underline="always" component={Link} to={`/contragent?card=${data.contragent.id}`}>
-                {displayName(data.contragent.name)}
-              </Anchor>
-            ) : (
-              dash
-            )}
-          </Row>
-          {data.contragent && (
-            <Row label={t('contragent.contacts')}>
-              {[data.contragent.address, data.contragent.phone].filter(Boolean).join(', ') || dash}
-            </Row>
+      <KeyValueTable>
+        <KeyValueRow label={t('lawyer.gender')}>
+          {data.gender ? t(`gender.${data.gender}`) : dash}
+        </KeyValueRow>
+        <KeyValueRow label={t('lawyer.birth')}>
+          {[formatDate(data.birthDate), data.birthPlace].filter(Boolean).join(', ') || dash}
+        </KeyValueRow>
+        <KeyValueRow label={t('filters.region')}>
+          <span data-testid="lawyer-card-region">{data.region.name}</span>
+        </KeyValueRow>
+        <KeyValueRow label={t('lawyer.structure')}>
+          {data.contragent ? (
+            <Anchor underline="always" component={Link} to={`/contragent?card=${data.contragent.id}`}>
+              {displayName(data.contragent.name)}
+            </Anchor>
+          ) : (
+            dash
           )}
-          <Row label={t('lawyer.languages')}>{data.languages.map((l) => l.name).join(', ') || dash}</Row>
-        </Table.Tbody>
-      </Table>
+        </KeyValueRow>
+        {data.contragent && (
+          <KeyValueRow label={t('contragent.contacts')}>
+            {[data.contragent.address, data.contragent.phone].filter(Boolean).join(', ') || dash}
+          </KeyValueRow>
+        )}
+        <KeyValueRow label={t('lawyer.languages')}>
+          {data.languages.map((l) => l.name).join(', ') || dash}
+        </KeyValueRow>
+      </KeyValueTable>
       <Divider />
       <Title order={3} size="h4">
         {t('lawyer.license')}
       </Title>
       {data.license ? (
-        <Table withRowBorders={false} verticalSpacing={4}>
-          <Table.Tbody>
-            <Row label={t('lawyer.licenseType')}>{data.license.type.name}</Row>
-            <Row label={t('lawyer.licenseNumber')}>
-              {data.license.serial} {data.license.number}
-            </Row>
-            <Row label={t('lawyer.licenseDates')}>
-              {formatDate(data.license.givenDate)} — {formatDate(data.license.endDate) || dash}
-            </Row>
-            <Row label={t('lawyer.status')}>
-              <StatusBadge status={data.license.status} kind="license" />
-            </Row>
-          </Table.Tbody>
-        </Table>
+        <KeyValueTable>
+          <KeyValueRow label={t('lawyer.licenseType')}>{data.license.type.name}</KeyValueRow>
+          <KeyValueRow label={t('lawyer.licenseNumber')}>
+            {data.license.serial} {data.license.number}
+          </KeyValueRow>
+          <KeyValueRow label={t('lawyer.licenseDates')}>
+            {formatDate(data.license.givenDate)} — {formatDate(data.license.endDate) || dash}
+          </KeyValueRow>
+          <KeyValueRow label={t('lawyer.status')}>
+            <StatusBadge status={data.license.status} kind="license" />
+          </KeyValueRow>
+        </KeyValueTable>
       ) : (
         <Text>{dash}</Text>
       )}

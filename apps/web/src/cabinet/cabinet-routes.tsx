@@ -111,6 +111,16 @@ export const CABINET_PAGES: RouteObject[] = [
   page('announcement/create', 'vacancy.manageOwn', () => import('../pages/vacancy-create/route')),
   page('contracts', 'contract.view', () => import('../pages/structure-contracts/route')),
   page('contracts/:id', 'contract.view', () => import('../pages/structure-contract/route')),
+  // Letters between structures, lawyers, chambers and government bodies (issue 16 §2).
+  page('letters', 'letter.view', () => import('../pages/letters-home/route')),
+  page('letters/view/:id', 'letter.view', () => import('../pages/letter-view/route')),
+  page('letters-and-documents/:type', 'letter.view', () => import('../pages/letters-box/route')),
+  page(
+    'letters-and-documents-contragent-or-lawyer',
+    'letter.view',
+    () => import('../pages/letters-correspondence/route'),
+  ),
+  page('letters-and-documents-incoming', 'letter.view', () => import('../pages/letters-incoming/route')),
   // Bar candidates and interns (issue 15 §4-5).
   page('application/form', 'application.form', () => import('../pages/candidate-form/route')),
   page('candidates', 'candidate.review', () => import('../pages/candidates/route')),

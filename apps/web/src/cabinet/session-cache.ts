@@ -11,6 +11,7 @@ export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => voi
     queryClient.removeQueries({ queryKey: ['appeals'] });
     queryClient.removeQueries({ queryKey: ['structures'] });
     queryClient.removeQueries({ queryKey: ['requests'] });
+    queryClient.removeQueries({ queryKey: ['letters'] });
     queryClient.removeQueries({ queryKey: ['candidates'] });
     queryClient.removeQueries({ queryKey: ['reports'] });
   });

@@ -1,0 +1,172 @@
+/**
+ * /lawyer-profile/letters/view/{id}: one letter: its registration data, its files (a draft's sender adds
+ * and removes them), the merged PDF, the exchange's receipt, the replies, and its history. Actions come
+ * from the letter's `can`: send, delete (a draft), receive and answer (the recipient).
+ */
+import { Anchor, Group, Stack } from '@mantine/core';
+import type { LetterDto } from '@portal/contracts';
+import { formatDate, formatDateTime } from '@portal/domain';
+import { IconArrowBackUp, IconCheck, IconFileDownload, IconSend, IconTrash } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  downloadMergedLetter,
+  useCreateLetter,
+  useDeleteLetter,
+  useLetter,
+  useReceiveLetter,
+  useSendLetter,
+} from '../api/letters';
+import { DetailLayout, FieldSection, ItemActions, TitledSection } from '../kit/detail-layout';
+import { QueryState } from '../kit/list';
+import { StatusBadge, ToneBadge } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+import { LetterFiles } from './letter-files';
+import { letterPath } from './letter-list';
+
+function Letter({ letter }: { letter: LetterDto }) {
+  const { t } = useTranslation('letters');
+  const navigate = useNavigate();
+  const send = useSendLetter();
+  const receive = useReceiveLetter();
+  const remove = useDeleteLetter();
+  const reply = useCreateLetter();
+  const party = (p: LetterDto['sender']) => `${p.name} (${t(`partyKind.${p.kind}`)})`;
+  const answer = () =>
+    reply.mutate(
+      { replyToId: letter.id, subject: t('screen.replySubject', { subject: letter.subject }).slice(0, 500) },
+      { onSuccess: (r) => void navigate(letterPath(r.id)) },
+    );
+  return (
+    <DetailLayout
+      testId="letter-view"
+      attributes={{ 'data-status': letter.status, 'data-letter-id': letter.id }}
+      history={letter.history}
+      status={
+        <>
+          <StatusBadge status={letter.status} kind="letter" testId="letter-status" />
+          {letter.overdue && <ToneBadge tone="bad">{t('screen.overdue')}</ToneBadge>}
+        </>
+      }
+      actions={
+        <ItemActions
+          testId="letter-actions"
+          actions={[
+            {
+              when: letter.can.send,
+              label: t('screen.send'),
+              icon: <IconSend size={18} aria-hidden="true" />,
+              testId: 'letter-send',
+              loading: send.isPending,
+              onClick: () => send.mutate(letter.id, { onSuccess: () => toast.success(t('screen.sent')) }),
+            },
+            {
+              when: letter.can.receive,
+              label: t('screen.receive'),
+              icon: <IconCheck size={18} aria-hidden="true" />,
+              testId: 'letter-receive',
+              loading: receive.isPending,
+              onClick: () => receive.mutate(letter.id),
+            },
+            {
+              when: letter.can.answer,
+              label: t('screen.answer'),
+              icon: <IconArrowBackUp size={18} aria-hidden="true" />,
+              testId: 'letter-answer',
+              loading: reply.isPending,
+              onClick: answer,
+            },
+            {
+              when: letter.files.length > 0,
+              label: t('screen.merged'),
+              icon: <IconFileDownload size={18} aria-hidden="true" />,
+              testId: 'letter-merged',
+              variant: 'light',
+              onClick: () => void downloadMergedLetter(letter),
+            },
+            {
+              when: letter.can.delete,
+              label: t('screen.delete'),
+              icon: <IconTrash size={18} aria-hidden="true" />,
+              testId: 'letter-delete',
+              variant: 'subtle',
+              color: 'red',
+              onClick: () =>
+                remove.mutate(letter.id, { onSuccess: () => void navigate('/lawyer-profile/letters') }),
+            },
+          ]}
+        />
+      }
+    >
+      <FieldSection
+        title={t('screen.registration')}
+        fields={[
+          {
+            label: t('field.registrationNumber'),
+            value: letter.registrationNumber ?? t('screen.draft'),
+            testId: 'letter-number',
+          },
+          { label: t('field.subject'), value: letter.subject },
+          letter.summary !== null && { label: t('field.summary'), value: letter.summary },
+          { label: t('field.sender'), value: party(letter.sender), testId: 'letter-sender' },
+          { label: t('field.recipient'), value: party(letter.recipient), testId: 'letter-recipient' },
+          letter.sentAt !== null && { label: t('field.sentAt'), value: formatDateTime(letter.sentAt) },
+          letter.dueDate !== null && { label: t('field.dueDate'), value: formatDate(letter.dueDate) },
+          letter.exchangeNumber !== null && {
+            label: t('field.exchangeNumber'),
+            value: letter.exchangeNumber,
+            testId: 'letter-exchange-number',
+          },
+          letter.receipt !== null && {
+            label: t('screen.receipt'),
+            value: `${letter.receipt.receivedBy}, ${letter.receipt.incomingNumber}, ${formatDateTime(letter.receipt.receivedAt)}`,
+            testId: 'letter-receipt',
+          },
+          letter.replyTo !== null && {
+            label: t('screen.replyTo'),
+            value: (
+              <Anchor component={Link} to={letterPath(letter.replyTo.id)}>
+                {letter.replyTo.registrationNumber ?? letter.replyTo.id}
+              </Anchor>
+            ),
+          },
+        ]}
+      />
+      <TitledSection title={t('screen.files')}>
+        <LetterFiles letter={letter} />
+      </TitledSection>
+      {letter.replies.length > 0 && (
+        <TitledSection title={t('screen.replies')}>
+          <Stack gap="xs" data-testid="letter-replies">
+            {letter.replies.map((r) => (
+              <Group key={r.id} gap="sm">
+                <Anchor component={Link} to={letterPath(r.id)} data-testid="letter-reply-link">
+                  {r.registrationNumber ?? t('screen.draft')} — {r.subject}
+                </Anchor>
+                <StatusBadge status={r.status} kind="letter" />
+              </Group>
+            ))}
+          </Stack>
+        </TitledSection>
+      )}
+    </DetailLayout>
+  );
+}
+
+export function LetterView({ id }: { id: number }) {
+  const { t } = useTranslation('letters');
+  const letter = useLetter(id);
+  return (
+    <Stack>
+      <PageHeader
+        title={
+          letter.data?.registrationNumber
+            ? t('screen.letterTitle', { number: letter.data.registrationNumber })
+            : t('screen.draftTitle')
+        }
+      />
+      <QueryState query={letter}>{letter.data && <Letter letter={letter.data} />}</QueryState>
+    </Stack>
+  );
+}

@@ -48,6 +48,7 @@ import { letterRoutes } from './modules/letters/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { paymentRoutes, paymeRoutes } from './modules/payments';
 import { mailDeliveryRoutes } from './modules/mail-delivery';
+import { trainingCertificateRoutes } from './modules/training-certificates';
 import { createFileStorage, type FileStorage } from './storage';
 import { appealRoutes } from './modules/appeals/routes';
 import { halfYearReportRoutes } from './modules/half-year-reports';
@@ -153,6 +154,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   // Payments: the lawyer's checkout link (/api/v.1) and the Payme merchant endpoint (/api/payme)
   await app.register(paymentRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(mailDeliveryRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(trainingCertificateRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(paymeRoutes, deps);
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });

@@ -27,6 +27,7 @@ import { siteCalls } from './site/site-info';
 import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
 import { mailDeliveryCalls } from './requests/mail-delivery';
+import { trainingCertificateCalls } from './requests/training-certificates';
 import { structureVacancyCalls } from './structures/vacancies';
 import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
@@ -58,6 +59,7 @@ export const API_CALLS = callList(
   requestCalls,
   paymentCalls,
   mailDeliveryCalls,
+  trainingCertificateCalls,
   adminCalls,
   queryLogCalls,
   accountCalls,

@@ -33,6 +33,7 @@ export * from './appeals/appeals';
 export * from './requests/requests';
 export * from './requests/payments';
 export * from './requests/mail-delivery';
+export * from './requests/training-certificates';
 export * from './calls';
 export * from './structures/structures';
 export * from './structures/contracts';

@@ -17,3 +17,4 @@ export * from './search';
 export * from './half-year-reports';
 export * from './candidates';
 export * from './mail-delivery';
+export * from './training';

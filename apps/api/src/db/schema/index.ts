@@ -54,3 +54,4 @@ export * from './payments';
 export * from './half-year-reports';
 export * from './candidates';
 export * from './letters';
+export * from './training-certificates';

@@ -1,0 +1,2 @@
+/** The training-certificates module's public face. */
+export { trainingCertificateRoutes } from './routes';

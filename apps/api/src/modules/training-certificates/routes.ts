@@ -1,0 +1,23 @@
+/** The training-certificate calls (packages/contracts requests/training-certificates.ts). */
+import { trainingCertificateCalls as calls } from '@portal/contracts';
+import { routes } from '../../http/define-route';
+import type { RoutesPlugin } from '../../http/types';
+import { legalAidHandle } from '../legal-aid';
+import { trainingViews } from './read';
+import { addTrainingCertificate, confirmTrainingCertificate } from './service';
+
+export const trainingCertificateRoutes: RoutesPlugin = async (app, { db, storage }) => {
+  const view = trainingViews(db);
+  const handle = legalAidHandle(db);
+  routes(app, [
+    handle(calls.trainingCertificateList, ({ actor, query }) => view.list(actor, query)),
+    handle(calls.trainingCertificateCreate, async ({ actor, body, file }) => {
+      const scan = file ? { ...file, maxBytes: calls.trainingCertificateCreate.multipart.maxBytes } : null;
+      return view.one(actor, await addTrainingCertificate({ db, storage }, actor, body, scan));
+    }),
+    handle(calls.trainingCertificateConfirm, async ({ actor, body }) => {
+      await confirmTrainingCertificate(db, actor, body.id);
+      return view.one(actor, body.id);
+    }),
+  ]);
+};

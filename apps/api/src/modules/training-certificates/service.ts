@@ -1,0 +1,66 @@
+/** Adding a training certificate (the lawyer, with its scan) and confirming it (the chamber): one transaction each. */
+import type { trainingCertificateFields } from '@portal/contracts';
+import type { z } from 'zod';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { lawyers, trainingCertificates } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { UploadedFile } from '../../http/multipart';
+import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from '../../storage';
+import type { LegalAidCaller } from '../legal-aid';
+import { reviews, trainingPolicy } from './policy';
+
+type Fields = z.output<typeof trainingCertificateFields>;
+
+export async function addTrainingCertificate(
+  deps: { db: Database; storage: FileStorage },
+  caller: LegalAidCaller,
+  fields: Fields,
+  scan: (UploadedFile & { maxBytes: number }) | null,
+): Promise<number> {
+  const lawyer = caller.lawyer;
+  if (!lawyer) throw new AppError('FORBIDDEN', { messageKey: 'requests:error.notALawyer' });
+  if (!scan)
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
+  return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
+    const file = await saveFile(files, {
+      content: scan.content,
+      originalName: scan.filename,
+      maxBytes: scan.maxBytes,
+      allowedTypes: DOCUMENT_TYPES,
+      ownerPersonId: caller.personId,
+    });
+    const [row] = await tx
+      .insert(trainingCertificates)
+      .values({
+        lawyerId: lawyer.id,
+        courseName: fields.courseName,
+        organizer: fields.organizer,
+        startDate: fields.startDate,
+        endDate: fields.endDate,
+        hours: fields.hours,
+        scanFileId: file.id,
+      })
+      .returning({ id: trainingCertificates.id });
+    return row!.id;
+  });
+}
+
+/** The chamber confirms a certificate of its scope (404 outside it; 409 when already confirmed). */
+export async function confirmTrainingCertificate(db: Database, caller: LegalAidCaller, id: number) {
+  await db.transaction(async (tx) => {
+    const [found] = await tx
+      .select({ row: trainingCertificates, regionId: lawyers.regionId })
+      .from(trainingCertificates)
+      .innerJoin(lawyers, eq(lawyers.id, trainingCertificates.lawyerId))
+      .where(eq(trainingCertificates.id, id))
+      .for('update', { of: trainingCertificates });
+    const row = found && { ...found.row, regionId: found.regionId };
+    if (!row || !reviews(caller, row)) throw new AppError('NOT_FOUND');
+    trainingPolicy.authorize(caller, 'confirm', row);
+    await tx
+      .update(trainingCertificates)
+      .set({ confirmedAt: new Date(), confirmedByPersonId: caller.personId })
+      .where(and(eq(trainingCertificates.id, id), isNull(trainingCertificates.confirmedAt)));
+  });
+}

@@ -1,0 +1,103 @@
+/**
+ * Training certificates through HTTP (issue 14 §7): a lawyer adds one with its scan and sees the year's
+ * hours waiting against the 40 required; the chamber of the lawyer's region confirms it (once), another
+ * region's chamber and another lawyer do not see it; bad input is refused with its message and stores
+ * nothing.
+ */
+import { count } from 'drizzle-orm';
+import { withGovSim } from '@portal/test-support/vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { files, trainingCertificates } from '../../src/db/schema';
+import {
+  buildWorld,
+  callApi,
+  type LegalAidWorld,
+  legalAidEnv,
+  type Member,
+  multipart,
+  pdfBytes,
+} from '../helpers/legal-aid-world';
+import { useTestApp } from '../helpers/test-app';
+
+const sim = withGovSim();
+const ctx = useTestApp(legalAidEnv(sim));
+let w: LegalAidWorld;
+
+beforeAll(async () => {
+  w = await buildWorld(ctx);
+}, 60_000);
+
+const course = {
+  courseName: 'Jinoyat protsessida himoya',
+  organizer: 'Advokatlar palatasi oʻquv markazi',
+  startDate: '2026-03-02',
+  endDate: '2026-03-04',
+  hours: '16',
+};
+
+function add(who: Member, fields: Record<string, string>, withScan = true, lang = 'eng') {
+  const form = multipart(
+    fields,
+    withScan
+      ? { field: 'file', name: 'sertifikat.pdf', type: 'application/pdf', content: pdfBytes() }
+      : undefined,
+  );
+  return callApi(ctx, who, 'POST', 'getInfo/trainingCertificateCreate', form.payload, {
+    ...form.headers,
+    'accept-language': lang,
+  });
+}
+const list = (who: Member, query = '') => callApi(ctx, who, 'GET', `getInfo/trainingCertificateList${query}`);
+const confirm = (who: Member, id: number) =>
+  callApi(ctx, who, 'POST', 'getInfo/trainingCertificateConfirm', { id }, { 'accept-language': 'eng' });
+
+async function stored() {
+  const [c] = await ctx.db.select({ n: count() }).from(trainingCertificates);
+  const [f] = await ctx.db.select({ n: count() }).from(files);
+  return { certificates: c!.n, files: f!.n };
+}
+
+describe('training certificates', () => {
+  it('are added with a scan, waiting; the region’s chamber confirms once and the year counts them', async () => {
+    const added = await add(w.dutyLawyer, course);
+    expect(added.status, JSON.stringify(added.body)).toBe(200);
+    expect(added.body).toMatchObject({ courseName: course.courseName, hours: 16, confirmedAt: null });
+    const id = added.body.id as number;
+    expect((await list(w.dutyLawyer)).body.years).toEqual([
+      { year: 2026, confirmedHours: 0, pendingHours: 16, requiredHours: 40 },
+    ]);
+
+    const inbox = await list(w.regionChamber, '?unconfirmedOnly=true');
+    expect(inbox.body.list.find((c: { id: number }) => c.id === id).can).toEqual({ confirm: true });
+    expect((await list(w.otherRegionChamber)).body.list.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect((await list(w.colleague)).body.list.map((c: { id: number }) => c.id)).not.toContain(id);
+    expect((await confirm(w.otherRegionChamber, id)).status).toBe(404);
+    expect((await confirm(w.dutyLawyer, id)).status).toBe(403);
+
+    const done = await confirm(w.regionChamber, id);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(done.body.confirmedAt).not.toBeNull();
+    const again = await confirm(w.regionChamber, id);
+    expect(again.status).toBe(409);
+    expect(again.body.message).toBe('This training certificate is already confirmed');
+    expect((await list(w.dutyLawyer, '?year=2026')).body.years).toEqual([
+      { year: 2026, confirmedHours: 16, pendingHours: 0, requiredHours: 40 },
+    ]);
+  });
+
+  it('refuses bad input with its message and stores nothing', async () => {
+    const before = await stored();
+    const backwards = await add(w.colleague, { ...course, endDate: '2026-03-01' });
+    expect(backwards.status).toBe(400);
+    expect(JSON.stringify(backwards.body)).toContain('The end date cannot be before the start date');
+    const noScan = await add(w.colleague, course, false);
+    expect(noScan.status).toBe(400);
+    expect(noScan.body.field).toBe('file');
+    const zero = await add(w.colleague, { ...course, hours: '0' }, true, 'ru');
+    expect(zero.status).toBe(400);
+    const empty = await add(w.colleague, { ...course, courseName: '  ' });
+    expect(JSON.stringify(empty.body)).toContain('This field can not be empty');
+    expect((await add(w.regionChamber, course)).status).toBe(403);
+    expect(await stored()).toEqual(before);
+  });
+});

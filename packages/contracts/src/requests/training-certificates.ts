@@ -1,0 +1,98 @@
+/**
+ * Training certificates (issue 14 §7; /lawyer-profile/yumom-certificate and /profile/yumom): the lawyer adds
+ * a course (name, organiser, dates, hours) with its scan; the chamber of the lawyer's region confirms it;
+ * each year's confirmed hours against the required ones (packages/domain training.ts).
+ */
+import { TRAINING_HOURS_MAX } from '@portal/domain';
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { defineCall } from '../kit/define-call';
+import { calendarDate, idBody, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
+
+const TAGS = ['training-certificates'] as const;
+const text300 = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
+
+/** trainingCertificateCreate: the multipart fields (the scan is the `file` part, PDF or image). */
+export const trainingCertificateFields = z
+  .object({
+    courseName: text300,
+    organizer: text300,
+    startDate: calendarDate,
+    endDate: calendarDate,
+    hours: z.coerce
+      .number({ message: 'validation.fieldMandatory' })
+      .int('validation.wrongData')
+      .min(1, 'validation.wrongData')
+      .max(TRAINING_HOURS_MAX, 'validation.wrongData'),
+  })
+  .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'validation.endBeforeStart' });
+export type TrainingCertificateFields = z.input<typeof trainingCertificateFields>;
+
+export const trainingCertificateItem = z.object({
+  id: z.number().int(),
+  lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
+  courseName: z.string(),
+  organizer: z.string(),
+  startDate: z.string(),
+  endDate: z.string(),
+  hours: z.number().int(),
+  /** The scan: GET /api/files/{id}. */
+  scanFileId: z.string(),
+  confirmedAt: z.string().nullable(),
+  can: z.object({ confirm: z.boolean() }),
+});
+export type TrainingCertificateItem = z.infer<typeof trainingCertificateItem>;
+
+/** One year of one lawyer: confirmed and waiting hours against the required ones. */
+export const trainingYear = z.object({
+  year: z.number().int(),
+  confirmedHours: z.number().int(),
+  pendingHours: z.number().int(),
+  requiredHours: z.number().int(),
+});
+
+export const trainingCertificateListQuery = z.object({
+  /** A chamber: one lawyer of its scope; a lawyer: always their own. */
+  lawyerId: idSchema.optional(),
+  /** Only courses ending in that year. */
+  year: z.coerce.number().int().min(2000).max(2100).optional(),
+  unconfirmedOnly: z.enum(['true', 'false']).optional(),
+});
+
+export const trainingCertificateListAnswer = z.object({
+  list: z.array(trainingCertificateItem),
+  total: z.number().int(),
+  /** The caller's own yearly totals (a lawyer), or the chosen lawyer's (a chamber with lawyerId). */
+  years: z.array(trainingYear),
+});
+
+export const trainingCertificateCalls = {
+  trainingCertificateList: defineCall({
+    name: 'trainingCertificateList',
+    method: 'GET',
+    path: 'getInfo/trainingCertificateList',
+    query: trainingCertificateListQuery,
+    response: trainingCertificateListAnswer,
+    permission: 'signedIn',
+    tags: TAGS,
+  }),
+  trainingCertificateCreate: defineCall({
+    name: 'trainingCertificateCreate',
+    method: 'POST',
+    path: 'getInfo/trainingCertificateCreate',
+    multipart: { fields: trainingCertificateFields, fileField: 'file', maxBytes: LEGAL_AID_FILE_MAX_BYTES },
+    response: trainingCertificateItem,
+    permission: 'trainingCertificate.view',
+    tags: TAGS,
+    summary: 'A lawyer adds a training certificate: multipart fields and the scan `file` (PDF or image)',
+  }),
+  trainingCertificateConfirm: defineCall({
+    name: 'trainingCertificateConfirm',
+    method: 'POST',
+    path: 'getInfo/trainingCertificateConfirm',
+    body: idBody,
+    response: trainingCertificateItem,
+    permission: 'request.review',
+    tags: TAGS,
+  }),
+};

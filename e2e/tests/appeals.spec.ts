@@ -18,7 +18,7 @@ const PDF = Buffer.from(
   '%PDF-1.4\n1 0 obj<</Type/Catalog/Pages 2 0 R>>endobj\n2 0 obj<</Type/Pages/Kids[]/Count 0>>endobj\ntrailer<</Root 1 0 R>>\n%%EOF\n',
 );
 
-test('disabled person appeals to two regions with a PDF → a Samarqand lawyer accepts → the person sees it ACCEPTED', async ({
+test('disabled person appeals to two regions with a PDF → a Samarqand lawyer accepts → a second one sees it taken → the first completes it → the person reads the result (desktop and 390×844)', async ({
   browser,
 }) => {
   test.setTimeout(300_000);

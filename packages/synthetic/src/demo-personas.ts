@@ -27,7 +27,7 @@ export interface DemoPersona {
   description: string;
 }
 
-/** The demo personas, indexes 0..21 of every population, in index order. */
+/** The demo personas, indexes 0..22 of every population, in index order. */
 export const DEMO_PERSONAS = [
   { key: 'lawyer', index: 0, roleHint: 'LAWYER', description: 'Advocate of a law firm in Tashkent city' },
   { key: 'director', index: 1, roleHint: 'DIRECTOR', description: 'Director of that law firm' },
@@ -121,6 +121,13 @@ export const DEMO_PERSONAS = [
     roleHint: 'REGION_CHAMBER',
     description:
       'Officer of the Tashkent city regional chamber (reviews the half-year report of persona director)',
+  },
+  {
+    key: 'structure-founder',
+    index: 22,
+    roleHint: 'LAWYER',
+    description:
+      'Samarqand advocate employed by no structure who registers her own bureau with the tax registry’s data (structures journey)',
   },
 ] as const satisfies readonly DemoPersona[];
 
@@ -367,6 +374,16 @@ export const PERSONA_IDENTITIES: Readonly<Record<number, PersonaIdentity>> = {
     birthDate: '1981-04-19',
     regionId: 14,
     district: 'Chilonzor tumani',
+  },
+  22: {
+    ...none,
+    gender: 'FEMALE',
+    surname: 'Rahimova',
+    firstName: 'Dilnoza',
+    patronymic: 'Anvarovna',
+    birthDate: '1987-09-14',
+    regionId: 8,
+    district: 'Samarqand shahri',
   },
 };
 

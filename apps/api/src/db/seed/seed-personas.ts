@@ -108,6 +108,14 @@ const LAWYERS: ({
     languageIds: [1, 5],
   },
   {
+    persona: 'structure-founder',
+    certificate: '9000022',
+    certificateDate: '2018-05-15',
+    structure: null,
+    regionId: 8,
+    languageIds: [1, 2],
+  },
+  {
     persona: 'lawyer-request',
     certificate: '9000017',
     certificateDate: '2017-01-20',

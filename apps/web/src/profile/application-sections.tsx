@@ -13,6 +13,7 @@ import { Link } from 'react-router';
 import { APPEAL_MODES, type AppealMode, useClientsInfo } from '../api/appeals';
 import { useCurrentAccount } from '../api/identity';
 import { appealLinks } from '../appeals/appeal-links';
+import { CandidateSection } from '../candidates/profile-section';
 import { NoAccess } from '../cabinet/no-access';
 import { QueryState } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
@@ -87,6 +88,12 @@ export const APPLICATION_SECTIONS: readonly ApplicationSection[] = [
     permission: 'appeal.createOwn',
     titleKey: 'profilePage.appealsTitle',
     Component: AppealsSection,
+  },
+  {
+    id: 'candidate',
+    permission: 'application.form',
+    titleKey: 'profilePage.candidateTitle',
+    Component: CandidateSection,
   },
 ];
 

@@ -1,0 +1,212 @@
+/**
+ * Issue 16, "must show": a half-year report up the chain in the browser, against the real stack. Persona
+ * `director` (Tashkent city firm) makes the report of the newest half-year it has none for (so a second
+ * run against the same database takes the next one back), prefilled from the structure's orders; signs it
+ * in the e-signature dialog; the Tashkent city chamber (persona `region-chamber-tashkent`) returns it with a
+ * reason; the director corrects it and signs again; the chamber accepts it and the region's sum grows by
+ * exactly that report; the republic chamber accepts; the ministry signs it off; its QR check page
+ * confirms it. Then every report route renders for its roles and is refused for the others (route-matrix).
+ */
+import type { APIRequestContext, Page } from '@playwright/test';
+import {
+  HALF_YEAR_REPORT_FORM_KEYS,
+  type HalfYearReportForms,
+  startedReportPeriods,
+  tashkentToday,
+} from '@portal/domain';
+import { expect, test } from '../support/fixtures';
+import { signedIn, signInDialog, tokenOf } from '../support/legal-aid';
+import { type PathContext, routeMatrix } from '../support/route-matrix';
+
+// The route matrix opens the report the journey makes: the journey runs first.
+test.describe.configure({ mode: 'serial' });
+
+const TASHKENT_CITY = 14;
+
+async function api<T>(request: APIRequestContext, page: Page, path: string): Promise<T> {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}` };
+  const res = await request.get(`/api/v.1/${path}`, { headers });
+  expect(res.ok(), path).toBe(true);
+  return (await res.json()) as T;
+}
+
+type Sums = { regions: { regionId: number; accepted: number; forms: HalfYearReportForms }[] };
+
+test('director’s half-year report: prefilled, signed, returned, corrected, accepted up to the ministry, checked', async ({
+  browser,
+  baseURL,
+  govSimUrl,
+  request,
+}) => {
+  test.setTimeout(240_000);
+  const dir = await signedIn(browser, 'director');
+  const dp = dir.page;
+
+  // The newest half-year the director has no report for (a re-run takes the one before).
+  const own = await api<{ list: { period: { year: number; half: number } }[] }>(
+    request,
+    dp,
+    'halfYearReport/list?limit=100',
+  );
+  const taken = new Set(own.list.map((r) => `${r.period.year}-${r.period.half}`));
+  const period = startedReportPeriods(tashkentToday()).find((p) => !taken.has(`${p.year}-${p.half}`));
+  expect(period, 'a half-year without a report is left').toBeDefined();
+  const orders = await api<{ total: number }>(
+    request,
+    dp,
+    `getInfo/employeeOrder?dateFrom=${period!.from}&dateTo=${period!.to}&limit=1`,
+  );
+
+  // 1. The director makes it: the form is prefilled from the structure's orders of that half-year.
+  await dp.goto('/lawyer-profile/reports/half-yearly');
+  await expect(dp.getByRole('heading', { level: 1 })).toHaveText('Half-year reports');
+  await dp.getByTestId('report-period').click();
+  const label = `${period!.year}, ${period!.half === 1 ? 'January–June' : 'July–December'}`;
+  await dp.getByRole('option', { name: label }).click();
+  await dp.getByTestId('report-create').click();
+  await dp.waitForURL('**/lawyer-profile/reports/half-yearly/update/*');
+  const id = Number(new URL(dp.url()).pathname.split('/').pop());
+  const ordersField = dp.getByTestId('report-field-ordersIssued');
+  await expect(ordersField).toHaveValue(String(orders.total));
+  await expect(dp.getByText(`From the portal's records: ${orders.total}`).first()).toBeVisible();
+  await dp.getByTestId('report-field-consultations').fill('7');
+  await dp.getByTestId('report-field-trainingHours').fill('24');
+  await dp.getByTestId('report-save').click();
+  await dp.waitForURL(`**/lawyer-profile/reports/half-yearly/view/${id}`);
+  await expect(dp.getByTestId('report-status')).toHaveText('Draft');
+
+  // 2. Signed with the director's key.
+  await dp.getByTestId('report-sign').click();
+  await signInDialog(dp, govSimUrl, 'director');
+  await expect(dp.getByTestId('report-status')).toHaveText('Signed by the director');
+
+  // 3. The Tashkent city chamber returns it with a reason.
+  const chamber = await signedIn(browser, 'region-chamber-tashkent');
+  const cp = chamber.page;
+  await cp.goto(`/lawyer-profile/reports/review/view/${id}`);
+  await expect(cp.getByTestId('report-status')).toHaveText('Signed by the director');
+  await cp.getByTestId('report-return').click();
+  await cp.getByRole('dialog').getByRole('textbox').fill('Form 2: the consultations journal shows 9');
+  await cp.getByRole('dialog').getByRole('button', { name: 'Return' }).click();
+  await expect(cp.getByTestId('report-status')).toHaveText('Cancelled');
+
+  // 4. The director sees why, corrects and signs again.
+  await dp.reload();
+  await expect(dp.getByTestId('report-return-reason')).toContainText('the consultations journal shows 9');
+  await dp.getByTestId('report-edit').click();
+  await dp.getByTestId('report-field-consultations').fill('9');
+  await dp.getByTestId('report-save').click();
+  await dp.waitForURL(`**/lawyer-profile/reports/half-yearly/view/${id}`);
+  await expect(dp.getByTestId('report-status')).toHaveText('Draft');
+  await dp.getByTestId('report-sign').click();
+  await signInDialog(dp, govSimUrl, 'director', 'remembered');
+  await expect(dp.getByTestId('report-status')).toHaveText('Signed by the director');
+  const report = await api<{ forms: HalfYearReportForms }>(request, dp, `halfYearReport/${id}`);
+
+  // 5. The chamber accepts: the region's sum grows by exactly that report, figure by figure.
+  const sumsPath = `halfYearReport/sums?year=${period!.year}&half=${period!.half}`;
+  const regionOf = (s: Sums) => s.regions.find((r) => r.regionId === TASHKENT_CITY)!;
+  const before = regionOf(await api<Sums>(request, cp, sumsPath));
+  await cp.reload();
+  await cp.getByTestId('report-accept').click();
+  await expect(cp.getByTestId('report-status')).toHaveText('Accepted by the regional chamber');
+  const after = regionOf(await api<Sums>(request, cp, sumsPath));
+  expect(after.accepted).toBe(before.accepted + 1);
+  for (const form of HALF_YEAR_REPORT_FORM_KEYS)
+    for (const [field, value] of Object.entries(report.forms[form]))
+      expect(
+        (after.forms[form] as Record<string, number>)[field]! -
+          (before.forms[form] as Record<string, number>)[field]!,
+        `${form}.${field}`,
+      ).toBe(value);
+  // The review page shows the region's sum.
+  await cp.goto(`/lawyer-profile/reports/review?period=${period!.year}-${period!.half}`);
+  await cp.getByTestId('report-sums-form').getByText('Form 2').click();
+  const row = cp.locator(`[data-testid="report-sum-row"][data-region-id="${TASHKENT_CITY}"]`);
+  await expect(row).toContainText(String(after.forms.form2.consultations));
+  await expect(cp.locator(`[data-testid="report-row"][data-id="${id}"]`)).toBeVisible();
+
+  // 6. The republic chamber accepts; the ministry signs it off.
+  const republic = await signedIn(browser, 'republic-chamber');
+  await republic.page.goto(`/lawyer-profile/reports/review/view/${id}`);
+  await republic.page.getByTestId('report-accept').click();
+  await expect(republic.page.getByTestId('report-status')).toHaveText('Accepted by the republic chamber');
+  const ministry = await signedIn(browser, 'ministry');
+  await ministry.page.goto(`/lawyer-profile/reports/review/view/${id}`);
+  await ministry.page.getByTestId('report-accept').click();
+  await expect(ministry.page.getByTestId('report-status')).toHaveText('Signed by the ministry');
+
+  // 7. The report's QR check page confirms it.
+  const checkHref = await ministry.page.getByTestId('report-check').getAttribute('href');
+  expect(checkHref).toMatch(/^\/check-service-doc\/[A-Za-z0-9_-]+$/);
+  const visitor = await browser.newContext({ baseURL: baseURL!, locale: 'en-US' });
+  const vp = await visitor.newPage();
+  await vp.goto(checkHref!);
+  await expect(vp.getByTestId('check-found')).toBeVisible();
+  await expect(vp.getByTestId('check-status')).toHaveText('Haqiqiy');
+
+  await Promise.all([
+    dir.context.close(),
+    chamber.context.close(),
+    republic.context.close(),
+    ministry.context.close(),
+    visitor.close(),
+  ]);
+});
+
+/** A report of persona director's the director may still edit: theirs, or one made for the oldest free half-year. */
+async function directorDraft(ctx: PathContext): Promise<number> {
+  type Item = { id: number; period: { year: number; half: number }; can: { update: boolean } };
+  const own = await ctx.getJson<{ list: Item[] }>('/api/v.1/halfYearReport/list?limit=100');
+  const editable = own.list.find((r) => r.can.update);
+  if (editable) return editable.id;
+  const taken = new Set(own.list.map((r) => `${r.period.year}-${r.period.half}`));
+  const free = startedReportPeriods(tashkentToday())
+    .reverse()
+    .find((p) => !taken.has(`${p.year}-${p.half}`))!;
+  const res = await ctx.request.post('/api/v.1/halfYearReport/create', {
+    headers: { authorization: `Bearer ${await tokenOf(ctx.page)}` },
+    data: { year: free.year, half: free.half },
+  });
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { id: number }).id;
+}
+
+const DIRECTOR = '/lawyer-profile/reports/half-yearly';
+const REVIEW = '/lawyer-profile/reports/review';
+const REVIEWERS = ['region-chamber-tashkent', 'republic-chamber', 'ministry'] as const;
+
+routeMatrix('half-year reports', [
+  {
+    path: DIRECTOR,
+    seenBy: ['director'],
+    refusedFor: ['lawyer', 'region-chamber-tashkent', 'guest'],
+    shows: 'report-create',
+  },
+  {
+    name: `${DIRECTOR}/view/{id}`,
+    path: async (ctx) => `${DIRECTOR}/view/${await directorDraft(ctx)}`,
+    seenBy: ['director'],
+    shows: 'report-view',
+  },
+  {
+    name: `${DIRECTOR}/update/{id}`,
+    path: async (ctx) => `${DIRECTOR}/update/${await directorDraft(ctx)}`,
+    seenBy: ['director'],
+    shows: 'report-form',
+  },
+  { path: `${DIRECTOR}/view/1`, seenBy: [], refusedFor: ['lawyer', 'ministry'] },
+  { path: `${DIRECTOR}/update/1`, seenBy: [], refusedFor: ['region-chamber-tashkent', 'guest'] },
+  { path: REVIEW, seenBy: REVIEWERS, refusedFor: ['director', 'lawyer', 'guest'], shows: 'report-sums' },
+  {
+    name: `${REVIEW}/view/{id}`,
+    path: async (ctx) => {
+      const seen = await ctx.getJson<{ list: { id: number }[] }>('/api/v.1/halfYearReport/list?limit=1');
+      expect(seen.list.length, 'a signed report to review (the journey above makes one)').toBeGreaterThan(0);
+      return `${REVIEW}/view/${seen.list[0]!.id}`;
+    },
+    seenBy: ['region-chamber-tashkent', 'ministry'],
+    shows: 'report-view',
+  },
+  { path: `${REVIEW}/view/1`, seenBy: [], refusedFor: ['director'] },
+]);

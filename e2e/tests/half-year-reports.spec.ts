@@ -38,7 +38,7 @@ test('director’s half-year report: prefilled, signed, returned, corrected, acc
   govSimUrl,
   request,
 }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(360_000);
   const dir = await signedIn(browser, 'director');
   const dp = dir.page;
 

@@ -75,7 +75,7 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
           testId: 'report-accept',
         },
         {
-          label: t('pdf'),
+          label: t('downloadPdf'),
           icon: <IconDownload size={18} aria-hidden="true" />,
           variant: 'light',
           onClick: () => void downloadReportPdf(report),

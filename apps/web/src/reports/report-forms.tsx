@@ -2,7 +2,7 @@
  * The four forms of a half-year report as tables: each figure with the value and, for a report, what
  * the portal's records say (its `prefilled`); the edit form; a region's sums.
  */
-import { NumberInput, SimpleGrid, Stack, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import {
   HALF_YEAR_REPORT_FORM_KEYS,
   HALF_YEAR_REPORT_FORMS,
@@ -63,7 +63,7 @@ export function ReportFormsTables({
   );
 }
 
-/** The four forms as number fields; each prefilled figure says what the portal's records hold. */
+/** The four forms as whole-number fields (digits only); each prefilled figure says what the portal's records hold. */
 export function ReportFormsFields({
   forms,
   prefilled,
@@ -85,7 +85,7 @@ export function ReportFormsFields({
           </Title>
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             {HALF_YEAR_REPORT_FORMS[form].map((field) => (
-              <NumberInput
+              <TextInput
                 key={field}
                 label={t(`field.${field}`)}
                 description={
@@ -93,12 +93,11 @@ export function ReportFormsFields({
                     ? t('portalFigure', { value: valueOf(prefilled, form, field) })
                     : undefined
                 }
-                value={valueOf(forms, form, field)}
-                onChange={(v) => onChange(form, field, typeof v === 'number' ? v : Number(v) || 0)}
-                min={0}
-                allowDecimal={false}
-                allowNegative={false}
-                thousandSeparator=" "
+                value={String(valueOf(forms, form, field))}
+                onChange={(e) =>
+                  onChange(form, field, Number(e.currentTarget.value.replace(/\D/g, '').slice(0, 13) || 0))
+                }
+                inputMode="numeric"
                 error={errors[`forms.${form}.${field}`]}
                 data-testid={`report-field-${field}`}
               />

@@ -22,6 +22,8 @@ import { type PathContext, routeMatrix } from '../support/route-matrix';
 test.describe.configure({ mode: 'serial' });
 
 const TASHKENT_CITY = 14;
+/** Pages load their code on first visit; on a loaded machine that takes longer than the default 10 s. */
+const SLOW = { timeout: 30_000 };
 
 async function api<T>(request: APIRequestContext, page: Page, path: string): Promise<T> {
   const headers = { authorization: `Bearer ${await tokenOf(page)}` };
@@ -59,7 +61,7 @@ test('director’s half-year report: prefilled, signed, returned, corrected, acc
 
   // 1. The director makes it: the form is prefilled from the structure's orders of that half-year.
   await dp.goto('/lawyer-profile/reports/half-yearly');
-  await expect(dp.getByRole('heading', { level: 1 })).toHaveText('Half-year reports');
+  await expect(dp.getByRole('heading', { level: 1 })).toHaveText('Half-year reports', SLOW);
   await dp.getByTestId('report-period').click();
   const label = `${period!.year}, ${period!.half === 1 ? 'January–June' : 'July–December'}`;
   await dp.getByRole('option', { name: label }).click();
@@ -67,40 +69,43 @@ test('director’s half-year report: prefilled, signed, returned, corrected, acc
   await dp.waitForURL('**/lawyer-profile/reports/half-yearly/update/*');
   const id = Number(new URL(dp.url()).pathname.split('/').pop());
   const ordersField = dp.getByTestId('report-field-ordersIssued');
-  await expect(ordersField).toHaveValue(String(orders.total));
+  await expect(ordersField).toHaveValue(String(orders.total), SLOW);
   await expect(dp.getByText(`From the portal's records: ${orders.total}`).first()).toBeVisible();
   await dp.getByTestId('report-field-consultations').fill('7');
   await dp.getByTestId('report-field-trainingHours').fill('24');
   await dp.getByTestId('report-save').click();
   await dp.waitForURL(`**/lawyer-profile/reports/half-yearly/view/${id}`);
-  await expect(dp.getByTestId('report-status')).toHaveText('Draft');
+  await expect(dp.getByTestId('report-status')).toHaveText('Draft', SLOW);
 
   // 2. Signed with the director's key.
   await dp.getByTestId('report-sign').click();
   await signInDialog(dp, govSimUrl, 'director');
-  await expect(dp.getByTestId('report-status')).toHaveText('Signed by the director');
+  await expect(dp.getByTestId('report-status')).toHaveText('Signed by the director', SLOW);
 
   // 3. The Tashkent city chamber returns it with a reason.
   const chamber = await signedIn(browser, 'region-chamber-tashkent');
   const cp = chamber.page;
   await cp.goto(`/lawyer-profile/reports/review/view/${id}`);
-  await expect(cp.getByTestId('report-status')).toHaveText('Signed by the director');
+  await expect(cp.getByTestId('report-status')).toHaveText('Signed by the director', SLOW);
   await cp.getByTestId('report-return').click();
   await cp.getByRole('dialog').getByRole('textbox').fill('Form 2: the consultations journal shows 9');
   await cp.getByRole('dialog').getByRole('button', { name: 'Return' }).click();
-  await expect(cp.getByTestId('report-status')).toHaveText('Cancelled');
+  await expect(cp.getByTestId('report-status')).toHaveText('Cancelled', SLOW);
 
   // 4. The director sees why, corrects and signs again.
   await dp.reload();
-  await expect(dp.getByTestId('report-return-reason')).toContainText('the consultations journal shows 9');
+  await expect(dp.getByTestId('report-return-reason')).toContainText(
+    'the consultations journal shows 9',
+    SLOW,
+  );
   await dp.getByTestId('report-edit').click();
   await dp.getByTestId('report-field-consultations').fill('9');
   await dp.getByTestId('report-save').click();
   await dp.waitForURL(`**/lawyer-profile/reports/half-yearly/view/${id}`);
-  await expect(dp.getByTestId('report-status')).toHaveText('Draft');
+  await expect(dp.getByTestId('report-status')).toHaveText('Draft', SLOW);
   await dp.getByTestId('report-sign').click();
   await signInDialog(dp, govSimUrl, 'director', 'remembered');
-  await expect(dp.getByTestId('report-status')).toHaveText('Signed by the director');
+  await expect(dp.getByTestId('report-status')).toHaveText('Signed by the director', SLOW);
   const report = await api<{ forms: HalfYearReportForms }>(request, dp, `halfYearReport/${id}`);
 
   // 5. The chamber accepts: the region's sum grows by exactly that report, figure by figure.
@@ -109,7 +114,7 @@ test('director’s half-year report: prefilled, signed, returned, corrected, acc
   const before = regionOf(await api<Sums>(request, cp, sumsPath));
   await cp.reload();
   await cp.getByTestId('report-accept').click();
-  await expect(cp.getByTestId('report-status')).toHaveText('Accepted by the regional chamber');
+  await expect(cp.getByTestId('report-status')).toHaveText('Accepted by the regional chamber', SLOW);
   const after = regionOf(await api<Sums>(request, cp, sumsPath));
   expect(after.accepted).toBe(before.accepted + 1);
   for (const form of HALF_YEAR_REPORT_FORM_KEYS)
@@ -123,18 +128,21 @@ test('director’s half-year report: prefilled, signed, returned, corrected, acc
   await cp.goto(`/lawyer-profile/reports/review?period=${period!.year}-${period!.half}`);
   await cp.getByTestId('report-sums-form').getByText('Form 2').click();
   const row = cp.locator(`[data-testid="report-sum-row"][data-region-id="${TASHKENT_CITY}"]`);
-  await expect(row).toContainText(String(after.forms.form2.consultations));
+  await expect(row).toContainText(String(after.forms.form2.consultations), SLOW);
   await expect(cp.locator(`[data-testid="report-row"][data-id="${id}"]`)).toBeVisible();
 
   // 6. The republic chamber accepts; the ministry signs it off.
   const republic = await signedIn(browser, 'republic-chamber');
   await republic.page.goto(`/lawyer-profile/reports/review/view/${id}`);
   await republic.page.getByTestId('report-accept').click();
-  await expect(republic.page.getByTestId('report-status')).toHaveText('Accepted by the republic chamber');
+  await expect(republic.page.getByTestId('report-status')).toHaveText(
+    'Accepted by the republic chamber',
+    SLOW,
+  );
   const ministry = await signedIn(browser, 'ministry');
   await ministry.page.goto(`/lawyer-profile/reports/review/view/${id}`);
   await ministry.page.getByTestId('report-accept').click();
-  await expect(ministry.page.getByTestId('report-status')).toHaveText('Signed by the ministry');
+  await expect(ministry.page.getByTestId('report-status')).toHaveText('Signed by the ministry', SLOW);
 
   // 7. The report's QR check page confirms it.
   const checkHref = await ministry.page.getByTestId('report-check').getAttribute('href');
@@ -142,7 +150,7 @@ test('director’s half-year report: prefilled, signed, returned, corrected, acc
   const visitor = await browser.newContext({ baseURL: baseURL!, locale: 'en-US' });
   const vp = await visitor.newPage();
   await vp.goto(checkHref!);
-  await expect(vp.getByTestId('check-found')).toBeVisible();
+  await expect(vp.getByTestId('check-found')).toBeVisible(SLOW);
   await expect(vp.getByTestId('check-status')).toHaveText('Haqiqiy');
 
   await Promise.all([

@@ -158,7 +158,7 @@ async function guestSession(browser: Browser) {
 }
 
 /** The bearer token of the persona's shared sign-in (the SPA keeps it in localStorage). */
-async function personaToken(browser: Browser, persona: PersonaKey): Promise<string | null> {
+export async function personaToken(browser: Browser, persona: PersonaKey): Promise<string | null> {
   const state = await personaState(browser, persona);
   for (const origin of state.origins) {
     const item = origin.localStorage.find((i) => i.name === 'portal.accessToken');

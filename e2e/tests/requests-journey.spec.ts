@@ -3,8 +3,9 @@
  * for a certificate replacement delivered by mail; the Samarqand chamber (`region-chamber`) finds it in
  * its inbox by its filters, opens it (SEEN) and accepts it; the lawyer pays on the simulated provider's
  * checkout (gov-sim /payme), which calls the portal's merchant API and sends the browser back; the receipt
- * PDF's QR code leads to its check page, which confirms it; the new certificate's check page says valid
- * and the replaced one's says revoked (replaced).
+ * PDF's QR code leads to its check page, which confirms it; the post reports the parcel DELIVERED and
+ * the lawyer sees it on the request's page; the new certificate's check page says valid and the replaced
+ * one's says revoked (replaced).
  *
  * Re-runnable against the same database: an open certificate replacement of the persona left by an
  * earlier (failed) run is first closed through the API (cancelled by the chamber, or paid).
@@ -93,9 +94,7 @@ test('a certificate replacement by mail: sent, seen and accepted by the chamber,
   // The Samarqand chamber finds it by kind and status, opens it (SEEN) and accepts it.
   const c = chamber.page;
   await c.goto('/lawyer-profile/lawyer-requests?kind=CERTIFICATE_REPLACEMENT&status=SEND');
-  const row = c.locator(`[data-testid="request-row"][data-request-id="${id}"]`);
-  await expect(row).toHaveAttribute('data-status', 'SEND');
-  await row.getByTestId('request-link').click();
+  await c.getByRole('link', { name: `Request No. ${id}`, exact: true }).click();
   await statusIs(c, 'SEEN');
   await expect(c.getByTestId('request-seen-at')).not.toHaveText('—');
   await c.getByTestId('request-accept').click();
@@ -127,8 +126,24 @@ test('a certificate replacement by mail: sent, seen and accepted by the chamber,
   await expect(l.getByTestId('check-found')).toContainText(`№ ${id}`);
   await expect(l.getByTestId('check-status')).toHaveText('Valid');
 
-  // The new certificate's check page: valid; the replaced one's: revoked, replaced by the new one.
+  // The post: the parcel is registered (by the follow job, or at once by "check with the post now"), the
+  // post is told it arrived (gov-sim's control), and the lawyer sees DELIVERED on the request's page.
   await l.goto(`/lawyer-profile/requests/add-certificate/view/${id}`);
+  const delivery = l.getByTestId('delivery');
+  await expect(delivery).toBeVisible();
+  if (!(await l.getByTestId('delivery-tracking').isVisible()))
+    await l.getByTestId('delivery-refresh').click();
+  const tracking = (await l.getByTestId('delivery-tracking').textContent())!.trim();
+  const arrived = await request.put(`${govSimUrl}/post/parcels/${tracking}/outcome`, {
+    data: { status: 'DELIVERED' },
+  });
+  expect(arrived.ok(), await arrived.text()).toBe(true);
+  if ((await delivery.getAttribute('data-status')) !== 'DELIVERED')
+    await l.getByTestId('delivery-refresh').click();
+  await expect(delivery).toHaveAttribute('data-status', 'DELIVERED');
+  await expect(l.getByTestId('delivery-status')).toHaveText('Delivered');
+
+  // The new certificate's check page: valid; the replaced one's: revoked, replaced by the new one.
   const number = (await l.getByTestId('request-new-certificate').textContent())!;
   const old = (await l.getByTestId('request-replaced-certificate').textContent())!;
   await l.getByTestId('request-new-certificate-check').click();

@@ -60,7 +60,7 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
           testId: 'request-pay',
         },
         {
-          when: r.paidAt,
+          when: !!r.paidAt,
           label: t('view.receipt'),
           icon: <IconFileDownload size={18} aria-hidden="true" />,
           variant: 'light',

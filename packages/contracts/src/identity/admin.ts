@@ -2,7 +2,7 @@
  * ADMIN's user screens (search, view, change role, block, unblock) and the role -> permission table:
  * apps/api/src/modules/admin and apps/api/src/modules/permissions.
  */
-import { isPermission } from '@portal/domain';
+import { ASSIGNED_ROLES, isPermission, ROLES } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -10,28 +10,8 @@ import { defineCall } from '../kit/define-call';
 
 const TAGS = ['administration'];
 
-const ROLE_NAMES = [
-  'USER',
-  'LAWYER',
-  'NEW_DIRECTOR',
-  'DIRECTOR',
-  'ADMIN',
-  'REGION_CHAMBER',
-  'REPUBLIC_CHAMBER',
-  'MINISTRY',
-  'INVESTIGATOR',
-  'INTERN',
-  'EXPERT',
-] as const;
-const ASSIGNED_ROLE_NAMES = [
-  'ADMIN',
-  'REGION_CHAMBER',
-  'REPUBLIC_CHAMBER',
-  'MINISTRY',
-  'INVESTIGATOR',
-  'INTERN',
-  'EXPERT',
-] as const;
+const ROLE_NAMES = ROLES;
+const ASSIGNED_ROLE_NAMES = ASSIGNED_ROLES;
 
 /** A query flag: `true` / `false` as text, absent when not given. */
 export const optionalBoolean = z

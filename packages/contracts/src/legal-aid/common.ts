@@ -1,6 +1,6 @@
 /**
- * Shapes shared by the calls of state-funded legal aid: statuses (the workflow tables of packages/domain
- * are the source; kept in step by a test), the status history every item shows, stored files, signatures.
+ * Shapes shared by the calls of state-funded legal aid: statuses (the workflow tables of packages/domain,
+ * read from there), the status history every item shows, stored files, signatures.
  *
  * Conventions of every legal-aid call (docs/domain.md "State-funded legal aid, the HTTP calls"):
  * - lists answer `{list, total}`; `page` counts from 0;
@@ -8,34 +8,16 @@
  * - dates are `YYYY-MM-DD`, instants ISO 8601 with offset (UTC `Z`); amounts are whole tiyin (1/100 sum);
  * - names (regions, kinds of legal aid, languages…) come already in the caller's language (Accept-Language).
  */
+import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, ORDER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 
-export const ORDER_STATUS_VALUES = ['DRAFT', 'CREATED', 'CANCELLED', 'DELETED'] as const;
+/** The statuses of the workflow tables (packages/domain), as the calls carry them. */
+export const ORDER_STATUS_VALUES = ORDER_STATUSES;
 export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
-
-export const INVESTIGATOR_REQUEST_STATUS_VALUES = [
-  'SEND',
-  'WAIT',
-  'CANCELLED',
-  'ACCEPTED',
-  'CLOSED',
-  'COMPLETED',
-  'NOT_COMPLETED',
-  'PAYMENT',
-  'EXPIRED',
-  'PERSON_NOT_FOUND',
-] as const;
+export const INVESTIGATOR_REQUEST_STATUS_VALUES = INVESTIGATOR_REQUEST_STATUSES;
 export type InvestigatorRequestStatusValue = (typeof INVESTIGATOR_REQUEST_STATUS_VALUES)[number];
-
-export const CHECKLIST_STATUS_VALUES = [
-  'CREATED',
-  'SIGNED',
-  'FOR_AGREED',
-  'AGREED',
-  'FINISHED',
-  'CANCELLED',
-] as const;
+export const CHECKLIST_STATUS_VALUES = CHECKLIST_STATUSES;
 export type ChecklistStatusValue = (typeof CHECKLIST_STATUS_VALUES)[number];
 /** A checklist status as the screen shows it: NOT_CREATED while the request has none. */
 export const CHECKLIST_SHOWN_STATUS_VALUES = [...CHECKLIST_STATUS_VALUES, 'NOT_CREATED'] as const;

@@ -94,18 +94,28 @@ function assignedNotification(
   };
 }
 
-function investigatorNotification(
+/** A notice about a request to one person, with its case number among the parameters. */
+function requestNotification(
+  recipientPersonId: number,
   request: RequestRow,
   kind: string,
   params: Record<string, string | number> = {},
 ) {
   return {
-    recipientPersonId: request.investigatorPersonId,
+    recipientPersonId,
     kind,
     entity: { type: ENTITY, id: request.id },
     textKey: `legal-aid:notification.${kind}`,
     params: { caseNumber: request.caseNumber, ...params },
   } satisfies NotificationInput;
+}
+
+function investigatorNotification(
+  request: RequestRow,
+  kind: string,
+  params: Record<string, string | number> = {},
+) {
+  return requestNotification(request.investigatorPersonId, request, kind, params);
 }
 
 async function lawyerNotification(
@@ -115,14 +125,7 @@ async function lawyerNotification(
   kind: string,
   params = {},
 ) {
-  const lawyer = await lawyerName(tx, lawyerId);
-  return {
-    recipientPersonId: lawyer.personId,
-    kind,
-    entity: { type: ENTITY, id: request.id },
-    textKey: `legal-aid:notification.${kind}`,
-    params: { caseNumber: request.caseNumber, ...params },
-  } satisfies NotificationInput;
+  return requestNotification((await lawyerName(tx, lawyerId)).personId, request, kind, params);
 }
 
 /**

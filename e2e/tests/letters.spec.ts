@@ -74,7 +74,7 @@ test('a structure writes to its regional chamber, the chamber answers; a governm
   request,
   govSimUrl,
 }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const director = await personaSession(browser, 'director', { start: '/lawyer-profile/letters' });
   const chamber = await personaSession(browser, 'region-chamber-tashkent');
   try {
@@ -116,7 +116,8 @@ test('a structure writes to its regional chamber, the chamber answers; a governm
     const c = chamber.page;
     await c.goto(`/lawyer-profile/letters/view/${id}`);
     await expect(c.getByTestId('letter-view')).toHaveAttribute('data-status', 'SENT');
-    await expectAccessible(c, { themes: ['USUAL', 'BLIND', 'BLIND2'], within: '#main-content' });
+    // the three themes of every letter page: the route matrix below; here the record as the chamber sees it
+    await expectAccessible(c, { within: '#main-content' });
     await c.getByTestId('letter-receive').click();
     await expect(c.getByTestId('letter-view')).toHaveAttribute('data-status', 'RECEIVED');
     await c.getByTestId('letter-answer').click();

@@ -34,6 +34,7 @@ import { requestCalls } from './requests/requests';
 import { halfYearReportCalls } from './reports/half-year-reports';
 import { letterFileCalls } from './letters/letter-files';
 import { letterCalls } from './letters/letters';
+import { noteCalls } from './letters/notes';
 
 export const API_CALLS = callList(
   orderCalls,
@@ -69,4 +70,5 @@ export const API_CALLS = callList(
   internCalls,
   letterCalls,
   letterFileCalls,
+  noteCalls,
 );

@@ -42,3 +42,4 @@ export * from './candidates/candidates';
 export * from './structures/vacancies';
 export * from './letters/letters';
 export * from './letters/letter-files';
+export * from './letters/notes';

@@ -43,6 +43,7 @@ export const PERMISSION_DESCRIPTIONS = {
   'trainingCertificate.view': 'See training certificates',
   'userGuide.view': 'Read the user guide',
   'chamberDocument.view': 'Read documents of the chamber of advocates',
+  'note.manage': 'Publish notes lawyers must read and confirm, and see who confirmed them (chambers)',
   'legalService.view': 'See legal service information',
   // Requests of lawyers
   'request.own': 'Create and follow own requests (legal aid, certificate, license, status)',
@@ -211,6 +212,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'legalAid.viewRegion',
     'letter.view',
     'chamberDocument.view',
+    'note.manage',
     'userGuide.view',
   ],
   REPUBLIC_CHAMBER: [
@@ -228,6 +230,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'legalAid.viewAll',
     'letter.view',
     'chamberDocument.view',
+    'note.manage',
     'userGuide.view',
     'statistics.view',
   ],

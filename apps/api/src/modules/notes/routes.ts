@@ -1,0 +1,23 @@
+/** The note calls (packages/contracts letters/notes.ts `noteCalls`): reads in read.ts, changes in service.ts. */
+import { noteCalls as calls } from '@portal/contracts';
+import { routes } from '../../http/define-route';
+import type { RoutesPlugin } from '../../http/types';
+import { legalAidHandle } from '../legal-aid';
+import { noteViews } from './read';
+import { confirmNote, createNote } from './service';
+
+export const noteRoutes: RoutesPlugin = async (app, { db }) => {
+  const handle = legalAidHandle(db);
+  const view = noteViews(db);
+  routes(app, [
+    handle(calls.notesList, ({ actor, lang, query }) => view.list(actor, lang, query)),
+    handle(calls.confirmNotes, async ({ actor, body, request }) => {
+      await confirmNote(db, actor, body.id, request.clock.now());
+      return null;
+    }),
+    handle(calls.noteCreate, async ({ actor, lang, body }) =>
+      view.one(actor, lang, await createNote(db, actor, body)),
+    ),
+    handle(calls.noteConfirmations, ({ actor, params }) => view.confirmations(actor, params.id)),
+  ]);
+};

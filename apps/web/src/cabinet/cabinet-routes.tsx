@@ -92,6 +92,7 @@ export const CABINET_PAGES: RouteObject[] = [
     'request.own',
     () => import('../pages/requests-resend/route'),
   ),
+  page('yumom-certificate', 'trainingCertificate.view', () => import('../pages/training-certificates/route')),
   page('lawyer-requests', 'request.review', () => import('../pages/requests-inbox/route')),
   page('lawyer-requests/view/:id', 'request.review', () => import('../pages/requests-view/route')),
   page(

@@ -124,6 +124,12 @@ export const CABINET_PAGES: RouteObject[] = [
   page('letters-and-documents-incoming', 'letter.view', () => import('../pages/letters-incoming/route')),
   // Bar candidates and interns (issue 15 §4-5).
   page('application/form', 'application.form', () => import('../pages/candidate-form/route')),
+  page('application/list', 'application.lawyer', () => import('../pages/application-list/route')),
+  page(
+    'application/announcement/:id/:contragentId/:typeId',
+    'signedIn',
+    () => import('../pages/announcement-apply/route'),
+  ),
   page('candidates', 'candidate.review', () => import('../pages/candidates/route')),
   page('candidates/:id', 'candidate.review', () => import('../pages/candidate-view/route')),
   page('application/intern', 'intern.view', () => import('../pages/interns/route')),

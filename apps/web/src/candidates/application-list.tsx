@@ -1,0 +1,49 @@
+/**
+ * /lawyer-profile/application/list: the person's applications to vacancy announcements (issue 15 §3's
+ * calls: an internship for a PASSED candidate, a lawyer's position), each with its structure, kind and
+ * status, newest first; a row opens the announcement (application/announcement/{id}/{contragentId}/{type}).
+ */
+import { Anchor } from '@mantine/core';
+import type { VacancyApplicationItem } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { useOwnVacancyApplications } from '../api/structures';
+import { column, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
+import { useStatusLabel } from '../kit/status-badge';
+
+export function ApplicationList() {
+  const { t } = useTranslation('candidates');
+  const { t: tp } = useTranslation('public');
+  const label = useStatusLabel();
+  const list = useListUrl({ limit: 20 });
+  const applications = useOwnVacancyApplications({ ...list.query });
+  const columns: ListColumn<VacancyApplicationItem>[] = [
+    {
+      key: 'structure',
+      title: t('screen.structure'),
+      value: (a) => a.structure.name,
+      render: (a) => (
+        <Anchor
+          component={Link}
+          to={`/lawyer-profile/application/announcement/${a.vacancy.id}/${a.structure.id}/${a.applicationTypeId}`}
+        >
+          {a.structure.name}
+        </Anchor>
+      ),
+    },
+    { key: 'type', title: t('screen.kind'), value: (a) => tp(`vacancyType.${a.type}`) },
+    { key: 'createdAt', title: t('screen.filedAt'), value: (a) => formatDate(a.createdAt.slice(0, 10)) },
+    column.status({ title: t('screen.status'), status: (a) => a.status, label }),
+  ];
+  return (
+    <RegisterPage
+      title={t('screen.applicationsTitle')}
+      query={applications}
+      list={list}
+      columns={columns}
+      testId="own-applications-table"
+      rowProps={(a) => ({ 'data-testid': 'own-applications-row', 'data-status': a.status })}
+    />
+  );
+}

@@ -40,7 +40,8 @@ async function apiAs(browser: Browser, who: typeof LAWYER | typeof CHAMBER) {
 }
 
 // A draft, a request sent to the chamber and one it cancelled (legal aid: free, any number of them).
-test.beforeAll(async ({ browser }) => {
+test.beforeAll(async ({ browser }, testInfo) => {
+  testInfo.setTimeout(120_000); // two sign-ins and up to five calls, on a loaded runner
   const lawyer = await apiAs(browser, LAWYER);
   const chamber = await apiAs(browser, CHAMBER);
   const own = async (status: string) =>
@@ -115,7 +116,8 @@ const ROWS: RouteRow[] = [
 ];
 // Desktop only: the request screens have no phone layout of their own (the cabinet's frame is checked at
 // 390×844 by the other sections), and the three themes at desktop already cost about a minute per persona.
-routeMatrix('lawyers’ requests', ROWS, { phone: false });
+// The lawyer opens eight pages in three themes: a generous budget for a loaded runner (4.4 min at load 30).
+routeMatrix('lawyers’ requests', ROWS, { phone: false, timeoutMs: 420_000 });
 
 test.describe('refusals on the request screens', () => {
   test('a second open certificate replacement is said on the form and refused in full when sent', async ({

@@ -66,6 +66,27 @@ export async function signInWithOneId(page: Page, govSimUrl: string, key: Person
   await page.locator(`button[data-persona="${key}"]`).click();
 }
 
+/**
+ * A citizen of gov-sim's population who is no persona and no seeded lawyer (indexes 3100..4999 of the
+ * 5,000 people: the demo seed's 3,000 lawyers end before), a different one on each call: a test that
+ * changes a person's account (role, block) uses one, so that it changes no persona other tests rely on and
+ * passes again on the same database (CI retries a failed test once).
+ */
+export async function freshCitizen(request: APIRequestContext, govSimUrl: string): Promise<Persona> {
+  const index = 3100 + Math.floor(Math.random() * 1900);
+  const res = await request.get(`${govSimUrl}/person-registry/persons?limit=1&page=${index}`);
+  expect(res.ok()).toBe(true);
+  return ((await res.json()) as { list: Persona[] }).list[0]!;
+}
+
+/** OneID as anyone of the population: the PINFL typed into gov-sim's sign-in page. */
+export async function signInWithOneIdAs(page: Page, govSimUrl: string, pinfl: string, start = '/one-id') {
+  await page.goto(start);
+  await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+  await page.locator('#pinfl').fill(pinfl);
+  await page.getByTestId('one-id-pinfl-submit').click();
+}
+
 /** The last code gov-sim's SMS gateway delivered to the phone. */
 export async function lastSmsCode(
   request: APIRequestContext,

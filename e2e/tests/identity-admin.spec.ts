@@ -6,7 +6,15 @@
 import type { Browser } from '@playwright/test';
 import { expect, seriousViolations, test } from '../support/fixtures';
 import { ROLE_PERMISSIONS, sidebarFor } from '@portal/domain';
-import { type PersonaKey, persona, sidebarIds, signInWithOneId, SPEC_SIDEBAR } from '../support/identity';
+import {
+  freshCitizen,
+  type PersonaKey,
+  persona,
+  sidebarIds,
+  signInWithOneId,
+  signInWithOneIdAs,
+  SPEC_SIDEBAR,
+} from '../support/identity';
 import { personaSession } from '../support/sessions';
 import { expectAccessible } from '../support/axe';
 
@@ -29,10 +37,11 @@ test.describe('ADMIN screens', () => {
     govSimUrl,
     request,
   }) => {
-    // The citizen signs in once, so that an account exists.
-    const citizen = await persona(request, govSimUrl, 'social-register-citizen');
+    // A citizen (a new one each run: the test makes them an investigator and blocks them) signs in once,
+    // so that an account exists.
+    const citizen = await freshCitizen(request, govSimUrl);
     const other = await browser.newPage({ baseURL });
-    await signInWithOneId(other, govSimUrl, 'social-register-citizen');
+    await signInWithOneIdAs(other, govSimUrl, citizen.pinfl);
     await other.waitForURL('**/lawyer-profile/user-info');
 
     const { page, context } = await cabinetOf(browser, 'admin');
@@ -71,7 +80,7 @@ test.describe('ADMIN screens', () => {
     await expect(page.getByTestId('user-state')).toHaveText('Bloklangan');
     await expect(page.getByTestId('user-blocked-reason')).toHaveText('Hujjatlar tekshirilmoqda');
 
-    await signInWithOneId(other, govSimUrl, 'social-register-citizen');
+    await signInWithOneIdAs(other, govSimUrl, citizen.pinfl);
     await expect(other.getByTestId('one-id-error')).toContainText('bloklangan');
 
     await page.getByTestId('user-unblock').click();

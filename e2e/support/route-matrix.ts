@@ -13,7 +13,8 @@
  * persona's shared sign-in (sessions.ts), in English, and for each of its routes:
  * - seen: the page has its level-1 heading, no "not found", no "no access", no "section in preparation",
  *   nothing still loading, the `shows` test id if given; axe with every WCAG rule in USUAL and the colour
- *   rules in BLIND and BLIND2 (support/axe.ts), inside `#main-content`; then the same at 390×844;
+ *   rules in BLIND and BLIND2 (support/axe.ts), inside `#main-content`; then, with `phone`, the same at
+ *   390×844;
  * - refused: a signed-in persona gets the cabinet's "no access" page (no call is made), a guest is sent to
  *   sign in (the page leaves the route).
  */
@@ -50,7 +51,10 @@ export interface RouteRow {
 export interface MatrixOptions {
   /** The themes axe checks on every seen page (default all three). */
   themes?: readonly Theme[];
-  /** Check each seen page at 390×844 too (default true). */
+  /**
+   * Check each seen page at 390×844 too (default false: a section whose issue asks for the phone size, such
+   * as the appeals and the phone area, sets it; it doubles the matrix's time).
+   */
   phone?: boolean;
   /** Test timeout per visitor (default 60 s plus 20 s per page visit). */
   timeoutMs?: number;
@@ -89,7 +93,7 @@ function escape(path: string): string {
 
 /** One test per visitor of the rows: each seen route renders and is accessible, each refused one refuses. */
 export function routeMatrix(section: string, rows: readonly RouteRow[], options: MatrixOptions = {}) {
-  const { themes = ALL_THEMES, phone = true } = options;
+  const { themes = ALL_THEMES, phone = false } = options;
   const visitors = [...new Set(rows.flatMap((r) => [...r.seenBy, ...(r.refusedFor ?? [])]))];
   test.describe(`${section}: routes per role`, () => {
     for (const visitor of visitors) {

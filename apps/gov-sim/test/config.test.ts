@@ -29,6 +29,7 @@ describe('loadConfig', () => {
         returnHosts: ['127.0.0.1', 'localhost'],
       },
       post: { transitSeconds: 600 },
+      documentExchange: { receiptAfterSeconds: 10, answerAfterSeconds: 120 },
       faults: '',
     });
   });

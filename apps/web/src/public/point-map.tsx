@@ -4,6 +4,7 @@
  * no marker images are needed; each has a text label for screen readers in the list beside the map.
  */
 import 'leaflet/dist/leaflet.css';
+import './point-map.css';
 import L from 'leaflet';
 import { useEffect, useEffectEvent, useRef } from 'react';
 

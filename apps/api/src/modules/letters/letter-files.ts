@@ -177,3 +177,13 @@ export async function exchangeDocuments(
   }
   return out;
 }
+
+/** The letter a letter file belongs to (404 when there is no such file); who may read it is the caller's check. */
+export async function letterIdOfFile(db: Database, letterFileId: number): Promise<number> {
+  const [lf] = await db
+    .select({ letterId: letterFiles.letterId })
+    .from(letterFiles)
+    .where(eq(letterFiles.id, letterFileId));
+  if (!lf) throw new AppError('NOT_FOUND');
+  return lf.letterId;
+}

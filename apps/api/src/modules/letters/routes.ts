@@ -4,8 +4,6 @@
  * exchange's receipts and responses in exchange-sync.ts, access in policy.ts.
  */
 import { letterCalls as calls, letterFileCalls as fileCalls } from '@portal/contracts';
-import { eq } from 'drizzle-orm';
-import { letterFiles as letterFilesTable } from '../../db/schema';
 import { mergeLetterPdf, viewablePdf } from '../../documents/letter-pdf';
 import { AppError } from '../../errors/app-error';
 import { routes } from '../../http/define-route';
@@ -19,6 +17,7 @@ import {
   deleteUpload,
   detachFile,
   filesOfLetter,
+  letterIdOfFile,
   uploadLetterFile,
 } from './letter-files';
 import { letterPolicy } from './policy';
@@ -140,9 +139,7 @@ export const letterRoutes: RoutesPlugin = async (app, { db, storage, adapters, c
       return sendPdf(reply, pdf, `${row.registrationNumber ?? `letter-${row.id}`}.pdf`);
     }),
     handle(fileCalls.viewPdf, async ({ actor, params, reply }) => {
-      const [lf] = await db.select().from(letterFilesTable).where(eq(letterFilesTable.id, params.id));
-      if (!lf) throw new AppError('NOT_FOUND');
-      const { parts } = await readableParts(actor, lf.letterId);
+      const { parts } = await readableParts(actor, await letterIdOfFile(db, params.id));
       const part = parts.find((p) => p.lf.id === params.id);
       if (!part) throw new AppError('NOT_FOUND');
       return sendPdf(reply, await viewablePdf(part), `${part.file.originalName.replace(/\.[^.]*$/, '')}.pdf`);

@@ -58,6 +58,7 @@ const envSchema = z.object({
   POST_URL: z.string().url().optional(),
   MAIL_DELIVERY_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(10),
   DOCUMENT_EXCHANGE_URL: z.string().url().optional(),
+  EXCHANGE_POLL_MINUTES: z.coerce.number().int().min(1).max(1440).default(5),
   ESIGN_SERVER_URL: z.string().url().optional(),
   ESIGN_SERVER_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(10_000),
   ESIGN_SITE_DOMAIN: z.string().min(1).max(253).optional(),
@@ -238,6 +239,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       pollIntervalSeconds: e.JOBS_POLL_INTERVAL_SECONDS,
       /** How often the mail-delivery job asks the post about open parcels. */
       mailDeliveryPollMinutes: e.MAIL_DELIVERY_POLL_MINUTES,
+      /** How often the exchange poll asks about letters to government bodies not yet answered. */
+      exchangePollMinutes: e.EXCHANGE_POLL_MINUTES,
     },
     testClockOffsetHeader: e.TEST_CLOCK_OFFSET_HEADER,
     legalAid: { acceptTimeoutSeconds: e.DRAW_ACCEPT_TIMEOUT_SECONDS },

@@ -23,7 +23,7 @@ async function main() {
   const app = await buildApp({ config, db: database.db, storage });
   let stopping = false;
   // Durable jobs (draw timeouts, expiry, payment hand-over) beside the HTTP server, on the same database.
-  const jobs = await startJobs(database.url, jobHandlers({ db: database.db, config }), {
+  const jobs = await startJobs(database.url, jobHandlers({ db: database.db, config, storage }), {
     ...config.jobs,
     // The message and code only: pg errors carry their whole connection object.
     onError: (error) => {

@@ -1,6 +1,7 @@
 /**
  * Recurring jobs (daily: the certificate expiry sweep, the half-year report reminders; every few minutes: the
- * mail-delivery poll): one pending job per kind at a time. Each run schedules the
+ * mail-delivery and the
+ * document-exchange polls): one pending job per kind at a time. Each run schedules the
  * next; every API process that runs jobs schedules one at start (due now) unless one is already waiting,
  * so a portal that was down at midnight catches up when it starts. Two processes starting together queue
  * on an advisory lock and the second finds the first one's job.
@@ -9,7 +10,12 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import { enqueue, JOB_SCHEMA } from './queue';
 
-export const DAILY_JOBS = ['certificate-expiry', 'report-reminders', 'mail-delivery-poll'] as const;
+export const DAILY_JOBS = [
+  'certificate-expiry',
+  'report-reminders',
+  'mail-delivery-poll',
+  'exchange-poll',
+] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 
 /** Enqueues `name` to run at `at` unless a job of that kind is already waiting to run. */

@@ -91,6 +91,17 @@ export const JOB_DEFINITIONS = {
     retryDelaySeconds: 60,
     expireInSeconds: 900,
   },
+  /**
+   * Every EXCHANGE_POLL_MINUTES: ask the inter-agency exchange about every letter to a government body not
+   * yet answered, bring in receipts and responses and tell the letters' authors (modules/letters
+   * exchange-sync.ts), then schedule the next poll (jobs/daily.ts).
+   */
+  'exchange-poll': {
+    payload: z.object({}),
+    retryLimit: 5,
+    retryDelaySeconds: 60,
+    expireInSeconds: 900,
+  },
 } as const;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

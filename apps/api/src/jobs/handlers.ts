@@ -3,6 +3,7 @@ import type { Database } from '../db/client';
 import { type Clock, systemClock } from '../clock';
 import { type Adapters, createAdapters } from '../adapters';
 import type { Config } from '../config';
+import { createFileStorage, type FileStorage } from '../storage';
 import { handleChecklistFinish } from '../modules/checklists/service';
 import {
   handleAcceptTimeout,
@@ -10,6 +11,7 @@ import {
   handleRequestExpiry,
 } from '../modules/investigator-requests/service';
 import { sweepReportReminders } from '../modules/half-year-reports';
+import { pollExchange } from '../modules/letters';
 import { followParcel, pollParcels } from '../modules/mail-delivery';
 import { nextSweepAt, sweepCertificateExpiry } from '../modules/requests';
 import { tashkentToday } from '@portal/domain';
@@ -24,11 +26,20 @@ export interface JobDeps {
   clock?: Clock;
   /** The national systems (the post); built from the configuration when absent. */
   adapters?: Adapters;
+  /** Where files are kept (a response letter's PDF); built from the configuration when absent. */
+  storage?: FileStorage;
 }
 
 /** The handler of each job kind (apps/api/src/jobs/definitions.ts). */
-export function jobHandlers({ db, config, clock = systemClock, adapters }: JobDeps): JobHandlers {
-  const mail = { db, post: (adapters ?? createAdapters(config)).post };
+export function jobHandlers({ db, config, clock = systemClock, adapters, storage }: JobDeps): JobHandlers {
+  const systems = adapters ?? createAdapters(config);
+  const mail = { db, post: systems.post };
+  const exchange = {
+    db,
+    clock,
+    exchange: systems.documentExchange,
+    storage: storage ?? createFileStorage(config),
+  };
   const legalAid = { db, clock, acceptTimeoutSeconds: config.legalAid.acceptTimeoutSeconds };
   return {
     'system-probe': async ({ probe }, job) => {
@@ -58,6 +69,11 @@ export function jobHandlers({ db, config, clock = systemClock, adapters }: JobDe
       await pollParcels(mail);
       const next = new Date(clock.now().getTime() + config.jobs.mailDeliveryPollMinutes * 60_000);
       await scheduleDailyJob(db, 'mail-delivery-poll', next);
+    },
+    'exchange-poll': async () => {
+      await pollExchange(exchange);
+      const next = new Date(clock.now().getTime() + config.jobs.exchangePollMinutes * 60_000);
+      await scheduleDailyJob(db, 'exchange-poll', next);
     },
     'report-reminders': async ({ today }) => {
       const now = clock.now();

@@ -17,8 +17,7 @@ import { useLetterList } from '../api/letters';
 import { DataList, FilterSelect, FilterText, type ListColumn, ListFilters, useListUrl } from '../kit/list';
 import { StatusBadge, ToneBadge, useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
-
-export const letterPath = (id: number) => `/lawyer-profile/letters/view/${id}`;
+import { letterPath } from './letter-links';
 
 export function LetterList({
   title,

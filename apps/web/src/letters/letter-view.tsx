@@ -23,7 +23,7 @@ import { StatusBadge, ToneBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { LetterFiles } from './letter-files';
-import { letterPath } from './letter-list';
+import { letterPath } from './letter-links';
 
 function Letter({ letter }: { letter: LetterDto }) {
   const { t } = useTranslation('letters');

@@ -11,7 +11,7 @@ import { useLetterNotification, useNewReceipts, useNewResponses, useReceiptSeen 
 import { TitledSection } from '../kit/detail-layout';
 import { ListEmpty, QueryState } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
-import { letterPath } from './letter-list';
+import { letterPath } from './letter-links';
 import { NewLetterForm } from './new-letter-form';
 
 const P = '/lawyer-profile';

@@ -10,7 +10,7 @@ import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateLetter, useGovBodies, useRecipients, useSedoBodies } from '../api/letters';
-import { letterPath } from './letter-list';
+import { letterPath } from './letter-links';
 
 type Kind = LetterPartyKind | 'SEDO';
 const KINDS: Kind[] = ['CHAMBER', 'STRUCTURE', 'LAWYER', 'GOV_BODY', 'SEDO'];

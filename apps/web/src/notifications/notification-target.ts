@@ -1,6 +1,7 @@
 /** Where a notification leads: the page of the request, order, checklist or appeal it is about. */
 import type { NotificationItem } from '@portal/contracts';
 import { appealLinks } from '../appeals/appeal-links';
+import { letterPath } from '../letters/letter-links';
 import { checklistPath } from '../investigator-requests/request-links';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 
@@ -17,6 +18,8 @@ export function notificationTarget(
       return checklistPath(n.entityId);
     case 'appeal':
       return appealLinks.view(n.entityId);
+    case 'letter':
+      return letterPath(n.entityId);
     default:
       return null;
   }

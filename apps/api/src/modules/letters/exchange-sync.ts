@@ -1,46 +1,95 @@
 /**
- * Bringing in what the inter-agency exchange has for the caller's letters to government bodies: the
- * body's receipt (the letter becomes RECEIVED, a mail receipt row) and its response (a letter from the
- * body to the sender, SENT, with the response PDF; the letter becomes ANSWERED). Asked when the caller
- * reads the new responses or receipts (letterResponse/newList, mailReceipt/newList) and when a letter to
- * a body is opened. Each letter in its own transaction, the row locked and its state read again, so two
- * readers at once bring each response in once.
+ * Bringing in what the inter-agency exchange has for letters to government bodies: the body's receipt
+ * (the letter becomes RECEIVED, a mail receipt row) and its response (a letter from the body to the
+ * sender, SENT, with the response PDF; the letter becomes ANSWERED); the letter's author is notified of
+ * each. Asked by the durable job `exchange-poll` (every EXCHANGE_POLL_MINUTES, all pending letters), and
+ * for the caller's own letters when they read the new responses or receipts (letterResponse/newList,
+ * mailReceipt/newList) or open a letter to a body. Each letter in its own transaction, the row locked and
+ * its state read again, so two processes or readers at once bring each response (and its notification)
+ * in once.
  */
-import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNotNull, type SQL } from 'drizzle-orm';
 import type { ExchangeLetterState } from '../../adapters/document-exchange';
 import { letterFiles, letters, mailReceipts } from '../../db/schema';
 import { saveFile, transactionWithFiles } from '../../storage';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition } from '../../workflow/transition';
+import { notify } from '../notifications';
 import type { LegalAidCaller } from '../legal-aid';
 import { partyOf } from './policy';
 import type { LetterDeps } from './service';
 
-/** How many of the caller's pending letters one read asks the exchange about. */
+/** How many pending letters one read (or one page of the poll) asks the exchange about. */
 const BATCH = 20;
 
-export async function syncExchange(deps: LetterDeps, caller: LegalAidCaller, onlyId?: number) {
-  const party = partyOf(caller);
-  if (!party) return;
-  const pending = await deps.db
+/** Letters to government bodies the exchange has not answered yet, after `afterId`, by id. */
+function pendingLetters(deps: LetterDeps, scope: SQL | undefined, afterId = 0) {
+  return deps.db
     .select({ id: letters.id, exchangeId: letters.exchangeId })
     .from(letters)
     .where(
       and(
-        eq(letters.senderKind, party.kind),
-        eq(letters.senderRef, party.ref),
+        scope,
         eq(letters.recipientKind, 'GOV_BODY'),
         inArray(letters.status, ['SENT', 'RECEIVED']),
         isNotNull(letters.exchangeId),
-        onlyId === undefined ? undefined : eq(letters.id, onlyId),
+        gt(letters.id, afterId),
       ),
     )
-    .orderBy(letters.id)
+    .orderBy(asc(letters.id))
     .limit(BATCH);
-  for (const letter of pending) {
-    const state = await deps.exchange.state(letter.exchangeId!);
-    if (state && state.state !== 'REGISTERED') await bringIn(deps, letter.id, state);
+}
+
+async function ask(deps: LetterDeps, letter: { id: number; exchangeId: string | null }) {
+  const state = await deps.exchange.state(letter.exchangeId!);
+  if (state && state.state !== 'REGISTERED') await bringIn(deps, letter.id, state);
+}
+
+/** The caller's own pending letters (or the one `onlyId`): the exchange down is the caller's 503. */
+export async function syncExchange(deps: LetterDeps, caller: LegalAidCaller, onlyId?: number) {
+  const party = partyOf(caller);
+  if (!party) return;
+  const scope = and(
+    eq(letters.senderKind, party.kind),
+    eq(letters.senderRef, party.ref),
+    onlyId === undefined ? undefined : eq(letters.id, onlyId),
+  );
+  for (const letter of await pendingLetters(deps, scope)) await ask(deps, letter);
+}
+
+/**
+ * The poll (job `exchange-poll`): every pending letter, page by page. A letter the exchange cannot answer
+ * for now is left for the next poll. Answers how many letters were asked about and how many failed.
+ */
+export async function pollExchange(deps: LetterDeps): Promise<{ asked: number; failed: number }> {
+  let asked = 0;
+  let failed = 0;
+  let afterId = 0;
+  for (;;) {
+    const page = await pendingLetters(deps, undefined, afterId);
+    for (const letter of page) {
+      asked++;
+      try {
+        await ask(deps, letter);
+      } catch {
+        failed++;
+      }
+    }
+    if (page.length < BATCH) return { asked, failed };
+    afterId = page[page.length - 1]!.id;
   }
+}
+
+/** The author of a letter hears of its receipt and of its response (notifications, once each). */
+function tellAuthor(tx: Parameters<typeof notify>[0], row: typeof letters.$inferSelect, event: string) {
+  if (row.authorPersonId === null) return;
+  return notify(tx, {
+    recipientPersonId: row.authorPersonId,
+    kind: `LETTER_${event}`,
+    entity: { type: 'letter', id: row.id },
+    textKey: `letters:notification.${event}`,
+    params: { number: row.registrationNumber ?? String(row.id), body: row.recipientName },
+  });
 }
 
 async function bringIn(deps: LetterDeps, id: number, state: ExchangeLetterState) {
@@ -57,7 +106,7 @@ async function bringIn(deps: LetterDeps, id: number, state: ExchangeLetterState)
           receivedAt: new Date(state.receipt.receivedAt),
           receivedBy: state.receipt.receivedBy,
         });
-      if (row.status === 'SENT')
+      if (row.status === 'SENT') {
         await transition(tx, 'letter', {
           id,
           event: 'RECEIVE',
@@ -65,6 +114,8 @@ async function bringIn(deps: LetterDeps, id: number, state: ExchangeLetterState)
           comment: state.receipt.incomingNumber,
           set: { receivedAt: new Date(state.receipt.receivedAt) },
         });
+        await tellAuthor(tx, row, 'RECEIVED');
+      }
     }
     if (!state.response) return;
     const response = state.response;
@@ -109,5 +160,6 @@ async function bringIn(deps: LetterDeps, id: number, state: ExchangeLetterState)
       comment: response.number,
       set: { answeredAt: now },
     });
+    await tellAuthor(tx, row, 'ANSWERED');
   });
 }

@@ -1,2 +1,3 @@
 /** The letters module's public face for other modules (eslint.config.js module boundaries). */
+export { pollExchange } from './exchange-sync';
 export { letterRoutes } from './routes';

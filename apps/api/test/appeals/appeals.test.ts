@@ -28,7 +28,8 @@ afterAll(async () => {
   await sim?.stop();
 });
 
-const ctx = useTestApp(() => legalAidEnv(sim)());
+// TEST_CLOCK_OFFSET_HEADER: a request may move its clock (the accept below reads the request's clock)
+const ctx = useTestApp(() => ({ ...legalAidEnv(sim)(), TEST_CLOCK_OFFSET_HEADER: 'true' }));
 let w: AppealWorld;
 beforeAll(async () => {
   w = await buildAppealWorld(ctx);
@@ -182,7 +183,22 @@ describe('a pro bono appeal from creation to its result', () => {
   });
 
   it('goes to the lawyer who accepts; the other lawyers see it taken, without its content', async () => {
-    const accepted = await ok(w.lawyer, 'POST', 'legalAidDisabled/accept', { id: appeal.id });
+    // the acceptance time is the request's clock (here moved 2 days ahead), not the machine's
+    const twoDays = 2 * 86_400_000;
+    const res = await callApi(
+      ctx,
+      w.lawyer,
+      'POST',
+      'legalAidDisabled/accept',
+      { id: appeal.id },
+      {
+        'x-test-clock-offset-ms': String(twoDays),
+      },
+    );
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const accepted = res.body;
+    const [row] = await ctx.db.select().from(appeals).where(eq(appeals.id, appeal.id));
+    expect(row!.acceptedAt!.getTime() - Date.now()).toBeGreaterThan(twoDays - 60_000);
     expect(accepted).toMatchObject({
       status: 'ACCEPTED',
       lawyerName: 'Nurmatov Doniyor Abduvaliyevich',

@@ -5,6 +5,7 @@
  */
 import { appealCalls as calls, clientCalls } from '@portal/contracts';
 import { APPEAL_FILE_MAX_BYTES } from '@portal/domain';
+import type { Clock } from '../../clock';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { sendStoredFile } from '../legal-aid';
@@ -23,14 +24,14 @@ import {
 export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters }) => {
   const view = appealViews(db);
   const handle = appealHandle(db);
-  const deps = { db, storage, adapters };
+  const deps = (request: { clock: Clock }) => ({ db, storage, adapters, clock: request.clock });
   const upload = (file: { content: Buffer; filename: string } | null) =>
     file ? { ...file, maxBytes: APPEAL_FILE_MAX_BYTES } : null;
 
   routes(app, [
     handle(calls.checkDisability, async ({ actor, query, request }) => {
       const answer = await checkOwnDisability(
-        deps,
+        deps(request),
         actor,
         query.passportSerialNumber,
         request.id,
@@ -40,7 +41,7 @@ export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters })
     }),
     handle(calls.fieldsOfApplicationList, ({ lang }) => view.fields(lang)),
     handle(calls.createAppeal, async ({ actor, lang, body, file, request }) => {
-      const row = await createAppeal(deps, actor, {
+      const row = await createAppeal(deps(request), actor, {
         kind: 'PRO_BONO',
         fields: body,
         file: upload(file),
@@ -51,8 +52,8 @@ export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters })
     handle(calls.inbox, ({ actor, lang, query }) => view.inbox(actor, lang, query)),
     handle(calls.own, ({ actor, lang, query }) => view.own(actor, lang, query)),
     handle(calls.ownAccepted, ({ actor, lang, query }) => view.accepted(actor, lang, query)),
-    handle(calls.accept, async ({ actor, lang, body }) => {
-      await acceptAppeal(db, actor, body.id);
+    handle(calls.accept, async ({ actor, lang, body, request }) => {
+      await acceptAppeal(deps(request), actor, body.id);
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.getById, async ({ actor, lang, query, request }) => {
@@ -61,15 +62,15 @@ export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters })
       await recordOpening(db, actor, query.id, { ...read, full: item.access === 'full' }, request);
       return view.dto(actor, lang, query.id);
     }),
-    handle(calls.complete, async ({ actor, lang, query, body }) => {
-      await completeAppeal(db, actor, query.legalAidDisabledId, {
+    handle(calls.complete, async ({ actor, lang, query, body, request }) => {
+      await completeAppeal(deps(request), actor, query.legalAidDisabledId, {
         result: body.result,
         demand: query.demand,
       });
       return view.dto(actor, lang, query.legalAidDisabledId);
     }),
-    handle(calls.cancel, async ({ actor, lang, body }) => {
-      await cancelAppeal(db, actor, body.id, body.reason);
+    handle(calls.cancel, async ({ actor, lang, body, request }) => {
+      await cancelAppeal(deps(request), actor, body.id, body.reason);
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.file, async ({ actor, lang, query, request, reply }) => {
@@ -89,7 +90,7 @@ export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters })
         : view.inbox(actor, lang, { ...body, kind: 'STATE_FUNDED' }),
     ),
     handle(clientCalls.createRequest, async ({ actor, lang, body, file, request }) => {
-      const row = await createAppeal(deps, actor, {
+      const row = await createAppeal(deps(request), actor, {
         kind: 'STATE_FUNDED',
         fields: body,
         file: upload(file),

@@ -9,6 +9,7 @@ import { type AppealDemand, countWords, mayCreate, type Workflow } from '@portal
 import { and, eq, inArray, isNotNull, ne, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Adapters } from '../../adapters';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import {
   appealRegions,
@@ -32,7 +33,12 @@ export interface AppealDeps {
   db: Database;
   storage: FileStorage;
   adapters: Pick<Adapters, 'disabilityRegister' | 'socialProtection'>;
+  /** The request's clock (plugins/request-clock.ts): consent, acceptance, completion and cancel times. */
+  clock: Clock;
 }
+
+/** What a status change of an appeal needs: the database and the clock. */
+type ChangeDeps = Pick<AppealDeps, 'db' | 'clock'>;
 
 /** An uploaded attachment with the limit it was read under. */
 export interface AppealUpload extends UploadedFile {
@@ -168,7 +174,7 @@ export async function createAppeal(
         brief,
         content,
         wordCount: countWords(content),
-        consentAt: new Date(),
+        consentAt: deps.clock.now(),
         fileId: file?.id ?? null,
         disabilityGroup: facts.disabilityGroup ?? null,
         disabilityValidUntil: facts.disabilityValidUntil ?? null,
@@ -223,8 +229,8 @@ export async function markSeen(db: Database, caller: AppealCaller, id: number): 
  * The first lawyer of its regions to accept takes the appeal. The row is locked, so of several accepts at
  * once exactly one wins; the others find it taken and are told so (409). Its author is notified.
  */
-export async function acceptAppeal(db: Database, caller: AppealCaller, id: number): Promise<void> {
-  await db.transaction(async (tx) => {
+export async function acceptAppeal(deps: ChangeDeps, caller: AppealCaller, id: number): Promise<void> {
+  await deps.db.transaction(async (tx) => {
     const { row, regionIds } = await lockedAppeal(tx, id);
     const access = appealAccess(caller, row, regionIds);
     if (access === null) throw new AppError('NOT_FOUND');
@@ -235,7 +241,7 @@ export async function acceptAppeal(db: Database, caller: AppealCaller, id: numbe
       id,
       event: 'ACCEPT',
       actor: { role: caller.role, personId: caller.personId },
-      set: { lawyerId: caller.lawyer.id, acceptedAt: new Date() },
+      set: { lawyerId: caller.lawyer.id, acceptedAt: deps.clock.now() },
       notifications: (r) => [
         {
           recipientPersonId: r.authorPersonId,
@@ -251,12 +257,12 @@ export async function acceptAppeal(db: Database, caller: AppealCaller, id: numbe
 
 /** The accepted lawyer completes the appeal with the result and how far the demand was met. */
 export async function completeAppeal(
-  db: Database,
+  deps: ChangeDeps,
   caller: AppealCaller,
   id: number,
   input: { result: string; demand: AppealDemand },
 ): Promise<void> {
-  await db.transaction(async (tx) => {
+  await deps.db.transaction(async (tx) => {
     const { row, regionIds } = await lockedAppeal(tx, id);
     const access = appealAccess(caller, row, regionIds);
     if (access === null) throw new AppError('NOT_FOUND');
@@ -267,7 +273,7 @@ export async function completeAppeal(
       event: 'COMPLETE',
       actor: { role: caller.role, personId: caller.personId },
       comment: input.result,
-      set: { result: input.result, demand: input.demand, completedAt: new Date() },
+      set: { result: input.result, demand: input.demand, completedAt: deps.clock.now() },
       notifications: (r) => [
         {
           recipientPersonId: r.authorPersonId,
@@ -282,8 +288,8 @@ export async function completeAppeal(
 }
 
 /** Its author cancels an appeal nobody has taken yet, with a reason. */
-export async function cancelAppeal(db: Database, caller: AppealCaller, id: number, reason: string) {
-  await db.transaction(async (tx) => {
+export async function cancelAppeal(deps: ChangeDeps, caller: AppealCaller, id: number, reason: string) {
+  await deps.db.transaction(async (tx) => {
     const { row, regionIds } = await lockedAppeal(tx, id);
     if (appealAccess(caller, row, regionIds) === null) throw new AppError('NOT_FOUND');
     if (row.authorPersonId !== caller.personId) throw businessRule('appeals:error.onlyAuthor');
@@ -292,7 +298,7 @@ export async function cancelAppeal(db: Database, caller: AppealCaller, id: numbe
       event: 'CANCEL',
       actor: { role: caller.role, personId: caller.personId },
       comment: reason,
-      set: { cancelReason: reason, cancelledAt: new Date() },
+      set: { cancelReason: reason, cancelledAt: deps.clock.now() },
       notifications: async () => {
         // whoever opened it in the regions learns it is withdrawn
         const seen = await tx.execute<{ person_id: number }>(sql`

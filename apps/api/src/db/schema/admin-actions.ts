@@ -1,5 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { persons } from './persons';
+import { bigint, index, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { personRef } from './persons';
+import { moment } from './columns';
 
 /**
  * What administrators, directors and chambers changed in accounts and permissions: role changes, blocks,
@@ -10,10 +11,8 @@ export const adminActions = pgTable(
   'admin_actions',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    actorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    at: moment().notNull().defaultNow(),
+    actorPersonId: personRef().notNull(),
     /** ROLE_CHANGED, BLOCKED, UNBLOCKED, ORDER_PERMISSION_ALLOWED, … */
     action: varchar({ length: 40 }).notNull(),
     /** USER_ACCOUNT, CONTRAGENT or ROLE. */

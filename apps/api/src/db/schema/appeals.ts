@@ -11,15 +11,14 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { applicationFields } from './application-fields';
-import { files } from './files';
-import { lawyers } from './lawyers';
-import { persons } from './persons';
-import { regions } from './regions';
+import { fileRef } from './files';
+import { lawyerRef } from './lawyers';
+import { personRef } from './persons';
+import { regionRef } from './regions';
+import { identityId, moment, timestamps } from './columns';
 
 export const appealKindEnum = pgEnum('appeal_kind', APPEAL_KINDS);
 /** The statuses of both appeal workflows (packages/domain/src/workflows/appeal-workflow.ts). */
@@ -35,21 +34,19 @@ export const appealRejectReasonEnum = pgEnum('appeal_reject_reason', APPEAL_REJE
 export const appeals = pgTable(
   'appeals',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     kind: appealKindEnum().notNull(),
     status: appealStatusEnum().notNull(),
-    authorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    authorPersonId: personRef().notNull(),
     fieldId: integer()
       .notNull()
       .references(() => applicationFields.id),
     brief: text().notNull(),
     content: text().notNull(),
     wordCount: integer().notNull(),
-    consentAt: timestamp({ withTimezone: true }).notNull(),
+    consentAt: moment().notNull(),
     /** The attached PDF or image. */
-    fileId: uuid().references(() => files.id),
+    fileId: fileRef(),
     /** What the register said at creation: disability group and its last day, or the social programme. */
     disabilityGroup: smallint(),
     disabilityValidUntil: date(),
@@ -57,15 +54,14 @@ export const appeals = pgTable(
     socialSince: date(),
     rejectReason: appealRejectReasonEnum(),
     /** The lawyer who took it (the first to accept). */
-    lawyerId: integer().references(() => lawyers.id),
-    acceptedAt: timestamp({ withTimezone: true }),
+    lawyerId: lawyerRef(),
+    acceptedAt: moment(),
     result: text(),
     demand: appealDemandEnum(),
-    completedAt: timestamp({ withTimezone: true }),
+    completedAt: moment(),
     cancelReason: text(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: moment(),
+    ...timestamps(),
   },
   (t) => [
     check('appeals_accepted_ck', sql`(${t.lawyerId} IS NULL) = (${t.acceptedAt} IS NULL)`),
@@ -86,9 +82,7 @@ export const appealRegions = pgTable(
     appealId: integer()
       .notNull()
       .references(() => appeals.id),
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.appealId, t.regionId] }),

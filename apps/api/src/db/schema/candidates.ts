@@ -1,20 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
-import { contragents } from './contragents';
-import { files } from './files';
-import { persons } from './persons';
-import { regions } from './regions';
+import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { contragentRef } from './contragents';
+import { fileRef } from './files';
+import { persons, personRef } from './persons';
+import { regionRef } from './regions';
 import { vacancies } from './vacancies';
+import { identityId, moment, createdAt, timestamps } from './columns';
 
 /**
  * A person's two candidate photos (updatePhoto, docs/domain.md "Bar candidates"): 3×4, taken within the
@@ -25,15 +16,11 @@ export const candidatePhotos = pgTable('candidate_photos', {
   personId: integer()
     .primaryKey()
     .references(() => persons.id),
-  photo1FileId: uuid()
-    .notNull()
-    .references(() => files.id),
-  photo2FileId: uuid()
-    .notNull()
-    .references(() => files.id),
+  photo1FileId: fileRef().notNull(),
+  photo2FileId: fileRef().notNull(),
   photo1TakenOn: date().notNull(),
   photo2TakenOn: date().notNull(),
-  uploadedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  uploadedAt: moment().notNull().defaultNow(),
 });
 
 /**
@@ -43,29 +30,20 @@ export const candidatePhotos = pgTable('candidate_photos', {
 export const candidateDocuments = pgTable(
   'candidate_documents',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer()
-      .notNull()
-      .references(() => persons.id),
+    id: identityId(),
+    personId: personRef().notNull(),
     /** The region whose chamber runs the interview. */
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     licenseTypeIds: integer().array().notNull(),
     status: varchar({ length: 20 }).notNull(),
-    photo1FileId: uuid()
-      .notNull()
-      .references(() => files.id),
-    photo2FileId: uuid()
-      .notNull()
-      .references(() => files.id),
+    photo1FileId: fileRef().notNull(),
+    photo2FileId: fileRef().notNull(),
     /** When the interior ministry answered the conviction check (no conviction). */
-    convictionCheckedAt: timestamp({ withTimezone: true }),
+    convictionCheckedAt: moment(),
     /** The interview's time and place, once the regional chamber set them. */
-    interviewAt: timestamp({ withTimezone: true }),
+    interviewAt: moment(),
     interviewPlace: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One filing under way per person.
@@ -80,14 +58,12 @@ export const candidateDocuments = pgTable(
 export const candidateDocumentFiles = pgTable(
   'candidate_document_files',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     candidateDocumentId: integer()
       .notNull()
       .references(() => candidateDocuments.id),
     docTypeId: integer().notNull(),
-    fileId: uuid()
-      .notNull()
-      .references(() => files.id),
+    fileId: fileRef().notNull(),
   },
   (t) => [index('candidate_document_files_doc_idx').on(t.candidateDocumentId)],
 );
@@ -99,28 +75,21 @@ export const candidateDocumentFiles = pgTable(
 export const internships = pgTable(
   'internships',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    personId: integer()
-      .notNull()
-      .references(() => persons.id),
+    id: identityId(),
+    personId: personRef().notNull(),
     candidateDocumentId: integer()
       .notNull()
       .references(() => candidateDocuments.id),
-    contragentId: integer()
-      .notNull()
-      .references(() => contragents.id),
+    contragentId: contragentRef().notNull(),
     /** The structure's region, copied for the chamber's registry. */
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     vacancyId: integer().references(() => vacancies.id),
     /** The application the director accepted (modules/vacancies), when it came from one. */
     applicationId: integer(),
     startDate: date().notNull(),
     endDate: date().notNull(),
     status: varchar({ length: 12 }).notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('internships_active_person_idx')
@@ -138,23 +107,17 @@ export const internships = pgTable(
 export const internRestrictions = pgTable(
   'intern_restrictions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    contragentId: integer()
-      .notNull()
-      .references(() => contragents.id),
+    id: identityId(),
+    contragentId: contragentRef().notNull(),
     /** Copied from the structure for the chamber's list. */
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     reason: text().notNull(),
     fromDate: date().notNull(),
     untilDate: date(),
-    createdByPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    liftedAt: timestamp({ withTimezone: true }),
-    liftedByPersonId: integer().references(() => persons.id),
+    createdByPersonId: personRef().notNull(),
+    createdAt: createdAt(),
+    liftedAt: moment(),
+    liftedByPersonId: personRef(),
     liftReason: text(),
   },
   (t) => [index('intern_restrictions_contragent_idx').on(t.contragentId, t.liftedAt)],

@@ -1,5 +1,5 @@
-import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
+import { bigint, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { identityId, localizedNameColumns } from './columns';
 
 /**
  * Plausible limits of a checklist of completed work (decisions.md "Checklist of completed work"): the
@@ -7,7 +7,7 @@ import { localizedNameColumns } from './columns';
  * editable by ADMIN once seeded; the names say what each limit bounds.
  */
 export const checklistLimits = pgTable('checklist_limits', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: varchar({ length: 40 }).notNull().unique(),
   valueTiyin: bigint({ mode: 'number' }).notNull(),
   ...localizedNameColumns(),

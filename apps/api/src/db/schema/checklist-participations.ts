@@ -1,12 +1,13 @@
 import { date, integer, pgTable, unique } from 'drizzle-orm/pg-core';
 import { checklists } from './checklists';
 import { legalAidRates } from './legal-aid-rates';
+import { identityId } from './columns';
 
 /** One day a lawyer took part at one instance (a legal-aid rate) for a checklist of completed work. */
 export const checklistParticipations = pgTable(
   'checklist_participations',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     checklistId: integer()
       .notNull()
       .references(() => checklists.id, { onDelete: 'cascade' }),

@@ -1,14 +1,15 @@
 import type { FeeLine } from '@portal/domain';
-import { bigint, date, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { investigatorRequests } from './investigator-requests';
-import { lawyers } from './lawyers';
+import { lawyerRef } from './lawyers';
 import { legalAidTypes } from './legal-aid-types';
 import { checklistStatusEnum } from './legal-aid-enums';
 import { licenseTypes } from './license-types';
 import { orders } from './orders';
-import { persons } from './persons';
+import { personRef } from './persons';
 import { signatures } from './signatures';
 import { workLanguages } from './work-languages';
+import { identityId, moment, timestamps } from './columns';
 
 /**
  * The checklist of completed work of an accepted investigator request: the legal-aid work report
@@ -19,15 +20,13 @@ import { workLanguages } from './work-languages';
 export const checklists = pgTable(
   'checklists',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     requestId: integer()
       .notNull()
       .unique()
       .references(() => investigatorRequests.id),
     orderId: integer().references(() => orders.id),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
+    lawyerId: lawyerRef().notNull(),
     status: checklistStatusEnum().notNull().default('CREATED'),
     licenseTypeId: integer()
       .notNull()
@@ -43,17 +42,16 @@ export const checklists = pgTable(
     /** Computed from the rates when the report is saved, fixed when it is FINISHED. */
     feeTiyin: bigint({ mode: 'number' }).notNull().default(0),
     feeLines: jsonb().$type<FeeLine[]>().notNull().default([]),
-    signedAt: timestamp({ withTimezone: true }),
-    signedByPersonId: integer().references(() => persons.id),
+    signedAt: moment(),
+    signedByPersonId: personRef(),
     /** The lawyer's accepted e-signature over the report's canonical JSON (a row of `signatures`). */
     signatureId: bigint({ mode: 'number' }).references(() => signatures.id),
-    sentForAgreementAt: timestamp({ withTimezone: true }),
-    agreedAt: timestamp({ withTimezone: true }),
-    agreedByPersonId: integer().references(() => persons.id),
+    sentForAgreementAt: moment(),
+    agreedAt: moment(),
+    agreedByPersonId: personRef(),
     returnReason: text(),
-    finishedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    finishedAt: moment(),
+    ...timestamps(),
   },
   (t) => [index('checklists_lawyer_status_idx').on(t.lawyerId, t.status)],
 );

@@ -5,13 +5,14 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   varchar,
+  type ReferenceConfig,
 } from 'drizzle-orm/pg-core';
 import { contragentTypes } from './contragent-types';
-import { persons } from './persons';
-import { regions } from './regions';
+import { personRef } from './persons';
+import { regionRef } from './regions';
 import { contragentSearchText, trigramOf } from './search-text';
+import { identityId, timestamps } from './columns';
 
 /**
  * An advocacy structure (firm, bureau, collegium, consultation) or a chamber: the spec's "contragent"
@@ -20,19 +21,17 @@ import { contragentSearchText, trigramOf } from './search-text';
 export const contragents = pgTable(
   'contragents',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     typeId: integer()
       .notNull()
       .references(() => contragentTypes.id),
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     name: text().notNull(),
     shortName: text(),
     /** Tax number (INN), 9 digits. */
     stir: varchar({ length: 9 }).unique(),
     /** The director; a director without lawyer status is a NEW_DIRECTOR at sign-in. */
-    directorPersonId: integer().references(() => persons.id),
+    directorPersonId: personRef(),
     legalAddress: text(),
     physicalAddress: text(),
     latitude: doublePrecision(),
@@ -47,8 +46,7 @@ export const contragents = pgTable(
     archived: boolean().notNull().default(false),
     /** Structure-level restriction on creating orders (set by REPUBLIC_CHAMBER or ADMIN). */
     orderRestricted: boolean().notNull().default(false),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('contragents_region_type_idx').on(t.regionId, t.typeId),
@@ -58,3 +56,8 @@ export const contragents = pgTable(
     index('contragents_search_idx').using('gin', trigramOf(contragentSearchText(t))),
   ],
 );
+
+/** A column that points at a structure (contragents.id). */
+export function contragentRef(actions?: ReferenceConfig['actions']) {
+  return integer().references(() => contragents.id, actions);
+}

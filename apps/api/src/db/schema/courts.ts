@@ -1,14 +1,14 @@
-import { index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
-import { regions } from './regions';
+import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { regionRef } from './regions';
+import { identityId, localizedNameColumns } from './columns';
 
 /** Courts; regionId null for republic-level courts. */
 export const courts = pgTable(
   'courts',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: varchar({ length: 40 }).unique(),
-    regionId: integer().references(() => regions.id),
+    regionId: regionRef(),
     ...localizedNameColumns(),
   },
   (t) => [index().on(t.regionId)],

@@ -1,4 +1,5 @@
-import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { identityId, moment } from './columns';
 
 /**
  * Criminal cases as the interior-ministry registry answered them, cached with the time they were fetched
@@ -8,7 +9,7 @@ import { index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzl
 export const criminalCases = pgTable(
   'criminal_cases',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     caseNumber: varchar({ length: 40 }).notNull().unique(),
     investigatorName: text(),
     investigatorPinfl: varchar({ length: 14 }),
@@ -16,9 +17,9 @@ export const criminalCases = pgTable(
     accusedPinfl: varchar({ length: 14 }),
     address: text(),
     courtName: text(),
-    adjournmentAt: timestamp({ withTimezone: true }),
+    adjournmentAt: moment(),
     data: jsonb().notNull(),
-    fetchedAt: timestamp({ withTimezone: true }).notNull(),
+    fetchedAt: moment().notNull(),
   },
   (t) => [index('criminal_cases_accused_pinfl_idx').on(t.accusedPinfl)],
 );

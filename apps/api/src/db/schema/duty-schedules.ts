@@ -1,8 +1,9 @@
-import { date, index, integer, pgTable, primaryKey, timestamp, unique } from 'drizzle-orm/pg-core';
-import { lawyers } from './lawyers';
-import { persons } from './persons';
-import { regions } from './regions';
+import { date, index, integer, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { lawyerRef } from './lawyers';
+import { personRef } from './persons';
+import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
+import { identityId, createdAt } from './columns';
 
 /**
  * A region's duty schedule of state-funded lawyers for a period (public `/duty-table`, `view/{id}`),
@@ -11,14 +12,12 @@ import { workLanguages } from './work-languages';
 export const dutySchedules = pgTable(
   'duty_schedules',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    id: identityId(),
+    regionId: regionRef().notNull(),
     periodStart: date().notNull(),
     periodEnd: date().notNull(),
-    createdByPersonId: integer().references(() => persons.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdByPersonId: personRef(),
+    createdAt: createdAt(),
   },
   (t) => [index('duty_schedules_region_period_idx').on(t.regionId, t.periodStart)],
 );
@@ -27,18 +26,14 @@ export const dutySchedules = pgTable(
 export const dutyAssignments = pgTable(
   'duty_assignments',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     scheduleId: integer()
       .notNull()
       .references(() => dutySchedules.id, { onDelete: 'cascade' }),
     /** Copied from the schedule so the draw finds a region's duty lawyers of a day by one index. */
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     dutyDate: date().notNull(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
+    lawyerId: lawyerRef().notNull(),
   },
   (t) => [
     unique('duty_assignments_schedule_day_lawyer_uq').on(t.scheduleId, t.dutyDate, t.lawyerId),
@@ -51,9 +46,7 @@ export const dutyAssignments = pgTable(
 export const lawyerLanguages = pgTable(
   'lawyer_languages',
   {
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
+    lawyerId: lawyerRef().notNull(),
     languageId: integer()
       .notNull()
       .references(() => workLanguages.id),

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, pgTable, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { contragents } from './contragents';
-import { lawyers } from './lawyers';
+import { date, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { contragentRef } from './contragents';
+import { lawyerRef } from './lawyers';
+import { identityId, createdAt } from './columns';
 
 /**
  * Lawyer ↔ structure over time (data model "employment"): created by a confirmed contract, ended by
@@ -10,16 +11,12 @@ import { lawyers } from './lawyers';
 export const employments = pgTable(
   'employments',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
-    contragentId: integer()
-      .notNull()
-      .references(() => contragents.id),
+    id: identityId(),
+    lawyerId: lawyerRef().notNull(),
+    contragentId: contragentRef().notNull(),
     startDate: date().notNull(),
     endDate: date(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('employments_one_current_idx')

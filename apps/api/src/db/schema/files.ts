@@ -1,5 +1,6 @@
-import { bigint, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { persons } from './persons';
+import { bigint, pgTable, text, uuid, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { personRef } from './persons';
+import { createdAt } from './columns';
 
 /**
  * A stored object (data model "file"): photos, scans, PDFs. Rows elsewhere point to files, files never
@@ -14,6 +15,11 @@ export const files = pgTable('files', {
   contentType: varchar({ length: 100 }).notNull(),
   /** SHA-256 of the content, hex. */
   sha256: varchar({ length: 64 }).notNull(),
-  ownerPersonId: integer().references(() => persons.id),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ownerPersonId: personRef(),
+  createdAt: createdAt(),
 });
+
+/** A column that points at a stored file (files.id). */
+export function fileRef(actions?: ReferenceConfig['actions']) {
+  return uuid().references(() => files.id, actions);
+}

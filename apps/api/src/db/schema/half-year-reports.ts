@@ -11,13 +11,13 @@ import {
   primaryKey,
   smallint,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { contragents } from './contragents';
-import { regions } from './regions';
+import { contragentRef } from './contragents';
+import { regionRef } from './regions';
 import { signatures } from './signatures';
+import { identityId, moment, timestamps } from './columns';
 
 /**
  * A structure's half-year report (workflow `half-year-report`, packages/domain; docs/domain.md "Half-year
@@ -28,14 +28,10 @@ import { signatures } from './signatures';
 export const halfYearReports = pgTable(
   'half_year_reports',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    contragentId: integer()
-      .notNull()
-      .references(() => contragents.id),
+    id: identityId(),
+    contragentId: contragentRef().notNull(),
     /** The structure's region when the report was made: whose regional chamber accepts it. */
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     year: integer().notNull(),
     half: smallint().notNull(),
     status: varchar({ length: 28 }).notNull(),
@@ -47,8 +43,7 @@ export const halfYearReports = pgTable(
     /** The public id of its issued-documents row (the QR check), set when signed. */
     publicId: varchar({ length: 32 }),
     returnReason: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('half_year_reports_period_idx').on(t.contragentId, t.year, t.half),
@@ -64,13 +59,11 @@ export const halfYearReports = pgTable(
 export const halfYearReportReminders = pgTable(
   'half_year_report_reminders',
   {
-    contragentId: integer()
-      .notNull()
-      .references(() => contragents.id),
+    contragentId: contragentRef().notNull(),
     year: integer().notNull(),
     half: smallint().notNull(),
     daysBefore: smallint().notNull(),
-    sentAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: moment().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.contragentId, t.year, t.half, t.daysBefore] })],
 );

@@ -8,20 +8,19 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   unique,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
 import type { WeightedCandidate } from '@portal/domain';
 import { criminalCases } from './criminal-cases';
-import { files } from './files';
-import { lawyers } from './lawyers';
+import { fileRef } from './files';
+import { lawyerRef } from './lawyers';
 import { legalAidTypes } from './legal-aid-types';
 import { drawOutcomeEnum, investigatorRequestStatusEnum } from './legal-aid-enums';
-import { persons } from './persons';
-import { regions } from './regions';
+import { personRef } from './persons';
+import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
+import { identityId, moment, createdAt, timestamps } from './columns';
 
 // An investigator request and its draws reference each other (its current draw; the draw's request), so
 // both tables live in this one file.
@@ -34,11 +33,9 @@ import { workLanguages } from './work-languages';
 export const investigatorRequests = pgTable(
   'investigator_requests',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     status: investigatorRequestStatusEnum().notNull(),
-    investigatorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    investigatorPersonId: personRef().notNull(),
     /** The investigator's body (inquiry department, investigation department, court), as they write it. */
     organizationName: text(),
     // Criminal-case data (spec section 3): the case as the investigator gave it, and the cached registry entry.
@@ -48,10 +45,8 @@ export const investigatorRequests = pgTable(
     caseSummary: text(),
     /** The person who needs a lawyer: pinfl as given, the registry's person when found. */
     personPinfl: varchar({ length: 14 }).notNull(),
-    personId: integer().references(() => persons.id),
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    personId: personRef(),
+    regionId: regionRef().notNull(),
     languageId: integer()
       .notNull()
       .references(() => workLanguages.id),
@@ -59,22 +54,21 @@ export const investigatorRequests = pgTable(
       .notNull()
       .references(() => legalAidTypes.id),
     attendancePlace: text().notNull(),
-    attendanceAt: timestamp({ withTimezone: true }).notNull(),
+    attendanceAt: moment().notNull(),
     /** The request document (PDF) the investigator attached. */
-    fileId: uuid().references(() => files.id),
+    fileId: fileRef(),
     /** The lawyer of the current draw (SEND) or who accepted (ACCEPTED and after). */
-    pickedLawyerId: integer().references(() => lawyers.id),
+    pickedLawyerId: lawyerRef(),
     currentDrawId: integer().references((): AnyPgColumn => requestDraws.id),
     /** When the picked lawyer's time to accept runs out. */
-    acceptDeadlineAt: timestamp({ withTimezone: true }),
-    acceptedAt: timestamp({ withTimezone: true }),
+    acceptDeadlineAt: moment(),
+    acceptedAt: moment(),
     /** closeOrganizationRequest: the lawyer's closing document and comment. */
-    closeFileId: uuid().references(() => files.id),
+    closeFileId: fileRef(),
     closeComment: text(),
     cancelReason: text(),
     notCompletedReason: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('investigator_requests_status_region_idx').on(t.status, t.regionId),
@@ -95,14 +89,12 @@ export const investigatorRequests = pgTable(
 export const requestDraws = pgTable(
   'request_draws',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     requestId: integer()
       .notNull()
       .references((): AnyPgColumn => investigatorRequests.id),
     round: integer().notNull(),
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     dutyDate: date().notNull(),
     languageId: integer()
       .notNull()
@@ -115,11 +107,11 @@ export const requestDraws = pgTable(
     excludedLawyerIds: integer().array().notNull().default([]),
     totalWeight: bigint({ mode: 'number' }).notNull(),
     point: bigint({ mode: 'number' }).notNull(),
-    pickedLawyerId: integer().references(() => lawyers.id),
+    pickedLawyerId: lawyerRef(),
     outcome: drawOutcomeEnum().notNull(),
-    acceptDeadlineAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    endedAt: timestamp({ withTimezone: true }),
+    acceptDeadlineAt: moment(),
+    createdAt: createdAt(),
+    endedAt: moment(),
   },
   (t) => [
     unique('request_draws_request_round_uq').on(t.requestId, t.round),

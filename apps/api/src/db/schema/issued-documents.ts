@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { files } from './files';
+import { date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { fileRef } from './files';
+import { identityId, moment, createdAt } from './columns';
 
 /** One key fact of an issued document: a fact key (labelled by the check page) and its value. */
 export interface IssuedDocumentFact {
@@ -20,7 +21,7 @@ export interface IssuedDocumentFact {
 export const issuedDocuments = pgTable(
   'issued_documents',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** Unguessable public id (128 random bits, base64url): what the QR code and the check page carry. */
     publicId: varchar({ length: 32 }).notNull().unique(),
     /** LAWYER_CERTIFICATE, LICENSE, ORDER, CONTRACT, REPORT, RECEIPT, CHECKLIST, … */
@@ -35,13 +36,13 @@ export const issuedDocuments = pgTable(
     facts: jsonb().$type<IssuedDocumentFact[]>().notNull().default([]),
     /** VALID or REVOKED. */
     status: varchar({ length: 10 }).notNull().default('VALID'),
-    revokedAt: timestamp({ withTimezone: true }),
+    revokedAt: moment(),
     revokedReason: text(),
     /** What the document was issued for: a table name and its row id (e.g. lawyers, 42). */
     sourceType: varchar({ length: 40 }).notNull(),
     sourceId: integer().notNull(),
-    fileId: uuid().references(() => files.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fileId: fileRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('issued_documents_source_idx').on(t.sourceType, t.sourceId, t.kind),

@@ -1,4 +1,5 @@
-import { bigint, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /**
  * What the diagnostic `system.probe` job leaves behind: one row each time a probe job runs, with the
@@ -10,5 +11,5 @@ export const jobProbes = pgTable('job_probes', {
   probe: text().notNull(),
   jobId: text().notNull(),
   processId: integer().notNull(),
-  ranAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  ranAt: moment().notNull().defaultNow(),
 });

@@ -1,14 +1,13 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { lawyers } from './lawyers';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { lawyerRef } from './lawyers';
+import { identityId } from './columns';
 
 /** State and professional awards of a lawyer (public card). */
 export const lawyerAwards = pgTable(
   'lawyer_awards',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     name: text().notNull(),
     awardedBy: text(),
     awardedOn: date().notNull(),

@@ -1,14 +1,13 @@
-import { index, integer, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
-import { lawyers } from './lawyers';
+import { index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { lawyerRef } from './lawyers';
+import { identityId } from './columns';
 
 /** A lawyer's education (public card): institution, speciality, years, diploma. */
 export const lawyerEducation = pgTable(
   'lawyer_education',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     institution: text().notNull(),
     speciality: text().notNull(),
     /** BACHELOR, MASTER, DOCTORATE (PhD or DSc). */

@@ -9,17 +9,15 @@ import {
   pgEnum,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
-import { files } from './files';
-import { lawyerLicenses, lawyers } from './lawyers';
-import { persons } from './persons';
-import { regions } from './regions';
+import { fileRef } from './files';
+import { lawyerLicenses, lawyerRef } from './lawyers';
+import { personRef } from './persons';
+import { regionRef } from './regions';
 import { requestTypes } from './request-types';
+import { identityId, moment, createdAt, timestamps, localizedNameColumns } from './columns';
 
 /** Statuses of packages/domain LAWYER_REQUEST_WORKFLOW. */
 export const lawyerRequestStatusEnum = pgEnum('lawyer_request_status', LAWYER_REQUEST_STATUSES);
@@ -46,7 +44,7 @@ export const certificateExpiryEnum = pgEnum('certificate_expiry', ['WARNING', 'D
 export const requestTemplates = pgTable(
   'request_templates',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     requestTypeId: integer()
       .notNull()
       .references(() => requestTypes.id),
@@ -54,7 +52,7 @@ export const requestTemplates = pgTable(
     body: text().notNull().default(''),
     priceTiyin: bigint({ mode: 'number' }).notNull().default(0),
     pageCount: integer().notNull().default(1),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.requestTypeId)],
 );
@@ -68,10 +66,8 @@ export const requestTemplates = pgTable(
 export const lawyerCertificates = pgTable(
   'lawyer_certificates',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
+    id: identityId(),
+    lawyerId: lawyerRef().notNull(),
     number: varchar({ length: 20 }).notNull(),
     givenDate: date().notNull(),
     endDate: date().notNull(),
@@ -81,7 +77,7 @@ export const lawyerCertificates = pgTable(
     replacedByRequestId: integer(),
     /** The issued-documents row its QR code checks (check-service-doc/{publicId}). */
     issuedDocumentId: integer(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index().on(t.lawyerId),
@@ -98,17 +94,11 @@ export const lawyerCertificates = pgTable(
 export const lawyerRequests = pgTable(
   'lawyer_requests',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
-    authorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    id: identityId(),
+    lawyerId: lawyerRef().notNull(),
+    authorPersonId: personRef().notNull(),
     /** The lawyer's region when sent: the regional chamber that handles it. */
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     requestTypeId: integer()
       .notNull()
       .references(() => requestTypes.id),
@@ -124,7 +114,7 @@ export const lawyerRequests = pgTable(
     pageCount: integer().notNull().default(1),
     priceTiyin: bigint({ mode: 'number' }).notNull().default(0),
     /** The photo for a new certificate. */
-    certificateImageFileId: uuid().references(() => files.id),
+    certificateImageFileId: fileRef(),
     /** The certificate or license it replaced / issued (set on ACCEPTED). */
     newCertificateId: integer().references(() => lawyerCertificates.id),
     newLicenseId: integer().references(() => lawyerLicenses.id),
@@ -132,13 +122,12 @@ export const lawyerRequests = pgTable(
     trackingNumber: varchar({ length: 40 }),
     deliveryStatus: varchar({ length: 40 }),
     deliveryFailureReason: varchar({ length: 40 }),
-    sentAt: timestamp({ withTimezone: true }),
-    seenAt: timestamp({ withTimezone: true }),
-    decidedAt: timestamp({ withTimezone: true }),
-    decidedByPersonId: integer().references(() => persons.id),
-    paidAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    sentAt: moment(),
+    seenAt: moment(),
+    decidedAt: moment(),
+    decidedByPersonId: personRef(),
+    paidAt: moment(),
+    ...timestamps(),
   },
   (t) => [
     index().on(t.lawyerId),

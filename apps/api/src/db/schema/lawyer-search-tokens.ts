@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { genderEnum, lawyerStatusEnum } from './enums';
-import { lawyers } from './lawyers';
+import { lawyerRef } from './lawyers';
 
 /**
  * The directory's word index: one row per word of a lawyer's name and certificate number (normalised
@@ -13,9 +13,7 @@ export const lawyerSearchTokens = pgTable(
   'lawyer_search_tokens',
   {
     token: text().notNull(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id, { onDelete: 'cascade' }),
+    lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     regionId: integer().notNull(),
     status: lawyerStatusEnum().notNull(),
     gender: genderEnum(),

@@ -1,14 +1,13 @@
-import { date, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
-import { lawyers } from './lawyers';
+import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { lawyerRef } from './lawyers';
+import { identityId } from './columns';
 
 /** A lawyer's work history before and beside the bar (public card): organisation, position, dates. */
 export const lawyerWorkHistory = pgTable(
   'lawyer_work_history',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id, { onDelete: 'cascade' }),
+    id: identityId(),
+    lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     organization: text().notNull(),
     position: text().notNull(),
     startDate: date().notNull(),

@@ -1,16 +1,26 @@
-import { boolean, date, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  pgTable,
+  text,
+  varchar,
+  type ReferenceConfig,
+} from 'drizzle-orm/pg-core';
 import { genderEnum, lawyerStatusEnum } from './enums';
-import { contragents } from './contragents';
-import { files } from './files';
+import { contragentRef } from './contragents';
+import { fileRef } from './files';
 import { licenseTypes } from './license-types';
 import { persons } from './persons';
-import { regions } from './regions';
+import { regionRef } from './regions';
+import { identityId, createdAt, timestamps } from './columns';
 
 /** A person admitted to the bar (data model "lawyer"). The public card shows a subset of this. */
 export const lawyers = pgTable(
   'lawyers',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     personId: integer()
       .notNull()
       .unique()
@@ -19,10 +29,8 @@ export const lawyers = pgTable(
     certificateDate: date().notNull(),
     /** The status of the current license; kept here so lists filter without a join. */
     status: lawyerStatusEnum().notNull().default('ACTIVE'),
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
-    photoFileId: uuid().references(() => files.id),
+    regionId: regionRef().notNull(),
+    photoFileId: fileRef(),
     militaryRank: text(),
     maritalStatus: text(),
     /**
@@ -38,10 +46,9 @@ export const lawyers = pgTable(
      * there, so a directory page names each lawyer's structure without reading the employments. Never
      * written by code.
      */
-    contragentId: integer().references(() => contragents.id),
+    contragentId: contragentRef(),
 
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('lawyers_region_status_idx').on(t.regionId, t.status),
@@ -53,11 +60,16 @@ export const lawyers = pgTable(
   ],
 );
 
+/** A column that points at a lawyer (lawyers.id); `actions` e.g. `{ onDelete: 'cascade' }`. */
+export function lawyerRef(actions?: ReferenceConfig['actions']) {
+  return integer().references(() => lawyers.id, actions);
+}
+
 /** A lawyer's licenses: the current one (`current`) and the history of replaced or revoked ones. */
 export const lawyerLicenses = pgTable(
   'lawyer_licenses',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     lawyerId: integer()
       .notNull()
       .references(() => lawyers.id),
@@ -70,7 +82,7 @@ export const lawyerLicenses = pgTable(
     endDate: date(),
     status: lawyerStatusEnum().notNull().default('ACTIVE'),
     current: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('lawyer_licenses_lawyer_idx').on(t.lawyerId)],
 );

@@ -1,9 +1,9 @@
-import { bigint, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
+import { bigint, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { identityId, localizedNameColumns } from './columns';
 
 /** Fee of state-funded legal aid per participation day, per instance, in tiyin (1/100 sum). Editable by ADMIN. */
 export const legalAidRates = pgTable('legal_aid_rates', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: varchar({ length: 40 }).notNull().unique(),
   amountTiyin: bigint({ mode: 'number' }).notNull(),
   ...localizedNameColumns(),

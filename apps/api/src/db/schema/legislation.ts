@@ -1,5 +1,6 @@
-import { date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { legislationSearchText, trigramOf } from './search-text';
+import { identityId } from './columns';
 
 /**
  * Laws and regulations on advocacy and legal aid (public `/legislation`, `getInfo/legislationList`):
@@ -8,7 +9,7 @@ import { legislationSearchText, trigramOf } from './search-text';
 export const legislation = pgTable(
   'legislation',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** LAW, CODE, PRESIDENT_DECREE, PRESIDENT_RESOLUTION, CABINET_RESOLUTION, MINISTRY_ORDER. */
     kind: varchar({ length: 30 }).notNull(),
     number: varchar({ length: 40 }).notNull(),

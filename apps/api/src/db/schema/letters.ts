@@ -7,15 +7,14 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   uniqueIndex,
-  uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { contragents } from './contragents';
-import { files } from './files';
-import { persons } from './persons';
-import { regions } from './regions';
+import { contragentRef } from './contragents';
+import { fileRef } from './files';
+import { personRef } from './persons';
+import { regionRef } from './regions';
+import { identityId, moment, createdAt, timestamps } from './columns';
 
 /**
  * A letter between parties (workflow `letter`, packages/domain; docs/domain.md "Letters"). A party is a
@@ -26,7 +25,7 @@ import { regions } from './regions';
 export const letters = pgTable(
   'letters',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** DRAFT, SENT, RECEIVED, ANSWERED or DELETED. */
     status: varchar({ length: 12 }).notNull(),
     registrationNumber: varchar({ length: 40 }).unique(),
@@ -38,18 +37,17 @@ export const letters = pgTable(
     recipientKind: varchar({ length: 12 }).notNull(),
     recipientRef: varchar({ length: 40 }).notNull(),
     recipientName: text().notNull(),
-    authorPersonId: integer().references(() => persons.id),
+    authorPersonId: personRef(),
     /** The letter this one answers. */
     replyToId: integer(),
     dueDate: date(),
-    sentAt: timestamp({ withTimezone: true }),
-    receivedAt: timestamp({ withTimezone: true }),
-    answeredAt: timestamp({ withTimezone: true }),
+    sentAt: moment(),
+    receivedAt: moment(),
+    answeredAt: moment(),
     /** A letter to a government body: the exchange's id and registration number. */
     exchangeId: varchar({ length: 60 }).unique(),
     exchangeNumber: varchar({ length: 60 }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     index('letters_sender_idx').on(t.senderKind, t.senderRef, t.id),
@@ -62,17 +60,15 @@ export const letters = pgTable(
 export const letterFiles = pgTable(
   'letter_files',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     letterId: integer()
       .notNull()
       .references(() => letters.id),
-    fileId: uuid()
-      .notNull()
-      .references(() => files.id),
+    fileId: fileRef().notNull(),
     /** MAIN or ATTACHMENT. */
     kind: varchar({ length: 12 }).notNull(),
     position: integer().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     uniqueIndex('letter_files_main_idx')
@@ -87,35 +83,32 @@ export const letterFiles = pgTable(
 export const letterAdditions = pgTable(
   'letter_additions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     letterId: integer()
       .notNull()
       .references(() => letters.id),
     title: text().notNull(),
     note: text(),
-    fileId: uuid().references(() => files.id),
-    authorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fileId: fileRef(),
+    authorPersonId: personRef().notNull(),
+    ...timestamps(),
   },
   (t) => [index('letter_additions_letter_idx').on(t.letterId, t.id)],
 );
 
 /** The exchange's receipt of a letter to a government body (mailReceipt): one per letter. */
 export const mailReceipts = pgTable('mail_receipts', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   letterId: integer()
     .notNull()
     .unique()
     .references(() => letters.id),
   incomingNumber: varchar({ length: 60 }).notNull(),
-  receivedAt: timestamp({ withTimezone: true }).notNull(),
+  receivedAt: moment().notNull(),
   receivedBy: text().notNull(),
   /** When the sender saw it in the list of new receipts. */
-  seenAt: timestamp({ withTimezone: true }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  seenAt: moment(),
+  createdAt: createdAt(),
 });
 
 /**
@@ -125,17 +118,14 @@ export const mailReceipts = pgTable('mail_receipts', {
 export const docTemplates = pgTable(
   'doc_templates',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    contragentId: integer().references(() => contragents.id),
-    regionId: integer().references(() => regions.id),
+    id: identityId(),
+    contragentId: contragentRef(),
+    regionId: regionRef(),
     shared: boolean().notNull().default(false),
     name: text().notNull(),
     body: text().notNull(),
-    authorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    authorPersonId: personRef().notNull(),
+    ...timestamps(),
   },
   (t) => [
     index('doc_templates_contragent_idx').on(t.contragentId, t.id),
@@ -147,16 +137,12 @@ export const docTemplates = pgTable(
 export const chamberDocuments = pgTable(
   'chamber_documents',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    regionId: integer().references(() => regions.id),
+    id: identityId(),
+    regionId: regionRef(),
     title: text().notNull(),
-    fileId: uuid()
-      .notNull()
-      .references(() => files.id),
-    authorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fileId: fileRef().notNull(),
+    authorPersonId: personRef().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('chamber_documents_region_idx').on(t.regionId, t.id)],
 );
@@ -165,14 +151,12 @@ export const chamberDocuments = pgTable(
 export const notes = pgTable(
   'notes',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    regionId: integer().references(() => regions.id),
+    id: identityId(),
+    regionId: regionRef(),
     title: text().notNull(),
     text: text().notNull(),
-    authorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    authorPersonId: personRef().notNull(),
+    createdAt: createdAt(),
   },
   (t) => [index('notes_region_idx').on(t.regionId, t.id)],
 );
@@ -183,10 +167,8 @@ export const noteConfirmations = pgTable(
     noteId: integer()
       .notNull()
       .references(() => notes.id),
-    personId: integer()
-      .notNull()
-      .references(() => persons.id),
-    confirmedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    personId: personRef().notNull(),
+    confirmedAt: moment().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.noteId, t.personId] })],
 );

@@ -1,9 +1,9 @@
-import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { identityId, localizedNameColumns } from './columns';
 
 /** Kinds of advocate license. */
 export const licenseTypes = pgTable('license_types', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
 });

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
-import { files } from './files';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { fileRef } from './files';
 import { titleSearchText, trigramOf } from './search-text';
+import { identityId, moment, createdAt } from './columns';
 
 /**
  * News of the ministry and the chamber (public `/news`, `getInfo/listNews`). Title, summary and body in
@@ -10,7 +11,7 @@ import { titleSearchText, trigramOf } from './search-text';
 export const news = pgTable(
   'news',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     titleLt: text().notNull(),
     titleUz: text(),
     titleRu: text().notNull(),
@@ -23,10 +24,10 @@ export const news = pgTable(
     bodyUz: text(),
     bodyRu: text().notNull(),
     bodyEng: text().notNull(),
-    imageFileId: uuid().references(() => files.id),
+    imageFileId: fileRef(),
     published: boolean().notNull().default(true),
-    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: moment().notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('news_published_idx')

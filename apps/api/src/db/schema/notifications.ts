@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { persons } from './persons';
+import { bigint, boolean, index, integer, jsonb, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { personRef } from './persons';
+import { moment, createdAt } from './columns';
 
 /**
  * In-app notifications (`notificationList`, `notificationById`, the unread count in the navbar). Written
@@ -11,9 +12,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedByDefaultAsIdentity(),
-    recipientPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    recipientPersonId: personRef().notNull(),
     /** What happened, e.g. REQUEST_ASSIGNED, CHECKLIST_RETURNED. */
     kind: varchar({ length: 60 }).notNull(),
     /** The item it is about: a workflow name and id. */
@@ -23,8 +22,8 @@ export const notifications = pgTable(
     textKey: varchar({ length: 120 }).notNull(),
     params: jsonb().$type<Record<string, string | number>>().notNull().default({}),
     read: boolean().notNull().default(false),
-    readAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    readAt: moment(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('notifications_recipient_idx').on(t.recipientPersonId, t.id),

@@ -1,6 +1,7 @@
-import { index, integer, pgTable, text, timestamp, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
-import { persons } from './persons';
+import { personRef } from './persons';
+import { identityId, moment } from './columns';
 
 /**
  * Persons added to an order's case (suspects, accused, victims…). Never deleted or changed (spec section
@@ -9,22 +10,20 @@ import { persons } from './persons';
 export const orderCasePersons = pgTable(
   'order_case_persons',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     orderId: integer()
       .notNull()
       .references(() => orders.id),
     caseNumber: varchar({ length: 40 }),
-    personId: integer().references(() => persons.id),
+    personId: personRef(),
     pinfl: varchar({ length: 14 }).notNull(),
     lastName: text().notNull(),
     firstName: text().notNull(),
     parentName: text(),
     /** SUSPECT, ACCUSED, DEFENDANT, VICTIM, WITNESS or OTHER. */
     procedureRole: varchar({ length: 20 }).notNull(),
-    addedByPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
-    addedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    addedByPersonId: personRef().notNull(),
+    addedAt: moment().notNull().defaultNow(),
   },
   (t) => [
     unique('order_case_persons_order_pinfl_uq').on(t.orderId, t.pinfl),

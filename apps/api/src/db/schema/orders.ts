@@ -8,21 +8,21 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   uuid,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { contragents } from './contragents';
-import { files } from './files';
+import { contragentRef } from './contragents';
+import { fileRef } from './files';
 import { investigatorRequests } from './investigator-requests';
 import { issuedDocuments } from './issued-documents';
-import { lawyers } from './lawyers';
+import { lawyerRef } from './lawyers';
 import { legalAidTypes } from './legal-aid-types';
 import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum } from './legal-aid-enums';
 import { orderBases } from './order-bases';
-import { persons } from './persons';
+import { personRef } from './persons';
 import { signatures } from './signatures';
+import { identityId, moment, timestamps } from './columns';
 
 /**
  * An order: the advocate's warrant for a case (spec section 3 "Order", decisions.md "Order"). A DRAFT may
@@ -32,7 +32,7 @@ import { signatures } from './signatures';
 export const orders = pgTable(
   'orders',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** The id of the public document check (`check-service-doc/{publicId}`) and the QR code. */
     publicId: uuid().notNull().unique().defaultRandom(),
     type: orderTypeEnum().notNull(),
@@ -42,15 +42,11 @@ export const orders = pgTable(
       .notNull()
       .generatedAlwaysAs(sql`status = 'DRAFT'`),
     /** The lawyer the order is issued to, and who wrote it (the same person unless the system made the draft). */
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
-    authorPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    lawyerId: lawyerRef().notNull(),
+    authorPersonId: personRef().notNull(),
     /** Issued by the lawyer's structure (contragentId) or personally; the number runs per one or the other. */
     scope: orderScopeEnum().notNull(),
-    contragentId: integer().references(() => contragents.id),
+    contragentId: contragentRef(),
     /** `2026/000123`, given when the order becomes CREATED; never reused. */
     number: varchar({ length: 20 }),
     numberYear: integer(),
@@ -61,7 +57,7 @@ export const orders = pgTable(
     groundsDocDate: date(),
     lateSent: boolean().notNull().default(false),
     protectedPersonType: protectedPersonTypeEnum().notNull().default('INDIVIDUAL'),
-    personId: integer().references(() => persons.id),
+    personId: personRef(),
     personPinfl: varchar({ length: 14 }),
     personLastName: text(),
     personFirstName: text(),
@@ -81,21 +77,20 @@ export const orders = pgTable(
       .unique()
       .references(() => investigatorRequests.id),
     /** Paper orders: the scan (PDF) of the signed booklet page. */
-    fileId: uuid().references(() => files.id),
+    fileId: fileRef(),
     /** The language the order document is written and printed in (lt, uz, ru, eng). */
     language: varchar({ length: 3 }).notNull().default('lt'),
     // The e-signature over the order's canonical JSON: the accepted signature (PKCS#7, the verification
     // server's answer, certificate, signing time) is a row of `signatures`, as every document's is.
-    signedAt: timestamp({ withTimezone: true }),
-    signedByPersonId: integer().references(() => persons.id),
+    signedAt: moment(),
+    signedByPersonId: personRef(),
     signatureId: bigint({ mode: 'number' }).references(() => signatures.id),
     /** The order in the registry of issued documents (its public check and the QR code), once CREATED. */
     issuedDocumentId: integer().references(() => issuedDocuments.id),
-    issuedAt: timestamp({ withTimezone: true }),
+    issuedAt: moment(),
     cancelReason: text(),
-    cancelledAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    cancelledAt: moment(),
+    ...timestamps(),
   },
   (t) => [
     check('orders_scope_contragent_ck', sql`(${t.scope} = 'CONTRAGENT') = (${t.contragentId} IS NOT NULL)`),

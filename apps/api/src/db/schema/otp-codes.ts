@@ -1,4 +1,5 @@
-import { index, integer, pgTable, smallint, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
+import { moment, createdAt } from './columns';
 
 /**
  * A mobile-ID one-time code sent by SMS (spec: 6 digits). Only its HMAC is stored. At most 5 wrong tries
@@ -16,16 +17,16 @@ export const otpCodes = pgTable(
     /** HMAC-SHA256 of the code (keyed with OTP_SECRET and the otp id). */
     codeHash: varchar({ length: 64 }).notNull(),
     wrongAttempts: smallint().notNull().default(0),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+    expiresAt: moment().notNull(),
     /**
      * Set once the SMS gateway accepted it; a code that could not be sent is deleted. The code of a pinfl
      * not enrolled goes nowhere (its hash matches no code) and is set at once.
      */
-    sentAt: timestamp({ withTimezone: true }),
-    consumedAt: timestamp({ withTimezone: true }),
+    sentAt: moment(),
+    consumedAt: moment(),
     /** Set when a newer code was sent or the tries ran out. */
-    closedAt: timestamp({ withTimezone: true }),
+    closedAt: moment(),
     /** The person signed in with it. */
     personId: integer(),
   },

@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, smallint, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { lawyerRequests } from './lawyer-requests';
+import { identityId, createdAt } from './columns';
 
 /**
  * A payment transaction of the payment provider (Payme merchant API, integrations.md "Payments"), for a
@@ -10,7 +11,7 @@ import { lawyerRequests } from './lawyer-requests';
 export const paymentTransactions = pgTable(
   'payment_transactions',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     paymeId: varchar({ length: 64 }).notNull().unique(),
     requestId: integer()
       .notNull()
@@ -23,7 +24,7 @@ export const paymentTransactions = pgTable(
     performTime: bigint({ mode: 'number' }).notNull().default(0),
     cancelTime: bigint({ mode: 'number' }).notNull().default(0),
     reason: smallint(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.requestId), index().on(t.paymeTime)],
 );

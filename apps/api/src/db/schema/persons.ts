@@ -1,7 +1,8 @@
-import { date, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, varchar, integer, type ReferenceConfig } from 'drizzle-orm/pg-core';
 import { genderEnum } from './enums';
-import { regions } from './regions';
+import { regionRef } from './regions';
 import { personSearchText, trigramOf } from './search-text';
+import { identityId, moment, timestamps } from './columns';
 
 /**
  * Anyone the portal knows by pinfl (data model "person"): from the single sign-on, the person registry
@@ -11,7 +12,7 @@ import { personSearchText, trigramOf } from './search-text';
 export const persons = pgTable(
   'persons',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     /** 14 digits; never shown publicly. */
     pinfl: varchar({ length: 14 }).notNull().unique(),
     lastName: text().notNull(),
@@ -32,15 +33,14 @@ export const persons = pgTable(
     /** Permanent address. */
     address: text(),
     temporaryAddress: text(),
-    regionId: integer().references(() => regions.id),
+    regionId: regionRef(),
     nationality: text(),
     citizenship: varchar({ length: 3 }),
     /** Where the data came from last: SSO, REGISTRY or SEED. */
     source: varchar({ length: 16 }).notNull().default('SEED'),
     /** When the data were last fetched from a national system. */
-    fetchedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    fetchedAt: moment(),
+    ...timestamps(),
   },
   (t) => [
     index('persons_region_idx').on(t.regionId),
@@ -48,3 +48,8 @@ export const persons = pgTable(
     index('persons_name_search_idx').using('gin', trigramOf(personSearchText(t))),
   ],
 );
+
+/** A column that points at a person (persons.id). */
+export function personRef(actions?: ReferenceConfig['actions']) {
+  return integer().references(() => persons.id, actions);
+}

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
 import { titleSearchText, trigramOf } from './search-text';
+import { identityId, moment } from './columns';
 
 /**
  * Announcements (data model "post") of the chamber and the ministry, listed by `getInfo/postList`
@@ -10,7 +11,7 @@ import { titleSearchText, trigramOf } from './search-text';
 export const posts = pgTable(
   'posts',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     titleLt: text().notNull(),
     titleUz: text(),
     titleRu: text().notNull(),
@@ -20,7 +21,7 @@ export const posts = pgTable(
     bodyRu: text().notNull(),
     bodyEng: text().notNull(),
     published: boolean().notNull().default(true),
-    publishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    publishedAt: moment().notNull().defaultNow(),
   },
   (t) => [
     index('posts_published_idx')

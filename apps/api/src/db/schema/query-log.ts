@@ -1,5 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { persons } from './persons';
+import { bigint, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { personRef } from './persons';
+import { moment } from './columns';
 
 /**
  * Append-only record of every sign-in attempt and every read of a person's data by pinfl (data model
@@ -9,14 +10,14 @@ export const queryLog = pgTable(
   'query_log',
   {
     id: bigint({ mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
-    at: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    at: moment().notNull().defaultNow(),
     /** What happened: SIGN_IN, SIGN_OUT, PERSON_READ, … */
     action: varchar({ length: 40 }).notNull(),
     /** Sign-in method (SSO, MOBILE_ID, E_SIGNATURE) or the national system asked. */
     channel: varchar({ length: 40 }),
     /** OK, or the error code / reason of a refusal. */
     outcome: varchar({ length: 60 }).notNull(),
-    actorPersonId: integer().references(() => persons.id),
+    actorPersonId: personRef(),
     /** Whose data: the pinfl signed in with or read. */
     subjectPinfl: varchar({ length: 14 }),
     details: jsonb().$type<Record<string, unknown>>(),

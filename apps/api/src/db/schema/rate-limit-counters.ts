@@ -1,4 +1,5 @@
-import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /**
  * Fixed-window request counters of the rate limits (sign-in calls), shared by every API process: one row
@@ -7,5 +8,5 @@ import { integer, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
 export const rateLimitCounters = pgTable('rate_limit_counters', {
   key: varchar({ length: 300 }).primaryKey(),
   count: integer().notNull(),
-  resetAt: timestamp({ withTimezone: true }).notNull(),
+  resetAt: moment().notNull(),
 });

@@ -1,9 +1,14 @@
-import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
+import { pgTable, varchar, integer, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { identityId, localizedNameColumns } from './columns';
 
 /** The 14 regions of Uzbekistan (SOATO codes). Ids 1..14 in the official order. */
 export const regions = pgTable('regions', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   soato: varchar({ length: 4 }).notNull().unique(),
   ...localizedNameColumns(),
 });
+
+/** A column that points at a region (regions.id). */
+export function regionRef(actions?: ReferenceConfig['actions']) {
+  return integer().references(() => regions.id, actions);
+}

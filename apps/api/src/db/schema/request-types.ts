@@ -1,11 +1,11 @@
 import { type AnyPgColumn, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
+import { identityId, localizedNameColumns } from './columns';
 
 /** Kinds of lawyer's request, a tree (parentId null at the top). */
 export const requestTypes = pgTable(
   'request_types',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     code: varchar({ length: 60 }).unique(),
     parentId: integer().references((): AnyPgColumn => requestTypes.id),
     ...localizedNameColumns(),

@@ -1,5 +1,6 @@
-import { boolean, integer, pgTable, primaryKey, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { persons } from './persons';
+import { boolean, pgTable, primaryKey, varchar } from 'drizzle-orm/pg-core';
+import { personRef } from './persons';
+import { moment } from './columns';
 
 /**
  * The role -> permission table as the portal applies it (packages/domain/src/permissions.ts). Seeded from
@@ -14,8 +15,8 @@ export const rolePermissions = pgTable(
     permission: varchar({ length: 64 }).notNull(),
     granted: boolean().notNull(),
     /** Null while the row holds the shipped default. */
-    updatedByPersonId: integer().references(() => persons.id),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedByPersonId: personRef(),
+    updatedAt: moment().notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.role, t.permission] })],
 );

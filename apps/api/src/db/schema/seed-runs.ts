@@ -1,7 +1,8 @@
-import { pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { moment } from './columns';
 
 /** Which one-time seed steps have run on this database (so a restart never reseeds or duplicates). */
 export const seedRuns = pgTable('seed_runs', {
   step: varchar({ length: 60 }).primaryKey(),
-  finishedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  finishedAt: moment().notNull().defaultNow(),
 });

@@ -1,5 +1,6 @@
-import { bigint, index, integer, jsonb, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { persons } from './persons';
+import { bigint, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { personRef } from './persons';
+import { moment, createdAt } from './columns';
 
 /**
  * Every accepted e-signature of a document (data model "signature"): the PKCS#7 as signed, the
@@ -16,15 +17,15 @@ export const signatures = pgTable(
     /** The document's id within its type. */
     documentId: varchar({ length: 64 }).notNull(),
     signerPinfl: varchar({ length: 14 }).notNull(),
-    signerPersonId: integer().references(() => persons.id),
+    signerPersonId: personRef(),
     /** The signer certificate's serial number (hex, lower case). */
     certificateSerial: varchar({ length: 64 }).notNull(),
     /** The signer certificate's common name. */
     certificateSubject: text(),
-    certificateValidFrom: timestamp({ withTimezone: true }).notNull(),
-    certificateValidTo: timestamp({ withTimezone: true }).notNull(),
+    certificateValidFrom: moment().notNull(),
+    certificateValidTo: moment().notNull(),
     /** The signing time the signature carries. */
-    signingTime: timestamp({ withTimezone: true }).notNull(),
+    signingTime: moment().notNull(),
     /** The signed content: the document's canonical JSON (packages/domain canonicalJson). */
     content: text().notNull(),
     contentSha256: varchar({ length: 64 }).notNull(),
@@ -32,7 +33,7 @@ export const signatures = pgTable(
     pkcs7: text().notNull(),
     /** The verification server's answer (`/backend/pkcs7/verify/attached`). */
     verification: jsonb().$type<Record<string, unknown>>().notNull(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('signatures_document_idx').on(t.documentType, t.documentId),

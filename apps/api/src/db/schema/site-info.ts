@@ -1,15 +1,15 @@
-import { boolean, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
+import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { identityId, createdAt, localizedNameColumns } from './columns';
 
 /** Site announcements shown in the marquee of the shell. */
 export const siteInfo = pgTable(
   'site_info',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     ...localizedNameColumns(),
     link: text(),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index().on(t.active, t.createdAt)],
 );

@@ -1,4 +1,5 @@
-import { index, pgTable, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { moment, createdAt } from './columns';
 
 /**
  * A single sign-on started by a browser: the `state` sent to the SSO (CSRF check of the one-id protocol),
@@ -12,9 +13,9 @@ export const ssoStates = pgTable(
     browserHash: varchar({ length: 64 }).notNull(),
     /** Where the SPA goes after sign-in instead of the role's landing page (e.g. /announcement), if anywhere. */
     returnPath: varchar({ length: 200 }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    usedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment().notNull(),
+    usedAt: moment(),
   },
   (t) => [index('sso_states_expires_idx').on(t.expiresAt)],
 );

@@ -1,5 +1,6 @@
-import { bigint, index, integer, pgTable, text, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { persons } from './persons';
+import { bigint, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { personRef } from './persons';
+import { createdAt } from './columns';
 
 /**
  * Every status change of every workflow item (data model "status history"): who, when, from, to, event
@@ -17,10 +18,10 @@ export const statusHistory = pgTable(
     toStatus: varchar({ length: 40 }).notNull(),
     event: varchar({ length: 40 }).notNull(),
     /** Null for the portal's own jobs (actorRole SYSTEM). */
-    actorPersonId: integer().references(() => persons.id),
+    actorPersonId: personRef(),
     actorRole: varchar({ length: 20 }).notNull(),
     comment: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
   },
   (t) => [index('status_history_entity_idx').on(t.entityType, t.entityId, t.id)],
 );

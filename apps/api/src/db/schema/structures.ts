@@ -7,16 +7,16 @@ import {
   jsonb,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { contragents } from './contragents';
+import { contragentRef } from './contragents';
 import { employments } from './employments';
-import { lawyers } from './lawyers';
-import { persons } from './persons';
-import { regions } from './regions';
+import { lawyerRef } from './lawyers';
+import { personRef } from './persons';
+import { regionRef } from './regions';
 import { signatures } from './signatures';
+import { identityId, timestamps } from './columns';
 
 /** The structure's data as its director fills them (contracts `structureFields`), kept until confirmed. */
 export interface StructureFieldsRecord {
@@ -45,23 +45,18 @@ export interface StructureFieldsRecord {
 export const structureRegistrations = pgTable(
   'structure_registrations',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    applicantPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    id: identityId(),
+    applicantPersonId: personRef().notNull(),
     stir: varchar({ length: 9 }).notNull(),
     /** The region whose chamber decides (copied from the fields for the chamber's list). */
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     fields: jsonb().$type<StructureFieldsRecord>().notNull(),
     /** The tax registry's answer when filed. */
     taxRecord: jsonb().$type<Record<string, unknown>>().notNull(),
     /** SEND, ACCEPTED or REJECTED. */
     status: varchar({ length: 12 }).notNull(),
-    contragentId: integer().references(() => contragents.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    contragentId: contragentRef(),
+    ...timestamps(),
   },
   (t) => [
     // One live filing per INN: a second one is "this advocacy structure already exists".
@@ -83,30 +78,23 @@ export const structureRegistrations = pgTable(
 export const structureContracts = pgTable(
   'structure_contracts',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    contragentId: integer()
-      .notNull()
-      .references(() => contragents.id),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
+    id: identityId(),
+    contragentId: contragentRef().notNull(),
+    lawyerId: lawyerRef().notNull(),
     number: varchar({ length: 30 }).notNull(),
     contractDate: date().notNull(),
     /** The period in months (reference monthOrYEarList). */
     periodMonths: integer().notNull(),
     /** SEND, CONFIRM, CANCELLED_BY_LAWYER or CANCELLED_BY_DIRECTOR. */
     status: varchar({ length: 24 }).notNull(),
-    sentByPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    sentByPersonId: personRef().notNull(),
     directorSignatureId: bigint({ mode: 'number' }).references(() => signatures.id),
     lawyerSignatureId: bigint({ mode: 'number' }).references(() => signatures.id),
     employmentId: integer().references(() => employments.id),
     /** The public id of its issued-documents row (the QR check), once confirmed. */
     publicId: varchar({ length: 32 }),
     cancelReason: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('structure_contracts_number_idx').on(t.contragentId, t.number),

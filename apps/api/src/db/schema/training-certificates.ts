@@ -1,8 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
-import { files } from './files';
-import { lawyers } from './lawyers';
-import { persons } from './persons';
+import { check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { fileRef } from './files';
+import { lawyerRef } from './lawyers';
+import { personRef } from './persons';
+import { identityId, moment, createdAt } from './columns';
 
 /**
  * A lawyer's training certificate (spec "Training certificate: course name, dates, size"; issue 14 §7): the
@@ -12,21 +13,17 @@ import { persons } from './persons';
 export const trainingCertificates = pgTable(
   'training_certificates',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
+    id: identityId(),
+    lawyerId: lawyerRef().notNull(),
     courseName: varchar({ length: 300 }).notNull(),
     organizer: varchar({ length: 300 }).notNull(),
     startDate: date().notNull(),
     endDate: date().notNull(),
     hours: integer().notNull(),
-    scanFileId: uuid()
-      .notNull()
-      .references(() => files.id),
-    confirmedAt: timestamp({ withTimezone: true }),
-    confirmedByPersonId: integer().references(() => persons.id),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    scanFileId: fileRef().notNull(),
+    confirmedAt: moment(),
+    confirmedByPersonId: personRef(),
+    createdAt: createdAt(),
   },
   (t) => [
     index().on(t.lawyerId, t.endDate),

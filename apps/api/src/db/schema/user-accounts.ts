@@ -1,13 +1,14 @@
-import { boolean, index, integer, pgTable, text, timestamp, uuid, varchar } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { persons } from './persons';
-import { regions } from './regions';
+import { regionRef } from './regions';
+import { identityId, moment, createdAt } from './columns';
 
 /**
  * A person who signed in (data model "user account"). The cabinet role follows from the registries at
  * each sign-in (lawyer, director, neither) unless an ADMIN assigned one (`assignedRole`: staff roles).
  */
 export const userAccounts = pgTable('user_accounts', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   personId: integer()
     .notNull()
     .unique()
@@ -15,13 +16,13 @@ export const userAccounts = pgTable('user_accounts', {
   /** One of ASSIGNED_ROLES (packages/domain/src/roles.ts), or null. */
   assignedRole: varchar({ length: 32 }),
   /** The region a REGION_CHAMBER officer or an INVESTIGATOR works in (their record rules use it). */
-  regionId: integer().references(() => regions.id),
+  regionId: regionRef(),
   blocked: boolean().notNull().default(false),
   blockedReason: text(),
   /** The per-user permission to create orders (granted or cancelled by the director or ADMIN). */
   orderPermission: boolean().notNull().default(false),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  lastSignInAt: timestamp({ withTimezone: true }),
+  createdAt: createdAt(),
+  lastSignInAt: moment(),
 });
 
 /**
@@ -46,9 +47,9 @@ export const sessions = pgTable(
     userAgent: text(),
     /** The single sign-on's access token of a session opened by SSO, for its logout at sign-out. */
     ssoAccessToken: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp({ withTimezone: true }).notNull(),
-    revokedAt: timestamp({ withTimezone: true }),
+    createdAt: createdAt(),
+    expiresAt: moment().notNull(),
+    revokedAt: moment(),
   },
   (t) => [index('sessions_user_idx').on(t.userAccountId)],
 );

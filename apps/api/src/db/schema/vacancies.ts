@@ -8,14 +8,14 @@ import {
   integer,
   pgTable,
   text,
-  timestamp,
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { contragents } from './contragents';
+import { contragentRef } from './contragents';
 import { licenseTypes } from './license-types';
-import { persons } from './persons';
-import { regions } from './regions';
+import { personRef } from './persons';
+import { regionRef } from './regions';
+import { identityId, moment, createdAt, timestamps } from './columns';
 
 /**
  * A vacancy announcement of an advocacy structure (public `/announcement`): how many places, what kind
@@ -25,14 +25,10 @@ import { regions } from './regions';
 export const vacancies = pgTable(
   'vacancies',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
-    contragentId: integer()
-      .notNull()
-      .references(() => contragents.id),
+    id: identityId(),
+    contragentId: contragentRef().notNull(),
     /** Copied from the structure so the list filters by region without a join. */
-    regionId: integer()
-      .notNull()
-      .references(() => regions.id),
+    regionId: regionRef().notNull(),
     /** INTERNSHIP or LAWYER. */
     type: varchar({ length: 20 }).notNull(),
     classificatorId: integer().references(() => licenseTypes.id),
@@ -45,10 +41,10 @@ export const vacancies = pgTable(
     longitude: doublePrecision(),
     description: text(),
     /** The director who published it (null for the seeded ones). */
-    createdByPersonId: integer().references(() => persons.id),
+    createdByPersonId: personRef(),
     /** Set when the director closes it before its end date: it leaves the public list. */
-    closedAt: timestamp({ withTimezone: true }),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    closedAt: moment(),
+    createdAt: createdAt(),
   },
   (t) => [
     index('vacancies_end_idx').on(t.endDate, t.id),
@@ -68,25 +64,20 @@ export const vacancies = pgTable(
 export const vacancyApplications = pgTable(
   'vacancy_applications',
   {
-    id: integer().primaryKey().generatedByDefaultAsIdentity(),
+    id: identityId(),
     vacancyId: integer()
       .notNull()
       .references(() => vacancies.id),
     /** Copied from the vacancy: the director's list reads it without a join. */
-    contragentId: integer()
-      .notNull()
-      .references(() => contragents.id),
-    applicantPersonId: integer()
-      .notNull()
-      .references(() => persons.id),
+    contragentId: contragentRef().notNull(),
+    applicantPersonId: personRef().notNull(),
     /** INTERNSHIP or LAWYER (the vacancy's type; `applicationTypeId` 1 or 2 in the URL). */
     type: varchar({ length: 20 }).notNull(),
     note: text(),
     /** SEND, ACCEPTED, REJECTED or CANCELLED. */
     status: varchar({ length: 12 }).notNull(),
     reason: text(),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     // One live application per person and vacancy: a second one is refused (two at once: one wins).

@@ -1,9 +1,9 @@
-import { integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns } from './columns';
+import { pgTable, varchar } from 'drizzle-orm/pg-core';
+import { identityId, localizedNameColumns } from './columns';
 
 /** Languages a lawyer works in and legal aid is given in. */
 export const workLanguages = pgTable('work_languages', {
-  id: integer().primaryKey().generatedByDefaultAsIdentity(),
+  id: identityId(),
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
 });

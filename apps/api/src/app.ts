@@ -50,6 +50,7 @@ import { requestRoutes } from './modules/requests/routes';
 import { paymentRoutes, paymeRoutes } from './modules/payments';
 import { mailDeliveryRoutes } from './modules/mail-delivery';
 import { trainingCertificateRoutes } from './modules/training-certificates';
+import { lawyerRecordRoutes } from './modules/lawyer-record';
 import { createFileStorage, type FileStorage } from './storage';
 import { appealRoutes } from './modules/appeals/routes';
 import { halfYearReportRoutes } from './modules/half-year-reports';
@@ -156,6 +157,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(paymentRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(mailDeliveryRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(trainingCertificateRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(lawyerRecordRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(paymeRoutes, deps);
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });

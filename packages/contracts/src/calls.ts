@@ -28,6 +28,7 @@ import { contractCalls } from './structures/contracts';
 import { structureCalls } from './structures/structures';
 import { mailDeliveryCalls } from './requests/mail-delivery';
 import { trainingCertificateCalls } from './requests/training-certificates';
+import { lawyerRecordCalls } from './requests/lawyer-record';
 import { structureVacancyCalls } from './structures/vacancies';
 import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
@@ -61,6 +62,7 @@ export const API_CALLS = callList(
   paymentCalls,
   mailDeliveryCalls,
   trainingCertificateCalls,
+  lawyerRecordCalls,
   adminCalls,
   queryLogCalls,
   accountCalls,

@@ -34,6 +34,8 @@ export * from './requests/requests';
 export * from './requests/payments';
 export * from './requests/mail-delivery';
 export * from './requests/training-certificates';
+export * from './requests/lawyer-record';
+export * from './common/contacts';
 export * from './calls';
 export * from './structures/structures';
 export * from './structures/contracts';

@@ -18,3 +18,4 @@ export * from './half-year-reports';
 export * from './candidates';
 export * from './mail-delivery';
 export * from './training';
+export * from './lawyer-record';

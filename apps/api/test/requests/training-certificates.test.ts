@@ -68,7 +68,10 @@ describe('training certificates', () => {
     ]);
 
     const inbox = await list(w.regionChamber, '?unconfirmedOnly=true');
-    expect(inbox.body.list.find((c: { id: number }) => c.id === id).can).toEqual({ confirm: true });
+    expect(inbox.body.list.find((c: { id: number }) => c.id === id).can).toEqual({
+      confirm: true,
+      refuse: true,
+    });
     expect((await list(w.otherRegionChamber)).body.list.map((c: { id: number }) => c.id)).not.toContain(id);
     expect((await list(w.colleague)).body.list.map((c: { id: number }) => c.id)).not.toContain(id);
     expect((await confirm(w.otherRegionChamber, id)).status).toBe(404);
@@ -83,6 +86,39 @@ describe('training certificates', () => {
     expect((await list(w.dutyLawyer, '?year=2026')).body.years).toEqual([
       { year: 2026, confirmedHours: 16, pendingHours: 0, requiredHours: 40 },
     ]);
+  });
+
+  it('the chamber refuses one with a reason: the lawyer reads it, its hours count for nothing, it stays refused', async () => {
+    const added = await add(w.colleague, { ...course, courseName: 'Notoʻgʻri kurs', endDate: '2026-03-05' });
+    const id = added.body.id as number;
+    const refuse = (who: Member, reason: string) =>
+      callApi(
+        ctx,
+        who,
+        'POST',
+        'getInfo/trainingCertificateRefuse',
+        { id, reason },
+        { 'accept-language': 'eng' },
+      );
+    const noReason = await refuse(w.regionChamber, '   ');
+    expect(noReason.status).toBe(400);
+    expect(JSON.stringify(noReason.body)).toContain('This field can not be empty');
+    expect((await refuse(w.otherRegionChamber, 'Skan oʻqilmaydi')).status).toBe(404);
+    expect((await refuse(w.colleague, 'Skan oʻqilmaydi')).status).toBe(403);
+    expect((await list(w.colleague)).body.list.find((c: { id: number }) => c.id === id).refusedAt).toBeNull();
+
+    const refused = await refuse(w.regionChamber, 'Skan oʻqilmaydi');
+    expect(refused.status, JSON.stringify(refused.body)).toBe(200);
+    expect(refused.body).toMatchObject({ refuseReason: 'Skan oʻqilmaydi', confirmedAt: null });
+    expect(refused.body.can).toEqual({ confirm: false, refuse: false });
+    const mine = await list(w.colleague);
+    expect(mine.body.list.find((c: { id: number }) => c.id === id).refuseReason).toBe('Skan oʻqilmaydi');
+    expect(mine.body.years.find((y: { year: number }) => y.year === 2026)?.pendingHours ?? 0).toBe(0);
+    const late = await confirm(w.regionChamber, id);
+    expect(late.status).toBe(409);
+    expect(late.body.message).toBe('This training certificate is already confirmed or refused');
+    const waiting = await list(w.regionChamber, '?unconfirmedOnly=true');
+    expect(waiting.body.list.map((c: { id: number }) => c.id)).not.toContain(id);
   });
 
   it('refuses bad input with its message and stores nothing', async () => {

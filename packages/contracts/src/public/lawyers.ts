@@ -98,6 +98,12 @@ export const lawyerInfoResponse = z.object({
     }),
   ),
   awards: z.array(z.object({ name: z.string(), awardedBy: z.string().nullable(), awardedOn: z.string() })),
+  /** What the lawyer says of their legal service (/lawyer-profile/yur-xizmat; docs/domain.md). */
+  legalService: z.object({
+    fieldsOfPractice: z.array(namedRef),
+    officeAddress: z.string().nullable(),
+    receptionHours: z.string().nullable(),
+  }),
 });
 export type LawyerInfo = z.infer<typeof lawyerInfoResponse>;
 

@@ -54,6 +54,10 @@ export const legalAidListResponse = listOf(referenceItemSchema);
 export const listAllLicenseTypeQuery = TYPES_PAGE;
 export const listAllLicenseTypeResponse = listOf(referenceItemSchema);
 
+/** GET getInfo/directoryMainTypeList: main fields of practice a lawyer may name (issue 14 §3). */
+export const directoryMainTypeListQuery = TYPES_PAGE;
+export const directoryMainTypeListResponse = listOf(referenceItemSchema);
+
 /** GET getInfo/orderBaseList: grounds on which an order (warrant) is issued. */
 export const orderBaseListQuery = DIRECTORY_PAGE;
 export const orderBaseListResponse = listOf(referenceItemSchema);
@@ -113,6 +117,12 @@ export const referenceCalls = {
     'getInfo/listAllLicenseType',
     listAllLicenseTypeQuery,
     listAllLicenseTypeResponse,
+  ),
+  directoryMainTypeList: referenceList(
+    'directoryMainTypeList',
+    'getInfo/directoryMainTypeList',
+    directoryMainTypeListQuery,
+    directoryMainTypeListResponse,
   ),
   orderBaseList: referenceList(
     'orderBaseList',

@@ -7,7 +7,7 @@ import { TRAINING_HOURS_MAX } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { defineCall } from '../kit/define-call';
-import { calendarDate, idBody, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
+import { calendarDate, idBody, idReasonBody, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
 
 const TAGS = ['training-certificates'] as const;
 const text300 = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
@@ -36,10 +36,13 @@ export const trainingCertificateItem = z.object({
   startDate: z.string(),
   endDate: z.string(),
   hours: z.number().int(),
-  /** The scan: GET /api/files/{id}. */
+  /** The scan: getInfo/lawyerRecordScan/{id}. */
   scanFileId: z.string(),
   confirmedAt: z.string().nullable(),
-  can: z.object({ confirm: z.boolean() }),
+  /** The chamber refused it, with the reason the lawyer reads (it counts for nothing). */
+  refusedAt: z.string().nullable(),
+  refuseReason: z.string().nullable(),
+  can: z.object({ confirm: z.boolean(), refuse: z.boolean() }),
 });
 export type TrainingCertificateItem = z.infer<typeof trainingCertificateItem>;
 
@@ -56,6 +59,7 @@ export const trainingCertificateListQuery = z.object({
   lawyerId: idSchema.optional(),
   /** Only courses ending in that year. */
   year: z.coerce.number().int().min(2000).max(2100).optional(),
+  /** Only those waiting for the chamber (neither confirmed nor refused). */
   unconfirmedOnly: z.enum(['true', 'false']).optional(),
 });
 
@@ -94,5 +98,15 @@ export const trainingCertificateCalls = {
     response: trainingCertificateItem,
     permission: 'request.review',
     tags: TAGS,
+  }),
+  trainingCertificateRefuse: defineCall({
+    name: 'trainingCertificateRefuse',
+    method: 'POST',
+    path: 'getInfo/trainingCertificateRefuse',
+    body: idReasonBody,
+    response: trainingCertificateItem,
+    permission: 'request.review',
+    tags: TAGS,
+    summary: 'The chamber refuses a waiting training certificate, with the reason the lawyer reads',
   }),
 };

@@ -55,3 +55,4 @@ export * from './half-year-reports';
 export * from './candidates';
 export * from './letters';
 export * from './training-certificates';
+export * from './lawyer-record';

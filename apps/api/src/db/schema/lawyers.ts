@@ -47,6 +47,16 @@ export const lawyers = pgTable(
      * written by code.
      */
     contragentId: contragentRef(),
+    /**
+     * What the lawyer keeps up to date themselves (updateNew, issue 14 §3): contacts for the chamber and
+     * clients and their own postal address, apart from the person's data the single sign-on gives.
+     */
+    contactEmail: text(),
+    contactPhone: varchar({ length: 13 }),
+    ownAddress: text(),
+    /** The legal-service information (/lawyer-profile/yur-xizmat; docs/domain.md "Legal-service information"). */
+    officeAddress: text(),
+    receptionHours: text(),
 
     ...timestamps(),
   },

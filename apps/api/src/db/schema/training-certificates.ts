@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
@@ -23,6 +23,10 @@ export const trainingCertificates = pgTable(
     scanFileId: fileRef().notNull(),
     confirmedAt: moment(),
     confirmedByPersonId: personRef(),
+    /** The chamber refused it (a wrong or unreadable scan, a course that does not count), with why. */
+    refusedAt: moment(),
+    refuseReason: text(),
+    refusedByPersonId: personRef(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -11,6 +11,7 @@ import {
   legalAidTypes,
   licenseTypes,
   orderBases,
+  practiceFields,
   regions,
   requestTemplates,
   requestTypes,
@@ -27,6 +28,7 @@ import {
   LEGAL_AID_TYPES,
   LICENSE_TYPES,
   ORDER_BASES,
+  PRACTICE_FIELDS,
   REQUEST_TEMPLATES,
   REQUEST_TYPES,
   SITE_INFO,
@@ -60,6 +62,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     [legalAidTypes, LEGAL_AID_TYPES],
     [orderBases, ORDER_BASES],
     [applicationFields, APPLICATION_FIELDS],
+    [practiceFields, PRACTICE_FIELDS],
   ];
   for (const [table, rows] of simple) {
     await insertMissing(

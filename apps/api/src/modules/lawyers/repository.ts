@@ -11,12 +11,14 @@ import {
   lawyerAwards,
   lawyerEducation,
   lawyerLanguages,
+  lawyerPracticeFields,
   lawyerLicenses,
   lawyers,
   lawyerWorkHistory,
   licenseTypes,
   persons,
   regions,
+  practiceFields,
   workLanguages,
 } from '../../db/schema';
 import { searchWords } from '@portal/domain';
@@ -211,55 +213,66 @@ export async function lawyerCard(db: Database, id: number) {
     .innerJoin(regions, eq(regions.id, lawyers.regionId))
     .where(eq(lawyers.id, id));
   if (!main) return undefined;
-  const [structure, license, languages, education, workHistory, awards, certificate] = await Promise.all([
-    db
-      .select({ contragent: contragents, type: contragentTypes })
-      .from(employments)
-      .innerJoin(contragents, eq(contragents.id, employments.contragentId))
-      .innerJoin(contragentTypes, eq(contragentTypes.id, contragents.typeId))
-      .where(and(eq(employments.lawyerId, id), isNull(employments.endDate)))
-      .then((r) => r[0]),
-    db
-      .select({ license: lawyerLicenses, type: licenseTypes })
-      .from(lawyerLicenses)
-      .innerJoin(licenseTypes, eq(licenseTypes.id, lawyerLicenses.licenseTypeId))
-      .where(and(eq(lawyerLicenses.lawyerId, id), eq(lawyerLicenses.current, true)))
-      .orderBy(desc(lawyerLicenses.givenDate))
-      .limit(1)
-      .then((r) => r[0]),
-    db
-      .select({ language: workLanguages })
-      .from(lawyerLanguages)
-      .innerJoin(workLanguages, eq(workLanguages.id, lawyerLanguages.languageId))
-      .where(eq(lawyerLanguages.lawyerId, id))
-      .orderBy(asc(workLanguages.id)),
-    db
-      .select()
-      .from(lawyerEducation)
-      .where(eq(lawyerEducation.lawyerId, id))
-      .orderBy(asc(lawyerEducation.startYear)),
-    db
-      .select()
-      .from(lawyerWorkHistory)
-      .where(eq(lawyerWorkHistory.lawyerId, id))
-      .orderBy(desc(lawyerWorkHistory.startDate)),
-    db.select().from(lawyerAwards).where(eq(lawyerAwards.lawyerId, id)).orderBy(desc(lawyerAwards.awardedOn)),
-    db
-      .select({ publicId: issuedDocuments.publicId })
-      .from(issuedDocuments)
-      .where(
-        and(
-          eq(issuedDocuments.sourceType, 'lawyers'),
-          eq(issuedDocuments.sourceId, id),
-          eq(issuedDocuments.kind, 'LAWYER_CERTIFICATE'),
-          eq(issuedDocuments.status, 'VALID'),
-        ),
-      )
-      .orderBy(desc(issuedDocuments.issuedOn))
-      .limit(1)
-      .then((r) => r[0]),
-  ]);
-  return { ...main, structure, license, languages, education, workHistory, awards, certificate };
+  const [structure, license, languages, education, workHistory, awards, certificate, fields] =
+    await Promise.all([
+      db
+        .select({ contragent: contragents, type: contragentTypes })
+        .from(employments)
+        .innerJoin(contragents, eq(contragents.id, employments.contragentId))
+        .innerJoin(contragentTypes, eq(contragentTypes.id, contragents.typeId))
+        .where(and(eq(employments.lawyerId, id), isNull(employments.endDate)))
+        .then((r) => r[0]),
+      db
+        .select({ license: lawyerLicenses, type: licenseTypes })
+        .from(lawyerLicenses)
+        .innerJoin(licenseTypes, eq(licenseTypes.id, lawyerLicenses.licenseTypeId))
+        .where(and(eq(lawyerLicenses.lawyerId, id), eq(lawyerLicenses.current, true)))
+        .orderBy(desc(lawyerLicenses.givenDate))
+        .limit(1)
+        .then((r) => r[0]),
+      db
+        .select({ language: workLanguages })
+        .from(lawyerLanguages)
+        .innerJoin(workLanguages, eq(workLanguages.id, lawyerLanguages.languageId))
+        .where(eq(lawyerLanguages.lawyerId, id))
+        .orderBy(asc(workLanguages.id)),
+      db
+        .select()
+        .from(lawyerEducation)
+        .where(eq(lawyerEducation.lawyerId, id))
+        .orderBy(asc(lawyerEducation.startYear)),
+      db
+        .select()
+        .from(lawyerWorkHistory)
+        .where(eq(lawyerWorkHistory.lawyerId, id))
+        .orderBy(desc(lawyerWorkHistory.startDate)),
+      db
+        .select()
+        .from(lawyerAwards)
+        .where(eq(lawyerAwards.lawyerId, id))
+        .orderBy(desc(lawyerAwards.awardedOn)),
+      db
+        .select({ publicId: issuedDocuments.publicId })
+        .from(issuedDocuments)
+        .where(
+          and(
+            eq(issuedDocuments.sourceType, 'lawyers'),
+            eq(issuedDocuments.sourceId, id),
+            eq(issuedDocuments.kind, 'LAWYER_CERTIFICATE'),
+            eq(issuedDocuments.status, 'VALID'),
+          ),
+        )
+        .orderBy(desc(issuedDocuments.issuedOn))
+        .limit(1)
+        .then((r) => r[0]),
+      db
+        .select({ field: practiceFields })
+        .from(lawyerPracticeFields)
+        .innerJoin(practiceFields, eq(practiceFields.id, lawyerPracticeFields.practiceFieldId))
+        .where(eq(lawyerPracticeFields.lawyerId, id))
+        .orderBy(asc(practiceFields.id)),
+    ]);
+  return { ...main, structure, license, languages, education, workHistory, awards, certificate, fields };
 }
 
 /** Home-page figures: lawyers by status and gender, working structures. */

@@ -92,6 +92,11 @@ export function lawyerViews(db: Database) {
           endDate: w.endDate,
         })),
         awards: card.awards.map((a) => ({ name: a.name, awardedBy: a.awardedBy, awardedOn: a.awardedOn })),
+        legalService: {
+          fieldsOfPractice: card.fields.map(({ field }) => ({ id: field.id, name: nameIn(field, lang) })),
+          officeAddress: lawyer.officeAddress,
+          receptionHours: lawyer.receptionHours,
+        },
       };
     },
 

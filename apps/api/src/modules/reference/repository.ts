@@ -7,6 +7,7 @@ import {
   legalAidTypes,
   licenseTypes,
   orderBases,
+  practiceFields,
   regions,
   requestTypes,
   workLanguages,
@@ -49,6 +50,7 @@ export const referenceRepository = {
   legalAidTypes: (db: Database, page: Page) => pageOf(db, legalAidTypes, page, [asc(legalAidTypes.id)]),
   licenseTypes: (db: Database, page: Page) => pageOf(db, licenseTypes, page, [asc(licenseTypes.id)]),
   orderBases: (db: Database, page: Page) => pageOf(db, orderBases, page, [asc(orderBases.id)]),
+  practiceFields: (db: Database, page: Page) => pageOf(db, practiceFields, page, [asc(practiceFields.id)]),
   courts: (db: Database, page: Page, regionId?: number) =>
     pageOf(
       db,

@@ -13,6 +13,7 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
     handle(calls.directoryLanguageList, ({ lang, query }) => view.workLanguages(lang, query)),
     handle(calls.legalAidList, ({ lang, query }) => view.legalAidTypes(lang, query)),
     handle(calls.listAllLicenseType, ({ lang, query }) => view.licenseTypes(lang, query)),
+    handle(calls.directoryMainTypeList, ({ lang, query }) => view.practiceFields(lang, query)),
     handle(calls.orderBaseList, ({ lang, query }) => view.orderBases(lang, query)),
     handle(calls.directoryCourtList, ({ lang, query }) => view.courts(lang, query)),
     handle(calls.requestTypeList, ({ lang, query }) => view.requestTypes(lang, query)),

@@ -33,6 +33,7 @@ export function referenceViews(db: Database) {
     workLanguages: simple(repo.workLanguages),
     legalAidTypes: simple(repo.legalAidTypes),
     licenseTypes: simple(repo.licenseTypes),
+    practiceFields: simple(repo.practiceFields),
     orderBases: simple(repo.orderBases),
     courts: async (lang: Language, query: Page & { regionId?: number }) =>
       listIn(await repo.courts(db, query, query.regionId), (r) => ({

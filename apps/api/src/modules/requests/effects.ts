@@ -30,10 +30,10 @@ export function certificateEndDate(givenDate: string): string {
   return d.toISOString().slice(0, 10);
 }
 
-async function suspendStatus(tx: Transaction, request: RequestRow) {
+async function suspendStatus(tx: Transaction, request: RequestRow, now: Date) {
   await tx
     .update(lawyers)
-    .set({ status: 'INACTIVE_TEMPORARY', updatedAt: new Date() })
+    .set({ status: 'INACTIVE_TEMPORARY', updatedAt: now })
     .where(eq(lawyers.id, request.lawyerId));
   await tx
     .update(lawyerLicenses)
@@ -42,7 +42,7 @@ async function suspendStatus(tx: Transaction, request: RequestRow) {
   return {};
 }
 
-async function replaceCertificate(tx: Transaction, request: RequestRow) {
+async function replaceCertificate(tx: Transaction, request: RequestRow, now: Date) {
   const [old] = await tx
     .select()
     .from(lawyerCertificates)
@@ -59,7 +59,7 @@ async function replaceCertificate(tx: Transaction, request: RequestRow) {
     .where(eq(lawyers.id, request.lawyerId));
   const base = (old?.number ?? String(request.lawyerId)).replace(/-\d+$/, '').slice(0, 16);
   const number = `${base}-${n + 1}`;
-  const givenDate = tashkentToday();
+  const givenDate = tashkentToday(now);
   const endDate = certificateEndDate(givenDate);
   const holderName = holder ? fullName(holder) : '';
   if (old) {
@@ -109,12 +109,12 @@ async function replaceCertificate(tx: Transaction, request: RequestRow) {
     .where(eq(lawyerCertificates.id, created!.id));
   await tx
     .update(lawyers)
-    .set({ certificateNumber: number, certificateDate: givenDate, updatedAt: new Date() })
+    .set({ certificateNumber: number, certificateDate: givenDate, updatedAt: now })
     .where(eq(lawyers.id, request.lawyerId));
   return { newCertificateId: created!.id };
 }
 
-async function replaceLicense(tx: Transaction, request: RequestRow) {
+async function replaceLicense(tx: Transaction, request: RequestRow, now: Date) {
   const [old] = await tx
     .select()
     .from(lawyerLicenses)
@@ -133,7 +133,7 @@ async function replaceLicense(tx: Transaction, request: RequestRow) {
       licenseTypeId: old.licenseTypeId,
       serial: old.serial,
       number: `${old.number.replace(/-\d+$/, '').slice(0, 16)}-${n + 1}`,
-      givenDate: tashkentToday(),
+      givenDate: tashkentToday(now),
       endDate: old.endDate,
       status: old.status,
       current: true,
@@ -146,14 +146,15 @@ async function replaceLicense(tx: Transaction, request: RequestRow) {
 export async function applyAcceptance(
   tx: Transaction,
   request: RequestRow,
+  now: Date,
 ): Promise<Partial<Pick<RequestRow, 'newCertificateId' | 'newLicenseId'>>> {
   switch (request.kind) {
     case 'STATUS_SUSPENSION':
-      return suspendStatus(tx, request);
+      return suspendStatus(tx, request, now);
     case 'CERTIFICATE_REPLACEMENT':
-      return replaceCertificate(tx, request);
+      return replaceCertificate(tx, request, now);
     case 'LICENSE_REPLACEMENT':
-      return replaceLicense(tx, request);
+      return replaceLicense(tx, request, now);
     default:
       return {};
   }

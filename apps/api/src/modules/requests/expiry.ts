@@ -5,7 +5,13 @@
  * Once is kept by the row: the mark is written by an UPDATE that only matches while the certificate
  * carries a lower mark, so two processes (or two sweeps) racing give each mark once.
  */
-import { addDays, certificateExpiryOn, CERTIFICATE_WARNING_DAYS } from '@portal/domain';
+import {
+  addDays,
+  certificateExpiryOn,
+  CERTIFICATE_WARNING_DAYS,
+  tashkentDayStart,
+  tashkentToday,
+} from '@portal/domain';
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, lawyerCertificates, lawyers } from '../../db/schema';
@@ -69,7 +75,5 @@ export async function sweepCertificateExpiry(db: Database, today: string): Promi
 
 /** The next sweep: at the next Tashkent midnight (00:00 +05:00) after `now`. */
 export function nextSweepAt(now: Date): Date {
-  const tashkent = new Date(now.getTime() + 5 * 3_600_000);
-  const day = tashkent.toISOString().slice(0, 10);
-  return new Date(Date.parse(`${addDays(day, 1)}T00:00:00+05:00`));
+  return tashkentDayStart(tashkentToday(now), 1);
 }

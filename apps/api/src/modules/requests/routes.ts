@@ -11,14 +11,14 @@ import { acceptRequest, cancelRequest, openRequest, resendRequest, saveRequest }
 import { requestTemplateViews } from './templates';
 import { requestViews } from './views';
 
-export const requestRoutes: RoutesPlugin = async (app, { db, clock }) => {
+export const requestRoutes: RoutesPlugin = async (app, { db }) => {
   const view = requestViews(db);
   const templates = requestTemplateViews(db);
   const handle = legalAidHandle(db);
 
   routes(app, [
-    handle(calls.expiringCertificates, ({ actor, lang, query }) =>
-      expiringCertificates(db, actor, lang, query, clock.now()),
+    handle(calls.expiringCertificates, ({ actor, lang, query, request }) =>
+      expiringCertificates(db, actor, lang, query, request.clock.now()),
     ),
     handle(calls.requestTypeByParentId, ({ lang, query }) => view.typeChildren(lang, query.parentId)),
     handle(calls.requestTemplateList, ({ lang, query }) => templates.list(lang, query)),
@@ -38,26 +38,27 @@ export const requestRoutes: RoutesPlugin = async (app, { db, clock }) => {
       view.openCertificateRequest(actor, query.pnfl),
     ),
 
-    handle(calls.changeRequest, async ({ actor, lang, body }) =>
-      view.dto(actor, lang, await saveRequest(db, actor, body)),
+    handle(calls.changeRequest, async ({ actor, lang, body, request }) =>
+      view.dto(actor, lang, await saveRequest(db, actor, body, request.clock.now())),
     ),
-    handle(calls.requestCertificate, async ({ actor, lang, body }) =>
-      view.dto(actor, lang, await saveRequest(db, actor, body, 'CERTIFICATE_REPLACEMENT')),
-    ),
-    handle(calls.reSendReqCert, async ({ actor, lang, body }) => {
-      await resendRequest(db, actor, body.id, body.reason);
+    handle(calls.requestCertificate, async ({ actor, lang, body, request }) => {
+      const id = await saveRequest(db, actor, body, request.clock.now(), 'CERTIFICATE_REPLACEMENT');
+      return view.dto(actor, lang, id);
+    }),
+    handle(calls.reSendReqCert, async ({ actor, lang, body, request }) => {
+      await resendRequest(db, actor, body.id, body.reason, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
-    handle(calls.requestSeen, async ({ actor, lang, body }) => {
-      await openRequest(db, actor, body.id);
+    handle(calls.requestSeen, async ({ actor, lang, body, request }) => {
+      await openRequest(db, actor, body.id, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
-    handle(calls.acceptRequest, async ({ actor, lang, body }) => {
-      await acceptRequest(db, actor, body.id, body.comment);
+    handle(calls.acceptRequest, async ({ actor, lang, body, request }) => {
+      await acceptRequest(db, actor, body.id, body.comment, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
-    handle(calls.cancelRequest, async ({ actor, lang, body }) => {
-      await cancelRequest(db, actor, body.id, body.reason);
+    handle(calls.cancelRequest, async ({ actor, lang, body, request }) => {
+      await cancelRequest(db, actor, body.id, body.reason, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
   ]);

@@ -116,6 +116,7 @@ export async function saveRequest(
   db: Database,
   caller: LegalAidCaller,
   fields: RequestInput,
+  now: Date,
   only?: Kind,
 ): Promise<number> {
   const lawyer = caller.lawyer;
@@ -153,7 +154,7 @@ export async function saveRequest(
           authorPersonId: caller.personId,
           regionId: lawyer.regionId,
           status,
-          sentAt: fields.send ? new Date() : null,
+          sentAt: fields.send ? now : null,
         })
         .returning();
       id = row!.id;
@@ -167,14 +168,14 @@ export async function saveRequest(
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'requests:error.notADraft' });
     await tx
       .update(lawyerRequests)
-      .set({ ...values, updatedAt: new Date() })
+      .set({ ...values, updatedAt: now })
       .where(eq(lawyerRequests.id, id));
     if (fields.send)
       await transition(tx, ENTITY, {
         id,
         event: 'SEND',
         actor,
-        set: { sentAt: new Date() },
+        set: { sentAt: now },
         notifications: (r) => chamberOf(tx, r.regionId, r.id),
       });
     return id;
@@ -182,7 +183,13 @@ export async function saveRequest(
 }
 
 /** reSendReqCert: the lawyer sends a CANCELLED request again (with a corrected explanation). */
-export async function resendRequest(db: Database, caller: LegalAidCaller, id: number, reason: string | null) {
+export async function resendRequest(
+  db: Database,
+  caller: LegalAidCaller,
+  id: number,
+  reason: string | null,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(lawyerRequests).where(eq(lawyerRequests.id, id));
     if (!row || !isOwnRequest(caller, row)) throw new AppError('NOT_FOUND');
@@ -196,7 +203,7 @@ export async function resendRequest(db: Database, caller: LegalAidCaller, id: nu
       set: {
         ...(reason ? { reason } : {}),
         cancelReason: null,
-        sentAt: new Date(),
+        sentAt: now,
         seenAt: null,
         decidedAt: null,
       },
@@ -213,11 +220,11 @@ async function reviewed(tx: Transaction, caller: LegalAidCaller, id: number): Pr
 }
 
 /** requestSeen: the chamber opened it; SEND -> SEEN the first time, nothing after. */
-export async function openRequest(db: Database, caller: LegalAidCaller, id: number) {
+export async function openRequest(db: Database, caller: LegalAidCaller, id: number, now: Date) {
   await db.transaction(async (tx) => {
     const row = await reviewed(tx, caller, id);
     if (row.status !== 'SEND') return;
-    await transition(tx, ENTITY, { id, event: 'OPEN', actor: actorOf(caller), set: { seenAt: new Date() } });
+    await transition(tx, ENTITY, { id, event: 'OPEN', actor: actorOf(caller), set: { seenAt: now } });
   });
 }
 
@@ -230,6 +237,7 @@ export async function acceptRequest(
   caller: LegalAidCaller,
   id: number,
   comment: string | null,
+  now: Date,
 ) {
   await db.transaction(async (tx) => {
     const row = await reviewed(tx, caller, id);
@@ -240,8 +248,8 @@ export async function acceptRequest(
       actor: actorOf(caller),
       comment,
       set: async (r) => ({
-        ...(await applyAcceptance(tx, r)),
-        decidedAt: new Date(),
+        ...(await applyAcceptance(tx, r, now)),
+        decidedAt: now,
         decidedByPersonId: caller.personId,
       }),
       notifications: (r) => (due ? [] : toLawyer(r, 'ACCEPTED')),
@@ -258,7 +266,13 @@ export async function acceptRequest(
 }
 
 /** cancelRequest: SEEN -> CANCELLED with the reason the lawyer sees (the contract requires it). */
-export async function cancelRequest(db: Database, caller: LegalAidCaller, id: number, reason: string) {
+export async function cancelRequest(
+  db: Database,
+  caller: LegalAidCaller,
+  id: number,
+  reason: string,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     await reviewed(tx, caller, id);
     await transition(tx, ENTITY, {
@@ -266,7 +280,7 @@ export async function cancelRequest(db: Database, caller: LegalAidCaller, id: nu
       event: 'CANCEL',
       actor: actorOf(caller),
       comment: reason,
-      set: { cancelReason: reason, decidedAt: new Date(), decidedByPersonId: caller.personId },
+      set: { cancelReason: reason, decidedAt: now, decidedByPersonId: caller.personId },
       notifications: (r) => toLawyer(r, 'CANCELLED'),
     });
   });

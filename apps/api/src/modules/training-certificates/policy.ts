@@ -1,7 +1,7 @@
 /**
  * Who sees and confirms training certificates: a lawyer their own; the regional chamber (request.review)
  * those of its region's lawyers, the republic chamber and ADMIN (request.reviewAll) every region's. A
- * chamber confirms one not yet confirmed. Anyone else: 404, as for a certificate that does not exist.
+ * chamber confirms or refuses (with a reason) one still waiting; either decision is final. Anyone else: 404, as for a certificate that does not exist.
  */
 import { eq, or, type SQL } from 'drizzle-orm';
 import { lawyers, trainingCertificates } from '../../db/schema';
@@ -33,9 +33,12 @@ export const trainingPolicy = definePolicy({
     if (parts.length === 0) return null;
     return parts.length === 1 ? parts[0]! : or(...parts)!;
   },
-  can: (caller: LegalAidCaller, row: TrainingRow) => ({
-    confirm: reviews(caller, row) && row.confirmedAt === null,
-  }),
-  refuse: () =>
-    new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'lawyer-record:training.error.alreadyConfirmed' }),
+  can: (caller: LegalAidCaller, row: TrainingRow) => {
+    const waiting = row.confirmedAt === null && row.refusedAt === null;
+    return { confirm: reviews(caller, row) && waiting, refuse: reviews(caller, row) && waiting };
+  },
+  refuse: (_caller, _action, row) =>
+    new AppError('TRANSITION_NOT_ALLOWED', {
+      messageKey: `lawyer-record:training.error.${row.refusedAt ? 'alreadyDecided' : 'alreadyConfirmed'}`,
+    }),
 });

@@ -33,14 +33,17 @@ function toItem(caller: LegalAidCaller, { row, regionId, fullName }: BaseRow) {
     hours: row.hours,
     scanFileId: row.scanFileId,
     confirmedAt: row.confirmedAt ? row.confirmedAt.toISOString() : null,
+    refusedAt: row.refusedAt ? row.refusedAt.toISOString() : null,
+    refuseReason: row.refuseReason,
     can: trainingPolicy.can(caller, { ...row, regionId }),
   };
 }
 
-/** Confirmed and waiting hours per year (newest first) of the rows given, against the requirement. */
+/** Confirmed and waiting hours per year (newest first) of the rows given, against the requirement; refused ones count for nothing. */
 function yearsOf(rows: BaseRow[]) {
   const byYear = new Map<number, { confirmedHours: number; pendingHours: number }>();
   for (const { row } of rows) {
+    if (row.refusedAt) continue;
     const year = trainingYearOf(row.endDate);
     const y = byYear.get(year) ?? { confirmedHours: 0, pendingHours: 0 };
     if (row.confirmedAt) y.confirmedHours += row.hours;
@@ -62,6 +65,7 @@ export function trainingViews(db: Database) {
         query.year ? gte(trainingCertificates.endDate, `${query.year}-01-01`) : undefined,
         query.year ? lt(trainingCertificates.endDate, `${query.year + 1}-01-01`) : undefined,
         query.unconfirmedOnly === 'true' ? isNull(trainingCertificates.confirmedAt) : undefined,
+        query.unconfirmedOnly === 'true' ? isNull(trainingCertificates.refusedAt) : undefined,
       );
       if (where === null) return { list: [], total: 0, years: [] };
       const rows = await base(db)

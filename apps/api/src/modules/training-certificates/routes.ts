@@ -4,7 +4,7 @@ import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { legalAidHandle } from '../legal-aid';
 import { trainingViews } from './read';
-import { addTrainingCertificate, confirmTrainingCertificate } from './service';
+import { addTrainingCertificate, decideTrainingCertificate } from './service';
 
 export const trainingCertificateRoutes: RoutesPlugin = async (app, { db, storage }) => {
   const view = trainingViews(db);
@@ -15,8 +15,13 @@ export const trainingCertificateRoutes: RoutesPlugin = async (app, { db, storage
       const scan = file ? { ...file, maxBytes: calls.trainingCertificateCreate.multipart.maxBytes } : null;
       return view.one(actor, await addTrainingCertificate({ db, storage }, actor, body, scan));
     }),
-    handle(calls.trainingCertificateConfirm, async ({ actor, body }) => {
-      await confirmTrainingCertificate(db, actor, body.id);
+    handle(calls.trainingCertificateConfirm, async ({ actor, body, request }) => {
+      await decideTrainingCertificate(db, actor, body.id, { confirm: true }, request.clock.now());
+      return view.one(actor, body.id);
+    }),
+    handle(calls.trainingCertificateRefuse, async ({ actor, body, request }) => {
+      const decision = { confirm: false as const, reason: body.reason };
+      await decideTrainingCertificate(db, actor, body.id, decision, request.clock.now());
       return view.one(actor, body.id);
     }),
   ]);

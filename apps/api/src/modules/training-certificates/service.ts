@@ -1,4 +1,4 @@
-/** Adding a training certificate (the lawyer, with its scan) and confirming it (the chamber): one transaction each. */
+/** Adding a training certificate (the lawyer, with its scan) and deciding it (the chamber): one transaction each. */
 import type { trainingCertificateFields } from '@portal/contracts';
 import type { z } from 'zod';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -46,8 +46,17 @@ export async function addTrainingCertificate(
   });
 }
 
-/** The chamber confirms a certificate of its scope (404 outside it; 409 when already confirmed). */
-export async function confirmTrainingCertificate(db: Database, caller: LegalAidCaller, id: number) {
+/**
+ * The chamber decides a waiting certificate of its scope (404 outside it; 409 when already decided):
+ * confirms it, or refuses it with the reason.
+ */
+export async function decideTrainingCertificate(
+  db: Database,
+  caller: LegalAidCaller,
+  id: number,
+  decision: { confirm: true } | { confirm: false; reason: string },
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const [found] = await tx
       .select({ row: trainingCertificates, regionId: lawyers.regionId })
@@ -57,10 +66,20 @@ export async function confirmTrainingCertificate(db: Database, caller: LegalAidC
       .for('update', { of: trainingCertificates });
     const row = found && { ...found.row, regionId: found.regionId };
     if (!row || !reviews(caller, row)) throw new AppError('NOT_FOUND');
-    trainingPolicy.authorize(caller, 'confirm', row);
+    trainingPolicy.authorize(caller, decision.confirm ? 'confirm' : 'refuse', row);
     await tx
       .update(trainingCertificates)
-      .set({ confirmedAt: new Date(), confirmedByPersonId: caller.personId })
-      .where(and(eq(trainingCertificates.id, id), isNull(trainingCertificates.confirmedAt)));
+      .set(
+        decision.confirm
+          ? { confirmedAt: now, confirmedByPersonId: caller.personId }
+          : { refusedAt: now, refuseReason: decision.reason, refusedByPersonId: caller.personId },
+      )
+      .where(
+        and(
+          eq(trainingCertificates.id, id),
+          isNull(trainingCertificates.confirmedAt),
+          isNull(trainingCertificates.refusedAt),
+        ),
+      );
   });
 }

@@ -1,0 +1,2 @@
+/** The lawyer-record module's public face. */
+export { lawyerRecordRoutes } from './routes';

@@ -1,0 +1,171 @@
+/**
+ * The changes of a lawyer's record, each in one transaction (files written last, before COMMIT): the
+ * lawyer's contacts and documents, achievements, fields of practice and legal-service information; a
+ * chamber's rating mark (docs/domain.md "Rating marks").
+ */
+import type {
+  achievementFields,
+  lawyerBallBody,
+  lawyerContactFields,
+  legalServiceBody,
+  mainTypeBody,
+} from '@portal/contracts';
+import { formatDate, tashkentToday } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Database } from '../../db/client';
+import {
+  lawyerAwards,
+  lawyerDocuments,
+  lawyerLanguages,
+  lawyerMarks,
+  lawyerPracticeFields,
+  lawyers,
+} from '../../db/schema';
+import { AppError } from '../../errors/app-error';
+import type { UploadedFile } from '../../http/multipart';
+import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from '../../storage';
+import type { LegalAidCaller } from '../legal-aid';
+import { lawyerRecordPolicy, ownLawyer } from './policy';
+
+type Upload = (UploadedFile & { maxBytes: number }) | null;
+interface Deps {
+  db: Database;
+  storage: FileStorage;
+}
+
+/** updateNew: e-mail, phone and own address as given (empty clears); a file adds a document titled `resultList`. */
+export async function updateContacts(
+  deps: Deps,
+  caller: LegalAidCaller,
+  fields: z.output<typeof lawyerContactFields>,
+  document: Upload,
+  now: Date,
+) {
+  const lawyer = ownLawyer(caller);
+  if (document && !fields.resultList)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'errors:validation.fieldMandatory',
+      field: 'resultList',
+    });
+  await transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
+    await tx
+      .update(lawyers)
+      .set({
+        contactEmail: fields.email,
+        contactPhone: fields.phone,
+        ownAddress: fields.ownAddress,
+        updatedAt: now,
+      })
+      .where(eq(lawyers.id, lawyer.id));
+    if (!document) return;
+    const file = await saveFile(files, {
+      content: document.content,
+      originalName: document.filename,
+      maxBytes: document.maxBytes,
+      allowedTypes: DOCUMENT_TYPES,
+      ownerPersonId: caller.personId,
+    });
+    await tx
+      .insert(lawyerDocuments)
+      .values({ lawyerId: lawyer.id, title: fields.resultList!, fileId: file.id, createdAt: now });
+  });
+}
+
+/** lawyerAchievementCreate: an achievement dated today or earlier, with an optional scan. */
+export async function addAchievement(
+  deps: Deps,
+  caller: LegalAidCaller,
+  fields: z.output<typeof achievementFields>,
+  scan: Upload,
+  now: Date,
+): Promise<number> {
+  const lawyer = ownLawyer(caller);
+  const today = tashkentToday(now);
+  if (fields.date > today)
+    throw new AppError('VALIDATION_FAILED', {
+      messageKey: 'errors:validation.dateInFuture',
+      params: { limit: formatDate(today) },
+      field: 'date',
+    });
+  return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
+    const file =
+      scan &&
+      (await saveFile(files, {
+        content: scan.content,
+        originalName: scan.filename,
+        maxBytes: scan.maxBytes,
+        allowedTypes: DOCUMENT_TYPES,
+        ownerPersonId: caller.personId,
+      }));
+    const [row] = await tx
+      .insert(lawyerAwards)
+      .values({
+        lawyerId: lawyer.id,
+        name: fields.title,
+        awardedBy: fields.issuer,
+        awardedOn: fields.date,
+        scanFileId: file?.id ?? null,
+      })
+      .returning({ id: lawyerAwards.id });
+    return row!.id;
+  });
+}
+
+/** lawyerMainTypeCreate: the caller's fields of practice become exactly those given. */
+export async function setMainTypes(
+  db: Database,
+  caller: LegalAidCaller,
+  body: z.output<typeof mainTypeBody>,
+) {
+  const lawyer = ownLawyer(caller);
+  await db.transaction(async (tx) => {
+    await tx.delete(lawyerPracticeFields).where(eq(lawyerPracticeFields.lawyerId, lawyer.id));
+    await tx
+      .insert(lawyerPracticeFields)
+      .values(body.mainTypeIds.map((practiceFieldId) => ({ lawyerId: lawyer.id, practiceFieldId })));
+  });
+}
+
+/** legalServiceUpdate: languages of work (the draw reads them too), office address, reception hours. */
+export async function updateLegalService(
+  db: Database,
+  caller: LegalAidCaller,
+  body: z.output<typeof legalServiceBody>,
+  now: Date,
+) {
+  const lawyer = ownLawyer(caller);
+  await db.transaction(async (tx) => {
+    await tx
+      .update(lawyers)
+      .set({ officeAddress: body.officeAddress, receptionHours: body.receptionHours, updatedAt: now })
+      .where(eq(lawyers.id, lawyer.id));
+    await tx.delete(lawyerLanguages).where(eq(lawyerLanguages.lawyerId, lawyer.id));
+    await tx
+      .insert(lawyerLanguages)
+      .values(body.languageIds.map((languageId) => ({ lawyerId: lawyer.id, languageId })));
+  });
+}
+
+/** lawyerBallCreate: the chamber of the lawyer's region or the republic chamber marks the lawyer. */
+export async function giveMark(
+  db: Database,
+  caller: LegalAidCaller,
+  lawyer: { id: number; regionId: number },
+  body: z.output<typeof lawyerBallBody>,
+  now: Date,
+): Promise<number> {
+  lawyerRecordPolicy.authorize(caller, 'mark', lawyer);
+  const [row] = await db
+    .insert(lawyerMarks)
+    .values({
+      lawyerId: lawyer.id,
+      mark: body.ball,
+      reason: body.reason,
+      givenByPersonId: caller.personId,
+      givenByRole: caller.role,
+      createdAt: now,
+    })
+    .returning({ id: lawyerMarks.id });
+  return row!.id;
+}

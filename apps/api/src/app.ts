@@ -45,6 +45,7 @@ import { orderRoutes } from './modules/orders/routes';
 import type { ModuleDeps } from './http/types';
 import { structureRoutes } from './modules/structures/routes';
 import { letterRoutes } from './modules/letters/routes';
+import { docTemplateRoutes } from './modules/doc-templates';
 import { noteRoutes } from './modules/notes/routes';
 import { requestRoutes } from './modules/requests/routes';
 import { paymentRoutes, paymeRoutes } from './modules/payments';
@@ -162,6 +163,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(letterRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(docTemplateRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(noteRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(appealRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(halfYearReportRoutes, { ...deps, prefix: API_PREFIX });

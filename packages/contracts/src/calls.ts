@@ -33,6 +33,7 @@ import { structureVacancyCalls } from './structures/vacancies';
 import { paymentCalls } from './requests/payments';
 import { requestCalls } from './requests/requests';
 import { halfYearReportCalls } from './reports/half-year-reports';
+import { docTemplateCalls } from './letters/doc-templates';
 import { letterFileCalls } from './letters/letter-files';
 import { letterCalls } from './letters/letters';
 import { noteCalls } from './letters/notes';
@@ -72,5 +73,6 @@ export const API_CALLS = callList(
   internCalls,
   letterCalls,
   letterFileCalls,
+  docTemplateCalls,
   noteCalls,
 );

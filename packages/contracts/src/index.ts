@@ -45,3 +45,4 @@ export * from './structures/vacancies';
 export * from './letters/letters';
 export * from './letters/letter-files';
 export * from './letters/notes';
+export * from './letters/doc-templates';

@@ -19,3 +19,4 @@ export * from './candidates';
 export * from './mail-delivery';
 export * from './training';
 export * from './lawyer-record';
+export * from './doc-templates';

@@ -9,7 +9,6 @@
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withGovSim } from '@portal/test-support/vitest';
 import { files, letters } from '../../src/db/schema';
@@ -22,6 +21,7 @@ import {
   multipart,
   SAMARQAND,
 } from '../helpers/legal-aid-world';
+import { pdfText } from '../helpers/pdf-text';
 import { useTestApp } from '../helpers/test-app';
 
 const sim = withGovSim();
@@ -46,20 +46,6 @@ function pngBytes(): Buffer {
   const png = new PNG({ width: 40, height: 30 });
   png.data.fill(200);
   return PNG.sync.write(png);
-}
-
-async function pdfText(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const page = await pdf.getPage(i);
-    out.push((await page.getTextContent()).items.map((t) => ('str' in t ? t.str : '')).join(' '));
-  }
-  return out;
 }
 
 async function upload(who: Member, name: string, type: string, content: Buffer, headers = {}) {

@@ -5,6 +5,7 @@
  */
 import {
   LETTER_DEFAULT_ANSWER_DAYS,
+  LETTER_FILE_MAX_BYTES,
   LETTER_MAX_ANSWER_DAYS,
   type LetterCreateBody,
   type LetterPartyKind,
@@ -16,7 +17,8 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { letterFiles, letters } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import type { FileStorage } from '../../storage';
+import type { Transaction } from '../../db/transaction';
+import { type FileStorage, saveFile, transactionWithFiles } from '../../storage';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { exchangeDocuments } from './letter-files';
@@ -47,47 +49,78 @@ function checkDueDate(dueDate: string | undefined, today: string): void {
 }
 
 export async function createLetter(deps: LetterDeps, caller: LegalAidCaller, input: LetterCreateBody) {
-  const sender = requireParty(caller);
   checkDueDate(input.dueDate, tashkentToday(deps.clock.now()));
-  return deps.db.transaction(async (tx) => {
-    let recipient: { kind: LetterPartyKind; ref: string; name?: string };
-    if (input.replyToId !== undefined) {
-      const original = await lockedLetter(tx, caller, input.replyToId);
-      if (!isRecipient(caller, original) || !letterPolicy.can(caller, original).answer)
-        throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'letters:error.notAllowed' });
-      recipient = { ...senderOf(original), name: original.senderName };
-    } else {
-      if (!input.recipientKind || !input.recipientRef)
-        throw new AppError('VALIDATION_FAILED', {
-          messageKey: 'errors:validation.fieldMandatory',
-          field: 'recipientRef',
-        });
-      recipient = { kind: input.recipientKind, ref: input.recipientRef };
-    }
-    if (recipient.kind === sender.kind && recipient.ref === sender.ref)
-      throw new AppError('VALIDATION_FAILED', { messageKey: 'letters:error.toSelf', field: 'recipientRef' });
-    const recipientName =
-      recipient.name ?? (await partyName(tx, deps.exchange, recipient.kind, recipient.ref));
-    const [row] = await tx
-      .insert(letters)
-      .values({
-        status: 'DRAFT',
-        subject: input.subject,
-        summary: input.summary,
-        senderKind: sender.kind,
-        senderRef: sender.ref,
-        senderName: await partyName(tx, deps.exchange, sender.kind, sender.ref),
-        recipientKind: recipient.kind,
-        recipientRef: recipient.ref,
-        recipientName,
-        authorPersonId: caller.personId,
-        replyToId: input.replyToId ?? null,
-        dueDate: input.dueDate ?? null,
-      })
-      .returning();
-    await recordCreation(tx, 'letter', { id: row!.id, status: 'DRAFT', actor: actorOf(caller) });
-    return row!.id;
+  return deps.db.transaction((tx) => insertDraft(tx, deps.exchange, caller, input));
+}
+
+/**
+ * A draft whose main PDF is made by the portal (a filled document template): the draft, its file and the
+ * file's place as the main PDF in one transaction (the file's bytes go if it fails).
+ */
+export async function createLetterWithMainPdf(
+  deps: LetterDeps,
+  caller: LegalAidCaller,
+  input: LetterCreateBody,
+  pdf: { content: Buffer; name: string },
+): Promise<number> {
+  checkDueDate(input.dueDate, tashkentToday(deps.clock.now()));
+  return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
+    const id = await insertDraft(tx, deps.exchange, caller, input);
+    const file = await saveFile(files, {
+      content: pdf.content,
+      originalName: pdf.name,
+      maxBytes: LETTER_FILE_MAX_BYTES,
+      allowedTypes: ['application/pdf'],
+      ownerPersonId: caller.personId,
+    });
+    await tx.insert(letterFiles).values({ letterId: id, fileId: file.id, kind: 'MAIN', position: 0 });
+    return id;
   });
+}
+
+async function insertDraft(
+  tx: Transaction,
+  exchange: DocumentExchange,
+  caller: LegalAidCaller,
+  input: LetterCreateBody,
+): Promise<number> {
+  const sender = requireParty(caller);
+  let recipient: { kind: LetterPartyKind; ref: string; name?: string };
+  if (input.replyToId !== undefined) {
+    const original = await lockedLetter(tx, caller, input.replyToId);
+    if (!isRecipient(caller, original) || !letterPolicy.can(caller, original).answer)
+      throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'letters:error.notAllowed' });
+    recipient = { ...senderOf(original), name: original.senderName };
+  } else {
+    if (!input.recipientKind || !input.recipientRef)
+      throw new AppError('VALIDATION_FAILED', {
+        messageKey: 'errors:validation.fieldMandatory',
+        field: 'recipientRef',
+      });
+    recipient = { kind: input.recipientKind, ref: input.recipientRef };
+  }
+  if (recipient.kind === sender.kind && recipient.ref === sender.ref)
+    throw new AppError('VALIDATION_FAILED', { messageKey: 'letters:error.toSelf', field: 'recipientRef' });
+  const recipientName = recipient.name ?? (await partyName(tx, exchange, recipient.kind, recipient.ref));
+  const [row] = await tx
+    .insert(letters)
+    .values({
+      status: 'DRAFT',
+      subject: input.subject,
+      summary: input.summary,
+      senderKind: sender.kind,
+      senderRef: sender.ref,
+      senderName: await partyName(tx, exchange, sender.kind, sender.ref),
+      recipientKind: recipient.kind,
+      recipientRef: recipient.ref,
+      recipientName,
+      authorPersonId: caller.personId,
+      replyToId: input.replyToId ?? null,
+      dueDate: input.dueDate ?? null,
+    })
+    .returning();
+  await recordCreation(tx, 'letter', { id: row!.id, status: 'DRAFT', actor: actorOf(caller) });
+  return row!.id;
 }
 
 export async function updateLetter(

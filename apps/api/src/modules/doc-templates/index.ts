@@ -1,0 +1,2 @@
+/** The document templates module's public face (eslint.config.js module boundaries). */
+export { docTemplateRoutes } from './routes';

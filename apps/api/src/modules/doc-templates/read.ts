@@ -1,0 +1,74 @@
+/** The template reads: the caller's list (their structure's and the shared ones) and one template. */
+import type { DocTemplateDto } from '@portal/contracts';
+import { templateSources } from '@portal/domain';
+import { asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contragents, docTemplates, regions } from '../../db/schema';
+import { containsPattern } from '../../db/search';
+import { AppError } from '../../errors/app-error';
+import { withinVisible } from '../../http/policy';
+import type { LegalAidCaller } from '../legal-aid';
+import { templatePolicy } from './policy';
+
+type TemplateRow = typeof docTemplates.$inferSelect;
+
+/** The republic chamber's name as a template's keeper (a regional chamber: its region's name). */
+export const REPUBLIC_CHAMBER_NAME = 'Oʻzbekiston Respublikasi Advokatlar palatasi';
+const chamberName = (region: string) => `${region} advokatlar palatasi hududiy boshqarmasi`;
+
+export function templateViews(db: Database) {
+  const base = (where: SQL | undefined) =>
+    db
+      .select({ t: docTemplates, structure: contragents.name, region: regions.nameLt })
+      .from(docTemplates)
+      .leftJoin(contragents, eq(contragents.id, docTemplates.contragentId))
+      .leftJoin(regions, eq(regions.id, docTemplates.regionId))
+      .where(where);
+
+  function dto(
+    caller: LegalAidCaller,
+    r: { t: TemplateRow; structure: string | null; region: string | null },
+  ): DocTemplateDto {
+    return {
+      id: r.t.id,
+      name: r.t.name,
+      body: r.t.body,
+      shared: r.t.shared,
+      ownerName: r.structure ?? (r.region ? chamberName(r.region) : REPUBLIC_CHAMBER_NAME),
+      sources: templateSources(r.t.body),
+      updatedAt: r.t.updatedAt.toISOString(),
+      can: templatePolicy.can(caller, r.t),
+    };
+  }
+
+  async function visible(caller: LegalAidCaller, id: number) {
+    const where = withinVisible(templatePolicy.findVisible(caller), eq(docTemplates.id, id));
+    if (where === null) throw new AppError('NOT_FOUND');
+    const [row] = await base(where);
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
+
+  return {
+    visible,
+    async dto(caller: LegalAidCaller, id: number) {
+      return dto(caller, await visible(caller, id));
+    },
+    async list(caller: LegalAidCaller, query: { page: number; limit: number; search?: string | undefined }) {
+      const where = withinVisible(
+        templatePolicy.findVisible(caller),
+        query.search ? ilike(docTemplates.name, containsPattern(query.search)) : undefined,
+      );
+      if (where === null) return { list: [], total: 0 };
+      const [rows, [total]] = await Promise.all([
+        base(where)
+          // the caller's structure's first, then the shared ones, each by name
+          .orderBy(asc(isNull(docTemplates.contragentId)), asc(docTemplates.name), desc(docTemplates.id))
+          .limit(query.limit)
+          .offset(query.page * query.limit),
+        db.select({ n: count() }).from(docTemplates).where(where),
+      ]);
+      return { list: rows.map((r) => dto(caller, r)), total: total!.n };
+    },
+  };
+}

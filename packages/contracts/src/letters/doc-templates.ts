@@ -1,0 +1,162 @@
+/**
+ * Document templates (issue 16 §3, /lawyer-profile/letters/doc-template; docs/domain.md "Document
+ * templates"): a text with `{{group.field}}` placeholders (packages/domain doc-templates.ts) kept by a
+ * structure (its director writes it) or shared by a chamber; made into a PDF filled from a chosen
+ * structure, lawyer and order, or into a draft letter with that PDF as its main file.
+ */
+import { DOC_TEMPLATE_MAX_BODY, DOC_TEMPLATE_SOURCES } from '@portal/domain';
+import { z } from 'zod';
+import { idParams, idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import { defineCall, noContent } from '../kit/define-call';
+import { idBody } from '../legal-aid/common';
+import { letterCreateBody, letterDto } from './letters';
+
+const TAGS = ['doc-templates'] as const;
+
+const templateName = z.string().trim().min(1, 'validation.fieldMandatory').max(200, 'validation.tooLong');
+const templateBody = z
+  .string()
+  .trim()
+  .min(1, 'validation.fieldMandatory')
+  .max(DOC_TEMPLATE_MAX_BODY, 'validation.tooLong');
+
+/** docTemplate/create: the caller's structure's template, or (a chamber) a shared one. */
+export const docTemplateCreateBody = z.object({ name: templateName, body: templateBody });
+export const docTemplateUpdateBody = docTemplateCreateBody.extend({ id: idSchema });
+
+export const docTemplateDto = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  body: z.string(),
+  /** A chamber's template every structure of its region (the republic's: every structure) may use. */
+  shared: z.boolean(),
+  /** Who keeps it: the structure's or the chamber's name. */
+  ownerName: z.string(),
+  /** The records the body needs chosen before it is filled. */
+  sources: z.array(z.enum(DOC_TEMPLATE_SOURCES)),
+  updatedAt: z.string(),
+  can: z.object({ edit: z.boolean(), delete: z.boolean() }),
+});
+export type DocTemplateDto = z.infer<typeof docTemplateDto>;
+
+export const docTemplateListQuery = pageQuery(20, 100).extend({ search: searchText });
+
+/** The records a template is filled from; each is checked against what the caller may use. */
+export const docTemplateFillQuery = z.object({
+  structureId: z.coerce.number().int().positive().optional(),
+  lawyerId: z.coerce.number().int().positive().optional(),
+  orderId: z.coerce.number().int().positive().optional(),
+});
+export type DocTemplateFillQuery = z.infer<typeof docTemplateFillQuery>;
+
+/** docTemplate/sources: what the caller may fill with; lawyers and orders of the chosen structure. */
+export const docTemplateSourcesQuery = z.object({
+  structureId: z.coerce.number().int().positive().optional(),
+  search: searchText,
+});
+const choice = z.object({ id: z.number().int(), name: z.string() });
+export const docTemplateSources = z.object({
+  structures: z.array(choice),
+  lawyers: z.array(choice),
+  orders: z.array(choice),
+});
+
+/** docTemplate/values: each field's value for the chosen records (the preview fills the body with them). */
+export const docTemplateValues = z.object({ values: z.record(z.string(), z.string().nullable()) });
+
+/** docTemplate/toLetter: a draft letter whose main PDF is the filled template. */
+export const docTemplateToLetterBody = docTemplateFillQuery.extend({
+  id: idSchema,
+  recipientKind: letterCreateBody.shape.recipientKind.unwrap(),
+  recipientRef: letterCreateBody.shape.recipientRef.unwrap(),
+  subject: letterCreateBody.shape.subject,
+});
+
+export const docTemplateCalls = {
+  docTemplateList: defineCall({
+    name: 'docTemplateList',
+    method: 'GET',
+    path: 'docTemplate/list',
+    query: docTemplateListQuery,
+    response: listOf(docTemplateDto),
+    permission: 'docTemplate.view',
+    tags: TAGS,
+    summary: "The templates the caller may use: their structure's and the chambers' shared ones",
+  }),
+  docTemplate: defineCall({
+    name: 'docTemplate',
+    method: 'GET',
+    path: 'docTemplate/byId/:id',
+    params: idParams,
+    response: docTemplateDto,
+    permission: 'docTemplate.view',
+    tags: TAGS,
+  }),
+  docTemplateCreate: defineCall({
+    name: 'docTemplateCreate',
+    method: 'POST',
+    path: 'docTemplate/create',
+    body: docTemplateCreateBody,
+    response: docTemplateDto,
+    permission: 'docTemplate.view',
+    tags: TAGS,
+  }),
+  docTemplateUpdate: defineCall({
+    name: 'docTemplateUpdate',
+    method: 'POST',
+    path: 'docTemplate/update',
+    body: docTemplateUpdateBody,
+    response: docTemplateDto,
+    permission: 'docTemplate.view',
+    tags: TAGS,
+  }),
+  docTemplateDelete: defineCall({
+    name: 'docTemplateDelete',
+    method: 'POST',
+    path: 'docTemplate/delete',
+    body: idBody,
+    response: noContent,
+    permission: 'docTemplate.view',
+    tags: TAGS,
+  }),
+  docTemplateSources: defineCall({
+    name: 'docTemplateSources',
+    method: 'GET',
+    path: 'docTemplate/sources',
+    query: docTemplateSourcesQuery,
+    response: docTemplateSources,
+    permission: 'docTemplate.view',
+    tags: TAGS,
+  }),
+  docTemplateValues: defineCall({
+    name: 'docTemplateValues',
+    method: 'GET',
+    path: 'docTemplate/values',
+    query: docTemplateFillQuery,
+    response: docTemplateValues,
+    permission: 'docTemplate.view',
+    tags: TAGS,
+  }),
+  docTemplatePdf: defineCall({
+    name: 'docTemplatePdf',
+    method: 'GET',
+    path: 'docTemplate/pdf/:id',
+    params: idParams,
+    query: docTemplateFillQuery,
+    binary: true,
+    permission: 'docTemplate.view',
+    tags: TAGS,
+    summary: 'The template filled from the chosen structure, lawyer and order, as a PDF',
+  }),
+  docTemplateToLetter: defineCall({
+    name: 'docTemplateToLetter',
+    method: 'POST',
+    path: 'docTemplate/toLetter',
+    body: docTemplateToLetterBody,
+    response: letterDto,
+    permission: 'docTemplate.view',
+    tags: TAGS,
+    summary: "A draft letter whose main PDF is the filled template (the caller's letters party writes it)",
+  }),
+};

@@ -32,7 +32,7 @@ export async function seriousViolations(page: Page, scope: AxeScope = {}) {
 
 export type Theme = 'USUAL' | 'BLIND' | 'BLIND2';
 
-/** Switches the accessibility theme in place, through the header's menu. */
+/** Switches the accessibility theme in place, through the header's menu (the tests of the menu itself). */
 export async function pickTheme(page: Page, theme: Theme) {
   await page.getByTestId('a11y-theme-switch').click();
   await page.getByTestId(`a11y-theme-${theme}`).click();
@@ -42,10 +42,30 @@ export async function pickTheme(page: Page, theme: Theme) {
 }
 
 /**
+ * Switches the accessibility theme in place without the header's menu: the stored choice is written and
+ * announced the way another tab of the portal announces it (a `storage` event, which the SPA's
+ * browser-storage.ts listens to), so the page re-renders in the theme with no reload and no menu to open
+ * and wait out. Resolves once the page shows the theme and its colour transitions have finished.
+ */
+export async function setTheme(page: Page, theme: Theme) {
+  await page.evaluate(async (next) => {
+    localStorage.setItem('portal.a11yTheme', next);
+    window.dispatchEvent(new StorageEvent('storage', { key: 'portal.a11yTheme', newValue: next }));
+    await new Promise((resolve) => requestAnimationFrame(resolve));
+    // Colour transitions end; endless animations (the announcements' marquee, a spinner) are not waited for.
+    const ending = document
+      .getAnimations()
+      .filter((a) => Number.isFinite(Number(a.effect?.getComputedTiming().endTime)));
+    await Promise.all(ending.map((a) => a.finished.catch(() => undefined)));
+  }, theme);
+  await expect(page.locator('html')).toHaveAttribute('data-a11y-theme', theme);
+}
+
+/**
  * No serious axe violation on the open page: every WCAG rule in USUAL (unless `usual` is false: a journey
- * checked it already), then only the colour rules in each other theme of `themes`, switched in place (no
- * reload), and back to USUAL. The themes change colours only, so their passes run on a representative set
- * of pages (one of each kind of component), while every page gets its USUAL run.
+ * checked it already), then only the colour rules in each other theme of `themes`, switched in place
+ * (setTheme: no reload, no menu), and back to USUAL. The themes change colours only, so their passes run
+ * on a representative set of pages (one of each kind of component), while every page gets its USUAL run.
  */
 export async function expectAccessible(
   page: Page,
@@ -60,9 +80,9 @@ export async function expectAccessible(
   }
   const others = themes.filter((t) => t !== 'USUAL');
   for (const theme of others) {
-    await pickTheme(page, theme);
+    await setTheme(page, theme);
     const violations = await seriousViolations(page, { ...scope, themeOnly: true });
     expect({ path, theme, violations }).toEqual({ path, theme, violations: [] });
   }
-  if (others.length > 0) await pickTheme(page, 'USUAL');
+  if (others.length > 0) await setTheme(page, 'USUAL');
 }

@@ -1,6 +1,7 @@
 /**
  * Route × role matrix: "every route renders for the role that should see it and is refused for one that
- * should not, with no serious axe violation in the three themes, at desktop and at a phone's size".
+ * should not, with no serious axe violation in the three themes, at desktop and (where asked) at a phone's
+ * size".
  *
  * A section lists its routes once, with who sees each and who is refused:
  *
@@ -9,14 +10,20 @@
  *     { path: (api) => api.firstId('/api/v.1/...'), seenBy: ['region-chamber'], shows: 'request-card' },
  *   ]);
  *
- * That makes one test per visitor (a persona, or `guest`, signed out). Each test opens one context from the
- * persona's shared sign-in (sessions.ts), in English, and for each of its routes:
+ * That makes one test per visitor (a persona, or `guest`, signed out). Each test opens one context and one
+ * page from the persona's shared sign-in (sessions.ts), in English, loads the portal once and then moves
+ * from route to route inside the SPA (the history API its router listens to: no reload per route), and for
+ * each of its routes:
  * - seen: the page has its level-1 heading, no "not found", no "no access", no "section in preparation",
- *   nothing still loading, the `shows` test id if given; axe with every WCAG rule in USUAL and the colour
- *   rules in BLIND and BLIND2 (support/axe.ts), inside `#main-content`; then, with `phone`, the same at
- *   390×844;
+ *   nothing still loading, the `shows` test id if given; axe with every WCAG rule in USUAL inside
+ *   `#main-content`; then, with `phone`, the same at 390×844;
  * - refused: a signed-in persona gets the cabinet's "no access" page (no call is made), a guest is sent to
  *   sign in (the page leaves the route).
+ * The colour rules of the other themes (BLIND, BLIND2: support/axe.ts, switched in place through the stored
+ * choice) run on one page of each kind per section: the first list, the first record (a page with an id)
+ * and the first form of the rows, by the first visitor who sees it (at each size checked). The themes
+ * change colours only, and the pages of one kind are built from the same kit components; give a row
+ * `kind` when its path does not tell it (see `kindOf`).
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible, type Theme } from './axe';
@@ -46,10 +53,18 @@ export interface RouteRow {
   shows?: string;
   /** A name for the report when `path` is a function. */
   name?: string;
+  /** What kind of page it is, for the theme sample (default: see `kindOf`). */
+  kind?: PageKind;
 }
 
+/** The kinds of page whose colours the theme passes sample, one page of each per section. */
+export type PageKind = 'list' | 'record' | 'form';
+
 export interface MatrixOptions {
-  /** The themes axe checks on every seen page (default all three). */
+  /**
+   * The themes axe checks (default all three): USUAL on every seen page, each other one on the section's
+   * sample (one page of each kind).
+   */
   themes?: readonly Theme[];
   /**
    * Check each seen page at 390×844 too (default false: a section whose issue asks for the phone size, such
@@ -67,8 +82,64 @@ function rowName(row: RouteRow): string {
   return typeof row.path === 'string' ? row.path : (row.name ?? 'a route found at run time');
 }
 
+/**
+ * A row's kind when it names none: a path found at run time or ending in a number opens a record, one
+ * naming a creation or a form (create, new, add, edit, form) is a form, any other a list.
+ */
+export function kindOf(row: RouteRow): PageKind {
+  if (row.kind) return row.kind;
+  if (typeof row.path !== 'string' || /\/\d+(\/|$)/.test(row.path)) return 'record';
+  return /\/(create|new|add|edit|form)(\/|$)|-form$/.test(row.path) ? 'form' : 'list';
+}
+
+/** The rows whose page gets the other themes' passes, each with the visitor who checks it. */
+function themeSample(rows: readonly RouteRow[]): Map<RouteRow, Visitor> {
+  const sample = new Map<RouteRow, Visitor>();
+  const kinds = new Set<PageKind>();
+  for (const row of rows) {
+    const kind = kindOf(row);
+    if (kinds.has(kind) || row.seenBy.length === 0) continue;
+    kinds.add(kind);
+    sample.set(row, row.seenBy[0]!);
+  }
+  return sample;
+}
+
+/**
+ * Opens a path of the portal: inside the SPA when the page shows the portal already (a new history entry
+ * and the `popstate` its router listens to: no reload, no new download of the code), else by loading it.
+ * The router has shown the new route when the shell has moved the focus to the main content (AppLayout
+ * does so after each in-app navigation).
+ */
+async function open(page: Page, path: string) {
+  const origin = new URL(process.env.E2E_BASE_URL ?? page.url()).origin;
+  const current = page.url().startsWith(origin) ? new URL(page.url()) : null;
+  if (current && current.pathname + current.search === path) return;
+  const inApp =
+    current !== null &&
+    (await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')).catch(() => false));
+  if (!inApp) {
+    await page.goto(path);
+    return;
+  }
+  await page.evaluate((to) => {
+    const arrived = window as unknown as { matrixArrived?: boolean };
+    arrived.matrixArrived = false;
+    const main = document.getElementById('main-content');
+    main?.addEventListener('focus', () => (arrived.matrixArrived = true), { once: true });
+    if (document.activeElement === main) main?.blur();
+    const state = (history.state ?? {}) as { idx?: number };
+    const idx = (state.idx ?? 0) + 1;
+    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
+    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
+  }, path);
+  await page.waitForFunction(() => (window as unknown as { matrixArrived?: boolean }).matrixArrived, null, {
+    timeout: 30_000,
+  });
+}
+
 async function expectSeen(page: Page, path: string, shows?: string) {
-  await page.goto(path);
+  await open(page, path);
   await expect(page, `${path} stays where it was opened`).toHaveURL(new RegExp(`${escape(path)}([?#].*)?$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   for (const id of ['not-found', 'cabinet-no-access', 'item-not-found', 'section-in-preparation']) {
@@ -79,10 +150,12 @@ async function expectSeen(page: Page, path: string, shows?: string) {
 }
 
 async function expectRefused(page: Page, visitor: Visitor, path: string) {
-  await page.goto(path);
   if (visitor === 'guest') {
+    // Loaded: the sign-in it is sent to may leave the portal (OneID), where the SPA cannot follow.
+    await page.goto(path);
     await expect(page, `${path} sends a guest to sign in`).not.toHaveURL(new RegExp(`${escape(path)}$`));
   } else {
+    await open(page, path);
     await expect(page.getByTestId('cabinet-no-access'), `${path} refused for ${visitor}`).toBeVisible();
   }
 }
@@ -95,6 +168,7 @@ function escape(path: string): string {
 export function routeMatrix(section: string, rows: readonly RouteRow[], options: MatrixOptions = {}) {
   const { themes = ALL_THEMES, phone = false } = options;
   const visitors = [...new Set(rows.flatMap((r) => [...r.seenBy, ...(r.refusedFor ?? [])]))];
+  const sample = themeSample(rows);
   test.describe(`${section}: routes per role`, () => {
     for (const visitor of visitors) {
       const seen = rows.filter((r) => r.seenBy.includes(visitor));
@@ -102,6 +176,8 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
       const title = `${visitor}: sees ${seen.map(rowName).join(', ') || 'nothing'}${
         refused.length ? `; refused ${refused.map(rowName).join(', ')}` : ''
       }`;
+      /** USUAL on every page; the other themes on the visitor's rows of the section's sample. */
+      const themesOf = (row: RouteRow) => (sample.get(row) === visitor ? themes : ['USUAL' as const]);
       test(title, async ({ browser }) => {
         test.setTimeout(
           options.timeoutMs ?? 60_000 + 20_000 * (seen.length * (phone ? 2 : 1) + refused.length),
@@ -134,7 +210,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
           for (const row of seen) {
             const path = await pathOf(row);
             await expectSeen(page, path, row.shows);
-            await expectAccessible(page, { themes, within: '#main-content' });
+            await expectAccessible(page, { themes: themesOf(row), within: '#main-content' });
           }
           for (const row of refused) await expectRefused(page, visitor, await pathOf(row));
           if (phone && seen.length > 0) {
@@ -142,7 +218,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
             for (const row of seen) {
               const path = await pathOf(row);
               await expectSeen(page, path, row.shows);
-              await expectAccessible(page, { themes, within: '#main-content' });
+              await expectAccessible(page, { themes: themesOf(row), within: '#main-content' });
             }
           }
         } finally {

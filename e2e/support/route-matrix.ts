@@ -119,7 +119,7 @@ async function open(page: Page, path: string) {
     current !== null &&
     (await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')).catch(() => false));
   if (!inApp) {
-    await page.goto(path);
+    await load(page, path);
     return;
   }
   await page.evaluate((to) => {
@@ -138,6 +138,14 @@ async function open(page: Page, path: string) {
   });
 }
 
+/** Loads a path of the portal and waits (at most 30 s) until the shell is interactive (AppLayout's mark). */
+async function load(page: Page, path: string) {
+  await page.goto(path);
+  await page
+    .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 30_000 })
+    .catch(() => undefined);
+}
+
 async function expectSeen(page: Page, path: string, shows?: string) {
   await open(page, path);
   await expect(page, `${path} stays where it was opened`).toHaveURL(new RegExp(`${escape(path)}([?#].*)?$`));
@@ -151,9 +159,14 @@ async function expectSeen(page: Page, path: string, shows?: string) {
 
 async function expectRefused(page: Page, visitor: Visitor, path: string) {
   if (visitor === 'guest') {
-    // Loaded: the sign-in it is sent to may leave the portal (OneID), where the SPA cannot follow.
+    // Loaded: the sign-in it is sent to leaves the portal (OneID), where the SPA cannot follow.
     await page.goto(path);
     await expect(page, `${path} sends a guest to sign in`).not.toHaveURL(new RegExp(`${escape(path)}$`));
+    // The redirect goes on to OneID's page: let it arrive, or the next page load would be cut short by it.
+    const portal = new URL(process.env.E2E_BASE_URL ?? page.url()).origin;
+    await page
+      .waitForURL((url) => url.origin !== portal, { waitUntil: 'commit', timeout: 15_000 })
+      .catch(() => undefined);
   } else {
     await open(page, path);
     await expect(page.getByTestId('cabinet-no-access'), `${path} refused for ${visitor}`).toBeVisible();

@@ -7,10 +7,13 @@ import { latinToCyrillic } from '@portal/domain';
 
 export type Messages = { [key: string]: string | Messages };
 
-/** Transliterates a message but leaves i18next placeholders ({{name}}) and tags (<1>) untouched. */
+/**
+ * Transliterates a message but leaves i18next placeholders ({{name}}), tags (<1>) and the user guide's
+ * interface labels ([[orders:list.title]], apps/web/src/user-guide) untouched.
+ */
 export function transliterateMessage(message: string): string {
   return message
-    .split(/(\{\{[^}]*\}\}|<\/?\d+>)/)
+    .split(/(\{\{[^}]*\}\}|<\/?\d+>|\[\[[a-z-]+:[\w.-]+\]\])/)
     .map((part, i) => (i % 2 === 1 ? part : latinToCyrillic(part)))
     .join('');
 }

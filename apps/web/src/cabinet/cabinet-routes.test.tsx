@@ -31,6 +31,8 @@ describe('cabinet routes', () => {
     expect(routeOf('/lawyer-profile/my-appeals/appeals').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/my-applications').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/letters').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/user-guide').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/user-guide/create-order').lazy).toBeDefined();
     // Not built yet: a sidebar item with no page gets the "in preparation" page, never a broken link.
     expect(routeOf('/lawyer-profile/letters/doc-template').element).toBeDefined();
   });

@@ -156,6 +156,9 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/reports-half-yearly-update/route'),
   ),
   page('reports/review', 'report.review', () => import('../pages/reports-review/route')),
+  // The user guide per role (issue 16 §4): articles with screenshots the browser tests keep current.
+  page('user-guide', 'userGuide.view', () => import('../pages/user-guide/route')),
+  page('user-guide/:id', 'userGuide.view', () => import('../pages/user-guide-article/route')),
   page('reports/review/view/:id', 'report.review', () => import('../pages/reports-half-yearly-view/route')),
 ];
 

@@ -1,0 +1,318 @@
+/** The user guide in English (catalogue.ts explains the format). */
+import type { GuideTexts } from '../catalogue';
+
+export const eng: GuideTexts = {
+  profile: {
+    title: 'Your profile, language and theme',
+    summary: 'See who you are signed in as, switch the language and the colour theme, sign out.',
+    steps: [
+      'After you sign in, the cabinet opens on your profile: your name, role and contacts; a lawyer also sees the certificate, the licenses and the structure.',
+      'The cabinet sections on the left list only what your role may do. On a phone they open with the [[cabinet:sidebar.open]] button.',
+      'The language picker at the top switches the whole portal at once and remembers your choice.',
+      'The eye button at the top switches the colour theme: the usual one or one of two high-contrast themes.',
+      'When you are done, sign out from the user menu at the top right.',
+    ],
+    alts: ['The profile page: name, role, contacts, the certificate and the licenses of a lawyer'],
+  },
+  notifications: {
+    title: 'Read your notifications',
+    summary: 'The portal tells you of every step of your requests, orders, checklists and reports.',
+    steps: [
+      'Open [[notifications:title]] from the bell at the top of the page.',
+      'Unread notifications are marked; [[notifications:markAllRead]] marks them all as read.',
+      '[[notifications:open]] takes you to the request, order or report the notification is about.',
+    ],
+    alts: ['The notifications page with its tabs and the list of notifications'],
+  },
+  'query-log': {
+    title: 'Who read your data',
+    summary: 'The query log lists your sign-ins, attempts to sign in as you and the personal data you read.',
+    steps: [
+      'Open [[cabinet:sidebar.queryLog]] in the cabinet sections.',
+      'Narrow the log by action, outcome and dates, then press Search.',
+      'A refused sign-in you did not make is a reason to tell the chamber or the administrator.',
+    ],
+    alts: ['The query log: time, action, channel and outcome of each entry'],
+  },
+  'accept-request': {
+    title: 'Accept a request for a state-funded lawyer',
+    summary: 'An investigator or a court asks for a lawyer; the draw sends the request to you.',
+    steps: [
+      'Open [[notifications:title]] and the tab [[notifications:tabs.requests]].',
+      'Open the request: the case, the person to defend and the investigator are shown.',
+      'Press [[legal-aid-screens:actions.accept]]. The portal makes an order draft for you on this case.',
+      'If you cannot take the case, do not accept it: the request goes back to the draw when its time runs out.',
+    ],
+    alts: ['The notifications page, tab of requests for state-funded legal aid'],
+  },
+  'create-order': {
+    title: 'Issue an order',
+    summary:
+      'An order (warrant) is your authority in a case; it is issued electronically or registered on paper.',
+    steps: [
+      'Open [[cabinet:sidebar.orders]].',
+      'Press [[orders:list.newElectronic]], or [[orders:list.newPaper]] for an order from a paper booklet.',
+      'Fill in the steps: the grounds, the person you protect, the kind of legal aid; the draft is saved as you go.',
+      'Open the draft and press [[orders:actions.sign]]: your electronic signature key signs it and the order gets its number.',
+      'If the portal says you cannot create orders, your director or the chamber has to give you the order permission.',
+    ],
+    alts: ['The orders list with the buttons for a new electronic order and a paper order'],
+  },
+  'fill-checklist': {
+    title: 'Report the work done: the checklist',
+    summary: 'After a state-funded case you report the days you worked; the fee is computed from the rates.',
+    steps: [
+      'Open the request in [[notifications:title]], tab [[notifications:tabs.requests]].',
+      'Press [[legal-aid-screens:actions.createChecklist]].',
+      'Enter the attendance date, each day you took part and at which instance, and the travel expenses.',
+      'Press [[legal-aid-screens:checklist.save]]; the portal shows the fee line by line.',
+      'Press [[legal-aid-screens:checklist.sign]], then [[legal-aid-screens:checklist.send]]. The investigator agrees it or returns it with a reason you can correct.',
+    ],
+    alts: ['The notifications page where the requests and their checklists are opened'],
+  },
+  'certificate-replacement': {
+    title: 'Ask for a certificate replacement',
+    summary: 'A new certificate replaces the old one; the chamber of your region decides the request.',
+    steps: [
+      'Open [[cabinet:sidebar.requests]].',
+      'Press [[request-screens:form.title.add-certificate]].',
+      'Give the reason and choose how to receive the certificate: pick it up yourself or by post.',
+      'Press [[request-screens:form.send]], or [[request-screens:form.saveDraft]] to finish later.',
+      'The list shows the request and its status; if the chamber cancels it, you see the reason and can send it again.',
+    ],
+    alts: ['My requests to the chamber with a button for each kind of request'],
+  },
+  'pay-fee': {
+    title: 'Pay the fee of a request',
+    summary: 'A certificate or license replacement is paid after the chamber accepts the request.',
+    steps: [
+      'Open [[cabinet:sidebar.requests]] and the accepted request.',
+      'The page shows the fee; press the pay button and confirm the payment.',
+      'After the payment the receipt can be downloaded as a PDF from the same page.',
+    ],
+    alts: ['My requests to the chamber: open a request to pay its fee'],
+  },
+  'answer-appeal': {
+    title: 'Take a pro bono appeal',
+    summary: 'Persons with disabilities appeal for free help; the first lawyer to accept an appeal takes it.',
+    steps: [
+      'Open [[cabinet:sidebar.appealsList]]: the appeals sent to the lawyers of your region.',
+      'Open an appeal to read what help is asked for.',
+      'Press [[appeals:view.accept]]; the person sees who took the appeal.',
+      'When the work is done, write the result in [[appeals:view.completeTitle]].',
+    ],
+    alts: ['Appeals to lawyers: the list of appeals of the region'],
+  },
+  'training-certificate': {
+    title: 'Add a training certificate',
+    summary: 'Each year counts the confirmed hours of training against the hours required.',
+    steps: [
+      'Open [[cabinet:sidebar.trainingCertificate]].',
+      'In [[lawyer-record:training.addTitle]] enter the course, the organizer, the dates and the hours, and attach the scan.',
+      'Press [[lawyer-record:training.submit]]. The chamber confirms the certificate; the year’s hours then count it.',
+    ],
+    alts: ['Training certificates: the hours of each year and the list of certificates'],
+  },
+  letters: {
+    title: 'Send a letter',
+    summary:
+      'Letters go between structures, lawyers, chambers and government bodies, with a main PDF and attachments.',
+    steps: [
+      'Open [[cabinet:sidebar.letters]].',
+      'Start [[letters:screen.newLetter]]: choose to whom, the subject and the due date of the answer, then [[letters:screen.createDraft]].',
+      'Add the main PDF and the attachments with [[letters:screen.addFile]] (PDF, JPEG or PNG).',
+      'Press [[letters:screen.send]]. The letter gets its registration number; [[letters:screen.merged]] opens it as one PDF.',
+      'An answer arrives as a new letter linked to yours; you answer a received letter with [[letters:screen.answer]].',
+    ],
+    alts: ['Letters and documents: the boxes, new answers and receipts'],
+  },
+  'half-year-report': {
+    title: 'Hand in the half-year report',
+    summary:
+      'Twice a year the director reports the structure’s work; the forms are prefilled from the portal.',
+    steps: [
+      'Open [[cabinet:sidebar.reportsHalfYearly]].',
+      'Press [[reports:newReport]], choose the half-year and press [[reports:make]].',
+      'Check forms 1 to 4: each figure shows what the portal’s records say; correct it where needed and press [[reports:save]].',
+      'Press [[reports:sign]] and sign with your key. The regional chamber, the republic chamber and the ministry accept it in turn.',
+      'A report returned with a reason can be edited and signed again. Reports are due on 10 July and 10 January.',
+    ],
+    alts: ['Half-year reports of the structure with their status and due date'],
+  },
+  structure: {
+    title: 'Manage the structure',
+    summary: 'The director keeps the structure’s data and its employees.',
+    steps: [
+      'Open [[cabinet:sidebar.control]].',
+      'A new director registers the structure first with [[cabinet:structures.register]]; the regional chamber confirms it.',
+      'Press [[cabinet:structures.edit]] to change the addresses, phones or bank details, then [[cabinet:structures.save]].',
+      'The employees are listed below; a lawyer joins the structure through a contract.',
+    ],
+    alts: ['Structure management: the structure’s data and its employees'],
+  },
+  contracts: {
+    title: 'Contracts between a structure and a lawyer',
+    summary: 'A contract binds a lawyer to a structure; the director sends it and the lawyer confirms it.',
+    steps: [
+      'Open [[cabinet:sidebar.contracts]].',
+      'The director sends a contract with the lawyer’s PINFL, the date and the period.',
+      'The lawyer opens it and confirms or refuses; both signatures show on the contract’s PDF.',
+    ],
+    alts: ['The contracts list with their status'],
+  },
+  vacancies: {
+    title: 'Announce a vacancy',
+    summary: 'A director announces places for lawyers or interns; applicants apply from the public page.',
+    steps: [
+      'Open [[cabinet:sidebar.announcement]].',
+      'Press [[cabinet:vacancies.create]], fill in the kind, the number of places and the end date.',
+      'The applications arrive below the announcement: accept one or reject it with a reason.',
+    ],
+    alts: ['Vacancy announcements of the structure with the applications'],
+  },
+  'structure-orders': {
+    title: 'Orders of the structure',
+    summary: 'The director sees the orders of every lawyer of the structure.',
+    steps: [
+      'Open [[cabinet:sidebar.contragentOrders]].',
+      'Filter by lawyer, status or dates; open an order to see it in full.',
+      'The director grants or cancels a lawyer’s permission to create orders in the control panel.',
+    ],
+    alts: ['Orders of the structure and how many each lawyer has issued'],
+  },
+  interns: {
+    title: 'Interns',
+    summary:
+      'Candidates who passed the interview train at a structure; the chamber sees its region’s interns.',
+    steps: [
+      'Open [[cabinet:sidebar.intern]].',
+      'Open an intern to see the internship period and the mentor.',
+      'A chamber can restrict a structure from taking interns in [[candidates:screen.restrictionsTitle]].',
+    ],
+    alts: ['The interns list with their internship period'],
+  },
+  'review-lawyer-requests': {
+    title: 'Decide lawyers’ requests',
+    summary:
+      'Certificate and license replacements, status suspensions and legal aid requests come to the chamber.',
+    steps: [
+      'Open [[cabinet:sidebar.lawyerRequests]]; opening a request tells the lawyer the chamber has seen it.',
+      'Press [[request-screens:view.accept]], or cancel the request with a reason the lawyer will read.',
+      'Certificates ending soon are listed on their own page, reached from the same list.',
+    ],
+    alts: ['Lawyers’ requests of the region with their kind and status'],
+  },
+  'review-reports': {
+    title: 'Review the half-year reports',
+    summary: 'The regional chamber, then the republic chamber, then the ministry accept each signed report.',
+    steps: [
+      'Open [[cabinet:sidebar.reportsReview]]: the reports, the sums by region and the structures that are late.',
+      'Press [[reports:open]] on a report to read its four forms and its PDF.',
+      'Press [[reports:accept]], or [[reports:return]] with a reason: the director corrects it and signs again.',
+    ],
+    alts: [
+      'Report review of the regional chamber: reports, sums and late structures',
+      'Report review of the ministry with the country’s total',
+    ],
+  },
+  candidates: {
+    title: 'Candidates to the bar',
+    summary: 'The chamber checks the candidates’ documents and runs the interviews.',
+    steps: [
+      'Open [[cabinet:sidebar.candidates]] and search by name or PINFL.',
+      'Open a candidate: the documents, the photos and the check for convictions.',
+      'Set the interview and record its result; a candidate who passes becomes an intern.',
+    ],
+    alts: ['Bar candidates of the region with their interview dates'],
+  },
+  'structure-registrations': {
+    title: 'Confirm a new structure',
+    summary: 'A new director registers a structure; the regional chamber confirms or rejects it.',
+    steps: [
+      'Open [[cabinet:sidebar.structureRegistrations]].',
+      'Check the structure’s data against the tax number.',
+      'Press [[cabinet:structures.accept]], or [[cabinet:structures.reject]] with a reason.',
+    ],
+    alts: ['Structure registrations waiting for the chamber'],
+  },
+  'order-restrictions': {
+    title: 'Restrict a structure from creating orders',
+    summary: 'The lawyers of a restricted structure cannot create orders until the restriction is lifted.',
+    steps: [
+      'Open [[cabinet:sidebar.orderRestrictions]].',
+      'Choose the structure and write the reason of the restriction.',
+      'Lift the restriction from the same list when its cause is gone.',
+    ],
+    alts: ['Order restrictions of structures with their reasons'],
+  },
+  'request-lawyer': {
+    title: 'Ask for a state-funded lawyer',
+    summary: 'A duty lawyer of the region is drawn at random; the draw is recorded.',
+    steps: [
+      'Open [[cabinet:sidebar.investigatorRequests]] and press [[legal-aid-screens:requests.new]].',
+      'Enter the criminal case number: the case data come from the interior ministry registry.',
+      'Press [[legal-aid-screens:create.send]]. The drawn lawyer gets the request; you see when it is accepted.',
+    ],
+    alts: ['Requests for a state-funded lawyer with their status'],
+  },
+  'agree-checklist': {
+    title: 'Agree a lawyer’s checklist',
+    summary: 'The lawyer reports the work done on your request; you agree it or return it.',
+    steps: [
+      'Open [[cabinet:sidebar.checklistsToAgree]].',
+      'Open a checklist: the days, the instances and the fee.',
+      'Press [[legal-aid-screens:checklist.agree]]: the fee is handed over for payment. Or [[legal-aid-screens:checklist.return]] with a reason.',
+    ],
+    alts: ['Checklists of completed work to agree'],
+  },
+  'my-internship': {
+    title: 'Your internship',
+    summary: 'An intern sees the structure, the mentor and the period of the internship.',
+    steps: [
+      'Open [[cabinet:sidebar.myInternship]].',
+      'Open the internship to see its period and its history.',
+    ],
+    alts: ['My internship: the structure and the period'],
+  },
+  'citizen-appeal': {
+    title: 'Ask for free legal help',
+    summary: 'A person with a confirmed disability appeals for pro bono help from a lawyer.',
+    steps: [
+      'Open [[cabinet:sidebar.myAppeals]].',
+      'Start a new appeal: the portal checks the disability by your PINFL and passport.',
+      'Describe the help you need, attach a file if you have one and press [[appeals:create.send]].',
+      'The appeal shows who took it, its history and, at the end, the result.',
+    ],
+    alts: ['My appeals with their status'],
+  },
+  'apply-to-bar': {
+    title: 'Apply to the bar',
+    summary: 'A candidate sends the documents to the regional chamber for the interview.',
+    steps: [
+      'Open [[cabinet:sidebar.applicationForm]].',
+      'Fill in the application and upload two photos 3×4 taken within the last 6 months.',
+      'Press [[candidates:screen.send]]. The interior ministry checks for convictions; the chamber sets the interview.',
+    ],
+    alts: ['The application to the bar'],
+  },
+  users: {
+    title: 'Manage users',
+    summary: 'The administrator finds a user, sets the role and blocks or unblocks the account.',
+    steps: [
+      'Open [[cabinet:sidebar.controlPanel]], then [[admin:users.title]].',
+      'Search by name or PINFL, filter by role or state.',
+      'Open a user to change the role or to block the account with a reason.',
+    ],
+    alts: ['The users list with their roles and last sign-in'],
+  },
+  roles: {
+    title: 'Roles and permissions',
+    summary: 'Which role may do what: a ticked box grants the permission to every user of the role.',
+    steps: [
+      'Open [[cabinet:sidebar.controlPanel]], then [[admin:roles.title]].',
+      'Choose a role and tick or untick permissions; the change applies from the next call of each user.',
+      '[[admin:roles.reset]] brings back the permissions the portal ships with.',
+    ],
+    alts: ['Roles and permissions: the permissions of a role as ticked boxes'],
+  },
+};

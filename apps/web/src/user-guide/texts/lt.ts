@@ -1,0 +1,324 @@
+/** The user guide in Uzbek Latin, the default language: every article (catalogue.ts explains the format). */
+import type { ArticleId, ArticleText } from '../catalogue';
+
+export const lt: Record<ArticleId, ArticleText> = {
+  profile: {
+    title: 'Profil, til va koʻrinish',
+    summary: 'Kim sifatida kirganingizni koʻring, til va rang mavzusini almashtiring, tizimdan chiqing.',
+    steps: [
+      'Kirganingizdan soʻng kabinet profilingizda ochiladi: ism, rol va aloqa maʼlumotlari; advokat guvohnoma, litsenziyalar va tuzilmani ham koʻradi.',
+      'Chapdagi kabinet boʻlimlari faqat rolingiz bajara oladigan ishlarni koʻrsatadi. Telefonda ular [[cabinet:sidebar.open]] tugmasi bilan ochiladi.',
+      'Yuqoridagi til tanlagichi butun portalni birdaniga almashtiradi va tanlovingizni eslab qoladi.',
+      'Yuqoridagi koʻz tugmasi rang mavzusini almashtiradi: odatiy yoki ikki yuqori kontrastli mavzudan biri.',
+      'Ishingiz tugagach, yuqori oʻng burchakdagi foydalanuvchi menyusidan chiqing.',
+    ],
+    alts: ['Profil sahifasi: ism, rol, aloqa maʼlumotlari, advokatning guvohnomasi va litsenziyalari'],
+  },
+  notifications: {
+    title: 'Bildirishnomalarni oʻqish',
+    summary: 'Portal soʻrovlaringiz, orderlaringiz, hisobotlaringizning har bir qadami haqida xabar beradi.',
+    steps: [
+      '[[notifications:title]] sahifasini sahifa tepasidagi qoʻngʻiroqcha orqali oching.',
+      'Oʻqilmagan bildirishnomalar belgilangan; [[notifications:markAllRead]] hammasini oʻqilgan qiladi.',
+      '[[notifications:open]] bildirishnoma tegishli boʻlgan soʻrov, order yoki hisobotga olib boradi.',
+    ],
+    alts: ['Bildirishnomalar sahifasi: yorliqlar va bildirishnomalar roʻyxati'],
+  },
+  'query-log': {
+    title: 'Maʼlumotlaringizni kim koʻrdi',
+    summary:
+      'Soʻrovlar jurnalida kirishlaringiz, sizning nomingizdan kirishga urinishlar va siz oʻqigan shaxsiy maʼlumotlar bor.',
+    steps: [
+      'Kabinet boʻlimlaridan [[cabinet:sidebar.queryLog]] ni oching.',
+      'Jurnalni amal, natija va sanalar boʻyicha toraytiring va qidiruvni bosing.',
+      'Siz qilmagan rad etilgan kirish urinishini palataga yoki administratorga xabar qiling.',
+    ],
+    alts: ['Soʻrovlar jurnali: har bir yozuvning vaqti, amali, kanali va natijasi'],
+  },
+  'accept-request': {
+    title: 'Davlat hisobidan advokat soʻrovini qabul qilish',
+    summary: 'Tergovchi yoki sud advokat soʻraydi; qurʼa soʻrovni sizga yuboradi.',
+    steps: [
+      '[[notifications:title]] sahifasida [[notifications:tabs.requests]] yorligʻini oching.',
+      'Soʻrovni oching: ish, himoya qilinadigan shaxs va tergovchi koʻrsatilgan.',
+      '[[legal-aid-screens:actions.accept]] tugmasini bosing. Portal shu ish boʻyicha siz uchun order loyihasini tayyorlaydi.',
+      'Ishni ola olmasangiz, qabul qilmang: muddat tugagach soʻrov yana qurʼaga qaytadi.',
+    ],
+    alts: ['Bildirishnomalar sahifasi, davlat hisobidan yuridik yordam soʻrovlari yorligʻi'],
+  },
+  'create-order': {
+    title: 'Order berish',
+    summary:
+      'Order ish boʻyicha vakolatingizdir; u elektron shaklda beriladi yoki qogʻozda roʻyxatga olinadi.',
+    steps: [
+      '[[cabinet:sidebar.orders]] boʻlimini oching.',
+      '[[orders:list.newElectronic]] ni, qogʻoz daftarchadagi order uchun esa [[orders:list.newPaper]] ni bosing.',
+      'Qadamlarni toʻldiring: asos, himoya qilinadigan shaxs, yuridik yordam turi; loyiha yoʻl-yoʻlakay saqlanadi.',
+      'Loyihani ochib [[orders:actions.sign]] ni bosing: elektron imzo kalitingiz bilan imzolanadi va order raqam oladi.',
+      'Portal order bera olmasligingizni aytsa, rahbaringiz yoki palata sizga order berish ruxsatini berishi kerak.',
+    ],
+    alts: ['Orderlar roʻyxati, yangi elektron va qogʻoz order tugmalari bilan'],
+  },
+  'fill-checklist': {
+    title: 'Bajarilgan ish haqida hisobot: nazorat varaqasi',
+    summary: 'Davlat hisobidagi ishdan soʻng ishlagan kunlaringizni kiritasiz; haq stavkalardan hisoblanadi.',
+    steps: [
+      '[[notifications:title]] sahifasining [[notifications:tabs.requests]] yorligʻida soʻrovni oching.',
+      '[[legal-aid-screens:actions.createChecklist]] ni bosing.',
+      'Qatnashish sanasini, har bir qatnashgan kuningiz va instansiyani, yoʻl xarajatlarini kiriting.',
+      '[[legal-aid-screens:checklist.save]] ni bosing; portal haqni satrma-satr koʻrsatadi.',
+      '[[legal-aid-screens:checklist.sign]], soʻng [[legal-aid-screens:checklist.send]] ni bosing. Tergovchi uni kelishadi yoki sababini yozib qaytaradi, siz tuzatasiz.',
+    ],
+    alts: ['Soʻrovlar va ularning nazorat varaqalari ochiladigan bildirishnomalar sahifasi'],
+  },
+  'certificate-replacement': {
+    title: 'Guvohnomani almashtirishni soʻrash',
+    summary: 'Yangi guvohnoma eskisining oʻrnini egallaydi; soʻrovni hududingiz palatasi hal qiladi.',
+    steps: [
+      '[[cabinet:sidebar.requests]] boʻlimini oching.',
+      '[[request-screens:form.title.add-certificate]] tugmasini bosing.',
+      'Sababni yozing va guvohnomani qanday olishni tanlang: oʻzingiz olib ketasiz yoki pochta orqali.',
+      '[[request-screens:form.send]] ni yoki keyinroq tugatish uchun [[request-screens:form.saveDraft]] ni bosing.',
+      'Roʻyxatda soʻrov va uning holati koʻrinadi; palata bekor qilsa, sababini koʻrasiz va qayta yuborishingiz mumkin.',
+    ],
+    alts: ['Palataga soʻrovlarim, har bir soʻrov turi uchun tugma bilan'],
+  },
+  'pay-fee': {
+    title: 'Soʻrov yigʻimini toʻlash',
+    summary: 'Guvohnoma yoki litsenziyani almashtirish palata soʻrovni qabul qilgandan keyin toʻlanadi.',
+    steps: [
+      '[[cabinet:sidebar.requests]] boʻlimida qabul qilingan soʻrovni oching.',
+      'Sahifada yigʻim miqdori koʻrsatilgan; toʻlash tugmasini bosing va toʻlovni tasdiqlang.',
+      'Toʻlovdan soʻng kvitansiyani shu sahifadan PDF shaklida yuklab olish mumkin.',
+    ],
+    alts: ['Palataga soʻrovlarim: yigʻimni toʻlash uchun soʻrovni oching'],
+  },
+  'answer-appeal': {
+    title: 'Bepul yordam murojaatini olish',
+    summary:
+      'Nogironligi boʻlgan shaxslar bepul yordam soʻraydi; murojaatni birinchi qabul qilgan advokat oladi.',
+    steps: [
+      '[[cabinet:sidebar.appealsList]] ni oching: hududingiz advokatlariga yuborilgan murojaatlar.',
+      'Qanday yordam soʻralganini oʻqish uchun murojaatni oching.',
+      '[[appeals:view.accept]] ni bosing; shaxs murojaatni kim olganini koʻradi.',
+      'Ish tugagach, natijani [[appeals:view.completeTitle]] oynasida yozing.',
+    ],
+    alts: ['Advokatlarga murojaatlar: hudud murojaatlari roʻyxati'],
+  },
+  'training-certificate': {
+    title: 'Malaka oshirish sertifikatini qoʻshish',
+    summary: 'Har yil tasdiqlangan oʻquv soatlari talab qilingan soatlar bilan solishtiriladi.',
+    steps: [
+      '[[cabinet:sidebar.trainingCertificate]] boʻlimini oching.',
+      '[[lawyer-record:training.addTitle]] qismida kurs, tashkilotchi, sanalar va soatlarni kiriting, skanerni biriktiring.',
+      '[[lawyer-record:training.submit]] ni bosing. Palata sertifikatni tasdiqlaydi, shundan soʻng u yil soatlariga qoʻshiladi.',
+    ],
+    alts: ['Malaka oshirish sertifikatlari: har yilning soatlari va sertifikatlar roʻyxati'],
+  },
+  letters: {
+    title: 'Xat yuborish',
+    summary:
+      'Xatlar tuzilmalar, advokatlar, palatalar va davlat organlari oʻrtasida asosiy PDF va ilovalar bilan yuboriladi.',
+    steps: [
+      '[[cabinet:sidebar.letters]] boʻlimini oching.',
+      '[[letters:screen.newLetter]]: kimga, mavzu va javob muddatini tanlang, soʻng [[letters:screen.createDraft]].',
+      'Asosiy PDF va ilovalarni [[letters:screen.addFile]] bilan qoʻshing (PDF, JPEG yoki PNG).',
+      '[[letters:screen.send]] ni bosing. Xat roʻyxat raqamini oladi; [[letters:screen.merged]] uni bitta PDF qilib ochadi.',
+      'Javob sizning xatingizga bogʻlangan yangi xat boʻlib keladi; olingan xatga [[letters:screen.answer]] bilan javob berasiz.',
+    ],
+    alts: ['Xatlar va hujjatlar: qutilar, yangi javoblar va kvitansiyalar'],
+  },
+  'half-year-report': {
+    title: 'Yarim yillik hisobotni topshirish',
+    summary:
+      'Yiliga ikki marta rahbar tuzilma ishi haqida hisobot beradi; shakllar portal maʼlumotlaridan toʻldiriladi.',
+    steps: [
+      '[[cabinet:sidebar.reportsHalfYearly]] boʻlimini oching.',
+      '[[reports:newReport]] ni bosing, yarim yillikni tanlang va [[reports:make]] ni bosing.',
+      '1–4-shakllarni tekshiring: har bir koʻrsatkich yonida portal yozuvlari koʻrsatilgan; kerak boʻlsa tuzating va [[reports:save]] ni bosing.',
+      '[[reports:sign]] ni bosing va kalitingiz bilan imzolang. Hududiy palata, respublika palatasi va vazirlik navbatma-navbat qabul qiladi.',
+      'Sababi bilan qaytarilgan hisobotni tahrirlab, qayta imzolash mumkin. Muddat: 10 iyul va 10 yanvar.',
+    ],
+    alts: ['Tuzilmaning yarim yillik hisobotlari, holati va muddati bilan'],
+  },
+  structure: {
+    title: 'Tuzilmani boshqarish',
+    summary: 'Rahbar tuzilma maʼlumotlari va xodimlarini yuritadi.',
+    steps: [
+      '[[cabinet:sidebar.control]] boʻlimini oching.',
+      'Yangi rahbar avval tuzilmani [[cabinet:structures.register]] orqali roʻyxatdan oʻtkazadi; hududiy palata tasdiqlaydi.',
+      'Manzil, telefon yoki bank rekvizitlarini oʻzgartirish uchun [[cabinet:structures.edit]], soʻng [[cabinet:structures.save]] ni bosing.',
+      'Xodimlar pastda roʻyxatda; advokat tuzilmaga shartnoma orqali qoʻshiladi.',
+    ],
+    alts: ['Tuzilmani boshqarish: tuzilma maʼlumotlari va xodimlari'],
+  },
+  contracts: {
+    title: 'Tuzilma va advokat oʻrtasidagi shartnomalar',
+    summary: 'Shartnoma advokatni tuzilmaga bogʻlaydi; rahbar yuboradi, advokat tasdiqlaydi.',
+    steps: [
+      '[[cabinet:sidebar.contracts]] boʻlimini oching.',
+      'Rahbar shartnomani advokatning JShShIR, sana va muddat bilan yuboradi.',
+      'Advokat uni ochib tasdiqlaydi yoki rad etadi; ikkala imzo shartnoma PDF faylida koʻrinadi.',
+    ],
+    alts: ['Shartnomalar roʻyxati, holati bilan'],
+  },
+  vacancies: {
+    title: 'Boʻsh oʻrin eʼlon qilish',
+    summary: 'Rahbar advokat yoki stajyor oʻrinlarini eʼlon qiladi; nomzodlar ochiq sahifadan ariza beradi.',
+    steps: [
+      '[[cabinet:sidebar.announcement]] boʻlimini oching.',
+      '[[cabinet:vacancies.create]] ni bosing, turi, oʻrinlar soni va tugash sanasini kiriting.',
+      'Arizalar eʼlon ostida keladi: birini qabul qiling yoki sababini yozib rad eting.',
+    ],
+    alts: ['Tuzilmaning boʻsh oʻrin eʼlonlari va arizalar'],
+  },
+  'structure-orders': {
+    title: 'Tuzilma orderlari',
+    summary: 'Rahbar tuzilmaning barcha advokatlari orderlarini koʻradi.',
+    steps: [
+      '[[cabinet:sidebar.contragentOrders]] boʻlimini oching.',
+      'Advokat, holat yoki sanalar boʻyicha saralang; orderni toʻliq koʻrish uchun oching.',
+      'Rahbar advokatning order berish ruxsatini boshqaruv panelida beradi yoki bekor qiladi.',
+    ],
+    alts: ['Tuzilma orderlari va har bir advokat bergan orderlar soni'],
+  },
+  interns: {
+    title: 'Stajyorlar',
+    summary:
+      'Suhbatdan oʻtgan nomzodlar tuzilmada stajirovka oʻtaydi; palata oʻz hududi stajyorlarini koʻradi.',
+    steps: [
+      '[[cabinet:sidebar.intern]] boʻlimini oching.',
+      'Stajirovka muddatini koʻrish uchun stajyorni oching.',
+      'Palata tuzilmaga stajyor olishni [[candidates:screen.restrictionsTitle]] boʻlimida cheklashi mumkin.',
+    ],
+    alts: ['Stajyorlar roʻyxati va stajirovka muddati'],
+  },
+  'review-lawyer-requests': {
+    title: 'Advokatlar soʻrovlarini hal qilish',
+    summary:
+      'Guvohnoma va litsenziyani almashtirish, maqomni toʻxtatish va yuridik yordam soʻrovlari palataga keladi.',
+    steps: [
+      '[[cabinet:sidebar.lawyerRequests]] ni oching; soʻrovni ochish advokatga palata uni koʻrganini bildiradi.',
+      '[[request-screens:view.accept]] ni bosing yoki soʻrovni advokat oʻqiydigan sabab bilan bekor qiling.',
+      'Muddati tugayotgan guvohnomalar shu roʻyxatdan ochiladigan alohida sahifada.',
+    ],
+    alts: ['Hudud advokatlarining soʻrovlari, turi va holati bilan'],
+  },
+  'review-reports': {
+    title: 'Yarim yillik hisobotlarni koʻrib chiqish',
+    summary:
+      'Imzolangan hisobotni avval hududiy palata, soʻng respublika palatasi, soʻng vazirlik qabul qiladi.',
+    steps: [
+      '[[cabinet:sidebar.reportsReview]] ni oching: hisobotlar, hududlar boʻyicha yigʻindilar va kechikkan tuzilmalar.',
+      'Hisobotning toʻrt shakli va PDF faylini oʻqish uchun [[reports:open]] ni bosing.',
+      '[[reports:accept]] ni yoki sababini yozib [[reports:return]] ni bosing: rahbar tuzatib qayta imzolaydi.',
+    ],
+    alts: [
+      'Hududiy palata hisobotlarni koʻrib chiqishi: hisobotlar, yigʻindilar, kechikkanlar',
+      'Vazirlikning hisobotlarni koʻrib chiqishi, mamlakat jami bilan',
+    ],
+  },
+  candidates: {
+    title: 'Advokatlikka nomzodlar',
+    summary: 'Palata nomzodlar hujjatlarini tekshiradi va suhbat oʻtkazadi.',
+    steps: [
+      '[[cabinet:sidebar.candidates]] ni oching va ism yoki JShShIR boʻyicha qidiring.',
+      'Nomzodni oching: hujjatlar, suratlar va sudlanganlik tekshiruvi.',
+      'Suhbat vaqtini belgilang va natijasini yozing; oʻtgan nomzod stajyorga aylanadi.',
+    ],
+    alts: ['Hudud advokatlikka nomzodlari, suhbat sanalari bilan'],
+  },
+  'structure-registrations': {
+    title: 'Yangi tuzilmani tasdiqlash',
+    summary: 'Yangi rahbar tuzilmani roʻyxatdan oʻtkazadi; hududiy palata uni tasdiqlaydi yoki rad etadi.',
+    steps: [
+      '[[cabinet:sidebar.structureRegistrations]] ni oching.',
+      'Tuzilma maʼlumotlarini STIR boʻyicha tekshiring.',
+      '[[cabinet:structures.accept]] ni yoki sababini yozib [[cabinet:structures.reject]] ni bosing.',
+    ],
+    alts: ['Palatani kutayotgan tuzilmalar roʻyxatga olinishi'],
+  },
+  'order-restrictions': {
+    title: 'Tuzilmaga order berishni cheklash',
+    summary: 'Cheklangan tuzilma advokatlari cheklov olib tashlanguncha order bera olmaydi.',
+    steps: [
+      '[[cabinet:sidebar.orderRestrictions]] ni oching.',
+      'Tuzilmani tanlang va cheklov sababini yozing.',
+      'Sabab bartaraf boʻlgach, cheklovni shu roʻyxatdan olib tashlang.',
+    ],
+    alts: ['Tuzilmalarga order cheklovlari, sabablari bilan'],
+  },
+  'request-lawyer': {
+    title: 'Davlat hisobidan advokat soʻrash',
+    summary: 'Hududning navbatchi advokati tasodifiy qurʼa bilan tanlanadi; qurʼa qayd etiladi.',
+    steps: [
+      '[[cabinet:sidebar.investigatorRequests]] ni oching va [[legal-aid-screens:requests.new]] ni bosing.',
+      'Jinoyat ishi raqamini kiriting: ish maʼlumotlari ichki ishlar vazirligi reyestridan olinadi.',
+      '[[legal-aid-screens:create.send]] ni bosing. Tanlangan advokat soʻrovni oladi; qabul qilinganini koʻrasiz.',
+    ],
+    alts: ['Davlat hisobidan advokat soʻrovlari, holati bilan'],
+  },
+  'agree-checklist': {
+    title: 'Advokat nazorat varaqasini kelishish',
+    summary:
+      'Advokat soʻrovingiz boʻyicha bajarilgan ish haqida hisobot beradi; siz kelishasiz yoki qaytarasiz.',
+    steps: [
+      '[[cabinet:sidebar.checklistsToAgree]] ni oching.',
+      'Nazorat varaqasini oching: kunlar, instansiyalar va haq.',
+      '[[legal-aid-screens:checklist.agree]] ni bosing: haq toʻlovga topshiriladi. Yoki sababini yozib [[legal-aid-screens:checklist.return]].',
+    ],
+    alts: ['Kelishish uchun bajarilgan ishlar nazorat varaqalari'],
+  },
+  'my-internship': {
+    title: 'Stajirovkangiz',
+    summary: 'Stajyor tuzilmani va stajirovka muddatini koʻradi.',
+    steps: [
+      '[[cabinet:sidebar.myInternship]] ni oching.',
+      'Muddati va tarixini koʻrish uchun stajirovkani oching.',
+    ],
+    alts: ['Stajirovkam: tuzilma va muddat'],
+  },
+  'citizen-appeal': {
+    title: 'Bepul yuridik yordam soʻrash',
+    summary: 'Nogironligi tasdiqlangan shaxs advokatdan bepul yordam soʻrab murojaat qiladi.',
+    steps: [
+      '[[cabinet:sidebar.myAppeals]] ni oching.',
+      'Yangi murojaatni boshlang: portal nogironlikni JShShIR va pasportingiz boʻyicha tekshiradi.',
+      'Qanday yordam kerakligini yozing, fayl boʻlsa biriktiring va [[appeals:create.send]] ni bosing.',
+      'Murojaatda uni kim olgani, tarixi va oxirida natija koʻrinadi.',
+    ],
+    alts: ['Murojaatlarim, holati bilan'],
+  },
+  'apply-to-bar': {
+    title: 'Advokatlikka ariza berish',
+    summary: 'Nomzod suhbat uchun hujjatlarini hududiy palataga yuboradi.',
+    steps: [
+      '[[cabinet:sidebar.applicationForm]] ni oching.',
+      'Arizani toʻldiring va soʻnggi 6 oyda tushgan ikkita 3×4 suratni yuklang.',
+      '[[candidates:screen.send]] ni bosing. Ichki ishlar vazirligi sudlanganlikni tekshiradi; palata suhbat vaqtini belgilaydi.',
+    ],
+    alts: ['Advokatlikka ariza'],
+  },
+  users: {
+    title: 'Foydalanuvchilarni boshqarish',
+    summary:
+      'Administrator foydalanuvchini topadi, rolini belgilaydi, hisobni bloklaydi yoki blokdan chiqaradi.',
+    steps: [
+      '[[cabinet:sidebar.controlPanel]] ni, soʻng [[admin:users.title]] ni oching.',
+      'Ism yoki JShShIR boʻyicha qidiring, rol yoki holat boʻyicha saralang.',
+      'Rolni oʻzgartirish yoki hisobni sababi bilan bloklash uchun foydalanuvchini oching.',
+    ],
+    alts: ['Foydalanuvchilar roʻyxati, rollari va oxirgi kirishi bilan'],
+  },
+  roles: {
+    title: 'Rollar va ruxsatlar',
+    summary:
+      'Qaysi rol nima qila oladi: belgilangan katak ruxsatni rolning barcha foydalanuvchilariga beradi.',
+    steps: [
+      '[[cabinet:sidebar.controlPanel]] ni, soʻng [[admin:roles.title]] ni oching.',
+      'Rolni tanlang va ruxsatlarni belgilang yoki olib tashlang; oʻzgarish har bir foydalanuvchining keyingi soʻrovidan amal qiladi.',
+      '[[admin:roles.reset]] portal bilan kelgan ruxsatlarni qaytaradi.',
+    ],
+    alts: ['Rollar va ruxsatlar: rol ruxsatlari belgilanadigan kataklar'],
+  },
+};

@@ -47,6 +47,7 @@ import { structureRoutes } from './modules/structures/routes';
 import { letterRoutes } from './modules/letters/routes';
 import { docTemplateRoutes } from './modules/doc-templates';
 import { noteRoutes } from './modules/notes/routes';
+import { chamberDocumentRoutes } from './modules/chamber-documents';
 import { requestRoutes } from './modules/requests/routes';
 import { paymentRoutes, paymeRoutes } from './modules/payments';
 import { mailDeliveryRoutes } from './modules/mail-delivery';
@@ -165,6 +166,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(letterRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(docTemplateRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(noteRoutes, { ...deps, prefix: API_PREFIX });
+  await app.register(chamberDocumentRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(appealRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(halfYearReportRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(candidateRoutes, { ...deps, prefix: API_PREFIX });

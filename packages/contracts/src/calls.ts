@@ -37,6 +37,7 @@ import { docTemplateCalls } from './letters/doc-templates';
 import { letterFileCalls } from './letters/letter-files';
 import { letterCalls } from './letters/letters';
 import { noteCalls } from './letters/notes';
+import { chamberDocumentCalls } from './letters/chamber-documents';
 
 export const API_CALLS = callList(
   orderCalls,
@@ -75,4 +76,5 @@ export const API_CALLS = callList(
   letterFileCalls,
   docTemplateCalls,
   noteCalls,
+  chamberDocumentCalls,
 );

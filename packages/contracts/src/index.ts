@@ -46,3 +46,4 @@ export * from './letters/letters';
 export * from './letters/letter-files';
 export * from './letters/notes';
 export * from './letters/doc-templates';
+export * from './letters/chamber-documents';

@@ -43,6 +43,8 @@ export const PERMISSION_DESCRIPTIONS = {
   'trainingCertificate.view': 'See training certificates',
   'userGuide.view': 'Read the user guide',
   'chamberDocument.view': 'Read documents of the chamber of advocates',
+  'chamberDocument.manage':
+    'Publish, correct and withdraw the chamber’s documents (chambers: own region; republic: all)',
   'note.manage': 'Publish notes lawyers must read and confirm, and see who confirmed them (chambers)',
   'legalService.view': 'See legal service information',
   // Requests of lawyers
@@ -213,6 +215,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'letter.view',
     'docTemplate.view',
     'chamberDocument.view',
+    'chamberDocument.manage',
     'note.manage',
     'userGuide.view',
   ],
@@ -232,6 +235,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'letter.view',
     'docTemplate.view',
     'chamberDocument.view',
+    'chamberDocument.manage',
     'note.manage',
     'userGuide.view',
     'statistics.view',

@@ -9,6 +9,7 @@
 import { MAIL_DELIVERY_STATUSES } from './mail-delivery';
 import { APPEAL_STATUSES } from './workflows/appeal-workflow';
 import { CANDIDATE_STATUSES, INTERNSHIP_STATUSES } from './workflows/candidate-workflows';
+import { CHAMBER_DOCUMENT_STATUSES } from './workflows/chamber-document-workflow';
 import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
 import { HALF_YEAR_REPORT_STATUSES } from './workflows/half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
@@ -80,6 +81,7 @@ export const STATUS_KINDS = {
   internship: INTERNSHIP_STATUSES,
   report: REPORT_STATUSES,
   letter: LETTER_STATUSES,
+  chamberDocument: CHAMBER_DOCUMENT_STATUSES,
   expertise: EXPERTISE_STATUSES,
   /** A lawyer in the directory (LAWYER_STATUSES of packages/contracts). */
   lawyer: ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'],
@@ -157,6 +159,8 @@ export const STATUS_TONE: Record<KnownStatus, StatusTone> = {
   DELIVERED: 'good',
   RECEIVED: 'progress',
   ANSWERED: 'good',
+  PUBLISHED: 'good',
+  WITHDRAWN: 'bad',
 };
 
 /** Every status of every kind, once. */

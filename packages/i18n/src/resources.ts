@@ -82,6 +82,10 @@ import engLetters from '../locales/eng/letters.json';
 import ltLetters from '../locales/lt/letters.json';
 import ruLetters from '../locales/ru/letters.json';
 import uzLetters from '../locales/uz/letters.json';
+import engChamber from '../locales/eng/chamber.json';
+import ltChamber from '../locales/lt/chamber.json';
+import ruChamber from '../locales/ru/chamber.json';
+import uzChamber from '../locales/uz/chamber.json';
 
 export const NAMESPACES = [
   'common',
@@ -104,6 +108,7 @@ export const NAMESPACES = [
   'request-screens',
   'lawyer-record',
   'letters',
+  'chamber',
 ] as const;
 export type Namespace = (typeof NAMESPACES)[number];
 
@@ -131,6 +136,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'request-screens': ltRequestScreens,
     'lawyer-record': ltLawyerRecord,
     letters: ltLetters,
+    chamber: ltChamber,
   },
   uz: {
     common: uzCommon,
@@ -153,6 +159,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'request-screens': uzRequestScreens,
     'lawyer-record': uzLawyerRecord,
     letters: uzLetters,
+    chamber: uzChamber,
   },
   ru: {
     common: ruCommon,
@@ -175,6 +182,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'request-screens': ruRequestScreens,
     'lawyer-record': ruLawyerRecord,
     letters: ruLetters,
+    chamber: ruChamber,
   },
   eng: {
     common: engCommon,
@@ -197,5 +205,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'request-screens': engRequestScreens,
     'lawyer-record': engLawyerRecord,
     letters: engLetters,
+    chamber: engChamber,
   },
 };

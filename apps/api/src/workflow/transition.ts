@@ -1,5 +1,6 @@
 import {
   CANDIDATE_WORKFLOW,
+  CHAMBER_DOCUMENT_WORKFLOW,
   CHECKLIST_WORKFLOW,
   CONTRACT_WORKFLOW,
   decide,
@@ -22,6 +23,7 @@ import type { Database } from '../db/client';
 import {
   appeals,
   candidateDocuments,
+  chamberDocuments,
   internships,
   checklists,
   halfYearReports,
@@ -59,6 +61,7 @@ export const WORKFLOW_TABLES = {
   candidate: { workflow: CANDIDATE_WORKFLOW, table: candidateDocuments },
   internship: { workflow: INTERNSHIP_WORKFLOW, table: internships },
   letter: { workflow: LETTER_WORKFLOW, table: letters },
+  'chamber-document': { workflow: CHAMBER_DOCUMENT_WORKFLOW, table: chamberDocuments },
 } as const;
 
 export type WorkflowName = keyof typeof WORKFLOW_TABLES;

@@ -5,7 +5,15 @@
  */
 import { beforeAll, describe, expect, it } from 'vitest';
 import { withGovSim } from '@portal/test-support/vitest';
-import { buildWorld, callApi, type LegalAidWorld, legalAidEnv } from '../helpers/legal-aid-world';
+import { count, eq } from 'drizzle-orm';
+import { noteConfirmations, notes, notifications } from '../../src/db/schema';
+import {
+  buildWorld,
+  callApi,
+  type LegalAidWorld,
+  legalAidEnv,
+  type Member,
+} from '../helpers/legal-aid-world';
 import { useTestApp } from '../helpers/test-app';
 
 const sim = withGovSim();
@@ -23,6 +31,19 @@ describe('notes to read and confirm', () => {
     });
     expect(created.status).toBe(200);
     const id = created.body.id;
+    // the region's lawyers are notified; a Tashkent lawyer is not
+    const told = async (who: Member) =>
+      (
+        await ctx.db.select().from(notifications).where(eq(notifications.recipientPersonId, who.personId))
+      ).filter((n) => n.kind === 'NOTE_PUBLISHED' && n.entityId === id).length;
+    expect(await told(w.colleague)).toBe(1);
+    expect(await told(w.stranger)).toBe(0);
+    expect(
+      (await callApi(ctx, w.colleague, 'GET', 'getInfo/notesList?unconfirmedOnly=true')).body,
+    ).toMatchObject({
+      unconfirmed: 1,
+      total: 1,
+    });
     const list = await callApi(ctx, w.colleague, 'GET', 'getInfo/notesList');
     expect(list.body.list).toEqual([
       expect.objectContaining({
@@ -34,11 +55,23 @@ describe('notes to read and confirm', () => {
     ]);
     for (let i = 0; i < 2; i++)
       expect((await callApi(ctx, w.colleague, 'POST', 'getInfo/confirmNotes', { id })).status).toBe(204);
+    const after = (await callApi(ctx, w.colleague, 'GET', 'getInfo/notesList')).body;
+    expect(after.list[0].confirmedAt).not.toBeNull();
+    expect(after.unconfirmed).toBe(0);
     expect(
-      (await callApi(ctx, w.colleague, 'GET', 'getInfo/notesList')).body.list[0].confirmedAt,
-    ).not.toBeNull();
-    const who = await callApi(ctx, w.regionChamber, 'GET', `getInfo/noteConfirmations/${id}`);
-    expect(who.body.list).toHaveLength(1);
+      (await callApi(ctx, w.colleague, 'GET', 'getInfo/notesList?unconfirmedOnly=true')).body.list,
+    ).toEqual([]);
+    const who = await callApi(ctx, w.regionChamber, 'GET', `getInfo/noteConfirmations/${id}?state=CONFIRMED`);
+    expect(who.body.list).toEqual([expect.objectContaining({ lawyerId: w.colleague.lawyerId })]);
+    // the Samarqand lawyers of the world: three addressed, one confirmed
+    expect(who.body).toMatchObject({ confirmed: 1, pending: 2, total: 1 });
+    const pending = await callApi(
+      ctx,
+      w.regionChamber,
+      'GET',
+      `getInfo/noteConfirmations/${id}?state=PENDING`,
+    );
+    expect(pending.body.list.map((l: { confirmedAt: null }) => l.confirmedAt)).toEqual([null, null]);
     expect((await callApi(ctx, w.regionChamber, 'GET', 'getInfo/notesList')).body.list[0].confirmations).toBe(
       1,
     );
@@ -53,5 +86,27 @@ describe('notes to read and confirm', () => {
     expect(
       (await callApi(ctx, w.colleague, 'POST', 'getInfo/noteCreate', { title: 'x', text: 'y' })).status,
     ).toBe(403);
+  });
+
+  it('refuses an empty or too long note with a message in the reader’s language and stores nothing', async () => {
+    const stored = async () => ({
+      notes: (await ctx.db.select({ n: count() }).from(notes))[0]!.n,
+      told: (await ctx.db.select({ n: count() }).from(notifications))[0]!.n,
+      confirmed: (await ctx.db.select({ n: count() }).from(noteConfirmations))[0]!.n,
+    });
+    const before = await stored();
+    const create = (body: unknown, lang: string) =>
+      callApi(ctx, w.regionChamber, 'POST', 'getInfo/noteCreate', body, { 'accept-language': lang });
+    const empty = await create({ title: '   ', text: 'Matn' }, 'ru');
+    expect(empty.status).toBe(400);
+    expect(JSON.stringify(empty.body)).toContain('Это поле не может быть пустым');
+    const long = await create({ title: 'a'.repeat(5000), text: 'Matn' }, 'eng');
+    expect(long.status).toBe(400);
+    expect(JSON.stringify(long.body)).toContain('Enter at most 300 characters');
+    expect((await create({ title: 'Sarlavha', text: 'b'.repeat(10_001) }, 'eng')).status).toBe(400);
+    expect((await callApi(ctx, w.colleague, 'POST', 'getInfo/confirmNotes', { id: 999_999 })).status).toBe(
+      404,
+    );
+    expect(await stored()).toEqual(before);
   });
 });

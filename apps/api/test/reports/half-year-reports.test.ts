@@ -107,6 +107,12 @@ async function sign(who: Member, id: number, signer: Member = who) {
   return call(who, 'POST', 'halfYearReport/sign', { id, pkcs7 });
 }
 
+/** How many notifications of `kind` about report `id` a member has. */
+const toldOf = async (who: Member, kind: string) =>
+  (await ctx.db.select().from(notifications).where(eq(notifications.recipientPersonId, who.personId))).filter(
+    (n) => n.kind === kind,
+  ).length;
+
 const samarqandSum = async (who: Member) => {
   const res = await call(who, 'GET', 'halfYearReport/sums?year=2026&half=1');
   expect(res.status).toBe(200);
@@ -175,6 +181,10 @@ describe('a half-year report from the director to the ministry', () => {
 
   it('the director signs it; the public check confirms the signed report', async () => {
     const res = await sign(w.director, id);
+    // the regional chamber of the report's region is told it waits for them; the other region's is not
+    expect(await toldOf(w.regionChamber, 'REPORT_TO_REVIEW')).toBe(1);
+    expect(await toldOf(w.otherRegionChamber, 'REPORT_TO_REVIEW')).toBe(0);
+    expect(await toldOf(w.republicChamber, 'REPORT_TO_REVIEW')).toBe(0);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
       status: 'DIRECTOR_SIGNED',
@@ -238,8 +248,12 @@ describe('a half-year report from the director to the ministry', () => {
 
     const before = await samarqandSum(w.regionChamber);
     expect(before).toMatchObject({ handedIn: 1, accepted: 0, late: 1, structures: 2 });
+    expect(await toldOf(w.regionChamber, 'REPORT_TO_REVIEW')).toBe(2);
     const res = await call(w.regionChamber, 'POST', 'halfYearReport/accept', { id });
     expect(res.body.status).toBe('REGION_PALATA_ACCEPTED');
+    // now the republic chamber's turn, and the director hears of the acceptance
+    expect(await toldOf(w.republicChamber, 'REPORT_TO_REVIEW')).toBe(1);
+    expect(await toldOf(w.director, 'REPORT_ACCEPTED')).toBe(1);
     const after = await samarqandSum(w.regionChamber);
     expect(after.accepted).toBe(1);
     for (const form of ['form1', 'form2', 'form3', 'form4'] as const)
@@ -266,7 +280,10 @@ describe('a half-year report from the director to the ministry', () => {
     expect((await call(w.republicChamber, 'POST', 'halfYearReport/accept', { id })).body.status).toBe(
       'REPUBLIC_PALATA_ACCEPTED',
     );
+    expect(await toldOf(ministry, 'REPORT_TO_REVIEW')).toBe(1);
     const byMinistry = await call(ministry, 'POST', 'halfYearReport/accept', { id });
+    expect(await toldOf(w.director, 'REPORT_ACCEPTED')).toBe(3);
+    expect(await toldOf(ministry, 'REPORT_TO_REVIEW')).toBe(1);
     expect(byMinistry.body).toMatchObject({
       status: 'MINISTRY_SIGNED',
       can: { accept: false, return: false },

@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
-import { listOf, pageQuery } from '../common/paging';
+import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCall, noContent } from '../kit/define-call';
 
 const TAGS = ['notes'] as const;
@@ -26,19 +26,43 @@ export const noteItem = z.object({
   confirmedAt: z.string().nullable(),
   /** How many confirmed it (for the chamber that published it; null for a reader). */
   confirmations: z.number().int().nullable(),
+  /** How many lawyers it is addressed to now (for the publishing chamber; null for a reader). */
+  addressees: z.number().int().nullable(),
   can: z.object({ confirm: z.boolean(), seeConfirmations: z.boolean() }),
 });
 export type NoteItem = z.infer<typeof noteItem>;
 
-export const noteConfirmation = z.object({ fullName: z.string(), confirmedAt: z.string() });
+/** One addressed lawyer of a note and when they confirmed it (null: not yet). */
+export const noteConfirmation = z.object({
+  lawyerId: z.number().int(),
+  fullName: z.string(),
+  regionName: z.string(),
+  confirmedAt: z.string().nullable(),
+});
+export type NoteConfirmation = z.infer<typeof noteConfirmation>;
+
+export const NOTE_CONFIRMATION_STATES = ['CONFIRMED', 'PENDING'] as const;
+
+export const notesListQuery = pageQuery(10, 50).extend({
+  /** Only the notes the caller has not confirmed yet (a lawyer's banner and list). */
+  unconfirmedOnly: z.enum(['true', 'false']).optional(),
+});
+
+export const noteConfirmationsQuery = pageQuery(20, 1000).extend({
+  state: z.enum(NOTE_CONFIRMATION_STATES).optional(),
+  search: searchText,
+});
 
 export const noteCalls = {
   notesList: defineCall({
     name: 'notesList',
     method: 'GET',
     path: 'getInfo/notesList',
-    query: pageQuery(10, 50),
-    response: listOf(noteItem),
+    query: notesListQuery,
+    response: listOf(noteItem).extend({
+      /** The caller's notes still to confirm (0 for a chamber). */
+      unconfirmed: z.number().int(),
+    }),
     permission: 'chamberDocument.view',
     tags: TAGS,
     summary: 'The notes for the caller (a lawyer: their region’s and the republic’s; a chamber: its own)',
@@ -60,13 +84,19 @@ export const noteCalls = {
     response: noteItem,
     permission: 'note.manage',
     tags: TAGS,
+    summary: 'A chamber publishes a note to its region’s lawyers (the republic chamber: to every lawyer)',
   }),
   noteConfirmations: defineCall({
     name: 'noteConfirmations',
     method: 'GET',
     path: 'getInfo/noteConfirmations/:id',
     params: idParams,
-    response: z.object({ list: z.array(noteConfirmation) }),
+    query: noteConfirmationsQuery,
+    response: listOf(noteConfirmation).extend({
+      note: noteItem,
+      confirmed: z.number().int(),
+      pending: z.number().int(),
+    }),
     permission: 'note.manage',
     tags: TAGS,
   }),

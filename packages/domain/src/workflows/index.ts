@@ -9,3 +9,4 @@ export * from './lawyer-request-workflow';
 export * from './half-year-report-workflow';
 export * from './candidate-workflows';
 export * from './letter-workflow';
+export * from './chamber-document-workflow';

@@ -11,6 +11,7 @@ import { CHECKLIST_WORKFLOW } from './checklist-workflow';
 import { HALF_YEAR_REPORT_WORKFLOW } from './half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_WORKFLOW } from './investigator-request-workflow';
 import { LAWYER_REQUEST_WORKFLOW } from './lawyer-request-workflow';
+import { CHAMBER_DOCUMENT_WORKFLOW } from './chamber-document-workflow';
 import { LETTER_WORKFLOW } from './letter-workflow';
 import { ORDER_WORKFLOW } from './order-workflow';
 import {
@@ -158,6 +159,10 @@ const EXPECTED: Record<string, Expected> = {
       `RECEIVED ANSWER ${LETTER_PARTIES},SYSTEM -> ANSWERED`,
     ],
   },
+  'chamber-document': {
+    creation: ['PUBLISHED REGION_CHAMBER,REPUBLIC_CHAMBER,ADMIN'],
+    rows: ['PUBLISHED WITHDRAW REGION_CHAMBER,REPUBLIC_CHAMBER,ADMIN -> WITHDRAWN'],
+  },
 };
 
 interface ParsedRow {
@@ -187,6 +192,7 @@ const WORKFLOWS = [
   CANDIDATE_WORKFLOW,
   INTERNSHIP_WORKFLOW,
   LETTER_WORKFLOW,
+  CHAMBER_DOCUMENT_WORKFLOW,
 ] as unknown as Workflow<string, string>[];
 
 /** Every (state, event, actor) of a workflow with what the expected table says about it. */

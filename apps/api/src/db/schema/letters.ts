@@ -133,18 +133,30 @@ export const docTemplates = pgTable(
   ],
 );
 
-/** A document of a chamber (listDirectoryChamberDocs): regional (regionId) or of the republic (null). */
+/**
+ * A document of a chamber (listDirectoryChamberDocs): regional (regionId) or of the republic (null); its PDF
+ * is `fileId`. Workflow `chamber-document` (packages/domain): PUBLISHED -> WITHDRAWN.
+ */
 export const chamberDocuments = pgTable(
   'chamber_documents',
   {
     id: identityId(),
     regionId: regionRef(),
     title: text().notNull(),
+    number: varchar({ length: 50 }).notNull(),
+    documentDate: date({ mode: 'string' }).notNull(),
+    /** DECISION, REGULATION or FORM (packages/domain CHAMBER_DOCUMENT_KINDS). */
+    kind: varchar({ length: 16 }).notNull(),
+    status: varchar({ length: 16 }).notNull().default('PUBLISHED'),
+    withdrawReason: text(),
     fileId: fileRef().notNull(),
     authorPersonId: personRef().notNull(),
-    createdAt: createdAt(),
+    ...timestamps(),
   },
-  (t) => [index('chamber_documents_region_idx').on(t.regionId, t.id)],
+  (t) => [
+    index('chamber_documents_region_idx').on(t.regionId, t.id),
+    index('chamber_documents_date_idx').on(t.documentDate),
+  ],
 );
 
 /** A note lawyers must read and confirm (notesList, confirmNotes): of a region's chamber or of the republic. */

@@ -31,6 +31,7 @@ import {
   type SignatureSubmission,
   storeDocumentSignature,
 } from '../legal-aid';
+import { toDirector, toNextReviewers } from './notices';
 import { ACCEPT_EVENT, isOwnReport, maySeeReport } from './policy';
 import { prefillForms } from './prefill';
 
@@ -186,6 +187,7 @@ export async function signReport(
           returnReason: null,
         };
       },
+      notifications: (next) => toNextReviewers(tx, next),
     });
   });
 }
@@ -197,21 +199,6 @@ async function lockReviewed(tx: Transaction, caller: LegalAidCaller, id: number)
   return row;
 }
 
-const toDirector = async (tx: Transaction, row: ReportRow, kind: string, params: Record<string, string>) => {
-  const [s] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
-  return s?.directorPersonId
-    ? [
-        {
-          recipientPersonId: s.directorPersonId,
-          kind,
-          entity: { type: 'half-year-report', id: row.id },
-          textKey: `reports:notification.${kind}`,
-          params: { period: `${row.year}/${row.half}`, ...params },
-        },
-      ]
-    : [];
-};
-
 /** halfYearReport/accept: the regional chamber, the republic chamber, the ministry, each in its turn. */
 export async function acceptReport(db: Database, caller: LegalAidCaller, id: number) {
   await db.transaction(async (tx) => {
@@ -222,7 +209,10 @@ export async function acceptReport(db: Database, caller: LegalAidCaller, id: num
       id,
       event,
       actor: actorOf(caller),
-      notifications: (next) => toDirector(tx, next, 'REPORT_ACCEPTED', { status: next.status }),
+      notifications: async (next) => [
+        ...(await toDirector(tx, next, 'REPORT_ACCEPTED', { status: next.status })),
+        ...(await toNextReviewers(tx, next)),
+      ],
     });
   });
 }

@@ -15,9 +15,11 @@ export const noteRoutes: RoutesPlugin = async (app, { db }) => {
       await confirmNote(db, actor, body.id, request.clock.now());
       return null;
     }),
-    handle(calls.noteCreate, async ({ actor, lang, body }) =>
-      view.one(actor, lang, await createNote(db, actor, body)),
+    handle(calls.noteCreate, async ({ actor, lang, body, request }) =>
+      view.one(actor, lang, await createNote(db, actor, body, request.clock.now())),
     ),
-    handle(calls.noteConfirmations, ({ actor, params }) => view.confirmations(actor, params.id)),
+    handle(calls.noteConfirmations, ({ actor, lang, params, query }) =>
+      view.confirmations(actor, lang, params.id, query),
+    ),
   ]);
 };

@@ -1,22 +1,41 @@
-/** Publishing a note and confirming one (policy.ts decides who sees which). */
+/** Publishing a note and confirming one (policy.ts decides who sees which): one transaction each. */
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { noteConfirmations, notes } from '../../db/schema';
+import { lawyers, noteConfirmations, notes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
-import { notePolicy, publishingRegion } from './policy';
+import { notify } from '../notifications';
+import { noteAddressees, notePolicy, publishingRegion } from './policy';
 
+/** The chamber publishes a note; every addressed lawyer is notified in the same transaction. */
 export async function createNote(
   db: Database,
   caller: LegalAidCaller,
   input: { title: string; text: string },
+  at: Date,
 ) {
-  const [row] = await db
-    .insert(notes)
-    .values({ ...input, regionId: publishingRegion(caller), authorPersonId: caller.personId })
-    .returning();
-  return row!.id;
+  const regionId = publishingRegion(caller);
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(notes)
+      .values({ ...input, regionId, authorPersonId: caller.personId, createdAt: at })
+      .returning();
+    const readers = await tx.select({ personId: lawyers.personId }).from(lawyers).where(noteAddressees(row!));
+    // a republic-wide note reaches thousands: written 1,000 a statement (PostgreSQL's parameter limit)
+    for (let i = 0; i < readers.length; i += 1000)
+      await notify(
+        tx,
+        readers.slice(i, i + 1000).map((r) => ({
+          recipientPersonId: r.personId,
+          kind: 'NOTE_PUBLISHED',
+          entity: { type: 'note', id: row!.id },
+          textKey: 'chamber:notification.NOTE_PUBLISHED',
+          params: { title: row!.title },
+        })),
+      );
+    return row!.id;
+  });
 }
 
 /** The caller confirms having read a note they can see; a second confirmation changes nothing. */

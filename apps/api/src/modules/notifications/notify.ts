@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
-import { notifications } from '../../db/schema';
+import { notifications, userAccounts } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 
 /** What a notification is about: a workflow item. */
@@ -43,6 +43,24 @@ export async function notify(
     )
     .returning({ id: notifications.id });
   return rows.map((r) => r.id);
+}
+
+/**
+ * The staff accounts of a role (REGION_CHAMBER, REPUBLIC_CHAMBER, MINISTRY…), of one region when
+ * `regionId` is given, not blocked: the people a step tells that it is their turn.
+ */
+export async function staffOf(tx: Executor, role: string, regionId?: number): Promise<number[]> {
+  const rows = await tx
+    .select({ personId: userAccounts.personId })
+    .from(userAccounts)
+    .where(
+      and(
+        eq(userAccounts.assignedRole, role),
+        eq(userAccounts.blocked, false),
+        regionId === undefined ? undefined : eq(userAccounts.regionId, regionId),
+      ),
+    );
+  return rows.map((r) => r.personId);
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;

@@ -1,0 +1,2 @@
+/** The chamber-documents module's public face. */
+export { chamberDocumentRoutes } from './routes';

@@ -1,0 +1,60 @@
+/**
+ * Who hears of a half-year report's step (docs/domain.md "Half-year reports"): the director of every
+ * review (accepted, returned); and whoever's turn it is next, read from the workflow table: once signed the
+ * regional chamber of the report's region, once the region accepted the republic chamber, once the republic
+ * accepted the ministry. Written in the step's transaction (workflow/transition.ts `notifications`).
+ */
+import { HALF_YEAR_REPORT_WORKFLOW } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { contragents, type halfYearReports } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { type NotificationInput, staffOf } from '../notifications';
+
+type ReportRow = typeof halfYearReports.$inferSelect;
+
+const structureOf = async (tx: Transaction, row: ReportRow) =>
+  (await tx.select().from(contragents).where(eq(contragents.id, row.contragentId)))[0];
+
+/** The director of the report's structure hears of `kind`. */
+export async function toDirector(
+  tx: Transaction,
+  row: ReportRow,
+  kind: string,
+  params: Record<string, string>,
+): Promise<NotificationInput[]> {
+  const s = await structureOf(tx, row);
+  return s?.directorPersonId
+    ? [
+        {
+          recipientPersonId: s.directorPersonId,
+          kind,
+          entity: { type: 'half-year-report', id: row.id },
+          textKey: `reports:notification.${kind}`,
+          params: { period: `${row.year}/${row.half}`, ...params },
+        },
+      ]
+    : [];
+}
+
+/** The roles whose step the report now waits for (anything but a return), from the workflow table. */
+export function nextReviewers(status: string): string[] {
+  return HALF_YEAR_REPORT_WORKFLOW.transitions
+    .filter((t) => t.from === status && t.event !== 'RETURN')
+    .flatMap((t) => [...t.who]);
+}
+
+/** The reviewers whose turn it is now hear that the report waits for them (the regional chamber: its region's). */
+export async function toNextReviewers(tx: Transaction, row: ReportRow): Promise<NotificationInput[]> {
+  const s = await structureOf(tx, row);
+  const people = new Set<number>();
+  for (const role of nextReviewers(row.status))
+    for (const id of await staffOf(tx, role, role === 'REGION_CHAMBER' ? row.regionId : undefined))
+      people.add(id);
+  return [...people].map((recipientPersonId) => ({
+    recipientPersonId,
+    kind: 'REPORT_TO_REVIEW',
+    entity: { type: 'half-year-report-review', id: row.id },
+    textKey: 'reports:notification.REPORT_TO_REVIEW',
+    params: { period: `${row.year}/${row.half}`, structure: s?.name ?? '' },
+  }));
+}

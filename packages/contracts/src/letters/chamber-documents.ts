@@ -1,0 +1,111 @@
+/**
+ * The chamber's documents (spec section 7 getInfo/listDirectoryChamberDocs; issue 16 §4;
+ * /lawyer-profile/document-chamber): decisions, regulations and forms a chamber publishes as PDFs. A regional
+ * chamber publishes for its region, the republic chamber for every region; lawyers read their region's and
+ * the republic's. Workflow `chamber-document` (packages/domain): PUBLISHED -> WITHDRAWN.
+ */
+import { CHAMBER_DOCUMENT_KINDS, CHAMBER_DOCUMENT_STATUSES } from '@portal/domain';
+import { z } from 'zod';
+import { idParams, idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import { defineCall } from '../kit/define-call';
+import { calendarDate, idBody, reasonText } from '../legal-aid/common';
+
+const TAGS = ['chamber-documents'] as const;
+
+/** The largest PDF of a chamber document: 20 MB (the message names the limit). */
+export const CHAMBER_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
+
+/** The multipart fields of publishing (the PDF is the `file` part) and of correcting (a new PDF is optional). */
+export const chamberDocumentFields = z.object({
+  title: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
+  number: z.string().trim().min(1, 'validation.fieldMandatory').max(50, 'validation.tooLong'),
+  documentDate: calendarDate,
+  kind: z.enum(CHAMBER_DOCUMENT_KINDS, { message: 'validation.fieldMandatory' }),
+});
+export type ChamberDocumentFields = z.input<typeof chamberDocumentFields>;
+
+export const chamberDocumentUpdateFields = chamberDocumentFields.extend({ id: idSchema });
+
+export const chamberDocumentItem = z.object({
+  id: z.number().int(),
+  title: z.string(),
+  number: z.string(),
+  documentDate: z.string(),
+  kind: z.enum(CHAMBER_DOCUMENT_KINDS),
+  status: z.enum(CHAMBER_DOCUMENT_STATUSES),
+  /** The publishing chamber's region; null: the republic chamber's. */
+  regionName: z.string().nullable(),
+  fileName: z.string(),
+  fileSize: z.number().int(),
+  createdAt: z.string(),
+  withdrawReason: z.string().nullable(),
+  can: z.object({ edit: z.boolean(), withdraw: z.boolean() }),
+});
+export type ChamberDocumentItem = z.infer<typeof chamberDocumentItem>;
+
+export const chamberDocumentListQuery = pageQuery(10, 50).extend({
+  search: searchText,
+  kind: z.enum(CHAMBER_DOCUMENT_KINDS).optional(),
+  /** Documents dated from / to this day (the document's own date). */
+  dateFrom: calendarDate.optional(),
+  dateTo: calendarDate.optional(),
+  /** A publisher may list the withdrawn ones; readers only ever see PUBLISHED. */
+  status: z.enum(CHAMBER_DOCUMENT_STATUSES).optional(),
+});
+
+export const chamberDocumentCalls = {
+  listDirectoryChamberDocs: defineCall({
+    name: 'listDirectoryChamberDocs',
+    method: 'GET',
+    path: 'getInfo/listDirectoryChamberDocs',
+    query: chamberDocumentListQuery,
+    response: listOf(chamberDocumentItem).extend({ canPublish: z.boolean() }),
+    permission: 'chamberDocument.view',
+    tags: TAGS,
+    summary: 'The chamber documents the caller reads (their region’s and the republic’s), 10 a page',
+  }),
+  chamberDocumentFile: defineCall({
+    name: 'chamberDocumentFile',
+    method: 'GET',
+    path: 'getInfo/chamberDocumentFile/:id',
+    params: idParams,
+    binary: true,
+    permission: 'chamberDocument.view',
+    tags: TAGS,
+    summary: 'The document’s PDF',
+  }),
+  chamberDocumentCreate: defineCall({
+    name: 'chamberDocumentCreate',
+    method: 'POST',
+    path: 'getInfo/chamberDocumentCreate',
+    multipart: { fields: chamberDocumentFields, fileField: 'file', maxBytes: CHAMBER_DOCUMENT_MAX_BYTES },
+    response: chamberDocumentItem,
+    permission: 'chamberDocument.manage',
+    tags: TAGS,
+    summary: 'A chamber publishes a document: multipart fields and the PDF `file` (at most 20 MB)',
+  }),
+  chamberDocumentUpdate: defineCall({
+    name: 'chamberDocumentUpdate',
+    method: 'POST',
+    path: 'getInfo/chamberDocumentUpdate',
+    multipart: {
+      fields: chamberDocumentUpdateFields,
+      fileField: 'file',
+      maxBytes: CHAMBER_DOCUMENT_MAX_BYTES,
+    },
+    response: chamberDocumentItem,
+    permission: 'chamberDocument.manage',
+    tags: TAGS,
+    summary: 'Corrects a published document; a `file` part replaces its PDF',
+  }),
+  chamberDocumentWithdraw: defineCall({
+    name: 'chamberDocumentWithdraw',
+    method: 'POST',
+    path: 'getInfo/chamberDocumentWithdraw',
+    body: idBody.extend({ reason: reasonText }),
+    response: chamberDocumentItem,
+    permission: 'chamberDocument.manage',
+    tags: TAGS,
+  }),
+};

@@ -87,8 +87,8 @@ export const eng: GuideTexts = {
     summary: 'A certificate or license replacement is paid after the chamber accepts the request.',
     steps: [
       'Open [[cabinet:sidebar.requests]] and the accepted request.',
-      'The page shows the fee; press the pay button and confirm the payment.',
-      'After the payment the receipt can be downloaded as a PDF from the same page.',
+      'The page shows the fee. Press the pay button: the payment provider’s page opens; pay there and you come back to the request.',
+      'Once paid, [[request-screens:view.receipt]] downloads the receipt from the same page.',
     ],
     alts: ['My requests to the chamber: open a request to pay its fee'],
   },
@@ -175,7 +175,7 @@ export const eng: GuideTexts = {
     summary: 'The director sees the orders of every lawyer of the structure.',
     steps: [
       'Open [[cabinet:sidebar.contragentOrders]].',
-      'Filter by lawyer, status or dates; open an order to see it in full.',
+      'Each employee is shown with the number of orders; choose one to narrow the list to their orders, and open an order to see it in full.',
       'The director grants or cancels a lawyer’s permission to create orders in the control panel.',
     ],
     alts: ['Orders of the structure and how many each lawyer has issued'],
@@ -186,7 +186,7 @@ export const eng: GuideTexts = {
       'Candidates who passed the interview train at a structure; the chamber sees its region’s interns.',
     steps: [
       'Open [[cabinet:sidebar.intern]].',
-      'Open an intern to see the internship period and the mentor.',
+      'Open an intern to see the internship period.',
       'A chamber can restrict a structure from taking interns in [[candidates:screen.restrictionsTitle]].',
     ],
     alts: ['The interns list with their internship period'],
@@ -221,7 +221,7 @@ export const eng: GuideTexts = {
     steps: [
       'Open [[cabinet:sidebar.candidates]] and search by name or PINFL.',
       'Open a candidate: the documents, the photos and the check for convictions.',
-      'Set the interview and record its result; a candidate who passes becomes an intern.',
+      '[[candidates:screen.setInterview]]: the day and the place; after the interview record passed, failed or absent. A candidate who passes becomes an intern.',
     ],
     alts: ['Bar candidates of the region with their interview dates'],
   },
@@ -267,7 +267,7 @@ export const eng: GuideTexts = {
   },
   'my-internship': {
     title: 'Your internship',
-    summary: 'An intern sees the structure, the mentor and the period of the internship.',
+    summary: 'An intern sees the structure and the period of the internship.',
     steps: [
       'Open [[cabinet:sidebar.myInternship]].',
       'Open the internship to see its period and its history.',

@@ -88,8 +88,8 @@ export const lt: Record<ArticleId, ArticleText> = {
     summary: 'Guvohnoma yoki litsenziyani almashtirish palata soʻrovni qabul qilgandan keyin toʻlanadi.',
     steps: [
       '[[cabinet:sidebar.requests]] boʻlimida qabul qilingan soʻrovni oching.',
-      'Sahifada yigʻim miqdori koʻrsatilgan; toʻlash tugmasini bosing va toʻlovni tasdiqlang.',
-      'Toʻlovdan soʻng kvitansiyani shu sahifadan PDF shaklida yuklab olish mumkin.',
+      'Sahifada yigʻim miqdori koʻrsatilgan. Toʻlash tugmasini bosing: toʻlov xizmati sahifasi ochiladi; u yerda toʻlang va soʻrovga qaytasiz.',
+      'Toʻlangach, [[request-screens:view.receipt]] kvitansiyani shu sahifadan yuklab beradi.',
     ],
     alts: ['Palataga soʻrovlarim: yigʻimni toʻlash uchun soʻrovni oching'],
   },
@@ -177,7 +177,7 @@ export const lt: Record<ArticleId, ArticleText> = {
     summary: 'Rahbar tuzilmaning barcha advokatlari orderlarini koʻradi.',
     steps: [
       '[[cabinet:sidebar.contragentOrders]] boʻlimini oching.',
-      'Advokat, holat yoki sanalar boʻyicha saralang; orderni toʻliq koʻrish uchun oching.',
+      'Har bir xodim orderlari soni bilan koʻrsatilgan; roʻyxatni uning orderlariga toraytirish uchun xodimni tanlang va orderni toʻliq koʻrish uchun oching.',
       'Rahbar advokatning order berish ruxsatini boshqaruv panelida beradi yoki bekor qiladi.',
     ],
     alts: ['Tuzilma orderlari va har bir advokat bergan orderlar soni'],
@@ -224,7 +224,7 @@ export const lt: Record<ArticleId, ArticleText> = {
     steps: [
       '[[cabinet:sidebar.candidates]] ni oching va ism yoki JShShIR boʻyicha qidiring.',
       'Nomzodni oching: hujjatlar, suratlar va sudlanganlik tekshiruvi.',
-      'Suhbat vaqtini belgilang va natijasini yozing; oʻtgan nomzod stajyorga aylanadi.',
+      '[[candidates:screen.setInterview]]: kun va joy; suhbatdan soʻng oʻtdi, oʻtmadi yoki kelmadi deb yozing. Oʻtgan nomzod stajyorga aylanadi.',
     ],
     alts: ['Hudud advokatlikka nomzodlari, suhbat sanalari bilan'],
   },

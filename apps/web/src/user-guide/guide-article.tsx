@@ -35,7 +35,8 @@ function GuideText({ text }: { text: string }) {
   );
 }
 
-function Article({ shown }: { shown: ShownArticle }) {
+/** One article as shown (exported for its component test). */
+export function GuideArticleView({ shown }: { shown: ShownArticle }) {
   const { t } = useTranslation('cabinet');
   const { article, text } = shown;
   // The article's own words carry the language they are written in (lt when shown as the fallback).
@@ -128,7 +129,7 @@ export function GuideArticle({ id }: { id: string | undefined }) {
       {texts.data &&
         (() => {
           const shown = texts.data.find((a) => a.article.id === id);
-          return shown && readable(shown, role) ? <Article shown={shown} /> : <NotFoundItem />;
+          return shown && readable(shown, role) ? <GuideArticleView shown={shown} /> : <NotFoundItem />;
         })()}
     </QueryState>
   );

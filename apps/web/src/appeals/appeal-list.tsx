@@ -11,6 +11,7 @@ import { Link } from 'react-router';
 import { useRegions } from '../api/reference';
 import { useDisplayName } from '../i18n/display-name';
 import {
+  column,
   DataList,
   FilterSelect,
   type ListColumn,
@@ -158,13 +159,7 @@ export function AppealList({
           title: t('view.lawyer'),
           value: (a) => (a.lawyerName ? displayName(a.lawyerName) : '—'),
         },
-    {
-      key: 'status',
-      title: t('list.status'),
-      value: (a) => statusLabel(a.status, 'appeal'),
-      render: (a) => <StatusBadge status={a.status} kind="appeal" />,
-      sortable: true,
-    },
+    column.status({ title: t('list.status'), status: (a) => a.status, label: statusLabel, kind: 'appeal' }),
   ];
   return (
     <DataList

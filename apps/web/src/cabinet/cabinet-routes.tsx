@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { matchPath, replace, type RouteObject } from 'react-router';
 import { lazyWithRetry } from '../router/lazy-with-retry';
 import type { CabinetHandle } from './cabinet-layout';
-import { PreparingSection } from './preparing-section';
+import { SectionInPreparation } from '../shell/section-in-preparation';
 
 const CABINET = '/lawyer-profile';
 
@@ -164,7 +164,7 @@ export const CABINET_PAGES: RouteObject[] = [
 
 function Preparing({ labelKey }: { labelKey: string }) {
   const { t } = useTranslation('cabinet');
-  return <PreparingSection title={t(labelKey)} />;
+  return <SectionInPreparation title={t(labelKey)} />;
 }
 
 /** "Section in preparation" pages for every cabinet link that no built page serves yet. */

@@ -3,6 +3,7 @@
  * forum), in its layout (profile/profile-layout.tsx). Without a token the single sign-on starts. Each
  * page declares its permission as in the cabinet; yumom and forum are "in preparation" until built.
  */
+import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { replace, type RouteObject } from 'react-router';
 import { ProfileLayout } from '../profile/profile-layout';
@@ -15,7 +16,11 @@ const PREPARING = ['yumom', 'forum'] as const;
 
 function Preparing({ section }: { section: (typeof PREPARING)[number] }) {
   const { t } = useTranslation('cabinet');
-  return <SectionInPreparation title={t(`profileArea.${section}`)} />;
+  return (
+    <Container size="xl" py="xl">
+      <SectionInPreparation title={t(`profileArea.${section}`)} />
+    </Container>
+  );
 }
 
 const page = (

@@ -6,7 +6,7 @@ import { render, screen, within } from '@testing-library/react';
 import type { StatusHistoryItem } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
 import { AppThemeProvider } from '../theme/app-theme-provider';
-import { DetailLayout, FieldSection } from './detail-layout';
+import { DetailLayout, FieldSection, ItemActions } from './detail-layout';
 import { StatusBadge } from './status-badge';
 
 const HISTORY: StatusHistoryItem[] = [
@@ -68,5 +68,31 @@ describe('DetailLayout', () => {
     expect(rows[1]!.textContent).toContain('Yaratilgan → Bekor qilingan');
     expect(rows[1]!.textContent).toContain('11-03-2026 19:30');
     expect(rows[1]!.textContent).toContain('The client withdrew');
+  });
+});
+
+describe('ItemActions', () => {
+  it('shows an action only while its condition holds: a missing linked record hides it', () => {
+    const checklistId: number | null = null;
+    render(
+      <AppThemeProvider env="test">
+        <ItemActions
+          testId="actions"
+          actions={[
+            { label: 'Always', icon: null },
+            { label: 'Allowed', icon: null, when: true },
+            { label: 'Refused', icon: null, when: false },
+            { label: 'Open checklist', icon: null, when: checklistId },
+            { label: 'No public id', icon: null, when: undefined },
+            { label: 'No files', icon: null, when: 0 },
+            { label: 'Linked', icon: null, when: 42 },
+          ]}
+        />
+      </AppThemeProvider>,
+    );
+    const shown = within(screen.getByTestId('actions'))
+      .getAllByRole('button')
+      .map((b) => b.textContent);
+    expect(shown).toEqual(['Always', 'Allowed', 'Linked']);
   });
 });

@@ -136,7 +136,10 @@ export function StatusHistory({ history }: { history: readonly StatusHistoryItem
 
 /** One action of an item, as its `can` allows it: a button that runs something or a link. */
 export interface ItemAction {
-  /** Shown only when true (the DTO's `can.*`); default true. */
+  /**
+   * Shown only while this holds (the DTO's `can.*`, or a value that must be there, such as a linked
+   * record's id): null, undefined, 0, '' and false hide the action. An action without `when` always shows.
+   */
   when?: unknown;
   label: string;
   icon: ReactNode;
@@ -161,7 +164,7 @@ export function ItemActions({
   return (
     <Group gap="sm" wrap="wrap" data-testid={testId}>
       {actions
-        .filter((a) => a.when ?? true)
+        .filter((a) => !('when' in a) || Boolean(a.when))
         .map((a) => {
           const look = { variant: a.variant, color: a.color, leftSection: a.icon, 'data-testid': a.testId };
           return a.to ? (

@@ -40,6 +40,15 @@ interface ReasonValues {
  * (`<testId>-submit` unless `submitTestId` says otherwise; the danger colour for a step that takes
  * something away). ReasonDialog, ConfirmDialog and the form dialogs of the screens are built on it.
  */
+/** What every dialog of a step is given by its screen: ReasonDialog and ConfirmDialog pass it on as it is. */
+interface DialogFrame {
+  opened: boolean;
+  onClose: () => void;
+  title: string;
+  testId: string;
+  busy?: boolean;
+}
+
 export function ActionDialog({
   opened,
   onClose,
@@ -53,16 +62,11 @@ export function ActionDialog({
   danger = false,
   focusCancel = false,
   children,
-}: {
-  opened: boolean;
-  onClose: () => void;
-  title: string;
-  testId: string;
+}: DialogFrame & {
   submitLabel: string;
   submitTestId?: string;
   /** The form's submit handler (a `useForm().onSubmit(…)`, or a plain function). */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
-  busy?: boolean;
   disabled?: boolean;
   danger?: boolean;
   /** Focus "Cancel" first (a step that cannot be undone). */
@@ -107,28 +111,19 @@ export function ActionDialog({
 }
 
 export function ReasonDialog({
-  opened,
-  title,
   text,
   label,
   submitLabel,
-  busy,
-  onClose,
   onSubmit,
-  testId,
   schema = reasonText,
   attachment,
-}: {
-  opened: boolean;
-  title: string;
+  ...frame
+}: DialogFrame & {
   text?: ReactNode;
   label: string;
   submitLabel: string;
-  busy?: boolean;
-  onClose: () => void;
   /** A promise that fails with the API's field errors shows them under the fields. */
   onSubmit: (reason: string, file: File | null) => void | Promise<unknown>;
-  testId: string;
   /** The contract's schema of the reason (default `reasonText`). */
   schema?: z.ZodType;
   attachment?: ReasonAttachment;
@@ -158,22 +153,13 @@ export function ReasonDialog({
     });
   };
   return (
-    <ActionDialog
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      testId={testId}
-      submitLabel={submitLabel}
-      busy={busy}
-      danger
-      onSubmit={form.onSubmit(submit)}
-    >
+    <ActionDialog {...frame} submitLabel={submitLabel} danger onSubmit={form.onSubmit(submit)}>
       {text && <Text>{text}</Text>}
       {attachment && (
         <PdfFileField
           label={attachment.label}
           required
-          data-testid={`${testId}-file`}
+          data-testid={`${frame.testId}-file`}
           {...form.getInputProps('file')}
         />
       )}
@@ -184,7 +170,7 @@ export function ReasonDialog({
         minRows={3}
         maxLength={maxLength}
         data-autofocus
-        data-testid={`${testId}-reason`}
+        data-testid={`${frame.testId}-reason`}
         {...form.getInputProps('reason')}
       />
     </ActionDialog>
@@ -267,33 +253,16 @@ export function ReasonAction({
 
 /** "Are you sure?" before a step that cannot be undone (deleting a draft). */
 export function ConfirmDialog({
-  opened,
-  title,
   text,
   confirmLabel,
-  busy,
-  onClose,
   onConfirm,
-  testId,
-}: {
-  opened: boolean;
-  title: string;
-  text: string;
-  confirmLabel: string;
-  busy?: boolean;
-  onClose: () => void;
-  onConfirm: () => void;
-  testId: string;
-}) {
+  ...frame
+}: DialogFrame & { text: string; confirmLabel: string; onConfirm: () => void }) {
   return (
     <ActionDialog
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      testId={testId}
+      {...frame}
       submitLabel={confirmLabel}
-      submitTestId={`${testId}-confirm`}
-      busy={busy}
+      submitTestId={`${frame.testId}-confirm`}
       danger
       focusCancel
       onSubmit={onConfirm}

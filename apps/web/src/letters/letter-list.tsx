@@ -14,8 +14,16 @@ import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLetterList } from '../api/letters';
-import { DataList, FilterSelect, FilterText, type ListColumn, ListFilters, useListUrl } from '../kit/list';
-import { StatusBadge, ToneBadge, useStatusLabel } from '../kit/status-badge';
+import {
+  column,
+  DataList,
+  FilterSelect,
+  FilterText,
+  type ListColumn,
+  ListFilters,
+  useListUrl,
+} from '../kit/list';
+import { ToneBadge, useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { letterPath } from './letter-links';
 
@@ -73,12 +81,13 @@ export function LetterList({
           </span>
         ),
     },
-    {
-      key: 'status',
+    column.status({
       title: t('field.status'),
-      value: (l) => status(l.status, 'letter'),
-      render: (l) => <StatusBadge status={l.status} kind="letter" />,
-    },
+      status: (l) => l.status,
+      label: status,
+      kind: 'letter',
+      sortable: false,
+    }),
   ];
   return (
     <Stack>

@@ -16,6 +16,7 @@ import { Link } from 'react-router';
 import { useRegions } from '../api/reference';
 import { useDisplayName } from '../i18n/display-name';
 import {
+  column,
   DataList,
   FilterDay,
   FilterSelect,
@@ -25,7 +26,7 @@ import {
   type ListQueryResult,
   type ListUrl,
 } from '../kit/list';
-import { StatusBadge, useStatusLabel } from '../kit/status-badge';
+import { useStatusLabel } from '../kit/status-badge';
 
 export const REQUEST_PAGE_SIZE = 20;
 const DAY = /^\d{4}-\d{2}-\d{2}$/;
@@ -144,13 +145,12 @@ export function RequestList({
       title: t('field.price'),
       value: (r) => (r.priceTiyin > 0 ? `${formatTiyin(r.priceTiyin)} ${t('sum')}` : t('free')),
     },
-    {
-      key: 'status',
+    column.status({
       title: t('field.status'),
-      value: (r) => statusLabel(r.status, 'lawyerRequest'),
-      render: (r) => <StatusBadge status={r.status} kind="lawyerRequest" />,
-      sortable: true,
-    },
+      status: (r) => r.status,
+      label: statusLabel,
+      kind: 'lawyerRequest',
+    }),
   ];
   return (
     <DataList

@@ -9,14 +9,14 @@ import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentAccount } from '../../api/identity';
-import { PreparingSection } from '../../cabinet/preparing-section';
+import { SectionInPreparation } from '../../shell/section-in-preparation';
 import { PageHeader } from '../../shell/page-header';
 
 export function Component() {
   const { t } = useTranslation('cabinet');
   const account = useCurrentAccount();
   const links = account.data ? controlPanelLinksFor(account.data.role as Role, account.data.permissions) : [];
-  if (links.length === 0) return <PreparingSection title={t('sidebar.controlPanel')} />;
+  if (links.length === 0) return <SectionInPreparation title={t('sidebar.controlPanel')} />;
   return (
     <>
       <PageHeader title={t('sidebar.controlPanel')} lead={t('controlPanel.lead')} />

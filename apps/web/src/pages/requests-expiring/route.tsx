@@ -9,8 +9,8 @@ import { useCurrentAccount } from '../../api/identity';
 import { useRegions } from '../../api/reference';
 import { useExpiringCertificates } from '../../api/requests';
 import { useDisplayName } from '../../i18n/display-name';
-import { DataList, FilterSelect, type ListColumn, ListFilters, useListUrl } from '../../kit/list';
-import { StatusBadge, useStatusLabel } from '../../kit/status-badge';
+import { column, DataList, FilterSelect, type ListColumn, ListFilters, useListUrl } from '../../kit/list';
+import { useStatusLabel } from '../../kit/status-badge';
 import { loadRequestMessages } from '../../requests/load-messages';
 import { PageHeader } from '../../shell/page-header';
 
@@ -36,13 +36,13 @@ export function Component() {
     { key: 'number', title: t('field.certificateNumber'), value: (c) => c.number },
     { key: 'endDate', title: t('field.endDate'), value: (c) => formatDate(c.endDate), sortable: true },
     { key: 'region', title: t('field.region'), value: (c) => c.region.name },
-    {
+    column.status({
       key: 'expiry',
       title: t('field.expiry'),
-      value: (c) => statusLabel(c.expiry, 'certificateExpiry'),
-      render: (c) => <StatusBadge status={c.expiry} kind="certificateExpiry" />,
-      sortable: true,
-    },
+      status: (c) => c.expiry,
+      label: statusLabel,
+      kind: 'certificateExpiry',
+    }),
   ];
   return (
     <>

@@ -4,31 +4,20 @@
  * allows), the item's fields in titled sections, and its history as a timeline of who did what, when,
  * from which status to which, and why. A record screen is these pieces filled from its DTO.
  */
-import { Button, type ButtonVariant, Card, Group, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import { Button, type ButtonVariant, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
 import type { StatusHistoryItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconPoint } from '@tabler/icons-react';
-import { type ReactNode, useId } from 'react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Field, FieldList } from '../cabinet/field-list';
 import { useDisplayName } from '../i18n/display-name';
 import { useStatusLabel } from './status-badge';
+import { TitledSection } from './titled-section';
 
 export type { Field };
-
-/** A section of an item's page named by its h2. */
-export function TitledSection({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id}>
-      <Title order={2} size="h3" id={id} mb="sm">
-        {title}
-      </Title>
-      {children}
-    </section>
-  );
-}
+export { TitledSection };
 
 /** A titled group of an item's fields. Fields given as `false` (not applicable) are left out. */
 export function FieldSection({

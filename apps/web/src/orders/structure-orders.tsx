@@ -4,11 +4,12 @@
  * (`lawyerId` in the URL). A regional chamber sees its region's structures, ADMIN and the republic
  * chamber all of them (the API decides; the screen is the same).
  */
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CountEmployeeItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useEmployeeCounts } from '../api/legal-aid';
-import { DataList, type ListColumn, useListUrl, useUrlState } from '../kit/list';
+import { type ListColumn, ListSection, useListUrl, useUrlState } from '../kit/list';
+import { TitledSection } from '../kit/titled-section';
 import { PageHeader } from '../shell/page-header';
 import { OrderList } from './order-list';
 import { useOrdersLinks } from './orders-links';
@@ -46,44 +47,40 @@ function EmployeeCounts() {
     align: 'right',
   });
   return (
-    <section aria-labelledby="employees-title">
-      <Title order={2} size="h3" id="employees-title" mb="sm">
-        {t('structure.employees')}
-      </Title>
-      <DataList
-        query={counts}
-        list={list}
-        rowKey={(r) => r.lawyer.id}
-        label={t('structure.employees')}
-        testId="employee-table"
-        csv="employees"
-        layout={links.phone ? 'cards' : 'table'}
-        rowProps={() => ({ 'data-testid': 'employee-row' })}
-        cards={{
-          render: (r) => (
-            <Card withBorder padding="sm">
-              {name(r)}
-              <Text size="sm" c="dimmed">
-                {t('structure.countsLine', r)}
-              </Text>
-            </Card>
-          ),
-        }}
-        columns={[
-          {
-            key: 'lawyer',
-            title: t('field.lawyer'),
-            value: (r) => displayName(r.lawyer.fullName),
-            sortable: true,
-            render: name,
-          },
-          count('total'),
-          count('draft'),
-          count('created'),
-          count('cancelled'),
-          count('lateSent'),
-        ]}
-      />
+    <ListSection
+      title={t('structure.employees')}
+      query={counts}
+      list={list}
+      rowKey={(r) => r.lawyer.id}
+      testId="employee-table"
+      csv="employees"
+      layout={links.phone ? 'cards' : 'table'}
+      rowProps={() => ({ 'data-testid': 'employee-row' })}
+      cards={{
+        render: (r) => (
+          <Card withBorder padding="sm">
+            {name(r)}
+            <Text size="sm" c="dimmed">
+              {t('structure.countsLine', r)}
+            </Text>
+          </Card>
+        ),
+      }}
+      columns={[
+        {
+          key: 'lawyer',
+          title: t('field.lawyer'),
+          value: (r) => displayName(r.lawyer.fullName),
+          sortable: true,
+          render: name,
+        },
+        count('total'),
+        count('draft'),
+        count('created'),
+        count('cancelled'),
+        count('lateSent'),
+      ]}
+    >
       {lawyerId !== undefined && (
         <Group mt="sm">
           <Button variant="subtle" onClick={() => choose(undefined)} data-testid="employee-all">
@@ -91,7 +88,7 @@ function EmployeeCounts() {
           </Button>
         </Group>
       )}
-    </section>
+    </ListSection>
   );
 }
 
@@ -104,12 +101,9 @@ export function StructureOrders() {
       <PageHeader title={t('structure.title')} lead={t('structure.lead')} />
       <Stack gap="xl">
         <EmployeeCounts />
-        <section aria-labelledby="structure-orders-title">
-          <Title order={2} size="h3" id="structure-orders-title" mb="sm">
-            {t('structure.orders')}
-          </Title>
+        <TitledSection title={t('structure.orders')}>
           <OrderList source="structure" extra={{ lawyerId }} />
-        </section>
+        </TitledSection>
       </Stack>
     </>
   );

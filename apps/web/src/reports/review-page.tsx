@@ -3,7 +3,7 @@
  * chambers accepted, region by region and form by form with the country's total (a regional chamber sees
  * its region only), the reports to review, and the structures that have not signed theirs (who is late).
  */
-import { Group, SegmentedControl, Select, Stack, Title } from '@mantine/core';
+import { Group, SegmentedControl, Select, Stack } from '@mantine/core';
 import type { HalfYearReportSums, LateReportItem, RegionReportSum } from '@portal/contracts';
 import {
   HALF_YEAR_REPORT_FORM_KEYS,
@@ -15,8 +15,9 @@ import {
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useHalfYearReports, useLateReports, useReportSums } from '../api/reports';
-import { DataList, type ListColumn, ListTable, QueryState, useListUrl, useUrlState } from '../kit/list';
+import { type ListColumn, ListSection, ListTable, QueryState, useListUrl, useUrlState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
+import { TitledSection } from '../kit/titled-section';
 import { PageHeader } from '../shell/page-header';
 import { useReportColumns } from './my-reports';
 import { REVIEW_REPORTS } from './paths';
@@ -60,10 +61,7 @@ function Sums({ sums }: { sums: HalfYearReportSums }) {
     })),
   ];
   return (
-    <section aria-labelledby="report-sums-title">
-      <Title order={2} size="h3" id="report-sums-title" mb="sm">
-        {t('sums')}
-      </Title>
+    <TitledSection title={t('sums')}>
       <SegmentedControl
         mb="sm"
         value={form}
@@ -79,7 +77,7 @@ function Sums({ sums }: { sums: HalfYearReportSums }) {
         records={rows}
         rowProps={(r) => ({ 'data-testid': 'report-sum-row', 'data-region-id': r.id })}
       />
-    </section>
+    </TitledSection>
   );
 }
 
@@ -100,20 +98,15 @@ function Late({ year, half }: { year: number; half: 1 | 2 }) {
     { key: 'daysLate', title: t('daysLate'), align: 'right' },
   ];
   return (
-    <section aria-labelledby="report-late-title">
-      <Title order={2} size="h3" id="report-late-title" mb="sm">
-        {t('late')}
-      </Title>
-      <DataList
-        query={late}
-        list={list}
-        columns={columns}
-        label={t('late')}
-        csv="late-half-year-reports"
-        rowKey="contragentId"
-        rowProps={(r) => ({ 'data-testid': 'report-late-row', 'data-contragent-id': r.contragentId })}
-      />
-    </section>
+    <ListSection
+      title={t('late')}
+      query={late}
+      list={list}
+      columns={columns}
+      csv="late-half-year-reports"
+      rowKey="contragentId"
+      rowProps={(r) => ({ 'data-testid': 'report-late-row', 'data-contragent-id': r.contragentId })}
+    />
   );
 }
 
@@ -140,19 +133,14 @@ export function ReviewReports() {
         />
       </Group>
       <QueryState query={sums}>{sums.data && <Sums sums={sums.data} />}</QueryState>
-      <section aria-labelledby="report-list-title">
-        <Title order={2} size="h3" id="report-list-title" mb="sm">
-          {t('reports')}
-        </Title>
-        <DataList
-          query={reports}
-          list={list}
-          columns={columns}
-          label={t('reports')}
-          csv="half-year-reports"
-          rowProps={(r) => ({ 'data-testid': 'report-row', 'data-status': r.status, 'data-id': r.id })}
-        />
-      </section>
+      <ListSection
+        title={t('reports')}
+        query={reports}
+        list={list}
+        columns={columns}
+        csv="half-year-reports"
+        rowProps={(r) => ({ 'data-testid': 'report-row', 'data-status': r.status, 'data-id': r.id })}
+      />
       <Late year={period.year} half={period.half} />
     </Stack>
   );

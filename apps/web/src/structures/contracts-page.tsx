@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStored } from '../storage/use-stored';
 import { useContracts, useEmployees, useOwnStructure, useSendContract } from '../api/structures';
-import { DataList, type ListColumn, useListUrl } from '../kit/list';
+import { DataList, type ListColumn, ListSection, useListUrl } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -131,20 +131,16 @@ function Employees() {
     },
   ];
   return (
-    <section aria-labelledby="employees-title">
-      <Title order={2} size="h4" id="employees-title" mb="sm">
-        {t('structures.employees')}
-      </Title>
-      <DataList
-        query={staff}
-        list={list}
-        columns={columns}
-        rowKey="lawyerId"
-        label={t('structures.employees')}
-        testId="employee-list"
-        rowProps={() => ({ 'data-testid': 'employee-row' })}
-      />
-    </section>
+    <ListSection
+      title={t('structures.employees')}
+      size="h4"
+      query={staff}
+      list={list}
+      columns={columns}
+      rowKey="lawyerId"
+      testId="employee-list"
+      rowProps={() => ({ 'data-testid': 'employee-row' })}
+    />
   );
 }
 

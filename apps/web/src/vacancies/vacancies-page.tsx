@@ -2,7 +2,7 @@
  * /lawyer-profile/announcement (DIRECTOR, `vacancy.manageOwn`; issue 15 §3): the structure's vacancy
  * announcements (close one) and the applications to them (accept, or refuse with a reason).
  */
-import { Anchor, Button, Group, Stack, Title } from '@mantine/core';
+import { Anchor, Button, Group, Stack } from '@mantine/core';
 import type { OwnVacancyItem, VacancyApplicationItem } from '@portal/contracts';
 import { formatDate, formatSum } from '@portal/domain';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
@@ -15,7 +15,7 @@ import {
   useRejectApplication,
   useStructureApplications,
 } from '../api/structures';
-import { DataList, type ListColumn, RowAction, useListUrl } from '../kit/list';
+import { DataList, type ListColumn, ListSection, RowAction, useListUrl } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -70,19 +70,15 @@ function Applications() {
     },
   ];
   return (
-    <section aria-labelledby="applications-title">
-      <Title order={2} size="h4" id="applications-title" mb="sm">
-        {t('vacancies.applications')}
-      </Title>
-      <DataList
-        query={applications}
-        list={list}
-        columns={columns}
-        label={t('vacancies.applications')}
-        testId="application-list"
-        rowProps={(a) => ({ 'data-testid': 'application-row', 'data-status': a.status })}
-      />
-    </section>
+    <ListSection
+      title={t('vacancies.applications')}
+      size="h4"
+      query={applications}
+      list={list}
+      columns={columns}
+      testId="application-list"
+      rowProps={(a) => ({ 'data-testid': 'application-row', 'data-status': a.status })}
+    />
   );
 }
 

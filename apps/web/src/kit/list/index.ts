@@ -29,6 +29,7 @@ export { KeyValueRow, KeyValueTable } from './key-value-table';
 export { ListPager } from './list-pager';
 export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
 export { ListTable, type ListSelection } from './list-table';
+export { ListSection } from './list-section';
 export { RegisterPage } from './register-page';
 export { RowAction } from './row-action';
 export {

@@ -4,11 +4,11 @@
  */
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
-import { ActionIcon, Menu } from '@mantine/core';
-import { IconEye } from '@tabler/icons-react';
+import { Menu } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { A11Y_THEMES, isA11yTheme } from '../theme/a11y-themes';
 import { useA11yTheme } from '../theme/app-theme-provider';
+import { A11yThemeTrigger } from './header-triggers';
 
 export default function A11yThemeMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
@@ -16,15 +16,7 @@ export default function A11yThemeMenu({ defaultOpened = false }: { defaultOpened
   return (
     <Menu position="bottom-end" shadow="md" width={280} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <ActionIcon
-          variant={theme === 'USUAL' ? 'subtle' : 'filled'}
-          color={theme === 'USUAL' ? 'var(--mantine-color-text)' : undefined}
-          size="xl"
-          aria-label={t('a11y.label')}
-          data-testid="a11y-theme-switch"
-        >
-          <IconEye size={24} aria-hidden="true" />
-        </ActionIcon>
+        <A11yThemeTrigger />
       </Menu.Target>
       <Menu.Dropdown aria-label={t('a11y.label')}>
         <Menu.RadioGroup

@@ -4,12 +4,12 @@
  */
 import '@mantine/core/styles/Popover.css';
 import '@mantine/core/styles/Menu.css';
-import { Button, Menu } from '@mantine/core';
+import { Menu } from '@mantine/core';
 import { isLanguage, LANGUAGES } from '@portal/contracts';
-import { IconChevronDown, IconLanguage } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, HTML_LANG, LANGUAGE_NAMES } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
+import { LanguageTrigger } from './header-triggers';
 
 export default function LanguageMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
@@ -17,17 +17,7 @@ export default function LanguageMenu({ defaultOpened = false }: { defaultOpened?
   return (
     <Menu position="bottom-end" shadow="md" width={190} defaultOpened={defaultOpened}>
       <Menu.Target>
-        <Button
-          variant="subtle"
-          color="var(--mantine-color-text)"
-          px="xs"
-          leftSection={<IconLanguage size={20} aria-hidden="true" />}
-          rightSection={<IconChevronDown size={16} aria-hidden="true" />}
-          aria-label={`${t('language.label')}: ${LANGUAGE_NAMES[language]}`}
-          data-testid="language-picker"
-        >
-          <span lang={HTML_LANG[language]}>{LANGUAGE_NAMES[language]}</span>
-        </Button>
+        <LanguageTrigger />
       </Menu.Target>
       <Menu.Dropdown aria-label={t('language.label')}>
         <Menu.RadioGroup

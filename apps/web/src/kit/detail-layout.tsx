@@ -4,7 +4,16 @@
  * allows), the item's fields in titled sections, and its history as a timeline of who did what, when,
  * from which status to which, and why. A record screen is these pieces filled from its DTO.
  */
-import { Button, type ButtonVariant, Card, Group, Stack, Text, ThemeIcon } from '@mantine/core';
+import {
+  Button,
+  type ButtonVariant,
+  Card,
+  Group,
+  type MantineSpacing,
+  Stack,
+  Text,
+  ThemeIcon,
+} from '@mantine/core';
 import type { StatusHistoryItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconPoint } from '@tabler/icons-react';
@@ -140,18 +149,24 @@ export interface ItemAction {
   color?: string;
 }
 
-/** The actions of an item in a row that wraps; `children` adds the ones with a dialog (ReasonAction). */
+/**
+ * The actions of an item (or the links under a page's heading, `mb="lg"`) in a row that wraps; `children`
+ * adds the ones with a dialog (ReasonAction).
+ */
 export function ItemActions({
   actions,
   testId,
+  mb,
   children,
 }: {
   actions: ItemAction[];
-  testId: string;
+  testId?: string;
+  /** The space under the row. */
+  mb?: MantineSpacing;
   children?: ReactNode;
 }) {
   return (
-    <Group gap="sm" wrap="wrap" data-testid={testId}>
+    <Group gap="sm" wrap="wrap" mb={mb} data-testid={testId}>
       {actions
         .filter((a) => !('when' in a) || Boolean(a.when))
         .map((a) => {

@@ -1,9 +1,8 @@
 /** orders/list: the user's own orders with counts, filters and paging, and the "new order" buttons. */
-import { Button, Group } from '@mantine/core';
 import { IconFilePlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
+import { ItemActions } from '../kit/detail-layout';
 import { PageHeader } from '../shell/page-header';
 import { OrderCounts } from './order-counts';
 import { OrderList } from './order-list';
@@ -18,25 +17,24 @@ export function OwnOrders() {
     <>
       <PageHeader title={t('list.title')} lead={links.phone ? undefined : t('list.lead')} />
       {mayCreate && (
-        <Group mb="lg" gap="sm">
-          <Button
-            component={Link}
-            to={links.create('ELECTRONIC')}
-            leftSection={<IconFilePlus size={18} aria-hidden="true" />}
-            data-testid="order-new-electronic"
-          >
-            {t('list.newElectronic')}
-          </Button>
-          <Button
-            component={Link}
-            to={links.create('PAPER')}
-            variant="light"
-            leftSection={<IconFilePlus size={18} aria-hidden="true" />}
-            data-testid="order-new-paper"
-          >
-            {t('list.newPaper')}
-          </Button>
-        </Group>
+        <ItemActions
+          mb="lg"
+          actions={[
+            {
+              label: t('list.newElectronic'),
+              icon: <IconFilePlus size={18} aria-hidden="true" />,
+              to: links.create('ELECTRONIC'),
+              testId: 'order-new-electronic',
+            },
+            {
+              label: t('list.newPaper'),
+              icon: <IconFilePlus size={18} aria-hidden="true" />,
+              to: links.create('PAPER'),
+              variant: 'light',
+              testId: 'order-new-paper',
+            },
+          ]}
+        />
       )}
       <OrderCounts />
       <OrderList source="own" />

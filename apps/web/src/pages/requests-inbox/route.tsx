@@ -3,12 +3,11 @@
  * chamber its region's, the republic chamber every region's (with a region filter); by kind, status and
  * date. Opening one marks it SEEN.
  */
-import { Button, Group } from '@mantine/core';
 import { IconCalendarExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useCurrentAccount } from '../../api/identity';
 import { useRequestInbox } from '../../api/requests';
+import { ItemActions } from '../../kit/detail-layout';
 import { useListUrl } from '../../kit/list';
 import { REQUEST_LINKS } from '../../requests/links';
 import { loadRequestMessages } from '../../requests/load-messages';
@@ -39,17 +38,18 @@ export function Component() {
         title={t('list.inboxTitle')}
         lead={t(everyRegion ? 'list.inboxLeadAll' : 'list.inboxLead')}
       />
-      <Group mb="lg">
-        <Button
-          component={Link}
-          to={REQUEST_LINKS.expiring}
-          variant="light"
-          leftSection={<IconCalendarExclamation size={18} aria-hidden="true" />}
-          data-testid="requests-expiring-link"
-        >
-          {t('expiring.title')}
-        </Button>
-      </Group>
+      <ItemActions
+        mb="lg"
+        actions={[
+          {
+            label: t('expiring.title'),
+            icon: <IconCalendarExclamation size={18} aria-hidden="true" />,
+            to: REQUEST_LINKS.expiring,
+            variant: 'light',
+            testId: 'requests-expiring-link',
+          },
+        ]}
+      />
       <RequestFilters region={everyRegion} />
       <RequestList
         query={requests}

@@ -2,11 +2,10 @@
  * /lawyer-profile/requests: the lawyer's requests to the chamber (forChangeRequest), filtered by kind,
  * status and date, with a new request of each kind.
  */
-import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOwnRequests } from '../../api/requests';
+import { ItemActions } from '../../kit/detail-layout';
 import { useListUrl } from '../../kit/list';
 import { REQUEST_FORMS, REQUEST_LINKS } from '../../requests/links';
 import { loadRequestMessages } from '../../requests/load-messages';
@@ -27,20 +26,17 @@ export function Component() {
   return (
     <>
       <PageHeader title={t('list.ownTitle')} lead={t('list.ownLead')} />
-      <Group gap="sm" mb="lg" data-testid="request-new">
-        {REQUEST_FORMS.map((form) => (
-          <Button
-            key={form}
-            component={Link}
-            to={REQUEST_LINKS.form(form)}
-            variant="light"
-            leftSection={<IconPlus size={18} aria-hidden="true" />}
-            data-testid={`request-new-${form}`}
-          >
-            {t(`form.title.${form}`)}
-          </Button>
-        ))}
-      </Group>
+      <ItemActions
+        testId="request-new"
+        mb="lg"
+        actions={REQUEST_FORMS.map((form) => ({
+          label: t(`form.title.${form}`),
+          icon: <IconPlus size={18} aria-hidden="true" />,
+          to: REQUEST_LINKS.form(form),
+          variant: 'light',
+          testId: `request-new-${form}`,
+        }))}
+      />
       <RequestFilters />
       <RequestList query={requests} list={list} label={t('list.ownTitle')} link={REQUEST_LINKS.view} />
     </>

@@ -1,9 +1,10 @@
 /**
  * Helpers of the state-funded legal-aid journeys: a signed-in browser context per persona (the shared
  * OneID sign-in, the interface in English so that reference names read the same in every run), Mantine choices, dd-mm-yyyy
- * dates, signing in the e-signature dialog, and the interior-ministry cases of the investigator persona.
+ * dates, signing in the e-signature dialog, the interior-ministry cases of the investigator persona, and the
+ * API calls a journey sets itself up with.
  */
-import type { Browser, Page, ViewportSize } from '@playwright/test';
+import type { APIRequestContext, Browser, Page, ViewportSize } from '@playwright/test';
 import { simKeyCard, simKeyCards } from './e-signature';
 import { expect } from './fixtures';
 import type { PersonaKey } from './identity';
@@ -95,4 +96,26 @@ export async function investigatorCases(govSimUrl: string, investigatorPinfl: st
 /** The bearer token the SPA stored. */
 export function tokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('portal.accessToken'));
+}
+
+/** An API answer as a journey reads it: by field name, without its contract's type. */
+export type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers
+
+/**
+ * A call of the portal's API (`/api/v.1/<path>`) with a persona's bearer token: GET without a body, POST
+ * with one. The test fails unless the API answers 2xx; the JSON answer.
+ */
+export async function api(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  body?: unknown,
+): Promise<Json> {
+  const headers = { authorization: `Bearer ${token}` };
+  const res =
+    body === undefined
+      ? await request.get(`/api/v.1/${path}`, { headers })
+      : await request.post(`/api/v.1/${path}`, { headers, data: body });
+  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
+  return (await res.json()) as Json;
 }

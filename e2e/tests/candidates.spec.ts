@@ -14,20 +14,9 @@ import { jpegPhoto } from '@portal/test-support';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { persona, signInWithOneId } from '../support/identity';
-import { choose, signedIn, tashkentDay, tokenOf, typeDay } from '../support/legal-aid';
+import { api, choose, type Json, signedIn, tashkentDay, tokenOf, typeDay } from '../support/legal-aid';
 
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers
 const THEMES = ['USUAL', 'BLIND', 'BLIND2'] as const;
-
-async function api(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<Json> {
-  const headers = { authorization: `Bearer ${token}` };
-  const res =
-    body === undefined
-      ? await request.get(`/api/v.1/${path}`, { headers })
-      : await request.post(`/api/v.1/${path}`, { headers, data: body });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as Json;
-}
 
 /** A new context signed in through OneID now (the role is decided at sign-in), in English. */
 async function freshSignIn(browser: Browser, govSimUrl: string) {

@@ -6,12 +6,13 @@
  * a 60 MB file or a non-PDF sent as a PDF is refused with its message.
  */
 import { writeFileSync } from 'node:fs';
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { type Theme, expectAccessible } from '../support/axe';
 import { mainViolations, persona } from '../support/identity';
 import {
   choose,
+  api,
   inEnglish,
   signedIn,
   signInDialog,
@@ -131,16 +132,6 @@ test.describe('the phone layout', () => {
     await context.close();
   });
 });
-
-async function api(request: APIRequestContext, token: string, path: string, body?: unknown) {
-  const headers = { authorization: `Bearer ${token}` };
-  const res =
-    body === undefined
-      ? await request.get(`/api/v.1/${path}`, { headers })
-      : await request.post(`/api/v.1/${path}`, { headers, data: body });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return res.json() as Promise<Record<string, unknown>>;
-}
 
 test.describe.serial('bad inputs on the order screens (the Tashkent persona lawyer)', () => {
   test('without the order permission, and under a structure restriction, the page says what is missing', async ({

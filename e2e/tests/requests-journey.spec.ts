@@ -15,21 +15,10 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfQrCodes } from '@portal/test-support/pdf';
 import { expect, test } from '../support/fixtures';
 import { persona } from '../support/identity';
-import { choose, signedIn, tokenOf } from '../support/legal-aid';
+import { api, choose, signedIn, tokenOf } from '../support/legal-aid';
 
 const LAWYER = 'lawyer-request';
 const CHAMBER = 'region-chamber';
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers
-
-async function api(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<Json> {
-  const headers = { authorization: `Bearer ${token}` };
-  const res =
-    body === undefined
-      ? await request.get(`/api/v.1/${path}`, { headers })
-      : await request.post(`/api/v.1/${path}`, { headers, data: body });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as Json;
-}
 
 /** Closes the persona's open certificate replacement an earlier run may have left. */
 async function closeLeftover(

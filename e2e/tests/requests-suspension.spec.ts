@@ -8,23 +8,10 @@
  * Re-runnable against the same database: each run sends a new suspension (no limit on those) and its own
  * parcel; a lawyer already suspended stays so.
  */
-import type { APIRequestContext } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { persona } from '../support/identity';
-import { signedIn, tokenOf } from '../support/legal-aid';
-
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers
-
-async function api(request: APIRequestContext, token: string, path: string, body?: unknown): Promise<Json> {
-  const headers = { authorization: `Bearer ${token}` };
-  const res =
-    body === undefined
-      ? await request.get(`/api/v.1/${path}`, { headers })
-      : await request.post(`/api/v.1/${path}`, { headers, data: body });
-  expect(res.ok(), `${path}: ${res.status()} ${await res.text()}`).toBe(true);
-  return (await res.json()) as Json;
-}
+import { api, signedIn, tokenOf } from '../support/legal-aid';
 
 test('a status suspension accepted: the lawyer is inactive in the directory; the failed delivery shows its reason', async ({
   browser,

@@ -11,6 +11,7 @@ export {
   statusColumn,
   type YesNoFlag,
 } from './column-kinds';
+export { CardDrawer } from './card-drawer';
 export { type CellValue, type ListColumn, sortRows, toCsv } from './columns';
 export { DataList, downloadCsv, type ListCards, type ListPage, type ListQueryResult } from './data-list';
 export {

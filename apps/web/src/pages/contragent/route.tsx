@@ -3,23 +3,12 @@
  * switch (off: working structures; on: the archive), 20 per page, a card with map point and contacts.
  */
 import '@mantine/core/styles/Switch.css';
-import {
-  Anchor,
-  Badge,
-  Container,
-  Drawer,
-  Group,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Text,
-} from '@mantine/core';
+import { Anchor, Badge, Container, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useContragentList, useContragentTypes } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { DataList, type ListColumn, useListUrl, useUrlCard } from '../../kit/list';
+import { CardDrawer, DataList, type ListColumn, useListUrl, useUrlCard } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
 import { ContragentCard } from './contragent-card';
@@ -122,16 +111,9 @@ export function Component() {
           'data-region': c.region.id,
         })}
       />
-      <Drawer
-        opened={card.id !== undefined}
-        onClose={card.close}
-        position="right"
-        size="xl"
-        title={t('contragent.cardTitle')}
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      >
-        {card.id !== undefined && <ContragentCard id={card.id} />}
-      </Drawer>
+      <CardDrawer card={card} title={t('contragent.cardTitle')}>
+        {(id) => <ContragentCard id={id} />}
+      </CardDrawer>
     </Container>
   );
 }

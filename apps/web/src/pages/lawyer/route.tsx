@@ -9,7 +9,6 @@ import {
   Button,
   Card,
   Container,
-  Drawer,
   Group,
   Select,
   SimpleGrid,
@@ -21,7 +20,7 @@ import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/
 import { useTranslation } from 'react-i18next';
 import { useContragentInfo, useContragentList, useLawyerList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { DataList, useListUrl, useUrlCard } from '../../kit/list';
+import { CardDrawer, DataList, useListUrl, useUrlCard } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
 import { StatusBadge, useStatusLabel } from '../../kit/status-badge';
@@ -174,16 +173,9 @@ export function Component() {
         })}
         skeleton={{ rows: 4, height: 120 }}
       />
-      <Drawer
-        opened={card.id !== undefined}
-        onClose={card.close}
-        position="right"
-        size="xl"
-        title={t('lawyer.cardTitle')}
-        closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-      >
-        {card.id !== undefined && <LawyerCard id={card.id} />}
-      </Drawer>
+      <CardDrawer card={card} title={t('lawyer.cardTitle')}>
+        {(id) => <LawyerCard id={id} />}
+      </CardDrawer>
     </Container>
   );
 }

@@ -1,6 +1,8 @@
+import { positiveId } from '../kit/list/url-state';
+
 /** Ids in addresses: a positive whole number, or null (the page then says "not found" without a call). */
 export function idParam(value: string | null | undefined): number | null {
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : null;
+  return positiveId(value) ?? null;
 }
 
 /** The kind of order in create/{type}: ELECTRONIC or PAPER, in any letter case. */

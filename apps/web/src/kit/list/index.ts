@@ -42,4 +42,4 @@ export {
   pageIn,
   useListUrl,
 } from './list-url';
-export { type UrlState, useUrlCard, useUrlState } from './url-state';
+export { positiveId, type UrlState, useUrlCard, useUrlState } from './url-state';

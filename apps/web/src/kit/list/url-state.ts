@@ -6,10 +6,14 @@
 import { useCallback, useContext } from 'react';
 import { UNSAFE_DataRouterContext, useLocation, useNavigate, useSearchParams } from 'react-router';
 
+/** An id written in an address: a positive whole number, or undefined (anything else). */
+export function positiveId(value: string | null | undefined): number | undefined {
+  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+}
+
 /** A positive whole number from the URL parameters, or undefined (anything else is ignored). */
 export function idFrom(params: URLSearchParams, name: string): number | undefined {
-  const value = params.get(name);
-  return value && /^\d{1,9}$/.test(value) && Number(value) > 0 ? Number(value) : undefined;
+  return positiveId(params.get(name));
 }
 
 /** A page parameter (`page`, or `<name>Page` for a second list on the screen) or the open card. */

@@ -1,32 +1,23 @@
 /** /duty-table/view/:id: one duty schedule, day by day, with the lawyers on duty and their languages. */
 import { formatDate } from '@portal/domain';
 import { Anchor, Container, List } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { BackLink } from '../../public/back-link';
 import { Link, useParams } from 'react-router';
 import { useDutyTableView } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { ListEmpty, ListSkeleton, ListTable } from '../../kit/list';
+import { ListEmpty, ListSkeleton, positiveId, ListTable } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
   const { id } = useParams();
-  const numeric = id && /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const numeric = positiveId(id) ?? 0;
   const { data, isLoading, isError } = useDutyTableView(numeric);
   return (
     <Container size="xl" py="xl">
-      <Anchor
-        underline="always"
-        component={Link}
-        to="/duty-table"
-        mb="md"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={18} aria-hidden="true" /> {t('duty.back')}
-      </Anchor>
+      <BackLink to="/duty-table" label={t('duty.back')} />
       {isLoading ? (
         <ListSkeleton />
       ) : isError || !data ? (

@@ -1,31 +1,22 @@
 /** /news/:id: one news item; its body is plain text rendered as paragraphs (never as HTML). */
 import { formatDate } from '@portal/domain';
-import { Anchor, Container, Stack, Text, Title } from '@mantine/core';
-import { IconArrowLeft } from '@tabler/icons-react';
+import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { BackLink } from '../../public/back-link';
+import { useParams } from 'react-router';
 import { useNewsItem } from '../../api/public';
-import { ListEmpty, ListSkeleton } from '../../kit/list';
+import { ListEmpty, ListSkeleton, positiveId } from '../../kit/list';
 import { usePageTitle } from '../../shell/use-page-title';
 
 export function Component() {
   const { t } = useTranslation('public');
   const { id } = useParams();
-  const numeric = id && /^\d{1,9}$/.test(id) ? Number(id) : 0;
+  const numeric = positiveId(id) ?? 0;
   const { data, isLoading, isError } = useNewsItem(numeric);
   usePageTitle(data?.title ?? t('news.title'));
   return (
     <Container size="md" py="xl">
-      <Anchor
-        underline="always"
-        component={Link}
-        to="/news"
-        mb="md"
-        display="inline-flex"
-        style={{ alignItems: 'center', gap: 6 }}
-      >
-        <IconArrowLeft size={18} aria-hidden="true" /> {t('news.back')}
-      </Anchor>
+      <BackLink to="/news" label={t('news.back')} />
       {isLoading ? (
         <ListSkeleton rows={3} />
       ) : isError || !data ? (

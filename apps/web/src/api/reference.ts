@@ -20,3 +20,4 @@ export const useLanguageList = list(calls.directoryLanguageList, 100);
 export const useLegalAidTypeList = list(calls.legalAidList, 1000);
 export const useLicenseTypeList = list(calls.listAllLicenseType, 50);
 export const useOrderBaseList = list(calls.orderBaseList, 100);
+export const usePracticeFieldList = list(calls.directoryMainTypeList, 50);

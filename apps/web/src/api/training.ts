@@ -1,4 +1,4 @@
-/** Training certificates (packages/contracts requests/training-certificates.ts): list with yearly hours, add, confirm. */
+/** Training certificates (packages/contracts requests/training-certificates.ts): list with yearly hours, add, confirm, refuse. */
 import { type CallQuery, trainingCertificateCalls as calls } from '@portal/contracts';
 import { callHooks } from './call';
 
@@ -11,3 +11,7 @@ export const useAddTrainingCertificate = () =>
   call.useMutation(calls.trainingCertificateCreate, { input: (b: FormData) => ({ body: b as never }) });
 export const useConfirmTrainingCertificate = () =>
   call.useMutation(calls.trainingCertificateConfirm, { input: (id: number) => ({ body: { id } }) });
+export const useRefuseTrainingCertificate = () =>
+  call.useMutation(calls.trainingCertificateRefuse, {
+    input: (b: { id: number; reason: string }) => ({ body: b }),
+  });

@@ -33,6 +33,9 @@ describe('cabinet routes', () => {
     expect(routeOf('/lawyer-profile/letters').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/user-guide').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/user-guide/create-order').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/yur-xizmat').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/lawyer-requests/training-certificates').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/lawyer-requests/lawyer/7').lazy).toBeDefined();
     // Not built yet: a sidebar item with no page gets the "in preparation" page, never a broken link.
     expect(routeOf('/lawyer-profile/letters/doc-template').element).toBeDefined();
   });

@@ -93,8 +93,15 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/requests-resend/route'),
   ),
   page('yumom-certificate', 'trainingCertificate.view', () => import('../pages/training-certificates/route')),
+  page('yur-xizmat', 'legalService.view', () => import('../pages/legal-service/route')),
   page('lawyer-requests', 'request.review', () => import('../pages/requests-inbox/route')),
   page('lawyer-requests/view/:id', 'request.review', () => import('../pages/requests-view/route')),
+  page(
+    'lawyer-requests/training-certificates',
+    'request.review',
+    () => import('../pages/training-review/route'),
+  ),
+  page('lawyer-requests/lawyer/:id', 'request.review', () => import('../pages/chamber-lawyer/route')),
   page(
     'lawyer-requests/expiring-certificates',
     'request.review',

@@ -1,7 +1,7 @@
 /**
  * /profile (spec section 2: needs sign-in, children aplication, order, yumom, contracts, notifications,
  * forum), in its layout (profile/profile-layout.tsx). Without a token the single sign-on starts. Each
- * page declares its permission as in the cabinet; yumom and forum are "in preparation" until built.
+ * page declares its permission as in the cabinet; forum is "in preparation" until built.
  */
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,7 +12,7 @@ import { SectionInPreparation } from '../shell/section-in-preparation';
 import type { CabinetHandle } from './cabinet-layout';
 import { requireSignIn } from './guards';
 
-const PREPARING = ['yumom', 'forum'] as const;
+const PREPARING = ['forum'] as const;
 
 function Preparing({ section }: { section: (typeof PREPARING)[number] }) {
   const { t } = useTranslation('cabinet');
@@ -38,6 +38,7 @@ export const PROFILE_ROUTE: RouteObject = {
     page('aplication', 'signedIn', () => import('../pages/profile-aplication/route')),
     page('order', 'signedIn', () => import('../pages/profile-order/route')),
     page('notifications', 'notification.view', () => import('../pages/profile-notifications/route')),
+    page('yumom', 'signedIn', () => import('../pages/profile-yumom/route')),
     ...PREPARING.map((section) => ({ path: section, element: <Preparing section={section} /> })),
     // Contracts are built (issue 15): the cabinet's page lists the caller's contracts.
     { path: 'contracts', loader: () => replace('/lawyer-profile/contracts') },

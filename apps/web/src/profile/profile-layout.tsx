@@ -1,6 +1,6 @@
 /**
  * /profile (spec section 2, needs sign-in): the person's own corner beside the cabinet. The person's
- * name, a row of the sections (aplication, order, notifications, contracts; yumom and forum while in
+ * name, a row of the sections (aplication, order, notifications, contracts, yumom; forum while in
  * preparation) and the section, or "no access" when its route's permission (`handle`, as in the cabinet)
  * is not held. What each section shows for a citizen: docs/domain.md, "The citizen's /profile".
  */

@@ -33,4 +33,5 @@ export const REQUEST_LINKS = {
   inbox: `${C}/lawyer-requests`,
   inboxView: (id: number) => `${C}/lawyer-requests/view/${id}`,
   expiring: `${C}/lawyer-requests/expiring-certificates`,
+  trainingReview: `${C}/lawyer-requests/training-certificates`,
 };

@@ -19,7 +19,7 @@ import {
 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link, useMatch } from 'react-router';
 import {
   downloadReceipt,
   goToCheckout,
@@ -166,6 +166,8 @@ function CertificateSection({
 function Fields({ request: r }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
   const displayName = useDisplayName();
+  // The chambers open the lawyer's record from their inbox (marks, achievements, training).
+  const chamber = useMatch('/lawyer-profile/lawyer-requests/*') !== null;
   const certificate = r.newCertificate;
   return (
     <>
@@ -174,7 +176,20 @@ function Fields({ request: r }: { request: LawyerRequestDto }) {
         fields={[
           { label: t('field.kind'), value: t(`kind.${r.kind}`), testId: 'request-kind' },
           { label: t('field.type'), value: r.requestType.name },
-          { label: t('field.lawyer'), value: displayName(r.lawyer.fullName) },
+          {
+            label: t('field.lawyer'),
+            value: chamber ? (
+              <Anchor
+                component={Link}
+                to={`/lawyer-profile/lawyer-requests/lawyer/${r.lawyer.id}`}
+                data-testid="request-lawyer-link"
+              >
+                {displayName(r.lawyer.fullName)}
+              </Anchor>
+            ) : (
+              displayName(r.lawyer.fullName)
+            ),
+          },
           { label: t('field.certificateNumber'), value: r.lawyer.certificateNumber },
           { label: t('field.region'), value: r.region.name },
           { label: t('field.createdAt'), value: formatDateTime(r.createdAt) },

@@ -18,6 +18,8 @@ export const currentAccountResponse = z.object({
 export type CurrentAccount = z.infer<typeof currentAccountResponse>;
 
 const lawyerSummary = z.object({
+  /** The lawyer record's id (achievementByLawyerId, the public card). */
+  id: z.number().int(),
   certificateNumber: z.string(),
   certificateDate: z.string(),
   /** The current certificate's end date and the expiry job's mark on it (WARNING, DANGER, EXPIRED). */

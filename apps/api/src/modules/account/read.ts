@@ -70,6 +70,7 @@ export async function lawyerSummaryOf(db: Database, personId: number, lang: Lang
     .where(eq(lawyerLicenses.lawyerId, lawyer.id))
     .orderBy(desc(lawyerLicenses.current), desc(lawyerLicenses.givenDate));
   return {
+    id: lawyer.id,
     certificateNumber: lawyer.certificateNumber,
     certificateDate: lawyer.certificateDate,
     certificateEndDate: certificate?.endDate ?? null,

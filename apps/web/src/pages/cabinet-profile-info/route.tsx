@@ -1,4 +1,7 @@
-/** /lawyer-profile/profile-info: the signed-in user's profile (own data; for a lawyer, the bar record). */
+/**
+ * /lawyer-profile/profile-info: the signed-in user's profile (own data; for a lawyer, the bar record, the
+ * contacts and documents they keep, their achievements and the chambers' marks).
+ */
 import { Card, Stack, Table, Title } from '@mantine/core';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -9,6 +12,15 @@ import { ScrollTable } from '../../cabinet/ui';
 import { StatusBadge, ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
+import { loadNamespaces } from '../../i18n/i18n';
+import { Achievements } from '../../lawyer-record/achievements-card';
+import { ContactsCard } from '../../lawyer-record/contacts-card';
+import { MarksCard } from '../../lawyer-record/marks-card';
+
+export async function loader() {
+  await loadNamespaces(['lawyer-record']);
+  return null;
+}
 
 export function Component() {
   const displayName = useDisplayName();
@@ -116,6 +128,13 @@ export function Component() {
                 )}
               </Card>
             )}
+            {p.lawyer && <ContactsCard />}
+            {p.lawyer && (
+              <Card withBorder radius="md" padding="lg">
+                <Achievements lawyerId={p.lawyer.id} editable />
+              </Card>
+            )}
+            {p.lawyer && <MarksCard />}
             {p.directs && (
               <Card withBorder radius="md" padding="lg" data-testid="profile-directs">
                 <Title order={2} size="h3" mb="md">

@@ -77,6 +77,15 @@ export function LawyerCard({ id }: { id: number }) {
         <KeyValueRow label={t('lawyer.languages')}>
           {data.languages.map((l) => l.name).join(', ') || dash}
         </KeyValueRow>
+        <KeyValueRow label={t('lawyer.fieldsOfPractice')}>
+          <span data-testid="lawyer-fields">
+            {data.legalService.fieldsOfPractice.map((f) => f.name).join(', ') || dash}
+          </span>
+        </KeyValueRow>
+        <KeyValueRow label={t('lawyer.office')}>{data.legalService.officeAddress ?? dash}</KeyValueRow>
+        <KeyValueRow label={t('lawyer.receptionHours')}>
+          {data.legalService.receptionHours ?? dash}
+        </KeyValueRow>
       </KeyValueTable>
       <Divider />
       <Title order={3} size="h4">

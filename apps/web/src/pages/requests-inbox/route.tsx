@@ -3,7 +3,7 @@
  * chamber its region's, the republic chamber every region's (with a region filter); by kind, status and
  * date. Opening one marks it SEEN.
  */
-import { IconCalendarExclamation } from '@tabler/icons-react';
+import { IconCalendarExclamation, IconCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../../api/identity';
 import { useRequestInbox } from '../../api/requests';
@@ -47,6 +47,13 @@ export function Component() {
             to: REQUEST_LINKS.expiring,
             variant: 'light',
             testId: 'requests-expiring-link',
+          },
+          {
+            label: t('list.trainingReview'),
+            icon: <IconCertificate size={18} aria-hidden="true" />,
+            to: REQUEST_LINKS.trainingReview,
+            variant: 'light',
+            testId: 'requests-training-link',
           },
         ]}
       />

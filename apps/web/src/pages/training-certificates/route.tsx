@@ -3,7 +3,7 @@
  * confirmed hours against the required ones, and the form to add one; a chamber sees its region's and
  * confirms them (issue 14 §7).
  */
-import { Anchor, Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { TrainingCertificateItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
@@ -14,7 +14,8 @@ import { useDisplayName } from '../../i18n/display-name';
 import { loadNamespaces } from '../../i18n/i18n';
 import { type ListColumn, ListTable, QueryState } from '../../kit/list';
 import { RowAction } from '../../kit/list/row-action';
-import { ToneBadge } from '../../kit/status-badge';
+import { ScanLink } from '../../lawyer-record/scan-link';
+import { TrainingState } from '../../training/training-state';
 import { PageHeader } from '../../shell/page-header';
 import { TrainingForm } from '../../training/training-form';
 
@@ -44,21 +45,16 @@ export function Component() {
       key: 'scan',
       title: t('training.scan'),
       csv: false,
-      render: (c) => (
-        <Anchor href={`/api/files/${c.scanFileId}`} target="_blank" rel="noopener">
-          {t('training.openScan')}
-        </Anchor>
-      ),
+      render: (c) => <ScanLink fileId={c.scanFileId} name={`${c.courseName}.pdf`} row={c.courseName} />,
     },
     {
       key: 'confirmed',
       title: t('training.state'),
-      value: (c) => (c.confirmedAt ? t('training.confirmed') : t('training.waiting')),
+      value: (c) =>
+        c.confirmedAt ? t('training.confirmed') : c.refusedAt ? t('training.refused') : t('training.waiting'),
       render: (c) => (
         <Group gap="xs">
-          <ToneBadge tone={c.confirmedAt ? 'good' : 'progress'} testId="training-state">
-            {c.confirmedAt ? t('training.confirmed') : t('training.waiting')}
-          </ToneBadge>
+          <TrainingState certificate={c} />
           {c.can.confirm && (
             <RowAction
               label={t('training.confirm')}

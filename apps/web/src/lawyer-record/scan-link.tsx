@@ -1,0 +1,21 @@
+/** Opens (saves) a scan or document of a lawyer's record through getInfo/lawyerRecordScan. */
+import { Button } from '@mantine/core';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { downloadRecordScan } from '../api/lawyer-record';
+
+export function ScanLink({ fileId, name, row }: { fileId: string; name: string; row: string }) {
+  const { t } = useTranslation('lawyer-record');
+  return (
+    <Button
+      variant="subtle"
+      size="compact-sm"
+      leftSection={<IconDownload size={14} aria-hidden="true" />}
+      aria-label={`${t('record.openScan')}: ${row}`}
+      onClick={() => void downloadRecordScan(fileId, name)}
+      data-testid="record-scan"
+    >
+      {t('record.openScan')}
+    </Button>
+  );
+}

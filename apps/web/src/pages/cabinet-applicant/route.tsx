@@ -2,10 +2,11 @@
  * /lawyer-profile/applicant: the signed-in person's standing toward the bar (currentLawyerCandidate): a
  * lawyer already (certificate, structure), the director of a structure, or someone who may apply.
  */
-import { Alert, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Button, Stack, Text } from '@mantine/core';
 import { formatDate } from '@portal/domain';
 import { IconCertificate, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '../../cabinet/titled-card';
 import { Link } from 'react-router';
 import { useCurrentAccount, useCurrentLawyerCandidate } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
@@ -26,10 +27,7 @@ export function Component() {
       <QueryState query={candidate}>
         {c && (
           <Stack gap="lg" data-testid="applicant">
-            <Card withBorder radius="md" padding="lg">
-              <Title order={2} size="h3" mb="md">
-                {displayName(c.fullName)}
-              </Title>
+            <TitledCard title={displayName(c.fullName)}>
               {c.lawyer ? (
                 <Stack gap="md">
                   <Alert
@@ -65,7 +63,7 @@ export function Component() {
                   )}
                 </Stack>
               )}
-            </Card>
+            </TitledCard>
           </Stack>
         )}
       </QueryState>

@@ -2,9 +2,10 @@
  * /lawyer-profile/profile-info: the signed-in user's profile (own data; for a lawyer, the bar record, the
  * contacts and documents they keep, their achievements and the chambers' marks).
  */
-import { Card, Stack, Table, Title } from '@mantine/core';
+import { Card, Stack, Table } from '@mantine/core';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { TitledCard } from '../../cabinet/titled-card';
 import { useProfileInfo } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../kit/list';
@@ -34,10 +35,7 @@ export function Component() {
       <QueryState query={profile}>
         {p && (
           <Stack gap="lg" data-testid="profile-info">
-            <Card withBorder radius="md" padding="lg">
-              <Title order={2} size="h3" mb="md">
-                {displayName(p.fullName)}
-              </Title>
+            <TitledCard title={displayName(p.fullName)}>
               <FieldList
                 fields={[
                   { label: t('fields.role'), value: tc(`role.${p.role}`), testId: 'profile-role' },
@@ -48,12 +46,9 @@ export function Component() {
                   { label: t('fields.lastSignIn'), value: formatDateTime(p.lastSignInAt) },
                 ]}
               />
-            </Card>
+            </TitledCard>
             {p.lawyer && (
-              <Card withBorder radius="md" padding="lg" data-testid="profile-lawyer">
-                <Title order={2} size="h3" mb="md">
-                  {t('profileInfo.lawyerTitle')}
-                </Title>
+              <TitledCard title={t('profileInfo.lawyerTitle')} testId="profile-lawyer">
                 <FieldList
                   fields={[
                     {
@@ -126,7 +121,7 @@ export function Component() {
                     </Table>
                   </ScrollTable>
                 )}
-              </Card>
+              </TitledCard>
             )}
             {p.lawyer && <ContactsCard />}
             {p.lawyer && (
@@ -136,10 +131,7 @@ export function Component() {
             )}
             {p.lawyer && <MarksCard />}
             {p.directs && (
-              <Card withBorder radius="md" padding="lg" data-testid="profile-directs">
-                <Title order={2} size="h3" mb="md">
-                  {t('profileInfo.directsTitle')}
-                </Title>
+              <TitledCard title={t('profileInfo.directsTitle')} testId="profile-directs">
                 <FieldList
                   fields={[
                     { label: t('fields.structure'), value: p.directs.name },
@@ -151,7 +143,7 @@ export function Component() {
                     },
                   ]}
                 />
-              </Card>
+              </TitledCard>
             )}
           </Stack>
         )}

@@ -13,6 +13,7 @@ import { useDisplayName } from '../i18n/display-name';
 import {
   column,
   DataList,
+  filterReader,
   FilterSelect,
   type ListColumn,
   ListFilters,
@@ -30,17 +31,11 @@ export type AppealFilter = 'status' | 'kind' | 'region';
 
 /** The filters of the URL as the list calls take them. */
 export function appealFiltersFrom(get: (name: string) => string | undefined) {
-  const status = get('status');
-  const kind = get('kind');
-  const region = Number(get('region'));
+  const read = filterReader(get);
   return {
-    ...(status && (APPEAL_STATUSES as readonly string[]).includes(status)
-      ? { status: status as AppealListItem['status'] }
-      : {}),
-    ...(kind && (APPEAL_KINDS as readonly string[]).includes(kind)
-      ? { kind: kind as AppealListItem['kind'] }
-      : {}),
-    ...(Number.isInteger(region) && region >= 1 && region <= 14 ? { regionId: region } : {}),
+    status: read.oneOf('status', APPEAL_STATUSES),
+    kind: read.oneOf('kind', APPEAL_KINDS),
+    regionId: read.int('region', 1, 14),
   };
 }
 

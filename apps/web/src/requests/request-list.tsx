@@ -19,6 +19,7 @@ import {
   column,
   DataList,
   FilterDay,
+  filterReader,
   FilterSelect,
   type ListColumn,
   ListFilters,
@@ -29,27 +30,18 @@ import {
 import { useStatusLabel } from '../kit/status-badge';
 
 export const REQUEST_PAGE_SIZE = 20;
-const DAY = /^\d{4}-\d{2}-\d{2}$/;
 
 type Filters = Partial<Pick<RequestListQuery, 'kind' | 'status' | 'regionId' | 'dateFrom' | 'dateTo'>>;
 
 /** The URL's filters as the list calls take them (a value that is none of the choices is left out). */
 export function requestFiltersFrom(get: (name: string) => string | undefined): Filters {
-  const kind = get('kind');
-  const status = get('status');
-  const region = Number(get('region'));
-  const from = get('from');
-  const to = get('to');
+  const read = filterReader(get);
   return {
-    ...(kind && (REQUEST_KIND_VALUES as readonly string[]).includes(kind)
-      ? { kind: kind as Filters['kind'] }
-      : {}),
-    ...(status && (LAWYER_REQUEST_STATUS_VALUES as readonly string[]).includes(status)
-      ? { status: status as Filters['status'] }
-      : {}),
-    ...(Number.isInteger(region) && region >= 1 && region <= 14 ? { regionId: region } : {}),
-    ...(from && DAY.test(from) ? { dateFrom: from } : {}),
-    ...(to && DAY.test(to) ? { dateTo: to } : {}),
+    kind: read.oneOf('kind', REQUEST_KIND_VALUES),
+    status: read.oneOf('status', LAWYER_REQUEST_STATUS_VALUES),
+    regionId: read.int('region', 1, 14),
+    dateFrom: read.day('from'),
+    dateTo: read.day('to'),
   };
 }
 

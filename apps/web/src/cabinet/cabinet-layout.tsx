@@ -16,6 +16,7 @@ import { setStored } from '../storage/browser-storage';
 import { NoAccess } from './no-access';
 import { CabinetSidebar } from './sidebar';
 import { AccountNotReady } from './account-not-ready';
+import { NotesBanner } from '../chamber/notes-banner';
 
 /** What a cabinet route declares in its `handle`. */
 export interface CabinetHandle {
@@ -30,6 +31,9 @@ export function neededPermission(matches: ReturnType<typeof useMatches>): Cabine
   }
   return 'signedIn';
 }
+
+/** The roles that read and confirm the chamber's notes (a director is a lawyer too). */
+const LAWYER_ROLES: readonly string[] = ['LAWYER', 'DIRECTOR', 'NEW_DIRECTOR'];
 
 export function CabinetLayout() {
   const { t } = useTranslation('cabinet');
@@ -73,6 +77,7 @@ export function CabinetLayout() {
                 {t('sidebar.open')}
               </Button>
             </Group>
+            <NotesBanner permissions={permissions} lawyer={LAWYER_ROLES.includes(role)} />
             {allowed ? <Outlet /> : <NoAccess />}
           </Stack>
         </Grid.Col>

@@ -31,6 +31,9 @@ describe('cabinet routes', () => {
     expect(routeOf('/lawyer-profile/my-appeals/appeals').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/my-applications').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/letters').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/document-chamber').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/document-chamber/notes').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/document-chamber/notes/3').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/user-guide').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/user-guide/create-order').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/yur-xizmat').lazy).toBeDefined();
@@ -46,6 +49,7 @@ describe('sidebar', () => {
     expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/my-appeals/appeals')).toBe('appeals-list');
     expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/my-appeals/view/3')).toBe('my-appeals');
     expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/letters/doc-template')).toBe('doc-template');
+    expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/document-chamber/notes/3')).toBe('chamber-documents');
     expect(activeItemId(SIDEBAR_ITEMS, '/lawyer-profile/profile-info')).toBeUndefined();
   });
 });

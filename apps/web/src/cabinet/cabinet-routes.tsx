@@ -150,6 +150,10 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/intern-restriction-create/route'),
   ),
   page('application/intern-restr/:id', 'intern.view', () => import('../pages/intern-restriction/route')),
+  // The chamber's documents and notes (issue 16 §4).
+  page('document-chamber', 'chamberDocument.view', () => import('../pages/chamber-documents/route')),
+  page('document-chamber/notes', 'chamberDocument.view', () => import('../pages/chamber-notes/route')),
+  page('document-chamber/notes/:id', 'note.manage', () => import('../pages/chamber-note/route')),
   // Half-year reports (issue 16 §1): the director's, and the chambers' and the ministry's review.
   page('reports/half-yearly', 'report.fill', () => import('../pages/reports-half-yearly/route')),
   page(

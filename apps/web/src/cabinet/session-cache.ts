@@ -14,5 +14,6 @@ export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => voi
     queryClient.removeQueries({ queryKey: ['letters'] });
     queryClient.removeQueries({ queryKey: ['candidates'] });
     queryClient.removeQueries({ queryKey: ['reports'] });
+    queryClient.removeQueries({ queryKey: ['chamber'] });
   });
 }

@@ -1,6 +1,7 @@
 /** Where a notification leads: the page of the request, order, checklist or appeal it is about. */
 import type { NotificationItem } from '@portal/contracts';
 import { appealLinks } from '../appeals/appeal-links';
+import { NOTES_PATH } from '../chamber/notes-banner';
 import { letterPath } from '../letters/letter-links';
 import { checklistPath } from '../investigator-requests/request-links';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
@@ -18,6 +19,12 @@ export function notificationTarget(
       return checklistPath(n.entityId);
     case 'appeal':
       return appealLinks.view(n.entityId);
+    case 'note':
+      return NOTES_PATH;
+    case 'half-year-report':
+      return `/lawyer-profile/reports/half-yearly/view/${n.entityId}`;
+    case 'half-year-report-review':
+      return `/lawyer-profile/reports/review/view/${n.entityId}`;
     case 'letter':
       return letterPath(n.entityId);
     default:

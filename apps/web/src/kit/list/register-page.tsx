@@ -6,6 +6,7 @@
  *   <RegisterPage title={t('users.title')} query={users} list={list} columns={columns} csv="users"
  *     filters={{ label: t('users.filters'), names: ['search'], testId: 'users', fields: <FilterSearch … /> }} />
  */
+import { Group } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
 import { PageHeader } from '../../shell/page-header';
 import { DataList, type DataListProps, type ListPage } from './data-list';
@@ -17,6 +18,7 @@ export type RegisterFilters = Omit<ComponentProps<typeof ListFilters>, 'children
 export function RegisterPage<D extends ListPage<unknown>>({
   title,
   lead,
+  actions,
   filters,
   children,
   label,
@@ -24,6 +26,8 @@ export function RegisterPage<D extends ListPage<unknown>>({
 }: Omit<DataListProps<D>, 'label'> & {
   title: string;
   lead?: ReactNode;
+  /** The page's own buttons and links (publish, a related page), between the heading and the filters. */
+  actions?: ReactNode;
   filters?: RegisterFilters;
   /** The list's accessible name: the title by default. */
   label?: string;
@@ -32,6 +36,11 @@ export function RegisterPage<D extends ListPage<unknown>>({
   return (
     <>
       <PageHeader title={title} lead={lead} />
+      {actions && (
+        <Group gap="sm" mb="md">
+          {actions}
+        </Group>
+      )}
       {filters && <ListFilters {...filters}>{filters.fields}</ListFilters>}
       <DataList {...list} label={label ?? title} />
       {children}

@@ -59,7 +59,7 @@ export function Component() {
       title={note ? t('notes.whoTitle', { title: note.title }) : t('notes.who')}
       lead={
         who.data && (
-          <span data-testid="chamber-note-summary">
+          <span data-testid="chamber-note-summary" data-confirmed={who.data.confirmed}>
             {t('notes.counts', { confirmed: who.data.confirmed, pending: who.data.pending })}
           </span>
         )

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { useConfirmNote, useNotes } from '../../api/chamber';
 import { useCurrentAccount } from '../../api/identity';
 import { NoteDialog } from '../../chamber/note-dialog';
+import { NOTES_PATH } from '../../chamber/notes-banner';
 import { loadNamespaces } from '../../i18n/i18n';
 import { Filter, filterReader, RegisterPage, useListUrl } from '../../kit/list';
 import { ToneBadge } from '../../kit/status-badge';
@@ -28,7 +29,14 @@ function NoteCard({ note }: { note: NoteItem }) {
   const { t } = useTranslation('chamber');
   const confirm = useConfirmNote();
   return (
-    <Card withBorder radius="md" padding="md" data-testid="chamber-note">
+    <Card
+      withBorder
+      radius="md"
+      padding="md"
+      data-testid="chamber-note"
+      data-confirmed={note.confirmedAt ? 'true' : 'false'}
+      data-confirmations={note.confirmations ?? ''}
+    >
       <Group justify="space-between" align="flex-start" wrap="wrap">
         <Title order={2} size="h4">
           {note.title}
@@ -72,7 +80,7 @@ function NoteCard({ note }: { note: NoteItem }) {
                 pending: Math.max(0, (note.addressees ?? 0) - (note.confirmations ?? 0)),
               })}
             </Text>
-            <Anchor component={Link} to={String(note.id)} data-testid="chamber-note-who">
+            <Anchor component={Link} to={`${NOTES_PATH}/${note.id}`} data-testid="chamber-note-who">
               {t('notes.who')}
             </Anchor>
           </>

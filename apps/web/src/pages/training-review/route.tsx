@@ -1,6 +1,6 @@
 /**
  * /lawyer-profile/lawyer-requests/training-certificates: the chamber's training certificates to decide
- * (issue 14 §7): those of its region (the republic chamber: every region), waiting ones first by default;
+ * (issue 14 §7): those of its region (the republic chamber: every region), all or only those waiting;
  * each opens its scan and is confirmed, or refused with the reason the lawyer reads.
  */
 import { Anchor, Group, Text } from '@mantine/core';
@@ -34,8 +34,8 @@ export function Component() {
   const { t } = useTranslation('lawyer-record');
   const displayName = useDisplayName();
   const list = useListUrl({ limit: 20 });
-  const all = list.url.get('state') === 'all';
-  const query = useTrainingCertificates(all ? {} : { unconfirmedOnly: 'true' });
+  const waitingOnly = list.url.get('state') === 'waiting';
+  const query = useTrainingCertificates(waitingOnly ? { unconfirmedOnly: 'true' } : {});
   const confirm = useConfirmTrainingCertificate();
   const refuse = useRefuseTrainingCertificate();
   const columns: ListColumn<TrainingCertificateItem>[] = [
@@ -112,17 +112,14 @@ export function Component() {
         <FilterSelect
           name="state"
           label={t('training.show')}
-          data={[
-            { value: 'waiting', label: t('training.showWaiting') },
-            { value: 'all', label: t('training.showAll') },
-          ]}
+          data={[{ value: 'waiting', label: t('training.showWaiting') }]}
           testId="training-filter-state"
         />
       </ListFilters>
       <QueryState query={query}>
         {query.data && (
           <>
-            <Text size="sm" c="dimmed" mb="xs">
+            <Text size="sm" c="dimmed" mb="xs" data-testid="training-count">
               {t('training.count', { count: query.data.total })}
             </Text>
             <ListTable

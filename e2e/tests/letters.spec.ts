@@ -216,4 +216,38 @@ routeMatrix('letters and documents', [
     shows: 'letters-form',
   },
   { name: '/lawyer-profile/letters/view/{id}', path: ownDraft, seenBy: ['director'], shows: 'letter-view' },
+  // document templates (issue 16 §3): the journey is doc-templates.spec.ts
+  {
+    path: '/lawyer-profile/letters/doc-template',
+    seenBy: WRITERS,
+    refusedFor: [...REFUSED, 'guest'],
+    shows: 'doc-templates-form',
+  },
+  {
+    path: '/lawyer-profile/letters/doc-template/new',
+    seenBy: WRITERS,
+    refusedFor: REFUSED,
+    shows: 'doc-template-body',
+  },
+  {
+    name: '/lawyer-profile/letters/doc-template/{id}',
+    path: async (ctx) => `/lawyer-profile/letters/doc-template/${await ownTemplate(ctx)}`,
+    seenBy: WRITERS,
+    shows: 'doc-template-preview',
+  },
+  {
+    name: '/lawyer-profile/letters/doc-template/{id}/edit',
+    path: async (ctx) => `/lawyer-profile/letters/doc-template/${await ownTemplate(ctx)}/edit`,
+    seenBy: WRITERS,
+    shows: 'doc-template-body',
+  },
 ]);
+
+/** A template of the visitor's own (their structure's or their chamber's), written through the API. */
+async function ownTemplate({ page, request }: PathContext): Promise<number> {
+  const template = await api(page, request, 'POST', 'docTemplate/create', {
+    name: `Sahifalar tekshiruvi ${Date.now()}`,
+    body: 'Hurmatli {{structure.director}}!\n\n{{structure.name}}, {{today.date}}',
+  });
+  return template.id;
+}

@@ -129,6 +129,11 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/letters-correspondence/route'),
   ),
   page('letters-and-documents-incoming', 'letter.view', () => import('../pages/letters-incoming/route')),
+  // Document templates (issue 16 §3).
+  page('letters/doc-template', 'docTemplate.view', () => import('../pages/doc-templates/route')),
+  page('letters/doc-template/new', 'docTemplate.view', () => import('../pages/doc-template-edit/route')),
+  page('letters/doc-template/:id/edit', 'docTemplate.view', () => import('../pages/doc-template-edit/route')),
+  page('letters/doc-template/:id', 'docTemplate.view', () => import('../pages/doc-template-use/route')),
   // Bar candidates and interns (issue 15 §4-5).
   page('application/form', 'application.form', () => import('../pages/candidate-form/route')),
   page('application/list', 'application.lawyer', () => import('../pages/application-list/route')),

@@ -79,7 +79,10 @@ export const docTemplateCalls = {
     method: 'GET',
     path: 'docTemplate/list',
     query: docTemplateListQuery,
-    response: listOf(docTemplateDto),
+    response: listOf(docTemplateDto).extend({
+      /** Whether the caller keeps templates (a director, a chamber): the screen offers "new template". */
+      canCreate: z.boolean(),
+    }),
     permission: 'docTemplate.view',
     tags: TAGS,
     summary: "The templates the caller may use: their structure's and the chambers' shared ones",

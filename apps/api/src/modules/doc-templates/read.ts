@@ -8,7 +8,7 @@ import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
-import { templatePolicy } from './policy';
+import { templateOwnerOf, templatePolicy } from './policy';
 
 type TemplateRow = typeof docTemplates.$inferSelect;
 
@@ -59,7 +59,8 @@ export function templateViews(db: Database) {
         templatePolicy.findVisible(caller),
         query.search ? ilike(docTemplates.name, containsPattern(query.search)) : undefined,
       );
-      if (where === null) return { list: [], total: 0 };
+      const canCreate = templateOwnerOf(caller) !== null;
+      if (where === null) return { list: [], total: 0, canCreate };
       const [rows, [total]] = await Promise.all([
         base(where)
           // the caller's structure's first, then the shared ones, each by name
@@ -68,7 +69,7 @@ export function templateViews(db: Database) {
           .offset(query.page * query.limit),
         db.select({ n: count() }).from(docTemplates).where(where),
       ]);
-      return { list: rows.map((r) => dto(caller, r)), total: total!.n };
+      return { list: rows.map((r) => dto(caller, r)), total: total!.n, canCreate };
     },
   };
 }

@@ -1,0 +1,129 @@
+/**
+ * /lawyer-profile/letters/doc-template: the templates the user may use (their structure's, then the
+ * chambers' shared ones), "new template" for whoever keeps templates, and per row: fill in (preview, PDF,
+ * a letter), edit and delete where the template is the user's (the DTO's `can`).
+ */
+import { Anchor, Button, Group } from '@mantine/core';
+import type { DocTemplateDto } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
+import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import { useDeleteTemplate, useTemplateList } from '../api/doc-templates';
+import { column, Filter, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
+import { ConfirmDialog } from '../kit/reason-dialog';
+import { toast } from '../shell/toast';
+import { templateLinks } from './template-links';
+
+export function TemplateList() {
+  const { t } = useTranslation('letters');
+  const navigate = useNavigate();
+  const list = useListUrl({ limit: 20 });
+  const templates = useTemplateList({ search: list.url.get('search'), ...list.query });
+  const remove = useDeleteTemplate();
+  const [target, setTarget] = useState<DocTemplateDto | null>(null);
+
+  const kind = column.flag<DocTemplateDto>({
+    key: 'shared',
+    title: t('template.kind'),
+    on: (d) => d.shared,
+    yes: t('template.shared'),
+    no: t('template.own'),
+    tones: ['progress', 'neutral'],
+    testId: 'doc-template-kind',
+  });
+  const columns: ListColumn<DocTemplateDto>[] = [
+    {
+      key: 'name',
+      title: t('template.name'),
+      sortable: true,
+      render: (d) => (
+        <Anchor component={Link} to={templateLinks.use(d.id)} data-testid="doc-template-link">
+          {d.name}
+        </Anchor>
+      ),
+    },
+    kind,
+    { key: 'ownerName', title: t('template.owner'), sortable: true },
+    { key: 'updatedAt', title: t('template.updated'), value: (d) => formatDateTime(d.updatedAt) },
+    column.actions({
+      title: t('template.actions'),
+      name: (d) => d.name,
+      actions: (d) => [
+        {
+          when: true,
+          label: t('template.use'),
+          icon: IconFileText,
+          onClick: () => void navigate(templateLinks.use(d.id)),
+          testId: 'doc-template-use',
+        },
+        {
+          when: d.can.edit,
+          label: t('template.edit'),
+          icon: IconEdit,
+          onClick: () => void navigate(templateLinks.edit(d.id)),
+          testId: 'doc-template-edit',
+        },
+        {
+          when: d.can.delete,
+          label: t('template.delete'),
+          icon: IconTrash,
+          danger: true,
+          onClick: () => setTarget(d),
+          testId: 'doc-template-delete',
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <RegisterPage
+      title={t('template.title')}
+      lead={
+        templates.data?.canCreate && (
+          <Group mt="sm">
+            <Button
+              component={Link}
+              to={templateLinks.create}
+              leftSection={<IconPlus size={18} aria-hidden="true" />}
+              data-testid="doc-template-new"
+            >
+              {t('template.new')}
+            </Button>
+          </Group>
+        )
+      }
+      filters={{
+        label: t('template.filters'),
+        names: ['search'],
+        testId: 'doc-templates',
+        fields: <Filter.Search label={t('template.search')} />,
+      }}
+      query={templates}
+      list={list}
+      columns={columns}
+      testId="doc-templates-table"
+      rowProps={(d) => ({ 'data-testid': 'doc-templates-row', 'data-name': d.name })}
+    >
+      <ConfirmDialog
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={t('template.delete')}
+        text={t('template.deleteConfirm', { name: target?.name ?? '' })}
+        confirmLabel={t('template.delete')}
+        busy={remove.isPending}
+        onConfirm={() =>
+          target &&
+          remove.mutate(target.id, {
+            onSuccess: () => {
+              setTarget(null);
+              toast.success(t('template.deleted'));
+            },
+          })
+        }
+        testId="doc-template-delete-dialog"
+      />
+    </RegisterPage>
+  );
+}

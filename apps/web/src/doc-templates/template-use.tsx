@@ -1,0 +1,254 @@
+/**
+ * Filling a template (/lawyer-profile/letters/doc-template/{id}): the user picks the records the template
+ * needs (structure, lawyer, order: only those its fields use), sees the text filled with their data, makes
+ * the PDF, or makes a draft letter with that PDF as its main file (for whoever writes letters).
+ */
+import { Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import type { DocTemplateDto } from '@portal/contracts';
+import { type DocTemplateSource, fillTemplate } from '@portal/domain';
+import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
+import { type FormEvent, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useNavigate } from 'react-router';
+import {
+  downloadTemplatePdf,
+  useTemplate,
+  useTemplateSources,
+  useTemplateToLetter,
+  useTemplateValues,
+} from '../api/doc-templates';
+import { useCurrentAccount } from '../api/identity';
+import { useRecipients } from '../api/letters';
+import { DetailLayout } from '../kit/detail-layout';
+import { QueryState } from '../kit/list';
+import { ToneBadge } from '../kit/status-badge';
+import { letterPath } from '../letters/letter-links';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+import { templateLinks } from './template-links';
+
+type Chosen = Partial<Record<DocTemplateSource, number>>;
+
+export function TemplateUse({ id }: { id: number }) {
+  const { t } = useTranslation('letters');
+  const template = useTemplate(id);
+  return (
+    <Stack>
+      <PageHeader title={template.data?.name ?? t('template.title')} />
+      <QueryState query={template}>{template.data && <Filling template={template.data} />}</QueryState>
+    </Stack>
+  );
+}
+
+function Filling({ template }: { template: DocTemplateDto }) {
+  const { t } = useTranslation('letters');
+  const account = useCurrentAccount();
+  const [chosen, setChosen] = useState<Chosen>({});
+  const [errors, setErrors] = useState<Partial<Record<DocTemplateSource, string>>>({});
+  const [busy, setBusy] = useState(false);
+  const sources = useTemplateSources(chosen.structure);
+  const structures = sources.data?.structures ?? [];
+  // one structure to choose from (a director's, a lawyer's own): it is chosen
+  const structureId = chosen.structure ?? (structures.length === 1 ? structures[0]!.id : undefined);
+  const query = { structureId, lawyerId: chosen.lawyer, orderId: chosen.order };
+  const values = useTemplateValues(query);
+  const needs = template.sources;
+  const given: Chosen = { structure: structureId, lawyer: chosen.lawyer, order: chosen.order };
+
+  const check = () => {
+    const missing = Object.fromEntries(
+      needs.filter((s) => given[s] === undefined).map((s) => [s, t(`template.error.${s}Missing`)]),
+    );
+    setErrors(missing);
+    return Object.keys(missing).length === 0;
+  };
+  const makePdf = async () => {
+    if (!check()) return;
+    setBusy(true);
+    try {
+      await downloadTemplatePdf(template, query);
+    } finally {
+      setBusy(false);
+    }
+  };
+  const options = {
+    structure: structures,
+    lawyer: sources.data?.lawyers ?? [],
+    order: sources.data?.orders ?? [],
+  };
+  const pick = (source: DocTemplateSource, value: string | null) => {
+    setErrors((e) => ({ ...e, [source]: undefined }));
+    setChosen((c) =>
+      source === 'structure'
+        ? { structure: value ? Number(value) : undefined }
+        : { ...c, [source]: value ? Number(value) : undefined },
+    );
+  };
+
+  return (
+    <DetailLayout
+      testId="doc-template-use"
+      status={
+        <>
+          <ToneBadge tone={template.shared ? 'progress' : 'neutral'}>
+            {template.shared ? t('template.shared') : t('template.own')}
+          </ToneBadge>
+          <Text size="sm">
+            {t('template.owner')}: {template.ownerName}
+          </Text>
+        </>
+      }
+      actions={
+        template.can.edit && (
+          <Group>
+            <Button
+              component={Link}
+              to={templateLinks.edit(template.id)}
+              size="xs"
+              variant="outline"
+              leftSection={<IconEdit size={16} aria-hidden="true" />}
+              data-testid="doc-template-edit"
+            >
+              {t('template.edit')}
+            </Button>
+          </Group>
+        )
+      }
+    >
+      <Card withBorder radius="md" padding="lg">
+        <Text mb="sm">{needs.length > 0 ? t('template.chooseHint') : null}</Text>
+        <SimpleGrid cols={{ base: 1, md: 3 }}>
+          {needs.map((source) => (
+            <Select
+              key={source}
+              label={t(`template.${source}`)}
+              required
+              searchable
+              data={options[source].map((o) => ({ value: String(o.id), label: o.name }))}
+              value={given[source] === undefined ? null : String(given[source])}
+              onChange={(v) => pick(source, v)}
+              error={errors[source]}
+              nothingFoundMessage={t('template.noSources')}
+              data-testid={`doc-template-source-${source}`}
+            />
+          ))}
+        </SimpleGrid>
+        <Title order={2} size="h4" mt="md" mb="xs">
+          {t('template.preview')}
+        </Title>
+        <Paper withBorder p="md" data-testid="doc-template-preview">
+          <Text style={{ whiteSpace: 'pre-wrap' }}>
+            {fillTemplate(template.body, values.data?.values ?? {})}
+          </Text>
+        </Paper>
+        <Group mt="md">
+          <Button
+            onClick={() => void makePdf()}
+            loading={busy}
+            leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
+            data-testid="doc-template-pdf"
+          >
+            {t('template.makePdf')}
+          </Button>
+        </Group>
+      </Card>
+      {account.data?.permissions.includes('letter.view') && (
+        <ToLetter template={template} query={query} check={check} />
+      )}
+    </DetailLayout>
+  );
+}
+
+type RecipientKind = 'CHAMBER' | 'STRUCTURE' | 'LAWYER';
+
+function ToLetter({
+  template,
+  query,
+  check,
+}: {
+  template: DocTemplateDto;
+  query: { structureId?: number; lawyerId?: number; orderId?: number };
+  check: () => boolean;
+}) {
+  const { t } = useTranslation('letters');
+  const navigate = useNavigate();
+  const toLetter = useTemplateToLetter();
+  const [kind, setKind] = useState<RecipientKind>('CHAMBER');
+  const [search, setSearch] = useState('');
+  const [recipient, setRecipient] = useState<string | null>(null);
+  const [subject, setSubject] = useState(template.name);
+  const [errors, setErrors] = useState<{ recipient?: string; subject?: string }>({});
+  const people = useRecipients(kind, search, true);
+  const options = (people.data?.list ?? []).map((p) => ({ value: p.ref, label: p.name }));
+  const submit = (e: FormEvent) => {
+    e.preventDefault();
+    const next = {
+      ...(recipient ? {} : { recipient: t('screen.required') }),
+      ...(subject.trim() ? {} : { subject: t('errors:validation.fieldMandatory') }),
+    };
+    setErrors(next);
+    if (!check() || Object.keys(next).length > 0) return;
+    toLetter.mutate(
+      { id: template.id, ...query, recipientKind: kind, recipientRef: recipient!, subject },
+      {
+        onSuccess: (letter) => {
+          toast.success(t('template.letterCreated'));
+          void navigate(letterPath(letter.id));
+        },
+      },
+    );
+  };
+  return (
+    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
+      <Title order={2} size="h4" mb="sm">
+        {t('template.toLetter')}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 3 }}>
+        <Select
+          label={t('screen.recipientKind')}
+          data={(['CHAMBER', 'STRUCTURE', 'LAWYER'] as const).map((k) => ({
+            value: k,
+            label: t(`recipientKind.${k}`),
+          }))}
+          value={kind}
+          allowDeselect={false}
+          onChange={(k) => {
+            setKind((k as RecipientKind) ?? 'CHAMBER');
+            setRecipient(null);
+          }}
+          data-testid="doc-template-letter-kind"
+        />
+        <Select
+          label={t('template.recipient')}
+          required
+          searchable
+          data={options}
+          value={recipient}
+          onChange={setRecipient}
+          onSearchChange={kind === 'CHAMBER' ? undefined : setSearch}
+          error={errors.recipient}
+          nothingFoundMessage={t('screen.nothingFound')}
+          data-testid="doc-template-letter-recipient"
+        />
+        <TextInput
+          label={t('template.subject')}
+          required
+          maxLength={500}
+          value={subject}
+          onChange={(e) => setSubject(e.currentTarget.value)}
+          error={errors.subject}
+          data-testid="doc-template-letter-subject"
+        />
+      </SimpleGrid>
+      <Button
+        type="submit"
+        mt="md"
+        loading={toLetter.isPending}
+        leftSection={<IconMail size={18} aria-hidden="true" />}
+        data-testid="doc-template-letter"
+      >
+        {t('template.toLetter')}
+      </Button>
+    </Card>
+  );
+}

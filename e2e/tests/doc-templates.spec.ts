@@ -27,7 +27,7 @@ async function pdfText(bytes: Buffer): Promise<string> {
 }
 
 test('a director makes a PDF and a draft letter from a template the chamber shared', async ({ browser }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(240_000);
   const chamber = await personaSession(browser, 'region-chamber-tashkent', {
     start: '/lawyer-profile/letters/doc-template/new',
   });

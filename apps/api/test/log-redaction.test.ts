@@ -4,27 +4,18 @@
  * no PINFL, while its request lines still say which calls were made.
  */
 import { createPopulation } from '@portal/synthetic';
-import { withGovSim } from '@portal/test-support/vitest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/http/request-log';
-import { buildWorld, callApi, type LegalAidWorld, legalAidEnv, requestBody } from './helpers/legal-aid-world';
-import { useTestApp } from './helpers/test-app';
+import { buildWorld, callApi, requestBody } from './helpers/legal-aid-world';
+import { useWorld } from './helpers/world';
 import { legalAidSteps } from './legal-aid/steps';
 
 const lines: string[] = [];
-const sim = withGovSim();
-const ctx = useTestApp(
-  () => ({ ...legalAidEnv(sim)(), LOG_LEVEL: 'debug', SIGN_IN_RATE_LIMIT_MAX: '1000' }),
-  {
-    write: (line) => void lines.push(line),
-  },
-);
+const { sim, ctx, w } = useWorld(buildWorld, {
+  env: { LOG_LEVEL: 'debug', SIGN_IN_RATE_LIMIT_MAX: '1000' },
+  logStream: { write: (line) => void lines.push(line) },
+});
 const population = createPopulation();
-let w: LegalAidWorld;
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
 
 /** Whether `value` stands in the log as a value of its own (not inside a longer run of digits or letters). */
 function inLog(value: string): boolean {

@@ -6,34 +6,19 @@
 import { readdirSync } from 'node:fs';
 import { translate } from '../../src/i18n/translate';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { appeals, files, notifications, queryLog, statusHistory } from '../../src/db/schema';
-import { type RunningGovSim, startGovSim } from '@portal/test-support';
-import {
-  type AppealWorld,
-  appealFields,
-  appealForm,
-  buildAppealWorld,
-  postForm,
-} from '../helpers/appeals-world';
+import { appealFields, appealForm, buildAppealWorld, postForm } from '../helpers/appeals-world';
 import { population } from '../helpers/legal-aid-fixtures';
-import { callApi, type Json, legalAidEnv, type Member, pdfBytes } from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { callApi, type Json, type Member, pdfBytes } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-let sim: RunningGovSim;
-beforeAll(async () => {
-  sim = await startGovSim();
-}, 60_000);
-afterAll(async () => {
-  await sim?.stop();
+// Its own gov-sim: the tests below put the registers down. TEST_CLOCK_OFFSET_HEADER: a request may move
+// its clock (the accept below reads the request's clock).
+const { sim, ctx, w } = useWorld(buildAppealWorld, {
+  ownSim: true,
+  env: { TEST_CLOCK_OFFSET_HEADER: 'true' },
 });
-
-// TEST_CLOCK_OFFSET_HEADER: a request may move its clock (the accept below reads the request's clock)
-const ctx = useTestApp(() => ({ ...legalAidEnv(sim)(), TEST_CLOCK_OFFSET_HEADER: 'true' }));
-let w: AppealWorld;
-beforeAll(async () => {
-  w = await buildAppealWorld(ctx);
-}, 60_000);
 
 const LANGS = ['lt', 'uz', 'ru', 'eng'] as const;
 const pdf = { name: 'pensiya-qarori.pdf', type: 'application/pdf', content: pdfBytes(2000) };

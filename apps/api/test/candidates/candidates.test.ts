@@ -6,7 +6,6 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
 import { addDays } from '@portal/domain';
 import {
   candidateDocuments,
@@ -27,9 +26,6 @@ import { createFileStorage } from '../../src/storage';
 import { population } from '../helpers/legal-aid-fixtures';
 import {
   buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
   member,
   type Member,
   multipart,
@@ -38,17 +34,14 @@ import {
   tashkentDate,
 } from '../helpers/legal-aid-world';
 import { jpegPhoto } from '@portal/test-support';
-import { useTestApp } from '../helpers/test-app';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
+const { ctx, w, call } = useWorld(buildWorld);
 let candidate: Member;
 let convicted: Member;
 const today = tashkentDate(new Date());
 
 beforeAll(async () => {
-  w = await buildWorld(ctx);
   candidate = await member(ctx.db, population.persona('candidate'));
   convicted = await member(ctx.db, population.persona('candidate-convicted'));
 }, 60_000);
@@ -90,9 +83,6 @@ async function file(who: Member, docTypeIds = [1, 2], regionId = SAMARQAND) {
   });
   return { status: res.statusCode, body: res.json() };
 }
-
-const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  callApi(ctx, who, method, url, payload);
 
 async function counts() {
   const n = async (

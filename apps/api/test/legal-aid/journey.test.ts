@@ -7,41 +7,22 @@
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { and, eq, sql } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { notifications, statusHistory } from '../../src/db/schema';
 import { handleChecklistFinish } from '../../src/modules/checklists/service';
-import { withGovSim } from '@portal/test-support/vitest';
 import {
   buildWorld,
-  callApi,
   KARAKALPAK,
-  type LegalAidWorld,
-  legalAidEnv,
   type Member,
   requestBody,
   SAMARQAND,
   signAs,
   tashkentDate,
 } from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
-
-const call = (who: Member | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  callApi(ctx, who, method, url, payload);
-
-async function ok(who: Member, method: 'GET' | 'POST', url: string, payload?: unknown) {
-  const res = await call(who, method, url, payload);
-  expect(res.status, `${method} ${url}: ${JSON.stringify(res.body)}`).toBe(200);
-  return res.body;
-}
+const { sim, ctx, w, call, ok } = useWorld(buildWorld);
 
 const unread = async (who: Member) =>
   (await ok(who, 'GET', 'getInfo/notificationUnreadCount')).unread as number;

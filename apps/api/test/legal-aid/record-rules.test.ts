@@ -5,23 +5,18 @@
  * 404 for a record and nothing in a list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
 import {
   buildWorld,
   callApi,
-  type LegalAidWorld,
-  legalAidEnv,
   type Member,
   requestBody,
   TASHKENT_CITY,
   UZBEK,
 } from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { useWorld } from '../helpers/world';
 import { legalAidSteps } from './steps';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
+const { sim, ctx, w } = useWorld(buildWorld);
 const steps = legalAidSteps(ctx, sim, () => w);
 let requestId: number;
 let orderId: number;
@@ -30,7 +25,6 @@ let strangerOrderId: number;
 let otherRegionRequest: number;
 
 beforeAll(async () => {
-  w = await buildWorld(ctx);
   requestId = await steps.send();
   orderId = await steps.accept(requestId);
   await steps.signOrder(orderId);

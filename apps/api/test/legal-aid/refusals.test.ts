@@ -5,7 +5,7 @@
  */
 import { canonicalJson } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { generateAvatar } from '../../src/db/seed/public/avatar';
 import {
   files,
@@ -16,39 +16,21 @@ import {
   signatures,
   statusHistory,
 } from '../../src/db/schema';
-import { withGovSim } from '@portal/test-support/vitest';
 import {
   buildWorld,
-  callApi,
   type Json,
-  type LegalAidWorld,
-  legalAidEnv,
   type Member,
   multipart,
   pdfBytes,
   requestBody,
   signAs,
 } from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { useWorld } from '../helpers/world';
 import { legalAidSteps } from './steps';
 
 const RU_PERSONS_KEPT = 'Лиц, добавленных в дело, удалить нельзя.';
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
+const { sim, ctx, w, call } = useWorld(buildWorld);
 const steps = legalAidSteps(ctx, sim, () => w);
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
-
-const call = (
-  who: Member | null,
-  method: 'GET' | 'POST',
-  url: string,
-  payload?: unknown,
-  headers?: Record<string, string>,
-) => callApi(ctx, who, method, url, payload, headers);
 
 /** Row counts of everything a refused call could have written. */
 async function counts() {

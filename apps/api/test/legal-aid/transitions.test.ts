@@ -17,30 +17,14 @@ import {
   ORDER_WORKFLOW,
 } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { checklists, investigatorRequests, notifications, orders, statusHistory } from '../../src/db/schema';
-import { withGovSim } from '@portal/test-support/vitest';
-import {
-  buildWorld,
-  callApi,
-  type Json,
-  type LegalAidWorld,
-  legalAidEnv,
-  multipart,
-  pdfBytes,
-  signAs,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Json, multipart, pdfBytes, signAs } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 import { legalAidSteps } from './steps';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
+const { sim, ctx, w } = useWorld(buildWorld);
 const steps = legalAidSteps(ctx, sim, () => w);
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
 
 /** What must not change when a step is refused. */
 async function snapshot(type: 'investigator-request' | 'order' | 'checklist', id: number) {

@@ -9,30 +9,13 @@
 import { count, eq } from 'drizzle-orm';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PNG } from 'pngjs';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
+import { describe, expect, it } from 'vitest';
 import { files, letters } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-  multipart,
-  SAMARQAND,
-} from '../helpers/legal-aid-world';
+import { buildWorld, type Member, multipart, SAMARQAND } from '../helpers/legal-aid-world';
 import { pdfText } from '../helpers/pdf-text';
-import { useTestApp } from '../helpers/test-app';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
-
-const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown, headers = {}) =>
-  callApi(ctx, who, method, url, payload, headers);
+const { sim, ctx, w, call } = useWorld(buildWorld);
 
 /** A PDF whose pages carry the given texts. */
 async function textPdf(...pages: string[]): Promise<Buffer> {

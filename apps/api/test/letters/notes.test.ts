@@ -3,25 +3,13 @@
  * chamber publishes one, its lawyers see and confirm it (once), the chamber sees who confirmed; the
  * Tashkent chamber and its lawyers never see it.
  */
-import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
 import { count, eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
 import { noteConfirmations, notes, notifications } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Member } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
+const { ctx, w } = useWorld(buildWorld);
 
 describe('notes to read and confirm', () => {
   it('reach the region’s lawyers, are confirmed once each, and the chamber sees who confirmed', async () => {

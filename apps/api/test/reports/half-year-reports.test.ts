@@ -9,7 +9,6 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
 import { manualClock } from '../../src/clock';
 import {
   appeals,
@@ -23,25 +22,18 @@ import { addLawyer, addPerson, addStructure, population, someone } from '../help
 import {
   buildWorld,
   callApi,
-  type LegalAidWorld,
-  legalAidEnv,
   type Member,
   member,
   SAMARQAND,
   signAs,
   TASHKENT_CITY,
 } from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
 const clock = manualClock('2026-07-20T06:00:00Z');
-const ctx = useTestApp(legalAidEnv(sim), undefined, { clock });
-let w: LegalAidWorld;
+const { sim, ctx, w, call } = useWorld(buildWorld, { clock });
 let ministry: Member;
 let lateStructureId: number;
-
-const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  callApi(ctx, who, method, url, payload);
 
 let sequence = 0;
 async function addOrder(contragentId: number, lawyerId: number, orderDate: string, type = 'ELECTRONIC') {
@@ -61,7 +53,6 @@ async function addOrder(contragentId: number, lawyerId: number, orderDate: strin
 }
 
 beforeAll(async () => {
-  w = await buildWorld(ctx);
   ministry = await member(ctx.db, population.persona('ministry'), { role: 'MINISTRY' });
   const directorLawyer = w.director.lawyerId!;
   // The half-year: two orders (one paper) and a pro bono appeal the director took; outside it: an order

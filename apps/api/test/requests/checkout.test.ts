@@ -10,30 +10,19 @@
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@portal/test-support';
-import { withGovSim } from '@portal/test-support/vitest';
 import { parsePaymeCheckout, paymeCheckoutLink } from '@portal/integrations';
 import { issuedDocuments, lawyerRequests, paymentTransactions, statusHistory } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type Json,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
 let port = 0;
 beforeAll(async () => {
   port = await freePort();
 });
-const ctx = useTestApp(() => ({ ...legalAidEnv(sim)(), PUBLIC_URL: `http://127.0.0.1:${port}` }));
-let w: LegalAidWorld;
+const { sim, ctx, w } = useWorld(buildWorld, { env: () => ({ PUBLIC_URL: `http://127.0.0.1:${port}` }) });
 
 beforeAll(async () => {
   await ctx.app.listen({ host: '127.0.0.1', port });
-  w = await buildWorld(ctx);
 }, 60_000);
 
 /** A certificate replacement of `who`, accepted by the chamber: in PAYMENT. */

@@ -8,26 +8,12 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { httpCall } from '@portal/test-support';
-import { withGovSim } from '@portal/test-support/vitest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { lawyerRequests, notifications } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type Json,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim({ env: { GOV_SIM_POST_TRANSIT_SECONDS: '3600' } });
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
+const { sim, ctx, w } = useWorld(buildWorld, { sim: { env: { GOV_SIM_POST_TRANSIT_SECONDS: '3600' } } });
 
 const get = (who: Member | null, url: string, lang = 'eng') =>
   callApi(ctx, who, 'GET', url, undefined, { 'accept-language': lang });

@@ -6,30 +6,16 @@
  * in PAYMENT refused, to the provider and to the lawyer, with nothing changed.
  */
 import { and, count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
 import { issuedDocuments, lawyerRequests, paymentTransactions } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type Json,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
 const clock = manualClock('2026-11-25T09:00:00Z');
-const ctx = useTestApp(legalAidEnv(sim), undefined, { clock });
-let w: LegalAidWorld;
+const { ctx, w } = useWorld(buildWorld, { clock });
 const KEY = 'dev-payme-key';
 const FEE = 15_000_000;
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
 
 let rpcId = 0;
 async function rpc(method: string, params: Record<string, unknown>, key = KEY) {

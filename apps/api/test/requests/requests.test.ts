@@ -6,8 +6,7 @@
  * message and nothing changed.
  */
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
+import { describe, expect, it } from 'vitest';
 import {
   lawyerCertificates,
   lawyerRequests,
@@ -15,23 +14,10 @@ import {
   notifications,
   statusHistory,
 } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type Json,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
+const { ctx, w } = useWorld(buildWorld);
 
 const get = (who: Member | null, url: string) => callApi(ctx, who, 'GET', url);
 const post = (who: Member | null, url: string, body: unknown) => callApi(ctx, who, 'POST', url, body);

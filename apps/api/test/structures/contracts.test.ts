@@ -9,7 +9,6 @@
 import { contractSigningContent } from '@portal/contracts';
 import { and, count, eq, isNull } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
 import {
   contragents,
   employments,
@@ -18,23 +17,13 @@ import {
   signatures,
   structureContracts,
 } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-  signAs,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Member, signAs } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
+const { sim, ctx, w, call } = useWorld(buildWorld);
 let structureInn: string;
 
 beforeAll(async () => {
-  w = await buildWorld(ctx);
   structureInn = '301234568';
   await ctx.db.update(contragents).set({ stir: structureInn }).where(eq(contragents.id, w.structureId));
   // persona `lawyer` (the colleague, who holds a key card) leaves the structure: free to be hired again.
@@ -43,9 +32,6 @@ beforeAll(async () => {
     .set({ endDate: '2024-12-31' })
     .where(eq(employments.lawyerId, w.colleague.lawyerId!));
 }, 60_000);
-
-const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  callApi(ctx, who, method, url, payload);
 
 let n = 0;
 async function send(lawyer: Member, overrides: Record<string, unknown> = {}) {

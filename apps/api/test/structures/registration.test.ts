@@ -6,7 +6,6 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
 import {
   contragents,
   employments,
@@ -18,32 +17,18 @@ import {
 import { signInPerson } from '../../src/modules/auth/sessions';
 import { loginStatusOf } from '../../src/modules/auth/login-status';
 import { addLawyer, addStructure, someone } from '../helpers/legal-aid-fixtures';
-import {
-  buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
-  member,
-  type Member,
-  SAMARQAND,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, member, type Member, SAMARQAND } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
+const { ctx, w, call } = useWorld(buildWorld);
 /** A lawyer of the other structure whom the tax registry names as director of company 390000170. */
 let founder: Member;
 const FOUNDER_INN = '390000170';
 
 beforeAll(async () => {
-  w = await buildWorld(ctx);
   const l = await addLawyer(ctx.db, someone(70), { regionId: SAMARQAND, contragentId: w.otherStructureId });
   founder = await member(ctx.db, someone(70), { lawyerId: l.lawyerId });
 }, 60_000);
-
-const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  callApi(ctx, who, method, url, payload);
 
 const form = (overrides: Record<string, unknown> = {}) => ({
   stir: FOUNDER_INN,

@@ -8,7 +8,6 @@ import { APPLICATION_TYPE_IDS } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
 import {
   candidateDocuments,
   files,
@@ -17,19 +16,10 @@ import {
   vacancyApplications,
 } from '../../src/db/schema';
 import { someone } from '../helpers/legal-aid-fixtures';
-import {
-  buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-  member,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, type Member, member } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
+const { ctx, w, call } = useWorld(buildWorld);
 let candidate: Member;
 
 /**
@@ -63,12 +53,9 @@ async function passedCandidate(n: number): Promise<Member> {
 }
 
 beforeAll(async () => {
-  w = await buildWorld(ctx);
   candidate = await passedCandidate(64);
 }, 60_000);
 
-const call = (who: Member | null, method: 'GET' | 'POST', url: string, payload?: unknown) =>
-  callApi(ctx, who, method, url, payload);
 const inDays = (days: number) => tashkentToday(new Date(Date.now() + days * 86_400_000));
 
 const internship = {

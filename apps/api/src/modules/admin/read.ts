@@ -10,6 +10,7 @@ import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
 import { historyOf } from './admin-actions';
 import { userPolicy } from './policy';
+import { pageWithTotal } from '../../db/paging';
 
 /**
  * The role a user account gets at sign-in now, in SQL (the same rule as modules/auth/login-status.ts):
@@ -49,22 +50,22 @@ export async function listUsers(db: Executor, filter: UserFilter) {
     filter.role ? sql`${currentRoleSql} = ${filter.role}` : undefined,
     filter.blocked === undefined ? undefined : eq(userAccounts.blocked, filter.blocked),
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({ account: userAccounts, person: persons, role: currentRoleSql })
       .from(userAccounts)
       .innerJoin(persons, eq(persons.id, userAccounts.personId))
       .where(where)
       .orderBy(sql`${userAccounts.lastSignInAt} DESC NULLS LAST`, desc(userAccounts.id))
-      .limit(filter.limit)
-      .offset(filter.page * filter.limit),
+      .$dynamic(),
+    filter,
     db
       .select({ n: count() })
       .from(userAccounts)
       .innerJoin(persons, eq(persons.id, userAccounts.personId))
       .where(where),
-  ]);
-  return { rows, total: total!.n };
+  );
+  return { rows, total };
 }
 
 export async function findUser(db: Executor, id: number) {

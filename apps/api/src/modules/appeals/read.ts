@@ -4,9 +4,10 @@
  * read is the policy's (policy.ts): a list starts from its scope, a record is shaped by `appealAccess`.
  */
 import type { AppealDto, AppealListItem, AppealListQuery, Language } from '@portal/contracts';
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { countOf, pageWithTotal } from '../../db/paging';
 import {
   appealRegions,
   appeals,
@@ -116,21 +117,18 @@ export function appealViews(db: Database) {
   ): Promise<{ list: AppealListItem[]; total: number }> {
     if (scope === null) return { list: [], total: 0 };
     const where = and(scope, filters(query));
-    const [rows, [total]] = await Promise.all([
-      baseQuery(db)
-        .where(where)
-        .orderBy(desc(appeals.id))
-        .limit(query.limit)
-        .offset(query.page * query.limit),
-      db.select({ n: count() }).from(appeals).where(where),
-    ]);
+    const { rows, total } = await pageWithTotal(
+      baseQuery(db).where(where).orderBy(desc(appeals.id)).$dynamic(),
+      query,
+      countOf(db, appeals, where),
+    );
     const byAppeal = await regionsOf(
       db,
       rows.map((r) => r.a.id),
       lang,
     );
     return {
-      total: total?.n ?? 0,
+      total,
       list: rows.map((r) => {
         const { access: _, ...item } = toItem(r, caller, lang, byAppeal.get(r.a.id) ?? []);
         return item;

@@ -13,6 +13,7 @@ import type {
 import { CANDIDATE_LIVE_STATUSES, CANDIDATE_WORKFLOW, mayCreate } from '@portal/domain';
 import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageWithTotal } from '../../db/paging';
 import {
   candidateDocumentFiles,
   candidateDocuments,
@@ -219,19 +220,16 @@ export function candidateViews(db: Database) {
       ];
       const where = withinVisible(candidatePolicy.findVisible(caller), ...filters);
       if (where === null) return { list: [], total: 0 };
-      const [rows, [total]] = await Promise.all([
-        baseQuery(db)
-          .where(where)
-          .orderBy(desc(candidateDocuments.id))
-          .limit(query.limit)
-          .offset(query.page * query.limit),
+      const { rows, total } = await pageWithTotal(
+        baseQuery(db).where(where).orderBy(desc(candidateDocuments.id)).$dynamic(),
+        query,
         db
           .select({ n: count() })
           .from(candidateDocuments)
           .innerJoin(persons, eq(persons.id, candidateDocuments.personId))
           .where(where),
-      ]);
-      return { list: rows.map((r) => toItem(r, lang)), total: total!.n };
+      );
+      return { list: rows.map((r) => toItem(r, lang)), total };
     },
     /** findNewLawyerByPnfl: the latest filing of the person with this PINFL that the caller may see. */
     async byPinfl(caller: LegalAidCaller, lang: Language, pinfl: string) {

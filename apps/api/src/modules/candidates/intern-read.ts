@@ -9,6 +9,7 @@ import { tashkentToday } from '@portal/domain';
 import { alias } from 'drizzle-orm/pg-core';
 import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countOf, pageWithTotal } from '../../db/paging';
 import { contragents, internRestrictions, internships, persons, regions } from '../../db/schema';
 import { personSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
@@ -118,19 +119,16 @@ export function internViews(db: Database) {
         query.search ? containsSearch(personSearchText(persons), query.search) : undefined,
       );
       if (where === null) return { list: [], total: 0 };
-      const [rows, [total]] = await Promise.all([
-        internshipQuery(db)
-          .where(where)
-          .orderBy(desc(internships.id))
-          .limit(query.limit)
-          .offset(query.page * query.limit),
+      const { rows, total } = await pageWithTotal(
+        internshipQuery(db).where(where).orderBy(desc(internships.id)).$dynamic(),
+        query,
         db
           .select({ n: count() })
           .from(internships)
           .innerJoin(persons, eq(persons.id, internships.personId))
           .where(where),
-      ]);
-      return { list: rows.map((r) => toItem(r, lang)), total: total!.n };
+      );
+      return { list: rows.map((r) => toItem(r, lang)), total };
     },
     async own(caller: LegalAidCaller, lang: Language) {
       const rows = await internshipQuery(db)
@@ -159,15 +157,12 @@ export function internViews(db: Database) {
             : undefined;
       const where = withinVisible(internRestrictionPolicy.findVisible(caller), force);
       if (where === null) return { list: [], total: 0 };
-      const [rows, [total]] = await Promise.all([
-        restrictionQuery(db)
-          .where(where)
-          .orderBy(desc(internRestrictions.id))
-          .limit(query.limit)
-          .offset(query.page * query.limit),
-        db.select({ n: count() }).from(internRestrictions).where(where),
-      ]);
-      return { list: rows.map((r) => restrictionDto(caller, r, lang, today)), total: total!.n };
+      const { rows, total } = await pageWithTotal(
+        restrictionQuery(db).where(where).orderBy(desc(internRestrictions.id)).$dynamic(),
+        query,
+        countOf(db, internRestrictions, where),
+      );
+      return { list: rows.map((r) => restrictionDto(caller, r, lang, today)), total };
     },
   };
 }

@@ -3,6 +3,7 @@ import type { ChecklistDto, ChecklistListItem, Language } from '@portal/contract
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { countOf, pageWithTotal } from '../../db/paging';
 import {
   checklistParticipations,
   checklists,
@@ -73,15 +74,12 @@ export async function listChecklists(
   where: SQL | undefined,
   page: { page: number; limit: number },
 ) {
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(desc(checklists.updatedAt), desc(checklists.id))
-      .limit(page.limit)
-      .offset(page.page * page.limit),
-    db.select({ n: count() }).from(checklists).where(where),
-  ]);
-  return { list: rows.map((r) => toItem(r, caller)), total: total?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    baseQuery(db).where(where).orderBy(desc(checklists.updatedAt), desc(checklists.id)).$dynamic(),
+    page,
+    countOf(db, checklists, where),
+  );
+  return { list: rows.map((r) => toItem(r, caller)), total };
 }
 
 /** The whole checklist under `scope`, or undefined. */

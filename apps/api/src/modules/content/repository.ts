@@ -1,18 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type Page, tablePage } from '../../db/paging';
 import { legislation, news, posts } from '../../db/schema';
 import { legislationSearchText, titleSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
-
-interface Page {
-  page: number;
-  limit: number;
-}
-
-async function pageAndTotal<T>(rows: Promise<T[]>, total: Promise<{ n: number }[]>) {
-  const [list, [counted]] = await Promise.all([rows, total]);
-  return { rows: list, total: counted?.n ?? 0 };
-}
 
 /** Published news, newest first; the search looks in the titles of every language. */
 export function listNews(db: Database, f: Page & { search?: string }) {
@@ -21,16 +12,7 @@ export function listNews(db: Database, f: Page & { search?: string }) {
     parts.push(containsSearch(titleSearchText(news), f.search));
   }
   const where = and(...parts);
-  return pageAndTotal(
-    db
-      .select()
-      .from(news)
-      .where(where)
-      .orderBy(desc(news.publishedAt), desc(news.id))
-      .limit(f.limit)
-      .offset(f.page * f.limit),
-    db.select({ n: count() }).from(news).where(where),
-  );
+  return tablePage(db, news, where, [desc(news.publishedAt), desc(news.id)], f);
 }
 
 export async function newsById(db: Database, id: number) {
@@ -49,16 +31,7 @@ export function listLegislation(db: Database, f: Page & { search?: string; kind?
   }
   if (f.kind) parts.push(eq(legislation.kind, f.kind));
   const where = parts.length ? and(...parts) : undefined;
-  return pageAndTotal(
-    db
-      .select()
-      .from(legislation)
-      .where(where)
-      .orderBy(desc(legislation.adoptedOn), desc(legislation.id))
-      .limit(f.limit)
-      .offset(f.page * f.limit),
-    db.select({ n: count() }).from(legislation).where(where),
-  );
+  return tablePage(db, legislation, where, [desc(legislation.adoptedOn), desc(legislation.id)], f);
 }
 
 /** Published announcements, newest first; the search looks in the titles. */
@@ -68,14 +41,5 @@ export function listPosts(db: Database, f: Page & { search?: string }) {
     parts.push(containsSearch(titleSearchText(posts), f.search));
   }
   const where = and(...parts);
-  return pageAndTotal(
-    db
-      .select()
-      .from(posts)
-      .where(where)
-      .orderBy(desc(posts.publishedAt), desc(posts.id))
-      .limit(f.limit)
-      .offset(f.page * f.limit),
-    db.select({ n: count() }).from(posts).where(where),
-  );
+  return tablePage(db, posts, where, [desc(posts.publishedAt), desc(posts.id)], f);
 }

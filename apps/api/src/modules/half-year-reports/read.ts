@@ -17,6 +17,7 @@ import {
 import { and, asc, count, desc, eq, isNull, notInArray, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { countOf, pageWithTotal } from '../../db/paging';
 import { contragents, contragentTypes, halfYearReports, persons, regions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
@@ -99,7 +100,7 @@ export function reportViews(db: Database, clock: Clock) {
       );
       if (where === null) return { list: [], total: 0 };
       const today = tashkentToday(clock.now());
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         base()
           .where(where)
           .orderBy(
@@ -108,11 +109,11 @@ export function reportViews(db: Database, clock: Clock) {
             asc(contragents.name),
             desc(halfYearReports.id),
           )
-          .limit(q.limit)
-          .offset(q.page * q.limit),
-        db.select({ n: count() }).from(halfYearReports).where(where),
-      ]);
-      return { list: rows.map((row) => item(caller, lang, row, today)), total: total?.n ?? 0 };
+          .$dynamic(),
+        q,
+        countOf(db, halfYearReports, where),
+      );
+      return { list: rows.map((row) => item(caller, lang, row, today)), total };
     },
 
     /** Each visible region's sum of the reports its chamber accepted, and the country's total. */
@@ -194,7 +195,7 @@ export function reportViews(db: Database, clock: Clock) {
             ),
           )
           .where(where);
-      const [rows, [total]] = await Promise.all([
+      const { rows, total } = await pageWithTotal(
         joined({
           s: contragents,
           region: regions,
@@ -203,10 +204,10 @@ export function reportViews(db: Database, clock: Clock) {
           status: halfYearReports.status,
         })
           .orderBy(asc(regions.id), asc(contragents.name), asc(contragents.id))
-          .limit(q.limit)
-          .offset(q.page * q.limit),
+          .$dynamic(),
+        q,
         joined({ n: count() }),
-      ]);
+      );
       return {
         list: rows.map((row) => ({
           contragentId: row.s.id,
@@ -217,7 +218,7 @@ export function reportViews(db: Database, clock: Clock) {
           status: row.status as HalfYearReportDto['status'] | null,
           daysLate: daysLate(row.status, period, today),
         })),
-        total: Number(total?.n ?? 0),
+        total: Number(total),
       };
     },
   };

@@ -10,13 +10,14 @@ import type {
   OrgRequestListQuery,
 } from '@portal/contracts';
 import { drawWeight, recheckDraw, tashkentDayStart } from '@portal/domain';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, lt, or, type SQL } from 'drizzle-orm';
 import { searchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CriminalCase } from '../../adapters/interior-ministry';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { countOf, pageWithTotal } from '../../db/paging';
 import {
   checklists,
   contragents,
@@ -137,15 +138,12 @@ export async function listRequests(
   /** The time `can.accept` is judged at (the API's clock). */
   now: Date = new Date(),
 ): Promise<{ list: OrgRequestItem[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(desc(investigatorRequests.id))
-      .limit(page.limit)
-      .offset(page.page * page.limit),
-    db.select({ n: count() }).from(investigatorRequests).where(where),
-  ]);
-  return { list: rows.map((r) => toItem(r, caller, lang, now)), total: total?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    baseQuery(db).where(where).orderBy(desc(investigatorRequests.id)).$dynamic(),
+    page,
+    countOf(db, investigatorRequests, where),
+  );
+  return { list: rows.map((r) => toItem(r, caller, lang, now)), total };
 }
 
 /** One request under `scope`, or undefined (not there, or not the caller's to see). */

@@ -7,6 +7,7 @@ import { tashkentToday } from '@portal/domain';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
+import { tablePage } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { letters, mailReceipts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -114,17 +115,14 @@ export function letterViews(db: Database, clock: Clock) {
         boxCondition(caller, filter) ?? undefined,
       );
       if (where === null || boxCondition(caller, filter) === null) return { list: [], total: 0 };
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(letters)
-          .where(where)
-          .orderBy(desc(letters.updatedAt), desc(letters.id))
-          .limit(filter.limit)
-          .offset(filter.page * filter.limit),
-        db.select({ n: count() }).from(letters).where(where),
-      ]);
-      return { list: rows.map((r) => item(caller, r)), total: total!.n };
+      const { rows, total } = await tablePage(
+        db,
+        letters,
+        where,
+        [desc(letters.updatedAt), desc(letters.id)],
+        filter,
+      );
+      return { list: rows.map((r) => item(caller, r)), total };
     },
 
     async dto(caller: LegalAidCaller, id: number): Promise<LetterDto> {

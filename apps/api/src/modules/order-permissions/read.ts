@@ -31,6 +31,7 @@ import { fullNameOf } from '../../people/person-row';
 import { personSearch } from '../admin';
 import type { AuthContext } from '../auth';
 import { orderAccessPolicy, orderRestrictionPolicy } from './policy';
+import { countOf, pageWithTotal } from '../../db/paging';
 
 type AccessQuery = z.output<typeof orderAccessListQuery>;
 type RestrictionQuery = z.output<typeof orderRestrictionListQuery>;
@@ -76,12 +77,9 @@ export async function orderAccessList(db: Executor, actor: AuthContext, q: Acces
     q.allowed === undefined ? undefined : sql`${permissionOf} = ${q.allowed}`,
   );
   if (where === null) return { list: [], total: 0 };
-  const [rows, [total]] = await Promise.all([
-    lawyerQuery(db)
-      .where(where)
-      .orderBy(persons.lastName, persons.firstName, persons.id)
-      .limit(q.limit)
-      .offset(q.page * q.limit),
+  const { rows, total } = await pageWithTotal(
+    lawyerQuery(db).where(where).orderBy(persons.lastName, persons.firstName, persons.id).$dynamic(),
+    q,
     db
       .select({ n: count() })
       .from(lawyers)
@@ -89,8 +87,8 @@ export async function orderAccessList(db: Executor, actor: AuthContext, q: Acces
       .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
       .leftJoin(userAccounts, eq(userAccounts.personId, persons.id))
       .where(where),
-  ]);
-  return { total: total!.n, list: rows.map((row) => accessItem(actor, row)) };
+  );
+  return { total, list: rows.map((row) => accessItem(actor, row)) };
 }
 
 /** The lawyer (by person id) the actor manages; 404 for anyone else, exactly like nobody. */
@@ -152,15 +150,15 @@ export async function orderRestrictionList(
     q.restricted === undefined ? undefined : eq(contragents.orderRestricted, q.restricted),
   );
   if (where === null) return { list: [], total: 0 };
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     structureQuery(db)
       .where(where)
       .orderBy(desc(contragents.orderRestricted), contragents.name, contragents.id)
-      .limit(q.limit)
-      .offset(q.page * q.limit),
-    db.select({ n: count() }).from(contragents).where(where),
-  ]);
-  return { total: total!.n, list: rows.map((row) => restrictionItem(actor, row, lang)) };
+      .$dynamic(),
+    q,
+    countOf(db, contragents, where),
+  );
+  return { total, list: rows.map((row) => restrictionItem(actor, row, lang)) };
 }
 
 /** The structure the actor may restrict; 404 for an archived or unknown one. */

@@ -11,6 +11,7 @@ import { searchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countOf, pageWithTotal } from '../../db/paging';
 import {
   contragents,
   employments,
@@ -129,15 +130,12 @@ export async function listOrders(
   where: SQL | undefined,
   page: { page: number; limit: number },
 ): Promise<{ list: OrderListItem[]; total: number }> {
-  const [rows, [total]] = await Promise.all([
-    baseQuery(db)
-      .where(where)
-      .orderBy(desc(orders.createdAt), desc(orders.id))
-      .limit(page.limit)
-      .offset(page.page * page.limit),
-    db.select({ n: count() }).from(orders).where(where),
-  ]);
-  return { list: rows.map((r) => toItem(r, caller, lang, right)), total: total?.n ?? 0 };
+  const { rows, total } = await pageWithTotal(
+    baseQuery(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
+    page,
+    countOf(db, orders, where),
+  );
+  return { list: rows.map((r) => toItem(r, caller, lang, right)), total };
 }
 
 async function oneRow(db: Database, id: number, scope: SQL) {
@@ -298,7 +296,7 @@ export async function countOrdersPerLawyer(
       : withOrders.union(db.select({ lawyerId: employments.lawyerId }).from(employments).where(employees))
   ).as('staff');
   const zero = (n: typeof grouped.total) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({
         total: zero(grouped.total),
@@ -314,12 +312,12 @@ export async function countOrdersPerLawyer(
       .innerJoin(lawyers, eq(lawyers.id, staff.lawyerId))
       .innerJoin(persons, eq(persons.id, lawyers.personId))
       .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
-      .limit(page.limit)
-      .offset(page.page * page.limit),
+      .$dynamic(),
+    page,
     db.select({ n: count() }).from(staff),
-  ]);
+  );
   return {
-    total: total?.n ?? 0,
+    total,
     list: rows.map((r) => ({
       lawyer: {
         id: r.lawyer.id,

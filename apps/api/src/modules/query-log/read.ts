@@ -10,6 +10,7 @@ import { withinVisible } from '../../http/policy';
 import { fullNameOf } from '../../people/person-row';
 import type { GrantedActor } from '../permissions';
 import { queryLogPolicy } from './policy';
+import { pageWithTotal } from '../../db/paging';
 
 const actorPerson = alias(persons, 'actor');
 
@@ -34,23 +35,23 @@ export async function queryLogList(
     q.ip ? eq(queryLog.ip, q.ip) : undefined,
   );
   if (where === null) return { list: [], total: 0 };
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({ log: queryLog, actor: actorPerson })
       .from(queryLog)
       .leftJoin(actorPerson, eq(actorPerson.id, queryLog.actorPersonId))
       .where(where)
       .orderBy(desc(queryLog.at), desc(queryLog.id))
-      .limit(q.limit)
-      .offset(q.page * q.limit),
+      .$dynamic(),
+    q,
     db
       .select({ n: count() })
       .from(queryLog)
       .leftJoin(actorPerson, eq(actorPerson.id, queryLog.actorPersonId))
       .where(where),
-  ]);
+  );
   return {
-    total: total!.n,
+    total,
     list: rows.map(({ log, actor: a }) => ({
       id: log.id,
       at: log.at.toISOString(),

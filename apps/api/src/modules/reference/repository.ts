@@ -1,6 +1,6 @@
-import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
-import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { type Page, tablePage } from '../../db/paging';
 import {
   contragentTypes,
   courts,
@@ -13,58 +13,39 @@ import {
   workLanguages,
 } from '../../db/schema';
 
-export interface Page {
-  page: number;
-  limit: number;
-}
-
-/** One page of a reference table and the total, in the given order, optionally filtered. */
-async function pageOf<T extends PgTable>(
-  db: Database,
-  table: T,
-  page: Page,
-  order: (PgColumn | SQL)[],
-  where?: SQL,
-) {
-  const rows = await db
-    .select()
-    .from(table as PgTable)
-    .where(where)
-    .orderBy(...order)
-    .limit(page.limit)
-    .offset(page.page * page.limit);
-  const [total] = await db
-    .select({ n: count() })
-    .from(table as PgTable)
-    .where(where);
-  return { rows: rows as T['$inferSelect'][], total: total?.n ?? 0 };
-}
+export type { Page };
 
 export const referenceRepository = {
-  regionsInOfficialOrder: (db: Database, page: Page) => pageOf(db, regions, page, [asc(regions.id)]),
+  regionsInOfficialOrder: (db: Database, page: Page) =>
+    tablePage(db, regions, undefined, [asc(regions.id)], page),
   /** Sorted by Latin name, ignoring the ʻ letter mark (Qashqadaryo before Qoraqalpogʻiston). */
   regionsByLatinName: (db: Database, page: Page) =>
-    pageOf(db, regions, page, [sql`replace(${regions.nameLt}, 'ʻ', '') collate "C"`]),
-  contragentTypes: (db: Database, page: Page) => pageOf(db, contragentTypes, page, [asc(contragentTypes.id)]),
-  workLanguages: (db: Database, page: Page) => pageOf(db, workLanguages, page, [asc(workLanguages.id)]),
-  legalAidTypes: (db: Database, page: Page) => pageOf(db, legalAidTypes, page, [asc(legalAidTypes.id)]),
-  licenseTypes: (db: Database, page: Page) => pageOf(db, licenseTypes, page, [asc(licenseTypes.id)]),
-  orderBases: (db: Database, page: Page) => pageOf(db, orderBases, page, [asc(orderBases.id)]),
-  practiceFields: (db: Database, page: Page) => pageOf(db, practiceFields, page, [asc(practiceFields.id)]),
+    tablePage(db, regions, undefined, [sql`replace(${regions.nameLt}, 'ʻ', '') collate "C"`], page),
+  contragentTypes: (db: Database, page: Page) =>
+    tablePage(db, contragentTypes, undefined, [asc(contragentTypes.id)], page),
+  workLanguages: (db: Database, page: Page) =>
+    tablePage(db, workLanguages, undefined, [asc(workLanguages.id)], page),
+  legalAidTypes: (db: Database, page: Page) =>
+    tablePage(db, legalAidTypes, undefined, [asc(legalAidTypes.id)], page),
+  licenseTypes: (db: Database, page: Page) =>
+    tablePage(db, licenseTypes, undefined, [asc(licenseTypes.id)], page),
+  orderBases: (db: Database, page: Page) => tablePage(db, orderBases, undefined, [asc(orderBases.id)], page),
+  practiceFields: (db: Database, page: Page) =>
+    tablePage(db, practiceFields, undefined, [asc(practiceFields.id)], page),
   courts: (db: Database, page: Page, regionId?: number) =>
-    pageOf(
+    tablePage(
       db,
       courts,
-      page,
-      [asc(courts.regionId), asc(courts.id)],
       regionId ? eq(courts.regionId, regionId) : undefined,
+      [asc(courts.regionId), asc(courts.id)],
+      page,
     ),
   requestTypes: (db: Database, page: Page, parentId?: number) =>
-    pageOf(
+    tablePage(
       db,
       requestTypes,
-      page,
-      [asc(requestTypes.id)],
       parentId ? eq(requestTypes.parentId, parentId) : undefined,
+      [asc(requestTypes.id)],
+      page,
     ),
 };

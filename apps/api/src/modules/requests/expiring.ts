@@ -6,6 +6,7 @@ import type { Language } from '@portal/contracts';
 import { addDays, CERTIFICATE_WARNING_DAYS, certificateExpiryOn, tashkentToday } from '@portal/domain';
 import { and, asc, count, eq, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageWithTotal } from '../../db/paging';
 import { lawyerCertificates, lawyers, regions } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 import type { LegalAidCaller } from '../legal-aid';
@@ -33,7 +34,7 @@ export async function expiringCertificates(
     lte(lawyerCertificates.endDate, addDays(today, CERTIFICATE_WARNING_DAYS)),
     scope,
   );
-  const [rows, [total]] = await Promise.all([
+  const { rows, total } = await pageWithTotal(
     db
       .select({ c: lawyerCertificates, lawyer: lawyers, region: regions })
       .from(lawyerCertificates)
@@ -41,14 +42,14 @@ export async function expiringCertificates(
       .innerJoin(regions, eq(regions.id, lawyers.regionId))
       .where(where)
       .orderBy(asc(lawyerCertificates.endDate), asc(lawyerCertificates.id))
-      .limit(q.limit)
-      .offset(q.page * q.limit),
+      .$dynamic(),
+    q,
     db
       .select({ n: count() })
       .from(lawyerCertificates)
       .innerJoin(lawyers, eq(lawyers.id, lawyerCertificates.lawyerId))
       .where(where),
-  ]);
+  );
   return {
     list: rows.map(({ c, lawyer, region }) => ({
       certificateId: c.id,
@@ -58,6 +59,6 @@ export async function expiringCertificates(
       lawyer: { id: lawyer.id, fullName: lawyer.fullName ?? '' },
       region: { id: region.id, name: nameIn(region, lang) },
     })),
-    total: total?.n ?? 0,
+    total,
   };
 }

@@ -5,8 +5,9 @@
 import type { Language, RequestKindValue } from '@portal/contracts';
 import type { z } from 'zod';
 import type { requestTemplateCreateBody } from '@portal/contracts';
-import { asc, count, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { tablePage } from '../../db/paging';
 import { requestTemplates, requestTypes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
@@ -28,16 +29,10 @@ async function kindsOfTypes(db: Database) {
 export function requestTemplateViews(db: Database) {
   async function items(lang: Language, where: ReturnType<typeof eq> | undefined, page = 0, limit = 100) {
     const { byId, kindOf } = await kindsOfTypes(db);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select()
-        .from(requestTemplates)
-        .where(where)
-        .orderBy(asc(requestTemplates.id))
-        .limit(limit)
-        .offset(page * limit),
-      db.select({ n: count() }).from(requestTemplates).where(where),
-    ]);
+    const { rows, total } = await tablePage(db, requestTemplates, where, [asc(requestTemplates.id)], {
+      page,
+      limit,
+    });
     const list = rows.map((t) => {
       const type = byId.get(t.requestTypeId)!;
       return {
@@ -50,7 +45,7 @@ export function requestTemplateViews(db: Database) {
         pageCount: t.pageCount,
       };
     });
-    return { list, total: total?.n ?? 0 };
+    return { list, total };
   }
 
   return {

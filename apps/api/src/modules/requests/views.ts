@@ -5,8 +5,9 @@
  */
 import type { Language, RequestListQuery } from '@portal/contracts';
 import { OPEN_LAWYER_REQUEST_STATUSES, tashkentDayStart } from '@portal/domain';
-import { and, asc, count, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countOf, pageWithTotal } from '../../db/paging';
 import {
   issuedDocuments,
   lawyerCertificates,
@@ -65,15 +66,12 @@ export function requestViews(db: Database) {
   async function page(caller: LegalAidCaller, lang: Language, scope: SQL | null, q: Query) {
     if (scope === null) return { list: [], total: 0 };
     const where = and(scope, ...filters(q));
-    const [rows, [total]] = await Promise.all([
-      base(db)
-        .where(where)
-        .orderBy(desc(lawyerRequests.createdAt), desc(lawyerRequests.id))
-        .limit(q.limit)
-        .offset(q.page * q.limit),
-      db.select({ n: count() }).from(lawyerRequests).where(where),
-    ]);
-    return { list: rows.map((row) => toItem(caller, lang, row)), total: total?.n ?? 0 };
+    const { rows, total } = await pageWithTotal(
+      base(db).where(where).orderBy(desc(lawyerRequests.createdAt), desc(lawyerRequests.id)).$dynamic(),
+      q,
+      countOf(db, lawyerRequests, where),
+    );
+    return { list: rows.map((row) => toItem(caller, lang, row)), total };
   }
 
   /** The request if the caller may see it; 404 otherwise. */

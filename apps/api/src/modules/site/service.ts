@@ -1,8 +1,9 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
-import { and, count, desc, eq, sql, sum } from 'drizzle-orm';
+import { and, desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { tablePage } from '../../db/paging';
 import { dailyVisitors, siteInfo, visitorCounts } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 
@@ -40,16 +41,15 @@ export async function recordVisit(db: Database, visitorId: string, now = new Dat
 /** Active site announcements, newest first, in the caller's language. */
 export async function listSiteInfo(db: Database, lang: Language, page: { page: number; limit: number }) {
   const where = and(eq(siteInfo.active, true));
-  const rows = await db
-    .select()
-    .from(siteInfo)
-    .where(where)
-    .orderBy(desc(siteInfo.createdAt), desc(siteInfo.id))
-    .limit(page.limit)
-    .offset(page.page * page.limit);
-  const [total] = await db.select({ n: count() }).from(siteInfo).where(where);
+  const { rows, total } = await tablePage(
+    db,
+    siteInfo,
+    where,
+    [desc(siteInfo.createdAt), desc(siteInfo.id)],
+    page,
+  );
   return {
-    total: total?.n ?? 0,
+    total,
     list: rows.map((r) => ({
       id: r.id,
       name: nameIn(r, lang),

@@ -4,6 +4,7 @@ import { personSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { pageWithTotal, tablePage } from '../../db/paging';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { fullNameOf } from '../../people/person-row';
@@ -79,17 +80,14 @@ export function contractViews(db: Database) {
       const scope = contractScope(caller);
       if (scope === null) return { list: [], total: 0 };
       const where = and(scope, query.status ? eq(structureContracts.status, query.status) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(structureContracts)
-          .where(where)
-          .orderBy(desc(structureContracts.id))
-          .limit(query.limit)
-          .offset(query.page * query.limit),
-        db.select({ n: count() }).from(structureContracts).where(where),
-      ]);
-      return { list: await Promise.all(rows.map((r) => item(caller, r))), total: total?.n ?? 0 };
+      const { rows, total } = await tablePage(
+        db,
+        structureContracts,
+        where,
+        [desc(structureContracts.id)],
+        query,
+      );
+      return { list: await Promise.all(rows.map((r) => item(caller, r))), total };
     },
 
     /** candidateDocument/ownEmployee: the current employees of the caller's structure. */
@@ -110,18 +108,16 @@ export function contractViews(db: Database) {
         .innerJoin(persons, eq(persons.id, lawyers.personId))
         .leftJoin(structureContracts, eq(structureContracts.employmentId, employments.id))
         .where(where);
-      const [rows, [total]] = await Promise.all([
-        base
-          .orderBy(persons.lastName, persons.firstName, employments.id)
-          .limit(query.limit)
-          .offset(query.page * query.limit),
+      const { rows, total } = await pageWithTotal(
+        base.orderBy(persons.lastName, persons.firstName, employments.id).$dynamic(),
+        query,
         db
           .select({ n: count() })
           .from(employments)
           .innerJoin(lawyers, eq(lawyers.id, employments.lawyerId))
           .innerJoin(persons, eq(persons.id, lawyers.personId))
           .where(where),
-      ]);
+      );
       return {
         list: rows.map((r) => ({
           lawyerId: r.lawyer.id,
@@ -131,7 +127,7 @@ export function contractViews(db: Database) {
           startDate: r.e.startDate,
           contractId: r.contractId,
         })),
-        total: total?.n ?? 0,
+        total,
       };
     },
   };

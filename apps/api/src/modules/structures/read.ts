@@ -1,7 +1,8 @@
 /** The reads of structures: the caller's own structure and filing, the chamber's list of filings. */
 import type { Language, OwnStructureDto, StructureRegistrationDto } from '@portal/contracts';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { tablePage } from '../../db/paging';
 import { contragents, persons, regions, structureRegistrations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
@@ -92,19 +93,16 @@ export function structureViews(db: Database) {
       const scope = registrationScope(caller);
       if (scope === null) return { list: [], total: 0 };
       const where = and(scope, query.status ? eq(structureRegistrations.status, query.status) : undefined);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(structureRegistrations)
-          .where(where)
-          .orderBy(desc(structureRegistrations.id))
-          .limit(query.limit)
-          .offset(query.page * query.limit),
-        db.select({ n: count() }).from(structureRegistrations).where(where),
-      ]);
+      const { rows, total } = await tablePage(
+        db,
+        structureRegistrations,
+        where,
+        [desc(structureRegistrations.id)],
+        query,
+      );
       return {
         list: await Promise.all(rows.map((r) => registrationDto(caller, lang, r))),
-        total: total?.n ?? 0,
+        total,
       };
     },
 

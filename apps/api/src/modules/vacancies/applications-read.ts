@@ -6,8 +6,9 @@ import {
   type VacancyApplicationItem,
   type VacancyType,
 } from '@portal/contracts';
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { countOf, pageWithTotal } from '../../db/paging';
 import { contragents, persons, vacancies, vacancyApplications } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
@@ -58,15 +59,12 @@ export function applicationViews(db: Database) {
       q.type ? eq(vacancyApplications.type, q.type) : undefined,
     );
     if (where === null) return { list: [], total: 0 };
-    const [rows, [total]] = await Promise.all([
-      base()
-        .where(where)
-        .orderBy(desc(vacancyApplications.id))
-        .limit(q.limit)
-        .offset(q.page * q.limit),
-      db.select({ n: count() }).from(vacancyApplications).where(where),
-    ]);
-    return { list: rows.map((r) => toItem(caller, r)), total: total?.n ?? 0 };
+    const { rows, total } = await pageWithTotal(
+      base().where(where).orderBy(desc(vacancyApplications.id)).$dynamic(),
+      q,
+      countOf(db, vacancyApplications, where),
+    );
+    return { list: rows.map((r) => toItem(caller, r)), total };
   }
 
   return {

@@ -1,0 +1,59 @@
+/**
+ * One page of a list and how many rows the whole list holds (lists answer `{list, total}`; `page` counts
+ * from 0, packages/contracts common/paging.ts pageQuery), read at the same time:
+ *
+ *   const { rows, total } = await pageWithTotal(
+ *     base(db).where(where).orderBy(desc(letters.updatedAt), desc(letters.id)).$dynamic(),
+ *     query,                              // { page, limit }
+ *     countOf(db, letters, where),        // or a count query with the list's joins
+ *   );
+ *
+ * `tablePage` is the same for a list of one table's own rows.
+ */
+import { count, type SQL } from 'drizzle-orm';
+import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from './transaction';
+
+export interface Page {
+  page: number;
+  limit: number;
+}
+
+/** How many rows of `table` match `where`. */
+export function countOf(db: Executor, table: PgTable, where: SQL | undefined) {
+  return db.select({ n: count() }).from(table).where(where);
+}
+
+/** `page` of an ordered query (give the id last in its order, so the order is total) and the list's count. */
+export async function pageWithTotal<T extends PgSelect>(
+  query: T,
+  page: Page,
+  total: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: Awaited<ReturnType<T['execute']>>; total: number }> {
+  const [rows, [counted]] = await Promise.all([
+    query
+      .limit(page.limit)
+      .offset(page.page * page.limit)
+      .execute(),
+    total,
+  ]);
+  return { rows: rows as Awaited<ReturnType<T['execute']>>, total: counted?.n ?? 0 };
+}
+
+/** `page` of the rows of `table` under `where` in `order`, and how many there are. */
+export async function tablePage<T extends PgTable>(
+  db: Executor,
+  table: T,
+  where: SQL | undefined,
+  order: (SQL | PgColumn)[],
+  page: Page,
+): Promise<{ rows: T['$inferSelect'][]; total: number }> {
+  const query = db
+    .select()
+    .from(table as PgTable)
+    .where(where)
+    .orderBy(...order)
+    .$dynamic();
+  const { rows, total } = await pageWithTotal(query, page, countOf(db, table, where));
+  return { rows: rows as T['$inferSelect'][], total };
+}

@@ -1,4 +1,5 @@
 /** A person's lawyer record, and the person behind a lawyer: read by orders, checklists and requests. */
+import type { LawyerRef } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
 import { employments, lawyers, persons } from '../db/schema';
 import type { Executor } from '../db/transaction';
@@ -31,4 +32,17 @@ export async function lawyerName(
     .where(eq(lawyers.id, lawyerId));
   if (!row) throw new AppError('NOT_FOUND');
   return { personId: row.person.id, name: fullNameOf(row.person) };
+}
+
+/** A lawyer as the legal-aid lists show one (packages/contracts `lawyerRef`): its row and its person's. */
+export function lawyerRefOf(
+  lawyer: { id: number; certificateNumber: string },
+  person: Parameters<typeof fullNameOf>[0] & { id: number },
+): LawyerRef {
+  return {
+    id: lawyer.id,
+    personId: person.id,
+    fullName: fullNameOf(person),
+    certificateNumber: lawyer.certificateNumber,
+  };
 }

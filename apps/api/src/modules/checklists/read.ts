@@ -16,6 +16,7 @@ import {
   workLanguages,
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
+import { lawyerRefOf } from '../../people/lawyers';
 import { fullNameOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { documentSignatureOf, historyItems } from '../legal-aid/presenters';
@@ -54,12 +55,7 @@ function toItem(row: Row, caller: LegalAidCaller): ChecklistListItem {
     status: c.status,
     caseNumber: row.request.caseNumber,
     personName: row.subject ? fullNameOf(row.subject) : null,
-    lawyer: {
-      id: row.lawyer.id,
-      personId: row.lawyerPerson.id,
-      fullName: fullNameOf(row.lawyerPerson),
-      certificateNumber: row.lawyer.certificateNumber,
-    },
+    lawyer: lawyerRefOf(row.lawyer, row.lawyerPerson),
     investigatorName: fullNameOf(row.investigator),
     feeTiyin: c.feeTiyin,
     sentForAgreementAt: c.sentForAgreementAt?.toISOString() ?? null,

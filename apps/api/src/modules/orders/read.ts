@@ -24,7 +24,7 @@ import {
   persons,
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
-import { fullNameOf } from '../../people/person-row';
+import { lawyerRefOf } from '../../people/lawyers';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { documentSignatureOf, historyItems, storedFile } from '../legal-aid/presenters';
 import { type CreateRight, orderCan } from './policy';
@@ -69,12 +69,7 @@ function toItem(row: Row, caller: LegalAidCaller, lang: Language, right: CreateR
     lateSent: o.lateSent,
     scope: o.scope,
     contragent: row.contragent ? { id: row.contragent.id, name: row.contragent.name } : null,
-    lawyer: {
-      id: row.lawyer.id,
-      personId: row.lawyerPerson.id,
-      fullName: fullNameOf(row.lawyerPerson),
-      certificateNumber: row.lawyer.certificateNumber,
-    },
+    lawyer: lawyerRefOf(row.lawyer, row.lawyerPerson),
     protectedPersonType: o.protectedPersonType,
     protectedPersonName: protectedPersonName(o),
     personPinfl: o.personPinfl,
@@ -319,12 +314,7 @@ export async function countOrdersPerLawyer(
   return {
     total,
     list: rows.map((r) => ({
-      lawyer: {
-        id: r.lawyer.id,
-        personId: r.person.id,
-        fullName: fullNameOf(r.person),
-        certificateNumber: r.lawyer.certificateNumber,
-      },
+      lawyer: lawyerRefOf(r.lawyer, r.person),
       total: Number(r.total),
       draft: Number(r.draft),
       created: Number(r.created),

@@ -71,7 +71,7 @@ export interface MatrixOptions {
    * as the appeals and the phone area, sets it; it doubles the matrix's time).
    */
   phone?: boolean;
-  /** Test timeout per visitor (default 60 s plus 20 s per page visit). */
+  /** Test timeout per visitor (default 60 s, plus 10 s and 12 s per theme for each seen page, 20 s per refusal). */
   timeoutMs?: number;
 }
 
@@ -192,8 +192,11 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
       /** USUAL on every page; the other themes on the visitor's rows of the section's sample. */
       const themesOf = (row: RouteRow) => (sample.get(row) === visitor ? themes : ['USUAL' as const]);
       test(title, async ({ browser }) => {
+        // Each seen page runs axe once per theme (about 12 s each on a loaded machine: a page with two
+        // lists or a map took 45-55 s for three themes), each refusal is one visit.
+        const perSeen = 10_000 + 12_000 * themes.length;
         test.setTimeout(
-          options.timeoutMs ?? 60_000 + 20_000 * (seen.length * (phone ? 2 : 1) + refused.length),
+          options.timeoutMs ?? 60_000 + perSeen * seen.length * (phone ? 2 : 1) + 20_000 * refused.length,
         );
         const session =
           visitor === 'guest'

@@ -141,6 +141,13 @@ test('journey 2: a candidate files with two photos, passes the conviction check 
   await ch.getByTestId('result-save').click();
   await expect(chRecord).toHaveAttribute('data-status', 'PASSED');
 
+  // The candidate's own page (currentLawyerCandidate) shows where the filing stands, with its history.
+  await c.goto('/lawyer-profile/applicant');
+  const filing = c.getByTestId('applicant-filing');
+  await expect(filing).toContainText('Interview passed');
+  await expect(filing).toContainText('Samarqand hududiy palatasi, 3-xona');
+  await expect(filing.getByTestId('history-row')).toHaveCount(6);
+
   // The candidate applies to an internship vacancy of the director's structure; the director accepts.
   const vacancy = await api(request, tokens.director, 'vacancy/create', {
     type: 'INTERNSHIP',

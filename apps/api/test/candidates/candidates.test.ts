@@ -203,6 +203,16 @@ describe('filing to the bar (createCandidateDoc)', () => {
     expect((await call(w.user, 'GET', `candidateDocument/get-by-candidateId/${id}`)).status).toBe(404);
     const history = await call(candidate, 'GET', `candidateDocument/history-by-candidateDocId/${id}`);
     expect(history.body).toHaveLength(3);
+    // The applicant page (currentLawyerCandidate) shows where the filing stands, with its history.
+    const standing = await call(candidate, 'GET', 'currentLawyerCandidate');
+    expect(standing.body.filing).toMatchObject({ id, status: 'PENDING', interviewAt: null });
+    expect(standing.body.filing.regionName).not.toBe('');
+    expect(standing.body.filing.history.map((h: { toStatus: string }) => h.toStatus)).toEqual([
+      'SEND',
+      'SEND_CONVICTION',
+      'PENDING',
+    ]);
+    expect((await call(w.user, 'GET', 'currentLawyerCandidate')).body.filing).toBeNull();
     const found = await call(w.regionChamber, 'POST', 'getInfo/findNewLawyerByPnfl', {
       pnfl: candidate.pinfl,
     });
@@ -253,6 +263,9 @@ describe('filing to the bar (createCandidateDoc)', () => {
     expect(told.map((n) => n.kind)).toEqual(
       expect.arrayContaining(['CANDIDATE_SET_INTERVIEW', 'CANDIDATE_START_INTERVIEW', 'CANDIDATE_PASS']),
     );
+    const standing = (await call(candidate, 'GET', 'currentLawyerCandidate')).body;
+    expect(standing.filing).toMatchObject({ id, status: 'PASSED', interviewAt: at });
+    expect(standing.filing.history).toHaveLength(6);
   });
 
   it('makes the PASSED candidate an INTERN of the director’s structure, unless the chamber restricted it', async () => {
@@ -290,6 +303,8 @@ describe('filing to the bar (createCandidateDoc)', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('This person is already an intern');
     expect((await call(candidate, 'GET', 'candidateDocument/own')).body.can.file).toBe(false);
+    const standing = (await call(candidate, 'GET', 'currentLawyerCandidate')).body;
+    expect(standing.filing).toMatchObject({ id, status: 'PASSED', internshipId });
   });
 });
 

@@ -19,6 +19,7 @@ import {
 } from '../../src/db/schema';
 import { buildWorld, callApi, type Member, signAs } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
+import { legalAidSteps } from '../legal-aid/steps';
 
 const { sim, ctx, w, call } = useWorld(buildWorld);
 let structureInn: string;
@@ -59,12 +60,17 @@ const currentJob = async (lawyerId: number) =>
       .from(employments)
       .where(and(eq(employments.lawyerId, lawyerId), isNull(employments.endDate)))
   )[0] ?? null;
+/** The control panel's figures of the director's structure (getInfo/structure-panel). */
+const panel = async (who = w.director) => (await call(who, 'GET', 'getInfo/structure-panel')).body.figures;
+
 const signatureCount = async () => (await ctx.db.select({ n: count() }).from(signatures))[0]!.n;
 
 describe('a contract from sending to dismissal', () => {
   let id: number;
+  let employeesBefore: number;
 
   it('the director sends it signed; the lawyer is notified; only a director may send', async () => {
+    employeesBefore = (await panel()).employees;
     const res = await send(w.colleague);
     expect(res.status).toBe(200);
     expect(res.body).toMatchObject({
@@ -145,6 +151,8 @@ describe('a contract from sending to dismissal', () => {
     expect(jobs.map((j) => j.contragentId)).toEqual([w.structureId]);
     const [row] = await ctx.db.select().from(structureContracts).where(eq(structureContracts.id, id));
     expect(row!.employmentId).toBe(jobs[0]!.id);
+    // The control panel counts the new employee.
+    expect(await panel()).toMatchObject({ scope: 'STRUCTURE', employees: employeesBefore + 1 });
   });
 
   it('the lawyer is among the employees and on the public directory under the structure', async () => {
@@ -185,6 +193,7 @@ describe('a contract from sending to dismissal', () => {
     expect(lawyer!.contragentId).toBeNull();
     const staff = await call(w.director, 'GET', 'candidateDocument/ownEmployee?limit=100');
     expect(staff.body.list.map((e: { lawyerId: number }) => e.lawyerId)).not.toContain(w.colleague.lawyerId);
+    expect((await panel()).employees).toBe(employeesBefore);
   });
 
   it('the lawyer may refuse a sent contract with a reason; the director is notified', async () => {
@@ -205,5 +214,28 @@ describe('a contract from sending to dismissal', () => {
     expect(list.body.total).toBe(2);
     expect((await call(w.stranger, 'GET', 'getInfo/contractList')).body.total).toBe(0);
     expect((await call(w.stranger, 'GET', `getInfo/contract/${sent.body.id}`)).status).toBe(404);
+  });
+});
+
+describe('the control panel figures (getInfo/structure-panel)', () => {
+  const steps = legalAidSteps(ctx, sim, () => w);
+
+  it('count an order the structure’s lawyer takes on, for the director and for that lawyer', async () => {
+    const before = await panel();
+    expect(before).toMatchObject({
+      scope: 'STRUCTURE',
+      name: '"Samarqand adliya" advokatlik byurosi',
+      employees: expect.any(Number),
+    });
+    const own = await panel(w.dutyLawyer);
+    expect(own).toMatchObject({ scope: 'LAWYER', employees: null });
+    await steps.accept(await steps.send());
+    expect(await panel()).toEqual({ ...before, orders: before.orders + 1 });
+    expect(await panel(w.dutyLawyer)).toEqual({ ...own, orders: own.orders + 1 });
+    // The director's own lawyer figures are not asked for: a DIRECTOR sees the structure's.
+    expect((await panel(w.director)).scope).toBe('STRUCTURE');
+    // A chamber and a citizen have no control panel.
+    for (const who of [w.regionChamber, w.user])
+      expect((await call(who, 'GET', 'getInfo/structure-panel')).status).toBe(403);
   });
 });

@@ -82,3 +82,4 @@ export const useRejectApplication = () =>
   call.useMutation(structureVacancyCalls.rejectVacancyApplication, {
     input: body<{ id: number; reason: string }>,
   });
+export const useStructurePanel = () => call.useQuery(structureCalls.structurePanel, {});

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { CANDIDATE_STATUSES } from '@portal/domain';
 import { defineCall } from '../kit/define-call';
+import { statusHistoryItem } from '../legal-aid/common';
 
 /** GET account/current: the signed-in user, their role and what they may do (the sidebar follows it). */
 export const currentAccountResponse = z.object({
@@ -102,6 +104,23 @@ export const currentLawyerCandidateResponse = z.object({
   directs: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   /** Whether the person may apply to the bar now (not a lawyer). */
   canApply: z.boolean(),
+  /**
+   * The person's latest filing to the bar (candidateDocument): its status, interview and history, so the
+   * applicant page shows where the filing stands; null when the person never filed.
+   */
+  filing: z
+    .object({
+      id: z.number().int(),
+      status: z.enum(CANDIDATE_STATUSES),
+      regionName: z.string(),
+      createdAt: z.string(),
+      interviewAt: z.string().nullable(),
+      interviewPlace: z.string().nullable(),
+      /** The internship that followed a PASSED filing (its page), if any. */
+      internshipId: z.number().int().nullable(),
+      history: z.array(statusHistoryItem),
+    })
+    .nullable(),
 });
 export type CurrentLawyerCandidate = z.infer<typeof currentLawyerCandidateResponse>;
 

@@ -132,7 +132,38 @@ export const structureRegistrationQuery = pageQuery(20, 100).extend({
   status: z.enum(STRUCTURE_REGISTRATION_STATUS_VALUES).optional(),
 });
 
+/**
+ * GET getInfo/structure-panel: the figures of the control panel (issue 15 §2), from one read-model query
+ * (docs/domain.md "Control panel figures"). A DIRECTOR sees their structure's: current employees, its
+ * orders, and the requests and appeals of its current employees; a LAWYER their own orders, requests and
+ * appeals (`employees` null). `figures` is null for anyone else.
+ */
+export const structurePanelDto = z.object({
+  figures: z
+    .object({
+      scope: z.enum(['STRUCTURE', 'LAWYER']),
+      /** The structure's name, or the lawyer's full name. */
+      name: z.string(),
+      employees: z.number().int().nullable(),
+      orders: z.number().int(),
+      requests: z.number().int(),
+      appeals: z.number().int(),
+    })
+    .nullable(),
+});
+export type StructurePanelDto = z.infer<typeof structurePanelDto>;
+
 export const structureCalls = {
+  structurePanel: defineCall({
+    name: 'structurePanel',
+    method: 'GET',
+    path: 'getInfo/structure-panel',
+    response: structurePanelDto,
+    permission: 'controlPanel.view',
+    tags: TAGS,
+    summary:
+      'The counts of the director’s structure (employees, orders, requests, appeals) or the lawyer’s own',
+  }),
   ownContragent: defineCall({
     name: 'ownContragent',
     method: 'GET',

@@ -23,6 +23,7 @@ import {
 import { nameIn } from '../../http/localize';
 import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
+import { currentFilingOf } from '../candidates';
 import { permissionsOf } from '../permissions';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
@@ -159,10 +160,11 @@ export async function lawyerCandidate(
   auth: AuthContext,
   lang: Language,
 ): Promise<CurrentLawyerCandidate> {
-  const [person, lawyer, directs] = await Promise.all([
+  const [person, lawyer, directs, filing] = await Promise.all([
     personById(db, auth.personId),
     lawyerSummaryOf(db, auth.personId, lang),
     directedStructureOf(db, auth.personId),
+    currentFilingOf(db, auth.personId, lang),
   ]);
   return {
     pinfl: auth.pinfl,
@@ -170,6 +172,7 @@ export async function lawyerCandidate(
     lawyer,
     directs: directs ? { id: directs.id, name: directs.name } : null,
     canApply: lawyer === null,
+    filing,
   };
 }
 

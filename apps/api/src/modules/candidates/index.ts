@@ -3,4 +3,5 @@
  * and the account module (the applicant page) need.
  */
 export { internshipApplicationProblem, restrictionInForce, startInternship } from './internships';
+export { currentFilingOf } from './current-filing';
 export { liveFilingOf } from './filing-read';

@@ -20,6 +20,19 @@ export function mayEditStructure(caller: LegalAidCaller): boolean {
   return caller.directedContragentId !== null && caller.grants.has('structure.manage');
 }
 
+/**
+ * Whose control-panel figures the caller sees: a DIRECTOR the structure they direct, a LAWYER their own
+ * work; null: none (docs/domain.md "Control panel figures").
+ */
+export function panelScopeOf(
+  caller: LegalAidCaller,
+): { kind: 'STRUCTURE'; contragentId: number } | { kind: 'LAWYER'; lawyerId: number } | null {
+  if (caller.role === 'DIRECTOR' && caller.directedContragentId !== null)
+    return { kind: 'STRUCTURE', contragentId: caller.directedContragentId };
+  if (caller.role === 'LAWYER' && caller.lawyer) return { kind: 'LAWYER', lawyerId: caller.lawyer.id };
+  return null;
+}
+
 /** Whether the caller may file a new registration: directs none yet, and the workflow lets the role. */
 export function mayRegisterStructure(caller: LegalAidCaller, hasLiveFiling: boolean): boolean {
   return (

@@ -9,6 +9,7 @@ import type { RoutesPlugin } from '../../http/types';
 import { legalAidHandle, sendPdf } from '../legal-aid';
 import { contractViews } from './contract-read';
 import { cancelContract, confirmContract, refuseContract, sendContract } from './contracts';
+import { structurePanel } from './panel-read';
 import { structureViews } from './read';
 import { acceptRegistration, rejectRegistration, saveOwnStructure, taxCompanyOf } from './registration';
 
@@ -19,6 +20,7 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
   const { taxRegistry } = adapters;
 
   routes(app, [
+    handle(calls.structurePanel, ({ actor }) => structurePanel(db, actor)),
     handle(calls.ownContragent, ({ actor, lang }) => view.own(actor, lang)),
     handle(calls.updateOwnContragent, async ({ actor, lang, body }) => {
       await saveOwnStructure({ db, taxRegistry }, actor, body);

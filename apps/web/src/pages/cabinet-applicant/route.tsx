@@ -1,18 +1,62 @@
 /**
  * /lawyer-profile/applicant: the signed-in person's standing toward the bar (currentLawyerCandidate): a
- * lawyer already (certificate, structure), the director of a structure, or someone who may apply.
+ * lawyer already (certificate, structure), the director of a structure, or someone who may apply; and the
+ * person's latest filing to the bar, if any: its status, interview, internship and history.
  */
-import { Alert, Button, Stack, Text } from '@mantine/core';
-import { formatDate } from '@portal/domain';
+import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import type { CurrentLawyerCandidate } from '@portal/contracts';
+import { formatDate, formatDateTime } from '@portal/domain';
 import { IconCertificate, IconSchool } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../cabinet/titled-card';
 import { Link } from 'react-router';
 import { useCurrentAccount, useCurrentLawyerCandidate } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
+import { StatusHistory } from '../../kit/detail-layout';
 import { QueryState } from '../../kit/list';
+import { StatusBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
+
+/** The person's latest filing to the bar: where it stands and what happened to it. */
+function Filing({ filing }: { filing: NonNullable<CurrentLawyerCandidate['filing']> }) {
+  const { t } = useTranslation('cabinet');
+  return (
+    <Card withBorder radius="md" padding="lg" data-testid="applicant-filing">
+      <Group justify="space-between" mb="md">
+        <Title order={2} size="h3">
+          {t('applicant.filing')}
+        </Title>
+        <StatusBadge status={filing.status} />
+      </Group>
+      <Stack gap="md">
+        <FieldList
+          fields={[
+            { label: t('applicant.filedOn'), value: formatDate(filing.createdAt) },
+            { label: t('applicant.region'), value: filing.regionName },
+            {
+              label: t('applicant.interviewAt'),
+              value: filing.interviewAt ? formatDateTime(filing.interviewAt) : t('applicant.noInterview'),
+            },
+            ...(filing.interviewPlace
+              ? [{ label: t('applicant.interviewPlace'), value: filing.interviewPlace }]
+              : []),
+          ]}
+        />
+        {filing.internshipId !== null && (
+          <Anchor
+            component={Link}
+            to={`/lawyer-profile/application/my-intern/${filing.internshipId}`}
+            data-testid="applicant-internship"
+          >
+            {t('applicant.internship')}
+          </Anchor>
+        )}
+        <StatusHistory history={filing.history} />
+      </Stack>
+    </Card>
+  );
+}
 
 export function Component() {
   const displayName = useDisplayName();
@@ -64,6 +108,7 @@ export function Component() {
                 </Stack>
               )}
             </TitledCard>
+            {c.filing && <Filing filing={c.filing} />}
           </Stack>
         )}
       </QueryState>

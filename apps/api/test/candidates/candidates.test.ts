@@ -308,6 +308,29 @@ describe('filing to the bar (createCandidateDoc)', () => {
   });
 });
 
+describe('the structures a restriction form offers (intern-restr/structures)', () => {
+  it('a regional chamber sees only its region’s; the republic chamber the region it picks', async () => {
+    const own = (await call(w.regionChamber, 'GET', 'intern-restr/structures')).body;
+    expect(own.fixedRegion).toMatchObject({ id: SAMARQAND });
+    expect(own.list.map((s: { id: number }) => s.id)).toContain(w.structureId);
+    expect(own.list.map((s: { id: number }) => s.id)).not.toContain(w.otherStructureId);
+    expect(new Set(own.list.map((s: { region: { id: number } }) => s.region.id))).toEqual(
+      new Set([SAMARQAND]),
+    );
+    // Asking for another region changes nothing for a regional chamber.
+    const asked = (await call(w.regionChamber, 'GET', 'intern-restr/structures?regionId=14')).body;
+    expect(asked.list).toEqual(own.list);
+    const other = (await call(w.otherRegionChamber, 'GET', 'intern-restr/structures')).body;
+    expect(other.list.map((s: { id: number }) => s.id)).toEqual([w.otherStructureId]);
+    const republic = (await call(w.republicChamber, 'GET', 'intern-restr/structures?regionId=14')).body;
+    expect(republic.fixedRegion).toBeNull();
+    expect(republic.list.map((s: { id: number }) => s.id)).toEqual([w.otherStructureId]);
+    const searched = (await call(w.regionChamber, 'GET', 'intern-restr/structures?search=adliya')).body;
+    expect(searched.list.map((s: { id: number }) => s.id)).toEqual([w.structureId]);
+    expect((await call(w.director, 'GET', 'intern-restr/structures')).status).toBe(403);
+  });
+});
+
 /** The auth context of a member's session, as the API builds it from the token. */
 async function sessionOf(who: Member) {
   const [account] = await ctx.db.select().from(userAccounts).where(eq(userAccounts.personId, who.personId));

@@ -50,3 +50,5 @@ export const useCreateInternRestriction = () =>
   });
 export const useLiftInternRestriction = () =>
   call.useMutation(internCalls.liftInternRestriction, { input: body<{ id: number; reason: string }> });
+export const useRestrictableStructures = (query: CallQuery<typeof internCalls.internRestrictionStructures>) =>
+  call.useQuery(internCalls.internRestrictionStructures, { query }, { keep: true });

@@ -1,10 +1,10 @@
 /**
  * Restrictions on taking interns (docs/domain.md "Interns"): the list (application/intern-restr: the
  * director sees those on their structure, the chambers their region's), the chamber's form
- * (intern-restr/create: a structure of the region, a reason, from a day, until a day or open) and one
+ * (intern-restr/create: a structure of the chamber's region, a reason, from a day, until a day or open) and one
  * restriction (intern-restr/{id}) with lifting for the chamber.
  */
-import { Button, Card, Select, Stack, Textarea } from '@mantine/core';
+import { Button, Card, Stack, Textarea } from '@mantine/core';
 import type { InternRestrictionDto } from '@portal/contracts';
 import { formatDate, tashkentToday } from '@portal/domain';
 import { IconLockOpen, IconPlus } from '@tabler/icons-react';
@@ -19,13 +19,13 @@ import {
   useLiftInternRestriction,
 } from '../api/candidates';
 import { useCurrentAccount } from '../api/identity';
-import { useContragentList } from '../api/public';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { column, type ListColumn, QueryState, RegisterPage, useListUrl } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
 import { ToneBadge } from '../kit/status-badge';
 import { DatesLanguage, DayField } from '../legal-aid/date-fields';
 import { PageHeader } from '../shell/page-header';
+import { RestrictionStructureField } from './restriction-structure-field';
 import { toast } from '../shell/toast';
 
 const BASE = '/lawyer-profile/application/intern-restr';
@@ -99,7 +99,6 @@ export function RestrictionList() {
 export function RestrictionCreate() {
   const { t } = useTranslation('candidates');
   const navigate = useNavigate();
-  const structures = useContragentList({ page: 0, limit: 100, isArchive: false } as never);
   const create = useCreateInternRestriction();
   const [contragentId, setContragentId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
@@ -124,18 +123,7 @@ export function RestrictionCreate() {
         <DatesLanguage>
           <form onSubmit={submit} data-testid="intern-restriction-form">
             <Stack gap="sm">
-              <Select
-                label={t('screen.structure')}
-                required
-                searchable
-                data={(structures.data?.list ?? []).map((c: { id: number; name: string }) => ({
-                  value: String(c.id),
-                  label: c.name,
-                }))}
-                value={contragentId}
-                onChange={setContragentId}
-                data-testid="intern-restriction-structure"
-              />
+              <RestrictionStructureField value={contragentId} onChange={setContragentId} />
               <Textarea
                 label={t('screen.reason')}
                 required

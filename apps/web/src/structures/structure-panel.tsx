@@ -42,13 +42,13 @@ function PanelFigures({ figures }: { figures: Figures }) {
           name: figures.name,
         })}
       </Title>
-      <SimpleGrid cols={{ base: 2, sm: shown.length }} component="dl" m={0}>
+      <SimpleGrid cols={{ base: 2, sm: shown.length }}>
         {shown.map((f) => (
           <Card key={f.key} withBorder radius="md" padding="md">
-            <Text component="dt" size="sm" c="dimmed">
+            <Text size="sm" c="dimmed">
               {t(`panel.${f.key}`)}
             </Text>
-            <Text component="dd" m={0} fw={700} fz={28} data-testid={`panel-${f.key}`}>
+            <Text fw={700} fz={28} data-testid={`panel-${f.key}`}>
               {figures[f.key]}
             </Text>
             {f.to && (

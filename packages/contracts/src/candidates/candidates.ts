@@ -203,6 +203,22 @@ export type InternRestrictionDto = z.infer<typeof internRestrictionDto>;
 export const internRestrictionQuery = pageQuery(20, 100).extend({
   inForce: z.enum(['true', 'false']).optional(),
 });
+/**
+ * GET intern-restr/structures: the structures the caller may restrict from taking interns (the create
+ * form's choice): a regional chamber's region only; the republic chamber and ADMIN any region, filtered
+ * by `regionId`. Not archived, by name, searched by name.
+ */
+export const internRestrictionStructuresQuery = z.object({
+  regionId: idSchema.optional(),
+  search: searchText,
+});
+export const internRestrictionStructuresDto = z.object({
+  /** The region the caller is bound to (a regional chamber's), or null: they pick one. */
+  fixedRegion: legalAidRef.nullable(),
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), region: legalAidRef })),
+});
+export type InternRestrictionStructuresDto = z.infer<typeof internRestrictionStructuresDto>;
+
 export const internRestrictionCreateBody = z
   .object({
     contragentId: idSchema,
@@ -399,6 +415,15 @@ export const internCalls = {
     params: idParams,
     response: internRestrictionDto,
     permission: 'intern.view',
+    tags: INTERN_TAGS,
+  }),
+  internRestrictionStructures: defineCall({
+    name: 'internRestrictionStructures',
+    method: 'GET',
+    path: 'intern-restr/structures',
+    query: internRestrictionStructuresQuery,
+    response: internRestrictionStructuresDto,
+    permission: 'internRestriction.manage',
     tags: INTERN_TAGS,
   }),
   createInternRestriction: defineCall({

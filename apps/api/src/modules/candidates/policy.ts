@@ -87,6 +87,19 @@ export const internRestrictionPolicy = definePolicy({
   }),
 });
 
+/**
+ * The region whose structures the caller picks from on the restriction form: a regional chamber its own
+ * (null region: none, `false`), anyone else holding the permission the region they chose (or all).
+ */
+export function restrictableRegionOf(
+  caller: LegalAidCaller,
+  chosen: number | undefined,
+): number | undefined | false {
+  if (!caller.grants.has('internRestriction.manage')) return false;
+  if (caller.role === 'REGION_CHAMBER') return caller.regionId ?? false;
+  return chosen;
+}
+
 /** Whether the caller may restrict a structure of this region (chambers: REGION_CHAMBER only its own). */
 export function mayRestrictIn(caller: LegalAidCaller, regionId: number): boolean {
   return (

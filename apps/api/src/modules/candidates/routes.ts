@@ -12,6 +12,7 @@ import { fileCandidate, interviewStep } from './filing';
 import { internViews } from './intern-read';
 import { createRestriction, endInternship, liftRestriction } from './internships';
 import { updatePhotos } from './photos';
+import { restrictableStructures } from './restrictable-structures';
 import { passportDataOf } from './prefill';
 
 export const candidateRoutes: RoutesPlugin = async (app, { db, storage, adapters }) => {
@@ -72,6 +73,9 @@ export const candidateRoutes: RoutesPlugin = async (app, { db, storage, adapters
     ),
     handle(internCalls.internRestriction, ({ actor, lang, params, request }) =>
       interns.restriction(actor, lang, params.id, request.clock.now()),
+    ),
+    handle(internCalls.internRestrictionStructures, ({ actor, lang, query }) =>
+      restrictableStructures(db, actor, lang, query),
     ),
     handle(internCalls.createInternRestriction, async ({ actor, lang, body, request }) => {
       const id = await createRestriction(db, actor, body);

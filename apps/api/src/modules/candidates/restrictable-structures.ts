@@ -1,0 +1,49 @@
+/**
+ * intern-restr/structures: the structures the restriction form offers (docs/domain.md "Interns"): a
+ * regional chamber sees and picks only its region's, the republic chamber and ADMIN those of the region
+ * they choose. Not archived; by name; at most 200, narrowed by a search on the name.
+ */
+import type { InternRestrictionStructuresDto, Language } from '@portal/contracts';
+import { and, asc, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { contragents, regions } from '../../db/schema';
+import { contragentSearchText } from '../../db/schema/search-text';
+import { containsSearch } from '../../db/search';
+import { nameIn } from '../../http/localize';
+import type { LegalAidCaller } from '../legal-aid';
+import { restrictableRegionOf } from './policy';
+
+const LIMIT = 200;
+
+export async function restrictableStructures(
+  db: Database,
+  caller: LegalAidCaller,
+  lang: Language,
+  query: { regionId?: number | undefined; search?: string | undefined },
+): Promise<InternRestrictionStructuresDto> {
+  const regionId = restrictableRegionOf(caller, query.regionId);
+  if (regionId === false) return { fixedRegion: null, list: [] };
+  const [fixed] =
+    caller.role === 'REGION_CHAMBER' ? await db.select().from(regions).where(eq(regions.id, regionId!)) : [];
+  const rows = await db
+    .select({ id: contragents.id, name: contragents.name, region: regions })
+    .from(contragents)
+    .innerJoin(regions, eq(regions.id, contragents.regionId))
+    .where(
+      and(
+        eq(contragents.archived, false),
+        regionId === undefined ? undefined : eq(contragents.regionId, regionId),
+        query.search ? containsSearch(contragentSearchText(contragents), query.search) : undefined,
+      ),
+    )
+    .orderBy(asc(contragents.name))
+    .limit(LIMIT);
+  return {
+    fixedRegion: fixed ? { id: fixed.id, name: nameIn(fixed, lang) } : null,
+    list: rows.map((r) => ({
+      id: r.id,
+      name: r.name,
+      region: { id: r.region.id, name: nameIn(r.region, lang) },
+    })),
+  };
+}

@@ -71,7 +71,7 @@ export interface MatrixOptions {
    * as the appeals and the phone area, sets it; it doubles the matrix's time).
    */
   phone?: boolean;
-  /** Test timeout per visitor (default 60 s, plus 10 s and 12 s per theme for each seen page, 20 s per refusal). */
+  /** Test timeout per visitor (default 60 s, plus 15 s and 15 s per theme for each seen page, 20 s per refusal). */
   timeoutMs?: number;
 }
 
@@ -192,9 +192,9 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
       /** USUAL on every page; the other themes on the visitor's rows of the section's sample. */
       const themesOf = (row: RouteRow) => (sample.get(row) === visitor ? themes : ['USUAL' as const]);
       test(title, async ({ browser }) => {
-        // Each seen page runs axe once per theme (about 12 s each on a loaded machine: a page with two
-        // lists or a map took 45-55 s for three themes), each refusal is one visit.
-        const perSeen = 10_000 + 12_000 * themes.length;
+        // Each seen page runs axe once per theme (12-25 s each on a loaded machine: a page with two lists
+        // or a map took 45-80 s for three themes), each refusal is one visit.
+        const perSeen = 15_000 + 15_000 * themes.length;
         test.setTimeout(
           options.timeoutMs ?? 60_000 + perSeen * seen.length * (phone ? 2 : 1) + 20_000 * refused.length,
         );

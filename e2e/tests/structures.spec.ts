@@ -13,7 +13,8 @@ test('DIRECTOR: the structure’s data in the form, the INN fixed; the contracts
   test.setTimeout(90_000);
   const { page, context } = await signedIn(browser, 'director');
   await page.goto('/lawyer-profile/control');
-  await expect(page.getByTestId('structure-stir')).toContainText('301234567');
+  // The first page of a fresh sign-in: its data may take long on a loaded machine.
+  await expect(page.getByTestId('structure-stir')).toContainText('301234567', { timeout: 30_000 });
   await page.getByTestId('structure-edit').click();
   await expect(page.getByTestId('structure-stir')).toBeDisabled();
   await expect(page.getByTestId('structure-mfo')).toHaveValue('00450');

@@ -1,7 +1,6 @@
 /**
- * Recurring jobs (daily: the certificate expiry sweep, the half-year report reminders; every few minutes: the
- * mail-delivery and the
- * document-exchange polls): one pending job per kind at a time. Each run schedules the
+ * Recurring jobs (daily: the certificate expiry sweep, the half-year report reminders, the end of
+ * internships; every few minutes: the mail-delivery and the document-exchange polls): one pending job per kind at a time. Each run schedules the
  * next; every API process that runs jobs schedules one at start (due now) unless one is already waiting,
  * so a portal that was down at midnight catches up when it starts. Two processes starting together queue
  * on an advisory lock and the second finds the first one's job.
@@ -13,6 +12,7 @@ import { enqueue, JOB_SCHEMA } from './queue';
 export const DAILY_JOBS = [
   'certificate-expiry',
   'report-reminders',
+  'internship-end',
   'mail-delivery-poll',
   'exchange-poll',
 ] as const;

@@ -71,6 +71,22 @@ export const JOB_DEFINITIONS = {
     expireInSeconds: 900,
   },
   /**
+   * The daily end of internships whose period is over (modules/candidates/internship-end.ts): each becomes
+   * COMPLETED once, the person gets their previous role back, intern and director are told. `today` (tests
+   * only) sweeps as on that day.
+   */
+  'internship-end': {
+    payload: z.object({
+      today: z
+        .string()
+        .regex(/^\d{4}-\d{2}-\d{2}$/)
+        .optional(),
+    }),
+    retryLimit: 20,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+  },
+  /**
    * A request to deliver by mail became ready (accepted without a fee, or paid), or was asked about: register
    * its parcel with the post if it has none, then read its status (modules/mail-delivery/service.ts). The
    * post down: retried with backoff.

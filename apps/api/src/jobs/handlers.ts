@@ -10,6 +10,7 @@ import {
   handleRedrawWaiting,
   handleRequestExpiry,
 } from '../modules/investigator-requests/service';
+import { sweepInternshipEnds } from '../modules/candidates';
 import { sweepReportReminders } from '../modules/half-year-reports';
 import { pollExchange } from '../modules/letters';
 import { followParcel, pollParcels } from '../modules/mail-delivery';
@@ -74,6 +75,12 @@ export function jobHandlers({ db, config, clock = systemClock, adapters, storage
       await pollExchange(exchange);
       const next = new Date(clock.now().getTime() + config.jobs.exchangePollMinutes * 60_000);
       await scheduleDailyJob(db, 'exchange-poll', next);
+    },
+    'internship-end': async ({ today }) => {
+      const now = clock.now();
+      await sweepInternshipEnds(db, today ?? tashkentToday(now));
+      // a sweep sent for a given day (tests) leaves the daily schedule alone
+      if (!today) await scheduleDailyJob(db, 'internship-end', nextSweepAt(now));
     },
     'report-reminders': async ({ today }) => {
       const now = clock.now();

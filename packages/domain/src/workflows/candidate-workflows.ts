@@ -62,12 +62,13 @@ export const CANDIDATE_WORKFLOW = defineWorkflow<CandidateStatus, CandidateEvent
 /**
  * An internship (docs/domain.md "Interns"): it begins ACTIVE when the director of a structure accepts a
  * PASSED candidate's application to an internship vacancy (the person is INTERN there for the period);
- * the director ends it: COMPLETED at the end of the period, or CANCELLED early with a reason.
+ * the director ends it: COMPLETED at the end of the period, or CANCELLED early with a reason; the portal
+ * completes one whose period is over (PERIOD_END, job internship-end).
  */
 export const INTERNSHIP_STATUSES = ['ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
 export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number];
 
-export const INTERNSHIP_EVENTS = ['COMPLETE', 'TERMINATE'] as const;
+export const INTERNSHIP_EVENTS = ['COMPLETE', 'TERMINATE', 'PERIOD_END'] as const;
 export type InternshipEvent = (typeof INTERNSHIP_EVENTS)[number];
 
 export const INTERNSHIP_WORKFLOW = defineWorkflow<InternshipStatus, InternshipEvent>({
@@ -79,5 +80,7 @@ export const INTERNSHIP_WORKFLOW = defineWorkflow<InternshipStatus, InternshipEv
   transitions: [
     { from: 'ACTIVE', event: 'COMPLETE', to: 'COMPLETED', who: ['DIRECTOR'] },
     { from: 'ACTIVE', event: 'TERMINATE', to: 'CANCELLED', who: ['DIRECTOR'] },
+    // The daily internship-end job: the period is over and the director did not complete it.
+    { from: 'ACTIVE', event: 'PERIOD_END', to: 'COMPLETED', who: ['SYSTEM'] },
   ],
 });

@@ -113,7 +113,12 @@ const EXPECTED: Record<string, Expected> = {
   },
   internship: {
     creation: ['ACTIVE DIRECTOR'],
-    rows: ['ACTIVE COMPLETE DIRECTOR -> COMPLETED', 'ACTIVE TERMINATE DIRECTOR -> CANCELLED'],
+    rows: [
+      'ACTIVE COMPLETE DIRECTOR -> COMPLETED',
+      'ACTIVE TERMINATE DIRECTOR -> CANCELLED',
+      // the internship-end job (docs/domain.md "Interns")
+      'ACTIVE PERIOD_END SYSTEM -> COMPLETED',
+    ],
   },
   'vacancy-application': {
     creation: ['SEND USER,LAWYER'],

@@ -89,6 +89,11 @@ export const internships = pgTable(
     startDate: date().notNull(),
     endDate: date().notNull(),
     status: varchar({ length: 12 }).notNull(),
+    /**
+     * The person's assigned role before they became INTERN (null: none, the role follows the registries),
+     * given back when the internship ends (docs/domain.md "Interns").
+     */
+    previousAssignedRole: varchar({ length: 32 }),
     ...timestamps(),
   },
   (t) => [

@@ -4,4 +4,5 @@
  */
 export { internshipApplicationProblem, restrictionInForce, startInternship } from './internships';
 export { currentFilingOf } from './current-filing';
+export { sweepInternshipEnds } from './internship-end';
 export { liveFilingOf } from './filing-read';

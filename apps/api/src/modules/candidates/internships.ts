@@ -82,6 +82,10 @@ export async function startInternship(
   if (restriction) throw refuse('candidates:error.structureRestricted', { reason: restriction.reason });
   const filing = (await passedFilingOf(tx, input.personId))!;
   const [structure] = await tx.select().from(contragents).where(eq(contragents.id, contragentId));
+  const [account] = await tx
+    .select({ assignedRole: userAccounts.assignedRole })
+    .from(userAccounts)
+    .where(eq(userAccounts.personId, input.personId));
   const [row] = await tx
     .insert(internships)
     .values({
@@ -93,6 +97,7 @@ export async function startInternship(
       applicationId: input.applicationId ?? null,
       ...internshipPeriod(input.today),
       status: 'ACTIVE',
+      previousAssignedRole: account?.assignedRole ?? null,
     })
     .returning();
   await recordCreation(tx, 'internship', { id: row!.id, status: 'ACTIVE', actor: actorOf(director) });
@@ -146,12 +151,23 @@ export async function endInternship(
         },
       ],
     });
-    // The person is no longer an intern anywhere: back to an ordinary user.
-    await tx
-      .update(userAccounts)
-      .set({ assignedRole: null })
-      .where(and(eq(userAccounts.personId, row.personId), eq(userAccounts.assignedRole, 'INTERN')));
+    await restoreRoleAfter(tx, row);
   });
+}
+
+/**
+ * The person is no longer an intern anywhere: the role they had before comes back (none for most: the
+ * role then follows the registries at the next sign-in). An account whose role an ADMIN changed since
+ * (not INTERN any more) is left alone.
+ */
+export async function restoreRoleAfter(
+  tx: Transaction,
+  row: { personId: number; previousAssignedRole: string | null },
+): Promise<void> {
+  await tx
+    .update(userAccounts)
+    .set({ assignedRole: row.previousAssignedRole })
+    .where(and(eq(userAccounts.personId, row.personId), eq(userAccounts.assignedRole, 'INTERN')));
 }
 
 /** A chamber restricts a structure of its region from taking interns; the director is told. */

@@ -1,0 +1,1 @@
+ALTER TABLE "internships" ADD COLUMN "previous_assigned_role" varchar(32);

@@ -1,0 +1,170 @@
+/**
+ * The end of internships (issue 15 §5): on the day an internship's period is over the job makes it
+ * COMPLETED (event PERIOD_END by the portal, in its history), the person is no longer an INTERN (their
+ * previous role comes back), and the intern and the director are told; once. First through the job
+ * handler with the injectable clock moved day by day; then with two real API processes racing on four
+ * sweeps of the same day: still one end, one history entry and one notification each.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type RunningProcess, waitFor } from '@portal/test-support';
+import { manualClock } from '../clock';
+import { loadConfig } from '../config';
+import type { Database } from '../db/client';
+import {
+  candidateDocuments,
+  files,
+  internships,
+  notifications,
+  statusHistory,
+  userAccounts,
+} from '../db/schema';
+import { loginStatusOf } from '../modules/auth/login-status';
+import { startInternship } from '../modules/candidates';
+import type { LegalAidCaller } from '../modules/legal-aid';
+import { createTestDatabase } from '../../test/helpers/database';
+import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
+import { startApiOn } from '../../test/helpers/processes';
+import { jobHandlers } from './handlers';
+import { enqueue } from './queue';
+
+let db: Database;
+let url: string;
+let drop: () => Promise<void>;
+const running: RunningProcess[] = [];
+let directorPersonId: number;
+const interns: Record<'early' | 'late', { personId: number; internshipId: number }> = {} as never;
+
+/** A PASSED filing for the person (the photos' file rows only: the sweep reads no file). */
+async function passedCandidate(personId: number) {
+  const photo = async (n: number) =>
+    (
+      await db
+        .insert(files)
+        .values({
+          storageKey: `test/${personId}-${n}.jpg`,
+          originalName: `photo-${n}.jpg`,
+          size: 10,
+          contentType: 'image/jpeg',
+          sha256: '0'.repeat(64),
+        })
+        .returning()
+    )[0]!.id;
+  await db.insert(userAccounts).values({ personId }).onConflictDoNothing();
+  await db.insert(candidateDocuments).values({
+    personId,
+    regionId: 8,
+    licenseTypeIds: [1],
+    status: 'PASSED',
+    photo1FileId: await photo(1),
+    photo2FileId: await photo(2),
+  });
+}
+
+beforeAll(async () => {
+  ({ db, url, drop } = await createTestDatabase());
+  directorPersonId = await addPerson(db, someone(96));
+  const structure = await addStructure(db, 8, '"Stajyor" advokatlik byurosi', directorPersonId);
+  const director = {
+    personId: directorPersonId,
+    pinfl: '',
+    role: 'DIRECTOR',
+    lawyer: null,
+    directedContragentId: structure.id,
+    regionId: null,
+    orderPermission: false,
+    grants: new Set(),
+  } as LegalAidCaller;
+  // Started in 2027: the API processes' own daily sweep (today's date) leaves them alone.
+  for (const [i, [key, start]] of (
+    [
+      ['early', '2027-01-10'],
+      ['late', '2027-02-01'],
+    ] as const
+  ).entries()) {
+    const personId = await addPerson(db, someone(97 + i));
+    await passedCandidate(personId);
+    const internshipId = await db.transaction((tx) =>
+      startInternship(tx, director, { personId, today: start }),
+    );
+    interns[key] = { personId, internshipId };
+  }
+}, 60_000);
+afterAll(async () => {
+  for (const p of running) await p.kill9();
+  await drop?.();
+});
+
+const internshipOf = async (id: number) =>
+  (await db.select().from(internships).where(eq(internships.id, id)))[0]!;
+const endsIn = async (id: number) =>
+  db
+    .select()
+    .from(statusHistory)
+    .where(
+      and(
+        eq(statusHistory.entityType, 'internship'),
+        eq(statusHistory.entityId, id),
+        eq(statusHistory.event, 'PERIOD_END'),
+      ),
+    );
+const toldOf = async (id: number) =>
+  (
+    await db
+      .select()
+      .from(notifications)
+      .where(and(eq(notifications.entityType, 'internship'), eq(notifications.entityId, id)))
+  )
+    .filter((n) => n.kind.startsWith('INTERNSHIP_PERIOD_END'))
+    .map((n) => [n.kind, n.recipientPersonId]);
+
+describe('the end of internships (job internship-end)', () => {
+  it('ends an internship on the day its period is over, once: COMPLETED, back to USER, both told', async () => {
+    const { early, late } = interns;
+    expect((await loginStatusOf(db, early.personId)).role).toBe('INTERN');
+    expect(await internshipOf(early.internshipId)).toMatchObject({ endDate: '2027-07-10', status: 'ACTIVE' });
+    const clock = manualClock();
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+    const sweep = (day: string) => {
+      clock.set(`${day}T00:30:00+05:00`);
+      return jobHandlers({ db, config, clock })['internship-end']({}, {} as never);
+    };
+    await sweep('2027-07-09');
+    expect((await internshipOf(early.internshipId)).status).toBe('ACTIVE');
+    expect((await loginStatusOf(db, early.personId)).role).toBe('INTERN');
+
+    for (const day of ['2027-07-10', '2027-07-10', '2027-07-11']) await sweep(day);
+    expect((await internshipOf(early.internshipId)).status).toBe('COMPLETED');
+    const ends = await endsIn(early.internshipId);
+    expect(ends).toHaveLength(1);
+    expect(ends[0]).toMatchObject({ fromStatus: 'ACTIVE', toStatus: 'COMPLETED', actorRole: 'SYSTEM' });
+    expect(await toldOf(early.internshipId)).toEqual([
+      ['INTERNSHIP_PERIOD_END', early.personId],
+      ['INTERNSHIP_PERIOD_END_DIRECTOR', directorPersonId],
+    ]);
+    expect((await loginStatusOf(db, early.personId)).role).toBe('USER');
+    // The other internship runs on.
+    expect((await internshipOf(late.internshipId)).status).toBe('ACTIVE');
+    expect((await loginStatusOf(db, late.personId)).role).toBe('INTERN');
+  });
+
+  it('two API processes racing on four sweeps of one day end the internship once', async () => {
+    const { late } = interns;
+    running.push(...(await Promise.all([startApiOn(url), startApiOn(url)])));
+    for (let i = 0; i < 4; i++) await enqueue(db, 'internship-end', { today: '2027-08-01' });
+    const done = async () => {
+      const { rows } = await db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job where name = 'internship-end' and data ? 'today' and state <> 'completed'`,
+      );
+      return rows[0]!.n === 0;
+    };
+    expect(await waitFor(done, 60_000, 200)).toBe(true);
+    expect((await internshipOf(late.internshipId)).status).toBe('COMPLETED');
+    expect(await endsIn(late.internshipId)).toHaveLength(1);
+    expect(await toldOf(late.internshipId)).toEqual([
+      ['INTERNSHIP_PERIOD_END', late.personId],
+      ['INTERNSHIP_PERIOD_END_DIRECTOR', directorPersonId],
+    ]);
+    expect((await loginStatusOf(db, late.personId)).role).toBe('USER');
+  }, 120_000);
+});

@@ -83,3 +83,9 @@ export const useRejectApplication = () =>
     input: body<{ id: number; reason: string }>,
   });
 export const useStructurePanel = () => call.useQuery(structureCalls.structurePanel, {});
+export const useVacancyApplication = (id: number) =>
+  call.useQuery(structureVacancyCalls.vacancyApplication, { params: { id } });
+export const useCancelApplication = () =>
+  call.useMutation(structureVacancyCalls.cancelVacancyApplication, {
+    input: (id: number) => ({ body: { id } }),
+  });

@@ -137,6 +137,7 @@ export const CABINET_PAGES: RouteObject[] = [
   // Bar candidates and interns (issue 15 §4-5).
   page('application/form', 'application.form', () => import('../pages/candidate-form/route')),
   page('application/list', 'application.lawyer', () => import('../pages/application-list/route')),
+  page('application/view/:id', 'signedIn', () => import('../pages/vacancy-application/route')),
   page(
     'application/announcement/:id/:contragentId/:typeId',
     'signedIn',

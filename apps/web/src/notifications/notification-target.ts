@@ -1,4 +1,8 @@
-/** Where a notification leads: the page of the request, order, checklist or appeal it is about. */
+/**
+ * Where a notification leads: the page of the request, order, checklist, appeal, letter, or of the
+ * structures' and candidates' items it is about (issue 15 §6). Where the two sides of an item have
+ * different pages, the notification's kind says which side it was written for.
+ */
 import type { NotificationItem } from '@portal/contracts';
 import { appealLinks } from '../appeals/appeal-links';
 import { NOTES_PATH } from '../chamber/notes-banner';
@@ -6,8 +10,10 @@ import { letterPath } from '../letters/letter-links';
 import { checklistPath } from '../investigator-requests/request-links';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 
+const P = '/lawyer-profile';
+
 export function notificationTarget(
-  n: Pick<NotificationItem, 'entityType' | 'entityId'>,
+  n: Pick<NotificationItem, 'entityType' | 'entityId' | 'kind'>,
   requestPath: (id: number) => string,
 ): string | null {
   switch (n.entityType) {
@@ -27,6 +33,22 @@ export function notificationTarget(
       return `/lawyer-profile/reports/review/view/${n.entityId}`;
     case 'letter':
       return letterPath(n.entityId);
+    case 'vacancy-application':
+      return `${P}/application/view/${n.entityId}`;
+    case 'contract':
+      return `${P}/contracts/${n.entityId}`;
+    case 'internship':
+      // the director's copy opens the registry's record; the intern's their own
+      return n.kind.endsWith('_DIRECTOR')
+        ? `${P}/application/intern/${n.entityId}`
+        : `${P}/application/my-intern/${n.entityId}`;
+    case 'intern-restriction':
+      return `${P}/application/intern-restr/${n.entityId}`;
+    case 'candidate':
+      // the chamber is told of a new filing to interview; the candidate of every step
+      return n.kind === 'CANDIDATE_TO_INTERVIEW' ? `${P}/candidates/${n.entityId}` : `${P}/applicant`;
+    case 'structure-registration':
+      return n.kind === 'STRUCTURE_REGISTRATION_FILED' ? `${P}/structure-registrations` : `${P}/control`;
     default:
       return null;
   }

@@ -19,7 +19,7 @@ test('DIRECTOR: the structure’s data in the form, the INN fixed; the contracts
   await expect(page.getByTestId('structure-stir')).toBeDisabled();
   await expect(page.getByTestId('structure-mfo')).toHaveValue('00450');
   await page.goto('/lawyer-profile/contracts');
-  await expect(page.getByTestId('contract-lawyer-pinfl')).toBeVisible();
+  await expect(page.getByTestId('contract-lawyer-pinfl')).toBeVisible({ timeout: 30_000 });
   await expect(page.getByTestId('employee-row').first()).toBeVisible();
   await context.close();
 });

@@ -1,6 +1,13 @@
 import { z } from 'zod';
 
 const id = z.number().int().positive();
+/** A daily sweep's payload: `today` (tests only) sweeps as on that day (ISO date, Tashkent). */
+const sweepDayPayload = z.object({
+  today: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
 
 /**
  * Every kind of durable job: its name (the pg-boss queue), its payload schema, and how it is retried.
@@ -60,12 +67,7 @@ export const JOB_DEFINITIONS = {
    * a due date, once each, to directors who have not signed. `today` (tests only) sweeps as on that day.
    */
   'report-reminders': {
-    payload: z.object({
-      today: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
-    }),
+    payload: sweepDayPayload,
     retryLimit: 20,
     retryDelaySeconds: 30,
     expireInSeconds: 900,
@@ -76,12 +78,7 @@ export const JOB_DEFINITIONS = {
    * only) sweeps as on that day.
    */
   'internship-end': {
-    payload: z.object({
-      today: z
-        .string()
-        .regex(/^\d{4}-\d{2}-\d{2}$/)
-        .optional(),
-    }),
+    payload: sweepDayPayload,
     retryLimit: 20,
     retryDelaySeconds: 30,
     expireInSeconds: 900,

@@ -5,6 +5,8 @@
  * "invoice‮fdp.exe" read as "invoiceexe.pdf") and no path parts.
  */
 
+import { z } from 'zod';
+
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000b\u000c\u000e-\u001f\u007f-\u009f]/;
 // eslint-disable-next-line no-control-regex -- finding control characters is the point
@@ -24,4 +26,18 @@ export function fileNameProblem(name: string): 'characters' | 'path' | null {
   if (CONTROL_IN_NAME.test(name) || LONE_SURROGATE.test(name) || BIDI_CONTROL.test(name)) return 'characters';
   if (/[\\/]/.test(name) || name === '.' || name === '..') return 'path';
   return null;
+}
+
+/**
+ * A text people are to read (a note, a template's body): trimmed, within its limits, and holding words
+ * (at least one letter). A run of punctuation such as ".." or "%%%%" is not a text: refused with
+ * validation.wrongData (docs/domain.md "Text input").
+ */
+export function proseText(max: number, messages: { required: string; tooLong: string }) {
+  return z
+    .string()
+    .trim()
+    .min(1, messages.required)
+    .max(max, messages.tooLong)
+    .refine((value) => value === '' || /\p{L}/u.test(value), 'validation.wrongData');
 }

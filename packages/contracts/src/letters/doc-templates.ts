@@ -7,6 +7,7 @@
 import { DOC_TEMPLATE_MAX_BODY, DOC_TEMPLATE_SOURCES } from '@portal/domain';
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
+import { proseText } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCall, noContent } from '../kit/define-call';
 import { idBody } from '../legal-aid/common';
@@ -15,11 +16,10 @@ import { letterCreateBody, letterDto } from './letters';
 const TAGS = ['doc-templates'] as const;
 
 const templateName = z.string().trim().min(1, 'validation.fieldMandatory').max(200, 'validation.tooLong');
-const templateBody = z
-  .string()
-  .trim()
-  .min(1, 'validation.fieldMandatory')
-  .max(DOC_TEMPLATE_MAX_BODY, 'validation.tooLong');
+const templateBody = proseText(DOC_TEMPLATE_MAX_BODY, {
+  required: 'validation.fieldMandatory',
+  tooLong: 'validation.tooLong',
+});
 
 /** docTemplate/create: the caller's structure's template, or (a chamber) a shared one. */
 export const docTemplateCreateBody = z.object({ name: templateName, body: templateBody });

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
+import { proseText } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCall, noContent } from '../kit/define-call';
 
@@ -12,7 +13,7 @@ const TAGS = ['notes'] as const;
 
 export const noteCreateBody = z.object({
   title: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
-  text: z.string().trim().min(1, 'validation.fieldMandatory').max(10_000, 'validation.tooLong'),
+  text: proseText(10_000, { required: 'validation.fieldMandatory', tooLong: 'validation.tooLong' }),
 });
 
 export const noteItem = z.object({

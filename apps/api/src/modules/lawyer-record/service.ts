@@ -49,15 +49,31 @@ export async function updateContacts(
       field: 'resultList',
     });
   await transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
-    await tx
-      .update(lawyers)
-      .set({
-        contactEmail: fields.email,
-        contactPhone: fields.phone,
-        ownAddress: fields.ownAddress,
-        updatedAt: now,
+    const contacts = {
+      contactEmail: fields.email,
+      contactPhone: fields.phone,
+      ownAddress: fields.ownAddress,
+    };
+    const [current] = await tx
+      .select({
+        contactEmail: lawyers.contactEmail,
+        contactPhone: lawyers.contactPhone,
+        ownAddress: lawyers.ownAddress,
       })
-      .where(eq(lawyers.id, lawyer.id));
+      .from(lawyers)
+      .where(eq(lawyers.id, lawyer.id))
+      .for('update');
+    // Saving what is already stored changes nothing (not even the record's update time).
+    const unchanged =
+      current &&
+      (Object.keys(contacts) as (keyof typeof contacts)[]).every(
+        (key) => (current[key] ?? null) === (contacts[key] ?? null),
+      );
+    if (!unchanged)
+      await tx
+        .update(lawyers)
+        .set({ ...contacts, updatedAt: now })
+        .where(eq(lawyers.id, lawyer.id));
     if (!document) return;
     const file = await saveFile(files, {
       content: document.content,

@@ -6,41 +6,20 @@
  * the exchange has not delivered yet stays SENT; the next poll waits EXCHANGE_POLL_MINUTES.
  */
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  httpCall,
-  type RunningGovSim,
-  type RunningProcess,
-  startGovSim,
-  waitFor,
-} from '@portal/test-support';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
+import { httpCall, waitFor } from '@portal/test-support';
 import { letters, mailReceipts, notifications } from '../db/schema';
-import { createTestDatabase } from '../../test/helpers/database';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
-import { startApiOn } from '../../test/helpers/processes';
+import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { enqueue } from './queue';
 
-let db: Database;
-let url: string;
-let drop: () => Promise<void>;
-let sim: RunningGovSim;
-const running: RunningProcess[] = [];
-
-beforeAll(async () => {
-  ({ db, url, drop } = await createTestDatabase());
-  sim = await startGovSim({
-    env: { GOV_SIM_EXCHANGE_RECEIPT_AFTER_SECONDS: '3600', GOV_SIM_EXCHANGE_ANSWER_AFTER_SECONDS: '7200' },
-  });
-}, 60_000);
-afterAll(async () => {
-  for (const p of running) await p.kill9();
-  await sim?.stop();
-  await drop?.();
+const world = useTwoProcessWorld({
+  GOV_SIM_EXCHANGE_RECEIPT_AFTER_SECONDS: '3600',
+  GOV_SIM_EXCHANGE_ANSWER_AFTER_SECONDS: '7200',
 });
 
 async function pollsDone() {
-  const { rows } = await db.execute<{ n: number }>(
+  const { rows } = await world.db.execute<{ n: number }>(
     sql`select count(*)::int as n from pgboss.job where name = 'exchange-poll' and state in ('created', 'active', 'retry') and start_after <= now()`,
   );
   return rows[0]!.n === 0;
@@ -51,7 +30,7 @@ async function exchange(path: string, body?: unknown) {
     body === undefined
       ? {}
       : { method: 'POST', body: JSON.stringify(body), headers: { 'content-type': 'application/json' } };
-  const answer = await httpCall(`${sim.url}/document-exchange${path}`, options);
+  const answer = await httpCall(`${world.sim.url}/document-exchange${path}`, options);
   return { status: answer.status, body: JSON.parse(answer.text) as unknown };
 }
 
@@ -73,7 +52,7 @@ async function sentLetter(structure: { id: number; name: string }, authorPersonI
   });
   expect(reg.status).toBe(200);
   const { exchangeId, registrationNumber } = reg.body as { exchangeId: string; registrationNumber: string };
-  const [row] = await db
+  const [row] = await world.db
     .insert(letters)
     .values({
       status: 'SENT',
@@ -97,20 +76,19 @@ async function sentLetter(structure: { id: number; name: string }, authorPersonI
 
 describe('document-exchange poll', () => {
   it('brings each receipt and response in once, with one notification each, with two processes', async () => {
-    const author = await addPerson(db, someone(70));
-    const structure = await addStructure(db, 8, '"Almashinuv" advokatlik byurosi', author);
+    const author = await addPerson(world.db, someone(70));
+    const structure = await addStructure(world.db, 8, '"Almashinuv" advokatlik byurosi', author);
     const answered = await sentLetter(structure, author, 1);
     const delivered = await sentLetter(structure, author, 2);
     const waiting = await sentLetter(structure, author, 3);
     const ids = [answered.id, delivered.id, waiting.id];
     const statuses = async () =>
       Object.fromEntries(
-        (await db.select().from(letters).where(inArray(letters.id, ids))).map((l) => [l.id, l.status]),
+        (await world.db.select().from(letters).where(inArray(letters.id, ids))).map((l) => [l.id, l.status]),
       );
 
     // Two processes; each schedules a poll at start: the exchange has nothing yet.
-    const env = { ...sim.env, EXCHANGE_POLL_MINUTES: '30' };
-    running.push(...(await Promise.all([startApiOn(url, env), startApiOn(url, env)])));
+    await world.twoApis({ EXCHANGE_POLL_MINUTES: '30' });
     expect(await waitFor(pollsDone, 60_000, 200)).toBe(true);
     expect(Object.values(await statuses())).toEqual(['SENT', 'SENT', 'SENT']);
 
@@ -120,7 +98,7 @@ describe('document-exchange poll', () => {
       [delivered, 'DELIVERED'],
     ] as const)
       expect((await exchange(`/letters/${letter.exchangeId}/advance`, { to })).status).toBe(200);
-    for (let i = 0; i < 5; i++) await enqueue(db, 'exchange-poll', {});
+    for (let i = 0; i < 5; i++) await enqueue(world.db, 'exchange-poll', {});
     expect(await waitFor(pollsDone, 60_000, 200)).toBe(true);
 
     expect(await statuses()).toEqual({
@@ -128,9 +106,9 @@ describe('document-exchange poll', () => {
       [delivered.id]: 'RECEIVED',
       [waiting.id]: 'SENT',
     });
-    const receipts = await db.select().from(mailReceipts).where(inArray(mailReceipts.letterId, ids));
+    const receipts = await world.db.select().from(mailReceipts).where(inArray(mailReceipts.letterId, ids));
     expect(receipts.map((r) => r.letterId).sort()).toEqual([answered.id, delivered.id].sort());
-    const replies = await db.select().from(letters).where(eq(letters.replyToId, answered.id));
+    const replies = await world.db.select().from(letters).where(eq(letters.replyToId, answered.id));
     expect(replies).toHaveLength(1);
     expect(replies[0]).toMatchObject({
       status: 'SENT',
@@ -139,7 +117,10 @@ describe('document-exchange poll', () => {
       recipientRef: String(structure.id),
     });
 
-    const told = await db.select().from(notifications).where(eq(notifications.recipientPersonId, author));
+    const told = await world.db
+      .select()
+      .from(notifications)
+      .where(eq(notifications.recipientPersonId, author));
     expect(told.map((n) => [n.entityId, n.kind]).sort()).toEqual(
       [
         [answered.id, 'LETTER_RECEIVED'],
@@ -150,7 +131,7 @@ describe('document-exchange poll', () => {
     expect(told.every((n) => n.entityType === 'letter')).toBe(true);
 
     // the next poll waits 30 minutes; one is waiting, not more
-    const { rows: next } = await db.execute<{ n: number; at: string }>(
+    const { rows: next } = await world.db.execute<{ n: number; at: string }>(
       sql`select count(*)::int as n, min(start_after)::text as at from pgboss.job where name = 'exchange-poll' and state = 'created'`,
     );
     expect(next[0]!.n).toBe(1);

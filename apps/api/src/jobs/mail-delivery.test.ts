@@ -6,39 +6,17 @@
  */
 import { type MailFailureReason } from '@portal/domain';
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  httpCall,
-  type RunningGovSim,
-  type RunningProcess,
-  startGovSim,
-  waitFor,
-} from '@portal/test-support';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
+import { httpCall, waitFor } from '@portal/test-support';
 import { lawyerRequests, notifications } from '../db/schema';
-import { createTestDatabase } from '../../test/helpers/database';
 import { addLawyer, someone } from '../../test/helpers/legal-aid-fixtures';
-import { startApiOn } from '../../test/helpers/processes';
+import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { enqueue } from './queue';
 
-let db: Database;
-let url: string;
-let drop: () => Promise<void>;
-let sim: RunningGovSim;
-const running: RunningProcess[] = [];
-
-beforeAll(async () => {
-  ({ db, url, drop } = await createTestDatabase());
-  sim = await startGovSim({ env: { GOV_SIM_POST_TRANSIT_SECONDS: '3600' } });
-}, 60_000);
-afterAll(async () => {
-  for (const p of running) await p.kill9();
-  await sim?.stop();
-  await drop?.();
-});
+const world = useTwoProcessWorld({ GOV_SIM_POST_TRANSIT_SECONDS: '3600' });
 
 async function pollsDone() {
-  const { rows } = await db.execute<{ n: number }>(
+  const { rows } = await world.db.execute<{ n: number }>(
     sql`select count(*)::int as n from pgboss.job where name in ('mail-delivery-poll', 'mail-delivery-follow') and state in ('created', 'active', 'retry') and start_after <= now()`,
   );
   return rows[0]!.n === 0;
@@ -49,8 +27,8 @@ describe('mail-delivery poll', () => {
     const outcomes: (MailFailureReason | 'DELIVERED')[] = ['DELIVERED', 'REFUSED', 'INCOMPLETE_ADDRESS'];
     const made: { id: number; personId: number }[] = [];
     for (const [i] of outcomes.entries()) {
-      const lawyer = await addLawyer(db, someone(91 + i), { regionId: 8 });
-      const [row] = await db
+      const lawyer = await addLawyer(world.db, someone(91 + i), { regionId: 8 });
+      const [row] = await world.db
         .insert(lawyerRequests)
         .values({
           lawyerId: lawyer.lawyerId,
@@ -67,11 +45,10 @@ describe('mail-delivery poll', () => {
       made.push({ id: row!.id, personId: lawyer.personId });
     }
     const ids = made.map((m) => m.id);
-    const rows = () => db.select().from(lawyerRequests).where(inArray(lawyerRequests.id, ids));
+    const rows = () => world.db.select().from(lawyerRequests).where(inArray(lawyerRequests.id, ids));
 
     // Two processes; each schedules a poll at start: every parcel registered once.
-    const env = { ...sim.env, MAIL_DELIVERY_POLL_MINUTES: '30' };
-    running.push(...(await Promise.all([startApiOn(url, env), startApiOn(url, env)])));
+    await world.twoApis({ MAIL_DELIVERY_POLL_MINUTES: '30' });
     expect(await waitFor(async () => (await rows()).every((r) => r.trackingNumber), 60_000, 200)).toBe(true);
     expect(await waitFor(pollsDone, 60_000, 200)).toBe(true);
     const registered = await rows();
@@ -82,14 +59,14 @@ describe('mail-delivery poll', () => {
       const tracking = registered.find((r) => r.id === ids[i])!.trackingNumber!;
       const body =
         outcome === 'DELIVERED' ? { status: 'DELIVERED' } : { status: 'FAILED', failureReason: outcome };
-      const res = await httpCall(`${sim.url}/post/parcels/${tracking}/outcome`, {
+      const res = await httpCall(`${world.sim.url}/post/parcels/${tracking}/outcome`, {
         method: 'PUT',
         body: JSON.stringify(body),
         headers: { 'content-type': 'application/json' },
       });
       expect(res.status).toBe(200);
     }
-    for (let i = 0; i < 5; i++) await enqueue(db, 'mail-delivery-poll', {});
+    for (let i = 0; i < 5; i++) await enqueue(world.db, 'mail-delivery-poll', {});
     expect(await waitFor(pollsDone, 60_000, 200)).toBe(true);
 
     const done = (await rows()).sort((a, b) => a.id - b.id);
@@ -99,7 +76,7 @@ describe('mail-delivery poll', () => {
       ['FAILED', 'INCOMPLETE_ADDRESS'],
     ]);
     expect(new Set(done.map((r) => r.trackingNumber)).size).toBe(3);
-    const sent = await db.select().from(notifications).where(inArray(notifications.entityId, ids));
+    const sent = await world.db.select().from(notifications).where(inArray(notifications.entityId, ids));
     const mail = sent.filter((n) => n.kind.startsWith('MAIL_') && n.entityType === 'lawyer-request');
     expect(mail.map((n) => [n.entityId, n.kind, n.recipientPersonId]).sort()).toEqual(
       [
@@ -110,7 +87,7 @@ describe('mail-delivery poll', () => {
     );
 
     // the next poll waits 30 minutes; one is waiting, not more
-    const { rows: next } = await db.execute<{ n: number; at: string }>(
+    const { rows: next } = await world.db.execute<{ n: number; at: string }>(
       sql`select count(*)::int as n, min(start_after)::text as at from pgboss.job where name = 'mail-delivery-poll' and state = 'created'`,
     );
     expect(next[0]!.n).toBe(1);

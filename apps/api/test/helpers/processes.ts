@@ -1,4 +1,7 @@
-import { type RunningProcess, startApi } from '@portal/test-support';
+import { type RunningGovSim, type RunningProcess, startApi, startGovSim } from '@portal/test-support';
+import { afterAll, beforeAll } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { createTestDatabase } from './database';
 
 /**
  * The API as `npm start` runs it (apps/api/src/main.ts) on a test database, with no seed, no SPA and job
@@ -20,4 +23,30 @@ export function startApiOn(
     },
     options,
   );
+}
+
+/**
+ * A job test's world: a fresh test database and a real gov-sim (started with `simEnv`) for the file, and
+ * `twoApis(env)`: two API processes on that database (as two servers of one deployment), killed after the
+ * file. Read `db`, `url` and `sim` inside tests (they are set in beforeAll).
+ */
+export function useTwoProcessWorld(simEnv: Record<string, string>) {
+  const world = {} as { db: Database; url: string; sim: RunningGovSim };
+  let drop: (() => Promise<void>) | undefined;
+  const running: RunningProcess[] = [];
+  beforeAll(async () => {
+    const database = await createTestDatabase();
+    ({ db: world.db, url: world.url, drop } = database);
+    world.sim = await startGovSim({ env: simEnv });
+  }, 60_000);
+  afterAll(async () => {
+    for (const p of running) await p.kill9();
+    await world.sim?.stop();
+    await drop?.();
+  });
+  async function twoApis(env: Record<string, string>) {
+    const env2 = { ...world.sim.env, ...env };
+    running.push(...(await Promise.all([startApiOn(world.url, env2), startApiOn(world.url, env2)])));
+  }
+  return Object.assign(world, { twoApis });
 }

@@ -5,27 +5,12 @@
  * chamber corrects and withdraws; bad input is refused with its message and stores nothing.
  */
 import { count } from 'drizzle-orm';
-import { withGovSim } from '@portal/test-support/vitest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { chamberDocuments, files } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-  multipart,
-  pdfBytes,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
+const { ctx, w } = useWorld(buildWorld);
 
 const decision = {
   title: 'Advokatlar malakasini oshirish tartibi',

@@ -7,28 +7,16 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { withGovSim } from '@portal/test-support/vitest';
 import { contragents, docTemplates, lawyers } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-  member,
-  SAMARQAND,
-} from '../helpers/legal-aid-world';
+import { buildWorld, callApi, type Member, member, SAMARQAND } from '../helpers/legal-aid-world';
 import { addPerson, someone } from '../helpers/legal-aid-fixtures';
 import { pdfText } from '../helpers/pdf-text';
-import { useTestApp } from '../helpers/test-app';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
+const { ctx, w } = useWorld(buildWorld);
 /** The director of the other structure (Tashkent): a NEW_DIRECTOR, not a lawyer. */
 let otherDirector: Member;
 beforeAll(async () => {
-  w = await buildWorld(ctx);
   const personId = await addPerson(ctx.db, someone(64));
   await ctx.db
     .update(contragents)

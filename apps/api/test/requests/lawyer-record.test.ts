@@ -5,8 +5,7 @@
  * its localized message and nothing stored.
  */
 import { count, eq } from 'drizzle-orm';
-import { withGovSim } from '@portal/test-support/vitest';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   files,
   lawyerAwards,
@@ -16,24 +15,10 @@ import {
   lawyerPracticeFields,
   lawyers,
 } from '../../src/db/schema';
-import {
-  buildWorld,
-  callApi,
-  type LegalAidWorld,
-  legalAidEnv,
-  type Member,
-  multipart,
-  pdfBytes,
-} from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { buildWorld, callApi, type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
 
-const sim = withGovSim();
-const ctx = useTestApp(legalAidEnv(sim));
-let w: LegalAidWorld;
-
-beforeAll(async () => {
-  w = await buildWorld(ctx);
-}, 60_000);
+const { ctx, w } = useWorld(buildWorld);
 
 const pdf = (name = 'diplom.pdf') => ({ field: 'file', name, type: 'application/pdf', content: pdfBytes() });
 function send(who: Member, url: string, fields: Record<string, string>, withFile = false, lang = 'eng') {

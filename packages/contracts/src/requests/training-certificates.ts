@@ -53,6 +53,7 @@ export const trainingYear = z.object({
   pendingHours: z.number().int(),
   requiredHours: z.number().int(),
 });
+export type TrainingYear = z.infer<typeof trainingYear>;
 
 export const trainingCertificateListQuery = z.object({
   /** A chamber: one lawyer of its scope; a lawyer: always their own. */

@@ -4,7 +4,7 @@
  * the chamber's decision, and goes to the cabinet to add one; a chamber sees how many certificates of its
  * scope wait for its decision; anyone else reads the rule and where to find a lawyer.
  */
-import { Alert, Anchor, Button, Card, Progress, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
 import type { TrainingCertificateItem } from '@portal/contracts';
 import { formatDate, TRAINING_HOURS_REQUIRED_PER_YEAR } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { useTrainingCertificates } from '../../api/training';
 import { loadNamespaces } from '../../i18n/i18n';
 import { type ListColumn, ListTable, QueryState } from '../../kit/list';
 import { TrainingState } from '../../training/training-state';
+import { YearHours } from '../../training/year-hours';
 import { PageHeader } from '../../shell/page-header';
 
 export async function loader() {
@@ -44,24 +45,7 @@ function LawyerEducation() {
           {training.data.years.length === 0 ? (
             <Text data-testid="yumom-no-years">{t('yumom.noYears')}</Text>
           ) : (
-            <SimpleGrid cols={{ base: 1, sm: 3 }}>
-              {training.data.years.map((y) => (
-                <Card key={y.year} withBorder radius="md" padding="md" data-testid="yumom-year">
-                  <Text fw={600}>{y.year}</Text>
-                  <Text size="sm">
-                    {t('training.yearHours', { confirmed: y.confirmedHours, required: y.requiredHours })}
-                  </Text>
-                  {y.pendingHours > 0 && (
-                    <Text size="sm">{t('training.yearPending', { hours: y.pendingHours })}</Text>
-                  )}
-                  <Progress
-                    mt="xs"
-                    value={Math.min(100, (100 * y.confirmedHours) / y.requiredHours)}
-                    aria-label={`${y.year}: ${t('training.yearHours', { confirmed: y.confirmedHours, required: y.requiredHours })}`}
-                  />
-                </Card>
-              ))}
-            </SimpleGrid>
+            <YearHours years={training.data.years} testId="yumom" />
           )}
           <ListTable
             records={training.data.list}

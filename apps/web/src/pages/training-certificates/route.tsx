@@ -3,7 +3,7 @@
  * confirmed hours against the required ones, and the form to add one; a chamber sees its region's and
  * confirms them (issue 14 §7).
  */
-import { Card, Group, Progress, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Group, Stack } from '@mantine/core';
 import type { TrainingCertificateItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
@@ -16,6 +16,7 @@ import { type ListColumn, ListTable, QueryState } from '../../kit/list';
 import { RowAction } from '../../kit/list/row-action';
 import { ScanLink } from '../../lawyer-record/scan-link';
 import { TrainingState } from '../../training/training-state';
+import { YearHours } from '../../training/year-hours';
 import { PageHeader } from '../../shell/page-header';
 import { TrainingForm } from '../../training/training-form';
 
@@ -74,36 +75,7 @@ export function Component() {
       <QueryState query={query}>
         {query.data && (
           <Stack gap="lg">
-            {query.data.years.length > 0 && (
-              <SimpleGrid cols={{ base: 1, sm: 3 }} data-testid="training-years">
-                {query.data.years.map((y) => (
-                  <Card
-                    key={y.year}
-                    withBorder
-                    radius="md"
-                    padding="md"
-                    data-testid="training-year"
-                    data-year={y.year}
-                  >
-                    <Text fw={600}>{y.year}</Text>
-                    <Text size="sm" data-testid="training-year-hours">
-                      {t('training.yearHours', { confirmed: y.confirmedHours, required: y.requiredHours })}
-                    </Text>
-                    {y.pendingHours > 0 && (
-                      <Text size="sm">{t('training.yearPending', { hours: y.pendingHours })}</Text>
-                    )}
-                    <Progress
-                      mt="xs"
-                      value={Math.min(100, (100 * y.confirmedHours) / y.requiredHours)}
-                      aria-label={t('training.yearHours', {
-                        confirmed: y.confirmedHours,
-                        required: y.requiredHours,
-                      })}
-                    />
-                  </Card>
-                ))}
-              </SimpleGrid>
-            )}
+            {query.data.years.length > 0 && <YearHours years={query.data.years} testId="training" />}
             <ListTable
               records={query.data.list}
               columns={columns}

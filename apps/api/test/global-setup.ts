@@ -13,15 +13,6 @@ import { freePort } from '@portal/test-support';
 import { startSharedGovSim } from '@portal/test-support/global-setup';
 import { databaseUrl } from './helpers/urls';
 
-declare module 'vitest' {
-  export interface ProvidedContext {
-    /** Maintenance connection to the test server (creates and drops the per-file databases). */
-    pgAdminUrl: string;
-    /** The migrated, reference-seeded database every test file's database is cloned from. */
-    pgTemplate: string;
-  }
-}
-
 /**
  * Once per `vitest run`: a real PostgreSQL (embedded in a temporary folder, or the server of DATABASE_URL)
  * and a template database with all migrations and the reference data. Each test file then clones its

@@ -4,6 +4,16 @@ import { inject } from 'vitest';
 import { createDatabase } from '../../src/db/client';
 import { databaseUrl } from './urls';
 
+/** What test/global-setup.ts provides to every test file (declared here, where it is read, so every program that imports this file knows it). */
+declare module 'vitest' {
+  export interface ProvidedContext {
+    /** Maintenance connection to the test server (creates and drops the per-file databases). */
+    pgAdminUrl: string;
+    /** The migrated, reference-seeded database every test file's database is cloned from. */
+    pgTemplate: string;
+  }
+}
+
 /**
  * A fresh database for one test file, cloned from the migrated and reference-seeded template:
  * real PostgreSQL, nothing shared with other files.

@@ -295,166 +295,60 @@ export interface SidebarItem {
 const P = '/lawyer-profile';
 
 /**
+ * The builder of the cabinet links labelled under `<labels>.`: `link(id, permission, path?)` opens
+ * `/lawyer-profile/<path>` (the path is the id unless given) and is labelled `<labels>.<id in camelCase>`
+ * of the `cabinet` i18n namespace.
+ */
+function cabinetLinks(labels: 'sidebar' | 'adminScreens') {
+  return (id: string, permission: Permission, path = id): SidebarItem => {
+    const camel = id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+    return { id, path: `${P}/${path}`, labelKey: `${labels}.${camel}`, permission };
+  };
+}
+const sidebarItem = cabinetLinks('sidebar');
+const adminScreen = cabinetLinks('adminScreens');
+
+/**
  * The cabinet sidebar, in display order. For USER, LAWYER, NEW_DIRECTOR, DIRECTOR and ADMIN the items
  * shown are exactly spec section 6's table (policy tests check it); the last items serve the other roles.
  */
 export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  { id: 'user-info', path: `${P}/user-info`, labelKey: 'sidebar.userInfo', permission: 'userInfo.view' },
-  { id: 'applicant', path: `${P}/applicant`, labelKey: 'sidebar.applicant', permission: 'applicant.view' },
-  {
-    id: 'my-appeals',
-    path: `${P}/my-appeals`,
-    labelKey: 'sidebar.myAppeals',
-    permission: 'appeal.createOwn',
-  },
-  {
-    id: 'appeals-list',
-    path: `${P}/my-appeals/appeals`,
-    labelKey: 'sidebar.appealsList',
-    permission: 'appeal.respond',
-  },
-  {
-    id: 'my-applications',
-    path: `${P}/my-applications`,
-    labelKey: 'sidebar.myApplications',
-    permission: 'application.own',
-  },
-  {
-    id: 'announcement',
-    path: `${P}/announcement`,
-    labelKey: 'sidebar.announcement',
-    permission: 'vacancy.manageOwn',
-  },
-  {
-    id: 'control-panel',
-    path: `${P}/control-panel`,
-    labelKey: 'sidebar.controlPanel',
-    permission: 'controlPanel.view',
-  },
-  { id: 'control', path: `${P}/control`, labelKey: 'sidebar.control', permission: 'structure.manage' },
-  { id: 'contracts', path: `${P}/contracts`, labelKey: 'sidebar.contracts', permission: 'contract.view' },
-  { id: 'letters', path: `${P}/letters`, labelKey: 'sidebar.letters', permission: 'letter.view' },
-  { id: 'requests', path: `${P}/requests`, labelKey: 'sidebar.requests', permission: 'request.own' },
-  {
-    id: 'doc-template',
-    path: `${P}/letters/doc-template`,
-    labelKey: 'sidebar.docTemplate',
-    permission: 'docTemplate.view',
-  },
-  { id: 'orders', path: `${P}/orders/list`, labelKey: 'sidebar.orders', permission: 'order.view' },
-  {
-    id: 'contragent-orders',
-    path: `${P}/orders/contragents`,
-    labelKey: 'sidebar.contragentOrders',
-    permission: 'order.viewStructure',
-  },
-  {
-    id: 'lawyer-application',
-    path: `${P}/application/list`,
-    labelKey: 'sidebar.lawyerApplication',
-    permission: 'application.lawyer',
-  },
-  {
-    id: 'application-form',
-    path: `${P}/application/form`,
-    labelKey: 'sidebar.applicationForm',
-    permission: 'application.form',
-  },
-  { id: 'intern', path: `${P}/application/intern`, labelKey: 'sidebar.intern', permission: 'intern.view' },
-  {
-    id: 'reports-half-yearly',
-    path: `${P}/reports/half-yearly`,
-    labelKey: 'sidebar.reportsHalfYearly',
-    permission: 'report.fill',
-  },
-  { id: 'query-log', path: `${P}/query-log`, labelKey: 'sidebar.queryLog', permission: 'queryLog.viewOwn' },
-  {
-    id: 'training-certificate',
-    path: `${P}/yumom-certificate`,
-    labelKey: 'sidebar.trainingCertificate',
-    permission: 'trainingCertificate.view',
-  },
-  { id: 'user-guide', path: `${P}/user-guide`, labelKey: 'sidebar.userGuide', permission: 'userGuide.view' },
-  {
-    id: 'chamber-documents',
-    path: `${P}/document-chamber`,
-    labelKey: 'sidebar.chamberDocuments',
-    permission: 'chamberDocument.view',
-  },
-  {
-    id: 'legal-tech',
-    path: `${P}/yur-xizmat`,
-    labelKey: 'sidebar.legalTech',
-    permission: 'legalService.view',
-  },
+  sidebarItem('user-info', 'userInfo.view'),
+  sidebarItem('applicant', 'applicant.view'),
+  sidebarItem('my-appeals', 'appeal.createOwn'),
+  sidebarItem('appeals-list', 'appeal.respond', 'my-appeals/appeals'),
+  sidebarItem('my-applications', 'application.own'),
+  sidebarItem('announcement', 'vacancy.manageOwn'),
+  sidebarItem('control-panel', 'controlPanel.view'),
+  sidebarItem('control', 'structure.manage'),
+  sidebarItem('contracts', 'contract.view'),
+  sidebarItem('letters', 'letter.view'),
+  sidebarItem('requests', 'request.own'),
+  sidebarItem('doc-template', 'docTemplate.view', 'letters/doc-template'),
+  sidebarItem('orders', 'order.view', 'orders/list'),
+  sidebarItem('contragent-orders', 'order.viewStructure', 'orders/contragents'),
+  sidebarItem('lawyer-application', 'application.lawyer', 'application/list'),
+  sidebarItem('application-form', 'application.form', 'application/form'),
+  sidebarItem('intern', 'intern.view', 'application/intern'),
+  sidebarItem('reports-half-yearly', 'report.fill', 'reports/half-yearly'),
+  sidebarItem('query-log', 'queryLog.viewOwn'),
+  sidebarItem('training-certificate', 'trainingCertificate.view', 'yumom-certificate'),
+  sidebarItem('user-guide', 'userGuide.view'),
+  sidebarItem('chamber-documents', 'chamberDocument.view', 'document-chamber'),
+  sidebarItem('legal-tech', 'legalService.view', 'yur-xizmat'),
   // The other six roles (decisions.md): none of the five spec roles holds these permissions.
-  {
-    id: 'investigator-requests',
-    path: `${P}/investigator-requests`,
-    labelKey: 'sidebar.investigatorRequests',
-    permission: 'investigatorRequest.create',
-  },
-  {
-    id: 'checklists-to-agree',
-    path: `${P}/checklists`,
-    labelKey: 'sidebar.checklistsToAgree',
-    permission: 'checklist.agree',
-  },
-  {
-    id: 'lawyer-requests',
-    path: `${P}/lawyer-requests`,
-    labelKey: 'sidebar.lawyerRequests',
-    permission: 'request.review',
-  },
-  {
-    id: 'reports-review',
-    path: `${P}/reports/review`,
-    labelKey: 'sidebar.reportsReview',
-    permission: 'report.review',
-  },
-  {
-    id: 'candidates',
-    path: `${P}/candidates`,
-    labelKey: 'sidebar.candidates',
-    permission: 'candidate.review',
-  },
-  {
-    id: 'my-internship',
-    path: `${P}/application/my-intern`,
-    labelKey: 'sidebar.myInternship',
-    permission: 'internship.own',
-  },
-  {
-    id: 'structure-registrations',
-    path: `${P}/structure-registrations`,
-    labelKey: 'sidebar.structureRegistrations',
-    permission: 'structure.confirm',
-  },
-  {
-    id: 'duty-schedule',
-    path: `${P}/duty-schedule`,
-    labelKey: 'sidebar.dutySchedule',
-    permission: 'dutySchedule.manage',
-  },
-  {
-    id: 'order-restrictions',
-    path: `${P}/order-restrictions`,
-    labelKey: 'sidebar.orderRestrictions',
-    permission: 'orderRestriction.manage',
-  },
-  { id: 'expertise', path: `${P}/expertise`, labelKey: 'sidebar.expertise', permission: 'expertise.process' },
-  {
-    id: 'reference-data',
-    path: `${P}/reference-data`,
-    labelKey: 'sidebar.referenceData',
-    permission: 'referenceData.manage',
-  },
-  {
-    id: 'statistics',
-    path: `${P}/statistics`,
-    labelKey: 'sidebar.statistics',
-    permission: 'statistics.view',
-  },
+  sidebarItem('investigator-requests', 'investigatorRequest.create'),
+  sidebarItem('checklists-to-agree', 'checklist.agree', 'checklists'),
+  sidebarItem('lawyer-requests', 'request.review'),
+  sidebarItem('reports-review', 'report.review', 'reports/review'),
+  sidebarItem('candidates', 'candidate.review'),
+  sidebarItem('my-internship', 'internship.own', 'application/my-intern'),
+  sidebarItem('structure-registrations', 'structure.confirm'),
+  sidebarItem('duty-schedule', 'dutySchedule.manage'),
+  sidebarItem('order-restrictions', 'orderRestriction.manage'),
+  sidebarItem('expertise', 'expertise.process'),
+  sidebarItem('reference-data', 'referenceData.manage'),
+  sidebarItem('statistics', 'statistics.view'),
 ];
 
 /**
@@ -478,38 +372,13 @@ export function sidebarFor(role: Role, permissions: Iterable<string>): SidebarIt
 }
 
 /** The administration screens, reached from ADMIN's control panel (and by REPUBLIC_CHAMBER for restrictions). */
-export const ADMIN_SCREENS = [
-  {
-    id: 'users',
-    path: `${P}/control-panel/users`,
-    labelKey: 'adminScreens.users',
-    permission: 'user.manage',
-  },
-  {
-    id: 'roles',
-    path: `${P}/control-panel/roles`,
-    labelKey: 'adminScreens.roles',
-    permission: 'permission.manage',
-  },
-  {
-    id: 'order-permissions',
-    path: `${P}/control-panel/order-permissions`,
-    labelKey: 'adminScreens.orderPermissions',
-    permission: 'orderPermission.manage',
-  },
-  {
-    id: 'order-restrictions',
-    path: `${P}/order-restrictions`,
-    labelKey: 'adminScreens.orderRestrictions',
-    permission: 'orderRestriction.manage',
-  },
-  {
-    id: 'query-log',
-    path: `${P}/query-log`,
-    labelKey: 'adminScreens.queryLog',
-    permission: 'queryLog.viewAll',
-  },
-] as const satisfies readonly SidebarItem[];
+export const ADMIN_SCREENS: readonly SidebarItem[] = [
+  adminScreen('users', 'user.manage', 'control-panel/users'),
+  adminScreen('roles', 'permission.manage', 'control-panel/roles'),
+  adminScreen('order-permissions', 'orderPermission.manage', 'control-panel/order-permissions'),
+  adminScreen('order-restrictions', 'orderRestriction.manage'),
+  adminScreen('query-log', 'queryLog.viewAll'),
+];
 
 /**
  * What a control panel links to: the administration screens the user may open, then (for ADMIN) the

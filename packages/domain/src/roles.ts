@@ -1,23 +1,4 @@
 /**
- * The cabinet roles: the five of spec section 6 and the six that decisions.md names. One person holds one
- * role at a time in the cabinet.
- */
-export const ROLES = [
-  'USER',
-  'LAWYER',
-  'NEW_DIRECTOR',
-  'DIRECTOR',
-  'ADMIN',
-  'REGION_CHAMBER',
-  'REPUBLIC_CHAMBER',
-  'MINISTRY',
-  'INVESTIGATOR',
-  'INTERN',
-  'EXPERT',
-] as const;
-export type Role = (typeof ROLES)[number];
-
-/**
  * Roles an ADMIN assigns to a user account (staff of chambers, the ministry, investigators, the
  * expertise body, interns). The other roles follow from the registries at sign-in: LAWYER from the
  * lawyer registry, DIRECTOR and NEW_DIRECTOR from the structure's director, USER otherwise.
@@ -30,8 +11,15 @@ export const ASSIGNED_ROLES = [
   'INVESTIGATOR',
   'INTERN',
   'EXPERT',
-] as const satisfies readonly Role[];
+] as const;
 export type AssignedRole = (typeof ASSIGNED_ROLES)[number];
+
+/**
+ * The cabinet roles: the five of spec section 6 and the six that decisions.md names: the four that follow
+ * from the registries at sign-in, then the assigned ones. One person holds one role at a time in the cabinet.
+ */
+export const ROLES = ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', ...ASSIGNED_ROLES] as const;
+export type Role = (typeof ROLES)[number];
 
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);

@@ -19,7 +19,7 @@ import {
   countWords,
 } from '@portal/domain';
 import { z } from 'zod';
-import { idSchema } from '../common/ids';
+import { idList, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCall } from '../kit/define-call';
 import { idReasonBody, legalAidRef, pinflText, statusHistoryItem, storedFileRef } from '../legal-aid/common';
@@ -33,16 +33,7 @@ export const passportText = z
   .pipe(z.string().regex(/^[A-Z]{2}\d{7}$/, 'validation.invalidPassport'));
 
 /** One or two distinct regions (1..14): an array, or (a multipart form) the ids separated by commas. */
-export const appealRegionIds = z.preprocess(
-  (v) =>
-    typeof v === 'string'
-      ? v
-          .split(',')
-          .map((s) => s.trim())
-          .filter(Boolean)
-      : typeof v === 'number'
-        ? [v]
-        : v,
+export const appealRegionIds = idList(
   z
     .array(z.coerce.number().int().min(1, 'validation.wrongData').max(14, 'validation.wrongData'))
     .min(1, 'validation.fieldMandatory')

@@ -14,7 +14,7 @@ import {
   PINFL_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
-import { idParams, idSchema } from '../common/ids';
+import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCall } from '../kit/define-call';
 import {
@@ -32,21 +32,6 @@ const INTERN_TAGS = ['interns'] as const;
 
 /** The largest document a candidate files (PDF or image). */
 export const CANDIDATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
-
-/** A comma-separated list of ids in a form field ("1,3"), or an array of them in JSON. */
-const idList = <T extends z.ZodType>(items: T) =>
-  z.preprocess(
-    (v) =>
-      typeof v === 'string'
-        ? v
-            .split(',')
-            .map((s) => s.trim())
-            .filter(Boolean)
-        : typeof v === 'number'
-          ? [v]
-          : v,
-    items,
-  );
 
 /** createCandidateDoc's fields: the region, the license types, and one document type per file sent. */
 export const candidateDocFields = z.object({

@@ -12,3 +12,21 @@ export const idSchema = z.coerce
   .min(1, INVALID_ID)
   .max(2_147_483_647, INVALID_ID);
 export const idParams = z.object({ id: idSchema });
+
+/**
+ * A list of ids checked by `items`: an array in JSON, or (a multipart form field) the ids separated by
+ * commas ("1,3"); a single number counts as a list of one.
+ */
+export const idList = <T extends z.ZodType>(items: T) =>
+  z.preprocess(
+    (v) =>
+      typeof v === 'string'
+        ? v
+            .split(',')
+            .map((s) => s.trim())
+            .filter(Boolean)
+        : typeof v === 'number'
+          ? [v]
+          : v,
+    items,
+  );

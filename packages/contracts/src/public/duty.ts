@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCall } from '../kit/define-call';
-import { isoDateQuery, namedRef } from './common';
+import { calendarDate } from '../legal-aid/common';
+import { namedRef } from './common';
 
 /** GET getInfo/dutyTableList: duty schedules, newest period first; `date` keeps the ones covering that day. */
 export const dutyTableListQuery = pageQuery(20, 100).extend({
   regionId: idSchema.optional(),
-  date: isoDateQuery.optional(),
+  date: calendarDate.optional(),
 });
 export const dutyScheduleItem = z.object({
   id: z.number().int(),

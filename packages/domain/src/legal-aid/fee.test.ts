@@ -9,19 +9,22 @@ const RATES = [
   { id: 4, amountTiyin: 22_500_000 },
 ];
 
+/** The fee at the seeded rates of these participation days (`[date, rateId]`) and travel expenses. */
+function feeOf(travelExpensesTiyin: number, ...days: [date: string, rateId: number][]) {
+  const participations = days.map(([date, rateId]) => ({ date, rateId }));
+  return computeChecklistFee({ rates: RATES, travelExpensesTiyin, participations });
+}
+
 describe('the checklist fee', () => {
   it('sums the rate of each participation day’s instance and adds travel expenses', () => {
-    const fee = computeChecklistFee({
-      rates: RATES,
-      travelExpensesTiyin: 4_500_000,
-      participations: [
-        { date: '2026-03-02', rateId: 2 },
-        { date: '2026-03-03', rateId: 2 },
-        { date: '2026-03-20', rateId: 3 },
-        { date: '2026-03-21', rateId: 3 },
-        { date: '2026-03-22', rateId: 3 },
-      ],
-    });
+    const fee = feeOf(
+      4_500_000,
+      ['2026-03-02', 2],
+      ['2026-03-03', 2],
+      ['2026-03-20', 3],
+      ['2026-03-21', 3],
+      ['2026-03-22', 3],
+    );
     expect(fee.lines).toEqual([
       { rateId: 2, amountTiyin: 15_000_000, days: 2, subtotalTiyin: 30_000_000 },
       { rateId: 3, amountTiyin: 18_750_000, days: 3, subtotalTiyin: 56_250_000 },
@@ -31,18 +34,8 @@ describe('the checklist fee', () => {
   });
 
   it('counts one day at two instances twice, and is just the travel expenses with no day', () => {
-    const twoInstances = computeChecklistFee({
-      rates: RATES,
-      travelExpensesTiyin: 0,
-      participations: [
-        { date: '2026-03-02', rateId: 1 },
-        { date: '2026-03-02', rateId: 2 },
-      ],
-    });
-    expect(twoInstances.totalTiyin).toBe(27_500_000);
-    expect(
-      computeChecklistFee({ rates: RATES, travelExpensesTiyin: 100, participations: [] }).totalTiyin,
-    ).toBe(100);
+    expect(feeOf(0, ['2026-03-02', 1], ['2026-03-02', 2]).totalTiyin).toBe(27_500_000);
+    expect(feeOf(100).totalTiyin).toBe(100);
   });
 
   it.each([

@@ -6,30 +6,17 @@
  */
 import { tashkentToday, addDays } from '@portal/domain';
 import { eq, inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProcess, waitFor } from '@portal/test-support';
-import type { Database } from '../db/client';
+import { describe, expect, it } from 'vitest';
+import { waitFor } from '@portal/test-support';
 import { lawyerCertificates, notifications } from '../db/schema';
-import { createTestDatabase } from '../../test/helpers/database';
 import { addLawyer, addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
-import { startApiOn } from '../../test/helpers/processes';
+import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { enqueue } from './queue';
 
-let db: Database;
-let url: string;
-let drop: () => Promise<void>;
-const running: RunningProcess[] = [];
-
-beforeAll(async () => {
-  ({ db, url, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  for (const p of running) await p.kill9();
-  await drop?.();
-});
+const world = useTwoProcessWorld();
 
 async function sweepsDone() {
-  const { rows } = await db.execute<{ n: number }>(
+  const { rows } = await world.db.execute<{ n: number }>(
     sql`select count(*)::int as n from pgboss.job where name = 'certificate-expiry' and state in ('created', 'active', 'retry') and start_after <= now()`,
   );
   return rows[0]!.n === 0;
@@ -38,17 +25,17 @@ async function sweepsDone() {
 describe('certificate expiry', () => {
   it('marks 91, 90, 30 and -1 days with nothing, WARNING, DANGER, EXPIRED, once each, with two processes', async () => {
     const today = tashkentToday();
-    const directorPersonId = await addPerson(db, someone(80));
-    const structure = await addStructure(db, 8, '"Muddat" advokatlik byurosi', directorPersonId);
+    const directorPersonId = await addPerson(world.db, someone(80));
+    const structure = await addStructure(world.db, 8, '"Muddat" advokatlik byurosi', directorPersonId);
     const days = [91, 90, 30, -1] as const;
     const made = [];
     for (const [i, d] of days.entries()) {
-      const lawyer = await addLawyer(db, someone(81 + i), { regionId: 8, contragentId: structure.id });
-      await db
+      const lawyer = await addLawyer(world.db, someone(81 + i), { regionId: 8, contragentId: structure.id });
+      await world.db
         .update(lawyerCertificates)
         .set({ endDate: addDays(today, d) })
         .where(eq(lawyerCertificates.lawyerId, lawyer.lawyerId));
-      const [c] = await db
+      const [c] = await world.db
         .select()
         .from(lawyerCertificates)
         .where(eq(lawyerCertificates.lawyerId, lawyer.lawyerId));
@@ -56,11 +43,11 @@ describe('certificate expiry', () => {
     }
 
     // Two processes; each schedules a sweep at start, and four more are sent for both to race on.
-    running.push(...(await Promise.all([startApiOn(url), startApiOn(url)])));
-    for (let i = 0; i < 4; i++) await enqueue(db, 'certificate-expiry', {});
+    await world.twoApis();
+    for (let i = 0; i < 4; i++) await enqueue(world.db, 'certificate-expiry', {});
     expect(await waitFor(sweepsDone, 60_000, 200)).toBe(true);
 
-    const marks = await db
+    const marks = await world.db
       .select({ id: lawyerCertificates.id, expiry: lawyerCertificates.expiry })
       .from(lawyerCertificates)
       .where(
@@ -77,7 +64,7 @@ describe('certificate expiry', () => {
       [-1, 'EXPIRED'],
     ]);
 
-    const sent = await db
+    const sent = await world.db
       .select()
       .from(notifications)
       .where(eq(notifications.entityType, 'lawyer-certificate'));
@@ -95,13 +82,13 @@ describe('certificate expiry', () => {
     }
 
     // A later sweep finds nothing new; the next one waits for the next Tashkent midnight.
-    await enqueue(db, 'certificate-expiry', {});
+    await enqueue(world.db, 'certificate-expiry', {});
     expect(await waitFor(sweepsDone, 30_000, 200)).toBe(true);
     expect(
-      (await db.select().from(notifications).where(eq(notifications.entityType, 'lawyer-certificate')))
+      (await world.db.select().from(notifications).where(eq(notifications.entityType, 'lawyer-certificate')))
         .length,
     ).toBe(sent.length);
-    const { rows } = await db.execute<{ n: number; at: string }>(
+    const { rows } = await world.db.execute<{ n: number; at: string }>(
       sql`select count(*)::int as n, min(start_after)::text as at from pgboss.job where name = 'certificate-expiry' and state = 'created'`,
     );
     expect(rows[0]!.n).toBe(1);

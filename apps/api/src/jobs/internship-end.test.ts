@@ -6,11 +6,10 @@
  * sweeps of the same day: still one end, one history entry and one notification each.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProcess, waitFor } from '@portal/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
 import {
   candidateDocuments,
   files,
@@ -22,16 +21,13 @@ import {
 import { loginStatusOf } from '../modules/auth/login-status';
 import { startInternship } from '../modules/candidates';
 import type { LegalAidCaller } from '../modules/legal-aid';
-import { createTestDatabase } from '../../test/helpers/database';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
-import { startApiOn } from '../../test/helpers/processes';
+import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
 import { enqueue } from './queue';
 
-let db: Database;
-let url: string;
-let drop: () => Promise<void>;
-const running: RunningProcess[] = [];
+const world = useTwoProcessWorld();
+
 let directorPersonId: number;
 const interns: Record<'early' | 'late', { personId: number; internshipId: number }> = {} as never;
 
@@ -39,7 +35,7 @@ const interns: Record<'early' | 'late', { personId: number; internshipId: number
 async function passedCandidate(personId: number) {
   const photo = async (n: number) =>
     (
-      await db
+      await world.db
         .insert(files)
         .values({
           storageKey: `test/${personId}-${n}.jpg`,
@@ -50,8 +46,8 @@ async function passedCandidate(personId: number) {
         })
         .returning()
     )[0]!.id;
-  await db.insert(userAccounts).values({ personId }).onConflictDoNothing();
-  await db.insert(candidateDocuments).values({
+  await world.db.insert(userAccounts).values({ personId }).onConflictDoNothing();
+  await world.db.insert(candidateDocuments).values({
     personId,
     regionId: 8,
     licenseTypeIds: [1],
@@ -62,9 +58,8 @@ async function passedCandidate(personId: number) {
 }
 
 beforeAll(async () => {
-  ({ db, url, drop } = await createTestDatabase());
-  directorPersonId = await addPerson(db, someone(96));
-  const structure = await addStructure(db, 8, '"Stajyor" advokatlik byurosi', directorPersonId);
+  directorPersonId = await addPerson(world.db, someone(96));
+  const structure = await addStructure(world.db, 8, '"Stajyor" advokatlik byurosi', directorPersonId);
   const director = {
     personId: directorPersonId,
     pinfl: '',
@@ -82,23 +77,19 @@ beforeAll(async () => {
       ['late', '2027-02-01'],
     ] as const
   ).entries()) {
-    const personId = await addPerson(db, someone(97 + i));
+    const personId = await addPerson(world.db, someone(97 + i));
     await passedCandidate(personId);
-    const internshipId = await db.transaction((tx) =>
+    const internshipId = await world.db.transaction((tx) =>
       startInternship(tx, director, { personId, today: start }),
     );
     interns[key] = { personId, internshipId };
   }
 }, 60_000);
-afterAll(async () => {
-  for (const p of running) await p.kill9();
-  await drop?.();
-});
 
 const internshipOf = async (id: number) =>
-  (await db.select().from(internships).where(eq(internships.id, id)))[0]!;
+  (await world.db.select().from(internships).where(eq(internships.id, id)))[0]!;
 const endsIn = async (id: number) =>
-  db
+  world.db
     .select()
     .from(statusHistory)
     .where(
@@ -110,7 +101,7 @@ const endsIn = async (id: number) =>
     );
 const toldOf = async (id: number) =>
   (
-    await db
+    await world.db
       .select()
       .from(notifications)
       .where(and(eq(notifications.entityType, 'internship'), eq(notifications.entityId, id)))
@@ -121,17 +112,17 @@ const toldOf = async (id: number) =>
 describe('the end of internships (job internship-end)', () => {
   it('ends an internship on the day its period is over, once: COMPLETED, back to USER, both told', async () => {
     const { early, late } = interns;
-    expect((await loginStatusOf(db, early.personId)).role).toBe('INTERN');
+    expect((await loginStatusOf(world.db, early.personId)).role).toBe('INTERN');
     expect(await internshipOf(early.internshipId)).toMatchObject({ endDate: '2027-07-10', status: 'ACTIVE' });
     const clock = manualClock();
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
     const sweep = (day: string) => {
       clock.set(`${day}T00:30:00+05:00`);
-      return jobHandlers({ db, config, clock })['internship-end']({}, {} as never);
+      return jobHandlers({ db: world.db, config, clock })['internship-end']({}, {} as never);
     };
     await sweep('2027-07-09');
     expect((await internshipOf(early.internshipId)).status).toBe('ACTIVE');
-    expect((await loginStatusOf(db, early.personId)).role).toBe('INTERN');
+    expect((await loginStatusOf(world.db, early.personId)).role).toBe('INTERN');
 
     for (const day of ['2027-07-10', '2027-07-10', '2027-07-11']) await sweep(day);
     expect((await internshipOf(early.internshipId)).status).toBe('COMPLETED');
@@ -142,18 +133,18 @@ describe('the end of internships (job internship-end)', () => {
       ['INTERNSHIP_PERIOD_END', early.personId],
       ['INTERNSHIP_PERIOD_END_DIRECTOR', directorPersonId],
     ]);
-    expect((await loginStatusOf(db, early.personId)).role).toBe('USER');
+    expect((await loginStatusOf(world.db, early.personId)).role).toBe('USER');
     // The other internship runs on.
     expect((await internshipOf(late.internshipId)).status).toBe('ACTIVE');
-    expect((await loginStatusOf(db, late.personId)).role).toBe('INTERN');
+    expect((await loginStatusOf(world.db, late.personId)).role).toBe('INTERN');
   });
 
   it('two API processes racing on four sweeps of one day end the internship once', async () => {
     const { late } = interns;
-    running.push(...(await Promise.all([startApiOn(url), startApiOn(url)])));
-    for (let i = 0; i < 4; i++) await enqueue(db, 'internship-end', { today: '2027-08-01' });
+    await world.twoApis();
+    for (let i = 0; i < 4; i++) await enqueue(world.db, 'internship-end', { today: '2027-08-01' });
     const done = async () => {
-      const { rows } = await db.execute<{ n: number }>(
+      const { rows } = await world.db.execute<{ n: number }>(
         sql`select count(*)::int as n from pgboss.job where name = 'internship-end' and data ? 'today' and state <> 'completed'`,
       );
       return rows[0]!.n === 0;
@@ -165,6 +156,6 @@ describe('the end of internships (job internship-end)', () => {
       ['INTERNSHIP_PERIOD_END', late.personId],
       ['INTERNSHIP_PERIOD_END_DIRECTOR', directorPersonId],
     ]);
-    expect((await loginStatusOf(db, late.personId)).role).toBe('USER');
+    expect((await loginStatusOf(world.db, late.personId)).role).toBe('USER');
   }, 120_000);
 });

@@ -5,31 +5,26 @@
  * the same day: still one reminder per director.
  */
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type RunningProcess, waitFor } from '@portal/test-support';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import type { Database } from '../db/client';
 import { halfYearReports, notifications } from '../db/schema';
 import { emptyReportForms } from '@portal/domain';
-import { createTestDatabase } from '../../test/helpers/database';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
-import { startApiOn } from '../../test/helpers/processes';
+import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
 import { enqueue } from './queue';
 
-let db: Database;
-let url: string;
-let drop: () => Promise<void>;
-const running: RunningProcess[] = [];
+const world = useTwoProcessWorld();
+
 const directors: Record<'unsigned' | 'signed' | 'signsLater', { personId: number; structureId: number }> =
   {} as never;
 
 beforeAll(async () => {
-  ({ db, url, drop } = await createTestDatabase());
   for (const [i, key] of (['unsigned', 'signed', 'signsLater'] as const).entries()) {
-    const personId = await addPerson(db, someone(90 + i));
-    const structure = await addStructure(db, 8, `"Eslatma ${i}" advokatlik byurosi`, personId);
+    const personId = await addPerson(world.db, someone(90 + i));
+    const structure = await addStructure(world.db, 8, `"Eslatma ${i}" advokatlik byurosi`, personId);
     directors[key] = { personId, structureId: structure.id };
   }
   const report = (contragentId: number, status: string) => ({
@@ -41,21 +36,17 @@ beforeAll(async () => {
     forms: emptyReportForms(),
     prefilled: emptyReportForms(),
   });
-  await db
+  await world.db
     .insert(halfYearReports)
     .values([
       report(directors.signed.structureId, 'DIRECTOR_SIGNED'),
       report(directors.signsLater.structureId, 'DRAFT'),
     ]);
 });
-afterAll(async () => {
-  for (const p of running) await p.kill9();
-  await drop?.();
-});
 
 /** The days-before of each reminder a director got for a half-year, in order. */
 async function remindersOf(personId: number, period: string) {
-  const rows = await db
+  const rows = await world.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.recipientPersonId, personId), eq(notifications.kind, 'REPORT_REMINDER')))
@@ -69,12 +60,12 @@ describe('half-year report reminders', () => {
     const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
     const sweep = (at: string) => {
       clock.set(`${at}T00:30:00+05:00`);
-      return jobHandlers({ db, config, clock })['report-reminders']({}, {} as never);
+      return jobHandlers({ db: world.db, config, clock })['report-reminders']({}, {} as never);
     };
     for (const day of ['2026-12-30', '2026-12-31', '2026-12-31', '2027-01-06', '2027-01-07', '2027-01-07'])
       await sweep(day);
     // The third director signs before the last reminder.
-    await db
+    await world.db
       .update(halfYearReports)
       .set({ status: 'DIRECTOR_SIGNED' })
       .where(eq(halfYearReports.contragentId, directors.signsLater.structureId));
@@ -86,10 +77,10 @@ describe('half-year report reminders', () => {
   });
 
   it('two API processes racing on four sweeps of one day send each director one reminder', async () => {
-    running.push(...(await Promise.all([startApiOn(url), startApiOn(url)])));
-    for (let i = 0; i < 4; i++) await enqueue(db, 'report-reminders', { today: '2027-06-30' });
+    await world.twoApis();
+    for (let i = 0; i < 4; i++) await enqueue(world.db, 'report-reminders', { today: '2027-06-30' });
     const done = async () => {
-      const { rows } = await db.execute<{ n: number }>(
+      const { rows } = await world.db.execute<{ n: number }>(
         sql`select count(*)::int as n from pgboss.job where name = 'report-reminders' and data ? 'today' and state <> 'completed'`,
       );
       return rows[0]!.n === 0;

@@ -27,10 +27,10 @@ export function startApiOn(
 
 /**
  * A job test's world: a fresh test database and a real gov-sim (started with `simEnv`) for the file, and
- * `twoApis(env)`: two API processes on that database (as two servers of one deployment), killed after the
- * file. Read `db`, `url` and `sim` inside tests (they are set in beforeAll).
+ * API processes on that database (as servers of one deployment), killed after the file: `api(env)` starts
+ * one, `twoApis(env)` two side by side. Read `db`, `url` and `sim` inside tests (they are set in beforeAll).
  */
-export function useTwoProcessWorld(simEnv: Record<string, string>) {
+export function useTwoProcessWorld(simEnv: Record<string, string> = {}) {
   const world = {} as { db: Database; url: string; sim: RunningGovSim };
   let drop: (() => Promise<void>) | undefined;
   const running: RunningProcess[] = [];
@@ -44,9 +44,11 @@ export function useTwoProcessWorld(simEnv: Record<string, string>) {
     await world.sim?.stop();
     await drop?.();
   });
-  async function twoApis(env: Record<string, string>) {
-    const env2 = { ...world.sim.env, ...env };
-    running.push(...(await Promise.all([startApiOn(world.url, env2), startApiOn(world.url, env2)])));
+  async function api(env: Record<string, string> = {}) {
+    const p = await startApiOn(world.url, { ...world.sim.env, ...env });
+    running.push(p);
+    return p;
   }
-  return Object.assign(world, { twoApis });
+  const twoApis = (env: Record<string, string> = {}) => Promise.all([api(env), api(env)]);
+  return Object.assign(world, { api, twoApis });
 }

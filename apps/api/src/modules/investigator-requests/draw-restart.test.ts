@@ -4,16 +4,13 @@
  * processes start on the same database after it is due. The re-draw happens, exactly once.
  */
 import { tashkentToday } from '@portal/domain';
-import { type RunningProcess, waitFor } from '@portal/test-support';
-import { sharedGovSim } from '@portal/test-support/vitest';
+import { waitFor } from '@portal/test-support';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { systemClock } from '../../clock';
-import { afterAll, beforeAll, expect, it, onTestFinished } from 'vitest';
+import { expect, it } from 'vitest';
 import { createAdapters } from '../../adapters';
 import { loadConfig } from '../../config';
-import type { Database } from '../../db/client';
 import { investigatorRequests, notifications, requestDraws, statusHistory } from '../../db/schema';
-import { createTestDatabase } from '../../../test/helpers/database';
 import {
   addLawyer,
   addPerson,
@@ -21,44 +18,30 @@ import {
   putOnDuty,
   someone,
 } from '../../../test/helpers/legal-aid-fixtures';
-import { startApiOn } from '../../../test/helpers/processes';
+import { useTwoProcessWorld } from '../../../test/helpers/processes';
 import { createFileStorage } from '../../storage';
 import { createInvestigatorRequest } from './service';
 
-let db: Database;
-let url: string;
-let drop: () => Promise<void>;
-const running: RunningProcess[] = [];
-
-beforeAll(async () => {
-  ({ db, url, drop } = await createTestDatabase());
-});
-afterAll(async () => {
-  for (const p of running) await p.kill9();
-  await drop?.();
-});
+const world = useTwoProcessWorld();
 
 it('re-draws once after kill -9 and a restart of two API processes', async () => {
-  const { sim: govSim, stop } = await sharedGovSim();
-  onTestFinished(stop);
-  const config = loadConfig({ GOV_SIM_URL: govSim.url, WEB_DIST_DIR: '/nonexistent' });
+  const config = loadConfig({ ...world.sim.env, WEB_DIST_DIR: '/nonexistent' });
   const registries = createAdapters(config);
   const storage = createFileStorage(config);
   const attendanceAt = new Date(Date.now() + 86_400_000);
   const dutyDate = tashkentToday(attendanceAt);
-  const a = await addLawyer(db, someone(201), { regionId: 3 });
-  const b = await addLawyer(db, someone(202), { regionId: 3 });
-  await putOnDuty(db, 3, dutyDate, [a.lawyerId, b.lawyerId]);
+  const a = await addLawyer(world.db, someone(201), { regionId: 3 });
+  const b = await addLawyer(world.db, someone(202), { regionId: 3 });
+  await putOnDuty(world.db, 3, dutyDate, [a.lawyerId, b.lawyerId]);
   const investigator = {
     role: 'INVESTIGATOR' as const,
-    personId: await addPerson(db, population.persona('investigator')),
+    personId: await addPerson(world.db, population.persona('investigator')),
   };
 
-  const env = { GOV_SIM_URL: govSim.url, DRAW_ACCEPT_TIMEOUT_SECONDS: '600' };
-  const first = await startApiOn(url, env);
-  running.push(first);
+  const env = { DRAW_ACCEPT_TIMEOUT_SECONDS: '600' };
+  const first = await world.api(env);
   const request = await createInvestigatorRequest(
-    { db, clock: systemClock, registries, storage, acceptTimeoutSeconds: 3 },
+    { db: world.db, clock: systemClock, registries, storage, acceptTimeoutSeconds: 3 },
     investigator,
     {
       caseNumber: '17062600001',
@@ -75,34 +58,39 @@ it('re-draws once after kill -9 and a restart of two API processes', async () =>
   // Due while no API process runs: the database's clock passes the deadline.
   const deadline = request.acceptDeadlineAt!.toISOString();
   const due = async () =>
-    (await db.execute<{ due: boolean }>(sql`select now() >= ${deadline}::timestamptz as due`)).rows[0]!.due;
+    (await world.db.execute<{ due: boolean }>(sql`select now() >= ${deadline}::timestamptz as due`)).rows[0]!
+      .due;
   expect(await waitFor(due, 15_000)).toBe(true);
-  const [again, another] = await Promise.all([startApiOn(url, env), startApiOn(url, env)]);
-  running.push(again, another);
+  const [again, another] = await world.twoApis(env);
 
   const rounds = async () =>
-    (await db.select({ n: count() }).from(requestDraws).where(eq(requestDraws.requestId, request.id)))[0]!.n;
+    (
+      await world.db.select({ n: count() }).from(requestDraws).where(eq(requestDraws.requestId, request.id))
+    )[0]!.n;
   // The first draw's timeout job completed (pg-boss never hands it out again) and the second draw's is
   // 600 s away: the number of rounds is final.
   const firstTimeoutDone = async () =>
     (
-      await db.execute<{ n: number }>(
+      await world.db.execute<{ n: number }>(
         sql`select count(*)::int as n from pgboss.job where name = 'request-accept-timeout'
             and data->>'drawId' = ${String(request.currentDrawId)} and state = 'completed'`,
       )
     ).rows[0]!.n === 1;
   expect(await waitFor(firstTimeoutDone, 20_000)).toBe(true);
   expect(await rounds()).toBe(2);
-  const [after] = await db.select().from(investigatorRequests).where(eq(investigatorRequests.id, request.id));
+  const [after] = await world.db
+    .select()
+    .from(investigatorRequests)
+    .where(eq(investigatorRequests.id, request.id));
   const other = request.pickedLawyerId === a.lawyerId ? b.lawyerId : a.lawyerId;
   expect(after).toMatchObject({ status: 'SEND', pickedLawyerId: other });
-  const redraws = await db
+  const redraws = await world.db
     .select()
     .from(statusHistory)
     .where(and(eq(statusHistory.entityId, request.id), eq(statusHistory.event, 'REDRAW')));
   expect(redraws).toHaveLength(1);
   expect(redraws[0]).toMatchObject({ actorRole: 'SYSTEM', fromStatus: 'SEND', toStatus: 'SEND' });
-  const passedOn = await db
+  const passedOn = await world.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.entityId, request.id), eq(notifications.kind, 'REQUEST_PASSED_ON')));

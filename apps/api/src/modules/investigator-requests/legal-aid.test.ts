@@ -737,39 +737,39 @@ describe('orders', () => {
   });
 });
 
+const daysAgo = (n: number) => tashkentDate(new Date(Date.now() - n * DAY));
+/** A checklist's report: work done 20, 19 and 5 days ago, on a request accepted 30 days ago (see acceptedLongAgo). */
+const report = {
+  licenseTypeId: 1,
+  legalAidId: 2,
+  languageId: UZ,
+  attendanceDate: daysAgo(20),
+  participations: [
+    { date: daysAgo(20), rateId: 2 },
+    { date: daysAgo(19), rateId: 2 },
+    { date: daysAgo(5), rateId: 3 },
+  ],
+  travelExpensesTiyin: 4_500_000,
+};
+
+/** A request drawn and accepted now, its acceptance moved 30 days back: the report's days fall after it. */
+async function acceptedLongAgo() {
+  const request = await createInvestigatorRequest(deps, investigator, input());
+  const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+  const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
+  await db
+    .update(investigatorRequests)
+    .set({ acceptedAt: new Date(Date.now() - 30 * DAY) })
+    .where(eq(investigatorRequests.id, request.id));
+  return { request, picked, order };
+}
+
 describe('the checklist of completed work', () => {
   async function signChecklistAs(l: { personId: number }, checklistId: number) {
     const [row] = await db.select().from(checklists).where(eq(checklists.id, checklistId));
     const content = canonicalJson(await checklistSigningContent(db, row!));
     const pkcs7 = await sim.sign(cards.get(l.personId)!, content);
     return signChecklist({ db, config }, asLawyer(l), checklistId, submission(l, pkcs7));
-  }
-
-  const daysAgo = (n: number) => tashkentDate(new Date(Date.now() - n * DAY));
-  /** Work done 20, 19 and 5 days ago, on a request accepted 30 days ago (see acceptedLongAgo). */
-  const report = {
-    licenseTypeId: 1,
-    legalAidId: 2,
-    languageId: UZ,
-    attendanceDate: daysAgo(20),
-    participations: [
-      { date: daysAgo(20), rateId: 2 },
-      { date: daysAgo(19), rateId: 2 },
-      { date: daysAgo(5), rateId: 3 },
-    ],
-    travelExpensesTiyin: 4_500_000,
-  };
-
-  /** A request drawn and accepted now, its acceptance moved 30 days back: the report's days fall after it. */
-  async function acceptedLongAgo() {
-    const request = await createInvestigatorRequest(deps, investigator, input());
-    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
-    await db
-      .update(investigatorRequests)
-      .set({ acceptedAt: new Date(Date.now() - 30 * DAY) })
-      .where(eq(investigatorRequests.id, request.id));
-    return { request, picked, order };
   }
 
   it('goes CREATED -> SIGNED -> FOR_AGREED -> AGREED -> FINISHED, taking the request to COMPLETED and PAYMENT', async () => {
@@ -868,31 +868,11 @@ describe('the checklist of completed work', () => {
 });
 
 describe('the bounds of a checklist (fault 2)', () => {
-  const daysAgo = (n: number) => tashkentDate(new Date(Date.now() - n * DAY));
-  const base = {
-    licenseTypeId: 1,
-    legalAidId: 2,
-    languageId: UZ,
-    attendanceDate: daysAgo(20),
-    participations: [
-      { date: daysAgo(20), rateId: 2 },
-      { date: daysAgo(19), rateId: 2 },
-      { date: daysAgo(5), rateId: 3 },
-    ],
-    travelExpensesTiyin: 4_500_000,
-  };
-
   it('keeps every date between the order (or the acceptance) and today, and amounts within the reference limits, naming the field and the limit', async () => {
-    const request = await createInvestigatorRequest(deps, investigator, input());
-    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
-    await db
-      .update(investigatorRequests)
-      .set({ acceptedAt: new Date(Date.now() - 30 * DAY) })
-      .where(eq(investigatorRequests.id, request.id));
-    const refused = async (report: typeof base) => {
+    const { request, picked, order } = await acceptedLongAgo();
+    const refused = async (sent: typeof report) => {
       const error = await expectAppError(
-        createChecklist(db, asLawyer(picked), request.id, report),
+        createChecklist(db, asLawyer(picked), request.id, sent),
         'VALIDATION_FAILED',
         400,
       );
@@ -903,23 +883,23 @@ describe('the bounds of a checklist (fault 2)', () => {
       };
     };
     // Before the request was accepted (no order issued yet).
-    expect(await refused({ ...base, attendanceDate: daysAgo(400) })).toMatchObject({
+    expect(await refused({ ...report, attendanceDate: daysAgo(400) })).toMatchObject({
       field: 'attendanceDate',
       eng: `The date can not be before ${formatDate(daysAgo(30))}, the day the request was accepted`,
     });
     // Years ahead, or tomorrow: only work already done is paid.
     const future = await refused({
-      ...base,
-      participations: [base.participations[0]!, { date: '2031-06-01', rateId: 2 }],
+      ...report,
+      participations: [report.participations[0]!, { date: '2031-06-01', rateId: 2 }],
     });
     expect(future).toEqual({
       field: 'participations.1.date',
       eng: `The date can not be after today, ${formatDate(daysAgo(0))}: only work already done is paid`,
       ru: `Дата не может быть позже сегодняшнего дня, ${formatDate(daysAgo(0))}: оплачивается только выполненная работа`,
     });
-    expect((await refused({ ...base, attendanceDate: daysAgo(-1) })).field).toBe('attendanceDate');
+    expect((await refused({ ...report, attendanceDate: daysAgo(-1) })).field).toBe('attendanceDate');
     // Travel costs that made a 191.5 million sum fee.
-    expect(await refused({ ...base, travelExpensesTiyin: 9_999_999_900 })).toMatchObject({
+    expect(await refused({ ...report, travelExpensesTiyin: 9_999_999_900 })).toMatchObject({
       field: 'travelExpensesTiyin',
       eng: expect.stringMatching(/^Travel expenses of one report can be at most 3\s000\s000 sum/),
     });
@@ -929,7 +909,7 @@ describe('the bounds of a checklist (fault 2)', () => {
       .update(checklistLimits)
       .set({ valueTiyin: 50_000_000 })
       .where(eq(checklistLimits.id, feeMax!.id));
-    const overFee = await refused(base);
+    const overFee = await refused(report);
     await db
       .update(checklistLimits)
       .set({ valueTiyin: feeMax!.valueTiyin })
@@ -942,13 +922,13 @@ describe('the bounds of a checklist (fault 2)', () => {
       .update(orders)
       .set({ orderDate: daysAgo(10) })
       .where(eq(orders.id, order.id));
-    expect(await refused(base)).toMatchObject({
+    expect(await refused(report)).toMatchObject({
       field: 'attendanceDate',
       eng: `The date can not be before ${formatDate(daysAgo(10))}, the date of the order`,
     });
     expect(await db.select().from(checklists).where(eq(checklists.requestId, request.id))).toEqual([]);
     const within = {
-      ...base,
+      ...report,
       attendanceDate: daysAgo(10),
       participations: [{ date: daysAgo(0), rateId: 2 }],
     };

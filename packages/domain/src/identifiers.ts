@@ -31,45 +31,35 @@ export interface PinflInfo {
   birthDate: string;
 }
 
+/** A check of a whole value against one of the formats above. */
+const matching =
+  (format: RegExp) =>
+  (value: string): boolean =>
+    format.test(value);
+
 /** Whether `value` is a PINFL: 14 digits (format only). */
-export function isPinfl(value: string): boolean {
-  return PINFL_REGEX.test(value);
-}
+export const isPinfl = matching(PINFL_REGEX);
 
 /** Whether `value` is a TIN: 9 digits. */
-export function isTin(value: string): boolean {
-  return TIN_REGEX.test(value);
-}
+export const isTin = matching(TIN_REGEX);
 
 /** Whether `value` is the TIN of a legal entity: 9 digits starting with 2 or 3. */
-export function isLegalEntityTin(value: string): boolean {
-  return LEGAL_ENTITY_TIN_REGEX.test(value);
-}
+export const isLegalEntityTin = matching(LEGAL_ENTITY_TIN_REGEX);
 
 /** Whether `value` is an MFO: 5 digits. */
-export function isMfo(value: string): boolean {
-  return MFO_REGEX.test(value);
-}
+export const isMfo = matching(MFO_REGEX);
 
 /** Whether `value` is a bank account number: 20 digits. */
-export function isBankAccount(value: string): boolean {
-  return BANK_ACCOUNT_REGEX.test(value);
-}
+export const isBankAccount = matching(BANK_ACCOUNT_REGEX);
 
 /** Whether `value` is a passport number: 2 Latin capitals and 7 digits. */
-export function isPassport(value: string): boolean {
-  return PASSPORT_REGEX.test(value);
-}
+export const isPassport = matching(PASSPORT_REGEX);
 
 /** Whether `value` is a phone in stored form: +998 and 9 digits. */
-export function isPhone(value: string): boolean {
-  return PHONE_REGEX.test(value);
-}
+export const isPhone = matching(PHONE_REGEX);
 
 /** Whether `value` is a postal index: 6 digits. */
-export function isPostalIndex(value: string): boolean {
-  return POSTAL_INDEX_REGEX.test(value);
-}
+export const isPostalIndex = matching(POSTAL_INDEX_REGEX);
 
 /**
  * Brings a typed phone number to its stored form +998XXXXXXXXX. Accepts spaces, dashes, dots and

@@ -14,6 +14,7 @@ import {
   PINFL_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
+import { optionalLine } from '../common/contacts';
 import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCall } from '../kit/define-call';
@@ -136,12 +137,7 @@ export const INTERVIEW_RESULTS = ['PASSED', 'FAILED', 'ABSENT'] as const;
 export const interviewResultBody = z.object({
   id: idSchema,
   result: z.enum(INTERVIEW_RESULTS),
-  comment: z
-    .string()
-    .trim()
-    .max(2000, 'validation.tooLong')
-    .nullish()
-    .transform((v) => v || null),
+  comment: optionalLine(2000),
 });
 
 export const candidateFileParams = z.object({ id: idSchema, fileId: z.uuid() });

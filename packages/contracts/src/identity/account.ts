@@ -41,14 +41,19 @@ const lawyerSummary = z.object({
   ),
 });
 
-/** GET account/profile-info: the cabinet's profile page (own data only). */
-export const profileInfoResponse = z.object({
-  fullName: z.string(),
+/** A person's name, gender and birth date as the single sign-on and the person registry give them. */
+const personIdentity = {
   lastName: z.string(),
   firstName: z.string(),
   parentName: z.string().nullable(),
   gender: z.string().nullable(),
   birthDate: z.string().nullable(),
+};
+
+/** GET account/profile-info: the cabinet's profile page (own data only). */
+export const profileInfoResponse = z.object({
+  fullName: z.string(),
+  ...personIdentity,
   phone: z.string().nullable(),
   email: z.string().nullable(),
   role: z.string(),
@@ -62,11 +67,7 @@ export type ProfileInfo = z.infer<typeof profileInfoResponse>;
 
 const personData = z.object({
   pinfl: z.string(),
-  lastName: z.string(),
-  firstName: z.string(),
-  parentName: z.string().nullable(),
-  gender: z.string().nullable(),
-  birthDate: z.string().nullable(),
+  ...personIdentity,
   birthPlace: z.string().nullable(),
   nationality: z.string().nullable(),
   citizenship: z.string().nullable(),

@@ -3,6 +3,7 @@
  * decisions.md "Investigator request"). Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
+import { optionalLine } from '../common/contacts';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCall } from '../kit/define-call';
@@ -21,15 +22,6 @@ import {
   storedFileRef,
 } from './common';
 
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .optional()
-    .nullable()
-    .transform((v) => (v ? v : null));
-
 /**
  * POST getInfo/org-request_create-send: the request, as JSON or as multipart/form-data fields (numbers
  * and the time as text) with an optional `file` part: the request document, a PDF of at most 20 MB.
@@ -38,10 +30,10 @@ const optionalText = (max: number) =>
  */
 export const orgRequestCreateFields = z.object({
   caseNumber: caseNumberText,
-  caseArticle: optionalText(200),
-  caseSummary: optionalText(5000),
+  caseArticle: optionalLine(200),
+  caseSummary: optionalLine(5000),
   /** The investigator's body (inquiry department, investigation department, court). */
-  organizationName: optionalText(300),
+  organizationName: optionalLine(300),
   personPinfl: pinflText,
   /** Region of attendance (1..14): the draw picks among that region's duty lawyers. */
   regionId: z.coerce.number().int().min(1, 'validation.wrongData').max(14, 'validation.wrongData'),

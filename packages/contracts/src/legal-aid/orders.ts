@@ -122,6 +122,13 @@ export const orderCan = z.object({
 });
 export type OrderCan = z.infer<typeof orderCan>;
 
+/** The protected natural person's name on an order (null for a legal entity or while not filled). */
+const protectedPersonName = {
+  personLastName: z.string().nullable(),
+  personFirstName: z.string().nullable(),
+  personParentName: z.string().nullable(),
+};
+
 /** An order as lists show it. */
 export const orderListItem = z.object({
   id: z.number().int(),
@@ -168,9 +175,7 @@ export type CasePersonItem = z.infer<typeof casePersonItem>;
 /** GET getInfo/dtoByOrderId/{id}: the whole order as its page shows it. */
 export const orderDto = orderListItem.extend({
   language: z.string(),
-  personLastName: z.string().nullable(),
-  personFirstName: z.string().nullable(),
-  personParentName: z.string().nullable(),
+  ...protectedPersonName,
   contragentName: z.string().nullable(),
   contractDate: z.string().nullable(),
   approvedDate: z.string().nullable(),
@@ -200,9 +205,7 @@ export const orderFormValues = z.object({
   language: z.string(),
   protectedPersonType: z.enum(PROTECTED_PERSON_TYPE_VALUES),
   personPinfl: z.string().nullable(),
-  personLastName: z.string().nullable(),
-  personFirstName: z.string().nullable(),
-  personParentName: z.string().nullable(),
+  ...protectedPersonName,
   contragentInn: z.string().nullable(),
   contragentName: z.string().nullable(),
   legalAidId: z.number().int().nullable(),

@@ -5,6 +5,7 @@
  */
 import { LAWYER_REQUEST_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { optionalLine } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCall } from '../kit/define-call';
@@ -32,15 +33,6 @@ export const REQUEST_KIND_VALUES = [
 export type RequestKindValue = (typeof REQUEST_KIND_VALUES)[number];
 
 export const DELIVERY_METHOD_VALUES = ['SELF_PICKUP', 'MAIL'] as const;
-
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullable()
-    .optional()
-    .transform((v) => (v ? v : null));
 
 // ---------------------------------------------------------------- types and templates
 
@@ -73,7 +65,7 @@ const nameText = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 
 export const requestTemplateCreateBody = z.object({
   requestTypeId: idSchema,
   nameLt: nameText,
-  nameUz: optionalText(300),
+  nameUz: optionalLine(300),
   nameRu: nameText,
   nameEng: nameText,
   body: z.string().trim().max(20_000, 'validation.tooLong').default(''),
@@ -91,9 +83,9 @@ export const requestFields = z
   .object({
     id: idSchema.optional(),
     requestTypeId: idSchema,
-    reason: optionalText(2000),
+    reason: optionalLine(2000),
     delivery: z.enum(DELIVERY_METHOD_VALUES).default('SELF_PICKUP'),
-    deliveryAddress: optionalText(500),
+    deliveryAddress: optionalLine(500),
     postalIndex: z
       .string()
       .regex(/^\d{6}$/, 'validation.invalidPostalIndex')
@@ -112,10 +104,10 @@ export type RequestFields = z.input<typeof requestFields>;
 export type RequestInput = z.output<typeof requestFields>;
 
 /** reSendReqCert: a CANCELLED request sent again, with the lawyer's corrected explanation. */
-export const resendBody = z.object({ id: idSchema, reason: optionalText(2000) });
+export const resendBody = z.object({ id: idSchema, reason: optionalLine(2000) });
 
 /** acceptRequest: an optional comment to the lawyer. */
-export const acceptBody = z.object({ id: idSchema, comment: optionalText(2000) });
+export const acceptBody = z.object({ id: idSchema, comment: optionalLine(2000) });
 
 /** What the caller may do with a request now. */
 export const requestCan = z.object({

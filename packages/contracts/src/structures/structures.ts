@@ -12,6 +12,7 @@ import {
   POSTAL_INDEX_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
+import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
@@ -21,14 +22,6 @@ import { structureContactShape } from '../public/contragents';
 
 const TAGS = ['structures'] as const;
 
-/** Optional text: trimmed, empty becomes null. */
-const optionalText = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((v) => (v ? v : null));
 /** Optional identifier matching `re` (spaces and dashes typed by people are dropped first). */
 const optionalCode = (re: RegExp, message: string, keep = /[\s-]/g) =>
   z
@@ -43,11 +36,11 @@ export const structureInn = z.string().trim().regex(LEGAL_ENTITY_TIN_REGEX, 'val
 
 const fieldsObject = z.object({
   name: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
-  shortName: optionalText(150),
+  shortName: optionalLine(150),
   typeId: idSchema,
   regionId: idSchema,
-  legalAddress: optionalText(500),
-  physicalAddress: optionalText(500),
+  legalAddress: optionalLine(500),
+  physicalAddress: optionalLine(500),
   /** The map position picked on the map (both or neither). */
   ...mapPosition,
   phone: optionalCode(PHONE_REGEX, 'validation.invalidPhone', /[\s()-]/g),
@@ -59,7 +52,7 @@ const fieldsObject = z.object({
     .or(z.literal(''))
     .transform((v) => (v ? v : null)),
   postalIndex: optionalCode(POSTAL_INDEX_REGEX, 'validation.invalidPostalIndex'),
-  bankName: optionalText(300),
+  bankName: optionalLine(300),
   mfo: optionalCode(MFO_REGEX, 'validation.invalidMfo'),
   bankAccount: optionalCode(BANK_ACCOUNT_REGEX, 'validation.invalidAccount'),
 });

@@ -7,6 +7,7 @@
  * the applicant may withdraw while undecided.
  */
 import { z } from 'zod';
+import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
@@ -57,12 +58,7 @@ export const vacancyForm = z
     ...mapPosition,
     /** The field of law: a license type. */
     classificatorId: idSchema.nullish().transform((v) => v ?? null),
-    description: z
-      .string()
-      .trim()
-      .max(2000, 'validation.tooLong')
-      .nullish()
-      .transform((v) => (v ? v : null)),
+    description: optionalLine(2000),
   })
   .refine((v) => !v.paid || v.amount !== null, { message: 'validation.fieldMandatory', path: ['amount'] })
   .refine(...mapPositionRefine);
@@ -84,12 +80,7 @@ export const vacancyApplyBody = z.object({
   vacancyId: idSchema,
   contragentId: idSchema,
   applicationTypeId: idSchema,
-  note: z
-    .string()
-    .trim()
-    .max(2000, 'validation.tooLong')
-    .nullish()
-    .transform((v) => (v ? v : null)),
+  note: optionalLine(2000),
 });
 export type VacancyApplyBody = z.input<typeof vacancyApplyBody>;
 

@@ -2,60 +2,48 @@
  * The lawyer's own contacts and documents (updateNew): e-mail, phone and postal address for the chamber and
  * clients, and a document with its title; the documents added so far, each opening its file.
  */
-import { Button, Card, FileInput, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type LawyerContacts, lawyerContactFields } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
-import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLawyerContacts, useUpdateContacts } from '../api/lawyer-record';
-import { contractFields } from '../kit/form/field-rules';
-import { showApiFieldErrors } from '../kit/form/step-form';
+import { TitledCard } from '../cabinet/titled-card';
+import { ScanField, SubmitForm, submitThrough, useContractForm, useUpload } from '../kit/form/contract-form';
 import { type ListColumn, ListTable, QueryState } from '../kit/list';
-import { zodFormValidator } from '../legal-aid/form-validation';
-import { toast } from '../shell/toast';
 import { ScanLink } from './scan-link';
 
 type Doc = LawyerContacts['documents'][number];
+
+/** The form's values from the saved contacts (the document's title starts empty). */
+const valuesOf = (c: Pick<LawyerContacts, 'email' | 'phone' | 'ownAddress'>) => ({
+  email: c.email ?? '',
+  phone: c.phone ?? '',
+  ownAddress: c.ownAddress ?? '',
+  resultList: '',
+});
 
 function ContactsForm({ contacts }: { contacts: LawyerContacts }) {
   const { t } = useTranslation('lawyer-record');
   const { t: te } = useTranslation('errors');
   const update = useUpdateContacts();
-  const [file, setFile] = useState<File | null>(null);
-  const form = useForm({
-    initialValues: {
-      email: contacts.email ?? '',
-      phone: contacts.phone ?? '',
-      ownAddress: contacts.ownAddress ?? '',
-      resultList: '',
+  const file = useUpload();
+  const { form, field } = useContractForm(lawyerContactFields, valuesOf(contacts));
+  const submit = submitThrough(form, update, {
+    label: t('record.save'),
+    check: (values) => {
+      if (!file.file || values.resultList.trim()) return true;
+      form.setFieldError('resultList', te('validation.fieldMandatory'));
+      return false;
     },
-    validate: zodFormValidator(lawyerContactFields, te),
-  });
-  const field = contractFields(form, lawyerContactFields);
-  const submit = form.onSubmit((values) => {
-    if (file && !values.resultList.trim())
-      return form.setFieldError('resultList', te('validation.fieldMandatory'));
-    const body = new FormData();
-    for (const [k, v] of Object.entries(values)) body.append(k, v);
-    if (file) body.append('file', file);
-    update.mutate(body, {
-      onSuccess: (saved) => {
-        toast.success(t('record.contactsSaved'));
-        form.setValues({
-          email: saved.email ?? '',
-          phone: saved.phone ?? '',
-          ownAddress: saved.ownAddress ?? '',
-          resultList: '',
-        });
-        setFile(null);
-      },
-      onError: (error) => showApiFieldErrors(form, error),
-    });
+    body: file.body,
+    saved: t('record.contactsSaved'),
+    after: (saved: LawyerContacts) => {
+      form.setValues(valuesOf(saved));
+      file.clear();
+    },
   });
   return (
-    <form onSubmit={submit} noValidate data-testid="contacts-form">
+    <SubmitForm submit={submit} testId="contacts">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput type="email" label={t('record.email')} {...field('email')} data-testid="contacts-email" />
         <TextInput
@@ -71,20 +59,9 @@ function ContactsForm({ contacts }: { contacts: LawyerContacts }) {
           {...field('resultList')}
           data-testid="contacts-document-title"
         />
-        <FileInput
-          label={t('record.document')}
-          accept="application/pdf,image/jpeg,image/png,image/webp"
-          value={file}
-          onChange={setFile}
-          clearable
-          leftSection={<IconUpload size={16} aria-hidden="true" />}
-          data-testid="contacts-document"
-        />
+        <ScanField label={t('record.document')} {...file.input} clearable data-testid="contacts-document" />
       </SimpleGrid>
-      <Button type="submit" mt="md" loading={update.isPending} data-testid="contacts-submit">
-        {t('record.save')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -102,10 +79,7 @@ export function ContactsCard() {
     },
   ];
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="profile-contacts">
-      <Title order={2} size="h3" mb="md">
-        {t('record.contactsTitle')}
-      </Title>
+    <TitledCard title={t('record.contactsTitle')} testId="profile-contacts">
       <QueryState query={contacts}>
         {contacts.data && (
           <Stack gap="md">
@@ -122,6 +96,6 @@ export function ContactsCard() {
           </Stack>
         )}
       </QueryState>
-    </Card>
+    </TitledCard>
   );
 }

@@ -3,47 +3,30 @@
  * 365 days) and every mark with who gave it and why; a chamber allowed to mark the lawyer (`can.mark`)
  * gives one here (lawyerBallCreate: 1 to 5 with the reason).
  */
-import { Button, Card, Select, Stack, Text, Textarea, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { Select, Stack, Text, Textarea } from '@mantine/core';
 import { lawyerBallBody, type LawyerBallItem } from '@portal/contracts';
 import { formatDateTime, LAWYER_MARK_MAX, LAWYER_MARK_MIN } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useGiveMark, useLawyerMarks } from '../api/lawyer-record';
-import { contractFields } from '../kit/form/field-rules';
-import { showApiFieldErrors } from '../kit/form/step-form';
+import { TitledCard } from '../cabinet/titled-card';
+import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { type ListColumn, ListTable, QueryState } from '../kit/list';
 import { useDisplayName } from '../i18n/display-name';
-import { zodFormValidator } from '../legal-aid/form-validation';
-import { toast } from '../shell/toast';
 
 const SCALE = Array.from({ length: LAWYER_MARK_MAX - LAWYER_MARK_MIN + 1 }, (_, i) => LAWYER_MARK_MAX - i);
 
 function MarkForm({ lawyerId }: { lawyerId: number }) {
   const { t } = useTranslation('lawyer-record');
-  const { t: te } = useTranslation('errors');
   const give = useGiveMark();
-  const form = useForm({
-    initialValues: { lawyerId, ball: '', reason: '' },
-    validate: zodFormValidator(lawyerBallBody, te),
+  const { form, field } = useContractForm(lawyerBallBody, { lawyerId, ball: '', reason: '' });
+  const submit = submitThrough(form, give, {
+    label: t('record.giveMarkSubmit'),
+    body: (values) => ({ lawyerId, ball: Number(values.ball), reason: values.reason }),
+    saved: t('record.markGiven'),
+    after: () => form.reset(),
   });
-  const field = contractFields(form, lawyerBallBody);
-  const submit = form.onSubmit((values) =>
-    give.mutate(
-      { lawyerId, ball: Number(values.ball), reason: values.reason },
-      {
-        onSuccess: () => {
-          toast.success(t('record.markGiven'));
-          form.reset();
-        },
-        onError: (error) => showApiFieldErrors(form, error),
-      },
-    ),
-  );
   return (
-    <form onSubmit={submit} noValidate data-testid="mark-form">
-      <Title order={3} size="h4" mb="sm">
-        {t('record.giveMark')}
-      </Title>
+    <SubmitForm title={t('record.giveMark')} submit={submit} testId="mark">
       <Stack gap="sm">
         <Select
           label={t('record.mark')}
@@ -59,10 +42,7 @@ function MarkForm({ lawyerId }: { lawyerId: number }) {
           data-testid="mark-reason"
         />
       </Stack>
-      <Button type="submit" mt="md" loading={give.isPending} data-testid="mark-submit">
-        {t('record.giveMarkSubmit')}
-      </Button>
-    </form>
+    </SubmitForm>
   );
 }
 
@@ -82,10 +62,7 @@ export function MarksCard({ lawyerId }: { lawyerId?: number }) {
     { key: 'givenAt', title: t('record.givenAt'), value: (m) => formatDateTime(m.givenAt) },
   ];
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="marks">
-      <Title order={2} size="h3" mb="xs">
-        {t('record.marksTitle')}
-      </Title>
+    <TitledCard title={t('record.marksTitle')} testId="marks" gap="xs">
       <QueryState query={marks}>
         {marks.data && (
           <Stack gap="md">
@@ -105,6 +82,6 @@ export function MarksCard({ lawyerId }: { lawyerId?: number }) {
           </Stack>
         )}
       </QueryState>
-    </Card>
+    </TitledCard>
   );
 }

@@ -1,15 +1,10 @@
 /** The lawyer adds a training certificate: course, organiser, first and last day, hours and the scan. */
-import { Button, Card, FileInput, NumberInput, SimpleGrid, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { trainingCertificateFields } from '@portal/contracts';
-import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddTrainingCertificate } from '../api/training';
-import { contractFields } from '../kit/form/field-rules';
-import { showApiFieldErrors } from '../kit/form/step-form';
-import { zodFormValidator } from '../legal-aid/form-validation';
-import { toast } from '../shell/toast';
+import { ScanField, SubmitForm, submitThrough, useContractForm, useUpload } from '../kit/form/contract-form';
 
 const EMPTY = { courseName: '', organizer: '', startDate: '', endDate: '', hours: '' as number | string };
 
@@ -17,30 +12,24 @@ export function TrainingForm() {
   const { t } = useTranslation('lawyer-record');
   const { t: te } = useTranslation('errors');
   const add = useAddTrainingCertificate();
-  const [scan, setScan] = useState<File | null>(null);
+  const scan = useUpload();
   const [scanError, setScanError] = useState<string | null>(null);
-  const form = useForm({ initialValues: EMPTY, validate: zodFormValidator(trainingCertificateFields, te) });
-  const field = contractFields(form, trainingCertificateFields);
-  const submit = form.onSubmit((values) => {
-    if (!scan) return setScanError(te('validation.fileRequired'));
-    setScanError(null);
-    const body = new FormData();
-    for (const [k, v] of Object.entries(values)) body.append(k, String(v));
-    body.append('file', scan);
-    add.mutate(body, {
-      onSuccess: () => {
-        toast.success(t('training.added'));
-        form.reset();
-        setScan(null);
-      },
-      onError: (error) => showApiFieldErrors(form, error),
-    });
+  const { form, field } = useContractForm(trainingCertificateFields, EMPTY);
+  const submit = submitThrough(form, add, {
+    label: t('training.submit'),
+    check: () => {
+      setScanError(scan.file ? null : te('validation.fileRequired'));
+      return scan.file !== null;
+    },
+    body: scan.body,
+    saved: t('training.added'),
+    after: () => {
+      form.reset();
+      scan.clear();
+    },
   });
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
-      <Title order={2} size="h3" mb="md">
-        {t('training.addTitle')}
-      </Title>
+    <SubmitForm card title={t('training.addTitle')} submit={submit} testId="training">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('training.courseName')} {...field('courseName')} data-testid="training-course" />
         <TextInput label={t('training.organizer')} {...field('organizer')} data-testid="training-organizer" />
@@ -63,20 +52,14 @@ export function TrainingForm() {
           {...field('hours')}
           data-testid="training-hours"
         />
-        <FileInput
+        <ScanField
           label={t('training.scan')}
           required
-          accept="application/pdf,image/jpeg,image/png,image/webp"
-          value={scan}
-          onChange={setScan}
+          {...scan.input}
           error={scanError}
-          leftSection={<IconUpload size={16} aria-hidden="true" />}
           data-testid="training-scan"
         />
       </SimpleGrid>
-      <Button type="submit" mt="md" loading={add.isPending} data-testid="training-submit">
-        {t('training.submit')}
-      </Button>
-    </Card>
+    </SubmitForm>
   );
 }

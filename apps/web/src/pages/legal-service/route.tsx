@@ -4,22 +4,19 @@
  * address and reception hours (legalServiceUpdate), with the license types and the structure from the bar
  * record. The public directory card shows fields, office and hours.
  */
-import { Button, Card, MultiSelect, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
+import { MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type LegalServiceInfo, legalServiceBody, mainTypeBody } from '@portal/contracts';
 import { formatDate, PRACTICE_FIELDS_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLegalService, useSetMainTypes, useUpdateLegalService } from '../../api/lawyer-record';
 import { useLanguageList, usePracticeFieldList } from '../../api/reference';
 import { FieldList } from '../../cabinet/field-list';
-import { contractFields } from '../../kit/form/field-rules';
-import { showApiFieldErrors } from '../../kit/form/step-form';
+import { TitledCard } from '../../cabinet/titled-card';
+import { SubmitForm, submitThrough, useContractForm } from '../../kit/form/contract-form';
 import { QueryState } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';
 import { loadNamespaces } from '../../i18n/i18n';
-import { zodFormValidator } from '../../legal-aid/form-validation';
 import { PageHeader } from '../../shell/page-header';
-import { toast } from '../../shell/toast';
 
 export async function loader() {
   await loadNamespaces(['lawyer-record']);
@@ -30,27 +27,16 @@ const ids = (list: { id: number }[]) => list.map((x) => String(x.id));
 
 function FieldsForm({ info }: { info: LegalServiceInfo }) {
   const { t } = useTranslation('lawyer-record');
-  const { t: te } = useTranslation('errors');
   const fields = usePracticeFieldList();
   const save = useSetMainTypes();
-  const form = useForm({
-    initialValues: { mainTypeIds: ids(info.mainTypes) },
-    validate: zodFormValidator(mainTypeBody, te),
+  const { form } = useContractForm(mainTypeBody, { mainTypeIds: ids(info.mainTypes) });
+  const submit = submitThrough(form, save, {
+    label: t('record.save'),
+    body: (values) => ({ mainTypeIds: values.mainTypeIds.map(Number) }),
+    saved: t('service.fieldsSaved'),
   });
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { mainTypeIds: values.mainTypeIds.map(Number) },
-      {
-        onSuccess: () => toast.success(t('service.fieldsSaved')),
-        onError: (error) => showApiFieldErrors(form, error),
-      },
-    ),
-  );
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
-      <Title order={2} size="h3" mb="md">
-        {t('service.fieldsTitle')}
-      </Title>
+    <SubmitForm card title={t('service.fieldsTitle')} submit={submit} testId="service-fields">
       <MultiSelect
         label={t('service.fields')}
         description={t('service.fieldsHint', { max: PRACTICE_FIELDS_MAX })}
@@ -61,41 +47,26 @@ function FieldsForm({ info }: { info: LegalServiceInfo }) {
         {...form.getInputProps('mainTypeIds')}
         data-testid="service-fields"
       />
-      <Button type="submit" mt="md" loading={save.isPending} data-testid="service-fields-submit">
-        {t('record.save')}
-      </Button>
-    </Card>
+    </SubmitForm>
   );
 }
 
 function ServiceForm({ info }: { info: LegalServiceInfo }) {
   const { t } = useTranslation('lawyer-record');
-  const { t: te } = useTranslation('errors');
   const languages = useLanguageList();
   const save = useUpdateLegalService();
-  const form = useForm({
-    initialValues: {
-      languageIds: ids(info.languages),
-      officeAddress: info.officeAddress ?? '',
-      receptionHours: info.receptionHours ?? '',
-    },
-    validate: zodFormValidator(legalServiceBody, te),
+  const { form, field } = useContractForm(legalServiceBody, {
+    languageIds: ids(info.languages),
+    officeAddress: info.officeAddress ?? '',
+    receptionHours: info.receptionHours ?? '',
   });
-  const field = contractFields(form, legalServiceBody);
-  const submit = form.onSubmit((values) =>
-    save.mutate(
-      { ...values, languageIds: values.languageIds.map(Number) },
-      {
-        onSuccess: () => toast.success(t('service.saved')),
-        onError: (error) => showApiFieldErrors(form, error),
-      },
-    ),
-  );
+  const submit = submitThrough(form, save, {
+    label: t('record.save'),
+    body: (values) => ({ ...values, languageIds: values.languageIds.map(Number) }),
+    saved: t('service.saved'),
+  });
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
-      <Title order={2} size="h3" mb="md">
-        {t('service.officeTitle')}
-      </Title>
+    <SubmitForm card title={t('service.officeTitle')} submit={submit} testId="service">
       <Stack gap="sm">
         <MultiSelect
           label={t('service.languages')}
@@ -119,10 +90,7 @@ function ServiceForm({ info }: { info: LegalServiceInfo }) {
           data-testid="service-hours"
         />
       </Stack>
-      <Button type="submit" mt="md" loading={save.isPending} data-testid="service-submit">
-        {t('record.save')}
-      </Button>
-    </Card>
+    </SubmitForm>
   );
 }
 
@@ -136,10 +104,7 @@ export function Component() {
       <QueryState query={info}>
         {info.data && (
           <Stack gap="lg" data-testid="legal-service">
-            <Card withBorder radius="md" padding="lg">
-              <Title order={2} size="h3" mb="md">
-                {t('service.recordTitle')}
-              </Title>
+            <TitledCard title={t('service.recordTitle')}>
               <FieldList
                 fields={[
                   { label: t('service.structure'), value: info.data.structure?.name ?? t('service.alone') },
@@ -157,7 +122,7 @@ export function Component() {
               <Text size="sm" mt="md" c="dimmed">
                 {t('service.publicCard')}
               </Text>
-            </Card>
+            </TitledCard>
             <FieldsForm info={info.data} />
             <ServiceForm info={info.data} />
           </Stack>

@@ -1,0 +1,146 @@
+/**
+ * A one-step form of a page checked with its contract schema (packages/contracts): `useContractForm`
+ * gives the @mantine/form state with the schema's validation and `field(name)` (contractFields);
+ * `savedOr` is what its mutation does when the API answers (a toast, or the refusal under its fields);
+ * `SubmitForm` is the form itself with its heading and its one submit button; `ScanField` and
+ * `multipartBody` are the optional scan of an upload. Example: lawyer-record/achievements-card.tsx.
+ */
+import { Button, Card, FileInput, type FileInputProps, Title } from '@mantine/core';
+import { type UseFormReturnType, useForm } from '@mantine/form';
+import { IconUpload } from '@tabler/icons-react';
+import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import type { z } from 'zod';
+import { zodFormValidator } from '../../legal-aid/form-validation';
+import { toast } from '../../shell/toast';
+import { contractFields } from './field-rules';
+import { showApiFieldErrors } from './step-form';
+
+/** The form's state checked with `schema` (messages of the errors namespace) and its fields' props. */
+export function useContractForm<V extends Record<string, unknown>>(schema: z.ZodObject, initialValues: V) {
+  const { t: te } = useTranslation('errors');
+  const form = useForm<V>({ initialValues, validate: zodFormValidator<V>(schema, te) });
+  return { form, field: contractFields(form, schema) };
+}
+
+/** A mutation's answer handlers: on success the toast `message`, then `after`; a refusal under its fields. */
+export function savedOr<V, A = unknown>(
+  form: UseFormReturnType<V>,
+  message: string,
+  after?: (answer: A) => void,
+) {
+  return {
+    onSuccess: (answer: A) => {
+      toast.success(message);
+      after?.(answer);
+    },
+    onError: (error: unknown) => showApiFieldErrors(form, error),
+  };
+}
+
+/** What `SubmitForm`'s button does and says. */
+export interface FormSubmit {
+  onSubmit: FormEventHandler<HTMLFormElement>;
+  busy: boolean;
+  label: string;
+}
+
+/**
+ * Submitting a form through a mutation: the schema-checked values, then `check` (what the schema cannot
+ * see, e.g. a file; false sends nothing), then `body(values)` to the mutation; `savedOr` on its answer.
+ */
+export function submitThrough<V, B, A>(
+  form: UseFormReturnType<V>,
+  mutation: {
+    mutate: (body: B, handlers: ReturnType<typeof savedOr<V, A>>) => void;
+    isPending: boolean;
+  },
+  options: {
+    label: string;
+    body: (values: V) => B;
+    saved: string;
+    after?: (answer: A) => void;
+    check?: (values: V) => boolean;
+  },
+): FormSubmit {
+  return {
+    onSubmit: form.onSubmit((values) => {
+      if (options.check && !options.check(values)) return;
+      mutation.mutate(options.body(values), savedOr(form, options.saved, options.after));
+    }),
+    busy: mutation.isPending,
+    label: options.label,
+  };
+}
+
+/** The values as a multipart body (each as text), with the file under `file` when one is chosen. */
+export function multipartBody(values: Record<string, unknown>, file: File | null): FormData {
+  const body = new FormData();
+  for (const [key, value] of Object.entries(values)) body.append(key, String(value));
+  if (file) body.append('file', file);
+  return body;
+}
+
+/** The file of an upload form: its state, its `ScanField`'s props, the multipart body with it, and clearing it. */
+export function useUpload() {
+  const [file, setFile] = useState<File | null>(null);
+  return {
+    file,
+    input: { value: file, onChange: setFile },
+    body: (values: Record<string, unknown>) => multipartBody(values, file),
+    clear: () => setFile(null),
+  };
+}
+
+/** A scan or document to upload: a PDF or a picture (JPEG, PNG, WebP). */
+export function ScanField(props: Omit<FileInputProps, 'accept' | 'leftSection' | 'multiple'>) {
+  return (
+    <FileInput
+      accept="application/pdf,image/jpeg,image/png,image/webp"
+      leftSection={<IconUpload size={16} aria-hidden="true" />}
+      {...props}
+    />
+  );
+}
+
+/**
+ * A form with its heading, its fields and one submit button. `card`: a card of its own on the page (h2);
+ * otherwise a part inside a card (h3). `testId` names the form (`<testId>-form`) and its button
+ * (`<testId>-submit`).
+ */
+export function SubmitForm({
+  title,
+  card = false,
+  submit,
+  testId,
+  children,
+}: {
+  title?: string;
+  card?: boolean;
+  submit: FormSubmit;
+  testId: string;
+  children: ReactNode;
+}) {
+  const heading = title && (
+    <Title order={card ? 2 : 3} size={card ? 'h3' : 'h4'} mb={card ? 'md' : 'sm'}>
+      {title}
+    </Title>
+  );
+  const body = (
+    <>
+      {heading}
+      {children}
+      <Button type="submit" mt="md" loading={submit.busy} data-testid={`${testId}-submit`}>
+        {submit.label}
+      </Button>
+    </>
+  );
+  const formProps = { onSubmit: submit.onSubmit, noValidate: true, 'data-testid': `${testId}-form` };
+  return card ? (
+    <Card withBorder radius="md" padding="lg" component="form" {...formProps}>
+      {body}
+    </Card>
+  ) : (
+    <form {...formProps}>{body}</form>
+  );
+}

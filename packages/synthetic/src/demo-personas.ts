@@ -27,109 +27,78 @@ export interface DemoPersona {
   description: string;
 }
 
-/** The demo personas, indexes 0..22 of every population, in index order. */
+/** One demo persona; its index is its place in DEMO_PERSONAS. */
+const persona = <const Key extends string>(key: Key, roleHint: DemoRoleHint, description: string) => ({
+  key,
+  roleHint,
+  description,
+});
+
+/**
+ * The demo personas, indexes 0..22 of every population: a persona's index is its place in this list, so
+ * a new one is appended at the end (tests, seeds and e2e know the others by their index).
+ */
 export const DEMO_PERSONAS = [
-  { key: 'lawyer', index: 0, roleHint: 'LAWYER', description: 'Advocate of a law firm in Tashkent city' },
-  { key: 'director', index: 1, roleHint: 'DIRECTOR', description: 'Director of that law firm' },
-  {
-    key: 'new-director',
-    index: 2,
-    roleHint: 'NEW_DIRECTOR',
-    description: 'Advocate registering a new advocacy structure in Samarqand',
-  },
-  { key: 'user', index: 3, roleHint: 'USER', description: 'Ordinary citizen, in no special register' },
-  { key: 'admin', index: 4, roleHint: 'ADMIN', description: 'Portal administrator' },
-  { key: 'investigator', index: 5, roleHint: 'INVESTIGATOR', description: 'Investigator in Fargʻona' },
-  {
-    key: 'region-chamber',
-    index: 6,
-    roleHint: 'REGION_CHAMBER',
-    description: 'Officer of the Samarqand regional chamber of advocates',
-  },
-  { key: 'ministry', index: 7, roleHint: 'MINISTRY', description: 'Ministry of justice officer' },
-  {
-    key: 'disabled-person',
-    index: 8,
-    roleHint: 'USER',
-    description: 'Citizen with a confirmed disability (group 2), may ask for pro bono help',
-  },
-  {
-    key: 'social-register-citizen',
-    index: 9,
-    roleHint: 'USER',
-    description: 'Citizen in the social protection register, may ask for state-funded legal aid',
-  },
-  {
-    key: 'republic-chamber',
-    index: 10,
-    roleHint: 'REPUBLIC_CHAMBER',
-    description: 'Officer of the republic chamber of advocates',
-  },
-  { key: 'expert', index: 11, roleHint: 'EXPERT', description: 'Staff of the expertise body' },
-  {
-    key: 'intern',
-    index: 12,
-    roleHint: 'INTERN',
-    description: 'Intern at a Namangan law firm (born 29 February)',
-  },
-  { key: 'lawyer-samarqand', index: 13, roleHint: 'LAWYER', description: 'Advocate on duty in Samarqand' },
-  {
-    key: 'no-mobile-id',
-    index: 14,
-    roleHint: 'USER',
-    description: 'Citizen not enrolled in mobile-ID (that sign-in must refuse her)',
-  },
-  {
-    key: 'lawyer-samarqand-2',
-    index: 15,
-    roleHint: 'LAWYER',
-    description: 'Second advocate of the Samarqand bureau (sees an appeal another lawyer took)',
-  },
-  {
-    key: 'lawyer-free',
-    index: 16,
-    roleHint: 'LAWYER',
-    description: 'Samarqand advocate with license and certificate, employed by no structure (to be hired)',
-  },
-  {
-    key: 'lawyer-request',
-    index: 17,
-    roleHint: 'LAWYER',
-    description: 'Samarqand advocate who asks the regional chamber for a certificate replacement',
-  },
-  {
-    key: 'lawyer-suspend',
-    index: 18,
-    roleHint: 'LAWYER',
-    description: 'Samarqand advocate who asks the chamber to suspend her status',
-  },
-  {
-    key: 'candidate',
-    index: 19,
-    roleHint: 'USER',
-    description: 'Samarqand citizen applying to become an advocate (bar candidate, no conviction)',
-  },
-  {
-    key: 'candidate-convicted',
-    index: 20,
-    roleHint: 'USER',
-    description: 'Samarqand citizen applying to the bar whose interior-ministry record holds a conviction',
-  },
-  {
-    key: 'region-chamber-tashkent',
-    index: 21,
-    roleHint: 'REGION_CHAMBER',
-    description:
-      'Officer of the Tashkent city regional chamber (reviews the half-year report of persona director)',
-  },
-  {
-    key: 'structure-founder',
-    index: 22,
-    roleHint: 'LAWYER',
-    description:
-      'Samarqand advocate employed by no structure who registers her own bureau with the tax registry’s data (structures journey)',
-  },
-] as const satisfies readonly DemoPersona[];
+  persona('lawyer', 'LAWYER', 'Advocate of a law firm in Tashkent city'),
+  persona('director', 'DIRECTOR', 'Director of that law firm'),
+  persona('new-director', 'NEW_DIRECTOR', 'Advocate registering a new advocacy structure in Samarqand'),
+  persona('user', 'USER', 'Ordinary citizen, in no special register'),
+  persona('admin', 'ADMIN', 'Portal administrator'),
+  persona('investigator', 'INVESTIGATOR', 'Investigator in Fargʻona'),
+  persona('region-chamber', 'REGION_CHAMBER', 'Officer of the Samarqand regional chamber of advocates'),
+  persona('ministry', 'MINISTRY', 'Ministry of justice officer'),
+  persona(
+    'disabled-person',
+    'USER',
+    'Citizen with a confirmed disability (group 2), may ask for pro bono help',
+  ),
+  persona(
+    'social-register-citizen',
+    'USER',
+    'Citizen in the social protection register, may ask for state-funded legal aid',
+  ),
+  persona('republic-chamber', 'REPUBLIC_CHAMBER', 'Officer of the republic chamber of advocates'),
+  persona('expert', 'EXPERT', 'Staff of the expertise body'),
+  persona('intern', 'INTERN', 'Intern at a Namangan law firm (born 29 February)'),
+  persona('lawyer-samarqand', 'LAWYER', 'Advocate on duty in Samarqand'),
+  persona('no-mobile-id', 'USER', 'Citizen not enrolled in mobile-ID (that sign-in must refuse her)'),
+  persona(
+    'lawyer-samarqand-2',
+    'LAWYER',
+    'Second advocate of the Samarqand bureau (sees an appeal another lawyer took)',
+  ),
+  persona(
+    'lawyer-free',
+    'LAWYER',
+    'Samarqand advocate with license and certificate, employed by no structure (to be hired)',
+  ),
+  persona(
+    'lawyer-request',
+    'LAWYER',
+    'Samarqand advocate who asks the regional chamber for a certificate replacement',
+  ),
+  persona('lawyer-suspend', 'LAWYER', 'Samarqand advocate who asks the chamber to suspend her status'),
+  persona(
+    'candidate',
+    'USER',
+    'Samarqand citizen applying to become an advocate (bar candidate, no conviction)',
+  ),
+  persona(
+    'candidate-convicted',
+    'USER',
+    'Samarqand citizen applying to the bar whose interior-ministry record holds a conviction',
+  ),
+  persona(
+    'region-chamber-tashkent',
+    'REGION_CHAMBER',
+    'Officer of the Tashkent city regional chamber (reviews the half-year report of persona director)',
+  ),
+  persona(
+    'structure-founder',
+    'LAWYER',
+    'Samarqand advocate employed by no structure who registers her own bureau with the tax registry’s data (structures journey)',
+  ),
+].map(({ key, roleHint, description }, index) => ({ key, index, roleHint, description }));
 
 /** The key of one of the {@link DEMO_PERSONAS}. */
 export type DemoPersonaKey = (typeof DEMO_PERSONAS)[number]['key'];

@@ -137,19 +137,17 @@ export class KeyedPermutation {
     return mix32(k ^ mix32(Math.imul(value + 1, 0x9e3779b9) ^ k)) % modulus;
   }
 
-  private check(x: number): void {
+  /** The moduli (a, b) of the two halves and the halves (l, r) of `x`, after checking it is in range. */
+  private split(x: number): { a: number; b: number; l: number; r: number } {
     if (!Number.isInteger(x) || x < 0 || x >= this.size) {
       throw new RangeError(`${x} is outside the permuted range [0, ${this.size})`);
     }
+    return { a: this.left, b: this.right, l: Math.floor(x / this.right), r: x % this.right };
   }
 
   /** The image of `x`. */
   apply(x: number): number {
-    this.check(x);
-    let a = this.left;
-    let b = this.right;
-    let l = Math.floor(x / b);
-    let r = x % b;
+    let { a, b, l, r } = this.split(x);
     for (let i = 0; i < this.keys.length; i++) {
       const nextRight = (l + this.round(i, r, a)) % a;
       l = r;
@@ -161,11 +159,7 @@ export class KeyedPermutation {
 
   /** The number whose image is `y`. */
   invert(y: number): number {
-    this.check(y);
-    let a = this.left;
-    let b = this.right;
-    let l = Math.floor(y / b);
-    let r = y % b;
+    let { a, b, l, r } = this.split(y);
     for (let i = this.keys.length - 1; i >= 0; i--) {
       const previousLeft = (((r - this.round(i, l, b)) % b) + b) % b;
       r = l;

@@ -32,3 +32,10 @@ export class AppError extends Error {
 }
 
 export const notFound = (field?: string) => new AppError('NOT_FOUND', { field });
+
+/** `value` trimmed; empty (or missing), a VALIDATION_FAILED refusal naming `field` with `messageKey`. */
+export function requireText(value: string | null | undefined, field: string, messageKey: string): string {
+  const text = value?.trim() ?? '';
+  if (text.length === 0) throw new AppError('VALIDATION_FAILED', { messageKey, field });
+  return text;
+}

@@ -22,7 +22,7 @@ import {
   orders,
 } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/transaction';
-import { AppError } from '../../errors/app-error';
+import { AppError, requireText } from '../../errors/app-error';
 import { withReferenceMessage } from '../../errors/database-errors';
 import { localizedParam } from '../../i18n/localized-params';
 import { enqueue } from '../../jobs/queue';
@@ -395,12 +395,7 @@ export async function agreeChecklist(db: Database, actor: PersonActor, checklist
 
 /** The investigator returns the report with a reason (CANCELLED); the lawyer edits it again. */
 export async function returnChecklist(db: Database, actor: PersonActor, checklistId: number, reason: string) {
-  const text = reason?.trim() ?? '';
-  if (!text)
-    throw new AppError('VALIDATION_FAILED', {
-      messageKey: 'legal-aid:error.reasonRequired',
-      field: 'reason',
-    });
+  const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
   return db.transaction(async (tx) => {
     const { request } = await lockInvestigatorChecklist(tx, actor, checklistId);
     return (

@@ -12,7 +12,7 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { investigatorRequests, requestDraws, userAccounts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { AppError } from '../../errors/app-error';
+import { AppError, requireText } from '../../errors/app-error';
 import { localizedParam } from '../../i18n/localized-params';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR, type WorkflowActor } from '../../workflow/actor';
@@ -370,12 +370,6 @@ export async function acceptInvestigatorRequest(
     const order = await createStateFundedOrderDraft(tx, { request: row, lawyer, actor });
     return { request: row, order };
   });
-}
-
-function requireText(value: string | null | undefined, field: string, messageKey: string): string {
-  const text = value?.trim() ?? '';
-  if (text.length === 0) throw new AppError('VALIDATION_FAILED', { messageKey, field });
-  return text;
 }
 
 /** cancelOrgRequestNew: the investigator cancels a request nobody accepted yet (SEND or WAIT), with a reason. */

@@ -16,7 +16,7 @@ import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition } from '../../workflow/transition';
 import { notify } from '../notifications';
 import type { LegalAidCaller } from '../legal-aid';
-import { partyOf } from './policy';
+import { partyOf, sentBy } from './policy';
 import type { LetterDeps } from './service';
 
 /** How many pending letters one read (or one page of the poll) asks the exchange about. */
@@ -49,11 +49,7 @@ async function ask(deps: LetterDeps, letter: { id: number; exchangeId: string | 
 export async function syncExchange(deps: LetterDeps, caller: LegalAidCaller, onlyId?: number) {
   const party = partyOf(caller);
   if (!party) return;
-  const scope = and(
-    eq(letters.senderKind, party.kind),
-    eq(letters.senderRef, party.ref),
-    onlyId === undefined ? undefined : eq(letters.id, onlyId),
-  );
+  const scope = and(sentBy(party), onlyId === undefined ? undefined : eq(letters.id, onlyId));
   for (const letter of await pendingLetters(deps, scope)) await ask(deps, letter);
 }
 

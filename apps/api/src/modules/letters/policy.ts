@@ -15,7 +15,7 @@ import type { LegalAidCaller } from '../legal-aid';
 type LetterRow = typeof letters.$inferSelect;
 
 /** The party the caller writes and receives letters as, or null (ADMIN, MINISTRY, USER…). */
-export function partyOf(caller: LegalAidCaller): { kind: LetterPartyKind; ref: string } | null {
+export function partyOf(caller: LegalAidCaller): Party | null {
   if ((caller.role === 'DIRECTOR' || caller.role === 'NEW_DIRECTOR') && caller.directedContragentId !== null)
     return { kind: 'STRUCTURE', ref: String(caller.directedContragentId) };
   if (caller.role === 'LAWYER' && caller.lawyer) return { kind: 'LAWYER', ref: String(caller.lawyer.id) };
@@ -24,6 +24,14 @@ export function partyOf(caller: LegalAidCaller): { kind: LetterPartyKind; ref: s
   if (caller.role === 'REPUBLIC_CHAMBER') return { kind: 'CHAMBER', ref: '0' };
   return null;
 }
+
+type Party = { kind: LetterPartyKind; ref: string };
+
+/** The letters `party` wrote / the letters written to `party` (any status), as SQL conditions. */
+export const sentBy = (party: Party) =>
+  and(eq(letters.senderKind, party.kind), eq(letters.senderRef, party.ref));
+export const sentTo = (party: Party) =>
+  and(eq(letters.recipientKind, party.kind), eq(letters.recipientRef, party.ref));
 
 /** The caller's party, or the refusal "you cannot write letters" (a 409 with its message). */
 export function requireParty(caller: LegalAidCaller) {
@@ -60,14 +68,7 @@ function letterScope(caller: LegalAidCaller): SQL | undefined | null {
   if (!party) return null;
   return and(
     ne(letters.status, 'DELETED'),
-    or(
-      and(eq(letters.senderKind, party.kind), eq(letters.senderRef, party.ref)),
-      and(
-        eq(letters.recipientKind, party.kind),
-        eq(letters.recipientRef, party.ref),
-        notInArray(letters.status, ['DRAFT', 'DELETED']),
-      ),
-    ),
+    or(sentBy(party), and(sentTo(party), notInArray(letters.status, ['DRAFT', 'DELETED']))),
   )!;
 }
 

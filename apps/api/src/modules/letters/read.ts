@@ -15,7 +15,7 @@ import { withinVisible } from '../../http/policy';
 import { historyItems } from '../legal-aid';
 import type { LegalAidCaller } from '../legal-aid';
 import { filesOfLetter } from './letter-files';
-import { isSender, letterPolicy, partyOf } from './policy';
+import { isSender, letterPolicy, partyOf, sentBy, sentTo } from './policy';
 
 type LetterRow = typeof letters.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -77,8 +77,8 @@ export function letterViews(db: Database, clock: Clock) {
     const status = filter.status ? eq(letters.status, filter.status) : undefined;
     if (caller.role === 'ADMIN') return and(counterpart, search, status);
     if (!party) return null;
-    const mineAsSender = and(eq(letters.senderKind, party.kind), eq(letters.senderRef, party.ref));
-    const mineAsRecipient = and(eq(letters.recipientKind, party.kind), eq(letters.recipientRef, party.ref));
+    const mineAsSender = sentBy(party);
+    const mineAsRecipient = sentTo(party);
     const box =
       filter.box === 'incoming'
         ? mineAsRecipient
@@ -166,7 +166,7 @@ export function letterViews(db: Database, clock: Clock) {
     async notification(caller: LegalAidCaller) {
       const party = partyOf(caller);
       if (!party) return { incoming: 0, responses: 0, receipts: 0, overdue: 0 };
-      const toMe = and(eq(letters.recipientKind, party.kind), eq(letters.recipientRef, party.ref));
+      const toMe = sentTo(party);
       const [[incoming], [responses], [receipts], [overdue]] = await Promise.all([
         db
           .select({ n: count() })
@@ -180,13 +180,7 @@ export function letterViews(db: Database, clock: Clock) {
           .select({ n: count() })
           .from(mailReceipts)
           .innerJoin(letters, eq(letters.id, mailReceipts.letterId))
-          .where(
-            and(
-              eq(letters.senderKind, party.kind),
-              eq(letters.senderRef, party.ref),
-              isNull(mailReceipts.seenAt),
-            ),
-          ),
+          .where(and(sentBy(party), isNull(mailReceipts.seenAt))),
         db
           .select({ n: count() })
           .from(letters)
@@ -207,14 +201,7 @@ export function letterViews(db: Database, clock: Clock) {
       const rows = await db
         .select()
         .from(letters)
-        .where(
-          and(
-            eq(letters.recipientKind, party.kind),
-            eq(letters.recipientRef, party.ref),
-            eq(letters.status, 'SENT'),
-            isNotNull(letters.replyToId),
-          ),
-        )
+        .where(and(sentTo(party), eq(letters.status, 'SENT'), isNotNull(letters.replyToId)))
         .orderBy(desc(letters.id))
         .limit(100);
       return { list: rows.map((r) => item(caller, r)) };
@@ -227,13 +214,7 @@ export function letterViews(db: Database, clock: Clock) {
         .select({ r: mailReceipts, l: letters })
         .from(mailReceipts)
         .innerJoin(letters, eq(letters.id, mailReceipts.letterId))
-        .where(
-          and(
-            eq(letters.senderKind, party.kind),
-            eq(letters.senderRef, party.ref),
-            isNull(mailReceipts.seenAt),
-          ),
-        )
+        .where(and(sentBy(party), isNull(mailReceipts.seenAt)))
         .orderBy(desc(mailReceipts.id))
         .limit(100);
       return {

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client';
 import { letters, mailReceipts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { LegalAidCaller } from '../legal-aid';
-import { partyOf } from './policy';
+import { partyOf, sentBy } from './policy';
 
 export async function markReceiptSeen(db: Database, caller: LegalAidCaller, id: number, at: Date) {
   const party = partyOf(caller);
@@ -13,9 +13,7 @@ export async function markReceiptSeen(db: Database, caller: LegalAidCaller, id: 
     .select({ id: mailReceipts.id })
     .from(mailReceipts)
     .innerJoin(letters, eq(letters.id, mailReceipts.letterId))
-    .where(
-      and(eq(mailReceipts.id, id), eq(letters.senderKind, party.kind), eq(letters.senderRef, party.ref)),
-    );
+    .where(and(eq(mailReceipts.id, id), sentBy(party)));
   if (!receipt) throw new AppError('NOT_FOUND');
   await db
     .update(mailReceipts)

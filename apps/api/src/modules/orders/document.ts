@@ -18,6 +18,8 @@ import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { fullNameOf } from '../../people/person-row';
 
+type OrderRow = typeof orders.$inferSelect;
+
 const ROLE_LABELS: Record<Language, Record<string, string>> = {
   lt: {
     SUSPECT: 'gumon qilinuvchi',
@@ -53,13 +55,8 @@ const ROLE_LABELS: Record<Language, Record<string, string>> = {
   },
 };
 
-/** Everything the order's PDF prints, read from the database with names in the order's language. */
-export async function loadOrderDocument(db: Executor, orderId: number): Promise<OrderDocument> {
-  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
-  if (!order || order.status === 'DELETED') throw new AppError('NOT_FOUND');
-  const lang = (LANGUAGES as readonly string[]).includes(order.language)
-    ? (order.language as Language)
-    : 'lt';
+/** The lawyer an order is issued by (person and certificate number) and their structure, if any. */
+export async function orderIssuer(db: Executor, order: Pick<OrderRow, 'lawyerId' | 'contragentId'>) {
   const [lawyer] = await db
     .select({ person: persons, certificateNumber: lawyers.certificateNumber })
     .from(lawyers)
@@ -71,15 +68,14 @@ export async function loadOrderDocument(db: Executor, orderId: number): Promise<
         .from(contragents)
         .where(eq(contragents.id, order.contragentId))
     : [];
-  const [legalAid] = order.legalAidId
-    ? await db.select().from(legalAidTypes).where(eq(legalAidTypes.id, order.legalAidId))
-    : [];
-  const [basis] = order.orderBaseId
-    ? await db.select().from(orderBases).where(eq(orderBases.id, order.orderBaseId))
-    : [];
-  const [signer] = order.signedByPersonId
-    ? await db.select().from(persons).where(eq(persons.id, order.signedByPersonId))
-    : [];
+  return { lawyer, structure };
+}
+
+/** An order's public check id (its issued-documents row, once CREATED) and the persons of its case, in order. */
+export async function orderCheckAndCasePersons(
+  db: Executor,
+  order: Pick<OrderRow, 'id' | 'issuedDocumentId'>,
+) {
   const [issued] = order.issuedDocumentId
     ? await db
         .select({ publicId: issuedDocuments.publicId })
@@ -89,10 +85,31 @@ export async function loadOrderDocument(db: Executor, orderId: number): Promise<
   const casePersons = await db
     .select()
     .from(orderCasePersons)
-    .where(eq(orderCasePersons.orderId, orderId))
+    .where(eq(orderCasePersons.orderId, order.id))
     .orderBy(asc(orderCasePersons.id));
+  return { checkId: issued?.publicId ?? null, casePersons };
+}
+
+/** Everything the order's PDF prints, read from the database with names in the order's language. */
+export async function loadOrderDocument(db: Executor, orderId: number): Promise<OrderDocument> {
+  const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
+  if (!order || order.status === 'DELETED') throw new AppError('NOT_FOUND');
+  const lang = (LANGUAGES as readonly string[]).includes(order.language)
+    ? (order.language as Language)
+    : 'lt';
+  const { lawyer, structure } = await orderIssuer(db, order);
+  const [legalAid] = order.legalAidId
+    ? await db.select().from(legalAidTypes).where(eq(legalAidTypes.id, order.legalAidId))
+    : [];
+  const [basis] = order.orderBaseId
+    ? await db.select().from(orderBases).where(eq(orderBases.id, order.orderBaseId))
+    : [];
+  const [signer] = order.signedByPersonId
+    ? await db.select().from(persons).where(eq(persons.id, order.signedByPersonId))
+    : [];
+  const { checkId, casePersons } = await orderCheckAndCasePersons(db, order);
   return {
-    publicId: issued?.publicId ?? null,
+    publicId: checkId,
     language: lang,
     type: order.type,
     status: order.status,

@@ -12,14 +12,13 @@ import { containsSearch } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countOf, pageWithTotal } from '../../db/paging';
+import type { orderCasePersons } from '../../db/schema';
 import {
   contragents,
   employments,
-  issuedDocuments,
   lawyers,
   legalAidTypes,
   orderBases,
-  orderCasePersons,
   orders,
   persons,
 } from '../../db/schema';
@@ -28,6 +27,7 @@ import { lawyerRefOf } from '../../people/lawyers';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { documentSignatureOf, historyItems, storedFile } from '../legal-aid/presenters';
 import { type CreateRight, orderCan } from './policy';
+import { orderCheckAndCasePersons } from './document';
 import { orderSigningContent, REQUEST_LOCKED_FIELDS } from './service';
 
 type OrderRow = typeof orders.$inferSelect;
@@ -163,17 +163,7 @@ export async function orderDto(
   if (!row) return undefined;
   const item = toItem(row, caller, lang, right);
   const o = row.o;
-  const [issued] = o.issuedDocumentId
-    ? await db
-        .select({ publicId: issuedDocuments.publicId })
-        .from(issuedDocuments)
-        .where(eq(issuedDocuments.id, o.issuedDocumentId))
-    : [];
-  const casePersons = await db
-    .select()
-    .from(orderCasePersons)
-    .where(eq(orderCasePersons.orderId, o.id))
-    .orderBy(asc(orderCasePersons.id));
+  const { checkId, casePersons } = await orderCheckAndCasePersons(db, o);
   return {
     ...item,
     language: o.language,
@@ -189,7 +179,7 @@ export async function orderDto(
     issuedAt: o.issuedAt?.toISOString() ?? null,
     cancelReason: o.cancelReason,
     cancelledAt: o.cancelledAt?.toISOString() ?? null,
-    checkId: issued?.publicId ?? null,
+    checkId,
     casePersons: casePersons.map(casePersonItemOf),
     history: await historyItems(db, 'order', o.id),
     signingContent: item.can.sign ? orderSigningContent(o) : null,

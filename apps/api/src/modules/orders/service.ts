@@ -5,14 +5,13 @@ import type { Database } from '../../db/client';
 import {
   contragents,
   investigatorRequests,
-  lawyers,
   orderBases,
   orderCasePersons,
   orders,
   persons,
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { AppError } from '../../errors/app-error';
+import { AppError, requireText } from '../../errors/app-error';
 import { withReferenceMessage } from '../../errors/database-errors';
 import { type FileStorage, transactionWithFiles } from '../../storage';
 import type { WorkflowActor } from '../../workflow/actor';
@@ -26,6 +25,7 @@ import {
   type SignatureSubmission,
   storeDocumentSignature,
 } from '../legal-aid/document-signing';
+import { orderIssuer } from './document';
 import { allocateOrderNumber } from './numbering';
 import { ORDER_ISSUE_GAP_MESSAGES, orderIssueFactsOf, orderIssueGaps, orderStepPolicy } from './policy';
 
@@ -361,17 +361,7 @@ export function canonicalOrderJson(order: OrderRow): string {
  * of its PDF), inside the transaction that created it. Answers the registry row's id.
  */
 async function registerOrderDocument(tx: Transaction, order: OrderRow): Promise<number> {
-  const [lawyer] = await tx
-    .select({ person: persons, certificateNumber: lawyers.certificateNumber })
-    .from(lawyers)
-    .innerJoin(persons, eq(persons.id, lawyers.personId))
-    .where(eq(lawyers.id, order.lawyerId));
-  const [structure] = order.contragentId
-    ? await tx
-        .select({ name: contragents.name })
-        .from(contragents)
-        .where(eq(contragents.id, order.contragentId))
-    : [];
+  const { lawyer, structure } = await orderIssuer(tx, order);
   const lawyerName = lawyer ? fullNameOf(lawyer.person) : '';
   const issuer = structure?.name ?? lawyerName;
   const registered = await registerIssuedDocument(tx, {
@@ -534,12 +524,7 @@ export async function registerPaperOrder(
 
 /** cancelOrder: a CREATED order cancelled by its author or the director of its structure, with a reason. */
 export async function cancelOrder(db: Database, actor: OrderActor, orderId: number, reason: string) {
-  const text = reason?.trim() ?? '';
-  if (!text)
-    throw new AppError('VALIDATION_FAILED', {
-      messageKey: 'legal-aid:error.reasonRequired',
-      field: 'reason',
-    });
+  const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
     if (!order) throw new AppError('NOT_FOUND');

@@ -3,7 +3,7 @@ import { type FileStorage, localDiskStorage } from './file-storage';
 import { s3Storage } from './s3-storage';
 
 export type { FileStorage } from './file-storage';
-export { DOCUMENT_TYPES, IMAGE_TYPES, saveFile } from './save-file';
+export { DOCUMENT_TYPES, IMAGE_TYPES, type LimitedUpload, saveDocument, saveFile } from './save-file';
 export { transactionWithFiles, type TransactionFiles } from './transaction-files';
 
 /** The storage the configuration names (FILE_STORAGE): built once, in main.ts / buildApp. */

@@ -68,3 +68,21 @@ export async function saveFile(files: TransactionFiles, input: SaveFileInput) {
     .returning();
   return row!;
 }
+
+/** An upload as a multipart route hands it on (http/multipart.ts UploadedFile) with its call's size limit. */
+export interface LimitedUpload {
+  content: Buffer;
+  filename: string;
+  maxBytes: number;
+}
+
+/** `saveFile` of an uploaded document (a PDF or an image) owned by the person who sent it. */
+export function saveDocument(files: TransactionFiles, upload: LimitedUpload, ownerPersonId: number) {
+  return saveFile(files, {
+    content: upload.content,
+    originalName: upload.filename,
+    maxBytes: upload.maxBytes,
+    allowedTypes: DOCUMENT_TYPES,
+    ownerPersonId,
+  });
+}

@@ -22,7 +22,7 @@ import {
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
-import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from '../../storage';
+import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
 import { recordCreation, transition } from '../../workflow/transition';
 import { writeQueryLog } from '../query-log';
 import type { AppealCaller } from './caller';
@@ -149,13 +149,7 @@ export async function createAppeal(
 
   return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
     const file = input.file?.content.length
-      ? await saveFile(files, {
-          content: input.file.content,
-          originalName: input.file.filename,
-          maxBytes: input.file.maxBytes,
-          allowedTypes: DOCUMENT_TYPES,
-          ownerPersonId: caller.personId,
-        }).catch((error: unknown) => {
+      ? await saveDocument(files, input.file, caller.personId).catch((error: unknown) => {
           if (error instanceof AppError && error.code === 'UNSUPPORTED_MEDIA_TYPE')
             throw new AppError('UNSUPPORTED_MEDIA_TYPE', {
               messageKey: 'appeals:error.fileType',

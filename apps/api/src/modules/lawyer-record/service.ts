@@ -24,7 +24,7 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
-import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from '../../storage';
+import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
 import { lawyerRecordPolicy, ownLawyer } from './policy';
 
@@ -75,13 +75,7 @@ export async function updateContacts(
         .set({ ...contacts, updatedAt: now })
         .where(eq(lawyers.id, lawyer.id));
     if (!document) return;
-    const file = await saveFile(files, {
-      content: document.content,
-      originalName: document.filename,
-      maxBytes: document.maxBytes,
-      allowedTypes: DOCUMENT_TYPES,
-      ownerPersonId: caller.personId,
-    });
+    const file = await saveDocument(files, document, caller.personId);
     await tx
       .insert(lawyerDocuments)
       .values({ lawyerId: lawyer.id, title: fields.resultList!, fileId: file.id, createdAt: now });
@@ -105,15 +99,7 @@ export async function addAchievement(
       field: 'date',
     });
   return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
-    const file =
-      scan &&
-      (await saveFile(files, {
-        content: scan.content,
-        originalName: scan.filename,
-        maxBytes: scan.maxBytes,
-        allowedTypes: DOCUMENT_TYPES,
-        ownerPersonId: caller.personId,
-      }));
+    const file = scan && (await saveDocument(files, scan, caller.personId));
     const [row] = await tx
       .insert(lawyerAwards)
       .values({

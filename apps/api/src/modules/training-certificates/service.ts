@@ -6,7 +6,7 @@ import type { Database } from '../../db/client';
 import { lawyers, trainingCertificates } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
-import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from '../../storage';
+import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
 import { reviews, trainingPolicy } from './policy';
 
@@ -23,13 +23,7 @@ export async function addTrainingCertificate(
   if (!scan)
     throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
   return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
-    const file = await saveFile(files, {
-      content: scan.content,
-      originalName: scan.filename,
-      maxBytes: scan.maxBytes,
-      allowedTypes: DOCUMENT_TYPES,
-      ownerPersonId: caller.personId,
-    });
+    const file = await saveDocument(files, scan, caller.personId);
     const [row] = await tx
       .insert(trainingCertificates)
       .values({

@@ -7,12 +7,11 @@ import {
   exchangeOrganizationListSchema,
   exchangeRegistrationSchema,
 } from '@portal/integrations';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testSimulator } from './support';
+import { describe, expect, it } from 'vitest';
+import { useSimulator } from './support';
 
 let now = Date.UTC(2026, 10, 20, 9, 0, 0);
-const app = testSimulator({}, { now: () => now });
-afterAll(() => app.close());
+const app = useSimulator({}, { now: () => now });
 
 const pdf = Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64');
 const letter = (recipientId = 'EIJRO-0001') => ({

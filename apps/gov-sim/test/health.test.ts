@@ -1,9 +1,8 @@
-import { afterAll, describe, expect, it } from 'vitest';
-import { testSimulator } from './support';
+import { describe, expect, it } from 'vitest';
+import { useSimulator } from './support';
 
 describe('GET /health', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
 
   it('answers ok with the simulated systems and the population', async () => {
     const res = await app.inject({ method: 'GET', url: '/health' });

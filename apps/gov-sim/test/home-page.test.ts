@@ -1,12 +1,11 @@
 import { createPopulation, generatePerson } from '@portal/synthetic';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { renderHomePage } from '../src/home-page';
 import { escapeHtml } from '../src/html';
-import { testSimulator } from './support';
+import { useSimulator } from './support';
 
 describe('GET /', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
 
   it('lists the simulated systems and the first 20 people with their pinfl', async () => {
     const res = await app.inject({ method: 'GET', url: '/' });

@@ -1,19 +1,18 @@
 import type { CriminalCase } from '@portal/integrations';
 import { createPopulation, DEMO_PERSONAS } from '@portal/synthetic';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   buildInteriorMinistryData,
   CONVICTED_PERSONA_KEY,
   PERSONA_CASE_COUNT,
 } from '../src/systems/interior-ministry/cases';
-import { testSimulator } from './support';
+import { useSimulator } from './support';
 
 const population = createPopulation();
 const investigator = population.persona('investigator');
 
 describe('interior-ministry registry', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
   const get = (url: string) => app.inject({ method: 'GET', url: `/interior-ministry${url}` });
 
   it('lists the Fargʻona investigator persona’s cases, with accused Fargʻona residents of the population', async () => {
@@ -102,8 +101,7 @@ describe('interior-ministry registry', () => {
 });
 
 describe('courts', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
 
   it('lists the courts of a region and the hearing of a case in court', async () => {
     const list = await app.inject({ method: 'GET', url: '/courts/courts?regionId=12' });

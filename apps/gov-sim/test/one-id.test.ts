@@ -1,6 +1,6 @@
 import { createPopulation } from '@portal/synthetic';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testSimulator } from './support';
+import { describe, expect, it } from 'vitest';
+import { useSimulator } from './support';
 
 const population = createPopulation();
 const lawyer = population.persona('lawyer');
@@ -26,8 +26,7 @@ const authorization = {
 };
 
 describe('OneID single sign-on (one-id protocol)', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
 
   /** Chooses a person on the sign-in page; answers the code of the redirect. */
   async function chooseOnPage(pinfl: string) {

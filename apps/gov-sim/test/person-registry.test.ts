@@ -1,15 +1,14 @@
 import { personListSchema, personRecordSchema } from '@portal/integrations';
 import { createPopulation, generatePerson } from '@portal/synthetic';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testSimulator } from './support';
+import { describe, expect, it } from 'vitest';
+import { useSimulator } from './support';
 
 const population = createPopulation();
 const lawyer = population.persona('lawyer');
 const disabled = population.persona('disabled-person');
 
 describe('person registry', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
 
   describe('GET /person-registry/persons/:pinfl', () => {
     it('answers the person with identity, passport, address and contacts', async () => {
@@ -164,8 +163,7 @@ describe('person registry', () => {
 });
 
 describe('person registry of another seed and size', () => {
-  const app = testSimulator({ seed: 'other-seed', populationSize: 30 });
-  afterAll(() => app.close());
+  const app = useSimulator({ seed: 'other-seed', populationSize: 30 });
 
   it('holds that seed’s people only', async () => {
     const own = generatePerson(0, 'other-seed');

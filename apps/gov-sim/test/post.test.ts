@@ -4,13 +4,12 @@
  */
 import { MAIL_FAILURE_REASONS } from '@portal/domain';
 import { parcelSchema } from '@portal/integrations';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { s10CheckDigit, trackingNumberOf } from '../src/systems/post/parcels';
-import { testSimulator } from './support';
+import { useSimulator } from './support';
 
 let now = Date.parse('2026-11-20T09:00:00Z');
-const app = testSimulator({ post: { transitSeconds: 1000 } }, { now: () => now });
-afterAll(() => app.close());
+const app = useSimulator({ post: { transitSeconds: 1000 } }, { now: () => now });
 
 const register = (reference: string, postalIndex: string) =>
   app.inject({

@@ -4,9 +4,9 @@
  */
 import { disabilityCheckSchema, socialProtectionSchema } from '@portal/integrations';
 import { createPopulation } from '@portal/synthetic';
-import { afterAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { parseFaults } from '../src/faults';
-import { testSimulator } from './support';
+import { useSimulator } from './support';
 
 const population = createPopulation();
 const disabled = population.persona('disabled-person');
@@ -16,8 +16,7 @@ const JAN_2026 = Date.parse('2026-01-10T09:00:00Z');
 
 describe('disability register', () => {
   let now = JAN_2026;
-  const app = testSimulator({}, { now: () => now });
-  afterAll(() => app.close());
+  const app = useSimulator({}, { now: () => now });
   const check = (pinfl: string, passportSerialNumber: string) =>
     app.inject({
       method: 'POST',
@@ -71,8 +70,7 @@ describe('disability register', () => {
 });
 
 describe('register of social protection', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
   const get = (pinfl: string) => app.inject({ method: 'GET', url: `/social-protection/persons/${pinfl}` });
 
   it('answers the enrolment of persona social-register-citizen with its programme', async () => {
@@ -94,8 +92,7 @@ describe('register of social protection', () => {
 });
 
 describe('fault modes', () => {
-  const app = testSimulator({ faults: 'disability-register=down' });
-  afterAll(() => app.close());
+  const app = useSimulator({ faults: 'disability-register=down' });
 
   it('starts a system down from GOV_SIM_FAULTS and brings it back with PUT /faults', async () => {
     const url = `/social-protection/persons/${enrolled.pinfl}`;

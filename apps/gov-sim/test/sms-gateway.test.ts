@@ -1,6 +1,6 @@
 import { createPopulation } from '@portal/synthetic';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testSimulator } from './support';
+import { describe, expect, it } from 'vitest';
+import { useSimulator } from './support';
 
 const population = createPopulation();
 const lawyer = population.persona('lawyer');
@@ -8,8 +8,7 @@ const notEnrolled = population.persona('no-mobile-id');
 const BASIC = `Basic ${Buffer.from('legal-aid-portal:dev-sms-password').toString('base64')}`;
 
 describe('mobile-ID subscriber register', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
 
   it('answers the enrolled phone of a person', async () => {
     const res = await app.inject({ url: `/mobile-id/subscribers/${lawyer.pinfl}` });
@@ -28,8 +27,7 @@ describe('mobile-ID subscriber register', () => {
 });
 
 describe('SMS gateway', () => {
-  const app = testSimulator();
-  afterAll(() => app.close());
+  const app = useSimulator();
   const send = (payload: object, authorization = BASIC) =>
     app.inject({ method: 'POST', url: '/sms-gateway/api/send', headers: { authorization }, payload });
 

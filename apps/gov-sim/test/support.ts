@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { afterAll } from 'vitest';
 import { buildSimulator } from '../src/app';
 import type { SimulatorConfig } from '../src/config';
 import { loadConfig } from '../src/config';
@@ -13,6 +14,13 @@ export function testSimulator(
 ): FastifyInstance {
   const defaults = loadConfig({ GOV_SIM_SIGNING_CLIENT_PORT: 'off' });
   return buildSimulator({ ...defaults, logLevel: 'silent', ...overrides }, options);
+}
+
+/** `testSimulator` for the enclosing describe (or file), closed after its tests. */
+export function useSimulator(...args: Parameters<typeof testSimulator>): FastifyInstance {
+  const app = testSimulator(...args);
+  afterAll(() => app.close());
+  return app;
 }
 
 export { callSigningClient } from '@portal/test-support';

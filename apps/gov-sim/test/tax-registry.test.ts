@@ -1,14 +1,13 @@
 /** The tax registry (packages/integrations/src/tax-registry.ts): a company by INN over the synthetic people. */
 import { taxCompanySchema } from '@portal/integrations';
 import { createPopulation } from '@portal/synthetic';
-import { afterAll, describe, expect, it } from 'vitest';
-import { testSimulator } from './support';
+import { describe, expect, it } from 'vitest';
+import { useSimulator } from './support';
 
 const population = createPopulation();
 
 describe('tax registry', () => {
-  const app = testSimulator({});
-  afterAll(() => app.close());
+  const app = useSimulator({});
   const get = (inn: string) => app.inject({ method: 'GET', url: `/tax-registry/companies/${inn}` });
 
   it('answers the company of INN 39 + a population index, directed by that person', async () => {

@@ -1,5 +1,5 @@
 import { type PaymeCheckout, parsePaymeCheckout } from '@portal/integrations';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SystemPluginOptions } from '../../context';
 import { sendPage } from '../../html';
@@ -42,30 +42,35 @@ export const paymeRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
     return { c, merchantUrl: settings.merchantUrl ?? `${back.origin}/api/payme` };
   }
 
-  app.get('/checkout/*', async (request, reply) => {
-    const link = (request.params as { '*': string })['*'];
+  /**
+   * One step of the checkout `link` at the merchant (`check` or `pay`): an invalid link is a 400 page, the
+   * merchant's refusal a 409 page with the way back; else `done` answers.
+   */
+  async function atMerchant(
+    reply: FastifyReply,
+    link: string,
+    step: 'check' | 'pay',
+    done: (c: PaymeCheckout) => FastifyReply,
+  ) {
     const found = checkoutOf(link);
     if (typeof found === 'string') return sendPage(reply, 400, renderCheckoutError(found));
     try {
-      await provider.check(found.merchantUrl, found.c);
+      await provider[step](found.merchantUrl, found.c);
     } catch (error) {
       if (!(error instanceof PaymentFailed)) throw error;
       return sendPage(reply, 409, renderCheckoutError(error.message, found.c.returnUrl));
     }
-    return sendPage(reply, 200, renderCheckoutPage(link, found.c));
+    return done(found.c);
+  }
+
+  app.get('/checkout/*', async (request, reply) => {
+    const link = (request.params as { '*': string })['*'];
+    return atMerchant(reply, link, 'check', (c) => sendPage(reply, 200, renderCheckoutPage(link, c)));
   });
 
   app.post('/pay', async (request, reply) => {
     const { link } = parseInput(z.object({ link: z.string().min(1).max(4000) }), request.body);
-    const found = checkoutOf(link);
-    if (typeof found === 'string') return sendPage(reply, 400, renderCheckoutError(found));
-    try {
-      await provider.pay(found.merchantUrl, found.c);
-    } catch (error) {
-      if (!(error instanceof PaymentFailed)) throw error;
-      return sendPage(reply, 409, renderCheckoutError(error.message, found.c.returnUrl));
-    }
-    return reply.status(303).header('location', found.c.returnUrl).send();
+    return atMerchant(reply, link, 'pay', (c) => reply.status(303).header('location', c.returnUrl).send());
   });
 
   app.get('/transactions', async () => ({ list: provider.journal() }));

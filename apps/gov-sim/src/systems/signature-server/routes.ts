@@ -22,6 +22,24 @@ function bodyText(request: FastifyRequest): string {
 }
 
 /**
+ * The attached PKCS#7 a backend call sends and its content, or the status and message it is refused with:
+ * no X-Real-IP header, or not `expected` (no signer, no attached content).
+ */
+function readAttached(request: FastifyRequest, expected: string) {
+  if (!request.headers['x-real-ip'])
+    return { ok: false, status: S.CLIENT_IP_MISSING, message: 'X-Real-IP header is required' } as const;
+  const signedData = parseSignedData(bodyText(request));
+  const content = signedData ? attachedContentOf(signedData) : null;
+  if (!signedData || signedData.signerInfos.length === 0 || !content)
+    return {
+      ok: false,
+      status: S.MALFORMED,
+      message: `Invalid PKCS#7 document: ${expected} is expected`,
+    } as const;
+  return { ok: true, signedData, content } as const;
+}
+
+/**
  * The e-signature verification server (integrations.md, the official server's REST calls), with real CMS
  * verification by pkijs against the simulator's trusted test CA:
  * - `GET /frontend/challenge` -> `{challenge, ttl, status, message}`;
@@ -57,17 +75,9 @@ export const signatureServerRoutes: FastifyPluginAsync<SystemPluginOptions> = as
   );
 
   app.post('/backend/auth', async (request, reply) => {
-    if (!request.headers['x-real-ip'])
-      return answer(reply, S.CLIENT_IP_MISSING, 'X-Real-IP header is required');
-    const signedData = parseSignedData(bodyText(request));
-    const content = signedData ? attachedContentOf(signedData) : null;
-    if (!signedData || signedData.signerInfos.length === 0 || !content) {
-      return answer(
-        reply,
-        S.MALFORMED,
-        'Invalid PKCS#7 document: a signed challenge with attached content is expected',
-      );
-    }
+    const read = readAttached(request, 'a signed challenge with attached content');
+    if (!read.ok) return answer(reply, read.status, read.message);
+    const { signedData, content } = read;
     const now = new Date(context.now());
     const check = await checkSigner(signedData, 0, trustedCa, now);
     if (!check.verified || !check.certificate)
@@ -95,13 +105,9 @@ export const signatureServerRoutes: FastifyPluginAsync<SystemPluginOptions> = as
   });
 
   app.post('/backend/pkcs7/verify/attached', async (request, reply) => {
-    if (!request.headers['x-real-ip'])
-      return answer(reply, S.CLIENT_IP_MISSING, 'X-Real-IP header is required');
-    const signedData = parseSignedData(bodyText(request));
-    const content = signedData ? attachedContentOf(signedData) : null;
-    if (!signedData || signedData.signerInfos.length === 0 || !content) {
-      return answer(reply, S.MALFORMED, 'Invalid PKCS#7 document: an attached signature is expected');
-    }
+    const read = readAttached(request, 'an attached signature');
+    if (!read.ok) return answer(reply, read.status, read.message);
+    const { signedData, content } = read;
     const now = new Date(context.now());
     const signers = [];
     for (let i = 0; i < signedData.signerInfos.length; i++) {

@@ -12,7 +12,6 @@ import { useRegions } from '../api/reference';
 import { useDisplayName } from '../i18n/display-name';
 import {
   column,
-  DataList,
   filterReader,
   FilterSelect,
   type ListColumn,
@@ -24,6 +23,7 @@ import {
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { formatDate } from '@portal/domain';
 import { useAppealLinks } from './appeal-links';
+import { RecordList } from '../kit/list/record-list';
 
 export const APPEAL_PAGE_SIZE = 20;
 
@@ -157,15 +157,14 @@ export function AppealList({
     column.status({ title: t('list.status'), status: (a) => a.status, label: statusLabel, kind: 'appeal' }),
   ];
   return (
-    <DataList
+    <RecordList
+      record="appeal"
       query={query}
       list={list}
       columns={columns}
       label={label}
-      testId="appeal-table"
       layout={links.phone ? 'cards' : 'table'}
       cards={{ render: (a) => <AppealCard appeal={a} showAuthor={showAuthor} />, testId: 'appeal-cards' }}
-      rowProps={(a) => ({ 'data-testid': 'appeal-row', 'data-appeal-id': a.id, 'data-status': a.status })}
     />
   );
 }

@@ -26,6 +26,7 @@ import { StatusHistory } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
+import { SubmitButton } from '../kit/form/submit-button';
 
 const completeSchema = completeAppealBody.extend({ demand: completeAppealQuery.shape.demand });
 
@@ -87,9 +88,9 @@ function CompleteAction({ appeal }: { appeal: AppealDto }) {
               {...form.getInputProps('result')}
             />
             <Group justify="flex-end">
-              <Button type="submit" loading={complete.isPending} data-testid="appeal-complete-submit">
+              <SubmitButton busy={complete.isPending} testId="appeal-complete-submit">
                 {t('view.complete')}
-              </Button>
+              </SubmitButton>
             </Group>
           </Stack>
         </form>

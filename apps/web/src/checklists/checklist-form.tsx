@@ -33,6 +33,7 @@ import { formatTiyin } from '@portal/domain';
 import { parseSum } from '../legal-aid/money';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
+import { SubmitButton } from '../kit/form/submit-button';
 
 export interface ChecklistFormState {
   licenseTypeId: string | null;
@@ -227,9 +228,9 @@ export function ChecklistForm({
             {...form.getInputProps('travelExpensesTiyin')}
           />
           <Group gap="sm">
-            <Button type="submit" loading={create.isPending || update.isPending} data-testid="checklist-save">
+            <SubmitButton busy={create.isPending || update.isPending} testId="checklist-save">
               {t('checklist.save')}
-            </Button>
+            </SubmitButton>
             {onCancel && (
               <Button variant="default" onClick={onCancel}>
                 {tAll('common:actions.cancel')}

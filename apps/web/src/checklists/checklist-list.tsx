@@ -8,11 +8,12 @@ import { formatDateTime, formatTiyin } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChecklistInfo, useChecklists } from '../api/legal-aid';
-import { DataList, Filter, ListFilters, type ListColumn, column, useListUrl } from '../kit/list';
+import { Filter, ListFilters, type ListColumn, column, useListUrl } from '../kit/list';
 import { checklistPath } from '../investigator-requests/request-links';
 import { useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { useDisplayName } from '../i18n/display-name';
+import { RecordList } from '../kit/list/record-list';
 
 function Counts() {
   const { t } = useTranslation('legal-aid-screens');
@@ -98,18 +99,13 @@ export function ChecklistList() {
       >
         <Filter.Status statuses={CHECKLIST_STATUS_VALUES} label={t('requests.status')} />
       </ListFilters>
-      <DataList
+      <RecordList
+        record="checklist"
+        csv
         query={checklists}
         list={list}
         columns={columns}
         label={t('checklists.title')}
-        testId="checklist-table"
-        csv="checklists"
-        rowProps={(c) => ({
-          'data-testid': 'checklist-row',
-          'data-checklist-id': c.id,
-          'data-status': c.status,
-        })}
       />
     </>
   );

@@ -5,10 +5,10 @@
  * after a return: it goes back to CREATED), sign in the e-signature dialog, send for agreement, agree,
  * return with a reason.
  */
-import { Alert, Anchor, Card, Table, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Text } from '@mantine/core';
 import type { ChecklistDto } from '@portal/contracts';
 import { formatDate, formatDateTime, formatTiyin } from '@portal/domain';
-import { IconArrowBack, IconCheck, IconEdit, IconSend, IconSignature } from '@tabler/icons-react';
+import { IconArrowBack, IconCheck, IconEdit, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -19,100 +19,80 @@ import {
   useSendChecklist,
   useSignChecklist,
 } from '../api/legal-aid';
-import { QueryState } from '../kit/list';
-import { ScrollTable } from '../cabinet/ui';
-import { useSignContent } from '../e-signature/use-sign-content';
+import { useSignatureFields } from '../e-signature/signature-fields';
+import { useSignStep } from '../e-signature/use-sign-step';
 import { useRequestPath } from '../investigator-requests/request-links';
-import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
+import { FieldSection, ItemActions, TitledSection } from '../kit/detail-layout';
+import { type ListColumn, ListTable } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
+import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
-import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { ChecklistForm, checklistInitial } from './checklist-form';
 import { useDisplayName } from '../i18n/display-name';
 
+/** A line of the fee table: a fee line of the API, or the travel expenses (no rate, no days). */
+type FeeRow = { key: string; name: string; amountTiyin?: number; days?: number; subtotalTiyin: number };
+
 function Fee({ checklist }: { checklist: ChecklistDto }) {
   const { t } = useTranslation('legal-aid-screens');
+  const rows: FeeRow[] = [
+    ...checklist.feeLines.map((line) => ({ key: String(line.rateId), name: line.rateName, ...line })),
+    { key: 'travel', name: t('checklist.travel'), subtotalTiyin: checklist.travelExpensesTiyin },
+  ];
+  const columns: ListColumn<FeeRow>[] = [
+    { key: 'name', title: t('checklist.instance') },
+    {
+      key: 'amountTiyin',
+      title: t('checklist.rate'),
+      value: (r) => (r.amountTiyin === undefined ? undefined : formatTiyin(r.amountTiyin)),
+    },
+    { key: 'days', title: t('checklist.days') },
+    { key: 'subtotalTiyin', title: t('checklist.subtotal'), value: (r) => formatTiyin(r.subtotalTiyin) },
+  ];
   return (
-    <section aria-labelledby="fee-title">
-      <Title order={2} size="h3" id="fee-title" mb="xs">
-        {t('checklist.fee')}
-      </Title>
+    <TitledSection title={t('checklist.fee')} gap="xs">
       <Text size="sm" c="dimmed" mb="sm">
         {t('checklist.feeExplain')}
       </Text>
-      <ScrollTable minWidth={560} label={t('checklist.fee')}>
-        <Table data-testid="fee-table">
-          <Table.Thead>
-            <Table.Tr>
-              <Table.Th scope="col">{t('checklist.instance')}</Table.Th>
-              <Table.Th scope="col">{t('checklist.rate')}</Table.Th>
-              <Table.Th scope="col">{t('checklist.days')}</Table.Th>
-              <Table.Th scope="col">{t('checklist.subtotal')}</Table.Th>
-            </Table.Tr>
-          </Table.Thead>
-          <Table.Tbody>
-            {checklist.feeLines.map((line) => (
-              <Table.Tr key={line.rateId} data-testid="fee-line">
-                <Table.Td>{line.rateName}</Table.Td>
-                <Table.Td>{formatTiyin(line.amountTiyin)}</Table.Td>
-                <Table.Td>{line.days}</Table.Td>
-                <Table.Td>{formatTiyin(line.subtotalTiyin)}</Table.Td>
-              </Table.Tr>
-            ))}
-            <Table.Tr>
-              <Table.Td colSpan={3}>{t('checklist.travel')}</Table.Td>
-              <Table.Td>{formatTiyin(checklist.travelExpensesTiyin)}</Table.Td>
-            </Table.Tr>
-          </Table.Tbody>
-          <Table.Tfoot>
-            <Table.Tr>
-              <Table.Th scope="row" colSpan={3}>
-                {t('checklist.total')}
-              </Table.Th>
-              <Table.Th data-testid="fee-total">
-                {formatTiyin(checklist.feeTiyin)} {t('checklist.currency')}
-              </Table.Th>
-            </Table.Tr>
-          </Table.Tfoot>
-        </Table>
-      </ScrollTable>
-    </section>
+      <ListTable
+        records={rows}
+        columns={columns}
+        label={t('checklist.fee')}
+        testId="fee-table"
+        rowKey="key"
+        rowProps={(r) => (r.key === 'travel' ? {} : { 'data-testid': 'fee-line' })}
+      />
+      <Text fw={700} mt="sm" data-testid="fee-total">
+        {t('checklist.total')}: {formatTiyin(checklist.feeTiyin)} {t('checklist.currency')}
+      </Text>
+    </TitledSection>
   );
 }
 
 function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEdit: () => void }) {
   const { t } = useTranslation('legal-aid-screens');
   const { t: tAll } = useTranslation();
-  const { sign, dialog } = useSignContent();
-  const signing = useSignChecklist();
   const send = useSendChecklist();
   const agree = useAgreeChecklist();
   const giveBack = useReturnChecklist();
   const { can } = checklist;
-
-  const signNow = async () => {
-    if (!checklist.signingContent) return;
-    const signed = await sign(checklist.signingContent, { title: t('checklist.signTitle') });
-    if (!signed) return;
-    signing.mutate(
-      { id: checklist.id, pkcs7: signed.pkcs7 },
-      { onSuccess: () => toast.success(tAll('errors:success.signed')) },
-    );
-  };
+  const signStep = useSignStep({
+    when: can.sign,
+    id: checklist.id,
+    content: checklist.signingContent,
+    mutation: useSignChecklist(),
+    label: t('checklist.sign'),
+    title: t('checklist.signTitle'),
+    done: tAll('errors:success.signed'),
+    testId: 'checklist-sign',
+  });
 
   return (
     <ItemActions
       testId="checklist-actions"
       actions={[
-        {
-          when: can.sign,
-          label: t('checklist.sign'),
-          icon: <IconSignature size={18} aria-hidden="true" />,
-          loading: signing.isPending,
-          onClick: () => void signNow(),
-          testId: 'checklist-sign',
-        },
+        signStep.action,
         {
           when: can.sendForAgreement,
           label: t('checklist.send'),
@@ -154,112 +134,116 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
           done={t('checklist.returned')}
         />
       )}
-      {dialog}
+      {signStep.dialog}
     </ItemActions>
   );
 }
 
-export function ChecklistView({ id }: { id: number }) {
+function ChecklistBody({
+  checklist: data,
+  editing,
+  setEditing,
+}: {
+  checklist: ChecklistDto;
+  editing: boolean;
+  setEditing: (editing: boolean) => void;
+}) {
   const displayName = useDisplayName();
+  const signatureFields = useSignatureFields();
+  const { t } = useTranslation('legal-aid-screens');
+  return (
+    <>
+      {editing ? (
+        <Card withBorder padding="lg">
+          <ChecklistForm
+            mode={{ update: data.id }}
+            initial={checklistInitial({
+              licenseTypeId: data.licenseType.id,
+              legalAidId: data.legalAid.id,
+              languageId: data.language.id,
+              attendanceDate: data.attendanceDate,
+              participations: data.participations,
+              travelExpensesTiyin: data.travelExpensesTiyin,
+            })}
+            onSaved={() => setEditing(false)}
+            onCancel={() => setEditing(false)}
+          />
+        </Card>
+      ) : (
+        <>
+          <FieldSection
+            title={t('checklist.report')}
+            fields={[
+              { label: t('request.person'), value: displayName(data.personName) },
+              { label: t('request.lawyer'), value: displayName(data.lawyer.fullName) },
+              { label: t('request.investigator'), value: displayName(data.investigatorName) },
+              { label: t('checklist.licenseType'), value: data.licenseType.name },
+              { label: t('request.legalAid'), value: data.legalAid.name },
+              { label: t('request.language'), value: data.language.name },
+              { label: t('checklist.attendanceDate'), value: formatDate(data.attendanceDate) },
+              {
+                label: t('checklist.participations'),
+                value: data.participations.map((p) => `${formatDate(p.date)} — ${p.rateName}`).join('; '),
+              },
+            ]}
+          />
+          <Fee checklist={data} />
+        </>
+      )}
+      {(data.signature || data.sentForAgreementAt || data.agreedAt || data.finishedAt) && (
+        <FieldSection
+          title={t('checklist.signAndAgreement')}
+          fields={[
+            ...signatureFields(data.signature, {
+              signedBy: t('checklist.signedBy'),
+              signedAt: t('checklist.signedAt'),
+            }),
+            { label: t('checklist.sentAt'), value: formatDateTime(data.sentForAgreementAt) },
+            { label: t('checklist.agreedAt'), value: formatDateTime(data.agreedAt) },
+            { label: t('checklist.finishedAt'), value: formatDateTime(data.finishedAt) },
+          ]}
+        />
+      )}
+    </>
+  );
+}
+
+export function ChecklistView({ id }: { id: number }) {
   const { t } = useTranslation('legal-aid-screens');
   const checklist = useChecklist(id);
   const requestPath = useRequestPath();
   const [editing, setEditing] = useState(false);
-  const data = checklist.data;
   return (
-    <>
-      <PageHeader
-        title={data ? t('checklist.title', { caseNumber: data.caseNumber }) : t('checklist.titleLoading')}
-      />
-      <QueryState query={checklist}>
-        {data && (
-          <DetailLayout
-            testId="checklist-view"
-            attributes={{ 'data-checklist-id': data.id, 'data-status': data.status }}
-            status={
-              <>
-                <StatusBadge status={data.status} testId="checklist-status" />
-                <Anchor component={Link} to={requestPath(data.requestId)} size="sm">
-                  {t('request.titleShort', { id: data.requestId, caseNumber: data.caseNumber })}
-                </Anchor>
-              </>
-            }
-            notices={
-              data.status === 'CANCELLED' &&
-              data.returnReason && (
-                <Alert
-                  color="orange"
-                  variant="light"
-                  title={t('checklist.returnedTitle')}
-                  data-testid="checklist-return-reason"
-                >
-                  {data.returnReason}
-                </Alert>
-              )
-            }
-            actions={!editing && <ChecklistActions checklist={data} onEdit={() => setEditing(true)} />}
-            history={data.history}
+    <RecordPage
+      query={checklist}
+      title={(data) =>
+        data ? t('checklist.title', { caseNumber: data.caseNumber }) : t('checklist.titleLoading')
+      }
+      layout={(data) => ({
+        testId: 'checklist-view',
+        attributes: { 'data-checklist-id': data.id, 'data-status': data.status },
+        status: (
+          <>
+            <StatusBadge status={data.status} testId="checklist-status" />
+            <Anchor component={Link} to={requestPath(data.requestId)} size="sm">
+              {t('request.titleShort', { id: data.requestId, caseNumber: data.caseNumber })}
+            </Anchor>
+          </>
+        ),
+        notices: data.status === 'CANCELLED' && data.returnReason && (
+          <Alert
+            color="orange"
+            variant="light"
+            title={t('checklist.returnedTitle')}
+            data-testid="checklist-return-reason"
           >
-            {editing ? (
-              <Card withBorder padding="lg">
-                <ChecklistForm
-                  mode={{ update: data.id }}
-                  initial={checklistInitial({
-                    licenseTypeId: data.licenseType.id,
-                    legalAidId: data.legalAid.id,
-                    languageId: data.language.id,
-                    attendanceDate: data.attendanceDate,
-                    participations: data.participations,
-                    travelExpensesTiyin: data.travelExpensesTiyin,
-                  })}
-                  onSaved={() => setEditing(false)}
-                  onCancel={() => setEditing(false)}
-                />
-              </Card>
-            ) : (
-              <>
-                <FieldSection
-                  title={t('checklist.report')}
-                  fields={[
-                    { label: t('request.person'), value: displayName(data.personName) },
-                    { label: t('request.lawyer'), value: displayName(data.lawyer.fullName) },
-                    { label: t('request.investigator'), value: displayName(data.investigatorName) },
-                    { label: t('checklist.licenseType'), value: data.licenseType.name },
-                    { label: t('request.legalAid'), value: data.legalAid.name },
-                    { label: t('request.language'), value: data.language.name },
-                    { label: t('checklist.attendanceDate'), value: formatDate(data.attendanceDate) },
-                    {
-                      label: t('checklist.participations'),
-                      value: data.participations
-                        .map((p) => `${formatDate(p.date)} — ${p.rateName}`)
-                        .join('; '),
-                    },
-                  ]}
-                />
-                <Fee checklist={data} />
-              </>
-            )}
-            {(data.signature || data.sentForAgreementAt || data.agreedAt || data.finishedAt) && (
-              <FieldSection
-                title={t('checklist.signAndAgreement')}
-                fields={[
-                  !!data.signature && {
-                    label: t('checklist.signedBy'),
-                    value: displayName(data.signature.signerName) ?? data.signature.signerPinfl,
-                  },
-                  !!data.signature && {
-                    label: t('checklist.signedAt'),
-                    value: formatDateTime(data.signature.signingTime),
-                  },
-                  { label: t('checklist.sentAt'), value: formatDateTime(data.sentForAgreementAt) },
-                  { label: t('checklist.agreedAt'), value: formatDateTime(data.agreedAt) },
-                  { label: t('checklist.finishedAt'), value: formatDateTime(data.finishedAt) },
-                ]}
-              />
-            )}
-          </DetailLayout>
-        )}
-      </QueryState>
-    </>
+            {data.returnReason}
+          </Alert>
+        ),
+        actions: !editing && <ChecklistActions checklist={data} onEdit={() => setEditing(true)} />,
+        history: data.history,
+        children: <ChecklistBody checklist={data} editing={editing} setEditing={setEditing} />,
+      })}
+    />
   );
 }

@@ -116,24 +116,10 @@ describe('key-card form', () => {
   it('shows progress while connecting, the error with a retry, and "no keys"', async () => {
     const user = userEvent.setup();
     const retry = vi.fn();
-    const { rerender } = wrap(
-      <KeyCardForm
-        state={{ status: 'connecting' }}
-        retry={retry}
-        exemptPinfl={null}
-        passwordInPage
-        submitLabel="x"
-        progressLabel="y"
-        onSubmit={() => Promise.resolve()}
-      />,
-    );
-    expect(text(screen.getByTestId('e-signature-connecting'))).toContain(
-      i18n.t('e-signature:client.connecting'),
-    );
-    rerender(
+    const inState = (state: KeyCardFormProps['state']) => (
       <AppThemeProvider>
         <KeyCardForm
-          state={{ status: 'error', error: new SigningClientError('CLIENT_NOT_RUNNING') }}
+          state={state}
           retry={retry}
           exemptPinfl={null}
           passwordInPage
@@ -141,26 +127,19 @@ describe('key-card form', () => {
           progressLabel="y"
           onSubmit={() => Promise.resolve()}
         />
-      </AppThemeProvider>,
+      </AppThemeProvider>
     );
+    const { rerender } = render(inState({ status: 'connecting' }));
+    expect(text(screen.getByTestId('e-signature-connecting'))).toContain(
+      i18n.t('e-signature:client.connecting'),
+    );
+    rerender(inState({ status: 'error', error: new SigningClientError('CLIENT_NOT_RUNNING') }));
     expect(text(screen.getByTestId('e-signature-error'))).toContain(
       i18n.t('errors:business.eSignClientNotRunning'),
     );
     await user.click(screen.getByTestId('e-signature-retry'));
     expect(retry).toHaveBeenCalled();
-    rerender(
-      <AppThemeProvider>
-        <KeyCardForm
-          state={{ status: 'ready', client, cards: [] }}
-          retry={retry}
-          exemptPinfl={null}
-          passwordInPage
-          submitLabel="x"
-          progressLabel="y"
-          onSubmit={() => Promise.resolve()}
-        />
-      </AppThemeProvider>,
-    );
+    rerender(inState({ status: 'ready', client, cards: [] }));
     expect(text(screen.getByTestId('e-signature-error'))).toContain(i18n.t('e-signature:client.noKeys'));
   });
 });

@@ -19,6 +19,7 @@ import { hasLoadedKey, eSignatureErrorMessage } from './sign-with-key-card';
 import type { KeyCard } from './signing-client';
 import type { SigningClientState } from './use-signing-client';
 import { useDisplayName } from '../i18n/display-name';
+import { SubmitButton } from '../kit/form/submit-button';
 
 export interface KeyCardFormProps {
   state: SigningClientState;
@@ -224,14 +225,9 @@ export function KeyCardForm(props: KeyCardFormProps) {
             {error}
           </Alert>
         )}
-        <Button
-          type="submit"
-          loading={busy}
-          leftSection={<IconKey size={18} aria-hidden="true" />}
-          data-testid="e-signature-submit"
-        >
+        <SubmitButton icon={IconKey} busy={busy} testId="e-signature-submit">
           {busy ? progressLabel : submitLabel}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

@@ -7,16 +7,34 @@
  * the re-check's verdict; the record itself (seed, weights, point, candidates) opens on demand, and the
  * seed wraps, so nothing overflows a phone's width.
  */
-import { Alert, Badge, Box, Button, Card, Code, Group, Stack, Table, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DrawItem } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
-import { useId } from 'react';
+import type { TFunction } from 'i18next';
+import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FieldList } from '../cabinet/field-list';
-import { ScrollTable } from '../cabinet/ui';
 import { useDisplayName } from '../i18n/display-name';
+import { type ListColumn, ListTable } from '../kit/list';
+
+type Candidate = DrawItem['candidates'][number];
+
+/**
+ * The columns a draw's candidates and the duty preview of a new request share: the lawyer (`name` as
+ * text for sorting, `cell` as shown), the requests accepted this month and the weight in the draw.
+ */
+export function dutyLawyerColumns<T extends { acceptedThisMonth: number; weight: number }>(
+  t: TFunction<'legal-aid-screens'>,
+  lawyer: { name: (row: T) => string; cell: (row: T) => ReactNode },
+): ListColumn<T>[] {
+  return [
+    { key: 'lawyer', title: t('draw.lawyer'), value: lawyer.name, render: lawyer.cell },
+    { key: 'acceptedThisMonth', title: t('draw.acceptedThisMonth') },
+    { key: 'weight', title: t('draw.weight') },
+  ];
+}
 
 function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
   const displayName = useDisplayName();
@@ -24,8 +42,8 @@ function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
   const [recordOpen, record] = useDisclosure(false);
   const recordId = useId();
   // Each candidate's range of points: [sum of the weights before it, that sum + its weight − 1].
-  const starts = draw.candidates.map((_, i) =>
-    draw.candidates.slice(0, i).reduce((sum, c) => sum + c.weight, 0),
+  const starts = new Map(
+    draw.candidates.map((c, i) => [c, draw.candidates.slice(0, i).reduce((sum, b) => sum + b.weight, 0)]),
   );
   const picked = displayName(draw.pickedLawyer?.fullName);
   return (
@@ -128,38 +146,32 @@ function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
               ]}
             />
             {draw.candidates.length > 0 && (
-              <ScrollTable minWidth={560} label={t('draw.candidates')}>
-                <Table data-testid="draw-candidates">
-                  <Table.Caption>{t('draw.candidates')}</Table.Caption>
-                  <Table.Thead>
-                    <Table.Tr>
-                      <Table.Th scope="col">{t('draw.lawyer')}</Table.Th>
-                      <Table.Th scope="col">{t('draw.acceptedThisMonth')}</Table.Th>
-                      <Table.Th scope="col">{t('draw.weight')}</Table.Th>
-                      <Table.Th scope="col">{t('draw.range')}</Table.Th>
-                    </Table.Tr>
-                  </Table.Thead>
-                  <Table.Tbody>
-                    {draw.candidates.map((c, i) => {
-                      const from = starts[i]!;
-                      const picked = draw.pickedLawyer?.id === c.lawyerId;
-                      return (
-                        <Table.Tr key={c.lawyerId} data-testid="draw-candidate" data-picked={picked}>
-                          <Table.Td fw={picked ? 700 : undefined}>
-                            {displayName(c.fullName)}
-                            {picked ? ` — ${t('draw.pickedMark')}` : ''}
-                          </Table.Td>
-                          <Table.Td>{c.acceptedThisMonth}</Table.Td>
-                          <Table.Td>{c.weight}</Table.Td>
-                          <Table.Td>
-                            {from} – {from + c.weight - 1}
-                          </Table.Td>
-                        </Table.Tr>
-                      );
-                    })}
-                  </Table.Tbody>
-                </Table>
-              </ScrollTable>
+              <ListTable
+                records={draw.candidates}
+                columns={[
+                  ...dutyLawyerColumns<Candidate>(t, {
+                    name: (c) => displayName(c.fullName) ?? '',
+                    cell: (c) => (
+                      <Text span fw={c.lawyerId === draw.pickedLawyer?.id ? 700 : undefined}>
+                        {displayName(c.fullName)}
+                        {c.lawyerId === draw.pickedLawyer?.id ? ` — ${t('draw.pickedMark')}` : ''}
+                      </Text>
+                    ),
+                  }),
+                  {
+                    key: 'range',
+                    title: t('draw.range'),
+                    value: (c) => `${starts.get(c)} – ${starts.get(c)! + c.weight - 1}`,
+                  },
+                ]}
+                label={t('draw.candidates')}
+                testId="draw-candidates"
+                rowKey="lawyerId"
+                rowProps={(c) => ({
+                  'data-testid': 'draw-candidate',
+                  'data-picked': draw.pickedLawyer?.id === c.lawyerId,
+                })}
+              />
             )}
             {draw.excludedLawyerIds.length > 0 && (
               <Text size="sm" c="dimmed">

@@ -6,12 +6,13 @@
  * answer says what happened: a lawyer was drawn (SEND), nobody is on duty (WAIT), or the person is not
  * in the registry (PERSON_NOT_FOUND).
  */
-import { Alert, Checkbox, SimpleGrid, Stack, Table, Text, Textarea, TextInput, Title } from '@mantine/core';
+import { Alert, Checkbox, SimpleGrid, Stack, Text, Textarea, TextInput, Title } from '@mantine/core';
 import { useForm, type UseFormReturnType } from '@mantine/form';
 import {
   type CriminalCaseDto,
   ORG_REQUEST_FILE_FIELD,
   orgRequestCreateFields,
+  type LawyerForSendItem,
   type OrgRequestItem,
 } from '@portal/contracts';
 import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
@@ -26,7 +27,6 @@ import {
   useRegionList,
 } from '../api/legal-aid';
 import { FieldList } from '../cabinet/field-list';
-import { ScrollTable } from '../cabinet/ui';
 import { CaseLookup } from '../legal-aid/case-lookup';
 import { DatesLanguage, DayField, TimeField } from '../legal-aid/date-fields';
 import { optionalPdfFile, PdfFileField } from '../legal-aid/pdf-file-field';
@@ -37,6 +37,8 @@ import { formatDate, tashkentInstant } from '@portal/domain';
 import { toast } from '../shell/toast';
 import { investigatorRequestPath } from './request-links';
 import { useDisplayName } from '../i18n/display-name';
+import { ListTable } from '../kit/list';
+import { dutyLawyerColumns } from './draw-record';
 
 interface RequestFormState {
   caseNumber: string;
@@ -163,35 +165,28 @@ function DutyPreview({ values }: { values: RequestFormState }) {
           {t('create.dutyEmpty')}
         </Alert>
       ) : (
-        <ScrollTable minWidth={520} label={t('create.dutyTitle')}>
-          <Table>
-            <Table.Thead>
-              <Table.Tr>
-                <Table.Th scope="col">{t('draw.lawyer')}</Table.Th>
-                <Table.Th scope="col">{t('draw.acceptedThisMonth')}</Table.Th>
-                <Table.Th scope="col">{t('draw.weight')}</Table.Th>
-                <Table.Th scope="col">{t('create.chance')}</Table.Th>
-              </Table.Tr>
-            </Table.Thead>
-            <Table.Tbody>
-              {lawyers.data.list.map((l) => (
-                <Table.Tr key={l.lawyerId} data-testid="duty-preview-row">
-                  <Table.Td>
-                    {displayName(l.fullName)}
-                    {l.contragentName && (
-                      <Text size="sm" c="dimmed">
-                        {displayName(l.contragentName)}
-                      </Text>
-                    )}
-                  </Table.Td>
-                  <Table.Td>{l.acceptedThisMonth}</Table.Td>
-                  <Table.Td>{l.weight}</Table.Td>
-                  <Table.Td>{l.chancePercent}%</Table.Td>
-                </Table.Tr>
-              ))}
-            </Table.Tbody>
-          </Table>
-        </ScrollTable>
+        <ListTable
+          records={lawyers.data.list}
+          columns={[
+            ...dutyLawyerColumns<LawyerForSendItem>(t, {
+              name: (l) => displayName(l.fullName) ?? '',
+              cell: (l) => (
+                <>
+                  {displayName(l.fullName)}
+                  {l.contragentName && (
+                    <Text size="sm" c="dimmed">
+                      {displayName(l.contragentName)}
+                    </Text>
+                  )}
+                </>
+              ),
+            }),
+            { key: 'chancePercent', title: t('create.chance'), value: (l) => `${l.chancePercent}%` },
+          ]}
+          label={t('create.dutyTitle')}
+          rowKey="lawyerId"
+          rowProps={() => ({ 'data-testid': 'duty-preview-row' })}
+        />
       )}
     </section>
   );

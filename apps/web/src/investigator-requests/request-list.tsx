@@ -9,17 +9,10 @@ import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Params, useLawyerRequests, useOwnRequests } from '../api/legal-aid';
-import {
-  DataList,
-  Filter,
-  filterReader,
-  ListFilters,
-  type ListColumn,
-  column,
-  useListUrl,
-} from '../kit/list';
+import { Filter, filterReader, ListFilters, type ListColumn, column, useListUrl } from '../kit/list';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { useDisplayName } from '../i18n/display-name';
+import { RecordList } from '../kit/list/record-list';
 
 const FILTERS = ['status', 'search', 'dateFrom', 'dateTo'] as const;
 
@@ -129,15 +122,14 @@ export function RequestList({
   return (
     <Stack gap={0} data-testid={`request-list-${source}`}>
       <RequestFilters />
-      <DataList
+      <RecordList
+        record="request"
+        csv
         query={requests}
         list={list}
         columns={columns}
         label={t('requests.tableLabel')}
-        testId="request-table"
-        csv="requests"
         layout={compact ? 'cards' : 'table'}
-        rowProps={(r) => ({ 'data-testid': 'request-row', 'data-request-id': r.id, 'data-status': r.status })}
         cards={{
           render: (r) => (
             <Card withBorder padding="sm">

@@ -20,12 +20,11 @@ import {
   useNotCompleteRequest,
   useRequest,
 } from '../api/legal-aid';
-import { QueryState } from '../kit/list';
-import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
+import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
+import { RecordPage } from '../kit/record-page';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
-import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { DrawRecord } from './draw-record';
 import { checklistCreatePath, checklistPath } from './request-links';
@@ -252,43 +251,40 @@ export function WaitReason({ reason }: { reason: OrgRequestDto['waitReason'] }) 
 export function RequestView({ id }: { id: number }) {
   const { t } = useTranslation('legal-aid-screens');
   const request = useRequest(id);
-  const data = request.data;
   return (
-    <>
-      <PageHeader
-        title={
-          data ? t('request.title', { id: data.id, caseNumber: data.caseNumber }) : t('request.titleLoading')
-        }
-      />
-      <QueryState query={request}>
-        {data && (
-          <DetailLayout
-            testId="request-view"
-            attributes={{ 'data-request-id': data.id, 'data-status': data.status }}
-            status={<StatusBadge status={data.status} testId="request-status" />}
-            notices={
-              <>
-                {data.status === 'SEND' && data.acceptDeadlineAt && (
-                  <Text size="sm" data-testid="request-deadline">
-                    {t('request.deadline', { at: formatDateTime(data.acceptDeadlineAt) })}
-                  </Text>
-                )}
-                {data.status === 'WAIT' && <WaitReason reason={data.waitReason} />}
-                {data.status === 'PERSON_NOT_FOUND' && (
-                  <Alert color="red" variant="light" data-testid="request-person-not-found">
-                    {t('request.personNotFound')}
-                  </Alert>
-                )}
-              </>
-            }
-            actions={<RequestActions request={data} />}
-            history={data.history}
-          >
+    <RecordPage
+      query={request}
+      title={(data) =>
+        data ? t('request.title', { id: data.id, caseNumber: data.caseNumber }) : t('request.titleLoading')
+      }
+      layout={(data) => ({
+        testId: 'request-view',
+        attributes: { 'data-request-id': data.id, 'data-status': data.status },
+        status: <StatusBadge status={data.status} testId="request-status" />,
+        notices: (
+          <>
+            {data.status === 'SEND' && data.acceptDeadlineAt && (
+              <Text size="sm" data-testid="request-deadline">
+                {t('request.deadline', { at: formatDateTime(data.acceptDeadlineAt) })}
+              </Text>
+            )}
+            {data.status === 'WAIT' && <WaitReason reason={data.waitReason} />}
+            {data.status === 'PERSON_NOT_FOUND' && (
+              <Alert color="red" variant="light" data-testid="request-person-not-found">
+                {t('request.personNotFound')}
+              </Alert>
+            )}
+          </>
+        ),
+        actions: <RequestActions request={data} />,
+        history: data.history,
+        children: (
+          <>
             <RequestFields request={data} />
             {data.can.viewDraws && <DrawRecord draws={data.draws} regionName={data.region.name} />}
-          </DetailLayout>
-        )}
-      </QueryState>
-    </>
+          </>
+        ),
+      })}
+    />
   );
 }

@@ -3,7 +3,7 @@
  * of the inter-agency exchange: E-IJRO or SEDO), the recipient, the subject, a summary and the due date
  * of the answer. Files are added on the draft's page.
  */
-import { Button, Card, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
+import { Card, Select, SimpleGrid, Textarea, TextInput, Title } from '@mantine/core';
 import { type LetterPartyKind, letterCreateBody } from '@portal/contracts';
 import { IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCreateLetter, useGovBodies, useRecipients, useSedoBodies } from '../api/letters';
 import { letterPath } from './letter-links';
+import { SubmitButton } from '../kit/form/submit-button';
 
 type Kind = LetterPartyKind | 'SEDO';
 const KINDS: Kind[] = ['CHAMBER', 'STRUCTURE', 'LAWYER', 'GOV_BODY', 'SEDO'];
@@ -112,15 +113,9 @@ export function NewLetterForm() {
           error={errors.summary}
           data-testid="new-letter-summary"
         />
-        <Button
-          type="submit"
-          mt="md"
-          loading={create.isPending}
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          data-testid="new-letter-create"
-        >
+        <SubmitButton icon={IconPlus} busy={create.isPending} testId="new-letter-create" mt="md">
           {t('screen.createDraft')}
-        </Button>
+        </SubmitButton>
       </form>
     </Card>
   );

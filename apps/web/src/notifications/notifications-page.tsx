@@ -121,6 +121,12 @@ function NotificationList() {
   );
 }
 
+/** The tabs a lawyer sees: the notifications, and the investigator requests drawn to them. */
+const TABS = [
+  { value: 'notifications', Icon: IconBell },
+  { value: 'requests', Icon: IconGavel },
+] as const;
+
 export function NotificationsPage() {
   const { t } = useTranslation('notifications');
   const account = useCurrentAccount();
@@ -145,20 +151,16 @@ export function NotificationsPage() {
           keepMounted={false}
         >
           <Tabs.List mb="lg">
-            <Tabs.Tab
-              value="notifications"
-              leftSection={<IconBell size={18} aria-hidden="true" />}
-              data-testid="tab-notifications"
-            >
-              {t('tabs.notifications')}
-            </Tabs.Tab>
-            <Tabs.Tab
-              value="requests"
-              leftSection={<IconGavel size={18} aria-hidden="true" />}
-              data-testid="tab-requests"
-            >
-              {t('tabs.requests')}
-            </Tabs.Tab>
+            {TABS.map(({ value, Icon }) => (
+              <Tabs.Tab
+                key={value}
+                value={value}
+                leftSection={<Icon size={18} aria-hidden="true" />}
+                data-testid={`tab-${value}`}
+              >
+                {t(`tabs.${value}`)}
+              </Tabs.Tab>
+            ))}
           </Tabs.List>
           <Tabs.Panel value="notifications">
             <NotificationList />

@@ -3,19 +3,20 @@
  * button and says so) and, when `can.addCasePerson`, the form that adds one.
  */
 import { formatDate } from '@portal/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Table, Text, TextInput, Title } from '@mantine/core';
+import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { addCasePersonBody, type CasePersonItem, PROCEDURE_ROLE_VALUES } from '@portal/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddCasePerson } from '../api/legal-aid';
-import { ScrollTable } from '../cabinet/ui';
 import { contractFields } from '../kit/form/field-rules';
 import { joinName, PersonNameFields } from '../kit/form/person-name-fields';
+import { type ListColumn, ListTable } from '../kit/list';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
+import { SubmitButton } from '../kit/form/submit-button';
 
 const schema = addCasePersonBody.omit({ orderId: true });
 
@@ -67,9 +68,9 @@ function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => voi
         <PersonNameFields field={field} testIdPrefix="case-person" />
       </SimpleGrid>
       <Group mt="md">
-        <Button type="submit" loading={add.isPending} data-testid="case-person-submit">
+        <SubmitButton busy={add.isPending} testId="case-person-submit">
           {t('casePersons.add')}
-        </Button>
+        </SubmitButton>
       </Group>
     </form>
   );
@@ -86,6 +87,16 @@ export function CasePersons({
 }) {
   const { t } = useTranslation('orders');
   const [adding, setAdding] = useState(false);
+  const columns: ListColumn<CasePersonItem>[] = [
+    { key: 'name', title: t('casePersons.name'), value: (p) => joinName(p) },
+    { key: 'pinfl', title: t('field.pinfl') },
+    {
+      key: 'procedureRole',
+      title: t('casePersons.role'),
+      value: (p) => t(`procedureRole.${p.procedureRole}`),
+    },
+    { key: 'addedAt', title: t('casePersons.addedAt'), value: (p) => formatDate(p.addedAt) },
+  ];
   return (
     <section aria-labelledby="case-persons-title">
       <Group justify="space-between" mb="sm">
@@ -110,28 +121,13 @@ export function CasePersons({
         {persons.length === 0 ? (
           <Text data-testid="case-persons-empty">{t('casePersons.empty')}</Text>
         ) : (
-          <ScrollTable minWidth={600} label={t('casePersons.title')}>
-            <Table data-testid="case-persons-table">
-              <Table.Thead>
-                <Table.Tr>
-                  <Table.Th scope="col">{t('casePersons.name')}</Table.Th>
-                  <Table.Th scope="col">{t('field.pinfl')}</Table.Th>
-                  <Table.Th scope="col">{t('casePersons.role')}</Table.Th>
-                  <Table.Th scope="col">{t('casePersons.addedAt')}</Table.Th>
-                </Table.Tr>
-              </Table.Thead>
-              <Table.Tbody>
-                {persons.map((p) => (
-                  <Table.Tr key={p.id} data-testid="case-person-row">
-                    <Table.Td>{joinName(p)}</Table.Td>
-                    <Table.Td>{p.pinfl}</Table.Td>
-                    <Table.Td>{t(`procedureRole.${p.procedureRole}`)}</Table.Td>
-                    <Table.Td>{formatDate(p.addedAt)}</Table.Td>
-                  </Table.Tr>
-                ))}
-              </Table.Tbody>
-            </Table>
-          </ScrollTable>
+          <ListTable
+            records={persons}
+            columns={columns}
+            label={t('casePersons.title')}
+            testId="case-persons-table"
+            rowProps={() => ({ 'data-testid': 'case-person-row' })}
+          />
         )}
         {adding && <AddCasePerson orderId={orderId} onDone={() => setAdding(false)} />}
       </Stack>

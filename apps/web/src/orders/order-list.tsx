@@ -10,11 +10,12 @@ import { IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Params, useOwnOrders, useStructureOrders } from '../api/legal-aid';
-import { DataList, type ListColumn, useListUrl } from '../kit/list';
+import { type ListColumn, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { OrderFilters, orderFiltersFrom } from './order-filters';
 import { useOrdersLinks } from './orders-links';
 import { useDisplayName } from '../i18n/display-name';
+import { RecordList } from '../kit/list/record-list';
 
 export const ORDER_PAGE_SIZE = 20;
 
@@ -120,16 +121,15 @@ export function OrderList({ source, extra = {} }: { source: 'own' | 'structure';
   return (
     <Stack gap={0} data-testid={`order-list-${source}`}>
       <OrderFilters />
-      <DataList
+      <RecordList
+        record="order"
+        csv
         query={orders}
         list={list}
         columns={columns}
         label={t('list.tableLabel')}
-        testId="order-table"
-        csv="orders"
         layout={links.phone ? 'cards' : 'table'}
         cards={{ render: (o) => <OrderCard order={o} showLawyer={showLawyer} /> }}
-        rowProps={(o) => ({ 'data-testid': 'order-row', 'data-order-id': o.id, 'data-status': o.status })}
       />
     </Stack>
   );

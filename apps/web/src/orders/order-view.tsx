@@ -15,7 +15,6 @@ import {
   IconEdit,
   IconExternalLink,
   IconFileCertificate,
-  IconSignature,
   IconTrash,
 } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -28,14 +27,14 @@ import {
   useOrder,
   useSignOrder,
 } from '../api/legal-aid';
-import { QueryState } from '../kit/list';
 import { useDangerColor } from '../cabinet/ui';
-import { useSignContent } from '../e-signature/use-sign-content';
-import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
+import { useSignatureFields } from '../e-signature/signature-fields';
+import { useSignStep } from '../e-signature/use-sign-step';
+import { FieldSection, ItemActions } from '../kit/detail-layout';
+import { RecordPage } from '../kit/record-page';
 import { joinName } from '../kit/form/person-name-fields';
 import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
-import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { CasePersons } from './case-persons';
 import { useOrdersLinks } from './orders-links';
@@ -51,22 +50,20 @@ function OrderActions({ order }: { order: OrderDto }) {
   const links = useOrdersLinks();
   const navigate = useNavigate();
   const danger = useDangerColor();
-  const { sign, dialog } = useSignContent();
-  const signOrder = useSignOrder();
   const cancel = useCancelOrder();
   const remove = useDeleteOrder();
   const [deleteOpened, deleteDialog] = useDisclosure(false);
   const { can } = order;
-
-  const signNow = async () => {
-    if (!order.signingContent) return;
-    const signed = await sign(order.signingContent, { title: t('actions.signTitle') });
-    if (!signed) return;
-    signOrder.mutate(
-      { id: order.id, pkcs7: signed.pkcs7 },
-      { onSuccess: () => toast.success(tAll('errors:success.signed')) },
-    );
-  };
+  const signStep = useSignStep({
+    when: can.sign,
+    id: order.id,
+    content: order.signingContent,
+    mutation: useSignOrder(),
+    label: t('actions.sign'),
+    title: t('actions.signTitle'),
+    done: tAll('errors:success.signed'),
+    testId: 'order-sign',
+  });
 
   const anything = Object.values(can).some(Boolean) || order.checkId;
   if (!anything) return null;
@@ -74,14 +71,7 @@ function OrderActions({ order }: { order: OrderDto }) {
     <ItemActions
       testId="order-actions"
       actions={[
-        {
-          when: can.sign,
-          label: t('actions.sign'),
-          icon: <IconSignature size={18} aria-hidden="true" />,
-          loading: signOrder.isPending,
-          onClick: () => void signNow(),
-          testId: 'order-sign',
-        },
+        signStep.action,
         {
           when: can.registerPaper,
           label: t('actions.registerPaper'),
@@ -163,13 +153,14 @@ function OrderActions({ order }: { order: OrderDto }) {
           })
         }
       />
-      {dialog}
+      {signStep.dialog}
     </ItemActions>
   );
 }
 
 function OrderFields({ order }: { order: OrderDto }) {
   const displayName = useDisplayName();
+  const signatureFields = useSignatureFields();
   const { t } = useTranslation('orders');
   const { t: tc } = useTranslation('common');
   const individual = order.protectedPersonType === 'INDIVIDUAL';
@@ -241,15 +232,11 @@ function OrderFields({ order }: { order: OrderDto }) {
         <FieldSection
           title={t('view.signatureAndCancel')}
           fields={[
-            !!order.signature && {
-              label: t('field.signedBy'),
-              value: displayName(order.signature.signerName) ?? order.signature.signerPinfl,
-              testId: 'order-signed-by',
-            },
-            !!order.signature && {
-              label: t('field.signedAt'),
-              value: formatDateTime(order.signature.signingTime),
-            },
+            ...signatureFields(
+              order.signature,
+              { signedBy: t('field.signedBy'), signedAt: t('field.signedAt') },
+              'order-signed-by',
+            ),
             !!order.signature && {
               label: t('field.certificateSerial'),
               value: order.signature.certificateSerial,
@@ -270,68 +257,69 @@ function OrderFields({ order }: { order: OrderDto }) {
   );
 }
 
+/** What the order's summary says besides its status: the request it came from, why it cannot change. */
+function OrderNotices({ order: data }: { order: OrderDto }) {
+  const { t } = useTranslation('orders');
+  return (
+    <>
+      {data.investigatorRequestId && (
+        <Text size="sm">
+          {t('view.fromRequest')}{' '}
+          <Anchor component={Link} to={`/lawyer-profile/notifications/request/${data.investigatorRequestId}`}>
+            {t('view.requestLink', { id: data.investigatorRequestId })}
+          </Anchor>
+        </Text>
+      )}
+      {data.status === 'CREATED' && !data.can.update && (
+        <Text size="sm" c="dimmed" data-testid="order-not-editable">
+          {t('view.notEditable')}
+        </Text>
+      )}
+      {data.status === 'DRAFT' && data.type === 'ELECTRONIC' && !data.can.sign && data.can.update && (
+        <Alert color="yellow" variant="light" data-testid="order-cannot-sign">
+          {t('view.cannotSign')}
+        </Alert>
+      )}
+    </>
+  );
+}
+
 export function OrderView({ id }: { id: number }) {
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
   const order = useOrder(id);
-  const data = order.data;
   return (
-    <>
-      <PageHeader title={data ? orderTitle(t, data) : t('view.title')} />
-      <QueryState query={order}>
-        {data && (
-          <DetailLayout
-            testId="order-view"
-            attributes={{ 'data-order-id': data.id, 'data-status': data.status }}
-            status={
-              <>
-                <StatusBadge status={data.status} testId="order-status" />
-                <Text size="sm" c="dimmed">
-                  {t(`type.${data.type}`)}
-                </Text>
-              </>
-            }
-            notices={
-              <>
-                {data.investigatorRequestId && (
-                  <Text size="sm">
-                    {t('view.fromRequest')}{' '}
-                    <Anchor
-                      component={Link}
-                      to={`/lawyer-profile/notifications/request/${data.investigatorRequestId}`}
-                    >
-                      {t('view.requestLink', { id: data.investigatorRequestId })}
-                    </Anchor>
-                  </Text>
-                )}
-                {data.status === 'CREATED' && !data.can.update && (
-                  <Text size="sm" c="dimmed" data-testid="order-not-editable">
-                    {t('view.notEditable')}
-                  </Text>
-                )}
-                {data.status === 'DRAFT' &&
-                  data.type === 'ELECTRONIC' &&
-                  !data.can.sign &&
-                  data.can.update && (
-                    <Alert color="yellow" variant="light" data-testid="order-cannot-sign">
-                      {t('view.cannotSign')}
-                    </Alert>
-                  )}
-              </>
-            }
-            actions={<OrderActions order={data} />}
-            history={data.history}
-          >
+    <RecordPage
+      query={order}
+      title={(data) => (data ? orderTitle(t, data) : t('view.title'))}
+      layout={(data) => ({
+        testId: 'order-view',
+        attributes: { 'data-order-id': data.id, 'data-status': data.status },
+        status: (
+          <>
+            <StatusBadge status={data.status} testId="order-status" />
+            <Text size="sm" c="dimmed">
+              {t(`type.${data.type}`)}
+            </Text>
+          </>
+        ),
+        notices: <OrderNotices order={data} />,
+        actions: <OrderActions order={data} />,
+        history: data.history,
+        children: (
+          <>
             <OrderFields order={data} />
             <CasePersons orderId={data.id} persons={data.casePersons} canAdd={data.can.addCasePerson} />
-          </DetailLayout>
-        )}
+          </>
+        ),
+      })}
+      footer={
         <Group mt="xl">
           <Button component={Link} to={links.list} variant="subtle">
             {t('view.backToList')}
           </Button>
         </Group>
-      </QueryState>
-    </>
+      }
+    />
   );
 }

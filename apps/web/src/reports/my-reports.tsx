@@ -17,7 +17,11 @@ import { DIRECTOR_REPORTS } from './paths';
 import { parsePeriod, usePeriodLabel, usePeriodOptions } from './periods';
 
 /** The columns every list of reports shows; `to` opens one. */
-export function useReportColumns(to: (id: number) => string, withStructure: boolean) {
+/**
+ * The half-year reports as a register, for the director's own list and the chambers' review alike: the
+ * columns (`withStructure`: whose report, from which region), the CSV and each row's marks.
+ */
+export function useReportList(to: (id: number) => string, withStructure: boolean) {
   const { t } = useTranslation('reports');
   const periodLabel = usePeriodLabel();
   const columns: ListColumn<HalfYearReportListItem>[] = [
@@ -47,7 +51,15 @@ export function useReportColumns(to: (id: number) => string, withStructure: bool
     { key: 'signedOn', title: t('signedOn'), value: (r) => (r.signedOn ? formatDate(r.signedOn) : '—') },
     { key: 'daysLate', title: t('daysLate'), value: (r) => r.daysLate || '—' },
   ];
-  return columns;
+  return {
+    columns,
+    csv: 'half-year-reports',
+    rowProps: (r: HalfYearReportListItem) => ({
+      'data-testid': 'report-row',
+      'data-status': r.status,
+      'data-id': r.id,
+    }),
+  };
 }
 
 function NewReport() {
@@ -91,19 +103,12 @@ export function MyReports() {
   const { t } = useTranslation('reports');
   const list = useListUrl({ limit: 20 });
   const reports = useHalfYearReports(list.query);
-  const columns = useReportColumns((id) => `${DIRECTOR_REPORTS}/view/${id}`, false);
+  const reportList = useReportList((id) => `${DIRECTOR_REPORTS}/view/${id}`, false);
   return (
     <Stack>
       <PageHeader title={t('title')} />
       <NewReport />
-      <DataList
-        query={reports}
-        list={list}
-        columns={columns}
-        label={t('title')}
-        csv="half-year-reports"
-        rowProps={(r) => ({ 'data-testid': 'report-row', 'data-status': r.status, 'data-id': r.id })}
-      />
+      <DataList query={reports} list={list} label={t('title')} {...reportList} />
     </Stack>
   );
 }

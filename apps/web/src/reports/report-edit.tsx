@@ -3,7 +3,7 @@
  * report that is a draft or was returned (saving a returned one makes it a draft again), each prefilled
  * figure beside what the portal's records hold; saved, the report opens to be signed.
  */
-import { Alert, Button, Group, Stack } from '@mantine/core';
+import { Alert, Group, Stack } from '@mantine/core';
 import type { HalfYearReportDto } from '@portal/contracts';
 import type { HalfYearReportFormKey, HalfYearReportForms } from '@portal/domain';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -19,6 +19,7 @@ import { toast } from '../shell/toast';
 import { DIRECTOR_REPORTS } from './paths';
 import { usePeriodLabel } from './periods';
 import { ReportFormsFields } from './report-forms';
+import { SubmitButton } from '../kit/form/submit-button';
 
 function EditForm({ report }: { report: HalfYearReportDto }) {
   const { t } = useTranslation('reports');
@@ -59,14 +60,9 @@ function EditForm({ report }: { report: HalfYearReportDto }) {
       )}
       <ReportFormsFields forms={forms} prefilled={report.prefilled} onChange={change} errors={errors} />
       <Group>
-        <Button
-          type="submit"
-          leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-          loading={save.isPending}
-          data-testid="report-save"
-        >
+        <SubmitButton icon={IconDeviceFloppy} busy={save.isPending} testId="report-save">
           {t('save')}
-        </Button>
+        </SubmitButton>
       </Group>
     </Stack>
   );

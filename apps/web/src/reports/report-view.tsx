@@ -7,14 +7,7 @@
 import { Alert } from '@mantine/core';
 import type { HalfYearReportDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
-import {
-  IconArrowBack,
-  IconCheck,
-  IconDownload,
-  IconEdit,
-  IconExternalLink,
-  IconSignature,
-} from '@tabler/icons-react';
+import { IconArrowBack, IconCheck, IconDownload, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   downloadReportPdf,
@@ -23,12 +16,11 @@ import {
   useReturnReport,
   useSignReport,
 } from '../api/reports';
-import { useSignContent } from '../e-signature/use-sign-content';
-import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
-import { QueryState } from '../kit/list';
+import { useSignStep } from '../e-signature/use-sign-step';
+import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
+import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
-import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { DIRECTOR_REPORTS } from './paths';
 import { usePeriodLabel } from './periods';
@@ -36,16 +28,19 @@ import { ReportFormsTables } from './report-forms';
 
 function ReportActions({ report }: { report: HalfYearReportDto }) {
   const { t } = useTranslation('reports');
-  const { sign, dialog } = useSignContent();
-  const signing = useSignReport();
   const accept = useAcceptReport();
   const giveBack = useReturnReport();
   const { can } = report;
-  const signNow = async () => {
-    const signed = await sign(report.signingContent, { title: t('sign') });
-    if (!signed) return;
-    signing.mutate({ id: report.id, pkcs7: signed.pkcs7 }, { onSuccess: () => toast.success(t('signed')) });
-  };
+  const signStep = useSignStep({
+    when: can.sign,
+    id: report.id,
+    content: report.signingContent,
+    mutation: useSignReport(),
+    label: t('sign'),
+    title: t('sign'),
+    done: t('signed'),
+    testId: 'report-sign',
+  });
   return (
     <ItemActions
       testId="report-actions"
@@ -58,14 +53,7 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
           variant: 'light',
           testId: 'report-edit',
         },
-        {
-          when: can.sign,
-          label: t('sign'),
-          icon: <IconSignature size={18} aria-hidden="true" />,
-          loading: signing.isPending,
-          onClick: () => void signNow(),
-          testId: 'report-sign',
-        },
+        signStep.action,
         {
           when: can.accept,
           label: t('accept'),
@@ -103,8 +91,33 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
           done={t('returned')}
         />
       )}
-      {dialog}
+      {signStep.dialog}
     </ItemActions>
+  );
+}
+
+function ReportFields({ report }: { report: HalfYearReportDto }) {
+  const { t } = useTranslation('reports');
+  const signature = report.directorSignature;
+  return (
+    <FieldSection
+      title={t('structure')}
+      fields={[
+        { label: t('structure'), value: report.structure.name },
+        { label: t('inn'), value: report.structure.inn || '—' },
+        { label: t('region'), value: report.structure.regionName },
+        {
+          label: t('period'),
+          value: `${formatDate(report.period.from)} – ${formatDate(report.period.to)}`,
+        },
+        { label: t('due'), value: formatDate(report.period.due) },
+        report.daysLate > 0 && { label: t('daysLate'), value: String(report.daysLate) },
+        !!signature && {
+          label: t('signedOn'),
+          value: `${signature.signerName ?? signature.certificateSubject ?? ''}, ${formatDateTime(new Date(signature.signingTime))}`,
+        },
+      ]}
+    />
   );
 }
 
@@ -112,58 +125,29 @@ export function ReportView({ id }: { id: number }) {
   const { t } = useTranslation('reports');
   const periodLabel = usePeriodLabel();
   const query = useHalfYearReport(id);
-  const report = query.data;
-  const signature = report?.directorSignature;
   return (
-    <>
-      <PageHeader
-        title={report ? `${t('pdf.title')}: ${periodLabel(report.period)}` : t('title')}
-        lead={report?.structure.name}
-      />
-      <QueryState query={query}>
-        {report && (
-          <DetailLayout
-            testId="report-view"
-            attributes={{ 'data-report-id': report.id, 'data-status': report.status }}
-            status={<StatusBadge status={report.status} testId="report-status" />}
-            notices={
-              report.status === 'CANCELED' &&
-              report.returnReason && (
-                <Alert
-                  color="orange"
-                  variant="light"
-                  title={t('returnReason')}
-                  data-testid="report-return-reason"
-                >
-                  {report.returnReason}
-                </Alert>
-              )
-            }
-            actions={<ReportActions report={report} />}
-            history={report.history}
-          >
-            <FieldSection
-              title={t('structure')}
-              fields={[
-                { label: t('structure'), value: report.structure.name },
-                { label: t('inn'), value: report.structure.inn || '—' },
-                { label: t('region'), value: report.structure.regionName },
-                {
-                  label: t('period'),
-                  value: `${formatDate(report.period.from)} – ${formatDate(report.period.to)}`,
-                },
-                { label: t('due'), value: formatDate(report.period.due) },
-                report.daysLate > 0 && { label: t('daysLate'), value: String(report.daysLate) },
-                !!signature && {
-                  label: t('signedOn'),
-                  value: `${signature.signerName ?? signature.certificateSubject ?? ''}, ${formatDateTime(new Date(signature.signingTime))}`,
-                },
-              ]}
-            />
+    <RecordPage
+      query={query}
+      title={(report) => (report ? `${t('pdf.title')}: ${periodLabel(report.period)}` : t('title'))}
+      lead={query.data?.structure.name}
+      layout={(report) => ({
+        testId: 'report-view',
+        attributes: { 'data-report-id': report.id, 'data-status': report.status },
+        status: <StatusBadge status={report.status} testId="report-status" />,
+        notices: report.status === 'CANCELED' && report.returnReason && (
+          <Alert color="orange" variant="light" title={t('returnReason')} data-testid="report-return-reason">
+            {report.returnReason}
+          </Alert>
+        ),
+        actions: <ReportActions report={report} />,
+        history: report.history,
+        children: (
+          <>
+            <ReportFields report={report} />
             <ReportFormsTables forms={report.forms} prefilled={report.prefilled} />
-          </DetailLayout>
-        )}
-      </QueryState>
-    </>
+          </>
+        ),
+      })}
+    />
   );
 }

@@ -19,7 +19,7 @@ import { type ListColumn, ListSection, ListTable, QueryState, useListUrl, useUrl
 import { StatusBadge } from '../kit/status-badge';
 import { TitledSection } from '../kit/titled-section';
 import { PageHeader } from '../shell/page-header';
-import { useReportColumns } from './my-reports';
+import { useReportList } from './my-reports';
 import { REVIEW_REPORTS } from './paths';
 import { parsePeriod, periodValue, usePeriodOptions } from './periods';
 
@@ -118,7 +118,7 @@ export function ReviewReports() {
   const list = useListUrl({ limit: 20 });
   const reports = useHalfYearReports({ year: period.year, half: period.half, ...list.query });
   const sums = useReportSums({ year: period.year, half: period.half });
-  const columns = useReportColumns((id) => `${REVIEW_REPORTS}/view/${id}`, true);
+  const reportList = useReportList((id) => `${REVIEW_REPORTS}/view/${id}`, true);
   return (
     <Stack gap="xl">
       <PageHeader title={t('reviewTitle')} />
@@ -133,14 +133,7 @@ export function ReviewReports() {
         />
       </Group>
       <QueryState query={sums}>{sums.data && <Sums sums={sums.data} />}</QueryState>
-      <ListSection
-        title={t('reports')}
-        query={reports}
-        list={list}
-        columns={columns}
-        csv="half-year-reports"
-        rowProps={(r) => ({ 'data-testid': 'report-row', 'data-status': r.status, 'data-id': r.id })}
-      />
+      <ListSection title={t('reports')} query={reports} list={list} {...reportList} />
       <Late year={period.year} half={period.half} />
     </Stack>
   );

@@ -6,7 +6,18 @@
  * (checkForCertificateRequest) and says so instead of offering a second; any refusal of the API is shown
  * in full above the buttons.
  */
-import { Alert, Anchor, Button, Group, Radio, Stack, Text, Textarea, TextInput } from '@mantine/core';
+import {
+  Alert,
+  Anchor,
+  Button,
+  Group,
+  Radio,
+  Stack,
+  Text,
+  Textarea,
+  type TextareaProps,
+  TextInput,
+} from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   type LawyerRequestDto,
@@ -34,6 +45,7 @@ import { showApiFieldErrors } from '../kit/form/step-form';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { toast } from '../shell/toast';
 import { FORM_KINDS, REQUEST_LINKS, type RequestForm as FormName } from './links';
+import { SubmitButton } from '../kit/form/submit-button';
 
 interface FormState {
   requestTypeId: string | null;
@@ -66,6 +78,12 @@ function initial(draft: LawyerRequestDto | undefined): FormState {
     deliveryAddress: draft?.deliveryAddress ?? '',
     postalIndex: draft?.postalIndex ?? '',
   };
+}
+
+/** The lawyer's explanation of a request, as the new request and the resend forms ask it. */
+export function RequestReasonField(props: TextareaProps) {
+  const { t } = useTranslation('request-screens');
+  return <Textarea label={t('field.reason')} autosize minRows={3} {...props} />;
 }
 
 /** The reasons to choose from: the children of the form's own kind, and the other kinds whole. */
@@ -147,13 +165,7 @@ export function LawyerRequestForm({ form: formName, draft }: { form: FormName; d
           required
           data-testid="request-type"
         />
-        <Textarea
-          label={t('field.reason')}
-          autosize
-          minRows={3}
-          {...field('reason')}
-          data-testid="request-reason"
-        />
+        <RequestReasonField {...field('reason')} data-testid="request-reason" />
         {delivered && (
           <Radio.Group
             label={t('field.delivery')}
@@ -196,14 +208,9 @@ export function LawyerRequestForm({ form: formName, draft }: { form: FormName; d
           </Alert>
         )}
         <Group>
-          <Button
-            type="submit"
-            leftSection={<IconSend size={18} aria-hidden="true" />}
-            loading={save.isPending}
-            data-testid="request-send"
-          >
+          <SubmitButton icon={IconSend} busy={save.isPending} testId="request-send">
             {t('form.send')}
-          </Button>
+          </SubmitButton>
           <Button
             variant="light"
             leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}

@@ -30,11 +30,10 @@ import {
 } from '../api/requests';
 import { useErrorColor } from '../cabinet/ui';
 import { useDisplayName } from '../i18n/display-name';
-import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
-import { QueryState } from '../kit/list';
+import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
+import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
-import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { RequestDeliveryStatus } from '../mail-delivery/delivery-status';
 import { formOf, REQUEST_LINKS } from './links';
@@ -246,27 +245,23 @@ export function LawyerRequestView({ id }: { id: number }) {
     open.mutate(r.id);
   }, [r, open]);
   return (
-    <>
-      <PageHeader title={t('view.title', { id })} />
-      <QueryState query={query}>
-        {r && (
-          <DetailLayout
-            testId="request-view"
-            attributes={{ 'data-status': r.status, 'data-request-id': r.id }}
-            status={
-              <>
-                <StatusBadge status={r.status} kind="lawyerRequest" testId="request-status" />
-                <Text c="dimmed">{t(`kind.${r.kind}`)}</Text>
-              </>
-            }
-            notices={<Notices request={r} />}
-            actions={<Actions request={r} />}
-            history={r.history}
-          >
-            <Fields request={r} />
-          </DetailLayout>
-        )}
-      </QueryState>
-    </>
+    <RecordPage
+      query={query}
+      title={() => t('view.title', { id })}
+      layout={(r) => ({
+        testId: 'request-view',
+        attributes: { 'data-status': r.status, 'data-request-id': r.id },
+        status: (
+          <>
+            <StatusBadge status={r.status} kind="lawyerRequest" testId="request-status" />
+            <Text c="dimmed">{t(`kind.${r.kind}`)}</Text>
+          </>
+        ),
+        notices: <Notices request={r} />,
+        actions: <Actions request={r} />,
+        history: r.history,
+        children: <Fields request={r} />,
+      })}
+    />
   );
 }

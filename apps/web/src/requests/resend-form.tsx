@@ -2,7 +2,7 @@
  * `add-certificate/reSend/{id}`: the lawyer sends a cancelled request again (reSendReqCert), having read
  * the chamber's reason, with a corrected explanation.
  */
-import { Alert, Button, Stack, Textarea } from '@mantine/core';
+import { Alert, Stack } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { type LawyerRequestDto, resendBody } from '@portal/contracts';
 import { IconSend } from '@tabler/icons-react';
@@ -15,6 +15,8 @@ import { showApiFieldErrors } from '../kit/form/step-form';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { toast } from '../shell/toast';
 import { REQUEST_LINKS } from './links';
+import { RequestReasonField } from './request-form';
+import { SubmitButton } from '../kit/form/submit-button';
 
 export function ResendForm({ request }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
@@ -51,22 +53,11 @@ export function ResendForm({ request }: { request: LawyerRequestDto }) {
             {request.cancelReason}
           </Alert>
         )}
-        <Textarea
-          label={t('field.reason')}
-          autosize
-          minRows={3}
-          {...field('reason')}
-          data-testid="request-resend-reason"
-        />
+        <RequestReasonField {...field('reason')} data-testid="request-resend-reason" />
         <div>
-          <Button
-            type="submit"
-            leftSection={<IconSend size={18} aria-hidden="true" />}
-            loading={resend.isPending}
-            data-testid="request-resend-submit"
-          >
+          <SubmitButton icon={IconSend} busy={resend.isPending} testId="request-resend-submit">
             {t('view.resend')}
-          </Button>
+          </SubmitButton>
         </div>
       </Stack>
     </form>

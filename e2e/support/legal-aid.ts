@@ -58,6 +58,24 @@ export function tashkentDay(days = 0): string {
 }
 
 /**
+ * From the last step of the order form: the review shows, Finish signs the order with the lawyer's key
+ * card, and the order's page opens with the order CREATED.
+ */
+export async function signOrderFromReview(
+  page: Page,
+  govSimUrl: string,
+  lawyer: PersonaKey,
+  orderId: number,
+) {
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('order-review')).toBeVisible();
+  await page.getByTestId('step-finish').click();
+  await signInDialog(page, govSimUrl, lawyer);
+  await page.waitForURL(`**/lawyer-profile/orders/list/view/${orderId}`);
+  await expect(page.getByTestId('order-status')).toContainText('Created');
+}
+
+/**
  * Signs in the open e-signature dialog with the persona's key card. The password is asked the first time
  * only: the signing client keeps a key loaded for the session (`expectPassword`: 'password' or 'remembered').
  */

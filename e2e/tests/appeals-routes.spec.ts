@@ -5,26 +5,17 @@
  * /mobile area. An appeal's page (view/{id}) is opened on a state-funded appeal of the visitor's own,
  * sent through the API with their token (REJECTED for these personas: neither is in the register).
  */
-import { expect } from '../support/fixtures';
+import { sendStateFundedAppeal } from '../support/appeals';
+import { tokenOf } from '../support/legal-aid';
 import { type PathContext, routeMatrix } from '../support/route-matrix';
 
 async function ownAppealId({ page, request }: PathContext): Promise<number> {
-  const token = await page.evaluate(() => localStorage.getItem('portal.accessToken'));
-  const headers = { authorization: `Bearer ${token}` };
-  const fields = await request.get('/api/v.1/legalAidDisabled/fieldsOfApplicationList', { headers });
-  const fieldId = ((await fields.json()) as { list: { id: number }[] }).list[0]!.id;
-  const res = await request.post('/api/v.1/clients/create-request', {
-    headers,
-    multipart: {
-      regionIds: '8',
-      fieldId: String(fieldId),
-      brief: 'Sahifalar tekshiruvi',
-      content: 'Sahifalarni tekshirish uchun murojaat.',
-      consent: 'true',
-    },
+  const token = await tokenOf(page);
+  const appeal = await sendStateFundedAppeal(request, token, {
+    brief: 'Sahifalar tekshiruvi',
+    content: 'Sahifalarni tekshirish uchun murojaat.',
   });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { id: number }).id;
+  return appeal.id;
 }
 
 routeMatrix(

@@ -11,6 +11,7 @@
  */
 import { expect, test } from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
+import { type Appeal, sendStateFundedAppeal } from '../support/appeals';
 import { choose, signedIn, tokenOf } from '../support/legal-aid';
 
 const RESULT = 'Ishga tiklash toʻgʻrisida daʼvo arizasi sudga topshirildi.';
@@ -134,8 +135,6 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
 });
 
 type FilePayload = { name: string; mimeType: string; buffer: Buffer };
-type Appeal = { id: number; status: string; brief: string | null; kind: string };
-
 /** The signed-in persona's own appeals, through the API with the token the SPA stored. */
 async function ownAppeals(request: APIRequestContext, token: string): Promise<Appeal[]> {
   const res = await request.get('/api/v.1/legalAidDisabled/ownLegalAidDisabledList?limit=1000', {
@@ -183,21 +182,10 @@ test('state-funded legal aid: REJECTED with the reason for a citizen outside the
   const citizen = await signedIn(browser, 'social-register-citizen');
   const cp = citizen.page;
   const token = (await tokenOf(cp))!;
-  const headers = { authorization: `Bearer ${token}` };
-  const fields = await request.get('/api/v.1/legalAidDisabled/fieldsOfApplicationList', { headers });
-  const fieldId = ((await fields.json()) as { list: { id: number }[] }).list[0]!.id;
-  const created = await request.post('/api/v.1/clients/create-request', {
-    headers,
-    multipart: {
-      regionIds: '8',
-      fieldId: String(fieldId),
-      brief: 'Uy-joy nizosi',
-      content: 'Uyimdan noqonuniy chiqarishmoqchi, himoyachi kerak.',
-      consent: 'true',
-    },
+  const appeal = await sendStateFundedAppeal(request, token, {
+    brief: 'Uy-joy nizosi',
+    content: 'Uyimdan noqonuniy chiqarishmoqchi, himoyachi kerak.',
   });
-  expect(created.status(), await created.text()).toBe(200);
-  const appeal = (await created.json()) as Appeal;
   expect(appeal.status).toBe('SEND');
 
   const lawyer = await signedIn(browser, 'lawyer-samarqand');

@@ -7,24 +7,10 @@
  * letters.spec.ts.
  */
 import { readFileSync } from 'node:fs';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { pdfPages } from '../support/pdf';
 import { personaSession } from '../support/sessions';
-
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++)
-    out.push(
-      (await (await pdf.getPage(i)).getTextContent()).items.map((t) => ('str' in t ? t.str : '')).join(' '),
-    );
-  return out.join(' ');
-}
 
 test('a director makes a PDF and a draft letter from a template the chamber shared', async ({ browser }) => {
   test.setTimeout(240_000);
@@ -77,7 +63,7 @@ test('a director makes a PDF and a draft letter from a template the chamber shar
       d.waitForEvent('download'),
       d.getByTestId('doc-template-pdf').click(),
     ]);
-    const text = await pdfText(readFileSync((await download.path())!));
+    const text = (await pdfPages(readFileSync((await download.path())!))).join(' ');
     expect(text).toContain('"Adolat himoyasi" advokatlik firmasi');
     expect(text).toContain('301234567');
     expect(text).toContain('Ушбу ишончнома');

@@ -4,10 +4,14 @@
  * gets 401 (e-signature-sign-in.spec.ts does the same with a key card); the bad inputs are refused with
  * the right message, store nothing, and are in the query log.
  */
+import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../support/fixtures';
 import {
   lastSmsCode,
+  oneIdPage,
+  openToOneId,
   persona,
+  type PersonaKey,
   requestMobileIdCode,
   sidebarIds,
   signInWithMobileId,
@@ -28,14 +32,20 @@ const LANDINGS = [
   { key: 'user', role: 'USER', path: '/lawyer-profile/user-info' },
 ] as const;
 
-test.describe('sign-in with OneID', () => {
+/**
+ * One test per landing: the persona signs in by `signIn`, lands on its page with its role, exactly the spec
+ * sidebar and its name in the user menu; sign-out goes home and the token dies.
+ */
+function landingTests(
+  signIn: (page: Page, request: APIRequestContext, govSimUrl: string, key: PersonaKey) => Promise<void>,
+) {
   for (const { key, role, path } of LANDINGS) {
     test(`${role} lands on ${path} with exactly the spec sidebar; sign-out goes home and the token dies`, async ({
       page,
       govSimUrl,
       request,
     }) => {
-      await signInWithOneId(page, govSimUrl, key);
+      await signIn(page, request, govSimUrl, key);
       await page.waitForURL(`**${path}`);
       await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
       expect((await sidebarIds(page)).sort()).toEqual([...SPEC_SIDEBAR[role]].sort());
@@ -43,6 +53,10 @@ test.describe('sign-in with OneID', () => {
       await signOutAndCheckToken(page, request);
     });
   }
+}
+
+test.describe('sign-in with OneID', () => {
+  landingTests((page, _request, govSimUrl, key) => signInWithOneId(page, govSimUrl, key));
 
   test('ADMIN gets exactly the spec sidebar, and every sidebar link opens a page (none broken)', async ({
     page,
@@ -77,10 +91,8 @@ test.describe('sign-in with OneID', () => {
     page,
     govSimUrl,
   }) => {
-    await page.goto('/profile/order');
-    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
-    await page.goto('/lawyer-profile/orders/list');
-    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+    await openToOneId(page, govSimUrl, '/profile/order');
+    await openToOneId(page, govSimUrl, '/lawyer-profile/orders/list');
     expect(new URL(page.url()).searchParams.get('response_type')).toBe('one_code');
     await page.locator('button[data-persona="user"]').click();
     await page.waitForURL('**/lawyer-profile/user-info');
@@ -98,13 +110,12 @@ test.describe('sign-in with OneID', () => {
     page,
     govSimUrl,
   }) => {
-    await page.goto('/one-id');
-    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+    await openToOneId(page, govSimUrl);
     await page.getByTestId('one-id-cancel').click();
     await expect(page.getByTestId('one-id-error')).toContainText('bekor qildingiz');
     expect(await storedToken(page)).toBeNull();
     await page.getByTestId('one-id-retry').click();
-    await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+    await page.waitForURL(oneIdPage(govSimUrl));
   });
 
   test('/one-id/announcement comes back to the announcements after sign-in', async ({ page, govSimUrl }) => {
@@ -164,19 +175,7 @@ test.describe('sign-in with mobile-ID', () => {
   // A code lives MOBILE_ID_CODE_SECONDS in the e2e stack (global-setup.ts): each code is typed well
   // before that; the expired-code journey moves its clocks past it instead of waiting.
   test.describe.configure({ timeout: 120_000 });
-  for (const { key, role, path } of LANDINGS) {
-    test(`${role} lands on ${path} with exactly the spec sidebar; sign-out goes home and the token dies`, async ({
-      page,
-      request,
-      govSimUrl,
-    }) => {
-      await signInWithMobileId(page, request, govSimUrl, key);
-      await page.waitForURL(`**${path}`);
-      await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
-      expect((await sidebarIds(page)).sort()).toEqual([...SPEC_SIDEBAR[role]].sort());
-      await signOutAndCheckToken(page, request);
-    });
-  }
+  landingTests(signInWithMobileId);
 
   test('the screen: masked PINFL, countdown, resend off while it runs, confirm only at 6 digits; 6 wrong codes refused', async ({
     page,

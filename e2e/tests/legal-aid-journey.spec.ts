@@ -13,6 +13,7 @@ import {
   investigatorCases,
   signedIn,
   signInDialog,
+  signOrderFromReview,
   tashkentDay,
   typeDay,
 } from '../support/legal-aid';
@@ -99,12 +100,7 @@ test('investigator request → draw → accept → signed order → signed check
   await lp.getByTestId('step-next').click();
   await typeDay(lp, 'order-field-approved-date', tashkentDay(0));
   await choose(lp, 'order-field-language', 'Uzbek (Latin)');
-  await lp.getByTestId('step-next').click();
-  await expect(lp.getByTestId('order-review')).toBeVisible();
-  await lp.getByTestId('step-finish').click();
-  await signInDialog(lp, govSimUrl, 'lawyer-samarqand');
-  await lp.waitForURL(`**/lawyer-profile/orders/list/view/${orderId}`);
-  await expect(lp.getByTestId('order-status')).toContainText('Created');
+  await signOrderFromReview(lp, govSimUrl, 'lawyer-samarqand', orderId);
   await expect(lp.getByTestId('order-number')).toHaveText(/^\d{4}\/\d{6}$/);
   await expect(lp.getByTestId('order-signed-by')).not.toHaveText('—');
   await expect(lp.getByTestId('order-edit')).toHaveCount(0);

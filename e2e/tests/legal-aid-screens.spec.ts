@@ -15,7 +15,7 @@ import {
   api,
   inEnglish,
   signedIn,
-  signInDialog,
+  signOrderFromReview,
   tokenOf,
   typeDay,
   tashkentDay,
@@ -219,12 +219,7 @@ test.describe.serial('bad inputs on the order screens (the Tashkent persona lawy
     // Saving the draft keeps the user on their step, with what they typed.
     await expect(page.getByTestId('step-panel-grounds')).toBeVisible();
     await expect(page.getByTestId('order-field-grounds-number')).toHaveValue('SH-2026/77');
-    await page.getByTestId('step-next').click();
-    await expect(page.getByTestId('order-review')).toBeVisible();
-    await page.getByTestId('step-finish').click();
-    await signInDialog(page, govSimUrl, 'lawyer');
-    await page.waitForURL(`**/lawyer-profile/orders/list/view/${orderId}`);
-    await expect(page.getByTestId('order-status')).toContainText('Created');
+    await signOrderFromReview(page, govSimUrl, 'lawyer', orderId);
     await expect(page.getByTestId('order-edit')).toHaveCount(0);
     await expect(page.getByTestId('order-delete')).toHaveCount(0);
     await expect(page.getByTestId('order-cancel')).toBeVisible();

@@ -11,9 +11,10 @@
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { PDFDocument, StandardFonts } from 'pdf-lib';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { tokenOf } from '../support/legal-aid';
+import { pdfPages } from '../support/pdf';
 import { type PathContext, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
@@ -25,22 +26,6 @@ async function textPdf(...pages: string[]): Promise<Buffer> {
   for (const text of pages) doc.addPage([595, 842]).drawText(text, { x: 60, y: 700, size: 20, font });
   return Buffer.from(await doc.save());
 }
-
-async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
-  const out: string[] = [];
-  for (let i = 1; i <= pdf.numPages; i++) {
-    const content = await (await pdf.getPage(i)).getTextContent();
-    out.push(content.items.map((t) => ('str' in t ? t.str : '')).join(' '));
-  }
-  return out;
-}
-
-const tokenOf = (page: Page) => page.evaluate(() => localStorage.getItem('portal.accessToken'));
 
 /** An API call with the page's persona token; the JSON answer. */
 async function api(

@@ -5,7 +5,7 @@
  * the others. Then the guest's way to apply: from the apply page through OneID back to it.
  */
 import { expect, test } from '../support/fixtures';
-import { freshCitizen } from '../support/identity';
+import { freshCitizen, oneIdPage } from '../support/identity';
 import { routeMatrix } from '../support/route-matrix';
 
 routeMatrix('structures and contracts', [
@@ -86,7 +86,7 @@ test('guest: the apply page leads through OneID sign-in (/one-id/announcement) b
   await expect(signIn).toHaveAttribute('href', `/one-id/announcement?to=${encodeURIComponent(path)}`);
   const citizen = await freshCitizen(request, govSimUrl);
   await signIn.click();
-  await page.waitForURL(`${govSimUrl}/one-id/sso/oauth/Authorization.do?**`);
+  await page.waitForURL(oneIdPage(govSimUrl));
   await page.locator('#pinfl').fill(citizen.pinfl);
   await page.getByTestId('one-id-pinfl-submit').click();
   await page.waitForURL(`**${path}`);

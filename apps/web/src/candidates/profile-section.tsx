@@ -2,14 +2,14 @@
  * The bar candidate's section of /profile/aplication (profile/application-sections.tsx): the latest
  * filing's status and interview, and the way to the candidate's page (application/form).
  */
-import { Button, Group, Stack, Text } from '@mantine/core';
+import { Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/domain';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOwnCandidate } from '../api/candidates';
 import { QueryState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
+import { LinkButton } from '../kit/link-button';
 
 export function CandidateSection() {
   const { t } = useTranslation('candidates');
@@ -30,17 +30,17 @@ export function CandidateSection() {
         ) : (
           <Text size="sm">{t('screen.formLead')}</Text>
         )}
-        <Button
-          component={Link}
+        <LinkButton
           to="/lawyer-profile/application/form"
+          icon={IconArrowRight}
+          iconAfter
           mih={44}
           w="fit-content"
           variant="light"
-          rightSection={<IconArrowRight size={18} aria-hidden="true" />}
-          data-testid="profile-candidate-open"
+          testId="profile-candidate-open"
         >
           {t('screen.formTitle')}
-        </Button>
+        </LinkButton>
       </Stack>
     </QueryState>
   );

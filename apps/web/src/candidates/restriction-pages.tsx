@@ -27,6 +27,7 @@ import { DatesLanguage, DayField } from '../legal-aid/date-fields';
 import { PageHeader } from '../shell/page-header';
 import { RestrictionStructureField } from './restriction-structure-field';
 import { toast } from '../shell/toast';
+import { LinkButton } from '../kit/link-button';
 
 const BASE = '/lawyer-profile/application/intern-restr';
 
@@ -82,15 +83,9 @@ export function RestrictionList() {
         rowProps={() => ({ 'data-testid': 'intern-restrictions-row' })}
       />
       {mayRestrict && (
-        <Button
-          component={Link}
-          to={`${BASE}/create`}
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          w="fit-content"
-          data-testid="intern-restriction-new"
-        >
+        <LinkButton to={`${BASE}/create`} icon={IconPlus} w="fit-content" testId="intern-restriction-new">
           {t('screen.newRestriction')}
-        </Button>
+        </LinkButton>
       )}
     </Stack>
   );

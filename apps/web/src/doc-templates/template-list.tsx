@@ -3,7 +3,7 @@
  * chambers' shared ones), "new template" for whoever keeps templates, and per row: fill in (preview, PDF,
  * a letter), edit and delete where the template is the user's (the DTO's `can`).
  */
-import { Anchor, Button, Group } from '@mantine/core';
+import { Anchor, Group } from '@mantine/core';
 import type { DocTemplateDto } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
@@ -15,6 +15,7 @@ import { column, Filter, type ListColumn, RegisterPage, useListUrl } from '../ki
 import { ConfirmDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';
+import { LinkButton } from '../kit/link-button';
 
 export function TemplateList() {
   const { t } = useTranslation('letters');
@@ -83,14 +84,9 @@ export function TemplateList() {
       lead={
         templates.data?.canCreate && (
           <Group mt="sm">
-            <Button
-              component={Link}
-              to={templateLinks.create}
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
-              data-testid="doc-template-new"
-            >
+            <LinkButton to={templateLinks.create} icon={IconPlus} testId="doc-template-new">
               {t('template.new')}
-            </Button>
+            </LinkButton>
           </Group>
         )
       }

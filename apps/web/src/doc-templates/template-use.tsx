@@ -9,7 +9,7 @@ import { type DocTemplateSource, fillTemplate } from '@portal/domain';
 import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   downloadTemplatePdf,
   useTemplate,
@@ -26,6 +26,7 @@ import { letterPath } from '../letters/letter-links';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';
+import { LinkButton } from '../kit/link-button';
 
 type Chosen = Partial<Record<DocTemplateSource, number>>;
 
@@ -101,16 +102,16 @@ function Filling({ template }: { template: DocTemplateDto }) {
       actions={
         template.can.edit && (
           <Group>
-            <Button
-              component={Link}
+            <LinkButton
               to={templateLinks.edit(template.id)}
+              icon={IconEdit}
+              iconSize={16}
               size="xs"
               variant="outline"
-              leftSection={<IconEdit size={16} aria-hidden="true" />}
-              data-testid="doc-template-edit"
+              testId="doc-template-edit"
             >
               {t('template.edit')}
-            </Button>
+            </LinkButton>
           </Group>
         )
       }

@@ -5,7 +5,7 @@
  * a citizen: the appeals a lawyer took, as on /profile/order), and the news. The lists are the desktop
  * screens' hooks and cards (appeals/, orders/, public/news-list.tsx), never copies.
  */
-import { Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { Permission } from '@portal/domain';
 import { IconLogin, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
@@ -22,6 +22,7 @@ import { OrderCard } from '../orders/order-list';
 import { MOBILE_ORDERS_LINKS, OrdersLinksProvider } from '../orders/orders-links';
 import { NewsCard } from '../public/news-list';
 import { PageHeader } from '../shell/page-header';
+import { LinkButton } from '../kit/link-button';
 
 /** How many items each section of the home shows. */
 const SHORT = 3;
@@ -92,18 +93,17 @@ function OwnAppealsSection() {
       query={useOwnAppeals(first)}
       render={(a) => <AppealCard appeal={a} showAuthor={false} />}
       action={
-        <Button
-          component={Link}
+        <LinkButton
           to={MOBILE_APPEAL_LINKS.create('pro-bono')}
+          icon={IconPlus}
           variant="light"
           fullWidth
           mih={44}
           mb="xs"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          data-testid="phone-home-appeal-create"
+          testId="phone-home-appeal-create"
         >
           {t('phone.newAppeal')}
-        </Button>
+        </LinkButton>
       }
     />
   );
@@ -175,15 +175,9 @@ export function MobileHome() {
           {permissions === null && (
             <Card withBorder padding="md" data-testid="phone-home-visitor">
               <Text mb="sm">{t('phone.visitor')}</Text>
-              <Button
-                component={Link}
-                to="/one-id"
-                fullWidth
-                mih={44}
-                leftSection={<IconLogin size={18} aria-hidden="true" />}
-              >
+              <LinkButton to="/one-id" icon={IconLogin} fullWidth mih={44}>
                 {t('phone.signIn')}
-              </Button>
+              </LinkButton>
             </Card>
           )}
           {may('appeal.createOwn') && <OwnAppealsSection />}

@@ -7,9 +7,9 @@ import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceMobile, IconKey, IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { lazyWithRetry } from '../router/lazy-with-retry';
 import { usePendingProps } from './use-app-ready';
+import { LinkButton } from '../kit/link-button';
 
 const ESignatureDrawer = lazy(lazyWithRetry(() => import('./e-signature-drawer')));
 
@@ -29,25 +29,19 @@ export function LoginMenu({
   return (
     <>
       <Wrapper gap="xs" wrap="nowrap" role="group" aria-label={t('login.label')}>
-        <Button
-          component={Link}
-          to="/one-id"
-          onClick={onNavigate}
-          leftSection={<IconLogin2 size={20} aria-hidden="true" />}
-          data-testid="login-one-id"
-        >
+        <LinkButton to="/one-id" icon={IconLogin2} iconSize={20} onClick={onNavigate} testId="login-one-id">
           {t('login.oneId')}
-        </Button>
-        <Button
-          component={Link}
+        </LinkButton>
+        <LinkButton
           to="/mobile-id"
+          icon={IconDeviceMobile}
+          iconSize={20}
           onClick={onNavigate}
           variant="outline"
-          leftSection={<IconDeviceMobile size={20} aria-hidden="true" />}
-          data-testid="login-mobile-id"
+          testId="login-mobile-id"
         >
           {t('login.mobileId')}
-        </Button>
+        </LinkButton>
         <Button
           variant="outline"
           onClick={() => {

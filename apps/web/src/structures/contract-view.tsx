@@ -8,7 +8,6 @@ import type { ContractDto, DocumentSignature } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconBan, IconDownload, IconExternalLink, IconSignature, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import {
   downloadContractPdf,
   useCancelContract,
@@ -24,6 +23,7 @@ import { StatusHistory } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
+import { LinkButton } from '../kit/link-button';
 
 function Actions({ c }: { c: ContractDto }) {
   const { t } = useTranslation('cabinet');
@@ -61,15 +61,14 @@ function Actions({ c }: { c: ContractDto }) {
         {t('structures.pdf')}
       </Button>
       {c.publicId && (
-        <Button
-          component={Link}
+        <LinkButton
           to={`/check-service-doc/${c.publicId}`}
+          icon={IconExternalLink}
           variant="subtle"
-          leftSection={<IconExternalLink size={18} aria-hidden="true" />}
-          data-testid="contract-check"
+          testId="contract-check"
         >
           {t('structures.check')}
-        </Button>
+        </LinkButton>
       )}
       {c.can.refuse && (
         <ReasonAction

@@ -9,7 +9,7 @@ import type { OwnStructureDto } from '@portal/contracts';
 import { IconDatabaseSearch, IconDeviceFloppy, IconEdit } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useContragentTypes, useRegions } from '../api/reference';
 import { useOwnStructure, useSaveOwnStructure, useTaxCompany } from '../api/structures';
 import { FieldList } from '../cabinet/field-list';
@@ -19,6 +19,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { MapPicker } from '../public/map-picker';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
+import { LinkButton } from '../kit/link-button';
 
 const TEXT_FIELDS = [
   'name',
@@ -108,14 +109,9 @@ export function StructureControl() {
             <Registration own={own.data} />
             {(own.data.can.edit || own.data.can.register) && (
               <Group>
-                <Button
-                  component={Link}
-                  to={UPDATE}
-                  leftSection={<IconEdit size={18} aria-hidden="true" />}
-                  data-testid="structure-edit"
-                >
+                <LinkButton to={UPDATE} icon={IconEdit} testId="structure-edit">
                   {own.data.can.register ? t('structures.register') : t('structures.edit')}
-                </Button>
+                </LinkButton>
               </Group>
             )}
           </Stack>

@@ -14,6 +14,7 @@ import { PageHeader } from '../shell/page-header';
 import classes from './guide.module.css';
 import { guideParts, type ShownArticle } from './guide-texts';
 import { readable, useGuide, useGuideLabel } from './use-guide';
+import { LinkButton } from '../kit/link-button';
 
 /** Where the build serves a screenshot from (apps/web/public/guide). */
 export const shotUrl = (shot: string) => `/guide/${shot}.png`;
@@ -61,14 +62,9 @@ export function GuideArticleView({ shown }: { shown: ShownArticle }) {
           {text.summary}
         </Text>
         <Group gap="sm" className={classes.noPrint}>
-          <Button
-            component={Link}
-            to={article.screen}
-            leftSection={<IconExternalLink size={18} aria-hidden="true" />}
-            data-testid="guide-open-screen"
-          >
+          <LinkButton to={article.screen} icon={IconExternalLink} testId="guide-open-screen">
             {t('guide.openScreen')}
-          </Button>
+          </LinkButton>
           <Button
             variant="light"
             onClick={() => window.print()}

@@ -9,13 +9,14 @@ import { formatDate, formatSum } from '@portal/domain';
 import { IconLogin2, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { useApplyToVacancy, useVacancy } from '../api/structures';
 import { useDisplayName } from '../i18n/display-name';
 import { QueryState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { useStored } from '../storage/use-stored';
+import { LinkButton } from '../kit/link-button';
 
 export function ApplyPage() {
   const { t } = useTranslation('public');
@@ -102,15 +103,14 @@ export function ApplyPage() {
                 </Stack>
               </form>
             ) : (
-              <Button
-                component={Link}
+              <LinkButton
                 to={`/one-id/announcement?to=${encodeURIComponent(location.pathname)}`}
-                leftSection={<IconLogin2 size={18} aria-hidden="true" />}
-                data-testid="apply-sign-in"
+                icon={IconLogin2}
                 style={{ alignSelf: 'flex-start' }}
+                testId="apply-sign-in"
               >
                 {t('vacancy.signInToApply')}
-              </Button>
+              </LinkButton>
             )}
           </Stack>
         )}

@@ -2,7 +2,7 @@
  * /lawyer-profile/announcement (DIRECTOR, `vacancy.manageOwn`; issue 15 §3): the structure's vacancy
  * announcements (close one) and the applications to them (accept, or refuse with a reason).
  */
-import { Anchor, Button, Group, Stack } from '@mantine/core';
+import { Anchor, Group, Stack } from '@mantine/core';
 import type { OwnVacancyItem, VacancyApplicationItem } from '@portal/contracts';
 import { formatDate, formatSum } from '@portal/domain';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
+import { LinkButton } from '../kit/link-button';
 
 const LIMIT = 20;
 
@@ -128,14 +129,9 @@ export function VacanciesPage() {
     <Stack>
       <PageHeader title={t('vacancies.title')} />
       <Group>
-        <Button
-          component={Link}
-          to="/lawyer-profile/announcement/create"
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          data-testid="vacancy-create"
-        >
+        <LinkButton to="/lawyer-profile/announcement/create" icon={IconPlus} testId="vacancy-create">
           {t('vacancies.create')}
-        </Button>
+        </LinkButton>
         <Anchor component={Link} to="/announcement">
           {t('vacancies.publicList')}
         </Anchor>

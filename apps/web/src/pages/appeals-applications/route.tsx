@@ -1,14 +1,14 @@
 /** /lawyer-profile/my-applications: a citizen's own appeals for state-funded legal aid (application.own). */
-import { Button, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useOwnApplications } from '../../api/appeals';
 import { appealLinks } from '../../appeals/appeal-links';
 import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from '../../appeals/appeal-list';
 import { loadAppealMessages } from '../../appeals/load-messages';
 import { useListUrl } from '../../kit/list';
 import { PageHeader } from '../../shell/page-header';
+import { LinkButton } from '../../kit/link-button';
 
 export const loader = loadAppealMessages;
 
@@ -21,14 +21,9 @@ export function Component() {
     <>
       <PageHeader title={t('list.applicationsTitle')} lead={t('list.applicationsLead')} />
       <Group mb="lg">
-        <Button
-          component={Link}
-          to={appealLinks.createApplication}
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          data-testid="application-create"
-        >
+        <LinkButton to={appealLinks.createApplication} icon={IconPlus} testId="application-create">
           {t('mode.state-funded')}
-        </Button>
+        </LinkButton>
       </Group>
       <AppealFilters show={['status']} />
       <AppealList query={applications} list={list} label={t('list.applicationsTitle')} />

@@ -3,7 +3,7 @@
  * lawyer already (certificate, structure), the director of a structure, or someone who may apply; and the
  * person's latest filing to the bar, if any: its status, interview, internship and history.
  */
-import { Alert, Anchor, Button, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
 import type { CurrentLawyerCandidate } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconCertificate, IconSchool } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { QueryState } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
+import { LinkButton } from '../../kit/link-button';
 
 /** The person's latest filing to the bar: where it stands and what happened to it. */
 function Filing({ filing }: { filing: NonNullable<CurrentLawyerCandidate['filing']> }) {
@@ -97,13 +98,9 @@ export function Component() {
                   <Text>{t('applicant.mayApply')}</Text>
                   {c.directs && <Text>{t('applicant.directs', { name: c.directs.name })}</Text>}
                   {mayUseForm && (
-                    <Button
-                      component={Link}
-                      to="/lawyer-profile/application/form"
-                      leftSection={<IconSchool size={18} aria-hidden="true" />}
-                    >
+                    <LinkButton to="/lawyer-profile/application/form" icon={IconSchool}>
                       {t('applicant.apply')}
-                    </Button>
+                    </LinkButton>
                   )}
                 </Stack>
               )}

@@ -3,17 +3,18 @@
  * confirmed it and when and who has not yet, with the counts; filtered by state and name in the URL, saved
  * as CSV.
  */
-import { Button, Card, Group, Text } from '@mantine/core';
+import { Card, Group, Text } from '@mantine/core';
 import { NOTE_CONFIRMATION_STATES, type NoteConfirmation } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { useNoteConfirmations } from '../../api/chamber';
 import { useDisplayName } from '../../i18n/display-name';
 import { loadNamespaces } from '../../i18n/i18n';
 import { Filter, filterReader, type ListColumn, RegisterPage, useListUrl } from '../../kit/list';
 import { ToneBadge } from '../../kit/status-badge';
+import { LinkButton } from '../../kit/link-button';
 
 export async function loader() {
   await loadNamespaces(['chamber']);
@@ -65,15 +66,9 @@ export function Component() {
         )
       }
       actions={
-        <Button
-          component={Link}
-          to=".."
-          relative="path"
-          variant="subtle"
-          leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-        >
+        <LinkButton to=".." icon={IconArrowLeft} iconSize={16} relative="path" variant="subtle">
           {t('notes.back')}
-        </Button>
+        </LinkButton>
       }
       filters={{
         label: t('notes.filters'),

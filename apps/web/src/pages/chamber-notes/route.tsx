@@ -19,6 +19,7 @@ import { loadNamespaces } from '../../i18n/i18n';
 import { Filter, filterReader, RegisterPage, useListUrl } from '../../kit/list';
 import { ToneBadge } from '../../kit/status-badge';
 import { toast } from '../../shell/toast';
+import { LinkButton } from '../../kit/link-button';
 
 export async function loader() {
   await loadNamespaces(['chamber']);
@@ -107,15 +108,9 @@ export function Component() {
       lead={t('notes.lead')}
       actions={
         <>
-          <Button
-            component={Link}
-            to=".."
-            relative="path"
-            variant="subtle"
-            leftSection={<IconArrowLeft size={16} aria-hidden="true" />}
-          >
+          <LinkButton to=".." icon={IconArrowLeft} iconSize={16} relative="path" variant="subtle">
             {t('docs.title')}
-          </Button>
+          </LinkButton>
           {publisher && (
             <Button
               leftSection={<IconPlus size={16} aria-hidden="true" />}

@@ -2,12 +2,13 @@
  * /404 (spec section 2): the notFound message, a back link (history back when this tab has an earlier
  * page of the portal, otherwise home) and a home link. Unknown paths are replaced by /404.
  */
-import { Button, Container, EmptyState, Group } from '@mantine/core';
+import { Container, EmptyState, Group } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch, IconHome } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { usePageTitle } from '../../shell/use-page-title';
+import { LinkButton } from '../../kit/link-button';
 
 /** True when the browser history of this tab holds an earlier entry of the SPA (React Router's idx). */
 export function canGoBack(): boolean {
@@ -42,24 +43,12 @@ export function Component() {
         <EmptyState.Description>{t('notFound.message')}</EmptyState.Description>
         <EmptyState.Actions>
           <Group justify="center">
-            <Button
-              component={Link}
-              to="/"
-              onClick={back}
-              variant="outline"
-              leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
-              data-testid="not-found-back"
-            >
+            <LinkButton to="/" icon={IconArrowLeft} onClick={back} variant="outline" testId="not-found-back">
               {t('notFound.back')}
-            </Button>
-            <Button
-              component={Link}
-              to="/"
-              leftSection={<IconHome size={18} aria-hidden="true" />}
-              data-testid="not-found-home"
-            >
+            </LinkButton>
+            <LinkButton to="/" icon={IconHome} testId="not-found-home">
               {t('notFound.home')}
-            </Button>
+            </LinkButton>
           </Group>
         </EmptyState.Actions>
       </EmptyState>

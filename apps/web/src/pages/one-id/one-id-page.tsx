@@ -8,12 +8,13 @@ import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@ma
 import { IconAlertTriangle, IconHome, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { completeOneId, startOneId } from '../../api/identity';
 import { signInErrorText } from '../../cabinet/guards';
 import { completeSignIn } from '../../shell/session';
 import { usePageTitle } from '../../shell/use-page-title';
 import { clearUserSession } from '../../storage/browser-storage';
+import { LinkButton } from '../../kit/link-button';
 
 type Phase = { kind: 'redirecting' } | { kind: 'completing' } | { kind: 'failed'; message: string };
 
@@ -94,14 +95,9 @@ export function OneIdPage({ returnTo }: { returnTo?: string }) {
               >
                 {t('oneId.retry')}
               </Button>
-              <Button
-                component={Link}
-                to="/"
-                variant="outline"
-                leftSection={<IconHome size={18} aria-hidden="true" />}
-              >
+              <LinkButton to="/" icon={IconHome} variant="outline">
                 {t('oneId.home')}
-              </Button>
+              </LinkButton>
             </Group>
           </>
         )}

@@ -4,7 +4,7 @@
  * and a table container that scrolls sideways on narrow screens and can be scrolled by keyboard. The
  * status badge is the kit's (apps/web/src/kit/status-badge.tsx).
  */
-import { Table } from '@mantine/core';
+import { Alert, type AlertProps, Table } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useA11yTheme } from '../theme/app-theme-provider';
 
@@ -18,6 +18,11 @@ export function useDangerColor(): string | undefined {
 export function useErrorColor(): string {
   const { theme } = useA11yTheme();
   return theme === 'BLIND2' ? '#ff9b9b' : '#a61b1b';
+}
+
+/** An alert of a failure or a refusal: outlined, in the error colour of the current theme. */
+export function ErrorAlert(props: Omit<AlertProps, 'color' | 'variant'> & { 'data-testid'?: string }) {
+  return <Alert color={useErrorColor()} variant="outline" {...props} />;
 }
 
 export function ScrollTable({

@@ -2,13 +2,12 @@
  * /lawyer-profile/candidates (REGION_CHAMBER its region; REPUBLIC_CHAMBER and ADMIN every region): the bar
  * candidates' filings, newest first, by status and name; a row opens the filing (candidates/{id}).
  */
-import { Anchor } from '@mantine/core';
 import { CANDIDATE_STATUSES, formatDateTime } from '@portal/domain';
 import type { CandidateDocItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useCandidateDocs } from '../api/candidates';
-import { column, Filter, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
+import { column, Filter, type ListColumn, RegisterPage, useListUrl, linkColumn } from '../kit/list';
 import { useStatusLabel } from '../kit/status-badge';
 
 export const CANDIDATES_PATH = '/lawyer-profile/candidates';
@@ -25,16 +24,12 @@ export function CandidateList() {
     ...list.query,
   });
   const columns: ListColumn<CandidateDocItem>[] = [
-    {
+    linkColumn({
       key: 'name',
       title: t('screen.fullName'),
       value: (c) => c.person.fullName,
-      render: (c) => (
-        <Anchor component={Link} to={`${CANDIDATES_PATH}/${c.id}`}>
-          {c.person.fullName}
-        </Anchor>
-      ),
-    },
+      to: (c) => `${CANDIDATES_PATH}/${c.id}`,
+    }),
     { key: 'pinfl', title: t('screen.pinfl'), value: (c) => c.person.pinfl },
     { key: 'region', title: t('screen.region'), value: (c) => c.region.name },
     column.status({ title: t('screen.status'), status: (c) => c.status, label }),

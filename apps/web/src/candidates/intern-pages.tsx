@@ -3,12 +3,12 @@
  * chamber's region), one internship (intern/{id}, and the intern's own my-intern/{id}) with the director's
  * complete and end-early actions, and the intern's own list (application/my-intern).
  */
-import { Anchor, Stack } from '@mantine/core';
+import { Stack } from '@mantine/core';
 import { INTERNSHIP_STATUSES, formatDate } from '@portal/domain';
 import type { InternshipDto, InternshipItem } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   useCompleteInternship,
   useInternship,
@@ -26,6 +26,7 @@ import {
   QueryState,
   RegisterPage,
   useListUrl,
+  linkColumn,
 } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
@@ -38,16 +39,12 @@ function useInternColumns(path: string): ListColumn<InternshipItem>[] {
   const { t } = useTranslation('candidates');
   const label = useStatusLabel();
   return [
-    {
+    linkColumn({
       key: 'name',
       title: t('screen.fullName'),
       value: (i) => i.person.fullName,
-      render: (i) => (
-        <Anchor component={Link} to={`${path}/${i.id}`}>
-          {i.person.fullName}
-        </Anchor>
-      ),
-    },
+      to: (i) => `${path}/${i.id}`,
+    }),
     { key: 'structure', title: t('screen.structure'), value: (i) => i.contragent.name },
     { key: 'region', title: t('screen.region'), value: (i) => i.region.name },
     {

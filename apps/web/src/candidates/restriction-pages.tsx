@@ -10,8 +10,7 @@ import { formatDate, tashkentToday } from '@portal/domain';
 import { IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
-import { Anchor } from '@mantine/core';
+import { useNavigate } from 'react-router';
 import {
   useCreateInternRestriction,
   useInternRestriction,
@@ -20,7 +19,7 @@ import {
 } from '../api/candidates';
 import { useCurrentAccount } from '../api/identity';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
-import { column, type ListColumn, QueryState, RegisterPage, useListUrl } from '../kit/list';
+import { column, type ListColumn, QueryState, RegisterPage, useRegister, linkColumn } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
 import { ToneBadge } from '../kit/status-badge';
 import { DatesLanguage, DayField } from '../legal-aid/date-fields';
@@ -38,8 +37,7 @@ function useMayRestrict() {
 export function RestrictionList() {
   const { t } = useTranslation('candidates');
   const navigate = useNavigate();
-  const list = useListUrl({ limit: 20 });
-  const restrictions = useInternRestrictions({ ...list.query });
+  const restrictions = useRegister(useInternRestrictions, [], { limit: 20 });
   const mayRestrict = useMayRestrict();
   const inForce = column.flag<InternRestrictionDto>({
     key: 'inForce',
@@ -51,16 +49,12 @@ export function RestrictionList() {
     testId: 'intern-restriction-state',
   });
   const columns: ListColumn<InternRestrictionDto>[] = [
-    {
+    linkColumn({
       key: 'structure',
       title: t('screen.structure'),
       value: (r) => r.contragent.name,
-      render: (r) => (
-        <Anchor component={Link} to={`${BASE}/${r.id}`}>
-          {r.contragent.name}
-        </Anchor>
-      ),
-    },
+      to: (r) => `${BASE}/${r.id}`,
+    }),
     { key: 'region', title: t('screen.region'), value: (r) => r.region.name },
     { key: 'reason', title: t('screen.reason'), value: (r) => r.reason },
     {
@@ -75,8 +69,7 @@ export function RestrictionList() {
       <RegisterPage
         title={t('screen.restrictionsTitle')}
         lead={t('screen.restrictionsLead')}
-        query={restrictions}
-        list={list}
+        {...restrictions}
         columns={columns}
         testId="intern-restrictions-table"
         onRowOpen={(r) => void navigate(`${BASE}/${r.id}`)}

@@ -3,25 +3,26 @@
  * chambers' shared ones), "new template" for whoever keeps templates, and per row: fill in (preview, PDF,
  * a letter), edit and delete where the template is the user's (the DTO's `can`).
  */
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { DocTemplateDto } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { useDeleteTemplate, useTemplateList } from '../api/doc-templates';
-import { column, Filter, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
+import { column, Filter, type ListColumn, RegisterPage, useRegister, linkColumn } from '../kit/list';
 import { ConfirmDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';
 import { LinkButton } from '../kit/link-button';
 
+const FILTERS = ['search'] as const;
+
 export function TemplateList() {
   const { t } = useTranslation('letters');
   const navigate = useNavigate();
-  const list = useListUrl({ limit: 20 });
-  const templates = useTemplateList({ search: list.url.get('search'), ...list.query });
+  const templates = useRegister(useTemplateList, FILTERS, { limit: 20 });
   const remove = useDeleteTemplate();
   const [target, setTarget] = useState<DocTemplateDto | null>(null);
 
@@ -35,16 +36,14 @@ export function TemplateList() {
     testId: 'doc-template-kind',
   });
   const columns: ListColumn<DocTemplateDto>[] = [
-    {
+    linkColumn({
       key: 'name',
       title: t('template.name'),
+      value: (d) => d.name,
       sortable: true,
-      render: (d) => (
-        <Anchor component={Link} to={templateLinks.use(d.id)} data-testid="doc-template-link">
-          {d.name}
-        </Anchor>
-      ),
-    },
+      to: (d) => templateLinks.use(d.id),
+      testId: 'doc-template-link',
+    }),
     kind,
     { key: 'ownerName', title: t('template.owner'), sortable: true },
     { key: 'updatedAt', title: t('template.updated'), value: (d) => formatDateTime(d.updatedAt) },
@@ -82,7 +81,7 @@ export function TemplateList() {
     <RegisterPage
       title={t('template.title')}
       lead={
-        templates.data?.canCreate && (
+        templates.query.data?.canCreate && (
           <Group mt="sm">
             <LinkButton to={templateLinks.create} icon={IconPlus} testId="doc-template-new">
               {t('template.new')}
@@ -92,12 +91,11 @@ export function TemplateList() {
       }
       filters={{
         label: t('template.filters'),
-        names: ['search'],
+        names: FILTERS,
         testId: 'doc-templates',
         fields: <Filter.Search label={t('template.search')} />,
       }}
-      query={templates}
-      list={list}
+      {...templates}
       columns={columns}
       testId="doc-templates-table"
       rowProps={(d) => ({ 'data-testid': 'doc-templates-row', 'data-name': d.name })}

@@ -4,7 +4,8 @@
  * stay hidden.
  */
 import { Container, SimpleGrid, VisuallyHidden } from '@mantine/core';
-import { IconExternalLink, IconMail, IconPhone } from '@tabler/icons-react';
+import { IconExternalLink, IconMail, IconPhone, type TablerIcon } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo, useVisitCounts } from '../api/site';
 import { MINISTRY_LINKS, SOCIAL_LINKS } from './footer-links';
@@ -26,6 +27,41 @@ function NewTabHint() {
   return <VisuallyHidden>({t('footer.newTab')})</VisuallyHidden>;
 }
 
+/** A column of the footer: a section named by its h2 (`footer-<name>-heading`). */
+function FooterSection({ name, title, children }: { name: string; title: string; children: ReactNode }) {
+  return (
+    <section aria-labelledby={`footer-${name}-heading`}>
+      <h2 id={`footer-${name}-heading`} className={classes.heading}>
+        {title}
+      </h2>
+      {children}
+    </section>
+  );
+}
+
+/** A contact line: its icon, what it is (read out only) and the value, as a tel: or mailto: link. */
+function ContactLink({
+  href,
+  icon: Icon,
+  kind,
+  value,
+}: {
+  href: string;
+  icon: TablerIcon;
+  kind: string;
+  value: string;
+}) {
+  return (
+    <li>
+      <a className={classes.link} href={href}>
+        <Icon size={18} aria-hidden="true" />
+        <VisuallyHidden>{kind}: </VisuallyHidden>
+        {value}
+      </a>
+    </li>
+  );
+}
+
 export function SiteFooter() {
   const { t, i18n } = useTranslation('shell');
   const { data: info } = useAppInfo();
@@ -37,10 +73,7 @@ export function SiteFooter() {
     <footer className={classes.footer}>
       <Container size="xl">
         <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
-          <section aria-labelledby="footer-links-heading">
-            <h2 id="footer-links-heading" className={classes.heading}>
-              {t('footer.linksHeading')}
-            </h2>
+          <FooterSection name="links" title={t('footer.linksHeading')}>
             <ul className={classes.list}>
               {MINISTRY_LINKS.map((link) => (
                 <li key={link.href}>
@@ -52,30 +85,25 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterSection>
 
-          <section aria-labelledby="footer-contacts-heading">
-            <h2 id="footer-contacts-heading" className={classes.heading}>
-              {t('footer.contactsHeading')}
-            </h2>
+          <FooterSection name="contacts" title={t('footer.contactsHeading')}>
             <ul className={classes.list}>
               {info?.contactPhone && (
-                <li>
-                  <a className={classes.link} href={`tel:${info.contactPhone.replace(/[^\d+]/g, '')}`}>
-                    <IconPhone size={18} aria-hidden="true" />
-                    <VisuallyHidden>{t('footer.phone')}: </VisuallyHidden>
-                    {info.contactPhone}
-                  </a>
-                </li>
+                <ContactLink
+                  href={`tel:${info.contactPhone.replace(/[^\d+]/g, '')}`}
+                  icon={IconPhone}
+                  kind={t('footer.phone')}
+                  value={info.contactPhone}
+                />
               )}
               {info?.contactEmail && (
-                <li>
-                  <a className={classes.link} href={`mailto:${info.contactEmail}`}>
-                    <IconMail size={18} aria-hidden="true" />
-                    <VisuallyHidden>{t('footer.email')}: </VisuallyHidden>
-                    {info.contactEmail}
-                  </a>
-                </li>
+                <ContactLink
+                  href={`mailto:${info.contactEmail}`}
+                  icon={IconMail}
+                  kind={t('footer.email')}
+                  value={info.contactEmail}
+                />
               )}
             </ul>
             {visits && (
@@ -86,12 +114,9 @@ export function SiteFooter() {
                 })}
               </p>
             )}
-          </section>
+          </FooterSection>
 
-          <section aria-labelledby="footer-social-heading">
-            <h2 id="footer-social-heading" className={classes.heading}>
-              {t('footer.socialHeading')}
-            </h2>
+          <FooterSection name="social" title={t('footer.socialHeading')}>
             <ul className={classes.social}>
               {SOCIAL_LINKS.map(({ href, name, icon: Icon }) => (
                 <li key={href}>
@@ -107,7 +132,7 @@ export function SiteFooter() {
                 </li>
               ))}
             </ul>
-          </section>
+          </FooterSection>
         </SimpleGrid>
 
         <div className={classes.bottom}>

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStored } from '../storage/use-stored';
 import { useContracts, useEmployees, useOwnStructure, useSendContract } from '../api/structures';
-import { DataList, type ListColumn, ListSection, useListUrl } from '../kit/list';
+import { DataList, type ListColumn, ListSection, useListUrl, linkColumn } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -152,15 +152,12 @@ export function ContractsPage() {
   const list = useListUrl({ limit: LIMIT });
   const contracts = useContracts(list.query);
   const columns: ListColumn<ContractRow>[] = [
-    {
+    linkColumn({
       key: 'number',
       title: t('structures.number'),
-      render: (c) => (
-        <Anchor component={Link} to={contractPath(c.id)}>
-          {c.number}
-        </Anchor>
-      ),
-    },
+      value: (c) => c.number,
+      to: (c) => contractPath(c.id),
+    }),
     { key: 'contractDate', title: t('structures.date'), render: (c) => formatDate(c.contractDate) },
     { key: 'structure', title: t('structures.structure'), value: (c) => c.structure.name },
     { key: 'lawyer', title: t('structures.lawyer'), value: (c) => c.lawyer.fullName },

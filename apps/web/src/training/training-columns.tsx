@@ -4,15 +4,14 @@
  * ones it shows in its own order. The state column shows the decision and the buttons the certificate's
  * `can` allows: confirm, and refuse with a reason where the page passes `refuse`.
  */
-import { Anchor, Group } from '@mantine/core';
+import { Group } from '@mantine/core';
 import type { TrainingCertificateItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useConfirmTrainingCertificate, useRefuseTrainingCertificate } from '../api/training';
 import { useDisplayName } from '../i18n/display-name';
-import type { ListColumn } from '../kit/list';
+import { linkColumn, type ListColumn } from '../kit/list';
 import { RowAction } from '../kit/list/row-action';
 import { ReasonAction } from '../kit/reason-dialog';
 import { ScanLink } from '../lawyer-record/scan-link';
@@ -81,20 +80,16 @@ export function useTrainingColumns(
 ): Record<'course' | 'lawyer' | 'organizer' | 'dates' | 'hours' | 'scan' | 'state', Column> {
   const { t } = useTranslation('lawyer-record');
   const displayName = useDisplayName();
+  const lawyer = {
+    key: 'lawyer',
+    title: t('training.lawyer'),
+    value: (c: Item) => displayName(c.lawyer.fullName),
+  };
   return {
     course: { key: 'courseName', title: t('training.courseName'), value: (c) => c.courseName },
-    lawyer: {
-      key: 'lawyer',
-      title: t('training.lawyer'),
-      value: (c) => displayName(c.lawyer.fullName),
-      render: options.lawyerLink
-        ? (c) => (
-            <Anchor component={Link} to={`/lawyer-profile/lawyer-requests/lawyer/${c.lawyer.id}`}>
-              {displayName(c.lawyer.fullName)}
-            </Anchor>
-          )
-        : undefined,
-    },
+    lawyer: options.lawyerLink
+      ? linkColumn({ ...lawyer, to: (c) => `/lawyer-profile/lawyer-requests/lawyer/${c.lawyer.id}` })
+      : lawyer,
     organizer: { key: 'organizer', title: t('training.organizer'), value: (c) => c.organizer },
     dates: {
       key: 'dates',

@@ -27,12 +27,14 @@ export {
 export { dayFromUrl, dayToUrl, filterReader } from './filter-values';
 export { FilterDay, FilterSelect, FilterText, ListFilters } from './list-filters';
 export { KeyValueRow, KeyValueTable } from './key-value-table';
+export { linkColumn } from './link-column';
 export { ListPager } from './list-pager';
 export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
 export { ListTable, type ListSelection } from './list-table';
 export { ListSection } from './list-section';
 export { RegisterPage } from './register-page';
 export { RowAction } from './row-action';
+export { useRegister } from './use-register';
 export {
   apiPage,
   LIST_PAGE_SIZE,

@@ -1,9 +1,9 @@
 /** The loading, empty and error states of every list (and of a card that loads). */
-import { Alert, Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useErrorColor } from '../../cabinet/ui';
+import { ErrorAlert, useErrorColor } from '../../cabinet/ui';
 
 /**
  * A list's first answer, rendered as a background (transition) render: the cards render in slices the
@@ -55,9 +55,7 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   const errorColor = useErrorColor();
   return (
-    <Alert
-      color={errorColor}
-      variant="outline"
+    <ErrorAlert
       icon={<IconAlertTriangle aria-hidden="true" />}
       title={t('list.error')}
       data-testid="list-error"
@@ -65,7 +63,7 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
       <Button variant="outline" color={errorColor} mt="sm" onClick={onRetry}>
         {t('list.retry')}
       </Button>
-    </Alert>
+    </ErrorAlert>
   );
 }
 

@@ -1,11 +1,9 @@
 /** /lawyer-profile/control-panel/users (ADMIN): user accounts, searched by name or PINFL, by role and block. */
-import { Anchor } from '@mantine/core';
 import type { UserListItem } from '@portal/contracts';
 import { formatDateTime, ROLES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useUserList } from '../../api/administration';
-import { Filter, column, RegisterPage, type ListColumn, useListUrl } from '../../kit/list';
+import { Filter, column, RegisterPage, type ListColumn, useRegister, linkColumn } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 
 const FILTERS = ['search', 'role', 'blocked'] as const;
@@ -14,14 +12,7 @@ export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
-  const list = useListUrl();
-  const { get } = list.url;
-  const users = useUserList({
-    search: get('search'),
-    role: get('role'),
-    blocked: get('blocked'),
-    ...list.query,
-  });
+  const users = useRegister(useUserList, FILTERS);
   const blocked = column.flag<UserListItem>({
     key: 'blocked',
     title: t('users.state'),
@@ -31,17 +22,13 @@ export function Component() {
     tones: ['bad', 'good'],
   });
   const columns: ListColumn<UserListItem>[] = [
-    {
+    linkColumn({
       key: 'name',
       title: t('users.name'),
       value: (u) => displayName(u.fullName),
       sortable: true,
-      render: (u) => (
-        <Anchor component={Link} to={`/lawyer-profile/control-panel/users/${u.id}`}>
-          {displayName(u.fullName)}
-        </Anchor>
-      ),
-    },
+      to: (u) => `/lawyer-profile/control-panel/users/${u.id}`,
+    }),
     { key: 'pinfl', title: t('users.pinfl'), sortable: true },
     {
       key: 'role',
@@ -80,8 +67,7 @@ export function Component() {
           </>
         ),
       }}
-      query={users}
-      list={list}
+      {...users}
       columns={columns}
       testId="users-table"
       csv="users"

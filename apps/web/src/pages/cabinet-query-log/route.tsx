@@ -9,7 +9,7 @@ import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useQueryLog } from '../../api/administration';
 import { useCurrentAccount } from '../../api/identity';
-import { Filter, RegisterPage, type ListColumn, useListUrl } from '../../kit/list';
+import { Filter, RegisterPage, type ListColumn, useRegister } from '../../kit/list';
 import { ToneBadge } from '../../kit/status-badge';
 import { useDisplayName } from '../../i18n/display-name';
 
@@ -30,9 +30,7 @@ export function Component() {
   const { t } = useTranslation('cabinet');
   const account = useCurrentAccount();
   const all = account.data?.permissions.includes('queryLog.viewAll') ?? false;
-  const list = useListUrl();
-  const { get } = list.url;
-  const log = useQueryLog({ ...Object.fromEntries(FILTERS.map((name) => [name, get(name)])), ...list.query });
+  const log = useRegister(useQueryLog, FILTERS);
   const columns: ListColumn<QueryLogItem>[] = [
     {
       key: 'at',
@@ -127,8 +125,7 @@ export function Component() {
           </>
         ),
       }}
-      query={log}
-      list={list}
+      {...log}
       columns={columns}
       testId="query-log-table"
       csv="query-log"

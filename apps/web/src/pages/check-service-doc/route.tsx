@@ -3,7 +3,7 @@
  * Shows its key facts and whether it is valid or revoked, or a clear "not found".
  */
 import { formatDate } from '@portal/domain';
-import { Alert, Button, Container, Group, Table, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, Table, TextInput, Title } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { useCheckServiceDoc } from '../../api/public';
 import { ListSkeleton } from '../../kit/list';
 import { PageHeader } from '../../shell/page-header';
-import { useErrorColor } from '../../cabinet/ui';
+import { ErrorAlert } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';
 
 export function Component() {
@@ -20,22 +20,19 @@ export function Component() {
   const navigate = useNavigate();
   const [other, setOther] = useState('');
   const { data, isLoading, isError } = useCheckServiceDoc(id);
-  const errorColor = useErrorColor();
   return (
     <Container size="md" py="xl">
       <PageHeader title={t('check.title')} lead={t('check.lead')} />
       {isLoading ? (
         <ListSkeleton rows={3} />
       ) : isError || !data ? (
-        <Alert
-          color={errorColor}
-          variant="outline"
+        <ErrorAlert
           icon={<IconFileAlert aria-hidden="true" />}
           title={t('check.notFoundTitle')}
           data-testid="check-not-found"
         >
           {t('check.notFound', { id: id.slice(0, 40) })}
-        </Alert>
+        </ErrorAlert>
       ) : (
         <section aria-labelledby="doc-title" data-testid="check-found">
           <Group mb="md">

@@ -1,12 +1,11 @@
 /** /duty-table: duty schedules of state-funded lawyers by region and month; each opens day by day. */
 import { formatDate } from '@portal/domain';
-import { Anchor, Container, Group } from '@mantine/core';
+import { Container, Group } from '@mantine/core';
 import type { DutyScheduleItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
 import { useDutyTableList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { DataList, type ListColumn, useListUrl } from '../../kit/list';
+import { DataList, type ListColumn, useListUrl, linkColumn } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 
 export function Component() {
@@ -16,17 +15,15 @@ export function Component() {
   const regionId = url.getId('regionId');
   const schedules = useDutyTableList({ ...list.query, regionId });
   const columns: ListColumn<DutyScheduleItem>[] = [
-    {
+    linkColumn({
       key: 'region',
       title: t('filters.region'),
       value: (s) => s.region.name,
       sortable: true,
-      render: (s) => (
-        <Anchor underline="always" component={Link} to={`/duty-table/view/${s.id}`} data-testid="duty-open">
-          {s.region.name}
-        </Anchor>
-      ),
-    },
+      to: (s) => `/duty-table/view/${s.id}`,
+      underline: 'always',
+      testId: 'duty-open',
+    }),
     {
       key: 'periodStart',
       title: t('duty.period'),

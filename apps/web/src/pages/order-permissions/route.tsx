@@ -6,16 +6,16 @@ import type { OrderAccessItem } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOrderAccessChange, useOrderAccessList } from '../../api/administration';
-import { column, Filter, RegisterPage, type ListColumn, useListUrl } from '../../kit/list';
+import { column, Filter, RegisterPage, type ListColumn, useRegister } from '../../kit/list';
 import { toast } from '../../shell/toast';
 import { useDisplayName } from '../../i18n/display-name';
+
+const FILTERS = ['search', 'allowed'] as const;
 
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
-  const list = useListUrl();
-  const { get } = list.url;
-  const access = useOrderAccessList({ search: get('search'), allowed: get('allowed'), ...list.query });
+  const access = useRegister(useOrderAccessList, FILTERS);
   const change = useOrderAccessChange();
   const set = (l: OrderAccessItem, allowed: boolean) =>
     change.mutate(
@@ -74,7 +74,7 @@ export function Component() {
       lead={t('orderPermissions.lead')}
       filters={{
         label: t('users.filters'),
-        names: ['search', 'allowed'],
+        names: FILTERS,
         testId: 'order-permissions',
         cols: { base: 1, sm: 2 },
         fields: (
@@ -84,8 +84,7 @@ export function Component() {
           </>
         ),
       }}
-      query={access}
-      list={list}
+      {...access}
       columns={columns}
       rowKey="personId"
       testId="order-permissions-table"

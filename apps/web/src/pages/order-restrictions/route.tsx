@@ -9,25 +9,20 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useOrderRestrictionChange, useOrderRestrictionList } from '../../api/administration';
 import { type OrderRestrictionItem, orderRestrictionReasonText } from '@portal/contracts';
-import { column, Filter, RegisterPage, type ListColumn, useListUrl } from '../../kit/list';
+import { column, Filter, RegisterPage, type ListColumn, useRegister } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
 import { ReasonDialog } from '../../kit/reason-dialog';
 import { toast } from '../../shell/toast';
 import { useDisplayName } from '../../i18n/display-name';
 
+const FILTERS = ['search', 'regionId', 'restricted'] as const;
+
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
   const language = useLanguage();
-  const list = useListUrl();
-  const { get } = list.url;
   const [target, setTarget] = useState<OrderRestrictionItem | null>(null);
-  const structures = useOrderRestrictionList({
-    search: get('search'),
-    regionId: get('regionId'),
-    restricted: get('restricted'),
-    ...list.query,
-  });
+  const structures = useRegister(useOrderRestrictionList, FILTERS);
   const change = useOrderRestrictionChange();
 
   const restrict = (reason: string) => {
@@ -94,7 +89,7 @@ export function Component() {
       lead={t('orderRestrictions.lead')}
       filters={{
         label: t('users.filters'),
-        names: ['search', 'regionId', 'restricted'],
+        names: FILTERS,
         testId: 'order-restrictions',
         cols: { base: 1, sm: 3 },
         fields: (
@@ -110,8 +105,7 @@ export function Component() {
           </>
         ),
       }}
-      query={structures}
-      list={list}
+      {...structures}
       columns={columns}
       testId="order-restrictions-table"
       csv="order-restrictions"

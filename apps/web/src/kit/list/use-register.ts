@@ -1,0 +1,39 @@
+/**
+ * A register's list state and its query, wired once: the page and sort from the URL (`useListUrl`), the
+ * filters from the URL, and the call's query hook asked with both. `filters` is either the names of URL
+ * parameters passed to the call as they are (the names `ListFilters` clears), or a function reading them
+ * (`(url) => ({ regionId: url.getId('regionId') })`). Spread the answer into `RegisterPage` or `DataList`:
+ *
+ *   const FILTERS = ['search', 'role'] as const;
+ *   const users = useRegister(useUserList, FILTERS);
+ *   <RegisterPage {...users} filters={{ names: FILTERS, … }} columns={columns} … />
+ */
+import { type ListUrl, useListUrl } from './list-url';
+import type { UrlState } from './url-state';
+
+type Page = { page: number; limit: number };
+type ListOptions = Parameters<typeof useListUrl>[0];
+
+export function useRegister<F extends string, D>(
+  useCall: (query: Record<F, string | undefined> & Page) => D,
+  filters: readonly F[],
+  options?: ListOptions,
+): { list: ListUrl; query: D };
+export function useRegister<Q extends object, D>(
+  useCall: (query: Q & Page) => D,
+  filters: (url: UrlState) => Q,
+  options?: ListOptions,
+): { list: ListUrl; query: D };
+export function useRegister<D>(
+  useCall: (query: never) => D,
+  filters: readonly string[] | ((url: UrlState) => object),
+  options?: ListOptions,
+) {
+  const list = useListUrl(options);
+  const values =
+    typeof filters === 'function'
+      ? filters(list.url)
+      : Object.fromEntries(filters.map((name) => [name, list.url.get(name)]));
+  const query = useCall({ ...values, ...list.query } as never);
+  return { list, query };
+}

@@ -1,5 +1,5 @@
 /** One structure's card: every public field, the map point and the contacts (`?card=<id>`). */
-import { Anchor, Badge, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, type BadgeProps, Skeleton, Stack, Title } from '@mantine/core';
 import type { Contragent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -7,6 +7,16 @@ import { useContragentInfo } from '../../api/public';
 import { LazyMap } from '../../public/lazy-map';
 import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
+
+/** "Archived": a structure no longer at work (dark grey, readable in every theme). */
+export function ArchivedBadge(props: Omit<BadgeProps, 'color' | 'c' | 'variant'>) {
+  const { t } = useTranslation('public');
+  return (
+    <Badge color="#495057" c="#ffffff" variant="filled" {...props}>
+      {t('contragent.archived')}
+    </Badge>
+  );
+}
 
 export function ContragentDetails({ c }: { c: Contragent }) {
   const displayName = useDisplayName();
@@ -16,11 +26,7 @@ export function ContragentDetails({ c }: { c: Contragent }) {
       <Title order={2} size="h3" data-testid="contragent-card-name">
         {displayName(c.name)}
       </Title>
-      {c.archived && (
-        <Badge color="#495057" c="#ffffff" variant="filled" w="fit-content">
-          {t('contragent.archived')}
-        </Badge>
-      )}
+      {c.archived && <ArchivedBadge w="fit-content" />}
       <KeyValueTable>
         <KeyValueRow label={t('contragent.shortName')} value={displayName(c.shortName)} />
         <KeyValueRow label={t('contragent.type')} value={c.type.name} />

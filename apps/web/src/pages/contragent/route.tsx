@@ -3,7 +3,7 @@
  * switch (off: working structures; on: the archive), 20 per page, a card with map point and contacts.
  */
 import '@mantine/core/styles/Switch.css';
-import { Anchor, Badge, Container, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Container, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
 import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useContragentList, useContragentTypes } from '../../api/public';
@@ -11,7 +11,7 @@ import { PageHeader } from '../../shell/page-header';
 import { CardDrawer, DataList, type ListColumn, useListUrl, useUrlCard } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
-import { ContragentCard } from './contragent-card';
+import { ArchivedBadge, ContragentCard } from './contragent-card';
 import { useDisplayName } from '../../i18n/display-name';
 
 export function Component() {
@@ -52,11 +52,7 @@ export function Component() {
           >
             {displayName(c.name)}
           </Anchor>
-          {c.archived && (
-            <Badge color="#495057" c="#ffffff" variant="filled" size="sm">
-              {t('contragent.archived')}
-            </Badge>
-          )}
+          {c.archived && <ArchivedBadge size="sm" />}
         </Group>
       ),
     },

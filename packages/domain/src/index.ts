@@ -20,3 +20,4 @@ export * from './mail-delivery';
 export * from './training';
 export * from './lawyer-record';
 export * from './doc-templates';
+export * from './social-protection';

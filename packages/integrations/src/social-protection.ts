@@ -4,15 +4,11 @@
  * - `GET /persons/:pinfl` -> `{pinfl, enrolled, since, programme}`; a person the register does not hold
  *   is `enrolled: false` (the register does not say whether the pinfl exists: the person registry does).
  */
+import { SOCIAL_PROGRAMMES } from '@portal/domain';
 import { z } from 'zod';
 
 /** The programmes a person can be enrolled in (codes of the register). */
-export const SOCIAL_PROGRAMME_CODES = [
-  'LOW_INCOME_FAMILY',
-  'CHILD_ALLOWANCE',
-  'CHILDCARE_ALLOWANCE',
-  'MATERIAL_ASSISTANCE',
-] as const;
+export const SOCIAL_PROGRAMME_CODES = SOCIAL_PROGRAMMES;
 
 /** `GET /persons/:pinfl` answer. */
 export const socialProtectionSchema = z.object({

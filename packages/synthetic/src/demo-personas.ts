@@ -1,4 +1,4 @@
-import type { SocialProgramme } from './social';
+import type { SocialProgramme } from '@portal/domain';
 import type { Gender } from './pinfl';
 
 /** The cabinet role a demo persona is meant to hold (role names of spec/decisions.md). */

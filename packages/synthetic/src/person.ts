@@ -1,4 +1,4 @@
-import { REGIONS } from '@portal/domain';
+import { REGIONS, type SocialProgramme } from '@portal/domain';
 import { addDays, addYears, daysToIso, isoToDays, REFERENCE_DATE } from './dates';
 import { FEMALE_GIVEN_NAMES, MALE_GIVEN_NAMES } from './data/given-names';
 import { DISTRICTS_BY_REGION, MAHALLAS, REGION_WEIGHTS, STREETS } from './data/places';
@@ -9,7 +9,6 @@ import { asciiSlug, patronymicOf, surnameFor } from './names';
 import type { Gender } from './pinfl';
 import { syntheticPinfl } from './pinfl';
 import { createRng, KeyedPermutation } from './random';
-import type { SocialProgramme } from './social';
 
 /** The seed used when none is given (also gov-sim's default GOV_SIM_SEED). */
 export const DEFAULT_SEED = 'portal-demo';

@@ -5,6 +5,7 @@
  * receives and answers it with a reply letter. Letters to government bodies go through the inter-agency
  * document exchange, which registers them and later brings the receipt and the response.
  */
+import { LETTER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -14,7 +15,7 @@ import { letterFileItem } from './letter-files';
 
 export const LETTER_TAGS = ['letters'] as const;
 
-export const LETTER_STATUS_VALUES = ['DRAFT', 'SENT', 'RECEIVED', 'ANSWERED', 'DELETED'] as const;
+export const LETTER_STATUS_VALUES = LETTER_STATUSES;
 export type LetterStatusValue = (typeof LETTER_STATUS_VALUES)[number];
 
 /** Who writes and receives letters: a structure, a lawyer, a chamber (region id; 0 the republic's), a government body. */

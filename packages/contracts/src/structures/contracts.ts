@@ -4,7 +4,7 @@
  * lawyer confirms it signed with theirs (they become an employee) or refuses it, the director cancels it
  * before or after (`cancelContractLegalAid`; after confirmation this is the dismissal).
  */
-import { PINFL_REGEX } from '@portal/domain';
+import { CONTRACT_STATUSES, PINFL_REGEX } from '@portal/domain';
 import { z } from 'zod';
 import { idParams } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -21,12 +21,7 @@ import {
 
 const TAGS = ['contracts'] as const;
 
-export const CONTRACT_STATUS_VALUES = [
-  'SEND',
-  'CONFIRM',
-  'CANCELLED_BY_LAWYER',
-  'CANCELLED_BY_DIRECTOR',
-] as const;
+export const CONTRACT_STATUS_VALUES = CONTRACT_STATUSES;
 export type ContractStatusValue = (typeof CONTRACT_STATUS_VALUES)[number];
 
 /** The periods a contract may run (reference monthOrYEarList): months. */

@@ -10,6 +10,7 @@ import {
   MFO_REGEX,
   PHONE_REGEX,
   POSTAL_INDEX_REGEX,
+  STRUCTURE_REGISTRATION_STATUSES,
 } from '@portal/domain';
 import { z } from 'zod';
 import { optionalLine } from '../common/contacts';
@@ -73,7 +74,7 @@ const structureData = z.object({
   ...structureContactShape,
 });
 
-export const STRUCTURE_REGISTRATION_STATUS_VALUES = ['SEND', 'ACCEPTED', 'REJECTED'] as const;
+export const STRUCTURE_REGISTRATION_STATUS_VALUES = STRUCTURE_REGISTRATION_STATUSES;
 
 /** A filed registration, as its applicant and the regional chamber see it. */
 export const structureRegistrationDto = z.object({

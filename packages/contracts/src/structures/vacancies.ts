@@ -6,6 +6,7 @@
  * (`/announcement/{id}/{contragentId}/{applicationTypeId}`); the director accepts or refuses with a reason;
  * the applicant may withdraw while undecided.
  */
+import { VACANCY_APPLICATION_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
@@ -29,7 +30,7 @@ export function vacancyTypeOfApplicationType(id: number): VacancyType | null {
   return VACANCY_TYPES.find((t) => APPLICATION_TYPE_IDS[t] === id) ?? null;
 }
 
-export const VACANCY_APPLICATION_STATUS_VALUES = ['SEND', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
+export const VACANCY_APPLICATION_STATUS_VALUES = VACANCY_APPLICATION_STATUSES;
 export type VacancyApplicationStatusValue = (typeof VACANCY_APPLICATION_STATUS_VALUES)[number];
 
 /** Largest monthly amount of a paid vacancy, in sum. */

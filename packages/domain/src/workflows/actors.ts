@@ -14,3 +14,10 @@ export const ADVOCATE_ACTORS = ['LAWYER', 'DIRECTOR', 'NEW_DIRECTOR'] as const s
 export function isActor(value: unknown): value is Actor {
   return typeof value === 'string' && (ACTORS as readonly string[]).includes(value);
 }
+
+/** The chamber staff: a regional chamber (its region), the republic chamber and ADMIN (every region). */
+export const CHAMBER_STAFF_ACTORS = [
+  'REGION_CHAMBER',
+  'REPUBLIC_CHAMBER',
+  'ADMIN',
+] as const satisfies readonly Actor[];

@@ -1,3 +1,4 @@
+import { CHAMBER_STAFF_ACTORS } from './actors';
 import { defineWorkflow } from './workflow';
 
 /**
@@ -13,7 +14,7 @@ export const CHAMBER_DOCUMENT_EVENTS = ['WITHDRAW'] as const;
 export type ChamberDocumentEvent = (typeof CHAMBER_DOCUMENT_EVENTS)[number];
 
 /** The roles that publish, correct and withdraw chamber documents (the scope is the module's policy). */
-export const CHAMBER_DOCUMENT_PUBLISHERS = ['REGION_CHAMBER', 'REPUBLIC_CHAMBER', 'ADMIN'] as const;
+export const CHAMBER_DOCUMENT_PUBLISHERS = CHAMBER_STAFF_ACTORS;
 
 /** The kinds of chamber document: a decision, a regulation, a form to fill. */
 export const CHAMBER_DOCUMENT_KINDS = ['DECISION', 'REGULATION', 'FORM'] as const;

@@ -1,4 +1,4 @@
-import { ADVOCATE_ACTORS } from './actors';
+import { ADVOCATE_ACTORS, CHAMBER_STAFF_ACTORS } from './actors';
 import { defineWorkflow } from './workflow';
 
 /**
@@ -33,7 +33,7 @@ export const LAWYER_REQUEST_EVENTS = [
 export type LawyerRequestEvent = (typeof LAWYER_REQUEST_EVENTS)[number];
 
 /** The chamber staff who review requests (REGION_CHAMBER its region, the others every region). */
-export const REQUEST_REVIEWERS = ['REGION_CHAMBER', 'REPUBLIC_CHAMBER', 'ADMIN'] as const;
+export const REQUEST_REVIEWERS = CHAMBER_STAFF_ACTORS;
 
 /**
  * Statuses in which a request is still open: a second certificate (or license) replacement is refused

@@ -33,6 +33,11 @@ export default defineConfig({
     // for the retry of a failed test only (the same failure, traced); locally every failure keeps one.
     trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
     screenshot: 'only-on-failure',
+    // The browser asks for reduced motion (prefers-reduced-motion): the announcements' marquee stands
+    // still and Mantine's transitions end at once, so a page does not repaint 60 times a second while a
+    // test waits, nor does a test wait out a fade. shell.spec.ts tests the moving marquee and its button
+    // with motion on.
+    reducedMotion: 'reduce',
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium' } }],
 });

@@ -22,8 +22,13 @@ const MAX_HEIGHT = 700;
 export async function guideShot(page: Page, name: ShotName): Promise<string> {
   // A page's chunk, messages and first answer may take a while on a busy CI machine.
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible({ timeout: 30_000 });
-  await page.waitForLoadState('networkidle', { timeout: 15_000 }).catch(() => undefined);
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
+  // Its pictures have arrived (no wait for an idle network: a page that polls never has one).
+  await page.waitForFunction(() =>
+    Array.from(document.querySelectorAll('#main-content img')).every(
+      (img) => (img as HTMLImageElement).complete,
+    ),
+  );
   for (const id of ['not-found', 'cabinet-no-access', 'section-in-preparation']) {
     await expect(page.getByTestId(id), `${name}: the page shows its content`).toHaveCount(0);
   }

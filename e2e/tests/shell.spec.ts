@@ -6,6 +6,10 @@ import type { Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../support/fixtures';
 import { pickTheme } from '../support/identity';
 
+// The shell as most visitors see it: with motion (the marquee moves and has its stop button), which the
+// other specs turn off (playwright.config.ts reducedMotion).
+test.use({ reducedMotion: 'no-preference' });
+
 const THEMES = ['USUAL', 'BLIND', 'BLIND2'] as const;
 const CYRILLIC = /[А-Яа-яЎўҚқҒғҲҳЁё]/;
 

@@ -12,6 +12,7 @@ import { appealFields, appealForm, buildAppealWorld, postForm } from '../helpers
 import { population } from '../helpers/legal-aid-fixtures';
 import { callApi, type Json, type Member, pdfBytes } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
+import { rowCounts } from '../helpers/database';
 
 // Its own gov-sim: the tests below put the registers down. TEST_CLOCK_OFFSET_HEADER: a request may move
 // its clock (the accept below reads the request's clock).
@@ -41,8 +42,7 @@ async function newProBono(
 
 /** What is stored: appeals, file rows, files in the storage folder. */
 async function stored() {
-  const [a] = await ctx.db.select({ n: count() }).from(appeals);
-  const [f] = await ctx.db.select({ n: count() }).from(files);
+  const rows = await rowCounts(ctx.db, { appeals, files });
   const onDisk = (() => {
     try {
       return readdirSync(ctx.config.files.dir, { recursive: true }).filter((p) => String(p).includes('.'))
@@ -51,7 +51,7 @@ async function stored() {
       return 0;
     }
   })();
-  return { appeals: a!.n, files: f!.n, onDisk };
+  return { ...rows, onDisk };
 }
 
 async function setFault(system: string, mode: 'ok' | 'down') {

@@ -4,7 +4,7 @@
  * filing with its documents and the conviction check, the regional chamber's interview, the internship
  * that follows acceptance, the restrictions on taking interns. Every refusal says why and saves nothing.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/domain';
 import {
@@ -35,6 +35,7 @@ import {
 } from '../helpers/legal-aid-world';
 import { jpegPhoto } from '@portal/test-support';
 import { useWorld } from '../helpers/world';
+import { rowCounts } from '../helpers/database';
 
 const { ctx, w, call } = useWorld(buildWorld);
 let candidate: Member;
@@ -84,17 +85,8 @@ async function file(who: Member, docTypeIds = [1, 2], regionId = SAMARQAND) {
   return { status: res.statusCode, body: res.json() };
 }
 
-async function counts() {
-  const n = async (
-    t: typeof candidateDocuments | typeof candidatePhotos | typeof files | typeof statusHistory,
-  ) => (await ctx.db.select({ n: count() }).from(t))[0]!.n;
-  return {
-    filings: await n(candidateDocuments),
-    photos: await n(candidatePhotos),
-    files: await n(files),
-    history: await n(statusHistory),
-  };
-}
+const counts = () =>
+  rowCounts(ctx.db, { filings: candidateDocuments, photos: candidatePhotos, files, history: statusHistory });
 
 describe('the two candidate photos (updatePhoto)', () => {
   it.each([

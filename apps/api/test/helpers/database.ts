@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { createDatabase } from '../../src/db/client';
+import { count } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { createDatabase, type Database } from '../../src/db/client';
 import { databaseUrl } from './urls';
 
 /** What test/global-setup.ts provides to every test file (declared here, where it is read, so every program that imports this file knows it). */
@@ -40,4 +42,18 @@ export async function createTestDatabase() {
       await client.end();
     },
   };
+}
+
+/**
+ * How many rows each table holds now, under the names given: `await rowCounts(ctx.db, { appeals, files })`
+ * answers `{ appeals: 3, files: 5 }` (a test compares it before and after a refused change).
+ */
+export async function rowCounts<K extends string>(
+  db: Database,
+  tables: Record<K, PgTable>,
+): Promise<Record<K, number>> {
+  const counts = {} as Record<K, number>;
+  for (const [name, table] of Object.entries(tables) as [K, PgTable][])
+    counts[name] = (await db.select({ n: count() }).from(table))[0]!.n;
+  return counts;
 }

@@ -27,33 +27,23 @@ import {
 } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { legalAidSteps } from './steps';
+import { rowCounts } from '../helpers/database';
 
 const RU_PERSONS_KEPT = 'Лиц, добавленных в дело, удалить нельзя.';
 const { sim, ctx, w, call } = useWorld(buildWorld);
 const steps = legalAidSteps(ctx, sim, () => w);
 
 /** Row counts of everything a refused call could have written. */
-async function counts() {
-  const n = async (
-    table:
-      | typeof orders
-      | typeof files
-      | typeof investigatorRequests
-      | typeof signatures
-      | typeof notifications
-      | typeof statusHistory
-      | typeof orderCasePersons,
-  ) => (await ctx.db.select({ n: count() }).from(table))[0]!.n;
-  return {
-    orders: await n(orders),
-    files: await n(files),
-    requests: await n(investigatorRequests),
-    signatures: await n(signatures),
-    notifications: await n(notifications),
-    history: await n(statusHistory),
-    casePersons: await n(orderCasePersons),
-  };
-}
+const counts = () =>
+  rowCounts(ctx.db, {
+    orders,
+    files,
+    requests: investigatorRequests,
+    signatures,
+    notifications,
+    history: statusHistory,
+    casePersons: orderCasePersons,
+  });
 
 function expectError(
   res: { status: number; body: Json },

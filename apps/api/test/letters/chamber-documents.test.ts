@@ -4,11 +4,11 @@
  * opens the PDF, a Tashkent lawyer and the Tashkent chamber never see Samarqand's; only the publishing
  * chamber corrects and withdraws; bad input is refused with its message and stores nothing.
  */
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { chamberDocuments, files } from '../../src/db/schema';
 import { buildWorld, callApi, type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
+import { rowCounts } from '../helpers/database';
 
 const { ctx, w } = useWorld(buildWorld);
 
@@ -45,11 +45,7 @@ const list = (who: Member, query = '') =>
 const ids = async (who: Member, query = '') =>
   ((await list(who, query)).body.list ?? []).map((d: { id: number }) => d.id) as number[];
 
-async function stored() {
-  const [d] = await ctx.db.select({ n: count() }).from(chamberDocuments);
-  const [f] = await ctx.db.select({ n: count() }).from(files);
-  return { documents: d!.n, files: f!.n };
-}
+const stored = () => rowCounts(ctx.db, { documents: chamberDocuments, files });
 
 describe('chamber documents', () => {
   it('reach the region’s and the republic’s readers, open as PDF, and are managed by their chamber only', async () => {

@@ -3,11 +3,12 @@
  * chamber publishes one, its lawyers see and confirm it (once), the chamber sees who confirmed; the
  * Tashkent chamber and its lawyers never see it.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { noteConfirmations, notes, notifications } from '../../src/db/schema';
 import { buildWorld, callApi, type Member } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
+import { rowCounts } from '../helpers/database';
 
 const { ctx, w } = useWorld(buildWorld);
 
@@ -77,11 +78,7 @@ describe('notes to read and confirm', () => {
   });
 
   it('refuses an empty or too long note with a message in the reader’s language and stores nothing', async () => {
-    const stored = async () => ({
-      notes: (await ctx.db.select({ n: count() }).from(notes))[0]!.n,
-      told: (await ctx.db.select({ n: count() }).from(notifications))[0]!.n,
-      confirmed: (await ctx.db.select({ n: count() }).from(noteConfirmations))[0]!.n,
-    });
+    const stored = () => rowCounts(ctx.db, { notes, told: notifications, confirmed: noteConfirmations });
     const before = await stored();
     const create = (body: unknown, lang: string) =>
       callApi(ctx, w.regionChamber, 'POST', 'getInfo/noteCreate', body, { 'accept-language': lang });

@@ -4,7 +4,7 @@
  * Each call: what the user sees after it, the refusal of a wrong role or scope, and bad input refused with
  * its localized message and nothing stored.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   files,
@@ -17,6 +17,7 @@ import {
 } from '../../src/db/schema';
 import { buildWorld, callApi, type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
+import { rowCounts } from '../helpers/database';
 
 const { ctx, w } = useWorld(buildWorld);
 
@@ -30,17 +31,14 @@ const get = (who: Member, url: string, lang = 'eng') =>
 const post = (who: Member, url: string, body: unknown, lang = 'eng') =>
   callApi(ctx, who, 'POST', url, body, { 'accept-language': lang });
 
-async function counts() {
-  const n = async (t: Parameters<ReturnType<typeof ctx.db.select>['from']>[0]) =>
-    (await ctx.db.select({ n: count() }).from(t))[0]!.n;
-  return {
-    files: await n(files),
-    documents: await n(lawyerDocuments),
-    awards: await n(lawyerAwards),
-    marks: await n(lawyerMarks),
-    fields: await n(lawyerPracticeFields),
-  };
-}
+const counts = () =>
+  rowCounts(ctx.db, {
+    files,
+    documents: lawyerDocuments,
+    awards: lawyerAwards,
+    marks: lawyerMarks,
+    fields: lawyerPracticeFields,
+  });
 
 describe('own license types', () => {
   it('lists the caller lawyer’s licenses with their type names, refused to a chamber', async () => {

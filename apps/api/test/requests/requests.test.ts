@@ -5,7 +5,7 @@
  * makes the lawyer inactive in the public directory, and every refusal of the issue's "Must show" with its
  * message and nothing changed.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   lawyerCertificates,
@@ -16,6 +16,7 @@ import {
 } from '../../src/db/schema';
 import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
+import { rowCounts } from '../helpers/database';
 
 const { ctx, w } = useWorld(buildWorld);
 
@@ -31,17 +32,13 @@ const certificateByMail = {
   postalIndex: '140100',
 };
 
-async function counts() {
-  const n = async (
-    t: typeof lawyerRequests | typeof statusHistory | typeof notifications | typeof lawyerCertificates,
-  ) => (await ctx.db.select({ n: count() }).from(t))[0]!.n;
-  return {
-    requests: await n(lawyerRequests),
-    history: await n(statusHistory),
-    notifications: await n(notifications),
-    certificates: await n(lawyerCertificates),
-  };
-}
+const counts = () =>
+  rowCounts(ctx.db, {
+    requests: lawyerRequests,
+    history: statusHistory,
+    notifications,
+    certificates: lawyerCertificates,
+  });
 
 function expectError(res: { status: number; body: Json }, status: number, message: string, field?: string) {
   expect(res.status, JSON.stringify(res.body)).toBe(status);

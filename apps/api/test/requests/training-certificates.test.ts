@@ -4,11 +4,11 @@
  * region's chamber and another lawyer do not see it; bad input is refused with its message and stores
  * nothing.
  */
-import { count } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { files, trainingCertificates } from '../../src/db/schema';
 import { buildWorld, callApi, type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
+import { rowCounts } from '../helpers/database';
 
 const { ctx, w } = useWorld(buildWorld);
 
@@ -36,11 +36,7 @@ const list = (who: Member, query = '') => callApi(ctx, who, 'GET', `getInfo/trai
 const confirm = (who: Member, id: number) =>
   callApi(ctx, who, 'POST', 'getInfo/trainingCertificateConfirm', { id }, { 'accept-language': 'eng' });
 
-async function stored() {
-  const [c] = await ctx.db.select({ n: count() }).from(trainingCertificates);
-  const [f] = await ctx.db.select({ n: count() }).from(files);
-  return { certificates: c!.n, files: f!.n };
-}
+const stored = () => rowCounts(ctx.db, { certificates: trainingCertificates, files });
 
 describe('training certificates', () => {
   it('are added with a scan, waiting; the region’s chamber confirms once and the year counts them', async () => {

@@ -4,7 +4,7 @@
  * meanwhile), the regional chamber's decision (DIRECTOR afterwards), the identifier rules and the two
  * business errors of spec section 8, each refusal changing nothing.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import {
   contragents,
@@ -19,6 +19,7 @@ import { loginStatusOf } from '../../src/modules/auth/login-status';
 import { addLawyer, addStructure, someone } from '../helpers/legal-aid-fixtures';
 import { buildWorld, callApi, member, type Member, SAMARQAND } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
+import { rowCounts } from '../helpers/database';
 
 const { ctx, w, call } = useWorld(buildWorld);
 /** A lawyer of the other structure whom the tax registry names as director of company 390000170. */
@@ -50,15 +51,8 @@ const form = (overrides: Record<string, unknown> = {}) => ({
   ...overrides,
 });
 
-async function rows() {
-  const n = async (t: typeof structureRegistrations | typeof contragents | typeof statusHistory) =>
-    (await ctx.db.select({ n: count() }).from(t))[0]!.n;
-  return {
-    filings: await n(structureRegistrations),
-    structures: await n(contragents),
-    history: await n(statusHistory),
-  };
-}
+const rows = () =>
+  rowCounts(ctx.db, { filings: structureRegistrations, structures: contragents, history: statusHistory });
 
 describe('the tax registry through candidateDocument/call-api', () => {
   it('prefills from the company by INN and says whether the caller is its director', async () => {

@@ -5,10 +5,8 @@
  */
 import {
   adminCalls,
-  type AnyCall,
   type BlockBody,
   type CallBody,
-  type CallQuery,
   type ChangeRoleBody,
   type OrderRestrictionBody,
   orderPermissionCalls,
@@ -16,22 +14,14 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/use-language';
-import { callApi, callHooks, callKey } from './call';
+import { callApi, callHooks, callKey, listQuery } from './call';
 import type { QueryValue } from './client';
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 export type Filters = Record<string, QueryValue>;
 
 const AREA = 'admin';
 /** The area of every key here: forgotten at sign-out (cabinet/session-cache.ts). */
 const admin = callHooks(AREA);
-
-/** A screen's filters (strings and numbers from the URL) as a call's query; the API checks them. */
-const listQuery = <C extends AnyCall>(filters: Filters) => filters as NonNullable<CallQuery<C>>;
 
 // ---- users ---------------------------------------------------------------------------------------
 

@@ -9,7 +9,14 @@
  *   export const useOrder = (id: number) => legalAid.useQuery(orderCalls.dtoByOrderId, { params: { id } });
  *   export const useCancelOrder = () => legalAid.useMutation(orderCalls.cancelOrder);
  */
-import { type AnyCall, type CallAnswer, type CallInput, callPath, noContent } from '@portal/contracts';
+import {
+  type AnyCall,
+  type CallAnswer,
+  type CallInput,
+  callPath,
+  type CallQuery,
+  noContent,
+} from '@portal/contracts';
 import {
   keepPreviousData,
   type QueryKey,
@@ -126,3 +133,8 @@ export function callHooks(area: string) {
 
   return { useQuery: useCallQuery, useMutation: useCallMutation };
 }
+
+/** A list's filters as the page keeps them (strings and numbers from the URL), checked by the API. */
+export type ListFilters<C extends AnyCall> = NonNullable<CallQuery<C>> | Record<string, QueryValue>;
+/** The filters as the call's query (the API checks them; its refusal names the field). */
+export const listQuery = <C extends AnyCall>(query: ListFilters<C>) => query as CallQuery<C>;

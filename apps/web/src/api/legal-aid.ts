@@ -13,30 +13,20 @@ import type {
   UpdateDraftBody,
 } from '@portal/contracts';
 import {
-  type AnyCall,
-  type CallQuery,
   checklistCalls,
   criminalCaseCalls,
   notificationCalls,
   orderCalls,
   orgRequestCalls,
 } from '@portal/contracts';
-import { callHooks, downloadCall } from './call';
+import { callHooks, downloadCall, type ListFilters, listQuery } from './call';
 import type { QueryValue } from './client';
-
-export interface Page<T> {
-  list: T[];
-  total: number;
-}
 
 export type Params = Record<string, QueryValue>;
 
 const ROOT = 'legal-aid';
 const call = callHooks(ROOT);
 
-/** A list's filters as the page keeps them (strings and numbers from the URL), checked by the API. */
-type ListFilters<C extends AnyCall> = NonNullable<CallQuery<C>> | Params;
-const listQuery = <C extends AnyCall>(query: ListFilters<C>) => query as CallQuery<C>;
 const bodyOf = <B>(body: B) => ({ body });
 
 // ---- reference lists of the forms (public calls: api/reference.ts) -------------------------------

@@ -31,17 +31,10 @@ export function LinkButton({
   children: ReactNode;
 }) {
   const icon = <Icon size={iconSize} aria-hidden="true" />;
+  const section = iconAfter ? { rightSection: icon } : { leftSection: icon };
+  const link = { component: Link, to, relative, onClick };
   return (
-    <Button
-      component={Link}
-      to={to}
-      relative={relative}
-      onClick={onClick}
-      leftSection={iconAfter ? undefined : icon}
-      rightSection={iconAfter ? icon : undefined}
-      data-testid={testId}
-      {...button}
-    >
+    <Button {...link} {...section} data-testid={testId} {...button}>
       {children}
     </Button>
   );

@@ -27,9 +27,9 @@ import { type ListColumn, ListTable } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
-import { toast } from '../shell/toast';
 import { ChecklistForm, checklistInitial } from './checklist-form';
 import { useDisplayName } from '../i18n/display-name';
+import { callOnRecord } from '../kit/call-on-record';
 
 /** A line of the fee table: a fee line of the API, or the travel expenses (no rate, no days). */
 type FeeRow = { key: string; name: string; amountTiyin?: number; days?: number; subtotalTiyin: number };
@@ -97,18 +97,14 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
           when: can.sendForAgreement,
           label: t('checklist.send'),
           icon: <IconSend size={18} aria-hidden="true" />,
-          loading: send.isPending,
-          onClick: () =>
-            send.mutate(checklist.id, { onSuccess: () => toast.success(tAll('errors:success.reportSent')) }),
+          ...callOnRecord(send, checklist.id, tAll('errors:success.reportSent')),
           testId: 'checklist-send',
         },
         {
           when: can.agree,
           label: t('checklist.agree'),
           icon: <IconCheck size={18} aria-hidden="true" />,
-          loading: agree.isPending,
-          onClick: () =>
-            agree.mutate(checklist.id, { onSuccess: () => toast.success(t('checklist.agreed')) }),
+          ...callOnRecord(agree, checklist.id, t('checklist.agreed')),
           testId: 'checklist-agree',
         },
         {

@@ -21,9 +21,9 @@ import { DetailLayout, FieldSection, ItemActions, TitledSection } from '../kit/d
 import { QueryState } from '../kit/list';
 import { StatusBadge, ToneBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
-import { toast } from '../shell/toast';
 import { LetterFiles } from './letter-files';
 import { letterPath } from './letter-links';
+import { callOnRecord } from '../kit/call-on-record';
 
 function Letter({ letter }: { letter: LetterDto }) {
   const { t } = useTranslation('letters');
@@ -58,16 +58,14 @@ function Letter({ letter }: { letter: LetterDto }) {
               label: t('screen.send'),
               icon: <IconSend size={18} aria-hidden="true" />,
               testId: 'letter-send',
-              loading: send.isPending,
-              onClick: () => send.mutate(letter.id, { onSuccess: () => toast.success(t('screen.sent')) }),
+              ...callOnRecord(send, letter.id, t('screen.sent')),
             },
             {
               when: letter.can.receive,
               label: t('screen.receive'),
               icon: <IconCheck size={18} aria-hidden="true" />,
               testId: 'letter-receive',
-              loading: receive.isPending,
-              onClick: () => receive.mutate(letter.id),
+              ...callOnRecord(receive, letter.id),
             },
             {
               when: letter.can.answer,

@@ -4,40 +4,37 @@
  */
 import { formatDate } from '@portal/domain';
 import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { addCasePersonBody, type CasePersonItem, PROCEDURE_ROLE_VALUES } from '@portal/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddCasePerson } from '../api/legal-aid';
-import { contractFields } from '../kit/form/field-rules';
 import { joinName, PersonNameFields } from '../kit/form/person-name-fields';
 import { type ListColumn, ListTable } from '../kit/list';
-import { zodFormValidator } from '../legal-aid/form-validation';
-import { showApiFieldErrors } from '../kit/form/step-form';
-import { toast } from '../shell/toast';
+import { savedOr, useContractForm } from '../kit/form/contract-form';
 import { SubmitButton } from '../kit/form/submit-button';
 
 const schema = addCasePersonBody.omit({ orderId: true });
 
-interface Values {
+type Values = {
   pinfl: string;
   lastName: string;
   firstName: string;
   parentName: string;
   procedureRole: string | null;
-}
+};
 
 function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const { t } = useTranslation('orders');
   const { t: tAll } = useTranslation();
   const add = useAddCasePerson();
-  const form = useForm<Values>({
-    mode: 'controlled',
-    initialValues: { pinfl: '', lastName: '', firstName: '', parentName: '', procedureRole: null },
-    validate: zodFormValidator<Values>(schema, tAll),
+  const { form, field } = useContractForm<Values>(schema, {
+    pinfl: '',
+    lastName: '',
+    firstName: '',
+    parentName: '',
+    procedureRole: null,
   });
-  const field = contractFields(form, schema);
   return (
     <form
       noValidate
@@ -45,14 +42,10 @@ function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => voi
       onSubmit={form.onSubmit((values) =>
         add.mutate(
           { orderId, ...values, parentName: values.parentName.trim() || null },
-          {
-            onSuccess: () => {
-              toast.success(tAll('errors:success.saved'));
-              form.reset();
-              onDone();
-            },
-            onError: (error) => showApiFieldErrors(form, error),
-          },
+          savedOr(form, tAll('errors:success.saved'), () => {
+            form.reset();
+            onDone();
+          }),
         ),
       )}
     >

@@ -21,10 +21,10 @@ import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
-import { toast } from '../shell/toast';
 import { DIRECTOR_REPORTS } from './paths';
 import { usePeriodLabel } from './periods';
 import { ReportFormsTables } from './report-forms';
+import { callOnRecord } from '../kit/call-on-record';
 
 function ReportActions({ report }: { report: HalfYearReportDto }) {
   const { t } = useTranslation('reports');
@@ -58,8 +58,7 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
           when: can.accept,
           label: t('accept'),
           icon: <IconCheck size={18} aria-hidden="true" />,
-          loading: accept.isPending,
-          onClick: () => accept.mutate(report.id, { onSuccess: () => toast.success(t('accepted')) }),
+          ...callOnRecord(accept, report.id, t('accepted')),
           testId: 'report-accept',
         },
         {

@@ -34,9 +34,9 @@ import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
-import { toast } from '../shell/toast';
 import { RequestDeliveryStatus } from '../mail-delivery/delivery-status';
 import { formOf, REQUEST_LINKS } from './links';
+import { callOnRecord } from '../kit/call-on-record';
 
 function Actions({ request: r }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
@@ -85,8 +85,7 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
           when: r.can.accept,
           label: t('view.accept'),
           icon: <IconCheck size={18} aria-hidden="true" />,
-          loading: accept.isPending,
-          onClick: () => accept.mutate(r.id, { onSuccess: () => toast.success(t('view.accepted')) }),
+          ...callOnRecord(accept, r.id, t('view.accepted')),
           testId: 'request-accept',
         },
       ]}

@@ -3,33 +3,23 @@
  * the chamber's reason, with a corrected explanation.
  */
 import { Alert, Stack } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { type LawyerRequestDto, resendBody } from '@portal/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useResendRequest } from '../api/requests';
 import { useErrorColor } from '../cabinet/ui';
-import { contractFields } from '../kit/form/field-rules';
-import { showApiFieldErrors } from '../kit/form/step-form';
-import { zodFormValidator } from '../legal-aid/form-validation';
-import { toast } from '../shell/toast';
 import { REQUEST_LINKS } from './links';
 import { RequestReasonField } from './request-form';
+import { savedOr, useContractForm } from '../kit/form/contract-form';
 import { SubmitButton } from '../kit/form/submit-button';
 
 export function ResendForm({ request }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
-  const { t: tAll } = useTranslation();
   const errorColor = useErrorColor();
   const navigate = useNavigate();
   const resend = useResendRequest();
-  const form = useForm({
-    mode: 'controlled',
-    initialValues: { id: request.id, reason: request.reason ?? '' },
-    validate: zodFormValidator(resendBody, tAll),
-  });
-  const field = contractFields(form, resendBody);
+  const { form, field } = useContractForm(resendBody, { id: request.id, reason: request.reason ?? '' });
   return (
     <form
       noValidate
@@ -37,13 +27,7 @@ export function ResendForm({ request }: { request: LawyerRequestDto }) {
       onSubmit={form.onSubmit((v) =>
         resend.mutate(
           { id: request.id, reason: v.reason.trim() || null },
-          {
-            onSuccess: () => {
-              toast.success(t('form.sent'));
-              void navigate(REQUEST_LINKS.view(request.id));
-            },
-            onError: (error) => void showApiFieldErrors(form, error),
-          },
+          savedOr(form, t('form.sent'), () => void navigate(REQUEST_LINKS.view(request.id))),
         ),
       )}
     >

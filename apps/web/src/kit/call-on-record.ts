@@ -1,0 +1,27 @@
+/**
+ * What a record's action button does when it only calls the API on the record's id (send, agree, accept,
+ * receive): `loading` while the call runs, `onClick` makes the call and, once it has succeeded, shows
+ * `done` (a toast) when given. Spread into an `ItemActions` entry:
+ *
+ *   { when: can.agree, label, icon, testId: 'checklist-agree', ...callOnRecord(agree, checklist.id, t('checklist.agreed')) }
+ */
+import { toast } from '../shell/toast';
+import type { ItemAction } from './detail-layout';
+
+/** A call's hook result (api/*.ts) that takes the record's id. */
+export interface IdMutation {
+  mutate(id: number, options?: { onSuccess?: () => void }): void;
+  isPending: boolean;
+}
+
+export function callOnRecord(
+  mutation: IdMutation,
+  id: number,
+  done?: string,
+): Pick<ItemAction, 'loading' | 'onClick'> {
+  return {
+    loading: mutation.isPending,
+    onClick: () =>
+      mutation.mutate(id, done === undefined ? undefined : { onSuccess: () => toast.success(done) }),
+  };
+}

@@ -146,32 +146,37 @@ function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
               ]}
             />
             {draw.candidates.length > 0 && (
-              <ListTable
-                records={draw.candidates}
-                columns={[
-                  ...dutyLawyerColumns<Candidate>(t, {
-                    name: (c) => displayName(c.fullName) ?? '',
-                    cell: (c) => (
-                      <Text span fw={c.lawyerId === draw.pickedLawyer?.id ? 700 : undefined}>
-                        {displayName(c.fullName)}
-                        {c.lawyerId === draw.pickedLawyer?.id ? ` — ${t('draw.pickedMark')}` : ''}
-                      </Text>
-                    ),
-                  }),
-                  {
-                    key: 'range',
-                    title: t('draw.range'),
-                    value: (c) => `${starts.get(c)} – ${starts.get(c)! + c.weight - 1}`,
-                  },
-                ]}
-                label={t('draw.candidates')}
-                testId="draw-candidates"
-                rowKey="lawyerId"
-                rowProps={(c) => ({
-                  'data-testid': 'draw-candidate',
-                  'data-picked': draw.pickedLawyer?.id === c.lawyerId,
-                })}
-              />
+              <Stack gap={4}>
+                <Text size="sm" fw={600}>
+                  {t('draw.candidates')}
+                </Text>
+                <ListTable
+                  records={draw.candidates}
+                  columns={[
+                    ...dutyLawyerColumns<Candidate>(t, {
+                      name: (c) => displayName(c.fullName) ?? '',
+                      cell: (c) => (
+                        <Text span fw={c.lawyerId === draw.pickedLawyer?.id ? 700 : undefined}>
+                          {displayName(c.fullName)}
+                          {c.lawyerId === draw.pickedLawyer?.id ? ` — ${t('draw.pickedMark')}` : ''}
+                        </Text>
+                      ),
+                    }),
+                    {
+                      key: 'range',
+                      title: t('draw.range'),
+                      value: (c) => `${starts.get(c)} – ${starts.get(c)! + c.weight - 1}`,
+                    },
+                  ]}
+                  label={t('draw.candidates')}
+                  testId="draw-candidates"
+                  rowKey="lawyerId"
+                  rowProps={(c) => ({
+                    'data-testid': 'draw-candidate',
+                    'data-picked': draw.pickedLawyer?.id === c.lawyerId,
+                  })}
+                />
+              </Stack>
             )}
             {draw.excludedLawyerIds.length > 0 && (
               <Text size="sm" c="dimmed">

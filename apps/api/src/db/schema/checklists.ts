@@ -7,7 +7,7 @@ import { checklistStatusEnum } from './legal-aid-enums';
 import { licenseTypes } from './license-types';
 import { orders } from './orders';
 import { personRef } from './persons';
-import { signatures } from './signatures';
+import { signatureRef } from './signatures';
 import { workLanguages } from './work-languages';
 import { identityId, moment, timestamps } from './columns';
 
@@ -45,7 +45,7 @@ export const checklists = pgTable(
     signedAt: moment(),
     signedByPersonId: personRef(),
     /** The lawyer's accepted e-signature over the report's canonical JSON (a row of `signatures`). */
-    signatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    signatureId: signatureRef(),
     sentForAgreementAt: moment(),
     agreedAt: moment(),
     agreedByPersonId: personRef(),

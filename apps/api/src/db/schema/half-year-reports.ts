@@ -1,7 +1,6 @@
 import type { HalfYearReportForms } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   check,
   date,
   index,
@@ -16,7 +15,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { contragentRef } from './contragents';
 import { regionRef } from './regions';
-import { signatures } from './signatures';
+import { signatureRef } from './signatures';
 import { identityId, moment, timestamps } from './columns';
 
 /**
@@ -37,7 +36,7 @@ export const halfYearReports = pgTable(
     status: varchar({ length: 28 }).notNull(),
     forms: jsonb().$type<HalfYearReportForms>().notNull(),
     prefilled: jsonb().$type<HalfYearReportForms>().notNull(),
-    directorSignatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    directorSignatureId: signatureRef(),
     /** The day the director last signed it. */
     signedOn: date(),
     /** The public id of its issued-documents row (the QR check), set when signed. */

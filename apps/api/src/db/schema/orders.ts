@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
 import {
-  bigint,
   boolean,
   check,
   date,
@@ -21,7 +20,7 @@ import { legalAidTypes } from './legal-aid-types';
 import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum } from './legal-aid-enums';
 import { orderBases } from './order-bases';
 import { personRef } from './persons';
-import { signatures } from './signatures';
+import { signatureRef } from './signatures';
 import { identityId, moment, timestamps } from './columns';
 
 /**
@@ -84,7 +83,7 @@ export const orders = pgTable(
     // server's answer, certificate, signing time) is a row of `signatures`, as every document's is.
     signedAt: moment(),
     signedByPersonId: personRef(),
-    signatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    signatureId: signatureRef(),
     /** The order in the registry of issued documents (its public check and the QR code), once CREATED. */
     issuedDocumentId: integer().references(() => issuedDocuments.id),
     issuedAt: moment(),

@@ -40,3 +40,8 @@ export const signatures = pgTable(
     index('signatures_signer_idx').on(t.signerPinfl, t.createdAt),
   ],
 );
+
+/** A reference to an accepted e-signature (`signatures.id`); null until the document is signed. */
+export function signatureRef() {
+  return bigint({ mode: 'number' }).references(() => signatures.id);
+}

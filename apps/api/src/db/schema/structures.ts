@@ -1,21 +1,11 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigint,
-  date,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  text,
-  uniqueIndex,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { contragentRef } from './contragents';
 import { employments } from './employments';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
-import { signatures } from './signatures';
+import { signatureRef } from './signatures';
 import { identityId, timestamps } from './columns';
 
 /** The structure's data as its director fills them (contracts `structureFields`), kept until confirmed. */
@@ -88,8 +78,8 @@ export const structureContracts = pgTable(
     /** SEND, CONFIRM, CANCELLED_BY_LAWYER or CANCELLED_BY_DIRECTOR. */
     status: varchar({ length: 24 }).notNull(),
     sentByPersonId: personRef().notNull(),
-    directorSignatureId: bigint({ mode: 'number' }).references(() => signatures.id),
-    lawyerSignatureId: bigint({ mode: 'number' }).references(() => signatures.id),
+    directorSignatureId: signatureRef(),
+    lawyerSignatureId: signatureRef(),
     employmentId: integer().references(() => employments.id),
     /** The public id of its issued-documents row (the QR check), once confirmed. */
     publicId: varchar({ length: 32 }),

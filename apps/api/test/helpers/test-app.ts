@@ -50,3 +50,22 @@ export function useTestApp(
   });
   return ctx;
 }
+
+/** GET /api/v.1/`url` on the test app, answered in `lang` (Uzbek Latin, the default language, unless told). */
+export const getIn = (ctx: Pick<TestContext, 'app'>, url: string, lang = 'lt') =>
+  ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });
+
+/** A call to /api/v.1/`url` on the test app with the caller's `headers` (a session cookie), answered in English. */
+export const injectAs = (
+  ctx: Pick<TestContext, 'app'>,
+  method: 'GET' | 'POST',
+  url: string,
+  headers: Record<string, string>,
+  payload?: object,
+) =>
+  ctx.app.inject({
+    method,
+    url: `/api/v.1/${url}`,
+    headers: { ...headers, 'accept-language': 'eng' },
+    payload,
+  });

@@ -3,17 +3,12 @@ import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { queryLog, userAccounts } from '../../db/schema';
 import { createPerson, signInAs } from '../../../test/helpers/factories';
-import { useTestApp } from '../../../test/helpers/test-app';
+import { injectAs, useTestApp } from '../../../test/helpers/test-app';
 import { signInPerson } from '../auth/sessions';
 
 const ctx = useTestApp();
 const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v.1/${url}`,
-    headers: { ...headers, 'accept-language': 'eng' },
-    payload,
-  });
+  injectAs(ctx, method, url, headers, payload);
 
 describe('ADMIN user screens', () => {
   it('lists accounts with the role sign-in gives them now (same rule as the login answer)', async () => {

@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { usePublicTestApp } from '../../../test/helpers/public-data';
+import { getIn } from '../../../test/helpers/test-app';
 
 const ctx = usePublicTestApp();
 const CYRILLIC = /[А-Яа-яЎўҚқҒғҲҳЁё]/;
 
-const get = (url: string, lang = 'lt') =>
-  ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });
+const get = (url: string, lang?: string) => getIn(ctx, url, lang);
 
 describe('getInfo/listNews and newsById', () => {
   it('lists published news newest first, paged, in the language asked', async () => {

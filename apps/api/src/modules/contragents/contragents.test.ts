@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usePublicTestApp } from '../../../test/helpers/public-data';
+import { getIn } from '../../../test/helpers/test-app';
 
 const ctx = usePublicTestApp();
 
@@ -16,8 +17,7 @@ interface Item {
   lawyerCount: number;
 }
 
-const get = (url: string, lang = 'lt') =>
-  ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });
+const get = (url: string, lang?: string) => getIn(ctx, url, lang);
 const list = async (query: string, lang?: string) => {
   const res = await get(`getInfo/contragentList?${query}`, lang);
   expect(res.statusCode, res.body).toBe(200);

@@ -4,10 +4,10 @@ import { TEST_TODAY, usePublicTestApp } from '../../../test/helpers/public-data'
 import { dutyMonths } from '../../db/seed/public/generate';
 import { ensurePersonaLawyersOnDuty } from '../../db/seed/public/seed-public';
 import { lawyers, persons } from '../../db/schema';
+import { getIn } from '../../../test/helpers/test-app';
 
 const ctx = usePublicTestApp();
-const get = (url: string, lang = 'lt') =>
-  ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });
+const get = (url: string, lang?: string) => getIn(ctx, url, lang);
 
 describe('duty schedule', () => {
   it('has a schedule for each region for this month and the next, newest first', async () => {

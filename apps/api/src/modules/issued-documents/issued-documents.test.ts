@@ -1,12 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { useTestApp } from '../../../test/helpers/test-app';
+import { useTestApp, getIn } from '../../../test/helpers/test-app';
 import { issuedDocuments } from '../../db/schema';
 import { registerIssuedDocument, revokeIssuedDocuments } from './repository';
 
 const ctx = useTestApp();
-const get = (url: string, lang = 'lt') =>
-  ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });
+const get = (url: string, lang?: string) => getIn(ctx, url, lang);
 
 const ORDER = {
   kind: 'ORDER',

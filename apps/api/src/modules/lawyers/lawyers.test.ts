@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { usePublicTestApp } from '../../../test/helpers/public-data';
 import { contragents, employments, lawyers, persons } from '../../db/schema';
 import { saveFile, transactionWithFiles } from '../../storage';
+import { getIn } from '../../../test/helpers/test-app';
 
 const ctx = usePublicTestApp();
 
@@ -24,8 +25,7 @@ interface ListBody {
   femaleCount: number;
 }
 
-const get = (url: string, lang = 'lt') =>
-  ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });
+const get = (url: string, lang?: string) => getIn(ctx, url, lang);
 const list = async (query: string, lang?: string) => {
   const res = await get(`getInfo/lawyerList?${query}`, lang);
   expect(res.statusCode, res.body).toBe(200);

@@ -2,16 +2,11 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { contragents, userAccounts } from '../../db/schema';
 import { createContragent, createLawyer, createPerson, signInAs } from '../../../test/helpers/factories';
-import { useTestApp } from '../../../test/helpers/test-app';
+import { injectAs, useTestApp } from '../../../test/helpers/test-app';
 
 const ctx = useTestApp();
 const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string>, payload?: object) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v.1/${url}`,
-    headers: { ...headers, 'accept-language': 'eng' },
-    payload,
-  });
+  injectAs(ctx, method, url, headers, payload);
 
 async function permissionOf(personId: number) {
   const [row] = await ctx.db.select().from(userAccounts).where(eq(userAccounts.personId, personId));

@@ -2,10 +2,10 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usePublicTestApp } from '../../../test/helpers/public-data';
 import { tashkentToday } from '@portal/domain';
+import { getIn } from '../../../test/helpers/test-app';
 
 const ctx = usePublicTestApp();
-const get = (url: string, lang = 'lt') =>
-  ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });
+const get = (url: string, lang?: string) => getIn(ctx, url, lang);
 
 describe('getInfo/vacancyList', () => {
   it('lists open vacancies soonest end first, with structure, place on the map and pay', async () => {

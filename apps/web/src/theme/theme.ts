@@ -7,6 +7,7 @@
  * variables set here. Larger type and greyscale images hang off `<html data-a11y-theme>` (global.css).
  */
 import {
+  Alert,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -107,7 +108,20 @@ const base: MantineThemeOverride = {
 const VARIANTS: Record<A11yTheme, MantineThemeOverride> = {
   USUAL: {},
   BLIND: { primaryColor: 'ink', primaryShade: 9 },
-  BLIND2: { primaryColor: 'paper', primaryShade: { light: 0, dark: 0 }, colors: { dark: blackout } },
+  BLIND2: {
+    primaryColor: 'paper',
+    primaryShade: { light: 0, dark: 0 },
+    colors: { dark: blackout },
+    components: {
+      // A coloured notice ("Rejected" in red) is white on black with a white border, like the rest of
+      // BLIND2: Mantine's tinted red on dark red measured 2.3:1.
+      Alert: Alert.extend({
+        vars: () => ({
+          root: { '--alert-color': '#ffffff', '--alert-bg': '#000000', '--alert-bd': '2px solid #ffffff' },
+        }),
+      }),
+    },
+  },
 };
 
 /** The Mantine theme of one accessibility variant. */
@@ -117,6 +131,7 @@ export function themeFor(variant: A11yTheme): MantineThemeOverride {
     ...base,
     ...over,
     colors: { ...base.colors, ...over.colors },
+    components: { ...base.components, ...over.components },
     other: { a11yTheme: variant },
   });
 }

@@ -44,12 +44,16 @@ test('a director makes a PDF and a draft letter from a template the chamber shar
     await expect(row).toHaveCount(1);
     await expect(row.getByTestId('doc-template-edit')).toHaveCount(0);
     await row.getByTestId('doc-template-use').click();
+    // the list's buttons carry the same test id: the page is the template's once the URL is
+    await expect(d).toHaveURL(/doc-template\/\d+$/);
     await expect(d.getByTestId('doc-template-use')).toBeVisible();
     await expect(d.getByTestId('doc-template-edit')).toHaveCount(0);
 
     // the PDF is refused until the lawyer the template needs is chosen
     await d.getByTestId('doc-template-pdf').click();
     await expect(d.getByTestId('doc-template-source-lawyer')).toHaveAttribute('aria-invalid', 'true');
+    // a field's error text is readable (Mantine's own red measured 3.3:1 on white)
+    await expectAccessible(d, { within: '#main-content', themes: ['USUAL', 'BLIND', 'BLIND2'] });
     await d.getByTestId('doc-template-source-lawyer').click();
     const option = d.getByRole('option').first();
     const lawyerName = (await option.textContent())!.trim();
@@ -57,6 +61,7 @@ test('a director makes a PDF and a draft letter from a template the chamber shar
     const preview = d.getByTestId('doc-template-preview');
     await expect(preview).toContainText('"Adolat himoyasi" advokatlik firmasi (STIR 301234567)');
     await expect(preview).toContainText(lawyerName);
+    await expect(d.getByTestId('doc-template-source-lawyer')).not.toHaveAttribute('aria-invalid', 'true');
     await expectAccessible(d, { within: '#main-content' });
 
     const [download] = await Promise.all([

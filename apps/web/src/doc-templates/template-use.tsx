@@ -128,7 +128,9 @@ function Filling({ template }: { template: DocTemplateDto }) {
               data={options[source].map((o) => ({ value: String(o.id), label: o.name }))}
               value={given[source] === undefined ? null : String(given[source])}
               onChange={(v) => pick(source, v)}
-              error={errors[source]}
+              // an error stays only while the field is empty (a structure chosen by itself once the
+              // list loads clears it too)
+              error={given[source] === undefined ? errors[source] : undefined}
               nothingFoundMessage={t('template.noSources')}
               data-testid={`doc-template-source-${source}`}
             />

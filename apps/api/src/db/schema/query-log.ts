@@ -4,7 +4,8 @@ import { moment } from './columns';
 
 /**
  * Append-only record of every sign-in attempt and every read of a person's data by pinfl (data model
- * "query log"). A trigger (migration 0004) refuses UPDATE and DELETE on it.
+ * "query log"). A trigger (baseline migration, its part 0004_query_log_append_only) refuses UPDATE and
+ * DELETE on it.
  */
 export const queryLog = pgTable(
   'query_log',

@@ -1,2 +1,0 @@
-ALTER TABLE "lawyers" ADD COLUMN "contragent_id" integer;--> statement-breakpoint
-ALTER TABLE "lawyers" ADD CONSTRAINT "lawyers_contragent_id_contragents_id_fk" FOREIGN KEY ("contragent_id") REFERENCES "public"."contragents"("id") ON DELETE no action ON UPDATE no action;

@@ -1,1 +1,0 @@
-ALTER TABLE "internships" ADD COLUMN "previous_assigned_role" varchar(32);

@@ -18,7 +18,7 @@ import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
-import { identityId, moment, timestamps } from './columns';
+import { identityId, moment, timestamps, refTo } from './columns';
 
 export const appealKindEnum = pgEnum('appeal_kind', APPEAL_KINDS);
 /** The statuses of both appeal workflows (packages/domain/src/workflows/appeal-workflow.ts). */
@@ -38,9 +38,7 @@ export const appeals = pgTable(
     kind: appealKindEnum().notNull(),
     status: appealStatusEnum().notNull(),
     authorPersonId: personRef().notNull(),
-    fieldId: integer()
-      .notNull()
-      .references(() => applicationFields.id),
+    fieldId: refTo(() => applicationFields.id).notNull(),
     brief: text().notNull(),
     content: text().notNull(),
     wordCount: integer().notNull(),
@@ -79,9 +77,7 @@ export const appeals = pgTable(
 export const appealRegions = pgTable(
   'appeal_regions',
   {
-    appealId: integer()
-      .notNull()
-      .references(() => appeals.id),
+    appealId: refTo(() => appeals.id).notNull(),
     regionId: regionRef().notNull(),
   },
   (t) => [

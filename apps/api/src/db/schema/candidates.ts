@@ -5,7 +5,7 @@ import { fileRef } from './files';
 import { persons, personRef } from './persons';
 import { regionRef } from './regions';
 import { vacancies } from './vacancies';
-import { identityId, moment, createdAt, timestamps } from './columns';
+import { identityId, moment, createdAt, timestamps, refTo } from './columns';
 
 /**
  * A person's two candidate photos (updatePhoto, docs/domain.md "Bar candidates"): 3×4, taken within the
@@ -13,9 +13,7 @@ import { identityId, moment, createdAt, timestamps } from './columns';
  * upload replaces both, and a filing copies them when it is made.
  */
 export const candidatePhotos = pgTable('candidate_photos', {
-  personId: integer()
-    .primaryKey()
-    .references(() => persons.id),
+  personId: refTo(() => persons.id).primaryKey(),
   photo1FileId: fileRef().notNull(),
   photo2FileId: fileRef().notNull(),
   photo1TakenOn: date().notNull(),
@@ -59,9 +57,7 @@ export const candidateDocumentFiles = pgTable(
   'candidate_document_files',
   {
     id: identityId(),
-    candidateDocumentId: integer()
-      .notNull()
-      .references(() => candidateDocuments.id),
+    candidateDocumentId: refTo(() => candidateDocuments.id).notNull(),
     docTypeId: integer().notNull(),
     fileId: fileRef().notNull(),
   },
@@ -77,13 +73,11 @@ export const internships = pgTable(
   {
     id: identityId(),
     personId: personRef().notNull(),
-    candidateDocumentId: integer()
-      .notNull()
-      .references(() => candidateDocuments.id),
+    candidateDocumentId: refTo(() => candidateDocuments.id).notNull(),
     contragentId: contragentRef().notNull(),
     /** The structure's region, copied for the chamber's registry. */
     regionId: regionRef().notNull(),
-    vacancyId: integer().references(() => vacancies.id),
+    vacancyId: refTo(() => vacancies.id),
     /** The application the director accepted (modules/vacancies), when it came from one. */
     applicationId: integer(),
     startDate: date().notNull(),

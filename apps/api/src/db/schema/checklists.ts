@@ -1,5 +1,5 @@
 import type { FeeLine } from '@portal/domain';
-import { bigint, date, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
 import { investigatorRequests } from './investigator-requests';
 import { lawyerRef } from './lawyers';
 import { legalAidTypes } from './legal-aid-types';
@@ -9,7 +9,7 @@ import { orders } from './orders';
 import { personRef } from './persons';
 import { signatureRef } from './signatures';
 import { workLanguages } from './work-languages';
-import { identityId, moment, timestamps } from './columns';
+import { identityId, moment, timestamps, refTo } from './columns';
 
 /**
  * The checklist of completed work of an accepted investigator request: the legal-aid work report
@@ -21,22 +21,15 @@ export const checklists = pgTable(
   'checklists',
   {
     id: identityId(),
-    requestId: integer()
+    requestId: refTo(() => investigatorRequests.id)
       .notNull()
-      .unique()
-      .references(() => investigatorRequests.id),
-    orderId: integer().references(() => orders.id),
+      .unique(),
+    orderId: refTo(() => orders.id),
     lawyerId: lawyerRef().notNull(),
     status: checklistStatusEnum().notNull().default('CREATED'),
-    licenseTypeId: integer()
-      .notNull()
-      .references(() => licenseTypes.id),
-    legalAidId: integer()
-      .notNull()
-      .references(() => legalAidTypes.id),
-    languageId: integer()
-      .notNull()
-      .references(() => workLanguages.id),
+    licenseTypeId: refTo(() => licenseTypes.id).notNull(),
+    legalAidId: refTo(() => legalAidTypes.id).notNull(),
+    languageId: refTo(() => workLanguages.id).notNull(),
     attendanceDate: date().notNull(),
     travelExpensesTiyin: bigint({ mode: 'number' }).notNull().default(0),
     /** Computed from the rates when the report is saved, fixed when it is FINISHED. */

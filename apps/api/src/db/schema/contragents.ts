@@ -2,7 +2,6 @@ import {
   boolean,
   doublePrecision,
   index,
-  integer,
   pgTable,
   text,
   varchar,
@@ -12,7 +11,7 @@ import { contragentTypes } from './contragent-types';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { contragentSearchText, trigramOf } from './search-text';
-import { identityId, timestamps } from './columns';
+import { identityId, timestamps, refTo } from './columns';
 
 /**
  * An advocacy structure (firm, bureau, collegium, consultation) or a chamber: the spec's "contragent"
@@ -22,9 +21,7 @@ export const contragents = pgTable(
   'contragents',
   {
     id: identityId(),
-    typeId: integer()
-      .notNull()
-      .references(() => contragentTypes.id),
+    typeId: refTo(() => contragentTypes.id).notNull(),
     regionId: regionRef().notNull(),
     name: text().notNull(),
     shortName: text(),
@@ -59,5 +56,5 @@ export const contragents = pgTable(
 
 /** A column that points at a structure (contragents.id). */
 export function contragentRef(actions?: ReferenceConfig['actions']) {
-  return integer().references(() => contragents.id, actions);
+  return refTo(() => contragents.id, actions);
 }

@@ -1,9 +1,9 @@
-import { date, index, integer, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
-import { identityId, createdAt } from './columns';
+import { identityId, createdAt, refTo } from './columns';
 
 /**
  * A region's duty schedule of state-funded lawyers for a period (public `/duty-table`, `view/{id}`),
@@ -27,9 +27,7 @@ export const dutyAssignments = pgTable(
   'duty_assignments',
   {
     id: identityId(),
-    scheduleId: integer()
-      .notNull()
-      .references(() => dutySchedules.id, { onDelete: 'cascade' }),
+    scheduleId: refTo(() => dutySchedules.id, { onDelete: 'cascade' }).notNull(),
     /** Copied from the schedule so the draw finds a region's duty lawyers of a day by one index. */
     regionId: regionRef().notNull(),
     dutyDate: date().notNull(),
@@ -47,9 +45,7 @@ export const lawyerLanguages = pgTable(
   'lawyer_languages',
   {
     lawyerId: lawyerRef().notNull(),
-    languageId: integer()
-      .notNull()
-      .references(() => workLanguages.id),
+    languageId: refTo(() => workLanguages.id).notNull(),
   },
   (t) => [primaryKey({ columns: [t.lawyerId, t.languageId] })],
 );

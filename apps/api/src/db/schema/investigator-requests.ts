@@ -20,7 +20,7 @@ import { drawOutcomeEnum, investigatorRequestStatusEnum } from './legal-aid-enum
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
-import { identityId, moment, createdAt, timestamps } from './columns';
+import { identityId, moment, createdAt, timestamps, refTo } from './columns';
 
 // An investigator request and its draws reference each other (its current draw; the draw's request), so
 // both tables live in this one file.
@@ -40,26 +40,22 @@ export const investigatorRequests = pgTable(
     organizationName: text(),
     // Criminal-case data (spec section 3): the case as the investigator gave it, and the cached registry entry.
     caseNumber: varchar({ length: 40 }).notNull(),
-    criminalCaseId: integer().references(() => criminalCases.id),
+    criminalCaseId: refTo(() => criminalCases.id),
     caseArticle: text(),
     caseSummary: text(),
     /** The person who needs a lawyer: pinfl as given, the registry's person when found. */
     personPinfl: varchar({ length: 14 }).notNull(),
     personId: personRef(),
     regionId: regionRef().notNull(),
-    languageId: integer()
-      .notNull()
-      .references(() => workLanguages.id),
-    legalAidId: integer()
-      .notNull()
-      .references(() => legalAidTypes.id),
+    languageId: refTo(() => workLanguages.id).notNull(),
+    legalAidId: refTo(() => legalAidTypes.id).notNull(),
     attendancePlace: text().notNull(),
     attendanceAt: moment().notNull(),
     /** The request document (PDF) the investigator attached. */
     fileId: fileRef(),
     /** The lawyer of the current draw (SEND) or who accepted (ACCEPTED and after). */
     pickedLawyerId: lawyerRef(),
-    currentDrawId: integer().references((): AnyPgColumn => requestDraws.id),
+    currentDrawId: refTo((): AnyPgColumn => requestDraws.id),
     /** When the picked lawyer's time to accept runs out. */
     acceptDeadlineAt: moment(),
     acceptedAt: moment(),
@@ -90,15 +86,11 @@ export const requestDraws = pgTable(
   'request_draws',
   {
     id: identityId(),
-    requestId: integer()
-      .notNull()
-      .references((): AnyPgColumn => investigatorRequests.id),
+    requestId: refTo((): AnyPgColumn => investigatorRequests.id).notNull(),
     round: integer().notNull(),
     regionId: regionRef().notNull(),
     dutyDate: date().notNull(),
-    languageId: integer()
-      .notNull()
-      .references(() => workLanguages.id),
+    languageId: refTo(() => workLanguages.id).notNull(),
     algorithm: text().notNull(),
     /** 128 random bits as hex, from the operating system's generator. */
     seed: text().notNull(),

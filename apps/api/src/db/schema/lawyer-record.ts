@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns, moment } from './columns';
+import { identityId, localizedNameColumns, moment, refTo } from './columns';
 import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
@@ -20,9 +20,7 @@ export const lawyerPracticeFields = pgTable(
   'lawyer_practice_fields',
   {
     lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
-    practiceFieldId: integer()
-      .notNull()
-      .references(() => practiceFields.id),
+    practiceFieldId: refTo(() => practiceFields.id).notNull(),
   },
   (t) => [primaryKey({ columns: [t.lawyerId, t.practiceFieldId] })],
 );

@@ -17,7 +17,7 @@ import { lawyerLicenses, lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { requestTypes } from './request-types';
-import { identityId, moment, createdAt, timestamps, localizedNameColumns } from './columns';
+import { identityId, moment, createdAt, timestamps, localizedNameColumns, refTo } from './columns';
 
 /** Statuses of packages/domain LAWYER_REQUEST_WORKFLOW. */
 export const lawyerRequestStatusEnum = pgEnum('lawyer_request_status', LAWYER_REQUEST_STATUSES);
@@ -45,9 +45,7 @@ export const requestTemplates = pgTable(
   'request_templates',
   {
     id: identityId(),
-    requestTypeId: integer()
-      .notNull()
-      .references(() => requestTypes.id),
+    requestTypeId: refTo(() => requestTypes.id).notNull(),
     ...localizedNameColumns(),
     body: text().notNull().default(''),
     priceTiyin: bigint({ mode: 'number' }).notNull().default(0),
@@ -99,11 +97,9 @@ export const lawyerRequests = pgTable(
     authorPersonId: personRef().notNull(),
     /** The lawyer's region when sent: the regional chamber that handles it. */
     regionId: regionRef().notNull(),
-    requestTypeId: integer()
-      .notNull()
-      .references(() => requestTypes.id),
+    requestTypeId: refTo(() => requestTypes.id).notNull(),
     kind: requestKindEnum().notNull(),
-    templateId: integer().references(() => requestTemplates.id),
+    templateId: refTo(() => requestTemplates.id),
     status: lawyerRequestStatusEnum().notNull(),
     /** The lawyer's explanation. */
     reason: text(),
@@ -116,8 +112,8 @@ export const lawyerRequests = pgTable(
     /** The photo for a new certificate. */
     certificateImageFileId: fileRef(),
     /** The certificate or license it replaced / issued (set on ACCEPTED). */
-    newCertificateId: integer().references(() => lawyerCertificates.id),
-    newLicenseId: integer().references(() => lawyerLicenses.id),
+    newCertificateId: refTo(() => lawyerCertificates.id),
+    newLicenseId: refTo(() => lawyerLicenses.id),
     /** Mail delivery: the post's tracking number, its last status and failure reason. */
     trackingNumber: varchar({ length: 40 }),
     deliveryStatus: varchar({ length: 40 }),

@@ -1,30 +1,20 @@
-import {
-  boolean,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  varchar,
-  type ReferenceConfig,
-} from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
 import { genderEnum, lawyerStatusEnum } from './enums';
 import { contragentRef } from './contragents';
 import { fileRef } from './files';
 import { licenseTypes } from './license-types';
 import { persons } from './persons';
 import { regionRef } from './regions';
-import { identityId, createdAt, timestamps } from './columns';
+import { identityId, createdAt, timestamps, refTo } from './columns';
 
 /** A person admitted to the bar (data model "lawyer"). The public card shows a subset of this. */
 export const lawyers = pgTable(
   'lawyers',
   {
     id: identityId(),
-    personId: integer()
+    personId: refTo(() => persons.id)
       .notNull()
-      .unique()
-      .references(() => persons.id),
+      .unique(),
     certificateNumber: varchar({ length: 20 }).notNull().unique(),
     certificateDate: date().notNull(),
     /** The status of the current license; kept here so lists filter without a join. */
@@ -72,7 +62,7 @@ export const lawyers = pgTable(
 
 /** A column that points at a lawyer (lawyers.id); `actions` e.g. `{ onDelete: 'cascade' }`. */
 export function lawyerRef(actions?: ReferenceConfig['actions']) {
-  return integer().references(() => lawyers.id, actions);
+  return refTo(() => lawyers.id, actions);
 }
 
 /** A lawyer's licenses: the current one (`current`) and the history of replaced or revoked ones. */
@@ -80,12 +70,8 @@ export const lawyerLicenses = pgTable(
   'lawyer_licenses',
   {
     id: identityId(),
-    lawyerId: integer()
-      .notNull()
-      .references(() => lawyers.id),
-    licenseTypeId: integer()
-      .notNull()
-      .references(() => licenseTypes.id),
+    lawyerId: refTo(() => lawyers.id).notNull(),
+    licenseTypeId: refTo(() => licenseTypes.id).notNull(),
     serial: varchar({ length: 10 }).notNull(),
     number: varchar({ length: 20 }).notNull(),
     givenDate: date().notNull(),

@@ -1,6 +1,6 @@
 import { date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { legislationSearchText, trigramOf } from './search-text';
-import { identityId } from './columns';
+import { identityId, localizedTextColumns } from './columns';
 
 /**
  * Laws and regulations on advocacy and legal aid (public `/legislation`, `getInfo/legislationList`):
@@ -14,10 +14,7 @@ export const legislation = pgTable(
     kind: varchar({ length: 30 }).notNull(),
     number: varchar({ length: 40 }).notNull(),
     adoptedOn: date().notNull(),
-    titleLt: text().notNull(),
-    titleUz: text(),
-    titleRu: text().notNull(),
-    titleEng: text().notNull(),
+    ...localizedTextColumns('title'),
     /** The official text (the national legislation database). */
     url: text(),
   },

@@ -14,7 +14,7 @@ import { contragentRef } from './contragents';
 import { fileRef } from './files';
 import { personRef } from './persons';
 import { regionRef } from './regions';
-import { identityId, moment, createdAt, timestamps } from './columns';
+import { identityId, moment, createdAt, timestamps, refTo } from './columns';
 
 /**
  * A letter between parties (workflow `letter`, packages/domain; docs/domain.md "Letters"). A party is a
@@ -61,9 +61,7 @@ export const letterFiles = pgTable(
   'letter_files',
   {
     id: identityId(),
-    letterId: integer()
-      .notNull()
-      .references(() => letters.id),
+    letterId: refTo(() => letters.id).notNull(),
     fileId: fileRef().notNull(),
     /** MAIN or ATTACHMENT. */
     kind: varchar({ length: 12 }).notNull(),
@@ -84,9 +82,7 @@ export const letterAdditions = pgTable(
   'letter_additions',
   {
     id: identityId(),
-    letterId: integer()
-      .notNull()
-      .references(() => letters.id),
+    letterId: refTo(() => letters.id).notNull(),
     title: text().notNull(),
     note: text(),
     fileId: fileRef(),
@@ -99,10 +95,9 @@ export const letterAdditions = pgTable(
 /** The exchange's receipt of a letter to a government body (mailReceipt): one per letter. */
 export const mailReceipts = pgTable('mail_receipts', {
   id: identityId(),
-  letterId: integer()
+  letterId: refTo(() => letters.id)
     .notNull()
-    .unique()
-    .references(() => letters.id),
+    .unique(),
   incomingNumber: varchar({ length: 60 }).notNull(),
   receivedAt: moment().notNull(),
   receivedBy: text().notNull(),
@@ -176,9 +171,7 @@ export const notes = pgTable(
 export const noteConfirmations = pgTable(
   'note_confirmations',
   {
-    noteId: integer()
-      .notNull()
-      .references(() => notes.id),
+    noteId: refTo(() => notes.id).notNull(),
     personId: personRef().notNull(),
     confirmedAt: moment().notNull().defaultNow(),
   },

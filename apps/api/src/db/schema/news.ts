@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable } from 'drizzle-orm/pg-core';
 import { fileRef } from './files';
 import { titleSearchText, trigramOf } from './search-text';
-import { identityId, moment, createdAt } from './columns';
+import { identityId, moment, createdAt, localizedTextColumns } from './columns';
 
 /**
  * News of the ministry and the chamber (public `/news`, `getInfo/listNews`). Title, summary and body in
@@ -12,18 +12,9 @@ export const news = pgTable(
   'news',
   {
     id: identityId(),
-    titleLt: text().notNull(),
-    titleUz: text(),
-    titleRu: text().notNull(),
-    titleEng: text().notNull(),
-    summaryLt: text().notNull(),
-    summaryUz: text(),
-    summaryRu: text().notNull(),
-    summaryEng: text().notNull(),
-    bodyLt: text().notNull(),
-    bodyUz: text(),
-    bodyRu: text().notNull(),
-    bodyEng: text().notNull(),
+    ...localizedTextColumns('title'),
+    ...localizedTextColumns('summary'),
+    ...localizedTextColumns('body'),
     imageFileId: fileRef(),
     published: boolean().notNull().default(true),
     publishedAt: moment().notNull().defaultNow(),

@@ -1,7 +1,7 @@
-import { index, integer, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { personRef } from './persons';
-import { identityId, moment } from './columns';
+import { identityId, moment, refTo } from './columns';
 
 /**
  * Persons added to an order's case (suspects, accused, victims…). Never deleted or changed (spec section
@@ -11,9 +11,7 @@ export const orderCasePersons = pgTable(
   'order_case_persons',
   {
     id: identityId(),
-    orderId: integer()
-      .notNull()
-      .references(() => orders.id),
+    orderId: refTo(() => orders.id).notNull(),
     caseNumber: varchar({ length: 40 }),
     personId: personRef(),
     pinfl: varchar({ length: 14 }).notNull(),

@@ -21,7 +21,7 @@ import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum
 import { orderBases } from './order-bases';
 import { personRef } from './persons';
 import { signatureRef } from './signatures';
-import { identityId, moment, timestamps } from './columns';
+import { identityId, moment, timestamps, refTo } from './columns';
 
 /**
  * An order: the advocate's warrant for a case (spec section 3 "Order", decisions.md "Order"). A DRAFT may
@@ -65,16 +65,14 @@ export const orders = pgTable(
     contragentInn: varchar({ length: 9 }),
     contragentName: text(),
     /** The spec's legalAidWorkType. */
-    legalAidId: integer().references(() => legalAidTypes.id),
-    orderBaseId: integer().references(() => orderBases.id),
+    legalAidId: refTo(() => legalAidTypes.id),
+    orderBaseId: refTo(() => orderBases.id),
     contractDate: date(),
     approvedDate: date(),
     /** Paper orders: the number printed in the booklet. */
     orderRegNumber: varchar({ length: 40 }),
     caseNumber: varchar({ length: 40 }),
-    investigatorRequestId: integer()
-      .unique()
-      .references(() => investigatorRequests.id),
+    investigatorRequestId: refTo(() => investigatorRequests.id).unique(),
     /** Paper orders: the scan (PDF) of the signed booklet page. */
     fileId: fileRef(),
     /** The language the order document is written and printed in (lt, uz, ru, eng). */
@@ -85,7 +83,7 @@ export const orders = pgTable(
     signedByPersonId: personRef(),
     signatureId: signatureRef(),
     /** The order in the registry of issued documents (its public check and the QR code), once CREATED. */
-    issuedDocumentId: integer().references(() => issuedDocuments.id),
+    issuedDocumentId: refTo(() => issuedDocuments.id),
     issuedAt: moment(),
     cancelReason: text(),
     cancelledAt: moment(),

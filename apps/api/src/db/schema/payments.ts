@@ -1,6 +1,6 @@
-import { bigint, index, integer, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
 import { lawyerRequests } from './lawyer-requests';
-import { identityId, createdAt } from './columns';
+import { identityId, createdAt, refTo } from './columns';
 
 /**
  * A payment transaction of the payment provider (Payme merchant API, integrations.md "Payments"), for a
@@ -13,9 +13,7 @@ export const paymentTransactions = pgTable(
   {
     id: identityId(),
     paymeId: varchar({ length: 64 }).notNull().unique(),
-    requestId: integer()
-      .notNull()
-      .references(() => lawyerRequests.id),
+    requestId: refTo(() => lawyerRequests.id).notNull(),
     amountTiyin: bigint({ mode: 'number' }).notNull(),
     state: smallint().notNull(),
     /** The provider's `time` of CreateTransaction. */

@@ -1,8 +1,8 @@
-import { date, index, pgTable, text, varchar, integer, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
 import { genderEnum } from './enums';
 import { regionRef } from './regions';
 import { personSearchText, trigramOf } from './search-text';
-import { identityId, moment, timestamps } from './columns';
+import { identityId, moment, timestamps, refTo } from './columns';
 
 /**
  * Anyone the portal knows by pinfl (data model "person"): from the single sign-on, the person registry
@@ -51,5 +51,5 @@ export const persons = pgTable(
 
 /** A column that points at a person (persons.id). */
 export function personRef(actions?: ReferenceConfig['actions']) {
-  return integer().references(() => persons.id, actions);
+  return refTo(() => persons.id, actions);
 }

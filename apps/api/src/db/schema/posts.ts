@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { boolean, index, pgTable } from 'drizzle-orm/pg-core';
 import { titleSearchText, trigramOf } from './search-text';
-import { identityId, moment } from './columns';
+import { identityId, moment, localizedTextColumns } from './columns';
 
 /**
  * Announcements (data model "post") of the chamber and the ministry, listed by `getInfo/postList`
@@ -12,14 +12,8 @@ export const posts = pgTable(
   'posts',
   {
     id: identityId(),
-    titleLt: text().notNull(),
-    titleUz: text(),
-    titleRu: text().notNull(),
-    titleEng: text().notNull(),
-    bodyLt: text().notNull(),
-    bodyUz: text(),
-    bodyRu: text().notNull(),
-    bodyEng: text().notNull(),
+    ...localizedTextColumns('title'),
+    ...localizedTextColumns('body'),
     published: boolean().notNull().default(true),
     publishedAt: moment().notNull().defaultNow(),
   },

@@ -1,5 +1,5 @@
-import { pgTable, varchar, integer, type ReferenceConfig } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { pgTable, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { identityId, localizedNameColumns, refTo } from './columns';
 
 /** The 14 regions of Uzbekistan (SOATO codes). Ids 1..14 in the official order. */
 export const regions = pgTable('regions', {
@@ -10,5 +10,5 @@ export const regions = pgTable('regions', {
 
 /** A column that points at a region (regions.id). */
 export function regionRef(actions?: ReferenceConfig['actions']) {
-  return integer().references(() => regions.id, actions);
+  return refTo(() => regions.id, actions);
 }

@@ -1,5 +1,5 @@
-import { type AnyPgColumn, index, integer, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { type AnyPgColumn, index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { identityId, localizedNameColumns, refTo } from './columns';
 
 /** Kinds of lawyer's request, a tree (parentId null at the top). */
 export const requestTypes = pgTable(
@@ -7,7 +7,7 @@ export const requestTypes = pgTable(
   {
     id: identityId(),
     code: varchar({ length: 60 }).unique(),
-    parentId: integer().references((): AnyPgColumn => requestTypes.id),
+    parentId: refTo((): AnyPgColumn => requestTypes.id),
     ...localizedNameColumns(),
   },
   (t) => [index().on(t.parentId)],

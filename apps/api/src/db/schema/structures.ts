@@ -6,7 +6,7 @@ import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { signatureRef } from './signatures';
-import { identityId, timestamps } from './columns';
+import { identityId, timestamps, refTo } from './columns';
 
 /** The structure's data as its director fills them (contracts `structureFields`), kept until confirmed. */
 export interface StructureFieldsRecord {
@@ -80,7 +80,7 @@ export const structureContracts = pgTable(
     sentByPersonId: personRef().notNull(),
     directorSignatureId: signatureRef(),
     lawyerSignatureId: signatureRef(),
-    employmentId: integer().references(() => employments.id),
+    employmentId: refTo(() => employments.id),
     /** The public id of its issued-documents row (the QR check), once confirmed. */
     publicId: varchar({ length: 32 }),
     cancelReason: text(),

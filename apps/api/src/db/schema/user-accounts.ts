@@ -1,7 +1,7 @@
 import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { persons } from './persons';
 import { regionRef } from './regions';
-import { identityId, moment, createdAt } from './columns';
+import { identityId, moment, createdAt, refTo } from './columns';
 
 /**
  * A person who signed in (data model "user account"). The cabinet role follows from the registries at
@@ -9,10 +9,9 @@ import { identityId, moment, createdAt } from './columns';
  */
 export const userAccounts = pgTable('user_accounts', {
   id: identityId(),
-  personId: integer()
+  personId: refTo(() => persons.id)
     .notNull()
-    .unique()
-    .references(() => persons.id),
+    .unique(),
   /** One of ASSIGNED_ROLES (packages/domain/src/roles.ts), or null. */
   assignedRole: varchar({ length: 32 }),
   /** The region a REGION_CHAMBER officer or an INVESTIGATOR works in (their record rules use it). */
@@ -34,9 +33,7 @@ export const sessions = pgTable(
   {
     id: uuid().primaryKey().defaultRandom(),
     tokenHash: varchar({ length: 64 }).notNull().unique(),
-    userAccountId: integer()
-      .notNull()
-      .references(() => userAccounts.id),
+    userAccountId: refTo(() => userAccounts.id).notNull(),
     /** SSO, MOBILE_ID or E_SIGNATURE. */
     method: varchar({ length: 16 }).notNull(),
     /** The cabinet role decided at sign-in (spec section 4); a role change revokes the sessions. */

@@ -15,7 +15,7 @@ import { contragentRef } from './contragents';
 import { licenseTypes } from './license-types';
 import { personRef } from './persons';
 import { regionRef } from './regions';
-import { identityId, moment, createdAt, timestamps } from './columns';
+import { identityId, moment, createdAt, timestamps, refTo } from './columns';
 
 /**
  * A vacancy announcement of an advocacy structure (public `/announcement`): how many places, what kind
@@ -31,7 +31,7 @@ export const vacancies = pgTable(
     regionId: regionRef().notNull(),
     /** INTERNSHIP or LAWYER. */
     type: varchar({ length: 20 }).notNull(),
-    classificatorId: integer().references(() => licenseTypes.id),
+    classificatorId: refTo(() => licenseTypes.id),
     count: integer().notNull(),
     endDate: date().notNull(),
     paid: boolean().notNull(),
@@ -65,9 +65,7 @@ export const vacancyApplications = pgTable(
   'vacancy_applications',
   {
     id: identityId(),
-    vacancyId: integer()
-      .notNull()
-      .references(() => vacancies.id),
+    vacancyId: refTo(() => vacancies.id).notNull(),
     /** Copied from the vacancy: the director's list reads it without a join. */
     contragentId: contragentRef().notNull(),
     applicantPersonId: personRef().notNull(),

@@ -2,11 +2,12 @@
  * The user guide's articles (issue 16 §4): one entry per task a role does in the portal, in the order the
  * list shows them. The texts are in texts/<language>.ts (lt complete, the others may lag: a missing
  * article falls back to lt, marked on the screen, and guide.test.ts lists what is missing). The
- * screenshots are PNG files in apps/web/public/guide/<shot>.png, rewritten by the browser test
- * e2e/tests/user-guide.spec.ts from the screens named in GUIDE_SHOTS below (docs/domain.md "User guide").
+ * screenshots are PNG files in apps/web/public/guide/<shot>.png, rewritten by `npm run guide:shots`
+ * (e2e/guide-shots/guide-shots.spec.ts) from the screens named in GUIDE_SHOTS below (docs/domain.md
+ * "User guide").
  *
  * A new article: add its entry here, its lt text (and ru, eng) in texts/, and if it shows a screen not
- * shot yet, a line in GUIDE_SHOTS; run the spec once to write the picture and commit it.
+ * shot yet, a line in GUIDE_SHOTS; run `npm run guide:shots` to write the picture and commit it.
  */
 import { ROLES, type Role } from '@portal/domain';
 

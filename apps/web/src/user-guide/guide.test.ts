@@ -32,9 +32,9 @@ describe('user guide content', () => {
   it('shows a committed PNG for every screenshot of every article', () => {
     const shots = new Set<ShotName>(GUIDE_ARTICLES.flatMap((a) => a.shots));
     const missing = [...shots].filter((shot) => !existsSync(shotFile(shot)));
-    expect(missing, `run e2e/tests/user-guide.spec.ts to write ${missing.join(', ')}`).toEqual([]);
+    expect(missing, `run npm run guide:shots to write ${missing.join(', ')}`).toEqual([]);
     for (const shot of shots) expect(readFileSync(shotFile(shot)).subarray(0, 8), shot).toEqual(PNG_MAGIC);
-    // Every shot the browser test takes is used by an article (none written for nothing).
+    // Every shot `npm run guide:shots` takes is used by an article (none written for nothing).
     expect(Object.keys(GUIDE_SHOTS).filter((s) => !shots.has(s as ShotName))).toEqual([]);
   });
 

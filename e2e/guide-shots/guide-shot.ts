@@ -1,8 +1,8 @@
 /**
  * Screenshots of the user guide (apps/web/src/user-guide/catalogue.ts GUIDE_SHOTS): `guideShot(page,
  * 'lawyer/orders')` writes the open page's main content, cropped, into apps/web/public/guide/, the folder
- * the built SPA serves the guide's pictures from. A CI run of e2e/tests/user-guide.spec.ts refreshes them;
- * the committed files are what a fresh clone shows. Kept small: 1100×720 window, the main content only,
+ * the built SPA serves the guide's pictures from. `npm run guide:shots -w @portal/e2e` (guide-shots.spec.ts)
+ * refreshes them on demand; the committed files are what a fresh clone shows. Kept small: 1100×720 window, the main content only,
  * at most 700 px high, the interface in lt (the default language).
  */
 import { mkdirSync } from 'node:fs';

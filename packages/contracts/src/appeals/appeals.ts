@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { idList, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { idReasonBody, legalAidRef, pinflText, statusHistoryItem, storedFileRef } from '../legal-aid/common';
 
 export { APPEAL_DEMANDS, APPEAL_KINDS, APPEAL_STATUSES };
@@ -224,142 +224,93 @@ const CLIENT_TAGS = ['appeals: state-funded legal aid'];
 const upload = { fileField: APPEAL_FILE_FIELD, maxBytes: APPEAL_FILE_MAX_BYTES };
 
 /** The calls of spec section 7 `legalAidDisabled/…` (both kinds are read and answered through them). */
-export const appealCalls = {
-  checkDisability: defineCall({
-    name: 'checkDisability',
-    method: 'GET',
-    path: 'legalAidDisabled/checkDisability',
+export const appealCalls = defineCalls(APPEAL_TAGS, {
+  checkDisability: get('legalAidDisabled/checkDisability', {
     query: checkDisabilityQuery,
     response: checkDisabilityResponse,
     permission: 'appeal.createOwn',
-    tags: APPEAL_TAGS,
     summary: 'The caller’s own standing in the disability register (pinfl and passport)',
   }),
-  fieldsOfApplicationList: defineCall({
-    name: 'fieldsOfApplicationList',
-    method: 'GET',
-    path: 'legalAidDisabled/fieldsOfApplicationList',
+  fieldsOfApplicationList: get('legalAidDisabled/fieldsOfApplicationList', {
     response: applicationFieldListResponse,
     permission: 'signedIn',
-    tags: APPEAL_TAGS,
   }),
-  createAppeal: defineCall({
+  createAppeal: post('legalAidDisabled/create', {
     name: 'legalAidDisabledCreate',
-    method: 'POST',
-    path: 'legalAidDisabled/create',
     multipart: { ...upload, fields: appealCreateFields },
     response: appealDto,
     permission: 'appeal.createOwn',
-    tags: APPEAL_TAGS,
     summary: 'A pro bono appeal of a person whose disability the register confirms',
   }),
-  inbox: defineCall({
+  inbox: get('legalAidDisabled/legalAidDisabledListSend', {
     name: 'legalAidDisabledListSend',
-    method: 'GET',
-    path: 'legalAidDisabled/legalAidDisabledListSend',
     query: appealListQuery,
     response: appealListResponse,
     permission: 'appeal.respond',
-    tags: APPEAL_TAGS,
     summary: 'Appeals to the caller’s regions (lawyers, directors; every appeal for ADMIN)',
   }),
-  own: defineCall({
+  own: get('legalAidDisabled/ownLegalAidDisabledList', {
     name: 'ownLegalAidDisabledList',
-    method: 'GET',
-    path: 'legalAidDisabled/ownLegalAidDisabledList',
     query: appealListQuery,
     response: appealListResponse,
     permission: 'appeal.createOwn',
-    tags: APPEAL_TAGS,
   }),
-  ownAccepted: defineCall({
-    name: 'ownAccepted',
-    method: 'GET',
-    path: 'legalAidDisabled/ownAccepted',
+  ownAccepted: get('legalAidDisabled/ownAccepted', {
     query: appealListQuery,
     response: appealListResponse,
     permission: 'appeal.respond',
-    tags: APPEAL_TAGS,
   }),
-  accept: defineCall({
+  accept: post('legalAidDisabled/accept', {
     name: 'legalAidDisabledAccept',
-    method: 'POST',
-    path: 'legalAidDisabled/accept',
     body: appealIdBody,
     response: appealDto,
     permission: 'appeal.respond',
-    tags: APPEAL_TAGS,
   }),
-  getById: defineCall({
+  getById: get('legalAidDisabled/get-by-id', {
     name: 'legalAidDisabledGetById',
-    method: 'GET',
-    path: 'legalAidDisabled/get-by-id',
     query: appealIdQuery,
     response: appealDto,
     permission: 'signedIn',
-    tags: APPEAL_TAGS,
   }),
-  complete: defineCall({
+  complete: post('legalAidDisabled/complete', {
     name: 'legalAidDisabledComplete',
-    method: 'POST',
-    path: 'legalAidDisabled/complete',
     query: completeAppealQuery,
     body: completeAppealBody,
     response: appealDto,
     permission: 'appeal.respond',
-    tags: APPEAL_TAGS,
   }),
-  cancel: defineCall({
+  cancel: post('legalAidDisabled/cancel', {
     name: 'legalAidDisabledCancel',
-    method: 'POST',
-    path: 'legalAidDisabled/cancel',
     body: cancelAppealBody,
     response: appealDto,
     permission: 'appeal.createOwn',
-    tags: APPEAL_TAGS,
   }),
-  file: defineCall({
+  file: get('legalAidDisabled/file', {
     name: 'legalAidDisabledFile',
-    method: 'GET',
-    path: 'legalAidDisabled/file',
     query: appealIdQuery,
     binary: true,
     permission: 'signedIn',
-    tags: APPEAL_TAGS,
     summary: 'The file attached to an appeal (for whoever may read its content)',
   }),
-};
+});
 
 /** The calls of spec section 7 `clients/…`: the citizen's state-funded legal aid. */
-export const clientCalls = {
-  clientsInfo: defineCall({
-    name: 'clientsInfo',
-    method: 'GET',
-    path: 'clients/clientsInfo',
-    response: clientsInfoResponse,
-    permission: 'signedIn',
-    tags: CLIENT_TAGS,
-  }),
-  listRequest: defineCall({
+export const clientCalls = defineCalls(CLIENT_TAGS, {
+  clientsInfo: get('clients/clientsInfo', { response: clientsInfoResponse, permission: 'signedIn' }),
+  listRequest: post('clients/listRequest', {
     name: 'clientsListRequest',
-    method: 'POST',
-    path: 'clients/listRequest',
     query: listRequestQuery,
     body: listRequestBody,
     response: appealListResponse,
     permission: 'signedIn',
-    tags: CLIENT_TAGS,
     summary: 'State-funded appeals: the caller’s own (isClient=true) or those sent to the caller’s regions',
   }),
-  createRequest: defineCall({
+  createRequest: post('clients/create-request', {
     name: 'clientsCreateRequest',
-    method: 'POST',
-    path: 'clients/create-request',
     multipart: { ...upload, fields: stateFundedCreateFields },
     response: appealDto,
     permission: 'appeal.createOwn',
-    tags: CLIENT_TAGS,
     summary:
       'A state-funded appeal; REJECTED at once when the social protection register does not hold the author',
   }),
-};
+});

@@ -17,7 +17,7 @@ import { z } from 'zod';
 import { optionalLine } from '../common/contacts';
 import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import {
   calendarDate,
   idBody,
@@ -212,28 +212,14 @@ export const internRestrictionCreateBody = z
     path: ['untilDate'],
   });
 
-export const candidateCalls = {
-  passportDataByPinFL: defineCall({
-    name: 'passportDataByPinFL',
-    method: 'GET',
-    path: 'candidateDocument/passportDataByPinFL',
+export const candidateCalls = defineCalls(TAGS, {
+  passportDataByPinFL: get('candidateDocument/passportDataByPinFL', {
     response: passportDataDto,
     permission: 'application.form',
-    tags: TAGS,
     summary: 'The caller in the person registry, to prefill the candidate form (the read is query-logged)',
   }),
-  ownCandidate: defineCall({
-    name: 'ownCandidate',
-    method: 'GET',
-    path: 'candidateDocument/own',
-    response: ownCandidateDto,
-    permission: 'application.form',
-    tags: TAGS,
-  }),
-  updatePhoto: defineCall({
-    name: 'updatePhoto',
-    method: 'POST',
-    path: 'candidateDocument/updatePhoto',
+  ownCandidate: get('candidateDocument/own', { response: ownCandidateDto, permission: 'application.form' }),
+  updatePhoto: post('candidateDocument/updatePhoto', {
     multipart: {
       fields: z.object({}),
       fileField: CANDIDATE_PHOTO_FILE_FIELD,
@@ -242,13 +228,9 @@ export const candidateCalls = {
     },
     response: candidatePhotosDto,
     permission: 'application.form',
-    tags: TAGS,
     summary: 'Two photos 3×4 taken within the last 6 months (JPEG, PNG or WebP), as `photos` parts',
   }),
-  createCandidateDoc: defineCall({
-    name: 'createCandidateDoc',
-    method: 'POST',
-    path: 'candidateDocument/createCandidateDoc',
+  createCandidateDoc: post('candidateDocument/createCandidateDoc', {
     multipart: {
       fields: candidateDocFields,
       fileField: CANDIDATE_DOC_FILE_FIELD,
@@ -257,172 +239,92 @@ export const candidateCalls = {
     },
     response: candidateDocDto,
     permission: 'application.form',
-    tags: TAGS,
     summary: 'Files the documents (`files` parts, one docTypeId each, in order); refused with a conviction',
   }),
-  candidateDoc: defineCall({
-    name: 'candidateDoc',
-    method: 'GET',
-    path: 'candidateDocument/get-by-candidateId/:id',
+  candidateDoc: get('candidateDocument/get-by-candidateId/:id', {
     params: idParams,
     response: candidateDocDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  candidateDocHistory: defineCall({
-    name: 'candidateDocHistory',
-    method: 'GET',
-    path: 'candidateDocument/history-by-candidateDocId/:id',
+  candidateDocHistory: get('candidateDocument/history-by-candidateDocId/:id', {
     params: idParams,
     response: z.array(statusHistoryItem),
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  candidateFile: defineCall({
-    name: 'candidateFile',
-    method: 'GET',
-    path: 'candidateDocument/file/:id/:fileId',
+  candidateFile: get('candidateDocument/file/:id/:fileId', {
     params: candidateFileParams,
     binary: true,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  candidateDocList: defineCall({
-    name: 'candidateDocList',
-    method: 'GET',
-    path: 'candidateDocument/list',
+  candidateDocList: get('candidateDocument/list', {
     query: candidateListQuery,
     response: listOf(candidateDocItem),
     permission: 'candidate.review',
-    tags: TAGS,
   }),
-  findNewLawyerByPnfl: defineCall({
-    name: 'findNewLawyerByPnfl',
-    method: 'POST',
-    path: 'getInfo/findNewLawyerByPnfl',
+  findNewLawyerByPnfl: post('getInfo/findNewLawyerByPnfl', {
     body: z.object({ pnfl: z.string().trim().regex(PINFL_REGEX, 'validation.invalidPinfl') }),
     response: candidateDocDto,
     permission: 'candidate.review',
-    tags: TAGS,
     summary: 'The latest filing of the candidate with this PINFL in the chamber’s region',
   }),
-  setInterview: defineCall({
-    name: 'setInterview',
-    method: 'POST',
-    path: 'candidateDocument/interview/set',
+  setInterview: post('candidateDocument/interview/set', {
     body: setInterviewBody,
     response: candidateDocDto,
     permission: 'candidate.review',
-    tags: TAGS,
   }),
-  startInterview: defineCall({
-    name: 'startInterview',
-    method: 'POST',
-    path: 'candidateDocument/interview/start',
+  startInterview: post('candidateDocument/interview/start', {
     body: idBody,
     response: candidateDocDto,
     permission: 'candidate.review',
-    tags: TAGS,
   }),
-  interviewResult: defineCall({
-    name: 'interviewResult',
-    method: 'POST',
-    path: 'candidateDocument/interview/result',
+  interviewResult: post('candidateDocument/interview/result', {
     body: interviewResultBody,
     response: candidateDocDto,
     permission: 'candidate.review',
-    tags: TAGS,
   }),
-};
+});
 
-export const internCalls = {
-  internList: defineCall({
-    name: 'internList',
-    method: 'GET',
-    path: 'intern/list',
+export const internCalls = defineCalls(INTERN_TAGS, {
+  internList: get('intern/list', {
     query: internListQuery,
     response: listOf(internshipItem),
     permission: 'intern.view',
-    tags: INTERN_TAGS,
   }),
-  ownInternships: defineCall({
-    name: 'ownInternships',
-    method: 'GET',
-    path: 'intern/own',
-    response: z.array(internshipItem),
-    permission: 'internship.own',
-    tags: INTERN_TAGS,
-  }),
-  internship: defineCall({
-    name: 'internship',
-    method: 'GET',
-    path: 'intern/:id',
-    params: idParams,
-    response: internshipDto,
-    permission: 'signedIn',
-    tags: INTERN_TAGS,
-  }),
-  completeInternship: defineCall({
-    name: 'completeInternship',
-    method: 'POST',
-    path: 'intern/complete',
+  ownInternships: get('intern/own', { response: z.array(internshipItem), permission: 'internship.own' }),
+  internship: get('intern/:id', { params: idParams, response: internshipDto, permission: 'signedIn' }),
+  completeInternship: post('intern/complete', {
     body: idBody,
     response: internshipDto,
     permission: 'intern.manage',
-    tags: INTERN_TAGS,
   }),
-  terminateInternship: defineCall({
-    name: 'terminateInternship',
-    method: 'POST',
-    path: 'intern/terminate',
+  terminateInternship: post('intern/terminate', {
     body: idReasonBody,
     response: internshipDto,
     permission: 'intern.manage',
-    tags: INTERN_TAGS,
   }),
-  internRestrictionList: defineCall({
-    name: 'internRestrictionList',
-    method: 'GET',
-    path: 'intern-restr/list',
+  internRestrictionList: get('intern-restr/list', {
     query: internRestrictionQuery,
     response: listOf(internRestrictionDto),
     permission: 'intern.view',
-    tags: INTERN_TAGS,
   }),
-  internRestriction: defineCall({
-    name: 'internRestriction',
-    method: 'GET',
-    path: 'intern-restr/:id',
+  internRestriction: get('intern-restr/:id', {
     params: idParams,
     response: internRestrictionDto,
     permission: 'intern.view',
-    tags: INTERN_TAGS,
   }),
-  internRestrictionStructures: defineCall({
-    name: 'internRestrictionStructures',
-    method: 'GET',
-    path: 'intern-restr/structures',
+  internRestrictionStructures: get('intern-restr/structures', {
     query: internRestrictionStructuresQuery,
     response: internRestrictionStructuresDto,
     permission: 'internRestriction.manage',
-    tags: INTERN_TAGS,
   }),
-  createInternRestriction: defineCall({
-    name: 'createInternRestriction',
-    method: 'POST',
-    path: 'intern-restr/create',
+  createInternRestriction: post('intern-restr/create', {
     body: internRestrictionCreateBody,
     response: internRestrictionDto,
     permission: 'internRestriction.manage',
-    tags: INTERN_TAGS,
   }),
-  liftInternRestriction: defineCall({
-    name: 'liftInternRestriction',
-    method: 'POST',
-    path: 'intern-restr/lift',
+  liftInternRestriction: post('intern-restr/lift', {
     body: idReasonBody,
     response: internRestrictionDto,
     permission: 'internRestriction.manage',
-    tags: INTERN_TAGS,
   }),
-};
+});

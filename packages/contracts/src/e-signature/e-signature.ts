@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { loginAnswer } from '../auth/login';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 
 const PINFL = /^\d{14}$/;
 const TIN = /^\d{9}$/;
@@ -75,41 +75,25 @@ export type ESignatureClientSettings = z.infer<typeof eSignatureClientSettings>;
 const E_SIGNATURE_TAGS = ['e-signature'];
 
 /** A challenge of the verification server to sign (spec spelling "challange"), under either name. */
-const challengeCall = <const Name extends string>(name: Name, path: string) =>
-  defineCall({
-    name,
-    method: 'GET',
-    path,
-    response: challengeResponse,
-    permission: 'public',
-    tags: E_SIGNATURE_TAGS,
-  });
+const challengeCall = (path: string) => get(path, { response: challengeResponse, permission: 'public' });
 
 /**
  * Signing in with an e-signature key (spec section 7). Every call is public (an anonymous visitor signs
  * in with it) and rate limited as a sign-in call.
  */
-export const eSignatureCalls = {
-  frontendChallange: challengeCall('frontendChallange', 'frontend/challange'),
-  getInfoChallange: challengeCall('getInfoChallange', 'getInfo/challange'),
+export const eSignatureCalls = defineCalls(E_SIGNATURE_TAGS, {
+  frontendChallange: challengeCall('frontend/challange'),
+  getInfoChallange: challengeCall('getInfo/challange'),
   /** The key card chosen in the drawer -> the challenge to sign with it and the PINFL to sign in as. */
-  keyForLoginSign: defineCall({
-    name: 'keyForLoginSign',
-    method: 'GET',
-    path: 'keyForLoginSign',
+  keyForLoginSign: get('keyForLoginSign', {
     query: keyForLoginSignQuery,
     response: keyForLoginSignResponse,
     permission: 'public',
-    tags: E_SIGNATURE_TAGS,
   }),
   /** Sign-in with the signed challenge; answers the login answer of spec section 4. */
-  authPayloadByEsp: defineCall({
-    name: 'authPayloadByEsp',
-    method: 'POST',
-    path: 'authPayloadByEsp',
+  authPayloadByEsp: post('authPayloadByEsp', {
     body: authPayloadByEspBody,
     response: loginAnswer,
     permission: 'public',
-    tags: E_SIGNATURE_TAGS,
   }),
-};
+});

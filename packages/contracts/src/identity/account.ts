@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { CANDIDATE_STATUSES } from '@portal/domain';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 import { statusHistoryItem } from '../legal-aid/common';
 
 /** GET account/current: the signed-in user, their role and what they may do (the sidebar follows it). */
@@ -127,38 +127,16 @@ export type CurrentLawyerCandidate = z.infer<typeof currentLawyerCandidateRespon
 
 const TAGS = ['account'];
 
-export const accountCalls = {
-  currentAccount: defineCall({
-    name: 'currentAccount',
-    method: 'GET',
-    path: 'account/current',
-    response: currentAccountResponse,
-    permission: 'signedIn',
-    tags: TAGS,
-  }),
-  profileInfo: defineCall({
-    name: 'profileInfo',
-    method: 'GET',
-    path: 'account/profile-info',
-    response: profileInfoResponse,
-    permission: 'signedIn',
-    tags: TAGS,
-  }),
-  userInfo: defineCall({
-    name: 'userInfo',
-    method: 'GET',
-    path: 'account/user-info',
+export const accountCalls = defineCalls(TAGS, {
+  currentAccount: get('account/current', { response: currentAccountResponse, permission: 'signedIn' }),
+  profileInfo: get('account/profile-info', { response: profileInfoResponse, permission: 'signedIn' }),
+  userInfo: get('account/user-info', {
     response: userInfoResponse,
     permission: 'userInfo.view',
-    tags: TAGS,
     summary: 'The person data of the sign-on and of the person registry now (the read is on the query log)',
   }),
-  currentLawyerCandidate: defineCall({
-    name: 'currentLawyerCandidate',
-    method: 'GET',
-    path: 'currentLawyerCandidate',
+  currentLawyerCandidate: get('currentLawyerCandidate', {
     response: currentLawyerCandidateResponse,
     permission: 'applicant.view',
-    tags: TAGS,
   }),
-};
+});

@@ -6,7 +6,7 @@ import { ASSIGNED_ROLES, isPermission, ROLES } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 
 const TAGS = ['administration'];
 
@@ -132,85 +132,53 @@ export const setGrantBody = z.object({
 /** POST admin/role-permissions/reset: a role's row back to the shipped defaults. */
 export const resetRoleBody = z.object({ role: z.enum(ROLE_NAMES) });
 
-export const adminCalls = {
-  userList: defineCall({
-    name: 'userList',
-    method: 'GET',
-    path: 'admin/users',
+export const adminCalls = defineCalls(TAGS, {
+  userList: get('admin/users', {
     query: userListQuery,
     response: userListResponse,
     permission: 'user.manage',
-    tags: TAGS,
     summary: 'User accounts, searched by name or pinfl, filtered by role and blocked flag',
   }),
-  userDetails: defineCall({
-    name: 'userDetails',
-    method: 'GET',
-    path: 'admin/users/:id',
+  userDetails: get('admin/users/:id', {
     params: userIdParams,
     response: userDetailsResponse,
     permission: 'user.manage',
-    tags: TAGS,
     summary: 'One account with its person, sessions and history (the read is on the query log)',
   }),
-  userChangeRole: defineCall({
-    name: 'userChangeRole',
-    method: 'POST',
-    path: 'admin/users/:id/role',
+  userChangeRole: post('admin/users/:id/role', {
     params: userIdParams,
     body: changeRoleBody,
     response: userDetailsResponse,
     permission: 'user.manage',
-    tags: TAGS,
     summary: "Assign a staff role (null: from the registries again); the user's sessions end",
   }),
-  userBlock: defineCall({
-    name: 'userBlock',
-    method: 'POST',
-    path: 'admin/users/:id/block',
+  userBlock: post('admin/users/:id/block', {
     params: userIdParams,
     body: blockBody,
     response: userDetailsResponse,
     permission: 'user.manage',
-    tags: TAGS,
     summary: "Block an account with a reason; the user's sessions end",
   }),
-  userUnblock: defineCall({
-    name: 'userUnblock',
-    method: 'POST',
-    path: 'admin/users/:id/unblock',
+  userUnblock: post('admin/users/:id/unblock', {
     params: userIdParams,
     response: userDetailsResponse,
     permission: 'user.manage',
-    tags: TAGS,
   }),
-  rolePermissions: defineCall({
-    name: 'rolePermissions',
-    method: 'GET',
-    path: 'admin/role-permissions',
+  rolePermissions: get('admin/role-permissions', {
     response: rolePermissionTableResponse,
     permission: 'permission.manage',
-    tags: TAGS,
     summary: 'The role -> permission table as applied now',
   }),
-  rolePermissionSet: defineCall({
-    name: 'rolePermissionSet',
-    method: 'POST',
-    path: 'admin/role-permissions',
+  rolePermissionSet: post('admin/role-permissions', {
     body: setGrantBody,
     response: rolePermissionTableResponse,
     permission: 'permission.manage',
-    tags: TAGS,
     summary: 'Grant or revoke one permission of one role',
   }),
-  rolePermissionReset: defineCall({
-    name: 'rolePermissionReset',
-    method: 'POST',
-    path: 'admin/role-permissions/reset',
+  rolePermissionReset: post('admin/role-permissions/reset', {
     body: resetRoleBody,
     response: rolePermissionTableResponse,
     permission: 'permission.manage',
-    tags: TAGS,
     summary: "A role's row back to the shipped defaults",
   }),
-};
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { optionalBoolean } from './admin';
 
 const TAGS = ['orders'];
@@ -80,45 +80,29 @@ export const orderRestrictionBody = z
   });
 export type OrderRestrictionBody = z.input<typeof orderRestrictionBody>;
 
-export const orderPermissionCalls = {
-  orderAccess: defineCall({
-    name: 'orderAccess',
-    method: 'GET',
-    path: 'getInfo/orderAccess',
+export const orderPermissionCalls = defineCalls(TAGS, {
+  orderAccess: get('getInfo/orderAccess', {
     query: orderAccessListQuery,
     response: orderAccessListResponse,
     permission: 'orderPermission.manage',
-    tags: TAGS,
     summary: 'Lawyers and their per-user order permission (a director: the lawyers of their structure)',
   }),
-  orderAccessChange: defineCall({
-    name: 'orderAccessChange',
-    method: 'POST',
-    path: 'getInfo/orderAccess',
+  orderAccessChange: post('getInfo/orderAccess', {
     body: orderAccessBody,
     response: orderAccessItem,
     permission: 'orderPermission.manage',
-    tags: TAGS,
     summary: "Allow or cancel a lawyer's order permission",
   }),
-  orderRestrictionList: defineCall({
-    name: 'orderRestrictionList',
-    method: 'GET',
-    path: 'contragent/orderRestrictionList',
+  orderRestrictionList: get('contragent/orderRestrictionList', {
     query: orderRestrictionListQuery,
     response: orderRestrictionListResponse,
     permission: 'orderRestriction.manage',
-    tags: TAGS,
     summary: 'Structures and their order restriction, with the reason',
   }),
-  orderRestriction: defineCall({
-    name: 'orderRestriction',
-    method: 'POST',
-    path: 'contragent/orderRestriction',
+  orderRestriction: post('contragent/orderRestriction', {
     body: orderRestrictionBody,
     response: orderRestrictionItem,
     permission: 'orderRestriction.manage',
-    tags: TAGS,
     summary: 'Restrict a structure from issuing orders (with a reason) or lift it',
   }),
-};
+});

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 
 const isoDate = z.iso.date('validation.invalidDate');
 const digits14 = z
@@ -58,15 +58,11 @@ export const queryLogItem = z.object({
 export const queryLogListResponse = listOf(queryLogItem);
 export type QueryLogItem = z.infer<typeof queryLogItem>;
 
-export const queryLogCalls = {
-  queryLogList: defineCall({
-    name: 'queryLogList',
-    method: 'GET',
-    path: 'queryLog/list',
+export const queryLogCalls = defineCalls(['query log'], {
+  queryLogList: get('queryLog/list', {
     query: queryLogListQuery,
     response: queryLogListResponse,
     permission: 'queryLog.viewOwn',
-    tags: ['query log'],
     summary: 'The query log, newest first: everything (ADMIN) or the caller’s own lines',
   }),
-};
+});

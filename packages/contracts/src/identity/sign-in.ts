@@ -1,7 +1,7 @@
 import { SIGN_IN_RETURN_PATH_REGEX } from '@portal/domain';
 import { z } from 'zod';
 import { loginAnswer } from '../auth/login';
-import { defineCall, noContent } from '../kit/define-call';
+import { defineCalls, get, noContent } from '../kit/define-call';
 
 /** A pinfl as typed: spaces and dashes of a masked input removed, then exactly 14 digits. */
 export const pinflInput = z
@@ -58,51 +58,28 @@ const AUTH_TAGS = ['auth'];
  * Signing in and out (spec section 7): OneID single sign-on (oneId/start, redirectUri), mobile-ID
  * (mobileId/byPin, mobileId/verify) and logOut. The sign-in calls are rate limited per client address.
  */
-export const authCalls = {
+export const authCalls = defineCalls(AUTH_TAGS, {
   /** Where to send the browser to sign in with OneID (sets the http-only cookie binding the state). */
-  oneIdStart: defineCall({
-    name: 'oneIdStart',
-    method: 'GET',
-    path: 'oneId/start',
+  oneIdStart: get('oneId/start', {
     query: oneIdStartQuery,
     response: oneIdStartResponse,
     permission: 'public',
-    tags: AUTH_TAGS,
   }),
-  redirectUri: defineCall({
-    name: 'redirectUri',
-    method: 'GET',
-    path: 'redirectUri',
+  redirectUri: get('redirectUri', {
     query: redirectUriQuery,
     response: oneIdLoginAnswer,
     permission: 'public',
-    tags: AUTH_TAGS,
   }),
-  mobileIdByPin: defineCall({
-    name: 'mobileIdByPin',
-    method: 'GET',
-    path: 'mobileId/byPin',
+  mobileIdByPin: get('mobileId/byPin', {
     query: mobileIdByPinQuery,
     response: mobileIdByPinResponse,
     permission: 'public',
-    tags: AUTH_TAGS,
   }),
-  mobileIdVerify: defineCall({
-    name: 'mobileIdVerify',
-    method: 'GET',
-    path: 'mobileId/verify',
+  mobileIdVerify: get('mobileId/verify', {
     query: mobileIdVerifyQuery,
     response: loginAnswer,
     permission: 'public',
-    tags: AUTH_TAGS,
   }),
   /** Sign-out: the session's token answers 401 from then on (204). */
-  logOut: defineCall({
-    name: 'logOut',
-    method: 'GET',
-    path: 'logOut',
-    response: noContent,
-    permission: 'signedIn',
-    tags: AUTH_TAGS,
-  }),
-};
+  logOut: get('logOut', { response: noContent, permission: 'signedIn' }),
+});

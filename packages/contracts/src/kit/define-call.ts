@@ -3,14 +3,12 @@
  * its path parameters, query, body and answer, the permission it needs and its OpenAPI tags. From this
  * one object come the Fastify route and its OpenAPI entry (apps/api/src/http/define-route.ts) and the
  * SPA's typed call and TanStack Query hooks (apps/web/src/api/call.ts). Definitions live beside their
- * schemas in the area's contract file (e.g. legal-aid/orders.ts exports `orderCalls`).
+ * schemas in the area's contract file (e.g. legal-aid/orders.ts exports `orderCalls`), as a group:
+ * `defineCalls` names each call by its key and gives the group's OpenAPI tags to all of them.
  *
- *   export const orderCalls = {
- *     order: defineCall({
- *       name: 'dtoByOrderId', method: 'GET', path: 'getInfo/dtoByOrderId/:id',
- *       params: orderParams, response: orderDto, permission: 'signedIn', tags: ORDER_TAGS,
- *     }),
- *   };
+ *   export const orderCalls = defineCalls(ORDER_TAGS, {
+ *     dtoByOrderId: get('getInfo/dtoByOrderId/:id', { params: orderParams, response: orderDto, permission: 'signedIn' }),
+ *   });
  */
 import type { Permission } from '@portal/domain';
 import { z } from 'zod';
@@ -137,6 +135,84 @@ export function defineCall<
     multipart: spec.multipart as M,
     binary: spec.binary ?? false,
   });
+}
+
+/**
+ * One call of a group before `defineCalls` completes it: method and path (from `get`/`post`/`del`) and the
+ * rest of its spec; the name comes from its key in the group and the tags from the group (either may be
+ * given here instead, when a call's differs).
+ */
+export interface CallDraft<N extends string | undefined, P, Q, B, R, M> extends Omit<
+  CallSpec<string, P, Q, B, R, M>,
+  'name' | 'tags'
+> {
+  name?: N;
+  tags?: readonly string[];
+}
+
+/**
+ * What defineCalls asks of each draft: only what no type parameter of get/post hangs on (a wider
+ * constraint would be inferred into the drafts' names and schemas instead of what they are given).
+ */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any
+type AnyDraft = CallDraft<string | undefined, any, any, any, any, any>;
+
+interface DraftBase {
+  method: CallMethod;
+  path: string;
+}
+
+const draft =
+  (method: CallMethod) =>
+  <
+    const N extends string | undefined = undefined,
+    P extends Schema | undefined = undefined,
+    Q extends Schema | undefined = undefined,
+    B extends Schema | undefined = undefined,
+    R extends Schema | undefined = undefined,
+    M extends MultipartSpec | undefined = undefined,
+  >(
+    path: string,
+    spec: Omit<CallDraft<N, P, Q, B, R, M>, 'method' | 'path'>,
+  ): CallDraft<N, P, Q, B, R, M> => ({ ...spec, method, path });
+
+/** A GET call of a group: `get('getInfo/x/:id', { params, response, permission })`. */
+export const get = draft('GET');
+/** A POST call of a group: `post('getInfo/xCreate', { body, response, permission })`. */
+export const post = draft('POST');
+/** A DELETE call of a group. */
+export const del = draft('DELETE');
+
+/** The call `defineCalls` makes of the draft at key K. */
+type CallOfDraft<K extends string, D> =
+  D extends CallDraft<
+    infer N,
+    infer P extends Schema | undefined,
+    infer Q extends Schema | undefined,
+    infer B extends Schema | undefined,
+    infer R extends Schema | undefined,
+    infer M extends MultipartSpec | undefined
+  >
+    ? Call<N extends string ? N : K, P, Q, B, R, M>
+    : never;
+
+/**
+ * The calls of an area (one OpenAPI tag group), each written as `key: get(path, {...})` or `post(...)`:
+ * every draft is passed to defineCall with the key as its name and `tags` as its tags.
+ *
+ *   export const orderCalls = defineCalls(ORDER_TAGS, {
+ *     dtoByOrderId: get('getInfo/dtoByOrderId/:id', { params: idParams, response: orderDto, permission: 'signedIn' }),
+ *   });
+ */
+export function defineCalls<const D extends Record<string, DraftBase>>(
+  tags: readonly string[],
+  drafts: D,
+): { [K in keyof D & string]: CallOfDraft<K, D[K]> } {
+  const calls = Object.entries(drafts).map(([key, d]) => [
+    key,
+    defineCall({ ...(d as AnyDraft), name: (d as AnyDraft).name ?? key, tags: (d as AnyDraft).tags ?? tags }),
+  ]);
+  return Object.fromEntries(calls) as { [K in keyof D & string]: CallOfDraft<K, D[K]> };
 }
 
 type In<S> = S extends Schema ? z.input<S> : undefined;

@@ -7,7 +7,7 @@ import { formatDate, tashkentToday } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import {
   idBody,
   idReasonBody,
@@ -187,104 +187,57 @@ export type ChecklistInfo = z.infer<typeof checklistInfoResponse>;
 const CHECKLIST_TAGS = ['legal aid: checklists of completed work'];
 
 /** Every checklist call (spec section 7, checkList/…), defined once. */
-export const checklistCalls = {
-  checklistLegalAidAddressList: defineCall({
-    name: 'checklistLegalAidAddressList',
-    method: 'GET',
-    path: 'checkList/legalAidAddressList',
+export const checklistCalls = defineCalls(CHECKLIST_TAGS, {
+  checklistLegalAidAddressList: get('checkList/legalAidAddressList', {
     response: legalAidAddressListResponse,
     summary: 'The instances a participation day can be at, with the rate of one day (tiyin)',
     permission: 'signedIn',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistCreate: defineCall({
-    name: 'checklistCreate',
-    method: 'POST',
-    path: 'checkList/create',
+  checklistCreate: post('checkList/create', {
     body: checklistCreateBody,
     response: checklistDto,
     permission: 'checklist.fill',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistUpdate: defineCall({
-    name: 'checklistUpdate',
-    method: 'POST',
-    path: 'checkList/update',
+  checklistUpdate: post('checkList/update', {
     body: checklistUpdateBody,
     response: checklistDto,
     permission: 'checklist.fill',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistSigning: defineCall({
-    name: 'checklistSigning',
-    method: 'POST',
-    path: 'checkList/signing',
+  checklistSigning: post('checkList/signing', {
     body: signBody,
     response: checklistDto,
     summary: 'Sign the report: the PKCS#7 (attached) over the canonical JSON of its signingContent',
     permission: 'checklist.fill',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistSendForAgreed: defineCall({
-    name: 'checklistSendForAgreed',
-    method: 'POST',
-    path: 'checkList/sendForAgreed',
+  checklistSendForAgreed: post('checkList/sendForAgreed', {
     body: idBody,
     response: checklistDto,
     permission: 'checklist.fill',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistAgreed: defineCall({
-    name: 'checklistAgreed',
-    method: 'POST',
-    path: 'checkList/agreed',
+  checklistAgreed: post('checkList/agreed', {
     body: idBody,
     response: checklistDto,
     permission: 'checklist.agree',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistReturn: defineCall({
-    name: 'checklistReturn',
-    method: 'POST',
-    path: 'checkList/return',
+  checklistReturn: post('checkList/return', {
     body: idReasonBody,
     response: checklistDto,
     permission: 'checklist.agree',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistGetById: defineCall({
-    name: 'checklistGetById',
-    method: 'GET',
-    path: 'checkList/get-by-id/:id',
+  checklistGetById: get('checkList/get-by-id/:id', {
     params: checklistParams,
     response: checklistDto,
     permission: 'signedIn',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistGetByOrgRequestId: defineCall({
-    name: 'checklistGetByOrgRequestId',
-    method: 'GET',
-    path: 'checkList/getByOrgRequestId/:id',
+  checklistGetByOrgRequestId: get('checkList/getByOrgRequestId/:id', {
     params: checklistParams,
     response: checklistByRequestResponse,
     permission: 'signedIn',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistList: defineCall({
-    name: 'checklistList',
-    method: 'GET',
-    path: 'checkList/list',
+  checklistList: get('checkList/list', {
     query: checklistListQuery,
     response: checklistListResponse,
     permission: 'signedIn',
-    tags: CHECKLIST_TAGS,
   }),
-  checklistInfo: defineCall({
-    name: 'checklistInfo',
-    method: 'GET',
-    path: 'checkList/info',
-    response: checklistInfoResponse,
-    permission: 'signedIn',
-    tags: CHECKLIST_TAGS,
-  }),
-};
+  checklistInfo: get('checkList/info', { response: checklistInfoResponse, permission: 'signedIn' }),
+});

@@ -6,7 +6,7 @@ import { z } from 'zod';
 import { optionalLine } from '../common/contacts';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import {
   calendarDate,
   caseNumberText,
@@ -273,11 +273,8 @@ const closeOrgRequestForm = z.object({
 
 const TAGS = ['legal aid: investigator requests'];
 
-export const orgRequestCalls = {
-  orgRequestCreateSend: defineCall({
-    name: 'orgRequestCreateSend',
-    method: 'POST',
-    path: 'getInfo/org-request_create-send',
+export const orgRequestCalls = defineCalls(TAGS, {
+  orgRequestCreateSend: post('getInfo/org-request_create-send', {
     multipart: {
       fields: orgRequestCreateFields,
       fileField: ORG_REQUEST_FILE_FIELD,
@@ -285,58 +282,34 @@ export const orgRequestCalls = {
     },
     response: orgRequestItem,
     permission: 'investigatorRequest.create',
-    tags: TAGS,
     summary: 'Ask for a state-funded lawyer: JSON or multipart (fields + optional PDF `file`)',
   }),
-  organizationRequestById: defineCall({
-    name: 'organizationRequestById',
-    method: 'GET',
-    path: 'getInfo/organizationRequestById/:id',
+  organizationRequestById: get('getInfo/organizationRequestById/:id', {
     params: orgRequestParams,
     response: orgRequestItem,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  orgRequestDtoById: defineCall({
-    name: 'orgRequestDtoById',
-    method: 'GET',
-    path: 'getInfo/orgRequestDtoById/:id',
+  orgRequestDtoById: get('getInfo/orgRequestDtoById/:id', {
     params: orgRequestParams,
     response: orgRequestDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  acceptOrgRequestNew: defineCall({
-    name: 'acceptOrgRequestNew',
-    method: 'POST',
-    path: 'getInfo/acceptOrgRequestNew',
+  acceptOrgRequestNew: post('getInfo/acceptOrgRequestNew', {
     body: acceptOrgRequestBody,
     response: acceptOrgRequestResponse,
     permission: 'investigatorRequest.respond',
-    tags: TAGS,
   }),
-  cancelOrgRequestNew: defineCall({
-    name: 'cancelOrgRequestNew',
-    method: 'POST',
-    path: 'getInfo/cancelOrgRequestNew',
+  cancelOrgRequestNew: post('getInfo/cancelOrgRequestNew', {
     body: cancelOrgRequestBody,
     response: orgRequestItem,
     permission: 'investigatorRequest.create',
-    tags: TAGS,
   }),
-  notCompletedOrgRequest: defineCall({
-    name: 'notCompletedOrgRequest',
-    method: 'POST',
-    path: 'getInfo/notCompletedOrgRequest',
+  notCompletedOrgRequest: post('getInfo/notCompletedOrgRequest', {
     body: cancelOrgRequestBody,
     response: orgRequestItem,
     permission: 'investigatorRequest.create',
-    tags: TAGS,
   }),
-  closeOrganizationRequest: defineCall({
-    name: 'closeOrganizationRequest',
-    method: 'POST',
-    path: 'getInfo/closeOrganizationRequest/:id',
+  closeOrganizationRequest: post('getInfo/closeOrganizationRequest/:id', {
     params: orgRequestParams,
     multipart: {
       fields: closeOrgRequestForm,
@@ -345,58 +318,37 @@ export const orgRequestCalls = {
     },
     response: orgRequestItem,
     permission: 'investigatorRequest.respond',
-    tags: TAGS,
     summary: 'Close an accepted request: multipart `closeFile` (PDF) and `comment`',
   }),
-  legalAidListByUserType: defineCall({
-    name: 'legalAidListByUserType',
-    method: 'GET',
-    path: 'getInfo/legal-aid-list-by-user-type',
+  legalAidListByUserType: get('getInfo/legal-aid-list-by-user-type', {
     query: orgRequestListQuery,
     response: orgRequestListResponse,
     permission: 'signedIn',
-    tags: TAGS,
     summary:
       'Investigator requests as the caller’s kind of user sees them: own (investigator), drawn to me (lawyer), region (regional chamber), all (ADMIN, republic chamber)',
   }),
-  ownOrgRequestList: defineCall({
-    name: 'ownOrgRequestList',
-    method: 'GET',
-    path: 'getInfo/ownOrgRequestList',
+  ownOrgRequestList: get('getInfo/ownOrgRequestList', {
     query: orgRequestListQuery,
     response: orgRequestListResponse,
     permission: 'investigatorRequest.create',
-    tags: TAGS,
     summary: 'The investigator’s own requests',
   }),
-  organizationRequestListByPnfl: defineCall({
-    name: 'organizationRequestListByPnfl',
-    method: 'GET',
-    path: 'getInfo/organizationRequestListByPnfl',
+  organizationRequestListByPnfl: get('getInfo/organizationRequestListByPnfl', {
     query: orgRequestListByPnflQuery,
     response: orgRequestListResponse,
     permission: 'signedIn',
-    tags: TAGS,
     summary: 'The requests about one person (by pinfl) that the caller may see',
   }),
-  getOrgRequestFile: defineCall({
-    name: 'getOrgRequestFile',
-    method: 'GET',
-    path: 'getInfo/getOrgRequestFile',
+  getOrgRequestFile: get('getInfo/getOrgRequestFile', {
     query: orgRequestFileQuery,
     binary: true,
     permission: 'signedIn',
-    tags: TAGS,
     summary: 'The request document or the closing document (PDF)',
   }),
-  listLawyerForSend: defineCall({
-    name: 'listLawyerForSend',
-    method: 'GET',
-    path: 'getInfo/listLawyerForSend',
+  listLawyerForSend: get('getInfo/listLawyerForSend', {
     query: listLawyerForSendQuery,
     response: listLawyerForSendResponse,
     permission: 'investigatorRequest.create',
-    tags: TAGS,
     summary: 'The duty lawyers a request for this region, language and day would be drawn among now',
   }),
-};
+});

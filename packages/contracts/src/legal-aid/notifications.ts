@@ -4,7 +4,7 @@
  * language. Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { idSchema } from '../common/ids';
 import { pageQuery } from '../common/paging';
 
@@ -51,40 +51,24 @@ export const notificationMarkReadResponse = z.object({ updated: z.number().int()
 const NOTIFICATION_TAGS = ['legal aid: notifications'];
 
 /** A person's own notifications (another person's answer 404 like missing ones). */
-export const notificationCalls = {
-  notificationList: defineCall({
-    name: 'notificationList',
-    method: 'GET',
-    path: 'getInfo/notificationList',
+export const notificationCalls = defineCalls(NOTIFICATION_TAGS, {
+  notificationList: get('getInfo/notificationList', {
     query: notificationListQuery,
     response: notificationListResponse,
     permission: 'notification.view',
-    tags: NOTIFICATION_TAGS,
   }),
-  notificationById: defineCall({
-    name: 'notificationById',
-    method: 'GET',
-    path: 'getInfo/notificationById/:id',
+  notificationById: get('getInfo/notificationById/:id', {
     params: notificationParams,
     response: notificationItem,
     permission: 'notification.view',
-    tags: NOTIFICATION_TAGS,
   }),
-  notificationUnreadCount: defineCall({
-    name: 'notificationUnreadCount',
-    method: 'GET',
-    path: 'getInfo/notificationUnreadCount',
+  notificationUnreadCount: get('getInfo/notificationUnreadCount', {
     response: notificationUnreadResponse,
     permission: 'notification.view',
-    tags: NOTIFICATION_TAGS,
   }),
-  notificationMarkRead: defineCall({
-    name: 'notificationMarkRead',
-    method: 'POST',
-    path: 'getInfo/notificationMarkRead',
+  notificationMarkRead: post('getInfo/notificationMarkRead', {
     body: notificationMarkReadBody,
     response: notificationMarkReadResponse,
     permission: 'notification.view',
-    tags: NOTIFICATION_TAGS,
   }),
-};
+});

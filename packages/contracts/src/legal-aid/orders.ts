@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import {
   calendarDate,
   caseNumberText,
@@ -372,103 +372,57 @@ export const deletedOrderResponse = idBody.extend({ status: orderListItem.shape.
 const ORDER_TAGS = ['legal aid: orders'];
 
 /** Every order call (spec section 7, getInfo/…), defined once: the API's routes and the SPA's hooks. */
-export const orderCalls = {
-  ownOrder: defineCall({
-    name: 'ownOrder',
-    method: 'GET',
-    path: 'getInfo/ownOrder',
+export const orderCalls = defineCalls(ORDER_TAGS, {
+  ownOrder: get('getInfo/ownOrder', {
     query: orderListQuery,
     response: orderListResponse,
     permission: 'order.view',
-    tags: ORDER_TAGS,
   }),
-  employeeOrder: defineCall({
-    name: 'employeeOrder',
-    method: 'GET',
-    path: 'getInfo/employeeOrder',
+  employeeOrder: get('getInfo/employeeOrder', {
     query: employeeOrderQuery,
     response: orderListResponse,
     permission: 'signedIn',
-    tags: ORDER_TAGS,
     summary:
       'Orders of structures: the director’s own structure, the regional chamber’s region, every structure for ADMIN and the republic chamber',
   }),
-  orderCount: defineCall({
-    name: 'orderCount',
-    method: 'GET',
-    path: 'getInfo/orderCount',
-    response: orderCountResponse,
-    permission: 'order.view',
-    tags: ORDER_TAGS,
-  }),
-  countEmployee: defineCall({
-    name: 'countEmployee',
-    method: 'GET',
-    path: 'getInfo/countEmployee',
+  orderCount: get('getInfo/orderCount', { response: orderCountResponse, permission: 'order.view' }),
+  countEmployee: get('getInfo/countEmployee', {
     query: countEmployeeQuery,
     response: countEmployeeResponse,
     permission: 'signedIn',
-    tags: ORDER_TAGS,
     summary:
       'Order counts per lawyer of the structures the caller oversees (as employeeOrder), their current employees included',
   }),
-  listOwnLegalAidType: defineCall({
-    name: 'listOwnLegalAidType',
-    method: 'GET',
-    path: 'getInfo/listOwnLegalAidType',
+  listOwnLegalAidType: get('getInfo/listOwnLegalAidType', {
     response: listOwnLegalAidTypeResponse,
     permission: 'order.view',
-    tags: ORDER_TAGS,
   }),
-  orderCreateCheck: defineCall({
-    name: 'orderCreateCheck',
-    method: 'GET',
-    path: 'getInfo/orderCreateCheck',
+  orderCreateCheck: get('getInfo/orderCreateCheck', {
     response: orderCreateCheckResponse,
     permission: 'order.view',
-    tags: ORDER_TAGS,
   }),
-  createDraft: defineCall({
-    name: 'createDraft',
-    method: 'POST',
-    path: 'getInfo/createDraft',
+  createDraft: post('getInfo/createDraft', {
     body: createDraftBody,
     response: orderDto,
     permission: 'order.create',
-    tags: ORDER_TAGS,
   }),
-  updateDraft: defineCall({
-    name: 'updateDraft',
-    method: 'POST',
-    path: 'getInfo/updateDraft',
+  updateDraft: post('getInfo/updateDraft', {
     body: updateDraftBody,
     response: orderDto,
     permission: 'order.create',
-    tags: ORDER_TAGS,
   }),
-  deleteOrder: defineCall({
-    name: 'deleteOrder',
-    method: 'POST',
-    path: 'getInfo/deleteOrder',
+  deleteOrder: post('getInfo/deleteOrder', {
     body: idBody,
     response: deletedOrderResponse,
     permission: 'order.create',
-    tags: ORDER_TAGS,
   }),
-  signatureDraft: defineCall({
-    name: 'signatureDraft',
-    method: 'POST',
-    path: 'getInfo/signatureDraft',
+  signatureDraft: post('getInfo/signatureDraft', {
     body: signBody,
     response: orderDto,
     permission: 'order.create',
-    tags: ORDER_TAGS,
     summary: 'Sign an electronic draft: the PKCS#7 (attached) over the canonical JSON of its signingContent',
   }),
-  orderCreate: defineCall({
-    name: 'orderCreate',
-    method: 'POST',
-    path: 'getInfo/orderCreate',
+  orderCreate: post('getInfo/orderCreate', {
     multipart: {
       fields: orderCreateFields,
       fileField: ORDER_CREATE_FILE_FIELD,
@@ -476,143 +430,86 @@ export const orderCalls = {
     },
     response: orderDto,
     permission: 'order.create',
-    tags: ORDER_TAGS,
     summary: 'Register a paper order: multipart fields (orderCreateFields) and the scan `file` (PDF)',
   }),
-  cancelOrder: defineCall({
-    name: 'cancelOrder',
-    method: 'POST',
-    path: 'getInfo/cancelOrder',
+  cancelOrder: post('getInfo/cancelOrder', {
     body: idReasonBody,
     response: orderDto,
     permission: 'order.view',
-    tags: ORDER_TAGS,
   }),
-  dtoByOrderId: defineCall({
-    name: 'dtoByOrderId',
-    method: 'GET',
-    path: 'getInfo/dtoByOrderId/:id',
+  dtoByOrderId: get('getInfo/dtoByOrderId/:id', {
     params: orderParams,
     response: orderDto,
     permission: 'signedIn',
-    tags: ORDER_TAGS,
   }),
-  getByOrderId: defineCall({
-    name: 'getByOrderId',
-    method: 'GET',
-    path: 'getInfo/getByOrderId/:id',
+  getByOrderId: get('getInfo/getByOrderId/:id', {
     params: orderParams,
     response: orderFormValues,
     permission: 'signedIn',
-    tags: ORDER_TAGS,
   }),
-  getByOrderIdAndLawyerPnfl: defineCall({
-    name: 'getByOrderIdAndLawyerPnfl',
-    method: 'GET',
-    path: 'getInfo/getByOrderIdAndLawyerPnfl',
+  getByOrderIdAndLawyerPnfl: get('getInfo/getByOrderIdAndLawyerPnfl', {
     query: getByOrderIdAndLawyerPnflQuery,
     response: orderListItem,
     permission: 'signedIn',
-    tags: ORDER_TAGS,
   }),
-  fileDownload: defineCall({
-    name: 'fileDownload',
-    method: 'GET',
-    path: 'getInfo/fileDownload',
+  fileDownload: get('getInfo/fileDownload', {
     query: fileDownloadQuery,
     binary: true,
     permission: 'signedIn',
-    tags: ORDER_TAGS,
     summary: 'A paper order’s scan; an electronic order’s PDF',
   }),
-  orderPdf: defineCall({
-    name: 'orderPdf',
-    method: 'GET',
-    path: 'getInfo/orderPdf/:id',
+  orderPdf: get('getInfo/orderPdf/:id', {
     params: orderParams,
     binary: true,
     permission: 'signedIn',
-    tags: ORDER_TAGS,
     summary: 'The order as a PDF with the QR code of its check page',
   }),
-  listByCriminalCaseNumber: defineCall({
-    name: 'listByCriminalCaseNumber',
-    method: 'GET',
-    path: 'getInfo/listByCriminalCaseNumber',
+  listByCriminalCaseNumber: get('getInfo/listByCriminalCaseNumber', {
     query: listByCriminalCaseNumberQuery,
     response: orderListResponse,
     permission: 'order.view',
-    tags: ORDER_TAGS,
   }),
-  ownCriminalCaseNumberList: defineCall({
-    name: 'ownCriminalCaseNumberList',
-    method: 'GET',
-    path: 'getInfo/ownCriminalCaseNumberList',
+  ownCriminalCaseNumberList: get('getInfo/ownCriminalCaseNumberList', {
     response: ownCriminalCaseNumberListResponse,
     permission: 'order.view',
-    tags: ORDER_TAGS,
   }),
-  listForRequest: defineCall({
-    name: 'listForRequest',
-    method: 'GET',
-    path: 'getInfo/listForRequest',
+  listForRequest: get('getInfo/listForRequest', {
     query: listForRequestQuery,
     response: orgRequestListResponse,
     permission: 'investigatorRequest.respond',
-    tags: ORDER_TAGS,
     summary: 'The caller’s accepted investigator requests, with the order each made',
   }),
-  dtoByOrderIdForCheck: defineCall({
-    name: 'dtoByOrderIdForCheck',
-    method: 'GET',
-    path: 'getInfo/dtoByOrderIdForCheck/:id',
+  dtoByOrderIdForCheck: get('getInfo/dtoByOrderIdForCheck/:id', {
     params: orderParams,
     response: orderForChecklistResponse,
     permission: 'signedIn',
-    tags: ORDER_TAGS,
     summary: 'What the checklist of the order’s request is filled from',
   }),
-  addCasePerson: defineCall({
-    name: 'addCasePerson',
-    method: 'POST',
-    path: 'getInfo/addCasePerson',
+  addCasePerson: post('getInfo/addCasePerson', {
     body: addCasePersonBody,
     response: casePersonItem,
     permission: 'order.create',
-    tags: ORDER_TAGS,
   }),
-  deleteCasePerson: defineCall({
-    name: 'deleteCasePerson',
-    method: 'POST',
-    path: 'getInfo/deleteCasePerson',
+  deleteCasePerson: post('getInfo/deleteCasePerson', {
     body: deleteCasePersonBody,
     response: casePersonItem,
     permission: 'order.create',
-    tags: ORDER_TAGS,
     summary: 'Always refused: persons added to a case cannot be deleted (spec section 5)',
   }),
-};
+});
 
 const CRIMINAL_CASE_TAGS = ['legal aid: criminal cases'];
 
 /** Criminal cases from the interior-ministry registry, for the order and request forms. */
-export const criminalCaseCalls = {
-  infoFromMvd: defineCall({
-    name: 'infoFromMvd',
-    method: 'GET',
-    path: 'getInfo/infoFromMvd',
+export const criminalCaseCalls = defineCalls(CRIMINAL_CASE_TAGS, {
+  infoFromMvd: get('getInfo/infoFromMvd', {
     query: infoFromMvdQuery,
     response: criminalCaseDto,
     permission: 'criminalCase.read',
-    tags: CRIMINAL_CASE_TAGS,
   }),
-  searchCriminal: defineCall({
-    name: 'searchCriminal',
-    method: 'GET',
-    path: 'getInfo/searchCriminal',
+  searchCriminal: get('getInfo/searchCriminal', {
     query: searchCriminalQuery,
     response: criminalCaseListResponse,
     permission: 'criminalCase.read',
-    tags: CRIMINAL_CASE_TAGS,
   }),
-};
+});

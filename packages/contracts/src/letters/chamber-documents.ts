@@ -8,7 +8,7 @@ import { CHAMBER_DOCUMENT_KINDS, CHAMBER_DOCUMENT_STATUSES } from '@portal/domai
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, idBody, reasonText } from '../legal-aid/common';
 
 const TAGS = ['chamber-documents'] as const;
@@ -54,41 +54,26 @@ export const chamberDocumentListQuery = pageQuery(10, 50).extend({
   status: z.enum(CHAMBER_DOCUMENT_STATUSES).optional(),
 });
 
-export const chamberDocumentCalls = {
-  listDirectoryChamberDocs: defineCall({
-    name: 'listDirectoryChamberDocs',
-    method: 'GET',
-    path: 'getInfo/listDirectoryChamberDocs',
+export const chamberDocumentCalls = defineCalls(TAGS, {
+  listDirectoryChamberDocs: get('getInfo/listDirectoryChamberDocs', {
     query: chamberDocumentListQuery,
     response: listOf(chamberDocumentItem).extend({ canPublish: z.boolean() }),
     permission: 'chamberDocument.view',
-    tags: TAGS,
     summary: 'The chamber documents the caller reads (their region’s and the republic’s), 10 a page',
   }),
-  chamberDocumentFile: defineCall({
-    name: 'chamberDocumentFile',
-    method: 'GET',
-    path: 'getInfo/chamberDocumentFile/:id',
+  chamberDocumentFile: get('getInfo/chamberDocumentFile/:id', {
     params: idParams,
     binary: true,
     permission: 'chamberDocument.view',
-    tags: TAGS,
     summary: 'The document’s PDF',
   }),
-  chamberDocumentCreate: defineCall({
-    name: 'chamberDocumentCreate',
-    method: 'POST',
-    path: 'getInfo/chamberDocumentCreate',
+  chamberDocumentCreate: post('getInfo/chamberDocumentCreate', {
     multipart: { fields: chamberDocumentFields, fileField: 'file', maxBytes: CHAMBER_DOCUMENT_MAX_BYTES },
     response: chamberDocumentItem,
     permission: 'chamberDocument.manage',
-    tags: TAGS,
     summary: 'A chamber publishes a document: multipart fields and the PDF `file` (at most 20 MB)',
   }),
-  chamberDocumentUpdate: defineCall({
-    name: 'chamberDocumentUpdate',
-    method: 'POST',
-    path: 'getInfo/chamberDocumentUpdate',
+  chamberDocumentUpdate: post('getInfo/chamberDocumentUpdate', {
     multipart: {
       fields: chamberDocumentUpdateFields,
       fileField: 'file',
@@ -96,16 +81,11 @@ export const chamberDocumentCalls = {
     },
     response: chamberDocumentItem,
     permission: 'chamberDocument.manage',
-    tags: TAGS,
     summary: 'Corrects a published document; a `file` part replaces its PDF',
   }),
-  chamberDocumentWithdraw: defineCall({
-    name: 'chamberDocumentWithdraw',
-    method: 'POST',
-    path: 'getInfo/chamberDocumentWithdraw',
+  chamberDocumentWithdraw: post('getInfo/chamberDocumentWithdraw', {
     body: idBody.extend({ reason: reasonText }),
     response: chamberDocumentItem,
     permission: 'chamberDocument.manage',
-    tags: TAGS,
   }),
-};
+});

@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { proseText } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall, noContent } from '../kit/define-call';
+import { defineCalls, get, post, noContent } from '../kit/define-call';
 import { idBody } from '../legal-aid/common';
 import { letterCreateBody, letterDto } from './letters';
 
@@ -73,93 +73,57 @@ export const docTemplateToLetterBody = docTemplateFillQuery.extend({
   subject: letterCreateBody.shape.subject,
 });
 
-export const docTemplateCalls = {
-  docTemplateList: defineCall({
-    name: 'docTemplateList',
-    method: 'GET',
-    path: 'docTemplate/list',
+export const docTemplateCalls = defineCalls(TAGS, {
+  docTemplateList: get('docTemplate/list', {
     query: docTemplateListQuery,
     response: listOf(docTemplateDto).extend({
       /** Whether the caller keeps templates (a director, a chamber): the screen offers "new template". */
       canCreate: z.boolean(),
     }),
     permission: 'docTemplate.view',
-    tags: TAGS,
     summary: "The templates the caller may use: their structure's and the chambers' shared ones",
   }),
-  docTemplate: defineCall({
-    name: 'docTemplate',
-    method: 'GET',
-    path: 'docTemplate/byId/:id',
+  docTemplate: get('docTemplate/byId/:id', {
     params: idParams,
     response: docTemplateDto,
     permission: 'docTemplate.view',
-    tags: TAGS,
   }),
-  docTemplateCreate: defineCall({
-    name: 'docTemplateCreate',
-    method: 'POST',
-    path: 'docTemplate/create',
+  docTemplateCreate: post('docTemplate/create', {
     body: docTemplateCreateBody,
     response: docTemplateDto,
     permission: 'docTemplate.view',
-    tags: TAGS,
   }),
-  docTemplateUpdate: defineCall({
-    name: 'docTemplateUpdate',
-    method: 'POST',
-    path: 'docTemplate/update',
+  docTemplateUpdate: post('docTemplate/update', {
     body: docTemplateUpdateBody,
     response: docTemplateDto,
     permission: 'docTemplate.view',
-    tags: TAGS,
   }),
-  docTemplateDelete: defineCall({
-    name: 'docTemplateDelete',
-    method: 'POST',
-    path: 'docTemplate/delete',
+  docTemplateDelete: post('docTemplate/delete', {
     body: idBody,
     response: noContent,
     permission: 'docTemplate.view',
-    tags: TAGS,
   }),
-  docTemplateSources: defineCall({
-    name: 'docTemplateSources',
-    method: 'GET',
-    path: 'docTemplate/sources',
+  docTemplateSources: get('docTemplate/sources', {
     query: docTemplateSourcesQuery,
     response: docTemplateSources,
     permission: 'docTemplate.view',
-    tags: TAGS,
   }),
-  docTemplateValues: defineCall({
-    name: 'docTemplateValues',
-    method: 'GET',
-    path: 'docTemplate/values',
+  docTemplateValues: get('docTemplate/values', {
     query: docTemplateFillQuery,
     response: docTemplateValues,
     permission: 'docTemplate.view',
-    tags: TAGS,
   }),
-  docTemplatePdf: defineCall({
-    name: 'docTemplatePdf',
-    method: 'GET',
-    path: 'docTemplate/pdf/:id',
+  docTemplatePdf: get('docTemplate/pdf/:id', {
     params: idParams,
     query: docTemplateFillQuery,
     binary: true,
     permission: 'docTemplate.view',
-    tags: TAGS,
     summary: 'The template filled from the chosen structure, lawyer and order, as a PDF',
   }),
-  docTemplateToLetter: defineCall({
-    name: 'docTemplateToLetter',
-    method: 'POST',
-    path: 'docTemplate/toLetter',
+  docTemplateToLetter: post('docTemplate/toLetter', {
     body: docTemplateToLetterBody,
     response: letterDto,
     permission: 'docTemplate.view',
-    tags: TAGS,
     summary: "A draft letter whose main PDF is the filled template (the caller's letters party writes it)",
   }),
-};
+});

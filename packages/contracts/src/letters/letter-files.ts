@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
-import { defineCall, noContent } from '../kit/define-call';
+import { defineCalls, del, get, post, noContent } from '../kit/define-call';
 import { storedFileRef } from '../legal-aid/common';
 
 const TAGS = ['letters'] as const;
@@ -66,143 +66,79 @@ export const exchangeOrganization = z.object({
   regionSoato: z.string().nullable(),
 });
 
-export const letterFileCalls = {
-  fileUpload: defineCall({
-    name: 'fileUpload',
-    method: 'POST',
-    path: 'file/upload',
+export const letterFileCalls = defineCalls(TAGS, {
+  fileUpload: post('file/upload', {
     multipart: { fields: z.object({}), fileField: 'file', maxBytes: LETTER_FILE_MAX_BYTES },
     response: storedFileRef,
     permission: 'letter.view',
-    tags: TAGS,
     summary: 'Uploads a letter file: a PDF, JPEG or PNG (judged by its bytes), at most 50 MB',
   }),
-  fileDelete: defineCall({
-    name: 'fileDelete',
-    method: 'DELETE',
-    path: 'file/deleteById/:id',
+  fileDelete: del('file/deleteById/:id', {
     params: uuidParams,
     response: noContent,
     permission: 'letter.view',
-    tags: TAGS,
   }),
-  pdfFileCreate: defineCall({
-    name: 'pdfFileCreate',
-    method: 'POST',
-    path: 'pdfFiles/create',
+  pdfFileCreate: post('pdfFiles/create', {
     body: pdfFileCreateBody,
     response: z.object({ list: z.array(letterFileItem) }),
     permission: 'letter.view',
-    tags: TAGS,
     summary: 'Attaches an upload to a draft letter as its main PDF or an attachment',
   }),
-  pdfFilesByLetter: defineCall({
-    name: 'pdfFilesByLetter',
-    method: 'GET',
-    path: 'pdfFiles/getByLetterId/:id',
+  pdfFilesByLetter: get('pdfFiles/getByLetterId/:id', {
     params: idParams,
     response: z.object({ list: z.array(letterFileItem) }),
     permission: 'letter.view',
-    tags: TAGS,
   }),
-  pdfFileDelete: defineCall({
-    name: 'pdfFileDelete',
-    method: 'DELETE',
-    path: 'pdfFiles/deleteById/:id',
+  pdfFileDelete: del('pdfFiles/deleteById/:id', {
     params: idParams,
     response: noContent,
     permission: 'letter.view',
-    tags: TAGS,
   }),
-  pdfFilesMerge: defineCall({
-    name: 'pdfFilesMerge',
-    method: 'GET',
-    path: 'pdfFiles/mergePdfFiles/:id',
+  pdfFilesMerge: get('pdfFiles/mergePdfFiles/:id', {
     params: idParams,
     binary: true,
     permission: 'letter.view',
-    tags: TAGS,
     summary:
       'The letter as one PDF: a cover with its registration data, the main PDF, the attachments, page numbers',
   }),
-  viewPdf: defineCall({
-    name: 'viewPdf',
-    method: 'GET',
-    path: 'convert/view-pdf/:id',
+  viewPdf: get('convert/view-pdf/:id', {
     params: idParams,
     binary: true,
     permission: 'letter.view',
-    tags: TAGS,
     summary: 'One file of a letter as a PDF for viewing (an image becomes a page)',
   }),
-  additionList: defineCall({
-    name: 'additionList',
-    method: 'GET',
-    path: 'additional/list',
+  additionList: get('additional/list', {
     query: z.object({ letterId: idSchema }),
     response: z.object({ list: z.array(additionItem) }),
     permission: 'letter.view',
-    tags: TAGS,
   }),
-  additionCreate: defineCall({
-    name: 'additionCreate',
-    method: 'POST',
-    path: 'additional/create',
+  additionCreate: post('additional/create', {
     multipart: { fields: additionFields, fileField: 'file', maxBytes: LETTER_FILE_MAX_BYTES },
     response: additionItem,
     permission: 'letter.view',
-    tags: TAGS,
   }),
-  additionUpdate: defineCall({
-    name: 'additionUpdate',
-    method: 'POST',
-    path: 'additional/update',
+  additionUpdate: post('additional/update', {
     body: additionUpdateBody,
     response: additionItem,
     permission: 'letter.view',
-    tags: TAGS,
   }),
-  additionDelete: defineCall({
-    name: 'additionDelete',
-    method: 'POST',
-    path: 'additional/delete',
+  additionDelete: post('additional/delete', {
     body: z.object({ id: idSchema }),
     response: noContent,
     permission: 'letter.view',
-    tags: TAGS,
   }),
-  additionFile: defineCall({
-    name: 'additionFile',
-    method: 'GET',
-    path: 'additionalFiles/:id',
-    params: idParams,
-    binary: true,
-    permission: 'letter.view',
-    tags: TAGS,
-  }),
-  eijroList: defineCall({
-    name: 'eijroList',
-    method: 'GET',
-    path: 'eijro/list',
+  additionFile: get('additionalFiles/:id', { params: idParams, binary: true, permission: 'letter.view' }),
+  eijroList: get('eijro/list', {
     response: z.object({ list: z.array(exchangeOrganization) }),
     permission: 'letter.view',
-    tags: TAGS,
     summary: 'Executive bodies reachable through E-IJRO (the inter-agency exchange)',
   }),
-  sedoContragentList: defineCall({
-    name: 'sedoContragentList',
-    method: 'GET',
-    path: 'sedoContragent/list',
+  sedoContragentList: get('sedoContragent/list', {
     response: z.object({ list: z.array(exchangeOrganization) }),
     permission: 'letter.view',
-    tags: TAGS,
   }),
-  mailRegionList: defineCall({
-    name: 'mailRegionList',
-    method: 'GET',
-    path: 'mailRegion/list',
+  mailRegionList: get('mailRegion/list', {
     response: z.object({ list: z.array(z.object({ soato: z.string(), name: z.string() })) }),
     permission: 'letter.view',
-    tags: TAGS,
   }),
-};
+});

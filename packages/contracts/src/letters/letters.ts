@@ -9,7 +9,7 @@ import { LETTER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall, noContent } from '../kit/define-call';
+import { defineCalls, get, post, noContent } from '../kit/define-call';
 import { calendarDate, idBody, statusHistoryItem } from '../legal-aid/common';
 import { letterFileItem } from './letter-files';
 
@@ -156,114 +156,47 @@ export const recipientQuery = z.object({
   search: searchText,
 });
 
-export const letterCalls = {
-  letterList: defineCall({
-    name: 'letterList',
-    method: 'GET',
-    path: 'letter/list',
+export const letterCalls = defineCalls(LETTER_TAGS, {
+  letterList: get('letter/list', {
     query: letterListQuery,
     response: listOf(letterListItem),
     permission: 'letter.view',
-    tags: LETTER_TAGS,
   }),
-  letter: defineCall({
-    name: 'letter',
-    method: 'GET',
-    path: 'letter/byId/:id',
-    params: idParams,
-    response: letterDto,
-    permission: 'letter.view',
-    tags: LETTER_TAGS,
-  }),
-  letterCreate: defineCall({
-    name: 'letterCreate',
-    method: 'POST',
-    path: 'letter/create',
+  letter: get('letter/byId/:id', { params: idParams, response: letterDto, permission: 'letter.view' }),
+  letterCreate: post('letter/create', {
     body: letterCreateBody,
     response: letterDto,
     permission: 'letter.view',
-    tags: LETTER_TAGS,
     summary: 'A draft letter, or a draft reply to a letter received',
   }),
-  letterUpdate: defineCall({
-    name: 'letterUpdate',
-    method: 'POST',
-    path: 'letter/updateByLetterId',
+  letterUpdate: post('letter/updateByLetterId', {
     body: letterUpdateBody,
     response: letterDto,
     permission: 'letter.view',
-    tags: LETTER_TAGS,
   }),
-  letterSend: defineCall({
-    name: 'letterSend',
-    method: 'POST',
-    path: 'letter/send',
+  letterSend: post('letter/send', {
     body: idBody,
     response: letterDto,
     permission: 'letter.view',
-    tags: LETTER_TAGS,
     summary: 'Sends a draft: registration number, due date; a government body gets it through the exchange',
   }),
-  letterReceive: defineCall({
-    name: 'letterReceive',
-    method: 'POST',
-    path: 'letter/receive',
-    body: idBody,
-    response: letterDto,
-    permission: 'letter.view',
-    tags: LETTER_TAGS,
-  }),
-  letterDelete: defineCall({
-    name: 'letterDelete',
-    method: 'POST',
-    path: 'letter/delete',
-    body: idBody,
-    response: noContent,
-    permission: 'letter.view',
-    tags: LETTER_TAGS,
-  }),
-  letterRecipients: defineCall({
-    name: 'letterRecipients',
-    method: 'GET',
-    path: 'letter/recipients',
+  letterReceive: post('letter/receive', { body: idBody, response: letterDto, permission: 'letter.view' }),
+  letterDelete: post('letter/delete', { body: idBody, response: noContent, permission: 'letter.view' }),
+  letterRecipients: get('letter/recipients', {
     query: recipientQuery,
     response: z.object({ list: z.array(letterParty) }),
     permission: 'letter.view',
-    tags: LETTER_TAGS,
   }),
-  letterNotification: defineCall({
-    name: 'letterNotification',
-    method: 'GET',
-    path: 'letter/notification',
-    response: letterNotification,
-    permission: 'letter.view',
-    tags: LETTER_TAGS,
-  }),
-  letterResponseNewList: defineCall({
-    name: 'letterResponseNewList',
-    method: 'GET',
-    path: 'letterResponse/newList',
+  letterNotification: get('letter/notification', { response: letterNotification, permission: 'letter.view' }),
+  letterResponseNewList: get('letterResponse/newList', {
     response: z.object({ list: z.array(letterListItem) }),
     permission: 'letter.view',
-    tags: LETTER_TAGS,
     summary: 'Replies to the caller’s letters not yet received (asks the exchange for new ones first)',
   }),
-  mailReceiptNewList: defineCall({
-    name: 'mailReceiptNewList',
-    method: 'GET',
-    path: 'mailReceipt/newList',
+  mailReceiptNewList: get('mailReceipt/newList', {
     response: z.object({ list: z.array(mailReceiptItem) }),
     permission: 'letter.view',
-    tags: LETTER_TAGS,
     summary: 'Receipts of the exchange for the caller’s letters not yet seen (asks the exchange first)',
   }),
-  mailReceiptSeen: defineCall({
-    name: 'mailReceiptSeen',
-    method: 'POST',
-    path: 'mailReceipt/seen',
-    body: idBody,
-    response: noContent,
-    permission: 'letter.view',
-    tags: LETTER_TAGS,
-  }),
-};
+  mailReceiptSeen: post('mailReceipt/seen', { body: idBody, response: noContent, permission: 'letter.view' }),
+});

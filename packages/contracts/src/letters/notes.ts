@@ -7,7 +7,7 @@ import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { proseText } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall, noContent } from '../kit/define-call';
+import { defineCalls, get, post, noContent } from '../kit/define-call';
 
 const TAGS = ['notes'] as const;
 
@@ -54,43 +54,28 @@ export const noteConfirmationsQuery = pageQuery(20, 1000).extend({
   search: searchText,
 });
 
-export const noteCalls = {
-  notesList: defineCall({
-    name: 'notesList',
-    method: 'GET',
-    path: 'getInfo/notesList',
+export const noteCalls = defineCalls(TAGS, {
+  notesList: get('getInfo/notesList', {
     query: notesListQuery,
     response: listOf(noteItem).extend({
       /** The caller's notes still to confirm (0 for a chamber). */
       unconfirmed: z.number().int(),
     }),
     permission: 'chamberDocument.view',
-    tags: TAGS,
     summary: 'The notes for the caller (a lawyer: their region’s and the republic’s; a chamber: its own)',
   }),
-  confirmNotes: defineCall({
-    name: 'confirmNotes',
-    method: 'POST',
-    path: 'getInfo/confirmNotes',
+  confirmNotes: post('getInfo/confirmNotes', {
     body: z.object({ id: idSchema }),
     response: noContent,
     permission: 'chamberDocument.view',
-    tags: TAGS,
   }),
-  noteCreate: defineCall({
-    name: 'noteCreate',
-    method: 'POST',
-    path: 'getInfo/noteCreate',
+  noteCreate: post('getInfo/noteCreate', {
     body: noteCreateBody,
     response: noteItem,
     permission: 'note.manage',
-    tags: TAGS,
     summary: 'A chamber publishes a note to its region’s lawyers (the republic chamber: to every lawyer)',
   }),
-  noteConfirmations: defineCall({
-    name: 'noteConfirmations',
-    method: 'GET',
-    path: 'getInfo/noteConfirmations/:id',
+  noteConfirmations: get('getInfo/noteConfirmations/:id', {
     params: idParams,
     query: noteConfirmationsQuery,
     response: listOf(noteConfirmation).extend({
@@ -99,6 +84,5 @@ export const noteCalls = {
       pending: z.number().int(),
     }),
     permission: 'note.manage',
-    tags: TAGS,
   }),
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 import { LEGISLATION_KINDS } from './constants';
 
 /** GET getInfo/listNews: published news, newest first; `search` looks in the titles. */
@@ -50,41 +50,27 @@ export type PostItem = z.infer<typeof postItem>;
 export const postListResponse = listOf(postItem);
 
 /** News, legislation and announcements (posts): public, in the caller's language. */
-export const contentCalls = {
-  listNews: defineCall({
-    name: 'listNews',
-    method: 'GET',
-    path: 'getInfo/listNews',
+export const contentCalls = defineCalls(['public: news'], {
+  listNews: get('getInfo/listNews', {
     query: listNewsQuery,
     response: listNewsResponse,
     permission: 'public',
-    tags: ['public: news'],
   }),
-  newsById: defineCall({
-    name: 'newsById',
-    method: 'GET',
-    path: 'getInfo/newsById/:id',
+  newsById: get('getInfo/newsById/:id', {
     params: idParams,
     response: newsItemResponse,
     permission: 'public',
-    tags: ['public: news'],
   }),
-  legislationList: defineCall({
-    name: 'legislationList',
-    method: 'GET',
-    path: 'getInfo/legislationList',
+  legislationList: get('getInfo/legislationList', {
     query: legislationListQuery,
     response: legislationListResponse,
     permission: 'public',
     tags: ['public: legislation'],
   }),
-  postList: defineCall({
-    name: 'postList',
-    method: 'GET',
-    path: 'getInfo/postList',
+  postList: get('getInfo/postList', {
     query: postListQuery,
     response: postListResponse,
     permission: 'public',
     tags: ['public: announcements'],
   }),
-};
+});

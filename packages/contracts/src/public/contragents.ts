@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 import { namedRef, queryFlag } from './common';
 import { CONTRAGENT_PAGE_SIZE } from './constants';
 
@@ -57,23 +57,15 @@ export const contragentInfoResponse = contragentSchema;
 const CONTRAGENT_TAGS = ['public: structures'];
 
 /** Advocacy structures: the public list and one structure's card. */
-export const contragentCalls = {
-  contragentList: defineCall({
-    name: 'contragentList',
-    method: 'GET',
-    path: 'getInfo/contragentList',
+export const contragentCalls = defineCalls(CONTRAGENT_TAGS, {
+  contragentList: get('getInfo/contragentList', {
     query: contragentListQuery,
     response: contragentListResponse,
     permission: 'public',
-    tags: CONTRAGENT_TAGS,
   }),
-  contragentInfo: defineCall({
-    name: 'contragentInfo',
-    method: 'GET',
-    path: 'getInfo/contragentInfo/:id',
+  contragentInfo: get('getInfo/contragentInfo/:id', {
     params: idParams,
     response: contragentInfoResponse,
     permission: 'public',
-    tags: CONTRAGENT_TAGS,
   }),
-};
+});

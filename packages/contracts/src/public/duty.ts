@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 import { calendarDate } from '../legal-aid/common';
 import { namedRef } from './common';
 
@@ -43,23 +43,15 @@ export type DutyTableView = z.infer<typeof dutyTableViewResponse>;
 const DUTY_TAGS = ['public: duty schedule'];
 
 /** The public duty schedule of state-funded lawyers: schedules by region and period, one schedule by day. */
-export const dutyCalls = {
-  dutyTableList: defineCall({
-    name: 'dutyTableList',
-    method: 'GET',
-    path: 'getInfo/dutyTableList',
+export const dutyCalls = defineCalls(DUTY_TAGS, {
+  dutyTableList: get('getInfo/dutyTableList', {
     query: dutyTableListQuery,
     response: dutyTableListResponse,
     permission: 'public',
-    tags: DUTY_TAGS,
   }),
-  dutyTableView: defineCall({
-    name: 'dutyTableView',
-    method: 'GET',
-    path: 'getInfo/dutyTableView/:id',
+  dutyTableView: get('getInfo/dutyTableView/:id', {
     params: idParams,
     response: dutyTableViewResponse,
     permission: 'public',
-    tags: DUTY_TAGS,
   }),
-};
+});

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 
 /** Public id of an issued document: base64url, 8 to 32 characters (what the QR code carries). */
 export const publicDocumentId = z.string().regex(/^[A-Za-z0-9_-]{8,32}$/, 'validation.wrongData');
@@ -22,14 +22,10 @@ export const checkServiceDocResponse = z.object({
 export type CheckServiceDoc = z.infer<typeof checkServiceDocResponse>;
 
 /** The public check of an issued document (`/check-service-doc/{id}`): its key facts, or 404. */
-export const issuedDocumentCalls = {
-  checkServiceDoc: defineCall({
-    name: 'checkServiceDoc',
-    method: 'GET',
-    path: 'getInfo/checkServiceDoc/:id',
+export const issuedDocumentCalls = defineCalls(['public: document check'], {
+  checkServiceDoc: get('getInfo/checkServiceDoc/:id', {
     params: checkServiceDocParams,
     response: checkServiceDocResponse,
     permission: 'public',
-    tags: ['public: document check'],
   }),
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 import { namedRef } from './common';
 import { LAWYER_PAGE_SIZE, LAWYER_STATUSES } from './constants';
 
@@ -122,31 +122,16 @@ export type CountInfo = z.infer<typeof countInfoResponse>;
 const LAWYER_TAGS = ['public: lawyers'];
 
 /** The public lawyer directory: list, card, home-page figures. */
-export const lawyerCalls = {
-  lawyerList: defineCall({
-    name: 'lawyerList',
-    method: 'GET',
-    path: 'getInfo/lawyerList',
+export const lawyerCalls = defineCalls(LAWYER_TAGS, {
+  lawyerList: get('getInfo/lawyerList', {
     query: lawyerListQuery,
     response: lawyerListResponse,
     permission: 'public',
-    tags: LAWYER_TAGS,
   }),
-  getLawyerInfoDto: defineCall({
-    name: 'getLawyerInfoDto',
-    method: 'GET',
-    path: 'getInfo/getLawyerInfoDto/:id',
+  getLawyerInfoDto: get('getInfo/getLawyerInfoDto/:id', {
     params: idParams,
     response: lawyerInfoResponse,
     permission: 'public',
-    tags: LAWYER_TAGS,
   }),
-  countInfo: defineCall({
-    name: 'countInfo',
-    method: 'GET',
-    path: 'getInfo/count-info',
-    response: countInfoResponse,
-    permission: 'public',
-    tags: LAWYER_TAGS,
-  }),
-};
+  countInfo: get('getInfo/count-info', { response: countInfoResponse, permission: 'public' }),
+});

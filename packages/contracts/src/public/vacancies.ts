@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 import { namedRef, queryFlag } from './common';
 import { VACANCY_TYPES } from './constants';
 
@@ -37,14 +37,10 @@ export type VacancyItem = z.infer<typeof vacancyItem>;
 export const vacancyListResponse = listOf(vacancyItem);
 
 /** Vacancy announcements of advocacy structures (public `/announcement`). */
-export const vacancyCalls = {
-  vacancyList: defineCall({
-    name: 'vacancyList',
-    method: 'GET',
-    path: 'getInfo/vacancyList',
+export const vacancyCalls = defineCalls(['public: vacancies'], {
+  vacancyList: get('getInfo/vacancyList', {
     query: vacancyListQuery,
     response: vacancyListResponse,
     permission: 'public',
-    tags: ['public: vacancies'],
   }),
-};
+});

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 
 /**
  * Reference data (regions, types, courts …) as the public calls answer it: each name already in the
@@ -73,73 +73,43 @@ export const requestTypeListResponse = listOf(requestTypeSchema);
 const REFERENCE_TAGS = ['reference data'];
 
 /** A public reference list: GET, its query, its answer. */
-const referenceList = <const Name extends string, Q extends z.ZodType, R extends z.ZodType>(
-  name: Name,
-  path: string,
-  query: Q,
-  response: R,
-) => defineCall({ name, method: 'GET', path, query, response, permission: 'public', tags: REFERENCE_TAGS });
+const referenceList = <Q extends z.ZodType, R extends z.ZodType>(path: string, query: Q, response: R) =>
+  get(path, { query, response, permission: 'public' });
 
 /** The public reference-data calls of spec section 7 (names in the language of Accept-Language). */
-export const referenceCalls = {
+export const referenceCalls = defineCalls(REFERENCE_TAGS, {
   directoryRegionList: referenceList(
-    'directoryRegionList',
     'getInfo/directoryRegionList',
     directoryRegionListQuery,
     directoryRegionListResponse,
   ),
-  listUzbRegion: referenceList(
-    'listUzbRegion',
-    'region/list-uzb-region',
-    listUzbRegionQuery,
-    listUzbRegionResponse,
-  ),
+  listUzbRegion: referenceList('region/list-uzb-region', listUzbRegionQuery, listUzbRegionResponse),
   contragentTypeList: referenceList(
-    'contragentTypeList',
     'getInfo/contragentTypeList',
     contragentTypeListQuery,
     contragentTypeListResponse,
   ),
   directoryLanguageList: referenceList(
-    'directoryLanguageList',
     'getInfo/directoryLanguageList',
     directoryLanguageListQuery,
     directoryLanguageListResponse,
   ),
-  legalAidList: referenceList(
-    'legalAidList',
-    'getInfo/legalAidList',
-    legalAidListQuery,
-    legalAidListResponse,
-  ),
+  legalAidList: referenceList('getInfo/legalAidList', legalAidListQuery, legalAidListResponse),
   listAllLicenseType: referenceList(
-    'listAllLicenseType',
     'getInfo/listAllLicenseType',
     listAllLicenseTypeQuery,
     listAllLicenseTypeResponse,
   ),
   directoryMainTypeList: referenceList(
-    'directoryMainTypeList',
     'getInfo/directoryMainTypeList',
     directoryMainTypeListQuery,
     directoryMainTypeListResponse,
   ),
-  orderBaseList: referenceList(
-    'orderBaseList',
-    'getInfo/orderBaseList',
-    orderBaseListQuery,
-    orderBaseListResponse,
-  ),
+  orderBaseList: referenceList('getInfo/orderBaseList', orderBaseListQuery, orderBaseListResponse),
   directoryCourtList: referenceList(
-    'directoryCourtList',
     'getInfo/directoryCourtList',
     directoryCourtListQuery,
     directoryCourtListResponse,
   ),
-  requestTypeList: referenceList(
-    'requestTypeList',
-    'getInfo/requestTypeList',
-    requestTypeListQuery,
-    requestTypeListResponse,
-  ),
-};
+  requestTypeList: referenceList('getInfo/requestTypeList', requestTypeListQuery, requestTypeListResponse),
+});

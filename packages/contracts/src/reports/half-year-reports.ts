@@ -13,7 +13,7 @@ import {
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import {
   documentSignature,
   idBody,
@@ -182,99 +182,59 @@ export const lateReportItem = z.object({
 });
 export type LateReportItem = z.infer<typeof lateReportItem>;
 
-export const halfYearReportCalls = {
-  halfYearReportList: defineCall({
-    name: 'halfYearReportList',
-    method: 'GET',
-    path: 'halfYearReport/list',
+export const halfYearReportCalls = defineCalls(TAGS, {
+  halfYearReportList: get('halfYearReport/list', {
     query: halfYearReportListQuery,
     response: listOf(halfYearReportListItem),
     permission: 'signedIn',
-    tags: TAGS,
     summary:
       "The reports the caller sees: the director's own; a chamber's region; all for the republic and ministry",
   }),
-  halfYearReport: defineCall({
-    name: 'halfYearReport',
-    method: 'GET',
-    path: 'halfYearReport/:id',
+  halfYearReport: get('halfYearReport/:id', {
     params: idParams,
     response: halfYearReportDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  halfYearReportPdf: defineCall({
-    name: 'halfYearReportPdf',
-    method: 'GET',
-    path: 'halfYearReport/pdf/:id',
+  halfYearReportPdf: get('halfYearReport/pdf/:id', {
     params: idParams,
     binary: true,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  halfYearReportCreate: defineCall({
-    name: 'halfYearReportCreate',
-    method: 'POST',
-    path: 'halfYearReport/create',
+  halfYearReportCreate: post('halfYearReport/create', {
     body: halfYearReportCreateBody,
     response: halfYearReportDto,
     permission: 'report.fill',
-    tags: TAGS,
     summary: "The director makes the structure's report for a half-year, prefilled from the portal's records",
   }),
-  halfYearReportUpdate: defineCall({
-    name: 'halfYearReportUpdate',
-    method: 'POST',
-    path: 'halfYearReport/update',
+  halfYearReportUpdate: post('halfYearReport/update', {
     body: halfYearReportUpdateBody,
     response: halfYearReportDto,
     permission: 'report.fill',
-    tags: TAGS,
   }),
-  halfYearReportSign: defineCall({
-    name: 'halfYearReportSign',
-    method: 'POST',
-    path: 'halfYearReport/sign',
+  halfYearReportSign: post('halfYearReport/sign', {
     body: signBody,
     response: halfYearReportDto,
     permission: 'report.fill',
-    tags: TAGS,
   }),
-  halfYearReportAccept: defineCall({
-    name: 'halfYearReportAccept',
-    method: 'POST',
-    path: 'halfYearReport/accept',
+  halfYearReportAccept: post('halfYearReport/accept', {
     body: idBody,
     response: halfYearReportDto,
     permission: 'report.review',
-    tags: TAGS,
     summary: 'The regional chamber, then the republic chamber accept the report; the ministry signs it off',
   }),
-  halfYearReportReturn: defineCall({
-    name: 'halfYearReportReturn',
-    method: 'POST',
-    path: 'halfYearReport/return',
+  halfYearReportReturn: post('halfYearReport/return', {
     body: idReasonBody,
     response: halfYearReportDto,
     permission: 'report.review',
-    tags: TAGS,
   }),
-  halfYearReportSums: defineCall({
-    name: 'halfYearReportSums',
-    method: 'GET',
-    path: 'halfYearReport/sums',
+  halfYearReportSums: get('halfYearReport/sums', {
     query: halfYearPeriodQuery,
     response: halfYearReportSums,
     permission: 'report.review',
-    tags: TAGS,
   }),
-  halfYearReportLate: defineCall({
-    name: 'halfYearReportLate',
-    method: 'GET',
-    path: 'halfYearReport/late',
+  halfYearReportLate: get('halfYearReport/late', {
     query: lateReportQuery,
     response: listOf(lateReportItem),
     permission: 'report.review',
-    tags: TAGS,
   }),
-};
+});

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { optionalEmail, optionalLine, optionalPhone } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
 import { namedRef } from '../public/common';
 import { lawyerStatusSchema } from '../public/lawyers';
@@ -153,114 +153,63 @@ export const legalServiceBody = z.object({
 });
 export type LegalServiceBody = z.input<typeof legalServiceBody>;
 
-export const lawyerRecordCalls = {
-  listOwnLicenseType: defineCall({
-    name: 'listOwnLicenseType',
-    method: 'GET',
-    path: 'getInfo/listOwnLicenseType',
+export const lawyerRecordCalls = defineCalls(TAGS, {
+  listOwnLicenseType: get('getInfo/listOwnLicenseType', {
     response: listOf(ownLicenseType),
     permission: 'request.own',
-    tags: TAGS,
     summary: "The caller lawyer's license types: the current license first, then the replaced ones",
   }),
-  lawyerContacts: defineCall({
-    name: 'lawyerContacts',
-    method: 'GET',
-    path: 'getInfo/lawyerContacts',
-    response: lawyerContacts,
-    permission: 'request.own',
-    tags: TAGS,
-  }),
-  updateNew: defineCall({
-    name: 'updateNew',
-    method: 'POST',
-    path: 'getInfo/updateNew',
+  lawyerContacts: get('getInfo/lawyerContacts', { response: lawyerContacts, permission: 'request.own' }),
+  updateNew: post('getInfo/updateNew', {
     multipart: { fields: lawyerContactFields, fileField: 'file', maxBytes: LEGAL_AID_FILE_MAX_BYTES },
     response: lawyerContacts,
     permission: 'request.own',
-    tags: TAGS,
     summary:
       'The lawyer updates e-mail, phone, own address; a `file` part adds a document titled `resultList`',
   }),
-  achievementByLawyerId: defineCall({
-    name: 'achievementByLawyerId',
-    method: 'GET',
-    path: 'getInfo/achievementByLawyerId/:id',
+  achievementByLawyerId: get('getInfo/achievementByLawyerId/:id', {
     params: idParams,
     response: listOf(achievementItem),
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  lawyerAchievementCreate: defineCall({
-    name: 'lawyerAchievementCreate',
-    method: 'POST',
-    path: 'getInfo/lawyerAchievementCreate',
+  lawyerAchievementCreate: post('getInfo/lawyerAchievementCreate', {
     multipart: { fields: achievementFields, fileField: 'file', maxBytes: LEGAL_AID_FILE_MAX_BYTES },
     response: achievementItem,
     permission: 'request.own',
-    tags: TAGS,
   }),
-  lawyerMainTypes: defineCall({
-    name: 'lawyerMainTypes',
-    method: 'GET',
-    path: 'getInfo/lawyerMainTypes',
+  lawyerMainTypes: get('getInfo/lawyerMainTypes', {
     query: lawyerQuery,
     response: listOf(namedRef),
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  lawyerMainTypeCreate: defineCall({
-    name: 'lawyerMainTypeCreate',
-    method: 'POST',
-    path: 'getInfo/lawyerMainTypeCreate',
+  lawyerMainTypeCreate: post('getInfo/lawyerMainTypeCreate', {
     body: mainTypeBody,
     response: listOf(namedRef),
     permission: 'legalService.view',
-    tags: TAGS,
   }),
-  lawyerBallList: defineCall({
-    name: 'lawyerBallList',
-    method: 'GET',
-    path: 'getInfo/lawyerBallList',
+  lawyerBallList: get('getInfo/lawyerBallList', {
     query: lawyerQuery,
     response: lawyerBallList,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  lawyerBallCreate: defineCall({
-    name: 'lawyerBallCreate',
-    method: 'POST',
-    path: 'getInfo/lawyerBallCreate',
+  lawyerBallCreate: post('getInfo/lawyerBallCreate', {
     body: lawyerBallBody,
     response: lawyerBallItem,
     permission: 'request.review',
-    tags: TAGS,
   }),
-  lawyerRecordScan: defineCall({
-    name: 'lawyerRecordScan',
-    method: 'GET',
-    path: 'getInfo/lawyerRecordScan/:id',
+  lawyerRecordScan: get('getInfo/lawyerRecordScan/:id', {
     params: z.object({ id: z.uuid('validation.invalidId') }),
     binary: true,
     permission: 'signedIn',
-    tags: TAGS,
     summary: "A scan of a lawyer's record (training certificate, achievement, document) the caller may see",
   }),
-  legalServiceInfo: defineCall({
-    name: 'legalServiceInfo',
-    method: 'GET',
-    path: 'getInfo/legalServiceInfo',
+  legalServiceInfo: get('getInfo/legalServiceInfo', {
     response: legalServiceInfo,
     permission: 'legalService.view',
-    tags: TAGS,
   }),
-  legalServiceUpdate: defineCall({
-    name: 'legalServiceUpdate',
-    method: 'POST',
-    path: 'getInfo/legalServiceUpdate',
+  legalServiceUpdate: post('getInfo/legalServiceUpdate', {
     body: legalServiceBody,
     response: legalServiceInfo,
     permission: 'legalService.view',
-    tags: TAGS,
   }),
-};
+});

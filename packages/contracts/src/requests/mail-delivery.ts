@@ -6,7 +6,7 @@
 import { MAIL_DELIVERY_STATUSES, MAIL_FAILURE_REASONS } from '@portal/domain';
 import { z } from 'zod';
 import { idParams } from '../common/ids';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { idBody } from '../legal-aid/common';
 import { DELIVERY_METHOD_VALUES } from './requests';
 
@@ -27,24 +27,16 @@ export type RequestDeliveryDto = z.infer<typeof requestDeliveryDto>;
 
 const TAGS = ['requests'] as const;
 
-export const mailDeliveryCalls = {
-  requestDelivery: defineCall({
-    name: 'requestDelivery',
-    method: 'GET',
-    path: 'getInfo/requestDelivery/:id',
+export const mailDeliveryCalls = defineCalls(TAGS, {
+  requestDelivery: get('getInfo/requestDelivery/:id', {
     params: idParams,
     response: requestDeliveryDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
   /** Asks the post now (registering the parcel if it is due and has none); answers the delivery. */
-  requestDeliveryRefresh: defineCall({
-    name: 'requestDeliveryRefresh',
-    method: 'POST',
-    path: 'getInfo/requestDeliveryRefresh',
+  requestDeliveryRefresh: post('getInfo/requestDeliveryRefresh', {
     body: idBody,
     response: requestDeliveryDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-};
+});

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { idParams } from '../common/ids';
 import { idBody } from '../legal-aid/common';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 
 /** requestPayment: where to send the lawyer to pay a request in PAYMENT. */
 export const paymentLink = z.object({
@@ -31,34 +31,23 @@ export const paymeRpcAnswer = z.object({
 });
 export type PaymeRpcAnswer = z.infer<typeof paymeRpcAnswer>;
 
-export const paymentCalls = {
-  requestPayment: defineCall({
-    name: 'requestPayment',
-    method: 'POST',
-    path: 'getInfo/requestPayment',
+export const paymentCalls = defineCalls(['requests'], {
+  requestPayment: post('getInfo/requestPayment', {
     body: idBody,
     response: paymentLink,
     permission: 'request.own',
-    tags: ['requests'],
   }),
-  getReceipt: defineCall({
-    name: 'getReceipt',
-    method: 'GET',
-    path: 'getInfo/get-receipt/:id',
+  getReceipt: get('getInfo/get-receipt/:id', {
     params: idParams,
     binary: true,
     permission: 'signedIn',
-    tags: ['requests'],
     summary: 'The receipt PDF of a paid request, with the QR code of its check page',
   }),
-  paymeMerchant: defineCall({
-    name: 'paymeMerchant',
-    method: 'POST',
-    path: '/api/payme',
+  paymeMerchant: post('/api/payme', {
     body: paymeRpcRequest,
     response: paymeRpcAnswer,
     permission: 'public',
     tags: ['payments'],
     summary: 'Payme merchant API (the payment provider calls it; Basic auth Paycom:<key>)',
   }),
-};
+});

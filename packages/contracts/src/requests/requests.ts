@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { optionalLine } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import {
   calendarDate,
   idBody,
@@ -198,158 +198,90 @@ export const expiringCertificate = z.object({
 });
 export const expiringCertificatesQuery = pageQuery(20, 100).extend({ regionId: idSchema.optional() });
 
-export const requestCalls = {
-  expiringCertificates: defineCall({
-    name: 'expiringCertificates',
-    method: 'GET',
-    path: 'getInfo/expiringCertificates',
+export const requestCalls = defineCalls(TAGS, {
+  expiringCertificates: get('getInfo/expiringCertificates', {
     query: expiringCertificatesQuery,
     response: listOf(expiringCertificate),
     permission: 'request.review',
-    tags: TAGS,
   }),
-  requestTypeByParentId: defineCall({
-    name: 'requestTypeByParentId',
-    method: 'GET',
-    path: 'getInfo/requestTypeByParentId',
+  requestTypeByParentId: get('getInfo/requestTypeByParentId', {
     query: requestTypeByParentQuery,
     response: z.object({ list: z.array(requestTypeNode) }),
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  requestTemplateList: defineCall({
-    name: 'requestTemplateList',
-    method: 'GET',
-    path: 'getInfo/requestTemplateList',
+  requestTemplateList: get('getInfo/requestTemplateList', {
     query: requestTemplateListQuery,
     response: listOf(requestTemplateItem),
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  getByRequestTemplateId: defineCall({
-    name: 'getByRequestTemplateId',
-    method: 'GET',
-    path: 'getInfo/getByRequestTemplateId/:id',
+  getByRequestTemplateId: get('getInfo/getByRequestTemplateId/:id', {
     params: idParams,
     response: requestTemplateItem,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  requestTemplateCreate: defineCall({
-    name: 'requestTemplateCreate',
-    method: 'POST',
-    path: 'getInfo/requestTemplateCreate',
+  requestTemplateCreate: post('getInfo/requestTemplateCreate', {
     body: requestTemplateCreateBody,
     response: requestTemplateItem,
     permission: 'referenceData.manage',
-    tags: TAGS,
   }),
-  legalAidRequestTemplateCreate: defineCall({
-    name: 'legalAidRequestTemplateCreate',
-    method: 'POST',
-    path: 'getInfo/legal-aid-request-template-create',
+  legalAidRequestTemplateCreate: post('getInfo/legal-aid-request-template-create', {
     body: requestTemplateCreateBody,
     response: requestTemplateItem,
     permission: 'referenceData.manage',
-    tags: TAGS,
   }),
-  changeRequest: defineCall({
-    name: 'changeRequest',
-    method: 'POST',
-    path: 'getInfo/changeRequest',
+  changeRequest: post('getInfo/changeRequest', {
     body: requestFields,
     response: lawyerRequestDto,
     permission: 'request.own',
-    tags: TAGS,
   }),
-  requestCertificate: defineCall({
-    name: 'requestCertificate',
-    method: 'POST',
-    path: 'getInfo/requestCertificate',
+  requestCertificate: post('getInfo/requestCertificate', {
     body: requestFields,
     response: lawyerRequestDto,
     permission: 'request.own',
-    tags: TAGS,
   }),
-  reSendReqCert: defineCall({
-    name: 'reSendReqCert',
-    method: 'POST',
-    path: 'getInfo/reSendReqCert',
+  reSendReqCert: post('getInfo/reSendReqCert', {
     body: resendBody,
     response: lawyerRequestDto,
     permission: 'request.own',
-    tags: TAGS,
   }),
-  forChangeRequest: defineCall({
-    name: 'forChangeRequest',
-    method: 'GET',
-    path: 'getInfo/forChangeRequest',
+  forChangeRequest: get('getInfo/forChangeRequest', {
     query: requestListQuery,
     response: listOf(lawyerRequestItem),
     permission: 'request.own',
-    tags: TAGS,
   }),
-  getByReqCertId: defineCall({
-    name: 'getByReqCertId',
-    method: 'GET',
-    path: 'getInfo/getByReqCertId/:id',
+  getByReqCertId: get('getInfo/getByReqCertId/:id', {
     params: idParams,
     response: lawyerRequestDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  getHistoryByReqCertId: defineCall({
-    name: 'getHistoryByReqCertId',
-    method: 'GET',
-    path: 'getInfo/getHistoryByReqCertId/:id',
+  getHistoryByReqCertId: get('getInfo/getHistoryByReqCertId/:id', {
     params: idParams,
     response: requestHistoryAnswer,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  checkForCertificateRequest: defineCall({
-    name: 'checkForCertificateRequest',
-    method: 'GET',
-    path: 'getInfo/checkForCertificateRequest',
+  checkForCertificateRequest: get('getInfo/checkForCertificateRequest', {
     query: checkForCertificateQuery,
     response: checkForCertificateAnswer,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  requestInbox: defineCall({
-    name: 'requestInbox',
-    method: 'GET',
-    path: 'getInfo/requestInbox',
+  requestInbox: get('getInfo/requestInbox', {
     query: requestListQuery,
     response: listOf(lawyerRequestItem),
     permission: 'request.review',
-    tags: TAGS,
   }),
-  requestSeen: defineCall({
-    name: 'requestSeen',
-    method: 'POST',
-    path: 'getInfo/requestSeen',
+  requestSeen: post('getInfo/requestSeen', {
     body: idBody,
     response: lawyerRequestDto,
     permission: 'request.review',
-    tags: TAGS,
   }),
-  acceptRequest: defineCall({
-    name: 'acceptRequest',
-    method: 'POST',
-    path: 'getInfo/acceptRequest',
+  acceptRequest: post('getInfo/acceptRequest', {
     body: acceptBody,
     response: lawyerRequestDto,
     permission: 'request.review',
-    tags: TAGS,
   }),
-  cancelRequest: defineCall({
-    name: 'cancelRequest',
-    method: 'POST',
-    path: 'getInfo/cancelRequest',
+  cancelRequest: post('getInfo/cancelRequest', {
     body: idReasonBody,
     response: lawyerRequestDto,
     permission: 'request.review',
-    tags: TAGS,
   }),
-};
+});

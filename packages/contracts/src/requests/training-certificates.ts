@@ -6,7 +6,7 @@
 import { TRAINING_HOURS_MAX } from '@portal/domain';
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, idBody, idReasonBody, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
 
 const TAGS = ['training-certificates'] as const;
@@ -71,43 +71,27 @@ export const trainingCertificateListAnswer = z.object({
   years: z.array(trainingYear),
 });
 
-export const trainingCertificateCalls = {
-  trainingCertificateList: defineCall({
-    name: 'trainingCertificateList',
-    method: 'GET',
-    path: 'getInfo/trainingCertificateList',
+export const trainingCertificateCalls = defineCalls(TAGS, {
+  trainingCertificateList: get('getInfo/trainingCertificateList', {
     query: trainingCertificateListQuery,
     response: trainingCertificateListAnswer,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  trainingCertificateCreate: defineCall({
-    name: 'trainingCertificateCreate',
-    method: 'POST',
-    path: 'getInfo/trainingCertificateCreate',
+  trainingCertificateCreate: post('getInfo/trainingCertificateCreate', {
     multipart: { fields: trainingCertificateFields, fileField: 'file', maxBytes: LEGAL_AID_FILE_MAX_BYTES },
     response: trainingCertificateItem,
     permission: 'trainingCertificate.view',
-    tags: TAGS,
     summary: 'A lawyer adds a training certificate: multipart fields and the scan `file` (PDF or image)',
   }),
-  trainingCertificateConfirm: defineCall({
-    name: 'trainingCertificateConfirm',
-    method: 'POST',
-    path: 'getInfo/trainingCertificateConfirm',
+  trainingCertificateConfirm: post('getInfo/trainingCertificateConfirm', {
     body: idBody,
     response: trainingCertificateItem,
     permission: 'request.review',
-    tags: TAGS,
   }),
-  trainingCertificateRefuse: defineCall({
-    name: 'trainingCertificateRefuse',
-    method: 'POST',
-    path: 'getInfo/trainingCertificateRefuse',
+  trainingCertificateRefuse: post('getInfo/trainingCertificateRefuse', {
     body: idReasonBody,
     response: trainingCertificateItem,
     permission: 'request.review',
-    tags: TAGS,
     summary: 'The chamber refuses a waiting training certificate, with the reason the lawyer reads',
   }),
-};
+});

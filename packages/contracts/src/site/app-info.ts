@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { eSignatureClientSettings } from '../e-signature/e-signature';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get } from '../kit/define-call';
 
 /** GET app/info: what the shell needs to know about this installation. */
 export const appInfoResponse = z.object({
@@ -34,13 +34,6 @@ export const healthResponse = z.object({
 export type Health = z.infer<typeof healthResponse>;
 
 /** GET /api/health: answered 200, or 503 (same shape) when the database is down. */
-export const healthCalls = {
-  health: defineCall({
-    name: 'health',
-    method: 'GET',
-    path: '/api/health',
-    response: healthResponse,
-    permission: 'public',
-    tags: ['health'],
-  }),
-};
+export const healthCalls = defineCalls(['health'], {
+  health: get('/api/health', { response: healthResponse, permission: 'public' }),
+});

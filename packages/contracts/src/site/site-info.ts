@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { appInfoResponse, visitResponse } from './app-info';
 
 /** A site announcement (shown in the marquee of the shell), its text in the language asked. */
@@ -19,31 +19,13 @@ export const directorySiteInfoListResponse = listOf(siteInfoSchema);
 const SITE_TAGS = ['site'];
 
 /** What the shell needs: installation info, the visitor counter, the marquee's announcements. */
-export const siteCalls = {
-  appInfo: defineCall({
-    name: 'appInfo',
-    method: 'GET',
-    path: 'app/info',
-    response: appInfoResponse,
-    permission: 'public',
-    tags: SITE_TAGS,
-  }),
+export const siteCalls = defineCalls(SITE_TAGS, {
+  appInfo: get('app/info', { response: appInfoResponse, permission: 'public' }),
   /** Counts this browser once per day (a cookie names it); answers the visitor figures. */
-  visit: defineCall({
-    name: 'visit',
-    method: 'POST',
-    path: 'app/visit',
-    response: visitResponse,
-    permission: 'public',
-    tags: SITE_TAGS,
-  }),
-  directorySiteInfoList: defineCall({
-    name: 'directorySiteInfoList',
-    method: 'POST',
-    path: 'getInfo/directorySiteInfoList',
+  visit: post('app/visit', { response: visitResponse, permission: 'public' }),
+  directorySiteInfoList: post('getInfo/directorySiteInfoList', {
     body: directorySiteInfoListBody,
     response: directorySiteInfoListResponse,
     permission: 'public',
-    tags: SITE_TAGS,
   }),
-};
+});

@@ -8,7 +8,7 @@ import { CONTRACT_STATUSES, PINFL_REGEX } from '@portal/domain';
 import { z } from 'zod';
 import { idParams } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import {
   calendarDate,
   documentSignature,
@@ -96,79 +96,47 @@ export const employeeItem = z.object({
 });
 export const employeeQuery = pageQuery(20, 100).extend({ search: searchText });
 
-export const contractCalls = {
-  ownEmployee: defineCall({
-    name: 'ownEmployee',
-    method: 'GET',
-    path: 'candidateDocument/ownEmployee',
+export const contractCalls = defineCalls(TAGS, {
+  ownEmployee: get('candidateDocument/ownEmployee', {
     query: employeeQuery,
     response: listOf(employeeItem),
     permission: 'structure.manage',
-    tags: TAGS,
   }),
-  contractList: defineCall({
-    name: 'contractList',
-    method: 'GET',
-    path: 'getInfo/contractList',
+  contractList: get('getInfo/contractList', {
     query: contractListQuery,
     response: listOf(contractListItem),
     permission: 'contract.view',
-    tags: TAGS,
   }),
-  contract: defineCall({
-    name: 'contract',
-    method: 'GET',
-    path: 'getInfo/contract/:id',
+  contract: get('getInfo/contract/:id', {
     params: idParams,
     response: contractDto,
     permission: 'contract.view',
-    tags: TAGS,
   }),
-  contractPdf: defineCall({
-    name: 'contractPdf',
-    method: 'GET',
-    path: 'getInfo/contractPdf/:id',
+  contractPdf: get('getInfo/contractPdf/:id', {
     params: idParams,
     binary: true,
     permission: 'contract.view',
-    tags: TAGS,
   }),
-  contractSend: defineCall({
-    name: 'contractSend',
-    method: 'POST',
-    path: 'getInfo/contractSend',
+  contractSend: post('getInfo/contractSend', {
     body: contractSendBody,
     response: contractDto,
     permission: 'contract.view',
-    tags: TAGS,
     summary: 'The director sends a contract to a lawyer, signed (hiring)',
   }),
-  contractConfirm: defineCall({
-    name: 'contractConfirm',
-    method: 'POST',
-    path: 'getInfo/contractConfirm',
+  contractConfirm: post('getInfo/contractConfirm', {
     body: signBody,
     response: contractDto,
     permission: 'contract.view',
-    tags: TAGS,
   }),
-  contractRefuse: defineCall({
-    name: 'contractRefuse',
-    method: 'POST',
-    path: 'getInfo/contractRefuse',
+  contractRefuse: post('getInfo/contractRefuse', {
     body: idReasonBody,
     response: contractDto,
     permission: 'contract.view',
-    tags: TAGS,
   }),
-  cancelContractLegalAid: defineCall({
-    name: 'cancelContractLegalAid',
-    method: 'POST',
-    path: 'getInfo/cancelContractLegalAid',
+  cancelContractLegalAid: post('getInfo/cancelContractLegalAid', {
     body: idReasonBody,
     response: contractDto,
     permission: 'contract.view',
-    tags: TAGS,
     summary: 'The director cancels a contract; a confirmed one: the lawyer is dismissed',
   }),
-};
+});

@@ -17,7 +17,7 @@ import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { idBody, idReasonBody, statusHistoryItem } from '../legal-aid/common';
 import { structureContactShape } from '../public/contragents';
 
@@ -147,78 +147,43 @@ export const structurePanelDto = z.object({
 });
 export type StructurePanelDto = z.infer<typeof structurePanelDto>;
 
-export const structureCalls = {
-  structurePanel: defineCall({
-    name: 'structurePanel',
-    method: 'GET',
-    path: 'getInfo/structure-panel',
+export const structureCalls = defineCalls(TAGS, {
+  structurePanel: get('getInfo/structure-panel', {
     response: structurePanelDto,
     permission: 'controlPanel.view',
-    tags: TAGS,
     summary:
       'The counts of the director’s structure (employees, orders, requests, appeals) or the lawyer’s own',
   }),
-  ownContragent: defineCall({
-    name: 'ownContragent',
-    method: 'GET',
-    path: 'getInfo/updateOwnContragent',
-    response: ownStructureDto,
-    permission: 'signedIn',
-    tags: TAGS,
-  }),
-  updateOwnContragent: defineCall({
-    name: 'updateOwnContragent',
-    method: 'POST',
-    path: 'getInfo/updateOwnContragent',
+  ownContragent: get('getInfo/updateOwnContragent', { response: ownStructureDto, permission: 'signedIn' }),
+  updateOwnContragent: post('getInfo/updateOwnContragent', {
     body: structureForm,
     response: ownStructureDto,
     permission: 'signedIn',
-    tags: TAGS,
     summary: 'Saves the own structure; without one, files its registration (tax registry checked)',
   }),
-  taxCompany: defineCall({
-    name: 'taxCompany',
-    method: 'POST',
-    path: 'candidateDocument/call-api',
+  taxCompany: post('candidateDocument/call-api', {
     body: taxCompanyBody,
     response: taxCompanyDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  structureRegistrationList: defineCall({
-    name: 'structureRegistrationList',
-    method: 'GET',
-    path: 'structure-registration/list',
+  structureRegistrationList: get('structure-registration/list', {
     query: structureRegistrationQuery,
     response: listOf(structureRegistrationDto),
     permission: 'structure.confirm',
-    tags: TAGS,
   }),
-  structureRegistration: defineCall({
-    name: 'structureRegistration',
-    method: 'GET',
-    path: 'structure-registration/:id',
+  structureRegistration: get('structure-registration/:id', {
     params: idParams,
     response: structureRegistrationDto,
     permission: 'structure.confirm',
-    tags: TAGS,
   }),
-  acceptStructureRegistration: defineCall({
-    name: 'acceptStructureRegistration',
-    method: 'POST',
-    path: 'structure-registration/accept',
+  acceptStructureRegistration: post('structure-registration/accept', {
     body: idBody,
     response: structureRegistrationDto,
     permission: 'structure.confirm',
-    tags: TAGS,
   }),
-  rejectStructureRegistration: defineCall({
-    name: 'rejectStructureRegistration',
-    method: 'POST',
-    path: 'structure-registration/reject',
+  rejectStructureRegistration: post('structure-registration/reject', {
     body: idReasonBody,
     response: structureRegistrationDto,
     permission: 'structure.confirm',
-    tags: TAGS,
   }),
-};
+});

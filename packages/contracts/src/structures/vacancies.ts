@@ -12,7 +12,7 @@ import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
-import { defineCall } from '../kit/define-call';
+import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, idBody, idReasonBody, statusHistoryItem } from '../legal-aid/common';
 import { namedRef } from '../public/common';
 import { VACANCY_TYPES, type VacancyType } from '../public/constants';
@@ -117,106 +117,58 @@ export const vacancyApplicationQuery = pageQuery(20, 100).extend({
 });
 
 const application = <B extends typeof idBody | typeof idReasonBody>(
-  name: string,
   path: string,
   body: B,
   permission: 'signedIn' | 'vacancy.manageOwn',
-) =>
-  defineCall({ name, method: 'POST', path, body, response: vacancyApplicationDto, permission, tags: TAGS });
+) => post(path, { body, response: vacancyApplicationDto, permission });
 
-export const structureVacancyCalls = {
-  ownVacancyList: defineCall({
-    name: 'ownVacancyList',
-    method: 'GET',
-    path: 'vacancy/own',
+export const structureVacancyCalls = defineCalls(TAGS, {
+  ownVacancyList: get('vacancy/own', {
     query: ownVacancyQuery,
     response: listOf(ownVacancyItem),
     permission: 'vacancy.manageOwn',
-    tags: TAGS,
   }),
-  vacancyCreate: defineCall({
-    name: 'vacancyCreate',
-    method: 'POST',
-    path: 'vacancy/create',
+  vacancyCreate: post('vacancy/create', {
     body: vacancyForm,
     response: ownVacancyItem,
     permission: 'vacancy.manageOwn',
-    tags: TAGS,
   }),
-  vacancyClose: defineCall({
-    name: 'vacancyClose',
-    method: 'POST',
-    path: 'vacancy/close',
+  vacancyClose: post('vacancy/close', {
     body: idBody,
     response: ownVacancyItem,
     permission: 'vacancy.manageOwn',
-    tags: TAGS,
   }),
   /** One vacancy of the public list (open or not), for the apply page. */
-  vacancyById: defineCall({
-    name: 'vacancyById',
-    method: 'GET',
-    path: 'getInfo/vacancy/:id',
+  vacancyById: get('getInfo/vacancy/:id', {
     params: idParams,
     response: vacancyItem.extend({ open: z.boolean() }),
     permission: 'public',
     tags: ['public: vacancies'],
   }),
-  vacancyApply: defineCall({
-    name: 'vacancyApply',
-    method: 'POST',
-    path: 'vacancy-application/create',
+  vacancyApply: post('vacancy-application/create', {
     body: vacancyApplyBody,
     response: vacancyApplicationDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
   /** The caller's own applications (any role). */
-  ownVacancyApplications: defineCall({
-    name: 'ownVacancyApplications',
-    method: 'GET',
-    path: 'vacancy-application/own',
+  ownVacancyApplications: get('vacancy-application/own', {
     query: vacancyApplicationQuery,
     response: listOf(vacancyApplicationItem),
     permission: 'signedIn',
-    tags: TAGS,
   }),
   /** The applications to the vacancies of the caller's structure (director). */
-  structureVacancyApplications: defineCall({
-    name: 'structureVacancyApplications',
-    method: 'GET',
-    path: 'vacancy-application/list',
+  structureVacancyApplications: get('vacancy-application/list', {
     query: vacancyApplicationQuery,
     response: listOf(vacancyApplicationItem),
     permission: 'vacancy.manageOwn',
-    tags: TAGS,
   }),
-  vacancyApplication: defineCall({
-    name: 'vacancyApplication',
-    method: 'GET',
-    path: 'vacancy-application/:id',
+  vacancyApplication: get('vacancy-application/:id', {
     params: idParams,
     response: vacancyApplicationDto,
     permission: 'signedIn',
-    tags: TAGS,
   }),
-  acceptVacancyApplication: application(
-    'acceptVacancyApplication',
-    'vacancy-application/accept',
-    idBody,
-    'vacancy.manageOwn',
-  ),
-  rejectVacancyApplication: application(
-    'rejectVacancyApplication',
-    'vacancy-application/reject',
-    idReasonBody,
-    'vacancy.manageOwn',
-  ),
+  acceptVacancyApplication: application('vacancy-application/accept', idBody, 'vacancy.manageOwn'),
+  rejectVacancyApplication: application('vacancy-application/reject', idReasonBody, 'vacancy.manageOwn'),
   /** The applicant withdraws an undecided application. */
-  cancelVacancyApplication: application(
-    'cancelVacancyApplication',
-    'vacancy-application/cancel',
-    idBody,
-    'signedIn',
-  ),
-};
+  cancelVacancyApplication: application('vacancy-application/cancel', idBody, 'signedIn'),
+});

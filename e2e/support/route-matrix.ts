@@ -18,7 +18,9 @@
  *   nothing still loading, the `shows` test id if given; axe with every WCAG rule in USUAL inside
  *   `#main-content`; then, with `phone`, the same at 390×844;
  * - refused: a signed-in persona gets the cabinet's "no access" page (no call is made), a guest is sent to
- *   sign in (the page leaves the route).
+ *   sign in: the page leaves the route and the browser asks for OneID's sign-in page (answered "204 No
+ *   Content" here, so the SPA stays and the next route opens in it; identity-sign-in.spec.ts follows the
+ *   redirect to OneID's page itself).
  * The colour rules of the other themes (BLIND, BLIND2: support/axe.ts, switched in place through the stored
  * choice) run on one page of each kind per section: the first list, the first record (a page with an id)
  * and the first form of the rows, by the first visitor who sees it (at each size checked). The themes
@@ -122,6 +124,17 @@ async function open(page: Page, path: string) {
     await load(page, path);
     return;
   }
+  await navigateInApp(page, path);
+  await page.waitForFunction(() => (window as unknown as { matrixArrived?: boolean }).matrixArrived, null, {
+    timeout: 30_000,
+  });
+}
+
+/**
+ * Moves the SPA to a path: a new history entry and the `popstate` its router listens to. `matrixArrived`
+ * turns true when the shell moves the focus to the main content (a route of a new pathname has shown).
+ */
+async function navigateInApp(page: Page, path: string) {
   await page.evaluate((to) => {
     const arrived = window as unknown as { matrixArrived?: boolean };
     arrived.matrixArrived = false;
@@ -133,9 +146,6 @@ async function open(page: Page, path: string) {
     history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
     window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
   }, path);
-  await page.waitForFunction(() => (window as unknown as { matrixArrived?: boolean }).matrixArrived, null, {
-    timeout: 30_000,
-  });
 }
 
 /** Loads a path of the portal and waits (at most 30 s) until the shell is interactive (AppLayout's mark). */
@@ -159,14 +169,22 @@ async function expectSeen(page: Page, path: string, shows?: string) {
 
 async function expectRefused(page: Page, visitor: Visitor, path: string) {
   if (visitor === 'guest') {
-    // Loaded: the sign-in it is sent to leaves the portal (OneID), where the SPA cannot follow.
-    await page.goto(path);
+    // The route's guard sends a guest to /one-id, whose page sends the browser on to OneID's sign-in page.
+    // That request is seen and answered "204 No Content" (guestSession), so the browser stays in the
+    // portal's document and the next route opens in the SPA, with no page load per refusal. /one-id starts
+    // the redirect when it mounts: a guest already there first goes home.
+    if (new URL(page.url()).pathname === '/one-id') await open(page, '/');
+    const toOneId = page.waitForRequest(
+      (r) => r.url().startsWith(oneIdAuthorize()) && r.isNavigationRequest(),
+      {
+        timeout: 30_000,
+      },
+    );
+    if (await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready'))) {
+      await navigateInApp(page, path);
+    } else await page.goto(path);
+    await toOneId;
     await expect(page, `${path} sends a guest to sign in`).not.toHaveURL(new RegExp(`${escape(path)}$`));
-    // The redirect goes on to OneID's page: let it arrive, or the next page load would be cut short by it.
-    const portal = new URL(process.env.E2E_BASE_URL ?? page.url()).origin;
-    await page
-      .waitForURL((url) => url.origin !== portal, { waitUntil: 'commit', timeout: 15_000 })
-      .catch(() => undefined);
   } else {
     await open(page, path);
     await expect(page.getByTestId('cabinet-no-access'), `${path} refused for ${visitor}`).toBeVisible();
@@ -245,11 +263,20 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
   });
 }
 
+/** OneID's sign-in page on gov-sim, where the portal sends a guest to sign in. */
+function oneIdAuthorize(): string {
+  return `${process.env.E2E_GOV_SIM_URL ?? ''}/one-id/sso/oauth/Authorization.do`;
+}
+
 async function guestSession(browser: Browser) {
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US' });
   await context.addInitScript(() => localStorage.setItem('portal.language', 'eng'));
   const page = await context.newPage();
-  await page.goto('/');
+  // A navigation answered 204 is not committed: the browser stays on the portal's page (expectRefused).
+  await page.route(
+    (url) => url.href.startsWith(oneIdAuthorize()),
+    (route) => route.fulfill({ status: 204 }),
+  );
   return { context, page };
 }
 

@@ -24,6 +24,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { StatusHistory } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
+import { reasonOnRecord } from '../kit/call-on-record';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { SubmitButton } from '../kit/form/submit-button';
@@ -122,18 +123,16 @@ function Actions({ appeal }: { appeal: AppealDto }) {
         </Button>
       )}
       {appeal.can.complete && <CompleteAction appeal={appeal} />}
-      {appeal.can.cancel && (
-        <ReasonAction
-          label={t('view.cancel')}
-          icon={<IconX size={18} aria-hidden="true" />}
-          testId="appeal-cancel"
-          dialogTitle={t('view.cancelTitle')}
-          reasonLabel={t('view.cancelReason')}
-          busy={cancel.isPending}
-          run={(reason) => cancel.mutateAsync({ id: appeal.id, reason })}
-          done={t('view.cancelled')}
-        />
-      )}
+      <ReasonAction
+        when={appeal.can.cancel}
+        label={t('view.cancel')}
+        icon={IconX}
+        testId="appeal-cancel"
+        dialogTitle={t('view.cancelTitle')}
+        reasonLabel={t('view.cancelReason')}
+        {...reasonOnRecord(cancel, appeal.id)}
+        done={t('view.cancelled')}
+      />
     </Group>
   );
 }

@@ -29,7 +29,7 @@ import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
 import { ChecklistForm, checklistInitial } from './checklist-form';
 import { useDisplayName } from '../i18n/display-name';
-import { callOnRecord } from '../kit/call-on-record';
+import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
 
 /** A line of the fee table: a fee line of the API, or the travel expenses (no rate, no days). */
 type FeeRow = { key: string; name: string; amountTiyin?: number; days?: number; subtotalTiyin: number };
@@ -96,40 +96,38 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
         {
           when: can.sendForAgreement,
           label: t('checklist.send'),
-          icon: <IconSend size={18} aria-hidden="true" />,
+          icon: IconSend,
           ...callOnRecord(send, checklist.id, tAll('errors:success.reportSent')),
           testId: 'checklist-send',
         },
         {
           when: can.agree,
           label: t('checklist.agree'),
-          icon: <IconCheck size={18} aria-hidden="true" />,
+          icon: IconCheck,
           ...callOnRecord(agree, checklist.id, t('checklist.agreed')),
           testId: 'checklist-agree',
         },
         {
           when: can.update,
           label: t('checklist.edit'),
-          icon: <IconEdit size={18} aria-hidden="true" />,
+          icon: IconEdit,
           variant: 'light',
           onClick: onEdit,
           testId: 'checklist-edit',
         },
       ]}
     >
-      {can.return && (
-        <ReasonAction
-          label={t('checklist.return')}
-          icon={<IconArrowBack size={18} aria-hidden="true" />}
-          testId="checklist-return"
-          dialogTitle={t('checklist.returnTitle')}
-          dialogText={t('checklist.returnText')}
-          reasonLabel={t('actions.reason')}
-          busy={giveBack.isPending}
-          run={(reason) => giveBack.mutateAsync({ id: checklist.id, reason })}
-          done={t('checklist.returned')}
-        />
-      )}
+      <ReasonAction
+        when={can.return}
+        label={t('checklist.return')}
+        icon={IconArrowBack}
+        testId="checklist-return"
+        dialogTitle={t('checklist.returnTitle')}
+        dialogText={t('checklist.returnText')}
+        reasonLabel={t('actions.reason')}
+        {...reasonOnRecord(giveBack, checklist.id)}
+        done={t('checklist.returned')}
+      />
       {signStep.dialog}
     </ItemActions>
   );

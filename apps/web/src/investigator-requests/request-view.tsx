@@ -22,6 +22,7 @@ import {
 } from '../api/legal-aid';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
+import { reasonOnRecord } from '../kit/call-on-record';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
@@ -46,7 +47,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         {
           when: can.accept,
           label: t('actions.accept'),
-          icon: <IconCheck size={18} aria-hidden="true" />,
+          icon: IconCheck,
           loading: accept.isPending,
           onClick: () =>
             accept.mutate(request.id, {
@@ -60,14 +61,14 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         {
           when: can.createChecklist,
           label: t('actions.createChecklist'),
-          icon: <IconFileCheck size={18} aria-hidden="true" />,
+          icon: IconFileCheck,
           to: checklistCreatePath(request.id),
           testId: 'request-create-checklist',
         },
         {
           when: request.checklistId,
           label: t('actions.openChecklist'),
-          icon: <IconFileCheck size={18} aria-hidden="true" />,
+          icon: IconFileCheck,
           to: request.checklistId ? checklistPath(request.checklistId) : undefined,
           variant: 'light',
           testId: 'request-open-checklist',
@@ -77,7 +78,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
           return {
             when: (kind === 'REQUEST' ? can.downloadFile : can.downloadCloseFile) && file,
             label: t(kind === 'REQUEST' ? 'actions.downloadFile' : 'actions.downloadCloseFile'),
-            icon: <IconDownload size={18} aria-hidden="true" />,
+            icon: IconDownload,
             variant: 'light' as const,
             onClick: () => void downloadRequestFile(request.id, kind, file!.name),
             testId: kind === 'REQUEST' ? 'request-download-file' : undefined,
@@ -85,53 +86,48 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         }),
       ]}
     >
-      {can.notComplete && (
-        <ReasonAction
-          label={t('actions.notComplete')}
-          icon={<IconX size={18} aria-hidden="true" />}
-          testId="request-not-complete"
-          dialogTitle={t('actions.notCompleteTitle')}
-          reasonLabel={t('actions.reason')}
-          busy={notComplete.isPending}
-          run={(reason) => notComplete.mutateAsync({ id: request.id, reason })}
-          done={tAll('errors:success.saved')}
-        />
-      )}
-      {can.cancel && (
-        <ReasonAction
-          label={t('actions.cancel')}
-          icon={<IconBan size={18} aria-hidden="true" />}
-          testId="request-cancel"
-          dialogTitle={t('actions.cancelTitle')}
-          reasonLabel={t('actions.reason')}
-          busy={cancel.isPending}
-          run={(reason) => cancel.mutateAsync({ id: request.id, reason })}
-          done={tAll('errors:success.cancelled')}
-        />
-      )}
-      {can.close && (
-        <ReasonAction
-          label={t('actions.close')}
-          icon={<IconLock size={18} aria-hidden="true" />}
-          testId="request-close"
-          dialogTitle={t('actions.closeTitle')}
-          reasonLabel={t('request.closeComment')}
-          schema={closeOrgRequestFields.shape.comment}
-          attachment={{
-            label: t('request.closeFile'),
-            field: CLOSE_ORG_REQUEST_FILE_FIELD,
-            reasonField: 'comment',
-          }}
-          busy={close.isPending}
-          run={(comment, file) => {
-            const form = new FormData();
-            form.append('comment', comment);
-            form.append(CLOSE_ORG_REQUEST_FILE_FIELD, file!);
-            return close.mutateAsync({ id: request.id, form });
-          }}
-          done={tAll('errors:success.completed')}
-        />
-      )}
+      <ReasonAction
+        when={can.notComplete}
+        label={t('actions.notComplete')}
+        icon={IconX}
+        testId="request-not-complete"
+        dialogTitle={t('actions.notCompleteTitle')}
+        reasonLabel={t('actions.reason')}
+        {...reasonOnRecord(notComplete, request.id)}
+        done={tAll('errors:success.saved')}
+      />
+      <ReasonAction
+        when={can.cancel}
+        label={t('actions.cancel')}
+        icon={IconBan}
+        testId="request-cancel"
+        dialogTitle={t('actions.cancelTitle')}
+        reasonLabel={t('actions.reason')}
+        {...reasonOnRecord(cancel, request.id)}
+        done={tAll('errors:success.cancelled')}
+      />
+      <ReasonAction
+        when={can.close}
+        label={t('actions.close')}
+        icon={IconLock}
+        testId="request-close"
+        dialogTitle={t('actions.closeTitle')}
+        reasonLabel={t('request.closeComment')}
+        schema={closeOrgRequestFields.shape.comment}
+        attachment={{
+          label: t('request.closeFile'),
+          field: CLOSE_ORG_REQUEST_FILE_FIELD,
+          reasonField: 'comment',
+        }}
+        busy={close.isPending}
+        run={(comment, file) => {
+          const form = new FormData();
+          form.append('comment', comment);
+          form.append(CLOSE_ORG_REQUEST_FILE_FIELD, file!);
+          return close.mutateAsync({ id: request.id, form });
+        }}
+        done={tAll('errors:success.completed')}
+      />
     </ItemActions>
   );
 }

@@ -25,3 +25,21 @@ export function callOnRecord(
       mutation.mutate(id, done === undefined ? undefined : { onSuccess: () => toast.success(done) }),
   };
 }
+
+/** A reason step's call hook result (api/*.ts) that takes `{ id, reason }`. */
+export interface ReasonMutation {
+  mutateAsync(input: { id: number; reason: string }): Promise<unknown>;
+  isPending: boolean;
+}
+
+/**
+ * What a `ReasonAction` does when its call takes the record's id and the reason (cancel, return, refuse):
+ *
+ *   <ReasonAction when={can.cancel} … {...reasonOnRecord(cancel, order.id)} done={…} />
+ */
+export function reasonOnRecord(
+  mutation: ReasonMutation,
+  id: number,
+): { busy: boolean; run: (reason: string) => Promise<unknown> } {
+  return { busy: mutation.isPending, run: (reason) => mutation.mutateAsync({ id, reason }) };
+}

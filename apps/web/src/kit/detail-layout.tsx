@@ -22,6 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Field, FieldList } from '../cabinet/field-list';
 import { useDisplayName } from '../i18n/display-name';
+import { type ActionIcon, actionIcon } from './action-icon';
 import { useStatusLabel } from './status-badge';
 import { TitledSection } from './titled-section';
 
@@ -140,7 +141,7 @@ export interface ItemAction {
    */
   when?: unknown;
   label: string;
-  icon: ReactNode;
+  icon: ActionIcon;
   testId?: string;
   onClick?: () => void;
   to?: string;
@@ -170,7 +171,12 @@ export function ItemActions({
       {actions
         .filter((a) => !('when' in a) || Boolean(a.when))
         .map((a) => {
-          const look = { variant: a.variant, color: a.color, leftSection: a.icon, 'data-testid': a.testId };
+          const look = {
+            variant: a.variant,
+            color: a.color,
+            leftSection: actionIcon(a.icon),
+            'data-testid': a.testId,
+          };
           return a.to ? (
             <Button key={a.label} component={Link} to={a.to} {...look}>
               {a.label}

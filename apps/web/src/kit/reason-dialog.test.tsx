@@ -12,14 +12,16 @@ import { AppThemeProvider } from '../theme/app-theme-provider';
 import { ReasonAction } from './reason-dialog';
 import { adminReasonText } from '@portal/contracts';
 import type { z } from 'zod';
+import { IconBan } from '@tabler/icons-react';
 
-function renderAction(run: (reason: string) => Promise<unknown>, schema?: z.ZodType) {
+function renderAction(run: (reason: string) => Promise<unknown>, schema?: z.ZodType, when?: boolean) {
   render(
     <AppThemeProvider env="test">
       <ReasonAction
+        {...(when === undefined ? {} : { when })}
         schema={schema}
         label="Cancel the order"
-        icon={null}
+        icon={IconBan}
         testId="order-cancel"
         dialogTitle="Cancel this order?"
         reasonLabel="Reason"
@@ -79,5 +81,14 @@ describe('reason action', () => {
     await user.click(screen.getByTestId('order-cancel-dialog-submit'));
     expect(await screen.findByText(i18n.t('errors:validation.tooShort', { min: 3 }))).toBeTruthy();
     expect(run).not.toHaveBeenCalled();
+  });
+
+  it('is offered only while its `when` holds, with its icon hidden from screen readers', () => {
+    const run = vi.fn(() => Promise.resolve({}));
+    renderAction(run, undefined, false);
+    expect(screen.queryByTestId('order-cancel')).toBeNull();
+    renderAction(run, undefined, true);
+    const button = screen.getByRole('button', { name: 'Cancel the order' });
+    expect(button.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
   });
 });

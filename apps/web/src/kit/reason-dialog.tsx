@@ -18,6 +18,7 @@ import { useDangerColor } from '../cabinet/ui';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { pdfFile, PdfFileField } from '../legal-aid/pdf-file-field';
 import { toast } from '../shell/toast';
+import { type ActionIcon, actionIcon } from './action-icon';
 import { fieldRules } from './form/field-rules';
 import { apiFieldErrors } from './form/step-form';
 
@@ -177,28 +178,12 @@ export function ReasonDialog({
   );
 }
 
-/**
- * A step that needs a reason, as a screen offers it: a danger button (`testId`) that opens the reason
- * dialog (`testId`-dialog, submitted with the button's label); once `run` has succeeded the dialog closes
- * and `done` is shown. A refusal is shown by the API client and leaves the dialog open with the reason.
- */
-export function ReasonAction({
-  label,
-  icon,
-  testId,
-  dialogTitle,
-  dialogText,
-  reasonLabel,
-  busy,
-  run,
-  done,
-  schema,
-  size,
-  ariaLabel,
-  attachment,
-}: {
+/** What a step that needs a reason is given by its screen. */
+export interface ReasonActionProps {
+  /** Offered only while this holds (the DTO's `can.*`, as an `ItemAction`'s `when`); without it, always. */
+  when?: unknown;
   label: string;
-  icon: ReactNode;
+  icon: ActionIcon;
   testId: string;
   dialogTitle: string;
   dialogText?: ReactNode;
@@ -213,7 +198,33 @@ export function ReasonAction({
   ariaLabel?: string;
   /** A required PDF the step sends beside the reason (closing a request). */
   attachment?: ReasonAttachment;
-}) {
+}
+
+/**
+ * A step that needs a reason, as a screen offers it: a danger button (`testId`) that opens the reason
+ * dialog (`testId`-dialog, submitted with the button's label); once `run` has succeeded the dialog closes
+ * and `done` is shown. A refusal is shown by the API client and leaves the dialog open with the reason.
+ * `{...reasonOnRecord(mutation, id)}` (call-on-record.ts) gives `busy` and `run` of a call on a record.
+ */
+export function ReasonAction(props: ReasonActionProps) {
+  return 'when' in props && !props.when ? null : <ReasonButton {...props} />;
+}
+
+function ReasonButton({
+  label,
+  icon,
+  testId,
+  dialogTitle,
+  dialogText,
+  reasonLabel,
+  busy,
+  run,
+  done,
+  schema,
+  size,
+  ariaLabel,
+  attachment,
+}: ReasonActionProps) {
   const danger = useDangerColor();
   const [opened, dialog] = useDisclosure(false);
   return (
@@ -222,7 +233,7 @@ export function ReasonAction({
         variant="outline"
         color={danger}
         size={size}
-        leftSection={icon}
+        leftSection={actionIcon(icon)}
         onClick={dialog.open}
         aria-label={ariaLabel}
         data-testid={testId}

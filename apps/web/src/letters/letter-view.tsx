@@ -56,21 +56,21 @@ function Letter({ letter }: { letter: LetterDto }) {
             {
               when: letter.can.send,
               label: t('screen.send'),
-              icon: <IconSend size={18} aria-hidden="true" />,
+              icon: IconSend,
               testId: 'letter-send',
               ...callOnRecord(send, letter.id, t('screen.sent')),
             },
             {
               when: letter.can.receive,
               label: t('screen.receive'),
-              icon: <IconCheck size={18} aria-hidden="true" />,
+              icon: IconCheck,
               testId: 'letter-receive',
               ...callOnRecord(receive, letter.id),
             },
             {
               when: letter.can.answer,
               label: t('screen.answer'),
-              icon: <IconArrowBackUp size={18} aria-hidden="true" />,
+              icon: IconArrowBackUp,
               testId: 'letter-answer',
               loading: reply.isPending,
               onClick: answer,
@@ -78,7 +78,7 @@ function Letter({ letter }: { letter: LetterDto }) {
             {
               when: letter.files.length > 0,
               label: t('screen.merged'),
-              icon: <IconFileDownload size={18} aria-hidden="true" />,
+              icon: IconFileDownload,
               testId: 'letter-merged',
               variant: 'light',
               onClick: () => void downloadMergedLetter(letter),
@@ -86,7 +86,7 @@ function Letter({ letter }: { letter: LetterDto }) {
             {
               when: letter.can.delete,
               label: t('screen.delete'),
-              icon: <IconTrash size={18} aria-hidden="true" />,
+              icon: IconTrash,
               testId: 'letter-delete',
               variant: 'subtle',
               color: 'red',

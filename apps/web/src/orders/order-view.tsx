@@ -34,6 +34,7 @@ import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { RecordPage } from '../kit/record-page';
 import { joinName } from '../kit/form/person-name-fields';
 import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
+import { reasonOnRecord } from '../kit/call-on-record';
 import { StatusBadge } from '../kit/status-badge';
 import { toast } from '../shell/toast';
 import { CasePersons } from './case-persons';
@@ -75,14 +76,14 @@ function OrderActions({ order }: { order: OrderDto }) {
         {
           when: can.registerPaper,
           label: t('actions.registerPaper'),
-          icon: <IconFileCertificate size={18} aria-hidden="true" />,
+          icon: IconFileCertificate,
           to: links.create('PAPER', order.id),
           testId: 'order-register-paper',
         },
         {
           when: can.update,
           label: t('actions.edit'),
-          icon: <IconEdit size={18} aria-hidden="true" />,
+          icon: IconEdit,
           to: links.create(order.type, order.id),
           variant: 'light',
           testId: 'order-edit',
@@ -90,7 +91,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         {
           when: can.downloadPdf,
           label: t('actions.downloadPdf'),
-          icon: <IconDownload size={18} aria-hidden="true" />,
+          icon: IconDownload,
           variant: 'light',
           onClick: () => void downloadOrderPdf(order),
           testId: 'order-download-pdf',
@@ -98,7 +99,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         {
           when: can.downloadFile && order.file,
           label: t('actions.downloadScan'),
-          icon: <IconDownload size={18} aria-hidden="true" />,
+          icon: IconDownload,
           variant: 'light',
           onClick: () => void downloadOrderFile(order.id, order.file!.name),
           testId: 'order-download-file',
@@ -106,7 +107,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         {
           when: order.checkId,
           label: t('actions.checkPage'),
-          icon: <IconExternalLink size={18} aria-hidden="true" />,
+          icon: IconExternalLink,
           to: `/check-service-doc/${order.checkId}`,
           variant: 'subtle',
           testId: 'order-check-link',
@@ -114,7 +115,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         {
           when: can.delete,
           label: t('actions.delete'),
-          icon: <IconTrash size={18} aria-hidden="true" />,
+          icon: IconTrash,
           variant: 'outline',
           color: danger,
           onClick: deleteDialog.open,
@@ -122,19 +123,17 @@ function OrderActions({ order }: { order: OrderDto }) {
         },
       ]}
     >
-      {can.cancel && (
-        <ReasonAction
-          label={t('actions.cancel')}
-          icon={<IconBan size={18} aria-hidden="true" />}
-          testId="order-cancel"
-          dialogTitle={t('actions.cancelTitle')}
-          dialogText={t('actions.cancelText')}
-          reasonLabel={t('actions.reason')}
-          busy={cancel.isPending}
-          run={(reason) => cancel.mutateAsync({ id: order.id, reason })}
-          done={tAll('errors:success.cancelled')}
-        />
-      )}
+      <ReasonAction
+        when={can.cancel}
+        label={t('actions.cancel')}
+        icon={IconBan}
+        testId="order-cancel"
+        dialogTitle={t('actions.cancelTitle')}
+        dialogText={t('actions.cancelText')}
+        reasonLabel={t('actions.reason')}
+        {...reasonOnRecord(cancel, order.id)}
+        done={tAll('errors:success.cancelled')}
+      />
       <ConfirmDialog
         opened={deleteOpened}
         onClose={deleteDialog.close}

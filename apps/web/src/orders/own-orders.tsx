@@ -22,13 +22,13 @@ export function OwnOrders() {
           actions={[
             {
               label: t('list.newElectronic'),
-              icon: <IconFilePlus size={18} aria-hidden="true" />,
+              icon: IconFilePlus,
               to: links.create('ELECTRONIC'),
               testId: 'order-new-electronic',
             },
             {
               label: t('list.newPaper'),
-              icon: <IconFilePlus size={18} aria-hidden="true" />,
+              icon: IconFilePlus,
               to: links.create('PAPER'),
               variant: 'light',
               testId: 'order-new-paper',

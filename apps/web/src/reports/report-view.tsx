@@ -24,7 +24,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { DIRECTOR_REPORTS } from './paths';
 import { usePeriodLabel } from './periods';
 import { ReportFormsTables } from './report-forms';
-import { callOnRecord } from '../kit/call-on-record';
+import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
 
 function ReportActions({ report }: { report: HalfYearReportDto }) {
   const { t } = useTranslation('reports');
@@ -48,7 +48,7 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
         {
           when: can.update,
           label: t('edit'),
-          icon: <IconEdit size={18} aria-hidden="true" />,
+          icon: IconEdit,
           to: `${DIRECTOR_REPORTS}/update/${report.id}`,
           variant: 'light',
           testId: 'report-edit',
@@ -57,13 +57,13 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
         {
           when: can.accept,
           label: t('accept'),
-          icon: <IconCheck size={18} aria-hidden="true" />,
+          icon: IconCheck,
           ...callOnRecord(accept, report.id, t('accepted')),
           testId: 'report-accept',
         },
         {
           label: t('downloadPdf'),
-          icon: <IconDownload size={18} aria-hidden="true" />,
+          icon: IconDownload,
           variant: 'light',
           onClick: () => void downloadReportPdf(report),
           testId: 'report-pdf',
@@ -71,25 +71,23 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
         {
           when: report.publicId,
           label: t('check'),
-          icon: <IconExternalLink size={18} aria-hidden="true" />,
+          icon: IconExternalLink,
           variant: 'subtle',
           to: `/check-service-doc/${report.publicId}`,
           testId: 'report-check',
         },
       ]}
     >
-      {can.return && (
-        <ReasonAction
-          label={t('return')}
-          icon={<IconArrowBack size={18} aria-hidden="true" />}
-          testId="report-return"
-          dialogTitle={t('returnTitle')}
-          reasonLabel={t('returnReason')}
-          busy={giveBack.isPending}
-          run={(reason) => giveBack.mutateAsync({ id: report.id, reason })}
-          done={t('returned')}
-        />
-      )}
+      <ReasonAction
+        when={can.return}
+        label={t('return')}
+        icon={IconArrowBack}
+        testId="report-return"
+        dialogTitle={t('returnTitle')}
+        reasonLabel={t('returnReason')}
+        {...reasonOnRecord(giveBack, report.id)}
+        done={t('returned')}
+      />
       {signStep.dialog}
     </ItemActions>
   );

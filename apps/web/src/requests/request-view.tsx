@@ -36,7 +36,7 @@ import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
 import { RequestDeliveryStatus } from '../mail-delivery/delivery-status';
 import { formOf, REQUEST_LINKS } from './links';
-import { callOnRecord } from '../kit/call-on-record';
+import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
 
 function Actions({ request: r }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
@@ -50,7 +50,7 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
         {
           when: r.can.pay,
           label: t('view.pay', { amount: `${formatTiyin(r.priceTiyin)} ${t('sum')}` }),
-          icon: <IconCreditCard size={18} aria-hidden="true" />,
+          icon: IconCreditCard,
           loading: paying,
           onClick: () => {
             setPaying(true);
@@ -61,7 +61,7 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
         {
           when: !!r.paidAt,
           label: t('view.receipt'),
-          icon: <IconFileDownload size={18} aria-hidden="true" />,
+          icon: IconFileDownload,
           variant: 'light',
           onClick: () => void downloadReceipt(r.id).catch(() => undefined),
           testId: 'request-receipt',
@@ -69,7 +69,7 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
         {
           when: r.can.update,
           label: t('view.edit'),
-          icon: <IconEdit size={18} aria-hidden="true" />,
+          icon: IconEdit,
           to: REQUEST_LINKS.form(formOf(r.kind), r.id),
           variant: 'light',
           testId: 'request-edit',
@@ -77,32 +77,30 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
         {
           when: r.can.resend,
           label: t('view.resend'),
-          icon: <IconSend size={18} aria-hidden="true" />,
+          icon: IconSend,
           to: REQUEST_LINKS.resend(r.id),
           testId: 'request-resend',
         },
         {
           when: r.can.accept,
           label: t('view.accept'),
-          icon: <IconCheck size={18} aria-hidden="true" />,
+          icon: IconCheck,
           ...callOnRecord(accept, r.id, t('view.accepted')),
           testId: 'request-accept',
         },
       ]}
     >
-      {r.can.cancel && (
-        <ReasonAction
-          label={t('view.cancel')}
-          icon={<IconBan size={18} aria-hidden="true" />}
-          testId="request-cancel"
-          dialogTitle={t('view.cancelTitle')}
-          dialogText={t('view.cancelText')}
-          reasonLabel={t('view.cancelReason')}
-          busy={cancel.isPending}
-          run={(reason) => cancel.mutateAsync({ id: r.id, reason })}
-          done={t('view.cancelled')}
-        />
-      )}
+      <ReasonAction
+        when={r.can.cancel}
+        label={t('view.cancel')}
+        icon={IconBan}
+        testId="request-cancel"
+        dialogTitle={t('view.cancelTitle')}
+        dialogText={t('view.cancelText')}
+        reasonLabel={t('view.cancelReason')}
+        {...reasonOnRecord(cancel, r.id)}
+        done={t('view.cancelled')}
+      />
     </ItemActions>
   );
 }

@@ -21,6 +21,7 @@ import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
 import { StatusHistory } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
+import { reasonOnRecord } from '../kit/call-on-record';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
@@ -70,35 +71,29 @@ function Actions({ c }: { c: ContractDto }) {
           {t('structures.check')}
         </LinkButton>
       )}
-      {c.can.refuse && (
-        <ReasonAction
-          label={t('structures.refuse')}
-          icon={<IconX size={18} aria-hidden="true" />}
-          testId="contract-refuse"
-          dialogTitle={t('structures.refuseTitle')}
-          reasonLabel={t('structures.reason')}
-          busy={refuse.isPending}
-          run={(reason) => refuse.mutateAsync({ id: c.id, reason })}
-          done={tAll('errors:success.cancelled')}
-        />
-      )}
-      {c.can.cancel && (
-        <ReasonAction
-          label={t('structures.cancel')}
-          icon={<IconBan size={18} aria-hidden="true" />}
-          testId="contract-cancel"
-          dialogTitle={t('structures.cancelTitle')}
-          dialogText={t('structures.cancelText')}
-          reasonLabel={t('structures.reason')}
-          busy={cancel.isPending}
-          run={(reason) => cancel.mutateAsync({ id: c.id, reason })}
-          done={
-            c.status === 'CONFIRM'
-              ? tAll('errors:success.employeeReleased')
-              : tAll('errors:success.cancelled')
-          }
-        />
-      )}
+      <ReasonAction
+        when={c.can.refuse}
+        label={t('structures.refuse')}
+        icon={IconX}
+        testId="contract-refuse"
+        dialogTitle={t('structures.refuseTitle')}
+        reasonLabel={t('structures.reason')}
+        {...reasonOnRecord(refuse, c.id)}
+        done={tAll('errors:success.cancelled')}
+      />
+      <ReasonAction
+        when={c.can.cancel}
+        label={t('structures.cancel')}
+        icon={IconBan}
+        testId="contract-cancel"
+        dialogTitle={t('structures.cancelTitle')}
+        dialogText={t('structures.cancelText')}
+        reasonLabel={t('structures.reason')}
+        {...reasonOnRecord(cancel, c.id)}
+        done={
+          c.status === 'CONFIRM' ? tAll('errors:success.employeeReleased') : tAll('errors:success.cancelled')
+        }
+      />
       {dialog}
     </Group>
   );

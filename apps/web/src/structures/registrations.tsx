@@ -12,6 +12,7 @@ import { FieldList } from '../cabinet/field-list';
 import { DataList, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { ReasonAction } from '../kit/reason-dialog';
+import { reasonOnRecord } from '../kit/call-on-record';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
@@ -53,18 +54,16 @@ function Filing({ r }: { r: StructureRegistrationDto }) {
               {t('structures.accept')}
             </Button>
           )}
-          {r.can.reject && (
-            <ReasonAction
-              label={t('structures.reject')}
-              icon={<IconX size={18} aria-hidden="true" />}
-              testId="registration-reject"
-              dialogTitle={t('structures.rejectTitle')}
-              reasonLabel={t('structures.reason')}
-              busy={reject.isPending}
-              run={(reason) => reject.mutateAsync({ id: r.id, reason })}
-              done={t('structures.reject')}
-            />
-          )}
+          <ReasonAction
+            when={r.can.reject}
+            label={t('structures.reject')}
+            icon={IconX}
+            testId="registration-reject"
+            dialogTitle={t('structures.rejectTitle')}
+            reasonLabel={t('structures.reason')}
+            {...reasonOnRecord(reject, r.id)}
+            done={t('structures.reject')}
+          />
         </Group>
       )}
     </Card>

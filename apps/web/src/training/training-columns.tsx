@@ -14,6 +14,7 @@ import { useDisplayName } from '../i18n/display-name';
 import { linkColumn, type ListColumn } from '../kit/list';
 import { RowAction } from '../kit/list/row-action';
 import { ReasonAction } from '../kit/reason-dialog';
+import { reasonOnRecord } from '../kit/call-on-record';
 import { ScanLink } from '../lawyer-record/scan-link';
 import { toast } from '../shell/toast';
 import { TrainingState } from './training-state';
@@ -66,8 +67,7 @@ function TrainingDecision({
           dialogTitle={t('training.refuseTitle')}
           dialogText={t('training.refuseText', { course: c.courseName })}
           reasonLabel={t('training.refuseReason')}
-          busy={refusal.isPending}
-          run={(reason) => refusal.mutateAsync({ id: c.id, reason })}
+          {...reasonOnRecord(refusal, c.id)}
           done={t('training.refusedToast')}
         />
       )}

@@ -4,7 +4,7 @@
  * when, who read it (its author), and the actions the API says the caller may take (`can`).
  */
 import { formatDate } from '@portal/domain';
-import { Alert, Button, Card, Group, Modal, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Button, Card, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { type AppealDto, completeAppealBody, completeAppealQuery } from '@portal/contracts';
@@ -18,16 +18,15 @@ import {
   useCompleteAppeal,
 } from '../api/appeals';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../kit/list';
 import { useDisplayName } from '../i18n/display-name';
 import { StatusBadge } from '../kit/status-badge';
 import { zodFormValidator } from '../legal-aid/form-validation';
-import { StatusHistory } from '../kit/detail-layout';
-import { ReasonAction } from '../kit/reason-dialog';
-import { reasonOnRecord } from '../kit/call-on-record';
-import { PageHeader } from '../shell/page-header';
+import { ItemActions } from '../kit/detail-layout';
+import { ActionDialog, ReasonAction } from '../kit/reason-dialog';
+import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
+import { RecordPage } from '../kit/record-page';
+import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
-import { SubmitButton } from '../kit/form/submit-button';
 
 const completeSchema = completeAppealBody.extend({ demand: completeAppealQuery.shape.demand });
 
@@ -50,52 +49,44 @@ function CompleteAction({ appeal }: { appeal: AppealDto }) {
       >
         {t('view.complete')}
       </Button>
-      <Modal
+      <ActionDialog
         opened={opened}
         onClose={dialog.close}
         title={t('view.completeTitle')}
-        data-testid="appeal-complete-dialog"
+        testId="appeal-complete-dialog"
+        submitLabel={t('view.complete')}
+        submitTestId="appeal-complete-submit"
+        busy={complete.isPending}
+        onSubmit={form.onSubmit((v) =>
+          complete.mutateAsync({ id: appeal.id, result: v.result, demand: v.demand as 'SATISFIED' }).then(
+            () => {
+              dialog.close();
+              toast.success(t('view.completed'));
+            },
+            (error: unknown) => showApiFieldErrors(form, error),
+          ),
+        )}
       >
-        <form
-          noValidate
-          onSubmit={form.onSubmit((v) =>
-            complete.mutateAsync({ id: appeal.id, result: v.result, demand: v.demand as 'SATISFIED' }).then(
-              () => {
-                dialog.close();
-                toast.success(t('view.completed'));
-              },
-              () => undefined,
-            ),
-          )}
-        >
-          <Stack>
-            <Select
-              label={t('view.demandLabel')}
-              required
-              allowDeselect={false}
-              data={(['SATISFIED', 'PARTIALLY_SATISFIED', 'NOT_SATISFIED'] as const).map((d) => ({
-                value: d,
-                label: t(`demand.${d}`),
-              }))}
-              data-testid="appeal-demand"
-              {...form.getInputProps('demand')}
-            />
-            <Textarea
-              label={t('view.resultLabel')}
-              required
-              autosize
-              minRows={4}
-              data-testid="appeal-result"
-              {...form.getInputProps('result')}
-            />
-            <Group justify="flex-end">
-              <SubmitButton busy={complete.isPending} testId="appeal-complete-submit">
-                {t('view.complete')}
-              </SubmitButton>
-            </Group>
-          </Stack>
-        </form>
-      </Modal>
+        <Select
+          label={t('view.demandLabel')}
+          required
+          allowDeselect={false}
+          data={(['SATISFIED', 'PARTIALLY_SATISFIED', 'NOT_SATISFIED'] as const).map((d) => ({
+            value: d,
+            label: t(`demand.${d}`),
+          }))}
+          data-testid="appeal-demand"
+          {...form.getInputProps('demand')}
+        />
+        <Textarea
+          label={t('view.resultLabel')}
+          required
+          autosize
+          minRows={4}
+          data-testid="appeal-result"
+          {...form.getInputProps('result')}
+        />
+      </ActionDialog>
     </>
   );
 }
@@ -106,22 +97,18 @@ function Actions({ appeal }: { appeal: AppealDto }) {
   const cancel = useCancelAppeal();
   if (!appeal.can.accept && !appeal.can.complete && !appeal.can.cancel) return null;
   return (
-    <Group gap="sm" data-testid="appeal-actions">
-      {appeal.can.accept && (
-        <Button
-          leftSection={<IconCheck size={18} aria-hidden="true" />}
-          loading={accept.isPending}
-          onClick={() =>
-            void accept.mutateAsync(appeal.id).then(
-              () => toast.success(t('view.accepted')),
-              () => undefined,
-            )
-          }
-          data-testid="appeal-accept"
-        >
-          {t('view.accept')}
-        </Button>
-      )}
+    <ItemActions
+      testId="appeal-actions"
+      actions={[
+        {
+          when: appeal.can.accept,
+          label: t('view.accept'),
+          icon: IconCheck,
+          ...callOnRecord(accept, appeal.id, t('view.accepted')),
+          testId: 'appeal-accept',
+        },
+      ]}
+    >
       {appeal.can.complete && <CompleteAction appeal={appeal} />}
       <ReasonAction
         when={appeal.can.cancel}
@@ -133,7 +120,7 @@ function Actions({ appeal }: { appeal: AppealDto }) {
         {...reasonOnRecord(cancel, appeal.id)}
         done={t('view.cancelled')}
       />
-    </Group>
+    </ItemActions>
   );
 }
 
@@ -150,21 +137,83 @@ function registerLine(
   return null;
 }
 
-export function AppealView({ id }: { id: number }) {
+/** What an appeal says besides its fields: its text and document, its result, who read it. */
+function AppealBody({ appeal: a }: { appeal: AppealDto }) {
   const { t } = useTranslation('appeals');
   const displayName = useDisplayName();
-  const query = useAppeal(id);
-  const a = query.data;
   return (
     <>
-      <PageHeader title={t('view.title', { id })} />
-      <QueryState query={query}>
-        {a && (
-          <Stack gap="lg" data-testid="appeal-view" data-status={a.status}>
-            <Group justify="space-between" wrap="wrap">
-              <StatusBadge status={a.status} />
-              <Actions appeal={a} />
-            </Group>
+      <Card withBorder padding="lg">
+        <FieldList
+          fields={[
+            { label: t('view.kind'), value: t(`kind.${a.kind}`) },
+            { label: t('view.field'), value: a.field.name },
+            { label: t('view.regions'), value: a.regions.map((r) => r.name).join(', ') },
+            { label: t('view.createdAt'), value: formatDate(a.createdAt) },
+            ...(a.authorName ? [{ label: t('view.author'), value: displayName(a.authorName) }] : []),
+            ...(a.lawyerName
+              ? [{ label: t('view.lawyer'), value: displayName(a.lawyerName), testId: 'appeal-lawyer' }]
+              : []),
+            ...(registerLine(a, t) ? [{ label: t('view.register'), value: registerLine(a, t) }] : []),
+          ]}
+        />
+      </Card>
+      {a.content !== null && (
+        <Card withBorder padding="lg">
+          <Title order={2} size="h4" mb="sm">
+            {a.brief}
+          </Title>
+          <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-content">
+            {a.content}
+          </Text>
+          <Text size="sm" c="dimmed" mt="sm">
+            {t('view.words')}: {a.wordCount}
+          </Text>
+          {a.file && a.can.downloadFile && (
+            <Button
+              mt="md"
+              variant="light"
+              leftSection={<IconDownload size={18} aria-hidden="true" />}
+              onClick={() => void downloadAppealFile(a)}
+              data-testid="appeal-file-download"
+            >
+              {t('view.download')}: {a.file.name}
+            </Button>
+          )}
+        </Card>
+      )}
+      {a.result !== null && (
+        <Card withBorder padding="lg" data-testid="appeal-result-card">
+          <Title order={2} size="h4" mb="sm">
+            {t('view.result')}
+          </Title>
+          {a.demand && (
+            <Text fw={600} data-testid="appeal-demand-shown">
+              {t('view.demand')}: {t(`demand.${a.demand}`)}
+            </Text>
+          )}
+          <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-result-text">
+            {a.result}
+          </Text>
+        </Card>
+      )}
+      <ReadsList appeal={a} />
+    </>
+  );
+}
+
+export function AppealView({ id }: { id: number }) {
+  const { t } = useTranslation('appeals');
+  return (
+    <RecordPage
+      query={useAppeal(id)}
+      title={() => t('view.title', { id })}
+      layout={(a) => ({
+        testId: 'appeal-view',
+        attributes: { 'data-status': a.status },
+        status: <StatusBadge status={a.status} />,
+        notices: (
+          <>
             {a.rejectReason && (
               <Alert color="red" title={t('view.rejected')} data-testid="appeal-rejected">
                 {t(`reject.${a.rejectReason}`)}
@@ -175,73 +224,13 @@ export function AppealView({ id }: { id: number }) {
                 {t('view.taken')}
               </Alert>
             )}
-            <Card withBorder padding="lg">
-              <FieldList
-                fields={[
-                  { label: t('view.kind'), value: t(`kind.${a.kind}`) },
-                  { label: t('view.field'), value: a.field.name },
-                  { label: t('view.regions'), value: a.regions.map((r) => r.name).join(', ') },
-                  { label: t('view.createdAt'), value: formatDate(a.createdAt) },
-                  ...(a.authorName ? [{ label: t('view.author'), value: displayName(a.authorName) }] : []),
-                  ...(a.lawyerName
-                    ? [{ label: t('view.lawyer'), value: displayName(a.lawyerName), testId: 'appeal-lawyer' }]
-                    : []),
-                  ...(registerLine(a, t) ? [{ label: t('view.register'), value: registerLine(a, t) }] : []),
-                ]}
-              />
-            </Card>
-            {a.content !== null && (
-              <Card withBorder padding="lg">
-                <Title order={2} size="h4" mb="sm">
-                  {a.brief}
-                </Title>
-                <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-content">
-                  {a.content}
-                </Text>
-                <Text size="sm" c="dimmed" mt="sm">
-                  {t('view.words')}: {a.wordCount}
-                </Text>
-                {a.file && a.can.downloadFile && (
-                  <Button
-                    mt="md"
-                    variant="light"
-                    leftSection={<IconDownload size={18} aria-hidden="true" />}
-                    onClick={() => void downloadAppealFile(a)}
-                    data-testid="appeal-file-download"
-                  >
-                    {t('view.download')}: {a.file.name}
-                  </Button>
-                )}
-              </Card>
-            )}
-            {a.result !== null && (
-              <Card withBorder padding="lg" data-testid="appeal-result-card">
-                <Title order={2} size="h4" mb="sm">
-                  {t('view.result')}
-                </Title>
-                {a.demand && (
-                  <Text fw={600} data-testid="appeal-demand-shown">
-                    {t('view.demand')}: {t(`demand.${a.demand}`)}
-                  </Text>
-                )}
-                <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="appeal-result-text">
-                  {a.result}
-                </Text>
-              </Card>
-            )}
-            {a.history.length > 0 && (
-              <section aria-labelledby="appeal-history">
-                <Title order={2} size="h4" mb="sm" id="appeal-history">
-                  {t('view.history')}
-                </Title>
-                <StatusHistory history={a.history} />
-              </section>
-            )}
-            <ReadsList appeal={a} />
-          </Stack>
-        )}
-      </QueryState>
-    </>
+          </>
+        ),
+        actions: <Actions appeal={a} />,
+        history: a.history.length > 0 ? a.history : undefined,
+        children: <AppealBody appeal={a} />,
+      })}
+    />
   );
 }
 

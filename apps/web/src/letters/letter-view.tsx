@@ -17,86 +17,79 @@ import {
   useReceiveLetter,
   useSendLetter,
 } from '../api/letters';
-import { DetailLayout, FieldSection, ItemActions, TitledSection } from '../kit/detail-layout';
-import { QueryState } from '../kit/list';
+import { FieldSection, ItemActions, TitledSection } from '../kit/detail-layout';
+import { RecordPage } from '../kit/record-page';
 import { StatusBadge, ToneBadge } from '../kit/status-badge';
-import { PageHeader } from '../shell/page-header';
 import { LetterFiles } from './letter-files';
 import { letterPath } from './letter-links';
 import { callOnRecord } from '../kit/call-on-record';
 
-function Letter({ letter }: { letter: LetterDto }) {
+function LetterActions({ letter }: { letter: LetterDto }) {
   const { t } = useTranslation('letters');
   const navigate = useNavigate();
   const send = useSendLetter();
   const receive = useReceiveLetter();
   const remove = useDeleteLetter();
   const reply = useCreateLetter();
-  const party = (p: LetterDto['sender']) => `${p.name} (${t(`partyKind.${p.kind}`)})`;
   const answer = () =>
     reply.mutate(
       { replyToId: letter.id, subject: t('screen.replySubject', { subject: letter.subject }).slice(0, 500) },
       { onSuccess: (r) => void navigate(letterPath(r.id)) },
     );
   return (
-    <DetailLayout
-      testId="letter-view"
-      attributes={{ 'data-status': letter.status, 'data-letter-id': letter.id }}
-      history={letter.history}
-      status={
-        <>
-          <StatusBadge status={letter.status} kind="letter" testId="letter-status" />
-          {letter.overdue && <ToneBadge tone="bad">{t('screen.overdue')}</ToneBadge>}
-        </>
-      }
-      actions={
-        <ItemActions
-          testId="letter-actions"
-          actions={[
-            {
-              when: letter.can.send,
-              label: t('screen.send'),
-              icon: IconSend,
-              testId: 'letter-send',
-              ...callOnRecord(send, letter.id, t('screen.sent')),
-            },
-            {
-              when: letter.can.receive,
-              label: t('screen.receive'),
-              icon: IconCheck,
-              testId: 'letter-receive',
-              ...callOnRecord(receive, letter.id),
-            },
-            {
-              when: letter.can.answer,
-              label: t('screen.answer'),
-              icon: IconArrowBackUp,
-              testId: 'letter-answer',
-              loading: reply.isPending,
-              onClick: answer,
-            },
-            {
-              when: letter.files.length > 0,
-              label: t('screen.merged'),
-              icon: IconFileDownload,
-              testId: 'letter-merged',
-              variant: 'light',
-              onClick: () => void downloadMergedLetter(letter),
-            },
-            {
-              when: letter.can.delete,
-              label: t('screen.delete'),
-              icon: IconTrash,
-              testId: 'letter-delete',
-              variant: 'subtle',
-              color: 'red',
-              onClick: () =>
-                remove.mutate(letter.id, { onSuccess: () => void navigate('/lawyer-profile/letters') }),
-            },
-          ]}
-        />
-      }
-    >
+    <ItemActions
+      testId="letter-actions"
+      actions={[
+        {
+          when: letter.can.send,
+          label: t('screen.send'),
+          icon: IconSend,
+          testId: 'letter-send',
+          ...callOnRecord(send, letter.id, t('screen.sent')),
+        },
+        {
+          when: letter.can.receive,
+          label: t('screen.receive'),
+          icon: IconCheck,
+          testId: 'letter-receive',
+          ...callOnRecord(receive, letter.id),
+        },
+        {
+          when: letter.can.answer,
+          label: t('screen.answer'),
+          icon: IconArrowBackUp,
+          testId: 'letter-answer',
+          loading: reply.isPending,
+          onClick: answer,
+        },
+        {
+          when: letter.files.length > 0,
+          label: t('screen.merged'),
+          icon: IconFileDownload,
+          testId: 'letter-merged',
+          variant: 'light',
+          onClick: () => void downloadMergedLetter(letter),
+        },
+        {
+          when: letter.can.delete,
+          label: t('screen.delete'),
+          icon: IconTrash,
+          testId: 'letter-delete',
+          variant: 'subtle',
+          color: 'red',
+          onClick: () =>
+            remove.mutate(letter.id, { onSuccess: () => void navigate('/lawyer-profile/letters') }),
+        },
+      ]}
+    />
+  );
+}
+
+function LetterBody({ letter }: { letter: LetterDto }) {
+  const { t } = useTranslation('letters');
+  const party = (p: LetterDto['sender']) => `${p.name} (${t(`partyKind.${p.kind}`)})`;
+  return (
+    <>
       <FieldSection
         title={t('screen.registration')}
         fields={[
@@ -148,23 +141,33 @@ function Letter({ letter }: { letter: LetterDto }) {
           </Stack>
         </TitledSection>
       )}
-    </DetailLayout>
+    </>
   );
 }
 
 export function LetterView({ id }: { id: number }) {
   const { t } = useTranslation('letters');
-  const letter = useLetter(id);
   return (
-    <Stack>
-      <PageHeader
-        title={
-          letter.data?.registrationNumber
-            ? t('screen.letterTitle', { number: letter.data.registrationNumber })
-            : t('screen.draftTitle')
-        }
-      />
-      <QueryState query={letter}>{letter.data && <Letter letter={letter.data} />}</QueryState>
-    </Stack>
+    <RecordPage
+      query={useLetter(id)}
+      title={(letter) =>
+        letter?.registrationNumber
+          ? t('screen.letterTitle', { number: letter.registrationNumber })
+          : t('screen.draftTitle')
+      }
+      layout={(letter) => ({
+        testId: 'letter-view',
+        attributes: { 'data-status': letter.status, 'data-letter-id': letter.id },
+        history: letter.history,
+        status: (
+          <>
+            <StatusBadge status={letter.status} kind="letter" testId="letter-status" />
+            {letter.overdue && <ToneBadge tone="bad">{t('screen.overdue')}</ToneBadge>}
+          </>
+        ),
+        actions: <LetterActions letter={letter} />,
+        children: <LetterBody letter={letter} />,
+      })}
+    />
   );
 }

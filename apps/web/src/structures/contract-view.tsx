@@ -3,10 +3,9 @@
  * history, the PDF and the public QR check; the lawyer signs and confirms or refuses it, the director
  * cancels it (after confirmation: the dismissal). Actions come from the contract's `can`.
  */
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { ContractDto, DocumentSignature } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
-import { IconBan, IconDownload, IconExternalLink, IconSignature, IconX } from '@tabler/icons-react';
+import { IconBan, IconDownload, IconExternalLink, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   downloadContractPdf,
@@ -15,62 +14,50 @@ import {
   useContract,
   useRefuseContract,
 } from '../api/structures';
-import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../kit/list';
-import { useSignContent } from '../e-signature/use-sign-content';
-import { StatusBadge } from '../kit/status-badge';
-import { StatusHistory } from '../kit/detail-layout';
-import { ReasonAction } from '../kit/reason-dialog';
+import { useSignStep } from '../e-signature/use-sign-step';
 import { reasonOnRecord } from '../kit/call-on-record';
-import { PageHeader } from '../shell/page-header';
-import { toast } from '../shell/toast';
-import { LinkButton } from '../kit/link-button';
+import { FieldSection, ItemActions } from '../kit/detail-layout';
+import { ReasonAction } from '../kit/reason-dialog';
+import { RecordPage } from '../kit/record-page';
+import { StatusBadge } from '../kit/status-badge';
 
 function Actions({ c }: { c: ContractDto }) {
   const { t } = useTranslation('cabinet');
   const { t: tAll } = useTranslation();
-  const { sign, dialog } = useSignContent();
-  const confirm = useConfirmContract();
   const refuse = useRefuseContract();
   const cancel = useCancelContract();
-  const signAndConfirm = async () => {
-    const signed = await sign(c.signingContent, { title: t('structures.confirm') });
-    if (!signed) return;
-    confirm.mutate(
-      { id: c.id, pkcs7: signed.pkcs7 },
-      { onSuccess: () => toast.success(tAll('errors:success.employeeHired')) },
-    );
-  };
+  const confirmStep = useSignStep({
+    when: c.can.confirm,
+    id: c.id,
+    content: c.signingContent,
+    mutation: useConfirmContract(),
+    label: t('structures.confirm'),
+    title: t('structures.confirm'),
+    done: tAll('errors:success.employeeHired'),
+    testId: 'contract-confirm',
+  });
   return (
-    <Group gap="sm" wrap="wrap" data-testid="contract-actions">
-      {c.can.confirm && (
-        <Button
-          leftSection={<IconSignature size={18} aria-hidden="true" />}
-          loading={confirm.isPending}
-          onClick={() => void signAndConfirm()}
-          data-testid="contract-confirm"
-        >
-          {t('structures.confirm')}
-        </Button>
-      )}
-      <Button
-        variant="light"
-        leftSection={<IconDownload size={18} aria-hidden="true" />}
-        onClick={() => void downloadContractPdf(c)}
-        data-testid="contract-pdf"
-      >
-        {t('structures.pdf')}
-      </Button>
-      {c.publicId && (
-        <LinkButton
-          to={`/check-service-doc/${c.publicId}`}
-          icon={IconExternalLink}
-          variant="subtle"
-          testId="contract-check"
-        >
-          {t('structures.check')}
-        </LinkButton>
-      )}
+    <ItemActions
+      testId="contract-actions"
+      actions={[
+        confirmStep.action,
+        {
+          label: t('structures.pdf'),
+          icon: IconDownload,
+          variant: 'light',
+          onClick: () => void downloadContractPdf(c),
+          testId: 'contract-pdf',
+        },
+        {
+          when: c.publicId,
+          label: t('structures.check'),
+          icon: IconExternalLink,
+          to: `/check-service-doc/${c.publicId}`,
+          variant: 'subtle',
+          testId: 'contract-check',
+        },
+      ]}
+    >
       <ReasonAction
         when={c.can.refuse}
         label={t('structures.refuse')}
@@ -94,58 +81,46 @@ function Actions({ c }: { c: ContractDto }) {
           c.status === 'CONFIRM' ? tAll('errors:success.employeeReleased') : tAll('errors:success.cancelled')
         }
       />
-      {dialog}
-    </Group>
+      {confirmStep.dialog}
+    </ItemActions>
   );
 }
 
 export function ContractView({ id }: { id: number }) {
   const { t } = useTranslation('cabinet');
-  const contract = useContract(id);
-  const c = contract.data;
   const signed = (s: DocumentSignature | null) =>
     s
       ? `${s.signerName ?? s.certificateSubject ?? ''}, ${formatDateTime(new Date(s.signingTime))}`
       : t('structures.notSigned');
   return (
-    <Stack>
-      <PageHeader
-        title={c ? t('structures.contractTitle', { number: c.number }) : t('structures.contractsTitle')}
-      />
-      <QueryState query={contract}>
-        {c && (
-          <Stack>
-            <Card withBorder>
-              <Group justify="space-between" mb="sm">
-                <Title order={2} size="h4">
-                  {c.structure.name}
-                </Title>
-                <StatusBadge status={c.status} testId="contract-status" />
-              </Group>
-              <FieldList
-                fields={[
-                  { label: t('structures.number'), value: c.number },
-                  { label: t('structures.date'), value: formatDate(c.contractDate) },
-                  { label: t('structures.period'), value: t('structures.months', { count: c.periodMonths }) },
-                  { label: t('structures.until'), value: formatDate(c.endDate) },
-                  { label: t('structures.lawyer'), value: c.lawyer.fullName, testId: 'contract-lawyer' },
-                  { label: t('structures.field.stir'), value: c.structure.inn },
-                  { label: t('structures.directorSignature'), value: signed(c.directorSignature) },
-                  { label: t('structures.lawyerSignature'), value: signed(c.lawyerSignature) },
-                  ...(c.cancelReason ? [{ label: t('structures.reason'), value: c.cancelReason }] : []),
-                ]}
-              />
-            </Card>
-            <Actions c={c} />
-            <section aria-labelledby="contract-history">
-              <Title order={2} size="h4" id="contract-history" mb="xs">
-                {t('structures.history')}
-              </Title>
-              <StatusHistory history={c.history} />
-            </section>
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+    <RecordPage
+      query={useContract(id)}
+      title={(c) =>
+        c ? t('structures.contractTitle', { number: c.number }) : t('structures.contractsTitle')
+      }
+      layout={(c) => ({
+        testId: 'contract-view',
+        attributes: { 'data-contract-id': c.id, 'data-status': c.status },
+        status: <StatusBadge status={c.status} testId="contract-status" />,
+        actions: <Actions c={c} />,
+        history: c.history,
+        children: (
+          <FieldSection
+            title={c.structure.name}
+            fields={[
+              { label: t('structures.number'), value: c.number },
+              { label: t('structures.date'), value: formatDate(c.contractDate) },
+              { label: t('structures.period'), value: t('structures.months', { count: c.periodMonths }) },
+              { label: t('structures.until'), value: formatDate(c.endDate) },
+              { label: t('structures.lawyer'), value: c.lawyer.fullName, testId: 'contract-lawyer' },
+              { label: t('structures.field.stir'), value: c.structure.inn },
+              { label: t('structures.directorSignature'), value: signed(c.directorSignature) },
+              { label: t('structures.lawyerSignature'), value: signed(c.lawyerSignature) },
+              !!c.cancelReason && { label: t('structures.reason'), value: c.cancelReason },
+            ]}
+          />
+        ),
+      })}
+    />
   );
 }

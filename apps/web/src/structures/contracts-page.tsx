@@ -4,10 +4,14 @@
  * employees, each linked to the contract that employs them (its page cancels it: the dismissal).
  */
 import { formatDate } from '@portal/domain';
-import { Anchor, Button, Card, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import { CONTRACT_PERIOD_MONTHS, contractSigningContent, type ContractDto } from '@portal/contracts';
+import { Anchor, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
+import {
+  CONTRACT_PERIOD_MONTHS,
+  contractSendBody,
+  contractSigningContent,
+  type ContractDto,
+} from '@portal/contracts';
 import { IconSend } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStored } from '../storage/use-stored';
@@ -16,70 +20,61 @@ import { DataList, type ListColumn, ListSection, useListUrl, linkColumn } from '
 import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
-import { toast } from '../shell/toast';
+import { type FormSubmit, savedOr, SubmitForm, useContractForm } from '../kit/form/contract-form';
 
 const LIMIT = 20;
 export const contractPath = (id: number) => `/lawyer-profile/contracts/${id}`;
 
+const sendFields = contractSendBody.omit({ pkcs7: true });
+
+/** The director's contract: checked with the contract's schema, signed, then sent (its page opens). */
 function SendForm({ structureInn }: { structureInn: string }) {
   const { t } = useTranslation('cabinet');
   const navigate = useNavigate();
   const { sign, dialog } = useSignContent();
   const send = useSendContract();
-  const [v, setV] = useState({ lawyerPinfl: '', number: '', contractDate: '', periodMonths: '12' });
-  const set = (k: keyof typeof v) => (value: string) => setV((old) => ({ ...old, [k]: value }));
-  const submit = async (e: FormEvent) => {
-    e.preventDefault();
-    const input = {
-      ...v,
-      lawyerPinfl: v.lawyerPinfl.trim(),
-      number: v.number.trim(),
-      periodMonths: Number(v.periodMonths),
-    };
-    const signed = await sign(contractSigningContent({ structureInn, ...input }), {
-      title: t('structures.sendTitle'),
-    });
-    if (!signed) return;
-    send.mutate(
-      { ...input, pkcs7: signed.pkcs7 },
-      {
-        onSuccess: (c) => {
-          toast.success(t('structures.sent'));
-          void navigate(contractPath(c.id));
-        },
-      },
-    );
+  const { form, field } = useContractForm(sendFields, {
+    lawyerPinfl: '',
+    number: '',
+    contractDate: '',
+    periodMonths: '12',
+  });
+  const submit: FormSubmit = {
+    label: t('structures.send'),
+    busy: send.isPending,
+    onSubmit: form.onSubmit(async (values) => {
+      const input = sendFields.parse(values);
+      const signed = await sign(contractSigningContent({ structureInn, ...input }), {
+        title: t('structures.sendTitle'),
+      });
+      if (!signed) return;
+      send.mutate(
+        { ...input, pkcs7: signed.pkcs7 },
+        savedOr(form, t('structures.sent'), (c: ContractDto) => void navigate(contractPath(c.id))),
+      );
+    }),
   };
   return (
-    <Card withBorder>
-      <Title order={2} size="h4" mb="sm">
-        {t('structures.sendTitle')}
-      </Title>
-      <form onSubmit={(e) => void submit(e)} noValidate>
+    <>
+      <SubmitForm
+        card
+        title={t('structures.sendTitle')}
+        submit={submit}
+        testId="contract"
+        submitTestId="contract-send"
+        icon={IconSend}
+      >
         <SimpleGrid cols={{ base: 1, md: 4 }}>
           <TextInput
             label={t('structures.lawyerPinfl')}
-            required
-            maxLength={14}
-            inputMode="numeric"
-            value={v.lawyerPinfl}
-            onChange={(e) => set('lawyerPinfl')(e.currentTarget.value)}
+            {...field('lawyerPinfl')}
             data-testid="contract-lawyer-pinfl"
           />
-          <TextInput
-            label={t('structures.number')}
-            required
-            maxLength={30}
-            value={v.number}
-            onChange={(e) => set('number')(e.currentTarget.value)}
-            data-testid="contract-number"
-          />
+          <TextInput label={t('structures.number')} {...field('number')} data-testid="contract-number" />
           <TextInput
             label={t('structures.date')}
-            required
             type="date"
-            value={v.contractDate}
-            onChange={(e) => set('contractDate')(e.currentTarget.value)}
+            {...field('contractDate')}
             data-testid="contract-date"
           />
           <Select
@@ -88,23 +83,14 @@ function SendForm({ structureInn }: { structureInn: string }) {
               value: String(m),
               label: t('structures.months', { count: m }),
             }))}
-            value={v.periodMonths}
-            onChange={(p) => set('periodMonths')(p ?? '12')}
+            allowDeselect={false}
+            {...field('periodMonths')}
             data-testid="contract-period"
           />
         </SimpleGrid>
-        <Button
-          type="submit"
-          mt="md"
-          loading={send.isPending}
-          leftSection={<IconSend size={18} aria-hidden="true" />}
-          data-testid="contract-send"
-        >
-          {t('structures.send')}
-        </Button>
-      </form>
+      </SubmitForm>
       {dialog}
-    </Card>
+    </>
   );
 }
 

@@ -5,9 +5,9 @@
  * `SubmitForm` is the form itself with its heading and its one submit button; `ScanField` and
  * `multipartBody` are the optional scan of an upload. Example: lawyer-record/achievements-card.tsx.
  */
-import { Button, Card, FileInput, type FileInputProps, Title } from '@mantine/core';
-import { type UseFormReturnType, useForm } from '@mantine/form';
-import { IconUpload } from '@tabler/icons-react';
+import { Card, FileInput, type FileInputProps, Title } from '@mantine/core';
+import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
+import { IconUpload, type TablerIcon } from '@tabler/icons-react';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
@@ -15,23 +15,38 @@ import { zodFormValidator } from '../../legal-aid/form-validation';
 import { toast } from '../../shell/toast';
 import { contractFields } from './field-rules';
 import { showApiFieldErrors } from './step-form';
+import { SubmitButton } from './submit-button';
 
-/** The form's state checked with `schema` (messages of the errors namespace) and its fields' props. */
-export function useContractForm<V extends Record<string, unknown>>(schema: z.ZodObject, initialValues: V) {
+/**
+ * The form's state checked with `schema` (messages of the errors namespace) and its fields' props;
+ * `also` adds what the schema cannot say (a screen's own message, shown instead of the schema's).
+ */
+export function useContractForm<V extends Record<string, unknown>>(
+  schema: z.ZodObject,
+  initialValues: V,
+  also?: (values: V) => FormErrors,
+) {
   const { t: te } = useTranslation('errors');
-  const form = useForm<V>({ initialValues, validate: zodFormValidator<V>(schema, te) });
+  const byContract = zodFormValidator<V>(schema, te);
+  const form = useForm<V>({
+    initialValues,
+    validate: also ? (values) => ({ ...byContract(values), ...also(values) }) : byContract,
+  });
   return { form, field: contractFields(form, schema) };
 }
 
-/** A mutation's answer handlers: on success the toast `message`, then `after`; a refusal under its fields. */
+/**
+ * A mutation's answer handlers: on success the toast `message` (none when undefined: the next page says
+ * it), then `after`; a refusal under its fields.
+ */
 export function savedOr<V, A = unknown>(
   form: UseFormReturnType<V>,
-  message: string,
+  message: string | undefined,
   after?: (answer: A) => void,
 ) {
   return {
     onSuccess: (answer: A) => {
-      toast.success(message);
+      if (message !== undefined) toast.success(message);
       after?.(answer);
     },
     onError: (error: unknown) => showApiFieldErrors(form, error),
@@ -58,7 +73,8 @@ export function submitThrough<V, B, A>(
   options: {
     label: string;
     body: (values: V) => B;
-    saved: string;
+    /** The toast once saved; none when left out. */
+    saved?: string;
     after?: (answer: A) => void;
     check?: (values: V) => boolean;
   },
@@ -106,19 +122,23 @@ export function ScanField(props: Omit<FileInputProps, 'accept' | 'leftSection' |
 /**
  * A form with its heading, its fields and one submit button. `card`: a card of its own on the page (h2);
  * otherwise a part inside a card (h3). `testId` names the form (`<testId>-form`) and its button
- * (`<testId>-submit`).
+ * (`<testId>-submit`, or `submitTestId`); `icon` goes before the button's label.
  */
 export function SubmitForm({
   title,
   card = false,
   submit,
   testId,
+  submitTestId = `${testId}-submit`,
+  icon,
   children,
 }: {
   title?: string;
   card?: boolean;
   submit: FormSubmit;
   testId: string;
+  submitTestId?: string;
+  icon?: TablerIcon;
   children: ReactNode;
 }) {
   const heading = title && (
@@ -130,9 +150,9 @@ export function SubmitForm({
     <>
       {heading}
       {children}
-      <Button type="submit" mt="md" loading={submit.busy} data-testid={`${testId}-submit`}>
+      <SubmitButton icon={icon} busy={submit.busy} testId={submitTestId} mt="md">
         {submit.label}
-      </Button>
+      </SubmitButton>
     </>
   );
   const formProps = { onSubmit: submit.onSubmit, noValidate: true, 'data-testid': `${testId}-form` };

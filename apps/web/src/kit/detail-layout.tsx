@@ -21,6 +21,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { type Field, FieldList } from '../cabinet/field-list';
+import { useDangerColor } from '../cabinet/ui';
 import { useDisplayName } from '../i18n/display-name';
 import { type ActionIcon, actionIcon } from './action-icon';
 import { useStatusLabel } from './status-badge';
@@ -148,6 +149,8 @@ export interface ItemAction {
   loading?: boolean;
   variant?: ButtonVariant;
   color?: string;
+  /** A step that takes something away (delete): the theme's danger colour (cabinet/ui.tsx). */
+  danger?: boolean;
 }
 
 /**
@@ -166,6 +169,7 @@ export function ItemActions({
   mb?: MantineSpacing;
   children?: ReactNode;
 }) {
+  const danger = useDangerColor();
   return (
     <Group gap="sm" wrap="wrap" mb={mb} data-testid={testId}>
       {actions
@@ -173,7 +177,7 @@ export function ItemActions({
         .map((a) => {
           const look = {
             variant: a.variant,
-            color: a.color,
+            color: a.danger ? danger : a.color,
             leftSection: actionIcon(a.icon),
             'data-testid': a.testId,
           };

@@ -76,7 +76,7 @@ function LetterActions({ letter }: { letter: LetterDto }) {
           icon: IconTrash,
           testId: 'letter-delete',
           variant: 'subtle',
-          color: 'red',
+          danger: true,
           onClick: () =>
             remove.mutate(letter.id, { onSuccess: () => void navigate('/lawyer-profile/letters') }),
         },

@@ -27,7 +27,6 @@ import {
   useOrder,
   useSignOrder,
 } from '../api/legal-aid';
-import { useDangerColor } from '../cabinet/ui';
 import { useSignatureFields } from '../e-signature/signature-fields';
 import { useSignStep } from '../e-signature/use-sign-step';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
@@ -47,10 +46,8 @@ export function orderTitle(t: TFunction, order: { id: number; number: string | n
 
 function OrderActions({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
-  const { t: tAll } = useTranslation();
   const links = useOrdersLinks();
   const navigate = useNavigate();
-  const danger = useDangerColor();
   const cancel = useCancelOrder();
   const remove = useDeleteOrder();
   const [deleteOpened, deleteDialog] = useDisclosure(false);
@@ -62,7 +59,7 @@ function OrderActions({ order }: { order: OrderDto }) {
     mutation: useSignOrder(),
     label: t('actions.sign'),
     title: t('actions.signTitle'),
-    done: tAll('errors:success.signed'),
+    done: t('errors:success.signed'),
     testId: 'order-sign',
   });
 
@@ -117,7 +114,7 @@ function OrderActions({ order }: { order: OrderDto }) {
           label: t('actions.delete'),
           icon: IconTrash,
           variant: 'outline',
-          color: danger,
+          danger: true,
           onClick: deleteDialog.open,
           testId: 'order-delete',
         },
@@ -132,7 +129,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         dialogText={t('actions.cancelText')}
         reasonLabel={t('actions.reason')}
         {...reasonOnRecord(cancel, order.id)}
-        done={tAll('errors:success.cancelled')}
+        done={t('errors:success.cancelled')}
       />
       <ConfirmDialog
         opened={deleteOpened}
@@ -146,7 +143,7 @@ function OrderActions({ order }: { order: OrderDto }) {
           remove.mutate(order.id, {
             onSuccess: () => {
               deleteDialog.close();
-              toast.success(tAll('errors:success.deleted'));
+              toast.success(t('errors:success.deleted'));
               void navigate(links.list, { replace: true });
             },
           })

@@ -15,6 +15,12 @@ export interface MapPosition {
   longitude: number | null;
 }
 
+/** The coordinate fields, each within Uzbekistan's bounds. */
+const COORDINATES = [
+  { name: 'latitude', min: 37, max: 46 },
+  { name: 'longitude', min: 55, max: 74 },
+] as const;
+
 export function MapPicker({
   value,
   onChange,
@@ -46,24 +52,18 @@ export function MapPicker({
         />
       </Suspense>
       <Group align="flex-end" grow>
-        <NumberInput
-          label={t('map.latitude')}
-          value={value.latitude ?? ''}
-          min={37}
-          max={46}
-          decimalScale={6}
-          onChange={(v) => onChange({ ...value, latitude: coordinate(v) })}
-          data-testid={`${testId}-latitude`}
-        />
-        <NumberInput
-          label={t('map.longitude')}
-          value={value.longitude ?? ''}
-          min={55}
-          max={74}
-          decimalScale={6}
-          onChange={(v) => onChange({ ...value, longitude: coordinate(v) })}
-          data-testid={`${testId}-longitude`}
-        />
+        {COORDINATES.map(({ name, min, max }) => (
+          <NumberInput
+            key={name}
+            label={t(`map.${name}`)}
+            value={value[name] ?? ''}
+            min={min}
+            max={max}
+            decimalScale={6}
+            onChange={(v) => onChange({ ...value, [name]: coordinate(v) })}
+            data-testid={`${testId}-${name}`}
+          />
+        ))}
         <Button
           variant="default"
           onClick={() => onChange({ latitude: null, longitude: null })}

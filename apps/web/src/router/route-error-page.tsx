@@ -2,11 +2,11 @@
  * What a route shows when it fails: a page whose code could not load (after the timeout and the retry)
  * offers to reload; any other error says so and offers reload and home. Shown inside the shell.
  */
-import { Button, Container, EmptyState, Group } from '@mantine/core';
+import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
-import { usePageTitle } from '../shell/use-page-title';
+import { ProblemPage } from '../shell/problem-page';
 import { isLazyLoadError } from './lazy-with-retry';
 
 export function RouteErrorPage() {
@@ -14,36 +14,29 @@ export function RouteErrorPage() {
   const error = useRouteError();
   const lazy = isLazyLoadError(error);
   const title = lazy ? t('loadError.title') : t('routeError.title');
-  usePageTitle(title);
   if (!lazy && !isRouteErrorResponse(error)) console.error(error);
 
   return (
-    <Container size="md" py="xl" data-testid="route-error">
-      <EmptyState variant="light">
-        <EmptyState.Indicator>
-          <IconAlertTriangle size={40} aria-hidden="true" />
-        </EmptyState.Indicator>
-        <EmptyState.Title order={1}>{title}</EmptyState.Title>
-        <EmptyState.Description>{lazy ? t('loadError.text') : t('routeError.text')}</EmptyState.Description>
-        <EmptyState.Actions>
-          <Group justify="center">
-            <Button
-              leftSection={<IconRefresh size={18} aria-hidden="true" />}
-              onClick={() => window.location.reload()}
-            >
-              {t('reload')}
-            </Button>
-            <Button
-              variant="outline"
-              component={Link}
-              to="/"
-              leftSection={<IconHome size={18} aria-hidden="true" />}
-            >
-              {t('notFound.home')}
-            </Button>
-          </Group>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Container>
+    <ProblemPage
+      icon={IconAlertTriangle}
+      title={title}
+      text={lazy ? t('loadError.text') : t('routeError.text')}
+      testId="route-error"
+    >
+      <Button
+        leftSection={<IconRefresh size={18} aria-hidden="true" />}
+        onClick={() => window.location.reload()}
+      >
+        {t('reload')}
+      </Button>
+      <Button
+        variant="outline"
+        component={Link}
+        to="/"
+        leftSection={<IconHome size={18} aria-hidden="true" />}
+      >
+        {t('notFound.home')}
+      </Button>
+    </ProblemPage>
   );
 }

@@ -4,7 +4,8 @@
  * the download, activating it swaps in the real menu, opened. Before the page's scripts run (a prerendered
  * page) the trigger is marked not ready (use-app-ready.ts).
  */
-import { type ComponentType, type ReactElement, Suspense, useState } from 'react';
+import { type ComponentType, lazy, type ReactElement, Suspense, useState } from 'react';
+import { lazyWithRetry } from '../router/lazy-with-retry';
 import { usePendingProps } from './use-app-ready';
 
 export interface TriggerProps extends ReturnType<typeof usePendingProps> {
@@ -40,4 +41,20 @@ export function DeferredMenu({
       <Menu defaultOpened />
     </Suspense>
   );
+}
+
+/**
+ * The header's stand-in for a menu module (its default export) and its trigger: the download starts on
+ * hover or focus, the menu opens on activation.
+ */
+export function deferredMenu(
+  importMenu: () => Promise<{ default: ComponentType<{ defaultOpened?: boolean }> }>,
+  Trigger: ComponentType<TriggerProps>,
+) {
+  const load = lazyWithRetry(importMenu);
+  const Menu = lazy(load);
+  const preload = () => void load().catch(() => undefined);
+  return function HeaderMenu() {
+    return <DeferredMenu Menu={Menu} preload={preload} trigger={(props) => <Trigger {...props} />} />;
+  };
 }

@@ -9,6 +9,17 @@ import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 
 /** "Archived": a structure no longer at work (dark grey, readable in every theme). */
+/** A phone number or an e-mail address as a link that calls or writes to it; nothing when there is none. */
+function contactLink(scheme: 'tel' | 'mailto', value: string | null) {
+  return (
+    value && (
+      <Anchor underline="always" href={`${scheme}:${value}`}>
+        {value}
+      </Anchor>
+    )
+  );
+}
+
 export function ArchivedBadge(props: Omit<BadgeProps, 'color' | 'c' | 'variant'>) {
   const { t } = useTranslation('public');
   return (
@@ -47,27 +58,9 @@ export function ContragentDetails({ c }: { c: Contragent }) {
         />
         <KeyValueRow label={t('contragent.physicalAddress')} value={c.physicalAddress} />
         <KeyValueRow label={t('contragent.legalAddress')} value={c.legalAddress} />
-        <KeyValueRow
-          label={t('contragent.phone')}
-          value={
-            c.phone && (
-              <Anchor underline="always" href={`tel:${c.phone}`}>
-                {c.phone}
-              </Anchor>
-            )
-          }
-        />
+        <KeyValueRow label={t('contragent.phone')} value={contactLink('tel', c.phone)} />
         <KeyValueRow label={t('contragent.fax')} value={c.fax} />
-        <KeyValueRow
-          label={t('contragent.email')}
-          value={
-            c.email && (
-              <Anchor underline="always" href={`mailto:${c.email}`}>
-                {c.email}
-              </Anchor>
-            )
-          }
-        />
+        <KeyValueRow label={t('contragent.email')} value={contactLink('mailto', c.email)} />
         <KeyValueRow label={t('contragent.postalIndex')} value={c.postalIndex} />
         <KeyValueRow label={t('contragent.bank')} value={c.bankName} />
         <KeyValueRow label={t('contragent.mfo')} value={c.mfo} />

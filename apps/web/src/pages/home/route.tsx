@@ -13,6 +13,7 @@ import {
   IconNews,
   IconUsers,
 } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCountInfo, useNewsList, usePostList } from '../../api/public';
@@ -38,6 +39,8 @@ const QUICK_LINKS: readonly QuickLink[] = [
 export function Component() {
   const { t } = useTranslation('home');
   usePageTitle();
+  const news = useNewsList({ page: 0, limit: LATEST.news.limit });
+  const posts = usePostList({ page: 0, limit: LATEST.posts.limit });
 
   return (
     <>
@@ -55,8 +58,29 @@ export function Component() {
       <Container size="xl" py="xl">
         <Statistics />
         <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mb="xl">
-          <LatestNews />
-          <LatestPosts />
+          <LatestSection
+            kind="news"
+            query={news}
+            item={(n) => (
+              <Anchor underline="always" component={Link} to={`/news/${n.id}`} fw={600}>
+                {n.title}
+              </Anchor>
+            )}
+          >
+            <Anchor underline="always" component={Link} to="/news" mt="sm" display="inline-block">
+              {t('allNews')}
+            </Anchor>
+          </LatestSection>
+          <LatestSection
+            kind="posts"
+            query={posts}
+            item={(p) => (
+              <>
+                <Text fw={600}>{p.title}</Text>
+                <Text size="sm">{p.body}</Text>
+              </>
+            )}
+          />
         </SimpleGrid>
         <section aria-labelledby="home-sections">
           <Title id="home-sections" order={2} mb="lg">
@@ -119,54 +143,47 @@ function Statistics() {
   );
 }
 
-function LatestNews() {
-  const { t } = useTranslation('home');
-  const { data, isPending } = useNewsList({ page: 0, limit: 4 });
-  return (
-    <section aria-labelledby="home-news">
-      <Title id="home-news" order={2} mb="md">
-        {t('latestNews')}
-      </Title>
-      <Stack gap="sm" component="ul" style={listReset} data-testid="home-news">
-        {isPending && Array.from({ length: 4 }, (_, i) => <Skeleton key={i} height={84} component="li" />)}
-        {(data?.list ?? []).map((n) => (
-          <Card key={n.id} component="li" withBorder padding="md" radius="md">
-            <Text size="sm" c="dimmed">
-              {formatDate(n.publishedAt)}
-            </Text>
-            <Anchor underline="always" component={Link} to={`/news/${n.id}`} fw={600}>
-              {n.title}
-            </Anchor>
-          </Card>
-        ))}
-      </Stack>
-      <Anchor underline="always" component={Link} to="/news" mt="sm" display="inline-block">
-        {t('allNews')}
-      </Anchor>
-    </section>
-  );
-}
+/** The home sections of the latest items: how many, the heading's key under `home:`, a skeleton's height. */
+const LATEST = {
+  news: { limit: 4, title: 'latestNews', height: 84 },
+  posts: { limit: 3, title: 'announcements', height: 112 },
+} as const;
 
-function LatestPosts() {
+/** A home section of the latest items: its heading, a skeleton per item while it loads, a card per item. */
+function LatestSection<T extends { id: number; publishedAt: string }>({
+  kind,
+  query: { data, isPending },
+  item,
+  children,
+}: {
+  kind: keyof typeof LATEST;
+  query: { data?: { list: T[] }; isPending: boolean };
+  /** What a card shows under the item's date. */
+  item: (row: T) => ReactNode;
+  /** What follows the list (a link to all of them). */
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('home');
-  const { data, isPending } = usePostList({ page: 0, limit: 3 });
+  const { limit, title, height } = LATEST[kind];
+  const id = `home-${kind}`;
   return (
-    <section aria-labelledby="home-posts">
-      <Title id="home-posts" order={2} mb="md">
-        {t('announcements')}
+    <section aria-labelledby={id}>
+      <Title id={id} order={2} mb="md">
+        {t(title)}
       </Title>
-      <Stack gap="sm" component="ul" style={listReset} data-testid="home-posts">
-        {isPending && Array.from({ length: 3 }, (_, i) => <Skeleton key={i} height={112} component="li" />)}
-        {(data?.list ?? []).map((p) => (
-          <Card key={p.id} component="li" withBorder padding="md" radius="md">
+      <Stack gap="sm" component="ul" style={listReset} data-testid={id}>
+        {isPending &&
+          Array.from({ length: limit }, (_, i) => <Skeleton key={i} height={height} component="li" />)}
+        {(data?.list ?? []).map((row) => (
+          <Card key={row.id} component="li" withBorder padding="md" radius="md">
             <Text size="sm" c="dimmed">
-              {formatDate(p.publishedAt)}
+              {formatDate(row.publishedAt)}
             </Text>
-            <Text fw={600}>{p.title}</Text>
-            <Text size="sm">{p.body}</Text>
+            {item(row)}
           </Card>
         ))}
       </Stack>
+      {children}
     </section>
   );
 }

@@ -1,12 +1,43 @@
 /** A lawyer's public card (in a drawer over the list; `?card=<id>` in the URL). No pinfl, passport or private contacts. */
 import { formatDate } from '@portal/domain';
 import { Anchor, Avatar, Badge, Divider, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useLawyerInfo } from '../../api/public';
 import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';
 import { useDisplayName } from '../../i18n/display-name';
+
+/** A titled list of the card (education, work, awards); `empty` stands instead of a list with no items. */
+function CardList<T>({
+  title,
+  items,
+  empty,
+  children,
+}: {
+  title: string;
+  items: readonly T[];
+  empty?: string;
+  children: (item: T) => ReactNode;
+}) {
+  return (
+    <>
+      <Title order={3} size="h4">
+        {title}
+      </Title>
+      {items.length || empty === undefined ? (
+        <List spacing={4}>
+          {items.map((item, i) => (
+            <List.Item key={i}>{children(item)}</List.Item>
+          ))}
+        </List>
+      ) : (
+        <Text>{empty}</Text>
+      )}
+    </>
+  );
+}
 
 export function LawyerCard({ id }: { id: number }) {
   const displayName = useDisplayName();
@@ -107,47 +138,30 @@ export function LawyerCard({ id }: { id: number }) {
       ) : (
         <Text>{dash}</Text>
       )}
-      <Title order={3} size="h4">
-        {t('lawyer.education')}
-      </Title>
-      <List spacing={4}>
-        {data.education.map((e, i) => (
-          <List.Item key={i}>
+      <CardList title={t('lawyer.education')} items={data.education}>
+        {(e) => (
+          <>
             {e.institution}, {e.speciality} ({t(`degree.${e.degree}`, { defaultValue: e.degree })}),{' '}
             {e.startYear}–{e.endYear ?? ''}
-          </List.Item>
-        ))}
-      </List>
-      <Title order={3} size="h4">
-        {t('lawyer.workHistory')}
-      </Title>
-      {data.workHistory.length ? (
-        <List spacing={4}>
-          {data.workHistory.map((w, i) => (
-            <List.Item key={i}>
-              {formatDate(w.startDate)} — {w.endDate ? formatDate(w.endDate) : t('lawyer.present')}:{' '}
-              {w.organization}, {w.position}
-            </List.Item>
-          ))}
-        </List>
-      ) : (
-        <Text>{dash}</Text>
-      )}
-      <Title order={3} size="h4">
-        {t('lawyer.awards')}
-      </Title>
-      {data.awards.length ? (
-        <List spacing={4}>
-          {data.awards.map((a, i) => (
-            <List.Item key={i}>
-              {a.name}
-              {a.awardedBy ? ` — ${a.awardedBy}` : ''}, {formatDate(a.awardedOn)}
-            </List.Item>
-          ))}
-        </List>
-      ) : (
-        <Text>{dash}</Text>
-      )}
+          </>
+        )}
+      </CardList>
+      <CardList title={t('lawyer.workHistory')} items={data.workHistory} empty={dash}>
+        {(w) => (
+          <>
+            {formatDate(w.startDate)} — {w.endDate ? formatDate(w.endDate) : t('lawyer.present')}:{' '}
+            {w.organization}, {w.position}
+          </>
+        )}
+      </CardList>
+      <CardList title={t('lawyer.awards')} items={data.awards} empty={dash}>
+        {(a) => (
+          <>
+            {a.name}
+            {a.awardedBy ? ` — ${a.awardedBy}` : ''}, {formatDate(a.awardedOn)}
+          </>
+        )}
+      </CardList>
       <Badge variant="outline" color="#495057" radius="sm" w="fit-content">
         ID {data.id}
       </Badge>

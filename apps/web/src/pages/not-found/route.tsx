@@ -2,12 +2,11 @@
  * /404 (spec section 2): the notFound message, a back link (history back when this tab has an earlier
  * page of the portal, otherwise home) and a home link. Unknown paths are replaced by /404.
  */
-import { Container, EmptyState, Group } from '@mantine/core';
 import { IconArrowLeft, IconFileSearch, IconHome } from '@tabler/icons-react';
 import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { usePageTitle } from '../../shell/use-page-title';
+import { ProblemPage } from '../../shell/problem-page';
 import { LinkButton } from '../../kit/link-button';
 
 /** True when the browser history of this tab holds an earlier entry of the SPA (React Router's idx). */
@@ -19,7 +18,6 @@ export function canGoBack(): boolean {
 export function Component() {
   const { t } = useTranslation('shell');
   const navigate = useNavigate();
-  usePageTitle(t('notFound.title'));
 
   // Back: to the previous page of this tab (in the app, or the page the browser was on before);
   // a tab that opened on the unknown address has nowhere to go back to, so the link leads home.
@@ -34,24 +32,18 @@ export function Component() {
   };
 
   return (
-    <Container size="md" py="xl" data-testid="not-found">
-      <EmptyState variant="light">
-        <EmptyState.Indicator>
-          <IconFileSearch size={40} aria-hidden="true" />
-        </EmptyState.Indicator>
-        <EmptyState.Title order={1}>{t('notFound.title')}</EmptyState.Title>
-        <EmptyState.Description>{t('notFound.message')}</EmptyState.Description>
-        <EmptyState.Actions>
-          <Group justify="center">
-            <LinkButton to="/" icon={IconArrowLeft} onClick={back} variant="outline" testId="not-found-back">
-              {t('notFound.back')}
-            </LinkButton>
-            <LinkButton to="/" icon={IconHome} testId="not-found-home">
-              {t('notFound.home')}
-            </LinkButton>
-          </Group>
-        </EmptyState.Actions>
-      </EmptyState>
-    </Container>
+    <ProblemPage
+      icon={IconFileSearch}
+      title={t('notFound.title')}
+      text={t('notFound.message')}
+      testId="not-found"
+    >
+      <LinkButton to="/" icon={IconArrowLeft} onClick={back} variant="outline" testId="not-found-back">
+        {t('notFound.back')}
+      </LinkButton>
+      <LinkButton to="/" icon={IconHome} testId="not-found-home">
+        {t('notFound.home')}
+      </LinkButton>
+    </ProblemPage>
   );
 }

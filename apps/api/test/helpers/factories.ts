@@ -10,11 +10,20 @@ import { contragents, employments, lawyers, persons, userAccounts } from '../../
 import { personRow } from '../../src/people/person-row';
 import { signInPerson } from '../../src/modules/auth/sessions';
 
-/** Population indexes used by factories start past the demo personas and the demo seed's people. */
-let nextIndex = 500_000;
+/**
+ * The next number a factory uses on `db` (population indexes start past the demo personas and the demo
+ * seed's people). Counted per database, that is per test file: a file gets the same people and numbers
+ * whichever files ran before it in the same worker (the API tests share a module graph, isolate: false).
+ */
+const counters = new WeakMap<Database, number>();
+const nextIndex = (db: Database) => {
+  const n = counters.get(db) ?? 500_000;
+  counters.set(db, n + 1);
+  return n;
+};
 
 /** Inserts person `index` of the synthetic population (a fresh one when omitted). */
-export async function createPerson(db: Database, index = nextIndex++) {
+export async function createPerson(db: Database, index = nextIndex(db)) {
   const p: SyntheticPerson = generatePerson(index);
   const [row] = await db.insert(persons).values(personRow(p)).returning();
   return row!;
@@ -24,7 +33,7 @@ export async function createContragent(
   db: Database,
   values: { directorPersonId?: number | null; regionId?: number; typeId?: number; name?: string } = {},
 ) {
-  const n = nextIndex++;
+  const n = nextIndex(db);
   const [row] = await db
     .insert(contragents)
     .values({
@@ -47,7 +56,7 @@ export async function createLawyer(
     .insert(lawyers)
     .values({
       personId,
-      certificateNumber: `T-${personId}-${nextIndex++}`,
+      certificateNumber: `T-${personId}-${nextIndex(db)}`,
       certificateDate: '2020-03-15',
       regionId: values.regionId ?? 14,
       status: values.status ?? 'ACTIVE',

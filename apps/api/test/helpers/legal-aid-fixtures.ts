@@ -35,7 +35,8 @@ export async function addPerson(db: Database, p: SyntheticPerson): Promise<numbe
   return row!.id;
 }
 
-let certificate = 1000;
+/** The last certificate number given on a database (per test file, whichever files ran before it). */
+const certificates = new WeakMap<Database, number>();
 
 /**
  * A lawyer (person, lawyer row, languages, a user account with the order permission unless
@@ -64,7 +65,7 @@ export async function addLawyer(
     .insert(lawyers)
     .values({
       personId,
-      certificateNumber: String(++certificate),
+      certificateNumber: String(nextCertificate(db)),
       certificateDate: '2020-01-15',
       regionId: options.regionId,
       status: options.status ?? 'ACTIVE',
@@ -77,6 +78,12 @@ export async function addLawyer(
       .insert(employments)
       .values({ lawyerId: lawyer!.id, contragentId: options.contragentId, startDate: '2021-01-01' });
   return { personId, lawyerId: lawyer!.id };
+}
+
+function nextCertificate(db: Database) {
+  const n = (certificates.get(db) ?? 1000) + 1;
+  certificates.set(db, n);
+  return n;
 }
 
 /** A lawyer (addLawyer) holding an active license. */

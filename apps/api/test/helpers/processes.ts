@@ -1,4 +1,5 @@
-import { type RunningGovSim, type RunningProcess, startApi, startGovSim } from '@portal/test-support';
+import { type GovSim, type RunningProcess, startApi, startGovSim } from '@portal/test-support';
+import { sharedGovSim } from '@portal/test-support/vitest';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { createTestDatabase } from './database';
@@ -26,22 +27,33 @@ export function startApiOn(
 }
 
 /**
- * A job test's world: a fresh test database and a real gov-sim (started with `simEnv`) for the file, and
- * API processes on that database (as servers of one deployment), killed after the file: `api(env)` starts
- * one, `twoApis(env)` two side by side. Read `db`, `url` and `sim` inside tests (they are set in beforeAll).
+ * A job test's world: a fresh test database and a real gov-sim, and API processes on that database (as
+ * servers of one deployment), killed after the file: `api(env)` starts one, `twoApis(env)` two side by side.
+ * Read `db`, `url` and `sim` inside tests (they are set in beforeAll).
+ *
+ * Without `simEnv` the file uses the run's shared gov-sim (a start costs 3 to 13 s of a core: it builds its
+ * key cards and certificates); with `simEnv` (its own timings, e.g. how long a parcel travels) it starts its
+ * own and stops it after the file.
  */
-export function useTwoProcessWorld(simEnv: Record<string, string> = {}) {
-  const world = {} as { db: Database; url: string; sim: RunningGovSim };
+export function useTwoProcessWorld(simEnv?: Record<string, string>) {
+  const world = {} as { db: Database; url: string; sim: GovSim };
   let drop: (() => Promise<void>) | undefined;
+  let stopSim: (() => Promise<void>) | undefined;
   const running: RunningProcess[] = [];
   beforeAll(async () => {
     const database = await createTestDatabase();
     ({ db: world.db, url: world.url, drop } = database);
-    world.sim = await startGovSim({ env: simEnv });
+    if (simEnv) {
+      const own = await startGovSim({ env: simEnv });
+      ({ stop: stopSim } = own);
+      world.sim = own;
+    } else {
+      ({ sim: world.sim, stop: stopSim } = await sharedGovSim());
+    }
   }, 60_000);
   afterAll(async () => {
     for (const p of running) await p.kill9();
-    await world.sim?.stop();
+    await stopSim?.();
     await drop?.();
   });
   async function api(env: Record<string, string> = {}) {

@@ -5,6 +5,7 @@ export * from './common/paging';
 export * from './common/text';
 export * from './kit/define-call';
 export * from './kit/issue-message';
+export * from './kit/fields';
 export * from './reference/reference-lists';
 export * from './site/app-info';
 export * from './site/site-info';

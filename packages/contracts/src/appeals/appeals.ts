@@ -19,6 +19,7 @@ import {
   countWords,
 } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags, counts } from '../kit/fields';
 import { idList, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -79,17 +80,14 @@ export type AppealCreateFields = z.infer<typeof appealCreateFields>;
 export const stateFundedCreateFields = appealCreateFields.omit({ passportSerialNumber: true });
 export const APPEAL_FILE_FIELD = 'file';
 
-/** What the caller may do with an appeal now (from the workflow table and the record rules). */
-export const appealCan = z.object({
-  /** accept: a lawyer or director of its regions, while open. */
-  accept: z.boolean(),
-  /** complete: the accepted lawyer. */
-  complete: z.boolean(),
-  /** cancel: its author, while open. */
-  cancel: z.boolean(),
-  /** The attached file (legalAidDisabled/file). */
-  downloadFile: z.boolean(),
-});
+/**
+ * What the caller may do with an appeal now (from the workflow table and the record rules).
+ * - accept: a lawyer or director of its regions, while open.
+ * - complete: the accepted lawyer.
+ * - cancel: its author, while open.
+ * - downloadFile: The attached file (legalAidDisabled/file).
+ */
+export const appealCan = actionFlags('accept', 'complete', 'cancel', 'downloadFile');
 export type AppealCan = z.infer<typeof appealCan>;
 
 /**
@@ -200,13 +198,7 @@ export const clientsInfoResponse = z.object({
   pinfl: z.string(),
   /** The passport on record (the forms start from it); null when the portal has none. */
   passport: z.string().nullable(),
-  appeals: z.object({
-    total: z.number().int(),
-    open: z.number().int(),
-    accepted: z.number().int(),
-    completed: z.number().int(),
-    rejected: z.number().int(),
-  }),
+  appeals: counts('total', 'open', 'accepted', 'completed', 'rejected'),
 });
 export type ClientsInfo = z.infer<typeof clientsInfoResponse>;
 
@@ -219,12 +211,10 @@ export const listRequestQuery = z.object({
 });
 export const listRequestBody = appealListQuery.omit({ kind: true });
 
-const APPEAL_TAGS = ['appeals: pro bono help'];
-const CLIENT_TAGS = ['appeals: state-funded legal aid'];
 const upload = { fileField: APPEAL_FILE_FIELD, maxBytes: APPEAL_FILE_MAX_BYTES };
 
 /** The calls of spec section 7 `legalAidDisabled/…` (both kinds are read and answered through them). */
-export const appealCalls = defineCalls(APPEAL_TAGS, {
+export const appealCalls = defineCalls(['appeals: pro bono help'], {
   checkDisability: get('legalAidDisabled/checkDisability', {
     query: checkDisabilityQuery,
     response: checkDisabilityResponse,
@@ -295,7 +285,7 @@ export const appealCalls = defineCalls(APPEAL_TAGS, {
 });
 
 /** The calls of spec section 7 `clients/…`: the citizen's state-funded legal aid. */
-export const clientCalls = defineCalls(CLIENT_TAGS, {
+export const clientCalls = defineCalls(['appeals: state-funded legal aid'], {
   clientsInfo: get('clients/clientsInfo', { response: clientsInfoResponse, permission: 'signedIn' }),
   listRequest: post('clients/listRequest', {
     name: 'clientsListRequest',

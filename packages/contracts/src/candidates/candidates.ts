@@ -14,6 +14,7 @@ import {
   PINFL_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -27,9 +28,6 @@ import {
   statusHistoryItem,
   storedFileRef,
 } from '../legal-aid/common';
-
-const TAGS = ['candidates'] as const;
-const INTERN_TAGS = ['interns'] as const;
 
 /** The largest document a candidate files (PDF or image). */
 export const CANDIDATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -76,13 +74,7 @@ export const candidateDocItem = z.object({
 export type CandidateDocItem = z.infer<typeof candidateDocItem>;
 
 /** What the caller may do with a filing now (the screen shows only these actions). */
-export const candidateDocCan = z.object({
-  setInterview: z.boolean(),
-  startInterview: z.boolean(),
-  pass: z.boolean(),
-  fail: z.boolean(),
-  markAbsent: z.boolean(),
-});
+export const candidateDocCan = actionFlags('setInterview', 'startInterview', 'pass', 'fail', 'markAbsent');
 
 export const candidateDocDto = candidateDocItem.extend({
   licenceTypes: z.array(legalAidRef),
@@ -101,7 +93,7 @@ export type CandidateDocDto = z.infer<typeof candidateDocDto>;
 export const ownCandidateDto = z.object({
   photos: candidatePhotosDto.nullable(),
   list: z.array(candidateDocItem),
-  can: z.object({ file: z.boolean() }),
+  can: actionFlags('file'),
 });
 export type OwnCandidateDto = z.infer<typeof ownCandidateDto>;
 
@@ -157,7 +149,7 @@ export const internshipDto = internshipItem.extend({
   candidateDocumentId: z.number().int(),
   vacancyId: z.number().int().nullable(),
   history: z.array(statusHistoryItem),
-  can: z.object({ complete: z.boolean(), terminate: z.boolean() }),
+  can: actionFlags('complete', 'terminate'),
 });
 export type InternshipDto = z.infer<typeof internshipDto>;
 export const internListQuery = pageQuery(20, 100).extend({
@@ -178,7 +170,7 @@ export const internRestrictionDto = z.object({
   createdAt: z.string(),
   liftedAt: z.string().nullable(),
   liftReason: z.string().nullable(),
-  can: z.object({ lift: z.boolean() }),
+  can: actionFlags('lift'),
 });
 export type InternRestrictionDto = z.infer<typeof internRestrictionDto>;
 export const internRestrictionQuery = pageQuery(20, 100).extend({
@@ -212,7 +204,7 @@ export const internRestrictionCreateBody = z
     path: ['untilDate'],
   });
 
-export const candidateCalls = defineCalls(TAGS, {
+export const candidateCalls = defineCalls(['candidates'], {
   passportDataByPinFL: get('candidateDocument/passportDataByPinFL', {
     response: passportDataDto,
     permission: 'application.form',
@@ -284,7 +276,7 @@ export const candidateCalls = defineCalls(TAGS, {
   }),
 });
 
-export const internCalls = defineCalls(INTERN_TAGS, {
+export const internCalls = defineCalls(['interns'], {
   internList: get('intern/list', {
     query: internListQuery,
     response: listOf(internshipItem),

@@ -72,8 +72,6 @@ export const eSignatureClientSettings = z.object({
 });
 export type ESignatureClientSettings = z.infer<typeof eSignatureClientSettings>;
 
-const E_SIGNATURE_TAGS = ['e-signature'];
-
 /** A challenge of the verification server to sign (spec spelling "challange"), under either name. */
 const challengeCall = (path: string) => get(path, { response: challengeResponse, permission: 'public' });
 
@@ -81,7 +79,7 @@ const challengeCall = (path: string) => get(path, { response: challengeResponse,
  * Signing in with an e-signature key (spec section 7). Every call is public (an anonymous visitor signs
  * in with it) and rate limited as a sign-in call.
  */
-export const eSignatureCalls = defineCalls(E_SIGNATURE_TAGS, {
+export const eSignatureCalls = defineCalls(['e-signature'], {
   frontendChallange: challengeCall('frontend/challange'),
   getInfoChallange: challengeCall('getInfo/challange'),
   /** The key card chosen in the drawer -> the challenge to sign with it and the PINFL to sign in as. */

@@ -125,9 +125,7 @@ export const currentLawyerCandidateResponse = z.object({
 });
 export type CurrentLawyerCandidate = z.infer<typeof currentLawyerCandidateResponse>;
 
-const TAGS = ['account'];
-
-export const accountCalls = defineCalls(TAGS, {
+export const accountCalls = defineCalls(['account'], {
   currentAccount: get('account/current', { response: currentAccountResponse, permission: 'signedIn' }),
   profileInfo: get('account/profile-info', { response: profileInfoResponse, permission: 'signedIn' }),
   userInfo: get('account/user-info', {

@@ -4,11 +4,10 @@
  */
 import { ASSIGNED_ROLES, isPermission, ROLES } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
-
-const TAGS = ['administration'];
 
 const ROLE_NAMES = ROLES;
 const ASSIGNED_ROLE_NAMES = ASSIGNED_ROLES;
@@ -28,11 +27,7 @@ export const userListQuery = pageQuery(20, 100).extend({
 });
 
 /** What the current user may do with a user account (ARCHITECTURE.md convention 5). */
-export const userCanSchema = z.object({
-  changeRole: z.boolean(),
-  block: z.boolean(),
-  unblock: z.boolean(),
-});
+export const userCanSchema = actionFlags('changeRole', 'block', 'unblock');
 
 export const userListItem = z.object({
   id: z.number().int(),
@@ -132,7 +127,7 @@ export const setGrantBody = z.object({
 /** POST admin/role-permissions/reset: a role's row back to the shipped defaults. */
 export const resetRoleBody = z.object({ role: z.enum(ROLE_NAMES) });
 
-export const adminCalls = defineCalls(TAGS, {
+export const adminCalls = defineCalls(['administration'], {
   userList: get('admin/users', {
     query: userListQuery,
     response: userListResponse,

@@ -3,12 +3,11 @@
  * structure-level order restriction (REPUBLIC_CHAMBER, ADMIN): apps/api/src/modules/order-permissions.
  */
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import { optionalBoolean } from './admin';
-
-const TAGS = ['orders'];
 
 /** The reason a structure is restricted for: 3 to 500 characters. */
 export const ORDER_RESTRICTION_REASON_MIN = 3;
@@ -32,7 +31,7 @@ export const orderAccessItem = z.object({
   certificateNumber: z.string(),
   contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   orderPermission: z.boolean(),
-  can: z.object({ allow: z.boolean(), cancel: z.boolean() }),
+  can: actionFlags('allow', 'cancel'),
 });
 export const orderAccessListResponse = listOf(orderAccessItem);
 export type OrderAccessItem = z.infer<typeof orderAccessItem>;
@@ -54,7 +53,7 @@ export const orderRestrictionItem = z.object({
   regionName: z.string(),
   orderRestricted: z.boolean(),
   restrictedReason: z.string().nullable(),
-  can: z.object({ restrict: z.boolean(), unrestrict: z.boolean() }),
+  can: actionFlags('restrict', 'unrestrict'),
 });
 export const orderRestrictionListResponse = listOf(orderRestrictionItem);
 export type OrderRestrictionItem = z.infer<typeof orderRestrictionItem>;
@@ -80,7 +79,7 @@ export const orderRestrictionBody = z
   });
 export type OrderRestrictionBody = z.input<typeof orderRestrictionBody>;
 
-export const orderPermissionCalls = defineCalls(TAGS, {
+export const orderPermissionCalls = defineCalls(['orders'], {
   orderAccess: get('getInfo/orderAccess', {
     query: orderAccessListQuery,
     response: orderAccessListResponse,

@@ -52,13 +52,11 @@ export const mobileIdVerifyQuery = z.object({
   code: z.string().regex(/^\d{6}$/, 'validation.otpLength'),
 });
 
-const AUTH_TAGS = ['auth'];
-
 /**
  * Signing in and out (spec section 7): OneID single sign-on (oneId/start, redirectUri), mobile-ID
  * (mobileId/byPin, mobileId/verify) and logOut. The sign-in calls are rate limited per client address.
  */
-export const authCalls = defineCalls(AUTH_TAGS, {
+export const authCalls = defineCalls(['auth'], {
   /** Where to send the browser to sign in with OneID (sets the http-only cookie binding the state). */
   oneIdStart: get('oneId/start', {
     query: oneIdStartQuery,

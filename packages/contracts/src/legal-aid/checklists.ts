@@ -5,6 +5,7 @@
  */
 import { formatDate, tashkentToday } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags, counts } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -80,19 +81,15 @@ export {
   signBody as checklistSigningBody,
 } from './common';
 
-/** What the current user may do with a checklist now (ARCHITECTURE.md convention 5). */
-export const checklistCan = z.object({
-  /** The lawyer, in CREATED, SIGNED or CANCELLED: checkList/update. */
-  update: z.boolean(),
-  /** The lawyer, in CREATED: checkList/signing. */
-  sign: z.boolean(),
-  /** The lawyer, in SIGNED: checkList/sendForAgreed. */
-  sendForAgreement: z.boolean(),
-  /** The request's investigator, in FOR_AGREED: checkList/agreed. */
-  agree: z.boolean(),
-  /** The request's investigator, in FOR_AGREED: checkList/return. */
-  return: z.boolean(),
-});
+/**
+ * What the current user may do with a checklist now (ARCHITECTURE.md convention 5).
+ * - update: The lawyer, in CREATED, SIGNED or CANCELLED: checkList/update.
+ * - sign: The lawyer, in CREATED: checkList/signing.
+ * - sendForAgreement: The lawyer, in SIGNED: checkList/sendForAgreed.
+ * - agree: The request's investigator, in FOR_AGREED: checkList/agreed.
+ * - return: The request's investigator, in FOR_AGREED: checkList/return.
+ */
+export const checklistCan = actionFlags('update', 'sign', 'sendForAgreement', 'agree', 'return');
 export type ChecklistCan = z.infer<typeof checklistCan>;
 
 export const feeLineItem = z.object({
@@ -149,7 +146,7 @@ export const checklistByRequestResponse = z.object({
   requestId: z.number().int(),
   status: z.enum(CHECKLIST_SHOWN_STATUS_VALUES),
   checklist: checklistDto.nullable(),
-  can: z.object({ create: z.boolean() }),
+  can: actionFlags('create'),
 });
 export type ChecklistByRequest = z.infer<typeof checklistByRequestResponse>;
 
@@ -170,24 +167,15 @@ export const legalAidAddressListResponse = listOf(legalAidAddressItem);
 /** GET checkList/info: the caller's checklists counted by status, and the fees handed over for payment. */
 export const checklistInfoResponse = z.object({
   total: z.number().int(),
-  byStatus: z.object({
-    CREATED: z.number().int(),
-    SIGNED: z.number().int(),
-    FOR_AGREED: z.number().int(),
-    AGREED: z.number().int(),
-    FINISHED: z.number().int(),
-    CANCELLED: z.number().int(),
-  }),
+  byStatus: counts(...CHECKLIST_STATUS_VALUES),
   /** The checklists waiting for the caller's next step (lawyer: CREATED, SIGNED, CANCELLED; investigator: FOR_AGREED). */
   awaitingMe: z.number().int(),
   finishedFeeTiyin: z.number().int(),
 });
 export type ChecklistInfo = z.infer<typeof checklistInfoResponse>;
 
-const CHECKLIST_TAGS = ['legal aid: checklists of completed work'];
-
 /** Every checklist call (spec section 7, checkList/…), defined once. */
-export const checklistCalls = defineCalls(CHECKLIST_TAGS, {
+export const checklistCalls = defineCalls(['legal aid: checklists of completed work'], {
   checklistLegalAidAddressList: get('checkList/legalAidAddressList', {
     response: legalAidAddressListResponse,
     summary: 'The instances a participation day can be at, with the rate of one day (tiyin)',

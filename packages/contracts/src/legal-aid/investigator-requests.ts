@@ -3,6 +3,7 @@
  * decisions.md "Investigator request"). Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -57,25 +58,27 @@ export type OrgRequestCreateFields = z.infer<typeof orgRequestCreateFields>;
 /** The multipart part name of the request document. */
 export const ORG_REQUEST_FILE_FIELD = 'file';
 
-/** What the current user may do with a request now (ARCHITECTURE.md convention 5). */
-export const orgRequestCan = z.object({
-  /** The picked lawyer, in SEND, before the time to accept runs out: acceptOrgRequestNew. */
-  accept: z.boolean(),
-  /** Its investigator, in SEND or WAIT: cancelOrgRequestNew. */
-  cancel: z.boolean(),
-  /** The lawyer who accepted, in ACCEPTED: closeOrganizationRequest. */
-  close: z.boolean(),
-  /** Its investigator, in ACCEPTED: notCompletedOrgRequest. */
-  notComplete: z.boolean(),
-  /** The lawyer who accepted, in ACCEPTED, while there is no checklist: checkList/create. */
-  createChecklist: z.boolean(),
-  /** The request document can be downloaded (getOrgRequestFile kind=REQUEST). */
-  downloadFile: z.boolean(),
-  /** The closing document can be downloaded (getOrgRequestFile kind=CLOSE). */
-  downloadCloseFile: z.boolean(),
-  /** The draws and their re-check can be seen (investigator, chambers, ADMIN). */
-  viewDraws: z.boolean(),
-});
+/**
+ * What the current user may do with a request now (ARCHITECTURE.md convention 5).
+ * - accept: The picked lawyer, in SEND, before the time to accept runs out: acceptOrgRequestNew.
+ * - cancel: Its investigator, in SEND or WAIT: cancelOrgRequestNew.
+ * - close: The lawyer who accepted, in ACCEPTED: closeOrganizationRequest.
+ * - notComplete: Its investigator, in ACCEPTED: notCompletedOrgRequest.
+ * - createChecklist: The lawyer who accepted, in ACCEPTED, while there is no checklist: checkList/create.
+ * - downloadFile: The request document can be downloaded (getOrgRequestFile kind=REQUEST).
+ * - downloadCloseFile: The closing document can be downloaded (getOrgRequestFile kind=CLOSE).
+ * - viewDraws: The draws and their re-check can be seen (investigator, chambers, ADMIN).
+ */
+export const orgRequestCan = actionFlags(
+  'accept',
+  'cancel',
+  'close',
+  'notComplete',
+  'createChecklist',
+  'downloadFile',
+  'downloadCloseFile',
+  'viewDraws',
+);
 export type OrgRequestCan = z.infer<typeof orgRequestCan>;
 
 /** A request as lists and cards show it. */
@@ -271,9 +274,7 @@ const closeOrgRequestForm = z.object({
   comment: z.string().trim().max(2000, 'validation.tooLong').optional().default(''),
 });
 
-const TAGS = ['legal aid: investigator requests'];
-
-export const orgRequestCalls = defineCalls(TAGS, {
+export const orgRequestCalls = defineCalls(['legal aid: investigator requests'], {
   orgRequestCreateSend: post('getInfo/org-request_create-send', {
     multipart: {
       fields: orgRequestCreateFields,

@@ -4,6 +4,7 @@
  * language. Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
+import { counts } from '../kit/fields';
 import { defineCalls, get, post } from '../kit/define-call';
 import { idSchema } from '../common/ids';
 import { pageQuery } from '../common/paging';
@@ -42,16 +43,14 @@ export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 export const notificationParams = z.object({ id: idSchema });
 
 /** GET getInfo/notificationUnreadCount: the navbar's count. */
-export const notificationUnreadResponse = z.object({ unread: z.number().int() });
+export const notificationUnreadResponse = counts('unread');
 
 /** POST getInfo/notificationMarkRead {ids}: marks some of the caller's notifications read (others' ids are ignored). */
 export const notificationMarkReadBody = z.object({ ids: z.array(idSchema).min(1).max(100) });
-export const notificationMarkReadResponse = z.object({ updated: z.number().int(), unread: z.number().int() });
-
-const NOTIFICATION_TAGS = ['legal aid: notifications'];
+export const notificationMarkReadResponse = counts('updated', 'unread');
 
 /** A person's own notifications (another person's answer 404 like missing ones). */
-export const notificationCalls = defineCalls(NOTIFICATION_TAGS, {
+export const notificationCalls = defineCalls(['legal aid: notifications'], {
   notificationList: get('getInfo/notificationList', {
     query: notificationListQuery,
     response: notificationListResponse,

@@ -3,6 +3,7 @@
  * getInfo/; decisions.md "Order"). Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
+import { actionFlags, counts } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -101,25 +102,27 @@ export const orderCreateFields = orderDraftFields.extend({
 export type OrderCreateFields = z.infer<typeof orderCreateFields>;
 export const ORDER_CREATE_FILE_FIELD = 'file';
 
-/** What the current user may do with an order now (ARCHITECTURE.md convention 5). */
-export const orderCan = z.object({
-  /** updateDraft (author, DRAFT). */
-  update: z.boolean(),
-  /** deleteOrder (author, DRAFT). */
-  delete: z.boolean(),
-  /** signatureDraft (author, electronic DRAFT, with the order permission and no restriction). */
-  sign: z.boolean(),
-  /** orderCreate with this draft's id (author, paper DRAFT, with the permission and no restriction). */
-  registerPaper: z.boolean(),
-  /** cancelOrder (author or the director of its structure, CREATED). */
-  cancel: z.boolean(),
-  /** addCasePerson (author, DRAFT or CREATED). */
-  addCasePerson: z.boolean(),
-  /** orderPdf/{id}. */
-  downloadPdf: z.boolean(),
-  /** fileDownload?id (a paper order's scan). */
-  downloadFile: z.boolean(),
-});
+/**
+ * What the current user may do with an order now (ARCHITECTURE.md convention 5).
+ * - update: updateDraft (author, DRAFT).
+ * - delete: deleteOrder (author, DRAFT).
+ * - sign: signatureDraft (author, electronic DRAFT, with the order permission and no restriction).
+ * - registerPaper: orderCreate with this draft's id (author, paper DRAFT, with the permission and no restriction).
+ * - cancel: cancelOrder (author or the director of its structure, CREATED).
+ * - addCasePerson: addCasePerson (author, DRAFT or CREATED).
+ * - downloadPdf: orderPdf/{id}.
+ * - downloadFile: fileDownload?id (a paper order's scan).
+ */
+export const orderCan = actionFlags(
+  'update',
+  'delete',
+  'sign',
+  'registerPaper',
+  'cancel',
+  'addCasePerson',
+  'downloadPdf',
+  'downloadFile',
+);
 export type OrderCan = z.infer<typeof orderCan>;
 
 /** The protected natural person's name on an order (null for a legal entity or while not filled). */
@@ -258,13 +261,7 @@ export const employeeOrderQuery = orderListQuery.extend({
 export type EmployeeOrderQuery = z.infer<typeof employeeOrderQuery>;
 
 /** GET getInfo/orderCount: the caller's own orders by status (drafts, created, cancelled, late-sent). */
-export const orderCountResponse = z.object({
-  total: z.number().int(),
-  draft: z.number().int(),
-  created: z.number().int(),
-  cancelled: z.number().int(),
-  lateSent: z.number().int(),
-});
+export const orderCountResponse = counts('total', 'draft', 'created', 'cancelled', 'lateSent');
 export type OrderCountResponse = z.infer<typeof orderCountResponse>;
 
 /** GET getInfo/countEmployee: per lawyer of the structure (scope as employeeOrder), their order counts. */
@@ -369,10 +366,8 @@ export const deleteCasePersonBody = z.object({ orderId: idSchema, casePersonId: 
 /** An order with what happened to it: the answer of deleteOrder. */
 export const deletedOrderResponse = idBody.extend({ status: orderListItem.shape.status });
 
-const ORDER_TAGS = ['legal aid: orders'];
-
 /** Every order call (spec section 7, getInfo/…), defined once: the API's routes and the SPA's hooks. */
-export const orderCalls = defineCalls(ORDER_TAGS, {
+export const orderCalls = defineCalls(['legal aid: orders'], {
   ownOrder: get('getInfo/ownOrder', {
     query: orderListQuery,
     response: orderListResponse,
@@ -498,10 +493,8 @@ export const orderCalls = defineCalls(ORDER_TAGS, {
   }),
 });
 
-const CRIMINAL_CASE_TAGS = ['legal aid: criminal cases'];
-
 /** Criminal cases from the interior-ministry registry, for the order and request forms. */
-export const criminalCaseCalls = defineCalls(CRIMINAL_CASE_TAGS, {
+export const criminalCaseCalls = defineCalls(['legal aid: criminal cases'], {
   infoFromMvd: get('getInfo/infoFromMvd', {
     query: infoFromMvdQuery,
     response: criminalCaseDto,

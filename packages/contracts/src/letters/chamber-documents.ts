@@ -6,12 +6,11 @@
  */
 import { CHAMBER_DOCUMENT_KINDS, CHAMBER_DOCUMENT_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, idBody, reasonText } from '../legal-aid/common';
-
-const TAGS = ['chamber-documents'] as const;
 
 /** The largest PDF of a chamber document: 20 MB (the message names the limit). */
 export const CHAMBER_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
@@ -40,7 +39,7 @@ export const chamberDocumentItem = z.object({
   fileSize: z.number().int(),
   createdAt: z.string(),
   withdrawReason: z.string().nullable(),
-  can: z.object({ edit: z.boolean(), withdraw: z.boolean() }),
+  can: actionFlags('edit', 'withdraw'),
 });
 export type ChamberDocumentItem = z.infer<typeof chamberDocumentItem>;
 
@@ -54,7 +53,7 @@ export const chamberDocumentListQuery = pageQuery(10, 50).extend({
   status: z.enum(CHAMBER_DOCUMENT_STATUSES).optional(),
 });
 
-export const chamberDocumentCalls = defineCalls(TAGS, {
+export const chamberDocumentCalls = defineCalls(['chamber-documents'], {
   listDirectoryChamberDocs: get('getInfo/listDirectoryChamberDocs', {
     query: chamberDocumentListQuery,
     response: listOf(chamberDocumentItem).extend({ canPublish: z.boolean() }),

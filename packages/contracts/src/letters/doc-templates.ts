@@ -6,14 +6,13 @@
  */
 import { DOC_TEMPLATE_MAX_BODY, DOC_TEMPLATE_SOURCES } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { proseText } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
 import { idBody } from '../legal-aid/common';
 import { letterCreateBody, letterDto } from './letters';
-
-const TAGS = ['doc-templates'] as const;
 
 const templateName = z.string().trim().min(1, 'validation.fieldMandatory').max(200, 'validation.tooLong');
 const templateBody = proseText(DOC_TEMPLATE_MAX_BODY, {
@@ -36,7 +35,7 @@ export const docTemplateDto = z.object({
   /** The records the body needs chosen before it is filled. */
   sources: z.array(z.enum(DOC_TEMPLATE_SOURCES)),
   updatedAt: z.string(),
-  can: z.object({ edit: z.boolean(), delete: z.boolean() }),
+  can: actionFlags('edit', 'delete'),
 });
 export type DocTemplateDto = z.infer<typeof docTemplateDto>;
 
@@ -73,7 +72,7 @@ export const docTemplateToLetterBody = docTemplateFillQuery.extend({
   subject: letterCreateBody.shape.subject,
 });
 
-export const docTemplateCalls = defineCalls(TAGS, {
+export const docTemplateCalls = defineCalls(['doc-templates'], {
   docTemplateList: get('docTemplate/list', {
     query: docTemplateListQuery,
     response: listOf(docTemplateDto).extend({

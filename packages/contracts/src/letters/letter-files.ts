@@ -6,11 +6,10 @@
  * the inter-agency exchange.
  */
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { defineCalls, del, get, post, noContent } from '../kit/define-call';
 import { storedFileRef } from '../legal-aid/common';
-
-const TAGS = ['letters'] as const;
 
 /** Largest file of a letter: 50 MB. */
 export const LETTER_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -55,7 +54,7 @@ export const additionItem = z.object({
   file: storedFileRef.nullable(),
   authorName: z.string(),
   createdAt: z.string(),
-  can: z.object({ edit: z.boolean() }),
+  can: actionFlags('edit'),
 });
 
 export const exchangeOrganization = z.object({
@@ -66,7 +65,7 @@ export const exchangeOrganization = z.object({
   regionSoato: z.string().nullable(),
 });
 
-export const letterFileCalls = defineCalls(TAGS, {
+export const letterFileCalls = defineCalls(['letters'], {
   fileUpload: post('file/upload', {
     multipart: { fields: z.object({}), fileField: 'file', maxBytes: LETTER_FILE_MAX_BYTES },
     response: storedFileRef,

@@ -7,6 +7,7 @@
  */
 import { LETTER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags, counts } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
@@ -72,13 +73,7 @@ export const letterUpdateBody = z.object({
   dueDate: calendarDate.optional(),
 });
 
-export const letterCan = z.object({
-  edit: z.boolean(),
-  send: z.boolean(),
-  delete: z.boolean(),
-  receive: z.boolean(),
-  answer: z.boolean(),
-});
+export const letterCan = actionFlags('edit', 'send', 'delete', 'receive', 'answer');
 
 export const letterDto = z.object({
   id: z.number().int(),
@@ -128,17 +123,14 @@ export const letterListQuery = pageQuery(20, 100).extend({
   search: searchText,
 });
 
-/** letter/notification: what waits for the caller. */
-export const letterNotification = z.object({
-  /** Letters sent to the caller not yet received. */
-  incoming: z.number().int(),
-  /** Replies to the caller's letters not yet received. */
-  responses: z.number().int(),
-  /** Receipts of the exchange the caller has not seen. */
-  receipts: z.number().int(),
-  /** The caller's incoming letters past their due date, unanswered. */
-  overdue: z.number().int(),
-});
+/**
+ * letter/notification: what waits for the caller.
+ * - incoming: Letters sent to the caller not yet received.
+ * - responses: Replies to the caller's letters not yet received.
+ * - receipts: Receipts of the exchange the caller has not seen.
+ * - overdue: The caller's incoming letters past their due date, unanswered.
+ */
+export const letterNotification = counts('incoming', 'responses', 'receipts', 'overdue');
 
 export const mailReceiptItem = z.object({
   id: z.number().int(),

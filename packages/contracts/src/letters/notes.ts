@@ -4,12 +4,11 @@
  * confirms having read it once, and the chamber sees who confirmed.
  */
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { proseText } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
-
-const TAGS = ['notes'] as const;
 
 export const noteCreateBody = z.object({
   title: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
@@ -29,7 +28,7 @@ export const noteItem = z.object({
   confirmations: z.number().int().nullable(),
   /** How many lawyers it is addressed to now (for the publishing chamber; null for a reader). */
   addressees: z.number().int().nullable(),
-  can: z.object({ confirm: z.boolean(), seeConfirmations: z.boolean() }),
+  can: actionFlags('confirm', 'seeConfirmations'),
 });
 export type NoteItem = z.infer<typeof noteItem>;
 
@@ -54,7 +53,7 @@ export const noteConfirmationsQuery = pageQuery(20, 1000).extend({
   search: searchText,
 });
 
-export const noteCalls = defineCalls(TAGS, {
+export const noteCalls = defineCalls(['notes'], {
   notesList: get('getInfo/notesList', {
     query: notesListQuery,
     response: listOf(noteItem).extend({

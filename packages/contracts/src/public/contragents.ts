@@ -54,10 +54,8 @@ export type ContragentListResponse = z.infer<typeof contragentListResponse>;
 /** GET getInfo/contragentInfo/{id}: one structure (archived ones too). */
 export const contragentInfoResponse = contragentSchema;
 
-const CONTRAGENT_TAGS = ['public: structures'];
-
 /** Advocacy structures: the public list and one structure's card. */
-export const contragentCalls = defineCalls(CONTRAGENT_TAGS, {
+export const contragentCalls = defineCalls(['public: structures'], {
   contragentList: get('getInfo/contragentList', {
     query: contragentListQuery,
     response: contragentListResponse,

@@ -40,10 +40,8 @@ export const dutyTableViewResponse = dutyScheduleItem.extend({
 });
 export type DutyTableView = z.infer<typeof dutyTableViewResponse>;
 
-const DUTY_TAGS = ['public: duty schedule'];
-
 /** The public duty schedule of state-funded lawyers: schedules by region and period, one schedule by day. */
-export const dutyCalls = defineCalls(DUTY_TAGS, {
+export const dutyCalls = defineCalls(['public: duty schedule'], {
   dutyTableList: get('getInfo/dutyTableList', {
     query: dutyTableListQuery,
     response: dutyTableListResponse,

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { counts } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
@@ -108,21 +109,19 @@ export const lawyerInfoResponse = z.object({
 export type LawyerInfo = z.infer<typeof lawyerInfoResponse>;
 
 /** GET getInfo/count-info: figures of the home page. */
-export const countInfoResponse = z.object({
-  lawyerCount: z.number().int(),
-  activeCount: z.number().int(),
-  inactiveTemporaryCount: z.number().int(),
-  inactivePermanentCount: z.number().int(),
-  contragentCount: z.number().int(),
-  manCount: z.number().int(),
-  femaleCount: z.number().int(),
-});
+export const countInfoResponse = counts(
+  'lawyerCount',
+  'activeCount',
+  'inactiveTemporaryCount',
+  'inactivePermanentCount',
+  'contragentCount',
+  'manCount',
+  'femaleCount',
+);
 export type CountInfo = z.infer<typeof countInfoResponse>;
 
-const LAWYER_TAGS = ['public: lawyers'];
-
 /** The public lawyer directory: list, card, home-page figures. */
-export const lawyerCalls = defineCalls(LAWYER_TAGS, {
+export const lawyerCalls = defineCalls(['public: lawyers'], {
   lawyerList: get('getInfo/lawyerList', {
     query: lawyerListQuery,
     response: lawyerListResponse,

@@ -70,14 +70,12 @@ export const directoryCourtListResponse = listOf(courtSchema);
 export const requestTypeListQuery = DIRECTORY_PAGE.extend({ parentId: idSchema.optional() });
 export const requestTypeListResponse = listOf(requestTypeSchema);
 
-const REFERENCE_TAGS = ['reference data'];
-
 /** A public reference list: GET, its query, its answer. */
 const referenceList = <Q extends z.ZodType, R extends z.ZodType>(path: string, query: Q, response: R) =>
   get(path, { query, response, permission: 'public' });
 
 /** The public reference-data calls of spec section 7 (names in the language of Accept-Language). */
-export const referenceCalls = defineCalls(REFERENCE_TAGS, {
+export const referenceCalls = defineCalls(['reference data'], {
   directoryRegionList: referenceList(
     'getInfo/directoryRegionList',
     directoryRegionListQuery,

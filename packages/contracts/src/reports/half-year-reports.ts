@@ -11,6 +11,7 @@ import {
   type HalfYearReportForms,
 } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -22,8 +23,6 @@ import {
   signingContent,
   statusHistoryItem,
 } from '../legal-aid/common';
-
-const TAGS = ['half-year-reports'] as const;
 
 /** One figure of a form: a whole number from 0 to 10^12. */
 export const reportFigure = z.coerce
@@ -85,12 +84,7 @@ export function halfYearReportSigningContent(r: {
   };
 }
 
-export const halfYearReportCan = z.object({
-  update: z.boolean(),
-  sign: z.boolean(),
-  accept: z.boolean(),
-  return: z.boolean(),
-});
+export const halfYearReportCan = actionFlags('update', 'sign', 'accept', 'return');
 
 export const halfYearReportDto = z.object({
   id: z.number().int(),
@@ -182,7 +176,7 @@ export const lateReportItem = z.object({
 });
 export type LateReportItem = z.infer<typeof lateReportItem>;
 
-export const halfYearReportCalls = defineCalls(TAGS, {
+export const halfYearReportCalls = defineCalls(['half-year-reports'], {
   halfYearReportList: get('halfYearReport/list', {
     query: halfYearReportListQuery,
     response: listOf(halfYearReportListItem),

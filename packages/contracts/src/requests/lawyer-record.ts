@@ -11,6 +11,7 @@ import {
   PRACTICE_FIELDS_MAX,
 } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { optionalEmail, optionalLine, optionalPhone } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf } from '../common/paging';
@@ -19,7 +20,6 @@ import { calendarDate, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
 import { namedRef } from '../public/common';
 import { lawyerStatusSchema } from '../public/lawyers';
 
-const TAGS = ['lawyer record'] as const;
 const title300 = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
 
 /** listOwnLicenseType: a license type the caller holds, with the license it comes from. */
@@ -126,7 +126,7 @@ export const lawyerBallList = z.object({
   /** The mean of the last 365 days' marks, or null. */
   rating: z.number().nullable(),
   /** Whether the caller may give this lawyer a mark. */
-  can: z.object({ mark: z.boolean() }),
+  can: actionFlags('mark'),
 });
 export type LawyerBallList = z.infer<typeof lawyerBallList>;
 
@@ -153,7 +153,7 @@ export const legalServiceBody = z.object({
 });
 export type LegalServiceBody = z.input<typeof legalServiceBody>;
 
-export const lawyerRecordCalls = defineCalls(TAGS, {
+export const lawyerRecordCalls = defineCalls(['lawyer record'], {
   listOwnLicenseType: get('getInfo/listOwnLicenseType', {
     response: listOf(ownLicenseType),
     permission: 'request.own',

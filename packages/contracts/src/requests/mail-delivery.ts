@@ -5,6 +5,7 @@
  */
 import { MAIL_DELIVERY_STATUSES, MAIL_FAILURE_REASONS } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idParams } from '../common/ids';
 import { defineCalls, get, post } from '../kit/define-call';
 import { idBody } from '../legal-aid/common';
@@ -21,13 +22,11 @@ export const requestDeliveryDto = z.object({
   status: z.enum(MAIL_DELIVERY_STATUSES).nullable(),
   /** Why the post could not deliver it (status FAILED). */
   failureReason: z.enum(MAIL_FAILURE_REASONS).nullable(),
-  can: z.object({ refresh: z.boolean() }),
+  can: actionFlags('refresh'),
 });
 export type RequestDeliveryDto = z.infer<typeof requestDeliveryDto>;
 
-const TAGS = ['requests'] as const;
-
-export const mailDeliveryCalls = defineCalls(TAGS, {
+export const mailDeliveryCalls = defineCalls(['requests'], {
   requestDelivery: get('getInfo/requestDelivery/:id', {
     params: idParams,
     response: requestDeliveryDto,

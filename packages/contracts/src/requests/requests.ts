@@ -5,6 +5,7 @@
  */
 import { LAWYER_REQUEST_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
@@ -17,8 +18,6 @@ import {
   pinflText,
   statusHistoryItem,
 } from '../legal-aid/common';
-
-const TAGS = ['requests'] as const;
 
 export const LAWYER_REQUEST_STATUS_VALUES = LAWYER_REQUEST_STATUSES;
 export type LawyerRequestStatusValue = (typeof LAWYER_REQUEST_STATUS_VALUES)[number];
@@ -109,19 +108,14 @@ export const resendBody = z.object({ id: idSchema, reason: optionalLine(2000) })
 /** acceptRequest: an optional comment to the lawyer. */
 export const acceptBody = z.object({ id: idSchema, comment: optionalLine(2000) });
 
-/** What the caller may do with a request now. */
-export const requestCan = z.object({
-  /** changeRequest with its id (author, DRAFT). */
-  update: z.boolean(),
-  /** reSendReqCert (author, CANCELLED). */
-  resend: z.boolean(),
-  /** requestSeen (reviewer, SEND). */
-  open: z.boolean(),
-  accept: z.boolean(),
-  cancel: z.boolean(),
-  /** requestPayment (author, PAYMENT). */
-  pay: z.boolean(),
-});
+/**
+ * What the caller may do with a request now.
+ * - update: changeRequest with its id (author, DRAFT).
+ * - resend: reSendReqCert (author, CANCELLED).
+ * - open: requestSeen (reviewer, SEND).
+ * - pay: requestPayment (author, PAYMENT).
+ */
+export const requestCan = actionFlags('update', 'resend', 'open', 'accept', 'cancel', 'pay');
 
 export const issuedCertificate = z.object({
   id: z.number().int(),
@@ -198,7 +192,7 @@ export const expiringCertificate = z.object({
 });
 export const expiringCertificatesQuery = pageQuery(20, 100).extend({ regionId: idSchema.optional() });
 
-export const requestCalls = defineCalls(TAGS, {
+export const requestCalls = defineCalls(['requests'], {
   expiringCertificates: get('getInfo/expiringCertificates', {
     query: expiringCertificatesQuery,
     response: listOf(expiringCertificate),

@@ -5,11 +5,11 @@
  */
 import { TRAINING_HOURS_MAX } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags, counts } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, idBody, idReasonBody, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
 
-const TAGS = ['training-certificates'] as const;
 const text300 = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
 
 /** trainingCertificateCreate: the multipart fields (the scan is the `file` part, PDF or image). */
@@ -42,17 +42,12 @@ export const trainingCertificateItem = z.object({
   /** The chamber refused it, with the reason the lawyer reads (it counts for nothing). */
   refusedAt: z.string().nullable(),
   refuseReason: z.string().nullable(),
-  can: z.object({ confirm: z.boolean(), refuse: z.boolean() }),
+  can: actionFlags('confirm', 'refuse'),
 });
 export type TrainingCertificateItem = z.infer<typeof trainingCertificateItem>;
 
 /** One year of one lawyer: confirmed and waiting hours against the required ones. */
-export const trainingYear = z.object({
-  year: z.number().int(),
-  confirmedHours: z.number().int(),
-  pendingHours: z.number().int(),
-  requiredHours: z.number().int(),
-});
+export const trainingYear = counts('year', 'confirmedHours', 'pendingHours', 'requiredHours');
 export type TrainingYear = z.infer<typeof trainingYear>;
 
 export const trainingCertificateListQuery = z.object({
@@ -71,7 +66,7 @@ export const trainingCertificateListAnswer = z.object({
   years: z.array(trainingYear),
 });
 
-export const trainingCertificateCalls = defineCalls(TAGS, {
+export const trainingCertificateCalls = defineCalls(['training-certificates'], {
   trainingCertificateList: get('getInfo/trainingCertificateList', {
     query: trainingCertificateListQuery,
     response: trainingCertificateListAnswer,

@@ -16,10 +16,8 @@ export type SiteInfo = z.infer<typeof siteInfoSchema>;
 export const directorySiteInfoListBody = pageQuery(10000, 10000);
 export const directorySiteInfoListResponse = listOf(siteInfoSchema);
 
-const SITE_TAGS = ['site'];
-
 /** What the shell needs: installation info, the visitor counter, the marquee's announcements. */
-export const siteCalls = defineCalls(SITE_TAGS, {
+export const siteCalls = defineCalls(['site'], {
   appInfo: get('app/info', { response: appInfoResponse, permission: 'public' }),
   /** Counts this browser once per day (a cookie names it); answers the visitor figures. */
   visit: post('app/visit', { response: visitResponse, permission: 'public' }),

@@ -6,6 +6,7 @@
  */
 import { CONTRACT_STATUSES, PINFL_REGEX } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { idParams } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -18,8 +19,6 @@ import {
   signingContent,
   statusHistoryItem,
 } from '../legal-aid/common';
-
-const TAGS = ['contracts'] as const;
 
 export const CONTRACT_STATUS_VALUES = CONTRACT_STATUSES;
 export type ContractStatusValue = (typeof CONTRACT_STATUS_VALUES)[number];
@@ -57,7 +56,7 @@ export const contractSendBody = z.object({
   pkcs7: pkcs7Text,
 });
 
-export const contractCan = z.object({ confirm: z.boolean(), refuse: z.boolean(), cancel: z.boolean() });
+export const contractCan = actionFlags('confirm', 'refuse', 'cancel');
 
 export const contractDto = z.object({
   id: z.number().int(),
@@ -96,7 +95,7 @@ export const employeeItem = z.object({
 });
 export const employeeQuery = pageQuery(20, 100).extend({ search: searchText });
 
-export const contractCalls = defineCalls(TAGS, {
+export const contractCalls = defineCalls(['contracts'], {
   ownEmployee: get('candidateDocument/ownEmployee', {
     query: employeeQuery,
     response: listOf(employeeItem),

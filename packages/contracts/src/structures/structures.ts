@@ -13,6 +13,7 @@ import {
   STRUCTURE_REGISTRATION_STATUSES,
 } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
@@ -20,8 +21,6 @@ import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import { idBody, idReasonBody, statusHistoryItem } from '../legal-aid/common';
 import { structureContactShape } from '../public/contragents';
-
-const TAGS = ['structures'] as const;
 
 /** Optional identifier matching `re` (spaces and dashes typed by people are dropped first). */
 const optionalCode = (re: RegExp, message: string, keep = /[\s-]/g) =>
@@ -89,7 +88,7 @@ export const structureRegistrationDto = z.object({
   contragentId: z.number().int().nullable(),
   createdAt: z.string(),
   history: z.array(statusHistoryItem),
-  can: z.object({ accept: z.boolean(), reject: z.boolean() }),
+  can: actionFlags('accept', 'reject'),
 });
 export type StructureRegistrationDto = z.infer<typeof structureRegistrationDto>;
 
@@ -100,7 +99,7 @@ export type StructureRegistrationDto = z.infer<typeof structureRegistrationDto>;
 export const ownStructureDto = z.object({
   structure: structureData.extend({ id: z.number().int() }).nullable(),
   registration: structureRegistrationDto.nullable(),
-  can: z.object({ edit: z.boolean(), register: z.boolean() }),
+  can: actionFlags('edit', 'register'),
 });
 export type OwnStructureDto = z.infer<typeof ownStructureDto>;
 
@@ -147,7 +146,7 @@ export const structurePanelDto = z.object({
 });
 export type StructurePanelDto = z.infer<typeof structurePanelDto>;
 
-export const structureCalls = defineCalls(TAGS, {
+export const structureCalls = defineCalls(['structures'], {
   structurePanel: get('getInfo/structure-panel', {
     response: structurePanelDto,
     permission: 'controlPanel.view',

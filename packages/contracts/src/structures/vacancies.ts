@@ -8,6 +8,7 @@
  */
 import { VACANCY_APPLICATION_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { actionFlags, counts } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
@@ -17,8 +18,6 @@ import { calendarDate, idBody, idReasonBody, statusHistoryItem } from '../legal-
 import { namedRef } from '../public/common';
 import { VACANCY_TYPES, type VacancyType } from '../public/constants';
 import { vacancyItem, vacancyTypeSchema } from '../public/vacancies';
-
-const TAGS = ['vacancies'] as const;
 
 /**
  * The application types of the URL `/announcement/{id}/{contragentId}/{applicationTypeId}`: 1 an
@@ -70,8 +69,8 @@ export const ownVacancyItem = vacancyItem.extend({
   closed: z.boolean(),
   /** Open: not closed, end date today or later. */
   open: z.boolean(),
-  applications: z.object({ waiting: z.number().int(), accepted: z.number().int() }),
-  can: z.object({ close: z.boolean() }),
+  applications: counts('waiting', 'accepted'),
+  can: actionFlags('close'),
 });
 export type OwnVacancyItem = z.infer<typeof ownVacancyItem>;
 export const ownVacancyQuery = pageQuery(20, 100);
@@ -85,11 +84,7 @@ export const vacancyApplyBody = z.object({
 });
 export type VacancyApplyBody = z.input<typeof vacancyApplyBody>;
 
-export const vacancyApplicationCan = z.object({
-  accept: z.boolean(),
-  reject: z.boolean(),
-  cancel: z.boolean(),
-});
+export const vacancyApplicationCan = actionFlags('accept', 'reject', 'cancel');
 
 /** An application, as its applicant and the structure's director see it. */
 export const vacancyApplicationDto = z.object({
@@ -122,7 +117,7 @@ const application = <B extends typeof idBody | typeof idReasonBody>(
   permission: 'signedIn' | 'vacancy.manageOwn',
 ) => post(path, { body, response: vacancyApplicationDto, permission });
 
-export const structureVacancyCalls = defineCalls(TAGS, {
+export const structureVacancyCalls = defineCalls(['vacancies'], {
   ownVacancyList: get('vacancy/own', {
     query: ownVacancyQuery,
     response: listOf(ownVacancyItem),

@@ -12,15 +12,14 @@ import {
   useAcceptApplication,
   useCloseVacancy,
   useOwnVacancies,
-  useRejectApplication,
   useStructureApplications,
 } from '../api/structures';
 import { DataList, type ListColumn, ListSection, RowAction, useListUrl } from '../kit/list';
-import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
+import { RejectApplication } from './reject-application';
 
 const LIMIT = 20;
 
@@ -29,7 +28,6 @@ function Applications() {
   const list = useListUrl({ limit: LIMIT, pageParam: 'appPage', sortParam: 'appSort' });
   const applications = useStructureApplications(list.query);
   const accept = useAcceptApplication();
-  const reject = useRejectApplication();
   const columns: ListColumn<VacancyApplicationItem>[] = [
     { key: 'applicant', title: t('vacancies.applicant'), value: (a) => a.applicant.fullName },
     { key: 'type', title: t('vacancies.type'), value: (a) => t(`vacancies.types.${a.type}`) },
@@ -52,20 +50,7 @@ function Applications() {
               testId="application-accept"
             />
           )}
-          {a.can.reject && (
-            <ReasonAction
-              label={t('vacancies.reject')}
-              ariaLabel={`${t('vacancies.reject')}: ${a.applicant.fullName}`}
-              icon={<IconX size={16} aria-hidden="true" />}
-              size="xs"
-              testId="application-reject"
-              dialogTitle={t('vacancies.rejectTitle')}
-              reasonLabel={t('vacancies.reason')}
-              busy={reject.isPending}
-              run={(reason) => reject.mutateAsync({ id: a.id, reason })}
-              done={t('vacancies.rejected')}
-            />
-          )}
+          <RejectApplication application={a} row={a.applicant.fullName} />
         </Group>
       ),
     },

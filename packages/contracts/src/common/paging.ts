@@ -21,6 +21,11 @@ export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int().min(0) });
 }
 
+/** A whole list answer, not paged: every item at once (small lists: parties, files, choices). */
+export function wholeListOf<T extends z.ZodType>(item: T) {
+  return z.object({ list: z.array(item) });
+}
+
 /** Free-text search: trimmed, at most 200 characters (longer input is a 400 naming the field). */
 export const searchText = z
   .string()

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from '../common/person-name';
 import { CANDIDATE_STATUSES } from '@portal/domain';
 import { defineCalls, get } from '../kit/define-call';
 import { statusHistoryItem } from '../legal-aid/common';
@@ -43,9 +44,7 @@ const lawyerSummary = z.object({
 
 /** A person's name, gender and birth date as the single sign-on and the person registry give them. */
 const personIdentity = {
-  lastName: z.string(),
-  firstName: z.string(),
-  parentName: z.string().nullable(),
+  ...personName,
   gender: z.string().nullable(),
   birthDate: z.string().nullable(),
 };

@@ -3,6 +3,7 @@
  * getInfo/; decisions.md "Order"). Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
+import { personName } from '../common/person-name';
 import { actionFlags, counts } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -167,9 +168,7 @@ export type OrderListResponse = z.infer<typeof orderListResponse>;
 export const casePersonItem = z.object({
   id: z.number().int(),
   pinfl: z.string(),
-  lastName: z.string(),
-  firstName: z.string(),
-  parentName: z.string().nullable(),
+  ...personName,
   procedureRole: z.enum(PROCEDURE_ROLE_VALUES),
   addedAt: z.string(),
 });

@@ -6,6 +6,7 @@
  * the inter-agency exchange.
  */
 import { z } from 'zod';
+import { wholeListOf } from '../common/paging';
 import { actionFlags } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { defineCalls, del, get, post, noContent } from '../kit/define-call';
@@ -79,13 +80,13 @@ export const letterFileCalls = defineCalls(['letters'], {
   }),
   pdfFileCreate: post('pdfFiles/create', {
     body: pdfFileCreateBody,
-    response: z.object({ list: z.array(letterFileItem) }),
+    response: wholeListOf(letterFileItem),
     permission: 'letter.view',
     summary: 'Attaches an upload to a draft letter as its main PDF or an attachment',
   }),
   pdfFilesByLetter: get('pdfFiles/getByLetterId/:id', {
     params: idParams,
-    response: z.object({ list: z.array(letterFileItem) }),
+    response: wholeListOf(letterFileItem),
     permission: 'letter.view',
   }),
   pdfFileDelete: del('pdfFiles/deleteById/:id', {
@@ -108,7 +109,7 @@ export const letterFileCalls = defineCalls(['letters'], {
   }),
   additionList: get('additional/list', {
     query: z.object({ letterId: idSchema }),
-    response: z.object({ list: z.array(additionItem) }),
+    response: wholeListOf(additionItem),
     permission: 'letter.view',
   }),
   additionCreate: post('additional/create', {
@@ -128,16 +129,16 @@ export const letterFileCalls = defineCalls(['letters'], {
   }),
   additionFile: get('additionalFiles/:id', { params: idParams, binary: true, permission: 'letter.view' }),
   eijroList: get('eijro/list', {
-    response: z.object({ list: z.array(exchangeOrganization) }),
+    response: wholeListOf(exchangeOrganization),
     permission: 'letter.view',
     summary: 'Executive bodies reachable through E-IJRO (the inter-agency exchange)',
   }),
   sedoContragentList: get('sedoContragent/list', {
-    response: z.object({ list: z.array(exchangeOrganization) }),
+    response: wholeListOf(exchangeOrganization),
     permission: 'letter.view',
   }),
   mailRegionList: get('mailRegion/list', {
-    response: z.object({ list: z.array(z.object({ soato: z.string(), name: z.string() })) }),
+    response: wholeListOf(z.object({ soato: z.string(), name: z.string() })),
     permission: 'letter.view',
   }),
 });

@@ -9,7 +9,7 @@ import { LETTER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { actionFlags, counts } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
-import { listOf, pageQuery, searchText } from '../common/paging';
+import { listOf, pageQuery, searchText, wholeListOf } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
 import { calendarDate, idBody, statusHistoryItem } from '../legal-aid/common';
 import { letterFileItem } from './letter-files';
@@ -176,17 +176,17 @@ export const letterCalls = defineCalls(LETTER_TAGS, {
   letterDelete: post('letter/delete', { body: idBody, response: noContent, permission: 'letter.view' }),
   letterRecipients: get('letter/recipients', {
     query: recipientQuery,
-    response: z.object({ list: z.array(letterParty) }),
+    response: wholeListOf(letterParty),
     permission: 'letter.view',
   }),
   letterNotification: get('letter/notification', { response: letterNotification, permission: 'letter.view' }),
   letterResponseNewList: get('letterResponse/newList', {
-    response: z.object({ list: z.array(letterListItem) }),
+    response: wholeListOf(letterListItem),
     permission: 'letter.view',
     summary: 'Replies to the caller’s letters not yet received (asks the exchange for new ones first)',
   }),
   mailReceiptNewList: get('mailReceipt/newList', {
-    response: z.object({ list: z.array(mailReceiptItem) }),
+    response: wholeListOf(mailReceiptItem),
     permission: 'letter.view',
     summary: 'Receipts of the exchange for the caller’s letters not yet seen (asks the exchange first)',
   }),

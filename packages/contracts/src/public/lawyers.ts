@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { personName } from '../common/person-name';
 import { counts } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -56,9 +57,7 @@ const license = z.object({
 /** GET getInfo/getLawyerInfoDto/{id}: the public card. Never carries pinfl, passport or contacts of the person. */
 export const lawyerInfoResponse = z.object({
   id: z.number().int(),
-  lastName: z.string(),
-  firstName: z.string(),
-  parentName: z.string().nullable(),
+  ...personName,
   fullName: z.string(),
   gender: genderSchema.nullable(),
   birthDate: z.string().nullable(),

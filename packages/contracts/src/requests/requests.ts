@@ -8,7 +8,7 @@ import { z } from 'zod';
 import { actionFlags } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
-import { listOf, pageQuery } from '../common/paging';
+import { listOf, pageQuery, wholeListOf } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import {
   calendarDate,
@@ -178,7 +178,7 @@ export const checkForCertificateAnswer = z.object({
   requestId: z.number().int().nullable(),
 });
 
-export const requestHistoryAnswer = z.object({ list: z.array(statusHistoryItem) });
+export const requestHistoryAnswer = wholeListOf(statusHistoryItem);
 
 /** A certificate ending within 90 days (or ended), as the chambers' list shows it. */
 export const expiringCertificate = z.object({
@@ -200,7 +200,7 @@ export const requestCalls = defineCalls(['requests'], {
   }),
   requestTypeByParentId: get('getInfo/requestTypeByParentId', {
     query: requestTypeByParentQuery,
-    response: z.object({ list: z.array(requestTypeNode) }),
+    response: wholeListOf(requestTypeNode),
     permission: 'signedIn',
   }),
   requestTemplateList: get('getInfo/requestTemplateList', {

@@ -6,7 +6,7 @@
  * schemas in the area's contract file (e.g. legal-aid/orders.ts exports `orderCalls`), as a group:
  * `defineCalls` names each call by its key and gives the group's OpenAPI tags to all of them.
  *
- *   export const orderCalls = defineCalls(ORDER_TAGS, {
+ *   export const orderCalls = defineCalls(['legal aid: orders'], {
  *     dtoByOrderId: get('getInfo/dtoByOrderId/:id', { params: orderParams, response: orderDto, permission: 'signedIn' }),
  *   });
  */
@@ -200,7 +200,7 @@ type CallOfDraft<K extends string, D> =
  * The calls of an area (one OpenAPI tag group), each written as `key: get(path, {...})` or `post(...)`:
  * every draft is passed to defineCall with the key as its name and `tags` as its tags.
  *
- *   export const orderCalls = defineCalls(ORDER_TAGS, {
+ *   export const orderCalls = defineCalls(['legal aid: orders'], {
  *     dtoByOrderId: get('getInfo/dtoByOrderId/:id', { params: idParams, response: orderDto, permission: 'signedIn' }),
  *   });
  */

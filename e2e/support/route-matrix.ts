@@ -31,7 +31,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectAccessible, type Theme } from './axe';
 import { expect, test } from './fixtures';
 import type { PersonaKey } from './identity';
-import { personaSession, personaState } from './sessions';
+import { type PersonaSession, personaSession, personaState } from './sessions';
 
 export type Visitor = PersonaKey | 'guest';
 
@@ -216,11 +216,10 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
         test.setTimeout(
           options.timeoutMs ?? 60_000 + perSeen * seen.length * (phone ? 2 : 1) + 20_000 * refused.length,
         );
-        const session =
-          visitor === 'guest'
-            ? await guestSession(browser)
-            : await personaSession(browser, visitor, { language: 'eng' });
+        const session = await visitorSession(browser, visitor);
         const { page, context } = session;
+        const viewport = page.viewportSize();
+        let passed = false;
         try {
           const token = visitor === 'guest' ? null : await personaToken(browser, visitor);
           const ctx: PathContext = {
@@ -255,12 +254,43 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
               await expectAccessible(page, { themes: themesOf(row), within: '#main-content' });
             }
           }
+          if (viewport) await page.setViewportSize(viewport);
+          passed = true;
         } finally {
-          await context.close();
+          // A failed test's page is not reused (its worker ends too): its retry starts from a new one.
+          if (passed) await keepSession(visitor, session);
+          else await context.close();
         }
       });
     }
   });
+}
+
+/**
+ * The visitors' pages a worker keeps open between its matrix tests, the most recent last: the next test
+ * of the same visitor (often in another section's spec) goes on in the SPA already loaded, with no new
+ * context, no first page load and no closing (about 3 s a test on a loaded machine). Each matrix test
+ * moves between routes in the SPA anyway, ends in USUAL at the desktop size, in English, and only reads;
+ * at most KEPT pages stay open per worker (the oldest is closed).
+ */
+const kept = new Map<Visitor, PersonaSession>();
+const KEPT = 6;
+
+async function visitorSession(browser: Browser, visitor: Visitor): Promise<PersonaSession> {
+  const old = kept.get(visitor);
+  kept.delete(visitor);
+  if (old && !old.page.isClosed() && old.context.browser() === browser) return old;
+  if (old) await old.context.close().catch(() => undefined);
+  return visitor === 'guest' ? guestSession(browser) : personaSession(browser, visitor, { language: 'eng' });
+}
+
+async function keepSession(visitor: Visitor, session: PersonaSession) {
+  kept.set(visitor, session);
+  for (const [oldest, old] of kept) {
+    if (kept.size <= KEPT) break;
+    kept.delete(oldest);
+    await old.context.close();
+  }
 }
 
 /** OneID's sign-in page on gov-sim, where the portal sends a guest to sign in. */

@@ -3,8 +3,8 @@
  * signed-in person writes an optional note and applies (the answer shows the application's status); a
  * visitor signed out is led through the OneID sign-in (/one-id/announcement) back to this page.
  */
-import { Alert, Button, Card, Container, Group, Stack, Text, Textarea } from '@mantine/core';
-import type { VacancyApplicationDto } from '@portal/contracts';
+import { Alert, Card, Container, Group, Stack, Text, Textarea } from '@mantine/core';
+import { type VacancyApplicationDto, vacancyApplyBody, type VacancyApplyBody } from '@portal/contracts';
 import { formatDate, formatSum } from '@portal/domain';
 import { IconLogin2, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,11 +12,35 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
 import { useApplyToVacancy, useVacancy } from '../api/structures';
 import { useDisplayName } from '../i18n/display-name';
+import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { QueryState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { useStored } from '../storage/use-stored';
 import { LinkButton } from '../kit/link-button';
+
+/** Applying with an optional cover note (checked with the contract's `vacancyApplyBody`). */
+function ApplyForm({
+  ids,
+  onApplied,
+}: {
+  ids: Omit<VacancyApplyBody, 'note'>;
+  onApplied: (application: VacancyApplicationDto) => void;
+}) {
+  const { t } = useTranslation('public');
+  const apply = useApplyToVacancy();
+  const { form, field } = useContractForm(vacancyApplyBody, { ...ids, note: '' });
+  const submit = submitThrough(form, apply, {
+    label: t('vacancy.apply'),
+    body: (values) => values,
+    after: onApplied,
+  });
+  return (
+    <SubmitForm submit={submit} testId="apply" submitTestId="apply-submit" icon={IconSend}>
+      <Textarea label={t('vacancy.note')} autosize minRows={3} {...field('note')} data-testid="apply-note" />
+    </SubmitForm>
+  );
+}
 
 export function ApplyPage() {
   const { t } = useTranslation('public');
@@ -26,8 +50,6 @@ export function ApplyPage() {
   const [id, contragentId, applicationTypeId] = [params.id, params.contragentId, params.typeId].map(Number);
   const vacancy = useVacancy(id!);
   const token = useStored('accessToken');
-  const apply = useApplyToVacancy();
-  const [note, setNote] = useState('');
   const [done, setDone] = useState<VacancyApplicationDto | null>(null);
   return (
     <Container size="md" py="xl">
@@ -66,42 +88,10 @@ export function ApplyPage() {
                 {t('vacancy.closedNote')}
               </Alert>
             ) : token ? (
-              <form
-                noValidate
-                onSubmit={(e) => {
-                  e.preventDefault();
-                  apply.mutate(
-                    {
-                      vacancyId: id!,
-                      contragentId: contragentId!,
-                      applicationTypeId: applicationTypeId!,
-                      note,
-                    },
-                    { onSuccess: setDone },
-                  );
-                }}
-              >
-                <Stack>
-                  <Textarea
-                    label={t('vacancy.note')}
-                    autosize
-                    minRows={3}
-                    maxLength={2000}
-                    value={note}
-                    onChange={(e) => setNote(e.currentTarget.value)}
-                    data-testid="apply-note"
-                  />
-                  <Button
-                    type="submit"
-                    loading={apply.isPending}
-                    leftSection={<IconSend size={18} aria-hidden="true" />}
-                    data-testid="apply-submit"
-                    style={{ alignSelf: 'flex-start' }}
-                  >
-                    {t('vacancy.apply')}
-                  </Button>
-                </Stack>
-              </form>
+              <ApplyForm
+                ids={{ vacancyId: id!, contragentId: contragentId!, applicationTypeId: applicationTypeId! }}
+                onApplied={setDone}
+              />
             ) : (
               <LinkButton
                 to={`/one-id/announcement?to=${encodeURIComponent(location.pathname)}`}

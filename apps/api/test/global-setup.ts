@@ -47,6 +47,8 @@ async function startTemplateDatabase(project: TestProject): Promise<() => Promis
       port: await freePort(),
       password: 'test',
       database: 'postgres',
+      // Its data is removed after the run: no test needs a commit to reach the disk.
+      durable: false,
     });
     adminUrl = server.adminUrl;
     stopServer = server.stop;

@@ -10,6 +10,11 @@ export interface EmbeddedOptions {
   password: string;
   database: string;
   log?: (message: string) => void;
+  /**
+   * false for a throw-away test server: commits do not wait for the disk (fsync, synchronous_commit and
+   * full-page writes off), so a crash of the machine may lose its data. The portal's own server is durable.
+   */
+  durable?: boolean;
 }
 
 export interface RunningPostgres {
@@ -126,6 +131,9 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       'max_connections=300',
       '-c',
       'shared_buffers=256MB',
+      ...(options.durable === false
+        ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
+        : []),
     ],
     onLog: log,
     onError: (e) => log(String(e)),

@@ -56,10 +56,10 @@ export function jobHandlers({ db, config, clock = systemClock, adapters, storage
       await handleRedrawWaiting(legalAid, payload);
     },
     'checklist-finish': async (payload) => {
-      await handleChecklistFinish(db, payload);
+      await handleChecklistFinish(db, payload, clock.now());
     },
     'certificate-expiry': async () => {
-      const now = new Date();
+      const now = clock.now();
       await sweepCertificateExpiry(db, tashkentToday(now));
       await scheduleDailyJob(db, 'certificate-expiry', nextSweepAt(now));
     },

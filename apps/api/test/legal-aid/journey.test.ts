@@ -230,7 +230,7 @@ describe('a request for a state-funded lawyer, from the investigator to the paym
       sql`select data from pgboss.job where name = 'checklist-finish' and (data->>'checklistId')::int = ${cid}`,
     );
     expect(jobs.rows).toHaveLength(1);
-    expect(await handleChecklistFinish(ctx.db, jobs.rows[0]!.data)).toBe(true);
+    expect(await handleChecklistFinish(ctx.db, jobs.rows[0]!.data, new Date())).toBe(true);
     const paid = await ok(w.investigator, 'GET', `getInfo/orgRequestDtoById/${id}`);
     expect(paid).toMatchObject({ status: 'PAYMENT', checklistStatus: 'FINISHED' });
     expect(paid.history.map((h: { event: string }) => h.event)).toEqual([

@@ -86,7 +86,7 @@ export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWo
       return ok(w().investigator, 'POST', 'checkList/agreed', { id: cid });
     },
     async finishChecklist(cid: number) {
-      expect(await handleChecklistFinish(ctx.db, { checklistId: cid })).toBe(true);
+      expect(await handleChecklistFinish(ctx.db, { checklistId: cid }, systemClock.now())).toBe(true);
     },
     /** Brings a new checklist (of a new accepted request) into `status`. */
     async checklistIn(status: string): Promise<{ requestId: number; checklistId: number }> {

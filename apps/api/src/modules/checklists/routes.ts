@@ -29,12 +29,12 @@ export const checklistRoutes: RoutesPlugin = async (app, { db, config }) => {
     handle(calls.checklistList, ({ actor, query }) => view.list(actor, query)),
     handle(calls.checklistInfo, ({ actor }) => view.info(actor)),
 
-    handle(calls.checklistCreate, async ({ actor, lang, body: { requestId, ...report } }) => {
-      const row = await createChecklist(db, actorOf(actor), requestId, report);
+    handle(calls.checklistCreate, async ({ actor, lang, body: { requestId, ...report }, request }) => {
+      const row = await createChecklist(db, actorOf(actor), requestId, report, request.clock.now());
       return view.dto(actor, lang, row.id);
     }),
-    handle(calls.checklistUpdate, async ({ actor, lang, body: { id, ...report } }) => {
-      await updateChecklist(db, actorOf(actor), id, report);
+    handle(calls.checklistUpdate, async ({ actor, lang, body: { id, ...report }, request }) => {
+      await updateChecklist(db, actorOf(actor), id, report, request.clock.now());
       return view.dto(actor, lang, id);
     }),
     handle(calls.checklistSigning, async ({ actor, lang, body, request }) => {
@@ -46,12 +46,12 @@ export const checklistRoutes: RoutesPlugin = async (app, { db, config }) => {
       });
       return view.dto(actor, lang, body.id);
     }),
-    handle(calls.checklistSendForAgreed, async ({ actor, lang, body }) => {
-      await sendChecklistForAgreement(db, actorOf(actor), body.id);
+    handle(calls.checklistSendForAgreed, async ({ actor, lang, body, request }) => {
+      await sendChecklistForAgreement(db, actorOf(actor), body.id, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
-    handle(calls.checklistAgreed, async ({ actor, lang, body }) => {
-      await agreeChecklist(db, actorOf(actor), body.id);
+    handle(calls.checklistAgreed, async ({ actor, lang, body, request }) => {
+      await agreeChecklist(db, actorOf(actor), body.id, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.checklistReturn, async ({ actor, lang, body }) => {

@@ -142,9 +142,15 @@ async function checkFeeLimits(tx: Transaction, fee: ChecklistFee) {
     });
 }
 
-async function writeReport(tx: Transaction, checklistId: number, requestId: number, input: ChecklistInput) {
+async function writeReport(
+  tx: Transaction,
+  checklistId: number,
+  requestId: number,
+  input: ChecklistInput,
+  now: Date,
+) {
   const fee = await feeOf(tx, input);
-  checkReportDays(input, await reportDays(tx, requestId, new Date()));
+  checkReportDays(input, await reportDays(tx, requestId, now));
   await checkFeeLimits(tx, fee);
   await tx.delete(checklistParticipations).where(eq(checklistParticipations.checklistId, checklistId));
   if (input.participations.length > 0)
@@ -161,7 +167,7 @@ async function writeReport(tx: Transaction, checklistId: number, requestId: numb
       travelExpensesTiyin: fee.travelExpensesTiyin,
       feeTiyin: fee.totalTiyin,
       feeLines: fee.lines,
-      updatedAt: new Date(),
+      updatedAt: now,
     })
     .where(eq(checklists.id, checklistId))
     .returning();
@@ -201,6 +207,7 @@ export async function createChecklist(
   actor: PersonActor,
   requestId: number,
   input: ChecklistInput,
+  now: Date,
 ) {
   return withReferences(() =>
     db.transaction(async (tx) => {
@@ -228,7 +235,7 @@ export async function createChecklist(
         .returning();
       if (!created) throw new AppError('CONFLICT', { messageKey: 'legal-aid:error.checklistExists' });
       await recordCreation(tx, ENTITY, { id: created.id, status: 'CREATED', actor });
-      return writeReport(tx, created.id, requestId, input);
+      return writeReport(tx, created.id, requestId, input, now);
     }),
   );
 }
@@ -242,6 +249,7 @@ export async function updateChecklist(
   actor: PersonActor,
   checklistId: number,
   input: ChecklistInput,
+  now: Date,
 ) {
   return withReferences(() =>
     db.transaction(async (tx) => {
@@ -255,7 +263,7 @@ export async function updateChecklist(
           actor,
           set: { signedAt: null, signedByPersonId: null, signatureId: null },
         });
-      return writeReport(tx, checklistId, row.requestId, input);
+      return writeReport(tx, checklistId, row.requestId, input, now);
     }),
   );
 }
@@ -357,7 +365,12 @@ async function toLawyer(
 }
 
 /** checkList/sendForAgreed: the signed report goes to the investigator. */
-export async function sendChecklistForAgreement(db: Database, actor: PersonActor, checklistId: number) {
+export async function sendChecklistForAgreement(
+  db: Database,
+  actor: PersonActor,
+  checklistId: number,
+  now: Date,
+) {
   return db.transaction(async (tx) => {
     const row = await lockOwnChecklist(tx, actor, checklistId);
     const request = await lockRequest(tx, row.requestId);
@@ -366,7 +379,7 @@ export async function sendChecklistForAgreement(db: Database, actor: PersonActor
         id: checklistId,
         event: 'SEND_FOR_AGREEMENT',
         actor,
-        set: { sentForAgreementAt: new Date(), returnReason: null },
+        set: { sentForAgreementAt: now, returnReason: null },
         notifications: () => [toInvestigator(request, 'CHECKLIST_FOR_AGREEMENT')],
       })
     ).row;
@@ -377,14 +390,14 @@ export async function sendChecklistForAgreement(db: Database, actor: PersonActor
  * checkList/agreed: the investigator agrees. In one transaction: checklist AGREED, request COMPLETED,
  * and the job that fixes the fee and hands it over for payment (FINISHED, PAYMENT).
  */
-export async function agreeChecklist(db: Database, actor: PersonActor, checklistId: number) {
+export async function agreeChecklist(db: Database, actor: PersonActor, checklistId: number, now: Date) {
   return db.transaction(async (tx) => {
     const { request } = await lockInvestigatorChecklist(tx, actor, checklistId);
     const { row } = await transition(tx, ENTITY, {
       id: checklistId,
       event: 'AGREE',
       actor,
-      set: { agreedAt: new Date(), agreedByPersonId: actor.personId },
+      set: { agreedAt: now, agreedByPersonId: actor.personId },
       notifications: async (r) => [await toLawyer(tx, r, request.caseNumber, 'CHECKLIST_AGREED')],
     });
     await transition(tx, 'investigator-request', { id: request.id, event: 'COMPLETE', actor: SYSTEM_ACTOR });
@@ -420,6 +433,7 @@ export async function returnChecklist(db: Database, actor: PersonActor, checklis
 export async function handleChecklistFinish(
   db: Database,
   payload: { checklistId: number },
+  now: Date,
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
     const [row] = await tx
@@ -434,7 +448,7 @@ export async function handleChecklistFinish(
       id: row.id,
       event: 'FINISH',
       actor: SYSTEM_ACTOR,
-      set: { finishedAt: new Date() },
+      set: { finishedAt: now },
       notifications: async (r) => [
         await toLawyer(tx, r, request.caseNumber, 'CHECKLIST_FINISHED', { fee: feeSum }),
       ],

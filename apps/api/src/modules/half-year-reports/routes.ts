@@ -49,8 +49,8 @@ export const halfYearReportRoutes: RoutesPlugin = async (app, { db, config, cloc
       await acceptReport(db, actor, body.id);
       return view.dto(actor, lang, body.id);
     }),
-    handle(calls.halfYearReportReturn, async ({ actor, lang, body }) => {
-      await returnReport(db, actor, body.id, body.reason);
+    handle(calls.halfYearReportReturn, async ({ actor, lang, body, request }) => {
+      await returnReport(db, actor, body.id, body.reason, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
   ]);

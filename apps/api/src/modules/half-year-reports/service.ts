@@ -218,7 +218,13 @@ export async function acceptReport(db: Database, caller: LegalAidCaller, id: num
 }
 
 /** halfYearReport/return: the reviewer whose turn it is returns it with a reason; its check is revoked. */
-export async function returnReport(db: Database, caller: LegalAidCaller, id: number, reason: string) {
+export async function returnReport(
+  db: Database,
+  caller: LegalAidCaller,
+  id: number,
+  reason: string,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     await lockReviewed(tx, caller, id);
     await transition(tx, 'half-year-report', {
@@ -231,6 +237,7 @@ export async function returnReport(db: Database, caller: LegalAidCaller, id: num
           tx,
           { sourceType: 'half_year_reports', sourceId: id, kind: 'REPORT' },
           reason,
+          now,
         );
         return { returnReason: reason, publicId: null };
       },

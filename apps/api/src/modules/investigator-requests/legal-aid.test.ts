@@ -567,7 +567,7 @@ describe('orders', () => {
   async function signAs(l: { personId: number }, orderId: number) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
     const pkcs7 = await sim.sign(cards.get(l.personId)!, canonicalOrderJson(order!));
-    return signOrder({ db, config }, asLawyer(l), orderId, submission(l, pkcs7));
+    return signOrder({ db, config, clock: systemClock }, asLawyer(l), orderId, submission(l, pkcs7));
   }
 
   it('numbers orders per structure and year, sequentially and without duplicates under concurrency', async () => {
@@ -619,7 +619,7 @@ describe('orders', () => {
     });
     expect(signed.number).toMatch(/^\d{4}\/\d{6}$/);
     const error = await expectAppError(
-      updateOrderDraft(db, asLawyer(picked), order.id, { caseNumber: '1' }),
+      updateOrderDraft(db, asLawyer(picked), order.id, { caseNumber: '1' }, systemClock.now()),
       'TRANSITION_NOT_ALLOWED',
       409,
     );
@@ -635,7 +635,7 @@ describe('orders', () => {
       personId: structure!.directorPersonId!,
       orderPermission: true,
     };
-    const cancelled = await cancelOrder(db, director, order.id, 'Issued by mistake');
+    const cancelled = await cancelOrder(db, director, order.id, 'Issued by mistake', systemClock.now());
     expect(cancelled).toMatchObject({ status: 'CANCELLED', cancelReason: 'Issued by mistake' });
     expect(await countUnread(db, picked.personId)).toBeGreaterThan(0);
   });
@@ -774,26 +774,36 @@ describe('the checklist of completed work', () => {
 
   it('goes CREATED -> SIGNED -> FOR_AGREED -> AGREED -> FINISHED, taking the request to COMPLETED and PAYMENT', async () => {
     const { request, picked } = await acceptedLongAgo();
-    const created = await createChecklist(db, asLawyer(picked), request.id, report);
+    const created = await createChecklist(db, asLawyer(picked), request.id, report, systemClock.now());
     expect(created).toMatchObject({ status: 'CREATED', feeTiyin: 15_000_000 * 2 + 18_750_000 + 4_500_000 });
-    await expectAppError(createChecklist(db, asLawyer(picked), request.id, report), 'CONFLICT', 409);
+    await expectAppError(
+      createChecklist(db, asLawyer(picked), request.id, report, systemClock.now()),
+      'CONFLICT',
+      409,
+    );
     await signChecklistAs(picked, created.id);
     // Returned by the investigator, edited (back to CREATED), signed and sent again.
-    await sendChecklistForAgreement(db, asLawyer(picked), created.id);
+    await sendChecklistForAgreement(db, asLawyer(picked), created.id, systemClock.now());
     await returnChecklist(db, investigator, created.id, 'Travel expenses without a ticket');
-    const edited = await updateChecklist(db, asLawyer(picked), created.id, {
-      ...report,
-      travelExpensesTiyin: 0,
-    });
+    const edited = await updateChecklist(
+      db,
+      asLawyer(picked),
+      created.id,
+      {
+        ...report,
+        travelExpensesTiyin: 0,
+      },
+      systemClock.now(),
+    );
     expect(edited).toMatchObject({ status: 'CREATED', feeTiyin: 48_750_000, signatureId: null });
     await signChecklistAs(picked, created.id);
-    await sendChecklistForAgreement(db, asLawyer(picked), created.id);
+    await sendChecklistForAgreement(db, asLawyer(picked), created.id, systemClock.now());
     await expectAppError(
-      agreeChecklist(db, { ...investigator, personId: picked.personId }, created.id),
+      agreeChecklist(db, { ...investigator, personId: picked.personId }, created.id, systemClock.now()),
       'NOT_FOUND',
       404,
     );
-    await agreeChecklist(db, investigator, created.id);
+    await agreeChecklist(db, investigator, created.id, systemClock.now());
     const [completed] = await db
       .select()
       .from(investigatorRequests)
@@ -805,8 +815,8 @@ describe('the checklist of completed work', () => {
       )
     ).rows;
     expect(finishJob).toBeDefined();
-    expect(await handleChecklistFinish(db, { checklistId: created.id })).toBe(true);
-    expect(await handleChecklistFinish(db, { checklistId: created.id })).toBe(false);
+    expect(await handleChecklistFinish(db, { checklistId: created.id }, systemClock.now())).toBe(true);
+    expect(await handleChecklistFinish(db, { checklistId: created.id }, systemClock.now())).toBe(false);
     const [finished] = await db.select().from(checklists).where(eq(checklists.id, created.id));
     const [paid] = await db
       .select()
@@ -829,7 +839,7 @@ describe('the checklist of completed work', () => {
     const finishedNote = list.list.find((n) => n.kind === 'CHECKLIST_FINISHED')!;
     expect(translate('eng', finishedNote.textKey, finishedNote.params)).toContain('487\u00a0500');
     await expectAppError(
-      updateChecklist(db, asLawyer(picked), created.id, report),
+      updateChecklist(db, asLawyer(picked), created.id, report, systemClock.now()),
       'TRANSITION_NOT_ALLOWED',
       409,
     );
@@ -839,27 +849,51 @@ describe('the checklist of completed work', () => {
     const { request, picked } = await acceptedLongAgo();
     const twice = [report.participations[0]!, report.participations[0]!];
     const dup = await expectAppError(
-      createChecklist(db, asLawyer(picked), request.id, { ...report, participations: twice }),
+      createChecklist(
+        db,
+        asLawyer(picked),
+        request.id,
+        { ...report, participations: twice },
+        systemClock.now(),
+      ),
       'VALIDATION_FAILED',
       400,
     );
     expect(dup.field).toBe('participations');
     await expectAppError(
-      createChecklist(db, asLawyer(picked), request.id, {
-        ...report,
-        participations: [{ date: daysAgo(20), rateId: 99 }],
-      }),
+      createChecklist(
+        db,
+        asLawyer(picked),
+        request.id,
+        {
+          ...report,
+          participations: [{ date: daysAgo(20), rateId: 99 }],
+        },
+        systemClock.now(),
+      ),
       'VALIDATION_FAILED',
       400,
     );
     const negative = await expectAppError(
-      createChecklist(db, asLawyer(picked), request.id, { ...report, travelExpensesTiyin: -5 }),
+      createChecklist(
+        db,
+        asLawyer(picked),
+        request.id,
+        { ...report, travelExpensesTiyin: -5 },
+        systemClock.now(),
+      ),
       'VALIDATION_FAILED',
       400,
     );
     expect(negative.field).toBe('travelExpensesTiyin');
     await expectAppError(
-      createChecklist(db, asLawyer(picked), request.id, { ...report, licenseTypeId: 9999 }),
+      createChecklist(
+        db,
+        asLawyer(picked),
+        request.id,
+        { ...report, licenseTypeId: 9999 },
+        systemClock.now(),
+      ),
       'VALIDATION_FAILED',
       400,
     );
@@ -872,7 +906,7 @@ describe('the bounds of a checklist (fault 2)', () => {
     const { request, picked, order } = await acceptedLongAgo();
     const refused = async (sent: typeof report) => {
       const error = await expectAppError(
-        createChecklist(db, asLawyer(picked), request.id, sent),
+        createChecklist(db, asLawyer(picked), request.id, sent, systemClock.now()),
         'VALIDATION_FAILED',
         400,
       );
@@ -932,7 +966,7 @@ describe('the bounds of a checklist (fault 2)', () => {
       attendanceDate: daysAgo(10),
       participations: [{ date: daysAgo(0), rateId: 2 }],
     };
-    expect(await createChecklist(db, asLawyer(picked), request.id, within)).toMatchObject({
+    expect(await createChecklist(db, asLawyer(picked), request.id, within, systemClock.now())).toMatchObject({
       status: 'CREATED',
       feeTiyin: 15_000_000 + 4_500_000,
     });

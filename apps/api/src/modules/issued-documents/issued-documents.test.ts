@@ -66,12 +66,13 @@ describe('issued-documents registry and check-service-doc', () => {
         ctx.db,
         { sourceType: 'orders', sourceId: 44, kind: 'ORDER' },
         'Order cancelled',
+        new Date('2026-11-20T08:30:00Z'),
       ),
     ).toBe(1);
     const body = (await get(`getInfo/checkServiceDoc/${publicId}`)).json();
     expect(body).toMatchObject({ status: 'REVOKED', revokedReason: 'Order cancelled' });
     const [row] = await ctx.db.select().from(issuedDocuments).where(eq(issuedDocuments.publicId, publicId));
-    expect(row!.revokedAt).toBeInstanceOf(Date);
+    expect(row!.revokedAt).toEqual(new Date('2026-11-20T08:30:00Z'));
   });
 
   it('answers a clear 404 for a missing id and a 400 for a malformed one', async () => {

@@ -57,15 +57,16 @@ export async function registerIssuedDocument(
   return row!;
 }
 
-/** Marks the valid documents of a source (of one kind) revoked, e.g. a cancelled order. Answers how many. */
+/** Marks the valid documents of a source (of one kind) revoked at `at`, e.g. a cancelled order. Answers how many. */
 export async function revokeIssuedDocuments(
   tx: Tx,
   source: { sourceType: string; sourceId: number; kind: string },
   reason: string,
+  at: Date,
 ): Promise<number> {
   const rows = await tx
     .update(issuedDocuments)
-    .set({ status: 'REVOKED', revokedAt: new Date(), revokedReason: reason })
+    .set({ status: 'REVOKED', revokedAt: at, revokedReason: reason })
     .where(
       and(
         eq(issuedDocuments.sourceType, source.sourceType),

@@ -60,8 +60,8 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage }) =>
       const order = await createOrderDraft(db, actorOf(actor), body);
       return view.dto(actor, lang, order.id);
     }),
-    handle(calls.updateDraft, async ({ actor, lang, body: { id, ...fields } }) => {
-      await updateOrderDraft(db, actorOf(actor), id, fields);
+    handle(calls.updateDraft, async ({ actor, lang, body: { id, ...fields }, request }) => {
+      await updateOrderDraft(db, actorOf(actor), id, fields, request.clock.now());
       return view.dto(actor, lang, id);
     }),
     handle(calls.deleteOrder, async ({ actor, body }) => {
@@ -69,7 +69,7 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage }) =>
       return { id: row.id, status: row.status };
     }),
     handle(calls.signatureDraft, async ({ actor, lang, body, request }) => {
-      await signOrder({ db, config }, actorOf(actor), body.id, {
+      await signOrder({ db, config, clock: request.clock }, actorOf(actor), body.id, {
         pkcs7: body.pkcs7,
         signerPinfl: actor.pinfl,
         signerPersonId: actor.personId,
@@ -77,17 +77,20 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage }) =>
       });
       return view.dto(actor, lang, body.id);
     }),
-    handle(calls.orderCreate, async ({ actor, lang, body: { id, orderRegNumber, ...fields }, file }) => {
-      const order = await registerPaperOrder({ db, storage }, actorOf(actor), {
-        orderId: id,
-        fields,
-        orderRegNumber,
-        scan: file ? { ...file, maxBytes: calls.orderCreate.multipart.maxBytes } : null,
-      });
-      return view.dto(actor, lang, order.id);
-    }),
-    handle(calls.cancelOrder, async ({ actor, lang, body }) => {
-      await cancelOrder(db, actorOf(actor), body.id, body.reason);
+    handle(
+      calls.orderCreate,
+      async ({ actor, lang, body: { id, orderRegNumber, ...fields }, file, request }) => {
+        const order = await registerPaperOrder({ db, storage, clock: request.clock }, actorOf(actor), {
+          orderId: id,
+          fields,
+          orderRegNumber,
+          scan: file ? { ...file, maxBytes: calls.orderCreate.multipart.maxBytes } : null,
+        });
+        return view.dto(actor, lang, order.id);
+      },
+    ),
+    handle(calls.cancelOrder, async ({ actor, lang, body, request }) => {
+      await cancelOrder(db, actorOf(actor), body.id, body.reason, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.addCasePerson, async ({ actor, body: { orderId, ...person } }) => {

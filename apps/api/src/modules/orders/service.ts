@@ -1,5 +1,6 @@
 import { canonicalJson, decide, isLateSent, ORDER_WORKFLOW, tashkentToday } from '@portal/domain';
 import { and, eq, isNotNull } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
@@ -256,6 +257,7 @@ async function applyDraftChanges(
   actor: OrderActor,
   orderId: number,
   input: Partial<OrderDraftInput>,
+  now: Date,
 ): Promise<OrderRow> {
   const order = await lockOwnOrder(tx, actor, orderId);
   if (order.status !== 'DRAFT')
@@ -268,7 +270,7 @@ async function applyDraftChanges(
   const [updated] = await withReferences(() =>
     tx
       .update(orders)
-      .set({ ...changes, updatedAt: new Date() })
+      .set({ ...changes, updatedAt: now })
       .where(eq(orders.id, orderId))
       .returning(),
   );
@@ -281,8 +283,9 @@ export async function updateOrderDraft(
   actor: OrderActor,
   orderId: number,
   input: Partial<OrderDraftInput>,
+  now: Date,
 ): Promise<OrderRow> {
-  return db.transaction(async (tx) => applyDraftChanges(tx, actor, orderId, input));
+  return db.transaction(async (tx) => applyDraftChanges(tx, actor, orderId, input, now));
 }
 
 /** deleteOrder: the author deletes a DRAFT (kept as DELETED, hidden; its case persons stay). */
@@ -387,8 +390,8 @@ async function createOrder(
   order: OrderRow,
   event: 'SIGN' | 'REGISTER_PAPER',
   extra: Partial<typeof orders.$inferInsert>,
+  now: Date,
 ): Promise<OrderRow> {
-  const now = new Date();
   const { row } = await transition(tx, ENTITY, {
     id: order.id,
     event,
@@ -434,7 +437,7 @@ function assertSignable(order: OrderRow, type: 'ELECTRONIC' | 'PAPER') {
  * changes nothing.
  */
 export async function signOrder(
-  deps: { db: Database; config: Config },
+  deps: { db: Database; config: Config; clock: Clock },
   actor: OrderActor,
   orderId: number,
   submission: SignatureSubmission,
@@ -464,11 +467,18 @@ export async function signOrder(
       order.status === 'DRAFT'
         ? await storeDocumentSignature(tx, verified, orderSigningContent(order))
         : null;
-    return createOrder(tx, actor, order, 'SIGN', {
-      signedAt: verified.signingTime,
-      signedByPersonId: actor.personId,
-      signatureId,
-    });
+    return createOrder(
+      tx,
+      actor,
+      order,
+      'SIGN',
+      {
+        signedAt: verified.signingTime,
+        signedByPersonId: actor.personId,
+        signatureId,
+      },
+      deps.clock.now(),
+    );
   });
 }
 
@@ -490,7 +500,7 @@ function assertComplete(order: OrderRow) {
  * no draft behind).
  */
 export async function registerPaperOrder(
-  deps: { db: Database; storage: FileStorage },
+  deps: { db: Database; storage: FileStorage; clock: Clock },
   actor: OrderActor,
   input: {
     orderId?: number | undefined;
@@ -502,28 +512,42 @@ export async function registerPaperOrder(
   if (!input.scan)
     throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
   const scan = input.scan;
+  const now = deps.clock.now();
   return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
     const lawyer = await assertMayCreate(tx, actor);
     let orderId = input.orderId;
     if (orderId === undefined) {
       orderId = (await insertDraft(tx, actor, lawyer, { ...input.fields, type: 'PAPER' })).id;
     } else if (Object.keys(draftColumns(input.fields)).length > 0) {
-      await applyDraftChanges(tx, actor, orderId, input.fields);
+      await applyDraftChanges(tx, actor, orderId, input.fields, now);
     }
     const order = await lockOwnOrder(tx, actor, orderId);
     assertSignable(order, 'PAPER');
     const file = await savePdf(files, scan, { ownerPersonId: actor.personId, field: 'file' });
     const withScan = { ...order, orderRegNumber: input.orderRegNumber.trim(), fileId: file.id };
     if (order.status === 'DRAFT') assertComplete(withScan);
-    return createOrder(tx, actor, order, 'REGISTER_PAPER', {
-      orderRegNumber: withScan.orderRegNumber,
-      fileId: file.id,
-    });
+    return createOrder(
+      tx,
+      actor,
+      order,
+      'REGISTER_PAPER',
+      {
+        orderRegNumber: withScan.orderRegNumber,
+        fileId: file.id,
+      },
+      now,
+    );
   });
 }
 
 /** cancelOrder: a CREATED order cancelled by its author or the director of its structure, with a reason. */
-export async function cancelOrder(db: Database, actor: OrderActor, orderId: number, reason: string) {
+export async function cancelOrder(
+  db: Database,
+  actor: OrderActor,
+  orderId: number,
+  reason: string,
+  now: Date,
+) {
   const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
   return db.transaction(async (tx) => {
     const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
@@ -537,14 +561,14 @@ export async function cancelOrder(db: Database, actor: OrderActor, orderId: numb
     orderStepPolicy.authorize(actor, 'cancel', order, {
       directorPersonId: structure?.directorPersonId ?? null,
     });
-    await revokeIssuedDocuments(tx, { sourceType: 'orders', sourceId: orderId, kind: 'ORDER' }, text);
+    await revokeIssuedDocuments(tx, { sourceType: 'orders', sourceId: orderId, kind: 'ORDER' }, text, now);
     return (
       await transition(tx, ENTITY, {
         id: orderId,
         event: 'CANCEL',
         actor,
         comment: text,
-        set: { cancelReason: text, cancelledAt: new Date() },
+        set: { cancelReason: text, cancelledAt: now },
         notifications: (row) =>
           row.authorPersonId !== actor.personId
             ? [

@@ -188,7 +188,7 @@ export function paymeMerchant({ db, clock, key }: MerchantDeps) {
         const at = now();
         if (t.state === 2) {
           await reverseRequestPayment(tx, t.requestId);
-          await revokeReceipt(tx, t.id);
+          await revokeReceipt(tx, t.id, new Date(at));
         }
         const state = t.state === 2 ? -2 : -1;
         await tx

@@ -53,8 +53,8 @@ export async function registerReceipt(
 
 const formatAmount = (tiyin: number) => `${formatTiyin(tiyin)} UZS`;
 
-export async function revokeReceipt(tx: Transaction, transactionId: number) {
-  await revokeIssuedDocuments(tx, source(transactionId), 'Payment cancelled');
+export async function revokeReceipt(tx: Transaction, transactionId: number, at: Date) {
+  await revokeIssuedDocuments(tx, source(transactionId), 'Payment cancelled', at);
 }
 
 /** The receipt PDF of request `requestId` (already checked visible to the caller); 404 if never paid. */

@@ -86,6 +86,7 @@ async function replaceCertificate(tx: Transaction, request: RequestRow, now: Dat
       tx,
       { sourceType: 'lawyer_certificates', sourceId: old.id, kind: 'LAWYER_CERTIFICATE' },
       `Replaced by certificate ${number}`,
+      now,
     );
   }
   const [created] = await tx

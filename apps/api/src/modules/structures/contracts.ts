@@ -233,7 +233,13 @@ export async function refuseContract(db: Database, caller: LegalAidCaller, id: n
  * getInfo/cancelContractLegalAid: the director cancels a contract; a confirmed one is the dismissal: the
  * employment ends today and the contract's public check says it was revoked, with the reason.
  */
-export async function cancelContract(db: Database, caller: LegalAidCaller, id: number, reason: string) {
+export async function cancelContract(
+  db: Database,
+  caller: LegalAidCaller,
+  id: number,
+  reason: string,
+  now: Date,
+) {
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, caller, id);
     const { structure, lawyerPersonId } = await partiesOf(tx, row);
@@ -246,12 +252,13 @@ export async function cancelContract(db: Database, caller: LegalAidCaller, id: n
         if (current.status === 'CONFIRM' && current.employmentId !== null) {
           await tx
             .update(employments)
-            .set({ endDate: tashkentToday() })
+            .set({ endDate: tashkentToday(now) })
             .where(and(eq(employments.id, current.employmentId), isNull(employments.endDate)));
           await revokeIssuedDocuments(
             tx,
             { sourceType: 'structure_contracts', sourceId: id, kind: 'CONTRACT' },
             reason,
+            now,
           );
         }
         return { cancelReason: reason };

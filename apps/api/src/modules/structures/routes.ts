@@ -72,8 +72,8 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
       await refuseContract(db, actor, body.id, body.reason);
       return contracts.dto(actor, lang, body.id);
     }),
-    handle(contractCalls.cancelContractLegalAid, async ({ actor, lang, body }) => {
-      await cancelContract(db, actor, body.id, body.reason);
+    handle(contractCalls.cancelContractLegalAid, async ({ actor, lang, body, request }) => {
+      await cancelContract(db, actor, body.id, body.reason, request.clock.now());
       return contracts.dto(actor, lang, body.id);
     }),
   ]);

@@ -1,0 +1,88 @@
+/**
+ * The time an order or a checklist step reads is the app's clock (apps/api/src/clock.ts), never the
+ * machine's (issue 11 §2): the app is built with a manual clock standing still, and a request may move its
+ * own clock with the test header (plugins/request-clock.ts). A report's "no day after today" rule reads
+ * the request's clock (the form's own check reads the machine's, so only a clock moved back shows it); a cancellation, the revocation of the order's public check and an agreement stamp
+ * exactly the clock's time.
+ */
+import { formatDate } from '@portal/domain';
+import { eq } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { manualClock } from '../../src/clock';
+import { checklists, issuedDocuments, orders } from '../../src/db/schema';
+import { buildWorld, tashkentDate } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
+import { legalAidSteps } from './steps';
+
+const DAY = 86_400_000;
+const HOUR = 3_600_000;
+// Standing still at the time the file starts (whole seconds: the database keeps what it is given).
+const clock = manualClock(new Date(Math.floor(Date.now() / 1000) * 1000));
+const { sim, ctx, w, call } = useWorld(buildWorld, {
+  clock,
+  env: { TEST_CLOCK_OFFSET_HEADER: 'true' },
+});
+const steps = legalAidSteps(ctx, sim, () => w);
+const inTwoDays = { 'x-test-clock-offset-ms': String(2 * DAY) };
+
+let requestId: number;
+let orderId: number;
+
+beforeAll(async () => {
+  requestId = await steps.send();
+  await steps.signOrder(await steps.accept(requestId));
+  orderId = await steps.accept(await steps.send());
+  await steps.signOrder(orderId);
+}, 90_000);
+
+describe('a checklist reads the request’s clock', () => {
+  it('today is refused as a day after today when the request’s clock is two days back, taken with the app’s', async () => {
+    const twoDaysBack = tashkentDate(new Date(clock.now().getTime() - 2 * DAY));
+    const report = steps.report(requestId);
+    const refused = await call(w.dutyLawyer, 'POST', 'checkList/create', report, {
+      'accept-language': 'eng',
+      'x-test-clock-offset-ms': String(-2 * DAY),
+    });
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      field: 'attendanceDate',
+      message: expect.stringContaining(`after today, ${formatDate(twoDaysBack)}`),
+    });
+    expect(await ctx.db.select().from(checklists).where(eq(checklists.requestId, requestId))).toEqual([]);
+
+    const taken = await call(w.dutyLawyer, 'POST', 'checkList/create', report);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    const checklistId = taken.body.id as number;
+
+    // Signed, then sent and agreed on requests two days on: each step carries exactly that time.
+    await steps.signChecklist(checklistId);
+    const send = await call(w.dutyLawyer, 'POST', 'checkList/sendForAgreed', { id: checklistId }, inTwoDays);
+    expect(send.status).toBe(200);
+    const agree = await call(w.investigator, 'POST', 'checkList/agreed', { id: checklistId }, inTwoDays);
+    expect(agree.status).toBe(200);
+    const [row] = await ctx.db.select().from(checklists).where(eq(checklists.id, checklistId));
+    expect(row!.status).toBe('AGREED');
+    expect(row!.sentForAgreementAt).toEqual(new Date(clock.now().getTime() + 2 * DAY));
+    expect(row!.agreedAt).toEqual(new Date(clock.now().getTime() + 2 * DAY));
+  });
+});
+
+describe('a cancellation stamps the app’s clock', () => {
+  it('the order’s cancellation and the revocation of its public check carry the clock’s time', async () => {
+    clock.advance(5 * HOUR);
+    const at = clock.now();
+    const res = await call(w.dutyLawyer, 'POST', 'getInfo/cancelOrder', {
+      id: orderId,
+      reason: 'Issued by mistake',
+    });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    const [order] = await ctx.db.select().from(orders).where(eq(orders.id, orderId));
+    expect(order!.status).toBe('CANCELLED');
+    expect(order!.cancelledAt).toEqual(at);
+    const [check] = await ctx.db
+      .select()
+      .from(issuedDocuments)
+      .where(eq(issuedDocuments.id, order!.issuedDocumentId!));
+    expect(check).toMatchObject({ status: 'REVOKED', revokedAt: at, revokedReason: 'Issued by mistake' });
+  });
+});

@@ -3,7 +3,7 @@
  * to download, the conviction check, the interview, the history; the regional chamber's interview steps
  * as the filing's `can` allows (set or move the date, open the interview, passed, failed, absent).
  */
-import { Button, Group, Modal, Stack, TextInput, Textarea } from '@mantine/core';
+import { Button, Group, Stack, TextInput, Textarea } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { CandidateDocDto } from '@portal/contracts';
 import { CANDIDATE_DOC_TYPES, formatDate, formatDateTime, tashkentInstant } from '@portal/domain';
@@ -15,7 +15,7 @@ import {
   IconUserOff,
   IconX,
 } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import {
   downloadCandidateFile,
@@ -26,6 +26,7 @@ import {
 } from '../api/candidates';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { QueryState } from '../kit/list';
+import { ActionDialog } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
 import { DatesLanguage, DayField, TimeField } from '../legal-aid/date-fields';
 import { toast } from '../shell/toast';
@@ -37,8 +38,7 @@ function InterviewDialog({ c, opened, close }: { c: CandidateDocDto; opened: boo
   const [time, setTime] = useState('10:00');
   const [place, setPlace] = useState(c.interviewPlace ?? '');
   const at = day ? tashkentInstant(day, time) : null;
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
+  const submit = () => {
     if (!at) return;
     set.mutate(
       { id: c.id, at: at.toISOString(), place },
@@ -51,46 +51,44 @@ function InterviewDialog({ c, opened, close }: { c: CandidateDocDto; opened: boo
     );
   };
   return (
-    <Modal opened={opened} onClose={close} title={t('screen.setInterview')} data-testid="interview-dialog">
+    <ActionDialog
+      opened={opened}
+      onClose={close}
+      title={t('screen.setInterview')}
+      testId="interview-dialog"
+      submitLabel={t('screen.save')}
+      submitTestId="interview-save"
+      onSubmit={submit}
+      busy={set.isPending}
+      disabled={!at || !place.trim()}
+    >
       <DatesLanguage>
-        <form onSubmit={submit}>
-          <Stack gap="sm">
-            <DayField
-              label={t('screen.interviewDay')}
-              required
-              value={day}
-              onChange={(v) => setDay(v)}
-              data-testid="interview-day"
-            />
-            <TimeField
-              label={t('screen.interviewTime')}
-              required
-              value={time}
-              onChange={(e) => setTime(e.currentTarget.value)}
-              data-testid="interview-time"
-            />
-            <TextInput
-              label={t('screen.interviewPlace')}
-              required
-              maxLength={300}
-              value={place}
-              onChange={(e) => setPlace(e.currentTarget.value)}
-              data-testid="interview-place"
-            />
-            <Group justify="flex-end">
-              <Button
-                type="submit"
-                loading={set.isPending}
-                disabled={!at || !place.trim()}
-                data-testid="interview-save"
-              >
-                {t('screen.save')}
-              </Button>
-            </Group>
-          </Stack>
-        </form>
+        <Stack gap="sm">
+          <DayField
+            label={t('screen.interviewDay')}
+            required
+            value={day}
+            onChange={(v) => setDay(v)}
+            data-testid="interview-day"
+          />
+          <TimeField
+            label={t('screen.interviewTime')}
+            required
+            value={time}
+            onChange={(e) => setTime(e.currentTarget.value)}
+            data-testid="interview-time"
+          />
+          <TextInput
+            label={t('screen.interviewPlace')}
+            required
+            maxLength={300}
+            value={place}
+            onChange={(e) => setPlace(e.currentTarget.value)}
+            data-testid="interview-place"
+          />
+        </Stack>
       </DatesLanguage>
-    </Modal>
+    </ActionDialog>
   );
 }
 
@@ -106,42 +104,35 @@ function ResultDialog({
   const { t } = useTranslation('candidates');
   const mark = useInterviewResult();
   const [comment, setComment] = useState('');
+  const save = () =>
+    mark.mutate(
+      { id: c.id, result: result!, comment: comment || null },
+      {
+        onSuccess: () => {
+          toast.success(t('screen.saved'));
+          close();
+        },
+      },
+    );
   return (
-    <Modal
+    <ActionDialog
       opened={result !== null}
       onClose={close}
       title={result === 'PASSED' ? t('screen.pass') : t('screen.fail')}
-      data-testid="result-dialog"
+      testId="result-dialog"
+      submitLabel={t('screen.save')}
+      submitTestId="result-save"
+      onSubmit={save}
+      busy={mark.isPending}
     >
-      <Stack gap="sm">
-        <Textarea
-          label={t('screen.comment')}
-          maxLength={2000}
-          value={comment}
-          onChange={(e) => setComment(e.currentTarget.value)}
-          data-testid="result-comment"
-        />
-        <Group justify="flex-end">
-          <Button
-            loading={mark.isPending}
-            onClick={() =>
-              mark.mutate(
-                { id: c.id, result: result!, comment: comment || null },
-                {
-                  onSuccess: () => {
-                    toast.success(t('screen.saved'));
-                    close();
-                  },
-                },
-              )
-            }
-            data-testid="result-save"
-          >
-            {t('screen.save')}
-          </Button>
-        </Group>
-      </Stack>
-    </Modal>
+      <Textarea
+        label={t('screen.comment')}
+        maxLength={2000}
+        value={comment}
+        onChange={(e) => setComment(e.currentTarget.value)}
+        data-testid="result-comment"
+      />
+    </ActionDialog>
   );
 }
 
@@ -165,14 +156,14 @@ function Record({ c }: { c: CandidateDocDto }) {
             {
               when: c.can.setInterview,
               label: c.interviewAt ? t('screen.moveInterview') : t('screen.setInterview'),
-              icon: <IconCalendarEvent size={18} aria-hidden="true" />,
+              icon: IconCalendarEvent,
               testId: 'candidate-set-interview',
               onClick: interview.open,
             },
             {
               when: c.can.startInterview,
               label: t('screen.startInterview'),
-              icon: <IconPlayerPlay size={18} aria-hidden="true" />,
+              icon: IconPlayerPlay,
               testId: 'candidate-start-interview',
               loading: start.isPending,
               onClick: () => start.mutate(c.id),
@@ -180,14 +171,14 @@ function Record({ c }: { c: CandidateDocDto }) {
             {
               when: c.can.pass,
               label: t('screen.pass'),
-              icon: <IconCheck size={18} aria-hidden="true" />,
+              icon: IconCheck,
               testId: 'candidate-pass',
               onClick: () => setResult('PASSED'),
             },
             {
               when: c.can.fail,
               label: t('screen.fail'),
-              icon: <IconX size={18} aria-hidden="true" />,
+              icon: IconX,
               testId: 'candidate-fail',
               variant: 'light',
               onClick: () => setResult('FAILED'),
@@ -195,7 +186,7 @@ function Record({ c }: { c: CandidateDocDto }) {
             {
               when: c.can.markAbsent,
               label: t('screen.absent'),
-              icon: <IconUserOff size={18} aria-hidden="true" />,
+              icon: IconUserOff,
               testId: 'candidate-absent',
               variant: 'light',
               loading: absent.isPending,

@@ -142,27 +142,19 @@ export function ChecklistForm({
         <Stack gap="lg">
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <ReferenceSelect
-              label={t('checklist.licenseType')}
               items={licenseTypes.data?.list}
-              data-testid="checklist-field-license"
-              {...field('licenseTypeId')}
+              {...field('licenseTypeId', t('checklist.licenseType'), 'checklist-field-license')}
             />
             <ReferenceSelect
-              label={t('request.legalAid')}
               items={legalAids.data?.list}
-              data-testid="checklist-field-legal-aid"
-              {...field('legalAidId')}
+              {...field('legalAidId', t('request.legalAid'), 'checklist-field-legal-aid')}
             />
             <ReferenceSelect
-              label={t('request.language')}
               items={languages.data?.list}
-              data-testid="checklist-field-language"
-              {...field('languageId')}
+              {...field('languageId', t('request.language'), 'checklist-field-language')}
             />
             <DayField
-              label={t('checklist.attendanceDate')}
-              data-testid="checklist-field-attendance"
-              {...field('attendanceDate')}
+              {...field('attendanceDate', t('checklist.attendanceDate'), 'checklist-field-attendance')}
             />
           </SimpleGrid>
           <section aria-labelledby="participations-title">

@@ -238,20 +238,10 @@ export function RequestForm() {
           <>
             <CaseLookup onPick={pickCase} pickedCase={f.getValues().caseNumber || null} />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
+              <TextInput {...field('caseNumber', t('request.caseNumber'), 'request-field-case')} />
+              <TextInput {...field('caseArticle', t('request.caseArticle'), 'request-field-article')} />
               <TextInput
-                label={t('request.caseNumber')}
-                data-testid="request-field-case"
-                {...field('caseNumber')}
-              />
-              <TextInput
-                label={t('request.caseArticle')}
-                data-testid="request-field-article"
-                {...field('caseArticle')}
-              />
-              <TextInput
-                label={t('request.organization')}
-                data-testid="request-field-organization"
-                {...field('organizationName')}
+                {...field('organizationName', t('request.organization'), 'request-field-organization')}
               />
             </SimpleGrid>
             <Textarea label={t('request.caseSummary')} autosize minRows={2} {...field('caseSummary')} />
@@ -289,28 +279,18 @@ export function RequestForm() {
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <ReferenceSelect
-                label={t('request.region')}
                 items={regions.data?.list}
-                data-testid="request-field-region"
-                {...field('regionId')}
+                {...field('regionId', t('request.region'), 'request-field-region')}
               />
               <ReferenceSelect
-                label={t('request.language')}
                 items={languages.data?.list}
-                data-testid="request-field-language"
-                {...field('languageId')}
+                {...field('languageId', t('request.language'), 'request-field-language')}
               />
               <ReferenceSelect
-                label={t('request.legalAid')}
                 items={legalAids.data?.list}
-                data-testid="request-field-legal-aid"
-                {...field('legalAidId')}
+                {...field('legalAidId', t('request.legalAid'), 'request-field-legal-aid')}
               />
-              <TextInput
-                label={t('request.attendancePlace')}
-                data-testid="request-field-place"
-                {...field('attendancePlace')}
-              />
+              <TextInput {...field('attendancePlace', t('request.attendancePlace'), 'request-field-place')} />
               <DayField
                 label={t('request.attendanceDay')}
                 required={required}
@@ -327,10 +307,8 @@ export function RequestForm() {
                 error={errors.attendanceTime ?? (errors.attendanceAt ? ' ' : undefined)}
               />
               <PdfFileField
-                label={t('request.file')}
                 description={t('create.fileHint')}
-                data-testid="request-field-file"
-                {...field('file')}
+                {...field('file', t('request.file'), 'request-field-file')}
               />
             </SimpleGrid>
             <DutyPreview values={f.getValues()} />

@@ -73,31 +73,25 @@ export function NewLetterForm() {
           data-testid="new-letter-kind"
         />
         <Select
-          label={t('field.recipient')}
           searchable
           data={options}
-          {...field('recipientRef')}
+          {...field('recipientRef', t('field.recipient'), 'new-letter-recipient')}
           required
           onSearchChange={local && kind !== 'CHAMBER' ? setSearch : undefined}
           nothingFoundMessage={t('screen.nothingFound')}
-          data-testid="new-letter-recipient"
         />
-        <TextInput label={t('field.subject')} {...field('subject')} data-testid="new-letter-subject" />
+        <TextInput {...field('subject', t('field.subject'), 'new-letter-subject')} />
         <TextInput
-          label={t('field.dueDate')}
           description={t('screen.dueHint')}
           type="date"
-          {...field('dueDate')}
-          data-testid="new-letter-due"
+          {...field('dueDate', t('field.dueDate'), 'new-letter-due')}
         />
       </SimpleGrid>
       <Textarea
         mt="sm"
-        label={t('field.summary')}
         autosize
         minRows={2}
-        {...field('summary')}
-        data-testid="new-letter-summary"
+        {...field('summary', t('field.summary'), 'new-letter-summary')}
       />
     </SubmitForm>
   );

@@ -52,11 +52,9 @@ function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => voi
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('field.pinfl')} data-testid="case-person-pinfl" {...field('pinfl')} />
         <Select
-          label={t('casePersons.role')}
           allowDeselect={false}
           data={PROCEDURE_ROLE_VALUES.map((r) => ({ value: r, label: t(`procedureRole.${r}`) }))}
-          data-testid="case-person-role"
-          {...field('procedureRole')}
+          {...field('procedureRole', t('casePersons.role'), 'case-person-role')}
         />
         <PersonNameFields field={field} testIdPrefix="case-person" />
       </SimpleGrid>

@@ -182,27 +182,21 @@ export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
           <>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               <Select
-                label={t('field.orderBase')}
                 allowDeselect={false}
                 data={ctx.orderBases}
                 searchable
-                data-testid="order-field-base"
-                {...field('orderBaseId')}
+                {...field('orderBaseId', t('field.orderBase'), 'order-field-base')}
               />
               <Select
-                label={t('field.legalAid')}
                 allowDeselect={false}
                 data={ctx.legalAidTypes}
                 searchable
-                data-testid="order-field-legal-aid"
-                {...field('legalAidId')}
+                {...field('legalAidId', t('field.legalAid'), 'order-field-legal-aid')}
               />
               <Autocomplete
-                label={t('field.caseNumber')}
                 description={t('form.caseHint')}
                 data={ctx.ownCases}
-                data-testid="order-field-case"
-                {...field('caseNumber')}
+                {...field('caseNumber', t('field.caseNumber'), 'order-field-case')}
               />
             </SimpleGrid>
             {!locked.has('caseNumber') && ctx.caseLookup}
@@ -229,11 +223,7 @@ export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
               {individual ? (
                 <>
-                  <TextInput
-                    label={t('field.pinfl')}
-                    data-testid="order-field-pinfl"
-                    {...field('personPinfl')}
-                  />
+                  <TextInput {...field('personPinfl', t('field.pinfl'), 'order-field-pinfl')} />
                   <PersonNameFields
                     field={field}
                     names={{ last: 'personLastName', first: 'personFirstName', parent: 'personParentName' }}
@@ -242,16 +232,8 @@ export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
                 </>
               ) : (
                 <>
-                  <TextInput
-                    label={t('field.inn')}
-                    data-testid="order-field-inn"
-                    {...field('contragentInn')}
-                  />
-                  <TextInput
-                    label={t('field.entityName')}
-                    data-testid="order-field-entity-name"
-                    {...field('contragentName')}
-                  />
+                  <TextInput {...field('contragentInn', t('field.inn'), 'order-field-inn')} />
+                  <TextInput {...field('contragentName', t('field.entityName'), 'order-field-entity-name')} />
                 </>
               )}
             </SimpleGrid>
@@ -268,32 +250,16 @@ export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
         return (
           <SimpleGrid cols={{ base: 1, sm: 2 }}>
             <TextInput
-              label={t('field.groundsDocNumber')}
-              data-testid="order-field-grounds-number"
-              {...field('groundsDocNumber')}
+              {...field('groundsDocNumber', t('field.groundsDocNumber'), 'order-field-grounds-number')}
             />
-            <DayField
-              label={t('field.groundsDocDate')}
-              data-testid="order-field-grounds-date"
-              {...field('groundsDocDate')}
-            />
-            <DayField
-              label={t('field.contractDate')}
-              data-testid="order-field-contract-date"
-              {...field('contractDate')}
-            />
-            <DayField
-              label={t('field.approvedDate')}
-              data-testid="order-field-approved-date"
-              {...field('approvedDate')}
-            />
+            <DayField {...field('groundsDocDate', t('field.groundsDocDate'), 'order-field-grounds-date')} />
+            <DayField {...field('contractDate', t('field.contractDate'), 'order-field-contract-date')} />
+            <DayField {...field('approvedDate', t('field.approvedDate'), 'order-field-approved-date')} />
             <Select
-              label={t('field.language')}
               description={t('form.languageHint')}
               data={ORDER_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
               allowDeselect={false}
-              data-testid="order-field-language"
-              {...field('language')}
+              {...field('language', t('field.language'), 'order-field-language')}
             />
           </SimpleGrid>
         );
@@ -312,16 +278,10 @@ export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
               {t('form.paperHint')}
             </Text>
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput
-                label={t('field.orderRegNumber')}
-                data-testid="order-field-reg-number"
-                {...field('orderRegNumber')}
-              />
+              <TextInput {...field('orderRegNumber', t('field.orderRegNumber'), 'order-field-reg-number')} />
               <PdfFileField
-                label={t('field.scan')}
                 description={t('form.scanHint')}
-                data-testid="order-field-file"
-                {...field('file')}
+                {...field('file', t('field.scan'), 'order-field-file')}
               />
             </SimpleGrid>
           </>

@@ -159,11 +159,9 @@ export function LawyerRequestForm({ form: formName, draft }: { form: FormName; d
           </Text>
         )}
         <ReferenceSelect
-          label={t('field.type')}
           items={options}
-          {...field('requestTypeId')}
+          {...field('requestTypeId', t('field.type'), 'request-type')}
           required
-          data-testid="request-type"
         />
         <RequestReasonField {...field('reason')} data-testid="request-reason" />
         {delivered && (
@@ -185,20 +183,16 @@ export function LawyerRequestForm({ form: formName, draft }: { form: FormName; d
         {delivered && form.values.delivery === 'MAIL' && (
           <>
             <Textarea
-              label={t('field.deliveryAddress')}
               autosize
               minRows={2}
-              {...field('deliveryAddress')}
+              {...field('deliveryAddress', t('field.deliveryAddress'), 'request-address')}
               required
-              data-testid="request-address"
             />
             <TextInput
-              label={t('field.postalIndex')}
-              {...field('postalIndex')}
+              {...field('postalIndex', t('field.postalIndex'), 'request-postal-index')}
               required
               maxLength={6}
               inputMode="numeric"
-              data-testid="request-postal-index"
             />
           </>
         )}

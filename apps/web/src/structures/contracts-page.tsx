@@ -65,18 +65,9 @@ function SendForm({ structureInn }: { structureInn: string }) {
         icon={IconSend}
       >
         <SimpleGrid cols={{ base: 1, md: 4 }}>
-          <TextInput
-            label={t('structures.lawyerPinfl')}
-            {...field('lawyerPinfl')}
-            data-testid="contract-lawyer-pinfl"
-          />
-          <TextInput label={t('structures.number')} {...field('number')} data-testid="contract-number" />
-          <TextInput
-            label={t('structures.date')}
-            type="date"
-            {...field('contractDate')}
-            data-testid="contract-date"
-          />
+          <TextInput {...field('lawyerPinfl', t('structures.lawyerPinfl'), 'contract-lawyer-pinfl')} />
+          <TextInput {...field('number', t('structures.number'), 'contract-number')} />
+          <TextInput type="date" {...field('contractDate', t('structures.date'), 'contract-date')} />
           <Select
             label={t('structures.period')}
             data={CONTRACT_PERIOD_MONTHS.map((m) => ({

@@ -31,27 +31,11 @@ export function TrainingForm() {
   return (
     <SubmitForm card title={t('training.addTitle')} submit={submit} testId="training">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
-        <TextInput label={t('training.courseName')} {...field('courseName')} data-testid="training-course" />
-        <TextInput label={t('training.organizer')} {...field('organizer')} data-testid="training-organizer" />
-        <TextInput
-          type="date"
-          label={t('training.startDate')}
-          {...field('startDate')}
-          data-testid="training-start"
-        />
-        <TextInput
-          type="date"
-          label={t('training.endDate')}
-          {...field('endDate')}
-          data-testid="training-end"
-        />
-        <NumberInput
-          label={t('training.hours')}
-          min={1}
-          max={500}
-          {...field('hours')}
-          data-testid="training-hours"
-        />
+        <TextInput {...field('courseName', t('training.courseName'), 'training-course')} />
+        <TextInput {...field('organizer', t('training.organizer'), 'training-organizer')} />
+        <TextInput type="date" {...field('startDate', t('training.startDate'), 'training-start')} />
+        <TextInput type="date" {...field('endDate', t('training.endDate'), 'training-end')} />
+        <NumberInput min={1} max={500} {...field('hours', t('training.hours'), 'training-hours')} />
         <ScanField
           label={t('training.scan')}
           required

@@ -1,7 +1,15 @@
-/** The rules a form field shows are the contract's: required, longest length, digits only. */
+/**
+ * The rules a form field shows are the contract's: required, longest length, digits only; a field is
+ * given its label and test id with them.
+ */
 import { addCasePersonBody, orderDraftFields, orgRequestCreateFields, reasonText } from '@portal/contracts';
 import { describe, expect, it } from 'vitest';
-import { fieldRules } from './field-rules';
+import { TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { contractFields, fieldRules } from './field-rules';
 
 describe('fieldRules', () => {
   it('reads required and the longest length of a text', () => {
@@ -44,5 +52,26 @@ describe('fieldRules', () => {
     expect(fieldRules(orgRequestCreateFields.shape.languageId)).toEqual({ required: true });
     expect(fieldRules(orderDraftFields.shape.legalAidId)).toEqual({ required: false });
     expect(fieldRules(addCasePersonBody.shape.procedureRole)).toEqual({ required: true });
+  });
+});
+
+function CaseNumberField() {
+  const form = useForm({ initialValues: { caseNumber: '' } });
+  const field = contractFields(form, orgRequestCreateFields);
+  return <TextInput {...field('caseNumber', 'Case number', 'case-field')} />;
+}
+
+describe('contractFields', () => {
+  it('gives a field its label and test id with the schema rules, bound to the form', async () => {
+    render(
+      <AppThemeProvider env="test">
+        <CaseNumberField />
+      </AppThemeProvider>,
+    );
+    const input = screen.getByLabelText(/Case number/) as HTMLInputElement;
+    expect(input.dataset.testid).toBe('case-field');
+    expect(input.required).toBe(true);
+    await userEvent.setup().type(input, '12-345');
+    expect(input.value).toBe('12-345');
   });
 });

@@ -14,10 +14,7 @@ import {
 } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/use-language';
-import { callApi, callHooks, callKey, listQuery } from './call';
-import type { QueryValue } from './client';
-
-export type Filters = Record<string, QueryValue>;
+import { callApi, callHooks, callKey, listQuery, type UrlFilters } from './call';
 
 const AREA = 'admin';
 /** The area of every key here: forgotten at sign-out (cabinet/session-cache.ts). */
@@ -25,7 +22,7 @@ const admin = callHooks(AREA);
 
 // ---- users ---------------------------------------------------------------------------------------
 
-export const useUserList = (filters: Filters) =>
+export const useUserList = (filters: UrlFilters) =>
   admin.useQuery(adminCalls.userList, { query: listQuery(filters) }, { keep: true });
 
 export const useUserDetails = (id: number) => admin.useQuery(adminCalls.userDetails, { params: { id } });
@@ -82,13 +79,13 @@ export function useRolePermissionChange() {
 
 // ---- order permission and structure restriction --------------------------------------------------
 
-export const useOrderAccessList = (filters: Filters) =>
+export const useOrderAccessList = (filters: UrlFilters) =>
   admin.useQuery(orderPermissionCalls.orderAccess, { query: listQuery(filters) }, { keep: true });
 export const useOrderAccessChange = () =>
   admin.useMutation(orderPermissionCalls.orderAccessChange, {
     input: (body: { personId: number; allowed: boolean }) => ({ body }),
   });
-export const useOrderRestrictionList = (filters: Filters) =>
+export const useOrderRestrictionList = (filters: UrlFilters) =>
   admin.useQuery(orderPermissionCalls.orderRestrictionList, { query: listQuery(filters) }, { keep: true });
 export const useOrderRestrictionChange = () =>
   admin.useMutation(orderPermissionCalls.orderRestriction, {
@@ -97,5 +94,5 @@ export const useOrderRestrictionChange = () =>
 
 // ---- the query log -------------------------------------------------------------------------------
 
-export const useQueryLog = (filters: Filters) =>
+export const useQueryLog = (filters: UrlFilters) =>
   admin.useQuery(queryLogCalls.queryLogList, { query: listQuery(filters) }, { keep: true });

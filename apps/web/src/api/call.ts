@@ -134,7 +134,9 @@ export function callHooks(area: string) {
   return { useQuery: useCallQuery, useMutation: useCallMutation };
 }
 
+/** Filters as a page reads them from the URL (strings and numbers), checked by the API. */
+export type UrlFilters = Record<string, QueryValue>;
 /** A list's filters as the page keeps them (strings and numbers from the URL), checked by the API. */
-export type ListFilters<C extends AnyCall> = NonNullable<CallQuery<C>> | Record<string, QueryValue>;
+export type ListFilters<C extends AnyCall> = NonNullable<CallQuery<C>> | UrlFilters;
 /** The filters as the call's query (the API checks them; its refusal names the field). */
 export const listQuery = <C extends AnyCall>(query: ListFilters<C>) => query as CallQuery<C>;

@@ -20,9 +20,6 @@ import {
   orgRequestCalls,
 } from '@portal/contracts';
 import { callHooks, downloadCall, type ListFilters, listQuery } from './call';
-import type { QueryValue } from './client';
-
-export type Params = Record<string, QueryValue>;
 
 const ROOT = 'legal-aid';
 const call = callHooks(ROOT);

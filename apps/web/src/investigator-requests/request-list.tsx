@@ -8,7 +8,8 @@ import { INVESTIGATOR_REQUEST_STATUS_VALUES, type OrgRequestItem } from '@portal
 import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Params, useLawyerRequests, useOwnRequests } from '../api/legal-aid';
+import { useLawyerRequests, useOwnRequests } from '../api/legal-aid';
+import type { UrlFilters } from '../api/call';
 import { Filter, filterReader, ListFilters, type ListColumn, column, useListUrl } from '../kit/list';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { useDisplayName } from '../i18n/display-name';
@@ -16,7 +17,7 @@ import { RecordList } from '../kit/list/record-list';
 
 const FILTERS = ['status', 'search', 'dateFrom', 'dateTo'] as const;
 
-function filtersFrom(get: (name: string) => string | undefined): Params {
+function filtersFrom(get: (name: string) => string | undefined): UrlFilters {
   const read = filterReader(get);
   return {
     status: read.oneOf('status', INVESTIGATOR_REQUEST_STATUS_VALUES),

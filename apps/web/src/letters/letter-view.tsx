@@ -75,7 +75,7 @@ function LetterActions({ letter }: { letter: LetterDto }) {
           label: t('screen.delete'),
           icon: IconTrash,
           testId: 'letter-delete',
-          variant: 'subtle',
+          variant: 'outline',
           danger: true,
           onClick: () =>
             remove.mutate(letter.id, { onSuccess: () => void navigate('/lawyer-profile/letters') }),

@@ -9,7 +9,8 @@ import type { OrderListItem } from '@portal/contracts';
 import { IconClockExclamation } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Params, useOwnOrders, useStructureOrders } from '../api/legal-aid';
+import { useOwnOrders, useStructureOrders } from '../api/legal-aid';
+import type { UrlFilters } from '../api/call';
 import { type ListColumn, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { OrderFilters, orderFiltersFrom } from './order-filters';
@@ -65,12 +66,12 @@ export function OrderCard({ order, showLawyer }: { order: OrderListItem; showLaw
   );
 }
 
-export function OrderList({ source, extra = {} }: { source: 'own' | 'structure'; extra?: Params }) {
+export function OrderList({ source, extra = {} }: { source: 'own' | 'structure'; extra?: UrlFilters }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
   const list = useListUrl({ limit: ORDER_PAGE_SIZE });
-  const query: Params = { ...orderFiltersFrom(list.url.get), ...extra, ...list.query };
+  const query: UrlFilters = { ...orderFiltersFrom(list.url.get), ...extra, ...list.query };
   const own = useOwnOrders(query, source === 'own');
   const structure = useStructureOrders(query, source === 'structure');
   const orders = source === 'own' ? own : structure;

@@ -5,9 +5,9 @@
  * registry first (candidateDocument/call-api), which fills the name and address.
  */
 import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
-import type { OwnStructureDto } from '@portal/contracts';
+import { type OwnStructureDto, structureForm } from '@portal/contracts';
 import { IconDatabaseSearch, IconDeviceFloppy, IconEdit } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useContragentTypes, useRegions } from '../api/reference';
@@ -20,6 +20,8 @@ import { MapPicker } from '../public/map-picker';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
+import { submitThrough, useContractForm } from '../kit/form/contract-form';
+import { SubmitButton } from '../kit/form/submit-button';
 
 const TEXT_FIELDS = [
   'name',
@@ -34,10 +36,10 @@ const TEXT_FIELDS = [
   'mfo',
   'bankAccount',
 ] as const;
-type Values = Record<
-  (typeof TEXT_FIELDS)[number] | 'stir' | 'typeId' | 'regionId' | 'latitude' | 'longitude',
-  string
->;
+type Values = Record<(typeof TEXT_FIELDS)[number] | 'stir' | 'typeId' | 'regionId', string> & {
+  latitude: number | null;
+  longitude: number | null;
+};
 
 const UPDATE = '/lawyer-profile/control/structure-information/update';
 
@@ -128,8 +130,8 @@ function initial(own: OwnStructureDto): Values {
     stir: text(d?.stir),
     typeId: text(d?.typeId ?? 1),
     regionId: text(d?.regionId),
-    latitude: text(d?.latitude),
-    longitude: text(d?.longitude),
+    latitude: d?.latitude ?? null,
+    longitude: d?.longitude ?? null,
     ...(Object.fromEntries(TEXT_FIELDS.map((f) => [f, text(d?.[f])])) as Record<
       (typeof TEXT_FIELDS)[number],
       string
@@ -137,69 +139,52 @@ function initial(own: OwnStructureDto): Values {
   };
 }
 
+/** Every field of the structure, checked with the contract's `structureForm`; the API's refusals under their fields. */
 function StructureForm({ own }: { own: OwnStructureDto }) {
   const { t } = useTranslation('cabinet');
-  const { t: tAll } = useTranslation();
   const navigate = useNavigate();
   const types = useContragentTypes();
   const regions = useRegions();
-  const save = useSaveOwnStructure();
   const lookup = useTaxCompany();
-  const [values, setValues] = useState<Values>(() => initial(own));
+  const { form, field } = useContractForm(structureForm, initial(own));
   const [notYou, setNotYou] = useState(false);
   const innFixed = own.structure !== null || own.registration?.status === 'SEND';
-  const set = (k: keyof Values) => (v: string) => setValues((old) => ({ ...old, [k]: v }));
-
+  const submit = submitThrough(form, useSaveOwnStructure(), {
+    label:
+      own.structure || own.registration?.status === 'SEND' ? t('structures.save') : t('structures.register'),
+    body: (values) => structureForm.parse(values),
+    saved: t('errors:success.saved'),
+    after: () => void navigate('/lawyer-profile/control'),
+  });
   const fill = () =>
-    lookup.mutate(values.stir.trim(), {
+    lookup.mutate(form.getValues().stir.trim(), {
       onSuccess: (c) => {
         setNotYou(!c.directorIsYou);
-        setValues((old) => ({
-          ...old,
+        const old = form.getValues();
+        form.setValues({
           name: c.name,
           shortName: c.shortName ?? old.shortName,
           legalAddress: c.address,
           regionId: c.regionId ? String(c.regionId) : old.regionId,
-        }));
+        });
         toast.success(t('structures.lookupDone'));
       },
     });
-
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const num = (v: string) => (v.trim() === '' ? null : Number(v));
-    save.mutate(
-      {
-        ...values,
-        typeId: Number(values.typeId),
-        regionId: Number(values.regionId),
-        latitude: num(values.latitude),
-        longitude: num(values.longitude),
-      } as never,
-      {
-        onSuccess: () => {
-          toast.success(tAll('errors:success.saved'));
-          void navigate('/lawyer-profile/control');
-        },
-      },
-    );
-  };
-
   const input = (k: keyof Values, extra: Record<string, unknown> = {}) => (
-    <TextInput
-      key={k}
-      label={t(`structures.field.${k}`)}
-      value={values[k]}
-      onChange={(e) => set(k)(e.currentTarget.value)}
-      data-testid={`structure-${k}`}
-      {...extra}
+    <TextInput key={k} {...field(k, t(`structures.field.${k}`), `structure-${k}`)} {...extra} />
+  );
+  const choice = (k: 'typeId' | 'regionId', list: { id: number; name: string }[] = []) => (
+    <Select
+      data={list.map((x) => ({ value: String(x.id), label: x.name }))}
+      {...field(k, t(`structures.field.${k}`), `structure-${k}`)}
     />
   );
+  const { latitude, longitude } = form.getValues();
   return (
-    <form onSubmit={submit} noValidate>
+    <form onSubmit={submit.onSubmit} noValidate>
       <Stack>
         <Group align="end">
-          {input('stir', { required: true, disabled: innFixed, maxLength: 9, inputMode: 'numeric' })}
+          {input('stir', { disabled: innFixed, maxLength: 9, inputMode: 'numeric' })}
           {!innFixed && (
             <Button
               variant="light"
@@ -218,29 +203,10 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
           </Alert>
         )}
         <SimpleGrid cols={{ base: 1, md: 2 }}>
-          {input('name', { required: true })}
+          {input('name')}
           {input('shortName')}
-          <Select
-            label={t('structures.field.typeId')}
-            data={(types.data?.list ?? []).map((x: { id: number; name: string }) => ({
-              value: String(x.id),
-              label: x.name,
-            }))}
-            value={values.typeId}
-            onChange={(v) => set('typeId')(v ?? '')}
-            data-testid="structure-typeId"
-          />
-          <Select
-            label={t('structures.field.regionId')}
-            required
-            data={(regions.data?.list ?? []).map((x: { id: number; name: string }) => ({
-              value: String(x.id),
-              label: x.name,
-            }))}
-            value={values.regionId}
-            onChange={(v) => set('regionId')(v ?? '')}
-            data-testid="structure-regionId"
-          />
+          {choice('typeId', types.data?.list)}
+          {choice('regionId', regions.data?.list)}
           {input('legalAddress')}
           {input('physicalAddress')}
           {input('phone', { placeholder: '+998901234567' })}
@@ -254,29 +220,13 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
         <MapPicker
           label={t('structures.field.position')}
           testId="structure-position"
-          value={{
-            latitude: values.latitude === '' ? null : Number(values.latitude),
-            longitude: values.longitude === '' ? null : Number(values.longitude),
-          }}
-          onChange={(p) =>
-            setValues((old) => ({
-              ...old,
-              latitude: p.latitude === null ? '' : String(p.latitude),
-              longitude: p.longitude === null ? '' : String(p.longitude),
-            }))
-          }
+          value={{ latitude, longitude }}
+          onChange={(p) => form.setValues({ latitude: p.latitude, longitude: p.longitude })}
         />
         <Group>
-          <Button
-            type="submit"
-            loading={save.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            data-testid="structure-save"
-          >
-            {own.structure || own.registration?.status === 'SEND'
-              ? t('structures.save')
-              : t('structures.register')}
-          </Button>
+          <SubmitButton icon={IconDeviceFloppy} busy={submit.busy} testId="structure-save">
+            {submit.label}
+          </SubmitButton>
         </Group>
       </Stack>
     </form>

@@ -6,9 +6,9 @@ import { addCasePersonBody, orderDraftFields, orgRequestCreateFields, reasonText
 import { describe, expect, it } from 'vitest';
 import { TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import { render, screen } from '@testing-library/react';
+import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { renderInTheme } from '../../../test/render';
 import { contractFields, fieldRules } from './field-rules';
 
 describe('fieldRules', () => {
@@ -63,11 +63,7 @@ function CaseNumberField() {
 
 describe('contractFields', () => {
   it('gives a field its label and test id with the schema rules, bound to the form', async () => {
-    render(
-      <AppThemeProvider env="test">
-        <CaseNumberField />
-      </AppThemeProvider>,
-    );
+    renderInTheme(<CaseNumberField />);
     const input = screen.getByLabelText(/Case number/) as HTMLInputElement;
     expect(input.dataset.testid).toBe('case-field');
     expect(input.required).toBe(true);

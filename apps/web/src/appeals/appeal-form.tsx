@@ -13,6 +13,7 @@ import { IconPaperclip } from '@tabler/icons-react';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { contractFields } from '../kit/form/field-rules';
 import { ApiError } from '../api/client';
 import { type AppealMode, useApplicationFields, useClientsInfo, useCreateAppeal } from '../api/appeals';
 import { useRegions } from '../api/reference';
@@ -50,6 +51,7 @@ export function AppealForm({ mode }: { mode: AppealMode }) {
       file: null,
     },
   });
+  const field = contractFields(form, schema);
   const [refusal, setRefusal] = useState<string | null>(null);
   const words = countWords(form.values.content);
   // the passport on record fills the field once it is known (the person may still change it)
@@ -64,23 +66,19 @@ export function AppealForm({ mode }: { mode: AppealMode }) {
       id: 'where',
       title: t('create.stepWhere'),
       schema: schema.pick({ regionIds: true, fieldId: true }),
-      render: (f) => (
+      render: () => (
         <>
           <MultiSelect
-            label={t('create.regions')}
-            required
             maxValues={APPEAL_MAX_REGIONS}
             data={(regions.data?.list ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            data-testid="appeal-regions"
-            {...f.getInputProps('regionIds')}
+            {...field('regionIds', t('create.regions'), 'appeal-regions')}
+            required
           />
           <Select
-            label={t('create.field')}
-            required
             data={(fields.data?.list ?? []).map((x) => ({ value: String(x.id), label: x.name }))}
             allowDeselect={false}
-            data-testid="appeal-field"
-            {...f.getInputProps('fieldId')}
+            {...field('fieldId', t('create.field'), 'appeal-field')}
+            required
           />
         </>
       ),
@@ -91,12 +89,7 @@ export function AppealForm({ mode }: { mode: AppealMode }) {
       schema: schema.pick({ brief: true, content: true }),
       render: (f) => (
         <>
-          <TextInput
-            label={t('create.brief')}
-            required
-            data-testid="appeal-brief"
-            {...f.getInputProps('brief')}
-          />
+          <TextInput {...field('brief', t('create.brief'), 'appeal-brief')} required />
           <Textarea
             label={t('create.content')}
             required

@@ -119,6 +119,32 @@ export default tseslint.config(
   },
   moduleBoundaries,
   {
+    // The API reads the time only from the clock it is given (issue 11 §2, apps/api/src/clock.ts): a service
+    // asks deps.clock / request.clock, a job its handler's clock; tests may use the machine's time.
+    files: ['apps/api/src/**/*.ts'],
+    ignores: ['apps/api/src/clock.ts', '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+          message:
+            'Read the time from the clock you are given (deps.clock.now(), request.clock.now()), not new Date().',
+        },
+        {
+          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+          message:
+            'Read the time from the clock you are given (deps.clock.now(), request.clock.now()), not Date.now().',
+        },
+        {
+          selector: "CallExpression[callee.name='tashkentToday'][arguments.length=0]",
+          message:
+            "tashkentToday() alone reads the machine's time: pass deps.clock.now() (or request.clock.now()).",
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

@@ -1,4 +1,5 @@
 import { buildApp } from './app';
+import { systemClock } from './clock';
 import { loadConfig } from './config';
 import { connectDatabase } from './db/connect';
 import { runSeed } from './db/seed/run-seed';
@@ -12,18 +13,20 @@ import { createFileStorage } from './storage';
 /** Starts the portal: database (embedded unless DATABASE_URL), migrations, seed, then the HTTP server. */
 async function main() {
   const config = loadConfig();
+  // The portal's one clock: the app's requests, its jobs and the seed read it (apps/api/src/clock.ts).
+  const clock = systemClock;
   const database = await connectDatabase(config, (m) => console.info(m));
   const storage = createFileStorage(config);
   await runSeed(database.db, config.seed, (m) => console.info(m), {
     storage,
-    today: tashkentToday(),
+    today: tashkentToday(clock.now()),
   });
   // The role -> permission table is configuration, not content: seeded whatever SEED says.
   await syncRolePermissions(database.db);
-  const app = await buildApp({ config, db: database.db, storage });
+  const app = await buildApp({ config, db: database.db, storage, clock });
   let stopping = false;
   // Durable jobs (draw timeouts, expiry, payment hand-over) beside the HTTP server, on the same database.
-  const jobs = await startJobs(database.url, jobHandlers({ db: database.db, config, storage }), {
+  const jobs = await startJobs(database.url, jobHandlers({ db: database.db, config, storage, clock }), {
     ...config.jobs,
     // The message and code only: pg errors carry their whole connection object.
     onError: (error) => {
@@ -32,7 +35,7 @@ async function main() {
       app.log.error({ err: { message, code } }, 'job queue error');
     },
   });
-  if (config.jobs.work) await scheduleDailyJobs(database.db);
+  if (config.jobs.work) await scheduleDailyJobs(database.db, clock.now());
 
   const stop = async (signal: string) => {
     if (stopping) return;

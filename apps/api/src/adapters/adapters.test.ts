@@ -142,18 +142,18 @@ describe('interior ministry and courts adapters', () => {
   it('answers the cached case while the registry is down, and 503 without a copy', async () => {
     const up = createInteriorMinistry(`${govSim.url}/interior-ministry`, 3000);
     const [first] = await up.casesOfInvestigator(population.persona('investigator').pinfl);
-    const fresh = await fetchCriminalCase(db, up, first!.caseNumber);
+    const fresh = await fetchCriminalCase(db, up, first!.caseNumber, new Date());
     expect(fresh).toMatchObject({ stale: false, data: first });
     const down = createInteriorMinistry(`http://127.0.0.1:1/interior-ministry`, 500);
-    const cached = await fetchCriminalCase(db, down, first!.caseNumber);
+    const cached = await fetchCriminalCase(db, down, first!.caseNumber, new Date());
     expect(cached).toMatchObject({ stale: true, data: first });
     expect(cached.fetchedAt.getTime()).toBe(fresh.fetchedAt.getTime());
-    const error = await failure(fetchCriminalCase(db, down, '17309900001'));
+    const error = await failure(fetchCriminalCase(db, down, '17309900001', new Date()));
     expect(translate('eng', error.messageKey)).toBe(
       'The interior ministry system is not responding. Please try later.',
     );
-    expect((await failure(fetchCriminalCase(db, up, "1' OR 1=1"))).status).toBe(400);
-    expect((await failure(fetchCriminalCase(db, up, '99999999999'))).status).toBe(404);
+    expect((await failure(fetchCriminalCase(db, up, "1' OR 1=1", new Date()))).status).toBe(400);
+    expect((await failure(fetchCriminalCase(db, up, '99999999999', new Date()))).status).toBe(404);
   });
 });
 

@@ -65,9 +65,9 @@ function servesDataDir(args: string[], dataDir: string): boolean {
 }
 
 async function waitUntil(done: () => boolean, timeoutMs: number): Promise<boolean> {
-  const deadline = Date.now() + timeoutMs;
+  const deadline = performance.now() + timeoutMs;
   while (!done()) {
-    if (Date.now() > deadline) return false;
+    if (performance.now() > deadline) return false;
     await new Promise((r) => setTimeout(r, 100));
   }
   return true;

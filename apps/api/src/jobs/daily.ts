@@ -30,6 +30,6 @@ export async function scheduleDailyJob(db: Database, name: DailyJob, at: Date): 
 }
 
 /** At the start of a process that runs jobs: every daily job gets its first run (now) if none waits. */
-export async function scheduleDailyJobs(db: Database, now = new Date()): Promise<void> {
+export async function scheduleDailyJobs(db: Database, now: Date): Promise<void> {
   for (const name of DAILY_JOBS) await scheduleDailyJob(db, name, now);
 }

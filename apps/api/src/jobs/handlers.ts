@@ -1,6 +1,6 @@
 import { jobProbes } from '../db/schema';
 import type { Database } from '../db/client';
-import { type Clock, systemClock } from '../clock';
+import type { Clock } from '../clock';
 import { type Adapters, createAdapters } from '../adapters';
 import type { Config } from '../config';
 import { createFileStorage, type FileStorage } from '../storage';
@@ -23,8 +23,8 @@ import type { JobHandlers } from './queue';
 export interface JobDeps {
   db: Database;
   config: Config;
-  /** The time the steps read (the machine's when absent). */
-  clock?: Clock;
+  /** The time the steps read (the app's clock). */
+  clock: Clock;
   /** The national systems (the post); built from the configuration when absent. */
   adapters?: Adapters;
   /** Where files are kept (a response letter's PDF); built from the configuration when absent. */
@@ -32,9 +32,9 @@ export interface JobDeps {
 }
 
 /** The handler of each job kind (apps/api/src/jobs/definitions.ts). */
-export function jobHandlers({ db, config, clock = systemClock, adapters, storage }: JobDeps): JobHandlers {
+export function jobHandlers({ db, config, clock, adapters, storage }: JobDeps): JobHandlers {
   const systems = adapters ?? createAdapters(config);
-  const mail = { db, post: systems.post };
+  const mail = { db, post: systems.post, clock };
   const exchange = {
     db,
     clock,

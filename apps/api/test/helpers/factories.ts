@@ -83,7 +83,12 @@ export async function signInAs(db: Database, role: Role) {
   } else if ((ASSIGNED_ROLES as readonly string[]).includes(role)) {
     await db.insert(userAccounts).values({ personId: person.id, assignedRole: role as AssignedRole });
   }
-  const answer = await signInPerson(db, { personId: person.id, method: 'SSO', ttlMs: 3_600_000 });
+  const answer = await signInPerson(db, {
+    personId: person.id,
+    method: 'SSO',
+    ttlMs: 3_600_000,
+    now: new Date(),
+  });
   const [account] = await db.select().from(userAccounts).where(eq(userAccounts.personId, person.id));
   return {
     token: answer.token,

@@ -98,7 +98,7 @@ export async function member(
       orderPermission: options.orderPermission ?? options.lawyerId !== undefined,
     })
     .onConflictDoNothing({ target: userAccounts.personId });
-  const answer = await signInPerson(db, { personId, method: 'SSO', ttlMs: 3_600_000 });
+  const answer = await signInPerson(db, { personId, method: 'SSO', ttlMs: 3_600_000, now: new Date() });
   return {
     personId,
     pinfl: p.pinfl,

@@ -3,13 +3,13 @@
  * machine's (issue 11 §2): the app is built with a manual clock standing still, and a request may move its
  * own clock with the test header (plugins/request-clock.ts). A report's "no day after today" rule reads
  * the request's clock (the form's own check reads the machine's, so only a clock moved back shows it); a cancellation, the revocation of the order's public check and an agreement stamp
- * exactly the clock's time.
+ * exactly the clock's time, and so does opening a notification.
  */
 import { formatDate } from '@portal/domain';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
-import { checklists, issuedDocuments, orders } from '../../src/db/schema';
+import { checklists, issuedDocuments, notifications, orders } from '../../src/db/schema';
 import { buildWorld, tashkentDate } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { legalAidSteps } from './steps';
@@ -64,6 +64,21 @@ describe('a checklist reads the request’s clock', () => {
     expect(row!.status).toBe('AGREED');
     expect(row!.sentForAgreementAt).toEqual(new Date(clock.now().getTime() + 2 * DAY));
     expect(row!.agreedAt).toEqual(new Date(clock.now().getTime() + 2 * DAY));
+
+    // The lawyer opens the agreement's notification on the app's clock: it is marked read at that time.
+    const [told] = await ctx.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.recipientPersonId, w.dutyLawyer.personId),
+          eq(notifications.kind, 'CHECKLIST_AGREED'),
+        ),
+      );
+    expect(told!.readAt).toBeNull();
+    expect((await call(w.dutyLawyer, 'GET', `getInfo/notificationById/${told!.id}`)).status).toBe(200);
+    const [read] = await ctx.db.select().from(notifications).where(eq(notifications.id, told!.id));
+    expect(read).toMatchObject({ read: true, readAt: clock.now() });
   });
 });
 

@@ -200,7 +200,12 @@ describe('the regional chamber decides', () => {
     const jobs = await ctx.db.select().from(employments).where(eq(employments.lawyerId, lawyer!.id));
     expect(jobs.filter((j) => j.endDate === null).map((j) => j.contragentId)).toEqual([structure!.id]);
 
-    const again = await signInPerson(ctx.db, { personId: founder.personId, method: 'SSO', ttlMs: 60_000 });
+    const again = await signInPerson(ctx.db, {
+      personId: founder.personId,
+      method: 'SSO',
+      ttlMs: 60_000,
+      now: new Date(),
+    });
     expect(again).toMatchObject({ status: 'LAWYER', isDirector: true, contragentId: structure!.id });
     const director = { ...founder, headers: { ...founder.headers, authorization: `Bearer ${again.token}` } };
     const own = await call(director, 'GET', 'getInfo/updateOwnContragent');

@@ -19,7 +19,12 @@ async function personaHeaders(key: Parameters<typeof population.persona>[0]) {
     .select()
     .from(persons)
     .where(eq(persons.pinfl, population.persona(key).pinfl));
-  const answer = await signInPerson(ctx.db, { personId: row!.id, method: 'SSO', ttlMs: 60_000 });
+  const answer = await signInPerson(ctx.db, {
+    personId: row!.id,
+    method: 'SSO',
+    ttlMs: 60_000,
+    now: new Date(),
+  });
   return { authorization: `Bearer ${answer.token}` };
 }
 

@@ -13,8 +13,12 @@ export const adminUserRoutes: RoutesPlugin = async (app, { db }) => {
   routes(app, [
     handle(calls.userList, ({ actor, query }) => userList(db, actor, query)),
     handle(calls.userDetails, ({ actor, params, request }) => openUser(db, actor, params.id, request)),
-    handle(calls.userChangeRole, ({ actor, params, body }) => changeUserRole(db, actor, params.id, body)),
-    handle(calls.userBlock, ({ actor, params, body }) => blockUser(db, actor, params.id, body.reason)),
+    handle(calls.userChangeRole, ({ actor, params, body, request }) =>
+      changeUserRole(db, actor, params.id, body, request.clock.now()),
+    ),
+    handle(calls.userBlock, ({ actor, params, body, request }) =>
+      blockUser(db, actor, params.id, body.reason, request.clock.now()),
+    ),
     handle(calls.userUnblock, ({ actor, params }) => unblockUser(db, actor, params.id)),
   ]);
 };

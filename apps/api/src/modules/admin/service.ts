@@ -41,11 +41,12 @@ export function changeUserRole(
   actor: AuthContext,
   id: number,
   { role, regionId }: { role: ChangeRoleBody['role']; regionId: number | null },
+  now: Date,
 ) {
   return step(db, actor, id, 'changeRole', async (tx, row) => {
     await tx.update(userAccounts).set({ assignedRole: role, regionId }).where(eq(userAccounts.id, id));
     // The role is fixed for a session's life: the user signs in again to get the new one.
-    await revokeAllSessions(tx as unknown as Database, id);
+    await revokeAllSessions(tx as unknown as Database, id, now);
     await recordAdminAction(tx, {
       actorPersonId: actor.personId,
       action: 'ROLE_CHANGED',
@@ -56,13 +57,13 @@ export function changeUserRole(
   });
 }
 
-export function blockUser(db: Database, actor: AuthContext, id: number, reason: string) {
+export function blockUser(db: Database, actor: AuthContext, id: number, reason: string, now: Date) {
   return step(db, actor, id, 'block', async (tx) => {
     await tx
       .update(userAccounts)
       .set({ blocked: true, blockedReason: reason })
       .where(eq(userAccounts.id, id));
-    await revokeAllSessions(tx as unknown as Database, id);
+    await revokeAllSessions(tx as unknown as Database, id, now);
     await recordAdminAction(tx, {
       actorPersonId: actor.personId,
       action: 'BLOCKED',

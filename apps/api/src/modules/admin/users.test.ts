@@ -58,7 +58,12 @@ describe('ADMIN user screens', () => {
     expect(res.json()).toMatchObject({ role: 'INVESTIGATOR', regionId: 12, activeSessions: 0 });
     expect(res.json().history[0]).toMatchObject({ action: 'ROLE_CHANGED', actorName: expect.any(String) });
     expect((await api('GET', 'account/current', user.headers)).statusCode).toBe(401);
-    const again = await signInPerson(ctx.db, { personId: user.person.id, method: 'SSO', ttlMs: 60_000 });
+    const again = await signInPerson(ctx.db, {
+      personId: user.person.id,
+      method: 'SSO',
+      ttlMs: 60_000,
+      now: new Date(),
+    });
     expect(again.status).toBe('INVESTIGATOR');
 
     const back = await api('POST', `admin/users/${user.userAccountId}/role`, admin.headers, { role: null });
@@ -86,7 +91,7 @@ describe('ADMIN user screens', () => {
     });
     expect((await api('GET', 'account/current', lawyer.headers)).statusCode).toBe(401);
     await expect(
-      signInPerson(ctx.db, { personId: lawyer.person.id, method: 'SSO', ttlMs: 60_000 }),
+      signInPerson(ctx.db, { personId: lawyer.person.id, method: 'SSO', ttlMs: 60_000, now: new Date() }),
     ).rejects.toMatchObject({ code: 'ACCOUNT_BLOCKED' });
     const twice = await api('POST', `admin/users/${lawyer.userAccountId}/block`, admin.headers, {
       reason: 'again',

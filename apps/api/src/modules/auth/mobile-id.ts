@@ -222,6 +222,7 @@ export async function verifyMobileIdCode(
       method: 'MOBILE_ID',
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      now: request.clock.now(),
       ttlMs: config.sessionTtlMs,
     });
     await db.update(otpCodes).set({ personId }).where(eq(otpCodes.id, input.otpId));

@@ -64,7 +64,8 @@ export async function startOneId(
     stateHash: sha256(state),
     browserHash: sha256(browserToken),
     returnPath: input.returnPath ?? null,
-    expiresAt: new Date(Date.now() + config.oneId.stateTtlMs),
+    // Issued and checked (consumeState) on the database's time, like a session.
+    expiresAt: sql`now() + make_interval(secs => ${config.oneId.stateTtlMs / 1000})`,
   });
   // Old states are of no use to anyone: drop those expired a day ago now and then.
   if (Math.random() < 0.02) {
@@ -89,13 +90,14 @@ async function consumeState(
   db: Database,
   state: string,
   browserToken: string | undefined,
+  now: Date,
 ): Promise<{ returnPath: string | null } | { refusal: StateRefusal }> {
   if (!OPAQUE.test(state)) return { refusal: 'unknown' };
   const cookie = browserToken && OPAQUE.test(browserToken) ? sha256(browserToken) : undefined;
   if (cookie) {
     const [row] = await db
       .update(ssoStates)
-      .set({ usedAt: new Date() })
+      .set({ usedAt: now })
       .where(
         and(
           eq(ssoStates.stateHash, sha256(state)),
@@ -141,7 +143,7 @@ export async function completeOneId(
     return new AppError('SSO_REFUSED', { messageKey: 'errors:identity.ssoRefused' });
   };
 
-  const state = await consumeState(db, input.state, input.browserToken);
+  const state = await consumeState(db, input.state, input.browserToken, request.clock.now());
   if ('refusal' in state) {
     await writeQueryLog(db, request, {
       action: 'SIGN_IN',
@@ -168,13 +170,14 @@ export async function completeOneId(
   if (!person) throw await refuse('SSO_IDENTIFY_REFUSED');
   if (person.user_type && person.user_type !== 'I') throw await refuse('SSO_NOT_INDIVIDUAL', person.pin);
 
-  const personId = await upsertPersonFromSignOn(db, person);
+  const personId = await upsertPersonFromSignOn(db, person, request.clock.now());
   try {
     const answer = await signInPerson(db, {
       personId,
       method: 'SSO',
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      now: request.clock.now(),
       ttlMs: config.sessionTtlMs,
       ssoAccessToken: accessToken,
     });

@@ -15,7 +15,7 @@ const text = (value: string | undefined, max = 500) => {
  * Records the person as the single sign-on describes them (one person, one row, by pinfl): inserted on
  * first sign-in, refreshed afterwards. Answers the person's id.
  */
-export async function upsertPersonFromSignOn(db: Database, p: OneIdPerson): Promise<number> {
+export async function upsertPersonFromSignOn(db: Database, p: OneIdPerson, now: Date): Promise<number> {
   const phoneDigits = (p.mob_phone_no ?? '').replace(/\D/g, '');
   const values = {
     pinfl: p.pin,
@@ -36,8 +36,8 @@ export async function upsertPersonFromSignOn(db: Database, p: OneIdPerson): Prom
     nationality: text(p.natn, 100),
     citizenship: p.ctzn && /^[A-Z]{3}$/.test(p.ctzn) ? p.ctzn : null,
     source: 'SSO',
-    fetchedAt: new Date(),
-    updatedAt: new Date(),
+    fetchedAt: now,
+    updatedAt: now,
   };
   const { pinfl: _pinfl, ...update } = values;
   const [row] = await db

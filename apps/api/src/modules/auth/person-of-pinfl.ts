@@ -32,8 +32,8 @@ export async function personIdOfPinfl(
   if (!record) throw new AppError('SSO_REFUSED', { messageKey: 'errors:business.loginFailed' });
   const [row] = await db
     .insert(persons)
-    .values(personRow(record, { source: 'REGISTRY', fetchedAt: new Date() }))
-    .onConflictDoUpdate({ target: persons.pinfl, set: { updatedAt: new Date() } })
+    .values(personRow(record, { source: 'REGISTRY', fetchedAt: request.clock.now() }))
+    .onConflictDoUpdate({ target: persons.pinfl, set: { updatedAt: request.clock.now() } })
     .returning({ id: persons.id });
   return row!.id;
 }

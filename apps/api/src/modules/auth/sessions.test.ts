@@ -49,7 +49,12 @@ describe('sign-in core: login answer, sessions, sign-out', () => {
     const firm = await createContragent(ctx.db, { directorPersonId: person.id });
     await createLawyer(ctx.db, { personId: person.id, contragentId: firm.id });
     await ctx.db.update(contragents).set({ archived: true }).where(eq(contragents.id, firm.id));
-    const answer = await signInPerson(ctx.db, { personId: person.id, method: 'SSO', ttlMs: 60_000 });
+    const answer = await signInPerson(ctx.db, {
+      personId: person.id,
+      method: 'SSO',
+      ttlMs: 60_000,
+      now: new Date(),
+    });
     expect(answer).toMatchObject({ status: 'LAWYER', isDirector: false, contragentId: firm.id });
   });
 
@@ -64,11 +69,16 @@ describe('sign-in core: login answer, sessions, sign-out', () => {
 
   it('refuses an expired session, a revoked one, a blocked account and a garbage token', async () => {
     const person = await createPerson(ctx.db);
-    const expired = await signInPerson(ctx.db, { personId: person.id, method: 'SSO', ttlMs: -1000 });
+    const expired = await signInPerson(ctx.db, {
+      personId: person.id,
+      method: 'SSO',
+      ttlMs: -1000,
+      now: new Date(),
+    });
     expect(await findSession(ctx.db, expired.token)).toBeNull();
 
     const signed = await signInAs(ctx.db, 'USER');
-    await revokeAllSessions(ctx.db, signed.userAccountId);
+    await revokeAllSessions(ctx.db, signed.userAccountId, new Date());
     expect(await findSession(ctx.db, signed.token)).toBeNull();
 
     const blocked = await signInAs(ctx.db, 'USER');
@@ -78,7 +88,7 @@ describe('sign-in core: login answer, sessions, sign-out', () => {
       .where(eq(userAccounts.id, blocked.userAccountId));
     expect(await findSession(ctx.db, blocked.token)).toBeNull();
     await expect(
-      signInPerson(ctx.db, { personId: blocked.person.id, method: 'SSO', ttlMs: 60_000 }),
+      signInPerson(ctx.db, { personId: blocked.person.id, method: 'SSO', ttlMs: 60_000, now: new Date() }),
     ).rejects.toMatchObject({ code: 'ACCOUNT_BLOCKED' });
 
     const garbage = await ctx.app.inject({

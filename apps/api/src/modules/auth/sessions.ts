@@ -19,8 +19,10 @@ export interface SignInRequest {
   method: SignInMethod;
   ip?: string | undefined;
   userAgent?: string | undefined;
-  /** How long the session lives. */
+  /** How long the session lives (on the database's time, like its check in findSession). */
   ttlMs: number;
+  /** The instant of the sign-in (the request's clock): the account's last sign-in. */
+  now: Date;
   /** A single sign-on session's access token, for the SSO's logout at sign-out. */
   ssoAccessToken?: string | undefined;
 }
@@ -35,8 +37,8 @@ export async function signInPerson(db: Database, request: SignInRequest): Promis
   return db.transaction(async (tx) => {
     const [account] = await tx
       .insert(userAccounts)
-      .values({ personId: request.personId, lastSignInAt: new Date() })
-      .onConflictDoUpdate({ target: userAccounts.personId, set: { lastSignInAt: new Date() } })
+      .values({ personId: request.personId, lastSignInAt: request.now })
+      .onConflictDoUpdate({ target: userAccounts.personId, set: { lastSignInAt: request.now } })
       .returning();
     if (account!.blocked) throw new AppError('ACCOUNT_BLOCKED', { messageKey: 'errors:auth.blocked' });
     const status = await loginStatusOf(tx as unknown as Database, request.personId);
@@ -49,7 +51,8 @@ export async function signInPerson(db: Database, request: SignInRequest): Promis
       ip: request.ip?.slice(0, 64),
       userAgent: request.userAgent?.slice(0, 500),
       ssoAccessToken: request.ssoAccessToken ?? null,
-      expiresAt: new Date(Date.now() + request.ttlMs),
+      // Issued and checked (findSession) on the database's time: a test clock never signs anyone out.
+      expiresAt: sql`now() + make_interval(secs => ${request.ttlMs / 1000})`,
     });
     return {
       token,
@@ -97,18 +100,18 @@ export async function findSession(db: Database, token: string): Promise<AuthCont
   return { ...row, role: row.role };
 }
 
-/** Ends one session (sign-out). */
-export async function revokeSession(db: Database, sessionId: string): Promise<void> {
+/** Ends one session (sign-out) at `now`. */
+export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
 }
 
-/** Ends every session of a user account (blocked, role changed). */
-export async function revokeAllSessions(db: Database, userAccountId: number): Promise<void> {
+/** Ends every session of a user account (blocked, role changed) at `now`. */
+export async function revokeAllSessions(db: Database, userAccountId: number, now: Date): Promise<void> {
   await db
     .update(sessions)
-    .set({ revokedAt: new Date() })
+    .set({ revokedAt: now })
     .where(and(eq(sessions.userAccountId, userAccountId), isNull(sessions.revokedAt)));
 }

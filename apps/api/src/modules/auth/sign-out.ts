@@ -15,7 +15,7 @@ export async function signOut(db: Database, oneId: OneIdAdapter, request: Fastif
     .select({ ssoAccessToken: sessions.ssoAccessToken, method: sessions.method })
     .from(sessions)
     .where(eq(sessions.id, auth.sessionId));
-  await revokeSession(db, auth.sessionId);
+  await revokeSession(db, auth.sessionId, request.clock.now());
   if (session?.ssoAccessToken) {
     await db.update(sessions).set({ ssoAccessToken: null }).where(eq(sessions.id, auth.sessionId));
     void oneId.logout(session.ssoAccessToken, request.id).catch((error: unknown) => {

@@ -139,7 +139,11 @@ export async function updatePhotos(
     if (live)
       await tx
         .update(candidateDocuments)
-        .set({ photo1FileId: values.photo1FileId, photo2FileId: values.photo2FileId, updatedAt: new Date() })
+        .set({
+          photo1FileId: values.photo1FileId,
+          photo2FileId: values.photo2FileId,
+          updatedAt: values.uploadedAt,
+        })
         .where(eq(candidateDocuments.id, live.id));
   });
 }

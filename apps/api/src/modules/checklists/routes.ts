@@ -16,8 +16,8 @@ import {
 } from './service';
 import { checklistViews } from './views';
 
-export const checklistRoutes: RoutesPlugin = async (app, { db, config }) => {
-  const view = checklistViews(db);
+export const checklistRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
+  const view = checklistViews(db, clock);
   const handle = legalAidHandle(db);
 
   routes(app, [
@@ -38,7 +38,7 @@ export const checklistRoutes: RoutesPlugin = async (app, { db, config }) => {
       return view.dto(actor, lang, id);
     }),
     handle(calls.checklistSigning, async ({ actor, lang, body, request }) => {
-      await signChecklist({ db, config }, actorOf(actor), body.id, {
+      await signChecklist({ db, config, clock: request.clock }, actorOf(actor), body.id, {
         pkcs7: body.pkcs7,
         signerPinfl: actor.pinfl,
         signerPersonId: actor.personId,

@@ -5,6 +5,7 @@
  */
 import type { ChecklistByRequest, ChecklistDto, Language } from '@portal/contracts';
 import { and, asc, eq } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { checklists, investigatorRequests, legalAidRates } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -22,7 +23,7 @@ const NO_INFO = {
   finishedFeeTiyin: 0,
 };
 
-export function checklistViews(db: Database) {
+export function checklistViews(db: Database, clock: Clock) {
   /** The checklist as the caller sees it (404 when not theirs to see, exactly as a missing one). */
   async function dto(caller: LegalAidCaller, lang: Language, id: number): Promise<ChecklistDto> {
     const scope = checklistScope(caller);
@@ -51,7 +52,8 @@ export function checklistViews(db: Database) {
     /** The checklist of a request the caller may see: its status, and whether they may create one. */
     async ofRequest(caller: LegalAidCaller, lang: Language, requestId: number): Promise<ChecklistByRequest> {
       const scope = requestScope(caller);
-      const item = scope === null ? undefined : await requestItem(db, caller, lang, requestId, scope);
+      const item =
+        scope === null ? undefined : await requestItem(db, caller, lang, requestId, scope, clock.now());
       if (!item) throw new AppError('NOT_FOUND');
       const [own] = await db
         .select({ id: checklists.id })

@@ -20,7 +20,7 @@ export const criminalCaseRoutes: RoutesPlugin = async (app, { db, config }) => {
 
   routes(app, [
     handle(calls.infoFromMvd, async ({ query, request }) => {
-      const found = await fetchCriminalCase(db, registry, query.caseNumber);
+      const found = await fetchCriminalCase(db, registry, query.caseNumber, request.clock.now());
       await writeQueryLog(db, request, {
         action: 'PERSON_READ',
         channel: 'INTERIOR_MINISTRY',
@@ -31,7 +31,7 @@ export const criminalCaseRoutes: RoutesPlugin = async (app, { db, config }) => {
       return toDto(found);
     }),
     handle(calls.searchCriminal, async ({ query, request }) => {
-      const found = await fetchCasesOfPerson(db, registry, query.pinfl);
+      const found = await fetchCasesOfPerson(db, registry, query.pinfl, request.clock.now());
       await writeQueryLog(db, request, {
         action: 'PERSON_READ',
         channel: 'INTERIOR_MINISTRY',

@@ -46,6 +46,7 @@ export async function fetchCriminalCase(
   db: Executor,
   registry: InteriorMinistry,
   caseNumber: string,
+  now: Date,
 ): Promise<CachedCriminalCase> {
   if (!CASE_NUMBER_REGEX.test(caseNumber))
     throw new AppError('VALIDATION_FAILED', {
@@ -62,7 +63,7 @@ export async function fetchCriminalCase(
   }
   if (!found)
     throw new AppError('NOT_FOUND', { messageKey: 'legal-aid:error.caseNotFound', field: 'caseNumber' });
-  return store(db, found, new Date());
+  return store(db, found, now);
 }
 
 /** The cases where a person is accused, fetched and cached (for the investigator's request form). */
@@ -70,10 +71,10 @@ export async function fetchCasesOfPerson(
   db: Executor,
   registry: InteriorMinistry,
   pinfl: string,
+  now: Date,
 ): Promise<CachedCriminalCase[]> {
   try {
     const list = await registry.casesOfPerson(pinfl);
-    const now = new Date();
     return Promise.all(list.map((c) => store(db, c, now)));
   } catch (error) {
     const cached = await db.select().from(criminalCases).where(eq(criminalCases.accusedPinfl, pinfl));

@@ -7,6 +7,7 @@ import { canonicalJson } from '@portal/domain';
 import { createPopulation } from '@portal/synthetic';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { systemClock } from '../../clock';
 import { signatures } from '../../db/schema';
 import { withGovSim } from '@portal/test-support/vitest';
 import { useTestApp } from '../../../test/helpers/test-app';
@@ -15,6 +16,7 @@ import { ESignatureRefusal } from './refusals';
 
 const sim = withGovSim();
 const ctx = useTestApp(sim.env);
+const signing = () => ({ db: ctx.db, config: ctx.config, clock: systemClock });
 const population = createPopulation();
 const lawyer = population.persona('lawyer');
 const director = population.persona('director');
@@ -52,7 +54,7 @@ describe('verifySignedDocument', () => {
   it('accepts a document signed as its canonical JSON and stores the signature beside it', async () => {
     const pkcs7 = await sim.sign('lawyer', canonicalJson(order));
     const before = Date.now();
-    const result = await verifySignedDocument(ctx, input(pkcs7));
+    const result = await verifySignedDocument(signing(), input(pkcs7));
     expect(result).toMatchObject({
       signatureId: expect.any(Number),
       signerPinfl: lawyer.pinfl,
@@ -82,7 +84,7 @@ describe('verifySignedDocument', () => {
       number: '2026/000123',
     };
     const pkcs7 = await sim.sign('lawyer', canonicalJson(reordered));
-    await expect(verifySignedDocument(ctx, input(pkcs7))).resolves.toMatchObject({
+    await expect(verifySignedDocument(signing(), input(pkcs7))).resolves.toMatchObject({
       signerPinfl: lawyer.pinfl,
     });
   });
@@ -90,28 +92,31 @@ describe('verifySignedDocument', () => {
   it('refuses, storing nothing: other data signed, non-canonical JSON, another signer, untrusted CA, expired key, tampered, detached', async () => {
     const count = await ctx.db.$count(signatures);
     await expectRefused(
-      verifySignedDocument(ctx, input(await sim.sign('lawyer', canonicalJson({ ...order, amount: 2 })))),
+      verifySignedDocument(
+        signing(),
+        input(await sim.sign('lawyer', canonicalJson({ ...order, amount: 2 }))),
+      ),
       'DOCUMENT_MISMATCH',
     );
     await expectRefused(
-      verifySignedDocument(ctx, input(await sim.sign('lawyer', JSON.stringify(order, null, 2)))),
+      verifySignedDocument(signing(), input(await sim.sign('lawyer', JSON.stringify(order, null, 2)))),
       'DOCUMENT_MISMATCH',
     );
     await expectRefused(
       verifySignedDocument(
-        ctx,
+        signing(),
         input(await sim.sign('lawyer', canonicalJson(order)), { signerPinfl: director.pinfl }),
       ),
       'PINFL_MISMATCH',
     );
     await expectRefused(
-      verifySignedDocument(ctx, input(await sim.sign('lawyer-untrusted', canonicalJson(order)))),
+      verifySignedDocument(signing(), input(await sim.sign('lawyer-untrusted', canonicalJson(order)))),
       'UNTRUSTED_CA',
     );
     const intern = population.persona('intern');
     await expectRefused(
       verifySignedDocument(
-        ctx,
+        signing(),
         input(await sim.sign('intern-expired', canonicalJson(order)), { signerPinfl: intern.pinfl }),
       ),
       'KEY_EXPIRED',
@@ -119,12 +124,15 @@ describe('verifySignedDocument', () => {
     const der = Buffer.from(await sim.sign('lawyer', canonicalJson(order)), 'base64');
     const at = der.indexOf(Buffer.from('2026/000123'));
     der.write('2026/999999', at);
-    await expectRefused(verifySignedDocument(ctx, input(der.toString('base64'))), 'SIGNATURE_INVALID');
+    await expectRefused(verifySignedDocument(signing(), input(der.toString('base64'))), 'SIGNATURE_INVALID');
     await expectRefused(
-      verifySignedDocument(ctx, input(await sim.sign('lawyer', canonicalJson(order), { detached: true }))),
+      verifySignedDocument(
+        signing(),
+        input(await sim.sign('lawyer', canonicalJson(order), { detached: true })),
+      ),
       'SIGNATURE_INVALID',
     );
-    await expectRefused(verifySignedDocument(ctx, input('bm90IGEgc2lnbmF0dXJl')), 'SIGNATURE_INVALID');
+    await expectRefused(verifySignedDocument(signing(), input('bm90IGEgc2lnbmF0dXJl')), 'SIGNATURE_INVALID');
     expect(await ctx.db.$count(signatures)).toBe(count);
   });
 
@@ -148,7 +156,10 @@ describe('verifySignedDocument', () => {
     const pkcs7 = await sim.sign('lawyer', canonicalJson(order));
     await expect(
       ctx.db.transaction(async (tx) => {
-        await verifySignedDocument({ db: tx as unknown as typeof ctx.db, config: ctx.config }, input(pkcs7));
+        await verifySignedDocument(
+          { db: tx as unknown as typeof ctx.db, config: ctx.config, clock: systemClock },
+          input(pkcs7),
+        );
         throw new Error('the feature’s transition failed');
       }),
     ).rejects.toThrow('the feature’s transition failed');

@@ -16,6 +16,7 @@
  */
 import { createHash } from 'node:crypto';
 import { canonicalJson, PINFL_OID } from '@portal/domain';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { signatures } from '../../db/schema';
 import type { ModuleDeps } from '../../http/types';
@@ -65,7 +66,7 @@ export interface VerifiedDocumentSignature {
 export async function checkSignedDocument(
   deps: Pick<ModuleDeps, 'config'>,
   input: SignedDocumentInput,
-  now = new Date(),
+  now: Date,
 ): Promise<VerifiedDocumentSignature> {
   const content = canonicalJson(input.expectedContent);
   const parsed = parsePkcs7(input.pkcs7);
@@ -157,10 +158,10 @@ export async function storeSignature(
  * not accept, AppError EXTERNAL_UNAVAILABLE (503) when the verification server cannot be reached.
  */
 export async function verifySignedDocument(
-  deps: { db: Database; config: ModuleDeps['config'] },
+  deps: { db: Database; config: ModuleDeps['config']; clock: Clock },
   input: SignedDocumentInput,
 ): Promise<{ signatureId: number; signerPinfl: string; certificateSerial: string; signingTime: Date }> {
-  const verified = await checkSignedDocument(deps, input);
+  const verified = await checkSignedDocument(deps, input, deps.clock.now());
   const signatureId = await storeSignature(deps.db, verified);
   return {
     signatureId,

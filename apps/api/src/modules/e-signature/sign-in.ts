@@ -54,7 +54,7 @@ function refusalOf(answer: AuthAnswer, local: SignerCertificate, now: Date): ESi
 export async function verifySignedChallenge(
   deps: Pick<ModuleDeps, 'config'>,
   input: { signedData: string; pnfl: string; userIp: string },
-  now = new Date(),
+  now: Date,
 ): Promise<VerifiedSigner> {
   const parsed = parsePkcs7(input.signedData);
   const local = parsed?.signers[0]?.certificate;
@@ -90,7 +90,7 @@ export async function signInWithESignature(
   const { db } = deps;
   let signer: VerifiedSigner | null = null;
   try {
-    signer = await verifySignedChallenge(deps, { ...body, userIp: request.ip });
+    signer = await verifySignedChallenge(deps, { ...body, userIp: request.ip }, request.clock.now());
     const registry = deps.adapters.personRegistry;
     const personId = await personIdOfPinfl(db, registry, request, signer.pinfl, 'e-signature sign-in');
     const answer = await signInPerson(db, {
@@ -98,6 +98,7 @@ export async function signInWithESignature(
       method: 'E_SIGNATURE',
       ip: request.ip,
       userAgent: request.headers['user-agent'],
+      now: request.clock.now(),
       ttlMs: deps.config.sessionTtlMs,
     });
     await writeQueryLog(db, request, {

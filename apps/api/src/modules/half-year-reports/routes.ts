@@ -31,8 +31,8 @@ export const halfYearReportRoutes: RoutesPlugin = async (app, { db, config, cloc
       const id = await createReport({ db, config, clock: request.clock }, actor, body);
       return view.dto(actor, lang, id);
     }),
-    handle(calls.halfYearReportUpdate, async ({ actor, lang, body }) => {
-      await updateReport(db, actor, body.id, body.forms);
+    handle(calls.halfYearReportUpdate, async ({ actor, lang, body, request }) => {
+      await updateReport(db, actor, body.id, body.forms, request.clock.now());
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.halfYearReportSign, async ({ actor, lang, body, request }) => {

@@ -129,6 +129,7 @@ export async function updateReport(
   caller: LegalAidCaller,
   id: number,
   forms: HalfYearReportForms,
+  now: Date,
 ) {
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, caller, id);
@@ -138,7 +139,7 @@ export async function updateReport(
     }
     if (row.status !== 'DRAFT')
       throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, row.status, 'NOT_IN_THIS_STATE');
-    await tx.update(halfYearReports).set({ forms, updatedAt: new Date() }).where(eq(halfYearReports.id, id));
+    await tx.update(halfYearReports).set({ forms, updatedAt: now }).where(eq(halfYearReports.id, id));
   });
 }
 
@@ -155,7 +156,12 @@ export async function signReport(
 ) {
   const { db } = deps;
   const content = await db.transaction(async (tx) => reportSigningContent(tx, await lockOwn(tx, caller, id)));
-  const verified = await checkDocumentSignature(deps.config, submission, { type: 'REPORT', id, content });
+  const verified = await checkDocumentSignature(
+    deps.config,
+    submission,
+    { type: 'REPORT', id, content },
+    deps.clock.now(),
+  );
   const today = tashkentToday(deps.clock.now());
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, caller, id);

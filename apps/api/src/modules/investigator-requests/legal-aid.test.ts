@@ -343,7 +343,7 @@ describe('who the draw picks among', () => {
       orderPermission: false,
       grants: new Set<Permission>(['investigatorRequest.create']),
     };
-    const dto = await requestDto(db, caller, 'eng', request.id, undefined);
+    const dto = await requestDto(db, caller, 'eng', request.id, undefined, systemClock.now());
     expect(dto!.waitReason).toEqual({
       onDuty: 3,
       eligible: 0,
@@ -769,7 +769,7 @@ describe('the checklist of completed work', () => {
     const [row] = await db.select().from(checklists).where(eq(checklists.id, checklistId));
     const content = canonicalJson(await checklistSigningContent(db, row!));
     const pkcs7 = await sim.sign(cards.get(l.personId)!, content);
-    return signChecklist({ db, config }, asLawyer(l), checklistId, submission(l, pkcs7));
+    return signChecklist({ db, config, clock: systemClock }, asLawyer(l), checklistId, submission(l, pkcs7));
   }
 
   it('goes CREATED -> SIGNED -> FOR_AGREED -> AGREED -> FINISHED, taking the request to COMPLETED and PAYMENT', async () => {
@@ -980,9 +980,9 @@ describe('notifications', () => {
     expect(mine.list.every((n) => n.recipientPersonId === investigator.personId)).toBe(true);
     const unread = await countUnread(db, investigator.personId);
     expect(mine.unread).toBe(unread);
-    const opened = await openNotification(db, investigator.personId, mine.list[0]!.id);
+    const opened = await openNotification(db, investigator.personId, mine.list[0]!.id, systemClock.now());
     expect(opened?.read).toBe(true);
     expect(await countUnread(db, investigator.personId)).toBe(unread - 1);
-    expect(await openNotification(db, lawyerA.personId, mine.list[1]!.id)).toBeUndefined();
+    expect(await openNotification(db, lawyerA.personId, mine.list[1]!.id, systemClock.now())).toBeUndefined();
   });
 });

@@ -136,7 +136,7 @@ export async function listRequests(
   where: SQL | undefined,
   page: { page: number; limit: number },
   /** The time `can.accept` is judged at (the API's clock). */
-  now: Date = new Date(),
+  now: Date,
 ): Promise<{ list: OrgRequestItem[]; total: number }> {
   const { rows, total } = await pageWithTotal(
     baseQuery(db).where(where).orderBy(desc(investigatorRequests.id)).$dynamic(),
@@ -153,7 +153,7 @@ export async function requestItem(
   lang: Language,
   id: number,
   scope: SQL | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<OrgRequestItem | undefined> {
   const [row] = await baseQuery(db).where(and(eq(investigatorRequests.id, id), scope));
   return row ? toItem(row, caller, lang, now) : undefined;
@@ -166,7 +166,7 @@ export async function requestDto(
   lang: Language,
   id: number,
   scope: SQL | undefined,
-  now: Date = new Date(),
+  now: Date,
 ): Promise<OrgRequestDto | undefined> {
   const [row] = await baseQuery(db).where(and(eq(investigatorRequests.id, id), scope));
   if (!row) return undefined;

@@ -249,6 +249,7 @@ export async function createInvestigatorRequest(
     deps.db,
     deps.registries.interiorMinistry,
     input.caseNumber,
+    now,
   ).catch(() => null);
   return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
     if (!input.confirmDuplicate) await refuseUnconfirmedDuplicate(tx, input);

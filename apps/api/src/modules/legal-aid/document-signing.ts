@@ -26,6 +26,7 @@ export function checkDocumentSignature(
   config: Config,
   submission: SignatureSubmission,
   document: { type: 'ORDER' | 'CHECKLIST' | 'CONTRACT' | 'REPORT'; id: number; content: unknown },
+  now: Date,
 ): Promise<VerifiedDocumentSignature> {
   return checkSignedDocument(
     { config },
@@ -37,6 +38,7 @@ export function checkDocumentSignature(
       userIp: submission.userIp,
       signerPersonId: submission.signerPersonId,
     },
+    now,
   );
 }
 

@@ -77,12 +77,13 @@ export async function updateAddition(
   db: Database,
   caller: LegalAidCaller,
   input: { id: number; title: string; note: string | null },
+  now: Date,
 ) {
   return db.transaction(async (tx) => {
     const row = await ownAddition(tx, caller, input.id);
     await tx
       .update(letterAdditions)
-      .set({ title: input.title, note: input.note, updatedAt: new Date() })
+      .set({ title: input.title, note: input.note, updatedAt: now })
       .where(eq(letterAdditions.id, row.id));
     return row;
   });

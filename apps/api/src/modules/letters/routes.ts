@@ -152,8 +152,8 @@ export const letterRoutes: RoutesPlugin = async (app, { db, storage, adapters, c
       const row = await createAddition({ db, storage }, actor, body, file);
       return (await additionsOf(db, actor, row.letterId)).find((a) => a.id === row.id)!;
     }),
-    handle(fileCalls.additionUpdate, async ({ actor, body }) => {
-      const row = await updateAddition(db, actor, body);
+    handle(fileCalls.additionUpdate, async ({ actor, body, request }) => {
+      const row = await updateAddition(db, actor, body, request.clock.now());
       return (await additionsOf(db, actor, row.letterId)).find((a) => a.id === row.id)!;
     }),
     handle(fileCalls.additionDelete, async ({ actor, body }) => {

@@ -12,9 +12,9 @@ export const mailDeliveryRoutes: RoutesPlugin = async (app, { db, adapters }) =>
   const handle = legalAidHandle(db);
   routes(app, [
     handle(calls.requestDelivery, ({ actor, params }) => view.one(actor, params.id)),
-    handle(calls.requestDeliveryRefresh, async ({ actor, body }) => {
+    handle(calls.requestDeliveryRefresh, async ({ actor, body, request }) => {
       deliveryPolicy.authorize(actor, 'refresh', await view.visible(actor, body.id));
-      await followParcel({ db, post: adapters.post }, body.id);
+      await followParcel({ db, post: adapters.post, clock: request.clock }, body.id);
       return view.one(actor, body.id);
     }),
   ]);

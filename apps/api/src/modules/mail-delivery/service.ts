@@ -14,10 +14,12 @@ import type { PostAdapter } from '../../adapters/post';
 import type { Database } from '../../db/client';
 import { lawyerRequests, lawyers } from '../../db/schema';
 import { notify } from '../notifications';
+import type { Clock } from '../../clock';
 
 export interface MailDeps {
   db: Database;
   post: PostAdapter;
+  clock: Clock;
 }
 
 type RequestRow = typeof lawyerRequests.$inferSelect;
@@ -46,7 +48,7 @@ async function register(deps: MailDeps, row: RequestRow): Promise<RequestRow> {
   });
   const [saved] = await deps.db
     .update(lawyerRequests)
-    .set({ trackingNumber: parcel.trackingNumber, deliveryStatus: 'REGISTERED', updatedAt: new Date() })
+    .set({ trackingNumber: parcel.trackingNumber, deliveryStatus: 'REGISTERED', updatedAt: deps.clock.now() })
     .where(and(eq(lawyerRequests.id, row.id), isNull(lawyerRequests.trackingNumber)))
     .returning();
   if (saved) return saved;
@@ -65,7 +67,7 @@ async function record(
   await deps.db.transaction(async (tx) => {
     const [changed] = await tx
       .update(lawyerRequests)
-      .set({ deliveryStatus: status, deliveryFailureReason: failureReason, updatedAt: new Date() })
+      .set({ deliveryStatus: status, deliveryFailureReason: failureReason, updatedAt: deps.clock.now() })
       .where(
         and(
           eq(lawyerRequests.id, row.id),

@@ -119,21 +119,27 @@ export async function openNotification(
   db: Executor,
   personId: number,
   id: number,
+  now: Date,
 ): Promise<NotificationRow | undefined> {
   const [row] = await db
     .update(notifications)
-    .set({ read: true, readAt: new Date() })
+    .set({ read: true, readAt: now })
     .where(and(eq(notifications.id, id), eq(notifications.recipientPersonId, personId)))
     .returning();
   return row;
 }
 
 /** Marks some of the person's notifications read (others' ids are ignored). */
-export async function markNotificationsRead(db: Executor, personId: number, ids: number[]): Promise<number> {
+export async function markNotificationsRead(
+  db: Executor,
+  personId: number,
+  ids: number[],
+  now: Date,
+): Promise<number> {
   if (ids.length === 0) return 0;
   const rows = await db
     .update(notifications)
-    .set({ read: true, readAt: new Date() })
+    .set({ read: true, readAt: now })
     .where(
       and(
         eq(notifications.recipientPersonId, personId),

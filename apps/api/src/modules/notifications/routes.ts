@@ -22,14 +22,14 @@ export const notificationRoutes: RoutesPlugin = async (app, { db }) => {
       const page = await listNotifications(db, actor, query);
       return { ...page, list: page.list.map((n) => renderNotification(n, lang)) };
     }),
-    own(calls.notificationById, async ({ actor, params, lang }) => {
-      const row = await openNotification(db, actor, params.id);
+    own(calls.notificationById, async ({ actor, params, lang, request }) => {
+      const row = await openNotification(db, actor, params.id, request.clock.now());
       if (!row) throw new AppError('NOT_FOUND');
       return renderNotification(row, lang);
     }),
     own(calls.notificationUnreadCount, async ({ actor }) => ({ unread: await countUnread(db, actor) })),
-    own(calls.notificationMarkRead, async ({ actor, body }) => {
-      const updated = await markNotificationsRead(db, actor, body.ids);
+    own(calls.notificationMarkRead, async ({ actor, body, request }) => {
+      const updated = await markNotificationsRead(db, actor, body.ids, request.clock.now());
       return { updated, unread: await countUnread(db, actor) };
     }),
   ]);

@@ -22,8 +22,8 @@ import {
 } from './service';
 import { orderViews, pdfName } from './views';
 
-export const orderRoutes: RoutesPlugin = async (app, { db, config, storage }) => {
-  const view = orderViews(db);
+export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, clock }) => {
+  const view = orderViews(db, clock);
   const handle = legalAidHandle(db);
   const pdf = async (row: Parameters<typeof pdfName>[0]) => orderPdf(db, row.id, config.publicUrl);
 

@@ -7,6 +7,7 @@ import type * as c from '@portal/contracts';
 import type { Language } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
 import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import {
   checklists,
@@ -67,7 +68,7 @@ export async function createCheck(db: Database, caller: LegalAidCaller): Promise
 }
 
 /** The order read calls of one database. */
-export function orderViews(db: Database) {
+export function orderViews(db: Database, clock: Clock) {
   const rightOf = async (caller: LegalAidCaller): Promise<CreateRight> => ({
     canCreate: (await createCheck(db, caller)).canCreate,
   });
@@ -219,7 +220,7 @@ export function orderViews(db: Database) {
         eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
         isNotNull(investigatorRequests.acceptedAt),
       );
-      return listRequests(db, caller, lang, where, page);
+      return listRequests(db, caller, lang, where, page, clock.now());
     },
 
     /** What the checklist of the order's request is filled from. */

@@ -6,7 +6,7 @@ import { listSiteInfo, recordVisit } from './service';
 import { visitorIdOf } from './visitor-cookie';
 
 /** What the shell needs: installation info, the visitor counter, the marquee's announcements. */
-export const siteRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
+export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
   routes(app, [
     handle(calls.appInfo, () => ({
       testMode: config.nationalSystems.mode === 'simulator',
@@ -16,7 +16,7 @@ export const siteRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
       eSignature: eSignatureClientSettings(config),
     })),
     handle(calls.visit, ({ request, reply }) =>
-      recordVisit(db, visitorIdOf(request, reply, config), clock.now()),
+      recordVisit(db, visitorIdOf(request, reply, config), request.clock.now()),
     ),
     handle(calls.directorySiteInfoList, ({ lang, body }) => listSiteInfo(db, lang, body)),
   ]);

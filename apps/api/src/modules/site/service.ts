@@ -11,7 +11,7 @@ import { nameIn } from '../../http/localize';
  * Counts a browser once per day and answers today's and the all-time total of daily unique visitors.
  * The visitor id is only ever stored hashed.
  */
-export async function recordVisit(db: Database, visitorId: string, now = new Date()) {
+export async function recordVisit(db: Database, visitorId: string, now: Date) {
   const day = tashkentToday(now);
   const visitorHash = createHash('sha256').update(visitorId).digest('hex');
   return db.transaction(async (tx) => {

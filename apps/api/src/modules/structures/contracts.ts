@@ -8,6 +8,7 @@
 import { contractSigningContent } from '@portal/contracts';
 import { CONTRACT_WORKFLOW, mayCreate, tashkentToday } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
@@ -27,7 +28,7 @@ import { notify } from '../notifications';
 import { assertDirectsRegistered, contractParty } from './policy';
 
 type ContractRow = typeof structureContracts.$inferSelect;
-type Deps = { db: Database; config: Config };
+type Deps = { db: Database; config: Config; clock: Clock };
 
 const rule = (key: string, field?: string) =>
   new AppError('BUSINESS_RULE', { messageKey: `errors:business.${key}`, ...(field ? { field } : {}) });
@@ -91,11 +92,16 @@ export async function sendContract(
   if (!lawyer) throw rule('contractLawyerNotFound', 'lawyerPinfl');
   if (lawyer.employer === contragentId) throw rule('contractWithOwnLawyer', 'lawyerPinfl');
   const content = contractSigningContent({ structureInn: structure!.stir ?? '', ...input });
-  const verified = await checkDocumentSignature(deps.config, submission, {
-    type: 'CONTRACT',
-    id: 0,
-    content,
-  });
+  const verified = await checkDocumentSignature(
+    deps.config,
+    submission,
+    {
+      type: 'CONTRACT',
+      id: 0,
+      content,
+    },
+    deps.clock.now(),
+  );
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(structureContracts)
@@ -141,7 +147,12 @@ export async function confirmContract(
 ) {
   const { db } = deps;
   const content = await db.transaction(async (tx) => signingContentOf(tx, await lockOwn(tx, caller, id)));
-  const verified = await checkDocumentSignature(deps.config, submission, { type: 'CONTRACT', id, content });
+  const verified = await checkDocumentSignature(
+    deps.config,
+    submission,
+    { type: 'CONTRACT', id, content },
+    deps.clock.now(),
+  );
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, caller, id);
     const { structure, lawyerName } = await partiesOf(tx, row);
@@ -157,7 +168,7 @@ export async function confirmContract(
           .where(and(eq(employments.lawyerId, row.lawyerId), isNull(employments.endDate)));
         if (current) throw rule('lawyerEmployedElsewhere');
         const signatureId = await storeDocumentSignature(tx, verified, await signingContentOf(tx, row));
-        const today = tashkentToday();
+        const today = tashkentToday(deps.clock.now());
         const [job] = await tx
           .insert(employments)
           .values({ lawyerId: row.lawyerId, contragentId: row.contragentId, startDate: today })

@@ -95,7 +95,7 @@ export async function taxCompanyOf(db: Database, registry: TaxRegistry, caller: 
  * outside the transaction: a network call holds no lock).
  */
 export async function saveOwnStructure(
-  deps: { db: Database; taxRegistry: TaxRegistry },
+  deps: { db: Database; taxRegistry: TaxRegistry; now: Date },
   caller: LegalAidCaller,
   form: StructureFields & { stir: string },
 ): Promise<void> {
@@ -111,7 +111,7 @@ export async function saveOwnStructure(
     if (!own?.stir && (await innTaken(db, stir))) throw exists();
     await db
       .update(contragents)
-      .set({ ...fields, stir, updatedAt: new Date() })
+      .set({ ...fields, stir, updatedAt: deps.now })
       .where(eq(contragents.id, caller.directedContragentId!));
     return;
   }
@@ -124,7 +124,7 @@ export async function saveOwnStructure(
       });
     await db
       .update(structureRegistrations)
-      .set({ fields, regionId: fields.regionId, updatedAt: new Date() })
+      .set({ fields, regionId: fields.regionId, updatedAt: deps.now })
       .where(and(eq(structureRegistrations.id, filing.id), eq(structureRegistrations.status, 'SEND')));
     return;
   }
@@ -190,7 +190,12 @@ async function lockVisible(tx: Transaction, caller: LegalAidCaller, id: number) 
  * The regional chamber accepts a filing: the structure is created from its data with the applicant as
  * director; a lawyer applicant leaves their current structure and is employed by the new one.
  */
-export async function acceptRegistration(db: Database, caller: LegalAidCaller, id: number): Promise<void> {
+export async function acceptRegistration(
+  db: Database,
+  caller: LegalAidCaller,
+  id: number,
+  now: Date,
+): Promise<void> {
   try {
     await db.transaction(async (tx) => {
       const filing = await lockVisible(tx, caller, id);
@@ -209,7 +214,7 @@ export async function acceptRegistration(db: Database, caller: LegalAidCaller, i
             .from(lawyers)
             .where(eq(lawyers.personId, row.applicantPersonId));
           if (lawyer) {
-            const today = tashkentToday();
+            const today = tashkentToday(now);
             await tx
               .update(employments)
               .set({ endDate: today })

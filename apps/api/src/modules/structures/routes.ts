@@ -22,8 +22,8 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
   routes(app, [
     handle(calls.structurePanel, ({ actor }) => structurePanel(db, actor)),
     handle(calls.ownContragent, ({ actor, lang }) => view.own(actor, lang)),
-    handle(calls.updateOwnContragent, async ({ actor, lang, body }) => {
-      await saveOwnStructure({ db, taxRegistry }, actor, body);
+    handle(calls.updateOwnContragent, async ({ actor, lang, body, request }) => {
+      await saveOwnStructure({ db, taxRegistry, now: request.clock.now() }, actor, body);
       return view.own(actor, lang);
     }),
     handle(calls.taxCompany, async ({ actor, body }) => {
@@ -43,8 +43,8 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
     handle(calls.structureRegistration, ({ actor, lang, params }) =>
       view.registration(actor, lang, params.id),
     ),
-    handle(calls.acceptStructureRegistration, async ({ actor, lang, body }) => {
-      await acceptRegistration(db, actor, body.id);
+    handle(calls.acceptStructureRegistration, async ({ actor, lang, body, request }) => {
+      await acceptRegistration(db, actor, body.id, request.clock.now());
       return view.registration(actor, lang, body.id);
     }),
     handle(calls.rejectStructureRegistration, async ({ actor, lang, body }) => {
@@ -61,11 +61,21 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
       return sendPdf(reply, pdf, `contract-${contract.number}.pdf`);
     }),
     handle(contractCalls.contractSend, async ({ actor, lang, body: { pkcs7, ...input }, request }) => {
-      const id = await sendContract({ db, config }, actor, input, signer(actor, pkcs7, request.ip));
+      const id = await sendContract(
+        { db, config, clock: request.clock },
+        actor,
+        input,
+        signer(actor, pkcs7, request.ip),
+      );
       return contracts.dto(actor, lang, id);
     }),
     handle(contractCalls.contractConfirm, async ({ actor, lang, body, request }) => {
-      await confirmContract({ db, config }, actor, body.id, signer(actor, body.pkcs7, request.ip));
+      await confirmContract(
+        { db, config, clock: request.clock },
+        actor,
+        body.id,
+        signer(actor, body.pkcs7, request.ip),
+      );
       return contracts.dto(actor, lang, body.id);
     }),
     handle(contractCalls.contractRefuse, async ({ actor, lang, body }) => {

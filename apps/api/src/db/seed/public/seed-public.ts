@@ -75,7 +75,7 @@ export interface PublicSeedOptions {
 
 /** Loads the data set unless it is already there; answers whether it loaded. */
 export async function seedPublicContent(db: Database, options: PublicSeedOptions): Promise<boolean> {
-  const started = Date.now();
+  const started = performance.now();
   // The photos are written with the rows: a load that fails leaves none of them in the storage.
   const loaded = await transactionWithFiles(db, options.storage, async (tx, stored) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK})`);
@@ -89,7 +89,9 @@ export async function seedPublicContent(db: Database, options: PublicSeedOptions
     await db.execute(
       sql`vacuum analyze lawyers, lawyer_search_tokens, persons, contragents, employments, duty_assignments, issued_documents`,
     );
-    options.log(`public data (${options.level}) loaded in ${((Date.now() - started) / 1000).toFixed(1)} s`);
+    options.log(
+      `public data (${options.level}) loaded in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+    );
   }
   return loaded;
 }

@@ -113,7 +113,7 @@ function themeSample(rows: readonly RouteRow[]): Map<RouteRow, Visitor> {
  * The router has shown the new route when the shell has moved the focus to the main content (AppLayout
  * does so after each in-app navigation).
  */
-async function open(page: Page, path: string) {
+export async function openInApp(page: Page, path: string) {
   const origin = new URL(process.env.E2E_BASE_URL ?? page.url()).origin;
   const current = page.url().startsWith(origin) ? new URL(page.url()) : null;
   if (current && current.pathname + current.search === path) return;
@@ -125,6 +125,9 @@ async function open(page: Page, path: string) {
     return;
   }
   await navigateInApp(page, path);
+  // Only the query changes (a tab, a filter): the shell keeps the focus, and the caller's checks of the
+  // page's content wait for the router's update.
+  if (new URL(path, origin).pathname === current.pathname) return;
   await page.waitForFunction(() => (window as unknown as { matrixArrived?: boolean }).matrixArrived, null, {
     timeout: 30_000,
   });
@@ -157,7 +160,7 @@ async function load(page: Page, path: string) {
 }
 
 async function expectSeen(page: Page, path: string, shows?: string) {
-  await open(page, path);
+  await openInApp(page, path);
   await expect(page, `${path} stays where it was opened`).toHaveURL(new RegExp(`${escape(path)}([?#].*)?$`));
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   for (const id of ['not-found', 'cabinet-no-access', 'item-not-found', 'section-in-preparation']) {
@@ -173,7 +176,7 @@ async function expectRefused(page: Page, visitor: Visitor, path: string) {
     // That request is seen and answered "204 No Content" (guestSession), so the browser stays in the
     // portal's document and the next route opens in the SPA, with no page load per refusal. /one-id starts
     // the redirect when it mounts: a guest already there first goes home.
-    if (new URL(page.url()).pathname === '/one-id') await open(page, '/');
+    if (new URL(page.url()).pathname === '/one-id') await openInApp(page, '/');
     const toOneId = page.waitForRequest(
       (r) => r.url().startsWith(oneIdAuthorize()) && r.isNavigationRequest(),
       {
@@ -186,7 +189,7 @@ async function expectRefused(page: Page, visitor: Visitor, path: string) {
     await toOneId;
     await expect(page, `${path} sends a guest to sign in`).not.toHaveURL(new RegExp(`${escape(path)}$`));
   } else {
-    await open(page, path);
+    await openInApp(page, path);
     await expect(page.getByTestId('cabinet-no-access'), `${path} refused for ${visitor}`).toBeVisible();
   }
 }

@@ -20,9 +20,10 @@ import {
   typeDay,
   tashkentDay,
 } from '../support/legal-aid';
+import { openInApp } from '../support/route-matrix';
 
 async function expectPage(page: Page, path: string) {
-  await page.goto(path);
+  await openInApp(page, path);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('not-found')).toHaveCount(0);
   await expect(page.getByTestId('cabinet-no-access')).toHaveCount(0);

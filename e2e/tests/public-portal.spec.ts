@@ -6,6 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectAccessible } from '../support/axe';
 import { expect, seriousViolations, test } from '../support/fixtures';
+import { openInApp } from '../support/route-matrix';
 
 async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();
@@ -176,7 +177,7 @@ const SWEEP: { path: string; usual: boolean; blind2: boolean; open?: (page: Page
     usual: true,
     blind2: true,
     open: async (page) => {
-      await page.goto('/duty-table');
+      await openInApp(page, '/duty-table');
       await page.getByTestId('duty-open').first().click();
       await expect(page.getByTestId('duty-day').first()).toBeVisible();
     },
@@ -186,7 +187,7 @@ const SWEEP: { path: string; usual: boolean; blind2: boolean; open?: (page: Page
     usual: true,
     blind2: true,
     open: async (page) => {
-      await page.goto('/check-service-doc/AAAAAAAAAAAAAAAAAAAAAA');
+      await openInApp(page, '/check-service-doc/AAAAAAAAAAAAAAAAAAAAAA');
       await expect(page.getByTestId('check-not-found')).toBeVisible();
     },
   },
@@ -198,8 +199,9 @@ for (const [half, screens] of [SWEEP.slice(0, 5), SWEEP.slice(5)].entries()) {
   }) => {
     test.setTimeout(180_000);
     for (const { path, usual, blind2, open } of screens) {
+      // Loaded once, then screen to screen inside the SPA.
       if (open) await open(page);
-      else await page.goto(path);
+      else await openInApp(page, path);
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
       await expectAccessible(page, { usual, themes: blind2 ? ['USUAL', 'BLIND2'] : ['USUAL'] });

@@ -38,7 +38,7 @@ export const checklistRoutes: RoutesPlugin = async (app, { db, config, clock }) 
       return view.dto(actor, lang, id);
     }),
     handle(calls.checklistSigning, async ({ actor, lang, body, request }) => {
-      await signChecklist({ db, config, clock: request.clock }, actorOf(actor), body.id, {
+      await signChecklist({ db, config }, actorOf(actor), body.id, {
         pkcs7: body.pkcs7,
         signerPinfl: actor.pinfl,
         signerPersonId: actor.personId,

@@ -11,7 +11,6 @@ import {
   tashkentToday,
 } from '@portal/domain';
 import { and, asc, eq, ne } from 'drizzle-orm';
-import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import {
@@ -307,7 +306,7 @@ function assertMaySign(row: ChecklistRow, actor: PersonActor) {
  * signature stored and CREATED -> SIGNED.
  */
 export async function signChecklist(
-  deps: { db: Database; config: Config; clock: Clock },
+  deps: { db: Database; config: Config },
   actor: PersonActor,
   checklistId: number,
   submission: SignatureSubmission,
@@ -318,16 +317,11 @@ export async function signChecklist(
     assertMaySign(row, actor);
     return checklistSigningContent(tx, row);
   });
-  const verified = await checkDocumentSignature(
-    config,
-    submission,
-    {
-      type: 'CHECKLIST',
-      id: checklistId,
-      content,
-    },
-    deps.clock.now(),
-  );
+  const verified = await checkDocumentSignature(config, submission, {
+    type: 'CHECKLIST',
+    id: checklistId,
+    content,
+  });
   return db.transaction(async (tx) => {
     const row = await lockOwnChecklist(tx, actor, checklistId);
     assertMaySign(row, actor);

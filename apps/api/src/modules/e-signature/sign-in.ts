@@ -10,6 +10,7 @@ import { PINFL_OID } from '@portal/domain';
 import { VERIFICATION_STATUS as R } from '@portal/integrations';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../http/types';
+import { systemClock } from '../../clock';
 import { personIdOfPinfl, signInPerson } from '../auth';
 import { writeQueryLog } from '../query-log';
 import { normalizeSerial, parsePkcs7, type SignerCertificate, validAt } from './pkcs7';
@@ -90,7 +91,8 @@ export async function signInWithESignature(
   const { db } = deps;
   let signer: VerifiedSigner | null = null;
   try {
-    signer = await verifySignedChallenge(deps, { ...body, userIp: request.ip }, request.clock.now());
+    // judged on the real time, like a document's signature (legal-aid/document-signing.ts)
+    signer = await verifySignedChallenge(deps, { ...body, userIp: request.ip }, systemClock.now());
     const registry = deps.adapters.personRegistry;
     const personId = await personIdOfPinfl(db, registry, request, signer.pinfl, 'e-signature sign-in');
     const answer = await signInPerson(db, {

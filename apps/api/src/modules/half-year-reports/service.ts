@@ -156,12 +156,7 @@ export async function signReport(
 ) {
   const { db } = deps;
   const content = await db.transaction(async (tx) => reportSigningContent(tx, await lockOwn(tx, caller, id)));
-  const verified = await checkDocumentSignature(
-    deps.config,
-    submission,
-    { type: 'REPORT', id, content },
-    deps.clock.now(),
-  );
+  const verified = await checkDocumentSignature(deps.config, submission, { type: 'REPORT', id, content });
   const today = tashkentToday(deps.clock.now());
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, caller, id);

@@ -769,7 +769,7 @@ describe('the checklist of completed work', () => {
     const [row] = await db.select().from(checklists).where(eq(checklists.id, checklistId));
     const content = canonicalJson(await checklistSigningContent(db, row!));
     const pkcs7 = await sim.sign(cards.get(l.personId)!, content);
-    return signChecklist({ db, config, clock: systemClock }, asLawyer(l), checklistId, submission(l, pkcs7));
+    return signChecklist({ db, config }, asLawyer(l), checklistId, submission(l, pkcs7));
   }
 
   it('goes CREATED -> SIGNED -> FOR_AGREED -> AGREED -> FINISHED, taking the request to COMPLETED and PAYMENT', async () => {

@@ -6,6 +6,7 @@
  * signature is a row of `signatures`, whose id the document keeps.
  */
 import { canonicalJson } from '@portal/domain';
+import { systemClock } from '../../clock';
 import type { Config } from '../../config';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
@@ -26,7 +27,6 @@ export function checkDocumentSignature(
   config: Config,
   submission: SignatureSubmission,
   document: { type: 'ORDER' | 'CHECKLIST' | 'CONTRACT' | 'REPORT'; id: number; content: unknown },
-  now: Date,
 ): Promise<VerifiedDocumentSignature> {
   return checkSignedDocument(
     { config },
@@ -38,7 +38,9 @@ export function checkDocumentSignature(
       userIp: submission.userIp,
       signerPersonId: submission.signerPersonId,
     },
-    now,
+    // A signature's time and its certificate are judged on the real time: the signer's device and the
+    // certification authority never follow a test clock (docs/domain.md).
+    systemClock.now(),
   );
 }
 

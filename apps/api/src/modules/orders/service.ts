@@ -453,16 +453,11 @@ export async function signOrder(
     assertComplete(order);
     return order;
   });
-  const verified = await checkDocumentSignature(
-    config,
-    submission,
-    {
-      type: 'ORDER',
-      id: orderId,
-      content: orderSigningContent(draft),
-    },
-    deps.clock.now(),
-  );
+  const verified = await checkDocumentSignature(config, submission, {
+    type: 'ORDER',
+    id: orderId,
+    content: orderSigningContent(draft),
+  });
   return db.transaction(async (tx) => {
     await assertMayCreate(tx, actor);
     const order = await lockOwnOrder(tx, actor, orderId);

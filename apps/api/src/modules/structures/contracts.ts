@@ -92,16 +92,11 @@ export async function sendContract(
   if (!lawyer) throw rule('contractLawyerNotFound', 'lawyerPinfl');
   if (lawyer.employer === contragentId) throw rule('contractWithOwnLawyer', 'lawyerPinfl');
   const content = contractSigningContent({ structureInn: structure!.stir ?? '', ...input });
-  const verified = await checkDocumentSignature(
-    deps.config,
-    submission,
-    {
-      type: 'CONTRACT',
-      id: 0,
-      content,
-    },
-    deps.clock.now(),
-  );
+  const verified = await checkDocumentSignature(deps.config, submission, {
+    type: 'CONTRACT',
+    id: 0,
+    content,
+  });
   return db.transaction(async (tx) => {
     const [row] = await tx
       .insert(structureContracts)
@@ -147,12 +142,7 @@ export async function confirmContract(
 ) {
   const { db } = deps;
   const content = await db.transaction(async (tx) => signingContentOf(tx, await lockOwn(tx, caller, id)));
-  const verified = await checkDocumentSignature(
-    deps.config,
-    submission,
-    { type: 'CONTRACT', id, content },
-    deps.clock.now(),
-  );
+  const verified = await checkDocumentSignature(deps.config, submission, { type: 'CONTRACT', id, content });
   await db.transaction(async (tx) => {
     const row = await lockOwn(tx, caller, id);
     const { structure, lawyerName } = await partiesOf(tx, row);

@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import { useMarkRead, useNotifications, useOpenNotification } from '../api/legal-aid';
-import { DataList, useListUrl, useUrlState } from '../kit/list';
+import { DataList, useRegister, useUrlState } from '../kit/list';
 import { RequestList } from '../investigator-requests/request-list';
 import { lawyerRequestPath, useRequestPath } from '../investigator-requests/request-links';
 import { PageHeader } from '../shell/page-header';
@@ -73,12 +73,15 @@ function NotificationRow({ item }: { item: NotificationItem }) {
 
 function NotificationList() {
   const { t } = useTranslation('notifications');
-  const list = useListUrl({ limit: LIMIT });
-  const { get, set } = list.url;
+  const notifications = useRegister(
+    useNotifications,
+    (url) => ({ unreadOnly: url.get('unread') === 'true' ? 'true' : undefined }),
+    { limit: LIMIT },
+  );
+  const { get, set } = notifications.list.url;
   const unreadOnly = get('unread') === 'true';
-  const notifications = useNotifications({ ...list.query, unreadOnly: unreadOnly ? 'true' : undefined });
   const markRead = useMarkRead();
-  const unreadIds = (notifications.data?.list ?? []).filter((n) => !n.read).map((n) => n.id);
+  const unreadIds = (notifications.query.data?.list ?? []).filter((n) => !n.read).map((n) => n.id);
   return (
     <Stack gap="md">
       <Group justify="space-between" wrap="wrap">
@@ -90,7 +93,7 @@ function NotificationList() {
         />
         <Group gap="sm">
           <Text size="sm" data-testid="notifications-unread-count">
-            {t('unreadCount', { count: notifications.data?.unread ?? 0 })}
+            {t('unreadCount', { count: notifications.query.data?.unread ?? 0 })}
           </Text>
           <Button
             variant="light"
@@ -105,8 +108,7 @@ function NotificationList() {
         </Group>
       </Group>
       <DataList
-        query={notifications}
-        list={list}
+        {...notifications}
         layout="cards"
         label={t('title')}
         cards={{ render: (n) => <NotificationRow item={n} />, testId: 'notification-list' }}

@@ -14,7 +14,7 @@ import {
   useOwnVacancies,
   useStructureApplications,
 } from '../api/structures';
-import { DataList, type ListColumn, ListSection, RowAction, useListUrl } from '../kit/list';
+import { DataList, type ListColumn, ListSection, RowAction, useRegister } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
@@ -25,8 +25,11 @@ const LIMIT = 20;
 
 function Applications() {
   const { t } = useTranslation('cabinet');
-  const list = useListUrl({ limit: LIMIT, pageParam: 'appPage', sortParam: 'appSort' });
-  const applications = useStructureApplications(list.query);
+  const applications = useRegister(useStructureApplications, [], {
+    limit: LIMIT,
+    pageParam: 'appPage',
+    sortParam: 'appSort',
+  });
   const accept = useAcceptApplication();
   const columns: ListColumn<VacancyApplicationItem>[] = [
     { key: 'applicant', title: t('vacancies.applicant'), value: (a) => a.applicant.fullName },
@@ -59,8 +62,7 @@ function Applications() {
     <ListSection
       title={t('vacancies.applications')}
       size="h4"
-      query={applications}
-      list={list}
+      {...applications}
       columns={columns}
       testId="application-list"
       rowProps={(a) => ({ 'data-testid': 'application-row', 'data-status': a.status })}
@@ -70,8 +72,7 @@ function Applications() {
 
 export function VacanciesPage() {
   const { t } = useTranslation('cabinet');
-  const list = useListUrl({ limit: LIMIT });
-  const vacancies = useOwnVacancies(list.query);
+  const vacancies = useRegister(useOwnVacancies, [], { limit: LIMIT });
   const close = useCloseVacancy();
   const columns: ListColumn<OwnVacancyItem>[] = [
     { key: 'type', title: t('vacancies.type'), value: (v) => t(`vacancies.types.${v.type}`) },
@@ -122,8 +123,7 @@ export function VacanciesPage() {
         </Anchor>
       </Group>
       <DataList
-        query={vacancies}
-        list={list}
+        {...vacancies}
         columns={columns}
         label={t('vacancies.title')}
         testId="own-vacancy-list"

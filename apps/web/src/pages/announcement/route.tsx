@@ -7,26 +7,28 @@ import { useTranslation } from 'react-i18next';
 import { useVacancyList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
 import { LazyMap } from '../../public/lazy-map';
-import { DataList, useListUrl } from '../../kit/list';
+import { DataList, type UrlState, useRegister } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 import { useDisplayName } from '../../i18n/display-name';
 
 const LIMIT = 20;
 
+/** The list's filters as the URL holds them: region, kind, paid or not. */
+function vacancyFilters(url: UrlState) {
+  const paid = url.get('paid');
+  return {
+    regionId: url.getId('regionId'),
+    type: VACANCY_TYPES.find((v) => v === url.get('type')),
+    paid: paid === 'true' ? true : paid === 'false' ? false : undefined,
+  };
+}
+
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
-  const list = useListUrl({ limit: LIMIT });
-  const { url } = list;
-  const regionId = url.getId('regionId');
-  const type = VACANCY_TYPES.find((v) => v === url.get('type'));
-  const paid = url.get('paid') === 'true' ? true : url.get('paid') === 'false' ? false : undefined;
-  const vacancies = useVacancyList({
-    ...list.query,
-    regionId,
-    type,
-    paid,
-  });
+  const vacancies = useRegister(useVacancyList, vacancyFilters, { limit: LIMIT });
+  const { url } = vacancies.list;
+  const { regionId, type, paid } = vacancyFilters(url);
   return (
     <Container size="xl" py="xl">
       <PageHeader title={t('vacancy.title')} lead={t('vacancy.lead')} />
@@ -55,8 +57,7 @@ export function Component() {
         />
       </SimpleGrid>
       <DataList
-        query={vacancies}
-        list={list}
+        {...vacancies}
         layout="cards"
         label={t('vacancy.title')}
         rowProps={() => ({ 'data-testid': 'vacancy-item' })}

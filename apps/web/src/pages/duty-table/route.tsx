@@ -5,15 +5,17 @@ import type { DutyScheduleItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDutyTableList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { DataList, type ListColumn, useListUrl, linkColumn } from '../../kit/list';
+import { DataList, type ListColumn, type UrlState, useRegister, linkColumn } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
+
+/** The list's filter as the URL holds it: the region. */
+const dutyFilters = (url: UrlState) => ({ regionId: url.getId('regionId') });
 
 export function Component() {
   const { t } = useTranslation('public');
-  const list = useListUrl();
-  const { url } = list;
-  const regionId = url.getId('regionId');
-  const schedules = useDutyTableList({ ...list.query, regionId });
+  const schedules = useRegister(useDutyTableList, dutyFilters);
+  const { url } = schedules.list;
+  const { regionId } = dutyFilters(url);
   const columns: ListColumn<DutyScheduleItem>[] = [
     linkColumn({
       key: 'region',
@@ -39,8 +41,7 @@ export function Component() {
         <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
       </Group>
       <DataList
-        query={schedules}
-        list={list}
+        {...schedules}
         columns={columns}
         label={t('duty.title')}
         testId="duty-list"

@@ -20,7 +20,7 @@ import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/
 import { useTranslation } from 'react-i18next';
 import { useContragentInfo, useContragentList, useLawyerList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { CardDrawer, DataList, useListUrl, useUrlCard } from '../../kit/list';
+import { CardDrawer, DataList, type UrlState, useRegister, useUrlCard } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
 import { StatusBadge, useStatusLabel } from '../../kit/status-badge';
@@ -92,18 +92,24 @@ function StructureSelect({
   );
 }
 
+/** The directory's filters as the URL holds them: search, region, structure, status. */
+function lawyerFilters(url: UrlState) {
+  return {
+    search: url.get('search'),
+    regionId: url.getId('regionId'),
+    contragentId: url.getId('contragentId'),
+    status: LAWYER_STATUSES.find((s) => s === url.get('status')),
+  };
+}
+
 export function Component() {
   const { t } = useTranslation('public');
   const statusLabel = useStatusLabel();
-  const list = useListUrl({ limit: LAWYER_PAGE_SIZE });
-  const { url } = list;
-  const regionId = url.getId('regionId');
-  const contragentId = url.getId('contragentId');
-  const status = LAWYER_STATUSES.find((s) => s === url.get('status'));
-  const search = url.get('search');
+  const lawyers = useRegister(useLawyerList, lawyerFilters, { limit: LAWYER_PAGE_SIZE });
+  const { url } = lawyers.list;
+  const { regionId, contragentId, status, search } = lawyerFilters(url);
   const card = useUrlCard(url);
-  const lawyers = useLawyerList({ ...list.query, search, regionId, contragentId, status });
-  const { data, isFetching } = lawyers;
+  const { data, isFetching } = lawyers.query;
 
   return (
     <Container size="xl" py="xl">
@@ -156,8 +162,7 @@ export function Component() {
         )}
       </Group>
       <DataList
-        query={lawyers}
-        list={list}
+        {...lawyers}
         layout="cards"
         cards={{
           render: (lawyer) => <LawyerTile lawyer={lawyer} onOpen={() => card.open(lawyer.id)} />,

@@ -5,16 +5,19 @@ import { LEGISLATION_KINDS, type LegislationItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLegislationList } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { DataList, type ListColumn, useListUrl } from '../../kit/list';
+import { DataList, type ListColumn, type UrlState, useRegister } from '../../kit/list';
 import { SearchBox } from '../../public/search-box';
+
+/** The list's filters as the URL holds them: the search and the kind of act. */
+function legislationFilters(url: UrlState) {
+  return { search: url.get('search'), kind: LEGISLATION_KINDS.find((k) => k === url.get('kind')) };
+}
 
 export function Component() {
   const { t } = useTranslation('public');
-  const list = useListUrl();
-  const { url } = list;
-  const search = url.get('search');
-  const kind = LEGISLATION_KINDS.find((k) => k === url.get('kind'));
-  const legislation = useLegislationList({ ...list.query, search, kind });
+  const legislation = useRegister(useLegislationList, legislationFilters);
+  const { url } = legislation.list;
+  const { search, kind } = legislationFilters(url);
   const columns: ListColumn<LegislationItem>[] = [
     {
       key: 'title',
@@ -64,8 +67,7 @@ export function Component() {
         />
       </SimpleGrid>
       <DataList
-        query={legislation}
-        list={list}
+        {...legislation}
         columns={columns}
         label={t('legislation.title')}
         testId="legislation-list"

@@ -9,7 +9,7 @@
 import { readFileSync } from 'node:fs';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { pdfPages } from '../support/pdf';
+import { pdfPages } from '@portal/test-support/pdf';
 import { personaSession } from '../support/sessions';
 
 test('a director makes a PDF and a draft letter from a template the chamber shared', async ({ browser }) => {

@@ -14,7 +14,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { tokenOf } from '../support/legal-aid';
-import { pdfPages } from '../support/pdf';
+import { pdfPages } from '@portal/test-support/pdf';
 import { type PathContext, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 

@@ -1,5 +1,5 @@
 /**
- * A PDF the portal printed, read back as its reader would: the text of its first page, its images, and
+ * A PDF the portal printed, read back as its reader would: the text of its pages, its images, and
  * the QR codes among them decoded (pdf.js and jsQR), so a test can follow a document's QR code to its
  * check page. A separate entry (`@portal/test-support/pdf`): pdf.js is large.
  */
@@ -14,13 +14,28 @@ export interface PdfImage {
   kind: number;
 }
 
+/** pdf.js over the bytes, with the system's fonts and eval off (as in a reader's sandbox). */
+function openPdf(bytes: Uint8Array) {
+  return getDocument({ data: new Uint8Array(bytes), useSystemFonts: false, isEvalSupported: false }).promise;
+}
+
+/**
+ * The text of each page of a PDF, as pdf.js extracts it (what a reader can select and search), the page's
+ * pieces joined by spaces.
+ */
+export async function pdfPages(bytes: Uint8Array): Promise<string[]> {
+  const pdf = await openPdf(bytes);
+  const out: string[] = [];
+  for (let i = 1; i <= pdf.numPages; i++) {
+    const content = await (await pdf.getPage(i)).getTextContent();
+    out.push(content.items.map((t) => ('str' in t ? t.str : '')).join(' '));
+  }
+  return out;
+}
+
 /** The first page's text, its images, the page count and the document information. */
 export async function readPdf(bytes: Uint8Array) {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    useSystemFonts: false,
-    isEvalSupported: false,
-  }).promise;
+  const pdf = await openPdf(bytes);
   const page = await pdf.getPage(1);
   const text = (await page.getTextContent()).items.map((i) => ('str' in i ? i.str : '')).join(' ');
   const ops = await page.getOperatorList();

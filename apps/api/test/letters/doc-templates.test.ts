@@ -10,7 +10,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { contragents, docTemplates, lawyers } from '../../src/db/schema';
 import { buildWorld, callApi, type Member, member, SAMARQAND } from '../helpers/legal-aid-world';
 import { addPerson, someone } from '../helpers/legal-aid-fixtures';
-import { pdfText } from '../helpers/pdf-text';
+import { pdfPages } from '@portal/test-support/pdf';
 import { useWorld } from '../helpers/world';
 
 const { ctx, w } = useWorld(buildWorld);
@@ -165,7 +165,7 @@ describe('making the PDF', () => {
     });
     expect(pdf.statusCode).toBe(200);
     expect(pdf.headers['content-type']).toBe('application/pdf');
-    const text = (await pdfText(pdf.rawPayload)).join(' ');
+    const text = (await pdfPages(pdf.rawPayload)).join(' ');
     const [lawyer] = await ctx.db.select().from(lawyers).where(eq(lawyers.id, w.colleague.lawyerId!));
     expect(text).toContain('Ишонч хати');
     expect(text).toContain('"Samarqand adliya" advokatlik byurosi');
@@ -218,7 +218,7 @@ describe('making the PDF', () => {
       url: `/api/v.1/pdfFiles/mergePdfFiles/${res.body.id}`,
       headers: w.director.headers,
     });
-    expect((await pdfText(merged.rawPayload)).join(' ')).toContain(
+    expect((await pdfPages(merged.rawPayload)).join(' ')).toContain(
       'Palataga: "Samarqand adliya" advokatlik byurosi',
     );
   });

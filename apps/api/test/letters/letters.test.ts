@@ -12,7 +12,7 @@ import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { files, letters } from '../../src/db/schema';
 import { buildWorld, type Member, multipart, SAMARQAND } from '../helpers/legal-aid-world';
-import { pdfText } from '../helpers/pdf-text';
+import { pdfPages } from '@portal/test-support/pdf';
 import { useWorld } from '../helpers/world';
 
 const { sim, ctx, w, call } = useWorld(buildWorld);
@@ -99,7 +99,7 @@ describe('a letter from a structure to its regional chamber', () => {
     const res = await merged(w.director, id);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('application/pdf');
-    const pages = await pdfText(res.rawPayload);
+    const pages = await pdfPages(res.rawPayload);
     expect(pages).toHaveLength(5);
     const { body } = await call(w.director, 'GET', `letter/byId/${id}`);
     expect(pages[0]).toContain(body.registrationNumber);
@@ -183,7 +183,7 @@ describe('a letter to a government body through the inter-agency exchange', () =
     const replies = await ctx.db.select({ n: count() }).from(letters).where(eq(letters.replyToId, letter.id));
     expect(replies[0]!.n).toBe(1);
     const pdf = await merged(w.director, response.id);
-    expect((await pdfText(pdf.rawPayload)).join(' ')).toContain('Response letter');
+    expect((await pdfPages(pdf.rawPayload)).join(' ')).toContain('Response letter');
     await call(w.director, 'POST', 'mailReceipt/seen', { id: receipts.body.list[0].id });
     expect((await call(w.director, 'GET', 'mailReceipt/newList')).body.list).toEqual([]);
   });

@@ -65,7 +65,13 @@ test('a new structure from registration to dismissal (issue 15 journey 1)', asyn
     await founder.page.getByTestId('structure-position-longitude').fill('66.9597');
     await founder.page.getByTestId('structure-phone').fill('+998662001122');
     await founder.page.getByTestId('structure-save').click();
-    await expect(founder.page).toHaveURL(/\/lawyer-profile\/control$/);
+    // a lawyer's session has no control page yet: the filing's card shows on the form's page, its title
+    // and its history's each once
+    await expect(founder.page.getByTestId('structure-registration')).toBeVisible();
+    await expect(founder.page).toHaveURL(/\/structure-information\/update$/);
+    const headings = founder.page.getByTestId('structure-registration').getByRole('heading');
+    await expect(headings).toHaveCount(2);
+    expect(new Set(await headings.allTextContents()).size).toBe(2);
     own = await api(request, founder.page, 'GET', 'getInfo/updateOwnContragent');
     expect(own.registration).toMatchObject({ status: 'SEND', data: { stir: FOUNDER_INN } });
   }

@@ -48,7 +48,11 @@ export function notificationTarget(
       // the chamber is told of a new filing to interview; the candidate of every step
       return n.kind === 'CANDIDATE_TO_INTERVIEW' ? `${P}/candidates/${n.entityId}` : `${P}/applicant`;
     case 'structure-registration':
-      return n.kind === 'STRUCTURE_REGISTRATION_FILED' ? `${P}/structure-registrations` : `${P}/control`;
+      // the applicant's side opens the filing's card where any signed-in applicant may (a rejected lawyer
+      // or an accepted one whose session is older than the acceptance has no control page yet)
+      return n.kind === 'STRUCTURE_REGISTRATION_FILED'
+        ? `${P}/structure-registrations`
+        : `${P}/control/structure-information/update`;
     default:
       return null;
   }

@@ -10,6 +10,7 @@ import { IconDatabaseSearch, IconDeviceFloppy, IconEdit } from '@tabler/icons-re
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useCurrentAccount } from '../api/identity';
 import { useContragentTypes, useRegions } from '../api/reference';
 import { useOwnStructure, useSaveOwnStructure, useTaxCompany } from '../api/structures';
 import { FieldList } from '../cabinet/field-list';
@@ -71,9 +72,6 @@ function Registration({ own }: { own: OwnStructureDto }) {
           { label: t('structures.field.director'), value: r.taxDirectorName },
         ]}
       />
-      <Title order={3} size="h5" mt="md" mb="xs">
-        {t('structures.history')}
-      </Title>
       <StatusHistory history={r.history} />
     </Card>
   );
@@ -143,6 +141,9 @@ function initial(own: OwnStructureDto): Values {
 function StructureForm({ own }: { own: OwnStructureDto }) {
   const { t } = useTranslation('cabinet');
   const navigate = useNavigate();
+  // a filer whose session does not manage a structure yet (a lawyer, a citizen) stays here, where the
+  // filing's card shows; the control page would refuse them until they sign in again
+  const manages = useCurrentAccount().data?.permissions.includes('structure.manage') ?? false;
   const types = useContragentTypes();
   const regions = useRegions();
   const lookup = useTaxCompany();
@@ -154,7 +155,7 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
       own.structure || own.registration?.status === 'SEND' ? t('structures.save') : t('structures.register'),
     body: (values) => structureForm.parse(values),
     saved: t('errors:success.saved'),
-    after: () => void navigate('/lawyer-profile/control'),
+    after: () => (manages ? void navigate('/lawyer-profile/control') : undefined),
   });
   const fill = () =>
     lookup.mutate(form.getValues().stir.trim(), {
@@ -240,7 +241,14 @@ export function StructureUpdate() {
   return (
     <Stack>
       <PageHeader title={t('structures.updateTitle')} />
-      <QueryState query={own}>{own.data && <StructureForm own={own.data} />}</QueryState>
+      <QueryState query={own}>
+        {own.data && (
+          <Stack>
+            <Registration own={own.data} />
+            <StructureForm own={own.data} />
+          </Stack>
+        )}
+      </QueryState>
     </Stack>
   );
 }

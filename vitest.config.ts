@@ -5,7 +5,7 @@ import { defineConfig } from 'vitest/config';
 // API tests need PostgreSQL: apps/api/test/global-setup.ts starts (or reuses) it once per run.
 export default defineConfig({
   test: {
-    projects: ['packages/*', 'apps/api', 'apps/gov-sim', 'apps/web'],
+    projects: ['packages/*', 'apps/api', 'apps/gov-sim', 'apps/web', 'scripts'],
     // Test files run side by side, as many as the cores (Vitest's default is one fewer: a single file at a
     // time on 2 cores): many files spend much of their time waiting for the processes they start (gov-sim,
     // API processes) and for PostgreSQL, and another file uses the core meanwhile.

@@ -48,13 +48,23 @@ async function insertMissing(db: Database, table: PgTable, rows: Record<string, 
   );
 }
 
-/** Loads all reference data (regions, types, courts, request types, rates, site announcements). Idempotent. */
-export async function seedReferenceData(db: Database): Promise<void> {
+/** `insertMissing` of reference rows: each row's id and four names, with the columns `rest` gives. */
+async function insertNamed<R extends { id: number; names: LocalizedNames }>(
+  db: Database,
+  table: PgTable,
+  rows: readonly R[],
+  rest: (row: R) => Record<string, unknown>,
+) {
   await insertMissing(
     db,
-    regions,
-    REGIONS.map((r) => ({ id: r.id, soato: r.soato, ...names({ ...r.names, uz: r.names.uz }) })),
+    table,
+    rows.map((r) => ({ id: r.id, ...rest(r), ...names(r.names) })),
   );
+}
+
+/** Loads all reference data (regions, types, courts, request types, rates, site announcements). Idempotent. */
+export async function seedReferenceData(db: Database): Promise<void> {
+  await insertNamed(db, regions, REGIONS, (r) => ({ soato: r.soato }));
   const simple: [PgTable, readonly { id: number; code: string | null; names: LocalizedNames }[]][] = [
     [contragentTypes, CONTRAGENT_TYPES],
     [workLanguages, LANGUAGES_OF_WORK],
@@ -64,51 +74,25 @@ export async function seedReferenceData(db: Database): Promise<void> {
     [applicationFields, APPLICATION_FIELDS],
     [practiceFields, PRACTICE_FIELDS],
   ];
-  for (const [table, rows] of simple) {
-    await insertMissing(
-      db,
-      table,
-      rows.map((r) => ({ id: r.id, code: r.code, ...names(r.names) })),
-    );
-  }
-  await insertMissing(
-    db,
-    courts,
-    COURTS.map((r) => ({ id: r.id, code: r.code, regionId: r.regionId, ...names(r.names) })),
-  );
+  for (const [table, rows] of simple) await insertNamed(db, table, rows, (r) => ({ code: r.code }));
+  await insertNamed(db, courts, COURTS, (r) => ({ code: r.code, regionId: r.regionId }));
   // Parents before children, so the self-reference holds at every insert.
   const byDepth = [...REQUEST_TYPES].sort(
     (a, b) => (a.parentId === null ? 0 : 1) - (b.parentId === null ? 0 : 1),
   );
-  await insertMissing(
-    db,
-    requestTypes,
-    byDepth.map((r) => ({ id: r.id, code: r.code, parentId: r.parentId, ...names(r.names) })),
-  );
-  await insertMissing(
-    db,
-    requestTemplates,
-    REQUEST_TEMPLATES.map((r) => ({
-      id: r.id,
-      requestTypeId: r.requestTypeId,
-      priceTiyin: r.priceTiyin,
-      pageCount: r.pageCount,
-      ...names(r.names),
-    })),
-  );
-  await insertMissing(
-    db,
-    legalAidRates,
-    LEGAL_AID_RATES.map((r) => ({ id: r.id, code: r.code, amountTiyin: r.amountTiyin, ...names(r.names) })),
-  );
-  await insertMissing(
-    db,
-    checklistLimits,
-    CHECKLIST_LIMITS.map((r) => ({ id: r.id, code: r.code, valueTiyin: r.valueTiyin, ...names(r.names) })),
-  );
-  await insertMissing(
-    db,
-    siteInfo,
-    SITE_INFO.map((r) => ({ id: r.id, link: r.link, createdAt: new Date(r.createdAt), ...names(r.names) })),
-  );
+  await insertNamed(db, requestTypes, byDepth, (r) => ({ code: r.code, parentId: r.parentId }));
+  await insertNamed(db, requestTemplates, REQUEST_TEMPLATES, (r) => ({
+    requestTypeId: r.requestTypeId,
+    priceTiyin: r.priceTiyin,
+    pageCount: r.pageCount,
+  }));
+  await insertNamed(db, legalAidRates, LEGAL_AID_RATES, (r) => ({
+    code: r.code,
+    amountTiyin: r.amountTiyin,
+  }));
+  await insertNamed(db, checklistLimits, CHECKLIST_LIMITS, (r) => ({
+    code: r.code,
+    valueTiyin: r.valueTiyin,
+  }));
+  await insertNamed(db, siteInfo, SITE_INFO, (r) => ({ link: r.link, createdAt: new Date(r.createdAt) }));
 }

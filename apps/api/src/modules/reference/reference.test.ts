@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { requestKindEnum } from '../../db/schema';
 import { useTestApp } from '../../../test/helpers/test-app';
 
 const ctx = useTestApp();
@@ -68,13 +69,7 @@ describe('reference-data calls', () => {
     const tree = (await get('getInfo/requestTypeList?limit=1000')).json();
     const top = tree.list.filter((t: { parentId: number | null }) => t.parentId === null);
     expect(top.map((t: { code: string }) => t.code)).toEqual(
-      expect.arrayContaining([
-        'LEGAL_AID',
-        'CERTIFICATE_REPLACEMENT',
-        'LICENSE_REPLACEMENT',
-        'STATUS_SUSPENSION',
-        'FREE_HELP',
-      ]),
+      expect.arrayContaining(requestKindEnum.enumValues),
     );
     const parent = tree.list.find((t: { code: string }) => t.code === 'CERTIFICATE_REPLACEMENT');
     const children = (await get(`getInfo/requestTypeList?parentId=${parent.id}`)).json();

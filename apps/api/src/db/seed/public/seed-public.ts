@@ -32,6 +32,7 @@ import type { FileStorage } from '../../../storage/file-storage';
 import { type TransactionFiles, transactionWithFiles } from '../../../storage/transaction-files';
 import { newPublicId } from '../../../modules/issued-documents/repository';
 import { generateAvatar } from './avatar';
+import type { Text3 } from './content-texts';
 import {
   type GenLawyer,
   generateDuty,
@@ -54,6 +55,17 @@ type Tx = Parameters<Parameters<Database['transaction']>[0]>[0];
 
 async function insertChunks<T>(rows: T[], write: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += BATCH) await write(rows.slice(i, i + BATCH));
+}
+
+/**
+ * A generated text as the columns of `localizedTextColumns(prefix)` (db/schema/columns.ts): `<prefix>Lt`,
+ * `<prefix>Ru`, `<prefix>Eng`; `<prefix>Uz` stays null (transliterated from the Latin text when shown).
+ */
+function inLanguages<P extends string>(prefix: P, text: Text3) {
+  return { [`${prefix}Lt`]: text.lt, [`${prefix}Ru`]: text.ru, [`${prefix}Eng`]: text.eng } as Record<
+    `${P}Lt` | `${P}Ru` | `${P}Eng`,
+    string
+  >;
 }
 
 const MINISTRY = {
@@ -313,15 +325,9 @@ async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: giv
   );
   await tx.insert(news).values(
     generateNews(scale, today).map((n) => ({
-      titleLt: n.title.lt,
-      titleRu: n.title.ru,
-      titleEng: n.title.eng,
-      summaryLt: n.summary.lt,
-      summaryRu: n.summary.ru,
-      summaryEng: n.summary.eng,
-      bodyLt: n.body.lt,
-      bodyRu: n.body.ru,
-      bodyEng: n.body.eng,
+      ...inLanguages('title', n.title),
+      ...inLanguages('summary', n.summary),
+      ...inLanguages('body', n.body),
       publishedAt: n.publishedAt,
     })),
   );
@@ -330,20 +336,14 @@ async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: giv
       kind: l.kind,
       number: l.number,
       adoptedOn: l.adoptedOn,
-      titleLt: l.title.lt,
-      titleRu: l.title.ru,
-      titleEng: l.title.eng,
+      ...inLanguages('title', l.title),
       url: l.url,
     })),
   );
   await tx.insert(posts).values(
     generatePosts(today).map((p) => ({
-      titleLt: p.title.lt,
-      titleRu: p.title.ru,
-      titleEng: p.title.eng,
-      bodyLt: p.body.lt,
-      bodyRu: p.body.ru,
-      bodyEng: p.body.eng,
+      ...inLanguages('title', p.title),
+      ...inLanguages('body', p.body),
       publishedAt: p.publishedAt,
     })),
   );

@@ -1,20 +1,9 @@
 import { latinToCyrillic, REGIONS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
-import {
-  APPLICATION_FIELDS,
-  CONTRAGENT_TYPES,
-  COURTS,
-  LANGUAGES_OF_WORK,
-  LEGAL_AID_RATES,
-  LEGAL_AID_TYPES,
-  LICENSE_TYPES,
-  ORDER_BASES,
-  PRACTICE_FIELDS,
-  REQUEST_TEMPLATES,
-  REQUEST_TYPES,
-  SITE_INFO,
-} from '.';
+import * as referenceData from '.';
+import { COURTS, LEGAL_AID_RATES, LEGAL_AID_TYPES, REQUEST_TYPES, SITE_INFO } from '.';
 import type { LocalizedNames } from './types';
+import { requestKindEnum } from '../../schema';
 
 interface AnyRow {
   id: number;
@@ -22,20 +11,8 @@ interface AnyRow {
   names: LocalizedNames;
 }
 
-const LISTS: [string, readonly AnyRow[]][] = [
-  ['CONTRAGENT_TYPES', CONTRAGENT_TYPES],
-  ['LANGUAGES_OF_WORK', LANGUAGES_OF_WORK],
-  ['LICENSE_TYPES', LICENSE_TYPES],
-  ['LEGAL_AID_TYPES', LEGAL_AID_TYPES],
-  ['ORDER_BASES', ORDER_BASES],
-  ['PRACTICE_FIELDS', PRACTICE_FIELDS],
-  ['APPLICATION_FIELDS', APPLICATION_FIELDS],
-  ['COURTS', COURTS],
-  ['REQUEST_TYPES', REQUEST_TYPES],
-  ['REQUEST_TEMPLATES', REQUEST_TEMPLATES],
-  ['LEGAL_AID_RATES', LEGAL_AID_RATES],
-  ['SITE_INFO', SITE_INFO],
-];
+/** Every list the seed loads (reference-data/index.ts), by its exported name. */
+const LISTS = Object.entries(referenceData) as [string, readonly AnyRow[]][];
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 const LATIN = /[A-Za-z]/;
@@ -125,13 +102,7 @@ describe('request types', () => {
 
   it('have the five top-level kinds', () => {
     expect(REQUEST_TYPES.filter((r) => r.parentId === null).map((r) => r.code)).toEqual(
-      expect.arrayContaining([
-        'LEGAL_AID',
-        'CERTIFICATE_REPLACEMENT',
-        'LICENSE_REPLACEMENT',
-        'STATUS_SUSPENSION',
-        'FREE_HELP',
-      ]),
+      expect.arrayContaining(requestKindEnum.enumValues),
     );
   });
 

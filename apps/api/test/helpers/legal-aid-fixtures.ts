@@ -12,27 +12,24 @@ import {
   persons,
   userAccounts,
 } from '../../src/db/schema';
+import { firstId, insertId } from '../../src/db/rows';
 
 /** The synthetic population gov-sim serves by default: people created here exist in its registries. */
 export const population = createPopulation();
 
 /** Stores a synthetic person (as the seed or the single sign-on would) and returns the row id. */
 export async function addPerson(db: Database, p: SyntheticPerson): Promise<number> {
-  const [existing] = await db.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, p.pinfl));
+  const existing = await firstId(db, persons, eq(persons.pinfl, p.pinfl));
   if (existing) return existing.id;
-  const [row] = await db
-    .insert(persons)
-    .values({
-      pinfl: p.pinfl,
-      lastName: p.surname,
-      firstName: p.firstName,
-      parentName: p.patronymic,
-      gender: p.gender,
-      birthDate: p.birthDate,
-      regionId: p.regionId,
-    })
-    .returning({ id: persons.id });
-  return row!.id;
+  return insertId(db, persons, {
+    pinfl: p.pinfl,
+    lastName: p.surname,
+    firstName: p.firstName,
+    parentName: p.patronymic,
+    gender: p.gender,
+    birthDate: p.birthDate,
+    regionId: p.regionId,
+  });
 }
 
 /** The last certificate number given on a database (per test file, whichever files ran before it). */

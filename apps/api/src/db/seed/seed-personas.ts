@@ -18,6 +18,7 @@ import {
   persons,
   userAccounts,
 } from '../schema';
+import { firstId } from '../rows';
 
 /** The structures of the personas: a Tashkent-city firm (persona `director`) and a new Samarqand bureau. */
 const STRUCTURES = [
@@ -149,7 +150,7 @@ export async function seedDemoPersonas(db: Database): Promise<void> {
     for (const persona of DEMO_PERSONAS) {
       const p = generatePerson(persona.index);
       await tx.insert(persons).values(personRow(p)).onConflictDoNothing({ target: persons.pinfl });
-      const [row] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, p.pinfl));
+      const row = await firstId(tx, persons, eq(persons.pinfl, p.pinfl));
       personIds.set(persona.key, row!.id);
     }
 
@@ -159,10 +160,7 @@ export async function seedDemoPersonas(db: Database): Promise<void> {
         .insert(contragents)
         .values({ ...values, directorPersonId: personIds.get(director)! })
         .onConflictDoNothing({ target: contragents.stir });
-      const [row] = await tx
-        .select({ id: contragents.id })
-        .from(contragents)
-        .where(eq(contragents.stir, values.stir));
+      const row = await firstId(tx, contragents, eq(contragents.stir, values.stir));
       structureIds.set(key, row!.id);
     }
 
@@ -179,10 +177,7 @@ export async function seedDemoPersonas(db: Database): Promise<void> {
           maritalStatus: person.gender === 'MALE' ? 'Uylangan' : 'Turmushga chiqqan',
         })
         .onConflictDoNothing({ target: lawyers.personId });
-      const [lawyer] = await tx
-        .select({ id: lawyers.id })
-        .from(lawyers)
-        .where(eq(lawyers.personId, personId));
+      const lawyer = await firstId(tx, lawyers, eq(lawyers.personId, personId));
       const lawyerId = lawyer!.id;
       const [license] = await tx.select().from(lawyerLicenses).where(eq(lawyerLicenses.lawyerId, lawyerId));
       if (!license) {

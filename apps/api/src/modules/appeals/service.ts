@@ -28,6 +28,7 @@ import { writeQueryLog } from '../query-log';
 import type { AppealCaller } from './caller';
 import { type AppealRow, appealAccess, opensAsResponder, workflowOf } from './policy';
 import { APPEAL_READ } from './read';
+import { firstId } from '../../db/rows';
 
 export interface AppealDeps {
   db: Database;
@@ -135,10 +136,7 @@ export async function createAppeal(
   const { name, workflow } = workflowOf(input.kind);
   if (!mayCreate(workflow as Workflow<string, string>, 'SEND', caller.role))
     throw businessRule('errors:business.noPermissionAppeal');
-  const [field] = await deps.db
-    .select({ id: applicationFields.id })
-    .from(applicationFields)
-    .where(eq(applicationFields.id, input.fields.fieldId));
+  const field = await firstId(deps.db, applicationFields, eq(applicationFields.id, input.fields.fieldId));
   if (!field)
     throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.wrongData', field: 'fieldId' });
   const facts: RegisterFacts =

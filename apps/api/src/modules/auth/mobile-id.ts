@@ -21,6 +21,7 @@ import { translate } from '../../i18n/translate';
 import { writeQueryLog } from '../query-log';
 import { personIdOfPinfl } from './person-of-pinfl';
 import { signInPerson } from './sessions';
+import { firstId } from '../../db/rows';
 
 function codeHash(secret: string, otpId: string, code: string): string {
   return createHmac('sha256', secret).update(`${otpId}:${code}`).digest('hex');
@@ -48,19 +49,17 @@ function log(
 
 /** Whether the person signed in from this client address lately: then it is their own client. */
 async function isOwnClient(db: Database, ip: string, pinfl: string): Promise<boolean> {
-  const [row] = await db
-    .select({ id: queryLog.id })
-    .from(queryLog)
-    .where(
-      and(
-        eq(queryLog.subjectPinfl, pinfl),
-        gt(queryLog.at, sql`now() - make_interval(days => ${MOBILE_ID_RULES.ownClientDays})`),
-        eq(queryLog.action, 'SIGN_IN'),
-        eq(queryLog.outcome, 'OK'),
-        eq(queryLog.ip, ip.slice(0, 64)),
-      ),
-    )
-    .limit(1);
+  const row = await firstId(
+    db,
+    queryLog,
+    and(
+      eq(queryLog.subjectPinfl, pinfl),
+      gt(queryLog.at, sql`now() - make_interval(days => ${MOBILE_ID_RULES.ownClientDays})`),
+      eq(queryLog.action, 'SIGN_IN'),
+      eq(queryLog.outcome, 'OK'),
+      eq(queryLog.ip, ip.slice(0, 64)),
+    ),
+  );
   return row !== undefined;
 }
 

@@ -6,6 +6,7 @@ import { persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { personRow } from '../../people/person-row';
 import { writeQueryLog } from '../query-log';
+import { firstId } from '../../db/rows';
 
 /**
  * The person of a pinfl a sign-in method has proved (mobile-ID, e-signature): our row when we know them;
@@ -19,7 +20,7 @@ export async function personIdOfPinfl(
   pinfl: string,
   purpose: string,
 ): Promise<number> {
-  const [known] = await db.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, pinfl));
+  const known = await firstId(db, persons, eq(persons.pinfl, pinfl));
   if (known) return known.id;
   const record = await registry.findByPinfl(pinfl, request.id);
   await writeQueryLog(db, request, {

@@ -33,6 +33,7 @@ import { withinVisible } from '../../http/policy';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
 import { candidatePolicy } from './policy';
+import { firstId } from '../../db/rows';
 
 /** The person's filing under way, if any. */
 export async function liveFilingOf(db: Executor, personId: number) {
@@ -50,10 +51,11 @@ export async function liveFilingOf(db: Executor, personId: number) {
 
 /** The person's internship in progress, if any (an intern does not file again). */
 export async function activeInternshipOf(db: Executor, personId: number) {
-  const [row] = await db
-    .select({ id: internships.id })
-    .from(internships)
-    .where(and(eq(internships.personId, personId), eq(internships.status, 'ACTIVE')));
+  const row = await firstId(
+    db,
+    internships,
+    and(eq(internships.personId, personId), eq(internships.status, 'ACTIVE')),
+  );
   return row ?? null;
 }
 
@@ -174,7 +176,7 @@ export function candidateViews(db: Database) {
     async history(caller: LegalAidCaller, id: number) {
       const where = withinVisible(candidatePolicy.findVisible(caller), eq(candidateDocuments.id, id));
       if (where === null) throw new AppError('NOT_FOUND');
-      const [row] = await db.select({ id: candidateDocuments.id }).from(candidateDocuments).where(where);
+      const row = await firstId(db, candidateDocuments, where);
       if (!row) throw new AppError('NOT_FOUND');
       return historyItems(db, 'candidate', id);
     },

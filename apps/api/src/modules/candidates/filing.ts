@@ -39,6 +39,7 @@ import { actorOf, type LegalAidCaller } from '../legal-aid';
 import type { NotificationInput } from '../notifications';
 import { activeInternshipOf, liveFilingOf } from './filing-read';
 import { candidatePolicy } from './policy';
+import { firstId } from '../../db/rows';
 
 export type InterviewAction = 'setInterview' | 'startInterview' | 'pass' | 'fail' | 'markAbsent';
 
@@ -70,7 +71,7 @@ async function checkForm(db: Database, fields: CandidateDocFields, uploads: Uplo
           `candidates:docType.${CANDIDATE_DOC_TYPES.find((t) => t.id === required)!.code}`,
         ),
       });
-  const [region] = await db.select({ id: regions.id }).from(regions).where(eq(regions.id, fields.regionId));
+  const region = await firstId(db, regions, eq(regions.id, fields.regionId));
   if (!region) throw invalid('errors:validation.wrongData', 'regionId');
   const ids = [...new Set(fields.licenceTypeIds)];
   const known = await db
@@ -236,9 +237,6 @@ export async function interviewStep(
 async function isVisible(tx: Transaction, caller: LegalAidCaller, id: number) {
   const scope = candidatePolicy.findVisible(caller);
   if (scope === null) return false;
-  const [row] = await tx
-    .select({ id: candidateDocuments.id })
-    .from(candidateDocuments)
-    .where(and(eq(candidateDocuments.id, id), scope));
+  const row = await firstId(tx, candidateDocuments, and(eq(candidateDocuments.id, id), scope));
   return row !== undefined;
 }

@@ -15,6 +15,7 @@ import {
   updateChecklist,
 } from './service';
 import { checklistViews } from './views';
+import { signerOf } from '../e-signature';
 
 export const checklistRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
   const view = checklistViews(db, clock);
@@ -38,12 +39,7 @@ export const checklistRoutes: RoutesPlugin = async (app, { db, config, clock }) 
       return view.dto(actor, lang, id);
     }),
     handle(calls.checklistSigning, async ({ actor, lang, body, request }) => {
-      await signChecklist({ db, config }, actorOf(actor), body.id, {
-        pkcs7: body.pkcs7,
-        signerPinfl: actor.pinfl,
-        signerPersonId: actor.personId,
-        userIp: request.ip,
-      });
+      await signChecklist({ db, config }, actorOf(actor), body.id, signerOf(actor, body.pkcs7, request.ip));
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.checklistSendForAgreed, async ({ actor, lang, body, request }) => {

@@ -36,6 +36,7 @@ import {
   type SignatureSubmission,
   storeDocumentSignature,
 } from '../legal-aid/document-signing';
+import { firstId } from '../../db/rows';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 
@@ -216,10 +217,7 @@ export async function createChecklist(
       if (request.pickedLawyerId !== lawyer.id) throw new AppError('NOT_FOUND');
       if (request.status !== 'ACCEPTED')
         throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.requestNotAccepted' });
-      const [order] = await tx
-        .select({ id: orders.id })
-        .from(orders)
-        .where(eq(orders.investigatorRequestId, requestId));
+      const order = await firstId(tx, orders, eq(orders.investigatorRequestId, requestId));
       const [created] = await tx
         .insert(checklists)
         .values({

@@ -16,6 +16,7 @@ import { nameIn } from '../../http/localize';
 import { fullNameOf, personFullNameSql } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
 import { structureOf } from './policy';
+import { firstId } from '../../db/rows';
 
 const refused = (field: keyof DocTemplateFillQuery) =>
   new AppError('VALIDATION_FAILED', { messageKey: 'letters:template.error.sourceNotAllowed', field });
@@ -45,10 +46,11 @@ async function usableStructure(db: Database, caller: LegalAidCaller, id: number 
   if (chosen === null || chosen === undefined) return null;
   const scope = structureScope(caller);
   if (scope === null) throw refused('structureId');
-  const [row] = await db
-    .select({ id: contragents.id })
-    .from(contragents)
-    .where(and(eq(contragents.id, chosen), eq(contragents.archived, false), scope));
+  const row = await firstId(
+    db,
+    contragents,
+    and(eq(contragents.id, chosen), eq(contragents.archived, false), scope),
+  );
   if (!row) throw refused('structureId');
   return row.id;
 }

@@ -12,6 +12,7 @@ import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 import { requireTemplateOwner, templatePolicy } from './policy';
+import { insertId } from '../../db/rows';
 
 interface TemplateInput {
   name: string;
@@ -39,20 +40,16 @@ async function locked(tx: Transaction, caller: LegalAidCaller, id: number) {
 export async function createTemplate(db: Database, caller: LegalAidCaller, input: TemplateInput, at: Date) {
   const owner = requireTemplateOwner(caller);
   checkBody(input.body);
-  const [row] = await db
-    .insert(docTemplates)
-    .values({
-      name: input.name,
-      body: input.body,
-      contragentId: owner.kind === 'STRUCTURE' ? owner.contragentId : null,
-      regionId: owner.kind === 'CHAMBER' ? owner.regionId : null,
-      shared: owner.kind === 'CHAMBER',
-      authorPersonId: caller.personId,
-      createdAt: at,
-      updatedAt: at,
-    })
-    .returning({ id: docTemplates.id });
-  return row!.id;
+  return insertId(db, docTemplates, {
+    name: input.name,
+    body: input.body,
+    contragentId: owner.kind === 'STRUCTURE' ? owner.contragentId : null,
+    regionId: owner.kind === 'CHAMBER' ? owner.regionId : null,
+    shared: owner.kind === 'CHAMBER',
+    authorPersonId: caller.personId,
+    createdAt: at,
+    updatedAt: at,
+  });
 }
 
 export async function updateTemplate(

@@ -49,6 +49,14 @@ export interface SignedDocumentInput {
   signerPersonId?: number | null;
 }
 
+/**
+ * The signer of a document a route hands its service: the signed-in caller and the PKCS#7 they sent, with
+ * their address for the verification server (`request.ip`).
+ */
+export function signerOf(actor: { pinfl: string; personId: number }, pkcs7: string, ip: string) {
+  return { pkcs7, signerPinfl: actor.pinfl, signerPersonId: actor.personId, userIp: ip };
+}
+
 /** A document signature the portal accepted (not yet stored). */
 export interface VerifiedDocumentSignature {
   input: SignedDocumentInput;

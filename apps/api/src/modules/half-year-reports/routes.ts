@@ -9,6 +9,7 @@ import type { RoutesPlugin } from '../../http/types';
 import { legalAidHandle, sendPdf } from '../legal-aid';
 import { reportViews } from './read';
 import { acceptReport, createReport, returnReport, signReport, updateReport } from './service';
+import { signerOf } from '../e-signature';
 
 export const halfYearReportRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
   const view = reportViews(db, clock);
@@ -36,12 +37,7 @@ export const halfYearReportRoutes: RoutesPlugin = async (app, { db, config, cloc
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.halfYearReportSign, async ({ actor, lang, body, request }) => {
-      const signer = {
-        pkcs7: body.pkcs7,
-        signerPinfl: actor.pinfl,
-        signerPersonId: actor.personId,
-        userIp: request.ip,
-      };
+      const signer = signerOf(actor, body.pkcs7, request.ip);
       await signReport({ db, config, clock: request.clock }, actor, body.id, signer);
       return view.dto(actor, lang, body.id);
     }),

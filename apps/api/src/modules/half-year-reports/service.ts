@@ -34,6 +34,7 @@ import {
 import { toDirector, toNextReviewers } from './notices';
 import { ACCEPT_EVENT, isOwnReport, maySeeReport } from './policy';
 import { prefillForms } from './prefill';
+import { firstId } from '../../db/rows';
 
 type ReportRow = typeof halfYearReports.$inferSelect;
 type Deps = { db: Database; config: Config; clock: Clock };
@@ -94,16 +95,15 @@ export async function createReport(
       .from(contragents)
       .where(eq(contragents.id, contragentId))
       .for('update');
-    const [taken] = await tx
-      .select({ id: halfYearReports.id })
-      .from(halfYearReports)
-      .where(
-        and(
-          eq(halfYearReports.contragentId, contragentId),
-          eq(halfYearReports.year, input.year),
-          eq(halfYearReports.half, input.half),
-        ),
-      );
+    const taken = await firstId(
+      tx,
+      halfYearReports,
+      and(
+        eq(halfYearReports.contragentId, contragentId),
+        eq(halfYearReports.year, input.year),
+        eq(halfYearReports.half, input.half),
+      ),
+    );
     if (taken) throw rule('alreadyMade', 'half');
     const prefilled = await prefillForms(tx, contragentId, period, today);
     const [row] = await tx

@@ -27,6 +27,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
 import { lawyerRecordPolicy, ownLawyer } from './policy';
+import { insertId } from '../../db/rows';
 
 type Upload = (UploadedFile & { maxBytes: number }) | null;
 interface Deps {
@@ -100,17 +101,13 @@ export async function addAchievement(
     });
   return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
     const file = scan && (await saveDocument(files, scan, caller.personId));
-    const [row] = await tx
-      .insert(lawyerAwards)
-      .values({
-        lawyerId: lawyer.id,
-        name: fields.title,
-        awardedBy: fields.issuer,
-        awardedOn: fields.date,
-        scanFileId: file?.id ?? null,
-      })
-      .returning({ id: lawyerAwards.id });
-    return row!.id;
+    return insertId(tx, lawyerAwards, {
+      lawyerId: lawyer.id,
+      name: fields.title,
+      awardedBy: fields.issuer,
+      awardedOn: fields.date,
+      scanFileId: file?.id ?? null,
+    });
   });
 }
 
@@ -158,16 +155,12 @@ export async function giveMark(
   now: Date,
 ): Promise<number> {
   lawyerRecordPolicy.authorize(caller, 'mark', lawyer);
-  const [row] = await db
-    .insert(lawyerMarks)
-    .values({
-      lawyerId: lawyer.id,
-      mark: body.ball,
-      reason: body.reason,
-      givenByPersonId: caller.personId,
-      givenByRole: caller.role,
-      createdAt: now,
-    })
-    .returning({ id: lawyerMarks.id });
-  return row!.id;
+  return insertId(db, lawyerMarks, {
+    lawyerId: lawyer.id,
+    mark: body.ball,
+    reason: body.reason,
+    givenByPersonId: caller.personId,
+    givenByRole: caller.role,
+    createdAt: now,
+  });
 }

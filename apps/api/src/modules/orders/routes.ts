@@ -21,6 +21,7 @@ import {
   updateOrderDraft,
 } from './service';
 import { orderViews, pdfName } from './views';
+import { signerOf } from '../e-signature';
 
 export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, clock }) => {
   const view = orderViews(db, clock);
@@ -69,12 +70,8 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, cloc
       return { id: row.id, status: row.status };
     }),
     handle(calls.signatureDraft, async ({ actor, lang, body, request }) => {
-      await signOrder({ db, config, clock: request.clock }, actorOf(actor), body.id, {
-        pkcs7: body.pkcs7,
-        signerPinfl: actor.pinfl,
-        signerPersonId: actor.personId,
-        userIp: request.ip,
-      });
+      const signer = signerOf(actor, body.pkcs7, request.ip);
+      await signOrder({ db, config, clock: request.clock }, actorOf(actor), body.id, signer);
       return view.dto(actor, lang, body.id);
     }),
     handle(

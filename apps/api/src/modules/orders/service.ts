@@ -29,6 +29,7 @@ import {
 import { orderIssuer } from './document';
 import { allocateOrderNumber } from './numbering';
 import { ORDER_ISSUE_GAP_MESSAGES, orderIssueFactsOf, orderIssueGaps, orderStepPolicy } from './policy';
+import { firstId } from '../../db/rows';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LawyerWithStructure = Awaited<ReturnType<typeof lawyerOfPerson>>;
@@ -64,10 +65,7 @@ export interface OrderDraftInput {
 const ENTITY = 'order';
 
 async function stateFundedBasisId(tx: Transaction | Database): Promise<number> {
-  const [row] = await tx
-    .select({ id: orderBases.id })
-    .from(orderBases)
-    .where(eq(orderBases.code, 'STATE_FUNDED'));
+  const row = await firstId(tx, orderBases, eq(orderBases.code, 'STATE_FUNDED'));
   if (!row) throw new Error('reference data lacks the STATE_FUNDED order basis');
   return row.id;
 }
@@ -606,7 +604,7 @@ export async function addCasePerson(
     const order = await lockOwnOrder(tx, actor, orderId);
     if (order.status !== 'DRAFT' && order.status !== 'CREATED')
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderNotEditable' });
-    const [person] = await tx.select({ id: persons.id }).from(persons).where(eq(persons.pinfl, input.pinfl));
+    const person = await firstId(tx, persons, eq(persons.pinfl, input.pinfl));
     const [row] = await tx
       .insert(orderCasePersons)
       .values({

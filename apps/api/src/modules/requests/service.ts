@@ -17,6 +17,7 @@ import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notify, type NotificationInput } from '../notifications';
 import { applyAcceptance } from './effects';
 import { isOwnRequest, isReviewedRequest } from './policy';
+import { firstId } from '../../db/rows';
 
 type RequestRow = typeof lawyerRequests.$inferSelect;
 type Kind = RequestRow['kind'];
@@ -52,17 +53,16 @@ async function typeFacts(tx: Transaction, typeId: number) {
 /** Refuses a second open certificate (or license) replacement of the same lawyer. */
 async function refuseSecondOpen(tx: Transaction, lawyerId: number, kind: Kind, exceptId?: number) {
   if (kind !== 'CERTIFICATE_REPLACEMENT' && kind !== 'LICENSE_REPLACEMENT') return;
-  const [open] = await tx
-    .select({ id: lawyerRequests.id })
-    .from(lawyerRequests)
-    .where(
-      and(
-        eq(lawyerRequests.lawyerId, lawyerId),
-        eq(lawyerRequests.kind, kind),
-        inArray(lawyerRequests.status, [...OPEN_LAWYER_REQUEST_STATUSES]),
-        exceptId === undefined ? undefined : ne(lawyerRequests.id, exceptId),
-      ),
-    );
+  const open = await firstId(
+    tx,
+    lawyerRequests,
+    and(
+      eq(lawyerRequests.lawyerId, lawyerId),
+      eq(lawyerRequests.kind, kind),
+      inArray(lawyerRequests.status, [...OPEN_LAWYER_REQUEST_STATUSES]),
+      exceptId === undefined ? undefined : ne(lawyerRequests.id, exceptId),
+    ),
+  );
   if (open)
     throw new AppError('CONFLICT', {
       messageKey:

@@ -11,6 +11,7 @@ import { tablePage } from '../../db/paging';
 import { requestTemplates, requestTypes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
+import { insertId } from '../../db/rows';
 
 type TemplateInput = z.output<typeof requestTemplateCreateBody>;
 
@@ -69,20 +70,16 @@ export function requestTemplateViews(db: Database) {
           messageKey: only ? 'requests:error.legalAidTypeOnly' : 'requests:error.unknownType',
           field: 'requestTypeId',
         });
-      const [row] = await db
-        .insert(requestTemplates)
-        .values({
-          requestTypeId: input.requestTypeId,
-          nameLt: input.nameLt,
-          nameUz: input.nameUz ?? null,
-          nameRu: input.nameRu,
-          nameEng: input.nameEng,
-          body: input.body,
-          priceTiyin: input.priceTiyin,
-          pageCount: input.pageCount,
-        })
-        .returning({ id: requestTemplates.id });
-      return row!.id;
+      return insertId(db, requestTemplates, {
+        requestTypeId: input.requestTypeId,
+        nameLt: input.nameLt,
+        nameUz: input.nameUz ?? null,
+        nameRu: input.nameRu,
+        nameEng: input.nameEng,
+        body: input.body,
+        priceTiyin: input.priceTiyin,
+        pageCount: input.pageCount,
+      });
     },
   };
 }

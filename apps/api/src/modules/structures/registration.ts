@@ -24,6 +24,7 @@ import { notify } from '../notifications';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
 import { inChamberScope, mayEditStructure, mayRegisterStructure } from './policy';
+import { firstId } from '../../db/rows';
 
 const exists = (field = 'stir') =>
   new AppError('CONFLICT', { messageKey: 'errors:business.structureExists', field });
@@ -48,21 +49,17 @@ export async function liveFilingOf(db: Database | Transaction, personId: number)
 
 /** Whether the portal already holds this INN: a structure, or a filing not rejected. */
 async function innTaken(tx: Database | Transaction, stir: string, exceptFilingId?: number) {
-  const [structure] = await tx
-    .select({ id: contragents.id })
-    .from(contragents)
-    .where(eq(contragents.stir, stir));
+  const structure = await firstId(tx, contragents, eq(contragents.stir, stir));
   if (structure) return true;
-  const [filing] = await tx
-    .select({ id: structureRegistrations.id })
-    .from(structureRegistrations)
-    .where(
-      and(
-        eq(structureRegistrations.stir, stir),
-        ne(structureRegistrations.status, 'REJECTED'),
-        exceptFilingId ? ne(structureRegistrations.id, exceptFilingId) : undefined,
-      ),
-    );
+  const filing = await firstId(
+    tx,
+    structureRegistrations,
+    and(
+      eq(structureRegistrations.stir, stir),
+      ne(structureRegistrations.status, 'REJECTED'),
+      exceptFilingId ? ne(structureRegistrations.id, exceptFilingId) : undefined,
+    ),
+  );
   return filing !== undefined;
 }
 
@@ -77,10 +74,7 @@ export async function taxCompanyOf(db: Database, registry: TaxRegistry, caller: 
       messageKey: 'errors:business.structureNotRegistered',
       field: 'inn',
     });
-  const [region] = await db
-    .select({ id: regions.id })
-    .from(regions)
-    .where(eq(regions.soato, company.regionSoato));
+  const region = await firstId(db, regions, eq(regions.soato, company.regionSoato));
   return {
     company,
     regionId: region?.id ?? null,
@@ -209,10 +203,7 @@ export async function acceptRegistration(
             .insert(contragents)
             .values({ ...row.fields, stir: row.stir, directorPersonId: row.applicantPersonId })
             .returning({ id: contragents.id });
-          const [lawyer] = await tx
-            .select({ id: lawyers.id })
-            .from(lawyers)
-            .where(eq(lawyers.personId, row.applicantPersonId));
+          const lawyer = await firstId(tx, lawyers, eq(lawyers.personId, row.applicantPersonId));
           if (lawyer) {
             const today = tashkentToday(now);
             await tx

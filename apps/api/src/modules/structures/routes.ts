@@ -12,6 +12,7 @@ import { cancelContract, confirmContract, refuseContract, sendContract } from '.
 import { structurePanel } from './panel-read';
 import { structureViews } from './read';
 import { acceptRegistration, rejectRegistration, saveOwnStructure, taxCompanyOf } from './registration';
+import { signerOf } from '../e-signature';
 
 export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config }) => {
   const view = structureViews(db);
@@ -65,7 +66,7 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
         { db, config, clock: request.clock },
         actor,
         input,
-        signer(actor, pkcs7, request.ip),
+        signerOf(actor, pkcs7, request.ip),
       );
       return contracts.dto(actor, lang, id);
     }),
@@ -74,7 +75,7 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
         { db, config, clock: request.clock },
         actor,
         body.id,
-        signer(actor, body.pkcs7, request.ip),
+        signerOf(actor, body.pkcs7, request.ip),
       );
       return contracts.dto(actor, lang, body.id);
     }),
@@ -88,11 +89,3 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
     }),
   ]);
 };
-
-/** The signer of a contract: the signed-in caller, with their address for the verification server. */
-const signer = (actor: { pinfl: string; personId: number }, pkcs7: string, ip: string) => ({
-  pkcs7,
-  signerPinfl: actor.pinfl,
-  signerPersonId: actor.personId,
-  userIp: ip,
-});

@@ -9,6 +9,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
 import { reviews, trainingPolicy } from './policy';
+import { insertId } from '../../db/rows';
 
 type Fields = z.output<typeof trainingCertificateFields>;
 
@@ -24,19 +25,15 @@ export async function addTrainingCertificate(
     throw new AppError('VALIDATION_FAILED', { messageKey: 'errors:validation.fileRequired', field: 'file' });
   return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
     const file = await saveDocument(files, scan, caller.personId);
-    const [row] = await tx
-      .insert(trainingCertificates)
-      .values({
-        lawyerId: lawyer.id,
-        courseName: fields.courseName,
-        organizer: fields.organizer,
-        startDate: fields.startDate,
-        endDate: fields.endDate,
-        hours: fields.hours,
-        scanFileId: file.id,
-      })
-      .returning({ id: trainingCertificates.id });
-    return row!.id;
+    return insertId(tx, trainingCertificates, {
+      lawyerId: lawyer.id,
+      courseName: fields.courseName,
+      organizer: fields.organizer,
+      startDate: fields.startDate,
+      endDate: fields.endDate,
+      hours: fields.hours,
+      scanFileId: file.id,
+    });
   });
 }
 

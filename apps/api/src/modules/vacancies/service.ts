@@ -20,6 +20,7 @@ import { internshipApplicationProblem, startInternship } from '../candidates';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notify } from '../notifications';
 import { applicationSide, applyRefusal, managedStructure } from './policy';
+import { firstId, insertId } from '../../db/rows';
 
 type Deps = { db: Database; clock: Clock };
 const rule = (key: string, field?: string) =>
@@ -37,24 +38,20 @@ export async function createVacancy(
     .select({ regionId: contragents.regionId })
     .from(contragents)
     .where(eq(contragents.id, contragentId));
-  const [row] = await db
-    .insert(vacancies)
-    .values({
-      contragentId,
-      regionId: structure!.regionId,
-      type: form.type,
-      count: form.count,
-      endDate: form.endDate,
-      paid: form.paid,
-      amountTiyin: form.paid && form.amount !== null ? Math.round(form.amount * 100) : null,
-      latitude: form.latitude,
-      longitude: form.longitude,
-      classificatorId: form.classificatorId,
-      description: form.description,
-      createdByPersonId: caller.personId,
-    })
-    .returning({ id: vacancies.id });
-  return row!.id;
+  return insertId(db, vacancies, {
+    contragentId,
+    regionId: structure!.regionId,
+    type: form.type,
+    count: form.count,
+    endDate: form.endDate,
+    paid: form.paid,
+    amountTiyin: form.paid && form.amount !== null ? Math.round(form.amount * 100) : null,
+    latitude: form.latitude,
+    longitude: form.longitude,
+    classificatorId: form.classificatorId,
+    description: form.description,
+    createdByPersonId: caller.personId,
+  });
 }
 
 /** vacancy/close: the director closes a vacancy of their structure (it leaves the public list). */
@@ -94,16 +91,15 @@ export async function applyToVacancy(
   const problem = type === 'INTERNSHIP' ? await internshipApplicationProblem(db, caller.personId) : null;
   if (problem) throw new AppError('BUSINESS_RULE', { messageKey: problem });
   return db.transaction(async (tx) => {
-    const [live] = await tx
-      .select({ id: vacancyApplications.id })
-      .from(vacancyApplications)
-      .where(
-        and(
-          eq(vacancyApplications.vacancyId, body.vacancyId),
-          eq(vacancyApplications.applicantPersonId, caller.personId),
-          inArray(vacancyApplications.status, ['SEND', 'ACCEPTED']),
-        ),
-      );
+    const live = await firstId(
+      tx,
+      vacancyApplications,
+      and(
+        eq(vacancyApplications.vacancyId, body.vacancyId),
+        eq(vacancyApplications.applicantPersonId, caller.personId),
+        inArray(vacancyApplications.status, ['SEND', 'ACCEPTED']),
+      ),
+    );
     if (live) throw new AppError('CONFLICT', { messageKey: 'errors:business.vacancyAppliedAlready' });
     const [row] = await tx
       .insert(vacancyApplications)

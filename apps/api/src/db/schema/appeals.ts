@@ -18,7 +18,7 @@ import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
-import { identityId, moment, timestamps, refTo } from './columns';
+import { moment, timestamps, refTo, entityTable } from './columns';
 
 export const appealKindEnum = pgEnum('appeal_kind', APPEAL_KINDS);
 /** The statuses of both appeal workflows (packages/domain/src/workflows/appeal-workflow.ts). */
@@ -31,10 +31,9 @@ export const appealRejectReasonEnum = pgEnum('appeal_reject_reason', APPEAL_REJE
  * the register confirmed, or state-funded legal aid for a citizen the social protection register was
  * asked about. Its status changes only through the appeal workflows; its regions are `appeal_regions`.
  */
-export const appeals = pgTable(
+export const appeals = entityTable(
   'appeals',
   {
-    id: identityId(),
     kind: appealKindEnum().notNull(),
     status: appealStatusEnum().notNull(),
     authorPersonId: personRef().notNull(),

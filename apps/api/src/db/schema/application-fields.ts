@@ -1,9 +1,8 @@
-import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { varchar } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, entityTable } from './columns';
 
 /** Fields of application (data model "reference data"): the field of law an appeal is about. */
-export const applicationFields = pgTable('application_fields', {
-  id: identityId(),
+export const applicationFields = entityTable('application_fields', {
   code: varchar({ length: 40 }).notNull().unique(),
   ...localizedNameColumns(),
 });

@@ -5,7 +5,7 @@ import { fileRef } from './files';
 import { persons, personRef } from './persons';
 import { regionRef } from './regions';
 import { vacancies } from './vacancies';
-import { identityId, moment, createdAt, timestamps, refTo } from './columns';
+import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
 
 /**
  * A person's two candidate photos (updatePhoto, docs/domain.md "Bar candidates"): 3×4, taken within the
@@ -25,10 +25,9 @@ export const candidatePhotos = pgTable('candidate_photos', {
  * A candidate's filing to the bar (workflow `candidate`): region, license types, documents, the two
  * photos, the conviction check's answer and the interview.
  */
-export const candidateDocuments = pgTable(
+export const candidateDocuments = entityTable(
   'candidate_documents',
   {
-    id: identityId(),
     personId: personRef().notNull(),
     /** The region whose chamber runs the interview. */
     regionId: regionRef().notNull(),
@@ -53,10 +52,9 @@ export const candidateDocuments = pgTable(
 );
 
 /** The documents of a filing, each with its kind (packages/domain CANDIDATE_DOC_TYPES). */
-export const candidateDocumentFiles = pgTable(
+export const candidateDocumentFiles = entityTable(
   'candidate_document_files',
   {
-    id: identityId(),
     candidateDocumentId: refTo(() => candidateDocuments.id).notNull(),
     docTypeId: integer().notNull(),
     fileId: fileRef().notNull(),
@@ -68,10 +66,9 @@ export const candidateDocumentFiles = pgTable(
  * An internship (workflow `internship`): a PASSED candidate accepted by a structure's director from an
  * application to an internship vacancy; the person is INTERN there from startDate until endDate.
  */
-export const internships = pgTable(
+export const internships = entityTable(
   'internships',
   {
-    id: identityId(),
     personId: personRef().notNull(),
     candidateDocumentId: refTo(() => candidateDocuments.id).notNull(),
     contragentId: contragentRef().notNull(),
@@ -103,10 +100,9 @@ export const internships = pgTable(
  * A restriction on a structure taking interns (docs/domain.md "Interns"), set by a chamber with a reason
  * from a day, until a day or until lifted. While one is in force the director cannot accept an intern.
  */
-export const internRestrictions = pgTable(
+export const internRestrictions = entityTable(
   'intern_restrictions',
   {
-    id: identityId(),
     contragentId: contragentRef().notNull(),
     /** Copied from the structure for the chamber's list. */
     regionId: regionRef().notNull(),

@@ -1,13 +1,12 @@
-import { date, pgTable, unique } from 'drizzle-orm/pg-core';
+import { date, unique } from 'drizzle-orm/pg-core';
 import { checklists } from './checklists';
 import { legalAidRates } from './legal-aid-rates';
-import { identityId, refTo } from './columns';
+import { refTo, entityTable } from './columns';
 
 /** One day a lawyer took part at one instance (a legal-aid rate) for a checklist of completed work. */
-export const checklistParticipations = pgTable(
+export const checklistParticipations = entityTable(
   'checklist_participations',
   {
-    id: identityId(),
     checklistId: refTo(() => checklists.id, { onDelete: 'cascade' }).notNull(),
     rateId: refTo(() => legalAidRates.id).notNull(),
     date: date().notNull(),

@@ -1,5 +1,5 @@
 import type { FeeLine } from '@portal/domain';
-import { bigint, date, index, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigint, date, index, jsonb, text } from 'drizzle-orm/pg-core';
 import { investigatorRequests } from './investigator-requests';
 import { lawyerRef } from './lawyers';
 import { legalAidTypes } from './legal-aid-types';
@@ -9,7 +9,7 @@ import { orders } from './orders';
 import { personRef } from './persons';
 import { signatureRef } from './signatures';
 import { workLanguages } from './work-languages';
-import { identityId, moment, timestamps, refTo } from './columns';
+import { moment, timestamps, refTo, entityTable } from './columns';
 
 /**
  * The checklist of completed work of an accepted investigator request: the legal-aid work report
@@ -17,10 +17,9 @@ import { identityId, moment, timestamps, refTo } from './columns';
  * packages/domain/src/workflows/checklist-workflow.ts; the participation days are
  * checklist_participations.
  */
-export const checklists = pgTable(
+export const checklists = entityTable(
   'checklists',
   {
-    id: identityId(),
     requestId: refTo(() => investigatorRequests.id)
       .notNull()
       .unique(),

@@ -1,9 +1,8 @@
-import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { varchar } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, entityTable } from './columns';
 
 /** Kinds of advocacy structure (bureau, firm, collegium, consultation, chambers). */
-export const contragentTypes = pgTable('contragent_types', {
-  id: identityId(),
+export const contragentTypes = entityTable('contragent_types', {
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
 });

@@ -1,26 +1,17 @@
-import {
-  boolean,
-  doublePrecision,
-  index,
-  pgTable,
-  text,
-  varchar,
-  type ReferenceConfig,
-} from 'drizzle-orm/pg-core';
+import { boolean, doublePrecision, index, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
 import { contragentTypes } from './contragent-types';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { contragentSearchText, trigramOf } from './search-text';
-import { identityId, timestamps, refTo } from './columns';
+import { timestamps, refTo, entityTable } from './columns';
 
 /**
  * An advocacy structure (firm, bureau, collegium, consultation) or a chamber: the spec's "contragent"
  * (section 3), shown publicly under /contragent.
  */
-export const contragents = pgTable(
+export const contragents = entityTable(
   'contragents',
   {
-    id: identityId(),
     typeId: refTo(() => contragentTypes.id).notNull(),
     regionId: regionRef().notNull(),
     name: text().notNull(),

@@ -1,12 +1,11 @@
-import { index, pgTable, varchar } from 'drizzle-orm/pg-core';
+import { index, varchar } from 'drizzle-orm/pg-core';
 import { regionRef } from './regions';
-import { identityId, localizedNameColumns } from './columns';
+import { localizedNameColumns, entityTable } from './columns';
 
 /** Courts; regionId null for republic-level courts. */
-export const courts = pgTable(
+export const courts = entityTable(
   'courts',
   {
-    id: identityId(),
     code: varchar({ length: 40 }).unique(),
     regionId: regionRef(),
     ...localizedNameColumns(),

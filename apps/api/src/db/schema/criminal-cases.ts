@@ -1,15 +1,14 @@
-import { index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { identityId, moment } from './columns';
+import { index, jsonb, text, varchar } from 'drizzle-orm/pg-core';
+import { moment, entityTable } from './columns';
 
 /**
  * Criminal cases as the interior-ministry registry answered them, cached with the time they were fetched
  * (data model "criminal case"). `data` is the registry's whole answer; the columns are what lists and
  * the order form read.
  */
-export const criminalCases = pgTable(
+export const criminalCases = entityTable(
   'criminal_cases',
   {
-    id: identityId(),
     caseNumber: varchar({ length: 40 }).notNull().unique(),
     investigatorName: text(),
     investigatorPinfl: varchar({ length: 14 }),

@@ -3,16 +3,15 @@ import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
-import { identityId, createdAt, refTo } from './columns';
+import { createdAt, refTo, entityTable } from './columns';
 
 /**
  * A region's duty schedule of state-funded lawyers for a period (public `/duty-table`, `view/{id}`),
  * kept by the regional chamber.
  */
-export const dutySchedules = pgTable(
+export const dutySchedules = entityTable(
   'duty_schedules',
   {
-    id: identityId(),
     regionId: regionRef().notNull(),
     periodStart: date().notNull(),
     periodEnd: date().notNull(),
@@ -23,10 +22,9 @@ export const dutySchedules = pgTable(
 );
 
 /** One lawyer on duty on one day of a schedule: the pool the draw of an investigator request picks from. */
-export const dutyAssignments = pgTable(
+export const dutyAssignments = entityTable(
   'duty_assignments',
   {
-    id: identityId(),
     scheduleId: refTo(() => dutySchedules.id, { onDelete: 'cascade' }).notNull(),
     /** Copied from the schedule so the draw finds a region's duty lawyers of a day by one index. */
     regionId: regionRef().notNull(),

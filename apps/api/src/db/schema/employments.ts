@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { date, index, pgTable, uniqueIndex } from 'drizzle-orm/pg-core';
+import { date, index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contragentRef } from './contragents';
 import { lawyerRef } from './lawyers';
-import { identityId, createdAt } from './columns';
+import { createdAt, entityTable } from './columns';
 
 /**
  * Lawyer ↔ structure over time (data model "employment"): created by a confirmed contract, ended by
  * dismissal (endDate). A lawyer works in at most one structure at a time.
  */
-export const employments = pgTable(
+export const employments = entityTable(
   'employments',
   {
-    id: identityId(),
     lawyerId: lawyerRef().notNull(),
     contragentId: contragentRef().notNull(),
     startDate: date().notNull(),

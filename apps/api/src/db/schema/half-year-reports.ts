@@ -16,7 +16,7 @@ import {
 import { contragentRef } from './contragents';
 import { regionRef } from './regions';
 import { signatureRef } from './signatures';
-import { identityId, moment, timestamps } from './columns';
+import { moment, timestamps, entityTable } from './columns';
 
 /**
  * A structure's half-year report (workflow `half-year-report`, packages/domain; docs/domain.md "Half-year
@@ -24,10 +24,9 @@ import { identityId, moment, timestamps } from './columns';
  * portal computed from its records when it was made (`prefilled`), the director's e-signature and the
  * public check of the signed report. Its status changes only through the workflow table.
  */
-export const halfYearReports = pgTable(
+export const halfYearReports = entityTable(
   'half_year_reports',
   {
-    id: identityId(),
     contragentId: contragentRef().notNull(),
     /** The structure's region when the report was made: whose regional chamber accepts it. */
     regionId: regionRef().notNull(),

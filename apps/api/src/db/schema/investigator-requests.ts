@@ -6,7 +6,6 @@ import {
   index,
   integer,
   jsonb,
-  pgTable,
   text,
   unique,
   varchar,
@@ -20,7 +19,7 @@ import { drawOutcomeEnum, investigatorRequestStatusEnum } from './legal-aid-enum
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
-import { identityId, moment, createdAt, timestamps, refTo } from './columns';
+import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
 
 // An investigator request and its draws reference each other (its current draw; the draw's request), so
 // both tables live in this one file.
@@ -30,10 +29,9 @@ import { identityId, moment, createdAt, timestamps, refTo } from './columns';
  * org-request calls; decisions.md "Investigator request"). Its status changes only through the workflow
  * table (packages/domain/src/workflows/investigator-request-workflow.ts).
  */
-export const investigatorRequests = pgTable(
+export const investigatorRequests = entityTable(
   'investigator_requests',
   {
-    id: identityId(),
     status: investigatorRequestStatusEnum().notNull(),
     investigatorPersonId: personRef().notNull(),
     /** The investigator's body (inquiry department, investigation department, court), as they write it. */
@@ -82,10 +80,9 @@ export const investigatorRequests = pgTable(
  * lets the time run out or a waiting request finds a duty lawyer): everything a chamber needs to re-check
  * it with `recheckDraw` of packages/domain (candidates with their counts and weights, seed, point, pick).
  */
-export const requestDraws = pgTable(
+export const requestDraws = entityTable(
   'request_draws',
   {
-    id: identityId(),
     requestId: refTo((): AnyPgColumn => investigatorRequests.id).notNull(),
     round: integer().notNull(),
     regionId: regionRef().notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, text, varchar } from 'drizzle-orm/pg-core';
 import { fileRef } from './files';
-import { identityId, moment, createdAt } from './columns';
+import { moment, createdAt, entityTable } from './columns';
 
 /** One key fact of an issued document: a fact key (labelled by the check page) and its value. */
 export interface IssuedDocumentFact {
@@ -18,10 +18,9 @@ export interface IssuedDocumentFact {
  * receipts), read by the public check `/check-service-doc/{publicId}`. Rows are written through
  * `registerIssuedDocument` (modules/issued-documents) inside the issuing feature's own transaction.
  */
-export const issuedDocuments = pgTable(
+export const issuedDocuments = entityTable(
   'issued_documents',
   {
-    id: identityId(),
     /** Unguessable public id (128 random bits, base64url): what the QR code and the check page carry. */
     publicId: varchar({ length: 32 }).notNull().unique(),
     /** LAWYER_CERTIFICATE, LICENSE, ORDER, CONTRACT, REPORT, RECEIPT, CHECKLIST, … */

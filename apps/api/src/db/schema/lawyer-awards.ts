@@ -1,16 +1,15 @@
-import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, text } from 'drizzle-orm/pg-core';
 import { lawyerRef } from './lawyers';
-import { identityId } from './columns';
+import { entityTable } from './columns';
 import { fileRef } from './files';
 
 /**
  * State and professional awards of a lawyer (public card); the achievements the lawyer adds themselves
  * (lawyerAchievementCreate: title, date, issuer, optional scan) are rows of this table too.
  */
-export const lawyerAwards = pgTable(
+export const lawyerAwards = entityTable(
   'lawyer_awards',
   {
-    id: identityId(),
     lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     name: text().notNull(),
     awardedBy: text(),

@@ -1,12 +1,11 @@
-import { index, pgTable, smallint, text, varchar } from 'drizzle-orm/pg-core';
+import { index, smallint, text, varchar } from 'drizzle-orm/pg-core';
 import { lawyerRef } from './lawyers';
-import { identityId } from './columns';
+import { entityTable } from './columns';
 
 /** A lawyer's education (public card): institution, speciality, years, diploma. */
-export const lawyerEducation = pgTable(
+export const lawyerEducation = entityTable(
   'lawyer_education',
   {
-    id: identityId(),
     lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     institution: text().notNull(),
     speciality: text().notNull(),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns, moment, refTo } from './columns';
+import { localizedNameColumns, moment, refTo, entityTable } from './columns';
 import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
@@ -9,8 +9,7 @@ import { personRef } from './persons';
  * Main fields of practice (getInfo/directoryMainTypeList, issue 14 §3): reference data in four languages, the
  * fields a lawyer says they mainly work in (shown on the public card and the legal-service page).
  */
-export const practiceFields = pgTable('practice_fields', {
-  id: identityId(),
+export const practiceFields = entityTable('practice_fields', {
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
 });
@@ -26,10 +25,9 @@ export const lawyerPracticeFields = pgTable(
 );
 
 /** A document the lawyer attached to their record (updateNew: the `file` part with its title `resultList`). */
-export const lawyerDocuments = pgTable(
+export const lawyerDocuments = entityTable(
   'lawyer_documents',
   {
-    id: identityId(),
     lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     title: varchar({ length: 200 }).notNull(),
     fileId: fileRef().notNull(),
@@ -42,10 +40,9 @@ export const lawyerDocuments = pgTable(
  * A chamber's rating mark of a lawyer (lawyerBallCreate; docs/domain.md "Rating marks"): 1 to 5 with the
  * reason, given by the chamber of the lawyer's region or the republic chamber. Marks are never edited.
  */
-export const lawyerMarks = pgTable(
+export const lawyerMarks = entityTable(
   'lawyer_marks',
   {
-    id: identityId(),
     lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     mark: integer().notNull(),
     reason: text().notNull(),

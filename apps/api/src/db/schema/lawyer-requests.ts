@@ -7,7 +7,6 @@ import {
   index,
   integer,
   pgEnum,
-  pgTable,
   text,
   uniqueIndex,
   varchar,
@@ -17,7 +16,7 @@ import { lawyerLicenses, lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { requestTypes } from './request-types';
-import { identityId, moment, createdAt, timestamps, localizedNameColumns, refTo } from './columns';
+import { moment, createdAt, timestamps, localizedNameColumns, refTo, entityTable } from './columns';
 
 /** Statuses of packages/domain LAWYER_REQUEST_WORKFLOW. */
 export const lawyerRequestStatusEnum = pgEnum('lawyer_request_status', LAWYER_REQUEST_STATUSES);
@@ -41,10 +40,9 @@ export const certificateExpiryEnum = pgEnum('certificate_expiry', ['WARNING', 'D
  * The template of a kind of request (reference data): its title, text, and the fee and page count of
  * the document it produces. `priceTiyin` 0: no fee, the request stays ACCEPTED.
  */
-export const requestTemplates = pgTable(
+export const requestTemplates = entityTable(
   'request_templates',
   {
-    id: identityId(),
     requestTypeId: refTo(() => requestTypes.id).notNull(),
     ...localizedNameColumns(),
     body: text().notNull().default(''),
@@ -61,10 +59,9 @@ export const requestTemplates = pgTable(
  * the lawyer's certificate number and date; replacements add rows here. `expiry` is the last mark the
  * expiry job gave it (each mark once).
  */
-export const lawyerCertificates = pgTable(
+export const lawyerCertificates = entityTable(
   'lawyer_certificates',
   {
-    id: identityId(),
     lawyerId: lawyerRef().notNull(),
     number: varchar({ length: 20 }).notNull(),
     givenDate: date().notNull(),
@@ -89,10 +86,9 @@ export const lawyerCertificates = pgTable(
 );
 
 /** A lawyer's request to the chamber (spec section 3 "Request"; decisions.md "Request of a lawyer"). */
-export const lawyerRequests = pgTable(
+export const lawyerRequests = entityTable(
   'lawyer_requests',
   {
-    id: identityId(),
     lawyerId: lawyerRef().notNull(),
     authorPersonId: personRef().notNull(),
     /** The lawyer's region when sent: the regional chamber that handles it. */

@@ -1,12 +1,11 @@
-import { date, index, pgTable, text } from 'drizzle-orm/pg-core';
+import { date, index, text } from 'drizzle-orm/pg-core';
 import { lawyerRef } from './lawyers';
-import { identityId } from './columns';
+import { entityTable } from './columns';
 
 /** A lawyer's work history before and beside the bar (public card): organisation, position, dates. */
-export const lawyerWorkHistory = pgTable(
+export const lawyerWorkHistory = entityTable(
   'lawyer_work_history',
   {
-    id: identityId(),
     lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     organization: text().notNull(),
     position: text().notNull(),

@@ -1,17 +1,16 @@
-import { boolean, date, index, pgTable, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { boolean, date, index, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
 import { genderEnum, lawyerStatusEnum } from './enums';
 import { contragentRef } from './contragents';
 import { fileRef } from './files';
 import { licenseTypes } from './license-types';
 import { persons } from './persons';
 import { regionRef } from './regions';
-import { identityId, createdAt, timestamps, refTo } from './columns';
+import { createdAt, timestamps, refTo, entityTable } from './columns';
 
 /** A person admitted to the bar (data model "lawyer"). The public card shows a subset of this. */
-export const lawyers = pgTable(
+export const lawyers = entityTable(
   'lawyers',
   {
-    id: identityId(),
     personId: refTo(() => persons.id)
       .notNull()
       .unique(),
@@ -66,10 +65,9 @@ export function lawyerRef(actions?: ReferenceConfig['actions']) {
 }
 
 /** A lawyer's licenses: the current one (`current`) and the history of replaced or revoked ones. */
-export const lawyerLicenses = pgTable(
+export const lawyerLicenses = entityTable(
   'lawyer_licenses',
   {
-    id: identityId(),
     lawyerId: refTo(() => lawyers.id).notNull(),
     licenseTypeId: refTo(() => licenseTypes.id).notNull(),
     serial: varchar({ length: 10 }).notNull(),

@@ -1,9 +1,8 @@
-import { bigint, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { bigint, varchar } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, entityTable } from './columns';
 
 /** Fee of state-funded legal aid per participation day, per instance, in tiyin (1/100 sum). Editable by ADMIN. */
-export const legalAidRates = pgTable('legal_aid_rates', {
-  id: identityId(),
+export const legalAidRates = entityTable('legal_aid_rates', {
   code: varchar({ length: 40 }).notNull().unique(),
   amountTiyin: bigint({ mode: 'number' }).notNull(),
   ...localizedNameColumns(),

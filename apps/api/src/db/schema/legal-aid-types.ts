@@ -1,9 +1,8 @@
-import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { varchar } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, entityTable } from './columns';
 
 /** Kinds of legal aid (id 18, code 6 is "another case"). */
-export const legalAidTypes = pgTable('legal_aid_types', {
-  id: identityId(),
+export const legalAidTypes = entityTable('legal_aid_types', {
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
 });

@@ -1,15 +1,14 @@
-import { date, index, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { date, index, text, varchar } from 'drizzle-orm/pg-core';
 import { legislationSearchText, trigramOf } from './search-text';
-import { identityId, localizedTextColumns } from './columns';
+import { localizedTextColumns, entityTable } from './columns';
 
 /**
  * Laws and regulations on advocacy and legal aid (public `/legislation`, `getInfo/legislationList`):
  * kind, number, adoption date, title in four languages and the link to the official text.
  */
-export const legislation = pgTable(
+export const legislation = entityTable(
   'legislation',
   {
-    id: identityId(),
     /** LAW, CODE, PRESIDENT_DECREE, PRESIDENT_RESOLUTION, CABINET_RESOLUTION, MINISTRY_ORDER. */
     kind: varchar({ length: 30 }).notNull(),
     number: varchar({ length: 40 }).notNull(),

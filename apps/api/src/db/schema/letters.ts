@@ -14,7 +14,7 @@ import { contragentRef } from './contragents';
 import { fileRef } from './files';
 import { personRef } from './persons';
 import { regionRef } from './regions';
-import { identityId, moment, createdAt, timestamps, refTo } from './columns';
+import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
 
 /**
  * A letter between parties (workflow `letter`, packages/domain; docs/domain.md "Letters"). A party is a
@@ -22,10 +22,9 @@ import { identityId, moment, createdAt, timestamps, refTo } from './columns';
  * republic chamber) or GOV_BODY (the exchange's organization id). Names are kept as written when the
  * letter was made. The registration number and due date are given when it is sent.
  */
-export const letters = pgTable(
+export const letters = entityTable(
   'letters',
   {
-    id: identityId(),
     /** DRAFT, SENT, RECEIVED, ANSWERED or DELETED. */
     status: varchar({ length: 12 }).notNull(),
     registrationNumber: varchar({ length: 40 }).unique(),
@@ -57,10 +56,9 @@ export const letters = pgTable(
 );
 
 /** The PDFs of a letter (pdfFiles): one MAIN, any number of ATTACHMENTs in `position` order. */
-export const letterFiles = pgTable(
+export const letterFiles = entityTable(
   'letter_files',
   {
-    id: identityId(),
     letterId: refTo(() => letters.id).notNull(),
     fileId: fileRef().notNull(),
     /** MAIN or ATTACHMENT. */
@@ -78,10 +76,9 @@ export const letterFiles = pgTable(
 );
 
 /** Additional information on a letter (additional/…): a titled note, with a file (additionalFiles). */
-export const letterAdditions = pgTable(
+export const letterAdditions = entityTable(
   'letter_additions',
   {
-    id: identityId(),
     letterId: refTo(() => letters.id).notNull(),
     title: text().notNull(),
     note: text(),
@@ -93,8 +90,7 @@ export const letterAdditions = pgTable(
 );
 
 /** The exchange's receipt of a letter to a government body (mailReceipt): one per letter. */
-export const mailReceipts = pgTable('mail_receipts', {
-  id: identityId(),
+export const mailReceipts = entityTable('mail_receipts', {
   letterId: refTo(() => letters.id)
     .notNull()
     .unique(),
@@ -110,10 +106,9 @@ export const mailReceipts = pgTable('mail_receipts', {
  * A document template (letters/doc-template): a text with {{fields}} filled from the portal's data. Kept
  * by a structure (contragentId) or by a chamber (regionId, `shared`: its region's structures use it).
  */
-export const docTemplates = pgTable(
+export const docTemplates = entityTable(
   'doc_templates',
   {
-    id: identityId(),
     contragentId: contragentRef(),
     regionId: regionRef(),
     shared: boolean().notNull().default(false),
@@ -132,10 +127,9 @@ export const docTemplates = pgTable(
  * A document of a chamber (listDirectoryChamberDocs): regional (regionId) or of the republic (null); its PDF
  * is `fileId`. Workflow `chamber-document` (packages/domain): PUBLISHED -> WITHDRAWN.
  */
-export const chamberDocuments = pgTable(
+export const chamberDocuments = entityTable(
   'chamber_documents',
   {
-    id: identityId(),
     regionId: regionRef(),
     title: text().notNull(),
     number: varchar({ length: 50 }).notNull(),
@@ -155,10 +149,9 @@ export const chamberDocuments = pgTable(
 );
 
 /** A note lawyers must read and confirm (notesList, confirmNotes): of a region's chamber or of the republic. */
-export const notes = pgTable(
+export const notes = entityTable(
   'notes',
   {
-    id: identityId(),
     regionId: regionRef(),
     title: text().notNull(),
     text: text().notNull(),

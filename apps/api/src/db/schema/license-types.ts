@@ -1,9 +1,8 @@
-import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { varchar } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, entityTable } from './columns';
 
 /** Kinds of advocate license. */
-export const licenseTypes = pgTable('license_types', {
-  id: identityId(),
+export const licenseTypes = entityTable('license_types', {
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
 });

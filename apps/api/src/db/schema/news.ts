@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable } from 'drizzle-orm/pg-core';
+import { boolean, index } from 'drizzle-orm/pg-core';
 import { fileRef } from './files';
 import { titleSearchText, trigramOf } from './search-text';
-import { identityId, moment, createdAt, localizedTextColumns } from './columns';
+import { moment, createdAt, localizedTextColumns, entityTable } from './columns';
 
 /**
  * News of the ministry and the chamber (public `/news`, `getInfo/listNews`). Title, summary and body in
  * the four languages; a null `*Uz` means "transliterate the lt text".
  */
-export const news = pgTable(
+export const news = entityTable(
   'news',
   {
-    id: identityId(),
     ...localizedTextColumns('title'),
     ...localizedTextColumns('summary'),
     ...localizedTextColumns('body'),

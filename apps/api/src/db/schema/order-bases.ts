@@ -1,9 +1,8 @@
-import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { varchar } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, entityTable } from './columns';
 
 /** Grounds on which an order (advocate warrant) is issued; STATE_FUNDED is the investigator-request basis. */
-export const orderBases = pgTable('order_bases', {
-  id: identityId(),
+export const orderBases = entityTable('order_bases', {
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
 });

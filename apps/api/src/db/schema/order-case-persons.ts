@@ -1,16 +1,15 @@
-import { index, pgTable, text, unique, varchar } from 'drizzle-orm/pg-core';
+import { index, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { personRef } from './persons';
-import { identityId, moment, refTo } from './columns';
+import { moment, refTo, entityTable } from './columns';
 
 /**
  * Persons added to an order's case (suspects, accused, victims…). Never deleted or changed (spec section
  * 5): a trigger of the custom migration refuses DELETE and UPDATE, whoever asks.
  */
-export const orderCasePersons = pgTable(
+export const orderCasePersons = entityTable(
   'order_case_persons',
   {
-    id: identityId(),
     orderId: refTo(() => orders.id).notNull(),
     caseNumber: varchar({ length: 40 }),
     personId: personRef(),

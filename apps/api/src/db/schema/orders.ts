@@ -1,16 +1,5 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  pgTable,
-  text,
-  uniqueIndex,
-  uuid,
-  varchar,
-} from 'drizzle-orm/pg-core';
+import { boolean, check, date, index, integer, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { contragentRef } from './contragents';
 import { fileRef } from './files';
 import { investigatorRequests } from './investigator-requests';
@@ -21,17 +10,16 @@ import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum
 import { orderBases } from './order-bases';
 import { personRef } from './persons';
 import { signatureRef } from './signatures';
-import { identityId, moment, timestamps, refTo } from './columns';
+import { moment, timestamps, refTo, entityTable } from './columns';
 
 /**
  * An order: the advocate's warrant for a case (spec section 3 "Order", decisions.md "Order"). A DRAFT may
  * lack fields; signing (electronic) or registering (paper) checks them, numbers the order and makes it
  * CREATED. Its status changes only through packages/domain/src/workflows/order-workflow.ts.
  */
-export const orders = pgTable(
+export const orders = entityTable(
   'orders',
   {
-    id: identityId(),
     /** The id of the public document check (`check-service-doc/{publicId}`) and the QR code. */
     publicId: uuid().notNull().unique().defaultRandom(),
     type: orderTypeEnum().notNull(),

@@ -1,6 +1,6 @@
-import { bigint, index, pgTable, smallint, varchar } from 'drizzle-orm/pg-core';
+import { bigint, index, smallint, varchar } from 'drizzle-orm/pg-core';
 import { lawyerRequests } from './lawyer-requests';
-import { identityId, createdAt, refTo } from './columns';
+import { createdAt, refTo, entityTable } from './columns';
 
 /**
  * A payment transaction of the payment provider (Payme merchant API, integrations.md "Payments"), for a
@@ -8,10 +8,9 @@ import { identityId, createdAt, refTo } from './columns';
  * same CreateTransaction sent twice finds its row. Times are the provider's epoch milliseconds where the
  * protocol answers them. State: 1 created, 2 performed, -1 cancelled before perform, -2 cancelled after.
  */
-export const paymentTransactions = pgTable(
+export const paymentTransactions = entityTable(
   'payment_transactions',
   {
-    id: identityId(),
     paymeId: varchar({ length: 64 }).notNull().unique(),
     requestId: refTo(() => lawyerRequests.id).notNull(),
     amountTiyin: bigint({ mode: 'number' }).notNull(),

@@ -1,18 +1,17 @@
-import { date, index, pgTable, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { date, index, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
 import { genderEnum } from './enums';
 import { regionRef } from './regions';
 import { personSearchText, trigramOf } from './search-text';
-import { identityId, moment, timestamps, refTo } from './columns';
+import { moment, timestamps, refTo, entityTable } from './columns';
 
 /**
  * Anyone the portal knows by pinfl (data model "person"): from the single sign-on, the person registry
  * or the seed. One person, one row, whatever roles they hold; lawyers, user accounts, protected
  * persons of orders all point here.
  */
-export const persons = pgTable(
+export const persons = entityTable(
   'persons',
   {
-    id: identityId(),
     /** 14 digits; never shown publicly. */
     pinfl: varchar({ length: 14 }).notNull().unique(),
     lastName: text().notNull(),

@@ -1,17 +1,16 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable } from 'drizzle-orm/pg-core';
+import { boolean, index } from 'drizzle-orm/pg-core';
 import { titleSearchText, trigramOf } from './search-text';
-import { identityId, moment, localizedTextColumns } from './columns';
+import { moment, localizedTextColumns, entityTable } from './columns';
 
 /**
  * Announcements (data model "post") of the chamber and the ministry, listed by `getInfo/postList`
  * (page size 20) and shown on the home page. Text in the four languages. Who has seen a post
  * (`postGetSeenByPostId`) belongs to the cabinet and is not kept here.
  */
-export const posts = pgTable(
+export const posts = entityTable(
   'posts',
   {
-    id: identityId(),
     ...localizedTextColumns('title'),
     ...localizedTextColumns('body'),
     published: boolean().notNull().default(true),

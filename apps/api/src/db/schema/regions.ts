@@ -1,9 +1,8 @@
-import { pgTable, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns, refTo } from './columns';
+import { varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, refTo, entityTable } from './columns';
 
 /** The 14 regions of Uzbekistan (SOATO codes). Ids 1..14 in the official order. */
-export const regions = pgTable('regions', {
-  id: identityId(),
+export const regions = entityTable('regions', {
   soato: varchar({ length: 4 }).notNull().unique(),
   ...localizedNameColumns(),
 });

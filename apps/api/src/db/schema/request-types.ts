@@ -1,11 +1,10 @@
-import { type AnyPgColumn, index, pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns, refTo } from './columns';
+import { type AnyPgColumn, index, varchar } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, refTo, entityTable } from './columns';
 
 /** Kinds of lawyer's request, a tree (parentId null at the top). */
-export const requestTypes = pgTable(
+export const requestTypes = entityTable(
   'request_types',
   {
-    id: identityId(),
     code: varchar({ length: 60 }).unique(),
     parentId: refTo((): AnyPgColumn => requestTypes.id),
     ...localizedNameColumns(),

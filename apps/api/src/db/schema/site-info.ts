@@ -1,11 +1,10 @@
-import { boolean, index, pgTable, text } from 'drizzle-orm/pg-core';
-import { identityId, createdAt, localizedNameColumns } from './columns';
+import { boolean, index, text } from 'drizzle-orm/pg-core';
+import { createdAt, localizedNameColumns, entityTable } from './columns';
 
 /** Site announcements shown in the marquee of the shell. */
-export const siteInfo = pgTable(
+export const siteInfo = entityTable(
   'site_info',
   {
-    id: identityId(),
     ...localizedNameColumns(),
     link: text(),
     active: boolean().notNull().default(true),

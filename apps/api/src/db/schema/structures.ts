@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, jsonb, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { date, index, integer, jsonb, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { contragentRef } from './contragents';
 import { employments } from './employments';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { signatureRef } from './signatures';
-import { identityId, timestamps, refTo } from './columns';
+import { timestamps, refTo, entityTable } from './columns';
 
 /** The structure's data as its director fills them (contracts `structureFields`), kept until confirmed. */
 export interface StructureFieldsRecord {
@@ -32,10 +32,9 @@ export interface StructureFieldsRecord {
  * applicant (whom the tax registry names as the company's director), the INN, the data and the tax
  * registry's answer. The structure (contragents row) is created when the regional chamber accepts it.
  */
-export const structureRegistrations = pgTable(
+export const structureRegistrations = entityTable(
   'structure_registrations',
   {
-    id: identityId(),
     applicantPersonId: personRef().notNull(),
     stir: varchar({ length: 9 }).notNull(),
     /** The region whose chamber decides (copied from the fields for the chamber's list). */
@@ -65,10 +64,9 @@ export const structureRegistrations = pgTable(
  * A contract between a structure and a lawyer (workflow `contract`): number, date, period, the two
  * signatures (director's at SEND, lawyer's at CONFIRM) and the employment a confirmed one created.
  */
-export const structureContracts = pgTable(
+export const structureContracts = entityTable(
   'structure_contracts',
   {
-    id: identityId(),
     contragentId: contragentRef().notNull(),
     lawyerId: lawyerRef().notNull(),
     number: varchar({ length: 30 }).notNull(),

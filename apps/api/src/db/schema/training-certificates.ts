@@ -1,19 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, text, varchar } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, text, varchar } from 'drizzle-orm/pg-core';
 import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
-import { identityId, moment, createdAt } from './columns';
+import { moment, createdAt, entityTable } from './columns';
 
 /**
  * A lawyer's training certificate (spec "Training certificate: course name, dates, size"; issue 14 §7): the
  * lawyer adds it with its scan, the regional chamber confirms it (confirmedAt, by whom); confirmed hours
  * count towards the year of `endDate`.
  */
-export const trainingCertificates = pgTable(
+export const trainingCertificates = entityTable(
   'training_certificates',
   {
-    id: identityId(),
     lawyerId: lawyerRef().notNull(),
     courseName: varchar({ length: 300 }).notNull(),
     organizer: varchar({ length: 300 }).notNull(),

@@ -1,14 +1,13 @@
 import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { persons } from './persons';
 import { regionRef } from './regions';
-import { identityId, moment, createdAt, refTo } from './columns';
+import { moment, createdAt, refTo, entityTable } from './columns';
 
 /**
  * A person who signed in (data model "user account"). The cabinet role follows from the registries at
  * each sign-in (lawyer, director, neither) unless an ADMIN assigned one (`assignedRole`: staff roles).
  */
-export const userAccounts = pgTable('user_accounts', {
-  id: identityId(),
+export const userAccounts = entityTable('user_accounts', {
   personId: refTo(() => persons.id)
     .notNull()
     .unique(),

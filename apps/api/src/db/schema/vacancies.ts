@@ -6,7 +6,6 @@ import {
   doublePrecision,
   index,
   integer,
-  pgTable,
   text,
   uniqueIndex,
   varchar,
@@ -15,17 +14,16 @@ import { contragentRef } from './contragents';
 import { licenseTypes } from './license-types';
 import { personRef } from './persons';
 import { regionRef } from './regions';
-import { identityId, moment, createdAt, timestamps, refTo } from './columns';
+import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
 
 /**
  * A vacancy announcement of an advocacy structure (public `/announcement`): how many places, what kind
  * (internship or lawyer position), until when, paid or unpaid and how much, where (map point), and the
  * field of law (classificator: a license type).
  */
-export const vacancies = pgTable(
+export const vacancies = entityTable(
   'vacancies',
   {
-    id: identityId(),
     contragentId: contragentRef().notNull(),
     /** Copied from the structure so the list filters by region without a join. */
     regionId: regionRef().notNull(),
@@ -61,10 +59,9 @@ export const vacancies = pgTable(
  * to which vacancy (and structure), as what (application type: internship or lawyer's position), with an
  * optional cover note; the director's reason when refused.
  */
-export const vacancyApplications = pgTable(
+export const vacancyApplications = entityTable(
   'vacancy_applications',
   {
-    id: identityId(),
     vacancyId: refTo(() => vacancies.id).notNull(),
     /** Copied from the vacancy: the director's list reads it without a join. */
     contragentId: contragentRef().notNull(),

@@ -1,9 +1,8 @@
-import { pgTable, varchar } from 'drizzle-orm/pg-core';
-import { identityId, localizedNameColumns } from './columns';
+import { varchar } from 'drizzle-orm/pg-core';
+import { localizedNameColumns, entityTable } from './columns';
 
 /** Languages a lawyer works in and legal aid is given in. */
-export const workLanguages = pgTable('work_languages', {
-  id: identityId(),
+export const workLanguages = entityTable('work_languages', {
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
 });

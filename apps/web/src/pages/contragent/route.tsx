@@ -8,31 +8,38 @@ import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useContragentList, useContragentTypes } from '../../api/public';
 import { PageHeader } from '../../shell/page-header';
-import { CardDrawer, DataList, type ListColumn, useListUrl, useUrlCard } from '../../kit/list';
+import {
+  CardDrawer,
+  DataList,
+  type ListColumn,
+  type UrlState,
+  useRegister,
+  useUrlCard,
+} from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 import { SearchBox } from '../../public/search-box';
 import { ArchivedBadge, ContragentCard } from './contragent-card';
 import { useDisplayName } from '../../i18n/display-name';
 
+/** The list's filters as the URL holds them: search, type, region, the archive switch. */
+function contragentFilters(url: UrlState) {
+  return {
+    search: url.get('search'),
+    typeId: url.getId('typeId'),
+    regionId: url.getId('regionId'),
+    isArchive: url.get('archive') === '1',
+  };
+}
+
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
-  const list = useListUrl({ limit: CONTRAGENT_PAGE_SIZE });
-  const { url } = list;
-  const typeId = url.getId('typeId');
-  const regionId = url.getId('regionId');
-  const search = url.get('search');
-  const isArchive = url.get('archive') === '1';
+  const structures = useRegister(useContragentList, contragentFilters, { limit: CONTRAGENT_PAGE_SIZE });
+  const { url } = structures.list;
+  const { typeId, regionId, search, isArchive } = contragentFilters(url);
   const card = useUrlCard(url);
   const types = useContragentTypes();
-  const structures = useContragentList({
-    ...list.query,
-    search,
-    typeId,
-    regionId,
-    isArchive,
-  });
-  const { data } = structures;
+  const { data } = structures.query;
   const columns: ListColumn<Contragent>[] = [
     {
       key: 'name',
@@ -96,8 +103,7 @@ export function Component() {
         {data ? t('contragent.total', { total: data.total }) : t('common:list.loading')}
       </Text>
       <DataList
-        query={structures}
-        list={list}
+        {...structures}
         columns={columns}
         label={t('contragent.title')}
         testId="contragent-list"

@@ -18,7 +18,7 @@ import {
   VACANCY_APPLICATION_WORKFLOW,
   type Workflow,
 } from '@portal/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
   appeals,
@@ -130,9 +130,8 @@ export async function transition<W extends WorkflowName>(
   const extra = typeof input.set === 'function' ? await input.set(row) : (input.set ?? {});
   const [updated] = await tx
     .update(table)
-    // A step's updatedAt is still the machine's time: its 55 callers do not pass theirs yet (issue 11 §2).
-    // eslint-disable-next-line no-restricted-syntax
-    .set({ ...(extra as object), status: decision.to as never, updatedAt: new Date() })
+    // The step's time is the transaction's (now()), the same instant its history row gets by default.
+    .set({ ...(extra as object), status: decision.to as never, updatedAt: sql`now()` })
     .where(eq(table.id, input.id))
     .returning();
   await tx.insert(statusHistory).values({

@@ -9,7 +9,7 @@ import { formatDate } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
-import { checklists, issuedDocuments, notifications, orders } from '../../src/db/schema';
+import { checklists, issuedDocuments, notifications, orders, statusHistory } from '../../src/db/schema';
 import { buildWorld, tashkentDate } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { legalAidSteps } from './steps';
@@ -64,6 +64,18 @@ describe('a checklist reads the request’s clock', () => {
     expect(row!.status).toBe('AGREED');
     expect(row!.sentForAgreementAt).toEqual(new Date(clock.now().getTime() + 2 * DAY));
     expect(row!.agreedAt).toEqual(new Date(clock.now().getTime() + 2 * DAY));
+    // The step's row and its history entry carry one instant (the transaction's), not two clocks' times.
+    const [agreed] = await ctx.db
+      .select()
+      .from(statusHistory)
+      .where(
+        and(
+          eq(statusHistory.entityId, checklistId),
+          eq(statusHistory.event, 'AGREE'),
+          eq(statusHistory.toStatus, 'AGREED'),
+        ),
+      );
+    expect(row!.updatedAt).toEqual(agreed!.createdAt);
 
     // The lawyer opens the agreement's notification on the app's clock: it is marked read at that time.
     const [told] = await ctx.db

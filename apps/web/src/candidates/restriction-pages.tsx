@@ -71,9 +71,8 @@ export function RestrictionList() {
         lead={t('screen.restrictionsLead')}
         {...restrictions}
         columns={columns}
-        testId="intern-restrictions-table"
+        testId={{ table: 'intern-restrictions-table', row: 'intern-restrictions-row' }}
         onRowOpen={(r) => void navigate(`${BASE}/${r.id}`)}
-        rowProps={() => ({ 'data-testid': 'intern-restrictions-row' })}
       />
       {mayRestrict && (
         <LinkButton to={`${BASE}/create`} icon={IconPlus} w="fit-content" testId="intern-restriction-new">

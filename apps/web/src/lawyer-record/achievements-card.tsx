@@ -65,8 +65,7 @@ export function Achievements({ lawyerId, editable }: { lawyerId: number; editabl
             records={list.data.list}
             columns={columns}
             label={t('record.achievementsTitle')}
-            testId="achievements-list"
-            rowProps={() => ({ 'data-testid': 'achievement-row' })}
+            testId={{ table: 'achievements-list', row: 'achievement-row' }}
           />
         )}
       </QueryState>

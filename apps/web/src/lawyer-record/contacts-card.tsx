@@ -89,8 +89,7 @@ export function ContactsCard() {
                 records={contacts.data.documents}
                 columns={columns}
                 label={t('record.documents')}
-                testId="documents-list"
-                rowProps={() => ({ 'data-testid': 'document-row' })}
+                testId={{ table: 'documents-list', row: 'document-row' }}
               />
             )}
           </Stack>

@@ -75,8 +75,7 @@ export function MarksCard({ lawyerId }: { lawyerId?: number }) {
               records={marks.data.list}
               columns={columns}
               label={t('record.marksTitle')}
-              testId="marks-list"
-              rowProps={() => ({ 'data-testid': 'mark-row' })}
+              testId={{ table: 'marks-list', row: 'mark-row' }}
             />
             {marks.data.can.mark && lawyerId !== undefined && <MarkForm lawyerId={lawyerId} />}
           </Stack>

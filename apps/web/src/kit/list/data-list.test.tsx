@@ -13,7 +13,7 @@ import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { type ListColumn, toCsv } from './columns';
 import { DataList, type ListQueryResult } from './data-list';
 import { type ListUrl, useListUrl } from './list-url';
-import { ListTable } from './list-table';
+import { ListTable, type ListTableProps } from './list-table';
 
 interface Person {
   id: number;
@@ -149,20 +149,24 @@ describe('list kit: states', () => {
   });
 });
 
+/** The people in a ListTable named "People", with the props a test adds. */
+function renderTable(props: Partial<ListTableProps<Person>>) {
+  render(
+    <AppThemeProvider env="test">
+      <ListTable records={PEOPLE} columns={COLUMNS} label="People" {...props} />
+    </AppThemeProvider>,
+  );
+}
+
 describe('list kit: keyboard and selection', () => {
+  it('gives the table and each row the test ids that `testId` names', () => {
+    renderTable({ testId: { table: 'people-list', row: 'person-row' } });
+    expect(within(screen.getByTestId('people-list')).getAllByTestId('person-row')).toHaveLength(3);
+  });
+
   it('opens a row with Enter or Space when it has the focus, and with a click', async () => {
     const open = vi.fn();
-    render(
-      <AppThemeProvider env="test">
-        <ListTable
-          records={PEOPLE}
-          columns={COLUMNS}
-          label="People"
-          rowProps={(p) => ({ 'data-testid': `row-${p.id}` })}
-          onRowOpen={(p) => open(p.name)}
-        />
-      </AppThemeProvider>,
-    );
+    renderTable({ rowProps: (p) => ({ 'data-testid': `row-${p.id}` }), onRowOpen: (p) => open(p.name) });
     const row = screen.getByTestId('row-3');
     expect(row.getAttribute('tabindex')).toBe('0');
     fireEvent.keyDown(row, { key: 'Enter' });
@@ -173,16 +177,9 @@ describe('list kit: keyboard and selection', () => {
 
   it('selects rows with checkboxes named by the row', async () => {
     const changes: Person[][] = [];
-    render(
-      <AppThemeProvider env="test">
-        <ListTable
-          records={PEOPLE}
-          columns={COLUMNS}
-          label="People"
-          selection={{ selected: [], onChange: (rows) => changes.push(rows), rowLabel: (p) => p.name }}
-        />
-      </AppThemeProvider>,
-    );
+    renderTable({
+      selection: { selected: [], onChange: (rows) => changes.push(rows), rowLabel: (p) => p.name },
+    });
     await userEvent.click(
       screen.getByRole('checkbox', { name: i18n.t('common:list.selectRow', { row: 'Bobur' }) }),
     );

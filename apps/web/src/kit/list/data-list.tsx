@@ -16,7 +16,7 @@ import { saveBlob } from '../../api/call';
 import { type ListColumn, toCsv } from './columns';
 import { ListPager } from './list-pager';
 import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from './list-states';
-import { ListTable, type ListTableProps } from './list-table';
+import { ListTable, type ListTableProps, rowAttributesOf } from './list-table';
 import type { ListUrl } from './list-url';
 
 /** What the kit reads of a TanStack Query result. */
@@ -114,7 +114,7 @@ export function DataList<D extends ListPage<unknown>>({
           data-testid={cards.testId}
         >
           {rows.map((row, index) => (
-            <Box component="li" key={rowKeyOf(row, table.rowKey, index)} {...table.rowProps?.(row)}>
+            <Box component="li" key={rowKeyOf(row, table.rowKey, index)} {...rowAttributesOf(table, row)}>
               {cards.render(row)}
             </Box>
           ))}

@@ -30,7 +30,7 @@ export { KeyValueRow, KeyValueTable } from './key-value-table';
 export { linkColumn } from './link-column';
 export { ListPager } from './list-pager';
 export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
-export { ListTable, type ListSelection } from './list-table';
+export { ListTable, type ListSelection, type ListTestIds } from './list-table';
 export { ListSection } from './list-section';
 export { RegisterPage } from './register-page';
 export { RowAction } from './row-action';

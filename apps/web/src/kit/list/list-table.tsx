@@ -27,7 +27,8 @@ export interface ListTableProps<T> {
   columns: readonly ListColumn<T>[];
   /** The table's accessible name (also its scroll region's). */
   label: string;
-  testId?: string;
+  /** The table's test id, or the table's and each row's: `{ table: 'marks-list', row: 'mark-row' }`. */
+  testId?: string | ListTestIds;
   /** The row's unique key: a property name or a function (default `id`). */
   rowKey?: string | ((row: T) => Key);
   /** Attributes of a row (`data-testid`, `data-status`…). */
@@ -41,6 +42,23 @@ export interface ListTableProps<T> {
   sortable?: boolean;
   selection?: ListSelection<T>;
 }
+
+export interface ListTestIds {
+  table: string;
+  row: string;
+}
+
+/** A row's attributes: `rowProps`, and the row test id that `testId` names. */
+export function rowAttributesOf<T>(
+  { testId, rowProps }: Pick<ListTableProps<T>, 'testId' | 'rowProps'>,
+  row: T,
+) {
+  return { ...(typeof testId === 'object' && { 'data-testid': testId.row }), ...rowProps?.(row) };
+}
+
+/** The table's own test id. */
+export const tableTestId = (testId: ListTableProps<unknown>['testId']) =>
+  typeof testId === 'object' ? testId.table : testId;
 
 /** The next sort on a header press: ascending, descending, then back to the list's own order. */
 function nextSort(current: ListSort | undefined, key: string): ListSort | undefined {
@@ -132,7 +150,7 @@ export function ListTable<T>({
   }));
 
   const rowAttributes = (row: T) => ({
-    ...rowProps?.(row),
+    ...rowAttributesOf({ testId, rowProps }, row),
     ...(onRowOpen && {
       tabIndex: 0,
       onKeyDown: (event: KeyboardEvent) => {
@@ -163,7 +181,7 @@ export function ListTable<T>({
       highlightOnHover
       verticalSpacing="sm"
       aria-label={label}
-      data-testid={testId}
+      data-testid={tableTestId(testId)}
       customRowAttributes={rowAttributes}
       onRowClick={
         onRowOpen

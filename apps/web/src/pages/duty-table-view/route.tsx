@@ -35,8 +35,7 @@ export function Component() {
             records={data.days}
             rowKey="date"
             label={t('duty.title')}
-            testId="duty-days"
-            rowProps={() => ({ 'data-testid': 'duty-day' })}
+            testId={{ table: 'duty-days', row: 'duty-day' }}
             columns={[
               { key: 'date', title: t('duty.date'), width: 140, render: (d) => formatDate(d.date) },
               {

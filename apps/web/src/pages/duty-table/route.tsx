@@ -44,8 +44,7 @@ export function Component() {
         {...schedules}
         columns={columns}
         label={t('duty.title')}
-        testId="duty-list"
-        rowProps={() => ({ 'data-testid': 'duty-item' })}
+        testId={{ table: 'duty-list', row: 'duty-item' }}
       />
     </Container>
   );

@@ -70,8 +70,7 @@ export function Component() {
         {...legislation}
         columns={columns}
         label={t('legislation.title')}
-        testId="legislation-list"
-        rowProps={() => ({ 'data-testid': 'legislation-item' })}
+        testId={{ table: 'legislation-list', row: 'legislation-item' }}
       />
     </Container>
   );

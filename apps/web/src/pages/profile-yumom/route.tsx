@@ -51,8 +51,7 @@ function LawyerEducation() {
             records={training.data.list}
             columns={columns}
             label={t('training.title')}
-            testId="yumom-list"
-            rowProps={() => ({ 'data-testid': 'yumom-row' })}
+            testId={{ table: 'yumom-list', row: 'yumom-row' }}
           />
           <div>
             <Button component={Link} to="/lawyer-profile/yumom-certificate" data-testid="yumom-add">

@@ -37,8 +37,7 @@ export function Component() {
               records={query.data.list}
               columns={columns}
               label={t('training.title')}
-              testId="training-list"
-              rowProps={() => ({ 'data-testid': 'training-row' })}
+              testId={{ table: 'training-list', row: 'training-row' }}
             />
           </Stack>
         )}

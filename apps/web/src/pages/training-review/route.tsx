@@ -54,8 +54,7 @@ export function Component() {
               records={query.data.list}
               columns={columns}
               label={t('training.reviewTitle')}
-              testId="training-review-list"
-              rowProps={() => ({ 'data-testid': 'training-row' })}
+              testId={{ table: 'training-review-list', row: 'training-row' }}
             />
           </>
         )}

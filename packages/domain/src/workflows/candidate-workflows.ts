@@ -1,4 +1,4 @@
-import { defineWorkflow } from './workflow';
+import { type EventOf, workflowTable } from './workflow';
 
 /**
  * A candidate to the bar (decisions.md "Candidate to the bar and intern", docs/domain.md "Bar candidates"):
@@ -9,28 +9,31 @@ import { defineWorkflow } from './workflow';
  * (also straight from MEETING when the candidate does not come). A person with a conviction is refused at
  * filing, before anything is saved (modules/candidates/filing.ts), so no filing ever holds one.
  */
-export const CANDIDATE_STATUSES = [
-  'SEND',
-  'SEND_CONVICTION',
-  'PENDING',
-  'MEETING',
-  'MEETING_PROCESS',
-  'PASSED',
-  'FAILED',
-  'ABSENT',
-] as const;
-export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+export const CANDIDATE_WORKFLOW = workflowTable({
+  name: 'candidate',
+  creation: { SEND: ['USER'] },
+  states: {
+    SEND: { SEND_FOR_CHECK: { to: 'SEND_CONVICTION', who: ['SYSTEM'] } },
+    SEND_CONVICTION: { NO_CONVICTION: { to: 'PENDING', who: ['SYSTEM'] } },
+    PENDING: { SET_INTERVIEW: { to: 'MEETING', who: ['REGION_CHAMBER'] } },
+    MEETING: {
+      SET_INTERVIEW: { to: 'MEETING', who: ['REGION_CHAMBER'] },
+      START_INTERVIEW: { to: 'MEETING_PROCESS', who: ['REGION_CHAMBER'] },
+      MARK_ABSENT: { to: 'ABSENT', who: ['REGION_CHAMBER'] },
+    },
+    MEETING_PROCESS: {
+      PASS: { to: 'PASSED', who: ['REGION_CHAMBER'] },
+      FAIL: { to: 'FAILED', who: ['REGION_CHAMBER'] },
+    },
+    PASSED: 'final',
+    FAILED: 'final',
+    ABSENT: 'final',
+  },
+});
 
-export const CANDIDATE_EVENTS = [
-  'SEND_FOR_CHECK',
-  'NO_CONVICTION',
-  'SET_INTERVIEW',
-  'START_INTERVIEW',
-  'PASS',
-  'FAIL',
-  'MARK_ABSENT',
-] as const;
-export type CandidateEvent = (typeof CANDIDATE_EVENTS)[number];
+export const CANDIDATE_STATUSES = CANDIDATE_WORKFLOW.states;
+export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
+export type CandidateEvent = EventOf<typeof CANDIDATE_WORKFLOW>;
 
 /** The statuses of a filing still under way: a person has at most one (a new filing needs none of these). */
 export const CANDIDATE_LIVE_STATUSES: readonly CandidateStatus[] = [
@@ -41,46 +44,27 @@ export const CANDIDATE_LIVE_STATUSES: readonly CandidateStatus[] = [
   'MEETING_PROCESS',
 ];
 
-export const CANDIDATE_WORKFLOW = defineWorkflow<CandidateStatus, CandidateEvent>({
-  name: 'candidate',
-  states: CANDIDATE_STATUSES,
-  events: CANDIDATE_EVENTS,
-  creation: [{ to: 'SEND', who: ['USER'] }],
-  final: ['PASSED', 'FAILED', 'ABSENT'],
-  transitions: [
-    { from: 'SEND', event: 'SEND_FOR_CHECK', to: 'SEND_CONVICTION', who: ['SYSTEM'] },
-    { from: 'SEND_CONVICTION', event: 'NO_CONVICTION', to: 'PENDING', who: ['SYSTEM'] },
-    { from: 'PENDING', event: 'SET_INTERVIEW', to: 'MEETING', who: ['REGION_CHAMBER'] },
-    { from: 'MEETING', event: 'SET_INTERVIEW', to: 'MEETING', who: ['REGION_CHAMBER'] },
-    { from: 'MEETING', event: 'START_INTERVIEW', to: 'MEETING_PROCESS', who: ['REGION_CHAMBER'] },
-    { from: 'MEETING', event: 'MARK_ABSENT', to: 'ABSENT', who: ['REGION_CHAMBER'] },
-    { from: 'MEETING_PROCESS', event: 'PASS', to: 'PASSED', who: ['REGION_CHAMBER'] },
-    { from: 'MEETING_PROCESS', event: 'FAIL', to: 'FAILED', who: ['REGION_CHAMBER'] },
-  ],
-});
-
 /**
  * An internship (docs/domain.md "Interns"): it begins ACTIVE when the director of a structure accepts a
  * PASSED candidate's application to an internship vacancy (the person is INTERN there for the period);
  * the director ends it: COMPLETED at the end of the period, or CANCELLED early with a reason; the portal
  * completes one whose period is over (PERIOD_END, job internship-end).
  */
-export const INTERNSHIP_STATUSES = ['ACTIVE', 'COMPLETED', 'CANCELLED'] as const;
-export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number];
-
-export const INTERNSHIP_EVENTS = ['COMPLETE', 'TERMINATE', 'PERIOD_END'] as const;
-export type InternshipEvent = (typeof INTERNSHIP_EVENTS)[number];
-
-export const INTERNSHIP_WORKFLOW = defineWorkflow<InternshipStatus, InternshipEvent>({
+export const INTERNSHIP_WORKFLOW = workflowTable({
   name: 'internship',
-  states: INTERNSHIP_STATUSES,
-  events: INTERNSHIP_EVENTS,
-  creation: [{ to: 'ACTIVE', who: ['DIRECTOR'] }],
-  final: ['COMPLETED', 'CANCELLED'],
-  transitions: [
-    { from: 'ACTIVE', event: 'COMPLETE', to: 'COMPLETED', who: ['DIRECTOR'] },
-    { from: 'ACTIVE', event: 'TERMINATE', to: 'CANCELLED', who: ['DIRECTOR'] },
-    // The daily internship-end job: the period is over and the director did not complete it.
-    { from: 'ACTIVE', event: 'PERIOD_END', to: 'COMPLETED', who: ['SYSTEM'] },
-  ],
+  creation: { ACTIVE: ['DIRECTOR'] },
+  states: {
+    ACTIVE: {
+      COMPLETE: { to: 'COMPLETED', who: ['DIRECTOR'] },
+      TERMINATE: { to: 'CANCELLED', who: ['DIRECTOR'] },
+      // The daily internship-end job: the period is over and the director did not complete it.
+      PERIOD_END: { to: 'COMPLETED', who: ['SYSTEM'] },
+    },
+    COMPLETED: 'final',
+    CANCELLED: 'final',
+  },
 });
+
+export const INTERNSHIP_STATUSES = INTERNSHIP_WORKFLOW.states;
+export type InternshipStatus = (typeof INTERNSHIP_STATUSES)[number];
+export type InternshipEvent = EventOf<typeof INTERNSHIP_WORKFLOW>;

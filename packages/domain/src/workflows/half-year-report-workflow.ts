@@ -1,4 +1,4 @@
-import { defineWorkflow } from './workflow';
+import { type EventOf, workflowTable } from './workflow';
 
 /**
  * The half-year report of a structure (decisions.md "Half-year report", docs/domain.md "Half-year
@@ -7,53 +7,31 @@ import { defineWorkflow } from './workflow';
  * whose turn it is may RETURN it with a reason (CANCELED); the director EDITs it (DRAFT again) and signs
  * it again.
  */
-export const HALF_YEAR_REPORT_STATUSES = [
-  'DRAFT',
-  'DIRECTOR_SIGNED',
-  'REGION_PALATA_ACCEPTED',
-  'REPUBLIC_PALATA_ACCEPTED',
-  'MINISTRY_SIGNED',
-  'CANCELED',
-] as const;
-export type HalfYearReportStatus = (typeof HALF_YEAR_REPORT_STATUSES)[number];
-
-export const HALF_YEAR_REPORT_EVENTS = [
-  'SIGN',
-  'REGION_ACCEPT',
-  'REPUBLIC_ACCEPT',
-  'MINISTRY_SIGN',
-  'RETURN',
-  'EDIT',
-] as const;
-export type HalfYearReportEvent = (typeof HALF_YEAR_REPORT_EVENTS)[number];
-
-export const HALF_YEAR_REPORT_WORKFLOW = defineWorkflow<HalfYearReportStatus, HalfYearReportEvent>({
+export const HALF_YEAR_REPORT_WORKFLOW = workflowTable({
   name: 'half-year-report',
-  states: HALF_YEAR_REPORT_STATUSES,
-  events: HALF_YEAR_REPORT_EVENTS,
-  creation: [{ to: 'DRAFT', who: ['DIRECTOR'] }],
-  final: ['MINISTRY_SIGNED'],
-  transitions: [
-    { from: 'DRAFT', event: 'SIGN', to: 'DIRECTOR_SIGNED', who: ['DIRECTOR'] },
-    {
-      from: 'DIRECTOR_SIGNED',
-      event: 'REGION_ACCEPT',
-      to: 'REGION_PALATA_ACCEPTED',
-      who: ['REGION_CHAMBER'],
+  creation: { DRAFT: ['DIRECTOR'] },
+  states: {
+    DRAFT: { SIGN: { to: 'DIRECTOR_SIGNED', who: ['DIRECTOR'] } },
+    DIRECTOR_SIGNED: {
+      REGION_ACCEPT: { to: 'REGION_PALATA_ACCEPTED', who: ['REGION_CHAMBER'] },
+      RETURN: { to: 'CANCELED', who: ['REGION_CHAMBER'] },
     },
-    { from: 'DIRECTOR_SIGNED', event: 'RETURN', to: 'CANCELED', who: ['REGION_CHAMBER'] },
-    {
-      from: 'REGION_PALATA_ACCEPTED',
-      event: 'REPUBLIC_ACCEPT',
-      to: 'REPUBLIC_PALATA_ACCEPTED',
-      who: ['REPUBLIC_CHAMBER'],
+    REGION_PALATA_ACCEPTED: {
+      REPUBLIC_ACCEPT: { to: 'REPUBLIC_PALATA_ACCEPTED', who: ['REPUBLIC_CHAMBER'] },
+      RETURN: { to: 'CANCELED', who: ['REPUBLIC_CHAMBER'] },
     },
-    { from: 'REGION_PALATA_ACCEPTED', event: 'RETURN', to: 'CANCELED', who: ['REPUBLIC_CHAMBER'] },
-    { from: 'REPUBLIC_PALATA_ACCEPTED', event: 'MINISTRY_SIGN', to: 'MINISTRY_SIGNED', who: ['MINISTRY'] },
-    { from: 'REPUBLIC_PALATA_ACCEPTED', event: 'RETURN', to: 'CANCELED', who: ['MINISTRY'] },
-    { from: 'CANCELED', event: 'EDIT', to: 'DRAFT', who: ['DIRECTOR'] },
-  ],
+    REPUBLIC_PALATA_ACCEPTED: {
+      MINISTRY_SIGN: { to: 'MINISTRY_SIGNED', who: ['MINISTRY'] },
+      RETURN: { to: 'CANCELED', who: ['MINISTRY'] },
+    },
+    MINISTRY_SIGNED: 'final',
+    CANCELED: { EDIT: { to: 'DRAFT', who: ['DIRECTOR'] } },
+  },
 });
+
+export const HALF_YEAR_REPORT_STATUSES = HALF_YEAR_REPORT_WORKFLOW.states;
+export type HalfYearReportStatus = (typeof HALF_YEAR_REPORT_STATUSES)[number];
+export type HalfYearReportEvent = EventOf<typeof HALF_YEAR_REPORT_WORKFLOW>;
 
 /** States in which the director changes the forms (a CANCELED one becomes DRAFT again by EDIT). */
 export const HALF_YEAR_REPORT_EDITABLE: readonly HalfYearReportStatus[] = ['DRAFT', 'CANCELED'];

@@ -1,5 +1,8 @@
 import { ADVOCATE_ACTORS, CHAMBER_STAFF_ACTORS } from './actors';
-import { defineWorkflow } from './workflow';
+import { type EventOf, workflowTable } from './workflow';
+
+/** The chamber staff who review requests (REGION_CHAMBER its region, the others every region). */
+export const REQUEST_REVIEWERS = CHAMBER_STAFF_ACTORS;
 
 /**
  * A lawyer's request to the chamber (legal aid, certificate or license replacement, status suspension,
@@ -9,31 +12,32 @@ import { defineWorkflow } from './workflow';
  * and the performed payment completes it; a payment cancelled after perform puts it back to PAYMENT.
  * Delivery (self-pickup or mail) is tracked beside the status, not as a state.
  */
-export const LAWYER_REQUEST_STATUSES = [
-  'DRAFT',
-  'SEND',
-  'SEEN',
-  'ACCEPTED',
-  'CANCELLED',
-  'PAYMENT',
-  'COMPLETED',
-] as const;
+export const LAWYER_REQUEST_WORKFLOW = workflowTable({
+  name: 'lawyer-request',
+  creation: { DRAFT: ADVOCATE_ACTORS, SEND: ADVOCATE_ACTORS },
+  states: {
+    DRAFT: { SEND: { to: 'SEND', who: ADVOCATE_ACTORS } },
+    // the chamber opens it in its inbox
+    SEND: { OPEN: { to: 'SEEN', who: REQUEST_REVIEWERS } },
+    SEEN: {
+      ACCEPT: { to: 'ACCEPTED', who: REQUEST_REVIEWERS },
+      // with a reason, which the lawyer sees
+      CANCEL: { to: 'CANCELLED', who: REQUEST_REVIEWERS },
+    },
+    // in the accepting transaction, where the template has a price
+    ACCEPTED: { REQUIRE_PAYMENT: { to: 'PAYMENT', who: ['SYSTEM'] } },
+    // reSend: the lawyer sends a cancelled request again, after correcting it
+    CANCELLED: { RESEND: { to: 'SEND', who: ADVOCATE_ACTORS } },
+    // the payment provider performed the payment (PerformTransaction)
+    PAYMENT: { PAY: { to: 'COMPLETED', who: ['SYSTEM'] } },
+    // the payment was cancelled after perform (CancelTransaction): owed again
+    COMPLETED: { REVERSE_PAYMENT: { to: 'PAYMENT', who: ['SYSTEM'] } },
+  },
+});
+
+export const LAWYER_REQUEST_STATUSES = LAWYER_REQUEST_WORKFLOW.states;
 export type LawyerRequestStatus = (typeof LAWYER_REQUEST_STATUSES)[number];
-
-export const LAWYER_REQUEST_EVENTS = [
-  'SEND',
-  'OPEN',
-  'ACCEPT',
-  'CANCEL',
-  'RESEND',
-  'REQUIRE_PAYMENT',
-  'PAY',
-  'REVERSE_PAYMENT',
-] as const;
-export type LawyerRequestEvent = (typeof LAWYER_REQUEST_EVENTS)[number];
-
-/** The chamber staff who review requests (REGION_CHAMBER its region, the others every region). */
-export const REQUEST_REVIEWERS = CHAMBER_STAFF_ACTORS;
+export type LawyerRequestEvent = EventOf<typeof LAWYER_REQUEST_WORKFLOW>;
 
 /**
  * Statuses in which a request is still open: a second certificate (or license) replacement is refused
@@ -45,30 +49,3 @@ export const OPEN_LAWYER_REQUEST_STATUSES = [
   'SEEN',
   'PAYMENT',
 ] as const satisfies readonly LawyerRequestStatus[];
-
-export const LAWYER_REQUEST_WORKFLOW = defineWorkflow<LawyerRequestStatus, LawyerRequestEvent>({
-  name: 'lawyer-request',
-  states: LAWYER_REQUEST_STATUSES,
-  events: LAWYER_REQUEST_EVENTS,
-  creation: [
-    { to: 'DRAFT', who: ADVOCATE_ACTORS },
-    { to: 'SEND', who: ADVOCATE_ACTORS },
-  ],
-  final: [],
-  transitions: [
-    { from: 'DRAFT', event: 'SEND', to: 'SEND', who: ADVOCATE_ACTORS },
-    // the chamber opens it in its inbox
-    { from: 'SEND', event: 'OPEN', to: 'SEEN', who: REQUEST_REVIEWERS },
-    { from: 'SEEN', event: 'ACCEPT', to: 'ACCEPTED', who: REQUEST_REVIEWERS },
-    // with a reason, which the lawyer sees
-    { from: 'SEEN', event: 'CANCEL', to: 'CANCELLED', who: REQUEST_REVIEWERS },
-    // reSend: the lawyer sends a cancelled request again, after correcting it
-    { from: 'CANCELLED', event: 'RESEND', to: 'SEND', who: ADVOCATE_ACTORS },
-    // in the accepting transaction, where the template has a price
-    { from: 'ACCEPTED', event: 'REQUIRE_PAYMENT', to: 'PAYMENT', who: ['SYSTEM'] },
-    // the payment provider performed the payment (PerformTransaction)
-    { from: 'PAYMENT', event: 'PAY', to: 'COMPLETED', who: ['SYSTEM'] },
-    // the payment was cancelled after perform (CancelTransaction): owed again
-    { from: 'COMPLETED', event: 'REVERSE_PAYMENT', to: 'PAYMENT', who: ['SYSTEM'] },
-  ],
-});

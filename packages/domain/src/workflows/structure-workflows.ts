@@ -1,4 +1,4 @@
-import { defineWorkflow } from './workflow';
+import { type EventOf, workflowTable } from './workflow';
 
 /**
  * Registration of an advocacy structure (issue 15, docs/domain.md "Structures"): the person the tax
@@ -6,27 +6,26 @@ import { defineWorkflow } from './workflow';
  * chamber of its region ACCEPTs it (the structure is created, its director becomes DIRECTOR) or REJECTs it
  * with a reason. A rejected filing may be filed again as a new one.
  */
-export const STRUCTURE_REGISTRATION_STATUSES = ['SEND', 'ACCEPTED', 'REJECTED'] as const;
-export type StructureRegistrationStatus = (typeof STRUCTURE_REGISTRATION_STATUSES)[number];
-
-export const STRUCTURE_REGISTRATION_EVENTS = ['ACCEPT', 'REJECT'] as const;
-export type StructureRegistrationEvent = (typeof STRUCTURE_REGISTRATION_EVENTS)[number];
-
-export const STRUCTURE_REGISTRATION_WORKFLOW = defineWorkflow<
-  StructureRegistrationStatus,
-  StructureRegistrationEvent
->({
+export const STRUCTURE_REGISTRATION_WORKFLOW = workflowTable({
   name: 'structure-registration',
-  states: STRUCTURE_REGISTRATION_STATUSES,
-  events: STRUCTURE_REGISTRATION_EVENTS,
   // Anyone signed in who directs no structure yet (the tax-registry check is the service's).
-  creation: [{ to: 'SEND', who: ['USER', 'LAWYER', 'NEW_DIRECTOR'] }],
-  final: ['ACCEPTED', 'REJECTED'],
-  transitions: [
-    { from: 'SEND', event: 'ACCEPT', to: 'ACCEPTED', who: ['REGION_CHAMBER'] },
-    { from: 'SEND', event: 'REJECT', to: 'REJECTED', who: ['REGION_CHAMBER'] },
-  ],
+  creation: { SEND: ['USER', 'LAWYER', 'NEW_DIRECTOR'] },
+  states: {
+    SEND: {
+      ACCEPT: { to: 'ACCEPTED', who: ['REGION_CHAMBER'] },
+      REJECT: { to: 'REJECTED', who: ['REGION_CHAMBER'] },
+    },
+    ACCEPTED: 'final',
+    REJECTED: 'final',
+  },
 });
+
+export const STRUCTURE_REGISTRATION_STATUSES = STRUCTURE_REGISTRATION_WORKFLOW.states;
+export type StructureRegistrationStatus = (typeof STRUCTURE_REGISTRATION_STATUSES)[number];
+export type StructureRegistrationEvent = EventOf<typeof STRUCTURE_REGISTRATION_WORKFLOW>;
+
+/** The director's step out of a contract: before the lawyer confirms it, or after (the dismissal). */
+const CANCEL_BY_DIRECTOR = { to: 'CANCELLED_BY_DIRECTOR', who: ['DIRECTOR'] } as const;
 
 /**
  * The contract between a structure and a lawyer (decisions.md "Contract between a structure and a
@@ -34,25 +33,24 @@ export const STRUCTURE_REGISTRATION_WORKFLOW = defineWorkflow<
  * refuses (CANCELLED_BY_LAWYER); the director may cancel it before or after (CANCELLED_BY_DIRECTOR;
  * after CONFIRM this is the dismissal, which ends the employment).
  */
-export const CONTRACT_STATUSES = ['SEND', 'CONFIRM', 'CANCELLED_BY_LAWYER', 'CANCELLED_BY_DIRECTOR'] as const;
-export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
-
-export const CONTRACT_EVENTS = ['CONFIRM', 'CANCEL_BY_LAWYER', 'CANCEL_BY_DIRECTOR'] as const;
-export type ContractEvent = (typeof CONTRACT_EVENTS)[number];
-
-export const CONTRACT_WORKFLOW = defineWorkflow<ContractStatus, ContractEvent>({
+export const CONTRACT_WORKFLOW = workflowTable({
   name: 'contract',
-  states: CONTRACT_STATUSES,
-  events: CONTRACT_EVENTS,
-  creation: [{ to: 'SEND', who: ['DIRECTOR'] }],
-  final: ['CANCELLED_BY_LAWYER', 'CANCELLED_BY_DIRECTOR'],
-  transitions: [
-    { from: 'SEND', event: 'CONFIRM', to: 'CONFIRM', who: ['LAWYER'] },
-    { from: 'SEND', event: 'CANCEL_BY_LAWYER', to: 'CANCELLED_BY_LAWYER', who: ['LAWYER'] },
-    { from: 'SEND', event: 'CANCEL_BY_DIRECTOR', to: 'CANCELLED_BY_DIRECTOR', who: ['DIRECTOR'] },
-    { from: 'CONFIRM', event: 'CANCEL_BY_DIRECTOR', to: 'CANCELLED_BY_DIRECTOR', who: ['DIRECTOR'] },
-  ],
+  creation: { SEND: ['DIRECTOR'] },
+  states: {
+    SEND: {
+      CONFIRM: { to: 'CONFIRM', who: ['LAWYER'] },
+      CANCEL_BY_LAWYER: { to: 'CANCELLED_BY_LAWYER', who: ['LAWYER'] },
+      CANCEL_BY_DIRECTOR,
+    },
+    CONFIRM: { CANCEL_BY_DIRECTOR },
+    CANCELLED_BY_LAWYER: 'final',
+    CANCELLED_BY_DIRECTOR: 'final',
+  },
 });
+
+export const CONTRACT_STATUSES = CONTRACT_WORKFLOW.states;
+export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
+export type ContractEvent = EventOf<typeof CONTRACT_WORKFLOW>;
 
 /**
  * An application to a structure's vacancy announcement (issue 15 §3, docs/domain.md "Vacancies and
@@ -60,23 +58,21 @@ export const CONTRACT_WORKFLOW = defineWorkflow<ContractStatus, ContractEvent>({
  * lawyer's position: a lawyer); the structure's director ACCEPTs it or REJECTs it with a reason; the
  * applicant may CANCEL it while undecided.
  */
-export const VACANCY_APPLICATION_STATUSES = ['SEND', 'ACCEPTED', 'REJECTED', 'CANCELLED'] as const;
-export type VacancyApplicationStatus = (typeof VACANCY_APPLICATION_STATUSES)[number];
-
-export const VACANCY_APPLICATION_EVENTS = ['ACCEPT', 'REJECT', 'CANCEL'] as const;
-export type VacancyApplicationEvent = (typeof VACANCY_APPLICATION_EVENTS)[number];
-
-export const VACANCY_APPLICATION_WORKFLOW = defineWorkflow<VacancyApplicationStatus, VacancyApplicationEvent>(
-  {
-    name: 'vacancy-application',
-    states: VACANCY_APPLICATION_STATUSES,
-    events: VACANCY_APPLICATION_EVENTS,
-    creation: [{ to: 'SEND', who: ['USER', 'LAWYER'] }],
-    final: ['ACCEPTED', 'REJECTED', 'CANCELLED'],
-    transitions: [
-      { from: 'SEND', event: 'ACCEPT', to: 'ACCEPTED', who: ['DIRECTOR'] },
-      { from: 'SEND', event: 'REJECT', to: 'REJECTED', who: ['DIRECTOR'] },
-      { from: 'SEND', event: 'CANCEL', to: 'CANCELLED', who: ['USER', 'LAWYER'] },
-    ],
+export const VACANCY_APPLICATION_WORKFLOW = workflowTable({
+  name: 'vacancy-application',
+  creation: { SEND: ['USER', 'LAWYER'] },
+  states: {
+    SEND: {
+      ACCEPT: { to: 'ACCEPTED', who: ['DIRECTOR'] },
+      REJECT: { to: 'REJECTED', who: ['DIRECTOR'] },
+      CANCEL: { to: 'CANCELLED', who: ['USER', 'LAWYER'] },
+    },
+    ACCEPTED: 'final',
+    REJECTED: 'final',
+    CANCELLED: 'final',
   },
-);
+});
+
+export const VACANCY_APPLICATION_STATUSES = VACANCY_APPLICATION_WORKFLOW.states;
+export type VacancyApplicationStatus = (typeof VACANCY_APPLICATION_STATUSES)[number];
+export type VacancyApplicationEvent = EventOf<typeof VACANCY_APPLICATION_WORKFLOW>;

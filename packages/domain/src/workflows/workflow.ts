@@ -64,6 +64,67 @@ export function defineWorkflow<const S extends string, const E extends string>(
   return workflow;
 }
 
+/** One step out of a state in a {@link workflowTable}: its event leads to `to`, taken by one of `who`. */
+export interface Step<S extends string> {
+  readonly to: S;
+  readonly who: readonly Actor[];
+}
+
+/** A state's line of a {@link workflowTable}: the steps out of it by event, or 'final' (nothing leads out). */
+export type StateSteps<S extends string> = 'final' | { readonly [event: string]: Step<S> };
+
+/** The states of a workflow table, in the order they are written. */
+type TableState<T> = keyof T & string;
+/** The events of a workflow table: every event some state has a step for. */
+type TableEvent<T> = { [K in keyof T]: T[K] extends 'final' ? never : keyof T[K] }[keyof T] & string;
+
+/** The events of a workflow, as a type: `EventOf<typeof ORDER_WORKFLOW>` (its `events` list holds them). */
+export type EventOf<W> = W extends Workflow<string, infer E> ? E : never;
+
+/** A workflow built by {@link workflowTable}: its states and events are non-empty lists (a database enum takes them). */
+export type TableWorkflow<S extends string, E extends string> = Workflow<S, E> & {
+  readonly states: readonly [S, ...S[]];
+  readonly events: readonly [E, ...E[]];
+};
+
+/**
+ * A workflow written as a state machine table: every state in its stated order (the order of its STATUSES
+ * list and database enum), each with its steps by event (or 'final'), and the states an item may be created
+ * in with who may create it. The states are the table's keys in that order; the events are the ones its
+ * steps name, in the order they first appear; the transitions are its steps, state by state.
+ */
+export function workflowTable<const T extends Readonly<Record<string, StateSteps<TableState<T>>>>>(table: {
+  readonly name: string;
+  readonly creation: { readonly [S in TableState<T>]?: readonly Actor[] };
+  readonly states: T;
+}): TableWorkflow<TableState<T>, TableEvent<T>> {
+  type S = TableState<T>;
+  type E = TableEvent<T>;
+  const lines = Object.entries(table.states) as [S, StateSteps<S>][];
+  const transitions = lines.flatMap(([from, steps]) =>
+    steps === 'final'
+      ? []
+      : Object.entries(steps).map(([event, step]) => ({
+          from,
+          event: event as E,
+          to: step.to,
+          who: step.who,
+        })),
+  );
+  const creation = Object.entries(table.creation).map(([to, who]) => ({
+    to: to as S,
+    who: who as readonly Actor[],
+  }));
+  return defineWorkflow({
+    name: table.name,
+    states: lines.map(([state]) => state),
+    events: [...new Set(transitions.map((t) => t.event))],
+    creation,
+    final: lines.filter(([, steps]) => steps === 'final').map(([state]) => state),
+    transitions,
+  }) as TableWorkflow<S, E>;
+}
+
 /** The next state for `event` taken by `who` in state `from`, or why it is refused. */
 export function decide<S extends string, E extends string>(
   workflow: Workflow<S, E>,

@@ -19,7 +19,7 @@ import {
   STRUCTURE_REGISTRATION_WORKFLOW,
   VACANCY_APPLICATION_WORKFLOW,
 } from './structure-workflows';
-import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow } from './workflow';
+import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow, workflowTable } from './workflow';
 
 const ADVOCATES = 'LAWYER,DIRECTOR,NEW_DIRECTOR';
 const AUTHORS = 'USER,NEW_DIRECTOR,DIRECTOR';
@@ -297,5 +297,25 @@ describe('defineWorkflow', () => {
     expect(bad([{ from: 'A', event: 'STOP', to: 'B', who: ['USER'] }])).toThrow(/unknown event STOP/);
     expect(bad([{ from: 'A', event: 'GO', to: 'B', who: [] }])).toThrow(/names nobody/);
     expect(bad([{ from: 'A', event: 'GO', to: 'B', who: ['USER'] }], ['A'])).toThrow(/final/);
+  });
+});
+
+describe('workflowTable', () => {
+  it('lists the states as written, the events as first met, and what is final', () => {
+    const table = workflowTable({
+      name: 'y',
+      creation: { B: ['USER'] },
+      states: { B: { GO: { to: 'A', who: ['USER'] } }, A: { STOP: { to: 'C', who: ['ADMIN'] } }, C: 'final' },
+    });
+    expect(table.states).toEqual(['B', 'A', 'C']);
+    expect(table.events).toEqual(['GO', 'STOP']);
+    expect(table.final).toEqual(['C']);
+    expect(table.creation).toEqual([{ to: 'B', who: ['USER'] }]);
+    expect(decide(table, 'A', 'STOP', 'ADMIN')).toEqual({ allowed: true, from: 'A', to: 'C' });
+  });
+
+  it('refuses a step to a state the table does not have', () => {
+    const bad = { B: { GO: { to: 'Z', who: ['USER'] } } } as never;
+    expect(() => workflowTable({ name: 'z', creation: {}, states: bad })).toThrow(/unknown state Z/);
   });
 });

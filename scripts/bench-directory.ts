@@ -18,7 +18,6 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
@@ -33,6 +32,7 @@ import { contragentListSql } from '../apps/api/src/modules/contragents/repositor
 import { lawyerListQuery } from '../apps/api/src/modules/lawyers/repository';
 import { tashkentToday } from '@portal/domain';
 import { createFileStorage } from '../apps/api/src/storage';
+import { freePort } from '@portal/test-support';
 import { ROOT, runTs, waitFor } from './processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -64,17 +64,6 @@ const CASES = TERMS.flatMap((search, i) => [
   { search, regionId: (i % 14) + 1, status: 'ACTIVE' as const },
   { search, regionId: ((i + 7) % 14) + 1, status: 'ACTIVE' as const },
 ]);
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const a = server.address();
-      server.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 /**
  * CPU time (ms, user + system) used by a process and its descendants, from Linux /proc (clock ticks

@@ -9,7 +9,6 @@
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), with the flags of the e2e tests.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import os, { tmpdir } from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
@@ -17,34 +16,16 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
+import { freePort } from '@portal/test-support';
+// the browser tests' Chromium flags (headless, no sandbox, nothing fetched in the background)
+import { CHROMIUM_ARGS } from '../e2e/playwright.config';
 import { runTs, waitFor } from './processes';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-  '--disable-quic',
-];
 const PAGES = ['/', '/lawyer', '/contragent', '/news'];
 const BUDGET_KB = 200;
 const RUNS = Math.max(1, Number(process.env.BENCH_WEB_RUNS ?? 3));
 const REPORTS = path.resolve(import.meta.dirname, '..', '.data', 'bench-web');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const a = server.address();
-      server.close(() => resolve(typeof a === 'object' && a ? a.port : 0));
-    });
-  });
-}
 
 function loadAverage(): string {
   return os
@@ -54,7 +35,7 @@ function loadAverage(): string {
 }
 
 async function homeBytes(base: string) {
-  const browser = await chromium.launch({ executablePath: CHROME, args: FLAGS });
+  const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
     const files: { url: string; gzip: number }[] = [];
@@ -102,7 +83,7 @@ async function lighthouseRun(url: string, port: number, preset: 'mobile' | 'desk
  * reported, with every run's score beside it. A run that failed (runtimeError) is not counted.
  */
 async function lighthouseScores(base: string, preset: 'mobile' | 'desktop') {
-  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: FLAGS });
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROMIUM_ARGS });
   try {
     const rows = [];
     for (const page of PAGES) {

@@ -1,19 +1,8 @@
-import type { SocialProgramme } from '@portal/domain';
+import type { Role, SocialProgramme } from '@portal/domain';
 import type { Gender } from './pinfl';
 
-/** The cabinet role a demo persona is meant to hold (role names of spec/decisions.md). */
-export type DemoRoleHint =
-  | 'USER'
-  | 'LAWYER'
-  | 'NEW_DIRECTOR'
-  | 'DIRECTOR'
-  | 'ADMIN'
-  | 'REGION_CHAMBER'
-  | 'REPUBLIC_CHAMBER'
-  | 'MINISTRY'
-  | 'INVESTIGATOR'
-  | 'INTERN'
-  | 'EXPERT';
+/** The cabinet role a demo persona is meant to hold (one of the portal's roles, packages/domain roles.ts). */
+export type DemoRoleHint = Role;
 
 /** A named person at a fixed index of every population, whom the simulators and the API seed share. */
 export interface DemoPersona {

@@ -4,13 +4,12 @@
  * after the portal process was killed (SIGKILL, its embedded PostgreSQL left running), the next start
  * stops that orphan and starts again.
  */
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { REPO_ROOT } from '../src/config';
-import { freePort } from '@portal/test-support';
+import { freePort, startProgram } from '@portal/test-support';
 
 const dataDirs: string[] = [];
 const newDataDir = () => {
@@ -44,37 +43,26 @@ afterAll(() => {
   }
 });
 
+/** `npm start`'s API on the embedded PostgreSQL of `dir`; its health answer once it serves. */
 async function startPortal(port: number, pgPort: number, dir = dataDir) {
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
-    cwd: REPO_ROOT,
+  const portal = await startProgram({
+    entry: 'apps/api/src/main.ts',
     env: {
-      ...process.env,
       NODE_ENV: 'test',
       PORT: String(port),
       EMBEDDED_PG_DIR: dir,
       EMBEDDED_PG_PORT: String(pgPort),
       SEED: 'reference',
-      LOG_LEVEL: 'warn',
       DATABASE_URL: '',
     },
-    stdio: ['ignore', 'pipe', 'pipe'],
+    port,
+    healthPath: '/api/health',
+    // A first start initialises the data folder (initdb) and loads the reference data.
+    timeoutMs: 180_000,
   });
-  children.push(child);
-  let output = '';
-  child.stdout?.on('data', (d: Buffer) => (output += d.toString()));
-  child.stderr?.on('data', (d: Buffer) => (output += d.toString()));
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`the portal exited with ${child.exitCode}:\n${output}`);
-    try {
-      const res = await fetch(`http://127.0.0.1:${port}/api/health`);
-      if (res.ok) return { child, health: (await res.json()) as unknown };
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error(`the portal did not answer within 60 s:\n${output}`);
+  children.push(portal.child);
+  const health = (await (await fetch(`http://127.0.0.1:${port}/api/health`)).json()) as unknown;
+  return { child: portal.child, health };
 }
 
 function stopPortal(child: ChildProcess): Promise<number | null> {

@@ -14,7 +14,7 @@ export {
   startGovSim,
 } from './gov-sim';
 export { freePort, type HttpAnswer, httpCall, httpJson } from './net';
-export { REPO_ROOT, type RunningProcess, startProgram } from './processes';
+export { programArgs, REPO_ROOT, type RunningProcess, startProgram } from './processes';
 export { type SignedIn, signIn } from './sign-in';
 export { waitFor } from './wait';
 export { jpegPhoto } from './photos';

@@ -11,6 +11,7 @@ import {
   tashkentMonth,
   tashkentToday,
 } from './dates';
+import { itMapsEach } from './test-cases';
 
 const originalTz = process.env.TZ;
 afterEach(() => {
@@ -18,18 +19,27 @@ afterEach(() => {
   else process.env.TZ = originalTz;
 });
 
-/** Runs `fn` with the process in each of several time zones far from Tashkent and on both sides of UTC. */
+/** Time zones far from Tashkent and on both sides of UTC, and Tashkent's own. */
+const ZONES = ['UTC', 'America/Los_Angeles', 'Pacific/Kiritimati', 'Pacific/Pago_Pago', 'Asia/Tashkent'];
+
+/** Runs `fn` with the process in each of the {@link ZONES}. */
 function inEachZone(fn: () => void) {
-  for (const zone of [
-    'UTC',
-    'America/Los_Angeles',
-    'Pacific/Kiritimati',
-    'Pacific/Pago_Pago',
-    'Asia/Tashkent',
-  ]) {
+  for (const zone of ZONES) {
     process.env.TZ = zone;
     fn();
   }
+}
+
+/** `fn` run in each of the {@link ZONES}: its answer when all zones agree, else every zone's answer. */
+function inEveryZone<I, O>(fn: (value: I) => O): (value: I) => O | string {
+  return (value) => {
+    const answers = ZONES.map((zone) => {
+      process.env.TZ = zone;
+      return fn(value);
+    });
+    const agreed = answers.every((answer) => answer === answers[0]);
+    return agreed ? answers[0]! : ZONES.map((zone, i) => `${zone}: ${String(answers[i])}`).join(', ');
+  };
 }
 
 describe('formatDate', () => {
@@ -38,24 +48,20 @@ describe('formatDate', () => {
     expect(formatDate('2026-03-05')).toBe('05-03-2026');
   });
 
-  it('never shifts a date-only value, whatever the process time zone', () => {
-    inEachZone(() => {
-      expect(formatDate('2026-01-01')).toBe('01-01-2026');
-      expect(formatDate('2025-12-31')).toBe('31-12-2025');
-      expect(formatDate('2028-02-29')).toBe('29-02-2028');
-    });
-  });
+  itMapsEach(inEveryZone(formatDate), 'never shifts a date-only value, whatever the process time zone', [
+    ['2026-01-01', '01-01-2026'],
+    ['2025-12-31', '31-12-2025'],
+    ['2028-02-29', '29-02-2028'],
+  ]);
 
-  it('shows an instant as its day in Tashkent (UTC+5)', () => {
-    inEachZone(() => {
-      expect(formatDate('2026-01-05T18:59:59Z')).toBe('05-01-2026');
-      expect(formatDate('2026-01-05T19:00:00Z')).toBe('06-01-2026');
-      expect(formatDate('2026-01-05T19:00:00.000Z')).toBe('06-01-2026');
-      expect(formatDate(new Date('2025-12-31T20:30:00Z'))).toBe('01-01-2026');
-      expect(formatDate('2026-01-06T00:30:00+05:00')).toBe('06-01-2026');
-      expect(formatDate('2026-01-05T23:30:00-05:00')).toBe('06-01-2026');
-    });
-  });
+  itMapsEach(inEveryZone(formatDate), 'shows an instant as its day in Tashkent (UTC+5)', [
+    ['2026-01-05T18:59:59Z', '05-01-2026'],
+    ['2026-01-05T19:00:00Z', '06-01-2026'],
+    ['2026-01-05T19:00:00.000Z', '06-01-2026'],
+    [new Date('2025-12-31T20:30:00Z'), '01-01-2026'],
+    ['2026-01-06T00:30:00+05:00', '06-01-2026'],
+    ['2026-01-05T23:30:00-05:00', '06-01-2026'],
+  ]);
 
   it('takes a timestamp without an offset as Tashkent wall-clock time', () => {
     inEachZone(() => {
@@ -100,15 +106,17 @@ describe('formatDateTime', () => {
 });
 
 describe('parseDisplayDate', () => {
-  it('turns dd-mm-yyyy into an ISO date', () => {
-    expect(parseDisplayDate('05-03-2026')).toBe('2026-03-05');
-    expect(parseDisplayDate(' 29-02-2028 ')).toBe('2028-02-29');
-    expect(parseDisplayDate('05.03.2026')).toBe('2026-03-05');
-    expect(parseDisplayDate('5/3/2026')).toBe('2026-03-05');
-  });
+  itMapsEach(parseDisplayDate, 'turns dd-mm-yyyy into an ISO date', [
+    ['05-03-2026', '2026-03-05'],
+    [' 29-02-2028 ', '2028-02-29'],
+    ['05.03.2026', '2026-03-05'],
+    ['5/3/2026', '2026-03-05'],
+  ]);
 
-  it('rejects days that do not exist and other shapes', () => {
-    for (const text of [
+  itMapsEach(
+    parseDisplayDate,
+    'rejects days that do not exist and other shapes',
+    [
       '31-02-2026',
       '29-02-2026',
       '31-04-2026',
@@ -119,10 +127,8 @@ describe('parseDisplayDate', () => {
       '05-03-26',
       '05-03-2026x',
       '',
-    ]) {
-      expect(parseDisplayDate(text)).toBeNull();
-    }
-  });
+    ].map((text) => [text, null]),
+  );
 
   it('is the inverse of formatDate for date-only values', () => {
     for (const iso of ['2000-02-29', '1999-12-31', '2026-01-01']) {

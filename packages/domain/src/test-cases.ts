@@ -4,8 +4,12 @@
  */
 import { expect, it } from 'vitest';
 
-/** One case per `[given, expected]` row: `fn(given)` is `expected`; the case is named by the rule. */
-export function itMapsEach<I, O>(fn: (given: I) => O, rule: string, rows: [given: I, expected: O][]): void {
+/** One case per `[given, expected]` row: `fn(given)` is `expected` (types from `fn`); the case is named by the rule. */
+export function itMapsEach<I, O>(
+  fn: (given: I) => O,
+  rule: string,
+  rows: [given: NoInfer<I>, expected: NoInfer<O>][],
+): void {
   it.each(rows)(`${rule}: %s -> %s`, (given, expected) => {
     expect(fn(given)).toBe(expected);
   });

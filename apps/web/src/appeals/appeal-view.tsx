@@ -23,7 +23,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { ItemActions } from '../kit/detail-layout';
 import { ActionDialog, ReasonAction } from '../kit/reason-dialog';
-import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 import { RecordPage } from '../kit/record-page';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
@@ -91,35 +91,22 @@ function CompleteAction({ appeal }: { appeal: AppealDto }) {
   );
 }
 
+/** The appeal's steps: `appeals:view.<step>`, test ids `appeal-<step>`. */
+const STEP_KEYS = { ns: 'appeals', keys: 'view', testId: 'appeal', reason: 'view.cancelReason' };
+
 function Actions({ appeal }: { appeal: AppealDto }) {
   const { t } = useTranslation('appeals');
   const accept = useAcceptAppeal();
   const cancel = useCancelAppeal();
+  const steps = useRecordSteps(appeal, STEP_KEYS);
   if (!appeal.can.accept && !appeal.can.complete && !appeal.can.cancel) return null;
   return (
     <ItemActions
       testId="appeal-actions"
-      actions={[
-        {
-          when: appeal.can.accept,
-          label: t('view.accept'),
-          icon: IconCheck,
-          ...callOnRecord(accept, appeal.id, t('view.accepted')),
-          testId: 'appeal-accept',
-        },
-      ]}
+      actions={[steps.call('accept', IconCheck, accept, t('view.accepted'))]}
     >
       {appeal.can.complete && <CompleteAction appeal={appeal} />}
-      <ReasonAction
-        when={appeal.can.cancel}
-        label={t('view.cancel')}
-        icon={IconX}
-        testId="appeal-cancel"
-        dialogTitle={t('view.cancelTitle')}
-        reasonLabel={t('view.cancelReason')}
-        {...reasonOnRecord(cancel, appeal.id)}
-        done={t('view.cancelled')}
-      />
+      <ReasonAction {...steps.reason('cancel', IconX, cancel, t('view.cancelled'))} />
     </ItemActions>
   );
 }

@@ -29,7 +29,8 @@ import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
 import { ChecklistForm, checklistInitial } from './checklist-form';
 import { useDisplayName } from '../i18n/display-name';
-import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
+import { callOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 
 /** A line of the fee table: a fee line of the API, or the travel expenses (no rate, no days). */
 type FeeRow = { key: string; name: string; amountTiyin?: number; days?: number; subtotalTiyin: number };
@@ -70,6 +71,14 @@ function Fee({ checklist }: { checklist: ChecklistDto }) {
   );
 }
 
+/** The checklist's steps: `legal-aid-screens:checklist.<step>`, test ids `checklist-<step>`. */
+const STEP_KEYS = {
+  ns: 'legal-aid-screens',
+  keys: 'checklist',
+  testId: 'checklist',
+  reason: 'actions.reason',
+};
+
 function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEdit: () => void }) {
   const { t } = useTranslation('legal-aid-screens');
   const { t: tAll } = useTranslation();
@@ -77,16 +86,8 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
   const agree = useAgreeChecklist();
   const giveBack = useReturnChecklist();
   const { can } = checklist;
-  const signStep = useSignStep({
-    when: can.sign,
-    id: checklist.id,
-    content: checklist.signingContent,
-    mutation: useSignChecklist(),
-    label: t('checklist.sign'),
-    title: t('checklist.signTitle'),
-    done: tAll('errors:success.signed'),
-    testId: 'checklist-sign',
-  });
+  const steps = useRecordSteps(checklist, STEP_KEYS);
+  const signStep = useSignStep(steps.sign('sign', useSignChecklist(), tAll('errors:success.signed')));
 
   return (
     <ItemActions
@@ -100,13 +101,7 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
           ...callOnRecord(send, checklist.id, tAll('errors:success.reportSent')),
           testId: 'checklist-send',
         },
-        {
-          when: can.agree,
-          label: t('checklist.agree'),
-          icon: IconCheck,
-          ...callOnRecord(agree, checklist.id, t('checklist.agreed')),
-          testId: 'checklist-agree',
-        },
+        steps.call('agree', IconCheck, agree, t('checklist.agreed')),
         {
           when: can.update,
           label: t('checklist.edit'),
@@ -117,17 +112,7 @@ function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEd
         },
       ]}
     >
-      <ReasonAction
-        when={can.return}
-        label={t('checklist.return')}
-        icon={IconArrowBack}
-        testId="checklist-return"
-        dialogTitle={t('checklist.returnTitle')}
-        dialogText={t('checklist.returnText')}
-        reasonLabel={t('actions.reason')}
-        {...reasonOnRecord(giveBack, checklist.id)}
-        done={t('checklist.returned')}
-      />
+      <ReasonAction {...steps.reason('return', IconArrowBack, giveBack, t('checklist.returned'))} />
       {signStep.dialog}
     </ItemActions>
   );

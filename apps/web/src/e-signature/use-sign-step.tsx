@@ -19,16 +19,8 @@ export interface SignMutation {
   isPending: boolean;
 }
 
-export function useSignStep({
-  when,
-  id,
-  content,
-  mutation,
-  label,
-  title,
-  done,
-  testId,
-}: {
+/** What a sign step is given (`useRecordSteps(…).sign(…)` derives it from the step's key). */
+export interface SignStepProps {
   when: unknown;
   id: number;
   /** The record's data to sign (its `signingContent`); null: nothing to sign. */
@@ -40,7 +32,12 @@ export function useSignStep({
   /** Shown once the signature is saved. */
   done: string;
   testId: string;
-}): { action: ItemAction; dialog: ReactNode } {
+}
+
+export function useSignStep({ when, id, content, mutation, label, title, done, testId }: SignStepProps): {
+  action: ItemAction;
+  dialog: ReactNode;
+} {
   const { sign, dialog } = useSignContent();
   const signNow = async () => {
     if (!content) return;

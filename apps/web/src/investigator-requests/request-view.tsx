@@ -22,7 +22,7 @@ import {
 } from '../api/legal-aid';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
-import { reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
@@ -30,6 +30,9 @@ import { toast } from '../shell/toast';
 import { DrawRecord } from './draw-record';
 import { checklistCreatePath, checklistPath } from './request-links';
 import { useDisplayName } from '../i18n/display-name';
+
+/** The request's steps: `legal-aid-screens:actions.<step>`, test ids `request-<step>`. */
+const STEP_KEYS = { ns: 'legal-aid-screens', keys: 'actions', testId: 'request', reason: 'actions.reason' };
 
 function RequestActions({ request }: { request: OrgRequestDto }) {
   const { t } = useTranslation('legal-aid-screens');
@@ -40,6 +43,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
   const notComplete = useNotCompleteRequest();
   const close = useCloseRequest();
   const { can } = request;
+  const steps = useRecordSteps(request, STEP_KEYS);
   return (
     <ItemActions
       testId="request-actions"
@@ -86,32 +90,10 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         }),
       ]}
     >
+      <ReasonAction {...steps.reason('notComplete', IconX, notComplete, tAll('errors:success.saved'))} />
+      <ReasonAction {...steps.reason('cancel', IconBan, cancel, tAll('errors:success.cancelled'))} />
       <ReasonAction
-        when={can.notComplete}
-        label={t('actions.notComplete')}
-        icon={IconX}
-        testId="request-not-complete"
-        dialogTitle={t('actions.notCompleteTitle')}
-        reasonLabel={t('actions.reason')}
-        {...reasonOnRecord(notComplete, request.id)}
-        done={tAll('errors:success.saved')}
-      />
-      <ReasonAction
-        when={can.cancel}
-        label={t('actions.cancel')}
-        icon={IconBan}
-        testId="request-cancel"
-        dialogTitle={t('actions.cancelTitle')}
-        reasonLabel={t('actions.reason')}
-        {...reasonOnRecord(cancel, request.id)}
-        done={tAll('errors:success.cancelled')}
-      />
-      <ReasonAction
-        when={can.close}
-        label={t('actions.close')}
-        icon={IconLock}
-        testId="request-close"
-        dialogTitle={t('actions.closeTitle')}
+        {...steps.reasonFrame('close', IconLock)}
         reasonLabel={t('request.closeComment')}
         schema={closeOrgRequestFields.shape.comment}
         attachment={{

@@ -33,7 +33,7 @@ import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { RecordPage } from '../kit/record-page';
 import { joinName } from '../kit/form/person-name-fields';
 import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
-import { reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 import { StatusBadge } from '../kit/status-badge';
 import { toast } from '../shell/toast';
 import { CasePersons } from './case-persons';
@@ -44,6 +44,9 @@ export function orderTitle(t: TFunction, order: { id: number; number: string | n
   return order.number ? t('view.numbered', { number: order.number }) : t('view.draftTitle', { id: order.id });
 }
 
+/** The order's steps: `orders:actions.<step>`, test ids `order-<step>`. */
+const STEP_KEYS = { ns: 'orders', keys: 'actions', testId: 'order', reason: 'actions.reason' };
+
 function OrderActions({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
@@ -52,16 +55,8 @@ function OrderActions({ order }: { order: OrderDto }) {
   const remove = useDeleteOrder();
   const [deleteOpened, deleteDialog] = useDisclosure(false);
   const { can } = order;
-  const signStep = useSignStep({
-    when: can.sign,
-    id: order.id,
-    content: order.signingContent,
-    mutation: useSignOrder(),
-    label: t('actions.sign'),
-    title: t('actions.signTitle'),
-    done: t('errors:success.signed'),
-    testId: 'order-sign',
-  });
+  const steps = useRecordSteps(order, STEP_KEYS);
+  const signStep = useSignStep(steps.sign('sign', useSignOrder(), t('errors:success.signed')));
 
   const anything = Object.values(can).some(Boolean) || order.checkId;
   if (!anything) return null;
@@ -120,17 +115,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         },
       ]}
     >
-      <ReasonAction
-        when={can.cancel}
-        label={t('actions.cancel')}
-        icon={IconBan}
-        testId="order-cancel"
-        dialogTitle={t('actions.cancelTitle')}
-        dialogText={t('actions.cancelText')}
-        reasonLabel={t('actions.reason')}
-        {...reasonOnRecord(cancel, order.id)}
-        done={t('errors:success.cancelled')}
-      />
+      <ReasonAction {...steps.reason('cancel', IconBan, cancel, t('errors:success.cancelled'))} />
       <ConfirmDialog
         opened={deleteOpened}
         onClose={deleteDialog.close}

@@ -24,23 +24,18 @@ import { StatusBadge } from '../kit/status-badge';
 import { DIRECTOR_REPORTS } from './paths';
 import { usePeriodLabel } from './periods';
 import { ReportFormsTables } from './report-forms';
-import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
+
+/** The report's steps: `reports:<step>`, test ids `report-<step>`. */
+const STEP_KEYS = { ns: 'reports', testId: 'report', reason: 'returnReason' };
 
 function ReportActions({ report }: { report: HalfYearReportDto }) {
   const { t } = useTranslation('reports');
   const accept = useAcceptReport();
   const giveBack = useReturnReport();
   const { can } = report;
-  const signStep = useSignStep({
-    when: can.sign,
-    id: report.id,
-    content: report.signingContent,
-    mutation: useSignReport(),
-    label: t('sign'),
-    title: t('sign'),
-    done: t('signed'),
-    testId: 'report-sign',
-  });
+  const steps = useRecordSteps(report, STEP_KEYS);
+  const signStep = useSignStep(steps.sign('sign', useSignReport(), t('signed')));
   return (
     <ItemActions
       testId="report-actions"
@@ -54,13 +49,7 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
           testId: 'report-edit',
         },
         signStep.action,
-        {
-          when: can.accept,
-          label: t('accept'),
-          icon: IconCheck,
-          ...callOnRecord(accept, report.id, t('accepted')),
-          testId: 'report-accept',
-        },
+        steps.call('accept', IconCheck, accept, t('accepted')),
         {
           label: t('downloadPdf'),
           icon: IconDownload,
@@ -78,16 +67,7 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
         },
       ]}
     >
-      <ReasonAction
-        when={can.return}
-        label={t('return')}
-        icon={IconArrowBack}
-        testId="report-return"
-        dialogTitle={t('returnTitle')}
-        reasonLabel={t('returnReason')}
-        {...reasonOnRecord(giveBack, report.id)}
-        done={t('returned')}
-      />
+      <ReasonAction {...steps.reason('return', IconArrowBack, giveBack, t('returned'))} />
       {signStep.dialog}
     </ItemActions>
   );

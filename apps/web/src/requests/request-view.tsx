@@ -36,13 +36,17 @@ import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
 import { RequestDeliveryStatus } from '../mail-delivery/delivery-status';
 import { formOf, REQUEST_LINKS } from './links';
-import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
+
+/** The request's steps: `request-screens:view.<step>`, test ids `request-<step>`. */
+const STEP_KEYS = { ns: 'request-screens', keys: 'view', testId: 'request', reason: 'view.cancelReason' };
 
 function Actions({ request: r }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
   const accept = useAcceptLawyerRequest();
   const cancel = useCancelLawyerRequest();
   const [paying, setPaying] = useState(false);
+  const steps = useRecordSteps(r, STEP_KEYS);
   return (
     <ItemActions
       testId="request-actions"
@@ -81,26 +85,10 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
           to: REQUEST_LINKS.resend(r.id),
           testId: 'request-resend',
         },
-        {
-          when: r.can.accept,
-          label: t('view.accept'),
-          icon: IconCheck,
-          ...callOnRecord(accept, r.id, t('view.accepted')),
-          testId: 'request-accept',
-        },
+        steps.call('accept', IconCheck, accept, t('view.accepted')),
       ]}
     >
-      <ReasonAction
-        when={r.can.cancel}
-        label={t('view.cancel')}
-        icon={IconBan}
-        testId="request-cancel"
-        dialogTitle={t('view.cancelTitle')}
-        dialogText={t('view.cancelText')}
-        reasonLabel={t('view.cancelReason')}
-        {...reasonOnRecord(cancel, r.id)}
-        done={t('view.cancelled')}
-      />
+      <ReasonAction {...steps.reason('cancel', IconBan, cancel, t('view.cancelled'))} />
     </ItemActions>
   );
 }

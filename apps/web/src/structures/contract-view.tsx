@@ -15,27 +15,26 @@ import {
   useRefuseContract,
 } from '../api/structures';
 import { useSignStep } from '../e-signature/use-sign-step';
-import { reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
 
+/** The contract's steps: `cabinet:structures.<step>`, test ids `contract-<step>`. */
+const STEP_KEYS = { ns: 'cabinet', keys: 'structures', testId: 'contract', reason: 'structures.reason' };
+
 function Actions({ c }: { c: ContractDto }) {
   const { t } = useTranslation('cabinet');
   const { t: tAll } = useTranslation();
   const refuse = useRefuseContract();
+  const cancelled =
+    c.status === 'CONFIRM' ? tAll('errors:success.employeeReleased') : tAll('errors:success.cancelled');
   const cancel = useCancelContract();
-  const confirmStep = useSignStep({
-    when: c.can.confirm,
-    id: c.id,
-    content: c.signingContent,
-    mutation: useConfirmContract(),
-    label: t('structures.confirm'),
-    title: t('structures.confirm'),
-    done: tAll('errors:success.employeeHired'),
-    testId: 'contract-confirm',
-  });
+  const steps = useRecordSteps(c, STEP_KEYS);
+  const confirmStep = useSignStep(
+    steps.sign('confirm', useConfirmContract(), tAll('errors:success.employeeHired')),
+  );
   return (
     <ItemActions
       testId="contract-actions"
@@ -58,29 +57,8 @@ function Actions({ c }: { c: ContractDto }) {
         },
       ]}
     >
-      <ReasonAction
-        when={c.can.refuse}
-        label={t('structures.refuse')}
-        icon={IconX}
-        testId="contract-refuse"
-        dialogTitle={t('structures.refuseTitle')}
-        reasonLabel={t('structures.reason')}
-        {...reasonOnRecord(refuse, c.id)}
-        done={tAll('errors:success.cancelled')}
-      />
-      <ReasonAction
-        when={c.can.cancel}
-        label={t('structures.cancel')}
-        icon={IconBan}
-        testId="contract-cancel"
-        dialogTitle={t('structures.cancelTitle')}
-        dialogText={t('structures.cancelText')}
-        reasonLabel={t('structures.reason')}
-        {...reasonOnRecord(cancel, c.id)}
-        done={
-          c.status === 'CONFIRM' ? tAll('errors:success.employeeReleased') : tAll('errors:success.cancelled')
-        }
-      />
+      <ReasonAction {...steps.reason('refuse', IconX, refuse, tAll('errors:success.cancelled'))} />
+      <ReasonAction {...steps.reason('cancel', IconBan, cancel, cancelled)} />
       {confirmStep.dialog}
     </ItemActions>
   );

@@ -12,16 +12,20 @@ import { FieldList } from '../cabinet/field-list';
 import { DataList, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { ReasonAction } from '../kit/reason-dialog';
-import { reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
 const LIMIT = 20;
 
+/** A filing's steps: `cabinet:structures.<step>`, test ids `registration-<step>`. */
+const STEP_KEYS = { ns: 'cabinet', keys: 'structures', testId: 'registration', reason: 'structures.reason' };
+
 function Filing({ r }: { r: StructureRegistrationDto }) {
   const { t } = useTranslation('cabinet');
   const accept = useAcceptRegistration();
   const reject = useRejectRegistration();
+  const steps = useRecordSteps(r, STEP_KEYS);
   return (
     <Card withBorder data-testid="registration-item" data-stir={r.data.stir}>
       <Group justify="space-between" mb="xs">
@@ -54,16 +58,7 @@ function Filing({ r }: { r: StructureRegistrationDto }) {
               {t('structures.accept')}
             </Button>
           )}
-          <ReasonAction
-            when={r.can.reject}
-            label={t('structures.reject')}
-            icon={IconX}
-            testId="registration-reject"
-            dialogTitle={t('structures.rejectTitle')}
-            reasonLabel={t('structures.reason')}
-            {...reasonOnRecord(reject, r.id)}
-            done={t('structures.reject')}
-          />
+          <ReasonAction {...steps.reason('reject', IconX, reject, t('structures.reject'))} />
         </Group>
       )}
     </Card>

@@ -16,23 +16,19 @@ import { callOnRecord } from '../kit/call-on-record';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
-import { RejectApplication } from './reject-application';
+import { APPLICATION_STEPS, RejectApplication } from './reject-application';
+import { useRecordSteps } from '../kit/record-steps';
 
 function ApplicationActions({ a }: { a: VacancyApplicationDto }) {
   const { t } = useTranslation('cabinet');
   const accept = useAcceptApplication();
   const cancel = useCancelApplication();
+  const steps = useRecordSteps(a, APPLICATION_STEPS);
   return (
     <ItemActions
       testId="vacancy-application-actions"
       actions={[
-        {
-          when: a.can.accept,
-          label: t('vacancies.accept'),
-          icon: IconCheck,
-          testId: 'application-accept',
-          ...callOnRecord(accept, a.id, t('vacancies.accepted')),
-        },
+        steps.call('accept', IconCheck, accept, t('vacancies.accepted')),
         {
           when: a.can.cancel,
           label: t('vacancies.withdraw'),

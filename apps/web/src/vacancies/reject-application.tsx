@@ -6,8 +6,16 @@ import type { VacancyApplicationItem } from '@portal/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useRejectApplication } from '../api/structures';
-import { reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 import { ReasonAction } from '../kit/reason-dialog';
+
+/** An application's steps: `cabinet:vacancies.<step>`, test ids `application-<step>`. */
+export const APPLICATION_STEPS = {
+  ns: 'cabinet',
+  keys: 'vacancies',
+  testId: 'application',
+  reason: 'vacancies.reason',
+};
 
 export function RejectApplication({
   application,
@@ -18,18 +26,12 @@ export function RejectApplication({
 }) {
   const { t } = useTranslation('cabinet');
   const reject = useRejectApplication();
+  const steps = useRecordSteps(application, APPLICATION_STEPS);
   return (
     <ReasonAction
-      when={application.can.reject}
-      label={t('vacancies.reject')}
+      {...steps.reason('reject', IconX, reject, t('vacancies.rejected'))}
       ariaLabel={row && `${t('vacancies.reject')}: ${row}`}
-      icon={IconX}
       size={row ? 'xs' : undefined}
-      testId="application-reject"
-      dialogTitle={t('vacancies.rejectTitle')}
-      reasonLabel={t('vacancies.reason')}
-      {...reasonOnRecord(reject, application.id)}
-      done={t('vacancies.rejected')}
     />
   );
 }

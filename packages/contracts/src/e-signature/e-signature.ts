@@ -73,25 +73,17 @@ export const eSignatureClientSettings = z.object({
 export type ESignatureClientSettings = z.infer<typeof eSignatureClientSettings>;
 
 /** A challenge of the verification server to sign (spec spelling "challange"), under either name. */
-const challengeCall = (path: string) => get(path, { response: challengeResponse, permission: 'public' });
+const challengeCall = (path: string) => get(path, { response: challengeResponse });
 
 /**
  * Signing in with an e-signature key (spec section 7). Every call is public (an anonymous visitor signs
  * in with it) and rate limited as a sign-in call.
  */
-export const eSignatureCalls = defineCalls(['e-signature'], {
+export const eSignatureCalls = defineCalls(['e-signature'], 'public', {
   frontendChallange: challengeCall('frontend/challange'),
   getInfoChallange: challengeCall('getInfo/challange'),
   /** The key card chosen in the drawer -> the challenge to sign with it and the PINFL to sign in as. */
-  keyForLoginSign: get('keyForLoginSign', {
-    query: keyForLoginSignQuery,
-    response: keyForLoginSignResponse,
-    permission: 'public',
-  }),
+  keyForLoginSign: get('keyForLoginSign', { query: keyForLoginSignQuery, response: keyForLoginSignResponse }),
   /** Sign-in with the signed challenge; answers the login answer of spec section 4. */
-  authPayloadByEsp: post('authPayloadByEsp', {
-    body: authPayloadByEspBody,
-    response: loginAnswer,
-    permission: 'public',
-  }),
+  authPayloadByEsp: post('authPayloadByEsp', { body: authPayloadByEspBody, response: loginAnswer }),
 });

@@ -58,11 +58,10 @@ export const queryLogItem = z.object({
 export const queryLogListResponse = listOf(queryLogItem);
 export type QueryLogItem = z.infer<typeof queryLogItem>;
 
-export const queryLogCalls = defineCalls(['query log'], {
+export const queryLogCalls = defineCalls(['query log'], 'queryLog.viewOwn', {
   queryLogList: get('queryLog/list', {
     query: queryLogListQuery,
     response: queryLogListResponse,
-    permission: 'queryLog.viewOwn',
     summary: 'The query log, newest first: everything (ADMIN) or the caller’s own lines',
   }),
 });

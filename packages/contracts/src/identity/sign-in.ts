@@ -56,28 +56,12 @@ export const mobileIdVerifyQuery = z.object({
  * Signing in and out (spec section 7): OneID single sign-on (oneId/start, redirectUri), mobile-ID
  * (mobileId/byPin, mobileId/verify) and logOut. The sign-in calls are rate limited per client address.
  */
-export const authCalls = defineCalls(['auth'], {
+export const authCalls = defineCalls(['auth'], 'public', {
   /** Where to send the browser to sign in with OneID (sets the http-only cookie binding the state). */
-  oneIdStart: get('oneId/start', {
-    query: oneIdStartQuery,
-    response: oneIdStartResponse,
-    permission: 'public',
-  }),
-  redirectUri: get('redirectUri', {
-    query: redirectUriQuery,
-    response: oneIdLoginAnswer,
-    permission: 'public',
-  }),
-  mobileIdByPin: get('mobileId/byPin', {
-    query: mobileIdByPinQuery,
-    response: mobileIdByPinResponse,
-    permission: 'public',
-  }),
-  mobileIdVerify: get('mobileId/verify', {
-    query: mobileIdVerifyQuery,
-    response: loginAnswer,
-    permission: 'public',
-  }),
+  oneIdStart: get('oneId/start', { query: oneIdStartQuery, response: oneIdStartResponse }),
+  redirectUri: get('redirectUri', { query: redirectUriQuery, response: oneIdLoginAnswer }),
+  mobileIdByPin: get('mobileId/byPin', { query: mobileIdByPinQuery, response: mobileIdByPinResponse }),
+  mobileIdVerify: get('mobileId/verify', { query: mobileIdVerifyQuery, response: loginAnswer }),
   /** Sign-out: the session's token answers 401 from then on (204). */
   logOut: get('logOut', { response: noContent, permission: 'signedIn' }),
 });

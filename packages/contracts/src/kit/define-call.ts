@@ -139,15 +139,16 @@ export function defineCall<
 
 /**
  * One call of a group before `defineCalls` completes it: method and path (from `get`/`post`/`del`) and the
- * rest of its spec; the name comes from its key in the group and the tags from the group (either may be
- * given here instead, when a call's differs).
+ * rest of its spec; the name comes from its key in the group and the tags (and, in a group that gives one,
+ * the permission) from the group (either may be given here instead, when a call's differs).
  */
 export interface CallDraft<N extends string | undefined, P, Q, B, R, M> extends Omit<
   CallSpec<string, P, Q, B, R, M>,
-  'name' | 'tags'
+  'name' | 'tags' | 'permission'
 > {
   name?: N;
   tags?: readonly string[];
+  permission?: CallPermission;
 }
 
 /**
@@ -171,10 +172,12 @@ const draft =
     B extends Schema | undefined = undefined,
     R extends Schema | undefined = undefined,
     M extends MultipartSpec | undefined = undefined,
+    const A extends CallPermission | undefined = undefined,
   >(
     path: string,
-    spec: Omit<CallDraft<N, P, Q, B, R, M>, 'method' | 'path'>,
-  ): CallDraft<N, P, Q, B, R, M> => ({ ...spec, method, path });
+    spec: Omit<CallDraft<N, P, Q, B, R, M>, 'method' | 'path' | 'permission'> & { permission?: A },
+  ): CallDraft<N, P, Q, B, R, M> & { permission: NoInfer<A> } =>
+    ({ ...spec, method, path }) as never;
 
 /** A GET call of a group: `get('getInfo/x/:id', { params, response, permission })`. */
 export const get = draft('GET');
@@ -196,23 +199,42 @@ type CallOfDraft<K extends string, D> =
     ? Call<N extends string ? N : K, P, Q, B, R, M>
     : never;
 
+type CallsOf<D> = { [K in keyof D & string]: CallOfDraft<K, D[K]> };
+
 /**
  * The calls of an area (one OpenAPI tag group), each written as `key: get(path, {...})` or `post(...)`:
- * every draft is passed to defineCall with the key as its name and `tags` as its tags.
+ * every draft is passed to defineCall with the key as its name and `tags` as its tags. A group whose
+ * calls all need the same permission gives it once, after its tags (a call that needs another names its
+ * own); otherwise each call names its permission.
  *
  *   export const orderCalls = defineCalls(['legal aid: orders'], {
  *     dtoByOrderId: get('getInfo/dtoByOrderId/:id', { params: idParams, response: orderDto, permission: 'signedIn' }),
  *   });
+ *   export const dutyCalls = defineCalls(['public: duty schedule'], 'public', {
+ *     dutyTableView: get('getInfo/dutyTableView/:id', { params: idParams, response: dutyTableViewResponse }),
+ *   });
  */
-export function defineCalls<const D extends Record<string, DraftBase>>(
+export function defineCalls<const D extends Record<string, DraftBase & { permission: CallPermission }>>(
   tags: readonly string[],
   drafts: D,
-): { [K in keyof D & string]: CallOfDraft<K, D[K]> } {
-  const calls = Object.entries(drafts).map(([key, d]) => [
-    key,
-    defineCall({ ...(d as AnyDraft), name: (d as AnyDraft).name ?? key, tags: (d as AnyDraft).tags ?? tags }),
-  ]);
-  return Object.fromEntries(calls) as { [K in keyof D & string]: CallOfDraft<K, D[K]> };
+): CallsOf<D>;
+export function defineCalls<const D extends Record<string, DraftBase>>(
+  tags: readonly string[],
+  permission: CallPermission,
+  drafts: D,
+): CallsOf<D>;
+export function defineCalls(
+  tags: readonly string[],
+  ...rest: [Record<string, DraftBase>] | [CallPermission, Record<string, DraftBase>]
+) {
+  const [permission, drafts] = rest.length === 1 ? [undefined, rest[0]] : rest;
+  const calls = Object.entries(drafts as Record<string, AnyDraft>).map(([key, d]) => {
+    const callPermission = d.permission ?? permission;
+    if (callPermission === undefined)
+      throw new Error(`${key}: a call names its permission or its group does`);
+    return [key, defineCall({ ...d, name: d.name ?? key, tags: d.tags ?? tags, permission: callPermission })];
+  });
+  return Object.fromEntries(calls);
 }
 
 type In<S> = S extends Schema ? z.input<S> : undefined;

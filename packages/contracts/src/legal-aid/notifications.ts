@@ -50,24 +50,18 @@ export const notificationMarkReadBody = z.object({ ids: z.array(idSchema).min(1)
 export const notificationMarkReadResponse = counts('updated', 'unread');
 
 /** A person's own notifications (another person's answer 404 like missing ones). */
-export const notificationCalls = defineCalls(['legal aid: notifications'], {
+export const notificationCalls = defineCalls(['legal aid: notifications'], 'notification.view', {
   notificationList: get('getInfo/notificationList', {
     query: notificationListQuery,
     response: notificationListResponse,
-    permission: 'notification.view',
   }),
   notificationById: get('getInfo/notificationById/:id', {
     params: notificationParams,
     response: notificationItem,
-    permission: 'notification.view',
   }),
-  notificationUnreadCount: get('getInfo/notificationUnreadCount', {
-    response: notificationUnreadResponse,
-    permission: 'notification.view',
-  }),
+  notificationUnreadCount: get('getInfo/notificationUnreadCount', { response: notificationUnreadResponse }),
   notificationMarkRead: post('getInfo/notificationMarkRead', {
     body: notificationMarkReadBody,
     response: notificationMarkReadResponse,
-    permission: 'notification.view',
   }),
 });

@@ -493,15 +493,10 @@ export const orderCalls = defineCalls(['legal aid: orders'], {
 });
 
 /** Criminal cases from the interior-ministry registry, for the order and request forms. */
-export const criminalCaseCalls = defineCalls(['legal aid: criminal cases'], {
-  infoFromMvd: get('getInfo/infoFromMvd', {
-    query: infoFromMvdQuery,
-    response: criminalCaseDto,
-    permission: 'criminalCase.read',
-  }),
+export const criminalCaseCalls = defineCalls(['legal aid: criminal cases'], 'criminalCase.read', {
+  infoFromMvd: get('getInfo/infoFromMvd', { query: infoFromMvdQuery, response: criminalCaseDto }),
   searchCriminal: get('getInfo/searchCriminal', {
     query: searchCriminalQuery,
     response: criminalCaseListResponse,
-    permission: 'criminalCase.read',
   }),
 });

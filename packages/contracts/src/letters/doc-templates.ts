@@ -72,57 +72,33 @@ export const docTemplateToLetterBody = docTemplateFillQuery.extend({
   subject: letterCreateBody.shape.subject,
 });
 
-export const docTemplateCalls = defineCalls(['doc-templates'], {
+export const docTemplateCalls = defineCalls(['doc-templates'], 'docTemplate.view', {
   docTemplateList: get('docTemplate/list', {
     query: docTemplateListQuery,
     response: listOf(docTemplateDto).extend({
       /** Whether the caller keeps templates (a director, a chamber): the screen offers "new template". */
       canCreate: z.boolean(),
     }),
-    permission: 'docTemplate.view',
     summary: "The templates the caller may use: their structure's and the chambers' shared ones",
   }),
-  docTemplate: get('docTemplate/byId/:id', {
-    params: idParams,
-    response: docTemplateDto,
-    permission: 'docTemplate.view',
-  }),
-  docTemplateCreate: post('docTemplate/create', {
-    body: docTemplateCreateBody,
-    response: docTemplateDto,
-    permission: 'docTemplate.view',
-  }),
-  docTemplateUpdate: post('docTemplate/update', {
-    body: docTemplateUpdateBody,
-    response: docTemplateDto,
-    permission: 'docTemplate.view',
-  }),
-  docTemplateDelete: post('docTemplate/delete', {
-    body: idBody,
-    response: noContent,
-    permission: 'docTemplate.view',
-  }),
+  docTemplate: get('docTemplate/byId/:id', { params: idParams, response: docTemplateDto }),
+  docTemplateCreate: post('docTemplate/create', { body: docTemplateCreateBody, response: docTemplateDto }),
+  docTemplateUpdate: post('docTemplate/update', { body: docTemplateUpdateBody, response: docTemplateDto }),
+  docTemplateDelete: post('docTemplate/delete', { body: idBody, response: noContent }),
   docTemplateSources: get('docTemplate/sources', {
     query: docTemplateSourcesQuery,
     response: docTemplateSources,
-    permission: 'docTemplate.view',
   }),
-  docTemplateValues: get('docTemplate/values', {
-    query: docTemplateFillQuery,
-    response: docTemplateValues,
-    permission: 'docTemplate.view',
-  }),
+  docTemplateValues: get('docTemplate/values', { query: docTemplateFillQuery, response: docTemplateValues }),
   docTemplatePdf: get('docTemplate/pdf/:id', {
     params: idParams,
     query: docTemplateFillQuery,
     binary: true,
-    permission: 'docTemplate.view',
     summary: 'The template filled from the chosen structure, lawyer and order, as a PDF',
   }),
   docTemplateToLetter: post('docTemplate/toLetter', {
     body: docTemplateToLetterBody,
     response: letterDto,
-    permission: 'docTemplate.view',
     summary: "A draft letter whose main PDF is the filled template (the caller's letters party writes it)",
   }),
 });

@@ -66,79 +66,51 @@ export const exchangeOrganization = z.object({
   regionSoato: z.string().nullable(),
 });
 
-export const letterFileCalls = defineCalls(['letters'], {
+export const letterFileCalls = defineCalls(['letters'], 'letter.view', {
   fileUpload: post('file/upload', {
     multipart: { fields: z.object({}), fileField: 'file', maxBytes: LETTER_FILE_MAX_BYTES },
     response: storedFileRef,
-    permission: 'letter.view',
     summary: 'Uploads a letter file: a PDF, JPEG or PNG (judged by its bytes), at most 50 MB',
   }),
-  fileDelete: del('file/deleteById/:id', {
-    params: uuidParams,
-    response: noContent,
-    permission: 'letter.view',
-  }),
+  fileDelete: del('file/deleteById/:id', { params: uuidParams, response: noContent }),
   pdfFileCreate: post('pdfFiles/create', {
     body: pdfFileCreateBody,
     response: wholeListOf(letterFileItem),
-    permission: 'letter.view',
     summary: 'Attaches an upload to a draft letter as its main PDF or an attachment',
   }),
   pdfFilesByLetter: get('pdfFiles/getByLetterId/:id', {
     params: idParams,
     response: wholeListOf(letterFileItem),
-    permission: 'letter.view',
   }),
-  pdfFileDelete: del('pdfFiles/deleteById/:id', {
-    params: idParams,
-    response: noContent,
-    permission: 'letter.view',
-  }),
+  pdfFileDelete: del('pdfFiles/deleteById/:id', { params: idParams, response: noContent }),
   pdfFilesMerge: get('pdfFiles/mergePdfFiles/:id', {
     params: idParams,
     binary: true,
-    permission: 'letter.view',
     summary:
       'The letter as one PDF: a cover with its registration data, the main PDF, the attachments, page numbers',
   }),
   viewPdf: get('convert/view-pdf/:id', {
     params: idParams,
     binary: true,
-    permission: 'letter.view',
     summary: 'One file of a letter as a PDF for viewing (an image becomes a page)',
   }),
   additionList: get('additional/list', {
     query: z.object({ letterId: idSchema }),
     response: wholeListOf(additionItem),
-    permission: 'letter.view',
   }),
   additionCreate: post('additional/create', {
     multipart: { fields: additionFields, fileField: 'file', maxBytes: LETTER_FILE_MAX_BYTES },
     response: additionItem,
-    permission: 'letter.view',
   }),
-  additionUpdate: post('additional/update', {
-    body: additionUpdateBody,
-    response: additionItem,
-    permission: 'letter.view',
-  }),
-  additionDelete: post('additional/delete', {
-    body: z.object({ id: idSchema }),
-    response: noContent,
-    permission: 'letter.view',
-  }),
-  additionFile: get('additionalFiles/:id', { params: idParams, binary: true, permission: 'letter.view' }),
+  additionUpdate: post('additional/update', { body: additionUpdateBody, response: additionItem }),
+  additionDelete: post('additional/delete', { body: z.object({ id: idSchema }), response: noContent }),
+  additionFile: get('additionalFiles/:id', { params: idParams, binary: true }),
   eijroList: get('eijro/list', {
     response: wholeListOf(exchangeOrganization),
-    permission: 'letter.view',
     summary: 'Executive bodies reachable through E-IJRO (the inter-agency exchange)',
   }),
-  sedoContragentList: get('sedoContragent/list', {
-    response: wholeListOf(exchangeOrganization),
-    permission: 'letter.view',
-  }),
+  sedoContragentList: get('sedoContragent/list', { response: wholeListOf(exchangeOrganization) }),
   mailRegionList: get('mailRegion/list', {
     response: wholeListOf(z.object({ soato: z.string(), name: z.string() })),
-    permission: 'letter.view',
   }),
 });

@@ -148,47 +148,31 @@ export const recipientQuery = z.object({
   search: searchText,
 });
 
-export const letterCalls = defineCalls(LETTER_TAGS, {
-  letterList: get('letter/list', {
-    query: letterListQuery,
-    response: listOf(letterListItem),
-    permission: 'letter.view',
-  }),
-  letter: get('letter/byId/:id', { params: idParams, response: letterDto, permission: 'letter.view' }),
+export const letterCalls = defineCalls(LETTER_TAGS, 'letter.view', {
+  letterList: get('letter/list', { query: letterListQuery, response: listOf(letterListItem) }),
+  letter: get('letter/byId/:id', { params: idParams, response: letterDto }),
   letterCreate: post('letter/create', {
     body: letterCreateBody,
     response: letterDto,
-    permission: 'letter.view',
     summary: 'A draft letter, or a draft reply to a letter received',
   }),
-  letterUpdate: post('letter/updateByLetterId', {
-    body: letterUpdateBody,
-    response: letterDto,
-    permission: 'letter.view',
-  }),
+  letterUpdate: post('letter/updateByLetterId', { body: letterUpdateBody, response: letterDto }),
   letterSend: post('letter/send', {
     body: idBody,
     response: letterDto,
-    permission: 'letter.view',
     summary: 'Sends a draft: registration number, due date; a government body gets it through the exchange',
   }),
-  letterReceive: post('letter/receive', { body: idBody, response: letterDto, permission: 'letter.view' }),
-  letterDelete: post('letter/delete', { body: idBody, response: noContent, permission: 'letter.view' }),
-  letterRecipients: get('letter/recipients', {
-    query: recipientQuery,
-    response: wholeListOf(letterParty),
-    permission: 'letter.view',
-  }),
-  letterNotification: get('letter/notification', { response: letterNotification, permission: 'letter.view' }),
+  letterReceive: post('letter/receive', { body: idBody, response: letterDto }),
+  letterDelete: post('letter/delete', { body: idBody, response: noContent }),
+  letterRecipients: get('letter/recipients', { query: recipientQuery, response: wholeListOf(letterParty) }),
+  letterNotification: get('letter/notification', { response: letterNotification }),
   letterResponseNewList: get('letterResponse/newList', {
     response: wholeListOf(letterListItem),
-    permission: 'letter.view',
     summary: 'Replies to the caller’s letters not yet received (asks the exchange for new ones first)',
   }),
   mailReceiptNewList: get('mailReceipt/newList', {
     response: wholeListOf(mailReceiptItem),
-    permission: 'letter.view',
     summary: 'Receipts of the exchange for the caller’s letters not yet seen (asks the exchange first)',
   }),
-  mailReceiptSeen: post('mailReceipt/seen', { body: idBody, response: noContent, permission: 'letter.view' }),
+  mailReceiptSeen: post('mailReceipt/seen', { body: idBody, response: noContent }),
 });

@@ -50,27 +50,17 @@ export type PostItem = z.infer<typeof postItem>;
 export const postListResponse = listOf(postItem);
 
 /** News, legislation and announcements (posts): public, in the caller's language. */
-export const contentCalls = defineCalls(['public: news'], {
-  listNews: get('getInfo/listNews', {
-    query: listNewsQuery,
-    response: listNewsResponse,
-    permission: 'public',
-  }),
-  newsById: get('getInfo/newsById/:id', {
-    params: idParams,
-    response: newsItemResponse,
-    permission: 'public',
-  }),
+export const contentCalls = defineCalls(['public: news'], 'public', {
+  listNews: get('getInfo/listNews', { query: listNewsQuery, response: listNewsResponse }),
+  newsById: get('getInfo/newsById/:id', { params: idParams, response: newsItemResponse }),
   legislationList: get('getInfo/legislationList', {
     query: legislationListQuery,
     response: legislationListResponse,
-    permission: 'public',
     tags: ['public: legislation'],
   }),
   postList: get('getInfo/postList', {
     query: postListQuery,
     response: postListResponse,
-    permission: 'public',
     tags: ['public: announcements'],
   }),
 });

@@ -55,15 +55,10 @@ export type ContragentListResponse = z.infer<typeof contragentListResponse>;
 export const contragentInfoResponse = contragentSchema;
 
 /** Advocacy structures: the public list and one structure's card. */
-export const contragentCalls = defineCalls(['public: structures'], {
+export const contragentCalls = defineCalls(['public: structures'], 'public', {
   contragentList: get('getInfo/contragentList', {
     query: contragentListQuery,
     response: contragentListResponse,
-    permission: 'public',
   }),
-  contragentInfo: get('getInfo/contragentInfo/:id', {
-    params: idParams,
-    response: contragentInfoResponse,
-    permission: 'public',
-  }),
+  contragentInfo: get('getInfo/contragentInfo/:id', { params: idParams, response: contragentInfoResponse }),
 });

@@ -41,15 +41,7 @@ export const dutyTableViewResponse = dutyScheduleItem.extend({
 export type DutyTableView = z.infer<typeof dutyTableViewResponse>;
 
 /** The public duty schedule of state-funded lawyers: schedules by region and period, one schedule by day. */
-export const dutyCalls = defineCalls(['public: duty schedule'], {
-  dutyTableList: get('getInfo/dutyTableList', {
-    query: dutyTableListQuery,
-    response: dutyTableListResponse,
-    permission: 'public',
-  }),
-  dutyTableView: get('getInfo/dutyTableView/:id', {
-    params: idParams,
-    response: dutyTableViewResponse,
-    permission: 'public',
-  }),
+export const dutyCalls = defineCalls(['public: duty schedule'], 'public', {
+  dutyTableList: get('getInfo/dutyTableList', { query: dutyTableListQuery, response: dutyTableListResponse }),
+  dutyTableView: get('getInfo/dutyTableView/:id', { params: idParams, response: dutyTableViewResponse }),
 });

@@ -22,10 +22,9 @@ export const checkServiceDocResponse = z.object({
 export type CheckServiceDoc = z.infer<typeof checkServiceDocResponse>;
 
 /** The public check of an issued document (`/check-service-doc/{id}`): its key facts, or 404. */
-export const issuedDocumentCalls = defineCalls(['public: document check'], {
+export const issuedDocumentCalls = defineCalls(['public: document check'], 'public', {
   checkServiceDoc: get('getInfo/checkServiceDoc/:id', {
     params: checkServiceDocParams,
     response: checkServiceDocResponse,
-    permission: 'public',
   }),
 });

@@ -120,16 +120,8 @@ export const countInfoResponse = counts(
 export type CountInfo = z.infer<typeof countInfoResponse>;
 
 /** The public lawyer directory: list, card, home-page figures. */
-export const lawyerCalls = defineCalls(['public: lawyers'], {
-  lawyerList: get('getInfo/lawyerList', {
-    query: lawyerListQuery,
-    response: lawyerListResponse,
-    permission: 'public',
-  }),
-  getLawyerInfoDto: get('getInfo/getLawyerInfoDto/:id', {
-    params: idParams,
-    response: lawyerInfoResponse,
-    permission: 'public',
-  }),
-  countInfo: get('getInfo/count-info', { response: countInfoResponse, permission: 'public' }),
+export const lawyerCalls = defineCalls(['public: lawyers'], 'public', {
+  lawyerList: get('getInfo/lawyerList', { query: lawyerListQuery, response: lawyerListResponse }),
+  getLawyerInfoDto: get('getInfo/getLawyerInfoDto/:id', { params: idParams, response: lawyerInfoResponse }),
+  countInfo: get('getInfo/count-info', { response: countInfoResponse }),
 });

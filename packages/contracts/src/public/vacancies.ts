@@ -37,10 +37,6 @@ export type VacancyItem = z.infer<typeof vacancyItem>;
 export const vacancyListResponse = listOf(vacancyItem);
 
 /** Vacancy announcements of advocacy structures (public `/announcement`). */
-export const vacancyCalls = defineCalls(['public: vacancies'], {
-  vacancyList: get('getInfo/vacancyList', {
-    query: vacancyListQuery,
-    response: vacancyListResponse,
-    permission: 'public',
-  }),
+export const vacancyCalls = defineCalls(['public: vacancies'], 'public', {
+  vacancyList: get('getInfo/vacancyList', { query: vacancyListQuery, response: vacancyListResponse }),
 });

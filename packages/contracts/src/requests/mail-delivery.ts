@@ -26,16 +26,11 @@ export const requestDeliveryDto = z.object({
 });
 export type RequestDeliveryDto = z.infer<typeof requestDeliveryDto>;
 
-export const mailDeliveryCalls = defineCalls(['requests'], {
-  requestDelivery: get('getInfo/requestDelivery/:id', {
-    params: idParams,
-    response: requestDeliveryDto,
-    permission: 'signedIn',
-  }),
+export const mailDeliveryCalls = defineCalls(['requests'], 'signedIn', {
+  requestDelivery: get('getInfo/requestDelivery/:id', { params: idParams, response: requestDeliveryDto }),
   /** Asks the post now (registering the parcel if it is due and has none); answers the delivery. */
   requestDeliveryRefresh: post('getInfo/requestDeliveryRefresh', {
     body: idBody,
     response: requestDeliveryDto,
-    permission: 'signedIn',
   }),
 });

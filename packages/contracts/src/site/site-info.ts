@@ -17,13 +17,12 @@ export const directorySiteInfoListBody = pageQuery(10000, 10000);
 export const directorySiteInfoListResponse = listOf(siteInfoSchema);
 
 /** What the shell needs: installation info, the visitor counter, the marquee's announcements. */
-export const siteCalls = defineCalls(['site'], {
-  appInfo: get('app/info', { response: appInfoResponse, permission: 'public' }),
+export const siteCalls = defineCalls(['site'], 'public', {
+  appInfo: get('app/info', { response: appInfoResponse }),
   /** Counts this browser once per day (a cookie names it); answers the visitor figures. */
-  visit: post('app/visit', { response: visitResponse, permission: 'public' }),
+  visit: post('app/visit', { response: visitResponse }),
   directorySiteInfoList: post('getInfo/directorySiteInfoList', {
     body: directorySiteInfoListBody,
     response: directorySiteInfoListResponse,
-    permission: 'public',
   }),
 });

@@ -19,7 +19,7 @@ import {
   countWords,
 } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags, counts } from '../kit/fields';
+import { actionFlags, counts, withId } from '../kit/fields';
 import { idList, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -94,8 +94,7 @@ export type AppealCan = z.infer<typeof appealCan>;
  * An appeal as lists show it. For a lawyer or director of its regions who did not take it, once another
  * lawyer took it, only what makes it recognisable stays (`taken`): no author, no brief.
  */
-export const appealListItem = z.object({
-  id: z.number().int(),
+export const appealListItem = withId({
   kind: z.enum(APPEAL_KINDS),
   status: z.enum(APPEAL_STATUSES),
   field: legalAidRef,

@@ -14,7 +14,7 @@ import {
   PINFL_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -63,8 +63,7 @@ export const candidatePhotosDto = z.object({
 });
 export type CandidatePhotosDto = z.infer<typeof candidatePhotosDto>;
 
-export const candidateDocItem = z.object({
-  id: z.number().int(),
+export const candidateDocItem = withId({
   status: candidateStatus,
   person: z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() }),
   region: legalAidRef,
@@ -135,8 +134,7 @@ export const interviewResultBody = z.object({
 export const candidateFileParams = z.object({ id: idSchema, fileId: z.uuid() });
 
 /** An internship as lists and its page show it. */
-export const internshipItem = z.object({
-  id: z.number().int(),
+export const internshipItem = withId({
   status: internshipStatus,
   person: z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() }),
   contragent: legalAidRef,
@@ -157,8 +155,7 @@ export const internListQuery = pageQuery(20, 100).extend({
   search: searchText,
 });
 
-export const internRestrictionDto = z.object({
-  id: z.number().int(),
+export const internRestrictionDto = withId({
   contragent: legalAidRef,
   region: legalAidRef,
   reason: z.string(),

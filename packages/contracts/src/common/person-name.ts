@@ -9,3 +9,17 @@ export const personName = {
   firstName: z.string(),
   parentName: z.string().nullable(),
 };
+
+/** The person of an account in an answer (admin lists, the signed-in user): spread where it stands. */
+export const accountPerson = {
+  personId: z.number().int(),
+  pinfl: z.string(),
+  fullName: z.string(),
+};
+
+/** A lawyer's person in an answer: spread beside the row's own id (`lawyerRef`, employees, order access). */
+export const lawyerPerson = {
+  personId: z.number().int(),
+  fullName: z.string(),
+  certificateNumber: z.string(),
+};

@@ -1,14 +1,12 @@
 import { z } from 'zod';
-import { personName } from '../common/person-name';
+import { accountPerson, personName } from '../common/person-name';
 import { CANDIDATE_STATUSES } from '@portal/domain';
 import { defineCalls, get } from '../kit/define-call';
 import { statusHistoryItem } from '../legal-aid/common';
 
 /** GET account/current: the signed-in user, their role and what they may do (the sidebar follows it). */
 export const currentAccountResponse = z.object({
-  personId: z.number().int(),
-  pinfl: z.string(),
-  fullName: z.string(),
+  ...accountPerson,
   email: z.string().nullable(),
   role: z.string(),
   status: z.string().nullable(),

@@ -4,8 +4,9 @@
  */
 import { ASSIGNED_ROLES, isPermission, ROLES } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
+import { accountPerson } from '../common/person-name';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 
@@ -29,11 +30,8 @@ export const userListQuery = pageQuery(20, 100).extend({
 /** What the current user may do with a user account (ARCHITECTURE.md convention 5). */
 export const userCanSchema = actionFlags('changeRole', 'block', 'unblock');
 
-export const userListItem = z.object({
-  id: z.number().int(),
-  personId: z.number().int(),
-  pinfl: z.string(),
-  fullName: z.string(),
+export const userListItem = withId({
+  ...accountPerson,
   /** The role the person gets at sign-in now. */
   role: z.string(),
   assignedRole: z.string().nullable(),

@@ -3,8 +3,9 @@
  * structure-level order restriction (REPUBLIC_CHAMBER, ADMIN): apps/api/src/modules/order-permissions.
  */
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
+import { lawyerPerson } from '../common/person-name';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import { optionalBoolean } from './admin';
@@ -26,9 +27,7 @@ export const orderAccessListQuery = pageQuery(20, 100).extend({
   allowed: optionalBoolean,
 });
 export const orderAccessItem = z.object({
-  personId: z.number().int(),
-  fullName: z.string(),
-  certificateNumber: z.string(),
+  ...lawyerPerson,
   contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
   orderPermission: z.boolean(),
   can: actionFlags('allow', 'cancel'),
@@ -45,8 +44,7 @@ export const orderRestrictionListQuery = pageQuery(20, 100).extend({
   regionId: z.coerce.number().int().min(1).max(14).optional(),
   restricted: optionalBoolean,
 });
-export const orderRestrictionItem = z.object({
-  id: z.number().int(),
+export const orderRestrictionItem = withId({
   name: z.string(),
   stir: z.string().nullable(),
   regionId: z.number().int(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withId } from '../kit/fields';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
 
@@ -41,8 +42,7 @@ export const queryLogListQuery = pageQuery(20, 100).extend({
     .optional(),
 });
 
-export const queryLogItem = z.object({
-  id: z.number().int(),
+export const queryLogItem = withId({
   at: z.string(),
   action: z.string(),
   channel: z.string().nullable(),

@@ -21,3 +21,11 @@ export function counts<const K extends string>(...names: K[]) {
   const shape = Object.fromEntries(names.map((name) => [name, z.number().int()]));
   return z.object(shape as { [N in K]: z.ZodNumber });
 }
+
+/**
+ * An answer object of a record the portal keeps: its whole-number `id` first, then the fields given.
+ * `withId({ title: z.string() })` is `z.object({ id: z.number().int(), title: z.string() })`.
+ */
+export function withId<S extends z.ZodRawShape>(shape: S) {
+  return z.object({ id: z.number().int(), ...shape });
+}

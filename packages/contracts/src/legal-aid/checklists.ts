@@ -5,7 +5,7 @@
  */
 import { formatDate, tashkentToday } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags, counts } from '../kit/fields';
+import { actionFlags, counts, withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -101,8 +101,7 @@ export const feeLineItem = z.object({
 });
 
 /** A checklist as lists show it. */
-export const checklistListItem = z.object({
-  id: z.number().int(),
+export const checklistListItem = withId({
   requestId: z.number().int(),
   orderId: z.number().int().nullable(),
   status: z.enum(CHECKLIST_STATUS_VALUES),
@@ -156,8 +155,7 @@ export const checklistListQuery = pageQuery(20, 100).extend({
 });
 
 /** GET checkList/legalAidAddressList: the instances a participation day can be at, with the rate of a day. */
-export const legalAidAddressItem = z.object({
-  id: z.number().int(),
+export const legalAidAddressItem = withId({
   code: z.string(),
   name: z.string(),
   amountTiyin: z.number().int(),

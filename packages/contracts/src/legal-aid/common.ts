@@ -10,7 +10,9 @@
  */
 import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, ORDER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
+import { lawyerPerson } from '../common/person-name';
 
 /** The statuses of the workflow tables (packages/domain), as the calls carry them. */
 export const ORDER_STATUS_VALUES = ORDER_STATUSES;
@@ -40,12 +42,7 @@ export const legalAidRef = z.object({ id: z.number().int(), name: z.string() });
 export type LegalAidRef = z.infer<typeof legalAidRef>;
 
 /** A lawyer as the legal-aid screens show one. */
-export const lawyerRef = z.object({
-  id: z.number().int(),
-  personId: z.number().int(),
-  fullName: z.string(),
-  certificateNumber: z.string(),
-});
+export const lawyerRef = z.object({ id: z.number().int(), ...lawyerPerson });
 export type LawyerRef = z.infer<typeof lawyerRef>;
 
 /** One row of an item's status history (decisions.md "Workflows"): oldest first. */
@@ -73,8 +70,7 @@ export const storedFileRef = z.object({
 export type StoredFileRef = z.infer<typeof storedFileRef>;
 
 /** The e-signature of a document as the portal accepted it (the `signatures` row). */
-export const documentSignature = z.object({
-  id: z.number().int(),
+export const documentSignature = withId({
   signerName: z.string().nullable(),
   signerPinfl: z.string(),
   certificateSerial: z.string(),

@@ -3,7 +3,7 @@
  * decisions.md "Investigator request"). Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -82,8 +82,7 @@ export const orgRequestCan = actionFlags(
 export type OrgRequestCan = z.infer<typeof orgRequestCan>;
 
 /** A request as lists and cards show it. */
-export const orgRequestItem = z.object({
-  id: z.number().int(),
+export const orgRequestItem = withId({
   status: z.enum(INVESTIGATOR_REQUEST_STATUS_VALUES),
   caseNumber: z.string(),
   caseArticle: z.string().nullable(),

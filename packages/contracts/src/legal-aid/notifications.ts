@@ -4,7 +4,7 @@
  * language. Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
-import { counts } from '../kit/fields';
+import { counts, withId } from '../kit/fields';
 import { defineCalls, get, post } from '../kit/define-call';
 import { idSchema } from '../common/ids';
 import { pageQuery } from '../common/paging';
@@ -12,8 +12,7 @@ import { pageQuery } from '../common/paging';
 /** What a notification is about: an investigator request, an order or a checklist, by id. */
 export const NOTIFICATION_ENTITY_TYPES = ['investigator-request', 'order', 'checklist', 'appeal'] as const;
 
-export const notificationItem = z.object({
-  id: z.number().int(),
+export const notificationItem = withId({
   /** REQUEST_ASSIGNED, REQUEST_ACCEPTED, CHECKLIST_RETURNED, ORDER_CANCELLED, … */
   kind: z.string(),
   entityType: z.string(),

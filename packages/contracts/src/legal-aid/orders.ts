@@ -4,7 +4,8 @@
  */
 import { z } from 'zod';
 import { personName } from '../common/person-name';
-import { actionFlags, counts } from '../kit/fields';
+import { referenceItemSchema } from '../reference/reference-lists';
+import { actionFlags, counts, withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -134,8 +135,7 @@ const protectedPersonName = {
 };
 
 /** An order as lists show it. */
-export const orderListItem = z.object({
-  id: z.number().int(),
+export const orderListItem = withId({
   type: z.enum(ORDER_TYPE_VALUES),
   status: z.enum(ORDER_STATUS_VALUES),
   isDraft: z.boolean(),
@@ -165,8 +165,7 @@ export const orderListResponse = listOf(orderListItem);
 export type OrderListResponse = z.infer<typeof orderListResponse>;
 
 /** A person added to an order's case (never deleted). */
-export const casePersonItem = z.object({
-  id: z.number().int(),
+export const casePersonItem = withId({
   pinfl: z.string(),
   ...personName,
   procedureRole: z.enum(PROCEDURE_ROLE_VALUES),
@@ -200,8 +199,7 @@ export const orderDto = orderListItem.extend({
 export type OrderDto = z.infer<typeof orderDto>;
 
 /** GET getInfo/getByOrderId/{id}: the editable fields of an order (the form's values; null: empty). */
-export const orderFormValues = z.object({
-  id: z.number().int(),
+export const orderFormValues = withId({
   status: z.enum(ORDER_STATUS_VALUES),
   type: z.enum(ORDER_TYPE_VALUES),
   language: z.string(),
@@ -272,11 +270,7 @@ export const countEmployeeResponse = listOf(countEmployeeItem);
 export type CountEmployeeItem = z.infer<typeof countEmployeeItem>;
 
 /** GET getInfo/listOwnLegalAidType: the kinds of legal aid an order may name (id 18 "another case" always). */
-export const legalAidTypeItem = z.object({
-  id: z.number().int(),
-  code: z.string().nullable(),
-  name: z.string(),
-});
+export const legalAidTypeItem = referenceItemSchema;
 export const listOwnLegalAidTypeResponse = listOf(legalAidTypeItem);
 
 /** GET getInfo/orderCreateCheck: what is missing for the caller to create orders (the screen says which). */

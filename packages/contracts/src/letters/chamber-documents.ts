@@ -6,7 +6,7 @@
  */
 import { CHAMBER_DOCUMENT_KINDS, CHAMBER_DOCUMENT_STATUSES } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -26,8 +26,7 @@ export type ChamberDocumentFields = z.input<typeof chamberDocumentFields>;
 
 export const chamberDocumentUpdateFields = chamberDocumentFields.extend({ id: idSchema });
 
-export const chamberDocumentItem = z.object({
-  id: z.number().int(),
+export const chamberDocumentItem = withId({
   title: z.string(),
   number: z.string(),
   documentDate: z.string(),

@@ -6,7 +6,7 @@
  */
 import { DOC_TEMPLATE_MAX_BODY, DOC_TEMPLATE_SOURCES } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { proseText } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -24,8 +24,7 @@ const templateBody = proseText(DOC_TEMPLATE_MAX_BODY, {
 export const docTemplateCreateBody = z.object({ name: templateName, body: templateBody });
 export const docTemplateUpdateBody = docTemplateCreateBody.extend({ id: idSchema });
 
-export const docTemplateDto = z.object({
-  id: z.number().int(),
+export const docTemplateDto = withId({
   name: z.string(),
   body: z.string(),
   /** A chamber's template every structure of its region (the republic's: every structure) may use. */

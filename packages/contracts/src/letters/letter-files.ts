@@ -7,7 +7,7 @@
  */
 import { z } from 'zod';
 import { wholeListOf } from '../common/paging';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { defineCalls, del, get, post, noContent } from '../kit/define-call';
 import { storedFileRef } from '../legal-aid/common';
@@ -47,8 +47,7 @@ const additionNote = z
 
 export const additionFields = z.object({ letterId: idSchema, title: additionTitle, note: additionNote });
 export const additionUpdateBody = z.object({ id: idSchema, title: additionTitle, note: additionNote });
-export const additionItem = z.object({
-  id: z.number().int(),
+export const additionItem = withId({
   letterId: z.number().int(),
   title: z.string(),
   note: z.string().nullable(),

@@ -7,7 +7,7 @@
  */
 import { LETTER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags, counts } from '../kit/fields';
+import { actionFlags, counts, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText, wholeListOf } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
@@ -75,8 +75,7 @@ export const letterUpdateBody = z.object({
 
 export const letterCan = actionFlags('edit', 'send', 'delete', 'receive', 'answer');
 
-export const letterDto = z.object({
-  id: z.number().int(),
+export const letterDto = withId({
   status: z.enum(LETTER_STATUS_VALUES),
   /** Given when sent. */
   registrationNumber: z.string().nullable(),
@@ -132,8 +131,7 @@ export const letterListQuery = pageQuery(20, 100).extend({
  */
 export const letterNotification = counts('incoming', 'responses', 'receipts', 'overdue');
 
-export const mailReceiptItem = z.object({
-  id: z.number().int(),
+export const mailReceiptItem = withId({
   letterId: z.number().int(),
   registrationNumber: z.string().nullable(),
   subject: z.string(),

@@ -4,7 +4,7 @@
  * confirms having read it once, and the chamber sees who confirmed.
  */
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { proseText } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -15,8 +15,7 @@ export const noteCreateBody = z.object({
   text: proseText(10_000, { required: 'validation.fieldMandatory', tooLong: 'validation.tooLong' }),
 });
 
-export const noteItem = z.object({
-  id: z.number().int(),
+export const noteItem = withId({
   title: z.string(),
   text: z.string(),
   /** The chamber's region; null: the republic chamber's. */

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withId } from '../kit/fields';
 import { idParams } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
@@ -6,8 +7,7 @@ import { LEGISLATION_KINDS } from './constants';
 
 /** GET getInfo/listNews: published news, newest first; `search` looks in the titles. */
 export const listNewsQuery = pageQuery(12, 100).extend({ search: searchText });
-export const newsListItem = z.object({
-  id: z.number().int(),
+export const newsListItem = withId({
   title: z.string(),
   summary: z.string(),
   publishedAt: z.string(),
@@ -27,8 +27,7 @@ export const legislationListQuery = pageQuery(20, 100).extend({
   search: searchText,
   kind: legislationKindSchema.optional(),
 });
-export const legislationItem = z.object({
-  id: z.number().int(),
+export const legislationItem = withId({
   kind: legislationKindSchema,
   number: z.string(),
   adoptedOn: z.string(),
@@ -40,8 +39,7 @@ export const legislationListResponse = listOf(legislationItem);
 
 /** GET getInfo/postList: announcements of the chamber and the ministry (page size 20, spec section 9). */
 export const postListQuery = pageQuery(20, 100).extend({ search: searchText });
-export const postItem = z.object({
-  id: z.number().int(),
+export const postItem = withId({
   title: z.string(),
   body: z.string(),
   publishedAt: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
@@ -33,8 +34,7 @@ export const structureContactShape = {
 };
 
 /** Every public field of a structure (spec section 3). */
-export const contragentSchema = z.object({
-  id: z.number().int(),
+export const contragentSchema = withId({
   name: z.string(),
   shortName: z.string().nullable(),
   stir: z.string().nullable(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
@@ -10,8 +11,7 @@ export const dutyTableListQuery = pageQuery(20, 100).extend({
   regionId: idSchema.optional(),
   date: calendarDate.optional(),
 });
-export const dutyScheduleItem = z.object({
-  id: z.number().int(),
+export const dutyScheduleItem = withId({
   region: namedRef,
   periodStart: z.string(),
   periodEnd: z.string(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { personName } from '../common/person-name';
-import { counts } from '../kit/fields';
+import { counts, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
@@ -24,8 +24,7 @@ export const lawyerListQuery = pageQuery(LAWYER_PAGE_SIZE, 100).extend({
 });
 export type LawyerListQuery = z.input<typeof lawyerListQuery>;
 
-export const lawyerListItem = z.object({
-  id: z.number().int(),
+export const lawyerListItem = withId({
   fullName: z.string(),
   gender: genderSchema.nullable(),
   certificateNumber: z.string(),
@@ -45,18 +44,19 @@ export const lawyerListResponse = listOf(lawyerListItem).extend({
 });
 export type LawyerListResponse = z.infer<typeof lawyerListResponse>;
 
-const license = z.object({
-  type: namedRef,
+/** A license's own fields in an answer: spread beside what names its type (the card, own license types). */
+export const licenseFields = {
   serial: z.string(),
   number: z.string(),
   givenDate: z.string(),
   endDate: z.string().nullable(),
   status: lawyerStatusSchema,
-});
+};
+
+const license = z.object({ type: namedRef, ...licenseFields });
 
 /** GET getInfo/getLawyerInfoDto/{id}: the public card. Never carries pinfl, passport or contacts of the person. */
-export const lawyerInfoResponse = z.object({
-  id: z.number().int(),
+export const lawyerInfoResponse = withId({
   ...personName,
   fullName: z.string(),
   gender: genderSchema.nullable(),

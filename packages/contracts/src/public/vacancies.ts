@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
@@ -13,8 +14,7 @@ export const vacancyListQuery = pageQuery(20, 100).extend({
   type: vacancyTypeSchema.optional(),
   paid: queryFlag.optional(),
 });
-export const vacancyItem = z.object({
-  id: z.number().int(),
+export const vacancyItem = withId({
   type: vacancyTypeSchema,
   count: z.number().int(),
   endDate: z.string(),

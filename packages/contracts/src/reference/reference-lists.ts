@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
@@ -7,8 +8,7 @@ import { defineCalls, get } from '../kit/define-call';
  * Reference data (regions, types, courts …) as the public calls answer it: each name already in the
  * language of the request's Accept-Language (uz transliterated from lt when no Cyrillic name is stored).
  */
-export const referenceItemSchema = z.object({
-  id: z.number().int(),
+export const referenceItemSchema = withId({
   code: z.string().nullable(),
   name: z.string(),
 });

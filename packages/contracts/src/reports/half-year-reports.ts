@@ -11,7 +11,7 @@ import {
   type HalfYearReportForms,
 } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -86,8 +86,7 @@ export function halfYearReportSigningContent(r: {
 
 export const halfYearReportCan = actionFlags('update', 'sign', 'accept', 'return');
 
-export const halfYearReportDto = z.object({
-  id: z.number().int(),
+export const halfYearReportDto = withId({
   status: z.enum(HALF_YEAR_REPORT_STATUSES),
   period: reportPeriodDto,
   /** Not handed in (signed) and past its due date. */

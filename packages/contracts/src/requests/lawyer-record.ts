@@ -11,29 +11,20 @@ import {
   PRACTICE_FIELDS_MAX,
 } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { optionalEmail, optionalLine, optionalPhone } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
 import { namedRef } from '../public/common';
-import { lawyerStatusSchema } from '../public/lawyers';
+import { licenseFields } from '../public/lawyers';
+import { referenceItemSchema } from '../reference/reference-lists';
 
 const title300 = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
 
 /** listOwnLicenseType: a license type the caller holds, with the license it comes from. */
-export const ownLicenseType = z.object({
-  id: z.number().int(),
-  code: z.string().nullable(),
-  name: z.string(),
-  serial: z.string(),
-  number: z.string(),
-  givenDate: z.string(),
-  endDate: z.string().nullable(),
-  status: lawyerStatusSchema,
-  current: z.boolean(),
-});
+export const ownLicenseType = referenceItemSchema.extend({ ...licenseFields, current: z.boolean() });
 export type OwnLicenseType = z.infer<typeof ownLicenseType>;
 
 /** updateNew: the multipart fields (a document is the `file` part, `resultList` its title). */
@@ -47,8 +38,7 @@ export const lawyerContactFields = z
   .strict();
 export type LawyerContactFields = z.input<typeof lawyerContactFields>;
 
-export const lawyerDocument = z.object({
-  id: z.number().int(),
+export const lawyerDocument = withId({
   title: z.string(),
   fileId: z.string(),
   addedAt: z.string(),
@@ -71,8 +61,7 @@ export const achievementFields = z.object({
 });
 export type AchievementFields = z.input<typeof achievementFields>;
 
-export const achievementItem = z.object({
-  id: z.number().int(),
+export const achievementItem = withId({
   title: z.string(),
   issuer: z.string().nullable(),
   date: z.string(),
@@ -111,8 +100,7 @@ export const lawyerBallBody = z.object({
 });
 export type LawyerBallBody = z.input<typeof lawyerBallBody>;
 
-export const lawyerBallItem = z.object({
-  id: z.number().int(),
+export const lawyerBallItem = withId({
   ball: z.number().int(),
   reason: z.string(),
   givenBy: z.object({ role: z.string(), fullName: z.string() }),

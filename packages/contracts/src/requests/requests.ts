@@ -5,7 +5,7 @@
  */
 import { LAWYER_REQUEST_STATUSES } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, wholeListOf } from '../common/paging';
@@ -36,8 +36,7 @@ export const DELIVERY_METHOD_VALUES = ['SELF_PICKUP', 'MAIL'] as const;
 // ---------------------------------------------------------------- types and templates
 
 /** A node of the request-type tree. */
-export const requestTypeNode = z.object({
-  id: z.number().int(),
+export const requestTypeNode = withId({
   code: z.string().nullable(),
   parentId: z.number().int().nullable(),
   name: z.string(),
@@ -46,8 +45,7 @@ export const requestTypeNode = z.object({
 });
 export const requestTypeByParentQuery = z.object({ parentId: idSchema.optional() });
 
-export const requestTemplateItem = z.object({
-  id: z.number().int(),
+export const requestTemplateItem = withId({
   requestType: legalAidRef,
   kind: z.enum(REQUEST_KIND_VALUES),
   name: z.string(),
@@ -117,8 +115,7 @@ export const acceptBody = z.object({ id: idSchema, comment: optionalLine(2000) }
  */
 export const requestCan = actionFlags('update', 'resend', 'open', 'accept', 'cancel', 'pay');
 
-export const issuedCertificate = z.object({
-  id: z.number().int(),
+export const issuedCertificate = withId({
   number: z.string(),
   givenDate: z.string(),
   endDate: z.string(),
@@ -127,8 +124,7 @@ export const issuedCertificate = z.object({
   publicId: z.string().nullable(),
 });
 
-export const lawyerRequestItem = z.object({
-  id: z.number().int(),
+export const lawyerRequestItem = withId({
   kind: z.enum(REQUEST_KIND_VALUES),
   requestType: legalAidRef,
   status: z.enum(LAWYER_REQUEST_STATUS_VALUES),

@@ -5,7 +5,7 @@
  */
 import { TRAINING_HOURS_MAX } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags, counts } from '../kit/fields';
+import { actionFlags, counts, withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, idBody, idReasonBody, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
@@ -28,8 +28,7 @@ export const trainingCertificateFields = z
   .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'validation.endBeforeStart' });
 export type TrainingCertificateFields = z.input<typeof trainingCertificateFields>;
 
-export const trainingCertificateItem = z.object({
-  id: z.number().int(),
+export const trainingCertificateItem = withId({
   lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
   courseName: z.string(),
   organizer: z.string(),

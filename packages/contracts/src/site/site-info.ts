@@ -1,11 +1,11 @@
 import { z } from 'zod';
+import { withId } from '../kit/fields';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import { appInfoResponse, visitResponse } from './app-info';
 
 /** A site announcement (shown in the marquee of the shell), its text in the language asked. */
-export const siteInfoSchema = z.object({
-  id: z.number().int(),
+export const siteInfoSchema = withId({
   name: z.string(),
   link: z.string().nullable(),
   createdAt: z.string(),

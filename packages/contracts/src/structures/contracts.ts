@@ -6,8 +6,9 @@
  */
 import { CONTRACT_STATUSES, PINFL_REGEX } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { idParams } from '../common/ids';
+import { lawyerPerson } from '../common/person-name';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import {
@@ -58,8 +59,7 @@ export const contractSendBody = z.object({
 
 export const contractCan = actionFlags('confirm', 'refuse', 'cancel');
 
-export const contractDto = z.object({
-  id: z.number().int(),
+export const contractDto = withId({
   status: z.enum(CONTRACT_STATUS_VALUES),
   number: z.string(),
   contractDate: z.string(),
@@ -86,9 +86,7 @@ export const contractListQuery = pageQuery(20, 100).extend({
 
 export const employeeItem = z.object({
   lawyerId: z.number().int(),
-  personId: z.number().int(),
-  fullName: z.string(),
-  certificateNumber: z.string(),
+  ...lawyerPerson,
   startDate: z.string(),
   /** The confirmed contract that employs them (null: employed before the portal kept contracts). */
   contractId: z.number().int().nullable(),

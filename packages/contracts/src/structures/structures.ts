@@ -13,7 +13,7 @@ import {
   STRUCTURE_REGISTRATION_STATUSES,
 } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags } from '../kit/fields';
+import { actionFlags, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
@@ -76,8 +76,7 @@ const structureData = z.object({
 export const STRUCTURE_REGISTRATION_STATUS_VALUES = STRUCTURE_REGISTRATION_STATUSES;
 
 /** A filed registration, as its applicant and the regional chamber see it. */
-export const structureRegistrationDto = z.object({
-  id: z.number().int(),
+export const structureRegistrationDto = withId({
   status: z.enum(STRUCTURE_REGISTRATION_STATUS_VALUES),
   data: structureData,
   regionName: z.string(),

@@ -8,7 +8,7 @@
  */
 import { VACANCY_APPLICATION_STATUSES } from '@portal/domain';
 import { z } from 'zod';
-import { actionFlags, counts } from '../kit/fields';
+import { actionFlags, counts, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
@@ -87,8 +87,7 @@ export type VacancyApplyBody = z.input<typeof vacancyApplyBody>;
 export const vacancyApplicationCan = actionFlags('accept', 'reject', 'cancel');
 
 /** An application, as its applicant and the structure's director see it. */
-export const vacancyApplicationDto = z.object({
-  id: z.number().int(),
+export const vacancyApplicationDto = withId({
   status: z.enum(VACANCY_APPLICATION_STATUS_VALUES),
   type: vacancyTypeSchema,
   applicationTypeId: z.number().int(),

@@ -39,11 +39,11 @@ export function ApplicationList() {
   return (
     <RegisterPage
       title={t('screen.applicationsTitle')}
+      register="own-applications"
       query={applications}
       list={list}
       columns={columns}
-      testId="own-applications-table"
-      rowProps={(a) => ({ 'data-testid': 'own-applications-row', 'data-status': a.status })}
+      rowProps={(a) => ({ 'data-status': a.status })}
     />
   );
 }

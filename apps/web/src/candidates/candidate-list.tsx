@@ -42,10 +42,10 @@ export function CandidateList() {
   return (
     <RegisterPage
       title={t('screen.candidatesTitle')}
+      register="candidates"
       filters={{
         label: t('screen.filters'),
         names: ['search', 'status'],
-        testId: 'candidates',
         fields: (
           <>
             <Filter.Search label={t('screen.search')} />
@@ -56,10 +56,9 @@ export function CandidateList() {
       query={docs}
       list={list}
       columns={columns}
-      testId="candidates-table"
       csv="candidates"
       onRowOpen={(c) => void navigate(`${CANDIDATES_PATH}/${c.id}`)}
-      rowProps={(c) => ({ 'data-testid': 'candidates-row', 'data-status': c.status })}
+      rowProps={(c) => ({ 'data-status': c.status })}
     />
   );
 }

@@ -69,11 +69,11 @@ export function InternList() {
   return (
     <RegisterPage
       title={t('screen.internsTitle')}
+      register="interns"
       lead={t('screen.internsLead')}
       filters={{
         label: t('screen.filters'),
         names: ['search', 'status'],
-        testId: 'interns',
         fields: (
           <>
             <Filter.Search label={t('screen.search')} />
@@ -84,10 +84,9 @@ export function InternList() {
       query={interns}
       list={list}
       columns={useInternColumns(`${BASE}/intern`)}
-      testId="interns-table"
       csv="interns"
       onRowOpen={(i) => void navigate(`${BASE}/intern/${i.id}`)}
-      rowProps={(i) => ({ 'data-testid': 'interns-row', 'data-status': i.status })}
+      rowProps={(i) => ({ 'data-status': i.status })}
     />
   );
 }
@@ -102,10 +101,10 @@ export function OwnInternships() {
   return (
     <RegisterPage
       title={t('screen.myInternshipsTitle')}
+      register="my-internships"
       query={answer}
       columns={useInternColumns(`${BASE}/my-intern`)}
-      testId="my-internships-table"
-      rowProps={(i: InternshipItem) => ({ 'data-testid': 'my-internships-row', 'data-status': i.status })}
+      rowProps={(i: InternshipItem) => ({ 'data-status': i.status })}
     />
   );
 }

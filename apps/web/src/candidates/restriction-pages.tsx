@@ -68,10 +68,10 @@ export function RestrictionList() {
     <Stack>
       <RegisterPage
         title={t('screen.restrictionsTitle')}
+        register="intern-restrictions"
         lead={t('screen.restrictionsLead')}
         {...restrictions}
         columns={columns}
-        testId={{ table: 'intern-restrictions-table', row: 'intern-restrictions-row' }}
         onRowOpen={(r) => void navigate(`${BASE}/${r.id}`)}
       />
       {mayRestrict && (

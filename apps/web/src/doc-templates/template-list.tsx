@@ -80,6 +80,7 @@ export function TemplateList() {
   return (
     <RegisterPage
       title={t('template.title')}
+      register="doc-templates"
       lead={
         templates.query.data?.canCreate && (
           <Group mt="sm">
@@ -92,13 +93,11 @@ export function TemplateList() {
       filters={{
         label: t('template.filters'),
         names: FILTERS,
-        testId: 'doc-templates',
         fields: <Filter.Search label={t('template.search')} />,
       }}
       {...templates}
       columns={columns}
-      testId="doc-templates-table"
-      rowProps={(d) => ({ 'data-testid': 'doc-templates-row', 'data-name': d.name })}
+      rowProps={(d) => ({ 'data-name': d.name })}
     >
       <ConfirmDialog
         opened={target !== null}

@@ -1,10 +1,11 @@
 /**
  * A register page of the cabinet: its heading (h1, tab title, lead), the filters above the list, and the
  * list itself, named with the page's title unless `label` says otherwise. Anything after the list (a
- * dialog the row actions open) goes in as children.
+ * dialog the row actions open) goes in as children. `register` names the test ids by the one convention:
+ * the filters `<register>`, the table `<register>-table`, each row `<register>-row`.
  *
- *   <RegisterPage title={t('users.title')} query={users} list={list} columns={columns} csv="users"
- *     filters={{ label: t('users.filters'), names: ['search'], testId: 'users', fields: <FilterSearch … /> }} />
+ *   <RegisterPage title={t('users.title')} register="users" query={users} list={list} columns={columns}
+ *     csv="users" filters={{ label: t('users.filters'), names: ['search'], fields: <FilterSearch … /> }} />
  */
 import { Group } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
@@ -13,7 +14,11 @@ import { DataList, type DataListProps, type ListPage } from './data-list';
 import { ListFilters } from './list-filters';
 
 /** The filter form above the list: `ListFilters`' props, its fields as `fields`. */
-export type RegisterFilters = Omit<ComponentProps<typeof ListFilters>, 'children'> & { fields: ReactNode };
+export type RegisterFilters = Omit<ComponentProps<typeof ListFilters>, 'children' | 'testId'> & {
+  fields: ReactNode;
+  /** The filters' test id: `register` by default. */
+  testId?: string;
+};
 
 export function RegisterPage<D extends ListPage<unknown>>({
   title,
@@ -22,6 +27,7 @@ export function RegisterPage<D extends ListPage<unknown>>({
   filters,
   children,
   label,
+  register,
   ...list
 }: Omit<DataListProps<D>, 'label'> & {
   title: string;
@@ -32,6 +38,8 @@ export function RegisterPage<D extends ListPage<unknown>>({
   /** The list's accessible name: the title by default. */
   label?: string;
   children?: ReactNode;
+  /** The register's name in its test ids (`users`: `users-table`, `users-row`, filters `users`). */
+  register?: string;
 }) {
   return (
     <>
@@ -41,8 +49,16 @@ export function RegisterPage<D extends ListPage<unknown>>({
           {actions}
         </Group>
       )}
-      {filters && <ListFilters {...filters}>{filters.fields}</ListFilters>}
-      <DataList {...list} label={label ?? title} />
+      {filters && (
+        <ListFilters {...filters} testId={filters.testId ?? register ?? 'filters'}>
+          {filters.fields}
+        </ListFilters>
+      )}
+      <DataList
+        {...(register && { testId: { table: `${register}-table`, row: `${register}-row` } })}
+        {...list}
+        label={label ?? title}
+      />
       {children}
     </>
   );

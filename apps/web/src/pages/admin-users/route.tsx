@@ -49,10 +49,10 @@ export function Component() {
   return (
     <RegisterPage
       title={t('users.title')}
+      register="users"
       filters={{
         label: t('users.filters'),
         names: FILTERS,
-        testId: 'users',
         cols: { base: 1, sm: 3 },
         fields: (
           <>
@@ -69,9 +69,8 @@ export function Component() {
       }}
       {...users}
       columns={columns}
-      testId="users-table"
       csv="users"
-      rowProps={(u) => ({ 'data-testid': 'users-row', 'data-pinfl': u.pinfl })}
+      rowProps={(u) => ({ 'data-pinfl': u.pinfl })}
     />
   );
 }

@@ -85,11 +85,11 @@ export function Component() {
   return (
     <RegisterPage
       title={t('queryLog.title')}
+      register="query-log"
       lead={all ? t('queryLog.leadAll') : t('queryLog.leadOwn')}
       filters={{
         label: t('queryLog.filters'),
         names: FILTERS,
-        testId: 'query-log',
         fields: (
           <>
             {(['from', 'to'] as const).map((name) => (
@@ -127,10 +127,8 @@ export function Component() {
       }}
       {...log}
       columns={columns}
-      testId="query-log-table"
       csv="query-log"
       rowProps={(e) => ({
-        'data-testid': 'query-log-row',
         'data-outcome': e.outcome,
         'data-action': e.action,
       })}

@@ -71,11 +71,11 @@ export function Component() {
   return (
     <RegisterPage
       title={t('orderPermissions.title')}
+      register="order-permissions"
       lead={t('orderPermissions.lead')}
       filters={{
         label: t('users.filters'),
         names: FILTERS,
-        testId: 'order-permissions',
         cols: { base: 1, sm: 2 },
         fields: (
           <>
@@ -87,10 +87,8 @@ export function Component() {
       {...access}
       columns={columns}
       rowKey="personId"
-      testId="order-permissions-table"
       csv="order-permissions"
       rowProps={(l) => ({
-        'data-testid': 'order-permissions-row',
         'data-certificate': l.certificateNumber,
       })}
     />

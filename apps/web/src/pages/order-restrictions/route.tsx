@@ -86,11 +86,11 @@ export function Component() {
   return (
     <RegisterPage
       title={t('orderRestrictions.title')}
+      register="order-restrictions"
       lead={t('orderRestrictions.lead')}
       filters={{
         label: t('users.filters'),
         names: FILTERS,
-        testId: 'order-restrictions',
         cols: { base: 1, sm: 3 },
         fields: (
           <>
@@ -107,9 +107,8 @@ export function Component() {
       }}
       {...structures}
       columns={columns}
-      testId="order-restrictions-table"
       csv="order-restrictions"
-      rowProps={(c) => ({ 'data-testid': 'order-restrictions-row', 'data-stir': c.stir ?? '' })}
+      rowProps={(c) => ({ 'data-stir': c.stir ?? '' })}
     >
       <ReasonDialog
         opened={target !== null}

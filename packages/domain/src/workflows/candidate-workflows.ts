@@ -1,4 +1,4 @@
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, liveStates, workflowTable } from './workflow';
 
 /**
  * A candidate to the bar (decisions.md "Candidate to the bar and intern", docs/domain.md "Bar candidates"):
@@ -35,14 +35,11 @@ export const CANDIDATE_STATUSES = CANDIDATE_WORKFLOW.states;
 export type CandidateStatus = (typeof CANDIDATE_STATUSES)[number];
 export type CandidateEvent = EventOf<typeof CANDIDATE_WORKFLOW>;
 
-/** The statuses of a filing still under way: a person has at most one (a new filing needs none of these). */
-export const CANDIDATE_LIVE_STATUSES: readonly CandidateStatus[] = [
-  'SEND',
-  'SEND_CONVICTION',
-  'PENDING',
-  'MEETING',
-  'MEETING_PROCESS',
-];
+/**
+ * The statuses of a filing still under way (all but the final ones): a person has at most one (a new filing
+ * needs none of these).
+ */
+export const CANDIDATE_LIVE_STATUSES: readonly CandidateStatus[] = liveStates(CANDIDATE_WORKFLOW);
 
 /**
  * An internship (docs/domain.md "Interns"): it begins ACTIVE when the director of a structure accepts a

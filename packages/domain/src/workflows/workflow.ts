@@ -125,6 +125,11 @@ export function workflowTable<const T extends Readonly<Record<string, StateSteps
   }) as TableWorkflow<S, E>;
 }
 
+/** The states an item is still under way in: all but the final ones, in the table's order. */
+export function liveStates<S extends string, E extends string>(workflow: Workflow<S, E>): S[] {
+  return workflow.states.filter((state) => !workflow.final.includes(state));
+}
+
 /** The next state for `event` taken by `who` in state `from`, or why it is refused. */
 export function decide<S extends string, E extends string>(
   workflow: Workflow<S, E>,

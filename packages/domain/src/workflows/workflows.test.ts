@@ -19,7 +19,15 @@ import {
   STRUCTURE_REGISTRATION_WORKFLOW,
   VACANCY_APPLICATION_WORKFLOW,
 } from './structure-workflows';
-import { availableEvents, decide, defineWorkflow, mayCreate, type Workflow, workflowTable } from './workflow';
+import {
+  availableEvents,
+  decide,
+  defineWorkflow,
+  liveStates,
+  mayCreate,
+  type Workflow,
+  workflowTable,
+} from './workflow';
 
 const ADVOCATES = 'LAWYER,DIRECTOR,NEW_DIRECTOR';
 const AUTHORS = 'USER,NEW_DIRECTOR,DIRECTOR';
@@ -310,6 +318,7 @@ describe('workflowTable', () => {
     expect(table.states).toEqual(['B', 'A', 'C']);
     expect(table.events).toEqual(['GO', 'STOP']);
     expect(table.final).toEqual(['C']);
+    expect(liveStates(table)).toEqual(['B', 'A']);
     expect(table.creation).toEqual([{ to: 'B', who: ['USER'] }]);
     expect(decide(table, 'A', 'STOP', 'ADMIN')).toEqual({ allowed: true, from: 'A', to: 'C' });
   });

@@ -10,7 +10,7 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { startEarly } from '../api/client';
 import { NEWS_LIST, useNewsList } from '../api/public';
 import { DataList, listQuery, useListUrl } from '../kit/list';
-import { SearchBox } from './search-box';
+import { UrlSearch } from './url-filters';
 
 const LIMIT = 12;
 
@@ -53,29 +53,22 @@ export function NewsList({ phone = false }: { phone?: boolean }) {
   const { t } = useTranslation('public');
   const list = useListUrl({ limit: LIMIT });
   const { url } = list;
-  const search = url.get('search');
   const news = useNewsList(newsQuery(url.params));
   return (
     <>
       <Stack maw={420} mb="lg">
-        <SearchBox
-          label={t('news.search')}
-          value={search}
-          onChange={(v) => url.set({ search: v }, { replace: true })}
-          testId="news-search"
-        />
+        <UrlSearch label={t('news.search')} testId="news-search" />
       </Stack>
       <DataList
         query={news}
         list={list}
         layout="cards"
         label={t('news.title')}
-        rowProps={() => ({ 'data-testid': 'news-item' })}
+        testId={{ table: 'news-list', row: 'news-item' }}
         skeleton={{ rows: 6, height: 72 }}
         cards={{
           cols: phone ? 1 : { base: 1, sm: 2, lg: 3 },
           spacing: phone ? 'sm' : 'md',
-          testId: 'news-list',
           render: (n) => <NewsCard item={n} phone={phone} />,
         }}
       />

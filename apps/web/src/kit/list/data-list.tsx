@@ -16,7 +16,7 @@ import { saveBlob } from '../../api/call';
 import { type ListColumn, toCsv } from './columns';
 import { ListPager } from './list-pager';
 import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from './list-states';
-import { ListTable, type ListTableProps, rowAttributesOf } from './list-table';
+import { ListTable, type ListTableProps, rowAttributesOf, tableTestId } from './list-table';
 import type { ListUrl } from './list-url';
 
 /** What the kit reads of a TanStack Query result. */
@@ -36,6 +36,7 @@ export interface ListCards<T> {
   render: (row: T) => ReactNode;
   cols?: SimpleGridProps['cols'];
   spacing?: SimpleGridProps['spacing'];
+  /** The cards' list test id: the list's own (`testId`) unless said. */
   testId?: string;
 }
 
@@ -111,7 +112,7 @@ export function DataList<D extends ListPage<unknown>>({
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
           aria-label={table.label}
-          data-testid={cards.testId}
+          data-testid={cards.testId ?? tableTestId(table.testId)}
         >
           {rows.map((row, index) => (
             <Box component="li" key={rowKeyOf(row, table.rowKey, index)} {...rowAttributesOf(table, row)}>

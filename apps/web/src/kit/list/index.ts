@@ -13,7 +13,14 @@ export {
 } from './column-kinds';
 export { CardDrawer } from './card-drawer';
 export { type CellValue, type ListColumn, sortRows, toCsv } from './columns';
-export { DataList, downloadCsv, type ListCards, type ListPage, type ListQueryResult } from './data-list';
+export {
+  DataList,
+  type DataListProps,
+  downloadCsv,
+  type ListCards,
+  type ListPage,
+  type ListQueryResult,
+} from './data-list';
 export {
   Filter,
   FilterChoice,

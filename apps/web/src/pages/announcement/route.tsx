@@ -1,14 +1,15 @@
 /** /announcement: open vacancy announcements of advocacy structures (internships and positions), with a map. */
-import { Anchor, Badge, Box, Card, Container, Group, Select, SimpleGrid, Text } from '@mantine/core';
+import { Anchor, Badge, Box, Card, Group, Text } from '@mantine/core';
 import { APPLICATION_TYPE_IDS, VACANCY_TYPES } from '@portal/contracts';
 import { Link } from 'react-router';
 import { formatDate, formatSum } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useVacancyList } from '../../api/public';
-import { PageHeader } from '../../shell/page-header';
 import { LazyMap } from '../../public/lazy-map';
-import { DataList, type UrlState, useRegister } from '../../kit/list';
+import { type UrlState, useRegister } from '../../kit/list';
+import { PublicListPage } from '../../public/public-list-page';
 import { RegionSelect } from '../../public/region-select';
+import { UrlSelect } from '../../public/url-filters';
 import { useDisplayName } from '../../i18n/display-name';
 
 const LIMIT = 20;
@@ -28,100 +29,85 @@ export function Component() {
   const { t } = useTranslation('public');
   const vacancies = useRegister(useVacancyList, vacancyFilters, { limit: LIMIT });
   const { url } = vacancies.list;
-  const { regionId, type, paid } = vacancyFilters(url);
+  const { regionId } = vacancyFilters(url);
+  const types = VACANCY_TYPES.map((v) => ({ value: v, label: t(`vacancyType.${v}`) }));
+  const pay = [
+    { value: 'true', label: t('vacancy.paid') },
+    { value: 'false', label: t('vacancy.unpaid') },
+  ];
   return (
-    <Container size="xl" py="xl">
-      <PageHeader title={t('vacancy.title')} lead={t('vacancy.lead')} />
-      <SimpleGrid cols={{ base: 1, sm: 3 }} mb="md">
-        <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
-        <Select
-          label={t('vacancy.type')}
-          placeholder={t('filters.allTypes')}
-          data={VACANCY_TYPES.map((v) => ({ value: v, label: t(`vacancyType.${v}`) }))}
-          value={type ?? null}
-          onChange={(v) => url.set({ type: v ?? undefined })}
-          clearable
-          data-testid="filter-vacancy-type"
-        />
-        <Select
-          label={t('vacancy.pay')}
-          placeholder={t('filters.any')}
-          data={[
-            { value: 'true', label: t('vacancy.paid') },
-            { value: 'false', label: t('vacancy.unpaid') },
-          ]}
-          value={paid === undefined ? null : String(paid)}
-          onChange={(v) => url.set({ paid: v ?? undefined })}
-          clearable
-          data-testid="filter-paid"
-        />
-      </SimpleGrid>
-      <DataList
-        {...vacancies}
-        layout="cards"
-        label={t('vacancy.title')}
-        rowProps={() => ({ 'data-testid': 'vacancy-item' })}
-        skeleton={{ rows: 6, height: 72 }}
-        header={(data) => (
-          <Box mb="md">
-            <LazyMap
-              label={t('vacancy.map')}
-              points={data.list
-                .filter((v) => v.latitude !== null && v.longitude !== null)
-                .map((v) => ({
-                  id: v.id,
-                  latitude: v.latitude!,
-                  longitude: v.longitude!,
-                  label: displayName(v.contragent.name),
-                }))}
-            />
-          </Box>
-        )}
-        cards={{
-          cols: { base: 1, md: 2 },
-          spacing: 'md',
-          testId: 'vacancy-list',
-          render: (v) => (
-            <Card withBorder radius="md" padding="lg" h="100%">
-              <Group justify="space-between" align="flex-start">
-                <Text fw={600}>{displayName(v.contragent.name)}</Text>
-                <Badge variant="filled" color="gov.7" c="#ffffff">
-                  {t(`vacancyType.${v.type}`)}
-                </Badge>
-              </Group>
-              <Text size="sm" mt={4}>
-                {v.contragent.address ?? v.region.name}
+    <PublicListPage
+      title={t('vacancy.title')}
+      lead={t('vacancy.lead')}
+      cols={{ base: 1, sm: 3 }}
+      filters={
+        <>
+          <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
+          <UrlSelect name="type" label={t('vacancy.type')} data={types} testId="filter-vacancy-type" />
+          <UrlSelect name="paid" label={t('vacancy.pay')} data={pay} placeholder={t('filters.any')} />
+        </>
+      }
+      {...vacancies}
+      layout="cards"
+      testId={{ table: 'vacancy-list', row: 'vacancy-item' }}
+      skeleton={{ rows: 6, height: 72 }}
+      header={(data) => (
+        <Box mb="md">
+          <LazyMap
+            label={t('vacancy.map')}
+            points={data.list
+              .filter((v) => v.latitude !== null && v.longitude !== null)
+              .map((v) => ({
+                id: v.id,
+                latitude: v.latitude!,
+                longitude: v.longitude!,
+                label: displayName(v.contragent.name),
+              }))}
+          />
+        </Box>
+      )}
+      cards={{
+        cols: { base: 1, md: 2 },
+        spacing: 'md',
+        render: (v) => (
+          <Card withBorder radius="md" padding="lg" h="100%">
+            <Group justify="space-between" align="flex-start">
+              <Text fw={600}>{displayName(v.contragent.name)}</Text>
+              <Badge variant="filled" color="gov.7" c="#ffffff">
+                {t(`vacancyType.${v.type}`)}
+              </Badge>
+            </Group>
+            <Text size="sm" mt={4}>
+              {v.contragent.address ?? v.region.name}
+            </Text>
+            <Text mt="xs">
+              {t('vacancy.places', { count: v.count })}; {t('vacancy.until', { date: formatDate(v.endDate) })}
+            </Text>
+            <Text>
+              {v.paid && v.amount !== null
+                ? t('vacancy.amount', { amount: formatSum(v.amount) })
+                : t('vacancy.unpaid')}
+            </Text>
+            {v.classificator && <Text size="sm">{v.classificator.name}</Text>}
+            {v.description && (
+              <Text size="sm" c="dimmed" mt="xs">
+                {v.description}
               </Text>
-              <Text mt="xs">
-                {t('vacancy.places', { count: v.count })};{' '}
-                {t('vacancy.until', { date: formatDate(v.endDate) })}
-              </Text>
-              <Text>
-                {v.paid && v.amount !== null
-                  ? t('vacancy.amount', { amount: formatSum(v.amount) })
-                  : t('vacancy.unpaid')}
-              </Text>
-              {v.classificator && <Text size="sm">{v.classificator.name}</Text>}
-              {v.description && (
-                <Text size="sm" c="dimmed" mt="xs">
-                  {v.description}
-                </Text>
-              )}
-              {v.contragent.phone && <Text size="sm">{v.contragent.phone}</Text>}
-              <Anchor
-                component={Link}
-                to={`/announcement/${v.id}/${v.contragent.id}/${APPLICATION_TYPE_IDS[v.type]}`}
-                mt="xs"
-                display="inline-block"
-                aria-label={`${t('vacancy.apply')}: ${displayName(v.contragent.name)}`}
-                data-testid="vacancy-apply"
-              >
-                {t('vacancy.apply')}
-              </Anchor>
-            </Card>
-          ),
-        }}
-      />
-    </Container>
+            )}
+            {v.contragent.phone && <Text size="sm">{v.contragent.phone}</Text>}
+            <Anchor
+              component={Link}
+              to={`/announcement/${v.id}/${v.contragent.id}/${APPLICATION_TYPE_IDS[v.type]}`}
+              mt="xs"
+              display="inline-block"
+              aria-label={`${t('vacancy.apply')}: ${displayName(v.contragent.name)}`}
+              data-testid="vacancy-apply"
+            >
+              {t('vacancy.apply')}
+            </Anchor>
+          </Card>
+        ),
+      }}
+    />
   );
 }

@@ -3,21 +3,14 @@
  * switch (off: working structures; on: the archive), 20 per page, a card with map point and contacts.
  */
 import '@mantine/core/styles/Switch.css';
-import { Anchor, Container, Group, Select, SimpleGrid, Stack, Switch, Text } from '@mantine/core';
+import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
 import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useContragentList, useContragentTypes } from '../../api/public';
-import { PageHeader } from '../../shell/page-header';
-import {
-  CardDrawer,
-  DataList,
-  type ListColumn,
-  type UrlState,
-  useRegister,
-  useUrlCard,
-} from '../../kit/list';
+import { CardDrawer, type ListColumn, type UrlState, useRegister, useUrlCard } from '../../kit/list';
+import { PublicListPage } from '../../public/public-list-page';
 import { RegionSelect } from '../../public/region-select';
-import { SearchBox } from '../../public/search-box';
+import { UrlSearch, UrlSelect } from '../../public/url-filters';
 import { ArchivedBadge, ContragentCard } from './contragent-card';
 import { useDisplayName } from '../../i18n/display-name';
 
@@ -36,9 +29,12 @@ export function Component() {
   const { t } = useTranslation('public');
   const structures = useRegister(useContragentList, contragentFilters, { limit: CONTRAGENT_PAGE_SIZE });
   const { url } = structures.list;
-  const { typeId, regionId, search, isArchive } = contragentFilters(url);
+  const { regionId, isArchive } = contragentFilters(url);
   const card = useUrlCard(url);
-  const types = useContragentTypes();
+  const typeChoices = (useContragentTypes().data?.list ?? []).map((ty) => ({
+    value: String(ty.id),
+    label: ty.name,
+  }));
   const { data } = structures.query;
   const columns: ListColumn<Contragent>[] = [
     {
@@ -70,52 +66,42 @@ export function Component() {
   ];
 
   return (
-    <Container size="xl" py="xl">
-      <PageHeader title={t('contragent.title')} lead={t('contragent.lead')} />
-      <SimpleGrid cols={{ base: 1, sm: 2, lg: 4 }} mb="md">
-        <SearchBox
-          label={t('contragent.search')}
-          value={search}
-          onChange={(v) => url.set({ search: v }, { replace: true })}
-          testId="contragent-search"
-        />
-        <Select
-          label={t('contragent.type')}
-          placeholder={t('filters.allTypes')}
-          data={(types.data?.list ?? []).map((ty) => ({ value: String(ty.id), label: ty.name }))}
-          value={typeId === undefined ? null : String(typeId)}
-          onChange={(v) => url.set({ typeId: v ?? undefined })}
-          clearable
-          data-testid="filter-type"
-        />
-        <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
-        <Stack justify="flex-end" pb={6}>
-          <Switch
-            label={t('contragent.archiveSwitch')}
-            checked={isArchive}
-            onChange={(e) => url.set({ archive: e.currentTarget.checked ? '1' : undefined })}
-            data-testid="filter-archive"
-            size="md"
-          />
-        </Stack>
-      </SimpleGrid>
-      <Text mb="sm" data-testid="contragent-total" aria-live="polite">
-        {data ? t('contragent.total', { total: data.total }) : t('common:list.loading')}
-      </Text>
-      <DataList
-        {...structures}
-        columns={columns}
-        label={t('contragent.title')}
-        testId="contragent-list"
-        rowProps={(c) => ({
-          'data-testid': 'contragent-item',
-          'data-archived': c.archived,
-          'data-region': c.region.id,
-        })}
-      />
+    <PublicListPage
+      title={t('contragent.title')}
+      lead={t('contragent.lead')}
+      cols={{ base: 1, sm: 2, lg: 4 }}
+      filters={
+        <>
+          <UrlSearch label={t('contragent.search')} testId="contragent-search" />
+          <UrlSelect name="typeId" label={t('contragent.type')} data={typeChoices} testId="filter-type" />
+          <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
+          <Stack justify="flex-end" pb={6}>
+            <Switch
+              label={t('contragent.archiveSwitch')}
+              checked={isArchive}
+              onChange={(e) => url.set({ archive: e.currentTarget.checked ? '1' : undefined })}
+              data-testid="filter-archive"
+              size="md"
+            />
+          </Stack>
+        </>
+      }
+      summary={
+        <Text mb="sm" data-testid="contragent-total" aria-live="polite">
+          {data ? t('contragent.total', { total: data.total }) : t('common:list.loading')}
+        </Text>
+      }
+      {...structures}
+      columns={columns}
+      testId={{ table: 'contragent-list', row: 'contragent-item' }}
+      rowProps={(c) => ({
+        'data-archived': c.archived,
+        'data-region': c.region.id,
+      })}
+    >
       <CardDrawer card={card} title={t('contragent.cardTitle')}>
         {(id) => <ContragentCard id={id} />}
       </CardDrawer>
-    </Container>
+    </PublicListPage>
   );
 }

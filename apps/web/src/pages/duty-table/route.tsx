@@ -1,11 +1,10 @@
 /** /duty-table: duty schedules of state-funded lawyers by region and month; each opens day by day. */
 import { formatDate } from '@portal/domain';
-import { Container, Group } from '@mantine/core';
 import type { DutyScheduleItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useDutyTableList } from '../../api/public';
-import { PageHeader } from '../../shell/page-header';
-import { DataList, type ListColumn, type UrlState, useRegister, linkColumn } from '../../kit/list';
+import { PublicListPage } from '../../public/public-list-page';
+import { type ListColumn, type UrlState, useRegister, linkColumn } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
 
 /** The list's filter as the URL holds it: the region. */
@@ -35,17 +34,14 @@ export function Component() {
     { key: 'lawyerCount', title: t('duty.lawyers'), sortable: true },
   ];
   return (
-    <Container size="xl" py="xl">
-      <PageHeader title={t('duty.title')} lead={t('duty.lead')} />
-      <Group mb="md" maw={400}>
-        <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
-      </Group>
-      <DataList
-        {...schedules}
-        columns={columns}
-        label={t('duty.title')}
-        testId={{ table: 'duty-list', row: 'duty-item' }}
-      />
-    </Container>
+    <PublicListPage
+      title={t('duty.title')}
+      lead={t('duty.lead')}
+      maw={400}
+      filters={<RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />}
+      {...schedules}
+      columns={columns}
+      testId={{ table: 'duty-list', row: 'duty-item' }}
+    />
   );
 }

@@ -22,7 +22,7 @@ import { useContragentInfo, useContragentList, useLawyerList } from '../../api/p
 import { PageHeader } from '../../shell/page-header';
 import { CardDrawer, DataList, type UrlState, useRegister, useUrlCard } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
-import { SearchBox } from '../../public/search-box';
+import { UrlSearch, UrlSelect } from '../../public/url-filters';
 import { StatusBadge, useStatusLabel } from '../../kit/status-badge';
 import { LawyerCard } from './lawyer-card';
 import { useDisplayName } from '../../i18n/display-name';
@@ -110,6 +110,7 @@ export function Component() {
   const { regionId, contragentId, status, search } = lawyerFilters(url);
   const card = useUrlCard(url);
   const { data, isFetching } = lawyers.query;
+  const statuses = LAWYER_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'lawyer') }));
 
   return (
     <Container size="xl" py="xl">
@@ -121,11 +122,9 @@ export function Component() {
         role="search"
         onSubmit={(e) => e.preventDefault()}
       >
-        <SearchBox
+        <UrlSearch
           label={t('lawyer.search')}
           placeholder={t('lawyer.searchPlaceholder')}
-          value={search}
-          onChange={(v) => url.set({ search: v }, { replace: true })}
           testId="lawyer-search"
         />
         <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v, contragentId: undefined })} />
@@ -134,14 +133,11 @@ export function Component() {
           value={contragentId}
           onChange={(v) => url.set({ contragentId: v })}
         />
-        <Select
+        <UrlSelect
+          name="status"
           label={t('lawyer.status')}
+          data={statuses}
           placeholder={t('filters.allStatuses')}
-          data={LAWYER_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'lawyer') }))}
-          value={status ?? null}
-          onChange={(v) => url.set({ status: v ?? undefined })}
-          clearable
-          data-testid="filter-status"
         />
       </SimpleGrid>
       <Group justify="space-between" mb="md" aria-live="polite">

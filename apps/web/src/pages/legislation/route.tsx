@@ -1,12 +1,12 @@
 /** /legislation: laws and regulations, newest first, with search and a kind filter; paged in the URL. */
 import { formatDate } from '@portal/domain';
-import { Anchor, Container, Select, SimpleGrid } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { LEGISLATION_KINDS, type LegislationItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useLegislationList } from '../../api/public';
-import { PageHeader } from '../../shell/page-header';
-import { DataList, type ListColumn, type UrlState, useRegister } from '../../kit/list';
-import { SearchBox } from '../../public/search-box';
+import { type ListColumn, type UrlState, useRegister } from '../../kit/list';
+import { PublicListPage } from '../../public/public-list-page';
+import { UrlSearch, UrlSelect } from '../../public/url-filters';
 
 /** The list's filters as the URL holds them: the search and the kind of act. */
 function legislationFilters(url: UrlState) {
@@ -16,8 +16,7 @@ function legislationFilters(url: UrlState) {
 export function Component() {
   const { t } = useTranslation('public');
   const legislation = useRegister(useLegislationList, legislationFilters);
-  const { url } = legislation.list;
-  const { search, kind } = legislationFilters(url);
+  const kinds = LEGISLATION_KINDS.map((k) => ({ value: k, label: t(`legislationKind.${k}`) }));
   const columns: ListColumn<LegislationItem>[] = [
     {
       key: 'title',
@@ -47,31 +46,20 @@ export function Component() {
     },
   ];
   return (
-    <Container size="xl" py="xl">
-      <PageHeader title={t('legislation.title')} lead={t('legislation.lead')} />
-      <SimpleGrid cols={{ base: 1, sm: 2 }} mb="md" maw={800}>
-        <SearchBox
-          label={t('legislation.search')}
-          value={search}
-          onChange={(v) => url.set({ search: v }, { replace: true })}
-          testId="legislation-search"
-        />
-        <Select
-          label={t('legislation.kind')}
-          placeholder={t('filters.allTypes')}
-          data={LEGISLATION_KINDS.map((k) => ({ value: k, label: t(`legislationKind.${k}`) }))}
-          value={kind ?? null}
-          onChange={(v) => url.set({ kind: v ?? undefined })}
-          clearable
-          data-testid="filter-kind"
-        />
-      </SimpleGrid>
-      <DataList
-        {...legislation}
-        columns={columns}
-        label={t('legislation.title')}
-        testId={{ table: 'legislation-list', row: 'legislation-item' }}
-      />
-    </Container>
+    <PublicListPage
+      title={t('legislation.title')}
+      lead={t('legislation.lead')}
+      cols={{ base: 1, sm: 2 }}
+      maw={800}
+      filters={
+        <>
+          <UrlSearch label={t('legislation.search')} testId="legislation-search" />
+          <UrlSelect name="kind" label={t('legislation.kind')} data={kinds} />
+        </>
+      }
+      {...legislation}
+      columns={columns}
+      testId={{ table: 'legislation-list', row: 'legislation-item' }}
+    />
   );
 }

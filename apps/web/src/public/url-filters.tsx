@@ -1,0 +1,51 @@
+/**
+ * The filters of a public list, kept in the URL and applied at once: the search (`search`, after a short
+ * pause) and a select of one URL parameter (cleared by its ×). A value the URL holds that is not a choice
+ * shows as none.
+ */
+import { Select } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { useUrlState } from '../kit/list';
+import { SearchBox } from './search-box';
+
+export function UrlSearch(box: Pick<Parameters<typeof SearchBox>[0], 'label' | 'placeholder' | 'testId'>) {
+  const url = useUrlState();
+  return (
+    <SearchBox
+      {...box}
+      value={url.get('search')}
+      onChange={(v) => url.set({ search: v }, { replace: true })}
+    />
+  );
+}
+
+export function UrlSelect({
+  name,
+  data,
+  label,
+  placeholder,
+  testId = `filter-${name}`,
+}: {
+  /** The URL parameter; the test id is `filter-<name>` unless `testId` says otherwise. */
+  name: string;
+  data: { value: string; label: string }[];
+  label: string;
+  /** What the empty select reads: "all types" unless said. */
+  placeholder?: string;
+  testId?: string;
+}) {
+  const { t } = useTranslation('public');
+  const url = useUrlState();
+  const value = url.get(name);
+  return (
+    <Select
+      label={label}
+      placeholder={placeholder ?? t('filters.allTypes')}
+      data={data}
+      value={data.some((choice) => choice.value === value) ? value : null}
+      onChange={(v) => url.set({ [name]: v ?? undefined })}
+      clearable
+      data-testid={testId}
+    />
+  );
+}

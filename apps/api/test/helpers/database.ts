@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { count } from 'drizzle-orm';
+import { and, count, eq, getTableColumns } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { createDatabase, type Database } from '../../src/db/client';
 import { databaseUrl } from './urls';
@@ -56,4 +56,21 @@ export async function rowCounts<K extends string>(
   for (const [name, table] of Object.entries(tables) as [K, PgTable][])
     counts[name] = (await db.select({ n: count() }).from(table))[0]!.n;
   return counts;
+}
+
+/**
+ * The rows of `table` whose columns equal every value of `match`: `await rowsWhere(ctx.db, statusHistory,
+ * { entityId: id, event: 'AGREE' })` answers the history rows of that step (a test reads what a change wrote).
+ */
+export async function rowsWhere<T extends PgTable>(
+  db: Database,
+  table: T,
+  match: { [K in keyof T['_']['columns']]?: T['_']['columns'][K]['_']['data'] },
+): Promise<T['$inferSelect'][]> {
+  const columns = getTableColumns(table);
+  const conditions = Object.entries(match).map(([key, value]) => eq(columns[key]!, value));
+  return db
+    .select()
+    .from(table as PgTable)
+    .where(and(...conditions));
 }

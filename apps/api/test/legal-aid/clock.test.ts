@@ -6,23 +6,22 @@
  * exactly the clock's time, and so does opening a notification.
  */
 import { formatDate } from '@portal/domain';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
 import { checklists, issuedDocuments, notifications, orders, statusHistory } from '../../src/db/schema';
-import { buildWorld, tashkentDate } from '../helpers/legal-aid-world';
-import { useWorld } from '../helpers/world';
-import { legalAidSteps } from './steps';
+import { rowsWhere } from '../helpers/database';
+import { tashkentDate } from '../helpers/legal-aid-world';
+import { useLegalAidWorld } from './steps';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 // Standing still at the time the file starts (whole seconds: the database keeps what it is given).
 const clock = manualClock(new Date(Math.floor(Date.now() / 1000) * 1000));
-const { sim, ctx, w, call } = useWorld(buildWorld, {
+const { ctx, w, call, steps } = useLegalAidWorld({
   clock,
   env: { TEST_CLOCK_OFFSET_HEADER: 'true' },
 });
-const steps = legalAidSteps(ctx, sim, () => w);
 const inTwoDays = { 'x-test-clock-offset-ms': String(2 * DAY) };
 
 let requestId: number;
@@ -65,28 +64,18 @@ describe('a checklist reads the request’s clock', () => {
     expect(row!.sentForAgreementAt).toEqual(new Date(clock.now().getTime() + 2 * DAY));
     expect(row!.agreedAt).toEqual(new Date(clock.now().getTime() + 2 * DAY));
     // The step's row and its history entry carry one instant (the transaction's), not two clocks' times.
-    const [agreed] = await ctx.db
-      .select()
-      .from(statusHistory)
-      .where(
-        and(
-          eq(statusHistory.entityId, checklistId),
-          eq(statusHistory.event, 'AGREE'),
-          eq(statusHistory.toStatus, 'AGREED'),
-        ),
-      );
+    const [agreed] = await rowsWhere(ctx.db, statusHistory, {
+      entityId: checklistId,
+      event: 'AGREE',
+      toStatus: 'AGREED',
+    });
     expect(row!.updatedAt).toEqual(agreed!.createdAt);
 
     // The lawyer opens the agreement's notification on the app's clock: it is marked read at that time.
-    const [told] = await ctx.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.recipientPersonId, w.dutyLawyer.personId),
-          eq(notifications.kind, 'CHECKLIST_AGREED'),
-        ),
-      );
+    const [told] = await rowsWhere(ctx.db, notifications, {
+      recipientPersonId: w.dutyLawyer.personId,
+      kind: 'CHECKLIST_AGREED',
+    });
     expect(told!.readAt).toBeNull();
     expect((await call(w.dutyLawyer, 'GET', `getInfo/notificationById/${told!.id}`)).status).toBe(200);
     const [read] = await ctx.db.select().from(notifications).where(eq(notifications.id, told!.id));

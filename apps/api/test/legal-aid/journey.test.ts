@@ -6,10 +6,11 @@
  * the payment job runs, PAYMENT. The order's PDF carries the QR code of its public check page.
  */
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { notifications, statusHistory } from '../../src/db/schema';
+import { rowsWhere } from '../helpers/database';
 import { handleChecklistFinish } from '../../src/modules/checklists/service';
 import {
   buildWorld,
@@ -259,18 +260,14 @@ describe('notifications are written in the transaction of the step that causes t
 
   it('shares the transaction id with the status-history row of the step; a refused step writes none', async () => {
     const created = await ok(w.investigator, 'POST', 'getInfo/org-request_create-send', requestBody(w));
-    const [history] = await ctx.db
-      .select()
-      .from(statusHistory)
-      .where(
-        and(eq(statusHistory.entityType, 'investigator-request'), eq(statusHistory.entityId, created.id)),
-      );
-    const written = await ctx.db
-      .select()
-      .from(notifications)
-      .where(
-        and(eq(notifications.entityType, 'investigator-request'), eq(notifications.entityId, created.id)),
-      );
+    const [history] = await rowsWhere(ctx.db, statusHistory, {
+      entityType: 'investigator-request',
+      entityId: created.id,
+    });
+    const written = await rowsWhere(ctx.db, notifications, {
+      entityType: 'investigator-request',
+      entityId: created.id,
+    });
     expect(written.map((n) => n.kind).sort()).toEqual(['REQUEST_ASSIGNED', 'REQUEST_SENT']);
     for (const n of written)
       expect(await xminOf(ctx.db, 'notifications', n.id)).toBe(

@@ -33,6 +33,12 @@ const call = (who: Member, method: 'GET' | 'POST', url: string, payload?: unknow
   callApi(ctx, who, method, url, payload, headers);
 const templateCount = async () => (await ctx.db.select({ n: count() }).from(docTemplates))[0]!.n;
 
+/** docTemplate/byId, docTemplate/update and docTemplate/delete of template `id` by `who`: the answer as it comes. */
+const byId = (who: Member, id: number) => call(who, 'GET', `docTemplate/byId/${id}`);
+const update = (who: Member, id: number, name: string, body: string) =>
+  call(who, 'POST', 'docTemplate/update', { id, name, body });
+const remove = (who: Member, id: number) => call(who, 'POST', 'docTemplate/delete', { id });
+
 async function create(who: Member, name: string, body: string) {
   const res = await call(who, 'POST', 'docTemplate/create', { name, body });
   expect(res.status).toBe(200);
@@ -45,32 +51,33 @@ describe("a structure's own templates", () => {
     expect(made).toMatchObject({ shared: false, sources: ['structure'], can: { edit: true, delete: true } });
     expect(made.ownerName).toContain('Samarqand adliya');
 
-    const edited = await call(w.director, 'POST', 'docTemplate/update', {
-      id: made.id,
-      name: 'Soʻrov xati (yangi)',
-      body: '{{structure.name}}: {{lawyer.name}}',
-    });
+    const edited = await update(
+      w.director,
+      made.id,
+      'Soʻrov xati (yangi)',
+      '{{structure.name}}: {{lawyer.name}}',
+    );
     expect(edited.status).toBe(200);
     expect(edited.body).toMatchObject({ name: 'Soʻrov xati (yangi)', sources: ['structure', 'lawyer'] });
     // its lawyers use it, but only the director changes it
-    const seen = await call(w.colleague, 'GET', `docTemplate/byId/${made.id}`);
+    const seen = await byId(w.colleague, made.id);
     expect(seen.body.can).toEqual({ edit: false, delete: false });
-    expect((await call(w.colleague, 'POST', 'docTemplate/delete', { id: made.id })).status).toBe(409);
+    expect((await remove(w.colleague, made.id)).status).toBe(409);
 
     // another structure's director, a lawyer of another structure, another region's chamber: 404
     for (const who of [otherDirector, w.stranger, w.otherRegionChamber]) {
-      expect((await call(who, 'GET', `docTemplate/byId/${made.id}`)).status).toBe(404);
-      const change = await call(who, 'POST', 'docTemplate/update', { id: made.id, name: 'X', body: 'Y' });
+      expect((await byId(who, made.id)).status).toBe(404);
+      const change = await update(who, made.id, 'X', 'Y');
       expect(change.status).toBe(404);
-      expect((await call(who, 'POST', 'docTemplate/delete', { id: made.id })).status).toBe(404);
+      expect((await remove(who, made.id)).status).toBe(404);
       const list = await call(who, 'GET', 'docTemplate/list');
       expect(list.body.list.map((t: { id: number }) => t.id)).not.toContain(made.id);
     }
     const [kept] = await ctx.db.select().from(docTemplates).where(eq(docTemplates.id, made.id));
     expect(kept).toMatchObject({ name: 'Soʻrov xati (yangi)', body: '{{structure.name}}: {{lawyer.name}}' });
 
-    expect((await call(w.director, 'POST', 'docTemplate/delete', { id: made.id })).status).toBe(204);
-    expect((await call(w.director, 'GET', `docTemplate/byId/${made.id}`)).status).toBe(404);
+    expect((await remove(w.director, made.id)).status).toBe(204);
+    expect((await byId(w.director, made.id)).status).toBe(404);
   });
 
   it('a lawyer cannot write templates (422 with the reason)', async () => {
@@ -95,14 +102,10 @@ describe("a chamber's shared templates", () => {
     expect(seen).toMatchObject({ shared: true, can: { edit: false, delete: false } });
     expect(seen.ownerName).toContain('palatasi');
 
-    const change = await call(w.director, 'POST', 'docTemplate/update', {
-      id: shared.id,
-      name: 'Meniki',
-      body: 'X',
-    });
+    const change = await update(w.director, shared.id, 'Meniki', 'X');
     expect(change.status).toBe(409);
     expect(change.body.message).toContain('not yours');
-    expect((await call(w.director, 'POST', 'docTemplate/delete', { id: shared.id })).status).toBe(409);
+    expect((await remove(w.director, shared.id)).status).toBe(409);
     const [kept] = await ctx.db.select().from(docTemplates).where(eq(docTemplates.id, shared.id));
     expect(kept!.name).toBe('Palata: maʼlumotnoma');
 
@@ -112,7 +115,7 @@ describe("a chamber's shared templates", () => {
     expect(otherIds).toContain(republic.id);
     expect(otherIds).not.toContain(shared.id);
     // the republic chamber sees both and edits only its own
-    const all = await call(w.republicChamber, 'GET', `docTemplate/byId/${shared.id}`);
+    const all = await byId(w.republicChamber, shared.id);
     expect(all.body.can).toEqual({ edit: false, delete: false });
   });
 });
@@ -178,22 +181,14 @@ describe('making the PDF', () => {
 
   it('refuses a lawyer left out or not of the structure, naming the field', async () => {
     const template = await create(w.director, 'Advokat maʼlumoti', '{{lawyer.name}}');
-    const missing = await call(w.director, 'GET', `docTemplate/pdf/${template.id}`);
-    expect(missing.status).toBe(400);
-    expect(missing.body).toMatchObject({
-      field: 'lawyerId',
-      message: expect.stringContaining('Choose the lawyer'),
-    });
-    const foreign = await call(
-      w.director,
-      'GET',
-      `docTemplate/pdf/${template.id}?lawyerId=${w.stranger.lawyerId}`,
-    );
-    expect(foreign.status).toBe(400);
-    expect(foreign.body).toMatchObject({
-      field: 'lawyerId',
-      message: expect.stringContaining('cannot be used'),
-    });
+    // a 400 naming the lawyer field, with the reason
+    const refusesLawyer = async (query: string, reason: string) => {
+      const res = await call(w.director, 'GET', `docTemplate/pdf/${template.id}${query}`);
+      expect(res.status).toBe(400);
+      expect(res.body).toMatchObject({ field: 'lawyerId', message: expect.stringContaining(reason) });
+    };
+    await refusesLawyer('', 'Choose the lawyer');
+    await refusesLawyer(`?lawyerId=${w.stranger.lawyerId}`, 'cannot be used');
     const otherStructure = await call(
       w.regionChamber,
       'GET',

@@ -7,11 +7,12 @@
  * pay of the same link is refused by the merchant), a tampered amount is refused before anything is
  * created, and the provider's refund (cancel after perform) reverses what the payment paid for.
  */
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@portal/test-support';
 import { parsePaymeCheckout, paymeCheckoutLink } from '@portal/integrations';
 import { issuedDocuments, lawyerRequests, paymentTransactions, statusHistory } from '../../src/db/schema';
+import { rowsWhere } from '../helpers/database';
 import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
@@ -41,12 +42,9 @@ const statusOf = async (id: number) =>
 const transactionsOf = (id: number) =>
   ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.requestId, id));
 const payEvents = async (id: number) =>
-  (
-    await ctx.db
-      .select()
-      .from(statusHistory)
-      .where(and(eq(statusHistory.entityType, 'lawyer-request'), eq(statusHistory.entityId, id)))
-  ).filter((h) => h.event === 'PAY').length;
+  (await rowsWhere(ctx.db, statusHistory, { entityType: 'lawyer-request', entityId: id })).filter(
+    (h) => h.event === 'PAY',
+  ).length;
 
 /** The checkout page (GET), and paying it (the page's form: POST /payme/pay), without following redirects. */
 const openCheckout = (url: string) => fetch(url, { redirect: 'manual' });
@@ -59,15 +57,10 @@ const pay = (url: string) =>
   });
 
 async function receiptStatus(transactionId: number) {
-  const [doc] = await ctx.db
-    .select()
-    .from(issuedDocuments)
-    .where(
-      and(
-        eq(issuedDocuments.sourceType, 'payment_transactions'),
-        eq(issuedDocuments.sourceId, transactionId),
-      ),
-    );
+  const [doc] = await rowsWhere(ctx.db, issuedDocuments, {
+    sourceType: 'payment_transactions',
+    sourceId: transactionId,
+  });
   return (await callApi(ctx, null, 'GET', `getInfo/checkServiceDoc/${doc!.publicId}`)).body.status;
 }
 

@@ -5,10 +5,11 @@
  * CreateTransaction twice -> one transaction, GetStatement over a period; and a payment for a request not
  * in PAYMENT refused, to the provider and to the lawyer, with nothing changed.
  */
-import { and, count, eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
 import { issuedDocuments, lawyerRequests, paymentTransactions } from '../../src/db/schema';
+import { rowsWhere } from '../helpers/database';
 import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
@@ -47,10 +48,10 @@ const account = (id: number) => ({ request_id: String(id) });
 /** The public id of the receipt of request `id`. */
 async function receiptOf(id: number) {
   const [t] = await ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.requestId, id));
-  const [doc] = await ctx.db
-    .select()
-    .from(issuedDocuments)
-    .where(and(eq(issuedDocuments.sourceType, 'payment_transactions'), eq(issuedDocuments.sourceId, t!.id)));
+  const [doc] = await rowsWhere(ctx.db, issuedDocuments, {
+    sourceType: 'payment_transactions',
+    sourceId: t!.id,
+  });
   return doc?.publicId;
 }
 

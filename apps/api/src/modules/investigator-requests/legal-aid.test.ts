@@ -32,7 +32,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { resolveParams } from '../../i18n/localized-params';
 import { translate } from '../../i18n/translate';
-import { createTestDatabase } from '../../../test/helpers/database';
+import { createTestDatabase, rowsWhere } from '../../../test/helpers/database';
 import {
   addLawyer,
   addPerson,
@@ -206,6 +206,9 @@ const historyOf = (type: string, id: number) =>
     .where(and(eq(statusHistory.entityType, type), eq(statusHistory.entityId, id)))
     .orderBy(statusHistory.id);
 
+/** The investigator request's row as it stands now. */
+const requestRow = async (id: number) => (await rowsWhere(db, investigatorRequests, { id }))[0];
+
 const jobsOf = async (name: string, requestId: number) =>
   (
     await db.execute<{ start_after: string }>(
@@ -262,10 +265,7 @@ describe('creating an investigator request', () => {
     await putOnDuty(db, REGION, tashkentDate(later), [lawyerB.lawyerId]);
     expect(await redrawWaitingRequests(db, REGION, tashkentDate(later))).toBe(1);
     expect(await handleRedrawWaiting(deps, { requestId: request.id })).toBe(true);
-    const [after] = await db
-      .select()
-      .from(investigatorRequests)
-      .where(eq(investigatorRequests.id, request.id));
+    const after = await requestRow(request.id);
     expect(after).toMatchObject({ status: 'SEND', pickedLawyerId: lawyerB.lawyerId });
     expect((await historyOf('investigator-request', request.id)).map((h) => h.event)).toEqual([
       'CREATE',
@@ -352,15 +352,10 @@ describe('who the draw picks among', () => {
       licenseNotActive: 1,
     });
     // The regional chamber of the region is told, in its language, with what to fix.
-    const [told] = await db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.recipientPersonId, chamberPersonId),
-          eq(notifications.kind, 'REQUEST_NO_ELIGIBLE_LAWYER'),
-        ),
-      );
+    const [told] = await rowsWhere(db, notifications, {
+      recipientPersonId: chamberPersonId,
+      kind: 'REQUEST_NO_ELIGIBLE_LAWYER',
+    });
     expect(translate('eng', told!.textKey, told!.params)).toBe(
       `No duty lawyer can be drawn for the request on case ${caseNumber} (${formatDate(tashkentDate(day))}): 3 speaking its language are on duty in the region; of them 1 lack the order permission (their director or the administrator grants it), 1 work in a structure restricted from issuing orders (the republic chamber lifts it), 1 have no active license (the ministry of justice). Put lawyers able to issue orders on duty: the request waits.`,
     );
@@ -381,10 +376,7 @@ describe('who the draw picks among', () => {
       .set({ orderPermission: true })
       .where(eq(userAccounts.personId, noPermission.personId));
     expect(await handleRedrawWaiting(deps, { requestId: request.id })).toBe(true);
-    const [sent] = await db
-      .select()
-      .from(investigatorRequests)
-      .where(eq(investigatorRequests.id, request.id));
+    const sent = await requestRow(request.id);
     expect(sent).toMatchObject({ status: 'SEND', pickedLawyerId: noPermission.lawyerId });
   });
 });
@@ -445,10 +437,7 @@ describe('the acceptance timeout', () => {
     expect(await handleAcceptTimeout(deps, { requestId: request.id, drawId: request.currentDrawId! })).toBe(
       'stale',
     );
-    const [after] = await db
-      .select()
-      .from(investigatorRequests)
-      .where(eq(investigatorRequests.id, request.id));
+    const after = await requestRow(request.id);
     expect(after).toMatchObject({ status: 'SEND', pickedLawyerId: second.lawyerId });
     const draws = await db
       .select()
@@ -471,10 +460,7 @@ describe('the acceptance timeout', () => {
     expect(await handleAcceptTimeout(deps, { requestId: request.id, drawId: after!.currentDrawId! })).toBe(
       'waiting',
     );
-    const [waiting] = await db
-      .select()
-      .from(investigatorRequests)
-      .where(eq(investigatorRequests.id, request.id));
+    const waiting = await requestRow(request.id);
     expect(waiting).toMatchObject({ status: 'WAIT', pickedLawyerId: null });
     const kinds = await db
       .select({ kind: notifications.kind })
@@ -492,10 +478,7 @@ describe('the acceptance timeout', () => {
       .where(eq(investigatorRequests.id, request.id));
     expect(await handleRequestExpiry(deps, { requestId: request.id })).toBe(true);
     expect(await handleRequestExpiry(deps, { requestId: request.id })).toBe(false);
-    const [after] = await db
-      .select()
-      .from(investigatorRequests)
-      .where(eq(investigatorRequests.id, request.id));
+    const after = await requestRow(request.id);
     expect(after!.status).toBe('EXPIRED');
   });
 });
@@ -515,10 +498,7 @@ describe('refused steps', () => {
     expect(translate('lt', error.messageKey, resolveParams('lt', error.params))).toBe(
       'Soʻrov «Qabul qilingan» holatida: amal mumkin emas',
     );
-    const [after] = await db
-      .select()
-      .from(investigatorRequests)
-      .where(eq(investigatorRequests.id, request.id));
+    const after = await requestRow(request.id);
     expect(after).toMatchObject({ status: 'ACCEPTED', cancelReason: null });
     expect(await historyOf('investigator-request', request.id)).toEqual(before);
     // Another investigator's request answers like none; a close without document or comment is a 400.
@@ -804,10 +784,7 @@ describe('the checklist of completed work', () => {
       404,
     );
     await agreeChecklist(db, investigator, created.id, systemClock.now());
-    const [completed] = await db
-      .select()
-      .from(investigatorRequests)
-      .where(eq(investigatorRequests.id, request.id));
+    const completed = await requestRow(request.id);
     expect(completed!.status).toBe('COMPLETED');
     const [finishJob] = (
       await db.execute<{ id: string }>(
@@ -818,10 +795,7 @@ describe('the checklist of completed work', () => {
     expect(await handleChecklistFinish(db, { checklistId: created.id }, systemClock.now())).toBe(true);
     expect(await handleChecklistFinish(db, { checklistId: created.id }, systemClock.now())).toBe(false);
     const [finished] = await db.select().from(checklists).where(eq(checklists.id, created.id));
-    const [paid] = await db
-      .select()
-      .from(investigatorRequests)
-      .where(eq(investigatorRequests.id, request.id));
+    const paid = await requestRow(request.id);
     expect(finished!.status).toBe('FINISHED');
     expect(paid!.status).toBe('PAYMENT');
     expect((await historyOf('checklist', created.id)).map((h) => `${h.fromStatus}>${h.toStatus}`)).toEqual([
@@ -847,56 +821,17 @@ describe('the checklist of completed work', () => {
 
   it('refuses bad days, unknown instances and negative travel expenses with a 400 naming the field', async () => {
     const { request, picked } = await acceptedLongAgo();
+    const refused = (change: Partial<typeof report>) =>
+      expectAppError(
+        createChecklist(db, asLawyer(picked), request.id, { ...report, ...change }, systemClock.now()),
+        'VALIDATION_FAILED',
+        400,
+      );
     const twice = [report.participations[0]!, report.participations[0]!];
-    const dup = await expectAppError(
-      createChecklist(
-        db,
-        asLawyer(picked),
-        request.id,
-        { ...report, participations: twice },
-        systemClock.now(),
-      ),
-      'VALIDATION_FAILED',
-      400,
-    );
-    expect(dup.field).toBe('participations');
-    await expectAppError(
-      createChecklist(
-        db,
-        asLawyer(picked),
-        request.id,
-        {
-          ...report,
-          participations: [{ date: daysAgo(20), rateId: 99 }],
-        },
-        systemClock.now(),
-      ),
-      'VALIDATION_FAILED',
-      400,
-    );
-    const negative = await expectAppError(
-      createChecklist(
-        db,
-        asLawyer(picked),
-        request.id,
-        { ...report, travelExpensesTiyin: -5 },
-        systemClock.now(),
-      ),
-      'VALIDATION_FAILED',
-      400,
-    );
-    expect(negative.field).toBe('travelExpensesTiyin');
-    await expectAppError(
-      createChecklist(
-        db,
-        asLawyer(picked),
-        request.id,
-        { ...report, licenseTypeId: 9999 },
-        systemClock.now(),
-      ),
-      'VALIDATION_FAILED',
-      400,
-    );
+    expect((await refused({ participations: twice })).field).toBe('participations');
+    await refused({ participations: [{ date: daysAgo(20), rateId: 99 }] });
+    expect((await refused({ travelExpensesTiyin: -5 })).field).toBe('travelExpensesTiyin');
+    await refused({ licenseTypeId: 9999 });
     expect(await db.select().from(checklists).where(eq(checklists.requestId, request.id))).toEqual([]);
   });
 });

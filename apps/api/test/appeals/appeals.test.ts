@@ -63,34 +63,29 @@ async function setFault(system: string, mode: 'ok' | 'down') {
   expect(res.status).toBe(200);
 }
 
+/** checkDisability asked with a persona's pinfl and passport. */
+const checkDisabilityOf = (p: { pinfl: string; passport: string }) =>
+  `legalAidDisabled/checkDisability?pinfl=${p.pinfl}&passportSerialNumber=${p.passport}`;
+
 describe('checkDisability', () => {
   it('confirms persona disabled-person by her pinfl and passport, not persona user', async () => {
     const me = population.persona('disabled-person');
-    expect(
-      await ok(
-        w.disabled,
-        'GET',
-        `legalAidDisabled/checkDisability?pinfl=${me.pinfl}&passportSerialNumber=${me.passport}`,
-      ),
-    ).toEqual({ confirmed: true, group: 2, validUntil: '2027-12-31' });
+    expect(await ok(w.disabled, 'GET', checkDisabilityOf(me))).toEqual({
+      confirmed: true,
+      group: 2,
+      validUntil: '2027-12-31',
+    });
     const other = population.persona('user');
-    expect(
-      await ok(
-        w.user,
-        'GET',
-        `legalAidDisabled/checkDisability?pinfl=${other.pinfl}&passportSerialNumber=${other.passport}`,
-      ),
-    ).toEqual({ confirmed: false, group: null, validUntil: null });
+    expect(await ok(w.user, 'GET', checkDisabilityOf(other))).toEqual({
+      confirmed: false,
+      group: null,
+      validUntil: null,
+    });
   });
 
   it('refuses to check someone else’s pinfl, and says so', async () => {
     const me = population.persona('disabled-person');
-    const res = await callApi(
-      ctx,
-      w.user,
-      'GET',
-      `legalAidDisabled/checkDisability?pinfl=${me.pinfl}&passportSerialNumber=${me.passport}`,
-    );
+    const res = await callApi(ctx, w.user, 'GET', checkDisabilityOf(me));
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ field: 'pinfl', message: 'You can check only your own data.' });
   });

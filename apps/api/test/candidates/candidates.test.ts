@@ -57,13 +57,7 @@ const goodPhoto = () => photo(jpegPhoto(300, 400, addDays(today, -30)));
 
 async function upload(who: Member, photos: ReturnType<typeof photo>[]) {
   const form = multipart({}, photos);
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v.1/candidateDocument/updatePhoto',
-    headers: { ...who.headers, ...form.headers },
-    payload: form.payload,
-  });
-  return { status: res.statusCode, body: res.json() };
+  return call(who, 'POST', 'candidateDocument/updatePhoto', form.payload, form.headers);
 }
 
 async function file(who: Member, docTypeIds = [1, 2], regionId = SAMARQAND) {
@@ -76,13 +70,7 @@ async function file(who: Member, docTypeIds = [1, 2], regionId = SAMARQAND) {
       content: pdfBytes(),
     })),
   );
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v.1/candidateDocument/createCandidateDoc',
-    headers: { ...who.headers, ...form.headers },
-    payload: form.payload,
-  });
-  return { status: res.statusCode, body: res.json() };
+  return call(who, 'POST', 'candidateDocument/createCandidateDoc', form.payload, form.headers);
 }
 
 const counts = () =>

@@ -5,19 +5,10 @@
  * 404 for a record and nothing in a list.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  buildWorld,
-  callApi,
-  type Member,
-  requestBody,
-  TASHKENT_CITY,
-  UZBEK,
-} from '../helpers/legal-aid-world';
-import { useWorld } from '../helpers/world';
-import { legalAidSteps } from './steps';
+import { callApi, type Member, requestBody, TASHKENT_CITY, UZBEK } from '../helpers/legal-aid-world';
+import { useLegalAidWorld } from './steps';
 
-const { sim, ctx, w } = useWorld(buildWorld);
-const steps = legalAidSteps(ctx, sim, () => w);
+const { ctx, w, steps } = useLegalAidWorld();
 let requestId: number;
 let orderId: number;
 let checklistId: number;

@@ -16,22 +16,12 @@ import {
   signatures,
   statusHistory,
 } from '../../src/db/schema';
-import {
-  buildWorld,
-  type Json,
-  type Member,
-  multipart,
-  pdfBytes,
-  requestBody,
-  signAs,
-} from '../helpers/legal-aid-world';
-import { useWorld } from '../helpers/world';
-import { legalAidSteps } from './steps';
+import { type Json, type Member, multipart, pdfBytes, requestBody, signAs } from '../helpers/legal-aid-world';
+import { useLegalAidWorld } from './steps';
 import { rowCounts } from '../helpers/database';
 
 const RU_PERSONS_KEPT = 'Лиц, добавленных в дело, удалить нельзя.';
-const { sim, ctx, w, call } = useWorld(buildWorld);
-const steps = legalAidSteps(ctx, sim, () => w);
+const { sim, ctx, w, call, steps } = useLegalAidWorld();
 
 /** Row counts of everything a refused call could have written. */
 const counts = () =>

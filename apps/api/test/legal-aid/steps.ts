@@ -10,6 +10,7 @@ import { handleChecklistFinish } from '../../src/modules/checklists/service';
 import { handleAcceptTimeout, handleRequestExpiry } from '../../src/modules/investigator-requests/service';
 import type { GovSim } from '@portal/test-support';
 import {
+  buildWorld,
   callApi,
   type Json,
   type LegalAidWorld,
@@ -21,8 +22,15 @@ import {
   tashkentDate,
 } from '../helpers/legal-aid-world';
 import type { TestContext } from '../helpers/test-app';
+import { useWorld, type WorldOptions } from '../helpers/world';
 
 export type Steps = ReturnType<typeof legalAidSteps>;
+
+/** useWorld of the legal-aid world, with its steps: `const { sim, ctx, w, call, steps } = useLegalAidWorld();`. */
+export function useLegalAidWorld(options?: WorldOptions) {
+  const world = useWorld(buildWorld, options);
+  return { ...world, steps: legalAidSteps(world.ctx, world.sim, () => world.w) };
+}
 
 export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWorld) {
   const ok = async (who: Member, method: 'GET' | 'POST', url: string, payload?: unknown): Promise<Json> => {

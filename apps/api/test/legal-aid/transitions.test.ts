@@ -19,12 +19,10 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checklists, investigatorRequests, notifications, orders, statusHistory } from '../../src/db/schema';
-import { buildWorld, callApi, type Json, multipart, pdfBytes, signAs } from '../helpers/legal-aid-world';
-import { useWorld } from '../helpers/world';
-import { legalAidSteps } from './steps';
+import { callApi, type Json, multipart, pdfBytes, signAs } from '../helpers/legal-aid-world';
+import { useLegalAidWorld } from './steps';
 
-const { sim, ctx, w } = useWorld(buildWorld);
-const steps = legalAidSteps(ctx, sim, () => w);
+const { sim, ctx, w, steps } = useLegalAidWorld();
 
 /** What must not change when a step is refused. */
 async function snapshot(type: 'investigator-request' | 'order' | 'checklist', id: number) {
@@ -50,19 +48,15 @@ async function expectRefused(res: { status: number; body: Json }, expected: 404 
 }
 
 describe('investigator request transitions through HTTP', () => {
+  /** An event its actor (the duty lawyer or the investigator) posts: the request's id and `extra`. */
+  const posted = (actor: 'LAWYER' | 'INVESTIGATOR', path: string, extra = {}) => ({
+    actor,
+    call: (id: number) =>
+      callApi(ctx, actor === 'LAWYER' ? w.dutyLawyer : w.investigator, 'POST', path, { id, ...extra }),
+  });
   const events = {
-    ACCEPT: {
-      actor: 'LAWYER' as const,
-      call: (id: number) => callApi(ctx, w.dutyLawyer, 'POST', 'getInfo/acceptOrgRequestNew', { id }),
-    },
-    CANCEL: {
-      actor: 'INVESTIGATOR' as const,
-      call: (id: number) =>
-        callApi(ctx, w.investigator, 'POST', 'getInfo/cancelOrgRequestNew', {
-          id,
-          reason: 'Not needed any more',
-        }),
-    },
+    ACCEPT: posted('LAWYER', 'getInfo/acceptOrgRequestNew'),
+    CANCEL: posted('INVESTIGATOR', 'getInfo/cancelOrgRequestNew', { reason: 'Not needed any more' }),
     CLOSE: {
       actor: 'LAWYER' as const,
       call: async (id: number) => {
@@ -77,14 +71,7 @@ describe('investigator request transitions through HTTP', () => {
         );
       },
     },
-    NOT_COMPLETE: {
-      actor: 'INVESTIGATOR' as const,
-      call: (id: number) =>
-        callApi(ctx, w.investigator, 'POST', 'getInfo/notCompletedOrgRequest', {
-          id,
-          reason: 'Did not come',
-        }),
-    },
+    NOT_COMPLETE: posted('INVESTIGATOR', 'getInfo/notCompletedOrgRequest', { reason: 'Did not come' }),
   };
   const cases = INVESTIGATOR_REQUEST_STATUSES.flatMap((status) =>
     (Object.keys(events) as (keyof typeof events)[]).map((event) => [status, event] as const),

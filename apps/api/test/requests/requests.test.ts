@@ -46,6 +46,13 @@ function expectError(res: { status: number; body: Json }, status: number, messag
   if (field) expect(res.body.field).toBe(field);
 }
 
+/** A request `lawyer` sends through getInfo/changeRequest, answered 200: its id. */
+async function sendRequest(lawyer: Member, requestTypeId: number, reason?: string) {
+  const sent = await post(lawyer, 'getInfo/changeRequest', { requestTypeId, reason });
+  expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+  return sent.body.id as number;
+}
+
 async function statusOf(id: number) {
   const [row] = await ctx.db.select().from(lawyerRequests).where(eq(lawyerRequests.id, id));
   return row!.status;
@@ -211,11 +218,7 @@ describe('refusals (nothing changes)', () => {
   });
 
   it('refuses a cancel without a reason; with one the lawyer sees it and may send the request again', async () => {
-    const sent = await post(w.dutyLawyer, 'getInfo/changeRequest', {
-      requestTypeId: 6,
-      reason: 'Yordam kerak',
-    });
-    const id = sent.body.id as number;
+    const id = await sendRequest(w.dutyLawyer, 6, 'Yordam kerak');
     await post(w.regionChamber, 'getInfo/requestSeen', { id });
     const before = await counts();
     for (const reason of [undefined, '', '   ']) {
@@ -244,8 +247,7 @@ describe('refusals (nothing changes)', () => {
   });
 
   it('refuses to accept a request the chamber has not opened, and a second accept', async () => {
-    const sent = await post(w.dutyLawyer, 'getInfo/changeRequest', { requestTypeId: 5 });
-    const id = sent.body.id as number;
+    const id = await sendRequest(w.dutyLawyer, 5);
     expectError(
       await post(w.regionChamber, 'getInfo/acceptRequest', { id }),
       409,
@@ -286,11 +288,7 @@ describe('refusals (nothing changes)', () => {
 
 describe('a status suspension', () => {
   it('makes the license temporarily inactive and shows the lawyer inactive in the public directory', async () => {
-    const sent = await post(w.stranger, 'getInfo/changeRequest', {
-      requestTypeId: 18,
-      reason: 'Oʻz xohishim',
-    });
-    const id = sent.body.id as number;
+    const id = await sendRequest(w.stranger, 18, 'Oʻz xohishim');
     await post(w.otherRegionChamber, 'getInfo/requestSeen', { id });
     const accepted = await post(w.otherRegionChamber, 'getInfo/acceptRequest', { id });
     expect(accepted.body.status).toBe('ACCEPTED');

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { date, index, integer, pgTable, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { contragentRef } from './contragents';
+import { ofStructure } from './contragents';
 import { fileRef } from './files';
-import { persons, personRef } from './persons';
+import { persons, personRef, actedBy } from './persons';
 import { regionRef } from './regions';
 import { vacancies } from './vacancies';
 import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
@@ -71,9 +71,7 @@ export const internships = entityTable(
   {
     personId: personRef().notNull(),
     candidateDocumentId: refTo(() => candidateDocuments.id).notNull(),
-    contragentId: contragentRef().notNull(),
-    /** The structure's region, copied for the chamber's registry. */
-    regionId: regionRef().notNull(),
+    ...ofStructure(),
     vacancyId: refTo(() => vacancies.id),
     /** The application the director accepted (modules/vacancies), when it came from one. */
     applicationId: integer(),
@@ -103,16 +101,13 @@ export const internships = entityTable(
 export const internRestrictions = entityTable(
   'intern_restrictions',
   {
-    contragentId: contragentRef().notNull(),
-    /** Copied from the structure for the chamber's list. */
-    regionId: regionRef().notNull(),
+    ...ofStructure(),
     reason: text().notNull(),
     fromDate: date().notNull(),
     untilDate: date(),
     createdByPersonId: personRef().notNull(),
     createdAt: createdAt(),
-    liftedAt: moment(),
-    liftedByPersonId: personRef(),
+    ...actedBy('lifted'),
     liftReason: text(),
   },
   (t) => [index('intern_restrictions_contragent_idx').on(t.contragentId, t.liftedAt)],

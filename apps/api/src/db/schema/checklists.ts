@@ -6,8 +6,8 @@ import { legalAidTypes } from './legal-aid-types';
 import { checklistStatusEnum } from './legal-aid-enums';
 import { licenseTypes } from './license-types';
 import { orders } from './orders';
-import { personRef } from './persons';
-import { signatureRef } from './signatures';
+import { actedBy } from './persons';
+import { signedColumns } from './signatures';
 import { workLanguages } from './work-languages';
 import { moment, timestamps, refTo, entityTable } from './columns';
 
@@ -34,13 +34,10 @@ export const checklists = entityTable(
     /** Computed from the rates when the report is saved, fixed when it is FINISHED. */
     feeTiyin: bigint({ mode: 'number' }).notNull().default(0),
     feeLines: jsonb().$type<FeeLine[]>().notNull().default([]),
-    signedAt: moment(),
-    signedByPersonId: personRef(),
-    /** The lawyer's accepted e-signature over the report's canonical JSON (a row of `signatures`). */
-    signatureId: signatureRef(),
+    /** The lawyer's accepted e-signature over the report's canonical JSON. */
+    ...signedColumns(),
     sentForAgreementAt: moment(),
-    agreedAt: moment(),
-    agreedByPersonId: personRef(),
+    ...actedBy('agreed'),
     returnReason: text(),
     finishedAt: moment(),
     ...timestamps(),

@@ -49,3 +49,11 @@ export const contragents = entityTable(
 export function contragentRef(actions?: ReferenceConfig['actions']) {
   return refTo(() => contragents.id, actions);
 }
+
+/**
+ * A row of a structure: `contragentId`, and `regionId`, the structure's region copied when the row is
+ * written (whose regional chamber it belongs to; a chamber's list filters by it without a join).
+ */
+export function ofStructure() {
+  return { contragentId: contragentRef().notNull(), regionId: regionRef().notNull() };
+}

@@ -13,8 +13,7 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { contragentRef } from './contragents';
-import { regionRef } from './regions';
+import { ofStructure, contragentRef } from './contragents';
 import { signatureRef } from './signatures';
 import { moment, timestamps, entityTable } from './columns';
 
@@ -27,9 +26,8 @@ import { moment, timestamps, entityTable } from './columns';
 export const halfYearReports = entityTable(
   'half_year_reports',
   {
-    contragentId: contragentRef().notNull(),
-    /** The structure's region when the report was made: whose regional chamber accepts it. */
-    regionId: regionRef().notNull(),
+    /** The structure, and its region when the report was made: whose regional chamber accepts it. */
+    ...ofStructure(),
     year: integer().notNull(),
     half: smallint().notNull(),
     status: varchar({ length: 28 }).notNull(),

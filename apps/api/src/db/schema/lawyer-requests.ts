@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { fileRef } from './files';
 import { lawyerLicenses, lawyerRef } from './lawyers';
-import { personRef } from './persons';
+import { personRef, actedBy } from './persons';
 import { regionRef } from './regions';
 import { requestTypes } from './request-types';
 import { moment, createdAt, timestamps, localizedNameColumns, refTo, entityTable } from './columns';
@@ -116,8 +116,7 @@ export const lawyerRequests = entityTable(
     deliveryFailureReason: varchar({ length: 40 }),
     sentAt: moment(),
     seenAt: moment(),
-    decidedAt: moment(),
-    decidedByPersonId: personRef(),
+    ...actedBy('decided'),
     paidAt: moment(),
     ...timestamps(),
   },

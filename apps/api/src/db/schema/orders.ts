@@ -9,7 +9,7 @@ import { legalAidTypes } from './legal-aid-types';
 import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum } from './legal-aid-enums';
 import { orderBases } from './order-bases';
 import { personRef } from './persons';
-import { signatureRef } from './signatures';
+import { signedColumns } from './signatures';
 import { moment, timestamps, refTo, entityTable } from './columns';
 
 /**
@@ -67,9 +67,7 @@ export const orders = entityTable(
     language: varchar({ length: 3 }).notNull().default('lt'),
     // The e-signature over the order's canonical JSON: the accepted signature (PKCS#7, the verification
     // server's answer, certificate, signing time) is a row of `signatures`, as every document's is.
-    signedAt: moment(),
-    signedByPersonId: personRef(),
-    signatureId: signatureRef(),
+    ...signedColumns(),
     /** The order in the registry of issued documents (its public check and the QR code), once CREATED. */
     issuedDocumentId: refTo(() => issuedDocuments.id),
     issuedAt: moment(),

@@ -52,3 +52,15 @@ export const persons = entityTable(
 export function personRef(actions?: ReferenceConfig['actions']) {
   return refTo(() => persons.id, actions);
 }
+
+/**
+ * When a person did `act` to the row and who: `actedBy('agreed')` gives `agreedAt` and `agreedByPersonId`,
+ * both null until it happens.
+ */
+export function actedBy<A extends string>(act: A) {
+  return { [`${act}At`]: moment(), [`${act}ByPersonId`]: personRef() } as Record<`${A}At`, Moment> &
+    Record<`${A}ByPersonId`, PersonRef>;
+}
+
+type Moment = ReturnType<typeof moment>;
+type PersonRef = ReturnType<typeof personRef>;

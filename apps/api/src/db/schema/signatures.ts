@@ -1,5 +1,5 @@
 import { bigint, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
-import { personRef } from './persons';
+import { actedBy, personRef } from './persons';
 import { moment, createdAt } from './columns';
 
 /**
@@ -44,4 +44,12 @@ export const signatures = pgTable(
 /** A reference to an accepted e-signature (`signatures.id`); null until the document is signed. */
 export function signatureRef() {
   return bigint({ mode: 'number' }).references(() => signatures.id);
+}
+
+/**
+ * A document signed by one person: when (`signedAt`), who (`signedByPersonId`) and the accepted
+ * e-signature over the document's canonical JSON (`signatureId`, a row of `signatures`); null until signed.
+ */
+export function signedColumns() {
+  return { ...actedBy('signed'), signatureId: signatureRef() };
 }

@@ -2,8 +2,8 @@ import { sql } from 'drizzle-orm';
 import { check, date, index, integer, text, varchar } from 'drizzle-orm/pg-core';
 import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
-import { personRef } from './persons';
-import { moment, createdAt, entityTable } from './columns';
+import { actedBy } from './persons';
+import { createdAt, entityTable } from './columns';
 
 /**
  * A lawyer's training certificate (spec "Training certificate: course name, dates, size"; issue 14 §7): the
@@ -20,12 +20,10 @@ export const trainingCertificates = entityTable(
     endDate: date().notNull(),
     hours: integer().notNull(),
     scanFileId: fileRef().notNull(),
-    confirmedAt: moment(),
-    confirmedByPersonId: personRef(),
+    ...actedBy('confirmed'),
     /** The chamber refused it (a wrong or unreadable scan, a course that does not count), with why. */
-    refusedAt: moment(),
+    ...actedBy('refused'),
     refuseReason: text(),
-    refusedByPersonId: personRef(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -10,10 +10,9 @@ import {
   uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
-import { contragentRef } from './contragents';
+import { ofStructure, contragentRef } from './contragents';
 import { licenseTypes } from './license-types';
 import { personRef } from './persons';
-import { regionRef } from './regions';
 import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
 
 /**
@@ -24,9 +23,7 @@ import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
 export const vacancies = entityTable(
   'vacancies',
   {
-    contragentId: contragentRef().notNull(),
-    /** Copied from the structure so the list filters by region without a join. */
-    regionId: regionRef().notNull(),
+    ...ofStructure(),
     /** INTERNSHIP or LAWYER. */
     type: varchar({ length: 20 }).notNull(),
     classificatorId: refTo(() => licenseTypes.id),

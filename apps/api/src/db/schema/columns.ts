@@ -14,6 +14,7 @@ import {
   type ReferenceConfig,
   text,
   timestamp,
+  varchar,
 } from 'drizzle-orm/pg-core';
 import type { BuildExtraConfigColumns } from 'drizzle-orm';
 
@@ -40,6 +41,21 @@ type IdColumn = { id: ReturnType<typeof identityId> };
 /** A moment in time, with time zone. */
 export function moment() {
   return timestamp({ withTimezone: true });
+}
+
+/** A PINFL, the 14-digit personal identification number (never shown publicly). */
+export function pinflColumn() {
+  return varchar({ length: 14 });
+}
+
+/** A phone number: +998 and 9 digits. */
+export function phoneColumn() {
+  return varchar({ length: 13 });
+}
+
+/** A tax number (STIR, INN): 9 digits. */
+export function taxNumberColumn() {
+  return varchar({ length: 9 });
 }
 
 /** The moment the row was written (`now()` by default). */

@@ -3,7 +3,7 @@ import { contragentTypes } from './contragent-types';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { contragentSearchText, trigramOf } from './search-text';
-import { timestamps, refTo, entityTable } from './columns';
+import { timestamps, refTo, entityTable, phoneColumn, taxNumberColumn } from './columns';
 
 /**
  * An advocacy structure (firm, bureau, collegium, consultation) or a chamber: the spec's "contragent"
@@ -17,15 +17,15 @@ export const contragents = entityTable(
     name: text().notNull(),
     shortName: text(),
     /** Tax number (INN), 9 digits. */
-    stir: varchar({ length: 9 }).unique(),
+    stir: taxNumberColumn().unique(),
     /** The director; a director without lawyer status is a NEW_DIRECTOR at sign-in. */
     directorPersonId: personRef(),
     legalAddress: text(),
     physicalAddress: text(),
     latitude: doublePrecision(),
     longitude: doublePrecision(),
-    phone: varchar({ length: 13 }),
-    fax: varchar({ length: 13 }),
+    phone: phoneColumn(),
+    fax: phoneColumn(),
     email: text(),
     postalIndex: varchar({ length: 6 }),
     bankName: text(),

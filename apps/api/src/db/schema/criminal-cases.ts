@@ -1,5 +1,5 @@
 import { index, jsonb, text, varchar } from 'drizzle-orm/pg-core';
-import { moment, entityTable } from './columns';
+import { moment, entityTable, pinflColumn } from './columns';
 
 /**
  * Criminal cases as the interior-ministry registry answered them, cached with the time they were fetched
@@ -11,9 +11,9 @@ export const criminalCases = entityTable(
   {
     caseNumber: varchar({ length: 40 }).notNull().unique(),
     investigatorName: text(),
-    investigatorPinfl: varchar({ length: 14 }),
+    investigatorPinfl: pinflColumn(),
     accusedName: text(),
-    accusedPinfl: varchar({ length: 14 }),
+    accusedPinfl: pinflColumn(),
     address: text(),
     courtName: text(),
     adjournmentAt: moment(),

@@ -19,7 +19,7 @@ import { drawOutcomeEnum, investigatorRequestStatusEnum } from './legal-aid-enum
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
-import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
+import { moment, createdAt, timestamps, refTo, entityTable, pinflColumn } from './columns';
 
 // An investigator request and its draws reference each other (its current draw; the draw's request), so
 // both tables live in this one file.
@@ -42,7 +42,7 @@ export const investigatorRequests = entityTable(
     caseArticle: text(),
     caseSummary: text(),
     /** The person who needs a lawyer: pinfl as given, the registry's person when found. */
-    personPinfl: varchar({ length: 14 }).notNull(),
+    personPinfl: pinflColumn().notNull(),
     personId: personRef(),
     regionId: regionRef().notNull(),
     languageId: refTo(() => workLanguages.id).notNull(),

@@ -5,7 +5,7 @@ import { fileRef } from './files';
 import { licenseTypes } from './license-types';
 import { persons } from './persons';
 import { regionRef } from './regions';
-import { createdAt, timestamps, refTo, entityTable } from './columns';
+import { createdAt, timestamps, refTo, entityTable, phoneColumn } from './columns';
 
 /** A person admitted to the bar (data model "lawyer"). The public card shows a subset of this. */
 export const lawyers = entityTable(
@@ -41,7 +41,7 @@ export const lawyers = entityTable(
      * clients and their own postal address, apart from the person's data the single sign-on gives.
      */
     contactEmail: text(),
-    contactPhone: varchar({ length: 13 }),
+    contactPhone: phoneColumn(),
     ownAddress: text(),
     /** The legal-service information (/lawyer-profile/yur-xizmat; docs/domain.md "Legal-service information"). */
     officeAddress: text(),

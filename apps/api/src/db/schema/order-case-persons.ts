@@ -1,7 +1,7 @@
 import { index, text, unique, varchar } from 'drizzle-orm/pg-core';
 import { orders } from './orders';
 import { personRef } from './persons';
-import { moment, refTo, entityTable } from './columns';
+import { moment, refTo, entityTable, pinflColumn } from './columns';
 
 /**
  * Persons added to an order's case (suspects, accused, victims…). Never deleted or changed (spec section
@@ -13,7 +13,7 @@ export const orderCasePersons = entityTable(
     orderId: refTo(() => orders.id).notNull(),
     caseNumber: varchar({ length: 40 }),
     personId: personRef(),
-    pinfl: varchar({ length: 14 }).notNull(),
+    pinfl: pinflColumn().notNull(),
     lastName: text().notNull(),
     firstName: text().notNull(),
     parentName: text(),

@@ -10,7 +10,7 @@ import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum
 import { orderBases } from './order-bases';
 import { personRef } from './persons';
 import { signedColumns } from './signatures';
-import { moment, timestamps, refTo, entityTable } from './columns';
+import { moment, timestamps, refTo, entityTable, pinflColumn, taxNumberColumn } from './columns';
 
 /**
  * An order: the advocate's warrant for a case (spec section 3 "Order", decisions.md "Order"). A DRAFT may
@@ -45,12 +45,12 @@ export const orders = entityTable(
     lateSent: boolean().notNull().default(false),
     protectedPersonType: protectedPersonTypeEnum().notNull().default('INDIVIDUAL'),
     personId: personRef(),
-    personPinfl: varchar({ length: 14 }),
+    personPinfl: pinflColumn(),
     personLastName: text(),
     personFirstName: text(),
     personParentName: text(),
     /** A legal entity as the protected person: its INN and name. */
-    contragentInn: varchar({ length: 9 }),
+    contragentInn: taxNumberColumn(),
     contragentName: text(),
     /** The spec's legalAidWorkType. */
     legalAidId: refTo(() => legalAidTypes.id),

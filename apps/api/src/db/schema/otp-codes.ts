@@ -1,5 +1,5 @@
 import { index, integer, pgTable, smallint, uuid, varchar } from 'drizzle-orm/pg-core';
-import { moment, createdAt } from './columns';
+import { moment, createdAt, pinflColumn } from './columns';
 
 /**
  * A mobile-ID one-time code sent by SMS (spec: 6 digits). Only its HMAC is stored. At most 5 wrong tries
@@ -11,7 +11,7 @@ export const otpCodes = pgTable(
   {
     /** The `otp_id` of the byPin answer. */
     id: uuid().primaryKey().defaultRandom(),
-    pinfl: varchar({ length: 14 }).notNull(),
+    pinfl: pinflColumn().notNull(),
     /** The phone it went to, masked as shown to the user (+998 90 *** ** 67). */
     phoneMasked: varchar({ length: 24 }).notNull(),
     /** HMAC-SHA256 of the code (keyed with OTP_SECRET and the otp id). */

@@ -2,7 +2,7 @@ import { date, index, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg
 import { genderEnum } from './enums';
 import { regionRef } from './regions';
 import { personSearchText, trigramOf } from './search-text';
-import { moment, timestamps, refTo, entityTable } from './columns';
+import { moment, timestamps, refTo, entityTable, pinflColumn, phoneColumn } from './columns';
 
 /**
  * Anyone the portal knows by pinfl (data model "person"): from the single sign-on, the person registry
@@ -13,7 +13,7 @@ export const persons = entityTable(
   'persons',
   {
     /** 14 digits; never shown publicly. */
-    pinfl: varchar({ length: 14 }).notNull().unique(),
+    pinfl: pinflColumn().notNull().unique(),
     lastName: text().notNull(),
     firstName: text().notNull(),
     /** Patronymic ("parent name" in the spec). */
@@ -27,7 +27,7 @@ export const persons = entityTable(
     passportIssueDate: date(),
     passportExpiryDate: date(),
     /** +998 and 9 digits. */
-    phone: varchar({ length: 13 }),
+    phone: phoneColumn(),
     email: text(),
     /** Permanent address. */
     address: text(),

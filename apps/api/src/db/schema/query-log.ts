@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { personRef } from './persons';
-import { moment } from './columns';
+import { moment, pinflColumn } from './columns';
 
 /**
  * Append-only record of every sign-in attempt and every read of a person's data by pinfl (data model
@@ -20,7 +20,7 @@ export const queryLog = pgTable(
     outcome: varchar({ length: 60 }).notNull(),
     actorPersonId: personRef(),
     /** Whose data: the pinfl signed in with or read. */
-    subjectPinfl: varchar({ length: 14 }),
+    subjectPinfl: pinflColumn(),
     details: jsonb().$type<Record<string, unknown>>(),
     ip: varchar({ length: 64 }),
     userAgent: text(),

@@ -1,6 +1,6 @@
 import { bigint, index, jsonb, pgTable, text, varchar } from 'drizzle-orm/pg-core';
 import { actedBy, personRef } from './persons';
-import { moment, createdAt } from './columns';
+import { moment, createdAt, pinflColumn } from './columns';
 
 /**
  * Every accepted e-signature of a document (data model "signature"): the PKCS#7 as signed, the
@@ -16,7 +16,7 @@ export const signatures = pgTable(
     documentType: varchar({ length: 40 }).notNull(),
     /** The document's id within its type. */
     documentId: varchar({ length: 64 }).notNull(),
-    signerPinfl: varchar({ length: 14 }).notNull(),
+    signerPinfl: pinflColumn().notNull(),
     signerPersonId: personRef(),
     /** The signer certificate's serial number (hex, lower case). */
     certificateSerial: varchar({ length: 64 }).notNull(),

@@ -6,7 +6,7 @@ import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { signatureRef } from './signatures';
-import { timestamps, refTo, entityTable } from './columns';
+import { timestamps, refTo, entityTable, taxNumberColumn } from './columns';
 
 /** The structure's data as its director fills them (contracts `structureFields`), kept until confirmed. */
 export interface StructureFieldsRecord {
@@ -36,7 +36,7 @@ export const structureRegistrations = entityTable(
   'structure_registrations',
   {
     applicantPersonId: personRef().notNull(),
-    stir: varchar({ length: 9 }).notNull(),
+    stir: taxNumberColumn().notNull(),
     /** The region whose chamber decides (copied from the fields for the chamber's list). */
     regionId: regionRef().notNull(),
     fields: jsonb().$type<StructureFieldsRecord>().notNull(),

@@ -163,6 +163,11 @@ interface DraftBase {
   path: string;
 }
 
+/**
+ * Builds `get`/`post`/`del`. The draft's `permission` type is the one it names, or undefined when it names
+ * none, so that a group without a permission of its own refuses such a draft at compile time (NoInfer:
+ * the type is not taken from what the group asks of its drafts).
+ */
 const draft =
   (method: CallMethod) =>
   <

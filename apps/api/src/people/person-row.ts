@@ -66,11 +66,16 @@ export function personRow(
 
 /** Stores (or refreshes) a person the registry answered at `at`; one person, one row, by pinfl. */
 export async function upsertRegistryPerson(db: Executor, p: PersonSource, at: Date): Promise<number> {
-  const values = { ...personRow(p, { source: 'REGISTRY', fetchedAt: at }), updatedAt: at };
+  return upsertPersonRow(db, { ...personRow(p, { source: 'REGISTRY', fetchedAt: at }), updatedAt: at });
+}
+
+/** Inserts a person row, or refreshes the one of its pinfl with these values; answers its id. */
+export async function upsertPersonRow(db: Executor, values: PersonInsert): Promise<number> {
+  const { pinfl: _pinfl, ...update } = values;
   const [row] = await db
     .insert(persons)
     .values(values)
-    .onConflictDoUpdate({ target: persons.pinfl, set: values })
+    .onConflictDoUpdate({ target: persons.pinfl, set: update })
     .returning({ id: persons.id });
   return row!.id;
 }

@@ -1,4 +1,4 @@
 /** The auth module's public face for other modules (eslint.config.js module boundaries). */
 export type { AuthContext } from './sessions';
 export { personIdOfPinfl } from './person-of-pinfl';
-export { revokeAllSessions, signInPerson } from './sessions';
+export { revokeAllSessions, signInFromRequest, signInPerson } from './sessions';

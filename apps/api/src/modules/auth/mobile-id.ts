@@ -20,7 +20,7 @@ import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import { writeQueryLog } from '../query-log';
 import { personIdOfPinfl } from './person-of-pinfl';
-import { signInPerson } from './sessions';
+import { signInFromRequest } from './sessions';
 import { firstId } from '../../db/rows';
 
 function codeHash(secret: string, otpId: string, code: string): string {
@@ -216,13 +216,9 @@ export async function verifyMobileIdCode(
     throw error;
   }
   try {
-    const answer = await signInPerson(db, {
+    const answer = await signInFromRequest(db, request, config.sessionTtlMs, {
       personId,
       method: 'MOBILE_ID',
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      now: request.clock.now(),
-      ttlMs: config.sessionTtlMs,
     });
     await db.update(otpCodes).set({ personId }).where(eq(otpCodes.id, input.otpId));
     await writeQueryLog(db, request, {

@@ -15,7 +15,7 @@ import { ssoStates } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { writeQueryLog } from '../query-log';
 import { upsertPersonFromSignOn } from './person-from-sign-on';
-import { signInPerson } from './sessions';
+import { signInFromRequest } from './sessions';
 
 const sha256 = (value: string) => createHash('sha256').update(value).digest('hex');
 const random = () => randomBytes(32).toString('base64url');
@@ -172,13 +172,9 @@ export async function completeOneId(
 
   const personId = await upsertPersonFromSignOn(db, person, request.clock.now());
   try {
-    const answer = await signInPerson(db, {
+    const answer = await signInFromRequest(db, request, config.sessionTtlMs, {
       personId,
       method: 'SSO',
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      now: request.clock.now(),
-      ttlMs: config.sessionTtlMs,
       ssoAccessToken: accessToken,
     });
     await log('OK', person.pin, personId);

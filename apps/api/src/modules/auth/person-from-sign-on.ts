@@ -1,7 +1,7 @@
 import { nameCase } from '@portal/domain';
 import type { Database } from '../../db/client';
-import { persons } from '../../db/schema';
 import type { OneIdPerson } from '../../adapters/one-id';
+import { upsertPersonRow } from '../../people/person-row';
 
 const ISO_DATE = /^\d{4}-\d{2}-\d{2}$/;
 const PASSPORT = /^[A-Z]{2}\d{7}$/;
@@ -39,11 +39,5 @@ export async function upsertPersonFromSignOn(db: Database, p: OneIdPerson, now: 
     fetchedAt: now,
     updatedAt: now,
   };
-  const { pinfl: _pinfl, ...update } = values;
-  const [row] = await db
-    .insert(persons)
-    .values(values)
-    .onConflictDoUpdate({ target: persons.pinfl, set: update })
-    .returning({ id: persons.id });
-  return row!.id;
+  return upsertPersonRow(db, values);
 }

@@ -2,6 +2,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import type { LoginAnswer, SignInMethod } from '@portal/contracts';
 import { isRole, type Role } from '@portal/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -61,6 +62,22 @@ export async function signInPerson(db: Database, request: SignInRequest): Promis
       contragentId: status.contragentId,
       uploadPath: UPLOAD_PATH,
     };
+  });
+}
+
+/** signInPerson from a sign-in request: its address, browser and clock, the configured session life. */
+export function signInFromRequest(
+  db: Database,
+  request: FastifyRequest,
+  ttlMs: number,
+  who: Pick<SignInRequest, 'personId' | 'method' | 'ssoAccessToken'>,
+): Promise<LoginAnswer> {
+  return signInPerson(db, {
+    ...who,
+    ip: request.ip,
+    userAgent: request.headers['user-agent'],
+    now: request.clock.now(),
+    ttlMs,
   });
 }
 

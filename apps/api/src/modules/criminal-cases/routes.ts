@@ -5,10 +5,11 @@
  * it was.
  */
 import { criminalCaseCalls as calls, type CriminalCaseDto } from '@portal/contracts';
+import type { FastifyRequest } from 'fastify';
 import { createAdapters } from '../../adapters';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { writeQueryLog } from '../query-log/write';
+import { type QueryLogEntry, writeQueryLog } from '../query-log/write';
 import { type CachedCriminalCase, fetchCasesOfPerson, fetchCriminalCase } from './service';
 
 function toDto(found: CachedCriminalCase): CriminalCaseDto {
@@ -17,28 +18,29 @@ function toDto(found: CachedCriminalCase): CriminalCaseDto {
 
 export const criminalCaseRoutes: RoutesPlugin = async (app, { db, config }) => {
   const registry = createAdapters(config).interiorMinistry;
+  /** One read of the registry in the query log, with whose case it was. */
+  const logRead = (request: FastifyRequest, subjectPinfl: string, details: QueryLogEntry['details']) =>
+    writeQueryLog(db, request, {
+      action: 'PERSON_READ',
+      channel: 'INTERIOR_MINISTRY',
+      outcome: 'OK',
+      subjectPinfl,
+      details,
+    });
 
   routes(app, [
     handle(calls.infoFromMvd, async ({ query, request }) => {
       const found = await fetchCriminalCase(db, registry, query.caseNumber, request.clock.now());
-      await writeQueryLog(db, request, {
-        action: 'PERSON_READ',
-        channel: 'INTERIOR_MINISTRY',
-        outcome: 'OK',
-        subjectPinfl: found.data.accused.pinfl,
-        details: { call: 'infoFromMvd', caseNumber: found.data.caseNumber, stale: found.stale },
+      await logRead(request, found.data.accused.pinfl, {
+        call: 'infoFromMvd',
+        caseNumber: found.data.caseNumber,
+        stale: found.stale,
       });
       return toDto(found);
     }),
     handle(calls.searchCriminal, async ({ query, request }) => {
       const found = await fetchCasesOfPerson(db, registry, query.pinfl, request.clock.now());
-      await writeQueryLog(db, request, {
-        action: 'PERSON_READ',
-        channel: 'INTERIOR_MINISTRY',
-        outcome: 'OK',
-        subjectPinfl: query.pinfl,
-        details: { call: 'searchCriminal', found: found.length },
-      });
+      await logRead(request, query.pinfl, { call: 'searchCriminal', found: found.length });
       return { list: found.map(toDto), total: found.length };
     }),
   ]);

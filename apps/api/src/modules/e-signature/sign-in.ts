@@ -11,7 +11,7 @@ import { VERIFICATION_STATUS as R } from '@portal/integrations';
 import type { FastifyRequest } from 'fastify';
 import type { ModuleDeps } from '../../http/types';
 import { systemClock } from '../../clock';
-import { personIdOfPinfl, signInPerson } from '../auth';
+import { personIdOfPinfl, signInFromRequest } from '../auth';
 import { writeQueryLog } from '../query-log';
 import { normalizeSerial, parsePkcs7, type SignerCertificate, validAt } from './pkcs7';
 import { ESignatureRefusal, outcomeOf } from './refusals';
@@ -95,13 +95,9 @@ export async function signInWithESignature(
     signer = await verifySignedChallenge(deps, { ...body, userIp: request.ip }, systemClock.now());
     const registry = deps.adapters.personRegistry;
     const personId = await personIdOfPinfl(db, registry, request, signer.pinfl, 'e-signature sign-in');
-    const answer = await signInPerson(db, {
+    const answer = await signInFromRequest(db, request, deps.config.sessionTtlMs, {
       personId,
       method: 'E_SIGNATURE',
-      ip: request.ip,
-      userAgent: request.headers['user-agent'],
-      now: request.clock.now(),
-      ttlMs: deps.config.sessionTtlMs,
     });
     await writeQueryLog(db, request, {
       action: 'SIGN_IN',

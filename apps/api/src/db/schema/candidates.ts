@@ -5,7 +5,7 @@ import { fileRef } from './files';
 import { persons, personRef, actedBy } from './persons';
 import { regionRef } from './regions';
 import { vacancies } from './vacancies';
-import { moment, createdAt, timestamps, refTo, entityTable } from './columns';
+import { moment, createdAt, timestamps, refTo, entityTable, period } from './columns';
 
 /**
  * A person's two candidate photos (updatePhoto, docs/domain.md "Bar candidates"): 3×4, taken within the
@@ -75,8 +75,7 @@ export const internships = entityTable(
     vacancyId: refTo(() => vacancies.id),
     /** The application the director accepted (modules/vacancies), when it came from one. */
     applicationId: integer(),
-    startDate: date().notNull(),
-    endDate: date().notNull(),
+    ...period(),
     status: varchar({ length: 12 }).notNull(),
     /**
      * The person's assigned role before they became INTERN (null: none, the role follows the registries),

@@ -13,6 +13,7 @@ import {
   type PgTableExtraConfigValue,
   type ReferenceConfig,
   text,
+  date,
   timestamp,
   varchar,
 } from 'drizzle-orm/pg-core';
@@ -41,6 +42,16 @@ type IdColumn = { id: ReturnType<typeof identityId> };
 /** A moment in time, with time zone. */
 export function moment() {
   return timestamp({ withTimezone: true });
+}
+
+/** `startDate` and `endDate`, both required (the check that the end is not before the start is the table's). */
+export function period() {
+  return { startDate: date().notNull(), endDate: date().notNull() };
+}
+
+/** `startDate`, and `endDate`, null while it lasts (a job, an employment). */
+export function openPeriod() {
+  return { startDate: date().notNull(), endDate: date() };
 }
 
 /** A PINFL, the 14-digit personal identification number (never shown publicly). */

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { date, index, uniqueIndex } from 'drizzle-orm/pg-core';
+import { index, uniqueIndex } from 'drizzle-orm/pg-core';
 import { contragentRef } from './contragents';
 import { lawyerRef } from './lawyers';
-import { createdAt, entityTable } from './columns';
+import { createdAt, entityTable, openPeriod } from './columns';
 
 /**
  * Lawyer ↔ structure over time (data model "employment"): created by a confirmed contract, ended by
@@ -13,8 +13,7 @@ export const employments = entityTable(
   {
     lawyerId: lawyerRef().notNull(),
     contragentId: contragentRef().notNull(),
-    startDate: date().notNull(),
-    endDate: date(),
+    ...openPeriod(),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,6 +1,6 @@
-import { date, index, text } from 'drizzle-orm/pg-core';
+import { index, text } from 'drizzle-orm/pg-core';
 import { lawyerRef } from './lawyers';
-import { entityTable } from './columns';
+import { entityTable, openPeriod } from './columns';
 
 /** A lawyer's work history before and beside the bar (public card): organisation, position, dates. */
 export const lawyerWorkHistory = entityTable(
@@ -9,9 +9,8 @@ export const lawyerWorkHistory = entityTable(
     lawyerId: lawyerRef({ onDelete: 'cascade' }).notNull(),
     organization: text().notNull(),
     position: text().notNull(),
-    startDate: date().notNull(),
-    /** Null while the lawyer still works there. */
-    endDate: date(),
+    /** endDate: null while the lawyer still works there. */
+    ...openPeriod(),
   },
   (t) => [index('lawyer_work_history_lawyer_idx').on(t.lawyerId)],
 );

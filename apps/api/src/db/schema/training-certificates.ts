@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, text, varchar } from 'drizzle-orm/pg-core';
+import { check, index, integer, text, varchar } from 'drizzle-orm/pg-core';
 import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { actedBy } from './persons';
-import { createdAt, entityTable } from './columns';
+import { createdAt, entityTable, period } from './columns';
 
 /**
  * A lawyer's training certificate (spec "Training certificate: course name, dates, size"; issue 14 §7): the
@@ -16,8 +16,7 @@ export const trainingCertificates = entityTable(
     lawyerId: lawyerRef().notNull(),
     courseName: varchar({ length: 300 }).notNull(),
     organizer: varchar({ length: 300 }).notNull(),
-    startDate: date().notNull(),
-    endDate: date().notNull(),
+    ...period(),
     hours: integer().notNull(),
     scanFileId: fileRef().notNull(),
     ...actedBy('confirmed'),

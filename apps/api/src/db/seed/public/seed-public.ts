@@ -142,27 +142,8 @@ async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: giv
   await insertChunks(structures, async (chunk) => {
     const rows = await tx
       .insert(contragents)
-      .values(
-        chunk.map((s) => ({
-          typeId: s.typeId,
-          regionId: s.regionId,
-          name: s.name,
-          shortName: s.shortName,
-          stir: s.stir,
-          legalAddress: s.legalAddress,
-          physicalAddress: s.physicalAddress,
-          latitude: s.latitude,
-          longitude: s.longitude,
-          phone: s.phone,
-          fax: s.fax,
-          email: s.email,
-          postalIndex: s.postalIndex,
-          bankName: s.bankName,
-          mfo: s.mfo,
-          bankAccount: s.bankAccount,
-          archived: s.archived,
-        })),
-      )
+      // a generated structure is its contragents row, with the seed's key and director index
+      .values(chunk.map(({ key: _key, directorLawyer: _director, ...row }) => row))
       .returning({ id: contragents.id, stir: contragents.stir });
     const byStir = new Map(chunk.map((s) => [s.stir, s.key]));
     for (const r of rows) structureIds.set(byStir.get(r.stir!)!, r.id);

@@ -27,7 +27,7 @@ export const checklistRoutes: RoutesPlugin = async (app, { db, config, clock }) 
     handle(calls.checklistGetByOrgRequestId, ({ actor, lang, params }) =>
       view.ofRequest(actor, lang, params.id),
     ),
-    handle(calls.checklistList, ({ actor, query }) => view.list(actor, query)),
+    handle(calls.checklistList, ({ actor, lang, query }) => view.list(actor, lang, query)),
     handle(calls.checklistInfo, ({ actor }) => view.info(actor)),
 
     handle(calls.checklistCreate, async ({ actor, lang, body: { requestId, ...report }, request }) => {

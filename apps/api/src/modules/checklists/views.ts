@@ -4,17 +4,17 @@
  * call these; the SQL lives here and in read.ts.
  */
 import type { ChecklistByRequest, ChecklistDto, Language } from '@portal/contracts';
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { checklists, investigatorRequests, legalAidRates } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
+import { withinVisible } from '../../http/policy';
 import { requestScope } from '../investigator-requests/policy';
-import { requestItem } from '../investigator-requests/read';
+import { requestRead } from '../investigator-requests/read';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { checklistScope } from './policy';
-import { checklistDto, checklistInfo, listChecklists } from './read';
+import { checklistInfo, checklistRead } from './read';
 
 const NO_INFO = {
   total: 0,
@@ -25,12 +25,8 @@ const NO_INFO = {
 
 export function checklistViews(db: Database, clock: Clock) {
   /** The checklist as the caller sees it (404 when not theirs to see, exactly as a missing one). */
-  async function dto(caller: LegalAidCaller, lang: Language, id: number): Promise<ChecklistDto> {
-    const scope = checklistScope(caller);
-    const found =
-      scope === null ? undefined : await checklistDto(db, caller, lang, and(eq(checklists.id, id), scope));
-    if (!found) throw new AppError('NOT_FOUND');
-    return found;
+  function dto(caller: LegalAidCaller, lang: Language, id: number): Promise<ChecklistDto> {
+    return checklistRead.view(db, { caller, lang }, id, checklistScope(caller));
   }
 
   return {
@@ -51,10 +47,8 @@ export function checklistViews(db: Database, clock: Clock) {
 
     /** The checklist of a request the caller may see: its status, and whether they may create one. */
     async ofRequest(caller: LegalAidCaller, lang: Language, requestId: number): Promise<ChecklistByRequest> {
-      const scope = requestScope(caller);
-      const item =
-        scope === null ? undefined : await requestItem(db, caller, lang, requestId, scope, clock.now());
-      if (!item) throw new AppError('NOT_FOUND');
+      const ctx = { caller, lang, now: clock.now() };
+      const item = await requestRead.item(db, ctx, requestId, requestScope(caller));
       const [own] = await db
         .select({ id: checklists.id })
         .from(checklists)
@@ -71,16 +65,11 @@ export function checklistViews(db: Database, clock: Clock) {
 
     async list(
       caller: LegalAidCaller,
+      lang: Language,
       query: { status?: (typeof checklists.$inferSelect)['status']; page: number; limit: number },
     ) {
-      const scope = checklistScope(caller);
-      if (scope === null) return { list: [], total: 0 };
-      return listChecklists(
-        db,
-        caller,
-        and(scope, query.status ? eq(checklists.status, query.status) : undefined),
-        query,
-      );
+      const status = query.status ? eq(checklists.status, query.status) : undefined;
+      return checklistRead.list(db, { caller, lang }, withinVisible(checklistScope(caller), status), query);
     },
 
     async info(caller: LegalAidCaller) {

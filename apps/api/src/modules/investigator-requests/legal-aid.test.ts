@@ -67,7 +67,7 @@ import {
   updateOrderDraft,
 } from '../orders/service';
 import { recheckRequestDraws } from './draw';
-import { requestDto } from './read';
+import { requestRead } from './read';
 import {
   acceptInvestigatorRequest,
   cancelInvestigatorRequest,
@@ -343,7 +343,12 @@ describe('who the draw picks among', () => {
       orderPermission: false,
       grants: new Set<Permission>(['investigatorRequest.create']),
     };
-    const dto = await requestDto(db, caller, 'eng', request.id, undefined, systemClock.now());
+    const dto = await requestRead.view(
+      db,
+      { caller, lang: 'eng', now: systemClock.now() },
+      request.id,
+      undefined,
+    );
     expect(dto!.waitReason).toEqual({
       onDuty: 3,
       eligible: 0,

@@ -17,7 +17,6 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { CriminalCase } from '../../adapters/interior-ministry';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { countOf, pageWithTotal } from '../../db/paging';
 import {
   checklists,
   contragents,
@@ -36,6 +35,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
+import { readModel } from '../../kit/read-model';
 import { historyItems, type LegalAidCaller, storedFile } from '../legal-aid';
 import { drawRecordOf, gatherCandidates, requestDutyPool, waitReasonOf } from './draw';
 import { fullNameOf } from '../../people/person-row';
@@ -47,69 +47,6 @@ const lawyerPerson = alias(persons, 'lawyer_person');
 
 /** Statuses in which the request is with a lawyer (the card names them). */
 const WITH_LAWYER = new Set(['SEND', 'ACCEPTED', 'CLOSED', 'COMPLETED', 'NOT_COMPLETED', 'PAYMENT']);
-
-function baseQuery(db: Database) {
-  return db
-    .select({
-      r: investigatorRequests,
-      investigator,
-      subject,
-      region: regions,
-      language: workLanguages,
-      legalAid: legalAidTypes,
-      lawyer: lawyers,
-      lawyerPerson,
-      order: { id: orders.id, number: orders.number, status: orders.status },
-      checklist: { id: checklists.id, status: checklists.status },
-    })
-    .from(investigatorRequests)
-    .innerJoin(investigator, eq(investigator.id, investigatorRequests.investigatorPersonId))
-    .leftJoin(subject, eq(subject.id, investigatorRequests.personId))
-    .innerJoin(regions, eq(regions.id, investigatorRequests.regionId))
-    .innerJoin(workLanguages, eq(workLanguages.id, investigatorRequests.languageId))
-    .innerJoin(legalAidTypes, eq(legalAidTypes.id, investigatorRequests.legalAidId))
-    .leftJoin(lawyers, eq(lawyers.id, investigatorRequests.pickedLawyerId))
-    .leftJoin(lawyerPerson, eq(lawyerPerson.id, lawyers.personId))
-    .leftJoin(orders, eq(orders.investigatorRequestId, investigatorRequests.id))
-    .leftJoin(checklists, eq(checklists.requestId, investigatorRequests.id));
-}
-
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
-
-function toItem(row: Row, caller: LegalAidCaller, lang: Language, now: Date): OrgRequestItem {
-  const r = row.r;
-  const showLawyer = WITH_LAWYER.has(r.status) && row.lawyer && row.lawyerPerson;
-  return {
-    id: r.id,
-    status: r.status,
-    caseNumber: r.caseNumber,
-    caseArticle: r.caseArticle,
-    organizationName: r.organizationName,
-    investigatorName: fullNameOf(row.investigator),
-    personPinfl: r.personPinfl,
-    personName: row.subject ? fullNameOf(row.subject) : null,
-    region: { id: row.region.id, name: nameIn(row.region, lang) },
-    language: { id: row.language.id, name: nameIn(row.language, lang) },
-    legalAid: { id: row.legalAid.id, name: nameIn(row.legalAid, lang) },
-    attendancePlace: r.attendancePlace,
-    attendanceAt: r.attendanceAt.toISOString(),
-    createdAt: r.createdAt.toISOString(),
-    lawyer: showLawyer
-      ? {
-          id: row.lawyer!.id,
-          personId: row.lawyerPerson!.id,
-          fullName: fullNameOf(row.lawyerPerson!),
-          certificateNumber: row.lawyer!.certificateNumber,
-        }
-      : null,
-    acceptDeadlineAt: r.status === 'SEND' ? (r.acceptDeadlineAt?.toISOString() ?? null) : null,
-    acceptedAt: r.acceptedAt?.toISOString() ?? null,
-    order: row.order ? { id: row.order.id, number: row.order.number, status: row.order.status } : null,
-    checklistId: row.checklist?.id ?? null,
-    checklistStatus: row.checklist?.status ?? 'NOT_CREATED',
-    can: requestCan(caller, r, { checklistExists: row.checklist !== null, now }),
-  };
-}
 
 /** The filters of the request lists as a condition. */
 export function requestFilters(q: Partial<OrgRequestListQuery> & { pnfl?: string }): SQL | undefined {
@@ -128,68 +65,98 @@ export function requestFilters(q: Partial<OrgRequestListQuery> & { pnfl?: string
   );
 }
 
-/** One page of requests under `where` (the caller's scope and the filters), newest first. */
-export async function listRequests(
-  db: Database,
-  caller: LegalAidCaller,
-  lang: Language,
-  where: SQL | undefined,
-  page: { page: number; limit: number },
-  /** The time `can.accept` is judged at (the API's clock). */
-  now: Date,
-): Promise<{ list: OrgRequestItem[]; total: number }> {
-  const { rows, total } = await pageWithTotal(
-    baseQuery(db).where(where).orderBy(desc(investigatorRequests.id)).$dynamic(),
-    page,
-    countOf(db, investigatorRequests, where),
-  );
-  return { list: rows.map((r) => toItem(r, caller, lang, now)), total };
+/** What a request's item is judged with: the reader, their language and the time `can.accept` is judged at. */
+export interface RequestReadContext {
+  caller: LegalAidCaller;
+  lang: Language;
+  now: Date;
 }
 
-/** One request under `scope`, or undefined (not there, or not the caller's to see). */
-export async function requestItem(
-  db: Database,
-  caller: LegalAidCaller,
-  lang: Language,
-  id: number,
-  scope: SQL | undefined,
-  now: Date,
-): Promise<OrgRequestItem | undefined> {
-  const [row] = await baseQuery(db).where(and(eq(investigatorRequests.id, id), scope));
-  return row ? toItem(row, caller, lang, now) : undefined;
-}
-
-/** The whole request: the card, its case from the registry, its files, history and (when allowed) draws. */
-export async function requestDto(
-  db: Database,
-  caller: LegalAidCaller,
-  lang: Language,
-  id: number,
-  scope: SQL | undefined,
-  now: Date,
-): Promise<OrgRequestDto | undefined> {
-  const [row] = await baseQuery(db).where(and(eq(investigatorRequests.id, id), scope));
-  if (!row) return undefined;
-  const item = toItem(row, caller, lang, now);
-  const r = row.r;
-  const [cached] = r.criminalCaseId
-    ? await db.select().from(criminalCases).where(eq(criminalCases.id, r.criminalCaseId))
-    : [];
-  const data = cached?.data as CriminalCase | undefined;
-  return {
-    ...item,
-    caseSummary: r.caseSummary,
-    file: await storedFile(db, r.fileId),
-    closeFile: await storedFile(db, r.closeFileId),
-    closeComment: r.closeComment,
-    cancelReason: r.cancelReason,
-    notCompletedReason: r.notCompletedReason,
-    criminalCase: data ? { ...data, fetchedAt: cached!.fetchedAt.toISOString(), stale: false } : null,
-    history: await historyItems(db, 'investigator-request', r.id),
-    draws: item.can.viewDraws ? await drawItems(db, r.id) : [],
-    waitReason: r.status === 'WAIT' ? waitReasonOf(await requestDutyPool(db, r, now)) : null,
-  };
-}
+/** The request lists, one request's card and the whole request, with every name a card shows. */
+export const requestRead = readModel({
+  table: investigatorRequests,
+  base: (db: Database) =>
+    db
+      .select({
+        r: investigatorRequests,
+        investigator,
+        subject,
+        region: regions,
+        language: workLanguages,
+        legalAid: legalAidTypes,
+        lawyer: lawyers,
+        lawyerPerson,
+        order: { id: orders.id, number: orders.number, status: orders.status },
+        checklist: { id: checklists.id, status: checklists.status },
+      })
+      .from(investigatorRequests)
+      .innerJoin(investigator, eq(investigator.id, investigatorRequests.investigatorPersonId))
+      .leftJoin(subject, eq(subject.id, investigatorRequests.personId))
+      .innerJoin(regions, eq(regions.id, investigatorRequests.regionId))
+      .innerJoin(workLanguages, eq(workLanguages.id, investigatorRequests.languageId))
+      .innerJoin(legalAidTypes, eq(legalAidTypes.id, investigatorRequests.legalAidId))
+      .leftJoin(lawyers, eq(lawyers.id, investigatorRequests.pickedLawyerId))
+      .leftJoin(lawyerPerson, eq(lawyerPerson.id, lawyers.personId))
+      .leftJoin(orders, eq(orders.investigatorRequestId, investigatorRequests.id))
+      .leftJoin(checklists, eq(checklists.requestId, investigatorRequests.id))
+      .$dynamic(),
+  /** Newest first. */
+  order: [desc(investigatorRequests.id)],
+  item: (row, { caller, lang, now }: RequestReadContext): OrgRequestItem => {
+    const r = row.r;
+    const showLawyer = WITH_LAWYER.has(r.status) && row.lawyer && row.lawyerPerson;
+    return {
+      id: r.id,
+      status: r.status,
+      caseNumber: r.caseNumber,
+      caseArticle: r.caseArticle,
+      organizationName: r.organizationName,
+      investigatorName: fullNameOf(row.investigator),
+      personPinfl: r.personPinfl,
+      personName: row.subject ? fullNameOf(row.subject) : null,
+      region: { id: row.region.id, name: nameIn(row.region, lang) },
+      language: { id: row.language.id, name: nameIn(row.language, lang) },
+      legalAid: { id: row.legalAid.id, name: nameIn(row.legalAid, lang) },
+      attendancePlace: r.attendancePlace,
+      attendanceAt: r.attendanceAt.toISOString(),
+      createdAt: r.createdAt.toISOString(),
+      lawyer: showLawyer
+        ? {
+            id: row.lawyer!.id,
+            personId: row.lawyerPerson!.id,
+            fullName: fullNameOf(row.lawyerPerson!),
+            certificateNumber: row.lawyer!.certificateNumber,
+          }
+        : null,
+      acceptDeadlineAt: r.status === 'SEND' ? (r.acceptDeadlineAt?.toISOString() ?? null) : null,
+      acceptedAt: r.acceptedAt?.toISOString() ?? null,
+      order: row.order ? { id: row.order.id, number: row.order.number, status: row.order.status } : null,
+      checklistId: row.checklist?.id ?? null,
+      checklistStatus: row.checklist?.status ?? 'NOT_CREATED',
+      can: requestCan(caller, r, { checklistExists: row.checklist !== null, now }),
+    };
+  },
+  /** The whole request: the card, its case from the registry, its files, history and (when allowed) draws. */
+  view: async (db, { r }, item, { now }): Promise<OrgRequestDto> => {
+    const [cached] = r.criminalCaseId
+      ? await db.select().from(criminalCases).where(eq(criminalCases.id, r.criminalCaseId))
+      : [];
+    const data = cached?.data as CriminalCase | undefined;
+    return {
+      ...item,
+      caseSummary: r.caseSummary,
+      file: await storedFile(db, r.fileId),
+      closeFile: await storedFile(db, r.closeFileId),
+      closeComment: r.closeComment,
+      cancelReason: r.cancelReason,
+      notCompletedReason: r.notCompletedReason,
+      criminalCase: data ? { ...data, fetchedAt: cached!.fetchedAt.toISOString(), stale: false } : null,
+      history: await historyItems(db, 'investigator-request', r.id),
+      draws: item.can.viewDraws ? await drawItems(db, r.id) : [],
+      waitReason: r.status === 'WAIT' ? waitReasonOf(await requestDutyPool(db, r, now)) : null,
+    };
+  },
+});
 
 /** Every draw of a request, oldest first, with the names of its candidates and the re-check. */
 async function drawItems(db: Database, requestId: number): Promise<OrgRequestDto['draws']> {
@@ -253,33 +220,23 @@ export function requestViews(db: Database, clock: Clock) {
     /** Every request the caller sees, by the list filters. */
     visible: (caller: LegalAidCaller, lang: Language, q: ListQuery) => {
       const where = withinVisible(requestPolicy.findVisible(caller), requestFilters(q));
-      return where === null ? { list: [], total: 0 } : listRequests(db, caller, lang, where, q, clock.now());
+      return requestRead.list(db, { caller, lang, now: clock.now() }, where, q);
     },
 
     /** The investigator's own requests. */
     own: (caller: LegalAidCaller, lang: Language, q: ListQuery) =>
-      listRequests(
+      requestRead.list(
         db,
-        caller,
-        lang,
+        { caller, lang, now: clock.now() },
         and(eq(investigatorRequests.investigatorPersonId, caller.personId), requestFilters(q)),
         q,
-        clock.now(),
       ),
 
-    async item(caller: LegalAidCaller, lang: Language, id: number): Promise<OrgRequestItem> {
-      const scope = requestPolicy.findVisible(caller);
-      const item = scope === null ? undefined : await requestItem(db, caller, lang, id, scope, clock.now());
-      if (!item) throw new AppError('NOT_FOUND');
-      return item;
-    },
+    item: (caller: LegalAidCaller, lang: Language, id: number): Promise<OrgRequestItem> =>
+      requestRead.item(db, { caller, lang, now: clock.now() }, id, requestPolicy.findVisible(caller)),
 
-    async dto(caller: LegalAidCaller, lang: Language, id: number): Promise<OrgRequestDto> {
-      const scope = requestPolicy.findVisible(caller);
-      const dto = scope === null ? undefined : await requestDto(db, caller, lang, id, scope, clock.now());
-      if (!dto) throw new AppError('NOT_FOUND');
-      return dto;
-    },
+    dto: (caller: LegalAidCaller, lang: Language, id: number): Promise<OrgRequestDto> =>
+      requestRead.view(db, { caller, lang, now: clock.now() }, id, requestPolicy.findVisible(caller)),
 
     /** The stored file of a request the caller sees: its document (REQUEST) or its closing one (CLOSE). */
     async file(caller: LegalAidCaller, id: number, kind: 'REQUEST' | 'CLOSE') {

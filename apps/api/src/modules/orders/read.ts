@@ -11,7 +11,7 @@ import { searchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countOf, pageWithTotal } from '../../db/paging';
+import { pageWithTotal } from '../../db/paging';
 import type { orderCasePersons } from '../../db/schema';
 import {
   contragents,
@@ -23,6 +23,7 @@ import {
   persons,
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
+import { readModel } from '../../kit/read-model';
 import { lawyerRefOf } from '../../people/lawyers';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { documentSignatureOf, historyItems, storedFile } from '../legal-aid/presenters';
@@ -32,57 +33,10 @@ import { orderSigningContent, REQUEST_LOCKED_FIELDS } from './service';
 
 type OrderRow = typeof orders.$inferSelect;
 
-function baseQuery(db: Database) {
-  return db
-    .select({
-      o: orders,
-      lawyer: lawyers,
-      lawyerPerson: persons,
-      contragent: { id: contragents.id, name: contragents.name },
-      legalAid: legalAidTypes,
-      base: orderBases,
-    })
-    .from(orders)
-    .innerJoin(lawyers, eq(lawyers.id, orders.lawyerId))
-    .innerJoin(persons, eq(persons.id, lawyers.personId))
-    .leftJoin(contragents, eq(contragents.id, orders.contragentId))
-    .leftJoin(legalAidTypes, eq(legalAidTypes.id, orders.legalAidId))
-    .leftJoin(orderBases, eq(orderBases.id, orders.orderBaseId));
-}
-type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
-
 function protectedPersonName(o: OrderRow): string | null {
   if (o.protectedPersonType === 'LEGAL_ENTITY') return o.contragentName;
   const name = [o.personLastName, o.personFirstName, o.personParentName].filter(Boolean).join(' ');
   return name || null;
-}
-
-function toItem(row: Row, caller: LegalAidCaller, lang: Language, right: CreateRight): OrderListItem {
-  const o = row.o;
-  return {
-    id: o.id,
-    type: o.type,
-    status: o.status,
-    isDraft: o.isDraft,
-    number: o.number,
-    orderDate: o.orderDate,
-    lateSent: o.lateSent,
-    scope: o.scope,
-    contragent: row.contragent ? { id: row.contragent.id, name: row.contragent.name } : null,
-    lawyer: lawyerRefOf(row.lawyer, row.lawyerPerson),
-    protectedPersonType: o.protectedPersonType,
-    protectedPersonName: protectedPersonName(o),
-    personPinfl: o.personPinfl,
-    contragentInn: o.contragentInn,
-    legalAid: row.legalAid ? { id: row.legalAid.id, name: nameIn(row.legalAid, lang) } : null,
-    orderBase: row.base ? { id: row.base.id, code: row.base.code ?? '', name: nameIn(row.base, lang) } : null,
-    caseNumber: o.caseNumber,
-    groundsDocNumber: o.groundsDocNumber,
-    groundsDocDate: o.groundsDocDate,
-    investigatorRequestId: o.investigatorRequestId,
-    createdAt: o.createdAt.toISOString(),
-    can: orderCan(caller, o, right),
-  };
 }
 
 /** The order-list filters as a condition. */
@@ -117,75 +71,89 @@ export function orderFilters(
   );
 }
 
-export async function listOrders(
-  db: Database,
-  caller: LegalAidCaller,
-  lang: Language,
-  right: CreateRight,
-  where: SQL | undefined,
-  page: { page: number; limit: number },
-): Promise<{ list: OrderListItem[]; total: number }> {
-  const { rows, total } = await pageWithTotal(
-    baseQuery(db).where(where).orderBy(desc(orders.createdAt), desc(orders.id)).$dynamic(),
-    page,
-    countOf(db, orders, where),
-  );
-  return { list: rows.map((r) => toItem(r, caller, lang, right)), total };
+/** What an order's item is judged with: the reader, their language and whether they may create orders. */
+export interface OrderReadContext {
+  caller: LegalAidCaller;
+  lang: Language;
+  right: CreateRight;
 }
 
-async function oneRow(db: Database, id: number, scope: SQL) {
-  const [row] = await baseQuery(db).where(and(eq(orders.id, id), scope));
-  return row;
-}
-
-export async function orderItem(
-  db: Database,
-  caller: LegalAidCaller,
-  lang: Language,
-  right: CreateRight,
-  id: number,
-  scope: SQL,
-): Promise<OrderListItem | undefined> {
-  const row = await oneRow(db, id, scope);
-  return row ? toItem(row, caller, lang, right) : undefined;
-}
-
-/** The whole order: every field, the scan, the signature, its check id, case persons, history. */
-export async function orderDto(
-  db: Database,
-  caller: LegalAidCaller,
-  lang: Language,
-  right: CreateRight,
-  id: number,
-  scope: SQL,
-): Promise<OrderDto | undefined> {
-  const row = await oneRow(db, id, scope);
-  if (!row) return undefined;
-  const item = toItem(row, caller, lang, right);
-  const o = row.o;
-  const { checkId, casePersons } = await orderCheckAndCasePersons(db, o);
-  return {
-    ...item,
-    language: o.language,
-    personLastName: o.personLastName,
-    personFirstName: o.personFirstName,
-    personParentName: o.personParentName,
-    contragentName: o.contragentName,
-    contractDate: o.contractDate,
-    approvedDate: o.approvedDate,
-    orderRegNumber: o.orderRegNumber,
-    file: await storedFile(db, o.fileId),
-    signature: await documentSignatureOf(db, o.signatureId),
-    issuedAt: o.issuedAt?.toISOString() ?? null,
-    cancelReason: o.cancelReason,
-    cancelledAt: o.cancelledAt?.toISOString() ?? null,
-    checkId,
-    casePersons: casePersons.map(casePersonItemOf),
-    history: await historyItems(db, 'order', o.id),
-    signingContent: item.can.sign ? orderSigningContent(o) : null,
-    lockedFields: lockedFieldsOf(o),
-  };
-}
+/** The order list, one order's item and the whole order, with the lawyer, structure and reference names. */
+export const orderRead = readModel({
+  table: orders,
+  base: (db: Database) =>
+    db
+      .select({
+        o: orders,
+        lawyer: lawyers,
+        lawyerPerson: persons,
+        contragent: { id: contragents.id, name: contragents.name },
+        legalAid: legalAidTypes,
+        base: orderBases,
+      })
+      .from(orders)
+      .innerJoin(lawyers, eq(lawyers.id, orders.lawyerId))
+      .innerJoin(persons, eq(persons.id, lawyers.personId))
+      .leftJoin(contragents, eq(contragents.id, orders.contragentId))
+      .leftJoin(legalAidTypes, eq(legalAidTypes.id, orders.legalAidId))
+      .leftJoin(orderBases, eq(orderBases.id, orders.orderBaseId))
+      .$dynamic(),
+  order: [desc(orders.createdAt), desc(orders.id)],
+  item: (row, { caller, lang, right }: OrderReadContext): OrderListItem => {
+    const o = row.o;
+    return {
+      id: o.id,
+      type: o.type,
+      status: o.status,
+      isDraft: o.isDraft,
+      number: o.number,
+      orderDate: o.orderDate,
+      lateSent: o.lateSent,
+      scope: o.scope,
+      contragent: row.contragent ? { id: row.contragent.id, name: row.contragent.name } : null,
+      lawyer: lawyerRefOf(row.lawyer, row.lawyerPerson),
+      protectedPersonType: o.protectedPersonType,
+      protectedPersonName: protectedPersonName(o),
+      personPinfl: o.personPinfl,
+      contragentInn: o.contragentInn,
+      legalAid: row.legalAid ? { id: row.legalAid.id, name: nameIn(row.legalAid, lang) } : null,
+      orderBase: row.base
+        ? { id: row.base.id, code: row.base.code ?? '', name: nameIn(row.base, lang) }
+        : null,
+      caseNumber: o.caseNumber,
+      groundsDocNumber: o.groundsDocNumber,
+      groundsDocDate: o.groundsDocDate,
+      investigatorRequestId: o.investigatorRequestId,
+      createdAt: o.createdAt.toISOString(),
+      can: orderCan(caller, o, right),
+    };
+  },
+  /** The whole order: every field, the scan, the signature, its check id, case persons, history. */
+  view: async (db, { o }, item): Promise<OrderDto> => {
+    const { checkId, casePersons } = await orderCheckAndCasePersons(db, o);
+    return {
+      ...item,
+      language: o.language,
+      personLastName: o.personLastName,
+      personFirstName: o.personFirstName,
+      personParentName: o.personParentName,
+      contragentName: o.contragentName,
+      contractDate: o.contractDate,
+      approvedDate: o.approvedDate,
+      orderRegNumber: o.orderRegNumber,
+      file: await storedFile(db, o.fileId),
+      signature: await documentSignatureOf(db, o.signatureId),
+      issuedAt: o.issuedAt?.toISOString() ?? null,
+      cancelReason: o.cancelReason,
+      cancelledAt: o.cancelledAt?.toISOString() ?? null,
+      checkId,
+      casePersons: casePersons.map(casePersonItemOf),
+      history: await historyItems(db, 'order', o.id),
+      signingContent: item.can.sign ? orderSigningContent(o) : null,
+      lockedFields: lockedFieldsOf(o),
+    };
+  },
+});
 
 /** A person added to an order's case, as the order shows them. */
 export function casePersonItemOf(p: typeof orderCasePersons.$inferSelect): CasePersonItem {

@@ -24,10 +24,10 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import { listRequests } from '../investigator-requests/read';
+import { withinVisible } from '../../http/policy';
+import { requestRead } from '../investigator-requests/read';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import {
-  type CreateRight,
   orderIssueFactsOf,
   orderIssueGaps,
   orderPolicy,
@@ -39,10 +39,9 @@ import {
   countOrders,
   countOrdersPerLawyer,
   formValuesOf,
-  listOrders,
-  orderDto,
   orderFilters,
-  orderItem,
+  type OrderReadContext,
+  orderRead,
 } from './read';
 
 export type OrderRow = typeof orders.$inferSelect;
@@ -69,8 +68,11 @@ export async function createCheck(db: Database, caller: LegalAidCaller): Promise
 
 /** The order read calls of one database. */
 export function orderViews(db: Database, clock: Clock) {
-  const rightOf = async (caller: LegalAidCaller): Promise<CreateRight> => ({
-    canCreate: (await createCheck(db, caller)).canCreate,
+  /** What an order item is judged with: the caller, their language and whether they may create orders. */
+  const contextOf = async (caller: LegalAidCaller, lang: Language): Promise<OrderReadContext> => ({
+    caller,
+    lang,
+    right: { canCreate: (await createCheck(db, caller)).canCreate },
   });
 
   /** A page of the orders in `scope` (none when null), narrowed by the query's filters. */
@@ -80,8 +82,8 @@ export function orderViews(db: Database, clock: Clock) {
     scope: SQL | undefined | null,
     query: ListQuery,
   ) {
-    if (scope === null) return { list: [], total: 0 };
-    return listOrders(db, caller, lang, await rightOf(caller), and(scope, orderFilters(query)), query);
+    const where = withinVisible(scope, orderFilters(query));
+    return orderRead.list(db, await contextOf(caller, lang), where, query);
   }
 
   /** The order row the caller may open (404 when not theirs to see, exactly as a missing one). */
@@ -135,16 +137,16 @@ export function orderViews(db: Database, clock: Clock) {
 
     /** The whole order as the caller sees it (404 when not theirs to see). */
     async dto(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderDto> {
-      const scope = orderPolicy.findVisible(caller);
-      const dto = scope ? await orderDto(db, caller, lang, await rightOf(caller), id, scope) : undefined;
-      if (!dto) throw new AppError('NOT_FOUND');
-      return dto;
+      return orderRead.view(db, await contextOf(caller, lang), id, orderPolicy.findVisible(caller));
     },
 
     async formValues(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderFormValues> {
-      const scope = orderPolicy.findVisible(caller);
-      const item = scope ? await orderItem(db, caller, lang, await rightOf(caller), id, scope) : undefined;
-      if (!item) throw new AppError('NOT_FOUND');
+      const item = await orderRead.item(
+        db,
+        await contextOf(caller, lang),
+        id,
+        orderPolicy.findVisible(caller),
+      );
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return formValuesOf(row!, item.can);
     },
@@ -158,12 +160,8 @@ export function orderViews(db: Database, clock: Clock) {
         .innerJoin(lawyers, eq(lawyers.id, orders.lawyerId))
         .innerJoin(persons, eq(persons.id, lawyers.personId))
         .where(eq(orders.id, orderId));
-      const item =
-        scope && owner?.pinfl === pnfl
-          ? await orderItem(db, caller, lang, await rightOf(caller), orderId, scope)
-          : undefined;
-      if (!item) throw new AppError('NOT_FOUND');
-      return item;
+      // another lawyer's order answers 404, like one the caller does not see
+      return orderRead.item(db, await contextOf(caller, lang), orderId, owner?.pinfl === pnfl ? scope : null);
     },
 
     visibleRow,
@@ -220,7 +218,7 @@ export function orderViews(db: Database, clock: Clock) {
         eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
         isNotNull(investigatorRequests.acceptedAt),
       );
-      return listRequests(db, caller, lang, where, page, clock.now());
+      return requestRead.list(db, { caller, lang, now: clock.now() }, where, page);
     },
 
     /** What the checklist of the order's request is filled from. */

@@ -1,0 +1,69 @@
+/**
+ * A read model written once (docs/adding-a-section.md step 3): one base query with every name the screen
+ * shows, the item a list row becomes, and from those the reads every record list repeats: a page of items
+ * under a condition with the list's count, one item, and the whole record (the item and what `view` adds).
+ *
+ *   const read = readModel({
+ *     table: orders,
+ *     base: (db) => db.select({ o: orders, lawyer: lawyers }).from(orders).innerJoin(…).$dynamic(),
+ *     order: [desc(orders.createdAt), desc(orders.id)],
+ *     item: (row, ctx: OrderReadContext) => ({ id: row.o.id, … }),
+ *     view: async (db, row, item, ctx) => ({ ...item, history: await historyItems(db, 'order', row.o.id) }),
+ *   });
+ *   read.list(db, ctx, where, page); read.item(db, ctx, id, scope); read.view(db, ctx, id, scope);
+ *
+ * A scope or condition of `null` (http/policy.ts `Visible`: the reader sees nothing) answers an empty list,
+ * and a record outside the scope a 404, exactly like one that does not exist.
+ */
+import { and, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { countOf, type Page, pageWithTotal } from '../db/paging';
+import { AppError } from '../errors/app-error';
+import type { Visible } from '../http/policy';
+
+/** A row of a (dynamic) select query. */
+export type RowOf<T extends PgSelect> = Awaited<ReturnType<T['execute']>>[number];
+
+export interface ReadModelSpec<T extends PgSelect, Ctx, Item, View> {
+  /** The listed table: its rows are counted under the list's condition, its `id` finds one record. */
+  table: PgTable & { id: AnyPgColumn };
+  /** Every column and join the screens show, as a dynamic query (`….$dynamic()`). */
+  base: (db: Database) => T;
+  /** The list's order (the id last, so a page is stable). */
+  order: (SQL | PgColumn)[];
+  /** A row as the list shows it; `ctx` is what the reader brings (the caller, the language…). */
+  item: (row: RowOf<T>, ctx: Ctx) => Item;
+  /** The whole record: the item and the rest (files, signature, history…). */
+  view: (db: Database, row: RowOf<T>, item: Item, ctx: Ctx) => Promise<View>;
+}
+
+/** The list, item and whole-record reads of a read model. */
+export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSpec<T, Ctx, Item, View>) {
+  async function one(db: Database, id: number, scope: Visible): Promise<RowOf<T>> {
+    const [row] = scope === null ? [] : await spec.base(db).where(and(eq(spec.table.id, id), scope));
+    if (!row) throw new AppError('NOT_FOUND');
+    return row as RowOf<T>;
+  }
+  return {
+    /** One page of the items under `where`, and how many there are. */
+    async list(db: Database, ctx: Ctx, where: Visible, page: Page): Promise<{ list: Item[]; total: number }> {
+      if (where === null) return { list: [], total: 0 };
+      const query = spec
+        .base(db)
+        .where(where)
+        .orderBy(...spec.order);
+      const { rows, total } = await pageWithTotal(query, page, countOf(db, spec.table, where));
+      return { list: rows.map((row: RowOf<T>) => spec.item(row, ctx)), total };
+    },
+    /** The item `id` under `scope` (404 outside it). */
+    async item(db: Database, ctx: Ctx, id: number, scope: Visible): Promise<Item> {
+      return spec.item(await one(db, id, scope), ctx);
+    },
+    /** The whole record `id` under `scope` (404 outside it). */
+    async view(db: Database, ctx: Ctx, id: number, scope: Visible): Promise<View> {
+      const row = await one(db, id, scope);
+      return spec.view(db, row, spec.item(row, ctx), ctx);
+    },
+  };
+}

@@ -24,6 +24,7 @@ import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
 import { recordCreation, transition } from '../../workflow/transition';
+import { notices } from '../notifications';
 import { writeQueryLog } from '../query-log';
 import type { AppealCaller } from './caller';
 import { type AppealRow, appealAccess, opensAsResponder, workflowOf } from './policy';
@@ -40,6 +41,7 @@ export interface AppealDeps {
 
 /** What a status change of an appeal needs: the database and the clock. */
 type ChangeDeps = Pick<AppealDeps, 'db' | 'clock'>;
+const appealNotice = notices('appeals', 'appeal');
 
 /** An uploaded attachment with the limit it was read under. */
 export interface AppealUpload extends UploadedFile {
@@ -234,15 +236,7 @@ export async function acceptAppeal(deps: ChangeDeps, caller: AppealCaller, id: n
       event: 'ACCEPT',
       actor: { role: caller.role, personId: caller.personId },
       set: { lawyerId: caller.lawyer.id, acceptedAt: deps.clock.now() },
-      notifications: (r) => [
-        {
-          recipientPersonId: r.authorPersonId,
-          kind: 'APPEAL_ACCEPTED',
-          entity: { type: 'appeal', id },
-          textKey: 'appeals:notification.APPEAL_ACCEPTED',
-          params: { id },
-        },
-      ],
+      notifications: (r) => appealNotice(r.authorPersonId, 'APPEAL_ACCEPTED', id, { id }),
     });
   });
 }
@@ -266,15 +260,7 @@ export async function completeAppeal(
       actor: { role: caller.role, personId: caller.personId },
       comment: input.result,
       set: { result: input.result, demand: input.demand, completedAt: deps.clock.now() },
-      notifications: (r) => [
-        {
-          recipientPersonId: r.authorPersonId,
-          kind: 'APPEAL_COMPLETED',
-          entity: { type: 'appeal', id },
-          textKey: 'appeals:notification.APPEAL_COMPLETED',
-          params: { id },
-        },
-      ],
+      notifications: (r) => appealNotice(r.authorPersonId, 'APPEAL_COMPLETED', id, { id }),
     });
   });
 }
@@ -297,13 +283,8 @@ export async function cancelAppeal(deps: ChangeDeps, caller: AppealCaller, id: n
           select distinct actor_person_id as person_id from status_history
           where entity_type = ${workflowOf(row.kind).name} and entity_id = ${id} and event = 'SEE'
             and actor_person_id is not null`);
-        return seen.rows.map((s) => ({
-          recipientPersonId: s.person_id,
-          kind: 'APPEAL_CANCELLED',
-          entity: { type: 'appeal', id },
-          textKey: 'appeals:notification.APPEAL_CANCELLED',
-          params: { id },
-        }));
+        const readers = seen.rows.map((s) => s.person_id);
+        return appealNotice(readers, 'APPEAL_CANCELLED', id, { id });
       },
     });
   });

@@ -36,7 +36,7 @@ import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
-import type { NotificationInput } from '../notifications';
+import { type NotificationInput, notices } from '../notifications';
 import { activeInternshipOf, liveFilingOf } from './filing-read';
 import { candidatePolicy } from './policy';
 import { firstId } from '../../db/rows';
@@ -45,6 +45,7 @@ export type InterviewAction = 'setInterview' | 'startInterview' | 'pass' | 'fail
 
 const MAX_FILE_BYTES = 10 * 1024 * 1024;
 const entity = (id: number) => ({ type: 'candidate', id });
+const candidateNotice = notices('candidates', 'candidate');
 
 export interface FilingDeps {
   db: Database;
@@ -168,18 +169,12 @@ export async function fileCandidate(
       comment: 'interior-ministry: no conviction',
       set: { convictionCheckedAt: deps.clock.now() },
       notifications: () => [
-        {
-          recipientPersonId: caller.personId,
-          kind: 'CANDIDATE_FILED',
-          entity: entity(id),
-          textKey: 'candidates:notification.CANDIDATE_FILED',
-        },
-        ...chamber.map((c) => ({
-          recipientPersonId: c.personId,
-          kind: 'CANDIDATE_TO_INTERVIEW',
-          entity: entity(id),
-          textKey: 'candidates:notification.CANDIDATE_TO_INTERVIEW',
-        })),
+        ...candidateNotice(caller.personId, 'CANDIDATE_FILED', id),
+        ...candidateNotice(
+          chamber.map((c) => c.personId),
+          'CANDIDATE_TO_INTERVIEW',
+          id,
+        ),
       ],
     });
     return id;

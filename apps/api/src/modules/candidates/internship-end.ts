@@ -6,13 +6,12 @@
  * end it once: the second finds it COMPLETED and passes.
  */
 import { and, eq, lte } from 'drizzle-orm';
-import type { NotificationInput } from '../notifications';
 import type { Database } from '../../db/client';
 import { contragents, internships, persons } from '../../db/schema';
 import { fullNameOf } from '../../people/person-row';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { transition } from '../../workflow/transition';
-import { restoreRoleAfter } from './internships';
+import { internshipNotice, restoreRoleAfter } from './internships';
 
 /** Ends every internship due on `today` (ISO date, Tashkent); answers how many this sweep ended. */
 export async function sweepInternshipEnds(db: Database, today: string): Promise<number> {
@@ -34,30 +33,19 @@ async function endIfDue(db: Database, id: number, today: string): Promise<boolea
       tx.select().from(contragents).where(eq(contragents.id, row.contragentId)),
       tx.select().from(persons).where(eq(persons.id, row.personId)),
     ]);
-    const entity = { type: 'internship', id } as const;
     await transition(tx, 'internship', {
       id,
       event: 'PERIOD_END',
       actor: SYSTEM_ACTOR,
-      notifications: (): NotificationInput[] => [
-        {
-          recipientPersonId: row.personId,
-          kind: 'INTERNSHIP_PERIOD_END',
-          entity,
-          textKey: 'candidates:notification.INTERNSHIP_PERIOD_END',
-          params: { structure: structure?.name ?? '', until: row.endDate },
-        },
-        ...(structure?.directorPersonId
-          ? [
-              {
-                recipientPersonId: structure.directorPersonId,
-                kind: 'INTERNSHIP_PERIOD_END_DIRECTOR',
-                entity,
-                textKey: 'candidates:notification.INTERNSHIP_PERIOD_END_DIRECTOR',
-                params: { intern: person ? fullNameOf(person) : '', until: row.endDate },
-              },
-            ]
-          : []),
+      notifications: () => [
+        ...internshipNotice(row.personId, 'INTERNSHIP_PERIOD_END', id, {
+          structure: structure?.name ?? '',
+          until: row.endDate,
+        }),
+        ...internshipNotice(structure?.directorPersonId, 'INTERNSHIP_PERIOD_END_DIRECTOR', id, {
+          intern: person ? fullNameOf(person) : '',
+          until: row.endDate,
+        }),
       ],
     });
     await restoreRoleAfter(tx, row);

@@ -19,9 +19,13 @@ import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
-import { notify } from '../notifications';
+import { notices, notify } from '../notifications';
 import { activeInternshipOf } from './filing-read';
 import { internshipPolicy, internRestrictionPolicy, mayRestrictIn } from './policy';
+
+/** What an intern and their director are told of an internship (`candidates:notification.<KIND>`). */
+export const internshipNotice = notices('candidates', 'internship');
+const restrictionNotice = notices('candidates', 'intern-restriction');
 
 const refuse = (messageKey: string, params: Record<string, unknown> = {}) =>
   new AppError('BUSINESS_RULE', { messageKey, params });
@@ -105,13 +109,13 @@ export async function startInternship(
     .update(userAccounts)
     .set({ assignedRole: 'INTERN' })
     .where(eq(userAccounts.personId, input.personId));
-  await notify(tx, {
-    recipientPersonId: input.personId,
-    kind: 'INTERNSHIP_STARTED',
-    entity: { type: 'internship', id: row!.id },
-    textKey: 'candidates:notification.INTERNSHIP_STARTED',
-    params: { structure: structure!.name, until: row!.endDate },
-  });
+  await notify(
+    tx,
+    internshipNotice(input.personId, 'INTERNSHIP_STARTED', row!.id, {
+      structure: structure!.name,
+      until: row!.endDate,
+    }),
+  );
   return row!.id;
 }
 
@@ -141,15 +145,8 @@ export async function endInternship(
       event,
       actor: actorOf(caller),
       comment: reason,
-      notifications: () => [
-        {
-          recipientPersonId: row.personId,
-          kind: `INTERNSHIP_${event}`,
-          entity: { type: 'internship', id },
-          textKey: `candidates:notification.INTERNSHIP_${event}`,
-          params: { reason: reason ?? '' },
-        },
-      ],
+      notifications: () =>
+        internshipNotice(row.personId, `INTERNSHIP_${event}`, id, { reason: reason ?? '' }),
     });
     await restoreRoleAfter(tx, row);
   });
@@ -185,14 +182,11 @@ export async function createRestriction(
       .insert(internRestrictions)
       .values({ ...input, regionId: structure.regionId, createdByPersonId: caller.personId })
       .returning();
-    if (structure.directorPersonId !== null)
-      await notify(tx, {
-        recipientPersonId: structure.directorPersonId,
-        kind: 'INTERN_RESTRICTED',
-        entity: { type: 'intern-restriction', id: row!.id },
-        textKey: 'candidates:notification.INTERN_RESTRICTED',
-        params: { reason: input.reason },
-      });
+    const { directorPersonId } = structure;
+    await notify(
+      tx,
+      restrictionNotice(directorPersonId, 'INTERN_RESTRICTED', row!.id, { reason: input.reason }),
+    );
     return row!.id;
   });
 }
@@ -218,13 +212,9 @@ export async function liftRestriction(
       .set({ liftedAt: at, liftedByPersonId: caller.personId, liftReason: reason })
       .where(eq(internRestrictions.id, id));
     const [structure] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
-    if (structure?.directorPersonId)
-      await notify(tx, {
-        recipientPersonId: structure.directorPersonId,
-        kind: 'INTERN_RESTRICTION_LIFTED',
-        entity: { type: 'intern-restriction', id },
-        textKey: 'candidates:notification.INTERN_RESTRICTION_LIFTED',
-        params: { reason },
-      });
+    await notify(
+      tx,
+      restrictionNotice(structure?.directorPersonId, 'INTERN_RESTRICTION_LIFTED', id, { reason }),
+    );
   });
 }

@@ -30,7 +30,7 @@ import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests/service';
 import { lawyerName, lawyerOfPerson } from '../../people/lawyers';
-import type { NotificationInput } from '../notifications/notify';
+import { type NotificationInput, notices } from '../notifications';
 import {
   checkDocumentSignature,
   type SignatureSubmission,
@@ -335,14 +335,11 @@ export async function signChecklist(
   });
 }
 
-function toInvestigator(request: typeof investigatorRequests.$inferSelect, kind: string): NotificationInput {
-  return {
-    recipientPersonId: request.investigatorPersonId,
-    kind,
-    entity: { type: 'investigator-request', id: request.id },
-    textKey: `legal-aid:notification.${kind}`,
-    params: { caseNumber: request.caseNumber },
-  };
+const requestNotice = notices('legal-aid', 'investigator-request');
+const checklistNotice = notices('legal-aid', ENTITY);
+
+function toInvestigator(request: typeof investigatorRequests.$inferSelect, kind: string) {
+  return requestNotice(request.investigatorPersonId, kind, request.id, { caseNumber: request.caseNumber });
 }
 
 async function toLawyer(
@@ -351,15 +348,9 @@ async function toLawyer(
   caseNumber: string,
   kind: string,
   params: Record<string, string | number> = {},
-): Promise<NotificationInput> {
+): Promise<NotificationInput[]> {
   const lawyer = await lawyerName(tx, checklist.lawyerId);
-  return {
-    recipientPersonId: lawyer.personId,
-    kind,
-    entity: { type: ENTITY, id: checklist.id },
-    textKey: `legal-aid:notification.${kind}`,
-    params: { caseNumber, ...params },
-  };
+  return checklistNotice(lawyer.personId, kind, checklist.id, { caseNumber, ...params });
 }
 
 /** checkList/sendForAgreed: the signed report goes to the investigator. */
@@ -378,7 +369,7 @@ export async function sendChecklistForAgreement(
         event: 'SEND_FOR_AGREEMENT',
         actor,
         set: { sentForAgreementAt: now, returnReason: null },
-        notifications: () => [toInvestigator(request, 'CHECKLIST_FOR_AGREEMENT')],
+        notifications: () => toInvestigator(request, 'CHECKLIST_FOR_AGREEMENT'),
       })
     ).row;
   });
@@ -396,7 +387,7 @@ export async function agreeChecklist(db: Database, actor: PersonActor, checklist
       event: 'AGREE',
       actor,
       set: { agreedAt: now, agreedByPersonId: actor.personId },
-      notifications: async (r) => [await toLawyer(tx, r, request.caseNumber, 'CHECKLIST_AGREED')],
+      notifications: (r) => toLawyer(tx, r, request.caseNumber, 'CHECKLIST_AGREED'),
     });
     await transition(tx, 'investigator-request', { id: request.id, event: 'COMPLETE', actor: SYSTEM_ACTOR });
     await enqueue(tx, 'checklist-finish', { checklistId });
@@ -416,9 +407,7 @@ export async function returnChecklist(db: Database, actor: PersonActor, checklis
         actor,
         comment: text,
         set: { returnReason: text },
-        notifications: async (r) => [
-          await toLawyer(tx, r, request.caseNumber, 'CHECKLIST_RETURNED', { reason: text }),
-        ],
+        notifications: (r) => toLawyer(tx, r, request.caseNumber, 'CHECKLIST_RETURNED', { reason: text }),
       })
     ).row;
   });
@@ -447,9 +436,7 @@ export async function handleChecklistFinish(
       event: 'FINISH',
       actor: SYSTEM_ACTOR,
       set: { finishedAt: now },
-      notifications: async (r) => [
-        await toLawyer(tx, r, request.caseNumber, 'CHECKLIST_FINISHED', { fee: feeSum }),
-      ],
+      notifications: (r) => toLawyer(tx, r, request.caseNumber, 'CHECKLIST_FINISHED', { fee: feeSum }),
     });
     await transition(tx, 'investigator-request', {
       id: request.id,

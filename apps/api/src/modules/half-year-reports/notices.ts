@@ -8,9 +8,12 @@ import { HALF_YEAR_REPORT_WORKFLOW } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import { contragents, type halfYearReports } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
-import { type NotificationInput, staffOf } from '../notifications';
+import { type NotificationInput, notices, staffOf } from '../notifications';
 
 type ReportRow = typeof halfYearReports.$inferSelect;
+
+const reportNotice = notices('reports', 'half-year-report');
+const reviewNotice = notices('reports', 'half-year-report-review');
 
 const structureOf = async (tx: Transaction, row: ReportRow) =>
   (await tx.select().from(contragents).where(eq(contragents.id, row.contragentId)))[0];
@@ -23,17 +26,7 @@ export async function toDirector(
   params: Record<string, string>,
 ): Promise<NotificationInput[]> {
   const s = await structureOf(tx, row);
-  return s?.directorPersonId
-    ? [
-        {
-          recipientPersonId: s.directorPersonId,
-          kind,
-          entity: { type: 'half-year-report', id: row.id },
-          textKey: `reports:notification.${kind}`,
-          params: { period: `${row.year}/${row.half}`, ...params },
-        },
-      ]
-    : [];
+  return reportNotice(s?.directorPersonId, kind, row.id, { period: `${row.year}/${row.half}`, ...params });
 }
 
 /** The roles whose step the report now waits for (anything but a return), from the workflow table. */
@@ -50,11 +43,8 @@ export async function toNextReviewers(tx: Transaction, row: ReportRow): Promise<
   for (const role of nextReviewers(row.status))
     for (const id of await staffOf(tx, role, role === 'REGION_CHAMBER' ? row.regionId : undefined))
       people.add(id);
-  return [...people].map((recipientPersonId) => ({
-    recipientPersonId,
-    kind: 'REPORT_TO_REVIEW',
-    entity: { type: 'half-year-report-review', id: row.id },
-    textKey: 'reports:notification.REPORT_TO_REVIEW',
-    params: { period: `${row.year}/${row.half}`, structure: s?.name ?? '' },
-  }));
+  return reviewNotice([...people], 'REPORT_TO_REVIEW', row.id, {
+    period: `${row.year}/${row.half}`,
+    structure: s?.name ?? '',
+  });
 }

@@ -8,9 +8,10 @@ import { formatDate, HALF_YEAR_REPORT_HANDED_IN, reportReminderOn } from '@porta
 import { and, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, contragentTypes, halfYearReportReminders, halfYearReports } from '../../db/schema';
-import { notify } from '../notifications';
+import { notices, notify } from '../notifications';
 import { mustReport } from './policy';
 
+const reminderNotice = notices('reports', 'contragent');
 const notHandedIn = or(
   isNull(halfYearReports.id),
   notInArray(halfYearReports.status, [...HALF_YEAR_REPORT_HANDED_IN]),
@@ -48,13 +49,14 @@ export async function sweepReportReminders(db: Database, today: string): Promise
         .onConflictDoNothing()
         .returning({ id: halfYearReportReminders.contragentId });
       if (!row) return false;
-      await notify(tx, {
-        recipientPersonId: c.directorPersonId!,
-        kind: 'REPORT_REMINDER',
-        entity: { type: 'contragent', id: c.id },
-        textKey: 'reports:notification.REPORT_REMINDER',
-        params: { period: `${period.year}/${period.half}`, due: formatDate(period.due), days: daysBefore },
-      });
+      await notify(
+        tx,
+        reminderNotice(c.directorPersonId!, 'REPORT_REMINDER', c.id, {
+          period: `${period.year}/${period.half}`,
+          due: formatDate(period.due),
+          days: daysBefore,
+        }),
+      );
       return true;
     });
     if (done) sent++;

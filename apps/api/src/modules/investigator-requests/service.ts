@@ -20,7 +20,7 @@ import { recordCreation, transition, transitionRefused } from '../../workflow/tr
 import { type FileStorage, transactionWithFiles } from '../../storage';
 import { fetchCriminalCase } from '../criminal-cases';
 import { type PdfUpload, savePdf } from '../legal-aid';
-import { notify, type NotificationInput } from '../notifications';
+import { notices, notify, type NotificationInput } from '../notifications';
 import { createStateFundedOrderDraft } from '../orders';
 import {
   drawForRequest,
@@ -75,39 +75,24 @@ export interface LegalAidDeps extends StepDeps {
 
 const ENTITY = 'investigator-request';
 
-function assignedNotification(
-  request: RequestRow,
-  lawyerPersonId: number,
-  minutes: number,
-): NotificationInput {
-  return {
-    recipientPersonId: lawyerPersonId,
-    kind: 'REQUEST_ASSIGNED',
-    entity: { type: ENTITY, id: request.id },
-    textKey: 'legal-aid:notification.REQUEST_ASSIGNED',
-    params: {
-      caseNumber: request.caseNumber,
-      attendancePlace: request.attendancePlace,
-      attendanceAt: formatDateTime(request.attendanceAt),
-      minutes,
-    },
-  };
-}
+const requestNotice = notices('legal-aid', ENTITY);
 
-/** A notice about a request to one person, with its case number among the parameters. */
+/** A notice about a request to each of `recipients`, with its case number among the parameters. */
 function requestNotification(
-  recipientPersonId: number,
+  recipients: number | number[],
   request: RequestRow,
   kind: string,
   params: Record<string, string | number> = {},
-) {
-  return {
-    recipientPersonId,
-    kind,
-    entity: { type: ENTITY, id: request.id },
-    textKey: `legal-aid:notification.${kind}`,
-    params: { caseNumber: request.caseNumber, ...params },
-  } satisfies NotificationInput;
+): NotificationInput[] {
+  return requestNotice(recipients, kind, request.id, { caseNumber: request.caseNumber, ...params });
+}
+
+function assignedNotification(request: RequestRow, lawyerPersonId: number, minutes: number) {
+  return requestNotification(lawyerPersonId, request, 'REQUEST_ASSIGNED', {
+    attendancePlace: request.attendancePlace,
+    attendanceAt: formatDateTime(request.attendanceAt),
+    minutes,
+  });
 }
 
 function investigatorNotification(
@@ -143,20 +128,18 @@ async function chamberNotifications(
     .from(userAccounts)
     .where(and(eq(userAccounts.assignedRole, 'REGION_CHAMBER'), eq(userAccounts.regionId, request.regionId)));
   const reason = waitReasonOf({ candidates: [], leftOut });
-  return officers.map((o) => ({
-    recipientPersonId: o.personId,
-    kind: 'REQUEST_NO_ELIGIBLE_LAWYER',
-    entity: { type: ENTITY, id: request.id },
-    textKey: 'legal-aid:notification.REQUEST_NO_ELIGIBLE_LAWYER',
-    params: {
-      caseNumber: request.caseNumber,
+  return requestNotification(
+    officers.map((o) => o.personId),
+    request,
+    'REQUEST_NO_ELIGIBLE_LAWYER',
+    {
       day: formatDate(dutyDateOf(request)),
       onDuty: reason.onDuty,
       noOrderPermission: reason.noOrderPermission,
       structureRestricted: reason.structureRestricted,
       licenseNotActive: reason.licenseNotActive,
     },
-  }));
+  );
 }
 
 /** The columns a fresh draw sets on its request. */
@@ -294,13 +277,13 @@ export async function createInvestigatorRequest(
     await recordCreation(tx, ENTITY, { id: request.id, status, actor });
     if (draw.pickedPersonId) {
       await notify(tx, [
-        assignedNotification(request, draw.pickedPersonId, minutesOf(deps.acceptTimeoutSeconds)),
-        investigatorNotification(request, 'REQUEST_SENT'),
+        ...assignedNotification(request, draw.pickedPersonId, minutesOf(deps.acceptTimeoutSeconds)),
+        ...investigatorNotification(request, 'REQUEST_SENT'),
       ]);
       await scheduleTimeout(tx, request, draw);
     } else {
       await notify(tx, [
-        investigatorNotification(request, 'REQUEST_WAITING'),
+        ...investigatorNotification(request, 'REQUEST_WAITING'),
         ...(await chamberNotifications(tx, request, draw.leftOut)),
       ]);
     }
@@ -363,9 +346,8 @@ export async function acceptInvestigatorRequest(
       event: 'ACCEPT',
       actor,
       set: { acceptedAt: now, acceptDeadlineAt: null },
-      notifications: (r) => [
+      notifications: (r) =>
         investigatorNotification(r, 'REQUEST_ACCEPTED', { lawyerName: lawyerPerson.name }),
-      ],
     });
     await endPendingDraw(tx, requestId, 'ACCEPTED', now);
     const order = await createStateFundedOrderDraft(tx, { request: row, lawyer, actor });
@@ -392,7 +374,7 @@ export async function cancelInvestigatorRequest(
       comment: text,
       set: { cancelReason: text, acceptDeadlineAt: null },
       notifications: async (r) =>
-        picked ? [await lawyerNotification(tx, r, picked, 'REQUEST_CANCELLED')] : [],
+        picked ? await lawyerNotification(tx, r, picked, 'REQUEST_CANCELLED') : [],
     });
     await endPendingDraw(tx, requestId, 'ENDED', now);
     return row;
@@ -441,7 +423,7 @@ export async function closeInvestigatorRequest(
       actor,
       comment,
       set: { closeFileId: file.id, closeComment: comment },
-      notifications: (r) => [investigatorNotification(r, 'REQUEST_CLOSED')],
+      notifications: (r) => investigatorNotification(r, 'REQUEST_CLOSED'),
     });
     return row;
   });
@@ -465,7 +447,7 @@ export async function markRequestNotCompleted(
       set: { notCompletedReason: text },
       notifications: async (r) =>
         request.pickedLawyerId
-          ? [await lawyerNotification(tx, r, request.pickedLawyerId, 'REQUEST_NOT_COMPLETED')]
+          ? await lawyerNotification(tx, r, request.pickedLawyerId, 'REQUEST_NOT_COMPLETED')
           : [],
     });
     return row;
@@ -501,8 +483,8 @@ export async function handleAcceptTimeout(
         actor: SYSTEM_ACTOR,
         set: drawColumns(draw),
         notifications: (r) => [
-          passedOn,
-          assignedNotification(r, pickedPersonId, minutesOf(deps.acceptTimeoutSeconds)),
+          ...passedOn,
+          ...assignedNotification(r, pickedPersonId, minutesOf(deps.acceptTimeoutSeconds)),
         ],
       });
       await scheduleTimeout(tx, row, draw);
@@ -514,8 +496,8 @@ export async function handleAcceptTimeout(
       actor: SYSTEM_ACTOR,
       set: drawColumns(draw),
       notifications: async (r) => [
-        passedOn,
-        investigatorNotification(r, 'REQUEST_WAITING'),
+        ...passedOn,
+        ...investigatorNotification(r, 'REQUEST_WAITING'),
         ...(await chamberNotifications(tx, r, draw.leftOut)),
       ],
     });
@@ -539,8 +521,8 @@ export async function handleRequestExpiry(
       actor: SYSTEM_ACTOR,
       set: { acceptDeadlineAt: null },
       notifications: async (r) => [
-        investigatorNotification(r, 'REQUEST_EXPIRED'),
-        ...(picked ? [await lawyerNotification(tx, r, picked, 'REQUEST_EXPIRED')] : []),
+        ...investigatorNotification(r, 'REQUEST_EXPIRED'),
+        ...(picked ? await lawyerNotification(tx, r, picked, 'REQUEST_EXPIRED') : []),
       ],
     });
     await endPendingDraw(tx, request.id, 'ENDED', now);
@@ -574,8 +556,8 @@ export async function handleRedrawWaiting(
       actor: SYSTEM_ACTOR,
       set: drawColumns(draw),
       notifications: (r) => [
-        assignedNotification(r, draw.pickedPersonId!, minutesOf(deps.acceptTimeoutSeconds)),
-        investigatorNotification(r, 'REQUEST_SENT'),
+        ...assignedNotification(r, draw.pickedPersonId!, minutesOf(deps.acceptTimeoutSeconds)),
+        ...investigatorNotification(r, 'REQUEST_SENT'),
       ],
     });
     await scheduleTimeout(tx, row, draw);

@@ -5,8 +5,10 @@ import { lawyers, noteConfirmations, notes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
-import { notify } from '../notifications';
+import { notices, notify } from '../notifications';
 import { noteAddressees, notePolicy, publishingRegion } from './policy';
+
+const noteNotice = notices('chamber', 'note');
 
 /** The chamber publishes a note; every addressed lawyer is notified in the same transaction. */
 export async function createNote(
@@ -26,13 +28,12 @@ export async function createNote(
     for (let i = 0; i < readers.length; i += 1000)
       await notify(
         tx,
-        readers.slice(i, i + 1000).map((r) => ({
-          recipientPersonId: r.personId,
-          kind: 'NOTE_PUBLISHED',
-          entity: { type: 'note', id: row!.id },
-          textKey: 'chamber:notification.NOTE_PUBLISHED',
-          params: { title: row!.title },
-        })),
+        noteNotice(
+          readers.slice(i, i + 1000).map((r) => r.personId),
+          'NOTE_PUBLISHED',
+          row!.id,
+          { title: row!.title },
+        ),
       );
     return row!.id;
   });

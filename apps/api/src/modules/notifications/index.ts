@@ -1,2 +1,2 @@
 /** The notifications module's public face: writing notifications inside a feature's transaction. */
-export { type NotificationInput, notify, staffOf } from './notify';
+export { type NotificationInput, notices, notify, staffOf } from './notify';

@@ -20,6 +20,29 @@ export interface NotificationInput {
 }
 
 /**
+ * The notifications of one kind of item, each in its kind's words (`<namespace>:notification.<KIND>`,
+ * packages/i18n), to each of `recipients` (none when null: e.g. a structure without a director):
+ *
+ *   const contractNotice = notices('legal-aid', 'contract');
+ *   notifications: () => contractNotice(structure.directorPersonId, 'CONTRACT_REFUSED', id, { number }),
+ */
+export function notices(namespace: string, entityType: string) {
+  return (
+    recipients: number | null | undefined | readonly number[],
+    kind: string,
+    id: number,
+    params?: Record<string, string | number>,
+  ): NotificationInput[] =>
+    [recipients ?? []].flat().map((recipientPersonId) => ({
+      recipientPersonId,
+      kind,
+      entity: { type: entityType, id },
+      textKey: `${namespace}:notification.${kind}`,
+      ...(params ? { params } : {}),
+    }));
+}
+
+/**
  * Writes notifications inside the caller's transaction, so they exist exactly when the change that
  * caused them was committed. Returns their ids.
  */

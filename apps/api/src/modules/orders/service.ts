@@ -26,6 +26,7 @@ import {
   type SignatureSubmission,
   storeDocumentSignature,
 } from '../legal-aid/document-signing';
+import { notices } from '../notifications';
 import { orderIssuer } from './document';
 import { allocateOrderNumber } from './numbering';
 import { ORDER_ISSUE_GAP_MESSAGES, orderIssueFactsOf, orderIssueGaps, orderStepPolicy } from './policy';
@@ -63,6 +64,7 @@ export interface OrderDraftInput {
 }
 
 const ENTITY = 'order';
+const orderNotice = notices('legal-aid', ENTITY);
 
 async function stateFundedBasisId(tx: Transaction | Database): Promise<number> {
   const row = await firstId(tx, orderBases, eq(orderBases.code, 'STATE_FUNDED'));
@@ -568,17 +570,15 @@ export async function cancelOrder(
         comment: text,
         set: { cancelReason: text, cancelledAt: now },
         notifications: (row) =>
-          row.authorPersonId !== actor.personId
-            ? [
-                {
-                  recipientPersonId: row.authorPersonId,
-                  kind: 'ORDER_CANCELLED',
-                  entity: { type: ENTITY, id: row.id },
-                  textKey: 'legal-aid:notification.ORDER_CANCELLED',
-                  params: { number: row.number ?? String(row.id), reason: text },
-                },
-              ]
-            : [],
+          orderNotice(
+            row.authorPersonId !== actor.personId ? row.authorPersonId : null,
+            'ORDER_CANCELLED',
+            row.id,
+            {
+              number: row.number ?? String(row.id),
+              reason: text,
+            },
+          ),
       })
     ).row;
   });

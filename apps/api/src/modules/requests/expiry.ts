@@ -15,9 +15,10 @@ import {
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, lawyerCertificates, lawyers } from '../../db/schema';
-import { type NotificationInput, notify } from '../notifications';
+import { notices, notify } from '../notifications';
 
 type Mark = NonNullable<ReturnType<typeof certificateExpiryOn>>;
+const certificateNotice = notices('requests', 'lawyer-certificate');
 
 /** Marks the certificates due on `today` ('YYYY-MM-DD'); answers how many got a new mark. */
 export async function sweepCertificateExpiry(db: Database, today: string): Promise<number> {
@@ -58,14 +59,8 @@ export async function sweepCertificateExpiry(db: Database, today: string): Promi
       const recipients = new Set(
         [c.lawyerPersonId, c.directorPersonId].filter((p): p is number => p !== null),
       );
-      const notes: NotificationInput[] = [...recipients].map((personId) => ({
-        recipientPersonId: personId,
-        kind: `CERTIFICATE_${mark}`,
-        entity: { type: 'lawyer-certificate', id: c.id },
-        textKey: `requests:notification.CERTIFICATE_${mark}`,
-        params: { number: c.number, endDate: c.endDate },
-      }));
-      await notify(tx, notes);
+      const params = { number: c.number, endDate: c.endDate };
+      await notify(tx, certificateNotice([...recipients], `CERTIFICATE_${mark}`, c.id, params));
       return true;
     });
     if (done) marked++;

@@ -24,10 +24,12 @@ import {
   type SignatureSubmission,
   storeDocumentSignature,
 } from '../legal-aid';
-import { notify } from '../notifications';
+import { notices, notify } from '../notifications';
 import { assertDirectsRegistered, contractParty } from './policy';
 
 type ContractRow = typeof structureContracts.$inferSelect;
+
+const contractNotice = notices('legal-aid', 'contract');
 type Deps = { db: Database; config: Config; clock: Clock };
 
 const rule = (key: string, field?: string) =>
@@ -118,13 +120,13 @@ export async function sendContract(
       .set({ directorSignatureId: signatureId })
       .where(eq(structureContracts.id, row!.id));
     await recordCreation(tx, 'contract', { id: row!.id, status: 'SEND', actor: actorOf(caller) });
-    await notify(tx, {
-      recipientPersonId: lawyer.personId,
-      kind: 'CONTRACT_SENT',
-      entity: { type: 'contract', id: row!.id },
-      textKey: 'legal-aid:notification.CONTRACT_SENT',
-      params: { structure: structure!.name, number: input.number },
-    });
+    await notify(
+      tx,
+      contractNotice(lawyer.personId, 'CONTRACT_SENT', row!.id, {
+        structure: structure!.name,
+        number: input.number,
+      }),
+    );
     return row!.id;
   });
 }
@@ -180,17 +182,10 @@ export async function confirmContract(
         return { lawyerSignatureId: signatureId, employmentId: job!.id, publicId: issued.publicId };
       },
       notifications: () =>
-        structure.directorPersonId
-          ? [
-              {
-                recipientPersonId: structure.directorPersonId,
-                kind: 'CONTRACT_CONFIRMED',
-                entity: { type: 'contract', id },
-                textKey: 'legal-aid:notification.CONTRACT_CONFIRMED',
-                params: { lawyer: lawyerName, number: row.number },
-              },
-            ]
-          : [],
+        contractNotice(structure.directorPersonId, 'CONTRACT_CONFIRMED', id, {
+          lawyer: lawyerName,
+          number: row.number,
+        }),
     });
   });
 }
@@ -215,17 +210,10 @@ export async function refuseContract(db: Database, caller: LegalAidCaller, id: n
       comment: reason,
       set: { cancelReason: reason },
       notifications: () =>
-        structure.directorPersonId
-          ? [
-              {
-                recipientPersonId: structure.directorPersonId,
-                kind: 'CONTRACT_REFUSED',
-                entity: { type: 'contract', id },
-                textKey: 'legal-aid:notification.CONTRACT_REFUSED',
-                params: { lawyer: lawyerName, number: row.number },
-              },
-            ]
-          : [],
+        contractNotice(structure.directorPersonId, 'CONTRACT_REFUSED', id, {
+          lawyer: lawyerName,
+          number: row.number,
+        }),
     });
   });
 }
@@ -264,15 +252,12 @@ export async function cancelContract(
         }
         return { cancelReason: reason };
       },
-      notifications: () => [
-        {
-          recipientPersonId: lawyerPersonId,
-          kind: 'CONTRACT_CANCELLED',
-          entity: { type: 'contract', id },
-          textKey: 'legal-aid:notification.CONTRACT_CANCELLED',
-          params: { structure: structure.name, number: row.number, reason },
-        },
-      ],
+      notifications: () =>
+        contractNotice(lawyerPersonId, 'CONTRACT_CANCELLED', id, {
+          structure: structure.name,
+          number: row.number,
+          reason,
+        }),
     });
   });
 }

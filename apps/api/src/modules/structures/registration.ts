@@ -20,12 +20,13 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { notify } from '../notifications';
+import { notices, notify } from '../notifications';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
 import { inChamberScope, mayEditStructure, mayRegisterStructure } from './policy';
 import { firstId } from '../../db/rows';
 
+const filingNotice = notices('legal-aid', 'structure-registration');
 const exists = (field = 'stir') =>
   new AppError('CONFLICT', { messageKey: 'errors:business.structureExists', field });
 
@@ -155,13 +156,12 @@ export async function saveOwnStructure(
         );
       await notify(
         tx,
-        chamber.map((c) => ({
-          recipientPersonId: c.personId,
-          kind: 'STRUCTURE_REGISTRATION_FILED',
-          entity: { type: 'structure-registration', id: row!.id },
-          textKey: 'legal-aid:notification.STRUCTURE_REGISTRATION_FILED',
-          params: { name: fields.name, stir },
-        })),
+        filingNotice(
+          chamber.map((c) => c.personId),
+          'STRUCTURE_REGISTRATION_FILED',
+          row!.id,
+          { name: fields.name, stir },
+        ),
       );
     });
   } catch (error) {
@@ -216,15 +216,10 @@ export async function acceptRegistration(
           }
           return { contragentId: structure!.id };
         },
-        notifications: (row) => [
-          {
-            recipientPersonId: filing.applicantPersonId,
-            kind: 'STRUCTURE_REGISTRATION_ACCEPTED',
-            entity: { type: 'structure-registration', id: row.id },
-            textKey: 'legal-aid:notification.STRUCTURE_REGISTRATION_ACCEPTED',
-            params: { name: row.fields.name },
-          },
-        ],
+        notifications: (row) =>
+          filingNotice(filing.applicantPersonId, 'STRUCTURE_REGISTRATION_ACCEPTED', row.id, {
+            name: row.fields.name,
+          }),
       });
     });
   } catch (error) {
@@ -242,15 +237,11 @@ export async function rejectRegistration(db: Database, caller: LegalAidCaller, i
       event: 'REJECT',
       actor: actorOf(caller),
       comment: reason,
-      notifications: (row) => [
-        {
-          recipientPersonId: filing.applicantPersonId,
-          kind: 'STRUCTURE_REGISTRATION_REJECTED',
-          entity: { type: 'structure-registration', id: row.id },
-          textKey: 'legal-aid:notification.STRUCTURE_REGISTRATION_REJECTED',
-          params: { name: row.fields.name, reason },
-        },
-      ],
+      notifications: (row) =>
+        filingNotice(filing.applicantPersonId, 'STRUCTURE_REGISTRATION_REJECTED', row.id, {
+          name: row.fields.name,
+          reason,
+        }),
     });
   });
 }

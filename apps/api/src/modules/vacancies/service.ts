@@ -18,11 +18,12 @@ import { fullNameOf } from '../../people/person-row';
 import { recordCreation, transition } from '../../workflow/transition';
 import { internshipApplicationProblem, startInternship } from '../candidates';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
-import { notify } from '../notifications';
+import { notices, notify } from '../notifications';
 import { applicationSide, applyRefusal, managedStructure } from './policy';
 import { firstId, insertId } from '../../db/rows';
 
 type Deps = { db: Database; clock: Clock };
+const applicationNotice = notices('legal-aid', 'vacancy-application');
 const rule = (key: string, field?: string) =>
   new AppError('BUSINESS_RULE', { messageKey: `errors:business.${key}`, ...(field ? { field } : {}) });
 
@@ -114,14 +115,8 @@ export async function applyToVacancy(
       .returning({ id: vacancyApplications.id });
     await recordCreation(tx, 'vacancy-application', { id: row!.id, status: 'SEND', actor: actorOf(caller) });
     const applicant = await applicantName(tx, caller.personId);
-    if (vacancy.structure.directorPersonId)
-      await notify(tx, {
-        recipientPersonId: vacancy.structure.directorPersonId,
-        kind: 'VACANCY_APPLICATION_SENT',
-        entity: { type: 'vacancy-application', id: row!.id },
-        textKey: 'legal-aid:notification.VACANCY_APPLICATION_SENT',
-        params: { applicant },
-      });
+    const director = vacancy.structure.directorPersonId;
+    await notify(tx, applicationNotice(director, 'VACANCY_APPLICATION_SENT', row!.id, { applicant }));
     return row!.id;
   });
 }
@@ -175,15 +170,10 @@ export async function acceptApplication({ db, clock }: Deps, caller: LegalAidCal
           });
         return {};
       },
-      notifications: () => [
-        {
-          recipientPersonId: a.applicantPersonId,
-          kind: 'VACANCY_APPLICATION_ACCEPTED',
-          entity: { type: 'vacancy-application', id },
-          textKey: 'legal-aid:notification.VACANCY_APPLICATION_ACCEPTED',
-          params: { structure: structure.name },
-        },
-      ],
+      notifications: () =>
+        applicationNotice(a.applicantPersonId, 'VACANCY_APPLICATION_ACCEPTED', id, {
+          structure: structure.name,
+        }),
     });
   });
 }
@@ -198,15 +188,11 @@ export async function rejectApplication({ db }: Deps, caller: LegalAidCaller, id
       actor: actorOf(caller),
       comment: reason,
       set: { reason },
-      notifications: () => [
-        {
-          recipientPersonId: a.applicantPersonId,
-          kind: 'VACANCY_APPLICATION_REJECTED',
-          entity: { type: 'vacancy-application', id },
-          textKey: 'legal-aid:notification.VACANCY_APPLICATION_REJECTED',
-          params: { structure: structure.name, reason },
-        },
-      ],
+      notifications: () =>
+        applicationNotice(a.applicantPersonId, 'VACANCY_APPLICATION_REJECTED', id, {
+          structure: structure.name,
+          reason,
+        }),
     });
   });
 }
@@ -221,17 +207,7 @@ export async function cancelApplication({ db }: Deps, caller: LegalAidCaller, id
       event: 'CANCEL',
       actor: actorOf(caller),
       notifications: () =>
-        structure.directorPersonId
-          ? [
-              {
-                recipientPersonId: structure.directorPersonId,
-                kind: 'VACANCY_APPLICATION_CANCELLED',
-                entity: { type: 'vacancy-application', id },
-                textKey: 'legal-aid:notification.VACANCY_APPLICATION_CANCELLED',
-                params: { applicant },
-              },
-            ]
-          : [],
+        applicationNotice(structure.directorPersonId, 'VACANCY_APPLICATION_CANCELLED', id, { applicant }),
     });
   });
 }

@@ -74,7 +74,8 @@ export async function createPkcs7(options: {
     options.privateKey,
     0,
     EC_SIGNING_ALGORITHM.hash,
-    options.detached ? options.data : undefined,
+    // pkijs takes the DOM's BufferSource (backed by an ArrayBuffer, never a SharedArrayBuffer), as node's bytes are.
+    options.detached ? (options.data as Uint8Array<ArrayBuffer>) : undefined,
   );
   const contentInfo = new pkijs.ContentInfo({
     contentType: pkijs.ContentInfo.SIGNED_DATA,

@@ -65,7 +65,8 @@ export async function openPfx(
   password: string,
 ): Promise<{ certificate: pkijs.Certificate; privateKey: CryptoKey }> {
   const secret = passwordBytes(password);
-  const pfx = pkijs.PFX.fromBER(bytes);
+  // pkijs takes the DOM's BufferSource (backed by an ArrayBuffer, never a SharedArrayBuffer), as node's bytes are.
+  const pfx = pkijs.PFX.fromBER(bytes as Uint8Array<ArrayBuffer>);
   try {
     await pfx.parseInternalValues({ password: secret, checkIntegrity: true });
   } catch {

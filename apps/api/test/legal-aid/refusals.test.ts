@@ -70,6 +70,12 @@ function orderCreate(
   return call(who, 'POST', 'getInfo/orderCreate', form.payload, form.headers);
 }
 
+/** getInfo/orderCreateCheck tells `who` they cannot create an order, with the checks in `flags`. */
+async function expectCannotCreate(who: Member, flags: Record<string, boolean>) {
+  const check = await call(who, 'GET', 'getInfo/orderCreateCheck');
+  expect(check.body).toMatchObject({ ...flags, canCreate: false });
+}
+
 describe('concurrency', () => {
   it('lets exactly one of two simultaneous accepts of one request through', async () => {
     const id = await steps.send();
@@ -131,12 +137,7 @@ describe('the bad inputs of the issue', () => {
     });
     expect(withdraw.status).toBe(200);
     const before = await counts();
-    expect((await call(w.colleague, 'GET', 'getInfo/orderCreateCheck')).body).toMatchObject({
-      isLawyer: true,
-      permission: false,
-      structureRestricted: false,
-      canCreate: false,
-    });
+    await expectCannotCreate(w.colleague, { isLawyer: true, permission: false, structureRestricted: false });
     expectError(
       await call(w.colleague, 'POST', 'getInfo/createDraft', { type: 'ELECTRONIC' }),
       422,
@@ -163,11 +164,7 @@ describe('the bad inputs of the issue', () => {
     });
     expect(restrict.status).toBe(200);
     const before = await counts();
-    expect((await call(w.dutyLawyer, 'GET', 'getInfo/orderCreateCheck')).body).toMatchObject({
-      permission: true,
-      structureRestricted: true,
-      canCreate: false,
-    });
+    await expectCannotCreate(w.dutyLawyer, { permission: true, structureRestricted: true });
     const message =
       'Creating orders is restricted for your structure. The republic chamber of advocates can lift the restriction.';
     expectError(

@@ -3,7 +3,9 @@
  * name comes from its key, snake_case, drizzle.config.ts `casing`). The references to the tables most rows
  * point at stand next to their table: `personRef` (persons.ts), `regionRef` (regions.ts), `fileRef`
  * (files.ts), `lawyerRef` (lawyers.ts), `contragentRef` (contragents.ts); add `.notNull()` where required.
- * Any other integer reference is `refTo(() => table.id)`.
+ * Any other integer reference is `refTo(() => table.id)`. Column runs built on those stand there too:
+ * `actedBy('agreed')` (when and by whom, persons.ts), `signedColumns()` (signatures.ts) and
+ * `ofStructure()` (a structure and its region, contragents.ts).
  */
 import {
   type AnyPgColumn,

@@ -19,6 +19,7 @@ import {
   countWords,
 } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, counts, withId } from '../kit/fields';
 import { idList, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
@@ -66,11 +67,7 @@ export const appealCreateFields = z.object({
   /** The field of application (fieldsOfApplicationList). */
   fieldId: idSchema,
   /** The brief content, shown in the inbox: 1 to 300 characters. */
-  brief: z
-    .string()
-    .trim()
-    .min(1, 'validation.fieldMandatory')
-    .max(APPEAL_BRIEF_MAX_CHARS, 'validation.tooLong'),
+  brief: requiredLine(APPEAL_BRIEF_MAX_CHARS),
   content: appealContentText,
   passportSerialNumber: passportText,
   consent: appealConsent,
@@ -181,11 +178,7 @@ export const completeAppealQuery = z.object({
   demand: z.enum(APPEAL_DEMANDS),
 });
 export const completeAppealBody = z.object({
-  result: z
-    .string()
-    .trim()
-    .min(1, 'validation.fieldMandatory')
-    .max(APPEAL_RESULT_MAX_CHARS, 'validation.tooLong'),
+  result: requiredLine(APPEAL_RESULT_MAX_CHARS),
 });
 
 /** legalAidDisabled/cancel {id, reason}: its author cancels it while nobody has taken it. */

@@ -14,6 +14,7 @@ import {
   PINFL_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idList, idParams, idSchema } from '../common/ids';
@@ -122,7 +123,7 @@ export const candidateListQuery = pageQuery(20, 100).extend({
 export const setInterviewBody = z.object({
   id: idSchema,
   at: z.iso.datetime({ offset: true, error: 'validation.invalidDate' }),
-  place: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
+  place: requiredLine(300),
 });
 export const INTERVIEW_RESULTS = ['PASSED', 'FAILED', 'ABSENT'] as const;
 export const interviewResultBody = z.object({

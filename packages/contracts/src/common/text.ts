@@ -41,3 +41,18 @@ export function proseText(max: number, messages: { required: string; tooLong: st
     .max(max, messages.tooLong)
     .refine((value) => value === '' || /\p{L}/u.test(value), 'validation.wrongData');
 }
+
+/** A required line of text: trimmed, 1 to `max` characters (validation.fieldMandatory, validation.tooLong). */
+export function requiredLine(max: number) {
+  return z.string().trim().min(1, 'validation.fieldMandatory').max(max, 'validation.tooLong');
+}
+
+/** An optional text of at most `max` characters, trimmed: empty or left out is null. */
+export function optionalNote(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .optional()
+    .transform((v) => v || null);
+}

@@ -10,6 +10,7 @@
  */
 import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, ORDER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { lawyerPerson } from '../common/person-name';
@@ -90,11 +91,7 @@ export const idBody = z.object({ id: idSchema });
 export type IdBody = z.infer<typeof idBody>;
 
 /** A reason (cancelling, returning, not completed): 1 to 2000 characters after trimming. */
-export const reasonText = z
-  .string()
-  .trim()
-  .min(1, 'validation.fieldMandatory')
-  .max(2000, 'validation.tooLong');
+export const reasonText = requiredLine(2000);
 
 /** `{id, reason}`. */
 export const idReasonBody = z.object({ id: idSchema, reason: reasonText });

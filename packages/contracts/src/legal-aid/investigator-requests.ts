@@ -3,6 +3,7 @@
  * decisions.md "Investigator request"). Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idSchema } from '../common/ids';
@@ -42,7 +43,7 @@ export const orgRequestCreateFields = z.object({
   languageId: idSchema,
   /** Kind of legal aid (getInfo/legalAidList). */
   legalAidId: idSchema,
-  attendancePlace: z.string().trim().min(1, 'validation.fieldMandatory').max(500, 'validation.tooLong'),
+  attendancePlace: requiredLine(500),
   /** When the lawyer must attend: ISO 8601 with offset, in the future. Its Tashkent date is the duty day. */
   attendanceAt: z.iso.datetime({ offset: true, message: 'validation.wrongData' }),
   /**
@@ -218,7 +219,7 @@ export type CancelOrgRequestBody = z.infer<typeof cancelOrgRequestBody>;
  * most 20 MB) and the field `comment`. Both are required.
  */
 export const closeOrgRequestFields = z.object({
-  comment: z.string().trim().min(1, 'validation.fieldMandatory').max(2000, 'validation.tooLong'),
+  comment: requiredLine(2000),
 });
 export const CLOSE_ORG_REQUEST_FILE_FIELD = 'closeFile';
 

@@ -3,6 +3,7 @@
  * getInfo/; decisions.md "Order"). Every path is under /api/v.1/getInfo/.
  */
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { personName } from '../common/person-name';
 import { referenceItemSchema } from '../reference/reference-lists';
 import { actionFlags, counts, withId } from '../kit/fields';
@@ -99,7 +100,7 @@ export type UpdateDraftBody = z.infer<typeof updateDraftBody>;
  */
 export const orderCreateFields = orderDraftFields.extend({
   id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  orderRegNumber: z.string().trim().min(1, 'validation.fieldMandatory').max(40, 'validation.tooLong'),
+  orderRegNumber: requiredLine(40),
 });
 export type OrderCreateFields = z.infer<typeof orderCreateFields>;
 export const ORDER_CREATE_FILE_FIELD = 'file';
@@ -346,8 +347,8 @@ export type OrderForChecklist = z.infer<typeof orderForChecklistResponse>;
 export const addCasePersonBody = z.object({
   orderId: idSchema,
   pinfl: pinflText,
-  lastName: z.string().trim().min(1, 'validation.fieldMandatory').max(100, 'validation.tooLong'),
-  firstName: z.string().trim().min(1, 'validation.fieldMandatory').max(100, 'validation.tooLong'),
+  lastName: requiredLine(100),
+  firstName: requiredLine(100),
   parentName: nullableText(100),
   procedureRole: z.enum(PROCEDURE_ROLE_VALUES),
 });

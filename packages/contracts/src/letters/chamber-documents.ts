@@ -6,6 +6,7 @@
  */
 import { CHAMBER_DOCUMENT_KINDS, CHAMBER_DOCUMENT_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
@@ -17,8 +18,8 @@ export const CHAMBER_DOCUMENT_MAX_BYTES = 20 * 1024 * 1024;
 
 /** The multipart fields of publishing (the PDF is the `file` part) and of correcting (a new PDF is optional). */
 export const chamberDocumentFields = z.object({
-  title: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
-  number: z.string().trim().min(1, 'validation.fieldMandatory').max(50, 'validation.tooLong'),
+  title: requiredLine(300),
+  number: requiredLine(50),
   documentDate: calendarDate,
   kind: z.enum(CHAMBER_DOCUMENT_KINDS, { message: 'validation.fieldMandatory' }),
 });

@@ -8,13 +8,13 @@ import { DOC_TEMPLATE_MAX_BODY, DOC_TEMPLATE_SOURCES } from '@portal/domain';
 import { z } from 'zod';
 import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
-import { proseText } from '../common/text';
+import { proseText, requiredLine } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
 import { idBody } from '../legal-aid/common';
 import { letterCreateBody, letterDto } from './letters';
 
-const templateName = z.string().trim().min(1, 'validation.fieldMandatory').max(200, 'validation.tooLong');
+const templateName = requiredLine(200);
 const templateBody = proseText(DOC_TEMPLATE_MAX_BODY, {
   required: 'validation.fieldMandatory',
   tooLong: 'validation.tooLong',

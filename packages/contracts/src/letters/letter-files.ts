@@ -6,6 +6,7 @@
  * the inter-agency exchange.
  */
 import { z } from 'zod';
+import { optionalNote, requiredLine } from '../common/text';
 import { wholeListOf } from '../common/paging';
 import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
@@ -37,13 +38,8 @@ export const pdfFileCreateBody = z.object({
 
 const uuidParams = z.object({ id: z.uuid('validation.invalidId') });
 
-const additionTitle = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
-const additionNote = z
-  .string()
-  .trim()
-  .max(4000, 'validation.tooLong')
-  .optional()
-  .transform((v) => v || null);
+const additionTitle = requiredLine(300);
+const additionNote = optionalNote(4000);
 
 export const additionFields = z.object({ letterId: idSchema, title: additionTitle, note: additionNote });
 export const additionUpdateBody = z.object({ id: idSchema, title: additionTitle, note: additionNote });

@@ -7,6 +7,7 @@
  */
 import { LETTER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { optionalNote, requiredLine } from '../common/text';
 import { actionFlags, counts, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText, wholeListOf } from '../common/paging';
@@ -38,20 +39,10 @@ export const letterParty = z.object({
 });
 export type LetterParty = z.infer<typeof letterParty>;
 
-const subjectText = z.string().trim().min(1, 'validation.fieldMandatory').max(500, 'validation.tooLong');
-const summaryText = z
-  .string()
-  .trim()
-  .max(4000, 'validation.tooLong')
-  .optional()
-  .transform((v) => v || null);
+const subjectText = requiredLine(500);
+const summaryText = optionalNote(4000);
 /** A party reference: digits (structure, lawyer, chamber region) or an exchange id. */
-const partyRef = z
-  .string()
-  .trim()
-  .min(1, 'validation.fieldMandatory')
-  .max(40, 'validation.tooLong')
-  .regex(/^[A-Za-z0-9-]+$/, 'validation.wrongData');
+const partyRef = requiredLine(40).regex(/^[A-Za-z0-9-]+$/, 'validation.wrongData');
 
 /** letter/create: a draft to a recipient (or a reply: `replyToId`, the recipient is the letter's sender). */
 export const letterCreateBody = z.object({

@@ -6,12 +6,12 @@
 import { z } from 'zod';
 import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
-import { proseText } from '../common/text';
+import { proseText, requiredLine } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
 
 export const noteCreateBody = z.object({
-  title: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
+  title: requiredLine(300),
   text: proseText(10_000, { required: 'validation.fieldMandatory', tooLong: 'validation.tooLong' }),
 });
 

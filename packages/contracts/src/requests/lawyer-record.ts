@@ -11,6 +11,7 @@ import {
   PRACTICE_FIELDS_MAX,
 } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { optionalEmail, optionalLine, optionalPhone } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
@@ -21,7 +22,7 @@ import { namedRef } from '../public/common';
 import { licenseFields } from '../public/lawyers';
 import { referenceItemSchema } from '../reference/reference-lists';
 
-const title300 = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
+const title300 = requiredLine(300);
 
 /** listOwnLicenseType: a license type the caller holds, with the license it comes from. */
 export const ownLicenseType = referenceItemSchema.extend({ ...licenseFields, current: z.boolean() });

@@ -5,6 +5,7 @@
  */
 import { LAWYER_REQUEST_STATUSES } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
@@ -57,7 +58,7 @@ export const requestTemplateItem = withId({
 export type RequestTemplateItem = z.infer<typeof requestTemplateItem>;
 export const requestTemplateListQuery = pageQuery(50, 100).extend({ requestTypeId: idSchema.optional() });
 
-const nameText = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
+const nameText = requiredLine(300);
 /** requestTemplateCreate and legal-aid-request-template-create. */
 export const requestTemplateCreateBody = z.object({
   requestTypeId: idSchema,

@@ -5,12 +5,13 @@
  */
 import { TRAINING_HOURS_MAX } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, counts, withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
 import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, idBody, idReasonBody, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
 
-const text300 = z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong');
+const text300 = requiredLine(300);
 
 /** trainingCertificateCreate: the multipart fields (the scan is the `file` part, PDF or image). */
 export const trainingCertificateFields = z

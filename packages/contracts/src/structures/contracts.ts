@@ -6,6 +6,7 @@
  */
 import { CONTRACT_STATUSES, PINFL_REGEX } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { idParams } from '../common/ids';
 import { lawyerPerson } from '../common/person-name';
@@ -48,7 +49,7 @@ export function contractSigningContent(c: {
 /** POST getInfo/contractSend: the director's contract, signed over its signing content. */
 export const contractSendBody = z.object({
   lawyerPinfl: z.string().trim().regex(PINFL_REGEX, 'validation.invalidPinfl'),
-  number: z.string().trim().min(1, 'validation.fieldMandatory').max(30, 'validation.tooLong'),
+  number: requiredLine(30),
   contractDate: calendarDate,
   periodMonths: z.coerce
     .number()

@@ -13,6 +13,7 @@ import {
   STRUCTURE_REGISTRATION_STATUSES,
 } from '@portal/domain';
 import { z } from 'zod';
+import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
@@ -35,7 +36,7 @@ const optionalCode = (re: RegExp, message: string, keep = /[\s-]/g) =>
 export const structureInn = z.string().trim().regex(LEGAL_ENTITY_TIN_REGEX, 'validation.invalidTin');
 
 const fieldsObject = z.object({
-  name: z.string().trim().min(1, 'validation.fieldMandatory').max(300, 'validation.tooLong'),
+  name: requiredLine(300),
   shortName: optionalLine(150),
   typeId: idSchema,
   regionId: idSchema,

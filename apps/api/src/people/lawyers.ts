@@ -1,7 +1,7 @@
 /** A person's lawyer record, and the person behind a lawyer: read by orders, checklists and requests. */
 import type { LawyerRef } from '@portal/contracts';
 import { and, eq, isNull } from 'drizzle-orm';
-import { employments, lawyers, persons } from '../db/schema';
+import { employments, lawyers, persons, regions } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { AppError } from '../errors/app-error';
 import { fullNameOf } from './person-row';
@@ -45,4 +45,13 @@ export function lawyerRefOf(
     fullName: fullNameOf(person),
     certificateNumber: lawyer.certificateNumber,
   };
+}
+
+/** Lawyers with their person and region (`{ lawyer, person, region }`): add the `.where(...)`. */
+export function selectLawyersWithPerson(db: Executor) {
+  return db
+    .select({ lawyer: lawyers, person: persons, region: regions })
+    .from(lawyers)
+    .innerJoin(persons, eq(persons.id, lawyers.personId))
+    .innerJoin(regions, eq(regions.id, lawyers.regionId));
 }

@@ -5,14 +5,22 @@ import { legislation, news, posts } from '../../db/schema';
 import { legislationSearchText, titleSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 
+/** A page of the published rows of news or announcements, newest first; the search looks in the titles. */
+function publishedPage<T extends typeof news | typeof posts>(
+  db: Database,
+  table: T,
+  f: Page & { search?: string },
+) {
+  const parts: SQL[] = [eq(table.published, true)];
+  if (f.search) {
+    parts.push(containsSearch(titleSearchText(table), f.search));
+  }
+  return tablePage(db, table, and(...parts), [desc(table.publishedAt), desc(table.id)], f);
+}
+
 /** Published news, newest first; the search looks in the titles of every language. */
 export function listNews(db: Database, f: Page & { search?: string }) {
-  const parts: SQL[] = [eq(news.published, true)];
-  if (f.search) {
-    parts.push(containsSearch(titleSearchText(news), f.search));
-  }
-  const where = and(...parts);
-  return tablePage(db, news, where, [desc(news.publishedAt), desc(news.id)], f);
+  return publishedPage(db, news, f);
 }
 
 export async function newsById(db: Database, id: number) {
@@ -36,10 +44,5 @@ export function listLegislation(db: Database, f: Page & { search?: string; kind?
 
 /** Published announcements, newest first; the search looks in the titles. */
 export function listPosts(db: Database, f: Page & { search?: string }) {
-  const parts: SQL[] = [eq(posts.published, true)];
-  if (f.search) {
-    parts.push(containsSearch(titleSearchText(posts), f.search));
-  }
-  const where = and(...parts);
-  return tablePage(db, posts, where, [desc(posts.publishedAt), desc(posts.id)], f);
+  return publishedPage(db, posts, f);
 }

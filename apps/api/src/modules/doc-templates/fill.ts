@@ -13,6 +13,7 @@ import { contragents, lawyerLicenses, lawyers, orders, persons, regions } from '
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
+import { selectLawyersWithPerson } from '../../people/lawyers';
 import { fullNameOf, personFullNameSql } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
 import { structureOf } from './policy';
@@ -149,22 +150,17 @@ export async function fillValues(
     const [l] =
       scope === null
         ? []
-        : await db
-            .select({ l: lawyers, person: persons, region: regions })
-            .from(lawyers)
-            .innerJoin(persons, eq(persons.id, lawyers.personId))
-            .innerJoin(regions, eq(regions.id, lawyers.regionId))
-            .where(and(eq(lawyers.id, query.lawyerId), scope));
+        : await selectLawyersWithPerson(db).where(and(eq(lawyers.id, query.lawyerId), scope));
     if (!l) throw refused('lawyerId');
     const [license] = await db
       .select()
       .from(lawyerLicenses)
-      .where(and(eq(lawyerLicenses.lawyerId, l.l.id), eq(lawyerLicenses.current, true)))
+      .where(and(eq(lawyerLicenses.lawyerId, l.lawyer.id), eq(lawyerLicenses.current, true)))
       .limit(1);
     Object.assign(values, {
       'lawyer.name': fullNameOf(l.person),
-      'lawyer.certificateNumber': l.l.certificateNumber,
-      'lawyer.certificateDate': formatDate(l.l.certificateDate),
+      'lawyer.certificateNumber': l.lawyer.certificateNumber,
+      'lawyer.certificateDate': formatDate(l.lawyer.certificateDate),
       'lawyer.licenseNumber': license ? `${license.serial} ${license.number}` : null,
       'lawyer.region': nameIn(l.region, lang),
       'lawyer.phone': l.person.phone,

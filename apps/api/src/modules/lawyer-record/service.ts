@@ -12,8 +12,10 @@ import type {
 } from '@portal/contracts';
 import { formatDate, tashkentToday } from '@portal/domain';
 import { eq } from 'drizzle-orm';
+import type { PgInsertValue } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
+import type { Transaction } from '../../db/transaction';
 import {
   lawyerAwards,
   lawyerDocuments,
@@ -118,12 +120,25 @@ export async function setMainTypes(
   body: z.output<typeof mainTypeBody>,
 ) {
   const lawyer = ownLawyer(caller);
-  await db.transaction(async (tx) => {
-    await tx.delete(lawyerPracticeFields).where(eq(lawyerPracticeFields.lawyerId, lawyer.id));
-    await tx
-      .insert(lawyerPracticeFields)
-      .values(body.mainTypeIds.map((practiceFieldId) => ({ lawyerId: lawyer.id, practiceFieldId })));
-  });
+  await db.transaction((tx) =>
+    replaceLawyerLinks(
+      tx,
+      lawyerPracticeFields,
+      lawyer.id,
+      body.mainTypeIds.map((practiceFieldId) => ({ lawyerId: lawyer.id, practiceFieldId })),
+    ),
+  );
+}
+
+/** Makes a lawyer's rows of a link table (fields of practice, languages of work) exactly `rows`. */
+async function replaceLawyerLinks<T extends typeof lawyerPracticeFields | typeof lawyerLanguages>(
+  tx: Transaction,
+  table: T,
+  lawyerId: number,
+  rows: PgInsertValue<T>[],
+) {
+  await tx.delete(table).where(eq(table.lawyerId, lawyerId));
+  await tx.insert(table).values(rows);
 }
 
 /** legalServiceUpdate: languages of work (the draw reads them too), office address, reception hours. */
@@ -139,10 +154,12 @@ export async function updateLegalService(
       .update(lawyers)
       .set({ officeAddress: body.officeAddress, receptionHours: body.receptionHours, updatedAt: now })
       .where(eq(lawyers.id, lawyer.id));
-    await tx.delete(lawyerLanguages).where(eq(lawyerLanguages.lawyerId, lawyer.id));
-    await tx
-      .insert(lawyerLanguages)
-      .values(body.languageIds.map((languageId) => ({ lawyerId: lawyer.id, languageId })));
+    await replaceLawyerLinks(
+      tx,
+      lawyerLanguages,
+      lawyer.id,
+      body.languageIds.map((languageId) => ({ lawyerId: lawyer.id, languageId })),
+    );
   });
 }
 

@@ -16,12 +16,11 @@ import {
   lawyers,
   lawyerWorkHistory,
   licenseTypes,
-  persons,
-  regions,
   practiceFields,
   workLanguages,
 } from '../../db/schema';
 import { searchWords } from '@portal/domain';
+import { selectLawyersWithPerson } from '../../people/lawyers';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -206,12 +205,7 @@ export async function listLawyers(db: Database, f: LawyerFilter) {
 
 /** Everything the public card shows, or undefined. */
 export async function lawyerCard(db: Database, id: number) {
-  const [main] = await db
-    .select({ lawyer: lawyers, person: persons, region: regions })
-    .from(lawyers)
-    .innerJoin(persons, eq(persons.id, lawyers.personId))
-    .innerJoin(regions, eq(regions.id, lawyers.regionId))
-    .where(eq(lawyers.id, id));
+  const [main] = await selectLawyersWithPerson(db).where(eq(lawyers.id, id));
   if (!main) return undefined;
   const [structure, license, languages, education, workHistory, awards, certificate, fields] =
     await Promise.all([

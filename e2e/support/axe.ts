@@ -90,28 +90,76 @@ export async function setTheme(page: Page, theme: Theme) {
   }, theme);
 }
 
+/** A page of a sweep: how to open it (inside the SPA) and the themes it is checked in. */
+export interface SweptPage {
+  open: () => Promise<void>;
+  /** The themes axe checks (default USUAL only): every WCAG rule in USUAL, the colour rules in the others. */
+  themes?: readonly Theme[];
+  /** false: skip the USUAL pass (a journey checked the page already). */
+  usual?: boolean;
+}
+
+/**
+ * No serious axe violation on any page of a sweep. Each page is opened and checked in USUAL; then each
+ * other theme is switched to once (setTheme: no reload, no menu) and the pages asking for it are opened
+ * again and checked with the colour rules: one switch per theme, not three per page (a switch re-renders
+ * the whole portal, ~1.5 times an in-app move). The pages with other themes are visited last, so that the
+ * theme passes start on the page that is open and go back and forth: with k such pages, 3 switches and
+ * 2(k - 1) moves instead of 3k switches. `restore: false` leaves the page in the last theme (a test's
+ * last check of a page it throws away); by default it ends in USUAL.
+ */
+export async function expectPagesAccessible(
+  page: Page,
+  pages: readonly SweptPage[],
+  options: { within?: string; restore?: boolean } = {},
+) {
+  const { within, restore = true } = options;
+  const scope = within ? { within } : {};
+  const othersOf = (p: SweptPage) => (p.themes ?? []).filter((t) => t !== 'USUAL');
+  const ordered = [
+    ...pages.filter((p) => othersOf(p).length === 0),
+    ...pages.filter((p) => othersOf(p).length > 0),
+  ];
+  let current: SweptPage | undefined;
+  for (const p of ordered) {
+    await p.open();
+    current = p;
+    if (p.usual !== false) await expectNoViolations(page, 'USUAL', scope);
+  }
+  let themed = ordered.filter((p) => othersOf(p).length > 0).reverse();
+  let switched = false;
+  for (const theme of ['BLIND', 'BLIND2'] as const) {
+    const these = themed.filter((p) => othersOf(p).includes(theme));
+    if (these.length === 0) continue;
+    await setTheme(page, theme);
+    switched = true;
+    for (const p of these) {
+      if (p !== current) await p.open();
+      current = p;
+      await expectNoViolations(page, theme, { ...scope, themeOnly: true });
+    }
+    themed = themed.reverse();
+  }
+  if (switched && restore) await setTheme(page, 'USUAL');
+}
+
+async function expectNoViolations(page: Page, theme: Theme, scope: AxeScope) {
+  const path = new URL(page.url()).pathname;
+  const violations = await seriousViolations(page, scope);
+  expect({ path, theme, violations }).toEqual({ path, theme, violations: [] });
+}
+
 /**
  * No serious axe violation on the open page: every WCAG rule in USUAL (unless `usual` is false: a journey
  * checked it already), then only the colour rules in each other theme of `themes`, switched in place
- * (setTheme: no reload, no menu), and back to USUAL. The themes change colours only, so their passes run
- * on a representative set of pages (one of each kind of component), while every page gets its USUAL run.
+ * (setTheme: no reload, no menu), and back to USUAL unless `restore` is false (the test's last look at
+ * the page). The themes change colours only, so their passes run on a representative set of pages (one
+ * of each kind of component), while every page gets its USUAL run. Several pages: expectPagesAccessible.
  */
 export async function expectAccessible(
   page: Page,
-  options: { themes?: readonly Theme[]; usual?: boolean; within?: string } = {},
+  options: { themes?: readonly Theme[]; usual?: boolean; within?: string; restore?: boolean } = {},
 ) {
-  const { themes = ['USUAL'], usual = true, within } = options;
-  const scope = within ? { within } : {};
-  const path = new URL(page.url()).pathname;
-  if (usual) {
-    const violations = await seriousViolations(page, scope);
-    expect({ path, theme: 'USUAL', violations }).toEqual({ path, theme: 'USUAL', violations: [] });
-  }
-  const others = themes.filter((t) => t !== 'USUAL');
-  for (const theme of others) {
-    await setTheme(page, theme);
-    const violations = await seriousViolations(page, { ...scope, themeOnly: true });
-    expect({ path, theme, violations }).toEqual({ path, theme, violations: [] });
-  }
-  if (others.length > 0) await setTheme(page, 'USUAL');
+  const { themes, usual, ...sweep } = options;
+  await expectPagesAccessible(page, [{ open: async () => {}, themes, usual }], sweep);
 }

@@ -4,6 +4,7 @@
  * population (packages/synthetic DEMO_PERSONAS), the same people the API seeds.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import { oneIdReturn } from '@portal/test-support';
 import { seriousViolations } from './axe';
 
 export { pickTheme } from './axe';
@@ -85,6 +86,29 @@ export async function freshCitizen(request: APIRequestContext, govSimUrl: string
   const res = await request.get(`${govSimUrl}/person-registry/persons?limit=1&page=${index}`);
   expect(res.ok()).toBe(true);
   return ((await res.json()) as { list: Persona[] }).list[0]!;
+}
+
+/**
+ * OneID without its pages, for tests whose point is not the sign-in screens: the portal's start of the
+ * sign-in and gov-sim's sign-in form go over HTTP (the same calls the browser makes; the cookie binding
+ * the state is put into the page's browser context), then the page opens the portal's OneID page with
+ * the code, and the SPA completes the sign-in and lands where it lands after OneID. One portal load
+ * instead of three pages (the portal's /one-id, OneID's sign-in page, the way back).
+ */
+export async function signInThroughOneId(page: Page, govSimUrl: string, pinfl: string) {
+  const base = process.env.E2E_BASE_URL ?? new URL(page.url()).origin;
+  const { back, cookie } = await oneIdReturn({ apiUrl: base, govSimUrl }, pinfl);
+  const cookies = cookie
+    .split('; ')
+    .filter(Boolean)
+    .map((pair) => {
+      const at = pair.indexOf('=');
+      // As the API sets it (http-only, for its calls): the SPA clears the cookies its scripts can see.
+      const [name, value] = [pair.slice(0, at), pair.slice(at + 1)];
+      return { name, value, url: `${back.origin}/api/v.1/`, httpOnly: true };
+    });
+  await page.context().addCookies(cookies);
+  await page.goto(back.toString());
 }
 
 /** OneID as anyone of the population: the PINFL typed into gov-sim's sign-in page. */

@@ -23,12 +23,13 @@
  *   redirect to OneID's page itself).
  * The colour rules of the other themes (BLIND, BLIND2: support/axe.ts, switched in place through the stored
  * choice) run on one page of each kind per section: the first list, the first record (a page with an id)
- * and the first form of the rows, by the first visitor who sees it (at each size checked). The themes
- * change colours only, and the pages of one kind are built from the same kit components; give a row
- * `kind` when its path does not tell it (see `kindOf`).
+ * and the first form of the rows, by the first visitor who sees it (at each size checked), once the
+ * visitor has seen all its pages in USUAL: one switch per theme (support/axe.ts expectPagesAccessible).
+ * The themes change colours only, and the pages of one kind are built from the same kit components; give
+ * a row `kind` when its path does not tell it (see `kindOf`).
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
-import { expectAccessible, type Theme } from './axe';
+import { expectPagesAccessible, type Theme } from './axe';
 import { expect, test } from './fixtures';
 import type { PersonaKey } from './identity';
 import { type PersonaSession, personaSession, personaState } from './sessions';
@@ -243,19 +244,16 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
               paths.set(row, typeof row.path === 'string' ? row.path : await row.path(ctx));
             return paths.get(row)!;
           };
-          for (const row of seen) {
-            const path = await pathOf(row);
-            await expectSeen(page, path, row.shows);
-            await expectAccessible(page, { themes: themesOf(row), within: '#main-content' });
-          }
+          // Each seen page in USUAL, then the sample's pages once per other theme (expectPagesAccessible).
+          const sweep = seen.map((row) => ({
+            open: async () => expectSeen(page, await pathOf(row), row.shows),
+            themes: themesOf(row),
+          }));
+          await expectPagesAccessible(page, sweep, { within: '#main-content' });
           for (const row of refused) await expectRefused(page, visitor, await pathOf(row));
           if (phone && seen.length > 0) {
             await page.setViewportSize(PHONE);
-            for (const row of seen) {
-              const path = await pathOf(row);
-              await expectSeen(page, path, row.shows);
-              await expectAccessible(page, { themes: themesOf(row), within: '#main-content' });
-            }
+            await expectPagesAccessible(page, sweep, { within: '#main-content' });
           }
           if (viewport) await page.setViewportSize(viewport);
           passed = true;

@@ -1,6 +1,6 @@
 /**
  * Signed-in browser contexts for the tests that are not about signing in. Each persona signs in through
- * OneID once per run, and every later context starts from the browser storage of that sign-in (the
+ * OneID once per run (its forms over HTTP, the way back in the browser: identity.ts signInThroughOneId), and every later context starts from the browser storage of that sign-in (the
  * bearer token and the user's data the SPA keeps in localStorage): a page opens signed in, with no trip
  * through the SSO. The storage is shared by the workers through a folder of the run (E2E_AUTH_DIR, made
  * by global-setup.ts); against a portal given in E2E_BASE_URL each worker signs in once.
@@ -17,7 +17,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { type PersonaKey, signInWithOneId } from './identity';
+import { persona as registryPerson, type PersonaKey, signInThroughOneId } from './identity';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 type Language = 'lt' | 'uz' | 'ru' | 'eng';
@@ -36,7 +36,9 @@ async function signInOnce(browser: Browser, persona: PersonaKey): Promise<Storag
   const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-US' });
   try {
     const page = await context.newPage();
-    await signInWithOneId(page, process.env.E2E_GOV_SIM_URL ?? '', persona);
+    const govSimUrl = process.env.E2E_GOV_SIM_URL ?? '';
+    const { pinfl } = await registryPerson(context.request, govSimUrl, persona);
+    await signInThroughOneId(page, govSimUrl, pinfl);
     await page.waitForURL('**/lawyer-profile/**');
     await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', /\w/);
     const state = await context.storageState();

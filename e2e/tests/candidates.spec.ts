@@ -174,6 +174,6 @@ test('journey 2: a candidate files with two photos, passes the conviction check 
   await expect(i).toHaveURL(/\/lawyer-profile\/application\/my-intern\/\d+$/);
   await expect(i.getByTestId('internship-record')).toHaveAttribute('data-status', 'ACTIVE');
   await expect(i.getByTestId('internship-structure')).toContainText(vacancy.contragent.name);
-  await expectAccessible(i, { themes: THEMES, within: '#main-content' });
+  await expectAccessible(i, { themes: THEMES, within: '#main-content', restore: false });
   await intern.context.close();
 });

@@ -163,8 +163,12 @@ test.describe('sign-in with OneID', () => {
     for (const { path, shown } of pages) {
       await page.goto(path);
       await expect(shown).toBeVisible();
-      // Every rule in USUAL; the colour rules in BLIND and BLIND2, switched in place (support/axe.ts).
-      await expectAccessible(page, { themes: ['USUAL', 'BLIND', 'BLIND2'] });
+      // Every rule in USUAL; the colour rules in BLIND and BLIND2, switched in place (support/axe.ts); the
+      // theme is stored, so USUAL again before the next page loads (the theme of the last does not matter).
+      await expectAccessible(page, {
+        themes: ['USUAL', 'BLIND', 'BLIND2'],
+        restore: shown !== pages.at(-1)!.shown,
+      });
     }
     await page.goto('/mobile-id');
     await expect(page.getByTestId('mobile-id-send')).toBeDisabled();

@@ -72,7 +72,11 @@ test('a status suspension accepted: the lawyer is inactive in the directory; the
     'Not delivered: the addressee does not live at this address',
   );
   await expect(l.getByTestId('delivery-refresh')).toHaveCount(0);
-  await expectAccessible(l, { themes: ['USUAL', 'BLIND', 'BLIND2'], within: '#main-content' });
+  await expectAccessible(l, {
+    themes: ['USUAL', 'BLIND', 'BLIND2'],
+    within: '#main-content',
+    restore: false,
+  });
 
   await lawyer.context.close();
 });

@@ -69,6 +69,10 @@ test('a vacancy application’s notifications open its page: the director refuse
   await expect(own).toHaveAttribute('data-status', 'REJECTED');
   await expect(own).toContainText('The position is filled from within');
   await expect(l.getByTestId('application-withdraw')).toHaveCount(0);
-  await expectAccessible(l, { themes: ['USUAL', 'BLIND', 'BLIND2'], within: '#main-content' });
+  await expectAccessible(l, {
+    themes: ['USUAL', 'BLIND', 'BLIND2'],
+    within: '#main-content',
+    restore: false,
+  });
   await Promise.all([director.context.close(), lawyer.context.close()]);
 });

@@ -15,6 +15,6 @@ export {
 } from './gov-sim';
 export { freePort, type HttpAnswer, httpCall, httpJson } from './net';
 export { programArgs, REPO_ROOT, type RunningProcess, startProgram } from './processes';
-export { type SignedIn, signIn } from './sign-in';
+export { oneIdReturn, type SignedIn, signIn } from './sign-in';
 export { waitFor } from './wait';
 export { jpegPhoto } from './photos';

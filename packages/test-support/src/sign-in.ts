@@ -25,6 +25,27 @@ export async function signIn(
   );
   const pinfl = people.list[index]!.pinfl;
 
+  const { back, cookie } = await oneIdReturn(portal, pinfl);
+  const query = new URLSearchParams({
+    code: back.searchParams.get('code')!,
+    state: back.searchParams.get('state') ?? '',
+  });
+  const answer = await httpJson<Omit<SignedIn, 'headers'>>(`${portal.apiUrl}/api/v.1/redirectUri?${query}`, {
+    headers: { cookie },
+  });
+  return { ...answer, headers: { authorization: `Bearer ${answer.token}` } };
+}
+
+/**
+ * OneID up to its way back: the portal's start of the sign-in, gov-sim's sign-in form sent with the pinfl.
+ * Answers the portal's redirect address with the code and state (where OneID sends the browser) and the
+ * cookie binding the state to the "browser" that started it (name=value pairs): a browser given both
+ * completes the sign-in on the portal's own page (e2e/support/sessions.ts).
+ */
+export async function oneIdReturn(
+  portal: { apiUrl: string; govSimUrl: string },
+  pinfl: string,
+): Promise<{ back: URL; cookie: string }> {
   const started = await httpCall(`${portal.apiUrl}/api/v.1/oneId/start`);
   if (started.status !== 200) throw new Error(`oneId/start: ${started.status} ${started.text}`);
   const cookie = [started.headers['set-cookie'] ?? []]
@@ -43,9 +64,5 @@ export async function signIn(
   const code = back?.searchParams.get('code');
   if (chosen.status !== 302 || !back || !code)
     throw new Error(`OneID sign-in form: ${chosen.status} ${chosen.text}`);
-  const query = new URLSearchParams({ code, state: back.searchParams.get('state') ?? '' });
-  const answer = await httpJson<Omit<SignedIn, 'headers'>>(`${portal.apiUrl}/api/v.1/redirectUri?${query}`, {
-    headers: { cookie },
-  });
-  return { ...answer, headers: { authorization: `Bearer ${answer.token}` } };
+  return { back, cookie };
 }

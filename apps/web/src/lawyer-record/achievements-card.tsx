@@ -2,13 +2,13 @@
  * A lawyer's achievements (achievementByLawyerId): title, issuer, date and the scan; the lawyer adds one
  * (lawyerAchievementCreate) with an optional scan. A chamber sees the same list without the form.
  */
-import { SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type AchievementItem, achievementFields } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useAchievements, useAddAchievement } from '../api/lawyer-record';
 import { ScanField, SubmitForm, submitThrough, useContractForm, useUpload } from '../kit/form/contract-form';
-import { type ListColumn, ListTable, QueryState } from '../kit/list';
+import { type ListColumn, ListSection } from '../kit/list';
 import { ScanLink } from './scan-link';
 
 const EMPTY = { title: '', issuer: '', date: '' };
@@ -56,19 +56,12 @@ export function Achievements({ lawyerId, editable }: { lawyerId: number; editabl
   ];
   return (
     <Stack gap="md" data-testid="achievements">
-      <Title order={2} size="h3">
-        {t('record.achievementsTitle')}
-      </Title>
-      <QueryState query={list}>
-        {list.data && (
-          <ListTable
-            records={list.data.list}
-            columns={columns}
-            label={t('record.achievementsTitle')}
-            testId={{ table: 'achievements-list', row: 'achievement-row' }}
-          />
-        )}
-      </QueryState>
+      <ListSection
+        title={t('record.achievementsTitle')}
+        query={list}
+        columns={columns}
+        testId={{ table: 'achievements-list', row: 'achievement-row' }}
+      />
       {editable && <AchievementForm />}
     </Stack>
   );

@@ -5,7 +5,7 @@
  * follow, the latest with its interview and history. A refusal (a photo too old or not 3×4, a
  * conviction) is shown in full under the form it concerns.
  */
-import { Alert, Button, Card, FileInput, MultiSelect, Stack, Text, Title } from '@mantine/core';
+import { Alert, Card, FileInput, MultiSelect, Stack, Text, Title } from '@mantine/core';
 import { CANDIDATE_DOC_TYPES, REQUIRED_CANDIDATE_DOC_TYPE_IDS, formatDate } from '@portal/domain';
 import { IconPhoto, IconSend, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
@@ -17,6 +17,7 @@ import { ReferenceSelect } from '../kit/form/reference-select';
 import { QueryState } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
+import { SubmitButton } from '../kit/form/submit-button';
 import { CandidateRecord } from './candidate-record';
 
 const PHOTO_ACCEPT = 'image/jpeg,image/png,image/webp';
@@ -64,15 +65,14 @@ function PhotosForm() {
           />
         ))}
         <Refusal error={upload.error} />
-        <Button
-          type="submit"
-          leftSection={<IconUpload size={18} aria-hidden="true" />}
-          loading={upload.isPending}
+        <SubmitButton
+          icon={IconUpload}
+          busy={upload.isPending}
           disabled={photos.some((p) => !p)}
-          data-testid="candidate-photos-submit"
+          testId="candidate-photos-submit"
         >
           {t('screen.uploadPhotos')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );
@@ -131,15 +131,14 @@ function FilingForm({ defaultRegionId }: { defaultRegionId: number | null }) {
           />
         ))}
         <Refusal error={file.error} />
-        <Button
-          type="submit"
-          leftSection={<IconSend size={18} aria-hidden="true" />}
-          loading={file.isPending}
+        <SubmitButton
+          icon={IconSend}
+          busy={file.isPending}
           disabled={!ready}
-          data-testid="candidate-filing-submit"
+          testId="candidate-filing-submit"
         >
           {t('screen.send')}
-        </Button>
+        </SubmitButton>
       </Stack>
     </form>
   );

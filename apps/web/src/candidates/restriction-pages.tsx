@@ -4,7 +4,7 @@
  * (intern-restr/create: a structure of the chamber's region, a reason, from a day, until a day or open) and one
  * restriction (intern-restr/{id}) with lifting for the chamber.
  */
-import { Button, Card, Stack, Textarea } from '@mantine/core';
+import { Card, Stack, Textarea } from '@mantine/core';
 import type { InternRestrictionDto } from '@portal/contracts';
 import { formatDate, tashkentToday } from '@portal/domain';
 import { IconLockOpen, IconPlus } from '@tabler/icons-react';
@@ -27,6 +27,7 @@ import { PageHeader } from '../shell/page-header';
 import { RestrictionStructureField } from './restriction-structure-field';
 import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
+import { SubmitButton } from '../kit/form/submit-button';
 
 const BASE = '/lawyer-profile/application/intern-restr';
 
@@ -121,15 +122,14 @@ export function RestrictionCreate() {
               />
               <DayField label={t('screen.fromDate')} required value={fromDate} onChange={setFromDate} />
               <DayField label={t('screen.untilDate')} value={untilDate} onChange={setUntilDate} />
-              <Button
-                type="submit"
-                loading={create.isPending}
+              <SubmitButton
+                busy={create.isPending}
                 disabled={!contragentId || !reason.trim() || !fromDate}
                 w="fit-content"
-                data-testid="intern-restriction-save"
+                testId="intern-restriction-save"
               >
                 {t('screen.save')}
-              </Button>
+              </SubmitButton>
             </Stack>
           </form>
         </DatesLanguage>

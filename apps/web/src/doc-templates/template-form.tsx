@@ -19,6 +19,7 @@ import { zodFormValidator } from '../legal-aid/form-validation';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';
+import { SubmitButton } from '../kit/form/submit-button';
 
 export function TemplateForm({ id }: { id?: number }) {
   const { t } = useTranslation('letters');
@@ -127,14 +128,13 @@ function Editor({ id, initial }: { id?: number; initial?: { name: string; body: 
           </Stack>
         </div>
         <Group>
-          <Button
-            type="submit"
-            loading={create.isPending || update.isPending}
-            leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-            data-testid="doc-template-save"
+          <SubmitButton
+            icon={IconDeviceFloppy}
+            busy={create.isPending || update.isPending}
+            testId="doc-template-save"
           >
             {t('template.save')}
-          </Button>
+          </SubmitButton>
           <Button component={Link} to={templateLinks.list} variant="default">
             {t('template.cancel')}
           </Button>

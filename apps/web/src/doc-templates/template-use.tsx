@@ -27,6 +27,7 @@ import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';
 import { LinkButton } from '../kit/link-button';
+import { SubmitButton } from '../kit/form/submit-button';
 
 type Chosen = Partial<Record<DocTemplateSource, number>>;
 
@@ -243,15 +244,9 @@ function ToLetter({
           data-testid="doc-template-letter-subject"
         />
       </SimpleGrid>
-      <Button
-        type="submit"
-        mt="md"
-        loading={toLetter.isPending}
-        leftSection={<IconMail size={18} aria-hidden="true" />}
-        data-testid="doc-template-letter"
-      >
+      <SubmitButton icon={IconMail} busy={toLetter.isPending} mt="md" testId="doc-template-letter">
         {t('template.toLetter')}
-      </Button>
+      </SubmitButton>
     </Card>
   );
 }

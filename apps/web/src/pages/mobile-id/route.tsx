@@ -18,6 +18,7 @@ import { usePageTitle } from '../../shell/use-page-title';
 import { clearUserSession } from '../../storage/browser-storage';
 import { formatSeconds, useCountdown } from './countdown';
 import { OneTimeCodeInput } from './one-time-code-input';
+import { SubmitButton } from '../../kit/form/submit-button';
 
 export const loader = onlyWhenLoggedOut;
 
@@ -119,15 +120,14 @@ export function Component() {
                   onChangeRaw={(raw) => setPinfl(raw)}
                   data-testid="mobile-id-pinfl"
                 />
-                <Button
-                  type="submit"
+                <SubmitButton
+                  icon={IconDeviceMobileMessage}
+                  busy={busy}
                   disabled={pinfl.length !== 14}
-                  loading={busy}
-                  leftSection={<IconDeviceMobileMessage size={18} aria-hidden="true" />}
-                  data-testid="mobile-id-send"
+                  testId="mobile-id-send"
                 >
                   {t('mobileId.send')}
-                </Button>
+                </SubmitButton>
               </Stack>
             </form>
           ) : (
@@ -162,14 +162,13 @@ export function Component() {
                     : t('mobileId.canResend')}
                 </Text>
                 <Group>
-                  <Button
-                    type="submit"
+                  <SubmitButton
+                    busy={busy}
                     disabled={code.length !== MOBILE_ID_RULES.codeLength}
-                    loading={busy}
-                    data-testid="mobile-id-confirm"
+                    testId="mobile-id-confirm"
                   >
                     {t('mobileId.confirm')}
-                  </Button>
+                  </SubmitButton>
                   <Button
                     variant="outline"
                     disabled={secondsLeft > 0 || busy}

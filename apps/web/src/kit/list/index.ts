@@ -37,6 +37,7 @@ export { KeyValueRow, KeyValueTable } from './key-value-table';
 export { linkColumn } from './link-column';
 export { ListPager } from './list-pager';
 export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
+export { QueryPage } from './query-page';
 export { ListTable, type ListSelection, type ListTestIds } from './list-table';
 export { ListSection } from './list-section';
 export { RegisterPage } from './register-page';

@@ -13,9 +13,8 @@ import { Link } from 'react-router';
 import { useCurrentAccount, useCurrentLawyerCandidate } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
 import { StatusHistory } from '../../kit/detail-layout';
-import { QueryState } from '../../kit/list';
+import { QueryPage } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';
-import { PageHeader } from '../../shell/page-header';
 import { useDisplayName } from '../../i18n/display-name';
 import { LinkButton } from '../../kit/link-button';
 
@@ -65,50 +64,46 @@ export function Component() {
   const candidate = useCurrentLawyerCandidate();
   const account = useCurrentAccount();
   const mayUseForm = account.data?.permissions.includes('application.form') ?? false;
-  const c = candidate.data;
   return (
-    <>
-      <PageHeader title={t('applicant.title')} />
-      <QueryState query={candidate}>
-        {c && (
-          <Stack gap="lg" data-testid="applicant">
-            <TitledCard title={displayName(c.fullName)}>
-              {c.lawyer ? (
-                <Stack gap="md">
-                  <Alert
-                    color="green"
-                    icon={<IconCertificate aria-hidden="true" />}
-                    data-testid="applicant-is-lawyer"
-                  >
-                    {t('applicant.isLawyer')}
-                  </Alert>
-                  <FieldList
-                    fields={[
-                      { label: t('fields.certificate'), value: c.lawyer.certificateNumber },
-                      { label: t('fields.certificateDate'), value: formatDate(c.lawyer.certificateDate) },
-                      {
-                        label: t('fields.structure'),
-                        value: displayName(c.lawyer.contragent?.name) ?? t('profileInfo.noStructure'),
-                      },
-                    ]}
-                  />
-                </Stack>
-              ) : (
-                <Stack gap="md" align="flex-start" data-testid="applicant-may-apply">
-                  <Text>{t('applicant.mayApply')}</Text>
-                  {c.directs && <Text>{t('applicant.directs', { name: c.directs.name })}</Text>}
-                  {mayUseForm && (
-                    <LinkButton to="/lawyer-profile/application/form" icon={IconSchool}>
-                      {t('applicant.apply')}
-                    </LinkButton>
-                  )}
-                </Stack>
-              )}
-            </TitledCard>
-            {c.filing && <Filing filing={c.filing} />}
-          </Stack>
-        )}
-      </QueryState>
-    </>
+    <QueryPage title={t('applicant.title')} query={candidate}>
+      {(c) => (
+        <Stack gap="lg" data-testid="applicant">
+          <TitledCard title={displayName(c.fullName)}>
+            {c.lawyer ? (
+              <Stack gap="md">
+                <Alert
+                  color="green"
+                  icon={<IconCertificate aria-hidden="true" />}
+                  data-testid="applicant-is-lawyer"
+                >
+                  {t('applicant.isLawyer')}
+                </Alert>
+                <FieldList
+                  fields={[
+                    { label: t('fields.certificate'), value: c.lawyer.certificateNumber },
+                    { label: t('fields.certificateDate'), value: formatDate(c.lawyer.certificateDate) },
+                    {
+                      label: t('fields.structure'),
+                      value: displayName(c.lawyer.contragent?.name) ?? t('profileInfo.noStructure'),
+                    },
+                  ]}
+                />
+              </Stack>
+            ) : (
+              <Stack gap="md" align="flex-start" data-testid="applicant-may-apply">
+                <Text>{t('applicant.mayApply')}</Text>
+                {c.directs && <Text>{t('applicant.directs', { name: c.directs.name })}</Text>}
+                {mayUseForm && (
+                  <LinkButton to="/lawyer-profile/application/form" icon={IconSchool}>
+                    {t('applicant.apply')}
+                  </LinkButton>
+                )}
+              </Stack>
+            )}
+          </TitledCard>
+          {c.filing && <Filing filing={c.filing} />}
+        </Stack>
+      )}
+    </QueryPage>
   );
 }

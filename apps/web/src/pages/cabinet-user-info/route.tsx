@@ -9,8 +9,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/identity';
 import { type Field, FieldList } from '../../cabinet/field-list';
-import { QueryState } from '../../kit/list';
-import { PageHeader } from '../../shell/page-header';
+import { QueryPage } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 
 function usePersonFields() {
@@ -42,51 +41,47 @@ export function Component() {
   const { t } = useTranslation('cabinet');
   const info = useUserInfo();
   const fieldsOf = usePersonFields();
-  const data = info.data;
   return (
-    <>
-      <PageHeader title={t('userInfo.title')} lead={t('userInfo.lead')} />
-      <QueryState query={info}>
-        {data && (
-          <Stack gap="lg" data-testid="user-info">
-            <Card withBorder radius="md" padding="lg" data-testid="user-info-sign-on">
-              <Title order={2} size="h3">
-                {t('userInfo.signOnTitle')}
-              </Title>
-              <Text size="sm" c="dimmed" mb="md">
-                {t(`userInfo.source.${data.signOn.source}`, { defaultValue: data.signOn.source })}
-                {data.signOn.fetchedAt ? ` · ${formatDateTime(data.signOn.fetchedAt)}` : ''}
-              </Text>
-              <FieldList fields={fieldsOf(data.signOn)} />
-            </Card>
-            <Card withBorder radius="md" padding="lg" data-testid="user-info-registry">
-              <Title order={2} size="h3">
-                {t('userInfo.registryTitle')}
-              </Title>
-              {data.registry ? (
-                <>
-                  <Text size="sm" c="dimmed" mb="md">
-                    {t('userInfo.registryFetched', { time: formatDateTime(data.registry.fetchedAt) })}
-                  </Text>
-                  <FieldList fields={fieldsOf(data.registry)} />
-                </>
-              ) : (
-                <Alert
-                  mt="md"
-                  color="orange"
-                  icon={<IconInfoCircle aria-hidden="true" />}
-                  data-testid="user-info-registry-error"
-                >
-                  {data.registryError}
-                </Alert>
-              )}
-            </Card>
-            <Text size="sm" c="dimmed">
-              {t('userInfo.logged')}
+    <QueryPage title={t('userInfo.title')} lead={t('userInfo.lead')} query={info}>
+      {(data) => (
+        <Stack gap="lg" data-testid="user-info">
+          <Card withBorder radius="md" padding="lg" data-testid="user-info-sign-on">
+            <Title order={2} size="h3">
+              {t('userInfo.signOnTitle')}
+            </Title>
+            <Text size="sm" c="dimmed" mb="md">
+              {t(`userInfo.source.${data.signOn.source}`, { defaultValue: data.signOn.source })}
+              {data.signOn.fetchedAt ? ` · ${formatDateTime(data.signOn.fetchedAt)}` : ''}
             </Text>
-          </Stack>
-        )}
-      </QueryState>
-    </>
+            <FieldList fields={fieldsOf(data.signOn)} />
+          </Card>
+          <Card withBorder radius="md" padding="lg" data-testid="user-info-registry">
+            <Title order={2} size="h3">
+              {t('userInfo.registryTitle')}
+            </Title>
+            {data.registry ? (
+              <>
+                <Text size="sm" c="dimmed" mb="md">
+                  {t('userInfo.registryFetched', { time: formatDateTime(data.registry.fetchedAt) })}
+                </Text>
+                <FieldList fields={fieldsOf(data.registry)} />
+              </>
+            ) : (
+              <Alert
+                mt="md"
+                color="orange"
+                icon={<IconInfoCircle aria-hidden="true" />}
+                data-testid="user-info-registry-error"
+              >
+                {data.registryError}
+              </Alert>
+            )}
+          </Card>
+          <Text size="sm" c="dimmed">
+            {t('userInfo.logged')}
+          </Text>
+        </Stack>
+      )}
+    </QueryPage>
   );
 }

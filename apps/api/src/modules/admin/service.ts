@@ -8,7 +8,6 @@ import type { ChangeRoleBody } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
-import type { Transaction } from '../../db/transaction';
 import { userAccounts } from '../../db/schema';
 import { type AuthContext, revokeAllSessions } from '../auth';
 import { writeQueryLog } from '../query-log';
@@ -18,19 +17,35 @@ import { userDetails, visibleUser } from './read';
 
 type Action = 'changeRole' | 'block' | 'unblock';
 
-/** Locks account `id`, checks the step, runs `change` and answers the account as it is now. */
+/** What a step does to the account: its new values, the end of its sessions, its history line. */
+interface AccountChange {
+  set: Partial<typeof userAccounts.$inferInsert>;
+  /** The role or access changes: the user's sessions end at this instant. */
+  signOutAt?: Date;
+  history: { action: string; details?: Record<string, unknown> };
+}
+
+/** Locks account `id`, checks the step, writes its change and answers the account as it is now. */
 async function step(
   db: Database,
   actor: AuthContext,
   id: number,
   action: Action,
-  change: (tx: Transaction, row: Awaited<ReturnType<typeof visibleUser>>) => Promise<void>,
+  changeOf: (row: Awaited<ReturnType<typeof visibleUser>>) => AccountChange,
 ) {
   return db.transaction(async (tx) => {
     await tx.select({ id: userAccounts.id }).from(userAccounts).where(eq(userAccounts.id, id)).for('update');
     const row = await visibleUser(tx, id);
     userPolicy.authorize(actor, action, row.account);
-    await change(tx, row);
+    const change = changeOf(row);
+    await tx.update(userAccounts).set(change.set).where(eq(userAccounts.id, id));
+    if (change.signOutAt) await revokeAllSessions(tx as unknown as Database, id, change.signOutAt);
+    await recordAdminAction(tx, {
+      actorPersonId: actor.personId,
+      targetType: 'USER_ACCOUNT',
+      targetId: id,
+      ...change.history,
+    });
     return userDetails(tx, actor, id);
   });
 }
@@ -43,47 +58,27 @@ export function changeUserRole(
   { role, regionId }: { role: ChangeRoleBody['role']; regionId: number | null },
   now: Date,
 ) {
-  return step(db, actor, id, 'changeRole', async (tx, row) => {
-    await tx.update(userAccounts).set({ assignedRole: role, regionId }).where(eq(userAccounts.id, id));
+  return step(db, actor, id, 'changeRole', (row) => ({
+    set: { assignedRole: role, regionId },
     // The role is fixed for a session's life: the user signs in again to get the new one.
-    await revokeAllSessions(tx as unknown as Database, id, now);
-    await recordAdminAction(tx, {
-      actorPersonId: actor.personId,
-      action: 'ROLE_CHANGED',
-      targetType: 'USER_ACCOUNT',
-      targetId: id,
-      details: { from: row.role, assigned: role, regionId },
-    });
-  });
+    signOutAt: now,
+    history: { action: 'ROLE_CHANGED', details: { from: row.role, assigned: role, regionId } },
+  }));
 }
 
 export function blockUser(db: Database, actor: AuthContext, id: number, reason: string, now: Date) {
-  return step(db, actor, id, 'block', async (tx) => {
-    await tx
-      .update(userAccounts)
-      .set({ blocked: true, blockedReason: reason })
-      .where(eq(userAccounts.id, id));
-    await revokeAllSessions(tx as unknown as Database, id, now);
-    await recordAdminAction(tx, {
-      actorPersonId: actor.personId,
-      action: 'BLOCKED',
-      targetType: 'USER_ACCOUNT',
-      targetId: id,
-      details: { reason },
-    });
-  });
+  return step(db, actor, id, 'block', () => ({
+    set: { blocked: true, blockedReason: reason },
+    signOutAt: now,
+    history: { action: 'BLOCKED', details: { reason } },
+  }));
 }
 
 export function unblockUser(db: Database, actor: AuthContext, id: number) {
-  return step(db, actor, id, 'unblock', async (tx) => {
-    await tx.update(userAccounts).set({ blocked: false, blockedReason: null }).where(eq(userAccounts.id, id));
-    await recordAdminAction(tx, {
-      actorPersonId: actor.personId,
-      action: 'UNBLOCKED',
-      targetType: 'USER_ACCOUNT',
-      targetId: id,
-    });
-  });
+  return step(db, actor, id, 'unblock', () => ({
+    set: { blocked: false, blockedReason: null },
+    history: { action: 'UNBLOCKED' },
+  }));
 }
 
 /** An administrator opening someone's account reads that person's data: on record (issue item 7). */

@@ -19,7 +19,7 @@ import { letterFiles, letters } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { Transaction } from '../../db/transaction';
 import { type FileStorage, saveFile, transactionWithFiles } from '../../storage';
-import { recordCreation, transition } from '../../workflow/transition';
+import { recordCreation, transition, type TransitionInput } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { exchangeDocuments } from './letter-files';
 import { lockedLetter } from './letter-row';
@@ -175,12 +175,8 @@ export async function sendLetter(deps: LetterDeps, caller: LegalAidCaller, id: n
         })
       : null;
   await deps.db.transaction(async (tx) => {
-    const row = await lockedLetter(tx, caller, id);
-    letterPolicy.authorize(caller, 'send', row);
-    await transition(tx, 'letter', {
-      id,
+    const row = await letterStep(tx, caller, id, 'send', {
       event: 'SEND',
-      actor: actorOf(caller),
       set: {
         registrationNumber,
         dueDate,
@@ -190,38 +186,40 @@ export async function sendLetter(deps: LetterDeps, caller: LegalAidCaller, id: n
       },
     });
     if (row.replyToId !== null) {
-      const original = await lockedLetter(tx, caller, row.replyToId);
-      letterPolicy.authorize(caller, 'answer', original);
-      await transition(tx, 'letter', {
-        id: original.id,
+      await letterStep(tx, caller, row.replyToId, 'answer', {
         event: 'ANSWER',
-        actor: actorOf(caller),
         comment: registrationNumber,
-        set: { answeredAt: now, receivedAt: original.receivedAt ?? now },
+        set: (original) => ({ answeredAt: now, receivedAt: original.receivedAt ?? now }),
       });
     }
   });
 }
 
+/**
+ * One workflow step of a letter the caller may see: the row locked, the policy's `action` checked, the
+ * step taken; answers the row as it was before the step.
+ */
+async function letterStep(
+  tx: Transaction,
+  caller: LegalAidCaller,
+  id: number,
+  action: 'send' | 'answer' | 'receive' | 'delete',
+  step: Omit<TransitionInput<'letter'>, 'id' | 'actor'>,
+) {
+  const row = await lockedLetter(tx, caller, id);
+  letterPolicy.authorize(caller, action, row);
+  await transition(tx, 'letter', { id, actor: actorOf(caller), ...step });
+  return row;
+}
+
 export async function receiveLetter(deps: LetterDeps, caller: LegalAidCaller, id: number) {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockedLetter(tx, caller, id);
-    letterPolicy.authorize(caller, 'receive', row);
-    await transition(tx, 'letter', {
-      id,
-      event: 'RECEIVE',
-      actor: actorOf(caller),
-      set: { receivedAt: deps.clock.now() },
-    });
-  });
+  await deps.db.transaction((tx) =>
+    letterStep(tx, caller, id, 'receive', { event: 'RECEIVE', set: { receivedAt: deps.clock.now() } }),
+  );
 }
 
 export async function deleteLetter(deps: LetterDeps, caller: LegalAidCaller, id: number) {
-  await deps.db.transaction(async (tx) => {
-    const row = await lockedLetter(tx, caller, id);
-    letterPolicy.authorize(caller, 'delete', row);
-    await transition(tx, 'letter', { id, event: 'DELETE', actor: actorOf(caller) });
-  });
+  await deps.db.transaction((tx) => letterStep(tx, caller, id, 'delete', { event: 'DELETE' }));
 }
 
 export { partyOf };

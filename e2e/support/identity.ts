@@ -111,6 +111,12 @@ export async function signInThroughOneId(page: Page, govSimUrl: string, pinfl: s
   await page.goto(back.toString());
 }
 
+/** A persona signed in through OneID without its pages (signInThroughOneId). */
+export async function signInAs(page: Page, govSimUrl: string, key: PersonaKey) {
+  const { pinfl } = await persona(page.context().request, govSimUrl, key);
+  await signInThroughOneId(page, govSimUrl, pinfl);
+}
+
 /** OneID as anyone of the population: the PINFL typed into gov-sim's sign-in page. */
 export async function signInWithOneIdAs(page: Page, govSimUrl: string, pinfl: string, start = '/one-id') {
   await openToOneId(page, govSimUrl, start);

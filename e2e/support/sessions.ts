@@ -17,7 +17,7 @@ import {
   expect,
   type Page,
 } from '@playwright/test';
-import { persona as registryPerson, type PersonaKey, signInThroughOneId } from './identity';
+import { type PersonaKey, signInAs } from './identity';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 type Language = 'lt' | 'uz' | 'ru' | 'eng';
@@ -36,9 +36,7 @@ async function signInOnce(browser: Browser, persona: PersonaKey): Promise<Storag
   const context = await browser.newContext({ baseURL: baseURL(), locale: 'en-US' });
   try {
     const page = await context.newPage();
-    const govSimUrl = process.env.E2E_GOV_SIM_URL ?? '';
-    const { pinfl } = await registryPerson(context.request, govSimUrl, persona);
-    await signInThroughOneId(page, govSimUrl, pinfl);
+    await signInAs(page, process.env.E2E_GOV_SIM_URL ?? '', persona);
     await page.waitForURL('**/lawyer-profile/**');
     await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', /\w/);
     const state = await context.storageState();

@@ -13,7 +13,7 @@ import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { jpegPhoto } from '@portal/test-support';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { persona, signInWithOneId } from '../support/identity';
+import { persona, signInAs } from '../support/identity';
 import { api, choose, type Json, signedIn, tashkentDay, tokenOf, typeDay } from '../support/legal-aid';
 
 const THEMES = ['USUAL', 'BLIND', 'BLIND2'] as const;
@@ -23,7 +23,7 @@ async function freshSignIn(browser: Browser, govSimUrl: string) {
   const context = await browser.newContext({ locale: 'en-US' });
   await context.addInitScript(() => localStorage.setItem('portal.language', 'eng'));
   const page = await context.newPage();
-  await signInWithOneId(page, govSimUrl, 'candidate');
+  await signInAs(page, govSimUrl, 'candidate');
   await page.waitForURL('**/lawyer-profile/**');
   await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', /\w/);
   return { context, page, token: (await tokenOf(page))! };

@@ -11,8 +11,8 @@ import {
   type PersonaKey,
   persona,
   sidebarIds,
-  signInWithOneId,
-  signInWithOneIdAs,
+  signInAs,
+  signInThroughOneId,
   SPEC_SIDEBAR,
 } from '../support/identity';
 import { personaSession } from '../support/sessions';
@@ -42,7 +42,7 @@ test.describe('ADMIN screens', () => {
     // so that an account exists.
     const citizen = await freshCitizen(request, govSimUrl);
     const other = await browser.newPage({ baseURL });
-    await signInWithOneIdAs(other, govSimUrl, citizen.pinfl);
+    await signInThroughOneId(other, govSimUrl, citizen.pinfl);
     await other.waitForURL('**/lawyer-profile/user-info');
 
     const { page, context } = await cabinetOf(browser, 'admin');
@@ -81,7 +81,7 @@ test.describe('ADMIN screens', () => {
     await expect(page.getByTestId('user-state')).toHaveText('Bloklangan');
     await expect(page.getByTestId('user-blocked-reason')).toHaveText('Hujjatlar tekshirilmoqda');
 
-    await signInWithOneIdAs(other, govSimUrl, citizen.pinfl);
+    await signInThroughOneId(other, govSimUrl, citizen.pinfl);
     await expect(other.getByTestId('one-id-error')).toContainText('bloklangan');
 
     await page.getByTestId('user-unblock').click();
@@ -181,7 +181,7 @@ test.describe('the other roles and the role -> permission table', () => {
     await expect(cell).toHaveAttribute('data-changed', 'true');
 
     const intern = await browser.newPage({ baseURL });
-    await signInWithOneId(intern, govSimUrl, 'intern');
+    await signInAs(intern, govSimUrl, 'intern');
     await intern.waitForURL('**/lawyer-profile/profile-info');
     expect(await sidebarIds(intern)).not.toContain('user-guide');
     await intern.goto('/lawyer-profile/user-guide');
@@ -212,7 +212,7 @@ test.describe('the other roles and the role -> permission table', () => {
       await page.context().clearCookies();
       if (page.url().startsWith('http'))
         await page.evaluate(() => localStorage.removeItem('portal.accessToken'));
-      await signInWithOneId(page, govSimUrl, key);
+      await signInAs(page, govSimUrl, key);
       await page.waitForURL('**/lawyer-profile/profile-info');
       await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
       const ids = await sidebarIds(page);

@@ -11,7 +11,7 @@
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { persona, signInWithOneId } from '../support/identity';
+import { persona, signInAs } from '../support/identity';
 import { signedIn, signInDialog, tokenOf } from '../support/legal-aid';
 
 const FOUNDER_INN = '390000022'; // gov-sim's tax registry: the company of population index 22
@@ -38,7 +38,7 @@ async function founderSignsIn(browser: Browser, govSimUrl: string, role: string 
   const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US' });
   await context.addInitScript(() => localStorage.setItem('portal.language', 'eng'));
   const page = await context.newPage();
-  await signInWithOneId(page, govSimUrl, 'structure-founder');
+  await signInAs(page, govSimUrl, 'structure-founder');
   await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
   return { context, page };
 }

@@ -3,8 +3,9 @@ import { defineConfig } from 'vitest/config';
 
 // One `npm test` runs every workspace's unit and integration tests.
 // API tests need PostgreSQL: apps/api/test/global-setup.ts starts (or reuses) it once per run.
-// The programs tests start as processes (the API, gov-sim) are bundled once per run, before any project's
-// own setup (packages/test-support/src/global-setup.ts): ~20 processes start from one bundle, not with tsx.
+// The programs tests start as processes (the API, gov-sim) are bundled once per run
+// (packages/test-support/src/global-setup.ts): ~20 processes start from one bundle, not with tsx. This root
+// globalSetup runs after the projects' own; the API's bundles them itself first, for its shared gov-sim.
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/api', 'apps/gov-sim', 'apps/web', 'scripts'],

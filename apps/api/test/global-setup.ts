@@ -10,7 +10,7 @@ import { seedReferenceData } from '../src/db/seed/seed-reference';
 import { prepareJobStorage } from '../src/jobs/queue';
 import { syncRolePermissions } from '../src/modules/permissions/role-grants';
 import { freePort } from '@portal/test-support';
-import { startSharedGovSim } from '@portal/test-support/global-setup';
+import { bundlePrograms, startSharedGovSim } from '@portal/test-support/global-setup';
 import { databaseUrl } from './helpers/urls';
 
 /**
@@ -20,10 +20,14 @@ import { databaseUrl } from './helpers/urls';
  * shared by the test files (`withGovSim()` of @portal/test-support).
  */
 export default async function setup(project: TestProject) {
+  // The programs' bundles first, so that the shared gov-sim starts from its bundle: a project's globalSetup
+  // runs before the root vitest.config.ts's, which then finds them made.
+  const removeBundles = await bundlePrograms();
   const started = await Promise.allSettled([startTemplateDatabase(project), startSharedGovSim(project)]);
   const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const teardown = async () => {
     for (const stop of stops) await stop();
+    removeBundles();
   };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {

@@ -21,6 +21,7 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import type { UploadedFile } from '../../http/multipart';
 import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
 import { recordCreation, transition } from '../../workflow/transition';
@@ -191,8 +192,7 @@ export async function createAppeal(
 
 /** The appeal with its regions, locked for the rest of the transaction. */
 async function lockedAppeal(tx: Transaction, id: number) {
-  const [row] = await tx.select().from(appeals).where(eq(appeals.id, id)).for('update');
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await lockById(tx, appeals, id);
   const regions = await tx
     .select({ id: appealRegions.regionId })
     .from(appealRegions)

@@ -30,6 +30,7 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import { localizedParam } from '../../i18n/localized-params';
 import type { UploadedFile } from '../../http/multipart';
 import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from '../../storage';
@@ -198,13 +199,8 @@ export async function interviewStep(
   options: { set?: { interviewAt: Date; interviewPlace: string }; comment?: string | null } = {},
 ): Promise<void> {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(candidateDocuments)
-      .where(eq(candidateDocuments.id, id))
-      .for('update');
-    const visible = row && (await isVisible(tx, caller, id));
-    if (!row || !visible) throw new AppError('NOT_FOUND');
+    const row = await lockById(tx, candidateDocuments, id);
+    if (!(await isVisible(tx, caller, id))) throw new AppError('NOT_FOUND');
     const event = EVENT_OF[action];
     const notice = (): NotificationInput[] => [
       {

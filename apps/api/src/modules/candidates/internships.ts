@@ -17,6 +17,7 @@ import {
 } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
@@ -200,12 +201,7 @@ export async function liftRestriction(
   at: Date,
 ) {
   await db.transaction(async (tx) => {
-    const [row] = await tx
-      .select()
-      .from(internRestrictions)
-      .where(eq(internRestrictions.id, id))
-      .for('update');
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await lockById(tx, internRestrictions, id);
     internRestrictionPolicy.authorize(caller, 'lift', row);
     await tx
       .update(internRestrictions)

@@ -23,6 +23,7 @@ import {
 } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/transaction';
 import { AppError, requireText } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import { withReferenceMessage } from '../../errors/database-errors';
 import { localizedParam } from '../../i18n/localized-params';
 import { enqueue } from '../../jobs/queue';
@@ -175,28 +176,19 @@ async function writeReport(
   return row!;
 }
 
-async function lockRequest(tx: Transaction, requestId: number) {
-  const [request] = await tx
-    .select()
-    .from(investigatorRequests)
-    .where(eq(investigatorRequests.id, requestId))
-    .for('update');
-  if (!request) throw new AppError('NOT_FOUND');
-  return request;
-}
+const lockRequest = (tx: Transaction, requestId: number) => lockById(tx, investigatorRequests, requestId);
 
 /** The checklist of the actor's own accepted request, locked; 404 for anyone else's. */
 async function lockOwnChecklist(tx: Transaction, actor: PersonActor, checklistId: number) {
   const lawyer = await lawyerOfPerson(tx, actor.personId);
-  const [row] = await tx.select().from(checklists).where(eq(checklists.id, checklistId)).for('update');
-  if (!row || row.lawyerId !== lawyer.id) throw new AppError('NOT_FOUND');
+  const row = await lockById(tx, checklists, checklistId);
+  if (row.lawyerId !== lawyer.id) throw new AppError('NOT_FOUND');
   return row;
 }
 
 /** The checklist of the investigator's own request, locked; 404 otherwise. */
 async function lockInvestigatorChecklist(tx: Transaction, actor: PersonActor, checklistId: number) {
-  const [row] = await tx.select().from(checklists).where(eq(checklists.id, checklistId)).for('update');
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await lockById(tx, checklists, checklistId);
   const request = await lockRequest(tx, row.requestId);
   if (request.investigatorPersonId !== actor.personId) throw new AppError('NOT_FOUND');
   return { checklist: row, request };

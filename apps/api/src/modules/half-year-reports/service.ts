@@ -22,6 +22,7 @@ import type { Database } from '../../db/client';
 import { contragents, halfYearReports } from '../../db/schema';
 import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
 import {
@@ -57,15 +58,10 @@ export async function reportSigningContent(db: Executor, row: ReportRow) {
   });
 }
 
-async function lock(tx: Transaction, id: number) {
-  const [row] = await tx.select().from(halfYearReports).where(eq(halfYearReports.id, id)).for('update');
-  return row;
-}
-
 /** The caller's own report, locked; 404 for anyone else's. */
 async function lockOwn(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const row = await lock(tx, id);
-  if (!row || !isOwnReport(caller, row)) throw new AppError('NOT_FOUND');
+  const row = await lockById(tx, halfYearReports, id);
+  if (!isOwnReport(caller, row)) throw new AppError('NOT_FOUND');
   return row;
 }
 
@@ -195,8 +191,8 @@ export async function signReport(
 
 /** A report the reviewing caller sees, locked; 404 otherwise (a chamber of another region). */
 async function lockReviewed(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const row = await lock(tx, id);
-  if (!row || !maySeeReport(caller, row) || isOwnReport(caller, row)) throw new AppError('NOT_FOUND');
+  const row = await lockById(tx, halfYearReports, id);
+  if (!maySeeReport(caller, row) || isOwnReport(caller, row)) throw new AppError('NOT_FOUND');
   return row;
 }
 

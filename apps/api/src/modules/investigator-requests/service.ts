@@ -13,6 +13,7 @@ import type { Database } from '../../db/client';
 import { investigatorRequests, requestDraws, userAccounts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError, requireText } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import { localizedParam } from '../../i18n/localized-params';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR, type WorkflowActor } from '../../workflow/actor';
@@ -293,14 +294,8 @@ export async function createInvestigatorRequest(
 }
 
 /** The request row locked for the rest of the transaction; 404 when it does not exist. */
-async function lockRequest(tx: Transaction, id: number): Promise<RequestRow> {
-  const [row] = await tx
-    .select()
-    .from(investigatorRequests)
-    .where(eq(investigatorRequests.id, id))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+function lockRequest(tx: Transaction, id: number): Promise<RequestRow> {
+  return lockById(tx, investigatorRequests, id);
 }
 
 /** Whether the request was ever drawn to this lawyer (they then see it, read-only). */

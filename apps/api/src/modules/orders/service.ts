@@ -14,6 +14,7 @@ import {
 import type { Transaction } from '../../db/transaction';
 import { AppError, requireText } from '../../errors/app-error';
 import { withReferenceMessage } from '../../errors/database-errors';
+import { lockById } from '../../kit/lock';
 import { type FileStorage, transactionWithFiles } from '../../storage';
 import type { WorkflowActor } from '../../workflow/actor';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
@@ -246,8 +247,7 @@ export const REQUEST_LOCKED_FIELDS = [
 
 /** The author's order locked for the transaction; another person's order answers 404 like a missing one. */
 async function lockOwnOrder(tx: Transaction, actor: WorkflowActor & { personId: number }, id: number) {
-  const [order] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
-  if (!order) throw new AppError('NOT_FOUND');
+  const order = await lockById(tx, orders, id);
   orderStepPolicy.authorize(actor, 'author', order);
   return order;
 }
@@ -550,8 +550,7 @@ export async function cancelOrder(
 ) {
   const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
   return db.transaction(async (tx) => {
-    const [order] = await tx.select().from(orders).where(eq(orders.id, orderId)).for('update');
-    if (!order) throw new AppError('NOT_FOUND');
+    const order = await lockById(tx, orders, orderId);
     const [structure] = order.contragentId
       ? await tx
           .select({ directorPersonId: contragents.directorPersonId })

@@ -10,6 +10,7 @@ import type { Database } from '../../db/client';
 import { lawyerRequests, lawyers, requestTemplates, requestTypes, userAccounts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition } from '../../workflow/transition';
@@ -162,8 +163,8 @@ export async function saveRequest(
       if (fields.send) await notify(tx, await chamberOf(tx, row!.regionId, id));
       return id;
     }
-    const [row] = await tx.select().from(lawyerRequests).where(eq(lawyerRequests.id, id)).for('update');
-    if (!row || !isOwnRequest(caller, row)) throw new AppError('NOT_FOUND');
+    const row = await lockById(tx, lawyerRequests, id);
+    if (!isOwnRequest(caller, row)) throw new AppError('NOT_FOUND');
     if (row.status !== 'DRAFT')
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'requests:error.notADraft' });
     await tx
@@ -214,8 +215,8 @@ export async function resendRequest(
 
 /** A request the caller reviews, locked; 404 for any other (another region's too). */
 async function reviewed(tx: Transaction, caller: LegalAidCaller, id: number): Promise<RequestRow> {
-  const [row] = await tx.select().from(lawyerRequests).where(eq(lawyerRequests.id, id)).for('update');
-  if (!row || !isReviewedRequest(caller, row)) throw new AppError('NOT_FOUND');
+  const row = await lockById(tx, lawyerRequests, id);
+  if (!isReviewedRequest(caller, row)) throw new AppError('NOT_FOUND');
   return row;
 }
 

@@ -14,6 +14,7 @@ import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import { fullNameOf } from '../../people/person-row';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
@@ -54,8 +55,8 @@ export async function signingContentOf(db: Database | Transaction, row: Contract
 
 /** A contract the caller is a party to, locked; 404 for anyone else. */
 async function lockOwn(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const [row] = await tx.select().from(structureContracts).where(eq(structureContracts.id, id)).for('update');
-  if (!row || !contractParty(caller, row)) throw new AppError('NOT_FOUND');
+  const row = await lockById(tx, structureContracts, id);
+  if (!contractParty(caller, row)) throw new AppError('NOT_FOUND');
   return row;
 }
 

@@ -20,6 +20,7 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { lockById } from '../../kit/lock';
 import { notices, notify } from '../notifications';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
@@ -171,12 +172,8 @@ export async function saveOwnStructure(
 }
 
 async function lockVisible(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const [row] = await tx
-    .select()
-    .from(structureRegistrations)
-    .where(eq(structureRegistrations.id, id))
-    .for('update');
-  if (!row || !inChamberScope(caller, row)) throw new AppError('NOT_FOUND');
+  const row = await lockById(tx, structureRegistrations, id);
+  if (!inChamberScope(caller, row)) throw new AppError('NOT_FOUND');
   return row;
 }
 

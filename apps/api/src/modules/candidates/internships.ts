@@ -23,6 +23,7 @@ import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
 import { activeInternshipOf } from './filing-read';
 import { internshipPolicy, internRestrictionPolicy, mayRestrictIn } from './policy';
+import { inOneTransaction } from '../../kit/transaction';
 
 /** What an intern and their director are told of an internship (`candidates:notification.<KIND>`). */
 export const internshipNotice = notices('candidates', 'internship');
@@ -193,14 +194,8 @@ export async function createRestriction(
 }
 
 /** A chamber lifts a restriction with a reason; the director is told. */
-export async function liftRestriction(
-  db: Database,
-  caller: LegalAidCaller,
-  id: number,
-  reason: string,
-  at: Date,
-) {
-  await db.transaction(async (tx) => {
+export const liftRestriction = inOneTransaction(
+  async (tx, caller: LegalAidCaller, id: number, reason: string, at: Date) => {
     const row = await lockById(tx, internRestrictions, id);
     internRestrictionPolicy.authorize(caller, 'lift', row);
     await tx
@@ -212,5 +207,5 @@ export async function liftRestriction(
       tx,
       restrictionNotice(structure?.directorPersonId, 'INTERN_RESTRICTION_LIFTED', id, { reason }),
     );
-  });
-}
+  },
+);

@@ -38,6 +38,7 @@ import {
   storeDocumentSignature,
 } from '../legal-aid/document-signing';
 import { firstId } from '../../db/rows';
+import { inOneTransaction } from '../../kit/transaction';
 
 export type ChecklistRow = typeof checklists.$inferSelect;
 
@@ -346,13 +347,8 @@ async function toLawyer(
 }
 
 /** checkList/sendForAgreed: the signed report goes to the investigator. */
-export async function sendChecklistForAgreement(
-  db: Database,
-  actor: PersonActor,
-  checklistId: number,
-  now: Date,
-) {
-  return db.transaction(async (tx) => {
+export const sendChecklistForAgreement = inOneTransaction(
+  async (tx, actor: PersonActor, checklistId: number, now: Date) => {
     const row = await lockOwnChecklist(tx, actor, checklistId);
     const request = await lockRequest(tx, row.requestId);
     return (
@@ -364,8 +360,8 @@ export async function sendChecklistForAgreement(
         notifications: () => toInvestigator(request, 'CHECKLIST_FOR_AGREEMENT'),
       })
     ).row;
-  });
-}
+  },
+);
 
 /**
  * checkList/agreed: the investigator agrees. In one transaction: checklist AGREED, request COMPLETED,

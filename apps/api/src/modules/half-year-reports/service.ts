@@ -36,6 +36,7 @@ import { toDirector, toNextReviewers } from './notices';
 import { ACCEPT_EVENT, isOwnReport, maySeeReport } from './policy';
 import { prefillForms } from './prefill';
 import { firstId } from '../../db/rows';
+import { inOneTransaction } from '../../kit/transaction';
 
 type ReportRow = typeof halfYearReports.$inferSelect;
 type Deps = { db: Database; config: Config; clock: Clock };
@@ -120,14 +121,8 @@ export async function createReport(
 }
 
 /** halfYearReport/update: the director changes the forms (a returned report becomes DRAFT again). */
-export async function updateReport(
-  db: Database,
-  caller: LegalAidCaller,
-  id: number,
-  forms: HalfYearReportForms,
-  now: Date,
-) {
-  await db.transaction(async (tx) => {
+export const updateReport = inOneTransaction(
+  async (tx, caller: LegalAidCaller, id: number, forms: HalfYearReportForms, now: Date) => {
     const row = await lockOwn(tx, caller, id);
     if (row.status === 'CANCELED') {
       await transition(tx, 'half-year-report', { id, event: 'EDIT', actor: actorOf(caller), set: { forms } });
@@ -136,8 +131,8 @@ export async function updateReport(
     if (row.status !== 'DRAFT')
       throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, row.status, 'NOT_IN_THIS_STATE');
     await tx.update(halfYearReports).set({ forms, updatedAt: now }).where(eq(halfYearReports.id, id));
-  });
-}
+  },
+);
 
 /**
  * halfYearReport/sign: the director signs the report as it stands; the signature must be theirs (the
@@ -215,14 +210,8 @@ export async function acceptReport(db: Database, caller: LegalAidCaller, id: num
 }
 
 /** halfYearReport/return: the reviewer whose turn it is returns it with a reason; its check is revoked. */
-export async function returnReport(
-  db: Database,
-  caller: LegalAidCaller,
-  id: number,
-  reason: string,
-  now: Date,
-) {
-  await db.transaction(async (tx) => {
+export const returnReport = inOneTransaction(
+  async (tx, caller: LegalAidCaller, id: number, reason: string, now: Date) => {
     await lockReviewed(tx, caller, id);
     await transition(tx, 'half-year-report', {
       id,
@@ -240,5 +229,5 @@ export async function returnReport(
       },
       notifications: (next) => toDirector(tx, next, 'REPORT_RETURNED', { reason }),
     });
-  });
-}
+  },
+);

@@ -32,6 +32,7 @@ import { orderIssuer } from './document';
 import { allocateOrderNumber } from './numbering';
 import { ORDER_ISSUE_GAP_MESSAGES, orderIssueFactsOf, orderIssueGaps, orderStepPolicy } from './policy';
 import { firstId } from '../../db/rows';
+import { inOneTransaction } from '../../kit/transaction';
 
 export type OrderRow = typeof orders.$inferSelect;
 type LawyerWithStructure = Awaited<ReturnType<typeof lawyerOfPerson>>;
@@ -593,13 +594,8 @@ export interface CasePersonInput {
 }
 
 /** Adds a person to the case of the author's order (DRAFT or CREATED). Once added, never removed. */
-export async function addCasePerson(
-  db: Database,
-  actor: OrderActor,
-  orderId: number,
-  input: CasePersonInput,
-) {
-  return db.transaction(async (tx) => {
+export const addCasePerson = inOneTransaction(
+  async (tx, actor: OrderActor, orderId: number, input: CasePersonInput) => {
     const order = await lockOwnOrder(tx, actor, orderId);
     if (order.status !== 'DRAFT' && order.status !== 'CREATED')
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderNotEditable' });
@@ -622,8 +618,8 @@ export async function addCasePerson(
     if (!row)
       throw new AppError('CONFLICT', { messageKey: 'legal-aid:error.personAlreadyOnCase', field: 'pinfl' });
     return row;
-  });
-}
+  },
+);
 
 /** Persons added to a case cannot be deleted (spec section 5): always refused, nothing changes. */
 export function deleteCasePerson(): never {

@@ -19,6 +19,7 @@ import { notify, type NotificationInput } from '../notifications';
 import { applyAcceptance } from './effects';
 import { isOwnRequest, isReviewedRequest } from './policy';
 import { firstId } from '../../db/rows';
+import { inOneTransaction } from '../../kit/transaction';
 
 type RequestRow = typeof lawyerRequests.$inferSelect;
 type Kind = RequestRow['kind'];
@@ -267,14 +268,8 @@ export async function acceptRequest(
 }
 
 /** cancelRequest: SEEN -> CANCELLED with the reason the lawyer sees (the contract requires it). */
-export async function cancelRequest(
-  db: Database,
-  caller: LegalAidCaller,
-  id: number,
-  reason: string,
-  now: Date,
-) {
-  await db.transaction(async (tx) => {
+export const cancelRequest = inOneTransaction(
+  async (tx, caller: LegalAidCaller, id: number, reason: string, now: Date) => {
     await reviewed(tx, caller, id);
     await transition(tx, ENTITY, {
       id,
@@ -284,8 +279,8 @@ export async function cancelRequest(
       set: { cancelReason: reason, decidedAt: now, decidedByPersonId: caller.personId },
       notifications: (r) => toLawyer(r, 'CANCELLED'),
     });
-  });
-}
+  },
+);
 
 /** The payment provider performed a payment: PAYMENT -> COMPLETED, in the provider call's transaction. */
 export async function markRequestPaid(tx: Transaction, requestId: number, at: Date) {

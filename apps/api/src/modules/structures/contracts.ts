@@ -27,6 +27,7 @@ import {
 } from '../legal-aid';
 import { notices, notify } from '../notifications';
 import { assertDirectsRegistered, contractParty } from './policy';
+import { inOneTransaction } from '../../kit/transaction';
 
 type ContractRow = typeof structureContracts.$inferSelect;
 
@@ -223,14 +224,8 @@ export async function refuseContract(db: Database, caller: LegalAidCaller, id: n
  * getInfo/cancelContractLegalAid: the director cancels a contract; a confirmed one is the dismissal: the
  * employment ends today and the contract's public check says it was revoked, with the reason.
  */
-export async function cancelContract(
-  db: Database,
-  caller: LegalAidCaller,
-  id: number,
-  reason: string,
-  now: Date,
-) {
-  await db.transaction(async (tx) => {
+export const cancelContract = inOneTransaction(
+  async (tx, caller: LegalAidCaller, id: number, reason: string, now: Date) => {
     const row = await lockOwn(tx, caller, id);
     const { structure, lawyerPersonId } = await partiesOf(tx, row);
     await transition(tx, 'contract', {
@@ -260,5 +255,5 @@ export async function cancelContract(
           reason,
         }),
     });
-  });
-}
+  },
+);

@@ -10,6 +10,7 @@ import {
   type OneIdPerson,
   oneIdTokenAnswer,
 } from '@portal/integrations';
+import type { z } from 'zod';
 import type { Config } from '../config';
 import type { AppError } from '../errors/app-error';
 import { callSystem, systemUnavailable } from './http';
@@ -43,6 +44,19 @@ export function createOneIdAdapter(config: Config): OneIdAdapter {
       timeoutMs,
       requestId,
     });
+  /** The answer of a token-endpoint call as `schema` reads it; null when the SSO refuses (not 200). */
+  const postFor = async <S extends z.ZodType>(
+    schema: S,
+    fields: Record<string, string>,
+    requestId?: string,
+  ) => {
+    const answer = await post(fields, requestId);
+    if (answer.status === 401) throw misconfigured();
+    if (answer.status !== 200) return null;
+    const parsed = schema.safeParse(answer.body);
+    if (!parsed.success) throw systemUnavailable('oneId', parsed.error);
+    return parsed.data as z.output<S>;
+  };
 
   return {
     authorizationUrl(state, redirectUri) {
@@ -57,28 +71,22 @@ export function createOneIdAdapter(config: Config): OneIdAdapter {
     },
 
     async exchangeCode(code, redirectUri, requestId) {
-      const answer = await post(
+      const token = await postFor(
+        oneIdTokenAnswer,
         { grant_type: ONE_ID_GRANT.authorizationCode, redirect_uri: redirectUri, code },
         requestId,
       );
-      if (answer.status === 401) throw misconfigured();
-      if (answer.status !== 200) return null;
-      const parsed = oneIdTokenAnswer.safeParse(answer.body);
-      if (!parsed.success) throw systemUnavailable('oneId', parsed.error);
-      return parsed.data.access_token;
+      return token?.access_token ?? null;
     },
 
     async identify(accessToken, requestId) {
-      const answer = await post(
+      const person = await postFor(
+        oneIdIdentifyAnswer,
         { grant_type: ONE_ID_GRANT.identify, access_token: accessToken, scope },
         requestId,
       );
-      if (answer.status === 401) throw misconfigured();
-      if (answer.status !== 200) return null;
-      const parsed = oneIdIdentifyAnswer.safeParse(answer.body);
-      if (!parsed.success) throw systemUnavailable('oneId', parsed.error);
-      if (parsed.data.ret_cd !== undefined && parsed.data.ret_cd !== '0') return null;
-      return parsed.data;
+      if (!person || (person.ret_cd !== undefined && person.ret_cd !== '0')) return null;
+      return person;
     },
 
     async logout(accessToken, requestId) {

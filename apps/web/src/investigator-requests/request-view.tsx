@@ -8,7 +8,7 @@
 import { Alert, Anchor, List, Stack, Text } from '@mantine/core';
 import { CLOSE_ORG_REQUEST_FILE_FIELD, closeOrgRequestFields, type OrgRequestDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
-import { IconBan, IconCheck, IconDownload, IconFileCheck, IconLock, IconX } from '@tabler/icons-react';
+import { IconBan, IconCheck, IconFileCheck, IconLock, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
@@ -22,7 +22,7 @@ import {
 } from '../api/legal-aid';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
-import { useRecordSteps } from '../kit/record-steps';
+import { downloadAction, useRecordSteps } from '../kit/record-steps';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
@@ -62,13 +62,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
             }),
           testId: 'request-accept',
         },
-        {
-          when: can.createChecklist,
-          label: t('actions.createChecklist'),
-          icon: IconFileCheck,
-          to: checklistCreatePath(request.id),
-          testId: 'request-create-checklist',
-        },
+        steps.link('createChecklist', IconFileCheck, checklistCreatePath(request.id)),
         {
           when: request.checklistId,
           label: t('actions.openChecklist'),
@@ -79,14 +73,12 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         },
         ...(['REQUEST', 'CLOSE'] as const).map((kind) => {
           const file = kind === 'REQUEST' ? request.file : request.closeFile;
-          return {
-            when: (kind === 'REQUEST' ? can.downloadFile : can.downloadCloseFile) && file,
-            label: t(kind === 'REQUEST' ? 'actions.downloadFile' : 'actions.downloadCloseFile'),
-            icon: IconDownload,
-            variant: 'light' as const,
-            onClick: () => void downloadRequestFile(request.id, kind, file!.name),
-            testId: kind === 'REQUEST' ? 'request-download-file' : undefined,
-          };
+          return downloadAction(
+            t(kind === 'REQUEST' ? 'actions.downloadFile' : 'actions.downloadCloseFile'),
+            kind === 'REQUEST' ? 'request-download-file' : undefined,
+            () => downloadRequestFile(request.id, kind, file!.name),
+            (kind === 'REQUEST' ? can.downloadFile : can.downloadCloseFile) && file,
+          );
         }),
       ]}
     >

@@ -4,7 +4,7 @@
  *
  *   const RECORD = { ns: 'orders', keys: 'actions', testId: 'order', reason: 'actions.reason' } as const;
  *   const steps = useRecordSteps(order, RECORD);
- *   <ItemActions actions={[steps.call('send', IconSend, send)]}>
+ *   <ItemActions actions={[steps.call('send', IconSend, send), steps.link('edit', IconEdit, editPath)]}>
  *     <ReasonAction {...steps.reason('cancel', IconBan, cancel, t('errors:success.cancelled'))} />
  *   </ItemActions>
  *
@@ -15,6 +15,7 @@
  * reason's label the record's `reason` key; the button's test id is `<testId>-cancel` (a key in camel case
  * gives kebab case: `notComplete`, `request-not-complete`).
  */
+import { IconDownload, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActionIcon } from './action-icon';
 import { callOnRecord, type IdMutation, reasonOnRecord, type ReasonMutation } from './call-on-record';
@@ -65,6 +66,14 @@ export function useRecordSteps<C extends object>(
       testId: stepTestId(step),
       ...callOnRecord(mutation, record.id, done),
     }),
+    /** A step done on a page of its own (register, write a checklist, send again): a link. */
+    link: (step: Step, icon: ActionIcon, to: string): ItemAction => ({
+      when: record.can[step],
+      label: t(key(step)),
+      icon,
+      to,
+      testId: stepTestId(step),
+    }),
     /** A step that needs a reason (cancel, return, refuse, reject): the props of its `ReasonAction`. */
     reason: (step: Step, icon: ActionIcon, mutation: ReasonMutation, done: string): ReasonActionProps => ({
       ...frame(step, icon),
@@ -87,5 +96,31 @@ export function useRecordSteps<C extends object>(
     }),
     /** What `reason` derives from the key, for a step that makes its own call (a reason with a file). */
     reasonFrame: frame,
+  };
+}
+
+/** A download of the record's file (its PDF, a scan): a light button, shown while `when` holds. */
+export function downloadAction(
+  label: string,
+  testId: string | undefined,
+  download: () => Promise<unknown>,
+  when: unknown = true,
+): ItemAction {
+  return { when, label, icon: IconDownload, variant: 'light', onClick: () => void download(), testId };
+}
+
+/** The link to a signed document's public check page (the address of its QR code), once it has one. */
+export function checkPageAction(
+  checkId: string | null | undefined,
+  label: string,
+  testId: string,
+): ItemAction {
+  return {
+    when: checkId,
+    label,
+    icon: IconExternalLink,
+    to: `/check-service-doc/${checkId}`,
+    variant: 'subtle',
+    testId,
   };
 }

@@ -22,7 +22,10 @@ import { RecordPage } from '../kit/record-page';
 import { StatusBadge, ToneBadge } from '../kit/status-badge';
 import { LetterFiles } from './letter-files';
 import { letterPath } from './letter-links';
-import { callOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
+
+/** The letter's steps: `letters:screen.<step>`, test ids `letter-<step>`. */
+const STEP_KEYS = { ns: 'letters', keys: 'screen', testId: 'letter' };
 
 function LetterActions({ letter }: { letter: LetterDto }) {
   const { t } = useTranslation('letters');
@@ -31,6 +34,7 @@ function LetterActions({ letter }: { letter: LetterDto }) {
   const receive = useReceiveLetter();
   const remove = useDeleteLetter();
   const reply = useCreateLetter();
+  const steps = useRecordSteps(letter, STEP_KEYS);
   const answer = () =>
     reply.mutate(
       { replyToId: letter.id, subject: t('screen.replySubject', { subject: letter.subject }).slice(0, 500) },
@@ -40,20 +44,8 @@ function LetterActions({ letter }: { letter: LetterDto }) {
     <ItemActions
       testId="letter-actions"
       actions={[
-        {
-          when: letter.can.send,
-          label: t('screen.send'),
-          icon: IconSend,
-          testId: 'letter-send',
-          ...callOnRecord(send, letter.id, t('screen.sent')),
-        },
-        {
-          when: letter.can.receive,
-          label: t('screen.receive'),
-          icon: IconCheck,
-          testId: 'letter-receive',
-          ...callOnRecord(receive, letter.id),
-        },
+        steps.call('send', IconSend, send, t('screen.sent')),
+        steps.call('receive', IconCheck, receive),
         {
           when: letter.can.answer,
           label: t('screen.answer'),

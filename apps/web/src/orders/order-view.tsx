@@ -9,14 +9,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { OrderDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import type { TFunction } from 'i18next';
-import {
-  IconBan,
-  IconDownload,
-  IconEdit,
-  IconExternalLink,
-  IconFileCertificate,
-  IconTrash,
-} from '@tabler/icons-react';
+import { IconBan, IconEdit, IconFileCertificate, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import {
@@ -33,7 +26,7 @@ import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { RecordPage } from '../kit/record-page';
 import { joinName } from '../kit/form/person-name-fields';
 import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
-import { useRecordSteps } from '../kit/record-steps';
+import { checkPageAction, downloadAction, useRecordSteps } from '../kit/record-steps';
 import { StatusBadge } from '../kit/status-badge';
 import { toast } from '../shell/toast';
 import { CasePersons } from './case-persons';
@@ -58,6 +51,8 @@ function OrderActions({ order }: { order: OrderDto }) {
   const steps = useRecordSteps(order, STEP_KEYS);
   const signStep = useSignStep(steps.sign('sign', useSignOrder(), t('errors:success.signed')));
 
+  const pdf = () => downloadOrderPdf(order);
+  const scan = () => downloadOrderFile(order.id, order.file!.name);
   const anything = Object.values(can).some(Boolean) || order.checkId;
   if (!anything) return null;
   return (
@@ -65,13 +60,7 @@ function OrderActions({ order }: { order: OrderDto }) {
       testId="order-actions"
       actions={[
         signStep.action,
-        {
-          when: can.registerPaper,
-          label: t('actions.registerPaper'),
-          icon: IconFileCertificate,
-          to: links.create('PAPER', order.id),
-          testId: 'order-register-paper',
-        },
+        steps.link('registerPaper', IconFileCertificate, links.create('PAPER', order.id)),
         {
           when: can.update,
           label: t('actions.edit'),
@@ -80,30 +69,14 @@ function OrderActions({ order }: { order: OrderDto }) {
           variant: 'light',
           testId: 'order-edit',
         },
-        {
-          when: can.downloadPdf,
-          label: t('actions.downloadPdf'),
-          icon: IconDownload,
-          variant: 'light',
-          onClick: () => void downloadOrderPdf(order),
-          testId: 'order-download-pdf',
-        },
-        {
-          when: can.downloadFile && order.file,
-          label: t('actions.downloadScan'),
-          icon: IconDownload,
-          variant: 'light',
-          onClick: () => void downloadOrderFile(order.id, order.file!.name),
-          testId: 'order-download-file',
-        },
-        {
-          when: order.checkId,
-          label: t('actions.checkPage'),
-          icon: IconExternalLink,
-          to: `/check-service-doc/${order.checkId}`,
-          variant: 'subtle',
-          testId: 'order-check-link',
-        },
+        downloadAction(t('actions.downloadPdf'), 'order-download-pdf', pdf, can.downloadPdf),
+        downloadAction(
+          t('actions.downloadScan'),
+          'order-download-file',
+          scan,
+          can.downloadFile && order.file,
+        ),
+        checkPageAction(order.checkId, t('actions.checkPage'), 'order-check-link'),
         {
           when: can.delete,
           label: t('actions.delete'),

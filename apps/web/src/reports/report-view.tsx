@@ -7,7 +7,7 @@
 import { Alert } from '@mantine/core';
 import type { HalfYearReportDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
-import { IconArrowBack, IconCheck, IconDownload, IconEdit, IconExternalLink } from '@tabler/icons-react';
+import { IconArrowBack, IconCheck, IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   downloadReportPdf,
@@ -24,7 +24,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { DIRECTOR_REPORTS } from './paths';
 import { usePeriodLabel } from './periods';
 import { ReportFormsTables } from './report-forms';
-import { useRecordSteps } from '../kit/record-steps';
+import { checkPageAction, downloadAction, useRecordSteps } from '../kit/record-steps';
 
 /** The report's steps: `reports:<step>`, test ids `report-<step>`. */
 const STEP_KEYS = { ns: 'reports', testId: 'report', reason: 'returnReason' };
@@ -50,21 +50,8 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
         },
         signStep.action,
         steps.call('accept', IconCheck, accept, t('accepted')),
-        {
-          label: t('downloadPdf'),
-          icon: IconDownload,
-          variant: 'light',
-          onClick: () => void downloadReportPdf(report),
-          testId: 'report-pdf',
-        },
-        {
-          when: report.publicId,
-          label: t('check'),
-          icon: IconExternalLink,
-          variant: 'subtle',
-          to: `/check-service-doc/${report.publicId}`,
-          testId: 'report-check',
-        },
+        downloadAction(t('downloadPdf'), 'report-pdf', () => downloadReportPdf(report)),
+        checkPageAction(report.publicId, t('check'), 'report-check'),
       ]}
     >
       <ReasonAction {...steps.reason('return', IconArrowBack, giveBack, t('returned'))} />

@@ -78,13 +78,7 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
           variant: 'light',
           testId: 'request-edit',
         },
-        {
-          when: r.can.resend,
-          label: t('view.resend'),
-          icon: IconSend,
-          to: REQUEST_LINKS.resend(r.id),
-          testId: 'request-resend',
-        },
+        steps.link('resend', IconSend, REQUEST_LINKS.resend(r.id)),
         steps.call('accept', IconCheck, accept, t('view.accepted')),
       ]}
     >

@@ -5,7 +5,7 @@
  */
 import type { ContractDto, DocumentSignature } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
-import { IconBan, IconDownload, IconExternalLink, IconX } from '@tabler/icons-react';
+import { IconBan, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import {
   downloadContractPdf,
@@ -15,7 +15,7 @@ import {
   useRefuseContract,
 } from '../api/structures';
 import { useSignStep } from '../e-signature/use-sign-step';
-import { useRecordSteps } from '../kit/record-steps';
+import { checkPageAction, downloadAction, useRecordSteps } from '../kit/record-steps';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { RecordPage } from '../kit/record-page';
@@ -40,21 +40,8 @@ function Actions({ c }: { c: ContractDto }) {
       testId="contract-actions"
       actions={[
         confirmStep.action,
-        {
-          label: t('structures.pdf'),
-          icon: IconDownload,
-          variant: 'light',
-          onClick: () => void downloadContractPdf(c),
-          testId: 'contract-pdf',
-        },
-        {
-          when: c.publicId,
-          label: t('structures.check'),
-          icon: IconExternalLink,
-          to: `/check-service-doc/${c.publicId}`,
-          variant: 'subtle',
-          testId: 'contract-check',
-        },
+        downloadAction(t('structures.pdf'), 'contract-pdf', () => downloadContractPdf(c)),
+        checkPageAction(c.publicId, t('structures.check'), 'contract-check'),
       ]}
     >
       <ReasonAction {...steps.reason('refuse', IconX, refuse, tAll('errors:success.cancelled'))} />

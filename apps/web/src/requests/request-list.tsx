@@ -17,7 +17,7 @@ import { useRegions } from '../api/reference';
 import { useDisplayName } from '../i18n/display-name';
 import {
   column,
-  DataList,
+  Filter,
   FilterDay,
   filterReader,
   FilterSelect,
@@ -27,6 +27,7 @@ import {
   type ListQueryResult,
   type ListUrl,
 } from '../kit/list';
+import { RecordList } from '../kit/list/record-list';
 import { useStatusLabel } from '../kit/status-badge';
 
 export const REQUEST_PAGE_SIZE = 20;
@@ -47,7 +48,6 @@ export function requestFiltersFrom(get: (name: string) => string | undefined): F
 
 export function RequestFilters({ region = false }: { region?: boolean }) {
   const { t } = useTranslation('request-screens');
-  const statusLabel = useStatusLabel();
   const regions = useRegions();
   const names = ['kind', 'status', 'from', 'to', ...(region ? ['region'] : [])];
   return (
@@ -64,10 +64,10 @@ export function RequestFilters({ region = false }: { region?: boolean }) {
         data={REQUEST_KIND_VALUES.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
         testId="requests-filter-kind"
       />
-      <FilterSelect
-        name="status"
+      <Filter.Status
+        statuses={LAWYER_REQUEST_STATUS_VALUES}
+        kind="lawyerRequest"
         label={t('field.status')}
-        data={LAWYER_REQUEST_STATUS_VALUES.map((s) => ({ value: s, label: statusLabel(s, 'lawyerRequest') }))}
         testId="requests-filter-status"
       />
       <FilterDay name="from" label={t('list.from')} testId="requests-filter-from" />
@@ -144,14 +144,5 @@ export function RequestList({
       kind: 'lawyerRequest',
     }),
   ];
-  return (
-    <DataList
-      query={query}
-      list={list}
-      columns={columns}
-      label={label}
-      testId="requests-table"
-      rowProps={(r) => ({ 'data-testid': 'request-row', 'data-request-id': r.id, 'data-status': r.status })}
-    />
-  );
+  return <RecordList record="request" query={query} list={list} columns={columns} label={label} />;
 }

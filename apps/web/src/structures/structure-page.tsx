@@ -14,11 +14,10 @@ import { useCurrentAccount } from '../api/identity';
 import { useContragentTypes, useRegions } from '../api/reference';
 import { useOwnStructure, useSaveOwnStructure, useTaxCompany } from '../api/structures';
 import { FieldList } from '../cabinet/field-list';
-import { QueryState } from '../kit/list';
 import { StatusHistory } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
 import { MapPicker } from '../public/map-picker';
-import { PageHeader } from '../shell/page-header';
+import { QueryPage } from '../kit/record-page';
 import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
 import { submitThrough, useContractForm } from '../kit/form/contract-form';
@@ -77,47 +76,49 @@ function Registration({ own }: { own: OwnStructureDto }) {
   );
 }
 
+/** The structure's data, or its filing, and the way to edit or register. */
+function OwnStructure({ own }: { own: OwnStructureDto }) {
+  const { t } = useTranslation('cabinet');
+  const s = own.structure;
+  return (
+    <>
+      {!s && !own.registration && <Alert>{t('structures.noStructure')}</Alert>}
+      {s && (
+        <Card withBorder data-testid="structure-data">
+          <FieldList
+            fields={[
+              { label: t('structures.field.stir'), value: s.stir, testId: 'structure-stir' },
+              { label: t('structures.field.name'), value: s.name, testId: 'structure-name' },
+              { label: t('structures.field.legalAddress'), value: s.legalAddress },
+              { label: t('structures.field.phone'), value: s.phone },
+              { label: t('structures.field.email'), value: s.email },
+              { label: t('structures.field.postalIndex'), value: s.postalIndex },
+              { label: t('structures.field.bankName'), value: s.bankName },
+              { label: t('structures.field.mfo'), value: s.mfo },
+              { label: t('structures.field.bankAccount'), value: s.bankAccount },
+            ]}
+          />
+        </Card>
+      )}
+      <Registration own={own} />
+      {(own.can.edit || own.can.register) && (
+        <Group>
+          <LinkButton to={UPDATE} icon={IconEdit} testId="structure-edit">
+            {own.can.register ? t('structures.register') : t('structures.edit')}
+          </LinkButton>
+        </Group>
+      )}
+    </>
+  );
+}
+
 /** /lawyer-profile/control: the structure's data, or the filing, and the way to edit or register. */
 export function StructureControl() {
   const { t } = useTranslation('cabinet');
-  const own = useOwnStructure();
-  const s = own.data?.structure;
   return (
-    <Stack>
-      <PageHeader title={t('structures.controlTitle')} />
-      <QueryState query={own}>
-        {own.data && (
-          <Stack>
-            {!s && !own.data.registration && <Alert>{t('structures.noStructure')}</Alert>}
-            {s && (
-              <Card withBorder data-testid="structure-data">
-                <FieldList
-                  fields={[
-                    { label: t('structures.field.stir'), value: s.stir, testId: 'structure-stir' },
-                    { label: t('structures.field.name'), value: s.name, testId: 'structure-name' },
-                    { label: t('structures.field.legalAddress'), value: s.legalAddress },
-                    { label: t('structures.field.phone'), value: s.phone },
-                    { label: t('structures.field.email'), value: s.email },
-                    { label: t('structures.field.postalIndex'), value: s.postalIndex },
-                    { label: t('structures.field.bankName'), value: s.bankName },
-                    { label: t('structures.field.mfo'), value: s.mfo },
-                    { label: t('structures.field.bankAccount'), value: s.bankAccount },
-                  ]}
-                />
-              </Card>
-            )}
-            <Registration own={own.data} />
-            {(own.data.can.edit || own.data.can.register) && (
-              <Group>
-                <LinkButton to={UPDATE} icon={IconEdit} testId="structure-edit">
-                  {own.data.can.register ? t('structures.register') : t('structures.edit')}
-                </LinkButton>
-              </Group>
-            )}
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+    <QueryPage query={useOwnStructure()} title={t('structures.controlTitle')}>
+      {(own) => <OwnStructure own={own} />}
+    </QueryPage>
   );
 }
 
@@ -237,18 +238,14 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
 /** /lawyer-profile/control/structure-information/update. */
 export function StructureUpdate() {
   const { t } = useTranslation('cabinet');
-  const own = useOwnStructure();
   return (
-    <Stack>
-      <PageHeader title={t('structures.updateTitle')} />
-      <QueryState query={own}>
-        {own.data && (
-          <Stack>
-            <Registration own={own.data} />
-            <StructureForm own={own.data} />
-          </Stack>
-        )}
-      </QueryState>
-    </Stack>
+    <QueryPage query={useOwnStructure()} title={t('structures.updateTitle')}>
+      {(own) => (
+        <>
+          <Registration own={own} />
+          <StructureForm own={own} />
+        </>
+      )}
+    </QueryPage>
   );
 }

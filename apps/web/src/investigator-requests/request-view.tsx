@@ -36,7 +36,6 @@ const STEP_KEYS = { ns: 'legal-aid-screens', keys: 'actions', testId: 'request',
 
 function RequestActions({ request }: { request: OrgRequestDto }) {
   const { t } = useTranslation('legal-aid-screens');
-  const { t: tAll } = useTranslation();
   const navigate = useNavigate();
   const accept = useAcceptRequest();
   const cancel = useCancelRequest();
@@ -82,8 +81,8 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
         }),
       ]}
     >
-      <ReasonAction {...steps.reason('notComplete', IconX, notComplete, tAll('errors:success.saved'))} />
-      <ReasonAction {...steps.reason('cancel', IconBan, cancel, tAll('errors:success.cancelled'))} />
+      <ReasonAction {...steps.reason('notComplete', IconX, notComplete, t('errors:success.saved'))} />
+      <ReasonAction {...steps.reason('cancel', IconBan, cancel, t('errors:success.cancelled'))} />
       <ReasonAction
         {...steps.reasonFrame('close', IconLock)}
         reasonLabel={t('request.closeComment')}
@@ -100,7 +99,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
           form.append(CLOSE_ORG_REQUEST_FILE_FIELD, file!);
           return close.mutateAsync({ id: request.id, form });
         }}
-        done={tAll('errors:success.completed')}
+        done={t('errors:success.completed')}
       />
     </ItemActions>
   );

@@ -17,7 +17,7 @@ import { FieldList } from '../cabinet/field-list';
 import { StatusHistory } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
 import { MapPicker } from '../public/map-picker';
-import { QueryPage } from '../kit/record-page';
+import { QueryPage } from '../kit/list';
 import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
 import { submitThrough, useContractForm } from '../kit/form/contract-form';
@@ -81,7 +81,7 @@ function OwnStructure({ own }: { own: OwnStructureDto }) {
   const { t } = useTranslation('cabinet');
   const s = own.structure;
   return (
-    <>
+    <Stack>
       {!s && !own.registration && <Alert>{t('structures.noStructure')}</Alert>}
       {s && (
         <Card withBorder data-testid="structure-data">
@@ -108,7 +108,7 @@ function OwnStructure({ own }: { own: OwnStructureDto }) {
           </LinkButton>
         </Group>
       )}
-    </>
+    </Stack>
   );
 }
 
@@ -241,10 +241,10 @@ export function StructureUpdate() {
   return (
     <QueryPage query={useOwnStructure()} title={t('structures.updateTitle')}>
       {(own) => (
-        <>
+        <Stack>
           <Registration own={own} />
           <StructureForm own={own} />
-        </>
+        </Stack>
       )}
     </QueryPage>
   );

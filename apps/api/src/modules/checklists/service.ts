@@ -384,9 +384,9 @@ export async function agreeChecklist(db: Database, actor: PersonActor, checklist
 }
 
 /** The investigator returns the report with a reason (CANCELLED); the lawyer edits it again. */
-export async function returnChecklist(db: Database, actor: PersonActor, checklistId: number, reason: string) {
-  const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
-  return db.transaction(async (tx) => {
+export const returnChecklist = inOneTransaction(
+  async (tx, actor: PersonActor, checklistId: number, reason: string) => {
+    const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
     const { request } = await lockInvestigatorChecklist(tx, actor, checklistId);
     return (
       await transition(tx, ENTITY, {
@@ -398,8 +398,8 @@ export async function returnChecklist(db: Database, actor: PersonActor, checklis
         notifications: (r) => toLawyer(tx, r, request.caseNumber, 'CHECKLIST_RETURNED', { reason: text }),
       })
     ).row;
-  });
-}
+  },
+);
 
 /**
  * Job `checklist-finish`: an AGREED checklist's fee (the one the lawyer signed and the investigator

@@ -542,15 +542,9 @@ export async function registerPaperOrder(
 }
 
 /** cancelOrder: a CREATED order cancelled by its author or the director of its structure, with a reason. */
-export async function cancelOrder(
-  db: Database,
-  actor: OrderActor,
-  orderId: number,
-  reason: string,
-  now: Date,
-) {
-  const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
-  return db.transaction(async (tx) => {
+export const cancelOrder = inOneTransaction(
+  async (tx, actor: OrderActor, orderId: number, reason: string, now: Date) => {
+    const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
     const order = await lockById(tx, orders, orderId);
     const [structure] = order.contragentId
       ? await tx
@@ -581,8 +575,8 @@ export async function cancelOrder(
           ),
       })
     ).row;
-  });
-}
+  },
+);
 
 /** A person added to an order's case. */
 export interface CasePersonInput {

@@ -1,16 +1,13 @@
-import type { ESignatureClientSettings } from '@portal/contracts';
+import { type ESignatureClientSettings, eSignatureClientSettings as settingsSchema } from '@portal/contracts';
 import type { Config } from '../../config';
 
-/** What GET app/info tells the SPA about the signing client (apps/api/src/modules/site/routes.ts). */
+/**
+ * What GET app/info tells the SPA about the signing client (apps/api/src/modules/site/routes.ts): the contract's
+ * fields, taken from the configuration; zod leaves out the rest (the verification server's URL, its timeout and
+ * the site domain stay on the server).
+ */
 export function eSignatureClientSettings(config: Config): ESignatureClientSettings {
-  const e = config.eSignature;
-  return {
-    clientUrl: e.clientUrl,
-    clientSecureUrl: e.clientSecureUrl,
-    apiKeys: e.apiKeys,
-    expiredKeyExemptPinfl: e.expiredKeyExemptPinfl,
-    passwordInPage: e.passwordInPage,
-  };
+  return settingsSchema.parse(config.eSignature);
 }
 
 /** The origins of the signing client's URLs, which the CSP must let the page connect to. */

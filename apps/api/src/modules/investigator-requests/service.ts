@@ -169,6 +169,33 @@ function minutesOf(seconds: number) {
 }
 
 /**
+ * A draw of a job picked a lawyer (REDRAW, DUTY_LAWYER_FOUND): the request goes to them with the draw's
+ * columns, they are told how long they have (`assigned`, placed among the step's other notifications),
+ * and the accept timeout is scheduled.
+ */
+async function sendToDrawnLawyer(
+  tx: Transaction,
+  requestId: number,
+  event: 'REDRAW' | 'DUTY_LAWYER_FOUND',
+  pickedPersonId: number,
+  draw: DrawRow,
+  step: {
+    acceptTimeoutSeconds: number;
+    notifications: (assigned: NotificationInput[], request: RequestRow) => NotificationInput[];
+  },
+) {
+  const { row } = await transition(tx, ENTITY, {
+    id: requestId,
+    event,
+    actor: SYSTEM_ACTOR,
+    set: drawColumns(draw),
+    notifications: (r) =>
+      step.notifications(assignedNotification(r, pickedPersonId, minutesOf(step.acceptTimeoutSeconds)), r),
+  });
+  await scheduleTimeout(tx, row, draw);
+}
+
+/**
  * A second request on the same case and person while one is still at work (SEND, WAIT, ACCEPTED) is a
  * 409 naming that request, unless the investigator confirmed it. The advisory lock on (case, person)
  * makes two simultaneous sends wait for each other, so the second one sees the first.
@@ -350,31 +377,45 @@ export async function acceptInvestigatorRequest(
   });
 }
 
-/** cancelOrgRequestNew: the investigator cancels a request nobody accepted yet (SEND or WAIT), with a reason. */
-export async function cancelInvestigatorRequest(
-  { db, clock }: StepDeps,
-  actor: PersonActor,
-  requestId: number,
-  reason: string,
-) {
-  const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
-  return db.transaction(async (tx) => {
-    const request = await lockOwnRequest(tx, requestId, actor);
-    const now = clock.now();
-    const picked = request.status === 'SEND' ? request.pickedLawyerId : null;
-    const { row } = await transition(tx, ENTITY, {
-      id: requestId,
-      event: 'CANCEL',
-      actor,
-      comment: text,
-      set: { cancelReason: text, acceptDeadlineAt: null },
-      notifications: async (r) =>
-        picked ? await lawyerNotification(tx, r, picked, 'REQUEST_CANCELLED') : [],
+/**
+ * A step the investigator takes on their own request with a required reason (cancel, not completed): the
+ * reason checked first, then one transaction under the request's lock; the lawyer `tell` names (if any) is
+ * told, and `after` runs in the same transaction.
+ */
+function investigatorReasonStep(step: {
+  event: 'CANCEL' | 'NOT_COMPLETE';
+  set: (text: string) => Partial<typeof investigatorRequests.$inferInsert>;
+  tell: (request: RequestRow) => number | null;
+  kind: string;
+  after?: (tx: Transaction, requestId: number, clock: Clock) => Promise<unknown>;
+}) {
+  return async ({ db, clock }: StepDeps, actor: PersonActor, requestId: number, reason: string) => {
+    const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
+    return db.transaction(async (tx) => {
+      const request = await lockOwnRequest(tx, requestId, actor);
+      const lawyerId = step.tell(request);
+      const { row } = await transition(tx, ENTITY, {
+        id: requestId,
+        event: step.event,
+        actor,
+        comment: text,
+        set: step.set(text),
+        notifications: async (r) => (lawyerId ? await lawyerNotification(tx, r, lawyerId, step.kind) : []),
+      });
+      await step.after?.(tx, requestId, clock);
+      return row;
     });
-    await endPendingDraw(tx, requestId, 'ENDED', now);
-    return row;
-  });
+  };
 }
+
+/** cancelOrgRequestNew: the investigator cancels a request nobody accepted yet (SEND or WAIT), with a reason. */
+export const cancelInvestigatorRequest = investigatorReasonStep({
+  event: 'CANCEL',
+  set: (text) => ({ cancelReason: text, acceptDeadlineAt: null }),
+  tell: (request) => (request.status === 'SEND' ? request.pickedLawyerId : null),
+  kind: 'REQUEST_CANCELLED',
+  after: (tx, requestId, clock) => endPendingDraw(tx, requestId, 'ENDED', clock.now()),
+});
 
 /**
  * closeOrganizationRequest: the lawyer who accepted ends it, with the closing document (a PDF) and a
@@ -425,29 +466,12 @@ export async function closeInvestigatorRequest(
 }
 
 /** The investigator marks an accepted request not completed, with a reason. */
-export async function markRequestNotCompleted(
-  { db }: StepDeps,
-  actor: PersonActor,
-  requestId: number,
-  reason: string,
-) {
-  const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
-  return db.transaction(async (tx) => {
-    const request = await lockOwnRequest(tx, requestId, actor);
-    const { row } = await transition(tx, ENTITY, {
-      id: requestId,
-      event: 'NOT_COMPLETE',
-      actor,
-      comment: text,
-      set: { notCompletedReason: text },
-      notifications: async (r) =>
-        request.pickedLawyerId
-          ? await lawyerNotification(tx, r, request.pickedLawyerId, 'REQUEST_NOT_COMPLETED')
-          : [],
-    });
-    return row;
-  });
-}
+export const markRequestNotCompleted = investigatorReasonStep({
+  event: 'NOT_COMPLETE',
+  set: (text) => ({ notCompletedReason: text }),
+  tell: (request) => request.pickedLawyerId,
+  kind: 'REQUEST_NOT_COMPLETED',
+});
 
 // ---- the portal's own steps (durable jobs) ----
 
@@ -471,18 +495,10 @@ export async function handleAcceptTimeout(
     const draw = await drawForRequest(tx, request, { acceptTimeoutSeconds: deps.acceptTimeoutSeconds, now });
     const passedOn = await lawyerNotification(tx, request, previous, 'REQUEST_PASSED_ON');
     if (draw.pickedPersonId) {
-      const pickedPersonId = draw.pickedPersonId;
-      const { row } = await transition(tx, ENTITY, {
-        id: request.id,
-        event: 'REDRAW',
-        actor: SYSTEM_ACTOR,
-        set: drawColumns(draw),
-        notifications: (r) => [
-          ...passedOn,
-          ...assignedNotification(r, pickedPersonId, minutesOf(deps.acceptTimeoutSeconds)),
-        ],
+      await sendToDrawnLawyer(tx, request.id, 'REDRAW', draw.pickedPersonId, draw, {
+        acceptTimeoutSeconds: deps.acceptTimeoutSeconds,
+        notifications: (assigned) => [...passedOn, ...assigned],
       });
-      await scheduleTimeout(tx, row, draw);
       return 'redrawn';
     }
     await transition(tx, ENTITY, {
@@ -545,17 +561,10 @@ export async function handleRedrawWaiting(
       now,
       pool,
     });
-    const { row } = await transition(tx, ENTITY, {
-      id: request.id,
-      event: 'DUTY_LAWYER_FOUND',
-      actor: SYSTEM_ACTOR,
-      set: drawColumns(draw),
-      notifications: (r) => [
-        ...assignedNotification(r, draw.pickedPersonId!, minutesOf(deps.acceptTimeoutSeconds)),
-        ...investigatorNotification(r, 'REQUEST_SENT'),
-      ],
+    await sendToDrawnLawyer(tx, request.id, 'DUTY_LAWYER_FOUND', draw.pickedPersonId!, draw, {
+      acceptTimeoutSeconds: deps.acceptTimeoutSeconds,
+      notifications: (assigned, r) => [...assigned, ...investigatorNotification(r, 'REQUEST_SENT')],
     });
-    await scheduleTimeout(tx, row, draw);
     return true;
   });
 }

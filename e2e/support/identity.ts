@@ -194,48 +194,8 @@ export async function sidebarIds(page: Page): Promise<string[]> {
     .evaluateAll((links) => links.map((l) => l.getAttribute('data-testid')!.replace('sidebar-item-', '')));
 }
 
-type SpecRole = 'USER' | 'LAWYER' | 'NEW_DIRECTOR' | 'DIRECTOR' | 'ADMIN';
-const STAFF: readonly SpecRole[] = ['LAWYER', 'DIRECTOR', 'ADMIN'];
-const DIRECTORS: readonly SpecRole[] = ['NEW_DIRECTOR', 'DIRECTOR', 'ADMIN'];
-const ORDER_ROLES: readonly SpecRole[] = ['LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN'];
-
-/** Spec section 6's sidebar table as the spec writes it: each item with the roles that see it. */
-const SIDEBAR_TABLE: readonly (readonly [item: string, roles: readonly SpecRole[]])[] = [
-  ['user-info', ['USER', 'NEW_DIRECTOR', 'ADMIN']],
-  ['applicant', ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  ['my-appeals', ['USER', 'DIRECTOR', 'NEW_DIRECTOR', 'ADMIN']],
-  ['appeals-list', STAFF],
-  ['my-applications', ['USER', 'ADMIN']],
-  ['announcement', ['DIRECTOR']],
-  // One row of the spec for eight items.
-  ...[
-    'control-panel',
-    'contracts',
-    'letters',
-    'query-log',
-    'training-certificate',
-    'user-guide',
-    'chamber-documents',
-    'legal-tech',
-  ].map((item) => [item, STAFF] as const),
-  ['control', DIRECTORS],
-  ['requests', ORDER_ROLES],
-  ['doc-template', ORDER_ROLES],
-  ['orders', ORDER_ROLES],
-  ['contragent-orders', DIRECTORS],
-  ['lawyer-application', ['USER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  ['application-form', ['USER', 'ADMIN']],
-  ['intern', DIRECTORS],
-  ['reports-half-yearly', DIRECTORS],
-];
-
-/** The sidebar items each role sees by spec section 6 (in the table's order; the tests compare sets). */
-export const SPEC_SIDEBAR = Object.fromEntries(
-  (['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN'] as const).map((role) => [
-    role,
-    SIDEBAR_TABLE.filter(([, roles]) => roles.includes(role)).map(([item]) => item),
-  ]),
-) as Record<SpecRole, string[]>;
+/** The sidebar items each role sees by spec section 6 (the table stands once, in @portal/test-support). */
+export { SPEC_SIDEBAR } from '@portal/test-support/spec-sidebar';
 
 /**
  * Serious and critical axe violations inside the page's main content (the shell around it is checked in

@@ -1,3 +1,4 @@
+import { SPEC_SIDEBAR, SPEC_SIDEBAR_ROLES } from '@portal/test-support/spec-sidebar';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY_PERMISSIONS,
@@ -11,51 +12,14 @@ import {
 } from './permissions';
 import { ROLES, type Role } from './roles';
 
-/** Spec section 6's sidebar table, row by row, as written there. */
-const SPEC_TABLE: [string[], Role[]][] = [
-  [['user-info'], ['USER', 'NEW_DIRECTOR', 'ADMIN']],
-  [['applicant'], ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  [['my-appeals'], ['USER', 'DIRECTOR', 'NEW_DIRECTOR', 'ADMIN']],
-  [['appeals-list'], ['LAWYER', 'DIRECTOR', 'ADMIN']],
-  [['my-applications'], ['USER', 'ADMIN']],
-  [['announcement'], ['DIRECTOR']],
-  [
-    [
-      'control-panel',
-      'contracts',
-      'letters',
-      'query-log',
-      'training-certificate',
-      'user-guide',
-      'chamber-documents',
-      'legal-tech',
-    ],
-    ['LAWYER', 'DIRECTOR', 'ADMIN'],
-  ],
-  [['control'], ['NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  [['requests'], ['LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  [['doc-template'], ['LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  [['orders'], ['LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  [['contragent-orders'], ['NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  [['lawyer-application'], ['USER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  [['application-form'], ['USER', 'ADMIN']],
-  [['intern'], ['NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-  [['reports-half-yearly'], ['NEW_DIRECTOR', 'DIRECTOR', 'ADMIN']],
-];
-const SPEC_ROLES: Role[] = ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN'];
-
-function specItemsOf(role: Role): string[] {
-  return SPEC_TABLE.filter(([, roles]) => roles.includes(role)).flatMap(([items]) => items);
-}
-
 const ids = (role: Role) => sidebarFor(role, ROLE_PERMISSIONS[role]).map((i) => i.id);
 
 describe('sidebar (spec section 6)', () => {
-  it.each(SPEC_ROLES)('%s sees exactly the items of the spec table', (role) => {
-    expect(ids(role).sort()).toEqual(specItemsOf(role).sort());
+  it.each(SPEC_SIDEBAR_ROLES)('%s sees exactly the items of the spec table', (role) => {
+    expect(ids(role).sort()).toEqual([...SPEC_SIDEBAR[role]].sort());
   });
 
-  it.each(ROLES.filter((r) => !SPEC_ROLES.includes(r)))(
+  it.each(ROLES.filter((r) => !(SPEC_SIDEBAR_ROLES as readonly Role[]).includes(r)))(
     '%s sees its own work and none of the spec items it has no business with',
     (role) => {
       const items = ids(role);

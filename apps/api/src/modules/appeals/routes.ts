@@ -6,10 +6,10 @@
 import { appealCalls as calls, clientCalls } from '@portal/contracts';
 import { APPEAL_FILE_MAX_BYTES } from '@portal/domain';
 import type { Clock } from '../../clock';
-import { routes } from '../../http/define-route';
+import { type CallInput, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { sendStoredFile } from '../legal-aid';
-import { appealHandle } from './caller';
+import { type AppealCaller, appealHandle } from './caller';
 import { accountOf, appealViews } from './read';
 import {
   acceptAppeal,
@@ -21,12 +21,24 @@ import {
   recordOpening,
 } from './service';
 
+type CreateInput = CallInput<typeof calls.createAppeal | typeof clientCalls.createRequest, AppealCaller>;
+
 export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters }) => {
   const view = appealViews(db);
   const handle = appealHandle(db);
   const deps = (request: { clock: Clock }) => ({ db, storage, adapters, clock: request.clock });
-  const upload = (file: { content: Buffer; filename: string } | null) =>
-    file ? { ...file, maxBytes: APPEAL_FILE_MAX_BYTES } : null;
+  /** Both create calls (pro bono, state funded): the appeal made with its file, answered as its DTO. */
+  const create =
+    (kind: 'PRO_BONO' | 'STATE_FUNDED') =>
+    async ({ actor, lang, body, file, request }: CreateInput) => {
+      const row = await createAppeal(deps(request), actor, {
+        kind,
+        fields: body,
+        file: file ? { ...file, maxBytes: APPEAL_FILE_MAX_BYTES } : null,
+        requestId: request.id,
+      });
+      return view.dto(actor, lang, row.id);
+    };
 
   routes(app, [
     handle(calls.checkDisability, async ({ actor, query, request }) => {
@@ -40,15 +52,7 @@ export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters })
       return { confirmed: answer.confirmed, group: answer.group, validUntil: answer.validUntil };
     }),
     handle(calls.fieldsOfApplicationList, ({ lang }) => view.fields(lang)),
-    handle(calls.createAppeal, async ({ actor, lang, body, file, request }) => {
-      const row = await createAppeal(deps(request), actor, {
-        kind: 'PRO_BONO',
-        fields: body,
-        file: upload(file),
-        requestId: request.id,
-      });
-      return view.dto(actor, lang, row.id);
-    }),
+    handle(calls.createAppeal, create('PRO_BONO')),
     handle(calls.inbox, ({ actor, lang, query }) => view.inbox(actor, lang, query)),
     handle(calls.own, ({ actor, lang, query }) => view.own(actor, lang, query)),
     handle(calls.ownAccepted, ({ actor, lang, query }) => view.accepted(actor, lang, query)),
@@ -89,14 +93,6 @@ export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters })
         ? view.own(actor, lang, { ...body, kind: 'STATE_FUNDED' })
         : view.inbox(actor, lang, { ...body, kind: 'STATE_FUNDED' }),
     ),
-    handle(clientCalls.createRequest, async ({ actor, lang, body, file, request }) => {
-      const row = await createAppeal(deps(request), actor, {
-        kind: 'STATE_FUNDED',
-        fields: body,
-        file: upload(file),
-        requestId: request.id,
-      });
-      return view.dto(actor, lang, row.id);
-    }),
+    handle(clientCalls.createRequest, create('STATE_FUNDED')),
   ]);
 };

@@ -26,6 +26,7 @@ import {
   type ListPage,
   type ListQueryResult,
   type ListUrl,
+  useListUrl,
 } from '../kit/list';
 import { RecordList } from '../kit/list/record-list';
 import { useStatusLabel } from '../kit/status-badge';
@@ -44,6 +45,12 @@ export function requestFiltersFrom(get: (name: string) => string | undefined): F
     dateFrom: read.day('from'),
     dateTo: read.day('to'),
   };
+}
+
+/** A requests page's list URL (page, sort) and its filters, read from the URL. */
+export function useRequestListUrl() {
+  const list = useListUrl({ limit: REQUEST_PAGE_SIZE });
+  return { list, filters: requestFiltersFrom(list.url.get) };
 }
 
 export function RequestFilters({ region = false }: { region?: boolean }) {

@@ -8,15 +8,9 @@ import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../../api/identity';
 import { useRequestInbox } from '../../api/requests';
 import { ItemActions } from '../../kit/detail-layout';
-import { useListUrl } from '../../kit/list';
 import { REQUEST_LINKS } from '../../requests/links';
 import { loadRequestMessages } from '../../requests/load-messages';
-import {
-  REQUEST_PAGE_SIZE,
-  RequestFilters,
-  requestFiltersFrom,
-  RequestList,
-} from '../../requests/request-list';
+import { RequestFilters, RequestList, useRequestListUrl } from '../../requests/request-list';
 import { PageHeader } from '../../shell/page-header';
 
 export const loader = loadRequestMessages;
@@ -25,8 +19,10 @@ export function Component() {
   const { t } = useTranslation('request-screens');
   const account = useCurrentAccount();
   const everyRegion = account.data?.permissions.includes('request.reviewAll') ?? false;
-  const list = useListUrl({ limit: REQUEST_PAGE_SIZE });
-  const { regionId, ...filters } = requestFiltersFrom(list.url.get);
+  const {
+    list,
+    filters: { regionId, ...filters },
+  } = useRequestListUrl();
   const requests = useRequestInbox({
     ...filters,
     ...(everyRegion && regionId ? { regionId } : {}),

@@ -6,23 +6,17 @@ import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useOwnRequests } from '../../api/requests';
 import { ItemActions } from '../../kit/detail-layout';
-import { useListUrl } from '../../kit/list';
 import { REQUEST_FORMS, REQUEST_LINKS } from '../../requests/links';
 import { loadRequestMessages } from '../../requests/load-messages';
-import {
-  REQUEST_PAGE_SIZE,
-  RequestFilters,
-  requestFiltersFrom,
-  RequestList,
-} from '../../requests/request-list';
+import { RequestFilters, RequestList, useRequestListUrl } from '../../requests/request-list';
 import { PageHeader } from '../../shell/page-header';
 
 export const loader = loadRequestMessages;
 
 export function Component() {
   const { t } = useTranslation('request-screens');
-  const list = useListUrl({ limit: REQUEST_PAGE_SIZE });
-  const requests = useOwnRequests({ ...requestFiltersFrom(list.url.get), ...list.query });
+  const { list, filters } = useRequestListUrl();
+  const requests = useOwnRequests({ ...filters, ...list.query });
   return (
     <>
       <PageHeader title={t('list.ownTitle')} lead={t('list.ownLead')} />

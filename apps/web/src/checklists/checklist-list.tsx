@@ -8,7 +8,7 @@ import { formatDateTime, formatTiyin } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useChecklistInfo, useChecklists } from '../api/legal-aid';
-import { Filter, ListFilters, type ListColumn, column, useListUrl } from '../kit/list';
+import { Filter, ListFilters, type ListColumn, column, useRegister } from '../kit/list';
 import { checklistPath } from '../investigator-requests/request-links';
 import { useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -44,9 +44,9 @@ export function ChecklistList() {
   const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const statusLabel = useStatusLabel();
-  const list = useListUrl();
-  const status = CHECKLIST_STATUS_VALUES.find((s) => s === list.url.get('status'));
-  const checklists = useChecklists({ status, ...list.query });
+  const checklists = useRegister(useChecklists, (url) => ({
+    status: CHECKLIST_STATUS_VALUES.find((s) => s === url.get('status')),
+  }));
   const columns: ListColumn<ChecklistListItem>[] = [
     {
       key: 'caseNumber',
@@ -99,14 +99,7 @@ export function ChecklistList() {
       >
         <Filter.Status statuses={CHECKLIST_STATUS_VALUES} label={t('requests.status')} />
       </ListFilters>
-      <RecordList
-        record="checklist"
-        csv
-        query={checklists}
-        list={list}
-        columns={columns}
-        label={t('checklists.title')}
-      />
+      <RecordList record="checklist" csv {...checklists} columns={columns} label={t('checklists.title')} />
     </>
   );
 }

@@ -282,26 +282,29 @@ export const cancelRequest = inOneTransaction(
   },
 );
 
+/** A step of the payment provider's (PAY, REVERSE_PAYMENT): the time paid set or cleared, the lawyer told. */
+function paymentStep(
+  tx: Transaction,
+  requestId: number,
+  step: { event: 'PAY' | 'REVERSE_PAYMENT'; paidAt: Date | null; kind: 'PAID' | 'PAYMENT_REVERSED' },
+) {
+  return transition(tx, ENTITY, {
+    id: requestId,
+    event: step.event,
+    actor: SYSTEM_ACTOR,
+    set: { paidAt: step.paidAt },
+    notifications: (r) => toLawyer(r, step.kind),
+  });
+}
+
 /** The payment provider performed a payment: PAYMENT -> COMPLETED, in the provider call's transaction. */
 export async function markRequestPaid(tx: Transaction, requestId: number, at: Date) {
-  await transition(tx, ENTITY, {
-    id: requestId,
-    event: 'PAY',
-    actor: SYSTEM_ACTOR,
-    set: { paidAt: at },
-    notifications: (r) => toLawyer(r, 'PAID'),
-  });
+  await paymentStep(tx, requestId, { event: 'PAY', paidAt: at, kind: 'PAID' });
   const [row] = await tx.select().from(lawyerRequests).where(eq(lawyerRequests.id, requestId));
   if (row) await mailWhenReady(tx, row);
 }
 
 /** A performed payment was cancelled: COMPLETED -> PAYMENT, the fee owed again. */
 export async function reverseRequestPayment(tx: Transaction, requestId: number) {
-  await transition(tx, ENTITY, {
-    id: requestId,
-    event: 'REVERSE_PAYMENT',
-    actor: SYSTEM_ACTOR,
-    set: { paidAt: null },
-    notifications: (r) => toLawyer(r, 'PAYMENT_REVERSED'),
-  });
+  await paymentStep(tx, requestId, { event: 'REVERSE_PAYMENT', paidAt: null, kind: 'PAYMENT_REVERSED' });
 }

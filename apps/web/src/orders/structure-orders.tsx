@@ -65,6 +65,7 @@ function EmployeeCounts() {
             </Text>
           </Card>
         ),
+        testId: 'employee-cards',
       }}
       columns={[
         {

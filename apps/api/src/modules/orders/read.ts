@@ -10,6 +10,7 @@ import type {
 import { searchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { pageWithTotal } from '../../db/paging';
 import type { orderCasePersons } from '../../db/schema';
@@ -78,26 +79,34 @@ export interface OrderReadContext {
   right: CreateRight;
 }
 
+/** A query's lawyer and the lawyer's person, joined on `lawyerId` (an order's, a staff row's). */
+function withLawyerPerson<Q extends PgSelect>(query: Q, lawyerId: Parameters<typeof eq>[0]) {
+  return query
+    .innerJoin(lawyers, eq(lawyers.id, lawyerId))
+    .innerJoin(persons, eq(persons.id, lawyers.personId));
+}
+
 /** The order list, one order's item and the whole order, with the lawyer, structure and reference names. */
 export const orderRead = readModel({
   table: orders,
   base: (db: Database) =>
-    db
-      .select({
-        o: orders,
-        lawyer: lawyers,
-        lawyerPerson: persons,
-        contragent: { id: contragents.id, name: contragents.name },
-        legalAid: legalAidTypes,
-        base: orderBases,
-      })
-      .from(orders)
-      .innerJoin(lawyers, eq(lawyers.id, orders.lawyerId))
-      .innerJoin(persons, eq(persons.id, lawyers.personId))
+    withLawyerPerson(
+      db
+        .select({
+          o: orders,
+          lawyer: lawyers,
+          lawyerPerson: persons,
+          contragent: { id: contragents.id, name: contragents.name },
+          legalAid: legalAidTypes,
+          base: orderBases,
+        })
+        .from(orders)
+        .$dynamic(),
+      orders.lawyerId,
+    )
       .leftJoin(contragents, eq(contragents.id, orders.contragentId))
       .leftJoin(legalAidTypes, eq(legalAidTypes.id, orders.legalAidId))
-      .leftJoin(orderBases, eq(orderBases.id, orders.orderBaseId))
-      .$dynamic(),
+      .leftJoin(orderBases, eq(orderBases.id, orders.orderBaseId)),
   order: [desc(orders.createdAt), desc(orders.id)],
   item: (row, { caller, lang, right }: OrderReadContext): OrderListItem => {
     const o = row.o;
@@ -250,20 +259,22 @@ export async function countOrdersPerLawyer(
   ).as('staff');
   const zero = (n: typeof grouped.total) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
   const { rows, total } = await pageWithTotal(
-    db
-      .select({
-        total: zero(grouped.total),
-        draft: zero(grouped.draft),
-        created: zero(grouped.created),
-        cancelled: zero(grouped.cancelled),
-        lateSent: zero(grouped.lateSent),
-        lawyer: lawyers,
-        person: persons,
-      })
-      .from(staff)
-      .leftJoin(grouped, eq(grouped.lawyerId, staff.lawyerId))
-      .innerJoin(lawyers, eq(lawyers.id, staff.lawyerId))
-      .innerJoin(persons, eq(persons.id, lawyers.personId))
+    withLawyerPerson(
+      db
+        .select({
+          total: zero(grouped.total),
+          draft: zero(grouped.draft),
+          created: zero(grouped.created),
+          cancelled: zero(grouped.cancelled),
+          lateSent: zero(grouped.lateSent),
+          lawyer: lawyers,
+          person: persons,
+        })
+        .from(staff)
+        .leftJoin(grouped, eq(grouped.lawyerId, staff.lawyerId))
+        .$dynamic(),
+      staff.lawyerId,
+    )
       .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
       .$dynamic(),
     page,

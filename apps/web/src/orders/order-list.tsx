@@ -130,7 +130,7 @@ export function OrderList({ source, extra = {} }: { source: 'own' | 'structure';
         columns={columns}
         label={t('list.tableLabel')}
         layout={links.phone ? 'cards' : 'table'}
-        cards={{ render: (o) => <OrderCard order={o} showLawyer={showLawyer} />, testId: 'order-cards' }}
+        cards={{ render: (o) => <OrderCard order={o} showLawyer={showLawyer} /> }}
       />
     </Stack>
   );

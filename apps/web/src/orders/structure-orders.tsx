@@ -65,7 +65,6 @@ function EmployeeCounts() {
             </Text>
           </Card>
         ),
-        testId: 'employee-cards',
       }}
       columns={[
         {

@@ -225,3 +225,39 @@ describe('list kit: CSV of a register', () => {
     click.mockRestore();
   });
 });
+
+describe('list kit: cards', () => {
+  /** The people as cards; with `columns` the list also has a table (the phone layout of a register). */
+  function renderCards(columns?: ListColumn<Person>[]) {
+    function Screen() {
+      const list = useListUrl({ limit: 20 });
+      return (
+        <DataList
+          query={answer(PEOPLE)}
+          list={list}
+          columns={columns}
+          label="People"
+          testId="people-table"
+          layout="cards"
+          cards={{ render: (p) => p.name }}
+        />
+      );
+    }
+    render(
+      <AppThemeProvider env="test">
+        <RouterProvider router={createMemoryRouter([{ path: '/', Component: Screen }])} />
+      </AppThemeProvider>,
+    );
+  }
+
+  it('names a list shown only as cards with its test id', () => {
+    renderCards();
+    expect(within(screen.getByTestId('people-table')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('does not give the cards of a list that has a table the table’s test id', () => {
+    renderCards(COLUMNS);
+    expect(screen.getAllByRole('listitem')).toHaveLength(3);
+    expect(screen.queryByTestId('people-table')).toBeNull();
+  });
+});

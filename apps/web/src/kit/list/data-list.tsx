@@ -36,7 +36,10 @@ export interface ListCards<T> {
   render: (row: T) => ReactNode;
   cols?: SimpleGridProps['cols'];
   spacing?: SimpleGridProps['spacing'];
-  /** The cards' list test id: the list's own (`testId`) unless said. */
+  /**
+   * The cards' list test id. Unless said: the list's own (`testId`) when the list is only cards; none when it
+   * also has a table (its columns), so the table's test id never names the cards of the phone layout.
+   */
   testId?: string;
 }
 
@@ -112,7 +115,7 @@ export function DataList<D extends ListPage<unknown>>({
           component="ul"
           style={{ listStyle: 'none', padding: 0, margin: 0 }}
           aria-label={table.label}
-          data-testid={cards.testId ?? tableTestId(table.testId)}
+          data-testid={cards.testId ?? (columns.length === 0 ? tableTestId(table.testId) : undefined)}
         >
           {rows.map((row, index) => (
             <Box component="li" key={rowKeyOf(row, table.rowKey, index)} {...rowAttributesOf(table, row)}>

@@ -41,6 +41,11 @@ export interface PathContext {
   visitor: Visitor;
   page: Page;
   request: APIRequestContext;
+  /**
+   * The visitor's bearer token (null for a guest), for the API calls a path function makes: not read from the
+   * page's storage, whose document may be another origin's when a kept page comes to the next test.
+   */
+  token: string | null;
   /** GET an /api path with the visitor's bearer token; the parsed JSON answer. */
   getJson: <T = unknown>(path: string) => Promise<T>;
 }
@@ -230,6 +235,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
             visitor,
             page,
             request: context.request,
+            token,
             getJson: async <T>(path: string) => {
               const res = await context.request.get(path, {
                 headers: token ? { authorization: `Bearer ${token}` } : {},

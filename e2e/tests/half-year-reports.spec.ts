@@ -173,7 +173,7 @@ async function directorDraft(ctx: PathContext): Promise<number> {
     .reverse()
     .find((p) => !taken.has(`${p.year}-${p.half}`))!;
   const res = await ctx.request.post('/api/v.1/halfYearReport/create', {
-    headers: { authorization: `Bearer ${await tokenOf(ctx.page)}` },
+    headers: { authorization: `Bearer ${ctx.token}` },
     data: { year: free.year, half: free.half },
   });
   expect(res.ok()).toBe(true);

@@ -51,6 +51,21 @@ test.describe('first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  // The build is React's production build whatever NODE_ENV the shell that ran it had: built under
+  // NODE_ENV=test (as CI exported for every step), Vite bundled React's development build, with its
+  // checks and warnings on every render (the browser tests took ~20% longer, and the portal served was
+  // not the one a ministry runs).
+  test("the portal's scripts are React's production build, not its development one", async ({ request }) => {
+    const html = await (await request.get('/')).text();
+    // The home page's first scripts: those its loader requests once the page has painted.
+    const scripts = [...new Set(html.match(/\/assets\/[\w.-]+\.js/g))];
+    expect(scripts.length).toBeGreaterThan(1);
+    const code = await Promise.all(scripts.map(async (src) => (await request.get(src)).text()));
+    // React's production build says "Minified React error #N"; its development build warns of list keys.
+    expect(code.some((c) => c.includes('Minified React error'))).toBe(true);
+    expect(code.filter((c) => c.includes('Each child in a list should have a unique'))).toEqual([]);
+  });
+
   test('a stored language or theme never shows the default page, even for a moment', async ({
     browser,
     baseURL,

@@ -27,6 +27,10 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? 'test-results/results.json' }]],
   use: {
+    // An action (click, fill) waits at most 20 s for its element, a navigation 30 s: a page that never shows
+    // what a step needs fails that step then, not at the test's end (60-150 s of a worker each time).
+    actionTimeout: 20_000,
+    navigationTimeout: 30_000,
     launchOptions: { executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: CHROMIUM_ARGS },
     locale: 'en-US',
     // A trace records a snapshot of the page at every action: a cost paid by every test. On CI it is kept

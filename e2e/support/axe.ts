@@ -1,5 +1,5 @@
 import axe from 'axe-core';
-import { expect, type Frame, type Page } from '@playwright/test';
+import { expect, test, type Frame, type Page } from '@playwright/test';
 
 /** The axe rules whose outcome depends on the colour theme: only these need re-running per theme. */
 const THEME_RULES = ['color-contrast', 'link-in-text-block'];
@@ -143,9 +143,23 @@ export async function expectPagesAccessible(
   if (switched && restore) await setTheme(page, 'USUAL');
 }
 
+/**
+ * No serious violation on the page as it stands once it has settled. Axe reads the page over several
+ * tasks, so a page that changes meanwhile can be caught half way: a contrast failure of "mark all read" on
+ * /lawyer-profile/notifications came in 2 of 5 full runs, never alone (its enabled and disabled colours
+ * both pass; axe skips a disabled button) while another worker's journey read the same investigator's
+ * notifications, which switches the button. A page found with violations is checked once more, and a
+ * violation counts when it is still there (the test is annotated when the second look cleared one).
+ */
 async function expectNoViolations(page: Page, theme: Theme, scope: AxeScope) {
   const path = new URL(page.url()).pathname;
-  const violations = await seriousViolations(page, scope);
+  let violations = await seriousViolations(page, scope);
+  if (violations.length > 0) {
+    const first = `${path} ${theme}: ${violations.map((v) => v.id).join(', ')}`;
+    violations = await seriousViolations(page, scope);
+    const cleared = { type: 'axe: cleared on a second look', description: first };
+    if (violations.length === 0) test.info().annotations.push(cleared);
+  }
   expect({ path, theme, violations }).toEqual({ path, theme, violations: [] });
 }
 

@@ -64,6 +64,10 @@ test('a chamber publishes a document and a note; a lawyer of its region confirms
     const l = lawyer.page;
     await l.goto('/lawyer-profile/profile-info');
     await expect(l.getByTestId('notes-banner')).toBeVisible();
+    // the profile lists the lawyer's licence (number, dates, status) in the list kit's table
+    await expect(l.getByTestId('profile-licenses').getByTestId('profile-license').first()).toContainText(
+      /\d/,
+    );
     await l.goto(`/lawyer-profile/document-chamber?search=Q-${stamp}`);
     await expect(l.getByTestId('chamber-doc-row')).toHaveCount(1);
     await l.getByTestId('chamber-notes-link').click();

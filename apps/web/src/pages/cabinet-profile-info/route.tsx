@@ -2,20 +2,23 @@
  * /lawyer-profile/profile-info: the signed-in user's profile (own data; for a lawyer, the bar record, the
  * contacts and documents they keep, their achievements and the chambers' marks).
  */
-import { Card, Stack, Table } from '@mantine/core';
+import { Card, Stack } from '@mantine/core';
+import type { ProfileInfo } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../cabinet/titled-card';
 import { useProfileInfo } from '../../api/identity';
 import { FieldList } from '../../cabinet/field-list';
-import { QueryPage } from '../../kit/list';
-import { ScrollTable } from '../../cabinet/ui';
-import { StatusBadge, ToneBadge } from '../../kit/status-badge';
+import { column, ListTable, QueryPage } from '../../kit/list';
+import { StatusBadge, ToneBadge, useStatusLabel } from '../../kit/status-badge';
 import { useDisplayName } from '../../i18n/display-name';
 import { loadNamespaces } from '../../i18n/i18n';
 import { Achievements } from '../../lawyer-record/achievements-card';
 import { ContactsCard } from '../../lawyer-record/contacts-card';
 import { MarksCard } from '../../lawyer-record/marks-card';
+
+/** A licence of the signed-in lawyer, a row of the profile's licence table. */
+type License = NonNullable<ProfileInfo['lawyer']>['licenses'][number];
 
 export async function loader() {
   await loadNamespaces(['lawyer-record']);
@@ -27,6 +30,7 @@ export function Component() {
   const { t } = useTranslation('cabinet');
   const { t: tc } = useTranslation('common');
   const profile = useProfileInfo();
+  const statusLabel = useStatusLabel();
   return (
     <QueryPage title={t('profileInfo.title')} query={profile}>
       {(p) => (
@@ -91,31 +95,31 @@ export function Component() {
                 ]}
               />
               {p.lawyer.licenses.length > 0 && (
-                <ScrollTable minWidth={480} label={t('profileInfo.licenses')}>
-                  <Table striped>
-                    <Table.Caption>{t('profileInfo.licenses')}</Table.Caption>
-                    <Table.Thead>
-                      <Table.Tr>
-                        <Table.Th scope="col">{t('fields.licenseNumber')}</Table.Th>
-                        <Table.Th scope="col">{t('fields.givenDate')}</Table.Th>
-                        <Table.Th scope="col">{t('fields.endDate')}</Table.Th>
-                        <Table.Th scope="col">{t('fields.status')}</Table.Th>
-                      </Table.Tr>
-                    </Table.Thead>
-                    <Table.Tbody>
-                      {p.lawyer.licenses.map((l) => (
-                        <Table.Tr key={`${l.serial}${l.number}`}>
-                          <Table.Td>{[l.serial, l.number].filter(Boolean).join(' ')}</Table.Td>
-                          <Table.Td>{formatDate(l.givenDate)}</Table.Td>
-                          <Table.Td>{l.endDate ? formatDate(l.endDate) : '—'}</Table.Td>
-                          <Table.Td>
-                            <StatusBadge status={l.status} kind="license" />
-                          </Table.Td>
-                        </Table.Tr>
-                      ))}
-                    </Table.Tbody>
-                  </Table>
-                </ScrollTable>
+                <ListTable<License>
+                  records={p.lawyer.licenses}
+                  rowKey={(l) => `${l.serial}${l.number}`}
+                  label={t('profileInfo.licenses')}
+                  testId={{ table: 'profile-licenses', row: 'profile-license' }}
+                  columns={[
+                    {
+                      key: 'number',
+                      title: t('fields.licenseNumber'),
+                      value: (l) => [l.serial, l.number].filter(Boolean).join(' '),
+                    },
+                    { key: 'givenDate', title: t('fields.givenDate'), value: (l) => formatDate(l.givenDate) },
+                    {
+                      key: 'endDate',
+                      title: t('fields.endDate'),
+                      value: (l) => (l.endDate ? formatDate(l.endDate) : '—'),
+                    },
+                    column.status({
+                      title: t('fields.status'),
+                      status: (l) => l.status,
+                      label: statusLabel,
+                      kind: 'license',
+                    }),
+                  ]}
+                />
               )}
             </TitledCard>
           )}

@@ -3,13 +3,13 @@
  * Shows its key facts and whether it is valid or revoked, or a clear "not found".
  */
 import { formatDate } from '@portal/domain';
-import { Button, Container, Group, Table, TextInput, Title } from '@mantine/core';
+import { Button, Container, Group, TextInput, Title } from '@mantine/core';
 import { IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
 import { useCheckServiceDoc } from '../../api/public';
-import { ListSkeleton } from '../../kit/list';
+import { KeyValueRow, KeyValueTable, ListSkeleton } from '../../kit/list';
 import { PageHeader } from '../../shell/page-header';
 import { ErrorAlert } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';
@@ -43,46 +43,31 @@ export function Component() {
               {data.status === 'VALID' ? t('check.valid') : t('check.revoked')}
             </ToneBadge>
           </Group>
-          <Table withTableBorder verticalSpacing="sm">
-            <Table.Tbody>
-              <Table.Tr>
-                <Table.Th scope="row" w="40%">
-                  {t('check.holder')}
-                </Table.Th>
-                <Table.Td data-testid="check-holder">{data.holderName}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">{t('check.issuer')}</Table.Th>
-                <Table.Td>{data.issuer}</Table.Td>
-              </Table.Tr>
-              <Table.Tr>
-                <Table.Th scope="row">{t('check.issuedOn')}</Table.Th>
-                <Table.Td>{formatDate(data.issuedOn)}</Table.Td>
-              </Table.Tr>
-              {data.validUntil && (
-                <Table.Tr>
-                  <Table.Th scope="row">{t('check.validUntil')}</Table.Th>
-                  <Table.Td>{formatDate(data.validUntil)}</Table.Td>
-                </Table.Tr>
-              )}
-              {data.facts
-                .filter((f) => f.key !== 'holder')
-                .map((f) => (
-                  <Table.Tr key={f.key}>
-                    <Table.Th scope="row">{t(`check.fact.${f.key}`, { defaultValue: f.key })}</Table.Th>
-                    <Table.Td>{f.format === 'date' ? formatDate(f.value) : f.value}</Table.Td>
-                  </Table.Tr>
-                ))}
-              {data.status === 'REVOKED' && (
-                <Table.Tr>
-                  <Table.Th scope="row">{t('check.revokedOn')}</Table.Th>
-                  <Table.Td>
-                    {formatDate(data.revokedAt)} {data.revokedReason ?? ''}
-                  </Table.Td>
-                </Table.Tr>
-              )}
-            </Table.Tbody>
-          </Table>
+          <KeyValueTable>
+            <KeyValueRow label={t('check.holder')}>
+              <span data-testid="check-holder">{data.holderName}</span>
+            </KeyValueRow>
+            <KeyValueRow label={t('check.issuer')} value={data.issuer} />
+            <KeyValueRow label={t('check.issuedOn')} value={formatDate(data.issuedOn)} />
+            {data.validUntil && (
+              <KeyValueRow label={t('check.validUntil')} value={formatDate(data.validUntil)} />
+            )}
+            {data.facts
+              .filter((f) => f.key !== 'holder')
+              .map((f) => (
+                <KeyValueRow
+                  key={f.key}
+                  label={t(`check.fact.${f.key}`, { defaultValue: f.key })}
+                  value={f.format === 'date' ? formatDate(f.value) : f.value}
+                />
+              ))}
+            {data.status === 'REVOKED' && (
+              <KeyValueRow
+                label={t('check.revokedOn')}
+                value={`${formatDate(data.revokedAt)} ${data.revokedReason ?? ''}`.trim()}
+              />
+            )}
+          </KeyValueTable>
         </section>
       )}
       <Group

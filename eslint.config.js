@@ -46,6 +46,58 @@ const moduleBoundaries = {
   },
 };
 
+/** The API reads the time only from the clock it is given (see its block below). */
+const CLOCK_ONLY = [
+  {
+    selector: "NewExpression[callee.name='Date'][arguments.length=0]",
+    message:
+      'Read the time from the clock you are given (deps.clock.now(), request.clock.now()), not new Date().',
+  },
+  {
+    selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
+    message:
+      'Read the time from the clock you are given (deps.clock.now(), request.clock.now()), not Date.now().',
+  },
+  {
+    selector: "CallExpression[callee.name='tashkentToday'][arguments.length=0]",
+    message:
+      "tashkentToday() alone reads the machine's time: pass deps.clock.now() (or request.clock.now()).",
+  },
+];
+
+/**
+ * Routes are thin (issue 11 §1): a file apps/api/src/modules/<m>/routes*.ts stays under 250 lines, asks
+ * the database nothing itself (no drizzle, no schema, no pg, no call on a `db`) and hands each call to its
+ * service or read model. scripts/lint-rules.test.ts shows each rule refusing.
+ */
+const thinRoutes = {
+  files: [`${MODULES}/*/routes*.ts`],
+  ignores: ['**/*.test.ts'],
+  rules: {
+    'max-lines': ['error', { max: 250 }],
+    'no-restricted-imports': [
+      'error',
+      {
+        patterns: [
+          {
+            group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema/*', '**/db/client'],
+            message:
+              "Routes ask the database nothing: the query goes into the module's read model or service.",
+          },
+        ],
+      },
+    ],
+    'no-restricted-syntax': [
+      'error',
+      ...CLOCK_ONLY,
+      {
+        selector: "CallExpression[callee.object.property.name='db'], CallExpression[callee.object.name='db']",
+        message: "Routes ask the database nothing: the query goes into the module's read model or service.",
+      },
+    ],
+  },
+};
+
 export default tseslint.config(
   {
     ignores: [
@@ -124,23 +176,30 @@ export default tseslint.config(
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/clock.ts', '**/*.test.ts'],
     rules: {
-      'no-restricted-syntax': [
+      'no-restricted-syntax': ['error', ...CLOCK_ONLY],
+    },
+  },
+  thinRoutes,
+  {
+    // The SPA calls the API only through its one client (apps/web/src/api/client.ts), from the calls'
+    // definitions: no hand-written fetch per call (issue 11 §1).
+    files: ['apps/web/src/**/*.{ts,tsx}'],
+    ignores: ['apps/web/src/api/client.ts', '**/*.test.{ts,tsx}'],
+    rules: {
+      'no-restricted-globals': [
         'error',
-        {
-          selector: "NewExpression[callee.name='Date'][arguments.length=0]",
-          message:
-            'Read the time from the clock you are given (deps.clock.now(), request.clock.now()), not new Date().',
-        },
-        {
-          selector: "CallExpression[callee.object.name='Date'][callee.property.name='now']",
-          message:
-            'Read the time from the clock you are given (deps.clock.now(), request.clock.now()), not Date.now().',
-        },
-        {
-          selector: "CallExpression[callee.name='tashkentToday'][arguments.length=0]",
-          message:
-            "tashkentToday() alone reads the machine's time: pass deps.clock.now() (or request.clock.now()).",
-        },
+        ...['fetch', 'XMLHttpRequest'].map((name) => ({
+          name,
+          message: 'Call the API through its client (apps/web/src/api: call.useQuery, call.useMutation).',
+        })),
+      ],
+      'no-restricted-properties': [
+        'error',
+        ...['window', 'globalThis', 'self'].map((object) => ({
+          object,
+          property: 'fetch',
+          message: 'Call the API through its client (apps/web/src/api: call.useQuery, call.useMutation).',
+        })),
       ],
     },
   },

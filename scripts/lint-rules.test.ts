@@ -1,0 +1,86 @@
+/**
+ * The lint rules that keep issue 11's shape (eslint.config.js), each shown refusing what it is for and
+ * leaving the ordinary code alone: thin API routes (under 250 lines, no SQL), the SPA's one API client
+ * (no hand-written fetch) and the list kit (no hand-built table or pager). The code is linted as if it
+ * stood at the path given, with the repository's own configuration.
+ */
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { ESLint } from 'eslint';
+import { beforeAll, describe, expect, it } from 'vitest';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const ROUTES = 'apps/api/src/modules/letters/routes.ts';
+const PAGE = 'apps/web/src/pages/news/route.tsx';
+
+let eslint: ESLint;
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root });
+});
+
+/** The ids of the rules the code breaks at that path. */
+async function broken(code: string, file: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) });
+  return [...new Set(result!.messages.map((m) => m.ruleId ?? m.message))].sort();
+}
+
+/** An ordinary first line of a route file. */
+const thinRoute = `export const routes = [];\n`;
+
+describe('API routes stay thin', () => {
+  it('a route file asking the database itself is refused: drizzle, the schema, a call on a db', async () => {
+    expect(await broken(`import { eq } from 'drizzle-orm';\nexport const x = eq;\n`, ROUTES)).toEqual([
+      'no-restricted-imports',
+    ]);
+    expect(
+      await broken(`import { letters } from '../../db/schema';\nexport const x = letters;\n`, ROUTES),
+    ).toEqual(['no-restricted-imports']);
+    const query = `export const list = (deps: { db: { select: () => unknown } }) => deps.db.select();\n`;
+    expect(await broken(query, ROUTES)).toEqual(['no-restricted-syntax']);
+  });
+
+  it('a route file of more than 250 lines is refused; passing deps.db on to a service is not a query', async () => {
+    const long =
+      thinRoute + Array.from({ length: 250 }, (_, i) => `export const line${i} = ${i};`).join('\n');
+    expect(await broken(`${long}\n`, ROUTES)).toEqual(['max-lines']);
+    const handsOn = `export const hand = (deps: { db: unknown }, service: (db: unknown) => void) => service(deps.db);\n`;
+    expect(await broken(handsOn, ROUTES)).toEqual([]);
+  });
+
+  it('the clock rule still holds in route files', async () => {
+    expect(await broken(`export const now = () => Date.now();\n`, ROUTES)).toEqual(['no-restricted-syntax']);
+  });
+});
+
+describe('the SPA calls the API through its client only', () => {
+  it('a hand-written fetch, window.fetch or XMLHttpRequest in a page is refused', async () => {
+    expect(await broken(`export const load = () => fetch('/api/v.1/news');\n`, PAGE)).toEqual([
+      'no-restricted-globals',
+    ]);
+    expect(await broken(`export const load = () => window.fetch('/api/v.1/news');\n`, PAGE)).toEqual([
+      'no-restricted-properties',
+    ]);
+    expect(await broken(`export const x = new XMLHttpRequest();\n`, PAGE)).toEqual(['no-restricted-globals']);
+  });
+
+  it('the client itself may fetch', async () => {
+    expect(
+      await broken(`export const load = () => fetch('/api/v.1/news');\n`, 'apps/web/src/api/client.ts'),
+    ).toEqual([]);
+  });
+});
+
+describe('every list uses the list kit', () => {
+  it("a page building its own table or pager from Mantine's is refused", async () => {
+    const table = `import { Pagination, Table } from '@mantine/core';\nexport const parts = [Pagination, Table];\n`;
+    expect(await broken(table, PAGE)).toEqual(['no-restricted-imports']);
+    expect(
+      await broken(`import { DataTable } from 'mantine-datatable';\nexport const t = DataTable;\n`, PAGE),
+    ).toEqual(['no-restricted-imports']);
+  });
+
+  it('the kit itself builds them', async () => {
+    const table = `import { Table } from '@mantine/core';\nexport const t = Table;\n`;
+    expect(await broken(table, 'apps/web/src/kit/list/list-table.tsx')).toEqual([]);
+  });
+});

@@ -1,6 +1,7 @@
 /**
- * A record's fields as a two-column table (label, value) on a public card: the lawyer's and the
- * structure's. Each row's header cell is its label (scope row); an empty value shows a dash.
+ * A record's fields as a two-column table (label, value) on a public page: the lawyer's and the
+ * structure's cards, the check of an issued document. Each row's header cell is its label (scope row); an
+ * empty value shows a dash.
  */
 import { Table } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -106,11 +106,16 @@ export function Component() {
                       title: t('fields.licenseNumber'),
                       value: (l) => [l.serial, l.number].filter(Boolean).join(' '),
                     },
-                    { key: 'givenDate', title: t('fields.givenDate'), value: (l) => formatDate(l.givenDate) },
+                    // A date left open is empty: the table shows its dash.
+                    {
+                      key: 'givenDate',
+                      title: t('fields.givenDate'),
+                      value: (l) => formatDate(l.givenDate) || null,
+                    },
                     {
                       key: 'endDate',
                       title: t('fields.endDate'),
-                      value: (l) => (l.endDate ? formatDate(l.endDate) : '—'),
+                      value: (l) => formatDate(l.endDate) || null,
                     },
                     column.status({
                       title: t('fields.status'),

@@ -5,8 +5,9 @@
  * database, seeded from ROLE_PERMISSIONS); the SPA shows the sidebar items whose permission the user has.
  *
  * Adding a permission: append it to PERMISSIONS (with its description), grant it in ROLE_PERMISSIONS,
- * and declare it on the route: `config: { permission: 'order.create' }`. The API seeds the new
- * permission's default grants into the database at the next start without touching the ADMIN's edits.
+ * declare it on the call (`permission: 'order.create'`), and write docs/permissions.md again
+ * (`npm run permissions:snapshot`). The API seeds the new permission's default grants into the database
+ * at the next start without touching the ADMIN's edits.
  */
 import { ROLES, type Role } from './roles';
 

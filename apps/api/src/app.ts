@@ -171,7 +171,9 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await app.register(halfYearReportRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(candidateRoutes, { ...deps, prefix: API_PREFIX });
 
-  await registerSpa(app, config.webDistDir);
+  await registerSpa(app, config.webDistDir, {
+    canonicalUrl: config.env === 'production' ? config.publicUrl : undefined,
+  });
   return app;
 }
 

@@ -39,14 +39,38 @@ function allowScripts(csp: unknown, hashes: string[]): string | undefined {
   return csp.replace(/(^|;)(\s*script-src [^;]*)/, `$1$2 ${hashes.join(' ')}`);
 }
 
+export interface SpaOptions {
+  /**
+   * The portal's one address (PUBLIC_URL) when pages asked at any other host are to be sent there
+   * (production): the browser then keeps one origin, so a sign-in started on the page comes back to
+   * where it started (OneID returns to this address), and the settings and session kept in the browser
+   * are the same whatever address was typed.
+   */
+  canonicalUrl?: string | undefined;
+}
+
+/** The canonical address of a page asked at another host, or null when it is asked at the canonical one. */
+function canonicalRedirect(canonicalUrl: string | undefined, host: string, url: string): string | null {
+  if (!canonicalUrl) return null;
+  const canonical = new URL(canonicalUrl);
+  if (host.toLowerCase() === canonical.host) return null;
+  return `${canonical.origin}${canonical.pathname.replace(/\/$/, '')}${url}`;
+}
+
 /**
  * Serves the built SPA from the same origin as the API. Hashed assets are cached for a year; any other
  * GET that is not an API call answers index.html (history fallback: the SPA's router decides, and sends
  * unknown paths to /404). The public pages the build prerendered answer their prerendered HTML instead
  * when asked without a query string (a query string means filters the static markup does not show).
- * Unknown API paths answer a JSON 404.
+ * Unknown API paths answer a JSON 404. With `canonicalUrl`, a page asked at another host is redirected
+ * (302: a later change of the address is not cached by browsers) to the same path at that address; API
+ * calls and files are answered wherever they are asked.
  */
-export async function registerSpa(app: FastifyInstance, distDir: string | undefined): Promise<void> {
+export async function registerSpa(
+  app: FastifyInstance,
+  distDir: string | undefined,
+  options: SpaOptions = {},
+): Promise<void> {
   if (distDir) {
     await app.register(fastifyStatic, {
       root: distDir,
@@ -68,6 +92,8 @@ export async function registerSpa(app: FastifyInstance, distDir: string | undefi
       const file = request.url.split('?')[0] ?? '/';
       // A file that would have been served directly (has an extension) and does not exist is a plain 404.
       if (!path.extname(file)) {
+        const canonical = canonicalRedirect(options.canonicalUrl, request.host, request.url);
+        if (canonical) return reply.redirect(canonical, 302);
         const page = request.url.includes('?') ? undefined : prerendered.get(file);
         reply.header('cache-control', 'no-cache');
         if (!page) return reply.sendFile('index.html');

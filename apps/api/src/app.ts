@@ -32,6 +32,8 @@ import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerLanguage } from './plugins/language';
+import { registerMetrics } from './plugins/metrics';
+import { runInRequest } from './observability/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTextInputRule } from './plugins/text-input';
@@ -108,10 +110,14 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
     reply.header('x-request-id', request.id);
     done();
   });
+  // The handler and what it calls (the adapters passing the id on to a national system) know the id.
+  // Set before the handler rather than on arrival: parsing the body runs outside the arrival's context.
+  app.addHook('preHandler', (request, _reply, done) => runInRequest(request.id, done));
 
   registerLanguage(app);
   registerRequestClock(app, clock ?? systemClock, config.testClockOffsetHeader);
   registerErrorHandler(app);
+  registerMetrics(app, db, config.metricsToken);
   registerTextInputRule(app);
   await registerSecurityHeaders(app, {
     extraConnectSrc: signingClientOrigins(config),

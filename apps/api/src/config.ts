@@ -118,6 +118,8 @@ const envSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).max(500).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).max(500).optional(),
   S3_FORCE_PATH_STYLE: boolean.default(false),
+  /** The bearer token Prometheus sends to /api/metrics; unset: no metrics route (404). */
+  METRICS_TOKEN: z.string().min(16).max(500).optional(),
 });
 
 /** What one variable alone cannot say: an S3 storage needs its bucket, and a key goes with its secret. */
@@ -243,6 +245,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       exchangePollMinutes: e.EXCHANGE_POLL_MINUTES,
     },
     testClockOffsetHeader: e.TEST_CLOCK_OFFSET_HEADER,
+    metricsToken: e.METRICS_TOKEN,
     legalAid: { acceptTimeoutSeconds: e.DRAW_ACCEPT_TIMEOUT_SECONDS },
     registries: {
       personRegistryUrl: systemUrl(e.PERSON_REGISTRY_URL, '/person-registry'),

@@ -5,6 +5,8 @@
  */
 import type { z } from 'zod';
 import { AppError } from '../errors/app-error';
+import { type CallOutcome, nationalSystemCalls } from '../observability/metrics';
+import { currentRequestId } from '../observability/request-context';
 
 /** The national systems, by the key of their name in errors:external.<key>. */
 export type NationalSystem =
@@ -33,6 +35,7 @@ export interface CallOptions {
   /** JSON object, or URLSearchParams sent as application/x-www-form-urlencoded. */
   body?: unknown;
   timeoutMs: number;
+  /** The id sent as `x-request-id`; the id of the request being served when absent. */
   requestId?: string;
 }
 
@@ -41,10 +44,26 @@ export function systemUnavailable(system: NationalSystem, cause?: unknown): AppE
   return new AppError('EXTERNAL_UNAVAILABLE', { messageKey: `errors:external.${system}`, cause });
 }
 
-/** Calls the system; answers its status and parsed body, or throws `systemUnavailable` (network, timeout, 5xx). */
+/**
+ * Calls the system; answers its status and parsed body, or throws `systemUnavailable` (network, timeout,
+ * 5xx). Each call is counted with its duration and outcome (`portal_national_system_call_duration_seconds`).
+ */
 export async function callSystem(options: CallOptions): Promise<SystemAnswer> {
+  const timer = nationalSystemCalls.startTimer({ system: options.system });
+  let outcome: CallOutcome = 'unavailable';
+  try {
+    const answer = await exchange(options);
+    outcome = answer.status >= 400 ? 'refused' : 'ok';
+    return answer;
+  } finally {
+    timer({ outcome });
+  }
+}
+
+async function exchange(options: CallOptions): Promise<SystemAnswer> {
   const headers: Record<string, string> = { accept: 'application/json', ...options.headers };
-  if (options.requestId) headers['x-request-id'] = options.requestId;
+  const requestId = options.requestId ?? currentRequestId();
+  if (requestId) headers['x-request-id'] = requestId;
   let body: string | undefined;
   if (options.body instanceof URLSearchParams) {
     headers['content-type'] = 'application/x-www-form-urlencoded';

@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
 import { type AuthContext, findSession } from '../modules/auth/sessions';
+import { METRICS_PATH } from './metrics';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -17,7 +18,9 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
   app.decorateRequest('auth', null);
   // A callback hook rather than an async one: an anonymous call (most public calls) costs no promise.
   app.addHook('onRequest', (request, _reply, done) => {
-    const match = request.url.startsWith('/api/') ? BEARER.exec(request.headers.authorization ?? '') : null;
+    // The metrics scraper's bearer token is no session (plugins/metrics.ts checks it).
+    const session = request.url.startsWith('/api/') && request.url !== METRICS_PATH;
+    const match = session ? BEARER.exec(request.headers.authorization ?? '') : null;
     if (!match) return done();
     findSession(db, match[1]!).then(
       (auth) => {

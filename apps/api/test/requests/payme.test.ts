@@ -5,45 +5,22 @@
  * CreateTransaction twice -> one transaction, GetStatement over a period; and a payment for a request not
  * in PAYMENT refused, to the provider and to the lawyer, with nothing changed.
  */
-import { count, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
-import { issuedDocuments, lawyerRequests, paymentTransactions } from '../../src/db/schema';
+import { issuedDocuments, paymentTransactions } from '../../src/db/schema';
 import { rowsWhere } from '../helpers/database';
 import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
+import { CERTIFICATE_FEE as FEE, paymeAccount as account, paymeClient } from '../helpers/payme';
 import { useWorld } from '../helpers/world';
 
 const clock = manualClock('2026-11-25T09:00:00Z');
 const { ctx, w } = useWorld(buildWorld, { clock });
-const KEY = 'dev-payme-key';
-const FEE = 15_000_000;
-
-let rpcId = 0;
-async function rpc(method: string, params: Record<string, unknown>, key = KEY) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/payme',
-    headers: { authorization: `Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}` },
-    payload: { jsonrpc: '2.0', id: ++rpcId, method, params },
-  });
-  expect(res.statusCode).toBe(200);
-  return res.json() as Json;
-}
-
-/** A certificate replacement of `who`, accepted by the chamber: in PAYMENT. */
-async function requestInPayment(who: Member): Promise<number> {
-  const sent = await callApi(ctx, who, 'POST', 'getInfo/requestCertificate', { requestTypeId: 9 });
-  const id = sent.body.id as number;
-  await callApi(ctx, w.regionChamber, 'POST', 'getInfo/requestSeen', { id });
-  const accepted = await callApi(ctx, w.regionChamber, 'POST', 'getInfo/acceptRequest', { id });
-  expect(accepted.body.status).toBe('PAYMENT');
-  return id;
-}
-
-const statusOf = async (id: number) =>
-  (await ctx.db.select().from(lawyerRequests).where(eq(lawyerRequests.id, id)))[0]!.status;
-const transactions = async () => (await ctx.db.select({ n: count() }).from(paymentTransactions))[0]!.n;
-const account = (id: number) => ({ request_id: String(id) });
+const payme = paymeClient(ctx);
+const { statusOf, transactions } = payme;
+const rpc = (method: string, params: Record<string, unknown>, key?: string) =>
+  payme.rpc(method, params, { key });
+const requestInPayment = (who: Member) => payme.requestInPayment(w, who);
 
 /** The public id of the receipt of request `id`. */
 async function receiptOf(id: number) {
@@ -103,8 +80,8 @@ describe('the Payme merchant endpoint', () => {
     expect(first.result).toMatchObject({ state: 1 });
     expect(again.result).toEqual(first.result);
     expect(await transactions()).toBe(1);
-    // another provider transaction for the same request meanwhile: refused
-    expect((await rpc('CreateTransaction', { ...create, id: 'payme-tx-other' })).error.code).toBe(-31052);
+    // another provider transaction for the same request meanwhile: refused as the checklist names it
+    expect((await rpc('CreateTransaction', { ...create, id: 'payme-tx-other' })).error.code).toBe(-31008);
 
     clock.advance(60_000);
     const performed = await rpc('PerformTransaction', { id: 'payme-tx-1' });

@@ -190,6 +190,10 @@ export const get = draft('GET');
 export const post = draft('POST');
 /** A DELETE call of a group. */
 export const del = draft('DELETE');
+/** A PUT call of a group. */
+export const put = draft('PUT');
+/** A PATCH call of a group. */
+export const patch = draft('PATCH');
 
 /** The call `defineCalls` makes of the draft at key K. */
 type CallOfDraft<K extends string, D> =

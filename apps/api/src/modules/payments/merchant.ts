@@ -2,12 +2,13 @@
  * The portal as a Payme merchant (integrations.md "Payments"): the provider calls one JSON-RPC endpoint
  * with Basic auth `Paycom:<key>`; amounts in tiyin, times in epoch ms. Transactions are kept by the
  * provider's id, so a repeated or out-of-order call finds the state it left (the same CreateTransaction
- * twice is one transaction; PerformTransaction twice performs once). A created transaction times out after
- * 12 hours: it is cancelled (reason 4) and cannot be performed (-31008). A performed payment moves its
- * request PAYMENT -> COMPLETED; cancelling it after perform moves the request back to PAYMENT.
+ * twice is one transaction; PerformTransaction twice performs once). A transaction times out 12 hours
+ * after the provider's `time`: older, it is not created, and a created one is cancelled (reason 4) and
+ * cannot be performed (-31008). While one created transaction holds a request, no other may pay it
+ * (-31008). A performed payment moves its request PAYMENT -> COMPLETED; cancelling it after perform moves
+ * the request back to PAYMENT. Every time the merchant writes is the request's clock.
  */
-import type { PaymeRpcAnswer } from '@portal/contracts';
-import { timingSafeEqual } from 'node:crypto';
+import type { PaymeRpcAnswer, PaymeRpcRequest } from '@portal/contracts';
 import { and, asc, between, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
@@ -17,67 +18,32 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { markRequestPaid, reverseRequestPayment } from '../requests';
 import { registerReceipt, revokeReceipt } from './receipt';
+import { authorized, RPC, RpcError, rpcFailure } from './rpc';
 
 export const PAYME_TIMEOUT_MS = 12 * 3_600_000;
+/** The account field of a payment: the lawyer's request id. */
+export const ACCOUNT_FIELD = 'request_id';
 
-const MESSAGES: Record<number, { ru: string; uz: string; en: string }> = {
-  [-32504]: { ru: 'Недостаточно привилегий', uz: 'Ruxsat yoʻq', en: 'Insufficient privileges' },
-  [-32601]: { ru: 'Метод не найден', uz: 'Metod topilmadi', en: 'Method not found' },
-  [-32600]: { ru: 'Неверный запрос', uz: 'Notoʻgʻri soʻrov', en: 'Invalid request' },
-  [-31001]: { ru: 'Неверная сумма', uz: 'Notoʻgʻri summa', en: 'Wrong amount' },
-  [-31003]: { ru: 'Транзакция не найдена', uz: 'Tranzaksiya topilmadi', en: 'Transaction not found' },
-  [-31007]: {
-    ru: 'Невозможно отменить транзакцию',
-    uz: 'Tranzaksiyani bekor qilib boʻlmaydi',
-    en: 'Cannot cancel',
-  },
-  [-31008]: { ru: 'Невозможно выполнить операцию', uz: 'Amalni bajarib boʻlmaydi', en: 'Cannot perform' },
-  [-31050]: { ru: 'Заявка не найдена', uz: 'Ariza topilmadi', en: 'Request not found' },
-  [-31051]: {
-    ru: 'Заявка не ожидает оплаты',
-    uz: 'Ariza toʻlovni kutmayapti',
-    en: 'The request is not awaiting payment',
-  },
-  [-31052]: {
-    ru: 'Заявка уже оплачивается другой транзакцией',
-    uz: 'Ariza boshqa tranzaksiya bilan toʻlanmoqda',
-    en: 'Another transaction pays this request',
-  },
-};
-
-class RpcError extends Error {
-  constructor(
-    readonly code: number,
-    readonly data?: string,
-  ) {
-    super(String(code));
-  }
-}
-
-const account = z.object({ request_id: z.coerce.number().int().positive() });
+const account = z.object({ [ACCOUNT_FIELD]: z.coerce.number().int().positive() });
 const amount = z.number().int().positive();
+const paymeId = z.string().min(1).max(64);
 const PARAMS = {
   CheckPerformTransaction: z.object({ amount, account }),
-  CreateTransaction: z.object({ id: z.string().min(1).max(64), time: z.number().int(), amount, account }),
-  PerformTransaction: z.object({ id: z.string().min(1).max(64) }),
-  CancelTransaction: z.object({ id: z.string().min(1).max(64), reason: z.number().int().optional() }),
-  CheckTransaction: z.object({ id: z.string().min(1).max(64) }),
+  CreateTransaction: z.object({ id: paymeId, time: z.number().int(), amount, account }),
+  PerformTransaction: z.object({ id: paymeId }),
+  CancelTransaction: z.object({ id: paymeId, reason: z.number().int().optional() }),
+  CheckTransaction: z.object({ id: paymeId }),
   GetStatement: z.object({ from: z.number().int(), to: z.number().int() }),
 };
 type Method = keyof typeof PARAMS;
 type Row = typeof paymentTransactions.$inferSelect;
 
-export interface MerchantDeps {
-  db: Database;
-  clock: Clock;
-  key: string;
-}
-
-/** Whether the Authorization header is `Basic base64(Paycom:<key>)`. */
-function authorized(header: string | undefined, key: string): boolean {
-  const expected = Buffer.from(`Basic ${Buffer.from(`Paycom:${key}`).toString('base64')}`);
-  const given = Buffer.from(header ?? '');
-  return given.length === expected.length && timingSafeEqual(given, expected);
+/** The refusal of params that do not fit the method: account and amount errors name their field. */
+function paramsRefusal(path: readonly PropertyKey[]): RpcError {
+  const field = String(path[0] ?? '');
+  if (field === 'account') return new RpcError(RPC.requestNotFound, ACCOUNT_FIELD);
+  if (field === 'amount') return new RpcError(RPC.wrongAmount, 'amount');
+  return new RpcError(RPC.invalidRequest, field || undefined);
 }
 
 /** The request a payment is for: it must exist (-31050), wait for payment (-31051) and cost `amount` (-31001). */
@@ -87,19 +53,24 @@ async function payableRequest(tx: Transaction, requestId: number, amountTiyin: n
     .from(lawyerRequests)
     .where(eq(lawyerRequests.id, requestId))
     .for('update');
-  if (!request) throw new RpcError(-31050, 'request_id');
-  if (request.status !== 'PAYMENT') throw new RpcError(-31051, 'request_id');
-  if (request.priceTiyin !== amountTiyin) throw new RpcError(-31001, 'amount');
+  if (!request) throw new RpcError(RPC.requestNotFound, ACCOUNT_FIELD);
+  if (request.status !== 'PAYMENT') throw new RpcError(RPC.notAwaitingPayment, ACCOUNT_FIELD);
+  if (request.priceTiyin !== amountTiyin) throw new RpcError(RPC.wrongAmount, 'amount');
   return request;
 }
 
-async function byPaymeId(tx: Transaction, id: string): Promise<Row> {
+async function byPaymeId(tx: Transaction, id: string): Promise<Row | undefined> {
   const [row] = await tx
     .select()
     .from(paymentTransactions)
     .where(eq(paymentTransactions.paymeId, id))
     .for('update');
-  if (!row) throw new RpcError(-31003);
+  return row;
+}
+
+async function existing(tx: Transaction, id: string): Promise<Row> {
+  const row = await byPaymeId(tx, id);
+  if (!row) throw new RpcError(RPC.transactionNotFound);
   return row;
 }
 
@@ -112,41 +83,62 @@ const view = (t: Row) => ({
   reason: t.reason,
 });
 
-export function paymeMerchant({ db, clock, key }: MerchantDeps) {
-  const now = () => clock.now().getTime();
-  /** Cancels a created transaction whose 12 hours ran out (reason 4); answers whether it did. */
+/** Whether the provider's `time` is more than 12 hours before `at`. */
+const timedOut = (providerTime: number, at: number) => at - providerTime > PAYME_TIMEOUT_MS;
+
+type Result = Record<string, unknown>;
+
+/** The methods, at the instant `at` (epoch ms) of the call. */
+function methodsAt(db: Database, at: number) {
+  /**
+   * Runs `work` in one transaction. A refusal it returns (rather than throws) is answered after the
+   * commit, so what it wrote first (a timed-out transaction cancelled) stays.
+   */
+  async function committed(work: (tx: Transaction) => Promise<Result | RpcError>): Promise<Result> {
+    const answer = await db.transaction(work);
+    if (answer instanceof RpcError) throw answer;
+    return answer;
+  }
+
+  /** Cancels a created transaction past its 12 hours (reason 4); answers whether it did. */
   async function expireIfLate(tx: Transaction, t: Row): Promise<boolean> {
-    if (t.state !== 1 || now() - t.createTime <= PAYME_TIMEOUT_MS) return false;
+    if (t.state !== 1 || !timedOut(t.paymeTime, at)) return false;
     await tx
       .update(paymentTransactions)
-      .set({ state: -1, reason: 4, cancelTime: now() })
+      .set({ state: -1, reason: 4, cancelTime: at })
       .where(eq(paymentTransactions.id, t.id));
     return true;
   }
 
-  const methods: { [M in Method]: (p: z.output<(typeof PARAMS)[M]>) => Promise<Record<string, unknown>> } = {
+  /** Whether another created transaction, not timed out, holds request `requestId` (the late ones end). */
+  async function heldByAnother(tx: Transaction, requestId: number): Promise<boolean> {
+    const live = await tx
+      .select()
+      .from(paymentTransactions)
+      .where(and(eq(paymentTransactions.requestId, requestId), eq(paymentTransactions.state, 1)))
+      .for('update');
+    let held = false;
+    for (const t of live) if (!(await expireIfLate(tx, t))) held = true;
+    return held;
+  }
+
+  const methods: { [M in Method]: (p: z.output<(typeof PARAMS)[M]>) => Promise<Result> } = {
     CheckPerformTransaction: (p) =>
-      db.transaction(async (tx) => {
-        await payableRequest(tx, p.account.request_id, p.amount);
+      committed(async (tx) => {
+        const request = await payableRequest(tx, p.account.request_id, p.amount);
+        if (await heldByAnother(tx, request.id)) return new RpcError(RPC.cannotPerform);
         return { allow: true };
       }),
     CreateTransaction: (p) =>
-      db.transaction(async (tx) => {
-        const [known] = await tx
-          .select()
-          .from(paymentTransactions)
-          .where(eq(paymentTransactions.paymeId, p.id))
-          .for('update');
+      committed(async (tx) => {
+        const known = await byPaymeId(tx, p.id);
         if (known) {
-          if (known.state !== 1 || (await expireIfLate(tx, known))) throw new RpcError(-31008);
+          if (known.state !== 1 || (await expireIfLate(tx, known))) return new RpcError(RPC.cannotPerform);
           return { create_time: known.createTime, transaction: String(known.id), state: known.state };
         }
         const request = await payableRequest(tx, p.account.request_id, p.amount);
-        const [busy] = await tx
-          .select()
-          .from(paymentTransactions)
-          .where(and(eq(paymentTransactions.requestId, request.id), eq(paymentTransactions.state, 1)));
-        if (busy && !(await expireIfLate(tx, busy))) throw new RpcError(-31052, 'request_id');
+        if (await heldByAnother(tx, request.id)) return new RpcError(RPC.cannotPerform);
+        if (timedOut(p.time, at)) return new RpcError(RPC.cannotPerform);
         const [row] = await tx
           .insert(paymentTransactions)
           .values({
@@ -155,37 +147,28 @@ export function paymeMerchant({ db, clock, key }: MerchantDeps) {
             amountTiyin: p.amount,
             state: 1,
             paymeTime: p.time,
-            createTime: now(),
+            createTime: at,
           })
           .returning();
         return { create_time: row!.createTime, transaction: String(row!.id), state: 1 };
       }),
     PerformTransaction: (p) =>
-      db
-        .transaction(async (tx) => {
-          const t = await byPaymeId(tx, p.id);
-          if (t.state === 2) return { transaction: String(t.id), perform_time: t.performTime, state: 2 };
-          if (t.state !== 1) throw new RpcError(-31008);
-          if (await expireIfLate(tx, t)) return { __late: true };
-          const at = now();
-          await markRequestPaid(tx, t.requestId, new Date(at));
-          await registerReceipt(tx, t, new Date(at));
-          await tx
-            .update(paymentTransactions)
-            .set({ state: 2, performTime: at })
-            .where(eq(paymentTransactions.id, t.id));
-          return { transaction: String(t.id), perform_time: at, state: 2 };
-        })
-        .then((r) => {
-          // the expiry is committed; the answer is the refusal
-          if ('__late' in r) throw new RpcError(-31008);
-          return r;
-        }),
+      committed(async (tx) => {
+        const t = await existing(tx, p.id);
+        if (t.state === 2) return { transaction: String(t.id), perform_time: t.performTime, state: 2 };
+        if (t.state !== 1 || (await expireIfLate(tx, t))) return new RpcError(RPC.cannotPerform);
+        await markRequestPaid(tx, t.requestId, new Date(at));
+        await registerReceipt(tx, t, new Date(at));
+        await tx
+          .update(paymentTransactions)
+          .set({ state: 2, performTime: at })
+          .where(eq(paymentTransactions.id, t.id));
+        return { transaction: String(t.id), perform_time: at, state: 2 };
+      }),
     CancelTransaction: (p) =>
-      db.transaction(async (tx) => {
-        const t = await byPaymeId(tx, p.id);
+      committed(async (tx) => {
+        const t = await existing(tx, p.id);
         if (t.state < 0) return { transaction: String(t.id), cancel_time: t.cancelTime, state: t.state };
-        const at = now();
         if (t.state === 2) {
           await reverseRequestPayment(tx, t.requestId);
           await revokeReceipt(tx, t.id, new Date(at));
@@ -197,7 +180,7 @@ export function paymeMerchant({ db, clock, key }: MerchantDeps) {
           .where(eq(paymentTransactions.id, t.id));
         return { transaction: String(t.id), cancel_time: at, state };
       }),
-    CheckTransaction: (p) => db.transaction(async (tx) => view(await byPaymeId(tx, p.id))),
+    CheckTransaction: (p) => committed(async (tx) => view(await existing(tx, p.id))),
     GetStatement: async (p) => {
       const rows = await db
         .select()
@@ -209,38 +192,39 @@ export function paymeMerchant({ db, clock, key }: MerchantDeps) {
           id: t.paymeId,
           time: t.paymeTime,
           amount: t.amountTiyin,
-          account: { request_id: String(t.requestId) },
+          account: { [ACCOUNT_FIELD]: String(t.requestId) },
           ...view(t),
         })),
       };
     },
   };
+  return methods;
+}
 
-  /** One JSON-RPC call: always an answer (HTTP 200), with `result` or a Payme `error`. */
-  return async function handle(
-    authorization: string | undefined,
-    body: { id?: number | string | null; method: string; params?: Record<string, unknown> },
-  ): Promise<PaymeRpcAnswer> {
+export interface MerchantCall {
+  authorization: string | undefined;
+  body: PaymeRpcRequest;
+  /** The request's clock (plugins/request-clock.ts). */
+  clock: Clock;
+}
+
+/** The merchant: one JSON-RPC call in, its answer out (HTTP 200), with `result` or a Payme `error`. */
+export function paymeMerchant({ db, key }: { db: Database; key: string }) {
+  return async function handle({ authorization, body, clock }: MerchantCall): Promise<PaymeRpcAnswer> {
     const id = body.id ?? null;
-    const fail = (code: number, data?: string): PaymeRpcAnswer => ({
-      jsonrpc: '2.0',
-      id,
-      error: { code, message: MESSAGES[code]!, ...(data ? { data } : {}) },
-    });
-    if (!authorized(authorization, key)) return fail(-32504);
-    if (!Object.hasOwn(PARAMS, body.method)) return fail(-32601, body.method);
+    if (!authorized(authorization, key)) return rpcFailure(id, RPC.insufficientPrivileges);
+    if (!Object.hasOwn(PARAMS, body.method)) return rpcFailure(id, RPC.methodNotFound, body.method);
     const method = body.method as Method;
-    const parsed = PARAMS[method].safeParse(body.params ?? {});
-    if (!parsed.success) {
-      const field = String(parsed.error.issues[0]?.path[0] ?? '');
-      return fail(field === 'account' ? -31050 : field === 'amount' ? -31001 : -32600, field);
-    }
     try {
-      const result = await (methods[method] as (p: unknown) => Promise<Record<string, unknown>>)(parsed.data);
+      const parsed = PARAMS[method].safeParse(body.params ?? {});
+      if (!parsed.success) throw paramsRefusal(parsed.error.issues[0]?.path ?? []);
+      const methods = methodsAt(db, clock.now().getTime());
+      const result = await (methods[method] as (p: unknown) => Promise<Result>)(parsed.data);
       return { jsonrpc: '2.0', id, result };
     } catch (error) {
-      if (error instanceof RpcError) return fail(error.code, error.data);
-      if (error instanceof AppError && error.code === 'TRANSITION_NOT_ALLOWED') return fail(-31008);
+      if (error instanceof RpcError) return rpcFailure(id, error.code, error.data);
+      if (error instanceof AppError && error.code === 'TRANSITION_NOT_ALLOWED')
+        return rpcFailure(id, RPC.cannotPerform);
       throw error;
     }
   };

@@ -9,6 +9,7 @@ import { legalAidHandle, sendPdf } from '../legal-aid';
 import { requestViews } from '../requests';
 import { receiptPdf } from './receipt';
 import { paymentLink } from './checkout';
+import { notPostAnswer, registerPaymeEnvelope } from './endpoint';
 import { paymeMerchant } from './merchant';
 
 /** Under /api/v.1: the lawyer's checkout link. */
@@ -25,10 +26,20 @@ export const paymentRoutes: RoutesPlugin = async (app, { db, config }) => {
   ]);
 };
 
-/** /api/payme (outside /api/v.1, registered without the prefix): the provider's JSON-RPC calls. */
-export const paymeRoutes: RoutesPlugin = async (app, { db, config, clock }) => {
-  const merchant = paymeMerchant({ db, clock, key: config.payme.key });
+/**
+ * /api/payme (outside /api/v.1, registered without the prefix): the provider's JSON-RPC calls, each
+ * answered with HTTP 200 (endpoint.ts), on the request's clock.
+ */
+export const paymeRoutes: RoutesPlugin = async (app, { db, config }) => {
+  registerPaymeEnvelope(app, config.payme.key);
+  const merchant = paymeMerchant({ db, key: config.payme.key });
   routes(app, [
-    handle(calls.paymeMerchant, ({ body, request }) => merchant(request.headers.authorization, body)),
+    handle(calls.paymeMerchant, ({ body, request }) =>
+      merchant({ authorization: request.headers.authorization, body, clock: request.clock }),
+    ),
+    handle(calls.paymeMerchantGet, notPostAnswer),
+    handle(calls.paymeMerchantPut, notPostAnswer),
+    handle(calls.paymeMerchantPatch, notPostAnswer),
+    handle(calls.paymeMerchantDelete, notPostAnswer),
   ]);
 };

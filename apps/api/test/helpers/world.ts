@@ -26,6 +26,8 @@ export interface WorldOptions {
   logStream?: { write: (line: string) => void };
   /** The app's clock (a manual one for rules that read the time). */
   clock?: Clock;
+  /** How long building the world may take (60 s unless told; a world that seeds a data set needs more). */
+  buildTimeoutMs?: number;
 }
 
 export function useWorld<W extends object>(
@@ -40,7 +42,7 @@ export function useWorld<W extends object>(
   const w = {} as W;
   beforeAll(async () => {
     Object.assign(w, await build(ctx));
-  }, 60_000);
+  }, options.buildTimeoutMs ?? 60_000);
 
   const call = (
     who: Member | null,

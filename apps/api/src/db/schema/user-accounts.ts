@@ -17,8 +17,11 @@ export const userAccounts = entityTable('user_accounts', {
   regionId: regionRef(),
   blocked: boolean().notNull().default(false),
   blockedReason: text(),
-  /** The per-user permission to create orders (granted or cancelled by the director or ADMIN). */
-  orderPermission: boolean().notNull().default(false),
+  /**
+   * The per-user permission to create orders: held by default (a practising lawyer may issue orders),
+   * cancelled and granted again by their director or the ADMIN. Meaningful for lawyers only.
+   */
+  orderPermission: boolean().notNull().default(true),
   createdAt: createdAt(),
   lastSignInAt: moment(),
 });

@@ -10,11 +10,11 @@ const api = (method: 'GET' | 'POST', url: string, headers: Record<string, string
 
 async function permissionOf(personId: number) {
   const [row] = await ctx.db.select().from(userAccounts).where(eq(userAccounts.personId, personId));
-  return row?.orderPermission ?? false;
+  return row?.orderPermission ?? true;
 }
 
 describe('per-user order permission (getInfo/orderAccess)', () => {
-  it('lets a director allow and cancel it for the lawyers of their own structure only', async () => {
+  it('is held by default; a director cancels and allows it for the lawyers of their own structure only', async () => {
     const director = await signInAs(ctx.db, 'DIRECTOR');
     const own = await createLawyer(ctx.db, { contragentId: director.contragentId! });
     const otherFirm = await createContragent(ctx.db);
@@ -24,40 +24,41 @@ describe('per-user order permission (getInfo/orderAccess)', () => {
     const ids = list.list.map((l: { personId: number }) => l.personId);
     expect(ids).toContain(own.personId);
     expect(ids).not.toContain(stranger.personId);
+    // A lawyer who never signed in holds it, as every account does until it is cancelled.
     expect(list.list.find((l: { personId: number }) => l.personId === own.personId)).toMatchObject({
-      orderPermission: false,
-      can: { allow: true, cancel: false },
+      orderPermission: true,
+      can: { allow: false, cancel: true },
       contragent: { id: director.contragentId },
     });
-
-    const allowed = await api('POST', 'getInfo/orderAccess', director.headers, {
-      personId: own.personId,
-      allowed: true,
-    });
-    expect(allowed.json()).toMatchObject({ orderPermission: true, can: { allow: false, cancel: true } });
-    expect(await permissionOf(own.personId)).toBe(true);
     expect(
       (await api('POST', 'getInfo/orderAccess', director.headers, { personId: own.personId, allowed: true }))
         .statusCode,
     ).toBe(409);
 
+    const cancelled = await api('POST', 'getInfo/orderAccess', director.headers, {
+      personId: own.personId,
+      allowed: false,
+    });
+    expect(cancelled.json()).toMatchObject({ orderPermission: false, can: { allow: true, cancel: false } });
+    expect(await permissionOf(own.personId)).toBe(false);
+
     // Another structure's lawyer answers exactly like one that does not exist.
     const foreign = await api('POST', 'getInfo/orderAccess', director.headers, {
       personId: stranger.personId,
-      allowed: true,
+      allowed: false,
     });
     expect(foreign.statusCode).toBe(404);
-    expect(await permissionOf(stranger.personId)).toBe(false);
+    expect(await permissionOf(stranger.personId)).toBe(true);
     expect(
       (await api('POST', 'getInfo/orderAccess', director.headers, { personId: 2_000_000_000, allowed: true }))
         .statusCode,
     ).toBe(404);
 
-    const cancelled = await api('POST', 'getInfo/orderAccess', director.headers, {
+    const allowed = await api('POST', 'getInfo/orderAccess', director.headers, {
       personId: own.personId,
-      allowed: false,
+      allowed: true,
     });
-    expect(cancelled.json()).toMatchObject({ orderPermission: false });
+    expect(allowed.json()).toMatchObject({ orderPermission: true });
   });
 
   it('lets ADMIN manage every lawyer and filter; a person who is no lawyer is not found', async () => {
@@ -65,11 +66,14 @@ describe('per-user order permission (getInfo/orderAccess)', () => {
     const lawyer = await createLawyer(ctx.db);
     const res = await api('POST', 'getInfo/orderAccess', admin.headers, {
       personId: lawyer.personId,
-      allowed: true,
+      allowed: false,
     });
     expect(res.statusCode).toBe(200);
-    const filtered = (await api('GET', 'getInfo/orderAccess?allowed=true&limit=100', admin.headers)).json();
-    expect(filtered.list.every((l: { orderPermission: boolean }) => l.orderPermission)).toBe(true);
+    const withOut = (await api('GET', 'getInfo/orderAccess?allowed=false&limit=100', admin.headers)).json();
+    expect(withOut.list.map((l: { personId: number }) => l.personId)).toContain(lawyer.personId);
+    expect(withOut.list.every((l: { orderPermission: boolean }) => !l.orderPermission)).toBe(true);
+    const holding = (await api('GET', 'getInfo/orderAccess?allowed=true&limit=100', admin.headers)).json();
+    expect(holding.list.every((l: { orderPermission: boolean }) => l.orderPermission)).toBe(true);
     const person = await createPerson(ctx.db);
     expect(
       (await api('POST', 'getInfo/orderAccess', admin.headers, { personId: person.id, allowed: true }))

@@ -36,7 +36,8 @@ import { countOf, pageWithTotal } from '../../db/paging';
 type AccessQuery = z.output<typeof orderAccessListQuery>;
 type RestrictionQuery = z.output<typeof orderRestrictionListQuery>;
 
-const permissionOf = sql<boolean>`coalesce(${userAccounts.orderPermission}, false)`;
+/** A lawyer without a user account yet holds the permission, as every account does until it is cancelled. */
+const permissionOf = sql<boolean>`coalesce(${userAccounts.orderPermission}, true)`;
 
 function lawyerQuery(db: Executor) {
   return db

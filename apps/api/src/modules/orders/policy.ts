@@ -156,8 +156,8 @@ export const ORDER_ISSUE_GAP_MESSAGES: Record<OrderIssueGap, string> = {
 };
 
 /**
- * The stored facts of lawyers, by lawyer id: the order permission of their user account (none without
- * one), their current structure and its restriction, their license status. A caller's own check
+ * The stored facts of lawyers, by lawyer id: the order permission of their user account (held by default:
+ * a lawyer without an account yet holds it), their current structure and its restriction, their license status. A caller's own check
  * replaces `orderPermission` with the one of their session.
  */
 export async function orderIssueFactsOf(
@@ -187,7 +187,7 @@ export async function orderIssueFactsOf(
       r.lawyerId,
       {
         personId: r.personId,
-        orderPermission: r.orderPermission ?? false,
+        orderPermission: r.orderPermission ?? true,
         structureRestricted: r.restricted ?? false,
         licenseActive: r.status === 'ACTIVE',
         contragent: r.contragentId === null ? null : { id: r.contragentId, name: r.contragentName ?? '' },

@@ -84,6 +84,8 @@ export interface GenStructure {
   mfo: string;
   bankAccount: string;
   archived: boolean;
+  /** Restricted from issuing orders by the republic chamber (a few working structures), with the reason. */
+  orderRestriction: string | null;
   /** Index (in the lawyers array) of the director, or null. */
   directorLawyer: number | null;
 }
@@ -111,7 +113,27 @@ export interface GenLawyer {
   work: { organization: string; position: string; startDate: string; endDate: string }[];
   awards: { name: string; awardedBy: string; awardedOn: string }[];
   hasPhoto: boolean;
+  /**
+   * The portal account of a lawyer who has signed in (most practising lawyers), with the order permission
+   * it holds (a few cancelled by their director); null: never signed in.
+   */
+  account: { firstSignIn: string; lastSignIn: string; orderPermission: boolean } | null;
 }
+
+/**
+ * The language most requests of a region are made in, which its duty schedule always covers: Karakalpak
+ * in the Republic of Karakalpakstan, Uzbek elsewhere (ids of the languages of work).
+ */
+export function mainLanguageOf(regionId: number): number {
+  return regionId === 1 ? 3 : 1;
+}
+
+/** Reasons the republic chamber gives for restricting a structure from issuing orders. */
+const RESTRICTION_REASONS = [
+  'Tuzilma faoliyati yuzasidan oʻtkazilayotgan tekshiruv yakunlangunga qadar',
+  'Orderlar hisobini yuritish tartibi buzilgani sababli',
+  'Tuzilma manzili va rahbari toʻgʻrisidagi maʼlumotlar yangilangunga qadar',
+];
 
 function regionName(regionId: number, lang: 'lt' | 'ru' | 'eng') {
   return REGIONS.find((r) => r.id === regionId)!.names[lang];
@@ -192,8 +214,14 @@ export function generateStructures(scale: Scale): GenStructure[] {
       mfo: bank[1],
       bankAccount: `20208000${digits(rng, 12)}`,
       archived: key >= 15 && rng.chance(0.06),
+      orderRestriction: null,
       directorLawyer: null,
     });
+    // a stream of its own, so the structures' other values stay what they were
+    const restriction = createRng(SEED, 'restriction', key);
+    const made = out[out.length - 1]!;
+    if (key >= 15 && !made.archived && restriction.chance(0.03))
+      made.orderRestriction = restriction.pick(RESTRICTION_REASONS);
   }
   return out;
 }
@@ -303,11 +331,38 @@ export function generateLawyers(scale: Scale, structures: GenStructure[], today:
       work,
       awards,
       hasPhoto: k < scale.photos,
+      account: accountOf(k, status, certDays, todayDays),
     });
     const s = structure === null ? undefined : structures[structure];
     if (s && s.directorLawyer === null && status !== 'INACTIVE_PERMANENT') s.directorLawyer = k;
   }
   return lawyers;
+}
+
+/**
+ * A generated lawyer's portal account: nine in ten practising lawyers (half of the others) have signed in
+ * at some time since their certificate; one in twenty-five of those has had the order permission
+ * cancelled by their director. A stream of its own, so the lawyers' other values stay what they were.
+ */
+function accountOf(k: number, status: GenLawyer['status'], certDays: number, todayDays: number) {
+  const rng = createRng(SEED, 'account', k);
+  if (!rng.chance(status === 'ACTIVE' ? 0.9 : 0.5)) return null;
+  const first = rng.int(Math.min(certDays, todayDays - 2), todayDays - 2);
+  return {
+    firstSignIn: daysToIso(first),
+    lastSignIn: daysToIso(rng.int(first, todayDays - 1)),
+    orderPermission: !rng.chance(0.04),
+  };
+}
+
+/**
+ * Whether a generated lawyer may issue orders (orders/policy `orderIssueGaps`): active, in a structure
+ * not restricted, the order permission not cancelled (a lawyer who never signed in holds it).
+ */
+export function mayIssueOrders(l: GenLawyer, structures: GenStructure[]): boolean {
+  if (l.status !== 'ACTIVE' || !l.employment || l.employment.endDate !== null) return false;
+  if (structures[l.employment.structure]!.orderRestriction !== null) return false;
+  return l.account?.orderPermission ?? true;
 }
 
 /** The first day of the month of `day` and of the month after. */
@@ -324,14 +379,24 @@ export function dutyMonths(today: string): { start: string; end: string }[] {
   ];
 }
 
-/** Lawyers on duty: for each region, month and day, `dutyPerDay` active lawyers of the region. */
-export function generateDuty(scale: Scale, lawyers: GenLawyer[], today: string) {
+/**
+ * Lawyers on duty: for each region, month and day, `dutyPerDay` active lawyers of the region, as a
+ * chamber draws up its schedule: every day at least one of them may issue orders and works in the
+ * region's main language (mainLanguageOf), so a request in it always finds a lawyer to draw.
+ */
+export function generateDuty(scale: Scale, lawyers: GenLawyer[], structures: GenStructure[], today: string) {
   const active = new Map<number, number[]>();
+  const ready = new Map<number, number[]>();
+  const add = (map: Map<number, number[]>, regionId: number, i: number) => {
+    const list = map.get(regionId) ?? [];
+    list.push(i);
+    map.set(regionId, list);
+  };
   lawyers.forEach((l, i) => {
     if (l.status !== 'ACTIVE' || !l.employment) return;
-    const list = active.get(l.regionId) ?? [];
-    list.push(i);
-    active.set(l.regionId, list);
+    add(active, l.regionId, i);
+    if (mayIssueOrders(l, structures) && l.languages.includes(mainLanguageOf(l.regionId)))
+      add(ready, l.regionId, i);
   });
   const schedules: {
     regionId: number;
@@ -348,6 +413,8 @@ export function generateDuty(scale: Scale, lawyers: GenLawyer[], today: string) 
         const rng = createRng(SEED, 'duty', regionId, date);
         const chosen = new Set<number>();
         const want = Math.min(scale.dutyPerDay, pool.length);
+        const covering = ready.get(regionId) ?? [];
+        if (want > 0 && covering.length > 0) chosen.add(rng.pick(covering));
         while (chosen.size < want) chosen.add(rng.pick(pool));
         days.push({ date, lawyers: [...chosen] });
       }

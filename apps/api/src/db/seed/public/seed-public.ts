@@ -4,11 +4,12 @@
  * also puts the demo-persona lawyers (seeded by their own step) on duty and gives them a language.
  */
 import { createHash, randomUUID } from 'node:crypto';
-import { DEMO_PERSONAS, DEFAULT_SEED, generatePerson } from '@portal/synthetic';
+import { addDays, DEMO_PERSONAS, DEFAULT_SEED, demoPersona, generatePerson } from '@portal/synthetic';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../client';
 import { personRow } from '../../../people/person-row';
 import {
+  adminActions,
   contragents,
   dutyAssignments,
   dutySchedules,
@@ -26,6 +27,7 @@ import {
   persons,
   posts,
   seedRuns,
+  userAccounts,
   vacancies,
 } from '../../schema';
 import type { FileStorage } from '../../../storage/file-storage';
@@ -143,7 +145,12 @@ async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: giv
     const rows = await tx
       .insert(contragents)
       // a generated structure is its contragents row, with the seed's key and director index
-      .values(chunk.map(({ key: _key, directorLawyer: _director, ...row }) => row))
+      .values(
+        chunk.map(({ key: _key, directorLawyer: _director, orderRestriction, ...row }) => ({
+          ...row,
+          orderRestricted: orderRestriction !== null,
+        })),
+      )
       .returning({ id: contragents.id, stir: contragents.stir });
     const byStir = new Map(chunk.map((s) => [s.stir, s.key]));
     for (const r of rows) structureIds.set(byStir.get(r.stir!)!, r.id);
@@ -246,6 +253,81 @@ async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: giv
       .where(eq(contragents.id, structureIds.get(s.key)!));
   }
 
+  // the portal accounts of the lawyers who have signed in, and their history: a cancelled order
+  // permission by their director, a restricted structure by the republic chamber (when its persona is
+  // seeded); the actions are dated a day after the lawyer's first sign-in
+  const accountIds = new Map<number, number>();
+  await insertChunks(
+    each((l, _lawyerId, k) =>
+      l.account
+        ? [
+            {
+              k,
+              row: {
+                personId: personIds.get(l.person.pinfl)!,
+                orderPermission: l.account.orderPermission,
+                createdAt: new Date(`${l.account.firstSignIn}T04:00:00Z`),
+                lastSignInAt: new Date(`${l.account.lastSignIn}T05:00:00Z`),
+              },
+            },
+          ]
+        : [],
+    ),
+    async (chunk) => {
+      const rows = await tx
+        .insert(userAccounts)
+        .values(chunk.map((c) => c.row))
+        .onConflictDoNothing({ target: userAccounts.personId })
+        .returning({ id: userAccounts.id, personId: userAccounts.personId });
+      const byPerson = new Map(rows.map((r) => [r.personId, r.id]));
+      for (const c of chunk) {
+        const id = byPerson.get(c.row.personId);
+        if (id !== undefined) accountIds.set(c.k, id);
+      }
+    },
+  );
+  const directorOf = (structureKey: number) => {
+    const k = structures[structureKey]!.directorLawyer;
+    return k === null ? null : { k, personId: personIds.get(generated[k]!.person.pinfl)! };
+  };
+  await insertChunks(
+    each((l, _lawyerId, k) => {
+      const director = l.employment ? directorOf(l.employment.structure) : null;
+      const accountId = accountIds.get(k);
+      if (!l.account || l.account.orderPermission || !director || director.k === k || !accountId) return [];
+      return [
+        {
+          at: new Date(`${l.account.firstSignIn}T06:00:00Z`),
+          actorPersonId: director.personId,
+          action: 'ORDER_PERMISSION_CANCELLED',
+          targetType: 'USER_ACCOUNT',
+          targetId: String(accountId),
+          details: {
+            personId: personIds.get(l.person.pinfl)!,
+            contragentId: structureIds.get(l.employment!.structure)!,
+          },
+        },
+      ];
+    }),
+    (c) => tx.insert(adminActions).values(c),
+  );
+  const [chamber] = await tx
+    .select({ id: persons.id })
+    .from(persons)
+    .where(eq(persons.pinfl, generatePerson(demoPersona('republic-chamber').index, DEFAULT_SEED).pinfl));
+  const restricted = structures.filter((s) => s.orderRestriction !== null);
+  if (chamber && restricted.length > 0)
+    await tx.insert(adminActions).values(
+      restricted.map((s) => ({
+        at: new Date(`${addDays(today, -7)}T06:00:00Z`),
+        actorPersonId: chamber.id,
+        action: 'ORDER_RESTRICTED',
+        targetType: 'CONTRAGENT',
+        targetId: String(structureIds.get(s.key)!),
+        details: { reason: s.orderRestriction },
+      })),
+    );
+
   // the certificates, in the issued-documents registry
   const { REGIONS } = await import('@portal/domain');
   await insertChunks(
@@ -275,7 +357,7 @@ async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: giv
   );
 
   // duty schedules
-  for (const schedule of generateDuty(scale, generated, today)) {
+  for (const schedule of generateDuty(scale, generated, structures, today)) {
     const [row] = await tx
       .insert(dutySchedules)
       .values({

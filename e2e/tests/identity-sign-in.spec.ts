@@ -24,6 +24,31 @@ import {
 import { personaSession } from '../support/sessions';
 import { expectAccessible } from '../support/axe';
 import { MOBILE_ID_CODE_SECONDS } from '../support/stack';
+import { openInApp } from '../support/route-matrix';
+
+/** The part of TanStack Query's client the tests read (main.tsx puts it where its devtools look). */
+interface QueryClientLike {
+  getQueryCache(): { getAll(): { queryKey: unknown; state: { data: unknown; dataUpdatedAt: number } }[] };
+  getMutationCache(): { getAll(): { state: { variables: unknown; data: unknown } }[] };
+}
+
+/** Everything the SPA's query and mutation caches hold now (keys, answers, what was sent), as text. */
+function cacheText(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const client = (window as unknown as { __TANSTACK_QUERY_CLIENT__: QueryClientLike })
+      .__TANSTACK_QUERY_CLIENT__;
+    return JSON.stringify({
+      queries: client
+        .getQueryCache()
+        .getAll()
+        .map((q) => [q.queryKey, q.state.data]),
+      mutations: client
+        .getMutationCache()
+        .getAll()
+        .map((m) => [m.state.variables, m.state.data]),
+    });
+  });
+}
 
 const LANDINGS = [
   { key: 'lawyer', role: 'LAWYER', path: '/lawyer-profile/profile-info' },
@@ -180,6 +205,55 @@ test.describe('sign-in with mobile-ID', () => {
   // before that; the expired-code journey moves its clocks past it instead of waiting.
   test.describe.configure({ timeout: 120_000 });
   landingTests(signInWithMobileId);
+
+  test('sign-out forgets the first person: the next one signing in at this browser finds none of their data in the cache or on screen', async ({
+    page,
+    request,
+    govSimUrl,
+  }) => {
+    const first = await persona(request, govSimUrl, 'lawyer');
+    const second = await persona(request, govSimUrl, 'user');
+    await signInWithMobileId(page, request, govSimUrl, 'lawyer');
+    await page.waitForURL('**/lawyer-profile/profile-info');
+    await expect(page.getByTestId('user-menu')).toContainText(/\S+ \S+/);
+    // The first person also looks themselves up on the public register (a search of theirs).
+    const search = first.fullName.split(' ')[0]!;
+    await openInApp(page, `/lawyer?search=${encodeURIComponent(search)}`);
+    const searched = `"search":${JSON.stringify(search)}`;
+    await expect.poll(() => cacheText(page)).toContain(searched);
+
+    // Sign-out and the second person's mobile-ID sign-in happen inside the SPA: no page load between.
+    const signedOutAt = await page.evaluate(() => Date.now());
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId('user-menu-sign-out').click();
+    await page.waitForURL((url) => url.pathname === '/');
+    await page.getByTestId('login-mobile-id').click();
+    await page.getByTestId('mobile-id-pinfl').fill(second.pinfl);
+    await page.getByTestId('mobile-id-send').click();
+    await expect(page.getByTestId('mobile-id-sent-to')).toBeVisible();
+    await typeCode(page, await lastSmsCode(request, govSimUrl, second.phone));
+    await page.getByTestId('mobile-id-confirm').click();
+    await page.waitForURL('**/lawyer-profile/user-info');
+    await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', 'USER');
+    await expect(page.getByTestId('user-menu')).toContainText(/\S+ \S+/);
+
+    // Nothing the SPA kept from before the sign-out: every answer cached now was fetched since.
+    const kept = await page.evaluate((since) => {
+      const client = (window as unknown as { __TANSTACK_QUERY_CLIENT__: QueryClientLike })
+        .__TANSTACK_QUERY_CLIENT__;
+      return client
+        .getQueryCache()
+        .getAll()
+        .filter((q) => q.state.dataUpdatedAt > 0 && q.state.dataUpdatedAt < since)
+        .map((q) => JSON.stringify(q.queryKey));
+    }, signedOutAt);
+    expect(kept).toEqual([]);
+    const cache = await cacheText(page);
+    for (const trace of [first.pinfl, first.fullName, searched]) expect(cache).not.toContain(trace);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + document.cookie);
+    expect(stored).not.toContain(first.pinfl);
+    await expect(page.locator('body')).not.toContainText(first.fullName);
+  });
 
   test('the screen: masked PINFL, countdown, resend off while it runs, confirm only at 6 digits; 6 wrong codes refused', async ({
     page,

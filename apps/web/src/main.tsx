@@ -29,6 +29,8 @@ const router = createAppRouter();
 const queryClient = createQueryClient();
 configureApiClient({ goHome: () => void router.navigate('/', { replace: true }) });
 resetUserCacheOnTokenChange(queryClient);
+// Where TanStack Query's browser devtools look for the cache; the browser tests read it there too.
+(window as { __TANSTACK_QUERY_CLIENT__?: typeof queryClient }).__TANSTACK_QUERY_CLIENT__ = queryClient;
 
 await languageReady;
 const container = document.getElementById('root');

@@ -1,19 +1,15 @@
-/** Forgets the signed-in user's server data in the SPA's cache whenever the token changes (sign-in, sign-out, 401). */
+/**
+ * Forgets everything the SPA learned while someone was signed in whenever the token changes (sign-in,
+ * sign-out, a 401/403 answer, another tab signing out): the whole query cache and the mutation cache go,
+ * so the next person at this computer finds none of the previous one's answers, searches or sent forms.
+ * Public answers are fetched again; the stored per-person values go with the token (storage/browser-storage.ts
+ * `clearUserSession`).
+ */
 import type { QueryClient } from '@tanstack/react-query';
 import { subscribeStored } from '../storage/browser-storage';
 
 export function resetUserCacheOnTokenChange(queryClient: QueryClient): () => void {
   return subscribeStored((key) => {
-    if (key !== 'accessToken') return;
-    queryClient.removeQueries({ queryKey: ['account'] });
-    queryClient.removeQueries({ queryKey: ['admin'] });
-    queryClient.removeQueries({ queryKey: ['legal-aid'] });
-    queryClient.removeQueries({ queryKey: ['appeals'] });
-    queryClient.removeQueries({ queryKey: ['structures'] });
-    queryClient.removeQueries({ queryKey: ['requests'] });
-    queryClient.removeQueries({ queryKey: ['letters'] });
-    queryClient.removeQueries({ queryKey: ['candidates'] });
-    queryClient.removeQueries({ queryKey: ['reports'] });
-    queryClient.removeQueries({ queryKey: ['chamber'] });
+    if (key === 'accessToken') queryClient.clear();
   });
 }

@@ -51,14 +51,23 @@ interface KeySpec<T> {
   /** The name under which the value is stored. */
   name: string;
   codec: Codec<T>;
-  /** Part of the signed-in user's data: removed on sign-out and on a 401/403 answer. */
-  user: boolean;
+  /**
+   * A setting of this browser rather than of the person signed in (language, theme): kept at sign-out.
+   * Every other value belongs to the person and is removed on sign-out and on a 401/403 answer.
+   */
+  device: boolean;
   /** Kept in a cookie of this life (seconds) instead of localStorage. */
   cookieMaxAge?: number;
 }
 
-function key<T>(name: string, codec: Codec<T>, user: boolean, cookieMaxAge?: number): KeySpec<T> {
-  return { name: `portal.${name}`, codec, user, ...(cookieMaxAge ? { cookieMaxAge } : {}) };
+/** A stored value of the person signed in (forgotten at sign-out), unless `device` says otherwise. */
+function key<T>(
+  name: string,
+  codec: Codec<T>,
+  options: { device?: boolean; cookieMaxAge?: number } = {},
+): KeySpec<T> {
+  const { device = false, cookieMaxAge } = options;
+  return { name: `portal.${name}`, codec, device, ...(cookieMaxAge ? { cookieMaxAge } : {}) };
 }
 
 /** The key card last loaded in the signing client and the key id it gave (reused without a password). */
@@ -85,32 +94,32 @@ const loadedSigningKey: Codec<LoadedSigningKey> = {
 /** The stored values and their types. */
 export const STORED_KEYS = {
   /** Bearer token of the signed-in user. */
-  accessToken: key('accessToken', text, true),
+  accessToken: key('accessToken', text),
   /** Full name of the signed-in user, shown in the user menu. */
-  fullName: key('fullName', text, true),
-  email: key('email', text, true),
+  fullName: key('fullName', text),
+  email: key('email', text),
   /** Base path of the user's uploaded files (login answer `uploadPath`). */
-  uploadPath: key('uploadPath', text, true),
+  uploadPath: key('uploadPath', text),
   /** Status from the login answer (null for users without one). */
-  status: key('status', text, true),
+  status: key('status', text),
   /** Role derived at login (spec section 4): USER, LAWYER, NEW_DIRECTOR, DIRECTOR, ADMIN … */
-  role: key('role', text, true),
-  contragentId: key('contragentId', integer, true),
-  pnfl: key('pnfl', text, true),
-  userName: key('userName', text, true),
+  role: key('role', text),
+  contragentId: key('contragentId', integer),
+  pnfl: key('pnfl', text),
+  userName: key('userName', text),
   /** Which cabinet sidebar groups are expanded, by group id. */
-  expandedMenus: key('expandedMenus', flagMap, true),
+  expandedMenus: key('expandedMenus', flagMap),
   /** A document is being sent for signing (the cabinet blocks a second send while true). */
-  documentSend: key('documentSend', flag, true),
+  documentSend: key('documentSend', flag),
   /** Interface language; kept across sign-out. */
-  language: key('language', guarded<Language>(isLanguage), false),
+  language: key('language', guarded<Language>(isLanguage), { device: true }),
   /** Accessibility colour theme; kept across sign-out. */
-  a11yTheme: key('a11yTheme', guarded<A11yTheme>(isA11yTheme), false),
+  a11yTheme: key('a11yTheme', guarded<A11yTheme>(isA11yTheme), { device: true }),
   /**
    * Spec section 9: the e-signature key id, in a cookie for 6 hours, so that signing again soon needs no
    * password. Removed on sign-out: the next person at this computer must type the password.
    */
-  eSignKey: key('eSignKey', loadedSigningKey, true, KEY_ID_COOKIE_HOURS * 3600),
+  eSignKey: key('eSignKey', loadedSigningKey, { cookieMaxAge: KEY_ID_COOKIE_HOURS * 3600 }),
 } as const;
 
 export type StoredKey = keyof typeof STORED_KEYS;
@@ -217,10 +226,13 @@ export function removeStored(name: StoredKey): void {
   setStored(name, null);
 }
 
-/** Removes the signed-in user's data and token; language and theme stay. */
+/**
+ * Removes every value of the person signed in, the token first (its change clears the query cache:
+ * cabinet/session-cache.ts); only the browser's own settings (language, theme) stay.
+ */
 export function clearUserSession(): void {
   for (const name of Object.keys(STORED_KEYS) as StoredKey[]) {
-    if (STORED_KEYS[name].user) removeStored(name);
+    if (!STORED_KEYS[name].device) removeStored(name);
   }
 }
 

@@ -7,7 +7,7 @@
 import type { Language } from '@portal/contracts';
 import { type DocTemplateFillQuery } from '@portal/contracts';
 import { type DocTemplateSource, formatDate, tashkentToday } from '@portal/domain';
-import { and, asc, desc, eq, ilike, isNotNull, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, ilike, isNotNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, lawyerLicenses, lawyers, orders, persons, regions } from '../../db/schema';
 import { containsPattern } from '../../db/search';
@@ -16,36 +16,17 @@ import { nameIn } from '../../http/localize';
 import { selectLawyersWithPerson } from '../../people/lawyers';
 import { fullNameOf, personFullNameSql } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
-import { structureOf } from './policy';
+import { fillLawyerScope, fillOrderScope, fillStructureScope, structureOf } from './policy';
 import { firstId } from '../../db/rows';
 
 const refused = (field: keyof DocTemplateFillQuery) =>
   new AppError('VALIDATION_FAILED', { messageKey: 'letters:template.error.sourceNotAllowed', field });
 
-/** The structures the caller may fill from, as a condition (null: none). */
-function structureScope(caller: LegalAidCaller): SQL | undefined | null {
-  if (caller.role === 'ADMIN' || caller.role === 'REPUBLIC_CHAMBER') return undefined;
-  if (caller.role === 'REGION_CHAMBER')
-    return caller.regionId === null ? null : eq(contragents.regionId, caller.regionId);
-  const own = structureOf(caller);
-  return own === null ? null : eq(contragents.id, own);
-}
-
-/** The lawyers and orders the caller may fill from within `structureId`, as conditions. */
-function lawyerScope(caller: LegalAidCaller, structureId: number | null): SQL | null {
-  if (caller.role === 'LAWYER') return caller.lawyer ? eq(lawyers.id, caller.lawyer.id) : null;
-  return structureId === null ? null : eq(lawyers.contragentId, structureId);
-}
-function orderScope(caller: LegalAidCaller, structureId: number | null): SQL | null {
-  if (caller.role === 'LAWYER') return caller.lawyer ? eq(orders.lawyerId, caller.lawyer.id) : null;
-  return structureId === null ? null : eq(orders.contragentId, structureId);
-}
-
 /** The chosen structure if the caller may use it (default: their own), else a 400 naming `structureId`. */
 async function usableStructure(db: Database, caller: LegalAidCaller, id: number | undefined) {
   const chosen = id ?? structureOf(caller);
   if (chosen === null || chosen === undefined) return null;
-  const scope = structureScope(caller);
+  const scope = fillStructureScope(caller);
   if (scope === null) throw refused('structureId');
   const row = await firstId(
     db,
@@ -61,7 +42,7 @@ export async function fillSources(
   caller: LegalAidCaller,
   query: { structureId?: number | undefined; search?: string | undefined },
 ) {
-  const scope = structureScope(caller);
+  const scope = fillStructureScope(caller);
   const structures =
     scope === null
       ? []
@@ -78,8 +59,8 @@ export async function fillSources(
           .orderBy(asc(contragents.name))
           .limit(30);
   const structureId = await usableStructure(db, caller, query.structureId);
-  const lawyerWhere = lawyerScope(caller, structureId);
-  const orderWhere = orderScope(caller, structureId);
+  const lawyerWhere = fillLawyerScope(caller, structureId);
+  const orderWhere = fillOrderScope(caller, structureId);
   const [lawyerRows, orderRows] = await Promise.all([
     lawyerWhere === null
       ? []
@@ -146,7 +127,7 @@ export async function fillValues(
     });
   }
   if (query.lawyerId !== undefined) {
-    const scope = lawyerScope(caller, structureId);
+    const scope = fillLawyerScope(caller, structureId);
     const [l] =
       scope === null
         ? []
@@ -167,7 +148,7 @@ export async function fillValues(
     });
   }
   if (query.orderId !== undefined) {
-    const scope = orderScope(caller, structureId);
+    const scope = fillOrderScope(caller, structureId);
     const [o] =
       scope === null
         ? []

@@ -6,7 +6,7 @@
  * writes none. A template outside the caller's scope is 404, like a missing one.
  */
 import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { contragents, docTemplates } from '../../db/schema';
+import { contragents, docTemplates, lawyers, orders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
@@ -70,6 +70,30 @@ function templateCan(caller: LegalAidCaller, row: TemplateRow) {
       ? row.contragentId === owner.contragentId
       : row.shared && row.contragentId === null && row.regionId === owner.regionId);
   return { edit: mine, delete: mine };
+}
+
+/**
+ * What a template is filled from (fill.ts): the structures the caller may use (their own; a chamber: its
+ * region's; the republic chamber and ADMIN: any), and within the chosen one its lawyers and orders (a
+ * LAWYER: themselves and their own orders).
+ */
+/** The structures the caller may fill from, as a condition (null: none). */
+export function fillStructureScope(caller: LegalAidCaller): SQL | undefined | null {
+  if (caller.role === 'ADMIN' || caller.role === 'REPUBLIC_CHAMBER') return undefined;
+  if (caller.role === 'REGION_CHAMBER')
+    return caller.regionId === null ? null : eq(contragents.regionId, caller.regionId);
+  const own = structureOf(caller);
+  return own === null ? null : eq(contragents.id, own);
+}
+
+/** The lawyers and orders the caller may fill from within `structureId`, as conditions. */
+export function fillLawyerScope(caller: LegalAidCaller, structureId: number | null): SQL | null {
+  if (caller.role === 'LAWYER') return caller.lawyer ? eq(lawyers.id, caller.lawyer.id) : null;
+  return structureId === null ? null : eq(lawyers.contragentId, structureId);
+}
+export function fillOrderScope(caller: LegalAidCaller, structureId: number | null): SQL | null {
+  if (caller.role === 'LAWYER') return caller.lawyer ? eq(orders.lawyerId, caller.lawyer.id) : null;
+  return structureId === null ? null : eq(orders.contragentId, structureId);
 }
 
 export const templatePolicy = definePolicy({

@@ -5,7 +5,7 @@ import { asc, count, desc, eq, ilike, isNull, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, docTemplates, regions } from '../../db/schema';
 import { containsPattern } from '../../db/search';
-import { AppError } from '../../errors/app-error';
+import { oneVisible } from '../../kit/visible';
 import { withinVisible } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 import { templateOwnerOf, templatePolicy } from './policy';
@@ -41,13 +41,8 @@ export function templateViews(db: Database) {
     };
   }
 
-  async function visible(caller: LegalAidCaller, id: number) {
-    const where = withinVisible(templatePolicy.findVisible(caller), eq(docTemplates.id, id));
-    if (where === null) throw new AppError('NOT_FOUND');
-    const [row] = await base(where);
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
-  }
+  const visible = (caller: LegalAidCaller, id: number) =>
+    oneVisible(withinVisible(templatePolicy.findVisible(caller), eq(docTemplates.id, id)), base);
 
   return {
     visible,

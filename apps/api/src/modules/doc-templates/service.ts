@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
 import { docTemplates } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { withinVisible } from '../../http/policy';
+import { lockVisible } from '../../kit/lock';
 import type { LegalAidCaller } from '../legal-aid';
 import { requireTemplateOwner, templatePolicy } from './policy';
 import { insertId } from '../../db/rows';
@@ -29,13 +29,8 @@ function checkBody(body: string): void {
     });
 }
 
-async function locked(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const where = withinVisible(templatePolicy.findVisible(caller), eq(docTemplates.id, id));
-  if (where === null) throw new AppError('NOT_FOUND');
-  const [row] = await tx.select().from(docTemplates).where(where).for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
-}
+const locked = (tx: Transaction, caller: LegalAidCaller, id: number) =>
+  lockVisible(tx, templatePolicy, caller, docTemplates, id);
 
 export async function createTemplate(db: Database, caller: LegalAidCaller, input: TemplateInput, at: Date) {
   const owner = requireTemplateOwner(caller);

@@ -2,17 +2,17 @@
  * Additional information on a letter (additional/…, additionalFiles): a titled note with an optional
  * file, written by either party of a letter they can read; only its author edits or deletes it.
  */
-import { and, asc, eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { files, letterAdditions, persons } from '../../db/schema';
+import { files, letterAdditions, letters, persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { fullNameOf } from '../../people/person-row';
 import { type FileStorage, transactionWithFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
 import { saveLetterFile } from './letter-files';
-import { letterPolicy } from './policy';
-import { lockedLetter } from './letter-row';
+import { lockVisible } from '../../kit/lock';
+import { additionPolicy, letterPolicy } from './policy';
 
 type Deps = { db: Database; storage: FileStorage };
 
@@ -34,7 +34,7 @@ export async function additionsOf(db: Database, caller: LegalAidCaller, letterId
       : null,
     authorName: fullNameOf(author),
     createdAt: a.createdAt.toISOString(),
-    can: { edit: a.authorPersonId === caller.personId },
+    can: additionPolicy.can(caller, a),
   }));
 }
 
@@ -45,7 +45,7 @@ export async function createAddition(
   upload: UploadedFile | null,
 ) {
   return transactionWithFiles(deps.db, deps.storage, async (tx, txFiles) => {
-    const letter = await lockedLetter(tx, caller, input.letterId);
+    const letter = await lockVisible(tx, letterPolicy, caller, letters, input.letterId);
     if (!letterPolicy.can(caller, letter).read)
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'letters:error.notAllowed' });
     const file = upload ? await saveLetterFile(txFiles, caller, upload) : null;
@@ -63,13 +63,8 @@ async function ownAddition(
   caller: LegalAidCaller,
   id: number,
 ) {
-  const [row] = await tx
-    .select()
-    .from(letterAdditions)
-    .where(and(eq(letterAdditions.id, id), eq(letterAdditions.authorPersonId, caller.personId)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND');
-  await lockedLetter(tx, caller, row.letterId);
+  const row = await lockVisible(tx, additionPolicy, caller, letterAdditions, id);
+  await lockVisible(tx, letterPolicy, caller, letters, row.letterId);
   return row;
 }
 
@@ -101,7 +96,7 @@ export async function additionFileRow(db: Database, caller: LegalAidCaller, id: 
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(letterAdditions).where(eq(letterAdditions.id, id));
     if (!row || !row.fileId) throw new AppError('NOT_FOUND');
-    await lockedLetter(tx, caller, row.letterId);
+    await lockVisible(tx, letterPolicy, caller, letters, row.letterId);
     const [file] = await tx.select().from(files).where(eq(files.id, row.fileId));
     return file;
   });

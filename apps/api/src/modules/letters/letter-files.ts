@@ -6,15 +6,15 @@
 import { LETTER_FILE_MAX_BYTES, LETTER_MAX_FILES } from '@portal/contracts';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import type { Executor } from '../../db/transaction';
-import { files, letterAdditions, letterFiles } from '../../db/schema';
+import type { Transaction } from '../../db/transaction';
+import { files, letterAdditions, letterFiles, letters } from '../../db/schema';
 import { isReadablePdf } from '../../documents/letter-pdf';
 import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { type FileStorage, saveFile, transactionWithFiles, type TransactionFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
-import { letterPolicy } from './policy';
-import { lockedLetter } from './letter-row';
+import { lockVisible } from '../../kit/lock';
+import { letterPolicy, uploadPolicy } from './policy';
 
 export const LETTER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 
@@ -56,14 +56,15 @@ export function uploadLetterFile(
 }
 
 /** The caller's own upload, locked; 404 (the refusal `fileNotYours`) for anyone else's. */
-async function ownUpload(db: Executor, caller: LegalAidCaller, id: string) {
-  const [row] = await db
-    .select()
-    .from(files)
-    .where(and(eq(files.id, id), eq(files.ownerPersonId, caller.personId)))
-    .for('update');
-  if (!row) throw new AppError('NOT_FOUND', { messageKey: 'letters:error.fileNotYours', field: 'fileId' });
-  return row;
+function ownUpload(tx: Transaction, caller: LegalAidCaller, id: string) {
+  return lockVisible(
+    tx,
+    uploadPolicy,
+    caller,
+    files,
+    id,
+    () => new AppError('NOT_FOUND', { messageKey: 'letters:error.fileNotYours', field: 'fileId' }),
+  );
 }
 
 /** Deletes an upload of the caller that no letter or addition uses (file/deleteById). */
@@ -93,7 +94,7 @@ export async function attachFile(
   input: { letterId: number; fileId: string; kind: 'MAIN' | 'ATTACHMENT' },
 ) {
   await db.transaction(async (tx) => {
-    const letter = await lockedLetter(tx, caller, input.letterId);
+    const letter = await lockVisible(tx, letterPolicy, caller, letters, input.letterId);
     letterPolicy.authorize(caller, 'edit', letter);
     const file = await ownUpload(tx, caller, input.fileId);
     const [[used], [stats], [main]] = await Promise.all([
@@ -135,7 +136,7 @@ export async function detachFile(db: Database, caller: LegalAidCaller, letterFil
   await db.transaction(async (tx) => {
     const [row] = await tx.select().from(letterFiles).where(eq(letterFiles.id, letterFileId));
     if (!row) throw new AppError('NOT_FOUND');
-    const letter = await lockedLetter(tx, caller, row.letterId);
+    const letter = await lockVisible(tx, letterPolicy, caller, letters, row.letterId);
     letterPolicy.authorize(caller, 'edit', letter);
     await tx.delete(letterFiles).where(eq(letterFiles.id, letterFileId));
   });

@@ -6,8 +6,8 @@
  */
 import type { LetterParty, LetterPartyKind } from '@portal/contracts';
 import { availableEvents, LETTER_WORKFLOW, type LetterStatus } from '@portal/domain';
-import { and, eq, ne, notInArray, or, type SQL } from 'drizzle-orm';
-import { letters } from '../../db/schema';
+import { and, eq, inArray, ne, notInArray, or, type SQL } from 'drizzle-orm';
+import { files, letterAdditions, letters } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
@@ -62,6 +62,22 @@ export function isRecipient(caller: LegalAidCaller, row: LetterRow): boolean {
   return party !== null && same(party, recipientOf(row)) && !['DRAFT', 'DELETED'].includes(row.status);
 }
 
+/**
+ * The letters of one box of the caller: received (incoming), their drafts, or sent (outgoing); ADMIN's
+ * boxes hold every letter. Null for a caller who is no party.
+ */
+export function letterBox(
+  caller: LegalAidCaller,
+  box: 'incoming' | 'outgoing' | 'drafts',
+): SQL | undefined | null {
+  if (caller.role === 'ADMIN') return undefined;
+  const party = partyOf(caller);
+  if (!party) return null;
+  if (box === 'incoming') return sentTo(party);
+  if (box === 'drafts') return and(sentBy(party), eq(letters.status, 'DRAFT'));
+  return and(sentBy(party), inArray(letters.status, ['SENT', 'RECEIVED', 'ANSWERED']));
+}
+
 function letterScope(caller: LegalAidCaller): SQL | undefined | null {
   if (caller.role === 'ADMIN') return ne(letters.status, 'DELETED');
   const party = partyOf(caller);
@@ -97,4 +113,21 @@ export const letterPolicy = definePolicy({
     new AppError('TRANSITION_NOT_ALLOWED', {
       messageKey: action === 'edit' ? 'letters:error.notEditable' : 'letters:error.notAllowed',
     }),
+});
+
+/**
+ * Additional information on a letter: seen by whoever may read the letter (the service checks the letter
+ * through letterPolicy); changed only by its author, to whom another's addition is 404.
+ */
+export const additionPolicy = definePolicy({
+  findVisible: (caller: LegalAidCaller) => eq(letterAdditions.authorPersonId, caller.personId),
+  can: (caller: LegalAidCaller, row: { authorPersonId: number }) => ({
+    edit: row.authorPersonId === caller.personId,
+  }),
+});
+
+/** A file the caller uploaded for a letter: theirs alone until a letter or an addition uses it. */
+export const uploadPolicy = definePolicy({
+  findVisible: (caller: LegalAidCaller) => eq(files.ownerPersonId, caller.personId),
+  can: () => ({}),
 });

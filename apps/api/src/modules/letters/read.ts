@@ -15,7 +15,7 @@ import { withinVisible } from '../../http/policy';
 import { historyItems } from '../legal-aid';
 import type { LegalAidCaller } from '../legal-aid';
 import { filesOfLetter } from './letter-files';
-import { isSender, letterPolicy, partyOf, sentBy, sentTo } from './policy';
+import { isSender, letterBox, letterPolicy, partyOf, sentBy, sentTo } from './policy';
 
 type LetterRow = typeof letters.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
@@ -60,7 +60,6 @@ export function letterViews(db: Database, clock: Clock) {
   }
 
   function boxCondition(caller: LegalAidCaller, filter: LetterListFilter): SQL | undefined | null {
-    const party = partyOf(caller);
     const counterpart = filter.partyKind
       ? filter.box === 'incoming'
         ? eq(letters.senderKind, filter.partyKind)
@@ -75,17 +74,7 @@ export function letterViews(db: Database, clock: Clock) {
         )
       : undefined;
     const status = filter.status ? eq(letters.status, filter.status) : undefined;
-    if (caller.role === 'ADMIN') return and(counterpart, search, status);
-    if (!party) return null;
-    const mineAsSender = sentBy(party);
-    const mineAsRecipient = sentTo(party);
-    const box =
-      filter.box === 'incoming'
-        ? mineAsRecipient
-        : filter.box === 'drafts'
-          ? and(mineAsSender, eq(letters.status, 'DRAFT'))
-          : and(mineAsSender, inArray(letters.status, ['SENT', 'RECEIVED', 'ANSWERED']));
-    return and(box, counterpart, search, status);
+    return withinVisible(letterBox(caller, filter.box), counterpart, search, status);
   }
 
   async function visibleRow(caller: LegalAidCaller, id: number) {

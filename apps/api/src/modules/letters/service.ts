@@ -22,7 +22,7 @@ import { type FileStorage, saveFile, transactionWithFiles } from '../../storage'
 import { recordCreation, transition, type TransitionInput } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { exchangeDocuments } from './letter-files';
-import { lockedLetter } from './letter-row';
+import { lockVisible } from '../../kit/lock';
 import { isRecipient, letterPolicy, partyOf, requireParty, senderOf } from './policy';
 import { partyName } from './parties';
 
@@ -87,7 +87,7 @@ async function insertDraft(
   const sender = requireParty(caller);
   let recipient: { kind: LetterPartyKind; ref: string; name?: string };
   if (input.replyToId !== undefined) {
-    const original = await lockedLetter(tx, caller, input.replyToId);
+    const original = await lockVisible(tx, letterPolicy, caller, letters, input.replyToId);
     if (!isRecipient(caller, original) || !letterPolicy.can(caller, original).answer)
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'letters:error.notAllowed' });
     recipient = { ...senderOf(original), name: original.senderName };
@@ -130,7 +130,7 @@ export async function updateLetter(
 ) {
   checkDueDate(input.dueDate, tashkentToday(deps.clock.now()));
   await deps.db.transaction(async (tx) => {
-    const row = await lockedLetter(tx, caller, input.id);
+    const row = await lockVisible(tx, letterPolicy, caller, letters, input.id);
     letterPolicy.authorize(caller, 'edit', row);
     await tx
       .update(letters)
@@ -151,7 +151,7 @@ export async function updateLetter(
 export async function sendLetter(deps: LetterDeps, caller: LegalAidCaller, id: number) {
   const now = deps.clock.now();
   const today = tashkentToday(now);
-  const draft = await deps.db.transaction((tx) => lockedLetter(tx, caller, id));
+  const draft = await deps.db.transaction((tx) => lockVisible(tx, letterPolicy, caller, letters, id));
   letterPolicy.authorize(caller, 'send', draft);
   const files = await deps.db
     .select()
@@ -206,7 +206,7 @@ async function letterStep(
   action: 'send' | 'answer' | 'receive' | 'delete',
   step: Omit<TransitionInput<'letter'>, 'id' | 'actor'>,
 ) {
-  const row = await lockedLetter(tx, caller, id);
+  const row = await lockVisible(tx, letterPolicy, caller, letters, id);
   letterPolicy.authorize(caller, action, row);
   await transition(tx, 'letter', { id, actor: actorOf(caller), ...step });
   return row;
@@ -223,5 +223,3 @@ export async function deleteLetter(deps: LetterDeps, caller: LegalAidCaller, id:
 }
 
 export { partyOf };
-
-export { lockedLetter };

@@ -2,29 +2,18 @@
 import type { ContractDto, Language } from '@portal/contracts';
 import { personSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
-import { and, count, desc, eq, isNull, or, type SQL } from 'drizzle-orm';
+import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageWithTotal, tablePage } from '../../db/paging';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { documentSignatureOf, historyItems, type LegalAidCaller } from '../legal-aid';
 import { contractEnd, signingContentOf } from './contracts';
-import { contractCan, contractParty } from './policy';
+import { contractPolicy, ownEmployments } from './policy';
 
 type ContractRow = typeof structureContracts.$inferSelect;
-
-/** The contracts a caller sees: the director's structure's and their own as a lawyer; ADMIN all. */
-function contractScope(caller: LegalAidCaller): SQL | undefined | null {
-  if (caller.role === 'ADMIN') return undefined;
-  const parts = [
-    caller.role === 'DIRECTOR' && caller.directedContragentId !== null
-      ? eq(structureContracts.contragentId, caller.directedContragentId)
-      : undefined,
-    caller.lawyer ? eq(structureContracts.lawyerId, caller.lawyer.id) : undefined,
-  ].filter((p): p is SQL => p !== undefined);
-  return parts.length === 0 ? null : or(...parts);
-}
 
 export function contractViews(db: Database) {
   async function item(caller: LegalAidCaller, row: ContractRow) {
@@ -51,15 +40,16 @@ export function contractViews(db: Database) {
       lawyerSignature: await documentSignatureOf(db, row.lawyerSignatureId),
       publicId: row.publicId,
       cancelReason: row.cancelReason,
-      can: contractCan(caller, row),
+      can: contractPolicy.can(caller, row),
     };
   }
 
   /** The contract row if the caller may see it; 404 otherwise. */
-  async function visibleRow(caller: LegalAidCaller, id: number): Promise<ContractRow> {
-    const [row] = await db.select().from(structureContracts).where(eq(structureContracts.id, id));
-    if (!row || (caller.role !== 'ADMIN' && !contractParty(caller, row))) throw new AppError('NOT_FOUND');
-    return row;
+  function visibleRow(caller: LegalAidCaller, id: number): Promise<ContractRow> {
+    return oneVisible(
+      withinVisible(contractPolicy.findVisible(caller), eq(structureContracts.id, id)),
+      (where) => db.select().from(structureContracts).where(where),
+    );
   }
 
   return {
@@ -77,9 +67,11 @@ export function contractViews(db: Database) {
       caller: LegalAidCaller,
       query: { page: number; limit: number; status?: ContractDto['status'] | undefined },
     ) {
-      const scope = contractScope(caller);
-      if (scope === null) return { list: [], total: 0 };
-      const where = and(scope, query.status ? eq(structureContracts.status, query.status) : undefined);
+      const where = withinVisible(
+        contractPolicy.findVisible(caller),
+        query.status ? eq(structureContracts.status, query.status) : undefined,
+      );
+      if (where === null) return { list: [], total: 0 };
       const { rows, total } = await tablePage(
         db,
         structureContracts,
@@ -95,12 +87,12 @@ export function contractViews(db: Database) {
       caller: LegalAidCaller,
       query: { page: number; limit: number; search?: string | undefined },
     ) {
-      if (caller.directedContragentId === null) return { list: [], total: 0 };
-      const where = and(
-        eq(employments.contragentId, caller.directedContragentId),
+      const where = withinVisible(
+        ownEmployments(caller),
         isNull(employments.endDate),
         query.search ? containsSearch(personSearchText(persons), query.search) : undefined,
       );
+      if (where === null) return { list: [], total: 0 };
       const base = db
         .select({ e: employments, lawyer: lawyers, person: persons, contractId: structureContracts.id })
         .from(employments)

@@ -14,7 +14,7 @@ import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { lockById } from '../../kit/lock';
+import { lockVisible } from '../../kit/lock';
 import { fullNameOf } from '../../people/person-row';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
@@ -26,7 +26,7 @@ import {
   storeDocumentSignature,
 } from '../legal-aid';
 import { notices, notify } from '../notifications';
-import { assertDirectsRegistered, contractParty } from './policy';
+import { assertDirectsRegistered, contractPartyScope } from './policy';
 import { inOneTransaction } from '../../kit/transaction';
 
 type ContractRow = typeof structureContracts.$inferSelect;
@@ -55,11 +55,8 @@ export async function signingContentOf(db: Database | Transaction, row: Contract
 }
 
 /** A contract the caller is a party to, locked; 404 for anyone else. */
-async function lockOwn(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const row = await lockById(tx, structureContracts, id);
-  if (!contractParty(caller, row)) throw new AppError('NOT_FOUND');
-  return row;
-}
+const lockOwn = (tx: Transaction, caller: LegalAidCaller, id: number) =>
+  lockVisible(tx, { findVisible: contractPartyScope }, caller, structureContracts, id);
 
 async function partiesOf(tx: Transaction, row: ContractRow) {
   const [p] = await tx

@@ -10,14 +10,27 @@ import {
   STRUCTURE_REGISTRATION_WORKFLOW,
   type StructureRegistrationStatus,
 } from '@portal/domain';
-import { eq, type SQL } from 'drizzle-orm';
-import { structureRegistrations } from '../../db/schema';
+import { eq, or, type SQL } from 'drizzle-orm';
+import { contragents, employments, structureContracts, structureRegistrations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
+import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 
 /** Whether the caller edits the data of the structure they direct (the director, registered structure). */
 export function mayEditStructure(caller: LegalAidCaller): boolean {
   return caller.directedContragentId !== null && caller.grants.has('structure.manage');
+}
+
+/** The structure the caller directs, as a condition on contragents (null: none). */
+export function directedStructure(caller: LegalAidCaller): SQL | null {
+  return caller.directedContragentId === null ? null : eq(contragents.id, caller.directedContragentId);
+}
+
+/** The employments of the structure the caller directs (null: none). */
+export function ownEmployments(caller: LegalAidCaller): SQL | null {
+  return caller.directedContragentId === null
+    ? null
+    : eq(employments.contragentId, caller.directedContragentId);
 }
 
 /**
@@ -50,17 +63,9 @@ export function registrationScope(caller: LegalAidCaller): SQL | undefined | nul
   return null;
 }
 
-/** Whether a filing is in the caller's chamber scope (their region's; ADMIN: all). */
-export function inChamberScope(caller: LegalAidCaller, row: { regionId: number }): boolean {
-  return caller.role === 'ADMIN' || (caller.role === 'REGION_CHAMBER' && caller.regionId === row.regionId);
-}
-
-/** Whether the caller may see one filing: its applicant, or the chamber whose scope holds it. */
-export function maySeeRegistration(
-  caller: LegalAidCaller,
-  row: { applicantPersonId: number; regionId: number },
-): boolean {
-  return row.applicantPersonId === caller.personId || inChamberScope(caller, row);
+/** The caller's own filings (as applicant). */
+export function ownRegistrations(caller: LegalAidCaller): SQL {
+  return eq(structureRegistrations.applicantPersonId, caller.personId);
 }
 
 export function registrationCan(caller: LegalAidCaller, row: { status: string; regionId: number }) {
@@ -69,6 +74,28 @@ export function registrationCan(caller: LegalAidCaller, row: { status: string; r
     ? availableEvents(STRUCTURE_REGISTRATION_WORKFLOW, row.status as StructureRegistrationStatus, caller.role)
     : [];
   return { accept: events.includes('ACCEPT'), reject: events.includes('REJECT') };
+}
+
+/**
+ * A filing is seen by its applicant and by the chamber of its region (ADMIN: all); the chamber decides
+ * it. A change locks it within the chamber's scope only (`registrationScope`).
+ */
+export const registrationPolicy = definePolicy({
+  findVisible: (caller: LegalAidCaller) => {
+    const chamber = registrationScope(caller);
+    return chamber === undefined ? undefined : or(ownRegistrations(caller), chamber ?? undefined);
+  },
+  can: registrationCan,
+});
+
+/** The contracts the caller is a party to: the director's structure's and their own as a lawyer. */
+export function contractPartyScope(caller: LegalAidCaller): SQL | null {
+  const asDirector =
+    caller.role === 'DIRECTOR' && caller.directedContragentId !== null
+      ? eq(structureContracts.contragentId, caller.directedContragentId)
+      : undefined;
+  const asLawyer = caller.lawyer ? eq(structureContracts.lawyerId, caller.lawyer.id) : undefined;
+  return asDirector || asLawyer ? or(asDirector, asLawyer)! : null;
 }
 
 /** The contracts a caller is a party to: the director's structure's, or the lawyer's own. */
@@ -95,6 +122,15 @@ export function contractCan(
     cancel: party === 'DIRECTOR' && events.includes('CANCEL_BY_DIRECTOR'),
   };
 }
+
+/**
+ * A contract is seen by its two parties (ADMIN: every one) and changed only by them: a change locks it
+ * within `contractPartyScope`, so anyone else gets 404.
+ */
+export const contractPolicy = definePolicy({
+  findVisible: (caller: LegalAidCaller) => (caller.role === 'ADMIN' ? undefined : contractPartyScope(caller)),
+  can: contractCan,
+});
 
 /** A structure that is not (yet) registered cannot hire: spec section 8 "this structure is not registered". */
 export function assertDirectsRegistered(caller: LegalAidCaller): number {

@@ -4,15 +4,17 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tablePage } from '../../db/paging';
 import { contragents, persons, regions, structureRegistrations } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import { nameIn } from '../../http/localize';
 import { fullNameOf as fullName } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
 import {
+  directedStructure,
   mayEditStructure,
   mayRegisterStructure,
-  maySeeRegistration,
-  registrationCan,
+  ownRegistrations,
+  registrationPolicy,
   registrationScope,
 } from './policy';
 
@@ -40,20 +42,19 @@ export function structureViews(db: Database) {
       contragentId: row.contragentId,
       createdAt: row.createdAt.toISOString(),
       history: await historyItems(db, 'structure-registration', row.id),
-      can: registrationCan(caller, row),
+      can: registrationPolicy.can(caller, row),
     };
   }
 
   return {
     /** GET getInfo/updateOwnContragent. */
     async own(caller: LegalAidCaller, lang: Language): Promise<OwnStructureDto> {
-      const [structure] = caller.directedContragentId
-        ? await db.select().from(contragents).where(eq(contragents.id, caller.directedContragentId))
-        : [];
+      const directed = directedStructure(caller);
+      const [structure] = directed ? await db.select().from(contragents).where(directed) : [];
       const [last] = await db
         .select()
         .from(structureRegistrations)
-        .where(eq(structureRegistrations.applicantPersonId, caller.personId))
+        .where(ownRegistrations(caller))
         .orderBy(desc(structureRegistrations.id))
         .limit(1);
       const live = last?.status === 'SEND';
@@ -108,8 +109,10 @@ export function structureViews(db: Database) {
 
     /** One filing, for its applicant or the chamber of its region; 404 for anyone else. */
     async registration(caller: LegalAidCaller, lang: Language, id: number) {
-      const [row] = await db.select().from(structureRegistrations).where(eq(structureRegistrations.id, id));
-      if (!row || !maySeeRegistration(caller, row)) throw new AppError('NOT_FOUND');
+      const row = await oneVisible(
+        withinVisible(registrationPolicy.findVisible(caller), eq(structureRegistrations.id, id)),
+        (where) => db.select().from(structureRegistrations).where(where),
+      );
       return registrationDto(caller, lang, row);
     },
   };

@@ -20,11 +20,11 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { lockById } from '../../kit/lock';
+import { lockVisible } from '../../kit/lock';
 import { notices, notify } from '../notifications';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
-import { inChamberScope, mayEditStructure, mayRegisterStructure } from './policy';
+import { directedStructure, mayEditStructure, mayRegisterStructure, registrationScope } from './policy';
 import { firstId } from '../../db/rows';
 
 const filingNotice = notices('legal-aid', 'structure-registration');
@@ -98,7 +98,7 @@ export async function saveOwnStructure(
   const { db } = deps;
   const { stir, ...fields } = form;
   if (mayEditStructure(caller)) {
-    const [own] = await db.select().from(contragents).where(eq(contragents.id, caller.directedContragentId!));
+    const [own] = await db.select().from(contragents).where(directedStructure(caller)!);
     if (own?.stir && own.stir !== stir)
       throw new AppError('VALIDATION_FAILED', {
         messageKey: 'errors:business.structureInnFixed',
@@ -108,7 +108,7 @@ export async function saveOwnStructure(
     await db
       .update(contragents)
       .set({ ...fields, stir, updatedAt: deps.now })
-      .where(eq(contragents.id, caller.directedContragentId!));
+      .where(directedStructure(caller)!);
     return;
   }
   const filing = await liveFilingOf(db, caller.personId);
@@ -171,11 +171,9 @@ export async function saveOwnStructure(
   }
 }
 
-async function lockVisible(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const row = await lockById(tx, structureRegistrations, id);
-  if (!inChamberScope(caller, row)) throw new AppError('NOT_FOUND');
-  return row;
-}
+/** A filing in the caller's chamber scope, locked; 404 outside it. */
+const lockInScope = (tx: Transaction, caller: LegalAidCaller, id: number) =>
+  lockVisible(tx, { findVisible: registrationScope }, caller, structureRegistrations, id);
 
 /**
  * The regional chamber accepts a filing: the structure is created from its data with the applicant as
@@ -189,7 +187,7 @@ export async function acceptRegistration(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const filing = await lockVisible(tx, caller, id);
+      const filing = await lockInScope(tx, caller, id);
       await transition(tx, 'structure-registration', {
         id,
         event: 'ACCEPT',
@@ -228,7 +226,7 @@ export async function acceptRegistration(
 /** The regional chamber rejects a filing with a reason (the applicant may file again). */
 export async function rejectRegistration(db: Database, caller: LegalAidCaller, id: number, reason: string) {
   await db.transaction(async (tx) => {
-    const filing = await lockVisible(tx, caller, id);
+    const filing = await lockInScope(tx, caller, id);
     await transition(tx, 'structure-registration', {
       id,
       event: 'REJECT',

@@ -10,6 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { news, persons } from '../src/db/schema';
 import { contragentSearchText, personSearchText, titleSearchText } from '../src/db/schema/search-text';
 import { containsSearch } from '../src/db/search';
+import { contragentListSql } from '../src/modules/contragents/repository';
 import { createContragent, createLawyer, signInAs } from './helpers/factories';
 import { useTestApp } from './helpers/test-app';
 
@@ -89,6 +90,36 @@ describe('search by the one rule', () => {
       const { rows } = await ctx.db.execute<{ key: string }>(sql`select portal_search_text(${text}) as key`);
       expect(rows[0]!.key, text).toBe(searchKey(text));
     }
+  });
+
+  it('sorts structures by the same key: a name in quotation marks among the A’s, not after Z', async () => {
+    const region = 9;
+    const made = [
+      await createContragent(ctx.db, { name: 'Samarqand tumani yuridik konsultatsiyasi', regionId: region }),
+      await createContragent(ctx.db, { name: '“Aminov va hamkorlar” advokatlik byurosi', regionId: region }),
+      await createContragent(ctx.db, { name: 'Zomin “Adolat” advokatlar hayʼati', regionId: region }),
+      await createContragent(ctx.db, { name: '«Baraka» advokatlik firmasi', regionId: region }),
+    ];
+    const listed = await get<Named>(`getInfo/contragentList?regionId=${region}&limit=100`);
+    expect(listed.list.map((c) => c.name)).toEqual([
+      '“Aminov va hamkorlar” advokatlik byurosi',
+      '«Baraka» advokatlik firmasi',
+      'Samarqand tumani yuridik konsultatsiyasi',
+      'Zomin “Adolat” advokatlar hayʼati',
+    ]);
+    expect(listed.total).toBe(made.length);
+  });
+
+  it('serves the structures page in that order from its index, without sorting', async () => {
+    await ctx.db.transaction(async (tx) => {
+      await tx.execute(sql`set local enable_seqscan = off`);
+      const { rows } = await tx.execute<{ 'QUERY PLAN': string }>(
+        sql`explain ${contragentListSql({ page: 0, limit: 20, isArchive: false }).page}`,
+      );
+      const plan = rows.map((r) => r['QUERY PLAN']).join('\n');
+      expect(plan).toContain('contragents_list_idx');
+      expect(plan).not.toMatch(/^\s*(->\s*)?(Incremental )?Sort\b/m);
+    });
   });
 
   it('serves each list search from the trigram index on the same expression', async () => {

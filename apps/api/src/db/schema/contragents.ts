@@ -2,7 +2,7 @@ import { boolean, doublePrecision, index, text, varchar, type ReferenceConfig } 
 import { contragentTypes } from './contragent-types';
 import { personRef } from './persons';
 import { regionRef } from './regions';
-import { contragentSearchText, trigramOf } from './search-text';
+import { contragentSearchText, contragentSortText, trigramOf } from './search-text';
 import { timestamps, refTo, entityTable, phoneColumn, taxNumberColumn } from './columns';
 
 /**
@@ -40,7 +40,7 @@ export const contragents = entityTable(
     index('contragents_region_type_idx').on(t.regionId, t.typeId),
     index('contragents_director_idx').on(t.directorPersonId),
     // The public list (getInfo/contragentList): pages in name order per archive flag, name search.
-    index('contragents_list_idx').on(t.archived, t.name, t.id),
+    index('contragents_list_idx').on(t.archived, contragentSortText(t), t.id),
     index('contragents_search_idx').using('gin', trigramOf(contragentSearchText(t))),
   ],
 );

@@ -27,6 +27,13 @@ export const personSearchText = (t: Columns<'lastName' | 'firstName' | 'parentNa
 export const contragentSearchText = (t: Columns<'name' | 'shortName'>) =>
   searchText(t.name, orEmpty(t.shortName));
 
+/**
+ * A structure's name as every list of structures sorts it: by the same key its search compares, so a
+ * name in quotation marks (“Aminov va hamkorlar”, «Himoya») sorts by its first word, not after Z. The
+ * public list's index (`contragents_list_idx`) holds this expression.
+ */
+export const contragentSortText = (t: Columns<'name'>) => searchText(t.name);
+
 /** A news item or an announcement: its title in every language. */
 export const titleSearchText = (t: Columns<'titleLt' | 'titleUz' | 'titleRu' | 'titleEng'>) =>
   searchText(t.titleLt, orEmpty(t.titleUz), t.titleRu, t.titleEng);

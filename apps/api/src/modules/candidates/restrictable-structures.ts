@@ -7,7 +7,7 @@ import type { InternRestrictionStructuresDto, Language } from '@portal/contracts
 import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, regions } from '../../db/schema';
-import { contragentSearchText } from '../../db/schema/search-text';
+import { contragentSearchText, contragentSortText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { nameIn } from '../../http/localize';
 import type { LegalAidCaller } from '../legal-aid';
@@ -36,7 +36,7 @@ export async function restrictableStructures(
         query.search ? containsSearch(contragentSearchText(contragents), query.search) : undefined,
       ),
     )
-    .orderBy(asc(contragents.name))
+    .orderBy(asc(contragentSortText(contragents)), asc(contragents.id))
     .limit(LIMIT);
   return {
     fixedRegion: fixed ? { id: fixed.id, name: nameIn(fixed, lang) } : null,

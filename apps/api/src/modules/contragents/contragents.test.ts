@@ -1,3 +1,4 @@
+import { searchKey } from '@portal/domain';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { usePublicTestApp } from '../../../test/helpers/public-data';
@@ -34,7 +35,9 @@ describe('getInfo/contragentList', () => {
     expect(body.list).toHaveLength(20);
     expect(body.list.every((c) => !c.archived)).toBe(true);
     const names = body.list.map((c) => c.name);
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    // name order is the order of the names' search keys (quotation marks and apostrophes do not count)
+    const keys = names.map(searchKey);
+    expect(keys).toEqual([...keys].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
     expect(Object.keys(body.list[0]!).sort()).toEqual(
       [
         'id',

@@ -8,6 +8,7 @@ import type { Language } from '@portal/contracts';
 import { type DocTemplateFillQuery } from '@portal/contracts';
 import { type DocTemplateSource, formatDate, tashkentToday } from '@portal/domain';
 import { and, asc, desc, eq, ilike, isNotNull } from 'drizzle-orm';
+import { contragentSortText } from '../../db/schema/search-text';
 import type { Database } from '../../db/client';
 import { contragents, lawyerLicenses, lawyers, orders, persons, regions } from '../../db/schema';
 import { containsPattern } from '../../db/search';
@@ -56,7 +57,7 @@ export async function fillSources(
               query.search ? ilike(contragents.name, containsPattern(query.search)) : undefined,
             ),
           )
-          .orderBy(asc(contragents.name))
+          .orderBy(asc(contragentSortText(contragents)), asc(contragents.id))
           .limit(30);
   const structureId = await usableStructure(db, caller, query.structureId);
   const lawyerWhere = fillLawyerScope(caller, structureId);

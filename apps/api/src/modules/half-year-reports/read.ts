@@ -15,6 +15,7 @@ import {
   tashkentToday,
 } from '@portal/domain';
 import { and, asc, count, desc, eq, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { contragentSortText } from '../../db/schema/search-text';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { countOf, pageWithTotal } from '../../db/paging';
@@ -203,7 +204,7 @@ export function reportViews(db: Database, clock: Clock) {
           reportId: halfYearReports.id,
           status: halfYearReports.status,
         })
-          .orderBy(asc(regions.id), asc(contragents.name), asc(contragents.id))
+          .orderBy(asc(regions.id), asc(contragentSortText(contragents)), asc(contragents.id))
           .$dynamic(),
         q,
         joined({ n: count() }),

@@ -5,6 +5,7 @@
  */
 import type { LetterParty, LetterPartyKind } from '@portal/contracts';
 import { and, asc, eq, ilike } from 'drizzle-orm';
+import { contragentSortText } from '../../db/schema/search-text';
 import type { DocumentExchange } from '../../adapters/document-exchange';
 import { contragents, lawyers, persons, regions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -80,7 +81,7 @@ export async function recipients(
           search ? ilike(contragents.name, containsPattern(search)) : undefined,
         ),
       )
-      .orderBy(asc(contragents.name))
+      .orderBy(asc(contragentSortText(contragents)), asc(contragents.id))
       .limit(20);
     return rows.map((r) => ({ kind, ref: String(r.id), name: r.name }));
   }

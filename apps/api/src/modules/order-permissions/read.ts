@@ -10,9 +10,9 @@ import type {
   orderAccessListQuery,
   orderRestrictionListQuery,
 } from '@portal/contracts';
-import { contragentSearchText } from '../../db/schema/search-text';
+import { contragentSearchText, contragentSortText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
-import { and, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/transaction';
 import {
@@ -154,7 +154,7 @@ export async function orderRestrictionList(
   const { rows, total } = await pageWithTotal(
     structureQuery(db)
       .where(where)
-      .orderBy(desc(contragents.orderRestricted), contragents.name, contragents.id)
+      .orderBy(desc(contragents.orderRestricted), asc(contragentSortText(contragents)), contragents.id)
       .$dynamic(),
     q,
     countOf(db, contragents, where),

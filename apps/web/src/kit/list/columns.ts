@@ -3,6 +3,7 @@
  * when there is no `render`), whether it sorts and whether it goes into the CSV. Pure functions here:
  * sorting the rows and writing the CSV text.
  */
+import { searchKey } from '@portal/domain';
 import type { ReactNode } from 'react';
 import type { ListSort } from './list-url';
 
@@ -31,7 +32,11 @@ export function cellValue<T>(column: ListColumn<T>, row: T): CellValue {
   return typeof raw === 'string' || typeof raw === 'number' || typeof raw === 'boolean' ? raw : undefined;
 }
 
-/** The rows in the order of `sort` (stable; empty values last in both directions). */
+/**
+ * The rows in the order of `sort` (stable; empty values last in both directions). Texts compare by the
+ * search key (packages/domain `searchKey`), as the API sorts names: quotation marks and apostrophes do
+ * not count, so “Aminov” sorts among the A's.
+ */
 export function sortRows<T>(rows: readonly T[], columns: readonly ListColumn<T>[], sort?: ListSort): T[] {
   const column = sort && columns.find((c) => c.key === sort.key && c.sortable);
   if (!sort || !column) return [...rows];
@@ -47,7 +52,7 @@ export function sortRows<T>(rows: readonly T[], columns: readonly ListColumn<T>[
       const order =
         typeof a.value === 'number' && typeof b.value === 'number'
           ? a.value - b.value
-          : collator.compare(String(a.value), String(b.value));
+          : collator.compare(searchKey(String(a.value)), searchKey(String(b.value)));
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map((entry) => entry.row);

@@ -45,6 +45,18 @@ describe('url state', () => {
     });
     expect(router.state.location.search).toBe('?card=17');
   });
+
+  it('opens the card of the record with id 1 (an id is no page: 1 stays in the address)', async () => {
+    const { router, first } = setup('/lawyer?page=2');
+    await act(async () => {
+      first().set({ card: 1 });
+    });
+    expect(router.state.location.search).toBe('?page=2&card=1');
+    await act(async () => {
+      first().set({ page: 1 });
+    });
+    expect(router.state.location.search).toBe('?card=1');
+  });
 });
 
 function setupCard(entries: string[]) {
@@ -76,6 +88,13 @@ describe('list card in the URL', () => {
     expect(card().id).toBeUndefined();
     await act(async () => router.navigate(-1));
     expect(where()).toBe('/');
+  });
+
+  it('opens the card of the first record (id 1)', async () => {
+    const { where, card } = setupCard(['/', '/lawyer']);
+    await act(async () => card().open(1));
+    expect(where()).toBe('/lawyer?card=1');
+    expect(card().id).toBe(1);
   });
 
   it('closes a card reached by a link by replacing its entry with the list', async () => {

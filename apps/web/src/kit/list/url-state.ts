@@ -16,8 +16,11 @@ export function idFrom(params: URLSearchParams, name: string): number | undefine
   return positiveId(params.get(name));
 }
 
-/** A page parameter (`page`, or `<name>Page` for a second list on the screen) or the open card. */
-const keepsPage = (name: string) => name === 'page' || name === 'card' || name.endsWith('Page');
+/** A page parameter: `page`, or `<name>Page` for a second list on the screen. Page 1 is left out. */
+const isPage = (name: string) => name === 'page' || name.endsWith('Page');
+
+/** A change that keeps the list's page: a page, or the open card (an id, kept as written, 1 included). */
+const keepsPage = (name: string) => isPage(name) || name === 'card';
 
 export type UrlState = ReturnType<typeof useUrlState>;
 
@@ -50,8 +53,7 @@ export function useUrlState() {
         else next.set(name, String(value));
       }
       if (!Object.keys(changes).every(keepsPage)) next.delete('page');
-      for (const name of Object.keys(changes))
-        if (keepsPage(name) && next.get(name) === '1') next.delete(name);
+      for (const name of Object.keys(changes)) if (isPage(name) && next.get(name) === '1') next.delete(name);
       setParams(next, { replace: options.replace ?? false, state: options.state, preventScrollReset: true });
     },
     [router, params, setParams],

@@ -70,7 +70,8 @@ routeMatrix(
       refusedFor: ['region-chamber'],
       shows: 'applicant',
     },
-    // the citizen's /profile
+    // the citizen's /profile; /profile itself opens for every signed-in person
+    { path: '/profile', seenBy: ['lawyer-samarqand', 'user'], refusedFor: ['guest'] },
     {
       path: '/profile/aplication',
       seenBy: ['user'],

@@ -1,12 +1,15 @@
 /**
  * /profile (spec section 2: needs sign-in, children aplication, order, yumom, contracts, notifications,
- * forum), in its layout (profile/profile-layout.tsx). Without a token the single sign-on starts. Each
- * page declares its permission as in the cabinet; forum is "in preparation" until built.
+ * forum), in its layout (profile/profile-layout.tsx). Without a token the single sign-on starts. /profile
+ * itself opens the first section the person may open (profile/profile-sections.ts). Each page declares
+ * its permission as in the cabinet; forum is "in preparation" until built.
  */
 import { Container } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { replace, type RouteObject } from 'react-router';
+import { Navigate, replace, type RouteObject } from 'react-router';
+import { useCurrentAccount } from '../api/identity';
 import { ProfileLayout } from '../profile/profile-layout';
+import { profileLanding } from '../profile/profile-sections';
 import { lazyWithRetry } from '../router/lazy-with-retry';
 import { SectionInPreparation } from '../shell/section-in-preparation';
 import type { CabinetHandle } from './cabinet-layout';
@@ -23,6 +26,12 @@ function Preparing({ section }: { section: (typeof PREPARING)[number] }) {
   );
 }
 
+/** /profile: the first section the person may open (the layout renders it once the account is known). */
+function ProfileLanding() {
+  const account = useCurrentAccount();
+  return <Navigate to={profileLanding(account.data?.permissions ?? [])} replace />;
+}
+
 const page = (
   path: string,
   permission: CabinetHandle['permission'],
@@ -34,7 +43,7 @@ export const PROFILE_ROUTE: RouteObject = {
   loader: requireSignIn,
   Component: ProfileLayout,
   children: [
-    { index: true, loader: () => replace('/profile/aplication') },
+    { index: true, Component: ProfileLanding },
     page('aplication', 'signedIn', () => import('../pages/profile-aplication/route')),
     page('order', 'signedIn', () => import('../pages/profile-order/route')),
     page('notifications', 'notification.view', () => import('../pages/profile-notifications/route')),

@@ -17,6 +17,7 @@ import { CandidateSection } from '../candidates/profile-section';
 import { NoAccess } from '../cabinet/no-access';
 import { QueryState } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
+import { APPLICATION_PERMISSIONS } from './profile-sections';
 
 export interface ApplicationSection {
   id: string;
@@ -85,13 +86,13 @@ function AppealsSection() {
 export const APPLICATION_SECTIONS: readonly ApplicationSection[] = [
   {
     id: 'appeals',
-    permission: 'appeal.createOwn',
+    permission: APPLICATION_PERMISSIONS.appeals,
     titleKey: 'profilePage.appealsTitle',
     Component: AppealsSection,
   },
   {
     id: 'candidate',
-    permission: 'application.form',
+    permission: APPLICATION_PERMISSIONS.candidate,
     titleKey: 'profilePage.candidateTitle',
     Component: CandidateSection,
   },

@@ -1,8 +1,9 @@
 /**
  * /profile (spec section 2, needs sign-in): the person's own corner beside the cabinet. The person's
- * name, a row of the sections (aplication, order, notifications, contracts, yumom; forum while in
- * preparation) and the section, or "no access" when its route's permission (`handle`, as in the cabinet)
- * is not held. What each section shows for a citizen: docs/domain.md, "The citizen's /profile".
+ * name, a row of the sections they may open (profile-sections.ts: aplication, order, notifications,
+ * contracts, yumom; forum while in preparation) and the section, or "no access" when its route's
+ * permission (`handle`, as in the cabinet) is not held. What each section shows: docs/domain.md,
+ * "The citizen's /profile".
  */
 import { Button, Container, Group, Stack, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
@@ -12,15 +13,7 @@ import { neededPermission } from '../cabinet/cabinet-layout';
 import { NoAccess } from '../cabinet/no-access';
 import { useDisplayName } from '../i18n/display-name';
 import { AccountNotReady } from '../cabinet/account-not-ready';
-
-export const PROFILE_SECTIONS = [
-  'aplication',
-  'order',
-  'notifications',
-  'contracts',
-  'yumom',
-  'forum',
-] as const;
+import { profileSectionsOpenTo } from './profile-sections';
 
 export function ProfileLayout() {
   const { t } = useTranslation('cabinet');
@@ -39,7 +32,7 @@ export function ProfileLayout() {
         </Text>
         <nav aria-label={t('profilePage.nav')} data-testid="profile-nav">
           <Group gap="xs">
-            {PROFILE_SECTIONS.map((section) => {
+            {profileSectionsOpenTo(account.data.permissions).map(({ id: section }) => {
               const to = `/profile/${section}`;
               const current = pathname === to || pathname.startsWith(`${to}/`);
               return (

@@ -204,6 +204,22 @@ export default tseslint.config(
     },
   },
   {
+    // One date field everywhere: the kit's dd-mm-yyyy field (kit/form/date-fields.tsx), never the browser's
+    // own date input, whose format follows the browser's locale (mm/dd/yyyy in many).
+    files: ['apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.tsx'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "JSXAttribute[name.name='type'][value.value=/^(date|datetime-local|month|week)$/]",
+          message:
+            'Dates use the kit’s field (kit/form/date-fields.tsx: DayField, TextDayField), dd-mm-yyyy.',
+        },
+      ],
+    },
+  },
+  {
     files: ['apps/web/**/*.{ts,tsx}'],
     languageOptions: { globals: { ...globals.browser } },
     plugins: { 'react-hooks': reactHooks },

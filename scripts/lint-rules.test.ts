@@ -84,3 +84,14 @@ describe('every list uses the list kit', () => {
     expect(await broken(table, 'apps/web/src/kit/list/list-table.tsx')).toEqual([]);
   });
 });
+
+describe('one date field everywhere', () => {
+  it('the browser’s own date input in a screen is refused', async () => {
+    const native = `import { TextInput } from '@mantine/core';\nexport const D = () => <TextInput type="date" />;\n`;
+    expect(await broken(native, 'apps/web/src/lawyer-record/achievements-card.tsx')).toEqual([
+      'no-restricted-syntax',
+    ]);
+    const kit = `import { TextDayField } from '../kit/form/date-fields';\nexport const D = () => <TextDayField />;\n`;
+    expect(await broken(kit, 'apps/web/src/lawyer-record/achievements-card.tsx')).toEqual([]);
+  });
+});

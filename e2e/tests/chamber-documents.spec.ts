@@ -10,6 +10,7 @@ import type { Page } from '@playwright/test';
 import { PDFDocument } from 'pdf-lib';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { typeDay } from '../support/legal-aid';
 import { personaSession } from '../support/sessions';
 
 async function onePagePdf(): Promise<Buffer> {
@@ -37,7 +38,9 @@ test('a chamber publishes a document and a note; a lawyer of its region confirms
     const dialog = c.getByTestId('chamber-doc-dialog');
     await dialog.getByTestId('chamber-doc-title').fill(`Malaka oshirish tartibi ${stamp}`);
     await dialog.getByTestId('chamber-doc-number').fill(`Q-${stamp}`);
-    await dialog.getByTestId('chamber-doc-date').fill('2026-01-15');
+    // the portal's date field (dd-mm-yyyy), not the browser's own (mm/dd/yyyy in many locales)
+    await typeDay(c, 'chamber-doc-date', '15-01-2026');
+    await expect(dialog.getByTestId('chamber-doc-date')).toHaveValue('15-01-2026');
     await dialog.getByTestId('chamber-doc-kind').click();
     await c.getByRole('option').first().click();
     await chooseFile(c, 'qaror.pdf', 'application/pdf', Buffer.from('not a pdf at all'));

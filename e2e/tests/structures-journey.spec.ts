@@ -12,7 +12,7 @@
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
 import { persona, signInAs } from '../support/identity';
-import { signedIn, signInDialog, tokenOf } from '../support/legal-aid';
+import { signedIn, signInDialog, tashkentDay, tokenOf, typeDay } from '../support/legal-aid';
 
 const FOUNDER_INN = '390000022'; // gov-sim's tax registry: the company of population index 22
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers read loosely
@@ -96,11 +96,11 @@ test('a new structure from registration to dismissal (issue 15 journey 1)', asyn
     await api(request, founder.page, 'POST', 'getInfo/cancelContractLegalAid', { id: c.id, reason: 'Retry' });
 
   const number = `J1-${Date.now() % 1_000_000_000}`;
-  const today = new Date(Date.now() + 5 * 3_600_000).toISOString().slice(0, 10);
   await founder.page.goto('/lawyer-profile/contracts');
   await founder.page.getByTestId('contract-lawyer-pinfl').fill(lawyer.pinfl);
   await founder.page.getByTestId('contract-number').fill(number);
-  await founder.page.getByTestId('contract-date').fill(today);
+  // the portal's date field, typed as dd-mm-yyyy
+  await typeDay(founder.page, 'contract-date', tashkentDay());
   await founder.page.getByTestId('contract-send').click();
   await signInDialog(founder.page, govSimUrl, 'structure-founder');
   await expect(founder.page).toHaveURL(/\/lawyer-profile\/contracts\/\d+$/);

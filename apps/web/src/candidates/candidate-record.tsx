@@ -28,7 +28,7 @@ import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { QueryState } from '../kit/list';
 import { ActionDialog } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
-import { DatesLanguage, DayField, TimeField } from '../legal-aid/date-fields';
+import { DatesLanguage, DayField, TimeField } from '../kit/form/date-fields';
 import { toast } from '../shell/toast';
 
 function InterviewDialog({ c, opened, close }: { c: CandidateDocDto; opened: boolean; close: () => void }) {

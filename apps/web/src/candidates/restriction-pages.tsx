@@ -22,7 +22,7 @@ import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { column, type ListColumn, QueryState, RegisterPage, useRegister, linkColumn } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
 import { ToneBadge } from '../kit/status-badge';
-import { DatesLanguage, DayField } from '../legal-aid/date-fields';
+import { DatesLanguage, DayField } from '../kit/form/date-fields';
 import { PageHeader } from '../shell/page-header';
 import { RestrictionStructureField } from './restriction-structure-field';
 import { toast } from '../shell/toast';

@@ -20,6 +20,7 @@ import { apiFieldErrors, showApiFieldErrors } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { toast } from '../shell/toast';
+import { TextDayField } from '../kit/form/date-fields';
 
 const MAX_MB = CHAMBER_DOCUMENT_MAX_BYTES / 1024 / 1024;
 
@@ -102,8 +103,7 @@ export function DocumentDialog({
       <TextInput label={t('docs.field.title')} {...field('title')} data-testid="chamber-doc-title" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('docs.field.number')} {...field('number')} data-testid="chamber-doc-number" />
-        <TextInput
-          type="date"
+        <TextDayField
           label={t('docs.field.documentDate')}
           {...field('documentDate')}
           data-testid="chamber-doc-date"

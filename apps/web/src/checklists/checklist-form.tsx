@@ -25,7 +25,7 @@ import {
   useLicenseTypeList,
   useUpdateChecklist,
 } from '../api/legal-aid';
-import { DatesLanguage, DayField } from '../legal-aid/date-fields';
+import { DatesLanguage, DayField } from '../kit/form/date-fields';
 import { contractFields } from '../kit/form/field-rules';
 import { ReferenceSelect } from '../kit/form/reference-select';
 import { zodFormValidator } from '../legal-aid/form-validation';

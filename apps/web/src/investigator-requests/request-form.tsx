@@ -28,7 +28,7 @@ import {
 } from '../api/legal-aid';
 import { FieldList } from '../cabinet/field-list';
 import { CaseLookup } from '../legal-aid/case-lookup';
-import { DatesLanguage, DayField, TimeField } from '../legal-aid/date-fields';
+import { DatesLanguage, DayField, TimeField } from '../kit/form/date-fields';
 import { optionalPdfFile, PdfFileField } from '../legal-aid/pdf-file-field';
 import { type FormStep, StepForm } from '../kit/form/step-form';
 import { contractFields, fieldRules } from '../kit/form/field-rules';

@@ -10,6 +10,7 @@ import { useAchievements, useAddAchievement } from '../api/lawyer-record';
 import { ScanField, SubmitForm, submitThrough, useContractForm, useUpload } from '../kit/form/contract-form';
 import { type ListColumn, ListSection } from '../kit/list';
 import { ScanLink } from './scan-link';
+import { TextDayField } from '../kit/form/date-fields';
 
 const EMPTY = { title: '', issuer: '', date: '' };
 
@@ -32,7 +33,7 @@ function AchievementForm() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('record.achievementTitle')} {...field('title')} data-testid="achievement-title" />
         <TextInput label={t('record.issuer')} {...field('issuer')} data-testid="achievement-issuer" />
-        <TextInput type="date" label={t('record.date')} {...field('date')} data-testid="achievement-date" />
+        <TextDayField label={t('record.date')} {...field('date')} data-testid="achievement-date" />
         <ScanField label={t('record.scan')} {...scan.input} clearable data-testid="achievement-scan" />
       </SimpleGrid>
     </SubmitForm>

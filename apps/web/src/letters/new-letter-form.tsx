@@ -13,6 +13,7 @@ import { useNavigate } from 'react-router';
 import { useCreateLetter, useGovBodies, useRecipients, useSedoBodies } from '../api/letters';
 import { letterPath } from './letter-links';
 import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
+import { TextDayField } from '../kit/form/date-fields';
 
 type Kind = LetterPartyKind | 'SEDO';
 const KINDS: Kind[] = ['CHAMBER', 'STRUCTURE', 'LAWYER', 'GOV_BODY', 'SEDO'];
@@ -81,9 +82,8 @@ export function NewLetterForm() {
           nothingFoundMessage={t('screen.nothingFound')}
         />
         <TextInput {...field('subject', t('field.subject'), 'new-letter-subject')} />
-        <TextInput
+        <TextDayField
           description={t('screen.dueHint')}
-          type="date"
           {...field('dueDate', t('field.dueDate'), 'new-letter-due')}
         />
       </SimpleGrid>

@@ -11,7 +11,7 @@ import { orderCreateFields, orderDraftFields, type OrderDraftFields } from '@por
 import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { UseFormReturnType } from '@mantine/form';
-import { DayField } from '../legal-aid/date-fields';
+import { DayField } from '../kit/form/date-fields';
 import { PdfFileField, pdfFile } from '../legal-aid/pdf-file-field';
 import type { FormStep } from '../kit/form/step-form';
 import { contractFields } from '../kit/form/field-rules';

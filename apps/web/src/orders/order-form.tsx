@@ -31,7 +31,7 @@ import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { CaseLookup } from '../legal-aid/case-lookup';
-import { DatesLanguage } from '../legal-aid/date-fields';
+import { DatesLanguage } from '../kit/form/date-fields';
 import { StepForm } from '../kit/form/step-form';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';

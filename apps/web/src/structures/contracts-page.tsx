@@ -21,6 +21,7 @@ import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { type FormSubmit, savedOr, SubmitForm, useContractForm } from '../kit/form/contract-form';
+import { TextDayField } from '../kit/form/date-fields';
 
 const LIMIT = 20;
 export const contractPath = (id: number) => `/lawyer-profile/contracts/${id}`;
@@ -67,7 +68,7 @@ function SendForm({ structureInn }: { structureInn: string }) {
         <SimpleGrid cols={{ base: 1, md: 4 }}>
           <TextInput {...field('lawyerPinfl', t('structures.lawyerPinfl'), 'contract-lawyer-pinfl')} />
           <TextInput {...field('number', t('structures.number'), 'contract-number')} />
-          <TextInput type="date" {...field('contractDate', t('structures.date'), 'contract-date')} />
+          <TextDayField {...field('contractDate', t('structures.date'), 'contract-date')} />
           <Select
             label={t('structures.period')}
             data={CONTRACT_PERIOD_MONTHS.map((m) => ({

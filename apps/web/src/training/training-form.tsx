@@ -5,6 +5,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAddTrainingCertificate } from '../api/training';
 import { ScanField, SubmitForm, submitThrough, useContractForm, useUpload } from '../kit/form/contract-form';
+import { TextDayField } from '../kit/form/date-fields';
 
 const EMPTY = { courseName: '', organizer: '', startDate: '', endDate: '', hours: '' as number | string };
 
@@ -33,8 +34,8 @@ export function TrainingForm() {
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput {...field('courseName', t('training.courseName'), 'training-course')} />
         <TextInput {...field('organizer', t('training.organizer'), 'training-organizer')} />
-        <TextInput type="date" {...field('startDate', t('training.startDate'), 'training-start')} />
-        <TextInput type="date" {...field('endDate', t('training.endDate'), 'training-end')} />
+        <TextDayField {...field('startDate', t('training.startDate'), 'training-start')} />
+        <TextDayField {...field('endDate', t('training.endDate'), 'training-end')} />
         <NumberInput min={1} max={500} {...field('hours', t('training.hours'), 'training-hours')} />
         <ScanField
           label={t('training.scan')}

@@ -3,17 +3,7 @@
  * end date, paid (with the monthly amount) or unpaid, the place on the map, the classificator (a license
  * type), a description. Checked with the contract's schema; the API's field errors land on their field.
  */
-import {
-  Button,
-  Card,
-  NumberInput,
-  Select,
-  SimpleGrid,
-  Stack,
-  Switch,
-  Textarea,
-  TextInput,
-} from '@mantine/core';
+import { Button, Card, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { VACANCY_TYPES, vacancyForm, type VacancyForm as Values } from '@portal/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -26,6 +16,7 @@ import { zodFormValidator } from '../legal-aid/form-validation';
 import { MapPicker } from '../public/map-picker';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
+import { TextDayField } from '../kit/form/date-fields';
 
 export function VacancyCreate() {
   const { t } = useTranslation('cabinet');
@@ -83,10 +74,9 @@ export function VacancyCreate() {
                 {...form.getInputProps('count')}
                 data-testid="vacancy-count"
               />
-              <TextInput
+              <TextDayField
                 label={t('vacancies.endDate')}
                 required
-                type="date"
                 {...form.getInputProps('endDate')}
                 data-testid="vacancy-end-date"
               />

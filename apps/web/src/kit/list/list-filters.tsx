@@ -12,7 +12,7 @@ import { Button, Group, MaskInput, Select, type SimpleGridProps, SimpleGrid, Tex
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { createContext, type FormEvent, type ReactNode, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatesLanguage, DayField } from '../../legal-aid/date-fields';
+import { DatesLanguage, DayField } from '../form/date-fields';
 import { type UrlState, useUrlState } from './url-state';
 
 interface TextField {

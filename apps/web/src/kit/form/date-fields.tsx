@@ -1,6 +1,7 @@
 /**
- * Date fields of the legal-aid forms: typed or picked as dd-mm-yyyy (decisions.md "Identifiers"), kept
- * as ISO dates ('2026-03-05') in the form values, as the contracts want them. The calendar speaks the
+ * The portal's one date field: typed or picked as dd-mm-yyyy (decisions.md "Identifiers"), kept as ISO
+ * dates ('2026-03-05') in the form values, as the contracts want them; no screen uses the browser's own
+ * date input (its format follows the browser's locale, mm/dd/yyyy in many). The calendar speaks the
  * interface language (dayjs locales). A time of day is a separate native time field, and a moment
  * (date + time) is read as Tashkent time by `tashkentInstant` of packages/domain (dates.ts).
  */
@@ -19,7 +20,7 @@ import type { Language } from '@portal/contracts';
 import { parseDisplayDate } from '@portal/domain';
 import { IconCalendar, IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
-import { useLanguage } from '../i18n/use-language';
+import { useLanguage } from '../../i18n/use-language';
 
 const DAYJS_LOCALE: Record<Language, string> = { lt: 'uz-latn', uz: 'uz', ru: 'ru', eng: 'en' };
 
@@ -31,17 +32,35 @@ export function DatesLanguage({ children }: { children: ReactNode }) {
   );
 }
 
+/** A day, empty as null (a choice the form holds as null when none is made). */
 export function DayField(props: Omit<DateInputProps, 'valueFormat' | 'dateParser'>) {
   return (
-    <DateInput
-      valueFormat="DD-MM-YYYY"
-      dateParser={parseDisplayDate}
-      placeholder="dd-mm-yyyy"
-      leftSection={<IconCalendar size={18} aria-hidden="true" />}
-      clearable={!props.required}
-      {...props}
-    />
+    <DatesLanguage>
+      <DateInput
+        valueFormat="DD-MM-YYYY"
+        dateParser={parseDisplayDate}
+        placeholder="dd-mm-yyyy"
+        leftSection={<IconCalendar size={18} aria-hidden="true" />}
+        clearable={!props.required}
+        {...props}
+      />
+    </DatesLanguage>
   );
+}
+
+/**
+ * A day in a form whose empty fields hold '' (the schemas of these forms take '' for "no date"): the
+ * same field as DayField, giving '' when cleared. `{...field('date', label, testId)}` spreads into it.
+ */
+export function TextDayField({
+  value,
+  onChange,
+  ...props
+}: Omit<DateInputProps, 'valueFormat' | 'dateParser' | 'value' | 'onChange'> & {
+  value?: string | null;
+  onChange?: (value: string) => void;
+}) {
+  return <DayField {...props} value={value || null} onChange={(day) => onChange?.(day ?? '')} />;
 }
 
 export function TimeField(props: TimeInputProps) {

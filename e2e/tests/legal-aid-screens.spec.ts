@@ -81,6 +81,11 @@ test.describe('routes per role, in three themes', () => {
     await expectPage(page, '/lawyer-profile/orders/create/ELECTRONIC');
     await expect(page.getByTestId('order-form')).toBeVisible();
     await expectMainAccessible(page, ALL_THEMES);
+    // The case number is asked once: the registry lookup searches the form's own field.
+    await expect(page.getByTestId('case-lookup-input')).toHaveCount(0);
+    await page.getByTestId('order-field-case').fill('12-ab');
+    await page.getByTestId('case-lookup-search').click();
+    await expect(page.getByText('The value entered is not valid')).toBeVisible();
     await expectPage(page, '/lawyer-profile/orders/create/paper');
     await expect(page.getByTestId('step-paper')).toBeVisible();
     await expectPage(page, '/lawyer-profile/notifications');

@@ -71,12 +71,23 @@ function CaseCard({
   );
 }
 
+/**
+ * The form's own case-number field, when the form has one (the order form): the lookup by number searches
+ * what is typed there and shows a bad number under it, instead of asking for the number a second time.
+ */
+export interface CaseNumberField {
+  value: string;
+  setError: (message: string | null) => void;
+}
+
 export function CaseLookup({
   onPick,
   pickedCase,
+  numberField,
 }: {
   onPick: (c: CriminalCaseDto) => void;
   pickedCase: string | null;
+  numberField?: CaseNumberField;
 }) {
   const { t } = useTranslation('legal-aid-screens');
   const { t: tAll } = useTranslation();
@@ -87,15 +98,19 @@ export function CaseLookup({
   const byNumber = useCriminalCase(asked?.mode === 'case' ? asked.value : null);
   const byPerson = useCasesOfPerson(asked?.mode === 'pinfl' ? asked.value : null);
 
+  /** By number in a form that has the field: that field is the one asked and the one showing the error. */
+  const inForm = mode === 'case' && numberField !== undefined;
   const search = () => {
     const schema = mode === 'case' ? caseNumberText : pinflText;
-    const parsed = schema.safeParse(text.trim());
+    const typed = (inForm ? numberField.value : text).trim();
+    const showError = inForm ? numberField.setError : setError;
+    const parsed = schema.safeParse(typed);
     if (!parsed.success) {
-      const { key, params } = issueMessage(parsed.error.issues[0]!, text.trim());
-      setError(tAll(key, params));
+      const { key, params } = issueMessage(parsed.error.issues[0]!, typed);
+      showError(tAll(key, params));
       return;
     }
-    setError(null);
+    showError(null);
     setAsked({ mode, value: parsed.data });
   };
 
@@ -116,28 +131,34 @@ export function CaseLookup({
       />
       {/* A nested form would be invalid HTML inside the page's form: the search runs on Enter or the button. */}
       <Group align="flex-end" gap="sm" wrap="nowrap">
-        <TextInput
-          style={{ flex: 1 }}
-          label={mode === 'case' ? t('case.numberLabel') : t('case.pinflLabel')}
-          description={t('case.pinflHint')}
-          inputMode="numeric"
-          maxLength={mode === 'case' ? 20 : 14}
-          value={text}
-          error={error}
-          onChange={(e) => setText(e.currentTarget.value)}
-          onKeyDown={(e) => {
-            if (e.key !== 'Enter') return;
-            e.preventDefault();
-            search();
-          }}
-          data-testid="case-lookup-input"
-        />
+        {inForm ? (
+          <Text size="sm" c="dimmed" style={{ flex: 1 }} data-testid="case-lookup-hint">
+            {t('case.byFormNumber')}
+          </Text>
+        ) : (
+          <TextInput
+            style={{ flex: 1 }}
+            label={mode === 'case' ? t('case.numberLabel') : t('case.pinflLabel')}
+            description={t('case.pinflHint')}
+            inputMode="numeric"
+            maxLength={mode === 'case' ? 20 : 14}
+            value={text}
+            error={error}
+            onChange={(e) => setText(e.currentTarget.value)}
+            onKeyDown={(e) => {
+              if (e.key !== 'Enter') return;
+              e.preventDefault();
+              search();
+            }}
+            data-testid="case-lookup-input"
+          />
+        )}
         <Button
           variant="light"
           leftSection={<IconSearch size={18} aria-hidden="true" />}
           onClick={search}
           data-testid="case-lookup-search"
-          mb={error ? 24 : 0}
+          mb={error && !inForm ? 24 : 0}
         >
           {t('case.find')}
         </Button>

@@ -230,7 +230,16 @@ function OrderFormBody({
     legalAidTypes: (legalAidTypes.data?.list ?? []).map((i) => ({ value: String(i.id), label: i.name })),
     orderBases: (orderBases.data?.list ?? []).map((i) => ({ value: String(i.id), label: i.name })),
     ownCases: (ownCases.data?.list ?? []).map((c) => c.caseNumber),
-    caseLookup: <CaseLookup onPick={fromCase} pickedCase={form.getValues().caseNumber || null} />,
+    caseLookup: (
+      <CaseLookup
+        onPick={fromCase}
+        pickedCase={form.getValues().caseNumber || null}
+        numberField={{
+          value: form.getValues().caseNumber,
+          setError: (message) => form.setFieldError('caseNumber', message),
+        }}
+      />
+    ),
     review: (f) => <Review values={f.getValues()} type={type} />,
   });
 

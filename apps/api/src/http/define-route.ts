@@ -70,10 +70,28 @@ export interface RouteExtras {
 }
 
 /** A call with its handler, ready to register. */
-export interface CallRoute {
-  call: AnyCall;
+export interface CallRoute<C extends AnyCall = AnyCall> {
+  call: C;
   register(app: FastifyInstance): void;
 }
+
+/** A handler with the route options its call needs beyond the definition (`withExtras`). */
+export interface HandlerWithExtras<C extends AnyCall, A> {
+  handler: CallHandler<C, A>;
+  extras: RouteExtras;
+}
+
+/**
+ * What a group's `implement` takes for one call: its handler (the kit's caller as actor), the handler
+ * with route extras, or the call's route built by another kit (a call of the group whose caller differs).
+ */
+export type GroupEntry<C extends AnyCall, A> = CallHandler<C, A> | HandlerWithExtras<C, A> | CallRoute<C>;
+
+/** A group of calls as `defineCalls` makes it (or a part of one, `callsExcept`). */
+export type CallGroup = Record<string, AnyCall>;
+
+/** One entry per call of the group: a call left out, or one the group does not have, fails the typecheck. */
+export type GroupHandlers<G extends CallGroup, A> = { [K in keyof G]: GroupEntry<G[K], A> };
 
 type ActorOf<A> = (request: FastifyRequest) => A | Promise<A>;
 
@@ -143,18 +161,68 @@ export function registerCall<C extends AnyCall, A>(
   });
 }
 
+/** A module's `handle`: one call's route with the module's caller; `implement` does a whole group. */
+export interface ActorKit<A> {
+  <C extends AnyCall>(call: C, handler: CallHandler<C, A>, extras?: RouteExtras): CallRoute<C>;
+  /**
+   * The routes of every call of `group`, each from its entry in `handlers` (keyed like the group): a call
+   * of the group without a handler is a type error, so a defined call cannot go unregistered.
+   */
+  implement<G extends CallGroup>(group: G, handlers: GroupHandlers<G, A>): CallRoute[];
+}
+
 /**
- * A module's `handle(call, handler)`, with the module's caller: `actorOf` turns the request into what the
- * module's policy judges (e.g. legal aid's LegalAidCaller). Calls it before the handler, once.
+ * A module's `handle(call, handler)` and `handle.implement(group, handlers)`, with the module's caller:
+ * `actorOf` turns the request into what the module's policy judges (e.g. legal aid's LegalAidCaller).
+ * Calls it before the handler, once.
  */
-export function actorKit<A>(actorOf: ActorOf<A>) {
-  return function handle<C extends AnyCall>(
+export function actorKit<A>(actorOf: ActorOf<A>): ActorKit<A> {
+  const handle = <C extends AnyCall>(
     call: C,
     handler: CallHandler<C, A>,
     extras?: RouteExtras,
-  ): CallRoute {
-    return { call, register: (app) => registerCall(app, call, handler, actorOf, extras) };
-  };
+  ): CallRoute<C> => ({ call, register: (app) => registerCall(app, call, handler, actorOf, extras) });
+  const implement = <G extends CallGroup>(group: G, handlers: GroupHandlers<G, A>): CallRoute[] =>
+    Object.entries(group).map(([key, call]) => {
+      const entry = (handlers as Record<string, GroupEntry<AnyCall, A>>)[key];
+      if (entry === undefined) throw new Error(`${call.name}: the group's handlers have none for it`);
+      if (typeof entry === 'function') return handle(call, entry);
+      if ('register' in entry) {
+        if (entry.call !== call) throw new Error(`${key}: the route given is of ${entry.call.name}`);
+        return entry;
+      }
+      return handle(call, entry.handler, entry.extras);
+    });
+  return Object.assign(handle, { implement });
+}
+
+/** A group entry whose route needs options the definition does not carry (a rate limit, a serializer). */
+export function withExtras<C extends AnyCall, A>(
+  extras: RouteExtras,
+  handler: CallHandler<C, A>,
+): HandlerWithExtras<C, A> {
+  return { handler, extras };
+}
+
+/**
+ * The calls of a group but `keys`: the part one module implements when another module implements the
+ * calls named (their module exports the list).
+ */
+export function callsExcept<G extends CallGroup, const K extends keyof G>(
+  group: G,
+  keys: readonly K[],
+): Omit<G, K> {
+  const out: CallGroup = { ...group };
+  for (const key of keys) delete out[key as string];
+  return out as Omit<G, K>;
+}
+
+/** The calls of a group named `keys` (the part a module implements; see `callsExcept`). */
+export function callsOf<G extends CallGroup, const K extends keyof G>(
+  group: G,
+  keys: readonly K[],
+): Pick<G, K> {
+  return Object.fromEntries(keys.map((key) => [key, group[key]])) as Pick<G, K>;
 }
 
 /** `handle` for calls whose actor is the session itself (null when anonymous). */

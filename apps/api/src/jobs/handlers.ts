@@ -4,12 +4,12 @@ import type { Clock } from '../clock';
 import { type Adapters, createAdapters } from '../adapters';
 import type { Config } from '../config';
 import { createFileStorage, type FileStorage } from '../storage';
-import { handleChecklistFinish } from '../modules/checklists/service';
+import { handleChecklistFinish } from '../modules/checklists';
 import {
   handleAcceptTimeout,
   handleRedrawWaiting,
   handleRequestExpiry,
-} from '../modules/investigator-requests/service';
+} from '../modules/investigator-requests';
 import { sweepInternshipEnds } from '../modules/candidates';
 import { sweepReportReminders } from '../modules/half-year-reports';
 import { pollExchange } from '../modules/letters';

@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import type { Database } from '../../src/db/client';
 import { notifications, statusHistory } from '../../src/db/schema';
 import { rowsWhere } from '../helpers/database';
-import { handleChecklistFinish } from '../../src/modules/checklists/service';
+import { handleChecklistFinish } from '../../src/modules/checklists';
 import {
   buildWorld,
   KARAKALPAK,

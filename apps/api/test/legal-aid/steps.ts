@@ -6,8 +6,8 @@ import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { systemClock } from '../../src/clock';
 import { investigatorRequests } from '../../src/db/schema';
-import { handleChecklistFinish } from '../../src/modules/checklists/service';
-import { handleAcceptTimeout, handleRequestExpiry } from '../../src/modules/investigator-requests/service';
+import { handleChecklistFinish } from '../../src/modules/checklists';
+import { handleAcceptTimeout, handleRequestExpiry } from '../../src/modules/investigator-requests';
 import type { GovSim } from '@portal/test-support';
 import {
   buildWorld,

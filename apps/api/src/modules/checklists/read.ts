@@ -21,7 +21,7 @@ import { fullNameOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid/caller';
 import { documentSignatureOf, historyItems } from '../legal-aid/presenters';
 import { awaitingCaller, checklistCan } from './policy';
-import { checklistSigningContent } from './service';
+import { checklistSigningContent } from './signing-content';
 
 const lawyerPerson = alias(persons, 'lawyer_person');
 const investigator = alias(persons, 'investigator');

@@ -1,19 +1,17 @@
 /**
  * The checkList/ calls of spec section 7 (packages/contracts legal-aid/checklists.ts `checklistCalls`):
- * reads answer from views.ts, changes go to service.ts, record rules are policy.ts's.
+ * reads answer from views.ts, each change is its use case's file (create.ts, sign.ts, agree.ts…), record rules are policy.ts's.
  */
 import { checklistCalls as calls } from '@portal/contracts';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { actorOf, legalAidHandle } from '../legal-aid/caller';
-import {
-  agreeChecklist,
-  createChecklist,
-  returnChecklist,
-  sendChecklistForAgreement,
-  signChecklist,
-  updateChecklist,
-} from './service';
+import { agreeChecklist } from './agree';
+import { createChecklist } from './create';
+import { returnChecklist } from './return';
+import { sendChecklistForAgreement } from './send-for-agreement';
+import { signChecklist } from './sign';
+import { updateChecklist } from './update';
 import { checklistViews } from './views';
 import { signerOf } from '../e-signature';
 

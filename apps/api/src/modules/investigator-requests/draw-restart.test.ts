@@ -20,7 +20,7 @@ import {
 } from '../../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../../test/helpers/processes';
 import { createFileStorage } from '../../storage';
-import { createInvestigatorRequest } from './service';
+import { createInvestigatorRequest } from './create';
 
 const world = useTwoProcessWorld();
 

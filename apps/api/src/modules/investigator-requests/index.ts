@@ -1,4 +1,7 @@
 /** The investigator-requests module's public face for other modules (eslint.config.js module boundaries). */
 export { requestPolicy, requestScope } from './policy';
 export { requestRead } from './read';
-export { type PersonActor, redrawWaitingRequests } from './service';
+export { handleAcceptTimeout } from './accept-timeout';
+export { handleRequestExpiry } from './expire';
+export { handleRedrawWaiting, redrawWaitingRequests } from './redraw-waiting';
+export type { PersonActor } from './shared';

@@ -2,7 +2,7 @@
  * The org-request calls of spec section 7 (investigator requests): create and send, read, accept,
  * cancel, close, mark not completed, lists, files, and the lawyers a request would be drawn among; each
  * defined once in packages/contracts (legal-aid/investigator-requests.ts `orgRequestCalls`). Reads:
- * read.ts `requestViews`; changes: service.ts; record rules: policy.ts.
+ * read.ts `requestViews`; each change in its use case's file (create.ts, accept.ts…); record rules: policy.ts.
  */
 import { orgRequestCalls as calls, LEGAL_AID_FILE_MAX_BYTES } from '@portal/contracts';
 import { routes } from '../../http/define-route';
@@ -10,13 +10,11 @@ import type { RoutesPlugin } from '../../http/types';
 import { actorOf, legalAidHandle, sendStoredFile } from '../legal-aid';
 import { lawyerActor } from './policy';
 import { requestViews } from './read';
-import {
-  acceptInvestigatorRequest,
-  cancelInvestigatorRequest,
-  closeInvestigatorRequest,
-  createInvestigatorRequest,
-  markRequestNotCompleted,
-} from './service';
+import { acceptInvestigatorRequest } from './accept';
+import { cancelInvestigatorRequest } from './cancel';
+import { closeInvestigatorRequest } from './close';
+import { createInvestigatorRequest } from './create';
+import { markRequestNotCompleted } from './not-completed';
 
 const upload = <F extends { content: Buffer }>(file: F | null) =>
   file ? { ...file, maxBytes: LEGAL_AID_FILE_MAX_BYTES } : null;

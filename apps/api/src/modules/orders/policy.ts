@@ -226,7 +226,7 @@ export function orderCan(caller: LegalAidCaller, row: OrderRow, right: CreateRig
  */
 export const orderPolicy = definePolicy({ findVisible: orderScope, can: orderCan });
 
-/** The person taking a step on an order in a service (orders/service.ts). */
+/** The person taking a step on an order in a use case (sign.ts, cancel.ts…). */
 interface OrderStepActor {
   personId: number;
 }

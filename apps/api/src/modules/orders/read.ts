@@ -30,7 +30,8 @@ import type { LegalAidCaller } from '../legal-aid/caller';
 import { documentSignatureOf, historyItems, storedFile } from '../legal-aid/presenters';
 import { type CreateRight, orderCan } from './policy';
 import { orderCheckAndCasePersons } from './document';
-import { orderSigningContent, REQUEST_LOCKED_FIELDS } from './service';
+import { REQUEST_LOCKED_FIELDS } from './draft-fields';
+import { orderSigningContent } from './signing-content';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -1,6 +1,6 @@
 /**
  * The order calls of spec section 7 (getInfo/…), each defined once in packages/contracts
- * (legal-aid/orders.ts `orderCalls`): reads answer from views.ts, changes go to service.ts, record rules
+ * (legal-aid/orders.ts `orderCalls`): reads answer from views.ts, each change is its use case's file (create-draft.ts, sign.ts, cancel.ts…), record rules
  * are policy.ts's. No validation or access checks here: the kit and the policy do them.
  */
 import { orderCalls as calls } from '@portal/contracts';
@@ -10,16 +10,13 @@ import { actorOf, legalAidHandle } from '../legal-aid/caller';
 import { sendPdf, sendStoredFile } from '../legal-aid/send-file';
 import { orderPdf } from './document';
 import { casePersonItemOf } from './read';
-import {
-  addCasePerson,
-  cancelOrder,
-  createOrderDraft,
-  deleteCasePerson,
-  deleteOrderDraft,
-  registerPaperOrder,
-  signOrder,
-  updateOrderDraft,
-} from './service';
+import { addCasePerson, deleteCasePerson } from './case-persons';
+import { cancelOrder } from './cancel';
+import { createOrderDraft } from './create-draft';
+import { deleteOrderDraft } from './delete-draft';
+import { registerPaperOrder } from './register-paper';
+import { signOrder } from './sign';
+import { updateOrderDraft } from './update-draft';
 import { orderViews, pdfName } from './views';
 import { signerOf } from '../e-signature';
 
@@ -58,15 +55,15 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, cloc
     }),
 
     handle(calls.createDraft, async ({ actor, lang, body }) => {
-      const order = await createOrderDraft(db, actorOf(actor), body);
+      const order = await createOrderDraft({ db }, actorOf(actor), body);
       return view.dto(actor, lang, order.id);
     }),
     handle(calls.updateDraft, async ({ actor, lang, body: { id, ...fields }, request }) => {
-      await updateOrderDraft(db, actorOf(actor), id, fields, request.clock.now());
+      await updateOrderDraft({ db, clock: request.clock }, actorOf(actor), id, fields);
       return view.dto(actor, lang, id);
     }),
     handle(calls.deleteOrder, async ({ actor, body }) => {
-      const row = await deleteOrderDraft(db, actorOf(actor), body.id);
+      const row = await deleteOrderDraft({ db }, actorOf(actor), body.id);
       return { id: row.id, status: row.status };
     }),
     handle(calls.signatureDraft, async ({ actor, lang, body, request }) => {
@@ -87,11 +84,11 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, cloc
       },
     ),
     handle(calls.cancelOrder, async ({ actor, lang, body, request }) => {
-      await cancelOrder(db, actorOf(actor), body.id, body.reason, request.clock.now());
+      await cancelOrder({ db, clock: request.clock }, actorOf(actor), body.id, body.reason);
       return view.dto(actor, lang, body.id);
     }),
     handle(calls.addCasePerson, async ({ actor, body: { orderId, ...person } }) => {
-      return casePersonItemOf(await addCasePerson(db, actorOf(actor), orderId, person));
+      return casePersonItemOf(await addCasePerson({ db }, actorOf(actor), orderId, person));
     }),
     handle(calls.deleteCasePerson, () => deleteCasePerson()),
   ]);

@@ -1,0 +1,54 @@
+import { CHECKLIST_WORKFLOW, decide } from '@portal/domain';
+import type { Config } from '../../config';
+import type { Database } from '../../db/client';
+import { transition, transitionRefused } from '../../workflow/transition';
+import type { PersonActor } from '../investigator-requests';
+import {
+  checkDocumentSignature,
+  type SignatureSubmission,
+  storeDocumentSignature,
+} from '../legal-aid/document-signing';
+import { CHECKLIST_ENTITY, type ChecklistRow, lockOwnChecklist } from './shared';
+import { checklistSigningContent } from './signing-content';
+
+function assertMaySign(row: ChecklistRow, actor: PersonActor) {
+  const decision = decide(CHECKLIST_WORKFLOW, row.status, 'SIGN', actor.role);
+  if (!decision.allowed) throw transitionRefused(CHECKLIST_WORKFLOW, row.status, decision.reason);
+}
+
+/**
+ * checkList/signing: the lawyer's e-signature over the report. Checked through the verification server
+ * first; then, in one transaction, the report is read again under its lock (changed meanwhile: 409), the
+ * signature stored and CREATED -> SIGNED.
+ */
+export async function signChecklist(
+  deps: { db: Database; config: Config },
+  actor: PersonActor,
+  checklistId: number,
+  submission: SignatureSubmission,
+) {
+  const { db, config } = deps;
+  const content = await db.transaction(async (tx) => {
+    const row = await lockOwnChecklist(tx, actor, checklistId);
+    assertMaySign(row, actor);
+    return checklistSigningContent(tx, row);
+  });
+  const verified = await checkDocumentSignature(config, submission, {
+    type: 'CHECKLIST',
+    id: checklistId,
+    content,
+  });
+  return db.transaction(async (tx) => {
+    const row = await lockOwnChecklist(tx, actor, checklistId);
+    assertMaySign(row, actor);
+    const signatureId = await storeDocumentSignature(tx, verified, await checklistSigningContent(tx, row));
+    return (
+      await transition(tx, CHECKLIST_ENTITY, {
+        id: checklistId,
+        event: 'SIGN',
+        actor,
+        set: { signedAt: verified.signingTime, signedByPersonId: actor.personId, signatureId },
+      })
+    ).row;
+  });
+}

@@ -1,0 +1,58 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { investigatorRequests } from '../../db/schema';
+import { enqueue } from '../../jobs/queue';
+import { drawForRequest, dutyDateOf, requestDutyPool } from './draw';
+import { investigatorNotification } from './notices';
+import { sendToDrawnLawyer } from './send-drawn';
+import { type LegalAidDeps, lockRequest } from './shared';
+
+/**
+ * Job `request-redraw-waiting`: a waiting request tries the draw again (duty lawyers were added). With a
+ * candidate: DUTY_LAWYER_FOUND (WAIT -> SEND) and a timeout; without: nothing is written.
+ */
+export async function handleRedrawWaiting(
+  deps: Pick<LegalAidDeps, 'db' | 'clock' | 'acceptTimeoutSeconds'>,
+  payload: { requestId: number },
+): Promise<boolean> {
+  return deps.db.transaction(async (tx) => {
+    const request = await lockRequest(tx, payload.requestId);
+    const now = deps.clock.now();
+    if (request.status !== 'WAIT' || request.attendanceAt <= now) return false;
+    // Still nobody on duty: nothing is recorded (a draw is recorded only when it picks someone here).
+    const pool = await requestDutyPool(tx, request, now);
+    if (pool.candidates.length === 0) return false;
+    const draw = await drawForRequest(tx, request, {
+      acceptTimeoutSeconds: deps.acceptTimeoutSeconds,
+      now,
+      pool,
+    });
+    await sendToDrawnLawyer(tx, request.id, 'DUTY_LAWYER_FOUND', draw.pickedPersonId!, draw, {
+      acceptTimeoutSeconds: deps.acceptTimeoutSeconds,
+      notifications: (assigned, r) => [...assigned, ...investigatorNotification(r, 'REQUEST_SENT')],
+    });
+    return true;
+  });
+}
+
+/**
+ * For the duty-schedule editor: after duty lawyers are added for a region and day, every request waiting
+ * for that region and day gets a re-draw job. Returns how many were scheduled.
+ */
+export async function redrawWaitingRequests(
+  db: Database,
+  regionId: number,
+  dutyDate: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const waiting = await tx
+      .select()
+      .from(investigatorRequests)
+      .where(
+        and(eq(investigatorRequests.regionId, regionId), inArray(investigatorRequests.status, ['WAIT'])),
+      );
+    const due = waiting.filter((r) => dutyDateOf(r) === dutyDate);
+    for (const r of due) await enqueue(tx, 'request-redraw-waiting', { requestId: r.id });
+    return due.length;
+  });
+}

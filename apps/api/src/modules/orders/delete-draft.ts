@@ -1,0 +1,15 @@
+/** deleteOrder: the author deletes a DRAFT (kept as DELETED, hidden; its case persons stay). */
+import type { ModuleDeps } from '../../http/types';
+import { transition } from '../../workflow/transition';
+import { lockOwnOrder, type OrderActor, ORDER_ENTITY, type OrderRow } from './shared';
+
+export async function deleteOrderDraft(
+  { db }: Pick<ModuleDeps, 'db'>,
+  actor: OrderActor,
+  orderId: number,
+): Promise<OrderRow> {
+  return db.transaction(async (tx) => {
+    await lockOwnOrder(tx, actor, orderId);
+    return (await transition(tx, ORDER_ENTITY, { id: orderId, event: 'DELETE', actor })).row;
+  });
+}

@@ -1,0 +1,54 @@
+/**
+ * signatureDraft: the author signs an electronic DRAFT over its canonical JSON. The signature is checked
+ * through the verification server (and locally) first; then, in one transaction, the draft is read again
+ * under its lock (changed meanwhile: 409), the signature stored, DRAFT -> CREATED with its number, date
+ * and late-sent flag, and the order registered for its public check. A refused signature is a 422 and
+ * changes nothing.
+ */
+import { decide, ORDER_WORKFLOW } from '@portal/domain';
+import type { ModuleDeps } from '../../http/types';
+import { transitionRefused } from '../../workflow/transition';
+import {
+  checkDocumentSignature,
+  type SignatureSubmission,
+  storeDocumentSignature,
+} from '../legal-aid/document-signing';
+import { assertMayCreate } from './create-check';
+import { assertComplete, assertSignable, issueOrder } from './issue';
+import { lockOwnOrder, type OrderActor, type OrderRow } from './shared';
+import { orderSigningContent } from './signing-content';
+
+export async function signOrder(
+  { db, config, clock }: Pick<ModuleDeps, 'db' | 'config' | 'clock'>,
+  actor: OrderActor,
+  orderId: number,
+  submission: SignatureSubmission,
+): Promise<OrderRow> {
+  // Checked before the network call too, so a draft that cannot be signed is refused at once.
+  const draft = await db.transaction(async (tx) => {
+    await assertMayCreate(tx, actor);
+    const order = await lockOwnOrder(tx, actor, orderId);
+    assertSignable(order, 'ELECTRONIC');
+    const decision = decide(ORDER_WORKFLOW, order.status, 'SIGN', actor.role);
+    if (!decision.allowed) throw transitionRefused(ORDER_WORKFLOW, order.status, decision.reason);
+    assertComplete(order);
+    return order;
+  });
+  const verified = await checkDocumentSignature(config, submission, {
+    type: 'ORDER',
+    id: orderId,
+    content: orderSigningContent(draft),
+  });
+  return db.transaction(async (tx) => {
+    await assertMayCreate(tx, actor);
+    const order = await lockOwnOrder(tx, actor, orderId);
+    assertSignable(order, 'ELECTRONIC');
+    if (order.status === 'DRAFT') assertComplete(order);
+    const signatureId =
+      order.status === 'DRAFT'
+        ? await storeDocumentSignature(tx, verified, orderSigningContent(order))
+        : null;
+    const signed = { signedAt: verified.signingTime, signedByPersonId: actor.personId, signatureId };
+    return issueOrder(tx, actor, order, 'SIGN', signed, clock.now());
+  });
+}

@@ -33,6 +33,7 @@ import { registerPermissions } from './plugins/permissions';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerLanguage } from './plugins/language';
 import { registerMetrics } from './plugins/metrics';
+import { registerReadiness } from './plugins/readiness';
 import { runInRequest } from './observability/request-context';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
@@ -118,6 +119,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   registerRequestClock(app, clock ?? systemClock, config.testClockOffsetHeader);
   registerErrorHandler(app);
   registerMetrics(app, db, config.metricsToken);
+  registerReadiness(app, db);
   registerTextInputRule(app);
   await registerSecurityHeaders(app, {
     extraConnectSrc: signingClientOrigins(config),

@@ -120,6 +120,8 @@ const envSchema = z.object({
   S3_FORCE_PATH_STYLE: boolean.default(false),
   /** The bearer token Prometheus sends to /api/metrics; unset: no metrics route (404). */
   METRICS_TOKEN: z.string().min(16).max(500).optional(),
+  /** After SIGTERM: seconds of answering "not ready" while still serving, before the server closes. */
+  DRAIN_DELAY_SECONDS: z.coerce.number().min(0).max(300).default(0),
 });
 
 /** What one variable alone cannot say: an S3 storage needs its bucket, and a key goes with its secret. */
@@ -246,6 +248,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     },
     testClockOffsetHeader: e.TEST_CLOCK_OFFSET_HEADER,
     metricsToken: e.METRICS_TOKEN,
+    drainDelayMs: e.DRAIN_DELAY_SECONDS * 1000,
     legalAid: { acceptTimeoutSeconds: e.DRAW_ACCEPT_TIMEOUT_SECONDS },
     registries: {
       personRegistryUrl: systemUrl(e.PERSON_REGISTRY_URL, '/person-registry'),

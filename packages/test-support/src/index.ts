@@ -18,3 +18,4 @@ export { programArgs, REPO_ROOT, type RunningProcess, startProgram } from './pro
 export { oneIdReturn, type SignedIn, signIn } from './sign-in';
 export { waitFor } from './wait';
 export { jpegPhoto } from './photos';
+export { type Backend, ensureDebianPackage, type RunningProxy, startHaproxy } from './proxy';

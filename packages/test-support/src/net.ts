@@ -35,6 +35,8 @@ export function httpCall(
       { method: options.method ?? 'GET', headers: options.headers },
       (response) => {
         let text = '';
+        // A connection reset in the middle of the answer fails the call (not the process).
+        response.on('error', reject);
         response.on('data', (chunk: Buffer) => (text += chunk.toString('utf8')));
         response.on('end', () =>
           resolve({ status: response.statusCode ?? 0, headers: response.headers, text }),

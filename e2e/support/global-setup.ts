@@ -20,6 +20,10 @@ export default async function globalSetup() {
       SEED: process.env.E2E_SEED ?? 'demo',
       LOG_LEVEL: 'warn',
       MOBILE_ID_OTP_TTL_SECONDS: String(MOBILE_ID_CODE_SECONDS),
+      // A tile server as a ministry would configure one; its name never resolves, so a test answers its
+      // tiles itself or lets them fail (announcement-map.spec.ts).
+      MAP_TILES_URL: 'https://{s}.tiles.map.test/{z}/{x}/{y}.png',
+      MAP_TILES_ATTRIBUTION: '© Test tiles',
       // The expired-code test moves the API's clock for its own calls only (identity-sign-in.spec.ts).
       TEST_CLOCK_OFFSET_HEADER: 'true',
     }),

@@ -106,7 +106,7 @@ test.describe('public portal', () => {
     await page.getByTestId('contragent-open').first().click();
     await expect(page.getByTestId('contragent-card')).toContainText('+998');
     await expect(page.getByTestId('contragent-card')).toContainText('Arxivda');
-    await expect(page.getByTestId('point-map')).toBeVisible();
+    await expect(page.getByTestId('contragent-card').getByTestId('map-link')).toBeVisible();
     expect(await seriousViolations(page)).toEqual([]);
   });
 

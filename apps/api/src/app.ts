@@ -124,6 +124,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   await registerSecurityHeaders(app, {
     extraConnectSrc: signingClientOrigins(config),
     publicUrl: config.publicUrl,
+    mapTilesUrl: config.map.tilesUrl,
   });
   await app.register(cookie);
   registerAuth(app, db);

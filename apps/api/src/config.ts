@@ -41,6 +41,21 @@ const envSchema = z.object({
   SEED: z.enum(['none', 'reference', 'demo', 'national']).default('demo'),
   CONTACT_EMAIL: z.string().email().default('info@adliya.uz'),
   CONTACT_PHONE: z.string().default('+998 71 207 00 77'),
+  // The maps of the public pages (docs/domain.md "Maps"): a tile server of the ministry's own or a licensed
+  // one; `none` shows addresses with a map link only.
+  MAP_TILES_URL: z
+    .string()
+    .default('none')
+    .refine((v) => v === 'none' || /^https?:\/\/[^/]+\/.*\{z\}.*\{x\}.*\{y\}/.test(v), {
+      message: 'none, or an http(s) tile address with {z}, {x} and {y}',
+    }),
+  MAP_TILES_ATTRIBUTION: z.string().default(''),
+  MAP_LINK_URL: z
+    .string()
+    .default('https://www.openstreetmap.org/?mlat={lat}&mlon={lon}#map=17/{lat}/{lon}')
+    .refine((v) => /^https?:\/\/.*\{lat\}.*\{lon\}/.test(v), {
+      message: 'an http(s) address with {lat} and {lon}',
+    }),
   NATIONAL_SYSTEMS: z.enum(['simulator', 'live']).default('simulator'),
   GOV_SIM_URL: z.string().url().default('http://127.0.0.1:8090'),
   TRUST_PROXY: boolean.default(false),
@@ -204,6 +219,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     seed: e.SEED,
     webDistDir: existsSync(path.join(webDistDir, 'index.html')) ? webDistDir : undefined,
     contact: { email: e.CONTACT_EMAIL, phone: e.CONTACT_PHONE },
+    map: {
+      tilesUrl: e.MAP_TILES_URL === 'none' ? null : e.MAP_TILES_URL,
+      attribution: e.MAP_TILES_ATTRIBUTION,
+      linkUrl: e.MAP_LINK_URL,
+    },
     files: {
       storage: e.FILE_STORAGE,
       dir: resolve(e.FILES_DIR),

@@ -84,3 +84,37 @@ describe('API documentation', () => {
     expect((await closed.inject({ url: '/api/docs/json' })).statusCode).toBe(404);
   });
 });
+
+describe('the map tile server', () => {
+  const imgSrc = (csp: unknown) =>
+    String(csp)
+      .split(';')
+      .find((d) => d.trim().startsWith('img-src'))!
+      .trim();
+
+  it('is none by default: no map tiles are allowed and app/info says so, with the map link', async () => {
+    const info = await ctx.app.inject({ url: '/api/v.1/app/info' });
+    expect(info.json().map).toEqual({
+      tilesUrl: null,
+      attribution: '',
+      linkUrl: 'https://www.openstreetmap.org/?mlat={lat}&mlon={lon}#map=17/{lat}/{lon}',
+    });
+    expect(imgSrc(info.headers['content-security-policy'])).toBe("img-src 'self' data: blob:");
+  });
+
+  it('is the configured one: its host is allowed for images and app/info names it', async () => {
+    const app = await appWith({
+      MAP_TILES_URL: 'https://{s}.tiles.adliya.example/{z}/{x}/{y}.png',
+      MAP_TILES_ATTRIBUTION: '© Adliya',
+    });
+    const info = await app.inject({ url: '/api/v.1/app/info' });
+    expect(info.json().map).toMatchObject({
+      tilesUrl: 'https://{s}.tiles.adliya.example/{z}/{x}/{y}.png',
+      attribution: '© Adliya',
+    });
+    expect(imgSrc(info.headers['content-security-policy'])).toBe(
+      "img-src 'self' data: blob: https://*.tiles.adliya.example",
+    );
+    expect(() => loadConfig({ MAP_TILES_URL: 'tiles.example/{z}/{x}' })).toThrow(/MAP_TILES_URL/);
+  });
+});

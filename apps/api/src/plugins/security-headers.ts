@@ -7,6 +7,13 @@ export interface SecurityHeaderOptions {
   extraConnectSrc?: string[];
   /** PUBLIC_URL: when it is https every answer carries HSTS; otherwise only answers over https do. */
   publicUrl: string;
+  /** The map tile server's address (MAP_TILES_URL), whose images the pages may show; null: none. */
+  mapTilesUrl?: string | null;
+}
+
+/** The img-src source of a tile address: its scheme and host, `{s}` (the server's subdomains) as `*`. */
+export function tileSource(tilesUrl: string): string {
+  return /^https?:\/\/[^/]+/.exec(tilesUrl.replace(/\{s\}/g, '*'))![0];
 }
 
 /**
@@ -27,7 +34,7 @@ export interface SecurityHeaderOptions {
  */
 export async function registerSecurityHeaders(
   app: FastifyInstance,
-  { extraConnectSrc = [], publicUrl }: SecurityHeaderOptions,
+  { extraConnectSrc = [], publicUrl, mapTilesUrl = null }: SecurityHeaderOptions,
 ): Promise<void> {
   const headers = headersOf({
     contentSecurityPolicy: {
@@ -36,7 +43,7 @@ export async function registerSecurityHeaders(
         defaultSrc: ["'self'"],
         scriptSrc: ["'self'"],
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', 'https://*.tile.openstreetmap.org'],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(mapTilesUrl ? [tileSource(mapTilesUrl)] : [])],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'", 'ws://127.0.0.1:64646', 'wss://127.0.0.1:64443', ...extraConnectSrc],
         frameAncestors: ["'none'"],

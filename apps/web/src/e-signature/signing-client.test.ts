@@ -169,6 +169,7 @@ describe('useSignContent: the dialog later features sign documents with', () => 
         expiredKeyExemptPinfl: null,
         passwordInPage: true,
       },
+      map: { tilesUrl: null, attribution: '', linkUrl: 'https://maps.example/?lat={lat}&lon={lon}' },
     };
     queryClient.setQueryData(siteKeys.appInfo(i18n.resolvedLanguage ?? i18n.language), info);
     let sign!: ReturnType<typeof useSignContent>['sign'];

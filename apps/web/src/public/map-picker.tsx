@@ -1,12 +1,14 @@
 /**
  * A place picked on the map (a structure's position, a vacancy's place): a click on the map sets it, and
- * the two coordinate fields beside it set it from the keyboard (or when the map's tiles cannot load).
+ * the two coordinate fields beside it set it from the keyboard, and alone when no tile server is
+ * configured (MAP_TILES_URL) or its tiles cannot load.
  * The map library loads only when the picker is shown (lazy, like lazy-map.tsx).
  */
 import { Button, Group, NumberInput, Skeleton, Stack } from '@mantine/core';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { lazyWithRetry } from '../router/lazy-with-retry';
+import { useMapSettings } from './map-link';
 
 const PointMap = lazy(lazyWithRetry(() => import('./point-map')));
 
@@ -33,6 +35,9 @@ export function MapPicker({
   testId: string;
 }) {
   const { t } = useTranslation('common');
+  const settings = useMapSettings();
+  // Without a tile server, or when its tiles fail, the coordinate fields alone set the place.
+  const [failed, setFailed] = useState(false);
   const point =
     value.latitude !== null && value.longitude !== null
       ? [{ id: 1, latitude: value.latitude, longitude: value.longitude, label }]
@@ -41,16 +46,20 @@ export function MapPicker({
   const coordinate = (v: string | number) => (typeof v === 'number' ? v : null);
   return (
     <Stack gap="xs" data-testid={testId}>
-      <Suspense fallback={<Skeleton height={260} radius="md" />}>
-        <PointMap
-          points={point}
-          height={260}
-          label={label}
-          onPick={(latitude, longitude) =>
-            onChange({ latitude: round(latitude), longitude: round(longitude) })
-          }
-        />
-      </Suspense>
+      {settings?.tilesUrl && !failed && (
+        <Suspense fallback={<Skeleton height={260} radius="md" />}>
+          <PointMap
+            points={point}
+            height={260}
+            label={label}
+            tiles={{ url: settings.tilesUrl, attribution: settings.attribution }}
+            onTilesFailed={() => setFailed(true)}
+            onPick={(latitude, longitude) =>
+              onChange({ latitude: round(latitude), longitude: round(longitude) })
+            }
+          />
+        </Suspense>
+      )}
       <Group align="flex-end" grow>
         {COORDINATES.map(({ name, min, max }) => (
           <NumberInput

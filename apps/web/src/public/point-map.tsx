@@ -1,5 +1,5 @@
 /**
- * A map with points (structures, vacancies) on OpenStreetMap tiles, drawn with Leaflet. Loaded lazily
+ * A map with points (structures, vacancies) on the installation's tile server, drawn with Leaflet. Loaded lazily
  * (see lazy-map.tsx) so the library never weighs on pages without a map. Points are circle markers, so
  * no marker images are needed; each has a text label for screen readers in the list beside the map.
  */
@@ -19,12 +19,15 @@ export default function PointMap({
   points,
   height = 320,
   label,
+  tiles,
   onTilesFailed,
   onPick,
 }: {
   points: MapPoint[];
   height?: number;
   label: string;
+  /** The tile server (MAP_TILES_URL) and its attribution. */
+  tiles: { url: string; attribution: string };
   /** The first tile failed before any loaded: the tile server is not reachable from here. */
   onTilesFailed?: () => void;
   /** Picking a place: a click on the map answers its position (map-picker.tsx). */
@@ -43,10 +46,7 @@ export default function PointMap({
       5,
     );
     let anyLoaded = false;
-    L.tileLayer('https://{s}.tile.openstreetmap.org/{z}/{x}/{y}.png', {
-      maxZoom: 18,
-      attribution: '© OpenStreetMap',
-    })
+    L.tileLayer(tiles.url, { maxZoom: 18, attribution: tiles.attribution })
       .on('tileload', () => (anyLoaded = true))
       .on('tileerror', () => {
         if (!anyLoaded) tilesFailed();
@@ -58,6 +58,7 @@ export default function PointMap({
       map.current?.remove();
       map.current = null;
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the map is made once; the tile server does not change
   }, []);
 
   useEffect(() => {

@@ -11,6 +11,11 @@ export const appInfoResponse = z.object({
   version: z.string(),
   /** Where and how the SPA reaches the e-signature client on the user's computer. */
   eSignature: eSignatureClientSettings,
+  /**
+   * The maps of the pages: the tile server (a Leaflet address with {z}/{x}/{y}; null: no map is drawn), its
+   * attribution, and the address a place's "show on the map" link opens ({lat}, {lon}).
+   */
+  map: z.object({ tilesUrl: z.string().nullable(), attribution: z.string(), linkUrl: z.string() }),
 });
 export type AppInfo = z.infer<typeof appInfoResponse>;
 

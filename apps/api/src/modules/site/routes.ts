@@ -12,6 +12,7 @@ export const siteRoutes: RoutesPlugin = async (app, { db, config }) => {
       testMode: config.nationalSystems.mode === 'simulator',
       contactEmail: config.contact.email,
       contactPhone: config.contact.phone,
+      map: config.map,
       version: process.env.npm_package_version ?? '0.1.0',
       eSignature: eSignatureClientSettings(config),
     })),

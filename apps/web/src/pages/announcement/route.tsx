@@ -6,6 +6,7 @@ import { formatDate, formatSum } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useVacancyList } from '../../api/public';
 import { LazyMap } from '../../public/lazy-map';
+import { MapLink } from '../../public/map-link';
 import { type UrlState, useRegister } from '../../kit/list';
 import { PublicListPage } from '../../public/public-list-page';
 import { RegionSelect } from '../../public/region-select';
@@ -77,9 +78,12 @@ export function Component() {
                 {t(`vacancyType.${v.type}`)}
               </Badge>
             </Group>
-            <Text size="sm" mt={4}>
+            <Text size="sm" mt={4} data-testid="vacancy-address">
               {v.contragent.address ?? v.region.name}
             </Text>
+            {v.latitude !== null && v.longitude !== null && (
+              <MapLink latitude={v.latitude} longitude={v.longitude} place={displayName(v.contragent.name)} />
+            )}
             <Text mt="xs">
               {t('vacancy.places', { count: v.count })}; {t('vacancy.until', { date: formatDate(v.endDate) })}
             </Text>

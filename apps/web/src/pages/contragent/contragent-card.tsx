@@ -5,6 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useContragentInfo } from '../../api/public';
 import { LazyMap } from '../../public/lazy-map';
+import { MapLink } from '../../public/map-link';
 import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 
@@ -56,7 +57,19 @@ export function ContragentDetails({ c }: { c: Contragent }) {
             </Anchor>
           }
         />
-        <KeyValueRow label={t('contragent.physicalAddress')} value={c.physicalAddress} />
+        <KeyValueRow
+          label={t('contragent.physicalAddress')}
+          value={
+            c.physicalAddress && c.latitude !== null && c.longitude !== null ? (
+              <Stack gap={2} align="flex-start">
+                {c.physicalAddress}
+                <MapLink latitude={c.latitude} longitude={c.longitude} place={displayName(c.name)} />
+              </Stack>
+            ) : (
+              c.physicalAddress
+            )
+          }
+        />
         <KeyValueRow label={t('contragent.legalAddress')} value={c.legalAddress} />
         <KeyValueRow label={t('contragent.phone')} value={contactLink('tel', c.phone)} />
         <KeyValueRow label={t('contragent.fax')} value={c.fax} />

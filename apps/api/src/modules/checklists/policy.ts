@@ -10,7 +10,7 @@ import type { ChecklistCan } from '@portal/contracts';
 import { availableEvents, CHECKLIST_EDITABLE_STATUSES, CHECKLIST_WORKFLOW } from '@portal/domain';
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { checklists, investigatorRequests } from '../../db/schema';
-import type { LegalAidCaller } from '../legal-aid/caller';
+import type { LegalAidCaller } from '../legal-aid';
 
 type ChecklistRow = typeof checklists.$inferSelect;
 

@@ -18,8 +18,8 @@ import { nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
 import { lawyerRefOf } from '../../people/lawyers';
 import { fullNameOf } from '../../people/person-row';
-import type { LegalAidCaller } from '../legal-aid/caller';
-import { documentSignatureOf, historyItems } from '../legal-aid/presenters';
+import type { LegalAidCaller } from '../legal-aid';
+import { documentSignatureOf, historyItems } from '../legal-aid';
 import { awaitingCaller, checklistCan } from './policy';
 import { checklistSigningContent } from './signing-content';
 

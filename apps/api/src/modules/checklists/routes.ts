@@ -5,7 +5,7 @@
 import { checklistCalls as calls } from '@portal/contracts';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { actorOf, legalAidHandle } from '../legal-aid/caller';
+import { actorOf, legalAidHandle } from '../legal-aid';
 import { agreeChecklist } from './agree';
 import { createChecklist } from './create';
 import { returnChecklist } from './return';

@@ -7,7 +7,7 @@ import {
   checkDocumentSignature,
   type SignatureSubmission,
   storeDocumentSignature,
-} from '../legal-aid/document-signing';
+} from '../legal-aid';
 import { CHECKLIST_ENTITY, type ChecklistRow, lockOwnChecklist } from './shared';
 import { checklistSigningContent } from './signing-content';
 

@@ -10,9 +10,9 @@ import type { Database } from '../../db/client';
 import { checklists, investigatorRequests, legalAidRates } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
-import { requestScope } from '../investigator-requests/policy';
-import { requestRead } from '../investigator-requests/read';
-import type { LegalAidCaller } from '../legal-aid/caller';
+import { requestScope } from '../investigator-requests';
+import { requestRead } from '../investigator-requests';
+import type { LegalAidCaller } from '../legal-aid';
 import { checklistScope } from './policy';
 import { checklistInfo, checklistRead } from './read';
 

@@ -9,7 +9,7 @@ import type { FastifyRequest } from 'fastify';
 import { createAdapters } from '../../adapters';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { type QueryLogEntry, writeQueryLog } from '../query-log/write';
+import { type QueryLogEntry, writeQueryLog } from '../query-log';
 import { type CachedCriminalCase, fetchCasesOfPerson, fetchCriminalCase } from './service';
 
 function toDto(found: CachedCriminalCase): CriminalCaseDto {

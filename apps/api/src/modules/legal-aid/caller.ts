@@ -10,8 +10,8 @@ import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
 import { actorKit } from '../../http/define-route';
 import { requireAuth } from '../../plugins/auth';
-import type { AuthContext } from '../auth/sessions';
-import { permissionsOf } from '../permissions/role-grants';
+import type { AuthContext } from '../auth';
+import { permissionsOf } from '../permissions';
 
 export interface LegalAidCaller {
   personId: number;

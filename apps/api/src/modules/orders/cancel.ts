@@ -5,7 +5,7 @@ import { requireText } from '../../errors/app-error';
 import type { ModuleDeps } from '../../http/types';
 import { lockById } from '../../kit/lock';
 import { transition } from '../../workflow/transition';
-import { revokeIssuedDocuments } from '../issued-documents/repository';
+import { revokeIssuedDocuments } from '../issued-documents';
 import { orderStepPolicy } from './policy';
 import { type OrderActor, ORDER_ENTITY, orderNotice, type OrderRow } from './shared';
 

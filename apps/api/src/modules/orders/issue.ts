@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { fullNameOf } from '../../people/person-row';
 import { transition } from '../../workflow/transition';
-import { registerIssuedDocument } from '../issued-documents/repository';
+import { registerIssuedDocument } from '../issued-documents';
 import { orderIssuer } from './document';
 import { allocateOrderNumber } from './numbering';
 import { type OrderActor, ORDER_ENTITY, type OrderRow } from './shared';

@@ -22,7 +22,7 @@ import {
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { definePolicy } from '../../http/policy';
-import type { LegalAidCaller } from '../legal-aid/caller';
+import type { LegalAidCaller } from '../legal-aid';
 
 type OrderRow = typeof orders.$inferSelect;
 

@@ -26,8 +26,8 @@ import {
 import { nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
 import { lawyerRefOf } from '../../people/lawyers';
-import type { LegalAidCaller } from '../legal-aid/caller';
-import { documentSignatureOf, historyItems, storedFile } from '../legal-aid/presenters';
+import type { LegalAidCaller } from '../legal-aid';
+import { documentSignatureOf, historyItems, storedFile } from '../legal-aid';
 import { type CreateRight, orderCan } from './policy';
 import { orderCheckAndCasePersons } from './document';
 import { REQUEST_LOCKED_FIELDS } from './draft-fields';

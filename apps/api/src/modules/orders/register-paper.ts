@@ -7,7 +7,7 @@
 import { AppError } from '../../errors/app-error';
 import type { ModuleDeps } from '../../http/types';
 import { transactionWithFiles } from '../../storage';
-import { type PdfUpload, savePdf } from '../legal-aid/upload';
+import { type PdfUpload, savePdf } from '../legal-aid';
 import { assertMayCreate } from './create-check';
 import { insertDraft } from './create-draft';
 import { draftColumns, type OrderDraftChanges } from './draft-fields';

@@ -6,8 +6,8 @@
 import { orderCalls as calls } from '@portal/contracts';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { actorOf, legalAidHandle } from '../legal-aid/caller';
-import { sendPdf, sendStoredFile } from '../legal-aid/send-file';
+import { actorOf, legalAidHandle } from '../legal-aid';
+import { sendPdf, sendStoredFile } from '../legal-aid';
 import { orderPdf } from './document';
 import { casePersonItemOf } from './read';
 import { addCasePerson, deleteCasePerson } from './case-persons';

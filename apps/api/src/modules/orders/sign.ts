@@ -12,7 +12,7 @@ import {
   checkDocumentSignature,
   type SignatureSubmission,
   storeDocumentSignature,
-} from '../legal-aid/document-signing';
+} from '../legal-aid';
 import { assertMayCreate } from './create-check';
 import { assertComplete, assertSignable, issueOrder } from './issue';
 import { lockOwnOrder, type OrderActor, type OrderRow } from './shared';

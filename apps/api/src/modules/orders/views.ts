@@ -25,8 +25,8 @@ import {
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
-import { requestRead } from '../investigator-requests/read';
-import type { LegalAidCaller } from '../legal-aid/caller';
+import { requestRead } from '../investigator-requests';
+import type { LegalAidCaller } from '../legal-aid';
 import {
   orderIssueFactsOf,
   orderIssueGaps,

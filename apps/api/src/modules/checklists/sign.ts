@@ -3,11 +3,7 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { transition, transitionRefused } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
-import {
-  checkDocumentSignature,
-  type SignatureSubmission,
-  storeDocumentSignature,
-} from '../legal-aid';
+import { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from '../legal-aid';
 import { CHECKLIST_ENTITY, type ChecklistRow, lockOwnChecklist } from './shared';
 import { checklistSigningContent } from './signing-content';
 

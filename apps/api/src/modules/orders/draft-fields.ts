@@ -2,7 +2,7 @@
  * The fields of an order its author fills, as the contract defines them (`orderDraftFields` and the type
  * of createDraft), and the rules every change of a draft keeps.
  */
-import type { orderCalls} from '@portal/contracts';
+import type { orderCalls } from '@portal/contracts';
 import { type CallBody, orderDraftFields } from '@portal/contracts';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { investigatorRequests, type orders } from '../../db/schema';

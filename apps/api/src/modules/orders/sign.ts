@@ -8,11 +8,7 @@
 import { decide, ORDER_WORKFLOW } from '@portal/domain';
 import type { ModuleDeps } from '../../http/types';
 import { transitionRefused } from '../../workflow/transition';
-import {
-  checkDocumentSignature,
-  type SignatureSubmission,
-  storeDocumentSignature,
-} from '../legal-aid';
+import { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from '../legal-aid';
 import { assertMayCreate } from './create-check';
 import { assertComplete, assertSignable, issueOrder } from './issue';
 import { lockOwnOrder, type OrderActor, type OrderRow } from './shared';

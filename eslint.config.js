@@ -60,7 +60,7 @@ const CLOCK_ONLY = [
 ];
 
 /**
- * Routes are thin (issue 11 §1): a file apps/api/src/modules/<m>/routes*.ts stays under 250 lines, asks
+ * Routes are thin: a file apps/api/src/modules/<m>/routes*.ts stays under 250 lines, asks
  * the database nothing itself (no drizzle, no schema, no pg, no call on a `db`) and hands each call to its
  * service or read model. scripts/lint-rules.test.ts shows each rule refusing.
  */
@@ -165,7 +165,7 @@ export default tseslint.config(
   },
   moduleBoundaries,
   {
-    // The API reads the time only from the clock it is given (issue 11 §2, apps/api/src/clock.ts): a service
+    // The API reads the time only from the clock it is given (apps/api/src/clock.ts): a service
     // asks deps.clock / request.clock, a job its handler's clock; tests may use the machine's time.
     files: ['apps/api/src/**/*.ts'],
     ignores: ['apps/api/src/clock.ts', '**/*.test.ts'],
@@ -176,7 +176,7 @@ export default tseslint.config(
   thinRoutes,
   {
     // The SPA calls the API only through its one client (apps/web/src/api/client.ts), from the calls'
-    // definitions: no hand-written fetch per call (issue 11 §1).
+    // definitions: no hand-written fetch per call.
     files: ['apps/web/src/**/*.{ts,tsx}'],
     ignores: ['apps/web/src/api/client.ts', '**/*.test.{ts,tsx}'],
     rules: {
@@ -220,7 +220,7 @@ export default tseslint.config(
     rules: { ...reactHooks.configs.recommended.rules },
   },
   {
-    // Every list of the SPA is built with the list kit (issue 11 §2): tables, paging and mantine-datatable
+    // Every list of the SPA is built with the list kit: tables, paging and mantine-datatable
     // are used only inside apps/web/src/kit/list.
     files: ['apps/web/**/*.{ts,tsx}'],
     ignores: [

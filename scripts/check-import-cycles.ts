@@ -1,5 +1,5 @@
 /**
- * No import cycles anywhere (issue 11 §2: a cycle makes load order matter and hides a missing module
+ * No import cycles anywhere (a cycle makes load order matter and hides a missing module
  * boundary). Part of `npm run lint`; exits 1 naming each cycle.
  *
  * The graph is dpdm's (parseDependencyTree + parseCircular), a well-kept library rather than our own graph

@@ -1,5 +1,5 @@
 /**
- * The lint rules that keep issue 11's shape (eslint.config.js), each shown refusing what it is for and
+ * The lint rules that keep the code's shape (eslint.config.js), each shown refusing what it is for and
  * leaving the ordinary code alone: thin API routes (under 250 lines, no SQL), the SPA's one API client
  * (no hand-written fetch) and the list kit (no hand-built table or pager). The code is linted as if it
  * stood at the path given, with the repository's own configuration.

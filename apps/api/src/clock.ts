@@ -1,5 +1,5 @@
 /**
- * The API's one clock (issue 11 §2 "an injectable clock"): built once in buildApp and handed to every
+ * The API's one clock: built once in buildApp and handed to every
  * module in ModuleDeps (and to the job handlers), so a service asks `clock.now()` instead of calling
  * `new Date()` itself, and a test can set the time a rule reads (an acceptance deadline, a date filter).
  */

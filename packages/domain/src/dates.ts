@@ -1,6 +1,6 @@
 /**
- * The one module of Tashkent dates and times, for the API, the SPA and the tests (issue 11: the +5 h
- * offset was computed in seven places). Dates as the portal shows them (decisions.md: "Dates shown
+ * The one module of Tashkent dates and times, for the API, the SPA and the tests (the +5 h
+ * offset is computed here and nowhere else). Dates as the portal shows them (decisions.md: "Dates shown
  * dd-mm-yyyy, stored as ISO dates"), in Tashkent time. A date-only value ('YYYY-MM-DD') is a calendar
  * day and never moves with the time zone; an instant (a Date, or an ISO timestamp with Z or an offset) is
  * shown as the Tashkent wall clock; an ISO timestamp without an offset is already Tashkent wall-clock

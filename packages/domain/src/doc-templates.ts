@@ -1,5 +1,5 @@
 /**
- * Document templates (issue 16 §3, docs/domain.md "Document templates"): a template's body is plain text
+ * Document templates (docs/domain.md "Document templates"): a template's body is plain text
  * with placeholders `{{group.field}}` filled from the portal's records. The syntax is deliberately tiny:
  * a placeholder is a known name between double braces (spaces inside allowed), nothing else is evaluated,
  * so a template can never run code. Anything else between `{{` and `}}`, or a brace pair left open, is

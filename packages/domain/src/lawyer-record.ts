@@ -1,5 +1,5 @@
 /**
- * Rules of the lawyer's record kept by the lawyer and the chambers (issue 14 §3; docs/domain.md "Rating
+ * Rules of the lawyer's record kept by the lawyer and the chambers (docs/domain.md "Rating
  * marks" and "Legal-service information").
  */
 

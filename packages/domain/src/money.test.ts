@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { formatSum, formatTiyin } from './money';
 
 describe('amounts', () => {
-  it('writes whole sums without decimals, grouped by thousands (issue 12 fault 19: not "125 000.00")', () => {
+  it('writes whole sums without decimals, grouped by thousands (not "125 000.00")', () => {
     expect(formatTiyin(12_500_000)).toBe('125\u00a0000');
     expect(formatTiyin(0)).toBe('0');
     expect(formatSum(125_000)).toBe('125\u00a0000');

@@ -1,5 +1,5 @@
 /**
- * Training certificates of lawyers (issue 14 §7; docs/domain.md "Training certificates"): the hours of
+ * Training certificates of lawyers (docs/domain.md "Training certificates"): the hours of
  * professional training a lawyer must complete each calendar year (reference data chosen where the spec is
  * silent) and how one course counts: in the year its last day falls in, once the chamber confirmed it.
  */

@@ -385,8 +385,7 @@ describe('errors', () => {
 });
 
 describe('one name for the checklist of completed work', () => {
-  // Issue 12 fault 19: screens said "roʻyxat" (list) and the sidebar "dalolatnoma" (act) for the same
-  // document. It is the act: lt dalolatnoma, uz далолатнома, ru акт; English keeps "checklist".
+  // One word for the document on every screen and in the sidebar (not "roʻyxat", a list): the act: lt dalolatnoma, uz далолатнома, ru акт; English keeps "checklist".
   const TERM: Record<Language, RegExp> = {
     lt: /dalolatnoma/i,
     uz: /далолатнома/i,

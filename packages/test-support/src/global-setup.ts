@@ -1,5 +1,5 @@
 /**
- * What a vitest globalSetup starts once for a whole `vitest run` (issue 11 §3).
+ * What a vitest globalSetup starts once for a whole `vitest run`.
  *
  * One gov-sim: a project's globalSetup starts it once and provides its address; each test file's
  * `withGovSim()` then connects to it instead of starting its own (gov-sim builds its key cards and signing

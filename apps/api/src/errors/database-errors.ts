@@ -1,5 +1,5 @@
 /**
- * The one mapping of PostgreSQL's refusals to the API's errors (issue 11 §2): a unique key taken, a
+ * The one mapping of PostgreSQL's refusals to the API's errors: a unique key taken, a
  * reference to a row that is not there (or a row still referenced), a check constraint or a required
  * column: a clear, localized 409 or 400 that names the field, instead of a 500. The error handler applies
  * it to every error a handler lets through, so a service need not catch these itself; a service that

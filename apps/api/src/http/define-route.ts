@@ -1,5 +1,5 @@
 /**
- * The API side of the call kit (issue 11 §1): a call defined once in packages/contracts (`defineCall`)
+ * The API side of the call kit: a call defined once in packages/contracts (`defineCall`)
  * becomes its Fastify route here: method, URL, the permission plugins/permissions.ts checks, the schemas
  * Fastify validates (params, querystring, body) and answers with (response 200), tags and summary for the
  * OpenAPI document. A multipart call's form is read and its fields checked here too. The handler gets

@@ -1,5 +1,5 @@
 /**
- * The one gate of a module (issue 11 §1, ARCHITECTURE.md "One gate per module"): every access rule of a
+ * The one gate of a module (ARCHITECTURE.md "One gate per module"): every access rule of a
  * section lives once, in its policy.ts, as a policy built here:
  *
  * - `findVisible(actor)`: the records the actor may see, as the SQL condition every list and every lookup

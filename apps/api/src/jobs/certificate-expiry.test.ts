@@ -1,5 +1,5 @@
 /**
- * The daily certificate expiry sweep with two real API processes on one database (issue 14 "Must show"):
+ * The daily certificate expiry sweep with two real API processes on one database:
  * certificates ending in 91, 90 and 30 days and one that ended yesterday get nothing, WARNING, DANGER and
  * EXPIRED, each once, with one notification to the lawyer and one to the director, however many sweeps
  * the two processes run; a later sweep adds nothing.

@@ -1,5 +1,5 @@
 /**
- * The document-exchange poll with two real API processes on one database and a real gov-sim (issue 16 §2):
+ * The document-exchange poll with two real API processes on one database and a real gov-sim:
  * letters to government bodies registered at the exchange get the body's receipt and response without
  * anyone opening them: after the exchange answers, however many polls the two processes run, each letter
  * carries one receipt and at most one response letter, and its author one notification of each; a letter

@@ -1,5 +1,5 @@
 /**
- * The end of internships (issue 15 §5): on the day an internship's period is over the job makes it
+ * The end of internships: on the day an internship's period is over the job makes it
  * COMPLETED (event PERIOD_END by the portal, in its history), the person is no longer an INTERN (their
  * previous role comes back), and the intern and the director are told; once. First through the job
  * handler with the injectable clock moved day by day; then with two real API processes racing on four

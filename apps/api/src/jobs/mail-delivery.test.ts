@@ -1,5 +1,5 @@
 /**
- * The mail-delivery poll with two real API processes on one database and a real gov-sim (issue 14 §6):
+ * The mail-delivery poll with two real API processes on one database and a real gov-sim:
  * requests accepted for delivery by mail get one parcel each; after the post reports their outcomes, however
  * many polls the two processes run, each request carries its outcome (DELIVERED, or FAILED with the post's
  * reason) and its lawyer one notification of it; the next poll waits MAIL_DELIVERY_POLL_MINUTES.

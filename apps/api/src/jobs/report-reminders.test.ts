@@ -1,5 +1,5 @@
 /**
- * The half-year report reminders (issue 16 "Must show"): directors who have not signed get a reminder 10,
+ * The half-year report reminders: directors who have not signed get a reminder 10,
  * 3 and 1 days before the due date, once each, and none after signing. First through the job handler
  * with the injectable clock moved day by day; then with two real API processes racing on four sweeps of
  * the same day: still one reminder per director.

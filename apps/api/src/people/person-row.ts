@@ -1,5 +1,5 @@
 /**
- * A person, once (issue 11 §2 "the person row mapping"): the `persons` row of a person record as the
+ * A person, once: the `persons` row of a person record as the
  * person registry answers it (packages/integrations PersonRecord; the synthetic population has the same
  * shape), and the one way a person's full name is written, in TypeScript and in SQL. Seeds, test
  * factories, sign-in and the investigator request all record people through `personRow`.

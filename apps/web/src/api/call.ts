@@ -1,5 +1,5 @@
 /**
- * The SPA side of the call kit (issue 11 §1): a call defined once in packages/contracts (`defineCall`)
+ * The SPA side of the call kit: a call defined once in packages/contracts (`defineCall`)
  * is fetched by `callApi` (URL from the definition, through apiFetch and its error rules) and read by
  * `useCallQuery` / changed by `useCallMutation` (TanStack Query). Query keys are
  * `[area, call name, language, input]`: the area lets sign-out forget a user's data at once

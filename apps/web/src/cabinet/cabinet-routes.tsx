@@ -73,14 +73,14 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/request-view/route'),
   ),
   page('checklists', 'checklist.agree', () => import('../pages/checklists/route')),
-  // Appeals: pro bono help and state-funded legal aid (issue 13).
+  // Appeals: pro bono help and state-funded legal aid.
   page('my-appeals', 'appeal.createOwn', () => import('../pages/appeals-own/route')),
   page('my-appeals/appeals', 'appeal.respond', () => import('../pages/appeals-inbox/route')),
   page('my-applications', 'application.own', () => import('../pages/appeals-applications/route')),
   page('my-appeals/create/:mode', 'appeal.createOwn', () => import('../pages/appeals-create/route')),
   page('my-appeals/view/:id', 'signedIn', () => import('../pages/appeals-view/route')),
   page('my-applications/create', 'application.own', () => import('../pages/appeals-create/route')),
-  // Lawyers' requests to the chamber (issue 14): the lawyer's list, forms and request page; the chambers'
+  // Lawyers' requests to the chamber: the lawyer's list, forms and request page; the chambers'
   // inbox and the certificates ending soon.
   page('requests', 'request.own', () => import('../pages/requests-own/route')),
   ...['add-legal', 'add-certificate', 'add-license', 'add-status'].map((form) =>
@@ -107,7 +107,7 @@ export const CABINET_PAGES: RouteObject[] = [
     'request.review',
     () => import('../pages/requests-expiring/route'),
   ),
-  // Structures and contracts (issue 15).
+  // Structures and contracts.
   page('control', 'structure.manage', () => import('../pages/structure-control/route')),
   page('control/structure-information/update', 'signedIn', () => import('../pages/structure-update/route')),
   page(
@@ -119,7 +119,7 @@ export const CABINET_PAGES: RouteObject[] = [
   page('announcement/create', 'vacancy.manageOwn', () => import('../pages/vacancy-create/route')),
   page('contracts', 'contract.view', () => import('../pages/structure-contracts/route')),
   page('contracts/:id', 'contract.view', () => import('../pages/structure-contract/route')),
-  // Letters between structures, lawyers, chambers and government bodies (issue 16 §2).
+  // Letters between structures, lawyers, chambers and government bodies.
   page('letters', 'letter.view', () => import('../pages/letters-home/route')),
   page('letters/view/:id', 'letter.view', () => import('../pages/letter-view/route')),
   page('letters-and-documents/:type', 'letter.view', () => import('../pages/letters-box/route')),
@@ -129,12 +129,12 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/letters-correspondence/route'),
   ),
   page('letters-and-documents-incoming', 'letter.view', () => import('../pages/letters-incoming/route')),
-  // Document templates (issue 16 §3).
+  // Document templates.
   page('letters/doc-template', 'docTemplate.view', () => import('../pages/doc-templates/route')),
   page('letters/doc-template/new', 'docTemplate.view', () => import('../pages/doc-template-edit/route')),
   page('letters/doc-template/:id/edit', 'docTemplate.view', () => import('../pages/doc-template-edit/route')),
   page('letters/doc-template/:id', 'docTemplate.view', () => import('../pages/doc-template-use/route')),
-  // Bar candidates and interns (issue 15 §4-5).
+  // Bar candidates and interns.
   page('application/form', 'application.form', () => import('../pages/candidate-form/route')),
   page('application/list', 'application.lawyer', () => import('../pages/application-list/route')),
   page('application/view/:id', 'signedIn', () => import('../pages/vacancy-application/route')),
@@ -156,11 +156,11 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/intern-restriction-create/route'),
   ),
   page('application/intern-restr/:id', 'intern.view', () => import('../pages/intern-restriction/route')),
-  // The chamber's documents and notes (issue 16 §4).
+  // The chamber's documents and notes.
   page('document-chamber', 'chamberDocument.view', () => import('../pages/chamber-documents/route')),
   page('document-chamber/notes', 'chamberDocument.view', () => import('../pages/chamber-notes/route')),
   page('document-chamber/notes/:id', 'note.manage', () => import('../pages/chamber-note/route')),
-  // Half-year reports (issue 16 §1): the director's, and the chambers' and the ministry's review.
+  // Half-year reports: the director's, and the chambers' and the ministry's review.
   page('reports/half-yearly', 'report.fill', () => import('../pages/reports-half-yearly/route')),
   page(
     'reports/half-yearly/view/:id',
@@ -173,7 +173,7 @@ export const CABINET_PAGES: RouteObject[] = [
     () => import('../pages/reports-half-yearly-update/route'),
   ),
   page('reports/review', 'report.review', () => import('../pages/reports-review/route')),
-  // The user guide per role (issue 16 §4): articles with screenshots the browser tests keep current.
+  // The user guide per role: articles with screenshots the browser tests keep current.
   page('user-guide', 'userGuide.view', () => import('../pages/user-guide/route')),
   page('user-guide/:id', 'userGuide.view', () => import('../pages/user-guide-article/route')),
   page('reports/review/view/:id', 'report.review', () => import('../pages/reports-half-yearly-view/route')),

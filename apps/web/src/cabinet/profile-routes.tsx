@@ -49,7 +49,7 @@ export const PROFILE_ROUTE: RouteObject = {
     page('notifications', 'notification.view', () => import('../pages/profile-notifications/route')),
     page('yumom', 'signedIn', () => import('../pages/profile-yumom/route')),
     ...PREPARING.map((section) => ({ path: section, element: <Preparing section={section} /> })),
-    // Contracts are built (issue 15): the cabinet's page lists the caller's contracts.
+    // Contracts are built: the cabinet's page lists the caller's contracts.
     { path: 'contracts', loader: () => replace('/lawyer-profile/contracts') },
   ],
 };

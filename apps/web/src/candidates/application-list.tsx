@@ -1,6 +1,6 @@
 /**
- * /lawyer-profile/application/list: the person's applications to vacancy announcements (issue 15 §3's
- * calls: an internship for a PASSED candidate, a lawyer's position), each with its structure, kind and
+ * /lawyer-profile/application/list: the person's applications to vacancy announcements (the
+ * vacancy calls: an internship for a PASSED candidate, a lawyer's position), each with its structure, kind and
  * status, newest first; a row opens the announcement (application/announcement/{id}/{contragentId}/{type}).
  */
 import { Anchor } from '@mantine/core';

@@ -1,6 +1,6 @@
 /**
  * Names of people and structures follow the interface's script: in uz (Uzbek Cyrillic) the registry's
- * Latin names are shown in Cyrillic, in the other languages as given (issue 12 fault 16).
+ * Latin names are shown in Cyrillic, in the other languages as given.
  */
 import type { Contragent } from '@portal/contracts';
 import { act, render, screen } from '@testing-library/react';

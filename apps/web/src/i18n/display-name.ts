@@ -1,6 +1,6 @@
 /**
  * Names of people and structures come from the registries in Uzbek Latin. In the uz interface (Uzbek
- * Cyrillic) they are shown transliterated, like every other text (issue 12 fault 16); data sent back to
+ * Cyrillic) they are shown transliterated, like every other text; data sent back to
  * the API (form values) keep the registry's spelling, so only what is displayed goes through here.
  */
 import type { Language } from '@portal/contracts';

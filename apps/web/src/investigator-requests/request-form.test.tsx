@@ -1,5 +1,5 @@
 /**
- * Issue 12, fault 15: a required field left empty, or holding only spaces, says "This field can not be
+ * A required field left empty, or holding only spaces, says "This field can not be
  * empty" under the field (it said "The value entered is not valid" for the case number and "The PINFL
  * must be 14 digits" for an empty PINFL), in the user's language, as the API says it.
  */

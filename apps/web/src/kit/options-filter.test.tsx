@@ -1,5 +1,5 @@
 /**
- * Issue 12 fault 12 in the SPA: a searchable reference list finds "Fargʻona" when "Farg'ona" or
+ * A searchable reference list finds "Fargʻona" when "Farg'ona" or
  * "fargona" is typed, and «Himoya» when "Himoya" is, by the one search rule (packages/domain searchKey),
  * in every Select of the portal (the theme's default filter).
  */

@@ -1,7 +1,7 @@
 /**
  * The one status badge: the label of every kind from `common:status`, a kind's own label where it has one,
- * the tone from the domain's table, and a status is never cut off (issue 12 fault 19: the checklist's
- * status was cut off in a tight row). happy-dom lays nothing out, so the last check reads the badge's own
+ * the tone from the domain's table, and a status is never cut off (a checklist's
+ * status in a tight row). happy-dom lays nothing out, so the last check reads the badge's own
  * rules: its label wraps at word breaks and is never clipped, and the badge grows to hold it.
  */
 import { render, screen } from '@testing-library/react';

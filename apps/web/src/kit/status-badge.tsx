@@ -7,7 +7,7 @@
  *
  * Readable in every theme: the text has the normal text colour (WCAG AA in USUAL, BLIND and BLIND2) and a
  * coloured dot only hints at the tone. Never cut off: Mantine's badge keeps its label on one line and
- * clips it with an ellipsis in a tight row (issue 12 fault 19: "Kelishishga yu…"); here the label wraps
+ * clips it with an ellipsis in a tight row ("Kelishishga yu…"); here the label wraps
  * at word breaks and the badge grows to hold it.
  */
 import { Badge } from '@mantine/core';

@@ -1,5 +1,5 @@
 /**
- * `RequestDeliveryStatus`: how the result of a lawyer's request reaches them (issue 14 §6), for the request's
+ * `RequestDeliveryStatus`: how the result of a lawyer's request reaches them, for the request's
  * page: self-pickup, or by mail with the address, the post's tracking number, the status the post reports
  * (registered, in transit, delivered, not delivered) and, when it could not be delivered, the post's reason;
  * "Check with the post now" while the parcel is due or on its way. Texts: `lawyer-record:delivery.*`

@@ -1,6 +1,6 @@
 /**
  * Where a notification leads: the page of the request, order, checklist, appeal, letter, or of the
- * structures' and candidates' items it is about (issue 15 §6). Where the two sides of an item have
+ * structures' and candidates' items it is about. Where the two sides of an item have
  * different pages, the notification's kind says which side it was written for.
  */
 import type { NotificationItem } from '@portal/contracts';

@@ -1,5 +1,5 @@
 /**
- * /lawyer-profile/contracts (issue 15 §2): the caller's contracts (a director: their structure's; a
+ * /lawyer-profile/contracts: the caller's contracts (a director: their structure's; a
  * lawyer: their own), the director's form to send a signed contract to a lawyer, and the structure's
  * employees, each linked to the contract that employs them (its page cancels it: the dismissal).
  */

@@ -1,5 +1,5 @@
 /**
- * /lawyer-profile/control and control/structure-information/update (issue 15 §1): the caller's structure
+ * /lawyer-profile/control and control/structure-information/update: the caller's structure
  * (or their registration filing and its status) and the form of every field of spec section 3
  * "Contragent". Without a structure the form files a registration: the INN is looked up in the tax
  * registry first (candidateDocument/call-api), which fills the name and address.

@@ -1,5 +1,5 @@
 /**
- * The figures on the control panel (getInfo/structure-panel, issue 15 §2): a director's structure's
+ * The figures on the control panel (getInfo/structure-panel): a director's structure's
  * employees, orders, requests and appeals (a lawyer's own orders, requests and appeals) as numbers, each
  * a link to its list where there is one, and as a bar chart. The chart repeats the numbers for the eye only (hidden from screen readers and out of
  * the tab order); the numbers above it are the accessible form, and the figure's caption says so.

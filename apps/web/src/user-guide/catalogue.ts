@@ -1,5 +1,5 @@
 /**
- * The user guide's articles (issue 16 §4): one entry per task a role does in the portal, in the order the
+ * The user guide's articles: one entry per task a role does in the portal, in the order the
  * list shows them. The texts are in texts/<language>.ts (lt complete, the others may lag: a missing
  * article falls back to lt, marked on the screen, and guide.test.ts lists what is missing). The
  * screenshots are PNG files in apps/web/public/guide/<shot>.png, rewritten by `npm run guide:shots`

@@ -1,5 +1,5 @@
 /**
- * /lawyer-profile/application/view/{id} (issue 15 §3, §6): one application to a vacancy, the page its
+ * /lawyer-profile/application/view/{id}: one application to a vacancy, the page its
  * notifications open: status, vacancy, structure, applicant, note or refusal reason and the history; the
  * steps its `can` allows (the director accepts or refuses with a reason, the applicant withdraws an
  * undecided one). Seen by its applicant and the director of its structure (anyone else: not found).

@@ -1,5 +1,5 @@
 /**
- * /announcement/{id}/{contragentId}/{applicationTypeId} (issue 15 §3): one vacancy and applying to it. A
+ * /announcement/{id}/{contragentId}/{applicationTypeId}: one vacancy and applying to it. A
  * signed-in person writes an optional note and applies (the answer shows the application's status); a
  * visitor signed out is led through the OneID sign-in (/one-id/announcement) back to this page.
  */

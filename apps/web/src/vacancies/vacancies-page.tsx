@@ -1,5 +1,5 @@
 /**
- * /lawyer-profile/announcement (DIRECTOR, `vacancy.manageOwn`; issue 15 §3): the structure's vacancy
+ * /lawyer-profile/announcement (DIRECTOR, `vacancy.manageOwn`): the structure's vacancy
  * announcements (close one) and the applications to them (accept, or refuse with a reason).
  */
 import { Anchor, Group, Stack } from '@mantine/core';

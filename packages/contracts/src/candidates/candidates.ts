@@ -1,5 +1,5 @@
 /**
- * Bar candidates and interns (issue 15 §4-5, docs/domain.md "Bar candidates", "Interns"): the candidate's
+ * Bar candidates and interns (docs/domain.md "Bar candidates", "Interns"): the candidate's
  * photos and filing (`candidateDocument/…`), the registry prefill (`passportDataByPinFL`), the regional
  * chamber's interview, the internships and the restrictions on taking interns. Statuses: the `candidate`
  * and `internship` workflows of packages/domain.

@@ -1,5 +1,5 @@
 /**
- * One definition per API call (issue 11 §1): its name, method, path under /api/v.1/, the zod schemas of
+ * One definition per API call: its name, method, path under /api/v.1/, the zod schemas of
  * its path parameters, query, body and answer, the permission it needs and its OpenAPI tags. From this
  * one object come the Fastify route and its OpenAPI entry (apps/api/src/http/define-route.ts) and the
  * SPA's typed call and TanStack Query hooks (apps/web/src/api/call.ts). Definitions live beside their

@@ -1,5 +1,5 @@
 /**
- * The chamber's documents (spec section 7 getInfo/listDirectoryChamberDocs; issue 16 §4;
+ * The chamber's documents (spec section 7 getInfo/listDirectoryChamberDocs;
  * /lawyer-profile/document-chamber): decisions, regulations and forms a chamber publishes as PDFs. A regional
  * chamber publishes for its region, the republic chamber for every region; lawyers read their region's and
  * the republic's. Workflow `chamber-document` (packages/domain): PUBLISHED -> WITHDRAWN.

@@ -1,5 +1,5 @@
 /**
- * Document templates (issue 16 §3, /lawyer-profile/letters/doc-template; docs/domain.md "Document
+ * Document templates (/lawyer-profile/letters/doc-template; docs/domain.md "Document
  * templates"): a text with `{{group.field}}` placeholders (packages/domain doc-templates.ts) kept by a
  * structure (its director writes it) or shared by a chamber; made into a PDF filled from a chosen
  * structure, lawyer and order, or into a draft letter with that PDF as its main file.

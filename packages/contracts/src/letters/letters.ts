@@ -1,5 +1,5 @@
 /**
- * Letters between structures, lawyers, chambers and government bodies (issue 16 §2, spec section 7
+ * Letters between structures, lawyers, chambers and government bodies (spec section 7
  * "Letters and files"; docs/domain.md "Letters"). A party writes a draft, attaches a main PDF and
  * attachments (letter-files.ts), sends it (registration number, due date of the answer); the recipient
  * receives and answers it with a reply letter. Letters to government bodies go through the inter-agency

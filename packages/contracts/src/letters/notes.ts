@@ -1,5 +1,5 @@
 /**
- * Notes a lawyer must read and confirm (spec section 7 getInfo/notesList, confirmNotes; issue 16 §4): a
+ * Notes a lawyer must read and confirm (spec section 7 getInfo/notesList, confirmNotes): a
  * chamber publishes a note to its region's lawyers (the republic chamber to every lawyer), each lawyer
  * confirms having read it once, and the chamber sees who confirmed.
  */

@@ -54,7 +54,7 @@ export const legalAidListResponse = listOf(referenceItemSchema);
 export const listAllLicenseTypeQuery = TYPES_PAGE;
 export const listAllLicenseTypeResponse = listOf(referenceItemSchema);
 
-/** GET getInfo/directoryMainTypeList: main fields of practice a lawyer may name (issue 14 §3). */
+/** GET getInfo/directoryMainTypeList: main fields of practice a lawyer may name. */
 export const directoryMainTypeListQuery = TYPES_PAGE;
 export const directoryMainTypeListResponse = listOf(referenceItemSchema);
 

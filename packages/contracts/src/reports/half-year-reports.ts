@@ -1,5 +1,5 @@
 /**
- * Half-year reports (issue 16 §1; decisions.md "Half-year report"; docs/domain.md "Half-year reports"):
+ * Half-year reports (decisions.md "Half-year report"; docs/domain.md "Half-year reports"):
  * the director makes the structure's report for a half-year (prefilled from the portal's records), edits
  * its four forms, signs it with their e-signature; the regional chamber, the republic chamber and the
  * ministry accept it in turn or return it with a reason. The chambers and the ministry see the sums.

@@ -1,5 +1,5 @@
 /**
- * The lawyer's record kept by the lawyer and the chambers (issue 14 §3; spec section 7 names): the own
+ * The lawyer's record kept by the lawyer and the chambers (spec section 7 names): the own
  * license types, contacts and documents (updateNew), achievements, main fields of practice, the
  * legal-service information of /lawyer-profile/yur-xizmat, and the chambers' rating marks
  * (docs/domain.md "Rating marks", "Legal-service information").

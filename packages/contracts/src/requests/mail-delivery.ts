@@ -1,5 +1,5 @@
 /**
- * Mail delivery of a request's result (issue 14 §6; docs/domain.md "Mail delivery"): how the result of a
+ * Mail delivery of a request's result (docs/domain.md "Mail delivery"): how the result of a
  * lawyer's request travels, read by the lawyer and the chamber that sees the request, and "check with the
  * post now". The parcel is registered and followed by the API's jobs (apps/api/src/modules/mail-delivery).
  */

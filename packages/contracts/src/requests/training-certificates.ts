@@ -1,5 +1,5 @@
 /**
- * Training certificates (issue 14 §7; /lawyer-profile/yumom-certificate and /profile/yumom): the lawyer adds
+ * Training certificates (/lawyer-profile/yumom-certificate and /profile/yumom): the lawyer adds
  * a course (name, organiser, dates, hours) with its scan; the chamber of the lawyer's region confirms it;
  * each year's confirmed hours against the required ones (packages/domain training.ts).
  */

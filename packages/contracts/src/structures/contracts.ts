@@ -1,5 +1,5 @@
 /**
- * Contracts between a structure and a lawyer, and the structure's employees (issue 15 §2; decisions.md
+ * Contracts between a structure and a lawyer, and the structure's employees (decisions.md
  * "Contract between a structure and a lawyer"): the director sends a contract signed with their key, the
  * lawyer confirms it signed with theirs (they become an employee) or refuses it, the director cancels it
  * before or after (`cancelContractLegalAid`; after confirmation this is the dismissal).

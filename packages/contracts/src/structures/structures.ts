@@ -1,5 +1,5 @@
 /**
- * Advocacy structures (issue 15 §1): the director's own structure (`getInfo/updateOwnContragent`, GET and
+ * Advocacy structures: the director's own structure (`getInfo/updateOwnContragent`, GET and
  * POST), the tax registry's company by INN (`candidateDocument/call-api`), and the regional chamber's
  * decision on a filed registration (`structure-registration/…`). Identifier rules: decisions.md
  * "Identifiers" (packages/domain identifiers.ts).
@@ -126,7 +126,7 @@ export const structureRegistrationQuery = pageQuery(20, 100).extend({
 });
 
 /**
- * GET getInfo/structure-panel: the figures of the control panel (issue 15 §2), from one read-model query
+ * GET getInfo/structure-panel: the figures of the control panel, from one read-model query
  * (docs/domain.md "Control panel figures"). A DIRECTOR sees their structure's: current employees, its
  * orders, and the requests and appeals of its current employees; a LAWYER their own orders, requests and
  * appeals (`employees` null). `figures` is null for anyone else.

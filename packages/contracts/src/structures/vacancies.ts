@@ -1,5 +1,5 @@
 /**
- * Vacancy announcements of a structure and the applications to them (issue 15 §3; docs/domain.md
+ * Vacancy announcements of a structure and the applications to them (docs/domain.md
  * "Vacancies and applications"): the director publishes a vacancy (count, type, end date, paid or unpaid
  * with the amount, place on the map, classificator) and closes it; the public `/announcement` lists the
  * open ones (`vacancyCalls.vacancyList`); a signed-in person applies

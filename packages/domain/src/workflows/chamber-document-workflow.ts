@@ -5,7 +5,7 @@ import { type EventOf, workflowTable } from './workflow';
 export const CHAMBER_DOCUMENT_PUBLISHERS = CHAMBER_STAFF_ACTORS;
 
 /**
- * A document a chamber of advocates publishes for lawyers (issue 16 §4, listDirectoryChamberDocs; docs/domain.md
+ * A document a chamber of advocates publishes for lawyers (listDirectoryChamberDocs; docs/domain.md
  * "Chamber documents"): a regional chamber for its region, the republic chamber (or ADMIN) for every region.
  * It is PUBLISHED at once (title, number, date, kind and its PDF may be corrected while it is published) and
  * may be WITHDRAWn with a reason; a withdrawn document is final and lawyers no longer see it.

@@ -13,7 +13,7 @@ export const LETTER_PARTY_ACTORS = [
 const RECEIVERS = [...LETTER_PARTY_ACTORS, 'SYSTEM'] as const;
 
 /**
- * A letter between structures, lawyers, chambers and government bodies (issue 16 §2; docs/domain.md
+ * A letter between structures, lawyers, chambers and government bodies (docs/domain.md
  * "Letters"). The sender writes a DRAFT (main PDF, attachments), SENDs it (it gets its registration
  * number and the due date of the answer), the recipient RECEIVEs it (opens it; for a government body the
  * exchange's receipt does it) and ANSWERs it (a reply letter; a government body's response comes from the

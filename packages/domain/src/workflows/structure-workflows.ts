@@ -1,7 +1,7 @@
 import { type EventOf, workflowTable } from './workflow';
 
 /**
- * Registration of an advocacy structure (issue 15, docs/domain.md "Structures"): the person the tax
+ * Registration of an advocacy structure (docs/domain.md "Structures"): the person the tax
  * registry names as the company's director files it (SEND, they are NEW_DIRECTOR meanwhile); the regional
  * chamber of its region ACCEPTs it (the structure is created, its director becomes DIRECTOR) or REJECTs it
  * with a reason. A rejected filing may be filed again as a new one.
@@ -53,7 +53,7 @@ export type ContractStatus = (typeof CONTRACT_STATUSES)[number];
 export type ContractEvent = EventOf<typeof CONTRACT_WORKFLOW>;
 
 /**
- * An application to a structure's vacancy announcement (issue 15 §3, docs/domain.md "Vacancies and
+ * An application to a structure's vacancy announcement (docs/domain.md "Vacancies and
  * applications"): a signed-in person SENDs it (an internship: someone not in the lawyer registry; a
  * lawyer's position: a lawyer); the structure's director ACCEPTs it or REJECTs it with a reason; the
  * applicant may CANCEL it while undecided.

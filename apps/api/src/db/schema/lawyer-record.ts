@@ -6,7 +6,7 @@ import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 
 /**
- * Main fields of practice (getInfo/directoryMainTypeList, issue 14 §3): reference data in four languages, the
+ * Main fields of practice (getInfo/directoryMainTypeList): reference data in four languages, the
  * fields a lawyer says they mainly work in (shown on the public card and the legal-service page).
  */
 export const practiceFields = entityTable('practice_fields', {

@@ -37,7 +37,7 @@ export const lawyers = entityTable(
      */
     contragentId: contragentRef(),
     /**
-     * What the lawyer keeps up to date themselves (updateNew, issue 14 §3): contacts for the chamber and
+     * What the lawyer keeps up to date themselves (updateNew): contacts for the chamber and
      * clients and their own postal address, apart from the person's data the single sign-on gives.
      */
     contactEmail: text(),

@@ -6,7 +6,7 @@ import { actedBy } from './persons';
 import { createdAt, entityTable, period } from './columns';
 
 /**
- * A lawyer's training certificate (spec "Training certificate: course name, dates, size"; issue 14 §7): the
+ * A lawyer's training certificate (spec "Training certificate: course name, dates, size"): the
  * lawyer adds it with its scan, the regional chamber confirms it (confirmedAt, by whom); confirmed hours
  * count towards the year of `endDate`.
  */

@@ -1,5 +1,5 @@
 /**
- * Record rules of appeals (issue 13 item 4; ARCHITECTURE.md conventions 4 and 5). The content and the
+ * Record rules of appeals (ARCHITECTURE.md conventions 4 and 5). The content and the
  * file of an appeal are read by:
  * - its author, always;
  * - the lawyers and directors of its regions (`appeal.respond`) while it is open (SEND, SEEN);

@@ -1,5 +1,5 @@
 /**
- * Who sees and keeps a lawyer's record (issue 14 §3; docs/domain.md "Rating marks"): the lawyer their own
+ * Who sees and keeps a lawyer's record (docs/domain.md "Rating marks"): the lawyer their own
  * (contacts, documents, achievements, fields of practice, legal-service information, the marks received);
  * the regional chamber (request.review) its region's lawyers, the republic chamber and ADMIN
  * (request.reviewAll) every region's. A mark is given only by the chamber of the lawyer's region or the

@@ -1,5 +1,5 @@
 /**
- * Mail delivery of a request's result (issue 14 §6, docs/domain.md "Mail delivery"): a request to deliver
+ * Mail delivery of a request's result (docs/domain.md "Mail delivery"): a request to deliver
  * by MAIL that is ACCEPTED without a fee, or COMPLETED (paid), gets a parcel at the post; the parcel's
  * status is read from the post until it is DELIVERED or FAILED, and the lawyer is told once of either.
  *

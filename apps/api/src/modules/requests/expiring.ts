@@ -1,6 +1,6 @@
 /**
  * The certificates ending within 90 days (or ended) that a chamber sees: the regional chamber those of its
- * region's lawyers, the republic chamber and ADMIN every region (issue 14 §8). Marked as on today.
+ * region's lawyers, the republic chamber and ADMIN every region. Marked as on today.
  */
 import type { Language } from '@portal/contracts';
 import { addDays, CERTIFICATE_WARNING_DAYS, certificateExpiryOn, tashkentToday } from '@portal/domain';

@@ -1,5 +1,5 @@
 /**
- * The daily certificate expiry sweep (decisions.md "Certificates and licenses", issue 14 §4): every current
+ * The daily certificate expiry sweep (decisions.md "Certificates and licenses"): every current
  * certificate ending within 90 days gets WARNING, within 30 DANGER, after its end date EXPIRED; each mark
  * once per certificate, with a notification to the lawyer and to the director of the lawyer's structure.
  * Once is kept by the row: the mark is written by an UPDATE that only matches while the certificate

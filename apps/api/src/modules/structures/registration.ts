@@ -1,5 +1,5 @@
 /**
- * The structure's data and its registration (issue 15 §1, docs/domain.md "Structures"): the director
+ * The structure's data and its registration (docs/domain.md "Structures"): the director
  * edits their structure; someone who directs none files a registration that the tax registry must back
  * (the company exists, is active, and names the caller as its director); the regional chamber of its
  * region accepts it (the structure is created, a lawyer applicant is employed by it) or rejects it.

@@ -1,5 +1,5 @@
 /**
- * The list kit (issue 11 §2): every list of the cabinet and the public area is built with it; ESLint
+ * The list kit: every list of the cabinet and the public area is built with it; ESLint
  * (eslint.config.js) keeps Mantine's Table and Pagination and mantine-datatable inside this folder.
  * docs/adding-a-section.md step 6 shows a list screen built with it.
  */

@@ -1,6 +1,6 @@
 /**
  * The loading placeholder of every list and card passes axe: it once carried aria-label with no role
- * (aria-prohibited-attr, issue 12 fault 18), e.g. on /contragent. (A list's own loading state: data-list.test.tsx.)
+ * (aria-prohibited-attr), e.g. on /contragent. (A list's own loading state: data-list.test.tsx.)
  */
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';

@@ -1,7 +1,7 @@
 /**
  * Filters in the URL: two choices made before the page re-renders both stay (the second must not start
  * from the first render's parameters), and a filter change goes back to page 1 while paging keeps them.
- * A list's card closes without leaving a history entry that Back would open again (issue 12 fault 19).
+ * A list's card closes without leaving a history entry that Back would open again.
  */
 import { act, render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';

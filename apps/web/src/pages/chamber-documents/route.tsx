@@ -1,5 +1,5 @@
 /**
- * /lawyer-profile/document-chamber (issue 16 §4, listDirectoryChamberDocs): the chamber's decisions,
+ * /lawyer-profile/document-chamber (listDirectoryChamberDocs): the chamber's decisions,
  * regulations and forms, 10 a page, searched and filtered by kind and date in the URL; each opens as its
  * PDF. A chamber publishes, corrects and withdraws its own (the republic chamber: every one) and sees the
  * withdrawn ones; the notes to read and confirm are one link away.

@@ -1,5 +1,5 @@
 /**
- * /lawyer-profile/document-chamber/notes (issue 16 §4, notesList, confirmNotes): a lawyer reads the notes of
+ * /lawyer-profile/document-chamber/notes (notesList, confirmNotes): a lawyer reads the notes of
  * their region's chamber and of the republic chamber and confirms each once ("unconfirmed" in the URL shows
  * only those left); a chamber sends notes to its scope and sees, per note, how many confirmed, with a link
  * to who did and who did not.

@@ -1,4 +1,4 @@
-/** The one-time code boxes of mobile-ID sign-in keep a complete code (issue 12 fault 19). */
+/** The one-time code boxes of mobile-ID sign-in keep a complete code. */
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';

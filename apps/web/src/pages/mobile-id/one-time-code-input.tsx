@@ -1,7 +1,7 @@
 /**
  * The boxes of a one-time code (Mantine PinInput). Once the last box holds its digit, a further digit
  * typed there is ignored: PinInput would let it replace the last digit, so a seventh keystroke silently
- * changed a six-digit code (issue 12 fault 19). Selecting the last box and typing still replaces it.
+ * changed a six-digit code. Selecting the last box and typing still replaces it.
  */
 import '@mantine/core/styles/PinInput.css';
 import { PinInput, type PinInputProps } from '@mantine/core';

@@ -1,7 +1,7 @@
 /**
  * /lawyer-profile/yumom-certificate (and /profile/yumom): a lawyer's training certificates with each year's
  * confirmed hours against the required ones, and the form to add one; a chamber sees its region's and
- * confirms them (issue 14 §7).
+ * confirms them.
  */
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';

@@ -1,6 +1,6 @@
 /**
- * /lawyer-profile/lawyer-requests/training-certificates: the chamber's training certificates to decide
- * (issue 14 §7): those of its region (the republic chamber: every region), all or only those waiting;
+ * /lawyer-profile/lawyer-requests/training-certificates: the chamber's training certificates to decide:
+ * those of its region (the republic chamber: every region), all or only those waiting;
  * each opens its scan and is confirmed, or refused with the reason the lawyer reads.
  */
 import { Text } from '@mantine/core';

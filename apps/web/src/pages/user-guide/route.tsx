@@ -1,4 +1,4 @@
-/** /lawyer-profile/user-guide: the user guide of the reader's role (issue 16 §4, user-guide/guide-list.tsx). */
+/** /lawyer-profile/user-guide: the user guide of the reader's role (user-guide/guide-list.tsx). */
 import { GuideList } from '../../user-guide/guide-list';
 import { loadGuideMessages } from '../../user-guide/use-guide';
 

@@ -9,7 +9,7 @@ import { orderPermissionCalls } from './identity/order-permissions';
 import { appealCalls, clientCalls } from './appeals/appeals';
 import { queryLogCalls } from './identity/query-log';
 import { candidateCalls, internCalls } from './candidates/candidates';
-import { callList } from './kit/define-call';
+import { type AnyCall, callList } from './kit/define-call';
 import { checklistCalls } from './legal-aid/checklists';
 import { orgRequestCalls } from './legal-aid/investigator-requests';
 import { notificationCalls } from './legal-aid/notifications';
@@ -39,42 +39,64 @@ import { letterCalls } from './letters/letters';
 import { noteCalls } from './letters/notes';
 import { chamberDocumentCalls } from './letters/chamber-documents';
 
-export const API_CALLS = callList(
-  orderCalls,
-  criminalCaseCalls,
-  notificationCalls,
-  checklistCalls,
-  healthCalls,
-  siteCalls,
-  fileCalls,
-  referenceCalls,
-  orderPermissionCalls,
-  structureCalls,
-  lawyerCalls,
-  contragentCalls,
-  contentCalls,
-  dutyCalls,
-  vacancyCalls,
-  issuedDocumentCalls,
-  appealCalls,
-  clientCalls,
-  contractCalls,
-  structureVacancyCalls,
-  requestCalls,
-  paymentCalls,
-  mailDeliveryCalls,
-  trainingCertificateCalls,
-  lawyerRecordCalls,
-  adminCalls,
-  queryLogCalls,
-  accountCalls,
-  orgRequestCalls,
-  halfYearReportCalls,
-  candidateCalls,
-  internCalls,
-  letterCalls,
-  letterFileCalls,
-  docTemplateCalls,
-  noteCalls,
-  chamberDocumentCalls,
-);
+/**
+ * A group of calls (a `defineCalls` result) with its area: the first element of the SPA's query keys of
+ * its calls, and what a change through one of them refreshes (apps/web/src/api/api.ts). Groups whose
+ * answers refresh each other share an area (a lawyer's record and its requests). `personal`: the
+ * answers are about the person signed in or the people they work with (public and reference answers
+ * are not); the SPA forgets every answer at sign-out either way.
+ */
+export interface CallGroup<G extends Record<string, AnyCall> = Record<string, AnyCall>> {
+  readonly area: string;
+  readonly personal: boolean;
+  readonly calls: G;
+}
+
+const group = <G extends Record<string, AnyCall>>(
+  calls: G,
+  area: string,
+  personal: boolean,
+): CallGroup<G> => ({ area, personal, calls });
+
+/** Every group of calls by name: the SPA's client is derived from it (`api.orders.dtoByOrderId`). */
+export const CALL_GROUPS = {
+  orders: group(orderCalls, 'legal-aid', true),
+  criminalCases: group(criminalCaseCalls, 'legal-aid', true),
+  notifications: group(notificationCalls, 'legal-aid', true),
+  checklists: group(checklistCalls, 'legal-aid', true),
+  health: group(healthCalls, 'site', false),
+  site: group(siteCalls, 'site', false),
+  files: group(fileCalls, 'public', false),
+  reference: group(referenceCalls, 'reference', false),
+  orderPermissions: group(orderPermissionCalls, 'admin', true),
+  structures: group(structureCalls, 'structures', true),
+  lawyers: group(lawyerCalls, 'public', false),
+  contragents: group(contragentCalls, 'public', false),
+  content: group(contentCalls, 'public', false),
+  duty: group(dutyCalls, 'public', false),
+  vacancies: group(vacancyCalls, 'public', false),
+  issuedDocuments: group(issuedDocumentCalls, 'public', false),
+  appeals: group(appealCalls, 'appeals', true),
+  clients: group(clientCalls, 'appeals', true),
+  contracts: group(contractCalls, 'structures', true),
+  structureVacancies: group(structureVacancyCalls, 'structures', true),
+  requests: group(requestCalls, 'requests', true),
+  payments: group(paymentCalls, 'requests', true),
+  mailDelivery: group(mailDeliveryCalls, 'requests', true),
+  trainingCertificates: group(trainingCertificateCalls, 'requests', true),
+  lawyerRecord: group(lawyerRecordCalls, 'requests', true),
+  admin: group(adminCalls, 'admin', true),
+  queryLog: group(queryLogCalls, 'admin', true),
+  account: group(accountCalls, 'account', true),
+  orgRequests: group(orgRequestCalls, 'legal-aid', true),
+  halfYearReports: group(halfYearReportCalls, 'reports', true),
+  candidates: group(candidateCalls, 'candidates', true),
+  interns: group(internCalls, 'candidates', true),
+  letters: group(letterCalls, 'letters', true),
+  letterFiles: group(letterFileCalls, 'letters', true),
+  docTemplates: group(docTemplateCalls, 'letters', true),
+  notes: group(noteCalls, 'chamber', true),
+  chamberDocuments: group(chamberDocumentCalls, 'chamber', true),
+};
+
+export const API_CALLS = callList(...Object.values(CALL_GROUPS).map((g) => g.calls));

@@ -43,7 +43,7 @@ export const useCreateAppeal = (mode: AppealMode) =>
     input: (body: FormData) => ({ body }) as { body: CallBody<typeof appealCalls.createAppeal> },
   });
 export const useAcceptAppeal = () =>
-  call.useMutation(appealCalls.accept, { ...refresh, input: (id: number) => ({ body: { id } }) });
+  call.useMutation(appealCalls.accept, { ...refresh, input: (b: { id: number }) => ({ body: b }) });
 export const useCompleteAppeal = () =>
   call.useMutation(appealCalls.complete, {
     ...refresh,

@@ -28,9 +28,9 @@ export const useSedoBodies = (enabled: boolean) =>
 export const useCreateLetter = () =>
   call.useMutation(letterCalls.letterCreate, { input: body<CallBody<typeof letterCalls.letterCreate>> });
 export const useSendLetter = () =>
-  call.useMutation(letterCalls.letterSend, { input: (id: number) => ({ body: { id } }) });
+  call.useMutation(letterCalls.letterSend, { input: (b: { id: number }) => ({ body: b }) });
 export const useReceiveLetter = () =>
-  call.useMutation(letterCalls.letterReceive, { input: (id: number) => ({ body: { id } }) });
+  call.useMutation(letterCalls.letterReceive, { input: (b: { id: number }) => ({ body: b }) });
 export const useDeleteLetter = () =>
   call.useMutation(letterCalls.letterDelete, { input: (id: number) => ({ body: { id } }) });
 export const useReceiptSeen = () =>

@@ -9,7 +9,6 @@ import { callHooks, downloadCall } from './call';
 
 const call = callHooks('reports');
 const body = <B>(b: B) => ({ body: b });
-const byId = (id: number) => ({ body: { id } });
 
 export const useHalfYearReports = (query: CallQuery<typeof calls.halfYearReportList>) =>
   call.useQuery(calls.halfYearReportList, { query }, { keep: true });
@@ -25,7 +24,8 @@ export const useUpdateReport = () =>
   call.useMutation(calls.halfYearReportUpdate, { input: body<{ id: number; forms: HalfYearReportForms }> });
 export const useSignReport = () =>
   call.useMutation(calls.halfYearReportSign, { input: body<{ id: number; pkcs7: string }> });
-export const useAcceptReport = () => call.useMutation(calls.halfYearReportAccept, { input: byId });
+export const useAcceptReport = () =>
+  call.useMutation(calls.halfYearReportAccept, { input: (b: { id: number }) => ({ body: b }) });
 export const useReturnReport = () =>
   call.useMutation(calls.halfYearReportReturn, { input: body<{ id: number; reason: string }> });
 

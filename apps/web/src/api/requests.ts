@@ -53,7 +53,7 @@ export const useOpenRequest = () =>
 export const useAcceptLawyerRequest = () =>
   call.useMutation(requestCalls.acceptRequest, {
     ...refresh,
-    input: (id: number) => ({ body: { id, comment: null } }),
+    input: (b: { id: number }) => ({ body: { id: b.id, comment: null } }),
   });
 export const useCancelLawyerRequest = () =>
   call.useMutation(requestCalls.cancelRequest, {

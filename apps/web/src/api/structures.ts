@@ -76,7 +76,7 @@ export const useStructureApplications = (
 ) => call.useQuery(structureVacancyCalls.structureVacancyApplications, { query }, { keep: true });
 export const useAcceptApplication = () =>
   call.useMutation(structureVacancyCalls.acceptVacancyApplication, {
-    input: (id: number) => ({ body: { id } }),
+    input: (b: { id: number }) => ({ body: b }),
   });
 export const useRejectApplication = () =>
   call.useMutation(structureVacancyCalls.rejectVacancyApplication, {
@@ -87,5 +87,5 @@ export const useVacancyApplication = (id: number) =>
   call.useQuery(structureVacancyCalls.vacancyApplication, { params: { id } });
 export const useCancelApplication = () =>
   call.useMutation(structureVacancyCalls.cancelVacancyApplication, {
-    input: (id: number) => ({ body: { id } }),
+    input: (b: { id: number }) => ({ body: b }),
   });

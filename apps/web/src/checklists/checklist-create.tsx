@@ -7,7 +7,7 @@
 import { Alert, Anchor, Card, Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, Navigate, useNavigate } from 'react-router';
-import { useChecklistOfRequest, useOrderForChecklist, useRequest } from '../api/legal-aid';
+import { api } from '../api/api';
 import { QueryState } from '../kit/list';
 import { checklistPath, lawyerRequestPath } from '../investigator-requests/request-links';
 import { PageHeader } from '../shell/page-header';
@@ -16,10 +16,13 @@ import { ChecklistForm, checklistInitial } from './checklist-form';
 export function ChecklistCreate({ requestId }: { requestId: number }) {
   const { t } = useTranslation('legal-aid-screens');
   const navigate = useNavigate();
-  const existing = useChecklistOfRequest(requestId);
-  const request = useRequest(requestId);
+  const existing = api.checklists.checklistGetByOrgRequestId.useQuery({ params: { id: requestId } });
+  const request = api.orgRequests.orgRequestDtoById.useQuery({ params: { id: requestId } });
   const orderId = request.data?.order?.id ?? null;
-  const fromOrder = useOrderForChecklist(orderId);
+  const fromOrder = api.orders.dtoByOrderIdForCheck.useQuery(
+    { params: { id: orderId ?? 0 } },
+    { enabled: orderId !== null },
+  );
   const ready = request.data && (orderId === null || fromOrder.data || fromOrder.isError);
   const known = fromOrder.data;
   return (

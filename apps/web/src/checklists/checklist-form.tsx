@@ -17,14 +17,8 @@ import {
 } from '@portal/contracts';
 import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  useCreateChecklist,
-  useInstances,
-  useLanguageList,
-  useLegalAidTypeList,
-  useLicenseTypeList,
-  useUpdateChecklist,
-} from '../api/legal-aid';
+import { api } from '../api/api';
+import { useLanguageList, useLegalAidTypeList, useLicenseTypeList } from '../api/reference';
 import { DatesLanguage, DayField } from '../kit/form/date-fields';
 import { contractFields } from '../kit/form/field-rules';
 import { ReferenceSelect } from '../kit/form/reference-select';
@@ -105,9 +99,9 @@ export function ChecklistForm({
   const licenseTypes = useLicenseTypeList();
   const legalAids = useLegalAidTypeList();
   const languages = useLanguageList();
-  const instances = useInstances();
-  const create = useCreateChecklist();
-  const update = useUpdateChecklist();
+  const instances = api.checklists.checklistLegalAidAddressList.useQuery();
+  const create = api.checklists.checklistCreate.useMutation();
+  const update = api.checklists.checklistUpdate.useMutation();
   const validate = zodFormValidator<unknown>(checklistReportFields, tAll);
   const form = useForm<ChecklistFormState>({
     mode: 'controlled',

@@ -7,7 +7,7 @@ import { CHECKLIST_STATUS_VALUES, type ChecklistListItem } from '@portal/contrac
 import { formatDateTime, formatTiyin } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useChecklistInfo, useChecklists } from '../api/legal-aid';
+import { api } from '../api/api';
 import { Filter, ListFilters, type ListColumn, column, useRegister } from '../kit/list';
 import { checklistPath } from '../investigator-requests/request-links';
 import { useStatusLabel } from '../kit/status-badge';
@@ -17,7 +17,7 @@ import { RecordList } from '../kit/list/record-list';
 
 function Counts() {
   const { t } = useTranslation('legal-aid-screens');
-  const info = useChecklistInfo();
+  const info = api.checklists.checklistInfo.useQuery();
   if (!info.data) return null;
   const counts = [
     { label: t('checklists.awaitingMe'), value: info.data.awaitingMe, testId: 'checklist-awaiting' },
@@ -44,7 +44,7 @@ export function ChecklistList() {
   const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const statusLabel = useStatusLabel();
-  const checklists = useRegister(useChecklists, (url) => ({
+  const checklists = useRegister(api.checklists.checklistList, (url) => ({
     status: CHECKLIST_STATUS_VALUES.find((s) => s === url.get('status')),
   }));
   const columns: ListColumn<ChecklistListItem>[] = [

@@ -12,13 +12,7 @@ import { IconArrowBack, IconCheck, IconEdit, IconSend } from '@tabler/icons-reac
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  useAgreeChecklist,
-  useChecklist,
-  useReturnChecklist,
-  useSendChecklist,
-  useSignChecklist,
-} from '../api/legal-aid';
+import { api } from '../api/api';
 import { useSignatureFields } from '../e-signature/signature-fields';
 import { useSignStep } from '../e-signature/use-sign-step';
 import { useRequestPath } from '../investigator-requests/request-links';
@@ -82,12 +76,14 @@ const STEP_KEYS = {
 function ChecklistActions({ checklist, onEdit }: { checklist: ChecklistDto; onEdit: () => void }) {
   const { t } = useTranslation('legal-aid-screens');
   const { t: tAll } = useTranslation();
-  const send = useSendChecklist();
-  const agree = useAgreeChecklist();
-  const giveBack = useReturnChecklist();
+  const send = api.checklists.checklistSendForAgreed.useMutation();
+  const agree = api.checklists.checklistAgreed.useMutation();
+  const giveBack = api.checklists.checklistReturn.useMutation();
   const { can } = checklist;
   const steps = useRecordSteps(checklist, STEP_KEYS);
-  const signStep = useSignStep(steps.sign('sign', useSignChecklist(), tAll('errors:success.signed')));
+  const signStep = useSignStep(
+    steps.sign('sign', api.checklists.checklistSigning.useMutation(), tAll('errors:success.signed')),
+  );
 
   return (
     <ItemActions
@@ -189,7 +185,7 @@ function ChecklistBody({
 
 export function ChecklistView({ id }: { id: number }) {
   const { t } = useTranslation('legal-aid-screens');
-  const checklist = useChecklist(id);
+  const checklist = api.checklists.checklistGetById.useQuery({ params: { id } });
   const requestPath = useRequestPath();
   const [editing, setEditing] = useState(false);
   return (

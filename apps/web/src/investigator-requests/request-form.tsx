@@ -19,13 +19,8 @@ import { IconAlertTriangle, IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { z } from 'zod';
-import {
-  useCreateRequest,
-  useLanguageList,
-  useLawyersForSend,
-  useLegalAidTypeList,
-  useRegionList,
-} from '../api/legal-aid';
+import { api } from '../api/api';
+import { useLanguageList, useLegalAidTypeList, useRegions } from '../api/reference';
 import { FieldList } from '../cabinet/field-list';
 import { CaseLookup } from '../legal-aid/case-lookup';
 import { DatesLanguage, DayField, TimeField } from '../kit/form/date-fields';
@@ -149,11 +144,13 @@ export function DuplicateRequestConfirm<V extends { confirmDuplicate: boolean }>
 function DutyPreview({ values }: { values: RequestFormState }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
-  const lawyers = useLawyersForSend({
-    regionId: values.regionId ? Number(values.regionId) : undefined,
-    languageId: values.languageId ? Number(values.languageId) : undefined,
-    date: values.attendanceDay ?? undefined,
-  });
+  const regionId = values.regionId ? Number(values.regionId) : 0;
+  const languageId = values.languageId ? Number(values.languageId) : 0;
+  const date = values.attendanceDay ?? '';
+  const lawyers = api.orgRequests.listLawyerForSend.useQuery(
+    { query: { regionId, languageId, date } },
+    { enabled: Boolean(regionId && languageId && date) },
+  );
   if (!lawyers.data) return null;
   return (
     <section aria-labelledby="duty-preview-title" data-testid="duty-preview">
@@ -196,10 +193,10 @@ export function RequestForm() {
   const { t } = useTranslation('legal-aid-screens');
   const { t: tAll } = useTranslation();
   const navigate = useNavigate();
-  const regions = useRegionList();
+  const regions = useRegions();
   const languages = useLanguageList();
   const legalAids = useLegalAidTypeList();
-  const create = useCreateRequest();
+  const create = api.orgRequests.orgRequestCreateSend.useMutation();
   const form = useForm<RequestFormState>({ mode: 'controlled', initialValues: EMPTY });
 
   const pickCase = (c: CriminalCaseDto) => {

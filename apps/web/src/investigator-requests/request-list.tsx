@@ -8,7 +8,7 @@ import { INVESTIGATOR_REQUEST_STATUS_VALUES, type OrgRequestItem } from '@portal
 import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLawyerRequests, useOwnRequests } from '../api/legal-aid';
+import { api } from '../api/api';
 import type { UrlFilters } from '../api/call';
 import { Filter, filterReader, ListFilters, type ListColumn, column, useListUrl } from '../kit/list';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
@@ -66,8 +66,8 @@ export function RequestList({
   const statusLabel = useStatusLabel();
   const list = useListUrl();
   const query = { ...filtersFrom(list.url.get), ...list.query };
-  const own = useOwnRequests(query, source === 'own');
-  const lawyer = useLawyerRequests(query, source === 'lawyer');
+  const own = api.orgRequests.ownOrgRequestList.useList(query, { enabled: source === 'own' });
+  const lawyer = api.orgRequests.legalAidListByUserType.useList(query, { enabled: source === 'lawyer' });
   const requests = source === 'own' ? own : lawyer;
   const columns: ListColumn<OrgRequestItem>[] = [
     {

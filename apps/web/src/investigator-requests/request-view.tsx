@@ -12,14 +12,7 @@ import { IconBan, IconCheck, IconFileCheck, IconLock, IconX } from '@tabler/icon
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
-import {
-  downloadRequestFile,
-  useAcceptRequest,
-  useCancelRequest,
-  useCloseRequest,
-  useNotCompleteRequest,
-  useRequest,
-} from '../api/legal-aid';
+import { api } from '../api/api';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
 import { downloadAction, useRecordSteps } from '../kit/record-steps';
@@ -37,10 +30,10 @@ const STEP_KEYS = { ns: 'legal-aid-screens', keys: 'actions', testId: 'request',
 function RequestActions({ request }: { request: OrgRequestDto }) {
   const { t } = useTranslation('legal-aid-screens');
   const navigate = useNavigate();
-  const accept = useAcceptRequest();
-  const cancel = useCancelRequest();
-  const notComplete = useNotCompleteRequest();
-  const close = useCloseRequest();
+  const accept = api.orgRequests.acceptOrgRequestNew.useMutation();
+  const cancel = api.orgRequests.cancelOrgRequestNew.useMutation();
+  const notComplete = api.orgRequests.notCompletedOrgRequest.useMutation();
+  const close = api.orgRequests.closeOrganizationRequest.useMutation();
   const { can } = request;
   const steps = useRecordSteps(request, STEP_KEYS);
   return (
@@ -53,12 +46,15 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
           icon: IconCheck,
           loading: accept.isPending,
           onClick: () =>
-            accept.mutate(request.id, {
-              onSuccess: (answer) => {
-                toast.success(t('actions.accepted'));
-                void navigate(CABINET_ORDERS_LINKS.view(answer.orderId));
+            accept.mutate(
+              { id: request.id },
+              {
+                onSuccess: (answer) => {
+                  toast.success(t('actions.accepted'));
+                  void navigate(CABINET_ORDERS_LINKS.view(answer.orderId));
+                },
               },
-            }),
+            ),
           testId: 'request-accept',
         },
         steps.link('createChecklist', IconFileCheck, checklistCreatePath(request.id)),
@@ -75,7 +71,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
           return downloadAction(
             t(kind === 'REQUEST' ? 'actions.downloadFile' : 'actions.downloadCloseFile'),
             kind === 'REQUEST' ? 'request-download-file' : undefined,
-            () => downloadRequestFile(request.id, kind, file!.name),
+            () => api.orgRequests.getOrgRequestFile.download({ query: { id: request.id, kind } }, file!.name),
             (kind === 'REQUEST' ? can.downloadFile : can.downloadCloseFile) && file,
           );
         }),
@@ -97,7 +93,7 @@ function RequestActions({ request }: { request: OrgRequestDto }) {
           const form = new FormData();
           form.append('comment', comment);
           form.append(CLOSE_ORG_REQUEST_FILE_FIELD, file!);
-          return close.mutateAsync({ id: request.id, form });
+          return close.mutateAsync({ params: { id: request.id }, body: form });
         }}
         done={t('errors:success.completed')}
       />
@@ -219,7 +215,7 @@ export function WaitReason({ reason }: { reason: OrgRequestDto['waitReason'] }) 
 
 export function RequestView({ id }: { id: number }) {
   const { t } = useTranslation('legal-aid-screens');
-  const request = useRequest(id);
+  const request = api.orgRequests.orgRequestDtoById.useQuery({ params: { id } });
   return (
     <RecordPage
       query={request}

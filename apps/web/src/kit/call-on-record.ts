@@ -8,9 +8,9 @@
 import { toast } from '../shell/toast';
 import type { ItemAction } from './detail-layout';
 
-/** A call's hook result (api/*.ts) that takes the record's id. */
+/** A call's mutation (api/api.ts) whose body is the record's id. */
 export interface IdMutation {
-  mutate(id: number, options?: { onSuccess?: () => void }): void;
+  mutate(body: { id: number }, options?: { onSuccess?: () => void }): void;
   isPending: boolean;
 }
 
@@ -22,11 +22,11 @@ export function callOnRecord(
   return {
     loading: mutation.isPending,
     onClick: () =>
-      mutation.mutate(id, done === undefined ? undefined : { onSuccess: () => toast.success(done) }),
+      mutation.mutate({ id }, done === undefined ? undefined : { onSuccess: () => toast.success(done) }),
   };
 }
 
-/** A reason step's call hook result (api/*.ts) that takes `{ id, reason }`. */
+/** A reason step's call mutation (api/api.ts) whose body is `{ id, reason }`. */
 export interface ReasonMutation {
   mutateAsync(input: { id: number; reason: string }): Promise<unknown>;
   isPending: boolean;

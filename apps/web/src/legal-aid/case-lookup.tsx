@@ -11,7 +11,7 @@ import { formatDate, formatDateTime } from '@portal/domain';
 import { IconSearch } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCasesOfPerson, useCriminalCase } from '../api/legal-aid';
+import { api } from '../api/api';
 import { QueryState } from '../kit/list';
 import { issueMessage } from '@portal/contracts';
 import { useDisplayName } from '../i18n/display-name';
@@ -95,8 +95,16 @@ export function CaseLookup({
   const [text, setText] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [asked, setAsked] = useState<{ mode: 'case' | 'pinfl'; value: string } | null>(null);
-  const byNumber = useCriminalCase(asked?.mode === 'case' ? asked.value : null);
-  const byPerson = useCasesOfPerson(asked?.mode === 'pinfl' ? asked.value : null);
+  const caseNumber = asked?.mode === 'case' ? asked.value : null;
+  const pinfl = asked?.mode === 'pinfl' ? asked.value : null;
+  const byNumber = api.criminalCases.infoFromMvd.useQuery(
+    { query: { caseNumber: caseNumber ?? '' } },
+    { enabled: caseNumber !== null },
+  );
+  const byPerson = api.criminalCases.searchCriminal.useQuery(
+    { query: { pinfl: pinfl ?? '' } },
+    { enabled: pinfl !== null },
+  );
 
   /** By number in a form that has the field: that field is the one asked and the one showing the error. */
   const inForm = mode === 'case' && numberField !== undefined;

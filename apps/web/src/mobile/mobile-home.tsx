@@ -13,7 +13,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useAppealInbox, useOwnAppeals } from '../api/appeals';
 import { useCurrentAccount } from '../api/identity';
-import { useOwnOrders } from '../api/legal-aid';
+import { api } from '../api/api';
 import { useNewsList } from '../api/public';
 import { AppealCard } from '../appeals/appeal-list';
 import { AppealLinksProvider, MOBILE_APPEAL_LINKS } from '../appeals/appeal-links';
@@ -129,7 +129,7 @@ function OrdersSection() {
       id="orders"
       title={t('phone.orders')}
       more={{ to: MOBILE_ORDERS_LINKS.list, label: t('phone.all') }}
-      query={useOwnOrders(first)}
+      query={api.orders.ownOrder.useList(first)}
       render={(o) => <OrderCard order={o} showLawyer={false} />}
     />
   );

@@ -11,7 +11,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
-import { useUnreadCount } from '../api/legal-aid';
+import { api } from '../api/api';
 import { loadNamespaces } from '../i18n/i18n';
 
 export function NotificationBell() {
@@ -26,7 +26,11 @@ export function NotificationBell() {
       live = false;
     };
   }, [allowed]);
-  const unread = useUnreadCount(allowed);
+  // Refreshed every minute, and whenever a legal-aid change happens in this tab (the area's refresh).
+  const unread = api.notifications.notificationUnreadCount.useQuery(
+    {},
+    { enabled: allowed, refetchInterval: 60_000 },
+  );
   const { t } = useTranslation('notifications');
   if (!allowed || !ready) return null;
   const count = unread.data?.unread ?? 0;

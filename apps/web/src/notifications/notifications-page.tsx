@@ -12,7 +12,7 @@ import { IconBell, IconChecks, IconGavel } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
-import { useMarkRead, useNotifications, useOpenNotification } from '../api/legal-aid';
+import { api } from '../api/api';
 import { DataList, useRegister, useUrlState } from '../kit/list';
 import { RequestList } from '../investigator-requests/request-list';
 import { lawyerRequestPath, useRequestPath } from '../investigator-requests/request-links';
@@ -25,14 +25,17 @@ function NotificationRow({ item }: { item: NotificationItem }) {
   const { t } = useTranslation('notifications');
   const navigate = useNavigate();
   const requestPath = useRequestPath();
-  const open = useOpenNotification();
+  const open = api.notifications.notificationById.useMutation();
   const target = notificationTarget(item, requestPath);
   const go = () =>
-    open.mutate(item.id, {
-      onSuccess: () => {
-        if (target) void navigate(target);
+    open.mutate(
+      { params: { id: item.id } },
+      {
+        onSuccess: () => {
+          if (target) void navigate(target);
+        },
       },
-    });
+    );
   return (
     <Card
       withBorder
@@ -74,13 +77,13 @@ function NotificationRow({ item }: { item: NotificationItem }) {
 function NotificationList() {
   const { t } = useTranslation('notifications');
   const notifications = useRegister(
-    useNotifications,
+    api.notifications.notificationList,
     (url) => ({ unreadOnly: url.get('unread') === 'true' ? 'true' : undefined }),
     { limit: LIMIT },
   );
   const { get, set } = notifications.list.url;
   const unreadOnly = get('unread') === 'true';
-  const markRead = useMarkRead();
+  const markRead = api.notifications.notificationMarkRead.useMutation();
   const unreadIds = (notifications.query.data?.list ?? []).filter((n) => !n.read).map((n) => n.id);
   return (
     <Stack gap="md">
@@ -100,7 +103,7 @@ function NotificationList() {
             leftSection={<IconChecks size={18} aria-hidden="true" />}
             disabled={unreadIds.length === 0}
             loading={markRead.isPending}
-            onClick={() => markRead.mutate(unreadIds)}
+            onClick={() => markRead.mutate({ ids: unreadIds })}
             data-testid="notifications-mark-all"
           >
             {t('markAllRead')}

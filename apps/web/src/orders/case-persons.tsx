@@ -8,7 +8,7 @@ import { addCasePersonBody, type CasePersonItem, PROCEDURE_ROLE_VALUES } from '@
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddCasePerson } from '../api/legal-aid';
+import { api } from '../api/api';
 import { joinName, PersonNameFields } from '../kit/form/person-name-fields';
 import { type ListColumn, ListTable } from '../kit/list';
 import { savedOr, useContractForm } from '../kit/form/contract-form';
@@ -21,13 +21,14 @@ type Values = {
   lastName: string;
   firstName: string;
   parentName: string;
-  procedureRole: string | null;
+  /** Empty until chosen; the schema refuses the form without it. */
+  procedureRole: CasePersonItem['procedureRole'] | null;
 };
 
 function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => void }) {
   const { t } = useTranslation('orders');
   const { t: tAll } = useTranslation();
-  const add = useAddCasePerson();
+  const add = api.orders.addCasePerson.useMutation();
   const { form, field } = useContractForm<Values>(schema, {
     pinfl: '',
     lastName: '',
@@ -41,7 +42,12 @@ function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => voi
       data-testid="case-person-form"
       onSubmit={form.onSubmit((values) =>
         add.mutate(
-          { orderId, ...values, parentName: values.parentName.trim() || null },
+          {
+            orderId,
+            ...values,
+            procedureRole: values.procedureRole!,
+            parentName: values.parentName.trim() || null,
+          },
           savedOr(form, tAll('errors:success.saved'), () => {
             form.reset();
             onDone();

@@ -1,11 +1,11 @@
 /** The user's own orders counted by status (getInfo/orderCount), above the list. */
 import { Card, SimpleGrid, Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useOrderCount } from '../api/legal-aid';
+import { api } from '../api/api';
 
 export function OrderCounts() {
   const { t } = useTranslation('orders');
-  const counts = useOrderCount();
+  const counts = api.orders.orderCount.useQuery();
   if (!counts.data) return null;
   const items = [
     ['total', counts.data.total],

@@ -10,23 +10,14 @@
 import { formatDate } from '@portal/domain';
 import { Alert, Anchor, Button, Card, List, Stack, Text } from '@mantine/core';
 import { useForm } from '@mantine/form';
-import type { CriminalCaseDto, OrderDto, OrderFormValues } from '@portal/contracts';
-import { ORDER_CREATE_FILE_FIELD } from '@portal/contracts';
+import type { CallAnswer, CriminalCaseDto, OrderDto, OrderFormValues } from '@portal/contracts';
+import { ORDER_CREATE_FILE_FIELD, type orderCalls } from '@portal/contracts';
 import { IconAlertTriangle } from '@tabler/icons-react';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  useCreateDraft,
-  useOrderBaseList,
-  useOrderCreateCheck,
-  useOrderFormValues,
-  useOwnCases,
-  useOwnLegalAidTypes,
-  useRegisterPaperOrder,
-  useSignOrder,
-  useUpdateDraft,
-} from '../api/legal-aid';
+import { api } from '../api/api';
+import { useOrderBaseList } from '../api/reference';
 import { FieldList } from '../cabinet/field-list';
 import { QueryState } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
@@ -76,11 +67,7 @@ function splitName(fullName: string) {
 }
 
 /** What is missing for the user to create orders (orderCreateCheck). */
-export function CreateCheckNotice({
-  check,
-}: {
-  check: NonNullable<ReturnType<typeof useOrderCreateCheck>['data']>;
-}) {
+export function CreateCheckNotice({ check }: { check: CallAnswer<typeof orderCalls.orderCreateCheck> }) {
   const { t } = useTranslation('orders');
   const missing = [
     !check.isLawyer && t('check.notLawyer'),
@@ -156,13 +143,13 @@ function OrderFormBody({
   const { t: tAll } = useTranslation();
   const links = useOrdersLinks();
   const navigate = useNavigate();
-  const legalAidTypes = useOwnLegalAidTypes();
+  const legalAidTypes = api.orders.listOwnLegalAidType.useQuery();
   const orderBases = useOrderBaseList();
-  const ownCases = useOwnCases();
-  const createDraft = useCreateDraft();
-  const updateDraft = useUpdateDraft();
-  const register = useRegisterPaperOrder();
-  const signOrder = useSignOrder();
+  const ownCases = api.orders.ownCriminalCaseNumberList.useQuery();
+  const createDraft = api.orders.createDraft.useMutation();
+  const updateDraft = api.orders.updateDraft.useMutation();
+  const register = api.orders.orderCreate.useMutation();
+  const signOrder = api.orders.signatureDraft.useMutation();
   const { sign, dialog } = useSignContent();
   const form = useForm<OrderFormState>({ mode: 'controlled', initialValues: initialValues(saved) });
   const locked = useMemo(() => new Set(saved?.lockedFields ?? []), [saved]);
@@ -263,8 +250,11 @@ function OrderFormBody({
 export function OrderForm({ type, draftId }: { type: OrderType; draftId: number | null }) {
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
-  const check = useOrderCreateCheck();
-  const saved = useOrderFormValues(draftId);
+  const check = api.orders.orderCreateCheck.useQuery();
+  const saved = api.orders.getByOrderId.useQuery(
+    { params: { id: draftId ?? 0 } },
+    { enabled: draftId !== null },
+  );
   // The form starts again when the address names another draft (or none), but not when it names the
   // draft this form has just saved for the first time: the user stays on their step.
   const [createdHere, setCreatedHere] = useState<number | null>(null);

@@ -12,14 +12,7 @@ import type { TFunction } from 'i18next';
 import { IconBan, IconEdit, IconFileCertificate, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  downloadOrderFile,
-  downloadOrderPdf,
-  useCancelOrder,
-  useDeleteOrder,
-  useOrder,
-  useSignOrder,
-} from '../api/legal-aid';
+import { api } from '../api/api';
 import { useSignatureFields } from '../e-signature/signature-fields';
 import { useSignStep } from '../e-signature/use-sign-step';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
@@ -44,15 +37,21 @@ function OrderActions({ order }: { order: OrderDto }) {
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
   const navigate = useNavigate();
-  const cancel = useCancelOrder();
-  const remove = useDeleteOrder();
+  const cancel = api.orders.cancelOrder.useMutation();
+  const remove = api.orders.deleteOrder.useMutation();
   const [deleteOpened, deleteDialog] = useDisclosure(false);
   const { can } = order;
   const steps = useRecordSteps(order, STEP_KEYS);
-  const signStep = useSignStep(steps.sign('sign', useSignOrder(), t('errors:success.signed')));
+  const signStep = useSignStep(
+    steps.sign('sign', api.orders.signatureDraft.useMutation(), t('errors:success.signed')),
+  );
 
-  const pdf = () => downloadOrderPdf(order);
-  const scan = () => downloadOrderFile(order.id, order.file!.name);
+  const pdf = () =>
+    api.orders.orderPdf.download(
+      { params: { id: order.id } },
+      `order-${order.number ?? order.id}.pdf`.replace('/', '-'),
+    );
+  const scan = () => api.orders.fileDownload.download({ query: { id: order.id } }, order.file!.name);
   const anything = Object.values(can).some(Boolean) || order.checkId;
   if (!anything) return null;
   return (
@@ -98,13 +97,16 @@ function OrderActions({ order }: { order: OrderDto }) {
         busy={remove.isPending}
         testId="order-delete-dialog"
         onConfirm={() =>
-          remove.mutate(order.id, {
-            onSuccess: () => {
-              deleteDialog.close();
-              toast.success(t('errors:success.deleted'));
-              void navigate(links.list, { replace: true });
+          remove.mutate(
+            { id: order.id },
+            {
+              onSuccess: () => {
+                deleteDialog.close();
+                toast.success(t('errors:success.deleted'));
+                void navigate(links.list, { replace: true });
+              },
             },
-          })
+          )
         }
       />
       {signStep.dialog}
@@ -241,7 +243,7 @@ function OrderNotices({ order: data }: { order: OrderDto }) {
 export function OrderView({ id }: { id: number }) {
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
-  const order = useOrder(id);
+  const order = api.orders.dtoByOrderId.useQuery({ params: { id } });
   return (
     <RecordPage
       query={order}

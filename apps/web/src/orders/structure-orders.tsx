@@ -7,7 +7,7 @@
 import { Anchor, Button, Card, Group, Stack, Text } from '@mantine/core';
 import type { CountEmployeeItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useEmployeeCounts } from '../api/legal-aid';
+import { api } from '../api/api';
 import { type ListColumn, ListSection, useListUrl, useUrlState } from '../kit/list';
 import { TitledSection } from '../kit/titled-section';
 import { PageHeader } from '../shell/page-header';
@@ -24,7 +24,7 @@ function EmployeeCounts() {
   const list = useListUrl({ limit: EMPLOYEE_PAGE, pageParam: 'employeePage', sortParam: 'employeeSort' });
   const { getId, set } = list.url;
   const lawyerId = getId('lawyerId');
-  const counts = useEmployeeCounts(list.query);
+  const counts = api.orders.countEmployee.useList(list.query, { keep: true });
   const choose = (id: number | undefined) => set({ lawyerId: id });
   const name = (r: CountEmployeeItem) => (
     <Anchor

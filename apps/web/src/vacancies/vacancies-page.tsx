@@ -49,7 +49,9 @@ function Applications() {
               row={a.applicant.fullName}
               icon={IconCheck}
               loading={accept.isPending}
-              onClick={() => accept.mutate(a.id, { onSuccess: () => toast.success(t('vacancies.accepted')) })}
+              onClick={() =>
+                accept.mutate({ id: a.id }, { onSuccess: () => toast.success(t('vacancies.accepted')) })
+              }
               testId="application-accept"
             />
           )}

@@ -8,12 +8,24 @@
  *   const users = useRegister(useUserList, FILTERS);
  *   <RegisterPage {...users} filters={{ names: FILTERS, … }} columns={columns} … />
  */
+import type { AnyCall } from '@portal/contracts';
+import type { DerivedCall } from '../../api/api';
+import type { UrlFilters } from '../../api/call';
 import { type ListUrl, useListUrl } from './list-url';
 import type { UrlState } from './url-state';
 
 type Page = { page: number; limit: number };
 type ListOptions = Parameters<typeof useListUrl>[0];
 
+/**
+ * A list call of the client (`api.checklists.checklistList`): its query is the URL's filters with the page,
+ * as the URL holds them (strings); the API checks them and names a refused field.
+ */
+export function useRegister<C extends AnyCall>(
+  call: DerivedCall<C>,
+  filters: readonly string[] | ((url: UrlState) => UrlFilters),
+  options?: ListOptions,
+): { list: ListUrl; query: ReturnType<DerivedCall<C>['useQuery']> };
 export function useRegister<F extends string, D>(
   useCall: (query: Record<F, string | undefined> & Page) => D,
   filters: readonly F[],
@@ -25,7 +37,7 @@ export function useRegister<Q extends object, D>(
   options?: ListOptions,
 ): { list: ListUrl; query: D };
 export function useRegister<D>(
-  useCall: (query: never) => D,
+  useCall: ((query: never) => D) | DerivedCall<AnyCall>,
   filters: readonly string[] | ((url: UrlState) => object),
   options?: ListOptions,
 ) {
@@ -34,6 +46,8 @@ export function useRegister<D>(
     typeof filters === 'function'
       ? filters(list.url)
       : Object.fromEntries(filters.map((name) => [name, list.url.get(name)]));
-  const query = useCall({ ...values, ...list.query } as never);
+  // The same hook at every render of a page: the function given, or the list read of the call given.
+  const useAsk: (query: never) => unknown = typeof useCall === 'function' ? useCall : useCall.useList;
+  const query = useAsk({ ...values, ...list.query } as never);
   return { list, query };
 }

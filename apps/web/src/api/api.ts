@@ -1,0 +1,138 @@
+/**
+ * The SPA's client, derived from the contracts: every call of every group of `CALL_GROUPS`
+ * (packages/contracts calls.ts) as typed TanStack Query hooks, keyed and refreshed by its group's area.
+ *
+ *   const order = api.orders.dtoByOrderId.useQuery({ params: { id } });
+ *   const list = api.orders.ownOrder.useQuery({ query }, { enabled });      // a paged list keeps its page
+ *   const cancel = api.orders.cancelOrder.useMutation();                    // body-only call: mutate(body)
+ *   cancel.mutate({ id, reason });
+ *   const open = api.notifications.notificationById.useMutation();          // other calls: mutate(input)
+ *   open.mutate({ params: { id } });
+ *   await api.orders.orderPdf.download({ params: { id } }, 'order.pdf');
+ *
+ * Query keys are `[area, call name, language, input]` (the language refetches names when it changes); a
+ * mutation refreshes its area when it succeeds, or the keys given in `invalidates`. Only hooks with logic
+ * of their own (combining calls, an optimistic step) are written by hand, in the area's file beside it.
+ */
+import {
+  type AnyCall,
+  type CallAnswer,
+  type CallBody,
+  CALL_GROUPS,
+  type CallInput,
+  type MultipartSpec,
+} from '@portal/contracts';
+import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import {
+  callApi,
+  callHooks,
+  callKey,
+  type CallOptions,
+  type CallQueryOptions,
+  downloadCall,
+  type UrlFilters,
+} from './call';
+
+/**
+ * What a mutation of the call is given: its body when the call has nothing else (most steps: `{ id,
+ * reason }`, a form's values, a FormData), otherwise its whole input (`{ params, body }`).
+ */
+export type MutationInput<C extends AnyCall> = C['params'] extends undefined
+  ? C['query'] extends undefined
+    ? C['body'] extends undefined
+      ? C['multipart'] extends MultipartSpec
+        ? CallBody<C>
+        : void
+      : CallBody<C>
+    : CallInput<C>
+  : CallInput<C>;
+
+type QueryArgs<C extends AnyCall> =
+  object extends CallInput<C>
+    ? [input?: CallInput<C>, options?: CallQueryOptions]
+    : [input: CallInput<C>, options?: CallQueryOptions];
+
+export interface DerivedMutationOptions<C extends AnyCall, V> {
+  /** Query keys (prefixes) to refresh after success; the call's area by default, none with []. */
+  invalidates?: QueryKey[];
+  /** How the screen's value becomes the call's input, where the screen holds something simpler. */
+  input?: (value: V) => MutationInput<C>;
+}
+
+/** One call of the client. */
+export interface DerivedCall<C extends AnyCall> {
+  readonly call: C;
+  readonly area: string;
+  useQuery(...args: QueryArgs<C>): UseQueryResult<CallAnswer<C>, Error>;
+  /**
+   * A list read with the filters a page holds in its URL (strings and numbers, page and limit): the API
+   * checks them against the call's query and names a refused field.
+   */
+  useList(filters: UrlFilters, options?: CallQueryOptions): UseQueryResult<CallAnswer<C>, Error>;
+  useMutation<V = MutationInput<C>>(
+    options?: DerivedMutationOptions<C, V>,
+  ): UseMutationResult<CallAnswer<C>, Error, V>;
+  /** The call outside a hook (a step that combines calls, a loader). */
+  fetch(input: CallInput<C>, options?: CallOptions): Promise<CallAnswer<C>>;
+  /** A file call's answer saved by the browser under `fileName`. */
+  download(input: CallInput<C>, fileName: string): Promise<void>;
+  /** The query key of the call's answer for this language and input. */
+  key(language: string, input?: CallInput<C>): QueryKey;
+}
+
+type DerivedGroup<G extends Record<string, AnyCall>> = { readonly [K in keyof G]: DerivedCall<G[K]> };
+type Groups = typeof CALL_GROUPS;
+export type Api = { readonly [K in keyof Groups]: DerivedGroup<Groups[K]['calls']> };
+
+/** Whether the call's input is its body alone (the mutation is given the body). */
+const bodyOnly = (call: AnyCall) =>
+  call.params === undefined && call.query === undefined && (call.body !== undefined || !!call.multipart);
+
+/** A paged list (its query has `page`) keeps its answer on screen while the next page or filter loads. */
+const paged = (call: AnyCall) =>
+  Boolean((call.query as { shape?: Record<string, unknown> } | undefined)?.shape?.page);
+
+function derive<C extends AnyCall>(area: string, call: C): DerivedCall<C> {
+  const hooks = callHooks(area);
+  const keep = paged(call);
+  const asInput = (value: unknown): CallInput<C> =>
+    (bodyOnly(call) ? { body: value } : (value ?? {})) as CallInput<C>;
+  return {
+    call,
+    area,
+    useQuery: (...[input, options]: QueryArgs<C>) =>
+      hooks.useQuery(call, (input ?? {}) as CallInput<C>, { keep, ...options }) as UseQueryResult<
+        CallAnswer<C>,
+        Error
+      >,
+    useList: (filters, options) =>
+      hooks.useQuery(call, { query: filters } as CallInput<C>, { keep, ...options }) as UseQueryResult<
+        CallAnswer<C>,
+        Error
+      >,
+    useMutation: <V>(options: DerivedMutationOptions<C, V> = {}) =>
+      hooks.useMutation(call, {
+        invalidates: options.invalidates,
+        input: (value: V) => asInput(options.input ? options.input(value) : value),
+      }),
+    fetch: (input, options) => callApi(call, input, options),
+    download: (input, fileName) => downloadCall(call, input, fileName),
+    key: (language, input) => callKey(area, call, language, input),
+  };
+}
+
+function deriveGroups(): Api {
+  const api: Record<string, Record<string, DerivedCall<AnyCall>>> = {};
+  for (const [name, group] of Object.entries(CALL_GROUPS) as [string, Groups[keyof Groups]][]) {
+    api[name] = Object.fromEntries(
+      Object.entries(group.calls as Record<string, AnyCall>).map(([key, call]) => [
+        key,
+        derive(group.area, call),
+      ]),
+    );
+  }
+  return api as unknown as Api;
+}
+
+/** Every call of the API, by group and name: `api.orders.dtoByOrderId.useQuery({ params: { id } })`. */
+export const api: Api = deriveGroups();

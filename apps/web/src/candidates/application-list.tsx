@@ -8,7 +8,7 @@ import type { VacancyApplicationItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useOwnVacancyApplications } from '../api/structures';
+import { api } from '../api/api';
 import { column, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
 import { useStatusLabel } from '../kit/status-badge';
 
@@ -17,7 +17,7 @@ export function ApplicationList() {
   const { t: tp } = useTranslation('public');
   const label = useStatusLabel();
   const list = useListUrl({ limit: 20 });
-  const applications = useOwnVacancyApplications({ ...list.query });
+  const applications = api.structureVacancies.ownVacancyApplications.useQuery({ query: { ...list.query } });
   const columns: ListColumn<VacancyApplicationItem>[] = [
     {
       key: 'structure',

@@ -7,13 +7,7 @@ import type { ContractDto, DocumentSignature } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconBan, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  downloadContractPdf,
-  useCancelContract,
-  useConfirmContract,
-  useContract,
-  useRefuseContract,
-} from '../api/structures';
+import { api } from '../api/api';
 import { useSignStep } from '../e-signature/use-sign-step';
 import { checkPageAction, downloadAction, useRecordSteps } from '../kit/record-steps';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
@@ -27,20 +21,22 @@ const STEP_KEYS = { ns: 'cabinet', keys: 'structures', testId: 'contract', reaso
 function Actions({ c }: { c: ContractDto }) {
   const { t } = useTranslation('cabinet');
   const { t: tAll } = useTranslation();
-  const refuse = useRefuseContract();
+  const refuse = api.contracts.contractRefuse.useMutation();
   const cancelled =
     c.status === 'CONFIRM' ? tAll('errors:success.employeeReleased') : tAll('errors:success.cancelled');
-  const cancel = useCancelContract();
+  const cancel = api.contracts.cancelContractLegalAid.useMutation();
   const steps = useRecordSteps(c, STEP_KEYS);
   const confirmStep = useSignStep(
-    steps.sign('confirm', useConfirmContract(), tAll('errors:success.employeeHired')),
+    steps.sign('confirm', api.contracts.contractConfirm.useMutation(), tAll('errors:success.employeeHired')),
   );
   return (
     <ItemActions
       testId="contract-actions"
       actions={[
         confirmStep.action,
-        downloadAction(t('structures.pdf'), 'contract-pdf', () => downloadContractPdf(c)),
+        downloadAction(t('structures.pdf'), 'contract-pdf', () =>
+          api.contracts.contractPdf.download({ params: { id: c.id } }, `contract-${c.number}.pdf`),
+        ),
         checkPageAction(c.publicId, t('structures.check'), 'contract-check'),
       ]}
     >
@@ -59,7 +55,7 @@ export function ContractView({ id }: { id: number }) {
       : t('structures.notSigned');
   return (
     <RecordPage
-      query={useContract(id)}
+      query={api.contracts.contract.useQuery({ params: { id } })}
       title={(c) =>
         c ? t('structures.contractTitle', { number: c.number }) : t('structures.contractsTitle')
       }

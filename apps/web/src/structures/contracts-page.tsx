@@ -15,7 +15,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { useStored } from '../storage/use-stored';
-import { useContracts, useEmployees, useOwnStructure, useSendContract } from '../api/structures';
+import { api } from '../api/api';
 import { DataList, type ListColumn, ListSection, useListUrl, linkColumn } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { StatusBadge } from '../kit/status-badge';
@@ -33,7 +33,7 @@ function SendForm({ structureInn }: { structureInn: string }) {
   const { t } = useTranslation('cabinet');
   const navigate = useNavigate();
   const { sign, dialog } = useSignContent();
-  const send = useSendContract();
+  const send = api.contracts.contractSend.useMutation();
   const { form, field } = useContractForm(sendFields, {
     lawyerPinfl: '',
     number: '',
@@ -92,7 +92,7 @@ type ContractRow = Omit<ContractDto, 'history' | 'signingContent'>;
 function Employees() {
   const { t } = useTranslation('cabinet');
   const list = useListUrl({ limit: LIMIT, pageParam: 'staffPage', sortParam: 'staffSort' });
-  const staff = useEmployees(list.query, true);
+  const staff = api.contracts.ownEmployee.useQuery({ query: list.query }, { enabled: true });
   const columns: ListColumn<EmployeeRow>[] = [
     { key: 'fullName', title: t('structures.lawyer'), sortable: true },
     { key: 'startDate', title: t('structures.since'), render: (e) => formatDate(e.startDate) },
@@ -126,9 +126,9 @@ export function ContractsPage() {
   const { t } = useTranslation('cabinet');
   const role = useStored('role');
   const director = role === 'DIRECTOR';
-  const own = useOwnStructure();
+  const own = api.structures.ownContragent.useQuery();
   const list = useListUrl({ limit: LIMIT });
-  const contracts = useContracts(list.query);
+  const contracts = api.contracts.contractList.useQuery({ query: list.query });
   const columns: ListColumn<ContractRow>[] = [
     linkColumn({
       key: 'number',

@@ -7,7 +7,7 @@ import { Button, Card, Group, Stack, Title } from '@mantine/core';
 import type { StructureRegistrationDto } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useAcceptRegistration, useRejectRegistration, useStructureRegistrations } from '../api/structures';
+import { api } from '../api/api';
 import { FieldList } from '../cabinet/field-list';
 import { DataList, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
@@ -23,8 +23,8 @@ const STEP_KEYS = { ns: 'cabinet', keys: 'structures', testId: 'registration', r
 
 function Filing({ r }: { r: StructureRegistrationDto }) {
   const { t } = useTranslation('cabinet');
-  const accept = useAcceptRegistration();
-  const reject = useRejectRegistration();
+  const accept = api.structures.acceptStructureRegistration.useMutation();
+  const reject = api.structures.rejectStructureRegistration.useMutation();
   const steps = useRecordSteps(r, STEP_KEYS);
   return (
     <Card withBorder data-testid="registration-item" data-stir={r.data.stir}>
@@ -51,7 +51,7 @@ function Filing({ r }: { r: StructureRegistrationDto }) {
               leftSection={<IconCheck size={18} aria-hidden="true" />}
               loading={accept.isPending}
               onClick={() =>
-                accept.mutate(r.id, { onSuccess: () => toast.success(t('structures.accepted')) })
+                accept.mutate({ id: r.id }, { onSuccess: () => toast.success(t('structures.accepted')) })
               }
               data-testid="registration-accept"
             >
@@ -68,7 +68,7 @@ function Filing({ r }: { r: StructureRegistrationDto }) {
 export function StructureRegistrations() {
   const { t } = useTranslation('cabinet');
   const list = useListUrl({ limit: LIMIT });
-  const query = useStructureRegistrations(list.query);
+  const query = api.structures.structureRegistrationList.useQuery({ query: list.query });
   return (
     <Stack>
       <PageHeader title={t('structures.registrationsTitle')} />

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import { useContragentTypes, useRegions } from '../api/reference';
-import { useOwnStructure, useSaveOwnStructure, useTaxCompany } from '../api/structures';
+import { api } from '../api/api';
 import { FieldList } from '../cabinet/field-list';
 import { StatusHistory } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
@@ -116,7 +116,7 @@ function OwnStructure({ own }: { own: OwnStructureDto }) {
 export function StructureControl() {
   const { t } = useTranslation('cabinet');
   return (
-    <QueryPage query={useOwnStructure()} title={t('structures.controlTitle')}>
+    <QueryPage query={api.structures.ownContragent.useQuery()} title={t('structures.controlTitle')}>
       {(own) => <OwnStructure own={own} />}
     </QueryPage>
   );
@@ -147,11 +147,11 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
   const manages = useCurrentAccount().data?.permissions.includes('structure.manage') ?? false;
   const types = useContragentTypes();
   const regions = useRegions();
-  const lookup = useTaxCompany();
+  const lookup = api.structures.taxCompany.useMutation({ invalidates: [] });
   const { form, field } = useContractForm(structureForm, initial(own));
   const [notYou, setNotYou] = useState(false);
   const innFixed = own.structure !== null || own.registration?.status === 'SEND';
-  const submit = submitThrough(form, useSaveOwnStructure(), {
+  const submit = submitThrough(form, api.structures.updateOwnContragent.useMutation(), {
     label:
       own.structure || own.registration?.status === 'SEND' ? t('structures.save') : t('structures.register'),
     body: (values) => structureForm.parse(values),
@@ -159,19 +159,22 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
     after: () => (manages ? void navigate('/lawyer-profile/control') : undefined),
   });
   const fill = () =>
-    lookup.mutate(form.getValues().stir.trim(), {
-      onSuccess: (c) => {
-        setNotYou(!c.directorIsYou);
-        const old = form.getValues();
-        form.setValues({
-          name: c.name,
-          shortName: c.shortName ?? old.shortName,
-          legalAddress: c.address,
-          regionId: c.regionId ? String(c.regionId) : old.regionId,
-        });
-        toast.success(t('structures.lookupDone'));
+    lookup.mutate(
+      { inn: form.getValues().stir.trim() },
+      {
+        onSuccess: (c) => {
+          setNotYou(!c.directorIsYou);
+          const old = form.getValues();
+          form.setValues({
+            name: c.name,
+            shortName: c.shortName ?? old.shortName,
+            legalAddress: c.address,
+            regionId: c.regionId ? String(c.regionId) : old.regionId,
+          });
+          toast.success(t('structures.lookupDone'));
+        },
       },
-    });
+    );
   const input = (k: keyof Values, extra: Record<string, unknown> = {}) => (
     <TextInput key={k} {...field(k, t(`structures.field.${k}`), `structure-${k}`)} {...extra} />
   );
@@ -239,7 +242,7 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
 export function StructureUpdate() {
   const { t } = useTranslation('cabinet');
   return (
-    <QueryPage query={useOwnStructure()} title={t('structures.updateTitle')}>
+    <QueryPage query={api.structures.ownContragent.useQuery()} title={t('structures.updateTitle')}>
       {(own) => (
         <Stack>
           <Registration own={own} />

@@ -10,7 +10,7 @@ import { Anchor, Card, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StructurePanelDto } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useStructurePanel } from '../api/structures';
+import { api } from '../api/api';
 import { QueryState } from '../kit/list';
 
 type Figures = NonNullable<StructurePanelDto['figures']>;
@@ -83,7 +83,7 @@ function PanelFigures({ figures }: { figures: Figures }) {
 
 /** The caller's figures (`figures` null: nothing to show, e.g. ADMIN, who has the links only). */
 export function StructurePanel() {
-  const panel = useStructurePanel();
+  const panel = api.structures.structurePanel.useQuery();
   return (
     <QueryState query={panel}>
       {panel.data?.figures ? (

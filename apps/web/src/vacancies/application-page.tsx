@@ -10,7 +10,7 @@ import { formatDate, formatDateTime } from '@portal/domain';
 import { IconArrowBackUp, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAcceptApplication, useCancelApplication, useVacancyApplication } from '../api/structures';
+import { api } from '../api/api';
 import { useDisplayName } from '../i18n/display-name';
 import { callOnRecord } from '../kit/call-on-record';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
@@ -21,8 +21,8 @@ import { useRecordSteps } from '../kit/record-steps';
 
 function ApplicationActions({ a }: { a: VacancyApplicationDto }) {
   const { t } = useTranslation('cabinet');
-  const accept = useAcceptApplication();
-  const cancel = useCancelApplication();
+  const accept = api.structureVacancies.acceptVacancyApplication.useMutation();
+  const cancel = api.structureVacancies.cancelVacancyApplication.useMutation();
   const steps = useRecordSteps(a, APPLICATION_STEPS);
   return (
     <ItemActions
@@ -75,7 +75,7 @@ export function ApplicationPage({ id }: { id: number }) {
   const { t } = useTranslation('cabinet');
   return (
     <RecordPage
-      query={useVacancyApplication(id)}
+      query={api.structureVacancies.vacancyApplication.useQuery({ params: { id } })}
       title={() => t('vacancies.applicationTitle')}
       layout={(a) => ({
         testId: 'vacancy-application',

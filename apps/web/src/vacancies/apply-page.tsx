@@ -10,7 +10,7 @@ import { IconLogin2, IconSend } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'react-router';
-import { useApplyToVacancy, useVacancy } from '../api/structures';
+import { api } from '../api/api';
 import { useDisplayName } from '../i18n/display-name';
 import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { QueryState } from '../kit/list';
@@ -28,7 +28,7 @@ function ApplyForm({
   onApplied: (application: VacancyApplicationDto) => void;
 }) {
   const { t } = useTranslation('public');
-  const apply = useApplyToVacancy();
+  const apply = api.structureVacancies.vacancyApply.useMutation();
   const { form, field } = useContractForm(vacancyApplyBody, { ...ids, note: '' });
   const submit = submitThrough(form, apply, {
     label: t('vacancy.apply'),
@@ -48,7 +48,7 @@ export function ApplyPage() {
   const params = useParams();
   const location = useLocation();
   const [id, contragentId, applicationTypeId] = [params.id, params.contragentId, params.typeId].map(Number);
-  const vacancy = useVacancy(id!);
+  const vacancy = api.structureVacancies.vacancyById.useQuery({ params: { id: id! } });
   const token = useStored('accessToken');
   const [done, setDone] = useState<VacancyApplicationDto | null>(null);
   return (

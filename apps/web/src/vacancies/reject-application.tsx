@@ -5,7 +5,7 @@
 import type { VacancyApplicationItem } from '@portal/contracts';
 import { IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRejectApplication } from '../api/structures';
+import { api } from '../api/api';
 import { useRecordSteps } from '../kit/record-steps';
 import { ReasonAction } from '../kit/reason-dialog';
 
@@ -25,7 +25,7 @@ export function RejectApplication({
   row?: string;
 }) {
   const { t } = useTranslation('cabinet');
-  const reject = useRejectApplication();
+  const reject = api.structureVacancies.rejectVacancyApplication.useMutation();
   const steps = useRecordSteps(application, APPLICATION_STEPS);
   return (
     <ReasonAction

@@ -8,12 +8,7 @@ import { formatDate, formatSum } from '@portal/domain';
 import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import {
-  useAcceptApplication,
-  useCloseVacancy,
-  useOwnVacancies,
-  useStructureApplications,
-} from '../api/structures';
+import { api } from '../api/api';
 import { DataList, type ListColumn, ListSection, RowAction, useRegister } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -25,12 +20,12 @@ const LIMIT = 20;
 
 function Applications() {
   const { t } = useTranslation('cabinet');
-  const applications = useRegister(useStructureApplications, [], {
+  const applications = useRegister(api.structureVacancies.structureVacancyApplications, [], {
     limit: LIMIT,
     pageParam: 'appPage',
     sortParam: 'appSort',
   });
-  const accept = useAcceptApplication();
+  const accept = api.structureVacancies.acceptVacancyApplication.useMutation();
   const columns: ListColumn<VacancyApplicationItem>[] = [
     { key: 'applicant', title: t('vacancies.applicant'), value: (a) => a.applicant.fullName },
     { key: 'type', title: t('vacancies.type'), value: (a) => t(`vacancies.types.${a.type}`) },
@@ -74,8 +69,8 @@ function Applications() {
 
 export function VacanciesPage() {
   const { t } = useTranslation('cabinet');
-  const vacancies = useRegister(useOwnVacancies, [], { limit: LIMIT });
-  const close = useCloseVacancy();
+  const vacancies = useRegister(api.structureVacancies.ownVacancyList, [], { limit: LIMIT });
+  const close = api.structureVacancies.vacancyClose.useMutation();
   const columns: ListColumn<OwnVacancyItem>[] = [
     { key: 'type', title: t('vacancies.type'), value: (v) => t(`vacancies.types.${v.type}`) },
     { key: 'count', title: t('vacancies.count'), value: (v) => String(v.count) },
@@ -107,7 +102,9 @@ export function VacanciesPage() {
             icon={IconX}
             danger
             loading={close.isPending}
-            onClick={() => close.mutate(v.id, { onSuccess: () => toast.success(t('vacancies.closedDone')) })}
+            onClick={() =>
+              close.mutate({ id: v.id }, { onSuccess: () => toast.success(t('vacancies.closedDone')) })
+            }
             testId="vacancy-close"
           />
         ),

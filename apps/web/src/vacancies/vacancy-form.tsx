@@ -10,7 +10,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateVacancy } from '../api/structures';
+import { api } from '../api/api';
 import { useLicenseTypeList } from '../api/reference';
 import { zodFormValidator } from '../legal-aid/form-validation';
 import { MapPicker } from '../public/map-picker';
@@ -22,7 +22,7 @@ export function VacancyCreate() {
   const { t } = useTranslation('cabinet');
   const { t: tAll } = useTranslation();
   const navigate = useNavigate();
-  const create = useCreateVacancy();
+  const create = api.structureVacancies.vacancyCreate.useMutation();
   const classificators = useLicenseTypeList();
   const validate = useMemo(() => zodFormValidator<Values>(vacancyForm, tAll), [tAll]);
   const form = useForm<Values>({

@@ -10,7 +10,7 @@ import { CANDIDATE_DOC_TYPES, REQUIRED_CANDIDATE_DOC_TYPE_IDS, formatDate } from
 import { IconPhoto, IconSend, IconUpload } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useFileCandidate, useOwnCandidate, usePassportData, useUpdatePhotos } from '../api/candidates';
+import { api } from '../api/api';
 import { useLicenseTypeList, useRegions } from '../api/reference';
 import { FieldSection } from '../kit/detail-layout';
 import { ReferenceSelect } from '../kit/form/reference-select';
@@ -35,7 +35,7 @@ function Refusal({ error }: { error: Error | null }) {
 function PhotosForm() {
   const { t } = useTranslation('candidates');
   const [photos, setPhotos] = useState<(File | null)[]>([null, null]);
-  const upload = useUpdatePhotos();
+  const upload = api.candidates.updatePhoto.useMutation();
   const submit = (e: FormEvent) => {
     e.preventDefault();
     const body = new FormData();
@@ -82,7 +82,7 @@ function FilingForm({ defaultRegionId }: { defaultRegionId: number | null }) {
   const { t } = useTranslation('candidates');
   const regions = useRegions();
   const licenseTypes = useLicenseTypeList();
-  const file = useFileCandidate();
+  const file = api.candidates.createCandidateDoc.useMutation();
   const [regionId, setRegionId] = useState<string | null>(defaultRegionId ? String(defaultRegionId) : null);
   const [licenceTypeIds, setLicenceTypeIds] = useState<string[]>([]);
   const [docs, setDocs] = useState<Record<number, File | null>>({});
@@ -146,8 +146,8 @@ function FilingForm({ defaultRegionId }: { defaultRegionId: number | null }) {
 
 export function CandidateFormPage() {
   const { t } = useTranslation('candidates');
-  const own = useOwnCandidate();
-  const registry = usePassportData(true);
+  const own = api.candidates.ownCandidate.useQuery();
+  const registry = api.candidates.passportDataByPinFL.useQuery({}, { enabled: true });
   const o = own.data;
   const p = registry.data;
   const latest = o?.list[0];

@@ -6,7 +6,7 @@ import { CANDIDATE_STATUSES, formatDateTime } from '@portal/domain';
 import type { CandidateDocItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCandidateDocs } from '../api/candidates';
+import { api } from '../api/api';
 import { column, Filter, type ListColumn, RegisterPage, useListUrl, linkColumn } from '../kit/list';
 import { useStatusLabel } from '../kit/status-badge';
 
@@ -18,10 +18,12 @@ export function CandidateList() {
   const navigate = useNavigate();
   const list = useListUrl({ limit: 20 });
   const { get } = list.url;
-  const docs = useCandidateDocs({
-    status: get('status') as CandidateDocItem['status'] | undefined,
-    search: get('search'),
-    ...list.query,
+  const docs = api.candidates.candidateDocList.useQuery({
+    query: {
+      status: get('status') as CandidateDocItem['status'] | undefined,
+      search: get('search'),
+      ...list.query,
+    },
   });
   const columns: ListColumn<CandidateDocItem>[] = [
     linkColumn({

@@ -17,13 +17,7 @@ import {
 } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import {
-  downloadCandidateFile,
-  useCandidateDoc,
-  useInterviewResult,
-  useSetInterview,
-  useStartInterview,
-} from '../api/candidates';
+import { api } from '../api/api';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { QueryState } from '../kit/list';
 import { ActionDialog } from '../kit/reason-dialog';
@@ -33,7 +27,7 @@ import { toast } from '../shell/toast';
 
 function InterviewDialog({ c, opened, close }: { c: CandidateDocDto; opened: boolean; close: () => void }) {
   const { t } = useTranslation('candidates');
-  const set = useSetInterview();
+  const set = api.candidates.setInterview.useMutation();
   const [day, setDay] = useState<string | null>(null);
   const [time, setTime] = useState('10:00');
   const [place, setPlace] = useState(c.interviewPlace ?? '');
@@ -102,7 +96,7 @@ function ResultDialog({
   close: () => void;
 }) {
   const { t } = useTranslation('candidates');
-  const mark = useInterviewResult();
+  const mark = api.candidates.interviewResult.useMutation();
   const [comment, setComment] = useState('');
   const save = () =>
     mark.mutate(
@@ -140,8 +134,8 @@ function Record({ c }: { c: CandidateDocDto }) {
   const { t } = useTranslation('candidates');
   const [interviewOpen, interview] = useDisclosure(false);
   const [result, setResult] = useState<'PASSED' | 'FAILED' | null>(null);
-  const start = useStartInterview();
-  const absent = useInterviewResult();
+  const start = api.candidates.startInterview.useMutation();
+  const absent = api.candidates.interviewResult.useMutation();
   const docName = (id: number) =>
     t(`docType.${CANDIDATE_DOC_TYPES.find((d) => d.id === id)?.code ?? 'OTHER'}`);
   return (
@@ -166,7 +160,7 @@ function Record({ c }: { c: CandidateDocDto }) {
               icon: IconPlayerPlay,
               testId: 'candidate-start-interview',
               loading: start.isPending,
-              onClick: () => start.mutate(c.id),
+              onClick: () => start.mutate({ id: c.id }),
             },
             {
               when: c.can.pass,
@@ -230,7 +224,12 @@ function Record({ c }: { c: CandidateDocDto }) {
               variant="light"
               size="sm"
               leftSection={<IconDownload size={16} aria-hidden="true" />}
-              onClick={() => void downloadCandidateFile(c.id, file)}
+              onClick={() =>
+                void api.candidates.candidateFile.download(
+                  { params: { id: c.id, fileId: file.id } },
+                  file.name,
+                )
+              }
             >
               {label}
             </Button>
@@ -244,6 +243,6 @@ function Record({ c }: { c: CandidateDocDto }) {
 }
 
 export function CandidateRecord({ id }: { id: number }) {
-  const doc = useCandidateDoc(id);
+  const doc = api.candidates.candidateDoc.useQuery({ params: { id: id } });
   return <QueryState query={doc}>{doc.data && <Record c={doc.data} />}</QueryState>;
 }

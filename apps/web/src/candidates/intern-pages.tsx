@@ -9,13 +9,7 @@ import type { InternshipDto, InternshipItem } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  useCompleteInternship,
-  useInternship,
-  useInterns,
-  useOwnInternships,
-  useTerminateInternship,
-} from '../api/candidates';
+import { api } from '../api/api';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import {
   column,
@@ -61,10 +55,12 @@ export function InternList() {
   const navigate = useNavigate();
   const list = useListUrl({ limit: 20 });
   const { get } = list.url;
-  const interns = useInterns({
-    status: get('status') as InternshipItem['status'] | undefined,
-    search: get('search'),
-    ...list.query,
+  const interns = api.interns.internList.useQuery({
+    query: {
+      status: get('status') as InternshipItem['status'] | undefined,
+      search: get('search'),
+      ...list.query,
+    },
   });
   return (
     <RegisterPage
@@ -93,7 +89,7 @@ export function InternList() {
 
 export function OwnInternships() {
   const { t } = useTranslation('candidates');
-  const own = useOwnInternships();
+  const own = api.interns.ownInternships.useQuery();
   const answer = {
     ...own,
     data: own.data ? { list: own.data, total: own.data.length } : undefined,
@@ -111,8 +107,8 @@ export function OwnInternships() {
 
 function Internship({ i }: { i: InternshipDto }) {
   const { t } = useTranslation('candidates');
-  const complete = useCompleteInternship();
-  const terminate = useTerminateInternship();
+  const complete = api.interns.completeInternship.useMutation();
+  const terminate = api.interns.terminateInternship.useMutation();
   return (
     <DetailLayout
       testId="internship-record"
@@ -128,7 +124,7 @@ function Internship({ i }: { i: InternshipDto }) {
               icon: <IconCheck size={18} aria-hidden="true" />,
               testId: 'internship-complete',
               loading: complete.isPending,
-              onClick: () => complete.mutate(i.id, { onSuccess: () => toast.done() }),
+              onClick: () => complete.mutate({ id: i.id }, { onSuccess: () => toast.done() }),
             },
           ]}
         >
@@ -163,7 +159,7 @@ function Internship({ i }: { i: InternshipDto }) {
 
 export function InternshipPage({ id }: { id: number }) {
   const { t } = useTranslation('candidates');
-  const internship = useInternship(id);
+  const internship = api.interns.internship.useQuery({ params: { id: id } });
   return (
     <Stack>
       <PageHeader title={t('screen.internship')} />

@@ -6,14 +6,14 @@ import { Group, Stack, Text } from '@mantine/core';
 import { formatDateTime } from '@portal/domain';
 import { IconArrowRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOwnCandidate } from '../api/candidates';
+import { api } from '../api/api';
 import { QueryState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { LinkButton } from '../kit/link-button';
 
 export function CandidateSection() {
   const { t } = useTranslation('candidates');
-  const own = useOwnCandidate();
+  const own = api.candidates.ownCandidate.useQuery();
   const latest = own.data?.list[0];
   return (
     <QueryState query={own}>

@@ -11,12 +11,7 @@ import { IconLockOpen, IconPlus } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  useCreateInternRestriction,
-  useInternRestriction,
-  useInternRestrictions,
-  useLiftInternRestriction,
-} from '../api/candidates';
+import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { column, type ListColumn, QueryState, RegisterPage, useRegister, linkColumn } from '../kit/list';
@@ -38,7 +33,7 @@ function useMayRestrict() {
 export function RestrictionList() {
   const { t } = useTranslation('candidates');
   const navigate = useNavigate();
-  const restrictions = useRegister(useInternRestrictions, [], { limit: 20 });
+  const restrictions = useRegister(api.interns.internRestrictionList, [], { limit: 20 });
   const mayRestrict = useMayRestrict();
   const inForce = column.flag<InternRestrictionDto>({
     key: 'inForce',
@@ -87,7 +82,7 @@ export function RestrictionList() {
 export function RestrictionCreate() {
   const { t } = useTranslation('candidates');
   const navigate = useNavigate();
-  const create = useCreateInternRestriction();
+  const create = api.interns.createInternRestriction.useMutation();
   const [contragentId, setContragentId] = useState<string | null>(null);
   const [reason, setReason] = useState('');
   const [fromDate, setFromDate] = useState<string | null>(tashkentToday());
@@ -140,8 +135,8 @@ export function RestrictionCreate() {
 
 export function RestrictionPage({ id }: { id: number }) {
   const { t } = useTranslation('candidates');
-  const restriction = useInternRestriction(id);
-  const lift = useLiftInternRestriction();
+  const restriction = api.interns.internRestriction.useQuery({ params: { id: id } });
+  const lift = api.interns.liftInternRestriction.useMutation();
   const r = restriction.data;
   return (
     <Stack>

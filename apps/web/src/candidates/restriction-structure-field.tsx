@@ -7,7 +7,7 @@ import { Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRestrictableStructures } from '../api/candidates';
+import { api } from '../api/api';
 import { useRegions } from '../api/reference';
 import { ReferenceSelect } from '../kit/form/reference-select';
 
@@ -24,9 +24,11 @@ export function RestrictionStructureField({
   // The chosen structure stays an option while a new search narrows the list to others.
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
-  const structures = useRestrictableStructures({
-    ...(regionId ? { regionId: Number(regionId) } : {}),
-    ...(debounced.trim() ? { search: debounced.trim() } : {}),
+  const structures = api.interns.internRestrictionStructures.useQuery({
+    query: {
+      ...(regionId ? { regionId: Number(regionId) } : {}),
+      ...(debounced.trim() ? { search: debounced.trim() } : {}),
+    },
   });
   const fixed = structures.data?.fixedRegion ?? null;
   const regions = useRegions();

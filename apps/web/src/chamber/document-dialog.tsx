@@ -14,7 +14,7 @@ import { CHAMBER_DOCUMENT_KINDS } from '@portal/domain';
 import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useCorrectChamberDocument, usePublishChamberDocument } from '../api/chamber';
+import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
 import { apiFieldErrors, showApiFieldErrors } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
@@ -36,8 +36,8 @@ export function DocumentDialog({
 }) {
   const { t } = useTranslation('chamber');
   const { t: te } = useTranslation('errors');
-  const publish = usePublishChamberDocument();
-  const correct = useCorrectChamberDocument();
+  const publish = api.chamberDocuments.chamberDocumentCreate.useMutation();
+  const correct = api.chamberDocuments.chamberDocumentUpdate.useMutation();
   const busy = publish.isPending || correct.isPending;
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);

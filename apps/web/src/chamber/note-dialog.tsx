@@ -3,7 +3,7 @@ import { Textarea, TextInput } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { noteCreateBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useCreateNote } from '../api/chamber';
+import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
@@ -13,7 +13,7 @@ import { toast } from '../shell/toast';
 export function NoteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('chamber');
   const { t: te } = useTranslation('errors');
-  const create = useCreateNote();
+  const create = api.notes.noteCreate.useMutation();
   const form = useForm({
     initialValues: { title: '', text: '' },
     validate: zodFormValidator(noteCreateBody, te),

@@ -6,7 +6,7 @@ import { Alert, Anchor } from '@mantine/core';
 import { IconBell } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
-import { useNotes } from '../api/chamber';
+import { api } from '../api/api';
 
 export const NOTES_PATH = '/lawyer-profile/document-chamber/notes';
 
@@ -15,7 +15,10 @@ export function NotesBanner({ permissions, lawyer }: { permissions: readonly str
   const { pathname } = useLocation();
   const reader =
     lawyer && permissions.includes('chamberDocument.view') && !permissions.includes('note.manage');
-  const notes = useNotes({ unconfirmedOnly: 'true', page: 0, limit: 1 }, reader);
+  const notes = api.notes.notesList.useQuery(
+    { query: { unconfirmedOnly: 'true', page: 0, limit: 1 } },
+    { enabled: reader },
+  );
   const count = notes.data?.unconfirmed ?? 0;
   if (!reader || count === 0 || pathname.startsWith(NOTES_PATH)) return null;
   return (

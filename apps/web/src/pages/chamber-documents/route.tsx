@@ -11,7 +11,7 @@ import { IconBan, IconFileText, IconPencil, IconPlus } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { openChamberDocument, useChamberDocuments, useWithdrawChamberDocument } from '../../api/chamber';
+import { api } from '../../api/api';
 import { DocumentDialog } from '../../chamber/document-dialog';
 import { loadNamespaces } from '../../i18n/i18n';
 import { column, Filter, filterReader, type ListColumn, RegisterPage, useListUrl } from '../../kit/list';
@@ -29,16 +29,18 @@ export function Component() {
   const statusLabel = useStatusLabel();
   const list = useListUrl({ limit: 10 });
   const read = filterReader(list.url.get);
-  const docs = useChamberDocuments({
-    search: read.search(),
-    kind: read.oneOf('kind', CHAMBER_DOCUMENT_KINDS),
-    dateFrom: read.day('dateFrom'),
-    dateTo: read.day('dateTo'),
-    status: read.oneOf('status', CHAMBER_DOCUMENT_STATUSES),
-    ...list.query,
+  const docs = api.chamberDocuments.listDirectoryChamberDocs.useQuery({
+    query: {
+      search: read.search(),
+      kind: read.oneOf('kind', CHAMBER_DOCUMENT_KINDS),
+      dateFrom: read.day('dateFrom'),
+      dateTo: read.day('dateTo'),
+      status: read.oneOf('status', CHAMBER_DOCUMENT_STATUSES),
+      ...list.query,
+    },
   });
   const canPublish = docs.data?.canPublish ?? false;
-  const withdraw = useWithdrawChamberDocument();
+  const withdraw = api.chamberDocuments.chamberDocumentWithdraw.useMutation();
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<ChamberDocumentItem | null>(null);
   const [withdrawing, setWithdrawing] = useState<ChamberDocumentItem | null>(null);
@@ -54,7 +56,9 @@ export function Component() {
         <Anchor
           component="button"
           type="button"
-          onClick={() => void openChamberDocument(d)}
+          onClick={() =>
+            void api.chamberDocuments.chamberDocumentFile.download({ params: { id: d.id } }, d.fileName)
+          }
           data-testid="chamber-doc-open"
         >
           {d.title}
@@ -90,7 +94,8 @@ export function Component() {
           when: true,
           label: t('docs.open'),
           icon: IconFileText,
-          onClick: () => void openChamberDocument(d),
+          onClick: () =>
+            void api.chamberDocuments.chamberDocumentFile.download({ params: { id: d.id } }, d.fileName),
           testId: 'chamber-doc-download',
         },
         {

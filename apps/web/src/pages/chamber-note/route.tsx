@@ -9,7 +9,7 @@ import { formatDate, formatDateTime } from '@portal/domain';
 import { IconArrowLeft } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { useNoteConfirmations } from '../../api/chamber';
+import { api } from '../../api/api';
 import { useDisplayName } from '../../i18n/display-name';
 import { loadNamespaces } from '../../i18n/i18n';
 import { Filter, filterReader, type ListColumn, RegisterPage, useListUrl } from '../../kit/list';
@@ -27,10 +27,13 @@ export function Component() {
   const id = Number(useParams().id);
   const list = useListUrl();
   const read = filterReader(list.url.get);
-  const who = useNoteConfirmations(id, {
-    state: read.oneOf('state', NOTE_CONFIRMATION_STATES),
-    search: read.search(),
-    ...list.query,
+  const who = api.notes.noteConfirmations.useQuery({
+    params: { id: id },
+    query: {
+      state: read.oneOf('state', NOTE_CONFIRMATION_STATES),
+      search: read.search(),
+      ...list.query,
+    },
   });
   const note = who.data?.note;
   const state = (c: NoteConfirmation) => (c.confirmedAt ? t('notes.confirmed') : t('notes.notConfirmed'));

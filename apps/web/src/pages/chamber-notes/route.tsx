@@ -11,7 +11,7 @@ import { IconArrowLeft, IconCheck, IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useConfirmNote, useNotes } from '../../api/chamber';
+import { api } from '../../api/api';
 import { useCurrentAccount } from '../../api/identity';
 import { NoteDialog } from '../../chamber/note-dialog';
 import { NOTES_PATH } from '../../chamber/notes-banner';
@@ -28,7 +28,7 @@ export async function loader() {
 
 function NoteCard({ note }: { note: NoteItem }) {
   const { t } = useTranslation('chamber');
-  const confirm = useConfirmNote();
+  const confirm = api.notes.confirmNotes.useMutation();
   return (
     <Card
       withBorder
@@ -65,7 +65,7 @@ function NoteCard({ note }: { note: NoteItem }) {
             leftSection={<IconCheck size={16} aria-hidden="true" />}
             loading={confirm.isPending}
             onClick={() =>
-              confirm.mutate(note.id, { onSuccess: () => toast.success(t('notes.confirmedToast')) })
+              confirm.mutate({ id: note.id }, { onSuccess: () => toast.success(t('notes.confirmedToast')) })
             }
             aria-label={`${t('notes.confirm')}: ${note.title}`}
             data-testid="chamber-note-confirm"
@@ -96,10 +96,15 @@ export function Component() {
   const account = useCurrentAccount().data;
   const list = useListUrl({ limit: 10 });
   const read = filterReader(list.url.get);
-  const notes = useNotes({
-    unconfirmedOnly: read.oneOf('unconfirmedOnly', ['true', 'false']),
-    ...list.query,
-  });
+  const notes = api.notes.notesList.useQuery(
+    {
+      query: {
+        unconfirmedOnly: read.oneOf('unconfirmedOnly', ['true', 'false']),
+        ...list.query,
+      },
+    },
+    { enabled: undefined },
+  );
   const [creating, setCreating] = useState(false);
   const publisher = account?.permissions.includes('note.manage') ?? false;
   return (

@@ -11,7 +11,7 @@ import { IconDeviceFloppy } from '@tabler/icons-react';
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCreateTemplate, useTemplate, useUpdateTemplate } from '../api/doc-templates';
+import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { QueryState } from '../kit/list';
@@ -23,7 +23,10 @@ import { SubmitButton } from '../kit/form/submit-button';
 
 export function TemplateForm({ id }: { id?: number }) {
   const { t } = useTranslation('letters');
-  const existing = useTemplate(id ?? 0, id !== undefined);
+  const existing = api.docTemplates.docTemplate.useQuery(
+    { params: { id: id ?? 0 } },
+    { enabled: id !== undefined },
+  );
   return (
     <Stack>
       <PageHeader title={id === undefined ? t('template.new') : t('template.edit')} />
@@ -42,8 +45,8 @@ function Editor({ id, initial }: { id?: number; initial?: { name: string; body: 
   const { t } = useTranslation('letters');
   const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
-  const create = useCreateTemplate();
-  const update = useUpdateTemplate();
+  const create = api.docTemplates.docTemplateCreate.useMutation();
+  const update = api.docTemplates.docTemplateUpdate.useMutation();
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const form = useForm({
     initialValues: { name: initial?.name ?? '', body: initial?.body ?? '' },

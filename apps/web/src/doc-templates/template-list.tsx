@@ -10,7 +10,7 @@ import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useDeleteTemplate, useTemplateList } from '../api/doc-templates';
+import { api } from '../api/api';
 import { column, Filter, type ListColumn, RegisterPage, useRegister, linkColumn } from '../kit/list';
 import { ConfirmDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
@@ -22,8 +22,8 @@ const FILTERS = ['search'] as const;
 export function TemplateList() {
   const { t } = useTranslation('letters');
   const navigate = useNavigate();
-  const templates = useRegister(useTemplateList, FILTERS, { limit: 20 });
-  const remove = useDeleteTemplate();
+  const templates = useRegister(api.docTemplates.docTemplateList, FILTERS, { limit: 20 });
+  const remove = api.docTemplates.docTemplateDelete.useMutation();
   const [target, setTarget] = useState<DocTemplateDto | null>(null);
 
   const kind = column.flag<DocTemplateDto>({
@@ -108,12 +108,15 @@ export function TemplateList() {
         busy={remove.isPending}
         onConfirm={() =>
           target &&
-          remove.mutate(target.id, {
-            onSuccess: () => {
-              setTarget(null);
-              toast.success(t('template.deleted'));
+          remove.mutate(
+            { id: target.id },
+            {
+              onSuccess: () => {
+                setTarget(null);
+                toast.success(t('template.deleted'));
+              },
             },
-          })
+          )
         }
         testId="doc-template-delete-dialog"
       />

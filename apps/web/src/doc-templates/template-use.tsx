@@ -10,15 +10,8 @@ import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import {
-  downloadTemplatePdf,
-  useTemplate,
-  useTemplateSources,
-  useTemplateToLetter,
-  useTemplateValues,
-} from '../api/doc-templates';
 import { useCurrentAccount } from '../api/identity';
-import { useRecipients } from '../api/letters';
+import { api } from '../api/api';
 import { DetailLayout } from '../kit/detail-layout';
 import { QueryState } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
@@ -33,7 +26,7 @@ type Chosen = Partial<Record<DocTemplateSource, number>>;
 
 export function TemplateUse({ id }: { id: number }) {
   const { t } = useTranslation('letters');
-  const template = useTemplate(id);
+  const template = api.docTemplates.docTemplate.useQuery({ params: { id: id } }, { enabled: undefined });
   return (
     <Stack>
       <PageHeader title={template.data?.name ?? t('template.title')} />
@@ -48,12 +41,15 @@ function Filling({ template }: { template: DocTemplateDto }) {
   const [chosen, setChosen] = useState<Chosen>({});
   const [errors, setErrors] = useState<Partial<Record<DocTemplateSource, string>>>({});
   const [busy, setBusy] = useState(false);
-  const sources = useTemplateSources(chosen.structure);
+  const sources = api.docTemplates.docTemplateSources.useQuery(
+    { query: { structureId: chosen.structure } },
+    { keep: true },
+  );
   const structures = sources.data?.structures ?? [];
   // one structure to choose from (a director's, a lawyer's own): it is chosen
   const structureId = chosen.structure ?? (structures.length === 1 ? structures[0]!.id : undefined);
   const query = { structureId, lawyerId: chosen.lawyer, orderId: chosen.order };
-  const values = useTemplateValues(query);
+  const values = api.docTemplates.docTemplateValues.useQuery({ query: query }, { keep: true });
   const needs = template.sources;
   const given: Chosen = { structure: structureId, lawyer: chosen.lawyer, order: chosen.order };
 
@@ -68,7 +64,10 @@ function Filling({ template }: { template: DocTemplateDto }) {
     if (!check()) return;
     setBusy(true);
     try {
-      await downloadTemplatePdf(template, query);
+      await api.docTemplates.docTemplatePdf.download(
+        { params: { id: template.id }, query: query },
+        `${template.name}.pdf`,
+      );
     } finally {
       setBusy(false);
     }
@@ -176,13 +175,16 @@ function ToLetter({
 }) {
   const { t } = useTranslation('letters');
   const navigate = useNavigate();
-  const toLetter = useTemplateToLetter();
+  const toLetter = api.docTemplates.docTemplateToLetter.useMutation();
   const [kind, setKind] = useState<RecipientKind>('CHAMBER');
   const [search, setSearch] = useState('');
   const [recipient, setRecipient] = useState<string | null>(null);
   const [subject, setSubject] = useState(template.name);
   const [errors, setErrors] = useState<{ recipient?: string; subject?: string }>({});
-  const people = useRecipients(kind, search, true);
+  const people = api.letters.letterRecipients.useQuery(
+    { query: { kind: kind, search: search || undefined } },
+    { keep: true, enabled: true },
+  );
   const options = (people.data?.list ?? []).map((p) => ({ value: p.ref, label: p.name }));
   const submit = (e: FormEvent) => {
     e.preventDefault();

@@ -8,7 +8,7 @@ import { LETTER_FILE_MAX_BYTES, type LetterDto, type LetterFileItem } from '@por
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { downloadLetterFile, useAttachFile, useDetachFile, useUploadLetterFile } from '../api/letters';
+import { api } from '../api/api';
 import { ListTable, RowAction } from '../kit/list';
 import { toast } from '../shell/toast';
 
@@ -16,8 +16,8 @@ const MAX_MB = LETTER_FILE_MAX_BYTES / (1024 * 1024);
 
 function AddFile({ letter }: { letter: LetterDto }) {
   const { t } = useTranslation('letters');
-  const upload = useUploadLetterFile();
-  const attach = useAttachFile();
+  const upload = api.letterFiles.fileUpload.useMutation({ invalidates: [] });
+  const attach = api.letterFiles.pdfFileCreate.useMutation();
   const hasMain = letter.files.some((f) => f.kind === 'MAIN');
   const [file, setFile] = useState<File | null>(null);
   const [kind, setKind] = useState<'MAIN' | 'ATTACHMENT'>(hasMain ? 'ATTACHMENT' : 'MAIN');
@@ -77,7 +77,7 @@ function AddFile({ letter }: { letter: LetterDto }) {
 
 export function LetterFiles({ letter }: { letter: LetterDto }) {
   const { t } = useTranslation('letters');
-  const detach = useDetachFile();
+  const detach = api.letterFiles.pdfFileDelete.useMutation();
   return (
     <Stack>
       <ListTable<LetterFileItem>
@@ -104,14 +104,19 @@ export function LetterFiles({ letter }: { letter: LetterDto }) {
                   label={t('screen.open')}
                   row={f.file.name}
                   icon={IconDownload}
-                  onClick={() => void downloadLetterFile(f)}
+                  onClick={() =>
+                    void api.letterFiles.viewPdf.download(
+                      { params: { id: f.id } },
+                      `${f.file.name.replace(/\.[^.]*$/, '')}.pdf`,
+                    )
+                  }
                 />
                 {letter.can.edit && (
                   <RowAction
                     label={t('screen.remove')}
                     row={f.file.name}
                     icon={IconTrash}
-                    onClick={() => detach.mutate(f.id)}
+                    onClick={() => detach.mutate({ params: { id: f.id } })}
                   />
                 )}
               </Group>

@@ -13,7 +13,7 @@ import {
 import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLetterList } from '../api/letters';
+import { api } from '../api/api';
 import {
   column,
   DataList,
@@ -44,12 +44,14 @@ export function LetterList({
   const { get } = list.url;
   const shownBox = (chooseBox ? (get('box') as LetterBox | undefined) : undefined) ?? box;
   const partyKind = (get('party') as (typeof LETTER_PARTY_KINDS)[number] | undefined) ?? undefined;
-  const letters = useLetterList({
-    box: shownBox,
-    status: (get('status') as LetterListItem['status'] | undefined) ?? undefined,
-    partyKind: partyKind ?? (partyKinds.length === 1 ? partyKinds[0] : undefined),
-    search: get('search') || undefined,
-    ...list.query,
+  const letters = api.letters.letterList.useQuery({
+    query: {
+      box: shownBox,
+      status: (get('status') as LetterListItem['status'] | undefined) ?? undefined,
+      partyKind: partyKind ?? (partyKinds.length === 1 ? partyKinds[0] : undefined),
+      search: get('search') || undefined,
+      ...list.query,
+    },
   });
   const other = (l: LetterListItem) => (l.direction === 'INCOMING' ? l.sender : l.recipient);
   const columns: ListColumn<LetterListItem>[] = [

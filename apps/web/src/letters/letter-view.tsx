@@ -9,14 +9,7 @@ import { formatDate, formatDateTime } from '@portal/domain';
 import { IconArrowBackUp, IconCheck, IconFileDownload, IconSend, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import {
-  downloadMergedLetter,
-  useCreateLetter,
-  useDeleteLetter,
-  useLetter,
-  useReceiveLetter,
-  useSendLetter,
-} from '../api/letters';
+import { api } from '../api/api';
 import { FieldSection, ItemActions, TitledSection } from '../kit/detail-layout';
 import { RecordPage } from '../kit/record-page';
 import { StatusBadge, ToneBadge } from '../kit/status-badge';
@@ -30,10 +23,10 @@ const STEP_KEYS = { ns: 'letters', keys: 'screen', testId: 'letter' };
 function LetterActions({ letter }: { letter: LetterDto }) {
   const { t } = useTranslation('letters');
   const navigate = useNavigate();
-  const send = useSendLetter();
-  const receive = useReceiveLetter();
-  const remove = useDeleteLetter();
-  const reply = useCreateLetter();
+  const send = api.letters.letterSend.useMutation();
+  const receive = api.letters.letterReceive.useMutation();
+  const remove = api.letters.letterDelete.useMutation();
+  const reply = api.letters.letterCreate.useMutation();
   const steps = useRecordSteps(letter, STEP_KEYS);
   const answer = () =>
     reply.mutate(
@@ -60,7 +53,11 @@ function LetterActions({ letter }: { letter: LetterDto }) {
           icon: IconFileDownload,
           testId: 'letter-merged',
           variant: 'light',
-          onClick: () => void downloadMergedLetter(letter),
+          onClick: () =>
+            void api.letterFiles.pdfFilesMerge.download(
+              { params: { id: letter.id } },
+              `${letter.registrationNumber ?? `letter-${letter.id}`}.pdf`,
+            ),
         },
         {
           when: letter.can.delete,
@@ -70,7 +67,7 @@ function LetterActions({ letter }: { letter: LetterDto }) {
           variant: 'outline',
           danger: true,
           onClick: () =>
-            remove.mutate(letter.id, { onSuccess: () => void navigate('/lawyer-profile/letters') }),
+            remove.mutate({ id: letter.id }, { onSuccess: () => void navigate('/lawyer-profile/letters') }),
         },
       ]}
     />
@@ -141,7 +138,7 @@ export function LetterView({ id }: { id: number }) {
   const { t } = useTranslation('letters');
   return (
     <RecordPage
-      query={useLetter(id)}
+      query={api.letters.letter.useQuery({ params: { id: id } })}
       title={(letter) =>
         letter?.registrationNumber
           ? t('screen.letterTitle', { number: letter.registrationNumber })

@@ -7,7 +7,7 @@ import { formatDateTime } from '@portal/domain';
 import { IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLetterNotification, useNewReceipts, useNewResponses, useReceiptSeen } from '../api/letters';
+import { api } from '../api/api';
 import { TitledSection } from '../kit/detail-layout';
 import { ListEmpty, QueryState } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
@@ -18,10 +18,10 @@ const P = '/lawyer-profile';
 
 export function LettersHome() {
   const { t } = useTranslation('letters');
-  const counts = useLetterNotification();
-  const responses = useNewResponses();
-  const receipts = useNewReceipts();
-  const seen = useReceiptSeen();
+  const counts = api.letters.letterNotification.useQuery();
+  const responses = api.letters.letterResponseNewList.useQuery();
+  const receipts = api.letters.mailReceiptNewList.useQuery();
+  const seen = api.letters.mailReceiptSeen.useMutation();
   const tiles = [
     { key: 'incoming', to: `${P}/letters-and-documents-incoming` },
     { key: 'responses', to: `${P}/letters-and-documents/incoming` },
@@ -86,7 +86,7 @@ export function LettersHome() {
                   size="xs"
                   variant="light"
                   leftSection={<IconCheck size={14} aria-hidden="true" />}
-                  onClick={() => seen.mutate(r.id)}
+                  onClick={() => seen.mutate({ id: r.id })}
                 >
                   {t('screen.seen')}
                 </Button>

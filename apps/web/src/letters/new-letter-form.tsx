@@ -10,7 +10,7 @@ import { useState } from 'react';
 import { z } from 'zod';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useCreateLetter, useGovBodies, useRecipients, useSedoBodies } from '../api/letters';
+import { api } from '../api/api';
 import { letterPath } from './letter-links';
 import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { TextDayField } from '../kit/form/date-fields';
@@ -26,7 +26,7 @@ const newLetterFields = letterCreateBody
 export function NewLetterForm() {
   const { t } = useTranslation('letters');
   const navigate = useNavigate();
-  const create = useCreateLetter();
+  const create = api.letters.letterCreate.useMutation();
   const [kind, setKind] = useState<Kind>('CHAMBER');
   const [search, setSearch] = useState('');
   const { form, field } = useContractForm(
@@ -35,9 +35,15 @@ export function NewLetterForm() {
     (v) => (v.recipientRef ? {} : { recipientRef: t('screen.required') }),
   );
   const local = kind === 'CHAMBER' || kind === 'STRUCTURE' || kind === 'LAWYER';
-  const people = useRecipients(local ? kind : 'CHAMBER', search, local);
-  const eijro = useGovBodies(kind === 'GOV_BODY');
-  const sedo = useSedoBodies(kind === 'SEDO');
+  const people = api.letters.letterRecipients.useQuery(
+    { query: { kind: local ? kind : 'CHAMBER', search: search || undefined } },
+    { keep: true, enabled: local },
+  );
+  const eijro = api.letterFiles.eijroList.useQuery({}, { enabled: kind === 'GOV_BODY', staleTime: 600_000 });
+  const sedo = api.letterFiles.sedoContragentList.useQuery(
+    {},
+    { enabled: kind === 'SEDO', staleTime: 600_000 },
+  );
   const options = (
     local
       ? (people.data?.list ?? []).map((p) => ({ value: p.ref, label: p.name }))

@@ -50,13 +50,19 @@ export interface CallGroup<G extends Record<string, AnyCall> = Record<string, An
   readonly area: string;
   readonly personal: boolean;
   readonly calls: G;
+  /** Other answers a change through this group refreshes besides its area's (query key prefixes). */
+  readonly alsoRefreshes: readonly (readonly string[])[];
 }
 
 const group = <G extends Record<string, AnyCall>>(
   calls: G,
   area: string,
   personal: boolean,
-): CallGroup<G> => ({ area, personal, calls });
+  alsoRefreshes: readonly (readonly string[])[] = [],
+): CallGroup<G> => ({ area, personal, calls, alsoRefreshes });
+
+/** A step of a request or an appeal notifies someone: the navbar's count of unread notifications. */
+const UNREAD_COUNT = [['legal-aid', 'notificationUnreadCount']] as const;
 
 /** Every group of calls by name: the SPA's client is derived from it (`api.orders.dtoByOrderId`). */
 export const CALL_GROUPS = {
@@ -76,13 +82,13 @@ export const CALL_GROUPS = {
   duty: group(dutyCalls, 'public', false),
   vacancies: group(vacancyCalls, 'public', false),
   issuedDocuments: group(issuedDocumentCalls, 'public', false),
-  appeals: group(appealCalls, 'appeals', true),
-  clients: group(clientCalls, 'appeals', true),
+  appeals: group(appealCalls, 'appeals', true, UNREAD_COUNT),
+  clients: group(clientCalls, 'appeals', true, UNREAD_COUNT),
   contracts: group(contractCalls, 'structures', true),
   structureVacancies: group(structureVacancyCalls, 'structures', true),
-  requests: group(requestCalls, 'requests', true),
+  requests: group(requestCalls, 'requests', true, UNREAD_COUNT),
   payments: group(paymentCalls, 'requests', true),
-  mailDelivery: group(mailDeliveryCalls, 'requests', true),
+  mailDelivery: group(mailDeliveryCalls, 'requests', true, UNREAD_COUNT),
   trainingCertificates: group(trainingCertificateCalls, 'requests', true),
   lawyerRecord: group(lawyerRecordCalls, 'requests', true),
   admin: group(adminCalls, 'admin', true),

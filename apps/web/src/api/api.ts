@@ -11,7 +11,8 @@
  *   await api.orders.orderPdf.download({ params: { id } }, 'order.pdf');
  *
  * Query keys are `[area, call name, language, input]` (the language refetches names when it changes); a
- * mutation refreshes its area when it succeeds, or the keys given in `invalidates`. Only hooks with logic
+ * mutation refreshes its area and the group's `alsoRefreshes` when it succeeds, or the keys given in
+ * `invalidates`. Only hooks with logic
  * of their own (combining calls, an optimistic step) are written by hand, in the area's file beside it.
  */
 import {
@@ -92,8 +93,13 @@ const bodyOnly = (call: AnyCall) =>
 const paged = (call: AnyCall) =>
   Boolean((call.query as { shape?: Record<string, unknown> } | undefined)?.shape?.page);
 
-function derive<C extends AnyCall>(area: string, call: C): DerivedCall<C> {
+function derive<C extends AnyCall>(
+  area: string,
+  call: C,
+  alsoRefreshes: readonly (readonly string[])[],
+): DerivedCall<C> {
   const hooks = callHooks(area);
+  const refreshes: QueryKey[] = [[area], ...alsoRefreshes];
   const keep = paged(call);
   const asInput = (value: unknown): CallInput<C> =>
     (bodyOnly(call) ? { body: value } : (value ?? {})) as CallInput<C>;
@@ -112,7 +118,7 @@ function derive<C extends AnyCall>(area: string, call: C): DerivedCall<C> {
       >,
     useMutation: <V>(options: DerivedMutationOptions<C, V> = {}) =>
       hooks.useMutation(call, {
-        invalidates: options.invalidates,
+        invalidates: options.invalidates ?? refreshes,
         input: (value: V) => asInput(options.input ? options.input(value) : value),
       }),
     fetch: (input, options) => callApi(call, input, options),
@@ -127,7 +133,7 @@ function deriveGroups(): Api {
     api[name] = Object.fromEntries(
       Object.entries(group.calls as Record<string, AnyCall>).map(([key, call]) => [
         key,
-        derive(group.area, call),
+        derive(group.area, call, group.alsoRefreshes),
       ]),
     );
   }

@@ -6,7 +6,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type AchievementItem, achievementFields } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useAchievements, useAddAchievement } from '../api/lawyer-record';
+import { api } from '../api/api';
 import { ScanField, SubmitForm, submitThrough, useContractForm, useUpload } from '../kit/form/contract-form';
 import { type ListColumn, ListSection } from '../kit/list';
 import { ScanLink } from './scan-link';
@@ -16,7 +16,7 @@ const EMPTY = { title: '', issuer: '', date: '' };
 
 function AchievementForm() {
   const { t } = useTranslation('lawyer-record');
-  const add = useAddAchievement();
+  const add = api.lawyerRecord.lawyerAchievementCreate.useMutation();
   const scan = useUpload();
   const { form, field } = useContractForm(achievementFields, EMPTY);
   const submit = submitThrough(form, add, {
@@ -42,7 +42,10 @@ function AchievementForm() {
 
 export function Achievements({ lawyerId, editable }: { lawyerId: number; editable: boolean }) {
   const { t } = useTranslation('lawyer-record');
-  const list = useAchievements(lawyerId);
+  const list = api.lawyerRecord.achievementByLawyerId.useQuery(
+    { params: { id: lawyerId ?? 0 } },
+    { enabled: lawyerId !== null },
+  );
   const columns: ListColumn<AchievementItem>[] = [
     { key: 'title', title: t('record.achievementTitle'), value: (a) => a.title },
     { key: 'issuer', title: t('record.issuer'), value: (a) => a.issuer ?? '—' },

@@ -6,7 +6,7 @@ import { SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type LawyerContacts, lawyerContactFields } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useLawyerContacts, useUpdateContacts } from '../api/lawyer-record';
+import { api } from '../api/api';
 import { TitledCard } from '../cabinet/titled-card';
 import { ScanField, SubmitForm, submitThrough, useContractForm, useUpload } from '../kit/form/contract-form';
 import { type ListColumn, ListTable, QueryState } from '../kit/list';
@@ -25,7 +25,7 @@ const valuesOf = (c: Pick<LawyerContacts, 'email' | 'phone' | 'ownAddress'>) => 
 function ContactsForm({ contacts }: { contacts: LawyerContacts }) {
   const { t } = useTranslation('lawyer-record');
   const { t: te } = useTranslation('errors');
-  const update = useUpdateContacts();
+  const update = api.lawyerRecord.updateNew.useMutation();
   const file = useUpload();
   const { form, field } = useContractForm(lawyerContactFields, valuesOf(contacts));
   const submit = submitThrough(form, update, {
@@ -67,7 +67,7 @@ function ContactsForm({ contacts }: { contacts: LawyerContacts }) {
 
 export function ContactsCard() {
   const { t } = useTranslation('lawyer-record');
-  const contacts = useLawyerContacts();
+  const contacts = api.lawyerRecord.lawyerContacts.useQuery();
   const columns: ListColumn<Doc>[] = [
     { key: 'title', title: t('record.documentTitle'), value: (d) => d.title },
     { key: 'addedAt', title: t('record.addedAt'), value: (d) => formatDateTime(d.addedAt) },

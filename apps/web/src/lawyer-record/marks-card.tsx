@@ -7,7 +7,8 @@ import { Select, Stack, Text, Textarea } from '@mantine/core';
 import { lawyerBallBody, type LawyerBallItem } from '@portal/contracts';
 import { formatDateTime, LAWYER_MARK_MAX, LAWYER_MARK_MIN } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useGiveMark, useLawyerMarks } from '../api/lawyer-record';
+import { api } from '../api/api';
+import { useLawyerMarks } from '../api/lawyer-record';
 import { TitledCard } from '../cabinet/titled-card';
 import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { type ListColumn, ListTable, QueryState } from '../kit/list';
@@ -17,7 +18,7 @@ const SCALE = Array.from({ length: LAWYER_MARK_MAX - LAWYER_MARK_MIN + 1 }, (_, 
 
 function MarkForm({ lawyerId }: { lawyerId: number }) {
   const { t } = useTranslation('lawyer-record');
-  const give = useGiveMark();
+  const give = api.lawyerRecord.lawyerBallCreate.useMutation();
   const { form, field } = useContractForm(lawyerBallBody, { lawyerId, ball: '', reason: '' });
   const submit = submitThrough(form, give, {
     label: t('record.giveMarkSubmit'),

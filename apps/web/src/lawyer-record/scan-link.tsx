@@ -2,7 +2,7 @@
 import { Button } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { downloadRecordScan } from '../api/lawyer-record';
+import { api } from '../api/api';
 
 export function ScanLink({ fileId, name, row }: { fileId: string; name: string; row: string }) {
   const { t } = useTranslation('lawyer-record');
@@ -12,7 +12,7 @@ export function ScanLink({ fileId, name, row }: { fileId: string; name: string; 
       size="compact-sm"
       leftSection={<IconDownload size={14} aria-hidden="true" />}
       aria-label={`${t('record.openScan')}: ${row}`}
-      onClick={() => void downloadRecordScan(fileId, name)}
+      onClick={() => void api.lawyerRecord.lawyerRecordScan.download({ params: { id: fileId } }, name)}
       data-testid="record-scan"
     >
       {t('record.openScan')}

@@ -8,7 +8,7 @@
 import { Alert, Button, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useRefreshDelivery, useRequestDelivery } from '../api/mail-delivery';
+import { api } from '../api/api';
 import { useErrorColor } from '../cabinet/ui';
 import { FieldSection } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
@@ -16,8 +16,11 @@ import { StatusBadge } from '../kit/status-badge';
 export function RequestDeliveryStatus({ requestId }: { requestId: number }) {
   const { t } = useTranslation('lawyer-record');
   const errorColor = useErrorColor();
-  const query = useRequestDelivery(requestId);
-  const refresh = useRefreshDelivery();
+  const query = api.mailDelivery.requestDelivery.useQuery(
+    { params: { id: requestId } },
+    { dontShowError: true },
+  );
+  const refresh = api.mailDelivery.requestDeliveryRefresh.useMutation();
   const d = query.data;
   if (!d) return null;
   const mail = d.delivery === 'MAIL';
@@ -61,7 +64,7 @@ export function RequestDeliveryStatus({ requestId }: { requestId: number }) {
             variant="light"
             leftSection={<IconRefresh size={18} aria-hidden="true" />}
             loading={refresh.isPending}
-            onClick={() => refresh.mutate(requestId)}
+            onClick={() => refresh.mutate({ id: requestId })}
             data-testid="delivery-refresh"
           >
             {t('delivery.checkNow')}

@@ -32,12 +32,8 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { ApiError } from '../api/client';
 import { useCurrentAccount } from '../api/identity';
-import {
-  useOpenCertificateRequest,
-  useRequestTemplates,
-  useRequestTypes,
-  useSaveRequest,
-} from '../api/requests';
+import { api } from '../api/api';
+import { useRequestTypes, useSaveRequest } from '../api/requests';
 import { useErrorColor } from '../cabinet/ui';
 import { contractFields } from '../kit/form/field-rules';
 import { ReferenceSelect } from '../kit/form/reference-select';
@@ -100,7 +96,10 @@ function useTypeOptions(kinds: readonly RequestKindValue[]) {
 function OpenCertificateNotice() {
   const { t } = useTranslation('request-screens');
   const account = useCurrentAccount();
-  const open = useOpenCertificateRequest(account.data?.pinfl);
+  const open = api.requests.checkForCertificateRequest.useQuery(
+    { query: { pnfl: account.data?.pinfl ?? '' } },
+    { enabled: !!account.data?.pinfl, dontShowError: true },
+  );
   const requestId = open.data?.requestId;
   if (!open.data?.open || !requestId) return null;
   return (
@@ -122,7 +121,10 @@ export function LawyerRequestForm({ form: formName, draft }: { form: FormName; d
   const certificate = formName === 'add-certificate';
   const save = useSaveRequest(certificate);
   const options = useTypeOptions(kinds);
-  const templates = useRequestTemplates();
+  const templates = api.requests.requestTemplateList.useQuery(
+    { query: { limit: 100 } },
+    { staleTime: 3_600_000 },
+  );
   const [refusal, setRefusal] = useState<string | null>(null);
   const validate = zodFormValidator(requestFields, tAll);
   const form = useForm<FormState>({

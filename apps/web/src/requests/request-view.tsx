@@ -20,14 +20,8 @@ import {
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
-import {
-  downloadReceipt,
-  goToCheckout,
-  useAcceptLawyerRequest,
-  useCancelLawyerRequest,
-  useLawyerRequest,
-  useOpenRequest,
-} from '../api/requests';
+import { api } from '../api/api';
+import { goToCheckout } from '../api/requests';
 import { useErrorColor } from '../cabinet/ui';
 import { useDisplayName } from '../i18n/display-name';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
@@ -43,8 +37,8 @@ const STEP_KEYS = { ns: 'request-screens', keys: 'view', testId: 'request', reas
 
 function Actions({ request: r }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
-  const accept = useAcceptLawyerRequest();
-  const cancel = useCancelLawyerRequest();
+  const accept = api.requests.acceptRequest.useMutation();
+  const cancel = api.requests.cancelRequest.useMutation();
   const [paying, setPaying] = useState(false);
   const steps = useRecordSteps(r, STEP_KEYS);
   return (
@@ -67,7 +61,10 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
           label: t('view.receipt'),
           icon: IconFileDownload,
           variant: 'light',
-          onClick: () => void downloadReceipt(r.id).catch(() => undefined),
+          onClick: () =>
+            void api.payments.getReceipt
+              .download({ params: { id: r.id } }, `receipt-${r.id}.pdf`)
+              .catch(() => undefined),
           testId: 'request-receipt',
         },
         {
@@ -213,15 +210,18 @@ function Fields({ request: r }: { request: LawyerRequestDto }) {
 
 export function LawyerRequestView({ id }: { id: number }) {
   const { t } = useTranslation('request-screens');
-  const query = useLawyerRequest(id);
-  const open = useOpenRequest();
+  const query = api.requests.getByReqCertId.useQuery(
+    { params: { id: id } },
+    { dontShowError: true, retry: false },
+  );
+  const open = api.requests.requestSeen.useMutation();
   const opened = useRef(false);
   const r = query.data;
   // SEEN on opening: the chamber's first look at a sent request (requestSeen, once per visit).
   useEffect(() => {
     if (!r?.can.open || opened.current) return;
     opened.current = true;
-    open.mutate(r.id);
+    open.mutate({ id: r.id });
   }, [r, open]);
   return (
     <RecordPage

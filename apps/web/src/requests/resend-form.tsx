@@ -7,7 +7,7 @@ import { type LawyerRequestDto, resendBody } from '@portal/contracts';
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { useResendRequest } from '../api/requests';
+import { api } from '../api/api';
 import { useErrorColor } from '../cabinet/ui';
 import { REQUEST_LINKS } from './links';
 import { RequestReasonField } from './request-form';
@@ -18,7 +18,7 @@ export function ResendForm({ request }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
   const errorColor = useErrorColor();
   const navigate = useNavigate();
-  const resend = useResendRequest();
+  const resend = api.requests.reSendReqCert.useMutation();
   const { form, field } = useContractForm(resendBody, { id: request.id, reason: request.reason ?? '' });
   return (
     <form

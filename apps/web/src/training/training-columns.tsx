@@ -9,7 +9,7 @@ import type { TrainingCertificateItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useConfirmTrainingCertificate, useRefuseTrainingCertificate } from '../api/training';
+import { api } from '../api/api';
 import { useDisplayName } from '../i18n/display-name';
 import { linkColumn, type ListColumn } from '../kit/list';
 import { RowAction } from '../kit/list/row-action';
@@ -41,8 +41,8 @@ function TrainingDecision({
 }) {
   const { confirmedToast, refuse } = options;
   const { t } = useTranslation('lawyer-record');
-  const confirm = useConfirmTrainingCertificate();
-  const refusal = useRefuseTrainingCertificate();
+  const confirm = api.trainingCertificates.trainingCertificateConfirm.useMutation();
+  const refusal = api.trainingCertificates.trainingCertificateRefuse.useMutation();
   return (
     <Group gap="xs">
       <TrainingState certificate={c} />
@@ -52,7 +52,7 @@ function TrainingDecision({
           row={c.courseName}
           icon={IconCheck}
           onClick={() =>
-            confirm.mutate(c.id, { onSuccess: () => confirmedToast && toast.success(confirmedToast) })
+            confirm.mutate({ id: c.id }, { onSuccess: () => confirmedToast && toast.success(confirmedToast) })
           }
           testId="training-confirm"
         />

@@ -3,7 +3,7 @@ import { NumberInput, SimpleGrid, TextInput } from '@mantine/core';
 import { trainingCertificateFields } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useAddTrainingCertificate } from '../api/training';
+import { api } from '../api/api';
 import { ScanField, SubmitForm, submitThrough, useContractForm, useUpload } from '../kit/form/contract-form';
 import { TextDayField } from '../kit/form/date-fields';
 
@@ -12,7 +12,7 @@ const EMPTY = { courseName: '', organizer: '', startDate: '', endDate: '', hours
 export function TrainingForm() {
   const { t } = useTranslation('lawyer-record');
   const { t: te } = useTranslation('errors');
-  const add = useAddTrainingCertificate();
+  const add = api.trainingCertificates.trainingCertificateCreate.useMutation();
   const scan = useUpload();
   const [scanError, setScanError] = useState<string | null>(null);
   const { form, field } = useContractForm(trainingCertificateFields, EMPTY);

@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLawyerMarks } from '../../api/lawyer-record';
 import { useLawyerInfo } from '../../api/public';
-import { useTrainingCertificates } from '../../api/training';
+import { api } from '../../api/api';
 import { FieldList } from '../../cabinet/field-list';
 import { useDisplayName } from '../../i18n/display-name';
 import { loadNamespaces } from '../../i18n/i18n';
@@ -29,7 +29,7 @@ export async function loader() {
 
 function TrainingYears({ lawyerId }: { lawyerId: number }) {
   const { t } = useTranslation('lawyer-record');
-  const training = useTrainingCertificates({ lawyerId });
+  const training = api.trainingCertificates.trainingCertificateList.useQuery({ query: { lawyerId } });
   return (
     <Card withBorder radius="md" padding="lg" data-testid="chamber-lawyer-training">
       <Title order={2} size="h3" mb="md">

@@ -8,7 +8,7 @@ import { MultiSelect, Stack, Text, Textarea, TextInput } from '@mantine/core';
 import { type LegalServiceInfo, legalServiceBody, mainTypeBody } from '@portal/contracts';
 import { formatDate, PRACTICE_FIELDS_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useLegalService, useSetMainTypes, useUpdateLegalService } from '../../api/lawyer-record';
+import { api } from '../../api/api';
 import { useLanguageList, usePracticeFieldList } from '../../api/reference';
 import { FieldList } from '../../cabinet/field-list';
 import { TitledCard } from '../../cabinet/titled-card';
@@ -28,7 +28,7 @@ const ids = (list: { id: number }[]) => list.map((x) => String(x.id));
 function FieldsForm({ info }: { info: LegalServiceInfo }) {
   const { t } = useTranslation('lawyer-record');
   const fields = usePracticeFieldList();
-  const save = useSetMainTypes();
+  const save = api.lawyerRecord.lawyerMainTypeCreate.useMutation();
   const { form } = useContractForm(mainTypeBody, { mainTypeIds: ids(info.mainTypes) });
   const submit = submitThrough(form, save, {
     label: t('record.save'),
@@ -54,7 +54,7 @@ function FieldsForm({ info }: { info: LegalServiceInfo }) {
 function ServiceForm({ info }: { info: LegalServiceInfo }) {
   const { t } = useTranslation('lawyer-record');
   const languages = useLanguageList();
-  const save = useUpdateLegalService();
+  const save = api.lawyerRecord.legalServiceUpdate.useMutation();
   const { form, field } = useContractForm(legalServiceBody, {
     languageIds: ids(info.languages),
     officeAddress: info.officeAddress ?? '',
@@ -96,7 +96,7 @@ function ServiceForm({ info }: { info: LegalServiceInfo }) {
 
 export function Component() {
   const { t } = useTranslation('lawyer-record');
-  const info = useLegalService();
+  const info = api.lawyerRecord.legalServiceInfo.useQuery();
   const current = info.data?.licenseTypes.filter((l) => l.current) ?? [];
   return (
     <>

@@ -11,7 +11,7 @@ import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentAccount, useProfileInfo } from '../../api/identity';
-import { useTrainingCertificates } from '../../api/training';
+import { api } from '../../api/api';
 import { loadNamespaces } from '../../i18n/i18n';
 import { type ListColumn, ListTable, QueryState } from '../../kit/list';
 import { TrainingState } from '../../training/training-state';
@@ -25,7 +25,7 @@ export async function loader() {
 
 function LawyerEducation() {
   const { t } = useTranslation('lawyer-record');
-  const training = useTrainingCertificates({});
+  const training = api.trainingCertificates.trainingCertificateList.useQuery({ query: {} });
   const columns: ListColumn<TrainingCertificateItem>[] = [
     { key: 'courseName', title: t('training.courseName'), value: (c) => c.courseName },
     { key: 'organizer', title: t('training.organizer'), value: (c) => c.organizer },
@@ -66,7 +66,9 @@ function LawyerEducation() {
 
 function ChamberEducation() {
   const { t } = useTranslation('lawyer-record');
-  const waiting = useTrainingCertificates({ unconfirmedOnly: 'true' });
+  const waiting = api.trainingCertificates.trainingCertificateList.useQuery({
+    query: { unconfirmedOnly: 'true' },
+  });
   return (
     <QueryState query={waiting}>
       <Card withBorder radius="md" padding="lg">

@@ -7,7 +7,7 @@ import type { CallAnswer, requestCalls } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../../api/identity';
 import { useRegions } from '../../api/reference';
-import { useExpiringCertificates } from '../../api/requests';
+import { api } from '../../api/api';
 import { useDisplayName } from '../../i18n/display-name';
 import { column, DataList, FilterSelect, type ListColumn, ListFilters, useListUrl } from '../../kit/list';
 import { useStatusLabel } from '../../kit/status-badge';
@@ -27,9 +27,11 @@ export function Component() {
   const everyRegion = account.data?.permissions.includes('request.reviewAll') ?? false;
   const list = useListUrl({ limit: 20 });
   const region = Number(list.url.get('region'));
-  const certificates = useExpiringCertificates({
-    ...(everyRegion && Number.isInteger(region) && region > 0 ? { regionId: region } : {}),
-    ...list.query,
+  const certificates = api.requests.expiringCertificates.useQuery({
+    query: {
+      ...(everyRegion && Number.isInteger(region) && region > 0 ? { regionId: region } : {}),
+      ...list.query,
+    },
   });
   const columns: ListColumn<Item>[] = [
     { key: 'lawyer', title: t('field.lawyer'), value: (c) => displayName(c.lawyer.fullName), sortable: true },

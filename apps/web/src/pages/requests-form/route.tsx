@@ -5,7 +5,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'react-router';
-import { useLawyerRequest } from '../../api/requests';
+import { api } from '../../api/api';
 import { QueryState } from '../../kit/list';
 import { NotFoundItem } from '../../legal-aid/not-found-item';
 import { idParam } from '../../legal-aid/route-params';
@@ -18,7 +18,10 @@ export const loader = loadRequestMessages;
 
 function Draft({ form, id }: { form: RequestForm; id: number }) {
   const { t } = useTranslation('request-screens');
-  const query = useLawyerRequest(id);
+  const query = api.requests.getByReqCertId.useQuery(
+    { params: { id: id } },
+    { dontShowError: true, retry: false },
+  );
   const draft = query.data;
   return (
     <QueryState query={query}>

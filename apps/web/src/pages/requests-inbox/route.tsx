@@ -6,7 +6,7 @@
 import { IconCalendarExclamation, IconCertificate } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../../api/identity';
-import { useRequestInbox } from '../../api/requests';
+import { api } from '../../api/api';
 import { ItemActions } from '../../kit/detail-layout';
 import { REQUEST_LINKS } from '../../requests/links';
 import { loadRequestMessages } from '../../requests/load-messages';
@@ -23,10 +23,12 @@ export function Component() {
     list,
     filters: { regionId, ...filters },
   } = useRequestListUrl();
-  const requests = useRequestInbox({
-    ...filters,
-    ...(everyRegion && regionId ? { regionId } : {}),
-    ...list.query,
+  const requests = api.requests.requestInbox.useQuery({
+    query: {
+      ...filters,
+      ...(everyRegion && regionId ? { regionId } : {}),
+      ...list.query,
+    },
   });
   return (
     <>

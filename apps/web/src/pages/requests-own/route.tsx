@@ -4,7 +4,7 @@
  */
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOwnRequests } from '../../api/requests';
+import { api } from '../../api/api';
 import { ItemActions } from '../../kit/detail-layout';
 import { REQUEST_FORMS, REQUEST_LINKS } from '../../requests/links';
 import { loadRequestMessages } from '../../requests/load-messages';
@@ -16,7 +16,7 @@ export const loader = loadRequestMessages;
 export function Component() {
   const { t } = useTranslation('request-screens');
   const { list, filters } = useRequestListUrl();
-  const requests = useOwnRequests({ ...filters, ...list.query });
+  const requests = api.requests.forChangeRequest.useQuery({ query: { ...filters, ...list.query } });
   return (
     <>
       <PageHeader title={t('list.ownTitle')} lead={t('list.ownLead')} />

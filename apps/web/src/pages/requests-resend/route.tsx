@@ -2,7 +2,7 @@
 import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useLawyerRequest } from '../../api/requests';
+import { api } from '../../api/api';
 import { QueryState } from '../../kit/list';
 import { NotFoundItem } from '../../legal-aid/not-found-item';
 import { idParam } from '../../legal-aid/route-params';
@@ -15,7 +15,10 @@ export const loader = loadRequestMessages;
 
 function Resend({ id }: { id: number }) {
   const { t } = useTranslation('request-screens');
-  const query = useLawyerRequest(id);
+  const query = api.requests.getByReqCertId.useQuery(
+    { params: { id: id } },
+    { dontShowError: true, retry: false },
+  );
   const r = query.data;
   return (
     <>

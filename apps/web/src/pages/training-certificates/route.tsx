@@ -5,7 +5,7 @@
  */
 import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTrainingCertificates } from '../../api/training';
+import { api } from '../../api/api';
 import { useCurrentAccount } from '../../api/identity';
 import { loadNamespaces } from '../../i18n/i18n';
 import { ListTable, QueryState } from '../../kit/list';
@@ -22,7 +22,7 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('lawyer-record');
   const account = useCurrentAccount().data;
-  const query = useTrainingCertificates({});
+  const query = api.trainingCertificates.trainingCertificateList.useQuery({ query: {} });
   const isLawyer = ['LAWYER', 'DIRECTOR', 'NEW_DIRECTOR'].includes(account?.role ?? '');
   const c = useTrainingColumns();
   const columns = [c.course, c.lawyer, c.organizer, c.dates, c.hours, c.scan, c.state];

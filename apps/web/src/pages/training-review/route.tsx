@@ -5,7 +5,7 @@
  */
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { useTrainingCertificates } from '../../api/training';
+import { api } from '../../api/api';
 import { loadNamespaces } from '../../i18n/i18n';
 import { FilterSelect, ListFilters, ListTable, QueryState } from '../../kit/list';
 import { useListUrl } from '../../kit/list';
@@ -21,7 +21,9 @@ export function Component() {
   const { t } = useTranslation('lawyer-record');
   const list = useListUrl({ limit: 20 });
   const waitingOnly = list.url.get('state') === 'waiting';
-  const query = useTrainingCertificates(waitingOnly ? { unconfirmedOnly: 'true' } : {});
+  const query = api.trainingCertificates.trainingCertificateList.useQuery({
+    query: waitingOnly ? { unconfirmedOnly: 'true' } : {},
+  });
   const c = useTrainingColumns({
     lawyerLink: true,
     confirmedToast: t('training.confirmedToast'),

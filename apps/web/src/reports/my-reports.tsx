@@ -9,7 +9,7 @@ import { IconPlus } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useCreateReport, useHalfYearReports } from '../api/reports';
+import { api } from '../api/api';
 import { DataList, type ListColumn, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -66,7 +66,7 @@ function NewReport() {
   const { t } = useTranslation('reports');
   const options = usePeriodOptions();
   const [value, setValue] = useState<string | null>(options[0]?.value ?? null);
-  const create = useCreateReport();
+  const create = api.halfYearReports.halfYearReportCreate.useMutation();
   const navigate = useNavigate();
   const make = () => {
     const period = parsePeriod(value);
@@ -102,7 +102,7 @@ function NewReport() {
 export function MyReports() {
   const { t } = useTranslation('reports');
   const list = useListUrl({ limit: 20 });
-  const reports = useHalfYearReports(list.query);
+  const reports = api.halfYearReports.halfYearReportList.useQuery({ query: list.query });
   const reportList = useReportList((id) => `${DIRECTOR_REPORTS}/view/${id}`, false);
   return (
     <Stack>

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { apiFieldErrors } from '../kit/form/step-form';
-import { useHalfYearReport, useUpdateReport } from '../api/reports';
+import { api } from '../api/api';
 import { QueryState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -25,7 +25,7 @@ function EditForm({ report }: { report: HalfYearReportDto }) {
   const { t } = useTranslation('reports');
   const [forms, setForms] = useState<HalfYearReportForms>(report.forms);
   const [errors, setErrors] = useState<Record<string, string>>({});
-  const save = useUpdateReport();
+  const save = api.halfYearReports.halfYearReportUpdate.useMutation();
   const navigate = useNavigate();
   const change = (form: HalfYearReportFormKey, field: string, value: number) =>
     setForms((f) => ({ ...f, [form]: { ...f[form], [field]: value } }));
@@ -71,7 +71,7 @@ function EditForm({ report }: { report: HalfYearReportDto }) {
 export function ReportEdit({ id }: { id: number }) {
   const { t } = useTranslation('reports');
   const periodLabel = usePeriodLabel();
-  const query = useHalfYearReport(id);
+  const query = api.halfYearReports.halfYearReport.useQuery({ params: { id: id } });
   const report = query.data;
   return (
     <>

@@ -9,13 +9,7 @@ import type { HalfYearReportDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconArrowBack, IconCheck, IconEdit } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  downloadReportPdf,
-  useAcceptReport,
-  useHalfYearReport,
-  useReturnReport,
-  useSignReport,
-} from '../api/reports';
+import { api } from '../api/api';
 import { useSignStep } from '../e-signature/use-sign-step';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';
@@ -31,11 +25,13 @@ const STEP_KEYS = { ns: 'reports', testId: 'report', reason: 'returnReason' };
 
 function ReportActions({ report }: { report: HalfYearReportDto }) {
   const { t } = useTranslation('reports');
-  const accept = useAcceptReport();
-  const giveBack = useReturnReport();
+  const accept = api.halfYearReports.halfYearReportAccept.useMutation();
+  const giveBack = api.halfYearReports.halfYearReportReturn.useMutation();
   const { can } = report;
   const steps = useRecordSteps(report, STEP_KEYS);
-  const signStep = useSignStep(steps.sign('sign', useSignReport(), t('signed')));
+  const signStep = useSignStep(
+    steps.sign('sign', api.halfYearReports.halfYearReportSign.useMutation(), t('signed')),
+  );
   return (
     <ItemActions
       testId="report-actions"
@@ -50,7 +46,12 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
         },
         signStep.action,
         steps.call('accept', IconCheck, accept, t('accepted')),
-        downloadAction(t('downloadPdf'), 'report-pdf', () => downloadReportPdf(report)),
+        downloadAction(t('downloadPdf'), 'report-pdf', () =>
+          api.halfYearReports.halfYearReportPdf.download(
+            { params: { id: report.id } },
+            `half-year-report-${report.period.year}-${report.period.half}-${report.id}.pdf`,
+          ),
+        ),
         checkPageAction(report.publicId, t('check'), 'report-check'),
       ]}
     >
@@ -88,7 +89,7 @@ function ReportFields({ report }: { report: HalfYearReportDto }) {
 export function ReportView({ id }: { id: number }) {
   const { t } = useTranslation('reports');
   const periodLabel = usePeriodLabel();
-  const query = useHalfYearReport(id);
+  const query = api.halfYearReports.halfYearReport.useQuery({ params: { id: id } });
   return (
     <RecordPage
       query={query}

@@ -14,7 +14,7 @@ import {
 } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useHalfYearReports, useLateReports, useReportSums } from '../api/reports';
+import { api } from '../api/api';
 import { type ListColumn, ListSection, ListTable, QueryState, useListUrl, useUrlState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { TitledSection } from '../kit/titled-section';
@@ -84,7 +84,10 @@ function Sums({ sums }: { sums: HalfYearReportSums }) {
 function Late({ year, half }: { year: number; half: 1 | 2 }) {
   const { t } = useTranslation('reports');
   const list = useListUrl({ limit: 20, pageParam: 'latePage', sortParam: 'lateSort' });
-  const late = useLateReports({ year, half, ...list.query });
+  const late = api.halfYearReports.halfYearReportLate.useQuery(
+    { query: { year, half, ...list.query } },
+    { keep: true },
+  );
   const columns: ListColumn<LateReportItem>[] = [
     { key: 'name', title: t('structure') },
     { key: 'regionName', title: t('region') },
@@ -116,8 +119,13 @@ export function ReviewReports() {
   const options = usePeriodOptions();
   const period = parsePeriod(url.get('period')) ?? nextDuePeriod(tashkentToday());
   const list = useListUrl({ limit: 20 });
-  const reports = useHalfYearReports({ year: period.year, half: period.half, ...list.query });
-  const sums = useReportSums({ year: period.year, half: period.half });
+  const reports = api.halfYearReports.halfYearReportList.useQuery({
+    query: { year: period.year, half: period.half, ...list.query },
+  });
+  const sums = api.halfYearReports.halfYearReportSums.useQuery(
+    { query: { year: period.year, half: period.half } },
+    { keep: true },
+  );
   const reportList = useReportList((id) => `${REVIEW_REPORTS}/view/${id}`, true);
   return (
     <Stack gap="xl">

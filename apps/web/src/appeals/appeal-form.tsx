@@ -15,7 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { contractFields } from '../kit/form/field-rules';
 import { ApiError } from '../api/client';
-import { type AppealMode, useApplicationFields, useClientsInfo, useCreateAppeal } from '../api/appeals';
+import { api } from '../api/api';
+import { type AppealMode, useCreateAppeal } from '../api/appeals';
 import { useRegions } from '../api/reference';
 import { type FormStep, StepForm } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
@@ -35,8 +36,8 @@ export function AppealForm({ mode }: { mode: AppealMode }) {
   const { t } = useTranslation('appeals');
   const navigate = useNavigate();
   const regions = useRegions();
-  const fields = useApplicationFields();
-  const info = useClientsInfo();
+  const fields = api.appeals.fieldsOfApplicationList.useQuery({}, { staleTime: 3_600_000 });
+  const info = api.clients.clientsInfo.useQuery();
   const create = useCreateAppeal(mode);
   const schema = mode === 'pro-bono' ? appealCreateFields : stateFundedCreateFields;
   const form = useForm<Values>({

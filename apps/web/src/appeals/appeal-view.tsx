@@ -10,13 +10,8 @@ import { useDisclosure } from '@mantine/hooks';
 import { type AppealDto, completeAppealBody, completeAppealQuery } from '@portal/contracts';
 import { IconCheck, IconDownload, IconFlag, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import {
-  downloadAppealFile,
-  useAcceptAppeal,
-  useAppeal,
-  useCancelAppeal,
-  useCompleteAppeal,
-} from '../api/appeals';
+import { api } from '../api/api';
+import { useCompleteAppeal } from '../api/appeals';
 import { FieldList } from '../cabinet/field-list';
 import { useDisplayName } from '../i18n/display-name';
 import { StatusBadge } from '../kit/status-badge';
@@ -96,8 +91,8 @@ const STEP_KEYS = { ns: 'appeals', keys: 'view', testId: 'appeal', reason: 'view
 
 function Actions({ appeal }: { appeal: AppealDto }) {
   const { t } = useTranslation('appeals');
-  const accept = useAcceptAppeal();
-  const cancel = useCancelAppeal();
+  const accept = api.appeals.accept.useMutation();
+  const cancel = api.appeals.cancel.useMutation();
   const steps = useRecordSteps(appeal, STEP_KEYS);
   if (!appeal.can.accept && !appeal.can.complete && !appeal.can.cancel) return null;
   return (
@@ -161,7 +156,9 @@ function AppealBody({ appeal: a }: { appeal: AppealDto }) {
               mt="md"
               variant="light"
               leftSection={<IconDownload size={18} aria-hidden="true" />}
-              onClick={() => void downloadAppealFile(a)}
+              onClick={() =>
+                void api.appeals.file.download({ query: { id: a.id } }, a.file?.name ?? `appeal-${a.id}`)
+              }
               data-testid="appeal-file-download"
             >
               {t('view.download')}: {a.file.name}
@@ -193,7 +190,7 @@ export function AppealView({ id }: { id: number }) {
   const { t } = useTranslation('appeals');
   return (
     <RecordPage
-      query={useAppeal(id)}
+      query={api.appeals.getById.useQuery({ query: { id: id } }, { dontShowError: true, retry: false })}
       title={() => t('view.title', { id })}
       layout={(a) => ({
         testId: 'appeal-view',

@@ -6,7 +6,8 @@ import { Button, Group } from '@mantine/core';
 import { IconPlus } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APPEAL_MODES, type AppealMode, useOwnAppeals } from '../api/appeals';
+import { api } from '../api/api';
+import { APPEAL_MODES, type AppealMode } from '../api/appeals';
 import { useListUrl } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
 import { useAppealLinks } from './appeal-links';
@@ -16,7 +17,7 @@ export function OwnAppeals() {
   const { t } = useTranslation('appeals');
   const links = useAppealLinks();
   const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
-  const appeals = useOwnAppeals({ ...appealFiltersFrom(list.url.get), ...list.query });
+  const appeals = api.appeals.own.useQuery({ query: { ...appealFiltersFrom(list.url.get), ...list.query } });
   return (
     <>
       <PageHeader title={t('list.ownTitle')} lead={links.phone ? undefined : t('list.ownLead')} />

@@ -11,7 +11,6 @@ import { IconLogin, IconPlus } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useAppealInbox, useOwnAppeals } from '../api/appeals';
 import { useCurrentAccount } from '../api/identity';
 import { api } from '../api/api';
 import { useNewsList } from '../api/public';
@@ -90,7 +89,7 @@ function OwnAppealsSection() {
       id="appeals"
       title={t('list.ownTitle')}
       more={{ to: '/mobile/appeals', label: t('phone.all') }}
-      query={useOwnAppeals(first)}
+      query={api.appeals.own.useQuery({ query: first })}
       render={(a) => <AppealCard appeal={a} showAuthor={false} />}
       action={
         <LinkButton
@@ -116,7 +115,7 @@ function InboxSection() {
       id="inbox"
       title={t('list.inboxTitle')}
       more={{ to: '/mobile/appeals/inbox', label: t('phone.all') }}
-      query={useAppealInbox(first)}
+      query={api.appeals.inbox.useQuery({ query: first })}
       render={(a) => <AppealCard appeal={a} showAuthor />}
     />
   );
@@ -143,7 +142,7 @@ function TakenAppealsSection() {
       id="orders"
       title={t('phone.orders')}
       more={{ to: '/profile/order', label: t('phone.all') }}
-      query={useOwnAppeals({ ...first, taken: 'true' })}
+      query={api.appeals.own.useQuery({ query: { ...first, taken: 'true' } })}
       render={(a) => <AppealCard appeal={a} showAuthor={false} />}
     />
   );

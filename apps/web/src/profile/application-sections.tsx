@@ -10,7 +10,8 @@ import { IconPlus } from '@tabler/icons-react';
 import type { ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { APPEAL_MODES, type AppealMode, useClientsInfo } from '../api/appeals';
+import { api } from '../api/api';
+import { APPEAL_MODES, type AppealMode } from '../api/appeals';
 import { useCurrentAccount } from '../api/identity';
 import { appealLinks } from '../appeals/appeal-links';
 import { CandidateSection } from '../candidates/profile-section';
@@ -32,7 +33,7 @@ export interface ApplicationSection {
 function AppealsSection() {
   const { t } = useTranslation('cabinet');
   const { t: ta } = useTranslation('appeals');
-  const info = useClientsInfo();
+  const info = api.clients.clientsInfo.useQuery();
   const counts = info.data?.appeals;
   return (
     <QueryState query={info}>

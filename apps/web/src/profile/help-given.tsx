@@ -6,7 +6,7 @@
  */
 import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
-import { useOwnAppeals } from '../api/appeals';
+import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { APPEAL_PAGE_SIZE, AppealList } from '../appeals/appeal-list';
 import { NoAccess } from '../cabinet/no-access';
@@ -17,7 +17,7 @@ import { PageHeader } from '../shell/page-header';
 function TakenAppeals() {
   const { t } = useTranslation('cabinet');
   const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
-  const appeals = useOwnAppeals({ taken: 'true', ...list.query });
+  const appeals = api.appeals.own.useQuery({ query: { taken: 'true', ...list.query } });
   return (
     <>
       <PageHeader title={t('profileArea.order')} lead={t('profilePage.orderLead')} />

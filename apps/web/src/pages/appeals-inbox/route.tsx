@@ -3,7 +3,7 @@
  * director's also their structure's; ADMIN every one), filtered by region, kind and status (appeal.respond).
  */
 import { useTranslation } from 'react-i18next';
-import { useAppealInbox } from '../../api/appeals';
+import { api } from '../../api/api';
 import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from '../../appeals/appeal-list';
 import { loadAppealMessages } from '../../appeals/load-messages';
 import { useListUrl } from '../../kit/list';
@@ -14,7 +14,9 @@ export const loader = loadAppealMessages;
 export function Component() {
   const { t } = useTranslation('appeals');
   const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
-  const appeals = useAppealInbox({ ...appealFiltersFrom(list.url.get), ...list.query });
+  const appeals = api.appeals.inbox.useQuery({
+    query: { ...appealFiltersFrom(list.url.get), ...list.query },
+  });
   return (
     <>
       <PageHeader title={t('list.inboxTitle')} lead={t('list.inboxLead')} />

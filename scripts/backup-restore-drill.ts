@@ -14,7 +14,7 @@ import { runMigrations } from '../apps/api/src/db/migrate';
 import { prepareJobStorage } from '../apps/api/src/jobs/queue';
 import { localDiskStorage } from '../apps/api/src/storage/file-storage';
 import { freePort, httpCall, startApi } from '@portal/test-support';
-import { connect, loadBackup, readManifest, storedSha256, tableChecksum } from './backup-lib';
+import { connect, loadBackup, readManifest, storedSha256, tableChecksum } from '../apps/api/src/db/backup';
 
 const backupsDir = path.join(REPO_ROOT, 'backups');
 const dir = path.resolve(

@@ -1,7 +1,7 @@
 /**
  * `npm run backup [-- <folder>]`: a backup of the portal's database and file store (the configuration of
  * the API: DATABASE_URL or the embedded PostgreSQL, FILE_STORAGE), with a manifest of row counts, table
- * checksums and file SHA-256s (scripts/backup-lib.ts). Default folder: backups/<time>.
+ * checksums and file SHA-256s (apps/api/src/db/backup.ts). Default folder: backups/<time>.
  * `npm run backup:restore-drill` proves a backup restores.
  */
 import { writeFileSync } from 'node:fs';
@@ -10,7 +10,7 @@ import pg from 'pg';
 import { loadConfig, REPO_ROOT } from '../apps/api/src/config';
 import { type RunningPostgres, startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { createFileStorage } from '../apps/api/src/storage';
-import { writeBackup } from './backup-lib';
+import { writeBackup } from '../apps/api/src/db/backup';
 
 const config = loadConfig();
 const started = Date.now();
@@ -43,7 +43,7 @@ if (!url) {
   }
 }
 try {
-  const manifest = await writeBackup(url, createFileStorage(config), dir);
+  const manifest = await writeBackup(url, createFileStorage(config), dir, new Date());
   writeFileSync(path.join(dir, 'manifest.json'), JSON.stringify(manifest, null, 1));
   const rows = manifest.tables.reduce((sum, t) => sum + t.rows, 0);
   const bytes = manifest.files.reduce((sum, f) => sum + f.size, 0);

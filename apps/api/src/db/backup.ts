@@ -14,7 +14,7 @@ import { createReadStream, createWriteStream, mkdirSync, readFileSync } from 'no
 import path from 'node:path';
 import { createInterface } from 'node:readline';
 import pg from 'pg';
-import type { FileStorage } from '../apps/api/src/storage';
+import type { FileStorage } from '../storage';
 
 /** The schemas whose tables are backed up (drizzle's migration journal is rebuilt by the migrations). */
 export const BACKED_UP_SCHEMAS = ['public', 'pgboss'];
@@ -92,8 +92,16 @@ export async function storedSha256(storage: FileStorage, key: string) {
   return { sha256: hash.digest('hex'), size: found.size };
 }
 
-/** Writes the backup of the database at `url` and the files of `storage` into `dir`; returns its manifest. */
-export async function writeBackup(url: string, storage: FileStorage, dir: string): Promise<Manifest> {
+/**
+ * Writes the backup of the database at `url` and the files of `storage` into `dir`; returns its manifest
+ * (dated `now`).
+ */
+export async function writeBackup(
+  url: string,
+  storage: FileStorage,
+  dir: string,
+  now: Date,
+): Promise<Manifest> {
   mkdirSync(path.join(dir, 'data'), { recursive: true });
   const client = await connect(url);
   try {
@@ -155,7 +163,7 @@ export async function writeBackup(url: string, storage: FileStorage, dir: string
       files.push({ key: row.key, size: found.size, sha256 });
     }
     const manifest: Manifest = {
-      createdAt: new Date().toISOString(),
+      createdAt: now.toISOString(),
       serverVersion,
       migrations,
       tables,

@@ -1,31 +1,16 @@
 /**
- * Calls of the administration screens (packages/contracts identity/admin.ts `adminCalls`,
- * identity/order-permissions.ts, identity/query-log.ts): users, the role -> permission table, the order
- * permission and restriction, the query log. Every key starts with 'admin' (forgotten at sign-out).
+ * The administration's hooks with logic of their own (the rest is the derived client, api.admin,
+ * api.orderPermissions and api.queryLog in api/api.ts): a change of a user account and of the role ->
+ * permission table, each answering the record as it is now, which replaces the cached one.
  */
-import {
-  adminCalls,
-  type BlockBody,
-  type CallBody,
-  type ChangeRoleBody,
-  type OrderRestrictionBody,
-  orderPermissionCalls,
-  queryLogCalls,
-} from '@portal/contracts';
+import { adminCalls, type BlockBody, type CallBody, type ChangeRoleBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/use-language';
-import { callApi, callHooks, callKey, listQuery, type UrlFilters } from './call';
+import { callApi, callKey } from './call';
 
 const AREA = 'admin';
-/** The area of every key here: forgotten at sign-out (cabinet/session-cache.ts). */
-const admin = callHooks(AREA);
 
 // ---- users ---------------------------------------------------------------------------------------
-
-export const useUserList = (filters: UrlFilters) =>
-  admin.useQuery(adminCalls.userList, { query: listQuery(filters) }, { keep: true });
-
-export const useUserDetails = (id: number) => admin.useQuery(adminCalls.userDetails, { params: { id } });
 
 type UserChange =
   | { action: 'role'; body: { role: string | null; regionId?: number | null } }
@@ -53,8 +38,6 @@ export function useUserChange(id: number) {
 
 // ---- the role -> permission table ----------------------------------------------------------------
 
-export const useRolePermissions = () => admin.useQuery(adminCalls.rolePermissions, {});
-
 type GrantChange = { role: string; permission?: string; granted?: boolean; reset?: boolean };
 
 export function useRolePermissionChange() {
@@ -76,23 +59,3 @@ export function useRolePermissionChange() {
     },
   });
 }
-
-// ---- order permission and structure restriction --------------------------------------------------
-
-export const useOrderAccessList = (filters: UrlFilters) =>
-  admin.useQuery(orderPermissionCalls.orderAccess, { query: listQuery(filters) }, { keep: true });
-export const useOrderAccessChange = () =>
-  admin.useMutation(orderPermissionCalls.orderAccessChange, {
-    input: (body: { personId: number; allowed: boolean }) => ({ body }),
-  });
-export const useOrderRestrictionList = (filters: UrlFilters) =>
-  admin.useQuery(orderPermissionCalls.orderRestrictionList, { query: listQuery(filters) }, { keep: true });
-export const useOrderRestrictionChange = () =>
-  admin.useMutation(orderPermissionCalls.orderRestriction, {
-    input: (body: OrderRestrictionBody) => ({ body }),
-  });
-
-// ---- the query log -------------------------------------------------------------------------------
-
-export const useQueryLog = (filters: UrlFilters) =>
-  admin.useQuery(queryLogCalls.queryLogList, { query: listQuery(filters) }, { keep: true });

@@ -10,7 +10,8 @@ import { Button, Checkbox, Group, Select, Table, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useRolePermissionChange, useRolePermissions } from '../../api/administration';
+import { api } from '../../api/api';
+import { useRolePermissionChange } from '../../api/administration';
 import { QueryState } from '../../kit/list';
 import { ScrollTable } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';
@@ -21,7 +22,7 @@ export function Component() {
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
   const { t: te } = useTranslation('errors');
-  const table = useRolePermissions();
+  const table = api.admin.rolePermissions.useQuery();
   const change = useRolePermissionChange();
   const [role, setRole] = useState<string>('USER');
   const data = table.data;

@@ -10,7 +10,8 @@ import { IconArrowLeft, IconLock, IconLockOpen, IconUserCog } from '@tabler/icon
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
-import { useUserChange, useUserDetails } from '../../api/administration';
+import { api } from '../../api/api';
+import { useUserChange } from '../../api/administration';
 import { FieldList } from '../../cabinet/field-list';
 import { QueryState } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
@@ -31,7 +32,7 @@ export function Component() {
   const { t: te } = useTranslation('errors');
   const language = useLanguage();
   const id = Number(useParams().id);
-  const user = useUserDetails(id);
+  const user = api.admin.userDetails.useQuery({ params: { id: id } });
   const change = useUserChange(id);
   const [roleOpen, setRoleOpen] = useState(false);
   const [role, setRole] = useState<string | null>(NONE);

@@ -2,7 +2,7 @@
 import type { UserListItem } from '@portal/contracts';
 import { formatDateTime, ROLES } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useUserList } from '../../api/administration';
+import { api } from '../../api/api';
 import { Filter, column, RegisterPage, type ListColumn, useRegister, linkColumn } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 
@@ -12,7 +12,7 @@ export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
   const { t: tc } = useTranslation('common');
-  const users = useRegister(useUserList, FILTERS);
+  const users = useRegister(api.admin.userList, FILTERS);
   const blocked = column.flag<UserListItem>({
     key: 'blocked',
     title: t('users.state'),

@@ -7,7 +7,7 @@ import { Text } from '@mantine/core';
 import type { QueryLogItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useQueryLog } from '../../api/administration';
+import { api } from '../../api/api';
 import { useCurrentAccount } from '../../api/identity';
 import { Filter, RegisterPage, type ListColumn, useRegister } from '../../kit/list';
 import { ToneBadge } from '../../kit/status-badge';
@@ -30,7 +30,7 @@ export function Component() {
   const { t } = useTranslation('cabinet');
   const account = useCurrentAccount();
   const all = account.data?.permissions.includes('queryLog.viewAll') ?? false;
-  const log = useRegister(useQueryLog, FILTERS);
+  const log = useRegister(api.queryLog.queryLogList, FILTERS);
   const columns: ListColumn<QueryLogItem>[] = [
     {
       key: 'at',

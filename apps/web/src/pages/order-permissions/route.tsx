@@ -5,7 +5,7 @@
 import type { OrderAccessItem } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useOrderAccessChange, useOrderAccessList } from '../../api/administration';
+import { api } from '../../api/api';
 import { column, Filter, RegisterPage, type ListColumn, useRegister } from '../../kit/list';
 import { toast } from '../../shell/toast';
 import { useDisplayName } from '../../i18n/display-name';
@@ -15,8 +15,8 @@ const FILTERS = ['search', 'allowed'] as const;
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
-  const access = useRegister(useOrderAccessList, FILTERS);
-  const change = useOrderAccessChange();
+  const access = useRegister(api.orderPermissions.orderAccess, FILTERS);
+  const change = api.orderPermissions.orderAccessChange.useMutation();
   const set = (l: OrderAccessItem, allowed: boolean) =>
     change.mutate(
       { personId: l.personId, allowed },

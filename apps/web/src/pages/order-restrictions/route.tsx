@@ -7,7 +7,7 @@ import { REGIONS } from '@portal/domain';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useOrderRestrictionChange, useOrderRestrictionList } from '../../api/administration';
+import { api } from '../../api/api';
 import { type OrderRestrictionItem, orderRestrictionReasonText } from '@portal/contracts';
 import { column, Filter, RegisterPage, type ListColumn, useRegister } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
@@ -22,8 +22,8 @@ export function Component() {
   const { t } = useTranslation('admin');
   const language = useLanguage();
   const [target, setTarget] = useState<OrderRestrictionItem | null>(null);
-  const structures = useRegister(useOrderRestrictionList, FILTERS);
-  const change = useOrderRestrictionChange();
+  const structures = useRegister(api.orderPermissions.orderRestrictionList, FILTERS);
+  const change = api.orderPermissions.orderRestriction.useMutation();
 
   const restrict = (reason: string) => {
     if (!target) return;

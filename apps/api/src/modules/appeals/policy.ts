@@ -1,5 +1,5 @@
 /**
- * Record rules of appeals (ARCHITECTURE.md conventions 4 and 5). The content and the
+ * Record rules of appeals (ARCHITECTURE.md conventions 4 and 5), as `appealPolicy`. The content and the
  * file of an appeal are read by:
  * - its author, always;
  * - the lawyers and directors of its regions (`appeal.respond`) while it is open (SEND, SEEN);
@@ -17,8 +17,11 @@ import {
   STATE_FUNDED_APPEAL_WORKFLOW,
   type Workflow,
 } from '@portal/domain';
-import { and, eq, exists, inArray, ne, type SQL, sql } from 'drizzle-orm';
-import { appealRegions, appeals } from '../../db/schema';
+import { and, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client';
+import { appealRegions, appeals, contragents } from '../../db/schema';
+import { definePolicy } from '../../http/policy';
+import type { LegalAidCaller } from '../legal-aid';
 import type { AppealCaller } from './caller';
 
 export type AppealRow = typeof appeals.$inferSelect;
@@ -114,4 +117,36 @@ export function appealCan(caller: AppealCaller, row: AppealRow, regionIds: reado
     cancel: events.includes('CANCEL') && author,
     downloadFile: access === 'full' && row.fileId !== null,
   };
+}
+
+/**
+ * The appeals a caller sees at all (`appealAccess` is not null): their own, the one they took, those sent
+ * to their regions (never a rejected one); every appeal for `appeal.viewAll`. `can` needs the appeal's
+ * regions as its context.
+ */
+export const appealPolicy = definePolicy({
+  findVisible: (caller: AppealCaller): SQL | undefined => {
+    if (caller.grants.has('appeal.viewAll')) return undefined;
+    return or(ownAppeals(caller), acceptedAppeals(caller) ?? undefined, inboxAppeals(caller) ?? undefined);
+  },
+  can: appealCan,
+});
+
+/**
+ * The regions whose appeals the caller answers: with `appeal.respond`, a lawyer's own region and the
+ * region of the structure they direct.
+ */
+export async function responderRegionIdsOf(db: Database, caller: LegalAidCaller): Promise<number[]> {
+  const regions = new Set<number>();
+  if (caller.grants.has('appeal.respond')) {
+    if (caller.lawyer) regions.add(caller.lawyer.regionId);
+    if (caller.directedContragentId !== null) {
+      const [structure] = await db
+        .select({ regionId: contragents.regionId })
+        .from(contragents)
+        .where(eq(contragents.id, caller.directedContragentId));
+      if (structure?.regionId) regions.add(structure.regionId);
+    }
+  }
+  return [...regions];
 }

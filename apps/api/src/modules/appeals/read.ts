@@ -20,6 +20,8 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
+import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import { fullNameOf as fullName } from '../../people/person-row';
 import { historyItems, storedFile } from '../legal-aid';
 import type { AppealCaller } from './caller';
@@ -27,7 +29,7 @@ import {
   acceptedAppeals,
   type AppealAccess,
   appealAccess,
-  appealCan,
+  appealPolicy,
   type AppealRow,
   inboxAppeals,
   ownAppeals,
@@ -90,7 +92,7 @@ function toItem(
     lawyerName: full && row.lawyerPerson ? fullName(row.lawyerPerson) : null,
     taken: a.lawyerId !== null && a.lawyerId !== caller.lawyer?.id,
     createdAt: a.createdAt.toISOString(),
-    can: appealCan(caller, a, regionIds),
+    can: appealPolicy.can(caller, a, regionIds),
     access,
   };
 }
@@ -138,12 +140,12 @@ export function appealViews(db: Database) {
 
   /** The row and its regions when the caller may see the appeal at all (404 otherwise). */
   async function visible(caller: AppealCaller, lang: Language, id: number) {
-    const [row] = await baseQuery(db).where(eq(appeals.id, id));
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await oneVisible(
+      withinVisible(appealPolicy.findVisible(caller), eq(appeals.id, id)),
+      (where) => baseQuery(db).where(where),
+    );
     const regionList = (await regionsOf(db, [id], lang)).get(id) ?? [];
-    const item = toItem(row, caller, lang, regionList);
-    if (item.access === null) throw new AppError('NOT_FOUND');
-    return { row, item };
+    return { row, item: toItem(row, caller, lang, regionList) };
   }
 
   /** The reads of a person's appeal by others (the query log), oldest first. */

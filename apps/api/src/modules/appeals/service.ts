@@ -21,14 +21,14 @@ import {
 } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { lockById } from '../../kit/lock';
+import { lockById, lockVisible } from '../../kit/lock';
 import type { UploadedFile } from '../../http/multipart';
 import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
 import { recordCreation, transition } from '../../workflow/transition';
 import { notices } from '../notifications';
 import { writeQueryLog } from '../query-log';
 import type { AppealCaller } from './caller';
-import { type AppealRow, appealAccess, opensAsResponder, workflowOf } from './policy';
+import { type AppealRow, appealPolicy, opensAsResponder, workflowOf } from './policy';
 import { APPEAL_READ } from './read';
 import { firstId } from '../../db/rows';
 
@@ -190,14 +190,18 @@ export async function createAppeal(
   });
 }
 
-/** The appeal with its regions, locked for the rest of the transaction. */
-async function lockedAppeal(tx: Transaction, id: number) {
-  const row = await lockById(tx, appeals, id);
+async function regionIdsOf(tx: Transaction, id: number) {
   const regions = await tx
     .select({ id: appealRegions.regionId })
     .from(appealRegions)
     .where(eq(appealRegions.appealId, id));
-  return { row, regionIds: regions.map((r) => r.id) };
+  return regions.map((r) => r.id);
+}
+
+/** The appeal with its regions, locked for the rest of the transaction; 404 when the caller may not see it. */
+async function lockedAppeal(tx: Transaction, caller: AppealCaller, id: number) {
+  const row = await lockVisible(tx, appealPolicy, caller, appeals, id);
+  return { row, regionIds: await regionIdsOf(tx, id) };
 }
 
 const taken = () => new AppError('CONFLICT', { messageKey: 'appeals:error.taken' });
@@ -208,8 +212,8 @@ const taken = () => new AppError('CONFLICT', { messageKey: 'appeals:error.taken'
  */
 export async function markSeen(db: Database, caller: AppealCaller, id: number): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const { row, regionIds } = await lockedAppeal(tx, id);
-    if (!opensAsResponder(caller, row, regionIds)) return false;
+    const row = await lockById(tx, appeals, id);
+    if (!opensAsResponder(caller, row, await regionIdsOf(tx, id))) return false;
     await transition(tx, workflowOf(row.kind).name, {
       id,
       event: 'SEE',
@@ -225,9 +229,7 @@ export async function markSeen(db: Database, caller: AppealCaller, id: number): 
  */
 export async function acceptAppeal(deps: ChangeDeps, caller: AppealCaller, id: number): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { row, regionIds } = await lockedAppeal(tx, id);
-    const access = appealAccess(caller, row, regionIds);
-    if (access === null) throw new AppError('NOT_FOUND');
+    const { row } = await lockedAppeal(tx, caller, id);
     if (row.lawyerId !== null) throw taken();
     if (row.authorPersonId === caller.personId) throw businessRule('appeals:error.ownAppeal');
     if (!caller.lawyer) throw businessRule('legal-aid:error.lawyerNotFound');
@@ -249,9 +251,7 @@ export async function completeAppeal(
   input: { result: string; demand: AppealDemand },
 ): Promise<void> {
   await deps.db.transaction(async (tx) => {
-    const { row, regionIds } = await lockedAppeal(tx, id);
-    const access = appealAccess(caller, row, regionIds);
-    if (access === null) throw new AppError('NOT_FOUND');
+    const { row } = await lockedAppeal(tx, caller, id);
     if (row.lawyerId !== null && row.lawyerId !== caller.lawyer?.id) throw taken();
     // not taken yet (or withdrawn): the workflow table refuses COMPLETE from its state with a 409
     await transition(tx, workflowOf(row.kind).name, {
@@ -268,8 +268,7 @@ export async function completeAppeal(
 /** Its author cancels an appeal nobody has taken yet, with a reason. */
 export async function cancelAppeal(deps: ChangeDeps, caller: AppealCaller, id: number, reason: string) {
   await deps.db.transaction(async (tx) => {
-    const { row, regionIds } = await lockedAppeal(tx, id);
-    if (appealAccess(caller, row, regionIds) === null) throw new AppError('NOT_FOUND');
+    const { row } = await lockedAppeal(tx, caller, id);
     if (row.authorPersonId !== caller.personId) throw businessRule('appeals:error.onlyAuthor');
     await transition(tx, workflowOf(row.kind).name, {
       id,

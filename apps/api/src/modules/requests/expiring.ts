@@ -4,20 +4,13 @@
  */
 import type { Language } from '@portal/contracts';
 import { addDays, CERTIFICATE_WARNING_DAYS, certificateExpiryOn, tashkentToday } from '@portal/domain';
-import { and, asc, count, eq, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageWithTotal } from '../../db/paging';
 import { lawyerCertificates, lawyers, regions } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 import type { LegalAidCaller } from '../legal-aid';
-
-/** The lawyers whose certificates the caller oversees (null: none). */
-function certificateScope(caller: LegalAidCaller, regionId?: number): SQL | null | undefined {
-  if (!caller.grants.has('request.review')) return null;
-  if (caller.grants.has('request.reviewAll')) return regionId ? eq(lawyers.regionId, regionId) : undefined;
-  if (caller.regionId === null) return null;
-  return eq(lawyers.regionId, caller.regionId);
-}
+import { certificateScope } from './policy';
 
 export async function expiringCertificates(
   db: Database,

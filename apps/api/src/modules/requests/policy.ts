@@ -7,7 +7,8 @@
  */
 import { availableEvents, LAWYER_REQUEST_WORKFLOW } from '@portal/domain';
 import { and, eq, ne, or, type SQL } from 'drizzle-orm';
-import { lawyerRequests } from '../../db/schema';
+import { lawyerRequests, lawyers } from '../../db/schema';
+import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 
 type RequestRow = typeof lawyerRequests.$inferSelect;
@@ -56,4 +57,18 @@ export function requestCan(caller: LegalAidCaller, row: RequestRow) {
     cancel: reviewer && events.includes('CANCEL'),
     pay: own && row.status === 'PAYMENT',
   };
+}
+
+/** A request is opened by whoever `requestScope` lets in; `can` says what they may do with it now. */
+export const requestPolicy = definePolicy({ findVisible: requestScope, can: requestCan });
+
+/**
+ * The lawyers whose certificates the caller oversees: a regional chamber its region's, the republic
+ * chamber and ADMIN every region's (or the one region asked for); null: none.
+ */
+export function certificateScope(caller: LegalAidCaller, regionId?: number): SQL | null | undefined {
+  if (!caller.grants.has('request.review')) return null;
+  if (caller.grants.has('request.reviewAll')) return regionId ? eq(lawyers.regionId, regionId) : undefined;
+  if (caller.regionId === null) return null;
+  return eq(lawyers.regionId, caller.regionId);
 }

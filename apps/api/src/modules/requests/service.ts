@@ -10,14 +10,16 @@ import type { Database } from '../../db/client';
 import { lawyerRequests, lawyers, requestTemplates, requestTypes, userAccounts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { lockById } from '../../kit/lock';
+import { withinVisible } from '../../http/policy';
+import { lockVisible } from '../../kit/lock';
+import { oneVisible } from '../../kit/visible';
 import { enqueue } from '../../jobs/queue';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notify, type NotificationInput } from '../notifications';
 import { applyAcceptance } from './effects';
-import { isOwnRequest, isReviewedRequest } from './policy';
+import { ownRequests, reviewedRequests } from './policy';
 import { firstId } from '../../db/rows';
 import { inOneTransaction } from '../../kit/transaction';
 
@@ -164,8 +166,7 @@ export async function saveRequest(
       if (fields.send) await notify(tx, await chamberOf(tx, row!.regionId, id));
       return id;
     }
-    const row = await lockById(tx, lawyerRequests, id);
-    if (!isOwnRequest(caller, row)) throw new AppError('NOT_FOUND');
+    const row = await lockVisible(tx, { findVisible: ownRequests }, caller, lawyerRequests, id);
     if (row.status !== 'DRAFT')
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'requests:error.notADraft' });
     await tx
@@ -193,8 +194,9 @@ export async function resendRequest(
   now: Date,
 ) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(lawyerRequests).where(eq(lawyerRequests.id, id));
-    if (!row || !isOwnRequest(caller, row)) throw new AppError('NOT_FOUND');
+    const row = await oneVisible(withinVisible(ownRequests(caller), eq(lawyerRequests.id, id)), (where) =>
+      tx.select().from(lawyerRequests).where(where),
+    );
     await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
     await refuseSecondOpen(tx, row.lawyerId, row.kind, row.id);
     await transition(tx, ENTITY, {
@@ -215,10 +217,8 @@ export async function resendRequest(
 }
 
 /** A request the caller reviews, locked; 404 for any other (another region's too). */
-async function reviewed(tx: Transaction, caller: LegalAidCaller, id: number): Promise<RequestRow> {
-  const row = await lockById(tx, lawyerRequests, id);
-  if (!isReviewedRequest(caller, row)) throw new AppError('NOT_FOUND');
-  return row;
+function reviewed(tx: Transaction, caller: LegalAidCaller, id: number): Promise<RequestRow> {
+  return lockVisible(tx, { findVisible: reviewedRequests }, caller, lawyerRequests, id);
 }
 
 /** requestSeen: the chamber opened it; SEND -> SEEN the first time, nothing after. */

@@ -18,9 +18,11 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
+import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { historyItems } from '../legal-aid';
-import { ownRequests, requestCan, requestScope, reviewedRequests } from './policy';
+import { ownRequests, requestPolicy, requestScope, reviewedRequests } from './policy';
 
 type Query = RequestListQuery;
 
@@ -58,7 +60,7 @@ function toItem(caller: LegalAidCaller, lang: Language, { r, type, region, lawye
     deliveryStatus: r.deliveryStatus,
     createdAt: r.createdAt.toISOString(),
     sentAt: iso(r.sentAt),
-    can: requestCan(caller, r),
+    can: requestPolicy.can(caller, r),
   };
 }
 
@@ -75,12 +77,10 @@ export function requestViews(db: Database) {
   }
 
   /** The request if the caller may see it; 404 otherwise. */
-  async function visible(caller: LegalAidCaller, id: number): Promise<BaseRow> {
-    const scope = requestScope(caller);
-    if (scope === null) throw new AppError('NOT_FOUND');
-    const [row] = await base(db).where(and(eq(lawyerRequests.id, id), scope));
-    if (!row) throw new AppError('NOT_FOUND');
-    return row;
+  function visible(caller: LegalAidCaller, id: number): Promise<BaseRow> {
+    return oneVisible(withinVisible(requestPolicy.findVisible(caller), eq(lawyerRequests.id, id)), (where) =>
+      base(db).where(where),
+    );
   }
 
   /** A certificate by id, or the one request `replacedBy` replaced. */

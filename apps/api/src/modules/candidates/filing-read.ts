@@ -32,7 +32,7 @@ import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
-import { candidatePolicy } from './policy';
+import { candidatePolicy, ownFilings } from './policy';
 import { firstId } from '../../db/rows';
 
 /** The person's filing under way, if any. */
@@ -198,9 +198,7 @@ export function candidateViews(db: Database) {
     },
     /** candidateDocument/own: the caller's photos, filings (newest first) and whether they may file. */
     async own(caller: LegalAidCaller, lang: Language): Promise<OwnCandidateDto> {
-      const rows = await baseQuery(db)
-        .where(eq(candidateDocuments.personId, caller.personId))
-        .orderBy(desc(candidateDocuments.id));
+      const rows = await baseQuery(db).where(ownFilings(caller)).orderBy(desc(candidateDocuments.id));
       const live =
         rows.some((r) => (CANDIDATE_LIVE_STATUSES as readonly string[]).includes(r.doc.status)) ||
         (await activeInternshipOf(db, caller.personId)) !== null;

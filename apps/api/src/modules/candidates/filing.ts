@@ -39,7 +39,7 @@ import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { type NotificationInput, notices } from '../notifications';
 import { activeInternshipOf, liveFilingOf } from './filing-read';
-import { candidatePolicy } from './policy';
+import { candidatePolicy, ownPhotos } from './policy';
 import { firstId } from '../../db/rows';
 
 export type InterviewAction = 'setInterview' | 'startInterview' | 'pass' | 'fail' | 'markAbsent';
@@ -119,10 +119,7 @@ export async function fileCandidate(
   if (await activeInternshipOf(db, caller.personId))
     throw new AppError('CONFLICT', { messageKey: 'candidates:error.alreadyIntern' });
   await checkForm(db, fields, uploads);
-  const [photos] = await db
-    .select()
-    .from(candidatePhotos)
-    .where(eq(candidatePhotos.personId, caller.personId));
+  const [photos] = await db.select().from(candidatePhotos).where(ownPhotos(caller));
   if (!photos)
     throw new AppError('BUSINESS_RULE', { messageKey: 'candidates:error.photosMissing', field: 'photos' });
   const today = tashkentToday(deps.clock.now());

@@ -18,7 +18,7 @@ import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
-import { internRestrictionPolicy, internshipPolicy } from './policy';
+import { internRestrictionPolicy, internshipPolicy, ownInternships } from './policy';
 
 function internshipQuery(db: Database) {
   return db
@@ -131,9 +131,7 @@ export function internViews(db: Database) {
       return { list: rows.map((r) => toItem(r, lang)), total };
     },
     async own(caller: LegalAidCaller, lang: Language) {
-      const rows = await internshipQuery(db)
-        .where(eq(internships.personId, caller.personId))
-        .orderBy(desc(internships.id));
+      const rows = await internshipQuery(db).where(ownInternships(caller)).orderBy(desc(internships.id));
       return rows.map((r) => toItem(r, lang));
     },
     async restriction(caller: LegalAidCaller, lang: Language, id: number, now: Date) {

@@ -10,7 +10,7 @@ import {
   type InternshipStatus,
 } from '@portal/domain';
 import { eq, or, type SQL } from 'drizzle-orm';
-import { candidateDocuments, internRestrictions, internships } from '../../db/schema';
+import { candidateDocuments, candidatePhotos, internRestrictions, internships } from '../../db/schema';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 
@@ -107,3 +107,8 @@ export function mayRestrictIn(caller: LegalAidCaller, regionId: number): boolean
     (caller.role !== 'REGION_CHAMBER' || caller.regionId === regionId)
   );
 }
+
+/** The caller's own internships, candidate filings and candidate photos. */
+export const ownInternships = (caller: LegalAidCaller): SQL => eq(internships.personId, caller.personId);
+export const ownFilings = (caller: LegalAidCaller): SQL => eq(candidateDocuments.personId, caller.personId);
+export const ownPhotos = (caller: LegalAidCaller): SQL => eq(candidatePhotos.personId, caller.personId);

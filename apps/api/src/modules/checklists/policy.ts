@@ -10,6 +10,7 @@ import type { ChecklistCan } from '@portal/contracts';
 import { availableEvents, CHECKLIST_EDITABLE_STATUSES, CHECKLIST_WORKFLOW } from '@portal/domain';
 import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
 import { checklists, investigatorRequests } from '../../db/schema';
+import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 
 type ChecklistRow = typeof checklists.$inferSelect;
@@ -51,6 +52,9 @@ export function checklistCan(
     return: agrees && events.includes('RETURN'),
   };
 }
+
+/** A checklist is seen within `checklistScope`; `can` needs its request (the investigator) as context. */
+export const checklistPolicy = definePolicy({ findVisible: checklistScope, can: checklistCan });
 
 /** The checklists waiting for the caller's next step. */
 export function awaitingCaller(caller: LegalAidCaller): SQL | null {

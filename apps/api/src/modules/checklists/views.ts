@@ -10,10 +10,9 @@ import type { Database } from '../../db/client';
 import { checklists, investigatorRequests, legalAidRates } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
-import { requestScope } from '../investigator-requests';
-import { requestRead } from '../investigator-requests';
+import { requestRead, requestScope } from '../investigator-requests';
 import type { LegalAidCaller } from '../legal-aid';
-import { checklistScope } from './policy';
+import { checklistPolicy } from './policy';
 import { checklistInfo, checklistRead } from './read';
 
 const NO_INFO = {
@@ -26,7 +25,7 @@ const NO_INFO = {
 export function checklistViews(db: Database, clock: Clock) {
   /** The checklist as the caller sees it (404 when not theirs to see, exactly as a missing one). */
   function dto(caller: LegalAidCaller, lang: Language, id: number): Promise<ChecklistDto> {
-    return checklistRead.view(db, { caller, lang }, id, checklistScope(caller));
+    return checklistRead.view(db, { caller, lang }, id, checklistPolicy.findVisible(caller));
   }
 
   return {
@@ -69,11 +68,16 @@ export function checklistViews(db: Database, clock: Clock) {
       query: { status?: (typeof checklists.$inferSelect)['status']; page: number; limit: number },
     ) {
       const status = query.status ? eq(checklists.status, query.status) : undefined;
-      return checklistRead.list(db, { caller, lang }, withinVisible(checklistScope(caller), status), query);
+      return checklistRead.list(
+        db,
+        { caller, lang },
+        withinVisible(checklistPolicy.findVisible(caller), status),
+        query,
+      );
     },
 
     async info(caller: LegalAidCaller) {
-      const scope = checklistScope(caller);
+      const scope = checklistPolicy.findVisible(caller);
       return scope === null ? NO_INFO : checklistInfo(db, caller, scope);
     },
   };

@@ -12,7 +12,7 @@ import {
   type HalfYearReportStatus,
 } from '@portal/domain';
 import { and, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
-import { contragents, contragentTypes, halfYearReports } from '../../db/schema';
+import { contragents, contragentTypes, halfYearReports, regions } from '../../db/schema';
 import { definePolicy, type Visible } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 
@@ -80,3 +80,10 @@ export const mustReport = (regionId?: number): SQL =>
     notInArray(contragentTypes.code, ['REGION_CHAMBER', 'REPUBLIC_CHAMBER']),
     regionId === undefined ? undefined : eq(contragents.regionId, regionId),
   )!;
+
+/** The regions a reviewer sums: a regional chamber its own; the republic chamber, ministry, ADMIN all. */
+export function summedRegions(caller: LegalAidCaller): SQL | undefined | null {
+  if (caller.role === 'REGION_CHAMBER')
+    return caller.regionId === null ? null : eq(regions.id, caller.regionId);
+  return ['REPUBLIC_CHAMBER', 'MINISTRY', 'ADMIN'].includes(caller.role) ? undefined : null;
+}

@@ -14,7 +14,7 @@ import {
   sumReportForms,
   tashkentToday,
 } from '@portal/domain';
-import { and, asc, count, desc, eq, isNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, notInArray, or } from 'drizzle-orm';
 import { contragentSortText } from '../../db/schema/search-text';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -25,7 +25,7 @@ import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { fullNameOf } from '../../people/person-row';
 import { documentSignatureOf, historyItems, type LegalAidCaller } from '../legal-aid';
-import { maySeeReport, mustReport, reportPolicy } from './policy';
+import { maySeeReport, mustReport, reportPolicy, summedRegions } from './policy';
 import { reportSigningContent } from './service';
 
 type ReportRow = typeof halfYearReports.$inferSelect;
@@ -36,13 +36,6 @@ const daysLate = (status: string | null, period: ReportPeriod, today: string) =>
   status !== null && HALF_YEAR_REPORT_HANDED_IN.includes(status as HalfYearReportStatus)
     ? 0
     : reportDaysLate(period, today);
-
-/** The regions a reviewer sums: a regional chamber its own; the republic chamber, ministry, ADMIN all. */
-function summedRegions(caller: LegalAidCaller): SQL | undefined | null {
-  if (caller.role === 'REGION_CHAMBER')
-    return caller.regionId === null ? null : eq(regions.id, caller.regionId);
-  return ['REPUBLIC_CHAMBER', 'MINISTRY', 'ADMIN'].includes(caller.role) ? undefined : null;
-}
 
 export function reportViews(db: Database, clock: Clock) {
   const base = () =>

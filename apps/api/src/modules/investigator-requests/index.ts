@@ -1,5 +1,5 @@
 /** The investigator-requests module's public face for other modules (eslint.config.js module boundaries). */
-export { requestPolicy, requestScope } from './policy';
+export { acceptedByLawyer, requestPolicy, requestScope } from './policy';
 export { requestRead } from './read';
 export { handleAcceptTimeout } from './accept-timeout';
 export { handleRequestExpiry } from './expire';

@@ -14,7 +14,7 @@ import {
   INVESTIGATOR_REQUEST_WORKFLOW,
   mayCreate,
 } from '@portal/domain';
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, isNotNull, or, type SQL, sql } from 'drizzle-orm';
 import { investigatorRequests, requestDraws } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { definePolicy, type Visible } from '../../http/policy';
@@ -34,6 +34,20 @@ export function requestScope(caller: LegalAidCaller): Visible {
     parts.push(drawnTo(caller.lawyer.id));
   if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0] : or(...parts);
+}
+
+/** The investigator's own requests. */
+export function ownInvestigatorRequests(caller: LegalAidCaller): SQL {
+  return eq(investigatorRequests.investigatorPersonId, caller.personId);
+}
+
+/** The requests the caller accepted as the drawn lawyer (null: the caller is no lawyer). */
+export function acceptedByLawyer(caller: LegalAidCaller): SQL | null {
+  if (!caller.lawyer) return null;
+  return and(
+    eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
+    isNotNull(investigatorRequests.acceptedAt),
+  )!;
 }
 
 /** The requests a lawyer was drawn to: picked now, or in any earlier round. */

@@ -39,7 +39,7 @@ import { readModel } from '../../kit/read-model';
 import { historyItems, type LegalAidCaller, storedFile } from '../legal-aid';
 import { drawRecordOf, gatherCandidates, requestDutyPool, waitReasonOf } from './draw';
 import { fullNameOf } from '../../people/person-row';
-import { requestCan, requestPolicy } from './policy';
+import { ownInvestigatorRequests, requestCan, requestPolicy } from './policy';
 
 const investigator = alias(persons, 'investigator');
 const subject = alias(persons, 'subject');
@@ -228,7 +228,7 @@ export function requestViews(db: Database, clock: Clock) {
       requestRead.list(
         db,
         { caller, lang, now: clock.now() },
-        and(eq(investigatorRequests.investigatorPersonId, caller.personId), requestFilters(q)),
+        and(ownInvestigatorRequests(caller), requestFilters(q)),
         q,
       ),
 

@@ -5,7 +5,7 @@
  * publishes to every lawyer and sees every note. Anyone else sees none; a note outside one's scope is 404.
  */
 import { and, eq, isNull, ne, or, type SQL } from 'drizzle-orm';
-import { lawyers, notes } from '../../db/schema';
+import { lawyers, noteConfirmations, notes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
@@ -46,3 +46,8 @@ export const notePolicy = definePolicy({
       (caller.role !== 'REGION_CHAMBER' || (caller.regionId !== null && caller.regionId === row.regionId)),
   }),
 });
+
+/** The caller's own confirmations (of any note). */
+export function ownConfirmations(caller: LegalAidCaller): SQL {
+  return eq(noteConfirmations.personId, caller.personId);
+}

@@ -8,7 +8,7 @@ import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
-import { noteAddressees, notePolicy } from './policy';
+import { noteAddressees, notePolicy, ownConfirmations } from './policy';
 
 type ListQuery = z.output<typeof notesListQuery>;
 type WhoQuery = z.output<typeof noteConfirmationsQuery>;
@@ -29,7 +29,7 @@ export function noteViews(db: Database) {
       db
         .select()
         .from(noteConfirmations)
-        .where(and(eq(noteConfirmations.noteId, row.id), eq(noteConfirmations.personId, caller.personId))),
+        .where(and(eq(noteConfirmations.noteId, row.id), ownConfirmations(caller))),
       db.select({ n: count() }).from(noteConfirmations).where(eq(noteConfirmations.noteId, row.id)),
       row.regionId === null
         ? Promise.resolve([])

@@ -25,7 +25,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
-import { requestRead } from '../investigator-requests';
+import { acceptedByLawyer, requestRead } from '../investigator-requests';
 import type { LegalAidCaller } from '../legal-aid';
 import {
   orderIssueFactsOf,
@@ -175,16 +175,12 @@ export function orderViews(db: Database, clock: Clock) {
     /** The cases the caller is a lawyer on: their accepted requests' and their own orders' cases. */
     async ownCases(caller: LegalAidCaller) {
       const own = ownOrders(caller);
-      const accepted = caller.lawyer
+      const acceptedScope = acceptedByLawyer(caller);
+      const accepted = acceptedScope
         ? await db
             .select({ caseNumber: investigatorRequests.caseNumber, requestId: investigatorRequests.id })
             .from(investigatorRequests)
-            .where(
-              and(
-                eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
-                isNotNull(investigatorRequests.acceptedAt),
-              ),
-            )
+            .where(acceptedScope)
             .orderBy(asc(investigatorRequests.id))
         : [];
       const counted = own
@@ -213,12 +209,7 @@ export function orderViews(db: Database, clock: Clock) {
 
     /** The caller's accepted investigator requests, with the order each made. */
     async acceptedRequests(caller: LegalAidCaller, lang: Language, page: { page: number; limit: number }) {
-      if (!caller.lawyer) return { list: [], total: 0 };
-      const where = and(
-        eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
-        isNotNull(investigatorRequests.acceptedAt),
-      );
-      return requestRead.list(db, { caller, lang, now: clock.now() }, where, page);
+      return requestRead.list(db, { caller, lang, now: clock.now() }, acceptedByLawyer(caller), page);
     },
 
     /** What the checklist of the order's request is filled from. */

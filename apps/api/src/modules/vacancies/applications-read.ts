@@ -14,7 +14,7 @@ import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
-import { applicationPolicy, managedStructure, maySeeApplication } from './policy';
+import { applicationPolicy, managedStructure, maySeeApplication, ownApplications } from './policy';
 
 type Query = {
   page: number;
@@ -69,8 +69,7 @@ export function applicationViews(db: Database) {
 
   return {
     /** The caller's own applications. */
-    own: (caller: LegalAidCaller, _lang: Language, q: Query) =>
-      page(caller, eq(vacancyApplications.applicantPersonId, caller.personId), q),
+    own: (caller: LegalAidCaller, _lang: Language, q: Query) => page(caller, ownApplications(caller), q),
 
     /** The applications to the vacancies of the director's structure. */
     structure: (caller: LegalAidCaller, _lang: Language, q: Query) =>

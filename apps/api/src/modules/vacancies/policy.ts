@@ -79,3 +79,7 @@ export function maySeeApplication(
 ): boolean {
   return caller.role === 'ADMIN' || applicationSide(caller, row) !== null;
 }
+
+/** The caller's own applications (as applicant). */
+export const ownApplications = (caller: LegalAidCaller) =>
+  eq(vacancyApplications.applicantPersonId, caller.personId);

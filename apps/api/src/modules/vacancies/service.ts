@@ -19,7 +19,7 @@ import { recordCreation, transition } from '../../workflow/transition';
 import { internshipApplicationProblem, startInternship } from '../candidates';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
-import { applicationSide, applyRefusal, managedStructure } from './policy';
+import { applicationSide, applyRefusal, managedStructure, ownApplications } from './policy';
 import { firstId, insertId } from '../../db/rows';
 
 type Deps = { db: Database; clock: Clock };
@@ -97,7 +97,7 @@ export async function applyToVacancy(
       vacancyApplications,
       and(
         eq(vacancyApplications.vacancyId, body.vacancyId),
-        eq(vacancyApplications.applicantPersonId, caller.personId),
+        ownApplications(caller),
         inArray(vacancyApplications.status, ['SEND', 'ACCEPTED']),
       ),
     );

@@ -60,6 +60,22 @@ const CLOCK_ONLY = [
 ];
 
 /**
+ * Who sees which record is decided in the module's policy (apps/api/src/modules/<m>/policy.ts, built with
+ * definePolicy): a query condition on the caller's own ids (`eq(appeals.authorPersonId, caller.personId)`,
+ * `inArray(regions.id, actor.regionIds)`, `sql` with `${caller.…}` inside) stands only there, and the
+ * reads and changes start from `policy.findVisible(caller)` (kit: `withinVisible`, `lockVisible`). The
+ * caller is named `caller` or `actor` throughout the modules. scripts/lint-rules.test.ts shows it refusing.
+ */
+const VISIBILITY_IN_POLICY = [
+  {
+    selector:
+      "CallExpression[callee.name=/^(eq|ne|inArray|notInArray|gt|gte|lt|lte)$/] MemberExpression[object.name=/^(caller|actor)$/], TaggedTemplateExpression[tag.name='sql'] MemberExpression[object.name=/^(caller|actor)$/]",
+    message:
+      "A query condition on the caller decides what they see: it belongs in the module's policy.ts (findVisible, or a named scope there), not here.",
+  },
+];
+
+/**
  * Routes are thin: a file apps/api/src/modules/<m>/routes*.ts stays under 250 lines, asks
  * the database nothing itself (no drizzle, no schema, no pg, no call on a `db`) and hands each call to its
  * service or read model. scripts/lint-rules.test.ts shows each rule refusing.
@@ -84,6 +100,7 @@ const thinRoutes = {
     'no-restricted-syntax': [
       'error',
       ...CLOCK_ONLY,
+      ...VISIBILITY_IN_POLICY,
       {
         selector: "CallExpression[callee.object.property.name='db'], CallExpression[callee.object.name='db']",
         message: "Routes ask the database nothing: the query goes into the module's read model or service.",
@@ -171,6 +188,13 @@ export default tseslint.config(
     ignores: ['apps/api/src/clock.ts', '**/*.test.ts'],
     rules: {
       'no-restricted-syntax': ['error', ...CLOCK_ONLY],
+    },
+  },
+  {
+    files: [`${MODULES}/**/*.ts`],
+    ignores: [`${MODULES}/*/policy.ts`, '**/*.test.ts'],
+    rules: {
+      'no-restricted-syntax': ['error', ...CLOCK_ONLY, ...VISIBILITY_IN_POLICY],
     },
   },
   thinRoutes,

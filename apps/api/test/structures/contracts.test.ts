@@ -110,6 +110,13 @@ describe('a contract from sending to dismissal', () => {
     expect(badPeriod).toMatchObject({ status: 400, body: { field: 'periodMonths' } });
   });
 
+  it('the own-structure answer says who may send contracts, as the sending itself decides', async () => {
+    const mayHire = async (who: Member) =>
+      (await call(who, 'GET', 'getInfo/updateOwnContragent')).body.can.sendContract;
+    expect(await mayHire(w.director)).toBe(true);
+    expect(await mayHire(w.colleague)).toBe(false);
+  });
+
   it('refuses a confirmation by someone else than its lawyer (404), changing nothing', async () => {
     const before = await signatureCount();
     expect((await confirm(w.dutyLawyer, id)).status).toBe(404);

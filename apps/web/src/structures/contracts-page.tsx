@@ -14,7 +14,6 @@ import {
 import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
-import { useStored } from '../storage/use-stored';
 import { api } from '../api/api';
 import { DataList, type ListColumn, ListSection, useListUrl, linkColumn } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
@@ -124,8 +123,6 @@ function Employees() {
 
 export function ContractsPage() {
   const { t } = useTranslation('cabinet');
-  const role = useStored('role');
-  const director = role === 'DIRECTOR';
   const own = api.structures.ownContragent.useQuery();
   const list = useListUrl({ limit: LIMIT });
   const contracts = api.contracts.contractList.useQuery({ query: list.query });
@@ -144,7 +141,9 @@ export function ContractsPage() {
   return (
     <Stack>
       <PageHeader title={t('structures.contractsTitle')} />
-      {director && own.data?.structure && <SendForm structureInn={own.data.structure.stir} />}
+      {own.data?.can.sendContract && own.data.structure && (
+        <SendForm structureInn={own.data.structure.stir} />
+      )}
       <DataList
         query={contracts}
         list={list}
@@ -153,7 +152,7 @@ export function ContractsPage() {
         testId="contract-list"
         rowProps={() => ({ 'data-testid': 'contract-row' })}
       />
-      {director && <Employees />}
+      {own.data?.can.sendContract && <Employees />}
     </Stack>
   );
 }

@@ -94,12 +94,13 @@ export type StructureRegistrationDto = z.infer<typeof structureRegistrationDto>;
 
 /**
  * GET getInfo/updateOwnContragent: the caller's structure (they direct it), else their last filing, and
- * what they may do: `edit` the structure's data, `register` a new structure.
+ * what they may do: `edit` the structure's data, `register` a new structure, `sendContract` to a lawyer
+ * (and see the structure's employees).
  */
 export const ownStructureDto = z.object({
   structure: structureData.extend({ id: z.number().int() }).nullable(),
   registration: structureRegistrationDto.nullable(),
-  can: actionFlags('edit', 'register'),
+  can: actionFlags('edit', 'register', 'sendContract'),
 });
 export type OwnStructureDto = z.infer<typeof ownStructureDto>;
 

@@ -132,6 +132,15 @@ export const contractPolicy = definePolicy({
   can: contractCan,
 });
 
+/** Whether the caller sends contracts to lawyers (and keeps the employees): the director of a registered structure. */
+export function maySendContract(caller: LegalAidCaller): boolean {
+  return (
+    caller.directedContragentId !== null &&
+    caller.role === 'DIRECTOR' &&
+    mayCreate(CONTRACT_WORKFLOW, 'SEND', caller.role)
+  );
+}
+
 /** A structure that is not (yet) registered cannot hire: spec section 8 "this structure is not registered". */
 export function assertDirectsRegistered(caller: LegalAidCaller): number {
   if (caller.directedContragentId === null || caller.role !== 'DIRECTOR')

@@ -13,6 +13,7 @@ import {
   directedStructure,
   mayEditStructure,
   mayRegisterStructure,
+  maySendContract,
   ownRegistrations,
   registrationPolicy,
   registrationScope,
@@ -81,7 +82,11 @@ export function structureViews(db: Database) {
             }
           : null,
         registration: last ? await registrationDto(caller, lang, last) : null,
-        can: { edit: mayEditStructure(caller) || live, register: mayRegisterStructure(caller, live) },
+        can: {
+          edit: mayEditStructure(caller) || live,
+          register: mayRegisterStructure(caller, live),
+          sendContract: maySendContract(caller),
+        },
       };
     },
 

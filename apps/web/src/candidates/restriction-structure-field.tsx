@@ -24,12 +24,15 @@ export function RestrictionStructureField({
   // The chosen structure stays an option while a new search narrows the list to others.
   const [picked, setPicked] = useState<{ value: string; label: string } | null>(null);
   const [debounced] = useDebouncedValue(search, 300);
-  const structures = api.interns.internRestrictionStructures.useQuery({
-    query: {
-      ...(regionId ? { regionId: Number(regionId) } : {}),
-      ...(debounced.trim() ? { search: debounced.trim() } : {}),
+  const structures = api.interns.internRestrictionStructures.useQuery(
+    {
+      query: {
+        ...(regionId ? { regionId: Number(regionId) } : {}),
+        ...(debounced.trim() ? { search: debounced.trim() } : {}),
+      },
     },
-  });
+    { keep: true },
+  );
   const fixed = structures.data?.fixedRegion ?? null;
   const regions = useRegions();
   const list = structures.data?.list ?? [];

@@ -26,7 +26,7 @@ type Chosen = Partial<Record<DocTemplateSource, number>>;
 
 export function TemplateUse({ id }: { id: number }) {
   const { t } = useTranslation('letters');
-  const template = api.docTemplates.docTemplate.useQuery({ params: { id: id } }, { enabled: undefined });
+  const template = api.docTemplates.docTemplate.useQuery({ params: { id: id } });
   return (
     <Stack>
       <PageHeader title={template.data?.name ?? t('template.title')} />

@@ -13,7 +13,6 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import { api } from '../api/api';
-import { useNewsList } from '../api/public';
 import { AppealCard } from '../appeals/appeal-list';
 import { AppealLinksProvider, MOBILE_APPEAL_LINKS } from '../appeals/appeal-links';
 import { ListEmpty, QueryState } from '../kit/list';
@@ -155,7 +154,7 @@ function NewsSection() {
       id="news"
       title={t('phone.news')}
       more={{ to: '/mobile/news', label: t('phone.all') }}
-      query={useNewsList(first)}
+      query={api.content.listNews.useQuery({ query: first })}
       render={(n) => <NewsCard item={n} phone />}
     />
   );

@@ -8,7 +8,8 @@ import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link, type LoaderFunctionArgs } from 'react-router';
 import { startEarly } from '../api/client';
-import { NEWS_LIST, useNewsList } from '../api/public';
+import { api } from '../api/api';
+import { NEWS_LIST } from '../api/public';
 import { DataList, listQuery, useListUrl } from '../kit/list';
 import { UrlSearch } from './url-filters';
 
@@ -53,7 +54,7 @@ export function NewsList({ phone = false }: { phone?: boolean }) {
   const { t } = useTranslation('public');
   const list = useListUrl({ limit: LIMIT });
   const { url } = list;
-  const news = useNewsList(newsQuery(url.params));
+  const news = api.content.listNews.useQuery({ query: newsQuery(url.params) });
   return (
     <>
       <Stack maw={420} mb="lg">

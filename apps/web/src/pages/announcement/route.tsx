@@ -4,7 +4,7 @@ import { APPLICATION_TYPE_IDS, VACANCY_TYPES } from '@portal/contracts';
 import { Link } from 'react-router';
 import { formatDate, formatSum } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
-import { useVacancyList } from '../../api/public';
+import { api } from '../../api/api';
 import { LazyMap } from '../../public/lazy-map';
 import { MapLink } from '../../public/map-link';
 import { type UrlState, useRegister } from '../../kit/list';
@@ -28,7 +28,7 @@ function vacancyFilters(url: UrlState) {
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
-  const vacancies = useRegister(useVacancyList, vacancyFilters, { limit: LIMIT });
+  const vacancies = useRegister(api.vacancies.vacancyList, vacancyFilters, { limit: LIMIT });
   const { url } = vacancies.list;
   const { regionId } = vacancyFilters(url);
   const types = VACANCY_TYPES.map((v) => ({ value: v, label: t(`vacancyType.${v}`) }));

@@ -9,7 +9,6 @@ import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLawyerMarks } from '../../api/lawyer-record';
-import { useLawyerInfo } from '../../api/public';
 import { api } from '../../api/api';
 import { FieldList } from '../../cabinet/field-list';
 import { useDisplayName } from '../../i18n/display-name';
@@ -29,7 +28,10 @@ export async function loader() {
 
 function TrainingYears({ lawyerId }: { lawyerId: number }) {
   const { t } = useTranslation('lawyer-record');
-  const training = api.trainingCertificates.trainingCertificateList.useQuery({ query: { lawyerId } });
+  const training = api.trainingCertificates.trainingCertificateList.useQuery(
+    { query: { lawyerId } },
+    { keep: true },
+  );
   return (
     <Card withBorder radius="md" padding="lg" data-testid="chamber-lawyer-training">
       <Title order={2} size="h3" mb="md">
@@ -61,7 +63,10 @@ function ChamberLawyer({ id }: { id: number }) {
   const displayName = useDisplayName();
   // The marks answer 404 for a lawyer outside the chamber's scope: the whole page is then "not found".
   const marks = useLawyerMarks(id);
-  const card = useLawyerInfo(marks.isSuccess ? id : null);
+  const card = api.lawyers.getLawyerInfoDto.useQuery(
+    { params: { id } },
+    { retry: false, enabled: marks.isSuccess },
+  );
   const l = card.data;
   return (
     <>

@@ -8,7 +8,7 @@ import { IconFileAlert } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router';
-import { useCheckServiceDoc } from '../../api/public';
+import { api } from '../../api/api';
 import { KeyValueRow, KeyValueTable, ListSkeleton } from '../../kit/list';
 import { PageHeader } from '../../shell/page-header';
 import { ErrorAlert } from '../../cabinet/ui';
@@ -19,7 +19,10 @@ export function Component() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
   const [other, setOther] = useState('');
-  const { data, isLoading, isError } = useCheckServiceDoc(id);
+  const { data, isLoading, isError } = api.issuedDocuments.checkServiceDoc.useQuery(
+    { params: { id: id ?? 0 } },
+    { dontShowError: true, retry: false, enabled: id !== null },
+  );
   return (
     <Container size="md" py="xl">
       <PageHeader title={t('check.title')} lead={t('check.lead')} />

@@ -3,7 +3,7 @@ import { Anchor, Badge, type BadgeProps, Skeleton, Stack, Title } from '@mantine
 import type { Contragent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useContragentInfo } from '../../api/public';
+import { api } from '../../api/api';
 import { LazyMap } from '../../public/lazy-map';
 import { MapLink } from '../../public/map-link';
 import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
@@ -91,7 +91,10 @@ export function ContragentDetails({ c }: { c: Contragent }) {
 }
 
 export function ContragentCard({ id }: { id: number }) {
-  const { data, isLoading, isError } = useContragentInfo(id);
+  const { data, isLoading, isError } = api.contragents.contragentInfo.useQuery(
+    { params: { id: id ?? 0 } },
+    { retry: false, enabled: id !== null },
+  );
   if (isLoading) return <Skeleton height={320} />;
   if (isError || !data) return <ListEmpty />;
   return <ContragentDetails c={data} />;

@@ -6,7 +6,8 @@ import '@mantine/core/styles/Switch.css';
 import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
 import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useContragentList, useContragentTypes } from '../../api/public';
+import { api } from '../../api/api';
+import { useContragentTypes } from '../../api/public';
 import { CardDrawer, type ListColumn, type UrlState, useRegister, useUrlCard } from '../../kit/list';
 import { PublicListPage } from '../../public/public-list-page';
 import { RegionSelect } from '../../public/region-select';
@@ -27,7 +28,9 @@ function contragentFilters(url: UrlState) {
 export function Component() {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
-  const structures = useRegister(useContragentList, contragentFilters, { limit: CONTRAGENT_PAGE_SIZE });
+  const structures = useRegister(api.contragents.contragentList, contragentFilters, {
+    limit: CONTRAGENT_PAGE_SIZE,
+  });
   const { url } = structures.list;
   const { regionId, isArchive } = contragentFilters(url);
   const card = useUrlCard(url);

@@ -4,7 +4,7 @@ import { Anchor, Container, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../public/back-link';
 import { Link, useParams } from 'react-router';
-import { useDutyTableView } from '../../api/public';
+import { api } from '../../api/api';
 import { PageHeader } from '../../shell/page-header';
 import { ListEmpty, ListSkeleton, positiveId, ListTable } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
@@ -14,7 +14,10 @@ export function Component() {
   const { t } = useTranslation('public');
   const { id } = useParams();
   const numeric = positiveId(id) ?? 0;
-  const { data, isLoading, isError } = useDutyTableView(numeric);
+  const { data, isLoading, isError } = api.duty.dutyTableView.useQuery(
+    { params: { id: numeric ?? 0 } },
+    { dontShowError: true, retry: false, enabled: numeric !== null },
+  );
   return (
     <Container size="xl" py="xl">
       <BackLink to="/duty-table" label={t('duty.back')} />

@@ -2,7 +2,7 @@
 import { formatDate } from '@portal/domain';
 import type { DutyScheduleItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useDutyTableList } from '../../api/public';
+import { api } from '../../api/api';
 import { PublicListPage } from '../../public/public-list-page';
 import { type ListColumn, type UrlState, useRegister, linkColumn } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
@@ -12,7 +12,7 @@ const dutyFilters = (url: UrlState) => ({ regionId: url.getId('regionId') });
 
 export function Component() {
   const { t } = useTranslation('public');
-  const schedules = useRegister(useDutyTableList, dutyFilters);
+  const schedules = useRegister(api.duty.dutyTableList, dutyFilters);
   const { url } = schedules.list;
   const { regionId } = dutyFilters(url);
   const columns: ListColumn<DutyScheduleItem>[] = [

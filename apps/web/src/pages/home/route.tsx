@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useCountInfo, useNewsList, usePostList } from '../../api/public';
+import { api } from '../../api/api';
 import { usePageTitle } from '../../shell/use-page-title';
 import classes from './home.module.css';
 
@@ -39,8 +39,8 @@ const QUICK_LINKS: readonly QuickLink[] = [
 export function Component() {
   const { t } = useTranslation('home');
   usePageTitle();
-  const news = useNewsList({ page: 0, limit: LATEST.news.limit });
-  const posts = usePostList({ page: 0, limit: LATEST.posts.limit });
+  const news = api.content.listNews.useQuery({ query: { page: 0, limit: LATEST.news.limit } });
+  const posts = api.content.postList.useQuery({ query: { page: 0, limit: LATEST.posts.limit } });
 
   return (
     <>
@@ -112,7 +112,7 @@ const FIGURE = new Intl.NumberFormat('ru-RU');
 
 function Statistics() {
   const { t } = useTranslation('home');
-  const { data } = useCountInfo();
+  const { data } = api.lawyers.countInfo.useQuery({}, { retry: false });
   const figures = data
     ? [
         ['lawyers', data.lawyerCount],

@@ -4,7 +4,7 @@ import { Anchor, Avatar, Badge, Divider, Group, List, Skeleton, Stack, Text, Tit
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useLawyerInfo } from '../../api/public';
+import { api } from '../../api/api';
 import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';
 import { useDisplayName } from '../../i18n/display-name';
@@ -42,7 +42,10 @@ function CardList<T>({
 export function LawyerCard({ id }: { id: number }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
-  const { data, isLoading, isError } = useLawyerInfo(id);
+  const { data, isLoading, isError } = api.lawyers.getLawyerInfoDto.useQuery(
+    { params: { id: id ?? 0 } },
+    { retry: false, enabled: id !== null },
+  );
   if (isLoading) return <Skeleton height={320} />;
   if (isError || !data) return <ListEmpty />;
   const dash = '—';

@@ -18,7 +18,7 @@ import {
 } from '@mantine/core';
 import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useContragentInfo, useContragentList, useLawyerList } from '../../api/public';
+import { api } from '../../api/api';
 import { PageHeader } from '../../shell/page-header';
 import { CardDrawer, DataList, type UrlState, useRegister, useUrlCard } from '../../kit/list';
 import { RegionSelect } from '../../public/region-select';
@@ -69,9 +69,15 @@ function StructureSelect({
 }) {
   const { t } = useTranslation('public');
   const displayName = useDisplayName();
-  const { data } = useContragentList({ regionId, limit: 100 }, regionId !== undefined);
-  const selected = useContragentInfo(
-    value !== undefined && !data?.list.some((c) => c.id === value) ? value : null,
+  const { data } = api.contragents.contragentList.useQuery(
+    { query: { regionId, limit: 100 } },
+    { enabled: regionId !== undefined },
+  );
+  // The chosen structure when it is not among the region's first hundred: read by its id.
+  const other = value !== undefined && !data?.list.some((c) => c.id === value) ? value : null;
+  const selected = api.contragents.contragentInfo.useQuery(
+    { params: { id: other ?? 0 } },
+    { retry: false, enabled: other !== null },
   );
   const options = (data?.list ?? []).map((c) => ({ value: String(c.id), label: displayName(c.name) }));
   if (selected.data && !options.some((o) => o.value === String(selected.data.id)))
@@ -105,7 +111,7 @@ function lawyerFilters(url: UrlState) {
 export function Component() {
   const { t } = useTranslation('public');
   const statusLabel = useStatusLabel();
-  const lawyers = useRegister(useLawyerList, lawyerFilters, { limit: LAWYER_PAGE_SIZE });
+  const lawyers = useRegister(api.lawyers.lawyerList, lawyerFilters, { limit: LAWYER_PAGE_SIZE });
   const { url } = lawyers.list;
   const { regionId, contragentId, status, search } = lawyerFilters(url);
   const card = useUrlCard(url);

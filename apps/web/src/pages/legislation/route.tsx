@@ -3,7 +3,7 @@ import { formatDate } from '@portal/domain';
 import { Anchor } from '@mantine/core';
 import { LEGISLATION_KINDS, type LegislationItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
-import { useLegislationList } from '../../api/public';
+import { api } from '../../api/api';
 import { type ListColumn, type UrlState, useRegister } from '../../kit/list';
 import { PublicListPage } from '../../public/public-list-page';
 import { UrlSearch, UrlSelect } from '../../public/url-filters';
@@ -15,7 +15,7 @@ function legislationFilters(url: UrlState) {
 
 export function Component() {
   const { t } = useTranslation('public');
-  const legislation = useRegister(useLegislationList, legislationFilters);
+  const legislation = useRegister(api.content.legislationList, legislationFilters);
   const kinds = LEGISLATION_KINDS.map((k) => ({ value: k, label: t(`legislationKind.${k}`) }));
   const columns: ListColumn<LegislationItem>[] = [
     {

@@ -4,7 +4,7 @@ import { Container, Stack, Text, Title } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from '../../public/back-link';
 import { useParams } from 'react-router';
-import { useNewsItem } from '../../api/public';
+import { api } from '../../api/api';
 import { ListEmpty, ListSkeleton, positiveId } from '../../kit/list';
 import { usePageTitle } from '../../shell/use-page-title';
 
@@ -12,7 +12,10 @@ export function Component() {
   const { t } = useTranslation('public');
   const { id } = useParams();
   const numeric = positiveId(id) ?? 0;
-  const { data, isLoading, isError } = useNewsItem(numeric);
+  const { data, isLoading, isError } = api.content.newsById.useQuery(
+    { params: { id: numeric ?? 0 } },
+    { dontShowError: true, retry: false, enabled: numeric !== null },
+  );
   usePageTitle(data?.title ?? t('news.title'));
   return (
     <Container size="md" py="xl">

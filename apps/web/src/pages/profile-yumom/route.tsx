@@ -25,7 +25,7 @@ export async function loader() {
 
 function LawyerEducation() {
   const { t } = useTranslation('lawyer-record');
-  const training = api.trainingCertificates.trainingCertificateList.useQuery({ query: {} });
+  const training = api.trainingCertificates.trainingCertificateList.useQuery({ query: {} }, { keep: true });
   const columns: ListColumn<TrainingCertificateItem>[] = [
     { key: 'courseName', title: t('training.courseName'), value: (c) => c.courseName },
     { key: 'organizer', title: t('training.organizer'), value: (c) => c.organizer },
@@ -66,9 +66,12 @@ function LawyerEducation() {
 
 function ChamberEducation() {
   const { t } = useTranslation('lawyer-record');
-  const waiting = api.trainingCertificates.trainingCertificateList.useQuery({
-    query: { unconfirmedOnly: 'true' },
-  });
+  const waiting = api.trainingCertificates.trainingCertificateList.useQuery(
+    {
+      query: { unconfirmedOnly: 'true' },
+    },
+    { keep: true },
+  );
   return (
     <QueryState query={waiting}>
       <Card withBorder radius="md" padding="lg">

@@ -22,7 +22,7 @@ export async function loader() {
 export function Component() {
   const { t } = useTranslation('lawyer-record');
   const account = useCurrentAccount().data;
-  const query = api.trainingCertificates.trainingCertificateList.useQuery({ query: {} });
+  const query = api.trainingCertificates.trainingCertificateList.useQuery({ query: {} }, { keep: true });
   const isLawyer = ['LAWYER', 'DIRECTOR', 'NEW_DIRECTOR'].includes(account?.role ?? '');
   const c = useTrainingColumns();
   const columns = [c.course, c.lawyer, c.organizer, c.dates, c.hours, c.scan, c.state];

@@ -21,9 +21,12 @@ export function Component() {
   const { t } = useTranslation('lawyer-record');
   const list = useListUrl({ limit: 20 });
   const waitingOnly = list.url.get('state') === 'waiting';
-  const query = api.trainingCertificates.trainingCertificateList.useQuery({
-    query: waitingOnly ? { unconfirmedOnly: 'true' } : {},
-  });
+  const query = api.trainingCertificates.trainingCertificateList.useQuery(
+    {
+      query: waitingOnly ? { unconfirmedOnly: 'true' } : {},
+    },
+    { keep: true },
+  );
   const c = useTrainingColumns({
     lawyerLink: true,
     confirmedToast: t('training.confirmedToast'),

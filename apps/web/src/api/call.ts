@@ -2,12 +2,9 @@
  * The SPA side of the call kit: a call defined once in packages/contracts (`defineCall`)
  * is fetched by `callApi` (URL from the definition, through apiFetch and its error rules) and read by
  * `useCallQuery` / changed by `useCallMutation` (TanStack Query). Query keys are
- * `[area, call name, language, input]`: the area lets sign-out forget a user's data at once
- * (cabinet/session-cache.ts), the language refetches names when it changes.
- *
- *   const legalAid = callHooks('legal-aid');
- *   export const useOrder = (id: number) => legalAid.useQuery(orderCalls.dtoByOrderId, { params: { id } });
- *   export const useCancelOrder = () => legalAid.useMutation(orderCalls.cancelOrder);
+ * `[area, call name, language, input]`: a change refreshes its area, the language refetches names when it
+ * changes. Screens use the client derived from these (api/api.ts `api`); `callHooks` is for the few hooks
+ * with logic of their own.
  */
 import {
   type AnyCall,

@@ -27,7 +27,7 @@ async function closeLeftover(
   tokens: { lawyer: string; chamber: string },
   pinfl: string,
 ) {
-  const open = await api(request, tokens.lawyer, `getInfo/checkForCertificateRequest?pnfl=${pinfl}`);
+  const open = await api(request, tokens.lawyer, 'getInfo/checkForCertificateRequest', { pnfl: pinfl });
   if (!open.open) return;
   const id = open.requestId as number;
   let r = await api(request, tokens.lawyer, `getInfo/getByReqCertId/${id}`);

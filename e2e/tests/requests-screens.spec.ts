@@ -127,10 +127,10 @@ test.describe('refusals on the request screens', () => {
   }) => {
     const lawyer = await apiAs(browser, LAWYER);
     const { pinfl } = await persona(request, govSimUrl, LAWYER);
-    let open = await lawyer.call(`getInfo/checkForCertificateRequest?pnfl=${pinfl}`);
+    let open = await lawyer.call('getInfo/checkForCertificateRequest', { pnfl: pinfl });
     if (!open.open) {
       await lawyer.call('getInfo/requestCertificate', { requestTypeId: 10, reason: 'e2e: damaged' });
-      open = await lawyer.call(`getInfo/checkForCertificateRequest?pnfl=${pinfl}`);
+      open = await lawyer.call('getInfo/checkForCertificateRequest', { pnfl: pinfl });
     }
     // The lawyer's certificate replacements only: the chamber's test below files a legal-aid request for the
     // same lawyer, maybe at the same time (3 workers showed it).

@@ -8,7 +8,13 @@ import { registerRequestClock } from './plugins/request-clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
-import { logDestination, logRedact, logSerializers, RequestLogController } from './http/request-log';
+import {
+  logDestination,
+  logRedact,
+  logSerializers,
+  redactLogLine,
+  RequestLogController,
+} from './http/request-log';
 import { accountRoutes } from './modules/account/routes';
 import { adminUserRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
@@ -90,6 +96,8 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
       // a failed query (http/request-log.ts, test/log-redaction.test.ts).
       serializers: logSerializers,
       redact: logRedact,
+      // and a PINFL that reaches a line any other way (a message, a field holding a URL) is masked there
+      hooks: { streamWrite: redactLogLine },
       ...(config.env === 'development' && process.stdout.isTTY && !logStream
         ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss' } } }
         : { stream: logStream ?? logDestination() }),

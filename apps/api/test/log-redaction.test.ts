@@ -1,12 +1,14 @@
 /**
- * The log keeps no secrets (issue 12, fault 6 and its "must show"): the API's own log of a full sign-in
- * (OneID and mobile-ID) and an order journey, at debug, holds no one-time code, no OneID code or state and
- * no PINFL, while its request lines still say which calls were made.
+ * The log keeps no secrets: the API's own log of a full sign-in (OneID and mobile-ID) and an order
+ * journey, at debug, holds no one-time code, no OneID code or state and no PINFL, while its request lines
+ * still say which calls were made. The five look-ups by a person's PINFL take it in the body, so their
+ * addresses (in the log and in every proxy's) hold none; a PINFL that reaches a line another way is masked.
  */
 import { createPopulation } from '@portal/synthetic';
 import { describe, expect, it } from 'vitest';
 import { redactUrl } from '../src/http/request-log';
-import { buildWorld, callApi, requestBody } from './helpers/legal-aid-world';
+import { someone } from './helpers/legal-aid-fixtures';
+import { buildWorld, callApi, type Member, requestBody } from './helpers/legal-aid-world';
 import { useWorld } from './helpers/world';
 import { legalAidSteps } from './legal-aid/steps';
 
@@ -71,14 +73,21 @@ describe('the log of a sign-in and order journey', () => {
     const requestId = await steps.send();
     const orderId = await steps.accept(requestId);
     await steps.signOrder(orderId);
-    await callApi(ctx, w.investigator, 'GET', `getInfo/organizationRequestListByPnfl?pnfl=${w.accusedPinfl}`);
-    await callApi(ctx, w.investigator, 'GET', `getInfo/searchCriminal?pinfl=${w.accusedPinfl}`);
-    await callApi(
-      ctx,
-      null,
-      'GET',
-      `getInfo/getByOrderIdAndLawyerPnfl?orderId=${orderId}&pnfl=${w.dutyLawyer.pinfl}`,
-    );
+    const lookUps: [Member, string, object][] = [
+      [w.investigator, 'getInfo/organizationRequestListByPnfl', { pnfl: w.accusedPinfl }],
+      [w.investigator, 'getInfo/searchCriminal', { pinfl: w.accusedPinfl }],
+      [w.investigator, 'getInfo/getByOrderIdAndLawyerPnfl', { orderId, pnfl: w.dutyLawyer.pinfl }],
+      [w.dutyLawyer, 'getInfo/checkForCertificateRequest', { pnfl: w.dutyLawyer.pinfl }],
+      [
+        w.user,
+        'legalAidDisabled/checkDisability',
+        { pinfl: w.user.pinfl, passportSerialNumber: someone(63).passport },
+      ],
+    ];
+    for (const [who, path, body] of lookUps) {
+      const res = await callApi(ctx, who, 'POST', path, body);
+      expect(res.status, `${path}: ${JSON.stringify(res.body)}`).toBe(200);
+    }
     await callApi(
       ctx,
       w.investigator,
@@ -99,6 +108,12 @@ describe('the log of a sign-in and order journey', () => {
     expect(urls).toContain('/api/v.1/redirectUri?code=[redacted]&state=[redacted]');
     expect(urls).toContain('/api/v.1/mobileId/byPin?pinfl=[redacted]');
     expect(urls).toContain(`/api/v.1/getInfo/dtoByOrderId/${orderId}`);
+    // The look-ups' addresses carry nothing of the person: not even a masked parameter.
+    for (const [, path] of lookUps) {
+      const logged = urls.filter((u) => u.startsWith(`/api/v.1/${path}`));
+      expect(logged.length, path).toBeGreaterThan(0);
+      expect(new Set(logged), path).toEqual(new Set([`/api/v.1/${path}`]));
+    }
   }, 120_000);
 
   it('masks secret parameters and any PINFL in a URL', () => {
@@ -110,5 +125,26 @@ describe('the log of a sign-in and order journey', () => {
     );
     expect(redactUrl('/getInfo/person/12345678901234/orders')).toBe('/getInfo/person/[redacted]/orders');
     expect(redactUrl('/getInfo/list?page=123456789012345')).toBe('/getInfo/list?page=123456789012345');
+    // percent-encoded, beside other text
+    expect(redactUrl('/x?search=%2012345678901234&q=a+12345678901234')).toBe(
+      '/x?search=[redacted]&q=[redacted]',
+    );
+    expect(redactUrl('/getInfo/person/%2012345678901234/orders')).toBe('/getInfo/person/[redacted]/orders');
+  });
+
+  it('masks a PINFL that reaches any line another way: a message, a field holding a URL', () => {
+    const before = lines.length;
+    ctx.app.log.warn(
+      { url: 'http://registry/person?id=31403850000000', person: 31403850000002, took: 1.23456789012345 },
+      'looked up 31403850000001',
+    );
+    const written = lines.slice(before);
+    expect(written).toHaveLength(1);
+    expect(JSON.parse(written[0]!)).toMatchObject({
+      msg: 'looked up [redacted]',
+      url: 'http://registry/person?id=[redacted]',
+      person: '[redacted]',
+      took: 1.23456789012345,
+    });
   });
 });

@@ -127,8 +127,9 @@ describe('an empty required field', () => {
       {
         who: lawyer,
         field: 'pinfl',
-        method: 'GET',
-        url: (v) => `/api/v.1/getInfo/searchCriminal?pinfl=${v}`,
+        method: 'POST',
+        url: () => '/api/v.1/getInfo/searchCriminal',
+        body: (v) => ({ pinfl: v }),
       },
       { who: lawyer, field: 'id', method: 'GET', url: (v) => `/api/v.1/getInfo/fileDownload?id=${v}` },
     );

@@ -38,6 +38,7 @@ const SECRET_PARAM =
   /^(code|state|otp|otp_code|token|access_token|password|secret|client_secret)$|pinfl|pnfl/i;
 /** A PINFL (14 digits standing alone) anywhere in a URL or a message. */
 const PINFL = /(?<!\d)\d{14}(?!\d)/g;
+const HAS_PINFL = /(?<!\d)\d{14}(?!\d)/;
 const REDACTED = '[redacted]';
 
 /** A text for the log: every PINFL in it masked. */
@@ -45,26 +46,55 @@ export function redactText(text: string): string {
   return text.replace(PINFL, REDACTED);
 }
 
-/** A request URL for the log: the values of secret parameters and every PINFL masked. */
+/** `part` of a URL as it reads decoded (`%20` a space), or as it is when it does not decode. */
+function decoded(part: string): string {
+  try {
+    return decodeURIComponent(part.replace(/\+/g, ' '));
+  } catch {
+    return part;
+  }
+}
+
+/** A path segment or parameter value that holds a PINFL once decoded (`%2031403850000000`): masked whole. */
+const masked = (part: string) => (HAS_PINFL.test(decoded(part)) ? REDACTED : redactText(part));
+
+/**
+ * A request URL for the log: the values of secret parameters masked, and every path segment or parameter
+ * value that holds a PINFL, also percent-encoded.
+ */
 export function redactUrl(url: string): string {
   const at = url.indexOf('?');
-  if (at < 0) return redactText(url);
+  const path = (at < 0 ? url : url.slice(0, at)).split('/').map(masked).join('/');
+  if (at < 0) return path;
   const query = url
     .slice(at + 1)
     .split('&')
     .map((pair) => {
       const eq = pair.indexOf('=');
-      const name = eq < 0 ? pair : pair.slice(0, eq);
-      let decoded = name;
-      try {
-        decoded = decodeURIComponent(name);
-      } catch {
-        // a malformed name is checked as it is
-      }
-      return eq >= 0 && SECRET_PARAM.test(decoded) ? `${name}=${REDACTED}` : pair;
+      if (eq < 0) return masked(pair);
+      const name = pair.slice(0, eq);
+      return SECRET_PARAM.test(decoded(name))
+        ? `${name}=${REDACTED}`
+        : `${masked(name)}=${masked(pair.slice(eq + 1))}`;
     })
     .join('&');
-  return redactText(`${url.slice(0, at)}?${query}`);
+  return `${path}?${query}`;
+}
+
+/** A PINFL in a finished JSON line: not the digits of a fraction (`"responseTime":1.23456789012345`). */
+const LINE_PINFL = /(?<![\d.])\d{14}(?![\d.])/g;
+
+/**
+ * The last guard of every line the API's logger writes (pino `hooks.streamWrite`, on the finished JSON
+ * line): a PINFL that reached any field or message by another way than the serializers is masked too,
+ * and the line stays JSON (a PINFL that stood as a number becomes the string "[redacted]").
+ */
+export function redactLogLine(line: string): string {
+  if (!HAS_PINFL.test(line)) return line;
+  return line.replace(LINE_PINFL, (digits, at: number) => {
+    const bare = /[:,[]/.test(line[at - 1] ?? '') && /[,}\]]/.test(line[at + digits.length] ?? '');
+    return bare ? `"${REDACTED}"` : REDACTED;
+  });
 }
 
 /** Every string in a serialized value with its PINFLs masked (error messages, stacks, database details). */

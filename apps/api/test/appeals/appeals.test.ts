@@ -63,20 +63,23 @@ async function setFault(system: string, mode: 'ok' | 'down') {
   expect(res.status).toBe(200);
 }
 
-/** checkDisability asked with a persona's pinfl and passport. */
-const checkDisabilityOf = (p: { pinfl: string; passport: string }) =>
-  `legalAidDisabled/checkDisability?pinfl=${p.pinfl}&passportSerialNumber=${p.passport}`;
+/** checkDisability asked with a persona's pinfl and passport (in the body, never in the URL). */
+const CHECK_DISABILITY = 'legalAidDisabled/checkDisability';
+const checkDisabilityOf = (p: { pinfl: string; passport: string }) => ({
+  pinfl: p.pinfl,
+  passportSerialNumber: p.passport,
+});
 
 describe('checkDisability', () => {
   it('confirms persona disabled-person by her pinfl and passport, not persona user', async () => {
     const me = population.persona('disabled-person');
-    expect(await ok(w.disabled, 'GET', checkDisabilityOf(me))).toEqual({
+    expect(await ok(w.disabled, 'POST', CHECK_DISABILITY, checkDisabilityOf(me))).toEqual({
       confirmed: true,
       group: 2,
       validUntil: '2027-12-31',
     });
     const other = population.persona('user');
-    expect(await ok(w.user, 'GET', checkDisabilityOf(other))).toEqual({
+    expect(await ok(w.user, 'POST', CHECK_DISABILITY, checkDisabilityOf(other))).toEqual({
       confirmed: false,
       group: null,
       validUntil: null,
@@ -85,7 +88,7 @@ describe('checkDisability', () => {
 
   it('refuses to check someone else’s pinfl, and says so', async () => {
     const me = population.persona('disabled-person');
-    const res = await callApi(ctx, w.user, 'GET', checkDisabilityOf(me));
+    const res = await callApi(ctx, w.user, 'POST', CHECK_DISABILITY, checkDisabilityOf(me));
     expect(res.status).toBe(422);
     expect(res.body).toMatchObject({ field: 'pinfl', message: 'You can check only your own data.' });
   });

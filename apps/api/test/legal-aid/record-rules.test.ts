@@ -35,8 +35,10 @@ beforeAll(async () => {
 }, 90_000);
 
 const status = async (who: Member, url: string) => (await callApi(ctx, who, 'GET', url)).status;
-const ids = async (who: Member, url: string) =>
-  ((await callApi(ctx, who, 'GET', url)).body.list as { id: number }[]).map((x) => x.id);
+const ids = async (who: Member, url: string, body?: unknown) =>
+  ((await callApi(ctx, who, body ? 'POST' : 'GET', url, body)).body.list as { id: number }[]).map(
+    (x) => x.id,
+  );
 
 describe('investigator requests', () => {
   it.each([
@@ -59,7 +61,7 @@ describe('investigator requests', () => {
     const listed = await ids(who, 'getInfo/legal-aid-list-by-user-type');
     if (expected === 200) expect(listed).toContain(requestId);
     else expect(listed).not.toContain(requestId);
-    const byPerson = await ids(who, `getInfo/organizationRequestListByPnfl?pnfl=${w.accusedPinfl}`);
+    const byPerson = await ids(who, 'getInfo/organizationRequestListByPnfl', { pnfl: w.accusedPinfl });
     expect(byPerson.includes(requestId)).toBe(expected === 200);
   });
 

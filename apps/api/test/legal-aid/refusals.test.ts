@@ -386,8 +386,8 @@ describe('what an attacker would try', () => {
       [w.user, 'GET', `getInfo/organizationRequestById/${id}`],
       [w.user, 'GET', `getInfo/dtoByOrderId/${orderId}`],
       [w.investigator, 'GET', `getInfo/notificationById/${note.id}`],
-      [w.stranger, 'GET', `getInfo/getByOrderIdAndLawyerPnfl?orderId=${orderId}&pnfl=${w.dutyLawyer.pinfl}`],
-      [w.dutyLawyer, 'GET', `getInfo/getByOrderIdAndLawyerPnfl?orderId=${orderId}&pnfl=${w.stranger.pinfl}`],
+      [w.stranger, 'POST', 'getInfo/getByOrderIdAndLawyerPnfl', { orderId, pnfl: w.dutyLawyer.pinfl }],
+      [w.dutyLawyer, 'POST', 'getInfo/getByOrderIdAndLawyerPnfl', { orderId, pnfl: w.stranger.pinfl }],
     ];
     for (const [who, method, url, payload] of probes) {
       const res = await call(who, method, url, payload);

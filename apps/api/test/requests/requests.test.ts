@@ -76,7 +76,7 @@ describe('a certificate replacement by mail', () => {
     });
     expect(sent.body.can).toMatchObject({ update: false, resend: false, pay: false });
 
-    const open = await get(w.colleague, `getInfo/checkForCertificateRequest?pnfl=${w.colleague.pinfl}`);
+    const open = await post(w.colleague, 'getInfo/checkForCertificateRequest', { pnfl: w.colleague.pinfl });
     expect(open.body).toEqual({ open: true, requestId: id });
 
     // the regional chamber is told and finds it in its inbox

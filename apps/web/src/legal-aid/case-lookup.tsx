@@ -102,7 +102,7 @@ export function CaseLookup({
     { enabled: caseNumber !== null },
   );
   const byPerson = api.criminalCases.searchCriminal.useQuery(
-    { query: { pinfl: pinfl ?? '' } },
+    { body: { pinfl: pinfl ?? '' } },
     { enabled: pinfl !== null },
   );
 

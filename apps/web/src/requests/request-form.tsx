@@ -97,7 +97,7 @@ function OpenCertificateNotice() {
   const { t } = useTranslation('request-screens');
   const account = useCurrentAccount();
   const open = api.requests.checkForCertificateRequest.useQuery(
-    { query: { pnfl: account.data?.pinfl ?? '' } },
+    { body: { pnfl: account.data?.pinfl ?? '' } },
     { enabled: !!account.data?.pinfl, dontShowError: true },
   );
   const requestId = open.data?.requestId;

@@ -156,8 +156,11 @@ export const appealListQuery = pageQuery(20, 1000).extend({
 });
 export type AppealListQuery = z.infer<typeof appealListQuery>;
 
-/** legalAidDisabled/checkDisability?pinfl&passportSerialNumber: the caller's own standing in the register. */
-export const checkDisabilityQuery = z.object({ pinfl: pinflText, passportSerialNumber: passportText });
+/**
+ * POST legalAidDisabled/checkDisability {pinfl, passportSerialNumber}: the caller's own standing in the
+ * register (the pinfl and the passport stay out of the URL).
+ */
+export const checkDisabilityBody = z.object({ pinfl: pinflText, passportSerialNumber: passportText });
 export const checkDisabilityResponse = z.object({
   confirmed: z.boolean(),
   group: z.number().int().nullable(),
@@ -207,8 +210,8 @@ const upload = { fileField: APPEAL_FILE_FIELD, maxBytes: APPEAL_FILE_MAX_BYTES }
 
 /** The calls of spec section 7 `legalAidDisabled/…` (both kinds are read and answered through them). */
 export const appealCalls = defineCalls(['appeals: pro bono help'], {
-  checkDisability: get('legalAidDisabled/checkDisability', {
-    query: checkDisabilityQuery,
+  checkDisability: post('legalAidDisabled/checkDisability', {
+    body: checkDisabilityBody,
     response: checkDisabilityResponse,
     permission: 'appeal.createOwn',
     summary: 'The caller’s own standing in the disability register (pinfl and passport)',

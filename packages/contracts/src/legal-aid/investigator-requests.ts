@@ -235,8 +235,11 @@ export const orgRequestListQuery = pageQuery(20, 1000).extend({
 });
 export type OrgRequestListQuery = z.infer<typeof orgRequestListQuery>;
 
-/** GET getInfo/organizationRequestListByPnfl?pnfl: the requests about one person that the caller may see. */
-export const orgRequestListByPnflQuery = pageQuery(20, 1000).extend({ pnfl: pinflText });
+/**
+ * POST getInfo/organizationRequestListByPnfl {pnfl, page, limit}: the requests about one person that the
+ * caller may see (the pinfl stays out of the URL).
+ */
+export const orgRequestListByPnflBody = pageQuery(20, 1000).extend({ pnfl: pinflText });
 
 /** GET getInfo/getOrgRequestFile?id&kind: the request document (REQUEST) or the closing document (CLOSE). */
 export const orgRequestFileQuery = z.object({
@@ -334,8 +337,8 @@ export const orgRequestCalls = defineCalls(['legal aid: investigator requests'],
     permission: 'investigatorRequest.create',
     summary: 'The investigator’s own requests',
   }),
-  organizationRequestListByPnfl: get('getInfo/organizationRequestListByPnfl', {
-    query: orgRequestListByPnflQuery,
+  organizationRequestListByPnfl: post('getInfo/organizationRequestListByPnfl', {
+    body: orgRequestListByPnflBody,
     response: orgRequestListResponse,
     permission: 'signedIn',
     summary: 'The requests about one person (by pinfl) that the caller may see',

@@ -292,8 +292,8 @@ export type OrderCreateCheckResponse = z.infer<typeof orderCreateCheckResponse>;
 
 /** GET getInfo/infoFromMvd?caseNumber: one criminal case from the interior-ministry registry. */
 export const infoFromMvdQuery = z.object({ caseNumber: caseNumberText });
-/** GET getInfo/searchCriminal?pinfl: the cases where a person is accused. */
-export const searchCriminalQuery = z.object({ pinfl: pinflText });
+/** POST getInfo/searchCriminal {pinfl}: the cases where a person is accused (the pinfl stays out of the URL). */
+export const searchCriminalBody = z.object({ pinfl: pinflText });
 export const criminalCaseListResponse = listOf(criminalCaseDto);
 
 /** GET getInfo/listByCriminalCaseNumber?caseNumber: the caller's orders (own scope) on one case. */
@@ -309,10 +309,10 @@ export const ownCriminalCaseNumberItem = z.object({
 export const ownCriminalCaseNumberListResponse = listOf(ownCriminalCaseNumberItem);
 
 /**
- * GET getInfo/getByOrderIdAndLawyerPnfl?orderId&pnfl: an order, when it is issued to the lawyer with that
- * pinfl and the caller may see it (404 otherwise).
+ * POST getInfo/getByOrderIdAndLawyerPnfl {orderId, pnfl}: an order, when it is issued to the lawyer with
+ * that pinfl and the caller may see it (404 otherwise). The pinfl stays out of the URL.
  */
-export const getByOrderIdAndLawyerPnflQuery = z.object({ orderId: idSchema, pnfl: pinflText });
+export const getByOrderIdAndLawyerPnflBody = z.object({ orderId: idSchema, pnfl: pinflText });
 
 /** GET getInfo/fileDownload?id: a paper order's scan (PDF); for an electronic order its PDF. */
 export const fileDownloadQuery = z.object({ id: idSchema });
@@ -436,8 +436,8 @@ export const orderCalls = defineCalls(['legal aid: orders'], {
     response: orderFormValues,
     permission: 'signedIn',
   }),
-  getByOrderIdAndLawyerPnfl: get('getInfo/getByOrderIdAndLawyerPnfl', {
-    query: getByOrderIdAndLawyerPnflQuery,
+  getByOrderIdAndLawyerPnfl: post('getInfo/getByOrderIdAndLawyerPnfl', {
+    body: getByOrderIdAndLawyerPnflBody,
     response: orderListItem,
     permission: 'signedIn',
   }),
@@ -490,8 +490,8 @@ export const orderCalls = defineCalls(['legal aid: orders'], {
 /** Criminal cases from the interior-ministry registry, for the order and request forms. */
 export const criminalCaseCalls = defineCalls(['legal aid: criminal cases'], 'criminalCase.read', {
   infoFromMvd: get('getInfo/infoFromMvd', { query: infoFromMvdQuery, response: criminalCaseDto }),
-  searchCriminal: get('getInfo/searchCriminal', {
-    query: searchCriminalQuery,
+  searchCriminal: post('getInfo/searchCriminal', {
+    body: searchCriminalBody,
     response: criminalCaseListResponse,
   }),
 });

@@ -169,7 +169,8 @@ export const requestListQuery = pageQuery(20, 100).extend({
 });
 export type RequestListQuery = z.output<typeof requestListQuery>;
 
-export const checkForCertificateQuery = z.object({ pnfl: pinflText });
+/** POST getInfo/checkForCertificateRequest {pnfl}: the pinfl stays out of the URL. */
+export const checkForCertificateBody = z.object({ pnfl: pinflText });
 export const checkForCertificateAnswer = z.object({
   open: z.boolean(),
   requestId: z.number().int().nullable(),
@@ -250,8 +251,8 @@ export const requestCalls = defineCalls(['requests'], {
     response: requestHistoryAnswer,
     permission: 'signedIn',
   }),
-  checkForCertificateRequest: get('getInfo/checkForCertificateRequest', {
-    query: checkForCertificateQuery,
+  checkForCertificateRequest: post('getInfo/checkForCertificateRequest', {
+    body: checkForCertificateBody,
     response: checkForCertificateAnswer,
     permission: 'signedIn',
   }),

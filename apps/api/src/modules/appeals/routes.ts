@@ -41,13 +41,13 @@ export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters })
     };
 
   routes(app, [
-    handle(calls.checkDisability, async ({ actor, query, request }) => {
+    handle(calls.checkDisability, async ({ actor, body, request }) => {
       const answer = await checkOwnDisability(
         deps(request),
         actor,
-        query.passportSerialNumber,
+        body.passportSerialNumber,
         request.id,
-        query.pinfl,
+        body.pinfl,
       );
       return { confirmed: answer.confirmed, group: answer.group, validUntil: answer.validUntil };
     }),

@@ -38,9 +38,9 @@ export const criminalCaseRoutes: RoutesPlugin = async (app, { db, config }) => {
       });
       return toDto(found);
     }),
-    handle(calls.searchCriminal, async ({ query, request }) => {
-      const found = await fetchCasesOfPerson(db, registry, query.pinfl, request.clock.now());
-      await logRead(request, query.pinfl, { call: 'searchCriminal', found: found.length });
+    handle(calls.searchCriminal, async ({ body, request }) => {
+      const found = await fetchCasesOfPerson(db, registry, body.pinfl, request.clock.now());
+      await logRead(request, body.pinfl, { call: 'searchCriminal', found: found.length });
       return { list: found.map(toDto), total: found.length };
     }),
   ]);

@@ -65,8 +65,8 @@ export const investigatorRequestRoutes: RoutesPlugin = async (
     }),
     handle(calls.legalAidListByUserType, ({ actor, lang, query }) => view.visible(actor, lang, query)),
     handle(calls.ownOrgRequestList, ({ actor, lang, query }) => view.own(actor, lang, query)),
-    handle(calls.organizationRequestListByPnfl, ({ actor, lang, query }) =>
-      view.visible(actor, lang, { pnfl: query.pnfl, page: query.page, limit: query.limit }),
+    handle(calls.organizationRequestListByPnfl, ({ actor, lang, body }) =>
+      view.visible(actor, lang, { pnfl: body.pnfl, page: body.page, limit: body.limit }),
     ),
     handle(calls.getOrgRequestFile, async ({ actor, query, reply }) =>
       sendStoredFile(reply, storage, await view.file(actor, query.id, query.kind)),

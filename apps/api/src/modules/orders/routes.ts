@@ -35,8 +35,8 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, cloc
     handle(calls.orderCreateCheck, ({ actor }) => view.createCheck(actor)),
     handle(calls.dtoByOrderId, ({ actor, lang, params }) => view.dto(actor, lang, params.id)),
     handle(calls.getByOrderId, ({ actor, lang, params }) => view.formValues(actor, lang, params.id)),
-    handle(calls.getByOrderIdAndLawyerPnfl, ({ actor, lang, query }) =>
-      view.ofLawyer(actor, lang, query.orderId, query.pnfl),
+    handle(calls.getByOrderIdAndLawyerPnfl, ({ actor, lang, body }) =>
+      view.ofLawyer(actor, lang, body.orderId, body.pnfl),
     ),
     handle(calls.ownCriminalCaseNumberList, ({ actor }) => view.ownCases(actor)),
     handle(calls.listForRequest, ({ actor, lang, query }) => view.acceptedRequests(actor, lang, query)),

@@ -34,8 +34,8 @@ export const requestRoutes: RoutesPlugin = async (app, { db }) => {
     handle(calls.requestInbox, ({ actor, lang, query }) => view.inbox(actor, lang, query)),
     handle(calls.getByReqCertId, ({ actor, lang, params }) => view.dto(actor, lang, params.id)),
     handle(calls.getHistoryByReqCertId, ({ actor, params }) => view.history(actor, params.id)),
-    handle(calls.checkForCertificateRequest, ({ actor, query }) =>
-      view.openCertificateRequest(actor, query.pnfl),
+    handle(calls.checkForCertificateRequest, ({ actor, body }) =>
+      view.openCertificateRequest(actor, body.pnfl),
     ),
 
     handle(calls.changeRequest, async ({ actor, lang, body, request }) =>

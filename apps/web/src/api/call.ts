@@ -6,14 +6,7 @@
  * changes. Screens use the client derived from these (api/api.ts `api`); `callHooks` is for the few hooks
  * with logic of their own.
  */
-import {
-  type AnyCall,
-  type CallAnswer,
-  type CallInput,
-  callPath,
-  type CallQuery,
-  noContent,
-} from '@portal/contracts';
+import { type AnyCall, type CallAnswer, type CallInput, callPath, noContent } from '@portal/contracts';
 import {
   keepPreviousData,
   type QueryKey,
@@ -133,7 +126,3 @@ export function callHooks(area: string) {
 
 /** Filters as a page reads them from the URL (strings and numbers), checked by the API. */
 export type UrlFilters = Record<string, QueryValue>;
-/** A list's filters as the page keeps them (strings and numbers from the URL), checked by the API. */
-export type ListFilters<C extends AnyCall> = NonNullable<CallQuery<C>> | UrlFilters;
-/** The filters as the call's query (the API checks them; its refusal names the field). */
-export const listQuery = <C extends AnyCall>(query: ListFilters<C>) => query as CallQuery<C>;

@@ -3,8 +3,8 @@
  * axe in three themes at desktop and 390x844) and is refused for the others (support/route-matrix.ts).
  * The filing and internship pages with an id are checked inside journey 2 (candidates.spec.ts).
  */
-import { expect } from '../support/fixtures';
-import { tokenOf } from '../support/legal-aid';
+import { expect, test } from '../support/fixtures';
+import { signedIn, tokenOf } from '../support/legal-aid';
 import { routeMatrix } from '../support/route-matrix';
 
 routeMatrix('candidates and interns', [
@@ -31,7 +31,14 @@ routeMatrix('candidates and interns', [
   {
     path: '/lawyer-profile/application/intern-restr/create',
     seenBy: ['region-chamber'],
-    refusedFor: ['director', 'user'],
+    refusedFor: ['user'],
+    shows: 'intern-restriction-form',
+  },
+  // A director does not restrict: the page says who does and lists those on the director's structure.
+  {
+    path: '/lawyer-profile/application/intern-restr/create',
+    seenBy: ['director'],
+    shows: 'intern-restriction-who',
   },
   {
     name: '/lawyer-profile/application/intern-restr/{id}',
@@ -62,3 +69,15 @@ routeMatrix('candidates and interns', [
     refusedFor: ['user', 'director', 'guest'],
   },
 ]);
+
+test('a chamber saving an empty restriction sees what is missing under each field, nothing sent', async ({
+  browser,
+}) => {
+  const { page, context } = await signedIn(browser, 'region-chamber');
+  await page.goto('/lawyer-profile/application/intern-restr/create');
+  const form = page.getByTestId('intern-restriction-form');
+  await page.getByTestId('intern-restriction-save').click();
+  await expect(form.getByText('This field can not be empty')).toHaveCount(2);
+  await expect(page).toHaveURL(/\/intern-restr\/create$/);
+  await context.close();
+});

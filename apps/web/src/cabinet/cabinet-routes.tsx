@@ -152,7 +152,7 @@ export const CABINET_PAGES: RouteObject[] = [
   page('application/intern-restr', 'intern.view', () => import('../pages/intern-restrictions/route')),
   page(
     'application/intern-restr/create',
-    'internRestriction.manage',
+    'intern.view',
     () => import('../pages/intern-restriction-create/route'),
   ),
   page('application/intern-restr/:id', 'intern.view', () => import('../pages/intern-restriction/route')),

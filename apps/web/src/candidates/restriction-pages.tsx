@@ -1,14 +1,15 @@
 /**
  * Restrictions on taking interns (docs/domain.md "Interns"): the list (application/intern-restr: the
  * director sees those on their structure, the chambers their region's), the chamber's form
- * (intern-restr/create: a structure of the chamber's region, a reason, from a day, until a day or open) and one
- * restriction (intern-restr/{id}) with lifting for the chamber.
+ * (intern-restr/create: a structure of the chamber's region, a reason, from a day, until a day or open;
+ * for a director the rule of who sets them and those on their structure) and one restriction
+ * (intern-restr/{id}) with lifting for the chamber.
  */
-import { Card, Stack, Textarea } from '@mantine/core';
-import type { InternRestrictionDto } from '@portal/contracts';
+import { Alert, Stack, Textarea } from '@mantine/core';
+import { type InternRestrictionDto, internRestrictionCreateBody } from '@portal/contracts';
 import { formatDate, tashkentToday } from '@portal/domain';
-import { IconLockOpen, IconPlus } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { IconInfoCircle, IconLockOpen, IconPlus } from '@tabler/icons-react';
+import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
@@ -17,12 +18,12 @@ import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { column, type ListColumn, QueryState, RegisterPage, useRegister, linkColumn } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
 import { ToneBadge } from '../kit/status-badge';
-import { DatesLanguage, DayField } from '../kit/form/date-fields';
+import { DayField } from '../kit/form/date-fields';
+import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { PageHeader } from '../shell/page-header';
 import { RestrictionStructureField } from './restriction-structure-field';
 import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
-import { SubmitButton } from '../kit/form/submit-button';
 
 const BASE = '/lawyer-profile/application/intern-restr';
 
@@ -30,7 +31,8 @@ function useMayRestrict() {
   return useCurrentAccount().data?.permissions.includes('internRestriction.manage') ?? false;
 }
 
-export function RestrictionList() {
+/** The restrictions the caller may see; `notice` goes between the heading and the list. */
+export function RestrictionList({ notice }: { notice?: ReactNode } = {}) {
   const { t } = useTranslation('candidates');
   const navigate = useNavigate();
   const restrictions = useRegister(api.interns.internRestrictionList, [], { limit: 20 });
@@ -66,6 +68,7 @@ export function RestrictionList() {
         title={t('screen.restrictionsTitle')}
         register="intern-restrictions"
         lead={t('screen.restrictionsLead')}
+        actions={notice}
         {...restrictions}
         columns={columns}
         onRowOpen={(r) => void navigate(`${BASE}/${r.id}`)}
@@ -79,57 +82,78 @@ export function RestrictionList() {
   );
 }
 
-export function RestrictionCreate() {
+/** What the chamber's form holds: the structure as its choice's value, the days as ISO dates. */
+interface RestrictionValues extends Record<string, unknown> {
+  contragentId: string | null;
+  reason: string;
+  fromDate: string | null;
+  untilDate: string | null;
+}
+
+/** The chamber restricts a structure: checked with the call's schema, what is missing shown under its field. */
+function RestrictionForm() {
   const { t } = useTranslation('candidates');
+  const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
   const create = api.interns.createInternRestriction.useMutation();
-  const [contragentId, setContragentId] = useState<string | null>(null);
-  const [reason, setReason] = useState('');
-  const [fromDate, setFromDate] = useState<string | null>(tashkentToday());
-  const [untilDate, setUntilDate] = useState<string | null>(null);
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    create.mutate(
-      { contragentId: Number(contragentId), reason, fromDate: fromDate!, untilDate },
-      {
-        onSuccess: (r) => {
-          toast.done();
-          void navigate(`${BASE}/${r.id}`);
-        },
-      },
-    );
-  };
+  const { form, field } = useContractForm<RestrictionValues>(
+    internRestrictionCreateBody,
+    { contragentId: null, reason: '', fromDate: tashkentToday(), untilDate: null },
+    (v) => (v.contragentId ? {} : { contragentId: te('validation.fieldMandatory') }),
+  );
+  const submit = submitThrough(form, create, {
+    label: t('screen.save'),
+    body: (v) => ({
+      contragentId: Number(v.contragentId),
+      reason: v.reason,
+      fromDate: v.fromDate!,
+      untilDate: v.untilDate,
+    }),
+    after: (r: InternRestrictionDto) => {
+      toast.done();
+      void navigate(`${BASE}/${r.id}`);
+    },
+  });
   return (
     <Stack>
       <PageHeader title={t('screen.newRestriction')} lead={t('screen.restrictionsLead')} />
-      <Card withBorder>
-        <DatesLanguage>
-          <form onSubmit={submit} data-testid="intern-restriction-form">
-            <Stack gap="sm">
-              <RestrictionStructureField value={contragentId} onChange={setContragentId} />
-              <Textarea
-                label={t('screen.reason')}
-                required
-                maxLength={2000}
-                value={reason}
-                onChange={(e) => setReason(e.currentTarget.value)}
-                data-testid="intern-restriction-reason"
-              />
-              <DayField label={t('screen.fromDate')} required value={fromDate} onChange={setFromDate} />
-              <DayField label={t('screen.untilDate')} value={untilDate} onChange={setUntilDate} />
-              <SubmitButton
-                busy={create.isPending}
-                disabled={!contragentId || !reason.trim() || !fromDate}
-                w="fit-content"
-                testId="intern-restriction-save"
-              >
-                {t('screen.save')}
-              </SubmitButton>
-            </Stack>
-          </form>
-        </DatesLanguage>
-      </Card>
+      <SubmitForm card submit={submit} testId="intern-restriction" submitTestId="intern-restriction-save">
+        <Stack gap="sm">
+          <RestrictionStructureField
+            value={form.getValues().contragentId}
+            onChange={(id) => form.setFieldValue('contragentId', id)}
+            error={form.errors.contragentId}
+          />
+          <Textarea {...field('reason', t('screen.reason'), 'intern-restriction-reason')} />
+          <DayField {...field('fromDate', t('screen.fromDate'), 'intern-restriction-from')} />
+          <DayField {...field('untilDate', t('screen.untilDate'), 'intern-restriction-until')} />
+        </Stack>
+      </SubmitForm>
     </Stack>
+  );
+}
+
+/**
+ * intern-restr/create: the chamber's form; a director (who sees the restrictions but does not set them,
+ * docs/domain.md "Restrictions on taking interns") reads who sets them and the ones on their structure.
+ */
+export function RestrictionCreate() {
+  const { t } = useTranslation('candidates');
+  return useMayRestrict() ? (
+    <RestrictionForm />
+  ) : (
+    <RestrictionList
+      notice={
+        <Alert
+          icon={<IconInfoCircle size={20} aria-hidden="true" />}
+          title={t('screen.whoRestrictsTitle')}
+          data-testid="intern-restriction-who"
+          w="100%"
+        >
+          {t('screen.whoRestricts')}
+        </Alert>
+      }
+    />
   );
 }
 

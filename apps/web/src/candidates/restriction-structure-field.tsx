@@ -5,7 +5,7 @@
  */
 import { Select, Stack, TextInput } from '@mantine/core';
 import { useDebouncedValue } from '@mantine/hooks';
-import { useState } from 'react';
+import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useRegions } from '../api/reference';
@@ -14,9 +14,12 @@ import { ReferenceSelect } from '../kit/form/reference-select';
 export function RestrictionStructureField({
   value,
   onChange,
+  error,
 }: {
   value: string | null;
   onChange: (contragentId: string | null) => void;
+  /** What is wrong with the choice (none made), shown under the structure. */
+  error?: ReactNode;
 }) {
   const { t } = useTranslation('candidates');
   const [regionId, setRegionId] = useState<string | null>(null);
@@ -80,6 +83,7 @@ export function RestrictionStructureField({
           setPicked(v && option ? { value: v, label: option.label } : null);
           onChange(v);
         }}
+        error={error}
         data-testid="intern-restriction-structure"
       />
     </Stack>

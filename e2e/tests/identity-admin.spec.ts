@@ -175,6 +175,11 @@ test.describe('the other roles and the role -> permission table', () => {
     await expect(page.getByTestId('grant-INTERN-user.manage')).toBeDisabled();
     const cell = page.getByTestId('grant-INTERN-userGuide.view');
     await expect(cell).toBeChecked({ timeout: 30_000 });
+    // every permission is named in the interface language, without its code under it
+    const table = page.getByTestId('roles-table');
+    await expect(table).toContainText('Barcha murojaatlarni mazmuni va fayllari bilan koʻrish');
+    await expect(table).not.toContainText('See every appeal');
+    await expect(table).not.toContainText('appeal.viewAll');
     expect(await seriousViolations(page)).toEqual([]);
     await cell.click();
     await expect(cell).not.toBeChecked();

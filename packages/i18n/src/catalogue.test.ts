@@ -9,7 +9,7 @@ import { readdirSync, readFileSync } from 'node:fs';
 import { join, relative } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { ERROR_CODES, ERROR_STATUS, LANGUAGES, type Language } from '@portal/contracts';
-import { ALL_STATUSES, ROLES, STATUS_KINDS, latinToCyrillic } from '@portal/domain';
+import { ALL_STATUSES, PERMISSIONS, ROLES, STATUS_KINDS, latinToCyrillic } from '@portal/domain';
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { type Messages, NAMESPACES, type Namespace, resources } from './index';
@@ -492,4 +492,15 @@ describe('every language is covered', () => {
     for (const lang of FULL_LANGUAGES)
       for (const ns of NAMESPACES) expect(keysOf(resources[lang][ns]).length).toBeGreaterThan(0);
   });
+});
+
+describe('permissions on the roles page', () => {
+  it.each(FULL_LANGUAGES)(
+    '%s: every permission has its description (no English fallback, no code)',
+    (lang) => {
+      const described = (rawResources[lang].admin as { permissions: Record<string, string> }).permissions;
+      const missing = PERMISSIONS.filter((p) => !described[p.replaceAll('.', '_')]);
+      expect(missing).toEqual([]);
+    },
+  );
 });

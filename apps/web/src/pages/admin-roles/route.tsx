@@ -3,7 +3,8 @@
  * one role at a time (readable on a phone). Ticking a permission grants it to the role, unticking revokes
  * it, from the next call of every user of that role. ADMIN's permissions and the administration
  * permissions are fixed. A permission that differs from the shipped default is marked; "restore
- * defaults" resets the chosen role.
+ * defaults" resets the chosen role. Each permission is named by its description in the interface
+ * language (the admin namespace holds one for every permission of packages/domain).
  */
 import '@mantine/core/styles/Checkbox.css';
 import { Button, Checkbox, Group, Select, Table, Text } from '@mantine/core';
@@ -17,6 +18,9 @@ import { ScrollTable } from '../../cabinet/ui';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';
+
+/** A permission's description in the interface language: `admin:permissions.<key, dots as _>`. */
+const permissionKey = (permission: string) => permission.replaceAll('.', '_');
 
 export function Component() {
   const { t } = useTranslation('admin');
@@ -78,19 +82,18 @@ export function Component() {
                 <Table.Tbody>
                   {data.permissions.map((p) => {
                     const g = grants.find((x) => x.permission === p.key)!;
-                    const label = t(`permissions.${p.key.replace('.', '_')}`, {
-                      defaultValue: p.description,
-                    });
+                    const label = t(`permissions.${permissionKey(p.key)}`);
                     return (
                       <Table.Tr key={p.key}>
                         <Table.Th scope="row" fw={400}>
                           <Text size="sm" fw={600}>
                             {label}
                           </Text>
-                          <Text size="xs" c="dimmed">
-                            <code>{p.key}</code>
-                            {p.adminOnly && ` · ${t('roles.adminOnly')}`}
-                          </Text>
+                          {p.adminOnly && (
+                            <Text size="xs" c="dimmed">
+                              {t('roles.adminOnly')}
+                            </Text>
+                          )}
                         </Table.Th>
                         <Table.Td>
                           <Checkbox

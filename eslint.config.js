@@ -76,9 +76,10 @@ const VISIBILITY_IN_POLICY = [
 ];
 
 /**
- * Routes are thin: a file apps/api/src/modules/<m>/routes*.ts stays under 250 lines, asks
- * the database nothing itself (no drizzle, no schema, no pg, no call on a `db`) and hands each call to its
- * service or read model. scripts/lint-rules.test.ts shows each rule refusing.
+ * Routes are thin: a file apps/api/src/modules/<m>/routes*.ts stays under 250 lines, asks the database
+ * nothing itself (no drizzle, no schema, no pg, no call on a `db`), builds no adapters of its own (the
+ * app's come in its deps) and hands each call to its service or read model. scripts/lint-rules.test.ts
+ * shows each rule refusing.
  */
 const thinRoutes = {
   files: [`${MODULES}/*/routes*.ts`],
@@ -93,6 +94,12 @@ const thinRoutes = {
             group: ['drizzle-orm', 'drizzle-orm/*', 'pg', '**/db/schema', '**/db/schema/*', '**/db/client'],
             message:
               "Routes ask the database nothing: the query goes into the module's read model or service.",
+          },
+          {
+            group: ['**/adapters', '**/adapters/index'],
+            importNames: ['createAdapters'],
+            message:
+              "A module uses the national systems' adapters it is given (deps.adapters), never its own.",
           },
         ],
       },

@@ -49,6 +49,13 @@ describe('API routes stay thin', () => {
     expect(await broken(handsOn, ROUTES)).toEqual([]);
   });
 
+  it('a route file building its own adapters is refused; the ones in its deps are not', async () => {
+    const own = `import { createAdapters } from '../../adapters';\nexport const r = createAdapters;\n`;
+    expect(await broken(own, ROUTES)).toEqual(['no-restricted-imports']);
+    const given = `import type { Adapters } from '../../adapters';\nexport const r = (deps: { adapters: Adapters }) => deps.adapters.interiorMinistry;\n`;
+    expect(await broken(given, ROUTES)).toEqual([]);
+  });
+
   it('the clock rule still holds in route files', async () => {
     expect(await broken(`export const now = () => Date.now();\n`, ROUTES)).toEqual(['no-restricted-syntax']);
   });

@@ -6,7 +6,6 @@
  */
 import { criminalCaseCalls as calls, type CriminalCaseDto } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { createAdapters } from '../../adapters';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { type QueryLogEntry, writeQueryLog } from '../query-log';
@@ -16,8 +15,8 @@ function toDto(found: CachedCriminalCase): CriminalCaseDto {
   return { ...found.data, fetchedAt: found.fetchedAt.toISOString(), stale: found.stale };
 }
 
-export const criminalCaseRoutes: RoutesPlugin = async (app, { db, config }) => {
-  const registry = createAdapters(config).interiorMinistry;
+export const criminalCaseRoutes: RoutesPlugin = async (app, { db, adapters }) => {
+  const registry = adapters.interiorMinistry;
   /** One read of the registry in the query log, with whose case it was. */
   const logRead = (request: FastifyRequest, subjectPinfl: string, details: QueryLogEntry['details']) =>
     writeQueryLog(db, request, {

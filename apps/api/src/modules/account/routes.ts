@@ -10,10 +10,13 @@ import { readUserInfo } from './service';
 
 export const accountRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
-  routes(app, [
-    handle(calls.currentAccount, ({ actor }) => currentAccount(db, actor)),
-    handle(calls.profileInfo, ({ actor, lang }) => profileInfo(db, actor, lang)),
-    handle(calls.userInfo, ({ actor, lang, request }) => readUserInfo(deps, actor, lang, request)),
-    handle(calls.currentLawyerCandidate, ({ actor, lang }) => lawyerCandidate(db, actor, lang)),
-  ]);
+  routes(
+    app,
+    handle.implement(calls, {
+      currentAccount: ({ actor }) => currentAccount(db, actor),
+      profileInfo: ({ actor, lang }) => profileInfo(db, actor, lang),
+      userInfo: ({ actor, lang, request }) => readUserInfo(deps, actor, lang, request),
+      currentLawyerCandidate: ({ actor, lang }) => lawyerCandidate(db, actor, lang),
+    }),
+  );
 };

@@ -4,21 +4,23 @@
  * policy.ts.
  */
 import { adminCalls as calls } from '@portal/contracts';
-import { routes, signedInHandle as handle } from '../../http/define-route';
+import { callsExcept, routes, signedInHandle as handle } from '../../http/define-route';
+import { ROLE_PERMISSION_CALLS } from '../permissions';
 import type { RoutesPlugin } from '../../http/types';
 import { userList } from './read';
 import { blockUser, changeUserRole, openUser, unblockUser } from './service';
 
 export const adminUserRoutes: RoutesPlugin = async (app, { db }) => {
-  routes(app, [
-    handle(calls.userList, ({ actor, query }) => userList(db, actor, query)),
-    handle(calls.userDetails, ({ actor, params, request }) => openUser(db, actor, params.id, request)),
-    handle(calls.userChangeRole, ({ actor, params, body, request }) =>
-      changeUserRole(db, actor, params.id, body, request.clock.now()),
-    ),
-    handle(calls.userBlock, ({ actor, params, body, request }) =>
-      blockUser(db, actor, params.id, body.reason, request.clock.now()),
-    ),
-    handle(calls.userUnblock, ({ actor, params }) => unblockUser(db, actor, params.id)),
-  ]);
+  routes(
+    app,
+    handle.implement(callsExcept(calls, ROLE_PERMISSION_CALLS), {
+      userList: ({ actor, query }) => userList(db, actor, query),
+      userDetails: ({ actor, params, request }) => openUser(db, actor, params.id, request),
+      userChangeRole: ({ actor, params, body, request }) =>
+        changeUserRole(db, actor, params.id, body, request.clock.now()),
+      userBlock: ({ actor, params, body, request }) =>
+        blockUser(db, actor, params.id, body.reason, request.clock.now()),
+      userUnblock: ({ actor, params }) => unblockUser(db, actor, params.id),
+    }),
+  );
 };

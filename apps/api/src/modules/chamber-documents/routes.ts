@@ -10,25 +10,27 @@ export const chamberDocumentRoutes: RoutesPlugin = async (app, { db, storage }) 
   const handle = legalAidHandle(db);
   const view = chamberDocumentViews(db);
   const maxBytes = calls.chamberDocumentCreate.multipart.maxBytes;
-  routes(app, [
-    handle(calls.listDirectoryChamberDocs, ({ actor, lang, query }) => view.list(actor, lang, query)),
-    handle(calls.chamberDocumentFile, async ({ actor, params, reply }) =>
-      sendStoredFile(reply, storage, await view.file(actor, params.id)),
-    ),
-    handle(calls.chamberDocumentCreate, async ({ actor, lang, body, file, request }) => {
-      const deps = { db, storage, clock: request.clock };
-      const id = await publishChamberDocument(deps, actor, body, file ? { ...file, maxBytes } : null);
-      return view.one(actor, lang, id);
+  routes(
+    app,
+    handle.implement(calls, {
+      listDirectoryChamberDocs: ({ actor, lang, query }) => view.list(actor, lang, query),
+      chamberDocumentFile: async ({ actor, params, reply }) =>
+        sendStoredFile(reply, storage, await view.file(actor, params.id)),
+      chamberDocumentCreate: async ({ actor, lang, body, file, request }) => {
+        const deps = { db, storage, clock: request.clock };
+        const id = await publishChamberDocument(deps, actor, body, file ? { ...file, maxBytes } : null);
+        return view.one(actor, lang, id);
+      },
+      chamberDocumentUpdate: async ({ actor, lang, body, file, request }) => {
+        const { id, ...fields } = body;
+        const deps = { db, storage, clock: request.clock };
+        await correctChamberDocument(deps, actor, id, fields, file ? { ...file, maxBytes } : null);
+        return view.one(actor, lang, id);
+      },
+      chamberDocumentWithdraw: async ({ actor, lang, body }) => {
+        await withdrawChamberDocument(db, actor, body.id, body.reason);
+        return view.one(actor, lang, body.id);
+      },
     }),
-    handle(calls.chamberDocumentUpdate, async ({ actor, lang, body, file, request }) => {
-      const { id, ...fields } = body;
-      const deps = { db, storage, clock: request.clock };
-      await correctChamberDocument(deps, actor, id, fields, file ? { ...file, maxBytes } : null);
-      return view.one(actor, lang, id);
-    }),
-    handle(calls.chamberDocumentWithdraw, async ({ actor, lang, body }) => {
-      await withdrawChamberDocument(db, actor, body.id, body.reason);
-      return view.one(actor, lang, body.id);
-    }),
-  ]);
+  );
 };

@@ -19,38 +19,38 @@ export const checklistRoutes: RoutesPlugin = async (app, { db, config, clock }) 
   const view = checklistViews(db, clock);
   const handle = legalAidHandle(db);
 
-  routes(app, [
-    handle(calls.checklistLegalAidAddressList, ({ lang }) => view.rates(lang)),
-    handle(calls.checklistGetById, ({ actor, lang, params }) => view.dto(actor, lang, params.id)),
-    handle(calls.checklistGetByOrgRequestId, ({ actor, lang, params }) =>
-      view.ofRequest(actor, lang, params.id),
-    ),
-    handle(calls.checklistList, ({ actor, lang, query }) => view.list(actor, lang, query)),
-    handle(calls.checklistInfo, ({ actor }) => view.info(actor)),
-
-    handle(calls.checklistCreate, async ({ actor, lang, body: { requestId, ...report }, request }) => {
-      const row = await createChecklist(db, actorOf(actor), requestId, report, request.clock.now());
-      return view.dto(actor, lang, row.id);
+  routes(
+    app,
+    handle.implement(calls, {
+      checklistLegalAidAddressList: ({ lang }) => view.rates(lang),
+      checklistGetById: ({ actor, lang, params }) => view.dto(actor, lang, params.id),
+      checklistGetByOrgRequestId: ({ actor, lang, params }) => view.ofRequest(actor, lang, params.id),
+      checklistList: ({ actor, lang, query }) => view.list(actor, lang, query),
+      checklistInfo: ({ actor }) => view.info(actor),
+      checklistCreate: async ({ actor, lang, body: { requestId, ...report }, request }) => {
+        const row = await createChecklist(db, actorOf(actor), requestId, report, request.clock.now());
+        return view.dto(actor, lang, row.id);
+      },
+      checklistUpdate: async ({ actor, lang, body: { id, ...report }, request }) => {
+        await updateChecklist(db, actorOf(actor), id, report, request.clock.now());
+        return view.dto(actor, lang, id);
+      },
+      checklistSigning: async ({ actor, lang, body, request }) => {
+        await signChecklist({ db, config }, actorOf(actor), body.id, signerOf(actor, body.pkcs7, request.ip));
+        return view.dto(actor, lang, body.id);
+      },
+      checklistSendForAgreed: async ({ actor, lang, body, request }) => {
+        await sendChecklistForAgreement(db, actorOf(actor), body.id, request.clock.now());
+        return view.dto(actor, lang, body.id);
+      },
+      checklistAgreed: async ({ actor, lang, body, request }) => {
+        await agreeChecklist(db, actorOf(actor), body.id, request.clock.now());
+        return view.dto(actor, lang, body.id);
+      },
+      checklistReturn: async ({ actor, lang, body }) => {
+        await returnChecklist(db, actorOf(actor), body.id, body.reason);
+        return view.dto(actor, lang, body.id);
+      },
     }),
-    handle(calls.checklistUpdate, async ({ actor, lang, body: { id, ...report }, request }) => {
-      await updateChecklist(db, actorOf(actor), id, report, request.clock.now());
-      return view.dto(actor, lang, id);
-    }),
-    handle(calls.checklistSigning, async ({ actor, lang, body, request }) => {
-      await signChecklist({ db, config }, actorOf(actor), body.id, signerOf(actor, body.pkcs7, request.ip));
-      return view.dto(actor, lang, body.id);
-    }),
-    handle(calls.checklistSendForAgreed, async ({ actor, lang, body, request }) => {
-      await sendChecklistForAgreement(db, actorOf(actor), body.id, request.clock.now());
-      return view.dto(actor, lang, body.id);
-    }),
-    handle(calls.checklistAgreed, async ({ actor, lang, body, request }) => {
-      await agreeChecklist(db, actorOf(actor), body.id, request.clock.now());
-      return view.dto(actor, lang, body.id);
-    }),
-    handle(calls.checklistReturn, async ({ actor, lang, body }) => {
-      await returnChecklist(db, actorOf(actor), body.id, body.reason);
-      return view.dto(actor, lang, body.id);
-    }),
-  ]);
+  );
 };

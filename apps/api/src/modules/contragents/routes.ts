@@ -6,8 +6,11 @@ import { contragentViews } from './views';
 /** Advocacy structures (departments): the public list and one structure's card. */
 export const contragentRoutes: RoutesPlugin = async (app, { db }) => {
   const view = contragentViews(db);
-  routes(app, [
-    handle(calls.contragentList, ({ lang, query }) => view.list(lang, query)),
-    handle(calls.contragentInfo, ({ lang, params }) => view.card(lang, params.id)),
-  ]);
+  routes(
+    app,
+    handle.implement(calls, {
+      contragentList: ({ lang, query }) => view.list(lang, query),
+      contragentInfo: ({ lang, params }) => view.card(lang, params.id),
+    }),
+  );
 };

@@ -27,20 +27,23 @@ export const criminalCaseRoutes: RoutesPlugin = async (app, { db, adapters }) =>
       details,
     });
 
-  routes(app, [
-    handle(calls.infoFromMvd, async ({ query, request }) => {
-      const found = await fetchCriminalCase(db, registry, query.caseNumber, request.clock.now());
-      await logRead(request, found.data.accused.pinfl, {
-        call: 'infoFromMvd',
-        caseNumber: found.data.caseNumber,
-        stale: found.stale,
-      });
-      return toDto(found);
+  routes(
+    app,
+    handle.implement(calls, {
+      infoFromMvd: async ({ query, request }) => {
+        const found = await fetchCriminalCase(db, registry, query.caseNumber, request.clock.now());
+        await logRead(request, found.data.accused.pinfl, {
+          call: 'infoFromMvd',
+          caseNumber: found.data.caseNumber,
+          stale: found.stale,
+        });
+        return toDto(found);
+      },
+      searchCriminal: async ({ body, request }) => {
+        const found = await fetchCasesOfPerson(db, registry, body.pinfl, request.clock.now());
+        await logRead(request, body.pinfl, { call: 'searchCriminal', found: found.length });
+        return { list: found.map(toDto), total: found.length };
+      },
     }),
-    handle(calls.searchCriminal, async ({ body, request }) => {
-      const found = await fetchCasesOfPerson(db, registry, body.pinfl, request.clock.now());
-      await logRead(request, body.pinfl, { call: 'searchCriminal', found: found.length });
-      return { list: found.map(toDto), total: found.length };
-    }),
-  ]);
+  );
 };

@@ -37,39 +37,41 @@ export const docTemplateRoutes: RoutesPlugin = async (app, { db, storage, adapte
     return { pdf, name: fileName(t.name) };
   }
 
-  routes(app, [
-    handle(calls.docTemplateList, ({ actor, query }) => view.list(actor, query)),
-    handle(calls.docTemplate, ({ actor, params }) => view.dto(actor, params.id)),
-    handle(calls.docTemplateCreate, async ({ actor, body, request }) =>
-      view.dto(actor, await createTemplate(db, actor, body, request.clock.now())),
-    ),
-    handle(calls.docTemplateUpdate, async ({ actor, body, request }) => {
-      await updateTemplate(db, actor, body, request.clock.now());
-      return view.dto(actor, body.id);
+  routes(
+    app,
+    handle.implement(calls, {
+      docTemplateList: ({ actor, query }) => view.list(actor, query),
+      docTemplate: ({ actor, params }) => view.dto(actor, params.id),
+      docTemplateCreate: async ({ actor, body, request }) =>
+        view.dto(actor, await createTemplate(db, actor, body, request.clock.now())),
+      docTemplateUpdate: async ({ actor, body, request }) => {
+        await updateTemplate(db, actor, body, request.clock.now());
+        return view.dto(actor, body.id);
+      },
+      docTemplateDelete: async ({ actor, body }) => {
+        await deleteTemplate(db, actor, body.id);
+        return null;
+      },
+      docTemplateSources: ({ actor, query }) => fillSources(db, actor, query),
+      docTemplateValues: async ({ actor, lang, query, request }) => ({
+        values: await fillValues(db, actor, lang, query, request.clock.now()),
+      }),
+      docTemplatePdf: async ({ actor, lang, params, query, request, reply }) => {
+        const { pdf, name } = await filledPdf(actor, lang, params.id, query, request.clock.now());
+        return sendPdf(reply, pdf, name);
+      },
+      docTemplateToLetter: async ({ actor, lang, body, request }) => {
+        const { id, recipientKind, recipientRef, subject, ...records } = body;
+        const pdf = await filledPdf(actor, lang, id, records, request.clock.now());
+        const deps = { db, storage, exchange: adapters.documentExchange, clock: request.clock };
+        const letterId = await createLetterWithMainPdf(
+          deps,
+          actor,
+          { recipientKind, recipientRef, subject, summary: null },
+          { content: pdf.pdf, name: pdf.name },
+        );
+        return letterView.dto(actor, letterId);
+      },
     }),
-    handle(calls.docTemplateDelete, async ({ actor, body }) => {
-      await deleteTemplate(db, actor, body.id);
-      return null;
-    }),
-    handle(calls.docTemplateSources, ({ actor, query }) => fillSources(db, actor, query)),
-    handle(calls.docTemplateValues, async ({ actor, lang, query, request }) => ({
-      values: await fillValues(db, actor, lang, query, request.clock.now()),
-    })),
-    handle(calls.docTemplatePdf, async ({ actor, lang, params, query, request, reply }) => {
-      const { pdf, name } = await filledPdf(actor, lang, params.id, query, request.clock.now());
-      return sendPdf(reply, pdf, name);
-    }),
-    handle(calls.docTemplateToLetter, async ({ actor, lang, body, request }) => {
-      const { id, recipientKind, recipientRef, subject, ...records } = body;
-      const pdf = await filledPdf(actor, lang, id, records, request.clock.now());
-      const deps = { db, storage, exchange: adapters.documentExchange, clock: request.clock };
-      const letterId = await createLetterWithMainPdf(
-        deps,
-        actor,
-        { recipientKind, recipientRef, subject, summary: null },
-        { content: pdf.pdf, name: pdf.name },
-      );
-      return letterView.dto(actor, letterId);
-    }),
-  ]);
+  );
 };

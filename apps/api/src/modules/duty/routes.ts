@@ -6,8 +6,11 @@ import { dutyViews } from './views';
 /** The public duty schedule of state-funded lawyers: schedules by region and period, and one schedule by day. */
 export const dutyRoutes: RoutesPlugin = async (app, { db }) => {
   const view = dutyViews(db);
-  routes(app, [
-    handle(calls.dutyTableList, ({ lang, query }) => view.list(lang, query)),
-    handle(calls.dutyTableView, ({ lang, params }) => view.view(lang, params.id)),
-  ]);
+  routes(
+    app,
+    handle.implement(calls, {
+      dutyTableList: ({ lang, query }) => view.list(lang, query),
+      dutyTableView: ({ lang, params }) => view.view(lang, params.id),
+    }),
+  );
 };

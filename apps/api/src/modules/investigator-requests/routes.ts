@@ -33,44 +33,45 @@ export const investigatorRequestRoutes: RoutesPlugin = async (
   const view = requestViews(db, clock);
   const handle = legalAidHandle(db);
 
-  routes(app, [
-    handle(calls.orgRequestCreateSend, async ({ actor, lang, body, file }) => {
-      const created = await createInvestigatorRequest(deps, actorOf(actor), {
-        ...body,
-        attendanceAt: new Date(body.attendanceAt),
-        file: upload(file),
-      });
-      return view.item(actor, lang, created.id);
+  routes(
+    app,
+    handle.implement(calls, {
+      orgRequestCreateSend: async ({ actor, lang, body, file }) => {
+        const created = await createInvestigatorRequest(deps, actorOf(actor), {
+          ...body,
+          attendanceAt: new Date(body.attendanceAt),
+          file: upload(file),
+        });
+        return view.item(actor, lang, created.id);
+      },
+      organizationRequestById: ({ actor, lang, params }) => view.item(actor, lang, params.id),
+      orgRequestDtoById: ({ actor, lang, params }) => view.dto(actor, lang, params.id),
+      acceptOrgRequestNew: async ({ actor, lang, body }) => {
+        const { order } = await acceptInvestigatorRequest(deps, lawyerActor(actor), body.id);
+        return { request: await view.item(actor, lang, body.id), orderId: order.id };
+      },
+      cancelOrgRequestNew: async ({ actor, lang, body }) => {
+        await cancelInvestigatorRequest(deps, actorOf(actor), body.id, body.reason);
+        return view.item(actor, lang, body.id);
+      },
+      notCompletedOrgRequest: async ({ actor, lang, body }) => {
+        await markRequestNotCompleted(deps, actorOf(actor), body.id, body.reason);
+        return view.item(actor, lang, body.id);
+      },
+      closeOrganizationRequest: async ({ actor, lang, params, body, file }) => {
+        await closeInvestigatorRequest(deps, lawyerActor(actor), params.id, {
+          closeFile: upload(file),
+          comment: body.comment,
+        });
+        return view.item(actor, lang, params.id);
+      },
+      legalAidListByUserType: ({ actor, lang, query }) => view.visible(actor, lang, query),
+      ownOrgRequestList: ({ actor, lang, query }) => view.own(actor, lang, query),
+      organizationRequestListByPnfl: ({ actor, lang, body }) =>
+        view.visible(actor, lang, { pnfl: body.pnfl, page: body.page, limit: body.limit }),
+      getOrgRequestFile: async ({ actor, query, reply }) =>
+        sendStoredFile(reply, storage, await view.file(actor, query.id, query.kind)),
+      listLawyerForSend: ({ query }) => view.lawyersForSend(query),
     }),
-    handle(calls.organizationRequestById, ({ actor, lang, params }) => view.item(actor, lang, params.id)),
-    handle(calls.orgRequestDtoById, ({ actor, lang, params }) => view.dto(actor, lang, params.id)),
-    handle(calls.acceptOrgRequestNew, async ({ actor, lang, body }) => {
-      const { order } = await acceptInvestigatorRequest(deps, lawyerActor(actor), body.id);
-      return { request: await view.item(actor, lang, body.id), orderId: order.id };
-    }),
-    handle(calls.cancelOrgRequestNew, async ({ actor, lang, body }) => {
-      await cancelInvestigatorRequest(deps, actorOf(actor), body.id, body.reason);
-      return view.item(actor, lang, body.id);
-    }),
-    handle(calls.notCompletedOrgRequest, async ({ actor, lang, body }) => {
-      await markRequestNotCompleted(deps, actorOf(actor), body.id, body.reason);
-      return view.item(actor, lang, body.id);
-    }),
-    handle(calls.closeOrganizationRequest, async ({ actor, lang, params, body, file }) => {
-      await closeInvestigatorRequest(deps, lawyerActor(actor), params.id, {
-        closeFile: upload(file),
-        comment: body.comment,
-      });
-      return view.item(actor, lang, params.id);
-    }),
-    handle(calls.legalAidListByUserType, ({ actor, lang, query }) => view.visible(actor, lang, query)),
-    handle(calls.ownOrgRequestList, ({ actor, lang, query }) => view.own(actor, lang, query)),
-    handle(calls.organizationRequestListByPnfl, ({ actor, lang, body }) =>
-      view.visible(actor, lang, { pnfl: body.pnfl, page: body.page, limit: body.limit }),
-    ),
-    handle(calls.getOrgRequestFile, async ({ actor, query, reply }) =>
-      sendStoredFile(reply, storage, await view.file(actor, query.id, query.kind)),
-    ),
-    handle(calls.listLawyerForSend, ({ query }) => view.lawyersForSend(query)),
-  ]);
+  );
 };

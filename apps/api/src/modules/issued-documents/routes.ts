@@ -5,5 +5,10 @@ import { checkedDocument } from './views';
 
 /** The public check of an issued document (`/check-service-doc/{id}`): its key facts, or 404. */
 export const issuedDocumentRoutes: RoutesPlugin = async (app, { db }) => {
-  routes(app, [handle(calls.checkServiceDoc, ({ lang, params }) => checkedDocument(db, lang, params.id))]);
+  routes(
+    app,
+    handle.implement(calls, {
+      checkServiceDoc: ({ lang, params }) => checkedDocument(db, lang, params.id),
+    }),
+  );
 };

@@ -10,12 +10,15 @@ import { followParcel } from './service';
 export const mailDeliveryRoutes: RoutesPlugin = async (app, { db, adapters }) => {
   const view = deliveryViews(db);
   const handle = legalAidHandle(db);
-  routes(app, [
-    handle(calls.requestDelivery, ({ actor, params }) => view.one(actor, params.id)),
-    handle(calls.requestDeliveryRefresh, async ({ actor, body, request }) => {
-      deliveryPolicy.authorize(actor, 'refresh', await view.visible(actor, body.id));
-      await followParcel({ db, post: adapters.post, clock: request.clock }, body.id);
-      return view.one(actor, body.id);
+  routes(
+    app,
+    handle.implement(calls, {
+      requestDelivery: ({ actor, params }) => view.one(actor, params.id),
+      requestDeliveryRefresh: async ({ actor, body, request }) => {
+        deliveryPolicy.authorize(actor, 'refresh', await view.visible(actor, body.id));
+        await followParcel({ db, post: adapters.post, clock: request.clock }, body.id);
+        return view.one(actor, body.id);
+      },
     }),
-  ]);
+  );
 };

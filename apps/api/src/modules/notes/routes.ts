@@ -9,17 +9,18 @@ import { confirmNote, createNote } from './service';
 export const noteRoutes: RoutesPlugin = async (app, { db }) => {
   const handle = legalAidHandle(db);
   const view = noteViews(db);
-  routes(app, [
-    handle(calls.notesList, ({ actor, lang, query }) => view.list(actor, lang, query)),
-    handle(calls.confirmNotes, async ({ actor, body, request }) => {
-      await confirmNote(db, actor, body.id, request.clock.now());
-      return null;
+  routes(
+    app,
+    handle.implement(calls, {
+      notesList: ({ actor, lang, query }) => view.list(actor, lang, query),
+      confirmNotes: async ({ actor, body, request }) => {
+        await confirmNote(db, actor, body.id, request.clock.now());
+        return null;
+      },
+      noteCreate: async ({ actor, lang, body, request }) =>
+        view.one(actor, lang, await createNote(db, actor, body, request.clock.now())),
+      noteConfirmations: ({ actor, lang, params, query }) =>
+        view.confirmations(actor, lang, params.id, query),
     }),
-    handle(calls.noteCreate, async ({ actor, lang, body, request }) =>
-      view.one(actor, lang, await createNote(db, actor, body, request.clock.now())),
-    ),
-    handle(calls.noteConfirmations, ({ actor, lang, params, query }) =>
-      view.confirmations(actor, lang, params.id, query),
-    ),
-  ]);
+  );
 };

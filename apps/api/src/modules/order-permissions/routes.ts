@@ -12,14 +12,13 @@ import { setOrderPermission, setOrderRestriction } from './service';
 
 export const orderPermissionRoutes: RoutesPlugin = async (app, deps) => {
   const { db } = deps;
-  routes(app, [
-    handle(calls.orderAccess, ({ actor, query }) => orderAccessList(db, actor, query)),
-    handle(calls.orderAccessChange, ({ actor, body }) =>
-      setOrderPermission(deps, actor, body.personId, body.allowed),
-    ),
-    handle(calls.orderRestrictionList, ({ actor, lang, query }) =>
-      orderRestrictionList(db, actor, lang, query),
-    ),
-    handle(calls.orderRestriction, ({ actor, lang, body }) => setOrderRestriction(deps, actor, lang, body)),
-  ]);
+  routes(
+    app,
+    handle.implement(calls, {
+      orderAccess: ({ actor, query }) => orderAccessList(db, actor, query),
+      orderAccessChange: ({ actor, body }) => setOrderPermission(deps, actor, body.personId, body.allowed),
+      orderRestrictionList: ({ actor, lang, query }) => orderRestrictionList(db, actor, lang, query),
+      orderRestriction: ({ actor, lang, body }) => setOrderRestriction(deps, actor, lang, body),
+    }),
+  );
 };

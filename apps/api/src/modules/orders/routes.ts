@@ -25,55 +25,50 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, cloc
   const handle = legalAidHandle(db);
   const pdf = async (row: Parameters<typeof pdfName>[0]) => orderPdf(db, row.id, config.publicUrl);
 
-  routes(app, [
-    handle(calls.ownOrder, ({ actor, lang, query }) => view.own(actor, lang, query)),
-    handle(calls.employeeOrder, ({ actor, lang, query }) => view.ofStructures(actor, lang, query)),
-    handle(calls.listByCriminalCaseNumber, ({ actor, lang, query }) => view.own(actor, lang, query)),
-    handle(calls.orderCount, ({ actor }) => view.ownCounts(actor)),
-    handle(calls.countEmployee, ({ actor, query }) => view.perLawyer(actor, query)),
-    handle(calls.listOwnLegalAidType, ({ lang }) => view.legalAidTypes(lang)),
-    handle(calls.orderCreateCheck, ({ actor }) => view.createCheck(actor)),
-    handle(calls.dtoByOrderId, ({ actor, lang, params }) => view.dto(actor, lang, params.id)),
-    handle(calls.getByOrderId, ({ actor, lang, params }) => view.formValues(actor, lang, params.id)),
-    handle(calls.getByOrderIdAndLawyerPnfl, ({ actor, lang, body }) =>
-      view.ofLawyer(actor, lang, body.orderId, body.pnfl),
-    ),
-    handle(calls.ownCriminalCaseNumberList, ({ actor }) => view.ownCases(actor)),
-    handle(calls.listForRequest, ({ actor, lang, query }) => view.acceptedRequests(actor, lang, query)),
-    handle(calls.dtoByOrderIdForCheck, ({ actor, lang, params }) =>
-      view.forChecklist(actor, lang, params.id),
-    ),
-
-    handle(calls.fileDownload, async ({ actor, query, reply }) => {
-      const row = await view.visibleRow(actor, query.id);
-      if (row.type === 'PAPER') return sendStoredFile(reply, storage, await view.scanOf(row));
-      return sendPdf(reply, await pdf(row), pdfName(row));
-    }),
-    handle(calls.orderPdf, async ({ actor, params, reply }) => {
-      const row = await view.visibleRow(actor, params.id);
-      return sendPdf(reply, await pdf(row), pdfName(row));
-    }),
-
-    handle(calls.createDraft, async ({ actor, lang, body }) => {
-      const order = await createOrderDraft({ db }, actorOf(actor), body);
-      return view.dto(actor, lang, order.id);
-    }),
-    handle(calls.updateDraft, async ({ actor, lang, body: { id, ...fields }, request }) => {
-      await updateOrderDraft({ db, clock: request.clock }, actorOf(actor), id, fields);
-      return view.dto(actor, lang, id);
-    }),
-    handle(calls.deleteOrder, async ({ actor, body }) => {
-      const row = await deleteOrderDraft({ db }, actorOf(actor), body.id);
-      return { id: row.id, status: row.status };
-    }),
-    handle(calls.signatureDraft, async ({ actor, lang, body, request }) => {
-      const signer = signerOf(actor, body.pkcs7, request.ip);
-      await signOrder({ db, config, clock: request.clock }, actorOf(actor), body.id, signer);
-      return view.dto(actor, lang, body.id);
-    }),
-    handle(
-      calls.orderCreate,
-      async ({ actor, lang, body: { id, orderRegNumber, ...fields }, file, request }) => {
+  routes(
+    app,
+    handle.implement(calls, {
+      ownOrder: ({ actor, lang, query }) => view.own(actor, lang, query),
+      employeeOrder: ({ actor, lang, query }) => view.ofStructures(actor, lang, query),
+      listByCriminalCaseNumber: ({ actor, lang, query }) => view.own(actor, lang, query),
+      orderCount: ({ actor }) => view.ownCounts(actor),
+      countEmployee: ({ actor, query }) => view.perLawyer(actor, query),
+      listOwnLegalAidType: ({ lang }) => view.legalAidTypes(lang),
+      orderCreateCheck: ({ actor }) => view.createCheck(actor),
+      dtoByOrderId: ({ actor, lang, params }) => view.dto(actor, lang, params.id),
+      getByOrderId: ({ actor, lang, params }) => view.formValues(actor, lang, params.id),
+      getByOrderIdAndLawyerPnfl: ({ actor, lang, body }) =>
+        view.ofLawyer(actor, lang, body.orderId, body.pnfl),
+      ownCriminalCaseNumberList: ({ actor }) => view.ownCases(actor),
+      listForRequest: ({ actor, lang, query }) => view.acceptedRequests(actor, lang, query),
+      dtoByOrderIdForCheck: ({ actor, lang, params }) => view.forChecklist(actor, lang, params.id),
+      fileDownload: async ({ actor, query, reply }) => {
+        const row = await view.visibleRow(actor, query.id);
+        if (row.type === 'PAPER') return sendStoredFile(reply, storage, await view.scanOf(row));
+        return sendPdf(reply, await pdf(row), pdfName(row));
+      },
+      orderPdf: async ({ actor, params, reply }) => {
+        const row = await view.visibleRow(actor, params.id);
+        return sendPdf(reply, await pdf(row), pdfName(row));
+      },
+      createDraft: async ({ actor, lang, body }) => {
+        const order = await createOrderDraft({ db }, actorOf(actor), body);
+        return view.dto(actor, lang, order.id);
+      },
+      updateDraft: async ({ actor, lang, body: { id, ...fields }, request }) => {
+        await updateOrderDraft({ db, clock: request.clock }, actorOf(actor), id, fields);
+        return view.dto(actor, lang, id);
+      },
+      deleteOrder: async ({ actor, body }) => {
+        const row = await deleteOrderDraft({ db }, actorOf(actor), body.id);
+        return { id: row.id, status: row.status };
+      },
+      signatureDraft: async ({ actor, lang, body, request }) => {
+        const signer = signerOf(actor, body.pkcs7, request.ip);
+        await signOrder({ db, config, clock: request.clock }, actorOf(actor), body.id, signer);
+        return view.dto(actor, lang, body.id);
+      },
+      orderCreate: async ({ actor, lang, body: { id, orderRegNumber, ...fields }, file, request }) => {
         const order = await registerPaperOrder({ db, storage, clock: request.clock }, actorOf(actor), {
           orderId: id,
           fields,
@@ -82,14 +77,14 @@ export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, cloc
         });
         return view.dto(actor, lang, order.id);
       },
-    ),
-    handle(calls.cancelOrder, async ({ actor, lang, body, request }) => {
-      await cancelOrder({ db, clock: request.clock }, actorOf(actor), body.id, body.reason);
-      return view.dto(actor, lang, body.id);
+      cancelOrder: async ({ actor, lang, body, request }) => {
+        await cancelOrder({ db, clock: request.clock }, actorOf(actor), body.id, body.reason);
+        return view.dto(actor, lang, body.id);
+      },
+      addCasePerson: async ({ actor, body: { orderId, ...person } }) => {
+        return casePersonItemOf(await addCasePerson({ db }, actorOf(actor), orderId, person));
+      },
+      deleteCasePerson: () => deleteCasePerson(),
     }),
-    handle(calls.addCasePerson, async ({ actor, body: { orderId, ...person } }) => {
-      return casePersonItemOf(await addCasePerson({ db }, actorOf(actor), orderId, person));
-    }),
-    handle(calls.deleteCasePerson, () => deleteCasePerson()),
-  ]);
+  );
 };

@@ -6,18 +6,21 @@
  */
 import { adminCalls as calls } from '@portal/contracts';
 import type { Permission } from '@portal/domain';
-import { routes, signedInHandle as handle } from '../../http/define-route';
+import { callsOf, routes, signedInHandle as handle } from '../../http/define-route';
+import { ROLE_PERMISSION_CALLS } from './calls';
 import type { RoutesPlugin } from '../../http/types';
 import { permissionTable } from './read';
 import { resetRole, setGrant } from './service';
 
 export const rolePermissionRoutes: RoutesPlugin = async (app, deps) => {
-  routes(app, [
-    handle(calls.rolePermissions, () => permissionTable(deps.db)),
-    handle(calls.rolePermissionSet, ({ actor, body }) =>
-      // the contract checked that the permission exists
-      setGrant(deps, actor, { ...body, permission: body.permission as Permission }),
-    ),
-    handle(calls.rolePermissionReset, ({ actor, body }) => resetRole(deps, actor, body.role)),
-  ]);
+  routes(
+    app,
+    handle.implement(callsOf(calls, ROLE_PERMISSION_CALLS), {
+      rolePermissions: () => permissionTable(deps.db),
+      rolePermissionSet: ({ actor, body }) =>
+        // the contract checked that the permission exists
+        setGrant(deps, actor, { ...body, permission: body.permission as Permission }),
+      rolePermissionReset: ({ actor, body }) => resetRole(deps, actor, body.role),
+    }),
+  );
 };

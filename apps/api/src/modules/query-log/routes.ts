@@ -10,5 +10,10 @@ import { queryLogList } from './read';
 
 export const queryLogRoutes: RoutesPlugin = async (app, { db }) => {
   const handle = grantedHandle(db);
-  routes(app, [handle(calls.queryLogList, ({ actor, query }) => queryLogList(db, actor, query))]);
+  routes(
+    app,
+    handle.implement(calls, {
+      queryLogList: ({ actor, query }) => queryLogList(db, actor, query),
+    }),
+  );
 };

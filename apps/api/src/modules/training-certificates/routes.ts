@@ -9,20 +9,23 @@ import { addTrainingCertificate, decideTrainingCertificate } from './service';
 export const trainingCertificateRoutes: RoutesPlugin = async (app, { db, storage }) => {
   const view = trainingViews(db);
   const handle = legalAidHandle(db);
-  routes(app, [
-    handle(calls.trainingCertificateList, ({ actor, query }) => view.list(actor, query)),
-    handle(calls.trainingCertificateCreate, async ({ actor, body, file }) => {
-      const scan = file ? { ...file, maxBytes: calls.trainingCertificateCreate.multipart.maxBytes } : null;
-      return view.one(actor, await addTrainingCertificate({ db, storage }, actor, body, scan));
+  routes(
+    app,
+    handle.implement(calls, {
+      trainingCertificateList: ({ actor, query }) => view.list(actor, query),
+      trainingCertificateCreate: async ({ actor, body, file }) => {
+        const scan = file ? { ...file, maxBytes: calls.trainingCertificateCreate.multipart.maxBytes } : null;
+        return view.one(actor, await addTrainingCertificate({ db, storage }, actor, body, scan));
+      },
+      trainingCertificateConfirm: async ({ actor, body, request }) => {
+        await decideTrainingCertificate(db, actor, body.id, { confirm: true }, request.clock.now());
+        return view.one(actor, body.id);
+      },
+      trainingCertificateRefuse: async ({ actor, body, request }) => {
+        const decision = { confirm: false as const, reason: body.reason };
+        await decideTrainingCertificate(db, actor, body.id, decision, request.clock.now());
+        return view.one(actor, body.id);
+      },
     }),
-    handle(calls.trainingCertificateConfirm, async ({ actor, body, request }) => {
-      await decideTrainingCertificate(db, actor, body.id, { confirm: true }, request.clock.now());
-      return view.one(actor, body.id);
-    }),
-    handle(calls.trainingCertificateRefuse, async ({ actor, body, request }) => {
-      const decision = { confirm: false as const, reason: body.reason };
-      await decideTrainingCertificate(db, actor, body.id, decision, request.clock.now());
-      return view.one(actor, body.id);
-    }),
-  ]);
+  );
 };

@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { news, persons } from '../src/db/schema';
 import { contragentSearchText, personSearchText, titleSearchText } from '../src/db/schema/search-text';
 import { containsSearch } from '../src/db/search';
-import { contragentListSql } from '../src/modules/contragents/repository';
+import { contragentListSql } from '../src/modules/contragents/read-model';
 import { createContragent, createLawyer, signInAs } from './helpers/factories';
 import { useTestApp } from './helpers/test-app';
 

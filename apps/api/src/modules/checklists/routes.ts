@@ -1,6 +1,6 @@
 /**
  * The checkList/ calls of spec section 7 (packages/contracts legal-aid/checklists.ts `checklistCalls`):
- * reads answer from views.ts, each change is its use case's file (create.ts, sign.ts, agree.ts…), record rules are policy.ts's.
+ * reads answer from read.ts, each change is its use case's file (create.ts, sign.ts, agree.ts…), record rules are policy.ts's.
  */
 import { checklistCalls as calls } from '@portal/contracts';
 import { routes } from '../../http/define-route';
@@ -12,7 +12,7 @@ import { returnChecklist } from './return';
 import { sendChecklistForAgreement } from './send-for-agreement';
 import { signChecklist } from './sign';
 import { updateChecklist } from './update';
-import { checklistViews } from './views';
+import { checklistViews } from './read';
 import { signerOf } from '../e-signature';
 
 export const checklistRoutes: RoutesPlugin = async (app, { db, config, clock }) => {

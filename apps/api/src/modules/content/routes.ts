@@ -1,7 +1,7 @@
 import { contentCalls as calls } from '@portal/contracts';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { contentViews } from './views';
+import { contentViews } from './read';
 
 /** News, legislation and announcements (posts): public, in the caller's language. */
 export const contentRoutes: RoutesPlugin = async (app, { db }) => {

@@ -1,7 +1,7 @@
 import { contragentCalls as calls } from '@portal/contracts';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { contragentViews } from './views';
+import { contragentViews } from './read';
 
 /** Advocacy structures (departments): the public list and one structure's card. */
 export const contragentRoutes: RoutesPlugin = async (app, { db }) => {

@@ -1,7 +1,7 @@
 import { dutyCalls as calls } from '@portal/contracts';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { dutyViews } from './views';
+import { dutyViews } from './read';
 
 /** The public duty schedule of state-funded lawyers: schedules by region and period, and one schedule by day. */
 export const dutyRoutes: RoutesPlugin = async (app, { db }) => {

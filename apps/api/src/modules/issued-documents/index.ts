@@ -1,2 +1,2 @@
 /** The registry of issued documents, as other modules use it: register inside their transaction, revoke. */
-export { registerIssuedDocument, revokeIssuedDocuments } from './repository';
+export { registerIssuedDocument, revokeIssuedDocuments } from './registry';

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useTestApp, getIn } from '../../../test/helpers/test-app';
 import { issuedDocuments } from '../../db/schema';
-import { registerIssuedDocument, revokeIssuedDocuments } from './repository';
+import { registerIssuedDocument, revokeIssuedDocuments } from './registry';
 
 const ctx = useTestApp();
 const get = (url: string, lang?: string) => getIn(ctx, url, lang);

@@ -2,9 +2,9 @@ import { lawyerCalls as calls } from '@portal/contracts';
 import { handle, routes } from '../../http/define-route';
 import { fastSerializer } from '../../http/fast-serializer';
 import type { RoutesPlugin } from '../../http/types';
-import { lawyerViews } from './views';
+import { lawyerViews } from './read';
 
-/** The public lawyer directory: list, card, home-page figures (answers built in views.ts). */
+/** The public lawyer directory: list, card, home-page figures (answers built in read.ts). */
 export const lawyerRoutes: RoutesPlugin = async (app, { db }) => {
   const view = lawyerViews(db);
   routes(app, [

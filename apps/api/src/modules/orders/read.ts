@@ -1,295 +1,264 @@
-/** Reading orders for the screens: lists with their filters, the whole order, the form values, counts. */
-import type {
-  CasePersonItem,
-  Language,
-  OrderDto,
-  OrderFormValues,
-  OrderListItem,
-  OrderListQuery,
-} from '@portal/contracts';
-import { searchText } from '../../db/schema/search-text';
-import { containsSearch } from '../../db/search';
-import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+/**
+ * What each order read call answers, in the caller's scope (policy.ts) and language: the lists, the order
+ * and its form values, the create check, the caller's cases, what a checklist is filled from, the files.
+ * Routes call these and nothing else; the SQL lives here and in read-model.ts.
+ */
+import type * as c from '@portal/contracts';
+import type { Language } from '@portal/contracts';
+import { tashkentToday } from '@portal/domain';
+import { and, asc, count, eq, isNotNull, type SQL } from 'drizzle-orm';
+import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { pageWithTotal } from '../../db/paging';
-import type { orderCasePersons } from '../../db/schema';
 import {
-  contragents,
+  checklists,
   employments,
+  files,
+  investigatorRequests,
+  lawyerLicenses,
   lawyers,
   legalAidTypes,
-  orderBases,
+  licenseTypes,
   orders,
   persons,
+  workLanguages,
 } from '../../db/schema';
+import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import { readModel } from '../../kit/read-model';
-import { lawyerRefOf } from '../../people/lawyers';
+import { withinVisible } from '../../http/policy';
+import { acceptedByLawyer, requestRead } from '../investigator-requests';
 import type { LegalAidCaller } from '../legal-aid';
-import { documentSignatureOf, historyItems, storedFile } from '../legal-aid';
-import { type CreateRight, orderCan } from './policy';
-import { orderCheckAndCasePersons } from './document';
-import { REQUEST_LOCKED_FIELDS } from './draft-fields';
-import { orderSigningContent } from './signing-content';
+import {
+  orderIssueFactsOf,
+  orderIssueGaps,
+  orderPolicy,
+  ownOrders,
+  structureEmployees,
+  structureOrders,
+} from './policy';
+import {
+  countOrders,
+  countOrdersPerLawyer,
+  formValuesOf,
+  orderFilters,
+  type OrderReadContext,
+  orderRead,
+} from './read-model';
 
-type OrderRow = typeof orders.$inferSelect;
+export type OrderRow = typeof orders.$inferSelect;
+type ListQuery = Parameters<typeof orderFilters>[0] & { page: number; limit: number };
 
-function protectedPersonName(o: OrderRow): string | null {
-  if (o.protectedPersonType === 'LEGAL_ENTITY') return o.contragentName;
-  const name = [o.personLastName, o.personFirstName, o.personParentName].filter(Boolean).join(' ');
-  return name || null;
+const NO_COUNTS = { total: 0, draft: 0, created: 0, cancelled: 0, lateSent: 0 };
+
+/** The caller's standing under orders' one rule (policy `orderIssueGaps`), with their session's permission. */
+export async function createCheck(db: Database, caller: LegalAidCaller): Promise<c.OrderCreateCheckResponse> {
+  const stored = caller.lawyer
+    ? (await orderIssueFactsOf(db, [caller.lawyer.id])).get(caller.lawyer.id)
+    : undefined;
+  const isLawyer = stored !== undefined;
+  const gaps = stored ? orderIssueGaps({ ...stored, orderPermission: caller.orderPermission }) : [];
+  return {
+    isLawyer,
+    permission: caller.orderPermission,
+    structureRestricted: stored?.structureRestricted ?? false,
+    licenseActive: stored?.licenseActive ?? false,
+    canCreate: isLawyer && gaps.length === 0 && caller.grants.has('order.create'),
+    contragent: stored?.contragent ?? null,
+  };
 }
 
-/** The order-list filters as a condition. */
-export function orderFilters(
-  q: Partial<OrderListQuery> & { caseNumber?: string; lawyerId?: number; contragentId?: number },
-): SQL | undefined {
-  return and(
-    q.status ? eq(orders.status, q.status) : undefined,
-    q.type ? eq(orders.type, q.type) : undefined,
-    q.lateSent === undefined ? undefined : eq(orders.lateSent, q.lateSent),
-    q.dateFrom ? gte(orders.orderDate, q.dateFrom) : undefined,
-    q.dateTo ? lte(orders.orderDate, q.dateTo) : undefined,
-    q.caseNumber ? eq(orders.caseNumber, q.caseNumber) : undefined,
-    q.lawyerId ? eq(orders.lawyerId, q.lawyerId) : undefined,
-    q.contragentId ? eq(orders.contragentId, q.contragentId) : undefined,
-    q.search
-      ? or(
-          containsSearch(
-            searchText(
-              sql`coalesce(${orders.number}, '')`,
-              sql`coalesce(${orders.caseNumber}, '')`,
-              sql`coalesce(${orders.personLastName}, '')`,
-              sql`coalesce(${orders.personFirstName}, '')`,
-              sql`coalesce(${orders.contragentName}, '')`,
-            ),
-            q.search,
-          ),
-          eq(orders.personPinfl, q.search),
-          eq(orders.contragentInn, q.search),
-        )
-      : undefined,
-  );
-}
+/** The order read calls of one database. */
+export function orderViews(db: Database, clock: Clock) {
+  /** What an order item is judged with: the caller, their language and whether they may create orders. */
+  const contextOf = async (caller: LegalAidCaller, lang: Language): Promise<OrderReadContext> => ({
+    caller,
+    lang,
+    right: { canCreate: (await createCheck(db, caller)).canCreate },
+  });
 
-/** What an order's item is judged with: the reader, their language and whether they may create orders. */
-export interface OrderReadContext {
-  caller: LegalAidCaller;
-  lang: Language;
-  right: CreateRight;
-}
+  /** A page of the orders in `scope` (none when null), narrowed by the query's filters. */
+  async function listIn(
+    caller: LegalAidCaller,
+    lang: Language,
+    scope: SQL | undefined | null,
+    query: ListQuery,
+  ) {
+    const where = withinVisible(scope, orderFilters(query));
+    return orderRead.list(db, await contextOf(caller, lang), where, query);
+  }
 
-/** A query's lawyer and the lawyer's person, joined on `lawyerId` (an order's, a staff row's). */
-function withLawyerPerson<Q extends PgSelect>(query: Q, lawyerId: Parameters<typeof eq>[0]) {
-  return query
-    .innerJoin(lawyers, eq(lawyers.id, lawyerId))
-    .innerJoin(persons, eq(persons.id, lawyers.personId));
-}
+  /** The order row the caller may open (404 when not theirs to see, exactly as a missing one). */
+  async function visibleRow(caller: LegalAidCaller, id: number): Promise<OrderRow> {
+    const scope = orderPolicy.findVisible(caller);
+    const [row] = scope
+      ? await db
+          .select()
+          .from(orders)
+          .where(and(eq(orders.id, id), scope))
+      : [];
+    if (!row) throw new AppError('NOT_FOUND');
+    return row;
+  }
 
-/** The order list, one order's item and the whole order, with the lawyer, structure and reference names. */
-export const orderRead = readModel({
-  table: orders,
-  base: (db: Database) =>
-    withLawyerPerson(
-      db
-        .select({
-          o: orders,
-          lawyer: lawyers,
-          lawyerPerson: persons,
-          contragent: { id: contragents.id, name: contragents.name },
-          legalAid: legalAidTypes,
-          base: orderBases,
-        })
+  return {
+    createCheck: (caller: LegalAidCaller) => createCheck(db, caller),
+
+    own: (caller: LegalAidCaller, lang: Language, query: ListQuery) =>
+      listIn(caller, lang, ownOrders(caller), query),
+
+    ofStructures: (caller: LegalAidCaller, lang: Language, query: ListQuery) =>
+      listIn(caller, lang, structureOrders(caller), query),
+
+    async ownCounts(caller: LegalAidCaller) {
+      const own = ownOrders(caller);
+      return own ? countOrders(db, own) : NO_COUNTS;
+    },
+
+    /** Per lawyer of the structures the caller oversees, their order counts (employees with none too). */
+    async perLawyer(caller: LegalAidCaller, query: { contragentId?: number; page: number; limit: number }) {
+      const scope = structureOrders(caller);
+      if (scope === null) return { list: [], total: 0 };
+      const { contragentId } = query;
+      const where = and(scope, contragentId ? eq(orders.contragentId, contragentId) : undefined);
+      const staff = structureEmployees(caller);
+      const employees =
+        staff === null
+          ? null
+          : and(staff, contragentId ? eq(employments.contragentId, contragentId) : undefined);
+      return countOrdersPerLawyer(db, where, employees, query);
+    },
+
+    async legalAidTypes(lang: Language) {
+      const rows = await db.select().from(legalAidTypes).orderBy(asc(legalAidTypes.id));
+      return {
+        total: rows.length,
+        list: rows.map((r) => ({ id: r.id, code: r.code, name: nameIn(r, lang) })),
+      };
+    },
+
+    /** The whole order as the caller sees it (404 when not theirs to see). */
+    async dto(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderDto> {
+      return orderRead.view(db, await contextOf(caller, lang), id, orderPolicy.findVisible(caller));
+    },
+
+    async formValues(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderFormValues> {
+      const item = await orderRead.item(
+        db,
+        await contextOf(caller, lang),
+        id,
+        orderPolicy.findVisible(caller),
+      );
+      const [row] = await db.select().from(orders).where(eq(orders.id, id));
+      return formValuesOf(row!, item.can);
+    },
+
+    /** The order, when it is issued to the lawyer with `pnfl` and the caller may see it. */
+    async ofLawyer(caller: LegalAidCaller, lang: Language, orderId: number, pnfl: string) {
+      const scope = orderPolicy.findVisible(caller);
+      const [owner] = await db
+        .select({ pinfl: persons.pinfl })
         .from(orders)
-        .$dynamic(),
-      orders.lawyerId,
-    )
-      .leftJoin(contragents, eq(contragents.id, orders.contragentId))
-      .leftJoin(legalAidTypes, eq(legalAidTypes.id, orders.legalAidId))
-      .leftJoin(orderBases, eq(orderBases.id, orders.orderBaseId)),
-  order: [desc(orders.createdAt), desc(orders.id)],
-  item: (row, { caller, lang, right }: OrderReadContext): OrderListItem => {
-    const o = row.o;
-    return {
-      id: o.id,
-      type: o.type,
-      status: o.status,
-      isDraft: o.isDraft,
-      number: o.number,
-      orderDate: o.orderDate,
-      lateSent: o.lateSent,
-      scope: o.scope,
-      contragent: row.contragent ? { id: row.contragent.id, name: row.contragent.name } : null,
-      lawyer: lawyerRefOf(row.lawyer, row.lawyerPerson),
-      protectedPersonType: o.protectedPersonType,
-      protectedPersonName: protectedPersonName(o),
-      personPinfl: o.personPinfl,
-      contragentInn: o.contragentInn,
-      legalAid: row.legalAid ? { id: row.legalAid.id, name: nameIn(row.legalAid, lang) } : null,
-      orderBase: row.base
-        ? { id: row.base.id, code: row.base.code ?? '', name: nameIn(row.base, lang) }
-        : null,
-      caseNumber: o.caseNumber,
-      groundsDocNumber: o.groundsDocNumber,
-      groundsDocDate: o.groundsDocDate,
-      investigatorRequestId: o.investigatorRequestId,
-      createdAt: o.createdAt.toISOString(),
-      can: orderCan(caller, o, right),
-    };
-  },
-  /** The whole order: every field, the scan, the signature, its check id, case persons, history. */
-  view: async (db, { o }, item): Promise<OrderDto> => {
-    const { checkId, casePersons } = await orderCheckAndCasePersons(db, o);
-    return {
-      ...item,
-      language: o.language,
-      personLastName: o.personLastName,
-      personFirstName: o.personFirstName,
-      personParentName: o.personParentName,
-      contragentName: o.contragentName,
-      contractDate: o.contractDate,
-      approvedDate: o.approvedDate,
-      orderRegNumber: o.orderRegNumber,
-      file: await storedFile(db, o.fileId),
-      signature: await documentSignatureOf(db, o.signatureId),
-      issuedAt: o.issuedAt?.toISOString() ?? null,
-      cancelReason: o.cancelReason,
-      cancelledAt: o.cancelledAt?.toISOString() ?? null,
-      checkId,
-      casePersons: casePersons.map(casePersonItemOf),
-      history: await historyItems(db, 'order', o.id),
-      signingContent: item.can.sign ? orderSigningContent(o) : null,
-      lockedFields: lockedFieldsOf(o),
-    };
-  },
-});
+        .innerJoin(lawyers, eq(lawyers.id, orders.lawyerId))
+        .innerJoin(persons, eq(persons.id, lawyers.personId))
+        .where(eq(orders.id, orderId));
+      // another lawyer's order answers 404, like one the caller does not see
+      return orderRead.item(db, await contextOf(caller, lang), orderId, owner?.pinfl === pnfl ? scope : null);
+    },
 
-/** A person added to an order's case, as the order shows them. */
-export function casePersonItemOf(p: typeof orderCasePersons.$inferSelect): CasePersonItem {
-  return {
-    id: p.id,
-    pinfl: p.pinfl,
-    lastName: p.lastName,
-    firstName: p.firstName,
-    parentName: p.parentName,
-    procedureRole: p.procedureRole as CasePersonItem['procedureRole'],
-    addedAt: p.addedAt.toISOString(),
+    visibleRow,
+
+    /** A paper order's scan row (undefined when it has none). */
+    async scanOf(row: OrderRow) {
+      const [file] = row.fileId ? await db.select().from(files).where(eq(files.id, row.fileId)) : [];
+      return file;
+    },
+
+    /** The cases the caller is a lawyer on: their accepted requests' and their own orders' cases. */
+    async ownCases(caller: LegalAidCaller) {
+      const own = ownOrders(caller);
+      const acceptedScope = acceptedByLawyer(caller);
+      const accepted = acceptedScope
+        ? await db
+            .select({ caseNumber: investigatorRequests.caseNumber, requestId: investigatorRequests.id })
+            .from(investigatorRequests)
+            .where(acceptedScope)
+            .orderBy(asc(investigatorRequests.id))
+        : [];
+      const counted = own
+        ? await db
+            .select({ caseNumber: orders.caseNumber, n: count() })
+            .from(orders)
+            .where(and(own, isNotNull(orders.caseNumber)))
+            .groupBy(orders.caseNumber)
+        : [];
+      const byCase = new Map<string, { caseNumber: string; requestId: number | null; orderCount: number }>();
+      for (const a of accepted)
+        if (!byCase.has(a.caseNumber))
+          byCase.set(a.caseNumber, { caseNumber: a.caseNumber, requestId: a.requestId, orderCount: 0 });
+      for (const o of counted) {
+        const entry = byCase.get(o.caseNumber!) ?? {
+          caseNumber: o.caseNumber!,
+          requestId: null,
+          orderCount: 0,
+        };
+        entry.orderCount = o.n;
+        byCase.set(o.caseNumber!, entry);
+      }
+      const list = [...byCase.values()].sort((a, b) => a.caseNumber.localeCompare(b.caseNumber));
+      return { list, total: list.length };
+    },
+
+    /** The caller's accepted investigator requests, with the order each made. */
+    async acceptedRequests(caller: LegalAidCaller, lang: Language, page: { page: number; limit: number }) {
+      return requestRead.list(db, { caller, lang, now: clock.now() }, acceptedByLawyer(caller), page);
+    },
+
+    /** What the checklist of the order's request is filled from. */
+    async forChecklist(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderForChecklist> {
+      const row = await visibleRow(caller, id);
+      const [req] = row.investigatorRequestId
+        ? await db
+            .select({ r: investigatorRequests, language: workLanguages })
+            .from(investigatorRequests)
+            .innerJoin(workLanguages, eq(workLanguages.id, investigatorRequests.languageId))
+            .where(eq(investigatorRequests.id, row.investigatorRequestId))
+        : [];
+      const [legalAid] = row.legalAidId
+        ? await db.select().from(legalAidTypes).where(eq(legalAidTypes.id, row.legalAidId))
+        : [];
+      const [license] = await db
+        .select({ type: licenseTypes })
+        .from(lawyerLicenses)
+        .innerJoin(licenseTypes, eq(licenseTypes.id, lawyerLicenses.licenseTypeId))
+        .where(and(eq(lawyerLicenses.lawyerId, row.lawyerId), eq(lawyerLicenses.current, true)))
+        .limit(1);
+      const [checklist] = row.investigatorRequestId
+        ? await db
+            .select({ id: checklists.id })
+            .from(checklists)
+            .where(eq(checklists.requestId, row.investigatorRequestId))
+        : [];
+      return {
+        orderId: row.id,
+        number: row.number,
+        status: row.status,
+        requestId: row.investigatorRequestId,
+        caseNumber: row.caseNumber,
+        protectedPersonName:
+          [row.personLastName, row.personFirstName, row.personParentName].filter(Boolean).join(' ') ||
+          row.contragentName,
+        legalAid: legalAid ? { id: legalAid.id, name: nameIn(legalAid, lang) } : null,
+        language: req ? { id: req.language.id, name: nameIn(req.language, lang) } : null,
+        attendanceDate: req ? tashkentToday(req.r.attendanceAt) : null,
+        licenseType: license ? { id: license.type.id, name: nameIn(license.type, lang) } : null,
+        checklistId: checklist?.id ?? null,
+      };
+    },
   };
 }
 
-export function lockedFieldsOf(o: OrderRow): string[] {
-  return o.investigatorRequestId ? [...REQUEST_LOCKED_FIELDS] : [];
-}
+export type OrderViews = ReturnType<typeof orderViews>;
 
-/** The editable fields of an order (the form's values). */
-export function formValuesOf(o: OrderRow, can: OrderListItem['can']): OrderFormValues {
-  return {
-    id: o.id,
-    status: o.status,
-    type: o.type,
-    language: o.language,
-    protectedPersonType: o.protectedPersonType,
-    personPinfl: o.personPinfl,
-    personLastName: o.personLastName,
-    personFirstName: o.personFirstName,
-    personParentName: o.personParentName,
-    contragentInn: o.contragentInn,
-    contragentName: o.contragentName,
-    legalAidId: o.legalAidId,
-    orderBaseId: o.orderBaseId,
-    contractDate: o.contractDate,
-    approvedDate: o.approvedDate,
-    groundsDocNumber: o.groundsDocNumber,
-    groundsDocDate: o.groundsDocDate,
-    caseNumber: o.caseNumber,
-    orderRegNumber: o.orderRegNumber,
-    investigatorRequestId: o.investigatorRequestId,
-    lockedFields: lockedFieldsOf(o),
-    can,
-  };
-}
-
-/** Orders under `where` counted by status, and the late-sent ones. */
-export async function countOrders(db: Database, where: SQL | undefined) {
-  const [row] = await db
-    .select({
-      total: count(),
-      draft: sql<number>`count(*) filter (where ${orders.status} = 'DRAFT')`.mapWith(Number),
-      created: sql<number>`count(*) filter (where ${orders.status} = 'CREATED')`.mapWith(Number),
-      cancelled: sql<number>`count(*) filter (where ${orders.status} = 'CANCELLED')`.mapWith(Number),
-      lateSent: sql<number>`count(*) filter (where ${orders.lateSent})`.mapWith(Number),
-    })
-    .from(orders)
-    .where(where);
-  return row ?? { total: 0, draft: 0, created: 0, cancelled: 0, lateSent: 0 };
-}
-
-/**
- * Per lawyer, the counts of `countOrders` (countEmployee), lawyers in name order: every lawyer with an
- * order of `where`, and every current employee of `employees` (0 everywhere before their first order).
- */
-export async function countOrdersPerLawyer(
-  db: Database,
-  where: SQL | undefined,
-  employees: SQL | undefined | null,
-  page: { page: number; limit: number },
-) {
-  const grouped = db
-    .select({
-      lawyerId: orders.lawyerId,
-      total: count().as('total'),
-      draft: sql<number>`count(*) filter (where ${orders.status} = 'DRAFT')`.mapWith(Number).as('draft'),
-      created: sql<number>`count(*) filter (where ${orders.status} = 'CREATED')`
-        .mapWith(Number)
-        .as('created'),
-      cancelled: sql<number>`count(*) filter (where ${orders.status} = 'CANCELLED')`
-        .mapWith(Number)
-        .as('cancelled'),
-      lateSent: sql<number>`count(*) filter (where ${orders.lateSent})`.mapWith(Number).as('late_sent'),
-    })
-    .from(orders)
-    .where(where)
-    .groupBy(orders.lawyerId)
-    .as('per_lawyer');
-  const withOrders = db.select({ lawyerId: orders.lawyerId }).from(orders).where(where);
-  const staff = (
-    employees === null
-      ? withOrders
-      : withOrders.union(db.select({ lawyerId: employments.lawyerId }).from(employments).where(employees))
-  ).as('staff');
-  const zero = (n: typeof grouped.total) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
-  const { rows, total } = await pageWithTotal(
-    withLawyerPerson(
-      db
-        .select({
-          total: zero(grouped.total),
-          draft: zero(grouped.draft),
-          created: zero(grouped.created),
-          cancelled: zero(grouped.cancelled),
-          lateSent: zero(grouped.lateSent),
-          lawyer: lawyers,
-          person: persons,
-        })
-        .from(staff)
-        .leftJoin(grouped, eq(grouped.lawyerId, staff.lawyerId))
-        .$dynamic(),
-      staff.lawyerId,
-    )
-      .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
-      .$dynamic(),
-    page,
-    db.select({ n: count() }).from(staff),
-  );
-  return {
-    total,
-    list: rows.map((r) => ({
-      lawyer: lawyerRefOf(r.lawyer, r.person),
-      total: Number(r.total),
-      draft: Number(r.draft),
-      created: Number(r.created),
-      cancelled: Number(r.cancelled),
-      lateSent: Number(r.lateSent),
-    })),
-  };
+/** The file name an order's PDF is saved under. */
+export function pdfName(row: OrderRow): string {
+  return `order-${(row.number ?? `draft-${row.id}`).replace('/', '-')}.pdf`;
 }

@@ -1,6 +1,6 @@
 /**
  * The order calls of spec section 7 (getInfo/…), each defined once in packages/contracts
- * (legal-aid/orders.ts `orderCalls`): reads answer from views.ts, each change is its use case's file (create-draft.ts, sign.ts, cancel.ts…), record rules
+ * (legal-aid/orders.ts `orderCalls`): reads answer from read.ts, each change is its use case's file (create-draft.ts, sign.ts, cancel.ts…), record rules
  * are policy.ts's. No validation or access checks here: the kit and the policy do them.
  */
 import { orderCalls as calls } from '@portal/contracts';
@@ -9,7 +9,7 @@ import type { RoutesPlugin } from '../../http/types';
 import { actorOf, legalAidHandle } from '../legal-aid';
 import { sendPdf, sendStoredFile } from '../legal-aid';
 import { orderPdf } from './document';
-import { casePersonItemOf } from './read';
+import { casePersonItemOf } from './read-model';
 import { addCasePerson, deleteCasePerson } from './case-persons';
 import { cancelOrder } from './cancel';
 import { createOrderDraft } from './create-draft';
@@ -17,7 +17,7 @@ import { deleteOrderDraft } from './delete-draft';
 import { registerPaperOrder } from './register-paper';
 import { signOrder } from './sign';
 import { updateOrderDraft } from './update-draft';
-import { orderViews, pdfName } from './views';
+import { orderViews, pdfName } from './read';
 import { signerOf } from '../e-signature';
 
 export const orderRoutes: RoutesPlugin = async (app, { db, config, storage, clock }) => {

@@ -1,7 +1,7 @@
 import { referenceCalls as calls } from '@portal/contracts';
 import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
-import { referenceViews } from './views';
+import { referenceViews } from './read';
 
 /** The public reference-data calls of spec section 7 (names localized by Accept-Language). */
 export const referenceRoutes: RoutesPlugin = async (app, { db }) => {

@@ -3,4 +3,4 @@ export { nextSweepAt, sweepCertificateExpiry } from './expiry';
 export { requestRoutes } from './routes';
 export { requestScope } from './policy';
 export { markRequestPaid, reverseRequestPayment } from './service';
-export { requestViews } from './views';
+export { requestViews } from './read';

@@ -1,6 +1,6 @@
 /**
  * The calls of lawyers' requests (packages/contracts requests/requests.ts `requestCalls`): reads answer
- * from views.ts and templates.ts, changes go to service.ts, record rules are policy.ts's.
+ * from read.ts and templates.ts, changes go to service.ts, record rules are policy.ts's.
  */
 import { requestCalls as calls } from '@portal/contracts';
 import { routes } from '../../http/define-route';
@@ -9,7 +9,7 @@ import { legalAidHandle } from '../legal-aid';
 import { expiringCertificates } from './expiring';
 import { acceptRequest, cancelRequest, openRequest, resendRequest, saveRequest } from './service';
 import { requestTemplateViews } from './templates';
-import { requestViews } from './views';
+import { requestViews } from './read';
 
 export const requestRoutes: RoutesPlugin = async (app, { db }) => {
   const view = requestViews(db);

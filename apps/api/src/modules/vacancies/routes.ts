@@ -1,6 +1,6 @@
 /**
  * Vacancy announcements of advocacy structures and the applications to them: the public list
- * (`/announcement`), the director's vacancies, applying, the director's decision. Reads in views.ts and
+ * (`/announcement`), the director's vacancies, applying, the director's decision. Reads in read.ts and
  * applications-read.ts, changes in service.ts, access rules in policy.ts.
  */
 import { structureVacancyCalls as own, vacancyCalls as calls } from '@portal/contracts';
@@ -16,7 +16,7 @@ import {
   createVacancy,
   rejectApplication,
 } from './service';
-import { vacancyViews } from './views';
+import { vacancyViews } from './read';
 
 export const vacancyRoutes: RoutesPlugin = async (app, { db, clock }) => {
   const view = vacancyViews(db, clock);

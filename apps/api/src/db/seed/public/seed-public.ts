@@ -32,7 +32,7 @@ import {
 } from '../../schema';
 import type { FileStorage } from '../../../storage/file-storage';
 import { type TransactionFiles, transactionWithFiles } from '../../../storage/transaction-files';
-import { newPublicId } from '../../../modules/issued-documents/repository';
+import { newPublicId } from '../../../modules/issued-documents/registry';
 import { generateAvatar } from './avatar';
 import type { Text3 } from './content-texts';
 import {

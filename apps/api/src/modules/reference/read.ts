@@ -1,7 +1,7 @@
 import type { Language } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { nameIn, type NameColumns } from '../../http/localize';
-import { type Page, referenceRepository as repo } from './repository';
+import { type Page, referenceRepository as repo } from './read-model';
 
 type Coded = NameColumns & { id: number; code: string | null };
 

@@ -1,10 +1,10 @@
-/** The structures' answers: rows of repository.ts as the DTOs of packages/contracts, names localized. */
+/** The structures' answers: rows of read-model.ts as the DTOs of packages/contracts, names localized. */
 import type * as c from '@portal/contracts';
 import type { Language } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import { type ContragentFilter, type ContragentRow, contragentById, listContragents } from './repository';
+import { type ContragentFilter, type ContragentRow, contragentById, listContragents } from './read-model';
 
 function present(r: ContragentRow, lang: Language): c.Contragent {
   return {

@@ -1,4 +1,4 @@
-/** The directory's answers: rows of repository.ts turned into the DTOs of packages/contracts, names localized. */
+/** The directory's answers: rows of read-model.ts turned into the DTOs of packages/contracts, names localized. */
 import type * as c from '@portal/contracts';
 import type { Language } from '@portal/contracts';
 import { REGIONS } from '@portal/domain';
@@ -7,7 +7,7 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { photoUrl } from '../files';
-import { countInfo, lawyerCard, type LawyerFilter, listLawyers } from './repository';
+import { countInfo, lawyerCard, type LawyerFilter, listLawyers } from './read-model';
 
 /**
  * The names of the 14 regions from the code table the `regions` table is seeded from (packages/domain;

@@ -6,7 +6,7 @@ import type { news } from '../../db/schema';
 import { notFound } from '../../errors/app-error';
 import { textIn } from '../../http/localize-text';
 import { photoUrl } from '../files';
-import { listLegislation, listNews, listPosts, newsById } from './repository';
+import { listLegislation, listNews, listPosts, newsById } from './read-model';
 
 type NewsRow = typeof news.$inferSelect;
 type Page = { page: number; limit: number; search?: string };

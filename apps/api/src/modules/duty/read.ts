@@ -4,7 +4,7 @@ import type { Language } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
-import { assignmentsOf, listSchedules, type ScheduleRow, scheduleById } from './repository';
+import { assignmentsOf, listSchedules, type ScheduleRow, scheduleById } from './read-model';
 
 function present(r: ScheduleRow, lang: Language) {
   return {

@@ -4,7 +4,7 @@ import type { Language } from '@portal/contracts';
 import { localizeName } from '@portal/i18n';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/app-error';
-import { issuedDocumentByPublicId } from './repository';
+import { issuedDocumentByPublicId } from './registry';
 
 /** The document of this public id as the check page shows it, or 404. */
 export async function checkedDocument(

@@ -13,7 +13,7 @@ import {
   structureVacancies,
   vacancyRow,
   type VacancyRow,
-} from './repository';
+} from './read-model';
 
 type VacancyQuery = Omit<Parameters<typeof listVacancies>[1], 'today'>;
 

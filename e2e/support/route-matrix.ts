@@ -59,6 +59,8 @@ export interface RouteRow {
   refusedFor?: readonly Visitor[];
   /** A test id the page must show beyond its heading (the page's own content, not just the frame). */
   shows?: string;
+  /** The path forwards to one of its own sub-pages (which one depends on the visitor), e.g. `/profile`. */
+  forwardsToChild?: boolean;
   /** A name for the report when `path` is a function. */
   name?: string;
   /** What kind of page it is, for the theme sample (default: see `kindOf`). */
@@ -165,9 +167,16 @@ async function load(page: Page, path: string) {
     .catch(() => undefined);
 }
 
-async function expectSeen(page: Page, path: string, shows?: string) {
+async function expectSeen(page: Page, path: string, shows?: string, forwardsToChild = false) {
   await openInApp(page, path);
-  await expect(page, `${path} stays where it was opened`).toHaveURL(new RegExp(`${escape(path)}([?#].*)?$`));
+  if (forwardsToChild)
+    await expect(page, `${path} opens one of its sub-pages`).toHaveURL(
+      new RegExp(`${escape(path)}/[^?#]+([?#].*)?$`),
+    );
+  else
+    await expect(page, `${path} stays where it was opened`).toHaveURL(
+      new RegExp(`${escape(path)}([?#].*)?$`),
+    );
   await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
   for (const id of ['not-found', 'cabinet-no-access', 'item-not-found', 'section-in-preparation']) {
     await expect(page.getByTestId(id), `${path}: no ${id}`).toHaveCount(0);
@@ -252,7 +261,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
           };
           // Each seen page in USUAL, then the sample's pages once per other theme (expectPagesAccessible).
           const sweep = seen.map((row) => ({
-            open: async () => expectSeen(page, await pathOf(row), row.shows),
+            open: async () => expectSeen(page, await pathOf(row), row.shows, row.forwardsToChild),
             themes: themesOf(row),
           }));
           await expectPagesAccessible(page, sweep, { within: '#main-content' });

@@ -70,8 +70,8 @@ routeMatrix(
       refusedFor: ['region-chamber'],
       shows: 'applicant',
     },
-    // the citizen's /profile; /profile itself opens for every signed-in person
-    { path: '/profile', seenBy: ['lawyer-samarqand', 'user'], refusedFor: ['guest'] },
+    // the citizen's /profile; /profile itself opens for every signed-in person, on the first section they may open
+    { path: '/profile', seenBy: ['lawyer-samarqand', 'user'], refusedFor: ['guest'], forwardsToChild: true },
     {
       path: '/profile/aplication',
       seenBy: ['user'],

@@ -40,6 +40,46 @@ const moduleBoundaries = {
   },
 };
 
+/**
+ * The SPA's layers: a page (apps/web/src/pages/<name>/route.tsx) is a route that shows a screen of a feature
+ * folder; a feature folder (orders, appeals, cabinet…) builds its screens from the kit; the kit
+ * (apps/web/src/kit) is built only from the shared layers beneath it (WEB_SHARED: the API client, i18n,
+ * the theme, browser storage and the shell's toast, header and notices) and imports no feature, so every
+ * feature can use it. Only a route table (router/, a feature's *-routes.tsx) imports a page. scripts/lint-rules.test.ts shows both refusing.
+ */
+const WEB = 'apps/web/src';
+const WEB_SHARED = ['kit', 'api', 'i18n', 'theme', 'storage', 'shell'];
+const webFolders = readdirSync(path.join(root, WEB), { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+const webLayers = {
+  files: [`${WEB}/**/*.{ts,tsx}`],
+  plugins: { 'import-x': importX },
+  rules: {
+    'import-x/no-restricted-paths': [
+      'error',
+      {
+        basePath: root,
+        zones: [
+          ...webFolders
+            .filter((name) => !WEB_SHARED.includes(name))
+            .map((name) => ({
+              target: `${WEB}/kit`,
+              from: `${WEB}/${name}`,
+              message: `The kit imports no feature (${name}): move the shared piece into the kit, or keep it in the feature.`,
+            })),
+          {
+            target: `${WEB}/!(pages|router)/**/!(*-routes).{ts,tsx}`,
+            from: `${WEB}/pages`,
+            message:
+              "A page is a route: only a route table (router/, *-routes.tsx) imports it. Its screen lives in the feature's folder.",
+          },
+        ],
+      },
+    ],
+  },
+};
+
 /** The API reads the time only from the clock it is given (see its block below). */
 const CLOCK_ONLY = [
   {
@@ -188,6 +228,7 @@ export default tseslint.config(
     },
   },
   moduleBoundaries,
+  webLayers,
   {
     // The API reads the time only from the clock it is given (apps/api/src/clock.ts): a service
     // asks deps.clock / request.clock, a job its handler's clock; tests may use the machine's time.
@@ -257,8 +298,8 @@ export default tseslint.config(
     ignores: [
       'apps/web/src/kit/list/**',
       // Not a list: the role's permissions as a form, a checkbox per permission laid out as a grid, in the
-      // scrolling frame of cabinet/ui.tsx (ScrollTable).
-      'apps/web/src/cabinet/ui.tsx',
+      // scrolling frame of kit/ui.tsx (ScrollTable).
+      'apps/web/src/kit/ui.tsx',
       'apps/web/src/pages/admin-roles/route.tsx',
     ],
     rules: {

@@ -1,7 +1,8 @@
 /**
  * The lint rules that keep the code's shape (eslint.config.js), each shown refusing what it is for and
  * leaving the ordinary code alone: thin API routes (under 250 lines, no SQL), the SPA's one API client
- * (no hand-written fetch) and the list kit (no hand-built table or pager). The code is linted as if it
+ * (no hand-written fetch), the list kit (no hand-built table or pager) and the SPA's layers (the kit
+ * imports no feature, only route tables import pages). The code is linted as if it
  * stood at the path given, with the repository's own configuration.
  */
 import path from 'node:path';
@@ -123,5 +124,34 @@ describe('who sees which record is decided in the policy', () => {
     expect(await broken(ownScope, POLICY)).toEqual([]);
     const byId = `import { eq } from 'drizzle-orm';\nimport { letterAdditions } from '../../db/schema';\nexport const one = (id: number) => eq(letterAdditions.id, id);\n`;
     expect(await broken(byId, SERVICE)).toEqual([]);
+  });
+});
+
+describe('the SPA in layers: pages, features, the kit', () => {
+  const KIT = 'apps/web/src/kit/detail-layout.tsx';
+  const FEATURE = 'apps/web/src/orders/order-view.tsx';
+
+  it('the kit importing a feature is refused: a screen, or a helper left in a feature folder', async () => {
+    const screen = `import { OrderView } from '../orders/order-view';\nexport const x = OrderView;\n`;
+    expect(await broken(screen, KIT)).toEqual(['import-x/no-restricted-paths']);
+    const helper = `import { loadLegalAidMessages } from '../legal-aid/load-messages';\nexport const x = loadLegalAidMessages;\n`;
+    expect(await broken(helper, KIT)).toEqual(['import-x/no-restricted-paths']);
+  });
+
+  it('the kit may use the shared layers: the API client, i18n, the shell', async () => {
+    const shared = `import { api } from '../api/api';\nimport { useLanguage } from '../i18n/use-language';\nimport { toast } from '../shell/toast';\nexport const x = [api, useLanguage, toast];\n`;
+    expect(await broken(shared, KIT)).toEqual([]);
+  });
+
+  it('a page imported by anything but a route table is refused', async () => {
+    const page = `import { Component } from '../pages/news/route';\nexport const x = Component;\n`;
+    expect(await broken(page, FEATURE)).toEqual(['import-x/no-restricted-paths']);
+    expect(await broken(page, 'apps/web/src/orders/order-routes.tsx')).toEqual([]);
+    expect(
+      await broken(
+        `import { Component } from './pages/news/route';\nexport const x = Component;\n`,
+        'apps/web/src/app.tsx',
+      ),
+    ).toEqual([]);
   });
 });

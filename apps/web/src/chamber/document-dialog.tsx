@@ -18,7 +18,7 @@ import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
 import { apiFieldErrors, showApiFieldErrors } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
-import { zodFormValidator } from '../legal-aid/form-validation';
+import { zodFormValidator } from '../kit/form/form-validation';
 import { toast } from '../shell/toast';
 import { TextDayField } from '../kit/form/date-fields';
 

@@ -7,7 +7,7 @@ import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
-import { zodFormValidator } from '../legal-aid/form-validation';
+import { zodFormValidator } from '../kit/form/form-validation';
 import { toast } from '../shell/toast';
 
 export function NoteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {

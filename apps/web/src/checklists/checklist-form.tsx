@@ -22,7 +22,7 @@ import { useLanguageList, useLegalAidTypeList, useLicenseTypeList } from '../api
 import { DatesLanguage, DayField } from '../kit/form/date-fields';
 import { contractFields } from '../kit/form/field-rules';
 import { ReferenceSelect } from '../kit/form/reference-select';
-import { zodFormValidator } from '../legal-aid/form-validation';
+import { zodFormValidator } from '../kit/form/form-validation';
 import { formatTiyin } from '@portal/domain';
 import { parseSum } from '../legal-aid/money';
 import { showApiFieldErrors } from '../kit/form/step-form';

@@ -15,7 +15,7 @@ import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { QueryState } from '../kit/list';
-import { zodFormValidator } from '../legal-aid/form-validation';
+import { zodFormValidator } from '../kit/form/form-validation';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';

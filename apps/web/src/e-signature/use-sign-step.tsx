@@ -10,29 +10,9 @@
 import { IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import type { ItemAction } from '../kit/detail-layout';
+import type { SignStepProps } from '../kit/record-steps';
 import { toast } from '../shell/toast';
 import { useSignContent } from './use-sign-content';
-
-/** A signing call's hook result (api/*.ts `useSign…`): `{ id, pkcs7 }` in. */
-export interface SignMutation {
-  mutate(input: { id: number; pkcs7: string }, options?: { onSuccess?: () => void }): void;
-  isPending: boolean;
-}
-
-/** What a sign step is given (`useRecordSteps(…).sign(…)` derives it from the step's key). */
-export interface SignStepProps {
-  when: unknown;
-  id: number;
-  /** The record's data to sign (its `signingContent`); null: nothing to sign. */
-  content: unknown;
-  mutation: SignMutation;
-  label: string;
-  /** The signing dialog's title. */
-  title: string;
-  /** Shown once the signature is saved. */
-  done: string;
-  testId: string;
-}
 
 export function useSignStep({ when, id, content, mutation, label, title, done, testId }: SignStepProps): {
   action: ItemAction;

@@ -7,7 +7,7 @@ import { act, render, screen } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { CabinetSidebar } from '../cabinet/sidebar';
-import { ContragentDetails } from '../pages/contragent/contragent-card';
+import { ContragentDetails } from '../public/contragent-card';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { displayName } from './display-name';
 import { changeLanguage } from './i18n';

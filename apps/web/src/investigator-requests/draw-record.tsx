@@ -15,7 +15,7 @@ import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconCircleCheck } fr
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FieldList } from '../cabinet/field-list';
+import { FieldList } from '../kit/field-list';
 import { useDisplayName } from '../i18n/display-name';
 import { type ListColumn, ListTable } from '../kit/list';
 

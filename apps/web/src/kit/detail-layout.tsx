@@ -20,8 +20,8 @@ import { IconPoint } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type Field, FieldList } from '../cabinet/field-list';
-import { useDangerColor } from '../cabinet/ui';
+import { type Field, FieldList } from './field-list';
+import { useDangerColor } from './ui';
 import { useDisplayName } from '../i18n/display-name';
 import { type ActionIcon, actionIcon } from './action-icon';
 import { useStatusLabel } from './status-badge';
@@ -149,7 +149,7 @@ export interface ItemAction {
   loading?: boolean;
   variant?: ButtonVariant;
   color?: string;
-  /** A step that takes something away (delete): the theme's danger colour (cabinet/ui.tsx). */
+  /** A step that takes something away (delete): the theme's danger colour (kit/ui.tsx). */
   danger?: boolean;
 }
 

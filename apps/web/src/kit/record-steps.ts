@@ -21,7 +21,27 @@ import type { ActionIcon } from './action-icon';
 import { callOnRecord, type IdMutation, reasonOnRecord, type ReasonMutation } from './call-on-record';
 import type { ItemAction } from './detail-layout';
 import type { ReasonActionProps } from './reason-dialog';
-import type { SignMutation, SignStepProps } from '../e-signature/use-sign-step';
+
+/** A signing call's hook result (a derived `useMutation` or a hook of api/*.ts): `{ id, pkcs7 }` in. */
+export interface SignMutation {
+  mutate(input: { id: number; pkcs7: string }, options?: { onSuccess?: () => void }): void;
+  isPending: boolean;
+}
+
+/** What a sign step is given (e-signature/use-sign-step.tsx; `sign(…)` below derives it from the step's key). */
+export interface SignStepProps {
+  when: unknown;
+  id: number;
+  /** The record's data to sign (its `signingContent`); null: nothing to sign. */
+  content: unknown;
+  mutation: SignMutation;
+  label: string;
+  /** The signing dialog's title. */
+  title: string;
+  /** Shown once the signature is saved. */
+  done: string;
+  testId: string;
+}
 
 /** Where a record's step keys lead: its i18n namespace and key prefix, its test ids, its reason label. */
 export interface RecordStepKeys {

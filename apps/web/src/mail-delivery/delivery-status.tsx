@@ -9,7 +9,7 @@ import { Alert, Button, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { useErrorColor } from '../cabinet/ui';
+import { useErrorColor } from '../kit/ui';
 import { FieldSection } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { zodFormValidator } from '../legal-aid/form-validation';
+import { zodFormValidator } from '../kit/form/form-validation';
 import {
   caseStepSchema,
   EMPTY_ORDER,

@@ -12,7 +12,7 @@ import type { TFunction } from 'i18next';
 import { z } from 'zod';
 import type { UseFormReturnType } from '@mantine/form';
 import { DayField } from '../kit/form/date-fields';
-import { PdfFileField, pdfFile } from '../legal-aid/pdf-file-field';
+import { PdfFileField, pdfFile } from '../kit/form/pdf-file-field';
 import type { FormStep } from '../kit/form/step-form';
 import { contractFields } from '../kit/form/field-rules';
 import { PersonNameFields } from '../kit/form/person-name-fields';

@@ -18,7 +18,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { useOrderBaseList } from '../api/reference';
-import { FieldList } from '../cabinet/field-list';
+import { FieldList } from '../kit/field-list';
 import { QueryState } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { CaseLookup } from '../legal-aid/case-lookup';

@@ -22,7 +22,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useMatch } from 'react-router';
 import { api } from '../api/api';
 import { goToCheckout } from '../api/requests';
-import { useErrorColor } from '../cabinet/ui';
+import { useErrorColor } from '../kit/ui';
 import { useDisplayName } from '../i18n/display-name';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { ReasonAction } from '../kit/reason-dialog';

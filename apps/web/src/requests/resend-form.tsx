@@ -8,7 +8,7 @@ import { IconSend } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { useErrorColor } from '../cabinet/ui';
+import { useErrorColor } from '../kit/ui';
 import { REQUEST_LINKS } from './links';
 import { RequestReasonField } from './request-form';
 import { savedOr, useContractForm } from '../kit/form/contract-form';

@@ -8,7 +8,7 @@ import type { StructureRegistrationDto } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { FieldList } from '../cabinet/field-list';
+import { FieldList } from '../kit/field-list';
 import { DataList, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { ReasonAction } from '../kit/reason-dialog';

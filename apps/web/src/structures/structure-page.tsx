@@ -13,7 +13,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import { useContragentTypes, useRegions } from '../api/reference';
 import { api } from '../api/api';
-import { FieldList } from '../cabinet/field-list';
+import { FieldList } from '../kit/field-list';
 import { StatusHistory } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
 import { MapPicker } from '../public/map-picker';

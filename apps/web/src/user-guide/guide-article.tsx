@@ -9,7 +9,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HTML_LANG } from '../i18n/i18n';
 import { QueryState } from '../kit/list';
-import { NotFoundItem } from '../legal-aid/not-found-item';
+import { NotFoundItem } from '../kit/not-found-item';
 import { PageHeader } from '../shell/page-header';
 import classes from './guide.module.css';
 import { guideParts, type ShownArticle } from './guide-texts';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { useLicenseTypeList } from '../api/reference';
-import { zodFormValidator } from '../legal-aid/form-validation';
+import { zodFormValidator } from '../kit/form/form-validation';
 import { MapPicker } from '../public/map-picker';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';

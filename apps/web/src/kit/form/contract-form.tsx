@@ -11,7 +11,7 @@ import { IconUpload, type TablerIcon } from '@tabler/icons-react';
 import { type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
-import { zodFormValidator } from '../../legal-aid/form-validation';
+import { zodFormValidator } from './form-validation';
 import { toast } from '../../shell/toast';
 import { contractFields } from './field-rules';
 import { showApiFieldErrors } from './step-form';

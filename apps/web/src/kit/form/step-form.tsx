@@ -12,7 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
-import { zodFormValidator } from '../../legal-aid/form-validation';
+import { zodFormValidator } from './form-validation';
 
 export interface FormStep<V> {
   id: string;

@@ -3,7 +3,7 @@ import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { ErrorAlert, useErrorColor } from '../../cabinet/ui';
+import { ErrorAlert, useErrorColor } from '../ui';
 
 /**
  * A list's first answer, rendered as a background (transition) render: the cards render in slices the

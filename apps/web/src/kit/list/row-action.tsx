@@ -5,7 +5,7 @@
  */
 import { Button } from '@mantine/core';
 import type { ComponentType } from 'react';
-import { useDangerColor } from '../../cabinet/ui';
+import { useDangerColor } from '../ui';
 
 export function RowAction({
   label,

@@ -14,7 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { useRolePermissionChange } from '../../api/administration';
 import { QueryState } from '../../kit/list';
-import { ScrollTable } from '../../cabinet/ui';
+import { ScrollTable } from '../../kit/ui';
 import { ToneBadge } from '../../kit/status-badge';
 import { PageHeader } from '../../shell/page-header';
 import { toast } from '../../shell/toast';

@@ -12,7 +12,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams } from 'react-router';
 import { api } from '../../api/api';
 import { useUserChange } from '../../api/administration';
-import { FieldList } from '../../cabinet/field-list';
+import { FieldList } from '../../kit/field-list';
 import { QueryState } from '../../kit/list';
 import { useLanguage } from '../../i18n/use-language';
 import { ActionDialog, ReasonAction } from '../../kit/reason-dialog';

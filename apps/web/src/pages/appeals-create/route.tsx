@@ -7,7 +7,7 @@ import { useParams } from 'react-router';
 import { APPEAL_MODES, type AppealMode } from '../../api/appeals';
 import { AppealForm } from '../../appeals/appeal-form';
 import { loadAppealMessages } from '../../appeals/load-messages';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
+import { NotFoundItem } from '../../kit/not-found-item';
 import { PageHeader } from '../../shell/page-header';
 
 export const loader = loadAppealMessages;

@@ -2,8 +2,8 @@
 import { useParams } from 'react-router';
 import { AppealView } from '../../appeals/appeal-view';
 import { loadAppealMessages } from '../../appeals/load-messages';
-import { idParam } from '../../legal-aid/route-params';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
+import { idParam } from '../../kit/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
 
 export const loader = loadAppealMessages;
 

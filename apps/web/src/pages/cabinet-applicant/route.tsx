@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../cabinet/titled-card';
 import { Link } from 'react-router';
 import { useCurrentAccount, useCurrentLawyerCandidate } from '../../api/identity';
-import { FieldList } from '../../cabinet/field-list';
+import { FieldList } from '../../kit/field-list';
 import { StatusHistory } from '../../kit/detail-layout';
 import { QueryPage } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';

@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { TitledCard } from '../../cabinet/titled-card';
 import { useProfileInfo } from '../../api/identity';
-import { FieldList } from '../../cabinet/field-list';
+import { FieldList } from '../../kit/field-list';
 import { column, ListTable, QueryPage } from '../../kit/list';
 import { StatusBadge, ToneBadge, useStatusLabel } from '../../kit/status-badge';
 import { useDisplayName } from '../../i18n/display-name';

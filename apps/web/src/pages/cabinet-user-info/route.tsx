@@ -8,7 +8,7 @@ import { formatDate, formatDateTime } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { useUserInfo } from '../../api/identity';
-import { type Field, FieldList } from '../../cabinet/field-list';
+import { type Field, FieldList } from '../../kit/field-list';
 import { QueryPage } from '../../kit/list';
 import { useDisplayName } from '../../i18n/display-name';
 

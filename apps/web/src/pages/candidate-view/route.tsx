@@ -3,8 +3,8 @@ import { Stack } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { CandidateRecord } from '../../candidates/candidate-record';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 import { PageHeader } from '../../shell/page-header';
 
 export function Component() {

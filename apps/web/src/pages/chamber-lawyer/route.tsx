@@ -10,15 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { useLawyerMarks } from '../../api/lawyer-record';
 import { api } from '../../api/api';
-import { FieldList } from '../../cabinet/field-list';
+import { FieldList } from '../../kit/field-list';
 import { useDisplayName } from '../../i18n/display-name';
 import { loadNamespaces } from '../../i18n/i18n';
 import { QueryState } from '../../kit/list';
 import { StatusBadge } from '../../kit/status-badge';
 import { Achievements } from '../../lawyer-record/achievements-card';
 import { MarksCard } from '../../lawyer-record/marks-card';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 import { PageHeader } from '../../shell/page-header';
 
 export async function loader() {

@@ -11,7 +11,7 @@ import { useNavigate, useParams } from 'react-router';
 import { api } from '../../api/api';
 import { KeyValueRow, KeyValueTable, ListSkeleton } from '../../kit/list';
 import { PageHeader } from '../../shell/page-header';
-import { ErrorAlert } from '../../cabinet/ui';
+import { ErrorAlert } from '../../kit/ui';
 import { ToneBadge } from '../../kit/status-badge';
 
 export function Component() {

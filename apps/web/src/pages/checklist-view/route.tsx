@@ -2,8 +2,8 @@
 import { useParams } from 'react-router';
 import { ChecklistView } from '../../checklists/checklist-view';
 import { loadLegalAidMessages } from '../../legal-aid/load-messages';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 
 export const loader = loadLegalAidMessages;
 

@@ -12,7 +12,7 @@ import { CardDrawer, type ListColumn, type UrlState, useRegister, useUrlCard } f
 import { PublicListPage } from '../../public/public-list-page';
 import { RegionSelect } from '../../public/region-select';
 import { UrlSearch, UrlSelect } from '../../public/url-filters';
-import { ArchivedBadge, ContragentCard } from './contragent-card';
+import { ArchivedBadge, ContragentCard } from '../../public/contragent-card';
 import { useDisplayName } from '../../i18n/display-name';
 
 /** The list's filters as the URL holds them: search, type, region, the archive switch. */

@@ -1,8 +1,8 @@
 /** /lawyer-profile/letters/doc-template/new and …/{id}/edit: writing a template. */
 import { useParams } from 'react-router';
 import { TemplateForm } from '../../doc-templates/template-form';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 
 export function Component() {
   const raw = useParams().id;

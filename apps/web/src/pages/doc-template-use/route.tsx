@@ -1,8 +1,8 @@
 /** /lawyer-profile/letters/doc-template/{id}: filling a template: preview, PDF, a draft letter. */
 import { useParams } from 'react-router';
 import { TemplateUse } from '../../doc-templates/template-use';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 
 export function Component() {
   const id = idParam(useParams().id);

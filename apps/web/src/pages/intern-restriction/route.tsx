@@ -1,8 +1,8 @@
 /** /lawyer-profile/application/intern-restr/{id}: one restriction on taking interns. */
 import { useParams } from 'react-router';
 import { RestrictionPage } from '../../candidates/restriction-pages';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 
 export function Component() {
   const id = idParam(useParams().id);

@@ -1,8 +1,8 @@
 /** /lawyer-profile/application/intern/{id} and my-intern/{id}: one internship. */
 import { useParams } from 'react-router';
 import { InternshipPage } from '../../candidates/intern-pages';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 
 export function Component() {
   const id = idParam(useParams().id);

@@ -10,7 +10,7 @@ import { formatDate, PRACTICE_FIELDS_MAX } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { useLanguageList, usePracticeFieldList } from '../../api/reference';
-import { FieldList } from '../../cabinet/field-list';
+import { FieldList } from '../../kit/field-list';
 import { TitledCard } from '../../cabinet/titled-card';
 import { SubmitForm, submitThrough, useContractForm } from '../../kit/form/contract-form';
 import { QueryState } from '../../kit/list';

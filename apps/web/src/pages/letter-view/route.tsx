@@ -1,7 +1,7 @@
 /** /lawyer-profile/letters/view/{id}: one letter. */
 import { useParams } from 'react-router';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 import { LetterView } from '../../letters/letter-view';
 
 export function Component() {

@@ -2,7 +2,7 @@
 import { LETTER_BOXES, type LetterBox } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
+import { NotFoundItem } from '../../kit/not-found-item';
 import { LetterList } from '../../letters/letter-list';
 
 export function Component() {

@@ -4,8 +4,8 @@
  */
 import { useParams, useSearchParams } from 'react-router';
 import { loadLegalAidMessages } from '../../legal-aid/load-messages';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam, orderTypeParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam, orderTypeParam } from '../../kit/route-params';
 import { OrderForm } from '../../orders/order-form';
 
 export const loader = loadLegalAidMessages;

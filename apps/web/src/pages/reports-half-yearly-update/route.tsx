@@ -1,7 +1,7 @@
 /** /lawyer-profile/reports/half-yearly/update/{id}: the director edits a half-year report. */
 import { useParams } from 'react-router';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 import { ReportEdit } from '../../reports/report-edit';
 
 export function Component() {

@@ -1,7 +1,7 @@
 /** /lawyer-profile/reports/half-yearly/view/{id} and reports/review/view/{id}: one half-year report. */
 import { useParams } from 'react-router';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 import { ReportView } from '../../reports/report-view';
 
 export function Component() {

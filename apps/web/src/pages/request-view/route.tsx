@@ -5,8 +5,8 @@
 import { useParams } from 'react-router';
 import { RequestView } from '../../investigator-requests/request-view';
 import { loadLegalAidMessages } from '../../legal-aid/load-messages';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 
 export const loader = loadLegalAidMessages;
 

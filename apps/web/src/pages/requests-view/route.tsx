@@ -3,8 +3,8 @@
  * /lawyer-profile/lawyer-requests/view/{id} (the chambers).
  */
 import { useParams } from 'react-router';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 import { loadRequestMessages } from '../../requests/load-messages';
 import { LawyerRequestView } from '../../requests/request-view';
 

@@ -1,7 +1,7 @@
 /** /lawyer-profile/application/view/{id}: one application to a vacancy (its notifications open it). */
 import { useParams } from 'react-router';
-import { NotFoundItem } from '../../legal-aid/not-found-item';
-import { idParam } from '../../legal-aid/route-params';
+import { NotFoundItem } from '../../kit/not-found-item';
+import { idParam } from '../../kit/route-params';
 import { ApplicationPage } from '../../vacancies/application-page';
 
 export function Component() {

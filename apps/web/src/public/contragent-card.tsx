@@ -3,11 +3,11 @@ import { Anchor, Badge, type BadgeProps, Skeleton, Stack, Title } from '@mantine
 import type { Contragent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/api';
-import { LazyMap } from '../../public/lazy-map';
-import { MapLink } from '../../public/map-link';
-import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
-import { useDisplayName } from '../../i18n/display-name';
+import { api } from '../api/api';
+import { LazyMap } from './lazy-map';
+import { MapLink } from './map-link';
+import { KeyValueRow, KeyValueTable, ListEmpty } from '../kit/list';
+import { useDisplayName } from '../i18n/display-name';
 
 /** "Archived": a structure no longer at work (dark grey, readable in every theme). */
 /** A phone number or an e-mail address as a link that calls or writes to it; nothing when there is none. */

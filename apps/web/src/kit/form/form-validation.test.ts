@@ -1,7 +1,7 @@
 import { reasonText } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { changeLanguage, i18n } from '../i18n/i18n';
+import { changeLanguage, i18n } from '../../i18n/i18n';
 import { zodFormValidator } from './form-validation';
 import { pdfFile } from './pdf-file-field';
 

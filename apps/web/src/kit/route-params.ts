@@ -1,4 +1,4 @@
-import { positiveId } from '../kit/list/url-state';
+import { positiveId } from './list/url-state';
 
 /** Ids in addresses: a positive whole number, or null (the page then says "not found" without a call). */
 export function idParam(value: string | null | undefined): number | null {

@@ -50,8 +50,9 @@ test.describe('routes per role, in three themes', () => {
     await expectPage(page, '/lawyer-profile/investigator-requests/create');
     await expect(page.getByTestId('case-lookup')).toBeVisible();
     await expectMainAccessible(page, ALL_THEMES);
-    // A bad case number is refused in the page, before any call.
-    await page.getByTestId('case-lookup-input').fill('12-ab');
+    // A bad case number is refused in the page, before any call, under the form's one case-number field.
+    await expect(page.getByTestId('case-lookup-input')).toHaveCount(0);
+    await page.getByTestId('request-field-case').fill('12-ab');
     await page.getByTestId('case-lookup-search').click();
     await expect(page.getByText('The value entered is not valid')).toBeVisible();
     await expectPage(page, '/lawyer-profile/checklists');

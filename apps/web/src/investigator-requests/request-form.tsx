@@ -233,9 +233,17 @@ export function RequestForm() {
         const field = contractFields(f, caseStep);
         return (
           <>
-            <CaseLookup onPick={pickCase} pickedCase={f.getValues().caseNumber || null} />
+            {/* The case number is asked once: the registry lookup below searches this field. */}
+            <TextInput {...field('caseNumber', t('request.caseNumber'), 'request-field-case')} />
+            <CaseLookup
+              onPick={pickCase}
+              pickedCase={f.getValues().caseNumber || null}
+              numberField={{
+                value: f.getValues().caseNumber,
+                setError: (message) => f.setFieldError('caseNumber', message),
+              }}
+            />
             <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...field('caseNumber', t('request.caseNumber'), 'request-field-case')} />
               <TextInput {...field('caseArticle', t('request.caseArticle'), 'request-field-article')} />
               <TextInput
                 {...field('organizationName', t('request.organization'), 'request-field-organization')}

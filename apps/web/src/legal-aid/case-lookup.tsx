@@ -72,7 +72,7 @@ function CaseCard({
 }
 
 /**
- * The form's own case-number field, when the form has one (the order form): the lookup by number searches
+ * The form's own case-number field, when the form has one (the order form, the investigator's request form): the lookup by number searches
  * what is typed there and shows a bad number under it, instead of asking for the number a second time.
  */
 export interface CaseNumberField {

@@ -40,6 +40,19 @@ describe('search by the one rule', () => {
       expect(ids(await search('getInfo/contragentList', typed)), typed).toEqual([apostrophe.id]);
   });
 
+  it('finds a structure typed in Cyrillic by its Latin name, and one written in Cyrillic by a Latin search', async () => {
+    const latin = await createContragent(ctx.db, { name: 'Ishonchli tayanch himoyachilari byurosi' });
+    const cyrillic = await createContragent(ctx.db, { name: '«Шоҳруҳ ва шериклари» адвокатлик фирмаси' });
+    const ye = await createContragent(ctx.db, { name: 'Aliyeva Yelena advokatlik idorasi' });
+
+    for (const typed of ['Ишончли таянч', 'таянч', 'ИШОНЧЛИ ТАЯНЧ ҲИМОЯЧИЛАРИ'])
+      expect(ids(await search('getInfo/contragentList', typed)), typed).toEqual([latin.id]);
+    for (const typed of ['Shohruh va sheriklari', 'shohruh', '"Шоҳруҳ"', 'SHOHRUH VA'])
+      expect(ids(await search('getInfo/contragentList', typed)), typed).toEqual([cyrillic.id]);
+    for (const typed of ['Алиева Елена', 'алиева', 'Aliyeva'])
+      expect(ids(await search('getInfo/contragentList', typed)), typed).toEqual([ye.id]);
+  });
+
   it('finds a lawyer "Gʻulomov" by G\'ulomov, Gʻulomov, gulomov and Гуломов', async () => {
     const lawyer = await createLawyer(ctx.db);
     await ctx.db
@@ -85,6 +98,11 @@ describe('search by the one rule', () => {
       'Гуломов Ўткир Қаҳҳорович',
       "o'g'li O`G`LI",
       '  ‟quoted‟  ',
+      'Алиева Елена Ёқубовна',
+      'Шоҳруҳ Цой Чўлпон Щукин Юсупов Яхё Қўзиев Ғайратович Жўрабек',
+      'Съезд «Адвокатуры» Узбекистана: ПОДЪЕЗД, объём, ьё',
+      'Зиёев Иргашева Маъруфа Ээ ее',
+      'Mixed: Adolat ва Ҳимоя\t 2026',
     ];
     for (const text of samples) {
       const { rows } = await ctx.db.execute<{ key: string }>(sql`select portal_search_text(${text}) as key`);

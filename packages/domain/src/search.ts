@@ -3,10 +3,10 @@
  * look-up compares, both sides go through `searchKey` here in TypeScript and `portal_search_text` in SQL
  * (apps/api/drizzle, the same rule as an immutable function, indexed where a list query uses it).
  * Lower case; every apostrophe form of oʻ, gʻ and the tutuq belgisi ʼ and every quotation mark dropped
- * ("Gʻulomov", "G'ulomov", "Gulomov" and «Himoya», "Himoya", Himoya are the same); runs of white space
- * one space.
+ * ("Gʻulomov", "G'ulomov", "Gulomov" and «Himoya», "Himoya", Himoya are the same); Cyrillic read as
+ * Uzbek Latin letter by letter (Адолат = Adolat, Алиева = Aliyeva, Шоҳруҳ = Shohruh), so a name is found
+ * in whichever script it was written or typed; runs of white space one space.
  */
-
 /** Every character written as the apostrophe of oʻ and gʻ or as the tutuq belgisi ʼ. */
 export const APOSTROPHE_FORMS = "'‘’ʻ`ʼ";
 
@@ -18,7 +18,9 @@ const SPACES = /\s+/gu;
 
 /** A text as search compares it (the same as SQL `portal_search_text`). */
 export function searchKey(text: string): string {
-  return text.toLowerCase().replace(DROPPED, '').replace(SPACES, ' ').trim();
+  const key = text.toLowerCase().replace(DROPPED, '');
+  // Most texts are plain Latin: only those with other characters go through the letter table.
+  return (ONLY_ASCII.test(key) ? key : latinOf(key)).replace(SPACES, ' ').trim();
 }
 
 /** Whether `text` contains what `search` asks for, by the rule (an empty search finds everything). */
@@ -26,10 +28,7 @@ export function searchMatches(text: string, search: string): boolean {
   return searchKey(text).includes(searchKey(search));
 }
 
-/**
- * Cyrillic read as Uzbek Latin, letter by letter, for the lawyer directory's word search (names are
- * kept in Latin; a search typed in Cyrillic finds them).
- */
+/** Cyrillic read as Uzbek Latin, letter by letter (lower case). */
 const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   а: 'a',
   б: 'b',
@@ -70,21 +69,29 @@ const CYRILLIC_TO_LATIN: Readonly<Record<string, string>> = {
   ҳ: 'h',
 };
 
-const ONLY_ASCII = /^[ -~]*$/;
+const ONLY_ASCII = /^[ -~]*$/u;
+
+/**
+ * Cyrillic е is "ye" at a word's start and after a vowel (Ергаш = Yergash, Алиева = Aliyeva), "e"
+ * elsewhere. The letters are listed, not given as a range, so SQL reads the class the same way.
+ */
+const CYRILLIC_YE = /(^|[^абвгдеёжзийклмнопрстуфхцчшщъыьэюяўқғҳ]|[аеёиоуыэюяў])е/gu;
+
+/** Lower-case text with its Cyrillic read as Uzbek Latin (SQL: `portal_search_text`, the same steps). */
+function latinOf(key: string): string {
+  return Array.from(key.replace(CYRILLIC_YE, '$1ye'), (ch) => CYRILLIC_TO_LATIN[ch] ?? ch).join('');
+}
 
 /** Most words a word search may have; more are ignored. */
 const MAX_WORDS = 6;
 
 /**
  * The words of a word search (the lawyer directory: each word must begin a word of the name or the
- * certificate number, `karim jas` finds Karimov Jasur): the search key, Cyrillic read as Latin, split
+ * certificate number, `karim jas` finds Karimov Jasur): the search key (Cyrillic read as Latin), split
  * into letters and digits only (safe as LIKE prefixes), at most 6 words of 40 characters.
  */
 export function searchWords(search: string): string[] {
-  const key = searchKey(search);
-  // Most searches are plain Latin: only those with other characters go through the letter table.
-  const latin = ONLY_ASCII.test(key) ? key : Array.from(key, (ch) => CYRILLIC_TO_LATIN[ch] ?? ch).join('');
-  return latin
+  return searchKey(search)
     .split(/[^a-z0-9]+/)
     .filter(Boolean)
     .map((w) => w.slice(0, 40))

@@ -1,6 +1,6 @@
 /**
  * The searchable texts of the tables a list searches, as SQL (`portal_search_text` of their columns,
- * baseline migration, its part 0022_search_text): each is the expression of its trigram index (the
+ * migration 0003_search_across_scripts): each is the expression of its trigram index (the
  * `*_search_idx` below) and of the list query's condition (db/search.ts `containsSearch`), written once
  * here so the two cannot drift apart and the index keeps serving the query. Columns come in as SQL so an
  * aliased raw query (`c.name`) builds the same expression.

@@ -12,7 +12,7 @@ import { registerApiDocs } from '../plugins/api-docs';
 import { registerLanguage } from '../plugins/language';
 import { registerPermissions } from '../plugins/permissions';
 import type { Database } from '../db/client';
-import { actorKit, routes } from './define-route';
+import { actorKit, routes, withExtras } from './define-route';
 
 const greeting = defineCall({
   name: 'kitGreeting',
@@ -70,23 +70,32 @@ beforeAll(async () => {
   const handle = actorKit(() => ({ name: 'tester' }));
   await app.register(
     async (scope) =>
-      routes(scope, [
-        handle(greeting, ({ params, query, actor, lang }) => {
-          seen.push({ params, query, actor, lang });
-          const text = `hello ${actor.name} #${params.id}`;
-          return { id: params.id, text: query.shout === 'yes' ? text.toUpperCase() : text };
-        }),
-        handle(rename, ({ body }) => ({ name: body.name, secret: 'not in the answer' }) as { name: string }, {
-          onValidationError: async (request) => void refused.push(request.body),
-        }),
-        handle(forget, () => {
-          seen.push('forgotten');
-          return null;
-        }),
-      ]),
+      routes(
+        scope,
+        handle.implement(
+          { greeting, rename, forget },
+          {
+            greeting: ({ params, query, actor, lang }) => {
+              seen.push({ params, query, actor, lang });
+              const text = `hello ${actor.name} #${params.id}`;
+              return { id: params.id, text: query.shout === 'yes' ? text.toUpperCase() : text };
+            },
+            rename: withExtras(
+              { onValidationError: async (request) => void refused.push(request.body) },
+              ({ body }) => ({ name: body.name, secret: 'not in the answer' }) as { name: string },
+            ),
+            forget: () => {
+              seen.push('forgotten');
+              return null;
+            },
+          },
+        ),
+      ),
     { prefix: '/api/v.1' },
   );
-  await app.register(async (scope) => routes(scope, [handle(ping, () => ({ ok: true }))]));
+  await app.register(async (scope) =>
+    routes(scope, handle.implement({ ping }, { ping: () => ({ ok: true }) })),
+  );
   await app.ready();
 });
 afterAll(() => app.close());

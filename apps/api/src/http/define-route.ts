@@ -6,9 +6,10 @@
  * typed, validated input and only calls the service or read model: no validation, no access checks.
  *
  *   const handle = actorKit((request) => legalAidCaller(db, requireAuth(request)));
- *   routes(app, [
- *     handle(orderCalls.dtoByOrderId, ({ actor, params, lang }) => orderRead.visible(actor, lang, params.id)),
- *   ]);
+ *   routes(app, handle.implement(orderCalls, {
+ *     dtoByOrderId: ({ actor, params, lang }) => orderRead.visible(actor, lang, params.id),
+ *     …one entry per call of the group…
+ *   }));
  */
 import {
   type AnyCall,
@@ -74,6 +75,14 @@ export interface CallRoute<C extends AnyCall = AnyCall> {
   call: C;
   register(app: FastifyInstance): void;
 }
+
+declare const implemented: unique symbol;
+
+/**
+ * A route made by a group's `implement`: `routes` registers only these, so a call is always registered
+ * as part of its whole group (a lone `handle(call, …)` in a module's list is a type error).
+ */
+export type GroupRoute = CallRoute & { readonly [implemented]: true };
 
 /** A handler with the route options its call needs beyond the definition (`withExtras`). */
 export interface HandlerWithExtras<C extends AnyCall, A> {
@@ -168,7 +177,7 @@ export interface ActorKit<A> {
    * The routes of every call of `group`, each from its entry in `handlers` (keyed like the group): a call
    * of the group without a handler is a type error, so a defined call cannot go unregistered.
    */
-  implement<G extends CallGroup>(group: G, handlers: GroupHandlers<G, A>): CallRoute[];
+  implement<G extends CallGroup>(group: G, handlers: GroupHandlers<G, A>): GroupRoute[];
 }
 
 /**
@@ -182,16 +191,16 @@ export function actorKit<A>(actorOf: ActorOf<A>): ActorKit<A> {
     handler: CallHandler<C, A>,
     extras?: RouteExtras,
   ): CallRoute<C> => ({ call, register: (app) => registerCall(app, call, handler, actorOf, extras) });
-  const implement = <G extends CallGroup>(group: G, handlers: GroupHandlers<G, A>): CallRoute[] =>
-    Object.entries(group).map(([key, call]) => {
+  const implement = <G extends CallGroup>(group: G, handlers: GroupHandlers<G, A>): GroupRoute[] =>
+    Object.entries(group).map(([key, call]): GroupRoute => {
       const entry = (handlers as Record<string, GroupEntry<AnyCall, A>>)[key];
       if (entry === undefined) throw new Error(`${call.name}: the group's handlers have none for it`);
-      if (typeof entry === 'function') return handle(call, entry);
+      if (typeof entry === 'function') return handle(call, entry) as GroupRoute;
       if ('register' in entry) {
         if (entry.call !== call) throw new Error(`${key}: the route given is of ${entry.call.name}`);
-        return entry;
+        return entry as GroupRoute;
       }
-      return handle(call, entry.handler, entry.extras);
+      return handle(call, entry.handler, entry.extras) as GroupRoute;
     });
   return Object.assign(handle, { implement });
 }
@@ -231,7 +240,7 @@ export const handle = actorKit((request) => request.auth);
 /** `handle` for calls of a signed-in user: the actor is their session (401 when there is none). */
 export const signedInHandle = actorKit(requireAuth);
 
-/** Registers a module's calls. */
-export function routes(app: FastifyInstance, list: readonly CallRoute[]): void {
+/** Registers a module's calls: the routes of its groups' `implement`. */
+export function routes(app: FastifyInstance, list: readonly GroupRoute[]): void {
   for (const route of list) route.register(app);
 }

@@ -3,7 +3,9 @@
  * defined call without a handler fails the typecheck before any test runs. Shown here by compiling a
  * small planted program with the repository's TypeScript (7) and settings: the program with every
  * handler compiles; the same program with one handler left out, or with one the group does not define,
- * is refused naming the call. The kit answers at run time too: each call of the group becomes its route.
+ * is refused naming the call; and a module cannot go round the group by registering a lone
+ * `handle(call, …)` (`routes` takes only the routes of an `implement`). The kit answers at run time too:
+ * each call of the group becomes its route.
  */
 import { execFile } from 'node:child_process';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -41,6 +43,21 @@ ${entries}
 });
 `;
 
+/** The same group registered call by call, without `implement`. */
+const lone = `
+import type { FastifyInstance } from 'fastify';
+import { defineCalls, get } from '@portal/contracts';
+import { z } from 'zod';
+import { handle, routes } from '../define-route';
+
+const loneCalls = defineCalls(['planted'], 'public', {
+  loneRead: get('planted/lone', { response: z.object({ ok: z.boolean() }) }),
+});
+
+export const register = (app: FastifyInstance) =>
+  routes(app, [handle(loneCalls.loneRead, () => ({ ok: true }))]);
+`;
+
 const READ = `  plantedRead: () => ({ ok: true }),`;
 const WRITE = `  plantedWrite: ({ body }) => ({ ok: body.text.length > 0 }),`;
 
@@ -74,17 +91,19 @@ async function typeErrors(programs: Record<string, string>): Promise<Record<stri
 }
 
 describe('a group is implemented whole', () => {
-  it('compiles with a handler for every call, and is refused when one is missing or unknown', async () => {
-    const { whole, missing, unknown } = await typeErrors({
+  it('compiles with a handler for every call; refused when one is missing or unknown, or registered alone', async () => {
+    const { whole, missing, unknown, single } = await typeErrors({
       whole: program(`${READ}\n${WRITE}`),
       missing: program(READ),
       unknown: program(`${READ}\n${WRITE}\n  plantedDelete: () => ({ ok: true }),`),
+      single: lone,
     });
     expect(whole).toBe('');
     expect(missing).toMatch(/error TS\d+/);
     expect(missing).toContain('plantedWrite');
     expect(unknown).toMatch(/error TS\d+/);
     expect(unknown).toContain('plantedDelete');
+    expect(single).toMatch(/error TS\d+/);
   }, 300_000);
 
   it('registers each call of the group with its handler', async () => {

@@ -41,58 +41,60 @@ export const appealRoutes: RoutesPlugin = async (app, { db, storage, adapters })
     };
 
   routes(app, [
-    handle(calls.checkDisability, async ({ actor, body, request }) => {
-      const answer = await checkOwnDisability(
-        deps(request),
-        actor,
-        body.passportSerialNumber,
-        request.id,
-        body.pinfl,
-      );
-      return { confirmed: answer.confirmed, group: answer.group, validUntil: answer.validUntil };
+    ...handle.implement(calls, {
+      checkDisability: async ({ actor, body, request }) => {
+        const answer = await checkOwnDisability(
+          deps(request),
+          actor,
+          body.passportSerialNumber,
+          request.id,
+          body.pinfl,
+        );
+        return { confirmed: answer.confirmed, group: answer.group, validUntil: answer.validUntil };
+      },
+      fieldsOfApplicationList: ({ lang }) => view.fields(lang),
+      createAppeal: create('PRO_BONO'),
+      inbox: ({ actor, lang, query }) => view.inbox(actor, lang, query),
+      own: ({ actor, lang, query }) => view.own(actor, lang, query),
+      ownAccepted: ({ actor, lang, query }) => view.accepted(actor, lang, query),
+      accept: async ({ actor, lang, body, request }) => {
+        await acceptAppeal(deps(request), actor, body.id);
+        return view.dto(actor, lang, body.id);
+      },
+      getById: async ({ actor, lang, query, request }) => {
+        const { row, item } = await view.visible(actor, lang, query.id);
+        const read = { authorPersonId: row.a.authorPersonId, authorPinfl: row.authorPinfl };
+        await recordOpening(db, actor, query.id, { ...read, full: item.access === 'full' }, request);
+        return view.dto(actor, lang, query.id);
+      },
+      complete: async ({ actor, lang, query, body, request }) => {
+        await completeAppeal(deps(request), actor, query.legalAidDisabledId, {
+          result: body.result,
+          demand: query.demand,
+        });
+        return view.dto(actor, lang, query.legalAidDisabledId);
+      },
+      cancel: async ({ actor, lang, body, request }) => {
+        await cancelAppeal(deps(request), actor, body.id, body.reason);
+        return view.dto(actor, lang, body.id);
+      },
+      file: async ({ actor, lang, query, request, reply }) => {
+        const found = await view.fileOf(actor, lang, query.id);
+        const read = { authorPersonId: found.authorPersonId, authorPinfl: found.authorPinfl };
+        await recordOpening(db, actor, query.id, { ...read, full: true, file: true }, request);
+        return sendStoredFile(reply, storage, found.file);
+      },
     }),
-    handle(calls.fieldsOfApplicationList, ({ lang }) => view.fields(lang)),
-    handle(calls.createAppeal, create('PRO_BONO')),
-    handle(calls.inbox, ({ actor, lang, query }) => view.inbox(actor, lang, query)),
-    handle(calls.own, ({ actor, lang, query }) => view.own(actor, lang, query)),
-    handle(calls.ownAccepted, ({ actor, lang, query }) => view.accepted(actor, lang, query)),
-    handle(calls.accept, async ({ actor, lang, body, request }) => {
-      await acceptAppeal(deps(request), actor, body.id);
-      return view.dto(actor, lang, body.id);
+    ...handle.implement(clientCalls, {
+      clientsInfo: async ({ actor }) => ({
+        ...(await accountOf(db, actor.personId)),
+        appeals: await appealCounts(db, actor.personId),
+      }),
+      listRequest: ({ actor, lang, query, body }) =>
+        query.isClient
+          ? view.own(actor, lang, { ...body, kind: 'STATE_FUNDED' })
+          : view.inbox(actor, lang, { ...body, kind: 'STATE_FUNDED' }),
+      createRequest: create('STATE_FUNDED'),
     }),
-    handle(calls.getById, async ({ actor, lang, query, request }) => {
-      const { row, item } = await view.visible(actor, lang, query.id);
-      const read = { authorPersonId: row.a.authorPersonId, authorPinfl: row.authorPinfl };
-      await recordOpening(db, actor, query.id, { ...read, full: item.access === 'full' }, request);
-      return view.dto(actor, lang, query.id);
-    }),
-    handle(calls.complete, async ({ actor, lang, query, body, request }) => {
-      await completeAppeal(deps(request), actor, query.legalAidDisabledId, {
-        result: body.result,
-        demand: query.demand,
-      });
-      return view.dto(actor, lang, query.legalAidDisabledId);
-    }),
-    handle(calls.cancel, async ({ actor, lang, body, request }) => {
-      await cancelAppeal(deps(request), actor, body.id, body.reason);
-      return view.dto(actor, lang, body.id);
-    }),
-    handle(calls.file, async ({ actor, lang, query, request, reply }) => {
-      const found = await view.fileOf(actor, lang, query.id);
-      const read = { authorPersonId: found.authorPersonId, authorPinfl: found.authorPinfl };
-      await recordOpening(db, actor, query.id, { ...read, full: true, file: true }, request);
-      return sendStoredFile(reply, storage, found.file);
-    }),
-
-    handle(clientCalls.clientsInfo, async ({ actor }) => ({
-      ...(await accountOf(db, actor.personId)),
-      appeals: await appealCounts(db, actor.personId),
-    })),
-    handle(clientCalls.listRequest, ({ actor, lang, query, body }) =>
-      query.isClient
-        ? view.own(actor, lang, { ...body, kind: 'STATE_FUNDED' })
-        : view.inbox(actor, lang, { ...body, kind: 'STATE_FUNDED' }),
-    ),
-    handle(clientCalls.createRequest, create('STATE_FUNDED')),
   ]);
 };

@@ -1,5 +1,5 @@
 import { authCalls as calls } from '@portal/contracts';
-import { handle, routes } from '../../http/define-route';
+import { handle, routes, withExtras } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
 import { signInRateLimit } from '../../plugins/rate-limit';
@@ -15,47 +15,37 @@ import { setSsoBrowserToken, ssoBrowserToken } from './sso-cookie';
 export const authRoutes: RoutesPlugin = async (app, { db, config, adapters }) => {
   const limited = (channel: string) => ({ config: { rateLimit: signInRateLimit(config, db, channel) } });
 
-  routes(app, [
-    handle(
-      calls.oneIdStart,
-      async ({ request, reply, query }) => {
+  routes(
+    app,
+    handle.implement(calls, {
+      oneIdStart: withExtras(limited('SSO'), async ({ request, reply, query }) => {
         const started = await startOneId(db, config, adapters.oneId, request, {
           browserToken: ssoBrowserToken(request),
           returnPath: query.returnTo,
         });
         setSsoBrowserToken(reply, config, started.browserToken);
         return { url: started.url };
-      },
-      limited('SSO'),
-    ),
-    handle(
-      calls.redirectUri,
-      ({ request, query }) =>
+      }),
+      redirectUri: withExtras(limited('SSO'), ({ request, query }) =>
         completeOneId(db, config, adapters.oneId, request, {
           code: query.code,
           state: query.state,
           browserToken: ssoBrowserToken(request),
         }),
-      limited('SSO'),
-    ),
-    handle(
-      calls.mobileIdByPin,
-      ({ request, query, lang }) =>
+      ),
+      mobileIdByPin: withExtras(limited('MOBILE_ID'), ({ request, query, lang }) =>
         sendMobileIdCode(db, config, adapters.mobileId, request, { pinfl: query.pinfl, lang }),
-      limited('MOBILE_ID'),
-    ),
-    handle(
-      calls.mobileIdVerify,
-      ({ request, query }) =>
+      ),
+      mobileIdVerify: withExtras(limited('MOBILE_ID'), ({ request, query }) =>
         verifyMobileIdCode(db, config, adapters.personRegistry, request, {
           otpId: query.otp_id,
           code: query.code,
         }),
-      limited('MOBILE_ID'),
-    ),
-    handle(calls.logOut, async ({ request }) => {
-      await signOut(db, adapters.oneId, request, requireAuth(request));
-      return null;
+      ),
+      logOut: async ({ request }) => {
+        await signOut(db, adapters.oneId, request, requireAuth(request));
+        return null;
+      },
     }),
-  ]);
+  );
 };

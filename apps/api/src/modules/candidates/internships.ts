@@ -5,6 +5,7 @@
  * interns. The vacancies module (applications) calls `startInternship` inside its own accept transaction
  * and `internshipApplicationProblem` when a person applies.
  */
+import type { CallBody, internCalls } from '@portal/contracts';
 import { internshipPeriod } from '@portal/domain';
 import { and, desc, eq, gte, isNull, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -173,7 +174,7 @@ export async function restoreRoleAfter(
 export async function createRestriction(
   db: Database,
   caller: LegalAidCaller,
-  input: { contragentId: number; reason: string; fromDate: string; untilDate: string | null },
+  input: CallBody<typeof internCalls.createInternRestriction, 'server'>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
     const [structure] = await tx.select().from(contragents).where(eq(contragents.id, input.contragentId));

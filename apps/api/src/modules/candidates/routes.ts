@@ -22,68 +22,64 @@ export const candidateRoutes: RoutesPlugin = async (app, { db, storage, adapters
   const { interiorMinistry, personRegistry } = adapters;
 
   routes(app, [
-    handle(calls.passportDataByPinFL, ({ actor, request }) =>
-      passportDataOf(db, personRegistry, actor, request),
-    ),
-    handle(calls.ownCandidate, ({ actor, lang }) => view.own(actor, lang)),
-    handle(calls.updatePhoto, async ({ actor, files, request }) => {
-      await updatePhotos({ db, storage, clock: request.clock }, actor.personId, files);
-      return (await view.own(actor, 'lt')).photos!;
+    ...handle.implement(calls, {
+      passportDataByPinFL: ({ actor, request }) => passportDataOf(db, personRegistry, actor, request),
+      ownCandidate: ({ actor, lang }) => view.own(actor, lang),
+      updatePhoto: async ({ actor, files, request }) => {
+        await updatePhotos({ db, storage, clock: request.clock }, actor.personId, files);
+        return (await view.own(actor, 'lt')).photos!;
+      },
+      createCandidateDoc: async ({ actor, lang, body, files, request }) => {
+        const deps = { db, storage, interiorMinistry, clock: request.clock };
+        const id = await fileCandidate(deps, actor, body, files);
+        return view.dto(actor, lang, id);
+      },
+      candidateDoc: ({ actor, lang, params }) => view.dto(actor, lang, params.id),
+      candidateDocHistory: ({ actor, params }) => view.history(actor, params.id),
+      candidateFile: async ({ actor, params, reply }) =>
+        sendStoredFile(reply, storage, await view.file(actor, params.id, params.fileId)),
+      candidateDocList: ({ actor, lang, query }) => view.list(actor, lang, query),
+      findNewLawyerByPnfl: ({ actor, lang, body }) => view.byPinfl(actor, lang, body.pnfl),
+      setInterview: async ({ actor, lang, body }) => {
+        const set = { interviewAt: new Date(body.at), interviewPlace: body.place };
+        await interviewStep(db, actor, body.id, 'setInterview', { set });
+        return view.dto(actor, lang, body.id);
+      },
+      startInterview: async ({ actor, lang, body }) => {
+        await interviewStep(db, actor, body.id, 'startInterview');
+        return view.dto(actor, lang, body.id);
+      },
+      interviewResult: async ({ actor, lang, body }) => {
+        const action = body.result === 'PASSED' ? 'pass' : body.result === 'FAILED' ? 'fail' : 'markAbsent';
+        await interviewStep(db, actor, body.id, action, { comment: body.comment });
+        return view.dto(actor, lang, body.id);
+      },
     }),
-    handle(calls.createCandidateDoc, async ({ actor, lang, body, files, request }) => {
-      const deps = { db, storage, interiorMinistry, clock: request.clock };
-      const id = await fileCandidate(deps, actor, body, files);
-      return view.dto(actor, lang, id);
-    }),
-    handle(calls.candidateDoc, ({ actor, lang, params }) => view.dto(actor, lang, params.id)),
-    handle(calls.candidateDocHistory, ({ actor, params }) => view.history(actor, params.id)),
-    handle(calls.candidateFile, async ({ actor, params, reply }) =>
-      sendStoredFile(reply, storage, await view.file(actor, params.id, params.fileId)),
-    ),
-    handle(calls.candidateDocList, ({ actor, lang, query }) => view.list(actor, lang, query)),
-    handle(calls.findNewLawyerByPnfl, ({ actor, lang, body }) => view.byPinfl(actor, lang, body.pnfl)),
-    handle(calls.setInterview, async ({ actor, lang, body }) => {
-      const set = { interviewAt: new Date(body.at), interviewPlace: body.place };
-      await interviewStep(db, actor, body.id, 'setInterview', { set });
-      return view.dto(actor, lang, body.id);
-    }),
-    handle(calls.startInterview, async ({ actor, lang, body }) => {
-      await interviewStep(db, actor, body.id, 'startInterview');
-      return view.dto(actor, lang, body.id);
-    }),
-    handle(calls.interviewResult, async ({ actor, lang, body }) => {
-      const action = body.result === 'PASSED' ? 'pass' : body.result === 'FAILED' ? 'fail' : 'markAbsent';
-      await interviewStep(db, actor, body.id, action, { comment: body.comment });
-      return view.dto(actor, lang, body.id);
-    }),
-
-    handle(internCalls.internList, ({ actor, lang, query }) => interns.list(actor, lang, query)),
-    handle(internCalls.ownInternships, ({ actor, lang }) => interns.own(actor, lang)),
-    handle(internCalls.internship, ({ actor, lang, params }) => interns.internship(actor, lang, params.id)),
-    handle(internCalls.completeInternship, async ({ actor, lang, body }) => {
-      await endInternship(db, actor, body.id, 'complete', null);
-      return interns.internship(actor, lang, body.id);
-    }),
-    handle(internCalls.terminateInternship, async ({ actor, lang, body }) => {
-      await endInternship(db, actor, body.id, 'terminate', body.reason);
-      return interns.internship(actor, lang, body.id);
-    }),
-    handle(internCalls.internRestrictionList, ({ actor, lang, query, request }) =>
-      interns.restrictions(actor, lang, query, request.clock.now()),
-    ),
-    handle(internCalls.internRestriction, ({ actor, lang, params, request }) =>
-      interns.restriction(actor, lang, params.id, request.clock.now()),
-    ),
-    handle(internCalls.internRestrictionStructures, ({ actor, lang, query }) =>
-      restrictableStructures(db, actor, lang, query),
-    ),
-    handle(internCalls.createInternRestriction, async ({ actor, lang, body, request }) => {
-      const id = await createRestriction(db, actor, body);
-      return interns.restriction(actor, lang, id, request.clock.now());
-    }),
-    handle(internCalls.liftInternRestriction, async ({ actor, lang, body, request }) => {
-      await liftRestriction(db, actor, body.id, body.reason, request.clock.now());
-      return interns.restriction(actor, lang, body.id, request.clock.now());
+    ...handle.implement(internCalls, {
+      internList: ({ actor, lang, query }) => interns.list(actor, lang, query),
+      ownInternships: ({ actor, lang }) => interns.own(actor, lang),
+      internship: ({ actor, lang, params }) => interns.internship(actor, lang, params.id),
+      completeInternship: async ({ actor, lang, body }) => {
+        await endInternship(db, actor, body.id, 'complete', null);
+        return interns.internship(actor, lang, body.id);
+      },
+      terminateInternship: async ({ actor, lang, body }) => {
+        await endInternship(db, actor, body.id, 'terminate', body.reason);
+        return interns.internship(actor, lang, body.id);
+      },
+      internRestrictionList: ({ actor, lang, query, request }) =>
+        interns.restrictions(actor, lang, query, request.clock.now()),
+      internRestriction: ({ actor, lang, params, request }) =>
+        interns.restriction(actor, lang, params.id, request.clock.now()),
+      internRestrictionStructures: ({ actor, lang, query }) => restrictableStructures(db, actor, lang, query),
+      createInternRestriction: async ({ actor, lang, body, request }) => {
+        const id = await createRestriction(db, actor, body);
+        return interns.restriction(actor, lang, id, request.clock.now());
+      },
+      liftInternRestriction: async ({ actor, lang, body, request }) => {
+        await liftRestriction(db, actor, body.id, body.reason, request.clock.now());
+        return interns.restriction(actor, lang, body.id, request.clock.now());
+      },
     }),
   ]);
 };

@@ -1,6 +1,6 @@
 import { eSignatureCalls as calls } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import { handle, routes } from '../../http/define-route';
+import { handle, routes, withExtras } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { signInRateLimit } from '../../plugins/rate-limit';
 import { writeQueryLog } from '../query-log';
@@ -29,20 +29,18 @@ export const eSignatureRoutes: RoutesPlugin = async (app, deps) => {
     });
   };
 
-  routes(app, [
-    handle(calls.frontendChallange, ({ request }) => challenge(request.ip), signIn),
-    handle(calls.getInfoChallange, ({ request }) => challenge(request.ip), signIn),
-    handle(
-      calls.keyForLoginSign,
-      async ({ request, query }) => {
+  routes(
+    app,
+    handle.implement(calls, {
+      frontendChallange: withExtras(signIn, ({ request }) => challenge(request.ip)),
+      getInfoChallange: withExtras(signIn, ({ request }) => challenge(request.ip)),
+      keyForLoginSign: withExtras(signIn, async ({ request, query }) => {
         const { challenge: text, ttl } = await server.challenge(request.ip);
         return { pnfl: query.PNFL, tin: query.TIN ?? null, challenge: text, ttl };
-      },
-      signIn,
-    ),
-    handle(calls.authPayloadByEsp, ({ request, body }) => signInWithESignature(deps, request, body), {
-      ...signIn,
-      onValidationError: logMalformed,
+      }),
+      authPayloadByEsp: withExtras({ ...signIn, onValidationError: logMalformed }, ({ request, body }) =>
+        signInWithESignature(deps, request, body),
+      ),
     }),
-  ]);
+  );
 };

@@ -10,17 +10,20 @@ import { publicImage } from './read';
  * under their id, so they are cached for a year.
  */
 export const fileRoutes: RoutesPlugin = async (app, { db, storage }) => {
-  routes(app, [
-    handle(fileCalls.photo, async ({ params, reply }) => {
-      const file = await publicImage(db, params.id);
-      const content = file && (await storage.get(file.storageKey));
-      if (!file || !content) throw notFound('id');
-      return reply
-        .header('content-type', file.contentType)
-        .header('content-length', content.size)
-        .header('cache-control', 'public, max-age=31536000, immutable')
-        .header('x-content-type-options', 'nosniff')
-        .send(content.stream);
+  routes(
+    app,
+    handle.implement(fileCalls, {
+      photo: async ({ params, reply }) => {
+        const file = await publicImage(db, params.id);
+        const content = file && (await storage.get(file.storageKey));
+        if (!file || !content) throw notFound('id');
+        return reply
+          .header('content-type', file.contentType)
+          .header('content-length', content.size)
+          .header('cache-control', 'public, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff')
+          .send(content.stream);
+      },
     }),
-  ]);
+  );
 };

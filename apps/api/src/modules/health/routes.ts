@@ -5,11 +5,14 @@ import { checkHealth } from './checks';
 
 /** GET /api/health (outside /api/v.1): what is up and what is down; 503 when the database is down. */
 export const healthRoutes: RoutesPlugin = async (app, { db, config }) => {
-  routes(app, [
-    handle(healthCalls.health, async ({ reply }) => {
-      const health = await checkHealth(db, config);
-      reply.status(health.database === 'up' ? 200 : 503);
-      return health;
+  routes(
+    app,
+    handle.implement(healthCalls, {
+      health: async ({ reply }) => {
+        const health = await checkHealth(db, config);
+        reply.status(health.database === 'up' ? 200 : 503);
+        return health;
+      },
     }),
-  ]);
+  );
 };

@@ -1,5 +1,5 @@
 import { lawyerCalls as calls } from '@portal/contracts';
-import { handle, routes } from '../../http/define-route';
+import { handle, routes, withExtras } from '../../http/define-route';
 import { fastSerializer } from '../../http/fast-serializer';
 import type { RoutesPlugin } from '../../http/types';
 import { lawyerViews } from './read';
@@ -7,12 +7,15 @@ import { lawyerViews } from './read';
 /** The public lawyer directory: list, card, home-page figures (answers built in read.ts). */
 export const lawyerRoutes: RoutesPlugin = async (app, { db }) => {
   const view = lawyerViews(db);
-  routes(app, [
-    // The busiest public list: its answer is written by fast-json-stringify (http/fast-serializer.ts).
-    handle(calls.lawyerList, ({ lang, query }) => view.list(lang, query), {
-      serializerCompiler: fastSerializer,
+  routes(
+    app,
+    handle.implement(calls, {
+      // The busiest public list: its answer is written by fast-json-stringify (http/fast-serializer.ts).
+      lawyerList: withExtras({ serializerCompiler: fastSerializer }, ({ lang, query }) =>
+        view.list(lang, query),
+      ),
+      getLawyerInfoDto: ({ lang, params }) => view.card(lang, params.id),
+      countInfo: () => view.counts(),
     }),
-    handle(calls.getLawyerInfoDto, ({ lang, params }) => view.card(lang, params.id)),
-    handle(calls.countInfo, () => view.counts()),
-  ]);
+  );
 };

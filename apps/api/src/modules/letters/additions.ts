@@ -2,6 +2,7 @@
  * Additional information on a letter (additional/…, additionalFiles): a titled note with an optional
  * file, written by either party of a letter they can read; only its author edits or deletes it.
  */
+import type { CallBody, letterFileCalls } from '@portal/contracts';
 import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { files, letterAdditions, letters, persons } from '../../db/schema';
@@ -41,7 +42,7 @@ export async function additionsOf(db: Database, caller: LegalAidCaller, letterId
 export async function createAddition(
   deps: Deps,
   caller: LegalAidCaller,
-  input: { letterId: number; title: string; note: string | null },
+  input: CallBody<typeof letterFileCalls.additionCreate, 'server'>,
   upload: UploadedFile | null,
 ) {
   return transactionWithFiles(deps.db, deps.storage, async (tx, txFiles) => {
@@ -71,7 +72,7 @@ async function ownAddition(
 export async function updateAddition(
   db: Database,
   caller: LegalAidCaller,
-  input: { id: number; title: string; note: string | null },
+  input: CallBody<typeof letterFileCalls.additionUpdate, 'server'>,
   now: Date,
 ) {
   return db.transaction(async (tx) => {

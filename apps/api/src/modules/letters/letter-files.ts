@@ -3,6 +3,7 @@
  * refused, since it could never be merged), attaching an upload to a draft, removing it, and reading
  * them back for the exchange, the merged PDF and the viewer.
  */
+import type { CallBody, letterFileCalls } from '@portal/contracts';
 import { LETTER_FILE_MAX_BYTES, LETTER_MAX_FILES } from '@portal/contracts';
 import { and, asc, count, eq, max } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -91,7 +92,7 @@ export async function deleteUpload(
 export async function attachFile(
   db: Database,
   caller: LegalAidCaller,
-  input: { letterId: number; fileId: string; kind: 'MAIN' | 'ATTACHMENT' },
+  input: CallBody<typeof letterFileCalls.pdfFileCreate, 'server'>,
 ) {
   await db.transaction(async (tx) => {
     const letter = await lockVisible(tx, letterPolicy, caller, letters, input.letterId);

@@ -3,6 +3,7 @@
  * (registration number and due date; a government body gets it through the exchange), received and
  * answered (a reply letter, sent, answers the letter it replies to), or deleted while a draft.
  */
+import type { CallBody, letterCalls } from '@portal/contracts';
 import {
   LETTER_DEFAULT_ANSWER_DAYS,
   LETTER_FILE_MAX_BYTES,
@@ -126,7 +127,7 @@ async function insertDraft(
 export async function updateLetter(
   deps: LetterDeps,
   caller: LegalAidCaller,
-  input: { id: number; subject: string; summary: string | null; dueDate?: string | undefined },
+  input: CallBody<typeof letterCalls.letterUpdate, 'server'>,
 ) {
   checkDueDate(input.dueDate, tashkentToday(deps.clock.now()));
   await deps.db.transaction(async (tx) => {

@@ -18,19 +18,21 @@ import {
 export const notificationRoutes: RoutesPlugin = async (app, { db }) => {
   const own = actorKit((request) => requireAuth(request).personId);
   routes(app, [
-    own(calls.notificationList, async ({ actor, query, lang }) => {
-      const page = await listNotifications(db, actor, query);
-      return { ...page, list: page.list.map((n) => renderNotification(n, lang)) };
-    }),
-    own(calls.notificationById, async ({ actor, params, lang, request }) => {
-      const row = await openNotification(db, actor, params.id, request.clock.now());
-      if (!row) throw new AppError('NOT_FOUND');
-      return renderNotification(row, lang);
-    }),
-    own(calls.notificationUnreadCount, async ({ actor }) => ({ unread: await countUnread(db, actor) })),
-    own(calls.notificationMarkRead, async ({ actor, body, request }) => {
-      const updated = await markNotificationsRead(db, actor, body.ids, request.clock.now());
-      return { updated, unread: await countUnread(db, actor) };
+    ...own.implement(calls, {
+      notificationList: async ({ actor, query, lang }) => {
+        const page = await listNotifications(db, actor, query);
+        return { ...page, list: page.list.map((n) => renderNotification(n, lang)) };
+      },
+      notificationById: async ({ actor, params, lang, request }) => {
+        const row = await openNotification(db, actor, params.id, request.clock.now());
+        if (!row) throw new AppError('NOT_FOUND');
+        return renderNotification(row, lang);
+      },
+      notificationUnreadCount: async ({ actor }) => ({ unread: await countUnread(db, actor) }),
+      notificationMarkRead: async ({ actor, body, request }) => {
+        const updated = await markNotificationsRead(db, actor, body.ids, request.clock.now());
+        return { updated, unread: await countUnread(db, actor) };
+      },
     }),
   ]);
 };

@@ -3,7 +3,7 @@
  * endpoint /api/payme the payment provider calls.
  */
 import { paymentCalls as calls } from '@portal/contracts';
-import { handle, routes } from '../../http/define-route';
+import { callsExcept, callsOf, handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { legalAidHandle, sendPdf } from '../legal-aid';
 import { requestViews } from '../requests';
@@ -12,18 +12,30 @@ import { paymentLink } from './checkout';
 import { notPostAnswer, registerPaymeEnvelope } from './endpoint';
 import { paymeMerchant } from './merchant';
 
-/** Under /api/v.1: the lawyer's checkout link. */
+/** The provider's calls (paymeRoutes); paymentRoutes implements the rest of the group. */
+const PAYME_CALLS = [
+  'paymeMerchant',
+  'paymeMerchantGet',
+  'paymeMerchantPut',
+  'paymeMerchantPatch',
+  'paymeMerchantDelete',
+] as const;
+
+/** Under /api/v.1: the lawyer's checkout link and the receipt. */
 export const paymentRoutes: RoutesPlugin = async (app, { db, config }) => {
   const own = legalAidHandle(db);
   const requests = requestViews(db);
-  routes(app, [
-    own(calls.requestPayment, ({ actor, body }) => paymentLink(db, config, actor, body.id)),
-    own(calls.getReceipt, async ({ actor, lang, params, reply }) => {
-      await requests.visible(actor, params.id);
-      const pdf = await receiptPdf(db, params.id, lang, config.publicUrl);
-      return sendPdf(reply, pdf, `receipt-${params.id}.pdf`);
+  routes(
+    app,
+    own.implement(callsExcept(calls, PAYME_CALLS), {
+      requestPayment: ({ actor, body }) => paymentLink(db, config, actor, body.id),
+      getReceipt: async ({ actor, lang, params, reply }) => {
+        await requests.visible(actor, params.id);
+        const pdf = await receiptPdf(db, params.id, lang, config.publicUrl);
+        return sendPdf(reply, pdf, `receipt-${params.id}.pdf`);
+      },
     }),
-  ]);
+  );
 };
 
 /**
@@ -33,13 +45,15 @@ export const paymentRoutes: RoutesPlugin = async (app, { db, config }) => {
 export const paymeRoutes: RoutesPlugin = async (app, { db, config }) => {
   registerPaymeEnvelope(app, config.payme.key);
   const merchant = paymeMerchant({ db, key: config.payme.key });
-  routes(app, [
-    handle(calls.paymeMerchant, ({ body, request }) =>
-      merchant({ authorization: request.headers.authorization, body, clock: request.clock }),
-    ),
-    handle(calls.paymeMerchantGet, notPostAnswer),
-    handle(calls.paymeMerchantPut, notPostAnswer),
-    handle(calls.paymeMerchantPatch, notPostAnswer),
-    handle(calls.paymeMerchantDelete, notPostAnswer),
-  ]);
+  routes(
+    app,
+    handle.implement(callsOf(calls, PAYME_CALLS), {
+      paymeMerchant: ({ body, request }) =>
+        merchant({ authorization: request.headers.authorization, body, clock: request.clock }),
+      paymeMerchantGet: notPostAnswer,
+      paymeMerchantPut: notPostAnswer,
+      paymeMerchantPatch: notPostAnswer,
+      paymeMerchantDelete: notPostAnswer,
+    }),
+  );
 };

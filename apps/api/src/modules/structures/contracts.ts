@@ -5,6 +5,7 @@
  * employment and marks the check "revoked"). Signatures are checked with the verification server outside
  * the transaction; each change is one transaction that re-reads its rows under lock.
  */
+import type { CallBody, contractCalls } from '@portal/contracts';
 import { contractSigningContent } from '@portal/contracts';
 import { CONTRACT_WORKFLOW, mayCreate, tashkentToday } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
@@ -76,7 +77,7 @@ async function partiesOf(tx: Transaction, row: ContractRow) {
 export async function sendContract(
   deps: Deps,
   caller: LegalAidCaller,
-  input: { lawyerPinfl: string; number: string; contractDate: string; periodMonths: number },
+  input: Omit<CallBody<typeof contractCalls.contractSend, 'server'>, 'pkcs7'>,
   submission: SignatureSubmission,
 ): Promise<number> {
   const { db } = deps;

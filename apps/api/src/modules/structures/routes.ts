@@ -21,71 +21,72 @@ export const structureRoutes: RoutesPlugin = async (app, { db, adapters, config 
   const { taxRegistry } = adapters;
 
   routes(app, [
-    handle(calls.structurePanel, ({ actor }) => structurePanel(db, actor)),
-    handle(calls.ownContragent, ({ actor, lang }) => view.own(actor, lang)),
-    handle(calls.updateOwnContragent, async ({ actor, lang, body, request }) => {
-      await saveOwnStructure({ db, taxRegistry, now: request.clock.now() }, actor, body);
-      return view.own(actor, lang);
+    ...handle.implement(calls, {
+      structurePanel: ({ actor }) => structurePanel(db, actor),
+      ownContragent: ({ actor, lang }) => view.own(actor, lang),
+      updateOwnContragent: async ({ actor, lang, body, request }) => {
+        await saveOwnStructure({ db, taxRegistry, now: request.clock.now() }, actor, body);
+        return view.own(actor, lang);
+      },
+      taxCompany: async ({ actor, body }) => {
+        const { company, ...facts } = await taxCompanyOf(db, taxRegistry, actor, body.inn);
+        return {
+          inn: company.inn,
+          name: company.name,
+          shortName: company.shortName,
+          directorName: company.director.fullName,
+          address: company.address,
+          status: company.status,
+          registeredOn: company.registeredOn,
+          ...facts,
+        };
+      },
+      structureRegistrationList: ({ actor, lang, query }) => view.list(actor, lang, query),
+      structureRegistration: ({ actor, lang, params }) => view.registration(actor, lang, params.id),
+      acceptStructureRegistration: async ({ actor, lang, body, request }) => {
+        await acceptRegistration(db, actor, body.id, request.clock.now());
+        return view.registration(actor, lang, body.id);
+      },
+      rejectStructureRegistration: async ({ actor, lang, body }) => {
+        await rejectRegistration(db, actor, body.id, body.reason);
+        return view.registration(actor, lang, body.id);
+      },
     }),
-    handle(calls.taxCompany, async ({ actor, body }) => {
-      const { company, ...facts } = await taxCompanyOf(db, taxRegistry, actor, body.inn);
-      return {
-        inn: company.inn,
-        name: company.name,
-        shortName: company.shortName,
-        directorName: company.director.fullName,
-        address: company.address,
-        status: company.status,
-        registeredOn: company.registeredOn,
-        ...facts,
-      };
-    }),
-    handle(calls.structureRegistrationList, ({ actor, lang, query }) => view.list(actor, lang, query)),
-    handle(calls.structureRegistration, ({ actor, lang, params }) =>
-      view.registration(actor, lang, params.id),
-    ),
-    handle(calls.acceptStructureRegistration, async ({ actor, lang, body, request }) => {
-      await acceptRegistration(db, actor, body.id, request.clock.now());
-      return view.registration(actor, lang, body.id);
-    }),
-    handle(calls.rejectStructureRegistration, async ({ actor, lang, body }) => {
-      await rejectRegistration(db, actor, body.id, body.reason);
-      return view.registration(actor, lang, body.id);
-    }),
-
-    handle(contractCalls.ownEmployee, ({ actor, query }) => contracts.employees(actor, query)),
-    handle(contractCalls.contractList, ({ actor, query }) => contracts.list(actor, query)),
-    handle(contractCalls.contract, ({ actor, lang, params }) => contracts.dto(actor, lang, params.id)),
-    handle(contractCalls.contractPdf, async ({ actor, lang, params, reply }) => {
-      const contract = await contracts.dto(actor, lang, params.id);
-      const pdf = await renderContractPdf(contract, { publicUrl: config.publicUrl, language: lang });
-      return sendPdf(reply, pdf, `contract-${contract.number}.pdf`);
-    }),
-    handle(contractCalls.contractSend, async ({ actor, lang, body: { pkcs7, ...input }, request }) => {
-      const id = await sendContract(
-        { db, config, clock: request.clock },
-        actor,
-        input,
-        signerOf(actor, pkcs7, request.ip),
-      );
-      return contracts.dto(actor, lang, id);
-    }),
-    handle(contractCalls.contractConfirm, async ({ actor, lang, body, request }) => {
-      await confirmContract(
-        { db, config, clock: request.clock },
-        actor,
-        body.id,
-        signerOf(actor, body.pkcs7, request.ip),
-      );
-      return contracts.dto(actor, lang, body.id);
-    }),
-    handle(contractCalls.contractRefuse, async ({ actor, lang, body }) => {
-      await refuseContract(db, actor, body.id, body.reason);
-      return contracts.dto(actor, lang, body.id);
-    }),
-    handle(contractCalls.cancelContractLegalAid, async ({ actor, lang, body, request }) => {
-      await cancelContract(db, actor, body.id, body.reason, request.clock.now());
-      return contracts.dto(actor, lang, body.id);
+    ...handle.implement(contractCalls, {
+      ownEmployee: ({ actor, query }) => contracts.employees(actor, query),
+      contractList: ({ actor, query }) => contracts.list(actor, query),
+      contract: ({ actor, lang, params }) => contracts.dto(actor, lang, params.id),
+      contractPdf: async ({ actor, lang, params, reply }) => {
+        const contract = await contracts.dto(actor, lang, params.id);
+        const pdf = await renderContractPdf(contract, { publicUrl: config.publicUrl, language: lang });
+        return sendPdf(reply, pdf, `contract-${contract.number}.pdf`);
+      },
+      contractSend: async ({ actor, lang, body: { pkcs7, ...input }, request }) => {
+        const id = await sendContract(
+          { db, config, clock: request.clock },
+          actor,
+          input,
+          signerOf(actor, pkcs7, request.ip),
+        );
+        return contracts.dto(actor, lang, id);
+      },
+      contractConfirm: async ({ actor, lang, body, request }) => {
+        await confirmContract(
+          { db, config, clock: request.clock },
+          actor,
+          body.id,
+          signerOf(actor, body.pkcs7, request.ip),
+        );
+        return contracts.dto(actor, lang, body.id);
+      },
+      contractRefuse: async ({ actor, lang, body }) => {
+        await refuseContract(db, actor, body.id, body.reason);
+        return contracts.dto(actor, lang, body.id);
+      },
+      cancelContractLegalAid: async ({ actor, lang, body, request }) => {
+        await cancelContract(db, actor, body.id, body.reason, request.clock.now());
+        return contracts.dto(actor, lang, body.id);
+      },
     }),
   ]);
 };

@@ -24,35 +24,33 @@ export const vacancyRoutes: RoutesPlugin = async (app, { db, clock }) => {
   const deps = { db, clock };
   const signedIn = legalAidHandle(db);
   routes(app, [
-    handle(calls.vacancyList, ({ lang, query }) => view.list(lang, query)),
-    handle(own.vacancyById, ({ lang, params }) => view.byId(lang, params.id)),
-    signedIn(own.ownVacancyList, ({ actor, lang, query }) => view.own(actor, lang, query)),
-    signedIn(own.vacancyCreate, async ({ actor, lang, body }) =>
-      view.ownOne(actor, lang, await createVacancy(deps, actor, body)),
-    ),
-    signedIn(own.vacancyClose, async ({ actor, lang, body }) => {
-      await closeVacancy(deps, actor, body.id);
-      return view.ownOne(actor, lang, body.id);
-    }),
-    signedIn(own.vacancyApply, async ({ actor, lang, body }) =>
-      applications.dto(actor, lang, await applyToVacancy(deps, actor, body)),
-    ),
-    signedIn(own.ownVacancyApplications, ({ actor, lang, query }) => applications.own(actor, lang, query)),
-    signedIn(own.structureVacancyApplications, ({ actor, lang, query }) =>
-      applications.structure(actor, lang, query),
-    ),
-    signedIn(own.vacancyApplication, ({ actor, lang, params }) => applications.dto(actor, lang, params.id)),
-    signedIn(own.acceptVacancyApplication, async ({ actor, lang, body }) => {
-      await acceptApplication(deps, actor, body.id);
-      return applications.dto(actor, lang, body.id);
-    }),
-    signedIn(own.rejectVacancyApplication, async ({ actor, lang, body }) => {
-      await rejectApplication(deps, actor, body.id, body.reason);
-      return applications.dto(actor, lang, body.id);
-    }),
-    signedIn(own.cancelVacancyApplication, async ({ actor, lang, body }) => {
-      await cancelApplication(deps, actor, body.id);
-      return applications.dto(actor, lang, body.id);
+    ...handle.implement(calls, { vacancyList: ({ lang, query }) => view.list(lang, query) }),
+    ...signedIn.implement(own, {
+      vacancyById: handle(own.vacancyById, ({ lang, params }) => view.byId(lang, params.id)),
+      ownVacancyList: ({ actor, lang, query }) => view.own(actor, lang, query),
+      vacancyCreate: async ({ actor, lang, body }) =>
+        view.ownOne(actor, lang, await createVacancy(deps, actor, body)),
+      vacancyClose: async ({ actor, lang, body }) => {
+        await closeVacancy(deps, actor, body.id);
+        return view.ownOne(actor, lang, body.id);
+      },
+      vacancyApply: async ({ actor, lang, body }) =>
+        applications.dto(actor, lang, await applyToVacancy(deps, actor, body)),
+      ownVacancyApplications: ({ actor, lang, query }) => applications.own(actor, lang, query),
+      structureVacancyApplications: ({ actor, lang, query }) => applications.structure(actor, lang, query),
+      vacancyApplication: ({ actor, lang, params }) => applications.dto(actor, lang, params.id),
+      acceptVacancyApplication: async ({ actor, lang, body }) => {
+        await acceptApplication(deps, actor, body.id);
+        return applications.dto(actor, lang, body.id);
+      },
+      rejectVacancyApplication: async ({ actor, lang, body }) => {
+        await rejectApplication(deps, actor, body.id, body.reason);
+        return applications.dto(actor, lang, body.id);
+      },
+      cancelVacancyApplication: async ({ actor, lang, body }) => {
+        await cancelApplication(deps, actor, body.id);
+        return applications.dto(actor, lang, body.id);
+      },
     }),
   ]);
 };

@@ -4,6 +4,7 @@
  * (workflow `vacancy-application`, packages/domain); the director accepts (while places remain) or refuses
  * with a reason; the applicant withdraws. Each step writes its history row and notifies the other side.
  */
+import type { CallBody, structureVacancyCalls } from '@portal/contracts';
 import type { vacancyForm } from '@portal/contracts';
 import { vacancyTypeOfApplicationType } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
@@ -74,7 +75,7 @@ export async function closeVacancy({ db, clock }: Deps, caller: LegalAidCaller, 
 export async function applyToVacancy(
   { db, clock }: Deps,
   caller: LegalAidCaller,
-  body: { vacancyId: number; contragentId: number; applicationTypeId: number; note: string | null },
+  body: CallBody<typeof structureVacancyCalls.vacancyApply, 'server'>,
 ): Promise<number> {
   const [vacancy] = await db
     .select({ v: vacancies, structure: contragents })

@@ -21,8 +21,8 @@ const OTHER_FULL_LANGUAGES = ['ru', 'eng'] as const;
 /** Longest server message an error toast shows uncut (spec section 8; TOAST_MESSAGE_MAX in apps/web/src/api/client.ts). */
 const TOAST_MESSAGE_MAX = 50;
 
-/** i18next placeholders and Trans tags; index.ts leaves them untransliterated. */
-const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*(?:,[^}]*)?\}\}|<\/?(\d+)\/?>/g;
+/** i18next placeholders, nested messages ($t(…)) and Trans tags; index.ts leaves them untransliterated. */
+const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*(?:,[^}]*)?\}\}|<\/?(\d+)\/?>|\$t\(([^)]*)\)/g;
 
 /** Latin words that stay Latin in Cyrillic texts (product names, format samples). */
 const LATIN_IN_CYRILLIC = ['OneID', 'E-IMZO', 'AA1234567', 'PDF', 'JPEG', 'PNG', 'WebP'];
@@ -53,7 +53,9 @@ function stringLeaves(messages: Messages): [string, string][] {
 
 /** The placeholders and tags of a message, sorted: "Page {{page}} of {{pages}}" -> ["{{page}}", "{{pages}}"]. */
 function placeholdersOf(message: string): string[] {
-  const found = [...message.matchAll(PLACEHOLDER)].map((m) => (m[1] ? `{{${m[1]}}}` : `<${m[2]}>`));
+  const found = [...message.matchAll(PLACEHOLDER)].map((m) =>
+    m[1] ? `{{${m[1]}}}` : m[2] ? `<${m[2]}>` : `$t(${m[3]})`,
+  );
   return [...new Set(found)].sort();
 }
 

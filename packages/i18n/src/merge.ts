@@ -8,12 +8,13 @@ import { latinToCyrillic } from '@portal/domain';
 export type Messages = { [key: string]: string | Messages };
 
 /**
- * Transliterates a message but leaves i18next placeholders ({{name}}), tags (<1>) and the user guide's
- * interface labels ([[orders:list.title]], apps/web/src/user-guide) untouched.
+ * Transliterates a message but leaves i18next placeholders ({{name}}), nested messages
+ * ($t(common:status.{{status}})), tags (<1>) and the user guide's interface labels
+ * ([[orders:list.title]], apps/web/src/user-guide) untouched.
  */
 export function transliterateMessage(message: string): string {
   return message
-    .split(/(\{\{[^}]*\}\}|<\/?\d+>|\[\[[a-z-]+:[\w.-]+\]\])/)
+    .split(/(\$t\([^)]*\)|\{\{[^}]*\}\}|<\/?\d+>|\[\[[a-z-]+:[\w.-]+\]\])/)
     .map((part, i) => (i % 2 === 1 ? part : latinToCyrillic(part)))
     .join('');
 }

@@ -256,6 +256,27 @@ describe('a half-year report from the director to the ministry', () => {
     expect(own.body.regions.map((r: { regionId: number }) => r.regionId)).toEqual([SAMARQAND]);
   });
 
+  it('the director’s notice of the acceptance names the step in words, in every language', async () => {
+    const expected = {
+      eng: 'Accepted by the regional chamber',
+      ru: 'Принят региональной палатой',
+      lt: 'Hududiy palata qabul qilgan',
+      uz: 'Ҳудудий палата қабул қилган',
+    };
+    for (const [lang, label] of Object.entries(expected)) {
+      const res = await callApi(ctx, w.director, 'GET', 'getInfo/notificationList', undefined, {
+        'accept-language': lang,
+      });
+      expect(res.status).toBe(200);
+      const accepted = (res.body.list as { kind: string; text: string }[]).filter(
+        (n) => n.kind === 'REPORT_ACCEPTED',
+      );
+      expect(accepted, lang).toHaveLength(1);
+      expect(accepted[0]!.text, lang).toContain(label);
+      expect(accepted[0]!.text, lang).not.toMatch(/REGION_PALATA_ACCEPTED|common:|status\./);
+    }
+  });
+
   it('the chamber sees who is late: the structure that has not signed, 10 days after the due date', async () => {
     const late = await call(w.regionChamber, 'GET', 'halfYearReport/late?year=2026&half=1');
     expect(late.body.list).toEqual([

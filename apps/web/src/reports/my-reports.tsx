@@ -10,8 +10,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { DataList, type ListColumn, useListUrl } from '../kit/list';
-import { StatusBadge } from '../kit/status-badge';
+import { column, DataList, type ListColumn, useListUrl } from '../kit/list';
+import { useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { DIRECTOR_REPORTS } from './paths';
 import { parsePeriod, usePeriodLabel, usePeriodOptions } from './periods';
@@ -24,6 +24,7 @@ import { parsePeriod, usePeriodLabel, usePeriodOptions } from './periods';
 export function useReportList(to: (id: number) => string, withStructure: boolean) {
   const { t } = useTranslation('reports');
   const periodLabel = usePeriodLabel();
+  const statusLabel = useStatusLabel();
   const columns: ListColumn<HalfYearReportListItem>[] = [
     {
       key: 'period',
@@ -41,12 +42,7 @@ export function useReportList(to: (id: number) => string, withStructure: boolean
           { key: 'region', title: t('region'), value: (r: HalfYearReportListItem) => r.structure.regionName },
         ]
       : []),
-    {
-      key: 'status',
-      title: t('status'),
-      value: (r) => r.status,
-      render: (r) => <StatusBadge status={r.status} />,
-    },
+    column.status({ title: t('status'), status: (r) => r.status, label: statusLabel, sortable: false }),
     { key: 'due', title: t('due'), value: (r) => formatDate(r.period.due) },
     { key: 'signedOn', title: t('signedOn'), value: (r) => (r.signedOn ? formatDate(r.signedOn) : '—') },
     { key: 'daysLate', title: t('daysLate'), value: (r) => r.daysLate || '—' },

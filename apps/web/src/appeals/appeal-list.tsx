@@ -8,12 +8,11 @@ import { Anchor, Card, Group, Text } from '@mantine/core';
 import { APPEAL_KINDS, APPEAL_STATUSES, type AppealListItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRegions } from '../api/reference';
 import { useDisplayName } from '../i18n/display-name';
 import {
   column,
+  Filter,
   filterReader,
-  FilterSelect,
   type ListColumn,
   ListFilters,
   type ListPage,
@@ -41,8 +40,6 @@ export function appealFiltersFrom(get: (name: string) => string | undefined) {
 
 export function AppealFilters({ show }: { show: readonly AppealFilter[] }) {
   const { t } = useTranslation('appeals');
-  const statusLabel = useStatusLabel();
-  const regions = useRegions();
   return (
     <ListFilters
       label={t('list.filters')}
@@ -51,27 +48,21 @@ export function AppealFilters({ show }: { show: readonly AppealFilter[] }) {
       withSubmit={false}
       cols={{ base: 1, sm: show.length }}
     >
-      {show.includes('region') && (
-        <FilterSelect
-          name="region"
-          label={t('view.regions')}
-          data={(regions.data?.list ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-          testId="appeals-filter-region"
-        />
-      )}
+      {show.includes('region') && <Filter.Region label={t('view.regions')} testId="appeals-filter-region" />}
       {show.includes('kind') && (
-        <FilterSelect
+        <Filter.Choice
           name="kind"
           label={t('view.kind')}
-          data={APPEAL_KINDS.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+          values={APPEAL_KINDS}
+          optionLabel={(k) => t(`kind.${k}`)}
           testId="appeals-filter-kind"
         />
       )}
       {show.includes('status') && (
-        <FilterSelect
-          name="status"
+        <Filter.Status
+          statuses={APPEAL_STATUSES}
           label={t('list.status')}
-          data={APPEAL_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'appeal') }))}
+          kind="appeal"
           testId="appeals-filter-status"
         />
       )}

@@ -14,15 +14,7 @@ import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
-import {
-  column,
-  DataList,
-  FilterSelect,
-  FilterText,
-  type ListColumn,
-  ListFilters,
-  useListUrl,
-} from '../kit/list';
+import { column, DataList, Filter, type ListColumn, ListFilters, useListUrl } from '../kit/list';
 import { ToneBadge, useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { letterPath } from './letter-links';
@@ -99,27 +91,26 @@ export function LetterList({
         names={['search', 'status', 'party', ...(chooseBox ? ['box'] : [])]}
         testId="letters"
       >
-        <FilterText name="search" label={t('screen.search')} testId="letters-search" />
+        <Filter.Search label={t('screen.search')} testId="letters-search" />
         {chooseBox && (
-          <FilterSelect
+          <Filter.Choice
             name="box"
             label={t('screen.box')}
-            data={LETTER_BOXES.map((b) => ({ value: b, label: t(`box.${b}`) }))}
+            values={LETTER_BOXES}
+            optionLabel={(b) => t(`box.${b}`)}
           />
         )}
-        <FilterSelect
-          name="status"
+        <Filter.Status
+          statuses={LETTER_STATUS_VALUES.filter((s) => s !== 'DELETED')}
           label={t('field.status')}
-          data={LETTER_STATUS_VALUES.filter((s) => s !== 'DELETED').map((s) => ({
-            value: s,
-            label: status(s, 'letter'),
-          }))}
+          kind="letter"
         />
         {partyKinds.length > 1 && (
-          <FilterSelect
+          <Filter.Choice
             name="party"
             label={t('screen.partyKind')}
-            data={partyKinds.map((k) => ({ value: k, label: t(`partyKind.${k}`) }))}
+            values={partyKinds}
+            optionLabel={(k) => t(`partyKind.${k}`)}
           />
         )}
       </ListFilters>

@@ -13,14 +13,11 @@ import {
 import { formatDate, formatTiyin } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { useRegions } from '../api/reference';
 import { useDisplayName } from '../i18n/display-name';
 import {
   column,
   Filter,
-  FilterDay,
   filterReader,
-  FilterSelect,
   type ListColumn,
   ListFilters,
   type ListPage,
@@ -55,7 +52,6 @@ export function useRequestListUrl() {
 
 export function RequestFilters({ region = false }: { region?: boolean }) {
   const { t } = useTranslation('request-screens');
-  const regions = useRegions();
   const names = ['kind', 'status', 'from', 'to', ...(region ? ['region'] : [])];
   return (
     <ListFilters
@@ -65,10 +61,11 @@ export function RequestFilters({ region = false }: { region?: boolean }) {
       withSubmit={false}
       cols={{ base: 1, sm: 2, lg: names.length }}
     >
-      <FilterSelect
+      <Filter.Choice
         name="kind"
         label={t('field.kind')}
-        data={REQUEST_KIND_VALUES.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+        values={REQUEST_KIND_VALUES}
+        optionLabel={(k) => t(`kind.${k}`)}
         testId="requests-filter-kind"
       />
       <Filter.Status
@@ -77,16 +74,9 @@ export function RequestFilters({ region = false }: { region?: boolean }) {
         label={t('field.status')}
         testId="requests-filter-status"
       />
-      <FilterDay name="from" label={t('list.from')} testId="requests-filter-from" />
-      <FilterDay name="to" label={t('list.to')} testId="requests-filter-to" />
-      {region && (
-        <FilterSelect
-          name="region"
-          label={t('field.region')}
-          data={(regions.data?.list ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-          testId="requests-filter-region"
-        />
-      )}
+      <Filter.Day name="from" label={t('list.from')} testId="requests-filter-from" />
+      <Filter.Day name="to" label={t('list.to')} testId="requests-filter-to" />
+      {region && <Filter.Region label={t('field.region')} testId="requests-filter-region" />}
     </ListFilters>
   );
 }

@@ -6,7 +6,7 @@ import { Anchor, Badge, Group } from '@mantine/core';
 import { ROLES, type Role } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { DataList, FilterSelect, FilterText, type ListColumn, ListFilters, useListUrl } from '../kit/list';
+import { DataList, Filter, type ListColumn, ListFilters, useListUrl } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
 import type { ShownArticle } from './guide-texts';
 import { findArticles, useGuide, useGuideLabel } from './use-guide';
@@ -62,12 +62,13 @@ export function GuideList() {
         lead={isAdmin ? t('guide.leadAll') : t('guide.lead', { role: role ? tCommon(`role.${role}`) : '' })}
       />
       <ListFilters label={t('guide.filters')} names={['search', 'role']} testId="guide">
-        <FilterText name="search" label={t('guide.search')} />
+        <Filter.Search label={t('guide.search')} />
         {isAdmin && (
-          <FilterSelect
+          <Filter.Choice
             name="role"
             label={t('guide.role')}
-            data={ROLES.map((r) => ({ value: r, label: tCommon(`role.${r}`) }))}
+            values={ROLES}
+            optionLabel={(r) => tCommon(`role.${r}`)}
           />
         )}
       </ListFilters>

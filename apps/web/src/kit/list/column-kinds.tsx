@@ -10,7 +10,7 @@ import { RowAction } from './row-action';
 
 /**
  * A yes/no state of a row (allowed, restricted, blocked), written once for its column and its filter
- * (`<FilterYesNo flag={…} />`: `key` is both the column and the URL parameter, `true` / `false`).
+ * (`<Filter.YesNo flag={…} />`: `key` is both the column and the URL parameter, `true` / `false`).
  */
 export interface YesNoFlag<T> {
   key: string;
@@ -27,7 +27,7 @@ export interface YesNoFlag<T> {
 }
 
 /** The column of a yes/no state: a badge reading `yes` or `no` (`<Filter.YesNo flag={column} />` filters by it). */
-export function flagColumn<T>({
+function flagColumn<T>({
   key,
   title,
   on,
@@ -74,7 +74,7 @@ export interface RowActionSpec {
 }
 
 /** The row's actions, left out of the CSV; each button's accessible name ends with `name(row)`. */
-export function actionsColumn<T>({
+function actionsColumn<T>({
   title,
   name,
   actions,
@@ -105,7 +105,7 @@ export function actionsColumn<T>({
  * A workflow status: the badge (tone from packages/domain STATUS_TONE), the label as the plain value
  * (`label` from `useStatusLabel()`); a row without the status shows nothing.
  */
-export function statusColumn<T>({
+function statusColumn<T>({
   title,
   status,
   label,
@@ -135,5 +135,5 @@ export function statusColumn<T>({
   };
 }
 
-/** The column kinds, one import: `column.flag(…)`, `column.status(…)`, `column.actions(…)`. */
+/** The column kinds, the one way to write them: `column.flag(…)`, `column.status(…)`, `column.actions(…)`. */
 export const column = { flag: flagColumn, status: statusColumn, actions: actionsColumn };

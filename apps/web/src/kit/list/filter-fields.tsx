@@ -1,38 +1,44 @@
 /**
- * The usual filters of a list, built on `FilterText` / `FilterSelect` / `FilterDay` so that a screen
- * names what it filters by and not how: a search with its hint, a yes/no choice, a choice among fixed
- * values (a workflow's statuses), a range of days, a day or a PINFL typed by hand. They belong inside
- * `<ListFilters>`; the URL values they write are read back with `filterReader` (filter-values.ts).
+ * The filters of a list, one kind per thing a screen filters by, so that it names what and not how: a
+ * search with its hint, a choice among fixed values, a region, a workflow's statuses, a yes/no state, a
+ * day or a range of days, a day or a PINFL typed by hand. Screens take them from `Filter`
+ * (`<Filter.Search …/>`, `<Filter.Choice …/>`…), inside `<ListFilters>`; the URL values they write are
+ * read back with `filterReader` (filter-values.ts). The typed and chosen fields beneath them are
+ * list-filters.tsx's `TypedFilter` and `ChoiceFilter`.
  */
 import { useTranslation } from 'react-i18next';
 import type { StatusKind } from '@portal/domain';
+import { useRegions } from '../../api/reference';
 import { useStatusLabel } from '../status-badge';
-import { FilterDay, FilterSelect, FilterText } from './list-filters';
+import { ChoiceFilter, DayFilter, TypedFilter } from './list-filters';
 import { dayFromUrl, dayToUrl } from './filter-values';
 
 /** `name` (default `search`) typed and applied on "Search", with the hint below it. */
-export function FilterSearch({
+function FilterSearch({
   label,
   hint,
   testId,
   name = 'search',
+  maxLength,
 }: {
   label: string;
   hint?: string;
   testId?: string;
   name?: string;
+  maxLength?: number;
 }) {
-  return <FilterText name={name} label={label} description={hint} testId={testId} />;
+  return <TypedFilter name={name} label={label} description={hint} testId={testId} maxLength={maxLength} />;
 }
 
-/** A choice among `values`, each shown as `optionLabel(value)`. */
-export function FilterChoice<T extends string | number>({
+/** A choice among `values`, each shown as `optionLabel(value)`, applied at once. */
+function FilterChoice<T extends string | number>({
   name,
   label,
   values,
   optionLabel,
   testId,
   searchable,
+  placeholder,
 }: {
   name: string;
   label: string;
@@ -40,20 +46,37 @@ export function FilterChoice<T extends string | number>({
   optionLabel: (value: T) => string;
   testId?: string;
   searchable?: boolean;
+  placeholder?: string;
 }) {
   return (
-    <FilterSelect
+    <ChoiceFilter
       name={name}
       label={label}
       data={values.map((value) => ({ value: String(value), label: optionLabel(value) }))}
       testId={testId}
       searchable={searchable}
+      placeholder={placeholder}
+    />
+  );
+}
+
+/** A region of Uzbekistan (`name`, default `region`: its id), by its name in the interface language. */
+function FilterRegion({ label, testId, name = 'region' }: { label: string; testId?: string; name?: string }) {
+  const regions = useRegions();
+  const list = regions.data?.list ?? [];
+  return (
+    <FilterChoice
+      name={name}
+      label={label}
+      values={list.map((r) => r.id)}
+      optionLabel={(id) => list.find((r) => r.id === id)?.name ?? String(id)}
+      testId={testId}
     />
   );
 }
 
 /** A row's yes/no state (the flag its column shows) chosen as `true` / `false` in the URL. */
-export function FilterYesNo({
+function FilterYesNo({
   flag,
   testId,
 }: {
@@ -61,7 +84,7 @@ export function FilterYesNo({
   testId?: string;
 }) {
   return (
-    <FilterSelect
+    <ChoiceFilter
       name={flag.key}
       label={flag.title}
       data={[
@@ -74,7 +97,7 @@ export function FilterYesNo({
 }
 
 /** `status` among a workflow's statuses, labelled from `common:status` (the badge's labels). */
-export function FilterStatus({
+function FilterStatus({
   statuses,
   label,
   kind,
@@ -98,17 +121,17 @@ export function FilterStatus({
 }
 
 /** `dateFrom` and `dateTo` picked from a calendar. */
-export function FilterDayRange({ from, to }: { from: string; to: string }) {
+function FilterDayRange({ from, to }: { from: string; to: string }) {
   return (
     <>
-      <FilterDay name="dateFrom" label={from} />
-      <FilterDay name="dateTo" label={to} />
+      <DayFilter name="dateFrom" label={from} />
+      <DayFilter name="dateTo" label={to} />
     </>
   );
 }
 
 /** A day typed as dd-mm-yyyy (kept in the URL as an ISO date); `invalid` when it is no calendar day. */
-export function FilterTypedDay({
+function FilterTypedDay({
   name,
   label,
   invalid,
@@ -121,7 +144,7 @@ export function FilterTypedDay({
 }) {
   const { t } = useTranslation('common');
   return (
-    <FilterText
+    <TypedFilter
       name={name}
       label={label}
       mask="99-99-9999"
@@ -135,21 +158,25 @@ export function FilterTypedDay({
 }
 
 /** A PINFL (14 digits) typed on a digit keyboard. */
-export function FilterPinfl({ name, label, testId }: { name: string; label: string; testId?: string }) {
+function FilterPinfl({ name, label, testId }: { name: string; label: string; testId?: string }) {
   return (
-    <FilterText name={name} label={label} mask="99999999999999" raw inputMode="numeric" testId={testId} />
+    <TypedFilter name={name} label={label} mask="99999999999999" raw inputMode="numeric" testId={testId} />
   );
 }
 
-/** The filter fields, one import: `<Filter.Search …/>`, `<Filter.YesNo …/>`, `<Filter.Status …/>`… */
+/** A day (yyyy-mm-dd in the URL) picked from a calendar, applied at once. */
+function FilterDay({ name, label, testId }: { name: string; label: string; testId?: string }) {
+  return <DayFilter name={name} label={label} testId={testId} />;
+}
+
+/** The filter fields, the one way to write them: `<Filter.Search …/>`, `<Filter.YesNo …/>`, `<Filter.Status …/>`… */
 export const Filter = {
-  Text: FilterText,
-  Select: FilterSelect,
-  Day: FilterDay,
   Search: FilterSearch,
   Choice: FilterChoice,
+  Region: FilterRegion,
   YesNo: FilterYesNo,
   Status: FilterStatus,
+  Day: FilterDay,
   DayRange: FilterDayRange,
   TypedDay: FilterTypedDay,
   Pinfl: FilterPinfl,

@@ -3,14 +3,7 @@
  * (eslint.config.js) keeps Mantine's Table and Pagination and mantine-datatable inside this folder.
  * docs/adding-a-section.md step 6 shows a list screen built with it.
  */
-export {
-  actionsColumn,
-  column,
-  flagColumn,
-  type RowActionSpec,
-  statusColumn,
-  type YesNoFlag,
-} from './column-kinds';
+export { column, type RowActionSpec, type YesNoFlag } from './column-kinds';
 export { CardDrawer } from './card-drawer';
 export { type CellValue, type ListColumn, sortRows, toCsv } from './columns';
 export {
@@ -21,18 +14,9 @@ export {
   type ListPage,
   type ListQueryResult,
 } from './data-list';
-export {
-  Filter,
-  FilterChoice,
-  FilterDayRange,
-  FilterPinfl,
-  FilterSearch,
-  FilterStatus,
-  FilterTypedDay,
-  FilterYesNo,
-} from './filter-fields';
+export { Filter } from './filter-fields';
 export { dayFromUrl, dayToUrl, filterReader } from './filter-values';
-export { FilterDay, FilterSelect, FilterText, ListFilters } from './list-filters';
+export { ListFilters } from './list-filters';
 export { KeyValueRow, KeyValueTable } from './key-value-table';
 export { linkColumn } from './link-column';
 export { ListPager } from './list-pager';

@@ -4,9 +4,11 @@
  * "Search" or Enter, so the list is not asked again at every key. "Reset" clears the form's parameters.
  *
  *   <ListFilters label={t('users.filters')} names={['search', 'role']} testId="users">
- *     <FilterText name="search" label={t('users.search')} />   (test id `users-search`)
- *     <FilterSelect name="role" label={t('users.role')} data={roles} />
+ *     <Filter.Search label={t('users.search')} />   (test id `users-search`)
+ *     <Filter.Choice name="role" label={t('users.role')} values={ROLES} optionLabel={roleLabel} />
  *   </ListFilters>
+ *
+ * The fields below are what the kinds of `Filter` (filter-fields.tsx) are built on; screens use those.
  */
 import { Button, Group, MaskInput, Select, type SimpleGridProps, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
@@ -129,7 +131,7 @@ export function ListFilters({
  * convert between what is shown and the URL value (a dd-mm-yyyy day kept as ISO), `toUrl` answering null
  * for what is not valid.
  */
-export function FilterText({
+export function TypedFilter({
   name,
   label,
   description,
@@ -186,7 +188,7 @@ export function FilterText({
 }
 
 /** A choice among fixed values, applied at once; a value the URL holds that is not among them is ignored. */
-export function FilterSelect({
+export function ChoiceFilter({
   name,
   label,
   data,
@@ -219,7 +221,7 @@ export function FilterSelect({
 }
 
 /** A day (yyyy-mm-dd in the URL), applied at once. */
-export function FilterDay({ name, label, testId }: { name: string; label: string; testId?: string }) {
+export function DayFilter({ name, label, testId }: { name: string; label: string; testId?: string }) {
   const { url, testId: formTestId } = useFilters();
   const value = url.get(name);
   return (

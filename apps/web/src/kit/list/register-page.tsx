@@ -5,7 +5,7 @@
  * the filters `<register>`, the table `<register>-table`, each row `<register>-row`.
  *
  *   <RegisterPage title={t('users.title')} register="users" query={users} list={list} columns={columns}
- *     csv="users" filters={{ label: t('users.filters'), names: ['search'], fields: <FilterSearch … /> }} />
+ *     csv="users" filters={{ label: t('users.filters'), names: ['search'], fields: <Filter.Search … /> }} />
  */
 import { Group } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';

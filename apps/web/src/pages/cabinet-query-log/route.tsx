@@ -119,7 +119,7 @@ export function Component() {
                   testId="query-log-subject"
                 />
                 <Filter.Pinfl name="actorPinfl" label={t('queryLog.actorPinfl')} testId="query-log-actor" />
-                <Filter.Text name="ip" label={t('queryLog.ip')} maxLength={64} />
+                <Filter.Search name="ip" label={t('queryLog.ip')} maxLength={64} />
               </>
             )}
           </>

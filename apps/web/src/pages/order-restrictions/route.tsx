@@ -95,10 +95,11 @@ export function Component() {
         fields: (
           <>
             <Filter.Search label={t('orderRestrictions.search')} />
-            <Filter.Select
+            <Filter.Choice
               name="regionId"
               label={t('orderRestrictions.region')}
-              data={REGIONS.map((r) => ({ value: String(r.id), label: r.names[language] }))}
+              values={REGIONS.map((r) => r.id)}
+              optionLabel={(id) => REGIONS.find((r) => r.id === id)?.names[language] ?? String(id)}
               searchable
             />
             <Filter.YesNo flag={restricted} />

@@ -6,10 +6,9 @@ import { formatDate } from '@portal/domain';
 import type { CallAnswer, requestCalls } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../../api/identity';
-import { useRegions } from '../../api/reference';
 import { api } from '../../api/api';
 import { useDisplayName } from '../../i18n/display-name';
-import { column, DataList, FilterSelect, type ListColumn, ListFilters, useListUrl } from '../../kit/list';
+import { column, DataList, Filter, type ListColumn, ListFilters, useListUrl } from '../../kit/list';
 import { useStatusLabel } from '../../kit/status-badge';
 import { loadRequestMessages } from '../../requests/load-messages';
 import { PageHeader } from '../../shell/page-header';
@@ -23,7 +22,6 @@ export function Component() {
   const statusLabel = useStatusLabel();
   const displayName = useDisplayName();
   const account = useCurrentAccount();
-  const regions = useRegions();
   const everyRegion = account.data?.permissions.includes('request.reviewAll') ?? false;
   const list = useListUrl({ limit: 20 });
   const region = Number(list.url.get('region'));
@@ -57,12 +55,7 @@ export function Component() {
           withSubmit={false}
           cols={{ base: 1, sm: 3 }}
         >
-          <FilterSelect
-            name="region"
-            label={t('field.region')}
-            data={(regions.data?.list ?? []).map((r) => ({ value: String(r.id), label: r.name }))}
-            testId="expiring-filter-region"
-          />
+          <Filter.Region label={t('field.region')} testId="expiring-filter-region" />
         </ListFilters>
       )}
       <DataList

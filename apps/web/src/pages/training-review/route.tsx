@@ -7,7 +7,7 @@ import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../../api/api';
 import { loadNamespaces } from '../../i18n/i18n';
-import { FilterSelect, ListFilters, ListTable, QueryState } from '../../kit/list';
+import { Filter, ListFilters, ListTable, QueryState } from '../../kit/list';
 import { useListUrl } from '../../kit/list';
 import { useTrainingColumns } from '../../training/training-columns';
 import { PageHeader } from '../../shell/page-header';
@@ -42,10 +42,11 @@ export function Component() {
         testId="training-filters"
         withSubmit={false}
       >
-        <FilterSelect
+        <Filter.Choice
           name="state"
           label={t('training.show')}
-          data={[{ value: 'waiting', label: t('training.showWaiting') }]}
+          values={['waiting']}
+          optionLabel={() => t('training.showWaiting')}
           testId="training-filter-state"
         />
       </ListFilters>

@@ -57,6 +57,14 @@ describe('API routes stay thin', () => {
     expect(await broken(given, ROUTES)).toEqual([]);
   });
 
+  it('a contract schema reading the machine’s day is refused; one given the day is not', async () => {
+    const CONTRACT = 'packages/contracts/src/legal-aid/checklists.ts';
+    const machine = `import { tashkentToday } from '@portal/domain';\nexport const today = () => tashkentToday(new Date());\n`;
+    expect(await broken(machine, CONTRACT)).toEqual(['no-restricted-syntax']);
+    const given = `import { tashkentToday } from '@portal/domain';\nexport const today = (now: Date) => tashkentToday(now);\n`;
+    expect(await broken(given, CONTRACT)).toEqual([]);
+  });
+
   it('the clock rule still holds in route files', async () => {
     expect(await broken(`export const now = () => Date.now();\n`, ROUTES)).toEqual(['no-restricted-syntax']);
   });

@@ -2,7 +2,7 @@
  * The time an order or a checklist step reads is the app's clock (apps/api/src/clock.ts), never the
  * machine's (issue 11 §2): the app is built with a manual clock standing still, and a request may move its
  * own clock with the test header (plugins/request-clock.ts). A report's "no day after today" rule reads
- * the request's clock (the form's own check reads the machine's, so only a clock moved back shows it); a cancellation, the revocation of the order's public check and an agreement stamp
+ * the request's clock, moved back or ahead of the machine; a cancellation, the revocation of the order's public check and an agreement stamp
  * exactly the clock's time, and so does opening a notification.
  */
 import { formatDate } from '@portal/domain';
@@ -80,6 +80,38 @@ describe('a checklist reads the request’s clock', () => {
     expect((await call(w.dutyLawyer, 'GET', `getInfo/notificationById/${told!.id}`)).status).toBe(200);
     const [read] = await ctx.db.select().from(notifications).where(eq(notifications.id, told!.id));
     expect(read).toMatchObject({ read: true, readAt: clock.now() });
+  });
+});
+
+describe('a day of work is “today” by the portal’s clock', () => {
+  it('at 23:30 UTC, already the next day in Tashkent, that day’s work is taken on a clock ahead of the machine', async () => {
+    const id = await steps.send();
+    await steps.signOrder(await steps.accept(id));
+    // 23:30 UTC tomorrow: 04:30 the day after in Tashkent, later than any Tashkent day the machine is in now.
+    const now = clock.now();
+    const at = new Date(Date.UTC(now.getUTCFullYear(), now.getUTCMonth(), now.getUTCDate() + 1, 23, 30));
+    const day = tashkentDate(at);
+    expect(day > tashkentDate(new Date())).toBe(true);
+    const report = { ...steps.report(id), attendanceDate: day, participations: [{ date: day, rateId: 2 }] };
+    const headers = {
+      'accept-language': 'eng',
+      'x-test-clock-offset-ms': String(at.getTime() - now.getTime()),
+    };
+
+    const taken = await call(w.dutyLawyer, 'POST', 'checkList/create', report, headers);
+    expect(taken.status, JSON.stringify(taken.body)).toBe(200);
+    expect(taken.body.attendanceDate).toBe(day);
+
+    // The day after it is still refused, naming that portal day as today.
+    const next = tashkentDate(new Date(at.getTime() + DAY));
+    const { requestId: _request, ...fields } = report;
+    const later = { ...fields, id: taken.body.id, attendanceDate: next };
+    const refused = await call(w.dutyLawyer, 'POST', 'checkList/update', later, headers);
+    expect(refused.status).toBe(400);
+    expect(refused.body).toMatchObject({
+      field: 'attendanceDate',
+      message: expect.stringContaining(`after today, ${formatDate(day)}`),
+    });
   });
 });
 

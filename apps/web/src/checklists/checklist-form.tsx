@@ -1,7 +1,7 @@
 /**
  * The legal-aid work report of a checklist of completed work (checkList/create, checkList/update):
  * license type, kind of legal aid, language, attendance date, the days the lawyer took part at each
- * instance, travel expenses. Checked with the contract's `checklistReportFields`; the fee is not
+ * instance, travel expenses. Checked with the contract's `checklistReportFieldsUntil` today; the fee is not
  * computed here: the API computes it from the rates when the report is saved, and the checklist's page
  * shows it. The form starts with what is known (the lawyer's license type, the request's kind of legal
  * aid and language), so its required choices never clear when the chosen option is clicked again
@@ -12,6 +12,7 @@ import { useForm } from '@mantine/form';
 import {
   type ChecklistDto,
   checklistReportFields,
+  checklistReportFieldsUntil,
   type ChecklistReportFields,
   participationDay,
 } from '@portal/contracts';
@@ -23,7 +24,7 @@ import { DatesLanguage, DayField } from '../kit/form/date-fields';
 import { contractFields } from '../kit/form/field-rules';
 import { ReferenceSelect } from '../kit/form/reference-select';
 import { zodFormValidator } from '../kit/form/form-validation';
-import { formatTiyin } from '@portal/domain';
+import { formatTiyin, tashkentToday } from '@portal/domain';
 import { parseSum } from '../legal-aid/money';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
@@ -102,7 +103,8 @@ export function ChecklistForm({
   const instances = api.checklists.checklistLegalAidAddressList.useQuery();
   const create = api.checklists.checklistCreate.useMutation();
   const update = api.checklists.checklistUpdate.useMutation();
-  const validate = zodFormValidator<unknown>(checklistReportFields, tAll);
+  // No day after today in Tashkent (the API checks again with the portal's clock).
+  const validate = zodFormValidator<unknown>(checklistReportFieldsUntil(tashkentToday(new Date())), tAll);
   const form = useForm<ChecklistFormState>({
     mode: 'controlled',
     initialValues: initial,

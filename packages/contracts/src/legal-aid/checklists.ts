@@ -3,7 +3,7 @@
  * section 3), its fee, the lawyer's signature and the investigator's agreement (decisions.md "Checklist of
  * completed work"). Every path is under /api/v.1/checkList/.
  */
-import { formatDate, tashkentToday } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import { z } from 'zod';
 import { actionFlags, counts, withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
@@ -27,21 +27,12 @@ import {
 export const TRAVEL_EXPENSES_MAX_TIYIN = 10_000_000_000;
 
 /**
- * A day of work already done: a calendar date not after today (Tashkent). Only done work is paid, so a
- * later date is refused here (the form shows it at once) and again by the API with its own clock. The
- * other bound — not before the order's date — and the amount limits need the stored data: the API checks
- * them (reference data `checklist_limits`).
+ * A day of work: a calendar date. Only done work is paid, so a day after today is refused, but "today" is
+ * the Tashkent day of the portal's clock, which a schema cannot read: the API checks it with its request's
+ * clock (checklists/report.ts, beside the other bound, not before the order's date, and the amount limits,
+ * which need the stored data), the form with `checklistReportFieldsUntil` and its own day.
  */
-export const workDay = calendarDate.superRefine((value, ctx) => {
-  const today = tashkentToday(new Date());
-  if (value > today)
-    ctx.addIssue({
-      code: 'custom',
-      message: 'validation.dateAfterToday',
-      input: value,
-      params: { limit: formatDate(today) },
-    });
-});
+export const workDay = calendarDate;
 
 /** One day the lawyer took part at one instance (checkList/legalAidAddressList). */
 export const participationDay = z.object({ date: workDay, rateId: idSchema });
@@ -62,6 +53,25 @@ export const checklistReportFields = z.object({
     .max(TRAVEL_EXPENSES_MAX_TIYIN, 'validation.tooLarge'),
 });
 export type ChecklistReportFields = z.infer<typeof checklistReportFields>;
+
+/** The report's fields with no day of work after `today` (a Tashkent calendar date), as the API refuses it. */
+export function checklistReportFieldsUntil(today: string) {
+  return checklistReportFields.superRefine((report, ctx) => {
+    const days = [
+      { path: ['attendanceDate'], date: report.attendanceDate },
+      ...report.participations.map((p, i) => ({ path: ['participations', i, 'date'], date: p.date })),
+    ];
+    for (const { path, date } of days)
+      if (date > today)
+        ctx.addIssue({
+          code: 'custom',
+          path,
+          message: 'validation.dateAfterToday',
+          input: date,
+          params: { limit: formatDate(today) },
+        });
+  });
+}
 
 /** POST checkList/create: by the lawyer who accepted the request (one checklist per request). */
 export const checklistCreateBody = checklistReportFields.extend({ requestId: idSchema });

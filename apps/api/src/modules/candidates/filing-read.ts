@@ -30,6 +30,7 @@ import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
 import { candidatePolicy, ownFilings } from './policy';
@@ -122,10 +123,10 @@ function toItem(row: BaseRow, lang: Language): CandidateDocItem {
 export function candidateViews(db: Database) {
   /** One filing the caller may see (404 otherwise), with everything its page shows. */
   async function dto(caller: LegalAidCaller, lang: Language, id: number): Promise<CandidateDocDto> {
-    const where = withinVisible(candidatePolicy.findVisible(caller), eq(candidateDocuments.id, id));
-    if (where === null) throw new AppError('NOT_FOUND');
-    const [row] = await baseQuery(db).where(where);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await oneVisible(
+      withinVisible(candidatePolicy.findVisible(caller), eq(candidateDocuments.id, id)),
+      (where) => baseQuery(db).where(where),
+    );
     const docs = await db
       .select()
       .from(candidateDocumentFiles)
@@ -174,18 +175,18 @@ export function candidateViews(db: Database) {
   return {
     dto,
     async history(caller: LegalAidCaller, id: number) {
-      const where = withinVisible(candidatePolicy.findVisible(caller), eq(candidateDocuments.id, id));
-      if (where === null) throw new AppError('NOT_FOUND');
-      const row = await firstId(db, candidateDocuments, where);
-      if (!row) throw new AppError('NOT_FOUND');
+      await oneVisible(
+        withinVisible(candidatePolicy.findVisible(caller), eq(candidateDocuments.id, id)),
+        (where) => db.select({ id: candidateDocuments.id }).from(candidateDocuments).where(where),
+      );
       return historyItems(db, 'candidate', id);
     },
     /** A document or photo of a filing the caller may see (404 for any other file). */
     async file(caller: LegalAidCaller, id: number, fileId: string) {
-      const where = withinVisible(candidatePolicy.findVisible(caller), eq(candidateDocuments.id, id));
-      if (where === null) throw new AppError('NOT_FOUND');
-      const [row] = await db.select().from(candidateDocuments).where(where);
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await oneVisible(
+        withinVisible(candidatePolicy.findVisible(caller), eq(candidateDocuments.id, id)),
+        (where) => db.select().from(candidateDocuments).where(where),
+      );
       const [doc] = await db
         .select({ fileId: candidateDocumentFiles.fileId })
         .from(candidateDocumentFiles)

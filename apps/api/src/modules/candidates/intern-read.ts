@@ -13,9 +13,9 @@ import { countOf, pageWithTotal } from '../../db/paging';
 import { contragents, internRestrictions, internships, persons, regions } from '../../db/schema';
 import { personSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
-import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
 import { internRestrictionPolicy, internshipPolicy, ownInternships } from './policy';
@@ -97,9 +97,10 @@ export function internViews(db: Database) {
 
   return {
     async internship(caller: LegalAidCaller, lang: Language, id: number): Promise<InternshipDto> {
-      const where = withinVisible(internshipPolicy.findVisible(caller), eq(internships.id, id));
-      const [r] = where === null ? [] : await internshipQuery(db).where(where);
-      if (!r) throw new AppError('NOT_FOUND');
+      const r = await oneVisible(
+        withinVisible(internshipPolicy.findVisible(caller), eq(internships.id, id)),
+        (where) => internshipQuery(db).where(where),
+      );
       return {
         ...toItem(r, lang),
         candidateDocumentId: r.row.candidateDocumentId,
@@ -135,9 +136,10 @@ export function internViews(db: Database) {
       return rows.map((r) => toItem(r, lang));
     },
     async restriction(caller: LegalAidCaller, lang: Language, id: number, now: Date) {
-      const where = withinVisible(internRestrictionPolicy.findVisible(caller), eq(internRestrictions.id, id));
-      const [r] = where === null ? [] : await restrictionQuery(db).where(where);
-      if (!r) throw new AppError('NOT_FOUND');
+      const r = await oneVisible(
+        withinVisible(internRestrictionPolicy.findVisible(caller), eq(internRestrictions.id, id)),
+        (where) => restrictionQuery(db).where(where),
+      );
       return restrictionDto(caller, r, lang, tashkentToday(now));
     },
     async restrictions(

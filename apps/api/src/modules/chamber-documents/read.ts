@@ -5,9 +5,9 @@ import type { z } from 'zod';
 import type { Database } from '../../db/client';
 import type { Executor } from '../../db/transaction';
 import { chamberDocuments, files, regions } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { chamberDocumentPolicy, publisher } from './policy';
 
@@ -28,12 +28,13 @@ function filters(q: ListQuery): (SQL | undefined)[] {
 
 /** The document the caller may see, or 404 (optionally locked for a change). */
 export async function visibleDocument(db: Executor, caller: LegalAidCaller, id: number, lock = false) {
-  const where = withinVisible(chamberDocumentPolicy.findVisible(caller), eq(chamberDocuments.id, id));
-  if (where === null) throw new AppError('NOT_FOUND');
-  const query = db.select().from(chamberDocuments).where(where);
-  const [row] = lock ? await query.for('update') : await query;
-  if (!row) throw new AppError('NOT_FOUND');
-  return row;
+  return oneVisible(
+    withinVisible(chamberDocumentPolicy.findVisible(caller), eq(chamberDocuments.id, id)),
+    (where) => {
+      const query = db.select().from(chamberDocuments).where(where);
+      return lock ? query.for('update') : query;
+    },
+  );
 }
 
 export function chamberDocumentViews(db: Database) {

@@ -4,7 +4,10 @@ import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { transition } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { toLawyer } from './notices';
-import { CHECKLIST_ENTITY, lockInvestigatorChecklist } from './shared';
+import { CHECKLIST_ENTITY } from './shared';
+import { investigatorChecklistPolicy } from './policy';
+import { checklists, investigatorRequests } from '../../db/schema';
+import { lockById, lockVisible } from '../../kit/lock';
 
 /**
  * checkList/agreed: the investigator agrees. In one transaction: checklist AGREED, request COMPLETED,
@@ -12,7 +15,8 @@ import { CHECKLIST_ENTITY, lockInvestigatorChecklist } from './shared';
  */
 export async function agreeChecklist(db: Database, actor: PersonActor, checklistId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const { request } = await lockInvestigatorChecklist(tx, actor, checklistId);
+    const checklist = await lockVisible(tx, investigatorChecklistPolicy, actor, checklists, checklistId);
+    const request = await lockById(tx, investigatorRequests, checklist.requestId);
     const { row } = await transition(tx, CHECKLIST_ENTITY, {
       id: checklistId,
       event: 'AGREE',

@@ -1,13 +1,15 @@
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { firstId } from '../../db/rows';
-import { checklists, orders } from '../../db/schema';
+import { checklists, investigatorRequests, orders } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { lawyerOfPerson } from '../../people/lawyers';
 import { recordCreation } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { type ChecklistInput, writeReport } from './report';
-import { CHECKLIST_ENTITY, lockRequest, withReferences } from './shared';
+import { CHECKLIST_ENTITY, withReferences } from './shared';
+import { pickedRequestPolicy } from './policy';
+import { lockVisible } from '../../kit/lock';
 
 /** checkList/create: the lawyer who accepted the request fills the report (one checklist per request). */
 export async function createChecklist(
@@ -20,8 +22,7 @@ export async function createChecklist(
   return withReferences(() =>
     db.transaction(async (tx) => {
       const lawyer = await lawyerOfPerson(tx, actor.personId);
-      const request = await lockRequest(tx, requestId);
-      if (request.pickedLawyerId !== lawyer.id) throw new AppError('NOT_FOUND');
+      const request = await lockVisible(tx, pickedRequestPolicy, lawyer, investigatorRequests, requestId);
       if (request.status !== 'ACCEPTED')
         throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.requestNotAccepted' });
       const order = await firstId(tx, orders, eq(orders.investigatorRequestId, requestId));

@@ -1,11 +1,12 @@
 import { formatTiyin } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { checklists } from '../../db/schema';
+import { checklists, investigatorRequests } from '../../db/schema';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { transition } from '../../workflow/transition';
 import { toLawyer } from './notices';
-import { CHECKLIST_ENTITY, lockRequest } from './shared';
+import { CHECKLIST_ENTITY } from './shared';
+import { lockById } from '../../kit/lock';
 
 /**
  * Job `checklist-finish`: an AGREED checklist's fee (the one the lawyer signed and the investigator
@@ -23,7 +24,7 @@ export async function handleChecklistFinish(
       .where(eq(checklists.id, payload.checklistId))
       .for('update');
     if (!row || row.status !== 'AGREED') return false;
-    const request = await lockRequest(tx, row.requestId);
+    const request = await lockById(tx, investigatorRequests, row.requestId);
     const feeSum = formatTiyin(row.feeTiyin);
     await transition(tx, CHECKLIST_ENTITY, {
       id: row.id,

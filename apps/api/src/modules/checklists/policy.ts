@@ -56,6 +56,31 @@ export function checklistCan(
 /** A checklist is seen within `checklistScope`; `can` needs its request (the investigator) as context. */
 export const checklistPolicy = definePolicy({ findVisible: checklistScope, can: checklistCan });
 
+/**
+ * What a lawyer's step (create, update, sign, send for agreement) locks: a checklist they fill, or the
+ * request they were picked for. Anyone else's answers 404, like a missing one.
+ */
+export const lawyerChecklistPolicy = definePolicy({
+  findVisible: (lawyer: { id: number }) => eq(checklists.lawyerId, lawyer.id),
+  can: (lawyer: { id: number }, row: { lawyerId: number }) => ({ fill: row.lawyerId === lawyer.id }),
+});
+
+export const pickedRequestPolicy = definePolicy({
+  findVisible: (lawyer: { id: number }) => eq(investigatorRequests.pickedLawyerId, lawyer.id),
+  can: (lawyer: { id: number }, row: { pickedLawyerId: number | null }) => ({
+    fill: row.pickedLawyerId === lawyer.id,
+  }),
+});
+
+/** What an investigator's step (agree, return) locks: a checklist of their own request; others' 404. */
+export const investigatorChecklistPolicy = definePolicy({
+  findVisible: (investigator: { personId: number }) =>
+    ofRequests(eq(investigatorRequests.investigatorPersonId, investigator.personId)),
+  can: (investigator: { personId: number }, request: { investigatorPersonId: number }) => ({
+    agree: request.investigatorPersonId === investigator.personId,
+  }),
+});
+
 /** The checklists waiting for the caller's next step. */
 export function awaitingCaller(caller: LegalAidCaller): SQL | null {
   const parts: SQL[] = [];

@@ -3,13 +3,17 @@ import { inOneTransaction } from '../../kit/transaction';
 import { transition } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { toLawyer } from './notices';
-import { CHECKLIST_ENTITY, lockInvestigatorChecklist } from './shared';
+import { CHECKLIST_ENTITY } from './shared';
+import { investigatorChecklistPolicy } from './policy';
+import { checklists, investigatorRequests } from '../../db/schema';
+import { lockById, lockVisible } from '../../kit/lock';
 
 /** The investigator returns the report with a reason (CANCELLED); the lawyer edits it again. */
 export const returnChecklist = inOneTransaction(
   async (tx, actor: PersonActor, checklistId: number, reason: string) => {
     const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
-    const { request } = await lockInvestigatorChecklist(tx, actor, checklistId);
+    const checklist = await lockVisible(tx, investigatorChecklistPolicy, actor, checklists, checklistId);
+    const request = await lockById(tx, investigatorRequests, checklist.requestId);
     return (
       await transition(tx, CHECKLIST_ENTITY, {
         id: checklistId,

@@ -4,7 +4,11 @@ import type { Database } from '../../db/client';
 import { transition, transitionRefused } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from '../legal-aid';
-import { CHECKLIST_ENTITY, type ChecklistRow, lockOwnChecklist } from './shared';
+import { CHECKLIST_ENTITY, type ChecklistRow } from './shared';
+import { lawyerChecklistPolicy } from './policy';
+import { checklists } from '../../db/schema';
+import { lockVisible } from '../../kit/lock';
+import { lawyerOfPerson } from '../../people/lawyers';
 import { checklistSigningContent } from './signing-content';
 
 function assertMaySign(row: ChecklistRow, actor: PersonActor) {
@@ -25,7 +29,8 @@ export async function signChecklist(
 ) {
   const { db, config } = deps;
   const content = await db.transaction(async (tx) => {
-    const row = await lockOwnChecklist(tx, actor, checklistId);
+    const lawyer = await lawyerOfPerson(tx, actor.personId);
+    const row = await lockVisible(tx, lawyerChecklistPolicy, lawyer, checklists, checklistId);
     assertMaySign(row, actor);
     return checklistSigningContent(tx, row);
   });
@@ -35,7 +40,8 @@ export async function signChecklist(
     content,
   });
   return db.transaction(async (tx) => {
-    const row = await lockOwnChecklist(tx, actor, checklistId);
+    const lawyer = await lawyerOfPerson(tx, actor.personId);
+    const row = await lockVisible(tx, lawyerChecklistPolicy, lawyer, checklists, checklistId);
     assertMaySign(row, actor);
     const signatureId = await storeDocumentSignature(tx, verified, await checklistSigningContent(tx, row));
     return (

@@ -36,15 +36,25 @@ function reviews(caller: LegalAidCaller, row: ReportRef): boolean {
   return caller.role === 'REPUBLIC_CHAMBER' || caller.role === 'MINISTRY';
 }
 
-function findVisible(caller: LegalAidCaller): Visible {
+/** The reports of the structure the caller directs (null: they direct none). */
+function ownScope(caller: LegalAidCaller): Visible {
+  return caller.role === 'DIRECTOR' && caller.directedContragentId !== null
+    ? eq(halfYearReports.contragentId, caller.directedContragentId)
+    : null;
+}
+
+/** The reports the caller reviews once signed: their region's, or every region's (ADMIN: all). */
+function reviewedScope(caller: LegalAidCaller): Visible {
   if (caller.role === 'ADMIN') return undefined;
-  if (caller.role === 'DIRECTOR' && caller.directedContragentId !== null)
-    return eq(halfYearReports.contragentId, caller.directedContragentId);
   const signed = ne(halfYearReports.status, 'DRAFT');
   if (caller.role === 'REGION_CHAMBER')
     return caller.regionId === null ? null : and(eq(halfYearReports.regionId, caller.regionId), signed);
   if (caller.role === 'REPUBLIC_CHAMBER' || caller.role === 'MINISTRY') return signed;
   return null;
+}
+
+function findVisible(caller: LegalAidCaller): Visible {
+  return ownScope(caller) ?? reviewedScope(caller);
 }
 
 /** Whether the caller sees one report (the same rule as findVisible, for a row in hand). */
@@ -68,6 +78,12 @@ function can(caller: LegalAidCaller, row: ReportRef) {
 }
 
 export const reportPolicy = definePolicy({ findVisible, can });
+
+/** What the director's step (update, sign) locks: a report of their structure; anyone else's 404. */
+export const ownReportPolicy = definePolicy({ findVisible: ownScope, can });
+
+/** What a reviewer's step (accept, return) locks: a signed report they review; others 404. */
+export const reviewedReportPolicy = definePolicy({ findVisible: reviewedScope, can });
 
 /**
  * The structures that must report (a query joined with contragent_types): registered, with a director,

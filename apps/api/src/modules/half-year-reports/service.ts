@@ -20,9 +20,9 @@ import type { Clock } from '../../clock';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { contragents, halfYearReports } from '../../db/schema';
-import type { Executor, Transaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { lockById } from '../../kit/lock';
+import { lockVisible } from '../../kit/lock';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
 import {
@@ -33,7 +33,7 @@ import {
   storeDocumentSignature,
 } from '../legal-aid';
 import { toDirector, toNextReviewers } from './notices';
-import { ACCEPT_EVENT, isOwnReport, maySeeReport } from './policy';
+import { ACCEPT_EVENT, ownReportPolicy, reviewedReportPolicy } from './policy';
 import { prefillForms } from './prefill';
 import { firstId } from '../../db/rows';
 import { inOneTransaction } from '../../kit/transaction';
@@ -57,13 +57,6 @@ export async function reportSigningContent(db: Executor, row: ReportRow) {
     half: row.half,
     forms: row.forms,
   });
-}
-
-/** The caller's own report, locked; 404 for anyone else's. */
-async function lockOwn(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const row = await lockById(tx, halfYearReports, id);
-  if (!isOwnReport(caller, row)) throw new AppError('NOT_FOUND');
-  return row;
 }
 
 /** The structure the caller directs; refused for anyone else (a NEW_DIRECTOR's unregistered structure). */
@@ -123,7 +116,7 @@ export async function createReport(
 /** halfYearReport/update: the director changes the forms (a returned report becomes DRAFT again). */
 export const updateReport = inOneTransaction(
   async (tx, caller: LegalAidCaller, id: number, forms: HalfYearReportForms, now: Date) => {
-    const row = await lockOwn(tx, caller, id);
+    const row = await lockVisible(tx, ownReportPolicy, caller, halfYearReports, id);
     if (row.status === 'CANCELED') {
       await transition(tx, 'half-year-report', { id, event: 'EDIT', actor: actorOf(caller), set: { forms } });
       return;
@@ -146,11 +139,13 @@ export async function signReport(
   submission: SignatureSubmission,
 ) {
   const { db } = deps;
-  const content = await db.transaction(async (tx) => reportSigningContent(tx, await lockOwn(tx, caller, id)));
+  const content = await db.transaction(async (tx) =>
+    reportSigningContent(tx, await lockVisible(tx, ownReportPolicy, caller, halfYearReports, id)),
+  );
   const verified = await checkDocumentSignature(deps.config, submission, { type: 'REPORT', id, content });
   const today = tashkentToday(deps.clock.now());
   await db.transaction(async (tx) => {
-    const row = await lockOwn(tx, caller, id);
+    const row = await lockVisible(tx, ownReportPolicy, caller, halfYearReports, id);
     const [structure] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
     await transition(tx, 'half-year-report', {
       id,
@@ -184,17 +179,10 @@ export async function signReport(
   });
 }
 
-/** A report the reviewing caller sees, locked; 404 otherwise (a chamber of another region). */
-async function lockReviewed(tx: Transaction, caller: LegalAidCaller, id: number) {
-  const row = await lockById(tx, halfYearReports, id);
-  if (!maySeeReport(caller, row) || isOwnReport(caller, row)) throw new AppError('NOT_FOUND');
-  return row;
-}
-
 /** halfYearReport/accept: the regional chamber, the republic chamber, the ministry, each in its turn. */
 export async function acceptReport(db: Database, caller: LegalAidCaller, id: number) {
   await db.transaction(async (tx) => {
-    const row = await lockReviewed(tx, caller, id);
+    const row = await lockVisible(tx, reviewedReportPolicy, caller, halfYearReports, id);
     const event = ACCEPT_EVENT[caller.role];
     if (!event) throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, row.status, 'NOT_FOR_THIS_ROLE');
     await transition(tx, 'half-year-report', {
@@ -212,7 +200,7 @@ export async function acceptReport(db: Database, caller: LegalAidCaller, id: num
 /** halfYearReport/return: the reviewer whose turn it is returns it with a reason; its check is revoked. */
 export const returnReport = inOneTransaction(
   async (tx, caller: LegalAidCaller, id: number, reason: string, now: Date) => {
-    await lockReviewed(tx, caller, id);
+    await lockVisible(tx, reviewedReportPolicy, caller, halfYearReports, id);
     await transition(tx, 'half-year-report', {
       id,
       event: 'RETURN',

@@ -3,7 +3,9 @@ import { transition } from '../../workflow/transition';
 import { drawForRequest, endPendingDraw } from './draw';
 import { chamberNotifications, investigatorNotification, lawyerNotification } from './notices';
 import { drawColumns, sendToDrawnLawyer } from './send-drawn';
-import { type LegalAidDeps, lockRequest, REQUEST_ENTITY } from './shared';
+import { type LegalAidDeps, REQUEST_ENTITY } from './shared';
+import { lockById } from '../../kit/lock';
+import { investigatorRequests } from '../../db/schema';
 
 /**
  * Job `request-accept-timeout`: the picked lawyer of draw `drawId` did not accept in time. When that draw
@@ -16,7 +18,7 @@ export async function handleAcceptTimeout(
   payload: { requestId: number; drawId: number },
 ): Promise<'redrawn' | 'waiting' | 'stale'> {
   return deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, payload.requestId);
+    const request = await lockById(tx, investigatorRequests, payload.requestId);
     if (request.status !== 'SEND' || request.currentDrawId !== payload.drawId || !request.pickedLawyerId)
       return 'stale';
     const now = deps.clock.now();

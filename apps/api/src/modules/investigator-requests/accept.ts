@@ -5,7 +5,9 @@ import { createStateFundedOrderDraft } from '../orders';
 import { endPendingDraw } from './draw';
 import { investigatorNotification } from './notices';
 import { requestStepPolicy } from './policy';
-import { lockRequest, REQUEST_ENTITY, type PersonActor, type StepDeps, wasDrawnTo } from './shared';
+import { REQUEST_ENTITY, type PersonActor, type StepDeps, wasDrawnTo } from './shared';
+import { lockById } from '../../kit/lock';
+import { investigatorRequests } from '../../db/schema';
 
 /**
  * acceptOrgRequestNew: the picked lawyer accepts. SEND -> ACCEPTED and, in the same transaction, the
@@ -19,7 +21,7 @@ export async function acceptInvestigatorRequest(
 ) {
   return db.transaction(async (tx) => {
     const lawyer = await lawyerOfPerson(tx, actor.personId);
-    const request = await lockRequest(tx, requestId);
+    const request = await lockById(tx, investigatorRequests, requestId);
     const now = clock.now();
     requestStepPolicy.authorize({ personId: actor.personId, lawyerId: lawyer.id }, 'picked', request, {
       drawnBefore: request.pickedLawyerId !== lawyer.id && (await wasDrawnTo(tx, requestId, lawyer.id)),

@@ -7,7 +7,9 @@ import { transition, transitionRefused } from '../../workflow/transition';
 import { type PdfUpload, savePdf } from '../legal-aid';
 import { investigatorNotification } from './notices';
 import { requestStepPolicy } from './policy';
-import { lockRequest, type PersonActor, REQUEST_ENTITY, wasDrawnTo } from './shared';
+import { type PersonActor, REQUEST_ENTITY, wasDrawnTo } from './shared';
+import { lockById } from '../../kit/lock';
+import { investigatorRequests } from '../../db/schema';
 
 /**
  * closeOrganizationRequest: the lawyer who accepted ends it, with the closing document (a PDF) and a
@@ -28,7 +30,7 @@ export async function closeInvestigatorRequest(
   const closeFile = input.closeFile;
   return transactionWithFiles(deps.db, deps.storage, async (tx, files) => {
     const lawyer = await lawyerOfPerson(tx, actor.personId);
-    const request = await lockRequest(tx, requestId);
+    const request = await lockById(tx, investigatorRequests, requestId);
     // the workflow table decides before anything is stored
     const decision = decide(INVESTIGATOR_REQUEST_WORKFLOW, request.status, 'CLOSE', actor.role);
     const refused = decision.allowed

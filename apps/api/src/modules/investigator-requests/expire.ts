@@ -2,7 +2,9 @@ import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { transition } from '../../workflow/transition';
 import { endPendingDraw } from './draw';
 import { investigatorNotification, lawyerNotification } from './notices';
-import { lockRequest, REQUEST_ENTITY, type StepDeps } from './shared';
+import { REQUEST_ENTITY, type StepDeps } from './shared';
+import { lockById } from '../../kit/lock';
+import { investigatorRequests } from '../../db/schema';
 
 /** Job `request-expire`: at the attendance time a request nobody accepted (SEND or WAIT) becomes EXPIRED. */
 export async function handleRequestExpiry(
@@ -10,7 +12,7 @@ export async function handleRequestExpiry(
   payload: { requestId: number },
 ): Promise<boolean> {
   return db.transaction(async (tx) => {
-    const request = await lockRequest(tx, payload.requestId);
+    const request = await lockById(tx, investigatorRequests, payload.requestId);
     const now = clock.now();
     if ((request.status !== 'SEND' && request.status !== 'WAIT') || request.attendanceAt > now) return false;
     const picked = request.status === 'SEND' ? request.pickedLawyerId : null;

@@ -1,10 +1,12 @@
 import type { Clock } from '../../clock';
-import type { investigatorRequests } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { requireText } from '../../errors/app-error';
 import { transition } from '../../workflow/transition';
 import { lawyerNotification } from './notices';
-import { lockOwnRequest, type PersonActor, REQUEST_ENTITY, type RequestRow, type StepDeps } from './shared';
+import { type PersonActor, REQUEST_ENTITY, type RequestRow, type StepDeps } from './shared';
+import { lockVisible } from '../../kit/lock';
+import { investigatorRequests } from '../../db/schema';
+import { requestStepPolicy } from './policy';
 
 export /**
  * A step the investigator takes on their own request with a required reason (cancel, not completed): the
@@ -21,7 +23,7 @@ function investigatorReasonStep(step: {
   return async ({ db, clock }: StepDeps, actor: PersonActor, requestId: number, reason: string) => {
     const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
     return db.transaction(async (tx) => {
-      const request = await lockOwnRequest(tx, requestId, actor);
+      const request = await lockVisible(tx, requestStepPolicy, actor, investigatorRequests, requestId);
       const lawyerId = step.tell(request);
       const { row } = await transition(tx, REQUEST_ENTITY, {
         id: requestId,

@@ -5,7 +5,8 @@ import { enqueue } from '../../jobs/queue';
 import { drawForRequest, dutyDateOf, requestDutyPool } from './draw';
 import { investigatorNotification } from './notices';
 import { sendToDrawnLawyer } from './send-drawn';
-import { type LegalAidDeps, lockRequest } from './shared';
+import { type LegalAidDeps } from './shared';
+import { lockById } from '../../kit/lock';
 
 /**
  * Job `request-redraw-waiting`: a waiting request tries the draw again (duty lawyers were added). With a
@@ -16,7 +17,7 @@ export async function handleRedrawWaiting(
   payload: { requestId: number },
 ): Promise<boolean> {
   return deps.db.transaction(async (tx) => {
-    const request = await lockRequest(tx, payload.requestId);
+    const request = await lockById(tx, investigatorRequests, payload.requestId);
     const now = deps.clock.now();
     if (request.status !== 'WAIT' || request.attendanceAt <= now) return false;
     // Still nobody on duty: nothing is recorded (a draw is recorded only when it picks someone here).

@@ -200,8 +200,10 @@ describe('notifications', () => {
     const unread = await countUnread(db, investigator.personId);
     expect(mine.unread).toBe(unread);
     const opened = await openNotification(db, investigator.personId, mine.list[0]!.id, systemClock.now());
-    expect(opened?.read).toBe(true);
+    expect(opened.read).toBe(true);
     expect(await countUnread(db, investigator.personId)).toBe(unread - 1);
-    expect(await openNotification(db, lawyerA.personId, mine.list[1]!.id, systemClock.now())).toBeUndefined();
+    await expect(
+      openNotification(db, lawyerA.personId, mine.list[1]!.id, systemClock.now()),
+    ).rejects.toMatchObject({ code: 'NOT_FOUND' });
   });
 });

@@ -25,6 +25,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
 import { type LawyerTarget, lawyerRecordPolicy, noLawyerRecord, ownLawyer } from './policy';
@@ -38,10 +39,10 @@ export async function visibleLawyer(
   lawyerId = caller.lawyer?.id,
 ): Promise<LawyerTarget> {
   if (lawyerId === undefined) throw noLawyerRecord();
-  const where = withinVisible(lawyerRecordPolicy.findVisible(caller), eq(lawyers.id, lawyerId));
-  if (where === null) throw new AppError('NOT_FOUND');
-  const [row] = await db.select({ id: lawyers.id, regionId: lawyers.regionId }).from(lawyers).where(where);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await oneVisible(
+    withinVisible(lawyerRecordPolicy.findVisible(caller), eq(lawyers.id, lawyerId)),
+    (where) => db.select({ id: lawyers.id, regionId: lawyers.regionId }).from(lawyers).where(where),
+  );
   return row;
 }
 

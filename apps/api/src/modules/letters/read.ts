@@ -10,8 +10,8 @@ import type { Database } from '../../db/client';
 import { tablePage } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { letters, mailReceipts } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import { historyItems } from '../legal-aid';
 import type { LegalAidCaller } from '../legal-aid';
 import { filesOfLetter } from './letter-files';
@@ -78,10 +78,10 @@ export function letterViews(db: Database, clock: Clock) {
   }
 
   async function visibleRow(caller: LegalAidCaller, id: number) {
-    const where = withinVisible(letterPolicy.findVisible(caller), eq(letters.id, id));
-    if (where === null) throw new AppError('NOT_FOUND');
-    const [row] = await db.select().from(letters).where(where);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await oneVisible(
+      withinVisible(letterPolicy.findVisible(caller), eq(letters.id, id)),
+      (where) => db.select().from(letters).where(where),
+    );
     return row;
   }
 

@@ -4,8 +4,8 @@ import type { MailDeliveryStatus, MailFailureReason } from '@portal/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lawyerRequests } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { deliveryPolicy } from './policy';
 
@@ -14,10 +14,10 @@ type RequestRow = typeof lawyerRequests.$inferSelect;
 export function deliveryViews(db: Database) {
   /** The request row if the caller sees it; 404 otherwise. */
   async function visible(caller: LegalAidCaller, id: number): Promise<RequestRow> {
-    const where = withinVisible(deliveryPolicy.findVisible(caller), eq(lawyerRequests.id, id));
-    if (where === null) throw new AppError('NOT_FOUND');
-    const [row] = await db.select().from(lawyerRequests).where(where);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await oneVisible(
+      withinVisible(deliveryPolicy.findVisible(caller), eq(lawyerRequests.id, id)),
+      (where) => db.select().from(lawyerRequests).where(where),
+    );
     return row;
   }
 

@@ -7,6 +7,7 @@ import { lawyers, noteConfirmations, notes, regions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { noteAddressees, notePolicy, ownConfirmations } from './policy';
 
@@ -50,9 +51,9 @@ export function noteViews(db: Database) {
   }
 
   async function visible(caller: LegalAidCaller, id: number) {
-    const where = withinVisible(notePolicy.findVisible(caller), eq(notes.id, id));
-    const [row] = where === null ? [] : await db.select().from(notes).where(where);
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await oneVisible(withinVisible(notePolicy.findVisible(caller), eq(notes.id, id)), (where) =>
+      db.select().from(notes).where(where),
+    );
     return row;
   }
 

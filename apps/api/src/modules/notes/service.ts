@@ -2,8 +2,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lawyers, noteConfirmations, notes } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
 import { noteAddressees, notePolicy, publishingRegion } from './policy';
@@ -42,9 +42,9 @@ export async function createNote(
 /** The caller confirms having read a note they can see; a second confirmation changes nothing. */
 export async function confirmNote(db: Database, caller: LegalAidCaller, id: number, at: Date) {
   await db.transaction(async (tx) => {
-    const where = withinVisible(notePolicy.findVisible(caller), eq(notes.id, id));
-    const [row] = where === null ? [] : await tx.select().from(notes).where(and(where));
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await oneVisible(withinVisible(notePolicy.findVisible(caller), eq(notes.id, id)), (where) =>
+      tx.select().from(notes).where(and(where)),
+    );
     notePolicy.authorize(caller, 'confirm', row);
     await tx
       .insert(noteConfirmations)

@@ -3,6 +3,9 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { notifications, userAccounts } from '../../db/schema';
 import { translate } from '../../i18n/translate';
+import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
+import { notificationPolicy, ownNotifications } from './policy';
 
 /** What a notification is about: a workflow item. */
 export interface EntityRef {
@@ -107,10 +110,7 @@ export async function listNotifications(
   personId: number,
   { page, limit, unreadOnly }: { page: number; limit: number; unreadOnly?: boolean },
 ): Promise<{ list: NotificationRow[]; total: number; unread: number }> {
-  const where = and(
-    eq(notifications.recipientPersonId, personId),
-    unreadOnly ? eq(notifications.read, false) : undefined,
-  );
+  const where = and(ownNotifications(personId), unreadOnly ? eq(notifications.read, false) : undefined);
   const [list, [all]] = await Promise.all([
     db
       .select()
@@ -130,26 +130,24 @@ export async function countUnread(db: Executor, personId: number): Promise<numbe
   const [row] = await db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.recipientPersonId, personId), eq(notifications.read, false)));
+    .where(and(ownNotifications(personId), eq(notifications.read, false)));
   return row?.n ?? 0;
 }
 
 /**
  * `notificationById`: one of the person's own notifications, marked read as it is opened. Another
- * person's notification is undefined, exactly like one that does not exist.
+ * person's notification answers 404, exactly like one that does not exist.
  */
 export async function openNotification(
   db: Executor,
   personId: number,
   id: number,
   now: Date,
-): Promise<NotificationRow | undefined> {
-  const [row] = await db
-    .update(notifications)
-    .set({ read: true, readAt: now })
-    .where(and(eq(notifications.id, id), eq(notifications.recipientPersonId, personId)))
-    .returning();
-  return row;
+): Promise<NotificationRow> {
+  return oneVisible(
+    withinVisible(notificationPolicy.findVisible(personId), eq(notifications.id, id)),
+    (where) => db.update(notifications).set({ read: true, readAt: now }).where(where).returning(),
+  );
 }
 
 /** Marks some of the person's notifications read (others' ids are ignored). */
@@ -163,13 +161,7 @@ export async function markNotificationsRead(
   const rows = await db
     .update(notifications)
     .set({ read: true, readAt: now })
-    .where(
-      and(
-        eq(notifications.recipientPersonId, personId),
-        inArray(notifications.id, ids),
-        eq(notifications.read, false),
-      ),
-    )
+    .where(and(ownNotifications(personId), inArray(notifications.id, ids), eq(notifications.read, false)))
     .returning({ id: notifications.id });
   return rows.length;
 }

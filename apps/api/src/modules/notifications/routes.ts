@@ -1,12 +1,11 @@
 /**
  * Notifications (packages/contracts legal-aid/notifications.ts `notificationCalls`): a person sees only
- * their own; another person's answers 404 like a missing one.
+ * their own (policy.ts); another person's answers 404 like a missing one.
  */
 import { notificationCalls as calls } from '@portal/contracts';
 import { actorKit, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
-import { AppError } from '../../errors/app-error';
 import {
   countUnread,
   listNotifications,
@@ -25,7 +24,6 @@ export const notificationRoutes: RoutesPlugin = async (app, { db }) => {
       },
       notificationById: async ({ actor, params, lang, request }) => {
         const row = await openNotification(db, actor, params.id, request.clock.now());
-        if (!row) throw new AppError('NOT_FOUND');
         return renderNotification(row, lang);
       },
       notificationUnreadCount: async ({ actor }) => ({ unread: await countUnread(db, actor) }),

@@ -24,9 +24,9 @@ import {
   regions,
   userAccounts,
 } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { personSearch } from '../admin';
 import type { AuthContext } from '../auth';
@@ -94,9 +94,10 @@ export async function orderAccessList(db: Executor, actor: AuthContext, q: Acces
 
 /** The lawyer (by person id) the actor manages; 404 for anyone else, exactly like nobody. */
 export async function visibleLawyer(db: Executor, actor: AuthContext, personId: number) {
-  const where = withinVisible(orderAccessPolicy.findVisible(actor), eq(persons.id, personId));
-  const [row] = where === null ? [] : await lawyerQuery(db).where(where);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await oneVisible(
+    withinVisible(orderAccessPolicy.findVisible(actor), eq(persons.id, personId)),
+    (where) => lawyerQuery(db).where(where),
+  );
   return row;
 }
 
@@ -164,8 +165,9 @@ export async function orderRestrictionList(
 
 /** The structure the actor may restrict; 404 for an archived or unknown one. */
 export async function visibleStructure(db: Executor, actor: AuthContext, id: number, lang: Language) {
-  const where = withinVisible(orderRestrictionPolicy.findVisible(actor), eq(contragents.id, id));
-  const [row] = where === null ? [] : await structureQuery(db).where(where);
-  if (!row) throw new AppError('NOT_FOUND');
+  const row = await oneVisible(
+    withinVisible(orderRestrictionPolicy.findVisible(actor), eq(contragents.id, id)),
+    (where) => structureQuery(db).where(where),
+  );
   return restrictionItem(actor, row, lang);
 }

@@ -5,10 +5,12 @@
 import type { CallBody, orderCalls } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import { firstId } from '../../db/rows';
-import { orderCasePersons, persons } from '../../db/schema';
+import { orderCasePersons, orders, persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { ModuleDeps } from '../../http/types';
-import { lockOwnOrder, type OrderActor } from './shared';
+import { type OrderActor } from './shared';
+import { orderStepPolicy } from './policy';
+import { lockVisible } from '../../kit/lock';
 
 /** The person added to the case (addCasePerson's body without the order). */
 type CasePersonBody = CallBody<typeof orderCalls.addCasePerson, 'server'>;
@@ -22,7 +24,7 @@ export async function addCasePerson(
   input: CasePersonInput,
 ) {
   return db.transaction(async (tx) => {
-    const order = await lockOwnOrder(tx, actor, orderId);
+    const order = await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
     if (order.status !== 'DRAFT' && order.status !== 'CREATED')
       throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderNotEditable' });
     const person = await firstId(tx, persons, eq(persons.pinfl, input.pinfl));

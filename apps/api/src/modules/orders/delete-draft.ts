@@ -1,7 +1,10 @@
 /** deleteOrder: the author deletes a DRAFT (kept as DELETED, hidden; its case persons stay). */
 import type { ModuleDeps } from '../../http/types';
 import { transition } from '../../workflow/transition';
-import { lockOwnOrder, type OrderActor, ORDER_ENTITY, type OrderRow } from './shared';
+import { type OrderActor, ORDER_ENTITY, type OrderRow } from './shared';
+import { orderStepPolicy } from './policy';
+import { lockVisible } from '../../kit/lock';
+import { orders } from '../../db/schema';
 
 export async function deleteOrderDraft(
   { db }: Pick<ModuleDeps, 'db'>,
@@ -9,7 +12,7 @@ export async function deleteOrderDraft(
   orderId: number,
 ): Promise<OrderRow> {
   return db.transaction(async (tx) => {
-    await lockOwnOrder(tx, actor, orderId);
+    await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
     return (await transition(tx, ORDER_ENTITY, { id: orderId, event: 'DELETE', actor })).row;
   });
 }

@@ -12,7 +12,10 @@ import { assertMayCreate } from './create-check';
 import { insertDraft } from './create-draft';
 import { draftColumns, type OrderDraftChanges } from './draft-fields';
 import { assertComplete, assertSignable, issueOrder } from './issue';
-import { lockOwnOrder, type OrderActor, type OrderRow } from './shared';
+import { type OrderActor, type OrderRow } from './shared';
+import { orderStepPolicy } from './policy';
+import { lockVisible } from '../../kit/lock';
+import { orders } from '../../db/schema';
 import { applyDraftChanges } from './update-draft';
 
 export async function registerPaperOrder(
@@ -37,7 +40,7 @@ export async function registerPaperOrder(
     } else if (Object.keys(draftColumns(input.fields)).length > 0) {
       await applyDraftChanges(tx, actor, orderId, input.fields, now);
     }
-    const order = await lockOwnOrder(tx, actor, orderId);
+    const order = await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
     assertSignable(order, 'PAPER');
     const file = await savePdf(files, scan, { ownerPersonId: actor.personId, field: 'file' });
     const withScan = { ...order, orderRegNumber: input.orderRegNumber.trim(), fileId: file.id };

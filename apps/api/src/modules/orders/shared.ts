@@ -1,18 +1,18 @@
 /**
- * What the order use cases share: the order row, the person taking a step, the author's order locked for
- * a change, the step's notices and the refusal of an unknown reference id.
+ * What the order use cases share: the order row, the person taking a step, the step's notices and the
+ * refusal of an unknown reference id. A step locks the author's order with the kit's lockVisible under
+ * policy.ts's orderStepPolicy.
  */
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { orderBases, orders } from '../../db/schema';
+import type { orders } from '../../db/schema';
+import { orderBases } from '../../db/schema';
 import { firstId } from '../../db/rows';
 import type { Transaction } from '../../db/transaction';
 import { withReferenceMessage } from '../../errors/database-errors';
-import { lockById } from '../../kit/lock';
 import type { lawyerOfPerson } from '../../people/lawyers';
 import type { WorkflowActor } from '../../workflow/actor';
 import { notices } from '../notifications';
-import { orderStepPolicy } from './policy';
 
 export type OrderRow = typeof orders.$inferSelect;
 export type LawyerWithStructure = Awaited<ReturnType<typeof lawyerOfPerson>>;
@@ -38,14 +38,3 @@ export async function stateFundedBasisId(tx: Transaction | Database): Promise<nu
 /** Unknown reference ids are a 400 naming the field, not a 500 (errors/database-errors.ts). */
 export const withReferences = <T>(work: () => Promise<T>) =>
   withReferenceMessage('legal-aid:error.unknownReference', work);
-
-/** The author's order locked for the transaction; another person's order answers 404 like a missing one. */
-export async function lockOwnOrder(
-  tx: Transaction,
-  actor: WorkflowActor & { personId: number },
-  id: number,
-): Promise<OrderRow> {
-  const order = await lockById(tx, orders, id);
-  orderStepPolicy.authorize(actor, 'author', order);
-  return order;
-}

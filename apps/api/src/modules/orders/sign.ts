@@ -11,7 +11,10 @@ import { transitionRefused } from '../../workflow/transition';
 import { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from '../legal-aid';
 import { assertMayCreate } from './create-check';
 import { assertComplete, assertSignable, issueOrder } from './issue';
-import { lockOwnOrder, type OrderActor, type OrderRow } from './shared';
+import { type OrderActor, type OrderRow } from './shared';
+import { orderStepPolicy } from './policy';
+import { lockVisible } from '../../kit/lock';
+import { orders } from '../../db/schema';
 import { orderSigningContent } from './signing-content';
 
 export async function signOrder(
@@ -23,7 +26,7 @@ export async function signOrder(
   // Checked before the network call too, so a draft that cannot be signed is refused at once.
   const draft = await db.transaction(async (tx) => {
     await assertMayCreate(tx, actor);
-    const order = await lockOwnOrder(tx, actor, orderId);
+    const order = await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
     assertSignable(order, 'ELECTRONIC');
     const decision = decide(ORDER_WORKFLOW, order.status, 'SIGN', actor.role);
     if (!decision.allowed) throw transitionRefused(ORDER_WORKFLOW, order.status, decision.reason);
@@ -37,7 +40,7 @@ export async function signOrder(
   });
   return db.transaction(async (tx) => {
     await assertMayCreate(tx, actor);
-    const order = await lockOwnOrder(tx, actor, orderId);
+    const order = await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
     assertSignable(order, 'ELECTRONIC');
     if (order.status === 'DRAFT') assertComplete(order);
     const signatureId =

@@ -5,7 +5,9 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import type { ModuleDeps } from '../../http/types';
 import { assertOnCase, draftColumns, type OrderDraftChanges, REQUEST_LOCKED_FIELDS } from './draft-fields';
-import { lockOwnOrder, type OrderActor, type OrderRow, withReferences } from './shared';
+import { type OrderActor, type OrderRow, withReferences } from './shared';
+import { orderStepPolicy } from './policy';
+import { lockVisible } from '../../kit/lock';
 
 /** The change of a draft inside the caller's transaction (also the first step of registering a paper one). */
 export async function applyDraftChanges(
@@ -15,7 +17,7 @@ export async function applyDraftChanges(
   input: OrderDraftChanges,
   now: Date,
 ): Promise<OrderRow> {
-  const order = await lockOwnOrder(tx, actor, orderId);
+  const order = await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
   if (order.status !== 'DRAFT')
     throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.orderNotEditable' });
   const changes = draftColumns(input);

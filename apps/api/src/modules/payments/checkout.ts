@@ -8,14 +8,17 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { lawyerRequests } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
+import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
+import { paymentPolicy } from './policy';
 
 export async function paymentLink(db: Database, config: Config, caller: LegalAidCaller, id: number) {
-  const [request] = await db.select().from(lawyerRequests).where(eq(lawyerRequests.id, id));
-  if (!request || !caller.lawyer || request.lawyerId !== caller.lawyer.id) throw new AppError('NOT_FOUND');
-  if (request.status !== 'PAYMENT')
-    throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'requests:error.notAwaitingPayment' });
+  const request = await oneVisible(
+    withinVisible(paymentPolicy.findVisible(caller), eq(lawyerRequests.id, id)),
+    (where) => db.select().from(lawyerRequests).where(where),
+  );
+  paymentPolicy.authorize(caller, 'pay', request);
   return {
     checkoutUrl: paymeCheckoutLink(config.payme.checkoutUrl, {
       merchantId: config.payme.merchantId,

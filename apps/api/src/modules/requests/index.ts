@@ -1,6 +1,6 @@
 /** The requests module's public face for other modules and the job handlers. */
 export { nextSweepAt, sweepCertificateExpiry } from './expiry';
 export { requestRoutes } from './routes';
-export { requestScope } from './policy';
+export { ownRequests, requestCan, requestScope } from './policy';
 export { markRequestPaid, reverseRequestPayment } from './service';
 export { requestViews } from './read';

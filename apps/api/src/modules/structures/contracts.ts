@@ -27,7 +27,7 @@ import {
   storeDocumentSignature,
 } from '../legal-aid';
 import { notices, notify } from '../notifications';
-import { assertDirectsRegistered, contractPartyScope } from './policy';
+import { assertDirectsRegistered, contractStepPolicy } from './policy';
 import { inOneTransaction } from '../../kit/transaction';
 
 type ContractRow = typeof structureContracts.$inferSelect;
@@ -54,10 +54,6 @@ export async function signingContentOf(db: Database | Transaction, row: Contract
     periodMonths: row.periodMonths,
   });
 }
-
-/** A contract the caller is a party to, locked; 404 for anyone else. */
-const lockOwn = (tx: Transaction, caller: LegalAidCaller, id: number) =>
-  lockVisible(tx, { findVisible: contractPartyScope }, caller, structureContracts, id);
 
 async function partiesOf(tx: Transaction, row: ContractRow) {
   const [p] = await tx
@@ -143,10 +139,12 @@ export async function confirmContract(
   submission: SignatureSubmission,
 ) {
   const { db } = deps;
-  const content = await db.transaction(async (tx) => signingContentOf(tx, await lockOwn(tx, caller, id)));
+  const content = await db.transaction(async (tx) =>
+    signingContentOf(tx, await lockVisible(tx, contractStepPolicy, caller, structureContracts, id)),
+  );
   const verified = await checkDocumentSignature(deps.config, submission, { type: 'CONTRACT', id, content });
   await db.transaction(async (tx) => {
-    const row = await lockOwn(tx, caller, id);
+    const row = await lockVisible(tx, contractStepPolicy, caller, structureContracts, id);
     const { structure, lawyerName } = await partiesOf(tx, row);
     await transition(tx, 'contract', {
       id,
@@ -201,7 +199,7 @@ export function contractEnd(row: { contractDate: string; periodMonths: number })
 /** getInfo/contractRefuse: the lawyer refuses a sent contract, with a reason. */
 export async function refuseContract(db: Database, caller: LegalAidCaller, id: number, reason: string) {
   await db.transaction(async (tx) => {
-    const row = await lockOwn(tx, caller, id);
+    const row = await lockVisible(tx, contractStepPolicy, caller, structureContracts, id);
     const { structure, lawyerName } = await partiesOf(tx, row);
     await transition(tx, 'contract', {
       id,
@@ -224,7 +222,7 @@ export async function refuseContract(db: Database, caller: LegalAidCaller, id: n
  */
 export const cancelContract = inOneTransaction(
   async (tx, caller: LegalAidCaller, id: number, reason: string, now: Date) => {
-    const row = await lockOwn(tx, caller, id);
+    const row = await lockVisible(tx, contractStepPolicy, caller, structureContracts, id);
     const { structure, lawyerPersonId } = await partiesOf(tx, row);
     await transition(tx, 'contract', {
       id,

@@ -88,6 +88,12 @@ export const registrationPolicy = definePolicy({
   can: registrationCan,
 });
 
+/** What a chamber's decision on a filing locks: one of its region's (`registrationScope`); others 404. */
+export const registrationDecisionPolicy = definePolicy({
+  findVisible: registrationScope,
+  can: registrationCan,
+});
+
 /** The contracts the caller is a party to: the director's structure's and their own as a lawyer. */
 export function contractPartyScope(caller: LegalAidCaller): SQL | null {
   const asDirector =
@@ -131,6 +137,9 @@ export const contractPolicy = definePolicy({
   findVisible: (caller: LegalAidCaller) => (caller.role === 'ADMIN' ? undefined : contractPartyScope(caller)),
   can: contractCan,
 });
+
+/** What a party's step on a contract locks: one they are a party to (never ADMIN's); others 404. */
+export const contractStepPolicy = definePolicy({ findVisible: contractPartyScope, can: contractCan });
 
 /** Whether the caller sends contracts to lawyers (and keeps the employees): the director of a registered structure. */
 export function maySendContract(caller: LegalAidCaller): boolean {

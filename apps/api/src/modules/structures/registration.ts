@@ -24,7 +24,12 @@ import { lockVisible } from '../../kit/lock';
 import { notices, notify } from '../notifications';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
-import { directedStructure, mayEditStructure, mayRegisterStructure, registrationScope } from './policy';
+import {
+  directedStructure,
+  mayEditStructure,
+  mayRegisterStructure,
+  registrationDecisionPolicy,
+} from './policy';
 import { firstId } from '../../db/rows';
 
 const filingNotice = notices('legal-aid', 'structure-registration');
@@ -171,10 +176,6 @@ export async function saveOwnStructure(
   }
 }
 
-/** A filing in the caller's chamber scope, locked; 404 outside it. */
-const lockInScope = (tx: Transaction, caller: LegalAidCaller, id: number) =>
-  lockVisible(tx, { findVisible: registrationScope }, caller, structureRegistrations, id);
-
 /**
  * The regional chamber accepts a filing: the structure is created from its data with the applicant as
  * director; a lawyer applicant leaves their current structure and is employed by the new one.
@@ -187,7 +188,7 @@ export async function acceptRegistration(
 ): Promise<void> {
   try {
     await db.transaction(async (tx) => {
-      const filing = await lockInScope(tx, caller, id);
+      const filing = await lockVisible(tx, registrationDecisionPolicy, caller, structureRegistrations, id);
       await transition(tx, 'structure-registration', {
         id,
         event: 'ACCEPT',
@@ -226,7 +227,7 @@ export async function acceptRegistration(
 /** The regional chamber rejects a filing with a reason (the applicant may file again). */
 export async function rejectRegistration(db: Database, caller: LegalAidCaller, id: number, reason: string) {
   await db.transaction(async (tx) => {
-    const filing = await lockInScope(tx, caller, id);
+    const filing = await lockVisible(tx, registrationDecisionPolicy, caller, structureRegistrations, id);
     await transition(tx, 'structure-registration', {
       id,
       event: 'REJECT',

@@ -8,8 +8,8 @@ import { TRAINING_HOURS_REQUIRED_PER_YEAR, trainingYearOf } from '@portal/domain
 import { and, desc, eq, gte, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lawyers, trainingCertificates } from '../../db/schema';
-import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { trainingPolicy } from './policy';
 
@@ -79,10 +79,10 @@ export function trainingViews(db: Database) {
       };
     },
     async one(caller: LegalAidCaller, id: number) {
-      const where = withinVisible(trainingPolicy.findVisible(caller), eq(trainingCertificates.id, id));
-      if (where === null) throw new AppError('NOT_FOUND');
-      const [row] = await base(db).where(and(where));
-      if (!row) throw new AppError('NOT_FOUND');
+      const row = await oneVisible(
+        withinVisible(trainingPolicy.findVisible(caller), eq(trainingCertificates.id, id)),
+        (where) => base(db).where(and(where)),
+      );
       return toItem(caller, row);
     },
   };

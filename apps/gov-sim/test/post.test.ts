@@ -1,6 +1,7 @@
 /**
  * The post (packages/integrations/src/post.ts): a parcel is registered once per reference, reports
- * IN_TRANSIT, then its deterministic outcome (by postal index), or the outcome the control sets at once.
+ * IN_TRANSIT, then its deterministic outcome (by postal index), or the outcome the control sets at once;
+ * the sender recalls one not yet delivered.
  */
 import { MAIL_FAILURE_REASONS } from '@portal/domain';
 import { parcelSchema } from '@portal/integrations';
@@ -55,6 +56,29 @@ describe('post', () => {
     const set = await put({ status: 'FAILED', failureReason: 'NOT_AT_HOME' });
     expect(set.statusCode).toBe(200);
     expect(await track(tracking)).toMatchObject({ status: 'FAILED', failureReason: 'NOT_AT_HOME' });
+  });
+
+  it('recalls a parcel on its way (RECALLED from then on, the same again); too late once delivered', async () => {
+    const recall = (tracking: string) =>
+      app.inject({ method: 'POST', url: `/post/parcels/${tracking}/recall`, payload: {} });
+    const early = (await register('REQ-6', '140100')).json().trackingNumber as string;
+    const first = await recall(early);
+    expect(first.statusCode).toBe(200);
+    expect(parcelSchema.strict().parse(first.json())).toMatchObject({
+      status: 'RECALLED',
+      failureReason: null,
+    });
+    now += 2_000_000;
+    const stays = await track(early);
+    expect(stays.status).toBe('RECALLED');
+    expect(stays.events.map((e) => e.status)).toEqual(['REGISTERED', 'RECALLED']);
+    expect((await recall(early)).json()).toEqual(stays);
+
+    const arrived = (await register('REQ-7', '140100')).json().trackingNumber as string;
+    now += 1_000_000;
+    expect((await recall(arrived)).json()).toMatchObject({ status: 'DELIVERED' });
+    expect((await track(arrived)).status).toBe('DELIVERED');
+    expect((await recall('RR000000000UZ')).statusCode).toBe(404);
   });
 
   it('answers 404 PARCEL_NOT_FOUND for an unknown parcel and 400 for a malformed number', async () => {

@@ -157,6 +157,7 @@ export const STATUS_TONE: Record<KnownStatus, StatusTone> = {
   REGISTERED: 'progress',
   IN_TRANSIT: 'progress',
   DELIVERED: 'good',
+  RECALLED: 'neutral',
   RECEIVED: 'progress',
   ANSWERED: 'good',
   PUBLISHED: 'good',

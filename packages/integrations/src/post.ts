@@ -4,6 +4,9 @@
  * - `POST /parcels {reference, addressee, address, postalIndex}` registers a parcel; the same `reference`
  *   again answers the parcel already registered for it (201 the first time, 200 after);
  * - `GET /parcels/:trackingNumber` -> the parcel's status and its events; 404 `PARCEL_NOT_FOUND`;
+ * - `POST /parcels/:trackingNumber/recall` stops a parcel not yet delivered (its payment was returned):
+ *   it answers the parcel RECALLED, or as it is when it was already DELIVERED or FAILED (too late to
+ *   recall); again, the same answer; 404 `PARCEL_NOT_FOUND`;
  * - `PUT /parcels/:trackingNumber/outcome {status, failureReason?}` (simulator only, tests and demos): what
  *   the parcel reports from now on.
  * Statuses and the nine failure reasons are packages/domain mail-delivery.ts's.

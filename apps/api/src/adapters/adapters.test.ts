@@ -80,6 +80,8 @@ describe('post adapter', () => {
     expect((await post.register(parcel)).trackingNumber).toBe(first.trackingNumber);
     expect(await post.track(first.trackingNumber)).toMatchObject({ status: 'REGISTERED' });
     expect(await post.track('RR000000000UZ')).toBeNull();
+    expect(await post.recall(first.trackingNumber)).toMatchObject({ status: 'RECALLED' });
+    expect(await post.recall('RR000000000UZ')).toBeNull();
     const error = await failure(createPostAdapter(hangingUrl, 300).track(first.trackingNumber));
     expect(error).toMatchObject({ code: 'EXTERNAL_UNAVAILABLE', status: 503 });
     expect(translate('eng', error.messageKey)).toBe('The post is not answering. Try again later.');

@@ -85,8 +85,8 @@ export const JOB_DEFINITIONS = {
   },
   /**
    * A request to deliver by mail became ready (accepted without a fee, or paid), or was asked about: register
-   * its parcel with the post if it has none, then read its status (modules/mail-delivery/service.ts). The
-   * post down: retried with backoff.
+   * its parcel with the post if it has none, then read its status; its payment returned: recall its parcel
+   * (modules/mail-delivery/service.ts). The post down: retried with backoff.
    */
   'mail-delivery-follow': {
     payload: z.object({ requestId: id }),

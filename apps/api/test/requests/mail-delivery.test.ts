@@ -7,10 +7,11 @@
  * lawyer get 404.
  */
 import { and, count, eq, sql } from 'drizzle-orm';
-import { httpCall } from '@portal/test-support';
+import { httpCall, httpJson } from '@portal/test-support';
 import { describe, expect, it } from 'vitest';
 import { lawyerRequests, notifications } from '../../src/db/schema';
 import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
+import { CERTIFICATE_FEE, paymeAccount, paymeClient } from '../helpers/payme';
 import { useWorld } from '../helpers/world';
 
 const { sim, ctx, w } = useWorld(buildWorld, { sim: { env: { GOV_SIM_POST_TRANSIT_SECONDS: '3600' } } });
@@ -107,6 +108,54 @@ describe('mail delivery', () => {
     expect(again.status).toBe(409);
     expect(again.body.message).toBe('The parcel is not due or already arrived: nothing to ask the post');
     expect(await snapshot(id)).toEqual(before);
+  });
+
+  it('recalls the registered parcel of a paid request when its payment is returned, and tells the lawyer', async () => {
+    const payme = paymeClient(ctx);
+    const sent = await post(w.dutyLawyer, 'getInfo/requestCertificate', {
+      requestTypeId: 9,
+      ...byMail('140100'),
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const id = sent.body.id as number;
+    await post(w.regionChamber, 'getInfo/requestSeen', { id });
+    expect((await post(w.regionChamber, 'getInfo/acceptRequest', { id })).body.status).toBe('PAYMENT');
+    const create = {
+      id: `recall-${id}`,
+      time: Date.now(),
+      amount: CERTIFICATE_FEE,
+      account: paymeAccount(id),
+    };
+    expect((await payme.rpc('CreateTransaction', create)).result).toMatchObject({ state: 1 });
+    expect((await payme.rpc('PerformTransaction', { id: create.id })).result).toMatchObject({ state: 2 });
+    const registered = await post(w.dutyLawyer, 'getInfo/requestDeliveryRefresh', { id });
+    expect(registered.body).toMatchObject({ status: 'REGISTERED' });
+    const tracking = registered.body.trackingNumber as string;
+
+    // The provider returns the payment: the request owes the fee again and a follow job recalls the parcel.
+    expect((await payme.rpc('CancelTransaction', { id: create.id, reason: 5 })).result).toMatchObject({
+      state: -2,
+    });
+    expect(await payme.statusOf(id)).toBe('PAYMENT');
+    const { rows } = await ctx.db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where name = 'mail-delivery-follow' and data->>'requestId' = ${String(id)}`,
+    );
+    expect(rows[0]!.n).toBe(2);
+    // What the job does, run now through "check with the post".
+    const recalled = await post(w.dutyLawyer, 'getInfo/requestDeliveryRefresh', { id });
+    expect(recalled.status, JSON.stringify(recalled.body)).toBe(200);
+    expect(recalled.body).toMatchObject({
+      status: 'RECALLED',
+      trackingNumber: tracking,
+      can: { refresh: false },
+    });
+    const atPost = await httpJson<Json>(`${sim.url}/post/parcels/${tracking}`);
+    expect(atPost.status).toBe('RECALLED');
+    expect((await mailNotices(id)).map((n) => n.kind)).toEqual(['MAIL_RECALLED']);
+    const list = await get(w.dutyLawyer, 'getInfo/notificationList?page=0&limit=100');
+    expect(JSON.stringify(list.body)).toContain(
+      `The parcel of request No. ${id} was recalled from the post: its payment was returned`,
+    );
   });
 
   it('shows a failed delivery with the post’s reason, in the lawyer’s language', async () => {

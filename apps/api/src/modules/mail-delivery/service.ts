@@ -2,13 +2,15 @@
  * Mail delivery of a request's result (docs/domain.md "Mail delivery"): a request to deliver
  * by MAIL that is ACCEPTED without a fee, or COMPLETED (paid), gets a parcel at the post; the parcel's
  * status is read from the post until it is DELIVERED or FAILED, and the lawyer is told once of either.
+ * A parcel whose request is no longer ready to mail (its payment was returned) is recalled at the post
+ * instead (RECALLED, the lawyer told), unless it already arrived or failed.
  *
  * Calls to the post happen outside any transaction; what they answer is written with a compare-and-set
  * (the tracking number only while none is set, a status only over the status read before), so a follow
  * job, the poll and a lawyer's "check now", in one or two API processes, write each change and its
  * notification once.
  */
-import { isFinalMailDelivery, type MailDeliveryStatus } from '@portal/domain';
+import { FINAL_MAIL_DELIVERY_STATUSES, isFinalMailDelivery, type MailDeliveryStatus } from '@portal/domain';
 import { and, eq, inArray, isNotNull, isNull, notInArray, or, sql } from 'drizzle-orm';
 import type { PostAdapter } from '../../adapters/post';
 import type { Database } from '../../db/client';
@@ -90,8 +92,10 @@ async function record(
 
 /**
  * Registers the request's parcel if it is ready to mail and has none, then reads its status from the post
- * and records a change. Nothing to do (not by mail, not ready, already delivered or failed): nothing asked.
- * The post down or slow: its 503 AppError, nothing written.
+ * and records a change; a parcel of a request no longer ready to mail (the payment returned) is recalled
+ * instead, and what the post answers is recorded. Nothing to do (not by mail, not ready and no parcel,
+ * already delivered, failed or recalled): nothing asked. The post down or slow: its 503 AppError, nothing
+ * written.
  */
 export async function followParcel(deps: MailDeps, requestId: number): Promise<void> {
   let [row] = await deps.db.select().from(lawyerRequests).where(eq(lawyerRequests.id, requestId));
@@ -101,7 +105,9 @@ export async function followParcel(deps: MailDeps, requestId: number): Promise<v
     row = await register(deps, row);
   }
   if (!row.trackingNumber || isFinalMailDelivery(row.deliveryStatus)) return;
-  const parcel = await deps.post.track(row.trackingNumber);
+  const parcel = readyToMail(row)
+    ? await deps.post.track(row.trackingNumber)
+    : await deps.post.recall(row.trackingNumber);
   if (!parcel) return; // the post does not know it (yet): asked again at the next poll
   await record(deps, row, parcel.status, parcel.failureReason);
 }
@@ -123,7 +129,7 @@ export async function pollParcels(deps: MailDeps): Promise<{ followed: number; f
             isNotNull(lawyerRequests.trackingNumber),
             or(
               isNull(lawyerRequests.deliveryStatus),
-              notInArray(lawyerRequests.deliveryStatus, ['DELIVERED', 'FAILED']),
+              notInArray(lawyerRequests.deliveryStatus, [...FINAL_MAIL_DELIVERY_STATUSES]),
             ),
           ),
         ),

@@ -107,7 +107,10 @@ function toLawyer(
   ];
 }
 
-/** The result goes by mail and is ready now: the parcel is registered by a job of this transaction. */
+/**
+ * The result goes by mail and its parcel's state may change now (ready: registered; refunded: recalled):
+ * a job of this transaction follows it.
+ */
 async function mailWhenReady(tx: Transaction, row: RequestRow) {
   if (row.delivery === 'MAIL') await enqueue(tx, 'mail-delivery-follow', { requestId: row.id });
 }
@@ -304,7 +307,12 @@ export async function markRequestPaid(tx: Transaction, requestId: number, at: Da
   if (row) await mailWhenReady(tx, row);
 }
 
-/** A performed payment was cancelled: COMPLETED -> PAYMENT, the fee owed again. */
+/**
+ * A performed payment was cancelled: COMPLETED -> PAYMENT, the fee owed again. A result going by mail is
+ * no longer sent: a job of this transaction recalls its parcel at the post (mail-delivery followParcel).
+ */
 export async function reverseRequestPayment(tx: Transaction, requestId: number) {
   await paymentStep(tx, requestId, { event: 'REVERSE_PAYMENT', paidAt: null, kind: 'PAYMENT_REVERSED' });
+  const [row] = await tx.select().from(lawyerRequests).where(eq(lawyerRequests.id, requestId));
+  if (row) await mailWhenReady(tx, row);
 }

@@ -3,6 +3,7 @@
  * transit time, and at its end its outcome: deterministic per parcel, read from its postal index (the last
  * two digits 01 to 09 fail with the nine reasons of spec section 4, in their order; anything else is
  * DELIVERED), unless a test or a demo set the outcome with the control (`setOutcome`), which holds at once.
+ * The sender may recall a parcel not yet delivered or failed (`recall`): it is RECALLED from then on.
  */
 import { createHash } from 'node:crypto';
 import { MAIL_FAILURE_REASONS, type MailDeliveryStatus, type MailFailureReason } from '@portal/domain';
@@ -64,6 +65,19 @@ export class ParcelStore {
     return stored && this.view(stored);
   }
 
+  /**
+   * The sender recalls the parcel: RECALLED from now on, unless it already reached its end (DELIVERED,
+   * FAILED: answered as it is) or was recalled before (the same answer again).
+   */
+  recall(trackingNumber: string): Parcel | undefined {
+    const stored = this.byTracking.get(trackingNumber);
+    if (!stored) return undefined;
+    const now = this.view(stored);
+    if (now.status === 'DELIVERED' || now.status === 'FAILED' || now.status === 'RECALLED') return now;
+    stored.outcome = { status: 'RECALLED', failureReason: null, at: this.now() };
+    return this.view(stored);
+  }
+
   /** The control: what the parcel reports from now on. */
   setOutcome(trackingNumber: string, outcome: ParcelOutcome): Parcel | undefined {
     const stored = this.byTracking.get(trackingNumber);
@@ -78,7 +92,9 @@ export class ParcelStore {
     const now = this.now();
     const inTransitAt = p.registeredAt + Math.ceil(this.transitMs / 10);
     if (p.outcome) {
-      if (p.outcome.status !== 'IN_TRANSIT' && p.outcome.at > p.registeredAt)
+      // A recalled parcel was in transit only if the recall came after it left.
+      const leftBefore = p.outcome.status === 'RECALLED' ? p.outcome.at >= inTransitAt : true;
+      if (p.outcome.status !== 'IN_TRANSIT' && p.outcome.at > p.registeredAt && leftBefore)
         events.push({
           status: 'IN_TRANSIT',
           failureReason: null,

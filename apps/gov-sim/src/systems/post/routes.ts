@@ -8,6 +8,8 @@ import { ParcelStore } from './parcels';
  * The post (packages/integrations/src/post.ts), mounted at /post: parcel registration and tracking.
  * - `POST /parcels` registers (201; 200 with the same parcel for a reference registered before);
  * - `GET /parcels/:trackingNumber`: status, failure reason and events; 404 PARCEL_NOT_FOUND;
+ * - `POST /parcels/:trackingNumber/recall`: the sender stops the parcel (RECALLED; as it is when already
+ *   delivered or failed); 404 PARCEL_NOT_FOUND;
  * - `PUT /parcels/:trackingNumber/outcome {status, failureReason?}`: the control of tests and demos
  *   (loopback, no credentials, like `PUT /faults`): the parcel reports that outcome from now on.
  * Outcomes without the control are deterministic per parcel (parcels.ts: by the postal index).
@@ -26,6 +28,13 @@ export const postRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, {
   app.get('/parcels/:trackingNumber', async (request): Promise<Parcel> => {
     const { trackingNumber } = parseInput(trackingNumberParams, request.params);
     const parcel = parcels.get(trackingNumber);
+    if (!parcel) throw notFound(trackingNumber);
+    return parcel;
+  });
+
+  app.post('/parcels/:trackingNumber/recall', async (request): Promise<Parcel> => {
+    const { trackingNumber } = parseInput(trackingNumberParams, request.params);
+    const parcel = parcels.recall(trackingNumber);
     if (!parcel) throw notFound(trackingNumber);
     return parcel;
   });

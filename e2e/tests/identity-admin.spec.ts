@@ -5,7 +5,8 @@
  */
 import type { Browser } from '@playwright/test';
 import { expect, seriousViolations, test } from '../support/fixtures';
-import { ROLE_PERMISSIONS, sidebarFor } from '@portal/domain';
+import { sidebarFor } from '@portal/contracts';
+import { ROLE_PERMISSIONS } from '@portal/domain';
 import {
   freshCitizen,
   type PersonaKey,

@@ -48,3 +48,4 @@ export * from './letters/letter-files';
 export * from './letters/notes';
 export * from './letters/doc-templates';
 export * from './letters/chamber-documents';
+export * from './sections';

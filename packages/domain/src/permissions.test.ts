@@ -1,59 +1,12 @@
-import { SPEC_SIDEBAR, SPEC_SIDEBAR_ROLES } from '@portal/test-support/spec-sidebar';
 import { describe, expect, it } from 'vitest';
 import {
   ADMIN_ONLY_PERMISSIONS,
-  controlPanelLinksFor,
   isEditableGrant,
   isPermission,
   PERMISSIONS,
   ROLE_PERMISSIONS,
-  SIDEBAR_ITEMS,
-  sidebarFor,
 } from './permissions';
-import { ROLES, type Role } from './roles';
-
-const ids = (role: Role) => sidebarFor(role, ROLE_PERMISSIONS[role]).map((i) => i.id);
-
-describe('sidebar (spec section 6)', () => {
-  it.each(SPEC_SIDEBAR_ROLES)('%s sees exactly the items of the spec table', (role) => {
-    expect(ids(role).sort()).toEqual([...SPEC_SIDEBAR[role]].sort());
-  });
-
-  it.each(ROLES.filter((r) => !(SPEC_SIDEBAR_ROLES as readonly Role[]).includes(r)))(
-    '%s sees its own work and none of the spec items it has no business with',
-    (role) => {
-      const items = ids(role);
-      expect(items).toContain('user-info');
-      expect(items).not.toContain('orders');
-      expect(items).not.toContain('announcement');
-      expect(items.length).toBeGreaterThan(2);
-    },
-  );
-
-  it('has unique ids and paths under /lawyer-profile', () => {
-    expect(new Set(SIDEBAR_ITEMS.map((i) => i.id)).size).toBe(SIDEBAR_ITEMS.length);
-    expect(new Set(SIDEBAR_ITEMS.map((i) => i.path)).size).toBe(SIDEBAR_ITEMS.length);
-    for (const item of SIDEBAR_ITEMS) expect(item.path).toMatch(/^\/lawyer-profile\/[a-z/-]+$/);
-  });
-
-  it('follows the permissions, not the role: a revoked permission hides its item', () => {
-    const without = ROLE_PERMISSIONS.LAWYER.filter((p) => p !== 'order.view');
-    expect(sidebarFor('LAWYER', without).map((i) => i.id)).not.toContain('orders');
-    expect(sidebarFor('USER', [...ROLE_PERMISSIONS.USER, 'order.view']).map((i) => i.id)).toContain('orders');
-  });
-
-  it('ADMIN reaches every screen it holds but the sidebar leaves out from its control panel', () => {
-    const links = controlPanelLinksFor('ADMIN', ROLE_PERMISSIONS.ADMIN).map((l) => l.id);
-    expect(links).toEqual(
-      expect.arrayContaining(['users', 'roles', 'order-permissions', 'order-restrictions']),
-    );
-    expect(links).not.toContain('query-log'); // already in ADMIN's sidebar
-    expect(controlPanelLinksFor('LAWYER', ROLE_PERMISSIONS.LAWYER)).toEqual([]);
-    expect(controlPanelLinksFor('DIRECTOR', ROLE_PERMISSIONS.DIRECTOR).map((l) => l.id)).toEqual([
-      'order-permissions',
-    ]);
-  });
-});
+import { ROLES } from './roles';
 
 describe('role -> permission table', () => {
   it('names only known permissions, each once per role', () => {

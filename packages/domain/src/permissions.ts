@@ -1,11 +1,11 @@
 /**
  * The one policy module of the portal (decisions.md "Roles", ARCHITECTURE.md convention 3): every
- * permission as one enum, the role -> permission table, and the cabinet sidebar, whose items each need
- * one permission. The API checks a route's permission against the table (as the ADMIN edited it in the
- * database, seeded from ROLE_PERMISSIONS); the SPA shows the sidebar items whose permission the user has.
+ * permission as one enum and the role -> permission table. The API checks a route's permission against the
+ * table (as the ADMIN edited it in the database, seeded from ROLE_PERMISSIONS); the SPA shows the sidebar
+ * items (declared with their cabinet pages in packages/contracts/src/sections) whose permission the user has.
  *
  * Adding a permission: append it to PERMISSIONS (with its description), grant it in ROLE_PERMISSIONS,
- * declare it on the call (`permission: 'order.create'`), and write docs/permissions.md again
+ * declare it on the call (`permission: 'order.create'`) and on the section's page, and write docs/permissions.md again
  * (`npm run permissions:snapshot`). The API seeds the new permission's default grants into the database
  * at the next start without touching the ADMIN's edits.
  */
@@ -139,7 +139,7 @@ const LAWYER_WORK: Permission[] = [
 
 /**
  * The role -> permission table as shipped (the database starts from it). The five roles of spec section 6
- * get exactly the sidebar of its table (SIDEBAR_ITEMS below); the other six what their work in
+ * get exactly the sidebar of its table (SIDEBAR_ITEMS, packages/contracts); the other six what their work in
  * decisions.md needs.
  */
 export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
@@ -260,119 +260,4 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
 /** Whether the shipped table grants `permission` to `role`. */
 export function roleHasByDefault(role: Role, permission: Permission): boolean {
   return ROLE_PERMISSIONS[role].includes(permission);
-}
-
-/** One item of the cabinet sidebar: shown to whoever holds its permission. */
-export interface SidebarItem {
-  /** Stable id (tests, data-testid, expanded-menu flags). */
-  id: string;
-  /** The page it opens. */
-  path: string;
-  /** Key of its label in the `cabinet` i18n namespace. */
-  labelKey: string;
-  permission: Permission;
-}
-
-const P = '/lawyer-profile';
-
-/**
- * The builder of the cabinet links labelled under `<labels>.`: `link(id, permission, path?)` opens
- * `/lawyer-profile/<path>` (the path is the id unless given) and is labelled `<labels>.<id in camelCase>`
- * of the `cabinet` i18n namespace.
- */
-function cabinetLinks(labels: 'sidebar' | 'adminScreens') {
-  return (id: string, permission: Permission, path = id): SidebarItem => {
-    const camel = id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
-    return { id, path: `${P}/${path}`, labelKey: `${labels}.${camel}`, permission };
-  };
-}
-const sidebarItem = cabinetLinks('sidebar');
-const adminScreen = cabinetLinks('adminScreens');
-
-/**
- * The cabinet sidebar, in display order. For USER, LAWYER, NEW_DIRECTOR, DIRECTOR and ADMIN the items
- * shown are exactly spec section 6's table (policy tests check it); the last items serve the other roles.
- */
-export const SIDEBAR_ITEMS: readonly SidebarItem[] = [
-  sidebarItem('user-info', 'userInfo.view'),
-  sidebarItem('applicant', 'applicant.view'),
-  sidebarItem('my-appeals', 'appeal.createOwn'),
-  sidebarItem('appeals-list', 'appeal.respond', 'my-appeals/appeals'),
-  sidebarItem('my-applications', 'application.own'),
-  sidebarItem('announcement', 'vacancy.manageOwn'),
-  sidebarItem('control-panel', 'controlPanel.view'),
-  sidebarItem('control', 'structure.manage'),
-  sidebarItem('contracts', 'contract.view'),
-  sidebarItem('letters', 'letter.view'),
-  sidebarItem('requests', 'request.own'),
-  sidebarItem('doc-template', 'docTemplate.view', 'letters/doc-template'),
-  sidebarItem('orders', 'order.view', 'orders/list'),
-  sidebarItem('contragent-orders', 'order.viewStructure', 'orders/contragents'),
-  sidebarItem('lawyer-application', 'application.lawyer', 'application/list'),
-  sidebarItem('application-form', 'application.form', 'application/form'),
-  sidebarItem('intern', 'intern.view', 'application/intern'),
-  sidebarItem('reports-half-yearly', 'report.fill', 'reports/half-yearly'),
-  sidebarItem('query-log', 'queryLog.viewOwn'),
-  sidebarItem('training-certificate', 'trainingCertificate.view', 'yumom-certificate'),
-  sidebarItem('user-guide', 'userGuide.view'),
-  sidebarItem('chamber-documents', 'chamberDocument.view', 'document-chamber'),
-  sidebarItem('legal-tech', 'legalService.view', 'yur-xizmat'),
-  // The other six roles (decisions.md): none of the five spec roles holds these permissions.
-  sidebarItem('investigator-requests', 'investigatorRequest.create'),
-  sidebarItem('checklists-to-agree', 'checklist.agree', 'checklists'),
-  sidebarItem('lawyer-requests', 'request.review'),
-  sidebarItem('reports-review', 'report.review', 'reports/review'),
-  sidebarItem('candidates', 'candidate.review'),
-  sidebarItem('my-internship', 'internship.own', 'application/my-intern'),
-  sidebarItem('structure-registrations', 'structure.confirm'),
-  sidebarItem('duty-schedule', 'dutySchedule.manage'),
-  sidebarItem('order-restrictions', 'orderRestriction.manage'),
-  sidebarItem('expertise', 'expertise.process'),
-  sidebarItem('reference-data', 'referenceData.manage'),
-  sidebarItem('statistics', 'statistics.view'),
-];
-
-/**
- * The items of spec section 6's table (the first items of SIDEBAR_ITEMS). ADMIN's sidebar is exactly that
- * table: ADMIN reaches every other screen it holds the permission of from its control panel
- * (`controlPanelLinksFor`).
- */
-export const SPEC_SIDEBAR_IDS: ReadonlySet<string> = new Set(
-  SIDEBAR_ITEMS.slice(
-    0,
-    SIDEBAR_ITEMS.findIndex((item) => item.id === 'investigator-requests'),
-  ).map((item) => item.id),
-);
-
-/** The sidebar of a user with this role and these permissions, in display order. */
-export function sidebarFor(role: Role, permissions: Iterable<string>): SidebarItem[] {
-  const held = new Set(permissions);
-  return SIDEBAR_ITEMS.filter(
-    (item) => held.has(item.permission) && (role !== 'ADMIN' || SPEC_SIDEBAR_IDS.has(item.id)),
-  );
-}
-
-/** The administration screens, reached from ADMIN's control panel (and by REPUBLIC_CHAMBER for restrictions). */
-export const ADMIN_SCREENS: readonly SidebarItem[] = [
-  adminScreen('users', 'user.manage', 'control-panel/users'),
-  adminScreen('roles', 'permission.manage', 'control-panel/roles'),
-  adminScreen('order-permissions', 'orderPermission.manage', 'control-panel/order-permissions'),
-  adminScreen('order-restrictions', 'orderRestriction.manage'),
-  adminScreen('query-log', 'queryLog.viewAll'),
-];
-
-/**
- * What a control panel links to: the administration screens the user may open, then (for ADMIN) the
- * other roles' screens that its sidebar leaves out.
- */
-export function controlPanelLinksFor(role: Role, permissions: Iterable<string>): SidebarItem[] {
-  const held = new Set(permissions);
-  const shown = new Set(sidebarFor(role, held).map((item) => item.path));
-  const links: SidebarItem[] = [];
-  for (const item of [...ADMIN_SCREENS, ...SIDEBAR_ITEMS]) {
-    if (!held.has(item.permission) || shown.has(item.path)) continue;
-    if (links.some((l) => l.path === item.path)) continue;
-    links.push(item);
-  }
-  return links;
 }

@@ -1,6 +1,6 @@
 /**
  * Spec section 6's sidebar table as the spec writes it: each item with the roles that see it. It is the
- * expectation, written once, that the domain's sidebar rule (packages/domain permissions.test.ts) and the
+ * expectation, written once, that the sidebar derived from the sections (packages/contracts sections.test.ts) and the
  * cabinet's sidebar in the browser (e2e identity-sign-in, identity-admin, e-signature-sign-in) are checked against.
  */
 export const SPEC_SIDEBAR_ROLES = ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN'] as const;

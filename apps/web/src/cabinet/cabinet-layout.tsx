@@ -6,7 +6,8 @@
  */
 import { Button, Container, Drawer, Grid, Group, Stack } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
-import { type Permission, type Role, sidebarFor } from '@portal/domain';
+import { sidebarFor } from '@portal/contracts';
+import type { Permission, Role } from '@portal/domain';
 import { IconLayoutSidebar } from '@tabler/icons-react';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,7 +1,15 @@
-import { ADMIN_SCREENS, PERMISSIONS, SIDEBAR_ITEMS } from '@portal/domain';
+import {
+  ADMIN_SCREENS,
+  cabinetOf,
+  defineSection,
+  SECTIONS,
+  SIDEBAR_ITEMS,
+  sidebarFor,
+} from '@portal/contracts';
+import { PERMISSIONS, ROLE_PERMISSIONS } from '@portal/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CABINET_ROUTES } from './cabinet-routes';
+import { CABINET_ROUTES, cabinetRoutes } from './cabinet-routes';
 import { activeItemId } from './sidebar';
 
 const cabinet: RouteObject[] = [{ path: '/lawyer-profile', children: CABINET_ROUTES }];
@@ -42,6 +50,55 @@ describe('cabinet routes', () => {
     expect(routeOf('/lawyer-profile/letters/doc-template').lazy).toBeDefined();
     // Not built yet: a sidebar item with no page gets the "in preparation" page, never a broken link.
     expect(routeOf('/lawyer-profile/statistics').element).toBeDefined();
+  });
+});
+
+describe('a section declared once', () => {
+  const expertise = defineSection({
+    id: 'expertise-requests',
+    permission: 'expertise.process',
+    groups: {},
+    cabinet: {
+      'expertise-requests': { page: 'expertise-requests', sidebar: { id: 'expertise-requests', place: 335 } },
+      'expertise-requests/view/:id': { page: 'expertise-request-view' },
+    },
+  });
+  const cabinet = cabinetOf([...SECTIONS, expertise]);
+  const loaded: string[] = [];
+  const modules = Object.fromEntries(
+    cabinet.pages
+      .filter((p) => p.page)
+      .map((p) => [
+        `../pages/${p.page}/route.tsx`,
+        async () => (loaded.push(p.page!), { Component: () => null }),
+      ]),
+  );
+  const routes: RouteObject[] = [{ path: '/lawyer-profile', children: cabinetRoutes(cabinet, modules) }];
+  const routeOf = (path: string) => matchRoutes(routes, path)!.at(-1)!.route;
+
+  it('gets its cabinet routes with the permission of its declaration, loading its page only when opened', async () => {
+    const list = routeOf('/lawyer-profile/expertise-requests');
+    const view = routeOf('/lawyer-profile/expertise-requests/view/4');
+    expect(list.handle).toEqual({ permission: 'expertise.process' });
+    expect(view.handle).toEqual({ permission: 'expertise.process' });
+    expect(loaded).toEqual([]);
+    await (list.lazy as () => Promise<unknown>)();
+    expect(loaded).toEqual(['expertise-requests']);
+  });
+
+  it('gets its sidebar item, shown to whoever holds that permission, opening that route', () => {
+    const item = sidebarFor('EXPERT', ROLE_PERMISSIONS.EXPERT, cabinet).find(
+      (i) => i.id === 'expertise-requests',
+    );
+    expect(item).toMatchObject({
+      path: '/lawyer-profile/expertise-requests',
+      permission: 'expertise.process',
+    });
+    expect(routeOf(item!.path).handle).toEqual({ permission: item!.permission });
+  });
+
+  it('refuses a page whose route module does not exist', () => {
+    expect(() => cabinetRoutes(cabinet, {})).toThrow('no src/pages/');
   });
 });
 

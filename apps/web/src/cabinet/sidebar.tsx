@@ -4,7 +4,7 @@
  */
 import '@mantine/core/styles/NavLink.css';
 import { NavLink, Stack, Text } from '@mantine/core';
-import type { SidebarItem } from '@portal/domain';
+import type { SidebarItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { useDisplayName } from '../i18n/display-name';

@@ -5,7 +5,8 @@
  * lists; for a director the order permissions of the structure's lawyers.
  */
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
-import { controlPanelLinksFor, type Role } from '@portal/domain';
+import { controlPanelLinksFor } from '@portal/contracts';
+import type { Role } from '@portal/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';

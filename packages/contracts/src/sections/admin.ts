@@ -1,0 +1,47 @@
+import { adminCalls } from '../identity/admin';
+import { orderPermissionCalls } from '../identity/order-permissions';
+import { queryLogCalls } from '../identity/query-log';
+import { defineSection, group } from './define-section';
+
+/** Administration: the control panel, users, the role -> permission table, restrictions, the query log. */
+export const adminSection = defineSection({
+  id: 'admin',
+  groups: {
+    orderPermissions: group(orderPermissionCalls, 'admin', true),
+    admin: group(adminCalls, 'admin', true),
+    queryLog: group(queryLogCalls, 'admin', true),
+  },
+  cabinet: {
+    'control-panel': {
+      permission: 'controlPanel.view',
+      page: 'cabinet-control-panel',
+      sidebar: { id: 'control-panel', place: 70, specTable: true },
+    },
+    'control-panel/users': { permission: 'user.manage', page: 'admin-users', controlPanel: { id: 'users' } },
+    'control-panel/users/:id': { permission: 'user.manage', page: 'admin-user' },
+    'control-panel/roles': {
+      permission: 'permission.manage',
+      page: 'admin-roles',
+      controlPanel: { id: 'roles' },
+    },
+    'control-panel/order-permissions': {
+      permission: 'orderPermission.manage',
+      page: 'order-permissions',
+      controlPanel: { id: 'order-permissions' },
+    },
+    'order-restrictions': {
+      permission: 'orderRestriction.manage',
+      page: 'order-restrictions',
+      sidebar: { id: 'order-restrictions', place: 320 },
+      controlPanel: { id: 'order-restrictions' },
+    },
+    'query-log': {
+      permission: 'queryLog.viewOwn',
+      page: 'cabinet-query-log',
+      sidebar: { id: 'query-log', place: 190, specTable: true },
+      controlPanel: { id: 'query-log', permission: 'queryLog.viewAll' },
+    },
+    statistics: { permission: 'statistics.view', sidebar: { id: 'statistics', place: 350 } },
+  },
+  namespaces: ['admin'],
+});

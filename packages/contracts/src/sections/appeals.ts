@@ -1,0 +1,37 @@
+import { PRO_BONO_APPEAL_WORKFLOW, STATE_FUNDED_APPEAL_WORKFLOW } from '@portal/domain';
+import { appealCalls, clientCalls } from '../appeals/appeals';
+import { defineSection, group } from './define-section';
+
+/** A step of a request or an appeal notifies someone: the navbar's count of unread notifications. */
+export const UNREAD_COUNT = [['legal-aid', 'notificationUnreadCount']] as const;
+
+/** Appeals: pro bono help and state-funded legal aid, the people's own and the lawyers' inbox. */
+export const appealsSection = defineSection({
+  id: 'appeals',
+  groups: {
+    appeals: group(appealCalls, 'appeals', true, UNREAD_COUNT),
+    clients: group(clientCalls, 'appeals', true, UNREAD_COUNT),
+  },
+  cabinet: {
+    'my-appeals': {
+      permission: 'appeal.createOwn',
+      page: 'appeals-own',
+      sidebar: { id: 'my-appeals', place: 30, specTable: true },
+    },
+    'my-appeals/appeals': {
+      permission: 'appeal.respond',
+      page: 'appeals-inbox',
+      sidebar: { id: 'appeals-list', place: 40, specTable: true },
+    },
+    'my-applications': {
+      permission: 'application.own',
+      page: 'appeals-applications',
+      sidebar: { id: 'my-applications', place: 50, specTable: true },
+    },
+    'my-appeals/create/:mode': { permission: 'appeal.createOwn', page: 'appeals-create' },
+    'my-appeals/view/:id': { permission: 'signedIn', page: 'appeals-view' },
+    'my-applications/create': { permission: 'application.own', page: 'appeals-create' },
+  },
+  workflows: [PRO_BONO_APPEAL_WORKFLOW, STATE_FUNDED_APPEAL_WORKFLOW],
+  namespaces: ['appeals'],
+});

@@ -1,0 +1,114 @@
+/**
+ * A section of the portal declared once: its groups of calls, its cabinet pages with the permission each
+ * needs, its sidebar item and control-panel link (on the page they open, so they share its permission),
+ * its workflows, its i18n namespaces and its durable jobs. The SPA's client (CALL_GROUPS), the API's list
+ * of calls, the cabinet's routes, the sidebar and the control panel are derived from the sections
+ * (sections/index.ts); nothing else lists them.
+ */
+import type { Permission, Workflow } from '@portal/domain';
+import type { AnyCall } from '../kit/define-call';
+
+/**
+ * A group of calls (a `defineCalls` result) with its area: the first element of the SPA's query keys of
+ * its calls, and what a change through one of them refreshes (apps/web/src/api/api.ts). Groups whose
+ * answers refresh each other share an area (a lawyer's record and its requests). `personal`: the
+ * answers are about the person signed in or the people they work with (public and reference answers
+ * are not); the SPA forgets every answer at sign-out either way.
+ */
+export interface CallGroup<G extends Record<string, AnyCall> = Record<string, AnyCall>> {
+  readonly area: string;
+  readonly personal: boolean;
+  readonly calls: G;
+  /** Other answers a change through this group refreshes besides its area's (query key prefixes). */
+  readonly alsoRefreshes: readonly (readonly string[])[];
+}
+
+/** A group of calls with its area: `group(orderCalls, 'legal-aid', true)`. */
+export const group = <G extends Record<string, AnyCall>>(
+  calls: G,
+  area: string,
+  personal: boolean,
+  alsoRefreshes: readonly (readonly string[])[] = [],
+): CallGroup<G> => ({ area, personal, calls, alsoRefreshes });
+
+/** What a cabinet page needs: any signed-in user, or a role holding one permission of packages/domain. */
+export type PageAccess = 'signedIn' | Permission;
+
+/** The sidebar item a cabinet page has: shown to whoever holds the page's permission. */
+export interface SidebarPlace {
+  /** Stable id (tests, data-testid); its label is `sidebar.<id in camelCase>` of the `cabinet` namespace. */
+  readonly id: string;
+  /** Where it stands in the sidebar: items are shown by ascending place, over every section. */
+  readonly place: number;
+  /** One of the items of spec section 6's table (ADMIN's sidebar shows exactly these). */
+  readonly specTable?: true;
+}
+
+/** The link a cabinet page has on the control panel (an administration screen). */
+export interface ControlPanelLink {
+  /** Stable id; its label is `adminScreens.<id in camelCase>` of the `cabinet` namespace. */
+  readonly id: string;
+  /** The permission the link needs, when it is not the page's (the whole query log, on the own log's page). */
+  readonly permission?: Permission;
+}
+
+/**
+ * One page of the cabinet, by its path under /lawyer-profile. `page` names its folder under
+ * apps/web/src/pages (its route.tsx is loaded when the page is first opened); without `page` nor
+ * `redirect` the page is "in preparation" (the link works, the page says so).
+ */
+export interface CabinetPage {
+  /** The page's permission; the section's `permission` when left out. */
+  readonly permission?: PageAccess;
+  readonly page?: string;
+  /** Opening this path goes to another page of the cabinet (a path under /lawyer-profile). */
+  readonly redirect?: string;
+  readonly sidebar?: SidebarPlace;
+  readonly controlPanel?: ControlPanelLink;
+}
+
+/** A section's declaration (see the top of this file). */
+export interface SectionSpec<G extends Record<string, CallGroup>> {
+  /** Stable name of the section (kebab-case). */
+  readonly id: string;
+  /** The permission of its cabinet pages that name none. */
+  readonly permission?: PageAccess;
+  /** Its groups of calls by name: the SPA's client is `api.<name>.<call>`. */
+  readonly groups: G;
+  /** Its cabinet pages by path under /lawyer-profile. */
+  readonly cabinet?: Readonly<Record<string, CabinetPage>>;
+  /** The workflow tables of its records (packages/domain). */
+  readonly workflows?: readonly Workflow<string, string>[];
+  /** Its i18n namespaces (packages/i18n/locales/<lang>/<namespace>.json). */
+  readonly namespaces?: readonly string[];
+  /** The durable jobs its records schedule (apps/api/src/jobs/definitions.ts). */
+  readonly jobs?: readonly string[];
+}
+
+/** A declared section: its spec, with every cabinet page given its permission. */
+export interface Section<G extends Record<string, CallGroup> = Record<string, CallGroup>> extends Omit<
+  SectionSpec<G>,
+  'cabinet'
+> {
+  readonly cabinet: readonly CabinetRoute[];
+}
+
+/** A cabinet page as the SPA and the permission snapshot read it: full path, permission, section. */
+export interface CabinetRoute extends Omit<CabinetPage, 'permission'> {
+  /** The path under /lawyer-profile (no leading slash). */
+  readonly path: string;
+  readonly permission: PageAccess;
+  readonly section: string;
+}
+
+/** Declares a section; refuses a cabinet page that has no permission from itself nor its section. */
+export function defineSection<const G extends Record<string, CallGroup>>(spec: SectionSpec<G>): Section<G> {
+  const cabinet = Object.entries(spec.cabinet ?? {}).map(([path, page]): CabinetRoute => {
+    const permission = page.permission ?? spec.permission;
+    if (!permission) throw new Error(`section ${spec.id}: page ${path} names no permission`);
+    if (page.page && page.redirect)
+      throw new Error(`section ${spec.id}: page ${path} is a page or a redirect`);
+    return { ...page, path, permission, section: spec.id };
+  });
+  return { ...spec, cabinet };
+}

@@ -1,0 +1,58 @@
+import { CHECKLIST_WORKFLOW, INVESTIGATOR_REQUEST_WORKFLOW, ORDER_WORKFLOW } from '@portal/domain';
+import { checklistCalls } from '../legal-aid/checklists';
+import { orgRequestCalls } from '../legal-aid/investigator-requests';
+import { notificationCalls } from '../legal-aid/notifications';
+import { criminalCaseCalls, orderCalls } from '../legal-aid/orders';
+import { defineSection, group } from './define-section';
+
+/**
+ * State-funded legal aid: orders, notifications and the checklists of completed work, investigator
+ * requests with their draws.
+ */
+export const legalAidSection = defineSection({
+  id: 'legal-aid',
+  groups: {
+    orders: group(orderCalls, 'legal-aid', true),
+    criminalCases: group(criminalCaseCalls, 'legal-aid', true),
+    notifications: group(notificationCalls, 'legal-aid', true),
+    checklists: group(checklistCalls, 'legal-aid', true),
+    orgRequests: group(orgRequestCalls, 'legal-aid', true),
+  },
+  cabinet: {
+    orders: { permission: 'order.view', redirect: 'orders/list' },
+    'orders/list': {
+      permission: 'order.view',
+      page: 'orders-list',
+      sidebar: { id: 'orders', place: 130, specTable: true },
+    },
+    'orders/list/view/:id': { permission: 'order.view', page: 'orders-view' },
+    'orders/create/:type': { permission: 'order.create', page: 'orders-create' },
+    'orders/contragents': {
+      permission: 'order.viewStructure',
+      page: 'orders-contragents',
+      sidebar: { id: 'contragent-orders', place: 140, specTable: true },
+    },
+    notifications: { permission: 'notification.view', page: 'notifications' },
+    'notifications/request/:id': { permission: 'notification.view', page: 'request-view' },
+    'notifications/checklist/create/:requestId': { permission: 'checklist.fill', page: 'checklist-create' },
+    'notifications/checklist/:checklistId': { permission: 'notification.view', page: 'checklist-view' },
+    'investigator-requests': {
+      permission: 'investigatorRequest.create',
+      page: 'investigator-requests',
+      sidebar: { id: 'investigator-requests', place: 240 },
+    },
+    'investigator-requests/create': {
+      permission: 'investigatorRequest.create',
+      page: 'investigator-request-create',
+    },
+    'investigator-requests/view/:id': { permission: 'investigatorRequest.create', page: 'request-view' },
+    checklists: {
+      permission: 'checklist.agree',
+      page: 'checklists',
+      sidebar: { id: 'checklists-to-agree', place: 250 },
+    },
+  },
+  workflows: [ORDER_WORKFLOW, INVESTIGATOR_REQUEST_WORKFLOW, CHECKLIST_WORKFLOW],
+  namespaces: ['legal-aid', 'orders', 'legal-aid-screens', 'notifications'],
+  jobs: ['request-accept-timeout', 'request-expire', 'request-redraw-waiting', 'checklist-finish'],
+});

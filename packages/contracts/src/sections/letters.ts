@@ -1,0 +1,33 @@
+import { LETTER_WORKFLOW } from '@portal/domain';
+import { docTemplateCalls } from '../letters/doc-templates';
+import { letterFileCalls } from '../letters/letter-files';
+import { letterCalls } from '../letters/letters';
+import { defineSection, group } from './define-section';
+
+/** Letters between structures, lawyers, chambers and government bodies; document templates. */
+export const lettersSection = defineSection({
+  id: 'letters',
+  permission: 'letter.view',
+  groups: {
+    letters: group(letterCalls, 'letters', true),
+    letterFiles: group(letterFileCalls, 'letters', true),
+    docTemplates: group(docTemplateCalls, 'letters', true),
+  },
+  cabinet: {
+    letters: { page: 'letters-home', sidebar: { id: 'letters', place: 100, specTable: true } },
+    'letters/view/:id': { page: 'letter-view' },
+    'letters-and-documents/:type': { page: 'letters-box' },
+    'letters-and-documents-contragent-or-lawyer': { page: 'letters-correspondence' },
+    'letters-and-documents-incoming': { page: 'letters-incoming' },
+    'letters/doc-template': {
+      permission: 'docTemplate.view',
+      page: 'doc-templates',
+      sidebar: { id: 'doc-template', place: 120, specTable: true },
+    },
+    'letters/doc-template/new': { permission: 'docTemplate.view', page: 'doc-template-edit' },
+    'letters/doc-template/:id/edit': { permission: 'docTemplate.view', page: 'doc-template-edit' },
+    'letters/doc-template/:id': { permission: 'docTemplate.view', page: 'doc-template-use' },
+  },
+  workflows: [LETTER_WORKFLOW],
+  namespaces: ['letters'],
+});

@@ -1,0 +1,27 @@
+import { HALF_YEAR_REPORT_WORKFLOW } from '@portal/domain';
+import { halfYearReportCalls } from '../reports/half-year-reports';
+import { defineSection, group } from './define-section';
+
+/** Half-year reports: the director's, and the chambers' and the ministry's review. */
+export const reportsSection = defineSection({
+  id: 'reports',
+  permission: 'report.fill',
+  groups: { halfYearReports: group(halfYearReportCalls, 'reports', true) },
+  cabinet: {
+    'reports/half-yearly': {
+      page: 'reports-half-yearly',
+      sidebar: { id: 'reports-half-yearly', place: 180, specTable: true },
+    },
+    'reports/half-yearly/view/:id': { page: 'reports-half-yearly-view' },
+    'reports/half-yearly/update/:id': { page: 'reports-half-yearly-update' },
+    'reports/review': {
+      permission: 'report.review',
+      page: 'reports-review',
+      sidebar: { id: 'reports-review', place: 270 },
+    },
+    'reports/review/view/:id': { permission: 'report.review', page: 'reports-half-yearly-view' },
+  },
+  workflows: [HALF_YEAR_REPORT_WORKFLOW],
+  namespaces: ['reports'],
+  jobs: ['report-reminders'],
+});

@@ -1,0 +1,55 @@
+import { LAWYER_REQUEST_WORKFLOW } from '@portal/domain';
+import { lawyerRecordCalls } from '../requests/lawyer-record';
+import { mailDeliveryCalls } from '../requests/mail-delivery';
+import { paymentCalls } from '../requests/payments';
+import { requestCalls } from '../requests/requests';
+import { trainingCertificateCalls } from '../requests/training-certificates';
+import { UNREAD_COUNT } from './appeals';
+import { defineSection, group } from './define-section';
+
+/**
+ * Lawyers' requests to the chamber: the lawyer's list, forms and request page, payments and the mailed
+ * documents; the chambers' inbox and the certificates ending soon; the lawyer's record and trainings.
+ */
+export const requestsSection = defineSection({
+  id: 'requests',
+  permission: 'request.own',
+  groups: {
+    requests: group(requestCalls, 'requests', true, UNREAD_COUNT),
+    payments: group(paymentCalls, 'requests', true),
+    mailDelivery: group(mailDeliveryCalls, 'requests', true, UNREAD_COUNT),
+    trainingCertificates: group(trainingCertificateCalls, 'requests', true),
+    lawyerRecord: group(lawyerRecordCalls, 'requests', true),
+  },
+  cabinet: {
+    requests: { page: 'requests-own', sidebar: { id: 'requests', place: 110, specTable: true } },
+    'requests/add-legal/:id': { page: 'requests-form' },
+    'requests/add-certificate/:id': { page: 'requests-form' },
+    'requests/add-license/:id': { page: 'requests-form' },
+    'requests/add-status/:id': { page: 'requests-form' },
+    'requests/add-certificate/view/:id': { page: 'requests-view' },
+    'requests/add-certificate/reSend/:reSend': { page: 'requests-resend' },
+    'yumom-certificate': {
+      permission: 'trainingCertificate.view',
+      page: 'training-certificates',
+      sidebar: { id: 'training-certificate', place: 200, specTable: true },
+    },
+    'yur-xizmat': {
+      permission: 'legalService.view',
+      page: 'legal-service',
+      sidebar: { id: 'legal-tech', place: 230, specTable: true },
+    },
+    'lawyer-requests': {
+      permission: 'request.review',
+      page: 'requests-inbox',
+      sidebar: { id: 'lawyer-requests', place: 260 },
+    },
+    'lawyer-requests/view/:id': { permission: 'request.review', page: 'requests-view' },
+    'lawyer-requests/training-certificates': { permission: 'request.review', page: 'training-review' },
+    'lawyer-requests/lawyer/:id': { permission: 'request.review', page: 'chamber-lawyer' },
+    'lawyer-requests/expiring-certificates': { permission: 'request.review', page: 'requests-expiring' },
+  },
+  workflows: [LAWYER_REQUEST_WORKFLOW],
+  namespaces: ['requests', 'request-screens', 'lawyer-record'],
+  jobs: ['certificate-expiry', 'mail-delivery-follow', 'mail-delivery-poll', 'exchange-poll'],
+});

@@ -1,0 +1,18 @@
+import { referenceCalls } from '../reference/reference-lists';
+import { healthCalls } from '../site/app-info';
+import { siteCalls } from '../site/site-info';
+import { defineSection, group } from './define-section';
+
+/** What every page reads: the site's information, its health, the reference lists and their editing. */
+export const siteSection = defineSection({
+  id: 'site',
+  groups: {
+    health: group(healthCalls, 'site', false),
+    site: group(siteCalls, 'site', false),
+    reference: group(referenceCalls, 'reference', false),
+  },
+  cabinet: {
+    'reference-data': { permission: 'referenceData.manage', sidebar: { id: 'reference-data', place: 340 } },
+  },
+  namespaces: ['common', 'errors', 'shell'],
+});

@@ -1,0 +1,41 @@
+import { CONTRACT_WORKFLOW, STRUCTURE_REGISTRATION_WORKFLOW } from '@portal/domain';
+import { contractCalls } from '../structures/contracts';
+import { structureCalls } from '../structures/structures';
+import { structureVacancyCalls } from '../structures/vacancies';
+import { defineSection, group } from './define-section';
+
+/** Advocacy structures: their information and registration, contracts with lawyers, vacancies. */
+export const structuresSection = defineSection({
+  id: 'structures',
+  groups: {
+    structures: group(structureCalls, 'structures', true),
+    contracts: group(contractCalls, 'structures', true),
+    structureVacancies: group(structureVacancyCalls, 'structures', true),
+  },
+  cabinet: {
+    control: {
+      permission: 'structure.manage',
+      page: 'structure-control',
+      sidebar: { id: 'control', place: 80, specTable: true },
+    },
+    'control/structure-information/update': { permission: 'signedIn', page: 'structure-update' },
+    'structure-registrations': {
+      permission: 'structure.confirm',
+      page: 'structure-registrations',
+      sidebar: { id: 'structure-registrations', place: 300 },
+    },
+    announcement: {
+      permission: 'vacancy.manageOwn',
+      page: 'vacancies',
+      sidebar: { id: 'announcement', place: 60, specTable: true },
+    },
+    'announcement/create': { permission: 'vacancy.manageOwn', page: 'vacancy-create' },
+    contracts: {
+      permission: 'contract.view',
+      page: 'structure-contracts',
+      sidebar: { id: 'contracts', place: 90, specTable: true },
+    },
+    'contracts/:id': { permission: 'contract.view', page: 'structure-contract' },
+  },
+  workflows: [STRUCTURE_REGISTRATION_WORKFLOW, CONTRACT_WORKFLOW],
+});

@@ -1,0 +1,12 @@
+import { defineSection } from './define-section';
+
+/** The user guide per role: articles with screenshots the browser tests keep current. */
+export const userGuideSection = defineSection({
+  id: 'user-guide',
+  permission: 'userGuide.view',
+  groups: {},
+  cabinet: {
+    'user-guide': { page: 'user-guide', sidebar: { id: 'user-guide', place: 210, specTable: true } },
+    'user-guide/:id': { page: 'user-guide-article' },
+  },
+});

@@ -15,24 +15,10 @@ import {
   redactLogLine,
   RequestLogController,
 } from './http/request-log';
-import { accountRoutes } from './modules/account/routes';
-import { adminUserRoutes } from './modules/admin/routes';
 import { authRoutes } from './modules/auth/routes';
 import { signingClientOrigins } from './modules/e-signature';
 import { eSignatureRoutes } from './modules/e-signature/routes';
-import { orderPermissionRoutes } from './modules/order-permissions/routes';
-import { rolePermissionRoutes } from './modules/permissions/routes';
-import { queryLogRoutes } from './modules/query-log/routes';
 import { healthRoutes } from './modules/health/routes';
-import { referenceRoutes } from './modules/reference/routes';
-import { siteRoutes } from './modules/site/routes';
-import { contentRoutes } from './modules/content/routes';
-import { contragentRoutes } from './modules/contragents/routes';
-import { dutyRoutes } from './modules/duty/routes';
-import { fileRoutes } from './modules/files/routes';
-import { issuedDocumentRoutes } from './modules/issued-documents/routes';
-import { lawyerRoutes } from './modules/lawyers/routes';
-import { vacancyRoutes } from './modules/vacancies/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
@@ -46,26 +32,10 @@ import { registerSpa } from './plugins/spa';
 import { registerTextInputRule } from './plugins/text-input';
 import multipart from '@fastify/multipart';
 import { LEGAL_AID_FILE_MAX_BYTES } from '@portal/contracts';
-import { checklistRoutes } from './modules/checklists/routes';
-import { criminalCaseRoutes } from './modules/criminal-cases/routes';
-import { investigatorRequestRoutes } from './modules/investigator-requests/routes';
-import { notificationRoutes } from './modules/notifications/routes';
-import { orderRoutes } from './modules/orders/routes';
 import type { ModuleDeps } from './http/types';
-import { structureRoutes } from './modules/structures/routes';
-import { letterRoutes } from './modules/letters/routes';
-import { docTemplateRoutes } from './modules/doc-templates';
-import { noteRoutes } from './modules/notes/routes';
-import { chamberDocumentRoutes } from './modules/chamber-documents';
-import { requestRoutes } from './modules/requests/routes';
-import { paymentRoutes, paymeRoutes } from './modules/payments';
-import { mailDeliveryRoutes } from './modules/mail-delivery';
-import { trainingCertificateRoutes } from './modules/training-certificates';
-import { lawyerRecordRoutes } from './modules/lawyer-record';
+import { paymeRoutes } from './modules/payments';
+import { SECTION_ROUTES, type SectionRoutes } from './section-routes';
 import { createFileStorage, type FileStorage } from './storage';
-import { appealRoutes } from './modules/appeals/routes';
-import { halfYearReportRoutes } from './modules/half-year-reports';
-import { candidateRoutes } from './modules/candidates/routes';
 
 export const API_PREFIX = '/api/v.1';
 const VERSION = '0.1.0';
@@ -148,45 +118,19 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
     clock: clock ?? systemClock,
   };
   await app.register(healthRoutes, deps);
-  await app.register(referenceRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(siteRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(authRoutes, { ...deps, prefix: API_PREFIX });
   await app.register(eSignatureRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(accountRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(adminUserRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(rolePermissionRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(orderPermissionRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(queryLogRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(lawyerRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(contragentRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(contentRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(dutyRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(vacancyRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(issuedDocumentRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(fileRoutes, { ...deps, prefix: API_PREFIX });
-  // State-funded legal aid: investigator requests, orders, checklists, notifications (multipart uploads)
+  // The sections' calls: those without uploads, the multipart parser, then those with uploads
+  const sections: readonly SectionRoutes[] = Object.values(SECTION_ROUTES);
+  const registerSections = async (uploads: boolean) => {
+    for (const section of sections.filter((s) => Boolean(s.uploads) === uploads))
+      for (const routes of section.routes) await app.register(routes, { ...deps, prefix: API_PREFIX });
+  };
+  await registerSections(false);
   await app.register(multipart, { limits: { fileSize: LEGAL_AID_FILE_MAX_BYTES, files: 1, parts: 41 } });
-  await app.register(investigatorRequestRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(orderRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(criminalCaseRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(checklistRoutes, { ...deps, prefix: API_PREFIX });
-  // Lawyers' requests to the chamber: types, templates, own requests, the chambers' inbox
-  await app.register(requestRoutes, { ...deps, prefix: API_PREFIX });
-  // Payments: the lawyer's checkout link (/api/v.1) and the Payme merchant endpoint (/api/payme)
-  await app.register(paymentRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(mailDeliveryRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(trainingCertificateRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(lawyerRecordRoutes, { ...deps, prefix: API_PREFIX });
+  await registerSections(true);
+  // The Payme merchant endpoint (/api/payme), outside the versioned API
   await app.register(paymeRoutes, deps);
-  await app.register(notificationRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(structureRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(letterRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(docTemplateRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(noteRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(chamberDocumentRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(appealRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(halfYearReportRoutes, { ...deps, prefix: API_PREFIX });
-  await app.register(candidateRoutes, { ...deps, prefix: API_PREFIX });
 
   await registerSpa(app, config.webDistDir, {
     canonicalUrl: config.env === 'production' ? config.publicUrl : undefined,

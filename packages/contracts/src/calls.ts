@@ -4,9 +4,11 @@
  * (apps/api/test/calls.test.ts checks both).
  */
 import { callList } from './kit/define-call';
-import { groupsOf, SECTIONS } from './sections';
+import { type CallGroup, groupsOf, SECTIONS } from './sections';
 
 /** Every group of calls by name: the SPA's client is derived from it (`api.orders.dtoByOrderId`). */
 export const CALL_GROUPS = groupsOf(SECTIONS);
 
-export const API_CALLS = callList(...Object.values(CALL_GROUPS).map((g) => g.calls));
+export const API_CALLS = callList(
+  ...Object.values(CALL_GROUPS as Record<string, CallGroup>).map((g) => g.calls),
+);

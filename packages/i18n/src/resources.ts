@@ -1,6 +1,8 @@
-// Every translation file, by language and namespace. A new namespace: add its four JSON files under
-// locales/<lang>/ and one line per language here. uz files hold only what differs from the automatic
-// transliteration of lt (see index.ts).
+// Every translation file, by language and namespace. A new namespace: name it in its section's
+// `namespaces` (packages/contracts/src/sections), add its four JSON files under locales/<lang>/ and one
+// line per language here (the type of rawResources refuses a declared namespace without them). uz files
+// hold only what differs from the automatic transliteration of lt (see index.ts).
+import { SECTIONS } from '@portal/contracts';
 import engCommon from '../locales/eng/common.json';
 import engLawyerRecord from '../locales/eng/lawyer-record.json';
 import engErrors from '../locales/eng/errors.json';
@@ -87,30 +89,9 @@ import ltChamber from '../locales/lt/chamber.json';
 import ruChamber from '../locales/ru/chamber.json';
 import uzChamber from '../locales/uz/chamber.json';
 
-export const NAMESPACES = [
-  'common',
-  'errors',
-  'home',
-  'shell',
-  'public',
-  'legal-aid',
-  'e-signature',
-  'identity',
-  'cabinet',
-  'admin',
-  'orders',
-  'legal-aid-screens',
-  'notifications',
-  'appeals',
-  'requests',
-  'reports',
-  'candidates',
-  'request-screens',
-  'lawyer-record',
-  'letters',
-  'chamber',
-] as const;
-export type Namespace = (typeof NAMESPACES)[number];
+/** Every namespace: the ones the sections declare (packages/contracts/src/sections), each once. */
+export type Namespace = (typeof SECTIONS)[number]['namespaces'][number];
+export const NAMESPACES: readonly Namespace[] = [...new Set(SECTIONS.flatMap((s) => s.namespaces))];
 
 export type Messages = { [key: string]: string | Messages };
 

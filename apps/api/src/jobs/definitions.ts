@@ -1,3 +1,4 @@
+import type { SECTIONS } from '@portal/contracts';
 import { z } from 'zod';
 
 const id = z.number().int().positive();
@@ -9,8 +10,18 @@ const sweepDayPayload = z.object({
     .optional(),
 });
 
+/** The jobs the sections declare (packages/contracts/src/sections): each is defined below, and only these. */
+type SectionJob = (typeof SECTIONS)[number]['jobs'][number];
+
+interface JobDefinition {
+  readonly payload: z.ZodType;
+  readonly retryLimit: number;
+  readonly retryDelaySeconds: number;
+  readonly expireInSeconds: number;
+}
+
 /**
- * Every kind of durable job: its name (the pg-boss queue), its payload schema, and how it is retried.
+ * Every kind of durable job (the sections' and the operators' probe): its name (the pg-boss queue), its payload schema, and how it is retried.
  * Retries back off exponentially from `retryDelaySeconds` (pg-boss retryBackoff); a job still active after
  * `expireInSeconds` (its process died) is failed and retried by the next maintenance pass.
  * Handlers must be idempotent: each checks the row it acts on inside its transaction, so a job that runs
@@ -115,7 +126,7 @@ export const JOB_DEFINITIONS = {
     retryDelaySeconds: 60,
     expireInSeconds: 900,
   },
-} as const;
+} as const satisfies Record<SectionJob | 'system-probe', JobDefinition>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;
 export type JobPayload<N extends JobName> = z.infer<(typeof JOB_DEFINITIONS)[N]['payload']>;

@@ -1,23 +1,5 @@
-import {
-  CANDIDATE_WORKFLOW,
-  CHAMBER_DOCUMENT_WORKFLOW,
-  CHECKLIST_WORKFLOW,
-  CONTRACT_WORKFLOW,
-  decide,
-  HALF_YEAR_REPORT_WORKFLOW,
-  INTERNSHIP_WORKFLOW,
-  INVESTIGATOR_REQUEST_WORKFLOW,
-  LAWYER_REQUEST_WORKFLOW,
-  LETTER_WORKFLOW,
-  mayCreate,
-  ORDER_WORKFLOW,
-  PRO_BONO_APPEAL_WORKFLOW,
-  type RefusalReason,
-  STRUCTURE_REGISTRATION_WORKFLOW,
-  STATE_FUNDED_APPEAL_WORKFLOW,
-  VACANCY_APPLICATION_WORKFLOW,
-  type Workflow,
-} from '@portal/domain';
+import { type Section, SECTIONS } from '@portal/contracts';
+import { decide, mayCreate, type RefusalReason, type Workflow } from '@portal/domain';
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../db/client';
 import {
@@ -42,29 +24,49 @@ import { localizedParam } from '../i18n/localized-params';
 import { notify, type NotificationInput } from '../modules/notifications/notify';
 import type { WorkflowActor } from './actor';
 
-/**
- * The workflows with a status column, each bound to its table. `transition` is the only code that
- * changes these statuses.
- */
-export const WORKFLOW_TABLES = {
-  order: { workflow: ORDER_WORKFLOW, table: orders },
-  'investigator-request': { workflow: INVESTIGATOR_REQUEST_WORKFLOW, table: investigatorRequests },
-  checklist: { workflow: CHECKLIST_WORKFLOW, table: checklists },
-  'structure-registration': { workflow: STRUCTURE_REGISTRATION_WORKFLOW, table: structureRegistrations },
-  contract: { workflow: CONTRACT_WORKFLOW, table: structureContracts },
-  'vacancy-application': { workflow: VACANCY_APPLICATION_WORKFLOW, table: vacancyApplications },
-  // both kinds of appeal live in one table; the row's kind names its workflow (modules/appeals/policy.ts)
-  'pro-bono-appeal': { workflow: PRO_BONO_APPEAL_WORKFLOW, table: appeals },
-  'state-funded-appeal': { workflow: STATE_FUNDED_APPEAL_WORKFLOW, table: appeals },
-  'lawyer-request': { workflow: LAWYER_REQUEST_WORKFLOW, table: lawyerRequests },
-  'half-year-report': { workflow: HALF_YEAR_REPORT_WORKFLOW, table: halfYearReports },
-  candidate: { workflow: CANDIDATE_WORKFLOW, table: candidateDocuments },
-  internship: { workflow: INTERNSHIP_WORKFLOW, table: internships },
-  letter: { workflow: LETTER_WORKFLOW, table: letters },
-  'chamber-document': { workflow: CHAMBER_DOCUMENT_WORKFLOW, table: chamberDocuments },
-} as const;
+/** The workflows the sections declare (packages/contracts/src/sections), each by its name. */
+type SectionWorkflow = (typeof SECTIONS)[number]['workflows'][number];
+export type WorkflowName = SectionWorkflow['name'];
 
-export type WorkflowName = keyof typeof WORKFLOW_TABLES;
+/**
+ * The table each declared workflow's records live in (the one with its status column): a workflow a
+ * section declares without its table here, or a table here for no declared workflow, fails the typecheck.
+ */
+const STATUS_TABLES = {
+  order: orders,
+  'investigator-request': investigatorRequests,
+  checklist: checklists,
+  'structure-registration': structureRegistrations,
+  contract: structureContracts,
+  'vacancy-application': vacancyApplications,
+  // both kinds of appeal live in one table; the row's kind names its workflow (modules/appeals/policy.ts)
+  'pro-bono-appeal': appeals,
+  'state-funded-appeal': appeals,
+  'lawyer-request': lawyerRequests,
+  'half-year-report': halfYearReports,
+  candidate: candidateDocuments,
+  internship: internships,
+  letter: letters,
+  'chamber-document': chamberDocuments,
+} as const satisfies Record<WorkflowName, unknown>;
+
+type Bindings = {
+  readonly [W in WorkflowName]: {
+    readonly workflow: Extract<SectionWorkflow, { readonly name: W }>;
+    readonly table: (typeof STATUS_TABLES)[W];
+  };
+};
+
+/**
+ * The declared workflows, each bound to its table. `transition` is the only code that changes these
+ * statuses.
+ */
+export const WORKFLOW_TABLES = Object.fromEntries(
+  (SECTIONS as readonly Section[])
+    .flatMap((section) => section.workflows)
+    .map((workflow) => [workflow.name, { workflow, table: STATUS_TABLES[workflow.name as WorkflowName] }]),
+) as Bindings;
+
 type Binding<W extends WorkflowName> = (typeof WORKFLOW_TABLES)[W];
 type StatusOf<W extends WorkflowName> = Binding<W>['workflow']['states'][number];
 type EventOf<W extends WorkflowName> = Binding<W>['workflow']['events'][number];

@@ -68,29 +68,41 @@ export interface CabinetPage {
 }
 
 /** A section's declaration (see the top of this file). */
-export interface SectionSpec<G extends Record<string, CallGroup>> {
+export interface SectionSpec<
+  G extends Record<string, CallGroup>,
+  I extends string = string,
+  W extends Workflow<string, string> = Workflow<string, string>,
+  N extends string = string,
+  J extends string = string,
+> {
   /** Stable name of the section (kebab-case). */
-  readonly id: string;
+  readonly id: I;
   /** The permission of its cabinet pages that name none. */
   readonly permission?: PageAccess;
   /** Its groups of calls by name: the SPA's client is `api.<name>.<call>`. */
   readonly groups: G;
   /** Its cabinet pages by path under /lawyer-profile. */
   readonly cabinet?: Readonly<Record<string, CabinetPage>>;
-  /** The workflow tables of its records (packages/domain). */
-  readonly workflows?: readonly Workflow<string, string>[];
+  /** The workflow tables of its records (packages/domain): the API binds each to its table. */
+  readonly workflows?: readonly W[];
   /** Its i18n namespaces (packages/i18n/locales/<lang>/<namespace>.json). */
-  readonly namespaces?: readonly string[];
-  /** The durable jobs its records schedule (apps/api/src/jobs/definitions.ts). */
-  readonly jobs?: readonly string[];
+  readonly namespaces?: readonly N[];
+  /** The durable jobs its records schedule (apps/api/src/jobs/definitions.ts defines each). */
+  readonly jobs?: readonly J[];
 }
 
 /** A declared section: its spec, with every cabinet page given its permission. */
-export interface Section<G extends Record<string, CallGroup> = Record<string, CallGroup>> extends Omit<
-  SectionSpec<G>,
-  'cabinet'
-> {
+export interface Section<
+  G extends Record<string, CallGroup> = Record<string, CallGroup>,
+  I extends string = string,
+  W extends Workflow<string, string> = Workflow<string, string>,
+  N extends string = string,
+  J extends string = string,
+> extends Omit<SectionSpec<G, I, W, N, J>, 'cabinet' | 'workflows' | 'namespaces' | 'jobs'> {
   readonly cabinet: readonly CabinetRoute[];
+  readonly workflows: readonly W[];
+  readonly namespaces: readonly N[];
+  readonly jobs: readonly J[];
 }
 
 /** A cabinet page as the SPA and the permission snapshot read it: full path, permission, section. */
@@ -102,7 +114,13 @@ export interface CabinetRoute extends Omit<CabinetPage, 'permission'> {
 }
 
 /** Declares a section; refuses a cabinet page that has no permission from itself nor its section. */
-export function defineSection<const G extends Record<string, CallGroup>>(spec: SectionSpec<G>): Section<G> {
+export function defineSection<
+  const G extends Record<string, CallGroup>,
+  const I extends string,
+  const W extends Workflow<string, string> = never,
+  const N extends string = never,
+  const J extends string = never,
+>(spec: SectionSpec<G, I, W, N, J>): Section<G, I, W, N, J> {
   const cabinet = Object.entries(spec.cabinet ?? {}).map(([path, page]): CabinetRoute => {
     const permission = page.permission ?? spec.permission;
     if (!permission) throw new Error(`section ${spec.id}: page ${path} names no permission`);
@@ -110,5 +128,11 @@ export function defineSection<const G extends Record<string, CallGroup>>(spec: S
       throw new Error(`section ${spec.id}: page ${path} is a page or a redirect`);
     return { ...page, path, permission, section: spec.id };
   });
-  return { ...spec, cabinet };
+  return {
+    ...spec,
+    cabinet,
+    workflows: spec.workflows ?? [],
+    namespaces: spec.namespaces ?? [],
+    jobs: spec.jobs ?? [],
+  };
 }

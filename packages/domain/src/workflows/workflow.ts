@@ -93,11 +93,14 @@ export type TableWorkflow<S extends string, E extends string> = Workflow<S, E> &
  * in with who may create it. The states are the table's keys in that order; the events are the ones its
  * steps name, in the order they first appear; the transitions are its steps, state by state.
  */
-export function workflowTable<const T extends Readonly<Record<string, StateSteps<TableState<T>>>>>(table: {
-  readonly name: string;
+export function workflowTable<
+  const T extends Readonly<Record<string, StateSteps<TableState<T>>>>,
+  const N extends string,
+>(table: {
+  readonly name: N;
   readonly creation: { readonly [S in TableState<T>]?: readonly Actor[] };
   readonly states: T;
-}): TableWorkflow<TableState<T>, TableEvent<T>> {
+}): TableWorkflow<TableState<T>, TableEvent<T>> & { readonly name: N } {
   type S = TableState<T>;
   type E = TableEvent<T>;
   const lines = Object.entries(table.states) as [S, StateSteps<S>][];
@@ -122,7 +125,7 @@ export function workflowTable<const T extends Readonly<Record<string, StateSteps
     creation,
     final: lines.filter(([, steps]) => steps === 'final').map(([state]) => state),
     transitions,
-  }) as TableWorkflow<S, E>;
+  }) as TableWorkflow<S, E> & { readonly name: N };
 }
 
 /** The states an item is still under way in: all but the final ones, in the table's order. */

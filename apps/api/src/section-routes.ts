@@ -1,0 +1,79 @@
+/**
+ * The routes of each section (packages/contracts/src/sections), under /api/v.1: a section declared
+ * without its entry here, or an entry for no declared section, fails the typecheck. `uploads`: its calls
+ * take multipart uploads, so it is registered after the multipart parser (app.ts).
+ */
+import type { SECTIONS } from '@portal/contracts';
+import type { RoutesPlugin } from './http/types';
+import { accountRoutes } from './modules/account/routes';
+import { adminUserRoutes } from './modules/admin/routes';
+import { appealRoutes } from './modules/appeals/routes';
+import { candidateRoutes } from './modules/candidates/routes';
+import { chamberDocumentRoutes } from './modules/chamber-documents';
+import { checklistRoutes } from './modules/checklists/routes';
+import { contentRoutes } from './modules/content/routes';
+import { contragentRoutes } from './modules/contragents/routes';
+import { criminalCaseRoutes } from './modules/criminal-cases/routes';
+import { docTemplateRoutes } from './modules/doc-templates';
+import { dutyRoutes } from './modules/duty/routes';
+import { fileRoutes } from './modules/files/routes';
+import { halfYearReportRoutes } from './modules/half-year-reports';
+import { investigatorRequestRoutes } from './modules/investigator-requests/routes';
+import { issuedDocumentRoutes } from './modules/issued-documents/routes';
+import { lawyerRecordRoutes } from './modules/lawyer-record';
+import { lawyerRoutes } from './modules/lawyers/routes';
+import { letterRoutes } from './modules/letters/routes';
+import { mailDeliveryRoutes } from './modules/mail-delivery';
+import { noteRoutes } from './modules/notes/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { orderPermissionRoutes } from './modules/order-permissions/routes';
+import { orderRoutes } from './modules/orders/routes';
+import { paymentRoutes } from './modules/payments';
+import { rolePermissionRoutes } from './modules/permissions/routes';
+import { queryLogRoutes } from './modules/query-log/routes';
+import { referenceRoutes } from './modules/reference/routes';
+import { requestRoutes } from './modules/requests/routes';
+import { siteRoutes } from './modules/site/routes';
+import { structureRoutes } from './modules/structures/routes';
+import { trainingCertificateRoutes } from './modules/training-certificates';
+import { vacancyRoutes } from './modules/vacancies/routes';
+
+export type SectionId = (typeof SECTIONS)[number]['id'];
+
+export interface SectionRoutes {
+  readonly routes: readonly RoutesPlugin[];
+  readonly uploads?: true;
+}
+
+export const SECTION_ROUTES = {
+  site: { routes: [referenceRoutes, siteRoutes] },
+  account: { routes: [accountRoutes] },
+  admin: { routes: [adminUserRoutes, rolePermissionRoutes, orderPermissionRoutes, queryLogRoutes] },
+  public: {
+    routes: [
+      lawyerRoutes,
+      contragentRoutes,
+      contentRoutes,
+      dutyRoutes,
+      vacancyRoutes,
+      issuedDocumentRoutes,
+      fileRoutes,
+    ],
+  },
+  'legal-aid': {
+    uploads: true,
+    routes: [investigatorRequestRoutes, orderRoutes, criminalCaseRoutes, checklistRoutes, notificationRoutes],
+  },
+  requests: {
+    uploads: true,
+    routes: [requestRoutes, paymentRoutes, mailDeliveryRoutes, trainingCertificateRoutes, lawyerRecordRoutes],
+  },
+  structures: { uploads: true, routes: [structureRoutes] },
+  letters: { uploads: true, routes: [letterRoutes, docTemplateRoutes] },
+  chamber: { uploads: true, routes: [noteRoutes, chamberDocumentRoutes] },
+  appeals: { uploads: true, routes: [appealRoutes] },
+  reports: { uploads: true, routes: [halfYearReportRoutes] },
+  candidates: { uploads: true, routes: [candidateRoutes] },
+  'user-guide': { routes: [] },
+  expertise: { routes: [] },
+} as const satisfies Record<SectionId, SectionRoutes>;

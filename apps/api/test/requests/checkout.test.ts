@@ -7,7 +7,7 @@
  * pay of the same link is refused by the merchant), a tampered amount is refused before anything is
  * created, and the provider's refund (cancel after perform) reverses what the payment paid for.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { freePort } from '@portal/test-support';
 import { parsePaymeCheckout, paymeCheckoutLink } from '@portal/integrations';
@@ -40,7 +40,10 @@ async function requestInPayment(who: Member): Promise<number> {
 const statusOf = async (id: number) =>
   (await ctx.db.select().from(lawyerRequests).where(eq(lawyerRequests.id, id)))[0]!.status;
 const transactionsOf = (id: number) =>
-  ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.requestId, id));
+  ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.payableKind, 'lawyer-request'), eq(paymentTransactions.payableId, id)));
 const payEvents = async (id: number) =>
   (await rowsWhere(ctx.db, statusHistory, { entityType: 'lawyer-request', entityId: id })).filter(
     (h) => h.event === 'PAY',

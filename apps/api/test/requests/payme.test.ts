@@ -5,7 +5,7 @@
  * CreateTransaction twice -> one transaction, GetStatement over a period; and a payment for a request not
  * in PAYMENT refused, to the provider and to the lawyer, with nothing changed.
  */
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
 import { issuedDocuments, paymentTransactions } from '../../src/db/schema';
@@ -24,7 +24,10 @@ const requestInPayment = (who: Member) => payme.requestInPayment(w, who);
 
 /** The public id of the receipt of request `id`. */
 async function receiptOf(id: number) {
-  const [t] = await ctx.db.select().from(paymentTransactions).where(eq(paymentTransactions.requestId, id));
+  const [t] = await ctx.db
+    .select()
+    .from(paymentTransactions)
+    .where(and(eq(paymentTransactions.payableKind, 'lawyer-request'), eq(paymentTransactions.payableId, id)));
   const [doc] = await rowsWhere(ctx.db, issuedDocuments, {
     sourceType: 'payment_transactions',
     sourceId: t!.id,

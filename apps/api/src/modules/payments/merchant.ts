@@ -4,27 +4,39 @@
  * provider's id, so a repeated or out-of-order call finds the state it left (the same CreateTransaction
  * twice is one transaction; PerformTransaction twice performs once). A transaction times out 12 hours
  * after the provider's `time`: older, it is not created, and a created one is cancelled (reason 4) and
- * cannot be performed (-31008). While one created transaction holds a request, no other may pay it
- * (-31008). A performed payment moves its request PAYMENT -> COMPLETED; cancelling it after perform moves
- * the request back to PAYMENT. Every time the merchant writes is the request's clock.
+ * cannot be performed (-31008). While one created transaction holds a payable, no other may pay it
+ * (-31008). The account names the payable by its kind's field (payables.ts: `request_id`, a lawyer's
+ * request). A performed payment marks its payable paid (a request PAYMENT -> COMPLETED); cancelling it after
+ * perform makes it await payment again. Every time the merchant writes is the request's clock.
  */
 import type { PaymeRpcAnswer, PaymeRpcRequest } from '@portal/contracts';
 import { and, asc, between, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { lawyerRequests, paymentTransactions } from '../../db/schema';
+import { paymentTransactions } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { markRequestPaid, reverseRequestPayment } from '../requests';
+import { PAYABLES, type PayableKindName, payableKind, type PayableRef } from './payables';
 import { registerReceipt, revokeReceipt } from './receipt';
 import { authorized, RPC, RpcError, rpcFailure } from './rpc';
 
 export const PAYME_TIMEOUT_MS = 12 * 3_600_000;
-/** The account field of a payment: the lawyer's request id. */
-export const ACCOUNT_FIELD = 'request_id';
+const KINDS = Object.entries(PAYABLES) as [PayableKindName, (typeof PAYABLES)[PayableKindName]][];
+/** The account field named in a refusal that names no kind: the first kind's. */
+const ACCOUNT_FIELD = KINDS[0]![1].accountField;
 
-const account = z.object({ [ACCOUNT_FIELD]: z.coerce.number().int().positive() });
+/** The account of a payment: the one field of a payable kind it carries, with the payable's id. */
+const account = z.record(z.string(), z.unknown()).transform((fields, ctx): PayableRef => {
+  for (const [kind, { accountField }] of KINDS) {
+    if (!(accountField in fields)) continue;
+    const id = z.coerce.number().int().positive().safeParse(fields[accountField]);
+    if (id.success) return { kind, id: id.data };
+  }
+  ctx.addIssue({ code: 'custom', message: 'no payable' });
+  return z.NEVER;
+});
+const fieldOf = (kind: string) => payableKind(kind).accountField;
 const amount = z.number().int().positive();
 const paymeId = z.string().min(1).max(64);
 const PARAMS = {
@@ -46,17 +58,14 @@ function paramsRefusal(path: readonly PropertyKey[]): RpcError {
   return new RpcError(RPC.invalidRequest, field || undefined);
 }
 
-/** The request a payment is for: it must exist (-31050), wait for payment (-31051) and cost `amount` (-31001). */
-async function payableRequest(tx: Transaction, requestId: number, amountTiyin: number) {
-  const [request] = await tx
-    .select()
-    .from(lawyerRequests)
-    .where(eq(lawyerRequests.id, requestId))
-    .for('update');
-  if (!request) throw new RpcError(RPC.requestNotFound, ACCOUNT_FIELD);
-  if (request.status !== 'PAYMENT') throw new RpcError(RPC.notAwaitingPayment, ACCOUNT_FIELD);
-  if (request.priceTiyin !== amountTiyin) throw new RpcError(RPC.wrongAmount, 'amount');
-  return request;
+/** The payable a payment is for: it must exist (-31050), await payment (-31051) and cost `amount` (-31001). */
+async function payable(tx: Transaction, ref: PayableRef, amountTiyin: number): Promise<PayableRef> {
+  const kind = payableKind(ref.kind);
+  const state = await kind.lock(tx, ref.id);
+  if (!state) throw new RpcError(RPC.requestNotFound, kind.accountField);
+  if (!state.awaitingPayment) throw new RpcError(RPC.notAwaitingPayment, kind.accountField);
+  if (state.amountTiyin !== amountTiyin) throw new RpcError(RPC.wrongAmount, 'amount');
+  return ref;
 }
 
 async function byPaymeId(tx: Transaction, id: string): Promise<Row | undefined> {
@@ -110,12 +119,18 @@ function methodsAt(db: Database, at: number) {
     return true;
   }
 
-  /** Whether another created transaction, not timed out, holds request `requestId` (the late ones end). */
-  async function heldByAnother(tx: Transaction, requestId: number): Promise<boolean> {
+  /** Whether another created transaction, not timed out, holds the payable (the late ones end). */
+  async function heldByAnother(tx: Transaction, ref: PayableRef): Promise<boolean> {
     const live = await tx
       .select()
       .from(paymentTransactions)
-      .where(and(eq(paymentTransactions.requestId, requestId), eq(paymentTransactions.state, 1)))
+      .where(
+        and(
+          eq(paymentTransactions.payableKind, ref.kind),
+          eq(paymentTransactions.payableId, ref.id),
+          eq(paymentTransactions.state, 1),
+        ),
+      )
       .for('update');
     let held = false;
     for (const t of live) if (!(await expireIfLate(tx, t))) held = true;
@@ -125,8 +140,8 @@ function methodsAt(db: Database, at: number) {
   const methods: { [M in Method]: (p: z.output<(typeof PARAMS)[M]>) => Promise<Result> } = {
     CheckPerformTransaction: (p) =>
       committed(async (tx) => {
-        const request = await payableRequest(tx, p.account.request_id, p.amount);
-        if (await heldByAnother(tx, request.id)) return new RpcError(RPC.cannotPerform);
+        const ref = await payable(tx, p.account, p.amount);
+        if (await heldByAnother(tx, ref)) return new RpcError(RPC.cannotPerform);
         return { allow: true };
       }),
     CreateTransaction: (p) =>
@@ -136,14 +151,15 @@ function methodsAt(db: Database, at: number) {
           if (known.state !== 1 || (await expireIfLate(tx, known))) return new RpcError(RPC.cannotPerform);
           return { create_time: known.createTime, transaction: String(known.id), state: known.state };
         }
-        const request = await payableRequest(tx, p.account.request_id, p.amount);
-        if (await heldByAnother(tx, request.id)) return new RpcError(RPC.cannotPerform);
+        const ref = await payable(tx, p.account, p.amount);
+        if (await heldByAnother(tx, ref)) return new RpcError(RPC.cannotPerform);
         if (timedOut(p.time, at)) return new RpcError(RPC.cannotPerform);
         const [row] = await tx
           .insert(paymentTransactions)
           .values({
             paymeId: p.id,
-            requestId: request.id,
+            payableKind: ref.kind,
+            payableId: ref.id,
             amountTiyin: p.amount,
             state: 1,
             paymeTime: p.time,
@@ -157,7 +173,7 @@ function methodsAt(db: Database, at: number) {
         const t = await existing(tx, p.id);
         if (t.state === 2) return { transaction: String(t.id), perform_time: t.performTime, state: 2 };
         if (t.state !== 1 || (await expireIfLate(tx, t))) return new RpcError(RPC.cannotPerform);
-        await markRequestPaid(tx, t.requestId, new Date(at));
+        await payableKind(t.payableKind).markPaid(tx, t.payableId, new Date(at));
         await registerReceipt(tx, t, new Date(at));
         await tx
           .update(paymentTransactions)
@@ -170,7 +186,7 @@ function methodsAt(db: Database, at: number) {
         const t = await existing(tx, p.id);
         if (t.state < 0) return { transaction: String(t.id), cancel_time: t.cancelTime, state: t.state };
         if (t.state === 2) {
-          await reverseRequestPayment(tx, t.requestId);
+          await payableKind(t.payableKind).reversePaid(tx, t.payableId);
           await revokeReceipt(tx, t.id, new Date(at));
         }
         const state = t.state === 2 ? -2 : -1;
@@ -192,7 +208,7 @@ function methodsAt(db: Database, at: number) {
           id: t.paymeId,
           time: t.paymeTime,
           amount: t.amountTiyin,
-          account: { [ACCOUNT_FIELD]: String(t.requestId) },
+          account: { [fieldOf(t.payableKind)]: String(t.payableId) },
           ...view(t),
         })),
       };

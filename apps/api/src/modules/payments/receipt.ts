@@ -1,18 +1,18 @@
 /**
  * Receipts of payments: registered as an issued document (kind RECEIPT) in the perform transaction, so its
  * QR code opens check-service-doc/{publicId}; revoked when the payment is cancelled after perform.
- * `get-receipt/{id}` (a request id) prints the receipt of the request's performed payment.
+ * `get-receipt/{id}` (a request id) prints the receipt of the payable's performed payment.
  */
 import type { Language } from '@portal/contracts';
 import { formatTiyin, tashkentToday } from '@portal/domain';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { issuedDocuments, lawyerRequests, lawyers, paymentTransactions, requestTypes } from '../../db/schema';
+import { issuedDocuments, paymentTransactions } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { renderReceiptPdf } from '../../documents/receipt-pdf';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
+import { payableKind, type PayableRef } from './payables';
 
 const CHAMBER = {
   lt: 'Oʻzbekiston Respublikasi Advokatlar palatasi',
@@ -28,23 +28,19 @@ const source = (transactionId: number) => ({
 
 export async function registerReceipt(
   tx: Transaction,
-  t: { id: number; requestId: number; amountTiyin: number; paymeId: string },
+  t: { id: number; payableKind: string; payableId: number; amountTiyin: number; paymeId: string },
   at: Date,
 ) {
-  const [payer] = await tx
-    .select({ fullName: lawyers.fullName })
-    .from(lawyerRequests)
-    .innerJoin(lawyers, eq(lawyers.id, lawyerRequests.lawyerId))
-    .where(eq(lawyerRequests.id, t.requestId));
+  const kind = payableKind(t.payableKind);
   await registerIssuedDocument(tx, {
     kind: 'RECEIPT',
     number: `P-${t.id}`,
     issuedOn: tashkentToday(at),
-    holderName: payer?.fullName ?? '',
+    holderName: await kind.payerName(tx, t.payableId),
     issuer: CHAMBER,
     facts: [
       { key: 'amount', value: formatAmount(t.amountTiyin) },
-      { key: 'request', value: `№ ${t.requestId}` },
+      { key: kind.receiptFact, value: `№ ${t.payableId}` },
     ],
     sourceType: 'payment_transactions',
     sourceId: t.id,
@@ -57,10 +53,10 @@ export async function revokeReceipt(tx: Transaction, transactionId: number, at: 
   await revokeIssuedDocuments(tx, source(transactionId), 'Payment cancelled', at);
 }
 
-/** The receipt PDF of request `requestId` (already checked visible to the caller); 404 if never paid. */
-export async function receiptPdf(db: Database, requestId: number, lang: Language, publicUrl: string) {
+/** The receipt PDF of a payable (already checked visible to the caller); 404 if never paid. */
+export async function receiptPdf(db: Database, ref: PayableRef, lang: Language, publicUrl: string) {
   const [row] = await db
-    .select({ t: paymentTransactions, doc: issuedDocuments, type: requestTypes })
+    .select({ t: paymentTransactions, doc: issuedDocuments })
     .from(paymentTransactions)
     .innerJoin(
       issuedDocuments,
@@ -70,9 +66,13 @@ export async function receiptPdf(db: Database, requestId: number, lang: Language
         eq(issuedDocuments.kind, 'RECEIPT'),
       ),
     )
-    .innerJoin(lawyerRequests, eq(lawyerRequests.id, paymentTransactions.requestId))
-    .innerJoin(requestTypes, eq(requestTypes.id, lawyerRequests.requestTypeId))
-    .where(and(eq(paymentTransactions.requestId, requestId), inArray(paymentTransactions.state, [2, -2])))
+    .where(
+      and(
+        eq(paymentTransactions.payableKind, ref.kind),
+        eq(paymentTransactions.payableId, ref.id),
+        inArray(paymentTransactions.state, [2, -2]),
+      ),
+    )
     .orderBy(desc(paymentTransactions.performTime))
     .limit(1);
   if (!row) throw new AppError('NOT_FOUND');
@@ -82,8 +82,8 @@ export async function receiptPdf(db: Database, requestId: number, lang: Language
       number: row.doc.number,
       publicId: row.doc.publicId,
       payerName: row.doc.holderName,
-      requestId,
-      requestType: nameIn(row.type, lang),
+      requestId: ref.id,
+      requestType: await payableKind(ref.kind).subject(db, ref.id, lang),
       amountTiyin: row.t.amountTiyin,
       paidAt: new Date(row.t.performTime),
       providerTransactionId: row.t.paymeId,

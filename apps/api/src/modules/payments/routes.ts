@@ -28,10 +28,11 @@ export const paymentRoutes: RoutesPlugin = async (app, { db, config }) => {
   routes(
     app,
     own.implement(callsExcept(calls, PAYME_CALLS), {
-      requestPayment: ({ actor, body }) => paymentLink(db, config, actor, body.id),
+      requestPayment: ({ actor, body }) =>
+        paymentLink(db, config, actor, { kind: 'lawyer-request', id: body.id }),
       getReceipt: async ({ actor, lang, params, reply }) => {
         await requests.visible(actor, params.id);
-        const pdf = await receiptPdf(db, params.id, lang, config.publicUrl);
+        const pdf = await receiptPdf(db, { kind: 'lawyer-request', id: params.id }, lang, config.publicUrl);
         return sendPdf(reply, pdf, `receipt-${params.id}.pdf`);
       },
     }),

@@ -21,7 +21,8 @@ interface JobDefinition {
 }
 
 /**
- * Every kind of durable job (the sections' and the operators' probe): its name (the pg-boss queue), its payload schema, and how it is retried.
+ * Every kind of durable job, the sections' and the operators' probe: its name (the pg-boss queue), its
+ * payload schema, and how it is retried.
  * Retries back off exponentially from `retryDelaySeconds` (pg-boss retryBackoff); a job still active after
  * `expireInSeconds` (its process died) is failed and retried by the next maintenance pass.
  * Handlers must be idempotent: each checks the row it acts on inside its transaction, so a job that runs

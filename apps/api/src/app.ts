@@ -35,6 +35,7 @@ import { LEGAL_AID_FILE_MAX_BYTES } from '@portal/contracts';
 import type { ModuleDeps } from './http/types';
 import { paymeRoutes } from './modules/payments';
 import { SECTION_ROUTES, type SectionRoutes } from './section-routes';
+import { createPublicReads } from './db/read-replica';
 import { createFileStorage, type FileStorage } from './storage';
 
 export const API_PREFIX = '/api/v.1';
@@ -110,8 +111,11 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   registerPermissions(app, db);
   await registerApiDocs(app, VERSION, config.apiDocs);
 
+  const publicReads = createPublicReads(db, config.database.replica);
+  app.addHook('onClose', () => publicReads.stop());
   const deps: ModuleDeps = {
     db,
+    publicReads,
     config,
     storage: storage ?? createFileStorage(config),
     adapters: adapters ?? createAdapters(config),

@@ -34,6 +34,9 @@ const envSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   DATABASE_URL: z.string().optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(500).default(20),
+  /** A streaming replica of the primary: guests' public reads go there while it keeps up (db/read-replica.ts). */
+  DATABASE_REPLICA_URL: z.string().optional(),
+  DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   EMBEDDED_PG_DIR: z.string().default('.data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   EMBEDDED_PG_PASSWORD: z.string().default(DEV_SECRETS.EMBEDDED_PG_PASSWORD),
@@ -210,6 +213,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     database: {
       url: e.DATABASE_URL,
       poolSize: e.DATABASE_POOL_SIZE,
+      replica: {
+        url: e.DATABASE_REPLICA_URL || undefined,
+        maxLagSeconds: e.DATABASE_REPLICA_MAX_LAG_SECONDS,
+      },
       embedded: {
         dataDir: resolve(e.EMBEDDED_PG_DIR),
         port: e.EMBEDDED_PG_PORT,

@@ -3,6 +3,7 @@ import type { Adapters } from '../adapters';
 import type { Clock } from '../clock';
 import type { Config } from '../config';
 import type { Database } from '../db/client';
+import type { PublicReads } from '../db/read-replica';
 import type { FileStorage } from '../storage';
 
 /**
@@ -11,6 +12,8 @@ import type { FileStorage } from '../storage';
  */
 export interface ModuleDeps {
   db: Database;
+  /** Where the public pages' reads go: a guest's to the replica when one keeps up, else the primary. */
+  publicReads: PublicReads;
   config: Config;
   storage: FileStorage;
   adapters: Adapters;

@@ -29,11 +29,16 @@ export type VisitCounts = z.infer<typeof visitResponse>;
 /**
  * GET /api/health (outside the versioned path): what is up and what is down. `nationalSystems` is the
  * simulator's own health check (NATIONAL_SYSTEMS=simulator only); `down` names every part that is down.
+ * `replica` (with DATABASE_REPLICA_URL only) says whether guests' public reads go to the read replica
+ * (`up`), or to the primary because it is too far behind (`behind`) or does not answer (`down`); the
+ * primary then serves them, so neither makes the portal degraded.
  */
 export const healthResponse = z.object({
   status: z.enum(['ok', 'degraded']),
   database: z.enum(['up', 'down']),
   nationalSystems: z.enum(['up', 'down']).optional(),
+  replica: z.enum(['up', 'behind', 'down']).optional(),
+  replicaLagSeconds: z.number().nullable().optional(),
   down: z.array(z.enum(['database', 'nationalSystems'])),
 });
 export type Health = z.infer<typeof healthResponse>;

@@ -4,15 +4,15 @@ import type { RoutesPlugin } from '../../http/types';
 import { contentViews } from './read';
 
 /** News, legislation and announcements (posts): public, in the caller's language. */
-export const contentRoutes: RoutesPlugin = async (app, { db }) => {
-  const view = contentViews(db);
+export const contentRoutes: RoutesPlugin = async (app, { publicReads }) => {
+  const views = publicReads.views(contentViews);
   routes(
     app,
     handle.implement(calls, {
-      listNews: ({ lang, query }) => view.news(lang, query),
-      newsById: ({ lang, params }) => view.newsItem(lang, params.id),
-      legislationList: ({ lang, query }) => view.legislation(lang, query),
-      postList: ({ lang, query }) => view.posts(lang, query),
+      listNews: ({ actor, lang, query }) => views(actor).news(lang, query),
+      newsById: ({ actor, lang, params }) => views(actor).newsItem(lang, params.id),
+      legislationList: ({ actor, lang, query }) => views(actor).legislation(lang, query),
+      postList: ({ actor, lang, query }) => views(actor).posts(lang, query),
     }),
   );
 };

@@ -4,13 +4,13 @@ import type { RoutesPlugin } from '../../http/types';
 import { contragentViews } from './read';
 
 /** Advocacy structures (departments): the public list and one structure's card. */
-export const contragentRoutes: RoutesPlugin = async (app, { db }) => {
-  const view = contragentViews(db);
+export const contragentRoutes: RoutesPlugin = async (app, { publicReads }) => {
+  const views = publicReads.views(contragentViews);
   routes(
     app,
     handle.implement(calls, {
-      contragentList: ({ lang, query }) => view.list(lang, query),
-      contragentInfo: ({ lang, params }) => view.card(lang, params.id),
+      contragentList: ({ actor, lang, query }) => views(actor).list(lang, query),
+      contragentInfo: ({ actor, lang, params }) => views(actor).card(lang, params.id),
     }),
   );
 };

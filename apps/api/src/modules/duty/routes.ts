@@ -4,13 +4,13 @@ import type { RoutesPlugin } from '../../http/types';
 import { dutyViews } from './read';
 
 /** The public duty schedule of state-funded lawyers: schedules by region and period, and one schedule by day. */
-export const dutyRoutes: RoutesPlugin = async (app, { db }) => {
-  const view = dutyViews(db);
+export const dutyRoutes: RoutesPlugin = async (app, { publicReads }) => {
+  const views = publicReads.views(dutyViews);
   routes(
     app,
     handle.implement(calls, {
-      dutyTableList: ({ lang, query }) => view.list(lang, query),
-      dutyTableView: ({ lang, params }) => view.view(lang, params.id),
+      dutyTableList: ({ actor, lang, query }) => views(actor).list(lang, query),
+      dutyTableView: ({ actor, lang, params }) => views(actor).view(lang, params.id),
     }),
   );
 };

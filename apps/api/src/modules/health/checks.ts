@@ -2,6 +2,7 @@ import type { Health } from '@portal/contracts';
 import { sql } from 'drizzle-orm';
 import type { Config } from '../../config';
 import type { Database } from '../../db/client';
+import type { PublicReads } from '../../db/read-replica';
 
 const CHECK_TIMEOUT_MS = 2000;
 
@@ -21,7 +22,7 @@ function upWithin(check: () => Promise<unknown>): Promise<boolean> {
  * 2 s. A simulator that is down makes the portal `degraded`; a database that is down too, and the route
  * then answers 503 (this API cannot serve).
  */
-export async function checkHealth(db: Database, config: Config): Promise<Health> {
+export async function checkHealth(db: Database, config: Config, publicReads?: PublicReads): Promise<Health> {
   const simulator = config.nationalSystems.mode === 'simulator' ? config.nationalSystems.govSimUrl : null;
   const [database, nationalSystems] = await Promise.all([
     upWithin(() => db.execute(sql`select 1`)),
@@ -38,10 +39,17 @@ export async function checkHealth(db: Database, config: Config): Promise<Health>
     ...(database ? [] : (['database'] as const)),
     ...(nationalSystems === false ? (['nationalSystems'] as const) : []),
   ];
+  const replica = publicReads?.state();
   return {
     status: down.length === 0 ? 'ok' : 'degraded',
     database: database ? 'up' : 'down',
     ...(nationalSystems === undefined ? {} : { nationalSystems: nationalSystems ? 'up' : 'down' }),
+    ...(replica?.configured
+      ? {
+          replica: replica.usable ? 'up' : replica.lagSeconds === null ? 'down' : 'behind',
+          replicaLagSeconds: replica.lagSeconds,
+        }
+      : {}),
     down,
   };
 }

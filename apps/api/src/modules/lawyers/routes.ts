@@ -5,17 +5,17 @@ import type { RoutesPlugin } from '../../http/types';
 import { lawyerViews } from './read';
 
 /** The public lawyer directory: list, card, home-page figures (answers built in read.ts). */
-export const lawyerRoutes: RoutesPlugin = async (app, { db }) => {
-  const view = lawyerViews(db);
+export const lawyerRoutes: RoutesPlugin = async (app, { publicReads }) => {
+  const views = publicReads.views(lawyerViews);
   routes(
     app,
     handle.implement(calls, {
       // The busiest public list: its answer is written by fast-json-stringify (http/fast-serializer.ts).
-      lawyerList: withExtras({ serializerCompiler: fastSerializer }, ({ lang, query }) =>
-        view.list(lang, query),
+      lawyerList: withExtras({ serializerCompiler: fastSerializer }, ({ actor, lang, query }) =>
+        views(actor).list(lang, query),
       ),
-      getLawyerInfoDto: ({ lang, params }) => view.card(lang, params.id),
-      countInfo: () => view.counts(),
+      getLawyerInfoDto: ({ actor, lang, params }) => views(actor).card(lang, params.id),
+      countInfo: ({ actor }) => views(actor).counts(),
     }),
   );
 };

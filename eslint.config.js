@@ -302,7 +302,7 @@ export default tseslint.config(
       // Not a list: the role's permissions as a form, a checkbox per permission laid out as a grid, in the
       // scrolling frame of kit/ui.tsx (ScrollTable).
       'apps/web/src/kit/ui.tsx',
-      'apps/web/src/pages/admin-roles/route.tsx',
+      'apps/web/src/admin/roles-page.tsx',
     ],
     rules: {
       'no-restricted-imports': [

@@ -8,8 +8,8 @@ import { replace, type RouteObject } from 'react-router';
 import { CABINET_ROUTES } from '../cabinet/cabinet-routes';
 import { requireSignIn } from '../cabinet/guards';
 import { PROFILE_ROUTE } from '../cabinet/profile-routes';
-import { MOBILE_APPEALS_ROUTES } from '../pages/mobile-appeals/mobile-appeals-routes';
-import { MOBILE_ORDERS_ROUTES } from '../pages/mobile-orders/mobile-orders-routes';
+import { MOBILE_APPEALS_ROUTES } from '../appeals/mobile-appeals-routes';
+import { MOBILE_ORDERS_ROUTES } from '../orders/mobile-orders-routes';
 import { lazyWithRetry } from './lazy-with-retry';
 
 export const SIGNED_IN_ROUTES: RouteObject[] = [

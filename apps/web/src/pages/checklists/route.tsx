@@ -1,6 +1,1 @@
-/** /lawyer-profile/checklists: the investigator's checklists of completed work to agree. */
-import { ChecklistList } from '../../checklists/checklist-list';
-import { loadLegalAidMessages } from '../../legal-aid/load-messages';
-
-export const loader = loadLegalAidMessages;
-export const Component = ChecklistList;
+export { loader, ChecklistsPage as Component } from '../../checklists/checklists-page';

@@ -1,6 +1,1 @@
-/** /lawyer-profile/orders/list and /mobile/orders/list: the user's own orders. */
-import { loadLegalAidMessages } from '../../legal-aid/load-messages';
-import { OwnOrders } from '../../orders/own-orders';
-
-export const loader = loadLegalAidMessages;
-export const Component = OwnOrders;
+export { loader, OwnOrdersPage as Component } from '../../orders/own-orders-page';

@@ -1,6 +1,4 @@
-/** /profile/notifications: the person's notifications, the same page as the cabinet's. */
-import { loadLegalAidMessages } from '../../legal-aid/load-messages';
-import { NotificationsPage } from '../../notifications/notifications-page';
-
-export const loader = loadLegalAidMessages;
-export const Component = NotificationsPage;
+export {
+  loader,
+  ProfileNotificationsPage as Component,
+} from '../../notifications/profile-notifications-page';

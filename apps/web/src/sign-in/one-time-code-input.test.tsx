@@ -3,7 +3,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
-import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { AppThemeProvider } from '../theme/app-theme-provider';
 import { OneTimeCodeInput } from './one-time-code-input';
 
 function CodeField() {

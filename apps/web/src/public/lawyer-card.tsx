@@ -4,10 +4,10 @@ import { Anchor, Avatar, Badge, Divider, Group, List, Skeleton, Stack, Text, Tit
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../../api/api';
-import { KeyValueRow, KeyValueTable, ListEmpty } from '../../kit/list';
-import { StatusBadge } from '../../kit/status-badge';
-import { useDisplayName } from '../../i18n/display-name';
+import { api } from '../api/api';
+import { KeyValueRow, KeyValueTable, ListEmpty } from '../kit/list';
+import { StatusBadge } from '../kit/status-badge';
+import { useDisplayName } from '../i18n/display-name';
 
 /** A titled list of the card (education, work, awards); `empty` stands instead of a list with no items. */
 function CardList<T>({

@@ -9,12 +9,12 @@ import { IconAlertTriangle, IconHome, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
-import { completeOneId, startOneId } from '../../api/identity';
-import { signInErrorText } from '../../cabinet/guards';
-import { completeSignIn } from '../../shell/session';
-import { usePageTitle } from '../../shell/use-page-title';
-import { clearUserSession } from '../../storage/browser-storage';
-import { LinkButton } from '../../kit/link-button';
+import { completeOneId, startOneId } from '../api/identity';
+import { signInErrorText } from '../cabinet/guards';
+import { completeSignIn } from '../shell/session';
+import { usePageTitle } from '../shell/use-page-title';
+import { clearUserSession } from '../storage/browser-storage';
+import { LinkButton } from '../kit/link-button';
 
 type Phase = { kind: 'redirecting' } | { kind: 'completing' } | { kind: 'failed'; message: string };
 

@@ -3,8 +3,8 @@
  * gives them the phone links). Each declares its permission as in the cabinet.
  */
 import type { RouteObject } from 'react-router';
-import type { CabinetHandle } from '../../cabinet/cabinet-layout';
-import { lazyWithRetry } from '../../router/lazy-with-retry';
+import type { CabinetHandle } from '../cabinet/cabinet-layout';
+import { lazyWithRetry } from '../router/lazy-with-retry';
 
 const page = (
   path: string | undefined,
@@ -16,7 +16,7 @@ const page = (
     : { path, handle: { permission } satisfies CabinetHandle, lazy: lazyWithRetry(load) };
 
 export const MOBILE_APPEALS_ROUTES: RouteObject[] = [
-  page(undefined, 'appeal.createOwn', () => import('../appeals-own/route')),
-  page('inbox', 'appeal.respond', () => import('../appeals-inbox/route')),
-  page('view/:id', 'signedIn', () => import('../appeals-view/route')),
+  page(undefined, 'appeal.createOwn', () => import('../pages/appeals-own/route')),
+  page('inbox', 'appeal.respond', () => import('../pages/appeals-inbox/route')),
+  page('view/:id', 'signedIn', () => import('../pages/appeals-view/route')),
 ];

@@ -4,8 +4,8 @@
  */
 import type { Permission } from '@portal/domain';
 import { replace, type RouteObject } from 'react-router';
-import type { CabinetHandle } from '../../cabinet/cabinet-layout';
-import { lazyWithRetry } from '../../router/lazy-with-retry';
+import type { CabinetHandle } from '../cabinet/cabinet-layout';
+import { lazyWithRetry } from '../router/lazy-with-retry';
 
 const page = (
   path: string,
@@ -15,8 +15,8 @@ const page = (
 
 export const MOBILE_ORDERS_ROUTES: RouteObject[] = [
   { index: true, loader: () => replace('/mobile/orders/list') },
-  page('list', 'order.view', () => import('../orders-list/route')),
-  page('view/:id', 'order.view', () => import('../orders-view/route')),
-  page('create/:type', 'order.create', () => import('../orders-create/route')),
-  page('contragents', 'order.viewStructure', () => import('../orders-contragents/route')),
+  page('list', 'order.view', () => import('../pages/orders-list/route')),
+  page('view/:id', 'order.view', () => import('../pages/orders-view/route')),
+  page('create/:type', 'order.create', () => import('../pages/orders-create/route')),
+  page('contragents', 'order.viewStructure', () => import('../pages/orders-contragents/route')),
 ];

@@ -1,0 +1,96 @@
+/**
+ * /lawyer-profile/control-panel/order-permissions: the per-user permission to create orders. A director
+ * sees the lawyers of the structure they direct, ADMIN every lawyer; "allow" and "cancel" follow `can`.
+ */
+import type { OrderAccessItem } from '@portal/contracts';
+import { IconCheck, IconX } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { column, Filter, RegisterPage, type ListColumn, useRegister } from '../kit/list';
+import { toast } from '../shell/toast';
+import { useDisplayName } from '../i18n/display-name';
+
+const FILTERS = ['search', 'allowed'] as const;
+
+export function OrderPermissionsPage() {
+  const displayName = useDisplayName();
+  const { t } = useTranslation('admin');
+  const access = useRegister(api.orderPermissions.orderAccess, FILTERS);
+  const change = api.orderPermissions.orderAccessChange.useMutation();
+  const set = (l: OrderAccessItem, allowed: boolean) =>
+    change.mutate(
+      { personId: l.personId, allowed },
+      { onSuccess: () => toast.done(allowed ? 'saved' : 'cancelled') },
+    );
+  const busy = (l: OrderAccessItem) => change.isPending && change.variables?.personId === l.personId;
+  const allowed = column.flag<OrderAccessItem>({
+    key: 'allowed',
+    title: t('orderPermissions.state'),
+    on: (l) => l.orderPermission,
+    yes: t('orderPermissions.allowed'),
+    no: t('orderPermissions.notAllowed'),
+    tones: ['good', 'neutral'],
+    testId: 'order-permission-state',
+  });
+  const columns: ListColumn<OrderAccessItem>[] = [
+    { key: 'name', title: t('users.name'), value: (l) => displayName(l.fullName), sortable: true },
+    { key: 'certificateNumber', title: t('orderPermissions.certificate'), sortable: true },
+    {
+      key: 'structure',
+      title: t('orderPermissions.structure'),
+      value: (l) => displayName(l.contragent?.name) ?? '—',
+      sortable: true,
+    },
+    allowed,
+    column.actions({
+      title: t('orderPermissions.action'),
+      name: (l) => displayName(l.fullName),
+      actions: (l) => [
+        {
+          when: l.can.allow,
+          label: t('orderPermissions.allow'),
+          icon: IconCheck,
+          variant: 'filled',
+          loading: busy(l),
+          onClick: () => set(l, true),
+          testId: 'order-permission-allow',
+        },
+        {
+          when: l.can.cancel,
+          label: t('orderPermissions.cancel'),
+          icon: IconX,
+          danger: true,
+          loading: busy(l),
+          onClick: () => set(l, false),
+          testId: 'order-permission-cancel',
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <RegisterPage
+      title={t('orderPermissions.title')}
+      register="order-permissions"
+      lead={t('orderPermissions.lead')}
+      filters={{
+        label: t('users.filters'),
+        names: FILTERS,
+        cols: { base: 1, sm: 2 },
+        fields: (
+          <>
+            <Filter.Search label={t('users.search')} hint={t('users.searchHint')} />
+            <Filter.YesNo flag={allowed} />
+          </>
+        ),
+      }}
+      {...access}
+      columns={columns}
+      rowKey="personId"
+      csv="order-permissions"
+      rowProps={(l) => ({
+        'data-certificate': l.certificateNumber,
+      })}
+    />
+  );
+}

@@ -1,0 +1,128 @@
+/**
+ * /lawyer-profile/order-restrictions (REPUBLIC_CHAMBER, ADMIN): the structure-level restriction on
+ * creating orders. Restricting asks for a reason, which the list shows; lifting needs none.
+ */
+import { Text } from '@mantine/core';
+import { REGIONS } from '@portal/domain';
+import { IconLock, IconLockOpen } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { type OrderRestrictionItem, orderRestrictionReasonText } from '@portal/contracts';
+import { column, Filter, RegisterPage, type ListColumn, useRegister } from '../kit/list';
+import { useLanguage } from '../i18n/use-language';
+import { ReasonDialog } from '../kit/reason-dialog';
+import { toast } from '../shell/toast';
+import { useDisplayName } from '../i18n/display-name';
+
+const FILTERS = ['search', 'regionId', 'restricted'] as const;
+
+export function OrderRestrictionsPage() {
+  const displayName = useDisplayName();
+  const { t } = useTranslation('admin');
+  const language = useLanguage();
+  const [target, setTarget] = useState<OrderRestrictionItem | null>(null);
+  const structures = useRegister(api.orderPermissions.orderRestrictionList, FILTERS);
+  const change = api.orderPermissions.orderRestriction.useMutation();
+
+  const restrict = (reason: string) => {
+    if (!target) return;
+    change.mutate(
+      { contragentId: target.id, restricted: true, reason },
+      {
+        onSuccess: () => {
+          setTarget(null);
+          toast.done();
+        },
+      },
+    );
+  };
+
+  const restricted = column.flag<OrderRestrictionItem>({
+    key: 'restricted',
+    title: t('orderRestrictions.state'),
+    on: (c) => c.orderRestricted,
+    yes: t('orderRestrictions.restricted'),
+    no: t('orderRestrictions.free'),
+    tones: ['bad', 'good'],
+    note: (c) => c.restrictedReason,
+    testId: 'order-restriction-state',
+  });
+  const columns: ListColumn<OrderRestrictionItem>[] = [
+    {
+      key: 'name',
+      title: t('orderRestrictions.structure'),
+      value: (c) => displayName(c.name),
+      sortable: true,
+    },
+    { key: 'stir', title: t('orderRestrictions.stir'), sortable: true },
+    { key: 'regionName', title: t('orderRestrictions.region'), sortable: true },
+    restricted,
+    column.actions({
+      title: t('orderRestrictions.action'),
+      name: (c) => displayName(c.name),
+      actions: (c) => [
+        {
+          when: c.can.restrict,
+          label: t('orderRestrictions.restrict'),
+          icon: IconLock,
+          danger: true,
+          onClick: () => setTarget(c),
+          testId: 'order-restriction-restrict',
+        },
+        {
+          when: c.can.unrestrict,
+          label: t('orderRestrictions.lift'),
+          icon: IconLockOpen,
+          loading: change.isPending && change.variables?.contragentId === c.id,
+          onClick: () =>
+            change.mutate({ contragentId: c.id, restricted: false }, { onSuccess: () => toast.done() }),
+          testId: 'order-restriction-lift',
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <RegisterPage
+      title={t('orderRestrictions.title')}
+      register="order-restrictions"
+      lead={t('orderRestrictions.lead')}
+      filters={{
+        label: t('users.filters'),
+        names: FILTERS,
+        cols: { base: 1, sm: 3 },
+        fields: (
+          <>
+            <Filter.Search label={t('orderRestrictions.search')} />
+            <Filter.Choice
+              name="regionId"
+              label={t('orderRestrictions.region')}
+              values={REGIONS.map((r) => r.id)}
+              optionLabel={(id) => REGIONS.find((r) => r.id === id)?.names[language] ?? String(id)}
+              searchable
+            />
+            <Filter.YesNo flag={restricted} />
+          </>
+        ),
+      }}
+      {...structures}
+      columns={columns}
+      csv="order-restrictions"
+      rowProps={(c) => ({ 'data-stir': c.stir ?? '' })}
+    >
+      <ReasonDialog
+        opened={target !== null}
+        onClose={() => setTarget(null)}
+        title={t('orderRestrictions.restrict')}
+        text={<Text fw={600}>{displayName(target?.name)}</Text>}
+        label={t('orderRestrictions.reason')}
+        submitLabel={t('orderRestrictions.restrict')}
+        schema={orderRestrictionReasonText}
+        busy={change.isPending}
+        onSubmit={restrict}
+        testId="order-restriction-restrict-dialog"
+      />
+    </RegisterPage>
+  );
+}

@@ -1,0 +1,32 @@
+/** /lawyer-profile/my-applications: a citizen's own appeals for state-funded legal aid (application.own). */
+import { Group } from '@mantine/core';
+import { IconPlus } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { useOwnApplications } from '../api/appeals';
+import { appealLinks } from './appeal-links';
+import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from './appeal-list';
+import { loadAppealMessages } from './load-messages';
+import { useListUrl } from '../kit/list';
+import { PageHeader } from '../shell/page-header';
+import { LinkButton } from '../kit/link-button';
+
+export const loader = loadAppealMessages;
+
+export function ApplicationsPage() {
+  const { t } = useTranslation('appeals');
+  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
+  const { status } = appealFiltersFrom(list.url.get);
+  const applications = useOwnApplications({ ...(status && { status }), ...list.query });
+  return (
+    <>
+      <PageHeader title={t('list.applicationsTitle')} lead={t('list.applicationsLead')} />
+      <Group mb="lg">
+        <LinkButton to={appealLinks.createApplication} icon={IconPlus} testId="application-create">
+          {t('mode.state-funded')}
+        </LinkButton>
+      </Group>
+      <AppealFilters show={['status']} />
+      <AppealList query={applications} list={list} label={t('list.applicationsTitle')} />
+    </>
+  );
+}

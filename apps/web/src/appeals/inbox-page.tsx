@@ -1,0 +1,27 @@
+/**
+ * /lawyer-profile/my-appeals/appeals: the appeals sent to the caller's regions (a lawyer's region, a
+ * director's also their structure's; ADMIN every one), filtered by region, kind and status (appeal.respond).
+ */
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from './appeal-list';
+import { loadAppealMessages } from './load-messages';
+import { useListUrl } from '../kit/list';
+import { PageHeader } from '../shell/page-header';
+
+export const loader = loadAppealMessages;
+
+export function InboxPage() {
+  const { t } = useTranslation('appeals');
+  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
+  const appeals = api.appeals.inbox.useQuery({
+    query: { ...appealFiltersFrom(list.url.get), ...list.query },
+  });
+  return (
+    <>
+      <PageHeader title={t('list.inboxTitle')} lead={t('list.inboxLead')} />
+      <AppealFilters show={['region', 'kind', 'status']} />
+      <AppealList query={appeals} list={list} label={t('list.inboxTitle')} showAuthor />
+    </>
+  );
+}

@@ -1,0 +1,68 @@
+/** /duty-table/view/:id: one duty schedule, day by day, with the lawyers on duty and their languages. */
+import { formatDate } from '@portal/domain';
+import { Anchor, Container, List } from '@mantine/core';
+import { useTranslation } from 'react-i18next';
+import { BackLink } from './back-link';
+import { Link, useParams } from 'react-router';
+import { api } from '../api/api';
+import { PageHeader } from '../shell/page-header';
+import { ListEmpty, ListSkeleton, positiveId, ListTable } from '../kit/list';
+import { useDisplayName } from '../i18n/display-name';
+
+export function DutyTableViewPage() {
+  const displayName = useDisplayName();
+  const { t } = useTranslation('public');
+  const { id } = useParams();
+  const numeric = positiveId(id) ?? 0;
+  const { data, isLoading, isError } = api.duty.dutyTableView.useQuery(
+    { params: { id: numeric ?? 0 } },
+    { dontShowError: true, retry: false, enabled: numeric !== null },
+  );
+  return (
+    <Container size="xl" py="xl">
+      <BackLink to="/duty-table" label={t('duty.back')} />
+      {isLoading ? (
+        <ListSkeleton />
+      ) : isError || !data ? (
+        <>
+          <PageHeader title={t('duty.title')} />
+          <ListEmpty />
+        </>
+      ) : (
+        <>
+          <PageHeader
+            title={`${t('duty.title')}: ${data.region.name}`}
+            lead={`${formatDate(data.periodStart)} — ${formatDate(data.periodEnd)}`}
+          />
+          <ListTable
+            records={data.days}
+            rowKey="date"
+            label={t('duty.title')}
+            testId={{ table: 'duty-days', row: 'duty-day' }}
+            columns={[
+              { key: 'date', title: t('duty.date'), width: 140, render: (d) => formatDate(d.date) },
+              {
+                key: 'lawyers',
+                title: t('duty.onDuty'),
+                csv: false,
+                render: (d) => (
+                  <List spacing={2}>
+                    {d.lawyers.map((l) => (
+                      <List.Item key={l.id}>
+                        <Anchor component={Link} to={`/lawyer?card=${l.id}`} underline="always">
+                          {displayName(l.fullName)}
+                        </Anchor>{' '}
+                        (№ {l.certificateNumber}){l.contragent ? `, ${l.contragent}` : ''} —{' '}
+                        {l.languages.join(', ')}
+                      </List.Item>
+                    ))}
+                  </List>
+                ),
+              },
+            ]}
+          />
+        </>
+      )}
+    </Container>
+  );
+}

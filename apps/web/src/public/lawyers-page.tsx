@@ -1,0 +1,188 @@
+/**
+ * /lawyer: the public lawyer directory. Search by name or certificate number; filters region,
+ * structure and status; 24 per page; the male and female counts of the current filter; a lawyer's
+ * card in a drawer. Page, filters and the open card live in the URL.
+ */
+import '@mantine/core/styles/Avatar.css';
+import {
+  Avatar,
+  Button,
+  Card,
+  Container,
+  Group,
+  Select,
+  SimpleGrid,
+  Stack,
+  Text,
+  UnstyledButton,
+} from '@mantine/core';
+import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { PageHeader } from '../shell/page-header';
+import { CardDrawer, DataList, type UrlState, useRegister, useUrlCard } from '../kit/list';
+import { RegionSelect } from './region-select';
+import { UrlSearch, UrlSelect } from './url-filters';
+import { StatusBadge, useStatusLabel } from '../kit/status-badge';
+import { LawyerCard } from './lawyer-card';
+import { useDisplayName } from '../i18n/display-name';
+
+function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => void }) {
+  const displayName = useDisplayName();
+  const { t } = useTranslation('public');
+  return (
+    <Card withBorder radius="md" padding="md" h="100%">
+      <UnstyledButton onClick={onOpen} aria-haspopup="dialog" data-testid="lawyer-open">
+        <Group wrap="nowrap" align="flex-start">
+          <Avatar src={lawyer.photoUrl} alt="" size={60} radius="sm" w={45} h={60}>
+            {displayName(lawyer.fullName).charAt(0)}
+          </Avatar>
+          <Stack gap={4}>
+            <Text fw={600} c="var(--mantine-color-anchor)" td="underline" data-testid="lawyer-name">
+              {displayName(lawyer.fullName)}
+            </Text>
+            <Text size="sm">
+              {t('lawyer.certificateShort')} № {lawyer.certificateNumber}
+            </Text>
+            <Text size="sm">{lawyer.region.name}</Text>
+            {lawyer.contragent && (
+              <Text size="sm" c="dimmed">
+                {displayName(lawyer.contragent.name)}
+              </Text>
+            )}
+            <StatusBadge status={lawyer.status} kind="lawyer" />
+          </Stack>
+        </Group>
+      </UnstyledButton>
+    </Card>
+  );
+}
+
+function StructureSelect({
+  regionId,
+  value,
+  onChange,
+}: {
+  regionId?: number;
+  value?: number;
+  onChange: (id?: number) => void;
+}) {
+  const { t } = useTranslation('public');
+  const displayName = useDisplayName();
+  const { data } = api.contragents.contragentList.useQuery(
+    { query: { regionId, limit: 100 } },
+    { enabled: regionId !== undefined },
+  );
+  // The chosen structure when it is not among the region's first hundred: read by its id.
+  const other = value !== undefined && !data?.list.some((c) => c.id === value) ? value : null;
+  const selected = api.contragents.contragentInfo.useQuery(
+    { params: { id: other ?? 0 } },
+    { retry: false, enabled: other !== null },
+  );
+  const options = (data?.list ?? []).map((c) => ({ value: String(c.id), label: displayName(c.name) }));
+  if (selected.data && !options.some((o) => o.value === String(selected.data.id)))
+    options.unshift({ value: String(selected.data.id), label: displayName(selected.data.name) });
+  return (
+    <Select
+      label={t('filters.structure')}
+      placeholder={regionId === undefined ? t('filters.chooseRegionFirst') : t('filters.allStructures')}
+      data={options}
+      value={value === undefined ? null : String(value)}
+      onChange={(v) => onChange(v ? Number(v) : undefined)}
+      disabled={regionId === undefined && value === undefined}
+      clearable
+      searchable
+      nothingFoundMessage={t('filters.nothing')}
+      data-testid="filter-structure"
+    />
+  );
+}
+
+/** The directory's filters as the URL holds them: search, region, structure, status. */
+function lawyerFilters(url: UrlState) {
+  return {
+    search: url.get('search'),
+    regionId: url.getId('regionId'),
+    contragentId: url.getId('contragentId'),
+    status: LAWYER_STATUSES.find((s) => s === url.get('status')),
+  };
+}
+
+export function LawyersPage() {
+  const { t } = useTranslation('public');
+  const statusLabel = useStatusLabel();
+  const lawyers = useRegister(api.lawyers.lawyerList, lawyerFilters, { limit: LAWYER_PAGE_SIZE });
+  const { url } = lawyers.list;
+  const { regionId, contragentId, status, search } = lawyerFilters(url);
+  const card = useUrlCard(url);
+  const { data, isFetching } = lawyers.query;
+  const statuses = LAWYER_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'lawyer') }));
+
+  return (
+    <Container size="xl" py="xl">
+      <PageHeader title={t('lawyer.title')} lead={t('lawyer.lead')} />
+      <SimpleGrid
+        cols={{ base: 1, sm: 2, lg: 4 }}
+        mb="md"
+        component="form"
+        role="search"
+        onSubmit={(e) => e.preventDefault()}
+      >
+        <UrlSearch
+          label={t('lawyer.search')}
+          placeholder={t('lawyer.searchPlaceholder')}
+          testId="lawyer-search"
+        />
+        <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v, contragentId: undefined })} />
+        <StructureSelect
+          regionId={regionId}
+          value={contragentId}
+          onChange={(v) => url.set({ contragentId: v })}
+        />
+        <UrlSelect
+          name="status"
+          label={t('lawyer.status')}
+          data={statuses}
+          placeholder={t('filters.allStatuses')}
+        />
+      </SimpleGrid>
+      <Group justify="space-between" mb="md" aria-live="polite">
+        <Text data-testid="lawyer-counts" aria-busy={isFetching}>
+          {data
+            ? t('lawyer.counts', { total: data.total, men: data.manCount, women: data.femaleCount })
+            : t('common:list.loading')}
+        </Text>
+        {(search || regionId || contragentId || status) && (
+          <Button
+            variant="subtle"
+            onClick={() =>
+              url.set({ search: undefined, regionId: undefined, contragentId: undefined, status: undefined })
+            }
+          >
+            {t('filters.reset')}
+          </Button>
+        )}
+      </Group>
+      <DataList
+        {...lawyers}
+        layout="cards"
+        cards={{
+          render: (lawyer) => <LawyerTile lawyer={lawyer} onOpen={() => card.open(lawyer.id)} />,
+          cols: { base: 1, sm: 2, lg: 3 },
+          spacing: 'md',
+          testId: 'lawyer-list',
+        }}
+        label={t('lawyer.title')}
+        rowProps={(lawyer) => ({
+          'data-testid': 'lawyer-item',
+          'data-region': lawyer.region.id,
+          'data-status': lawyer.status,
+        })}
+        skeleton={{ rows: 4, height: 120 }}
+      />
+      <CardDrawer card={card} title={t('lawyer.cardTitle')}>
+        {(id) => <LawyerCard id={id} />}
+      </CardDrawer>
+    </Container>
+  );
+}

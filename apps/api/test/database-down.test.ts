@@ -1,5 +1,5 @@
 /**
- * The database goes away (issue 12, fault 5): a real PostgreSQL, started by this test, is stopped under a
+ * The database goes away: a real PostgreSQL, started by this test, is stopped under a
  * running app. Calls then answer 503 with Retry-After and a localized message (not 500), /api/health says
  * the database is down, and once PostgreSQL is back the same app serves again without a restart.
  */

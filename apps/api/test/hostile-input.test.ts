@@ -1,5 +1,5 @@
 /**
- * Hostile input over every call (issue 12, fault 1 and its "must show"): the calls, their parameters and
+ * Hostile input over every call: the calls, their parameters and
  * their body fields are read from the app's own OpenAPI document, so a call added later is covered without
  * touching this file. fast-check generates hostile values for each (NUL and other control characters, lone
  * surrogates, 5,000-character strings, wrong types, negative and huge numbers, path traversal names) and

@@ -1,5 +1,5 @@
 /**
- * Headers that keep personal data and the documentation where they belong (issue 12, fault 8): every API
+ * Headers that keep personal data and the documentation where they belong: every API
  * answer is `Cache-Control: no-store` unless a public call sets its own caching, HSTS only over https,
  * /api/docs not served in production unless API_DOCS=public.
  */

@@ -1,8 +1,8 @@
 /**
- * Malformed input refused clearly (issue 12, fault 9): a malformed id in a path is "not a valid
+ * Malformed input refused clearly: a malformed id in a path is "not a valid
  * identifier", not "can not be empty", in every language; an uploaded file whose name holds a bidi
  * control (U+202E) or a control character (U+0001), or a multipart field holding a NUL, is a 400 on that
- * field and stores nothing. An empty required field (issue 12, fault 15: "", only spaces, null or
+ * field and stores nothing. An empty required field ("", only spaces, null or
  * missing) says "This field can not be empty" in every language, whatever check refused it.
  */
 import { sql } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Issue 12 fault 12: a search finds a name whatever quotation marks, apostrophe forms (ʻ ' ` ’ ‘ ʼ) and
+ * A search finds a name whatever quotation marks, apostrophe forms (ʻ ' ` ’ ‘ ʼ) and
  * case either side wrote (docs/domain.md "Search"). One rule: packages/domain `searchKey` for the search,
  * SQL `portal_search_text` for the stored text; each list query's condition is served by the trigram
  * index on the same expression.

@@ -4,7 +4,7 @@
  * together and a refusal it throws rolls all of it back.
  *
  *   export const cancelRequest = inOneTransaction(async (tx, caller: LegalAidCaller, id: number, …) => {…});
- *   await cancelRequest(db, caller, id, reason, now);
+ *   await cancelRequest(db, caller, id, reason, request.clock);
  */
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/transaction';

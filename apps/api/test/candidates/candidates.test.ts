@@ -1,5 +1,5 @@
 /**
- * Bar candidates and interns through HTTP (issue 15 §4-5) on a real PostgreSQL and the real gov-sim
+ * Bar candidates and interns through HTTP on a real PostgreSQL and the real gov-sim
  * (interior ministry, person registry): the two photos (3×4, within 6 months, by their EXIF date), the
  * filing with its documents and the conviction check, the regional chamber's interview, the internship
  * that follows acceptance, the restrictions on taking interns. Every refusal says why and saves nothing.

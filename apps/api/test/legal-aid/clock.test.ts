@@ -1,6 +1,6 @@
 /**
  * The time an order or a checklist step reads is the app's clock (apps/api/src/clock.ts), never the
- * machine's (issue 11 §2): the app is built with a manual clock standing still, and a request may move its
+ * machine's: the app is built with a manual clock standing still, and a request may move its
  * own clock with the test header (plugins/request-clock.ts). A report's "no day after today" rule reads
  * the request's clock, moved back or ahead of the machine; a cancellation, the revocation of the order's public check and an agreement stamp
  * exactly the clock's time, and so does opening a notification.

@@ -1,6 +1,6 @@
 /**
  * What state-funded legal aid refuses through HTTP, each with a clear localized message and nothing
- * changed: two accepts at once, the bad inputs of issue 5, and what an attacker would try (other users'
+ * changed: two accepts at once, bad inputs, and what an attacker would try (other users'
  * ids, huge strings, SQL and HTML in text, negative ids, tampered and foreign signatures).
  */
 import { canonicalJson } from '@portal/domain';

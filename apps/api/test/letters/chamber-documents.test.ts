@@ -1,5 +1,5 @@
 /**
- * The chamber's documents through HTTP (issue 16 §4, getInfo/listDirectoryChamberDocs): the Samarqand
+ * The chamber's documents through HTTP (getInfo/listDirectoryChamberDocs): the Samarqand
  * chamber publishes for its region, the republic chamber for everyone; a Samarqand lawyer reads both and
  * opens the PDF, a Tashkent lawyer and the Tashkent chamber never see Samarqand's; only the publishing
  * chamber corrects and withdraws; bad input is refused with its message and stores nothing.

@@ -1,5 +1,5 @@
 /**
- * Document templates through HTTP (issue 16 §3), real PostgreSQL and gov-sim: a director writes, edits and
+ * Document templates through HTTP, real PostgreSQL and gov-sim: a director writes, edits and
  * deletes their structure's templates; a regional chamber shares one its region's structures use but
  * cannot change; another structure's template is 404; an unknown placeholder is refused naming it in four
  * languages and nothing is saved; the PDF carries the values filled from the structure and the lawyer

@@ -1,5 +1,5 @@
 /**
- * Letters through HTTP (issue 16 §2), real PostgreSQL, real gov-sim (the inter-agency document exchange):
+ * Letters through HTTP, real PostgreSQL, real gov-sim (the inter-agency document exchange):
  * a structure sends a letter with a main PDF and two attachments to its regional chamber; the merged PDF
  * has the cover and every page in order, numbered; the chamber receives and answers it; a letter to a
  * government body is registered by the exchange, its receipt and response arrive. Refusals change

@@ -1,5 +1,5 @@
 /**
- * Notes a lawyer must read and confirm (issue 16 §4, getInfo/notesList, confirmNotes): the Samarqand
+ * Notes a lawyer must read and confirm (getInfo/notesList, confirmNotes): the Samarqand
  * chamber publishes one, its lawyers see and confirm it (once), the chamber sees who confirmed; the
  * Tashkent chamber and its lawyers never see it.
  */

@@ -1,5 +1,5 @@
 /**
- * Half-year reports through HTTP (issue 16 §1), real PostgreSQL, real gov-sim (signing client with the
+ * Half-year reports through HTTP, real PostgreSQL, real gov-sim (signing client with the
  * personas' key cards, verification server), the app's clock on 20 July 2026 (the first half of 2026 is
  * ten days late): the director's report is prefilled from the structure's orders, appeals and staff;
  * signed; the Samarqand chamber returns it with a reason; the director corrects and signs again; the

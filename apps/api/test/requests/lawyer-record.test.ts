@@ -1,5 +1,5 @@
 /**
- * The lawyer's record through HTTP (issue 14 §3): own license types, contacts and documents (updateNew),
+ * The lawyer's record through HTTP: own license types, contacts and documents (updateNew),
  * achievements, main fields of practice, the legal-service information and the chambers' rating marks.
  * Each call: what the user sees after it, the refusal of a wrong role or scope, and bad input refused with
  * its localized message and nothing stored.

@@ -1,6 +1,6 @@
 /**
- * The Payme merchant protocol against the portal's endpoint /api/payme on a real PostgreSQL (issue 14
- * "Must show"): wrong amount -31001, unknown transaction -31003, perform after the 12-hour timeout -31008,
+ * The Payme merchant protocol against the portal's endpoint /api/payme on a real PostgreSQL:
+ * wrong amount -31001, unknown transaction -31003, perform after the 12-hour timeout -31008,
  * cancel after perform (the request owes the fee again), wrong credentials -32504, the same
  * CreateTransaction twice -> one transaction, GetStatement over a period; and a payment for a request not
  * in PAYMENT refused, to the provider and to the lawyer, with nothing changed.

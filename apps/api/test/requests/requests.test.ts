@@ -1,8 +1,8 @@
 /**
- * Lawyers' requests to the chamber through HTTP on a real PostgreSQL (issue 14, decisions.md "Request of a
+ * Lawyers' requests to the chamber through HTTP on a real PostgreSQL (decisions.md "Request of a
  * lawyer"): the journey of a certificate replacement by mail (SEND -> SEEN -> ACCEPTED -> PAYMENT, the new
  * certificate recorded with its check page, the old one kept and shown replaced), a status suspension that
- * makes the lawyer inactive in the public directory, and every refusal of the issue's "Must show" with its
+ * makes the lawyer inactive in the public directory, and every refusal the spec names with its
  * message and nothing changed.
  */
 import { eq } from 'drizzle-orm';

@@ -1,5 +1,5 @@
 /**
- * Training certificates through HTTP (issue 14 §7): a lawyer adds one with its scan and sees the year's
+ * Training certificates through HTTP: a lawyer adds one with its scan and sees the year's
  * hours waiting against the 40 required; the chamber of the lawyer's region confirms it (once), another
  * region's chamber and another lawyer do not see it; bad input is refused with its message and stores
  * nothing.

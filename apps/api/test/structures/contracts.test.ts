@@ -1,5 +1,5 @@
 /**
- * Contracts between a structure and a lawyer through HTTP (issue 15 §2), real PostgreSQL, real gov-sim
+ * Contracts between a structure and a lawyer through HTTP, real PostgreSQL, real gov-sim
  * (signing client with the personas' key cards, verification server): the director sends a signed
  * contract, the lawyer confirms it signed and becomes an employee (the public directory shows the
  * structure), the director dismisses them and the contract's public check says it was revoked. Refusals

@@ -1,5 +1,5 @@
 /**
- * Structure data and registration through HTTP (issue 15 §1) on a real PostgreSQL and the real gov-sim
+ * Structure data and registration through HTTP on a real PostgreSQL and the real gov-sim
  * tax registry: the tax registry's company by INN, a filing by the company's director (NEW_DIRECTOR
  * meanwhile), the regional chamber's decision (DIRECTOR afterwards), the identifier rules and the two
  * business errors of spec section 8, each refusal changing nothing.

@@ -1,5 +1,5 @@
 /**
- * Vacancies and applications through HTTP (issue 15 §3), real PostgreSQL: the director publishes a
+ * Vacancies and applications through HTTP, real PostgreSQL: the director publishes a
  * vacancy (public list shows it), a person applies with the ids of the URL
  * `/announcement/{id}/{contragentId}/{applicationTypeId}`, the director accepts or refuses with a reason,
  * each step notifies the other side and is in the application's history; refusals change nothing.

@@ -5,20 +5,15 @@
  */
 import type { Language, PersonData, UserInfo } from '@portal/contracts';
 import type { FastifyRequest } from 'fastify';
-import type { PersonRegistryAdapter, RegistryPerson } from '../../adapters/person-registry';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
+import type { RegistryPerson } from '../../adapters/person-registry';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import type { AuthContext } from '../auth';
 import { writeQueryLog } from '../query-log';
 import { personById, signOnData } from './read';
+import type { ModuleDeps } from '../../http/types';
 
-interface Deps {
-  db: Database;
-  clock: Clock;
-  adapters: { personRegistry: PersonRegistryAdapter };
-}
+type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'adapters'>;
 
 /** A registry record as the page shows it. */
 function registryData(found: RegistryPerson, at: Date): PersonData & { fetchedAt: string } {

@@ -1,6 +1,6 @@
 /**
  * The appeal calls of spec section 7 (`legalAidDisabled/…`, `clients/…`), each defined once in
- * packages/contracts (appeals/appeals.ts): reads answer from read.ts, changes go to service.ts, record
+ * packages/contracts (appeals/appeals.ts): reads answer from read.ts, each change is its use case's file (create.ts, accept.ts, complete.ts, cancel.ts…), record
  * rules are policy.ts's. No validation or access checks here: the kit and the policy do them.
  */
 import { appealCalls as calls, clientCalls } from '@portal/contracts';
@@ -11,15 +11,13 @@ import type { RoutesPlugin } from '../../http/types';
 import { sendStoredFile } from '../legal-aid';
 import { type AppealCaller, appealHandle } from './caller';
 import { accountOf, appealViews } from './read';
-import {
-  acceptAppeal,
-  appealCounts,
-  cancelAppeal,
-  checkOwnDisability,
-  completeAppeal,
-  createAppeal,
-  recordOpening,
-} from './service';
+import { acceptAppeal } from './accept';
+import { cancelAppeal } from './cancel';
+import { completeAppeal } from './complete';
+import { appealCounts } from './counts';
+import { createAppeal } from './create';
+import { recordOpening } from './opening';
+import { checkOwnDisability } from './register-checks';
 
 type CreateInput = CallInput<typeof calls.createAppeal | typeof clientCalls.createRequest, AppealCaller>;
 

@@ -10,14 +10,15 @@ import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { chamberDocuments } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { type FileStorage, transactionWithFiles } from '../../storage';
+import { transactionWithFiles } from '../../storage';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller, type PdfUpload, savePdf } from '../legal-aid';
 import { chamberDocumentPolicy, publisher } from './policy';
 import { visibleDocument } from './read';
+import type { ModuleDeps } from '../../http/types';
 
 type Fields = z.output<typeof chamberDocumentFields>;
-type Deps = { db: Database; storage: FileStorage; clock: Clock };
+type Deps = Pick<ModuleDeps, 'db' | 'storage' | 'clock'>;
 
 /** A document's date is a day that has come (Tashkent): a decision is not dated in the future. */
 function checkDate(clock: Clock, day: string) {

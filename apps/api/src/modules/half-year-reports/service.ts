@@ -16,8 +16,6 @@ import {
   tashkentToday,
 } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { contragents, halfYearReports } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
@@ -37,9 +35,10 @@ import { ACCEPT_EVENT, ownReportPolicy, reviewedReportPolicy } from './policy';
 import { prefillForms } from './prefill';
 import { firstId } from '../../db/rows';
 import { inOneTransaction } from '../../kit/transaction';
+import type { ModuleDeps } from '../../http/types';
 
 type ReportRow = typeof halfYearReports.$inferSelect;
-type Deps = { db: Database; config: Config; clock: Clock };
+type Deps = Pick<ModuleDeps, 'db' | 'config' | 'clock'>;
 
 const rule = (key: string, field?: string) =>
   new AppError('BUSINESS_RULE', { messageKey: `reports:error.${key}`, ...(field ? { field } : {}) });

@@ -1,6 +1,6 @@
 /** The investigator-requests module's public face for other modules (eslint.config.js module boundaries). */
 export { acceptedByLawyer, requestPolicy, requestScope } from './policy';
-export { requestRead } from './read';
+export { requestRead } from './read-model';
 export { handleAcceptTimeout } from './accept-timeout';
 export { handleRequestExpiry } from './expire';
 export { handleRedrawWaiting, redrawWaitingRequests } from './redraw-waiting';

@@ -27,7 +27,7 @@ import {
 } from '../../../test/helpers/legal-aid-fixtures';
 import { createOrderDraft } from '../orders/create-draft';
 import { recheckRequestDraws } from './draw';
-import { requestRead } from './read';
+import { requestRead } from './read-model';
 import { createInvestigatorRequest } from './create';
 import { handleRedrawWaiting, redrawWaitingRequests } from './redraw-waiting';
 import {

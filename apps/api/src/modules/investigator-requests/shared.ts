@@ -4,13 +4,12 @@
  */
 import { and, eq } from 'drizzle-orm';
 import type { Adapters } from '../../adapters';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import type { investigatorRequests } from '../../db/schema';
 import { requestDraws } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import type { FileStorage } from '../../storage';
 import type { WorkflowActor } from '../../workflow/actor';
+import type { ModuleDeps } from '../../http/types';
 
 export type RequestRow = typeof investigatorRequests.$inferSelect;
 
@@ -23,10 +22,7 @@ export interface PersonActor extends WorkflowActor {
 }
 
 /** The database and the clock: what a step of a request needs. */
-export interface StepDeps {
-  db: Database;
-  clock: Clock;
-}
+export type StepDeps = Pick<ModuleDeps, 'db' | 'clock'>;
 
 export interface LegalAidDeps extends StepDeps {
   registries: Pick<Adapters, 'personRegistry' | 'interiorMinistry'>;

@@ -26,16 +26,14 @@ import {
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
-import { type FileStorage, saveDocument, transactionWithFiles } from '../../storage';
+import { saveDocument, transactionWithFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
 import { lawyerRecordPolicy, ownLawyer } from './policy';
 import { insertId } from '../../db/rows';
+import type { ModuleDeps } from '../../http/types';
 
 type Upload = (UploadedFile & { maxBytes: number }) | null;
-interface Deps {
-  db: Database;
-  storage: FileStorage;
-}
+type Deps = Pick<ModuleDeps, 'db' | 'storage'>;
 
 /** updateNew: e-mail, phone and own address as given (empty clears); a file adds a document titled `resultList`. */
 export async function updateContacts(

@@ -9,13 +9,14 @@ import { files, letterAdditions, letters, persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import type { UploadedFile } from '../../http/multipart';
 import { fullNameOf } from '../../people/person-row';
-import { type FileStorage, transactionWithFiles } from '../../storage';
+import { transactionWithFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
 import { saveLetterFile } from './letter-files';
 import { lockVisible } from '../../kit/lock';
 import { additionPolicy, letterPolicy } from './policy';
+import type { ModuleDeps } from '../../http/types';
 
-type Deps = { db: Database; storage: FileStorage };
+type Deps = Pick<ModuleDeps, 'db' | 'storage'>;
 
 export async function additionsOf(db: Database, caller: LegalAidCaller, letterId: number) {
   const rows = await db

@@ -5,18 +5,14 @@
  */
 import type { Language } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { contragents, lawyers, userAccounts } from '../../db/schema';
 import { recordAdminAction } from '../admin';
 import type { AuthContext } from '../auth';
 import { orderAccessPolicy, orderRestrictionPolicy } from './policy';
 import { accessItem, visibleLawyer, visibleStructure } from './read';
+import type { ModuleDeps } from '../../http/types';
 
-interface Deps {
-  db: Database;
-  clock: Clock;
-}
+type Deps = Pick<ModuleDeps, 'db' | 'clock'>;
 
 /** Allows (`allowed`) or cancels a lawyer's per-user order permission. */
 export async function setOrderPermission(

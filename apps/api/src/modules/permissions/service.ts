@@ -4,18 +4,14 @@
  */
 import { isEditableGrant, type Permission, PERMISSIONS, type Role, ROLE_PERMISSIONS } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { rolePermissions } from '../../db/schema';
 import { recordAdminAction } from '../admin';
 import type { AuthContext } from '../auth';
 import { grantPolicy, roleRowPolicy } from './policy';
 import { permissionTable } from './read';
+import type { ModuleDeps } from '../../http/types';
 
-interface Deps {
-  db: Database;
-  clock: Clock;
-}
+type Deps = Pick<ModuleDeps, 'db' | 'clock'>;
 
 /** Grants or revokes one permission of one role. */
 export async function setGrant(

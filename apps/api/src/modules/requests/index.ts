@@ -2,5 +2,5 @@
 export { nextSweepAt, sweepCertificateExpiry } from './expiry';
 export { requestRoutes } from './routes';
 export { ownRequests, requestCan, requestScope } from './policy';
-export { markRequestPaid, reverseRequestPayment } from './service';
+export { markRequestPaid, reverseRequestPayment } from './payment-steps';
 export { requestViews } from './read';

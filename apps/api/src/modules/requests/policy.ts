@@ -62,6 +62,12 @@ export function requestCan(caller: LegalAidCaller, row: RequestRow) {
 /** A request is opened by whoever `requestScope` lets in; `can` says what they may do with it now. */
 export const requestPolicy = definePolicy({ findVisible: requestScope, can: requestCan });
 
+/** What the lawyer's own step (change a draft, send it again) locks: their own request; others 404. */
+export const ownRequestPolicy = definePolicy({ findVisible: ownRequests, can: requestCan });
+
+/** What a reviewer's step (open, accept, cancel) locks: a request they review; any other 404. */
+export const reviewedRequestPolicy = definePolicy({ findVisible: reviewedRequests, can: requestCan });
+
 /**
  * The lawyers whose certificates the caller oversees: a regional chamber its region's, the republic
  * chamber and ADMIN every region's (or the one region asked for); null: none.

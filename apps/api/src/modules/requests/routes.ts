@@ -1,13 +1,18 @@
 /**
  * The calls of lawyers' requests (packages/contracts requests/requests.ts `requestCalls`): reads answer
- * from read.ts and templates.ts, changes go to service.ts, record rules are policy.ts's.
+ * from read.ts and templates.ts, each change is its use case's file (save.ts, resend.ts, open.ts, accept.ts, cancel.ts), record rules are policy.ts's.
  */
 import { requestCalls as calls } from '@portal/contracts';
+import type { Clock } from '../../clock';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { legalAidHandle } from '../legal-aid';
 import { expiringCertificates } from './expiring';
-import { acceptRequest, cancelRequest, openRequest, resendRequest, saveRequest } from './service';
+import { acceptRequest } from './accept';
+import { cancelRequest } from './cancel';
+import { openRequest } from './open';
+import { resendRequest } from './resend';
+import { saveRequest } from './save';
 import { requestTemplateViews } from './templates';
 import { requestViews } from './read';
 
@@ -15,6 +20,7 @@ export const requestRoutes: RoutesPlugin = async (app, { db }) => {
   const view = requestViews(db);
   const templates = requestTemplateViews(db);
   const handle = legalAidHandle(db);
+  const deps = (request: { clock: Clock }) => ({ db, clock: request.clock });
 
   routes(
     app,
@@ -33,25 +39,25 @@ export const requestRoutes: RoutesPlugin = async (app, { db }) => {
       getHistoryByReqCertId: ({ actor, params }) => view.history(actor, params.id),
       checkForCertificateRequest: ({ actor, body }) => view.openCertificateRequest(actor, body.pnfl),
       changeRequest: async ({ actor, lang, body, request }) =>
-        view.dto(actor, lang, await saveRequest(db, actor, body, request.clock.now())),
+        view.dto(actor, lang, await saveRequest(deps(request), actor, body)),
       requestCertificate: async ({ actor, lang, body, request }) => {
-        const id = await saveRequest(db, actor, body, request.clock.now(), 'CERTIFICATE_REPLACEMENT');
+        const id = await saveRequest(deps(request), actor, body, 'CERTIFICATE_REPLACEMENT');
         return view.dto(actor, lang, id);
       },
       reSendReqCert: async ({ actor, lang, body, request }) => {
-        await resendRequest(db, actor, body.id, body.reason, request.clock.now());
+        await resendRequest(deps(request), actor, body.id, body.reason);
         return view.dto(actor, lang, body.id);
       },
       requestSeen: async ({ actor, lang, body, request }) => {
-        await openRequest(db, actor, body.id, request.clock.now());
+        await openRequest(deps(request), actor, body.id);
         return view.dto(actor, lang, body.id);
       },
       acceptRequest: async ({ actor, lang, body, request }) => {
-        await acceptRequest(db, actor, body.id, body.comment, request.clock.now());
+        await acceptRequest(deps(request), actor, body.id, body.comment);
         return view.dto(actor, lang, body.id);
       },
       cancelRequest: async ({ actor, lang, body, request }) => {
-        await cancelRequest(db, actor, body.id, body.reason, request.clock.now());
+        await cancelRequest(db, actor, body.id, body.reason, request.clock);
         return view.dto(actor, lang, body.id);
       },
     }),

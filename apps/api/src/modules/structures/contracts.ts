@@ -9,8 +9,6 @@ import type { CallBody, contractCalls } from '@portal/contracts';
 import { contractSigningContent } from '@portal/contracts';
 import { CONTRACT_WORKFLOW, mayCreate, tashkentToday } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
@@ -29,11 +27,12 @@ import {
 import { notices, notify } from '../notifications';
 import { assertDirectsRegistered, contractStepPolicy } from './policy';
 import { inOneTransaction } from '../../kit/transaction';
+import type { ModuleDeps } from '../../http/types';
 
 type ContractRow = typeof structureContracts.$inferSelect;
 
 const contractNotice = notices('legal-aid', 'contract');
-type Deps = { db: Database; config: Config; clock: Clock };
+type Deps = Pick<ModuleDeps, 'db' | 'config' | 'clock'>;
 
 const rule = (key: string, field?: string) =>
   new AppError('BUSINESS_RULE', { messageKey: `errors:business.${key}`, ...(field ? { field } : {}) });

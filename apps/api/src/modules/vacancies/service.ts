@@ -10,8 +10,6 @@ import { vacancyTypeOfApplicationType } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
 import type { z } from 'zod';
 import { and, count, eq, inArray } from 'drizzle-orm';
-import type { Clock } from '../../clock';
-import type { Database } from '../../db/client';
 import { contragents, persons, vacancies, vacancyApplications } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
@@ -22,8 +20,9 @@ import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
 import { applicationSide, applyRefusal, managedStructure, ownApplications } from './policy';
 import { firstId, insertId } from '../../db/rows';
+import type { ModuleDeps } from '../../http/types';
 
-type Deps = { db: Database; clock: Clock };
+type Deps = Pick<ModuleDeps, 'db' | 'clock'>;
 const applicationNotice = notices('legal-aid', 'vacancy-application');
 const rule = (key: string, field?: string) =>
   new AppError('BUSINESS_RULE', { messageKey: `errors:business.${key}`, ...(field ? { field } : {}) });

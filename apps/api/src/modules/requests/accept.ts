@@ -1,0 +1,45 @@
+import { lawyerRequests } from '../../db/schema';
+import { lockVisible } from '../../kit/lock';
+import { SYSTEM_ACTOR } from '../../workflow/actor';
+import { transition } from '../../workflow/transition';
+import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { applyAcceptance } from './effects';
+import { reviewedRequestPolicy } from './policy';
+import { ENTITY, mailWhenReady, type StepDeps, toLawyer } from './shared';
+
+/**
+ * acceptRequest: SEEN -> ACCEPTED with the request's effects, then -> PAYMENT where a fee is due, all in
+ * one transaction.
+ */
+export async function acceptRequest(
+  { db, clock }: StepDeps,
+  caller: LegalAidCaller,
+  id: number,
+  comment: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const row = await lockVisible(tx, reviewedRequestPolicy, caller, lawyerRequests, id);
+    const due = row.priceTiyin > 0;
+    await transition(tx, ENTITY, {
+      id,
+      event: 'ACCEPT',
+      actor: actorOf(caller),
+      comment,
+      set: async (r) => ({
+        ...(await applyAcceptance(tx, r, now)),
+        decidedAt: now,
+        decidedByPersonId: caller.personId,
+      }),
+      notifications: (r) => (due ? [] : toLawyer(r, 'ACCEPTED')),
+    });
+    if (!due) await mailWhenReady(tx, row);
+    if (due)
+      await transition(tx, ENTITY, {
+        id,
+        event: 'REQUIRE_PAYMENT',
+        actor: SYSTEM_ACTOR,
+        notifications: (r) => toLawyer(r, 'PAYMENT'),
+      });
+  });
+}

@@ -1,0 +1,24 @@
+import type { Clock } from '../../clock';
+import { lawyerRequests } from '../../db/schema';
+import { lockVisible } from '../../kit/lock';
+import { inOneTransaction } from '../../kit/transaction';
+import { transition } from '../../workflow/transition';
+import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { reviewedRequestPolicy } from './policy';
+import { ENTITY, toLawyer } from './shared';
+
+/** cancelRequest: SEEN -> CANCELLED with the reason the lawyer sees (the contract requires it). */
+export const cancelRequest = inOneTransaction(
+  async (tx, caller: LegalAidCaller, id: number, reason: string, clock: Clock) => {
+    const now = clock.now();
+    await lockVisible(tx, reviewedRequestPolicy, caller, lawyerRequests, id);
+    await transition(tx, ENTITY, {
+      id,
+      event: 'CANCEL',
+      actor: actorOf(caller),
+      comment: reason,
+      set: { cancelReason: reason, decidedAt: now, decidedByPersonId: caller.personId },
+      notifications: (r) => toLawyer(r, 'CANCELLED'),
+    });
+  },
+);

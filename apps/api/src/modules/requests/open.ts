@@ -1,0 +1,16 @@
+import { lawyerRequests } from '../../db/schema';
+import { lockVisible } from '../../kit/lock';
+import { transition } from '../../workflow/transition';
+import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { reviewedRequestPolicy } from './policy';
+import { ENTITY, type StepDeps } from './shared';
+
+/** requestSeen: the chamber opened it; SEND -> SEEN the first time, nothing after. */
+export async function openRequest({ db, clock }: StepDeps, caller: LegalAidCaller, id: number) {
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const row = await lockVisible(tx, reviewedRequestPolicy, caller, lawyerRequests, id);
+    if (row.status !== 'SEND') return;
+    await transition(tx, ENTITY, { id, event: 'OPEN', actor: actorOf(caller), set: { seenAt: now } });
+  });
+}

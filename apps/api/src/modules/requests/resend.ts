@@ -1,0 +1,40 @@
+import { eq } from 'drizzle-orm';
+import { lawyerRequests, lawyers } from '../../db/schema';
+import { withinVisible } from '../../http/policy';
+import { oneVisible } from '../../kit/visible';
+import { transition } from '../../workflow/transition';
+import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { ownRequestPolicy } from './policy';
+import { chamberOf, ENTITY, refuseSecondOpen, type StepDeps } from './shared';
+
+/** reSendReqCert: the lawyer sends a CANCELLED request again (with a corrected explanation). */
+export async function resendRequest(
+  { db, clock }: StepDeps,
+  caller: LegalAidCaller,
+  id: number,
+  reason: string | null,
+) {
+  await db.transaction(async (tx) => {
+    const now = clock.now();
+    const row = await oneVisible(
+      withinVisible(ownRequestPolicy.findVisible(caller), eq(lawyerRequests.id, id)),
+      (where) => tx.select().from(lawyerRequests).where(where),
+    );
+    await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
+    await refuseSecondOpen(tx, row.lawyerId, row.kind, row.id);
+    await transition(tx, ENTITY, {
+      id,
+      event: 'RESEND',
+      actor: actorOf(caller),
+      comment: reason,
+      set: {
+        ...(reason ? { reason } : {}),
+        cancelReason: null,
+        sentAt: now,
+        seenAt: null,
+        decidedAt: null,
+      },
+      notifications: (r) => chamberOf(tx, r.regionId, r.id),
+    });
+  });
+}

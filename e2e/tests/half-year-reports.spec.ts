@@ -8,7 +8,9 @@
  * confirms it. Then every report route renders for its roles and is refused for the others (route-matrix).
  */
 import type { APIRequestContext, Page } from '@playwright/test';
+import { connectGovSim } from '@portal/test-support';
 import {
+  canonicalJson,
   HALF_YEAR_REPORT_FORM_KEYS,
   type HalfYearReportForms,
   startedReportPeriods,
@@ -16,9 +18,9 @@ import {
 } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { signedIn, signInDialog, tokenOf } from '../support/legal-aid';
-import { type PathContext, routeMatrix } from '../support/route-matrix';
+import { type PathContext, personaToken, routeMatrix } from '../support/route-matrix';
 
-// The route matrix opens the report the journey makes: the journey runs first.
+// The route matrix opens the report the journey makes when it ran first (or signs one itself).
 test.describe.configure({ mode: 'serial' });
 
 const TASHKENT_CITY = 14;
@@ -180,6 +182,41 @@ async function directorDraft(ctx: PathContext): Promise<number> {
   return ((await res.json()) as { id: number }).id;
 }
 
+/**
+ * A signed report the reviewer sees: the journey's, or, when the matrix runs without it (alone, or its
+ * rows filtered), the director's draft signed here with the director's key card through gov-sim's signing
+ * client, as the e-signature dialog would.
+ */
+async function reportToReview(ctx: PathContext): Promise<number> {
+  const listed = () => ctx.getJson<{ list: { id: number }[] }>('/api/v.1/halfYearReport/list?limit=1');
+  const seen = await listed();
+  if (seen.list.length > 0) return seen.list[0]!.id;
+  const token = await personaToken(ctx.page.context().browser()!, 'director');
+  expect(token, 'the director’s sign-in').toBeTruthy();
+  const headers = { authorization: `Bearer ${token}` };
+  const director: PathContext = {
+    ...ctx,
+    token,
+    getJson: async <T>(path: string) => {
+      const res = await ctx.request.get(path, { headers });
+      expect(res.ok(), `GET ${path} as director: ${res.status()}`).toBe(true);
+      return (await res.json()) as T;
+    },
+  };
+  const id = await directorDraft(director);
+  const report = await director.getJson<{ signingContent: unknown }>(`/api/v.1/halfYearReport/${id}`);
+  const sim = await connectGovSim({
+    url: process.env.E2E_GOV_SIM_URL!,
+    signingClientUrl: process.env.E2E_SIGNING_CLIENT_URL!,
+  });
+  const pkcs7 = await sim.sign('director', canonicalJson(report.signingContent));
+  const signed = await ctx.request.post('/api/v.1/halfYearReport/sign', { headers, data: { id, pkcs7 } });
+  expect(signed.ok(), `sign: ${signed.status()} ${await signed.text()}`).toBe(true);
+  const now = await listed();
+  expect(now.list.length, 'the signed report reaches the reviewer').toBeGreaterThan(0);
+  return now.list[0]!.id;
+}
+
 const DIRECTOR = '/lawyer-profile/reports/half-yearly';
 const REVIEW = '/lawyer-profile/reports/review';
 const REVIEWERS = ['region-chamber-tashkent', 'republic-chamber', 'ministry'] as const;
@@ -208,11 +245,7 @@ routeMatrix('half-year reports', [
   { path: REVIEW, seenBy: REVIEWERS, refusedFor: ['director', 'lawyer', 'guest'], shows: 'report-sums' },
   {
     name: `${REVIEW}/view/{id}`,
-    path: async (ctx) => {
-      const seen = await ctx.getJson<{ list: { id: number }[] }>('/api/v.1/halfYearReport/list?limit=1');
-      expect(seen.list.length, 'a signed report to review (the journey above makes one)').toBeGreaterThan(0);
-      return `${REVIEW}/view/${seen.list[0]!.id}`;
-    },
+    path: async (ctx) => `${REVIEW}/view/${await reportToReview(ctx)}`,
     seenBy: ['region-chamber-tashkent', 'ministry'],
     shows: 'report-view',
   },

@@ -284,22 +284,3 @@ describe('OneID single sign-on', () => {
     expect(again.statusCode).toBe(401);
   });
 });
-
-describe('OneID when the SSO is down', () => {
-  const down = useTestApp({ ONE_ID_URL: 'http://127.0.0.1:9/one-id', NATIONAL_SYSTEMS_TIMEOUT_MS: '2000' });
-
-  it('answers 503 with a message naming OneID, and logs the attempt', async () => {
-    const res = await down.app.inject({ url: '/api/v.1/oneId/start' });
-    const url = new URL(res.json().url);
-    const cookie = /portal_sso=[^;]+/.exec(String(res.headers['set-cookie']))![0];
-    const done = await down.app.inject({
-      url: `/api/v.1/redirectUri?code=abc&state=${url.searchParams.get('state')}`,
-      headers: { cookie, 'accept-language': 'eng' },
-    });
-    expect(done.statusCode).toBe(503);
-    expect(done.json()).toMatchObject({ code: 'EXTERNAL_UNAVAILABLE' });
-    expect(done.json().message).toContain('OneID');
-    const [log] = await down.db.select().from(queryLog).orderBy(desc(queryLog.id)).limit(1);
-    expect(log).toMatchObject({ channel: 'SSO', outcome: 'EXTERNAL_UNAVAILABLE' });
-  });
-});

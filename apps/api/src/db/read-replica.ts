@@ -35,7 +35,7 @@ export interface ReplicaOptions {
 }
 
 /** The position of a write-ahead log location ('16/B374D848') as a number of bytes. */
-export function lsnBytes(lsn: string): bigint {
+function lsnBytes(lsn: string): bigint {
   const [high, low] = lsn.split('/');
   return (BigInt(`0x${high}`) << 32n) + BigInt(`0x${low}`);
 }

@@ -20,9 +20,10 @@ function upWithin(check: () => Promise<unknown>): Promise<boolean> {
 /**
  * Whether PostgreSQL answers, and with NATIONAL_SYSTEMS=simulator whether the simulator does, each within
  * 2 s. A simulator that is down makes the portal `degraded`; a database that is down too, and the route
- * then answers 503 (this API cannot serve).
+ * then answers 503 (this API cannot serve). With a read replica, where guests' public reads go now (its
+ * state from the replica's own checks, db/read-replica.ts): never a reason for `degraded`, the primary serves.
  */
-export async function checkHealth(db: Database, config: Config, publicReads?: PublicReads): Promise<Health> {
+export async function checkHealth(db: Database, config: Config, publicReads: PublicReads): Promise<Health> {
   const simulator = config.nationalSystems.mode === 'simulator' ? config.nationalSystems.govSimUrl : null;
   const [database, nationalSystems] = await Promise.all([
     upWithin(() => db.execute(sql`select 1`)),
@@ -39,12 +40,12 @@ export async function checkHealth(db: Database, config: Config, publicReads?: Pu
     ...(database ? [] : (['database'] as const)),
     ...(nationalSystems === false ? (['nationalSystems'] as const) : []),
   ];
-  const replica = publicReads?.state();
+  const replica = publicReads.state();
   return {
     status: down.length === 0 ? 'ok' : 'degraded',
     database: database ? 'up' : 'down',
     ...(nationalSystems === undefined ? {} : { nationalSystems: nationalSystems ? 'up' : 'down' }),
-    ...(replica?.configured
+    ...(replica.configured
       ? {
           replica: replica.usable ? 'up' : replica.lagSeconds === null ? 'down' : 'behind',
           replicaLagSeconds: replica.lagSeconds,

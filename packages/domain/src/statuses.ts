@@ -11,6 +11,7 @@ import { APPEAL_STATUSES } from './workflows/appeal-workflow';
 import { CANDIDATE_STATUSES, INTERNSHIP_STATUSES } from './workflows/candidate-workflows';
 import { CHAMBER_DOCUMENT_STATUSES } from './workflows/chamber-document-workflow';
 import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
+import { EXPERTISE_STATUSES } from './workflows/expertise-workflow';
 import { HALF_YEAR_REPORT_STATUSES } from './workflows/half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
 import { LAWYER_REQUEST_STATUSES } from './workflows/lawyer-request-workflow';
@@ -46,24 +47,6 @@ export const INTERVIEW_STATUSES = [
 ] as const;
 /** A half-year report (its workflow: workflows/half-year-report-workflow.ts). */
 export const REPORT_STATUSES = HALF_YEAR_REPORT_STATUSES;
-/** An expertise request, by name (the codes -2 to 12 of spec section 4, in that order). */
-export const EXPERTISE_STATUSES = [
-  'DIRECTED',
-  'REJECTED',
-  'TEMPORARY',
-  'NEW',
-  'UNDER_CONSIDERATION',
-  'ON_APPROVAL_FOR_DIRECTOR',
-  'ON_APPROVAL_FOR_DEPUTY_DIRECTOR',
-  'PENDING',
-  'IN_PRODUCTION',
-  'ON_AGREEMENT',
-  'SENT',
-  'COMPLETED',
-  'PAUSED',
-  'FOR_REJECTION',
-  'NOT_APPLICABLE',
-] as const;
 /** A lawyer's license (spec: active, inactive, temporarily or permanently inactive). */
 export const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
 export const CERTIFICATE_EXPIRY_STATUSES = ['WARNING', 'DANGER', 'EXPIRED'] as const;
@@ -82,6 +65,7 @@ export const STATUS_KINDS = {
   report: REPORT_STATUSES,
   letter: LETTER_STATUSES,
   chamberDocument: CHAMBER_DOCUMENT_STATUSES,
+  /** An expertise request: the spec's codes -2 to 12, in that order. */
   expertise: EXPERTISE_STATUSES,
   /** A lawyer in the directory (LAWYER_STATUSES of packages/contracts). */
   lawyer: ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'],

@@ -88,6 +88,10 @@ import engChamber from '../locales/eng/chamber.json';
 import ltChamber from '../locales/lt/chamber.json';
 import ruChamber from '../locales/ru/chamber.json';
 import uzChamber from '../locales/uz/chamber.json';
+import engExpertise from '../locales/eng/expertise.json';
+import ltExpertise from '../locales/lt/expertise.json';
+import ruExpertise from '../locales/ru/expertise.json';
+import uzExpertise from '../locales/uz/expertise.json';
 
 /** Every namespace: the ones the sections declare (packages/contracts/src/sections), each once. */
 export type Namespace = (typeof SECTIONS)[number]['namespaces'][number];
@@ -118,6 +122,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'lawyer-record': ltLawyerRecord,
     letters: ltLetters,
     chamber: ltChamber,
+    expertise: ltExpertise,
   },
   uz: {
     common: uzCommon,
@@ -141,6 +146,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'lawyer-record': uzLawyerRecord,
     letters: uzLetters,
     chamber: uzChamber,
+    expertise: uzExpertise,
   },
   ru: {
     common: ruCommon,
@@ -164,6 +170,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'lawyer-record': ruLawyerRecord,
     letters: ruLetters,
     chamber: ruChamber,
+    expertise: ruExpertise,
   },
   eng: {
     common: engCommon,
@@ -187,5 +194,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'lawyer-record': engLawyerRecord,
     letters: engLetters,
     chamber: engChamber,
+    expertise: engExpertise,
   },
 };

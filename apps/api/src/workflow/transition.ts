@@ -8,6 +8,7 @@ import {
   chamberDocuments,
   internships,
   checklists,
+  expertiseRequests,
   halfYearReports,
   investigatorRequests,
   orders,
@@ -48,6 +49,7 @@ const STATUS_TABLES = {
   internship: internships,
   letter: letters,
   'chamber-document': chamberDocuments,
+  expertise: expertiseRequests,
 } as const satisfies Record<WorkflowName, unknown>;
 
 type Bindings = {

@@ -1,9 +1,15 @@
+import { EXPERTISE_WORKFLOW } from '@portal/domain';
 import { defineSection } from './define-section';
 
-/** Expertise requests, processed by the expertise body: in preparation (its sidebar link says so). */
+/**
+ * Expertise requests: a lawyer asks the forensic expertise body for an expertise on a case of their order,
+ * pays its invoice and gets a signed conclusion; the body's staff (role EXPERT) process them.
+ */
 export const expertiseSection = defineSection({
   id: 'expertise',
   permission: 'expertise.process',
   groups: {},
   cabinet: { expertise: { sidebar: { id: 'expertise', place: 330 } } },
+  workflows: [EXPERTISE_WORKFLOW],
+  namespaces: ['expertise'],
 });

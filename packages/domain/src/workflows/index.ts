@@ -10,3 +10,4 @@ export * from './half-year-report-workflow';
 export * from './candidate-workflows';
 export * from './letter-workflow';
 export * from './chamber-document-workflow';
+export * from './expertise-workflow';

@@ -56,3 +56,4 @@ export * from './candidates';
 export * from './letters';
 export * from './training-certificates';
 export * from './lawyer-record';
+export * from './expertise';

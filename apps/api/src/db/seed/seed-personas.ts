@@ -19,6 +19,7 @@ import {
   userAccounts,
 } from '../schema';
 import { firstId } from '../rows';
+import { seedExpertStaff } from './seed-expertise';
 
 /** The structures of the personas: a Tashkent-city firm (persona `director`) and a new Samarqand bureau. */
 const STRUCTURES = [
@@ -216,5 +217,6 @@ export async function seedDemoPersonas(db: Database): Promise<void> {
         .values({ personId: personIds.get(a.persona)!, assignedRole: a.role, regionId: a.regionId })
         .onConflictDoNothing({ target: userAccounts.personId });
     }
+    await seedExpertStaff(tx, personIds);
   });
 }

@@ -7,6 +7,11 @@ import {
   checklistLimits,
   contragentTypes,
   courts,
+  expertiseActions,
+  expertiseDepartments,
+  expertiseEnterpriseTypes,
+  expertiseOrganizations,
+  expertiseResearchTypes,
   legalAidRates,
   legalAidTypes,
   licenseTypes,
@@ -23,6 +28,11 @@ import {
   CHECKLIST_LIMITS,
   CONTRAGENT_TYPES,
   COURTS,
+  EXPERTISE_ACTIONS,
+  EXPERTISE_DEPARTMENTS,
+  EXPERTISE_ENTERPRISE_TYPES,
+  EXPERTISE_ORGANIZATIONS,
+  EXPERTISE_RESEARCH_TYPES,
   LANGUAGES_OF_WORK,
   LEGAL_AID_RATES,
   LEGAL_AID_TYPES,
@@ -94,5 +104,29 @@ export async function seedReferenceData(db: Database): Promise<void> {
     code: r.code,
     valueTiyin: r.valueTiyin,
   }));
+  await seedExpertiseManuals(db);
   await insertNamed(db, siteInfo, SITE_INFO, (r) => ({ link: r.link, createdAt: new Date(r.createdAt) }));
+}
+
+/** The manuals of forensic expertise: organization kinds, organizations (centre first), departments, research types, actions. */
+async function seedExpertiseManuals(db: Database) {
+  const code = (r: { code: string | null }) => ({ code: r.code });
+  await insertNamed(db, expertiseEnterpriseTypes, EXPERTISE_ENTERPRISE_TYPES, code);
+  await insertNamed(db, expertiseOrganizations, EXPERTISE_ORGANIZATIONS, (r) => ({
+    code: r.code,
+    enterpriseTypeId: r.enterpriseTypeId,
+    regionId: r.regionId,
+    parentId: r.parentId,
+  }));
+  await insertNamed(db, expertiseDepartments, EXPERTISE_DEPARTMENTS, code);
+  await insertNamed(db, expertiseResearchTypes, EXPERTISE_RESEARCH_TYPES, (r) => ({
+    code: r.code,
+    departmentId: r.departmentId,
+    deadlineDays: r.deadlineDays,
+  }));
+  await insertNamed(db, expertiseActions, EXPERTISE_ACTIONS, (r) => ({
+    code: r.code,
+    researchTypeId: r.researchTypeId,
+    priceTiyin: r.priceTiyin,
+  }));
 }

@@ -74,3 +74,22 @@ export interface RequestTemplateRow extends CodedRow {
   readonly priceTiyin: number;
   readonly pageCount: number;
 }
+
+/** An expertise organization: its kind, the region it serves (null: the republic) and its centre. */
+export interface ExpertiseOrganizationRow extends CodedRow {
+  readonly enterpriseTypeId: number;
+  readonly regionId: number | null;
+  readonly parentId: number | null;
+}
+
+/** A research type of forensic expertise: its department and the days its work takes from payment. */
+export interface ExpertiseResearchTypeRow extends CodedRow {
+  readonly departmentId: number;
+  readonly deadlineDays: number;
+}
+
+/** An expert action of a research type and its price in tiyin. */
+export interface ExpertiseActionRow extends CodedRow {
+  readonly researchTypeId: number;
+  readonly priceTiyin: number;
+}

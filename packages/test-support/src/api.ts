@@ -12,9 +12,15 @@ import { type RunningProcess, startProgram } from './processes';
  */
 export async function startApi(
   env: Record<string, string>,
-  options: { timeoutMs?: number; echo?: 'stderr' | 'all'; nodeArgs?: string[] } = {},
+  options: {
+    timeoutMs?: number;
+    echo?: 'stderr' | 'all';
+    nodeArgs?: string[];
+    /** Its port (a restarted instance keeps its place behind a proxy); a free one when left out. */
+    port?: number;
+  } = {},
 ): Promise<RunningProcess> {
-  const port = await freePort();
+  const port = options.port ?? (await freePort());
   return startProgram({
     entry: 'apps/api/src/main.ts',
     name: 'api',

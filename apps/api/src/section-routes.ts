@@ -16,6 +16,7 @@ import { contragentRoutes } from './modules/contragents/routes';
 import { criminalCaseRoutes } from './modules/criminal-cases/routes';
 import { docTemplateRoutes } from './modules/doc-templates';
 import { dutyRoutes } from './modules/duty/routes';
+import { dutyScheduleRoutes } from './modules/duty-schedules';
 import { fileRoutes } from './modules/files/routes';
 import { halfYearReportRoutes } from './modules/half-year-reports';
 import { investigatorRequestRoutes } from './modules/investigator-requests/routes';
@@ -48,6 +49,7 @@ export interface SectionRoutes {
 export const SECTION_ROUTES = {
   site: { routes: [referenceRoutes, siteRoutes] },
   account: { routes: [accountRoutes] },
+  duty: { routes: [dutyScheduleRoutes] },
   admin: { routes: [adminUserRoutes, rolePermissionRoutes, orderPermissionRoutes, queryLogRoutes] },
   public: {
     routes: [

@@ -30,6 +30,7 @@ export * from './legal-aid/investigator-requests';
 export * from './legal-aid/orders';
 export * from './legal-aid/checklists';
 export * from './legal-aid/notifications';
+export * from './legal-aid/duty-schedules';
 export * from './appeals/appeals';
 export * from './requests/requests';
 export * from './requests/payments';

@@ -12,6 +12,7 @@ import { CANDIDATE_STATUSES, INTERNSHIP_STATUSES } from './workflows/candidate-w
 import { CHAMBER_DOCUMENT_STATUSES } from './workflows/chamber-document-workflow';
 import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
 import { EXPERTISE_STATUSES } from './workflows/expertise-workflow';
+import { DUTY_SCHEDULE_STATUSES } from './workflows/duty-schedule-workflow';
 import { HALF_YEAR_REPORT_STATUSES } from './workflows/half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
 import { LAWYER_REQUEST_STATUSES } from './workflows/lawyer-request-workflow';
@@ -65,6 +66,7 @@ export const STATUS_KINDS = {
   report: REPORT_STATUSES,
   letter: LETTER_STATUSES,
   chamberDocument: CHAMBER_DOCUMENT_STATUSES,
+  dutySchedule: DUTY_SCHEDULE_STATUSES,
   /** An expertise request: the spec's codes -2 to 12, in that order. */
   expertise: EXPERTISE_STATUSES,
   /** A lawyer in the directory (LAWYER_STATUSES of packages/contracts). */

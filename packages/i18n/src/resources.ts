@@ -85,13 +85,17 @@ import ltLetters from '../locales/lt/letters.json';
 import ruLetters from '../locales/ru/letters.json';
 import uzLetters from '../locales/uz/letters.json';
 import engChamber from '../locales/eng/chamber.json';
+import engDuty from '../locales/eng/duty.json';
 import ltChamber from '../locales/lt/chamber.json';
+import ltDuty from '../locales/lt/duty.json';
 import ruChamber from '../locales/ru/chamber.json';
+import ruDuty from '../locales/ru/duty.json';
 import uzChamber from '../locales/uz/chamber.json';
 import engExpertise from '../locales/eng/expertise.json';
 import ltExpertise from '../locales/lt/expertise.json';
 import ruExpertise from '../locales/ru/expertise.json';
 import uzExpertise from '../locales/uz/expertise.json';
+import uzDuty from '../locales/uz/duty.json';
 
 /** Every namespace: the ones the sections declare (packages/contracts/src/sections), each once. */
 export type Namespace = (typeof SECTIONS)[number]['namespaces'][number];
@@ -123,6 +127,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     letters: ltLetters,
     chamber: ltChamber,
     expertise: ltExpertise,
+    duty: ltDuty,
   },
   uz: {
     common: uzCommon,
@@ -147,6 +152,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     letters: uzLetters,
     chamber: uzChamber,
     expertise: uzExpertise,
+    duty: uzDuty,
   },
   ru: {
     common: ruCommon,
@@ -171,6 +177,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     letters: ruLetters,
     chamber: ruChamber,
     expertise: ruExpertise,
+    duty: ruDuty,
   },
   eng: {
     common: engCommon,
@@ -195,5 +202,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     letters: engLetters,
     chamber: engChamber,
     expertise: engExpertise,
+    duty: engDuty,
   },
 };

@@ -6,6 +6,7 @@ import {
   appeals,
   candidateDocuments,
   chamberDocuments,
+  dutySchedules,
   internships,
   checklists,
   expertiseRequests,
@@ -50,6 +51,7 @@ const STATUS_TABLES = {
   letter: letters,
   'chamber-document': chamberDocuments,
   expertise: expertiseRequests,
+  'duty-schedule': dutySchedules,
 } as const satisfies Record<WorkflowName, unknown>;
 
 type Bindings = {

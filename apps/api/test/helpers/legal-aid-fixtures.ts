@@ -1,5 +1,5 @@
 import { createPopulation, type SyntheticPerson } from '@portal/synthetic';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import {
   contragents,
@@ -109,14 +109,24 @@ export async function addStructure(db: Database, regionId: number, name: string,
   return row!;
 }
 
-/** Puts lawyers on duty in a region on a day. */
+/** Puts lawyers on duty in a region on a day, in the region's published schedule of that month. */
 export async function putOnDuty(db: Database, regionId: number, dutyDate: string, lawyerIds: number[]) {
-  const [schedule] = await db
+  const periodStart = `${dutyDate.slice(0, 7)}-01`;
+  const [y, m] = dutyDate.split('-').map(Number) as [number, number];
+  const periodEnd = new Date(Date.UTC(y, m, 0)).toISOString().slice(0, 10);
+  await db
     .insert(dutySchedules)
-    .values({ regionId, periodStart: dutyDate, periodEnd: dutyDate })
-    .returning();
+    .values({ regionId, periodStart, periodEnd, status: 'PUBLISHED' })
+    .onConflictDoNothing();
+  const [schedule] = await db
+    .select({ id: dutySchedules.id })
+    .from(dutySchedules)
+    .where(and(eq(dutySchedules.regionId, regionId), eq(dutySchedules.periodStart, periodStart)));
   for (const lawyerId of lawyerIds)
-    await db.insert(dutyAssignments).values({ scheduleId: schedule!.id, regionId, dutyDate, lawyerId });
+    await db
+      .insert(dutyAssignments)
+      .values({ scheduleId: schedule!.id, regionId, dutyDate, lawyerId })
+      .onConflictDoNothing();
 }
 
 /** People of the population with nothing to do with the demo personas, from index 100 on. */

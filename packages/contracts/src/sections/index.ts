@@ -10,6 +10,7 @@ import { appealsSection } from './appeals';
 import { candidatesSection } from './candidates';
 import { chamberSection } from './chamber';
 import type { CabinetRoute, CallGroup, PageAccess, Section } from './define-section';
+import { dutySection } from './duty';
 import { expertiseSection } from './expertise';
 import { legalAidSection } from './legal-aid';
 import { lettersSection } from './letters';
@@ -37,6 +38,7 @@ export const SECTIONS = [
   candidatesSection,
   userGuideSection,
   expertiseSection,
+  dutySection,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

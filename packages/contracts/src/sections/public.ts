@@ -19,8 +19,5 @@ export const publicSection = defineSection({
     vacancies: group(vacancyCalls, 'public', false),
     issuedDocuments: group(issuedDocumentCalls, 'public', false),
   },
-  cabinet: {
-    'duty-schedule': { permission: 'dutySchedule.manage', sidebar: { id: 'duty-schedule', place: 310 } },
-  },
   namespaces: ['public', 'home'],
 });

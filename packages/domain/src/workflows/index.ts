@@ -11,3 +11,4 @@ export * from './candidate-workflows';
 export * from './letter-workflow';
 export * from './chamber-document-workflow';
 export * from './expertise-workflow';
+export * from './duty-schedule-workflow';

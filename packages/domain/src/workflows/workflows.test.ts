@@ -201,6 +201,13 @@ const EXPECTED: Record<string, Expected> = {
     creation: ['PUBLISHED REGION_CHAMBER,REPUBLIC_CHAMBER,ADMIN'],
     rows: ['PUBLISHED WITHDRAW REGION_CHAMBER,REPUBLIC_CHAMBER,ADMIN -> WITHDRAWN'],
   },
+  'duty-schedule': {
+    creation: ['DRAFT REGION_CHAMBER,ADMIN'],
+    rows: [
+      'DRAFT PUBLISH REGION_CHAMBER,ADMIN -> PUBLISHED',
+      'PUBLISHED CHANGE REGION_CHAMBER,ADMIN -> PUBLISHED',
+    ],
+  },
 };
 
 interface ParsedRow {

@@ -1,13 +1,14 @@
-import { date, index, pgTable, primaryKey, unique } from 'drizzle-orm/pg-core';
+import { date, index, pgTable, primaryKey, unique, varchar } from 'drizzle-orm/pg-core';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
-import { createdAt, refTo, entityTable } from './columns';
+import { createdAt, entityTable, moment, refTo } from './columns';
 
 /**
  * A region's duty schedule of state-funded lawyers for a period (public `/duty-table`, `view/{id}`),
- * kept by the regional chamber.
+ * kept by the regional chamber. The chamber builds a month as a DRAFT; only a PUBLISHED schedule is
+ * public and drawn from (workflow `duty-schedule`, packages/domain).
  */
 export const dutySchedules = entityTable(
   'duty_schedules',
@@ -15,10 +16,22 @@ export const dutySchedules = entityTable(
     regionId: regionRef().notNull(),
     periodStart: date().notNull(),
     periodEnd: date().notNull(),
+    status: varchar({ length: 20 }).notNull().default('DRAFT'),
     createdByPersonId: personRef(),
     createdAt: createdAt(),
+    updatedAt: moment().notNull().defaultNow(),
   },
-  (t) => [index('duty_schedules_region_period_idx').on(t.regionId, t.periodStart)],
+  (t) => [unique('duty_schedules_region_period_uq').on(t.regionId, t.periodStart)],
+);
+
+/** The languages legal aid must be available in, each working day, in a region (the schedule's check). */
+export const regionWorkLanguages = pgTable(
+  'region_work_languages',
+  {
+    regionId: regionRef().notNull(),
+    languageId: refTo(() => workLanguages.id).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.regionId, t.languageId] })],
 );
 
 /** One lawyer on duty on one day of a schedule: the pool the draw of an investigator request picks from. */

@@ -18,6 +18,7 @@ import {
   orderBases,
   practiceFields,
   regions,
+  regionWorkLanguages,
   requestTemplates,
   requestTypes,
   siteInfo,
@@ -39,6 +40,7 @@ import {
   LICENSE_TYPES,
   ORDER_BASES,
   PRACTICE_FIELDS,
+  REGION_WORK_LANGUAGES,
   REQUEST_TEMPLATES,
   REQUEST_TYPES,
   SITE_INFO,
@@ -85,6 +87,7 @@ export async function seedReferenceData(db: Database): Promise<void> {
     [practiceFields, PRACTICE_FIELDS],
   ];
   for (const [table, rows] of simple) await insertNamed(db, table, rows, (r) => ({ code: r.code }));
+  await db.insert(regionWorkLanguages).values([...REGION_WORK_LANGUAGES]).onConflictDoNothing();
   await insertNamed(db, courts, COURTS, (r) => ({ code: r.code, regionId: r.regionId }));
   // Parents before children, so the self-reference holds at every insert.
   const byDepth = [...REQUEST_TYPES].sort(

@@ -17,12 +17,12 @@ const SCHEDULE_COLUMNS = sql`
   s.id, s.period_start, s.period_end, r.id as region_id, r.name_lt, r.name_uz, r.name_ru, r.name_eng,
   (select count(distinct a.lawyer_id)::int from duty_assignments a where a.schedule_id = s.id) as lawyer_count`;
 
-/** Duty schedules, newest period first, regions in official order within a period. */
+/** Published duty schedules, newest period first, regions in official order within a period. */
 export async function listSchedules(
   db: Database,
   f: { page: number; limit: number; regionId?: number; date?: string },
 ) {
-  const parts: SQL[] = [sql`true`];
+  const parts: SQL[] = [sql`s.status = 'PUBLISHED'`];
   if (f.regionId !== undefined) parts.push(sql`s.region_id = ${f.regionId}`);
   if (f.date !== undefined) parts.push(sql`${f.date}::date between s.period_start and s.period_end`);
   const where = sql.join(parts, sql` and `);
@@ -40,7 +40,8 @@ export async function listSchedules(
 
 export async function scheduleById(db: Database, id: number) {
   const result = await db.execute<ScheduleRow>(sql`
-    select ${SCHEDULE_COLUMNS} from duty_schedules s join regions r on r.id = s.region_id where s.id = ${id}`);
+    select ${SCHEDULE_COLUMNS} from duty_schedules s join regions r on r.id = s.region_id
+    where s.id = ${id} and s.status = 'PUBLISHED'`);
   return result.rows[0];
 }
 

@@ -11,6 +11,7 @@ import { and, asc, count, eq, gte, inArray, lt, notInArray, sql } from 'drizzle-
 import type { Executor, Transaction } from '../../db/transaction';
 import {
   dutyAssignments,
+  dutySchedules,
   investigatorRequests,
   lawyerLanguages,
   lawyers,
@@ -41,8 +42,8 @@ export interface DutyPool {
 export type RequestDutyPool = DutyPool & { excluded: number[] };
 
 /**
- * The duty lawyers of a request: on duty in its region on its duty day, speaking its language, minus
- * `excluded`; split by orders' one rule (orders/policy `orderIssueGaps`: order permission, structure not
+ * The duty lawyers of a request: on duty in its region on its duty day in a published schedule, speaking
+ * its language, minus `excluded`; split by orders' one rule (orders/policy `orderIssueGaps`: order permission, structure not
  * restricted, active license) into the candidates — each with the investigator requests they accepted
  * this month — and those left out, with what they lack; and the person behind each candidate.
  */
@@ -53,6 +54,11 @@ export async function dutyPool(
   const onDuty = await tx
     .selectDistinct({ lawyerId: lawyers.id })
     .from(dutyAssignments)
+    // only a published schedule is drawn from: a chamber's draft is not yet in force
+    .innerJoin(
+      dutySchedules,
+      and(eq(dutySchedules.id, dutyAssignments.scheduleId), eq(dutySchedules.status, 'PUBLISHED')),
+    )
     .innerJoin(lawyers, eq(lawyers.id, dutyAssignments.lawyerId))
     .innerJoin(
       lawyerLanguages,

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import type { Database } from '../../db/client';
 import { investigatorRequests } from '../../db/schema';
+import type { Executor } from '../../db/transaction';
 import { enqueue } from '../../jobs/queue';
 import { drawForRequest, dutyDateOf, requestDutyPool } from './draw';
 import { investigatorNotification } from './notices';
@@ -37,23 +37,21 @@ export async function handleRedrawWaiting(
 }
 
 /**
- * For the duty-schedule editor: after duty lawyers are added for a region and day, every request waiting
- * for that region and day gets a re-draw job. Returns how many were scheduled.
+ * For the duty-schedule editor: after duty lawyers are added for a region on some days (or a schedule is
+ * published), every request waiting for that region on one of those days gets a re-draw job, in the
+ * editor's transaction. Returns how many were scheduled.
  */
 export async function redrawWaitingRequests(
-  db: Database,
+  tx: Executor,
   regionId: number,
-  dutyDate: string,
+  dutyDates: readonly string[],
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const waiting = await tx
-      .select()
-      .from(investigatorRequests)
-      .where(
-        and(eq(investigatorRequests.regionId, regionId), inArray(investigatorRequests.status, ['WAIT'])),
-      );
-    const due = waiting.filter((r) => dutyDateOf(r) === dutyDate);
-    for (const r of due) await enqueue(tx, 'request-redraw-waiting', { requestId: r.id });
-    return due.length;
-  });
+  const days = new Set(dutyDates);
+  const waiting = await tx
+    .select()
+    .from(investigatorRequests)
+    .where(and(eq(investigatorRequests.regionId, regionId), inArray(investigatorRequests.status, ['WAIT'])));
+  const due = waiting.filter((r) => days.has(dutyDateOf(r)));
+  for (const r of due) await enqueue(tx, 'request-redraw-waiting', { requestId: r.id });
+  return due.length;
 }

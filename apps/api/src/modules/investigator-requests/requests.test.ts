@@ -100,7 +100,7 @@ describe('creating an investigator request', () => {
     expect(request.pickedLawyerId).toBeNull();
     expect(await handleRedrawWaiting(deps, { requestId: request.id })).toBe(false);
     await putOnDuty(db, REGION, tashkentDate(later), [lawyerB.lawyerId]);
-    expect(await redrawWaitingRequests(db, REGION, tashkentDate(later))).toBe(1);
+    expect(await redrawWaitingRequests(db, REGION, [tashkentDate(later)])).toBe(1);
     expect(await handleRedrawWaiting(deps, { requestId: request.id })).toBe(true);
     const after = await requestRow(request.id);
     expect(after).toMatchObject({ status: 'SEND', pickedLawyerId: lawyerB.lawyerId });

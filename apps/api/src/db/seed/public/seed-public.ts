@@ -364,6 +364,7 @@ async function load(tx: Tx, stored: TransactionFiles, { level, today, scale: giv
         regionId: schedule.regionId,
         periodStart: schedule.periodStart,
         periodEnd: schedule.periodEnd,
+        status: 'PUBLISHED',
       })
       .returning({ id: dutySchedules.id });
     await insertChunks(

@@ -1,0 +1,218 @@
+/**
+ * A regional chamber builds its region's duty month (Tashkent city: the world has no schedule there),
+ * with the rules checked as it is built, publishes it, and changes it after: the public duty table and
+ * the draw of investigators' requests see only the published schedule, and a change keeps the requests
+ * already drawn from it valid and is written to its history.
+ */
+import { tashkentDayStart, tashkentToday } from '@portal/domain';
+import { count } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { dutyAssignments, dutySchedules, statusHistory } from '../../src/db/schema';
+import { monthDays, sameWeekdayLastMonth, shiftMonth } from '../../src/modules/duty-schedules/calendar';
+import { addLicensedLawyer, someone } from '../helpers/legal-aid-fixtures';
+import { buildWorld, type Member, requestBody, TASHKENT_CITY } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
+
+const { ctx, w, call, ok } = useWorld(buildWorld);
+const RUSSIAN = 2;
+const thisMonth = tashkentToday(new Date()).slice(0, 7);
+const nextMonth = shiftMonth(thisMonth, 1);
+/** The first Monday of next month (a working day). */
+const monday = monthDays(nextMonth).find((d) => new Date(`${d}T00:00:00Z`).getUTCDay() === 1)!;
+
+let chamber: Member;
+let russian: number;
+let inactive: number;
+let noPermission: number;
+
+beforeAll(async () => {
+  chamber = w.otherRegionChamber;
+  const lawyer = (
+    n: number,
+    options: { status?: 'INACTIVE_TEMPORARY'; languageIds?: number[]; orderPermission?: boolean } = {},
+  ) =>
+    addLicensedLawyer(ctx.db, someone(n), {
+      regionId: TASHKENT_CITY,
+      contragentId: w.otherStructureId,
+      ...options,
+    });
+  russian = (await lawyer(70, { languageIds: [RUSSIAN] })).lawyerId;
+  inactive = (await lawyer(71, { status: 'INACTIVE_TEMPORARY' })).lawyerId;
+  noPermission = (await lawyer(72, { orderPermission: false })).lawyerId;
+});
+
+const month = (who: Member, m = nextMonth, lang = 'eng') =>
+  call(who, 'GET', `dutySchedule/month?month=${m}`, undefined, { 'accept-language': lang });
+const assign = (who: Member, lawyerId: number, date = monday, regionId = TASHKENT_CITY, lang = 'eng') =>
+  call(who, 'POST', 'dutySchedule/assign', { regionId, date, lawyerId }, { 'accept-language': lang });
+
+async function stored() {
+  const [[schedules], [duties], [history]] = await Promise.all([
+    ctx.db.select({ n: count() }).from(dutySchedules),
+    ctx.db.select({ n: count() }).from(dutyAssignments),
+    ctx.db.select({ n: count() }).from(statusHistory),
+  ]);
+  return { schedules: schedules!.n, duties: duties!.n, history: history!.n };
+}
+
+describe('building a duty month', () => {
+  it('refuses each rule with its reason in the four languages, and stores nothing', async () => {
+    const before = await stored();
+    const refusals: [string, () => ReturnType<typeof assign>, Record<string, string>][] = [
+      [
+        'another region',
+        () =>
+          call(chamber, 'POST', 'dutySchedule/assign', {
+            regionId: 8,
+            date: monday,
+            lawyerId: w.dutyLawyer.lawyerId!,
+          }),
+        {
+          eng: 'You keep the duty schedule of your own region only.',
+          ru: 'Вы ведёте график дежурств только своего региона.',
+        },
+      ],
+      [
+        'a lawyer of another region',
+        () => assign(chamber, w.dutyLawyer.lawyerId!),
+        { eng: 'is a lawyer of another region.' },
+      ],
+      ['a license not active', () => assign(chamber, inactive), { eng: 'license is not active.' }],
+      ['no order permission', () => assign(chamber, noPermission), { eng: 'has no order permission' }],
+      [
+        'a month beyond the next',
+        () => assign(chamber, w.stranger.lawyerId!, `${shiftMonth(thisMonth, 2)}-10`),
+        { eng: "Only this month's and next month's schedules can be changed." },
+      ],
+    ];
+    for (const [what, send, texts] of refusals) {
+      const res = await send();
+      expect(res.status, what).toBe(422);
+      expect(res.body.message, what).toContain(texts.eng);
+    }
+    // one refusal in each language: its own text, uz the Cyrillic transliteration of lt
+    const messages: Record<string, string> = {};
+    for (const lang of ['lt', 'uz', 'ru', 'eng']) {
+      const res = await call(
+        chamber,
+        'POST',
+        'dutySchedule/assign',
+        { regionId: 8, date: monday, lawyerId: w.dutyLawyer.lawyerId! },
+        { 'accept-language': lang },
+      );
+      expect(res.status).toBe(422);
+      messages[lang] = res.body.message;
+    }
+    expect(messages).toEqual({
+      lt: 'Siz faqat oʻz hududingizning navbatchilik jadvalini yuritasiz.',
+      uz: expect.stringMatching(/^Сиз фақат/),
+      ru: 'Вы ведёте график дежурств только своего региона.',
+      eng: 'You keep the duty schedule of your own region only.',
+    });
+    // a role without the permission is refused before anything runs
+    expect((await assign(w.investigator, w.stranger.lawyerId!)).status).toBe(403);
+    expect((await month(w.republicChamber)).status).toBe(403);
+    expect(await stored()).toEqual(before);
+  });
+
+  it('builds a draft the public table and the draw do not see; publishing puts both on it', async () => {
+    const empty = (await month(chamber)).body;
+    expect(empty).toMatchObject({
+      id: null,
+      status: null,
+      region: { id: TASHKENT_CITY },
+      can: { edit: true },
+    });
+    expect(empty.lawyers.map((l: { id: number }) => l.id)).toContain(w.stranger.lawyerId);
+    expect(empty.lawyers.find((l: { id: number }) => l.id === inactive).gaps).toEqual(['LICENSE_NOT_ACTIVE']);
+
+    const draft = (await assign(chamber, w.stranger.lawyerId!)).body;
+    expect(draft.status).toBe('DRAFT');
+    const day = draft.days.find((d: { date: string }) => d.date === monday);
+    expect(day.lawyers.map((l: { id: number }) => l.id)).toEqual([w.stranger.lawyerId]);
+    // Tashkent city's languages are Uzbek and Russian: the stranger speaks only Uzbek
+    expect(day.uncovered.map((l: { name: string }) => l.name)).toEqual(['Russian']);
+
+    const twice = await assign(chamber, w.stranger.lawyerId!, monday, TASHKENT_CITY, 'ru');
+    expect(twice.status).toBe(422);
+    expect(twice.body.message).toMatch(/уже дежурит в этот день/);
+
+    const covered = (await assign(chamber, russian)).body;
+    expect(covered.days.find((d: { date: string }) => d.date === monday).uncovered).toEqual([]);
+
+    // a draft is not public, and a request on its day waits
+    const publicList = await call(
+      null,
+      'GET',
+      `getInfo/dutyTableList?regionId=${TASHKENT_CITY}&date=${monday}`,
+    );
+    expect(publicList.body.total).toBe(0);
+    const attendanceAt = new Date(tashkentDayStart(monday).getTime() + 10 * 3_600_000).toISOString();
+    const asked = { regionId: TASHKENT_CITY, languageId: 1, attendanceAt };
+    const waiting = await ok(
+      w.investigator,
+      'POST',
+      'getInfo/org-request_create-send',
+      requestBody(w, asked),
+    );
+    expect(waiting.status).toBe('WAIT');
+
+    const published = await ok(chamber, 'POST', 'dutySchedule/publish', {
+      regionId: TASHKENT_CITY,
+      month: nextMonth,
+    });
+    expect(published).toMatchObject({ status: 'PUBLISHED', can: { publish: false, edit: true } });
+    const shown = (await call(null, 'GET', `getInfo/dutyTableList?regionId=${TASHKENT_CITY}&date=${monday}`))
+      .body;
+    expect(shown.total).toBe(1);
+    const view = (await call(null, 'GET', `getInfo/dutyTableView/${shown.list[0].id}`)).body;
+    expect(
+      view.days
+        .find((d: { date: string }) => d.date === monday)
+        .lawyers.map((l: { id: number }) => l.id)
+        .sort(),
+    ).toEqual([w.stranger.lawyerId, russian].sort());
+
+    // the draw now picks the published duty lawyer who speaks Uzbek
+    const drawn = await ok(w.investigator, 'POST', 'getInfo/org-request_create-send', requestBody(w, asked));
+    expect(drawn).toMatchObject({ status: 'SEND' });
+    expect(drawn.lawyer.id).toBe(w.stranger.lawyerId);
+
+    // taken off the published day: the request already drawn stays his to accept, and history says so
+    const off = await ok(chamber, 'POST', 'dutySchedule/unassign', {
+      regionId: TASHKENT_CITY,
+      date: monday,
+      lawyerId: w.stranger.lawyerId!,
+    });
+    expect(
+      off.days.find((d: { date: string }) => d.date === monday).lawyers.map((l: { id: number }) => l.id),
+    ).toEqual([russian]);
+    expect(off.history.map((h: { event: string }) => h.event)).toEqual(['CREATE', 'PUBLISH', 'CHANGE']);
+    expect(off.history[2].comment).toContain(monday);
+    expect((await call(w.stranger, 'POST', 'getInfo/acceptOrgRequestNew', { id: drawn.id })).status).toBe(
+      200,
+    );
+  });
+
+  it('copies last month weekday by weekday, leaving out who may no longer be on duty', async () => {
+    const today = tashkentToday(new Date());
+    await ok(chamber, 'POST', 'dutySchedule/assign', {
+      regionId: TASHKENT_CITY,
+      date: today,
+      lawyerId: russian,
+    });
+    const target = shiftMonth(thisMonth, 1);
+    const copies = monthDays(target).filter((d) => sameWeekdayLastMonth(d) === today);
+    const answer = await ok(chamber, 'POST', 'dutySchedule/copyLastMonth', {
+      regionId: TASHKENT_CITY,
+      month: target,
+    });
+    expect(answer.copied + answer.skipped).toBe(copies.length);
+    for (const date of copies)
+      expect(
+        answer.schedule.days
+          .find((d: { date: string }) => d.date === date)
+          .lawyers.map((l: { id: number }) => l.id),
+      ).toContain(russian);
+  });
+});

@@ -1,0 +1,311 @@
+/**
+ * /lawyer-profile/duty-schedule (dutySchedule/month, assign, unassign, copyLastMonth, publish): a regional
+ * chamber builds this month's and next month's duty schedule of its region (ADMIN: of the region chosen):
+ * the lawyers on duty each day with their languages, the days a language is not covered, copying last
+ * month, publishing, and the history of the published schedule's changes. The server checks every rule;
+ * a refusal comes back as the toast with its reason.
+ */
+import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { DutyLawyer, DutyMonth, DutyMonthDay } from '@portal/contracts';
+import { formatDate, tashkentToday } from '@portal/domain';
+import { IconAlertTriangle, IconCopy, IconPlus, IconSend, IconX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { useCurrentAccount } from '../api/identity';
+import { StatusHistory } from '../kit/detail-layout';
+import { QueryState, useUrlState } from '../kit/list';
+import { ConfirmDialog } from '../kit/reason-dialog';
+import { StatusBadge } from '../kit/status-badge';
+import { RegionSelect } from '../public/region-select';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+
+/** The month `by` months after the Tashkent month of today, as `YYYY-MM`. */
+function monthFromNow(by: number): string {
+  const [y, m] = tashkentToday(new Date()).split('-').map(Number) as [number, number];
+  const index = y * 12 + (m - 1) + by;
+  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+}
+
+const shownMonth = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
+const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
+
+function useLawyerLabel() {
+  const { t } = useTranslation('duty');
+  return (l: DutyLawyer) => {
+    const languages = l.languages.map((x) => x.name).join(', ');
+    const gaps = l.gaps.map((g) => t(`gap.${g}`)).join(', ');
+    return `${l.fullName} (${languages})${gaps ? ` — ${t('cannot', { gaps })}` : ''}`;
+  };
+}
+
+function DayCard({ day, month }: { day: DutyMonthDay; month: DutyMonth }) {
+  const { t } = useTranslation('duty');
+  const unassign = api.dutySchedules.dutyScheduleUnassign.useMutation();
+  const editable = month.can.edit && !day.past;
+  return (
+    <Card
+      withBorder
+      padding="sm"
+      component="li"
+      data-testid="duty-day"
+      data-date={day.date}
+      data-warning={day.uncovered.length > 0 ? 'true' : 'false'}
+    >
+      <Group justify="space-between" gap={4}>
+        <Title order={3} size="h5">
+          {t(`weekday.${weekdayOf(day.date)}`)}, {formatDate(day.date)}
+        </Title>
+        {!day.working && <Text size="xs">{t('weekend')}</Text>}
+        {day.past && <Text size="xs">{t('past')}</Text>}
+      </Group>
+      {day.lawyers.length === 0 ? (
+        <Text size="sm" mt={4}>
+          {t('nobody')}
+        </Text>
+      ) : (
+        <List size="sm" mt={4} listStyleType="none" spacing={2}>
+          {day.lawyers.map((l) => (
+            <List.Item key={l.id} data-testid="duty-day-lawyer" data-lawyer-id={l.id}>
+              <Group gap={4} wrap="nowrap" align="flex-start">
+                <Text size="sm">
+                  {l.fullName}{' '}
+                  <Text span size="xs">
+                    ({l.languages.map((x) => x.name).join(', ')})
+                  </Text>
+                </Text>
+                {editable && (
+                  <Button
+                    size="compact-xs"
+                    variant="subtle"
+                    color="red"
+                    aria-label={t('remove', { name: l.fullName, date: formatDate(day.date) })}
+                    loading={unassign.isPending}
+                    onClick={() =>
+                      unassign.mutate(
+                        { regionId: month.region.id, date: day.date, lawyerId: l.id },
+                        {
+                          onSuccess: () =>
+                            toast.success(t('removed', { name: l.fullName, date: formatDate(day.date) })),
+                        },
+                      )
+                    }
+                  >
+                    <IconX size={14} aria-hidden="true" />
+                  </Button>
+                )}
+              </Group>
+            </List.Item>
+          ))}
+        </List>
+      )}
+      {day.uncovered.length > 0 && (
+        <Text size="xs" mt={4} c="orange.9" data-testid="duty-day-uncovered">
+          <IconAlertTriangle size={12} aria-hidden="true" />{' '}
+          {t('uncovered', { languages: day.uncovered.map((l) => l.name).join(', ') })}
+        </Text>
+      )}
+    </Card>
+  );
+}
+
+function AddLawyer({ month }: { month: DutyMonth }) {
+  const { t } = useTranslation('duty');
+  const label = useLawyerLabel();
+  const assign = api.dutySchedules.dutyScheduleAssign.useMutation();
+  const [date, setDate] = useState<string | null>(null);
+  const [lawyerId, setLawyerId] = useState<string | null>(null);
+  const days = month.days.filter((d) => !d.past);
+  const add = () => {
+    if (!date || !lawyerId) return;
+    const lawyer = month.lawyers.find((l) => String(l.id) === lawyerId);
+    assign.mutate(
+      { regionId: month.region.id, date, lawyerId: Number(lawyerId) },
+      {
+        onSuccess: () => toast.success(t('added', { name: lawyer?.fullName ?? '', date: formatDate(date) })),
+      },
+    );
+  };
+  return (
+    <Card withBorder padding="md" component="section" aria-labelledby="duty-add-title">
+      <Title order={2} size="h4" id="duty-add-title">
+        {t('addTitle')}
+      </Title>
+      <Group align="flex-end" mt="sm" wrap="wrap">
+        <Select
+          label={t('date')}
+          data={days.map((d) => ({
+            value: d.date,
+            label: `${formatDate(d.date)}, ${t(`weekday.${weekdayOf(d.date)}`)}`,
+          }))}
+          value={date}
+          onChange={setDate}
+          searchable
+          w={{ base: '100%', sm: 220 }}
+          data-testid="duty-add-date"
+        />
+        <Select
+          label={t('lawyer')}
+          data={month.lawyers.map((l) => ({ value: String(l.id), label: label(l) }))}
+          value={lawyerId}
+          onChange={setLawyerId}
+          searchable
+          w={{ base: '100%', sm: 420 }}
+          data-testid="duty-add-lawyer"
+        />
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={add}
+          disabled={!date || !lawyerId}
+          loading={assign.isPending}
+          data-testid="duty-add-submit"
+        >
+          {t('add')}
+        </Button>
+      </Group>
+    </Card>
+  );
+}
+
+function MonthView({ month }: { month: DutyMonth }) {
+  const { t } = useTranslation('duty');
+  const copy = api.dutySchedules.dutyScheduleCopyLastMonth.useMutation();
+  const publish = api.dutySchedules.dutySchedulePublish.useMutation();
+  const [confirming, setConfirming] = useState(false);
+  const body = { regionId: month.region.id, month: month.month };
+  return (
+    <Stack gap="md" data-testid="duty-month" data-status={month.status ?? 'NONE'}>
+      <Group justify="space-between" wrap="wrap">
+        <Group gap="xs">
+          <Text fw={600}>
+            {month.region.name} · {shownMonth(month.month)}
+          </Text>
+          {month.status ? (
+            <StatusBadge status={month.status} kind="dutySchedule" testId="duty-status" />
+          ) : (
+            <Text size="sm" data-testid="duty-status">
+              {t('notCreated')}
+            </Text>
+          )}
+        </Group>
+        <Group gap="xs">
+          {month.can.copyLastMonth && (
+            <Button
+              variant="default"
+              leftSection={<IconCopy size={16} aria-hidden="true" />}
+              loading={copy.isPending}
+              onClick={() => copy.mutate(body, { onSuccess: (answer) => toast.success(t('copied', answer)) })}
+              data-testid="duty-copy"
+            >
+              {t('copyLastMonth')}
+            </Button>
+          )}
+          {month.can.publish && (
+            <Button
+              leftSection={<IconSend size={16} aria-hidden="true" />}
+              onClick={() => setConfirming(true)}
+              data-testid="duty-publish"
+            >
+              {t('publish')}
+            </Button>
+          )}
+        </Group>
+      </Group>
+      <ConfirmDialog
+        opened={confirming}
+        onClose={() => setConfirming(false)}
+        title={t('publishTitle')}
+        testId="duty-publish-dialog"
+        text={t('publishText')}
+        confirmLabel={t('publish')}
+        busy={publish.isPending}
+        onConfirm={() =>
+          publish.mutate(body, {
+            onSuccess: () => {
+              setConfirming(false);
+              toast.success(t('publishedDone'));
+            },
+          })
+        }
+      />
+      <Text size="sm">{t('languages', { languages: month.languages.map((l) => l.name).join(', ') })}</Text>
+      {month.warnings > 0 ? (
+        <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />} data-testid="duty-warnings">
+          {t('warnings', { count: month.warnings })}
+        </Alert>
+      ) : (
+        month.id !== null && <Text size="sm">{t('noWarnings')}</Text>
+      )}
+      {month.id === null && <Text data-testid="duty-empty">{t('noSchedule')}</Text>}
+      {!month.can.edit && <Text size="sm">{t('readOnly')}</Text>}
+      {month.can.edit && <AddLawyer month={month} />}
+      <section aria-labelledby="duty-calendar-title">
+        <Title order={2} size="h4" id="duty-calendar-title" mb="sm">
+          {t('calendar')}
+        </Title>
+        <SimpleGrid
+          component="ul"
+          cols={{ base: 1, sm: 2, md: 3, lg: 4 }}
+          spacing="sm"
+          style={{ listStyle: 'none', padding: 0, margin: 0 }}
+          data-testid="duty-calendar"
+        >
+          {month.days.map((day) => (
+            <DayCard key={day.date} day={day} month={month} />
+          ))}
+        </SimpleGrid>
+      </section>
+      {month.history.length > 0 && (
+        <section aria-labelledby="duty-history-title">
+          <Title order={2} size="h4" id="duty-history-title" mb="sm">
+            {t('history')}
+          </Title>
+          <StatusHistory history={month.history} />
+        </section>
+      )}
+    </Stack>
+  );
+}
+
+export function DutySchedulePage() {
+  const { t } = useTranslation('duty');
+  const account = useCurrentAccount().data;
+  const url = useUrlState();
+  const months = [monthFromNow(0), monthFromNow(1)];
+  const chosen = url.get('month');
+  const month = chosen && months.includes(chosen) ? chosen : months[1]!;
+  const regionId = url.getId('regionId');
+  const needsRegion = account !== undefined && account.role !== 'REGION_CHAMBER';
+  const schedule = api.dutySchedules.dutyScheduleMonth.useQuery(
+    { query: { month, ...(regionId ? { regionId } : {}) } },
+    { enabled: account !== undefined && (!needsRegion || regionId !== undefined) },
+  );
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <Group mb="md" align="flex-end" wrap="wrap">
+        <Select
+          label={t('month')}
+          data={[
+            { value: months[0]!, label: t('thisMonth', { month: shownMonth(months[0]!) }) },
+            { value: months[1]!, label: t('nextMonth', { month: shownMonth(months[1]!) }) },
+          ]}
+          value={month}
+          onChange={(value) => url.set({ month: value })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 260 }}
+          data-testid="duty-month-select"
+        />
+        {needsRegion && (
+          <RegionSelect value={regionId} onChange={(id) => url.set({ regionId: id })} testId="duty-region" />
+        )}
+      </Group>
+      {needsRegion && regionId === undefined ? (
+        <Text data-testid="duty-choose-region">{t('chooseRegion')}</Text>
+      ) : (
+        <QueryState query={schedule}>{schedule.data && <MonthView month={schedule.data} />}</QueryState>
+      )}
+    </>
+  );
+}

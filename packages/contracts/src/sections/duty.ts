@@ -1,0 +1,15 @@
+import { DUTY_SCHEDULE_WORKFLOW } from '@portal/domain';
+import { dutyScheduleCalls } from '../legal-aid/duty-schedules';
+import { defineSection, group } from './define-section';
+
+/** The duty schedules a regional chamber builds and publishes (the public table and the draw read them). */
+export const dutySection = defineSection({
+  id: 'duty',
+  permission: 'dutySchedule.manage',
+  groups: { dutySchedules: group(dutyScheduleCalls, 'duty', true) },
+  cabinet: {
+    'duty-schedule': { page: 'duty-schedule', sidebar: { id: 'duty-schedule', place: 310 } },
+  },
+  workflows: [DUTY_SCHEDULE_WORKFLOW],
+  namespaces: ['duty'],
+});

@@ -74,7 +74,11 @@ test('a director makes a PDF and a draft letter from a template the chamber shar
     expect(text).toContain('Ушбу ишончнома');
     expect(text).toContain(lawyerName.split(' ')[0]!);
 
-    // the filled template becomes the main PDF of a draft letter to the chamber
+    // the filled template becomes the main PDF of a draft letter to the chamber: without a recipient
+    // the form says so under the field and makes no letter
+    await d.getByTestId('doc-template-letter').click();
+    await expect(d.getByTestId('doc-template-letter-recipient')).toHaveAttribute('aria-invalid', 'true');
+    await expect(d).toHaveURL(/doc-template\/\d+$/);
     await d.getByTestId('doc-template-letter-recipient').click();
     await d.getByRole('option', { name: /Toshkent shahri/ }).click();
     await d.getByTestId('doc-template-letter').click();

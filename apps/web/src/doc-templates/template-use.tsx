@@ -4,10 +4,10 @@
  * the PDF, or makes a draft letter with that PDF as its main file (for whoever writes letters).
  */
 import { Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
-import type { DocTemplateDto } from '@portal/contracts';
+import { type DocTemplateDto, docTemplateToLetterBody } from '@portal/contracts';
 import { type DocTemplateSource, fillTemplate } from '@portal/domain';
 import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
-import { type FormEvent, useState } from 'react';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
@@ -17,10 +17,9 @@ import { QueryState } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
 import { letterPath } from '../letters/letter-links';
 import { PageHeader } from '../shell/page-header';
-import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';
 import { LinkButton } from '../kit/link-button';
-import { SubmitButton } from '../kit/form/submit-button';
+import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 
 type Chosen = Partial<Record<DocTemplateSource, number>>;
 
@@ -164,6 +163,18 @@ function Filling({ template }: { template: DocTemplateDto }) {
 
 type RecipientKind = 'CHAMBER' | 'STRUCTURE' | 'LAWYER';
 
+const toLetterFields = docTemplateToLetterBody.pick({
+  recipientKind: true,
+  recipientRef: true,
+  subject: true,
+});
+interface ToLetterValues extends Record<string, unknown> {
+  recipientKind: RecipientKind;
+  recipientRef: string | null;
+  subject: string;
+}
+
+/** A draft letter with the filled template as its main PDF: checked with the call's schema (the kit's form). */
 function ToLetter({
   template,
   query,
@@ -174,41 +185,38 @@ function ToLetter({
   check: () => boolean;
 }) {
   const { t } = useTranslation('letters');
+  const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
   const toLetter = api.docTemplates.docTemplateToLetter.useMutation();
-  const [kind, setKind] = useState<RecipientKind>('CHAMBER');
   const [search, setSearch] = useState('');
-  const [recipient, setRecipient] = useState<string | null>(null);
-  const [subject, setSubject] = useState(template.name);
-  const [errors, setErrors] = useState<{ recipient?: string; subject?: string }>({});
+  const { form, field } = useContractForm<ToLetterValues>(
+    toLetterFields,
+    { recipientKind: 'CHAMBER', recipientRef: null, subject: template.name },
+    (v) => (v.recipientRef ? {} : { recipientRef: te('validation.fieldMandatory') }),
+  );
+  const kind = form.getValues().recipientKind;
   const people = api.letters.letterRecipients.useQuery(
     { query: { kind: kind, search: search || undefined } },
     { keep: true, enabled: true },
   );
   const options = (people.data?.list ?? []).map((p) => ({ value: p.ref, label: p.name }));
-  const submit = (e: FormEvent) => {
-    e.preventDefault();
-    const next = {
-      ...(recipient ? {} : { recipient: t('screen.required') }),
-      ...(subject.trim() ? {} : { subject: t('errors:validation.fieldMandatory') }),
-    };
-    setErrors(next);
-    if (!check() || Object.keys(next).length > 0) return;
-    toLetter.mutate(
-      { id: template.id, ...query, recipientKind: kind, recipientRef: recipient!, subject },
-      {
-        onSuccess: (letter) => {
-          toast.success(t('template.letterCreated'));
-          void navigate(letterPath(letter.id));
-        },
-      },
-    );
-  };
+  const submit = submitThrough(form, toLetter, {
+    label: t('template.toLetter'),
+    // the records the template needs are chosen above; without them nothing is sent
+    check: () => check(),
+    body: (v) => ({ id: template.id, ...query, ...v, recipientRef: v.recipientRef! }),
+    saved: t('template.letterCreated'),
+    after: (letter: { id: number }) => void navigate(letterPath(letter.id)),
+  });
   return (
-    <Card withBorder radius="md" padding="lg" component="form" onSubmit={submit} noValidate>
-      <Title order={2} size="h4" mb="sm">
-        {t('template.toLetter')}
-      </Title>
+    <SubmitForm
+      card
+      title={t('template.toLetter')}
+      submit={submit}
+      icon={IconMail}
+      testId="doc-template-letter"
+      submitTestId="doc-template-letter"
+    >
       <SimpleGrid cols={{ base: 1, md: 3 }}>
         <Select
           label={t('screen.recipientKind')}
@@ -219,36 +227,20 @@ function ToLetter({
           value={kind}
           allowDeselect={false}
           onChange={(k) => {
-            setKind((k as RecipientKind) ?? 'CHAMBER');
-            setRecipient(null);
+            form.setFieldValue('recipientKind', (k as RecipientKind | null) ?? 'CHAMBER');
+            form.setFieldValue('recipientRef', null);
           }}
           data-testid="doc-template-letter-kind"
         />
         <Select
-          label={t('template.recipient')}
-          required
+          {...field('recipientRef', t('template.recipient'), 'doc-template-letter-recipient')}
           searchable
           data={options}
-          value={recipient}
-          onChange={setRecipient}
           onSearchChange={kind === 'CHAMBER' ? undefined : setSearch}
-          error={errors.recipient}
           nothingFoundMessage={t('screen.nothingFound')}
-          data-testid="doc-template-letter-recipient"
         />
-        <TextInput
-          label={t('template.subject')}
-          required
-          maxLength={500}
-          value={subject}
-          onChange={(e) => setSubject(e.currentTarget.value)}
-          error={errors.subject}
-          data-testid="doc-template-letter-subject"
-        />
+        <TextInput {...field('subject', t('template.subject'), 'doc-template-letter-subject')} />
       </SimpleGrid>
-      <SubmitButton icon={IconMail} busy={toLetter.isPending} mt="md" testId="doc-template-letter">
-        {t('template.toLetter')}
-      </SubmitButton>
-    </Card>
+    </SubmitForm>
   );
 }

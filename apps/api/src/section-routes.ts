@@ -15,6 +15,7 @@ import { contentRoutes } from './modules/content/routes';
 import { contragentRoutes } from './modules/contragents/routes';
 import { criminalCaseRoutes } from './modules/criminal-cases/routes';
 import { docTemplateRoutes } from './modules/doc-templates';
+import { expertiseRoutes } from './modules/expertise';
 import { dutyRoutes } from './modules/duty/routes';
 import { dutyScheduleRoutes } from './modules/duty-schedules';
 import { fileRoutes } from './modules/files/routes';
@@ -77,5 +78,5 @@ export const SECTION_ROUTES = {
   reports: { uploads: true, routes: [halfYearReportRoutes] },
   candidates: { uploads: true, routes: [candidateRoutes] },
   'user-guide': { routes: [] },
-  expertise: { routes: [] },
+  expertise: { uploads: true, routes: [expertiseRoutes] },
 } as const satisfies Record<SectionId, SectionRoutes>;

@@ -50,3 +50,4 @@ export * from './letters/notes';
 export * from './letters/doc-templates';
 export * from './letters/chamber-documents';
 export * from './sections';
+export * from './expertise/expertise';

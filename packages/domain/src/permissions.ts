@@ -72,6 +72,8 @@ export const PERMISSION_DESCRIPTIONS = {
   'report.fill': 'Fill and sign the half-year reports of own structure',
   'report.review': 'Accept or return half-year reports',
   // Expertise
+  'expertise.request':
+    'Ask the expertise body for an expertise on an own order, answer its petitions and pay its invoice',
   'expertise.process': 'Process expertise requests',
   // Reference data and public content
   'referenceData.manage': 'Edit reference data (regions, types, rates, site information)',
@@ -161,6 +163,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'docTemplate.view',
     'order.view',
     'order.create',
+    'expertise.request',
     'investigatorRequest.respond',
     'checklist.fill',
     'criminalCase.read',
@@ -192,6 +195,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'docTemplate.view',
     'order.view',
     'order.create',
+    'expertise.request',
     'order.viewStructure',
     'orderPermission.manage',
     'application.lawyer',
@@ -208,6 +212,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
       ![
         'vacancy.manageOwn',
         'order.create',
+        'expertise.request',
         'investigatorRequest.create',
         'investigatorRequest.respond',
         'checklist.fill',

@@ -1,5 +1,6 @@
 import { EXPERTISE_WORKFLOW } from '@portal/domain';
-import { defineSection } from './define-section';
+import { expertiseCalls } from '../expertise/expertise';
+import { defineSection, group } from './define-section';
 
 /**
  * Expertise requests: a lawyer asks the forensic expertise body for an expertise on a case of their order,
@@ -8,7 +9,7 @@ import { defineSection } from './define-section';
 export const expertiseSection = defineSection({
   id: 'expertise',
   permission: 'expertise.process',
-  groups: {},
+  groups: { expertise: group(expertiseCalls, 'expertise', true) },
   cabinet: { expertise: { sidebar: { id: 'expertise', place: 330 } } },
   workflows: [EXPERTISE_WORKFLOW],
   namespaces: ['expertise'],

@@ -49,6 +49,9 @@ export const EXPERTISE_WORKFLOW = workflowTable({
       RETURN: { to: 'UNDER_CONSIDERATION', who: BODY },
     },
     PENDING: {
+      // the payment provider performed the invoice's payment, or returned it (the status stays)
+      PAY: { to: 'PENDING', who: SYSTEM },
+      REVERSE_PAYMENT: { to: 'PENDING', who: SYSTEM },
       // once the invoice is paid
       START: { to: 'IN_PRODUCTION', who: BODY },
       PROPOSE_REJECTION: { to: 'FOR_REJECTION', who: BODY },

@@ -113,6 +113,8 @@ export const expertiseRequests = entityTable(
     authorPersonId: personRef().notNull(),
     /** The organization it is addressed to now (a DIRECT step changes it). */
     organizationId: refTo(() => expertiseOrganizations.id).notNull(),
+    /** The organization that last directed it on (its staff keep reading it). */
+    directedFromId: refTo(() => expertiseOrganizations.id),
     researchTypeId: refTo(() => expertiseResearchTypes.id).notNull(),
     kind: expertiseKindEnum().notNull().default('PRIMARY'),
     caseKind: expertiseCaseKindEnum().notNull().default('CRIMINAL'),

@@ -1,2 +1,3 @@
 /** The payments module's public face. */
 export { paymentRoutes, paymeRoutes } from './routes';
+export { paymentLink } from './checkout';

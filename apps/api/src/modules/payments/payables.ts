@@ -1,7 +1,7 @@
 /**
  * What can be paid: each kind of payable record names the Payme account field that carries its id and
  * how the merchant, the checkout link and the receipt read and change it. A payment transaction points
- * at its payable by (kind, id). A new payable thing (an expertise invoice) is one more entry of PAYABLES.
+ * at its payable by (kind, id): a lawyer's request, or an expertise invoice.
  */
 import type { Language } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
@@ -12,6 +12,15 @@ import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
+import {
+  EXPERTISE_ACCOUNT_FIELD,
+  expertiseCheckout,
+  expertisePayerName,
+  expertiseSubject,
+  lockExpertiseInvoice,
+  markExpertisePaid,
+  reverseExpertisePayment,
+} from '../expertise';
 import { markRequestPaid, reverseRequestPayment } from '../requests';
 import { paymentPolicy } from './policy';
 
@@ -86,8 +95,23 @@ const lawyerRequest: PayableKind = {
   },
 };
 
+/** An expertise request's invoice in PENDING, paid by the lawyer who asked (modules/expertise/payment.ts). */
+const expertiseInvoice: PayableKind = {
+  accountField: EXPERTISE_ACCOUNT_FIELD,
+  receiptFact: 'expertise',
+  lock: (tx, id) => lockExpertiseInvoice(tx, id),
+  checkout: (db, caller, id) => expertiseCheckout(db, caller, id),
+  markPaid: (tx, id, at) => markExpertisePaid(tx, id, at),
+  reversePaid: (tx, id) => reverseExpertisePayment(tx, id),
+  payerName: (tx, id) => expertisePayerName(tx, id),
+  subject: (db, id, lang) => expertiseSubject(db, id, lang),
+};
+
 /** Every kind of payable, by the name a payment transaction stores. */
-export const PAYABLES = { 'lawyer-request': lawyerRequest } as const satisfies Record<string, PayableKind>;
+export const PAYABLES = {
+  'lawyer-request': lawyerRequest,
+  expertise: expertiseInvoice,
+} as const satisfies Record<string, PayableKind>;
 
 export type PayableKindName = keyof typeof PAYABLES;
 

@@ -1,0 +1,55 @@
+/**
+ * The expertise calls (packages/contracts expertise/expertise.ts): reads from read.ts, changes through one
+ * use case per file, access rules in policy.ts.
+ */
+import { expertiseCalls as calls } from '@portal/contracts';
+import { routes } from '../../http/define-route';
+import type { RoutesPlugin } from '../../http/types';
+import { sendStoredFile } from '../legal-aid';
+import { paymentLink } from '../payments';
+import { expertiseHandle } from './caller';
+import { answerPetition } from './petition';
+import { expertiseViews } from './read';
+import { saveExpertise } from './save';
+import { sendExpertise } from './send';
+import { takeStep } from './steps';
+
+export const expertiseRoutes: RoutesPlugin = async (app, { db, storage, clock, config }) => {
+  const view = expertiseViews(db, clock);
+  const handle = expertiseHandle(db);
+  routes(
+    app,
+    handle.implement(calls, {
+      expertiseOrganizations: ({ lang }) => view.organizations(lang),
+      expertiseEnterpriseTypes: ({ lang }) => view.enterpriseTypes(lang),
+      expertiseDepartments: ({ lang }) => view.departments(lang),
+      expertiseResearchTypes: ({ lang }) => view.researchTypes(lang),
+      expertiseActionsByResearch: ({ lang, query }) => view.actionsByResearch(lang, query.researchTypeId),
+      expertiseListOwn: ({ actor, lang, query }) => view.own(actor, lang, query),
+      expertiseByOrder: ({ actor, lang, query }) => view.byOrder(actor, lang, query.orderId),
+      expertiseCreate: async ({ actor, lang, body, files, request }) => {
+        const id = await saveExpertise({ db, storage, clock: request.clock }, actor, body, files, lang);
+        return view.dto(actor, lang, id);
+      },
+      expertiseSend: async ({ actor, lang, body, request }) => {
+        await sendExpertise(db, actor, body.id, request.clock.now());
+        return view.dto(actor, lang, body.id);
+      },
+      expertisePetitionAnswer: async ({ actor, lang, body, files }) => {
+        await answerPetition({ db, storage }, actor, body, files, lang);
+        return view.dto(actor, lang, body.id);
+      },
+      expertiseQueue: ({ actor, lang, query }) => view.queue(actor, lang, query),
+      expertiseStep: async ({ actor, lang, body, request }) => {
+        await takeStep({ db, clock: request.clock }, actor, body, lang);
+        return view.dto(actor, lang, body.id);
+      },
+      expertiseInvoice: ({ actor, lang, params }) => view.invoice(actor, lang, params.id),
+      expertisePayment: ({ actor, body }) =>
+        paymentLink(db, config, actor, { kind: 'expertise', id: body.id }),
+      expertiseFile: async ({ actor, params, reply }) =>
+        sendStoredFile(reply, storage, await view.file(actor, params.id, params.fileId)),
+      expertiseById: ({ actor, lang, params }) => view.dto(actor, lang, params.id),
+    }),
+  );
+};

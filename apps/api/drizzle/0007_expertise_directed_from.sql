@@ -1,0 +1,2 @@
+ALTER TABLE "expertise_requests" ADD COLUMN "directed_from_id" integer;--> statement-breakpoint
+ALTER TABLE "expertise_requests" ADD CONSTRAINT "expertise_requests_directed_from_id_expertise_organizations_id_fk" FOREIGN KEY ("directed_from_id") REFERENCES "public"."expertise_organizations"("id") ON DELETE no action ON UPDATE no action;

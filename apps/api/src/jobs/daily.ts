@@ -13,6 +13,7 @@ export const DAILY_JOBS = [
   'certificate-expiry',
   'report-reminders',
   'internship-end',
+  'expertise-daily',
   'mail-delivery-poll',
   'exchange-poll',
 ] as const;

@@ -85,6 +85,16 @@ export const JOB_DEFINITIONS = {
     expireInSeconds: 900,
   },
   /**
+   * The daily expertise sweep (modules/expertise/daily.ts): invoices unpaid past their term expire, requests
+   * past their deadline are reminded, each once. `today` (tests only) sweeps as on that day.
+   */
+  'expertise-daily': {
+    payload: sweepDayPayload,
+    retryLimit: 20,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+  },
+  /**
    * The daily end of internships whose period is over (modules/candidates/internship-end.ts): each becomes
    * COMPLETED once, the person gets their previous role back, intern and director are told. `today` (tests
    * only) sweeps as on that day.

@@ -12,6 +12,7 @@ import {
 } from '../modules/investigator-requests';
 import { sweepInternshipEnds } from '../modules/candidates';
 import { sweepReportReminders } from '../modules/half-year-reports';
+import { sweepExpertise } from '../modules/expertise';
 import { pollExchange } from '../modules/letters';
 import { followParcel, pollParcels } from '../modules/mail-delivery';
 import { nextSweepAt, sweepCertificateExpiry } from '../modules/requests';
@@ -81,6 +82,12 @@ export function jobHandlers({ db, config, clock, adapters, storage }: JobDeps): 
       await sweepInternshipEnds(db, today ?? tashkentToday(now));
       // a sweep sent for a given day (tests) leaves the daily schedule alone
       if (!today) await scheduleDailyJob(db, 'internship-end', nextSweepAt(now));
+    },
+    'expertise-daily': async ({ today }) => {
+      const now = clock.now();
+      await sweepExpertise(db, today ?? tashkentToday(now), now);
+      // a sweep sent for a given day (tests) leaves the daily schedule alone
+      if (!today) await scheduleDailyJob(db, 'expertise-daily', nextSweepAt(now));
     },
     'report-reminders': async ({ today }) => {
       const now = clock.now();

@@ -13,4 +13,5 @@ export const expertiseSection = defineSection({
   cabinet: { expertise: { sidebar: { id: 'expertise', place: 330 } } },
   workflows: [EXPERTISE_WORKFLOW],
   namespaces: ['expertise'],
+  jobs: ['expertise-daily'],
 });

@@ -9,3 +9,4 @@ export {
   markExpertisePaid,
   reverseExpertisePayment,
 } from './payment';
+export { sweepExpertise } from './daily';

@@ -1,0 +1,139 @@
+/**
+ * The daily expertise sweep: an invoice unpaid after its last day expires (REJECTED, payment EXPIRED, the
+ * lawyer told) and a request at work past its deadline is reminded, once each. First through the job
+ * handler on an injected clock, swept twice on a day; then with two real API processes racing on four
+ * sweeps of the same day: still one expiry and one reminder each.
+ */
+import { and, eq, sql } from 'drizzle-orm';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { waitFor } from '@portal/test-support';
+import { manualClock } from '../clock';
+import { loadConfig } from '../config';
+import { expertiseRequests, notifications, orders, statusHistory } from '../db/schema';
+import { addLawyer, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
+import { useTwoProcessWorld } from '../../test/helpers/processes';
+import { jobHandlers } from './handlers';
+import { enqueue } from './queue';
+
+const world = useTwoProcessWorld();
+let lawyer: { lawyerId: number; personId: number };
+let orderId: number;
+
+beforeAll(async () => {
+  const structure = await addStructure(world.db, 8, '"Ekspertiza" advokatlik byurosi');
+  lawyer = await addLawyer(world.db, someone(95), {
+    regionId: 8,
+    languageIds: [1],
+    contragentId: structure.id,
+  });
+  const [order] = await world.db
+    .insert(orders)
+    .values({
+      type: 'ELECTRONIC',
+      status: 'CREATED',
+      lawyerId: lawyer.lawyerId,
+      authorPersonId: lawyer.personId,
+      scope: 'CONTRAGENT',
+      contragentId: structure.id,
+      number: '2026/000001',
+      numberYear: 2026,
+      numberSequence: 1,
+    })
+    .returning();
+  orderId = order!.id;
+});
+
+/** A request invoiced with its last day `dueOn`, and one at work due on `deadline`. */
+async function requests(dueOn: string, deadline: string) {
+  const base = {
+    orderId,
+    lawyerId: lawyer.lawyerId,
+    authorPersonId: lawyer.personId,
+    organizationId: 1,
+    researchTypeId: 1,
+    questions: 'Whose signature is it?',
+    amountTiyin: 35_000_000,
+  };
+  const [unpaid, late] = await world.db
+    .insert(expertiseRequests)
+    .values([
+      {
+        ...base,
+        status: 'PENDING',
+        paymentStatus: 'AWAITING',
+        invoiceNumber: `EXP-D${dueOn}`,
+        invoiceDueOn: dueOn,
+      },
+      { ...base, status: 'IN_PRODUCTION', paymentStatus: 'PAID', deadline },
+    ])
+    .returning();
+  return { unpaid: unpaid!.id, late: late!.id };
+}
+
+const noticesOf = async (id: number, kind: string) =>
+  (
+    await world.db
+      .select()
+      .from(notifications)
+      .where(
+        and(
+          eq(notifications.entityType, 'expertise'),
+          eq(notifications.entityId, id),
+          eq(notifications.kind, kind),
+        ),
+      )
+  ).length;
+const expiries = async (id: number) =>
+  (
+    await world.db
+      .select()
+      .from(statusHistory)
+      .where(
+        and(
+          eq(statusHistory.entityType, 'expertise'),
+          eq(statusHistory.entityId, id),
+          eq(statusHistory.event, 'EXPIRE'),
+        ),
+      )
+  ).length;
+const rowOf = async (id: number) =>
+  (await world.db.select().from(expertiseRequests).where(eq(expertiseRequests.id, id)))[0]!;
+
+describe('the daily expertise sweep', () => {
+  it('expires an invoice only after its last day and reminds an overdue request once', async () => {
+    const { unpaid, late } = await requests('2027-03-10', '2027-03-10');
+    const clock = manualClock();
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
+    const sweep = (day: string) => {
+      clock.set(`${day}T00:30:00+05:00`);
+      return jobHandlers({ db: world.db, config, clock })['expertise-daily']({}, {} as never);
+    };
+    // on the last day itself, nothing yet
+    await sweep('2027-03-10');
+    expect(await rowOf(unpaid)).toMatchObject({ status: 'PENDING', paymentStatus: 'AWAITING' });
+    expect(await noticesOf(late, 'OVERDUE')).toBe(0);
+    for (const day of ['2027-03-11', '2027-03-11', '2027-03-12']) await sweep(day);
+    expect(await rowOf(unpaid)).toMatchObject({ status: 'REJECTED', paymentStatus: 'EXPIRED' });
+    expect(await expiries(unpaid)).toBe(1);
+    expect(await noticesOf(unpaid, 'EXPIRE')).toBe(1);
+    // the lawyer and nobody else (no expert is assigned) are told once
+    expect(await noticesOf(late, 'OVERDUE')).toBe(1);
+    expect((await rowOf(late)).status).toBe('IN_PRODUCTION');
+  });
+
+  it('two API processes racing on four sweeps of one day expire and remind each once', async () => {
+    const { unpaid, late } = await requests('2027-05-01', '2027-05-01');
+    await world.twoApis();
+    for (let i = 0; i < 4; i++) await enqueue(world.db, 'expertise-daily', { today: '2027-05-02' });
+    const done = async () => {
+      const { rows } = await world.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job where name = 'expertise-daily' and data ? 'today' and state <> 'completed'`,
+      );
+      return rows[0]!.n === 0;
+    };
+    expect(await waitFor(done, 60_000, 200)).toBe(true);
+    expect(await expiries(unpaid)).toBe(1);
+    expect(await noticesOf(unpaid, 'EXPIRE')).toBe(1);
+    expect(await noticesOf(late, 'OVERDUE')).toBe(1);
+  }, 120_000);
+});

@@ -19,6 +19,7 @@ import { expertiseRoutes } from './modules/expertise';
 import { dutyRoutes } from './modules/duty/routes';
 import { dutyScheduleRoutes } from './modules/duty-schedules';
 import { fileRoutes } from './modules/files/routes';
+import { forumRoutes } from './modules/forum/routes';
 import { halfYearReportRoutes } from './modules/half-year-reports';
 import { investigatorRequestRoutes } from './modules/investigator-requests/routes';
 import { issuedDocumentRoutes } from './modules/issued-documents/routes';
@@ -79,4 +80,5 @@ export const SECTION_ROUTES = {
   candidates: { uploads: true, routes: [candidateRoutes] },
   'user-guide': { routes: [] },
   expertise: { uploads: true, routes: [expertiseRoutes] },
+  forum: { routes: [forumRoutes] },
 } as const satisfies Record<SectionId, SectionRoutes>;

@@ -49,5 +49,6 @@ export * from './letters/letter-files';
 export * from './letters/notes';
 export * from './letters/doc-templates';
 export * from './letters/chamber-documents';
+export * from './forum/forum';
 export * from './sections';
 export * from './expertise/expertise';

@@ -21,3 +21,4 @@ export * from './training';
 export * from './lawyer-record';
 export * from './doc-templates';
 export * from './social-protection';
+export * from './forum';

@@ -71,6 +71,11 @@ export const PERMISSION_DESCRIPTIONS = {
   // Half-year reports
   'report.fill': 'Fill and sign the half-year reports of own structure',
   'report.review': 'Accept or return half-year reports',
+  // Lawyers' forum
+  'forum.read': 'Read the lawyers’ forum and search it',
+  'forum.post': 'Open topics, reply and report a post in the lawyers’ forum (lawyers)',
+  'forum.moderate':
+    'Hide a forum post with a reason, and see the reports (chambers: posts of own region’s lawyers)',
   // Expertise
   'expertise.request':
     'Ask the expertise body for an expertise on an own order, answer its petitions and pay its invoice',
@@ -127,6 +132,8 @@ const CHAMBER_WORK: Permission[] = [
   'chamberDocument.view',
   'chamberDocument.manage',
   'note.manage',
+  'forum.read',
+  'forum.moderate',
 ];
 const LAWYER_WORK: Permission[] = [
   'controlPanel.view',
@@ -137,6 +144,8 @@ const LAWYER_WORK: Permission[] = [
   'userGuide.view',
   'chamberDocument.view',
   'legalService.view',
+  'forum.read',
+  'forum.post',
 ];
 
 /**
@@ -219,6 +228,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
         'checklist.agree',
         'legalAid.viewRegion',
         'criminalCase.read',
+        'forum.post',
       ].includes(p),
   ),
   REGION_CHAMBER: [

@@ -91,6 +91,10 @@ import ltDuty from '../locales/lt/duty.json';
 import ruChamber from '../locales/ru/chamber.json';
 import ruDuty from '../locales/ru/duty.json';
 import uzChamber from '../locales/uz/chamber.json';
+import engForum from '../locales/eng/forum.json';
+import ltForum from '../locales/lt/forum.json';
+import ruForum from '../locales/ru/forum.json';
+import uzForum from '../locales/uz/forum.json';
 import engExpertise from '../locales/eng/expertise.json';
 import ltExpertise from '../locales/lt/expertise.json';
 import ruExpertise from '../locales/ru/expertise.json';
@@ -126,6 +130,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'lawyer-record': ltLawyerRecord,
     letters: ltLetters,
     chamber: ltChamber,
+    forum: ltForum,
     expertise: ltExpertise,
     duty: ltDuty,
   },
@@ -151,6 +156,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'lawyer-record': uzLawyerRecord,
     letters: uzLetters,
     chamber: uzChamber,
+    forum: uzForum,
     expertise: uzExpertise,
     duty: uzDuty,
   },
@@ -176,6 +182,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'lawyer-record': ruLawyerRecord,
     letters: ruLetters,
     chamber: ruChamber,
+    forum: ruForum,
     expertise: ruExpertise,
     duty: ruDuty,
   },
@@ -201,6 +208,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     'lawyer-record': engLawyerRecord,
     letters: engLetters,
     chamber: engChamber,
+    forum: engForum,
     expertise: engExpertise,
     duty: engDuty,
   },

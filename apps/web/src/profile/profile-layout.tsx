@@ -1,7 +1,7 @@
 /**
  * /profile (spec section 2, needs sign-in): the person's own corner beside the cabinet. The person's
  * name, a row of the sections they may open (profile-sections.ts: aplication, order, notifications,
- * contracts, yumom; forum while in preparation) and the section, or "no access" when its route's
+ * contracts, yumom, forum) and the section, or "no access" when its route's
  * permission (`handle`, as in the cabinet) is not held. What each section shows: docs/domain.md,
  * "The citizen's /profile".
  */

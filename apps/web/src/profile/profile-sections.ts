@@ -36,7 +36,7 @@ export const PROFILE_SECTIONS: readonly ProfileSection[] = [
   { id: 'notifications', opens: (held) => holds(held, 'notification.view') },
   { id: 'contracts', opens: (held) => holds(held, 'contract.view'), leaves: () => true },
   { id: 'yumom', opens: () => true },
-  { id: 'forum', opens: () => true },
+  { id: 'forum', opens: (held) => holds(held, 'forum.read') },
 ];
 
 /** The sections the person may open, in the row's order. */

@@ -12,6 +12,7 @@ import { chamberSection } from './chamber';
 import type { CabinetRoute, CallGroup, PageAccess, Section } from './define-section';
 import { dutySection } from './duty';
 import { expertiseSection } from './expertise';
+import { forumSection } from './forum';
 import { legalAidSection } from './legal-aid';
 import { lettersSection } from './letters';
 import { publicSection } from './public';
@@ -39,6 +40,7 @@ export const SECTIONS = [
   userGuideSection,
   expertiseSection,
   dutySection,
+  forumSection,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

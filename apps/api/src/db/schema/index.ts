@@ -57,3 +57,4 @@ export * from './letters';
 export * from './training-certificates';
 export * from './lawyer-record';
 export * from './expertise';
+export * from './forum';

@@ -1,0 +1,53 @@
+/**
+ * A forum post's Markdown as the HTML the screen shows, made safe on the server: markdown-it renders it
+ * with raw HTML off (a `<script>` typed in the post stays text), and sanitize-html then keeps only the
+ * tags and attributes of ordinary formatting, with links to http, https and mailto only, opened as
+ * external links. Whatever the renderer lets through, no script, event handler, style or frame survives.
+ */
+import MarkdownIt from 'markdown-it';
+import sanitizeHtml from 'sanitize-html';
+
+const markdown = new MarkdownIt({ html: false, linkify: true, breaks: true });
+
+const SAFE: sanitizeHtml.IOptions = {
+  allowedTags: [
+    'p',
+    'br',
+    'strong',
+    'em',
+    's',
+    'del',
+    'code',
+    'pre',
+    'blockquote',
+    'ul',
+    'ol',
+    'li',
+    'h3',
+    'h4',
+    'h5',
+    'h6',
+    'hr',
+    'a',
+    'table',
+    'thead',
+    'tbody',
+    'tr',
+    'th',
+    'td',
+  ],
+  allowedAttributes: { a: ['href', 'rel', 'target'], ol: ['start'] },
+  allowedSchemes: ['http', 'https', 'mailto'],
+  allowProtocolRelative: false,
+  // headings of a post sit under the topic's own heading
+  transformTags: {
+    h1: 'h3',
+    h2: 'h4',
+    a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer nofollow', target: '_blank' }),
+  },
+};
+
+/** The post's text as sanitized HTML. */
+export function postHtml(text: string): string {
+  return sanitizeHtml(markdown.render(text), SAFE);
+}

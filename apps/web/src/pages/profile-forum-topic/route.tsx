@@ -1,0 +1,1 @@
+export { loader, TopicPage as Component } from '../../forum/topic-page';

@@ -1,0 +1,1 @@
+export { loader, ForumPage as Component } from '../../forum/forum-page';

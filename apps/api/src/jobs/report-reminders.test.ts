@@ -45,14 +45,18 @@ beforeAll(async () => {
 });
 
 /** The days-before of each reminder a director got for a half-year, in order. */
-async function remindersOf(personId: number, period: string) {
+async function remindersOf(personId: number, period: { year: number; half: number }) {
   const rows = await world.db
     .select()
     .from(notifications)
     .where(and(eq(notifications.recipientPersonId, personId), eq(notifications.kind, 'REPORT_REMINDER')))
     .orderBy(notifications.id);
-  return rows.filter((r) => r.params.period === period).map((r) => r.params.days);
+  return rows
+    .filter((r) => r.params.year === String(period.year) && r.params.half === String(period.half))
+    .map((r) => r.params.days);
 }
+
+const H2_2026 = { year: 2026, half: 2 };
 
 describe('half-year report reminders', () => {
   it('10, 3 and 1 days before 10 January, once each, to directors who have not signed', async () => {
@@ -71,9 +75,9 @@ describe('half-year report reminders', () => {
       .where(eq(halfYearReports.contragentId, directors.signsLater.structureId));
     for (const day of ['2027-01-08', '2027-01-09', '2027-01-09', '2027-01-10']) await sweep(day);
 
-    expect(await remindersOf(directors.unsigned.personId, '2026/2')).toEqual([10, 3, 1]);
-    expect(await remindersOf(directors.signsLater.personId, '2026/2')).toEqual([10, 3]);
-    expect(await remindersOf(directors.signed.personId, '2026/2')).toEqual([]);
+    expect(await remindersOf(directors.unsigned.personId, H2_2026)).toEqual([10, 3, 1]);
+    expect(await remindersOf(directors.signsLater.personId, H2_2026)).toEqual([10, 3]);
+    expect(await remindersOf(directors.signed.personId, H2_2026)).toEqual([]);
   });
 
   it('two API processes racing on four sweeps of one day send each director one reminder', async () => {
@@ -86,6 +90,7 @@ describe('half-year report reminders', () => {
       return rows[0]!.n === 0;
     };
     expect(await waitFor(done, 60_000, 200)).toBe(true);
-    for (const d of Object.values(directors)) expect(await remindersOf(d.personId, '2027/1')).toEqual([10]);
+    for (const d of Object.values(directors))
+      expect(await remindersOf(d.personId, { year: 2027, half: 1 })).toEqual([10]);
   }, 120_000);
 });

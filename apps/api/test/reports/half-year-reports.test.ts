@@ -256,7 +256,13 @@ describe('a half-year report from the director to the ministry', () => {
     expect(own.body.regions.map((r: { regionId: number }) => r.regionId)).toEqual([SAMARQAND]);
   });
 
-  it('the director’s notice of the acceptance names the step in words, in every language', async () => {
+  it('the director’s notice of the acceptance names the step and the half-year in words, in every language', async () => {
+    const halfYearWords = {
+      eng: /\d{4}, (January–June|July–December)/,
+      ru: /\d{4}, (январь–июнь|июль–декабрь)/,
+      lt: /\d{4}, (yanvar–iyun|iyul–dekabr)/,
+      uz: /\d{4}, (январь–июнь|июль–декабрь)/,
+    };
     const expected = {
       eng: 'Accepted by the regional chamber',
       ru: 'Принят региональной палатой',
@@ -274,6 +280,9 @@ describe('a half-year report from the director to the ministry', () => {
       expect(accepted, lang).toHaveLength(1);
       expect(accepted[0]!.text, lang).toContain(label);
       expect(accepted[0]!.text, lang).not.toMatch(/REGION_PALATA_ACCEPTED|common:|status\./);
+      // the half-year in words of the language, not "2026/1"
+      expect(accepted[0]!.text, lang).toMatch(halfYearWords[lang as keyof typeof halfYearWords]);
+      expect(accepted[0]!.text, lang).not.toMatch(/\d{4}\/[12]|reports:|\{\{/);
     }
   });
 

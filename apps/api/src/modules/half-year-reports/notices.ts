@@ -18,6 +18,12 @@ const reviewNotice = notices('reports', 'half-year-report-review');
 const structureOf = async (tx: Transaction, row: ReportRow) =>
   (await tx.select().from(contragents).where(eq(contragents.id, row.contragentId)))[0];
 
+/** The report's half-year in a notice: each language names it (reports:half1, "2026, January–June"). */
+export const periodParams = (period: { year: number; half: number }) => ({
+  year: String(period.year),
+  half: String(period.half),
+});
+
 /** The director of the report's structure hears of `kind`. */
 export async function toDirector(
   tx: Transaction,
@@ -26,7 +32,7 @@ export async function toDirector(
   params: Record<string, string>,
 ): Promise<NotificationInput[]> {
   const s = await structureOf(tx, row);
-  return reportNotice(s?.directorPersonId, kind, row.id, { period: `${row.year}/${row.half}`, ...params });
+  return reportNotice(s?.directorPersonId, kind, row.id, { ...periodParams(row), ...params });
 }
 
 /** The roles whose step the report now waits for (anything but a return), from the workflow table. */
@@ -44,7 +50,7 @@ export async function toNextReviewers(tx: Transaction, row: ReportRow): Promise<
     for (const id of await staffOf(tx, role, role === 'REGION_CHAMBER' ? row.regionId : undefined))
       people.add(id);
   return reviewNotice([...people], 'REPORT_TO_REVIEW', row.id, {
-    period: `${row.year}/${row.half}`,
+    ...periodParams(row),
     structure: s?.name ?? '',
   });
 }

@@ -9,6 +9,7 @@ import { and, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, contragentTypes, halfYearReportReminders, halfYearReports } from '../../db/schema';
 import { notices, notify } from '../notifications';
+import { periodParams } from './notices';
 import { mustReport } from './policy';
 
 const reminderNotice = notices('reports', 'contragent');
@@ -52,7 +53,7 @@ export async function sweepReportReminders(db: Database, today: string): Promise
       await notify(
         tx,
         reminderNotice(c.directorPersonId!, 'REPORT_REMINDER', c.id, {
-          period: `${period.year}/${period.half}`,
+          ...periodParams(period),
           due: formatDate(period.due),
           days: daysBefore,
         }),

@@ -4,12 +4,13 @@
  * handler on an injected clock, swept twice on a day; then with two real API processes racing on four
  * sweeps of the same day: still one expiry and one reminder each.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import { expertiseRequests, notifications, orders, statusHistory } from '../db/schema';
+import { expertiseRequests, orders } from '../db/schema';
+import { expertiseHistory, expertiseNotices, expertiseRow } from '../../test/helpers/expertise-rows';
 import { addLawyer, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
@@ -70,34 +71,9 @@ async function requests(dueOn: string, deadline: string) {
   return { unpaid: unpaid!.id, late: late!.id };
 }
 
-const noticesOf = async (id: number, kind: string) =>
-  (
-    await world.db
-      .select()
-      .from(notifications)
-      .where(
-        and(
-          eq(notifications.entityType, 'expertise'),
-          eq(notifications.entityId, id),
-          eq(notifications.kind, kind),
-        ),
-      )
-  ).length;
-const expiries = async (id: number) =>
-  (
-    await world.db
-      .select()
-      .from(statusHistory)
-      .where(
-        and(
-          eq(statusHistory.entityType, 'expertise'),
-          eq(statusHistory.entityId, id),
-          eq(statusHistory.event, 'EXPIRE'),
-        ),
-      )
-  ).length;
-const rowOf = async (id: number) =>
-  (await world.db.select().from(expertiseRequests).where(eq(expertiseRequests.id, id)))[0]!;
+const noticesOf = async (id: number, kind: string) => (await expertiseNotices(world.db, id, { kind })).length;
+const expiries = async (id: number) => (await expertiseHistory(world.db, id, 'EXPIRE')).length;
+const rowOf = (id: number) => expertiseRow(world.db, id);
 
 describe('the daily expertise sweep', () => {
   it('expires an invoice only after its last day and reminds an overdue request once', async () => {

@@ -5,7 +5,8 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expertiseRequests, paymentTransactions, statusHistory } from '../../src/db/schema';
+import { paymentTransactions } from '../../src/db/schema';
+import { expertiseHistory, expertiseRow } from '../helpers/expertise-rows';
 import { buildExpertiseWorld, expertiseSteps } from '../helpers/expertise-world';
 import { useWorld } from '../helpers/world';
 
@@ -15,17 +16,7 @@ beforeAll(() => {
   s = expertiseSteps(ctx, w);
 });
 
-const historyOf = (id: number, event: string) =>
-  ctx.db
-    .select()
-    .from(statusHistory)
-    .where(
-      and(
-        eq(statusHistory.entityType, 'expertise'),
-        eq(statusHistory.entityId, id),
-        eq(statusHistory.event, event),
-      ),
-    );
+const historyOf = (id: number, event: string) => expertiseHistory(ctx.db, id, event);
 
 describe('ten experts take one request at once', () => {
   it('gives it to exactly one of them; the nine others are told it is no longer new', async () => {
@@ -36,7 +27,7 @@ describe('ten experts take one request at once', () => {
     const winners = answers.filter((a) => a.status === 200);
     expect(winners).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
-    const [row] = await ctx.db.select().from(expertiseRequests).where(eq(expertiseRequests.id, id));
+    const row = await expertiseRow(ctx.db, id);
     const winner = w.experts[answers.indexOf(winners[0]!)]!;
     expect(row!.expertPersonId).toBe(winner.personId);
     expect(await historyOf(id, 'TAKE')).toHaveLength(1);
@@ -61,7 +52,7 @@ describe('the invoice paid twice', () => {
       .where(and(eq(paymentTransactions.payableKind, 'expertise'), eq(paymentTransactions.payableId, id)));
     expect(performed.filter((t) => t.state === 2)).toHaveLength(1);
     expect(await historyOf(id, 'PAY')).toHaveLength(1);
-    const [row] = await ctx.db.select().from(expertiseRequests).where(eq(expertiseRequests.id, id));
+    const row = await expertiseRow(ctx.db, id);
     expect(row).toMatchObject({ paymentStatus: 'PAID', status: 'PENDING' });
   });
 

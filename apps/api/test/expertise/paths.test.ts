@@ -5,9 +5,8 @@
  * paused and resumed, not applicable, a petition asked and answered with a file. Each step leaves its
  * history line and tells the lawyer.
  */
-import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expertiseRequests, notifications } from '../../src/db/schema';
+import { expertiseNotices, expertiseRow } from '../helpers/expertise-rows';
 import { buildExpertiseWorld, expertiseSteps } from '../helpers/expertise-world';
 import { multipart, pdfBytes } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
@@ -18,19 +17,8 @@ beforeAll(() => {
   s = expertiseSteps(ctx, w);
 });
 
-const rowOf = async (id: number) =>
-  (await ctx.db.select().from(expertiseRequests).where(eq(expertiseRequests.id, id)))[0]!;
-const lawyerNotices = (id: number) =>
-  ctx.db
-    .select()
-    .from(notifications)
-    .where(
-      and(
-        eq(notifications.entityType, 'expertise'),
-        eq(notifications.entityId, id),
-        eq(notifications.recipientPersonId, w.colleague.personId),
-      ),
-    );
+const rowOf = (id: number) => expertiseRow(ctx.db, id);
+const lawyerNotices = (id: number) => expertiseNotices(ctx.db, id, { to: w.colleague.personId });
 
 describe('the way to work', () => {
   it('goes from the lawyer’s order to a started expertise, with a history line and a notice per step', async () => {

@@ -47,11 +47,10 @@ export function message(key: string, params: Record<string, string> = {}): strin
 
 /**
  * The SPA went to `path` after sign-in (spec section 4) and stored `role`. The cabinet's own index
- * (/lawyer-profile) redirects to its first page, profile-info (spec section 2).
+ * (/lawyer-profile) is the person's home page.
  */
 export async function expectLandedOn(page: Page, path: string, role: string): Promise<void> {
-  const shown = path === '/lawyer-profile' ? '/lawyer-profile/profile-info' : path;
-  await expect.poll(() => new URL(page.url()).pathname).toBe(shown);
+  await expect.poll(() => new URL(page.url()).pathname).toBe(path);
   expect(await page.evaluate(() => localStorage.getItem('portal.role'))).toBe(role);
 }
 

@@ -4,6 +4,7 @@
  * population (packages/synthetic DEMO_PERSONAS), the same people the API seeds.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
+import type { Role } from '@portal/domain';
 import { oneIdReturn } from '@portal/test-support';
 import { seriousViolations } from './axe';
 
@@ -35,6 +36,21 @@ export const PERSONA_INDEX = {
   'structure-founder': 22,
 } as const;
 export type PersonaKey = keyof typeof PERSONA_INDEX;
+
+/** One persona of each of the eleven roles (the route matrices' visitors of each role). */
+export const ROLE_PERSONAS: readonly (readonly [PersonaKey, Role])[] = [
+  ['user', 'USER'],
+  ['lawyer', 'LAWYER'],
+  ['new-director', 'NEW_DIRECTOR'],
+  ['director', 'DIRECTOR'],
+  ['admin', 'ADMIN'],
+  ['region-chamber', 'REGION_CHAMBER'],
+  ['republic-chamber', 'REPUBLIC_CHAMBER'],
+  ['ministry', 'MINISTRY'],
+  ['investigator', 'INVESTIGATOR'],
+  ['intern', 'INTERN'],
+  ['expert', 'EXPERT'],
+];
 
 export interface Persona {
   pinfl: string;

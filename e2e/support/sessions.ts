@@ -37,7 +37,7 @@ async function signInOnce(browser: Browser, persona: PersonaKey): Promise<Storag
   try {
     const page = await context.newPage();
     await signInAs(page, process.env.E2E_GOV_SIM_URL ?? '', persona);
-    await page.waitForURL('**/lawyer-profile/**');
+    await page.waitForURL(/\/lawyer-profile(\/|$|\?)/);
     await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', /\w/);
     const state = await context.storageState();
     if (file) {

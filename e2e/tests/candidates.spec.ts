@@ -24,7 +24,7 @@ async function freshSignIn(browser: Browser, govSimUrl: string) {
   await context.addInitScript(() => localStorage.setItem('portal.language', 'eng'));
   const page = await context.newPage();
   await signInAs(page, govSimUrl, 'candidate');
-  await page.waitForURL('**/lawyer-profile/**');
+  await page.waitForURL(/\/lawyer-profile(\/|$|\?)/);
   await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', /\w/);
   return { context, page, token: (await tokenOf(page))! };
 }

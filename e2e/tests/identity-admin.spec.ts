@@ -47,8 +47,8 @@ test.describe('ADMIN screens', () => {
     await other.waitForURL('**/lawyer-profile/user-info');
 
     const { page, context } = await cabinetOf(browser, 'admin');
-    await page.getByTestId('sidebar-item-control-panel').click();
-    await page.getByTestId('control-panel-users').click();
+    // The administration's screens are ADMIN's sidebar, first of all the users'.
+    await page.getByTestId('sidebar-item-users').click();
     await page.getByTestId('users-search').fill(citizen.pinfl);
     await page.getByTestId('users-submit').click();
     const row = page.locator(`[data-testid="users-row"][data-pinfl="${citizen.pinfl}"]`);
@@ -188,7 +188,7 @@ test.describe('the other roles and the role -> permission table', () => {
 
     const intern = await browser.newPage({ baseURL });
     await signInAs(intern, govSimUrl, 'intern');
-    await intern.waitForURL('**/lawyer-profile/profile-info');
+    await intern.waitForURL('**/lawyer-profile');
     expect(await sidebarIds(intern)).not.toContain('user-guide');
     await intern.goto('/lawyer-profile/user-guide');
     await expect(intern.getByTestId('cabinet-no-access')).toBeVisible();
@@ -219,7 +219,7 @@ test.describe('the other roles and the role -> permission table', () => {
       if (page.url().startsWith('http'))
         await page.evaluate(() => localStorage.removeItem('portal.accessToken'));
       await signInAs(page, govSimUrl, key);
-      await page.waitForURL('**/lawyer-profile/profile-info');
+      await page.waitForURL('**/lawyer-profile');
       await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
       const ids = await sidebarIds(page);
       expect(ids, role).toEqual(sidebarFor(role, ROLE_PERMISSIONS[role]).map((i) => i.id));

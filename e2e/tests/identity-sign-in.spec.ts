@@ -51,8 +51,8 @@ function cacheText(page: Page): Promise<string> {
 }
 
 const LANDINGS = [
-  { key: 'lawyer', role: 'LAWYER', path: '/lawyer-profile/profile-info' },
-  { key: 'director', role: 'DIRECTOR', path: '/lawyer-profile/profile-info' },
+  { key: 'lawyer', role: 'LAWYER', path: '/lawyer-profile' },
+  { key: 'director', role: 'DIRECTOR', path: '/lawyer-profile' },
   { key: 'new-director', role: 'NEW_DIRECTOR', path: '/lawyer-profile/user-info' },
   { key: 'user', role: 'USER', path: '/lawyer-profile/user-info' },
 ] as const;
@@ -83,21 +83,23 @@ function landingTests(
 test.describe('sign-in with OneID', () => {
   landingTests((page, _request, govSimUrl, key) => signInWithOneId(page, govSimUrl, key));
 
-  test('ADMIN gets exactly the spec sidebar, and every sidebar link opens a page (none broken)', async ({
+  test('ADMIN gets its administration sidebar, and every sidebar link opens a page (none broken)', async ({
     page,
     govSimUrl,
   }) => {
     await signInWithOneId(page, govSimUrl, 'admin');
-    await page.waitForURL('**/lawyer-profile/profile-info');
+    await page.waitForURL('**/lawyer-profile');
     const ids = await sidebarIds(page);
     expect([...ids].sort()).toEqual([...SPEC_SIDEBAR.ADMIN].sort());
     // The cabinet follows the language: uz Cyrillic, ru, eng.
-    const item = page.getByTestId('sidebar-item-user-info');
+    // ADMIN's sidebar starts with the administration: its first screen is the users'.
+    expect(ids[0]).toBe('users');
+    const item = page.getByTestId('sidebar-item-users');
     for (const [code, text] of [
-      ['uz', 'Шахсий маълумотлар'],
-      ['ru', 'Личные данные'],
-      ['eng', 'Personal data'],
-      ['lt', 'Shaxsiy maʼlumotlar'],
+      ['uz', 'Фойдаланувчилар'],
+      ['ru', 'Пользователи'],
+      ['eng', 'Users'],
+      ['lt', 'Foydalanuvchilar'],
     ] as const) {
       await page.getByTestId('language-picker').click();
       await page.getByTestId(`language-${code}`).click();
@@ -214,7 +216,7 @@ test.describe('sign-in with mobile-ID', () => {
     const first = await persona(request, govSimUrl, 'lawyer');
     const second = await persona(request, govSimUrl, 'user');
     await signInWithMobileId(page, request, govSimUrl, 'lawyer');
-    await page.waitForURL('**/lawyer-profile/profile-info');
+    await page.waitForURL('**/lawyer-profile');
     await expect(page.getByTestId('user-menu')).toContainText(/\S+ \S+/);
     // The first person also looks themselves up on the public register (a search of theirs).
     const search = first.fullName.split(' ')[0]!;
@@ -333,7 +335,7 @@ test.describe('sign-in with mobile-ID', () => {
     await expect.poll(() => lastSmsCode(request, govSimUrl, expert.phone)).not.toBe(code);
     await typeCode(page, await lastSmsCode(request, govSimUrl, expert.phone));
     await page.getByTestId('mobile-id-confirm').click();
-    await page.waitForURL('**/lawyer-profile/profile-info');
+    await page.waitForURL('**/lawyer-profile');
   });
 
   test('a PINFL not enrolled in mobile-ID gets the same code step as any other (nothing tells a stranger)', async ({
@@ -361,7 +363,7 @@ test.describe('sign-in with mobile-ID', () => {
     await expect(page.getByTestId('mobile-id-code').locator('input').first()).toBeFocused();
     await page.keyboard.type(await lastSmsCode(request, govSimUrl, investigator.phone));
     await page.keyboard.press('Enter');
-    await page.waitForURL('**/lawyer-profile/profile-info');
+    await page.waitForURL('**/lawyer-profile');
     // The sidebar by keyboard: focus a link and press Enter.
     await page.getByTestId('sidebar-item-user-info').focus();
     await page.keyboard.press('Enter');

@@ -21,6 +21,7 @@ import { dutyScheduleRoutes } from './modules/duty-schedules';
 import { fileRoutes } from './modules/files/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { halfYearReportRoutes } from './modules/half-year-reports';
+import { homeRoutes } from './modules/home/routes';
 import { investigatorRequestRoutes } from './modules/investigator-requests/routes';
 import { issuedDocumentRoutes } from './modules/issued-documents/routes';
 import { lawyerRecordRoutes } from './modules/lawyer-record';
@@ -50,7 +51,7 @@ export interface SectionRoutes {
 
 export const SECTION_ROUTES = {
   site: { routes: [referenceRoutes, siteRoutes] },
-  account: { routes: [accountRoutes] },
+  account: { routes: [accountRoutes, homeRoutes] },
   duty: { routes: [dutyScheduleRoutes] },
   admin: { routes: [adminUserRoutes, rolePermissionRoutes, orderPermissionRoutes, queryLogRoutes] },
   public: {

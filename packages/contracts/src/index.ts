@@ -13,6 +13,7 @@ export * from './auth/login';
 export * from './e-signature/e-signature';
 export * from './identity/sign-in';
 export * from './identity/account';
+export * from './identity/home';
 export * from './identity/admin';
 export * from './identity/order-permissions';
 export * from './identity/query-log';

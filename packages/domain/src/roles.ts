@@ -21,6 +21,9 @@ export type AssignedRole = (typeof ASSIGNED_ROLES)[number];
 export const ROLES = ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', ...ASSIGNED_ROLES] as const;
 export type Role = (typeof ROLES)[number];
 
+/** The roles of people in the lawyers' register (a director is a lawyer too). */
+export const REGISTER_ROLES = ['LAWYER', 'NEW_DIRECTOR', 'DIRECTOR'] as const satisfies readonly Role[];
+
 export function isRole(value: unknown): value is Role {
   return typeof value === 'string' && (ROLES as readonly string[]).includes(value);
 }

@@ -1,8 +1,8 @@
 /**
  * /lawyer-profile/control-panel: a director's structure's figures with a chart (a lawyer's own), then
- * links to the screens the user may open that the sidebar leaves out: for ADMIN the administration
- * (users, roles and permissions, order permissions, structure restrictions) and the other roles' work
- * lists; for a director the order permissions of the structure's lawyers.
+ * links to the screens the user may open that the sidebar leaves out: for ADMIN (whose sidebar is the
+ * administration) the other roles' work lists; for a director the order permissions of the structure's
+ * lawyers.
  */
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { controlPanelLinksFor } from '@portal/contracts';

@@ -4,11 +4,9 @@
  * name for the user menu, shows the sidebar and the page, or a "no access" notice when the page's
  * permission (its route `handle.permission`) is not held, without calling the API for it.
  */
-import { Button, Container, Drawer, Grid, Group, Stack } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
+import { Container, Grid, Stack } from '@mantine/core';
 import { sidebarFor } from '@portal/contracts';
-import type { Permission, Role } from '@portal/domain';
-import { IconLayoutSidebar } from '@tabler/icons-react';
+import { type Permission, REGISTER_ROLES, type Role } from '@portal/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Outlet, useMatches } from 'react-router';
@@ -33,15 +31,10 @@ export function neededPermission(matches: ReturnType<typeof useMatches>): Cabine
   return 'signedIn';
 }
 
-/** The roles that read and confirm the chamber's notes (a director is a lawyer too). */
-const LAWYER_ROLES: readonly string[] = ['LAWYER', 'DIRECTOR', 'NEW_DIRECTOR'];
-
 export function CabinetLayout() {
-  const { t } = useTranslation('cabinet');
   const { t: tCommon } = useTranslation('common');
   const account = useCurrentAccount();
   const matches = useMatches();
-  const [menuOpened, menu] = useDisclosure(false);
 
   useEffect(() => {
     if (!account.data) return;
@@ -62,36 +55,20 @@ export function CabinetLayout() {
   return (
     <Container size="xl" py="lg" data-testid="cabinet" data-role={role}>
       <Grid gap="xl">
+        {/* On a phone the same navigation is in the header's menu (shell/mobile-menu-drawer.tsx). */}
         <Grid.Col span={{ base: 12, md: 3 }} visibleFrom="md">
-          <CabinetSidebar items={items} fullName={fullName} roleLabel={roleLabel} />
+          <CabinetSidebar role={role as Role} items={items} fullName={fullName} roleLabel={roleLabel} />
         </Grid.Col>
         <Grid.Col span={{ base: 12, md: 9 }}>
           <Stack gap="md">
-            <Group hiddenFrom="md">
-              <Button
-                variant="light"
-                onClick={menu.open}
-                leftSection={<IconLayoutSidebar size={18} aria-hidden="true" />}
-                aria-haspopup="dialog"
-                data-testid="cabinet-menu-toggle"
-              >
-                {t('sidebar.open')}
-              </Button>
-            </Group>
-            <NotesBanner permissions={permissions} lawyer={LAWYER_ROLES.includes(role)} />
+            <NotesBanner
+              permissions={permissions}
+              lawyer={(REGISTER_ROLES as readonly string[]).includes(role)}
+            />
             {allowed ? <Outlet /> : <NoAccess />}
           </Stack>
         </Grid.Col>
       </Grid>
-      <Drawer
-        opened={menuOpened}
-        onClose={menu.close}
-        title={t('sidebar.label')}
-        closeButtonProps={{ 'aria-label': t('sidebar.close') }}
-        hiddenFrom="md"
-      >
-        <CabinetSidebar items={items} fullName={fullName} roleLabel={roleLabel} onNavigate={menu.close} />
-      </Drawer>
     </Container>
   );
 }

@@ -59,7 +59,10 @@ describe('a section declared once', () => {
     permission: 'expertise.process',
     groups: {},
     cabinet: {
-      'expertise-requests': { page: 'expertise-requests', sidebar: { id: 'expertise-requests', place: 335 } },
+      'expertise-requests': {
+        page: 'expertise-requests',
+        sidebar: { id: 'expertise-requests', place: 335, group: 'work', icon: 'microscope' },
+      },
       'expertise-requests/view/:id': { page: 'expertise-request-view' },
     },
   });

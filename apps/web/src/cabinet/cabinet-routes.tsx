@@ -45,13 +45,13 @@ function routeOf(cabinet: Cabinet, page: CabinetRoute, modules: PageModules): Ro
   return { path: page.path, handle, lazy: lazyWithRetry(load) };
 }
 
-/** The cabinet's routes: '' opens profile-info (spec section 2), then every declared page. */
+/** The cabinet's routes: '' is the person's home page (what awaits them), then every declared page. */
 export function cabinetRoutes(
   cabinet: Cabinet = CABINET,
   modules: PageModules = PAGE_MODULES,
 ): RouteObject[] {
   return [
-    { index: true, loader: () => replace(`${CABINET_PATH}/profile-info`) },
+    { index: true, lazy: lazyWithRetry(() => import('../pages/cabinet-home/route')) },
     ...cabinet.pages.map((page) => routeOf(cabinet, page, modules)),
   ];
 }

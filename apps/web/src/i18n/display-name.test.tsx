@@ -39,7 +39,12 @@ function Screen() {
   return (
     <AppThemeProvider env="test">
       <MemoryRouter>
-        <CabinetSidebar items={[]} fullName="Xoʻjayeva Dilnoza Shavkat qizi" roleLabel="Advokat" />
+        <CabinetSidebar
+          role="LAWYER"
+          items={[]}
+          fullName="Xoʻjayeva Dilnoza Shavkat qizi"
+          roleLabel="Advokat"
+        />
       </MemoryRouter>
     </AppThemeProvider>
   );

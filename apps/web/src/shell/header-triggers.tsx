@@ -10,6 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { HTML_LANG, LANGUAGE_NAMES } from '../i18n/i18n';
 import { useLanguage } from '../i18n/use-language';
 import { useA11yTheme } from '../theme/app-theme-provider';
+import classes from './site-header.module.css';
 
 type TriggerProps = Omit<ComponentPropsWithRef<'button'>, 'color' | 'children'>;
 
@@ -28,7 +29,9 @@ export function LanguageTrigger(props: TriggerProps) {
       data-testid="language-picker"
       {...props}
     >
-      <span lang={HTML_LANG[language]}>{LANGUAGE_NAMES[language]}</span>
+      <span lang={HTML_LANG[language]} className={classes.phoneHidden}>
+        {LANGUAGE_NAMES[language]}
+      </span>
     </Button>
   );
 }

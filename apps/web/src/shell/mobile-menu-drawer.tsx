@@ -1,11 +1,20 @@
-/** The phone menu's drawer: the navbar links and, while nobody is signed in, the login actions. */
+/**
+ * The phone menu's drawer, the one navigation on a phone: the navbar links, the signed-in person's cabinet
+ * navigation (its groups, as the cabinet's sidebar has them; first while a cabinet page is open) and, while
+ * nobody is signed in, the login actions.
+ */
 import '@mantine/core/styles/Overlay.css';
 import '@mantine/core/styles/ModalBase.css';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
+import { CABINET_PATH, sidebarFor } from '@portal/contracts';
+import type { Role } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { useCurrentAccount } from '../api/identity';
+import { CabinetNav } from '../cabinet/sidebar';
 import { useStored } from '../storage/use-stored';
 import { LoginMenu } from './login-menu';
 import { MainNav } from './main-nav';
@@ -14,6 +23,23 @@ import { MOBILE_MENU_ID } from './mobile-menu-id';
 export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('shell');
   const token = useStored('accessToken');
+  const account = useCurrentAccount();
+  const { pathname } = useLocation();
+  const publicNav = (
+    <nav aria-label={t('nav.mobileLabel')}>
+      <MainNav variant="drawer" onNavigate={onClose} />
+    </nav>
+  );
+  const role = account.data?.role as Role | undefined;
+  const cabinetNav = token && account.data && role && (
+    <CabinetNav
+      role={role}
+      items={sidebarFor(role, account.data.permissions)}
+      onNavigate={onClose}
+      testId="phone-cabinet-nav"
+    />
+  );
+  const cabinetFirst = pathname === CABINET_PATH || pathname.startsWith(`${CABINET_PATH}/`);
   return (
     <Drawer
       opened={opened}
@@ -26,9 +52,23 @@ export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean;
       hiddenFrom="md"
     >
       <Stack gap="md">
-        <nav aria-label={t('nav.mobileLabel')}>
-          <MainNav variant="drawer" onNavigate={onClose} />
-        </nav>
+        {cabinetNav && cabinetFirst ? (
+          <>
+            {cabinetNav}
+            <Divider />
+            {publicNav}
+          </>
+        ) : (
+          <>
+            {publicNav}
+            {cabinetNav && (
+              <>
+                <Divider />
+                {cabinetNav}
+              </>
+            )}
+          </>
+        )}
         {!token && (
           <>
             <Divider />

@@ -36,6 +36,7 @@ export function SiteHeader() {
           <span className={classes.brandText}>
             <span className={classes.ministry}>{t('ministry')}</span>
             <span className={classes.portalName}>{t('portalName')}</span>
+            <span className={classes.shortName}>{t('portalShortName')}</span>
           </span>
         </Link>
         <div className={classes.actions}>

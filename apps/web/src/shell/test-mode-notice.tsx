@@ -12,7 +12,7 @@ export function TestModeNotice() {
     return (
       <div className={classes.notice} aria-hidden="true" style={{ visibility: 'hidden' }}>
         <IconFlask size={20} aria-hidden="true" />
-        <span>{t('testMode')}</span>
+        <span>{t('testModeShort')}</span>
       </div>
     );
   }
@@ -20,7 +20,9 @@ export function TestModeNotice() {
   return (
     <div className={classes.notice} role="note" data-testid="test-mode-notice">
       <IconFlask size={20} aria-hidden="true" />
-      <span>{t('testMode')}</span>
+      {/* One line on a phone: the short notice (each is hidden at the other size, for screen readers too). */}
+      <span className={classes.longText}>{t('testMode')}</span>
+      <span className={classes.shortText}>{t('testModeShort')}</span>
     </div>
   );
 }

@@ -9,6 +9,7 @@ import { NotificationBell } from '../notifications/notification-bell';
 import { useStored } from '../storage/use-stored';
 import { cabinetPathFor, signOut } from './session';
 import { useDisplayName } from '../i18n/display-name';
+import classes from './site-header.module.css';
 
 export function UserMenu() {
   const displayName = useDisplayName();
@@ -30,7 +31,9 @@ export function UserMenu() {
             aria-label={`${t('user.menu')}: ${name}`}
             data-testid="user-menu"
           >
-            <span style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>{name}</span>
+            <span className={classes.phoneHidden} style={{ overflow: 'hidden', textOverflow: 'ellipsis' }}>
+              {name}
+            </span>
           </Button>
         </Menu.Target>
         <Menu.Dropdown aria-label={t('user.menu')}>

@@ -16,19 +16,23 @@ export const appealsSection = defineSection({
     'my-appeals': {
       permission: 'appeal.createOwn',
       page: 'appeals-own',
-      sidebar: { id: 'my-appeals', place: 30, specTable: true },
+      sidebar: { id: 'my-appeals', place: 30, group: 'work', icon: 'message' },
     },
     'my-appeals/appeals': {
       permission: 'appeal.respond',
       page: 'appeals-inbox',
-      sidebar: { id: 'appeals-list', place: 40, specTable: true },
+      sidebar: { id: 'appeals-list', place: 40, group: 'work', icon: 'inbox' },
     },
     'my-applications': {
       permission: 'application.own',
       page: 'appeals-applications',
-      sidebar: { id: 'my-applications', place: 50, specTable: true },
+      sidebar: { id: 'my-applications', place: 50, group: 'work', icon: 'file', hiddenFor: ['USER'] },
     },
-    'my-appeals/create/:mode': { permission: 'appeal.createOwn', page: 'appeals-create' },
+    'my-appeals/create/:mode': {
+      permission: 'appeal.createOwn',
+      page: 'appeals-create',
+      homeAction: { id: 'new-appeal', place: 30, icon: 'message', to: 'my-appeals/create/state-funded' },
+    },
     'my-appeals/view/:id': { permission: 'signedIn', page: 'appeals-view' },
     'my-applications/create': { permission: 'application.own', page: 'appeals-create' },
   },

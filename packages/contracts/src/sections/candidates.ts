@@ -13,12 +13,12 @@ export const candidatesSection = defineSection({
     'application/form': {
       permission: 'application.form',
       page: 'candidate-form',
-      sidebar: { id: 'application-form', place: 160, specTable: true },
+      sidebar: { id: 'application-form', place: 160, group: 'work', icon: 'file' },
     },
     'application/list': {
       permission: 'application.lawyer',
       page: 'application-list',
-      sidebar: { id: 'lawyer-application', place: 150, specTable: true },
+      sidebar: { id: 'lawyer-application', place: 150, group: 'work', icon: 'vacancy' },
     },
     'application/view/:id': { permission: 'signedIn', page: 'vacancy-application' },
     'application/announcement/:id/:contragentId/:typeId': {
@@ -28,19 +28,19 @@ export const candidatesSection = defineSection({
     candidates: {
       permission: 'candidate.review',
       page: 'candidates',
-      sidebar: { id: 'candidates', place: 280 },
+      sidebar: { id: 'candidates', place: 280, group: 'work', icon: 'users' },
     },
     'candidates/:id': { permission: 'candidate.review', page: 'candidate-view' },
     'application/intern': {
       permission: 'intern.view',
       page: 'interns',
-      sidebar: { id: 'intern', place: 170, specTable: true },
+      sidebar: { id: 'intern', place: 170, group: 'structure', icon: 'school' },
     },
     'application/intern/:id': { permission: 'intern.view', page: 'intern-view' },
     'application/my-intern': {
       permission: 'internship.own',
       page: 'my-internships',
-      sidebar: { id: 'my-internship', place: 290 },
+      sidebar: { id: 'my-internship', place: 290, group: 'work', icon: 'school' },
     },
     'application/my-intern/:id': { permission: 'internship.own', page: 'intern-view' },
     'application/intern-restr': { permission: 'intern.view', page: 'intern-restrictions' },

@@ -14,7 +14,7 @@ export const chamberSection = defineSection({
   cabinet: {
     'document-chamber': {
       page: 'chamber-documents',
-      sidebar: { id: 'chamber-documents', place: 220, specTable: true },
+      sidebar: { id: 'chamber-documents', place: 220, group: 'documents', icon: 'library' },
     },
     'document-chamber/notes': { page: 'chamber-notes' },
     'document-chamber/notes/:id': { permission: 'note.manage', page: 'chamber-note' },

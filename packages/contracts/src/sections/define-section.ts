@@ -5,7 +5,7 @@
  * of calls, the cabinet's routes, the sidebar and the control panel are derived from the sections
  * (sections/index.ts); nothing else lists them.
  */
-import type { Permission, Workflow } from '@portal/domain';
+import type { Permission, Role, Workflow } from '@portal/domain';
 import type { AnyCall } from '../kit/define-call';
 
 /**
@@ -34,22 +34,101 @@ export const group = <G extends Record<string, AnyCall>>(
 /** What a cabinet page needs: any signed-in user, or a role holding one permission of packages/domain. */
 export type PageAccess = 'signedIn' | Permission;
 
+/**
+ * The groups of the cabinet's navigation, in the order they are shown (ADMIN sees `admin` first): the
+ * person's own work, the structure they run, documents, reference and administration, help. Labelled
+ * `navGroup.<group>` in the `cabinet` namespace.
+ */
+export const NAV_GROUPS = ['work', 'structure', 'documents', 'admin', 'help'] as const;
+export type NavGroup = (typeof NAV_GROUPS)[number];
+
+/** The icons a navigation item may show; the SPA draws each (apps/web/src/cabinet/nav-icons.ts). */
+export const NAV_ICONS = [
+  'home',
+  'person',
+  'badge',
+  'message',
+  'inbox',
+  'file',
+  'vacancy',
+  'settings',
+  'building',
+  'contract',
+  'mail',
+  'template',
+  'order',
+  'list',
+  'school',
+  'report',
+  'history',
+  'certificate',
+  'book',
+  'library',
+  'scale',
+  'search',
+  'checklist',
+  'calendar',
+  'ban',
+  'chart',
+  'users',
+  'shield',
+  'database',
+  'microscope',
+  'forum',
+] as const;
+export type NavIcon = (typeof NAV_ICONS)[number];
+
 /** The sidebar item a cabinet page has: shown to whoever holds the page's permission. */
 export interface SidebarPlace {
   /** Stable id (tests, data-testid); its label is `sidebar.<id in camelCase>` of the `cabinet` namespace. */
   readonly id: string;
-  /** Where it stands in the sidebar: items are shown by ascending place, over every section. */
+  /** Where it stands within its group: items are shown by ascending place, over every section. */
   readonly place: number;
-  /** One of the items of spec section 6's table (ADMIN's sidebar shows exactly these). */
-  readonly specTable?: true;
+  /** The navigation group it belongs to. */
+  readonly group: NavGroup;
+  readonly icon: NavIcon;
+  /**
+   * Roles that hold the page's permission but have no use for the item (the bar candidate's page for those
+   * already in the register): the page still opens, the sidebar leaves it out.
+   */
+  readonly hiddenFor?: readonly Role[];
 }
 
-/** The link a cabinet page has on the control panel (an administration screen). */
+/** The link a cabinet page has on the control panel (an administration screen, in ADMIN's sidebar too). */
 export interface ControlPanelLink {
   /** Stable id; its label is `adminScreens.<id in camelCase>` of the `cabinet` namespace. */
   readonly id: string;
+  readonly icon: NavIcon;
   /** The permission the link needs, when it is not the page's (the whole query log, on the own log's page). */
   readonly permission?: Permission;
+}
+
+/**
+ * A main action a cabinet page offers on the home page (creating a record, opening the inbox): the home
+ * page shows a person the first three (by `place`) of the pages they may open. Labelled
+ * `homeAction.<id in camelCase>` in the `cabinet` namespace.
+ */
+export interface HomeAction {
+  readonly id: string;
+  readonly place: number;
+  readonly icon: NavIcon;
+  /** The path it opens under /lawyer-profile, when not the page's own (a page with a parameter). */
+  readonly to?: string;
+}
+
+/**
+ * A line of "what awaits you" on the home page: how many of the section's records await the person, with
+ * the nearest due date, linking to the list filtered to them. The API counts it (apps/api/src/pending.ts
+ * wants a counter for each declared line, beside the section's policy); labelled
+ * `pending.<id in camelCase>` in the `cabinet` namespace.
+ */
+export interface PendingLine {
+  /** Who is asked (the counter answers within what the policy lets the person see). */
+  readonly permission: Permission;
+  /** The list that holds the records, filtered to them: a path under /lawyer-profile with its query. */
+  readonly list: string;
+  /** Roles that hold the permission but are not asked (as a sidebar item's `hiddenFor`). */
+  readonly hiddenFor?: readonly Role[];
 }
 
 /**
@@ -65,6 +144,7 @@ export interface CabinetPage {
   readonly redirect?: string;
   readonly sidebar?: SidebarPlace;
   readonly controlPanel?: ControlPanelLink;
+  readonly homeAction?: HomeAction;
 }
 
 /** A section's declaration (see the top of this file). */
@@ -74,6 +154,7 @@ export interface SectionSpec<
   W extends Workflow<string, string> = Workflow<string, string>,
   N extends string = string,
   J extends string = string,
+  P extends string = string,
 > {
   /** Stable name of the section (kebab-case). */
   readonly id: I;
@@ -89,6 +170,8 @@ export interface SectionSpec<
   readonly namespaces?: readonly N[];
   /** The durable jobs its records schedule (apps/api/src/jobs/definitions.ts defines each). */
   readonly jobs?: readonly J[];
+  /** Its lines of the home page's "what awaits you", by id (apps/api/src/pending.ts counts each). */
+  readonly pending?: Readonly<Record<P, PendingLine>>;
 }
 
 /** A declared section: its spec, with every cabinet page given its permission. */
@@ -98,11 +181,13 @@ export interface Section<
   W extends Workflow<string, string> = Workflow<string, string>,
   N extends string = string,
   J extends string = string,
-> extends Omit<SectionSpec<G, I, W, N, J>, 'cabinet' | 'workflows' | 'namespaces' | 'jobs'> {
+  P extends string = string,
+> extends Omit<SectionSpec<G, I, W, N, J, P>, 'cabinet' | 'workflows' | 'namespaces' | 'jobs' | 'pending'> {
   readonly cabinet: readonly CabinetRoute[];
   readonly workflows: readonly W[];
   readonly namespaces: readonly N[];
   readonly jobs: readonly J[];
+  readonly pending: Readonly<Record<P, PendingLine>>;
 }
 
 /** A cabinet page as the SPA and the permission snapshot read it: full path, permission, section. */
@@ -120,7 +205,8 @@ export function defineSection<
   const W extends Workflow<string, string> = never,
   const N extends string = never,
   const J extends string = never,
->(spec: SectionSpec<G, I, W, N, J>): Section<G, I, W, N, J> {
+  const P extends string = never,
+>(spec: SectionSpec<G, I, W, N, J, P>): Section<G, I, W, N, J, P> {
   const cabinet = Object.entries(spec.cabinet ?? {}).map(([path, page]): CabinetRoute => {
     const permission = page.permission ?? spec.permission;
     if (!permission) throw new Error(`section ${spec.id}: page ${path} names no permission`);
@@ -134,5 +220,6 @@ export function defineSection<
     workflows: spec.workflows ?? [],
     namespaces: spec.namespaces ?? [],
     jobs: spec.jobs ?? [],
+    pending: spec.pending ?? ({} as Record<P, PendingLine>),
   };
 }

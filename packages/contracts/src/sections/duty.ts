@@ -8,7 +8,10 @@ export const dutySection = defineSection({
   permission: 'dutySchedule.manage',
   groups: { dutySchedules: group(dutyScheduleCalls, 'duty', true) },
   cabinet: {
-    'duty-schedule': { page: 'duty-schedule', sidebar: { id: 'duty-schedule', place: 310 } },
+    'duty-schedule': {
+      page: 'duty-schedule',
+      sidebar: { id: 'duty-schedule', place: 310, group: 'admin', icon: 'calendar' },
+    },
   },
   workflows: [DUTY_SCHEDULE_WORKFLOW],
   namespaces: ['duty'],

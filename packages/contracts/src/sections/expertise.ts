@@ -10,7 +10,7 @@ export const expertiseSection = defineSection({
   id: 'expertise',
   permission: 'expertise.process',
   groups: { expertise: group(expertiseCalls, 'expertise', true) },
-  cabinet: { expertise: { sidebar: { id: 'expertise', place: 330 } } },
+  cabinet: { expertise: { sidebar: { id: 'expertise', place: 330, group: 'work', icon: 'microscope' } } },
   workflows: [EXPERTISE_WORKFLOW],
   namespaces: ['expertise'],
   jobs: ['expertise-daily'],

@@ -3,13 +3,21 @@
  * sidebar, the control panel's links (here) and the groups of calls (calls.ts). A new section is one
  * file beside this one and one line in SECTIONS.
  */
-import type { Role } from '@portal/domain';
+import type { Permission, Role } from '@portal/domain';
 import { accountSection } from './account';
 import { adminSection } from './admin';
 import { appealsSection } from './appeals';
 import { candidatesSection } from './candidates';
 import { chamberSection } from './chamber';
-import type { CabinetRoute, CallGroup, PageAccess, Section } from './define-section';
+import {
+  type CabinetRoute,
+  type CallGroup,
+  NAV_GROUPS,
+  type NavGroup,
+  type NavIcon,
+  type PageAccess,
+  type Section,
+} from './define-section';
 import { dutySection } from './duty';
 import { expertiseSection } from './expertise';
 import { forumSection } from './forum';
@@ -71,9 +79,15 @@ export interface SidebarItem {
   id: string;
   /** The page it opens (full path). */
   path: string;
-  /** Key of its label in the `cabinet` i18n namespace. */
+  /** Key of its label in the `cabinet` i18n namespace (the page's heading says the same). */
   labelKey: string;
   permission: PageAccess;
+  group: NavGroup;
+  icon: NavIcon;
+  /** Its order within its group. */
+  place: number;
+  /** Roles whose sidebar leaves it out although they may open it. */
+  hiddenFor?: readonly Role[];
 }
 
 export const CABINET_PATH = '/lawyer-profile';
@@ -82,12 +96,13 @@ export const CABINET_PATH = '/lawyer-profile';
 export interface Cabinet {
   readonly pages: readonly CabinetRoute[];
   readonly sidebar: readonly SidebarItem[];
-  /** The ids of the sidebar items of spec section 6's table. */
-  readonly specSidebarIds: ReadonlySet<string>;
   readonly controlPanel: readonly SidebarItem[];
 }
 
 const camelCase = (id: string) => id.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
+
+/** The places of the control panel's links in ADMIN's sidebar: before every sidebar place, as declared. */
+const CONTROL_PANEL_PLACES = -10_000;
 
 /**
  * The cabinet of these sections: every page once (a path declared twice is refused), the sidebar items by
@@ -109,44 +124,83 @@ export function cabinetOf(sections: readonly Section<Record<string, CallGroup>>[
     ids.add(sidebar!.id);
     places.add(sidebar!.place);
   }
-  const link = (page: CabinetRoute, id: string, labels: string, permission = page.permission) => ({
-    id,
-    path: `${CABINET_PATH}/${page.path}`,
-    labelKey: `${labels}.${camelCase(id)}`,
-    permission,
-  });
+  const path = (page: CabinetRoute) => `${CABINET_PATH}/${page.path}`;
   return {
     pages,
-    sidebar: withSidebar.map((p) => link(p, p.sidebar!.id, 'sidebar')),
-    specSidebarIds: new Set(withSidebar.filter((p) => p.sidebar!.specTable).map((p) => p.sidebar!.id)),
+    sidebar: withSidebar.map((p) => ({
+      id: p.sidebar!.id,
+      path: path(p),
+      labelKey: `sidebar.${camelCase(p.sidebar!.id)}`,
+      permission: p.permission,
+      group: p.sidebar!.group,
+      icon: p.sidebar!.icon,
+      place: p.sidebar!.place,
+      ...(p.sidebar!.hiddenFor ? { hiddenFor: p.sidebar!.hiddenFor } : {}),
+    })),
     controlPanel: pages
       .filter((p) => p.controlPanel)
-      .map((p) => link(p, p.controlPanel!.id, 'adminScreens', p.controlPanel!.permission)),
+      .map((p, i) => ({
+        id: p.controlPanel!.id,
+        path: path(p),
+        labelKey: `adminScreens.${camelCase(p.controlPanel!.id)}`,
+        permission: p.controlPanel!.permission ?? p.permission,
+        group: 'admin' as const,
+        icon: p.controlPanel!.icon,
+        place: CONTROL_PANEL_PLACES + i,
+      })),
   };
 }
 
 export const CABINET = cabinetOf(SECTIONS);
 
-/** The cabinet sidebar, in display order (spec section 6's items first, then the other roles'). */
+/** Every sidebar item the sections declare, by place. */
 export const SIDEBAR_ITEMS = CABINET.sidebar;
-/** The items of spec section 6's table: ADMIN's sidebar is exactly these (`controlPanelLinksFor`). */
-export const SPEC_SIDEBAR_IDS = CABINET.specSidebarIds;
-/** The administration screens, reached from ADMIN's control panel (and by REPUBLIC_CHAMBER for restrictions). */
+/** The administration screens, reached from ADMIN's sidebar and control panel (and by REPUBLIC_CHAMBER for restrictions). */
 export const ADMIN_SCREENS = CABINET.controlPanel;
 
 const holds = (held: ReadonlySet<string>, item: SidebarItem) =>
   item.permission === 'signedIn' || held.has(item.permission);
 
-/** The sidebar of a user with this role and these permissions, in display order. */
+const usedBy = (role: Role, item: SidebarItem) => !item.hiddenFor?.includes(role);
+
+/** The groups ADMIN's sidebar shows: administration first, then help; the rest is on its control panel. */
+const ADMIN_GROUPS: readonly NavGroup[] = ['admin', 'help'];
+
+/** The order of the groups in a role's sidebar: the administration first for ADMIN. */
+export function navGroupOrder(role: Role): readonly NavGroup[] {
+  return role === 'ADMIN' ? ADMIN_GROUPS : NAV_GROUPS;
+}
+
+/**
+ * The sidebar of a user with this role and these permissions, in display order: group by group
+ * (`navGroupOrder`), each by place. Only what the role uses: an item it is `hiddenFor` is left out, and
+ * ADMIN's sidebar is the administration (its screens of the control panel too) and help.
+ */
 export function sidebarFor(
   role: Role,
   permissions: Iterable<string>,
   cabinet: Cabinet = CABINET,
 ): SidebarItem[] {
   const held = new Set(permissions);
-  return cabinet.sidebar.filter(
-    (item) => holds(held, item) && (role !== 'ADMIN' || cabinet.specSidebarIds.has(item.id)),
-  );
+  const groups = navGroupOrder(role);
+  const items: SidebarItem[] = [];
+  const source = role === 'ADMIN' ? [...cabinet.sidebar, ...cabinet.controlPanel] : cabinet.sidebar;
+  for (const item of source) {
+    if (!groups.includes(item.group) || !holds(held, item) || !usedBy(role, item)) continue;
+    if (items.some((i) => i.path === item.path)) continue;
+    items.push(item);
+  }
+  return items.sort((a, b) => groups.indexOf(a.group) - groups.indexOf(b.group) || a.place - b.place);
+}
+
+/** A sidebar in its groups, each with its items (in display order, empty groups left out). */
+export function navGroupsOf(
+  role: Role,
+  items: readonly SidebarItem[],
+): { group: NavGroup; items: SidebarItem[] }[] {
+  return navGroupOrder(role)
+    .map((group) => ({ group, items: items.filter((i) => i.group === group) }))
+    .filter((g) => g.items.length > 0);
 }
 
 /**
@@ -162,9 +216,89 @@ export function controlPanelLinksFor(
   const shown = new Set(sidebarFor(role, held, cabinet).map((item) => item.path));
   const links: SidebarItem[] = [];
   for (const item of [...cabinet.controlPanel, ...cabinet.sidebar]) {
-    if (!holds(held, item) || shown.has(item.path)) continue;
+    if (!holds(held, item) || !usedBy(role, item) || shown.has(item.path)) continue;
     if (links.some((l) => l.path === item.path)) continue;
     links.push(item);
   }
   return links;
+}
+
+type PendingIdOf<S> = S extends { readonly pending: infer R } ? keyof R & string : never;
+/** The id of a line of the home page's "what awaits you", as the sections declare them. */
+export type PendingId = PendingIdOf<(typeof SECTIONS)[number]>;
+
+/** A declared line of "what awaits you", with its section and the full path of its list. */
+export interface PendingLineItem {
+  id: PendingId;
+  section: string;
+  permission: Permission;
+  /** The filtered list holding the records (full path with its query). */
+  list: string;
+  /** Key of its label in the `cabinet` i18n namespace. */
+  labelKey: string;
+  hiddenFor?: readonly Role[];
+}
+
+/** Every declared line of "what awaits you", in the sections' order; an id declared twice is refused. */
+export function pendingLinesOf(sections: readonly Section<Record<string, CallGroup>>[]): PendingLineItem[] {
+  const lines: PendingLineItem[] = [];
+  for (const section of sections) {
+    for (const [id, line] of Object.entries(section.pending)) {
+      if (lines.some((l) => l.id === id)) throw new Error(`pending line ${id} is declared twice`);
+      lines.push({
+        id: id as PendingId,
+        section: section.id,
+        permission: line.permission,
+        list: `${CABINET_PATH}/${line.list}`,
+        labelKey: `pending.${camelCase(id)}`,
+        ...(line.hiddenFor ? { hiddenFor: line.hiddenFor } : {}),
+      });
+    }
+  }
+  return lines;
+}
+
+export const PENDING_LINES = pendingLinesOf(SECTIONS);
+
+/** The lines of "what awaits you" a user with this role and these permissions is asked about. */
+export function pendingLinesFor(
+  role: Role,
+  permissions: Iterable<string>,
+  lines: readonly PendingLineItem[] = PENDING_LINES,
+): PendingLineItem[] {
+  const held = new Set(permissions);
+  return lines.filter((l) => held.has(l.permission) && !l.hiddenFor?.includes(role));
+}
+
+/** A main action of the home page, with the page it opens. */
+export interface HomeActionItem {
+  id: string;
+  path: string;
+  labelKey: string;
+  icon: NavIcon;
+  permission: PageAccess;
+}
+
+/** How many main actions the home page offers. */
+export const HOME_ACTION_COUNT = 3;
+
+/** The home page's main actions of a user: the first three (by place) of the pages they may open. */
+export function homeActionsFor(
+  role: Role,
+  permissions: Iterable<string>,
+  cabinet: Cabinet = CABINET,
+): HomeActionItem[] {
+  const held = new Set(permissions);
+  return cabinet.pages
+    .filter((p) => p.homeAction && (p.permission === 'signedIn' || held.has(p.permission)))
+    .filter((p) => !p.sidebar?.hiddenFor?.includes(role))
+    .sort((a, b) => a.homeAction!.place - b.homeAction!.place)
+    .slice(0, HOME_ACTION_COUNT)
+    .map((p) => ({
+      id: p.homeAction!.id,
+      path: `${CABINET_PATH}/${p.homeAction!.to ?? p.path}`,
+      labelKey: `homeAction.${camelCase(p.homeAction!.id)}`,
+      icon: p.homeAction!.icon,
+      permission: p.permission,
+    }));
 }

@@ -14,7 +14,10 @@ export const lettersSection = defineSection({
     docTemplates: group(docTemplateCalls, 'letters', true),
   },
   cabinet: {
-    letters: { page: 'letters-home', sidebar: { id: 'letters', place: 100, specTable: true } },
+    letters: {
+      page: 'letters-home',
+      sidebar: { id: 'letters', place: 100, group: 'documents', icon: 'mail' },
+    },
     'letters/view/:id': { page: 'letter-view' },
     'letters-and-documents/:type': { page: 'letters-box' },
     'letters-and-documents-contragent-or-lawyer': { page: 'letters-correspondence' },
@@ -22,7 +25,7 @@ export const lettersSection = defineSection({
     'letters/doc-template': {
       permission: 'docTemplate.view',
       page: 'doc-templates',
-      sidebar: { id: 'doc-template', place: 120, specTable: true },
+      sidebar: { id: 'doc-template', place: 120, group: 'documents', icon: 'template' },
     },
     'letters/doc-template/new': { permission: 'docTemplate.view', page: 'doc-template-edit' },
     'letters/doc-template/:id/edit': { permission: 'docTemplate.view', page: 'doc-template-edit' },

@@ -10,16 +10,22 @@ export const reportsSection = defineSection({
   cabinet: {
     'reports/half-yearly': {
       page: 'reports-half-yearly',
-      sidebar: { id: 'reports-half-yearly', place: 180, specTable: true },
+      sidebar: { id: 'reports-half-yearly', place: 180, group: 'structure', icon: 'report' },
+      homeAction: { id: 'fill-report', place: 35, icon: 'report' },
     },
     'reports/half-yearly/view/:id': { page: 'reports-half-yearly-view' },
     'reports/half-yearly/update/:id': { page: 'reports-half-yearly-update' },
     'reports/review': {
       permission: 'report.review',
       page: 'reports-review',
-      sidebar: { id: 'reports-review', place: 270 },
+      sidebar: { id: 'reports-review', place: 270, group: 'work', icon: 'report' },
+      homeAction: { id: 'review-reports', place: 25, icon: 'report' },
     },
     'reports/review/view/:id': { permission: 'report.review', page: 'reports-half-yearly-view' },
+  },
+  pending: {
+    'report-due': { permission: 'report.fill', list: 'reports/half-yearly' },
+    'reports-to-review': { permission: 'report.review', list: 'reports/review' },
   },
   workflows: [HALF_YEAR_REPORT_WORKFLOW],
   namespaces: ['reports'],

@@ -22,7 +22,11 @@ export const requestsSection = defineSection({
     lawyerRecord: group(lawyerRecordCalls, 'requests', true),
   },
   cabinet: {
-    requests: { page: 'requests-own', sidebar: { id: 'requests', place: 110, specTable: true } },
+    requests: {
+      page: 'requests-own',
+      sidebar: { id: 'requests', place: 110, group: 'work', icon: 'list' },
+      homeAction: { id: 'my-requests', place: 40, icon: 'list' },
+    },
     'requests/add-legal/:id': { page: 'requests-form' },
     'requests/add-certificate/:id': { page: 'requests-form' },
     'requests/add-license/:id': { page: 'requests-form' },
@@ -32,17 +36,18 @@ export const requestsSection = defineSection({
     'yumom-certificate': {
       permission: 'trainingCertificate.view',
       page: 'training-certificates',
-      sidebar: { id: 'training-certificate', place: 200, specTable: true },
+      sidebar: { id: 'training-certificate', place: 200, group: 'work', icon: 'certificate' },
     },
     'yur-xizmat': {
       permission: 'legalService.view',
       page: 'legal-service',
-      sidebar: { id: 'legal-tech', place: 230, specTable: true },
+      sidebar: { id: 'legal-tech', place: 230, group: 'work', icon: 'scale' },
     },
     'lawyer-requests': {
       permission: 'request.review',
       page: 'requests-inbox',
-      sidebar: { id: 'lawyer-requests', place: 260 },
+      sidebar: { id: 'lawyer-requests', place: 260, group: 'work', icon: 'inbox' },
+      homeAction: { id: 'review-lawyer-requests', place: 20, icon: 'inbox' },
     },
     'lawyer-requests/view/:id': { permission: 'request.review', page: 'requests-view' },
     'lawyer-requests/training-certificates': { permission: 'request.review', page: 'training-review' },

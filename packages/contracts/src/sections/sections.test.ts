@@ -11,6 +11,7 @@ import {
   defineSection,
   group,
   groupsOf,
+  navGroupsOf,
   SECTIONS,
   SIDEBAR_ITEMS,
   sidebarFor,
@@ -46,12 +47,36 @@ describe('sidebar (spec section 6)', () => {
     expect(sidebarFor('USER', [...ROLE_PERMISSIONS.USER, 'order.view']).map((i) => i.id)).toContain('orders');
   });
 
-  it('ADMIN reaches every screen it holds but the sidebar leaves out from its control panel', () => {
+  it('shows the groups in order, each item once, the administration first for ADMIN', () => {
+    const groupsOf = (role: Role) => [
+      ...new Set(sidebarFor(role, ROLE_PERMISSIONS[role]).map((i) => i.group)),
+    ];
+    expect(groupsOf('DIRECTOR')).toEqual(['work', 'structure', 'documents', 'admin', 'help']);
+    expect(groupsOf('INVESTIGATOR')).toEqual(['work', 'admin', 'help']);
+    expect(groupsOf('ADMIN')).toEqual(['admin', 'help']);
+    expect(ids('ADMIN').slice(0, 3)).toEqual(['users', 'roles', 'order-permissions']);
+    expect(navGroupsOf('ADMIN', sidebarFor('ADMIN', ROLE_PERMISSIONS.ADMIN)).map((g) => g.group)).toEqual([
+      'admin',
+      'help',
+    ]);
+  });
+
+  it("leaves out the bar candidate's page for people in the register, who may still open it", () => {
+    for (const role of ['LAWYER', 'NEW_DIRECTOR', 'DIRECTOR'] as const) {
+      expect(ids(role), role).not.toContain('applicant');
+      expect(ROLE_PERMISSIONS[role]).toContain('applicant.view');
+      expect(controlPanelLinksFor(role, ROLE_PERMISSIONS[role]).map((l) => l.id)).not.toContain('applicant');
+    }
+    expect(ids('USER')).not.toContain('applicant'); // the citizen has the application to the bar itself
+    expect(ids('USER')).toContain('application-form');
+    expect(ids('INTERN')).toContain('applicant');
+  });
+
+  it("ADMIN reaches the other roles' screens it holds from its control panel", () => {
     const links = controlPanelLinksFor('ADMIN', ROLE_PERMISSIONS.ADMIN).map((l) => l.id);
-    expect(links).toEqual(
-      expect.arrayContaining(['users', 'roles', 'order-permissions', 'order-restrictions']),
-    );
-    expect(links).not.toContain('query-log'); // already in ADMIN's sidebar
+    expect(links).toEqual(expect.arrayContaining(['user-info', 'orders', 'my-appeals', 'lawyer-requests']));
+    expect(links).not.toContain('users'); // in ADMIN's sidebar
+    expect(links).not.toContain('query-log'); // in ADMIN's sidebar
     expect(controlPanelLinksFor('LAWYER', ROLE_PERMISSIONS.LAWYER)).toEqual([]);
     expect(controlPanelLinksFor('DIRECTOR', ROLE_PERMISSIONS.DIRECTOR).map((l) => l.id)).toEqual([
       'order-permissions',
@@ -91,7 +116,10 @@ describe('sections', () => {
     permission: 'expertise.process',
     groups: { expertiseRequests: group(expertiseCalls, 'expertise', true) },
     cabinet: {
-      'expertise-requests': { page: 'expertise-requests', sidebar: { id: 'expertise-requests', place: 335 } },
+      'expertise-requests': {
+        page: 'expertise-requests',
+        sidebar: { id: 'expertise-requests', place: 335, group: 'work', icon: 'microscope' },
+      },
       'expertise-requests/view/:id': { page: 'expertise-request-view' },
     },
   });
@@ -110,10 +138,13 @@ describe('sections', () => {
       path: '/lawyer-profile/expertise-requests',
       labelKey: 'sidebar.expertiseRequests',
       permission: 'expertise.process',
+      group: 'work',
+      icon: 'microscope',
+      place: 335,
     });
-    // between expertise (330, now gone) and reference-data (340): the place orders the sidebar
-    const all = cabinet.sidebar.map((i) => i.id);
-    expect(all.indexOf('expertise-requests')).toBe(all.indexOf('reference-data') - 1);
+    // between structure-registrations (300) and expertise (330, now gone): the place orders the group
+    const work = cabinet.sidebar.filter((i) => i.group === 'work').map((i) => i.id);
+    expect(work.indexOf('expertise-requests')).toBe(work.indexOf('structure-registrations') + 1);
     expect(sidebarFor('LAWYER', ROLE_PERMISSIONS.LAWYER, cabinet).map((i) => i.id)).not.toContain(
       'expertise-requests',
     );
@@ -132,7 +163,9 @@ describe('sections', () => {
       id: 'same-place',
       permission: 'letter.view',
       groups: {},
-      cabinet: { 'letters-2': { sidebar: { id: 'letters-2', place: 100 } } },
+      cabinet: {
+        'letters-2': { sidebar: { id: 'letters-2', place: 100, group: 'documents', icon: 'mail' } },
+      },
     });
     expect(() => cabinetOf([...SECTIONS, samePlace])).toThrow('sidebar item letters-2 (place 100)');
   });

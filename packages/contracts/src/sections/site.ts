@@ -12,7 +12,10 @@ export const siteSection = defineSection({
     reference: group(referenceCalls, 'reference', false),
   },
   cabinet: {
-    'reference-data': { permission: 'referenceData.manage', sidebar: { id: 'reference-data', place: 340 } },
+    'reference-data': {
+      permission: 'referenceData.manage',
+      sidebar: { id: 'reference-data', place: 340, group: 'admin', icon: 'database' },
+    },
   },
   namespaces: ['common', 'errors', 'shell'],
 });

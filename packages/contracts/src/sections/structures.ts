@@ -16,24 +16,24 @@ export const structuresSection = defineSection({
     control: {
       permission: 'structure.manage',
       page: 'structure-control',
-      sidebar: { id: 'control', place: 80, specTable: true },
+      sidebar: { id: 'control', place: 80, group: 'structure', icon: 'building' },
     },
     'control/structure-information/update': { permission: 'signedIn', page: 'structure-update' },
     'structure-registrations': {
       permission: 'structure.confirm',
       page: 'structure-registrations',
-      sidebar: { id: 'structure-registrations', place: 300 },
+      sidebar: { id: 'structure-registrations', place: 300, group: 'work', icon: 'building' },
     },
     announcement: {
       permission: 'vacancy.manageOwn',
       page: 'vacancies',
-      sidebar: { id: 'announcement', place: 60, specTable: true },
+      sidebar: { id: 'announcement', place: 60, group: 'structure', icon: 'vacancy' },
     },
     'announcement/create': { permission: 'vacancy.manageOwn', page: 'vacancy-create' },
     contracts: {
       permission: 'contract.view',
       page: 'structure-contracts',
-      sidebar: { id: 'contracts', place: 90, specTable: true },
+      sidebar: { id: 'contracts', place: 90, group: 'work', icon: 'contract' },
     },
     'contracts/:id': { permission: 'contract.view', page: 'structure-contract' },
   },

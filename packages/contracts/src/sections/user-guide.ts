@@ -6,7 +6,11 @@ export const userGuideSection = defineSection({
   permission: 'userGuide.view',
   groups: {},
   cabinet: {
-    'user-guide': { page: 'user-guide', sidebar: { id: 'user-guide', place: 210, specTable: true } },
+    'user-guide': {
+      page: 'user-guide',
+      sidebar: { id: 'user-guide', place: 210, group: 'help', icon: 'book' },
+      homeAction: { id: 'user-guide', place: 90, icon: 'book' },
+    },
     'user-guide/:id': { page: 'user-guide-article' },
   },
 });

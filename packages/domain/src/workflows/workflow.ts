@@ -155,6 +155,14 @@ export function mayCreate<S extends string, E extends string>(
   return workflow.creation.some((c) => c.to === to && c.who.includes(who));
 }
 
+/** The statuses in which a record awaits this actor: those with a step the actor may take. */
+export function statusesAwaiting<S extends string, E extends string>(
+  workflow: Workflow<S, E>,
+  who: Actor,
+): S[] {
+  return [...new Set(workflow.transitions.filter((t) => t.who.includes(who)).map((t) => t.from))];
+}
+
 /** The events `who` may take in state `from` (what the API tells the screen it `can` do). */
 export function availableEvents<S extends string, E extends string>(
   workflow: Workflow<S, E>,

@@ -81,6 +81,15 @@ export const investigatorChecklistPolicy = definePolicy({
   }),
 });
 
+/** The checklists sent to the caller, the investigator of their request, for agreement (null: none). */
+export function awaitingAgreement(caller: LegalAidCaller): SQL | null {
+  if (!caller.grants.has('checklist.agree')) return null;
+  return and(
+    eq(checklists.status, 'FOR_AGREED'),
+    ofRequests(eq(investigatorRequests.investigatorPersonId, caller.personId)),
+  )!;
+}
+
 /** The checklists waiting for the caller's next step. */
 export function awaitingCaller(caller: LegalAidCaller): SQL | null {
   const parts: SQL[] = [];
@@ -91,13 +100,8 @@ export function awaitingCaller(caller: LegalAidCaller): SQL | null {
         sql`${checklists.status} in ('CREATED', 'SIGNED', 'CANCELLED')`,
       )!,
     );
-  if (caller.grants.has('checklist.agree'))
-    parts.push(
-      and(
-        eq(checklists.status, 'FOR_AGREED'),
-        ofRequests(eq(investigatorRequests.investigatorPersonId, caller.personId)),
-      )!,
-    );
+  const agreement = awaitingAgreement(caller);
+  if (agreement) parts.push(agreement);
   if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0]! : or(...parts)!;
 }

@@ -7,11 +7,14 @@
 import {
   availableEvents,
   HALF_YEAR_REPORT_EDITABLE,
+  HALF_YEAR_REPORT_HANDED_IN,
   HALF_YEAR_REPORT_WORKFLOW,
   type HalfYearReportEvent,
   type HalfYearReportStatus,
+  type ReportPeriod,
+  statusesAwaiting,
 } from '@portal/domain';
-import { and, eq, ne, notInArray, type SQL, sql } from 'drizzle-orm';
+import { and, eq, inArray, ne, notInArray, type SQL, sql } from 'drizzle-orm';
 import { contragents, contragentTypes, halfYearReports, regions } from '../../db/schema';
 import { definePolicy, type Visible } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
@@ -78,6 +81,26 @@ function can(caller: LegalAidCaller, row: ReportRef) {
 }
 
 export const reportPolicy = definePolicy({ findVisible, can });
+
+/** The signed reports awaiting the caller's step as a reviewer (accept or return); null: none. */
+export function awaitingReview(caller: LegalAidCaller): Visible {
+  const scope = reviewedScope(caller);
+  const statuses = statusesAwaiting(HALF_YEAR_REPORT_WORKFLOW, caller.role);
+  if (scope === null || statuses.length === 0) return null;
+  return and(scope, inArray(halfYearReports.status, statuses));
+}
+
+/** The caller's structure's handed-in report of a half-year (null: the caller directs no structure). */
+export function ownHandedIn(caller: LegalAidCaller, period: ReportPeriod): Visible {
+  const own = ownScope(caller);
+  if (!own) return null;
+  return and(
+    own,
+    eq(halfYearReports.year, period.year),
+    eq(halfYearReports.half, period.half),
+    inArray(halfYearReports.status, [...HALF_YEAR_REPORT_HANDED_IN]),
+  );
+}
 
 /** What the director's step (update, sign) locks: a report of their structure; anyone else's 404. */
 export const ownReportPolicy = definePolicy({ findVisible: ownScope, can });

@@ -14,7 +14,7 @@ import {
   INVESTIGATOR_REQUEST_WORKFLOW,
   mayCreate,
 } from '@portal/domain';
-import { and, eq, exists, isNotNull, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, isNotNull, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { investigatorRequests, requestDraws } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { definePolicy, type Visible } from '../../http/policy';
@@ -47,6 +47,16 @@ export function acceptedByLawyer(caller: LegalAidCaller): SQL | null {
   return and(
     eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
     isNotNull(investigatorRequests.acceptedAt),
+  )!;
+}
+
+/** The requests awaiting the caller's answer: drawn to them now and still in time to accept (null: none). */
+export function awaitingAcceptance(caller: LegalAidCaller, now: Date): SQL | null {
+  if (!caller.grants.has('investigatorRequest.respond') || !caller.lawyer) return null;
+  return and(
+    eq(investigatorRequests.pickedLawyerId, caller.lawyer.id),
+    eq(investigatorRequests.status, 'SEND'),
+    or(isNull(investigatorRequests.acceptDeadlineAt), gt(investigatorRequests.acceptDeadlineAt, now)),
   )!;
 }
 

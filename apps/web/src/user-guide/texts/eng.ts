@@ -7,7 +7,7 @@ export const eng: GuideTexts = {
     summary: 'See who you are signed in as, switch the language and the colour theme, sign out.',
     steps: [
       'After you sign in, the cabinet opens on your profile: your name, role and contacts; a lawyer also sees the certificate, the licenses and the structure.',
-      'The cabinet sections on the left list only what your role may do. On a phone they open with the [[cabinet:sidebar.open]] button.',
+      "The cabinet sections on the left list only what your role may do. On a phone they are in the menu at the top right, with the portal's pages.",
       'The language picker at the top switches the whole portal at once and remembers your choice.',
       'The eye button at the top switches the colour theme: the usual one or one of two high-contrast themes.',
       'When you are done, sign out from the user menu at the top right.',

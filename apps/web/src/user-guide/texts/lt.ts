@@ -7,7 +7,7 @@ export const lt: Record<ArticleId, ArticleText> = {
     summary: 'Kim sifatida kirganingizni koʻring, til va rang mavzusini almashtiring, tizimdan chiqing.',
     steps: [
       'Kirganingizdan soʻng kabinet profilingizda ochiladi: ism, rol va aloqa maʼlumotlari; advokat guvohnoma, litsenziyalar va tuzilmani ham koʻradi.',
-      'Chapdagi kabinet boʻlimlari faqat rolingiz bajara oladigan ishlarni koʻrsatadi. Telefonda ular [[cabinet:sidebar.open]] tugmasi bilan ochiladi.',
+      'Chapdagi kabinet boʻlimlari faqat rolingiz bajara oladigan ishlarni koʻrsatadi. Telefonda ular yuqori oʻng burchakdagi menyuda, portal sahifalari bilan birga.',
       'Yuqoridagi til tanlagichi butun portalni birdaniga almashtiradi va tanlovingizni eslab qoladi.',
       'Yuqoridagi koʻz tugmasi rang mavzusini almashtiradi: odatiy yoki ikki yuqori kontrastli mavzudan biri.',
       'Ishingiz tugagach, yuqori oʻng burchakdagi foydalanuvchi menyusidan chiqing.',

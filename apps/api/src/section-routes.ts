@@ -18,6 +18,7 @@ import { docTemplateRoutes } from './modules/doc-templates';
 import { expertiseRoutes } from './modules/expertise';
 import { dutyRoutes } from './modules/duty/routes';
 import { dutyScheduleRoutes } from './modules/duty-schedules';
+import { statisticsRoutes } from './modules/statistics';
 import { fileRoutes } from './modules/files/routes';
 import { forumRoutes } from './modules/forum/routes';
 import { halfYearReportRoutes } from './modules/half-year-reports';
@@ -53,6 +54,7 @@ export const SECTION_ROUTES = {
   site: { routes: [referenceRoutes, siteRoutes] },
   account: { routes: [accountRoutes, homeRoutes] },
   duty: { routes: [dutyScheduleRoutes] },
+  statistics: { routes: [statisticsRoutes] },
   admin: { routes: [adminUserRoutes, rolePermissionRoutes, orderPermissionRoutes, queryLogRoutes] },
   public: {
     routes: [

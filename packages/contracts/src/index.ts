@@ -53,3 +53,4 @@ export * from './letters/chamber-documents';
 export * from './forum/forum';
 export * from './sections';
 export * from './expertise/expertise';
+export * from './reports/statistics';

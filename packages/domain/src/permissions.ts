@@ -85,7 +85,7 @@ export const PERMISSION_DESCRIPTIONS = {
   'news.manage': 'Publish news and legislation',
   'license.manage': 'Issue, suspend and revoke licenses and certificates',
   'dutySchedule.manage': 'Keep the duty schedule of the region',
-  'statistics.view': 'See statistics of the whole portal',
+  'statistics.view': 'See statistics: of the country, or a regional chamber of its region',
   // Administration
   'user.manage': 'Search users, change their role, block and unblock them',
   'permission.manage': 'See and edit the role -> permission table',
@@ -237,6 +237,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'structure.confirm',
     'dutySchedule.manage',
     'legalAid.viewRegion',
+    'statistics.view',
   ],
   REPUBLIC_CHAMBER: [
     ...STAFF_BASICS,

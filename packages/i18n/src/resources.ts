@@ -86,10 +86,13 @@ import ruLetters from '../locales/ru/letters.json';
 import uzLetters from '../locales/uz/letters.json';
 import engChamber from '../locales/eng/chamber.json';
 import engDuty from '../locales/eng/duty.json';
+import engStatistics from '../locales/eng/statistics.json';
 import ltChamber from '../locales/lt/chamber.json';
 import ltDuty from '../locales/lt/duty.json';
+import ltStatistics from '../locales/lt/statistics.json';
 import ruChamber from '../locales/ru/chamber.json';
 import ruDuty from '../locales/ru/duty.json';
+import ruStatistics from '../locales/ru/statistics.json';
 import uzChamber from '../locales/uz/chamber.json';
 import engForum from '../locales/eng/forum.json';
 import ltForum from '../locales/lt/forum.json';
@@ -100,6 +103,7 @@ import ltExpertise from '../locales/lt/expertise.json';
 import ruExpertise from '../locales/ru/expertise.json';
 import uzExpertise from '../locales/uz/expertise.json';
 import uzDuty from '../locales/uz/duty.json';
+import uzStatistics from '../locales/uz/statistics.json';
 
 /** Every namespace: the ones the sections declare (packages/contracts/src/sections), each once. */
 export type Namespace = (typeof SECTIONS)[number]['namespaces'][number];
@@ -133,6 +137,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     forum: ltForum,
     expertise: ltExpertise,
     duty: ltDuty,
+    statistics: ltStatistics,
   },
   uz: {
     common: uzCommon,
@@ -159,6 +164,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     forum: uzForum,
     expertise: uzExpertise,
     duty: uzDuty,
+    statistics: uzStatistics,
   },
   ru: {
     common: ruCommon,
@@ -185,6 +191,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     forum: ruForum,
     expertise: ruExpertise,
     duty: ruDuty,
+    statistics: ruStatistics,
   },
   eng: {
     common: engCommon,
@@ -211,5 +218,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     forum: engForum,
     expertise: engExpertise,
     duty: engDuty,
+    statistics: engStatistics,
   },
 };

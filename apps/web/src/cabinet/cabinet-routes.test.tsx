@@ -48,8 +48,11 @@ describe('cabinet routes', () => {
     expect(routeOf('/lawyer-profile/lawyer-requests/training-certificates').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/lawyer-requests/lawyer/7').lazy).toBeDefined();
     expect(routeOf('/lawyer-profile/letters/doc-template').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/statistics').lazy).toBeDefined();
+    expect(routeOf('/lawyer-profile/duty-schedule').lazy).toBeDefined();
     // Not built yet: a sidebar item with no page gets the "in preparation" page, never a broken link.
-    expect(routeOf('/lawyer-profile/statistics').element).toBeDefined();
+    for (const page of SECTIONS.flatMap((s) => s.cabinet).filter((p) => !p.page && !p.redirect))
+      expect(routeOf(`/lawyer-profile/${page.path}`).element, page.path).toBeDefined();
   });
 });
 

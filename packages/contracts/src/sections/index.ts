@@ -19,6 +19,7 @@ import {
   type Section,
 } from './define-section';
 import { dutySection } from './duty';
+import { statisticsSection } from './statistics';
 import { expertiseSection } from './expertise';
 import { forumSection } from './forum';
 import { legalAidSection } from './legal-aid';
@@ -49,6 +50,7 @@ export const SECTIONS = [
   expertiseSection,
   dutySection,
   forumSection,
+  statisticsSection,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

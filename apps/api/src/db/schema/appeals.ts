@@ -69,6 +69,8 @@ export const appeals = entityTable(
     index('appeals_author_idx').on(t.authorPersonId, t.id),
     index('appeals_lawyer_idx').on(t.lawyerId, t.id),
     index('appeals_status_idx').on(t.status, t.id),
+    /** The statistics of a month. */
+    index('appeals_created_idx').on(t.createdAt),
   ],
 );
 

@@ -72,6 +72,8 @@ export const investigatorRequests = entityTable(
       .where(sql`${t.pickedLawyerId} IS NOT NULL`),
     index('investigator_requests_person_pinfl_idx').on(t.personPinfl),
     index('investigator_requests_case_number_idx').on(t.caseNumber),
+    /** The statistics of a month, for the country or one region. */
+    index('investigator_requests_created_region_idx').on(t.createdAt, t.regionId),
   ],
 );
 

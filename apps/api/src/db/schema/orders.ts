@@ -91,5 +91,7 @@ export const orders = entityTable(
     index('orders_contragent_status_idx').on(t.contragentId, t.status, t.createdAt),
     index('orders_case_number_idx').on(t.caseNumber),
     index('orders_person_pinfl_idx').on(t.personPinfl),
+    /** The statistics of a month. */
+    index('orders_created_idx').on(t.createdAt),
   ],
 );

@@ -2,5 +2,5 @@
 export { actorOf, type LegalAidCaller, legalAidCaller, legalAidHandle } from './caller';
 export { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from './document-signing';
 export { documentSignatureOf, historyItems, storedFile } from './presenters';
-export { sendPdf, sendStoredFile } from './send-file';
+export { attachmentHeader, sendPdf, sendStoredFile } from './send-file';
 export { type PdfUpload, savePdf } from './upload';

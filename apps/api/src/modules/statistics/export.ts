@@ -1,0 +1,31 @@
+/** The dashboard as a file: CSV (UTF-8 with its mark, for spreadsheet programs) or XLSX (exceljs). */
+import type { StatisticsDashboard } from '@portal/contracts';
+import ExcelJS from 'exceljs';
+
+/** One row per figure: its group, label, key and value, after a heading row. */
+function rowsOf(d: StatisticsDashboard, headings: string[]): (string | number)[][] {
+  return [headings, ...d.groups.flatMap((g) => g.figures.map((f) => [g.title, f.label, f.key, f.value]))];
+}
+
+const csvCell = (v: string | number) =>
+  typeof v === 'number' ? String(v) : /[",\n;]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
+
+export function statisticsCsv(d: StatisticsDashboard, headings: string[]): Buffer {
+  const text = rowsOf(d, headings)
+    .map((r) => r.map(csvCell).join(','))
+    .join('\r\n');
+  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+}
+
+export async function statisticsXlsx(
+  d: StatisticsDashboard,
+  headings: string[],
+  sheet: string,
+): Promise<Buffer> {
+  const book = new ExcelJS.Workbook();
+  const ws = book.addWorksheet(sheet.slice(0, 31));
+  for (const row of rowsOf(d, headings)) ws.addRow(row);
+  ws.getRow(1).font = { bold: true };
+  ws.columns.forEach((c, i) => (c.width = [28, 48, 28, 12][i]));
+  return Buffer.from(await book.xlsx.writeBuffer());
+}

@@ -1,0 +1,150 @@
+/**
+ * /lawyer-profile/statistics (statistics/dashboard, statistics/export): the figures of a month for the
+ * country or a region (a regional chamber: its own), each group as a bar chart with the same figures in
+ * a table beside it (screen readers, copying), and the CSV and XLSX export of the filters shown.
+ */
+import { Box, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { StatisticsDashboard } from '@portal/contracts';
+import { tashkentToday } from '@portal/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { useCurrentAccount } from '../api/identity';
+import { ListTable, QueryState, useUrlState } from '../kit/list';
+import { RegionSelect } from '../public/region-select';
+import { PageHeader } from '../shell/page-header';
+
+type Group = StatisticsDashboard['groups'][number];
+type Figure = Group['figures'][number];
+
+/** The last twelve months, newest first, as `YYYY-MM`. */
+function lastMonths(): string[] {
+  const [y, m] = tashkentToday(new Date()).split('-').map(Number) as [number, number];
+  return Array.from({ length: 12 }, (_, i) => {
+    const index = y * 12 + (m - 1) - i;
+    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
+  });
+}
+
+const shownMonth = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
+
+/** Bars of the figures: drawn only (hidden from screen readers), the table beside says the same. */
+function Bars({ figures }: { figures: Figure[] }) {
+  const max = Math.max(1, ...figures.map((f) => f.value));
+  return (
+    <Stack gap={4} aria-hidden="true">
+      {figures.map((f) => (
+        <Group key={f.key} gap="xs" wrap="nowrap">
+          <Text size="xs" w="45%" truncate>
+            {f.label}
+          </Text>
+          <Box
+            h={12}
+            bg="blue.7"
+            style={{ width: `${Math.max(1, (f.value / max) * 45)}%`, borderRadius: 2 }}
+          />
+          <Text size="xs">{f.value}</Text>
+        </Group>
+      ))}
+    </Stack>
+  );
+}
+
+function GroupCard({ group }: { group: Group }) {
+  const { t } = useTranslation('statistics');
+  return (
+    <Card
+      withBorder
+      padding="md"
+      component="section"
+      aria-labelledby={`stat-${group.id}`}
+      data-testid={`stat-${group.id}`}
+    >
+      <Title order={2} size="h4" id={`stat-${group.id}`} mb="sm">
+        {group.title}
+      </Title>
+      <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
+        <Bars figures={group.figures} />
+        <ListTable
+          records={group.figures}
+          rowKey="key"
+          label={t('table', { title: group.title })}
+          testId={{ table: `stat-${group.id}-table`, row: 'stat-row' }}
+          rowProps={(f) => ({ 'data-key': f.key, 'data-value': f.value })}
+          columns={[
+            { key: 'label', title: t('column.figure') },
+            { key: 'value', title: t('column.value'), value: (f) => f.value },
+          ]}
+        />
+      </SimpleGrid>
+    </Card>
+  );
+}
+
+export function StatisticsPage() {
+  const { t } = useTranslation('statistics');
+  const account = useCurrentAccount().data;
+  const url = useUrlState();
+  const months = lastMonths();
+  const chosen = url.get('month');
+  const month = chosen && months.includes(chosen) ? chosen : months[0]!;
+  const ownRegion = account?.role === 'REGION_CHAMBER';
+  const regionId = ownRegion ? undefined : url.getId('regionId');
+  const query = { month, ...(regionId ? { regionId } : {}) };
+  const dashboard = api.statistics.statisticsDashboard.useQuery(
+    { query },
+    { enabled: account !== undefined },
+  );
+  const download = (format: 'csv' | 'xlsx') =>
+    api.statistics.statisticsExport.download(
+      { query: { ...query, format } },
+      `statistics-${regionId ?? (ownRegion ? 'region' : 'all')}-${month}.${format}`,
+    );
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <Group mb="md" align="flex-end" wrap="wrap">
+        <Select
+          label={t('month')}
+          data={months.map((m) => ({ value: m, label: shownMonth(m) }))}
+          value={month}
+          onChange={(value) => url.set({ month: value })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 180 }}
+          data-testid="stat-month"
+        />
+        {!ownRegion && (
+          <RegionSelect value={regionId} onChange={(id) => url.set({ regionId: id })} testId="stat-region" />
+        )}
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() => download('csv')}
+          data-testid="stat-csv"
+        >
+          {t('csv')}
+        </Button>
+        <Button
+          variant="default"
+          leftSection={<IconDownload size={16} aria-hidden="true" />}
+          onClick={() => download('xlsx')}
+          data-testid="stat-xlsx"
+        >
+          {t('xlsx')}
+        </Button>
+      </Group>
+      <QueryState query={dashboard}>
+        {dashboard.data && (
+          <Stack gap="md" data-testid="stat-dashboard">
+            <Text fw={600}>
+              {dashboard.data.region?.name ?? t('country')} · {shownMonth(dashboard.data.month)}
+            </Text>
+            {dashboard.data.groups.map((g) => (
+              <GroupCard key={g.id} group={g} />
+            ))}
+          </Stack>
+        )}
+      </QueryState>
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+import { statisticsCalls } from '../reports/statistics';
+import { defineSection, group } from './define-section';
+
+/** Statistics: the country's figures (ministry, republic chamber) and a region's (its chamber). */
+export const statisticsSection = defineSection({
+  id: 'statistics',
+  permission: 'statistics.view',
+  groups: { statistics: group(statisticsCalls, 'statistics', true) },
+  cabinet: { statistics: { page: 'statistics', sidebar: { id: 'statistics', place: 350 } } },
+  namespaces: ['statistics'],
+});

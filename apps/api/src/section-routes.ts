@@ -37,6 +37,7 @@ import { paymentRoutes } from './modules/payments';
 import { rolePermissionRoutes } from './modules/permissions/routes';
 import { queryLogRoutes } from './modules/query-log/routes';
 import { referenceRoutes } from './modules/reference/routes';
+import { referenceDataRoutes } from './modules/reference-data';
 import { requestRoutes } from './modules/requests/routes';
 import { siteRoutes } from './modules/site/routes';
 import { structureRoutes } from './modules/structures/routes';
@@ -51,7 +52,7 @@ export interface SectionRoutes {
 }
 
 export const SECTION_ROUTES = {
-  site: { routes: [referenceRoutes, siteRoutes] },
+  site: { routes: [referenceRoutes, siteRoutes, referenceDataRoutes] },
   account: { routes: [accountRoutes, homeRoutes] },
   duty: { routes: [dutyScheduleRoutes] },
   statistics: { routes: [statisticsRoutes] },

@@ -7,6 +7,7 @@ export * from './kit/define-call';
 export * from './kit/issue-message';
 export * from './kit/fields';
 export * from './reference/reference-lists';
+export * from './reference/registers';
 export * from './site/app-info';
 export * from './site/site-info';
 export * from './auth/login';

@@ -14,6 +14,7 @@ import engESignature from '../locales/eng/e-signature.json';
 import engIdentity from '../locales/eng/identity.json';
 import engCabinet from '../locales/eng/cabinet.json';
 import engAdmin from '../locales/eng/admin.json';
+import engReferenceData from '../locales/eng/reference-data.json';
 import ltCommon from '../locales/lt/common.json';
 import ltLawyerRecord from '../locales/lt/lawyer-record.json';
 import ltErrors from '../locales/lt/errors.json';
@@ -25,6 +26,7 @@ import ltESignature from '../locales/lt/e-signature.json';
 import ltIdentity from '../locales/lt/identity.json';
 import ltCabinet from '../locales/lt/cabinet.json';
 import ltAdmin from '../locales/lt/admin.json';
+import ltReferenceData from '../locales/lt/reference-data.json';
 import ruCommon from '../locales/ru/common.json';
 import ruLawyerRecord from '../locales/ru/lawyer-record.json';
 import ruErrors from '../locales/ru/errors.json';
@@ -36,6 +38,7 @@ import ruESignature from '../locales/ru/e-signature.json';
 import ruIdentity from '../locales/ru/identity.json';
 import ruCabinet from '../locales/ru/cabinet.json';
 import ruAdmin from '../locales/ru/admin.json';
+import ruReferenceData from '../locales/ru/reference-data.json';
 import uzCommon from '../locales/uz/common.json';
 import uzLawyerRecord from '../locales/uz/lawyer-record.json';
 import uzErrors from '../locales/uz/errors.json';
@@ -47,6 +50,7 @@ import uzESignature from '../locales/uz/e-signature.json';
 import uzIdentity from '../locales/uz/identity.json';
 import uzCabinet from '../locales/uz/cabinet.json';
 import uzAdmin from '../locales/uz/admin.json';
+import uzReferenceData from '../locales/uz/reference-data.json';
 import engOrders from '../locales/eng/orders.json';
 import engLegalAidScreens from '../locales/eng/legal-aid-screens.json';
 import engNotifications from '../locales/eng/notifications.json';
@@ -123,6 +127,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     identity: ltIdentity,
     cabinet: ltCabinet,
     admin: ltAdmin,
+    'reference-data': ltReferenceData,
     orders: ltOrders,
     'legal-aid-screens': ltLegalAidScreens,
     notifications: ltNotifications,
@@ -150,6 +155,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     identity: uzIdentity,
     cabinet: uzCabinet,
     admin: uzAdmin,
+    'reference-data': uzReferenceData,
     orders: uzOrders,
     'legal-aid-screens': uzLegalAidScreens,
     notifications: uzNotifications,
@@ -177,6 +183,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     identity: ruIdentity,
     cabinet: ruCabinet,
     admin: ruAdmin,
+    'reference-data': ruReferenceData,
     orders: ruOrders,
     'legal-aid-screens': ruLegalAidScreens,
     notifications: ruNotifications,
@@ -204,6 +211,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     identity: engIdentity,
     cabinet: engCabinet,
     admin: engAdmin,
+    'reference-data': engReferenceData,
     orders: engOrders,
     'legal-aid-screens': engLegalAidScreens,
     notifications: engNotifications,

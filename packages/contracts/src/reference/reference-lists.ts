@@ -70,6 +70,33 @@ export const directoryCourtListResponse = listOf(courtSchema);
 export const requestTypeListQuery = DIRECTORY_PAGE.extend({ parentId: idSchema.optional() });
 export const requestTypeListResponse = listOf(requestTypeSchema);
 
+/** A value of a list kept per region (departments): its region, null for a republic-level one. */
+export const regionalItemSchema = referenceItemSchema.extend({ regionId: z.number().int().nullable() });
+export type RegionalItem = z.infer<typeof regionalItemSchema>;
+
+/** GET getInfo/departmentList: departments of the chambers of advocates, optionally of one region. */
+export const departmentListQuery = DIRECTORY_PAGE.extend({ regionId: idSchema.optional() });
+export const departmentListResponse = listOf(regionalItemSchema);
+
+/** GET getInfo/departmentAdliyaList: the justice departments (adliya), optionally of one region. */
+export const departmentAdliyaListQuery = departmentListQuery;
+export const departmentAdliyaListResponse = departmentListResponse;
+
+/** A period a contract may run: its months. */
+export const periodItemSchema = referenceItemSchema.extend({ months: z.number().int() });
+
+/** GET getInfo/monthOrYEarList: the periods a contract may run, shortest first. */
+export const monthOrYEarListQuery = DIRECTORY_PAGE;
+export const monthOrYEarListResponse = listOf(periodItemSchema);
+
+/** GET getInfo/directoryCivilAffairsList: categories of civil affairs. */
+export const directoryCivilAffairsListQuery = DIRECTORY_PAGE;
+export const directoryCivilAffairsListResponse = listOf(referenceItemSchema);
+
+/** GET getInfo/directory_criminal_caseList: categories of criminal cases. */
+export const directoryCriminalCaseListQuery = DIRECTORY_PAGE;
+export const directoryCriminalCaseListResponse = listOf(referenceItemSchema);
+
 /** A public reference list: GET, its query, its answer. */
 const referenceList = <Q extends z.ZodType, R extends z.ZodType>(path: string, query: Q, response: R) =>
   get(path, { query, response, permission: 'public' });
@@ -110,4 +137,21 @@ export const referenceCalls = defineCalls(['reference data'], {
     directoryCourtListResponse,
   ),
   requestTypeList: referenceList('getInfo/requestTypeList', requestTypeListQuery, requestTypeListResponse),
+  departmentList: referenceList('getInfo/departmentList', departmentListQuery, departmentListResponse),
+  departmentAdliyaList: referenceList(
+    'getInfo/departmentAdliyaList',
+    departmentAdliyaListQuery,
+    departmentAdliyaListResponse,
+  ),
+  monthOrYEarList: referenceList('getInfo/monthOrYEarList', monthOrYEarListQuery, monthOrYEarListResponse),
+  directoryCivilAffairsList: referenceList(
+    'getInfo/directoryCivilAffairsList',
+    directoryCivilAffairsListQuery,
+    directoryCivilAffairsListResponse,
+  ),
+  directory_criminal_caseList: referenceList(
+    'getInfo/directory_criminal_caseList',
+    directoryCriminalCaseListQuery,
+    directoryCriminalCaseListResponse,
+  ),
 });

@@ -1,4 +1,5 @@
 import { referenceCalls } from '../reference/reference-lists';
+import { referenceDataCalls } from '../reference/registers';
 import { healthCalls } from '../site/app-info';
 import { siteCalls } from '../site/site-info';
 import { defineSection, group } from './define-section';
@@ -10,12 +11,16 @@ export const siteSection = defineSection({
     health: group(healthCalls, 'site', false),
     site: group(siteCalls, 'site', false),
     reference: group(referenceCalls, 'reference', false),
+    // a change refreshes the public lists at once: the registers share their area
+    referenceData: group(referenceDataCalls, 'reference', false),
   },
   cabinet: {
     'reference-data': {
       permission: 'referenceData.manage',
+      page: 'reference-data',
       sidebar: { id: 'reference-data', place: 340, group: 'admin', icon: 'database' },
     },
+    'reference-data/:list': { permission: 'referenceData.manage', page: 'reference-data-list' },
   },
-  namespaces: ['common', 'errors', 'shell'],
+  namespaces: ['common', 'errors', 'shell', 'reference-data'],
 });

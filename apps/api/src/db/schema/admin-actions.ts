@@ -15,7 +15,7 @@ export const adminActions = pgTable(
     actorPersonId: personRef().notNull(),
     /** ROLE_CHANGED, BLOCKED, UNBLOCKED, ORDER_PERMISSION_ALLOWED, … */
     action: varchar({ length: 40 }).notNull(),
-    /** USER_ACCOUNT, CONTRAGENT or ROLE. */
+    /** USER_ACCOUNT, CONTRAGENT, ROLE or REFERENCE_VALUE (its target id `<list>:<id>`). */
     targetType: varchar({ length: 20 }).notNull(),
     targetId: varchar({ length: 64 }).notNull(),
     details: jsonb().$type<Record<string, unknown>>(),

@@ -14,6 +14,7 @@ import {
   pgTable,
   type PgTableExtraConfigValue,
   type ReferenceConfig,
+  boolean,
   text,
   date,
   timestamp,
@@ -108,4 +109,12 @@ type RequiredText = ReturnType<OptionalText['notNull']>;
 /** The four name columns every reference table carries (`nameLt`, `nameUz`, `nameRu`, `nameEng`). */
 export function localizedNameColumns() {
   return localizedTextColumns('name');
+}
+
+/**
+ * `active`: whether a reference value is offered in lists and forms; a deactivated one is kept (records
+ * that use it keep their meaning) but offered no more.
+ */
+export function activeFlag() {
+  return { active: boolean().notNull().default(true) };
 }

@@ -1,6 +1,6 @@
 import { index, varchar } from 'drizzle-orm/pg-core';
 import { regionRef } from './regions';
-import { localizedNameColumns, entityTable } from './columns';
+import { activeFlag, localizedNameColumns, entityTable } from './columns';
 
 /** Courts; regionId null for republic-level courts. */
 export const courts = entityTable(
@@ -9,6 +9,8 @@ export const courts = entityTable(
     code: varchar({ length: 40 }).unique(),
     regionId: regionRef(),
     ...localizedNameColumns(),
+  ...activeFlag(),
+    ...activeFlag(),
   },
   (t) => [index().on(t.regionId)],
 );

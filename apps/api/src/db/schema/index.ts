@@ -11,6 +11,7 @@ export * from './regions';
 export * from './request-types';
 export * from './site-info';
 export * from './work-languages';
+export * from './reference-values';
 export * from './enums';
 export * from './persons';
 export * from './files';

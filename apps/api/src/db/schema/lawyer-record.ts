@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns, moment, refTo, entityTable } from './columns';
+import { activeFlag, localizedNameColumns, moment, refTo, entityTable } from './columns';
 import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
@@ -12,6 +12,7 @@ import { personRef } from './persons';
 export const practiceFields = entityTable('practice_fields', {
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
+  ...activeFlag(),
 });
 
 /** The fields of practice a lawyer chose (lawyerMainTypeCreate replaces the whole set). */

@@ -1,5 +1,5 @@
 import { type AnyPgColumn, index, varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns, refTo, entityTable } from './columns';
+import { activeFlag, localizedNameColumns, refTo, entityTable } from './columns';
 
 /** Kinds of lawyer's request, a tree (parentId null at the top). */
 export const requestTypes = entityTable(
@@ -8,6 +8,8 @@ export const requestTypes = entityTable(
     code: varchar({ length: 60 }).unique(),
     parentId: refTo((): AnyPgColumn => requestTypes.id),
     ...localizedNameColumns(),
+  ...activeFlag(),
+    ...activeFlag(),
   },
   (t) => [index().on(t.parentId)],
 );

@@ -1,8 +1,9 @@
 import { varchar } from 'drizzle-orm/pg-core';
-import { localizedNameColumns, entityTable } from './columns';
+import { activeFlag, localizedNameColumns, entityTable } from './columns';
 
 /** Languages a lawyer works in and legal aid is given in. */
 export const workLanguages = entityTable('work_languages', {
   code: varchar({ length: 40 }).unique(),
   ...localizedNameColumns(),
+  ...activeFlag(),
 });

@@ -17,6 +17,7 @@ import {
   licenseTypes,
   orderBases,
   practiceFields,
+  referenceValues,
   regions,
   regionWorkLanguages,
   requestTemplates,
@@ -45,6 +46,7 @@ import {
   REQUEST_TYPES,
   SITE_INFO,
 } from './reference-data';
+import { SHARED_LISTS } from './reference-data/shared-lists';
 import type { LocalizedNames } from './reference-data/types';
 
 const names = (n: LocalizedNames) => ({ nameLt: n.lt, nameUz: n.uz, nameRu: n.ru, nameEng: n.eng });
@@ -108,6 +110,21 @@ export async function seedReferenceData(db: Database): Promise<void> {
     valueTiyin: r.valueTiyin,
   }));
   await seedExpertiseManuals(db);
+  for (const [list, rows] of Object.entries(SHARED_LISTS)) {
+    // By list and code: a value the ministry added or renamed is left as it is.
+    await db
+      .insert(referenceValues)
+      .values(
+        rows.map((r) => ({
+          list,
+          code: r.code,
+          regionId: r.regionId ?? null,
+          number: r.number ?? null,
+          ...names(r.names),
+        })),
+      )
+      .onConflictDoNothing();
+  }
   await insertNamed(db, siteInfo, SITE_INFO, (r) => ({ link: r.link, createdAt: new Date(r.createdAt) }));
 }
 

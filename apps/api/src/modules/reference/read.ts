@@ -18,6 +18,11 @@ const region = (lang: Language) => (r: NameColumns & { id: number; soato: string
   name: nameIn(r, lang),
 });
 
+const regional = (lang: Language) => (r: Coded & { regionId: number | null }) => ({
+  ...coded(lang)(r),
+  regionId: r.regionId,
+});
+
 /** The public reference lists (routes.ts), names localized. */
 export function referenceViews(db: Database) {
   const simple =
@@ -40,6 +45,14 @@ export function referenceViews(db: Database) {
         ...coded(lang)(r),
         regionId: r.regionId,
       })),
+    departments: async (lang: Language, query: Page & { regionId?: number }) =>
+      listIn(await repo.departments(db, query, query.regionId), regional(lang)),
+    justiceDepartments: async (lang: Language, query: Page & { regionId?: number }) =>
+      listIn(await repo.justiceDepartments(db, query, query.regionId), regional(lang)),
+    contractPeriods: async (lang: Language, query: Page) =>
+      listIn(await repo.contractPeriods(db, query), (r) => ({ ...coded(lang)(r), months: r.number ?? 0 })),
+    civilAffairs: simple(repo.civilAffairs),
+    criminalCases: simple(repo.criminalCases),
     requestTypes: async (lang: Language, query: Page & { parentId?: number }) =>
       listIn(await repo.requestTypes(db, query, query.parentId), (r) => ({
         ...coded(lang)(r),

@@ -19,6 +19,11 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
       orderBaseList: ({ lang, query }) => view.orderBases(lang, query),
       directoryCourtList: ({ lang, query }) => view.courts(lang, query),
       requestTypeList: ({ lang, query }) => view.requestTypes(lang, query),
+      departmentList: ({ lang, query }) => view.departments(lang, query),
+      departmentAdliyaList: ({ lang, query }) => view.justiceDepartments(lang, query),
+      monthOrYEarList: ({ lang, query }) => view.contractPeriods(lang, query),
+      directoryCivilAffairsList: ({ lang, query }) => view.civilAffairs(lang, query),
+      directory_criminal_caseList: ({ lang, query }) => view.criminalCases(lang, query),
     }),
   );
 };

@@ -1,0 +1,1 @@
+export { ReferenceRegisterPage as Component } from '../../reference-data/register-page';

@@ -1,0 +1,1 @@
+export { ReferenceRegistersPage as Component } from '../../reference-data/registers-page';

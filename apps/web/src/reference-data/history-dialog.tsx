@@ -1,0 +1,49 @@
+/** A reference value's changes: who, when, what, and each field from and to. */
+import '@mantine/core/styles/Modal.css';
+import { Modal } from '@mantine/core';
+import type { ReferenceListId, ReferenceValue } from '@portal/contracts';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { useDisplayName } from '../i18n/display-name';
+import { HistoryTimeline } from '../kit/detail-layout';
+import { QueryState } from '../kit/list';
+
+export function ValueHistoryDialog({
+  list,
+  value,
+  onClose,
+}: {
+  list: ReferenceListId;
+  value: ReferenceValue;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('reference-data');
+  const displayName = useDisplayName();
+  const history = api.referenceData.referenceValueHistory.useQuery({ params: { list, id: value.id } });
+  const field = (key: string) => t(`field.${key}`, { defaultValue: key });
+  return (
+    <Modal
+      opened
+      onClose={onClose}
+      title={t('historyTitle', { name: value.nameLt })}
+      size="lg"
+      data-testid="reference-history-dialog"
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      <QueryState query={history}>
+        <HistoryTimeline
+          title={t('history')}
+          empty={t('historyEmpty')}
+          testId="reference-history"
+          entries={(history.data?.list ?? []).map((h) => ({
+            at: h.at,
+            what: t(`action.${h.action}`, { defaultValue: h.action }),
+            who: displayName(h.actorName) ?? '',
+            why: h.changes.map((c) => `${field(c.field)}: ${c.from ?? '—'} → ${c.to ?? '—'}`).join('; '),
+            attributes: { 'data-action': h.action },
+          }))}
+        />
+      </QueryState>
+    </Modal>
+  );
+}

@@ -6,7 +6,7 @@
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { referenceValues, workLanguages } from '../../src/db/schema';
-import { signInAs } from '../helpers/factories';
+import { createLawyer, createPerson, signInAs } from '../helpers/factories';
 import { useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -73,6 +73,27 @@ describe('reference-data registers', () => {
       action: 'UPDATED',
       changes: [{ field: 'nameRu', from: uzbek!.nameRu, to: 'Узбекский (государственный)' }],
     });
+  });
+
+  it('renames a region in Russian: the region filter and the lawyer directory name it so at once', async () => {
+    const person = await createPerson(ctx.db);
+    const lawyerRow = await createLawyer(ctx.db, { personId: person.id, regionId: 3 });
+    const region = (await call('GET', 'reference-data/regions?search=1706', ministry)).json().list[0];
+    const renamed = { ...region, nameRu: 'Бухарский вилоят' };
+    const res = await call('POST', 'reference-data/regions/3/update', ministry, {
+      nameLt: renamed.nameLt,
+      nameUz: renamed.nameUz,
+      nameRu: renamed.nameRu,
+      nameEng: renamed.nameEng,
+    });
+    expect(res.statusCode).toBe(200);
+    const filter = (await call('GET', 'region/list-uzb-region', {}, undefined, 'ru')).json();
+    expect(filter.list.find((r: { id: number }) => r.id === 3).name).toBe('Бухарский вилоят');
+    const directory = (
+      await call('GET', 'getInfo/lawyerList?regionId=3&limit=100', {}, undefined, 'ru')
+    ).json();
+    const row = directory.list.find((l: { id: number }) => l.id === lawyerRow.id);
+    expect(row.region).toEqual({ id: 3, name: 'Бухарский вилоят' });
   });
 
   it('deactivates a value: no longer offered, kept in the register; activated again, offered again', async () => {

@@ -1,25 +1,20 @@
 /** The directory's answers: rows of read-model.ts turned into the DTOs of packages/contracts, names localized. */
 import type * as c from '@portal/contracts';
 import type { Language } from '@portal/contracts';
-import { REGIONS } from '@portal/domain';
-import { localizeName } from '@portal/i18n';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { photoUrl } from '../files';
-import { countInfo, lawyerCard, type LawyerFilter, listLawyers } from './read-model';
-
-/**
- * The names of the 14 regions from the code table the `regions` table is seeded from (packages/domain;
- * no call edits them): a directory page names each row's region without a join.
- */
-const REGION_NAMES = new Map(REGIONS.map((r) => [r.id, r.names]));
+import { countInfo, lawyerCard, type LawyerFilter, listLawyers, regionNames } from './read-model';
 
 export function lawyerViews(db: Database) {
   return {
     /** One page of the directory with the filter's total and its male and female counts. */
     async list(lang: Language, query: LawyerFilter): Promise<c.LawyerListResponse> {
-      const { rows, total, manCount, femaleCount } = await listLawyers(db, query);
+      const [{ rows, total, manCount, femaleCount }, regions] = await Promise.all([
+        listLawyers(db, query),
+        regionNames(db),
+      ]);
       return {
         total,
         manCount,
@@ -31,7 +26,7 @@ export function lawyerViews(db: Database) {
           certificateNumber: r.certificate_number,
           certificateDate: r.certificate_date,
           status: r.status,
-          region: { id: r.region_id, name: localizeName(REGION_NAMES.get(r.region_id)!, lang) },
+          region: { id: r.region_id, name: nameIn(regions.get(r.region_id)!, lang) },
           contragent: r.contragent_id ? { id: r.contragent_id, name: r.contragent_name ?? '' } : null,
           photoUrl: photoUrl(r.photo_file_id),
         })),

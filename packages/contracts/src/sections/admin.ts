@@ -47,10 +47,6 @@ export const adminSection = defineSection({
       sidebar: { id: 'query-log', place: 190, group: 'admin', icon: 'history' },
       controlPanel: { id: 'query-log', icon: 'history', permission: 'queryLog.viewAll' },
     },
-    statistics: {
-      permission: 'statistics.view',
-      sidebar: { id: 'statistics', place: 350, group: 'admin', icon: 'chart' },
-    },
   },
   namespaces: ['admin'],
 });

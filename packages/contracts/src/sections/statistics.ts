@@ -6,6 +6,11 @@ export const statisticsSection = defineSection({
   id: 'statistics',
   permission: 'statistics.view',
   groups: { statistics: group(statisticsCalls, 'statistics', true) },
-  cabinet: { statistics: { page: 'statistics', sidebar: { id: 'statistics', place: 350 } } },
+  cabinet: {
+    statistics: {
+      page: 'statistics',
+      sidebar: { id: 'statistics', place: 350, group: 'admin', icon: 'chart' },
+    },
+  },
   namespaces: ['statistics'],
 });

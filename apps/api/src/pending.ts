@@ -5,26 +5,10 @@
  * fails the typecheck.
  */
 import type { PendingId } from '@portal/contracts';
-import type { ModuleDeps } from './http/types';
-import type { LegalAidCaller } from './modules/legal-aid';
+import type { PendingCounter } from './kit/pending';
 import { checklistsToAgree } from './modules/checklists/pending';
 import { reportDue, reportsToReview } from './modules/half-year-reports/pending';
 import { requestsToAccept } from './modules/investigator-requests/pending';
-
-/** What a counter answers: how many, the nearest due day or deadline, the list filter showing them. */
-export interface PendingAnswer {
-  count: number;
-  due: string | null;
-  filter: Record<string, string>;
-}
-
-export const NOTHING_PENDING: PendingAnswer = { count: 0, due: null, filter: {} };
-
-/** A line's counter: the caller (their records, region, structure and grants) at the clock's now. */
-export type PendingCounter = (
-  deps: Pick<ModuleDeps, 'db' | 'clock'>,
-  caller: LegalAidCaller,
-) => Promise<PendingAnswer>;
 
 export const PENDING_COUNTERS = {
   'requests-to-accept': requestsToAccept,

@@ -25,7 +25,18 @@ const TOAST_MESSAGE_MAX = 50;
 const PLACEHOLDER = /\{\{\s*([A-Za-z_][\w.]*)\s*(?:,[^}]*)?\}\}|<\/?(\d+)\/?>|\$t\(([^)]*)\)/g;
 
 /** Latin words that stay Latin in Cyrillic texts (product names, format samples). */
-const LATIN_IN_CYRILLIC = ['OneID', 'E-IMZO', 'AA1234567', 'PDF', 'JPEG', 'PNG', 'WebP', 'CSV', 'XLSX', 'Excel'];
+const LATIN_IN_CYRILLIC = [
+  'OneID',
+  'E-IMZO',
+  'AA1234567',
+  'PDF',
+  'JPEG',
+  'PNG',
+  'WebP',
+  'CSV',
+  'XLSX',
+  'Excel',
+];
 
 const CYRILLIC = /[\u0400-\u04FF]/;
 

@@ -9,7 +9,6 @@ export const courts = entityTable(
     code: varchar({ length: 40 }).unique(),
     regionId: regionRef(),
     ...localizedNameColumns(),
-  ...activeFlag(),
     ...activeFlag(),
   },
   (t) => [index().on(t.regionId)],

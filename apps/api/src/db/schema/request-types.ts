@@ -8,7 +8,6 @@ export const requestTypes = entityTable(
     code: varchar({ length: 60 }).unique(),
     parentId: refTo((): AnyPgColumn => requestTypes.id),
     ...localizedNameColumns(),
-  ...activeFlag(),
     ...activeFlag(),
   },
   (t) => [index().on(t.parentId)],

@@ -89,7 +89,10 @@ export async function seedReferenceData(db: Database): Promise<void> {
     [practiceFields, PRACTICE_FIELDS],
   ];
   for (const [table, rows] of simple) await insertNamed(db, table, rows, (r) => ({ code: r.code }));
-  await db.insert(regionWorkLanguages).values([...REGION_WORK_LANGUAGES]).onConflictDoNothing();
+  await db
+    .insert(regionWorkLanguages)
+    .values([...REGION_WORK_LANGUAGES])
+    .onConflictDoNothing();
   await insertNamed(db, courts, COURTS, (r) => ({ code: r.code, regionId: r.regionId }));
   // Parents before children, so the self-reference holds at every insert.
   const byDepth = [...REQUEST_TYPES].sort(

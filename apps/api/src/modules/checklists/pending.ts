@@ -1,7 +1,7 @@
 /** The checklists' line of the home page: those sent to an investigator for agreement. */
 import { count } from 'drizzle-orm';
 import { checklists } from '../../db/schema';
-import { NOTHING_PENDING, type PendingCounter } from '../../pending';
+import { NOTHING_PENDING, type PendingCounter } from '../../kit/pending';
 import { awaitingAgreement } from './policy';
 
 export const checklistsToAgree: PendingCounter = async ({ db }, caller) => {

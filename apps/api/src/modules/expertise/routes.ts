@@ -3,10 +3,9 @@
  * use case per file, access rules in policy.ts.
  */
 import { expertiseCalls as calls } from '@portal/contracts';
-import { routes } from '../../http/define-route';
+import { callsExcept, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { sendStoredFile } from '../legal-aid';
-import { paymentLink } from '../payments';
 import { expertiseHandle } from './caller';
 import { answerPetition } from './petition';
 import { expertiseViews } from './read';
@@ -14,12 +13,13 @@ import { saveExpertise } from './save';
 import { sendExpertise } from './send';
 import { takeStep } from './steps';
 
-export const expertiseRoutes: RoutesPlugin = async (app, { db, storage, clock, config }) => {
+export const expertiseRoutes: RoutesPlugin = async (app, { db, storage, clock }) => {
   const view = expertiseViews(db, clock);
   const handle = expertiseHandle(db);
   routes(
     app,
-    handle.implement(calls, {
+    // the invoice's checkout link is served by the payments module (payments/routes.ts), as every payable's
+    handle.implement(callsExcept(calls, ['expertisePayment']), {
       expertiseOrganizations: ({ lang }) => view.organizations(lang),
       expertiseEnterpriseTypes: ({ lang }) => view.enterpriseTypes(lang),
       expertiseDepartments: ({ lang }) => view.departments(lang),
@@ -45,8 +45,6 @@ export const expertiseRoutes: RoutesPlugin = async (app, { db, storage, clock, c
         return view.dto(actor, lang, body.id);
       },
       expertiseInvoice: ({ actor, lang, params }) => view.invoice(actor, lang, params.id),
-      expertisePayment: ({ actor, body }) =>
-        paymentLink(db, config, actor, { kind: 'expertise', id: body.id }),
       expertiseFile: async ({ actor, params, reply }) =>
         sendStoredFile(reply, storage, await view.file(actor, params.id, params.fileId)),
       expertiseById: ({ actor, lang, params }) => view.dto(actor, lang, params.id),

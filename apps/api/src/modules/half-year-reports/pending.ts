@@ -5,7 +5,7 @@
 import { nextDuePeriod, tashkentToday } from '@portal/domain';
 import { asc, count } from 'drizzle-orm';
 import { halfYearReports } from '../../db/schema';
-import { NOTHING_PENDING, type PendingCounter } from '../../pending';
+import { NOTHING_PENDING, type PendingCounter } from '../../kit/pending';
 import { awaitingReview, ownHandedIn } from './policy';
 
 /** The report due next: one line with its due day while the caller's structure has not handed it in. */

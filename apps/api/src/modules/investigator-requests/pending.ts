@@ -1,7 +1,7 @@
 /** The investigator requests' line of the home page: the requests drawn to a lawyer awaiting their answer. */
 import { count, min } from 'drizzle-orm';
 import { investigatorRequests } from '../../db/schema';
-import { NOTHING_PENDING, type PendingCounter } from '../../pending';
+import { NOTHING_PENDING, type PendingCounter } from '../../kit/pending';
 import { awaitingAcceptance } from './policy';
 
 /** The requests to accept, the nearest deadline first; the list is the lawyer's tab of requests. */

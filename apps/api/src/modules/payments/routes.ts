@@ -2,7 +2,7 @@
  * Payments (packages/contracts requests/payments.ts): the lawyer's checkout link, and the Payme merchant
  * endpoint /api/payme the payment provider calls.
  */
-import { paymentCalls as calls } from '@portal/contracts';
+import { expertiseCalls, paymentCalls as calls } from '@portal/contracts';
 import { callsExcept, callsOf, handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { legalAidHandle, sendPdf } from '../legal-aid';
@@ -21,7 +21,7 @@ const PAYME_CALLS = [
   'paymeMerchantDelete',
 ] as const;
 
-/** Under /api/v.1: the lawyer's checkout link and the receipt. */
+/** Under /api/v.1: the checkout link of each payable (a lawyer's request, an expertise invoice) and the receipt. */
 export const paymentRoutes: RoutesPlugin = async (app, { db, config }) => {
   const own = legalAidHandle(db);
   const requests = requestViews(db);
@@ -35,6 +35,13 @@ export const paymentRoutes: RoutesPlugin = async (app, { db, config }) => {
         const pdf = await receiptPdf(db, { kind: 'lawyer-request', id: params.id }, lang, config.publicUrl);
         return sendPdf(reply, pdf, `receipt-${params.id}.pdf`);
       },
+    }),
+  );
+  routes(
+    app,
+    own.implement(callsOf(expertiseCalls, ['expertisePayment']), {
+      expertisePayment: ({ actor, body }) =>
+        paymentLink(db, config, actor, { kind: 'expertise', id: body.id }),
     }),
   );
 };

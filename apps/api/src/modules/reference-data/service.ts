@@ -113,6 +113,38 @@ export function addValue(
   });
 }
 
+/**
+ * One step on value `id` of `list`, in one transaction: the value locked, the policy's `action` allowed,
+ * `change(set)` computing what to write (its history line, or null when nothing changes), the row and the
+ * history written, and the value answered as it is now.
+ */
+function valueStep(
+  db: Database,
+  actor: AuthContext,
+  list: ReferenceListId,
+  id: number,
+  action: 'update' | 'activate' | 'deactivate',
+  change: (
+    tx: Transaction,
+    row: ValueRow,
+  ) => Promise<{ set: Record<string, unknown>; what: string; changes: ReturnType<typeof changesOf> } | null>,
+) {
+  return db.transaction(async (tx) => {
+    const t = listTable(list);
+    const row = await valueRow(tx, list, id, true);
+    referenceValuePolicy.authorize(actor, action, { fixed: referenceList(list).fixed, active: row.active });
+    const step = await change(tx, row);
+    if (step) {
+      await tx
+        .update(t.table)
+        .set(step.set as never)
+        .where(eq(t.id, id));
+      await record(tx, actor, list, id, step.what, step.changes);
+    }
+    return valueView(tx, actor, list, id);
+  });
+}
+
 export function updateValue(
   db: Database,
   actor: AuthContext,
@@ -120,20 +152,10 @@ export function updateValue(
   id: number,
   body: ReferenceValueUpdateBody,
 ) {
-  return db.transaction(async (tx) => {
-    const t = listTable(list);
-    const row = await valueRow(tx, list, id, true);
-    referenceValuePolicy.authorize(actor, 'update', { fixed: referenceList(list).fixed, active: row.active });
+  return valueStep(db, actor, list, id, 'update', async (tx, row) => {
     const values = await storedValues(tx, list, body as Values, id);
     const changes = changesOf(row, values);
-    if (changes.length > 0) {
-      await tx
-        .update(t.table)
-        .set(values as never)
-        .where(eq(t.id, id));
-      await record(tx, actor, list, id, 'UPDATED', changes);
-    }
-    return valueView(tx, actor, list, id);
+    return changes.length > 0 ? { set: values, what: 'UPDATED', changes } : null;
   });
 }
 
@@ -145,18 +167,9 @@ export function setValueActive(
   id: number,
   active: boolean,
 ) {
-  return db.transaction(async (tx) => {
-    const t = listTable(list);
-    const row = await valueRow(tx, list, id, true);
-    const state = { fixed: referenceList(list).fixed, active: row.active };
-    referenceValuePolicy.authorize(actor, active ? 'activate' : 'deactivate', state);
-    await tx
-      .update(t.table)
-      .set({ active } as never)
-      .where(eq(t.id, id));
-    await record(tx, actor, list, id, active ? 'ACTIVATED' : 'DEACTIVATED', [
-      { field: 'active', from: String(row.active), to: String(active) },
-    ]);
-    return valueView(tx, actor, list, id);
-  });
+  return valueStep(db, actor, list, id, active ? 'activate' : 'deactivate', async (_tx, row) => ({
+    set: { active },
+    what: active ? 'ACTIVATED' : 'DEACTIVATED',
+    changes: [{ field: 'active', from: String(row.active), to: String(active) }],
+  }));
 }

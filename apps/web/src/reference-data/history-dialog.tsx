@@ -34,7 +34,7 @@ export function ValueHistoryDialog({
         <HistoryTimeline
           title={t('history')}
           empty={t('historyEmpty')}
-          testId="reference-history"
+          testId="reference-history-list"
           entries={(history.data?.list ?? []).map((h) => ({
             at: h.at,
             what: t(`action.${h.action}`, { defaultValue: h.action }),

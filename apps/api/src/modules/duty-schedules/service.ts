@@ -84,72 +84,53 @@ async function recordChange(
   });
 }
 
+/** A lawyer on a day of a region's month. */
+type DayBody = { regionId: number; date: string; lawyerId: number };
+
+/** The schedule of the day's month, locked, after checking the month and the day may still change. */
+async function lockDay(tx: Transaction, caller: LegalAidCaller, body: DayBody, now: Date) {
+  const month = body.date.slice(0, 7);
+  const locked = await lockMonth(tx, caller, { regionId: body.regionId, month }, now, 'edit');
+  checkDay(month, body.date, locked.today);
+  return locked;
+}
+
 /** Puts a lawyer on duty on a day: the region's lawyer who may issue orders, not yet on that day. */
-export const assignDuty = inOneTransaction(
-  async (
-    tx,
-    caller: LegalAidCaller,
-    body: { regionId: number; date: string; lawyerId: number },
-    now: Date,
-  ) => {
-    const month = body.date.slice(0, 7);
-    const { schedule, regionId, today } = await lockMonth(
-      tx,
-      caller,
-      { regionId: body.regionId, month },
-      now,
-      'edit',
-    );
-    checkDay(month, body.date, today);
-    const lawyer = (await dutyLawyers(tx, regionId, [body.lawyerId])).get(body.lawyerId);
-    if (!lawyer) throw new AppError('NOT_FOUND', { field: 'lawyerId' });
-    if (lawyer.gaps.length > 0)
-      throw refused(GAP_MESSAGES[lawyer.gaps[0]!], 'lawyerId', { name: lawyer.fullName });
-    const [added] = await tx
-      .insert(dutyAssignments)
-      .values({ scheduleId: schedule.id, regionId, dutyDate: body.date, lawyerId: lawyer.id })
-      .onConflictDoNothing()
-      .returning();
-    if (!added) throw refused('duty:refused.twiceOnDay', 'lawyerId', { name: lawyer.fullName });
-    await recordChange(tx, caller, schedule, `+ ${body.date} ${lawyer.fullName}`);
-    if (schedule.status === 'PUBLISHED') await redrawWaitingRequests(tx, regionId, [body.date]);
-    return regionId;
-  },
-);
+export const assignDuty = inOneTransaction(async (tx, caller: LegalAidCaller, body: DayBody, now: Date) => {
+  const { schedule, regionId } = await lockDay(tx, caller, body, now);
+  const lawyer = (await dutyLawyers(tx, regionId, [body.lawyerId])).get(body.lawyerId);
+  if (!lawyer) throw new AppError('NOT_FOUND', { field: 'lawyerId' });
+  if (lawyer.gaps.length > 0)
+    throw refused(GAP_MESSAGES[lawyer.gaps[0]!], 'lawyerId', { name: lawyer.fullName });
+  const [added] = await tx
+    .insert(dutyAssignments)
+    .values({ scheduleId: schedule.id, regionId, dutyDate: body.date, lawyerId: lawyer.id })
+    .onConflictDoNothing()
+    .returning();
+  if (!added) throw refused('duty:refused.twiceOnDay', 'lawyerId', { name: lawyer.fullName });
+  await recordChange(tx, caller, schedule, `+ ${body.date} ${lawyer.fullName}`);
+  if (schedule.status === 'PUBLISHED') await redrawWaitingRequests(tx, regionId, [body.date]);
+  return regionId;
+});
 
 /** Takes a lawyer off duty on a day. */
-export const unassignDuty = inOneTransaction(
-  async (
-    tx,
-    caller: LegalAidCaller,
-    body: { regionId: number; date: string; lawyerId: number },
-    now: Date,
-  ) => {
-    const month = body.date.slice(0, 7);
-    const { schedule, regionId, today } = await lockMonth(
-      tx,
-      caller,
-      { regionId: body.regionId, month },
-      now,
-      'edit',
-    );
-    checkDay(month, body.date, today);
-    const removed = await tx
-      .delete(dutyAssignments)
-      .where(
-        and(
-          eq(dutyAssignments.scheduleId, schedule.id),
-          eq(dutyAssignments.dutyDate, body.date),
-          eq(dutyAssignments.lawyerId, body.lawyerId),
-        ),
-      )
-      .returning();
-    if (removed.length === 0) throw refused('duty:refused.notOnDay', 'lawyerId');
-    const lawyer = (await dutyLawyers(tx, regionId, [body.lawyerId])).get(body.lawyerId);
-    await recordChange(tx, caller, schedule, `− ${body.date} ${lawyer?.fullName ?? body.lawyerId}`);
-    return regionId;
-  },
-);
+export const unassignDuty = inOneTransaction(async (tx, caller: LegalAidCaller, body: DayBody, now: Date) => {
+  const { schedule, regionId } = await lockDay(tx, caller, body, now);
+  const removed = await tx
+    .delete(dutyAssignments)
+    .where(
+      and(
+        eq(dutyAssignments.scheduleId, schedule.id),
+        eq(dutyAssignments.dutyDate, body.date),
+        eq(dutyAssignments.lawyerId, body.lawyerId),
+      ),
+    )
+    .returning();
+  if (removed.length === 0) throw refused('duty:refused.notOnDay', 'lawyerId');
+  const lawyer = (await dutyLawyers(tx, regionId, [body.lawyerId])).get(body.lawyerId);
+  await recordChange(tx, caller, schedule, `− ${body.date} ${lawyer?.fullName ?? body.lawyerId}`);
+  return regionId;
+});
 
 /**
  * Copies last month into this one, day by weekday (calendar.ts `sameWeekdayLastMonth`), on the days from

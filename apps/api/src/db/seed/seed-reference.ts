@@ -41,11 +41,12 @@ import {
   LICENSE_TYPES,
   ORDER_BASES,
   PRACTICE_FIELDS,
-  REGION_WORK_LANGUAGES,
   REQUEST_TEMPLATES,
   REQUEST_TYPES,
   SITE_INFO,
 } from './reference-data';
+// which languages each region works in: pairs, not a named list (so not among the lists above)
+import { REGION_WORK_LANGUAGES } from './reference-data/region-work-languages';
 import { SHARED_LISTS } from './reference-data/shared-lists';
 import type { LocalizedNames } from './reference-data/types';
 

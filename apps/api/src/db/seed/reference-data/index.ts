@@ -16,7 +16,6 @@ export { LEGAL_AID_TYPES } from './legal-aid-types';
 export { LICENSE_TYPES } from './license-types';
 export { ORDER_BASES } from './order-bases';
 export { PRACTICE_FIELDS } from './practice-fields';
-export { REGION_WORK_LANGUAGES } from './region-work-languages';
 export { REQUEST_TEMPLATES } from './request-templates';
 export { REQUEST_TYPES } from './request-types';
 export { SITE_INFO } from './site-info';

@@ -48,6 +48,8 @@ export interface PathContext {
   token: string | null;
   /** GET an /api path with the visitor's bearer token; the parsed JSON answer. */
   getJson: <T = unknown>(path: string) => Promise<T>;
+  /** Another persona's bearer token, for a record the visitor may open but not make (e.g. a lawyer's topic). */
+  tokenOf: (persona: PersonaKey) => Promise<string | null>;
 }
 
 export interface RouteRow {
@@ -252,6 +254,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
               expect(res.ok(), `GET ${path} as ${visitor}: ${res.status()}`).toBe(true);
               return (await res.json()) as T;
             },
+            tokenOf: (persona) => personaToken(browser, persona),
           };
           const paths = new Map<RouteRow, string>();
           const pathOf = async (row: RouteRow) => {

@@ -4,8 +4,8 @@
  * sidebar in the browser (e2e identity-sign-in, identity-admin, e-signature-sign-in) are checked against.
  * The portal departs from the spec's table where an item had no use (docs/domain.md "Cabinet navigation"):
  * the candidate's page is offered to nobody in it (those in the register need not apply; a citizen has the
- * application itself), a citizen's state-funded applications are among their appeals, and ADMIN's sidebar
- * is the administration and help (the other roles' screens are on its control panel).
+ * application itself), a citizen's state-funded applications are among their appeals, a lawyer has their
+ * expertise requests beside the orders they are asked from, and ADMIN's sidebar is the administration and help (the other roles' screens are on its control panel).
  */
 export const SPEC_SIDEBAR_ROLES = ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR', 'ADMIN'] as const;
 export type SpecSidebarRole = (typeof SPEC_SIDEBAR_ROLES)[number];
@@ -31,6 +31,8 @@ const SIDEBAR_TABLE: readonly (readonly [item: string, roles: readonly SpecSideb
   ['requests', IN_REGISTER],
   ['doc-template', IN_REGISTER],
   ['orders', IN_REGISTER],
+  // Beyond the spec's table: the lawyer's expertise requests, each asked from one of their orders.
+  ['expertise-own', LAWYERS],
   ['contragent-orders', DIRECTORS],
   ['lawyer-application', ['USER', 'NEW_DIRECTOR', 'DIRECTOR']],
   ['application-form', ['USER']],

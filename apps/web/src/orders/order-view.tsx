@@ -13,6 +13,7 @@ import { IconBan, IconEdit, IconFileCertificate, IconTrash } from '@tabler/icons
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/api';
+import { OrderExpertises } from '../expertise/order-expertises';
 import { useSignatureFields } from '../e-signature/signature-fields';
 import { useSignStep } from '../e-signature/use-sign-step';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
@@ -266,6 +267,7 @@ export function OrderView({ id }: { id: number }) {
           <>
             <OrderFields order={data} />
             <CasePersons orderId={data.id} persons={data.casePersons} canAdd={data.can.addCasePerson} />
+            <OrderExpertises order={data} />
           </>
         ),
       })}

@@ -50,6 +50,7 @@ export const SIGNED_IN_PREFIXES = [
   '/mobile/orders',
   '/mobile/appeals',
   '/contracts',
+  '/expertise',
 ];
 
 const PAGES_ROUTE_ID = 'pages';

@@ -16,6 +16,7 @@ describe('signed-in areas, discovered on first visit', () => {
       '/profile/order',
       '/mobile/orders/list',
       '/contracts/7',
+      '/expertise/payment/7',
       '/mobile/appeals',
       '/mobile/appeals/view/3',
     ]) {

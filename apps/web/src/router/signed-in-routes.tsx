@@ -30,6 +30,19 @@ export const SIGNED_IN_ROUTES: RouteObject[] = [
       },
     ],
   },
+  // Spec section 2: /expertise/payment/{transactionId}, the page the lawyer pays an expertise invoice on (the
+  // transaction is the request's invoice, named by the request's id), inside the cabinet.
+  {
+    path: 'expertise',
+    children: [
+      {
+        path: 'payment/:id',
+        loader: ({ params }) =>
+          requireSignIn() ??
+          replace(`/lawyer-profile/orders/expertise/payment/${encodeURIComponent(params.id ?? '')}`),
+      },
+    ],
+  },
   // The orders in the phone layout (spec section 2: /mobile orders list, create/{type}, contragents).
   {
     path: 'mobile/orders',

@@ -49,11 +49,11 @@ export function issueMessage(zodIssue: z.core.$ZodIssue | IssueLike, given: unkn
   if (isEmptyValue(given) && !(own && OWN_FOR_EMPTY.test(message))) return MANDATORY;
   if (own) {
     // zod names its limits `minimum` and `maximum`; the messages say {{min}} and {{max}}. A custom issue
-    // brings its own `params` (the limit a refine checked).
+    // brings its own `params` (the limit a refine checked), which win.
     const max =
       message === 'validation.fileTooLarge' ? LEGAL_AID_FILE_MAX_BYTES / (1024 * 1024) : issue.maximum;
     const params = (issue.params ?? {}) as Record<string, unknown>;
-    return { key: `errors:${message}`, params: { ...params, min: issue.minimum, max } };
+    return { key: `errors:${message}`, params: { min: issue.minimum, max, ...params } };
   }
   switch (issue.code) {
     case 'invalid_type':

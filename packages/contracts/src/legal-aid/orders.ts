@@ -115,6 +115,7 @@ export const ORDER_CREATE_FILE_FIELD = 'file';
  * - addCasePerson: addCasePerson (author, DRAFT or CREATED).
  * - downloadPdf: orderPdf/{id}.
  * - downloadFile: fileDownload?id (a paper order's scan).
+ * - askExpertise: expertise/create on it (its lawyer, CREATED, who may ask for expertise).
  */
 export const orderCan = actionFlags(
   'update',
@@ -125,6 +126,7 @@ export const orderCan = actionFlags(
   'addCasePerson',
   'downloadPdf',
   'downloadFile',
+  'askExpertise',
 );
 export type OrderCan = z.infer<typeof orderCan>;
 

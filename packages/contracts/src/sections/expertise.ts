@@ -10,7 +10,23 @@ export const expertiseSection = defineSection({
   id: 'expertise',
   permission: 'expertise.process',
   groups: { expertise: group(expertiseCalls, 'expertise', true) },
-  cabinet: { expertise: { sidebar: { id: 'expertise', place: 330, group: 'work', icon: 'microscope' } } },
+  cabinet: {
+    // the body's queue and a request of it (role EXPERT)
+    expertise: {
+      page: 'expertise-queue',
+      sidebar: { id: 'expertise', place: 330, group: 'work', icon: 'microscope' },
+    },
+    'expertise/view/:id': { page: 'expertise-record' },
+    // the lawyer's requests, the form on one of their orders, a request and its invoice's payment page
+    'orders/expertise': {
+      permission: 'expertise.request',
+      page: 'expertise-own',
+      sidebar: { id: 'expertise-own', place: 135, group: 'work', icon: 'microscope' },
+    },
+    'orders/expertise/:orderId': { permission: 'expertise.request', page: 'expertise-form' },
+    'orders/expertise/view/:id': { permission: 'expertise.request', page: 'expertise-view' },
+    'orders/expertise/payment/:id': { permission: 'expertise.request', page: 'expertise-payment' },
+  },
   workflows: [EXPERTISE_WORKFLOW],
   namespaces: ['expertise'],
   jobs: ['expertise-daily'],

@@ -217,6 +217,11 @@ export function orderCan(caller: LegalAidCaller, row: OrderRow, right: CreateRig
     addCasePerson: writes && author && (row.status === 'DRAFT' || row.status === 'CREATED'),
     downloadPdf: true,
     downloadFile: row.type === 'PAPER' ? row.fileId !== null : true,
+    askExpertise:
+      caller.grants.has('expertise.request') &&
+      caller.lawyer !== null &&
+      row.lawyerId === caller.lawyer.id &&
+      row.status === 'CREATED',
   };
 }
 

@@ -6,7 +6,8 @@
  * the petitions with their answers, the conclusion's number, the history, and the steps its `can` allows.
  */
 import { Alert, Anchor, Card, List, Stack, Text } from '@mantine/core';
-import type { ExpertiseDto } from '@portal/contracts';
+import type { ExpertiseDto, ExpertiseInvoice } from '@portal/contracts';
+import type { ReactNode } from 'react';
 import { formatDate, formatDateTime, formatTiyin } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -24,7 +25,7 @@ import { EXPERTISE_LINKS } from './links';
 
 type StoredFile = ExpertiseDto['materials'][number];
 
-function useSum() {
+export function useSum() {
   const { t } = useTranslation('expertise');
   return (tiyin: number) => `${formatTiyin(tiyin)} ${t('screen.sum')}`;
 }
@@ -150,10 +151,18 @@ function Details({ request: r, staff }: { request: ExpertiseDto; staff: boolean 
   );
 }
 
-export function InvoiceSection({ request: r }: { request: ExpertiseDto }) {
+/** An invoice's fields; `payTo` links its payment page while it may be paid; `children` follow them. */
+export function InvoiceSection({
+  invoice,
+  payTo,
+  children,
+}: {
+  invoice: ExpertiseInvoice | null;
+  payTo?: string | false;
+  children?: ReactNode;
+}) {
   const { t } = useTranslation('expertise');
   const sum = useSum();
-  const invoice = r.invoice;
   if (!invoice) return null;
   return (
     <FieldSection
@@ -170,16 +179,18 @@ export function InvoiceSection({ request: r }: { request: ExpertiseDto }) {
           testId: 'expertise-payment-status',
         },
         { label: t('screen.paidAt'), value: formatDateTime(invoice.paidAt) },
-        r.can.pay && {
+        !!payTo && {
           label: t('screen.payment'),
           value: (
-            <Anchor component={Link} to={EXPERTISE_LINKS.payment(r.id)} data-testid="expertise-invoice-pay">
+            <Anchor component={Link} to={payTo} data-testid="expertise-invoice-pay">
               {t('screen.payOnPage')}
             </Anchor>
           ),
         },
       ]}
-    />
+    >
+      {children}
+    </FieldSection>
   );
 }
 
@@ -240,7 +251,7 @@ export function ExpertiseView({ id, staff }: { id: number; staff: boolean }) {
         children: (
           <>
             <Details request={r} staff={staff} />
-            <InvoiceSection request={r} />
+            <InvoiceSection invoice={r.invoice} payTo={r.can.pay && EXPERTISE_LINKS.payment(r.id)} />
             <Petitions request={r} />
           </>
         ),

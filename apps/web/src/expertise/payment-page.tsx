@@ -6,13 +6,14 @@
  */
 import { Alert, Card, Stack, Text } from '@mantine/core';
 import { expertiseCalls, type ExpertiseInvoice } from '@portal/contracts';
-import { formatDate, formatDateTime, formatTiyin } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import { IconArrowLeft, IconCreditCard, IconInfoCircle } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { callApi } from '../api/call';
-import { FieldSection, ItemActions } from '../kit/detail-layout';
+import { ItemActions } from '../kit/detail-layout';
+import { InvoiceSection, useSum } from './expertise-view';
 import { ListTable, QueryPage } from '../kit/list';
 import { EXPERTISE_LINKS } from './links';
 
@@ -29,7 +30,7 @@ export function ExpertisePayment({ id }: { id: number }) {
     { dontShowError: true, retry: false },
   );
   const [paying, setPaying] = useState(false);
-  const sum = (tiyin: number) => `${formatTiyin(tiyin)} ${t('screen.sum')}`;
+  const sum = useSum();
   return (
     <QueryPage query={request} title={t('screen.paymentTitle', { id })}>
       {({ invoice: i, can }) => (
@@ -80,24 +81,14 @@ export function ExpertisePayment({ id }: { id: number }) {
   );
 }
 
-function InvoiceDetails({ invoice: i }: { invoice: ExpertiseInvoice }) {
+/** The invoice's fields and its lines. */
+function InvoiceDetails({ invoice }: { invoice: ExpertiseInvoice }) {
   const { t } = useTranslation('expertise');
-  const sum = (tiyin: number) => `${formatTiyin(tiyin)} ${t('screen.sum')}`;
+  const sum = useSum();
   return (
-    <>
-      <FieldSection
-        title={t('screen.invoice')}
-        fields={[
-          { label: t('screen.invoiceNumber'), value: i.number, testId: 'expertise-invoice-number' },
-          { label: t('screen.issuedAt'), value: formatDateTime(i.issuedAt) },
-          { label: t('screen.dueOn'), value: formatDate(i.dueOn) },
-          { label: t('screen.payee'), value: i.payee },
-          { label: t('screen.amount'), value: sum(i.amountTiyin), testId: 'expertise-invoice-amount' },
-          { label: t('screen.paidAt'), value: formatDateTime(i.paidAt) },
-        ]}
-      />
+    <InvoiceSection invoice={invoice}>
       <ListTable
-        records={i.lines.map((line, index) => ({ ...line, id: index }))}
+        records={invoice.lines.map((line, index) => ({ ...line, id: index }))}
         columns={[
           { key: 'action', title: t('screen.action'), value: (l) => l.action },
           { key: 'price', title: t('screen.price'), value: (l) => sum(l.priceTiyin) },
@@ -105,6 +96,6 @@ function InvoiceDetails({ invoice: i }: { invoice: ExpertiseInvoice }) {
         label={t('screen.invoiceLines')}
         sortable={false}
       />
-    </>
+    </InvoiceSection>
   );
 }

@@ -15,7 +15,18 @@ export const statisticsQuery = z.object({ regionId: idSchema.optional(), month: 
 export const statisticsExportQuery = statisticsQuery.extend({ format: z.enum(['csv', 'xlsx']) });
 
 /** The groups of figures, in the dashboard's order. */
-export const STATISTICS_GROUPS = ['requests', 'orders', 'appeals', 'licenses'] as const;
+export const STATISTICS_GROUPS = [
+  'requests',
+  'orders',
+  'appeals',
+  'licenses',
+  'checklists',
+  'lawyerRequests',
+  'certificates',
+  'halfYearReports',
+  'candidates',
+  'expertises',
+] as const;
 export type StatisticsGroup = (typeof STATISTICS_GROUPS)[number];
 
 export const statisticsFigure = z.object({

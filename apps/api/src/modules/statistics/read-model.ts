@@ -68,3 +68,88 @@ export async function licenseFigures(db: Executor, r: MonthRange) {
     group by status`);
   return new Map(rows.map((x) => [x.status, x.n]));
 }
+
+/** Checklists handed over for payment in the month (FINISHED: the fee fixed), their fees in so'm. */
+export async function checklistFigures(db: Executor, r: MonthRange) {
+  const { rows } = await db.execute<{ handedOver: number; fees: number }>(sql`
+    select count(*)::int as "handedOver", coalesce(round(sum(c.fee_tiyin) / 100.0), 0)::bigint::int as fees
+    from checklists c join investigator_requests q on q.id = c.request_id
+    where c.status = 'FINISHED' and c.finished_at >= ${r.start} and c.finished_at < ${r.end}
+      and ${inRegion(sql`q.region_id`, r.regionId)}`);
+  return rows[0]!;
+}
+
+/** Lawyers' requests sent to a chamber in the month, by kind, and the average hours to decide them. */
+export async function lawyerRequestFigures(db: Executor, r: MonthRange) {
+  const { rows } = await db.execute<{ kind: string; n: number }>(sql`
+    select kind, count(*)::int as n from lawyer_requests
+    where sent_at >= ${r.start} and sent_at < ${r.end} and ${inRegion(sql`region_id`, r.regionId)}
+    group by kind`);
+  const [hours] = (
+    await db.execute<{ hours: number }>(sql`
+      select coalesce(round(avg(extract(epoch from decided_at - sent_at) / 3600)), 0)::int as hours
+      from lawyer_requests
+      where sent_at >= ${r.start} and sent_at < ${r.end} and decided_at is not null
+        and ${inRegion(sql`region_id`, r.regionId)}`)
+  ).rows;
+  return { byKind: new Map(rows.map((x) => [x.kind, x.n])), hours: hours!.hours };
+}
+
+/** Lawyers' current certificates ending in the month, and those already ended before it began. */
+export async function certificateFigures(
+  db: Executor,
+  r: MonthRange & { firstDay: string; nextFirstDay: string },
+) {
+  const { rows } = await db.execute<{ expiring: number; expired: number }>(sql`
+    select count(*) filter (where c.end_date >= ${r.firstDay}::date and c.end_date < ${r.nextFirstDay}::date)::int
+             as expiring,
+           count(*) filter (where c.end_date < ${r.firstDay}::date)::int as expired
+    from lawyer_certificates c join lawyers l on l.id = c.lawyer_id
+    where c.current and l.status <> 'INACTIVE_PERMANENT' and ${inRegion(sql`l.region_id`, r.regionId)}`);
+  return rows[0]!;
+}
+
+/**
+ * Half-year reports the director signed in the month (its last signature), and of those, the ones signed
+ * after their half-year's due date (10 July, 10 January).
+ */
+export async function halfYearReportFigures(
+  db: Executor,
+  r: MonthRange & { firstDay: string; nextFirstDay: string },
+) {
+  const { rows } = await db.execute<{ submitted: number; late: number }>(sql`
+    select count(*)::int as submitted,
+           count(*) filter (where signed_on > case half when 1 then make_date(year, 7, 10)
+                                                         else make_date(year + 1, 1, 10) end)::int as late
+    from half_year_reports
+    where signed_on >= ${r.firstDay}::date and signed_on < ${r.nextFirstDay}::date
+      and ${inRegion(sql`region_id`, r.regionId)}`);
+  return rows[0]!;
+}
+
+/** Candidates' filings made in the month, internships begun in it, and interns at work now. */
+export async function candidateFigures(
+  db: Executor,
+  r: MonthRange & { firstDay: string; nextFirstDay: string },
+) {
+  const { rows } = await db.execute<{ filed: number; internsStarted: number; internsActive: number }>(sql`
+    select (select count(*)::int from candidate_documents
+             where created_at >= ${r.start} and created_at < ${r.end}
+               and ${inRegion(sql`region_id`, r.regionId)}) as filed,
+           (select count(*)::int from internships
+             where start_date >= ${r.firstDay}::date and start_date < ${r.nextFirstDay}::date
+               and ${inRegion(sql`region_id`, r.regionId)}) as "internsStarted",
+           (select count(*)::int from internships
+             where status = 'ACTIVE' and ${inRegion(sql`region_id`, r.regionId)}) as "internsActive"`);
+  return rows[0]!;
+}
+
+/** Expertise requests made in the month, by their status now; the region is the lawyer's. */
+export async function expertiseFigures(db: Executor, r: MonthRange) {
+  const { rows } = await db.execute<{ status: string; n: number }>(sql`
+    select e.status, count(*)::int as n
+    from expertise_requests e join lawyers l on l.id = e.lawyer_id
+    where e.created_at >= ${r.start} and e.created_at < ${r.end} and ${inRegion(sql`l.region_id`, r.regionId)}
+    group by e.status`);
+  return new Map(rows.map((x) => [x.status, x.n]));
+}

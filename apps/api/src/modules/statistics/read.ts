@@ -1,8 +1,8 @@
 /** The dashboard of a month (packages/contracts `statisticsDashboard`), labels in the caller's language. */
-import type { Language, StatisticsDashboard } from '@portal/contracts';
+import { type Language, REQUEST_KIND_VALUES, type StatisticsDashboard } from '@portal/contracts';
 import { tashkentDayStart } from '@portal/domain';
 import { APPEAL_KINDS } from '@portal/domain/appeals';
-import { APPEAL_STATUSES } from '@portal/domain/workflows';
+import { APPEAL_STATUSES, EXPERTISE_STATUSES } from '@portal/domain/workflows';
 import { regions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { eq } from 'drizzle-orm';
@@ -11,16 +11,32 @@ import { nameIn } from '../../http/localize';
 import { translate } from '../../i18n/translate';
 import type { LegalAidCaller } from '../legal-aid';
 import { statisticsRegion } from './policy';
-import { appealFigures, licenseFigures, orderFigures, requestFigures } from './read-model';
+import {
+  appealFigures,
+  candidateFigures,
+  certificateFigures,
+  checklistFigures,
+  expertiseFigures,
+  halfYearReportFigures,
+  lawyerRequestFigures,
+  licenseFigures,
+  orderFigures,
+  requestFigures,
+} from './read-model';
 
 const ORDER_TYPES = ['ELECTRONIC', 'PAPER'] as const;
 const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
 
-/** The first instant of a month and of the next (Tashkent). */
+/** The first day and instant of a month and of the next (Tashkent). */
 function monthRange(month: string) {
   const [y, m] = month.split('-').map(Number) as [number, number];
   const next = m === 12 ? `${y + 1}-01-01` : `${y}-${String(m + 1).padStart(2, '0')}-01`;
-  return { start: tashkentDayStart(`${month}-01`), end: tashkentDayStart(next) };
+  return {
+    start: tashkentDayStart(`${month}-01`),
+    end: tashkentDayStart(next),
+    firstDay: `${month}-01`,
+    nextFirstDay: next,
+  };
 }
 
 export async function statisticsDashboard(
@@ -42,6 +58,14 @@ export async function statisticsDashboard(
     orderFigures(db, range),
     appealFigures(db, range),
     licenseFigures(db, range),
+  ]);
+  const [checklists, lawyerRequests, certificates, reports, candidates, expertises] = await Promise.all([
+    checklistFigures(db, range),
+    lawyerRequestFigures(db, range),
+    certificateFigures(db, range),
+    halfYearReportFigures(db, range),
+    candidateFigures(db, range),
+    expertiseFigures(db, range),
   ]);
   const t = (key: string) => translate(lang, key);
   const figure = (key: string, label: string, value: number) => ({ key, label, value });
@@ -78,6 +102,49 @@ export async function statisticsDashboard(
         id: 'licenses',
         title: t('statistics:group.licenses'),
         figures: LICENSE_STATUSES.map((k) => figure(k, t(`statistics:licenses.${k}`), licenses.get(k) ?? 0)),
+      },
+      {
+        id: 'checklists',
+        title: t('statistics:group.checklists'),
+        figures: (['handedOver', 'fees'] as const).map((k) =>
+          figure(k, t(`statistics:checklists.${k}`), checklists[k]),
+        ),
+      },
+      {
+        id: 'lawyerRequests',
+        title: t('statistics:group.lawyerRequests'),
+        figures: [
+          ...REQUEST_KIND_VALUES.map((k) =>
+            figure(k, t(`request-screens:kind.${k}`), lawyerRequests.byKind.get(k) ?? 0),
+          ),
+          figure('hours', t('statistics:lawyerRequests.hours'), lawyerRequests.hours),
+        ],
+      },
+      {
+        id: 'certificates',
+        title: t('statistics:group.certificates'),
+        figures: (['expiring', 'expired'] as const).map((k) =>
+          figure(k, t(`statistics:certificates.${k}`), certificates[k]),
+        ),
+      },
+      {
+        id: 'halfYearReports',
+        title: t('statistics:group.halfYearReports'),
+        figures: (['submitted', 'late'] as const).map((k) =>
+          figure(k, t(`statistics:halfYearReports.${k}`), reports[k]),
+        ),
+      },
+      {
+        id: 'candidates',
+        title: t('statistics:group.candidates'),
+        figures: (['filed', 'internsStarted', 'internsActive'] as const).map((k) =>
+          figure(k, t(`statistics:candidates.${k}`), candidates[k]),
+        ),
+      },
+      {
+        id: 'expertises',
+        title: t('statistics:group.expertises'),
+        figures: EXPERTISE_STATUSES.map((k) => figure(k, t(`common:status.${k}`), expertises.get(k) ?? 0)),
       },
     ],
   };

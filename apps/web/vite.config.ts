@@ -5,6 +5,7 @@ import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.ts';
+import { wireCalls } from './scripts/wire-calls.ts';
 
 /**
  * Writes `.br` and `.gz` beside every text file of the browser build, so the API serves them
@@ -85,7 +86,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({
-  plugins: [react(), precompress()],
+  plugins: [react(), wireCalls(), precompress()],
   resolve: { alias: command === 'build' && !isSsrBuild ? reactRouterProduction : [] },
   server: {
     port: 5173,

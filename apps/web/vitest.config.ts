@@ -1,9 +1,10 @@
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { wireCalls } from './scripts/wire-calls.ts';
 
 // Component and unit tests of the SPA in happy-dom; run with `npx vitest run --project @portal/web`.
 export default defineProject({
-  plugins: [react()],
+  plugins: [react(), wireCalls()],
   test: {
     name: '@portal/web',
     environment: 'happy-dom',

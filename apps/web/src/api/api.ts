@@ -1,6 +1,8 @@
 /**
  * The SPA's client, derived from the contracts: every call of every group of `CALL_GROUPS`
  * (packages/contracts calls.ts) as typed TanStack Query hooks, keyed and refreshed by its group's area.
+ * The types come from the call definitions; what runs is their wire form (`virtual:wire-calls`, no
+ * schemas), so the client adds neither zod nor every section's contracts to a page.
  *
  *   const order = api.orders.dtoByOrderId.useQuery({ params: { id } });
  *   const list = api.orders.ownOrder.useQuery({ query }, { enabled });      // a paged list keeps its page
@@ -15,15 +17,18 @@
  * `invalidates`. Only hooks with logic
  * of their own (combining calls, an optimistic step) are written by hand, in the area's file beside it.
  */
-import {
-  type AnyCall,
-  type CallAnswer,
-  type CallBody,
+import type {
+  AnyCall,
+  CallAnswer,
+  CallBody,
   CALL_GROUPS,
-  type CallInput,
-  type MultipartSpec,
+  CallInput,
+  MultipartSpec,
+  WireCall,
+  WireGroup,
 } from '@portal/contracts';
 import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
+import wireGroups from 'virtual:wire-calls';
 import {
   callApi,
   callHooks,
@@ -32,6 +37,7 @@ import {
   type CallQueryOptions,
   downloadCall,
   type UrlFilters,
+  type WireOf,
 } from './call';
 
 /**
@@ -62,7 +68,6 @@ export interface DerivedMutationOptions<C extends AnyCall, V> {
 
 /** One call of the client. */
 export interface DerivedCall<C extends AnyCall> {
-  readonly call: C;
   readonly area: string;
   useQuery(...args: QueryArgs<C>): UseQueryResult<CallAnswer<C>, Error>;
   /**
@@ -85,26 +90,17 @@ type DerivedGroup<G extends Record<string, AnyCall>> = { readonly [K in keyof G]
 type Groups = typeof CALL_GROUPS;
 export type Api = { readonly [K in keyof Groups]: DerivedGroup<Groups[K]['calls']> };
 
-/** Whether the call's input is its body alone (the mutation is given the body). */
-const bodyOnly = (call: AnyCall) =>
-  call.params === undefined && call.query === undefined && (call.body !== undefined || !!call.multipart);
-
-/** A paged list (its query has `page`) keeps its answer on screen while the next page or filter loads. */
-const paged = (call: AnyCall) =>
-  Boolean((call.query as { shape?: Record<string, unknown> } | undefined)?.shape?.page);
-
 function derive<C extends AnyCall>(
   area: string,
-  call: C,
+  call: WireOf<C>,
   alsoRefreshes: readonly (readonly string[])[],
 ): DerivedCall<C> {
   const hooks = callHooks(area);
   const refreshes: QueryKey[] = [[area], ...alsoRefreshes];
-  const keep = paged(call);
+  const keep = call.paged;
   const asInput = (value: unknown): CallInput<C> =>
-    (bodyOnly(call) ? { body: value } : (value ?? {})) as CallInput<C>;
+    (call.bodyOnly ? { body: value } : (value ?? {})) as CallInput<C>;
   return {
-    call,
     area,
     useQuery: (...[input, options]: QueryArgs<C>) =>
       hooks.useQuery(call, (input ?? {}) as CallInput<C>, { keep, ...options }) as UseQueryResult<
@@ -127,11 +123,11 @@ function derive<C extends AnyCall>(
   };
 }
 
-function deriveGroups(): Api {
+function deriveGroups(groups: Readonly<Record<string, WireGroup>>): Api {
   const api: Record<string, Record<string, DerivedCall<AnyCall>>> = {};
-  for (const [name, group] of Object.entries(CALL_GROUPS) as [string, Groups[keyof Groups]][]) {
+  for (const [name, group] of Object.entries(groups)) {
     api[name] = Object.fromEntries(
-      Object.entries(group.calls as Record<string, AnyCall>).map(([key, call]) => [
+      Object.entries(group.calls).map(([key, call]: [string, WireCall]) => [
         key,
         derive(group.area, call, group.alsoRefreshes),
       ]),
@@ -141,4 +137,4 @@ function deriveGroups(): Api {
 }
 
 /** Every call of the API, by group and name: `api.orders.dtoByOrderId.useQuery({ params: { id } })`. */
-export const api: Api = deriveGroups();
+export const api: Api = deriveGroups(wireGroups);

@@ -6,7 +6,7 @@
  * changes. Screens use the client derived from these (api/api.ts `api`); `callHooks` is for the few hooks
  * with logic of their own.
  */
-import { type AnyCall, type CallAnswer, type CallInput, callPath, noContent } from '@portal/contracts';
+import { type AnyCall, type CallAnswer, type CallInput, callPath, type WireCall } from '@portal/contracts';
 import {
   keepPreviousData,
   type QueryKey,
@@ -23,9 +23,17 @@ export interface CallOptions {
   dontShowError?: boolean;
 }
 
+/**
+ * A call as the client runs it: its definition (a screen importing a group of calls), or its wire form
+ * (`api`, derived from `virtual:wire-calls`) standing for the definition `C` it was made from.
+ */
+export type Wire<C extends AnyCall> = C | WireOf<C>;
+/** The wire form of a call, typed as the definition `C` (the phantom `__call` is never set). */
+export type WireOf<C extends AnyCall> = WireCall & { readonly __call?: C };
+
 /** Makes one call: its URL from the definition, its answer typed by the response schema. */
 export async function callApi<C extends AnyCall>(
-  call: C,
+  call: Wire<C>,
   input: CallInput<C>,
   options: CallOptions = {},
 ): Promise<CallAnswer<C>> {
@@ -40,11 +48,11 @@ export async function callApi<C extends AnyCall>(
       ...options,
     },
   );
-  return call.response === noContent ? (null as CallAnswer<C>) : answer;
+  return call.empty ? (null as CallAnswer<C>) : answer;
 }
 
 /** A file call's answer saved by the browser under `fileName`. */
-export async function downloadCall<C extends AnyCall>(call: C, input: CallInput<C>, fileName: string) {
+export async function downloadCall<C extends AnyCall>(call: Wire<C>, input: CallInput<C>, fileName: string) {
   saveBlob((await callApi(call, input)) as Blob, fileName);
 }
 
@@ -76,7 +84,12 @@ export interface CallQueryOptions {
 }
 
 /** The query key of a call: area, name, language, input. */
-export function callKey(area: string, call: AnyCall, language: string, input: unknown): QueryKey {
+export function callKey(
+  area: string,
+  call: Pick<WireCall, 'name'>,
+  language: string,
+  input: unknown,
+): QueryKey {
   return [area, call.name, language, input ?? {}];
 }
 
@@ -89,7 +102,11 @@ export interface CallMutationOptions<C extends AnyCall, V> {
 
 /** `useQuery` and `useMutation` over the calls of one area (the first element of every key). */
 export function callHooks(area: string) {
-  function useCallQuery<C extends AnyCall>(call: C, input: CallInput<C>, options: CallQueryOptions = {}) {
+  function useCallQuery<C extends AnyCall>(
+    call: Wire<C>,
+    input: CallInput<C>,
+    options: CallQueryOptions = {},
+  ) {
     const language = useLanguage();
     return useQuery({
       queryKey: callKey(area, call, language, input),
@@ -107,7 +124,7 @@ export function callHooks(area: string) {
   }
 
   function useCallMutation<C extends AnyCall, V = CallInput<C>>(
-    call: C,
+    call: Wire<C>,
     options: CallMutationOptions<C, V> = {},
   ) {
     const client = useQueryClient();

@@ -3,9 +3,9 @@
  * api.vacancies, api.issuedDocuments in api/api.ts): keyed by their input and the language, a paged list
  * keeps its previous page on screen while the next one loads. The reference lists come from here too.
  */
-import { contentCalls } from '@portal/contracts';
+import wire from 'virtual:wire-calls';
 
 /** The news list's path, for the page's loader to start it early (api/client.ts `startEarly`). */
-export const NEWS_LIST = contentCalls.listNews.path;
+export const NEWS_LIST = wire.content!.calls.listNews!.path;
 
 export { useContragentTypes, useRegions } from './reference';

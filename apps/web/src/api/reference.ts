@@ -2,17 +2,17 @@
  * The public reference lists (packages/contracts reference/reference-lists.ts `referenceCalls`), names
  * in the current language; they change rarely, so a list is kept ten minutes.
  */
-import { type AnyCall, type CallInput, referenceCalls as calls } from '@portal/contracts';
-import { callHooks } from './call';
+import type { AnyCall } from '@portal/contracts';
+import { api, type DerivedCall } from './api';
 
-const call = callHooks('reference');
 const TEN_MINUTES = 10 * 60_000;
 
 const list =
-  <C extends AnyCall>(c: C, limit: number) =>
+  <C extends AnyCall>(call: DerivedCall<C>, limit: number) =>
   () =>
-    call.useQuery(c, { query: { limit } } as CallInput<C>, { staleTime: TEN_MINUTES });
+    call.useList({ limit }, { staleTime: TEN_MINUTES });
 
+const calls = api.reference;
 /** Regions sorted by their Latin name (spec). */
 export const useRegions = list(calls.listUzbRegion, 50);
 export const useContragentTypes = list(calls.contragentTypeList, 50);

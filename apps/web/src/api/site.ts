@@ -1,25 +1,21 @@
 /** The shell's own calls: installation info, the visitor counter and the marquee's announcements. */
-import { siteCalls } from '@portal/contracts';
 import { useQuery } from '@tanstack/react-query';
-import { callApi, callHooks, callKey } from './call';
+import { api } from './api';
 
 /** Page size of the site-info list (spec section 9). */
 export const SITE_INFO_LIMIT = 10000;
 
-const AREA = 'site';
-const call = callHooks(AREA);
-
 export const siteKeys = {
-  appInfo: (language: string) => callKey(AREA, siteCalls.appInfo, language, {}),
+  appInfo: (language: string) => api.site.appInfo.key(language, {}),
 };
 
 /** GET app/info: test mode, contact e-mail and phone, version, the signing client's settings. */
-export const useAppInfo = () => call.useQuery(siteCalls.appInfo, {}, { staleTime: Infinity });
+export const useAppInfo = () => api.site.appInfo.useQuery({}, { staleTime: Infinity });
 
-let visit: ReturnType<typeof callApi<typeof siteCalls.visit>> | undefined;
+let visit: ReturnType<typeof api.site.visit.fetch> | undefined;
 /** The page load's one visit: the cache is cleared at sign-in and sign-out, the visit is not counted again. */
 const countVisit = () =>
-  (visit ??= callApi(siteCalls.visit, {}).catch((error: unknown) => {
+  (visit ??= api.site.visit.fetch({}).catch((error: unknown) => {
     visit = undefined; // not counted: the next mount asks again
     throw error;
   }));
@@ -27,7 +23,7 @@ const countVisit = () =>
 /** POST app/visit: counted once per page load (never refetched while the page lives). */
 export const useVisitCounts = () =>
   useQuery({
-    queryKey: callKey(AREA, siteCalls.visit, 'any', {}),
+    queryKey: api.site.visit.key('any', {}),
     queryFn: countVisit,
     staleTime: Infinity,
     gcTime: Infinity,
@@ -36,4 +32,4 @@ export const useVisitCounts = () =>
 
 /** POST getInfo/directorySiteInfoList: announcements, names in the current language. */
 export const useSiteInfoList = () =>
-  call.useQuery(siteCalls.directorySiteInfoList, { body: { page: 0, limit: SITE_INFO_LIMIT } });
+  api.site.directorySiteInfoList.useQuery({ body: { page: 0, limit: SITE_INFO_LIMIT } });

@@ -1,6 +1,7 @@
 /** The signed-in user as the shell sees it: signing in, where "sign in to cabinet" leads, signing out. */
-import { authCalls, type LoginAnswer } from '@portal/contracts';
+import type { LoginAnswer } from '@portal/contracts';
 import { landingPathFor, roleFromLogin } from '@portal/domain';
+import wire from 'virtual:wire-calls';
 import { callApi } from '../api/call';
 import { clearUserSession, setStored } from '../storage/browser-storage';
 
@@ -29,7 +30,7 @@ export function cabinetPathFor(role: string | null): string {
  * user data and token, and goes home. The server's answer is not awaited: signing out never hangs.
  */
 export function signOut(goHome: () => void): void {
-  callApi(authCalls.logOut, {}, { dontShowError: true }).catch(() => {});
+  callApi(wire.auth!.calls.logOut!, {}, { dontShowError: true }).catch(() => {});
   clearUserSession();
   goHome();
 }

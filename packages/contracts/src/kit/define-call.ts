@@ -12,6 +12,7 @@
  */
 import type { Permission } from '@portal/domain';
 import { z } from 'zod';
+import { CALL_PREFIX, callPath, isAbsoluteCall, pathParams, queryString } from './call-path';
 
 /** Who may make the call: anyone, any signed-in user, or a role holding one permission of packages/domain. */
 export type CallPermission = 'public' | 'signedIn' | Permission;
@@ -22,9 +23,6 @@ export type CallMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
  * kit sends the 204, and the client's call resolves to null.
  */
 export const noContent = z.null().describe('No content: the answer is 204 without a body');
-
-/** Where every call's path starts. */
-export const CALL_PREFIX = '/api/v.1/';
 
 type Schema = z.ZodType;
 
@@ -89,17 +87,12 @@ export interface Call<
   readonly summary: string | undefined;
   readonly multipart: M;
   readonly binary: boolean;
+  /** The answer is `noContent` (204): the client reads no body. */
+  readonly empty: boolean;
 }
 
 // eslint-disable-next-line @typescript-eslint/no-explicit-any
 export type AnyCall = Call<string, any, any, any, any, any>;
-
-const PARAM = /:([A-Za-z][A-Za-z0-9_]*)/g;
-
-/** The `:name` parameters of a path. */
-export function pathParams(path: string): string[] {
-  return [...path.matchAll(PARAM)].map((m) => m[1]!);
-}
 
 /** Defines one API call; checks its path against its params schema once, at definition. */
 export function defineCall<
@@ -134,6 +127,7 @@ export function defineCall<
     summary: spec.summary,
     multipart: spec.multipart as M,
     binary: spec.binary ?? false,
+    empty: spec.response === (noContent as unknown),
   });
 }
 
@@ -286,37 +280,6 @@ export type CallInput<C extends AnyCall> = (C['params'] extends Schema
     : C['multipart'] extends MultipartSpec
       ? { body: CallBody<C> }
       : { body?: undefined });
-
-/** The call's path under /api/v.1/ with its parameters filled (encoded). */
-export function callPath(call: AnyCall, params?: Record<string, unknown>): string {
-  return call.path.replace(PARAM, (_, name: string) => {
-    const value = params?.[name];
-    if (value === undefined || value === null) throw new Error(`${call.name} needs :${name}`);
-    return encodeURIComponent(String(value));
-  });
-}
-
-/** A query object as URL search text: null and undefined left out, arrays repeated. */
-export function queryString(query?: Record<string, unknown>): string {
-  if (!query) return '';
-  const search = new URLSearchParams();
-  for (const [name, value] of Object.entries(query)) {
-    if (value === null || value === undefined) continue;
-    for (const one of Array.isArray(value) ? value : [value])
-      if (one !== null && one !== undefined) search.append(name, String(one));
-  }
-  return search.toString();
-}
-
-/** Whether the call lives outside /api/v.1/ (its path starts with /api/). */
-export function isAbsoluteCall(call: Pick<AnyCall, 'path'>): boolean {
-  return call.path.startsWith('/');
-}
-
-/** The route's URL pattern on the server: `/api/v.1/<path>`, or the absolute path (`/api/health`). */
-export function callRoute(call: Pick<AnyCall, 'path'>): string {
-  return isAbsoluteCall(call) ? call.path : `${CALL_PREFIX}${call.path}`;
-}
 
 /** The call's URL: `/api/v.1/<path with params>?<query>`. */
 export function callUrl<C extends AnyCall>(call: C, params?: CallParams<C>, query?: CallQuery<C>): string {

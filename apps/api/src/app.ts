@@ -27,6 +27,7 @@ import { registerLanguage } from './plugins/language';
 import { registerMetrics } from './plugins/metrics';
 import { registerReadiness } from './plugins/readiness';
 import { runInRequest } from './observability/request-context';
+import { registerPublicCaching } from './plugins/public-caching';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTextInputRule } from './plugins/text-input';
@@ -100,6 +101,8 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   registerMetrics(app, db, config.metricsToken);
   registerReadiness(app, db);
   registerTextInputRule(app);
+  // before the security headers' hook, which makes every answer without caching of its own no-store
+  registerPublicCaching(app, config.publicCacheMaxAge);
   await registerSecurityHeaders(app, {
     extraConnectSrc: signingClientOrigins(config),
     publicUrl: config.publicUrl,

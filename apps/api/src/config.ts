@@ -37,6 +37,8 @@ const envSchema = z.object({
   /** A streaming replica of the primary: guests' public reads go there while it keeps up (db/read-replica.ts). */
   DATABASE_REPLICA_URL: z.string().optional(),
   DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(10),
+  /** How long a proxy or browser may keep a public answer without asking again (plugins/public-caching.ts). */
+  PUBLIC_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(0),
   EMBEDDED_PG_DIR: z.string().default('.data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   EMBEDDED_PG_PASSWORD: z.string().default(DEV_SECRETS.EMBEDDED_PG_PASSWORD),
@@ -206,6 +208,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     host: e.HOST,
     port: e.PORT,
     publicUrl,
+    publicCacheMaxAge: e.PUBLIC_CACHE_MAX_AGE,
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     /** Whether /api/docs is served: `public` by default outside production, `off` in production. */

@@ -1,6 +1,7 @@
 /**
  * Headers that keep personal data and the documentation where they belong: every API
- * answer is `Cache-Control: no-store` unless a public call sets its own caching, HSTS only over https,
+ * answer is `Cache-Control: no-store` unless a public call sets its own caching or is a public list
+ * asked signed out (a validator and `public`, 304 when unchanged), HSTS only over https,
  * /api/docs not served in production unless API_DOCS=public.
  */
 import { afterAll, describe, expect, it } from 'vitest';
@@ -37,10 +38,42 @@ describe('caching of API answers', () => {
     expect(unknown.headers['cache-control']).toBe('no-store');
   });
 
-  it('answers a public call that sets no caching of its own with no-store too (sign-in answers among them)', async () => {
-    const regions = await ctx.app.inject({ url: '/api/v.1/getInfo/directoryRegionList' });
+  it('answers a public list asked signed out with a validator a proxy can keep, and 304 when it has not changed', async () => {
+    const url = '/api/v.1/getInfo/directoryRegionList';
+    const regions = await ctx.app.inject({ url, headers: { 'accept-language': 'ru' } });
     expect(regions.statusCode).toBe(200);
-    expect(regions.headers['cache-control']).toBe('no-store');
+    expect(regions.headers['cache-control']).toBe('public, no-cache');
+    expect(regions.headers.vary).toBe('Accept-Language, Authorization');
+    const etag = String(regions.headers.etag);
+    expect(etag).toMatch(/^W\/"[\w-]{27}"$/);
+    const again = await ctx.app.inject({ url, headers: { 'accept-language': 'ru', 'if-none-match': etag } });
+    expect(again.statusCode).toBe(304);
+    expect(again.body).toBe('');
+    // the names in another language are another answer
+    const uzbek = await ctx.app.inject({ url, headers: { 'accept-language': 'uz', 'if-none-match': etag } });
+    expect(uzbek.statusCode).toBe(200);
+    expect(uzbek.headers.etag).not.toBe(etag);
+    expect(uzbek.json()).not.toEqual(regions.json());
+  });
+
+  it('keeps a signed-in answer of a public list and a refused list no-store', async () => {
+    const url = '/api/v.1/getInfo/directoryRegionList';
+    const lawyer = await signInAs(ctx.db, 'LAWYER');
+    const signedIn = await ctx.app.inject({ url, headers: lawyer.headers });
+    expect(signedIn.statusCode).toBe(200);
+    expect(signedIn.headers['cache-control']).toBe('no-store');
+    expect(signedIn.headers.etag).toBeUndefined();
+    const refused = await ctx.app.inject({ url: '/api/v.1/getInfo/listNews?page=-1' });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.headers['cache-control']).toBe('no-store');
+    const news = await ctx.app.inject({ url: '/api/v.1/getInfo/listNews' });
+    expect(news.headers['cache-control']).toBe('public, no-cache');
+  });
+
+  it('lets an installation give public answers a shelf life (PUBLIC_CACHE_MAX_AGE)', async () => {
+    const app = await appWith({ PUBLIC_CACHE_MAX_AGE: '30' });
+    const answer = await app.inject({ url: '/api/v.1/getInfo/directoryRegionList' });
+    expect(answer.headers['cache-control']).toBe('public, max-age=30, stale-while-revalidate=150');
   });
 });
 

@@ -27,6 +27,8 @@
  * visitor has seen all its pages in USUAL: one switch per theme (support/axe.ts expectPagesAccessible).
  * The themes change colours only, and the pages of one kind are built from the same kit components; give
  * a row `kind` when its path does not tell it (see `kindOf`).
+ * One more test per matrix opens each list page once at 1280×800 and once at 390×844 (no axe) and finds
+ * nothing in the main content that scrolls sideways (listsFit): every list of every section fits.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectPagesAccessible, type Theme } from './axe';
@@ -215,12 +217,37 @@ function escape(path: string): string {
   return path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** One test per visitor of the rows: each seen route renders and is accessible, each refused one refuses. */
+function pathContext(
+  browser: Browser,
+  visitor: Visitor,
+  page: Page,
+  request: APIRequestContext,
+  token: string | null,
+): PathContext {
+  return {
+    visitor,
+    page,
+    request,
+    token,
+    getJson: async <T>(path: string) => {
+      const res = await request.get(path, { headers: token ? { authorization: `Bearer ${token}` } : {} });
+      expect(res.ok(), `GET ${path} as ${visitor}: ${res.status()}`).toBe(true);
+      return (await res.json()) as T;
+    },
+    tokenOf: (persona) => personaToken(browser, persona),
+  };
+}
+
+/**
+ * One test per visitor of the rows: each seen route renders and is accessible, each refused one refuses;
+ * and one test that every list page of the rows fits at a desktop's and a phone's width (listsFit).
+ */
 export function routeMatrix(section: string, rows: readonly RouteRow[], options: MatrixOptions = {}) {
   const { themes = ALL_THEMES, phone = false } = options;
   const visitors = [...new Set(rows.flatMap((r) => [...r.seenBy, ...(r.refusedFor ?? [])]))];
   const sample = themeSample(rows);
   test.describe(`${section}: routes per role`, () => {
+    listsFit(section, rows);
     for (const visitor of visitors) {
       const seen = rows.filter((r) => r.seenBy.includes(visitor));
       const refused = rows.filter((r) => r.refusedFor?.includes(visitor));
@@ -242,20 +269,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
         let passed = false;
         try {
           const token = visitor === 'guest' ? null : await personaToken(browser, visitor);
-          const ctx: PathContext = {
-            visitor,
-            page,
-            request: context.request,
-            token,
-            getJson: async <T>(path: string) => {
-              const res = await context.request.get(path, {
-                headers: token ? { authorization: `Bearer ${token}` } : {},
-              });
-              expect(res.ok(), `GET ${path} as ${visitor}: ${res.status()}`).toBe(true);
-              return (await res.json()) as T;
-            },
-            tokenOf: (persona) => personaToken(browser, persona),
-          };
+          const ctx = pathContext(browser, visitor, page, context.request, token);
           const paths = new Map<RouteRow, string>();
           const pathOf = async (row: RouteRow) => {
             if (!paths.has(row))
@@ -282,6 +296,79 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
         }
       });
     }
+  });
+}
+
+/** The sizes every list must fit without sideways scrolling: a desktop and a phone. */
+const FIT_SIZES = [
+  { width: 1280, height: 800 },
+  { width: 390, height: 844 },
+] as const;
+
+/**
+ * What scrolls sideways in the main content: the content itself wider than its box, or a box inside it
+ * (a table's scroll region) whose content is wider than it; each named by its tag, test id or label, with
+ * the widths.
+ */
+async function sidewaysScroll(page: Page): Promise<string[]> {
+  return page.evaluate(() => {
+    const main = document.getElementById('main-content');
+    if (!main) return ['no #main-content'];
+    const found: string[] = [];
+    const name = (el: Element) =>
+      el.getAttribute('data-testid') ?? el.getAttribute('aria-label') ?? el.tagName.toLowerCase();
+    if (document.documentElement.scrollWidth > window.innerWidth + 1)
+      found.push(`the page: ${document.documentElement.scrollWidth} px in ${window.innerWidth}`);
+    if (main.scrollWidth > main.clientWidth + 1)
+      found.push(`#main-content: ${main.scrollWidth} px in ${main.clientWidth}`);
+    for (const el of Array.from(main.querySelectorAll<HTMLElement>('*'))) {
+      if (el.scrollWidth <= el.clientWidth + 1 || el.clientWidth === 0) continue;
+      const overflow = getComputedStyle(el).overflowX;
+      if (overflow === 'auto' || overflow === 'scroll')
+        found.push(`${name(el)}: ${el.scrollWidth} px in ${el.clientWidth}`);
+    }
+    return found;
+  });
+}
+
+/**
+ * "Every list fits": each list page of the rows (kindOf), opened once per size by the first visitor who
+ * sees it, shows nothing that scrolls sideways in the main content at 1280×800 and at 390×844. One visit
+ * per page and size, no axe (the matrix's own tests check the rest).
+ */
+function listsFit(section: string, rows: readonly RouteRow[]) {
+  const lists = rows.filter((row) => kindOf(row) === 'list' && row.seenBy.length > 0);
+  if (lists.length === 0) return;
+  const byVisitor = new Map<Visitor, RouteRow[]>();
+  for (const row of lists) byVisitor.set(row.seenBy[0]!, [...(byVisitor.get(row.seenBy[0]!) ?? []), row]);
+  test(`${section}: every list fits at 1280×800 and 390×844`, async ({ browser }) => {
+    test.setTimeout(60_000 + 30_000 * byVisitor.size + 2 * 15_000 * lists.length);
+    const problems: string[] = [];
+    for (const [visitor, seen] of byVisitor) {
+      const session = await visitorSession(browser, visitor);
+      const { page, context } = session;
+      const viewport = page.viewportSize();
+      let passed = false;
+      try {
+        const token = visitor === 'guest' ? null : await personaToken(browser, visitor);
+        const ctx = pathContext(browser, visitor, page, context.request, token);
+        for (const size of FIT_SIZES) {
+          await page.setViewportSize(size);
+          for (const row of seen) {
+            const path = typeof row.path === 'string' ? row.path : await row.path(ctx);
+            await expectSeen(page, path, row.shows, row.forwardsToChild);
+            for (const problem of await sidewaysScroll(page))
+              problems.push(`${path} at ${size.width} px as ${visitor}: ${problem}`);
+          }
+        }
+        if (viewport) await page.setViewportSize(viewport);
+        passed = true;
+      } finally {
+        if (passed) await keepSession(visitor, session);
+        else await context.close();
+      }
+    }
+    expect(problems, 'nothing scrolls sideways').toEqual([]);
   });
 }
 

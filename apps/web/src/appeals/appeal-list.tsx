@@ -18,6 +18,7 @@ import {
   type ListPage,
   type ListQueryResult,
   type ListUrl,
+  type EmptyState,
 } from '../kit/list';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { formatDate } from '@portal/domain';
@@ -116,12 +117,15 @@ export function AppealList({
   list,
   showAuthor = false,
   label,
+  empty,
 }: {
   query: ListQueryResult<ListPage<AppealListItem>>;
   list: ListUrl;
   /** The inbox: who wrote it (when the caller may see it) instead of who took it. */
   showAuthor?: boolean;
   label: string;
+  /** What the list says before the person has any (what it is for, the action that fills it). */
+  empty?: EmptyState;
 }) {
   const { t } = useTranslation('appeals');
   const displayName = useDisplayName();
@@ -154,6 +158,7 @@ export function AppealList({
       list={list}
       columns={columns}
       label={label}
+      empty={empty}
       layout={links.phone ? 'cards' : 'table'}
       cards={{ render: (a) => <AppealCard appeal={a} showAuthor={showAuthor} />, testId: 'appeal-cards' }}
     />

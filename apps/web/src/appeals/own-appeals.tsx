@@ -38,7 +38,19 @@ export function OwnAppeals() {
         ))}
       </Group>
       <AppealFilters show={['kind', 'status']} />
-      <AppealList query={appeals} list={list} label={t('list.ownTitle')} />
+      <AppealList
+        query={appeals}
+        list={list}
+        label={t('list.ownTitle')}
+        empty={{
+          text: t('list.ownEmpty'),
+          action: (
+            <Button component={Link} to={links.create('pro-bono')} data-testid="appeal-empty-create">
+              {t('mode.pro-bono')}
+            </Button>
+          ),
+        }}
+      />
     </>
   );
 }

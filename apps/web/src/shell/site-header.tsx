@@ -28,7 +28,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <AnnouncementMarquee />
-      <Container size="xl" className={classes.topBar}>
+      <Container size="xl" className={classes.topBar} data-testid="header-bar">
         <Link to="/" className={classes.brand}>
           <span className={classes.emblem} aria-hidden="true">
             <IconScale size={28} stroke={1.7} />

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type ListColumn, sortRows } from './columns';
+import { dropOrder, type ListColumn, sortRows } from './columns';
 
 interface Row {
   name: string;
@@ -26,5 +26,19 @@ describe('sorting a list on the screen', () => {
     expect(names(sortRows(rows, columns, { key: 'name', direction: 'desc' }))[4]).toBe(
       '“Aminov va hamkorlar” advokatlik byurosi',
     );
+  });
+});
+
+describe('the columns a table drops when it does not fit', () => {
+  it('drops the highest priority number first, the rightmost among equals, never the name or the actions', () => {
+    const cols: ListColumn<Row>[] = [
+      { key: 'name', title: 'Name' },
+      { key: 'number', title: 'Number' },
+      { key: 'region', title: 'Region', priority: 3 },
+      { key: 'date', title: 'Date' },
+      { key: 'status', title: 'Status', priority: 1 },
+      { key: 'action', title: '', csv: false },
+    ];
+    expect(dropOrder(cols).map((c) => c.key)).toEqual(['region', 'date', 'number']);
   });
 });

@@ -23,6 +23,12 @@ export interface ListColumn<T> {
   csv?: false | ((row: T) => CellValue);
   width?: number | string;
   noWrap?: boolean;
+  /**
+   * How much the column matters when the table does not fit its width: 1 always stays (by default the
+   * first column, which names the row, and the row's actions); columns are dropped from the highest number
+   * (default 2), the rightmost first among equals, until the table fits; a row shown as a card shows all.
+   */
+  priority?: number;
   align?: 'left' | 'center' | 'right';
 }
 
@@ -56,6 +62,20 @@ export function sortRows<T>(rows: readonly T[], columns: readonly ListColumn<T>[
       return order === 0 ? a.index - b.index : sign * order;
     })
     .map((entry) => entry.row);
+}
+
+/**
+ * The columns in the order they are dropped when the table does not fit: the highest priority number
+ * first, the rightmost first among equals; the columns that always stay (priority 1) are not listed.
+ */
+export function dropOrder<T>(columns: readonly ListColumn<T>[]): ListColumn<T>[] {
+  const priorityOf = (column: ListColumn<T>, index: number) =>
+    column.priority ?? (index === 0 || column.csv === false ? 1 : 2);
+  return columns
+    .map((column, index) => ({ column, index, priority: priorityOf(column, index) }))
+    .filter((entry) => entry.priority > 1)
+    .sort((a, b) => b.priority - a.priority || b.index - a.index)
+    .map((entry) => entry.column);
 }
 
 /** One CSV field (RFC 4180); a text a spreadsheet would run as a formula starts with an apostrophe. */

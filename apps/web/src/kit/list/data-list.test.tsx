@@ -46,6 +46,10 @@ function setup(initial: string, query: ListQueryResult<{ list: Person[]; total: 
         testId="people"
         rowProps={(p) => ({ 'data-testid': 'person-row', 'data-id': p.id })}
         csv="people"
+        empty={{
+          text: 'The people you invite appear here.',
+          action: <a href="/people/new">Invite a person</a>,
+        }}
       />
     );
   }
@@ -126,10 +130,26 @@ describe('list kit: states', () => {
     expect(await axeViolations()).toEqual([]);
   });
 
-  it('shows the empty state when the answer has no rows', async () => {
-    setup('/people', answer([]));
-    expect(screen.getByTestId('list-empty').textContent).toContain(i18n.t('common:list.empty'));
+  it('a first-time empty list says what it is for and offers the action that fills it, not "nothing found"', async () => {
+    setup('/people?sort=name&page=1', answer([]));
+    const empty = screen.getByTestId('list-empty');
+    expect(empty.textContent).toContain('The people you invite appear here.');
+    expect(within(empty).getByRole('link', { name: 'Invite a person' }).getAttribute('href')).toBe(
+      '/people/new',
+    );
+    expect(empty.textContent).not.toContain(i18n.t('common:list.empty'));
+    expect(screen.queryByTestId('list-clear-filters')).toBeNull();
     expect(screen.queryByTestId('people')).toBeNull();
+    expect(await axeViolations()).toEqual([]);
+  });
+
+  it('after a search or a filter an empty list says "nothing found" and "clear filters" removes them', async () => {
+    const { router } = setup('/people?search=zz&role=ADMIN&sort=name', answer([]));
+    const empty = screen.getByTestId('list-empty');
+    expect(empty.textContent).toContain(i18n.t('common:list.empty'));
+    expect(empty.textContent).not.toContain('The people you invite appear here.');
+    await userEvent.click(within(empty).getByRole('button', { name: i18n.t('common:list.clearFilters') }));
+    expect(router.state.location.search).toBe('?sort=name');
     expect(await axeViolations()).toEqual([]);
   });
 

@@ -57,7 +57,10 @@ export interface DataListProps<D extends ListPage<unknown>, T = ListRow<D>> exte
   list?: ListUrl;
   /** Cards instead of a table: each card a list item. */
   cards?: ListCards<T>;
-  /** `cards` shows the cards (the phone layout, tiles); `table` by default. */
+  /**
+   * `cards` shows the cards always (tiles); `table` by default, whose rows become the cards (or the kit's
+   * labelled ones) where the table does not fit (ListTable).
+   */
   layout?: 'table' | 'cards';
   /** A register: a "CSV" button saves the rows shown as `<csv>.csv`, the columns as the table's. */
   csv?: string;
@@ -107,7 +110,7 @@ export function DataList<D extends ListPage<unknown>>({
         </Group>
       )}
       {rows.length === 0 ? (
-        <ListEmpty />
+        <ListEmpty first={table.empty} />
       ) : layout === 'cards' && cards ? (
         <SimpleGrid
           cols={cards.cols ?? 1}
@@ -126,6 +129,7 @@ export function DataList<D extends ListPage<unknown>>({
       ) : (
         <ListTable
           {...table}
+          card={table.card ?? cards?.render}
           columns={columns}
           records={rows}
           sortable={sortable && table.sortable !== false}

@@ -20,7 +20,15 @@ export { ListFilters } from './list-filters';
 export { KeyValueRow, KeyValueTable } from './key-value-table';
 export { linkColumn } from './link-column';
 export { ListPager } from './list-pager';
-export { ListEmpty, ListError, ListSkeleton, QueryState, useDeferredAnswer } from './list-states';
+export {
+  type EmptyState,
+  filterNames,
+  ListEmpty,
+  ListError,
+  ListSkeleton,
+  QueryState,
+  useDeferredAnswer,
+} from './list-states';
 export { QueryPage } from './query-page';
 export { ListTable, type ListSelection, type ListTestIds } from './list-table';
 export { ListSection } from './list-section';

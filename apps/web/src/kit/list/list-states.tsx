@@ -1,9 +1,11 @@
 /** The loading, empty and error states of every list (and of a card that loads). */
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
-import { IconAlertTriangle, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFilterOff, IconInbox, IconSearch } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
+import { useInRouterContext } from 'react-router';
 import { ErrorAlert, useErrorColor } from '../ui';
+import { useUrlState } from './url-state';
 
 /**
  * A list's first answer, rendered as a background (transition) render: the cards render in slices the
@@ -41,12 +43,71 @@ export function ListSkeleton({
   );
 }
 
-export function ListEmpty() {
+/** What an empty list says before anything was searched: what the list is for, and the action that fills it. */
+export interface EmptyState {
+  /** What the list holds once there is something ("Your appeals to the chamber appear here."). */
+  text: string;
+  /** The action that fills it (a link button to the form), if the person can take one. */
+  action?: ReactNode;
+}
+
+/**
+ * The URL parameters that narrow a list (a search, a filter): every one but a page, a sort and the open
+ * card. A list that is empty with one of them set found nothing; without, it has nothing yet.
+ */
+export function filterNames(params: URLSearchParams): string[] {
+  return [...new Set(params.keys())].filter(
+    (name) =>
+      !(
+        name === 'page' ||
+        name.endsWith('Page') ||
+        name === 'sort' ||
+        name.endsWith('Sort') ||
+        name === 'card'
+      ),
+  );
+}
+
+/**
+ * An empty list. After a search or a filter (the URL narrows it, filterNames): "nothing found" and
+ * "clear filters", which removes them; before: what the list is for (`first`, else "nothing here yet")
+ * and the action that fills it.
+ */
+export function ListEmpty({ first }: { first?: EmptyState }) {
+  // A list outside a router (a card's own small list) has no filters in an address.
+  return useInRouterContext() ? <RoutedEmpty first={first} /> : <FirstEmpty first={first} />;
+}
+
+function RoutedEmpty({ first }: { first?: EmptyState }) {
   const { t } = useTranslation('common');
+  const url = useUrlState();
+  const filters = filterNames(url.params);
+  if (filters.length === 0) return <FirstEmpty first={first} />;
   return (
-    <Stack align="center" py="xl" gap="xs" data-testid="list-empty">
+    <Stack align="center" py="xl" gap="xs" data-testid="list-empty" data-empty="nothing-found">
       <IconSearch size={36} aria-hidden="true" />
       <Text size="lg">{t('list.empty')}</Text>
+      <Button
+        variant="outline"
+        leftSection={<IconFilterOff size={18} aria-hidden="true" />}
+        onClick={() => url.set(Object.fromEntries(filters.map((name) => [name, undefined])))}
+        data-testid="list-clear-filters"
+      >
+        {t('list.clearFilters')}
+      </Button>
+    </Stack>
+  );
+}
+
+function FirstEmpty({ first }: { first?: EmptyState }) {
+  const { t } = useTranslation('common');
+  return (
+    <Stack align="center" py="xl" gap="sm" data-testid="list-empty" data-empty="first">
+      <IconInbox size={36} aria-hidden="true" />
+      <Text size="lg" ta="center" maw="40rem">
+        {first?.text ?? t('list.emptyFirst')}
+      </Text>
+      {first?.action}
     </Stack>
   );
 }
@@ -81,15 +142,18 @@ export interface QueryLike {
 export function QueryState({
   query,
   empty,
+  emptyState,
   children,
 }: {
   query: QueryLike;
   /** When true (and loaded), the empty state shows instead of the children. */
   empty?: boolean;
+  /** What the empty state says before any search (ListEmpty). */
+  emptyState?: EmptyState;
   children: ReactNode;
 }) {
   if (query.isPending) return <ListSkeleton rows={3} height={24} />;
   if (query.isError) return <ListError onRetry={() => void query.refetch()} />;
-  if (empty) return <ListEmpty />;
+  if (empty) return <ListEmpty first={emptyState} />;
   return <>{children}</>;
 }

@@ -1,18 +1,30 @@
 /**
  * The table of every list, on mantine-datatable: headers that sort (a real button named in the interface
  * language, `aria-sort` on the header cell), rows that open by keyboard (Tab to the row, Enter or Space),
- * selection with named checkboxes, and a scroll region of its own, so a wide table scrolls inside the
- * screen (by keyboard too) instead of widening the page on a phone.
+ * selection with named checkboxes. The table fits the width it is given: when it is wider, columns are
+ * dropped by priority (`ListColumn.priority`, dropOrder) until it fits; narrower than CARDS_BELOW pixels, or
+ * when even the columns that always stay do not fit, each row is a card (the list's own `card`, else every
+ * column as a label and its value). Nothing scrolls sideways, on a 1280-pixel desktop or on a phone.
  */
 import 'mantine-datatable/styles.layer.css';
-import { Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
-import { type KeyboardEvent, type Key, type MouseEvent, useState } from 'react';
+import {
+  type KeyboardEvent,
+  type Key,
+  type MouseEvent,
+  type ReactNode,
+  useCallback,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { useTranslation } from 'react-i18next';
-import { cellValue, type ListColumn, sortRows } from './columns';
+import { cellValue, dropOrder, type ListColumn, sortRows } from './columns';
 import type { ListSort } from './list-url';
-import { ListEmpty } from './list-states';
+import { type EmptyState, ListEmpty } from './list-states';
 
 export interface ListSelection<T> {
   selected: T[];
@@ -41,7 +53,14 @@ export interface ListTableProps<T> {
   /** false: the headers do not sort (a paged list whose other pages are not on the screen). */
   sortable?: boolean;
   selection?: ListSelection<T>;
+  /** What the list says when it has no rows before any search (ListEmpty). */
+  empty?: EmptyState;
+  /** The row as a card, where the table does not fit (the phone); by default every column labelled. */
+  card?: (row: T) => ReactNode;
 }
+
+/** Below this width (in pixels, the list's own) every row is a card. */
+export const CARDS_BELOW = 576;
 
 export interface ListTestIds {
   table: string;
@@ -111,25 +130,191 @@ const fromControl = (event: MouseEvent | KeyboardEvent) =>
   event.target !== event.currentTarget &&
   event.target.closest('a, button, input, select, textarea, [role="button"], [role="checkbox"]') !== null;
 
-export function ListTable<T>({
-  records,
+/**
+ * How many columns of the drop order are left out so that the table fits the box (measured before the
+ * browser paints, so a too-wide table is never seen), and whether the rows are cards instead.
+ */
+function useFit(columnKeys: string, droppable: number, records: readonly unknown[]) {
+  const { ref, width } = useElementSize<HTMLDivElement>();
+  const box = useRef<HTMLDivElement | null>(null);
+  const key = `${Math.round(width)}|${columnKeys}|${records.length}`;
+  const [fit, setFit] = useState({ key: '', dropped: 0 });
+  const dropped = fit.key === key ? fit.dropped : 0;
+  // An unmeasured box (width 0: before the first layout, or no layout engine) shows the whole table.
+  const cards = width > 0 && (width < CARDS_BELOW || dropped > droppable);
+  useLayoutEffect(() => {
+    const table = box.current?.querySelector('table');
+    if (!box.current || width === 0 || cards || !table) return;
+    const tooWide = table.getBoundingClientRect().width > box.current.clientWidth + 1;
+    if (tooWide) setFit({ key, dropped: dropped + 1 });
+    // Other rows (another page) may be wider: measured again, and narrowed further if need be.
+  }, [width, cards, key, dropped, records]);
+  const setBox = useCallback(
+    (element: HTMLDivElement | null) => {
+      box.current = element;
+      ref(element);
+    },
+    [ref],
+  );
+  return { setBox, dropped, cards };
+}
+
+export function ListTable<T>(props: ListTableProps<T>) {
+  const { records, columns, sort: urlSort, onSort, sortable = true } = props;
+  const [ownSort, setOwnSort] = useState<ListSort>();
+  const sort = onSort ? urlSort : ownSort;
+  const setSort = onSort ?? setOwnSort;
+  const order = dropOrder(columns);
+  const { setBox, dropped, cards } = useFit(
+    columns.map((c) => `${c.key}:${c.title}`).join(),
+    order.length,
+    records,
+  );
+  if (records.length === 0) return <ListEmpty first={props.empty} />;
+  const rows = sortable ? sortRows(records, columns, sort) : [...records];
+  const left = new Set(order.slice(0, dropped).map((c) => c.key));
+  return (
+    <Box ref={setBox} data-list-fit={cards ? 'cards' : dropped > 0 ? 'narrowed' : 'table'}>
+      {cards ? (
+        <RowCards {...props} rows={rows} />
+      ) : (
+        <Table
+          {...props}
+          rows={rows}
+          columns={columns.filter((c) => !left.has(c.key))}
+          sort={sort}
+          setSort={setSort}
+        />
+      )}
+    </Box>
+  );
+}
+
+/** The attributes that open a row (a table row or a card) by keyboard. */
+function openAttributes<T>(row: T, onRowOpen: ((row: T) => void) | undefined) {
+  return (
+    onRowOpen && {
+      tabIndex: 0,
+      onKeyDown: (event: KeyboardEvent) => {
+        if ((event.key === 'Enter' || event.key === ' ') && !fromControl(event)) {
+          event.preventDefault();
+          onRowOpen(row);
+        }
+      },
+    }
+  );
+}
+
+/** The rows as cards: the list's own card, else the first column as the title and the others labelled. */
+function RowCards<T>({
+  rows,
   columns,
   label,
   testId,
   rowKey = 'id',
   rowProps,
   onRowOpen,
-  sort: urlSort,
-  onSort,
+  selection,
+  card,
+}: ListTableProps<T> & { rows: T[] }) {
+  const { t } = useTranslation('common');
+  const value = (column: ListColumn<T>, row: T) =>
+    column.render?.(row) ?? String(cellValue(column, row) ?? '—');
+  const [first, ...rest] = columns;
+  return (
+    <Stack
+      component="ul"
+      gap="sm"
+      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+      aria-label={label}
+      data-testid={tableTestId(testId)}
+    >
+      {rows.map((row, index) => (
+        <Box
+          component="li"
+          key={keyOf(row, rowKey, index)}
+          {...rowAttributesOf({ testId, rowProps }, row)}
+          {...openAttributes(row, onRowOpen)}
+          onClick={
+            onRowOpen
+              ? (event: MouseEvent) => {
+                  if (!fromControl(event)) onRowOpen(row);
+                }
+              : undefined
+          }
+          style={onRowOpen ? { cursor: 'pointer' } : undefined}
+        >
+          {card ? (
+            card(row)
+          ) : (
+            <Paper withBorder p="sm" radius="md">
+              <Group justify="space-between" wrap="nowrap" align="flex-start">
+                {first && (
+                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
+                    {value(first, row)}
+                  </Text>
+                )}
+                {selection && (
+                  <Checkbox
+                    aria-label={t('list.selectRow', { row: selection.rowLabel(row) })}
+                    checked={selection.selected.includes(row)}
+                    disabled={selection.selectable ? !selection.selectable(row) : false}
+                    onChange={(event) =>
+                      selection.onChange(
+                        event.currentTarget.checked
+                          ? [...selection.selected, row]
+                          : selection.selected.filter((r) => r !== row),
+                      )
+                    }
+                  />
+                )}
+              </Group>
+              <Box component="dl" m={0} mt={4}>
+                {rest.map((column) => (
+                  <Group key={column.key} gap="xs" align="baseline" wrap="wrap" mt={4}>
+                    {column.title && (
+                      <Text component="dt" size="sm" c="dimmed">
+                        {column.title}:
+                      </Text>
+                    )}
+                    <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
+                      {value(column, row)}
+                    </Text>
+                  </Group>
+                ))}
+              </Box>
+            </Paper>
+          )}
+        </Box>
+      ))}
+    </Stack>
+  );
+}
+
+function keyOf<T>(row: T, rowKey: ListTableProps<T>['rowKey'], index: number): Key {
+  if (typeof rowKey === 'function') return rowKey(row);
+  const value = (row as Record<string, unknown>)[rowKey ?? 'id'];
+  return typeof value === 'string' || typeof value === 'number' ? value : index;
+}
+
+function Table<T>({
+  rows,
+  columns,
+  label,
+  testId,
+  rowKey = 'id',
+  rowProps,
+  onRowOpen,
   sortable = true,
   selection,
-}: ListTableProps<T>) {
+  sort,
+  setSort,
+}: ListTableProps<T> & {
+  rows: T[];
+  sort: ListSort | undefined;
+  setSort: (sort: ListSort | undefined) => void;
+}) {
   const { t } = useTranslation('common');
-  const [ownSort, setOwnSort] = useState<ListSort>();
-  const sort = onSort ? urlSort : ownSort;
-  const setSort = onSort ?? setOwnSort;
-  if (records.length === 0) return <ListEmpty />;
-  const rows = sortable ? sortRows(records, columns, sort) : [...records];
 
   const tableColumns: DataTableColumn<T>[] = columns.map((column) => ({
     accessor: column.key,
@@ -151,15 +336,7 @@ export function ListTable<T>({
 
   const rowAttributes = (row: T) => ({
     ...rowAttributesOf({ testId, rowProps }, row),
-    ...(onRowOpen && {
-      tabIndex: 0,
-      onKeyDown: (event: KeyboardEvent) => {
-        if ((event.key === 'Enter' || event.key === ' ') && !fromControl(event)) {
-          event.preventDefault();
-          onRowOpen(row);
-        }
-      },
-    }),
+    ...openAttributes(row, onRowOpen),
   });
 
   const selectionProps = selection && {

@@ -21,6 +21,7 @@ import { dutyScheduleRoutes } from './modules/duty-schedules';
 import { statisticsRoutes } from './modules/statistics';
 import { fileRoutes } from './modules/files/routes';
 import { forumRoutes } from './modules/forum/routes';
+import { receptionRoutes } from './modules/receptions';
 import { halfYearReportRoutes } from './modules/half-year-reports';
 import { homeRoutes } from './modules/home/routes';
 import { investigatorRequestRoutes } from './modules/investigator-requests/routes';
@@ -85,4 +86,5 @@ export const SECTION_ROUTES = {
   'user-guide': { routes: [] },
   expertise: { uploads: true, routes: [expertiseRoutes] },
   forum: { routes: [forumRoutes] },
+  reception: { routes: [receptionRoutes] },
 } as const satisfies Record<SectionId, SectionRoutes>;

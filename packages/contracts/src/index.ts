@@ -57,3 +57,4 @@ export * from './forum/forum';
 export * from './sections';
 export * from './expertise/expertise';
 export * from './reports/statistics';
+export * from './people/receptions';

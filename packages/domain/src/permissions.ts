@@ -76,6 +76,10 @@ export const PERMISSION_DESCRIPTIONS = {
   'forum.post': 'Open topics, reply and report a post in the lawyers’ forum (lawyers)',
   'forum.moderate':
     'Hide a forum post with a reason, and see the reports (chambers: posts of own region’s lawyers)',
+  // Reception booking
+  'reception.book': 'Book a reception slot of a chamber or the ministry, and cancel it',
+  'reception.manage':
+    'Publish the reception hours of own office, see the day’s visitors and mark who came (chambers, ministry)',
   // Expertise
   'expertise.request':
     'Ask the expertise body for an expertise on an own order, answer its petitions and pay its invoice',
@@ -134,6 +138,7 @@ const CHAMBER_WORK: Permission[] = [
   'note.manage',
   'forum.read',
   'forum.moderate',
+  'reception.manage',
 ];
 const LAWYER_WORK: Permission[] = [
   'controlPanel.view',
@@ -162,6 +167,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'application.own',
     'application.lawyer',
     'application.form',
+    'reception.book',
   ],
   LAWYER: [
     ...CABINET_BASICS,
@@ -176,6 +182,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'investigatorRequest.respond',
     'checklist.fill',
     'criminalCase.read',
+    'reception.book',
   ],
   NEW_DIRECTOR: [
     ...CABINET_BASICS,
@@ -191,6 +198,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'intern.manage',
     'intern.view',
     'report.fill',
+    'reception.book',
   ],
   DIRECTOR: [
     ...CABINET_BASICS,
@@ -214,6 +222,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'investigatorRequest.respond',
     'checklist.fill',
     'criminalCase.read',
+    'reception.book',
   ],
   // ADMIN sees everything (decisions.md) but does not act as a lawyer or as a structure's director.
   ADMIN: (Object.keys(PERMISSION_DESCRIPTIONS) as Permission[]).filter(
@@ -229,6 +238,8 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
         'legalAid.viewRegion',
         'criminalCase.read',
         'forum.post',
+        'reception.book',
+        'reception.manage',
       ].includes(p),
   ),
   REGION_CHAMBER: [
@@ -257,6 +268,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'letter.view',
     'chamberDocument.view',
     'statistics.view',
+    'reception.manage',
   ],
   INVESTIGATOR: [...STAFF_BASICS, 'investigatorRequest.create', 'checklist.agree', 'criminalCase.read'],
   INTERN: [

@@ -13,6 +13,7 @@ import { CHAMBER_DOCUMENT_STATUSES } from './workflows/chamber-document-workflow
 import { CHECKLIST_STATUSES } from './workflows/checklist-workflow';
 import { EXPERTISE_STATUSES } from './workflows/expertise-workflow';
 import { DUTY_SCHEDULE_STATUSES } from './workflows/duty-schedule-workflow';
+import { RECEPTION_BOOKING_STATUSES } from './workflows/reception-workflow';
 import { HALF_YEAR_REPORT_STATUSES } from './workflows/half-year-report-workflow';
 import { INVESTIGATOR_REQUEST_STATUSES } from './workflows/investigator-request-workflow';
 import { LAWYER_REQUEST_STATUSES } from './workflows/lawyer-request-workflow';
@@ -67,6 +68,7 @@ export const STATUS_KINDS = {
   letter: LETTER_STATUSES,
   chamberDocument: CHAMBER_DOCUMENT_STATUSES,
   dutySchedule: DUTY_SCHEDULE_STATUSES,
+  receptionBooking: RECEPTION_BOOKING_STATUSES,
   /** An expertise request: the spec's codes -2 to 12, in that order. */
   expertise: EXPERTISE_STATUSES,
   /** A lawyer in the directory (LAWYER_STATUSES of packages/contracts). */
@@ -148,6 +150,9 @@ export const STATUS_TONE: Record<KnownStatus, StatusTone> = {
   ANSWERED: 'good',
   PUBLISHED: 'good',
   WITHDRAWN: 'bad',
+  BOOKED: 'progress',
+  CAME: 'good',
+  NO_SHOW: 'warn',
 };
 
 /** Every status of every kind, once. */

@@ -99,9 +99,13 @@ import ruDuty from '../locales/ru/duty.json';
 import ruStatistics from '../locales/ru/statistics.json';
 import uzChamber from '../locales/uz/chamber.json';
 import engForum from '../locales/eng/forum.json';
+import engReception from '../locales/eng/reception.json';
 import ltForum from '../locales/lt/forum.json';
+import ltReception from '../locales/lt/reception.json';
 import ruForum from '../locales/ru/forum.json';
+import ruReception from '../locales/ru/reception.json';
 import uzForum from '../locales/uz/forum.json';
+import uzReception from '../locales/uz/reception.json';
 import engExpertise from '../locales/eng/expertise.json';
 import ltExpertise from '../locales/lt/expertise.json';
 import ruExpertise from '../locales/ru/expertise.json';
@@ -140,6 +144,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     letters: ltLetters,
     chamber: ltChamber,
     forum: ltForum,
+    reception: ltReception,
     expertise: ltExpertise,
     duty: ltDuty,
     statistics: ltStatistics,
@@ -168,6 +173,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     letters: uzLetters,
     chamber: uzChamber,
     forum: uzForum,
+    reception: uzReception,
     expertise: uzExpertise,
     duty: uzDuty,
     statistics: uzStatistics,
@@ -196,6 +202,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     letters: ruLetters,
     chamber: ruChamber,
     forum: ruForum,
+    reception: ruReception,
     expertise: ruExpertise,
     duty: ruDuty,
     statistics: ruStatistics,
@@ -224,6 +231,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     letters: engLetters,
     chamber: engChamber,
     forum: engForum,
+    reception: engReception,
     expertise: engExpertise,
     duty: engDuty,
     statistics: engStatistics,

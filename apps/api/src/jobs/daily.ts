@@ -16,6 +16,7 @@ export const DAILY_JOBS = [
   'expertise-daily',
   'mail-delivery-poll',
   'exchange-poll',
+  'reception-reminders',
 ] as const;
 export type DailyJob = (typeof DAILY_JOBS)[number];
 

@@ -137,6 +137,23 @@ export const JOB_DEFINITIONS = {
     retryDelaySeconds: 60,
     expireInSeconds: 900,
   },
+  /**
+   * The daily reception reminders (modules/receptions/reminders.ts): each booking of the next day is
+   * reminded once, in the portal and by SMS. `today` (tests only) sweeps as on that day.
+   */
+  'reception-reminders': {
+    payload: sweepDayPayload,
+    retryLimit: 20,
+    retryDelaySeconds: 30,
+    expireInSeconds: 900,
+  },
+  /** A reception booking's SMS to its visitor: its confirmation or its reminder. The gateway down: retried. */
+  'reception-sms': {
+    payload: z.object({ bookingId: id, kind: z.enum(['BOOKED', 'REMINDER']) }),
+    retryLimit: 12,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+  },
 } as const satisfies Record<SectionJob | 'system-probe', JobDefinition>;
 
 export type JobName = keyof typeof JOB_DEFINITIONS;

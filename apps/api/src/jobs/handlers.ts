@@ -14,11 +14,15 @@ import { sweepInternshipEnds } from '../modules/candidates';
 import { sweepReportReminders } from '../modules/half-year-reports';
 import { sweepExpertise } from '../modules/expertise';
 import { pollExchange } from '../modules/letters';
+import { sweepReceptionReminders, textVisitor } from '../modules/receptions';
 import { followParcel, pollParcels } from '../modules/mail-delivery';
 import { nextSweepAt, sweepCertificateExpiry } from '../modules/requests';
 import { tashkentToday } from '@portal/domain';
 import { scheduleDailyJob } from './daily';
 import type { JobHandlers } from './queue';
+
+/** The reception reminders go out at 09:00 Tashkent time, not at midnight. */
+const nextReminderAt = (now: Date) => new Date(nextSweepAt(now).getTime() + 9 * 3_600_000);
 
 /** What every job handler of an API process gets. */
 export interface JobDeps {
@@ -88,6 +92,15 @@ export function jobHandlers({ db, config, clock, adapters, storage }: JobDeps): 
       await sweepExpertise(db, today ?? tashkentToday(now), now);
       // a sweep sent for a given day (tests) leaves the daily schedule alone
       if (!today) await scheduleDailyJob(db, 'expertise-daily', nextSweepAt(now));
+    },
+    'reception-reminders': async ({ today }) => {
+      const now = clock.now();
+      await sweepReceptionReminders(db, today ?? tashkentToday(now), now);
+      // a sweep sent for a given day (tests) leaves the daily schedule alone
+      if (!today) await scheduleDailyJob(db, 'reception-reminders', nextReminderAt(now));
+    },
+    'reception-sms': async ({ bookingId, kind }) => {
+      await textVisitor(db, systems.mobileId, bookingId, kind);
     },
     'report-reminders': async ({ today }) => {
       const now = clock.now();

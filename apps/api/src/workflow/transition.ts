@@ -7,6 +7,7 @@ import {
   candidateDocuments,
   chamberDocuments,
   dutySchedules,
+  receptionBookings,
   internships,
   checklists,
   expertiseRequests,
@@ -52,6 +53,7 @@ const STATUS_TABLES = {
   'chamber-document': chamberDocuments,
   expertise: expertiseRequests,
   'duty-schedule': dutySchedules,
+  'reception-booking': receptionBookings,
 } as const satisfies Record<WorkflowName, unknown>;
 
 type Bindings = {

@@ -25,6 +25,7 @@ import { forumSection } from './forum';
 import { legalAidSection } from './legal-aid';
 import { lettersSection } from './letters';
 import { publicSection } from './public';
+import { receptionSection } from './reception';
 import { reportsSection } from './reports';
 import { requestsSection } from './requests';
 import { siteSection } from './site';
@@ -51,6 +52,7 @@ export const SECTIONS = [
   dutySection,
   forumSection,
   statisticsSection,
+  receptionSection,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

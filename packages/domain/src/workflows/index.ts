@@ -12,3 +12,4 @@ export * from './letter-workflow';
 export * from './chamber-document-workflow';
 export * from './expertise-workflow';
 export * from './duty-schedule-workflow';
+export * from './reception-workflow';

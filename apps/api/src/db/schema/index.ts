@@ -59,3 +59,4 @@ export * from './training-certificates';
 export * from './lawyer-record';
 export * from './expertise';
 export * from './forum';
+export * from './receptions';

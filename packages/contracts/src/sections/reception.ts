@@ -1,0 +1,27 @@
+import { RECEPTION_BOOKING_WORKFLOW } from '@portal/domain';
+import { receptionCalls } from '../people/receptions';
+import { defineSection, group } from './define-section';
+
+/**
+ * Reception booking: a citizen or an advocate books a slot of the reception hours a chamber or the ministry
+ * publishes; the office keeps its hours and its day's list of visitors.
+ */
+export const receptionSection = defineSection({
+  id: 'reception',
+  permission: 'reception.book',
+  groups: { reception: group(receptionCalls, 'reception', true) },
+  cabinet: {
+    reception: {
+      page: 'reception',
+      sidebar: { id: 'reception', place: 347, group: 'work', icon: 'calendar' },
+    },
+    'reception/desk': {
+      permission: 'reception.manage',
+      page: 'reception-desk',
+      sidebar: { id: 'reception-desk', place: 357, group: 'work', icon: 'users' },
+    },
+  },
+  workflows: [RECEPTION_BOOKING_WORKFLOW],
+  namespaces: ['reception'],
+  jobs: ['reception-reminders', 'reception-sms'],
+});

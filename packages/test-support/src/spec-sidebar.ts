@@ -38,6 +38,8 @@ const SIDEBAR_TABLE: readonly (readonly [item: string, roles: readonly SpecSideb
   ['application-form', ['USER']],
   ['intern', DIRECTORS],
   ['reports-half-yearly', DIRECTORS],
+  // Beyond the spec's table: booking a reception of a chamber or the ministry (citizens and advocates).
+  ['reception', ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR']],
   // ADMIN's administration screens (on its control panel too), beyond the spec's table.
   ...[
     'users',

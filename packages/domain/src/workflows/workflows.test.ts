@@ -210,6 +210,14 @@ const EXPECTED: Record<string, Expected> = {
       'PUBLISHED CHANGE REGION_CHAMBER,ADMIN -> PUBLISHED',
     ],
   },
+  'reception-booking': {
+    creation: ['BOOKED USER,LAWYER,DIRECTOR,NEW_DIRECTOR'],
+    rows: [
+      'BOOKED CANCEL USER,LAWYER,DIRECTOR,NEW_DIRECTOR -> CANCELLED',
+      'BOOKED COME REGION_CHAMBER,REPUBLIC_CHAMBER,MINISTRY -> CAME',
+      'BOOKED MISS REGION_CHAMBER,REPUBLIC_CHAMBER,MINISTRY -> NO_SHOW',
+    ],
+  },
 };
 
 interface ParsedRow {

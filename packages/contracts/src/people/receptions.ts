@@ -29,13 +29,13 @@ export const receptionHoursBody = z
     place: requiredLine(300),
     /** 1 Monday … 7 Sunday. */
     weekdays: z
-      .array(z.number().int().min(1).max(7))
+      .array(z.coerce.number().int().min(1).max(7))
       .min(1, 'validation.fieldMandatory')
       .max(7)
       .transform((days) => [...new Set(days)].sort()),
     startTime: timeOfDay,
     endTime: timeOfDay,
-    slotMinutes: z
+    slotMinutes: z.coerce
       .number()
       .int('validation.notANumber')
       .min(RECEPTION_SLOT_MINUTES.min, 'validation.tooSmall')

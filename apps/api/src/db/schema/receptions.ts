@@ -20,7 +20,10 @@ export const receptionSchedules = entityTable(
     startTime: varchar({ length: 5 }).notNull(),
     endTime: varchar({ length: 5 }).notNull(),
     slotMinutes: integer().notNull(),
-    daysOff: date().array().notNull().default(sql`'{}'::date[]`),
+    daysOff: date()
+      .array()
+      .notNull()
+      .default(sql`'{}'::date[]`),
     active: boolean().notNull().default(true),
     createdByPersonId: personRef(),
     createdAt: createdAt(),

@@ -5,7 +5,8 @@
  * booking until the deadline; an office keeps its own schedules and marks its own visitors from the
  * slot's day on.
  */
-import { RECEPTION_HOSTS, RECEPTION_RULES } from '@portal/domain';
+import type { RECEPTION_HOSTS } from '@portal/domain';
+import { RECEPTION_RULES } from '@portal/domain';
 import { and, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { receptionBookings, receptionSchedules } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -78,7 +79,6 @@ export const officeVisitPolicy = definePolicy({
   }),
   refuse: (_caller, _action, booking) =>
     new AppError('CONFLICT', {
-      messageKey:
-        booking.status === 'BOOKED' ? 'reception:error.markBeforeDay' : 'reception:error.notBooked',
+      messageKey: booking.status === 'BOOKED' ? 'reception:error.markBeforeDay' : 'reception:error.notBooked',
     }),
 });

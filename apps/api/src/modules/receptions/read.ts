@@ -138,9 +138,9 @@ export function receptionViews(db: Database) {
 
     /** The caller's bookings, the latest slot first. */
     async mine(caller: LegalAidCaller, lang: Language, now: Date): Promise<ReceptionBooking[]> {
-      const rows = await bookingRows(withinVisible(ownBookingPolicy.findVisible(caller)) ?? undefined).orderBy(
-        desc(receptionBookings.startsAt),
-      );
+      const rows = await bookingRows(
+        withinVisible(ownBookingPolicy.findVisible(caller)) ?? undefined,
+      ).orderBy(desc(receptionBookings.startsAt));
       return rows.map((r) => {
         const b = r.reception_bookings;
         const s = scheduleDto(r.reception_schedules, r.regions, lang);

@@ -1,0 +1,265 @@
+/**
+ * /lawyer-profile/reception/desk: an office (a regional chamber, the republic chamber, the ministry)
+ * publishes and changes its reception hours and sees a day's visitors, marking who came
+ * (docs/domain.md "Reception booking").
+ */
+import { Button, Checkbox, Group, NumberInput, Pill, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { receptionHoursBody, type ReceptionSchedule, type ReceptionVisit } from '@portal/contracts';
+import { formatDate, tashkentToday } from '@portal/domain';
+import { IconCheck, IconPencil, IconPlus, IconUserX } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { savedOr, useContractForm } from '../kit/form/contract-form';
+import { DayField, TextDayField, TimeField } from '../kit/form/date-fields';
+import { column, type ListColumn, ListTable, QueryState } from '../kit/list';
+import { ActionDialog } from '../kit/reason-dialog';
+import { useStatusLabel } from '../kit/status-badge';
+import { TitledSection } from '../kit/titled-section';
+import { PageHeader } from '../shell/page-header';
+import { toast } from '../shell/toast';
+import { hoursLine } from './office';
+
+const NEW_HOURS = {
+  receiver: '',
+  place: '',
+  weekdays: ['1', '2', '3', '4', '5'],
+  startTime: '09:00',
+  endTime: '12:00',
+  slotMinutes: 20 as number | string,
+  daysOff: [] as string[],
+  active: true,
+};
+
+const formValues = (s: ReceptionSchedule | null) =>
+  s ? { ...s, weekdays: s.weekdays.map(String) } : NEW_HOURS;
+
+function HoursDialog({ hours, onClose }: { hours: ReceptionSchedule | 'new' | null; onClose: () => void }) {
+  const { t } = useTranslation('reception');
+  const editing = hours !== null && hours !== 'new' ? hours : null;
+  const { form, field } = useContractForm(receptionHoursBody, formValues(editing));
+  const save = api.reception.receptionSaveHours.useMutation();
+  const [dayOff, setDayOff] = useState('');
+  const close = () => {
+    form.reset();
+    onClose();
+  };
+  const submit = form.onSubmit((values) =>
+    save.mutate({ ...values, ...(editing ? { id: editing.id } : {}) }, savedOr(form, t('desk.saved'), close)),
+  );
+  return (
+    <ActionDialog
+      opened={hours !== null}
+      onClose={close}
+      title={t('desk.editTitle')}
+      testId="reception-hours-dialog"
+      submitLabel={t('desk.editTitle')}
+      onSubmit={submit}
+      busy={save.isPending}
+    >
+      <Stack gap="sm">
+        <TextInput
+          label={t('field.receiver')}
+          {...field('receiver')}
+          data-testid="reception-hours-receiver"
+        />
+        <TextInput label={t('field.place')} {...field('place')} data-testid="reception-hours-place" />
+        <Checkbox.Group label={t('field.weekdays')} required {...form.getInputProps('weekdays')}>
+          <Group gap="sm" mt={4}>
+            {[1, 2, 3, 4, 5, 6, 7].map((d) => (
+              <Checkbox key={d} value={String(d)} label={t(`weekday.${d}`)} />
+            ))}
+          </Group>
+        </Checkbox.Group>
+        <Group grow>
+          <TimeField label={t('field.startTime')} required {...form.getInputProps('startTime')} />
+          <TimeField label={t('field.endTime')} required {...form.getInputProps('endTime')} />
+        </Group>
+        <NumberInput
+          label={t('field.slotMinutes')}
+          required
+          min={10}
+          max={120}
+          step={5}
+          {...form.getInputProps('slotMinutes')}
+          data-testid="reception-hours-slot"
+        />
+        <Group align="flex-end">
+          <TextDayField label={t('field.daysOff')} value={dayOff} onChange={setDayOff} />
+          <Button
+            variant="outline"
+            leftSection={<IconPlus size={16} aria-hidden="true" />}
+            disabled={dayOff === ''}
+            onClick={() => {
+              form.setFieldValue('daysOff', [...new Set([...form.values.daysOff, dayOff])].sort());
+              setDayOff('');
+            }}
+          >
+            {t('desk.addDayOff')}
+          </Button>
+        </Group>
+        {form.values.daysOff.length > 0 && (
+          <Pill.Group>
+            {form.values.daysOff.map((d) => (
+              <Pill
+                key={d}
+                withRemoveButton
+                removeButtonProps={{ 'aria-label': formatDate(d) }}
+                onRemove={() =>
+                  form.setFieldValue(
+                    'daysOff',
+                    form.values.daysOff.filter((x) => x !== d),
+                  )
+                }
+              >
+                {formatDate(d)}
+              </Pill>
+            ))}
+          </Pill.Group>
+        )}
+        <Switch label={t('field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
+      </Stack>
+    </ActionDialog>
+  );
+}
+
+function OfficeHours() {
+  const { t } = useTranslation('reception');
+  const hours = api.reception.receptionHours.useQuery();
+  const [editing, setEditing] = useState<ReceptionSchedule | 'new' | null>(null);
+  const columns: ListColumn<ReceptionSchedule>[] = [
+    { key: 'receiver', title: t('field.receiver'), value: (s) => s.receiver },
+    { key: 'place', title: t('field.place'), value: (s) => s.place },
+    {
+      key: 'hours',
+      title: t('field.weekdays'),
+      value: (s) => (s.active ? hoursLine(t, s) : `${hoursLine(t, s)} (${t('desk.closed')})`),
+    },
+    { key: 'daysOff', title: t('field.daysOff'), value: (s) => s.daysOff.map(formatDate).join(', ') },
+    column.actions({
+      title: t('desk.editHours'),
+      name: (s) => s.receiver,
+      actions: (s) => [
+        {
+          when: true,
+          label: t('desk.editHours'),
+          icon: IconPencil,
+          onClick: () => setEditing(s),
+          testId: 'reception-hours-edit',
+        },
+      ],
+    }),
+  ];
+  return (
+    <TitledSection title={t('desk.hours')} testId="reception-desk-hours">
+      <QueryState query={hours}>
+        {hours.data &&
+          (hours.data.list.length === 0 ? (
+            <Text data-testid="reception-hours-empty">{t('desk.hoursEmpty')}</Text>
+          ) : (
+            <ListTable
+              records={hours.data.list}
+              columns={columns}
+              label={t('desk.hours')}
+              testId={{ table: 'reception-hours', row: 'reception-hours-row' }}
+            />
+          ))}
+      </QueryState>
+      <div>
+        <Button
+          leftSection={<IconPlus size={16} aria-hidden="true" />}
+          onClick={() => setEditing('new')}
+          data-testid="reception-hours-add"
+        >
+          {t('desk.addHours')}
+        </Button>
+      </div>
+      {editing !== null && (
+        <HoursDialog
+          key={editing === 'new' ? 'new' : editing.id}
+          hours={editing}
+          onClose={() => setEditing(null)}
+        />
+      )}
+    </TitledSection>
+  );
+}
+
+function DayList() {
+  const { t } = useTranslation('reception');
+  const statusLabel = useStatusLabel();
+  const [day, setDay] = useState(tashkentToday(new Date()));
+  const visits = api.reception.receptionDay.useQuery({ query: { day } });
+  const mark = api.reception.receptionMark.useMutation();
+  const act = (v: ReceptionVisit, outcome: 'CAME' | 'NO_SHOW') =>
+    mark.mutate({ id: v.id, outcome }, { onSuccess: () => toast.success(t('desk.marked')) });
+  const columns: ListColumn<ReceptionVisit>[] = [
+    { key: 'time', title: t('field.time'), value: (v) => v.time },
+    { key: 'visitor', title: t('field.visitor'), value: (v) => v.visitorName },
+    { key: 'topic', title: t('field.topic'), value: (v) => v.topic },
+    { key: 'phone', title: t('field.phone'), value: (v) => v.phone ?? '' },
+    { key: 'receiver', title: t('field.receiver'), value: (v) => v.receiver },
+    column.status({ title: t('field.status'), status: (v) => v.status, label: statusLabel }),
+    column.actions({
+      title: t('field.status'),
+      key: 'mark',
+      name: (v) => `${v.time} ${v.visitorName}`,
+      actions: (v) => [
+        {
+          when: v.can.mark,
+          label: t('desk.came'),
+          icon: IconCheck,
+          onClick: () => act(v, 'CAME'),
+          testId: 'reception-came',
+        },
+        {
+          when: v.can.mark,
+          label: t('desk.noShow'),
+          icon: IconUserX,
+          danger: true,
+          onClick: () => act(v, 'NO_SHOW'),
+          testId: 'reception-no-show',
+        },
+      ],
+    }),
+  ];
+  return (
+    <TitledSection title={t('desk.dayList')} testId="reception-desk-day">
+      <DayField
+        label={t('field.day')}
+        value={day}
+        clearable={false}
+        onChange={(value) => value && setDay(value)}
+        data-testid="reception-desk-day-field"
+        maw={240}
+      />
+      <QueryState query={visits}>
+        {visits.data &&
+          (visits.data.list.length === 0 ? (
+            <Text data-testid="reception-day-empty">{t('desk.dayEmpty')}</Text>
+          ) : (
+            <ListTable
+              records={visits.data.list}
+              columns={columns}
+              label={t('desk.dayList')}
+              testId={{ table: 'reception-visits', row: 'reception-visit' }}
+              rowProps={(v) => ({ 'data-status': v.status, 'data-topic': v.topic })}
+            />
+          ))}
+      </QueryState>
+    </TitledSection>
+  );
+}
+
+export function ReceptionDeskPage() {
+  const { t } = useTranslation('reception');
+  return (
+    <>
+      <PageHeader title={t('desk.title')} />
+      <Stack gap="xl">
+        <OfficeHours />
+        <DayList />
+      </Stack>
+    </>
+  );
+}

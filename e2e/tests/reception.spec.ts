@@ -5,8 +5,8 @@
  */
 import type { APIRequestContext } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
-import { api, type Json, tashkentDay, tokenOf, typeDay } from '../support/legal-aid';
-import { routeMatrix } from '../support/route-matrix';
+import { api, type Json, tashkentDay, typeDay } from '../support/legal-aid';
+import { personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
 const RECEIVER = 'Rais oʻrinbosari Anvar Karimov';
@@ -50,7 +50,7 @@ test('a citizen books a reception slot and cancels it', async ({ browser, reques
   const chamber = await personaSession(browser, 'region-chamber', { language: 'eng' });
   const citizen = await personaSession(browser, 'user', { language: 'eng' });
   try {
-    const schedule = await chamberHours(request, (await tokenOf(chamber.page))!);
+    const schedule = await chamberHours(request, (await personaToken(browser, 'region-chamber'))!);
     const page = citizen.page;
     await page.goto('/lawyer-profile/reception');
     await page.getByTestId('reception-schedule').selectOption(String(schedule.id));
@@ -79,10 +79,10 @@ test('the chamber marks on the day that a visitor came', async ({ browser, reque
   const chamber = await personaSession(browser, 'region-chamber', { language: 'eng' });
   const visitor = await personaSession(browser, 'lawyer', { language: 'eng' });
   try {
-    const schedule = await chamberHours(request, (await tokenOf(chamber.page))!);
+    const schedule = await chamberHours(request, (await personaToken(browser, 'region-chamber'))!);
     // the lawyer books today's first free slot through the API
     const today = tashkentDay(0).split('-').reverse().join('-');
-    const token = (await tokenOf(visitor.page))!;
+    const token = (await personaToken(browser, 'lawyer'))!;
     const slots = await api(request, token, `reception/schedules/${schedule.id}/slots?day=${today}`);
     const free = (slots.slots as Json[]).find((s) => s.free);
     test.skip(!free, 'no reception slot is left today');

@@ -160,6 +160,7 @@ export default tseslint.config(
   {
     ignores: [
       '**/dist/**',
+      '**/dist-ssr/**',
       '**/.data/**',
       '**/node_modules/**',
       'apps/api/drizzle/**',

@@ -112,6 +112,10 @@ import ruExpertise from '../locales/ru/expertise.json';
 import uzExpertise from '../locales/uz/expertise.json';
 import uzDuty from '../locales/uz/duty.json';
 import uzStatistics from '../locales/uz/statistics.json';
+import engSiteContent from '../locales/eng/site-content.json';
+import ltSiteContent from '../locales/lt/site-content.json';
+import ruSiteContent from '../locales/ru/site-content.json';
+import uzSiteContent from '../locales/uz/site-content.json';
 
 /** Every namespace: the ones the sections declare (packages/contracts/src/sections), each once. */
 export type Namespace = (typeof SECTIONS)[number]['namespaces'][number];
@@ -148,6 +152,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     expertise: ltExpertise,
     duty: ltDuty,
     statistics: ltStatistics,
+    'site-content': ltSiteContent,
   },
   uz: {
     common: uzCommon,
@@ -177,6 +182,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     expertise: uzExpertise,
     duty: uzDuty,
     statistics: uzStatistics,
+    'site-content': uzSiteContent,
   },
   ru: {
     common: ruCommon,
@@ -206,6 +212,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     expertise: ruExpertise,
     duty: ruDuty,
     statistics: ruStatistics,
+    'site-content': ruSiteContent,
   },
   eng: {
     common: engCommon,
@@ -235,5 +242,6 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     expertise: engExpertise,
     duty: engDuty,
     statistics: engStatistics,
+    'site-content': engSiteContent,
   },
 };

@@ -68,7 +68,7 @@ function PostCard({ post, index }: { post: ForumPost; index: number }) {
       )}
       {post.html !== null && (
         <Typography mt="sm" data-testid="forum-post-text">
-          {/* the API's sanitized HTML (apps/api/src/modules/forum/markdown.ts): formatting and safe links only */}
+          {/* the API's sanitized HTML (apps/api/src/http/safe-html.ts): formatting and safe links only */}
           <div dangerouslySetInnerHTML={{ __html: post.html }} />
         </Typography>
       )}

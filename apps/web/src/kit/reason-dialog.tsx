@@ -62,9 +62,12 @@ export function ActionDialog({
   disabled,
   danger = false,
   focusCancel = false,
+  size,
   children,
 }: DialogFrame & {
   submitLabel: string;
+  /** The modal's width (Mantine's size): a long form asks for more than the default. */
+  size?: string;
   submitTestId?: string;
   /** The form's submit handler (a `useForm().onSubmit(…)`, or a plain function). */
   onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
@@ -85,6 +88,7 @@ export function ActionDialog({
       opened={opened}
       onClose={onClose}
       title={title}
+      size={size}
       data-testid={testId}
       closeButtonProps={{ 'aria-label': t('common:actions.close') }}
     >

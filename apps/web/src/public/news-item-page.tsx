@@ -1,6 +1,9 @@
-/** /news/:id: one news item; its body is plain text rendered as paragraphs (never as HTML). */
+/**
+ * /news/:id: one news item; its body is shown as the HTML the API rendered and sanitized from it (the API
+ * keeps no script, event handler, style or frame: docs/domain.md "Site content").
+ */
 import { formatDate } from '@portal/domain';
-import { Container, Stack, Text, Title } from '@mantine/core';
+import { Container, Image, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './back-link';
 import { useParams } from 'react-router';
@@ -38,11 +41,10 @@ export function NewsItemPage() {
           <Text size="lg" fw={600} mb="md">
             {data.summary}
           </Text>
-          {data.body.split(/\n\s*\n/).map((p, i) => (
-            <Text key={i} mb="sm">
-              {p}
-            </Text>
-          ))}
+          {data.imageUrl && <Image src={data.imageUrl} alt="" radius="sm" mah={420} fit="cover" mb="md" />}
+          <Typography>
+            <div data-testid="news-body" dangerouslySetInnerHTML={{ __html: data.html }} />
+          </Typography>
         </article>
       )}
     </Container>

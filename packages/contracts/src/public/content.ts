@@ -16,8 +16,11 @@ export const newsListItem = withId({
 export type NewsListItem = z.infer<typeof newsListItem>;
 export const listNewsResponse = listOf(newsListItem);
 
-/** GET getInfo/newsById/{id}: one news item; its body is plain text, paragraphs separated by blank lines. */
-export const newsItemResponse = newsListItem.extend({ body: z.string() });
+/**
+ * GET getInfo/newsById/{id}: one published news item; `body` is the text as written (Markdown or safe HTML)
+ * and `html` the same body rendered and sanitized on the server, the only form a page shows.
+ */
+export const newsItemResponse = newsListItem.extend({ body: z.string(), html: z.string() });
 export type NewsItem = z.infer<typeof newsItemResponse>;
 
 export const legislationKindSchema = z.enum(LEGISLATION_KINDS);

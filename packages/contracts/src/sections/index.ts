@@ -29,6 +29,7 @@ import { receptionSection } from './reception';
 import { reportsSection } from './reports';
 import { requestsSection } from './requests';
 import { siteSection } from './site';
+import { siteContentSection } from './site-content';
 import { structuresSection } from './structures';
 import { userGuideSection } from './user-guide';
 
@@ -53,6 +54,7 @@ export const SECTIONS = [
   forumSection,
   statisticsSection,
   receptionSection,
+  siteContentSection,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

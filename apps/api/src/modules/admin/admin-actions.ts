@@ -3,7 +3,7 @@ import type { Executor } from '../../db/transaction';
 import { adminActions, persons } from '../../db/schema';
 import { fullNameOf } from '../../people/person-row';
 
-export type AdminTarget = 'USER_ACCOUNT' | 'CONTRAGENT' | 'ROLE' | 'REFERENCE_VALUE';
+export type AdminTarget = 'USER_ACCOUNT' | 'CONTRAGENT' | 'ROLE' | 'REFERENCE_VALUE' | 'NEWS';
 
 /** Records one change made by an administrator, director or chamber (shown as the record's history). */
 export async function recordAdminAction(

@@ -1,33 +1,38 @@
-import { and, desc, eq, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { type Page, tablePage } from '../../db/paging';
 import { legislation, news, posts } from '../../db/schema';
 import { legislationSearchText, titleSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 
-/** A page of the published rows of news or announcements, newest first; the search looks in the titles. */
+/**
+ * A page of the rows of news or announcements on the site at `now` (published, their moment come), newest
+ * first; the search looks in the titles.
+ */
 function publishedPage<T extends typeof news | typeof posts>(
   db: Database,
   table: T,
   f: Page & { search?: string },
+  now: Date,
 ) {
-  const parts: SQL[] = [eq(table.published, true)];
+  const parts: SQL[] = [eq(table.published, true), lte(table.publishedAt, now)];
   if (f.search) {
     parts.push(containsSearch(titleSearchText(table), f.search));
   }
   return tablePage(db, table, and(...parts), [desc(table.publishedAt), desc(table.id)], f);
 }
 
-/** Published news, newest first; the search looks in the titles of every language. */
-export function listNews(db: Database, f: Page & { search?: string }) {
-  return publishedPage(db, news, f);
+/** The news on the site at `now`, newest first; the search looks in the titles of every language. */
+export function listNews(db: Database, f: Page & { search?: string }, now: Date) {
+  return publishedPage(db, news, f, now);
 }
 
-export async function newsById(db: Database, id: number) {
+/** One news item if it is on the site at `now` (a draft or a scheduled one is not). */
+export async function newsById(db: Database, id: number, now: Date) {
   const [row] = await db
     .select()
     .from(news)
-    .where(and(eq(news.id, id), eq(news.published, true)));
+    .where(and(eq(news.id, id), eq(news.published, true), lte(news.publishedAt, now)));
   return row;
 }
 
@@ -42,7 +47,7 @@ export function listLegislation(db: Database, f: Page & { search?: string; kind?
   return tablePage(db, legislation, where, [desc(legislation.adoptedOn), desc(legislation.id)], f);
 }
 
-/** Published announcements, newest first; the search looks in the titles. */
-export function listPosts(db: Database, f: Page & { search?: string }) {
-  return publishedPage(db, posts, f);
+/** The announcements on the site at `now`, newest first; the search looks in the titles. */
+export function listPosts(db: Database, f: Page & { search?: string }, now: Date) {
+  return publishedPage(db, posts, f, now);
 }

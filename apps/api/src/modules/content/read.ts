@@ -5,6 +5,7 @@ import type { Database } from '../../db/client';
 import type { news } from '../../db/schema';
 import { notFound } from '../../errors/app-error';
 import { textIn } from '../../http/localize-text';
+import { articleHtml } from '../../http/safe-html';
 import { photoUrl } from '../files';
 import { listLegislation, listNews, listPosts, newsById } from './read-model';
 
@@ -23,15 +24,16 @@ function newsItem(row: NewsRow, lang: Language) {
 
 export function contentViews(db: Database) {
   return {
-    async news(lang: Language, query: Page) {
-      const { rows, total } = await listNews(db, query);
+    async news(lang: Language, query: Page, now: Date) {
+      const { rows, total } = await listNews(db, query, now);
       return { total, list: rows.map((r) => newsItem(r, lang)) };
     },
-    /** One published news item with its body, or 404. */
-    async newsItem(lang: Language, id: number) {
-      const row = await newsById(db, id);
+    /** One news item on the site with its body as written and as sanitized HTML, or 404. */
+    async newsItem(lang: Language, id: number, now: Date) {
+      const row = await newsById(db, id, now);
       if (!row) throw notFound('id');
-      return { ...newsItem(row, lang), body: textIn(row, 'body', lang) };
+      const body = textIn(row, 'body', lang);
+      return { ...newsItem(row, lang), body, html: articleHtml(body) };
     },
     async legislation(lang: Language, query: Page & { kind?: string }) {
       const { rows, total } = await listLegislation(db, query);
@@ -47,8 +49,8 @@ export function contentViews(db: Database) {
         })),
       };
     },
-    async posts(lang: Language, query: Page) {
-      const { rows, total } = await listPosts(db, query);
+    async posts(lang: Language, query: Page, now: Date) {
+      const { rows, total } = await listPosts(db, query, now);
       return {
         total,
         list: rows.map((r) => ({

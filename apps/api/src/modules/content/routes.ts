@@ -9,10 +9,11 @@ export const contentRoutes: RoutesPlugin = async (app, { publicReads }) => {
   routes(
     app,
     handle.implement(calls, {
-      listNews: ({ actor, lang, query }) => views(actor).news(lang, query),
-      newsById: ({ actor, lang, params }) => views(actor).newsItem(lang, params.id),
+      listNews: ({ actor, lang, query, request }) => views(actor).news(lang, query, request.clock.now()),
+      newsById: ({ actor, lang, params, request }) =>
+        views(actor).newsItem(lang, params.id, request.clock.now()),
       legislationList: ({ actor, lang, query }) => views(actor).legislation(lang, query),
-      postList: ({ actor, lang, query }) => views(actor).posts(lang, query),
+      postList: ({ actor, lang, query, request }) => views(actor).posts(lang, query, request.clock.now()),
     }),
   );
 };

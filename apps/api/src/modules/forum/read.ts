@@ -11,7 +11,7 @@ import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import { personFullNameSql } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
-import { postHtml } from './markdown';
+import { postHtml } from '../../http/safe-html';
 import { forumPostPolicy, forumTopicPolicy, openReportsFor, ownReports, seesHiddenText } from './policy';
 
 type TopicsQuery = z.output<typeof forumTopicsQuery>;

@@ -1,0 +1,23 @@
+/**
+ * Who may do what with a news item. Only holders of `news.manage` (MINISTRY, ADMIN) reach the desk (the
+ * calls' permission) and they see every item. An item is corrected in any state; one off the site
+ * (a draft, or taken off) is published; one on the site or waiting for its moment is taken off.
+ */
+import type { NewsState } from '@portal/contracts';
+import { definePolicy, type Visible } from '../../http/policy';
+import type { AuthContext } from '../auth';
+
+/** Where an item stands at `now`: off the site, waiting for its moment, or shown. */
+export function newsState(row: { published: boolean; publishedAt: Date }, now: Date): NewsState {
+  if (!row.published) return 'DRAFT';
+  return row.publishedAt > now ? 'SCHEDULED' : 'PUBLISHED';
+}
+
+export const newsPolicy = definePolicy({
+  findVisible: (_actor: AuthContext): Visible => undefined,
+  can: (_actor: AuthContext, item: { state: NewsState }) => ({
+    edit: true,
+    publish: item.state === 'DRAFT',
+    unpublish: item.state !== 'DRAFT',
+  }),
+});

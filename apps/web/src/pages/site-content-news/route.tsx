@@ -1,0 +1,1 @@
+export { NewsDeskPage as Component } from '../../site-content/news-desk-page';

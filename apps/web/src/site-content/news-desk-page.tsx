@@ -1,0 +1,155 @@
+/**
+ * /lawyer-profile/site-content/news (MINISTRY, ADMIN): the news desk. Every item whatever its state
+ * (a draft, waiting for its moment, on the site), searched by title; write, correct, preview, publish
+ * now or from a moment, take off the site, and open an item on the site.
+ */
+import { Button } from '@mantine/core';
+import { NEWS_STATES, type NewsManageItem, type NewsState } from '@portal/contracts';
+import { formatDateTime, type StatusTone } from '@portal/domain';
+import { IconEdit, IconExternalLink, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { api } from '../api/api';
+import { column, Filter, type ListColumn, RegisterPage, useRegister } from '../kit/list';
+import { ConfirmDialog } from '../kit/reason-dialog';
+import { ToneBadge } from '../kit/status-badge';
+import { toast } from '../shell/toast';
+import { NewsDialog } from './news-dialog';
+import { PublishDialog } from './publish-dialog';
+
+const FILTERS = ['search', 'state'] as const;
+const TONE: Record<NewsState, StatusTone> = { DRAFT: 'neutral', SCHEDULED: 'progress', PUBLISHED: 'good' };
+
+type Dialog = { kind: 'write' } | { kind: 'edit' | 'publish' | 'unpublish'; item: NewsManageItem };
+
+export function NewsDeskPage() {
+  const { t } = useTranslation('site-content');
+  const navigate = useNavigate();
+  const news = useRegister(
+    (query: Record<(typeof FILTERS)[number], string | undefined> & { page: number; limit: number }) =>
+      api.newsAdmin.newsManageList.useQuery({ query: query as never }),
+    FILTERS,
+  );
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const editing = api.newsAdmin.newsManageById.useQuery(
+    { params: { id: dialog?.kind === 'edit' ? dialog.item.id : 0 } },
+    { enabled: dialog?.kind === 'edit' },
+  );
+  const unpublish = api.newsAdmin.newsUnpublish.useMutation();
+
+  const columns: ListColumn<NewsManageItem>[] = [
+    { key: 'title', title: t('column.title') },
+    {
+      key: 'state',
+      title: t('column.state'),
+      value: (n) => t(`state.${n.state}`),
+      render: (n) => (
+        <ToneBadge tone={TONE[n.state]} testId="news-state">
+          {t(`state.${n.state}`)}
+        </ToneBadge>
+      ),
+    },
+    { key: 'publishedAt', title: t('column.publishedAt'), value: (n) => formatDateTime(n.publishedAt) },
+    column.actions<NewsManageItem>({
+      title: t('column.actions'),
+      name: (n) => n.title,
+      actions: (n) => [
+        {
+          when: n.can.edit,
+          label: t('edit'),
+          icon: IconEdit,
+          onClick: () => setDialog({ kind: 'edit', item: n }),
+          testId: 'news-edit',
+        },
+        {
+          when: n.can.publish,
+          label: t('publish'),
+          icon: IconPlayerPlay,
+          onClick: () => setDialog({ kind: 'publish', item: n }),
+          testId: 'news-publish',
+        },
+        {
+          when: n.can.unpublish,
+          label: t('unpublish'),
+          icon: IconPlayerStop,
+          danger: true,
+          onClick: () => setDialog({ kind: 'unpublish', item: n }),
+          testId: 'news-unpublish',
+        },
+        {
+          when: n.state === 'PUBLISHED',
+          label: t('view'),
+          icon: IconExternalLink,
+          onClick: () => void navigate(`/news/${n.id}`),
+          testId: 'news-view',
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <RegisterPage
+      title={t('title')}
+      lead={t('lead')}
+      register="news-desk"
+      actions={
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setDialog({ kind: 'write' })}
+          data-testid="news-write"
+        >
+          {t('write')}
+        </Button>
+      }
+      filters={{
+        label: t('filters'),
+        names: FILTERS,
+        cols: { base: 1, sm: 2 },
+        fields: (
+          <>
+            <Filter.Search label={t('search')} />
+            <Filter.Choice
+              name="state"
+              label={t('column.state')}
+              values={[...NEWS_STATES]}
+              optionLabel={(s) => t(`state.${s}`)}
+              testId="news-filter-state"
+            />
+          </>
+        ),
+      }}
+      {...news}
+      columns={columns}
+      csv="news"
+      rowProps={(n) => ({ 'data-state': n.state, 'data-id': n.id })}
+    >
+      {dialog?.kind === 'write' && <NewsDialog editing={null} onClose={close} />}
+      {dialog?.kind === 'edit' && editing.data && <NewsDialog editing={editing.data} onClose={close} />}
+      {dialog?.kind === 'publish' && <PublishDialog item={dialog.item} onClose={close} />}
+      {dialog?.kind === 'unpublish' && (
+        <ConfirmDialog
+          opened
+          onClose={close}
+          title={t('unpublishTitle', { title: dialog.item.title })}
+          text={t('unpublishText')}
+          confirmLabel={t('unpublish')}
+          testId="news-unpublish-dialog"
+          busy={unpublish.isPending}
+          onConfirm={() =>
+            unpublish.mutate(
+              { id: dialog.item.id },
+              {
+                onSuccess: () => {
+                  toast.success(t('unpublished'));
+                  close();
+                },
+              },
+            )
+          }
+        />
+      )}
+    </RegisterPage>
+  );
+}

@@ -1,0 +1,186 @@
+/**
+ * Writing a news item or correcting one: title, summary and body in each language (a tab each; uz left
+ * empty is the lt text transliterated), the cover image (JPEG, PNG or WebP, at most NEWS_IMAGE_MAX_BYTES;
+ * the API checks the bytes) and the preview of the body as the site will show it, sanitized by the API.
+ * Correcting keeps the current image unless a new one is chosen.
+ */
+import { Box, Button, FileInput, Image, Tabs, Text, Textarea, TextInput, Typography } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import {
+  NEWS_IMAGE_MAX_BYTES,
+  NEWS_TEXT_KEYS,
+  type NewsManageRecord,
+  type NewsTextFields,
+  newsTextFields,
+} from '@portal/contracts';
+import { IconEye, IconUpload } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { contractFields } from '../kit/form/field-rules';
+import { zodFormValidator } from '../kit/form/form-validation';
+import { apiFieldErrors, showApiFieldErrors } from '../kit/form/step-form';
+import { ActionDialog } from '../kit/reason-dialog';
+import { toast } from '../shell/toast';
+
+const MAX_MB = NEWS_IMAGE_MAX_BYTES / 1024 / 1024;
+const LANGS = ['Lt', 'Uz', 'Ru', 'Eng'] as const;
+const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
+
+const emptyTexts = Object.fromEntries(NEWS_TEXT_KEYS.map((k) => [k, ''])) as Record<
+  keyof NewsTextFields,
+  string
+>;
+
+/** `editing`: the item to correct; null: a new one. */
+export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | null; onClose: () => void }) {
+  const { t } = useTranslation('site-content');
+  const { t: te } = useTranslation('errors');
+  const write = api.newsAdmin.newsCreate.useMutation();
+  const correct = api.newsAdmin.newsUpdate.useMutation();
+  const preview = api.newsAdmin.newsPreview.useMutation();
+  const [lang, setLang] = useState<(typeof LANGS)[number]>('Lt');
+  const [file, setFile] = useState<File | null>(null);
+  const [fileError, setFileError] = useState<string | null>(null);
+  const initial = editing
+    ? (Object.fromEntries(NEWS_TEXT_KEYS.map((k) => [k, editing.texts[k] ?? ''])) as typeof emptyTexts)
+    : emptyTexts;
+  const form = useForm({ initialValues: initial, validate: zodFormValidator(newsTextFields, te) });
+  const field = contractFields(form, newsTextFields);
+
+  const fileProblem = (f: File | null): string | null => {
+    if (!f) return null;
+    if (!IMAGE_TYPES.includes(f.type)) return t('imageOnly');
+    if (f.size > NEWS_IMAGE_MAX_BYTES) return t('imageTooLarge', { max: MAX_MB });
+    return null;
+  };
+  const submit = form.onSubmit(
+    (values) => {
+      const problem = fileProblem(file);
+      setFileError(problem);
+      if (problem) return;
+      const body = new FormData();
+      if (editing) body.append('id', String(editing.id));
+      for (const [k, v] of Object.entries(values)) body.append(k, v);
+      if (file) body.append('file', file);
+      const options = {
+        onSuccess: () => {
+          toast.success(t(editing ? 'saved' : 'written'));
+          onClose();
+        },
+        onError: (error: unknown) => {
+          showApiFieldErrors(form, error, (f) => f !== 'file');
+          const onFile = apiFieldErrors(error).find((e) => e.field === 'file');
+          if (onFile) setFileError(onFile.message);
+        },
+      };
+      if (editing) correct.mutate(body, options);
+      else write.mutate(body, options);
+    },
+    (errors) => {
+      // show the first language whose texts are refused
+      const wrong = LANGS.find((l) => Object.keys(errors).some((k) => k.endsWith(l)));
+      if (wrong) setLang(wrong);
+    },
+  );
+
+  return (
+    <ActionDialog
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t(editing ? 'editTitle' : 'writeTitle')}
+      testId="news-dialog"
+      submitLabel={t('save')}
+      onSubmit={submit}
+      busy={write.isPending || correct.isPending}
+    >
+      <Tabs value={lang} onChange={(v) => v && setLang(v as typeof lang)} keepMounted={false}>
+        <Tabs.List>
+          {LANGS.map((l) => (
+            <Tabs.Tab key={l} value={l} data-testid={`news-lang-${l.toLowerCase()}`}>
+              {t(`lang.${l.toLowerCase()}`)}
+            </Tabs.Tab>
+          ))}
+        </Tabs.List>
+        {LANGS.map((l) => (
+          <Tabs.Panel key={l} value={l} pt="sm">
+            {l === 'Uz' && (
+              <Text size="sm" c="dimmed" mb="xs">
+                {t('uzHint')}
+              </Text>
+            )}
+            <TextInput
+              label={t('field.title')}
+              {...field(`title${l}`)}
+              data-testid={`news-title-${l.toLowerCase()}`}
+            />
+            <Textarea
+              label={t('field.summary')}
+              autosize
+              minRows={2}
+              mt="sm"
+              {...field(`summary${l}`)}
+              data-testid={`news-summary-${l.toLowerCase()}`}
+            />
+            <Textarea
+              label={t('field.body')}
+              description={t('bodyHint')}
+              autosize
+              minRows={6}
+              maxRows={18}
+              mt="sm"
+              {...field(`body${l}`)}
+              data-testid={`news-body-${l.toLowerCase()}`}
+            />
+          </Tabs.Panel>
+        ))}
+      </Tabs>
+      <FileInput
+        label={t('field.image')}
+        description={t('imageHint', { max: MAX_MB })}
+        accept={IMAGE_TYPES.join(',')}
+        value={file}
+        onChange={(f) => {
+          setFile(f);
+          setFileError(fileProblem(f));
+        }}
+        error={fileError}
+        clearable
+        leftSection={<IconUpload size={16} aria-hidden="true" />}
+        data-testid="news-image"
+      />
+      {editing?.imageUrl && !file && (
+        <Text size="sm" c="dimmed">
+          {t('imageKeep')}
+        </Text>
+      )}
+      <Box>
+        <Button
+          variant="light"
+          leftSection={<IconEye size={16} aria-hidden="true" />}
+          loading={preview.isPending}
+          onClick={() => preview.mutate({ body: form.values[`body${lang}`] })}
+          data-testid="news-preview"
+        >
+          {t('preview')}
+        </Button>
+        {preview.data && (
+          <Box
+            mt="sm"
+            p="sm"
+            bd="1px solid var(--mantine-color-default-border)"
+            data-testid="news-preview-html"
+          >
+            {editing?.imageUrl && !file && (
+              <Image src={editing.imageUrl} alt="" mah={200} fit="contain" mb="sm" />
+            )}
+            <Typography>
+              <div dangerouslySetInnerHTML={{ __html: preview.data.html }} />
+            </Typography>
+          </Box>
+        )}
+      </Box>
+    </ActionDialog>
+  );
+}

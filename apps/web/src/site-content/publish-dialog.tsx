@@ -1,31 +1,28 @@
 /**
  * Publishing a news item: now, or from a moment to come (the item shows on the site from then). The
- * moment is entered in the browser's time and sent with its offset; one already past is refused by the API.
+ * moment is a day and a time in Tashkent, sent with its offset; one already past is refused by the API.
  */
-import { Radio, Stack, TextInput } from '@mantine/core';
+import { Radio, SimpleGrid, Stack } from '@mantine/core';
+import { tashkentInstant } from '@portal/domain';
 import type { NewsManageItem } from '@portal/contracts';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { apiFieldErrors } from '../kit/form/step-form';
+import { TextDayField, TimeField } from '../kit/form/date-fields';
 import { ActionDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
-
-/** A `datetime-local` value ("2026-12-01T09:00") as an ISO moment with its offset, or null. */
-function momentOf(local: string): string | null {
-  const at = new Date(local);
-  return Number.isNaN(at.getTime()) ? null : at.toISOString();
-}
 
 export function PublishDialog({ item, onClose }: { item: NewsManageItem; onClose: () => void }) {
   const { t } = useTranslation('site-content');
   const { t: te } = useTranslation('errors');
   const publish = api.newsAdmin.newsPublish.useMutation();
   const [when, setWhen] = useState<'now' | 'later'>('now');
-  const [at, setAt] = useState('');
+  const [day, setDay] = useState('');
+  const [time, setTime] = useState('09:00');
   const [error, setError] = useState<string | null>(null);
   const submit = () => {
-    const publishAt = when === 'later' ? momentOf(at) : null;
+    const publishAt = when === 'later' ? (tashkentInstant(day, time)?.toISOString() ?? null) : null;
     if (when === 'later' && !publishAt) {
       setError(te('validation.invalidDate'));
       return;
@@ -58,18 +55,29 @@ export function PublishDialog({ item, onClose }: { item: NewsManageItem; onClose
         </Stack>
       </Radio.Group>
       {when === 'later' && (
-        <TextInput
-          type="datetime-local"
-          label={t('publishAt')}
-          value={at}
-          onChange={(e) => {
-            setAt(e.currentTarget.value);
-            setError(null);
-          }}
-          error={error}
-          required
-          data-testid="news-publish-at"
-        />
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextDayField
+            label={t('publishDay')}
+            value={day}
+            onChange={(v) => {
+              setDay(v);
+              setError(null);
+            }}
+            error={error}
+            required
+            data-testid="news-publish-day"
+          />
+          <TimeField
+            label={t('publishTime')}
+            value={time}
+            onChange={(e) => {
+              setTime(e.currentTarget.value);
+              setError(null);
+            }}
+            required
+            data-testid="news-publish-time"
+          />
+        </SimpleGrid>
       )}
     </ActionDialog>
   );

@@ -49,6 +49,7 @@ const SIDEBAR_TABLE: readonly (readonly [item: string, roles: readonly SpecSideb
     'duty-schedule',
     'reference-data',
     'statistics',
+    'site-content-news',
   ].map((item) => [item, ['ADMIN']] as const),
 ];
 

@@ -3,7 +3,19 @@
  * status, structures, men and women), the latest news and announcements, and quick links to the sections.
  */
 import { formatDate } from '@portal/domain';
-import { Anchor, Card, Container, SimpleGrid, Skeleton, Stack, Text, ThemeIcon, Title } from '@mantine/core';
+import {
+  Anchor,
+  Card,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import {
   IconBriefcase,
@@ -62,9 +74,22 @@ export function HomePage() {
             kind="news"
             query={news}
             item={(n) => (
-              <Anchor underline="always" component={Link} to={`/news/${n.id}`} fw={600}>
-                {n.title}
-              </Anchor>
+              <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="home-news-item">
+                {n.imageUrl && (
+                  <Image
+                    src={n.imageUrl}
+                    alt=""
+                    w={72}
+                    h={54}
+                    radius="sm"
+                    fit="cover"
+                    data-testid="home-news-image"
+                  />
+                )}
+                <Anchor underline="always" component={Link} to={`/news/${n.id}`} fw={600}>
+                  {n.title}
+                </Anchor>
+              </Group>
             )}
           >
             <Anchor underline="always" component={Link} to="/news" mt="sm" display="inline-block">

@@ -21,6 +21,7 @@ import { contractFields } from '../kit/form/field-rules';
 import { zodFormValidator } from '../kit/form/form-validation';
 import { apiFieldErrors, showApiFieldErrors } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
+import { LANGUAGE_NAMES } from '../i18n/i18n';
 import { toast } from '../shell/toast';
 
 const MAX_MB = NEWS_IMAGE_MAX_BYTES / 1024 / 1024;
@@ -99,7 +100,7 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
         <Tabs.List>
           {LANGS.map((l) => (
             <Tabs.Tab key={l} value={l} data-testid={`news-lang-${l.toLowerCase()}`}>
-              {t(`lang.${l.toLowerCase()}`)}
+              {LANGUAGE_NAMES[l.toLowerCase() as Lowercase<typeof l>]}
             </Tabs.Tab>
           ))}
         </Tabs.List>

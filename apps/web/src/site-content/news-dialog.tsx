@@ -147,7 +147,6 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
           setFileError(fileProblem(f));
         }}
         error={fileError}
-        clearable
         leftSection={<IconUpload size={16} aria-hidden="true" />}
         data-testid="news-image"
       />

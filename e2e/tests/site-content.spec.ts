@@ -32,6 +32,7 @@ test('the ministry publishes a news item with an image: the home page shows it a
   browser,
   page,
 }) => {
+  test.setTimeout(180_000);
   const title = `Huquqiy yordam kuni ${Date.now().toString(36)}`;
   const hostile =
     'Maslahatlar **bepul**.\n\n<script>window.__newsScript = 1</script><img src="x" onerror="window.__newsScript = 2"> <a href="javascript:window.__newsScript = 3">havola</a>';

@@ -53,7 +53,6 @@ export const GUIDE_SHOTS = {
   'chamber/registrations': { persona: 'region-chamber', path: '/lawyer-profile/structure-registrations' },
   'republic/order-restrictions': { persona: 'republic-chamber', path: '/lawyer-profile/order-restrictions' },
   'ministry/reports-review': { persona: 'ministry', path: '/lawyer-profile/reports/review' },
-  'ministry/news': { persona: 'ministry', path: '/lawyer-profile/site-content/news' },
   'investigator/requests': { persona: 'investigator', path: '/lawyer-profile/investigator-requests' },
   'investigator/checklists': { persona: 'investigator', path: '/lawyer-profile/checklists' },
   'intern/internship': { persona: 'intern', path: '/lawyer-profile/application/my-intern' },
@@ -198,12 +197,6 @@ export const GUIDE_ARTICLES = [
     roles: ['REPUBLIC_CHAMBER'],
     screen: '/lawyer-profile/order-restrictions',
     shots: ['republic/order-restrictions'],
-  },
-  {
-    id: 'site-news',
-    roles: ['MINISTRY'],
-    screen: '/lawyer-profile/site-content/news',
-    shots: ['ministry/news'],
   },
   {
     id: 'request-lawyer',

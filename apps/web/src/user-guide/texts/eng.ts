@@ -245,19 +245,6 @@ export const eng: GuideTexts = {
     ],
     alts: ['Order restrictions of structures with their reasons'],
   },
-  'site-news': {
-    title: 'Publishing news on the site',
-    summary:
-      'Write a news item in four languages with a cover image, preview it and publish it now or from a chosen moment.',
-    steps: [
-      'Open [[cabinet:sidebar.siteContentNews]] and press [[site-content:write]].',
-      'On each language’s tab write the title, the summary and the text (an empty Cyrillic tab shows the Latin text in Cyrillic). The text may be Markdown or simple HTML: scripts and styles are removed.',
-      'Choose the cover image, check with [[site-content:preview]] how the text will look on the site, and press [[site-content:save]]: the item is not on the site yet.',
-      'In the list press [[site-content:publish]]: [[site-content:publishNow]] or [[site-content:publishLater]] (a day and a time in Tashkent). The item shows on the home page and in the news list from then.',
-      '[[site-content:unpublish]] takes the item off the site: it is kept and can be published again.',
-    ],
-    alts: ['The news list: title, state and the moment each is shown from'],
-  },
   'request-lawyer': {
     title: 'Ask for a state-funded lawyer',
     summary: 'A duty lawyer of the region is drawn at random; the draw is recorded.',

@@ -248,19 +248,6 @@ export const lt: Record<ArticleId, ArticleText> = {
     ],
     alts: ['Tuzilmalarga order cheklovlari, sabablari bilan'],
   },
-  'site-news': {
-    title: 'Saytda yangilik eʼlon qilish',
-    summary:
-      'Yangilikni toʻrt tilda muqova rasmi bilan yozing, oldindan koʻring va hozir yoki tanlangan vaqtdan eʼlon qiling.',
-    steps: [
-      '[[cabinet:sidebar.siteContentNews]] ni oching va [[site-content:write]] ni bosing.',
-      'Har bir til yorligʻida sarlavha, qisqacha va matnni yozing (kirill yorligʻi boʻsh qolsa, lotin matni kirillda koʻrsatiladi). Matn Markdown yoki oddiy HTML boʻlishi mumkin: skriptlar va uslublar olib tashlanadi.',
-      'Muqova rasmini tanlang va [[site-content:preview]] bilan matn saytda qanday koʻrinishini tekshiring, soʻng [[site-content:save]]: yangilik hali saytda emas.',
-      'Roʻyxatda [[site-content:publish]] ni bosing: [[site-content:publishNow]] yoki [[site-content:publishLater]] (Toshkent vaqti bilan kun va soat). Yangilik bosh sahifada va yangiliklar roʻyxatida shu vaqtdan koʻrinadi.',
-      'Yangilikni [[site-content:unpublish]] bilan saytdan olish mumkin: u saqlanadi va yana eʼlon qilinadi.',
-    ],
-    alts: ['Yangiliklar roʻyxati: sarlavha, holati va koʻrsatilish vaqti'],
-  },
   'request-lawyer': {
     title: 'Davlat hisobidan advokat soʻrash',
     summary: 'Hududning navbatchi advokati tasodifiy qurʼa bilan tanlanadi; qurʼa qayd etiladi.',

@@ -53,10 +53,13 @@ function Sums({ sums }: { sums: HalfYearReportSums }) {
     { key: 'handedIn', title: t('handedIn'), align: 'right' },
     { key: 'accepted', title: t('acceptedCount'), align: 'right' },
     { key: 'late', title: t('lateCount'), align: 'right' },
+    // The chosen form's figures are what the table is for: the counts of structures give way first, and
+    // when the figures alone do not fit, the rows become cards holding every one of them.
     ...HALF_YEAR_REPORT_FORMS[form].map((field) => ({
       key: field,
       title: t(`field.${field}`),
       align: 'right' as const,
+      priority: 1,
       value: (r: SumRow) => figure(r, field),
     })),
   ];

@@ -16,7 +16,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
-import { apiFieldErrors, showApiFieldErrors } from '../kit/form/step-form';
+import { formDataOf, showApiErrorsWithFile } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
 import { zodFormValidator } from '../kit/form/form-validation';
 import { toast } from '../shell/toast';
@@ -69,20 +69,13 @@ export function DocumentDialog({
       const problem = fileProblem(file);
       setFileError(problem);
       if (problem) return;
-      const body = new FormData();
-      if (editing) body.append('id', String(editing.id));
-      for (const [k, v] of Object.entries(values)) body.append(k, String(v));
-      if (file) body.append('file', file);
+      const body = formDataOf(values, file, editing?.id);
       const options = {
         onSuccess: () => {
           toast.success(t(editing ? 'docs.saved' : 'docs.published'));
           close();
         },
-        onError: (error: unknown) => {
-          showApiFieldErrors(form, error, (f) => f !== 'file');
-          const onFile = apiFieldErrors(error).find((e) => e.field === 'file');
-          if (onFile) setFileError(onFile.message);
-        },
+        onError: (error: unknown) => showApiErrorsWithFile(form, error, setFileError),
       };
       if (editing) correct.mutate(body, options);
       else publish.mutate(body, options);

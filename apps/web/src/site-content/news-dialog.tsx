@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
 import { zodFormValidator } from '../kit/form/form-validation';
-import { apiFieldErrors, showApiFieldErrors } from '../kit/form/step-form';
+import { formDataOf, showApiErrorsWithFile } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
 import { LANGUAGE_NAMES } from '../i18n/i18n';
 import { toast } from '../shell/toast';
@@ -60,20 +60,13 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
       const problem = fileProblem(file);
       setFileError(problem);
       if (problem) return;
-      const body = new FormData();
-      if (editing) body.append('id', String(editing.id));
-      for (const [k, v] of Object.entries(values)) body.append(k, v);
-      if (file) body.append('file', file);
+      const body = formDataOf(values, file, editing?.id);
       const options = {
         onSuccess: () => {
           toast.success(t(editing ? 'saved' : 'written'));
           onClose();
         },
-        onError: (error: unknown) => {
-          showApiFieldErrors(form, error, (f) => f !== 'file');
-          const onFile = apiFieldErrors(error).find((e) => e.field === 'file');
-          if (onFile) setFileError(onFile.message);
-        },
+        onError: (error: unknown) => showApiErrorsWithFile(form, error, setFileError),
       };
       if (editing) correct.mutate(body, options);
       else write.mutate(body, options);

@@ -51,6 +51,29 @@ export function showApiFieldErrors<V>(
   return shown;
 }
 
+/**
+ * A one-file form's body: its values as text fields, the file under `file`, and the record's `id` when it
+ * corrects one.
+ */
+export function formDataOf(values: Record<string, unknown>, file: File | null, id?: number): FormData {
+  const body = new FormData();
+  if (id !== undefined) body.append('id', String(id));
+  for (const [name, value] of Object.entries(values)) body.append(name, String(value));
+  if (file) body.append('file', file);
+  return body;
+}
+
+/** Shows an API refusal of a one-file form: under its fields, and the file's message by the file field. */
+export function showApiErrorsWithFile<V>(
+  form: UseFormReturnType<V>,
+  error: unknown,
+  setFileError: (message: string) => void,
+): void {
+  showApiFieldErrors(form, error, (field) => field !== 'file');
+  const onFile = apiFieldErrors(error).find((e) => e.field === 'file');
+  if (onFile) setFileError(onFile.message);
+}
+
 /** The index of the visible step that holds a field, or -1. */
 function stepOf<V>(steps: readonly FormStep<V>[], field: string): number {
   return steps.findIndex((s) => Object.hasOwn(s.schema.shape, field.split('.')[0]!));

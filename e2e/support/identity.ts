@@ -1,6 +1,6 @@
 /**
  * Signing in as a demo persona in the browser (identity e2e tests): through gov-sim's OneID page or with a
- * mobile-ID code read from gov-sim's SMS inbox. The personas are the first 23 people of gov-sim's
+ * mobile-ID code read from gov-sim's SMS inbox. The personas are the first 26 people of gov-sim's
  * population (packages/synthetic DEMO_PERSONAS), the same people the API seeds.
  */
 import { type APIRequestContext, expect, type Page } from '@playwright/test';
@@ -34,6 +34,9 @@ export const PERSONA_INDEX = {
   'candidate-convicted': 20,
   'region-chamber-tashkent': 21,
   'structure-founder': 22,
+  'expert-director': 23,
+  'expert-deputy': 24,
+  'expert-head': 25,
 } as const;
 export type PersonaKey = keyof typeof PERSONA_INDEX;
 

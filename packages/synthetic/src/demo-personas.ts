@@ -24,7 +24,7 @@ const persona = <const Key extends string>(key: Key, roleHint: DemoRoleHint, des
 });
 
 /**
- * The demo personas, indexes 0..22 of every population: a persona's index is its place in this list, so
+ * The demo personas, indexes 0..25 of every population: a persona's index is its place in this list, so
  * a new one is appended at the end (tests, seeds and e2e know the others by their index).
  */
 export const DEMO_PERSONAS = [
@@ -86,6 +86,13 @@ export const DEMO_PERSONAS = [
     'structure-founder',
     'LAWYER',
     'Samarqand advocate employed by no structure who registers her own bureau with the tax registry’s data (structures journey)',
+  ),
+  persona('expert-director', 'EXPERT', 'Director of the national forensic expertise centre'),
+  persona('expert-deputy', 'EXPERT', 'Deputy director of the national forensic expertise centre'),
+  persona(
+    'expert-head',
+    'EXPERT',
+    'Head of the criminalistics department of the national forensic expertise centre',
   ),
 ].map(({ key, roleHint, description }, index) => ({ key, index, roleHint, description }));
 
@@ -342,6 +349,36 @@ export const PERSONA_IDENTITIES: Readonly<Record<number, PersonaIdentity>> = {
     birthDate: '1987-09-14',
     regionId: 8,
     district: 'Samarqand shahri',
+  },
+  23: {
+    ...none,
+    gender: 'MALE',
+    surname: 'Saidov',
+    firstName: 'Farrux',
+    patronymic: 'Olimovich',
+    birthDate: '1968-08-16',
+    regionId: 14,
+    district: 'Mirzo Ulugʻbek tumani',
+  },
+  24: {
+    ...none,
+    gender: 'FEMALE',
+    surname: 'Yusupova',
+    firstName: 'Munisa',
+    patronymic: 'Jamshidovna',
+    birthDate: '1975-02-23',
+    regionId: 14,
+    district: 'Yashnobod tumani',
+  },
+  25: {
+    ...none,
+    gender: 'MALE',
+    surname: 'Normatov',
+    firstName: 'Akmal',
+    patronymic: 'Toʻlqinovich',
+    birthDate: '1982-10-11',
+    regionId: 14,
+    district: 'Sergeli tumani',
   },
 };
 

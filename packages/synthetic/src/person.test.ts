@@ -168,7 +168,7 @@ describe('a population of 5000', () => {
 });
 
 describe('demo personas', () => {
-  it('are indexes 0..22 with distinct keys, each with a fixed identity', () => {
+  it('are indexes 0..25 with distinct keys, each with a fixed identity', () => {
     expect(DEMO_PERSONAS.map((p) => p.index)).toEqual(DEMO_PERSONAS.map((_, i) => i));
     expect(new Set(DEMO_PERSONAS.map((p) => p.key)).size).toBe(DEMO_PERSONAS.length);
     for (const persona of DEMO_PERSONAS) expect(PERSONA_IDENTITIES[persona.index]).toBeDefined();

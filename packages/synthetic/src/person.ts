@@ -37,7 +37,7 @@ export interface SocialProtection {
  * answer hold, plus the flags of the registers that later simulators consult.
  */
 export interface SyntheticPerson {
-  /** Position in the population (0-based); indexes 0..22 are the demo personas. */
+  /** Position in the population (0-based); indexes 0..25 are the demo personas. */
   index: number;
   /** 14-digit personal identification number (see pinfl.ts for the layout). */
   pinfl: string;

@@ -1,29 +1,39 @@
 /**
- * The expertise body's demo staff: persona `expert` is an expert of the national centre (organization 1,
- * its criminalistics department). Idempotent.
+ * The expertise body's demo staff, all of the national centre (organization 1): persona `expert`, an
+ * expert of its criminalistics department, persona `expert-head`, that department's head, and its deputy
+ * director (`expert-deputy`) and director (`expert-director`). Each gets the EXPERT role (as an ADMIN
+ * would assign it) and their place on the staff. Idempotent.
  */
 import type { DemoPersonaKey } from '@portal/synthetic';
+import type { ExpertPosition } from '@portal/domain';
 import type { Transaction } from '../transaction';
-import { expertStaff } from '../schema';
+import { expertStaff, userAccounts } from '../schema';
 
-const STAFF = [
-  { persona: 'expert', organizationId: 1, departmentId: 1, position: 'EXPERT' },
-] as const satisfies {
-  persona: DemoPersonaKey;
-  organizationId: number;
-  departmentId: number;
-  position: string;
-}[];
+const NATIONAL_CENTRE = 1;
+const CRIMINALISTICS = 1;
+
+const STAFF: { persona: DemoPersonaKey; departmentId: number | null; position: ExpertPosition }[] = [
+  { persona: 'expert', departmentId: CRIMINALISTICS, position: 'EXPERT' },
+  { persona: 'expert-head', departmentId: CRIMINALISTICS, position: 'HEAD_OF_DEPARTMENT' },
+  { persona: 'expert-deputy', departmentId: null, position: 'DEPUTY_DIRECTOR' },
+  { persona: 'expert-director', departmentId: null, position: 'DIRECTOR' },
+];
 
 export async function seedExpertStaff(tx: Transaction, personIds: ReadonlyMap<DemoPersonaKey, number>) {
-  for (const s of STAFF)
+  for (const s of STAFF) {
+    const personId = personIds.get(s.persona)!;
+    await tx
+      .insert(userAccounts)
+      .values({ personId, assignedRole: 'EXPERT' })
+      .onConflictDoNothing({ target: userAccounts.personId });
     await tx
       .insert(expertStaff)
       .values({
-        personId: personIds.get(s.persona)!,
-        organizationId: s.organizationId,
+        personId,
+        organizationId: NATIONAL_CENTRE,
         departmentId: s.departmentId,
         position: s.position,
       })
       .onConflictDoNothing();
+  }
 }

@@ -133,7 +133,10 @@ const LAWYERS: ({
   },
 ];
 
-/** Roles an ADMIN would have assigned, with the region a chamber officer or investigator works in. */
+/**
+ * Roles an ADMIN would have assigned, with the region a chamber officer or investigator works in (the
+ * expertise body's staff get theirs with their places, seed-expertise.ts).
+ */
 const ASSIGNED: { persona: DemoPersonaKey; role: AssignedRole; regionId?: number }[] = [
   { persona: 'admin', role: 'ADMIN' },
   { persona: 'investigator', role: 'INVESTIGATOR', regionId: 12 },
@@ -141,7 +144,6 @@ const ASSIGNED: { persona: DemoPersonaKey; role: AssignedRole; regionId?: number
   { persona: 'region-chamber-tashkent', role: 'REGION_CHAMBER', regionId: 14 },
   { persona: 'ministry', role: 'MINISTRY' },
   { persona: 'republic-chamber', role: 'REPUBLIC_CHAMBER' },
-  { persona: 'expert', role: 'EXPERT' },
   { persona: 'intern', role: 'INTERN' },
 ];
 

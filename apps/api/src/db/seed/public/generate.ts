@@ -2,7 +2,7 @@
  * The deterministic generator of the public data set: structures, lawyers (with licenses, education,
  * work history, awards, languages), duty schedules, vacancies, news, legislation and announcements.
  * Pure: the same scale and `today` always give the same rows. People come from @portal/synthetic at
- * population indexes from DEMO_PERSONAS.length up (0..21 are the demo personas, seeded by their own step).
+ * population indexes from DEMO_PERSONAS.length up (the demo personas come first, seeded by their own step).
  */
 import { REGIONS } from '@portal/domain';
 import {

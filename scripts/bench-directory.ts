@@ -18,22 +18,19 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';
-import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
-import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
-import { runMigrations } from '../apps/api/src/db/migrate';
 import { runSeed } from '../apps/api/src/db/seed/run-seed';
 import { contragentListSql } from '../apps/api/src/modules/contragents/read-model';
 import { lawyerListQuery } from '../apps/api/src/modules/lawyers/read-model';
 import { tashkentToday } from '@portal/domain';
 import { createFileStorage } from '../apps/api/src/storage';
-import { freePort } from '@portal/test-support';
-import { ROOT, runTs, waitFor } from './processes';
+import { loadAverage, median, percentile, startBenchApi, startBenchDatabase } from './bench-support';
+import { ROOT } from './processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
 const ROUNDS = Math.max(1, Number(process.env.BENCH_ROUNDS ?? 3));
@@ -119,10 +116,6 @@ interface Run {
   p99: number;
   errors: number;
   cpu: CpuPerRequest;
-}
-
-function percentile(sorted: number[], p: number) {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 }
 
 async function bare(url: string, pgPid: number | undefined, seconds = SECONDS): Promise<Run> {
@@ -255,17 +248,9 @@ end
 }
 
 async function main() {
-  const port = await freePort();
-  console.info(`embedded PostgreSQL in ${DIR}`);
-  const server = await startEmbeddedPostgres({
-    dataDir: path.join(DIR, 'pg'),
-    port,
-    password: 'bench',
-    database: 'portal',
-  });
-  let api: ReturnType<typeof runTs> | undefined;
+  const server = await startBenchDatabase(DIR);
+  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
   try {
-    await runMigrations(server.url);
     const config = loadConfig({ ...process.env, FILES_DIR: path.join(DIR, 'files'), SEED: 'national' });
     const { db, pool } = createDatabase(server.url, 4);
     const seeding = Date.now();
@@ -276,39 +261,14 @@ async function main() {
     console.info(`seed step: ${((Date.now() - seeding) / 1000).toFixed(1)} s`);
     await pool.end();
 
-    const apiPort = await freePort();
-    // The API as production runs it, request log included (LOG_LEVEL's default, info: one line per
-    // request), written to a file rather than through this process, which is the load generator.
-    const apiLog = path.join(DIR, 'api.log');
-    api = runTs(
-      'api',
-      'apps/api/src/main.ts',
-      {
-        NODE_ENV: 'production',
-        DATABASE_URL: server.url,
-        DATABASE_POOL_SIZE: String(POOL),
-        PORT: String(apiPort),
-        SEED: 'none',
-        LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
-        WEB_DIST_DIR: '/nonexistent',
-      },
-      false,
-      apiLog,
-    );
-    console.info(`API log: ${apiLog}`);
-    const base = `http://127.0.0.1:${apiPort}`;
-    await waitFor(`${base}/api/health`, 60_000);
-    console.info(
-      `load average before the runs: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    api = await startBenchApi(server.url, POOL, path.join(DIR, 'api.log'));
+    const base = api.base;
+    console.info(`load average before the runs: ${loadAverage()}`);
     const urls = CASES.map(
       (c) => `/api/v.1/getInfo/lawyerList?search=${c.search}&regionId=${c.regionId}&status=${c.status}`,
     );
     for (const u of urls) await fetch(base + u); // warm up
-    const pgPid = Number(readFileSync(path.join(DIR, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+    const pgPid = server.pid;
     const apiPid = api.pid;
     const throughApi = async (seconds = SECONDS): Promise<Run> => {
       const meter = cpuMeter(pgPid, apiPid);
@@ -349,13 +309,10 @@ async function main() {
       console.info(`round ${r}  API:  ${fmt(ours)}`);
       console.info(`         bare: ${fmt(theirs)}   ratio ${(ours.rps / theirs.rps).toFixed(2)}`);
     }
-    api.kill('SIGTERM');
-    await new Promise((r) => api!.once('exit', r));
+    await api.stop();
     api = undefined;
     await explainLists(server.url);
 
-    const median = (values: number[]) =>
-      [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
     const medianRun = (runs: Run[]): Run => ({
       rps: median(runs.map((x) => x.rps)),
       p50: median(runs.map((x) => x.p50)),
@@ -382,14 +339,9 @@ async function main() {
     console.info(cpu('  bare run:  ', theirs.cpu));
     const met = ours.p99 < 50 && ours.rps >= 2000 && ratio >= 0.5;
     console.info(`targets (p99 < 50 ms, >= 2,000 req/s, ratio >= 0.5): ${met ? 'met' : 'NOT met'}`);
-    console.info(
-      `load average at the end: ${os
-        .loadavg()
-        .map((l) => l.toFixed(2))
-        .join(' ')}`,
-    );
+    console.info(`load average at the end: ${loadAverage()}`);
   } finally {
-    api?.kill('SIGTERM');
+    await api?.stop();
     await server.stop();
   }
 }

@@ -123,6 +123,8 @@ export const lawyerRequests = entityTable(
   (t) => [
     index().on(t.lawyerId),
     index('lawyer_requests_inbox_idx').on(t.regionId, t.status, t.createdAt),
+    /** The republic chamber's inbox of one kind, every region. */
+    index('lawyer_requests_kind_idx').on(t.kind, t.createdAt),
     // At most one open certificate (or license) replacement per lawyer, whoever races.
     uniqueIndex('lawyer_requests_one_open_replacement_idx')
       .on(t.lawyerId, t.kind)

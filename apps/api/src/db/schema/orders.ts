@@ -11,6 +11,7 @@ import { orderBases } from './order-bases';
 import { personRef } from './persons';
 import { signedColumns } from './signatures';
 import { moment, timestamps, refTo, entityTable, pinflColumn, taxNumberColumn } from './columns';
+import { orderSearchText, trigramOf } from './search-text';
 
 /**
  * An order: the advocate's warrant for a case (spec section 3 "Order", decisions.md "Order"). A DRAFT may
@@ -89,8 +90,13 @@ export const orders = entityTable(
       .where(sql`${t.scope} = 'PERSONAL' AND ${t.number} IS NOT NULL`),
     index('orders_lawyer_status_idx').on(t.lawyerId, t.status, t.createdAt),
     index('orders_contragent_status_idx').on(t.contragentId, t.status, t.createdAt),
+    /** Own orders are the lawyer's and the ones the caller wrote (the lawyer index and this one, OR-ed). */
+    index('orders_author_idx').on(t.authorPersonId, t.createdAt),
     index('orders_case_number_idx').on(t.caseNumber),
     index('orders_person_pinfl_idx').on(t.personPinfl),
+    index('orders_contragent_inn_idx').on(t.contragentInn),
+    // The order lists' search: number, case number, the protected person's or entity's name by trigrams.
+    index('orders_search_idx').using('gin', trigramOf(orderSearchText(t))),
     /** The statistics of a month. */
     index('orders_created_idx').on(t.createdAt),
   ],

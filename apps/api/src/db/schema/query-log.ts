@@ -28,6 +28,8 @@ export const queryLog = pgTable(
   },
   (t) => [
     index('query_log_at_idx').on(t.at),
+    /** The ADMIN's log of one action (sign-ins, reads of personal data). */
+    index('query_log_action_idx').on(t.action, t.at),
     index('query_log_subject_idx').on(t.subjectPinfl, t.at),
     index('query_log_actor_idx').on(t.actorPersonId, t.at),
   ],

@@ -34,6 +34,18 @@ export const contragentSearchText = (t: Columns<'name' | 'shortName'>) =>
  */
 export const contragentSortText = (t: Columns<'name'>) => searchText(t.name);
 
+/** An order: its number, case number, the protected person's name or the legal entity's (the order lists). */
+export const orderSearchText = (
+  t: Columns<'number' | 'caseNumber' | 'personLastName' | 'personFirstName' | 'contragentName'>,
+) =>
+  searchText(
+    orEmpty(t.number),
+    orEmpty(t.caseNumber),
+    orEmpty(t.personLastName),
+    orEmpty(t.personFirstName),
+    orEmpty(t.contragentName),
+  );
+
 /** A news item or an announcement: its title in every language. */
 export const titleSearchText = (t: Columns<'titleLt' | 'titleUz' | 'titleRu' | 'titleEng'>) =>
   searchText(t.titleLt, orEmpty(t.titleUz), t.titleRu, t.titleEng);

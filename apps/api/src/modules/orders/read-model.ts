@@ -7,7 +7,7 @@ import type {
   OrderListItem,
   OrderListQuery,
 } from '@portal/contracts';
-import { searchText } from '../../db/schema/search-text';
+import { orderSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -56,16 +56,7 @@ export function orderFilters(
     q.contragentId ? eq(orders.contragentId, q.contragentId) : undefined,
     q.search
       ? or(
-          containsSearch(
-            searchText(
-              sql`coalesce(${orders.number}, '')`,
-              sql`coalesce(${orders.caseNumber}, '')`,
-              sql`coalesce(${orders.personLastName}, '')`,
-              sql`coalesce(${orders.personFirstName}, '')`,
-              sql`coalesce(${orders.contragentName}, '')`,
-            ),
-            q.search,
-          ),
+          containsSearch(orderSearchText(orders), q.search),
           eq(orders.personPinfl, q.search),
           eq(orders.contragentInn, q.search),
         )

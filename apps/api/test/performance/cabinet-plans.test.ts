@@ -1,0 +1,133 @@
+/**
+ * The cabinet's big lists read their tables through indexes: every statement each list call of
+ * `cabinetListCases` runs (the page and its count, as the API sends them) is explained on generated
+ * history (test/helpers/cabinet-data.ts, a small slice of the country) and none may read a big table
+ * whole (Seq Scan). The planner is told to avoid sequential scans (enable_seqscan off), as it does on
+ * the full-size tables where they cost too much; one remaining means no index serves the query.
+ */
+import type { PoolClient } from 'pg';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { signInPerson } from '../../src/modules/auth/sessions';
+import {
+  cabinetActors,
+  cabinetListCases,
+  type CabinetRole,
+  generateCabinetData,
+} from '../helpers/cabinet-data';
+import { injectAs, useTestApp } from '../helpers/test-app';
+
+/** Tables that grow with the years of history (and the citizens in them). */
+const BIG_TABLES = new Set([
+  'orders',
+  'investigator_requests',
+  'request_draws',
+  'checklists',
+  'appeals',
+  'appeal_regions',
+  'lawyer_requests',
+  'notifications',
+  'status_history',
+  'query_log',
+  'half_year_reports',
+  'persons',
+  'user_accounts',
+]);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** The big tables a plan reads whole. */
+function seqScans(node: PlanNode): string[] {
+  const own =
+    node['Node Type'] === 'Seq Scan' && BIG_TABLES.has(node['Relation Name'] ?? '')
+      ? [node['Relation Name']!]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
+}
+
+const ctx = useTestApp();
+
+/** The statements the API runs while it answers one request (recorded at its pool). */
+async function statementsOf(run: () => Promise<unknown>) {
+  const pool = ctx.db.$client;
+  const recorded: { text: string; values: unknown[] }[] = [];
+  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
+  (pool as { query: unknown }).query = (...args: unknown[]) => {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof first === 'string' ? first : first.text;
+    const values = (typeof first === 'string' ? undefined : first.values) ?? second ?? [];
+    recorded.push({ text, values });
+    return query(...args);
+  };
+  try {
+    await run();
+  } finally {
+    (pool as { query: unknown }).query = query;
+  }
+  return recorded.filter((s) => /^\s*(select|with)\b/i.test(s.text));
+}
+
+describe('cabinet lists on ten years of history', () => {
+  const headers = new Map<CabinetRole, Record<string, string>>();
+  let cases: ReturnType<typeof cabinetListCases>;
+  let explainer: PoolClient;
+
+  beforeAll(async () => {
+    const client = await ctx.db.$client.connect();
+    try {
+      // A twentieth of the people, two weeks of history: every list holds pages of rows.
+      await generateCabinetData(client, { scale: 0.004, people: 0.05 });
+    } finally {
+      client.release();
+    }
+    const actors = await cabinetActors(ctx.db.$client);
+    const personOf: Record<CabinetRole, number> = {
+      LAWYER: actors.lawyerPersonId,
+      DIRECTOR: actors.directorPersonId,
+      REGION_CHAMBER: actors.regionChamberPersonId,
+      REPUBLIC_CHAMBER: actors.republicChamberPersonId,
+      MINISTRY: actors.ministryPersonId,
+      INVESTIGATOR: actors.investigatorPersonId,
+      ADMIN: actors.adminPersonId,
+    };
+    for (const [role, personId] of Object.entries(personOf) as [CabinetRole, number][]) {
+      const { token } = await signInPerson(ctx.db, {
+        personId,
+        method: 'SSO',
+        ttlMs: 3_600_000,
+        now: new Date(),
+      });
+      headers.set(role, { authorization: `Bearer ${token}` });
+    }
+    cases = cabinetListCases(actors);
+    explainer = await ctx.db.$client.connect();
+    await explainer.query('SET enable_seqscan = off');
+    return () => explainer.release();
+  }, 120_000);
+
+  it('every list call of every role reads the big tables through an index, its count too', async () => {
+    const scans: string[] = [];
+    let explained = 0;
+    for (const c of cases) {
+      for (const path of c.paths) {
+        const statements = await statementsOf(async () => {
+          const res = await injectAs(ctx, 'GET', path, headers.get(c.role)!);
+          expect(res.statusCode, `${c.role} ${path}: ${res.body}`).toBe(200);
+        });
+        for (const s of statements) {
+          const { rows } = await explainer.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
+          const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
+          explained++;
+          const tables = seqScans(plan);
+          if (tables.length > 0)
+            scans.push(`${c.role} ${path}: Seq Scan on ${tables.join(', ')}\n  ${s.text}`);
+        }
+      }
+    }
+    expect(explained).toBeGreaterThan(cases.length * 2);
+    expect(scans).toEqual([]);
+  });
+});

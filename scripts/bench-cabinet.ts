@@ -1,0 +1,140 @@
+/**
+ * `npm run bench:cabinet [-- --scale 0.1]`: the cabinet's big lists on ten years of a country's data.
+ *
+ * An embedded PostgreSQL kept in BENCH_DIR (default .data/bench-cabinet-<scale>) gets the reference seed
+ * and the generated history of apps/api/test/helpers/cabinet-data.ts (sizes there; set-based SQL, on the
+ * first run only). Then the API runs as in production on 127.0.0.1, signed-in sessions are opened for
+ * the busiest person of each role with big lists (lawyer, director, regional chamber, republic chamber,
+ * ministry, investigator, admin), and each list call of that role is requested over HTTP as its screen
+ * calls it: the first page, a filtered page, a deep page and a search, in turn, BENCH_REQUESTS times
+ * (400 by default) at BENCH_CONNECTIONS (16) connections. Prints p50 and p99 per list; at scale 1 it
+ * fails (exit 1) when a list's p99 is over 50 ms. `--scale` (or BENCH_SCALE): 1 = ten years, 0.1 = the
+ * last year. The request count bounds the run; it stops by itself.
+ */
+import path from 'node:path';
+import { parseArgs } from 'node:util';
+import autocannon from 'autocannon';
+import { loadConfig } from '../apps/api/src/config';
+import { createDatabase } from '../apps/api/src/db/client';
+import { runSeed } from '../apps/api/src/db/seed/run-seed';
+import { signInPerson } from '../apps/api/src/modules/auth/sessions';
+import { tashkentToday } from '@portal/domain';
+import { createFileStorage } from '../apps/api/src/storage';
+import {
+  cabinetActors,
+  cabinetListCases,
+  type CabinetRole,
+  type ListCase,
+  generateCabinetData,
+} from '../apps/api/test/helpers/cabinet-data';
+import { loadAverage, startBenchApi, startBenchDatabase } from './bench-support';
+import { ROOT } from './processes';
+
+const { values: args } = parseArgs({ options: { scale: { type: 'string' } }, allowPositionals: true });
+const SCALE = Number(args.scale ?? process.env.BENCH_SCALE ?? 1);
+if (!(SCALE > 0 && SCALE <= 1)) throw new Error('--scale is a fraction of ten years: 0 < scale <= 1');
+const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
+const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
+const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
+const LIMIT_P99_MS = 50;
+const DIR = path.resolve(ROOT, process.env.BENCH_DIR ?? `.data/bench-cabinet-${SCALE}`);
+
+async function main() {
+  const server = await startBenchDatabase(DIR);
+  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
+  const { db, pool } = createDatabase(server.url, 4);
+  try {
+    const config = loadConfig({ ...process.env, FILES_DIR: path.join(DIR, 'files'), SEED: 'reference' });
+    await runSeed(db, 'reference', () => undefined, {
+      storage: createFileStorage(config),
+      today: tashkentToday(),
+    });
+    const started = performance.now();
+    const client = await pool.connect();
+    const { generated } = await generateCabinetData(client, { scale: SCALE }, (m) => console.info(m)).finally(
+      () => client.release(),
+    );
+    if (generated) console.info(`generated in ${((performance.now() - started) / 1000).toFixed(0)} s`);
+    const sizes = await pool.query<{ name: string; n: string }>(
+      `SELECT relname AS name, n_live_tup AS n FROM pg_stat_user_tables
+       WHERE relname IN ('orders','investigator_requests','checklists','appeals','lawyer_requests',
+                         'notifications','status_history','query_log','half_year_reports','lawyers','persons')
+       ORDER BY n_live_tup DESC`,
+    );
+    console.info(
+      `rows: ${sizes.rows.map((r) => `${r.name} ${Number(r.n).toLocaleString('en')}`).join(', ')}`,
+    );
+    const actors = await cabinetActors(pool);
+    const personOf: Record<CabinetRole, number> = {
+      LAWYER: actors.lawyerPersonId,
+      DIRECTOR: actors.directorPersonId,
+      REGION_CHAMBER: actors.regionChamberPersonId,
+      REPUBLIC_CHAMBER: actors.republicChamberPersonId,
+      MINISTRY: actors.ministryPersonId,
+      INVESTIGATOR: actors.investigatorPersonId,
+      ADMIN: actors.adminPersonId,
+    };
+    const tokens = new Map<CabinetRole, string>();
+    for (const [role, personId] of Object.entries(personOf) as [CabinetRole, number][]) {
+      const answer = await signInPerson(db, { personId, method: 'SSO', ttlMs: 3_600_000, now: new Date() });
+      tokens.set(role, answer.token);
+    }
+
+    api = await startBenchApi(server.url, POOL, path.join(DIR, 'api.log'));
+    console.info(
+      `\nscale ${SCALE} (${(SCALE * 10).toFixed(1)} years), ${REQUESTS} requests a list, ${CONNECTIONS} connections, pool ${POOL}; load average ${loadAverage()}`,
+    );
+    const results: { c: ListCase; p50: number; p99: number; errors: number }[] = [];
+    for (const c of cabinetListCases(actors)) {
+      const headers = { authorization: `Bearer ${tokens.get(c.role)}`, 'accept-language': 'lt' };
+      // Each request once, answered 200, so a wrong call is not measured as a fast one.
+      const totals: string[] = [];
+      for (const p of c.paths) {
+        const res = await fetch(`${api.base}/api/v.1/${p}`, { headers });
+        if (res.status !== 200) throw new Error(`${c.role} ${p}: ${res.status} ${await res.text()}`);
+        const body = (await res.json()) as { total?: number };
+        totals.push(body.total === undefined ? '?' : String(body.total));
+      }
+      let i = 0;
+      const run = await autocannon({
+        url: api.base,
+        connections: CONNECTIONS,
+        amount: REQUESTS,
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/api/v.1/${c.paths[i++ % c.paths.length]!}` }),
+          },
+        ],
+      });
+      const errors = run.errors + run.non2xx + run.timeouts;
+      results.push({ c, p50: run.latency.p50, p99: run.latency.p99, errors });
+      console.info(
+        `${c.role.padEnd(17)}${c.list.padEnd(21)}p50 ${run.latency.p50.toFixed(1).padStart(6)} ms   p99 ${run.latency.p99
+          .toFixed(1)
+          .padStart(6)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
+      );
+    }
+    console.info(`load average at the end: ${loadAverage()}`);
+    const slow = results.filter((r) => r.p99 > LIMIT_P99_MS || r.errors > 0);
+    if (SCALE === 1 && slow.length > 0) {
+      console.error(
+        `FAIL: p99 over ${LIMIT_P99_MS} ms or errors: ${slow.map((r) => `${r.c.role} ${r.c.list}`).join(', ')}`,
+      );
+      process.exitCode = 1;
+    } else if (results.some((r) => r.errors > 0)) {
+      console.error('FAIL: some requests failed');
+      process.exitCode = 1;
+    }
+  } finally {
+    await api?.stop();
+    await pool.end();
+    await server.stop();
+  }
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,84 @@
+/**
+ * What the API benchmarks share (bench-directory.ts, bench-cabinet.ts): the embedded PostgreSQL kept in a
+ * benchmark folder and migrated, the API started as production runs it on 127.0.0.1, percentiles and
+ * medians, the machine's load average.
+ */
+import { type ChildProcess } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
+import { runMigrations } from '../apps/api/src/db/migrate';
+import { freePort } from '@portal/test-support';
+import { runTs, waitFor } from './processes';
+
+/** The `p`th percentile (0-100) of sorted values. */
+export function percentile(sorted: number[], p: number) {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+}
+
+/** The median of values (the lower middle one of an even count). */
+export function median(values: number[]) {
+  return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
+}
+
+/** The load average (1, 5, 15 minutes) as printed. */
+export function loadAverage() {
+  return os
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(' ');
+}
+
+/**
+ * The embedded PostgreSQL of a benchmark, its data kept in `dir`/pg between runs, migrated to the
+ * current schema; `pid` is the postmaster's.
+ */
+export async function startBenchDatabase(dir: string) {
+  console.info(`embedded PostgreSQL in ${dir}`);
+  const server = await startEmbeddedPostgres({
+    dataDir: path.join(dir, 'pg'),
+    port: await freePort(),
+    password: 'bench',
+    database: 'portal',
+  });
+  await runMigrations(server.url);
+  const pid = Number(readFileSync(path.join(dir, 'pg', 'postmaster.pid'), 'utf8').split('\n')[0]);
+  return { ...server, pid };
+}
+
+/**
+ * The API as production runs it (apps/api/src/main.ts, NODE_ENV=production, no seeding, no SPA) on a
+ * free port of 127.0.0.1, with a pool of `pool` connections; its request log (LOG_LEVEL, default info)
+ * goes to `logFile`, not through the load generator's process. Resolves once /api/health answers.
+ */
+export async function startBenchApi(databaseUrl: string, pool: number, logFile: string) {
+  const port = await freePort();
+  const child: ChildProcess = runTs(
+    'api',
+    'apps/api/src/main.ts',
+    {
+      NODE_ENV: 'production',
+      DATABASE_URL: databaseUrl,
+      DATABASE_POOL_SIZE: String(pool),
+      PORT: String(port),
+      SEED: 'none',
+      LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
+      WEB_DIST_DIR: '/nonexistent',
+    },
+    false,
+    logFile,
+  );
+  console.info(`API log: ${logFile}`);
+  const base = `http://127.0.0.1:${port}`;
+  await waitFor(`${base}/api/health`, 60_000);
+  return {
+    base,
+    pid: child.pid!,
+    async stop() {
+      if (child.exitCode !== null) return;
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    },
+  };
+}

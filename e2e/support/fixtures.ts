@@ -1,5 +1,6 @@
 import { test as base, expect } from '@playwright/test';
 import type { PersonaKey } from './identity';
+import { waitForPortalAfterGoto } from './app-ready';
 import { personaState } from './sessions';
 
 /**
@@ -12,25 +13,9 @@ export const test = base.extend<{ govSimUrl: string; signedInAs: PersonaKey | un
   // eslint-disable-next-line no-empty-pattern -- as above
   govSimUrl: async ({}, use) => use(process.env.E2E_GOV_SIM_URL ?? ''),
   signedInAs: [undefined, { option: true }],
-  // A prerendered page is painted before its scripts run, and a click then does nothing: after going to
-  // a page of the portal, wait until the shell is interactive (`data-app-ready` on <html>, set by
-  // AppLayout), or until the page has left the portal (a sign-in redirect). At most 15 s, then go on.
+  // Going to a page of the portal waits until its shell is interactive (app-ready.ts).
   page: async ({ page, baseURL }, use) => {
-    const goto = page.goto.bind(page);
-    const origin = baseURL ? new URL(baseURL).origin : '';
-    page.goto = async (url, options) => {
-      const response = await goto(url, options);
-      if (url.startsWith('/') && !url.startsWith('/api/')) {
-        await page
-          .waitForFunction(
-            (portal) => location.origin !== portal || document.documentElement.hasAttribute('data-app-ready'),
-            origin,
-            { timeout: 15_000 },
-          )
-          .catch(() => undefined);
-      }
-      return response;
-    };
+    waitForPortalAfterGoto(page, baseURL);
     await use(page);
   },
   storageState: async ({ signedInAs, storageState, browser }, use) =>

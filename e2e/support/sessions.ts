@@ -18,6 +18,7 @@ import {
   type Page,
 } from '@playwright/test';
 import { type PersonaKey, signInAs } from './identity';
+import { waitForPortalAfterGoto } from './app-ready';
 
 export type StorageState = Exclude<BrowserContextOptions['storageState'], string | undefined>;
 type Language = 'lt' | 'uz' | 'ru' | 'eng';
@@ -90,6 +91,7 @@ export async function personaSession(
     ...(options.viewport ? { viewport: options.viewport } : {}),
   });
   const page = await context.newPage();
+  waitForPortalAfterGoto(page, baseURL());
   if (options.start) await page.goto(options.start);
   return { context, page };
 }

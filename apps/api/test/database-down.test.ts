@@ -6,6 +6,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { loadConfig } from '../src/config';
@@ -56,6 +57,20 @@ afterAll(async () => {
   await database?.pool.end();
   await server?.stop();
   rmSync(dataDir, { recursive: true, force: true });
+});
+
+describe('a connection cut under a transaction', () => {
+  it('fails that transaction only: the process lives on and the app keeps serving', async () => {
+    const cut = database.db.transaction(async (tx) => {
+      const { rows } = await tx.execute<{ pid: number }>(sql`select pg_backend_pid() as pid`);
+      // what a restart of PostgreSQL, a failover or an administrator's pg_terminate_backend does to it
+      await database.pool.query('select pg_terminate_backend($1)', [rows[0]!.pid]);
+      await tx.execute(sql`select 1`);
+    });
+    await expect(cut).rejects.toThrow();
+    const answer = await app.inject({ url: '/api/v.1/getInfo/directoryRegionList' });
+    expect(answer.statusCode).toBe(200);
+  });
 });
 
 describe('with the database down', () => {

@@ -1,6 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
-import type { Database } from './client';
+import { type Database, keepConnectionErrorsInQueries } from './client';
 import * as schema from './schema';
 
 /**
@@ -177,7 +177,7 @@ export function createPublicReads(db: Database, options: ReplicaOptions): Public
     // A replica that does not answer quickly is passed over: the primary answers instead.
     connectionTimeoutMillis: 1000,
   });
-  replicaPool.on('error', () => undefined);
+  keepConnectionErrorsInQueries(replicaPool);
   const monitor = new ReplicaMonitor(
     primaryPool,
     replicaPool,

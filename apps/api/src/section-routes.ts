@@ -8,6 +8,7 @@ import type { RoutesPlugin } from './http/types';
 import { accountRoutes } from './modules/account/routes';
 import { adminUserRoutes } from './modules/admin/routes';
 import { appealRoutes } from './modules/appeals/routes';
+import { calendarRoutes } from './modules/calendar';
 import { candidateRoutes } from './modules/candidates/routes';
 import { chamberDocumentRoutes } from './modules/chamber-documents';
 import { checklistRoutes } from './modules/checklists/routes';
@@ -89,4 +90,5 @@ export const SECTION_ROUTES = {
   expertise: { uploads: true, routes: [expertiseRoutes] },
   forum: { routes: [forumRoutes] },
   reception: { routes: [receptionRoutes] },
+  calendar: { routes: [calendarRoutes] },
 } as const satisfies Record<SectionId, SectionRoutes>;

@@ -59,3 +59,4 @@ export * from './sections';
 export * from './expertise/expertise';
 export * from './reports/statistics';
 export * from './people/receptions';
+export * from './people/calendar';

@@ -100,12 +100,16 @@ import ruStatistics from '../locales/ru/statistics.json';
 import uzChamber from '../locales/uz/chamber.json';
 import engForum from '../locales/eng/forum.json';
 import engReception from '../locales/eng/reception.json';
+import engCalendar from '../locales/eng/calendar.json';
 import ltForum from '../locales/lt/forum.json';
 import ltReception from '../locales/lt/reception.json';
+import ltCalendar from '../locales/lt/calendar.json';
 import ruForum from '../locales/ru/forum.json';
 import ruReception from '../locales/ru/reception.json';
+import ruCalendar from '../locales/ru/calendar.json';
 import uzForum from '../locales/uz/forum.json';
 import uzReception from '../locales/uz/reception.json';
+import uzCalendar from '../locales/uz/calendar.json';
 import engExpertise from '../locales/eng/expertise.json';
 import ltExpertise from '../locales/lt/expertise.json';
 import ruExpertise from '../locales/ru/expertise.json';
@@ -149,6 +153,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     chamber: ltChamber,
     forum: ltForum,
     reception: ltReception,
+    calendar: ltCalendar,
     expertise: ltExpertise,
     duty: ltDuty,
     statistics: ltStatistics,
@@ -179,6 +184,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     chamber: uzChamber,
     forum: uzForum,
     reception: uzReception,
+    calendar: uzCalendar,
     expertise: uzExpertise,
     duty: uzDuty,
     statistics: uzStatistics,
@@ -209,6 +215,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     chamber: ruChamber,
     forum: ruForum,
     reception: ruReception,
+    calendar: ruCalendar,
     expertise: ruExpertise,
     duty: ruDuty,
     statistics: ruStatistics,
@@ -239,6 +246,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     chamber: engChamber,
     forum: engForum,
     reception: engReception,
+    calendar: engCalendar,
     expertise: engExpertise,
     duty: engDuty,
     statistics: engStatistics,

@@ -40,6 +40,8 @@ const SIDEBAR_TABLE: readonly (readonly [item: string, roles: readonly SpecSideb
   ['reports-half-yearly', DIRECTORS],
   // Beyond the spec's table: booking a reception of a chamber or the ministry (citizens and advocates).
   ['reception', ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR']],
+  // Beyond the spec's table: the person's calendar of dated items (every role but ADMIN).
+  ['calendar', ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR']],
   // ADMIN's administration screens (on its control panel too), beyond the spec's table.
   ...[
     'users',

@@ -29,6 +29,8 @@ export const ERROR_STATUS = {
   OTP_WRONG: 422,
   OTP_TOO_MANY_ATTEMPTS: 429,
   OTP_TOO_MANY_CODES: 429,
+  /** A calendar feed address its owner revoked. */
+  FEED_REVOKED: 410,
 } as const;
 export type ErrorCode = keyof typeof ERROR_STATUS;
 export const ERROR_CODES = Object.keys(ERROR_STATUS) as ErrorCode[];

@@ -7,6 +7,7 @@ import type { Permission, Role } from '@portal/domain';
 import { accountSection } from './account';
 import { adminSection } from './admin';
 import { appealsSection } from './appeals';
+import { calendarSection } from './calendar';
 import { candidatesSection } from './candidates';
 import { chamberSection } from './chamber';
 import {
@@ -55,6 +56,7 @@ export const SECTIONS = [
   statisticsSection,
   receptionSection,
   siteContentSection,
+  calendarSection,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

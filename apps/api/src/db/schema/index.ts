@@ -60,3 +60,4 @@ export * from './lawyer-record';
 export * from './expertise';
 export * from './forum';
 export * from './receptions';
+export * from './calendar-feeds';

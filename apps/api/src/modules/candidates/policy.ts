@@ -112,3 +112,20 @@ export function mayRestrictIn(caller: LegalAidCaller, regionId: number): boolean
 export const ownInternships = (caller: LegalAidCaller): SQL => eq(internships.personId, caller.personId);
 export const ownFilings = (caller: LegalAidCaller): SQL => eq(candidateDocuments.personId, caller.personId);
 export const ownPhotos = (caller: LegalAidCaller): SQL => eq(candidatePhotos.personId, caller.personId);
+
+/**
+ * The interviews on the caller's calendar: their own filing's, and for a regional chamber those it holds
+ * in its region (the republic chamber and ADMIN read every filing but hold no interview).
+ */
+export function calendarInterviews(caller: LegalAidCaller): SQL {
+  const own = ownFilings(caller);
+  if (caller.role !== 'REGION_CHAMBER' || caller.regionId === null) return own;
+  return or(own, eq(candidateDocuments.regionId, caller.regionId))!;
+}
+
+/** The internships whose end is on the caller's calendar: their own, and those of the structure they direct. */
+export function calendarInternships(caller: LegalAidCaller): SQL {
+  const own = ownInternships(caller);
+  if (caller.directedContragentId === null) return own;
+  return or(own, eq(internships.contragentId, caller.directedContragentId))!;
+}

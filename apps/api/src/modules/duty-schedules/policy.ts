@@ -2,8 +2,8 @@
  * Who keeps which duty schedule (docs/domain.md "Duty schedules"): a regional chamber its own region's,
  * ADMIN any region's; only this month's and the next, and never a day already past.
  */
-import { eq, type SQL } from 'drizzle-orm';
-import { dutySchedules } from '../../db/schema';
+import { and, eq, type SQL } from 'drizzle-orm';
+import { dutyAssignments, dutySchedules } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
@@ -57,3 +57,9 @@ export const dutySchedulePolicy = definePolicy({
       field: 'month',
     }),
 });
+
+/** The caller's own duty days in published schedules, as a lawyer (null: the caller is no lawyer). */
+export function ownPublishedDuties(caller: LegalAidCaller): SQL | null {
+  if (!caller.lawyer) return null;
+  return and(eq(dutyAssignments.lawyerId, caller.lawyer.id), eq(dutySchedules.status, 'PUBLISHED'))!;
+}

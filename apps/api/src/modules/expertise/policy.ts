@@ -46,6 +46,13 @@ export function processedExpertise(caller: ExpertiseCaller): Visible {
   return or(queued, eq(expertiseRequests.directedFromId, caller.staff.organizationId));
 }
 
+/** The requests assigned to the caller as the expert, among those their organization reads (null: none). */
+export function assignedExpertise(caller: ExpertiseCaller): Visible {
+  const processed = processedExpertise(caller);
+  if (processed === null) return null;
+  return and(processed, eq(expertiseRequests.expertPersonId, caller.personId))!;
+}
+
 export function expertiseScope(caller: ExpertiseCaller): Visible {
   const parts = [ownExpertise(caller), processedExpertise(caller)].filter((p) => p !== null);
   if (parts.length === 0) return null;

@@ -50,6 +50,20 @@ export function acceptedByLawyer(caller: LegalAidCaller): SQL | null {
   )!;
 }
 
+/**
+ * The accepted requests whose attendance is on the caller's calendar: those the caller accepted as the
+ * drawn lawyer, and the investigator's own once a lawyer accepted them (null: neither).
+ */
+export function attendedRequests(caller: LegalAidCaller): SQL | null {
+  const parts: SQL[] = [];
+  const accepted = caller.grants.has('investigatorRequest.respond') ? acceptedByLawyer(caller) : null;
+  if (accepted) parts.push(accepted);
+  if (caller.grants.has('investigatorRequest.create'))
+    parts.push(and(ownInvestigatorRequests(caller), isNotNull(investigatorRequests.acceptedAt))!);
+  if (parts.length === 0) return null;
+  return parts.length === 1 ? parts[0]! : or(...parts)!;
+}
+
 /** The requests awaiting the caller's answer: drawn to them now and still in time to accept (null: none). */
 export function awaitingAcceptance(caller: LegalAidCaller, now: Date): SQL | null {
   if (!caller.grants.has('investigatorRequest.respond') || !caller.lawyer) return null;

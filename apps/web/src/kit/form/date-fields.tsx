@@ -22,7 +22,7 @@ import { IconCalendar, IconClock } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useLanguage } from '../../i18n/use-language';
 
-const DAYJS_LOCALE: Record<Language, string> = { lt: 'uz-latn', uz: 'uz', ru: 'ru', eng: 'en' };
+export const DAYJS_LOCALE: Record<Language, string> = { lt: 'uz-latn', uz: 'uz', ru: 'ru', eng: 'en' };
 
 /** The interface language's calendar around the form's date fields. */
 export function DatesLanguage({ children }: { children: ReactNode }) {

@@ -1,0 +1,2 @@
+/** The calendar module as others use it: its routes. */
+export { calendarRoutes } from './routes';

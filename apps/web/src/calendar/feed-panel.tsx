@@ -1,0 +1,122 @@
+/**
+ * The personal iCalendar feed on the calendar page: create an address (shown this once, to copy into a
+ * phone's calendar), replace it with a new one (the old one stops working) or revoke it.
+ */
+import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import type { CalendarFeedAddress } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
+import { IconCalendarShare, IconCheck, IconCopy, IconLinkOff } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { QueryState } from '../kit/list';
+import { ConfirmDialog } from '../kit/reason-dialog';
+import { TitledSection } from '../kit/titled-section';
+import { toast } from '../shell/toast';
+
+export function FeedPanel() {
+  const { t } = useTranslation('calendar');
+  const feed = api.calendar.calendarFeed.useQuery();
+  const create = api.calendar.calendarFeedCreate.useMutation();
+  const revoke = api.calendar.calendarFeedRevoke.useMutation();
+  const [created, setCreated] = useState<CalendarFeedAddress | null>(null);
+  const [revoking, setRevoking] = useState(false);
+  const make = () =>
+    create.mutate(undefined, {
+      onSuccess: (address) => {
+        setCreated(address);
+        toast.success(t('feed.created'));
+      },
+    });
+  return (
+    <TitledSection title={t('feed.title')} testId="calendar-feed">
+      <Text size="sm">{t('feed.lead')}</Text>
+      <QueryState query={feed}>
+        {feed.data && (
+          <Stack gap="sm">
+            {created ? (
+              <Stack gap={4}>
+                <Group gap="xs" align="flex-end" wrap="nowrap">
+                  <TextInput
+                    label={t('feed.address')}
+                    value={created.url}
+                    readOnly
+                    style={{ flex: 1, minWidth: 0 }}
+                    onFocus={(e) => e.currentTarget.select()}
+                    data-testid="calendar-feed-url"
+                  />
+                  <CopyButton value={created.url}>
+                    {({ copied, copy }) => (
+                      <Button
+                        variant="default"
+                        onClick={copy}
+                        leftSection={
+                          copied ? (
+                            <IconCheck size={16} aria-hidden="true" />
+                          ) : (
+                            <IconCopy size={16} aria-hidden="true" />
+                          )
+                        }
+                        data-testid="calendar-feed-copy"
+                      >
+                        {copied ? t('feed.copied') : t('feed.copy')}
+                      </Button>
+                    )}
+                  </CopyButton>
+                </Group>
+                <Text size="sm" c="dimmed">
+                  {t('feed.shownOnce')}
+                </Text>
+              </Stack>
+            ) : (
+              <Text data-testid="calendar-feed-state">
+                {feed.data.active
+                  ? t('feed.active', { since: formatDateTime(feed.data.createdAt) })
+                  : t('feed.none')}
+              </Text>
+            )}
+            <Group gap="sm">
+              <Button
+                onClick={make}
+                loading={create.isPending}
+                leftSection={<IconCalendarShare size={16} aria-hidden="true" />}
+                data-testid="calendar-feed-create"
+              >
+                {feed.data.active ? t('feed.replace') : t('feed.create')}
+              </Button>
+              {feed.data.active && (
+                <Button
+                  variant="default"
+                  color="red"
+                  onClick={() => setRevoking(true)}
+                  leftSection={<IconLinkOff size={16} aria-hidden="true" />}
+                  data-testid="calendar-feed-revoke"
+                >
+                  {t('feed.revoke')}
+                </Button>
+              )}
+            </Group>
+          </Stack>
+        )}
+      </QueryState>
+      <ConfirmDialog
+        opened={revoking}
+        onClose={() => setRevoking(false)}
+        title={t('feed.revokeTitle')}
+        testId="calendar-feed-revoke-dialog"
+        text={t('feed.revokeText')}
+        confirmLabel={t('feed.revoke')}
+        busy={revoke.isPending}
+        onConfirm={() =>
+          revoke.mutate(undefined, {
+            onSuccess: () => {
+              setRevoking(false);
+              setCreated(null);
+              toast.success(t('feed.revoked'));
+            },
+          })
+        }
+      />
+    </TitledSection>
+  );
+}

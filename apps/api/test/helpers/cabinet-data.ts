@@ -33,9 +33,10 @@ export const CABINET_SIZES = {
   appeals: 1_000_000,
   lawyerRequests: 1_000_000,
   notifications: 20_000_000,
-  /** Status changes per item: orders 5, investigator requests 6, checklists 5, appeals 3, lawyers' requests 3 (~50 million). */
   queryLog: 10_000_000,
 } as const;
+// Status history follows the items: 5 changes per order, 6 per investigator request, 5 per checklist,
+// 3 per appeal and per lawyer's request (about 50 million at scale 1).
 
 /** The people a benchmark signs in as: the busiest of each cabinet role with big lists. */
 export interface CabinetActors {
@@ -144,7 +145,7 @@ async function fill(
             (ARRAY['Dilnoza','Jasur','Malika','Sardor','Nodira','Bekzod','Gulnora','Otabek','Zarina','Aziz','Shahnoza','Rustam'])[1 + (g / 16) % 12],
             (ARRAY['Anvarovich','Bahodirovna','Karimovich','Rustamovna','Olimovich'])[1 + g % 5],
             CASE WHEN g % 2 = 0 THEN 'FEMALE'::gender ELSE 'MALE'::gender END,
-            date '1960-01-01' + (g * 7919) % 15000,
+            date '1960-01-01' + ((g::bigint * 7919) % 15000)::int,
             1 + g % 14, 'BENCH'
      FROM generate_series(1, ${P}) g`,
   );
@@ -216,7 +217,7 @@ async function fill(
             CASE WHEN s.status = 'DRAFT' THEN NULL ELSE extract(year FROM at)::int END,
             CASE WHEN s.status = 'DRAFT' THEN NULL ELSE g END,
             at::date, 'SH-' || g, at::date, g % 40 = 0,
-            '5' || lpad(((g * 7919) % 100000000000)::text, 13, '0'),
+            '5' || lpad(((g::bigint * 7919) % 100000000000)::text, 13, '0'),
             (ARRAY['Qodirov','Saidov','Umarova','Jurayev','Hasanova','Mirzayev'])[1 + g % 6],
             (ARRAY['Alisher','Feruza','Timur','Lola','Botir'])[1 + g % 5],
             ref.aid[1 + g % array_length(ref.aid, 1)], ref.bases[1 + g % array_length(ref.bases, 1)],
@@ -240,7 +241,7 @@ async function fill(
                   created_at, updated_at)
      SELECT s.status::investigator_request_status, ${inv0} + i,
             (1 + i % 14)::text || '-' || lpad((g % 9999991)::text, 7, '0') || '/' || extract(year FROM at)::int,
-            '4' || lpad(((g * 104729) % 100000000000)::text, 13, '0'), 1 + i % 14,
+            '4' || lpad(((g::bigint * 104729) % 100000000000)::text, 13, '0'), 1 + i % 14,
             ref.langs[1 + g % array_length(ref.langs, 1)], ref.aid[1 + g % array_length(ref.aid, 1)],
             (ARRAY['Shahar IIB','Tuman IIB','Prokuratura'])[1 + g % 3] || ' ' || (1 + g % 40),
             at + interval '1 day',
@@ -369,7 +370,7 @@ async function fill(
      INSERT INTO query_log (at, action, channel, outcome, actor_person_id, subject_pinfl, ip, request_id)
      SELECT ${ago('t')}, (ARRAY['SIGN_IN','SIGN_OUT','PERSON_READ','APPEAL_READ'])[1 + g % 4],
             CASE WHEN g % 4 = 0 THEN 'ONE_ID' END, CASE WHEN g % 50 = 0 THEN 'REFUSED' ELSE 'OK' END,
-            ${p0} + a, CASE WHEN g % 4 >= 2 THEN '5' || lpad(((g * 7919) % 100000000000)::text, 13, '0') END,
+            ${p0} + a, CASE WHEN g % 4 >= 2 THEN '5' || lpad(((g::bigint * 7919) % 100000000000)::text, 13, '0') END,
             '10.0.' || (g % 250) || '.' || (g % 200), 'req-' || g
      FROM g`,
   );

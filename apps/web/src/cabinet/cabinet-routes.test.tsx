@@ -2,14 +2,16 @@ import {
   ADMIN_SCREENS,
   cabinetOf,
   defineSection,
+  PENDING_LINES,
   SECTIONS,
   SIDEBAR_ITEMS,
   sidebarFor,
 } from '@portal/contracts';
-import { PERMISSIONS, ROLE_PERMISSIONS } from '@portal/domain';
+import { PERMISSIONS, ROLE_PERMISSIONS, ROLES } from '@portal/domain';
 import { matchRoutes, type RouteObject } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CABINET_ROUTES, cabinetRoutes } from './cabinet-routes';
+import { pendingListPath } from './home-page';
 import { activeItemId } from './sidebar';
 
 const cabinet: RouteObject[] = [{ path: '/lawyer-profile', children: CABINET_ROUTES }];
@@ -20,6 +22,24 @@ describe('cabinet routes', () => {
       .map((item) => item.path)
       .filter((path) => (matchRoutes(cabinet, path)?.length ?? 0) < 2);
     expect(unserved).toEqual([]);
+  });
+
+  it("link each line of the home page to a built list every role asked about it may open, with the API's filter", () => {
+    expect(PENDING_LINES.length).toBeGreaterThan(0);
+    for (const line of PENDING_LINES) {
+      const route = matchRoutes(cabinet, line.list)!.at(-1)!.route;
+      expect(route.lazy, line.id).toBeDefined();
+      const permission = (route.handle as { permission: string }).permission;
+      for (const role of ROLES.filter((r) => ROLE_PERMISSIONS[r].includes(line.permission)))
+        expect(
+          permission === 'signedIn' || ROLE_PERMISSIONS[role].includes(permission as never),
+          `${line.id} ${role}`,
+        ).toBe(true);
+      expect(
+        pendingListPath({ id: line.id, count: 2, due: null, filter: { status: 'SEND', tab: 'requests' } }),
+      ).toBe(`${line.list}?status=SEND&tab=requests`);
+      expect(pendingListPath({ id: line.id, count: 1, due: null, filter: {} })).toBe(line.list);
+    }
   });
 
   it('declare a known permission on every page', () => {

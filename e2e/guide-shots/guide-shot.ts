@@ -2,7 +2,7 @@
  * Screenshots of the user guide (apps/web/src/user-guide/catalogue.ts GUIDE_SHOTS): `guideShot(page,
  * 'lawyer/orders')` writes the open page's main content, cropped, into apps/web/public/guide/, the folder
  * the built SPA serves the guide's pictures from. `npm run guide:shots -w @portal/e2e` (guide-shots.spec.ts)
- * refreshes them on demand; the committed files are what a fresh clone shows. Kept small: 1100×720 window, the main content only,
+ * refreshes them on demand; the committed files are what a fresh clone shows. Kept small: the main content only (in the window the shot names: 1100×720 unless a computer's or a phone's),
  * at most 700 px high, the interface in lt (the default language).
  */
 import { mkdirSync } from 'node:fs';
@@ -15,7 +15,6 @@ export const GUIDE_SHOT_DIR = path.resolve(
   path.dirname(fileURLToPath(import.meta.url)),
   '../../apps/web/public/guide',
 );
-export const GUIDE_VIEWPORT = { width: 1100, height: 720 };
 const MAX_HEIGHT = 700;
 
 /** Waits until the page has settled (heading, nothing loading) and writes its shot. */

@@ -15,6 +15,7 @@ import { ROLES, type Role } from '@portal/domain';
 export type ShotPersona =
   | 'lawyer'
   | 'director'
+  | 'new-director'
   | 'region-chamber'
   | 'republic-chamber'
   | 'ministry'
@@ -28,7 +29,41 @@ export interface GuideShot {
   persona: ShotPersona;
   /** The cabinet page shot (its #main-content, cropped). */
   path: string;
+  /** The window it is shot in: the guide's usual one unless a computer's or a phone's is shown. */
+  viewport?: ShotViewport;
 }
+
+/** The windows a shot may be taken in (e2e/guide-shots: `guide` is 1100×720). */
+export const SHOT_VIEWPORTS = {
+  guide: { width: 1100, height: 720 },
+  desktop: { width: 1280, height: 800 },
+  phone: { width: 390, height: 844 },
+} as const;
+export type ShotViewport = keyof typeof SHOT_VIEWPORTS;
+
+/** The persona of each role whose home page the guide shows. */
+const HOME_PERSONAS = {
+  USER: 'user',
+  LAWYER: 'lawyer',
+  NEW_DIRECTOR: 'new-director',
+  DIRECTOR: 'director',
+  ADMIN: 'admin',
+  REGION_CHAMBER: 'region-chamber',
+  REPUBLIC_CHAMBER: 'republic-chamber',
+  MINISTRY: 'ministry',
+  INVESTIGATOR: 'investigator',
+  INTERN: 'intern',
+  EXPERT: 'expert',
+} as const satisfies Record<Role, ShotPersona>;
+type HomePersona = (typeof HOME_PERSONAS)[Role];
+
+/** Each role's home page on a computer (1280×800) and on a phone (390×844). */
+const HOME_SHOTS = Object.fromEntries(
+  Object.values(HOME_PERSONAS).flatMap((persona) => [
+    [`home/${persona}`, { persona, path: '/lawyer-profile', viewport: 'desktop' }],
+    [`home/${persona}-phone`, { persona, path: '/lawyer-profile', viewport: 'phone' }],
+  ]),
+) as Record<`home/${HomePersona}` | `home/${HomePersona}-phone`, GuideShot>;
 
 /** Every screenshot the guide shows: name (file apps/web/public/guide/<name>.png) -> the screen shot. */
 export const GUIDE_SHOTS = {
@@ -60,6 +95,7 @@ export const GUIDE_SHOTS = {
   'admin/roles': { persona: 'admin', path: '/lawyer-profile/control-panel/roles' },
   'citizen/appeals': { persona: 'user', path: '/lawyer-profile/my-appeals' },
   'citizen/bar-form': { persona: 'user', path: '/lawyer-profile/application/form' },
+  ...HOME_SHOTS,
 } as const satisfies Record<string, GuideShot>;
 
 export type ShotName = keyof typeof GUIDE_SHOTS;
@@ -73,6 +109,21 @@ export interface GuideArticle {
   screen: string;
   /** Its screenshots, in order; each language's text gives one alt text per shot. */
   shots: readonly ShotName[];
+  /**
+   * A screen each role sees differently: the reader's role's shots instead of `shots` (as many, in the
+   * same order, so the alt texts fit every role).
+   */
+  roleShots?: Readonly<Partial<Record<Role, readonly ShotName[]>>>;
+}
+
+/** The shots a reader of `role` sees in the article. */
+export function shotsOf(article: GuideArticle, role: Role | undefined): readonly ShotName[] {
+  return (role && article.roleShots?.[role]) || article.shots;
+}
+
+/** Every shot the article may show, whoever reads it. */
+export function allShotsOf(article: GuideArticle): ShotName[] {
+  return [...article.shots, ...Object.values(article.roleShots ?? {}).flat()];
 }
 
 const LAWYERS: Role[] = ['LAWYER', 'DIRECTOR'];
@@ -81,6 +132,18 @@ const CHAMBERS: Role[] = ['REGION_CHAMBER', 'REPUBLIC_CHAMBER'];
 const EVERYONE: Role[] = [...ROLES];
 
 export const GUIDE_ARTICLES = [
+  {
+    id: 'home',
+    roles: EVERYONE,
+    screen: '/lawyer-profile',
+    shots: ['home/user', 'home/user-phone'],
+    roleShots: Object.fromEntries(
+      Object.entries(HOME_PERSONAS).map(([role, persona]) => [
+        role,
+        [`home/${persona}`, `home/${persona}-phone`] as const,
+      ]),
+    ) as Partial<Record<Role, readonly ShotName[]>>,
+  },
   { id: 'profile', roles: EVERYONE, screen: '/lawyer-profile/profile-info', shots: ['common/profile'] },
   {
     id: 'notifications',

@@ -6,20 +6,22 @@
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { MemoryRouter } from 'react-router';
+import type { Role } from '@portal/domain';
 import { changeLanguage } from '../i18n/i18n';
 import { AppThemeProvider } from '../theme/app-theme-provider';
 import { GUIDE_ARTICLES } from './catalogue';
 import { GuideArticleView } from './guide-article';
 import { lt } from './texts/lt';
+import { eng } from './texts/eng';
 import { ru } from './texts/ru';
 
 const order = GUIDE_ARTICLES.find((a) => a.id === 'create-order')!;
 
-function show(shown: Parameters<typeof GuideArticleView>[0]['shown']) {
+function show(shown: Parameters<typeof GuideArticleView>[0]['shown'], role?: Role) {
   render(
     <AppThemeProvider env="test">
       <MemoryRouter>
-        <GuideArticleView shown={shown} />
+        <GuideArticleView shown={shown} role={role} />
       </MemoryRouter>
     </AppThemeProvider>,
   );
@@ -50,5 +52,17 @@ describe('GuideArticleView', () => {
     // The labels stay those of the screen the reader sees (ru).
     const label = document.querySelector('[data-ui-label="orders:list.newElectronic"]');
     expect(label?.textContent).toBe('Новый электронный ордер');
+  });
+
+  it("shows the reader's own role's home page, on a computer and on a phone", async () => {
+    const home = GUIDE_ARTICLES.find((a) => a.id === 'home')!;
+    await changeLanguage('eng');
+    show({ article: home, text: eng.home!, language: 'eng', fallback: false }, 'INVESTIGATOR');
+    const shots = screen.getAllByTestId('guide-shot');
+    expect(shots.map((img) => img.getAttribute('src'))).toEqual([
+      '/guide/home/investigator.png',
+      '/guide/home/investigator-phone.png',
+    ]);
+    expect(shots.map((img) => img.getAttribute('alt'))).toEqual(eng.home!.alts);
   });
 });

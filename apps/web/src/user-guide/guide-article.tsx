@@ -5,6 +5,7 @@
  */
 import { Alert, Anchor, Button, Group, List, Stack, Text, Title } from '@mantine/core';
 import { IconArrowLeft, IconExternalLink, IconLanguage, IconPrinter } from '@tabler/icons-react';
+import type { Role } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { HTML_LANG } from '../i18n/i18n';
@@ -12,6 +13,7 @@ import { QueryState } from '../kit/list';
 import { NotFoundItem } from '../kit/not-found-item';
 import { PageHeader } from '../shell/page-header';
 import classes from './guide.module.css';
+import { shotsOf } from './catalogue';
 import { guideParts, type ShownArticle } from './guide-texts';
 import { readable, useGuide, useGuideLabel } from './use-guide';
 import { LinkButton } from '../kit/link-button';
@@ -37,9 +39,10 @@ function GuideText({ text }: { text: string }) {
 }
 
 /** One article as shown (exported for its component test). */
-export function GuideArticleView({ shown }: { shown: ShownArticle }) {
+export function GuideArticleView({ shown, role }: { shown: ShownArticle; role?: Role }) {
   const { t } = useTranslation('cabinet');
   const { article, text } = shown;
+  const shots = shotsOf(article, role);
   // The article's own words carry the language they are written in (lt when shown as the fallback).
   const lang = HTML_LANG[shown.language];
   return (
@@ -86,13 +89,13 @@ export function GuideArticleView({ shown }: { shown: ShownArticle }) {
             ))}
           </List>
         </section>
-        {article.shots.length > 0 && (
+        {shots.length > 0 && (
           <section aria-labelledby="guide-pictures">
             <Title order={2} size="h3" id="guide-pictures" mb="sm">
               {t('guide.pictures')}
             </Title>
             <Stack gap="lg" lang={lang}>
-              {article.shots.map((shot, i) => (
+              {shots.map((shot, i) => (
                 <figure key={shot} className={classes.figure}>
                   <img
                     src={shotUrl(shot)}
@@ -125,7 +128,11 @@ export function GuideArticle({ id }: { id: string | undefined }) {
       {texts.data &&
         (() => {
           const shown = texts.data.find((a) => a.article.id === id);
-          return shown && readable(shown, role) ? <GuideArticleView shown={shown} /> : <NotFoundItem />;
+          return shown && readable(shown, role) ? (
+            <GuideArticleView shown={shown} role={role} />
+          ) : (
+            <NotFoundItem />
+          );
         })()}
     </QueryState>
   );

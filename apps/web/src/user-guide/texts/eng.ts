@@ -2,6 +2,21 @@
 import type { GuideTexts } from '../catalogue';
 
 export const eng: GuideTexts = {
+  home: {
+    title: 'Home: what awaits you',
+    summary:
+      'The cabinet opens on your home page: the work awaiting you, your next dates and the actions you take most.',
+    steps: [
+      'The home page opens when you sign in to the cabinet and from [[cabinet:sidebar.home]] on the left.',
+      'Under [[cabinet:home.pending]] each piece of work shows its count; press it to open the list filtered to exactly those records.',
+      '[[cabinet:home.nextDates]] lists the work with a due date, the nearest first.',
+      'The buttons under [[cabinet:home.actions]] open in one press what your role does most.',
+    ],
+    alts: [
+      'The home page on a computer: the work awaiting you, the next dates and the main actions',
+      'The home page on a phone: the same sections in one column',
+    ],
+  },
   profile: {
     title: 'Your profile, language and theme',
     summary: 'See who you are signed in as, switch the language and the colour theme, sign out.',

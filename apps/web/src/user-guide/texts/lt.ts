@@ -2,6 +2,21 @@
 import type { ArticleId, ArticleText } from '../catalogue';
 
 export const lt: Record<ArticleId, ArticleText> = {
+  home: {
+    title: 'Bosh sahifa: sizni nima kutmoqda',
+    summary:
+      'Kabinet bosh sahifada ochiladi: sizni kutayotgan ishlar, yaqin sanalar va eng koʻp bajaradigan amallaringiz.',
+    steps: [
+      'Kabinetga kirganingizda yoki chapdagi [[cabinet:sidebar.home]] bandini bosganingizda bosh sahifa ochiladi.',
+      '[[cabinet:home.pending]] boʻlimida har bir ish soni bilan koʻrsatiladi; uni bossangiz, aynan shu yozuvlar saralangan roʻyxat ochiladi.',
+      '[[cabinet:home.nextDates]] muddati bor ishlarni eng yaqinidan boshlab koʻrsatadi.',
+      '[[cabinet:home.actions]] tugmalari rolingiz eng koʻp bajaradigan ishlarni bir bosishda ochadi.',
+    ],
+    alts: [
+      'Kompyuterdagi bosh sahifa: sizni kutayotgan ishlar, yaqin sanalar va asosiy amallar',
+      'Telefondagi bosh sahifa: xuddi shu boʻlimlar bir ustunda',
+    ],
+  },
   profile: {
     title: 'Profil, til va koʻrinish',
     summary: 'Kim sifatida kirganingizni koʻring, til va rang mavzusini almashtiring, tizimdan chiqing.',

@@ -42,7 +42,7 @@ import { referenceRoutes } from './modules/reference/routes';
 import { referenceDataRoutes } from './modules/reference-data';
 import { requestRoutes } from './modules/requests/routes';
 import { siteRoutes } from './modules/site/routes';
-import { siteContentRoutes } from './modules/site-content';
+import { legislationRoutes, siteContentRoutes } from './modules/site-content';
 import { structureRoutes } from './modules/structures/routes';
 import { trainingCertificateRoutes } from './modules/training-certificates';
 import { vacancyRoutes } from './modules/vacancies/routes';
@@ -59,7 +59,7 @@ export const SECTION_ROUTES = {
   account: { routes: [accountRoutes, homeRoutes] },
   duty: { routes: [dutyScheduleRoutes] },
   statistics: { routes: [statisticsRoutes] },
-  'site-content': { routes: [siteContentRoutes], uploads: true },
+  'site-content': { routes: [siteContentRoutes, legislationRoutes], uploads: true },
   admin: { routes: [adminUserRoutes, rolePermissionRoutes, orderPermissionRoutes, queryLogRoutes] },
   public: {
     routes: [

@@ -1,10 +1,11 @@
 import { date, index, text, varchar } from 'drizzle-orm/pg-core';
 import { legislationSearchText, trigramOf } from './search-text';
-import { localizedTextColumns, entityTable } from './columns';
+import { activeFlag, localizedTextColumns, entityTable } from './columns';
 
 /**
  * Laws and regulations on advocacy and legal aid (public `/legislation`, `getInfo/legislationList`):
- * kind, number, adoption date, title in four languages and the link to the official text.
+ * kind, number, adoption date, title in four languages and the link to the official text. The ministry
+ * keeps it in the cabinet; a deactivated entry is kept but no longer listed on the public page.
  */
 export const legislation = entityTable(
   'legislation',
@@ -16,6 +17,7 @@ export const legislation = entityTable(
     ...localizedTextColumns('title'),
     /** The official text (the national legislation database). */
     url: text(),
+    ...activeFlag(),
   },
   (t) => [
     index('legislation_adopted_idx').on(t.adoptedOn, t.id),

@@ -3,7 +3,14 @@ import type { Executor } from '../../db/transaction';
 import { adminActions, persons } from '../../db/schema';
 import { fullNameOf } from '../../people/person-row';
 
-export type AdminTarget = 'USER_ACCOUNT' | 'CONTRAGENT' | 'ROLE' | 'REFERENCE_VALUE' | 'NEWS';
+export type AdminTarget =
+  | 'USER_ACCOUNT'
+  | 'CONTRAGENT'
+  | 'ROLE'
+  | 'REFERENCE_VALUE'
+  | 'NEWS'
+  | 'LEGISLATION'
+  | 'SITE_INFO';
 
 /** Records one change made by an administrator, director or chamber (shown as the record's history). */
 export async function recordAdminAction(

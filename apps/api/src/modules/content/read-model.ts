@@ -36,15 +36,14 @@ export async function newsById(db: Database, id: number, now: Date) {
   return row;
 }
 
-/** Legislation, newest first; the search looks in the number and the titles. */
+/** The legislation on the public page (the active entries), newest first; the search looks in the number and the titles. */
 export function listLegislation(db: Database, f: Page & { search?: string; kind?: string }) {
-  const parts: SQL[] = [];
+  const parts: SQL[] = [eq(legislation.active, true)];
   if (f.search) {
     parts.push(containsSearch(legislationSearchText(legislation), f.search));
   }
   if (f.kind) parts.push(eq(legislation.kind, f.kind));
-  const where = parts.length ? and(...parts) : undefined;
-  return tablePage(db, legislation, where, [desc(legislation.adoptedOn), desc(legislation.id)], f);
+  return tablePage(db, legislation, and(...parts), [desc(legislation.adoptedOn), desc(legislation.id)], f);
 }
 
 /** The announcements on the site at `now`, newest first; the search looks in the titles. */

@@ -21,3 +21,16 @@ export const newsPolicy = definePolicy({
     unpublish: item.state !== 'DRAFT',
   }),
 });
+
+/**
+ * A legislation entry: holders of `news.manage` see and correct every entry; one on the public page is
+ * deactivated, one taken off is shown again.
+ */
+export const legislationPolicy = definePolicy({
+  findVisible: (_actor: AuthContext): Visible => undefined,
+  can: (_actor: AuthContext, entry: { active: boolean }) => ({
+    edit: true,
+    deactivate: entry.active,
+    activate: !entry.active,
+  }),
+});

@@ -1,0 +1,1 @@
+export { LegislationRegisterPage as Component } from '../../site-content/legislation-register-page';

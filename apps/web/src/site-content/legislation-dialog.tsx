@@ -1,0 +1,102 @@
+/**
+ * Adding a legislation entry or correcting one: its kind, number, adoption day, the title in each
+ * language (uz left empty is the lt title transliterated, shown under the field as it will read) and the
+ * link to the official text (http or https). Checked with the call's schema; the API's refusals are
+ * shown under their fields.
+ */
+import { Select, Textarea, TextInput } from '@mantine/core';
+import {
+  LEGISLATION_KINDS,
+  type LegislationManageItem,
+  legislationFields,
+  legislationUpdateBody,
+} from '@portal/contracts';
+import { latinToCyrillic } from '@portal/domain';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { submitThrough, useContractForm } from '../kit/form/contract-form';
+import { TextDayField } from '../kit/form/date-fields';
+import { ActionDialog } from '../kit/reason-dialog';
+
+interface Values extends Record<string, unknown> {
+  kind: string | null;
+  number: string;
+  adoptedOn: string;
+  titleLt: string;
+  titleUz: string;
+  titleRu: string;
+  titleEng: string;
+  url: string;
+}
+
+const valuesOf = (e: LegislationManageItem | null): Values => ({
+  kind: e?.kind ?? null,
+  number: e?.number ?? '',
+  adoptedOn: e?.adoptedOn ?? '',
+  titleLt: e?.titleLt ?? '',
+  titleUz: e?.titleUz ?? '',
+  titleRu: e?.titleRu ?? '',
+  titleEng: e?.titleEng ?? '',
+  url: e?.url ?? '',
+});
+
+/** `editing`: the entry to correct; null: a new one. */
+export function LegislationDialog({
+  editing,
+  onClose,
+}: {
+  editing: LegislationManageItem | null;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation('site-content');
+  const { t: tp } = useTranslation('public');
+  const { form, field } = useContractForm(editing ? legislationUpdateBody : legislationFields, valuesOf(editing));
+  const create = api.legislationAdmin.legislationCreate.useMutation();
+  const update = api.legislationAdmin.legislationUpdate.useMutation();
+  const body = (v: Values) => ({ ...v, kind: v.kind as LegislationManageItem['kind'] });
+  const submit = editing
+    ? submitThrough(form, update, {
+        label: t('save'),
+        body: (v) => ({ ...body(v), id: editing.id }),
+        saved: t('legislation.saved'),
+        after: onClose,
+      })
+    : submitThrough(form, create, {
+        label: t('legislation.add'),
+        body,
+        saved: t('legislation.added'),
+        after: onClose,
+      });
+  return (
+    <ActionDialog
+      opened
+      onClose={onClose}
+      size="lg"
+      title={t(editing ? 'legislation.editTitle' : 'legislation.addTitle')}
+      testId="legislation-dialog"
+      submitLabel={submit.label}
+      busy={submit.busy}
+      onSubmit={(event) => event && submit.onSubmit(event)}
+    >
+      <Select
+        {...field('kind', t('legislation.field.kind'), 'legislation-kind')}
+        data={LEGISLATION_KINDS.map((k) => ({ value: k, label: tp(`legislationKind.${k}`) }))}
+      />
+      <TextInput {...field('number', t('legislation.field.number'), 'legislation-number')} />
+      <TextDayField {...field('adoptedOn', t('legislation.field.adoptedOn'), 'legislation-adopted')} />
+      <Textarea autosize {...field('titleLt', t('legislation.field.titleLt'), 'legislation-title-lt')} />
+      <Textarea
+        autosize
+        {...field('titleUz', t('legislation.field.titleUz'), 'legislation-title-uz')}
+        description={t('legislation.uzHint', { generated: latinToCyrillic(form.values.titleLt) })}
+      />
+      <Textarea autosize {...field('titleRu', t('legislation.field.titleRu'), 'legislation-title-ru')} />
+      <Textarea autosize {...field('titleEng', t('legislation.field.titleEng'), 'legislation-title-eng')} />
+      <TextInput
+        {...field('url', t('legislation.field.url'), 'legislation-url')}
+        description={t('legislation.urlHint')}
+        placeholder="https://lex.uz/docs/…"
+      />
+    </ActionDialog>
+  );
+}

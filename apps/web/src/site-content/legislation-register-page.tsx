@@ -1,0 +1,128 @@
+/**
+ * /lawyer-profile/site-content/legislation (MINISTRY, ADMIN): the legislation register. Every entry,
+ * shown on the public page or taken off it, searched by number and title and filtered by kind; add,
+ * correct, take off the public page and show again (an entry is never deleted).
+ */
+import { Anchor, Button } from '@mantine/core';
+import { LEGISLATION_KINDS, type LegislationManageItem } from '@portal/contracts';
+import { formatDate } from '@portal/domain';
+import { IconEdit, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { column, Filter, type ListColumn, RegisterPage, useRegister } from '../kit/list';
+import { toast } from '../shell/toast';
+import { LegislationDialog } from './legislation-dialog';
+
+const FILTERS = ['search', 'kind', 'active'] as const;
+
+export function LegislationRegisterPage() {
+  const { t } = useTranslation('site-content');
+  const { t: tp } = useTranslation('public');
+  const entries = useRegister(
+    (query: Record<(typeof FILTERS)[number], string | undefined> & { page: number; limit: number }) =>
+      api.legislationAdmin.legislationManageList.useQuery({ query: query as never }),
+    FILTERS,
+  );
+  const [dialog, setDialog] = useState<{ editing: LegislationManageItem | null } | null>(null);
+  const deactivate = api.legislationAdmin.legislationDeactivate.useMutation();
+  const activate = api.legislationAdmin.legislationActivate.useMutation();
+  const shown = column.flag<LegislationManageItem>({
+    key: 'active',
+    title: t('legislation.column.active'),
+    on: (e) => e.active,
+    yes: t('legislation.shown'),
+    no: t('legislation.hidden'),
+    testId: 'legislation-active',
+  });
+
+  const columns: ListColumn<LegislationManageItem>[] = [
+    {
+      key: 'title',
+      title: t('legislation.column.title'),
+      render: (e) =>
+        e.url ? (
+          <Anchor underline="always" href={e.url} target="_blank" rel="noopener noreferrer">
+            {e.title}
+          </Anchor>
+        ) : (
+          e.title
+        ),
+    },
+    { key: 'kind', title: t('legislation.field.kind'), value: (e) => tp(`legislationKind.${e.kind}`) },
+    { key: 'number', title: t('legislation.field.number') },
+    { key: 'adoptedOn', title: t('legislation.field.adoptedOn'), value: (e) => formatDate(e.adoptedOn) },
+    shown,
+    column.actions<LegislationManageItem>({
+      title: t('column.actions'),
+      name: (e) => e.title,
+      actions: (e) => [
+        {
+          when: e.can.edit,
+          label: t('edit'),
+          icon: IconEdit,
+          onClick: () => setDialog({ editing: e }),
+          testId: 'legislation-edit',
+        },
+        {
+          when: e.can.deactivate,
+          label: t('legislation.deactivate'),
+          icon: IconEyeOff,
+          danger: true,
+          onClick: () =>
+            deactivate.mutate({ id: e.id }, { onSuccess: () => toast.success(t('legislation.deactivated')) }),
+          testId: 'legislation-deactivate',
+        },
+        {
+          when: e.can.activate,
+          label: t('legislation.activate'),
+          icon: IconEye,
+          onClick: () =>
+            activate.mutate({ id: e.id }, { onSuccess: () => toast.success(t('legislation.activated')) }),
+          testId: 'legislation-activate',
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <RegisterPage
+      title={t('legislation.title')}
+      lead={t('legislation.lead')}
+      register="legislation-register"
+      actions={
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setDialog({ editing: null })}
+          data-testid="legislation-add"
+        >
+          {t('legislation.add')}
+        </Button>
+      }
+      filters={{
+        label: t('legislation.filters'),
+        names: FILTERS,
+        cols: { base: 1, sm: 3 },
+        fields: (
+          <>
+            <Filter.Search label={t('legislation.search')} />
+            <Filter.Choice
+              name="kind"
+              label={t('legislation.field.kind')}
+              values={[...LEGISLATION_KINDS]}
+              optionLabel={(k) => tp(`legislationKind.${k}`)}
+              testId="legislation-filter-kind"
+            />
+            <Filter.YesNo flag={shown} testId="legislation-filter-active" />
+          </>
+        ),
+      }}
+      {...entries}
+      columns={columns}
+      csv="legislation"
+      rowProps={(e) => ({ 'data-id': e.id, 'data-active': e.active })}
+    >
+      {dialog && <LegislationDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
+    </RegisterPage>
+  );
+}

@@ -1,0 +1,94 @@
+/**
+ * The legislation register (MINISTRY, ADMIN: `news.manage`; /lawyer-profile/site-content/legislation):
+ * the laws and regulations the public `/legislation` page lists (`getInfo/legislationList`). An entry is
+ * added, corrected, and deactivated (taken off the public page, kept to be shown again), never deleted.
+ */
+import { z } from 'zod';
+import { idSchema } from '../common/ids';
+import { listOf, pageQuery, searchText } from '../common/paging';
+import { requiredLine } from '../common/text';
+import { defineCalls, get, post } from '../kit/define-call';
+import { actionFlags, withId } from '../kit/fields';
+import { LEGISLATION_KINDS } from '../public/constants';
+
+/** A web address the site may link to: http or https only (no `javascript:` or `data:`). */
+export const webLink = z
+  .string()
+  .trim()
+  .max(2000, 'validation.tooLong')
+  .nullish()
+  .transform((v) => v || null)
+  .pipe(z.httpUrl('validation.wrongUrl').nullable());
+
+/** A title's uz text: left empty, the lt text is shown transliterated. */
+const optionalUzLine = (max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v || null);
+
+/** An entry's fields: kind, number, adoption day, the title in lt, ru and eng (uz optional), the link. */
+export const legislationFields = z.object({
+  kind: z.enum(LEGISLATION_KINDS, 'validation.fieldMandatory'),
+  number: requiredLine(40),
+  adoptedOn: z.iso.date('validation.invalidDate'),
+  titleLt: requiredLine(1000),
+  titleUz: optionalUzLine(1000),
+  titleRu: requiredLine(1000),
+  titleEng: requiredLine(1000),
+  url: webLink,
+});
+export type LegislationFields = z.input<typeof legislationFields>;
+
+export const legislationUpdateBody = legislationFields.extend({ id: idSchema });
+
+export const legislationManageQuery = pageQuery(20, 100).extend({
+  search: searchText,
+  kind: z.enum(LEGISLATION_KINDS).optional(),
+  /** `true`: only the entries on the public page; `false`: only the deactivated ones. */
+  active: z.enum(['true', 'false']).optional(),
+});
+
+/** An entry as the register lists it: every stored field (uz null: generated), its title in the caller's language. */
+export const legislationManageItem = withId({
+  kind: z.enum(LEGISLATION_KINDS),
+  number: z.string(),
+  adoptedOn: z.string(),
+  title: z.string(),
+  titleLt: z.string(),
+  titleUz: z.string().nullable(),
+  titleRu: z.string(),
+  titleEng: z.string(),
+  url: z.string().nullable(),
+  active: z.boolean(),
+  can: actionFlags('edit', 'deactivate', 'activate'),
+});
+export type LegislationManageItem = z.infer<typeof legislationManageItem>;
+
+export const legislationAdminCalls = defineCalls(['site content: legislation'], 'news.manage', {
+  legislationManageList: get('content/legislation', {
+    query: legislationManageQuery,
+    response: listOf(legislationManageItem),
+  }),
+  legislationCreate: post('content/legislation/create', {
+    body: legislationFields,
+    response: legislationManageItem,
+    summary: 'Adds an entry: it shows on the public legislation page at once',
+  }),
+  legislationUpdate: post('content/legislation/update', {
+    body: legislationUpdateBody,
+    response: legislationManageItem,
+  }),
+  legislationDeactivate: post('content/legislation/deactivate', {
+    body: z.object({ id: idSchema }),
+    response: legislationManageItem,
+    summary: 'Takes the entry off the public page (it is kept, to be shown again)',
+  }),
+  legislationActivate: post('content/legislation/activate', {
+    body: z.object({ id: idSchema }),
+    response: legislationManageItem,
+    summary: 'Shows a deactivated entry on the public page again',
+  }),
+});

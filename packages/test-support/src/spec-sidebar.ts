@@ -52,6 +52,7 @@ const SIDEBAR_TABLE: readonly (readonly [item: string, roles: readonly SpecSideb
     'reference-data',
     'statistics',
     'site-content-news',
+    'site-content-legislation',
   ].map((item) => [item, ['ADMIN']] as const),
 ];
 

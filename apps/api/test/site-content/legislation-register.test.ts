@@ -26,7 +26,13 @@ const entry = {
   url: 'https://lex.uz/docs/6969',
 };
 
-const call = (method: 'GET' | 'POST', url: string, who: Record<string, string>, payload?: object, lang = 'eng') =>
+const call = (
+  method: 'GET' | 'POST',
+  url: string,
+  who: Record<string, string>,
+  payload?: object,
+  lang = 'eng',
+) =>
   ctx.app.inject({
     method,
     url: `/api/v.1/${url}`,
@@ -89,7 +95,10 @@ describe('the legislation register', () => {
 
     await call('POST', 'content/legislation/activate', ministry, { id });
     expect((await publicList()).map((l) => l.id)).toContain(id);
-    const history = await ctx.db.select().from(adminActions).where(eq(adminActions.targetId, String(id)));
+    const history = await ctx.db
+      .select()
+      .from(adminActions)
+      .where(eq(adminActions.targetId, String(id)));
     expect(history.map((h) => [h.targetType, h.action])).toEqual([
       ['LEGISLATION', 'LEGISLATION_ADDED'],
       ['LEGISLATION', 'LEGISLATION_CORRECTED'],
@@ -120,6 +129,7 @@ describe('the legislation register', () => {
     ['eng', { url: 'javascript:alert(1)' }, 'url', 'Enter a web address starting with https:// or http://'],
     ['ru', { url: 'ftp://lex.uz/1' }, 'url', 'Введите веб-адрес'],
     ['lt', { adoptedOn: '2024-13-45' }, 'adoptedOn', 'Sanani'],
+    ['uz', { url: 'data:text/html,x' }, 'url', 'Тўлиқ веб-манзилни киритинг'],
     ['eng', { kind: 'RUMOUR' }, 'kind', 'This field can not be empty'],
   ])('refuses bad input in %s (%j), naming the field, storing nothing', async (lang, change, field, msg) => {
     const before = await stored();

@@ -14,6 +14,7 @@ import {
 import { latinToCyrillic } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
+import { LANGUAGE_NAMES } from '../i18n/i18n';
 import { submitThrough, useContractForm } from '../kit/form/contract-form';
 import { TextDayField } from '../kit/form/date-fields';
 import { ActionDialog } from '../kit/reason-dialog';
@@ -50,7 +51,10 @@ export function LegislationDialog({
 }) {
   const { t } = useTranslation('site-content');
   const { t: tp } = useTranslation('public');
-  const { form, field } = useContractForm(editing ? legislationUpdateBody : legislationFields, valuesOf(editing));
+  const { form, field } = useContractForm(
+    editing ? legislationUpdateBody : legislationFields,
+    valuesOf(editing),
+  );
   const create = api.legislationAdmin.legislationCreate.useMutation();
   const update = api.legislationAdmin.legislationUpdate.useMutation();
   const body = (v: Values) => ({ ...v, kind: v.kind as LegislationManageItem['kind'] });
@@ -84,14 +88,39 @@ export function LegislationDialog({
       />
       <TextInput {...field('number', t('legislation.field.number'), 'legislation-number')} />
       <TextDayField {...field('adoptedOn', t('legislation.field.adoptedOn'), 'legislation-adopted')} />
-      <Textarea autosize {...field('titleLt', t('legislation.field.titleLt'), 'legislation-title-lt')} />
       <Textarea
         autosize
-        {...field('titleUz', t('legislation.field.titleUz'), 'legislation-title-uz')}
+        {...field(
+          'titleLt',
+          t('legislation.field.title', { language: LANGUAGE_NAMES.lt }),
+          'legislation-title-lt',
+        )}
+      />
+      <Textarea
+        autosize
+        {...field(
+          'titleUz',
+          t('legislation.field.title', { language: LANGUAGE_NAMES.uz }),
+          'legislation-title-uz',
+        )}
         description={t('legislation.uzHint', { generated: latinToCyrillic(form.values.titleLt) })}
       />
-      <Textarea autosize {...field('titleRu', t('legislation.field.titleRu'), 'legislation-title-ru')} />
-      <Textarea autosize {...field('titleEng', t('legislation.field.titleEng'), 'legislation-title-eng')} />
+      <Textarea
+        autosize
+        {...field(
+          'titleRu',
+          t('legislation.field.title', { language: LANGUAGE_NAMES.ru }),
+          'legislation-title-ru',
+        )}
+      />
+      <Textarea
+        autosize
+        {...field(
+          'titleEng',
+          t('legislation.field.title', { language: LANGUAGE_NAMES.eng }),
+          'legislation-title-eng',
+        )}
+      />
       <TextInput
         {...field('url', t('legislation.field.url'), 'legislation-url')}
         description={t('legislation.urlHint')}

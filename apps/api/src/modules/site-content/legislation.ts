@@ -4,7 +4,7 @@
  * An entry is never deleted.
  */
 import type { Language, LegislationKind, LegislationManageItem } from '@portal/contracts';
-import { legislationFields } from '@portal/contracts';
+import type { legislationFields } from '@portal/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';

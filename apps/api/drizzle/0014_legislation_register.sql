@@ -1,0 +1,1 @@
+ALTER TABLE "legislation" ADD COLUMN "active" boolean DEFAULT true NOT NULL;

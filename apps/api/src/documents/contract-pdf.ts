@@ -1,9 +1,8 @@
 import type { ContractDto, Language } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import type { Content } from 'pdfmake/interfaces';
-import QRCode from 'qrcode';
 import { translate } from '../i18n/translate';
-import { orderCheckUrl, renderPdfDefinition } from './order-pdf';
+import { checkQr, factsTable, renderSignedDocument, signatureBlock } from './signed-document';
 
 /**
  * The contract between a structure and a lawyer as a PDF: its facts, both signatures (who, when) and, once
@@ -15,9 +14,7 @@ export async function renderContractPdf(
 ): Promise<Buffer> {
   const t = (key: string, params?: Record<string, unknown>) =>
     translate(options.language, `legal-aid:contractPdf.${key}`, params);
-  const url = c.publicId ? orderCheckUrl(options.publicUrl, c.publicId) : null;
-  const qr = url ? await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, scale: 6 }) : null;
-  const row = (label: string, value: string): Content[] => [{ text: label, bold: true }, { text: value }];
+  const { url, qr } = await checkQr(options.publicUrl, c.publicId);
   const signed = (s: ContractDto['directorSignature']) =>
     s
       ? t('signedBy', {
@@ -28,22 +25,16 @@ export async function renderContractPdf(
   const content: Content[] = [
     { text: t('title'), fontSize: 18, bold: true, alignment: 'center' },
     { text: `№ ${c.number}`, fontSize: 12, alignment: 'center', margin: [0, 2, 0, 8] },
-    {
-      table: {
-        widths: [170, '*'],
-        body: [
-          row(t('date'), formatDate(c.contractDate)),
-          row(t('period'), t('months', { count: c.periodMonths })),
-          row(t('until'), formatDate(c.endDate)),
-          row(t('structure'), c.structure.name),
-          row(t('inn'), c.structure.inn || '—'),
-          row(t('lawyer'), c.lawyer.fullName),
-          row(t('certificate'), c.lawyer.certificateNumber),
-          row(t('status'), translate(options.language, `common:status.${c.status}`)),
-        ],
-      },
-      layout: 'lightHorizontalLines',
-    },
+    factsTable([
+      [t('date'), formatDate(c.contractDate)],
+      [t('period'), t('months', { count: c.periodMonths })],
+      [t('until'), formatDate(c.endDate)],
+      [t('structure'), c.structure.name],
+      [t('inn'), c.structure.inn],
+      [t('lawyer'), c.lawyer.fullName],
+      [t('certificate'), c.lawyer.certificateNumber],
+      [t('status'), translate(options.language, `common:status.${c.status}`)],
+    ]),
     ...(c.cancelReason
       ? [
           {
@@ -54,26 +45,10 @@ export async function renderContractPdf(
           } as Content,
         ]
       : []),
-    {
-      columns: [
-        {
-          width: '*',
-          stack: [
-            { text: `${t('structure')}: ${signed(c.directorSignature)}`, bold: true },
-            { text: `${t('lawyer')}: ${signed(c.lawyerSignature)}`, bold: true, margin: [0, 4, 0, 0] },
-            ...(url ? [{ text: `${t('check')} ${url}`, fontSize: 8, margin: [0, 8, 0, 0] } as Content] : []),
-          ],
-        },
-        ...(qr ? [{ width: 110, image: qr, fit: [110, 110] } as Content] : []),
-      ],
-      margin: [0, 12, 0, 0],
-    },
+    signatureBlock(
+      [`${t('structure')}: ${signed(c.directorSignature)}`, `${t('lawyer')}: ${signed(c.lawyerSignature)}`],
+      { url, qr, label: t('check') },
+    ),
   ];
-  return renderPdfDefinition({
-    info: { title: `${t('title')} ${c.number}`, ...(url ? { subject: url } : {}) },
-    pageSize: 'A4',
-    pageMargins: [50, 50, 50, 50],
-    defaultStyle: { font: 'NotoSans', fontSize: 10 },
-    content,
-  });
+  return renderSignedDocument(`${t('title')} ${c.number}`, url, content);
 }

@@ -127,7 +127,9 @@ describe('the way to work', () => {
     });
     expect(file.statusCode).toBe(200);
     expect(file.body.startsWith('%PDF')).toBe(true);
-    const agreed = await s.step(w.experts[0]!, id, 'SEND_FOR_AGREEMENT');
+    const agreed = await s.step(w.experts[0]!, id, 'SEND_FOR_AGREEMENT', {
+      conclusion: 'The signature was made by the person named.',
+    });
     expect(agreed.status).toBe('ON_AGREEMENT');
     expect(agreed.history.map((h: { event: string }) => h.event)).toEqual(
       expect.arrayContaining(['PAUSE', 'RESUME', 'ASK_PETITION', 'ANSWER_PETITION', 'SEND_FOR_AGREEMENT']),

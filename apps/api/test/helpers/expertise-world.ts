@@ -2,14 +2,14 @@
  * The people of the expertise HTTP tests, on top of the legal-aid world (legal-aid-world.ts): persona
  * `lawyer` (w.colleague) holds a signed order and a draft one; w.stranger, a lawyer of another
  * structure, holds a signed order of their own. The body's staff of the national centre (organization 1):
- * ten experts, a head of department, a deputy director and a director; an expert of the Samarqand
- * branch (organization 2).
+ * ten experts, a head of department (persona `expert-head`, who signs conclusions with their gov-sim key
+ * card), a deputy director and a director; an expert of the Samarqand branch (organization 2).
  */
 import { type ExpertPosition } from '@portal/domain';
 import { expect } from 'vitest';
 import { expertStaff, orders } from '../../src/db/schema';
 import type { Database } from '../../src/db/client';
-import { someone } from './legal-aid-fixtures';
+import { population, someone } from './legal-aid-fixtures';
 import { buildWorld, callApi, type Json, type LegalAidWorld, member, type Member } from './legal-aid-world';
 import { paymeClient } from './payme';
 import type { TestContext } from './test-app';
@@ -26,8 +26,16 @@ export interface ExpertiseWorld extends LegalAidWorld {
   strangerOrderId: number;
 }
 
-async function staffMember(db: Database, n: number, organizationId: number, position: ExpertPosition) {
-  const m = await member(db, someone(n), { role: 'EXPERT' });
+async function staffMember(
+  db: Database,
+  who: number | 'expert-head',
+  organizationId: number,
+  position: ExpertPosition,
+) {
+  const m =
+    typeof who === 'number'
+      ? await member(db, someone(who), { role: 'EXPERT' })
+      : await member(db, population.persona(who), { role: 'EXPERT', card: who });
   await db.insert(expertStaff).values({ personId: m.personId, organizationId, departmentId: 1, position });
   return m;
 }
@@ -59,7 +67,7 @@ export async function buildExpertiseWorld(ctx: TestContext): Promise<ExpertiseWo
   return {
     ...w,
     experts,
-    head: await staffMember(db, 210, 1, 'HEAD_OF_DEPARTMENT'),
+    head: await staffMember(db, 'expert-head', 1, 'HEAD_OF_DEPARTMENT'),
     deputy: await staffMember(db, 211, 1, 'DEPUTY_DIRECTOR'),
     chief: await staffMember(db, 212, 1, 'DIRECTOR'),
     branchExpert: await staffMember(db, 213, 2, 'EXPERT'),
@@ -115,5 +123,12 @@ export function expertiseSteps(ctx: TestContext, w: ExpertiseWorld) {
       return payme.rpc('PerformTransaction', { id: paymeId });
     },
     rpc: payme.rpc,
+    /** Paid, started and sent for agreement by the first expert with `conclusion`: ON_AGREEMENT. */
+    async atAgreement(id: number, conclusion = 'The signature on page 3 was made by the person named.') {
+      await this.invoiced(id);
+      await this.pay(id, 85_000_000);
+      await step(w.experts[0]!, id, 'START');
+      return step(w.experts[0]!, id, 'SEND_FOR_AGREEMENT', { conclusion });
+    },
   };
 }

@@ -2,11 +2,15 @@
  * What can be done with an expertise request now, as its `can` says: the lawyer changes or sends a draft,
  * pays the invoice (on the payment page) and answers the open petition with files; the body's staff take
  * the steps their position allows (expertise/step), those that need a reason in a reason dialog, a
- * petition with its question, a direction with the organization it goes to.
+ * petition with its question, the conclusion's findings sent for agreement, a direction with the
+ * organization it goes to; the head of department signs the conclusion with their e-signature and sends
+ * it. Whoever sees the request downloads its invoice and its sent conclusion as PDFs and opens the
+ * conclusion's public check.
  */
 import { Button, Stack, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
+  EXPERTISE_CONCLUSION_MAX,
   EXPERTISE_FILE_FIELD,
   EXPERTISE_MAX_FILES,
   type ExpertiseDto,
@@ -32,6 +36,8 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../api/api';
+import { useSignStep } from '../e-signature/use-sign-step';
+import { checkPageAction, downloadAction } from '../kit/record-steps';
 import { type ActionIcon, actionIcon } from '../kit/action-icon';
 import { callOnRecord } from '../kit/call-on-record';
 import { type ItemAction, ItemActions } from '../kit/detail-layout';
@@ -51,7 +57,6 @@ const PLAIN_STEPS: [ExpertiseStepEvent, ActionIcon][] = [
   ['APPROVE', IconThumbUp],
   ['START', IconPlayerPlay],
   ['RESUME', IconPlayerPlay],
-  ['SEND_FOR_AGREEMENT', IconSend],
   ['COMPLETE', IconFileCheck],
 ];
 /** The body's steps that need a reason (the lawyer reads it). */
@@ -228,11 +233,23 @@ function AnswerAction({ request }: { request: ExpertiseDto }) {
   );
 }
 
+const conclusionSchema = z.string().trim().min(1).max(EXPERTISE_CONCLUSION_MAX);
+
 export function ExpertiseActions({ request }: { request: ExpertiseDto }) {
   const { t } = useTranslation('expertise');
   const send = api.expertise.expertiseSend.useMutation();
   const step = api.expertise.expertiseStep.useMutation();
-  const { can } = request;
+  const { can, conclusion, invoice } = request;
+  const signConclusion = useSignStep({
+    when: can.sendConclusion,
+    id: request.id,
+    content: request.signingContent,
+    mutation: api.expertise.expertiseConclusionSign.useMutation(),
+    label: t('step.SEND_CONCLUSION'),
+    title: t('step.SEND_CONCLUSIONTitle', { id: request.id }),
+    done: t('screen.conclusionSent'),
+    testId: stepTestId('SEND_CONCLUSION'),
+  });
   const plain: ItemAction[] = PLAIN_STEPS.map(([event, icon]) => ({
     when: can[event],
     label: t(`step.${event}`),
@@ -268,6 +285,28 @@ export function ExpertiseActions({ request }: { request: ExpertiseDto }) {
           testId: 'expertise-pay',
         },
         ...plain,
+        signConclusion.action,
+        downloadAction(
+          t('screen.downloadConclusion'),
+          'expertise-conclusion-pdf',
+          () =>
+            api.expertise.expertiseConclusionPdf.download(
+              { params: { id: request.id } },
+              `expertise-conclusion-${request.id}.pdf`,
+            ),
+          conclusion?.number,
+        ),
+        checkPageAction(conclusion?.publicId, t('screen.checkConclusion'), 'expertise-conclusion-check'),
+        downloadAction(
+          t('screen.downloadInvoice'),
+          'expertise-invoice-pdf',
+          () =>
+            api.expertise.expertiseInvoicePdf.download(
+              { params: { id: request.id } },
+              `expertise-invoice-${invoice?.number ?? request.id}.pdf`,
+            ),
+          invoice,
+        ),
       ]}
     >
       <AnswerAction request={request} />
@@ -281,6 +320,19 @@ export function ExpertiseActions({ request }: { request: ExpertiseDto }) {
         schema={petitionAnswerFields.shape.answer}
         busy={step.isPending}
         run={(question) => step.mutateAsync({ id: request.id, event: 'ASK_PETITION', question })}
+        done={t('step.done')}
+      />
+      <ReasonAction
+        when={can.SEND_FOR_AGREEMENT}
+        label={t('step.SEND_FOR_AGREEMENT')}
+        icon={IconSend}
+        testId={stepTestId('SEND_FOR_AGREEMENT')}
+        dialogTitle={t('step.SEND_FOR_AGREEMENTTitle')}
+        dialogText={t('screen.conclusionHint')}
+        reasonLabel={t('screen.conclusionText')}
+        schema={conclusionSchema}
+        busy={step.isPending}
+        run={(text) => step.mutateAsync({ id: request.id, event: 'SEND_FOR_AGREEMENT', conclusion: text })}
         done={t('step.done')}
       />
       {REASON_STEPS.map(([event, icon]) => (
@@ -298,6 +350,7 @@ export function ExpertiseActions({ request }: { request: ExpertiseDto }) {
         />
       ))}
       <DirectAction request={request} />
+      {signConclusion.dialog}
     </ItemActions>
   );
 }

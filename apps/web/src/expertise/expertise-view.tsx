@@ -3,7 +3,8 @@
  * (/lawyer-profile/orders/expertise/view/{id}) and the body's staff (/lawyer-profile/expertise/view/{id}).
  * Its status (overdue marked), the reason of an ending step, what is asked (organization, research type,
  * questions, deadline asked), the actions with their prices, the materials, the invoice with its payment,
- * the petitions with their answers, the conclusion's number, the history, and the steps its `can` allows.
+ * the petitions with their answers, the conclusion (its findings, number and signature), the history, and
+ * the steps its `can` allows.
  */
 import { Alert, Anchor, Card, List, Stack, Text } from '@mantine/core';
 import type { ExpertiseDto, ExpertiseInvoice } from '@portal/contracts';
@@ -226,6 +227,31 @@ function Petitions({ request: r }: { request: ExpertiseDto }) {
   );
 }
 
+function Conclusion({ request: r }: { request: ExpertiseDto }) {
+  const { t } = useTranslation('expertise');
+  const c = r.conclusion;
+  if (!c) return null;
+  const s = c.signature;
+  return (
+    <TitledSection title={t('screen.conclusion')} testId="expertise-conclusion">
+      <Stack gap="xs">
+        {c.number && <Text fw={600}>{`№ ${c.number}`}</Text>}
+        <Text style={{ whiteSpace: 'pre-wrap' }} data-testid="expertise-conclusion-text">
+          {c.text}
+        </Text>
+        <Text size="sm" c="dimmed" data-testid="expertise-conclusion-signature">
+          {s
+            ? t('screen.conclusionSigned', {
+                name: s.signerName ?? s.certificateSubject ?? '',
+                time: formatDateTime(s.signingTime),
+              })
+            : t('screen.conclusionAwaits')}
+        </Text>
+      </Stack>
+    </TitledSection>
+  );
+}
+
 export function ExpertiseView({ id, staff }: { id: number; staff: boolean }) {
   const { t } = useTranslation('expertise');
   const query = api.expertise.expertiseById.useQuery(
@@ -253,6 +279,7 @@ export function ExpertiseView({ id, staff }: { id: number; staff: boolean }) {
             <Details request={r} staff={staff} />
             <InvoiceSection invoice={r.invoice} payTo={r.can.pay && EXPERTISE_LINKS.payment(r.id)} />
             <Petitions request={r} />
+            <Conclusion request={r} />
           </>
         ),
       })}

@@ -16,7 +16,16 @@ import { requiredLine } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
 import { paymentLink } from '../requests/payments';
 import { actionFlags, withId } from '../kit/fields';
-import { calendarDate, idBody, legalAidRef, statusHistoryItem, storedFileRef } from '../legal-aid/common';
+import {
+  calendarDate,
+  documentSignature,
+  idBody,
+  legalAidRef,
+  signBody,
+  signingContent,
+  statusHistoryItem,
+  storedFileRef,
+} from '../legal-aid/common';
 
 export const EXPERTISE_KIND_VALUES = ['PRIMARY', 'ADDITIONAL', 'REPEATED', 'COMMISSION'] as const;
 export const EXPERTISE_CASE_KIND_VALUES = ['CRIMINAL', 'CIVIL', 'ADMINISTRATIVE', 'ECONOMIC'] as const;
@@ -100,7 +109,13 @@ export const EXPERTISE_REASONED_STEPS: readonly ExpertiseStepEvent[] = [
   'MARK_NOT_APPLICABLE',
 ];
 
-/** expertise/step: one step of the body; a reason where the step needs one, the organization of DIRECT, the question of ASK_PETITION. */
+/** The conclusion's findings, the assigned expert's text the head of department signs: at most 20 000 characters. */
+export const EXPERTISE_CONCLUSION_MAX = 20_000;
+
+/**
+ * expertise/step: one step of the body; a reason where the step needs one, the organization of DIRECT, the
+ * question of ASK_PETITION, the conclusion's findings of SEND_FOR_AGREEMENT.
+ */
 export const expertiseStepBody = z
   .object({
     id: idSchema,
@@ -108,6 +123,7 @@ export const expertiseStepBody = z
     reason: z.string().trim().max(2000, 'validation.tooLong').optional(),
     organizationId: idSchema.optional(),
     question: z.string().trim().max(4000, 'validation.tooLong').optional(),
+    conclusion: z.string().trim().max(EXPERTISE_CONCLUSION_MAX, 'validation.tooLong').optional(),
   })
   .superRefine((v, ctx) => {
     const mandatory = (path: string) =>
@@ -115,6 +131,7 @@ export const expertiseStepBody = z
     if (EXPERTISE_REASONED_STEPS.includes(v.event) && !v.reason) mandatory('reason');
     if (v.event === 'DIRECT' && !v.organizationId) mandatory('organizationId');
     if (v.event === 'ASK_PETITION' && !v.question) mandatory('question');
+    if (v.event === 'SEND_FOR_AGREEMENT' && !v.conclusion) mandatory('conclusion');
   });
 export type ExpertiseStepBody = z.input<typeof expertiseStepBody>;
 
@@ -123,9 +140,17 @@ export const petitionAnswerFields = z.object({ id: idSchema, answer: requiredLin
 
 /**
  * What the caller may do with a request now: the lawyer `update` and `send` a draft, `answer` an open
- * petition and `pay` an awaiting invoice; the body's steps each by its event name.
+ * petition and `pay` an awaiting invoice; the body's steps each by its event name, and `sendConclusion`
+ * (SEND_CONCLUSION: the head of department signs the conclusion and sends it).
  */
-export const expertiseCan = actionFlags('update', 'send', 'answer', 'pay', ...EXPERTISE_STEP_EVENTS);
+export const expertiseCan = actionFlags(
+  'update',
+  'send',
+  'answer',
+  'pay',
+  'sendConclusion',
+  ...EXPERTISE_STEP_EVENTS,
+);
 export type ExpertiseCan = z.infer<typeof expertiseCan>;
 
 export const expertiseItem = withId({
@@ -173,6 +198,19 @@ export const expertiseInvoice = z.object({
 });
 export type ExpertiseInvoice = z.infer<typeof expertiseInvoice>;
 
+/**
+ * The conclusion: the expert's findings (once sent for agreement) and, once sent, its number, the head of
+ * department's signature and the public id of its check page (check-service-doc/{publicId}).
+ */
+export const expertiseConclusion = z.object({
+  text: z.string(),
+  number: z.string().nullable(),
+  signature: documentSignature.nullable(),
+  publicId: z.string().nullable(),
+  sentAt: z.string().nullable(),
+});
+export type ExpertiseConclusion = z.infer<typeof expertiseConclusion>;
+
 export const expertiseDto = expertiseItem.extend({
   questions: z.string(),
   requestedBy: z.string().nullable(),
@@ -183,6 +221,9 @@ export const expertiseDto = expertiseItem.extend({
   invoice: expertiseInvoice.nullable(),
   sentAt: z.string().nullable(),
   paidAt: z.string().nullable(),
+  conclusion: expertiseConclusion.nullable(),
+  /** What the head of department signs when sending the conclusion (null unless they may now). */
+  signingContent: signingContent.nullable(),
   history: z.array(statusHistoryItem),
 });
 export type ExpertiseDto = z.infer<typeof expertiseDto>;
@@ -276,6 +317,24 @@ export const expertiseCalls = defineCalls(['expertise'], {
     params: idParams,
     response: expertiseInvoice,
     permission: 'signedIn',
+  }),
+  expertiseInvoicePdf: get('expertise/get-invois/:id/pdf', {
+    params: idParams,
+    binary: true,
+    permission: 'signedIn',
+    summary: 'The invoice as a PDF: its lines, the payee and a QR code to the page it is paid on',
+  }),
+  expertiseConclusionSign: post('expertise/conclusion/sign', {
+    body: signBody,
+    response: expertiseDto,
+    permission: 'expertise.process',
+    summary: 'The head of department signs the conclusion (its signingContent) and sends it to the lawyer',
+  }),
+  expertiseConclusionPdf: get('expertise/conclusion/:id', {
+    params: idParams,
+    binary: true,
+    permission: 'signedIn',
+    summary: 'The sent conclusion as a PDF: numbered, signed, with a QR code to its public check',
   }),
   expertisePayment: post('expertise/payment', {
     body: idBody,

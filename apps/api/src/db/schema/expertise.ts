@@ -140,6 +140,9 @@ export const expertiseRequests = entityTable(
     /** The day the conclusion is due (counted from payment). */
     deadline: date(),
     overdueRemindedAt: moment(),
+    /** The conclusion's findings, written by the assigned expert when sending it for agreement. */
+    conclusionText: text(),
+    /** Given when the head of department signs the conclusion: `EX<organization>-<year>/<6 digits>`. */
     conclusionNumber: varchar({ length: 20 }).unique(),
     conclusionFileId: fileRef(),
     conclusionSignatureId: signatureRef(),

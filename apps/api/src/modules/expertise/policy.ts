@@ -9,6 +9,7 @@
 import {
   availableEvents,
   EXPERTISE_WORKFLOW,
+  type ExpertiseEvent,
   type ExpertiseStatus,
   positionMay,
   positionRule,
@@ -69,7 +70,7 @@ const isStaffOf = (caller: ExpertiseCaller, row: Row) =>
   row.status !== 'TEMPORARY';
 
 /** Whether the caller, on the body's staff, may take the body's step `event` on the request now. */
-export function staffMay(caller: ExpertiseCaller, row: Row, event: ExpertiseStepEvent): boolean {
+export function staffMay(caller: ExpertiseCaller, row: Row, event: ExpertiseEvent): boolean {
   if (!isStaffOf(caller, row) || !caller.staff) return false;
   if (!availableEvents(EXPERTISE_WORKFLOW, row.status, 'EXPERT').includes(event)) return false;
   if (event === 'START' && row.paymentStatus !== 'PAID') return false;
@@ -92,6 +93,7 @@ export function expertiseCan(caller: ExpertiseCaller, row: Row) {
     send: lawyerEvents.includes('SEND'),
     answer: lawyerEvents.includes('ANSWER_PETITION'),
     pay: own && row.status === 'PENDING' && row.paymentStatus === 'AWAITING',
+    sendConclusion: staffMay(caller, row, 'SEND_CONCLUSION'),
     ...steps,
   };
 }
@@ -104,8 +106,9 @@ type Action = keyof ReturnType<typeof expertiseCan>;
  */
 function refuse(caller: ExpertiseCaller, action: Action, row: Row): AppError {
   const status = row.status as ExpertiseStatus;
-  if (caller.staff && (EXPERTISE_STEP_EVENTS as readonly string[]).includes(action)) {
-    const rule = positionRule(status, action as ExpertiseStepEvent);
+  const event = action === 'sendConclusion' ? 'SEND_CONCLUSION' : action;
+  if (caller.staff && [...EXPERTISE_STEP_EVENTS, 'SEND_CONCLUSION'].includes(event)) {
+    const rule = positionRule(status, event as ExpertiseEvent);
     if (rule === 'ASSIGNED' && row.expertPersonId !== caller.personId)
       return new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'expertise:error.notAssigned' });
     if (rule !== undefined && rule !== 'ASSIGNED' && !rule.includes(caller.staff.position))

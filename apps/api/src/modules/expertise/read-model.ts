@@ -17,15 +17,17 @@ import {
   expertiseRequests,
   expertiseResearchTypes,
   files,
+  issuedDocuments,
   lawyers,
   orders,
   persons,
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
-import { historyItems } from '../legal-aid';
+import { documentSignatureOf, historyItems } from '../legal-aid';
 import { fullNameOf } from '../../people/person-row';
 import type { ExpertiseCaller } from './caller';
+import { conclusionSigningContent } from './conclusion';
 import { expertiseCan } from './policy';
 
 export interface ExpertiseReadContext {
@@ -169,10 +171,34 @@ export const expertiseRead = readModel({
       invoice: invoiceOf(row, details.lines, ctx.lang),
       sentAt: r.sentAt?.toISOString() ?? null,
       paidAt: r.paidAt?.toISOString() ?? null,
+      conclusion: await conclusionOf(db, r, ctx.caller),
+      signingContent: item.can.sendConclusion ? conclusionSigningContent(r) : null,
       history: await historyItems(db, 'expertise', r.id),
     };
   },
 });
+
+/**
+ * The conclusion of a request: its findings for the body's staff once written, for the lawyer once sent
+ * (numbered and signed), with the public id of its check page.
+ */
+async function conclusionOf(db: Executor, r: ExpertiseRow, caller: ExpertiseCaller) {
+  if (r.conclusionText === null) return null;
+  if (r.conclusionNumber === null && !caller.grants.has('expertise.process')) return null;
+  const [issued] = r.conclusionDocumentId
+    ? await db
+        .select({ publicId: issuedDocuments.publicId, at: issuedDocuments.createdAt })
+        .from(issuedDocuments)
+        .where(eq(issuedDocuments.id, r.conclusionDocumentId))
+    : [];
+  return {
+    text: r.conclusionText,
+    number: r.conclusionNumber,
+    signature: await documentSignatureOf(db, r.conclusionSignatureId),
+    publicId: issued?.publicId ?? null,
+    sentAt: issued?.at.toISOString() ?? null,
+  };
+}
 
 /** The invoice of a request, once issued. */
 export function invoiceOf(

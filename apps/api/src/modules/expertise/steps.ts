@@ -16,6 +16,7 @@ export interface StepInput {
   reason?: string | undefined;
   organizationId?: number | undefined;
   question?: string | undefined;
+  conclusion?: string | undefined;
 }
 
 export async function takeStep(
@@ -36,7 +37,7 @@ export async function takeStep(
     PAUSE: () => pauseExpertise(db, caller, id, reason),
     RESUME: () => resumeExpertise(db, caller, id),
     ASK_PETITION: () => askPetition(db, caller, id, body.question ?? ''),
-    SEND_FOR_AGREEMENT: () => sendForAgreement(db, caller, id),
+    SEND_FOR_AGREEMENT: () => sendForAgreement(db, caller, id, body.conclusion ?? ''),
     COMPLETE: () => completeExpertise(db, caller, id),
     PROPOSE_REJECTION: () => proposeRejection(db, caller, id, reason),
     REJECT: () => rejectExpertise(db, caller, id, reason),

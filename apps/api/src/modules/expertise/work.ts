@@ -1,7 +1,7 @@
 /**
  * The assigned expert's work once the invoice is paid: start (PENDING -> IN_PRODUCTION), pause with a
- * reason and resume, send the conclusion for agreement (the heads of department told), complete a sent
- * request. Each step writes its history line and tells the lawyer.
+ * reason and resume, send the conclusion (its findings) for agreement (the heads of department told; a
+ * returned conclusion is sent again with its findings changed), complete a sent request. Each step writes its history line and tells the lawyer.
  */
 import { formatDate } from '@portal/domain';
 import { inOneTransaction } from '../../kit/transaction';
@@ -26,15 +26,18 @@ export const resumeExpertise = inOneTransaction((tx, caller: ExpertiseCaller, id
   bodyStep(tx, caller, id, 'RESUME', { notifications: (row) => toLawyer(row, 'RESUME') }),
 );
 
-export const sendForAgreement = inOneTransaction(async (tx, caller: ExpertiseCaller, id: number) => {
-  const heads = await staffOf(tx, caller.staff!.organizationId, ['HEAD_OF_DEPARTMENT']);
-  return bodyStep(tx, caller, id, 'SEND_FOR_AGREEMENT', {
-    notifications: (row) => [
-      ...toLawyer(row, 'ON_AGREEMENT'),
-      ...expertiseNotice(heads, 'SEND_FOR_AGREEMENT', id, { id }),
-    ],
-  });
-});
+export const sendForAgreement = inOneTransaction(
+  async (tx, caller: ExpertiseCaller, id: number, conclusion: string) => {
+    const heads = await staffOf(tx, caller.staff!.organizationId, ['HEAD_OF_DEPARTMENT']);
+    return bodyStep(tx, caller, id, 'SEND_FOR_AGREEMENT', {
+      set: { conclusionText: conclusion },
+      notifications: (row) => [
+        ...toLawyer(row, 'ON_AGREEMENT'),
+        ...expertiseNotice(heads, 'SEND_FOR_AGREEMENT', id, { id }),
+      ],
+    });
+  },
+);
 
 export const completeExpertise = inOneTransaction((tx, caller: ExpertiseCaller, id: number) =>
   bodyStep(tx, caller, id, 'COMPLETE', { notifications: (row) => toLawyer(row, 'COMPLETE') }),

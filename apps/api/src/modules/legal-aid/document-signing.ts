@@ -1,5 +1,5 @@
 /**
- * Signing an order or a checklist (docs/domain.md "E-signature", "Documents"): the signature is checked
+ * Signing an order, a checklist, a contract, a report or an expert conclusion (docs/domain.md "E-signature", "Documents"): the signature is checked
  * through the verification server before the feature's transaction (a network call holds no row lock),
  * then, inside it, the document is read again under its lock and its content compared with what was
  * signed: a document that changed in between is refused (409) and nothing is stored. The accepted
@@ -26,7 +26,11 @@ export interface SignatureSubmission {
 export function checkDocumentSignature(
   config: Config,
   submission: SignatureSubmission,
-  document: { type: 'ORDER' | 'CHECKLIST' | 'CONTRACT' | 'REPORT'; id: number; content: unknown },
+  document: {
+    type: 'ORDER' | 'CHECKLIST' | 'CONTRACT' | 'REPORT' | 'EXPERTISE_CONCLUSION';
+    id: number;
+    content: unknown;
+  },
 ): Promise<VerifiedDocumentSignature> {
   return checkSignedDocument(
     { config },

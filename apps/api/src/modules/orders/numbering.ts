@@ -1,13 +1,10 @@
 import { formatOrderNumber, orderNumberYear } from '@portal/domain';
-import { sql } from 'drizzle-orm';
-import { orderNumberCounters } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
+import { nextInSequence } from '../../kit/numbering';
 
 /**
  * The next number of an issuing scope (a structure, or a lawyer's personal orders) for the Tashkent year
- * of `at`: one upsert on the scope's counter row, which queues concurrent signings on that row. Taken
- * inside the signing transaction, so a rolled-back signing gives its number back and a committed one
- * keeps it for ever: numbers are sequential, without gaps, never given twice.
+ * of `at` (kit/numbering.ts: sequential, without gaps, never given twice).
  */
 export async function allocateOrderNumber(
   tx: Transaction,
@@ -16,14 +13,6 @@ export async function allocateOrderNumber(
 ): Promise<{ number: string; numberYear: number; numberSequence: number }> {
   const scopeKey = scope.scope === 'CONTRAGENT' ? `C:${scope.contragentId}` : `L:${scope.lawyerId}`;
   const year = orderNumberYear(at);
-  const [row] = await tx
-    .insert(orderNumberCounters)
-    .values({ scopeKey, year, lastSequence: 1 })
-    .onConflictDoUpdate({
-      target: [orderNumberCounters.scopeKey, orderNumberCounters.year],
-      set: { lastSequence: sql`${orderNumberCounters.lastSequence} + 1` },
-    })
-    .returning({ sequence: orderNumberCounters.lastSequence });
-  const sequence = row!.sequence;
+  const sequence = await nextInSequence(tx, scopeKey, year);
   return { number: formatOrderNumber(year, sequence), numberYear: year, numberSequence: sequence };
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "expertise_requests" ADD COLUMN "conclusion_text" text;

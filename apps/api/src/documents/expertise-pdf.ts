@@ -1,0 +1,105 @@
+/**
+ * The expertise documents as PDFs, from a request's DTO in the reader's language: the conclusion (its
+ * number, the request's facts, the questions and the findings, the head of department's signature and the
+ * QR code of its public check) and the invoice (its lines, payee and payer, and the QR code of the page
+ * it is paid on).
+ */
+import type { ExpertiseDto, Language } from '@portal/contracts';
+import { formatDate, formatDateTime, formatTiyin } from '@portal/domain';
+import type { Content, TableCell } from 'pdfmake/interfaces';
+import { translate } from '../i18n/translate';
+import { checkQr, factsTable, qrImage, renderSignedDocument, signatureBlock } from './signed-document';
+
+const heading = (text: string): Content => ({ text, fontSize: 12, bold: true, margin: [0, 10, 0, 4] });
+const title = (text: string, number: string): Content[] => [
+  { text, fontSize: 18, bold: true, alignment: 'center' },
+  { text: `№ ${number}`, fontSize: 12, alignment: 'center', margin: [0, 2, 0, 8] },
+];
+
+/** The sent conclusion of `r` (r.conclusion with its number). */
+export async function renderConclusionPdf(
+  r: ExpertiseDto,
+  options: { publicUrl: string; language: Language },
+): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, unknown>) =>
+    translate(options.language, `expertise:pdf.${key}`, params);
+  const c = r.conclusion!;
+  const { url, qr } = await checkQr(options.publicUrl, c.publicId);
+  const s = c.signature;
+  const content: Content[] = [
+    ...title(t('conclusionTitle'), c.number ?? ''),
+    factsTable([
+      [t('organization'), r.organization.name],
+      [t('researchType'), r.researchType.name],
+      [t('request'), `№ ${r.id}`],
+      [t('order'), r.eoNumber ?? r.order.number ?? ''],
+      [t('lawyer'), r.lawyer.fullName],
+      [t('expert'), r.expert ?? ''],
+      [t('actions'), r.actions.map((a) => a.name).join('; ')],
+    ]),
+    heading(t('questions')),
+    { text: r.questions },
+    heading(t('findings')),
+    { text: c.text },
+    signatureBlock(
+      [
+        s
+          ? t('signedBy', {
+              name: s.signerName ?? s.certificateSubject ?? '',
+              time: formatDateTime(new Date(s.signingTime)),
+            })
+          : t('notSigned'),
+      ],
+      { url, qr, label: t('check') },
+    ),
+  ];
+  return renderSignedDocument(`${t('conclusionTitle')} ${c.number ?? ''}`.trim(), url, content);
+}
+
+/** The invoice of `r` (r.invoice), with the QR code of its payment page. */
+export async function renderInvoicePdf(
+  r: ExpertiseDto,
+  options: { publicUrl: string; language: Language },
+): Promise<Buffer> {
+  const t = (key: string, params?: Record<string, unknown>) =>
+    translate(options.language, `expertise:pdf.${key}`, params);
+  const invoice = r.invoice!;
+  const sum = (tiyin: number) => `${formatTiyin(tiyin)} ${t('sum')}`;
+  const line = (label: string, price: string, bold = false): TableCell[] => [
+    { text: label, bold },
+    { text: price, bold, alignment: 'right' },
+  ];
+  const payAt = `${options.publicUrl.replace(/\/$/, '')}/expertise/payment/${r.id}`;
+  const content: Content[] = [
+    ...title(t('invoiceTitle'), invoice.number),
+    factsTable([
+      [t('payee'), invoice.payee],
+      [t('payer'), r.lawyer.fullName],
+      [t('request'), `№ ${r.id}, ${r.researchType.name}`],
+      [t('order'), r.eoNumber ?? r.order.number ?? ''],
+      [t('issuedAt'), formatDate(invoice.issuedAt.slice(0, 10))],
+      [t('dueOn'), formatDate(invoice.dueOn)],
+      [t('paymentStatus'), translate(options.language, `expertise:paymentStatus.${invoice.paymentStatus}`)],
+    ]),
+    heading(t('lines')),
+    {
+      table: {
+        widths: ['*', 120],
+        body: [
+          line(t('action'), t('price'), true),
+          ...invoice.lines.map((l) => line(l.action, sum(l.priceTiyin))),
+          line(t('total'), sum(invoice.amountTiyin), true),
+        ],
+      },
+      layout: 'lightHorizontalLines',
+    },
+    {
+      columns: [
+        { width: '*', stack: [{ text: t('payHere') }, { text: payAt, fontSize: 8, margin: [0, 4, 0, 0] }] },
+        { width: 110, image: await qrImage(payAt), fit: [110, 110] },
+      ],
+      margin: [0, 12, 0, 0],
+    },
+  ];
+  return renderSignedDocument(`${t('invoiceTitle')} ${invoice.number}`, null, content);
+}

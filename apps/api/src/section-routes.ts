@@ -46,6 +46,8 @@ import { legislationRoutes, siteContentRoutes } from './modules/site-content';
 import { structureRoutes } from './modules/structures/routes';
 import { trainingCertificateRoutes } from './modules/training-certificates';
 import { vacancyRoutes } from './modules/vacancies/routes';
+import { worksRoutes } from './modules/works';
+import { draftRoutes } from './modules/drafts';
 
 export type SectionId = (typeof SECTIONS)[number]['id'];
 
@@ -59,6 +61,7 @@ export const SECTION_ROUTES = {
   account: { routes: [accountRoutes, homeRoutes] },
   duty: { routes: [dutyScheduleRoutes] },
   statistics: { routes: [statisticsRoutes] },
+  works: { routes: [worksRoutes, draftRoutes] },
   'site-content': { routes: [siteContentRoutes, legislationRoutes], uploads: true },
   admin: { routes: [adminUserRoutes, rolePermissionRoutes, orderPermissionRoutes, queryLogRoutes] },
   public: {

@@ -59,5 +59,7 @@ export * from './forum/forum';
 export * from './sections';
 export * from './expertise/expertise';
 export * from './reports/statistics';
+export * from './works/works';
+export * from './works/drafts';
 export * from './people/receptions';
 export * from './people/calendar';

@@ -120,6 +120,14 @@ import engSiteContent from '../locales/eng/site-content.json';
 import ltSiteContent from '../locales/lt/site-content.json';
 import ruSiteContent from '../locales/ru/site-content.json';
 import uzSiteContent from '../locales/uz/site-content.json';
+import engDrafts from '../locales/eng/drafts.json';
+import ltDrafts from '../locales/lt/drafts.json';
+import ruDrafts from '../locales/ru/drafts.json';
+import uzDrafts from '../locales/uz/drafts.json';
+import engWorks from '../locales/eng/works.json';
+import ltWorks from '../locales/lt/works.json';
+import ruWorks from '../locales/ru/works.json';
+import uzWorks from '../locales/uz/works.json';
 
 /** Every namespace: the ones the sections declare (packages/contracts/src/sections), each once. */
 export type Namespace = (typeof SECTIONS)[number]['namespaces'][number];
@@ -158,6 +166,8 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     duty: ltDuty,
     statistics: ltStatistics,
     'site-content': ltSiteContent,
+    works: ltWorks,
+    drafts: ltDrafts,
   },
   uz: {
     common: uzCommon,
@@ -189,6 +199,8 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     duty: uzDuty,
     statistics: uzStatistics,
     'site-content': uzSiteContent,
+    works: uzWorks,
+    drafts: uzDrafts,
   },
   ru: {
     common: ruCommon,
@@ -220,6 +232,8 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     duty: ruDuty,
     statistics: ruStatistics,
     'site-content': ruSiteContent,
+    works: ruWorks,
+    drafts: ruDrafts,
   },
   eng: {
     common: engCommon,
@@ -251,5 +265,7 @@ export const rawResources: Record<'lt' | 'uz' | 'ru' | 'eng', Record<Namespace, 
     duty: engDuty,
     statistics: engStatistics,
     'site-content': engSiteContent,
+    works: engWorks,
+    drafts: engDrafts,
   },
 };

@@ -33,6 +33,7 @@ import { siteSection } from './site';
 import { siteContentSection } from './site-content';
 import { structuresSection } from './structures';
 import { userGuideSection } from './user-guide';
+import { worksSection } from './works';
 
 export * from './define-section';
 
@@ -57,6 +58,7 @@ export const SECTIONS = [
   receptionSection,
   siteContentSection,
   calendarSection,
+  worksSection,
 ] as const;
 
 type UnionToIntersection<U> = (U extends unknown ? (x: U) => void : never) extends (x: infer I) => void

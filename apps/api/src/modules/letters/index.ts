@@ -3,3 +3,4 @@ export { pollExchange } from './exchange-sync';
 export { letterRoutes } from './routes';
 export { letterViews } from './read';
 export { createLetterWithMainPdf, type LetterDeps } from './service';
+export { letterPolicy } from './policy';

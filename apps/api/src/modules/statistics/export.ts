@@ -1,20 +1,15 @@
 /** The dashboard as a file: CSV (UTF-8 with its mark, for spreadsheet programs) or XLSX (exceljs). */
 import type { StatisticsDashboard } from '@portal/contracts';
 import ExcelJS from 'exceljs';
+import { csvFile } from '../../documents/csv';
 
 /** One row per figure: its group, label, key and value, after a heading row. */
 function rowsOf(d: StatisticsDashboard, headings: string[]): (string | number)[][] {
   return [headings, ...d.groups.flatMap((g) => g.figures.map((f) => [g.title, f.label, f.key, f.value]))];
 }
 
-const csvCell = (v: string | number) =>
-  typeof v === 'number' ? String(v) : /[",\n;]/.test(v) ? `"${v.replaceAll('"', '""')}"` : v;
-
 export function statisticsCsv(d: StatisticsDashboard, headings: string[]): Buffer {
-  const text = rowsOf(d, headings)
-    .map((r) => r.map(csvCell).join(','))
-    .join('\r\n');
-  return Buffer.from(`\uFEFF${text}\r\n`, 'utf8');
+  return csvFile(rowsOf(d, headings));
 }
 
 export async function statisticsXlsx(

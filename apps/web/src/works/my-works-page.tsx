@@ -1,0 +1,135 @@
+/**
+ * /lawyer-profile/my-works (works/summary, works/export): a lawyer's year of legal aid: the year's total,
+ * a table by month and one by kind of aid, the months and kinds in detail, and the year as a PDF or CSV.
+ */
+import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import type { WorksFigures, WorksSummary } from '@portal/contracts';
+import { formatTiyin, tashkentToday } from '@portal/domain';
+import { IconDownload } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { type ListColumn, ListTable, QueryState, useUrlState } from '../kit/list';
+import { PageHeader } from '../shell/page-header';
+
+const FIRST_YEAR = 2020;
+const monthOf = (year: number, month: number) => `${String(month).padStart(2, '0')}-${year}`;
+
+/** The figure columns every table of the page ends with. */
+function useFigureColumns<T extends WorksFigures>(): ListColumn<T>[] {
+  const { t } = useTranslation('works');
+  return [
+    { key: 'orders', title: t('column.orders'), value: (r) => r.orders },
+    { key: 'checklists', title: t('column.checklists'), value: (r) => r.checklists },
+    { key: 'feeTiyin', title: t('column.fee'), value: (r) => formatTiyin(r.feeTiyin) },
+  ];
+}
+
+function WorksTables({ works }: { works: WorksSummary }) {
+  const { t } = useTranslation('works');
+  const figures = useFigureColumns();
+  const kind = (k: WorksSummary['kinds'][number]['legalAid']) => k?.name ?? t('noKind');
+  return (
+    <Stack gap="md" data-testid="works-summary" data-fee={works.total.feeTiyin}>
+      <Card withBorder padding="md">
+        <Text fw={600} data-testid="works-total">
+          {t('summary', {
+            year: works.year,
+            orders: works.total.orders,
+            checklists: works.total.checklists,
+            fee: formatTiyin(works.total.feeTiyin),
+          })}
+        </Text>
+      </Card>
+      <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
+        <Stack gap="xs" component="section" aria-labelledby="works-by-month">
+          <Title order={2} size="h4" id="works-by-month">
+            {t('byMonth')}
+          </Title>
+          <ListTable
+            records={works.months}
+            rowKey="month"
+            label={t('byMonth')}
+            testId={{ table: 'works-months', row: 'works-month' }}
+            sortable={false}
+            rowProps={(m) => ({ 'data-month': m.month })}
+            columns={[
+              { key: 'month', title: t('column.month'), value: (m) => monthOf(works.year, m.month) },
+              ...figures,
+            ]}
+          />
+        </Stack>
+        <Stack gap="xs" component="section" aria-labelledby="works-by-kind">
+          <Title order={2} size="h4" id="works-by-kind">
+            {t('byKind')}
+          </Title>
+          <ListTable
+            records={works.kinds}
+            rowKey={(k) => k.legalAid?.id ?? 0}
+            label={t('byKind')}
+            testId={{ table: 'works-kinds', row: 'works-kind' }}
+            empty={{ text: t('nothing', { year: works.year }) }}
+            columns={[{ key: 'kind', title: t('column.kind'), value: (k) => kind(k.legalAid) }, ...figures]}
+          />
+        </Stack>
+      </SimpleGrid>
+      {works.rows.length > 0 && (
+        <Stack gap="xs" component="section" aria-labelledby="works-details">
+          <Title order={2} size="h4" id="works-details">
+            {t('details')}
+          </Title>
+          <ListTable
+            records={works.rows}
+            rowKey={(r) => `${r.month}-${r.legalAid?.id ?? 0}`}
+            label={t('details')}
+            testId={{ table: 'works-rows', row: 'works-row' }}
+            columns={[
+              { key: 'month', title: t('column.month'), value: (r) => monthOf(works.year, r.month) },
+              { key: 'kind', title: t('column.kind'), value: (r) => kind(r.legalAid) },
+              ...figures,
+            ]}
+          />
+        </Stack>
+      )}
+    </Stack>
+  );
+}
+
+export function MyWorksPage() {
+  const { t } = useTranslation('works');
+  const url = useUrlState();
+  const thisYear = Number(tashkentToday(new Date()).slice(0, 4));
+  const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, i) => String(thisYear - i));
+  const chosen = url.get('year');
+  const year = chosen && years.includes(chosen) ? Number(chosen) : thisYear;
+  const works = api.works.worksSummary.useQuery({ query: { year } });
+  const download = (format: 'pdf' | 'csv') =>
+    api.works.worksExport.download({ query: { year, format } }, `my-works-${year}.${format}`);
+  return (
+    <>
+      <PageHeader title={t('title')} lead={t('lead')} />
+      <Group mb="md" align="flex-end" wrap="wrap">
+        <Select
+          label={t('year')}
+          data={years}
+          value={String(year)}
+          onChange={(value) => url.set({ year: value })}
+          allowDeselect={false}
+          w={{ base: '100%', sm: 140 }}
+          data-testid="works-year"
+        />
+        {(['pdf', 'csv'] as const).map((format) => (
+          <Button
+            key={format}
+            variant="default"
+            leftSection={<IconDownload size={16} aria-hidden="true" />}
+            onClick={() => download(format)}
+            data-testid={`works-${format}`}
+          >
+            {t(`download.${format}`)}
+          </Button>
+        ))}
+      </Group>
+      <QueryState query={works}>{works.data && <WorksTables works={works.data} />}</QueryState>
+    </>
+  );
+}

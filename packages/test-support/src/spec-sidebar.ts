@@ -42,6 +42,9 @@ const SIDEBAR_TABLE: readonly (readonly [item: string, roles: readonly SpecSideb
   ['reception', ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR']],
   // Beyond the spec's table: the person's calendar of dated items (every role but ADMIN).
   ['calendar', ['USER', 'LAWYER', 'NEW_DIRECTOR', 'DIRECTOR']],
+  // Beyond the spec's table: a lawyer's record of legal aid given, and a person's drafts of every section.
+  ['my-works', LAWYERS],
+  ['drafts', IN_REGISTER],
   // ADMIN's administration screens (on its control panel too), beyond the spec's table.
   ...[
     'users',

@@ -5,21 +5,10 @@
  * phone). The period is kept in the URL (`?view=week&day=2026-12-03`). The personal feed's address is
  * created, shown once and revoked below (docs/domain.md "Calendar").
  */
-import {
-  Anchor,
-  Badge,
-  Button,
-  Group,
-  Indicator,
-  Paper,
-  SegmentedControl,
-  Stack,
-  Text,
-  Title,
-} from '@mantine/core';
+import { Anchor, Button, Group, Indicator, Paper, SegmentedControl, Stack, Text, Title } from '@mantine/core';
 import { Calendar } from '@mantine/dates';
 import type { CalendarItem, CalendarItemKind } from '@portal/contracts';
-import { formatDate, formatDateTime, tashkentToday } from '@portal/domain';
+import { formatDate, formatDateTime, type StatusTone, tashkentToday } from '@portal/domain';
 import { IconChevronLeft, IconChevronRight } from '@tabler/icons-react';
 import dayjs from 'dayjs';
 import { useTranslation } from 'react-i18next';
@@ -28,19 +17,21 @@ import { api } from '../api/api';
 import { useLanguage } from '../i18n/use-language';
 import { DAYJS_LOCALE, DatesLanguage } from '../kit/form/date-fields';
 import { QueryState } from '../kit/list';
+import { ToneBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { FeedPanel } from './feed-panel';
 import { CALENDAR_VIEWS, type CalendarView, daysOf, periodOf, shiftPeriod } from './periods';
 
-const KIND_COLOR: Record<CalendarItemKind, string> = {
-  ATTENDANCE: 'blue',
-  HEARING: 'grape',
-  EXPERTISE_DEADLINE: 'orange',
-  REPORT_DUE: 'red',
-  INTERVIEW: 'teal',
-  INTERNSHIP_END: 'cyan',
-  RECEPTION: 'indigo',
-  DUTY: 'green',
+/** Each kind's tone: a day to attend in blue, a deadline in orange, a duty day in green, the rest grey. */
+const KIND_TONE: Record<CalendarItemKind, StatusTone> = {
+  ATTENDANCE: 'progress',
+  HEARING: 'progress',
+  EXPERTISE_DEADLINE: 'warn',
+  REPORT_DUE: 'warn',
+  INTERVIEW: 'progress',
+  INTERNSHIP_END: 'neutral',
+  RECEPTION: 'progress',
+  DUTY: 'good',
 };
 
 const isView = (v: string | null): v is CalendarView => CALENDAR_VIEWS.includes(v as CalendarView);
@@ -61,9 +52,7 @@ function ItemRow({ item }: { item: CalendarItem }) {
         </Text>
         <Stack gap={2} style={{ minWidth: 0 }}>
           <Group gap="xs">
-            <Badge color={KIND_COLOR[item.kind]} variant="light">
-              {t(`kind.${item.kind}`)}
-            </Badge>
+            <ToneBadge tone={KIND_TONE[item.kind]}>{t(`kind.${item.kind}`)}</ToneBadge>
             {item.link ? (
               <Anchor component={Link} to={linkOf(item.link)} data-testid="calendar-item-open">
                 {title}
@@ -137,6 +126,8 @@ function MonthGrid({
         minLevel="month"
         maxLevel="month"
         firstDayOfWeek={1}
+        hideOutsideDates
+        weekendDays={[]}
         previousLabel={t('previous')}
         nextLabel={t('next')}
         getDayProps={(d) => ({

@@ -40,7 +40,6 @@ function SendForm({ structureInn }: { structureInn: string }) {
     periodMonths: '12',
   });
   const submit: FormSubmit = {
-    form,
     label: t('structures.send'),
     busy: send.isPending,
     onSubmit: form.onSubmit(async (values) => {

@@ -6,7 +6,6 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { z } from 'zod';
-import { useClearFileButton } from './pdf-file-field';
 
 export interface FileLimits {
   /** The MIME types taken. */
@@ -50,7 +49,6 @@ export function FilesField({
       multiple
       accept={accept}
       clearable
-      clearButtonProps={useClearFileButton()}
       leftSection={<IconPaperclip size={18} aria-hidden="true" />}
       {...props}
     />

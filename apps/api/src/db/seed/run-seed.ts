@@ -1,6 +1,7 @@
 import type { FileStorage } from '../../storage/file-storage';
 import type { Database } from '../client';
 import { seedDemoPersonas } from './seed-personas';
+import { ensureDemoReceptionHours } from './seed-receptions';
 import { ensurePersonaLawyersOnDuty, seedPublicContent } from './public/seed-public';
 import { seedReferenceData } from './seed-reference';
 
@@ -30,5 +31,7 @@ export async function runSeed(
     await seedPublicContent(db, { level, storage: options.storage, today: options.today, log });
     const added = await ensurePersonaLawyersOnDuty(db);
     if (added > 0) log(`demo-persona lawyers put on duty (${added} days)`);
+    const hours = await ensureDemoReceptionHours(db);
+    if (hours > 0) log(`demo reception hours published (${hours} receivers)`);
   }
 }

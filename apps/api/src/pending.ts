@@ -6,13 +6,21 @@
  */
 import type { PendingId } from '@portal/contracts';
 import type { PendingCounter } from './kit/pending';
+import { internshipEnds } from './modules/candidates/pending';
 import { checklistsToAgree } from './modules/checklists/pending';
+import { expertiseToTake } from './modules/expertise/pending';
 import { reportDue, reportsToReview } from './modules/half-year-reports/pending';
 import { requestsToAccept } from './modules/investigator-requests/pending';
+import { receptionVisits } from './modules/receptions/pending';
+import { requestsToReview } from './modules/requests/pending';
 
 export const PENDING_COUNTERS = {
   'requests-to-accept': requestsToAccept,
   'checklists-to-agree': checklistsToAgree,
   'report-due': reportDue,
   'reports-to-review': reportsToReview,
+  'expertise-to-take': expertiseToTake,
+  'requests-to-review': requestsToReview,
+  'reception-visits': receptionVisits,
+  'internship-ends': internshipEnds,
 } as const satisfies Record<PendingId, PendingCounter>;

@@ -47,6 +47,10 @@ export const candidatesSection = defineSection({
     'application/intern-restr/create': { permission: 'intern.view', page: 'intern-restriction-create' },
     'application/intern-restr/:id': { permission: 'intern.view', page: 'intern-restriction' },
   },
+  pending: {
+    // ADMIN holds the permission to read any internship but trains at none
+    'internship-ends': { permission: 'internship.own', list: 'application/my-intern', hiddenFor: ['ADMIN'] },
+  },
   workflows: [CANDIDATE_WORKFLOW, INTERNSHIP_WORKFLOW, VACANCY_APPLICATION_WORKFLOW],
   namespaces: ['candidates'],
   jobs: ['internship-end'],

@@ -27,6 +27,10 @@ export const expertiseSection = defineSection({
     'orders/expertise/view/:id': { permission: 'expertise.request', page: 'expertise-view' },
     'orders/expertise/payment/:id': { permission: 'expertise.request', page: 'expertise-payment' },
   },
+  pending: {
+    // ADMIN reads the queue but takes no step in it
+    'expertise-to-take': { permission: 'expertise.process', list: 'expertise', hiddenFor: ['ADMIN'] },
+  },
   workflows: [EXPERTISE_WORKFLOW],
   namespaces: ['expertise'],
   jobs: ['expertise-daily'],

@@ -21,6 +21,9 @@ export const receptionSection = defineSection({
       sidebar: { id: 'reception-desk', place: 357, group: 'work', icon: 'users' },
     },
   },
+  pending: {
+    'reception-visits': { permission: 'reception.book', list: 'reception' },
+  },
   workflows: [RECEPTION_BOOKING_WORKFLOW],
   namespaces: ['reception'],
   jobs: ['reception-reminders', 'reception-sms'],

@@ -54,6 +54,9 @@ export const requestsSection = defineSection({
     'lawyer-requests/lawyer/:id': { permission: 'request.review', page: 'chamber-lawyer' },
     'lawyer-requests/expiring-certificates': { permission: 'request.review', page: 'requests-expiring' },
   },
+  pending: {
+    'requests-to-review': { permission: 'request.review', list: 'lawyer-requests' },
+  },
   workflows: [LAWYER_REQUEST_WORKFLOW],
   namespaces: ['requests', 'request-screens', 'lawyer-record'],
   jobs: ['certificate-expiry', 'mail-delivery-follow', 'mail-delivery-poll', 'exchange-poll'],

@@ -1,0 +1,154 @@
+/**
+ * The home page's lines for the citizen, the intern, the expertise body and the chambers' administration,
+ * through HTTP on a real PostgreSQL: each is told of what awaits them (a booked reception visit with its
+ * time, the internship with its end day, new expertise requests, new lawyers' requests), the line's filter
+ * narrows its list to exactly those records, and the line goes once they have acted.
+ */
+import { tashkentDayStart, tashkentToday } from '@portal/domain';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { candidateDocuments, files, userAccounts } from '../../src/db/schema';
+import { loginStatusOf } from '../../src/modules/auth/login-status';
+import { startInternship } from '../../src/modules/candidates';
+import { legalAidCaller } from '../../src/modules/legal-aid';
+import { buildExpertiseWorld, expertiseSteps } from '../helpers/expertise-world';
+import { someone } from '../helpers/legal-aid-fixtures';
+import { type Member, member } from '../helpers/legal-aid-world';
+import { useWorld } from '../helpers/world';
+
+const { ctx, w, call, ok } = useWorld(buildExpertiseWorld);
+let s: ReturnType<typeof expertiseSteps>;
+beforeAll(() => {
+  s = expertiseSteps(ctx, w);
+});
+
+interface Line {
+  id: string;
+  count: number;
+  due: string | null;
+  filter: Record<string, string>;
+}
+
+const lines = async (who: Member): Promise<Line[]> => (await ok(who, 'GET', 'account/home')).pending;
+const line = async (who: Member, id: string) => (await lines(who)).find((l) => l.id === id);
+const query = (filter: Record<string, string>) => new URLSearchParams(filter).toString();
+const ids = (list: { id: number }[]) => list.map((r) => r.id);
+
+/** The director's session as the API builds it at sign-in (startInternship takes the caller). */
+async function sessionOf(who: Member) {
+  const [account] = await ctx.db.select().from(userAccounts).where(eq(userAccounts.personId, who.personId));
+  const status = await loginStatusOf(ctx.db, who.personId);
+  return {
+    personId: who.personId,
+    pinfl: who.pinfl,
+    role: status.role,
+    userAccountId: account!.id,
+    contragentId: status.contragentId,
+    sessionId: '',
+  } as Parameters<typeof legalAidCaller>[1];
+}
+
+describe('home: what awaits the other roles', () => {
+  it('EXPERT: the new requests sent to the organization, until one of its staff takes them', async () => {
+    const id = await s.send();
+    const told = await line(w.experts[0]!, 'expertise-to-take');
+    expect(told).toEqual({ id: 'expertise-to-take', count: 1, due: null, filter: { status: 'NEW' } });
+    expect(ids((await ok(w.experts[0]!, 'GET', `expertise/queue?${query(told!.filter)}`)).list)).toEqual([
+      id,
+    ]);
+    // another organization's expert, the lawyer who asked and ADMIN (reading only) are not asked
+    expect(await line(w.branchExpert, 'expertise-to-take')).toBeUndefined();
+    expect(await line(w.colleague, 'expertise-to-take')).toBeUndefined();
+    expect(await line(w.admin, 'expertise-to-take')).toBeUndefined();
+    await s.step(w.experts[0]!, id, 'TAKE');
+    expect(await line(w.head, 'expertise-to-take')).toBeUndefined();
+  });
+
+  it("ADMIN and the chambers: the lawyers' new requests, until the request is opened", async () => {
+    const sent = await call(w.colleague, 'POST', 'getInfo/requestCertificate', {
+      requestTypeId: 9,
+      reason: 'Guvohnoma yoʻqoldi',
+      delivery: 'MAIL',
+      deliveryAddress: 'Samarqand sh., Registon koʻchasi 5-uy',
+      postalIndex: '140100',
+    });
+    expect(sent.status, JSON.stringify(sent.body)).toBe(200);
+    const id = sent.body.id as number;
+    for (const who of [w.admin, w.regionChamber, w.republicChamber]) {
+      const told = await line(who, 'requests-to-review');
+      expect(told).toEqual({ id: 'requests-to-review', count: 1, due: null, filter: { status: 'SEND' } });
+      expect(ids((await ok(who, 'GET', `getInfo/requestInbox?${query(told!.filter)}`)).list)).toEqual([id]);
+    }
+    expect(await line(w.otherRegionChamber, 'requests-to-review')).toBeUndefined();
+    expect(await line(w.colleague, 'requests-to-review')).toBeUndefined();
+    await ok(w.admin, 'POST', 'getInfo/requestSeen', { id });
+    expect(await line(w.admin, 'requests-to-review')).toBeUndefined();
+  });
+
+  it('USER: the booked reception visit with its time, until it is cancelled', async () => {
+    const { id: scheduleId } = await ok(w.regionChamber, 'POST', 'reception/saveHours', {
+      receiver: 'Rais oʻrinbosari A. Karimov',
+      place: 'Samarqand, Registon koʻchasi 5, 12-xona',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      startTime: '09:00',
+      endTime: '10:00',
+      slotMinutes: 20,
+    });
+    const day = tashkentToday(tashkentDayStart(tashkentToday(new Date()), 2));
+    expect(await line(w.user, 'reception-visits')).toBeUndefined();
+    const booked = await ok(w.user, 'POST', 'reception/book', {
+      scheduleId,
+      day,
+      time: '09:20',
+      topic: 'Advokat tanlash boʻyicha maslahat',
+    });
+    expect(await line(w.user, 'reception-visits')).toEqual({
+      id: 'reception-visits',
+      count: 1,
+      due: new Date(`${day}T09:20:00+05:00`).toISOString(),
+      filter: {},
+    });
+    expect(ids((await ok(w.user, 'GET', 'reception/mine')).list)).toEqual([booked.id]);
+    expect(await line(w.colleague, 'reception-visits')).toBeUndefined();
+    await ok(w.user, 'POST', 'reception/cancel', { id: booked.id });
+    expect(await line(w.user, 'reception-visits')).toBeUndefined();
+  });
+
+  it('INTERN: the internship they train in, with its end day', async () => {
+    const candidate = await member(ctx.db, someone(77));
+    const photos = await ctx.db
+      .insert(files)
+      .values(
+        [1, 2].map((k) => ({
+          storageKey: `test/home-intern-${k}.jpg`,
+          originalName: `photo-${k}.jpg`,
+          size: 1000,
+          contentType: 'image/jpeg',
+          sha256: String(k).repeat(64),
+          ownerPersonId: candidate.personId,
+        })),
+      )
+      .returning({ id: files.id });
+    await ctx.db.insert(candidateDocuments).values({
+      personId: candidate.personId,
+      regionId: 8,
+      licenseTypeIds: [1],
+      status: 'PASSED',
+      photo1FileId: photos[0]!.id,
+      photo2FileId: photos[1]!.id,
+    });
+    expect(await line(candidate, 'internship-ends')).toBeUndefined();
+    const director = await legalAidCaller(ctx.db, await sessionOf(w.director));
+    const internshipId = await ctx.db.transaction((tx) =>
+      startInternship(tx, director, { personId: candidate.personId, today: tashkentToday(new Date()) }),
+    );
+    // the role is decided at sign-in: the candidate signs in again as INTERN
+    const intern = await member(ctx.db, someone(77));
+    const own = await ok(intern, 'GET', 'intern/own');
+    expect(ids(own)).toEqual([internshipId]);
+    expect(await lines(intern)).toEqual([
+      { id: 'internship-ends', count: 1, due: own[0].endDate, filter: {} },
+    ]);
+    expect(await line(w.admin, 'internship-ends')).toBeUndefined();
+  });
+});

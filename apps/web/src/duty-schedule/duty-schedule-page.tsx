@@ -3,7 +3,7 @@
  * chamber builds this month's and next month's duty schedule of its region (ADMIN: of the region chosen):
  * the lawyers on duty each day with their languages, the days a language is not covered, copying last
  * month, publishing, and the history of the published schedule's changes. The server checks every rule;
- * a refusal comes back as the toast with its reason.
+ * a refusal comes back as the toast, and its whole reason stays under the field it names.
  */
 import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DutyLawyer, DutyMonth, DutyMonthDay } from '@portal/contracts';
@@ -14,6 +14,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { StatusHistory } from '../kit/detail-layout';
+import { apiFieldErrors } from '../kit/form/step-form';
 import { QueryState, useUrlState } from '../kit/list';
 import { ConfirmDialog } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
@@ -117,6 +118,13 @@ function AddLawyer({ month }: { month: DutyMonth }) {
   const [date, setDate] = useState<string | null>(null);
   const [lawyerId, setLawyerId] = useState<string | null>(null);
   const days = month.days.filter((d) => !d.past);
+  // A refusal stays under the field it names, whole (a toast cuts a long reason), until the next choice.
+  const refusals = apiFieldErrors(assign.error);
+  const refusalOf = (field: string) => refusals.find((r) => r.field === field)?.message;
+  const choose = (set: (value: string | null) => void) => (value: string | null) => {
+    assign.reset();
+    set(value);
+  };
   const add = () => {
     if (!date || !lawyerId) return;
     const lawyer = month.lawyers.find((l) => String(l.id) === lawyerId);
@@ -140,18 +148,22 @@ function AddLawyer({ month }: { month: DutyMonth }) {
             label: `${formatDate(d.date)}, ${t(`weekday.${weekdayOf(d.date)}`)}`,
           }))}
           value={date}
-          onChange={setDate}
+          onChange={choose(setDate)}
           searchable
           w={{ base: '100%', sm: 220 }}
+          error={refusalOf('date')}
+          errorProps={{ 'data-testid': 'duty-add-date-error' }}
           data-testid="duty-add-date"
         />
         <Select
           label={t('lawyer')}
           data={month.lawyers.map((l) => ({ value: String(l.id), label: label(l) }))}
           value={lawyerId}
-          onChange={setLawyerId}
+          onChange={choose(setLawyerId)}
           searchable
           w={{ base: '100%', sm: 420 }}
+          error={refusalOf('lawyerId')}
+          errorProps={{ 'data-testid': 'duty-add-lawyer-error' }}
           data-testid="duty-add-lawyer"
         />
         <Button

@@ -1,7 +1,7 @@
 import { DEFAULT_SEED, generatePerson } from '@portal/synthetic';
 import { describe, expect, it } from 'vitest';
 import { TEST_TODAY, usePublicTestApp } from '../../../test/helpers/public-data';
-import { dutyMonths } from '../../db/seed/public/generate';
+import { dutyMonths, UNBUILT_NEXT_MONTH_REGION } from '../../db/seed/public/generate';
 import { ensurePersonaLawyersOnDuty } from '../../db/seed/public/seed-public';
 import { lawyers, persons } from '../../db/schema';
 import { getIn } from '../../../test/helpers/test-app';
@@ -10,9 +10,13 @@ const ctx = usePublicTestApp();
 const get = (url: string, lang?: string) => getIn(ctx, url, lang);
 
 describe('duty schedule', () => {
-  it('has a schedule for each region for this month and the next, newest first', async () => {
+  it('has a schedule for each region for this month and the next (Tashkent city: this month), newest first', async () => {
     const body = (await get('getInfo/dutyTableList?limit=100')).json();
-    expect(body.total).toBe(28);
+    expect(body.total).toBe(27);
+    const tashkentCity = (await get(`getInfo/dutyTableList?regionId=${UNBUILT_NEXT_MONTH_REGION}`)).json();
+    expect(tashkentCity.list.map((s: { periodStart: string }) => s.periodStart)).toEqual([
+      dutyMonths(TEST_TODAY)[0]!.start,
+    ]);
     const [thisMonth, nextMonth] = dutyMonths(TEST_TODAY);
     expect(body.list[0].periodStart).toBe(nextMonth!.start);
     expect(body.list.at(-1).periodStart).toBe(thisMonth!.start);

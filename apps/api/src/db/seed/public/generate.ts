@@ -380,9 +380,16 @@ export function dutyMonths(today: string): { start: string; end: string }[] {
 }
 
 /**
+ * The region whose next month the seed leaves for its chamber to build (persona
+ * `region-chamber-tashkent`, the duty-schedule browser journey): Tashkent city has this month only.
+ */
+export const UNBUILT_NEXT_MONTH_REGION = 14;
+
+/**
  * Lawyers on duty: for each region, month and day, `dutyPerDay` active lawyers of the region, as a
  * chamber draws up its schedule: every day at least one of them may issue orders and works in the
- * region's main language (mainLanguageOf), so a request in it always finds a lawyer to draw.
+ * region's main language (mainLanguageOf), so a request in it always finds a lawyer to draw. Next month
+ * of UNBUILT_NEXT_MONTH_REGION is left out.
  */
 export function generateDuty(scale: Scale, lawyers: GenLawyer[], structures: GenStructure[], today: string) {
   const active = new Map<number, number[]>();
@@ -404,8 +411,9 @@ export function generateDuty(scale: Scale, lawyers: GenLawyer[], structures: Gen
     periodEnd: string;
     days: { date: string; lawyers: number[] }[];
   }[] = [];
-  for (const { start, end } of dutyMonths(today)) {
+  for (const [index, { start, end }] of dutyMonths(today).entries()) {
     for (let regionId = 1; regionId <= 14; regionId++) {
+      if (index > 0 && regionId === UNBUILT_NEXT_MONTH_REGION) continue;
       const pool = active.get(regionId) ?? [];
       const days = [];
       for (let d = isoToDays(start); d <= isoToDays(end); d++) {

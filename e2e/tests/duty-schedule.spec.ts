@@ -1,9 +1,10 @@
 /**
  * The regional chamber's duty schedule (docs/domain.md "Duty schedules"): the screen in the route × role
  * matrix (axe in three themes, desktop and 390×844), and the journey: the Tashkent city chamber builds
- * next month's schedule (the demo seed leaves that month unbuilt), a rule broken is refused with its
- * reason, it publishes the month and changes it after (a history row), the public duty table shows it,
- * and an investigator's request on one of its days is drawn to the lawyer it put on that day.
+ * next month's schedule (the demo seed leaves that month unbuilt; empty, it cannot be published), a rule
+ * broken is refused with its reason, it publishes the month and changes it after (a history row), the
+ * public duty table shows it, and an investigator's request on one of its days is drawn to the lawyer it
+ * put on that day.
  */
 import { tashkentToday } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
@@ -76,6 +77,11 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
   await expect(cp.getByTestId('duty-month')).toHaveAttribute('data-status', 'NONE');
   await expect(cp.getByTestId('duty-empty')).toBeVisible();
   await expect(cp.locator(`[data-testid="duty-day"][data-date="${monday}"]`)).toContainText('Nobody on duty');
+  // An empty month is not offered for publishing: the screen says what it needs first.
+  await expect(cp.getByTestId('duty-publish')).toHaveCount(0);
+  await expect(cp.getByTestId('duty-publish-needs-duty')).toHaveText(
+    'To publish the month, put a lawyer on duty on one of its days to come.',
+  );
 
   // Two lawyers of the region who may be on duty and work in Uzbek (what the screen's list offers).
   const listed = await api(
@@ -107,6 +113,7 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
     await expect(mondayCard.getByTestId('duty-day-uncovered')).toContainText('Russian');
   }
   await expect(cp.getByTestId('duty-warnings')).toContainText('Working days with a language no lawyer');
+  await expect(cp.getByTestId('duty-publish-needs-duty')).toHaveCount(0);
 
   // 3. The same lawyer twice on Monday is refused with its reason, and the day keeps one.
   // (the form keeps the day and the lawyer chosen: adding again sends the same pair)

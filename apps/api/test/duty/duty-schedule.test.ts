@@ -4,13 +4,13 @@
  * the draw of investigators' requests see only the published schedule, and a change keeps the requests
  * already drawn from it valid and is written to its history.
  */
-import { tashkentDayStart, tashkentToday } from '@portal/domain';
+import { latinToCyrillic, tashkentDayStart, tashkentToday } from '@portal/domain';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dutyAssignments, dutySchedules, statusHistory } from '../../src/db/schema';
 import { monthDays, sameWeekdayLastMonth, shiftMonth } from '../../src/modules/duty-schedules/calendar';
 import { addLicensedLawyer, someone } from '../helpers/legal-aid-fixtures';
-import { buildWorld, type Member, requestBody, TASHKENT_CITY } from '../helpers/legal-aid-world';
+import { buildWorld, type Member, member, requestBody, TASHKENT_CITY } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
 const { ctx, w, call, ok } = useWorld(buildWorld);
@@ -45,6 +45,17 @@ const month = (who: Member, m = nextMonth, lang = 'eng') =>
   call(who, 'GET', `dutySchedule/month?month=${m}`, undefined, { 'accept-language': lang });
 const assign = (who: Member, lawyerId: number, date = monday, regionId = TASHKENT_CITY, lang = 'eng') =>
   call(who, 'POST', 'dutySchedule/assign', { regionId, date, lawyerId }, { 'accept-language': lang });
+const publish = (who: Member, lang = 'eng') =>
+  call(
+    who,
+    'POST',
+    'dutySchedule/publish',
+    { regionId: TASHKENT_CITY, month: nextMonth },
+    { 'accept-language': lang },
+  );
+const LANGS = ['lt', 'uz', 'ru', 'eng'] as const;
+/** A message in the four languages from its lt, ru and eng texts (uz: the Cyrillic transliteration of lt). */
+const inFour = (lt: string, ru: string, eng: string) => ({ lt, uz: latinToCyrillic(lt), ru, eng });
 
 async function stored() {
   const [[schedules], [duties], [history]] = await Promise.all([
@@ -115,6 +126,70 @@ describe('building a duty month', () => {
     expect(await stored()).toEqual(before);
   });
 
+  it('refuses every write to a role without the permission and to a chamber of another region, in the four languages, and stores nothing', async () => {
+    const before = await stored();
+    const dayBody = { regionId: TASHKENT_CITY, date: monday, lawyerId: w.stranger.lawyerId! };
+    const monthBody = { regionId: TASHKENT_CITY, month: nextMonth };
+    const writes: [string, Record<string, unknown>][] = [
+      ['dutySchedule/assign', dayBody],
+      ['dutySchedule/unassign', dayBody],
+      ['dutySchedule/copyLastMonth', monthBody],
+      ['dutySchedule/publish', monthBody],
+    ];
+    const withoutPermission: Record<string, Member> = {
+      USER: w.user,
+      LAWYER: w.dutyLawyer,
+      DIRECTOR: w.director,
+      INVESTIGATOR: w.investigator,
+      REPUBLIC_CHAMBER: w.republicChamber,
+      MINISTRY: await member(ctx.db, someone(73), { role: 'MINISTRY' }),
+      INTERN: await member(ctx.db, someone(74), { role: 'INTERN' }),
+      EXPERT: await member(ctx.db, someone(75), { role: 'EXPERT' }),
+    };
+    const forbidden = inFour(
+      'Bu amalni bajarish uchun ruxsatingiz yoʻq.',
+      'У вас нет прав на это действие.',
+      'You do not have permission to do this.',
+    );
+    const otherRegion = inFour(
+      'Siz faqat oʻz hududingizning navbatchilik jadvalini yuritasiz.',
+      'Вы ведёте график дежурств только своего региона.',
+      'You keep the duty schedule of your own region only.',
+    );
+    for (const [url, body] of writes) {
+      for (const lang of LANGS) {
+        const headers = { 'accept-language': lang };
+        for (const [role, who] of Object.entries(withoutPermission)) {
+          const res = await call(who, 'POST', url, body, headers);
+          expect([res.status, res.body.message], `${url} ${role} ${lang}`).toEqual([403, forbidden[lang]]);
+        }
+        expect((await call(null, 'POST', url, body, headers)).status, `${url} signed out`).toBe(401);
+        // the Samarqand chamber writing Tashkent city's month
+        const res = await call(w.regionChamber, 'POST', url, body, headers);
+        expect([res.status, res.body.message], `${url} other region ${lang}`).toEqual([
+          422,
+          otherRegion[lang],
+        ]);
+      }
+    }
+    expect(await stored()).toEqual(before);
+  });
+
+  it('refuses to publish a month with nobody on duty on a day to come, in the four languages, and stores nothing', async () => {
+    const before = await stored();
+    expect((await month(chamber)).body.can).toEqual({ edit: true, copyLastMonth: true, publish: false });
+    const empty = inFour(
+      'Avval advokatni navbatchilikka qoʻying.',
+      'Назначьте дежурного адвоката перед публикацией.',
+      'Put a lawyer on duty before publishing the month.',
+    );
+    for (const lang of LANGS) {
+      const res = await publish(chamber, lang);
+      expect([res.status, res.body.message, res.body.field], lang).toEqual([422, empty[lang], 'month']);
+    }
+    expect(await stored()).toEqual(before);
+  });
+
   it('builds a draft the public table and the draw do not see; publishing puts both on it', async () => {
     const empty = (await month(chamber)).body;
     expect(empty).toMatchObject({
@@ -123,11 +198,13 @@ describe('building a duty month', () => {
       region: { id: TASHKENT_CITY },
       can: { edit: true },
     });
+    expect(empty.can.publish).toBe(false);
     expect(empty.lawyers.map((l: { id: number }) => l.id)).toContain(w.stranger.lawyerId);
     expect(empty.lawyers.find((l: { id: number }) => l.id === inactive).gaps).toEqual(['LICENSE_NOT_ACTIVE']);
 
     const draft = (await assign(chamber, w.stranger.lawyerId!)).body;
     expect(draft.status).toBe('DRAFT');
+    expect(draft.can.publish).toBe(true);
     const day = draft.days.find((d: { date: string }) => d.date === monday);
     expect(day.lawyers.map((l: { id: number }) => l.id)).toEqual([w.stranger.lawyerId]);
     // Tashkent city's languages are Uzbek and Russian: the stranger speaks only Uzbek
@@ -156,6 +233,22 @@ describe('building a duty month', () => {
       requestBody(w, asked),
     );
     expect(waiting.status).toBe('WAIT');
+
+    // a draft whose only duty is taken off again is empty: not published
+    await ok(chamber, 'POST', 'dutySchedule/unassign', {
+      regionId: TASHKENT_CITY,
+      date: monday,
+      lawyerId: russian,
+    });
+    const emptied = await ok(chamber, 'POST', 'dutySchedule/unassign', {
+      regionId: TASHKENT_CITY,
+      date: monday,
+      lawyerId: w.stranger.lawyerId!,
+    });
+    expect(emptied).toMatchObject({ status: 'DRAFT', can: { publish: false } });
+    expect((await publish(chamber)).status).toBe(422);
+    await assign(chamber, w.stranger.lawyerId!);
+    await assign(chamber, russian);
 
     const published = await ok(chamber, 'POST', 'dutySchedule/publish', {
       regionId: TASHKENT_CITY,

@@ -222,6 +222,11 @@ function MonthView({ month }: { month: DutyMonth }) {
               {t('publish')}
             </Button>
           )}
+          {month.can.edit && month.status !== 'PUBLISHED' && !month.can.publish && (
+            <Text size="sm" data-testid="duty-publish-needs-duty">
+              {t('publishNeedsDuty')}
+            </Text>
+          )}
         </Group>
       </Group>
       <ConfirmDialog

@@ -35,27 +35,36 @@ export function editableMonth(month: string, today: string): boolean {
   return month === thisMonth || month === shiftMonth(thisMonth, 1);
 }
 
-/** A region's month as the policy reads it: its schedule's status (null: none yet) and today. */
+/**
+ * A region's month as the policy reads it: its schedule's status (null: none yet), today, and how many
+ * duties it has from today on (a month with nobody on duty on any day still to come is not published).
+ */
 export interface DutyMonthFacts {
   month: string;
   status: string | null;
   today: string;
+  upcomingDuties: number;
 }
 
 export const dutySchedulePolicy = definePolicy({
   findVisible: scheduleScope,
   can: (caller: LegalAidCaller, m: DutyMonthFacts) => {
     const edit = caller.grants.has('dutySchedule.manage') && editableMonth(m.month, m.today);
-    return { edit, copyLastMonth: edit, publish: edit && m.status !== 'PUBLISHED' };
+    return {
+      edit,
+      copyLastMonth: edit,
+      publish: edit && m.status !== 'PUBLISHED' && m.upcomingDuties > 0,
+    };
   },
-  refuse: (_caller, action, m) =>
-    new AppError('BUSINESS_RULE', {
-      messageKey:
-        action === 'publish' && m.status === 'PUBLISHED'
-          ? 'duty:refused.alreadyPublished'
-          : 'duty:refused.monthClosed',
-      field: 'month',
-    }),
+  refuse: (caller, action, m) => {
+    const open = caller.grants.has('dutySchedule.manage') && editableMonth(m.month, m.today);
+    const messageKey = !open
+      ? 'duty:refused.monthClosed'
+      : action === 'publish' && m.status === 'PUBLISHED'
+        ? 'duty:refused.alreadyPublished'
+        : 'duty:refused.emptyMonth';
+    return new AppError('BUSINESS_RULE', { messageKey, field: 'month' });
+  },
 });
 
 /** The caller's own duty days in published schedules, as a lawyer (null: the caller is no lawyer). */

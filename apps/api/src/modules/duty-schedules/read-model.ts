@@ -1,5 +1,5 @@
 /** The queries of the duty schedule editor: a region's month, its duties, its lawyers and languages. */
-import { and, asc, eq, ne, or, inArray, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import {
   dutyAssignments,
@@ -30,6 +30,15 @@ export function dutiesOf(db: Executor, scheduleId: number) {
     .from(dutyAssignments)
     .where(eq(dutyAssignments.scheduleId, scheduleId))
     .orderBy(asc(dutyAssignments.dutyDate), asc(dutyAssignments.lawyerId));
+}
+
+/** How many duties a schedule has on the days from `today` on. */
+export async function upcomingDutyCount(db: Executor, scheduleId: number, today: string): Promise<number> {
+  const [row] = await db
+    .select({ n: count() })
+    .from(dutyAssignments)
+    .where(and(eq(dutyAssignments.scheduleId, scheduleId), gte(dutyAssignments.dutyDate, today)));
+  return row?.n ?? 0;
 }
 
 export type LanguageRow = typeof workLanguages.$inferSelect;

@@ -71,6 +71,11 @@ export async function dutyMonthView(
     warnings: days.filter((d) => !d.past && d.uncovered.length > 0).length,
     lawyers: [...people.values()].filter((l) => l.regionId === regionId).map(lawyerDto),
     history,
-    can: dutySchedulePolicy.can(caller, { month: input.month, status, today }),
+    can: dutySchedulePolicy.can(caller, {
+      month: input.month,
+      status,
+      today,
+      upcomingDuties: duties.filter((d) => d.date >= today).length,
+    }),
   };
 }

@@ -1,9 +1,10 @@
 /**
  * Building and publishing a region's duty month (docs/domain.md "Duty schedules"), each change in one
- * transaction: the month's schedule is created as a DRAFT on its first change; a change to a PUBLISHED
- * schedule is a CHANGE step of its history naming the day and the lawyer, and a lawyer added to a
- * published day gives the requests waiting for that day a new draw. A lawyer taken off a day keeps the
- * requests already drawn to them (the draw's record does not depend on the schedule).
+ * transaction: the month's schedule is created as a DRAFT on its first change and published only with a
+ * lawyer on duty on one of its days from today on; a change to a PUBLISHED schedule is a CHANGE step of
+ * its history naming the day and the lawyer, and a lawyer added to a published day gives the requests
+ * waiting for that day a new draw. A lawyer taken off a day keeps the requests already drawn to them (the
+ * draw's record does not depend on the schedule).
  */
 import { tashkentToday } from '@portal/domain';
 import { and, eq } from 'drizzle-orm';
@@ -16,7 +17,7 @@ import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
 import { monthDays, monthPeriod, sameWeekdayLastMonth, shiftMonth } from './calendar';
 import { dutySchedulePolicy, keptRegion } from './policy';
-import { dutiesOf, type DutyGap, dutyLawyers, scheduleOf } from './read-model';
+import { dutiesOf, type DutyGap, dutyLawyers, scheduleOf, upcomingDutyCount } from './read-model';
 
 /** The refusal of each gap: what keeps the lawyer off duty. */
 const GAP_MESSAGES: Record<DutyGap, string> = {
@@ -39,27 +40,28 @@ async function lockMonth(
 ) {
   const regionId = keptRegion(caller, input.regionId);
   const { start, end } = monthPeriod(input.month);
-  let schedule = await scheduleOf(tx, regionId, start);
   const today = tashkentToday(now);
+  const lock = async (id: number) =>
+    (await tx.select().from(dutySchedules).where(eq(dutySchedules.id, id)).for('update'))[0]!;
+  const found = await scheduleOf(tx, regionId, start);
+  let schedule = found ? await lock(found.id) : undefined;
   dutySchedulePolicy.authorize(caller, action, {
     month: input.month,
     status: schedule?.status ?? null,
     today,
+    upcomingDuties: schedule ? await upcomingDutyCount(tx, schedule.id, today) : 0,
   });
   if (!schedule) {
-    await tx
+    const [created] = await tx
       .insert(dutySchedules)
       .values({ regionId, periodStart: start, periodEnd: end, createdByPersonId: caller.personId })
-      .onConflictDoNothing();
-    schedule = await scheduleOf(tx, regionId, start);
-    await recordCreation(tx, 'duty-schedule', { id: schedule!.id, status: 'DRAFT', actor: actorOf(caller) });
+      .onConflictDoNothing()
+      .returning({ id: dutySchedules.id });
+    if (created)
+      await recordCreation(tx, 'duty-schedule', { id: created.id, status: 'DRAFT', actor: actorOf(caller) });
+    schedule = await lock((await scheduleOf(tx, regionId, start))!.id);
   }
-  const [locked] = await tx
-    .select()
-    .from(dutySchedules)
-    .where(eq(dutySchedules.id, schedule!.id))
-    .for('update');
-  return { schedule: locked!, regionId, today };
+  return { schedule, regionId, today };
 }
 
 /** A day of the month still open for changes: in the month, and today or later. */

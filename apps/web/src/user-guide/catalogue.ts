@@ -86,7 +86,9 @@ export const GUIDE_SHOTS = {
   'chamber/reports-review': { persona: 'region-chamber', path: '/lawyer-profile/reports/review' },
   'chamber/candidates': { persona: 'region-chamber', path: '/lawyer-profile/candidates' },
   'chamber/registrations': { persona: 'region-chamber', path: '/lawyer-profile/structure-registrations' },
+  'chamber/duty-schedule': { persona: 'region-chamber', path: '/lawyer-profile/duty-schedule' },
   'republic/order-restrictions': { persona: 'republic-chamber', path: '/lawyer-profile/order-restrictions' },
+  'ministry/statistics': { persona: 'ministry', path: '/lawyer-profile/statistics' },
   'ministry/reports-review': { persona: 'ministry', path: '/lawyer-profile/reports/review' },
   'investigator/requests': { persona: 'investigator', path: '/lawyer-profile/investigator-requests' },
   'investigator/checklists': { persona: 'investigator', path: '/lawyer-profile/checklists' },
@@ -254,6 +256,18 @@ export const GUIDE_ARTICLES = [
     roles: ['REGION_CHAMBER'],
     screen: '/lawyer-profile/structure-registrations',
     shots: ['chamber/registrations'],
+  },
+  {
+    id: 'duty-schedule',
+    roles: ['REGION_CHAMBER'],
+    screen: '/lawyer-profile/duty-schedule',
+    shots: ['chamber/duty-schedule'],
+  },
+  {
+    id: 'statistics',
+    roles: [...CHAMBERS, 'MINISTRY'],
+    screen: '/lawyer-profile/statistics',
+    shots: ['ministry/statistics'],
   },
   {
     id: 'order-restrictions',

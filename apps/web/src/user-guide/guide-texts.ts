@@ -39,6 +39,8 @@ export const GUIDE_NAMESPACES = [
   'reports',
   'candidates',
   'admin',
+  'duty',
+  'statistics',
 ] as const;
 
 const LOADERS: Record<Language, () => Promise<GuideTexts>> = {

@@ -250,6 +250,29 @@ export const eng: GuideTexts = {
     ],
     alts: ['Structure registrations waiting for the chamber'],
   },
+  'duty-schedule': {
+    title: 'Build the duty schedule',
+    summary:
+      'The chamber puts its region’s lawyers on duty for this month and the next; the public duty table and the draw of investigators’ requests use the published schedule.',
+    steps: [
+      'Open [[cabinet:sidebar.dutySchedule]]: next month opens, day by day, with the languages each working day must cover.',
+      'Choose a day and a lawyer and press [[duty:add]], or [[duty:copyLastMonth]] to start from the same weekdays of last month. A lawyer who may not be on duty (no active license, no order permission, a restricted structure, another region) or is already on that day is refused, and the reason shows under the field.',
+      'A working day with a language nobody on duty works in is marked; the count of such days shows above the calendar. It is a warning: the month can still be published.',
+      'Once a lawyer is on duty on a day to come, press [[duty:publish]] (an empty month is not published). From then on every change is written to the schedule’s history, and requests already drawn keep their lawyer.',
+    ],
+    alts: ['The duty month of the region with the lawyers on each day and the uncovered languages'],
+  },
+  statistics: {
+    title: 'Statistics',
+    summary:
+      'Legal aid in figures by region and month, counted from the records when the page opens: the ministry and the republic chamber see the country, a regional chamber its own region.',
+    steps: [
+      'Open [[cabinet:sidebar.statistics]] and choose the month (and, for the country, a region).',
+      'Each group has a chart and a table with the same figures beside it, to read aloud or copy.',
+      'Press [[statistics:csv]] or [[statistics:xlsx]]: the file holds the figures of the month and region chosen.',
+    ],
+    alts: ['The statistics of a month: requests, orders, appeals and the other groups, each with its table'],
+  },
   'order-restrictions': {
     title: 'Restrict a structure from creating orders',
     summary: 'The lawyers of a restricted structure cannot create orders until the restriction is lifted.',

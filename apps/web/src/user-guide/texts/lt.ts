@@ -253,6 +253,31 @@ export const lt: Record<ArticleId, ArticleText> = {
     ],
     alts: ['Palatani kutayotgan tuzilmalar roʻyxatga olinishi'],
   },
+  'duty-schedule': {
+    title: 'Navbatchilik jadvalini tuzish',
+    summary:
+      'Palata hudud advokatlarini shu va keyingi oyga navbatchilikka qoʻyadi; ochiq navbatchilik jadvali va tergovchilar soʻrovlari qurʼasi eʼlon qilingan jadvaldan foydalanadi.',
+    steps: [
+      '[[cabinet:sidebar.dutySchedule]] ni oching: keyingi oy kunma-kun, har bir ish kuni qamrab olishi kerak boʻlgan tillar bilan ochiladi.',
+      'Kun va advokatni tanlang va [[duty:add]] ni bosing yoki oʻtgan oyning shu hafta kunlaridan boshlash uchun [[duty:copyLastMonth]] ni bosing. Navbatchi boʻla olmaydigan (amaldagi litsenziyasi, order berish huquqi yoʻq, tuzilmasi cheklangan, boshqa hudud) yoki shu kuni allaqachon navbatchi advokat qoʻshilmaydi va sababi maydon ostida koʻrsatiladi.',
+      'Navbatchilarning hech biri ishlamaydigan til qolgan ish kuni belgilanadi; bunday kunlar soni kalendar ustida koʻrsatiladi. Bu ogohlantirish: oyni baribir eʼlon qilish mumkin.',
+      'Kelgusi kunlardan biriga advokat qoʻyilgach, [[duty:publish]] ni bosing (boʻsh oy eʼlon qilinmaydi). Shundan soʻng har bir oʻzgarish jadval tarixiga yoziladi, qurʼa oʻtkazilgan soʻrovlar esa oʻz advokatini saqlaydi.',
+    ],
+    alts: ['Hududning navbatchilik oyi: har kungi advokatlar va qamrab olinmagan tillar'],
+  },
+  statistics: {
+    title: 'Statistika',
+    summary:
+      'Yuridik yordam raqamlarda, hududlar va oylar boʻyicha, sahifa ochilganda yozuvlardan hisoblanadi: vazirlik va respublika palatasi butun mamlakatni, hududiy palata oʻz hududini koʻradi.',
+    steps: [
+      '[[cabinet:sidebar.statistics]] ni oching va oyni (mamlakat uchun hududni ham) tanlang.',
+      'Har bir guruhda diagramma va yonida xuddi shu raqamlar jadvali bor: ovoz chiqarib oʻqish yoki nusxa olish uchun.',
+      '[[statistics:csv]] yoki [[statistics:xlsx]] ni bosing: faylda tanlangan oy va hudud raqamlari boʻladi.',
+    ],
+    alts: [
+      'Oy statistikasi: soʻrovlar, orderlar, murojaatlar va boshqa guruhlar, har biri oʻz jadvali bilan',
+    ],
+  },
   'order-restrictions': {
     title: 'Tuzilmaga order berishni cheklash',
     summary: 'Cheklangan tuzilma advokatlari cheklov olib tashlanguncha order bera olmaydi.',

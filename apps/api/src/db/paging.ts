@@ -8,9 +8,12 @@
  *     countOf(db, letters, where),        // or a count query with the list's joins
  *   );
  *
- * `tablePage` is the same for a list of one table's own rows.
+ * `tablePage` is the same for a list of one table's own rows. Totals are counted up to
+ * LIST_COUNT_LIMIT + 1 (packages/contracts listOf): `countOf`, or `cappedCount` for a count with the
+ * list's joins, so that a page of a country-wide list does not read the whole list to count it.
  */
-import { count, type SQL } from 'drizzle-orm';
+import { LIST_COUNT_LIMIT } from '@portal/contracts';
+import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './transaction';
 
@@ -19,9 +22,25 @@ export interface Page {
   limit: number;
 }
 
-/** How many rows of `table` match `where`. */
+/**
+ * How many rows the query `rows` finds, counted up to LIST_COUNT_LIMIT + 1 (a list's total: more means
+ * "more than LIST_COUNT_LIMIT"). `rows` selects anything (e.g. `db.select({ one: sql\`1\` }).from(…)
+ * .innerJoin(…).where(where)`) and has no order or limit of its own.
+ */
+export function cappedCount(db: Executor, rows: PgSelect) {
+  return db.select({ n: count() }).from(rows.limit(LIST_COUNT_LIMIT + 1).as('counted'));
+}
+
+/** How many rows of `table` match `where`, counted up to LIST_COUNT_LIMIT + 1 (cappedCount). */
 export function countOf(db: Executor, table: PgTable, where: SQL | undefined) {
-  return db.select({ n: count() }).from(table).where(where);
+  return cappedCount(
+    db,
+    db
+      .select({ one: sql`1` })
+      .from(table)
+      .where(where)
+      .$dynamic(),
+  );
 }
 
 /** `page` of an ordered query (give the id last in its order, so the order is total) and the list's count. */

@@ -16,7 +16,18 @@ export function pageQuery(defaultLimit: number, maxLimit: number) {
   });
 }
 
-/** A list answer: one page of items and the total across all pages. */
+/**
+ * How far a list's `total` is counted. Counting every row of a country-wide list (all orders of ten years,
+ * the query log) would read its whole index on every page; nobody pages past ten thousand records (they
+ * filter), so a list counts its rows up to one more than this, and a `total` above it means "more than
+ * LIST_COUNT_LIMIT" (the pager says so and offers the pages up to it).
+ */
+export const LIST_COUNT_LIMIT = 10_000;
+
+/**
+ * A list answer: one page of items and the total across all pages (counted up to LIST_COUNT_LIMIT + 1:
+ * a total above LIST_COUNT_LIMIT means more than that).
+ */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int().min(0) });
 }

@@ -10,7 +10,7 @@ import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
 import { historyOf } from './admin-actions';
 import { userPolicy } from './policy';
-import { pageWithTotal } from '../../db/paging';
+import { cappedCount, pageWithTotal } from '../../db/paging';
 
 /**
  * The role a user account gets at sign-in now, in SQL (the same rule as modules/auth/login-status.ts):
@@ -59,11 +59,15 @@ export async function listUsers(db: Executor, filter: UserFilter) {
       .orderBy(sql`${userAccounts.lastSignInAt} DESC NULLS LAST`, desc(userAccounts.id))
       .$dynamic(),
     filter,
-    db
-      .select({ n: count() })
-      .from(userAccounts)
-      .innerJoin(persons, eq(persons.id, userAccounts.personId))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(userAccounts)
+        .innerJoin(persons, eq(persons.id, userAccounts.personId))
+        .where(where)
+        .$dynamic(),
+    ),
   );
   return { rows, total };
 }

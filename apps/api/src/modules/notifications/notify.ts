@@ -3,6 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { notifications, userAccounts } from '../../db/schema';
 import { translate } from '../../i18n/translate';
+import { countOf } from '../../db/paging';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import { notificationPolicy, ownNotifications } from './policy';
@@ -119,7 +120,7 @@ export async function listNotifications(
       .orderBy(desc(notifications.id))
       .limit(limit)
       .offset(page * limit),
-    db.select({ n: count() }).from(notifications).where(where),
+    countOf(db, notifications, where),
   ]);
   const total = all?.n ?? 0;
   return { list, total, unread: unreadOnly ? total : await countUnread(db, personId) };

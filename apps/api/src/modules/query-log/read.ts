@@ -1,7 +1,7 @@
 /** The query log as its screen reads it: newest first, inside what the policy lets the actor see. */
 import type { QueryLogItem, queryLogListQuery } from '@portal/contracts';
 import { tashkentDayStart } from '@portal/domain';
-import { count, desc, eq, gte, lt, ne } from 'drizzle-orm';
+import { desc, eq, gte, lt, ne, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { Executor } from '../../db/transaction';
@@ -10,7 +10,7 @@ import { withinVisible } from '../../http/policy';
 import { fullNameOf } from '../../people/person-row';
 import type { GrantedActor } from '../permissions';
 import { queryLogPolicy } from './policy';
-import { pageWithTotal } from '../../db/paging';
+import { cappedCount, pageWithTotal } from '../../db/paging';
 
 const actorPerson = alias(persons, 'actor');
 
@@ -44,11 +44,15 @@ export async function queryLogList(
       .orderBy(desc(queryLog.at), desc(queryLog.id))
       .$dynamic(),
     q,
-    db
-      .select({ n: count() })
-      .from(queryLog)
-      .leftJoin(actorPerson, eq(actorPerson.id, queryLog.actorPersonId))
-      .where(where),
+    cappedCount(
+      db,
+      db
+        .select({ one: sql`1` })
+        .from(queryLog)
+        .leftJoin(actorPerson, eq(actorPerson.id, queryLog.actorPersonId))
+        .where(where)
+        .$dynamic(),
+    ),
   );
   return {
     total,

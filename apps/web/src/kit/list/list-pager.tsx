@@ -1,8 +1,10 @@
 /**
  * The one pager of every list: "shown 25–48 of 3,000" and the page buttons, named in the interface
- * language. `page` counts from 1, as the URL does.
+ * language. `page` counts from 1, as the URL does. A total above LIST_COUNT_LIMIT (the API counts no
+ * further) reads "of more than 10000" and the pages go up to that limit.
  */
 import { Group, Pagination, Text } from '@mantine/core';
+import { LIST_COUNT_LIMIT } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 export function ListPager({
@@ -17,14 +19,16 @@ export function ListPager({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('common');
-  const pages = Math.max(1, Math.ceil(total / limit));
+  const more = total > LIST_COUNT_LIMIT;
+  const counted = Math.min(total, LIST_COUNT_LIMIT);
+  const pages = Math.max(1, Math.ceil(counted / limit));
   if (total === 0) return null;
-  const from = Math.min(total, (page - 1) * limit + 1);
-  const to = Math.min(total, page * limit);
+  const from = Math.min(counted, (page - 1) * limit + 1);
+  const to = Math.min(counted, page * limit);
   return (
     <Group justify="space-between" mt="lg" wrap="wrap" gap="sm">
       <Text c="dimmed" data-testid="list-shown">
-        {t('paging.shown', { from, to, total })}
+        {t(more ? 'paging.shownMore' : 'paging.shown', { from, to, total: counted })}
       </Text>
       {pages > 1 && (
         <Pagination

@@ -128,6 +128,8 @@ const envSchema = z.object({
   PAYME_MERCHANT_ID: z.string().min(1).max(100).default('portal-dev-merchant'),
   PAYME_MERCHANT_KEY: z.string().min(1).max(500).default(DEV_SECRETS.PAYME_MERCHANT_KEY),
   PAYME_CHECKOUT_URL: z.string().url().optional(),
+  /** The provider's API the portal calls itself (receipts.cancel: a refund); gov-sim's /payme/api unless set. */
+  PAYME_API_URL: z.string().url().optional(),
   SIGN_IN_RATE_LIMIT_MAX: z.coerce.number().int().min(1).max(100_000).default(30),
   SIGN_IN_RATE_LIMIT_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60),
   FILE_STORAGE: z.enum(['local', 's3']).default('local'),
@@ -319,6 +321,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       merchantId: e.PAYME_MERCHANT_ID,
       key: e.PAYME_MERCHANT_KEY,
       checkoutUrl: systemUrl(e.PAYME_CHECKOUT_URL, '/payme/checkout'),
+      apiUrl: systemUrl(e.PAYME_API_URL, '/payme/api'),
     },
   };
 }

@@ -108,3 +108,37 @@ export const paymeAnswerSchema = z.object({
     .optional(),
 });
 export type PaymeAnswer = z.infer<typeof paymeAnswerSchema>;
+
+/**
+ * The merchant's own calls to the provider (Payme's Subscribe API): JSON-RPC 2.0 over HTTP POST to the
+ * provider's API with `X-Auth: <merchant id>:<key>`. The portal uses one method, `receipts.cancel`
+ * `{ id }`: a paid receipt (the receipt of a checkout payment has the id of its merchant transaction) is put
+ * in the queue for cancellation (receipt state 21); the provider then calls the merchant's
+ * CancelTransaction with reason 5 (a refund) and, once the merchant has answered, the receipt is cancelled
+ * (50). The answer is `{ receipt: { _id, state, … } }`.
+ */
+export const PAYME_RECEIPT_METHOD_CANCEL = 'receipts.cancel';
+
+/** Receipt states of the Subscribe API the portal reads. */
+export const PAYME_RECEIPT_STATE = { paid: 4, cancelQueued: 21, cancelled: 50 } as const;
+
+/** CancelTransaction reasons of the protocol the portal and the simulator use. */
+export const PAYME_CANCEL_REASON = { timeout: 4, refund: 5 } as const;
+
+/** The `X-Auth` header of the merchant's calls to the provider's API. */
+export const paymeMerchantAuth = (merchantId: string, key: string) => `${merchantId}:${key}`;
+
+/** The answer of `receipts.cancel`: the receipt, or the provider's error. */
+export const paymeReceiptAnswerSchema = paymeAnswerSchema.extend({
+  result: z
+    .object({
+      receipt: z.looseObject({
+        _id: z.string(),
+        state: z.number().int(),
+        amount: z.number().int().optional(),
+        cancel_time: z.number().int().optional(),
+      }),
+    })
+    .optional(),
+});
+export type PaymeReceiptAnswer = z.infer<typeof paymeReceiptAnswerSchema>;

@@ -20,7 +20,8 @@ export type NationalSystem =
   | 'socialProtection'
   | 'taxRegistry'
   | 'post'
-  | 'documentExchange';
+  | 'documentExchange'
+  | 'payme';
 
 export interface SystemAnswer {
   status: number;

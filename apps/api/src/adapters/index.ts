@@ -5,6 +5,7 @@ import { createDocumentExchange, type DocumentExchange } from './document-exchan
 import { createInteriorMinistry, type InteriorMinistry } from './interior-ministry';
 import { createMobileIdAdapter, type MobileIdAdapter } from './mobile-id';
 import { createOneIdAdapter, type OneIdAdapter } from './one-id';
+import { createPaymeAdapter, type PaymeAdapter } from './payme';
 import { createPersonRegistryAdapter, type PersonRegistryAdapter } from './person-registry';
 import { createPostAdapter, type PostAdapter } from './post';
 import { createSocialProtectionRegister, type SocialProtectionRegister } from './social-protection';
@@ -22,6 +23,7 @@ export interface Adapters {
   taxRegistry: TaxRegistry;
   post: PostAdapter;
   documentExchange: DocumentExchange;
+  payme: PaymeAdapter;
 }
 
 export function createAdapters(config: Config): Adapters {
@@ -48,5 +50,11 @@ export function createAdapters(config: Config): Adapters {
       config.registries.documentExchangeUrl,
       config.nationalSystems.timeoutMs,
     ),
+    payme: createPaymeAdapter({
+      apiUrl: config.payme.apiUrl,
+      merchantId: config.payme.merchantId,
+      key: config.payme.key,
+      timeoutMs: config.nationalSystems.timeoutMs,
+    }),
   };
 }

@@ -95,6 +95,17 @@ export const JOB_DEFINITIONS = {
     expireInSeconds: 900,
   },
   /**
+   * An expertise request was rejected after its invoice was paid (REFUND_PENDING): ask the payment provider
+   * to cancel the performed payment (modules/expertise/refund.ts); the provider's CancelTransaction marks it
+   * REFUNDED. The provider down or the refund not yet confirmed: retried with backoff.
+   */
+  'expertise-refund': {
+    payload: z.object({ expertiseId: id }),
+    retryLimit: 12,
+    retryDelaySeconds: 30,
+    expireInSeconds: 120,
+  },
+  /**
    * The daily end of internships whose period is over (modules/candidates/internship-end.ts): each becomes
    * COMPLETED once, the person gets their previous role back, intern and director are told. `today` (tests
    * only) sweeps as on that day.

@@ -12,7 +12,7 @@ import {
 } from '../modules/investigator-requests';
 import { sweepInternshipEnds } from '../modules/candidates';
 import { sweepReportReminders } from '../modules/half-year-reports';
-import { sweepExpertise } from '../modules/expertise';
+import { refundExpertise, sweepExpertise } from '../modules/expertise';
 import { pollExchange } from '../modules/letters';
 import { sweepReceptionReminders, textVisitor } from '../modules/receptions';
 import { followParcel, pollParcels } from '../modules/mail-delivery';
@@ -92,6 +92,9 @@ export function jobHandlers({ db, config, clock, adapters, storage }: JobDeps): 
       await sweepExpertise(db, today ?? tashkentToday(now), now);
       // a sweep sent for a given day (tests) leaves the daily schedule alone
       if (!today) await scheduleDailyJob(db, 'expertise-daily', nextSweepAt(now));
+    },
+    'expertise-refund': async ({ expertiseId }) => {
+      await refundExpertise({ db, payme: systems.payme }, expertiseId);
     },
     'reception-reminders': async ({ today }) => {
       const now = clock.now();

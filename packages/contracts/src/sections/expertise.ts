@@ -33,5 +33,5 @@ export const expertiseSection = defineSection({
   },
   workflows: [EXPERTISE_WORKFLOW],
   namespaces: ['expertise'],
-  jobs: ['expertise-daily'],
+  jobs: ['expertise-daily', 'expertise-refund'],
 });

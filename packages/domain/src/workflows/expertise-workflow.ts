@@ -78,7 +78,7 @@ export const EXPERTISE_WORKFLOW = workflowTable({
       ANSWER_PETITION: { to: 'PAUSED', who: ADVOCATE_ACTORS },
       PROPOSE_REJECTION: { to: 'FOR_REJECTION', who: BODY },
     },
-    // a paid invoice is refunded in the rejecting transaction
+    // rejecting a request whose invoice was paid asks the provider for a refund (a job of the same transaction)
     FOR_REJECTION: { REJECT: { to: 'REJECTED', who: BODY } },
     NOT_APPLICABLE: 'final',
   },
@@ -164,6 +164,17 @@ export const EXPERTISE_AT_WORK: readonly ExpertiseStatus[] = ['IN_PRODUCTION', '
 /** States the lawyer may still change the request in (their draft). */
 export const EXPERTISE_EDITABLE: readonly ExpertiseStatus[] = ['TEMPORARY'];
 
-/** Where a request's payment stands, beside its status. */
-export const EXPERTISE_PAYMENT_STATUSES = ['NOT_ISSUED', 'AWAITING', 'PAID', 'REFUNDED', 'EXPIRED'] as const;
+/**
+ * Where a request's payment stands, beside its status. REFUND_PENDING: the request was rejected after its
+ * invoice was paid and the portal has asked the provider to return the money; REFUNDED once the provider
+ * cancelled the payment.
+ */
+export const EXPERTISE_PAYMENT_STATUSES = [
+  'NOT_ISSUED',
+  'AWAITING',
+  'PAID',
+  'REFUND_PENDING',
+  'REFUNDED',
+  'EXPIRED',
+] as const;
 export type ExpertisePaymentStatus = (typeof EXPERTISE_PAYMENT_STATUSES)[number];

@@ -10,3 +10,4 @@ export {
   reverseExpertisePayment,
 } from './payment';
 export { sweepExpertise } from './daily';
+export { refundExpertise } from './refund';

@@ -2,9 +2,11 @@
  * Ending a request without a conclusion: the assigned expert proposes to reject it (the director and
  * deputy directors told), the director or a deputy director rejects it with a reason; a head of
  * department (or a director) finds it not applicable to the body. The lawyer is told, with the reason.
+ * A request rejected after its invoice was paid gets its money back (refund.ts).
  */
 import { inOneTransaction } from '../../kit/transaction';
 import type { ExpertiseCaller } from './caller';
+import { askRefundIfPaid } from './refund';
 import { bodyStep, expertiseNotice, staffOf, toLawyer } from './shared';
 
 export const proposeRejection = inOneTransaction(
@@ -21,12 +23,16 @@ export const proposeRejection = inOneTransaction(
   },
 );
 
-export const rejectExpertise = inOneTransaction((tx, caller: ExpertiseCaller, id: number, reason: string) =>
-  bodyStep(tx, caller, id, 'REJECT', {
-    comment: reason,
-    set: { reason },
-    notifications: (row) => toLawyer(row, 'REJECT', { reason }),
-  }),
+export const rejectExpertise = inOneTransaction(
+  async (tx, caller: ExpertiseCaller, id: number, reason: string) => {
+    const rejected = await bodyStep(tx, caller, id, 'REJECT', {
+      comment: reason,
+      set: { reason },
+      notifications: (row) => toLawyer(row, 'REJECT', { reason }),
+    });
+    await askRefundIfPaid(tx, rejected.row);
+    return rejected;
+  },
 );
 
 export const markNotApplicable = inOneTransaction((tx, caller: ExpertiseCaller, id: number, reason: string) =>

@@ -10,10 +10,18 @@
  *    it (-31008) rather than open a second payment;
  * 5. CheckTransaction: performed (state 2).
  * A merchant that answers otherwise fails the payment with a message saying which step it broke.
+ *
+ * The merchant may ask for a performed payment back (`receipts.cancel` of the Subscribe API,
+ * {@link cancelReceipt}): the receipt is queued for cancellation (21) at once, so a second ask while the
+ * first is under way calls the merchant no second time; the provider calls the merchant's CancelTransaction
+ * with reason 5 (a refund) and the receipt is cancelled (50). The merchant down: the receipt is paid again
+ * (4) and the ask fails, to be sent again.
  */
 import { randomBytes } from 'node:crypto';
 import {
+  PAYME_CANCEL_REASON,
   PAYME_ERROR,
+  PAYME_RECEIPT_STATE,
   PAYME_STATE,
   type PaymeAnswer,
   paymeAnswerSchema,
@@ -44,6 +52,10 @@ export interface ProviderTransaction {
   time: number;
   /** The state as the merchant last answered it; 0 before CreateTransaction succeeded. */
   state: number;
+  /** The reason of its cancellation (CancelTransaction's `reason`), null while not cancelled. */
+  reason: number | null;
+  /** The state of its receipt (Subscribe API): 4 paid, 21 queued for cancellation, 50 cancelled; 0 unpaid. */
+  receiptState: number;
   calls: ProviderCall[];
 }
 
@@ -95,6 +107,20 @@ export function paymeProvider(options: { key: string; now: () => number }) {
     new PaymentFailed(`The merchant broke the protocol at ${step}: ${JSON.stringify(answer)}`, null);
   const same = (a: PaymeAnswer, b: PaymeAnswer) => JSON.stringify(a.result) === JSON.stringify(b.result);
 
+  /** CancelTransaction of a transaction of the journal (reason 5: a refund after perform). */
+  async function cancel(
+    t: ProviderTransaction,
+    reason: number,
+    note = 'the provider cancels',
+  ): Promise<ProviderTransaction> {
+    const answer = await rpc(t, 'CancelTransaction', { id: t.id, reason }, note);
+    if (answer.error) throw refused(answer);
+    t.state = Number(answer.result?.state);
+    t.reason = reason;
+    if (t.state === PAYME_STATE.cancelledAfterPerform) t.receiptState = PAYME_RECEIPT_STATE.cancelled;
+    return t;
+  }
+
   return {
     journal: () => [...journal].reverse(),
     find: (id: string) => journal.find((t) => t.id === id),
@@ -123,6 +149,8 @@ export function paymeProvider(options: { key: string; now: () => number }) {
         amountTiyin: c.amountTiyin,
         time: options.now(),
         state: 0,
+        reason: null,
+        receiptState: 0,
         calls: [],
       };
       journal.push(t);
@@ -149,14 +177,33 @@ export function paymeProvider(options: { key: string; now: () => number }) {
       if (late.error?.code !== PAYME_ERROR.cannotPerform) throw broke('the late CreateTransaction', late);
       const checked = await rpc(t, 'CheckTransaction', { id: t.id }, 'confirm');
       if (checked.result?.state !== PAYME_STATE.performed) throw broke('CheckTransaction', checked);
+      t.receiptState = PAYME_RECEIPT_STATE.paid;
       return t;
     },
 
-    /** CancelTransaction of a transaction of the journal (reason 5: a refund after perform). */
-    async cancel(t: ProviderTransaction, reason: number): Promise<ProviderTransaction> {
-      const answer = await rpc(t, 'CancelTransaction', { id: t.id, reason }, 'the provider cancels');
-      if (answer.error) throw refused(answer);
-      t.state = Number(answer.result?.state);
+    cancel,
+
+    /**
+     * `receipts.cancel` of the merchant: a paid receipt is queued for cancellation and its transaction
+     * cancelled at the merchant (reason 5); one already queued or cancelled is answered as it stands.
+     * Throws PaymentFailed when the receipt cannot be cancelled or the merchant did not take the cancel.
+     */
+    async cancelReceipt(t: ProviderTransaction): Promise<ProviderTransaction> {
+      if (
+        t.receiptState === PAYME_RECEIPT_STATE.cancelQueued ||
+        t.receiptState === PAYME_RECEIPT_STATE.cancelled
+      )
+        return t;
+      if (t.receiptState !== PAYME_RECEIPT_STATE.paid)
+        throw new PaymentFailed('The receipt is not paid; it cannot be cancelled.', PAYME_ERROR.cannotCancel);
+      t.receiptState = PAYME_RECEIPT_STATE.cancelQueued;
+      try {
+        await cancel(t, PAYME_CANCEL_REASON.refund, 'the merchant asked for a refund (receipts.cancel)');
+      } finally {
+        if (t.receiptState !== PAYME_RECEIPT_STATE.cancelled) t.receiptState = PAYME_RECEIPT_STATE.paid;
+      }
+      if (t.receiptState !== PAYME_RECEIPT_STATE.cancelled)
+        throw new PaymentFailed(`The merchant did not cancel the payment (state ${t.state}).`, null);
       return t;
     },
   };

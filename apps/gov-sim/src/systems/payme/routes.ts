@@ -1,11 +1,17 @@
-import { type PaymeCheckout, parsePaymeCheckout } from '@portal/integrations';
+import {
+  PAYME_ERROR,
+  PAYME_RECEIPT_METHOD_CANCEL,
+  type PaymeCheckout,
+  paymeMerchantAuth,
+  parsePaymeCheckout,
+} from '@portal/integrations';
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import { z } from 'zod';
 import type { SystemPluginOptions } from '../../context';
 import { sendPage } from '../../html';
 import { parseInput, SimulatorError } from '../../errors';
 import { renderCheckoutError, renderCheckoutPage } from './page';
-import { PaymentFailed, paymeProvider } from './provider';
+import { PaymentFailed, paymeProvider, type ProviderTransaction } from './provider';
 
 const cancelBody = z.object({ reason: z.number().int().min(1).max(10).default(5) }).default({ reason: 5 });
 
@@ -17,7 +23,11 @@ const cancelBody = z.object({ reason: z.number().int().min(1).max(10).default(5)
  *   (provider.ts), then sends the browser back to the return URL (303); a refusal shows its message;
  * - `GET /transactions`: the provider's journal (every call and answer), newest first;
  * - `POST /transactions/:id/cancel {reason?}`: the provider cancels a transaction (reason 5: a refund,
- *   the merchant must reverse what a performed payment paid for).
+ *   the merchant must reverse what a performed payment paid for);
+ * - `POST /api`: the provider's API the merchant calls (Subscribe API, JSON-RPC 2.0, `X-Auth: <merchant
+ *   id>:<key>`, every answer HTTP 200): `receipts.cancel {id}` asks for a paid receipt's money back
+ *   (provider.ts cancelReceipt). Errors: -32504 wrong X-Auth, -32601 unknown method, -32600 bad params,
+ *   -31003 no such receipt, -31007 a receipt that is not paid, -32400 the merchant did not take the cancel.
  * The merchant is the one of the configuration (`payme`); its API is `merchantUrl`, or in development the
  * return URL's origin + `/api/payme`.
  */
@@ -74,6 +84,40 @@ export const paymeRoutes: FastifyPluginAsync<SystemPluginOptions> = async (app, 
   });
 
   app.get('/transactions', async () => ({ list: provider.journal() }));
+
+  const rpcCall = z.object({
+    id: z.union([z.number(), z.string()]).nullable().optional(),
+    method: z.string().max(100),
+    params: z.record(z.string(), z.unknown()).optional(),
+  });
+  const receiptOf = (t: ProviderTransaction) => ({
+    _id: t.id,
+    create_time: t.time,
+    state: t.receiptState,
+    amount: t.amountTiyin,
+    account: Object.entries(t.account).map(([name, value]) => ({ name, value })),
+  });
+
+  app.post('/api', async (request) => {
+    const call = rpcCall.safeParse(request.body);
+    const id = call.success ? (call.data.id ?? null) : null;
+    const failure = (code: number, message: string) => ({ jsonrpc: '2.0', id, error: { code, message } });
+    if (request.headers['x-auth'] !== paymeMerchantAuth(settings.merchantId, settings.key))
+      return failure(PAYME_ERROR.insufficientPrivileges, 'Insufficient privileges');
+    if (!call.success) return failure(-32600, 'Invalid request');
+    if (call.data.method !== PAYME_RECEIPT_METHOD_CANCEL)
+      return failure(-32601, `Method not found: ${call.data.method}`);
+    const params = z.object({ id: z.string().min(1).max(64) }).safeParse(call.data.params ?? {});
+    if (!params.success) return failure(-32600, 'Invalid params: id');
+    const t = provider.find(params.data.id);
+    if (!t) return failure(PAYME_ERROR.transactionNotFound, 'Receipt not found');
+    try {
+      return { jsonrpc: '2.0', id, result: { receipt: receiptOf(await provider.cancelReceipt(t)) } };
+    } catch (error) {
+      if (!(error instanceof PaymentFailed)) throw error;
+      return failure(error.code ?? -32400, error.message);
+    }
+  });
 
   app.post('/transactions/:id/cancel', async (request) => {
     const { id } = parseInput(z.object({ id: z.string().min(1).max(64) }), request.params);

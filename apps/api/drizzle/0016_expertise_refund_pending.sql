@@ -1,0 +1,1 @@
+ALTER TYPE "public"."expertise_payment_status" ADD VALUE 'REFUND_PENDING' BEFORE 'REFUNDED';

@@ -3,12 +3,45 @@
  * nothing does), their main actions, no serious axe violation in the three themes (and at a phone's size
  * in USUAL); a pending line links to the list that holds its records, filtered to them.
  */
+import type { APIRequestContext, Browser } from '@playwright/test';
 import { homeActionsFor } from '@portal/contracts';
 import { ROLE_PERMISSIONS } from '@portal/domain';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { ROLE_PERSONAS } from '../support/identity';
+import { type PersonaKey, ROLE_PERSONAS } from '../support/identity';
+import { api, type Json, tashkentDay } from '../support/legal-aid';
+import { personaToken } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
+
+/** A reception slot the persona books through the API, two days ahead at the Samarqand chamber: its booking. */
+async function bookedVisit(browser: Browser, request: APIRequestContext, persona: PersonaKey, topic: string) {
+  const chamber = (await personaToken(browser, 'region-chamber'))!;
+  const receiver = 'Rais oʻrinbosari Anvar Karimov';
+  const { list } = await api(request, chamber, 'reception/hours');
+  const schedule =
+    (list as Json[]).find((h) => h.receiver === receiver) ??
+    (await api(request, chamber, 'reception/saveHours', {
+      receiver,
+      place: 'Samarqand, Registon koʻchasi 5, 12-xona',
+      weekdays: [1, 2, 3, 4, 5, 6, 7],
+      startTime: '00:00',
+      endTime: '23:50',
+      slotMinutes: 10,
+    }));
+  const token = (await personaToken(browser, persona))!;
+  const day = tashkentDay(2).split('-').reverse().join('-');
+  const { slots } = await api(request, token, `reception/schedules/${schedule.id}/slots?day=${day}`);
+  const free = (slots as Json[]).find((slot) => slot.free)!;
+  return {
+    token,
+    booking: await api(request, token, 'reception/book', {
+      scheduleId: schedule.id,
+      day,
+      time: free.time,
+      topic,
+    }),
+  };
+}
 
 test.describe('cabinet home page', () => {
   for (const [persona, role] of ROLE_PERSONAS) {
@@ -59,6 +92,74 @@ test.describe('cabinet home page', () => {
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Half-year reports');
     } finally {
       await context.close();
+    }
+  });
+
+  for (const persona of ['user', 'new-director'] as const)
+    test(`${persona === 'user' ? 'USER' : 'NEW_DIRECTOR'}: a booked reception visit is on the home page with its time and opens the reception page holding it`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const topic = `Uy sahifasi: qabul ${persona} ${Date.now()}`;
+      const { token, booking } = await bookedVisit(browser, request, persona, topic);
+      const { page, context } = await personaSession(browser, persona, {
+        language: 'eng',
+        start: '/lawyer-profile',
+      });
+      try {
+        const line = page.getByTestId('pending-reception-visits');
+        await expect(line).toBeVisible({ timeout: 30_000 });
+        await expect(line).toContainText('Your booked reception visits');
+        await expect(page.getByTestId('home-next-dates')).toContainText('Your booked reception visits');
+        await line.getByTestId('pending-link-reception-visits').click();
+        await expect(page).toHaveURL(/\/lawyer-profile\/reception$/);
+        const row = page.getByTestId('reception-booking').filter({ hasText: topic });
+        await expect(row).toHaveAttribute('data-status', 'BOOKED');
+      } finally {
+        await context.close();
+        await request.post('/api/v.1/reception/cancel', {
+          headers: { authorization: `Bearer ${token}` },
+          data: { id: booking.id },
+        });
+      }
+    });
+
+  test("ADMIN: a lawyer's new request is on the home page and opens the requests inbox filtered to new ones", async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(120_000);
+    const lawyer = (await personaToken(browser, 'lawyer'))!;
+    const admin = (await personaToken(browser, 'admin'))!;
+    const { id } = await api(request, lawyer, 'getInfo/changeRequest', {
+      requestTypeId: 7,
+      reason: `e2e: the home page's line ${Date.now()}`,
+    });
+    const { page, context } = await personaSession(browser, 'admin', {
+      language: 'eng',
+      start: '/lawyer-profile',
+    });
+    try {
+      const line = page.getByTestId('pending-requests-to-review');
+      await expect(line).toBeVisible({ timeout: 30_000 });
+      await expect(line).toContainText('New requests from lawyers to review');
+      await line.getByTestId('pending-link-requests-to-review').click();
+      await expect(page).toHaveURL(/\/lawyer-profile\/lawyer-requests\?status=SEND$/);
+      await expect(page.locator(`[data-testid=request-row][data-request-id="${id}"]`)).toHaveAttribute(
+        'data-status',
+        'SEND',
+      );
+      const rows = page.getByTestId('request-row');
+      for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
+        expect(status).toBe('SEND');
+    } finally {
+      await context.close();
+      await api(request, admin, 'getInfo/requestSeen', { id });
+      await api(request, admin, 'getInfo/cancelRequest', {
+        id,
+        reason: 'e2e: a leftover of the home page test',
+      });
     }
   });
 });

@@ -4,6 +4,7 @@
  * read without sign-in at its secret address until it is revoked or replaced.
  */
 import { addMonthsIso, tashkentToday } from '@portal/domain';
+import { resources } from '@portal/i18n';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { criminalCases, investigatorRequests } from '../../src/db/schema';
@@ -97,6 +98,10 @@ describe('calendar: each person’s own dated items', () => {
     expect(long.body.message).toContain('Период может быть не длиннее 62 дней');
     const lt = await ask('2026-01-01', '2026-03-15', 'lt');
     expect(lt.body.message).toContain('Davr koʻpi bilan 62 kun boʻlishi mumkin');
+    const uz = await ask('2026-01-01', '2026-03-15', 'uz');
+    expect(uz.body.message).toContain(
+      (resources.uz.errors.validation as Record<string, string>).calendarRangeTooLong!,
+    );
     const wrong = await ask('2026-02-30', '2026-03-01', 'eng');
     expect(wrong.status).toBe(400);
     expect((await callApi(ctx, null, 'GET', `calendar/items?from=${today()}&to=${today()}`)).status).toBe(
@@ -155,6 +160,17 @@ describe('calendar: the personal iCalendar feed', () => {
       410,
       'Владелец отозвал этот адрес календаря.',
     ]);
+    for (const lang of ['lt', 'uz', 'eng'] as const) {
+      const answer = await ctx.app.inject({
+        method: 'GET',
+        url: new URL(second.url).pathname,
+        headers: { 'accept-language': lang },
+      });
+      expect([answer.statusCode, answer.json().message], lang).toEqual([
+        410,
+        resources[lang].errors.FEED_REVOKED,
+      ]);
+    }
     expect(await feedCount()).toBe(count);
     expect(await steps.ok(w.director, 'GET', 'calendar/feed')).toEqual({ active: false, createdAt: null });
   });

@@ -4,6 +4,7 @@
  * the chamber marks on the day who came. Every refusal is localized and stores nothing.
  */
 import { tashkentDayStart, tashkentToday } from '@portal/domain';
+import { resources } from '@portal/i18n';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
@@ -219,5 +220,43 @@ describe('reception booking', () => {
     expect(inbox.status).toBe(200);
     const sms = (await inbox.json()) as { text: string };
     expect(sms.text).toMatch(/^Вы записаны на приём: .* 09:00, Samarqand, Registon koʻchasi 5, 12-xona\./);
+  });
+
+  it('refuses a time off the hours, a late cancel and an early mark in all four languages, storing nothing', async () => {
+    const visitor = visitors[6]!;
+    const booked = await call(visitor, 'POST', 'reception/book', {
+      scheduleId,
+      day: dayAfter,
+      time: '09:20',
+      topic: 'Maslahat',
+    });
+    expect(booked.status).toBe(200);
+    const id = booked.body.id;
+    const before = await stored();
+    for (const lang of ['lt', 'uz', 'ru', 'eng'] as const) {
+      const error = resources[lang].reception.error as Record<string, string>;
+      const header = { 'accept-language': lang };
+      const offGrid = await book(w.user, '09:10', lang);
+      expect([offGrid.status, offGrid.body.message], lang).toEqual([400, error.noSuchSlot]);
+      const late = await call(
+        visitor,
+        'POST',
+        'reception/cancel',
+        { id },
+        { ...at(dayAfter, '08:00'), ...header },
+      );
+      expect([late.status, late.body.message], lang).toEqual([
+        409,
+        error.tooLateToCancel!.replace('{{hours}}', '2'),
+      ]);
+      const early = await call(w.regionChamber, 'POST', 'reception/mark', { id, outcome: 'NO_SHOW' }, header);
+      expect([early.status, early.body.message], lang).toEqual([409, error.markBeforeDay]);
+    }
+    const messages = ['lt', 'uz', 'ru', 'eng'].map(
+      (l) => (resources[l as 'lt'].reception.error as Record<string, string>).markBeforeDay,
+    );
+    expect(new Set(messages).size).toBe(4);
+    expect(await stored()).toEqual(before);
+    expect((await ok(visitor, 'GET', 'reception/mine')).list[0]).toMatchObject({ id, status: 'BOOKED' });
   });
 });

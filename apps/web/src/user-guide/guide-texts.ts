@@ -41,6 +41,8 @@ export const GUIDE_NAMESPACES = [
   'admin',
   'duty',
   'statistics',
+  'reference-data',
+  'site-content',
 ] as const;
 
 const LOADERS: Record<Language, () => Promise<GuideTexts>> = {

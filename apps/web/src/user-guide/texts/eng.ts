@@ -273,6 +273,43 @@ export const eng: GuideTexts = {
     ],
     alts: ['The statistics of a month: requests, orders, appeals and the other groups, each with its table'],
   },
+  'reference-data': {
+    title: 'Keep the reference lists',
+    summary:
+      'The ministry keeps the lists the portal’s forms and public pages offer (regions, languages, kinds of legal aid, courts, fee rates and the others); a change shows at once wherever the list is used.',
+    steps: [
+      'Open [[cabinet:sidebar.referenceData]] and choose a list; [[reference-data:search]] finds a value.',
+      'Press [[reference-data:add]]: give the code and the name in Uzbek (Latin), Russian and English. Left empty, the Cyrillic name is the Latin one transliterated, and the list says so. A missing name or a code already used is refused with the reason under the field, and nothing is saved.',
+      'Press [[reference-data:edit]] to correct the names. A value that records use is never deleted: [[reference-data:deactivate]] takes it out of the forms and public lists, old records keep it, and [[reference-data:activate]] offers it again.',
+      '[[reference-data:history]] shows who changed the value, what and when.',
+    ],
+    alts: ['The languages of work: each value with its code, its names in four languages and its state'],
+  },
+  news: {
+    title: 'Publish news',
+    summary:
+      'The ministry writes the news of the home page and the news page in four languages, with a cover image, and publishes them now or from a chosen moment.',
+    steps: [
+      'Open [[cabinet:sidebar.siteContentNews]] and press [[site-content:write]]: the title, summary and text in each language and a cover image. The text is Markdown or simple HTML; scripts and styles are removed when it is saved.',
+      '[[site-content:save]] keeps it as a draft that visitors do not see; [[site-content:preview]] shows it as the site will.',
+      'Press [[site-content:publish]] and choose now or [[site-content:publishLater]]: from that moment it is on the home page and the news page.',
+      '[[site-content:unpublish]] takes it off the site; it is kept and can be published again.',
+    ],
+    alts: ['The news desk: each news item with its state and the moment it is shown from'],
+  },
+  legislation: {
+    title: 'Keep the legislation page',
+    summary:
+      'The ministry lists the laws and regulations of the public legislation page: kind, number, adoption date, title in four languages and the link to the official text.',
+    steps: [
+      'Open [[cabinet:sidebar.siteContentLegislation]] and press [[site-content:legislation.add]].',
+      'Give the kind of document, its number, the date it was adopted, the title in each language and the link to the official text (https://). A missing field or a wrong link is refused with its reason, and nothing is saved.',
+      '[[site-content:legislation.deactivate]] takes an entry off the public page; [[site-content:legislation.activate]] shows it again.',
+    ],
+    alts: [
+      'The legislation register: each entry with its number, title and whether the public page shows it',
+    ],
+  },
   'order-restrictions': {
     title: 'Restrict a structure from creating orders',
     summary: 'The lawyers of a restricted structure cannot create orders until the restriction is lifted.',

@@ -278,6 +278,41 @@ export const lt: Record<ArticleId, ArticleText> = {
       'Oy statistikasi: soʻrovlar, orderlar, murojaatlar va boshqa guruhlar, har biri oʻz jadvali bilan',
     ],
   },
+  'reference-data': {
+    title: 'Maʼlumotnomalarni yuritish',
+    summary:
+      'Vazirlik portal shakllari va ochiq sahifalari taklif qiladigan roʻyxatlarni (hududlar, tillar, yuridik yordam turlari, sudlar, haq stavkalari va boshqalar) yuritadi; oʻzgarish roʻyxat ishlatiladigan hamma joyda darhol koʻrinadi.',
+    steps: [
+      '[[cabinet:sidebar.referenceData]] ni oching va maʼlumotnomani tanlang; [[reference-data:search]] orqali qiymat topiladi.',
+      '[[reference-data:add]] ni bosing: kod va nomni oʻzbekcha (lotin), ruscha va inglizcha kiriting. Kirill nomi boʻsh qoldirilsa, lotin nomining transliteratsiyasi olinadi va maʼlumotnomada shu belgilanadi. Nomi yoʻq yoki kodi band qiymat saqlanmaydi, sababi maydon ostida koʻrsatiladi.',
+      '[[reference-data:edit]] nomlarni tuzatadi. Yozuvlar foydalanadigan qiymat oʻchirilmaydi: [[reference-data:deactivate]] uni shakllar va ochiq roʻyxatlardan olib tashlaydi, eski yozuvlar uni saqlaydi, [[reference-data:activate]] esa uni yana taklif qiladi.',
+      '[[reference-data:history]] qiymatni kim, nimani va qachon oʻzgartirganini koʻrsatadi.',
+    ],
+    alts: ['Ish tillari: har bir qiymat kodi, toʻrt tildagi nomlari va holati bilan'],
+  },
+  news: {
+    title: 'Yangiliklarni eʼlon qilish',
+    summary:
+      'Vazirlik bosh sahifa va yangiliklar sahifasi uchun yangiliklarni toʻrt tilda, muqova rasmi bilan yozadi va ularni darhol yoki tanlangan vaqtdan eʼlon qiladi.',
+    steps: [
+      '[[cabinet:sidebar.siteContentNews]] ni oching va [[site-content:write]] ni bosing: har bir tilda sarlavha, qisqacha mazmun va matn hamda muqova rasmi. Matn Markdown yoki oddiy HTML; skriptlar va uslublar saqlashda olib tashlanadi.',
+      '[[site-content:save]] uni tashrif buyuruvchilar koʻrmaydigan qoralama sifatida saqlaydi; [[site-content:preview]] uni sayt koʻrsatadigandek koʻrsatadi.',
+      '[[site-content:publish]] ni bosing va «hozir» yoki [[site-content:publishLater]] ni tanlang: shu vaqtdan boshlab yangilik bosh sahifada va yangiliklar sahifasida.',
+      '[[site-content:unpublish]] uni saytdan oladi; u saqlanadi va yana eʼlon qilinishi mumkin.',
+    ],
+    alts: ['Yangiliklar: har biri holati va koʻrsatiladigan vaqti bilan'],
+  },
+  legislation: {
+    title: 'Qonunchilik sahifasini yuritish',
+    summary:
+      'Vazirlik ochiq qonunchilik sahifasidagi qonunlar va qarorlarni yuritadi: turi, raqami, qabul qilingan sanasi, toʻrt tildagi nomi va rasmiy matnga havola.',
+    steps: [
+      '[[cabinet:sidebar.siteContentLegislation]] ni oching va [[site-content:legislation.add]] ni bosing.',
+      'Hujjat turi, raqami, qabul qilingan sanasi, har bir tildagi nomi va rasmiy matnga havolani (https://) kiriting. Majburiy maydon boʻsh yoki havola notoʻgʻri boʻlsa, hujjat saqlanmaydi va sababi koʻrsatiladi.',
+      '[[site-content:legislation.deactivate]] hujjatni ochiq sahifadan oladi; [[site-content:legislation.activate]] uni qayta koʻrsatadi.',
+    ],
+    alts: ['Qonunchilik reyestri: har bir hujjat raqami, nomi va ochiq sahifada koʻrsatilishi bilan'],
+  },
   'order-restrictions': {
     title: 'Tuzilmaga order berishni cheklash',
     summary: 'Cheklangan tuzilma advokatlari cheklov olib tashlanguncha order bera olmaydi.',

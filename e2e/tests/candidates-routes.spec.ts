@@ -1,7 +1,8 @@
 /**
  * Issue 15 §4-5: every route of bar candidates and interns renders for its role (heading, no placeholder,
  * axe in three themes at desktop and 390x844) and is refused for the others (support/route-matrix.ts).
- * The filing and internship pages with an id are checked inside journey 2 (candidates.spec.ts).
+ * The filing and internship pages with an id are checked inside journey 2 (candidates.spec.ts); the registry
+ * of interns has its own matrix at the phone's size too (intern-registry.spec.ts).
  */
 import { expect, test } from '../support/fixtures';
 import { signedIn, tokenOf } from '../support/legal-aid';
@@ -17,11 +18,6 @@ routeMatrix('candidates and interns', [
     path: '/lawyer-profile/candidates',
     seenBy: ['region-chamber', 'republic-chamber'],
     refusedFor: ['user', 'director', 'guest'],
-  },
-  {
-    path: '/lawyer-profile/application/intern',
-    seenBy: ['director'],
-    refusedFor: ['user', 'lawyer', 'guest'],
   },
   {
     path: '/lawyer-profile/application/intern-restr',

@@ -69,6 +69,9 @@ const HOME_SHOTS = Object.fromEntries(
 export const GUIDE_SHOTS = {
   'common/profile': { persona: 'lawyer', path: '/lawyer-profile/profile-info' },
   'common/query-log': { persona: 'expert', path: '/lawyer-profile/query-log' },
+  'common/calendar': { persona: 'lawyer', path: '/lawyer-profile/calendar' },
+  'citizen/reception': { persona: 'user', path: '/lawyer-profile/reception' },
+  'chamber/reception-desk': { persona: 'region-chamber', path: '/lawyer-profile/reception/desk' },
   'lawyer/notifications': { persona: 'lawyer', path: '/lawyer-profile/notifications' },
   'lawyer/legal-aid-requests': { persona: 'lawyer', path: '/lawyer-profile/notifications?tab=requests' },
   'lawyer/orders': { persona: 'lawyer', path: '/lawyer-profile/orders/list' },
@@ -155,6 +158,24 @@ export const GUIDE_ARTICLES = [
     roles: EVERYONE,
     screen: '/lawyer-profile/notifications',
     shots: ['lawyer/notifications'],
+  },
+  {
+    id: 'calendar',
+    roles: EVERYONE,
+    screen: '/lawyer-profile/calendar',
+    shots: ['common/calendar'],
+  },
+  {
+    id: 'reception',
+    roles: ['USER', ...LAWYERS, 'NEW_DIRECTOR'],
+    screen: '/lawyer-profile/reception',
+    shots: ['citizen/reception'],
+  },
+  {
+    id: 'reception-desk',
+    roles: [...CHAMBERS, 'MINISTRY'],
+    screen: '/lawyer-profile/reception/desk',
+    shots: ['chamber/reception-desk'],
   },
   {
     id: 'query-log',

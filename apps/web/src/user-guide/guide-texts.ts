@@ -43,6 +43,8 @@ export const GUIDE_NAMESPACES = [
   'statistics',
   'reference-data',
   'site-content',
+  'calendar',
+  'reception',
 ] as const;
 
 const LOADERS: Record<Language, () => Promise<GuideTexts>> = {

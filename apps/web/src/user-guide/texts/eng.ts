@@ -39,6 +39,42 @@ export const eng: GuideTexts = {
     ],
     alts: ['The notifications page with its tabs and the list of notifications'],
   },
+  calendar: {
+    title: 'Your calendar and its feed',
+    summary:
+      'Your dated work in one month, week or day: attendances, hearings, deadlines, report due dates, interviews, receptions and duty days.',
+    steps: [
+      'Open [[cabinet:sidebar.calendar]] in the cabinet sections.',
+      'Choose [[calendar:view.month]], [[calendar:view.week]] or [[calendar:view.day]]; the arrows move to the previous or the next period, [[calendar:today]] comes back to today.',
+      'Press an item to open its record: the request, the report, the booking or the duty table.',
+      'To see the items in your phone’s calendar, press [[calendar:feed.create]] and copy the address at once: it is shown only this once. Add it in your calendar application as a calendar subscribed by address.',
+      'If the address leaks or you no longer need it, press [[calendar:feed.revoke]]: calendars subscribed to it stop receiving your items. A new address replaces the old one.',
+    ],
+    alts: ['The calendar’s month: the number of items on each day, the day’s items below'],
+  },
+  reception: {
+    title: 'Book a reception visit',
+    summary:
+      'Book a time with a chamber of advocates or the Ministry of Justice, and cancel it if your plans change.',
+    steps: [
+      'Open [[cabinet:sidebar.reception]].',
+      'Under [[reception:bookTitle]] choose who receives and the day: the day’s free times are shown, up to 30 days ahead.',
+      'Pick a time, write the topic of the visit and, for an SMS, your phone, then press [[reception:book]]. The confirmation comes to your notifications and by SMS, and a reminder the day before.',
+      'Your bookings are under [[reception:mine]]. [[reception:cancel]] frees the time for others; you can cancel until 2 hours before the time.',
+    ],
+    alts: ['The reception booking page: who receives, the day, its free times and your bookings'],
+  },
+  'reception-desk': {
+    title: 'Reception hours and the day’s visitors',
+    summary: 'A chamber or the ministry publishes its reception hours and marks on the day who came.',
+    steps: [
+      'Open [[cabinet:sidebar.receptionDesk]].',
+      'Press [[reception:desk.addHours]]: who receives, where, the days, from and until, the length of a visit and the days off. Citizens and advocates book these times.',
+      '[[reception:desk.dayList]] lists a day’s visitors by time, with their topic and phone.',
+      'On the visit’s day mark each visitor [[reception:desk.came]] or [[reception:desk.noShow]]; a mark is final.',
+    ],
+    alts: ['The reception desk: the published reception hours and the visitors of the day'],
+  },
   'query-log': {
     title: 'Who read your data',
     summary: 'The query log lists your sign-ins, attempts to sign in as you and the personal data you read.',

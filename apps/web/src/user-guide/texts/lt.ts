@@ -39,6 +39,42 @@ export const lt: Record<ArticleId, ArticleText> = {
     ],
     alts: ['Bildirishnomalar sahifasi: yorliqlar va bildirishnomalar roʻyxati'],
   },
+  calendar: {
+    title: 'Taqvimingiz va unga obuna',
+    summary:
+      'Sanasi bor ishlaringiz bir oy, hafta yoki kunda: kelishlar, sud majlislari, ekspertiza va hisobot muddatlari, suhbatlar, qabullar va navbatchilik kunlari.',
+    steps: [
+      'Kabinet boʻlimlaridan [[cabinet:sidebar.calendar]] ni oching.',
+      '[[calendar:view.month]], [[calendar:view.week]] yoki [[calendar:view.day]] ni tanlang; strelkalar oldingi yoki keyingi davrga oʻtkazadi, [[calendar:today]] bugungi kunga qaytaradi.',
+      'Yozuvni bosing: uning kartochkasi ochiladi — soʻrov, hisobot, qabulga yozilish yoki navbatchilik jadvali.',
+      'Yozuvlarni telefon taqvimida koʻrish uchun [[calendar:feed.create]] tugmasini bosing va manzilni darhol nusxalang: u faqat bir marta koʻrsatiladi. Uni taqvim ilovasida manzil boʻyicha obuna sifatida qoʻshing.',
+      'Manzil begonalarga tushib qolsa yoki endi kerak boʻlmasa, [[calendar:feed.revoke]] tugmasini bosing: obuna boʻlgan taqvimlar yozuvlaringizni olmay qoʻyadi. Yangi manzil eskisining oʻrnini egallaydi.',
+    ],
+    alts: ['Taqvimning oyi: har bir kundagi ishlar soni, pastda tanlangan kunning ishlari'],
+  },
+  reception: {
+    title: 'Qabulga yozilish',
+    summary:
+      'Advokatlar palatasi yoki Adliya vazirligi qabuliga yoziling va rejangiz oʻzgarsa, yozilishni bekor qiling.',
+    steps: [
+      '[[cabinet:sidebar.reception]] boʻlimini oching.',
+      '[[reception:bookTitle]] blokida kim qabul qilishini va kunni tanlang: kunning boʻsh vaqtlari 30 kun oldinga qadar koʻrsatiladi.',
+      'Vaqtni tanlang, tashrif mavzusini va SMS olish uchun telefoningizni yozing, soʻng [[reception:book]] tugmasini bosing. Tasdiq bildirishnomalarga va SMS orqali keladi, bir kun oldin esa eslatma.',
+      'Yozilishlaringiz [[reception:mine]] blokida. [[reception:cancel]] vaqtni boshqalar uchun boʻshatadi; qabul vaqtidan kamida 2 soat oldin bekor qilish mumkin.',
+    ],
+    alts: ['Qabulga yozilish sahifasi: kim qabul qiladi, kun, boʻsh vaqtlar va yozilishlaringiz'],
+  },
+  'reception-desk': {
+    title: 'Qabul vaqtlari va kunning tashrif buyuruvchilari',
+    summary: 'Palata yoki vazirlik qabul vaqtlarini eʼlon qiladi va qabul kuni kim kelganini belgilaydi.',
+    steps: [
+      '[[cabinet:sidebar.receptionDesk]] boʻlimini oching.',
+      '[[reception:desk.addHours]] tugmasini bosing: kim qabul qiladi, qayerda, qaysi kunlari, soat nechadan nechagacha, bitta tashrif davomiyligi va dam olish kunlari. Fuqarolar va advokatlar shu vaqtlarga yoziladi.',
+      '[[reception:desk.dayList]] — kunning tashrif buyuruvchilari vaqt boʻyicha, mavzusi va telefoni bilan.',
+      'Tashrif kuni har bir tashrif buyuruvchini [[reception:desk.came]] yoki [[reception:desk.noShow]] deb belgilang; belgi oʻzgarmaydi.',
+    ],
+    alts: ['Fuqarolar qabuli: eʼlon qilingan qabul vaqtlari va kunning tashrif buyuruvchilari'],
+  },
   'query-log': {
     title: 'Maʼlumotlaringizni kim koʻrdi',
     summary:

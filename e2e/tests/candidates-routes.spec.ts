@@ -5,6 +5,7 @@
  * of interns has its own matrix at the phone's size too (intern-registry.spec.ts).
  */
 import { expect, test } from '../support/fixtures';
+import { fieldMessage, summaryLine } from '../support/forms';
 import { signedIn, tokenOf } from '../support/legal-aid';
 import { routeMatrix } from '../support/route-matrix';
 
@@ -73,7 +74,9 @@ test('a chamber saving an empty restriction sees what is missing under each fiel
   await page.goto('/lawyer-profile/application/intern-restr/create');
   const form = page.getByTestId('intern-restriction-form');
   await page.getByTestId('intern-restriction-save').click();
-  await expect(form.getByText('This field can not be empty')).toHaveCount(2);
+  await expect(fieldMessage(form, 'This field can not be empty')).toHaveCount(2);
+  // the summary at the top of the form lists both, each a link to its field
+  await expect(summaryLine(form, /This field can not be empty/)).toHaveCount(2);
   await expect(page).toHaveURL(/\/intern-restr\/create$/);
   await context.close();
 });

@@ -8,6 +8,7 @@
 import { writeFileSync } from 'node:fs';
 import type { Page } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { fieldMessage } from '../support/forms';
 import { type Theme, expectAccessible } from '../support/axe';
 import { mainViolations, persona } from '../support/identity';
 import {
@@ -207,7 +208,7 @@ test.describe.serial('bad inputs on the order screens (the Tashkent persona lawy
     // An electronic order on a contract with a client, filled step by step and signed.
     await page.goto('/lawyer-profile/orders/create/ELECTRONIC');
     await page.getByTestId('step-next').click();
-    await expect(page.getByText('This field can not be empty').first()).toBeVisible();
+    await expect(fieldMessage(page, 'This field can not be empty').first()).toBeVisible();
     await choose(page, 'order-field-base', 'Agreement with the client');
     await choose(page, 'order-field-legal-aid', 'Legal consultation');
     await page.getByTestId('step-next').click();
@@ -215,7 +216,7 @@ test.describe.serial('bad inputs on the order screens (the Tashkent persona lawy
     await page.getByTestId('order-field-last-name').fill('Toshmatov');
     await page.getByTestId('order-field-first-name').fill('Aziz');
     await page.getByTestId('step-next').click();
-    await expect(page.getByText('The PINFL must be 14 digits')).toBeVisible();
+    await expect(fieldMessage(page, 'The PINFL must be 14 digits')).toBeVisible();
     await page.getByTestId('order-field-pinfl').fill('31403856004118');
     await page.getByTestId('step-next').click();
     await page.getByTestId('order-field-grounds-number').fill('SH-2026/77');
@@ -253,14 +254,14 @@ test.describe.serial('bad inputs on the order screens (the Tashkent persona lawy
     writeFileSync(big, Buffer.alloc(60 * 1024 * 1024, 0x25));
     await fileInput.setInputFiles(big);
     await page.getByTestId('step-next').click();
-    await expect(page.getByText('The file must be at most 20 MB')).toBeVisible();
+    await expect(fieldMessage(page, 'The file must be at most 20 MB')).toBeVisible();
     const png = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
     await fileInput.setInputFiles({ name: 'scan.pdf', mimeType: 'application/pdf', buffer: png });
     await page.getByTestId('step-next').click();
     await page.getByTestId('step-finish').click();
     // The API judges the bytes: the refusal is shown under the scan field, on its step.
     await expect(
-      page.getByTestId('step-panel-paper').getByText('Only a PDF file can be attached here'),
+      fieldMessage(page.getByTestId('step-panel-paper'), 'Only a PDF file can be attached here'),
     ).toBeVisible();
     await expect(page).toHaveURL(/\/orders\/create\/PAPER/);
     await inEnglish(page);

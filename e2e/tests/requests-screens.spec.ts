@@ -13,6 +13,7 @@
  */
 import { type Browser, request as playwrightRequest } from '@playwright/test';
 import { expect, test } from '../support/fixtures';
+import { fieldMessage } from '../support/forms';
 import { persona } from '../support/identity';
 import { signedIn } from '../support/legal-aid';
 import { personaToken, type RouteRow, routeMatrix } from '../support/route-matrix';
@@ -163,7 +164,7 @@ test.describe('refusals on the request screens', () => {
     await expect(page.getByTestId('request-view')).toHaveAttribute('data-status', 'SEEN');
     await page.getByTestId('request-cancel').click();
     await page.getByTestId('request-cancel-dialog-submit').click();
-    await expect(page.getByRole('dialog').getByText('This field can not be empty')).toBeVisible();
+    await expect(fieldMessage(page.getByRole('dialog'), 'This field can not be empty')).toBeVisible();
     await page.keyboard.press('Escape');
     await page.reload();
     await expect(page.getByTestId('request-view')).toHaveAttribute('data-status', 'SEEN');

@@ -15,6 +15,7 @@ import { IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
+import { useClearFileButton } from '../kit/form/pdf-file-field';
 import { contractFields } from '../kit/form/field-rules';
 import { formDataOf, showApiErrorsWithFile } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
@@ -36,6 +37,7 @@ export function DocumentDialog({
 }) {
   const { t } = useTranslation('chamber');
   const { t: te } = useTranslation('errors');
+  const clearFile = useClearFileButton();
   const publish = api.chamberDocuments.chamberDocumentCreate.useMutation();
   const correct = api.chamberDocuments.chamberDocumentUpdate.useMutation();
   const busy = publish.isPending || correct.isPending;
@@ -120,6 +122,7 @@ export function DocumentDialog({
         }}
         error={fileError}
         clearable
+        clearButtonProps={clearFile}
         leftSection={<IconUpload size={16} aria-hidden="true" />}
         data-testid="chamber-doc-file"
       />

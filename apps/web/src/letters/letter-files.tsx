@@ -9,6 +9,7 @@ import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
+import { useClearFileButton } from '../kit/form/pdf-file-field';
 import { ListTable, RowAction } from '../kit/list';
 import { toast } from '../shell/toast';
 
@@ -16,6 +17,7 @@ const MAX_MB = LETTER_FILE_MAX_BYTES / (1024 * 1024);
 
 function AddFile({ letter }: { letter: LetterDto }) {
   const { t } = useTranslation('letters');
+  const clearFile = useClearFileButton();
   const upload = api.letterFiles.fileUpload.useMutation({ invalidates: [] });
   const attach = api.letterFiles.pdfFileCreate.useMutation();
   const hasMain = letter.files.some((f) => f.kind === 'MAIN');
@@ -46,6 +48,7 @@ function AddFile({ letter }: { letter: LetterDto }) {
         description={t('screen.fileHint', { max: MAX_MB })}
         accept="application/pdf,image/jpeg,image/png"
         clearable
+        clearButtonProps={clearFile}
         value={file}
         onChange={setFile}
         error={error}

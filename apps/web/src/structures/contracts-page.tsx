@@ -40,6 +40,7 @@ function SendForm({ structureInn }: { structureInn: string }) {
     periodMonths: '12',
   });
   const submit: FormSubmit = {
+    form,
     label: t('structures.send'),
     busy: send.isPending,
     onSubmit: form.onSubmit(async (values) => {

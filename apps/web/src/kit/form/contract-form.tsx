@@ -8,11 +8,12 @@
 import { Card, FileInput, type FileInputProps, Title } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconUpload, type TablerIcon } from '@tabler/icons-react';
-import { type FormEventHandler, type ReactNode, useState } from 'react';
+import { type FormEvent, type FormEventHandler, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { zodFormValidator } from './form-validation';
 import { toast } from '../../shell/toast';
+import { ErrorSummary } from './error-summary';
 import { contractFields } from './field-rules';
 import { showApiFieldErrors } from './step-form';
 import { SubmitButton } from './submit-button';
@@ -53,11 +54,13 @@ export function savedOr<V, A = unknown>(
   };
 }
 
-/** What `SubmitForm`'s button does and says. */
+/** What `SubmitForm`'s button does and says; `form` gives its error summary. */
 export interface FormSubmit {
   onSubmit: FormEventHandler<HTMLFormElement>;
   busy: boolean;
   label: string;
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's values
+  form: UseFormReturnType<any>;
 }
 
 /**
@@ -86,6 +89,7 @@ export function submitThrough<V, B, A>(
     }),
     busy: mutation.isPending,
     label: options.label,
+    form,
   };
 }
 
@@ -141,6 +145,7 @@ export function SubmitForm({
   icon?: TablerIcon;
   children: ReactNode;
 }) {
+  const [submits, setSubmits] = useState(0);
   const heading = title && (
     <Title order={card ? 2 : 3} size={card ? 'h3' : 'h4'} mb={card ? 'md' : 'sm'}>
       {title}
@@ -149,13 +154,21 @@ export function SubmitForm({
   const body = (
     <>
       {heading}
+      <ErrorSummary form={submit.form} submits={submits} testId={`${testId}-errors`} />
       {children}
       <SubmitButton icon={icon} busy={submit.busy} testId={submitTestId} mt="md">
         {submit.label}
       </SubmitButton>
     </>
   );
-  const formProps = { onSubmit: submit.onSubmit, noValidate: true, 'data-testid': `${testId}-form` };
+  const formProps = {
+    onSubmit: (event: FormEvent<HTMLFormElement>) => {
+      setSubmits((n) => n + 1);
+      submit.onSubmit(event);
+    },
+    noValidate: true,
+    'data-testid': `${testId}-form`,
+  };
   return card ? (
     <Card withBorder radius="md" padding="lg" component="form" {...formProps}>
       {body}

@@ -6,6 +6,7 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { IconPaperclip } from '@tabler/icons-react';
 import { z } from 'zod';
+import { useClearFileButton } from './pdf-file-field';
 
 export interface FileLimits {
   /** The MIME types taken. */
@@ -49,6 +50,7 @@ export function FilesField({
       multiple
       accept={accept}
       clearable
+      clearButtonProps={useClearFileButton()}
       leftSection={<IconPaperclip size={18} aria-hidden="true" />}
       {...props}
     />

@@ -7,6 +7,7 @@
 import { FileInput, type FileInputProps } from '@mantine/core';
 import { LEGAL_AID_FILE_MAX_BYTES } from '@portal/contracts';
 import { IconFileTypePdf } from '@tabler/icons-react';
+import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 
 export const PDF_MAX_MB = LEGAL_AID_FILE_MAX_BYTES / (1024 * 1024);
@@ -24,11 +25,18 @@ export const pdfFile = z
 /** The same, or nothing. */
 export const optionalPdfFile = z.union([z.null(), pdfFile]);
 
+/** The props of a file field's "remove the file" button: its name, in the interface language. */
+export function useClearFileButton() {
+  const { t } = useTranslation('common');
+  return { 'aria-label': t('actions.clearFile') };
+}
+
 export function PdfFileField(props: Omit<FileInputProps, 'accept' | 'multiple'>) {
   return (
     <FileInput
       accept="application/pdf,.pdf"
       clearable
+      clearButtonProps={useClearFileButton()}
       leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
       {...props}
     />

@@ -12,6 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
+import { ErrorSummary } from './error-summary';
 import { zodFormValidator } from './form-validation';
 
 export interface FormStep<V> {
@@ -105,6 +106,7 @@ export function StepForm<V>({
   const { t: tAll } = useTranslation();
   const visible = steps.filter((s) => s.when?.(form.getValues()) ?? true);
   const [active, setActive] = useState(0);
+  const [submits, setSubmits] = useState(0);
   const current = Math.min(active, visible.length - 1);
 
   /** Checks one step; its errors appear under its fields. */
@@ -145,6 +147,7 @@ export function StepForm<V>({
       data-testid={testId}
       onSubmit={(event) => {
         event.preventDefault();
+        setSubmits((n) => n + 1);
         if (last) finish();
         else if (validStep(current)) setActive(current + 1);
       }}
@@ -168,6 +171,7 @@ export function StepForm<V>({
           />
         ))}
       </Stepper>
+      <ErrorSummary form={form} submits={submits} testId={testId ? `${testId}-errors` : undefined} />
       <Stack gap="md" data-testid={`step-panel-${visible[current]!.id}`}>
         {visible[current]!.render(form)}
       </Stack>

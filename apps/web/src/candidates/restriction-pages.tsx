@@ -123,6 +123,7 @@ function RestrictionForm() {
             value={form.getValues().contragentId}
             onChange={(id) => form.setFieldValue('contragentId', id)}
             error={form.errors.contragentId}
+            path="contragentId"
           />
           <Textarea {...field('reason', t('screen.reason'), 'intern-restriction-reason')} />
           <DayField {...field('fromDate', t('screen.fromDate'), 'intern-restriction-from')} />

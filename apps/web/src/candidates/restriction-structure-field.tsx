@@ -15,11 +15,14 @@ export function RestrictionStructureField({
   value,
   onChange,
   error,
+  path,
 }: {
   value: string | null;
   onChange: (contragentId: string | null) => void;
   /** What is wrong with the choice (none made), shown under the structure. */
   error?: ReactNode;
+  /** The form's path of the choice: the form's error summary finds the field (and its label) by it. */
+  path?: string;
 }) {
   const { t } = useTranslation('candidates');
   const [regionId, setRegionId] = useState<string | null>(null);
@@ -84,6 +87,7 @@ export function RestrictionStructureField({
           onChange(v);
         }}
         error={error}
+        data-path={path}
         data-testid="intern-restriction-structure"
       />
     </Stack>

@@ -4,7 +4,7 @@
  * in USUAL); a pending line links to the list that holds its records, filtered to them.
  */
 import type { APIRequestContext, Browser } from '@playwright/test';
-import { homeActionsFor } from '@portal/contracts';
+import { CABINET, homeActionsFor } from '@portal/contracts';
 import { ROLE_PERMISSIONS } from '@portal/domain';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
@@ -61,7 +61,7 @@ test.describe('cabinet home page', () => {
         await expect(
           page.locator('[data-testid^="pending-link-"]').or(page.getByTestId('home-nothing-pending')).first(),
         ).toBeVisible();
-        const actions = homeActionsFor(role, ROLE_PERMISSIONS[role]);
+        const actions = homeActionsFor(role, ROLE_PERMISSIONS[role], CABINET);
         expect(actions.length, 'a main action at least').toBeGreaterThan(0);
         for (const action of actions)
           await expect(page.getByTestId(`home-action-${action.id}`)).toHaveAttribute('href', action.path);

@@ -3,7 +3,7 @@
  * item opening a page whose heading is the item's label; on a phone, one menu for the public pages and
  * the cabinet, the signed-in header in one row and the test-mode notice on one line.
  */
-import { navGroupOrder, sidebarFor } from '@portal/contracts';
+import { CABINET, navGroupOrder, sidebarFor } from '@portal/contracts';
 import { ROLE_PERMISSIONS } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { ROLE_PERSONAS } from '../support/identity';
@@ -20,7 +20,7 @@ test.describe('cabinet navigation', () => {
       try {
         const sidebar = page.getByTestId('cabinet-sidebar');
         await expect(sidebar).toBeVisible({ timeout: 30_000 });
-        const expected = sidebarFor(role, ROLE_PERMISSIONS[role]);
+        const expected = sidebarFor(role, ROLE_PERMISSIONS[role], CABINET);
         const groups = await sidebar
           .locator('[data-testid^="nav-group-"]')
           .evaluateAll((els) => els.map((e) => e.getAttribute('data-testid')!.replace('nav-group-', '')));

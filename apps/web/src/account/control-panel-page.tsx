@@ -6,6 +6,7 @@
  */
 import { Card, SimpleGrid, Stack, Text, UnstyledButton } from '@mantine/core';
 import { controlPanelLinksFor } from '@portal/contracts';
+import { CABINET } from '../cabinet/manifest';
 import type { Role } from '@portal/domain';
 import { IconChevronRight } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -17,7 +18,9 @@ import { StructurePanel } from '../structures/structure-panel';
 export function ControlPanelPage() {
   const { t } = useTranslation('cabinet');
   const account = useCurrentAccount();
-  const links = account.data ? controlPanelLinksFor(account.data.role as Role, account.data.permissions) : [];
+  const links = account.data
+    ? controlPanelLinksFor(account.data.role as Role, account.data.permissions, CABINET)
+    : [];
   return (
     <Stack gap="xl">
       <PageHeader title={t('sidebar.controlPanel')} lead={t('controlPanel.lead')} />

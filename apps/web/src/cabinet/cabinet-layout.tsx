@@ -6,6 +6,7 @@
  */
 import { Container, Grid, Stack } from '@mantine/core';
 import { sidebarFor } from '@portal/contracts';
+import { CABINET } from './manifest';
 import { type Permission, REGISTER_ROLES, type Role } from '@portal/domain';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -47,7 +48,7 @@ export function CabinetLayout() {
   if (!account.data) return <AccountNotReady account={account} />;
 
   const { role, permissions, fullName } = account.data;
-  const items = sidebarFor(role as Role, permissions);
+  const items = sidebarFor(role as Role, permissions, CABINET);
   const needed = neededPermission(matches);
   const allowed = needed === 'signedIn' || permissions.includes(needed);
   const roleLabel = tCommon(`role.${role}`);

@@ -5,7 +5,8 @@
  * is first opened. A declared page without a module is "in preparation", so no link of the cabinet is ever
  * broken. To add a page: one entry in its section's `cabinet`.
  */
-import { type Cabinet, CABINET, CABINET_PATH, type CabinetRoute } from '@portal/contracts';
+import { type Cabinet, CABINET_PATH, type CabinetRoute } from '@portal/contracts';
+import { CABINET } from './manifest';
 import { useTranslation } from 'react-i18next';
 import { replace, type RouteObject } from 'react-router';
 import { lazyWithRetry } from '../router/lazy-with-retry';

@@ -5,19 +5,14 @@
  * first three their sections offer: packages/contracts `homeActionsFor`).
  */
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import {
-  CABINET_PATH,
-  type CabinetHome,
-  homeActionsFor,
-  PENDING_LINES,
-  type PendingCount,
-} from '@portal/contracts';
+import { CABINET_PATH, type CabinetHome, homeActionsFor, type PendingCount } from '@portal/contracts';
 import { formatDate, formatDateTime, type Role } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
+import { CABINET, PENDING_LINES } from './manifest';
 import { useCurrentAccount } from '../api/identity';
 import { useDisplayName } from '../i18n/display-name';
 import { QueryState } from '../kit/list';
@@ -117,7 +112,7 @@ export function CabinetHomePage() {
   const displayName = useDisplayName();
   const account = useCurrentAccount().data!;
   const home = api.home.cabinetHome.useQuery({}, { staleTime: 0 });
-  const actions = homeActionsFor(account.role as Role, account.permissions);
+  const actions = homeActionsFor(account.role as Role, account.permissions, CABINET);
   return (
     <Stack gap="xl" data-testid="cabinet-home">
       <PageHeader title={t('home.title')} lead={t('home.lead', { name: displayName(account.fullName) })} />

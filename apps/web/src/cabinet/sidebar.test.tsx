@@ -1,5 +1,6 @@
 /** The cabinet's navigation in its groups: titled, in order, each item with its icon. */
 import { sidebarFor } from '@portal/contracts';
+import { CABINET } from './manifest';
 import { ROLE_PERMISSIONS } from '@portal/domain';
 import { render, screen, within } from '@testing-library/react';
 import { MemoryRouter } from 'react-router';
@@ -11,7 +12,7 @@ function nav(role: 'DIRECTOR' | 'ADMIN', at = '/lawyer-profile/orders/list/view/
   render(
     <AppThemeProvider env="test">
       <MemoryRouter initialEntries={[at]}>
-        <CabinetNav role={role} items={sidebarFor(role, ROLE_PERMISSIONS[role])} />
+        <CabinetNav role={role} items={sidebarFor(role, ROLE_PERMISSIONS[role], CABINET)} />
       </MemoryRouter>
     </AppThemeProvider>,
   );

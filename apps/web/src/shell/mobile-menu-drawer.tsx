@@ -10,6 +10,7 @@ import '@mantine/core/styles/Drawer.css';
 import '@mantine/core/styles/Divider.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { CABINET_PATH, sidebarFor } from '@portal/contracts';
+import { CABINET } from '../cabinet/manifest';
 import type { Role } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
@@ -34,7 +35,7 @@ export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean;
   const cabinetNav = token && account.data && role && (
     <CabinetNav
       role={role}
-      items={sidebarFor(role, account.data.permissions)}
+      items={sidebarFor(role, account.data.permissions, CABINET)}
       onNavigate={onClose}
       testId="phone-cabinet-nav"
     />

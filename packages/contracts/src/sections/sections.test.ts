@@ -17,7 +17,7 @@ import {
   sidebarFor,
 } from './index';
 
-const ids = (role: Role) => sidebarFor(role, ROLE_PERMISSIONS[role]).map((i) => i.id);
+const ids = (role: Role) => sidebarFor(role, ROLE_PERMISSIONS[role], CABINET).map((i) => i.id);
 
 describe('sidebar (spec section 6)', () => {
   it.each(SPEC_SIDEBAR_ROLES)('%s sees exactly the items of the spec table', (role) => {
@@ -43,29 +43,32 @@ describe('sidebar (spec section 6)', () => {
 
   it('follows the permissions, not the role: a revoked permission hides its item', () => {
     const without = ROLE_PERMISSIONS.LAWYER.filter((p) => p !== 'order.view');
-    expect(sidebarFor('LAWYER', without).map((i) => i.id)).not.toContain('orders');
-    expect(sidebarFor('USER', [...ROLE_PERMISSIONS.USER, 'order.view']).map((i) => i.id)).toContain('orders');
+    expect(sidebarFor('LAWYER', without, CABINET).map((i) => i.id)).not.toContain('orders');
+    expect(sidebarFor('USER', [...ROLE_PERMISSIONS.USER, 'order.view'], CABINET).map((i) => i.id)).toContain(
+      'orders',
+    );
   });
 
   it('shows the groups in order, each item once, the administration first for ADMIN', () => {
     const groupsOf = (role: Role) => [
-      ...new Set(sidebarFor(role, ROLE_PERMISSIONS[role]).map((i) => i.group)),
+      ...new Set(sidebarFor(role, ROLE_PERMISSIONS[role], CABINET).map((i) => i.group)),
     ];
     expect(groupsOf('DIRECTOR')).toEqual(['work', 'structure', 'documents', 'admin', 'help']);
     expect(groupsOf('INVESTIGATOR')).toEqual(['work', 'admin', 'help']);
     expect(groupsOf('ADMIN')).toEqual(['admin', 'help']);
     expect(ids('ADMIN').slice(0, 3)).toEqual(['users', 'roles', 'order-permissions']);
-    expect(navGroupsOf('ADMIN', sidebarFor('ADMIN', ROLE_PERMISSIONS.ADMIN)).map((g) => g.group)).toEqual([
-      'admin',
-      'help',
-    ]);
+    expect(
+      navGroupsOf('ADMIN', sidebarFor('ADMIN', ROLE_PERMISSIONS.ADMIN, CABINET)).map((g) => g.group),
+    ).toEqual(['admin', 'help']);
   });
 
   it("leaves out the bar candidate's page for people in the register, who may still open it", () => {
     for (const role of ['LAWYER', 'NEW_DIRECTOR', 'DIRECTOR'] as const) {
       expect(ids(role), role).not.toContain('applicant');
       expect(ROLE_PERMISSIONS[role]).toContain('applicant.view');
-      expect(controlPanelLinksFor(role, ROLE_PERMISSIONS[role]).map((l) => l.id)).not.toContain('applicant');
+      expect(controlPanelLinksFor(role, ROLE_PERMISSIONS[role], CABINET).map((l) => l.id)).not.toContain(
+        'applicant',
+      );
     }
     expect(ids('USER')).not.toContain('applicant'); // the citizen has the application to the bar itself
     expect(ids('USER')).toContain('application-form');
@@ -73,12 +76,12 @@ describe('sidebar (spec section 6)', () => {
   });
 
   it("ADMIN reaches the other roles' screens it holds from its control panel", () => {
-    const links = controlPanelLinksFor('ADMIN', ROLE_PERMISSIONS.ADMIN).map((l) => l.id);
+    const links = controlPanelLinksFor('ADMIN', ROLE_PERMISSIONS.ADMIN, CABINET).map((l) => l.id);
     expect(links).toEqual(expect.arrayContaining(['user-info', 'orders', 'my-appeals', 'lawyer-requests']));
     expect(links).not.toContain('users'); // in ADMIN's sidebar
     expect(links).not.toContain('query-log'); // in ADMIN's sidebar
-    expect(controlPanelLinksFor('LAWYER', ROLE_PERMISSIONS.LAWYER)).toEqual([]);
-    expect(controlPanelLinksFor('DIRECTOR', ROLE_PERMISSIONS.DIRECTOR).map((l) => l.id)).toEqual([
+    expect(controlPanelLinksFor('LAWYER', ROLE_PERMISSIONS.LAWYER, CABINET)).toEqual([]);
+    expect(controlPanelLinksFor('DIRECTOR', ROLE_PERMISSIONS.DIRECTOR, CABINET).map((l) => l.id)).toEqual([
       'order-permissions',
     ]);
   });

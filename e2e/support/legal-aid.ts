@@ -111,6 +111,24 @@ export async function investigatorCases(govSimUrl: string, investigatorPinfl: st
   return ((await res.json()) as { list: SimCase[] }).list;
 }
 
+/**
+ * Which of the investigator persona's six cases each browser test files its request on. Every test has its
+ * own: a second request on a case meets the duplicate-request warning on the form's last step, so a test
+ * that ran before (in the same run and database) would stop another's journey there.
+ */
+const CASE_OF = { 'legal-aid-journey': 0, calendar: 2, 'duty-schedule': 5 } as const;
+
+/** The investigator persona's case reserved for this browser test (CASE_OF). */
+export async function investigatorCase(
+  govSimUrl: string,
+  investigatorPinfl: string,
+  test: keyof typeof CASE_OF,
+): Promise<SimCase> {
+  const theCase = (await investigatorCases(govSimUrl, investigatorPinfl))[CASE_OF[test]];
+  expect(theCase, `the investigator's case ${CASE_OF[test]}`).toBeDefined();
+  return theCase!;
+}
+
 /** The bearer token the SPA stored. */
 export function tokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('portal.accessToken'));

@@ -9,7 +9,7 @@
 import { tashkentToday } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { persona } from '../support/identity';
-import { api, choose, investigatorCases, signedIn, tokenOf, typeDay } from '../support/legal-aid';
+import { api, choose, investigatorCase, signedIn, tokenOf, typeDay } from '../support/legal-aid';
 import { routeMatrix } from '../support/route-matrix';
 
 routeMatrix(
@@ -150,8 +150,7 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
   // 6. The investigator asks for a lawyer in Tashkent city, in Uzbek, on that Monday: the draw picks
   //    the one lawyer the chamber put on that day.
   const investigator = await persona(request, govSimUrl, 'investigator');
-  const cases = await investigatorCases(govSimUrl, investigator.pinfl);
-  const theCase = cases.at(-1)!;
+  const theCase = await investigatorCase(govSimUrl, investigator.pinfl, 'duty-schedule');
   const inv = await signedIn(browser, 'investigator');
   const ip = inv.page;
   await ip.goto('/lawyer-profile/investigator-requests');

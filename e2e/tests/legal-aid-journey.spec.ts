@@ -10,7 +10,7 @@ import { expect, test } from '../support/fixtures';
 import { persona } from '../support/identity';
 import {
   choose,
-  investigatorCases,
+  investigatorCase,
   signedIn,
   signInDialog,
   signOrderFromReview,
@@ -27,7 +27,7 @@ test('investigator request → draw → accept → signed order → signed check
   test.setTimeout(240_000);
   const investigator = await persona(request, govSimUrl, 'investigator');
   const drawn = await persona(request, govSimUrl, 'lawyer-samarqand');
-  const [theCase] = await investigatorCases(govSimUrl, investigator.pinfl);
+  const theCase = await investigatorCase(govSimUrl, investigator.pinfl, 'legal-aid-journey');
   expect(theCase).toBeDefined();
 
   // 1. The investigator creates the request: the case found by its number in the interior-ministry data.
@@ -38,13 +38,13 @@ test('investigator request → draw → accept → signed order → signed check
   await ip.getByTestId('request-new').click();
   // The case number is asked once: the registry lookup searches the form's own case-number field.
   await expect(ip.getByTestId('case-lookup-input')).toHaveCount(0);
-  await ip.getByTestId('request-field-case').fill(theCase!.caseNumber);
+  await ip.getByTestId('request-field-case').fill(theCase.caseNumber);
   await ip.getByTestId('case-lookup-search').click();
-  await expect(ip.getByTestId('case-card')).toContainText(theCase!.accused.fullName);
+  await expect(ip.getByTestId('case-card')).toContainText(theCase.accused.fullName);
   await ip.getByTestId('case-pick').click();
-  await expect(ip.getByTestId('request-field-case')).toHaveValue(theCase!.caseNumber);
+  await expect(ip.getByTestId('request-field-case')).toHaveValue(theCase.caseNumber);
   await ip.getByTestId('step-next').click();
-  await expect(ip.getByTestId('request-field-pinfl')).toHaveValue(theCase!.accused.pinfl);
+  await expect(ip.getByTestId('request-field-pinfl')).toHaveValue(theCase.accused.pinfl);
   await ip.getByTestId('step-next').click();
   await choose(ip, 'request-field-region', 'Samarkand region');
   await choose(ip, 'request-field-language', 'Karakalpak');
@@ -57,7 +57,7 @@ test('investigator request → draw → accept → signed order → signed check
   await expect(ip.getByTestId('duty-preview-row')).toHaveCount(1);
   await expect(ip.getByTestId('duty-preview-row')).toContainText(drawn.fullName);
   await ip.getByTestId('step-next').click();
-  await expect(ip.getByTestId('request-review')).toContainText(theCase!.caseNumber);
+  await expect(ip.getByTestId('request-review')).toContainText(theCase.caseNumber);
   await ip.getByTestId('step-finish').click();
 
   await ip.waitForURL('**/lawyer-profile/investigator-requests/view/*');
@@ -92,13 +92,13 @@ test('investigator request → draw → accept → signed order → signed check
   await lp.waitForURL('**/lawyer-profile/orders/list/view/*');
   const orderId = Number(lp.url().split('/').pop());
   await expect(lp.getByTestId('order-status')).toContainText('Draft');
-  await expect(lp.getByTestId('order-case')).toHaveText(theCase!.caseNumber);
+  await expect(lp.getByTestId('order-case')).toHaveText(theCase.caseNumber);
   await lp.getByTestId('order-edit').click();
   await lp.waitForURL(`**/lawyer-profile/orders/create/ELECTRONIC?draft=${orderId}`);
   // The case, basis and person came with the request and cannot be changed here.
   await expect(lp.getByTestId('order-field-case')).toBeDisabled();
   await lp.getByTestId('step-next').click();
-  await expect(lp.getByTestId('order-field-pinfl')).toHaveValue(theCase!.accused.pinfl);
+  await expect(lp.getByTestId('order-field-pinfl')).toHaveValue(theCase.accused.pinfl);
   await lp.getByTestId('step-next').click();
   await typeDay(lp, 'order-field-approved-date', tashkentDay(0));
   await choose(lp, 'order-field-language', 'Uzbek (Latin)');
@@ -145,7 +145,7 @@ test('investigator request → draw → accept → signed order → signed check
   // 5. The investigator agrees; the request reaches COMPLETED (and then PAYMENT, once the fee is handed over).
   await ip.goto('/lawyer-profile/checklists');
   const row = ip.locator(`[data-testid="checklist-row"][data-status="FOR_AGREED"]`).filter({
-    hasText: theCase!.caseNumber,
+    hasText: theCase.caseNumber,
   });
   await row.first().getByTestId('checklist-link').click();
   await ip.waitForURL(`**${checklistUrl}`);

@@ -75,6 +75,8 @@ export const GUIDE_SHOTS = {
   'lawyer/notifications': { persona: 'lawyer', path: '/lawyer-profile/notifications' },
   'lawyer/legal-aid-requests': { persona: 'lawyer', path: '/lawyer-profile/notifications?tab=requests' },
   'lawyer/orders': { persona: 'lawyer', path: '/lawyer-profile/orders/list' },
+  'lawyer/expertise': { persona: 'lawyer', path: '/lawyer-profile/orders/expertise' },
+  'expert/expertise-queue': { persona: 'expert', path: '/lawyer-profile/expertise' },
   'lawyer/requests': { persona: 'lawyer', path: '/lawyer-profile/requests' },
   'lawyer/appeals': { persona: 'lawyer', path: '/lawyer-profile/my-appeals/appeals' },
   'lawyer/training': { persona: 'lawyer', path: '/lawyer-profile/yumom-certificate' },
@@ -140,6 +142,18 @@ const CHAMBERS: Role[] = ['REGION_CHAMBER', 'REPUBLIC_CHAMBER'];
 const EVERYONE: Role[] = [...ROLES];
 
 export const GUIDE_ARTICLES = [
+  {
+    id: 'expertise-request',
+    roles: LAWYERS,
+    screen: '/lawyer-profile/orders/expertise',
+    shots: ['lawyer/expertise'],
+  },
+  {
+    id: 'expertise-work',
+    roles: ['EXPERT'],
+    screen: '/lawyer-profile/expertise',
+    shots: ['expert/expertise-queue'],
+  },
   {
     id: 'home',
     roles: EVERYONE,

@@ -45,6 +45,7 @@ export const GUIDE_NAMESPACES = [
   'site-content',
   'calendar',
   'reception',
+  'expertise',
 ] as const;
 
 const LOADERS: Record<Language, () => Promise<GuideTexts>> = {

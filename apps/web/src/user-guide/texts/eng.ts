@@ -346,6 +346,31 @@ export const eng: GuideTexts = {
       'The legislation register: each entry with its number, title and whether the public page shows it',
     ],
   },
+  'expertise-request': {
+    title: 'Ask for a forensic expertise',
+    summary:
+      'On a signed order of yours you ask the forensic expertise body for an expertise, pay its invoice and receive the signed conclusion.',
+    steps: [
+      'Open the order and press [[expertise:screen.ask]]: choose the organization and the research type, tick the expert actions (the total is the invoice), write the questions and attach the materials (PDF, JPEG or PNG).',
+      'Send it, or keep it as a draft to finish later. Your requests are listed in [[cabinet:sidebar.expertiseOwn]].',
+      'Once the director and the deputy director approve it, the invoice is issued: press [[expertise:screen.pay]] and pay on the provider’s checkout within 10 days. The deadline counts from the day of payment.',
+      'When the expert asks for more materials, press [[expertise:screen.answer]], write the answer and attach the files.',
+      'When the conclusion is sent, press [[expertise:screen.downloadConclusion]]; its QR code opens the public check. A request rejected after payment is refunded: its payment shows “Refund pending”, then “Refunded”.',
+    ],
+    alts: ['The lawyer’s expertise requests with their status and payment'],
+  },
+  'expertise-work': {
+    title: 'Work on expertise requests',
+    summary:
+      'The expertise body’s staff take requests from their queue and take each step their position allows.',
+    steps: [
+      'Open [[cabinet:sidebar.expertise]]: the queue of your organization, filtered by status, research type and overdue.',
+      'An expert or a head of department presses [[expertise:step.TAKE]] on a new request and [[expertise:step.SEND_FOR_APPROVAL]]; the director, then the deputy director press [[expertise:step.APPROVE]], which issues the invoice.',
+      'Once it is paid, the expert presses [[expertise:step.START]], may ask a petition ([[expertise:step.ASK_PETITION]]) and sends the conclusion for agreement ([[expertise:step.SEND_FOR_AGREEMENT]]).',
+      'The head of department signs and sends the conclusion with the e-signature ([[expertise:step.SEND_CONCLUSION]]); the expert then presses [[expertise:step.COMPLETE]].',
+    ],
+    alts: ['The queue of expertise requests of the organization'],
+  },
   'order-restrictions': {
     title: 'Restrict a structure from creating orders',
     summary: 'The lawyers of a restricted structure cannot create orders until the restriction is lifted.',

@@ -349,6 +349,31 @@ export const lt: Record<ArticleId, ArticleText> = {
     ],
     alts: ['Qonunchilik reyestri: har bir hujjat raqami, nomi va ochiq sahifada koʻrsatilishi bilan'],
   },
+  'expertise-request': {
+    title: 'Sud ekspertizasini soʻrash',
+    summary:
+      'Oʻzingizning imzolangan orderingiz boʻyicha sud ekspertizasi organidan ekspertiza soʻraysiz, hisob-fakturani toʻlaysiz va imzolangan xulosani olasiz.',
+    steps: [
+      'Orderni oching va [[expertise:screen.ask]] tugmasini bosing: tashkilot va tadqiqot turini tanlang, ekspert harakatlarini belgilang (ularning yigʻindisi — hisob-faktura), savollarni yozing va materiallarni (PDF, JPEG yoki PNG) biriktiring.',
+      'Soʻrovni yuboring yoki qoralama sifatida saqlang. Soʻrovlaringiz [[cabinet:sidebar.expertiseOwn]] boʻlimida.',
+      'Direktor va direktor oʻrinbosari tasdiqlagach hisob-faktura chiqariladi: [[expertise:screen.pay]] tugmasini bosing va 10 kun ichida toʻlov tizimida toʻlang. Muddat toʻlov kunidan hisoblanadi.',
+      'Ekspert qoʻshimcha materiallar soʻrasa, [[expertise:screen.answer]] tugmasini bosing, javob yozing va fayllarni biriktiring.',
+      'Xulosa yuborilgach, [[expertise:screen.downloadConclusion]] tugmasini bosing; uning QR kodi ochiq tekshiruvni ochadi. Toʻlovdan keyin rad etilgan soʻrovning puli qaytariladi: toʻlov holati «Qaytarish kutilmoqda», soʻng «Qaytarilgan».',
+    ],
+    alts: ['Advokatning ekspertiza soʻrovlari holati va toʻlovi bilan'],
+  },
+  'expertise-work': {
+    title: 'Ekspertiza soʻrovlari bilan ishlash',
+    summary:
+      'Ekspertiza organi xodimlari soʻrovlarni navbatdan oladi va lavozimiga ruxsat etilgan qadamlarni bajaradi.',
+    steps: [
+      '[[cabinet:sidebar.expertise]] boʻlimini oching: tashkilotingiz navbati, holat, tadqiqot turi va muddati oʻtganlar boʻyicha filtrlar bilan.',
+      'Ekspert yoki boʻlim boshligʻi [[expertise:step.TAKE]] va [[expertise:step.SEND_FOR_APPROVAL]] tugmalarini bosadi; direktor, soʻng direktor oʻrinbosari [[expertise:step.APPROVE]] tugmasini bosadi va hisob-faktura chiqariladi.',
+      'Toʻlovdan soʻng ekspert [[expertise:step.START]] tugmasini bosadi, material soʻrashi mumkin ([[expertise:step.ASK_PETITION]]) va xulosani kelishuvga yuboradi ([[expertise:step.SEND_FOR_AGREEMENT]]).',
+      'Boʻlim boshligʻi xulosani elektron imzo bilan imzolab yuboradi ([[expertise:step.SEND_CONCLUSION]]); soʻng ekspert [[expertise:step.COMPLETE]] tugmasini bosadi.',
+    ],
+    alts: ['Tashkilotning ekspertiza soʻrovlari navbati'],
+  },
   'order-restrictions': {
     title: 'Tuzilmaga order berishni cheklash',
     summary: 'Cheklangan tuzilma advokatlari cheklov olib tashlanguncha order bera olmaydi.',

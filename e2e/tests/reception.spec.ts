@@ -31,14 +31,14 @@ routeMatrix(
   [
     {
       path: '/lawyer-profile/reception',
-      seenBy: ['user', 'lawyer'],
-      refusedFor: ['region-chamber', 'guest'],
+      seenBy: ['user', 'lawyer', 'director', 'new-director'],
+      refusedFor: ['region-chamber', 'investigator', 'guest'],
       shows: 'reception-mine',
     },
     {
       path: '/lawyer-profile/reception/desk',
-      seenBy: ['region-chamber', 'ministry'],
-      refusedFor: ['user', 'lawyer'],
+      seenBy: ['region-chamber', 'republic-chamber', 'ministry'],
+      refusedFor: ['user', 'lawyer', 'admin'],
       shows: 'reception-desk-hours',
     },
   ],

@@ -29,13 +29,18 @@ export function pendingListPath(line: PendingCount): string {
 
 const isDay = (due: string) => /^\d{4}-\d{2}-\d{2}$/.test(due);
 
-function DueText({ due }: { due: string }) {
+/** Within this many hours a deadline reads as the hours left; further off, as the days to it. */
+const HOURS_SHOWN_BELOW = 48;
+
+/** A line's due day ("Due 10-01-2027"), or its moment: the hours left when near, else the days to it. */
+export function DueText({ due }: { due: string }) {
   const { t } = useTranslation('cabinet');
   // The time left is counted from when the line was first shown.
   const [shownAt] = useState(() => Date.now());
   if (isDay(due)) return <>{t('home.dueOn', { date: formatDate(due) })}</>;
   const hours = Math.max(0, Math.floor((new Date(due).getTime() - shownAt) / 3_600_000));
-  return <>{t('home.timeLeft', { hours, date: formatDateTime(due) })}</>;
+  if (hours < HOURS_SHOWN_BELOW) return <>{t('home.timeLeft', { hours, date: formatDateTime(due) })}</>;
+  return <>{t('home.daysLeft', { days: Math.floor(hours / 24), date: formatDateTime(due) })}</>;
 }
 
 function labelKeyOf(id: string): string {

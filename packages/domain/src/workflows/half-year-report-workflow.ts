@@ -2,16 +2,16 @@ import { type EventOf, workflowTable } from './workflow';
 
 /**
  * The half-year report of a structure (decisions.md "Half-year report", docs/domain.md "Half-year
- * reports"): the director fills it (DRAFT) and SIGNs it with their e-signature; the regional chamber of
- * the structure's region accepts it, then the republic chamber, then the ministry signs it. The reviewer
- * whose turn it is may RETURN it with a reason (CANCELED); the director EDITs it (DRAFT again) and signs
- * it again.
+ * reports"): the director (DIRECTOR, or NEW_DIRECTOR: a director who is no lawyer) fills it (DRAFT) and
+ * SIGNs it with their e-signature; the regional chamber of the structure's region accepts it, then the
+ * republic chamber, then the ministry signs it. The reviewer whose turn it is may RETURN it with a reason
+ * (CANCELED); the director EDITs it (DRAFT again) and signs it again.
  */
 export const HALF_YEAR_REPORT_WORKFLOW = workflowTable({
   name: 'half-year-report',
-  creation: { DRAFT: ['DIRECTOR'] },
+  creation: { DRAFT: ['DIRECTOR', 'NEW_DIRECTOR'] },
   states: {
-    DRAFT: { SIGN: { to: 'DIRECTOR_SIGNED', who: ['DIRECTOR'] } },
+    DRAFT: { SIGN: { to: 'DIRECTOR_SIGNED', who: ['DIRECTOR', 'NEW_DIRECTOR'] } },
     DIRECTOR_SIGNED: {
       REGION_ACCEPT: { to: 'REGION_PALATA_ACCEPTED', who: ['REGION_CHAMBER'] },
       RETURN: { to: 'CANCELED', who: ['REGION_CHAMBER'] },
@@ -25,7 +25,7 @@ export const HALF_YEAR_REPORT_WORKFLOW = workflowTable({
       RETURN: { to: 'CANCELED', who: ['MINISTRY'] },
     },
     MINISTRY_SIGNED: 'final',
-    CANCELED: { EDIT: { to: 'DRAFT', who: ['DIRECTOR'] } },
+    CANCELED: { EDIT: { to: 'DRAFT', who: ['DIRECTOR', 'NEW_DIRECTOR'] } },
   },
 });
 

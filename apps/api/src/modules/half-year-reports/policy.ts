@@ -28,9 +28,17 @@ export const ACCEPT_EVENT: Partial<Record<LegalAidCaller['role'], HalfYearReport
   MINISTRY: 'MINISTRY_SIGN',
 };
 
+/**
+ * The structure whose reports the caller makes: the one they direct, as DIRECTOR or, a director who is no
+ * lawyer, as NEW_DIRECTOR (null: they direct none).
+ */
+export function reportingStructure(caller: LegalAidCaller): number | null {
+  return caller.role === 'DIRECTOR' || caller.role === 'NEW_DIRECTOR' ? caller.directedContragentId : null;
+}
+
 /** Whether the caller is the director of the report's structure. */
 export function isOwnReport(caller: LegalAidCaller, row: { contragentId: number }): boolean {
-  return caller.role === 'DIRECTOR' && caller.directedContragentId === row.contragentId;
+  return reportingStructure(caller) === row.contragentId;
 }
 
 /** Whether the caller reviews the report: its region's chamber, the republic chamber, the ministry. */
@@ -41,9 +49,8 @@ function reviews(caller: LegalAidCaller, row: ReportRef): boolean {
 
 /** The reports of the structure the caller directs (null: they direct none). */
 function ownScope(caller: LegalAidCaller): Visible {
-  return caller.role === 'DIRECTOR' && caller.directedContragentId !== null
-    ? eq(halfYearReports.contragentId, caller.directedContragentId)
-    : null;
+  const structure = reportingStructure(caller);
+  return structure === null ? null : eq(halfYearReports.contragentId, structure);
 }
 
 /** The reports the caller reviews once signed: their region's, or every region's (ADMIN: all). */

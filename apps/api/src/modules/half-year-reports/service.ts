@@ -31,7 +31,7 @@ import {
   storeDocumentSignature,
 } from '../legal-aid';
 import { toDirector, toNextReviewers } from './notices';
-import { ACCEPT_EVENT, ownReportPolicy, reviewedReportPolicy } from './policy';
+import { ACCEPT_EVENT, ownReportPolicy, reportingStructure, reviewedReportPolicy } from './policy';
 import { prefillForms } from './prefill';
 import { firstId } from '../../db/rows';
 import { inOneTransaction } from '../../kit/transaction';
@@ -58,11 +58,12 @@ export async function reportSigningContent(db: Executor, row: ReportRow) {
   });
 }
 
-/** The structure the caller directs; refused for anyone else (a NEW_DIRECTOR's unregistered structure). */
+/** The structure the caller directs; refused for anyone else (a NEW_DIRECTOR whose filing is undecided). */
 function directedStructure(caller: LegalAidCaller): number {
-  if (caller.role !== 'DIRECTOR' || caller.directedContragentId === null)
+  const structure = reportingStructure(caller);
+  if (structure === null)
     throw new AppError('BUSINESS_RULE', { messageKey: 'errors:business.structureNotRegistered' });
-  return caller.directedContragentId;
+  return structure;
 }
 
 /** halfYearReport/create: the structure's report for a begun half-year, prefilled; one per half-year. */

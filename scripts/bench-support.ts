@@ -52,7 +52,12 @@ export async function startBenchDatabase(dir: string) {
  * free port of 127.0.0.1, with a pool of `pool` connections; its request log (LOG_LEVEL, default info)
  * goes to `logFile`, not through the load generator's process. Resolves once /api/health answers.
  */
-export async function startBenchApi(databaseUrl: string, pool: number, logFile: string) {
+export async function startBenchApi(
+  databaseUrl: string,
+  pool: number,
+  logFile: string,
+  env: Record<string, string> = {},
+) {
   const port = await freePort();
   const child: ChildProcess = runTs(
     'api',
@@ -65,6 +70,7 @@ export async function startBenchApi(databaseUrl: string, pool: number, logFile: 
       SEED: 'none',
       LOG_LEVEL: process.env.LOG_LEVEL ?? 'info',
       WEB_DIST_DIR: '/nonexistent',
+      ...env,
     },
     false,
     logFile,

@@ -28,6 +28,8 @@ import { registerMetrics } from './plugins/metrics';
 import { registerReadiness } from './plugins/readiness';
 import { runInRequest } from './observability/request-context';
 import { registerPublicCaching } from './plugins/public-caching';
+import { type ChangeListener, listenForChanges } from './db/change-listener';
+import { PUBLIC_CHANGES_CHANNEL } from './db/change-notices';
 import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerSpa } from './plugins/spa';
 import { registerTextInputRule } from './plugins/text-input';
@@ -101,8 +103,25 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   registerMetrics(app, db, config.metricsToken);
   registerReadiness(app, db);
   registerTextInputRule(app);
-  // before the security headers' hook, which makes every answer without caching of its own no-store
-  registerPublicCaching(app, config.publicCacheMaxAge);
+  // before the security headers' hook, which makes every answer without caching of its own no-store.
+  // The answers kept by the process are forgotten on every change notice. None are kept with a read
+  // replica: its reads may lag behind the notice, and an answer read from it then would be kept stale.
+  const keepAnswers = config.publicAnswers.maxMegabytes > 0 && !config.database.replica.url;
+  let changes: ChangeListener | null = null;
+  const answers = registerPublicCaching(
+    app,
+    config.publicCacheMaxAge,
+    keepAnswers ? { ...config.publicAnswers, listening: () => changes?.listening() ?? false } : null,
+  );
+  if (keepAnswers) {
+    const listener = listenForChanges({
+      connection: db.$client.options,
+      channel: PUBLIC_CHANGES_CHANNEL,
+      onChange: answers.forget,
+    });
+    changes = listener;
+    app.addHook('onClose', () => listener.stop());
+  }
   await registerSecurityHeaders(app, {
     extraConnectSrc: signingClientOrigins(config),
     publicUrl: config.publicUrl,

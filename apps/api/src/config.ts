@@ -39,6 +39,10 @@ const envSchema = z.object({
   DATABASE_REPLICA_MAX_LAG_SECONDS: z.coerce.number().min(0).max(3600).default(10),
   /** How long a proxy or browser may keep a public answer without asking again (plugins/public-caching.ts). */
   PUBLIC_CACHE_MAX_AGE: z.coerce.number().int().min(0).max(86_400).default(0),
+  /** Megabytes of public answers each API process keeps (plugins/public-caching.ts); 0 keeps none. */
+  PUBLIC_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).optional(),
+  /** How long a kept public answer lives at most, for the answers that change with time alone. */
+  PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   EMBEDDED_PG_DIR: z.string().default('.data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   EMBEDDED_PG_PASSWORD: z.string().default(DEV_SECRETS.EMBEDDED_PG_PASSWORD),
@@ -211,6 +215,14 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     port: e.PORT,
     publicUrl,
     publicCacheMaxAge: e.PUBLIC_CACHE_MAX_AGE,
+    /**
+     * The public answers the process keeps: 32 MB by default, none under NODE_ENV=test (a test that writes
+     * to the database by SQL reads the change at once, without waiting for the change notice).
+     */
+    publicAnswers: {
+      maxMegabytes: e.PUBLIC_ANSWER_CACHE_MB ?? (e.NODE_ENV === 'test' ? 0 : 32),
+      seconds: e.PUBLIC_ANSWER_CACHE_SECONDS,
+    },
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     /** Whether /api/docs is served: `public` by default outside production, `off` in production. */

@@ -1,0 +1,55 @@
+import type pg from 'pg';
+
+/**
+ * Every committed write to a table the public answers may read sends one notice on this channel
+ * (PostgreSQL NOTIFY, delivered at commit, one per transaction however many rows it wrote). Each API
+ * process listens and forgets the public answers it keeps (plugins/public-caching.ts), so a change made
+ * through any process, or by a job, shows at once on every one.
+ */
+export const PUBLIC_CHANGES_CHANNEL = 'public_changes';
+
+/**
+ * Tables that change all the time and that no public answer reads: writing them sends no notice (else
+ * every sign-in or page view would empty the kept answers). A table missing here only costs kept answers,
+ * never a stale one; a table added here must not feed any call of the public or reference areas.
+ */
+export const QUIET_TABLES: readonly string[] = [
+  'sessions',
+  'sso_states',
+  'otp_codes',
+  'rate_limit_counters',
+  'query_log',
+  'notifications',
+  'daily_visitors',
+  'visitor_counts',
+  'job_probes',
+  '__drizzle_migrations',
+];
+
+const TRIGGER = 'public_changes_notice';
+
+/**
+ * Gives every table of the `public` schema but the quiet ones the statement trigger that sends the notice.
+ * Runs after the migrations, under their lock, every time: a table a later migration adds gets it too.
+ */
+export async function ensureChangeNotices(client: pg.ClientBase): Promise<void> {
+  await client.query(`
+    CREATE OR REPLACE FUNCTION public_changes_notice() RETURNS trigger LANGUAGE plpgsql AS $$
+    BEGIN
+      PERFORM pg_notify('${PUBLIC_CHANGES_CHANNEL}', '');
+      RETURN NULL;
+    END $$`);
+  const { rows } = await client.query<{ table_name: string }>(
+    `SELECT c.relname AS table_name
+       FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = 'public' AND c.relkind IN ('r', 'p') AND NOT c.relispartition
+        AND c.relname <> ALL($1::text[])
+        AND NOT EXISTS (SELECT 1 FROM pg_trigger t WHERE t.tgrelid = c.oid AND t.tgname = $2)`,
+    [QUIET_TABLES, TRIGGER],
+  );
+  for (const { table_name } of rows)
+    await client.query(
+      `CREATE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table_name}"
+         FOR EACH STATEMENT EXECUTE FUNCTION public_changes_notice()`,
+    );
+}

@@ -8,27 +8,14 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { loadConfig } from '../src/config';
-import { useTestApp } from './helpers/test-app';
+import { useAppsWith, useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp();
-const built: App[] = [];
 const dist = mkdtempSync(path.join(tmpdir(), 'portal-canonical-'));
 writeFileSync(path.join(dist, 'index.html'), '<!doctype html><div id="root"></div>');
+const appWith = useAppsWith(ctx, { WEB_DIST_DIR: dist });
 
-async function appWith(env: Record<string, string>): Promise<App> {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: dist, ...env });
-  const app = await buildApp({ config, db: ctx.db, logger: false });
-  await app.ready();
-  built.push(app);
-  return app;
-}
-
-afterAll(async () => {
-  await Promise.all(built.map((app) => app.close()));
-  rmSync(dist, { recursive: true, force: true });
-});
+afterAll(() => rmSync(dist, { recursive: true, force: true }));
 
 describe('the canonical address in production', () => {
   const production = { NODE_ENV: 'production', PUBLIC_URL: 'http://localhost:8080' };

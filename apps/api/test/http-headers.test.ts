@@ -4,26 +4,13 @@
  * asked signed out (a validator and `public`, 304 when unchanged), HSTS only over https,
  * /api/docs not served in production unless API_DOCS=public.
  */
-import { afterAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
+import { describe, expect, it } from 'vitest';
 import { loadConfig } from '../src/config';
 import { signInAs } from './helpers/factories';
-import { useTestApp } from './helpers/test-app';
+import { useAppsWith, useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp();
-const built: App[] = [];
-
-async function appWith(env: Record<string, string>): Promise<App> {
-  const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...env });
-  const app = await buildApp({ config, db: ctx.db, logger: false });
-  await app.ready();
-  built.push(app);
-  return app;
-}
-
-afterAll(async () => {
-  await Promise.all(built.map((app) => app.close()));
-});
+const appWith = useAppsWith(ctx);
 
 describe('caching of API answers', () => {
   it('answers personal data with no-store, and a refusal too', async () => {

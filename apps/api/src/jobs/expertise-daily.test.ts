@@ -9,9 +9,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import { expertiseRequests, orders } from '../db/schema';
+import { expertiseRequests } from '../db/schema';
 import { expertiseHistory, expertiseNotices, expertiseRow } from '../../test/helpers/expertise-rows';
-import { addLawyer, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
+import { addCreatedOrder, addLawyer, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
 import { enqueue } from './queue';
@@ -27,21 +27,7 @@ beforeAll(async () => {
     languageIds: [1],
     contragentId: structure.id,
   });
-  const [order] = await world.db
-    .insert(orders)
-    .values({
-      type: 'ELECTRONIC',
-      status: 'CREATED',
-      lawyerId: lawyer.lawyerId,
-      authorPersonId: lawyer.personId,
-      scope: 'CONTRAGENT',
-      contragentId: structure.id,
-      number: '2026/000001',
-      numberYear: 2026,
-      numberSequence: 1,
-    })
-    .returning();
-  orderId = order!.id;
+  orderId = await addCreatedOrder(world.db, lawyer, structure.id);
 });
 
 /** A request invoiced with its last day `dueOn`, and one at work due on `deadline`. */

@@ -9,10 +9,10 @@ import { sql } from 'drizzle-orm';
 import { PAYME_CANCEL_REASON, PAYME_RECEIPT_STATE, paymeCheckoutLink } from '@portal/integrations';
 import { waitFor, type RunningProcess } from '@portal/test-support';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { expertiseRequests, expertStaff, orders } from '../db/schema';
+import { expertiseRequests, expertStaff } from '../db/schema';
 import { signInPerson } from '../modules/auth/sessions';
 import { expertiseNotices, expertiseRow } from '../../test/helpers/expertise-rows';
-import { addLawyer, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
+import { addCreatedOrder, addLawyer, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
 import { member, type Json } from '../../test/helpers/legal-aid-world';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { enqueue } from './queue';
@@ -34,21 +34,7 @@ beforeAll(async () => {
   const structure = await addStructure(world.db, 8, '"Qaytarish" advokatlik byurosi');
   const added = await addLawyer(world.db, someone(97), { regionId: 8, contragentId: structure.id });
   lawyer = { ...added, headers: await bearer(added.personId) };
-  const [order] = await world.db
-    .insert(orders)
-    .values({
-      type: 'ELECTRONIC',
-      status: 'CREATED',
-      lawyerId: added.lawyerId,
-      authorPersonId: added.personId,
-      scope: 'CONTRAGENT',
-      contragentId: structure.id,
-      number: '2026/000001',
-      numberYear: 2026,
-      numberSequence: 1,
-    })
-    .returning();
-  orderId = order!.id;
+  orderId = await addCreatedOrder(world.db, added, structure.id);
   const staff = async (n: number, position: 'EXPERT' | 'DIRECTOR') => {
     const m = await member(world.db, someone(n), { role: 'EXPERT' });
     await world.db

@@ -10,17 +10,11 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
-import {
-  candidateDocuments,
-  files,
-  internships,
-  notifications,
-  statusHistory,
-  userAccounts,
-} from '../db/schema';
+import { internships, notifications, statusHistory, userAccounts } from '../db/schema';
 import { loginStatusOf } from '../modules/auth/login-status';
 import { startInternship } from '../modules/candidates';
 import type { LegalAidCaller } from '../modules/legal-aid';
+import { addPassedFiling } from '../../test/helpers/candidates';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
@@ -31,30 +25,10 @@ const world = useTwoProcessWorld();
 let directorPersonId: number;
 const interns: Record<'early' | 'late', { personId: number; internshipId: number }> = {} as never;
 
-/** A PASSED filing for the person (the photos' file rows only: the sweep reads no file). */
+/** A PASSED filing for the person, who has an account. */
 async function passedCandidate(personId: number) {
-  const photo = async (n: number) =>
-    (
-      await world.db
-        .insert(files)
-        .values({
-          storageKey: `test/${personId}-${n}.jpg`,
-          originalName: `photo-${n}.jpg`,
-          size: 10,
-          contentType: 'image/jpeg',
-          sha256: '0'.repeat(64),
-        })
-        .returning()
-    )[0]!.id;
   await world.db.insert(userAccounts).values({ personId }).onConflictDoNothing();
-  await world.db.insert(candidateDocuments).values({
-    personId,
-    regionId: 8,
-    licenseTypeIds: [1],
-    status: 'PASSED',
-    photo1FileId: await photo(1),
-    photo2FileId: await photo(2),
-  });
+  await addPassedFiling(world.db, personId);
 }
 
 beforeAll(async () => {

@@ -14,7 +14,6 @@ import {
   internships,
   notifications,
   statusHistory,
-  userAccounts,
 } from '../../src/db/schema';
 import { loginStatusOf } from '../../src/modules/auth/login-status';
 import { legalAidCaller } from '../../src/modules/legal-aid';
@@ -23,6 +22,7 @@ import { fileCandidate } from '../../src/modules/candidates/filing';
 import { createInteriorMinistry } from '../../src/adapters/interior-ministry';
 import { systemClock } from '../../src/clock';
 import { createFileStorage } from '../../src/storage';
+import { sessionOf } from '../helpers/candidates';
 import { population } from '../helpers/legal-aid-fixtures';
 import {
   buildWorld,
@@ -138,7 +138,7 @@ describe('filing to the bar (createCandidateDoc)', () => {
       interiorMinistry: createInteriorMinistry('http://127.0.0.1:9', 2_000),
       clock: systemClock,
     };
-    const caller = await legalAidCaller(ctx.db, await sessionOf(candidate));
+    const caller = await legalAidCaller(ctx.db, await sessionOf(ctx.db, candidate));
     const before = await counts();
     await expect(
       fileCandidate(deps, caller, { regionId: SAMARQAND, licenceTypeIds: [1], docTypeIds: [1, 2] }, [
@@ -249,7 +249,7 @@ describe('filing to the bar (createCandidateDoc)', () => {
   });
 
   it('makes the PASSED candidate an INTERN of the director’s structure, unless the chamber restricted it', async () => {
-    const director = await legalAidCaller(ctx.db, await sessionOf(w.director));
+    const director = await legalAidCaller(ctx.db, await sessionOf(ctx.db, w.director));
     const restricted = await call(w.regionChamber, 'POST', 'intern-restr/create', {
       contragentId: w.structureId,
       reason: 'Stajyorlar bilan ishlash tartibi buzilgan',
@@ -310,17 +310,3 @@ describe('the structures a restriction form offers (intern-restr/structures)', (
     expect((await call(w.director, 'GET', 'intern-restr/structures')).status).toBe(403);
   });
 });
-
-/** The auth context of a member's session, as the API builds it from the token. */
-async function sessionOf(who: Member) {
-  const [account] = await ctx.db.select().from(userAccounts).where(eq(userAccounts.personId, who.personId));
-  const status = await loginStatusOf(ctx.db, who.personId);
-  return {
-    personId: who.personId,
-    pinfl: who.pinfl,
-    role: status.role,
-    userAccountId: account!.id,
-    contragentId: status.contragentId,
-    sessionId: '',
-  } as Parameters<typeof legalAidCaller>[1];
-}

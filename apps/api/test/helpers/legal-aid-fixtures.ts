@@ -9,6 +9,7 @@ import {
   lawyerLanguages,
   lawyerLicenses,
   lawyers,
+  orders,
   persons,
   userAccounts,
 } from '../../src/db/schema';
@@ -107,6 +108,29 @@ export async function addStructure(db: Database, regionId: number, name: string,
     .values({ typeId: 1, regionId, name, directorPersonId: directorPersonId ?? null })
     .returning();
   return row!;
+}
+
+/** An electronic order of the lawyer in their structure, CREATED (signed) as 2026/000001: the id. */
+export async function addCreatedOrder(
+  db: Database,
+  lawyer: { lawyerId: number; personId: number },
+  contragentId: number,
+): Promise<number> {
+  const [order] = await db
+    .insert(orders)
+    .values({
+      type: 'ELECTRONIC',
+      status: 'CREATED',
+      lawyerId: lawyer.lawyerId,
+      authorPersonId: lawyer.personId,
+      scope: 'CONTRAGENT',
+      contragentId,
+      number: '2026/000001',
+      numberYear: 2026,
+      numberSequence: 1,
+    })
+    .returning({ id: orders.id });
+  return order!.id;
 }
 
 /** Puts lawyers on duty in a region on a day, in the region's published schedule of that month. */

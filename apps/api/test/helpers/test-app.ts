@@ -51,6 +51,24 @@ export function useTestApp(
   return ctx;
 }
 
+/**
+ * Builds further apps on the test file's database, each with its own configuration (`env` over the
+ * test's defaults), all closed after the file's tests.
+ */
+export function useAppsWith(ctx: Pick<TestContext, 'db'>, defaults: Record<string, string> = {}) {
+  const built: App[] = [];
+  afterAll(async () => {
+    await Promise.all(built.map((app) => app.close()));
+  });
+  return async function appWith(env: Record<string, string>): Promise<App> {
+    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent', ...defaults, ...env });
+    const app = await buildApp({ config, db: ctx.db, logger: false });
+    await app.ready();
+    built.push(app);
+    return app;
+  };
+}
+
 /** GET /api/v.1/`url` on the test app, answered in `lang` (Uzbek Latin, the default language, unless told). */
 export const getIn = (ctx: Pick<TestContext, 'app'>, url: string, lang = 'lt') =>
   ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });

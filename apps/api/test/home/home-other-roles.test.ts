@@ -6,14 +6,13 @@
  */
 import { tashkentDayStart, tashkentToday } from '@portal/domain';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { candidateDocuments, files, userAccounts } from '../../src/db/schema';
-import { loginStatusOf } from '../../src/modules/auth/login-status';
 import { startInternship } from '../../src/modules/candidates';
 import { legalAidCaller } from '../../src/modules/legal-aid';
+import { addPassedFiling, sessionOf } from '../helpers/candidates';
 import { buildExpertiseWorld, expertiseSteps } from '../helpers/expertise-world';
 import { someone } from '../helpers/legal-aid-fixtures';
 import { type Member, member } from '../helpers/legal-aid-world';
+import { RECEPTION_HOURS } from '../helpers/reception';
 import { useWorld } from '../helpers/world';
 
 const { ctx, w, call, ok } = useWorld(buildExpertiseWorld);
@@ -33,20 +32,6 @@ const lines = async (who: Member): Promise<Line[]> => (await ok(who, 'GET', 'acc
 const line = async (who: Member, id: string) => (await lines(who)).find((l) => l.id === id);
 const query = (filter: Record<string, string>) => new URLSearchParams(filter).toString();
 const ids = (list: { id: number }[]) => list.map((r) => r.id);
-
-/** The director's session as the API builds it at sign-in (startInternship takes the caller). */
-async function sessionOf(who: Member) {
-  const [account] = await ctx.db.select().from(userAccounts).where(eq(userAccounts.personId, who.personId));
-  const status = await loginStatusOf(ctx.db, who.personId);
-  return {
-    personId: who.personId,
-    pinfl: who.pinfl,
-    role: status.role,
-    userAccountId: account!.id,
-    contragentId: status.contragentId,
-    sessionId: '',
-  } as Parameters<typeof legalAidCaller>[1];
-}
 
 describe('home: what awaits the other roles', () => {
   it('EXPERT: the new requests sent to the organization, until one of its staff takes them', async () => {
@@ -86,14 +71,7 @@ describe('home: what awaits the other roles', () => {
   });
 
   it('USER: the booked reception visit with its time, until it is cancelled', async () => {
-    const { id: scheduleId } = await ok(w.regionChamber, 'POST', 'reception/saveHours', {
-      receiver: 'Rais oʻrinbosari A. Karimov',
-      place: 'Samarqand, Registon koʻchasi 5, 12-xona',
-      weekdays: [1, 2, 3, 4, 5, 6, 7],
-      startTime: '09:00',
-      endTime: '10:00',
-      slotMinutes: 20,
-    });
+    const { id: scheduleId } = await ok(w.regionChamber, 'POST', 'reception/saveHours', RECEPTION_HOURS);
     const day = tashkentToday(tashkentDayStart(tashkentToday(new Date()), 2));
     expect(await line(w.user, 'reception-visits')).toBeUndefined();
     const booked = await ok(w.user, 'POST', 'reception/book', {
@@ -116,29 +94,9 @@ describe('home: what awaits the other roles', () => {
 
   it('INTERN: the internship they train in, with its end day', async () => {
     const candidate = await member(ctx.db, someone(77));
-    const photos = await ctx.db
-      .insert(files)
-      .values(
-        [1, 2].map((k) => ({
-          storageKey: `test/home-intern-${k}.jpg`,
-          originalName: `photo-${k}.jpg`,
-          size: 1000,
-          contentType: 'image/jpeg',
-          sha256: String(k).repeat(64),
-          ownerPersonId: candidate.personId,
-        })),
-      )
-      .returning({ id: files.id });
-    await ctx.db.insert(candidateDocuments).values({
-      personId: candidate.personId,
-      regionId: 8,
-      licenseTypeIds: [1],
-      status: 'PASSED',
-      photo1FileId: photos[0]!.id,
-      photo2FileId: photos[1]!.id,
-    });
+    await addPassedFiling(ctx.db, candidate.personId);
     expect(await line(candidate, 'internship-ends')).toBeUndefined();
-    const director = await legalAidCaller(ctx.db, await sessionOf(w.director));
+    const director = await legalAidCaller(ctx.db, await sessionOf(ctx.db, w.director));
     const internshipId = await ctx.db.transaction((tx) =>
       startInternship(tx, director, { personId: candidate.personId, today: tashkentToday(new Date()) }),
     );

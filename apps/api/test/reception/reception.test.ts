@@ -12,6 +12,7 @@ import { notifications, receptionBookings, statusHistory } from '../../src/db/sc
 import { jobHandlers } from '../../src/jobs/handlers';
 import { TEST_CLOCK_HEADER } from '../../src/plugins/request-clock';
 import { someone } from '../helpers/legal-aid-fixtures';
+import { RECEPTION_HOURS } from '../helpers/reception';
 import { buildWorld, member, type Member } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
@@ -20,14 +21,6 @@ const { sim, ctx, w, call, ok } = useWorld(buildWorld, { env: { TEST_CLOCK_OFFSE
 const today = tashkentToday(new Date());
 const tomorrow = tashkentToday(tashkentDayStart(today, 1));
 const dayAfter = tashkentToday(tashkentDayStart(today, 2));
-const HOURS = {
-  receiver: 'Rais oʻrinbosari A. Karimov',
-  place: 'Samarqand, Registon koʻchasi 5, 12-xona',
-  weekdays: [1, 2, 3, 4, 5, 6, 7],
-  startTime: '09:00',
-  endTime: '10:00',
-  slotMinutes: 20,
-};
 /** The request clock moved to a Tashkent moment (within the week the header allows). */
 const at = (day: string, time: string) => ({
   [TEST_CLOCK_HEADER]: String(new Date(`${day}T${time}:00+05:00`).getTime() - Date.now()),
@@ -37,7 +30,7 @@ let scheduleId: number;
 let visitors: Member[];
 
 beforeAll(async () => {
-  scheduleId = (await ok(w.regionChamber, 'POST', 'reception/saveHours', HOURS)).id;
+  scheduleId = (await ok(w.regionChamber, 'POST', 'reception/saveHours', RECEPTION_HOURS)).id;
   visitors = await Promise.all(Array.from({ length: 20 }, (_, i) => member(ctx.db, someone(200 + i))));
 });
 
@@ -69,7 +62,11 @@ describe('reception booking', () => {
   it('shows the published hours to visitors and a day’s slots, and the hours only to their own office', async () => {
     const { list } = await ok(w.user, 'GET', 'reception/schedules');
     expect(list).toEqual([
-      expect.objectContaining({ id: scheduleId, office: 'REGION_CHAMBER', receiver: HOURS.receiver }),
+      expect.objectContaining({
+        id: scheduleId,
+        office: 'REGION_CHAMBER',
+        receiver: RECEPTION_HOURS.receiver,
+      }),
     ]);
     expect(list[0].region.name).toBe('Samarkand region');
     const slots = await ok(w.user, 'GET', `reception/schedules/${scheduleId}/slots?day=${tomorrow}`);
@@ -109,7 +106,7 @@ describe('reception booking', () => {
 
   it('refuses a time off the hours, a day off and a second booking the same day, and stores nothing', async () => {
     await ok(w.regionChamber, 'POST', 'reception/saveHours', {
-      ...HOURS,
+      ...RECEPTION_HOURS,
       id: scheduleId,
       daysOff: [dayAfter],
     });
@@ -195,7 +192,11 @@ describe('reception booking', () => {
   });
 
   it('confirms a booking in the portal and by SMS through the gateway, in the visitor’s language', async () => {
-    await ok(w.regionChamber, 'POST', 'reception/saveHours', { ...HOURS, id: scheduleId, daysOff: [] });
+    await ok(w.regionChamber, 'POST', 'reception/saveHours', {
+      ...RECEPTION_HOURS,
+      id: scheduleId,
+      daysOff: [],
+    });
     const visitor = visitors[5]!;
     const res = await call(
       visitor,

@@ -8,13 +8,8 @@ import { APPLICATION_TYPE_IDS } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  candidateDocuments,
-  files,
-  notifications,
-  userAccounts,
-  vacancyApplications,
-} from '../../src/db/schema';
+import { notifications, userAccounts, vacancyApplications } from '../../src/db/schema';
+import { addPassedFiling } from '../helpers/candidates';
 import { someone } from '../helpers/legal-aid-fixtures';
 import { buildWorld, type Member, member } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
@@ -28,27 +23,7 @@ let candidate: Member;
  */
 async function passedCandidate(n: number): Promise<Member> {
   const m = await member(ctx.db, someone(n));
-  const photos = await ctx.db
-    .insert(files)
-    .values(
-      [1, 2].map((k) => ({
-        storageKey: `test/passed-${n}-${k}.jpg`,
-        originalName: `photo-${k}.jpg`,
-        size: 1000,
-        contentType: 'image/jpeg',
-        sha256: String(k).repeat(64),
-        ownerPersonId: m.personId,
-      })),
-    )
-    .returning({ id: files.id });
-  await ctx.db.insert(candidateDocuments).values({
-    personId: m.personId,
-    regionId: 8,
-    licenseTypeIds: [1],
-    status: 'PASSED',
-    photo1FileId: photos[0]!.id,
-    photo2FileId: photos[1]!.id,
-  });
+  await addPassedFiling(ctx.db, m.personId);
   return m;
 }
 

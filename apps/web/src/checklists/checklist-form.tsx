@@ -22,7 +22,7 @@ import { api } from '../api/api';
 import { useLanguageList, useLegalAidTypeList, useLicenseTypeList } from '../api/reference';
 import { DatesLanguage, DayField } from '../kit/form/date-fields';
 import { contractFields } from '../kit/form/field-rules';
-import { ReferenceSelect } from '../kit/form/reference-select';
+import { ReferenceSelect, referenceId } from '../kit/form/reference-select';
 import { zodFormValidator } from '../kit/form/form-validation';
 import { formatTiyin, tashkentToday } from '@portal/domain';
 import { parseSum } from '../legal-aid/money';
@@ -72,14 +72,16 @@ export function checklistInitial(from: {
 
 /** The report as the API takes it (what the schema checks). */
 function reportFields(v: ChecklistFormState): Partial<Record<keyof ChecklistReportFields, unknown>> {
-  const num = (x: string | null) => (x ? Number(x) : undefined);
   const sum = v.travelExpensesTiyin.trim() === '' ? 0 : parseSum(v.travelExpensesTiyin);
   return {
-    licenseTypeId: num(v.licenseTypeId),
-    legalAidId: num(v.legalAidId),
-    languageId: num(v.languageId),
+    licenseTypeId: referenceId(v.licenseTypeId),
+    legalAidId: referenceId(v.legalAidId),
+    languageId: referenceId(v.languageId),
     attendanceDate: v.attendanceDate ?? undefined,
-    participations: v.participations.map((p) => ({ date: p.date ?? undefined, rateId: num(p.rateId) })),
+    participations: v.participations.map((p) => ({
+      date: p.date ?? undefined,
+      rateId: referenceId(p.rateId),
+    })),
     travelExpensesTiyin: sum === null ? Number.NaN : sum,
   };
 }

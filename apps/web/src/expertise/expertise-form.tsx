@@ -27,7 +27,7 @@ import { FieldList } from '../kit/field-list';
 import { DatesLanguage, TextDayField } from '../kit/form/date-fields';
 import { contractFields } from '../kit/form/field-rules';
 import { FilesField, filesWithin } from '../kit/form/files-field';
-import { ReferenceSelect } from '../kit/form/reference-select';
+import { ReferenceSelect, referenceId, referenceName } from '../kit/form/reference-select';
 import { type FormStep, StepForm } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
 import { EXPERTISE_LINKS } from './links';
@@ -90,10 +90,9 @@ const questionsStep = z.object({
 
 /** The values as the API takes them (what the steps check). */
 function prepared(v: FormState) {
-  const num = (x: string | null) => (x ? Number(x) : undefined);
   return {
-    organizationId: num(v.organizationId),
-    researchTypeId: num(v.researchTypeId),
+    organizationId: referenceId(v.organizationId),
+    researchTypeId: referenceId(v.researchTypeId),
     kind: v.kind,
     caseKind: v.caseKind,
     actionIds: v.actionIds.map(Number),
@@ -248,15 +247,19 @@ export function ExpertiseForm({ orderId, draft }: { orderId: number; draft?: Exp
       schema: z.object({}),
       render: (f) => {
         const v = f.getValues();
-        const name = (list: { id: number; name: string }[] | undefined, id: string | null) =>
-          list?.find((i) => String(i.id) === id)?.name;
         return (
           <Stack gap="md" data-testid="expertise-review">
             <Text>{t('screen.reviewText')}</Text>
             <FieldList
               fields={[
-                { label: t('screen.organization'), value: name(organizations.data?.list, v.organizationId) },
-                { label: t('screen.researchType'), value: name(researchTypes.data?.list, v.researchTypeId) },
+                {
+                  label: t('screen.organization'),
+                  value: referenceName(organizations.data?.list, v.organizationId),
+                },
+                {
+                  label: t('screen.researchType'),
+                  value: referenceName(researchTypes.data?.list, v.researchTypeId),
+                },
                 { label: t('screen.actions'), value: chosen.map((a) => a.name).join(', ') },
                 { label: t('screen.amount'), value: sum(total) },
                 { label: t('screen.questions'), value: v.questions },

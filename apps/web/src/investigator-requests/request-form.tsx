@@ -27,7 +27,7 @@ import { DatesLanguage, DayField, TimeField } from '../kit/form/date-fields';
 import { optionalPdfFile, PdfFileField } from '../kit/form/pdf-file-field';
 import { type FormStep, StepForm } from '../kit/form/step-form';
 import { contractFields, fieldRules } from '../kit/form/field-rules';
-import { ReferenceSelect } from '../kit/form/reference-select';
+import { ReferenceSelect, referenceId, referenceName } from '../kit/form/reference-select';
 import { formatDate, tashkentInstant } from '@portal/domain';
 import { toast } from '../shell/toast';
 import { investigatorRequestPath } from './request-links';
@@ -72,16 +72,15 @@ const C = orgRequestCreateFields.shape;
 
 /** The values as the API takes them (what the steps check). */
 function requestFields(v: RequestFormState) {
-  const num = (x: string | null) => (x ? Number(x) : undefined);
   return {
     caseNumber: v.caseNumber.trim(),
     caseArticle: v.caseArticle,
     caseSummary: v.caseSummary,
     organizationName: v.organizationName,
     personPinfl: v.personPinfl.trim(),
-    regionId: num(v.regionId),
-    languageId: num(v.languageId),
-    legalAidId: num(v.legalAidId),
+    regionId: referenceId(v.regionId),
+    languageId: referenceId(v.languageId),
+    legalAidId: referenceId(v.legalAidId),
     attendancePlace: v.attendancePlace,
     attendanceAt:
       (v.attendanceDay && tashkentInstant(v.attendanceDay, v.attendanceTime)?.toISOString()) || undefined,
@@ -327,8 +326,6 @@ export function RequestForm() {
       schema: reviewStep,
       render: (f) => {
         const v = f.getValues();
-        const name = (list: { id: number; name: string }[] | undefined, id: string | null) =>
-          list?.find((i) => String(i.id) === id)?.name;
         return (
           <Stack gap="md" data-testid="request-review">
             <Text>{t('create.reviewText')}</Text>
@@ -336,9 +333,9 @@ export function RequestForm() {
               fields={[
                 { label: t('request.caseNumber'), value: v.caseNumber },
                 { label: t('request.personPinfl'), value: v.personPinfl },
-                { label: t('request.region'), value: name(regions.data?.list, v.regionId) },
-                { label: t('request.language'), value: name(languages.data?.list, v.languageId) },
-                { label: t('request.legalAid'), value: name(legalAids.data?.list, v.legalAidId) },
+                { label: t('request.region'), value: referenceName(regions.data?.list, v.regionId) },
+                { label: t('request.language'), value: referenceName(languages.data?.list, v.languageId) },
+                { label: t('request.legalAid'), value: referenceName(legalAids.data?.list, v.legalAidId) },
                 { label: t('request.attendancePlace'), value: v.attendancePlace },
                 {
                   label: t('request.attendance'),

@@ -13,6 +13,19 @@ export interface ReferenceItemLike {
   name: string;
 }
 
+/** A select's value (an item's id as text, or none) as the API takes it. */
+export function referenceId(value: string | null): number | undefined {
+  return value ? Number(value) : undefined;
+}
+
+/** The name of the item a select's value names, for a form's review step. */
+export function referenceName(
+  items: readonly ReferenceItemLike[] | undefined,
+  value: string | null,
+): string | undefined {
+  return items?.find((i) => String(i.id) === value)?.name;
+}
+
 export function ReferenceSelect({
   items,
   ...props

@@ -66,6 +66,37 @@ test.describe('first paint', () => {
     expect(code.filter((c) => c.includes('Each child in a list should have a unique'))).toEqual([]);
   });
 
+  // /news paints its largest element, the list, once its answer is there: the document asks for it while
+  // it is parsed, not after the scripts have loaded and run.
+  test("/news asks for its list before its scripts, once, and shows it; another language's visitor asks in theirs", async ({
+    browser,
+    baseURL,
+  }) => {
+    for (const language of [null, 'ru']) {
+      const context = await browser.newContext({ baseURL });
+      await context.addInitScript((stored: string | null) => {
+        localStorage.setItem('portal.firstLoadCleared', new Date().toISOString());
+        if (stored) localStorage.setItem('portal.language', stored);
+      }, language);
+      const page = await context.newPage();
+      const requests: { url: string; language: string | undefined }[] = [];
+      page.on('request', (request) =>
+        requests.push({ url: request.url(), language: request.headers()['accept-language'] }),
+      );
+      await page.goto('/news');
+      await expect(page.getByTestId('news-item').first()).toBeVisible();
+      const lists = requests.filter((r) => r.url.includes('/api/v.1/getInfo/listNews'));
+      expect(lists).toEqual([
+        { url: expect.stringContaining('page=0&limit=12'), language: language ?? 'lt' },
+      ]);
+      const firstScript = requests.findIndex((r) => /\/assets\/.+\.js$/.test(r.url));
+      const listAt = requests.findIndex((r) => r.url.includes('/api/v.1/getInfo/listNews'));
+      if (!language) expect(listAt).toBeLessThan(firstScript);
+      else expect(listAt).toBeGreaterThan(firstScript);
+      await context.close();
+    }
+  });
+
   test('a stored language or theme never shows the default page, even for a moment', async ({
     browser,
     baseURL,

@@ -10,7 +10,9 @@
  *   document, the fonts of its text, preloaded so they arrive before the first paint rather than re-flow
  *   it); the scripts then hydrate a page that is already on screen;
  * - the check script and style that keep a visitor with another stored language or theme, or signed in,
- *   from ever seeing the markup (see entry-server.tsx).
+ *   from ever seeing the markup (see entry-server.tsx);
+ * - on a page whose loader starts its list call early (/news), a script that starts that call while the
+ *   document is parsed, before the scripts (entry-server.tsx `documentCallsScript`).
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -121,7 +123,8 @@ async function main() {
   const head = `<script>${server.prerenderCheckScript()}</script><style>${server.PRERENDER_STALE_STYLE}</style>`;
 
   for (const page of PAGES) {
-    const { html, title } = await server.renderPage(page.path);
+    const { html, title, calls } = await server.renderPage(page.path);
+    const early = server.documentCallsScript(calls);
     const own = filesOf(manifest, page.path === '/' ? [page.module] : [page.module, PAGE_STYLES]);
     const chunks = [...new Set([...entry.scripts, ...own.scripts])].filter((file) => file !== entry.main);
     const styles = [...own.styles]
@@ -130,7 +133,7 @@ async function main() {
     let document = template
       .replace(/<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>/g, '')
       .replace(/<html([^>]*)>/, `<html$1${htmlAttributes}>`)
-      .replace(/<head>/, `<head>${head}${fonts.join('')}`)
+      .replace(/<head>/, `<head>${head}${early ? `<script>${early}</script>` : ''}${fonts.join('')}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `${styles.join('')}</head>`)
       .replace(

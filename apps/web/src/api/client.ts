@@ -9,7 +9,7 @@
  *   passes `dontShowError`.
  */
 import type { ErrorBody } from '@portal/contracts';
-import { currentLanguage, i18n } from '../i18n/i18n';
+import { currentLanguage, i18n, startingLanguage } from '../i18n/i18n';
 import { toast } from '../shell/toast';
 import { clearUserSession, getStored } from '../storage/browser-storage';
 
@@ -140,10 +140,14 @@ export const EARLY_CALL_LIFE_MS = 10_000;
  */
 const earlyCalls = new Map<string, { headers: string; response: Promise<Response> }>();
 
-function requestHeaders(accept: string, extra?: Record<string, string>): Record<string, string> {
+function requestHeaders(
+  accept: string,
+  extra?: Record<string, string>,
+  language = currentLanguage(),
+): Record<string, string> {
   const headers: Record<string, string> = {
     Accept: accept,
-    'Accept-Language': currentLanguage(),
+    'Accept-Language': language,
     ...extra,
   };
   const token = getStored('accessToken');
@@ -151,23 +155,67 @@ function requestHeaders(accept: string, extra?: Record<string, string>): Record<
   return headers;
 }
 
-/**
- * Starts a page's first GET call before the page renders: a route's loader runs while the page's code
- * loads and, on a prerendered page, before hydration, so the answer is on its way sooner. The page's
- * query then calls apiFetch as usual and receives this answer instead of sending the call again.
- */
-export function startEarly(path: string, query?: Record<string, QueryValue>): void {
-  if (import.meta.env.SSR) return; // the build's prerender renders every list still loading
-  const url = buildUrl(path, query);
-  if (earlyCalls.has(url)) return;
-  const headers = requestHeaders('application/json');
-  const response = fetch(url, { headers, credentials: 'same-origin' });
+/** Keeps a started call for the page's first apiFetch of it, for EARLY_CALL_LIFE_MS. */
+function keepEarly(url: string, headers: string, response: Promise<Response>): void {
   response.catch(() => undefined); // a failure is reported by the apiFetch that takes it
-  earlyCalls.set(url, { headers: JSON.stringify(headers), response });
+  earlyCalls.set(url, { headers, response });
   // Not taken soon (the page had the answer cached, or the visitor moved on): never served later as new.
   setTimeout(() => {
     if (earlyCalls.get(url)?.response === response) earlyCalls.delete(url);
   }, EARLY_CALL_LIFE_MS);
+}
+
+/** A call the build's prerender found a page's loader starting: its URL and the headers it sends. */
+export interface DocumentCall {
+  url: string;
+  headers: Record<string, string>;
+}
+
+/** The calls startEarly was asked for while the build's prerender rendered a page (server only). */
+const prerenderCalls: DocumentCall[] = [];
+
+/** The calls the page just prerendered starts early, emptied for the next page. */
+export function takePrerenderCalls(): DocumentCall[] {
+  return prerenderCalls.splice(0);
+}
+
+/**
+ * Where a prerendered page's inline script (prerender/entry-server.tsx `documentCallsScript`) leaves the
+ * calls it started while the document was parsed: `{ url, headers (as JSON), response }`.
+ */
+export const DOCUMENT_CALLS = '__portalDocumentCalls';
+
+/**
+ * Takes over the calls the page's document started before any script arrived: the page's loader then finds
+ * them started (same URL) and its query receives their answer if it sends the same headers.
+ */
+function adoptDocumentCalls(): void {
+  if (typeof window === 'undefined') return;
+  const holder = window as unknown as Record<string, unknown>;
+  const calls = holder[DOCUMENT_CALLS];
+  delete holder[DOCUMENT_CALLS];
+  if (!Array.isArray(calls)) return;
+  for (const call of calls as { url: string; headers: string; response: Promise<Response> }[]) {
+    if (!earlyCalls.has(call.url)) keepEarly(call.url, call.headers, call.response);
+  }
+}
+adoptDocumentCalls();
+
+/**
+ * Starts a page's first GET call before the page renders: a route's loader runs while the page's code
+ * loads and, on a prerendered page, before hydration, so the answer is on its way sooner. The page's
+ * query then calls apiFetch as usual and receives this answer instead of sending the call again. In the
+ * build's prerender the call is only noted: the prerendered page's document starts it itself.
+ */
+export function startEarly(path: string, query?: Record<string, QueryValue>): void {
+  const url = buildUrl(path, query);
+  const headers = requestHeaders('application/json', undefined, startingLanguage());
+  if (import.meta.env.SSR) {
+    prerenderCalls.push({ url, headers });
+    return;
+  }
+  if (earlyCalls.has(url)) return;
+  keepEarly(url, JSON.stringify(headers), fetch(url, { headers, credentials: 'same-origin' }));
 }
 
 /** The early answer for this call, if one was started with the same headers (taken once). */

@@ -56,10 +56,25 @@ export function initI18n(language: Language = getStored('language') ?? DEFAULT_L
   }
   applyDocumentLanguage(DEFAULT_LANGUAGE);
   if (language === i18n.language) return Promise.resolve();
+  startingIn = language;
   return i18n
     .changeLanguage(language)
     .then(() => undefined)
-    .catch(() => undefined); // a language that fails to load leaves the page in lt
+    .catch(() => undefined) // a language that fails to load leaves the page in lt
+    .finally(() => {
+      startingIn = undefined;
+    });
+}
+
+/** The stored language the interface is starting in while its messages load (initI18n). */
+let startingIn: Language | undefined;
+
+/**
+ * The language the interface is in, or is starting in while its messages load: a page's first call,
+ * started before the first render (api/client.ts `startEarly`), asks in the language the page renders in.
+ */
+export function startingLanguage(): Language {
+  return startingIn ?? currentLanguage();
 }
 
 /** The language the interface is in now. */

@@ -7,6 +7,7 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
+import { DOCUMENT_CALLS, type DocumentCall, takePrerenderCalls } from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { DEFAULT_LANGUAGE } from '@portal/contracts';
 import { AppProviders } from '../app';
@@ -29,14 +30,18 @@ export interface PrerenderedPage {
   html: string;
   /** The document title the page sets. */
   title: string;
+  /** The calls the page's loader starts early (its list's first page), for the document to start. */
+  calls: DocumentCall[];
 }
 
 export async function renderPage(path: string): Promise<PrerenderedPage> {
   await initI18n('lt');
   const handler = createStaticHandler(routes);
+  takePrerenderCalls();
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers a redirect: it cannot be prerendered`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
+  const calls = takePrerenderCalls();
   const router = createStaticRouter(handler.dataRoutes, context);
   // No server data: React Query fetches nothing while rendering on the server, so every query is pending,
   // as on the client before its first answer.
@@ -61,7 +66,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
   if (errors.length > 0) throw new Error(`${path} failed to prerender`, { cause: errors[0] });
   const chunks: Buffer[] = [];
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array));
-  return { html: Buffer.concat(chunks).toString('utf8'), title };
+  return { html: Buffer.concat(chunks).toString('utf8'), title, calls };
 }
 
 /**
@@ -83,3 +88,20 @@ export function prerenderCheckScript(): string {
 
 /** The style that hides a prerendered page the check script found not to be this visitor's. */
 export const PRERENDER_STALE_STYLE = `html[${PRERENDER_STALE_ATTRIBUTE}] #root{visibility:hidden}`;
+
+/**
+ * The classic script, after the check script in the <head>, that starts the calls the page's loader would
+ * start (a list's first page) while the document is still parsed, long before the scripts arrive after the
+ * first paint: api/client.ts takes them over, so the list renders as soon as the page is hydrated. Only for
+ * the visitor the markup is for (lt, signed out: the headers the prerender noted); any other renders the
+ * page from scratch and calls with its own headers.
+ */
+export function documentCallsScript(calls: readonly DocumentCall[]): string {
+  if (calls.length === 0) return '';
+  return (
+    `if(!document.documentElement.hasAttribute('${PRERENDER_STALE_ATTRIBUTE}'))` +
+    `window.${DOCUMENT_CALLS}=${JSON.stringify(calls.map((call) => [call.url, call.headers]))}.map(function(c){` +
+    `var r=fetch(c[0],{headers:c[1],credentials:'same-origin'});r.catch(function(){});` +
+    `return{url:c[0],headers:JSON.stringify(c[1]),response:r}})`
+  );
+}

@@ -77,7 +77,7 @@ export async function startBenchApi(
   );
   console.info(`API log: ${logFile}`);
   const base = `http://127.0.0.1:${port}`;
-  await waitFor(`${base}/api/health`, 60_000);
+  await waitFor(`${base}/api/health`, 180_000); // a start under load takes over a minute
   return {
     base,
     pid: child.pid!,

@@ -5,16 +5,13 @@ import type { Database } from '../../db/client';
 import { notFound } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { photoUrl } from '../files';
-import { countInfo, lawyerCard, type LawyerFilter, listLawyers, regionNames } from './read-model';
+import { countInfo, lawyerCard, type LawyerFilter, listLawyers } from './read-model';
 
 export function lawyerViews(db: Database) {
   return {
     /** One page of the directory with the filter's total and its male and female counts. */
     async list(lang: Language, query: LawyerFilter): Promise<c.LawyerListResponse> {
-      const [{ rows, total, manCount, femaleCount }, regions] = await Promise.all([
-        listLawyers(db, query),
-        regionNames(db),
-      ]);
+      const { rows, total, manCount, femaleCount } = await listLawyers(db, query);
       return {
         total,
         manCount,
@@ -26,7 +23,18 @@ export function lawyerViews(db: Database) {
           certificateNumber: r.certificate_number,
           certificateDate: r.certificate_date,
           status: r.status,
-          region: { id: r.region_id, name: nameIn(regions.get(r.region_id)!, lang) },
+          region: {
+            id: r.region_id,
+            name: nameIn(
+              {
+                nameLt: r.region_name_lt,
+                nameUz: r.region_name_uz,
+                nameRu: r.region_name_ru,
+                nameEng: r.region_name_eng,
+              },
+              lang,
+            ),
+          },
           contragent: r.contragent_id ? { id: r.contragent_id, name: r.contragent_name ?? '' } : null,
           photoUrl: photoUrl(r.photo_file_id),
         })),

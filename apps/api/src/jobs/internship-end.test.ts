@@ -15,6 +15,7 @@ import { loginStatusOf } from '../modules/auth/login-status';
 import { startInternship } from '../modules/candidates';
 import type { LegalAidCaller } from '../modules/legal-aid';
 import { addPassedFiling } from '../../test/helpers/candidates';
+import { rowsWhere } from '../../test/helpers/database';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
@@ -62,17 +63,8 @@ beforeAll(async () => {
 
 const internshipOf = async (id: number) =>
   (await world.db.select().from(internships).where(eq(internships.id, id)))[0]!;
-const endsIn = async (id: number) =>
-  world.db
-    .select()
-    .from(statusHistory)
-    .where(
-      and(
-        eq(statusHistory.entityType, 'internship'),
-        eq(statusHistory.entityId, id),
-        eq(statusHistory.event, 'PERIOD_END'),
-      ),
-    );
+const endsIn = (id: number) =>
+  rowsWhere(world.db, statusHistory, { entityType: 'internship', entityId: id, event: 'PERIOD_END' });
 const toldOf = async (id: number) =>
   (
     await world.db

@@ -2,22 +2,14 @@
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
 import { expertiseRequests, notifications, statusHistory } from '../../src/db/schema';
+import { rowsWhere } from './database';
 
 export const expertiseRow = async (db: Database, id: number) =>
   (await db.select().from(expertiseRequests).where(eq(expertiseRequests.id, id)))[0]!;
 
 /** The request's history lines of one event. */
 export const expertiseHistory = (db: Database, id: number, event: string) =>
-  db
-    .select()
-    .from(statusHistory)
-    .where(
-      and(
-        eq(statusHistory.entityType, 'expertise'),
-        eq(statusHistory.entityId, id),
-        eq(statusHistory.event, event),
-      ),
-    );
+  rowsWhere(db, statusHistory, { entityType: 'expertise', entityId: id, event });
 
 /** The request's notifications, of one kind and/or to one person when given, oldest first. */
 export const expertiseNotices = (db: Database, id: number, only: { kind?: string; to?: number } = {}) =>

@@ -5,8 +5,10 @@
  */
 import type { APIRequestContext, Browser } from '@playwright/test';
 import { CABINET, homeActionsFor } from '@portal/contracts';
-import { ROLE_PERMISSIONS } from '@portal/domain';
+import { connectGovSim } from '@portal/test-support';
+import { canonicalJson, ROLE_PERMISSIONS, startedReportPeriods, tashkentToday } from '@portal/domain';
 import { expectAccessible } from '../support/axe';
+import { newExpertiseRequest } from '../support/expertise';
 import { expect, test } from '../support/fixtures';
 import { type PersonaKey, ROLE_PERSONAS } from '../support/identity';
 import { api, type Json, tashkentDay } from '../support/legal-aid';
@@ -41,6 +43,34 @@ async function bookedVisit(browser: Browser, request: APIRequestContext, persona
       topic,
     }),
   };
+}
+
+/**
+ * A half-year report at the ministry's step: the new director's (a director who is no lawyer) of the oldest
+ * half-year they have none for, signed with their key card through gov-sim's signing client (as the
+ * e-signature dialog would), accepted by the Samarqand chamber and the republic chamber. Its id and period.
+ */
+async function reportAtMinistry(browser: Browser, request: APIRequestContext) {
+  const director = (await personaToken(browser, 'new-director'))!;
+  const own = await api(request, director, 'halfYearReport/list?limit=100');
+  const taken = new Set((own.list as Json[]).map((r) => `${r.period.year}-${r.period.half}`));
+  const period = startedReportPeriods(tashkentToday())
+    .reverse()
+    .find((p) => !taken.has(`${p.year}-${p.half}`))!;
+  const { id } = await api(request, director, 'halfYearReport/create', {
+    year: period.year,
+    half: period.half,
+  });
+  const { signingContent } = await api(request, director, `halfYearReport/${id}`);
+  const sim = await connectGovSim({
+    url: process.env.E2E_GOV_SIM_URL!,
+    signingClientUrl: process.env.E2E_SIGNING_CLIENT_URL!,
+  });
+  const pkcs7 = await sim.sign('new-director', canonicalJson(signingContent));
+  await api(request, director, 'halfYearReport/sign', { id, pkcs7 });
+  for (const reviewer of ['region-chamber', 'republic-chamber'] as const)
+    await api(request, (await personaToken(browser, reviewer))!, 'halfYearReport/accept', { id });
+  return { id: id as number, period: `${period.year}-${period.half}` };
 }
 
 test.describe('cabinet home page', () => {
@@ -125,41 +155,102 @@ test.describe('cabinet home page', () => {
       }
     });
 
-  test("ADMIN: a lawyer's new request is on the home page and opens the requests inbox filtered to new ones", async ({
+  // Each reviewer of lawyers' requests is told of a new one from a lawyer they review (a lawyer of the
+  // regional chamber's own region), and the line opens their inbox filtered to new requests.
+  for (const [reviewer, role, lawyer] of [
+    ['admin', 'ADMIN', 'lawyer'],
+    ['region-chamber', 'REGION_CHAMBER', 'lawyer-samarqand'],
+    ['republic-chamber', 'REPUBLIC_CHAMBER', 'lawyer-free'],
+  ] as const)
+    test(`${role}: a lawyer's new request is on the home page and opens the requests inbox filtered to new ones`, async ({
+      browser,
+      request,
+    }) => {
+      test.setTimeout(120_000);
+      const lawyerToken = (await personaToken(browser, lawyer))!;
+      const reviewerToken = (await personaToken(browser, reviewer))!;
+      const { id } = await api(request, lawyerToken, 'getInfo/changeRequest', {
+        requestTypeId: 7,
+        reason: `e2e: the home page's line ${Date.now()}`,
+      });
+      const { page, context } = await personaSession(browser, reviewer, {
+        language: 'eng',
+        start: '/lawyer-profile',
+      });
+      try {
+        const line = page.getByTestId('pending-requests-to-review');
+        await expect(line).toBeVisible({ timeout: 30_000 });
+        await expect(line).toContainText('New requests from lawyers to review');
+        await line.getByTestId('pending-link-requests-to-review').click();
+        await expect(page).toHaveURL(/\/lawyer-profile\/lawyer-requests\?status=SEND$/);
+        await expect(page.locator(`[data-testid=request-row][data-request-id="${id}"]`)).toHaveAttribute(
+          'data-status',
+          'SEND',
+        );
+        const rows = page.getByTestId('request-row');
+        for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
+          expect(status).toBe('SEND');
+      } finally {
+        await context.close();
+        await api(request, reviewerToken, 'getInfo/requestSeen', { id });
+        await api(request, reviewerToken, 'getInfo/cancelRequest', {
+          id,
+          reason: 'e2e: a leftover of the home page test',
+        });
+      }
+    });
+
+  test('EXPERT: a request sent to the organization is on the home page and opens the queue filtered to new ones', async ({
     browser,
     request,
   }) => {
     test.setTimeout(120_000);
-    const lawyer = (await personaToken(browser, 'lawyer'))!;
-    const admin = (await personaToken(browser, 'admin'))!;
-    const { id } = await api(request, lawyer, 'getInfo/changeRequest', {
-      requestTypeId: 7,
-      reason: `e2e: the home page's line ${Date.now()}`,
-    });
-    const { page, context } = await personaSession(browser, 'admin', {
+    const id = await newExpertiseRequest(request, (await personaToken(browser, 'lawyer-samarqand-2'))!);
+    const { page, context } = await personaSession(browser, 'expert', {
       language: 'eng',
       start: '/lawyer-profile',
     });
     try {
-      const line = page.getByTestId('pending-requests-to-review');
+      const line = page.getByTestId('pending-expertise-to-take');
       await expect(line).toBeVisible({ timeout: 30_000 });
-      await expect(line).toContainText('New requests from lawyers to review');
-      await line.getByTestId('pending-link-requests-to-review').click();
-      await expect(page).toHaveURL(/\/lawyer-profile\/lawyer-requests\?status=SEND$/);
-      await expect(page.locator(`[data-testid=request-row][data-request-id="${id}"]`)).toHaveAttribute(
+      await expect(line).toContainText('New expertise requests to take');
+      await line.getByTestId('pending-link-expertise-to-take').click();
+      await expect(page).toHaveURL(/\/lawyer-profile\/expertise\?status=NEW$/);
+      await expect(page.locator(`[data-testid=expertise-row][data-expertise-id="${id}"]`)).toHaveAttribute(
         'data-status',
-        'SEND',
+        'NEW',
       );
-      const rows = page.getByTestId('request-row');
+      const rows = page.getByTestId('expertise-row');
       for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
-        expect(status).toBe('SEND');
+        expect(status).toBe('NEW');
     } finally {
       await context.close();
-      await api(request, admin, 'getInfo/requestSeen', { id });
-      await api(request, admin, 'getInfo/cancelRequest', {
-        id,
-        reason: 'e2e: a leftover of the home page test',
-      });
+    }
+  });
+  test('MINISTRY: a report the republic chamber accepted is on the home page and opens the review list on its half-year', async ({
+    browser,
+    request,
+  }) => {
+    test.setTimeout(150_000);
+    const { id, period } = await reportAtMinistry(browser, request);
+    const { page, context } = await personaSession(browser, 'ministry', {
+      language: 'eng',
+      start: '/lawyer-profile',
+    });
+    try {
+      const line = page.getByTestId('pending-reports-to-review');
+      await expect(line).toBeVisible({ timeout: 30_000 });
+      await expect(line).toContainText('Reports awaiting your review');
+      await line.getByTestId('pending-link-reports-to-review').click();
+      await expect(page).toHaveURL(new RegExp(`/lawyer-profile/reports/review\\?period=${period}$`));
+      await expect(page.locator(`[data-testid=report-row][data-id="${id}"]`)).toHaveAttribute(
+        'data-status',
+        'REPUBLIC_PALATA_ACCEPTED',
+      );
+    } finally {
+      await context.close();
+      // the ministry signs it off, so a run again takes the next half-year
+      await api(request, (await personaToken(browser, 'ministry'))!, 'halfYearReport/accept', { id });
     }
   });
 });

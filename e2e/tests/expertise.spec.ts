@@ -7,13 +7,12 @@
 import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pdfQrCodes } from '@portal/test-support/pdf';
+import { lawyersSignedOrder, newExpertiseRequest, TINY_PDF } from '../support/expertise';
 import { expect, test } from '../support/fixtures';
 import { choose, signedIn, signInDialog, tokenOf } from '../support/legal-aid';
 import { type PathContext, routeMatrix } from '../support/route-matrix';
 
 const LAWYER = 'lawyer-samarqand-2';
-/** A tiny PDF (the scan of a paper order). */
-const PDF = Buffer.from('%PDF-1.4\n1 0 obj<<>>endobj\ntrailer<<>>\n%%EOF\n');
 
 type Json = Record<string, unknown> & { id: number };
 
@@ -35,35 +34,7 @@ async function ok(
 
 /** A signed order of the lawyer: one they hold, or a paper order registered now. */
 async function signedOrder(ctx: Caller): Promise<number> {
-  const headers = await asLawyer(ctx);
-  const own = await ok(
-    await ctx.request.get('/api/v.1/getInfo/ownOrder?status=CREATED&limit=1', { headers }),
-    'own orders',
-  );
-  if (own.list[0]) return own.list[0].id;
-  const legalAid = await ok(
-    await ctx.request.get('/api/v.1/getInfo/listOwnLegalAidType', { headers }),
-    'legal aid types',
-  );
-  const created = await ok(
-    await ctx.request.post('/api/v.1/getInfo/orderCreate', {
-      headers,
-      multipart: {
-        type: 'PAPER',
-        orderBaseId: '1',
-        legalAidId: String(legalAid.list[0]!.id),
-        personPinfl: '31403856004118',
-        personLastName: 'Toshmatov',
-        personFirstName: 'Aziz',
-        groundsDocNumber: 'SH-2026/91',
-        groundsDocDate: new Date().toISOString().slice(0, 10),
-        orderRegNumber: `EX ${Date.now() % 10_000_000}`,
-        file: { name: 'order.pdf', mimeType: 'application/pdf', buffer: PDF },
-      },
-    }),
-    'paper order',
-  );
-  return created.id;
+  return lawyersSignedOrder(ctx.request, (await ctx.tokenOf(LAWYER))!);
 }
 
 /** A request of the lawyer sent to the national centre (whose expert is persona `expert`): one there is, or one sent now. */
@@ -76,24 +47,7 @@ async function sentRequest(ctx: PathContext): Promise<number> {
   const sent = (own.list as (Json & { status: string; organization: Json })[]).find(
     (r) => r.status !== 'TEMPORARY' && r.organization.id === 1,
   );
-  if (sent) return sent.id;
-  const orderId = await signedOrder(ctx);
-  const created = await ok(
-    await ctx.request.post('/api/v.1/expertise/create', {
-      headers,
-      multipart: {
-        orderId: String(orderId),
-        organizationId: '1',
-        researchTypeId: '1',
-        actionIds: '1,2',
-        questions: 'Is the signature on the contract made by the person named in it?',
-        send: 'true',
-        files: { name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF },
-      },
-    }),
-    'expertise request',
-  );
-  return created.id;
+  return sent ? sent.id : newExpertiseRequest(ctx.request, (await ctx.tokenOf(LAWYER))!);
 }
 
 routeMatrix(
@@ -188,7 +142,7 @@ test('an expertise from the order to the signed conclusion: asked, approved, pai
     .fill('Is the signature on page 3 made by the person named?');
   await l
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: PDF });
+    .setInputFiles({ name: 'contract.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await l.getByTestId('step-next').click();
   await expect(l.getByTestId('expertise-review')).toContainText('contract.pdf');
   await l.getByTestId('step-finish').click();
@@ -231,7 +185,7 @@ test('an expertise from the order to the signed conclusion: asked, approved, pai
   await l
     .getByRole('dialog')
     .locator('input[type="file"]')
-    .setInputFiles({ name: 'samples.pdf', mimeType: 'application/pdf', buffer: PDF });
+    .setInputFiles({ name: 'samples.pdf', mimeType: 'application/pdf', buffer: TINY_PDF });
   await l.getByTestId('expertise-answer-dialog-submit').click();
   await expect(l.getByTestId('expertise-petition-answer')).toHaveText('The samples are attached.');
   await expect(l.getByTestId('expertise-petition-files')).toContainText('samples.pdf');

@@ -263,13 +263,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
         test.setTimeout(
           options.timeoutMs ?? 60_000 + perSeen * seen.length * (phone ? 2 : 1) + 20_000 * refused.length,
         );
-        const session = await visitorSession(browser, visitor);
-        const { page, context } = session;
-        const viewport = page.viewportSize();
-        let passed = false;
-        try {
-          const token = visitor === 'guest' ? null : await personaToken(browser, visitor);
-          const ctx = pathContext(browser, visitor, page, context.request, token);
+        await asVisitor(browser, visitor, async (page, ctx) => {
           const paths = new Map<RouteRow, string>();
           const pathOf = async (row: RouteRow) => {
             if (!paths.has(row))
@@ -287,13 +281,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
             await page.setViewportSize(PHONE);
             await expectPagesAccessible(page, sweep, { within: '#main-content' });
           }
-          if (viewport) await page.setViewportSize(viewport);
-          passed = true;
-        } finally {
-          // A failed test's page is not reused (its worker ends too): its retry starts from a new one.
-          if (passed) await keepSession(visitor, session);
-          else await context.close();
-        }
+        });
       });
     }
   });
@@ -345,13 +333,7 @@ function listsFit(section: string, rows: readonly RouteRow[]) {
     test.setTimeout(60_000 + 30_000 * byVisitor.size + 2 * 15_000 * lists.length);
     const problems: string[] = [];
     for (const [visitor, seen] of byVisitor) {
-      const session = await visitorSession(browser, visitor);
-      const { page, context } = session;
-      const viewport = page.viewportSize();
-      let passed = false;
-      try {
-        const token = visitor === 'guest' ? null : await personaToken(browser, visitor);
-        const ctx = pathContext(browser, visitor, page, context.request, token);
+      await asVisitor(browser, visitor, async (page, ctx) => {
         for (const size of FIT_SIZES) {
           await page.setViewportSize(size);
           for (const row of seen) {
@@ -361,12 +343,7 @@ function listsFit(section: string, rows: readonly RouteRow[]) {
               problems.push(`${path} at ${size.width} px as ${visitor}: ${problem}`);
           }
         }
-        if (viewport) await page.setViewportSize(viewport);
-        passed = true;
-      } finally {
-        if (passed) await keepSession(visitor, session);
-        else await context.close();
-      }
+      });
     }
     expect(problems, 'nothing scrolls sideways').toEqual([]);
   });
@@ -388,6 +365,31 @@ async function visitorSession(browser: Browser, visitor: Visitor): Promise<Perso
   if (old && !old.page.isClosed() && old.context.browser() === browser) return old;
   if (old) await old.context.close().catch(() => undefined);
   return visitor === 'guest' ? guestSession(browser) : personaSession(browser, visitor, { language: 'eng' });
+}
+
+/**
+ * Runs `visit` on the visitor's kept page (or a new one) with the context its rows' paths are found in,
+ * then puts the page back at its size for the visitor's next matrix test. A failed test's page is not
+ * reused (its worker ends too): its retry starts from a new one.
+ */
+async function asVisitor(
+  browser: Browser,
+  visitor: Visitor,
+  visit: (page: Page, ctx: PathContext) => Promise<void>,
+) {
+  const session = await visitorSession(browser, visitor);
+  const { page, context } = session;
+  const viewport = page.viewportSize();
+  let passed = false;
+  try {
+    const token = visitor === 'guest' ? null : await personaToken(browser, visitor);
+    await visit(page, pathContext(browser, visitor, page, context.request, token));
+    if (viewport) await page.setViewportSize(viewport);
+    passed = true;
+  } finally {
+    if (passed) await keepSession(visitor, session);
+    else await context.close();
+  }
 }
 
 async function keepSession(visitor: Visitor, session: PersonaSession) {

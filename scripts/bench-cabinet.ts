@@ -7,7 +7,8 @@
  * the busiest person of each role with big lists (lawyer, director, regional chamber, republic chamber,
  * ministry, investigator, admin), and each list call of that role is requested over HTTP as its screen
  * calls it: the first page, a filtered page, a deep page and a search, in turn, BENCH_REQUESTS times
- * (400 by default) at BENCH_CONNECTIONS (16) connections. Prints p50 and p99 per list; at scale 1 it
+ * (400 by default) at BENCH_CONNECTIONS (16) connections. Prints p50 and p99 per list and the API
+ * process's resident memory (now and its peak; goal 300 MB); at scale 1 it
  * fails (exit 1) when a list's p99 is over 50 ms. `--scale` (or BENCH_SCALE): 1 = ten years, 0.1 = the
  * last year. The request count bounds the run; it stops by itself.
  */
@@ -27,7 +28,7 @@ import {
   type ListCase,
   generateCabinetData,
 } from '../apps/api/test/helpers/cabinet-data';
-import { loadAverage, startBenchApi, startBenchDatabase } from './bench-support';
+import { loadAverage, memoryLine, startBenchApi, startBenchDatabase } from './bench-support';
 import { ROOT } from './processes';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string' } }, allowPositionals: true });
@@ -116,6 +117,7 @@ async function main() {
           .padStart(6)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
       );
     }
+    console.info(memoryLine('API resident memory', api.pid));
     console.info(`load average at the end: ${loadAverage()}`);
     const slow = results.filter((r) => r.p99 > LIMIT_P99_MS || r.errors > 0);
     if (SCALE === 1 && slow.length > 0) {

@@ -10,7 +10,8 @@
  * through a bare `pg` pool of the same size with 64 concurrent callers for 20 s; the three BENCH_ROUNDS
  * times (3 by default), alternating. Prints each round, then the median of each figure: requests/s, p50
  * and p99 and the ratio of each API run to the bare run, and where the CPU went per request (API
- * process, PostgreSQL, load generator; from /proc, on Linux). Targets (2 cores): p99 < 50 ms, >= 2,000
+ * process, PostgreSQL, load generator; from /proc, on Linux) and each API process's resident memory (now
+ * and its peak; goal 300 MB). Targets (2 cores): p99 < 50 ms, >= 2,000
  * requests/s, ratio >= 0.8 as deployed (and the uncached ratio printed beside it).
  *
  * The HTTP load generator is wrk (Debian package `wrk`, written in C) when it is installed, else
@@ -31,7 +32,14 @@ import { contragentListSql } from '../apps/api/src/modules/contragents/read-mode
 import { lawyerListQuery } from '../apps/api/src/modules/lawyers/read-model';
 import { tashkentToday } from '@portal/domain';
 import { createFileStorage } from '../apps/api/src/storage';
-import { loadAverage, median, percentile, startBenchApi, startBenchDatabase } from './bench-support';
+import {
+  loadAverage,
+  median,
+  memoryLine,
+  percentile,
+  startBenchApi,
+  startBenchDatabase,
+} from './bench-support';
 import { ROOT } from './processes';
 
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 20);
@@ -322,6 +330,10 @@ async function main() {
       console.info(`         uncached: ${fmt(uncached)}   ratio ${(uncached.rps / theirs.rps).toFixed(2)}`);
       console.info(`         bare:     ${fmt(theirs)}`);
     }
+    const memory = [
+      memoryLine('API resident memory', api.pid),
+      memoryLine('API uncached resident memory', uncachedApi.pid),
+    ];
     await api.stop();
     api = undefined;
     await uncachedApi.stop();
@@ -361,6 +373,7 @@ async function main() {
     console.info(
       `targets (p99 < 50 ms and <= 1.5x bare, >= 2,000 req/s, ratio >= 0.8): ${met ? 'met' : 'NOT met'}`,
     );
+    for (const line of memory) console.info(line);
     console.info(`load average at the end: ${loadAverage()}`);
   } finally {
     await api?.stop();

@@ -22,6 +22,31 @@ export function median(values: number[]) {
   return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 }
 
+/** The API's goal for its resident memory under load (both benchmarks print it). */
+export const API_MEMORY_GOAL_MB = 300;
+
+/**
+ * A process's resident memory from Linux /proc: now (VmRSS) and its peak since it started (VmHWM), in
+ * MB; undefined where there is no /proc.
+ */
+export function residentMemoryMb(pid: number): { now: number; peak: number } | undefined {
+  try {
+    const status = readFileSync(`/proc/${pid}/status`, 'utf8');
+    const kb = (field: string) => Number(new RegExp(`^${field}:\\s+(\\d+) kB`, 'm').exec(status)?.[1]);
+    return { now: kb('VmRSS') / 1024, peak: kb('VmHWM') / 1024 };
+  } catch {
+    return undefined;
+  }
+}
+
+/** "API resident memory: now N MB, peak N MB (goal <= 300 MB: met)", or that /proc could not tell. */
+export function memoryLine(label: string, pid: number): string {
+  const memory = residentMemoryMb(pid);
+  if (!memory) return `${label}: not measured (no /proc)`;
+  const met = memory.peak <= API_MEMORY_GOAL_MB ? 'met' : 'NOT met';
+  return `${label}: now ${memory.now.toFixed(0)} MB, peak ${memory.peak.toFixed(0)} MB (goal <= ${API_MEMORY_GOAL_MB} MB: ${met})`;
+}
+
 /** The load average (1, 5, 15 minutes) as printed. */
 export function loadAverage() {
   return os

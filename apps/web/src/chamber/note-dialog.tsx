@@ -1,46 +1,28 @@
 /** A chamber sends a note to the lawyers of its scope: a title and the text (limits from the contract). */
 import { Textarea, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { noteCreateBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { contractFields } from '../kit/form/field-rules';
-import { showApiFieldErrors } from '../kit/form/step-form';
-import { ActionDialog } from '../kit/reason-dialog';
-import { zodFormValidator } from '../kit/form/form-validation';
-import { toast } from '../shell/toast';
+import { submitThrough } from '../kit/form/contract-form';
+import { FormDialog, useDialogForm } from '../kit/form/form-dialog';
 
 export function NoteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('chamber');
-  const { t: te } = useTranslation('errors');
   const create = api.notes.noteCreate.useMutation();
-  const form = useForm({
-    initialValues: { title: '', text: '' },
-    validate: zodFormValidator(noteCreateBody, te),
+  const { field, form, close } = useDialogForm(noteCreateBody, { title: '', text: '' }, onClose);
+  const submit = submitThrough(form, create, {
+    label: t('notes.send'),
+    body: (values) => values,
+    saved: t('notes.created'),
+    after: close,
   });
-  const field = contractFields(form, noteCreateBody);
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: () => {
-        toast.success(t('notes.created'));
-        close();
-      },
-      onError: (error) => showApiFieldErrors(form, error),
-    }),
-  );
   return (
-    <ActionDialog
+    <FormDialog
       opened={opened}
-      onClose={close}
+      close={close}
       title={t('notes.createTitle')}
       testId="chamber-note-dialog"
-      submitLabel={t('notes.send')}
-      onSubmit={submit}
-      busy={create.isPending}
+      submit={submit}
     >
       <TextInput label={t('notes.field.title')} {...field('title')} data-testid="chamber-note-title" />
       <Textarea
@@ -51,6 +33,6 @@ export function NoteDialog({ opened, onClose }: { opened: boolean; onClose: () =
         {...field('text')}
         data-testid="chamber-note-text"
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

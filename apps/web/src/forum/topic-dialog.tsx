@@ -1,53 +1,41 @@
 /** A lawyer opens a forum topic: category, title and the first post (limits and checks from the contract). */
 import { NativeSelect, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { forumTopicCreateBody } from '@portal/contracts';
 import { FORUM_CATEGORIES, type ForumCategory } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { contractFields } from '../kit/form/field-rules';
-import { zodFormValidator } from '../kit/form/form-validation';
-import { showApiFieldErrors } from '../kit/form/step-form';
-import { ActionDialog } from '../kit/reason-dialog';
-import { toast } from '../shell/toast';
+import { submitThrough } from '../kit/form/contract-form';
+import { FormDialog, useDialogForm } from '../kit/form/form-dialog';
 import { PersonalDataWarning, PostTextField } from './post-text-field';
 
 export const FORUM_PATH = '/profile/forum';
 
 export function TopicDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('forum');
-  const { t: te } = useTranslation('errors');
   const navigate = useNavigate();
   const create = api.forum.forumTopicCreate.useMutation();
-  const form = useForm({
-    initialValues: { category: 'PRACTICE' as ForumCategory, title: '', text: '' },
-    validate: zodFormValidator(forumTopicCreateBody, te),
-  });
-  const field = contractFields(form, forumTopicCreateBody);
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit((values) =>
-    create.mutate(values, {
-      onSuccess: (topic) => {
-        toast.success(t('created'));
-        close();
-        void navigate(`${FORUM_PATH}/${topic.id}`);
-      },
-      onError: (error) => showApiFieldErrors(form, error),
-    }),
+  const { field, form, close } = useDialogForm(
+    forumTopicCreateBody,
+    { category: 'PRACTICE' as ForumCategory, title: '', text: '' },
+    onClose,
   );
+  const submit = submitThrough(form, create, {
+    label: t('create'),
+    body: (values) => values,
+    saved: t('created'),
+    after: (topic) => {
+      close();
+      void navigate(`${FORUM_PATH}/${topic.id}`);
+    },
+  });
   return (
-    <ActionDialog
+    <FormDialog
       opened={opened}
-      onClose={close}
+      close={close}
       title={t('newTopicTitle')}
       testId="forum-topic-dialog"
-      submitLabel={t('create')}
-      onSubmit={submit}
-      busy={create.isPending}
+      submit={submit}
     >
       <NativeSelect
         label={t('field.category')}
@@ -58,6 +46,6 @@ export function TopicDialog({ opened, onClose }: { opened: boolean; onClose: () 
       <TextInput label={t('field.title')} {...field('title')} data-testid="forum-topic-title" />
       <PostTextField label={t('field.text')} {...field('text')} data-testid="forum-topic-text" />
       <PersonalDataWarning texts={[form.values.title, form.values.text]} testId="forum-topic-warning" />
-    </ActionDialog>
+    </FormDialog>
   );
 }

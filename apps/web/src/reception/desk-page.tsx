@@ -10,10 +10,10 @@ import { IconCheck, IconPencil, IconPlus, IconUserX } from '@tabler/icons-react'
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { savedOr, useContractForm } from '../kit/form/contract-form';
+import { submitThrough } from '../kit/form/contract-form';
+import { FormDialog, useDialogForm } from '../kit/form/form-dialog';
 import { DayField, TextDayField, TimeField } from '../kit/form/date-fields';
 import { column, type ListColumn, ListTable, QueryState } from '../kit/list';
-import { ActionDialog } from '../kit/reason-dialog';
 import { useStatusLabel } from '../kit/status-badge';
 import { TitledSection } from '../kit/titled-section';
 import { PageHeader } from '../shell/page-header';
@@ -37,25 +37,22 @@ const formValues = (s: ReceptionSchedule | null) =>
 function HoursDialog({ hours, onClose }: { hours: ReceptionSchedule | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('reception');
   const editing = hours !== null && hours !== 'new' ? hours : null;
-  const { form, field } = useContractForm(receptionHoursBody, formValues(editing));
+  const { form, field, close } = useDialogForm(receptionHoursBody, formValues(editing), onClose);
   const save = api.reception.receptionSaveHours.useMutation();
   const [dayOff, setDayOff] = useState('');
-  const close = () => {
-    form.reset();
-    onClose();
-  };
-  const submit = form.onSubmit((values) =>
-    save.mutate({ ...values, ...(editing ? { id: editing.id } : {}) }, savedOr(form, t('desk.saved'), close)),
-  );
+  const submit = submitThrough(form, save, {
+    label: t('desk.editTitle'),
+    body: (values) => ({ ...values, ...(editing ? { id: editing.id } : {}) }),
+    saved: t('desk.saved'),
+    after: close,
+  });
   return (
-    <ActionDialog
+    <FormDialog
       opened={hours !== null}
-      onClose={close}
+      close={close}
       title={t('desk.editTitle')}
       testId="reception-hours-dialog"
-      submitLabel={t('desk.editTitle')}
-      onSubmit={submit}
-      busy={save.isPending}
+      submit={submit}
     >
       <Stack gap="sm">
         <TextInput
@@ -119,7 +116,7 @@ function HoursDialog({ hours, onClose }: { hours: ReceptionSchedule | 'new' | nu
         )}
         <Switch label={t('field.active')} {...form.getInputProps('active', { type: 'checkbox' })} />
       </Stack>
-    </ActionDialog>
+    </FormDialog>
   );
 }
 

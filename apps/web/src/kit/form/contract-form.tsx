@@ -8,7 +8,7 @@
 import { Card, FileInput, type FileInputProps, Title } from '@mantine/core';
 import { type FormErrors, type UseFormReturnType, useForm } from '@mantine/form';
 import { IconUpload, type TablerIcon } from '@tabler/icons-react';
-import { type FormEvent, type FormEventHandler, type ReactNode, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { zodFormValidator } from './form-validation';
@@ -56,7 +56,7 @@ export function savedOr<V, A = unknown>(
 
 /** What `SubmitForm`'s button does and says; `form` gives its error summary. */
 export interface FormSubmit {
-  onSubmit: FormEventHandler<HTMLFormElement>;
+  onSubmit: (event?: FormEvent<HTMLFormElement>) => void;
   busy: boolean;
   label: string;
   // eslint-disable-next-line @typescript-eslint/no-explicit-any -- any form's values

@@ -41,6 +41,7 @@ import { queryLogRoutes } from './modules/query-log/routes';
 import { referenceRoutes } from './modules/reference/routes';
 import { referenceDataRoutes } from './modules/reference-data';
 import { requestRoutes } from './modules/requests/routes';
+import { postRoutes } from './modules/posts';
 import { siteRoutes } from './modules/site/routes';
 import { legislationRoutes, siteContentRoutes } from './modules/site-content';
 import { structureRoutes } from './modules/structures/routes';
@@ -62,7 +63,7 @@ export const SECTION_ROUTES = {
   duty: { routes: [dutyScheduleRoutes] },
   statistics: { routes: [statisticsRoutes] },
   works: { routes: [worksRoutes, draftRoutes] },
-  'site-content': { routes: [siteContentRoutes, legislationRoutes], uploads: true },
+  'site-content': { routes: [siteContentRoutes, legislationRoutes, postRoutes], uploads: true },
   admin: { routes: [adminUserRoutes, rolePermissionRoutes, orderPermissionRoutes, queryLogRoutes] },
   public: {
     routes: [

@@ -131,6 +131,7 @@ describe('public answers kept by the process', () => {
         'job_probes',
         'notifications',
         'otp_codes',
+        'post_seen',
         'query_log',
         'rate_limit_counters',
         'sessions',

@@ -14,6 +14,7 @@ export * from './site/app-info';
 export * from './site/site-info';
 export * from './site/news-admin';
 export * from './site/legislation-admin';
+export * from './site/posts';
 export * from './auth/login';
 export * from './e-signature/e-signature';
 export * from './identity/sign-in';

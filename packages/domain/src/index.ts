@@ -22,3 +22,4 @@ export * from './lawyer-record';
 export * from './doc-templates';
 export * from './social-protection';
 export * from './forum';
+export * from './posts';

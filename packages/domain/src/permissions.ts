@@ -87,6 +87,8 @@ export const PERMISSION_DESCRIPTIONS = {
   // Reference data and public content
   'referenceData.manage': 'Edit reference data (regions, types, rates, site information)',
   'news.manage': 'Publish news and legislation',
+  'post.write':
+    'Write announcements and see who has read them (the ministry to everyone or every lawyer, a regional chamber to its region’s lawyers)',
   'license.manage': 'Issue, suspend and revoke licenses and certificates',
   'dutySchedule.manage': 'Keep the duty schedule of the region',
   'statistics.view': 'See statistics: of the country, or a regional chamber of its region',
@@ -249,6 +251,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'dutySchedule.manage',
     'legalAid.viewRegion',
     'statistics.view',
+    'post.write',
   ],
   REPUBLIC_CHAMBER: [
     ...STAFF_BASICS,
@@ -264,6 +267,7 @@ export const ROLE_PERMISSIONS: Readonly<Record<Role, readonly Permission[]>> = {
     'report.review',
     'referenceData.manage',
     'news.manage',
+    'post.write',
     'license.manage',
     'letter.view',
     'chamberDocument.view',

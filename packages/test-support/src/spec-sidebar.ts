@@ -56,6 +56,7 @@ const SIDEBAR_TABLE: readonly (readonly [item: string, roles: readonly SpecSideb
     'statistics',
     'site-content-news',
     'site-content-legislation',
+    'site-content-posts',
   ].map((item) => [item, ['ADMIN']] as const),
 ];
 

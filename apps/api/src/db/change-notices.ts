@@ -22,6 +22,7 @@ export const QUIET_TABLES: readonly string[] = [
   'notifications',
   'daily_visitors',
   'visitor_counts',
+  'post_seen',
   'job_probes',
   '__drizzle_migrations',
 ];

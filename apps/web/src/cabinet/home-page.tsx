@@ -2,7 +2,7 @@
  * /lawyer-profile: the person's home page. What awaits them (account/home: one line per section that has
  * something, its count linking to the list filtered to those records, with the nearest due day or the
  * time left), their next dates (the lines with a due day, soonest first) and their main actions (the
- * first three their sections offer: packages/contracts `homeActionsFor`).
+ * first three their sections offer: packages/contracts `homeActionsFor`), and the announcements addressed to them.
  */
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CABINET_PATH, type CabinetHome, homeActionsFor, type PendingCount } from '@portal/contracts';
@@ -12,6 +12,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
+import { Announcements } from './announcements';
 import { CABINET, PENDING_LINES } from './manifest';
 import { useCurrentAccount } from '../api/identity';
 import { useDisplayName } from '../i18n/display-name';
@@ -128,6 +129,7 @@ export function CabinetHomePage() {
         <QueryState query={home}>{home.data && <Pending home={home.data} />}</QueryState>
       </Stack>
       {home.data && <NextDates home={home.data} />}
+      <Announcements />
       {actions.length > 0 && (
         <Stack gap="sm" component="section" aria-labelledby="home-actions">
           <Title order={2} size="h3" id="home-actions">

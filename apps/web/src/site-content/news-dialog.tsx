@@ -4,7 +4,7 @@
  * the API checks the bytes) and the preview of the body as the site will show it, sanitized by the API.
  * Correcting keeps the current image unless a new one is chosen.
  */
-import { Box, Button, FileInput, Image, Tabs, Text, Textarea, TextInput, Typography } from '@mantine/core';
+import { Box, Button, FileInput, Image, Text, Textarea, TextInput, Typography } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NEWS_IMAGE_MAX_BYTES,
@@ -21,11 +21,10 @@ import { contractFields } from '../kit/form/field-rules';
 import { zodFormValidator } from '../kit/form/form-validation';
 import { formDataOf, showApiErrorsWithFile } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
-import { LANGUAGE_NAMES } from '../i18n/i18n';
 import { toast } from '../shell/toast';
+import { firstRefusedLanguage, LanguageTabs, type TextLanguage } from './language-tabs';
 
 const MAX_MB = NEWS_IMAGE_MAX_BYTES / 1024 / 1024;
-const LANGS = ['Lt', 'Uz', 'Ru', 'Eng'] as const;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
 
 const emptyTexts = Object.fromEntries(NEWS_TEXT_KEYS.map((k) => [k, ''])) as Record<
@@ -40,7 +39,7 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
   const write = api.newsAdmin.newsCreate.useMutation();
   const correct = api.newsAdmin.newsUpdate.useMutation();
   const preview = api.newsAdmin.newsPreview.useMutation();
-  const [lang, setLang] = useState<(typeof LANGS)[number]>('Lt');
+  const [lang, setLang] = useState<TextLanguage>('Lt');
   const [file, setFile] = useState<File | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
   const initial = editing
@@ -73,7 +72,7 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
     },
     (errors) => {
       // show the first language whose texts are refused
-      const wrong = LANGS.find((l) => Object.keys(errors).some((k) => k.endsWith(l)));
+      const wrong = firstRefusedLanguage(errors);
       if (wrong) setLang(wrong);
     },
   );
@@ -89,21 +88,12 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
       onSubmit={submit}
       busy={write.isPending || correct.isPending}
     >
-      <Tabs value={lang} onChange={(v) => v && setLang(v as typeof lang)} keepMounted={false}>
-        <Tabs.List>
-          {LANGS.map((l) => (
-            <Tabs.Tab key={l} value={l} data-testid={`news-lang-${l.toLowerCase()}`}>
-              {LANGUAGE_NAMES[l.toLowerCase() as Lowercase<typeof l>]}
-            </Tabs.Tab>
-          ))}
-        </Tabs.List>
-        {LANGS.map((l) => (
-          <Tabs.Panel key={l} value={l} pt="sm">
-            {l === 'Uz' && (
-              <Text size="sm" c="dimmed" mb="xs">
-                {t('uzHint')}
-              </Text>
-            )}
+      <LanguageTabs
+        value={lang}
+        onChange={setLang}
+        testId="news"
+        fields={(l) => (
+          <>
             <TextInput
               label={t('field.title')}
               {...field(`title${l}`)}
@@ -127,9 +117,9 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
               {...field(`body${l}`)}
               data-testid={`news-body-${l.toLowerCase()}`}
             />
-          </Tabs.Panel>
-        ))}
-      </Tabs>
+          </>
+        )}
+      />
       <FileInput
         label={t('field.image')}
         description={t('imageHint', { max: MAX_MB })}

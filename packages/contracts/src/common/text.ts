@@ -56,3 +56,30 @@ export function optionalNote(max: number) {
     .optional()
     .transform((v) => v || null);
 }
+
+/**
+ * A text of a language that may be left empty (the uz text of a content item: lt transliterated),
+ * trimmed, at most `max` characters: empty, null or left out is null.
+ */
+export function optionalTranslation(max: number) {
+  return z
+    .string()
+    .trim()
+    .max(max, 'validation.tooLong')
+    .nullish()
+    .transform((v) => v || null);
+}
+
+/**
+ * A text of a content item in the four languages: `<prefix>Lt`, `<prefix>Ru`, `<prefix>Eng` required
+ * (1 to `max` characters) and `<prefix>Uz` that may be left empty (lt transliterated).
+ */
+export function translatedText<P extends string>(prefix: P, max: number) {
+  return {
+    [`${prefix}Lt`]: requiredLine(max),
+    [`${prefix}Uz`]: optionalTranslation(max),
+    [`${prefix}Ru`]: requiredLine(max),
+    [`${prefix}Eng`]: requiredLine(max),
+  } as Record<`${P}Lt` | `${P}Ru` | `${P}Eng`, ReturnType<typeof requiredLine>> &
+    Record<`${P}Uz`, ReturnType<typeof optionalTranslation>>;
+}

@@ -1,8 +1,12 @@
 import { legislationAdminCalls } from '../site/legislation-admin';
 import { newsAdminCalls } from '../site/news-admin';
+import { postDeskCalls, postReaderCalls } from '../site/posts';
 import { defineSection, group } from './define-section';
 
-/** The site's content as the ministry runs it: the news desk, the legislation register. */
+/**
+ * The site's content as the ministry runs it: the news desk, the legislation register; the
+ * announcements (posts) the ministry and the regional chambers write, read on the cabinet's home page.
+ */
 export const siteContentSection = defineSection({
   id: 'site-content',
   permission: 'news.manage',
@@ -10,6 +14,8 @@ export const siteContentSection = defineSection({
   groups: {
     newsAdmin: group(newsAdminCalls, 'public', false),
     legislationAdmin: group(legislationAdminCalls, 'public', false),
+    postDesk: group(postDeskCalls, 'public', false, [['posts']]),
+    posts: group(postReaderCalls, 'posts', true),
   },
   cabinet: {
     'site-content/news': {
@@ -19,6 +25,11 @@ export const siteContentSection = defineSection({
     'site-content/legislation': {
       page: 'site-content-legislation',
       sidebar: { id: 'site-content-legislation', place: 346, group: 'admin', icon: 'scale' },
+    },
+    'site-content/posts': {
+      permission: 'post.write',
+      page: 'site-content-posts',
+      sidebar: { id: 'site-content-posts', place: 348, group: 'admin', icon: 'message' },
     },
   },
   namespaces: ['site-content'],

@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { requiredLine } from '../common/text';
+import { translatedText } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
 import { actionFlags, withId } from '../kit/fields';
 
@@ -18,34 +18,14 @@ export const NEWS_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 export const NEWS_STATES = ['DRAFT', 'SCHEDULED', 'PUBLISHED'] as const;
 export type NewsState = (typeof NEWS_STATES)[number];
 
-const optionalUz = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((v) => v || null);
-
-const requiredText = (max: number) =>
-  z.string().trim().min(1, 'validation.fieldMandatory').max(max, 'validation.tooLong');
-
 /**
  * A news item's texts: title, summary and body in lt, ru and eng (required) and uz (left empty: the lt
  * text transliterated). The body is Markdown or safe HTML, at most 50 000 characters.
  */
 export const newsTextFields = z.object({
-  titleLt: requiredLine(300),
-  titleUz: optionalUz(300),
-  titleRu: requiredLine(300),
-  titleEng: requiredLine(300),
-  summaryLt: requiredText(1000),
-  summaryUz: optionalUz(1000),
-  summaryRu: requiredText(1000),
-  summaryEng: requiredText(1000),
-  bodyLt: requiredText(50_000),
-  bodyUz: optionalUz(50_000),
-  bodyRu: requiredText(50_000),
-  bodyEng: requiredText(50_000),
+  ...translatedText('title', 300),
+  ...translatedText('summary', 1000),
+  ...translatedText('body', 50_000),
 });
 export type NewsTextFields = z.input<typeof newsTextFields>;
 /** The texts as the API stores them (trimmed; uz left empty: null). */

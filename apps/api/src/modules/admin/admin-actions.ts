@@ -4,7 +4,7 @@ import { adminActions, persons } from '../../db/schema';
 import { fullNameOf } from '../../people/person-row';
 
 export type AdminTarget =
-  'USER_ACCOUNT' | 'CONTRAGENT' | 'ROLE' | 'REFERENCE_VALUE' | 'NEWS' | 'LEGISLATION' | 'SITE_INFO';
+  'USER_ACCOUNT' | 'CONTRAGENT' | 'ROLE' | 'REFERENCE_VALUE' | 'NEWS' | 'LEGISLATION' | 'SITE_INFO' | 'POST';
 
 /** Records one change made by an administrator, director or chamber (shown as the record's history). */
 export async function recordAdminAction(

@@ -14,8 +14,9 @@ function publishedPage<T extends typeof news | typeof posts>(
   table: T,
   f: Page & { search?: string },
   now: Date,
+  ...conditions: SQL[]
 ) {
-  const parts: SQL[] = [eq(table.published, true), lte(table.publishedAt, now)];
+  const parts: SQL[] = [eq(table.published, true), lte(table.publishedAt, now), ...conditions];
   if (f.search) {
     parts.push(containsSearch(titleSearchText(table), f.search));
   }
@@ -46,7 +47,10 @@ export function listLegislation(db: Database, f: Page & { search?: string; kind?
   return tablePage(db, legislation, and(...parts), [desc(legislation.adoptedOn), desc(legislation.id)], f);
 }
 
-/** The announcements on the site at `now`, newest first; the search looks in the titles. */
+/**
+ * The announcements to everyone on the site at `now`, newest first (a post to lawyers is read only in
+ * their cabinet); the search looks in the titles.
+ */
 export function listPosts(db: Database, f: Page & { search?: string }, now: Date) {
-  return publishedPage(db, posts, f, now);
+  return publishedPage(db, posts, f, now, eq(posts.audience, 'EVERYONE'));
 }

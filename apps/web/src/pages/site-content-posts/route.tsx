@@ -1,0 +1,1 @@
+export { PostDeskPage as Component } from '../../site-content/post-desk-page';

@@ -1,0 +1,123 @@
+/**
+ * /lawyer-profile/site-content/posts (post.write: the ministry, a regional chamber, ADMIN): the author's
+ * desk of announcements. The posts the caller keeps (the ministry the country's, a chamber its region's),
+ * with their audience and how many of it have seen each; write, correct, publish, take off, and who has
+ * seen a post.
+ */
+import { Button } from '@mantine/core';
+import type { PostDeskItem } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
+import { IconEdit, IconEye, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { Filter, type ListColumn, RegisterPage, column, useRegister } from '../kit/list';
+import { ToneBadge } from '../kit/status-badge';
+import { toast } from '../shell/toast';
+import { PostDialog } from './post-dialog';
+import { PostSeenDialog } from './post-seen-dialog';
+
+const FILTERS = ['search'] as const;
+
+type Dialog = { kind: 'write' } | { kind: 'edit' | 'seen'; item: PostDeskItem };
+
+export function PostDeskPage() {
+  const { t } = useTranslation('site-content');
+  const posts = useRegister(
+    (query: Record<(typeof FILTERS)[number], string | undefined> & { page: number; limit: number }) =>
+      api.postDesk.postDeskList.useQuery({ query: query as never }),
+    FILTERS,
+  );
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const publish = api.postDesk.postPublish.useMutation();
+  const unpublish = api.postDesk.postUnpublish.useMutation();
+  const step = (call: typeof publish, item: PostDeskItem, done: string) =>
+    call.mutate({ id: item.id }, { onSuccess: () => toast.success(t(done)) });
+
+  const columns: ListColumn<PostDeskItem>[] = [
+    { key: 'title', title: t('column.title') },
+    { key: 'audience', title: t('posts.audience'), value: (p) => t(`posts.audienceOf.${p.audience}`) },
+    {
+      key: 'state',
+      title: t('column.state'),
+      value: (p) => t(p.published ? 'state.PUBLISHED' : 'state.DRAFT'),
+      render: (p) => (
+        <ToneBadge tone={p.published ? 'good' : 'neutral'} testId="post-state">
+          {t(p.published ? 'state.PUBLISHED' : 'state.DRAFT')}
+        </ToneBadge>
+      ),
+    },
+    { key: 'publishedAt', title: t('column.publishedAt'), value: (p) => formatDateTime(p.publishedAt) },
+    {
+      key: 'seen',
+      title: t('posts.seen'),
+      value: (p) => t('posts.seenOf', { seen: p.seenCount, audience: p.audienceCount }),
+    },
+    column.actions<PostDeskItem>({
+      title: t('column.actions'),
+      name: (p) => p.title,
+      actions: (p) => [
+        {
+          when: p.can.edit,
+          label: t('edit'),
+          icon: IconEdit,
+          onClick: () => setDialog({ kind: 'edit', item: p }),
+          testId: 'post-edit',
+        },
+        {
+          when: p.can.publish,
+          label: t('publish'),
+          icon: IconPlayerPlay,
+          onClick: () => step(publish, p, 'posts.published'),
+          testId: 'post-publish',
+        },
+        {
+          when: p.can.unpublish,
+          label: t('unpublish'),
+          icon: IconPlayerStop,
+          danger: true,
+          onClick: () => step(unpublish, p, 'posts.unpublished'),
+          testId: 'post-unpublish',
+        },
+        {
+          when: p.can.viewSeen,
+          label: t('posts.whoSaw'),
+          icon: IconEye,
+          onClick: () => setDialog({ kind: 'seen', item: p }),
+          testId: 'post-seen',
+        },
+      ],
+    }),
+  ];
+
+  return (
+    <RegisterPage
+      title={t('posts.title')}
+      lead={t('posts.lead')}
+      register="post-desk"
+      actions={
+        <Button
+          leftSection={<IconPlus size={18} aria-hidden="true" />}
+          onClick={() => setDialog({ kind: 'write' })}
+          data-testid="post-write"
+        >
+          {t('posts.write')}
+        </Button>
+      }
+      filters={{
+        label: t('posts.filters'),
+        names: FILTERS,
+        fields: <Filter.Search label={t('search')} />,
+      }}
+      {...posts}
+      columns={columns}
+      csv="posts"
+      rowProps={(p) => ({ 'data-id': p.id, 'data-published': p.published })}
+    >
+      {dialog?.kind === 'write' && <PostDialog editing={null} onClose={close} />}
+      {dialog?.kind === 'edit' && <PostDialog editing={dialog.item} onClose={close} />}
+      {dialog?.kind === 'seen' && <PostSeenDialog post={dialog.item} onClose={close} />}
+    </RegisterPage>
+  );
+}

@@ -1,0 +1,107 @@
+/**
+ * Writing a post or correcting one: its audience (those the author may write to: the ministry everyone
+ * or every lawyer, a regional chamber its region's lawyers) and the title and text in each language (a
+ * tab each; uz left empty is the lt text transliterated). The text is Markdown or simple HTML, sanitized
+ * by the API when read.
+ */
+import '@mantine/core/styles/Radio.css';
+import { Group, Radio, Textarea, TextInput } from '@mantine/core';
+import { useForm } from '@mantine/form';
+import { POST_FIELD_KEYS, type PostDeskItem, type PostFields, postFields } from '@portal/contracts';
+import { postAudiencesFor, type Role } from '@portal/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { api } from '../api/api';
+import { useCurrentAccount } from '../api/identity';
+import { contractFields } from '../kit/form/field-rules';
+import { zodFormValidator } from '../kit/form/form-validation';
+import { showApiFieldErrors } from '../kit/form/step-form';
+import { ActionDialog } from '../kit/reason-dialog';
+import { toast } from '../shell/toast';
+import { firstRefusedLanguage, LanguageTabs, type TextLanguage } from './language-tabs';
+
+/** `editing`: the post to correct; null: a new one. */
+export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null; onClose: () => void }) {
+  const { t } = useTranslation('site-content');
+  const { t: te } = useTranslation('errors');
+  const role = useCurrentAccount().data!.role as Role;
+  const audiences = postAudiencesFor(role);
+  const write = api.postDesk.postCreate.useMutation();
+  const correct = api.postDesk.postUpdate.useMutation();
+  const [lang, setLang] = useState<TextLanguage>('Lt');
+  const initial = Object.fromEntries(
+    POST_FIELD_KEYS.map((k) => [k, editing ? (editing.fields[k] ?? '') : '']),
+  ) as Record<keyof PostFields, string>;
+  if (!editing) initial.audience = audiences[0]!;
+  const form = useForm({ initialValues: initial, validate: zodFormValidator(postFields, te) });
+  const field = contractFields(form, postFields);
+
+  const submit = form.onSubmit(
+    (values) => {
+      const body = values as PostFields;
+      const options = {
+        onSuccess: () => {
+          toast.success(t(editing ? 'posts.saved' : 'posts.written'));
+          onClose();
+        },
+        onError: (error: unknown) => showApiFieldErrors(form, error),
+      };
+      if (editing) correct.mutate({ ...body, id: editing.id }, options);
+      else write.mutate(body, options);
+    },
+    (errors) => {
+      const wrong = firstRefusedLanguage(errors);
+      if (wrong) setLang(wrong);
+    },
+  );
+
+  return (
+    <ActionDialog
+      opened
+      onClose={onClose}
+      size="xl"
+      title={t(editing ? 'posts.editTitle' : 'posts.writeTitle')}
+      testId="post-dialog"
+      submitLabel={t('save')}
+      onSubmit={submit}
+      busy={write.isPending || correct.isPending}
+    >
+      <Radio.Group
+        label={t('posts.audience')}
+        withAsterisk
+        {...form.getInputProps('audience')}
+        data-testid="post-audience"
+      >
+        <Group gap="lg" mt="xs">
+          {audiences.map((a) => (
+            <Radio key={a} value={a} label={t(`posts.audienceOf.${a}`)} />
+          ))}
+        </Group>
+      </Radio.Group>
+      <LanguageTabs
+        value={lang}
+        onChange={setLang}
+        testId="post"
+        fields={(l) => (
+          <>
+            <TextInput
+              label={t('field.title')}
+              {...field(`title${l}`)}
+              data-testid={`post-title-${l.toLowerCase()}`}
+            />
+            <Textarea
+              label={t('field.body')}
+              description={t('bodyHint')}
+              autosize
+              minRows={5}
+              maxRows={16}
+              mt="sm"
+              {...field(`body${l}`)}
+              data-testid={`post-body-${l.toLowerCase()}`}
+            />
+          </>
+        )}
+      />
+    </ActionDialog>
+  );
+}

@@ -98,6 +98,7 @@ export const GUIDE_SHOTS = {
   'ministry/reference-data': { persona: 'ministry', path: '/lawyer-profile/reference-data/work-languages' },
   'ministry/news': { persona: 'ministry', path: '/lawyer-profile/site-content/news' },
   'ministry/legislation': { persona: 'ministry', path: '/lawyer-profile/site-content/legislation' },
+  'ministry/posts': { persona: 'ministry', path: '/lawyer-profile/site-content/posts' },
   'investigator/requests': { persona: 'investigator', path: '/lawyer-profile/investigator-requests' },
   'investigator/checklists': { persona: 'investigator', path: '/lawyer-profile/checklists' },
   'intern/internship': { persona: 'intern', path: '/lawyer-profile/application/my-intern' },
@@ -319,6 +320,12 @@ export const GUIDE_ARTICLES = [
     roles: ['MINISTRY'],
     screen: '/lawyer-profile/site-content/legislation',
     shots: ['ministry/legislation'],
+  },
+  {
+    id: 'posts',
+    roles: ['MINISTRY', 'REGION_CHAMBER'],
+    screen: '/lawyer-profile/site-content/posts',
+    shots: ['ministry/posts'],
   },
   {
     id: 'order-restrictions',

@@ -346,6 +346,18 @@ export const eng: GuideTexts = {
       'The legislation register: each entry with its number, title and whether the public page shows it',
     ],
   },
+  posts: {
+    title: 'Write announcements',
+    summary:
+      'The ministry writes announcements to everyone or to every lawyer, a regional chamber to the lawyers of its region; lawyers read them on their home page, and you see who has read each.',
+    steps: [
+      'Open [[cabinet:sidebar.siteContentPosts]] and press [[site-content:posts.write]]: choose [[site-content:posts.audience]] and write the title and text in each language (Uzbek Cyrillic left empty is the Latin text transliterated). The text is Markdown or simple HTML; scripts and styles are removed.',
+      '[[site-content:save]] keeps it off the site; [[site-content:publish]] shows it from that moment: to lawyers on their home page under Announcements, and a post to everyone also on the public home page.',
+      'The list shows for each announcement how many of its readers have opened it; [[site-content:posts.whoSaw]] lists each reader and when they first opened it.',
+      '[[site-content:unpublish]] takes it off; it is kept, with who has seen it, and can be published again. A chamber sees and changes only the announcements to its own region.',
+    ],
+    alts: ['The announcements desk: each announcement with its readers, its state and how many have seen it'],
+  },
   'expertise-request': {
     title: 'Ask for a forensic expertise',
     summary:

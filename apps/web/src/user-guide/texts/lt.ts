@@ -349,6 +349,18 @@ export const lt: Record<ArticleId, ArticleText> = {
     ],
     alts: ['Qonunchilik reyestri: har bir hujjat raqami, nomi va ochiq sahifada koʻrsatilishi bilan'],
   },
+  posts: {
+    title: 'Eʼlonlar yozish',
+    summary:
+      'Vazirlik hammaga yoki barcha advokatlarga, hududiy palata oʻz hududi advokatlariga eʼlon yozadi; advokatlar ularni bosh sahifasida oʻqiydi, siz esa har birini kim oʻqiganini koʻrasiz.',
+    steps: [
+      '[[cabinet:sidebar.siteContentPosts]] ni oching va [[site-content:posts.write]] ni bosing: [[site-content:posts.audience]] ni tanlang va har bir tilda sarlavha va matnni yozing (boʻsh qoldirilgan oʻzbekcha kirill matni lotin matnidan oʻgiriladi). Matn Markdown yoki oddiy HTML; skriptlar va uslublar olib tashlanadi.',
+      '[[site-content:save]] uni saytdan tashqarida saqlaydi; [[site-content:publish]] uni shu vaqtdan koʻrsatadi: advokatlarga bosh sahifasida «Eʼlonlar» ostida, hammaga yozilgan eʼlon esa ochiq bosh sahifada ham.',
+      'Roʻyxat har bir eʼlonni oʻquvchilaridan nechtasi ochganini koʻrsatadi; [[site-content:posts.whoSaw]] har bir oʻquvchini va uni birinchi marta qachon ochganini koʻrsatadi.',
+      '[[site-content:unpublish]] uni olib tashlaydi; u kim koʻrgani bilan saqlanadi va yana eʼlon qilinishi mumkin. Palata faqat oʻz hududiga yozilgan eʼlonlarni koʻradi va oʻzgartiradi.',
+    ],
+    alts: ['Eʼlonlar: har biri oʻquvchilari, holati va necha kishi koʻrgani bilan'],
+  },
   'expertise-request': {
     title: 'Sud ekspertizasini soʻrash',
     summary:

@@ -59,16 +59,21 @@ test('the ministry publishes a post to lawyers, a lawyer opens it on the home pa
     await row.getByTestId('post-publish').click();
     await expect(row).toHaveAttribute('data-published', 'true');
 
-    // the lawyer's home page: the post among the announcements, new; opened, it is seen
+    // the lawyer's home page: the post among the announcements, new and counted; opened, it is seen
     const home = lawyer.page;
     await home.reload();
     const post = home.getByTestId('announcement').filter({ hasText: title });
     await expect(post).toHaveAttribute('data-seen', 'false');
+    const unseen = home.getByTestId('announcements-unseen');
+    const before = Number((await unseen.textContent())!.replace(/\D/g, ''));
     await post.getByTestId('announcement-open').click();
     const opened = home.getByTestId('announcement-dialog');
     await expect(opened.getByTestId('announcement-body').locator('strong')).toHaveText('Thursday');
     await opened.getByRole('button', { name: 'Close' }).click();
-    await expect(post).toHaveAttribute('data-seen', 'true');
+    await expect(unseen).toHaveText(`${before - 1} new`);
+    await expect(
+      home.locator('[data-testid="announcement"][data-seen="false"]').filter({ hasText: title }),
+    ).toHaveCount(0);
 
     const account = await (
       await home.request.get('/api/v.1/account/current', {

@@ -1,5 +1,5 @@
 /**
- * Issue 13, "every route renders for the role that should see it (no placeholder left) and is refused
+ * Appeals: "every route renders for the role that should see it (no placeholder left) and is refused
  * for one that should not; axe: 0 serious violations in the three themes, at desktop and 390×844"
  * (support/route-matrix.ts): the appeal pages of the cabinet, the citizen's /profile and the phone's
  * /mobile area. An appeal's page (view/{id}) is opened on a state-funded appeal of the visitor's own,
@@ -109,6 +109,6 @@ routeMatrix(
     // six pages twice (desktop, phone), each in three themes: room for a loaded machine; a real failure
     // still fails at its first expectation (10 s)
   ],
-  // issue 13 asks for every route at a phone's size too
+  // appeals are often filed from a phone: every route at a phone's size too
   { phone: true, timeoutMs: 600_000 },
 );

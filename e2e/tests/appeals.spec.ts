@@ -1,5 +1,5 @@
 /**
- * Issue 13, "must show", in the browser:
+ * Appeals in the browser:
  * - a person with a confirmed disability (persona disabled-person) creates a pro bono appeal for two
  *   regions with a PDF; a lawyer of one of them (lawyer-samarqand) accepts it from the inbox; a second
  *   lawyer of that region (lawyer-samarqand-2) sees it taken; the first completes it with a result; the

@@ -1,5 +1,5 @@
 /**
- * A prerendered page before its scripts have run (issue 12 fault 21): a click there once got no answer.
+ * A prerendered page before its scripts have run: a click there must not go unanswered.
  * The links (navbar, sign-in) work as plain links; the controls that need the scripts (language menu,
  * accessibility menu, e-signature drawer, the phone's menu) say they are not ready yet, and are ready
  * once the page is interactive. The scripts are held back by aborting every JavaScript request.

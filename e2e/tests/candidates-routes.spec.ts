@@ -1,6 +1,6 @@
 /**
- * Issue 15 §4-5: every route of bar candidates and interns renders for its role (heading, no placeholder,
- * axe in three themes at desktop and 390x844) and is refused for the others (support/route-matrix.ts).
+ * Every route of bar candidates and interns renders for its role (heading, no placeholder,
+ * axe in three themes at desktop; every list also fits at 390x844) and is refused for the others (support/route-matrix.ts).
  * The filing and internship pages with an id are checked inside journey 2 (candidates.spec.ts); the registry
  * of interns has its own matrix at the phone's size too (intern-registry.spec.ts).
  */

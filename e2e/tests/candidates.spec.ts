@@ -1,12 +1,13 @@
 /**
- * Issue 15, journey 2, and the candidates' routes per role, through the real stack in Chromium.
+ * A bar candidate's filing and internship, and the candidates' routes per role, through the real stack
+ * in Chromium.
  *
  * Journey: the persona `candidate` (Samarqand, no conviction) uploads two photos 3×4 and files the
  * passport and the diploma; the interior ministry finds no conviction (PENDING); the Samarqand chamber
  * (`region-chamber`) sets the interview, opens it and marks PASSED; the candidate applies to an
  * internship vacancy of the `director`'s structure; the director accepts; the person signs in again as
- * INTERN and sees my-intern/{id}. The vacancy and the acceptance are set up through the API (they are
- * issue 15 §3's journey); re-runnable: an internship or a filing under way left by an earlier run is
+ * INTERN and sees my-intern/{id}. The vacancy and the acceptance are set up through the API (the
+ * vacancy journey tests them in the browser); re-runnable: an internship or a filing under way left by an earlier run is
  * ended first through the API.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §4: every route of the chamber's documents and notes renders for the roles that see it and is
+ * Every route of the chamber's documents and notes renders for the roles that see it and is
  * refused for the others, axe in the three themes (support/route-matrix.ts).
  */
 import { type PathContext, routeMatrix } from '../support/route-matrix';

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §4, the chamber's documents and notes, through the real stack (SPA, API, PostgreSQL):
+ * The chamber's documents and notes, through the real stack (SPA, API, PostgreSQL):
  * - the journey: the Samarqand chamber (persona `region-chamber`) publishes a document with its PDF (a file
  *   that is not a PDF is refused in the dialog with its message) and sends a note; a Samarqand lawyer
  *   (`lawyer-samarqand-2`) sees the banner, finds the document, reads the note and confirms it (once: the

@@ -1,5 +1,5 @@
 /**
- * Document templates (issue 16 §3) through the real stack: the Tashkent-city chamber writes a shared
+ * Document templates through the real stack: the Tashkent-city chamber writes a shared
  * template on the screen (an unknown field is refused naming it, then fields are inserted with the
  * buttons); the director of a Tashkent firm finds it among the templates, picks a lawyer, sees the filled
  * preview, makes the PDF (its text read back: the firm's name and INN, the lawyer's name), and makes a

@@ -1,5 +1,5 @@
 /**
- * Sign-in with an e-signature key card (issue 4, item 3) against the real stack: the drawer lists the key
+ * Sign-in with an e-signature key card against the real stack: the drawer lists the key
  * cards the simulated signing client holds, the chosen card signs a challenge of the verification server,
  * authPayloadByEsp signs the person in and the SPA lands per spec section 4 with exactly spec section 6's
  * sidebar; sign-out goes home and the old token then answers 401.

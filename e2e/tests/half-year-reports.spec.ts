@@ -1,5 +1,5 @@
 /**
- * Issue 16, "must show": a half-year report up the chain in the browser, against the real stack. Persona
+ * A half-year report up the chain in the browser, against the real stack. Persona
  * `director` (Tashkent city firm) makes the report of the newest half-year it has none for (so a second
  * run against the same database takes the next one back), prefilled from the structure's orders; signs it
  * in the e-signature dialog; the Tashkent city chamber (persona `region-chamber-tashkent`) returns it with a

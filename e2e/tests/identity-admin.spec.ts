@@ -1,5 +1,5 @@
 /**
- * The administration screens (issue "sign-in", items 5 to 7): users (search, view, change role, block,
+ * The administration screens: users (search, view, change role, block,
  * unblock), the role -> permission table, the order permission, the structure restriction and the query
  * log; every cabinet screen of the issue passes axe in the three themes.
  */

@@ -1,5 +1,5 @@
 /**
- * Signing in and out (issue "sign-in", items 1, 2 and 4): OneID and mobile-ID land each role where spec
+ * Signing in and out: OneID and mobile-ID land each role where spec
  * section 4 says, with exactly spec section 6's sidebar, and sign-out goes home after which the old token
  * gets 401 (e-signature-sign-in.spec.ts does the same with a key card); the bad inputs are refused with
  * the right message, store nothing, and are in the query log.

@@ -1,5 +1,5 @@
 /**
- * Issue 14, the routes req-rest and req-left built: each renders for the role that should see it (heading, its content,
+ * The routes req-rest and req-left: each renders for the role that should see it (heading, its content,
  * axe in three themes at desktop and 390×844) and is refused for the others (support/route-matrix.ts).
  * The request page's delivery section is checked by requests-suspension.spec.ts.
  */

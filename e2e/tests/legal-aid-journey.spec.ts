@@ -1,5 +1,5 @@
 /**
- * Issue 5, "must show": the whole state-funded legal-aid journey in three browser contexts against the
+ * The whole state-funded legal-aid journey in three browser contexts against the
  * real stack. The investigator asks for a lawyer; the draw (Samarqand, Karakalpak: docs/domain.md "The
  * demo draw") picks the Samarqand persona lawyer, who sees it in the notifications and accepts; the order
  * draft appears, the lawyer completes it and signs it in the e-signature dialog; writes, signs and sends

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §2, letters, through the real stack (SPA, API, PostgreSQL, gov-sim's document exchange):
+ * Letters, through the real stack (SPA, API, PostgreSQL, gov-sim's document exchange):
  * - the journey: persona `director` (a Tashkent-city firm) writes to its regional chamber (Tashkent city,
  *   persona `region-chamber-tashkent`) with a main PDF and two attachments through the screens and sends
  *   it; the whole letter opens as one PDF with the cover and every page in order (page count and text);
@@ -201,7 +201,7 @@ routeMatrix('letters and documents', [
     shows: 'letters-form',
   },
   { name: '/lawyer-profile/letters/view/{id}', path: ownDraft, seenBy: ['director'], shows: 'letter-view' },
-  // document templates (issue 16 §3): the journey is doc-templates.spec.ts
+  // document templates: the journey is doc-templates.spec.ts
   {
     path: '/lawyer-profile/letters/doc-template',
     seenBy: WRITERS,

@@ -1,5 +1,5 @@
 /**
- * The public portal (issue 3): a visitor browses the lawyer directory with filters and paging, opens a
+ * The public portal: a visitor browses the lawyer directory with filters and paging, opens a
  * lawyer, reopens the same URL in a new page, switches to Russian, filters structures and opens the
  * archive, reads a news item, and checks an existing and a missing document. Axe runs on each screen.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 14, journey 1, through the real stack in Chromium: the lawyer `lawyer-request` (Samarqand) asks
+ * A lawyer's request to the chamber, through the real stack in Chromium: the lawyer `lawyer-request` (Samarqand) asks
  * for a certificate replacement delivered by mail; the Samarqand chamber (`region-chamber`) finds it in
  * its inbox by its filters, opens it (SEEN) and accepts it; the lawyer pays on the simulated provider's
  * checkout (gov-sim /payme), which calls the portal's merchant API and sends the browser back; the receipt

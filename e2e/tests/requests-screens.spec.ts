@@ -1,5 +1,5 @@
 /**
- * The request screens of issue 14 per role (support/route-matrix.ts): the lawyer's list, the four forms
+ * The lawyers' request screens per role (support/route-matrix.ts): the lawyer's list, the four forms
  * (new and a draft), a request's page and the resend form for a lawyer (`lawyer-samarqand-2`, Samarqand);
  * the inbox and the certificates ending soon for the regional and republic chambers, a request's page for
  * the regional one;

@@ -1,5 +1,5 @@
 /**
- * Issue 14, journey 2, through the real stack in Chromium: the Samarqand chamber (`region-chamber`) accepts
+ * A status suspension, through the real stack in Chromium: the Samarqand chamber (`region-chamber`) accepts
  * the status suspension of `lawyer-suspend` (sent by mail; the request and the chamber's decision are set up
  * through the API: they are journey 1's point, not this one's), and the public directory shows the lawyer
  * temporarily inactive; the post then cannot deliver the decision (gov-sim's post control) and the lawyer

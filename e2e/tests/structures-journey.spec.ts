@@ -1,5 +1,5 @@
 /**
- * Issue 15 journey 1 in the browser: persona `structure-founder` (a Samarqand advocate employed nowhere)
+ * A new structure in the browser: persona `structure-founder` (a Samarqand advocate employed nowhere)
  * registers her bureau with the tax registry's data (INN 39 + her population index) and is NEW_DIRECTOR
  * while it waits; `region-chamber` confirms it; signed in again she is DIRECTOR and sends a signed contract
  * to `lawyer-free`, who signs and confirms it; the lawyer is among the structure's employees and in the
@@ -43,11 +43,7 @@ async function founderSignsIn(browser: Browser, govSimUrl: string, role: string 
   return { context, page };
 }
 
-test('a new structure from registration to dismissal (issue 15 journey 1)', async ({
-  browser,
-  govSimUrl,
-  request,
-}) => {
+test('a new structure from registration to dismissal', async ({ browser, govSimUrl, request }) => {
   test.setTimeout(240_000);
   const lawyer = await persona(request, govSimUrl, 'lawyer-free');
   const lawyerName = new RegExp(lawyer.fullName.split(' ')[0]!, 'i');

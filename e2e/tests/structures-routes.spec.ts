@@ -1,5 +1,5 @@
 /**
- * Issue 15 §1-3 routes per role with the route × role matrix kit (support/route-matrix.ts): the structure,
+ * Structures: routes per role with the route × role matrix kit (support/route-matrix.ts): the structure,
  * its registration, contracts and the control panel; vacancies and applications. Each renders for the
  * role that should see it (heading, content, axe 0 serious in USUAL, BLIND and BLIND2) and is refused for
  * the others. Then the guest's way to apply: from the apply page through OneID back to it.

@@ -1,5 +1,5 @@
 /**
- * Structures and contracts (issue 15) in the browser, what users see beyond the route checks (those are in
+ * Structures and contracts in the browser, what users see beyond the route checks (those are in
  * structures-routes.spec.ts, on the route-matrix kit): the director's structure data in the form; a
  * lawyer's contract links of spec section 2; the tax registry's refusal of an unknown INN with its
  * message of spec section 8, nothing filed.

@@ -1,5 +1,5 @@
 /**
- * Issue 16 §4, the user guide per role:
+ * The user guide per role:
  * - a lawyer reads the guide of their role: 10 articles a page, search, an article by keyboard with its
  *   screenshot, "open this screen", printing without the site's frame, axe in the three themes; an
  *   article of another role is not found;

@@ -1,5 +1,5 @@
 /**
- * Issue 15 §3 and §6 in the browser: a notification about an application to a vacancy opens the
+ * Vacancy applications in the browser: a notification about an application to a vacancy opens the
  * application's page. The persona `lawyer-free` applies to a lawyer's position of the `director`'s
  * structure (set up through the API); the director opens the notification, lands on the application,
  * refuses it with a reason; the lawyer opens their notification and reads the refusal and the history on

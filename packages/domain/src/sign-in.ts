@@ -1,4 +1,4 @@
-/** Rules of signing in that both the API and the SPA apply (spec sections 4, 5 and 9; issue "sign-in"). */
+/** Rules of signing in that both the API and the SPA apply (spec sections 4, 5 and 9). */
 
 /**
  * Mobile-ID: the code is 6 digits; 5 wrong tries per code; codes counted per client address and pinfl, per

@@ -1,5 +1,5 @@
 /**
- * /lawyer-profile/query-log: the query log (issue item 7). ADMIN searches every sign-in and every read of
+ * /lawyer-profile/query-log: the query log. ADMIN searches every sign-in and every read of
  * a person's data (by date, action, outcome, channel, whose data, who, address); anyone else with the
  * query log sees their own entries.
  */

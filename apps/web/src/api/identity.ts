@@ -1,4 +1,4 @@
-/** Calls of signing in and of the cabinet's own data (issue "sign-in, roles, cabinet"). */
+/** Calls of signing in and of the cabinet's own data. */
 import type { accountCalls, authCalls } from '@portal/contracts';
 import wire from 'virtual:wire-calls';
 import { useStored } from '../storage/use-stored';

@@ -1,5 +1,5 @@
 /**
- * The unread count in the header (issue item 6): a bell beside the user menu, linking to the
+ * The unread count in the header: a bell beside the user menu, linking to the
  * notifications page, with the count of unread notifications (getInfo/notificationUnreadCount, asked
  * every minute and after any change of legal-aid data in this tab). Signed-in users only, and only with
  * the permission to read notifications (so the call can never answer 403); its texts arrive with it.

@@ -1,5 +1,5 @@
 /**
- * /mobile-id (only when logged out): sign-in with mobile-ID (issue item 2, spec sections 4, 5 and 8).
+ * /mobile-id (only when logged out): sign-in with mobile-ID (spec sections 4, 5 and 8).
  * Step 1: the PINFL in a masked input; "send code" calls mobileId/byPin. Step 2: the 6-digit code; the
  * screen counts down from the returned duration, "send again" stays off while it runs, "confirm" is on
  * only at 6 digits; OTP_NOT_FOUND shows "code expired", any other refusal the server's message.

@@ -1,5 +1,5 @@
 /**
- * The single sign-on page (issue item 1). Opened without `code`, it asks the API for the OneID address
+ * The single sign-on page. Opened without `code`, it asks the API for the OneID address
  * (a fresh `state` bound to this browser) and sends the browser there. OneID sends the browser back here
  * with `?code&state` (or `?error=access_denied`); the page completes the sign-in with
  * `GET redirectUri?code&state` and goes where spec section 4 says. A refusal shows the server's message.

@@ -1,6 +1,6 @@
 /**
  * account/user-info: the person's data as the single sign-on gave it and as the person registry holds it
- * now. Reading a person's data by pinfl is always on record (query log, issue item 7), also when the
+ * now. Reading a person's data by pinfl is always on record (query log), also when the
  * registry could not answer (its refusal is the line's outcome and the page shows why).
  */
 import type { Language, PersonData, UserInfo } from '@portal/contracts';

@@ -1,5 +1,5 @@
 /**
- * ADMIN's user screens: search, view, change role, block, unblock (issue item 6), each call defined once
+ * ADMIN's user screens: search, view, change role, block, unblock, each call defined once
  * in packages/contracts (identity/admin.ts `adminCalls`). Reads: read.ts; changes: service.ts; rules:
  * policy.ts.
  */

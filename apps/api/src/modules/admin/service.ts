@@ -81,7 +81,7 @@ export function unblockUser(db: Database, actor: AuthContext, id: number) {
   }));
 }
 
-/** An administrator opening someone's account reads that person's data: on record (issue item 7). */
+/** An administrator opening someone's account reads that person's data: on record. */
 export async function openUser(db: Database, actor: AuthContext, id: number, request: FastifyRequest) {
   const answer = await userDetails(db, actor, id);
   await writeQueryLog(db, request, {

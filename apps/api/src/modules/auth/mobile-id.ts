@@ -1,5 +1,5 @@
 /**
- * Signing in with mobile-ID (issue item 2): a 6-digit code goes by SMS to the phone the person enrolled;
+ * Signing in with mobile-ID: a 6-digit code goes by SMS to the phone the person enrolled;
  * the code signs them in. Codes are stored only as an HMAC; at most 5 wrong tries per code; code sends
  * are limited per client address and pinfl, per client address and per pinfl (MOBILE_ID_RULES); a new
  * code closes the earlier ones. The answer is the same whether the pinfl is enrolled or not. Every

@@ -1,5 +1,5 @@
 /**
- * Signing in with the national single sign-on (issue item 1; one-id protocol of integrations.md).
+ * Signing in with the national single sign-on (the one-id protocol of integrations.md).
  * `startOneId` remembers a fresh `state` (bound to the browser by an http-only cookie) and answers the
  * SSO address; `completeOneId` checks the `state` of the redirect, exchanges the code, identifies the
  * person and signs them in. Every attempt, refused or not, is written to the query log.

@@ -1,5 +1,5 @@
 /**
- * ADMIN's role -> permission screen (issue item 6): the table as applied, one cell granted or revoked at
+ * ADMIN's role -> permission screen: the table as applied, one cell granted or revoked at
  * a time, or a role's row back to the shipped defaults; each call defined once in packages/contracts
  * (identity/admin.ts `adminCalls`). ADMIN's row and the administration permissions cannot be edited
  * (policy.ts).

@@ -1,5 +1,5 @@
 /**
- * GET queryLog/list (issue item 7): the append-only query log, newest first, defined once in
+ * GET queryLog/list: the append-only query log, newest first, defined once in
  * packages/contracts (identity/query-log.ts `queryLogCalls`). Who sees which lines: policy.ts.
  */
 import { queryLogCalls as calls } from '@portal/contracts';

@@ -39,16 +39,27 @@ async function homeBytes(base: string) {
   const browser = await chromium.launch({ executablePath: CHROME, args: CHROMIUM_ARGS });
   try {
     const page = await browser.newPage();
-    const files: { url: string; gzip: number }[] = [];
-    page.on('response', async (response) => {
+    // Each body is read as its response arrives; all are awaited before the browser closes (on a busy
+    // machine a body still being read then would count as empty).
+    const files: Promise<{ url: string; gzip: number }>[] = [];
+    let lastResponse = Date.now();
+    page.on('response', (response) => {
+      lastResponse = Date.now();
       const type = response.request().resourceType();
       if (type !== 'script' && type !== 'stylesheet') return;
-      const body = await response.body().catch(() => Buffer.alloc(0));
-      files.push({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length });
+      files.push(
+        response
+          .body()
+          .then((body) => ({ url: new URL(response.url()).pathname, gzip: gzipSync(body).length })),
+      );
     });
     await page.goto(`${base}/`, { waitUntil: 'networkidle' });
-    await page.waitForTimeout(500);
-    return files.sort((a, b) => b.gzip - a.gzip);
+    // The prerendered page requests its scripts after its first paint, which a busy machine delays past
+    // the first quiet moment of the network: wait until they have taken the page over (its controls lose
+    // their pending mark), then until the network has been quiet for half a second.
+    await page.waitForFunction(() => document.querySelector('[data-app-pending]') === null);
+    while (Date.now() - lastResponse < 500) await page.waitForTimeout(100);
+    return (await Promise.all(files)).sort((a, b) => b.gzip - a.gzip);
   } finally {
     await browser.close();
   }

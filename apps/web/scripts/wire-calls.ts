@@ -33,6 +33,69 @@ process.stdout.write(JSON.stringify((() => { ${TABLES[id]} })()));`;
   });
 }
 
+interface WireTableCall {
+  name: string;
+  method: string;
+  path: string;
+  binary: boolean;
+  empty: boolean;
+  paged: boolean;
+  bodyOnly: boolean;
+}
+type WireTable = Record<
+  string,
+  { area: string; alsoRefreshes: unknown; calls: Record<string, WireTableCall> }
+>;
+
+/** The one-letter marks of a call's facts in its line of the compact table. */
+const FLAGS = { binary: 'b', empty: 'e', paged: 'p', bodyOnly: 'o' } as const;
+
+/**
+ * The call table as a module that builds it when loaded: each call one line `key method path flags
+ * [name]` (the name only where it differs from the key) instead of an object repeating eight property
+ * names, a third of the bytes the home page loads for it.
+ */
+export function compactWireModule(json: string): string {
+  const groups = JSON.parse(json) as WireTable;
+  const compact = Object.fromEntries(
+    Object.entries(groups).map(([group, { area, alsoRefreshes, calls }]) => [
+      group,
+      [
+        area,
+        alsoRefreshes,
+        Object.entries(calls).map(([key, call]) => {
+          const flags = Object.entries(FLAGS)
+            .filter(([fact]) => call[fact as keyof typeof FLAGS])
+            .map(([, mark]) => mark)
+            .join('');
+          const parts = [
+            key,
+            call.method,
+            call.path,
+            flags || '-',
+            ...(call.name === key ? [] : [call.name]),
+          ];
+          if (parts.some((part) => /\s/.test(part) || part === ''))
+            throw new Error(`the call ${group}.${key} has a blank or spaced name, method or path`);
+          return parts.join(' ');
+        }),
+      ],
+    ]),
+  );
+  return `const flags = ${JSON.stringify(FLAGS)};
+const table = ${JSON.stringify(compact)};
+export default Object.fromEntries(Object.entries(table).map(([group, [area, alsoRefreshes, calls]]) => [group, {
+  area,
+  alsoRefreshes,
+  calls: Object.fromEntries(calls.map((line) => {
+    const [key, method, path, marks, name = key] = line.split(' ');
+    const call = { name, method, path };
+    for (const [fact, mark] of Object.entries(flags)) call[fact] = marks.includes(mark);
+    return [key, call];
+  })),
+}]));`;
+}
+
 export function wireCalls(): Plugin {
   const computed = new Map<string, string>();
   return {
@@ -42,7 +105,8 @@ export function wireCalls(): Plugin {
       const id = resolved.startsWith('\0') ? resolved.slice(1) : undefined;
       if (!id || !(id in TABLES)) return undefined;
       if (!computed.has(id)) computed.set(id, table(id));
-      return `export default ${computed.get(id)};`;
+      const json = computed.get(id)!;
+      return id === 'virtual:wire-calls' ? compactWireModule(json) : `export default ${json};`;
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {

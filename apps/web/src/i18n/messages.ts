@@ -1,16 +1,19 @@
 /**
  * The interface messages of @portal/i18n, loaded as they are needed. Only the core namespaces of lt
- * (the default language: what the shell and the public pages say) are bundled with the entry, so the
+ * (the default language: what the shell and the home page say) are bundled with the entry, so the
  * first page renders at once; every other namespace, and every namespace of ru, eng and uz, is its own
  * chunk, loaded when a page uses it or the language is chosen. uz = lt transliterated + its overrides,
  * as on the server. Every `locales/<lang>/<namespace>.json` is found by the globs: a new namespace
- * needs no line here (add it to CORE_NAMESPACES only if the shell or a public page uses it).
+ * needs no line here (add it to CORE_NAMESPACES only if the shell or the home page uses it).
  */
 import type { Language } from '@portal/contracts';
 import type { Messages } from '@portal/i18n/merge';
 
-/** Bundled in lt with the entry: the shell, the home page and the public pages. */
-export const CORE_NAMESPACES = ['common', 'errors', 'shell', 'home', 'public'] as const;
+/**
+ * Bundled in lt with the entry: the shell and the home page. The other public pages' texts (`public`)
+ * load with every page but the home page (router/routes.tsx).
+ */
+export const CORE_NAMESPACES = ['common', 'errors', 'shell', 'home'] as const;
 
 type Loader = () => Promise<Messages>;
 
@@ -20,7 +23,6 @@ const CORE_LT = import.meta.glob<Messages>(
     '../../../../packages/i18n/locales/lt/errors.json',
     '../../../../packages/i18n/locales/lt/shell.json',
     '../../../../packages/i18n/locales/lt/home.json',
-    '../../../../packages/i18n/locales/lt/public.json',
   ],
   { eager: true, import: 'default' },
 );

@@ -9,6 +9,7 @@ import {
   replace,
   type RouteObject,
 } from 'react-router';
+import { loadNamespaces } from '../i18n/i18n';
 import { AppLayout } from '../shell/app-layout';
 import { PageLoader } from '../shell/page-loader';
 import { lazyWithRetry } from './lazy-with-retry';
@@ -56,8 +57,9 @@ export const SIGNED_IN_PREFIXES = [
 const PAGES_ROUTE_ID = 'pages';
 
 /**
- * Every page but the home page loads the CSS of the components pages use (theme/page-styles.ts) with
- * its code, so the home page's first load stays within the front-end budget.
+ * Every page but the home page loads with its code the CSS of the components pages use
+ * (theme/page-styles.ts) and the public pages' texts (the `public` namespace: filters, cards, list
+ * headings), so the home page's first load carries neither.
  */
 function withPageStyles(route: RouteObject): RouteObject {
   const { lazy } = route;
@@ -65,7 +67,11 @@ function withPageStyles(route: RouteObject): RouteObject {
   return {
     ...route,
     lazy: async () => {
-      const [, module] = await Promise.all([import('../theme/page-styles'), lazy()]);
+      const [, , module] = await Promise.all([
+        import('../theme/page-styles'),
+        loadNamespaces(['public']),
+        lazy(),
+      ]);
       return module;
     },
   };

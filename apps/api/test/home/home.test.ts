@@ -3,11 +3,13 @@
  * awaits them, counted within what their section's policy lets them see, with the filter of the list
  * that holds it, and nothing once they have acted.
  */
-import { nextDuePeriod, tashkentToday } from '@portal/domain';
+import { emptyReportForms, nextDuePeriod, reportPeriod, tashkentToday } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
+import { halfYearReports } from '../../src/db/schema';
+import { SAMARQAND } from '../helpers/legal-aid-world';
 import { useLegalAidWorld } from '../legal-aid/steps';
 
-const { w, steps } = useLegalAidWorld();
+const { ctx, w, steps } = useLegalAidWorld();
 
 const home = async (who: Parameters<typeof steps.ok>[0]) =>
   (await steps.ok(who, 'GET', 'account/home')) as {
@@ -44,14 +46,22 @@ describe('home: what awaits each person', () => {
     expect((await home(w.investigator)).pending).toEqual([]);
   });
 
-  it("a director is told of the structure's half-year report due next, with its due day", async () => {
-    const { pending } = await home(w.director);
-    expect(pending).toContainEqual({
-      id: 'report-due',
-      count: 1,
-      due: nextDuePeriod(tashkentToday(new Date())).due,
-      filter: {},
+  it("a director is told of the structure's late half-year report, then, once it is signed, of the one due next", async () => {
+    const next = nextDuePeriod(tashkentToday(new Date()));
+    const last = next.half === 1 ? reportPeriod(next.year - 1, 2) : reportPeriod(next.year, 1);
+    const reportDue = async () => (await home(w.director)).pending.filter((l) => l.id === 'report-due');
+    expect(await reportDue()).toEqual([{ id: 'report-due', count: 1, due: last.due, filter: {} }]);
+    await ctx.db.insert(halfYearReports).values({
+      contragentId: w.structureId,
+      regionId: SAMARQAND,
+      year: last.year,
+      half: last.half,
+      status: 'DIRECTOR_SIGNED',
+      forms: emptyReportForms(),
+      prefilled: emptyReportForms(),
+      signedOn: tashkentToday(new Date()),
     });
+    expect(await reportDue()).toEqual([{ id: 'report-due', count: 1, due: next.due, filter: {} }]);
   });
 
   it('a citizen with nothing to do is told nothing awaits', async () => {

@@ -7,7 +7,7 @@
  * signs; the public check confirms it. Refusals change nothing: a signature of someone else than the
  * director, a chamber of another region, a step out of turn.
  */
-import { nextDuePeriod, tashkentToday } from '@portal/domain';
+import { reportPeriod, tashkentToday } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
@@ -339,16 +339,18 @@ describe('a half-year report from the director to the ministry', () => {
     expect(pdf.headers['content-type']).toBe('application/pdf');
     expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
   });
-  it('a director who is no lawyer (NEW_DIRECTOR) is told the report is due and makes it for their structure', async () => {
+  it('a director who is no lawyer (NEW_DIRECTOR) is told the report is late and makes it for their structure', async () => {
     const newDirector = await member(ctx.db, someone(64));
     expect((await call(newDirector, 'GET', 'account/current')).body.role).toBe('NEW_DIRECTOR');
     const home = await call(newDirector, 'GET', 'account/home');
+    // January-June, due on 10 July, is not handed in on the clock's 20 July: late
     expect(home.body.pending).toContainEqual({
       id: 'report-due',
       count: 1,
-      due: nextDuePeriod(tashkentToday(clock.now())).due,
+      due: reportPeriod(2026, 1).due,
       filter: {},
     });
+    expect(reportPeriod(2026, 1).due < tashkentToday(clock.now())).toBe(true);
     const made = await call(newDirector, 'POST', 'halfYearReport/create', { year: 2026, half: 1 });
     expect(made.status).toBe(200);
     expect(made.body).toMatchObject({

@@ -1,8 +1,8 @@
 /**
- * The home page's due text: a due day reads as the day, a deadline within two days as the hours left, and
+ * The home page's due text: a due day reads as the day (one gone by as late, with its days), a deadline within two days as the hours left, and
  * a moment further off (a booked visit next week) as the days to it, never as a hundred-odd hours.
  */
-import { formatDateTime } from '@portal/domain';
+import { formatDate, formatDateTime, tashkentDayStart, tashkentToday } from '@portal/domain';
 import { render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n/i18n';
@@ -31,7 +31,19 @@ describe('home page: when a line is due', () => {
     const { unmount } = render(<DueText due={due} />);
     expect(screen.getByText(`5 h left (until ${formatDateTime(due)})`)).toBeTruthy();
     unmount();
-    render(<DueText due="2027-01-10" />);
-    expect(screen.getByText('Due 10-01-2027')).toBeTruthy();
+    const day = tashkentToday(tashkentDayStart(tashkentToday(new Date()), 30));
+    render(<DueText due={day} />);
+    expect(screen.getByText(`Due ${formatDate(day)}`)).toBeTruthy();
+  });
+
+  it('a due day gone by reads as late, with the days it is late, in each language', async () => {
+    const day = tashkentToday(tashkentDayStart(tashkentToday(new Date()), -10));
+    await i18n.changeLanguage('eng');
+    const { unmount } = render(<DueText due={day} />);
+    expect(screen.getByText(`Was due ${formatDate(day)}: 10 days late`)).toBeTruthy();
+    unmount();
+    await i18n.changeLanguage('ru');
+    render(<DueText due={day} />);
+    expect(screen.getByText(`Срок был ${formatDate(day)}: просрочено на 10 дн.`)).toBeTruthy();
   });
 });

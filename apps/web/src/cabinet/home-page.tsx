@@ -6,7 +6,7 @@
  */
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import { CABINET_PATH, type CabinetHome, homeActionsFor, type PendingCount } from '@portal/contracts';
-import { formatDate, formatDateTime, type Role } from '@portal/domain';
+import { formatDate, formatDateTime, type Role, tashkentToday } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -33,12 +33,20 @@ const isDay = (due: string) => /^\d{4}-\d{2}-\d{2}$/.test(due);
 /** Within this many hours a deadline reads as the hours left; further off, as the days to it. */
 const HOURS_SHOWN_BELOW = 48;
 
-/** A line's due day ("Due 10-01-2027"), or its moment: the hours left when near, else the days to it. */
+/**
+ * A line's due day ("Due 10-01-2027"; a day gone by: "Was due 10-07-2026, 10 days late"), or its moment:
+ * the hours left when near, else the days to it.
+ */
 export function DueText({ due }: { due: string }) {
   const { t } = useTranslation('cabinet');
   // The time left is counted from when the line was first shown.
   const [shownAt] = useState(() => Date.now());
-  if (isDay(due)) return <>{t('home.dueOn', { date: formatDate(due) })}</>;
+  if (isDay(due)) {
+    const today = tashkentToday(new Date(shownAt));
+    if (due >= today) return <>{t('home.dueOn', { date: formatDate(due) })}</>;
+    const days = Math.round((Date.parse(today) - Date.parse(due)) / 86_400_000);
+    return <>{t('home.overdue', { date: formatDate(due), days })}</>;
+  }
   const hours = Math.max(0, Math.floor((new Date(due).getTime() - shownAt) / 3_600_000));
   if (hours < HOURS_SHOWN_BELOW) return <>{t('home.timeLeft', { hours, date: formatDateTime(due) })}</>;
   return <>{t('home.daysLeft', { days: Math.floor(hours / 24), date: formatDateTime(due) })}</>;

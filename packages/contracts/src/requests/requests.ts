@@ -169,6 +169,12 @@ export const requestListQuery = pageQuery(20, 100).extend({
 });
 export type RequestListQuery = z.output<typeof requestListQuery>;
 
+/**
+ * POST getInfo/listByPnfl {pnfl, filters}: the requests of the lawyer with this pinfl that the caller
+ * reviews (the pinfl stays out of the URL).
+ */
+export const requestListByPnflBody = requestListQuery.extend({ pnfl: pinflText });
+
 /** POST getInfo/checkForCertificateRequest {pnfl}: the pinfl stays out of the URL. */
 export const checkForCertificateBody = z.object({ pnfl: pinflText });
 export const checkForCertificateAnswer = z.object({
@@ -250,6 +256,11 @@ export const requestCalls = defineCalls(['requests'], {
     params: idParams,
     response: requestHistoryAnswer,
     permission: 'signedIn',
+  }),
+  listByPnfl: post('getInfo/listByPnfl', {
+    body: requestListByPnflBody,
+    response: listOf(lawyerRequestItem),
+    permission: 'request.review',
   }),
   checkForCertificateRequest: post('getInfo/checkForCertificateRequest', {
     body: checkForCertificateBody,

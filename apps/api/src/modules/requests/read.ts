@@ -65,9 +65,9 @@ function toItem(caller: LegalAidCaller, lang: Language, { r, type, region, lawye
 }
 
 export function requestViews(db: Database) {
-  async function page(caller: LegalAidCaller, lang: Language, scope: SQL | null, q: Query) {
+  async function page(caller: LegalAidCaller, lang: Language, scope: SQL | null, q: Query, more?: SQL) {
     if (scope === null) return { list: [], total: 0 };
-    const where = and(scope, ...filters(q));
+    const where = and(scope, ...filters(q), more);
     const { rows, total } = await pageWithTotal(
       base(db).where(where).orderBy(desc(lawyerRequests.createdAt), desc(lawyerRequests.id)).$dynamic(),
       q,
@@ -103,6 +103,15 @@ export function requestViews(db: Database) {
     own: (caller: LegalAidCaller, lang: Language, q: Query) => page(caller, lang, ownRequests(caller), q),
     inbox: (caller: LegalAidCaller, lang: Language, q: Query) =>
       page(caller, lang, reviewedRequests(caller), q),
+    /** listByPnfl: the inbox's requests of the lawyer with this pinfl (none for an unknown pinfl). */
+    ofLawyer: (caller: LegalAidCaller, lang: Language, q: Query & { pnfl: string }) =>
+      page(
+        caller,
+        lang,
+        reviewedRequests(caller),
+        q,
+        sql`${lawyerRequests.lawyerId} in (select l.id from lawyers l join persons p on p.id = l.person_id where p.pinfl = ${q.pnfl})`,
+      ),
     visible,
 
     async dto(caller: LegalAidCaller, lang: Language, id: number) {

@@ -7,6 +7,7 @@ import type { Clock } from '../../clock';
 import { routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { legalAidHandle } from '../legal-aid';
+import { writeQueryLog } from '../query-log';
 import { expiringCertificates } from './expiring';
 import { acceptRequest } from './accept';
 import { cancelRequest } from './cancel';
@@ -37,6 +38,18 @@ export const requestRoutes: RoutesPlugin = async (app, { db }) => {
       requestInbox: ({ actor, lang, query }) => view.inbox(actor, lang, query),
       getByReqCertId: ({ actor, lang, params }) => view.dto(actor, lang, params.id),
       getHistoryByReqCertId: ({ actor, params }) => view.history(actor, params.id),
+      listByPnfl: async ({ actor, lang, body, request }) => {
+        const answer = await view.ofLawyer(actor, lang, body);
+        // reading a person's records by pinfl is on record
+        await writeQueryLog(db, request, {
+          action: 'PERSON_READ',
+          channel: 'PORTAL',
+          outcome: answer.total > 0 ? 'OK' : 'NOT_FOUND',
+          subjectPinfl: body.pnfl,
+          details: { purpose: 'lawyer-requests' },
+        });
+        return answer;
+      },
       checkForCertificateRequest: ({ actor, body }) => view.openCertificateRequest(actor, body.pnfl),
       changeRequest: async ({ actor, lang, body, request }) =>
         view.dto(actor, lang, await saveRequest(deps(request), actor, body)),

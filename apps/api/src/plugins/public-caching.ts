@@ -16,8 +16,8 @@
  *   trigger sends a notice, each process listens);
  * - on this process before the answer to a signed-in person's successful change leaves it, so that person
  *   sees the change on the next page even before the notice arrives;
- * - after PUBLIC_ANSWER_CACHE_SECONDS, since a few answers change with time alone (a news item scheduled
- *   for a time, the duty table's today);
+ * - after PUBLIC_ANSWER_CACHE_SECONDS at most (each a little earlier, so they do not all end together),
+ *   since a few answers change with time alone (a news item scheduled for a time, the duty table's today);
  * - whenever the listening connection is lost, and nothing is kept while it is down (a notice may be missed).
  * An answer computed while a change was being forgotten is not kept (a generation counter).
  */
@@ -40,7 +40,8 @@ function cacheableRoutes(): Set<string> {
 }
 
 interface KeptAnswer {
-  body: string;
+  /** The answer as sent (encoded once, so a hit writes it without encoding or copying it again). */
+  body: Buffer;
   etag: string;
   contentType: string;
 }
@@ -88,7 +89,6 @@ export function registerPublicCaching(
       ? new LRUCache<string, KeptAnswer>({
           maxSize: keeping.maxMegabytes * 1024 * 1024,
           sizeCalculation: (answer, key) => answer.body.length + key.length + 200,
-          ttl: keeping.seconds * 1000,
         })
       : null;
   let generation = 0;
@@ -134,12 +134,17 @@ export function registerPublicCaching(
     let etag = request.keptAnswer?.etag;
     if (!etag) {
       etag = `W/"${createHash('sha1').update(payload).digest('base64url')}"`;
-      if (kept && request.answerGeneration === generation)
-        kept.set(keyOf(request), {
-          body: payload.toString(),
-          etag,
-          contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
-        });
+      if (kept && keeping && request.answerGeneration === generation)
+        kept.set(
+          keyOf(request),
+          {
+            body: Buffer.isBuffer(payload) ? payload : Buffer.from(payload),
+            etag,
+            contentType: String(reply.getHeader('content-type') ?? 'application/json; charset=utf-8'),
+          },
+          // between 80% and 100% of the lifetime, so that the answers kept together do not all end together
+          { ttl: keeping.seconds * 1000 * (0.8 + 0.2 * Math.random()) },
+        );
     }
     reply.header('etag', etag);
     reply.header('cache-control', cacheControl);

@@ -17,7 +17,8 @@
  * The HTTP load generator is wrk (Debian package `wrk`, written in C) when it is installed, else
  * autocannon (npm, in this process); BENCH_CLIENT=autocannon chooses autocannon. On a 2-core machine the
  * load generator takes its CPU from the API and PostgreSQL: autocannon ~80 µs a request, wrk ~20. The API runs as in production, its request log (LOG_LEVEL, default info)
- * going to BENCH_DIR/api.log. BENCH_SECONDS, BENCH_CONNECTIONS and DATABASE_POOL_SIZE change the run.
+ * going to BENCH_DIR/api.log. BENCH_SECONDS, BENCH_CONNECTIONS and DATABASE_POOL_SIZE change the run;
+ * BENCH_CPU_PROF=<folder> has each API process write a V8 CPU profile there when it stops.
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { readFileSync, writeFileSync } from 'node:fs';

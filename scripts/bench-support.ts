@@ -99,6 +99,10 @@ export async function startBenchApi(
     },
     false,
     logFile,
+    // BENCH_CPU_PROF=<folder>: the process writes a V8 CPU profile there when it stops.
+    process.env.BENCH_CPU_PROF
+      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+      : [],
   );
   console.info(`API log: ${logFile}`);
   const base = `http://127.0.0.1:${port}`;

@@ -15,8 +15,10 @@ export function runTs(
   env: NodeJS.ProcessEnv,
   watch = false,
   logFile?: string,
+  /** Node's own options before the entry (e.g. --cpu-prof). */
+  nodeArgs: string[] = [],
 ): ChildProcess {
-  const args = watch ? ['--import', 'tsx', '--watch', entry] : ['--import', 'tsx', entry];
+  const args = [...nodeArgs, '--import', 'tsx', ...(watch ? ['--watch'] : []), entry];
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },

@@ -11,9 +11,15 @@ import { LANGUAGE_NAMES } from '../i18n/i18n';
 export const TEXT_LANGUAGES = ['Lt', 'Uz', 'Ru', 'Eng'] as const;
 export type TextLanguage = (typeof TEXT_LANGUAGES)[number];
 
-/** The first language with a refused field among a form's errors (its tab is shown), if any. */
-export function firstRefusedLanguage(errors: Record<string, unknown>): TextLanguage | undefined {
-  return TEXT_LANGUAGES.find((l) => Object.keys(errors).some((k) => k.endsWith(l)));
+/**
+ * A form's handler of refused values (form.onSubmit's second argument): shows the tab of the first
+ * language with a refused field, if any.
+ */
+export function showFirstRefusedLanguage(show: (lang: TextLanguage) => void) {
+  return (errors: Record<string, unknown>) => {
+    const wrong = TEXT_LANGUAGES.find((l) => Object.keys(errors).some((k) => k.endsWith(l)));
+    if (wrong) show(wrong);
+  };
 }
 
 export function LanguageTabs({

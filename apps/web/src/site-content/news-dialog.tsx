@@ -22,7 +22,7 @@ import { zodFormValidator } from '../kit/form/form-validation';
 import { formDataOf, showApiErrorsWithFile } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
-import { firstRefusedLanguage, LanguageTabs, type TextLanguage } from './language-tabs';
+import { LanguageTabs, showFirstRefusedLanguage, type TextLanguage } from './language-tabs';
 
 const MAX_MB = NEWS_IMAGE_MAX_BYTES / 1024 / 1024;
 const IMAGE_TYPES = ['image/jpeg', 'image/png', 'image/webp'];
@@ -54,28 +54,21 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
     if (f.size > NEWS_IMAGE_MAX_BYTES) return t('imageTooLarge', { max: MAX_MB });
     return null;
   };
-  const submit = form.onSubmit(
-    (values) => {
-      const problem = fileProblem(file);
-      setFileError(problem);
-      if (problem) return;
-      const body = formDataOf(values, file, editing?.id);
-      const options = {
-        onSuccess: () => {
-          toast.success(t(editing ? 'saved' : 'written'));
-          onClose();
-        },
-        onError: (error: unknown) => showApiErrorsWithFile(form, error, setFileError),
-      };
-      if (editing) correct.mutate(body, options);
-      else write.mutate(body, options);
-    },
-    (errors) => {
-      // show the first language whose texts are refused
-      const wrong = firstRefusedLanguage(errors);
-      if (wrong) setLang(wrong);
-    },
-  );
+  const submit = form.onSubmit((values) => {
+    const problem = fileProblem(file);
+    setFileError(problem);
+    if (problem) return;
+    const body = formDataOf(values, file, editing?.id);
+    const options = {
+      onSuccess: () => {
+        toast.success(t(editing ? 'saved' : 'written'));
+        onClose();
+      },
+      onError: (error: unknown) => showApiErrorsWithFile(form, error, setFileError),
+    };
+    if (editing) correct.mutate(body, options);
+    else write.mutate(body, options);
+  }, showFirstRefusedLanguage(setLang));
 
   return (
     <ActionDialog

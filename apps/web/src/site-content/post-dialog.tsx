@@ -18,7 +18,7 @@ import { zodFormValidator } from '../kit/form/form-validation';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { ActionDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
-import { firstRefusedLanguage, LanguageTabs, type TextLanguage } from './language-tabs';
+import { LanguageTabs, showFirstRefusedLanguage, type TextLanguage } from './language-tabs';
 
 /** `editing`: the post to correct; null: a new one. */
 export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null; onClose: () => void }) {
@@ -36,24 +36,18 @@ export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null;
   const form = useForm({ initialValues: initial, validate: zodFormValidator(postFields, te) });
   const field = contractFields(form, postFields);
 
-  const submit = form.onSubmit(
-    (values) => {
-      const body = values as PostFields;
-      const options = {
-        onSuccess: () => {
-          toast.success(t(editing ? 'posts.saved' : 'posts.written'));
-          onClose();
-        },
-        onError: (error: unknown) => showApiFieldErrors(form, error),
-      };
-      if (editing) correct.mutate({ ...body, id: editing.id }, options);
-      else write.mutate(body, options);
-    },
-    (errors) => {
-      const wrong = firstRefusedLanguage(errors);
-      if (wrong) setLang(wrong);
-    },
-  );
+  const submit = form.onSubmit((values) => {
+    const body = values as PostFields;
+    const options = {
+      onSuccess: () => {
+        toast.success(t(editing ? 'posts.saved' : 'posts.written'));
+        onClose();
+      },
+      onError: (error: unknown) => showApiFieldErrors(form, error),
+    };
+    if (editing) correct.mutate({ ...body, id: editing.id }, options);
+    else write.mutate(body, options);
+  }, showFirstRefusedLanguage(setLang));
 
   return (
     <ActionDialog

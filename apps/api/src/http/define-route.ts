@@ -20,6 +20,7 @@ import {
   type Language,
   noContent,
 } from '@portal/contracts';
+import type { ModuleDeps, RoutesPlugin } from './types';
 import type {
   FastifyInstance,
   FastifyReply,
@@ -243,4 +244,18 @@ export const signedInHandle = actorKit(requireAuth);
 /** Registers a module's calls: the routes of its groups' `implement`. */
 export function routes(app: FastifyInstance, list: readonly GroupRoute[]): void {
   for (const route of list) route.register(app);
+}
+
+/**
+ * A module's routes when it implements one group: `build` takes the module's dependencies and answers the
+ * group's handlers (keyed like the group), implemented with the kit `kitOf` gives.
+ *
+ *   export const forumRoutes = groupRoutes(() => signedInHandle, forumCalls, ({ db }) => ({ … }));
+ */
+export function groupRoutes<G extends CallGroup, A>(
+  kitOf: (deps: ModuleDeps) => ActorKit<A>,
+  group: G,
+  build: (deps: ModuleDeps) => GroupHandlers<G, A>,
+): RoutesPlugin {
+  return async (app, deps) => routes(app, kitOf(deps).implement(group, build(deps)));
 }

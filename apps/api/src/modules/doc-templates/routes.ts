@@ -6,9 +6,7 @@
 import { docTemplateCalls as calls } from '@portal/contracts';
 import { fillTemplate, templateSources } from '@portal/domain';
 import { renderTemplatePdf } from '../../documents/template-pdf';
-import { routes } from '../../http/define-route';
-import type { RoutesPlugin } from '../../http/types';
-import { legalAidHandle, sendPdf } from '../legal-aid';
+import { legalAidRoutes, sendPdf } from '../legal-aid';
 import { createLetterWithMainPdf, letterViews } from '../letters';
 import { fillSources, fillValues } from './fill';
 import { templateViews } from './read';
@@ -18,8 +16,7 @@ import { createTemplate, deleteTemplate, updateTemplate } from './service';
 const fileName = (name: string) =>
   `${name.replace(/[^\p{L}\p{N}]+/gu, '-').replace(/^-|-$/g, '') || 'hujjat'}.pdf`;
 
-export const docTemplateRoutes: RoutesPlugin = async (app, { db, storage, adapters, clock }) => {
-  const handle = legalAidHandle(db);
+export const docTemplateRoutes = legalAidRoutes(calls, ({ db, storage, adapters, clock }) => {
   const view = templateViews(db);
   const letterView = letterViews(db, clock);
 
@@ -36,42 +33,38 @@ export const docTemplateRoutes: RoutesPlugin = async (app, { db, storage, adapte
     const pdf = await renderTemplatePdf({ title: t.name, text: fillTemplate(t.body, values) });
     return { pdf, name: fileName(t.name) };
   }
-
-  routes(
-    app,
-    handle.implement(calls, {
-      docTemplateList: ({ actor, query }) => view.list(actor, query),
-      docTemplate: ({ actor, params }) => view.dto(actor, params.id),
-      docTemplateCreate: async ({ actor, body, request }) =>
-        view.dto(actor, await createTemplate(db, actor, body, request.clock.now())),
-      docTemplateUpdate: async ({ actor, body, request }) => {
-        await updateTemplate(db, actor, body, request.clock.now());
-        return view.dto(actor, body.id);
-      },
-      docTemplateDelete: async ({ actor, body }) => {
-        await deleteTemplate(db, actor, body.id);
-        return null;
-      },
-      docTemplateSources: ({ actor, query }) => fillSources(db, actor, query),
-      docTemplateValues: async ({ actor, lang, query, request }) => ({
-        values: await fillValues(db, actor, lang, query, request.clock.now()),
-      }),
-      docTemplatePdf: async ({ actor, lang, params, query, request, reply }) => {
-        const { pdf, name } = await filledPdf(actor, lang, params.id, query, request.clock.now());
-        return sendPdf(reply, pdf, name);
-      },
-      docTemplateToLetter: async ({ actor, lang, body, request }) => {
-        const { id, recipientKind, recipientRef, subject, ...records } = body;
-        const pdf = await filledPdf(actor, lang, id, records, request.clock.now());
-        const deps = { db, storage, exchange: adapters.documentExchange, clock: request.clock };
-        const letterId = await createLetterWithMainPdf(
-          deps,
-          actor,
-          { recipientKind, recipientRef, subject, summary: null },
-          { content: pdf.pdf, name: pdf.name },
-        );
-        return letterView.dto(actor, letterId);
-      },
+  return {
+    docTemplateList: ({ actor, query }) => view.list(actor, query),
+    docTemplate: ({ actor, params }) => view.dto(actor, params.id),
+    docTemplateCreate: async ({ actor, body, request }) =>
+      view.dto(actor, await createTemplate(db, actor, body, request.clock.now())),
+    docTemplateUpdate: async ({ actor, body, request }) => {
+      await updateTemplate(db, actor, body, request.clock.now());
+      return view.dto(actor, body.id);
+    },
+    docTemplateDelete: async ({ actor, body }) => {
+      await deleteTemplate(db, actor, body.id);
+      return null;
+    },
+    docTemplateSources: ({ actor, query }) => fillSources(db, actor, query),
+    docTemplateValues: async ({ actor, lang, query, request }) => ({
+      values: await fillValues(db, actor, lang, query, request.clock.now()),
     }),
-  );
-};
+    docTemplatePdf: async ({ actor, lang, params, query, request, reply }) => {
+      const { pdf, name } = await filledPdf(actor, lang, params.id, query, request.clock.now());
+      return sendPdf(reply, pdf, name);
+    },
+    docTemplateToLetter: async ({ actor, lang, body, request }) => {
+      const { id, recipientKind, recipientRef, subject, ...records } = body;
+      const pdf = await filledPdf(actor, lang, id, records, request.clock.now());
+      const deps = { db, storage, exchange: adapters.documentExchange, clock: request.clock };
+      const letterId = await createLetterWithMainPdf(
+        deps,
+        actor,
+        { recipientKind, recipientRef, subject, summary: null },
+        { content: pdf.pdf, name: pdf.name },
+      );
+      return letterView.dto(actor, letterId);
+    },
+  };
+});

@@ -8,7 +8,8 @@ import type { Permission, Role } from '@portal/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
-import { actorKit } from '../../http/define-route';
+import { actorKit, type CallGroup, type GroupHandlers, groupRoutes } from '../../http/define-route';
+import type { ModuleDeps } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
 import type { AuthContext } from '../auth';
 import { permissionsOf } from '../permissions';
@@ -69,3 +70,12 @@ export function actorOf(caller: LegalAidCaller) {
 export function legalAidHandle(db: Database) {
   return actorKit((request) => legalAidCaller(db, requireAuth(request)));
 }
+
+/**
+ * A module's routes for one group of legal-aid calls: `build` takes the module's dependencies and answers
+ * the group's handlers, whose actor is the LegalAidCaller.
+ */
+export const legalAidRoutes = <G extends CallGroup>(
+  group: G,
+  build: (deps: ModuleDeps) => GroupHandlers<G, LegalAidCaller>,
+) => groupRoutes(({ db }) => legalAidHandle(db), group, build);

@@ -1,9 +1,7 @@
 /** The statistics calls (packages/contracts `statisticsCalls`): the dashboard, and the same as a file. */
 import { statisticsCalls as calls } from '@portal/contracts';
-import { routes } from '../../http/define-route';
-import type { RoutesPlugin } from '../../http/types';
 import { translate } from '../../i18n/translate';
-import { attachmentHeader, legalAidHandle } from '../legal-aid';
+import { attachmentHeader, legalAidRoutes } from '../legal-aid';
 
 import { statisticsCsv, statisticsXlsx } from './export';
 import { statisticsDashboard } from './read';
@@ -13,29 +11,23 @@ const TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export const statisticsRoutes: RoutesPlugin = async (app, { db }) => {
-  const handle = legalAidHandle(db);
-  routes(
-    app,
-    handle.implement(calls, {
-      statisticsDashboard: ({ actor, lang, query }) => statisticsDashboard(db, actor, lang, query),
-      statisticsExport: async ({ actor, lang, query, reply }) => {
-        const { format, ...filters } = query;
-        const dashboard = await statisticsDashboard(db, actor, lang, filters);
-        const headings = ['group', 'figure', 'key', 'value'].map((k) =>
-          translate(lang, `statistics:column.${k}`),
-        );
-        const bytes =
-          format === 'csv'
-            ? statisticsCsv(dashboard, headings)
-            : await statisticsXlsx(dashboard, headings, translate(lang, 'statistics:title'));
-        const name = `statistics-${dashboard.region?.id ?? 'all'}-${dashboard.month}.${format}`;
-        return reply
-          .header('content-type', TYPES[format])
-          .header('content-disposition', attachmentHeader(name))
-          .header('cache-control', 'private, no-store')
-          .send(bytes);
-      },
-    }),
-  );
-};
+export const statisticsRoutes = legalAidRoutes(calls, ({ db }) => ({
+  statisticsDashboard: ({ actor, lang, query }) => statisticsDashboard(db, actor, lang, query),
+  statisticsExport: async ({ actor, lang, query, reply }) => {
+    const { format, ...filters } = query;
+    const dashboard = await statisticsDashboard(db, actor, lang, filters);
+    const headings = ['group', 'figure', 'key', 'value'].map((k) =>
+      translate(lang, `statistics:column.${k}`),
+    );
+    const bytes =
+      format === 'csv'
+        ? statisticsCsv(dashboard, headings)
+        : await statisticsXlsx(dashboard, headings, translate(lang, 'statistics:title'));
+    const name = `statistics-${dashboard.region?.id ?? 'all'}-${dashboard.month}.${format}`;
+    return reply
+      .header('content-type', TYPES[format])
+      .header('content-disposition', attachmentHeader(name))
+      .header('cache-control', 'private, no-store')
+      .send(bytes);
+  },
+}));

@@ -73,17 +73,27 @@ export function useAppsWith(ctx: Pick<TestContext, 'db'>, defaults: Record<strin
 export const getIn = (ctx: Pick<TestContext, 'app'>, url: string, lang = 'lt') =>
   ctx.app.inject({ method: 'GET', url: `/api/v.1/${url}`, headers: { 'accept-language': lang } });
 
-/** A call to /api/v.1/`url` on the test app with the caller's `headers` (a session cookie), answered in English. */
+/**
+ * A call to /api/v.1/`url` on the test app with the caller's `headers` (a session cookie; none for a
+ * guest), answered in `lang` (English unless told).
+ */
 export const injectAs = (
   ctx: Pick<TestContext, 'app'>,
   method: 'GET' | 'POST',
   url: string,
-  headers: Record<string, string>,
+  headers: Record<string, string> = {},
   payload?: object,
+  lang = 'eng',
 ) =>
   ctx.app.inject({
     method,
     url: `/api/v.1/${url}`,
-    headers: { ...headers, 'accept-language': 'eng' },
+    headers: { ...headers, 'accept-language': lang },
     payload,
   });
+
+/** `injectAs` on one test app: `call(method, url, headers, payload, lang)`. */
+export const callerOf =
+  (ctx: Pick<TestContext, 'app'>) =>
+  (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) =>
+    injectAs(ctx, ...args);

@@ -7,25 +7,13 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { referenceValues, workLanguages } from '../../src/db/schema';
 import { createLawyer, createPerson, signInAs } from '../helpers/factories';
-import { useTestApp } from '../helpers/test-app';
+import { callerOf, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 let ministry: Record<string, string>;
 let lawyer: Record<string, string>;
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-  lang = 'eng',
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v.1/${url}`,
-    headers: { ...headers, 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(ctx);
 
 const names = { nameLt: 'Nemis tili', nameRu: 'Немецкий язык', nameEng: 'German' };
 

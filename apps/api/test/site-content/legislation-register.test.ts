@@ -8,7 +8,7 @@ import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { adminActions, legislation } from '../../src/db/schema';
 import { signInAs } from '../helpers/factories';
-import { useTestApp } from '../helpers/test-app';
+import { callerOf, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
 let ministry: Record<string, string>;
@@ -26,19 +26,7 @@ const entry = {
   url: 'https://lex.uz/docs/6969',
 };
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  who: Record<string, string>,
-  payload?: object,
-  lang = 'eng',
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v.1/${url}`,
-    headers: { ...who, 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(ctx);
 
 const publicList = async (lang = 'eng') =>
   (await call('GET', 'getInfo/legislationList?limit=100', {}, undefined, lang)).json().list as {

@@ -12,7 +12,7 @@ import { manualClock } from '../../src/clock';
 import { adminActions, files, news } from '../../src/db/schema';
 import { signInAs } from '../helpers/factories';
 import { multipart } from '../helpers/legal-aid-world';
-import { useTestApp } from '../helpers/test-app';
+import { callerOf, useTestApp } from '../helpers/test-app';
 
 const clock = manualClock('2026-11-02T06:00:00Z');
 const ctx = useTestApp({}, undefined, { clock });
@@ -38,19 +38,7 @@ function png(): Buffer {
   return PNG.sync.write(image);
 }
 
-const call = (
-  method: 'GET' | 'POST',
-  url: string,
-  headers: Record<string, string> = {},
-  payload?: object,
-  lang = 'eng',
-) =>
-  ctx.app.inject({
-    method,
-    url: `/api/v.1/${url}`,
-    headers: { ...headers, 'accept-language': lang },
-    ...(payload ? { payload } : {}),
-  });
+const call = callerOf(ctx);
 
 function send(
   url: string,

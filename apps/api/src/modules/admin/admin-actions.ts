@@ -26,6 +26,27 @@ export async function recordAdminAction(
   });
 }
 
+/**
+ * `recordAdminAction` for the records of one kind: `record(tx, actor, id, action, details?)` writes a change
+ * of record `id` made by `actor` into its history.
+ */
+export function adminActionsOn(targetType: AdminTarget) {
+  return (
+    db: Executor,
+    actor: { personId: number },
+    targetId: string | number,
+    action: string,
+    details?: object,
+  ) =>
+    recordAdminAction(db, {
+      actorPersonId: actor.personId,
+      action,
+      targetType,
+      targetId,
+      ...(details ? { details: { ...details } } : {}),
+    });
+}
+
 /** The history of one record, newest first. */
 export async function historyOf(
   db: Executor,

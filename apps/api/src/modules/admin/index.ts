@@ -1,3 +1,3 @@
 /** The administration module's public face for other modules (eslint.config.js module boundaries). */
-export { type AdminTarget, historyOf, recordAdminAction } from './admin-actions';
+export { adminActionsOn, type AdminTarget, historyOf, recordAdminAction } from './admin-actions';
 export { personSearch } from './read';

@@ -12,11 +12,11 @@ import { tablePage } from '../../db/paging';
 import { legislation } from '../../db/schema';
 import { legislationSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
-import type { Executor, Transaction } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import { notFound } from '../../errors/app-error';
 import { textIn } from '../../http/localize-text';
 import { lockById } from '../../kit/lock';
-import { recordAdminAction } from '../admin';
+import { adminActionsOn } from '../admin';
 import type { AuthContext } from '../auth';
 import { legislationPolicy } from './policy';
 
@@ -40,15 +40,8 @@ function item(actor: AuthContext, row: Row, lang: Language): LegislationManageIt
   };
 }
 
-function history(tx: Transaction, actor: AuthContext, id: number, action: string, details?: object) {
-  return recordAdminAction(tx, {
-    actorPersonId: actor.personId,
-    action,
-    targetType: 'LEGISLATION',
-    targetId: id,
-    ...(details ? { details: { ...details } } : {}),
-  });
-}
+/** A change of the item in its history (who, when, what). */
+const history = adminActionsOn('LEGISLATION');
 
 async function oneRow(db: Executor, id: number): Promise<Row> {
   const [row] = await db.select().from(legislation).where(eq(legislation.id, id));

@@ -7,7 +7,6 @@ import type { NewsPublishBody, NewsTexts } from '@portal/contracts';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { news } from '../../db/schema';
-import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { lockById } from '../../kit/lock';
 import {
@@ -18,7 +17,7 @@ import {
   transactionWithFiles,
 } from '../../storage';
 import type { TransactionFiles } from '../../storage/transaction-files';
-import { recordAdminAction } from '../admin';
+import { adminActionsOn } from '../admin';
 import type { AuthContext } from '../auth';
 import { newsPolicy, newsState } from './policy';
 
@@ -37,15 +36,8 @@ function storeImage(files: TransactionFiles, actor: AuthContext, image: LimitedU
   });
 }
 
-function history(tx: Transaction, actor: AuthContext, id: number, action: string, details?: object) {
-  return recordAdminAction(tx, {
-    actorPersonId: actor.personId,
-    action,
-    targetType: 'NEWS',
-    targetId: id,
-    ...(details ? { details: { ...details } } : {}),
-  });
-}
+/** A change of the item in its history (who, when, what). */
+const history = adminActionsOn('NEWS');
 
 /** A new item, off the site (a draft) until it is published. Answers its id. */
 export function writeNews(

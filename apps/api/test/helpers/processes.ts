@@ -1,10 +1,7 @@
-import { type GovSim, type RunningProcess, startApi, startGovSim, waitFor } from '@portal/test-support';
+import { type GovSim, type RunningProcess, startApi, startGovSim } from '@portal/test-support';
 import { sharedGovSim } from '@portal/test-support/vitest';
 import { afterAll, beforeAll } from 'vitest';
-import { sql } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import type { JobName, JobPayload } from '../../src/jobs/definitions';
-import { enqueue } from '../../src/jobs/queue';
 import { createTestDatabase } from './database';
 
 /**
@@ -65,20 +62,5 @@ export function useTwoProcessWorld(simEnv?: Record<string, string>) {
     return p;
   }
   const twoApis = (env: Record<string, string> = {}) => Promise.all([api(env), api(env)]);
-  /**
-   * Two API processes racing on four sweeps of one day: starts them, sends the daily job `name` four times
-   * for `today` and waits (a minute at most) until all four have run; true when they have.
-   */
-  async function raceFourSweeps<N extends JobName>(name: N, today: string) {
-    await twoApis();
-    for (let i = 0; i < 4; i++) await enqueue(world.db, name, { today } as JobPayload<N>);
-    const allRun = async () => {
-      const { rows } = await world.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pgboss.job where name = ${name} and data ? 'today' and state <> 'completed'`,
-      );
-      return rows[0]!.n === 0;
-    };
-    return waitFor(allRun, 60_000, 200);
-  }
-  return Object.assign(world, { api, twoApis, raceFourSweeps });
+  return Object.assign(world, { api, twoApis });
 }

@@ -96,6 +96,7 @@ export function ProfileInfoPage() {
               />
               {p.lawyer.licenses.length > 0 && (
                 <ListTable<License>
+                  empty={{ text: t('emptyList.licenses') }}
                   records={p.lawyer.licenses}
                   rowKey={(l) => `${l.serial}${l.number}`}
                   label={t('profileInfo.licenses')}

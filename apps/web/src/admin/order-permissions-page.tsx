@@ -70,6 +70,7 @@ export function OrderPermissionsPage() {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.orderPermissions') }}
       title={t('orderPermissions.title')}
       register="order-permissions"
       lead={t('orderPermissions.lead')}

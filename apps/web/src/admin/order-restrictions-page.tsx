@@ -85,6 +85,7 @@ export function OrderRestrictionsPage() {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.orderRestrictions') }}
       title={t('orderRestrictions.title')}
       register="order-restrictions"
       lead={t('orderRestrictions.lead')}

@@ -84,6 +84,7 @@ export function QueryLogPage() {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.queryLog') }}
       title={t('queryLog.title')}
       register="query-log"
       lead={all ? t('queryLog.leadAll') : t('queryLog.leadOwn')}

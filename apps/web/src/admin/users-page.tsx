@@ -48,6 +48,7 @@ export function UsersPage() {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.users') }}
       title={t('users.title')}
       register="users"
       filters={{

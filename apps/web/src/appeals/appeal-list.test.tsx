@@ -57,6 +57,7 @@ function setup(links: AppealLinks, showAuthor = false) {
           query={{ data: { list: APPEALS, total: 2 }, isError: false, refetch: () => undefined }}
           list={list}
           label="Appeals"
+          empty={{ text: 'Appeals appear here.' }}
           showAuthor={showAuthor}
         />
       </AppealLinksProvider>

@@ -125,7 +125,7 @@ export function AppealList({
   showAuthor?: boolean;
   label: string;
   /** What the list says before the person has any (what it is for, the action that fills it). */
-  empty?: EmptyState;
+  empty: EmptyState;
 }) {
   const { t } = useTranslation('appeals');
   const displayName = useDisplayName();

@@ -26,7 +26,19 @@ export function ApplicationsPage() {
         </LinkButton>
       </Group>
       <AppealFilters show={['status']} />
-      <AppealList query={applications} list={list} label={t('list.applicationsTitle')} />
+      <AppealList
+        query={applications}
+        list={list}
+        label={t('list.applicationsTitle')}
+        empty={{
+          text: t('emptyList.applications'),
+          link: {
+            to: appealLinks.createApplication,
+            label: t('mode.state-funded'),
+            permission: 'application.own',
+          },
+        }}
+      />
     </>
   );
 }

@@ -21,7 +21,13 @@ export function InboxPage() {
     <>
       <PageHeader title={t('list.inboxTitle')} lead={t('list.inboxLead')} />
       <AppealFilters show={['region', 'kind', 'status']} />
-      <AppealList query={appeals} list={list} label={t('list.inboxTitle')} showAuthor />
+      <AppealList
+        query={appeals}
+        list={list}
+        label={t('list.inboxTitle')}
+        empty={{ text: t('emptyList.inbox') }}
+        showAuthor
+      />
     </>
   );
 }

@@ -38,6 +38,10 @@ export function ApplicationList() {
   ];
   return (
     <RegisterPage
+      empty={{
+        text: t('emptyList.applications'),
+        link: { to: '/announcement', label: t('emptyList.findVacancy'), permission: 'signedIn' },
+      }}
       title={t('screen.applicationsTitle')}
       register="own-applications"
       query={applications}

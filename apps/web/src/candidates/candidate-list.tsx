@@ -43,6 +43,7 @@ export function CandidateList() {
   ];
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.candidates') }}
       title={t('screen.candidatesTitle')}
       register="candidates"
       filters={{

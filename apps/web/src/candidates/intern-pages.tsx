@@ -64,6 +64,7 @@ export function InternList() {
   });
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.interns') }}
       title={t('screen.internsTitle')}
       register="interns"
       lead={t('screen.internsLead')}
@@ -96,6 +97,7 @@ export function OwnInternships() {
   } as ListQueryResult<ListPage<InternshipItem>>;
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.myInternships') }}
       title={t('screen.myInternshipsTitle')}
       register="my-internships"
       query={answer}

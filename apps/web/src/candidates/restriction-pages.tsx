@@ -65,6 +65,14 @@ export function RestrictionList({ notice }: { notice?: ReactNode } = {}) {
   return (
     <Stack>
       <RegisterPage
+        empty={{
+          text: t('emptyList.restrictions'),
+          link: {
+            to: '/lawyer-profile/application/intern-restr/create',
+            label: t('emptyList.newRestriction'),
+            permission: 'internRestriction.manage',
+          },
+        }}
         title={t('screen.restrictionsTitle')}
         register="intern-restrictions"
         lead={t('screen.restrictionsLead')}

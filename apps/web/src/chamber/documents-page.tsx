@@ -119,6 +119,7 @@ export function DocumentsPage() {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.docs') }}
       title={t('docs.title')}
       lead={t('docs.lead')}
       actions={

@@ -37,7 +37,11 @@ function TrainingYears({ lawyerId }: { lawyerId: number }) {
       <Title order={2} size="h3" mb="md">
         {t('training.title')}
       </Title>
-      <QueryState query={training} empty={training.data?.years.length === 0}>
+      <QueryState
+        query={training}
+        empty={training.data?.years.length === 0}
+        emptyState={{ text: t('emptyList.years') }}
+      >
         <SimpleGrid cols={{ base: 1, sm: 3 }}>
           {training.data?.years.map((y) => (
             <div key={y.year} data-testid="training-year">

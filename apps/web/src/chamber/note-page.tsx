@@ -60,6 +60,7 @@ export function NotePage() {
   ];
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.who') }}
       title={note ? t('notes.whoTitle', { title: note.title }) : t('notes.who')}
       lead={
         who.data && (

@@ -109,6 +109,7 @@ export function NotesPage() {
   const publisher = account?.permissions.includes('note.manage') ?? false;
   return (
     <RegisterPage
+      empty={{ text: t(publisher ? 'emptyList.publishedNotes' : 'emptyList.notes') }}
       title={t('notes.title')}
       lead={t('notes.lead')}
       actions={

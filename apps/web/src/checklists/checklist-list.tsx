@@ -99,7 +99,14 @@ export function ChecklistList() {
       >
         <Filter.Status statuses={CHECKLIST_STATUS_VALUES} label={t('requests.status')} />
       </ListFilters>
-      <RecordList record="checklist" csv {...checklists} columns={columns} label={t('checklists.title')} />
+      <RecordList
+        record="checklist"
+        csv
+        {...checklists}
+        columns={columns}
+        label={t('checklists.title')}
+        empty={{ text: t('emptyList.checklists') }}
+      />
     </>
   );
 }

@@ -51,6 +51,7 @@ function Fee({ checklist }: { checklist: ChecklistDto }) {
         {t('checklist.feeExplain')}
       </Text>
       <ListTable
+        empty={{ text: t('emptyList.fee') }}
         records={rows}
         columns={columns}
         label={t('checklist.fee')}

@@ -79,6 +79,14 @@ export function TemplateList() {
 
   return (
     <RegisterPage
+      empty={{
+        text: t('emptyList.templates'),
+        link: {
+          to: '/lawyer-profile/letters/doc-template/new',
+          label: t('emptyList.newTemplate'),
+          permission: 'docTemplate.view',
+        },
+      }}
       title={t('template.title')}
       register="doc-templates"
       lead={

@@ -174,6 +174,7 @@ export function ExpertiseList({ source }: { source: 'queue' | 'own' }) {
     <Stack gap={0} data-testid={`expertise-list-${source}`}>
       {source === 'queue' ? <QueueFilters /> : <OwnFilters />}
       <RecordList
+        empty={{ text: t(source === 'queue' ? 'emptyList.queue' : 'emptyList.own') }}
         record="expertise"
         csv
         query={source === 'queue' ? queue : own}

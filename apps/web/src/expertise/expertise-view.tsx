@@ -129,6 +129,7 @@ function Details({ request: r, staff }: { request: ExpertiseDto; staff: boolean 
       />
       <TitledSection title={t('screen.actions')} testId="expertise-actions-list">
         <ListTable
+          empty={{ text: t('emptyList.actions') }}
           records={r.actions}
           columns={[
             { key: 'name', title: t('screen.action'), value: (a) => a.name },

@@ -88,6 +88,7 @@ function InvoiceDetails({ invoice }: { invoice: ExpertiseInvoice }) {
   return (
     <InvoiceSection invoice={invoice}>
       <ListTable
+        empty={{ text: t('emptyList.invoiceLines') }}
         records={invoice.lines.map((line, index) => ({ ...line, id: index }))}
         columns={[
           { key: 'action', title: t('screen.action'), value: (l) => l.action },

@@ -60,6 +60,7 @@ export function ForumPage() {
   const [creating, setCreating] = useState(false);
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.topics') }}
       {...topics}
       title={t('title')}
       lead={t('lead')}

@@ -151,6 +151,7 @@ function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
                   {t('draw.candidates')}
                 </Text>
                 <ListTable
+                  empty={{ text: t('emptyList.drawCandidates') }}
                   records={draw.candidates}
                   columns={[
                     ...dutyLawyerColumns<Candidate>(t, {

@@ -162,6 +162,7 @@ function DutyPreview({ values }: { values: RequestFormState }) {
         </Alert>
       ) : (
         <ListTable
+          empty={{ text: t('emptyList.lawyers') }}
           records={lawyers.data.list}
           columns={[
             ...dutyLawyerColumns<LawyerForSendItem>(t, {

@@ -124,6 +124,18 @@ export function RequestList({
     <Stack gap={0} data-testid={`request-list-${source}`}>
       <RequestFilters />
       <RecordList
+        empty={
+          source === 'own'
+            ? {
+                text: t('emptyList.ownRequests'),
+                link: {
+                  to: '/lawyer-profile/investigator-requests/create',
+                  label: t('emptyList.newRequest'),
+                  permission: 'investigatorRequest.create',
+                },
+              }
+            : { text: t('emptyList.lawyerRequests') }
+        }
         record="request"
         csv
         query={requests}

@@ -61,6 +61,7 @@ export function Achievements({ lawyerId, editable }: { lawyerId: number; editabl
   return (
     <Stack gap="md" data-testid="achievements">
       <ListSection
+        empty={{ text: t('emptyList.achievements') }}
         title={t('record.achievementsTitle')}
         query={list}
         columns={columns}

@@ -86,6 +86,7 @@ export function ContactsCard() {
             <ContactsForm contacts={contacts.data} />
             {contacts.data.documents.length > 0 && (
               <ListTable
+                empty={{ text: t('emptyList.documents') }}
                 records={contacts.data.documents}
                 columns={columns}
                 label={t('record.documents')}

@@ -73,6 +73,7 @@ export function MarksCard({ lawyerId }: { lawyerId?: number }) {
                 : t('record.rating', { rating: marks.data.rating, max: LAWYER_MARK_MAX })}
             </Text>
             <ListTable
+              empty={{ text: t('emptyList.marks') }}
               records={marks.data.list}
               columns={columns}
               label={t('record.marksTitle')}

@@ -172,7 +172,7 @@ export function CaseLookup({
         </Button>
       </Group>
       {asked && (
-        <QueryState query={query} empty={found.length === 0}>
+        <QueryState query={query} empty={found.length === 0} emptyState={{ text: t('emptyList.cases') }}>
           <Stack gap="sm">
             {found.map((c) => (
               <CaseCard key={c.caseNumber} found={c} onPick={onPick} picked={pickedCase === c.caseNumber} />

@@ -84,6 +84,7 @@ export function LetterFiles({ letter }: { letter: LetterDto }) {
   return (
     <Stack>
       <ListTable<LetterFileItem>
+        empty={{ text: t('emptyList.files') }}
         records={letter.files}
         rowKey="id"
         label={t('screen.files')}

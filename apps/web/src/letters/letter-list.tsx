@@ -14,7 +14,15 @@ import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
-import { column, DataList, Filter, type ListColumn, ListFilters, useListUrl } from '../kit/list';
+import {
+  column,
+  DataList,
+  type EmptyState,
+  Filter,
+  type ListColumn,
+  ListFilters,
+  useListUrl,
+} from '../kit/list';
 import { ToneBadge, useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { letterPath } from './letter-links';
@@ -45,6 +53,18 @@ export function LetterList({
       ...list.query,
     },
   });
+  const empty: EmptyState = chooseBox
+    ? { text: t('emptyList.correspondence') }
+    : {
+        text: t(`emptyList.${box}`),
+        ...(box !== 'incoming' && {
+          link: {
+            to: '/lawyer-profile/letters',
+            label: t('emptyList.write'),
+            permission: 'letter.view' as const,
+          },
+        }),
+      };
   const other = (l: LetterListItem) => (l.direction === 'INCOMING' ? l.sender : l.recipient);
   const columns: ListColumn<LetterListItem>[] = [
     {
@@ -115,6 +135,7 @@ export function LetterList({
         )}
       </ListFilters>
       <DataList
+        empty={empty}
         query={letters}
         list={list}
         columns={columns}

@@ -61,7 +61,7 @@ export function LettersHome() {
       <TitledSection title={t('screen.newResponses')}>
         <QueryState query={responses}>
           <Stack gap="xs" data-testid="new-responses">
-            {responses.data?.list.length === 0 && <ListEmpty />}
+            {responses.data?.list.length === 0 && <ListEmpty first={{ text: t('emptyList.responses') }} />}
             {responses.data?.list.map((l) => (
               <Anchor key={l.id} component={Link} to={letterPath(l.id)} data-testid="new-response">
                 {l.registrationNumber} — {l.sender.name}: {l.subject}
@@ -73,7 +73,7 @@ export function LettersHome() {
       <TitledSection title={t('screen.newReceipts')}>
         <QueryState query={receipts}>
           <Stack gap="xs" data-testid="new-receipts">
-            {receipts.data?.list.length === 0 && <ListEmpty />}
+            {receipts.data?.list.length === 0 && <ListEmpty first={{ text: t('emptyList.receipts') }} />}
             {receipts.data?.list.map((r) => (
               <Group key={r.id} gap="sm" data-testid="new-receipt">
                 <Anchor component={Link} to={letterPath(r.letterId)}>

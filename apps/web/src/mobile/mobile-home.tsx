@@ -15,7 +15,7 @@ import { useCurrentAccount } from '../api/identity';
 import { api } from '../api/api';
 import { AppealCard } from '../appeals/appeal-list';
 import { AppealLinksProvider, MOBILE_APPEAL_LINKS } from '../appeals/appeal-links';
-import { ListEmpty, QueryState } from '../kit/list';
+import { type EmptyState, ListEmpty, QueryState } from '../kit/list';
 import { OrderCard } from '../orders/order-list';
 import { MOBILE_ORDERS_LINKS, OrdersLinksProvider } from '../orders/orders-links';
 import { NewsCard } from '../public/news-list';
@@ -40,6 +40,7 @@ function Section<T extends { id: number }>({
   query,
   render,
   action,
+  empty,
 }: {
   id: string;
   title: string;
@@ -48,6 +49,8 @@ function Section<T extends { id: number }>({
   query: ShortQuery<T>;
   render: (item: T) => ReactNode;
   action?: ReactNode;
+  /** What the section holds once there is something. */
+  empty: EmptyState;
 }) {
   const list = query.data?.list ?? [];
   return (
@@ -68,7 +71,7 @@ function Section<T extends { id: number }>({
       {action}
       <QueryState query={query}>
         {list.length === 0 ? (
-          <ListEmpty />
+          <ListEmpty first={empty} />
         ) : (
           <Stack gap="xs">
             {list.map((item) => (
@@ -90,6 +93,7 @@ function OwnAppealsSection() {
       more={{ to: '/mobile/appeals', label: t('phone.all') }}
       query={api.appeals.own.useQuery({ query: first })}
       render={(a) => <AppealCard appeal={a} showAuthor={false} />}
+      empty={{ text: t('list.ownEmpty') }}
       action={
         <LinkButton
           to={MOBILE_APPEAL_LINKS.create('pro-bono')}
@@ -116,6 +120,7 @@ function InboxSection() {
       more={{ to: '/mobile/appeals/inbox', label: t('phone.all') }}
       query={api.appeals.inbox.useQuery({ query: first })}
       render={(a) => <AppealCard appeal={a} showAuthor />}
+      empty={{ text: t('emptyList.inbox') }}
     />
   );
 }
@@ -129,6 +134,7 @@ function OrdersSection() {
       more={{ to: MOBILE_ORDERS_LINKS.list, label: t('phone.all') }}
       query={api.orders.ownOrder.useList(first)}
       render={(o) => <OrderCard order={o} showLawyer={false} />}
+      empty={{ text: t('emptyList.phoneOrders') }}
     />
   );
 }
@@ -143,6 +149,7 @@ function TakenAppealsSection() {
       more={{ to: '/profile/order', label: t('phone.all') }}
       query={api.appeals.own.useQuery({ query: { ...first, taken: 'true' } })}
       render={(a) => <AppealCard appeal={a} showAuthor={false} />}
+      empty={{ text: t('emptyList.phoneTaken') }}
     />
   );
 }
@@ -156,6 +163,7 @@ function NewsSection() {
       more={{ to: '/mobile/news', label: t('phone.all') }}
       query={api.content.listNews.useQuery({ query: first })}
       render={(n) => <NewsCard item={n} phone />}
+      empty={{ text: t('emptyList.phoneNews') }}
     />
   );
 }

@@ -111,6 +111,7 @@ function NotificationList() {
         </Group>
       </Group>
       <DataList
+        empty={{ text: t('emptyList.all') }}
         {...notifications}
         layout="cards"
         label={t('title')}

@@ -119,6 +119,7 @@ export function CasePersons({
           <Text data-testid="case-persons-empty">{t('casePersons.empty')}</Text>
         ) : (
           <ListTable
+            empty={{ text: t('emptyList.casePersons') }}
             records={persons}
             columns={columns}
             label={t('casePersons.title')}

@@ -123,6 +123,18 @@ export function OrderList({ source, extra = {} }: { source: 'own' | 'structure';
     <Stack gap={0} data-testid={`order-list-${source}`}>
       <OrderFilters />
       <RecordList
+        empty={
+          source === 'own'
+            ? {
+                text: t('emptyList.own'),
+                link: {
+                  to: links.create('ELECTRONIC'),
+                  label: t('list.newElectronic'),
+                  permission: 'order.create',
+                },
+              }
+            : { text: t('emptyList.structure') }
+        }
         record="order"
         csv
         query={orders}

@@ -48,6 +48,7 @@ function EmployeeCounts() {
   });
   return (
     <ListSection
+      empty={{ text: t('emptyList.employees') }}
       title={t('structure.employees')}
       query={counts}
       list={list}

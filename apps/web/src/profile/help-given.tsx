@@ -21,7 +21,14 @@ function TakenAppeals() {
   return (
     <>
       <PageHeader title={t('profileArea.order')} lead={t('profilePage.orderLead')} />
-      <AppealList query={appeals} list={list} label={t('profileArea.order')} />
+      <AppealList
+        query={appeals}
+        list={list}
+        label={t('profileArea.order')}
+        empty={{
+          text: t('emptyList.takenAppeals'),
+        }}
+      />
     </>
   );
 }

@@ -91,11 +91,12 @@ export function ContragentDetails({ c }: { c: Contragent }) {
 }
 
 export function ContragentCard({ id }: { id: number }) {
+  const { t } = useTranslation('public');
   const { data, isLoading, isError } = api.contragents.contragentInfo.useQuery(
     { params: { id: id ?? 0 } },
     { retry: false, enabled: id !== null },
   );
   if (isLoading) return <Skeleton height={320} />;
-  if (isError || !data) return <ListEmpty />;
+  if (isError || !data) return <ListEmpty first={{ text: t('emptyList.cardNotFound') }} />;
   return <ContragentDetails c={data} />;
 }

@@ -72,6 +72,7 @@ export function ContragentsPage() {
     <PublicListPage
       title={t('contragent.title')}
       lead={t('contragent.lead')}
+      empty={{ text: t('emptyList.contragents') }}
       cols={{ base: 1, sm: 2, lg: 4 }}
       filters={
         <>

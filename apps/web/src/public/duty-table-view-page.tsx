@@ -26,7 +26,7 @@ export function DutyTableViewPage() {
       ) : isError || !data ? (
         <>
           <PageHeader title={t('duty.title')} />
-          <ListEmpty />
+          <ListEmpty first={{ text: t('emptyList.dutyNotFound') }} />
         </>
       ) : (
         <>
@@ -35,6 +35,7 @@ export function DutyTableViewPage() {
             lead={`${formatDate(data.periodStart)} — ${formatDate(data.periodEnd)}`}
           />
           <ListTable
+            empty={{ text: t('emptyList.dutyDays') }}
             records={data.days}
             rowKey="date"
             label={t('duty.title')}

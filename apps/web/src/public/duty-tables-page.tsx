@@ -37,6 +37,7 @@ export function DutyTablesPage() {
     <PublicListPage
       title={t('duty.title')}
       lead={t('duty.lead')}
+      empty={{ text: t('emptyList.dutyTables') }}
       maw={400}
       filters={<RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />}
       {...schedules}

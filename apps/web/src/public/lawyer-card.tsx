@@ -47,7 +47,7 @@ export function LawyerCard({ id }: { id: number }) {
     { retry: false, enabled: id !== null },
   );
   if (isLoading) return <Skeleton height={320} />;
-  if (isError || !data) return <ListEmpty />;
+  if (isError || !data) return <ListEmpty first={{ text: t('emptyList.cardNotFound') }} />;
   const dash = '—';
   return (
     <Stack gap="md" data-testid="lawyer-card">

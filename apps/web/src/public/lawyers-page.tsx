@@ -164,6 +164,7 @@ export function LawyersPage() {
         )}
       </Group>
       <DataList
+        empty={{ text: t('emptyList.lawyers') }}
         {...lawyers}
         layout="cards"
         cards={{

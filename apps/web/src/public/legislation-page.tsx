@@ -49,6 +49,7 @@ export function LegislationPage() {
     <PublicListPage
       title={t('legislation.title')}
       lead={t('legislation.lead')}
+      empty={{ text: t('emptyList.legislation') }}
       cols={{ base: 1, sm: 2 }}
       maw={800}
       filters={

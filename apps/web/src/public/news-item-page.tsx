@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { BackLink } from './back-link';
 import { useParams } from 'react-router';
 import { api } from '../api/api';
-import { ListEmpty, ListSkeleton, positiveId } from '../kit/list';
+import { ListSkeleton, positiveId } from '../kit/list';
 import { usePageTitle } from '../shell/use-page-title';
 
 export function NewsItemPage() {
@@ -28,7 +28,6 @@ export function NewsItemPage() {
       ) : isError || !data ? (
         <Stack>
           <Title order={1}>{t('news.notFound')}</Title>
-          <ListEmpty />
         </Stack>
       ) : (
         <article data-testid="news-article">

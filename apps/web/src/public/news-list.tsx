@@ -61,6 +61,7 @@ export function NewsList({ phone = false }: { phone?: boolean }) {
         <UrlSearch label={t('news.search')} testId="news-search" />
       </Stack>
       <DataList
+        empty={{ text: t('emptyList.news') }}
         query={news}
         list={list}
         layout="cards"

@@ -155,6 +155,7 @@ function OfficeHours() {
             <Text data-testid="reception-hours-empty">{t('desk.hoursEmpty')}</Text>
           ) : (
             <ListTable
+              empty={{ text: t('emptyList.hours') }}
               records={hours.data.list}
               columns={columns}
               label={t('desk.hours')}
@@ -236,6 +237,7 @@ function DayList() {
             <Text data-testid="reception-day-empty">{t('desk.dayEmpty')}</Text>
           ) : (
             <ListTable
+              empty={{ text: t('emptyList.visitors') }}
               records={visits.data.list}
               columns={columns}
               label={t('desk.dayList')}

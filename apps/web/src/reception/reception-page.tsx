@@ -194,6 +194,7 @@ function MyBookings() {
             <Text data-testid="reception-mine-empty">{t('mineEmpty')}</Text>
           ) : (
             <ListTable
+              empty={{ text: t('emptyList.mine') }}
               records={mine.data.list}
               columns={columns}
               label={t('mine')}

@@ -173,6 +173,7 @@ function Register({ list }: { list: ReferenceListId }) {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.values') }}
       title={t(`lists.${list}`)}
       lead={declared.fixed ? t('fixed') : undefined}
       register="reference-values"

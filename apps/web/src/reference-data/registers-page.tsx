@@ -13,6 +13,7 @@ export function ReferenceRegistersPage() {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <ListTable
+        empty={{ text: t('emptyList.lists') }}
         records={rows}
         label={t('title')}
         testId={{ table: 'reference-lists', row: 'reference-list-row' }}

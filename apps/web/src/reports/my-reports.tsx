@@ -104,7 +104,13 @@ export function MyReports() {
     <Stack>
       <PageHeader title={t('title')} />
       <NewReport />
-      <DataList query={reports} list={list} label={t('title')} {...reportList} />
+      <DataList
+        query={reports}
+        list={list}
+        label={t('title')}
+        empty={{ text: t('emptyList.own') }}
+        {...reportList}
+      />
     </Stack>
   );
 }

@@ -45,6 +45,7 @@ export function ReportFormsTables({
             {t(`form.${form}`)}
           </Title>
           <ListTable
+            empty={{ text: t('emptyList.form') }}
             label={t(`form.${form}`)}
             testId={`report-${form}`}
             sortable={false}

@@ -74,6 +74,7 @@ function Sums({ sums }: { sums: HalfYearReportSums }) {
         data-testid="report-sums-form"
       />
       <ListTable
+        empty={{ text: t('emptyList.sums') }}
         label={t('sums')}
         testId="report-sums"
         columns={columns}
@@ -105,6 +106,7 @@ function Late({ year, half }: { year: number; half: 1 | 2 }) {
   ];
   return (
     <ListSection
+      empty={{ text: t('emptyList.late') }}
       title={t('late')}
       query={late}
       list={list}
@@ -144,7 +146,13 @@ export function ReviewReports() {
         />
       </Group>
       <QueryState query={sums}>{sums.data && <Sums sums={sums.data} />}</QueryState>
-      <ListSection title={t('reports')} query={reports} list={list} {...reportList} />
+      <ListSection
+        title={t('reports')}
+        query={reports}
+        list={list}
+        empty={{ text: t('emptyList.review') }}
+        {...reportList}
+      />
       <Late year={period.year} half={period.half} />
     </Stack>
   );

@@ -59,6 +59,7 @@ export function ExpiringPage() {
         </ListFilters>
       )}
       <DataList
+        empty={{ text: t('emptyList.expiring') }}
         query={certificates}
         list={list}
         columns={columns}

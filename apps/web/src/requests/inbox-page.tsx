@@ -61,6 +61,7 @@ export function InboxPage() {
         list={list}
         label={t('list.inboxTitle')}
         link={REQUEST_LINKS.inboxView}
+        empty={{ text: t('emptyList.inbox') }}
         inbox
       />
     </>

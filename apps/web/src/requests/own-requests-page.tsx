@@ -32,7 +32,13 @@ export function OwnRequestsPage() {
         }))}
       />
       <RequestFilters />
-      <RequestList query={requests} list={list} label={t('list.ownTitle')} link={REQUEST_LINKS.view} />
+      <RequestList
+        query={requests}
+        list={list}
+        label={t('list.ownTitle')}
+        link={REQUEST_LINKS.view}
+        empty={{ text: t('emptyList.own') }}
+      />
     </>
   );
 }

@@ -24,6 +24,7 @@ import {
   type ListQueryResult,
   type ListUrl,
   useListUrl,
+  type EmptyState,
 } from '../kit/list';
 import { RecordList } from '../kit/list/record-list';
 import { useStatusLabel } from '../kit/status-badge';
@@ -87,6 +88,7 @@ export function RequestList({
   label,
   link,
   inbox = false,
+  empty,
 }: {
   query: ListQueryResult<ListPage<LawyerRequestItem>>;
   list: ListUrl;
@@ -95,6 +97,8 @@ export function RequestList({
   link: (id: number) => string;
   /** The chambers' inbox: who sent it and from which region. */
   inbox?: boolean;
+  /** What the list says before there is any request (its purpose, and the action that fills it). */
+  empty: EmptyState;
 }) {
   const { t } = useTranslation('request-screens');
   const statusLabel = useStatusLabel();
@@ -141,5 +145,7 @@ export function RequestList({
       kind: 'lawyerRequest',
     }),
   ];
-  return <RecordList record="request" query={query} list={list} columns={columns} label={label} />;
+  return (
+    <RecordList record="request" query={query} list={list} columns={columns} label={label} empty={empty} />
+  );
 }

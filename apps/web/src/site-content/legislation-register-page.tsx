@@ -87,6 +87,7 @@ export function LegislationRegisterPage() {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.legislation') }}
       title={t('legislation.title')}
       lead={t('legislation.lead')}
       register="legislation-register"

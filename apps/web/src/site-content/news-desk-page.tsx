@@ -91,6 +91,7 @@ export function NewsDeskPage() {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.news') }}
       title={t('title')}
       lead={t('lead')}
       register="news-desk"

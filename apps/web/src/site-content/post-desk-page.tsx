@@ -93,6 +93,7 @@ export function PostDeskPage() {
 
   return (
     <RegisterPage
+      empty={{ text: t('emptyList.posts') }}
       title={t('posts.title')}
       lead={t('posts.lead')}
       register="post-desk"

@@ -66,6 +66,7 @@ function GroupCard({ group }: { group: Group }) {
       <SimpleGrid cols={{ base: 1, md: 2 }} spacing="md">
         <Bars figures={group.figures} />
         <ListTable
+          empty={{ text: t('emptyList.figures') }}
           records={group.figures}
           rowKey="key"
           label={t('table', { title: group.title })}

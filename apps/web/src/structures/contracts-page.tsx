@@ -110,6 +110,7 @@ function Employees() {
   ];
   return (
     <ListSection
+      empty={{ text: t('emptyList.employees') }}
       title={t('structures.employees')}
       size="h4"
       query={staff}
@@ -146,6 +147,7 @@ export function ContractsPage() {
         <SendForm structureInn={own.data.structure.stir} />
       )}
       <DataList
+        empty={{ text: t('emptyList.contracts') }}
         query={contracts}
         list={list}
         columns={columns}

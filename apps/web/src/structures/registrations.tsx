@@ -73,6 +73,7 @@ export function StructureRegistrations() {
     <Stack>
       <PageHeader title={t('structures.registrationsTitle')} />
       <DataList
+        empty={{ text: t('emptyList.registrations') }}
         query={query}
         list={list}
         layout="cards"

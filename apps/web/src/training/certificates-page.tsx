@@ -34,6 +34,7 @@ export function CertificatesPage() {
           <Stack gap="lg">
             {query.data.years.length > 0 && <YearHours years={query.data.years} testId="training" />}
             <ListTable
+              empty={{ text: t('emptyList.training') }}
               records={query.data.list}
               columns={columns}
               label={t('training.title')}

@@ -57,6 +57,7 @@ export function ReviewPage() {
               {t('training.count', { count: query.data.total })}
             </Text>
             <ListTable
+              empty={{ text: t('emptyList.review') }}
               records={query.data.list}
               columns={columns}
               label={t('training.reviewTitle')}

@@ -48,6 +48,7 @@ function LawyerEducation() {
             <YearHours years={training.data.years} testId="yumom" />
           )}
           <ListTable
+            empty={{ text: t('emptyList.training') }}
             records={training.data.list}
             columns={columns}
             label={t('training.title')}

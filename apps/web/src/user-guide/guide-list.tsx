@@ -73,6 +73,7 @@ export function GuideList() {
         )}
       </ListFilters>
       <DataList
+        empty={{ text: t('emptyList.guide') }}
         query={query}
         list={list}
         columns={columns}

@@ -40,6 +40,7 @@ export function AnnouncementsPage() {
     <PublicListPage
       title={t('vacancy.title')}
       lead={t('vacancy.lead')}
+      empty={{ text: t('emptyList.vacancies') }}
       cols={{ base: 1, sm: 3 }}
       filters={
         <>

@@ -57,6 +57,7 @@ function Applications() {
   ];
   return (
     <ListSection
+      empty={{ text: t('emptyList.vacancyApplications') }}
       title={t('vacancies.applications')}
       size="h4"
       {...applications}
@@ -122,6 +123,14 @@ export function VacanciesPage() {
         </Anchor>
       </Group>
       <DataList
+        empty={{
+          text: t('emptyList.vacancies'),
+          link: {
+            to: '/lawyer-profile/announcement/create',
+            label: t('emptyList.newVacancy'),
+            permission: 'vacancy.manageOwn',
+          },
+        }}
         {...vacancies}
         columns={columns}
         label={t('vacancies.title')}

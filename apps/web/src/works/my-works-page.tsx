@@ -50,6 +50,7 @@ function WorksTables({ works }: { works: WorksSummary }) {
             rowKey="month"
             label={t('byMonth')}
             testId={{ table: 'works-months', row: 'works-month' }}
+            empty={{ text: t('nothing', { year: works.year }) }}
             sortable={false}
             rowProps={(m) => ({ 'data-month': m.month })}
             columns={[
@@ -82,6 +83,7 @@ function WorksTables({ works }: { works: WorksSummary }) {
             rowKey={(r) => `${r.month}-${r.legalAid?.id ?? 0}`}
             label={t('details')}
             testId={{ table: 'works-rows', row: 'works-row' }}
+            empty={{ text: t('nothing', { year: works.year }) }}
             columns={[
               { key: 'month', title: t('column.month'), value: (r) => monthOf(works.year, r.month) },
               { key: 'kind', title: t('column.kind'), value: (r) => kind(r.legalAid) },

@@ -181,11 +181,13 @@ describe('list kit: states', () => {
   });
 });
 
+const NO_PEOPLE = { text: 'The people you invite appear here.' };
+
 /** The people in a ListTable named "People", with the props a test adds. */
 function renderTable(props: Partial<ListTableProps<Person>>) {
   render(
     <AppThemeProvider env="test">
-      <ListTable records={PEOPLE} columns={COLUMNS} label="People" {...props} />
+      <ListTable records={PEOPLE} columns={COLUMNS} label="People" empty={NO_PEOPLE} {...props} />
     </AppThemeProvider>,
   );
 }
@@ -270,6 +272,7 @@ describe('list kit: cards', () => {
           columns={columns}
           label="People"
           testId="people-table"
+          empty={NO_PEOPLE}
           layout="cards"
           cards={{ render: (p) => p.name }}
         />

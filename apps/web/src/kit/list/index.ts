@@ -22,6 +22,7 @@ export { linkColumn } from './link-column';
 export { ListPager } from './list-pager';
 export {
   type EmptyState,
+  type EmptyLink,
   filterNames,
   ListEmpty,
   ListError,

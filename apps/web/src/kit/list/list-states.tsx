@@ -1,9 +1,12 @@
 /** The loading, empty and error states of every list (and of a card that loads). */
 import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
-import { IconAlertTriangle, IconFilterOff, IconInbox, IconSearch } from '@tabler/icons-react';
+import { IconAlertTriangle, IconFilterOff, IconInbox, IconPlus, IconSearch } from '@tabler/icons-react';
+import type { Permission } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
+import { useCurrentAccount } from '../../api/identity';
+import { LinkButton } from '../link-button';
 import { ErrorAlert, useErrorColor } from '../ui';
 import { useUrlState } from './url-state';
 
@@ -43,12 +46,31 @@ export function ListSkeleton({
   );
 }
 
-/** What an empty list says before anything was searched: what the list is for, and the action that fills it. */
+/**
+ * What an empty list says before anything was searched: what the list is for, from its reader's side, and
+ * the action that fills it. Every list declares one (ListTableProps.empty is required), so no list ever
+ * greets a first visit with a bare "nothing here".
+ */
 export interface EmptyState {
-  /** What the list holds once there is something ("Your appeals to the chamber appear here."). */
+  /**
+   * What the list holds once there is something, and why the reader would look here ("Your appeals to
+   * lawyers appear here: who took each one and the result."); a list inside a record's page may be shorter
+   * ("Each change of this record appears here.").
+   */
   text: string;
-  /** The action that fills it (a link button to the form), if the person can take one. */
+  /** The link to the form that fills the list, shown only to a person holding its permission. */
+  link?: EmptyLink;
+  /** Any other action (a button of the page), shown as it is. */
   action?: ReactNode;
+}
+
+/** The empty list's link button to the form that fills it. */
+export interface EmptyLink {
+  to: string;
+  label: string;
+  /** The permission the form needs (its route's): without it the link is not shown. */
+  permission: Permission | 'signedIn';
+  testId?: string;
 }
 
 /**
@@ -73,12 +95,12 @@ export function filterNames(params: URLSearchParams): string[] {
  * "clear filters", which removes them; before: what the list is for (`first`, else "nothing here yet")
  * and the action that fills it.
  */
-export function ListEmpty({ first }: { first?: EmptyState }) {
+export function ListEmpty({ first }: { first: EmptyState }) {
   // A list outside a router (a card's own small list) has no filters in an address.
   return useInRouterContext() ? <RoutedEmpty first={first} /> : <FirstEmpty first={first} />;
 }
 
-function RoutedEmpty({ first }: { first?: EmptyState }) {
+function RoutedEmpty({ first }: { first: EmptyState }) {
   const { t } = useTranslation('common');
   const url = useUrlState();
   const filters = filterNames(url.params);
@@ -99,16 +121,28 @@ function RoutedEmpty({ first }: { first?: EmptyState }) {
   );
 }
 
-function FirstEmpty({ first }: { first?: EmptyState }) {
-  const { t } = useTranslation('common');
+function FirstEmpty({ first }: { first: EmptyState }) {
   return (
     <Stack align="center" py="xl" gap="sm" data-testid="list-empty" data-empty="first">
       <IconInbox size={36} aria-hidden="true" />
       <Text size="lg" ta="center" maw="40rem">
-        {first?.text ?? t('list.emptyFirst')}
+        {first.text}
       </Text>
-      {first?.action}
+      {first.link && <EmptyLinkButton link={first.link} />}
+      {first.action}
     </Stack>
+  );
+}
+
+function EmptyLinkButton({ link }: { link: EmptyLink }) {
+  const permissions = useCurrentAccount().data?.permissions;
+  const allowed =
+    link.permission === 'signedIn' ? permissions !== undefined : permissions?.includes(link.permission);
+  if (!allowed) return null;
+  return (
+    <LinkButton to={link.to} icon={IconPlus} testId={link.testId ?? 'list-empty-action'}>
+      {link.label}
+    </LinkButton>
   );
 }
 
@@ -135,6 +169,16 @@ export interface QueryLike {
   refetch: () => unknown;
 }
 
+/** A QueryState that may be empty says what would be there (ListEmpty); one that is one record, neither. */
+type QueryEmpty =
+  | { empty?: undefined; emptyState?: undefined }
+  | {
+      /** When true (and loaded), the empty state shows instead of the children. */
+      empty: boolean;
+      /** What the empty state says before any search (ListEmpty). */
+      emptyState: EmptyState;
+    };
+
 /**
  * The same states around one record or a small list that is not a DataList (a card, a form's lookup):
  * the placeholder while pending, the error with "try again", the empty state when `empty`.
@@ -144,16 +188,12 @@ export function QueryState({
   empty,
   emptyState,
   children,
-}: {
+}: QueryEmpty & {
   query: QueryLike;
-  /** When true (and loaded), the empty state shows instead of the children. */
-  empty?: boolean;
-  /** What the empty state says before any search (ListEmpty). */
-  emptyState?: EmptyState;
   children: ReactNode;
 }) {
   if (query.isPending) return <ListSkeleton rows={3} height={24} />;
   if (query.isError) return <ListError onRetry={() => void query.refetch()} />;
-  if (empty) return <ListEmpty first={emptyState} />;
+  if (empty && emptyState) return <ListEmpty first={emptyState} />;
   return <>{children}</>;
 }

@@ -53,8 +53,11 @@ export interface ListTableProps<T> {
   /** false: the headers do not sort (a paged list whose other pages are not on the screen). */
   sortable?: boolean;
   selection?: ListSelection<T>;
-  /** What the list says when it has no rows before any search (ListEmpty). */
-  empty?: EmptyState;
+  /**
+   * What the list says when it has no rows before any search (ListEmpty): what it is for, from its
+   * reader's side, and the action that fills it. Required: an empty list never just says "nothing".
+   */
+  empty: EmptyState;
   /** The row as a card, where the table does not fit (the phone); by default every column labelled. */
   card?: (row: T) => ReactNode;
 }

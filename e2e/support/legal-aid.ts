@@ -116,7 +116,7 @@ export async function investigatorCases(govSimUrl: string, investigatorPinfl: st
  * own: a second request on a case meets the duplicate-request warning on the form's last step, so a test
  * that ran before (in the same run and database) would stop another's journey there.
  */
-const CASE_OF = { 'legal-aid-journey': 0, calendar: 2, 'duty-schedule': 5 } as const;
+const CASE_OF = { 'legal-aid-journey': 0, 'cabinet-home': 1, calendar: 2, 'duty-schedule': 5 } as const;
 
 /** The investigator persona's case reserved for this browser test (CASE_OF). */
 export async function investigatorCase(

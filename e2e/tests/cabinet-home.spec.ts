@@ -10,8 +10,8 @@ import { canonicalJson, ROLE_PERMISSIONS, startedReportPeriods, tashkentToday } 
 import { expectAccessible } from '../support/axe';
 import { newExpertiseRequest } from '../support/expertise';
 import { expect, test } from '../support/fixtures';
-import { type PersonaKey, ROLE_PERSONAS } from '../support/identity';
-import { api, type Json, tashkentDay } from '../support/legal-aid';
+import { type PersonaKey, persona as personaOf, ROLE_PERSONAS } from '../support/identity';
+import { api, investigatorCase, type Json, tashkentDay } from '../support/legal-aid';
 import { personaToken } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
@@ -71,6 +71,60 @@ async function reportAtMinistry(browser: Browser, request: APIRequestContext) {
   for (const reviewer of ['region-chamber', 'republic-chamber'] as const)
     await api(request, (await personaToken(browser, reviewer))!, 'halfYearReport/accept', { id });
   return { id: id as number, period: `${period.year}-${period.half}` };
+}
+
+/**
+ * The investigator persona's request for a lawyer on this spec's own case (legal-aid.ts CASE_OF), sent
+ * through the API: for Samarqand in Karakalpak it is drawn to `lawyer-samarqand` (docs/domain.md "The demo
+ * draw"). Its id and the investigator's token.
+ */
+async function requestToSamarqand(browser: Browser, request: APIRequestContext, govSimUrl: string) {
+  const investigator = (await personaToken(browser, 'investigator'))!;
+  const { pinfl } = await personaOf(request, govSimUrl, 'investigator');
+  const theCase = await investigatorCase(govSimUrl, pinfl, 'cabinet-home');
+  const { id } = await api(request, investigator, 'getInfo/org-request_create-send', {
+    // another test of this spec may have asked for a lawyer on the same case
+    confirmDuplicate: true,
+    caseNumber: theCase.caseNumber,
+    personPinfl: theCase.accused.pinfl,
+    regionId: 8,
+    languageId: 3,
+    legalAidId: 2,
+    attendancePlace: 'Samarqand shahar IIB, 9-xona',
+    attendanceAt: `${tashkentDay(1).split('-').reverse().join('-')}T15:30:00+05:00`,
+    organizationName: 'Fargʻona viloyati IIB Tergov boshqarmasi',
+  });
+  return { id: id as number, investigator };
+}
+
+/**
+ * A checklist at the investigator's step: the request drawn to `lawyer-samarqand`, accepted, its checklist
+ * of today's work made, signed with the lawyer's key card through gov-sim's signing client and sent for
+ * agreement. Its id and the investigator's token.
+ */
+async function checklistForAgreement(browser: Browser, request: APIRequestContext, govSimUrl: string) {
+  const { id, investigator } = await requestToSamarqand(browser, request, govSimUrl);
+  const lawyer = (await personaToken(browser, 'lawyer-samarqand'))!;
+  await api(request, lawyer, 'getInfo/acceptOrgRequestNew', { id });
+  const today = tashkentDay().split('-').reverse().join('-');
+  const checklist = await api(request, lawyer, 'checkList/create', {
+    requestId: id,
+    licenseTypeId: 1,
+    legalAidId: 2,
+    languageId: 3,
+    attendanceDate: today,
+    participations: [{ date: today, rateId: 2 }],
+    travelExpensesTiyin: 0,
+  });
+  const { signingContent } = await api(request, lawyer, `checkList/get-by-id/${checklist.id}`);
+  const sim = await connectGovSim({
+    url: process.env.E2E_GOV_SIM_URL!,
+    signingClientUrl: process.env.E2E_SIGNING_CLIENT_URL!,
+  });
+  const pkcs7 = await sim.sign('lawyer-samarqand', canonicalJson(signingContent));
+  await api(request, lawyer, 'checkList/signing', { id: checklist.id, pkcs7 });
+  await api(request, lawyer, 'checkList/sendForAgreed', { id: checklist.id });
+  return { checklistId: checklist.id as number, investigator };
 }
 
 test.describe('cabinet home page', () => {
@@ -252,6 +306,106 @@ test.describe('cabinet home page', () => {
       await context.close();
       // the ministry signs it off, so a run again takes the next half-year
       await api(request, (await personaToken(browser, 'ministry'))!, 'halfYearReport/accept', { id });
+    }
+  });
+
+  test('LAWYER: a request drawn to them is on the home page with the time left and opens their requests filtered to those awaiting an answer', async ({
+    browser,
+    request,
+    govSimUrl,
+  }) => {
+    test.setTimeout(120_000);
+    const { id, investigator } = await requestToSamarqand(browser, request, govSimUrl);
+    const { page, context } = await personaSession(browser, 'lawyer-samarqand', {
+      language: 'eng',
+      start: '/lawyer-profile',
+    });
+    try {
+      const line = page.getByTestId('pending-requests-to-accept');
+      await expect(line).toBeVisible({ timeout: 30_000 });
+      await expect(line).toContainText('Requests for a lawyer awaiting your answer');
+      await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
+      // half an hour to answer: the hours left, with the moment it runs out
+      await expect(line).toContainText(/0 h left \(until \d{2}-\d{2}-\d{4} \d{2}:\d{2}\)/);
+      await line.getByTestId('pending-link-requests-to-accept').click();
+      await expect(page).toHaveURL(/\/lawyer-profile\/notifications\?tab=requests&status=SEND$/);
+      await expect(page.getByTestId('tab-requests')).toHaveAttribute('aria-selected', 'true');
+      await expect(page.locator(`[data-testid=request-row][data-request-id="${id}"]`)).toHaveAttribute(
+        'data-status',
+        'SEND',
+      );
+      const rows = page.getByTestId('request-row');
+      for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
+        expect(status).toBe('SEND');
+    } finally {
+      await context.close();
+      await api(request, investigator, 'getInfo/cancelOrgRequestNew', {
+        id,
+        reason: 'e2e: a leftover of the home page test',
+      });
+    }
+  });
+
+  test('INVESTIGATOR: a checklist sent for agreement is on the home page and opens the checklists filtered to those to agree', async ({
+    browser,
+    request,
+    govSimUrl,
+  }) => {
+    test.setTimeout(150_000);
+    const { checklistId, investigator } = await checklistForAgreement(browser, request, govSimUrl);
+    const { page, context } = await personaSession(browser, 'investigator', {
+      language: 'eng',
+      start: '/lawyer-profile',
+    });
+    try {
+      const line = page.getByTestId('pending-checklists-to-agree');
+      await expect(line).toBeVisible({ timeout: 30_000 });
+      await expect(line).toContainText('Checklists awaiting your agreement');
+      await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
+      await line.getByTestId('pending-link-checklists-to-agree').click();
+      await expect(page).toHaveURL(/\/lawyer-profile\/checklists\?status=FOR_AGREED$/);
+      await expect(
+        page.locator(`[data-testid=checklist-row][data-checklist-id="${checklistId}"]`),
+      ).toHaveAttribute('data-status', 'FOR_AGREED');
+      const rows = page.getByTestId('checklist-row');
+      for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
+        expect(status).toBe('FOR_AGREED');
+    } finally {
+      await context.close();
+      // agreed, as the investigator would: the line goes and the request completes
+      await api(request, investigator, 'checkList/agreed', { id: checklistId });
+    }
+  });
+
+  test('INTERN: the internship is on the home page with its end day and opens their internship', async ({
+    browser,
+    request,
+  }) => {
+    const own = (await api(
+      request,
+      (await personaToken(browser, 'intern'))!,
+      'intern/own',
+    )) as unknown as Json[];
+    const active = own.find((i) => i.status === 'ACTIVE')!;
+    expect(active, 'the demo intern trains at a structure').toBeDefined();
+    const endDay = (active.endDate as string).split('-').reverse().join('-');
+    const { page, context } = await personaSession(browser, 'intern', {
+      language: 'eng',
+      start: '/lawyer-profile',
+    });
+    try {
+      const line = page.getByTestId('pending-internship-ends');
+      await expect(line).toBeVisible({ timeout: 30_000 });
+      await expect(line).toContainText('Your internship ends');
+      await expect(line).toContainText(`Due ${endDay}`);
+      await expect(page.getByTestId('home-next-dates')).toContainText(`${endDay} Your internship ends`);
+      await line.getByTestId('pending-link-internship-ends').click();
+      await expect(page).toHaveURL(/\/lawyer-profile\/application\/my-intern$/);
+      const row = page.getByTestId('my-internships-row').filter({ hasText: active.contragent.name });
+      await expect(row).toHaveAttribute('data-status', 'ACTIVE');
+      await expect(row).toContainText(endDay);
+    } finally {
+      await context.close();
     }
   });
 });

@@ -1,6 +1,7 @@
 import type { FileStorage } from '../../storage/file-storage';
 import type { Database } from '../client';
 import { seedDemoPersonas } from './seed-personas';
+import { ensureDemoInternship } from './seed-intern';
 import { ensureDemoReceptionHours } from './seed-receptions';
 import { ensurePersonaLawyersOnDuty, seedPublicContent } from './public/seed-public';
 import { seedReferenceData } from './seed-reference';
@@ -33,5 +34,6 @@ export async function runSeed(
     if (added > 0) log(`demo-persona lawyers put on duty (${added} days)`);
     const hours = await ensureDemoReceptionHours(db);
     if (hours > 0) log(`demo reception hours published (${hours} receivers)`);
+    if (await ensureDemoInternship(db, options)) log('the demo intern started their internship');
   }
 }

@@ -27,8 +27,9 @@
  * visitor has seen all its pages in USUAL: one switch per theme (support/axe.ts expectPagesAccessible).
  * The themes change colours only, and the pages of one kind are built from the same kit components; give
  * a row `kind` when its path does not tell it (see `kindOf`).
- * One more test per matrix opens each list page once at 1280×800 and once at 390×844 (no axe) and finds
- * nothing in the main content that scrolls sideways (listsFit): every list of every section fits.
+ * Every list page of the rows fits: the first visitor who sees it finds nothing in the main content that
+ * scrolls sideways at 1280×800 (the size its page opens at, measured on the visit above) and at 390×844
+ * (the phone's pass, or one more visit per list at the end of the test): listMeasurers.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { expectPagesAccessible, type Theme } from './axe';
@@ -91,6 +92,8 @@ export interface MatrixOptions {
 
 const ALL_THEMES: readonly Theme[] = ['USUAL', 'BLIND', 'BLIND2'];
 const PHONE = { width: 390, height: 844 };
+/** The size a visitor's page opens at: the desktop the lists are measured at (FIT_SIZES). */
+const DESKTOP = { width: 1280, height: 800 };
 
 function rowName(row: RouteRow): string {
   return typeof row.path === 'string' ? row.path : (row.name ?? 'a route found at run time');
@@ -246,8 +249,8 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
   const { themes = ALL_THEMES, phone = false } = options;
   const visitors = [...new Set(rows.flatMap((r) => [...r.seenBy, ...(r.refusedFor ?? [])]))];
   const sample = themeSample(rows);
+  const fitBy = listMeasurers(rows);
   test.describe(`${section}: routes per role`, () => {
-    listsFit(section, rows);
     for (const visitor of visitors) {
       const seen = rows.filter((r) => r.seenBy.includes(visitor));
       const refused = rows.filter((r) => r.refusedFor?.includes(visitor));
@@ -258,10 +261,13 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
       const themesOf = (row: RouteRow) => (sample.get(row) === visitor ? themes : ['USUAL' as const]);
       test(title, async ({ browser }) => {
         // Each seen page runs axe once per theme (12-25 s each on a loaded machine: a page with two lists
-        // or a map took 45-80 s for three themes), each refusal is one visit.
+        // or a map took 45-80 s for three themes), each refusal is one visit, each list the visitor
+        // measures one more visit at the phone's size.
         const perSeen = 15_000 + 15_000 * themes.length;
+        const fits = seen.filter((row) => fitBy.get(row) === visitor);
         test.setTimeout(
-          options.timeoutMs ?? 60_000 + perSeen * seen.length * (phone ? 2 : 1) + 20_000 * refused.length,
+          options.timeoutMs ??
+            60_000 + perSeen * seen.length * (phone ? 2 : 1) + 20_000 * refused.length + 15_000 * fits.length,
         );
         await asVisitor(browser, visitor, async (page, ctx) => {
           const paths = new Map<RouteRow, string>();
@@ -270,9 +276,15 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
               paths.set(row, typeof row.path === 'string' ? row.path : await row.path(ctx));
             return paths.get(row)!;
           };
-          // Each seen page in USUAL, then the sample's pages once per other theme (expectPagesAccessible).
+          const fit = listFit(page, visitor, fits);
+          // Each seen page in USUAL, then the sample's pages once per other theme (expectPagesAccessible);
+          // a list this visitor measures is measured when it first opens at each size.
           const sweep = seen.map((row) => ({
-            open: async () => expectSeen(page, await pathOf(row), row.shows, row.forwardsToChild),
+            open: async () => {
+              const path = await pathOf(row);
+              await expectSeen(page, path, row.shows, row.forwardsToChild);
+              await fit.measure(row, path);
+            },
             themes: themesOf(row),
           }));
           await expectPagesAccessible(page, sweep, { within: '#main-content' });
@@ -280,7 +292,15 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
           if (phone && seen.length > 0) {
             await page.setViewportSize(PHONE);
             await expectPagesAccessible(page, sweep, { within: '#main-content' });
+          } else if (fits.length > 0) {
+            await page.setViewportSize(PHONE);
+            for (const row of fits) {
+              const path = await pathOf(row);
+              await expectSeen(page, path, row.shows, row.forwardsToChild);
+              await fit.measure(row, path);
+            }
           }
+          expect(fit.problems(), 'nothing scrolls sideways in a list').toEqual([]);
         });
       });
     }
@@ -288,10 +308,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
 }
 
 /** The sizes every list must fit without sideways scrolling: a desktop and a phone. */
-const FIT_SIZES = [
-  { width: 1280, height: 800 },
-  { width: 390, height: 844 },
-] as const;
+const FIT_SIZES = [DESKTOP, PHONE] as const;
 
 /**
  * What scrolls sideways in the main content: the content itself wider than its box, or a box inside it
@@ -320,33 +337,43 @@ async function sidewaysScroll(page: Page): Promise<string[]> {
 }
 
 /**
- * "Every list fits": each list page of the rows (kindOf), opened once per size by the first visitor who
- * sees it, shows nothing that scrolls sideways in the main content at 1280×800 and at 390×844. One visit
- * per page and size, no axe (the matrix's own tests check the rest).
+ * "Every list fits": each list page of the rows (kindOf) is measured by the first visitor who sees it, in
+ * that visitor's matrix test, when it first opens at 1280×800 (the size the matrix's pages open at) and at
+ * 390×844 (after the desktop passes, with the phone's axe pass when the matrix asks for one, else one more
+ * visit): nothing in the main content may scroll sideways.
  */
-function listsFit(section: string, rows: readonly RouteRow[]) {
-  const lists = rows.filter((row) => kindOf(row) === 'list' && row.seenBy.length > 0);
-  if (lists.length === 0) return;
-  const byVisitor = new Map<Visitor, RouteRow[]>();
-  for (const row of lists) byVisitor.set(row.seenBy[0]!, [...(byVisitor.get(row.seenBy[0]!) ?? []), row]);
-  test(`${section}: every list fits at 1280×800 and 390×844`, async ({ browser }) => {
-    test.setTimeout(60_000 + 30_000 * byVisitor.size + 2 * 15_000 * lists.length);
-    const problems: string[] = [];
-    for (const [visitor, seen] of byVisitor) {
-      await asVisitor(browser, visitor, async (page, ctx) => {
-        for (const size of FIT_SIZES) {
-          await page.setViewportSize(size);
-          for (const row of seen) {
-            const path = typeof row.path === 'string' ? row.path : await row.path(ctx);
-            await expectSeen(page, path, row.shows, row.forwardsToChild);
-            for (const problem of await sidewaysScroll(page))
-              problems.push(`${path} at ${size.width} px as ${visitor}: ${problem}`);
-          }
-        }
-      });
-    }
-    expect(problems, 'nothing scrolls sideways').toEqual([]);
-  });
+function listMeasurers(rows: readonly RouteRow[]): Map<RouteRow, Visitor> {
+  const by = new Map<RouteRow, Visitor>();
+  for (const row of rows) if (kindOf(row) === 'list' && row.seenBy.length > 0) by.set(row, row.seenBy[0]!);
+  return by;
+}
+
+/**
+ * The fit measures of a visitor's lists: each list once at each size of FIT_SIZES it is opened at;
+ * `problems` names what scrolls sideways, and a list left unmeasured at a size.
+ */
+function listFit(page: Page, visitor: Visitor, lists: readonly RouteRow[]) {
+  const measured = new Map<RouteRow, Set<number>>(lists.map((row) => [row, new Set<number>()]));
+  const found: string[] = [];
+  return {
+    async measure(row: RouteRow, path: string) {
+      const size = page.viewportSize();
+      const sizes = measured.get(row);
+      if (!sizes || !size || sizes.has(size.width)) return;
+      if (!FIT_SIZES.some((s) => s.width === size.width && s.height === size.height)) return;
+      sizes.add(size.width);
+      for (const problem of await sidewaysScroll(page))
+        found.push(`${path} at ${size.width} px as ${visitor}: ${problem}`);
+    },
+    problems: () => [
+      ...found,
+      ...[...measured].flatMap(([row, sizes]) =>
+        FIT_SIZES.filter((s) => !sizes.has(s.width)).map(
+          (s) => `${rowName(row)} not measured at ${s.width}×${s.height}`,
+        ),
+      ),
+    ],
+  };
 }
 
 /**
@@ -364,7 +391,9 @@ async function visitorSession(browser: Browser, visitor: Visitor): Promise<Perso
   kept.delete(visitor);
   if (old && !old.page.isClosed() && old.context.browser() === browser) return old;
   if (old) await old.context.close().catch(() => undefined);
-  return visitor === 'guest' ? guestSession(browser) : personaSession(browser, visitor, { language: 'eng' });
+  return visitor === 'guest'
+    ? guestSession(browser)
+    : personaSession(browser, visitor, { language: 'eng', viewport: DESKTOP });
 }
 
 /**
@@ -407,7 +436,11 @@ function oneIdAuthorize(): string {
 }
 
 async function guestSession(browser: Browser) {
-  const context = await browser.newContext({ baseURL: process.env.E2E_BASE_URL, locale: 'en-US' });
+  const context = await browser.newContext({
+    baseURL: process.env.E2E_BASE_URL,
+    locale: 'en-US',
+    viewport: DESKTOP,
+  });
   await context.addInitScript(() => localStorage.setItem('portal.language', 'eng'));
   const page = await context.newPage();
   // A navigation answered 204 is not committed: the browser stays on the portal's page (expectRefused).

@@ -3,33 +3,25 @@
  * chamber's), the ones not yet opened first and counted. Opening one shows its text (sanitized by the
  * API) and records it seen.
  */
-import '@mantine/core/styles/Modal.css';
-import { Badge, Button, Card, Group, Modal, Stack, Text, Title, Typography } from '@mantine/core';
+import { Badge, Button, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
 import type { PostReaderItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
+import { ShowDialog } from '../kit/reason-dialog';
 
 /** The post opened: as the list gave it, then as the API answers its opening (the same text, now seen). */
 function PostModal({ shown, onClose }: { shown: PostReaderItem; onClose: () => void }) {
-  const { t } = useTranslation('cabinet');
   return (
-    <Modal
-      opened
-      onClose={onClose}
-      title={shown.title}
-      size="lg"
-      data-testid="announcement-dialog"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
+    <ShowDialog onClose={onClose} title={shown.title} testId="announcement-dialog">
       <Text size="sm" c="dimmed" mb="sm">
         {formatDateTime(shown.publishedAt)}
       </Text>
       <Typography>
         <div data-testid="announcement-body" dangerouslySetInnerHTML={{ __html: shown.html }} />
       </Typography>
-    </Modal>
+    </ShowDialog>
   );
 }
 

@@ -37,6 +37,40 @@ interface ReasonValues {
 }
 
 /**
+ * A dialog of the kit: Mantine's modal with its close button named in the reader's language. Alone, it
+ * shows something (a record's history, a text); ActionDialog adds a step's form to it.
+ */
+export function ShowDialog({
+  opened = true,
+  onClose,
+  title,
+  size = 'lg',
+  testId,
+  children,
+}: {
+  opened?: boolean;
+  onClose: () => void;
+  title: ReactNode;
+  size?: string;
+  testId: string;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Modal
+      opened={opened}
+      onClose={onClose}
+      title={title}
+      size={size}
+      data-testid={testId}
+      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+    >
+      {children}
+    </Modal>
+  );
+}
+
+/**
  * The one dialog of a step: its title, what the step needs (`children`), "Cancel" and the submit button
  * (`<testId>-submit` unless `submitTestId` says otherwise; the danger colour for a step that takes
  * something away). ReasonDialog, ConfirmDialog and the form dialogs of the screens are built on it.
@@ -62,11 +96,11 @@ export function ActionDialog({
   disabled,
   danger = false,
   focusCancel = false,
-  size,
+  size = 'md',
   children,
 }: DialogFrame & {
   submitLabel: string;
-  /** The modal's width (Mantine's size): a long form asks for more than the default. */
+  /** The modal's width (Mantine's size): a long form asks for more than the default `md`. */
   size?: string;
   submitTestId?: string;
   /** The form's submit handler (a `useForm().onSubmit(…)`, or a plain function). */
@@ -84,14 +118,7 @@ export function ActionDialog({
     onSubmit(event);
   };
   return (
-    <Modal
-      opened={opened}
-      onClose={onClose}
-      title={title}
-      size={size}
-      data-testid={testId}
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
-    >
+    <ShowDialog opened={opened} onClose={onClose} title={title} size={size} testId={testId}>
       <form onSubmit={submit} noValidate>
         <Stack gap="md">
           {children}
@@ -111,7 +138,7 @@ export function ActionDialog({
           </Group>
         </Stack>
       </form>
-    </Modal>
+    </ShowDialog>
   );
 }
 

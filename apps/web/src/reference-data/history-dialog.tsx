@@ -1,12 +1,11 @@
 /** A reference value's changes: who, when, what, and each field from and to. */
-import '@mantine/core/styles/Modal.css';
-import { Modal } from '@mantine/core';
 import type { ReferenceListId, ReferenceValue } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useDisplayName } from '../i18n/display-name';
 import { HistoryTimeline } from '../kit/detail-layout';
 import { QueryState } from '../kit/list';
+import { ShowDialog } from '../kit/reason-dialog';
 
 export function ValueHistoryDialog({
   list,
@@ -22,13 +21,10 @@ export function ValueHistoryDialog({
   const history = api.referenceData.referenceValueHistory.useQuery({ params: { list, id: value.id } });
   const field = (key: string) => t(`field.${key}`, { defaultValue: key });
   return (
-    <Modal
-      opened
+    <ShowDialog
       onClose={onClose}
       title={t('historyTitle', { name: value.nameLt })}
-      size="lg"
-      data-testid="reference-history-dialog"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      testId="reference-history-dialog"
     >
       <QueryState query={history}>
         <HistoryTimeline
@@ -44,6 +40,6 @@ export function ValueHistoryDialog({
           }))}
         />
       </QueryState>
-    </Modal>
+    </ShowDialog>
   );
 }

@@ -1,25 +1,22 @@
 /** Who has seen a post: how many of its audience, and each reader with when they first opened it. */
-import '@mantine/core/styles/Modal.css';
-import { Modal, Text } from '@mantine/core';
+import { Text } from '@mantine/core';
 import type { PostDeskItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useDisplayName } from '../i18n/display-name';
 import { ListTable, QueryState } from '../kit/list';
+import { ShowDialog } from '../kit/reason-dialog';
 
 export function PostSeenDialog({ post, onClose }: { post: PostDeskItem; onClose: () => void }) {
   const { t } = useTranslation('site-content');
   const displayName = useDisplayName();
   const seen = api.postDesk.postGetSeenByPostId.useQuery({ params: { id: post.id } });
   return (
-    <Modal
-      opened
+    <ShowDialog
       onClose={onClose}
       title={t('posts.seenTitle', { title: post.title })}
-      size="lg"
-      data-testid="post-seen-dialog"
-      closeButtonProps={{ 'aria-label': t('common:actions.close') }}
+      testId="post-seen-dialog"
     >
       <QueryState query={seen}>
         {seen.data && (
@@ -41,6 +38,6 @@ export function PostSeenDialog({ post, onClose }: { post: PostDeskItem; onClose:
           </>
         )}
       </QueryState>
-    </Modal>
+    </ShowDialog>
   );
 }

@@ -15,7 +15,8 @@
  * from route to route inside the SPA (the history API its router listens to: no reload per route), and for
  * each of its routes:
  * - seen: the page has its level-1 heading, no "not found", no "no access", no "section in preparation",
- *   nothing still loading, the `shows` test id if given; axe with every WCAG rule in USUAL inside
+ *   nothing still loading, the `shows` test id if given, every empty list (opened without a search or a
+ *   filter) saying what it is for rather than "nothing found"; axe with every WCAG rule in USUAL inside
  *   `#main-content`; then, with `phone`, the same at 390×844;
  * - refused: a signed-in persona gets the cabinet's "no access" page (no call is made), a guest is sent to
  *   sign in: the page leaves the route and the browser asks for OneID's sign-in page (answered "204 No
@@ -190,6 +191,41 @@ async function expectSeen(page: Page, path: string, shows?: string, forwardsToCh
   }
   await expect(page.locator('[aria-busy="true"]')).toHaveCount(0);
   if (shows) await expect(page.getByTestId(shows).first()).toBeVisible();
+  await expectEmptyListsExplain(page, path);
+}
+
+/** The kit's texts of an empty list that say nothing of the list (English, as the matrix reads). */
+const GENERIC_EMPTY = ['Nothing found', 'Nothing here yet'];
+
+/**
+ * Opened without a search or a filter in its address, every empty list on the page says what it is for
+ * (the kit's first-visit state, `data-empty="first"`, with the list's own text), never "nothing found":
+ * a page that narrows its list by itself on a first visit, or a list that declares no purpose, fails.
+ */
+async function expectEmptyListsExplain(page: Page, path: string) {
+  const asked = new URL(path, 'http://portal').searchParams;
+  if ([...asked.keys()].some(narrows)) return;
+  const empties = await page
+    .getByTestId('list-empty')
+    .evaluateAll((found) =>
+      found.map((el) => ({ state: el.getAttribute('data-empty'), text: el.textContent?.trim() ?? '' })),
+    );
+  for (const { state, text } of empties) {
+    expect(state, `${path}: an empty list before any search is not "nothing found" (${text})`).toBe('first');
+    expect(GENERIC_EMPTY, `${path}: an empty list says what it is for`).not.toContain(text);
+    expect(text.length, `${path}: an empty list says what it is for ("${text}")`).toBeGreaterThan(20);
+  }
+}
+
+/** Whether a URL parameter narrows a list (a search, a filter), as the kit's `filterNames` reads it. */
+function narrows(name: string): boolean {
+  return !(
+    name === 'page' ||
+    name.endsWith('Page') ||
+    name === 'sort' ||
+    name.endsWith('Sort') ||
+    name === 'card'
+  );
 }
 
 async function expectRefused(page: Page, visitor: Visitor, path: string) {

@@ -51,6 +51,47 @@ test.describe('first paint', () => {
     expect(errors).toEqual([]);
   });
 
+  // Lighthouse's desktop and mobile screens. A page that paints its frame first and its list later must
+  // keep the list's place, or the footer (and all below the list) jumps when the rows arrive.
+  for (const viewport of [
+    { width: 1350, height: 940 },
+    { width: 412, height: 823 },
+  ]) {
+    test(`the public pages do not move once painted: layout shifts under 0.1 at ${viewport.width}×${viewport.height}`, async ({
+      browser,
+      baseURL,
+    }) => {
+      const context = await browser.newContext({ baseURL, viewport });
+      await context.addInitScript(() => {
+        const shifts: number[] = [];
+        (window as unknown as { shifts: number[] }).shifts = shifts;
+        new PerformanceObserver((entries) => {
+          for (const entry of entries.getEntries() as unknown as { value: number; hadRecentInput: boolean }[])
+            if (!entry.hadRecentInput) shifts.push(entry.value);
+        }).observe({ type: 'layout-shift', buffered: true });
+      });
+      const page = await context.newPage();
+      const moved: Record<string, number> = {};
+      for (const { path } of PAGES) {
+        await page.goto(path);
+        await expect(page.locator('[aria-busy="true"]')).toHaveCount(0); // the lists arrived
+        // The observer hears of a shift after the frame that made it: two frames on, it has.
+        moved[path] = await page.evaluate(
+          () =>
+            new Promise<number>((resolve) =>
+              requestAnimationFrame(() =>
+                requestAnimationFrame(() =>
+                  resolve((window as unknown as { shifts: number[] }).shifts.reduce((sum, v) => sum + v, 0)),
+                ),
+              ),
+            ),
+        );
+      }
+      for (const path of Object.keys(moved)) expect.soft(moved[path], path).toBeLessThan(0.1);
+      await context.close();
+    });
+  }
+
   // The build is React's production build whatever NODE_ENV the shell that ran it had: built under
   // NODE_ENV=test (as CI exported for every step), Vite bundled React's development build, with its
   // checks and warnings on every render (the browser tests took ~20% longer, and the portal served was

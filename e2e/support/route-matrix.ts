@@ -415,12 +415,14 @@ function listFit(page: Page, visitor: Visitor, lists: readonly RouteRow[]) {
 /**
  * The visitors' pages a worker keeps open between its matrix tests, the most recent last: the next test
  * of the same visitor (often in another section's spec) goes on in the SPA already loaded, with no new
- * context, no first page load and no closing (about 3 s a test on a loaded machine). Each matrix test
- * moves between routes in the SPA anyway, ends in USUAL at the desktop size, in English, and only reads;
- * at most KEPT pages stay open per worker (the oldest is closed).
+ * context, no first page load and no closing (8-12 s a test on a loaded machine). Each matrix test
+ * moves between routes in the SPA anyway, ends in USUAL at the desktop size, in English, and only reads.
+ * At most KEPT pages stay open per worker (the oldest is closed): enough for every visitor the matrices
+ * name (18), so that the sections' matrices, each going through most of the same visitors in turn, do
+ * not close the page a later one needs (an idle kept page is one renderer, ~50 MB).
  */
 const kept = new Map<Visitor, PersonaSession>();
-const KEPT = 6;
+const KEPT = 24;
 
 async function visitorSession(browser: Browser, visitor: Visitor): Promise<PersonaSession> {
   const old = kept.get(visitor);

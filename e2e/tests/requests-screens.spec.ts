@@ -172,3 +172,58 @@ test.describe('refusals on the request screens', () => {
     await Promise.all([context.close(), lawyer.dispose()]);
   });
 });
+
+test("a chamber finds one lawyer's requests by PINFL: a malformed one is said under the field, one with no requests says so, and the inbox comes back", async ({
+  browser,
+  request,
+  govSimUrl,
+}) => {
+  test.setTimeout(120_000);
+  const lawyer = await persona(request, govSimUrl, LAWYER);
+  const citizen = await persona(request, govSimUrl, 'user');
+  const res = await request.post('/api/v.1/getInfo/listByPnfl', {
+    headers: { authorization: `Bearer ${await personaToken(browser, CHAMBER)}` },
+    data: { pnfl: lawyer.pinfl, page: 0, limit: 20 },
+  });
+  expect(res.ok()).toBe(true);
+  const theirs = ((await res.json()) as { list: { id: number }[] }).list.map((r) => String(r.id));
+  expect(theirs.length, 'the lawyer has requests (beforeAll)').toBeGreaterThan(0);
+
+  const { page, context } = await signedIn(browser, CHAMBER);
+  try {
+    await page.goto('/lawyer-profile/lawyer-requests');
+    const rows = page.getByTestId('request-row');
+    await expect(rows.first()).toBeVisible();
+    const search = page.getByTestId('requests-pnfl-search');
+    const field = page.getByTestId('requests-pnfl-input');
+
+    await field.fill('3140385');
+    await field.press('Enter');
+    await expect(fieldMessage(search, 'The PINFL must be 14 digits')).toBeVisible();
+    await expect(field).toHaveAttribute('aria-invalid', 'true');
+    await expect(page.getByTestId('requests-pnfl-shown')).toHaveCount(0);
+
+    await field.fill(lawyer.pinfl);
+    await page.getByTestId('requests-pnfl-find').click();
+    await expect(page.getByTestId('requests-pnfl-shown')).toContainText(lawyer.pinfl);
+    await expect(fieldMessage(search, 'The PINFL must be 14 digits')).toHaveCount(0);
+    await expect
+      .poll(() => rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-request-id'))))
+      .toEqual(theirs);
+    // the PINFL names a person: it stays out of the address
+    expect(page.url()).not.toContain(lawyer.pinfl);
+
+    await field.fill(citizen.pinfl);
+    await field.press('Enter');
+    await expect(
+      page.getByText(`The lawyer with PINFL ${citizen.pinfl} has no requests among those you review.`),
+    ).toBeVisible();
+    await expect(rows).toHaveCount(0);
+    await page.getByTestId('requests-pnfl-none-all').click();
+    await expect(page.getByTestId('requests-pnfl-shown')).toHaveCount(0);
+    await expect(field).toHaveValue('');
+    await expect(rows.first()).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

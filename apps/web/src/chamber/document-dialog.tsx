@@ -12,12 +12,11 @@ import {
 } from '@portal/contracts';
 import { CHAMBER_DOCUMENT_KINDS } from '@portal/domain';
 import { IconUpload } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useClearFileButton } from '../kit/form/pdf-file-field';
 import { contractFields } from '../kit/form/field-rules';
-import { formDataOf, showApiErrorsWithFile } from '../kit/form/step-form';
+import { useOneFile } from '../kit/form/one-file';
 import { ActionDialog } from '../kit/reason-dialog';
 import { zodFormValidator } from '../kit/form/form-validation';
 import { toast } from '../shell/toast';
@@ -40,9 +39,6 @@ export function DocumentDialog({
   const clearFile = useClearFileButton();
   const publish = api.chamberDocuments.chamberDocumentCreate.useMutation();
   const correct = api.chamberDocuments.chamberDocumentUpdate.useMutation();
-  const busy = publish.isPending || correct.isPending;
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const form = useForm({
     initialValues: {
       title: editing?.title ?? '',
@@ -54,36 +50,27 @@ export function DocumentDialog({
   });
   const field = contractFields(form, chamberDocumentFields);
 
-  const fileProblem = (f: File | null): string | null => {
-    if (!f) return editing ? null : te('validation.fileRequired');
-    if (f.type !== 'application/pdf' && !f.name.toLowerCase().endsWith('.pdf')) return t('docs.pdfOnly');
-    if (f.size > CHAMBER_DOCUMENT_MAX_BYTES) return t('docs.fileTooLarge', { max: MAX_MB });
-    return null;
-  };
   const close = () => {
     form.reset();
-    setFile(null);
-    setFileError(null);
+    pdf.clear();
     onClose();
   };
-  const submit = form.onSubmit(
-    (values) => {
-      const problem = fileProblem(file);
-      setFileError(problem);
-      if (problem) return;
-      const body = formDataOf(values, file, editing?.id);
-      const options = {
-        onSuccess: () => {
-          toast.success(t(editing ? 'docs.saved' : 'docs.published'));
-          close();
-        },
-        onError: (error: unknown) => showApiErrorsWithFile(form, error, setFileError),
-      };
-      if (editing) correct.mutate(body, options);
-      else publish.mutate(body, options);
+  const pdf = useOneFile(form, {
+    problemOf: (f) => {
+      if (!f) return editing ? null : te('validation.fileRequired');
+      if (f.type !== 'application/pdf' && !f.name.toLowerCase().endsWith('.pdf')) return t('docs.pdfOnly');
+      if (f.size > CHAMBER_DOCUMENT_MAX_BYTES) return t('docs.fileTooLarge', { max: MAX_MB });
+      return null;
     },
-    () => setFileError(fileProblem(file)),
-  );
+    editingId: editing?.id,
+    create: publish,
+    correct,
+    onSaved: () => {
+      toast.success(t(editing ? 'docs.saved' : 'docs.published'));
+      close();
+    },
+  });
+  const submit = form.onSubmit(pdf.send, pdf.check);
 
   return (
     <ActionDialog
@@ -93,7 +80,7 @@ export function DocumentDialog({
       testId="chamber-doc-dialog"
       submitLabel={t(editing ? 'docs.save' : 'docs.publish')}
       onSubmit={submit}
-      busy={busy}
+      busy={pdf.busy}
     >
       <TextInput label={t('docs.field.title')} {...field('title')} data-testid="chamber-doc-title" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -115,12 +102,9 @@ export function DocumentDialog({
         description={t('docs.fileHint', { max: MAX_MB })}
         required={!editing}
         accept="application/pdf"
-        value={file}
-        onChange={(f) => {
-          setFile(f);
-          setFileError(f ? fileProblem(f) : null);
-        }}
-        error={fileError}
+        value={pdf.file}
+        onChange={pdf.choose}
+        error={pdf.error}
         clearable
         clearButtonProps={clearFile}
         leftSection={<IconUpload size={16} aria-hidden="true" />}

@@ -19,7 +19,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
 import { zodFormValidator } from '../kit/form/form-validation';
-import { formDataOf, showApiErrorsWithFile } from '../kit/form/step-form';
+import { useOneFile } from '../kit/form/one-file';
 import { ActionDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
 import { LanguageTabs, showFirstRefusedLanguage, type TextLanguage } from './language-tabs';
@@ -40,35 +40,29 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
   const correct = api.newsAdmin.newsUpdate.useMutation();
   const preview = api.newsAdmin.newsPreview.useMutation();
   const [lang, setLang] = useState<TextLanguage>('Lt');
-  const [file, setFile] = useState<File | null>(null);
-  const [fileError, setFileError] = useState<string | null>(null);
   const initial = editing
     ? (Object.fromEntries(NEWS_TEXT_KEYS.map((k) => [k, editing.texts[k] ?? ''])) as typeof emptyTexts)
     : emptyTexts;
   const form = useForm({ initialValues: initial, validate: zodFormValidator(newsTextFields, te) });
   const field = contractFields(form, newsTextFields);
 
-  const fileProblem = (f: File | null): string | null => {
-    if (!f) return null;
-    if (!IMAGE_TYPES.includes(f.type)) return t('imageOnly');
-    if (f.size > NEWS_IMAGE_MAX_BYTES) return t('imageTooLarge', { max: MAX_MB });
-    return null;
-  };
-  const submit = form.onSubmit((values) => {
-    const problem = fileProblem(file);
-    setFileError(problem);
-    if (problem) return;
-    const body = formDataOf(values, file, editing?.id);
-    const options = {
-      onSuccess: () => {
-        toast.success(t(editing ? 'saved' : 'written'));
-        onClose();
-      },
-      onError: (error: unknown) => showApiErrorsWithFile(form, error, setFileError),
-    };
-    if (editing) correct.mutate(body, options);
-    else write.mutate(body, options);
-  }, showFirstRefusedLanguage(setLang));
+  const image = useOneFile(form, {
+    problemOf: (f) => {
+      if (!f) return null;
+      if (!IMAGE_TYPES.includes(f.type)) return t('imageOnly');
+      if (f.size > NEWS_IMAGE_MAX_BYTES) return t('imageTooLarge', { max: MAX_MB });
+      return null;
+    },
+    editingId: editing?.id,
+    create: write,
+    correct,
+    onSaved: () => {
+      toast.success(t(editing ? 'saved' : 'written'));
+      onClose();
+    },
+  });
+  const { file } = image;
+  const submit = form.onSubmit(image.send, showFirstRefusedLanguage(setLang));
 
   return (
     <ActionDialog
@@ -79,7 +73,7 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
       testId="news-dialog"
       submitLabel={t('save')}
       onSubmit={submit}
-      busy={write.isPending || correct.isPending}
+      busy={image.busy}
     >
       <LanguageTabs
         value={lang}
@@ -118,11 +112,8 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
         description={t('imageHint', { max: MAX_MB })}
         accept={IMAGE_TYPES.join(',')}
         value={file}
-        onChange={(f) => {
-          setFile(f);
-          setFileError(fileProblem(f));
-        }}
-        error={fileError}
+        onChange={image.choose}
+        error={image.error}
         leftSection={<IconUpload size={16} aria-hidden="true" />}
         data-testid="news-image"
       />

@@ -1,10 +1,9 @@
 /**
  * The texts of a content item in the four languages, a tab each (lt, uz, ru, eng): the uz tab says that
- * left empty it is the lt text transliterated. `fields(language)` draws a language's fields, whose keys
- * end with the language (`titleLt`, `bodyRu`).
+ * left empty it is the lt text transliterated. Each tab holds the item's `texts` in its language, whose
+ * form keys end with the language (`titleLt`, `bodyRu`): a line, or a text area of `rows` lines.
  */
-import { Tabs, Text } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { Tabs, Text, Textarea, TextInput } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { LANGUAGE_NAMES } from '../i18n/i18n';
 
@@ -22,17 +21,30 @@ export function showFirstRefusedLanguage(show: (lang: TextLanguage) => void) {
   };
 }
 
+/** One text of the item, written in each language. */
+export interface LanguageText {
+  /** The form key without its language (`title`: `titleLt`, `titleRu`, …). */
+  name: string;
+  label: string;
+  description?: string;
+  /** A text area of at least `min` lines, growing to `max`; a one-line input when absent. */
+  rows?: { min: number; max?: number };
+}
+
 export function LanguageTabs({
   value,
   onChange,
   testId,
-  fields,
+  texts,
+  field,
 }: {
   value: TextLanguage;
   onChange: (language: TextLanguage) => void;
-  /** The tabs' test ids: `<testId>-lang-lt`, … */
+  /** The tabs' test ids: `<testId>-lang-lt`, …; the texts': `<testId>-<name>-lt`, … */
   testId: string;
-  fields: (language: TextLanguage) => ReactNode;
+  texts: readonly LanguageText[];
+  /** The form's field props by key, label and test id (kit/form contractFields). */
+  field: (key: string, label: string, testId: string) => object;
 }) {
   const { t } = useTranslation('site-content');
   return (
@@ -51,7 +63,23 @@ export function LanguageTabs({
               {t('uzHint')}
             </Text>
           )}
-          {fields(l)}
+          {texts.map(({ name, label, description, rows }, i) => {
+            const props = field(`${name}${l}`, label, `${testId}-${name}-${l.toLowerCase()}`);
+            const mt = i === 0 ? undefined : 'sm';
+            return rows ? (
+              <Textarea
+                key={name}
+                description={description}
+                autosize
+                minRows={rows.min}
+                maxRows={rows.max}
+                mt={mt}
+                {...props}
+              />
+            ) : (
+              <TextInput key={name} description={description} mt={mt} {...props} />
+            );
+          })}
         </Tabs.Panel>
       ))}
     </Tabs>

@@ -4,7 +4,7 @@
  * the API checks the bytes) and the preview of the body as the site will show it, sanitized by the API.
  * Correcting keeps the current image unless a new one is chosen.
  */
-import { Box, Button, FileInput, Image, Text, Textarea, TextInput, Typography } from '@mantine/core';
+import { Box, Button, FileInput, Image, Text, Typography } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import {
   NEWS_IMAGE_MAX_BYTES,
@@ -79,33 +79,12 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
         value={lang}
         onChange={setLang}
         testId="news"
-        fields={(l) => (
-          <>
-            <TextInput
-              label={t('field.title')}
-              {...field(`title${l}`)}
-              data-testid={`news-title-${l.toLowerCase()}`}
-            />
-            <Textarea
-              label={t('field.summary')}
-              autosize
-              minRows={2}
-              mt="sm"
-              {...field(`summary${l}`)}
-              data-testid={`news-summary-${l.toLowerCase()}`}
-            />
-            <Textarea
-              label={t('field.body')}
-              description={t('bodyHint')}
-              autosize
-              minRows={6}
-              maxRows={18}
-              mt="sm"
-              {...field(`body${l}`)}
-              data-testid={`news-body-${l.toLowerCase()}`}
-            />
-          </>
-        )}
+        texts={[
+          { name: 'title', label: t('field.title') },
+          { name: 'summary', label: t('field.summary'), rows: { min: 2 } },
+          { name: 'body', label: t('field.body'), description: t('bodyHint'), rows: { min: 6, max: 18 } },
+        ]}
+        field={field}
       />
       <FileInput
         label={t('field.image')}

@@ -5,7 +5,7 @@
  * by the API when read.
  */
 import '@mantine/core/styles/Radio.css';
-import { Group, Radio, Textarea, TextInput } from '@mantine/core';
+import { Group, Radio } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { POST_FIELD_KEYS, type PostDeskItem, type PostFields, postFields } from '@portal/contracts';
 import { postAudiencesFor, type Role } from '@portal/domain';
@@ -76,25 +76,11 @@ export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null;
         value={lang}
         onChange={setLang}
         testId="post"
-        fields={(l) => (
-          <>
-            <TextInput
-              label={t('field.title')}
-              {...field(`title${l}`)}
-              data-testid={`post-title-${l.toLowerCase()}`}
-            />
-            <Textarea
-              label={t('field.body')}
-              description={t('bodyHint')}
-              autosize
-              minRows={5}
-              maxRows={16}
-              mt="sm"
-              {...field(`body${l}`)}
-              data-testid={`post-body-${l.toLowerCase()}`}
-            />
-          </>
-        )}
+        texts={[
+          { name: 'title', label: t('field.title') },
+          { name: 'body', label: t('field.body'), description: t('bodyHint'), rows: { min: 5, max: 16 } },
+        ]}
+        field={field}
       />
     </ActionDialog>
   );

@@ -3,7 +3,7 @@
  * nothing does), their main actions, no serious axe violation in the three themes (and at a phone's size
  * in USUAL); a pending line links to the list that holds its records, filtered to them.
  */
-import type { APIRequestContext, Browser } from '@playwright/test';
+import type { APIRequestContext, Browser, Page } from '@playwright/test';
 import { CABINET, homeActionsFor } from '@portal/contracts';
 import { connectGovSim } from '@portal/test-support';
 import { canonicalJson, ROLE_PERMISSIONS, startedReportPeriods, tashkentToday } from '@portal/domain';
@@ -14,6 +14,14 @@ import { type PersonaKey, persona as personaOf, ROLE_PERSONAS } from '../support
 import { api, investigatorCase, type Json, tashkentDay } from '../support/legal-aid';
 import { personaToken } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
+
+/** The home page's line of pending work `key`, once it shows with its label. */
+async function pendingLine(page: Page, key: string, label: string | RegExp) {
+  const line = page.getByTestId(`pending-${key}`);
+  await expect(line).toBeVisible({ timeout: 30_000 });
+  await expect(line).toContainText(label);
+  return line;
+}
 
 /** A reception slot the persona books through the API, two days ahead at the Samarqand chamber: its booking. */
 async function bookedVisit(browser: Browser, request: APIRequestContext, persona: PersonaKey, topic: string) {
@@ -167,10 +175,8 @@ test.describe('cabinet home page', () => {
       start: '/lawyer-profile',
     });
     try {
-      const line = page.getByTestId('pending-report-due');
-      await expect(line).toBeVisible({ timeout: 30_000 });
       // the report late (the last half-year not handed in) or the one due next, with its day
-      await expect(line).toContainText(/(Due|Was due) \d{2}-\d{2}-\d{4}/);
+      const line = await pendingLine(page, 'report-due', /(Due|Was due) \d{2}-\d{2}-\d{4}/);
       await expect(page.getByTestId('home-next-dates')).toContainText('Half-year report to hand in');
       await line.getByTestId('pending-link-report-due').click();
       await expect(page).toHaveURL(/\/lawyer-profile\/reports\/half-yearly$/);
@@ -193,9 +199,7 @@ test.describe('cabinet home page', () => {
         start: '/lawyer-profile',
       });
       try {
-        const line = page.getByTestId('pending-reception-visits');
-        await expect(line).toBeVisible({ timeout: 30_000 });
-        await expect(line).toContainText('Your booked reception visits');
+        const line = await pendingLine(page, 'reception-visits', 'Your booked reception visits');
         await expect(page.getByTestId('home-next-dates')).toContainText('Your booked reception visits');
         await line.getByTestId('pending-link-reception-visits').click();
         await expect(page).toHaveURL(/\/lawyer-profile\/reception$/);
@@ -233,9 +237,7 @@ test.describe('cabinet home page', () => {
         start: '/lawyer-profile',
       });
       try {
-        const line = page.getByTestId('pending-requests-to-review');
-        await expect(line).toBeVisible({ timeout: 30_000 });
-        await expect(line).toContainText('New requests from lawyers to review');
+        const line = await pendingLine(page, 'requests-to-review', 'New requests from lawyers to review');
         await line.getByTestId('pending-link-requests-to-review').click();
         await expect(page).toHaveURL(/\/lawyer-profile\/lawyer-requests\?status=SEND$/);
         await expect(page.locator(`[data-testid=request-row][data-request-id="${id}"]`)).toHaveAttribute(
@@ -266,9 +268,7 @@ test.describe('cabinet home page', () => {
       start: '/lawyer-profile',
     });
     try {
-      const line = page.getByTestId('pending-expertise-to-take');
-      await expect(line).toBeVisible({ timeout: 30_000 });
-      await expect(line).toContainText('New expertise requests to take');
+      const line = await pendingLine(page, 'expertise-to-take', 'New expertise requests to take');
       await line.getByTestId('pending-link-expertise-to-take').click();
       await expect(page).toHaveURL(/\/lawyer-profile\/expertise\?status=NEW$/);
       await expect(page.locator(`[data-testid=expertise-row][data-expertise-id="${id}"]`)).toHaveAttribute(
@@ -293,9 +293,7 @@ test.describe('cabinet home page', () => {
       start: '/lawyer-profile',
     });
     try {
-      const line = page.getByTestId('pending-reports-to-review');
-      await expect(line).toBeVisible({ timeout: 30_000 });
-      await expect(line).toContainText('Reports awaiting your review');
+      const line = await pendingLine(page, 'reports-to-review', 'Reports awaiting your review');
       await line.getByTestId('pending-link-reports-to-review').click();
       await expect(page).toHaveURL(new RegExp(`/lawyer-profile/reports/review\\?period=${period}$`));
       await expect(page.locator(`[data-testid=report-row][data-id="${id}"]`)).toHaveAttribute(
@@ -321,9 +319,11 @@ test.describe('cabinet home page', () => {
       start: '/lawyer-profile',
     });
     try {
-      const line = page.getByTestId('pending-requests-to-accept');
-      await expect(line).toBeVisible({ timeout: 30_000 });
-      await expect(line).toContainText('Requests for a lawyer awaiting your answer');
+      const line = await pendingLine(
+        page,
+        'requests-to-accept',
+        'Requests for a lawyer awaiting your answer',
+      );
       await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
       // half an hour to answer: the hours left, with the moment it runs out
       await expect(line).toContainText(/0 h left \(until \d{2}-\d{2}-\d{4} \d{2}:\d{2}\)/);
@@ -358,9 +358,7 @@ test.describe('cabinet home page', () => {
       start: '/lawyer-profile',
     });
     try {
-      const line = page.getByTestId('pending-checklists-to-agree');
-      await expect(line).toBeVisible({ timeout: 30_000 });
-      await expect(line).toContainText('Checklists awaiting your agreement');
+      const line = await pendingLine(page, 'checklists-to-agree', 'Checklists awaiting your agreement');
       await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
       await line.getByTestId('pending-link-checklists-to-agree').click();
       await expect(page).toHaveURL(/\/lawyer-profile\/checklists\?status=FOR_AGREED$/);
@@ -394,9 +392,7 @@ test.describe('cabinet home page', () => {
       start: '/lawyer-profile',
     });
     try {
-      const line = page.getByTestId('pending-internship-ends');
-      await expect(line).toBeVisible({ timeout: 30_000 });
-      await expect(line).toContainText('Your internship ends');
+      const line = await pendingLine(page, 'internship-ends', 'Your internship ends');
       await expect(line).toContainText(`Due ${endDay}`);
       await expect(page.getByTestId('home-next-dates')).toContainText(`${endDay} Your internship ends`);
       await line.getByTestId('pending-link-internship-ends').click();

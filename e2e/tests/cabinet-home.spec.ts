@@ -23,6 +23,21 @@ async function pendingLine(page: Page, key: string, label: string | RegExp) {
   return line;
 }
 
+/**
+ * The list the pending line opened holds record `id` (its row `row`, identified by `idAttribute`) in `status`,
+ * and shows only records in that status: the filter the line linked to is applied.
+ */
+async function expectFilteredTo(page: Page, row: string, idAttribute: string, id: unknown, status: string) {
+  await expect(page.locator(`[data-testid=${row}][${idAttribute}="${id}"]`)).toHaveAttribute(
+    'data-status',
+    status,
+  );
+  const statuses = await page
+    .getByTestId(row)
+    .evaluateAll((all) => all.map((r) => r.getAttribute('data-status')));
+  for (const shown of statuses) expect(shown).toBe(status);
+}
+
 /** A reception slot the persona books through the API, two days ahead at the Samarqand chamber: its booking. */
 async function bookedVisit(browser: Browser, request: APIRequestContext, persona: PersonaKey, topic: string) {
   const chamber = (await personaToken(browser, 'region-chamber'))!;
@@ -240,13 +255,7 @@ test.describe('cabinet home page', () => {
         const line = await pendingLine(page, 'requests-to-review', 'New requests from lawyers to review');
         await line.getByTestId('pending-link-requests-to-review').click();
         await expect(page).toHaveURL(/\/lawyer-profile\/lawyer-requests\?status=SEND$/);
-        await expect(page.locator(`[data-testid=request-row][data-request-id="${id}"]`)).toHaveAttribute(
-          'data-status',
-          'SEND',
-        );
-        const rows = page.getByTestId('request-row');
-        for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
-          expect(status).toBe('SEND');
+        await expectFilteredTo(page, 'request-row', 'data-request-id', id, 'SEND');
       } finally {
         await context.close();
         await api(request, reviewerToken, 'getInfo/requestSeen', { id });
@@ -271,13 +280,7 @@ test.describe('cabinet home page', () => {
       const line = await pendingLine(page, 'expertise-to-take', 'New expertise requests to take');
       await line.getByTestId('pending-link-expertise-to-take').click();
       await expect(page).toHaveURL(/\/lawyer-profile\/expertise\?status=NEW$/);
-      await expect(page.locator(`[data-testid=expertise-row][data-expertise-id="${id}"]`)).toHaveAttribute(
-        'data-status',
-        'NEW',
-      );
-      const rows = page.getByTestId('expertise-row');
-      for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
-        expect(status).toBe('NEW');
+      await expectFilteredTo(page, 'expertise-row', 'data-expertise-id', id, 'NEW');
     } finally {
       await context.close();
     }
@@ -330,13 +333,7 @@ test.describe('cabinet home page', () => {
       await line.getByTestId('pending-link-requests-to-accept').click();
       await expect(page).toHaveURL(/\/lawyer-profile\/notifications\?tab=requests&status=SEND$/);
       await expect(page.getByTestId('tab-requests')).toHaveAttribute('aria-selected', 'true');
-      await expect(page.locator(`[data-testid=request-row][data-request-id="${id}"]`)).toHaveAttribute(
-        'data-status',
-        'SEND',
-      );
-      const rows = page.getByTestId('request-row');
-      for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
-        expect(status).toBe('SEND');
+      await expectFilteredTo(page, 'request-row', 'data-request-id', id, 'SEND');
     } finally {
       await context.close();
       await api(request, investigator, 'getInfo/cancelOrgRequestNew', {
@@ -362,12 +359,7 @@ test.describe('cabinet home page', () => {
       await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
       await line.getByTestId('pending-link-checklists-to-agree').click();
       await expect(page).toHaveURL(/\/lawyer-profile\/checklists\?status=FOR_AGREED$/);
-      await expect(
-        page.locator(`[data-testid=checklist-row][data-checklist-id="${checklistId}"]`),
-      ).toHaveAttribute('data-status', 'FOR_AGREED');
-      const rows = page.getByTestId('checklist-row');
-      for (const status of await rows.evaluateAll((all) => all.map((r) => r.getAttribute('data-status'))))
-        expect(status).toBe('FOR_AGREED');
+      await expectFilteredTo(page, 'checklist-row', 'data-checklist-id', checklistId, 'FOR_AGREED');
     } finally {
       await context.close();
       // agreed, as the investigator would: the line goes and the request completes

@@ -22,7 +22,7 @@ import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { QueryState } from '../kit/list';
 import { ActionDialog } from '../kit/reason-dialog';
 import { StatusBadge } from '../kit/status-badge';
-import { DatesLanguage, DayField, TimeField } from '../kit/form/date-fields';
+import { DayField, TimeField } from '../kit/form/date-fields';
 import { toast } from '../shell/toast';
 
 function InterviewDialog({ c, opened, close }: { c: CandidateDocDto; opened: boolean; close: () => void }) {
@@ -56,32 +56,30 @@ function InterviewDialog({ c, opened, close }: { c: CandidateDocDto; opened: boo
       busy={set.isPending}
       disabled={!at || !place.trim()}
     >
-      <DatesLanguage>
-        <Stack gap="sm">
-          <DayField
-            label={t('screen.interviewDay')}
-            required
-            value={day}
-            onChange={(v) => setDay(v)}
-            data-testid="interview-day"
-          />
-          <TimeField
-            label={t('screen.interviewTime')}
-            required
-            value={time}
-            onChange={(e) => setTime(e.currentTarget.value)}
-            data-testid="interview-time"
-          />
-          <TextInput
-            label={t('screen.interviewPlace')}
-            required
-            maxLength={300}
-            value={place}
-            onChange={(e) => setPlace(e.currentTarget.value)}
-            data-testid="interview-place"
-          />
-        </Stack>
-      </DatesLanguage>
+      <Stack gap="sm">
+        <DayField
+          label={t('screen.interviewDay')}
+          required
+          value={day}
+          onChange={(v) => setDay(v)}
+          data-testid="interview-day"
+        />
+        <TimeField
+          label={t('screen.interviewTime')}
+          required
+          value={time}
+          onChange={(e) => setTime(e.currentTarget.value)}
+          data-testid="interview-time"
+        />
+        <TextInput
+          label={t('screen.interviewPlace')}
+          required
+          maxLength={300}
+          value={place}
+          onChange={(e) => setPlace(e.currentTarget.value)}
+          data-testid="interview-place"
+        />
+      </Stack>
     </ActionDialog>
   );
 }

@@ -20,7 +20,7 @@ import { IconPlus, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useLanguageList, useLegalAidTypeList, useLicenseTypeList } from '../api/reference';
-import { DatesLanguage, DayField } from '../kit/form/date-fields';
+import { DayField } from '../kit/form/date-fields';
 import { contractFields } from '../kit/form/field-rules';
 import { ReferenceSelect, referenceId } from '../kit/form/reference-select';
 import { zodFormValidator } from '../kit/form/form-validation';
@@ -135,100 +135,98 @@ export function ChecklistForm({
 
   const rows = form.getValues().participations;
   return (
-    <DatesLanguage>
-      <form onSubmit={form.onSubmit(submit)} noValidate data-testid="checklist-form">
-        <Stack gap="lg">
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReferenceSelect
-              items={licenseTypes.data?.list}
-              {...field('licenseTypeId', t('checklist.licenseType'), 'checklist-field-license')}
-            />
-            <ReferenceSelect
-              items={legalAids.data?.list}
-              {...field('legalAidId', t('request.legalAid'), 'checklist-field-legal-aid')}
-            />
-            <ReferenceSelect
-              items={languages.data?.list}
-              {...field('languageId', t('request.language'), 'checklist-field-language')}
-            />
-            <DayField
-              {...field('attendanceDate', t('checklist.attendanceDate'), 'checklist-field-attendance')}
-            />
-          </SimpleGrid>
-          <section aria-labelledby="participations-title">
-            <Title order={2} size="h4" id="participations-title" mb={4}>
-              {t('checklist.participations')}
-            </Title>
-            <Text size="sm" c="dimmed" mb="sm">
-              {t('checklist.participationsHint')}
-            </Text>
-            <Stack gap="sm">
-              {rows.map((row, index) => (
-                <Group key={row.key} align="flex-start" gap="sm" wrap="wrap" data-testid="participation-row">
-                  <DayField
-                    label={t('checklist.day', { n: index + 1 })}
-                    w={180}
-                    data-testid={`participation-date-${index}`}
-                    {...day(index)('date')}
-                  />
-                  <Select
-                    label={t('checklist.instance')}
-                    allowDeselect={false}
-                    data={instanceOptions}
-                    style={{ flex: 1, minWidth: 220 }}
-                    data-testid={`participation-instance-${index}`}
-                    {...day(index)('rateId')}
-                  />
-                  <ActionIcon
-                    variant="subtle"
-                    size="lg"
-                    mt={28}
-                    aria-label={t('checklist.removeDay', { n: index + 1 })}
-                    onClick={() => form.removeListItem('participations', index)}
-                    data-testid={`participation-remove-${index}`}
-                  >
-                    <IconTrash size={18} aria-hidden="true" />
-                  </ActionIcon>
-                </Group>
-              ))}
-              {typeof form.errors.participations === 'string' && (
-                <Text size="sm" c="red.8" role="alert">
-                  {form.errors.participations}
-                </Text>
-              )}
-              <Group>
-                <Button
-                  variant="light"
-                  leftSection={<IconPlus size={18} aria-hidden="true" />}
-                  onClick={() => form.insertListItem('participations', newRow())}
-                  data-testid="participation-add"
-                >
-                  {t('checklist.addDay')}
-                </Button>
-              </Group>
-            </Stack>
-          </section>
-          <TextInput
-            label={t('checklist.travel')}
-            description={t('checklist.travelHint')}
-            inputMode="decimal"
-            maxLength={20}
-            w={{ base: '100%', sm: 280 }}
-            data-testid="checklist-field-travel"
-            {...form.getInputProps('travelExpensesTiyin')}
+    <form onSubmit={form.onSubmit(submit)} noValidate data-testid="checklist-form">
+      <Stack gap="lg">
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ReferenceSelect
+            items={licenseTypes.data?.list}
+            {...field('licenseTypeId', t('checklist.licenseType'), 'checklist-field-license')}
           />
-          <Group gap="sm">
-            <SubmitButton busy={create.isPending || update.isPending} testId="checklist-save">
-              {t('checklist.save')}
-            </SubmitButton>
-            {onCancel && (
-              <Button variant="default" onClick={onCancel}>
-                {tAll('common:actions.cancel')}
-              </Button>
+          <ReferenceSelect
+            items={legalAids.data?.list}
+            {...field('legalAidId', t('request.legalAid'), 'checklist-field-legal-aid')}
+          />
+          <ReferenceSelect
+            items={languages.data?.list}
+            {...field('languageId', t('request.language'), 'checklist-field-language')}
+          />
+          <DayField
+            {...field('attendanceDate', t('checklist.attendanceDate'), 'checklist-field-attendance')}
+          />
+        </SimpleGrid>
+        <section aria-labelledby="participations-title">
+          <Title order={2} size="h4" id="participations-title" mb={4}>
+            {t('checklist.participations')}
+          </Title>
+          <Text size="sm" c="dimmed" mb="sm">
+            {t('checklist.participationsHint')}
+          </Text>
+          <Stack gap="sm">
+            {rows.map((row, index) => (
+              <Group key={row.key} align="flex-start" gap="sm" wrap="wrap" data-testid="participation-row">
+                <DayField
+                  label={t('checklist.day', { n: index + 1 })}
+                  w={180}
+                  data-testid={`participation-date-${index}`}
+                  {...day(index)('date')}
+                />
+                <Select
+                  label={t('checklist.instance')}
+                  allowDeselect={false}
+                  data={instanceOptions}
+                  style={{ flex: 1, minWidth: 220 }}
+                  data-testid={`participation-instance-${index}`}
+                  {...day(index)('rateId')}
+                />
+                <ActionIcon
+                  variant="subtle"
+                  size="lg"
+                  mt={28}
+                  aria-label={t('checklist.removeDay', { n: index + 1 })}
+                  onClick={() => form.removeListItem('participations', index)}
+                  data-testid={`participation-remove-${index}`}
+                >
+                  <IconTrash size={18} aria-hidden="true" />
+                </ActionIcon>
+              </Group>
+            ))}
+            {typeof form.errors.participations === 'string' && (
+              <Text size="sm" c="red.8" role="alert">
+                {form.errors.participations}
+              </Text>
             )}
-          </Group>
-        </Stack>
-      </form>
-    </DatesLanguage>
+            <Group>
+              <Button
+                variant="light"
+                leftSection={<IconPlus size={18} aria-hidden="true" />}
+                onClick={() => form.insertListItem('participations', newRow())}
+                data-testid="participation-add"
+              >
+                {t('checklist.addDay')}
+              </Button>
+            </Group>
+          </Stack>
+        </section>
+        <TextInput
+          label={t('checklist.travel')}
+          description={t('checklist.travelHint')}
+          inputMode="decimal"
+          maxLength={20}
+          w={{ base: '100%', sm: 280 }}
+          data-testid="checklist-field-travel"
+          {...form.getInputProps('travelExpensesTiyin')}
+        />
+        <Group gap="sm">
+          <SubmitButton busy={create.isPending || update.isPending} testId="checklist-save">
+            {t('checklist.save')}
+          </SubmitButton>
+          {onCancel && (
+            <Button variant="default" onClick={onCancel}>
+              {tAll('common:actions.cancel')}
+            </Button>
+          )}
+        </Group>
+      </Stack>
+    </form>
   );
 }

@@ -24,7 +24,7 @@ import { useNavigate } from 'react-router';
 import { z } from 'zod';
 import { api } from '../api/api';
 import { FieldList } from '../kit/field-list';
-import { DatesLanguage, TextDayField } from '../kit/form/date-fields';
+import { TextDayField } from '../kit/form/date-fields';
 import { contractFields } from '../kit/form/field-rules';
 import { FilesField, filesWithin } from '../kit/form/files-field';
 import { ReferenceSelect, referenceId, referenceName } from '../kit/form/reference-select';
@@ -274,17 +274,15 @@ export function ExpertiseForm({ orderId, draft }: { orderId: number; draft?: Exp
   ];
 
   return (
-    <DatesLanguage>
-      <StepForm
-        form={form}
-        steps={steps}
-        prepare={prepared}
-        finishLabel={t('screen.send')}
-        onFinish={(values) => save(values, true)}
-        onSaveDraft={(values) => save(values, false)}
-        busy={create.isPending}
-        testId="expertise-form"
-      />
-    </DatesLanguage>
+    <StepForm
+      form={form}
+      steps={steps}
+      prepare={prepared}
+      finishLabel={t('screen.send')}
+      onFinish={(values) => save(values, true)}
+      onSaveDraft={(values) => save(values, false)}
+      busy={create.isPending}
+      testId="expertise-form"
+    />
   );
 }

@@ -23,7 +23,7 @@ import { api } from '../api/api';
 import { useLanguageList, useLegalAidTypeList, useRegions } from '../api/reference';
 import { FieldList } from '../kit/field-list';
 import { CaseLookup } from '../legal-aid/case-lookup';
-import { DatesLanguage, DayField, TimeField } from '../kit/form/date-fields';
+import { DayField, TimeField } from '../kit/form/date-fields';
 import { optionalPdfFile, PdfFileField } from '../kit/form/pdf-file-field';
 import { type FormStep, StepForm } from '../kit/form/step-form';
 import { contractFields, fieldRules } from '../kit/form/field-rules';
@@ -353,16 +353,14 @@ export function RequestForm() {
   ];
 
   return (
-    <DatesLanguage>
-      <StepForm
-        form={form}
-        steps={steps}
-        prepare={requestFields}
-        finishLabel={t('create.send')}
-        onFinish={send}
-        busy={create.isPending}
-        testId="request-form"
-      />
-    </DatesLanguage>
+    <StepForm
+      form={form}
+      steps={steps}
+      prepare={requestFields}
+      finishLabel={t('create.send')}
+      onFinish={send}
+      busy={create.isPending}
+      testId="request-form"
+    />
   );
 }

@@ -22,7 +22,6 @@ import { FieldList } from '../kit/field-list';
 import { QueryState } from '../kit/list';
 import { useSignContent } from '../e-signature/use-sign-content';
 import { CaseLookup } from '../legal-aid/case-lookup';
-import { DatesLanguage } from '../kit/form/date-fields';
 import { StepForm } from '../kit/form/step-form';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
@@ -231,7 +230,7 @@ function OrderFormBody({
   });
 
   return (
-    <DatesLanguage>
+    <>
       <StepForm
         form={form}
         steps={steps}
@@ -243,7 +242,7 @@ function OrderFormBody({
         testId="order-form"
       />
       {dialog}
-    </DatesLanguage>
+    </>
   );
 }
 

@@ -14,7 +14,7 @@ import { Button, Group, MaskInput, Select, type SimpleGridProps, SimpleGrid, Tex
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { createContext, type FormEvent, type ReactNode, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { DatesLanguage, DayField } from '../form/date-fields';
+import { DayField } from '../form/date-fields';
 import { type UrlState, useUrlState } from './url-state';
 
 interface TextField {
@@ -95,11 +95,9 @@ export function ListFilters({
   return (
     <Context.Provider value={context}>
       <form onSubmit={submit} aria-label={label} data-testid={`${testId}-form`}>
-        <DatesLanguage>
-          <SimpleGrid cols={cols} mb="md">
-            {children}
-          </SimpleGrid>
-        </DatesLanguage>
+        <SimpleGrid cols={cols} mb="md">
+          {children}
+        </SimpleGrid>
         <Group mb="lg" gap="sm">
           {withSubmit && (
             <Button

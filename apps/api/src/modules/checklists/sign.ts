@@ -3,7 +3,8 @@ import type { Config } from '../../config';
 import type { Database } from '../../db/client';
 import { transition, transitionRefused } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
-import { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from '../legal-aid';
+import { type SignatureSubmission, signLockedDocument } from '../legal-aid';
+import type { Transaction } from '../../db/transaction';
 import { CHECKLIST_ENTITY, type ChecklistRow } from './shared';
 import { lawyerChecklistPolicy } from './policy';
 import { checklists } from '../../db/schema';
@@ -27,30 +28,26 @@ export async function signChecklist(
   checklistId: number,
   submission: SignatureSubmission,
 ) {
-  const { db, config } = deps;
-  const content = await db.transaction(async (tx) => {
+  const lock = async (tx: Transaction) => {
     const lawyer = await lawyerOfPerson(tx, actor.personId);
     const row = await lockVisible(tx, lawyerChecklistPolicy, lawyer, checklists, checklistId);
     assertMaySign(row, actor);
-    return checklistSigningContent(tx, row);
-  });
-  const verified = await checkDocumentSignature(config, submission, {
-    type: 'CHECKLIST',
-    id: checklistId,
-    content,
-  });
-  return db.transaction(async (tx) => {
-    const lawyer = await lawyerOfPerson(tx, actor.personId);
-    const row = await lockVisible(tx, lawyerChecklistPolicy, lawyer, checklists, checklistId);
-    assertMaySign(row, actor);
-    const signatureId = await storeDocumentSignature(tx, verified, await checklistSigningContent(tx, row));
-    return (
-      await transition(tx, CHECKLIST_ENTITY, {
-        id: checklistId,
-        event: 'SIGN',
-        actor,
-        set: { signedAt: verified.signingTime, signedByPersonId: actor.personId, signatureId },
-      })
-    ).row;
-  });
+    return row;
+  };
+  return signLockedDocument(
+    deps,
+    { type: 'CHECKLIST', id: checklistId, lock, content: checklistSigningContent },
+    submission,
+    async (tx, { storeSignature, verified }) => {
+      const signatureId = await storeSignature();
+      return (
+        await transition(tx, CHECKLIST_ENTITY, {
+          id: checklistId,
+          event: 'SIGN',
+          actor,
+          set: { signedAt: verified.signingTime, signedByPersonId: actor.personId, signatureId },
+        })
+      ).row;
+    },
+  );
 }

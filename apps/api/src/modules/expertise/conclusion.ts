@@ -23,7 +23,7 @@ import { nextInSequence } from '../../kit/numbering';
 import { fullNameOf } from '../../people/person-row';
 import { transition } from '../../workflow/transition';
 import { registerIssuedDocument } from '../issued-documents';
-import { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from '../legal-aid';
+import { type SignatureSubmission, signLockedDocument } from '../legal-aid';
 import type { ExpertiseCaller } from './caller';
 import { staffExpertisePolicy } from './policy';
 import { type ExpertiseRow, stepActor, toLawyer } from './shared';
@@ -88,38 +88,35 @@ export async function signConclusion(
   id: number,
   submission: SignatureSubmission,
 ): Promise<void> {
-  const { db } = deps;
   const lockSignable = async (tx: Transaction) => {
     const row = await lockVisible(tx, staffExpertisePolicy, caller, expertiseRequests, id);
     staffExpertisePolicy.authorize(caller, 'sendConclusion', row);
     return row;
   };
-  const content = await db.transaction(async (tx) => conclusionSigningContent(await lockSignable(tx)));
-  const verified = await checkDocumentSignature(deps.config, submission, {
-    type: CONCLUSION_KIND,
-    id,
-    content,
-  });
-  const now = deps.clock.now();
-  await db.transaction(async (tx) => {
-    const row = await lockSignable(tx);
-    await transition(tx, 'expertise', {
-      id,
-      event: 'SEND_CONCLUSION',
-      actor: stepActor(caller),
-      set: async () => {
-        const signatureId = await storeDocumentSignature(tx, verified, conclusionSigningContent(row));
-        const year = orderNumberYear(now);
-        const sequence = await nextInSequence(tx, `X:${row.organizationId}`, year);
-        const number = `EX${row.organizationId}-${formatOrderNumber(year, sequence)}`;
-        const issued = await registerConclusion(tx, row, number, tashkentToday(now));
-        return {
-          conclusionNumber: number,
-          conclusionSignatureId: signatureId,
-          conclusionDocumentId: issued.id,
-        };
-      },
-      notifications: (next) => toLawyer(next, 'SEND_CONCLUSION', { number: next.conclusionNumber ?? '' }),
-    });
-  });
+  await signLockedDocument(
+    deps,
+    { type: CONCLUSION_KIND, id, lock: lockSignable, content: (_tx, row) => conclusionSigningContent(row) },
+    submission,
+    async (tx, { row, storeSignature }) => {
+      const now = deps.clock.now();
+      await transition(tx, 'expertise', {
+        id,
+        event: 'SEND_CONCLUSION',
+        actor: stepActor(caller),
+        set: async () => {
+          const signatureId = await storeSignature();
+          const year = orderNumberYear(now);
+          const sequence = await nextInSequence(tx, `X:${row.organizationId}`, year);
+          const number = `EX${row.organizationId}-${formatOrderNumber(year, sequence)}`;
+          const issued = await registerConclusion(tx, row, number, tashkentToday(now));
+          return {
+            conclusionNumber: number,
+            conclusionSignatureId: signatureId,
+            conclusionDocumentId: issued.id,
+          };
+        },
+        notifications: (next) => toLawyer(next, 'SEND_CONCLUSION', { number: next.conclusionNumber ?? '' }),
+      });
+    },
+  );
 }

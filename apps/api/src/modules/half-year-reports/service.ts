@@ -18,18 +18,12 @@ import {
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, halfYearReports } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { lockVisible } from '../../kit/lock';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
-import {
-  actorOf,
-  checkDocumentSignature,
-  type LegalAidCaller,
-  type SignatureSubmission,
-  storeDocumentSignature,
-} from '../legal-aid';
+import { actorOf, type LegalAidCaller, type SignatureSubmission, signLockedDocument } from '../legal-aid';
 import { toDirector, toNextReviewers } from './notices';
 import { ACCEPT_EVENT, ownReportPolicy, reportingStructure, reviewedReportPolicy } from './policy';
 import { prefillForms } from './prefill';
@@ -138,45 +132,45 @@ export async function signReport(
   id: number,
   submission: SignatureSubmission,
 ) {
-  const { db } = deps;
-  const content = await db.transaction(async (tx) =>
-    reportSigningContent(tx, await lockVisible(tx, ownReportPolicy, caller, halfYearReports, id)),
+  const lock = (tx: Transaction) => lockVisible(tx, ownReportPolicy, caller, halfYearReports, id);
+  await signLockedDocument(
+    deps,
+    { type: 'REPORT', id, lock, content: reportSigningContent },
+    submission,
+    async (tx, { row, storeSignature }) => {
+      const today = tashkentToday(deps.clock.now());
+      const [structure] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
+      await transition(tx, 'half-year-report', {
+        id,
+        event: 'SIGN',
+        actor: actorOf(caller),
+        set: async () => {
+          const signatureId = await storeSignature();
+          const period = `${row.year}/${row.half}`;
+          const issued = await registerIssuedDocument(tx, {
+            kind: 'REPORT',
+            number: `${period}-${row.id}`,
+            issuedOn: today,
+            holderName: structure!.name,
+            issuer: { lt: structure!.name, uz: null, ru: structure!.name, eng: structure!.name },
+            facts: [
+              { key: 'structure', value: structure!.name },
+              { key: 'period', value: period },
+            ],
+            sourceType: 'half_year_reports',
+            sourceId: row.id,
+          });
+          return {
+            directorSignatureId: signatureId,
+            signedOn: today,
+            publicId: issued.publicId,
+            returnReason: null,
+          };
+        },
+        notifications: (next) => toNextReviewers(tx, next),
+      });
+    },
   );
-  const verified = await checkDocumentSignature(deps.config, submission, { type: 'REPORT', id, content });
-  const today = tashkentToday(deps.clock.now());
-  await db.transaction(async (tx) => {
-    const row = await lockVisible(tx, ownReportPolicy, caller, halfYearReports, id);
-    const [structure] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
-    await transition(tx, 'half-year-report', {
-      id,
-      event: 'SIGN',
-      actor: actorOf(caller),
-      set: async () => {
-        const signatureId = await storeDocumentSignature(tx, verified, await reportSigningContent(tx, row));
-        const period = `${row.year}/${row.half}`;
-        const issued = await registerIssuedDocument(tx, {
-          kind: 'REPORT',
-          number: `${period}-${row.id}`,
-          issuedOn: today,
-          holderName: structure!.name,
-          issuer: { lt: structure!.name, uz: null, ru: structure!.name, eng: structure!.name },
-          facts: [
-            { key: 'structure', value: structure!.name },
-            { key: 'period', value: period },
-          ],
-          sourceType: 'half_year_reports',
-          sourceId: row.id,
-        });
-        return {
-          directorSignatureId: signatureId,
-          signedOn: today,
-          publicId: issued.publicId,
-          returnReason: null,
-        };
-      },
-      notifications: (next) => toNextReviewers(tx, next),
-    });
-  });
 }
 
 /** halfYearReport/accept: the regional chamber, the republic chamber, the ministry, each in its turn. */

@@ -8,6 +8,7 @@
 import { canonicalJson } from '@portal/domain';
 import { systemClock } from '../../clock';
 import type { Config } from '../../config';
+import type { Database } from '../../db/client';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { checkSignedDocument, storeSignature, type VerifiedDocumentSignature } from '../e-signature';
@@ -22,15 +23,51 @@ export interface SignatureSubmission {
   userIp: string;
 }
 
+type DocumentType = 'ORDER' | 'CHECKLIST' | 'CONTRACT' | 'REPORT' | 'EXPERTISE_CONCLUSION';
+
+/** What the signing transaction is given: the document read again under its lock, and how to store the signature. */
+export interface SigningStep<Row> {
+  row: Row;
+  /** Stores the checked signature once the content now (read under the lock) is what was signed; its id. */
+  storeSignature: () => Promise<number>;
+  verified: VerifiedDocumentSignature;
+}
+
+/**
+ * Signs an existing document in the order every feature follows: `lock` reads it under its lock (and
+ * refuses what may not be signed), `content` gives its signing content; the signature is checked outside
+ * any transaction, then `apply` runs in one transaction on the document locked again, storing the
+ * signature (`storeSignature`, refused with 409 when the content changed in between) as its step needs.
+ */
+export async function signLockedDocument<Row, T>(
+  deps: { db: Database; config: Config },
+  document: {
+    type: DocumentType;
+    id: number;
+    lock: (tx: Transaction) => Promise<Row>;
+    content: (tx: Transaction, row: Row) => unknown;
+  },
+  submission: SignatureSubmission,
+  apply: (tx: Transaction, step: SigningStep<Row>) => Promise<T>,
+): Promise<T> {
+  const content = await deps.db.transaction(async (tx) => document.content(tx, await document.lock(tx)));
+  const verified = await checkDocumentSignature(deps.config, submission, {
+    type: document.type,
+    id: document.id,
+    content,
+  });
+  return deps.db.transaction(async (tx) => {
+    const row = await document.lock(tx);
+    const storeSignature = async () => storeDocumentSignature(tx, verified, await document.content(tx, row));
+    return apply(tx, { row, storeSignature, verified });
+  });
+}
+
 /** Checks a signature over `content` (a document's signing content); stores nothing. */
 export function checkDocumentSignature(
   config: Config,
   submission: SignatureSubmission,
-  document: {
-    type: 'ORDER' | 'CHECKLIST' | 'CONTRACT' | 'REPORT' | 'EXPERTISE_CONCLUSION';
-    id: number;
-    content: unknown;
-  },
+  document: { type: DocumentType; id: number; content: unknown },
 ): Promise<VerifiedDocumentSignature> {
   return checkSignedDocument(
     { config },

@@ -8,7 +8,7 @@
 import { decide, ORDER_WORKFLOW } from '@portal/domain';
 import type { ModuleDeps } from '../../http/types';
 import { transitionRefused } from '../../workflow/transition';
-import { checkDocumentSignature, type SignatureSubmission, storeDocumentSignature } from '../legal-aid';
+import { type SignatureSubmission, signLockedDocument } from '../legal-aid';
 import { assertMayCreate } from './create-check';
 import { assertComplete, assertSignable, issueOrder } from './issue';
 import { type OrderActor, type OrderRow } from './shared';
@@ -23,31 +23,31 @@ export async function signOrder(
   orderId: number,
   submission: SignatureSubmission,
 ): Promise<OrderRow> {
-  // Checked before the network call too, so a draft that cannot be signed is refused at once.
-  const draft = await db.transaction(async (tx) => {
-    await assertMayCreate(tx, actor);
-    const order = await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
-    assertSignable(order, 'ELECTRONIC');
-    const decision = decide(ORDER_WORKFLOW, order.status, 'SIGN', actor.role);
-    if (!decision.allowed) throw transitionRefused(ORDER_WORKFLOW, order.status, decision.reason);
-    assertComplete(order);
-    return order;
-  });
-  const verified = await checkDocumentSignature(config, submission, {
-    type: 'ORDER',
-    id: orderId,
-    content: orderSigningContent(draft),
-  });
-  return db.transaction(async (tx) => {
-    await assertMayCreate(tx, actor);
-    const order = await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
-    assertSignable(order, 'ELECTRONIC');
-    if (order.status === 'DRAFT') assertComplete(order);
-    const signatureId =
-      order.status === 'DRAFT'
-        ? await storeDocumentSignature(tx, verified, orderSigningContent(order))
-        : null;
-    const signed = { signedAt: verified.signingTime, signedByPersonId: actor.personId, signatureId };
-    return issueOrder(tx, actor, order, 'SIGN', signed, clock.now());
-  });
+  return signLockedDocument(
+    { db, config },
+    {
+      type: 'ORDER',
+      id: orderId,
+      lock: async (tx) => {
+        await assertMayCreate(tx, actor);
+        const order = await lockVisible(tx, orderStepPolicy, actor, orders, orderId);
+        assertSignable(order, 'ELECTRONIC');
+        return order;
+      },
+      // Read before the network call too, so a draft that cannot be signed is refused at once.
+      content: (_tx, order) => {
+        const decision = decide(ORDER_WORKFLOW, order.status, 'SIGN', actor.role);
+        if (!decision.allowed) throw transitionRefused(ORDER_WORKFLOW, order.status, decision.reason);
+        assertComplete(order);
+        return orderSigningContent(order);
+      },
+    },
+    submission,
+    async (tx, { row: order, storeSignature, verified }) => {
+      // An order that is no longer a draft stores no signature: the workflow refuses its SIGN.
+      const signatureId = order.status === 'DRAFT' ? await storeSignature() : null;
+      const signed = { signedAt: verified.signingTime, signedByPersonId: actor.personId, signatureId };
+      return issueOrder(tx, actor, order, 'SIGN', signed, clock.now());
+    },
+  );
 }

@@ -22,6 +22,7 @@ import {
   checkDocumentSignature,
   type LegalAidCaller,
   type SignatureSubmission,
+  signLockedDocument,
   storeDocumentSignature,
 } from '../legal-aid';
 import { notices, notify } from '../notifications';
@@ -137,54 +138,54 @@ export async function confirmContract(
   id: number,
   submission: SignatureSubmission,
 ) {
-  const { db } = deps;
-  const content = await db.transaction(async (tx) =>
-    signingContentOf(tx, await lockVisible(tx, contractStepPolicy, caller, structureContracts, id)),
+  const lock = (tx: Transaction) => lockVisible(tx, contractStepPolicy, caller, structureContracts, id);
+  await signLockedDocument(
+    deps,
+    { type: 'CONTRACT', id, lock, content: signingContentOf },
+    submission,
+    async (tx, { row, storeSignature }) => {
+      const { structure, lawyerName } = await partiesOf(tx, row);
+      await transition(tx, 'contract', {
+        id,
+        event: 'CONFIRM',
+        actor: actorOf(caller),
+        set: async () => {
+          await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
+          const [current] = await tx
+            .select()
+            .from(employments)
+            .where(and(eq(employments.lawyerId, row.lawyerId), isNull(employments.endDate)));
+          if (current) throw rule('lawyerEmployedElsewhere');
+          const signatureId = await storeSignature();
+          const today = tashkentToday(deps.clock.now());
+          const [job] = await tx
+            .insert(employments)
+            .values({ lawyerId: row.lawyerId, contragentId: row.contragentId, startDate: today })
+            .returning({ id: employments.id });
+          const issued = await registerIssuedDocument(tx, {
+            kind: 'CONTRACT',
+            number: row.number,
+            issuedOn: row.contractDate,
+            validUntil: contractEnd(row),
+            holderName: lawyerName,
+            issuer: { lt: structure.name, uz: null, ru: structure.name, eng: structure.name },
+            facts: [
+              { key: 'holder', value: lawyerName },
+              { key: 'structure', value: structure.name },
+            ],
+            sourceType: 'structure_contracts',
+            sourceId: row.id,
+          });
+          return { lawyerSignatureId: signatureId, employmentId: job!.id, publicId: issued.publicId };
+        },
+        notifications: () =>
+          contractNotice(structure.directorPersonId, 'CONTRACT_CONFIRMED', id, {
+            lawyer: lawyerName,
+            number: row.number,
+          }),
+      });
+    },
   );
-  const verified = await checkDocumentSignature(deps.config, submission, { type: 'CONTRACT', id, content });
-  await db.transaction(async (tx) => {
-    const row = await lockVisible(tx, contractStepPolicy, caller, structureContracts, id);
-    const { structure, lawyerName } = await partiesOf(tx, row);
-    await transition(tx, 'contract', {
-      id,
-      event: 'CONFIRM',
-      actor: actorOf(caller),
-      set: async () => {
-        await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
-        const [current] = await tx
-          .select()
-          .from(employments)
-          .where(and(eq(employments.lawyerId, row.lawyerId), isNull(employments.endDate)));
-        if (current) throw rule('lawyerEmployedElsewhere');
-        const signatureId = await storeDocumentSignature(tx, verified, await signingContentOf(tx, row));
-        const today = tashkentToday(deps.clock.now());
-        const [job] = await tx
-          .insert(employments)
-          .values({ lawyerId: row.lawyerId, contragentId: row.contragentId, startDate: today })
-          .returning({ id: employments.id });
-        const issued = await registerIssuedDocument(tx, {
-          kind: 'CONTRACT',
-          number: row.number,
-          issuedOn: row.contractDate,
-          validUntil: contractEnd(row),
-          holderName: lawyerName,
-          issuer: { lt: structure.name, uz: null, ru: structure.name, eng: structure.name },
-          facts: [
-            { key: 'holder', value: lawyerName },
-            { key: 'structure', value: structure.name },
-          ],
-          sourceType: 'structure_contracts',
-          sourceId: row.id,
-        });
-        return { lawyerSignatureId: signatureId, employmentId: job!.id, publicId: issued.publicId };
-      },
-      notifications: () =>
-        contractNotice(structure.directorPersonId, 'CONTRACT_CONFIRMED', id, {
-          lawyer: lawyerName,
-          number: row.number,
-        }),
-    });
-  });
 }
 
 /** The last day of a contract's period. */

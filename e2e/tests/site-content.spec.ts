@@ -63,6 +63,17 @@ test('the ministry publishes a news item with an image: the home page shows it a
     const row = desk.getByTestId('news-desk-row').filter({ hasText: title });
     await expect(row).toHaveAttribute('data-state', 'DRAFT');
     id = await row.getAttribute('data-id');
+    // the draft's cover is not public yet: correcting it, the desk previews it through its own call
+    await row.getByTestId('news-edit').click();
+    const editing = desk.getByTestId('news-dialog');
+    await editing.getByTestId('news-preview').click();
+    await expect
+      .poll(() =>
+        editing.getByTestId('news-preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+      )
+      .toBe(1);
+    await desk.keyboard.press('Escape');
+    await expect(editing).toBeHidden();
     await row.getByTestId('news-publish').click();
     const publish = desk.getByTestId('news-publish-dialog');
     await publish.getByTestId('news-publish-dialog-submit').click();

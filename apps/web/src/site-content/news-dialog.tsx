@@ -17,6 +17,7 @@ import { IconEye, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
+import { useBlobUrl } from '../kit/blob-url';
 import { contractFields } from '../kit/form/field-rules';
 import { zodFormValidator } from '../kit/form/form-validation';
 import { useOneFile } from '../kit/form/one-file';
@@ -39,6 +40,12 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
   const write = api.newsAdmin.newsCreate.useMutation();
   const correct = api.newsAdmin.newsUpdate.useMutation();
   const preview = api.newsAdmin.newsPreview.useMutation();
+  // the current cover, read through the desk's own call (a draft's image is not public)
+  const cover = api.newsAdmin.newsImage.useQuery(
+    { params: { id: editing?.id ?? 0 } },
+    { enabled: Boolean(editing?.hasImage) && preview.isSuccess },
+  );
+  const coverUrl = useBlobUrl(cover.data as Blob | undefined);
   const [lang, setLang] = useState<TextLanguage>('Lt');
   const initial = editing
     ? (Object.fromEntries(NEWS_TEXT_KEYS.map((k) => [k, editing.texts[k] ?? ''])) as typeof emptyTexts)
@@ -96,7 +103,7 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
         leftSection={<IconUpload size={16} aria-hidden="true" />}
         data-testid="news-image"
       />
-      {editing?.imageUrl && !file && (
+      {editing?.hasImage && !file && (
         <Text size="sm" c="dimmed">
           {t('imageKeep')}
         </Text>
@@ -118,8 +125,8 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
             bd="1px solid var(--mantine-color-default-border)"
             data-testid="news-preview-html"
           >
-            {editing?.imageUrl && !file && (
-              <Image src={editing.imageUrl} alt="" mah={200} fit="contain" mb="sm" />
+            {editing?.hasImage && !file && coverUrl && (
+              <Image src={coverUrl} alt="" mah={200} fit="contain" mb="sm" data-testid="news-preview-image" />
             )}
             <Typography>
               <div dangerouslySetInnerHTML={{ __html: preview.data.html }} />

@@ -53,7 +53,8 @@ export const newsManageItem = withId({
   state: z.enum(NEWS_STATES),
   /** When it is shown from (a draft: when it was last shown, or written if never). */
   publishedAt: z.string(),
-  imageUrl: z.string().nullable(),
+  /** Whether it has a cover image (the desk reads it through newsImage, whatever the item's state). */
+  hasImage: z.boolean(),
   createdAt: z.string(),
   can: actionFlags('edit', 'publish', 'unpublish'),
 });
@@ -106,4 +107,6 @@ export const newsAdminCalls = defineCalls(['site content: news'], 'news.manage',
     summary: 'Takes the item off the site (it is kept, to be published again)',
   }),
   newsPreview: post('content/news/preview', { body: newsPreviewBody, response: newsPreviewResponse }),
+  /** The cover image of any item, a draft's too, for the desk only (never cached). */
+  newsImage: get('content/news/:id/image', { params: idParams, binary: true }),
 });

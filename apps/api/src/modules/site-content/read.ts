@@ -4,14 +4,13 @@ import { NEWS_TEXT_KEYS } from '@portal/contracts';
 import { and, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { tablePage } from '../../db/paging';
-import { news } from '../../db/schema';
+import { files, news } from '../../db/schema';
 import { titleSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../errors/app-error';
 import { textIn } from '../../http/localize-text';
 import type { AuthContext } from '../auth';
-import { photoUrl } from '../files';
 import { newsPolicy, newsState } from './policy';
 
 export type NewsRow = typeof news.$inferSelect;
@@ -32,7 +31,7 @@ function item(actor: AuthContext, row: NewsRow, lang: Language, now: Date): News
     title: textIn(row, 'title', lang),
     state,
     publishedAt: row.publishedAt.toISOString(),
-    imageUrl: photoUrl(row.imageFileId),
+    hasImage: row.imageFileId !== null,
     createdAt: row.createdAt.toISOString(),
     can: newsPolicy.can(actor, { state }),
   };
@@ -47,6 +46,14 @@ export async function newsRow(db: Executor, id: number): Promise<NewsRow> {
   const [row] = await db.select().from(news).where(eq(news.id, id));
   if (!row) throw notFound('id');
   return row;
+}
+
+/** The stored cover image of news item `id` (404 when the item is missing; undefined when it has none). */
+export async function newsImageFile(db: Executor, id: number) {
+  const row = await newsRow(db, id);
+  if (!row.imageFileId) return undefined;
+  const [file] = await db.select().from(files).where(eq(files.id, row.imageFileId));
+  return file;
 }
 
 export function newsDesk(db: Database) {

@@ -3,7 +3,8 @@ import { newsAdminCalls as calls } from '@portal/contracts';
 import { routes, signedInHandle as handle } from '../../http/define-route';
 import { articleHtml } from '../../http/safe-html';
 import type { RoutesPlugin } from '../../http/types';
-import { newsDesk } from './read';
+import { sendStoredFile } from '../legal-aid/send-file';
+import { newsDesk, newsImageFile } from './read';
 import { correctNews, publishNews, unpublishNews, writeNews } from './service';
 
 export const siteContentRoutes: RoutesPlugin = async (app, { db, storage }) => {
@@ -37,6 +38,8 @@ export const siteContentRoutes: RoutesPlugin = async (app, { db, storage }) => {
         return desk.one(actor, lang, body.id, now);
       },
       newsPreview: ({ body }) => ({ html: articleHtml(body.body) }),
+      newsImage: async ({ params, reply }) =>
+        sendStoredFile(reply, storage, await newsImageFile(db, params.id)),
     }),
   );
 };

@@ -86,11 +86,11 @@ describe('the news desk', () => {
     expect((await call('GET', `getInfo/newsById/${item.id}`)).statusCode).toBe(404);
     // the draft's picture is not public; the desk reads it through its own call, never cached
     expect(item.hasImage).toBe(true);
-    const [{ imageFileId }] = await ctx.db
+    const [cover] = await ctx.db
       .select({ imageFileId: news.imageFileId })
       .from(news)
       .where(eq(news.id, item.id));
-    const publicPhoto = `/api/v.1/files/photo/${imageFileId}`;
+    const publicPhoto = `/api/v.1/files/photo/${cover!.imageFileId}`;
     expect((await ctx.app.inject({ method: 'GET', url: publicPhoto })).statusCode).toBe(404);
     const deskImage = await call('GET', `content/news/${item.id}/image`, ministry);
     expect(deskImage.statusCode).toBe(200);

@@ -1,4 +1,4 @@
-# The portal's image: the API (Fastify, run by tsx from its TypeScript) serving the built SPA.
+# The portal's image: the API (Fastify, run by node from its bundle, apps/api/dist) serving the built SPA.
 # Build: docker build -t legal-aid-portal .   Run: see deploy/compose/compose.yaml and docs/operations.md.
 
 # 1. Dependencies, from the lock file only (cached while package*.json do not change).
@@ -17,7 +17,8 @@ COPY packages/synthetic/package.json packages/synthetic/
 COPY packages/test-support/package.json packages/test-support/
 RUN npm ci --no-audit --no-fund
 
-# 2. The production build of the SPA (apps/web/dist, with its prerendered pages).
+# 2. The production build: the SPA (apps/web/dist, with its prerendered pages) and the programs' bundles
+#    (apps/api/dist: the API and its migration runner), built in /app, where they run.
 FROM deps AS build
 COPY . .
 RUN npm run build
@@ -36,5 +37,5 @@ USER node
 EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-# The migration Job runs: node --import tsx apps/api/src/db/migrate-main.ts
-CMD ["node", "--import", "tsx", "apps/api/src/main.ts"]
+# The migration Job runs: node --enable-source-maps apps/api/dist/migrate-main.mjs
+CMD ["node", "--enable-source-maps", "apps/api/dist/main.mjs"]

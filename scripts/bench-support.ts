@@ -10,7 +10,8 @@ import path from 'node:path';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { freePort } from '@portal/test-support';
-import { runTs, waitFor } from './processes';
+import { buildPrograms } from './build-programs';
+import { runProgram, waitFor } from './processes';
 
 /** The `p`th percentile (0-100) of sorted values. */
 export function percentile(sorted: number[], p: number) {
@@ -73,7 +74,7 @@ export async function startBenchDatabase(dir: string) {
 }
 
 /**
- * The API as production runs it (apps/api/src/main.ts, NODE_ENV=production, no seeding, no SPA) on a
+ * The API as production runs it (its bundle, made afresh; NODE_ENV=production, no seeding, no SPA) on a
  * free port of 127.0.0.1, with a pool of `pool` connections; its request log (LOG_LEVEL, default info)
  * goes to `logFile`, not through the load generator's process. Resolves once /api/health answers.
  */
@@ -84,7 +85,8 @@ export async function startBenchApi(
   env: Record<string, string> = {},
 ) {
   const port = await freePort();
-  const child: ChildProcess = runTs(
+  await buildPrograms(['apps/api/src/main.ts']);
+  const child: ChildProcess = runProgram(
     'api',
     'apps/api/src/main.ts',
     {
@@ -97,7 +99,6 @@ export async function startBenchApi(
       WEB_DIST_DIR: '/nonexistent',
       ...env,
     },
-    false,
     logFile,
     // BENCH_CPU_PROF=<folder>: the process writes a V8 CPU profile there when it stops.
     process.env.BENCH_CPU_PROF

@@ -21,7 +21,7 @@ import { chromium } from 'playwright-core';
 import { freePort } from '@portal/test-support';
 // the browser tests' Chromium flags (headless, no sandbox, nothing fetched in the background)
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
-import { runTs, waitFor } from './processes';
+import { runProgram, waitFor } from './processes';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = ['/', '/lawyer', '/contragent', '/news'];
@@ -123,7 +123,7 @@ async function main() {
   const pgDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-pg-'));
   const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-files-'));
   const [port, pgPort] = await Promise.all([freePort(), freePort()]);
-  const api = runTs('api', 'apps/api/src/main.ts', {
+  const api = runProgram('api', 'apps/api/src/main.ts', {
     NODE_ENV: 'production',
     PORT: String(port),
     // production sends a page asked at any other host to PUBLIC_URL: the benchmark's address is the portal's

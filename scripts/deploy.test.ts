@@ -13,6 +13,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { DockerfileParser } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
+import { PROGRAM_BUNDLES } from './processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -86,7 +87,7 @@ describe('docker compose file', () => {
         expect(knownVariables, `${api}: ${variable}`).toContain(variable);
       expect(service.environment?.FILE_STORAGE).toBe('s3');
     }
-    expect(services.migrate!.command?.join(' ')).toContain('apps/api/src/db/migrate-main.ts');
+    expect(services.migrate!.command?.join(' ')).toContain('apps/api/dist/migrate-main.mjs');
     const nginx = read('deploy/compose/nginx.conf');
     const upstreams = [...nginx.matchAll(/^\s*server (\S+):8080/gm)].map((m) => m[1]);
     expect(upstreams).toEqual(['api-1', 'api-2']);
@@ -128,9 +129,12 @@ describe('Dockerfile', () => {
     const health = finalStage.find((i) => i.getKeyword() === 'HEALTHCHECK');
     expect(health?.getArgumentsContent()).toContain('/api/health/ready');
     const cmd = finalStage.find((i) => i.getKeyword() === 'CMD')?.getArgumentsContent() ?? '';
-    const entry = /"(apps\/api\/src\/[a-z/-]+\.ts)"/.exec(cmd)?.[1];
-    expect(entry).toBe('apps/api/src/main.ts');
-    expect(existsSync(path.join(ROOT, entry!))).toBe(true);
+    const entry = /"(apps\/api\/dist\/[a-z/-]+\.mjs)"/.exec(cmd)?.[1];
+    expect(entry).toBe(PROGRAM_BUNDLES['apps/api/src/main.ts']);
+    // the image's `npm run build` bundles the programs, from entries that exist
+    const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
+    expect(scripts.build).toContain('scripts/build-programs.ts');
+    for (const source of Object.keys(PROGRAM_BUNDLES)) expect(existsSync(path.join(ROOT, source))).toBe(true);
     const env = finalStage
       .filter((i) => i.getKeyword() === 'ENV')
       .flatMap((i) => [...(i.getArgumentsContent() ?? '').matchAll(/([A-Z_]+)=/g)].map((m) => m[1]!));
@@ -178,8 +182,7 @@ describe('Helm chart', () => {
     expect(deployment).toMatch(/livenessProbe:\s+httpGet: \{ path: \/api\/health\/live/);
     expect(deployment).toContain('kind: Deployment');
     expect(byFile['migration-job.yaml']).toContain('kind: Job');
-    expect(byFile['migration-job.yaml']).toContain('apps/api/src/db/migrate-main.ts');
-    expect(existsSync(path.join(ROOT, 'apps/api/src/db/migrate-main.ts'))).toBe(true);
+    expect(byFile['migration-job.yaml']).toContain(PROGRAM_BUNDLES['apps/api/src/db/migrate-main.ts']);
     expect(templates.some((t) => /kind:\s*CronJob/.test(t.text))).toBe(false);
     expect(templates.map((t) => t.file)).toEqual(
       expect.arrayContaining(['configmap.yaml', 'secret.yaml', 'service.yaml']),

@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { openSync } from 'node:fs';
+import { existsSync, openSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -18,7 +18,16 @@ export function runTs(
   /** Node's own options before the entry (e.g. --cpu-prof). */
   nodeArgs: string[] = [],
 ): ChildProcess {
-  const args = [...nodeArgs, '--import', 'tsx', ...(watch ? ['--watch'] : []), entry];
+  return spawnNode(
+    name,
+    [...nodeArgs, '--import', 'tsx', ...(watch ? ['--watch'] : []), entry],
+    env,
+    logFile,
+  );
+}
+
+/** node with `args` in a child process, its output prefixed and passed through (stdout to `logFile` if given). */
+function spawnNode(name: string, args: string[], env: NodeJS.ProcessEnv, logFile?: string): ChildProcess {
   const child = spawn(process.execPath, args, {
     cwd: ROOT,
     env: { ...process.env, ...env },
@@ -30,6 +39,33 @@ export function runTs(
   child.stdout?.on('data', prefix(process.stdout));
   child.stderr?.on('data', prefix(process.stderr));
   return child;
+}
+
+/** Each program's TypeScript entry and its production bundle (scripts/build-programs.ts), from the root. */
+export const PROGRAM_BUNDLES = {
+  'apps/api/src/main.ts': 'apps/api/dist/main.mjs',
+  'apps/api/src/db/migrate-main.ts': 'apps/api/dist/migrate-main.mjs',
+  'apps/gov-sim/src/main.ts': 'apps/gov-sim/dist/main.mjs',
+} as const;
+
+export type ProgramEntry = keyof typeof PROGRAM_BUNDLES;
+
+/**
+ * Runs the program of `entry` from its production bundle (made by `npm run build`), as the image runs it,
+ * its output handled as runTs does. Refuses to start when the bundle is missing, naming the build.
+ */
+export function runProgram(
+  name: string,
+  entry: ProgramEntry,
+  env: NodeJS.ProcessEnv,
+  logFile?: string,
+  /** Node's own options before the entry (e.g. --cpu-prof). */
+  nodeArgs: string[] = [],
+): ChildProcess {
+  const bundle = PROGRAM_BUNDLES[entry];
+  if (!existsSync(path.join(ROOT, bundle)))
+    throw new Error(`${bundle} is missing: run \`npm run build\` (it bundles the programs) first`);
+  return spawnNode(name, [...nodeArgs, '--enable-source-maps', bundle], env, logFile);
 }
 
 /** Waits until `url` answers 2xx, or fails after `timeoutMs`. */

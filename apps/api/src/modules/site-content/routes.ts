@@ -3,7 +3,7 @@ import { newsAdminCalls as calls } from '@portal/contracts';
 import { routes, signedInHandle as handle } from '../../http/define-route';
 import { articleHtml } from '../../http/safe-html';
 import type { RoutesPlugin } from '../../http/types';
-import { sendStoredFile } from '../legal-aid/send-file';
+import { sendStoredFile } from '../legal-aid';
 import { newsDesk, newsImageFile } from './read';
 import { correctNews, publishNews, unpublishNews, writeNews } from './service';
 

@@ -6,6 +6,7 @@ import { legalAidTypes } from './legal-aid-types';
 import { checklistStatusEnum } from './legal-aid-enums';
 import { licenseTypes } from './license-types';
 import { orders } from './orders';
+import { regionRef } from './regions';
 import { actedBy } from './persons';
 import { signedColumns } from './signatures';
 import { workLanguages } from './work-languages';
@@ -25,6 +26,11 @@ export const checklists = entityTable(
       .unique(),
     orderId: refTo(() => orders.id),
     lawyerId: lawyerRef().notNull(),
+    /**
+     * The region of its investigator request (what a regional chamber sees). Written by PostgreSQL
+     * (trigger checklists_fill_region) whoever inserts the checklist, and moved with the request's region.
+     */
+    regionId: regionRef(),
     status: checklistStatusEnum().notNull().default('CREATED'),
     licenseTypeId: refTo(() => licenseTypes.id).notNull(),
     legalAidId: refTo(() => legalAidTypes.id).notNull(),
@@ -42,5 +48,11 @@ export const checklists = entityTable(
     finishedAt: moment(),
     ...timestamps(),
   },
-  (t) => [index('checklists_lawyer_status_idx').on(t.lawyerId, t.status)],
+  (t) => [
+    index('checklists_lawyer_status_idx').on(t.lawyerId, t.status),
+    // The checklist lists, last changed first: a lawyer's, a regional chamber's, everyone's.
+    index('checklists_lawyer_updated_idx').on(t.lawyerId, t.updatedAt),
+    index('checklists_region_updated_idx').on(t.regionId, t.updatedAt),
+    index('checklists_updated_idx').on(t.updatedAt),
+  ],
 );

@@ -9,6 +9,7 @@ import { legalAidTypes } from './legal-aid-types';
 import { orderScopeEnum, orderStatusEnum, orderTypeEnum, protectedPersonTypeEnum } from './legal-aid-enums';
 import { orderBases } from './order-bases';
 import { personRef } from './persons';
+import { regionRef } from './regions';
 import { signedColumns } from './signatures';
 import { moment, timestamps, refTo, entityTable, pinflColumn, taxNumberColumn } from './columns';
 import { orderSearchText, trigramOf } from './search-text';
@@ -35,6 +36,12 @@ export const orders = entityTable(
     /** Issued by the lawyer's structure (contragentId) or personally; the number runs per one or the other. */
     scope: orderScopeEnum().notNull(),
     contragentId: contragentRef(),
+    /**
+     * The region the order is issued in: its structure's, or its lawyer's for a personal order (what a
+     * regional chamber sees). Written by PostgreSQL (trigger orders_fill_region) whoever inserts the
+     * order, and moved with the structure or the lawyer when their region changes.
+     */
+    regionId: regionRef(),
     /** `2026/000123`, given when the order becomes CREATED; never reused. */
     number: varchar({ length: 20 }),
     numberYear: integer(),
@@ -99,5 +106,7 @@ export const orders = entityTable(
     index('orders_search_idx').using('gin', trigramOf(orderSearchText(t))),
     /** The statistics of a month. */
     index('orders_created_idx').on(t.createdAt),
+    /** A regional chamber's orders, newest first. */
+    index('orders_region_idx').on(t.regionId, t.createdAt),
   ],
 );

@@ -29,8 +29,9 @@ export function checklistScope(caller: LegalAidCaller): SQL | undefined | null {
     parts.push(eq(checklists.lawyerId, caller.lawyer.id));
   if (caller.grants.has('investigatorRequest.create') || caller.grants.has('checklist.agree'))
     parts.push(ofRequests(eq(investigatorRequests.investigatorPersonId, caller.personId)));
+  // the region of the checklist's request, kept on the checklist by PostgreSQL (checklists.region_id)
   if (caller.grants.has('legalAid.viewRegion') && caller.regionId !== null)
-    parts.push(ofRequests(eq(investigatorRequests.regionId, caller.regionId)));
+    parts.push(eq(checklists.regionId, caller.regionId));
   if (parts.length === 0) return null;
   return parts.length === 1 ? parts[0] : or(...parts);
 }

@@ -5,14 +5,15 @@
  *   const { rows, total } = await pageWithTotal(
  *     base(db).where(where).orderBy(desc(letters.updatedAt), desc(letters.id)).$dynamic(),
  *     query,                              // { page, limit }
- *     countOf(db, letters, where),        // or a count query with the list's joins
+ *     (upTo) => countOf(db, letters, where, upTo),  // or cappedCount of a query with the list's joins
  *   );
  *
  * `tablePage` is the same for a list of one table's own rows. Totals are counted up to
- * LIST_COUNT_LIMIT + 1 (packages/contracts listOf): `countOf`, or `cappedCount` for a count with the
- * list's joins, so that a page of a country-wide list does not read the whole list to count it.
+ * `listCountedUpTo(page, limit)` + 1 (packages/contracts paging.ts: a few pages past the page asked for,
+ * at most LIST_COUNT_LIMIT): `countOf`, or `cappedCount` for a count with the list's joins, so that a
+ * page of a country-wide list reads about as many rows to count as to show.
  */
-import { LIST_COUNT_LIMIT } from '@portal/contracts';
+import { LIST_COUNT_LIMIT, listCountedUpTo } from '@portal/contracts';
 import { count, sql, type SQL } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './transaction';
@@ -23,16 +24,16 @@ export interface Page {
 }
 
 /**
- * How many rows the query `rows` finds, counted up to LIST_COUNT_LIMIT + 1 (a list's total: more means
- * "more than LIST_COUNT_LIMIT"). `rows` selects anything (e.g. `db.select({ one: sql\`1\` }).from(…)
- * .innerJoin(…).where(where)`) and has no order or limit of its own.
+ * How many rows the query `rows` finds, counted up to `upTo` + 1 (a list's total: more means "more than
+ * `upTo`"; pageWithTotal gives the page's `listCountedUpTo`). `rows` selects anything (e.g.
+ * `db.select({ one: sql\`1\` }).from(…).innerJoin(…).where(where)`) and has no order or limit of its own.
  */
-export function cappedCount(db: Executor, rows: PgSelect) {
-  return db.select({ n: count() }).from(rows.limit(LIST_COUNT_LIMIT + 1).as('counted'));
+export function cappedCount(db: Executor, rows: PgSelect, upTo = LIST_COUNT_LIMIT) {
+  return db.select({ n: count() }).from(rows.limit(upTo + 1).as('counted'));
 }
 
-/** How many rows of `table` match `where`, counted up to LIST_COUNT_LIMIT + 1 (cappedCount). */
-export function countOf(db: Executor, table: PgTable, where: SQL | undefined) {
+/** How many rows of `table` match `where`, counted up to `upTo` + 1 (cappedCount). */
+export function countOf(db: Executor, table: PgTable, where: SQL | undefined, upTo = LIST_COUNT_LIMIT) {
   return cappedCount(
     db,
     db
@@ -40,21 +41,26 @@ export function countOf(db: Executor, table: PgTable, where: SQL | undefined) {
       .from(table)
       .where(where)
       .$dynamic(),
+    upTo,
   );
 }
 
-/** `page` of an ordered query (give the id last in its order, so the order is total) and the list's count. */
+/**
+ * `page` of an ordered query (give the id last in its order, so the order is total) and the list's count:
+ * `total` counts up to the `upTo` it is given (the page's `listCountedUpTo`) + 1; an exact count may
+ * ignore it.
+ */
 export async function pageWithTotal<T extends PgSelect>(
   query: T,
   page: Page,
-  total: PromiseLike<{ n: number }[]>,
+  total: (upTo: number) => PromiseLike<{ n: number }[]>,
 ): Promise<{ rows: Awaited<ReturnType<T['execute']>>; total: number }> {
   const [rows, [counted]] = await Promise.all([
     query
       .limit(page.limit)
       .offset(page.page * page.limit)
       .execute(),
-    total,
+    total(listCountedUpTo(page.page, page.limit)),
   ]);
   return { rows: rows as Awaited<ReturnType<T['execute']>>, total: counted?.n ?? 0 };
 }
@@ -73,6 +79,6 @@ export async function tablePage<T extends PgTable>(
     .where(where)
     .orderBy(...order)
     .$dynamic();
-  const { rows, total } = await pageWithTotal(query, page, countOf(db, table, where));
+  const { rows, total } = await pageWithTotal(query, page, (upTo) => countOf(db, table, where, upTo));
   return { rows: rows as T['$inferSelect'][], total };
 }

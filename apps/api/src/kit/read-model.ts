@@ -53,7 +53,9 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
         .base(db)
         .where(where)
         .orderBy(...spec.order);
-      const { rows, total } = await pageWithTotal(query, page, countOf(db, spec.table, where));
+      const { rows, total } = await pageWithTotal(query, page, (upTo) =>
+        countOf(db, spec.table, where, upTo),
+      );
       return { list: rows.map((row: RowOf<T>) => spec.item(row, ctx)), total };
     },
     /** The item `id` under `scope` (404 outside it). */

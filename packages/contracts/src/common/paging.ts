@@ -17,16 +17,29 @@ export function pageQuery(defaultLimit: number, maxLimit: number) {
 }
 
 /**
- * How far a list's `total` is counted. Counting every row of a country-wide list (all orders of ten years,
+ * The ceiling of a list's `total`. Counting every row of a country-wide list (all orders of ten years,
  * the query log) would read its whole index on every page; nobody pages past ten thousand records (they
- * filter), so a list counts its rows up to one more than this, and a `total` above it means "more than
- * LIST_COUNT_LIMIT" (the pager says so and offers the pages up to it).
+ * filter), so no list counts further, and the pager offers no page past it.
  */
 export const LIST_COUNT_LIMIT = 10_000;
 
+/** How many rows past the end of the page shown a list's `total` is counted (listCountedUpTo). */
+export const LIST_COUNT_AHEAD = 200;
+
 /**
- * A list answer: one page of items and the total across all pages (counted up to LIST_COUNT_LIMIT + 1:
- * a total above LIST_COUNT_LIMIT means more than that).
+ * How far the `total` of page `page` (from 0) of `limit` rows is counted: LIST_COUNT_AHEAD rows past the
+ * end of that page, at most LIST_COUNT_LIMIT. The API counts one row further, so a `total` above this
+ * means "more than this" (the pager says so and offers the pages up to it; the next pages count further).
+ * A count costs what it reads: a page of a big list reads its page and a few pages ahead, not ten
+ * thousand rows, whatever the list's size.
+ */
+export function listCountedUpTo(page: number, limit: number): number {
+  return Math.min(LIST_COUNT_LIMIT, (page + 1) * limit + LIST_COUNT_AHEAD);
+}
+
+/**
+ * A list answer: one page of items and the total across all pages (counted up to
+ * `listCountedUpTo(page, limit)` + 1: a total above that means more than that).
  */
 export function listOf<T extends z.ZodType>(item: T) {
   return z.object({ list: z.array(item), total: z.number().int().min(0) });

@@ -59,15 +59,17 @@ export async function listUsers(db: Executor, filter: UserFilter) {
       .orderBy(sql`${userAccounts.lastSignInAt} DESC NULLS LAST`, desc(userAccounts.id))
       .$dynamic(),
     filter,
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(userAccounts)
-        .innerJoin(persons, eq(persons.id, userAccounts.personId))
-        .where(where)
-        .$dynamic(),
-    ),
+    (upTo) =>
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(userAccounts)
+          .innerJoin(persons, eq(persons.id, userAccounts.personId))
+          .where(where)
+          .$dynamic(),
+        upTo,
+      ),
   );
   return { rows, total };
 }

@@ -122,7 +122,7 @@ export function appealViews(db: Database) {
     const { rows, total } = await pageWithTotal(
       baseQuery(db).where(where).orderBy(desc(appeals.id)).$dynamic(),
       query,
-      countOf(db, appeals, where),
+      (upTo) => countOf(db, appeals, where, upTo),
     );
     const byAppeal = await regionsOf(
       db,

@@ -224,11 +224,12 @@ export function candidateViews(db: Database) {
       const { rows, total } = await pageWithTotal(
         baseQuery(db).where(where).orderBy(desc(candidateDocuments.id)).$dynamic(),
         query,
-        db
-          .select({ n: count() })
-          .from(candidateDocuments)
-          .innerJoin(persons, eq(persons.id, candidateDocuments.personId))
-          .where(where),
+        () =>
+          db
+            .select({ n: count() })
+            .from(candidateDocuments)
+            .innerJoin(persons, eq(persons.id, candidateDocuments.personId))
+            .where(where),
       );
       return { list: rows.map((r) => toItem(r, lang)), total };
     },

@@ -123,11 +123,12 @@ export function internViews(db: Database) {
       const { rows, total } = await pageWithTotal(
         internshipQuery(db).where(where).orderBy(desc(internships.id)).$dynamic(),
         query,
-        db
-          .select({ n: count() })
-          .from(internships)
-          .innerJoin(persons, eq(persons.id, internships.personId))
-          .where(where),
+        () =>
+          db
+            .select({ n: count() })
+            .from(internships)
+            .innerJoin(persons, eq(persons.id, internships.personId))
+            .where(where),
       );
       return { list: rows.map((r) => toItem(r, lang)), total };
     },
@@ -160,7 +161,7 @@ export function internViews(db: Database) {
       const { rows, total } = await pageWithTotal(
         restrictionQuery(db).where(where).orderBy(desc(internRestrictions.id)).$dynamic(),
         query,
-        countOf(db, internRestrictions, where),
+        (upTo) => countOf(db, internRestrictions, where, upTo),
       );
       return { list: rows.map((r) => restrictionDto(caller, r, lang, today)), total };
     },

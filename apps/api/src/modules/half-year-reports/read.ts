@@ -105,7 +105,7 @@ export function reportViews(db: Database, clock: Clock) {
           )
           .$dynamic(),
         q,
-        countOf(db, halfYearReports, where),
+        (upTo) => countOf(db, halfYearReports, where, upTo),
       );
       return { list: rows.map((row) => item(caller, lang, row, today)), total };
     },
@@ -200,7 +200,7 @@ export function reportViews(db: Database, clock: Clock) {
           .orderBy(asc(regions.id), asc(contragentSortText(contragents)), asc(contragents.id))
           .$dynamic(),
         q,
-        joined({ n: count() }),
+        () => joined({ n: count() }),
       );
       return {
         list: rows.map((row) => ({

@@ -4,6 +4,7 @@ import type { Executor } from '../../db/transaction';
 import { notifications, userAccounts } from '../../db/schema';
 import { translate } from '../../i18n/translate';
 import { countOf } from '../../db/paging';
+import { listCountedUpTo } from '@portal/contracts';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import { notificationPolicy, ownNotifications } from './policy';
@@ -120,7 +121,7 @@ export async function listNotifications(
       .orderBy(desc(notifications.id))
       .limit(limit)
       .offset(page * limit),
-    countOf(db, notifications, where),
+    countOf(db, notifications, where, listCountedUpTo(page, limit)),
   ]);
   const total = all?.n ?? 0;
   return { list, total, unread: unreadOnly ? total : await countUnread(db, personId) };

@@ -81,13 +81,14 @@ export async function orderAccessList(db: Executor, actor: AuthContext, q: Acces
   const { rows, total } = await pageWithTotal(
     lawyerQuery(db).where(where).orderBy(persons.lastName, persons.firstName, persons.id).$dynamic(),
     q,
-    db
-      .select({ n: count() })
-      .from(lawyers)
-      .innerJoin(persons, eq(persons.id, lawyers.personId))
-      .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
-      .leftJoin(userAccounts, eq(userAccounts.personId, persons.id))
-      .where(where),
+    () =>
+      db
+        .select({ n: count() })
+        .from(lawyers)
+        .innerJoin(persons, eq(persons.id, lawyers.personId))
+        .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+        .leftJoin(userAccounts, eq(userAccounts.personId, persons.id))
+        .where(where),
   );
   return { total, list: rows.map((row) => accessItem(actor, row)) };
 }
@@ -158,7 +159,7 @@ export async function orderRestrictionList(
       .orderBy(desc(contragents.orderRestricted), asc(contragentSortText(contragents)), contragents.id)
       .$dynamic(),
     q,
-    countOf(db, contragents, where),
+    (upTo) => countOf(db, contragents, where, upTo),
   );
   return { total, list: rows.map((row) => restrictionItem(actor, row, lang)) };
 }

@@ -270,7 +270,7 @@ export async function countOrdersPerLawyer(
       .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
       .$dynamic(),
     page,
-    db.select({ n: count() }).from(staff),
+    () => db.select({ n: count() }).from(staff),
   );
   return {
     total,

@@ -106,7 +106,9 @@ export function postViews(db: Database) {
         query.search ? containsSearch(titleSearchText(posts), query.search) : undefined,
       );
       if (where === null) return { total: 0, list: [] };
-      const { rows, total } = await pageWithTotal(deskRows(db, where), query, countOf(db, posts, where));
+      const { rows, total } = await pageWithTotal(deskRows(db, where), query, (upTo) =>
+        countOf(db, posts, where, upTo),
+      );
       return {
         total,
         list: rows.map((r) => deskItem(caller, { ...r.post, ...r }, lang)),
@@ -142,7 +144,7 @@ export function postViews(db: Database) {
         .orderBy(sql`${postSeen.seenAt} is not null`, desc(posts.publishedAt), desc(posts.id))
         .$dynamic();
       const [{ rows: list, total }, [unseen]] = await Promise.all([
-        pageWithTotal(rows, page, countOf(db, posts, where)),
+        pageWithTotal(rows, page, (upTo) => countOf(db, posts, where, upTo)),
         db
           .select({ n: count() })
           .from(posts)

@@ -44,15 +44,17 @@ export async function queryLogList(
       .orderBy(desc(queryLog.at), desc(queryLog.id))
       .$dynamic(),
     q,
-    cappedCount(
-      db,
-      db
-        .select({ one: sql`1` })
-        .from(queryLog)
-        .leftJoin(actorPerson, eq(actorPerson.id, queryLog.actorPersonId))
-        .where(where)
-        .$dynamic(),
-    ),
+    (upTo) =>
+      cappedCount(
+        db,
+        db
+          .select({ one: sql`1` })
+          .from(queryLog)
+          .leftJoin(actorPerson, eq(actorPerson.id, queryLog.actorPersonId))
+          .where(where)
+          .$dynamic(),
+        upTo,
+      ),
   );
   return {
     total,

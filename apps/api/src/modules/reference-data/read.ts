@@ -150,10 +150,8 @@ export async function valueList(
     query.active && t.active ? eq(t.active, query.active === 'true') : undefined,
     query.active === 'false' && !t.active ? sql`false` : undefined,
   );
-  const { rows, total } = await pageWithTotal(
-    selectValues(db, list, t, where).orderBy(t.id),
-    query,
-    countOf(db, t.table, where),
+  const { rows, total } = await pageWithTotal(selectValues(db, list, t, where).orderBy(t.id), query, (upTo) =>
+    countOf(db, t.table, where, upTo),
   );
   const last = await lastChanges(
     db,

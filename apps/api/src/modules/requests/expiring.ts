@@ -37,11 +37,12 @@ export async function expiringCertificates(
       .orderBy(asc(lawyerCertificates.endDate), asc(lawyerCertificates.id))
       .$dynamic(),
     q,
-    db
-      .select({ n: count() })
-      .from(lawyerCertificates)
-      .innerJoin(lawyers, eq(lawyers.id, lawyerCertificates.lawyerId))
-      .where(where),
+    () =>
+      db
+        .select({ n: count() })
+        .from(lawyerCertificates)
+        .innerJoin(lawyers, eq(lawyers.id, lawyerCertificates.lawyerId))
+        .where(where),
   );
   return {
     list: rows.map(({ c, lawyer, region }) => ({

@@ -71,7 +71,7 @@ export function requestViews(db: Database) {
     const { rows, total } = await pageWithTotal(
       base(db).where(where).orderBy(desc(lawyerRequests.createdAt), desc(lawyerRequests.id)).$dynamic(),
       q,
-      countOf(db, lawyerRequests, where),
+      (upTo) => countOf(db, lawyerRequests, where, upTo),
     );
     return { list: rows.map((row) => toItem(caller, lang, row)), total };
   }

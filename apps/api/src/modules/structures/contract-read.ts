@@ -103,12 +103,13 @@ export function contractViews(db: Database) {
       const { rows, total } = await pageWithTotal(
         base.orderBy(persons.lastName, persons.firstName, employments.id).$dynamic(),
         query,
-        db
-          .select({ n: count() })
-          .from(employments)
-          .innerJoin(lawyers, eq(lawyers.id, employments.lawyerId))
-          .innerJoin(persons, eq(persons.id, lawyers.personId))
-          .where(where),
+        () =>
+          db
+            .select({ n: count() })
+            .from(employments)
+            .innerJoin(lawyers, eq(lawyers.id, employments.lawyerId))
+            .innerJoin(persons, eq(persons.id, lawyers.personId))
+            .where(where),
       );
       return {
         list: rows.map((r) => ({

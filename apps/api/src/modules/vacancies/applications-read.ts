@@ -62,7 +62,7 @@ export function applicationViews(db: Database) {
     const { rows, total } = await pageWithTotal(
       base().where(where).orderBy(desc(vacancyApplications.id)).$dynamic(),
       q,
-      countOf(db, vacancyApplications, where),
+      (upTo) => countOf(db, vacancyApplications, where, upTo),
     );
     return { list: rows.map((r) => toItem(caller, r)), total };
   }

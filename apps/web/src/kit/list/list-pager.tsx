@@ -1,10 +1,11 @@
 /**
  * The one pager of every list: "shown 25–48 of 3,000" and the page buttons, named in the interface
- * language. `page` counts from 1, as the URL does. A total above LIST_COUNT_LIMIT (the API counts no
- * further) reads "of more than 10000" and the pages go up to that limit.
+ * language. `page` counts from 1, as the URL does. The API counts a list only a few pages past the page
+ * asked for (`listCountedUpTo`): a total above that reads "of more than N" and the pages go up to N; the
+ * next pages count further.
  */
 import { Group, Pagination, Text } from '@mantine/core';
-import { LIST_COUNT_LIMIT } from '@portal/contracts';
+import { listCountedUpTo } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 
 export function ListPager({
@@ -19,8 +20,9 @@ export function ListPager({
   onPage: (page: number) => void;
 }) {
   const { t } = useTranslation('common');
-  const more = total > LIST_COUNT_LIMIT;
-  const counted = Math.min(total, LIST_COUNT_LIMIT);
+  const upTo = listCountedUpTo(page - 1, limit);
+  const more = total > upTo;
+  const counted = Math.min(total, upTo);
   const pages = Math.max(1, Math.ceil(counted / limit));
   if (total === 0) return null;
   const from = Math.min(counted, (page - 1) * limit + 1);

@@ -67,6 +67,8 @@ export const investigatorRequests = entityTable(
   (t) => [
     index('investigator_requests_status_region_idx').on(t.status, t.regionId),
     index('investigator_requests_investigator_idx').on(t.investigatorPersonId, t.createdAt),
+    /** An investigator's own requests, newest (highest id) first. */
+    index('investigator_requests_investigator_id_idx').on(t.investigatorPersonId, t.id),
     index('investigator_requests_lawyer_idx')
       .on(t.pickedLawyerId, t.acceptedAt)
       .where(sql`${t.pickedLawyerId} IS NOT NULL`),

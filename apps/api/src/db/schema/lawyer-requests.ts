@@ -125,6 +125,10 @@ export const lawyerRequests = entityTable(
     index('lawyer_requests_inbox_idx').on(t.regionId, t.status, t.createdAt),
     /** The republic chamber's inbox of one kind, every region. */
     index('lawyer_requests_kind_idx').on(t.kind, t.createdAt),
+    // The inboxes newest first: the republic chamber's (all, or of one status) and a region's.
+    index('lawyer_requests_created_idx').on(t.createdAt),
+    index('lawyer_requests_status_created_idx').on(t.status, t.createdAt),
+    index('lawyer_requests_region_created_idx').on(t.regionId, t.createdAt),
     // At most one open certificate (or license) replacement per lawyer, whoever races.
     uniqueIndex('lawyer_requests_one_open_replacement_idx')
       .on(t.lawyerId, t.kind)

@@ -15,10 +15,11 @@
  * A scope or condition of `null` (http/policy.ts `Visible`: the reader sees nothing) answers an empty list,
  * and a record outside the scope a 404, exactly like one that does not exist.
  */
-import { and, eq, type SQL } from 'drizzle-orm';
+import { listCountedUpTo } from '@portal/contracts';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { countOf, type Page, pageWithTotal } from '../db/paging';
+import { countOf, type Page } from '../db/paging';
 import { AppError } from '../errors/app-error';
 import type { Visible } from '../http/policy';
 
@@ -46,17 +47,30 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
     return row as RowOf<T>;
   }
   return {
-    /** One page of the items under `where`, and how many there are. */
+    /**
+     * One page of the items under `where`, and how many there are. The page's ids are found first, in
+     * the list's order, from the listed table alone (`= any(array(…))`: read first, so the planner joins
+     * only those rows); only they get the base query's joins, and a deep page skips its offset's rows
+     * without joining them.
+     */
     async list(db: Database, ctx: Ctx, where: Visible, page: Page): Promise<{ list: Item[]; total: number }> {
       if (where === null) return { list: [], total: 0 };
+      const ids = db
+        .select({ id: spec.table.id })
+        .from(spec.table)
+        .where(where)
+        .orderBy(...spec.order)
+        .limit(page.limit)
+        .offset(page.page * page.limit);
       const query = spec
         .base(db)
-        .where(where)
+        .where(sql`${spec.table.id} = any(array(${ids}))`)
         .orderBy(...spec.order);
-      const { rows, total } = await pageWithTotal(query, page, (upTo) =>
-        countOf(db, spec.table, where, upTo),
-      );
-      return { list: rows.map((row: RowOf<T>) => spec.item(row, ctx)), total };
+      const [rows, [counted]] = await Promise.all([
+        query.execute(),
+        countOf(db, spec.table, where, listCountedUpTo(page.page, page.limit)),
+      ]);
+      return { list: rows.map((row: RowOf<T>) => spec.item(row, ctx)), total: counted?.n ?? 0 };
     },
     /** The item `id` under `scope` (404 outside it). */
     async item(db: Database, ctx: Ctx, id: number, scope: Visible): Promise<Item> {

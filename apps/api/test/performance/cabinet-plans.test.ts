@@ -4,7 +4,12 @@
  * history (test/helpers/cabinet-data.ts, a small slice of the country) and none may read a big table
  * whole (Seq Scan). The planner is told to avoid sequential scans (enable_seqscan off), as it does on
  * the full-size tables where they cost too much; one remaining means no index serves the query.
+ * A page is read in the list's order from an index: told to avoid sorting too (enable_sort off), the
+ * planner still sorts a big table's rows only when no index gives the list's filter and order (then a
+ * page costs the whole list, sorted on every request). And a count reads no further than the pager
+ * shows (`listCountedUpTo`).
  */
+import { listCountedUpTo } from '@portal/contracts';
 import type { PoolClient } from 'pg';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { signInPerson } from '../../src/modules/auth/sessions';
@@ -37,6 +42,29 @@ interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
   Plans?: PlanNode[];
+}
+
+/**
+ * Lists whose page sorts a big table's rows, and why that stays bounded: each names what it sorts.
+ */
+const SORTED_PAGES: Record<string, string[]> = {
+  // the reports of one structure per half-year, ordered by the structure's name: at most the country's
+  // structures times the half-years shown
+  'halfYearReport/list': ['half_year_reports'],
+  // a lawyer's own orders are theirs or written by them (two indexes, OR-ed): at most one lawyer's orders
+  ownOrder: ['orders'],
+  // the structure's lawyers with their order counts, ordered by name: one structure's (or region's) staff
+  countEmployee: ['orders', 'persons'],
+};
+
+/** The big tables whose rows a plan sorts (a Sort above a scan of one). */
+function sortedTables(node: PlanNode, underSort = false): string[] {
+  const sorting = underSort || node['Node Type'] === 'Sort';
+  const own =
+    sorting && BIG_TABLES.has(node['Relation Name'] ?? '') && /Scan/.test(node['Node Type'])
+      ? [node['Relation Name']!]
+      : [];
+  return [...own, ...(node.Plans ?? []).flatMap((p) => sortedTables(p, sorting))];
 }
 
 /** The big tables a plan reads whole. */
@@ -129,5 +157,44 @@ describe('cabinet lists on ten years of history', () => {
     }
     expect(explained).toBeGreaterThan(cases.length * 2);
     expect(scans).toEqual([]);
+  });
+
+  it("every list page reads its rows in the list's order from an index, and counts no further than the pager shows", async () => {
+    await explainer.query('SET enable_sort = off');
+    const sorted: string[] = [];
+    const counts: string[] = [];
+    let pages = 0;
+    try {
+      for (const c of cases) {
+        for (const path of c.paths) {
+          const statements = await statementsOf(async () => {
+            const res = await injectAs(ctx, 'GET', path, headers.get(c.role)!);
+            expect(res.statusCode, `${c.role} ${path}: ${res.body}`).toBe(200);
+          });
+          const query = new URLSearchParams(path.split('?')[1]);
+          const upTo = listCountedUpTo(Number(query.get('page') ?? 0), Number(query.get('limit') ?? 20));
+          for (const s of statements) {
+            if (/^\s*select count\(\*\) from \(select 1\b/i.test(s.text)) {
+              // a list's count: select count(*) from (select 1 … limit $n)
+              if (Number(s.values.at(-1)) !== upTo + 1)
+                counts.push(`${c.role} ${path}: counts up to ${String(s.values.at(-1))}, not ${upTo + 1}`);
+              continue;
+            }
+            if (!/\border by\b[\s\S]*\blimit\b/i.test(s.text)) continue;
+            const { rows } = await explainer.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
+            const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
+            pages++;
+            const tables = sortedTables(plan).filter((t) => !SORTED_PAGES[c.list]?.includes(t));
+            if (tables.length > 0)
+              sorted.push(`${c.role} ${path}: sorts the rows of ${tables.join(', ')}\n  ${s.text}`);
+          }
+        }
+      }
+    } finally {
+      await explainer.query('RESET enable_sort');
+    }
+    expect(pages).toBeGreaterThan(cases.length * 2);
+    expect(sorted).toEqual([]);
+    expect(counts).toEqual([]);
   });
 });

@@ -106,6 +106,8 @@ export const orders = entityTable(
     index('orders_search_idx').using('gin', trigramOf(orderSearchText(t))),
     /** The statistics of a month. */
     index('orders_created_idx').on(t.createdAt),
+    /** A structure's orders (its director's list), newest first. */
+    index('orders_contragent_created_idx').on(t.contragentId, t.createdAt),
     /** A regional chamber's orders, newest first. */
     index('orders_region_idx').on(t.regionId, t.createdAt),
   ],

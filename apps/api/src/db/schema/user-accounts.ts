@@ -7,24 +7,31 @@ import { moment, createdAt, refTo, entityTable } from './columns';
  * A person who signed in (data model "user account"). The cabinet role follows from the registries at
  * each sign-in (lawyer, director, neither) unless an ADMIN assigned one (`assignedRole`: staff roles).
  */
-export const userAccounts = entityTable('user_accounts', {
-  personId: refTo(() => persons.id)
-    .notNull()
-    .unique(),
-  /** One of ASSIGNED_ROLES (packages/domain/src/roles.ts), or null. */
-  assignedRole: varchar({ length: 32 }),
-  /** The region a REGION_CHAMBER officer or an INVESTIGATOR works in (their record rules use it). */
-  regionId: regionRef(),
-  blocked: boolean().notNull().default(false),
-  blockedReason: text(),
-  /**
-   * The per-user permission to create orders: held by default (a practising lawyer may issue orders),
-   * cancelled and granted again by their director or the ADMIN. Meaningful for lawyers only.
-   */
-  orderPermission: boolean().notNull().default(true),
-  createdAt: createdAt(),
-  lastSignInAt: moment(),
-});
+export const userAccounts = entityTable(
+  'user_accounts',
+  {
+    personId: refTo(() => persons.id)
+      .notNull()
+      .unique(),
+    /** One of ASSIGNED_ROLES (packages/domain/src/roles.ts), or null. */
+    assignedRole: varchar({ length: 32 }),
+    /** The region a REGION_CHAMBER officer or an INVESTIGATOR works in (their record rules use it). */
+    regionId: regionRef(),
+    blocked: boolean().notNull().default(false),
+    blockedReason: text(),
+    /**
+     * The per-user permission to create orders: held by default (a practising lawyer may issue orders),
+     * cancelled and granted again by their director or the ADMIN. Meaningful for lawyers only.
+     */
+    orderPermission: boolean().notNull().default(true),
+    createdAt: createdAt(),
+    lastSignInAt: moment(),
+  },
+  (t) => [
+    /** The ADMIN's user list: the last signed in first, then those who never did. */
+    index('user_accounts_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+  ],
+);
 
 /**
  * A signed-in session. The bearer token is never stored, only its SHA-256; a session ends when it

@@ -1,0 +1,2 @@
+CREATE INDEX "user_accounts_last_sign_in_idx" ON "user_accounts" USING btree ("last_sign_in_at" DESC NULLS LAST,"id" DESC NULLS FIRST);--> statement-breakpoint
+CREATE INDEX "orders_contragent_created_idx" ON "orders" USING btree ("contragent_id","created_at");

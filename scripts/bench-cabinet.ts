@@ -24,6 +24,7 @@ import { createFileStorage } from '../apps/api/src/storage';
 import {
   cabinetActors,
   cabinetListCases,
+  cabinetPersons,
   type CabinetRole,
   type ListCase,
   generateCabinetData,
@@ -66,15 +67,7 @@ async function main() {
       `rows: ${sizes.rows.map((r) => `${r.name} ${Number(r.n).toLocaleString('en')}`).join(', ')}`,
     );
     const actors = await cabinetActors(pool);
-    const personOf: Record<CabinetRole, number> = {
-      LAWYER: actors.lawyerPersonId,
-      DIRECTOR: actors.directorPersonId,
-      REGION_CHAMBER: actors.regionChamberPersonId,
-      REPUBLIC_CHAMBER: actors.republicChamberPersonId,
-      MINISTRY: actors.ministryPersonId,
-      INVESTIGATOR: actors.investigatorPersonId,
-      ADMIN: actors.adminPersonId,
-    };
+    const personOf = cabinetPersons(actors);
     const tokens = new Map<CabinetRole, string>();
     for (const [role, personId] of Object.entries(personOf) as [CabinetRole, number][]) {
       const answer = await signInPerson(db, { personId, method: 'SSO', ttlMs: 3_600_000, now: new Date() });

@@ -419,6 +419,50 @@ export async function cabinetActors(db: SqlRunner): Promise<CabinetActors> {
 export type CabinetRole =
   'LAWYER' | 'DIRECTOR' | 'REGION_CHAMBER' | 'REPUBLIC_CHAMBER' | 'MINISTRY' | 'INVESTIGATOR' | 'ADMIN';
 
+/** The person each role signs in as: the busiest of the generated data. */
+export function cabinetPersons(a: CabinetActors): Record<CabinetRole, number> {
+  return {
+    LAWYER: a.lawyerPersonId,
+    DIRECTOR: a.directorPersonId,
+    REGION_CHAMBER: a.regionChamberPersonId,
+    REPUBLIC_CHAMBER: a.republicChamberPersonId,
+    MINISTRY: a.ministryPersonId,
+    INVESTIGATOR: a.investigatorPersonId,
+    ADMIN: a.adminPersonId,
+  };
+}
+
+/** A statement as the API sent it to the pool. */
+export interface SentStatement {
+  text: string;
+  values: unknown[];
+}
+
+/**
+ * The reading statements (select, with) that `pool` runs while `run` runs, as sent (text and values):
+ * what the plans test and bench:cabinet:explain explain.
+ */
+export async function readsRunBy(
+  pool: { query: unknown },
+  run: () => Promise<unknown>,
+): Promise<SentStatement[]> {
+  const recorded: SentStatement[] = [];
+  const query = pool.query as (...args: unknown[]) => unknown;
+  pool.query = (...args: unknown[]) => {
+    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const text = typeof first === 'string' ? first : first.text;
+    const values = (typeof first === 'string' ? undefined : first.values) ?? second ?? [];
+    recorded.push({ text, values });
+    return query.apply(pool, args);
+  };
+  try {
+    await run();
+  } finally {
+    pool.query = query;
+  }
+  return recorded.filter((s) => /^\s*(select|with)\b/i.test(s.text));
+}
+
 /** A list as its screen calls it: the role, the call and its four requests (first, filtered, deep, search). */
 export interface ListCase {
   role: CabinetRole;

@@ -16,8 +16,10 @@ import { signInPerson } from '../../src/modules/auth/sessions';
 import {
   cabinetActors,
   cabinetListCases,
+  cabinetPersons,
   type CabinetRole,
   generateCabinetData,
+  readsRunBy,
 } from '../helpers/cabinet-data';
 import { injectAs, useTestApp } from '../helpers/test-app';
 
@@ -79,24 +81,7 @@ function seqScans(node: PlanNode): string[] {
 const ctx = useTestApp();
 
 /** The statements the API runs while it answers one request (recorded at its pool). */
-async function statementsOf(run: () => Promise<unknown>) {
-  const pool = ctx.db.$client;
-  const recorded: { text: string; values: unknown[] }[] = [];
-  const query = pool.query.bind(pool) as (...args: unknown[]) => unknown;
-  (pool as { query: unknown }).query = (...args: unknown[]) => {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
-    const text = typeof first === 'string' ? first : first.text;
-    const values = (typeof first === 'string' ? undefined : first.values) ?? second ?? [];
-    recorded.push({ text, values });
-    return query(...args);
-  };
-  try {
-    await run();
-  } finally {
-    (pool as { query: unknown }).query = query;
-  }
-  return recorded.filter((s) => /^\s*(select|with)\b/i.test(s.text));
-}
+const statementsOf = (run: () => Promise<unknown>) => readsRunBy(ctx.db.$client, run);
 
 describe('cabinet lists on ten years of history', () => {
   const headers = new Map<CabinetRole, Record<string, string>>();
@@ -112,15 +97,7 @@ describe('cabinet lists on ten years of history', () => {
       client.release();
     }
     const actors = await cabinetActors(ctx.db.$client);
-    const personOf: Record<CabinetRole, number> = {
-      LAWYER: actors.lawyerPersonId,
-      DIRECTOR: actors.directorPersonId,
-      REGION_CHAMBER: actors.regionChamberPersonId,
-      REPUBLIC_CHAMBER: actors.republicChamberPersonId,
-      MINISTRY: actors.ministryPersonId,
-      INVESTIGATOR: actors.investigatorPersonId,
-      ADMIN: actors.adminPersonId,
-    };
+    const personOf = cabinetPersons(actors);
     for (const [role, personId] of Object.entries(personOf) as [CabinetRole, number][]) {
       const { token } = await signInPerson(ctx.db, {
         personId,

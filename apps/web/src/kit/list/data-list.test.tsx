@@ -129,6 +129,14 @@ describe('list kit: the page in the URL', () => {
     ).toBeDefined();
   });
 
+  it('shows a total the API counted exactly as it is, even past the counted reach', () => {
+    const total = listCountedUpTo(1, 20) + 50;
+    setup('/people?page=2', answer(PEOPLE, total), 20);
+    expect(screen.getByTestId('list-shown').textContent).toBe(
+      i18n.t('common:paging.shown', { from: 21, to: 40, total }),
+    );
+  });
+
   it('treats a page that is not a positive whole number as page 1', () => {
     const { last } = setup('/people?page=-4', answer(PEOPLE));
     expect(last().page).toBe(1);

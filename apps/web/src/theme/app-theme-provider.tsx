@@ -1,13 +1,17 @@
 /**
- * Applies the stored accessibility theme to the whole page: the Mantine theme variant, the forced
- * colour scheme, `<html data-a11y-theme>` and the browser's theme colour. Switching persists the choice.
+ * Applies the stored accessibility theme to the whole page: `<html data-a11y-theme>` with Mantine's colour
+ * scheme beside it (data-mantine-color-scheme: BLIND2 is dark) and the browser's theme colour. The colours
+ * of each theme are CSS variables under those attributes (portal-theme.ts), so a switch re-renders only
+ * the components that show the theme itself (useA11yTheme), not the portal under the one Mantine theme.
+ * Switching persists the choice.
  */
 import { MantineProvider, type MantineColorSchemeManager } from '@mantine/core';
 import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect, useMemo } from 'react';
-import { setStored } from '../storage/browser-storage';
+import { getStored, setStored } from '../storage/browser-storage';
 import { useStored } from '../storage/use-stored';
 import { type A11yTheme, DEFAULT_A11Y_THEME } from './a11y-themes';
-import { colorSchemeFor, cssVariablesResolver, THEME_COLOR, themeFor } from './theme';
+import { A11Y_THEMES_CSS, PORTAL_THEME } from './portal-theme';
+import { colorSchemeFor, cssVariablesResolver, THEME_COLOR } from './theme';
 
 interface A11yThemeState {
   theme: A11yTheme;
@@ -16,19 +20,26 @@ interface A11yThemeState {
 
 const A11yThemeContext = createContext<A11yThemeState>({ theme: DEFAULT_A11Y_THEME, setTheme: () => {} });
 
-/** Mantine keeps no colour scheme of its own: the scheme follows the accessibility theme. */
-const noColorSchemeStorage: MantineColorSchemeManager = {
-  get: (defaultValue) => defaultValue,
+const storedScheme = () => colorSchemeFor(getStored('a11yTheme') ?? DEFAULT_A11Y_THEME);
+
+/**
+ * Mantine keeps no colour scheme of its own: it reads the accessibility theme's at start, and a switch
+ * sets the scheme's attribute on <html> with the theme's (applyA11yThemeToDocument) without telling
+ * Mantine, whose every component would re-render for it (no component of the portal reads the scheme).
+ */
+const a11yColorScheme: MantineColorSchemeManager = {
+  get: storedScheme,
   set: () => {},
   subscribe: () => {},
   unsubscribe: () => {},
   clear: () => {},
 };
 
-/** Marks the document with the theme (global.css enlarges type and greys images from it). */
+/** Marks the document with the theme: its colours, larger type and greyed images hang off these marks. */
 export function applyA11yThemeToDocument(theme: A11yTheme): void {
   const root = document.documentElement;
   root.dataset.a11yTheme = theme;
+  root.dataset.mantineColorScheme = colorSchemeFor(theme);
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
     meta = document.createElement('meta');
@@ -39,27 +50,29 @@ export function applyA11yThemeToDocument(theme: A11yTheme): void {
 }
 
 export function AppThemeProvider({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
+  return (
+    <MantineProvider
+      theme={PORTAL_THEME}
+      defaultColorScheme={storedScheme()}
+      colorSchemeManager={a11yColorScheme}
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+    >
+      <style data-portal-a11y-themes="" dangerouslySetInnerHTML={{ __html: A11Y_THEMES_CSS }} />
+      <A11yThemeState>{children}</A11yThemeState>
+    </MantineProvider>
+  );
+}
+
+/** The stored theme: a switch re-renders this and the readers of useA11yTheme, not `children`. */
+function A11yThemeState({ children }: { children: ReactNode }) {
   const theme = useStored('a11yTheme') ?? DEFAULT_A11Y_THEME;
   const setTheme = useCallback((next: A11yTheme) => setStored('a11yTheme', next), []);
-  const mantineTheme = useMemo(() => themeFor(theme), [theme]);
   const state = useMemo(() => ({ theme, setTheme }), [theme, setTheme]);
 
   useLayoutEffect(() => applyA11yThemeToDocument(theme), [theme]);
 
-  return (
-    <A11yThemeContext.Provider value={state}>
-      <MantineProvider
-        theme={mantineTheme}
-        forceColorScheme={colorSchemeFor(theme)}
-        defaultColorScheme={colorSchemeFor(theme)}
-        colorSchemeManager={noColorSchemeStorage}
-        cssVariablesResolver={cssVariablesResolver}
-        env={env}
-      >
-        {children}
-      </MantineProvider>
-    </A11yThemeContext.Provider>
-  );
+  return <A11yThemeContext.Provider value={state}>{children}</A11yThemeContext.Provider>;
 }
 
 /** The current accessibility theme and its switch. */

@@ -5,9 +5,11 @@
  * BLIND2 – white on black, larger type, greyscale images.
  * Colours reach the components as Mantine CSS variables; the shell's own CSS reads the `--portal-*`
  * variables set here. Larger type and greyscale images hang off `<html data-a11y-theme>` (global.css).
+ * Each variant is a whole Mantine theme (themeFor), but the page runs on one of them only (PORTAL_THEME):
+ * what the variants change is written out as CSS variables per `<html data-a11y-theme>` (a11y-theme-css.ts),
+ * so a switch of theme changes two attributes of <html> and re-renders no component.
  */
 import {
-  Alert,
   createTheme,
   type CSSVariablesResolver,
   type MantineColorsTuple,
@@ -86,8 +88,9 @@ const base: MantineThemeOverride = {
     },
   },
   fontWeights: { regular: '400', medium: '600', bold: '600' },
-  colors: { gov, ink, paper },
-  primaryColor: 'gov',
+  // `portal` is the primary colour under its own name: `gov` in USUAL, `ink` in BLIND, `paper` in BLIND2.
+  colors: { gov, ink, paper, portal: gov },
+  primaryColor: 'portal',
   primaryShade: 7,
   defaultRadius: 'sm',
   cursorType: 'pointer',
@@ -107,21 +110,10 @@ const base: MantineThemeOverride = {
 
 const VARIANTS: Record<A11yTheme, MantineThemeOverride> = {
   USUAL: {},
-  BLIND: { primaryColor: 'ink', primaryShade: 9 },
-  BLIND2: {
-    primaryColor: 'paper',
-    primaryShade: { light: 0, dark: 0 },
-    colors: { dark: blackout },
-    components: {
-      // A coloured notice ("Rejected" in red) is white on black with a white border, like the rest of
-      // BLIND2: Mantine's tinted red on dark red measured 2.3:1.
-      Alert: Alert.extend({
-        vars: () => ({
-          root: { '--alert-color': '#ffffff', '--alert-bg': '#000000', '--alert-bd': '2px solid #ffffff' },
-        }),
-      }),
-    },
-  },
+  BLIND: { colors: { portal: ink }, primaryShade: 9 },
+  // A coloured notice ("Rejected" in red) is white on black with a white border in BLIND2, like the rest
+  // of it (Mantine's tinted red on dark red measured 2.3:1): global.css, from <html data-a11y-theme>.
+  BLIND2: { colors: { dark: blackout, portal: paper }, primaryShade: { light: 0, dark: 0 } },
 };
 
 /** The Mantine theme of one accessibility variant. */

@@ -9,7 +9,10 @@ import {
   replace,
   type RouteObject,
 } from 'react-router';
+import wire from 'virtual:wire-calls';
+import { startEarly } from '../api/client';
 import { loadNamespaces } from '../i18n/i18n';
+import { getStored } from '../storage/browser-storage';
 import { AppLayout } from '../shell/app-layout';
 import { PageLoader } from '../shell/page-loader';
 import { lazyWithRetry } from './lazy-with-retry';
@@ -89,6 +92,9 @@ export const routes: RouteObject[] = [
   },
 ];
 
+/** GET account/current, the signed-in layouts' first call (api/identity.ts useCurrentAccount). */
+const CURRENT_ACCOUNT = wire.account!.calls.currentAccount!.path;
+
 /**
  * React Router's lazy route discovery: the first visit to a path under a signed-in area (until then
  * answered by the catch-all) loads those areas' route trees and adds them beside the public pages.
@@ -96,6 +102,9 @@ export const routes: RouteObject[] = [
 const discoverSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ path, patch }) => {
   const pathname = path.split(/[?#]/)[0] ?? '';
   if (!SIGNED_IN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return;
+  // Every signed-in page waits for the account (who is signed in, what they may do) before it shows
+  // anything: its call starts now, beside the areas' code, not once that code has rendered the layout.
+  if (getStored('accessToken')) startEarly(CURRENT_ACCOUNT);
   const { SIGNED_IN_ROUTES } = await lazyWithRetry(() => import('./signed-in-routes'))();
   patch(PAGES_ROUTE_ID, SIGNED_IN_ROUTES.map(withPageStyles));
 };

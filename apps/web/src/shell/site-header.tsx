@@ -8,6 +8,7 @@ import { IconScale } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { getStored } from '../storage/browser-storage';
 import { useStored } from '../storage/use-stored';
 import { A11yThemeSwitch } from './a11y-theme-switch';
 import { AnnouncementMarquee } from './announcement-marquee';
@@ -19,8 +20,13 @@ import classes from './site-header.module.css';
 import { TestModeNotice } from './test-mode-notice';
 import { lazyWithRetry } from '../router/lazy-with-retry';
 
-/** Signed-in users only: its menu code stays out of the visitors' first load. */
-const UserMenu = lazy(lazyWithRetry(() => import('./user-menu').then((m) => ({ default: m.UserMenu }))));
+/**
+ * Signed-in users only: its menu code stays out of the visitors' first load. A page loaded signed in asks
+ * for it at once, beside the page's own code, rather than once the page has rendered the header.
+ */
+const loadUserMenu = lazyWithRetry(() => import('./user-menu').then((m) => ({ default: m.UserMenu })));
+const UserMenu = lazy(loadUserMenu);
+if (typeof window !== 'undefined' && getStored('accessToken')) void loadUserMenu().catch(() => undefined);
 
 export function SiteHeader() {
   const { t } = useTranslation('shell');

@@ -76,8 +76,8 @@ export async function setTheme(page: Page, theme: Theme) {
     const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
     localStorage.setItem('portal.a11yTheme', next);
     window.dispatchEvent(new StorageEvent('storage', { key: 'portal.a11yTheme', newValue: next }));
-    // React renders the switch in a later task, and Mantine sets the colour scheme (BLIND2 is dark) in an
-    // effect after that: until both marks are on <html>, some colours are still the old scheme's.
+    // The SPA marks <html> with the theme and its colour scheme (BLIND2 is dark) when React renders the
+    // switch: until both marks are there, the page still wears the old theme's colours.
     const scheme = next === 'BLIND2' ? 'dark' : 'light';
     const root = document.documentElement;
     while (root.dataset.a11yTheme !== next || root.dataset.mantineColorScheme !== scheme) await frame();
@@ -102,8 +102,8 @@ export interface SweptPage {
 /**
  * No serious axe violation on any page of a sweep. Each page is opened and checked in USUAL; then each
  * other theme is switched to once (setTheme: no reload, no menu) and the pages asking for it are opened
- * again and checked with the colour rules: one switch per theme, not three per page (a switch re-renders
- * the whole portal, ~1.5 times an in-app move). The pages with other themes are visited last, so that the
+ * again and checked with the colour rules: one switch per theme, not three per page (a switch restyles
+ * and lays out the whole page again: larger type in BLIND and BLIND2). The pages with other themes are visited last, so that the
  * theme passes start on the page that is open and go back and forth: with k such pages, 3 switches and
  * 2(k - 1) moves instead of 3k switches. `restore: false` leaves the page in the last theme (a test's
  * last check of a page it throws away); by default it ends in USUAL.

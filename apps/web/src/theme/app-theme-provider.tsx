@@ -35,11 +35,22 @@ const a11yColorScheme: MantineColorSchemeManager = {
   clear: () => {},
 };
 
-/** Marks the document with the theme: its colours, larger type and greyed images hang off these marks. */
+/**
+ * Marks the document with the theme: its colours, larger type and greyed images hang off these marks. A
+ * switch is instant, as Mantine's own switch of colour scheme is: for that one restyle no colour
+ * transition runs (hundreds of controls would each start one), global.css `data-a11y-theme-switching`.
+ */
 export function applyA11yThemeToDocument(theme: A11yTheme): void {
   const root = document.documentElement;
+  const switching = root.dataset.a11yTheme !== undefined && root.dataset.a11yTheme !== theme;
+  if (switching) root.dataset.a11yThemeSwitching = '';
   root.dataset.a11yTheme = theme;
   root.dataset.mantineColorScheme = colorSchemeFor(theme);
+  // Transitions come back once a frame has been painted in the new theme (a frame's callbacks run before
+  // its style is computed: the second frame's, after the first was painted).
+  if (switching) {
+    requestAnimationFrame(() => requestAnimationFrame(() => delete root.dataset.a11yThemeSwitching));
+  }
   let meta = document.querySelector<HTMLMetaElement>('meta[name="theme-color"]');
   if (!meta) {
     meta = document.createElement('meta');

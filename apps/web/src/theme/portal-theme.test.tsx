@@ -56,7 +56,7 @@ describe('accessibility themes as CSS variables', () => {
     expect(checkbox.style.getPropertyValue('--checkbox-icon-color')).toBe(onPrimary);
   });
 
-  it('switches by marking <html>: the readers of the theme re-render, the rest of the tree does not', () => {
+  it('switches by marking <html>: the readers of the theme re-render, the rest of the tree does not', async () => {
     let commitsBelow = 0;
     render(
       <AppThemeProvider env="test">
@@ -75,6 +75,12 @@ describe('accessibility themes as CSS variables', () => {
     expect(root.dataset.a11yTheme).toBe('BLIND2');
     expect(root.dataset.mantineColorScheme).toBe('dark');
     expect(commitsBelow).toBe(before);
+    // No colour transition runs in the switch's frame; they come back once it has been painted.
+    expect(root.dataset.a11yThemeSwitching).toBe('');
+    const frame = () => new Promise((resolve) => requestAnimationFrame(resolve));
+    await frame();
+    await frame();
+    expect(root.dataset.a11yThemeSwitching).toBeUndefined();
     act(() => setStored('a11yTheme', 'USUAL'));
     expect(root.dataset.mantineColorScheme).toBe('light');
     expect(commitsBelow).toBe(before);

@@ -107,15 +107,9 @@ export function FeedPanel() {
         text={t('feed.revokeText')}
         confirmLabel={t('feed.revoke')}
         busy={revoke.isPending}
-        onConfirm={() =>
-          revoke.mutate(undefined, {
-            onSuccess: () => {
-              setRevoking(false);
-              setCreated(null);
-              toast.success(t('feed.revoked'));
-            },
-          })
-        }
+        run={() => revoke.mutateAsync(undefined)}
+        done={t('feed.revoked')}
+        then={() => setCreated(null)}
       />
     </TitledSection>
   );

@@ -13,7 +13,6 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { column, Filter, type ListColumn, RegisterPage, useRegister, linkColumn } from '../kit/list';
 import { ConfirmDialog } from '../kit/reason-dialog';
-import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';
 import { LinkButton } from '../kit/link-button';
 
@@ -114,18 +113,8 @@ export function TemplateList() {
         text={t('template.deleteConfirm', { name: target?.name ?? '' })}
         confirmLabel={t('template.delete')}
         busy={remove.isPending}
-        onConfirm={() =>
-          target &&
-          remove.mutate(
-            { id: target.id },
-            {
-              onSuccess: () => {
-                setTarget(null);
-                toast.success(t('template.deleted'));
-              },
-            },
-          )
-        }
+        run={() => target && remove.mutateAsync({ id: target.id })}
+        done={t('template.deleted')}
         testId="doc-template-delete-dialog"
       />
     </RegisterPage>

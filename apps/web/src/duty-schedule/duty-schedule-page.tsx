@@ -237,14 +237,8 @@ function MonthView({ month }: { month: DutyMonth }) {
         text={t('publishText')}
         confirmLabel={t('publish')}
         busy={publish.isPending}
-        onConfirm={() =>
-          publish.mutate(body, {
-            onSuccess: () => {
-              setConfirming(false);
-              toast.success(t('publishedDone'));
-            },
-          })
-        }
+        run={() => publish.mutateAsync(body)}
+        done={t('publishedDone')}
       />
       <Text size="sm">{t('languages', { languages: month.languages.map((l) => l.name).join(', ') })}</Text>
       {month.warnings > 0 ? (

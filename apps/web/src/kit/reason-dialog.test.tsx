@@ -9,7 +9,7 @@ import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { toast } from '../shell/toast';
 import { AppThemeProvider } from '../theme/app-theme-provider';
-import { ReasonAction } from './reason-dialog';
+import { ConfirmDialog, ReasonAction } from './reason-dialog';
 import { adminReasonText } from '@portal/contracts';
 import type { z } from 'zod';
 import { IconBan } from '@tabler/icons-react';
@@ -90,5 +90,54 @@ describe('reason action', () => {
     renderAction(run, undefined, true);
     const button = screen.getByRole('button', { name: 'Cancel the order' });
     expect(button.querySelector('svg[aria-hidden="true"]')).toBeTruthy();
+  });
+});
+
+describe('confirm dialog', () => {
+  beforeEach(() => {
+    vi.restoreAllMocks();
+    vi.spyOn(toast, 'success').mockReturnValue('id');
+  });
+
+  function renderConfirm(run: () => Promise<unknown>, onClose: () => void, then: () => void) {
+    render(
+      <AppThemeProvider env="test">
+        <ConfirmDialog
+          opened
+          onClose={onClose}
+          title="Delete this draft?"
+          text="It cannot be brought back."
+          confirmLabel="Delete"
+          testId="draft-delete-dialog"
+          run={run}
+          done="Deleted"
+          then={then}
+        />
+      </AppThemeProvider>,
+    );
+  }
+
+  it('runs the step once confirmed, then closes, says it is done and goes on', async () => {
+    const user = userEvent.setup();
+    const [run, onClose, then] = [vi.fn(() => Promise.resolve({})), vi.fn(), vi.fn()];
+    renderConfirm(run, onClose, then);
+    await user.click(await screen.findByTestId('draft-delete-dialog-confirm'));
+    expect(run).toHaveBeenCalledTimes(1);
+    await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Deleted'));
+    expect(onClose).toHaveBeenCalledTimes(1);
+    expect(then).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays open, saying nothing, when the step is refused', async () => {
+    const user = userEvent.setup();
+    const [run, onClose, then] = [vi.fn(() => Promise.reject(new Error('refused'))), vi.fn(), vi.fn()];
+    renderConfirm(run, onClose, then);
+    await user.click(await screen.findByTestId('draft-delete-dialog-confirm'));
+    await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(onClose).not.toHaveBeenCalled();
+    expect(then).not.toHaveBeenCalled();
+    expect(toast.success).not.toHaveBeenCalled();
+    expect(screen.getByTestId('draft-delete-dialog-confirm')).toBeTruthy();
   });
 });

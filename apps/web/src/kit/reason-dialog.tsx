@@ -293,13 +293,38 @@ function ReasonButton({
   );
 }
 
-/** "Are you sure?" before a step that cannot be undone (deleting a draft). */
+/**
+ * "Are you sure?" before a step that cannot be undone (deleting a draft): confirmed, `run` makes the call;
+ * once it has succeeded the dialog closes, `done` is shown and `then` runs (leave the page, forget a
+ * value). A refusal is shown by the API client and leaves the dialog open. `run` answering nothing (no
+ * target any more) does nothing.
+ */
 export function ConfirmDialog({
   text,
   confirmLabel,
-  onConfirm,
+  run,
+  done,
+  then,
   ...frame
-}: DialogFrame & { text: string; confirmLabel: string; onConfirm: () => void }) {
+}: DialogFrame & {
+  text: string;
+  confirmLabel: string;
+  run: () => Promise<unknown> | undefined | null | false;
+  done: string;
+  then?: () => void;
+}) {
+  const confirm = () => {
+    const sent = run();
+    if (!sent) return;
+    sent.then(
+      () => {
+        frame.onClose();
+        toast.success(done);
+        then?.();
+      },
+      () => undefined, // shown by the API client; the dialog stays open
+    );
+  };
   return (
     <ActionDialog
       {...frame}
@@ -307,7 +332,7 @@ export function ConfirmDialog({
       submitTestId={`${frame.testId}-confirm`}
       danger
       focusCancel
-      onSubmit={onConfirm}
+      onSubmit={confirm}
     >
       <Text>{text}</Text>
     </ActionDialog>

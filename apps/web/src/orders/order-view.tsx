@@ -22,7 +22,6 @@ import { joinName } from '../kit/form/person-name-fields';
 import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
 import { checkPageAction, downloadAction, useRecordSteps } from '../kit/record-steps';
 import { StatusBadge } from '../kit/status-badge';
-import { toast } from '../shell/toast';
 import { CasePersons } from './case-persons';
 import { useOrdersLinks } from './orders-links';
 import { useDisplayName } from '../i18n/display-name';
@@ -97,18 +96,9 @@ function OrderActions({ order }: { order: OrderDto }) {
         confirmLabel={t('actions.delete')}
         busy={remove.isPending}
         testId="order-delete-dialog"
-        onConfirm={() =>
-          remove.mutate(
-            { id: order.id },
-            {
-              onSuccess: () => {
-                deleteDialog.close();
-                toast.success(t('errors:success.deleted'));
-                void navigate(links.list, { replace: true });
-              },
-            },
-          )
-        }
+        run={() => remove.mutateAsync({ id: order.id })}
+        done={t('errors:success.deleted')}
+        then={() => void navigate(links.list, { replace: true })}
       />
       {signStep.dialog}
     </ItemActions>

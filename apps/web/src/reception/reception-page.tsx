@@ -211,18 +211,8 @@ function MyBookings() {
         text={cancelling ? t('cancelText', { when: when(cancelling) }) : ''}
         confirmLabel={t('cancel')}
         busy={cancel.isPending}
-        onConfirm={() =>
-          cancelling &&
-          cancel.mutate(
-            { id: cancelling.id },
-            {
-              onSuccess: () => {
-                setCancelling(null);
-                toast.success(t('cancelled'));
-              },
-            },
-          )
-        }
+        run={() => cancelling && cancel.mutateAsync({ id: cancelling.id })}
+        done={t('cancelled')}
       />
     </TitledSection>
   );

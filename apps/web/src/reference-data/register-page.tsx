@@ -221,17 +221,8 @@ function Register({ list }: { list: ReferenceListId }) {
           confirmLabel={t('deactivate')}
           testId="reference-deactivate-dialog"
           busy={deactivate.isPending}
-          onConfirm={() =>
-            deactivate.mutate(
-              { params: { list, id: dialog.value.id } },
-              {
-                onSuccess: () => {
-                  toast.success(t('deactivated'));
-                  close();
-                },
-              },
-            )
-          }
+          run={() => deactivate.mutateAsync({ params: { list, id: dialog.value.id } })}
+          done={t('deactivated')}
         />
       )}
       {dialog?.kind === 'history' && <ValueHistoryDialog list={list} value={dialog.value} onClose={close} />}

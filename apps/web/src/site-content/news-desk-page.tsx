@@ -14,7 +14,6 @@ import { api } from '../api/api';
 import { column, Filter, type ListColumn, RegisterPage, useRegister } from '../kit/list';
 import { ConfirmDialog } from '../kit/reason-dialog';
 import { ToneBadge } from '../kit/status-badge';
-import { toast } from '../shell/toast';
 import { NewsDialog } from './news-dialog';
 import { PublishDialog } from './publish-dialog';
 
@@ -138,17 +137,8 @@ export function NewsDeskPage() {
           confirmLabel={t('unpublish')}
           testId="news-unpublish-dialog"
           busy={unpublish.isPending}
-          onConfirm={() =>
-            unpublish.mutate(
-              { id: dialog.item.id },
-              {
-                onSuccess: () => {
-                  toast.success(t('unpublished'));
-                  close();
-                },
-              },
-            )
-          }
+          run={() => unpublish.mutateAsync({ id: dialog.item.id })}
+          done={t('unpublished')}
         />
       )}
     </RegisterPage>

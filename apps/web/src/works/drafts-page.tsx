@@ -14,7 +14,6 @@ import { column, Filter, type ListColumn, linkColumn, RegisterPage, useRegister 
 import { ConfirmDialog } from '../kit/reason-dialog';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 import { formOf, REQUEST_LINKS } from '../requests/links';
-import { toast } from '../shell/toast';
 
 const FILTERS = ['kind'] as const;
 const C = '/lawyer-profile';
@@ -42,14 +41,10 @@ export function DraftsPage() {
   const deleteOrder = api.orders.deleteOrder.useMutation();
   const deleteLetter = api.letters.letterDelete.useMutation();
   const [target, setTarget] = useState<DraftItem | null>(null);
-  const deleted = () => {
-    setTarget(null);
-    toast.success(t('deleted'));
-    void drafts.query.refetch();
-  };
   const remove = (d: DraftItem) => {
-    if (d.kind === 'order') deleteOrder.mutate({ id: d.id }, { onSuccess: deleted });
-    if (d.kind === 'letter') deleteLetter.mutate({ id: d.id }, { onSuccess: deleted });
+    if (d.kind === 'order') return deleteOrder.mutateAsync({ id: d.id });
+    if (d.kind === 'letter') return deleteLetter.mutateAsync({ id: d.id });
+    return undefined;
   };
 
   const columns: ListColumn<DraftItem>[] = [
@@ -114,7 +109,9 @@ export function DraftsPage() {
         text={t('deleteConfirm', { title: target?.title ?? '' })}
         confirmLabel={t('delete')}
         busy={deleteOrder.isPending || deleteLetter.isPending}
-        onConfirm={() => target && remove(target)}
+        run={() => target && remove(target)}
+        done={t('deleted')}
+        then={() => void drafts.query.refetch()}
         testId="draft-delete-dialog"
       />
     </RegisterPage>

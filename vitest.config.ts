@@ -1,5 +1,6 @@
 import { availableParallelism } from 'node:os';
 import { defineConfig } from 'vitest/config';
+import ProcessesFirstSequencer from './packages/test-support/src/sequencer';
 
 // One `npm test` runs every workspace's unit and integration tests.
 // API tests need PostgreSQL: apps/api/test/global-setup.ts starts (or reuses) it once per run.
@@ -9,10 +10,11 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/*', 'apps/api', 'apps/gov-sim', 'apps/web', 'scripts'],
-    // Test files run side by side, as many as the cores (Vitest's default is one fewer: a single file at a
-    // time on 2 cores): many files spend much of their time waiting for the processes they start (gov-sim,
-    // API processes) and for PostgreSQL, and another file uses the core meanwhile.
-    maxWorkers: availableParallelism(),
+    // Test files run side by side, twice as many as the cores: many files spend much of their time waiting
+    // for the processes they start (gov-sim, API processes), for jobs due seconds ahead and for PostgreSQL,
+    // and the other files use the cores meanwhile. Those files start first (ProcessesFirstSequencer).
+    maxWorkers: availableParallelism() * 2,
+    sequence: { sequencer: ProcessesFirstSequencer },
     globalSetup: ['packages/test-support/src/global-setup.ts'],
   },
 });

@@ -5,7 +5,7 @@
  */
 import type { Language } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
-import { PDFDocument, type PDFPage, rgb, StandardFonts } from 'pdf-lib';
+import type { PDFDocument, PDFPage, RGB } from 'pdf-lib';
 import { translate } from '../i18n/translate';
 import { renderPdfDefinition } from './order-pdf';
 
@@ -66,6 +66,9 @@ function renderCover(c: LetterCover): Promise<Buffer> {
   });
 }
 
+/** pdf-lib, loaded when a letter's PDF is first made or checked rather than at every start (~26 MB). */
+const pdfLib = () => import('pdf-lib');
+
 /** Adds an image as one A4 page, scaled to fit inside the margins. */
 async function addImagePage(out: PDFDocument, part: LetterPdfPart): Promise<void> {
   const image =
@@ -80,12 +83,17 @@ async function addImagePage(out: PDFDocument, part: LetterPdfPart): Promise<void
 /** Appends a part (a PDF's pages, or an image as a page) to `out`. */
 export async function appendPart(out: PDFDocument, part: LetterPdfPart): Promise<void> {
   if (part.contentType !== 'application/pdf') return addImagePage(out, part);
+  const { PDFDocument } = await pdfLib();
   const source = await PDFDocument.load(part.bytes, { ignoreEncryption: true });
   const pages = await out.copyPages(source, source.getPageIndices());
   for (const page of pages) out.addPage(page);
 }
 
-function numberPages(pages: PDFPage[], font: Awaited<ReturnType<PDFDocument['embedFont']>>): void {
+function numberPages(
+  pages: PDFPage[],
+  font: Awaited<ReturnType<PDFDocument['embedFont']>>,
+  color: RGB,
+): void {
   pages.forEach((page, i) => {
     const text = `${i + 1} / ${pages.length}`;
     const size = 9;
@@ -95,17 +103,18 @@ function numberPages(pages: PDFPage[], font: Awaited<ReturnType<PDFDocument['emb
       y: 18,
       size,
       font,
-      color: rgb(0.25, 0.25, 0.25),
+      color,
     });
   });
 }
 
 /** The cover, then every part in order, pages numbered. */
 export async function mergeLetterPdf(cover: LetterCover, parts: LetterPdfPart[]): Promise<Buffer> {
+  const { PDFDocument, rgb, StandardFonts } = await pdfLib();
   const out = await PDFDocument.create();
   await appendPart(out, { contentType: 'application/pdf', bytes: await renderCover(cover) });
   for (const part of parts) await appendPart(out, part);
-  numberPages(out.getPages(), await out.embedFont(StandardFonts.Helvetica));
+  numberPages(out.getPages(), await out.embedFont(StandardFonts.Helvetica), rgb(0.25, 0.25, 0.25));
   out.setTitle(cover.registrationNumber ?? cover.subject);
   return Buffer.from(await out.save());
 }
@@ -113,6 +122,7 @@ export async function mergeLetterPdf(cover: LetterCover, parts: LetterPdfPart[])
 /** One part as a PDF for viewing (convert/view-pdf): a PDF as it is, an image as a one-page PDF. */
 export async function viewablePdf(part: LetterPdfPart): Promise<Buffer> {
   if (part.contentType === 'application/pdf') return part.bytes;
+  const { PDFDocument } = await pdfLib();
   const out = await PDFDocument.create();
   await addImagePage(out, part);
   return Buffer.from(await out.save());
@@ -121,6 +131,7 @@ export async function viewablePdf(part: LetterPdfPart): Promise<Buffer> {
 /** Whether pdf-lib reads the PDF (an upload it cannot read could never be merged: refused at upload). */
 export async function isReadablePdf(bytes: Buffer): Promise<boolean> {
   try {
+    const { PDFDocument } = await pdfLib();
     const doc = await PDFDocument.load(bytes, { ignoreEncryption: true });
     return doc.getPageCount() > 0;
   } catch {

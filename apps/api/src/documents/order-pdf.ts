@@ -1,7 +1,7 @@
 import { createRequire } from 'node:module';
 import type { Language } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
-import pdfmake from 'pdfmake';
+import type pdfmakeModule from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import QRCode from 'qrcode';
 import { translate } from '../i18n/translate';
@@ -22,14 +22,25 @@ const FONT_FILES = {
 };
 const ALLOWED_FILES = new Set(Object.values(FONT_FILES));
 
-pdfmake.setFonts({ NotoSans: FONT_FILES });
-// The document reads only its own fonts and never fetches anything.
-pdfmake.setUrlAccessPolicy(() => false);
-pdfmake.setLocalAccessPolicy((path) => ALLOWED_FILES.has(path));
+/** pdfmake with the portal's fonts, loaded on the first document rather than at every start (~26 MB). */
+type Pdfmake = typeof pdfmakeModule;
+let printer: Promise<Pdfmake> | undefined;
+function pdfPrinter() {
+  printer ??= import('pdfmake').then((loaded) => {
+    // a CommonJS module: node hands its exports over as `default`
+    const pdfmake = (loaded as unknown as { default: Pdfmake }).default;
+    pdfmake.setFonts({ NotoSans: FONT_FILES });
+    // The document reads only its own fonts and never fetches anything.
+    pdfmake.setUrlAccessPolicy(() => false);
+    pdfmake.setLocalAccessPolicy((path) => ALLOWED_FILES.has(path));
+    return pdfmake;
+  });
+  return printer;
+}
 
 /** Renders a pdfmake document with the portal's fonts (and no outside access) to PDF bytes. */
-export function renderPdfDefinition(definition: TDocumentDefinitions): Promise<Buffer> {
-  return pdfmake.createPdf(definition).getBuffer();
+export async function renderPdfDefinition(definition: TDocumentDefinitions): Promise<Buffer> {
+  return (await pdfPrinter()).createPdf(definition).getBuffer();
 }
 
 /** Everything printed on an order, already resolved to text (names in the order's language). */
@@ -167,5 +178,5 @@ export async function renderOrderPdf(doc: OrderDocument, options: { publicUrl: s
     },
     content,
   };
-  return pdfmake.createPdf(definition).getBuffer();
+  return renderPdfDefinition(definition);
 }

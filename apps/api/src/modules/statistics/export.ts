@@ -1,6 +1,5 @@
 /** The dashboard as a file: CSV (UTF-8 with its mark, for spreadsheet programs) or XLSX (exceljs). */
 import type { StatisticsDashboard } from '@portal/contracts';
-import ExcelJS from 'exceljs';
 import { csvFile } from '../../documents/csv';
 
 /** One row per figure: its group, label, key and value, after a heading row. */
@@ -17,6 +16,8 @@ export async function statisticsXlsx(
   headings: string[],
   sheet: string,
 ): Promise<Buffer> {
+  // loaded on the first export, not at every start of the API (~27 MB)
+  const { default: ExcelJS } = await import('exceljs');
   const book = new ExcelJS.Workbook();
   const ws = book.addWorksheet(sheet.slice(0, 31));
   for (const row of rowsOf(d, headings)) ws.addRow(row);

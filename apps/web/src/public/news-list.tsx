@@ -2,7 +2,7 @@
  * The published news, newest first, with search and the page in the URL: the list of /news and of the
  * phone's /mobile/news (one column, 44 px links). The card is shared with the phone's home (/mobile).
  */
-import { Anchor, Card, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
 import type { NewsListItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -26,6 +26,13 @@ export function newsLoader({ request }: LoaderFunctionArgs) {
   return null;
 }
 
+/**
+ * The lines a card of the /news grid gives its title and its summary, however long they are (the whole
+ * text is on the item's page): every card has one height, the one its loading placeholder reserves.
+ */
+const TITLE_LINES = 2;
+const SUMMARY_LINES = 3;
+
 export function NewsCard({ item, phone = false }: { item: NewsListItem; phone?: boolean }) {
   return (
     <Card withBorder radius="md" padding={phone ? 'sm' : 'lg'} h="100%">
@@ -39,13 +46,34 @@ export function NewsCard({ item, phone = false }: { item: NewsListItem; phone?: 
         fw={600}
         mt={4}
         data-testid="news-link"
-        style={phone ? { display: 'inline-flex', alignItems: 'center', minHeight: 44 } : undefined}
+        lineClamp={phone ? undefined : TITLE_LINES}
+        style={
+          phone
+            ? { display: 'inline-flex', alignItems: 'center', minHeight: 44 }
+            : { minHeight: `${TITLE_LINES}lh` }
+        }
       >
         {item.title}
       </Anchor>
-      <Text mt="xs" lineClamp={phone ? 3 : undefined}>
+      <Text mt="xs" lineClamp={SUMMARY_LINES} style={phone ? undefined : { minHeight: `${SUMMARY_LINES}lh` }}>
         {item.summary}
       </Text>
+    </Card>
+  );
+}
+
+/** The loading placeholder of a /news card: its lines, as high as the card's (grey bars in place of text). */
+function NewsCardPlaceholder() {
+  const line = (size: 'sm' | 'md', lines: number, mt: number | 'xs', width: string) => (
+    <Text size={size} component="div" mt={mt} h={`${lines}lh`}>
+      <Skeleton h="100%" w={width} radius="sm" />
+    </Text>
+  );
+  return (
+    <Card withBorder radius="md" padding="lg" h="100%">
+      {line('sm', 1, 0, '30%')}
+      {line('md', TITLE_LINES, 4, '90%')}
+      {line('md', SUMMARY_LINES, 'xs', '100%')}
     </Card>
   );
 }
@@ -67,7 +95,7 @@ export function NewsList({ phone = false }: { phone?: boolean }) {
         layout="cards"
         label={t('news.title')}
         testId={{ table: 'news-list', row: 'news-item' }}
-        skeleton={{ rows: 6, height: 72 }}
+        skeleton={{ rows: LIMIT, height: 72, card: phone ? undefined : <NewsCardPlaceholder /> }}
         cards={{
           cols: phone ? 1 : { base: 1, sm: 2, lg: 3 },
           spacing: phone ? 'sm' : 'md',

@@ -66,7 +66,11 @@ export interface DataListProps<D extends ListPage<unknown>, T = ListRow<D>> exte
   csv?: string;
   /** Above the rows, when there are rows (a map of them). */
   header?: (data: D) => ReactNode;
-  skeleton?: { rows?: number; height?: number };
+  /**
+   * The loading placeholder: `rows` bars of `height` px, or, for a list of cards, `rows` copies of `card`
+   * (a card of the real one's height) in the cards' grid.
+   */
+  skeleton?: { rows?: number; height?: number; card?: ReactNode };
 }
 
 export function downloadCsv<T>(rows: readonly T[], columns: readonly ListColumn<T>[], fileName: string) {
@@ -87,7 +91,18 @@ export function DataList<D extends ListPage<unknown>>({
 }: DataListProps<D>) {
   const { t } = useTranslation('common');
   const { data, isLoading } = useDeferredAnswer(query.data, query.isError);
-  if (isLoading) return <ListSkeleton rows={skeleton?.rows ?? 3} height={skeleton?.height ?? 40} />;
+  if (isLoading)
+    return (
+      <ListSkeleton
+        rows={skeleton?.rows ?? 3}
+        height={skeleton?.height ?? 40}
+        cards={
+          skeleton?.card && layout === 'cards' && cards
+            ? { placeholder: skeleton.card, cols: cards.cols, spacing: cards.spacing }
+            : undefined
+        }
+      />
+    );
   if (query.isError || !data) return <ListError onRetry={() => void query.refetch()} />;
   const rows: ListRow<D>[] = data.list;
   // Sorting on the screen is honest only when the whole list is on it.

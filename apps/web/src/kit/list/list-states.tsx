@@ -1,5 +1,5 @@
 /** The loading, empty and error states of every list (and of a card that loads). */
-import { Button, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { IconAlertTriangle, IconFilterOff, IconInbox, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Permission } from '@portal/domain';
@@ -25,20 +25,40 @@ export function useDeferredAnswer<T>(answer: T | undefined, isError: boolean) {
 /**
  * The one loading placeholder of every list and card: a status region (a role, so its name is allowed:
  * a bare element with aria-label is axe's aria-prohibited-attr) that screen readers read as "loading",
- * busy until the content replaces it; the grey bars are decoration.
+ * busy until the content replaces it; the grey bars are decoration. A list of cards passes `cards`: its
+ * placeholder card (of the real card's height) repeated in the list's own grid, so the cards take the
+ * place the skeleton held and nothing below them moves when they arrive.
  */
 export function ListSkeleton({
   rows = 6,
   height = 72,
   testId = 'list-loading',
+  cards,
 }: {
   rows?: number;
   height?: number;
   testId?: string;
+  cards?: { placeholder: ReactNode; cols?: SimpleGridProps['cols']; spacing?: SimpleGridProps['spacing'] };
 }) {
   const { t } = useTranslation('common');
+  const status = {
+    role: 'status',
+    'aria-busy': true,
+    'aria-label': t('list.loading'),
+    'data-testid': testId,
+  };
+  if (cards)
+    return (
+      <SimpleGrid cols={cards.cols ?? 1} spacing={cards.spacing ?? 'sm'} {...status}>
+        {Array.from({ length: rows }, (_, i) => (
+          <div key={i} aria-hidden="true">
+            {cards.placeholder}
+          </div>
+        ))}
+      </SimpleGrid>
+    );
   return (
-    <Stack gap="sm" role="status" aria-busy="true" aria-label={t('list.loading')} data-testid={testId}>
+    <Stack gap="sm" {...status}>
       {Array.from({ length: rows }, (_, i) => (
         <Skeleton key={i} height={height} radius="md" aria-hidden="true" />
       ))}

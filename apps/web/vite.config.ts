@@ -107,9 +107,15 @@ export default defineConfig(({ command, isSsrBuild }) => ({
       // @portal/contracts builds zod schemas at module level; the SPA mostly needs its types and a few
       // constants. Building a schema has no side effect, so schemas nobody uses (and zod with them) are
       // dropped from the bundle.
+      // The kit's modules (src/kit) only declare components and functions: marked so, a page that
+      // imports one part of a kit folder through its index (a list of cards from kit/list) loads that
+      // part, not the whole folder (the table, the date and masked filters, and what they import).
       treeshake: {
         manualPureFunctions: ['z', 'zod'],
-        moduleSideEffects: [{ test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false }],
+        moduleSideEffects: [
+          { test: /[\\/]packages[\\/]contracts[\\/]src[\\/]/, sideEffects: false },
+          { test: /[\\/]apps[\\/]web[\\/]src[\\/]kit[\\/].*\.tsx?$/, sideEffects: false },
+        ],
       },
       output: isSsrBuild ? {} : { codeSplitting: { groups: chunkGroups } },
     },

@@ -11,7 +11,8 @@ import { useContragentTypes } from '../api/public';
 import { CardDrawer, type ListColumn, type UrlState, useRegister, useUrlCard } from '../kit/list';
 import { PublicListPage } from './public-list-page';
 import { RegionSelect } from './region-select';
-import { UrlSearch, UrlSelect } from './url-filters';
+import { UrlSelect } from './url-filters';
+import { UrlSearch } from './url-search';
 import { ArchivedBadge, ContragentCard } from './contragent-card';
 import { useDisplayName } from '../i18n/display-name';
 

@@ -20,9 +20,10 @@ import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { PageHeader } from '../shell/page-header';
-import { CardDrawer, DataList, type UrlState, useRegister, useUrlCard } from '../kit/list';
+import { CardDrawer, CardList, type UrlState, useRegister, useUrlCard } from '../kit/list';
 import { RegionSelect } from './region-select';
-import { UrlSearch, UrlSelect } from './url-filters';
+import { UrlSelect } from './url-filters';
+import { UrlSearch } from './url-search';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { LawyerCard } from './lawyer-card';
 import { useDisplayName } from '../i18n/display-name';
@@ -163,10 +164,9 @@ export function LawyersPage() {
           </Button>
         )}
       </Group>
-      <DataList
+      <CardList
         empty={{ text: t('emptyList.lawyers') }}
         {...lawyers}
-        layout="cards"
         cards={{
           render: (lawyer) => <LawyerTile lawyer={lawyer} onOpen={() => card.open(lawyer.id)} />,
           cols: { base: 1, sm: 2, lg: 3 },

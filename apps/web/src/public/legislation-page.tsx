@@ -6,7 +6,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { type ListColumn, type UrlState, useRegister } from '../kit/list';
 import { PublicListPage } from './public-list-page';
-import { UrlSearch, UrlSelect } from './url-filters';
+import { UrlSelect } from './url-filters';
+import { UrlSearch } from './url-search';
 
 /** The list's filters as the URL holds them: the search and the kind of act. */
 function legislationFilters(url: UrlState) {

@@ -10,8 +10,8 @@ import { Link, type LoaderFunctionArgs } from 'react-router';
 import { startEarly } from '../api/client';
 import { api } from '../api/api';
 import { NEWS_LIST } from '../api/public';
-import { DataList, listQuery, useListUrl } from '../kit/list';
-import { UrlSearch } from './url-filters';
+import { CardList, listQuery, useListUrl } from '../kit/list';
+import { UrlSearch } from './url-search';
 
 const LIMIT = 12;
 
@@ -88,11 +88,10 @@ export function NewsList({ phone = false }: { phone?: boolean }) {
       <Stack maw={420} mb="lg">
         <UrlSearch label={t('news.search')} testId="news-search" />
       </Stack>
-      <DataList
+      <CardList
         empty={{ text: t('emptyList.news') }}
         query={news}
         list={list}
-        layout="cards"
         label={t('news.title')}
         testId={{ table: 'news-list', row: 'news-item' }}
         skeleton={{ rows: LIMIT, height: 72, card: phone ? undefined : <NewsCardPlaceholder /> }}

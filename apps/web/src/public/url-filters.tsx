@@ -1,23 +1,10 @@
 /**
- * The filters of a public list, kept in the URL and applied at once: the search (`search`, after a short
- * pause) and a select of one URL parameter (cleared by its ×). A value the URL holds that is not a choice
- * shows as none.
+ * A filter of a public list kept in the URL and applied at once: a select of one URL parameter (cleared by
+ * its ×). A value the URL holds that is not a choice shows as none. The search is url-search.tsx.
  */
 import { Select } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../kit/list';
-import { SearchBox } from './search-box';
-
-export function UrlSearch(box: Pick<Parameters<typeof SearchBox>[0], 'label' | 'placeholder' | 'testId'>) {
-  const url = useUrlState();
-  return (
-    <SearchBox
-      {...box}
-      value={url.get('search')}
-      onChange={(v) => url.set({ search: v }, { replace: true })}
-    />
-  );
-}
 
 export function UrlSelect({
   name,

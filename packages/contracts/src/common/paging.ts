@@ -16,26 +16,7 @@ export function pageQuery(defaultLimit: number, maxLimit: number) {
   });
 }
 
-/**
- * The ceiling of a list's `total`. Counting every row of a country-wide list (all orders of ten years,
- * the query log) would read its whole index on every page; nobody pages past ten thousand records (they
- * filter), so no list counts further, and the pager offers no page past it.
- */
-export const LIST_COUNT_LIMIT = 10_000;
-
-/** How many rows past the end of the page shown a list's `total` is counted (listCountedUpTo). */
-export const LIST_COUNT_AHEAD = 200;
-
-/**
- * How far the `total` of page `page` (from 0) of `limit` rows is counted: LIST_COUNT_AHEAD rows past the
- * end of that page, at most LIST_COUNT_LIMIT. The API counts one row further, so a `total` above this
- * means "more than this" (the pager says so and offers the pages up to it; the next pages count further).
- * A count costs what it reads: a page of a big list reads its page and a few pages ahead, not ten
- * thousand rows, whatever the list's size.
- */
-export function listCountedUpTo(page: number, limit: number): number {
-  return Math.min(LIST_COUNT_LIMIT, (page + 1) * limit + LIST_COUNT_AHEAD);
-}
+export { LIST_COUNT_AHEAD, LIST_COUNT_LIMIT, listCountedUpTo } from './list-count';
 
 /**
  * A list answer: one page of items and the total across all pages (counted up to

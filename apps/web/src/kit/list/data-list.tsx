@@ -8,43 +8,26 @@
  *   const users = useUserList({ ...filters, ...list.query });
  *   <DataList query={users} list={list} columns={columns} label={t('users.title')} csv="users" />
  */
-import { Box, Button, Group, SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { saveBlob } from '../../api/call';
 import { type ListColumn, toCsv } from './columns';
-import { ListPager } from './list-pager';
-import { ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from './list-states';
-import { ListTable, type ListTableProps, rowAttributesOf, tableTestId } from './list-table';
+import {
+  CardGrid,
+  type ListCards,
+  ListAnswer,
+  type ListPage,
+  type ListQueryResult,
+  type ListRow,
+  type ListSkeletonSpec,
+} from './card-list';
+import { ListEmpty } from './list-states';
+import { ListTable, type ListTableProps } from './list-table';
 import type { ListUrl } from './list-url';
 
-/** What the kit reads of a TanStack Query result. */
-export interface ListQueryResult<D> {
-  data?: D;
-  isError: boolean;
-  isFetching?: boolean;
-  refetch: () => unknown;
-}
-
-export interface ListPage<T> {
-  list: T[];
-  total: number;
-}
-
-export interface ListCards<T> {
-  render: (row: T) => ReactNode;
-  cols?: SimpleGridProps['cols'];
-  spacing?: SimpleGridProps['spacing'];
-  /**
-   * The cards' list test id. Unless said: the list's own (`testId`) when the list is only cards; none when it
-   * also has a table (its columns), so the table's test id never names the cards of the phone layout.
-   */
-  testId?: string;
-}
-
-/** A row of a list answer. */
-export type ListRow<D extends ListPage<unknown>> = D['list'][number];
+export type { ListCards, ListPage, ListQueryResult, ListRow };
 
 export interface DataListProps<D extends ListPage<unknown>, T = ListRow<D>> extends Omit<
   ListTableProps<T>,
@@ -66,11 +49,7 @@ export interface DataListProps<D extends ListPage<unknown>, T = ListRow<D>> exte
   csv?: string;
   /** Above the rows, when there are rows (a map of them). */
   header?: (data: D) => ReactNode;
-  /**
-   * The loading placeholder: `rows` bars of `height` px, or, for a list of cards, `rows` copies of `card`
-   * (a card of the real one's height) in the cards' grid.
-   */
-  skeleton?: { rows?: number; height?: number; card?: ReactNode };
+  skeleton?: ListSkeletonSpec;
 }
 
 export function downloadCsv<T>(rows: readonly T[], columns: readonly ListColumn<T>[], fileName: string) {
@@ -90,74 +69,50 @@ export function DataList<D extends ListPage<unknown>>({
   ...table
 }: DataListProps<D>) {
   const { t } = useTranslation('common');
-  const { data, isLoading } = useDeferredAnswer(query.data, query.isError);
-  if (isLoading)
-    return (
-      <ListSkeleton
-        rows={skeleton?.rows ?? 3}
-        height={skeleton?.height ?? 40}
-        cards={
-          skeleton?.card && layout === 'cards' && cards
-            ? { placeholder: skeleton.card, cols: cards.cols, spacing: cards.spacing }
-            : undefined
-        }
-      />
-    );
-  if (query.isError || !data) return <ListError onRetry={() => void query.refetch()} />;
-  const rows: ListRow<D>[] = data.list;
-  // Sorting on the screen is honest only when the whole list is on it.
-  const sortable = rows.length >= data.total;
-
   return (
-    <Box aria-busy={query.isFetching ? true : undefined}>
-      {rows.length > 0 && header?.(data)}
-      {rows.length > 0 && csv && (
-        <Group justify="flex-end" mb="xs">
-          <Button
-            variant="subtle"
-            size="compact-sm"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
-            onClick={() => downloadCsv(rows, columns, csv)}
-            data-testid="list-csv"
-          >
-            {t('list.csv')}
-          </Button>
-        </Group>
-      )}
-      {rows.length === 0 ? (
-        <ListEmpty first={table.empty} />
-      ) : layout === 'cards' && cards ? (
-        <SimpleGrid
-          cols={cards.cols ?? 1}
-          spacing={cards.spacing ?? 'sm'}
-          component="ul"
-          style={{ listStyle: 'none', padding: 0, margin: 0 }}
-          aria-label={table.label}
-          data-testid={cards.testId ?? (columns.length === 0 ? tableTestId(table.testId) : undefined)}
-        >
-          {rows.map((row, index) => (
-            <Box component="li" key={rowKeyOf(row, table.rowKey, index)} {...rowAttributesOf(table, row)}>
-              {cards.render(row)}
-            </Box>
-          ))}
-        </SimpleGrid>
-      ) : (
-        <ListTable
-          {...table}
-          card={table.card ?? cards?.render}
-          columns={columns}
-          records={rows}
-          sortable={sortable && table.sortable !== false}
-          {...(list && { sort: list.sort, onSort: list.setSort })}
-        />
-      )}
-      {list && <ListPager page={list.page} limit={list.limit} total={data.total} onPage={list.setPage} />}
-    </Box>
+    <ListAnswer
+      query={query}
+      list={list}
+      header={header}
+      skeleton={skeleton}
+      cards={layout === 'cards' ? cards : undefined}
+    >
+      {(data) => {
+        const rows: ListRow<D>[] = data.list;
+        // Sorting on the screen is honest only when the whole list is on it.
+        const sortable = rows.length >= data.total;
+        return (
+          <>
+            {rows.length > 0 && csv && (
+              <Group justify="flex-end" mb="xs">
+                <Button
+                  variant="subtle"
+                  size="compact-sm"
+                  leftSection={<IconDownload size={16} aria-hidden="true" />}
+                  onClick={() => downloadCsv(rows, columns, csv)}
+                  data-testid="list-csv"
+                >
+                  {t('list.csv')}
+                </Button>
+              </Group>
+            )}
+            {rows.length === 0 ? (
+              <ListEmpty first={table.empty} />
+            ) : layout === 'cards' && cards ? (
+              <CardGrid {...table} rows={rows} cards={cards} tableNamed={columns.length > 0} />
+            ) : (
+              <ListTable
+                {...table}
+                card={table.card ?? cards?.render}
+                columns={columns}
+                records={rows}
+                sortable={sortable && table.sortable !== false}
+                {...(list && { sort: list.sort, onSort: list.setSort })}
+              />
+            )}
+          </>
+        );
+      }}
+    </ListAnswer>
   );
-}
-
-function rowKeyOf<T>(row: T, rowKey: ListTableProps<T>['rowKey'], index: number) {
-  if (typeof rowKey === 'function') return rowKey(row);
-  const value = (row as Record<string, unknown>)[rowKey ?? 'id'];
-  return typeof value === 'string' || typeof value === 'number' ? value : index;
 }

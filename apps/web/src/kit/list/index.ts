@@ -5,6 +5,7 @@
  */
 export { column, type RowActionSpec, type YesNoFlag } from './column-kinds';
 export { CardDrawer } from './card-drawer';
+export { CardList, type CardListProps } from './card-list';
 export { type CellValue, type ListColumn, sortRows, toCsv } from './columns';
 export {
   DataList,
@@ -31,7 +32,8 @@ export {
   useDeferredAnswer,
 } from './list-states';
 export { QueryPage } from './query-page';
-export { ListTable, type ListSelection, type ListTestIds } from './list-table';
+export { ListTable, type ListSelection } from './list-table';
+export { type ListTestIds } from './row-attributes';
 export { ListSection } from './list-section';
 export { RegisterPage } from './register-page';
 export { RowAction } from './row-action';

@@ -25,6 +25,7 @@ import { useTranslation } from 'react-i18next';
 import { cellValue, dropOrder, type ListColumn, sortRows } from './columns';
 import type { ListSort } from './list-url';
 import { type EmptyState, ListEmpty } from './list-states';
+import { type ListTestIds, rowAttributesOf, tableTestId } from './row-attributes';
 
 export interface ListSelection<T> {
   selected: T[];
@@ -64,23 +65,6 @@ export interface ListTableProps<T> {
 
 /** Below this width (in pixels, the list's own) every row is a card. */
 export const CARDS_BELOW = 576;
-
-export interface ListTestIds {
-  table: string;
-  row: string;
-}
-
-/** A row's attributes: `rowProps`, and the row test id that `testId` names. */
-export function rowAttributesOf<T>(
-  { testId, rowProps }: Pick<ListTableProps<T>, 'testId' | 'rowProps'>,
-  row: T,
-) {
-  return { ...(typeof testId === 'object' && { 'data-testid': testId.row }), ...rowProps?.(row) };
-}
-
-/** The table's own test id. */
-export const tableTestId = (testId: ListTableProps<unknown>['testId']) =>
-  typeof testId === 'object' ? testId.table : testId;
 
 /** The next sort on a header press: ascending, descending, then back to the list's own order. */
 function nextSort(current: ListSort | undefined, key: string): ListSort | undefined {

@@ -61,8 +61,9 @@ const PAGES_ROUTE_ID = 'pages';
 
 /**
  * Every page but the home page loads with its code the CSS of the components pages use
- * (theme/page-styles.ts) and the public pages' texts (the `public` namespace: filters, cards, list
- * headings), so the home page's first load carries neither.
+ * (theme/page-styles.ts), the public pages' texts (the `public` namespace: filters, cards, list
+ * headings) and the messages of failures and of changes done (`errors`, which toasts and forms read
+ * outside React), so the home page's first load carries none of them.
  */
 function withPageStyles(route: RouteObject): RouteObject {
   const { lazy } = route;
@@ -72,7 +73,7 @@ function withPageStyles(route: RouteObject): RouteObject {
     lazy: async () => {
       const [, , module] = await Promise.all([
         import('../theme/page-styles'),
-        loadNamespaces(['public']),
+        loadNamespaces(['public', 'errors']),
         lazy(),
       ]);
       return module;

@@ -118,13 +118,7 @@ export function handleApiFailure(
     return;
   }
   if (error.status === 200 || error.status === 417 || options.dontShowError) return;
-  // The failure messages are not part of the home page's first load: the first failure there loads them.
-  if (i18n.hasLoadedNamespace('errors')) toast.error(errorToastText(error));
-  else
-    void i18n
-      .loadNamespaces('errors')
-      .catch(() => undefined)
-      .then(() => toast.error(errorToastText(error)));
+  toast.error(errorToastText(error));
 }
 
 async function readBody(response: Response): Promise<unknown> {

@@ -11,16 +11,16 @@ import type { Messages } from '@portal/i18n/merge';
 
 /**
  * Bundled in lt with the entry: the shell and the home page. The other public pages' texts (`public`)
- * and the messages of failures and of changes done (`errors`) load with every page but the home page
- * (router/routes.tsx); on the home page, `errors` loads with its first failure (api/client.ts).
+ * load with every page but the home page (router/routes.tsx).
  */
-export const CORE_NAMESPACES = ['common', 'shell', 'home'] as const;
+export const CORE_NAMESPACES = ['common', 'errors', 'shell', 'home'] as const;
 
 type Loader = () => Promise<Messages>;
 
 const CORE_LT = import.meta.glob<Messages>(
   [
     '../../../../packages/i18n/locales/lt/common.json',
+    '../../../../packages/i18n/locales/lt/errors.json',
     '../../../../packages/i18n/locales/lt/shell.json',
     '../../../../packages/i18n/locales/lt/home.json',
   ],

@@ -61,9 +61,8 @@ const PAGES_ROUTE_ID = 'pages';
 
 /**
  * Every page but the home page loads with its code the CSS of the components pages use
- * (theme/page-styles.ts), the public pages' texts (the `public` namespace: filters, cards, list
- * headings) and the messages of failures and of changes done (`errors`, which toasts and forms read
- * outside React), so the home page's first load carries none of them.
+ * (theme/page-styles.ts) and the public pages' texts (the `public` namespace: filters, cards, list
+ * headings), so the home page's first load carries neither.
  */
 function withPageStyles(route: RouteObject): RouteObject {
   const { lazy } = route;
@@ -73,7 +72,7 @@ function withPageStyles(route: RouteObject): RouteObject {
     lazy: async () => {
       const [, , module] = await Promise.all([
         import('../theme/page-styles'),
-        loadNamespaces(['public', 'errors']),
+        loadNamespaces(['public']),
         lazy(),
       ]);
       return module;

@@ -109,7 +109,7 @@ export function FeedPanel() {
         busy={revoke.isPending}
         run={() => revoke.mutateAsync(undefined)}
         done={t('feed.revoked')}
-        then={() => setCreated(null)}
+        onDone={() => setCreated(null)}
       />
     </TitledSection>
   );

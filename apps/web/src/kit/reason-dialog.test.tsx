@@ -33,12 +33,12 @@ function renderAction(run: (reason: string) => Promise<unknown>, schema?: z.ZodT
   );
 }
 
-describe('reason action', () => {
-  beforeEach(() => {
-    vi.restoreAllMocks();
-    vi.spyOn(toast, 'success').mockReturnValue('id');
-  });
+beforeEach(() => {
+  vi.restoreAllMocks();
+  vi.spyOn(toast, 'success').mockReturnValue('id');
+});
 
+describe('reason action', () => {
   it('asks for a reason, sends it trimmed, then closes and says it is done', async () => {
     const user = userEvent.setup();
     const run = vi.fn(() => Promise.resolve({}));
@@ -94,12 +94,7 @@ describe('reason action', () => {
 });
 
 describe('confirm dialog', () => {
-  beforeEach(() => {
-    vi.restoreAllMocks();
-    vi.spyOn(toast, 'success').mockReturnValue('id');
-  });
-
-  function renderConfirm(run: () => Promise<unknown>, onClose: () => void, then: () => void) {
+  function renderConfirm(run: () => Promise<unknown>, onClose: () => void, onDone: () => void) {
     render(
       <AppThemeProvider env="test">
         <ConfirmDialog
@@ -111,7 +106,7 @@ describe('confirm dialog', () => {
           testId="draft-delete-dialog"
           run={run}
           done="Deleted"
-          then={then}
+          onDone={onDone}
         />
       </AppThemeProvider>,
     );
@@ -119,24 +114,24 @@ describe('confirm dialog', () => {
 
   it('runs the step once confirmed, then closes, says it is done and goes on', async () => {
     const user = userEvent.setup();
-    const [run, onClose, then] = [vi.fn(() => Promise.resolve({})), vi.fn(), vi.fn()];
-    renderConfirm(run, onClose, then);
+    const [run, onClose, onDone] = [vi.fn(() => Promise.resolve({})), vi.fn(), vi.fn()];
+    renderConfirm(run, onClose, onDone);
     await user.click(await screen.findByTestId('draft-delete-dialog-confirm'));
     expect(run).toHaveBeenCalledTimes(1);
     await waitFor(() => expect(toast.success).toHaveBeenCalledWith('Deleted'));
     expect(onClose).toHaveBeenCalledTimes(1);
-    expect(then).toHaveBeenCalledTimes(1);
+    expect(onDone).toHaveBeenCalledTimes(1);
   });
 
   it('stays open, saying nothing, when the step is refused', async () => {
     const user = userEvent.setup();
-    const [run, onClose, then] = [vi.fn(() => Promise.reject(new Error('refused'))), vi.fn(), vi.fn()];
-    renderConfirm(run, onClose, then);
+    const [run, onClose, onDone] = [vi.fn(() => Promise.reject(new Error('refused'))), vi.fn(), vi.fn()];
+    renderConfirm(run, onClose, onDone);
     await user.click(await screen.findByTestId('draft-delete-dialog-confirm'));
     await waitFor(() => expect(run).toHaveBeenCalledTimes(1));
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(onClose).not.toHaveBeenCalled();
-    expect(then).not.toHaveBeenCalled();
+    expect(onDone).not.toHaveBeenCalled();
     expect(toast.success).not.toHaveBeenCalled();
     expect(screen.getByTestId('draft-delete-dialog-confirm')).toBeTruthy();
   });

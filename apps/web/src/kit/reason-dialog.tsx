@@ -295,7 +295,7 @@ function ReasonButton({
 
 /**
  * "Are you sure?" before a step that cannot be undone (deleting a draft): confirmed, `run` makes the call;
- * once it has succeeded the dialog closes, `done` is shown and `then` runs (leave the page, forget a
+ * once it has succeeded the dialog closes, `done` is shown and `onDone` runs (leave the page, forget a
  * value). A refusal is shown by the API client and leaves the dialog open. `run` answering nothing (no
  * target any more) does nothing.
  */
@@ -304,14 +304,14 @@ export function ConfirmDialog({
   confirmLabel,
   run,
   done,
-  then,
+  onDone,
   ...frame
 }: DialogFrame & {
   text: string;
   confirmLabel: string;
   run: () => Promise<unknown> | undefined | null | false;
   done: string;
-  then?: () => void;
+  onDone?: () => void;
 }) {
   const confirm = () => {
     const sent = run();
@@ -320,7 +320,7 @@ export function ConfirmDialog({
       () => {
         frame.onClose();
         toast.success(done);
-        then?.();
+        onDone?.();
       },
       () => undefined, // shown by the API client; the dialog stays open
     );

@@ -98,7 +98,7 @@ function OrderActions({ order }: { order: OrderDto }) {
         testId="order-delete-dialog"
         run={() => remove.mutateAsync({ id: order.id })}
         done={t('errors:success.deleted')}
-        then={() => void navigate(links.list, { replace: true })}
+        onDone={() => void navigate(links.list, { replace: true })}
       />
       {signStep.dialog}
     </ItemActions>

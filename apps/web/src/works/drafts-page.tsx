@@ -111,7 +111,7 @@ export function DraftsPage() {
         busy={deleteOrder.isPending || deleteLetter.isPending}
         run={() => target && remove(target)}
         done={t('deleted')}
-        then={() => void drafts.query.refetch()}
+        onDone={() => void drafts.query.refetch()}
         testId="draft-delete-dialog"
       />
     </RegisterPage>

@@ -7,8 +7,8 @@
 import { searchKey } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { news, persons } from '../src/db/schema';
-import { contragentSearchText, personSearchText, titleSearchText } from '../src/db/schema/search-text';
+import { news, orders, persons } from '../src/db/schema';
+import { contragentSearchText, titleSearchText } from '../src/db/schema/search-text';
 import { containsSearch } from '../src/db/search';
 import { contragentListSql } from '../src/modules/contragents/read-model';
 import { createContragent, createLawyer, signInAs } from './helpers/factories';
@@ -140,7 +140,7 @@ describe('search by the one rule', () => {
     });
   });
 
-  it('serves each list search from the trigram index on the same expression', async () => {
+  it('serves each list search from the trigram index on the same expression or stored column', async () => {
     await ctx.db.transaction(async (tx) => {
       await tx.execute(sql`set local enable_seqscan = off`);
       const plan = async (query: ReturnType<typeof sql>) =>
@@ -151,8 +151,11 @@ describe('search by the one rule', () => {
         await plan(sql`select id from news where ${containsSearch(titleSearchText(news), 'sayti')}`),
       ).toContain('news_search_idx');
       expect(
-        await plan(sql`select id from persons where ${containsSearch(personSearchText(persons), 'karim')}`),
+        await plan(sql`select id from persons where ${containsSearch(persons.searchText, 'karim')}`),
       ).toContain('persons_name_search_idx');
+      expect(
+        await plan(sql`select id from orders where ${containsSearch(orders.searchText, 'karim')}`),
+      ).toContain('orders_search_idx');
       expect(
         await plan(
           sql`select 1 from contragents c where ${containsSearch(contragentSearchText({ name: sql`c.name`, shortName: sql`c.short_name` }), 'adolat')}`,

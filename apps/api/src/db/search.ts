@@ -3,7 +3,7 @@
  * "Search"): the searchable text of db/schema/search-text.ts contains the search's key.
  */
 import { searchKey } from '@portal/domain';
-import { type SQL, sql } from 'drizzle-orm';
+import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
 /** A LIKE pattern that matches `text` anywhere, with its own %, _ and \ taken literally. */
 export function containsPattern(text: string): string {
@@ -11,6 +11,6 @@ export function containsPattern(text: string): string {
 }
 
 /** Whether the searchable text (db/schema/search-text.ts) contains the search, normalised alike. */
-export function containsSearch(searchable: SQL, search: string): SQL {
+export function containsSearch(searchable: SQLWrapper, search: string): SQL {
   return sql`${searchable} like ${containsPattern(searchKey(search))}`;
 }

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
   bigint,
@@ -18,6 +18,7 @@ import { legalAidTypes } from './legal-aid-types';
 import { drawOutcomeEnum, investigatorRequestStatusEnum } from './legal-aid-enums';
 import { personRef } from './persons';
 import { regionRef } from './regions';
+import { searchText, trigramOf } from './search-text';
 import { workLanguages } from './work-languages';
 import { moment, createdAt, timestamps, refTo, entityTable, pinflColumn } from './columns';
 
@@ -62,6 +63,8 @@ export const investigatorRequests = entityTable(
     closeComment: text(),
     cancelReason: text(),
     notCompletedReason: text(),
+    /** The case number normalised for search (search-text.ts), kept by PostgreSQL. */
+    searchText: text().generatedAlwaysAs((): SQL => searchText(investigatorRequests.caseNumber)),
     ...timestamps(),
   },
   (t) => [
@@ -74,6 +77,8 @@ export const investigatorRequests = entityTable(
       .where(sql`${t.pickedLawyerId} IS NOT NULL`),
     index('investigator_requests_person_pinfl_idx').on(t.personPinfl),
     index('investigator_requests_case_number_idx').on(t.caseNumber),
+    /** The investigator's search by case number. */
+    index('investigator_requests_search_idx').using('gin', trigramOf(t.searchText)),
     /** The statistics of a month, for the country or one region. */
     index('investigator_requests_created_region_idx').on(t.createdAt, t.regionId),
   ],

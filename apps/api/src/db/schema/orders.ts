@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, text, uniqueIndex, uuid, varchar } from 'drizzle-orm/pg-core';
 import { contragentRef } from './contragents';
 import { fileRef } from './files';
@@ -81,6 +81,8 @@ export const orders = entityTable(
     issuedAt: moment(),
     cancelReason: text(),
     cancelledAt: moment(),
+    /** Number, case number and the protected person's or entity's name, normalised for search. */
+    searchText: text().generatedAlwaysAs((): SQL => orderSearchText(orders)),
     ...timestamps(),
   },
   (t) => [
@@ -103,7 +105,7 @@ export const orders = entityTable(
     index('orders_person_pinfl_idx').on(t.personPinfl),
     index('orders_contragent_inn_idx').on(t.contragentInn),
     // The order lists' search: number, case number, the protected person's or entity's name by trigrams.
-    index('orders_search_idx').using('gin', trigramOf(orderSearchText(t))),
+    index('orders_search_idx').using('gin', trigramOf(t.searchText)),
     /** The statistics of a month. */
     index('orders_created_idx').on(t.createdAt),
     /** A structure's orders (its director's list), newest first. */

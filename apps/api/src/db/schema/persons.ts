@@ -1,3 +1,4 @@
+import type { SQL } from 'drizzle-orm';
 import { date, index, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
 import { genderEnum } from './enums';
 import { regionRef } from './regions';
@@ -39,12 +40,14 @@ export const persons = entityTable(
     source: varchar({ length: 16 }).notNull().default('SEED'),
     /** When the data were last fetched from a national system. */
     fetchedAt: moment(),
+    /** "last first parent" normalised for search (search-text.ts), kept by PostgreSQL. */
+    searchText: text().generatedAlwaysAs((): SQL => personSearchText(persons)),
     ...timestamps(),
   },
   (t) => [
     index('persons_region_idx').on(t.regionId),
     // Searching people by name (ADMIN's user search): "lastName firstName parentName" by trigrams.
-    index('persons_name_search_idx').using('gin', trigramOf(personSearchText(t))),
+    index('persons_name_search_idx').using('gin', trigramOf(t.searchText)),
   ],
 );
 

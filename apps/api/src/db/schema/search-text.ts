@@ -4,6 +4,12 @@
  * `*_search_idx` below) and of the list query's condition (db/search.ts `containsSearch`), written once
  * here so the two cannot drift apart and the index keeps serving the query. Columns come in as SQL so an
  * aliased raw query (`c.name`) builds the same expression.
+ *
+ * The tables of the cabinet's big lists (persons, orders, investigator requests) store theirs in a
+ * generated column, `search_text`, which their trigram index and their lists' searches read: a list that
+ * walks its own index (newest first) and keeps the rows that match reads a stored text instead of
+ * normalising every row it passes (about 1.5 µs a row), and a name search over the ADMIN's users no
+ * longer normalises every person it joins.
  */
 import { type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 
@@ -55,5 +61,5 @@ export const legislationSearchText = (
   t: Columns<'number' | 'titleLt' | 'titleUz' | 'titleRu' | 'titleEng'>,
 ) => searchText(t.number, t.titleLt, orEmpty(t.titleUz), t.titleRu, t.titleEng);
 
-/** The trigram index of a searchable text. */
-export const trigramOf = (text: SQL) => sql`${text} gin_trgm_ops`;
+/** The trigram index of a searchable text (an expression, or a column that stores one). */
+export const trigramOf = (text: SQLWrapper) => sql`${text} gin_trgm_ops`;

@@ -4,7 +4,6 @@ import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { contragents, persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { personSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
@@ -33,7 +32,7 @@ export function personSearch(search: string | undefined): SQL | undefined {
   if (!search) return undefined;
   if (/^\d{14}$/.test(search)) return eq(persons.pinfl, search);
   if (/^\d{1,13}$/.test(search)) return sql`${persons.pinfl} LIKE ${`${search}%`}`;
-  return containsSearch(personSearchText(persons), search);
+  return containsSearch(persons.searchText, search);
 }
 
 export interface UserFilter {

@@ -24,7 +24,6 @@ import {
   persons,
   regions,
 } from '../../db/schema';
-import { personSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
@@ -217,7 +216,7 @@ export function candidateViews(db: Database) {
     ) {
       const filters: (SQL | undefined)[] = [
         query.status ? eq(candidateDocuments.status, query.status) : undefined,
-        query.search ? containsSearch(personSearchText(persons), query.search) : undefined,
+        query.search ? containsSearch(persons.searchText, query.search) : undefined,
       ];
       const where = withinVisible(candidatePolicy.findVisible(caller), ...filters);
       if (where === null) return { list: [], total: 0 };

@@ -11,7 +11,6 @@ import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-or
 import type { Database } from '../../db/client';
 import { countOf, pageWithTotal } from '../../db/paging';
 import { contragents, internRestrictions, internships, persons, regions } from '../../db/schema';
-import { personSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
@@ -117,7 +116,7 @@ export function internViews(db: Database) {
       const where = withinVisible(
         internshipPolicy.findVisible(caller),
         query.status ? eq(internships.status, query.status) : undefined,
-        query.search ? containsSearch(personSearchText(persons), query.search) : undefined,
+        query.search ? containsSearch(persons.searchText, query.search) : undefined,
       );
       if (where === null) return { list: [], total: 0 };
       const { rows, total } = await pageWithTotal(

@@ -5,7 +5,6 @@
 import type { Language, OrgRequestDto, OrgRequestItem, OrgRequestListQuery } from '@portal/contracts';
 import { recheckDraw, tashkentDayStart } from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { searchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CriminalCase } from '../../adapters/interior-ministry';
@@ -44,7 +43,7 @@ export function requestFilters(q: Partial<OrgRequestListQuery> & { pnfl?: string
     q.pnfl ? eq(investigatorRequests.personPinfl, q.pnfl) : undefined,
     q.search
       ? or(
-          containsSearch(searchText(investigatorRequests.caseNumber), q.search),
+          containsSearch(investigatorRequests.searchText, q.search),
           eq(investigatorRequests.personPinfl, q.search),
         )
       : undefined,

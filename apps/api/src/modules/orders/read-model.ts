@@ -7,7 +7,6 @@ import type {
   OrderListItem,
   OrderListQuery,
 } from '@portal/contracts';
-import { orderSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
@@ -56,7 +55,7 @@ export function orderFilters(
     q.contragentId ? eq(orders.contragentId, q.contragentId) : undefined,
     q.search
       ? or(
-          containsSearch(orderSearchText(orders), q.search),
+          containsSearch(orders.searchText, q.search),
           eq(orders.personPinfl, q.search),
           eq(orders.contragentInn, q.search),
         )

@@ -1,6 +1,5 @@
 /** The reads of contracts and employees: the caller's contracts, one contract, the structure's employees. */
 import type { ContractDto, Language } from '@portal/contracts';
-import { personSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
@@ -90,7 +89,7 @@ export function contractViews(db: Database) {
       const where = withinVisible(
         ownEmployments(caller),
         isNull(employments.endDate),
-        query.search ? containsSearch(personSearchText(persons), query.search) : undefined,
+        query.search ? containsSearch(persons.searchText, query.search) : undefined,
       );
       if (where === null) return { list: [], total: 0 };
       const base = db

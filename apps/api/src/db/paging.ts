@@ -26,20 +26,33 @@ export interface Page {
 /**
  * How many rows the query `rows` finds, counted up to `upTo` + 1 (a list's total: more means "more than
  * `upTo`"; pageWithTotal gives the page's `listCountedUpTo`). `rows` selects anything (e.g.
- * `db.select({ one: sql\`1\` }).from(…).innerJoin(…).where(where)`) and has no order or limit of its own.
+ * `db.select({ one: sql\`1\` }).from(…).innerJoin(…).where(where)`) and no limit of its own (an order, if any, is the list's: see countOf).
  */
 export function cappedCount(db: Executor, rows: PgSelect, upTo = LIST_COUNT_LIMIT) {
   return db.select({ n: count() }).from(rows.limit(upTo + 1).as('counted'));
 }
 
-/** How many rows of `table` match `where`, counted up to `upTo` + 1 (cappedCount). */
-export function countOf(db: Executor, table: PgTable, where: SQL | undefined, upTo = LIST_COUNT_LIMIT) {
+/**
+ * How many rows of `table` match `where`, counted up to `upTo` + 1 (cappedCount). With the list's `order`,
+ * the rows are counted in that order, as its pages read them: the planner then weighs walking the list's
+ * own index and stopping at `upTo` against collecting every match, as it does for a page. Without it, a
+ * search for a common name within one lawyer's or one region's orders collected every order in the
+ * country with that name from the trigram index before keeping the few hundred it counts.
+ */
+export function countOf(
+  db: Executor,
+  table: PgTable,
+  where: SQL | undefined,
+  upTo = LIST_COUNT_LIMIT,
+  order: (SQL | PgColumn)[] = [],
+) {
   return cappedCount(
     db,
     db
       .select({ one: sql`1` })
       .from(table)
       .where(where)
+      .orderBy(...order)
       .$dynamic(),
     upTo,
   );

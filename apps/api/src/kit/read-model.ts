@@ -14,10 +14,15 @@
  *
  * A scope or condition of `null` (http/policy.ts `Visible`: the reader sees nothing) answers an empty list,
  * and a record outside the scope a 404, exactly like one that does not exist.
+ *
+ * A list whose scope is an OR of conditions that no one index reads in the list's order (a lawyer's own
+ * orders: issued to them, or written by them for another lawyer) gives `list` its disjoint parts instead
+ * (`Parts`): each part is read from its own index in the list's order, as far as the page reaches, and
+ * the parts' rows are merged, so a page reads about as many rows as it shows however long the history.
  */
 import { listCountedUpTo } from '@portal/contracts';
-import { and, eq, type SQL, sql } from 'drizzle-orm';
-import type { AnyPgColumn, PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { and, eq, is, SQL, sql } from 'drizzle-orm';
+import { type AnyPgColumn, PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { countOf, type Page } from '../db/paging';
 import { AppError } from '../errors/app-error';
@@ -39,6 +44,30 @@ export interface ReadModelSpec<T extends PgSelect, Ctx, Item, View> {
   view: (db: Database, row: RowOf<T>, item: Item, ctx: Ctx) => Promise<View>;
 }
 
+/** A list's scope as disjoint conditions, each read from an index in the list's order (see above). */
+export interface Parts {
+  parts: readonly SQL[];
+}
+
+/**
+ * A list's order for merging its parts: the columns it names (`desc(t.createdAt)` → t.createdAt), each
+ * selected under a key of its own (`k0`, `k1`…), and the same order over those keys.
+ */
+function mergeOrder(order: (SQL | PgColumn)[]) {
+  const keys = new Map<PgColumn, string>();
+  const keyOf = <C>(c: C) => {
+    if (!is(c, PgColumn)) return c;
+    if (!keys.has(c)) keys.set(c, `k${keys.size}`);
+    return sql.identifier(keys.get(c)!);
+  };
+  const byKeys = sql.join(
+    order.map((o) => (is(o, SQL) ? new SQL(o.queryChunks.map(keyOf)) : keyOf(o))),
+    sql`, `,
+  );
+  const columns = Object.fromEntries([...keys].map(([column, key]) => [key, sql`${column}`.as(key)]));
+  return { columns, byKeys };
+}
+
 /** The list, item and whole-record reads of a read model. */
 export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSpec<T, Ctx, Item, View>) {
   async function one(db: Database, id: number, scope: Visible): Promise<RowOf<T>> {
@@ -46,6 +75,37 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
     if (!row) throw new AppError('NOT_FOUND');
     return row as RowOf<T>;
   }
+  /**
+   * The page's ids and the capped count of a scope in parts: each part's rows in the list's order, as far
+   * as the page (or the count) reaches, merged in that order.
+   */
+  function mergedParts(db: Database, parts: readonly SQL[], page: Page, upTo: number) {
+    const { columns, byKeys } = mergeOrder(spec.order);
+    const selected = { ...columns, listedId: sql`${spec.table.id}`.as('listed_id') };
+    const merge = (reach: number) =>
+      sql.join(
+        parts.map(
+          (part) =>
+            sql`(${db
+              .select(selected)
+              .from(spec.table)
+              .where(part)
+              .orderBy(...spec.order)
+              .limit(reach)})`,
+        ),
+        sql` union all `,
+      );
+    const reach = (page.page + 1) * page.limit;
+    const ids = sql`select "listed_id" from (${merge(reach)}) as parts
+      order by ${byKeys} limit ${page.limit} offset ${page.page * page.limit}`;
+    const counted = db
+      .execute<{ n: number }>(
+        sql`select count(*)::int as n from (select 1 from (${merge(upTo + 1)}) as parts limit ${upTo + 1}) as c`,
+      )
+      .then((r) => r.rows);
+    return [ids, counted] as const;
+  }
+
   return {
     /**
      * One page of the items under `where`, and how many there are. The page's ids are found first, in
@@ -53,23 +113,32 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
      * only those rows); only they get the base query's joins, and a deep page skips its offset's rows
      * without joining them.
      */
-    async list(db: Database, ctx: Ctx, where: Visible, page: Page): Promise<{ list: Item[]; total: number }> {
+    async list(
+      db: Database,
+      ctx: Ctx,
+      where: Visible | Parts,
+      page: Page,
+    ): Promise<{ list: Item[]; total: number }> {
       if (where === null) return { list: [], total: 0 };
-      const ids = db
-        .select({ id: spec.table.id })
-        .from(spec.table)
-        .where(where)
-        .orderBy(...spec.order)
-        .limit(page.limit)
-        .offset(page.page * page.limit);
+      const upTo = listCountedUpTo(page.page, page.limit);
+      const [ids, counting] =
+        where !== undefined && 'parts' in where
+          ? mergedParts(db, where.parts, page, upTo)
+          : [
+              db
+                .select({ id: spec.table.id })
+                .from(spec.table)
+                .where(where)
+                .orderBy(...spec.order)
+                .limit(page.limit)
+                .offset(page.page * page.limit),
+              countOf(db, spec.table, where, upTo, spec.order),
+            ];
       const query = spec
         .base(db)
         .where(sql`${spec.table.id} = any(array(${ids}))`)
         .orderBy(...spec.order);
-      const [rows, [counted]] = await Promise.all([
-        query.execute(),
-        countOf(db, spec.table, where, listCountedUpTo(page.page, page.limit)),
-      ]);
+      const [rows, [counted]] = await Promise.all([query.execute(), counting]);
       return { list: rows.map((row: RowOf<T>) => spec.item(row, ctx)), total: counted?.n ?? 0 };
     },
     /** The item `id` under `scope` (404 outside it). */

@@ -53,15 +53,16 @@ const SORTED_PAGES: Record<string, string[]> = {
   // the reports of one structure per half-year, ordered by the structure's name: at most the country's
   // structures times the half-years shown
   'halfYearReport/list': ['half_year_reports'],
-  // a lawyer's own orders are theirs or written by them (two indexes, OR-ed): at most one lawyer's orders
-  ownOrder: ['orders'],
   // the structure's lawyers with their order counts, ordered by name: one structure's (or region's) staff
   countEmployee: ['orders', 'persons'],
 };
 
-/** The big tables whose rows a plan sorts (a Sort above a scan of one). */
+/**
+ * The big tables whose rows a plan sorts (a Sort above a scan of one). A Limit between them bounds what
+ * is sorted: a list in parts (a lawyer's own orders) sorts only the first rows each part read in order.
+ */
 function sortedTables(node: PlanNode, underSort = false): string[] {
-  const sorting = underSort || node['Node Type'] === 'Sort';
+  const sorting = node['Node Type'] !== 'Limit' && (underSort || node['Node Type'] === 'Sort');
   const own =
     sorting && BIG_TABLES.has(node['Relation Name'] ?? '') && /Scan/.test(node['Node Type'])
       ? [node['Relation Name']!]

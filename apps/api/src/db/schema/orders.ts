@@ -99,7 +99,8 @@ export const orders = entityTable(
       .where(sql`${t.scope} = 'PERSONAL' AND ${t.number} IS NOT NULL`),
     index('orders_lawyer_status_idx').on(t.lawyerId, t.status, t.createdAt),
     index('orders_contragent_status_idx').on(t.contragentId, t.status, t.createdAt),
-    /** Own orders are the lawyer's and the ones the caller wrote (the lawyer index and this one, OR-ed). */
+    /** Own orders: the lawyer's newest first, merged with the ones the caller wrote (the next index). */
+    index('orders_lawyer_created_idx').on(t.lawyerId, t.createdAt),
     index('orders_author_idx').on(t.authorPersonId, t.createdAt),
     index('orders_case_number_idx').on(t.caseNumber),
     index('orders_person_pinfl_idx').on(t.personPinfl),

@@ -28,13 +28,22 @@ type OrderRow = typeof orders.$inferSelect;
 
 const notDeleted = ne(orders.status, 'DELETED');
 
+/**
+ * Own orders in disjoint parts, each read from its own index newest first (the list merges them): issued
+ * to the caller (as a lawyer), and written by them for another lawyer.
+ */
+export function ownOrderParts(caller: LegalAidCaller): SQL[] | null {
+  if (!caller.grants.has('order.view')) return null;
+  const written = eq(orders.authorPersonId, caller.personId);
+  if (!caller.lawyer) return [and(notDeleted, written)!];
+  const issued = eq(orders.lawyerId, caller.lawyer.id);
+  return [and(notDeleted, issued)!, and(notDeleted, written, ne(orders.lawyerId, caller.lawyer.id))!];
+}
+
 /** Own orders: issued to the caller (as a lawyer) or written by them. */
 export function ownOrders(caller: LegalAidCaller): SQL | null {
-  if (!caller.grants.has('order.view')) return null;
-  const mine = caller.lawyer
-    ? or(eq(orders.lawyerId, caller.lawyer.id), eq(orders.authorPersonId, caller.personId))!
-    : eq(orders.authorPersonId, caller.personId);
-  return and(notDeleted, mine)!;
+  const parts = ownOrderParts(caller);
+  return parts && or(...parts)!;
 }
 
 /**

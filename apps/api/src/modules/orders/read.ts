@@ -31,6 +31,7 @@ import {
   orderIssueFactsOf,
   orderIssueGaps,
   orderPolicy,
+  ownOrderParts,
   ownOrders,
   structureEmployees,
   structureOrders,
@@ -75,14 +76,20 @@ export function orderViews(db: Database, clock: Clock) {
     right: { canCreate: (await createCheck(db, caller)).canCreate },
   });
 
-  /** A page of the orders in `scope` (none when null), narrowed by the query's filters. */
+  /**
+   * A page of the orders in `scope` (none when null), narrowed by the query's filters; a scope in disjoint
+   * parts (own orders) is read part by part (kit/read-model.ts `Parts`).
+   */
   async function listIn(
     caller: LegalAidCaller,
     lang: Language,
-    scope: SQL | undefined | null,
+    scope: SQL | undefined | null | readonly SQL[],
     query: ListQuery,
   ) {
-    const where = withinVisible(scope, orderFilters(query));
+    const filters = orderFilters(query);
+    const where = Array.isArray(scope)
+      ? { parts: scope.map((part) => and(part, filters)!) }
+      : withinVisible(scope as SQL | undefined | null, filters);
     return orderRead.list(db, await contextOf(caller, lang), where, query);
   }
 
@@ -103,7 +110,7 @@ export function orderViews(db: Database, clock: Clock) {
     createCheck: (caller: LegalAidCaller) => createCheck(db, caller),
 
     own: (caller: LegalAidCaller, lang: Language, query: ListQuery) =>
-      listIn(caller, lang, ownOrders(caller), query),
+      listIn(caller, lang, ownOrderParts(caller), query),
 
     ofStructures: (caller: LegalAidCaller, lang: Language, query: ListQuery) =>
       listIn(caller, lang, structureOrders(caller), query),

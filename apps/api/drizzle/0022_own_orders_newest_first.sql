@@ -1,0 +1,1 @@
+CREATE INDEX "orders_lawyer_created_idx" ON "orders" USING btree ("lawyer_id","created_at");

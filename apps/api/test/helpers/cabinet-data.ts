@@ -90,9 +90,11 @@ export async function generateCabinetData(
     await db.query('ROLLBACK');
     throw error;
   }
+  // As autovacuum leaves a live database: statistics taken, and the visibility map set, so that a count
+  // read from a covering index (a structure's orders per lawyer) need not visit the rows.
   const started = performance.now();
-  await db.query('ANALYZE');
-  log(`  analyze: ${((performance.now() - started) / 1000).toFixed(1)} s`);
+  await db.query('VACUUM (ANALYZE)');
+  log(`  vacuum and analyze: ${((performance.now() - started) / 1000).toFixed(1)} s`);
   return { generated: true };
 }
 

@@ -126,6 +126,18 @@ describe('orders', () => {
       list: { lawyer: { id: number }; total: number; created: number; draft: number }[];
     };
     expect(perLawyer.total).toBe(3);
+    // Pages in name order: the second page of two holds the third lawyer; one past the end, none.
+    const pageOf = async (n: number) =>
+      (await callApi(ctx, w.director, 'GET', `getInfo/countEmployee?page=${n}&limit=2`)).body as {
+        total: number;
+        list: { lawyer: { id: number } }[];
+      };
+    const [first, second, past] = [await pageOf(0), await pageOf(1), await pageOf(2)];
+    expect([first.total, second.total, past.total]).toEqual([3, 3, 3]);
+    expect([...first.list, ...second.list].map((r) => r.lawyer.id)).toEqual(
+      perLawyer.list.map((r) => r.lawyer.id),
+    );
+    expect(past.list).toEqual([]);
     const counts = new Map(perLawyer.list.map((r) => [r.lawyer.id, r]));
     expect([...counts.keys()].sort()).toEqual(
       [w.dutyLawyer.lawyerId!, w.colleague.lawyerId!, w.director.lawyerId!].sort(),

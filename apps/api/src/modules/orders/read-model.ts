@@ -11,7 +11,6 @@ import { containsSearch } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { pageWithTotal } from '../../db/paging';
 import type { orderCasePersons } from '../../db/schema';
 import {
   contragents,
@@ -218,6 +217,10 @@ export async function countOrders(db: Database, where: SQL | undefined) {
 /**
  * Per lawyer, the counts of `countOrders` (countEmployee), lawyers in name order: every lawyer with an
  * order of `where`, and every current employee of `employees` (0 everywhere before their first order).
+ *
+ * The orders of `where` are read once (`per_lawyer`, from the structure's covering index
+ * `orders_contragent_counts_idx` for a director), and the list's total comes with its rows (a window
+ * over the staff); only a page past the end counts the staff again.
  */
 export async function countOrdersPerLawyer(
   db: Database,
@@ -225,52 +228,55 @@ export async function countOrdersPerLawyer(
   employees: SQL | undefined | null,
   page: { page: number; limit: number },
 ) {
-  const grouped = db
-    .select({
-      lawyerId: orders.lawyerId,
-      total: count().as('total'),
-      draft: sql<number>`count(*) filter (where ${orders.status} = 'DRAFT')`.mapWith(Number).as('draft'),
-      created: sql<number>`count(*) filter (where ${orders.status} = 'CREATED')`
-        .mapWith(Number)
-        .as('created'),
-      cancelled: sql<number>`count(*) filter (where ${orders.status} = 'CANCELLED')`
-        .mapWith(Number)
-        .as('cancelled'),
-      lateSent: sql<number>`count(*) filter (where ${orders.lateSent})`.mapWith(Number).as('late_sent'),
-    })
-    .from(orders)
-    .where(where)
-    .groupBy(orders.lawyerId)
-    .as('per_lawyer');
-  const withOrders = db.select({ lawyerId: orders.lawyerId }).from(orders).where(where);
+  const perLawyer = db.$with('per_lawyer').as(
+    db
+      .select({
+        lawyerId: orders.lawyerId,
+        total: count().as('total'),
+        draft: sql<number>`count(*) filter (where ${orders.status} = 'DRAFT')`.mapWith(Number).as('draft'),
+        created: sql<number>`count(*) filter (where ${orders.status} = 'CREATED')`
+          .mapWith(Number)
+          .as('created'),
+        cancelled: sql<number>`count(*) filter (where ${orders.status} = 'CANCELLED')`
+          .mapWith(Number)
+          .as('cancelled'),
+        lateSent: sql<number>`count(*) filter (where ${orders.lateSent})`.mapWith(Number).as('late_sent'),
+      })
+      .from(orders)
+      .where(where)
+      .groupBy(orders.lawyerId),
+  );
+  const withOrders = db.select({ lawyerId: perLawyer.lawyerId }).from(perLawyer);
   const staff = (
     employees === null
       ? withOrders
       : withOrders.union(db.select({ lawyerId: employments.lawyerId }).from(employments).where(employees))
   ).as('staff');
-  const zero = (n: typeof grouped.total) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
-  const { rows, total } = await pageWithTotal(
-    withLawyerPerson(
-      db
-        .select({
-          total: zero(grouped.total),
-          draft: zero(grouped.draft),
-          created: zero(grouped.created),
-          cancelled: zero(grouped.cancelled),
-          lateSent: zero(grouped.lateSent),
-          lawyer: lawyers,
-          person: persons,
-        })
-        .from(staff)
-        .leftJoin(grouped, eq(grouped.lawyerId, staff.lawyerId))
-        .$dynamic(),
-      staff.lawyerId,
-    )
-      .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
+  const zero = (n: typeof perLawyer.total) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
+  const rows = await withLawyerPerson(
+    db
+      .with(perLawyer)
+      .select({
+        total: zero(perLawyer.total),
+        draft: zero(perLawyer.draft),
+        created: zero(perLawyer.created),
+        cancelled: zero(perLawyer.cancelled),
+        lateSent: zero(perLawyer.lateSent),
+        lawyer: lawyers,
+        person: persons,
+        staffCount: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(staff)
+      .leftJoin(perLawyer, eq(perLawyer.lawyerId, staff.lawyerId))
       .$dynamic(),
-    page,
-    () => db.select({ n: count() }).from(staff),
-  );
+    staff.lawyerId,
+  )
+    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
+    .limit(page.limit)
+    .offset(page.page * page.limit);
+  const total =
+    rows[0]?.staffCount ??
+    (page.page === 0 ? 0 : Number((await db.with(perLawyer).select({ n: count() }).from(staff))[0]?.n ?? 0));
   return {
     total,
     list: rows.map((r) => ({

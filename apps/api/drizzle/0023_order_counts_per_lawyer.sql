@@ -1,0 +1,1 @@
+CREATE INDEX "orders_contragent_counts_idx" ON "orders" USING btree ("contragent_id","lawyer_id","status","late_sent");

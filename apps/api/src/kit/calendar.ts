@@ -5,6 +5,8 @@
  */
 import type { CalendarItem, CalendarItemKind } from '@portal/contracts';
 import { tashkentDayStart, tashkentToday } from '@portal/domain';
+import { and, between, gte, lt, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { ModuleDeps } from '../http/types';
 import type { LegalAidCaller } from '../modules/legal-aid';
 
@@ -23,6 +25,17 @@ export type CalendarSource = (
 /** The instants a timed item of the range falls within: [first day's midnight, the day after the last). */
 export function rangeInstants(range: CalendarRange): { start: Date; end: Date } {
   return { start: tashkentDayStart(range.from), end: tashkentDayStart(range.to, 1) };
+}
+
+/** The condition that a timestamp column holds an instant of the range's days (null never does). */
+export function instantInRange(column: AnyPgColumn, range: CalendarRange): SQL {
+  const { start, end } = rangeInstants(range);
+  return and(gte(column, start), lt(column, end))!;
+}
+
+/** The condition that a date column holds one of the range's days (null never does). */
+export function dayInRange(column: AnyPgColumn, range: CalendarRange): SQL {
+  return between(column, range.from, range.to);
 }
 
 interface ItemFacts {

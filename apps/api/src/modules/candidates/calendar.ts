@@ -3,13 +3,12 @@
  * regional chamber that holds it) and the last day of an active internship (for the intern and the
  * director of their structure). Summaries name no person: a chamber opens the filing to see who it is.
  */
-import { and, between, eq, gte, isNotNull, lt } from 'drizzle-orm';
+import { and, eq, isNotNull } from 'drizzle-orm';
 import { candidateDocuments, internships } from '../../db/schema';
-import { type CalendarSource, dayItem, rangeInstants, timedItem } from '../../kit/calendar';
+import { type CalendarSource, dayInRange, dayItem, instantInRange, timedItem } from '../../kit/calendar';
 import { calendarInternships, calendarInterviews } from './policy';
 
 export const interviewDates: CalendarSource = async ({ db }, caller, range) => {
-  const { start, end } = rangeInstants(range);
   const rows = await db
     .select({
       id: candidateDocuments.id,
@@ -22,8 +21,7 @@ export const interviewDates: CalendarSource = async ({ db }, caller, range) => {
       and(
         calendarInterviews(caller),
         isNotNull(candidateDocuments.interviewAt),
-        gte(candidateDocuments.interviewAt, start),
-        lt(candidateDocuments.interviewAt, end),
+        instantInRange(candidateDocuments.interviewAt, range),
       ),
     );
   return rows.map((row) =>
@@ -43,7 +41,7 @@ export const internshipEnds: CalendarSource = async ({ db }, caller, range) => {
       and(
         calendarInternships(caller),
         eq(internships.status, 'ACTIVE'),
-        between(internships.endDate, range.from, range.to),
+        dayInRange(internships.endDate, range),
       ),
     );
   return rows.map((row) =>

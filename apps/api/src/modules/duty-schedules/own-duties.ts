@@ -1,7 +1,7 @@
 /** Duty days on the calendar: the lawyer's own days in their region's published schedule. */
-import { and, between, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { dutyAssignments, dutySchedules } from '../../db/schema';
-import { type CalendarSource, dayItem } from '../../kit/calendar';
+import { type CalendarSource, dayInRange, dayItem } from '../../kit/calendar';
 import { ownPublishedDuties } from './policy';
 
 export const dutyDays: CalendarSource = async ({ db }, caller, range) => {
@@ -11,7 +11,7 @@ export const dutyDays: CalendarSource = async ({ db }, caller, range) => {
     .select({ id: dutyAssignments.id, day: dutyAssignments.dutyDate, scheduleId: dutySchedules.id })
     .from(dutyAssignments)
     .innerJoin(dutySchedules, eq(dutySchedules.id, dutyAssignments.scheduleId))
-    .where(and(scope, between(dutyAssignments.dutyDate, range.from, range.to)));
+    .where(and(scope, dayInRange(dutyAssignments.dutyDate, range)));
   return rows.map((row) =>
     dayItem('DUTY', row.day, { id: row.id, link: `/duty-table/view/${row.scheduleId}` }),
   );

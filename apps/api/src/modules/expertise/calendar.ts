@@ -2,9 +2,9 @@
  * Expertise deadlines on the calendar: the day a conclusion is due (counted from payment), for the lawyer
  * who asked and for the expert it is assigned to, while it is still being worked on.
  */
-import { and, between, isNotNull, notInArray, or, type SQL } from 'drizzle-orm';
+import { and, isNotNull, notInArray, or, type SQL } from 'drizzle-orm';
 import { expertiseRequests } from '../../db/schema';
-import { type CalendarSource, dayItem } from '../../kit/calendar';
+import { type CalendarSource, dayInRange, dayItem } from '../../kit/calendar';
 import { expertiseCaller } from './caller';
 import { assignedExpertise, ownExpertise } from './policy';
 
@@ -29,7 +29,7 @@ export const expertiseDeadlines: CalendarSource = async ({ db }, legalAid, range
       and(
         or(...scopes),
         isNotNull(expertiseRequests.deadline),
-        between(expertiseRequests.deadline, range.from, range.to),
+        dayInRange(expertiseRequests.deadline, range),
         notInArray(expertiseRequests.status, [...ENDED]),
       ),
     );

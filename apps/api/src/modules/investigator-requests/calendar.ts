@@ -3,9 +3,9 @@
  * the hearing of its criminal case (the registry's adjournment time), for the lawyer who accepted it and
  * the investigator who asked. Summaries carry the case number only, never the person's name.
  */
-import { and, eq, gte, inArray, lt, or } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { criminalCases, investigatorRequests } from '../../db/schema';
-import { type CalendarSource, rangeInstants, timedItem } from '../../kit/calendar';
+import { type CalendarSource, instantInRange, rangeInstants, timedItem } from '../../kit/calendar';
 import { attendedRequests } from './policy';
 
 /** The statuses of a request whose lawyer attends (cancelled or not completed ones are off the calendar). */
@@ -32,8 +32,8 @@ export const requestDates: CalendarSource = async ({ db }, caller, range) => {
         scope,
         inArray(investigatorRequests.status, [...ATTENDED]),
         or(
-          and(gte(investigatorRequests.attendanceAt, start), lt(investigatorRequests.attendanceAt, end)),
-          and(gte(criminalCases.adjournmentAt, start), lt(criminalCases.adjournmentAt, end)),
+          instantInRange(investigatorRequests.attendanceAt, range),
+          instantInRange(criminalCases.adjournmentAt, range),
         ),
       ),
     );

@@ -1,13 +1,12 @@
 /** Receptions on the calendar: the visitor's own booked slots (cancelled ones leave it), with the place. */
-import { and, eq, gte, lt } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { receptionBookings, receptionSchedules } from '../../db/schema';
-import { type CalendarSource, rangeInstants, timedItem } from '../../kit/calendar';
+import { type CalendarSource, instantInRange, timedItem } from '../../kit/calendar';
 import { ownBookingPolicy } from './policy';
 
 export const bookedReceptions: CalendarSource = async ({ db }, caller, range) => {
   const own = ownBookingPolicy.findVisible(caller);
   if (!caller.grants.has('reception.book') || !own) return [];
-  const { start, end } = rangeInstants(range);
   const rows = await db
     .select({
       id: receptionBookings.id,
@@ -17,12 +16,7 @@ export const bookedReceptions: CalendarSource = async ({ db }, caller, range) =>
     .from(receptionBookings)
     .innerJoin(receptionSchedules, eq(receptionSchedules.id, receptionBookings.scheduleId))
     .where(
-      and(
-        own,
-        eq(receptionBookings.status, 'BOOKED'),
-        gte(receptionBookings.startsAt, start),
-        lt(receptionBookings.startsAt, end),
-      ),
+      and(own, eq(receptionBookings.status, 'BOOKED'), instantInRange(receptionBookings.startsAt, range)),
     );
   return rows.map((row) =>
     timedItem('RECEPTION', row.startsAt, { id: row.id, place: row.place, link: 'reception' }),

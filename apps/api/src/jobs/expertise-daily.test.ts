@@ -4,9 +4,7 @@
  * handler on an injected clock, swept twice on a day; then with two real API processes racing on four
  * sweeps of the same day: still one expiry and one reminder each.
  */
-import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import { expertiseRequests } from '../db/schema';
@@ -14,7 +12,6 @@ import { expertiseHistory, expertiseNotices, expertiseRow } from '../../test/hel
 import { addCreatedOrder, addLawyer, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
-import { enqueue } from './queue';
 
 const world = useTwoProcessWorld();
 let lawyer: { lawyerId: number; personId: number };
@@ -85,15 +82,7 @@ describe('the daily expertise sweep', () => {
 
   it('two API processes racing on four sweeps of one day expire and remind each once', async () => {
     const { unpaid, late } = await requests('2027-05-01', '2027-05-01');
-    await world.twoApis();
-    for (let i = 0; i < 4; i++) await enqueue(world.db, 'expertise-daily', { today: '2027-05-02' });
-    const done = async () => {
-      const { rows } = await world.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pgboss.job where name = 'expertise-daily' and data ? 'today' and state <> 'completed'`,
-      );
-      return rows[0]!.n === 0;
-    };
-    expect(await waitFor(done, 60_000, 200)).toBe(true);
+    expect(await world.raceSweeps('expertise-daily', '2027-05-02')).toBe(true);
     expect(await expiries(unpaid)).toBe(1);
     expect(await noticesOf(unpaid, 'EXPIRE')).toBe(1);
     expect(await noticesOf(late, 'OVERDUE')).toBe(1);

@@ -5,9 +5,8 @@
  * handler with the injectable clock moved day by day; then with two real API processes racing on four
  * sweeps of the same day: still one end, one history entry and one notification each.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import { internships, notifications, statusHistory, userAccounts } from '../db/schema';
@@ -19,7 +18,6 @@ import { rowsWhere } from '../../test/helpers/database';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
-import { enqueue } from './queue';
 
 const world = useTwoProcessWorld();
 
@@ -107,15 +105,7 @@ describe('the end of internships (job internship-end)', () => {
 
   it('two API processes racing on four sweeps of one day end the internship once', async () => {
     const { late } = interns;
-    await world.twoApis();
-    for (let i = 0; i < 4; i++) await enqueue(world.db, 'internship-end', { today: '2027-08-01' });
-    const done = async () => {
-      const { rows } = await world.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pgboss.job where name = 'internship-end' and data ? 'today' and state <> 'completed'`,
-      );
-      return rows[0]!.n === 0;
-    };
-    expect(await waitFor(done, 60_000, 200)).toBe(true);
+    expect(await world.raceSweeps('internship-end', '2027-08-01')).toBe(true);
     expect((await internshipOf(late.internshipId)).status).toBe('COMPLETED');
     expect(await endsIn(late.internshipId)).toHaveLength(1);
     expect(await toldOf(late.internshipId)).toEqual([

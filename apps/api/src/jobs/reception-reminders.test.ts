@@ -5,14 +5,12 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import { notifications, receptionBookings, receptionSchedules } from '../db/schema';
 import { addPerson, someone } from '../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
-import { enqueue } from './queue';
 
 const world = useTwoProcessWorld();
 let scheduleId: number;
@@ -85,15 +83,10 @@ describe('the day-before reception reminder', () => {
   it('two API processes racing on four sweeps of one day remind once: one notice, one SMS', async () => {
     const phone = '+998935550202';
     const id = await bookings('2027-05-02', phone);
-    await world.twoApis();
-    for (let i = 0; i < 4; i++) await enqueue(world.db, 'reception-reminders', { today: '2027-05-01' });
-    const done = async () => {
-      const { rows } = await world.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pgboss.job where name like 'reception-%' and (name = 'reception-sms' or data ? 'today') and state <> 'completed'`,
-      );
-      return rows[0]!.n === 0 && (await smsJobs(id)) > 0;
-    };
-    expect(await waitFor(done, 60_000, 200)).toBe(true);
+    const settled = async () => (await smsJobs(id)) > 0;
+    expect(
+      await world.raceSweeps('reception-reminders', '2027-05-01', { followUps: ['reception-sms'], settled }),
+    ).toBe(true);
     expect(await reminders(id)).toBe(1);
     expect(await smsJobs(id)).toBe(1);
     const inbox = await fetch(`${world.sim.url}/sms-gateway/inbox`);

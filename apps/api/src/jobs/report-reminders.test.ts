@@ -4,9 +4,8 @@
  * with the injectable clock moved day by day; then with two real API processes racing on four sweeps of
  * the same day: still one reminder per director.
  */
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { waitFor } from '@portal/test-support';
 import { manualClock } from '../clock';
 import { loadConfig } from '../config';
 import { halfYearReports, notifications } from '../db/schema';
@@ -14,7 +13,6 @@ import { emptyReportForms } from '@portal/domain';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
 import { jobHandlers } from './handlers';
-import { enqueue } from './queue';
 
 const world = useTwoProcessWorld();
 
@@ -81,15 +79,7 @@ describe('half-year report reminders', () => {
   });
 
   it('two API processes racing on four sweeps of one day send each director one reminder', async () => {
-    await world.twoApis();
-    for (let i = 0; i < 4; i++) await enqueue(world.db, 'report-reminders', { today: '2027-06-30' });
-    const done = async () => {
-      const { rows } = await world.db.execute<{ n: number }>(
-        sql`select count(*)::int as n from pgboss.job where name = 'report-reminders' and data ? 'today' and state <> 'completed'`,
-      );
-      return rows[0]!.n === 0;
-    };
-    expect(await waitFor(done, 60_000, 200)).toBe(true);
+    expect(await world.raceSweeps('report-reminders', '2027-06-30')).toBe(true);
     for (const d of Object.values(directors))
       expect(await remindersOf(d.personId, { year: 2027, half: 1 })).toEqual([10]);
   }, 120_000);

@@ -1,7 +1,10 @@
-import { type GovSim, type RunningProcess, startApi, startGovSim } from '@portal/test-support';
+import { type GovSim, type RunningProcess, startApi, startGovSim, waitFor } from '@portal/test-support';
 import { sharedGovSim } from '@portal/test-support/vitest';
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll } from 'vitest';
 import type { Database } from '../../src/db/client';
+import type { JobName, JobPayload } from '../../src/jobs/definitions';
+import { enqueue } from '../../src/jobs/queue';
 import { createTestDatabase } from './database';
 
 /**
@@ -26,9 +29,22 @@ export function startApiOn(
   );
 }
 
+/** The daily jobs: a sweep of one day takes `{ today }`. */
+type DailyJob = { [N in JobName]: { today: string } extends JobPayload<N> ? N : never }[JobName];
+
+/** What a race of daily sweeps waits for besides the sweeps themselves (see `raceSweeps`). */
+export interface SweepRace {
+  /** Jobs the sweeps enqueue in their turn (an SMS of a reminder): every one of them must be done too. */
+  readonly followUps?: readonly JobName[];
+  /** A last condition of the database (the follow-up jobs were enqueued at all). */
+  readonly settled?: () => Promise<boolean>;
+}
+
 /**
  * A job test's world: a fresh test database and a real gov-sim, and API processes on that database (as
  * servers of one deployment), killed after the file: `api(env)` starts one, `twoApis(env)` two side by side.
+ * `raceSweeps(job, today)` starts two and enqueues four sweeps of one day of a daily job for them to race
+ * on, and answers whether every sweep was done within a minute.
  * Read `db`, `url` and `sim` inside tests (they are set in beforeAll).
  *
  * Without `simEnv` the file uses the run's shared gov-sim (a start costs 3 to 13 s of a core: it builds its
@@ -62,5 +78,18 @@ export function useTwoProcessWorld(simEnv?: Record<string, string>) {
     return p;
   }
   const twoApis = (env: Record<string, string> = {}) => Promise.all([api(env), api(env)]);
-  return Object.assign(world, { api, twoApis });
+  async function raceSweeps(job: DailyJob, today: string, race: SweepRace = {}): Promise<boolean> {
+    await twoApis();
+    for (let i = 0; i < 4; i++) await enqueue(world.db, job, { today });
+    const followUps = race.followUps ?? [];
+    const unfinished = async () => {
+      const { rows } = await world.db.execute<{ n: number }>(
+        sql`select count(*)::int as n from pgboss.job where state <> 'completed'
+            and ((name = ${job} and data ? 'today') or name = any(${sql.param(followUps)}::text[]))`,
+      );
+      return rows[0]!.n;
+    };
+    return waitFor(async () => (await unfinished()) === 0 && (await (race.settled?.() ?? true)), 60_000, 200);
+  }
+  return Object.assign(world, { api, twoApis, raceSweeps });
 }

@@ -22,7 +22,8 @@ export const PHONE_REGEX = /^\+998\d{9}$/;
 export const POSTAL_INDEX_REGEX = /^\d{6}$/;
 
 /** A person's gender as the PINFL and the national registries carry it. */
-export type Gender = 'MALE' | 'FEMALE';
+export const GENDERS = ['MALE', 'FEMALE'] as const;
+export type Gender = (typeof GENDERS)[number];
 
 /** What the PINFL layout tells about its holder. */
 export interface PinflInfo {

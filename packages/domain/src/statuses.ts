@@ -51,6 +51,8 @@ export const INTERVIEW_STATUSES = [
 export const REPORT_STATUSES = HALF_YEAR_REPORT_STATUSES;
 /** A lawyer's license (spec: active, inactive, temporarily or permanently inactive). */
 export const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
+/** A lawyer in the directory: the status of their current license, ACTIVE or inactive for a while or for good. */
+export const LAWYER_STATUSES = ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
 export const CERTIFICATE_EXPIRY_STATUSES = ['WARNING', 'DANGER', 'EXPIRED'] as const;
 
 /** The statuses of each kind of item. NOT_CREATED is what a request shows while it has no checklist. */
@@ -71,8 +73,7 @@ export const STATUS_KINDS = {
   receptionBooking: RECEPTION_BOOKING_STATUSES,
   /** An expertise request: the spec's codes -2 to 12, in that order. */
   expertise: EXPERTISE_STATUSES,
-  /** A lawyer in the directory (LAWYER_STATUSES of packages/contracts). */
-  lawyer: ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'],
+  lawyer: LAWYER_STATUSES,
   license: LICENSE_STATUSES,
   certificateExpiry: CERTIFICATE_EXPIRY_STATUSES,
   /** A parcel of mail delivery (labels `common:status.mailDelivery.<STATUS>`: FAILED is "not delivered"). */

@@ -6,6 +6,7 @@
  * - `GET /persons?page&limit&gender&regionId` -> `{list, total}`.
  */
 import { pageQuery } from '@portal/contracts';
+import { GENDERS } from '@portal/domain';
 import { z } from 'zod';
 import { PASSPORT_REGEX, PINFL_REGEX, pinflSchema } from './common';
 
@@ -23,7 +24,7 @@ export const passportLookupBody = z.object({
 
 /** `GET /persons` query: page from 0, limit 20 by default and at most 100, filters. */
 export const personListQuery = pageQuery(20, 100).extend({
-  gender: z.enum(['MALE', 'FEMALE']).optional(),
+  gender: z.enum(GENDERS).optional(),
   regionId: z.coerce.number().int().min(1).max(14).optional(),
 });
 
@@ -37,7 +38,7 @@ export const personRecordSchema = z.object({
   firstName: z.string(),
   patronymic: z.string(),
   fullName: z.string(),
-  gender: z.enum(['MALE', 'FEMALE']),
+  gender: z.enum(GENDERS),
   birthDate: z.iso.date(),
   birthPlace: z.string(),
   nationality: z.string(),

@@ -5,6 +5,8 @@
  */
 import {
   EXPERT_POSITIONS,
+  EXPERTISE_CASE_KINDS,
+  EXPERTISE_KINDS,
   EXPERTISE_PAYMENT_STATUSES,
   EXPERTISE_STATUSES,
   type ExpertiseEvent,
@@ -27,8 +29,8 @@ import {
   storedFileRef,
 } from '../legal-aid/common';
 
-export const EXPERTISE_KIND_VALUES = ['PRIMARY', 'ADDITIONAL', 'REPEATED', 'COMMISSION'] as const;
-export const EXPERTISE_CASE_KIND_VALUES = ['CRIMINAL', 'CIVIL', 'ADMINISTRATIVE', 'ECONOMIC'] as const;
+export const EXPERTISE_KIND_VALUES = EXPERTISE_KINDS;
+export const EXPERTISE_CASE_KIND_VALUES = EXPERTISE_CASE_KINDS;
 /** Materials and petition answers: PDF, JPEG or PNG, each at most 10 MB, at most 10 at once. */
 export const EXPERTISE_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
 export const EXPERTISE_FILE_MAX_BYTES = 10 * 1024 * 1024;

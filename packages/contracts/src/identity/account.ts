@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { accountPerson, personName } from '../common/person-name';
-import { CANDIDATE_STATUSES } from '@portal/domain';
+import { CANDIDATE_STATUSES, CERTIFICATE_EXPIRY_STATUSES } from '@portal/domain';
 import { defineCalls, get } from '../kit/define-call';
 import { statusHistoryItem } from '../legal-aid/common';
 
@@ -25,7 +25,7 @@ const lawyerSummary = z.object({
   certificateDate: z.string(),
   /** The current certificate's end date and the expiry job's mark on it (WARNING, DANGER, EXPIRED). */
   certificateEndDate: z.string().nullable(),
-  certificateExpiry: z.enum(['WARNING', 'DANGER', 'EXPIRED']).nullable(),
+  certificateExpiry: z.enum(CERTIFICATE_EXPIRY_STATUSES).nullable(),
   status: z.string(),
   regionName: z.string().nullable(),
   contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),

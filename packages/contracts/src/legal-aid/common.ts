@@ -8,7 +8,14 @@
  * - dates are `YYYY-MM-DD`, instants ISO 8601 with offset (UTC `Z`); amounts are whole tiyin (1/100 sum);
  * - names (regions, kinds of legal aid, languages…) come already in the caller's language (Accept-Language).
  */
-import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, ORDER_STATUSES } from '@portal/domain';
+import {
+  CHECKLIST_STATUSES,
+  INVESTIGATOR_REQUEST_STATUSES,
+  ORDER_SCOPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PROTECTED_PERSON_TYPES,
+} from '@portal/domain';
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { withId } from '../kit/fields';
@@ -26,9 +33,9 @@ export type ChecklistStatusValue = (typeof CHECKLIST_STATUS_VALUES)[number];
 export const CHECKLIST_SHOWN_STATUS_VALUES = [...CHECKLIST_STATUS_VALUES, 'NOT_CREATED'] as const;
 export type ChecklistShownStatusValue = (typeof CHECKLIST_SHOWN_STATUS_VALUES)[number];
 
-export const ORDER_TYPE_VALUES = ['ELECTRONIC', 'PAPER'] as const;
-export const PROTECTED_PERSON_TYPE_VALUES = ['INDIVIDUAL', 'LEGAL_ENTITY'] as const;
-export const ORDER_SCOPE_VALUES = ['CONTRAGENT', 'PERSONAL'] as const;
+export const ORDER_TYPE_VALUES = ORDER_TYPES;
+export const PROTECTED_PERSON_TYPE_VALUES = PROTECTED_PERSON_TYPES;
+export const ORDER_SCOPE_VALUES = ORDER_SCOPES;
 export const PROCEDURE_ROLE_VALUES = [
   'SUSPECT',
   'ACCUSED',

@@ -2,7 +2,9 @@
  * Constants of the public calls, kept apart from their zod schemas so that the SPA can import them
  * without bundling zod.
  */
-export const LAWYER_STATUSES = ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
+import { LAWYER_STATUSES } from '@portal/domain';
+
+export { LAWYER_STATUSES };
 export type LawyerStatus = (typeof LAWYER_STATUSES)[number];
 
 /** Page size of the lawyer directory (spec section 9). */

@@ -1,3 +1,4 @@
+import { GENDERS } from '@portal/domain';
 import { z } from 'zod';
 import { personName } from '../common/person-name';
 import { counts, withId } from '../kit/fields';
@@ -10,7 +11,7 @@ import { LAWYER_PAGE_SIZE, LAWYER_STATUSES } from './constants';
 /** A lawyer's standing (the status of the current license). */
 export const lawyerStatusSchema = z.enum(LAWYER_STATUSES);
 
-export const genderSchema = z.enum(['MALE', 'FEMALE']);
+export const genderSchema = z.enum(GENDERS);
 
 /**
  * GET getInfo/lawyerList: the public directory. `search` matches the beginnings of the words of the

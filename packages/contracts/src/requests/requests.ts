@@ -3,7 +3,12 @@
  * "Request of a lawyer"): the request types and templates, the lawyer's own requests and the chambers'
  * inbox. Every path is under /api/v.1/getInfo/.
  */
-import { LAWYER_REQUEST_STATUSES } from '@portal/domain';
+import {
+  CERTIFICATE_EXPIRY_STATUSES,
+  DELIVERY_METHODS,
+  LAWYER_REQUEST_STATUSES,
+  REQUEST_KINDS,
+} from '@portal/domain';
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
@@ -23,16 +28,10 @@ import {
 export const LAWYER_REQUEST_STATUS_VALUES = LAWYER_REQUEST_STATUSES;
 export type LawyerRequestStatusValue = (typeof LAWYER_REQUEST_STATUS_VALUES)[number];
 
-export const REQUEST_KIND_VALUES = [
-  'LEGAL_AID',
-  'CERTIFICATE_REPLACEMENT',
-  'LICENSE_REPLACEMENT',
-  'STATUS_SUSPENSION',
-  'FREE_HELP',
-] as const;
+export const REQUEST_KIND_VALUES = REQUEST_KINDS;
 export type RequestKindValue = (typeof REQUEST_KIND_VALUES)[number];
 
-export const DELIVERY_METHOD_VALUES = ['SELF_PICKUP', 'MAIL'] as const;
+export const DELIVERY_METHOD_VALUES = DELIVERY_METHODS;
 
 // ---------------------------------------------------------------- types and templates
 
@@ -190,7 +189,7 @@ export const expiringCertificate = z.object({
   number: z.string(),
   endDate: z.string(),
   /** The mark on the day asked (WARNING, DANGER, EXPIRED). */
-  expiry: z.enum(['WARNING', 'DANGER', 'EXPIRED']),
+  expiry: z.enum(CERTIFICATE_EXPIRY_STATUSES),
   lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
   region: legalAidRef,
 });

@@ -3,6 +3,7 @@
  * portal's sections, each opened in its own section to resume, or deleted through its section's own call
  * where that section lets a draft be deleted.
  */
+import { ORDER_TYPES } from '@portal/domain';
 import { z } from 'zod';
 import { listOf, pageQuery } from '../common/paging';
 import { actionFlags, withId } from '../kit/fields';
@@ -19,7 +20,7 @@ export const draftItem = withId({
   /** What the draft is about, as its own section names it (a letter's subject, an order's person…). */
   title: z.string(),
   /** An order draft's type: its edit screen is the form of that type. */
-  orderType: z.enum(['ELECTRONIC', 'PAPER']).nullable(),
+  orderType: z.enum(ORDER_TYPES).nullable(),
   /** The order an expertise request draft is about (its edit screen is under the order). */
   orderId: z.number().int().nullable(),
   /** A lawyer's request draft's kind: its edit screen is the form of that kind. */

@@ -93,6 +93,11 @@ export const EXPERTISE_STATUS_CODES = Object.fromEntries(
   EXPERTISE_STATUSES.map((status, index) => [status, index - 2]),
 ) as Record<ExpertiseStatus, number>;
 
+/** The spec's `type`: a first expertise, an additional one, a repeated one, or one by a commission. */
+export const EXPERTISE_KINDS = ['PRIMARY', 'ADDITIONAL', 'REPEATED', 'COMMISSION'] as const;
+/** The spec's `docType`: the kind of case the expertise is asked for. */
+export const EXPERTISE_CASE_KINDS = ['CRIMINAL', 'CIVIL', 'ADMINISTRATIVE', 'ECONOMIC'] as const;
+
 /** The positions of the expertise body's staff (an EXPERT's account names one). */
 export const EXPERT_POSITIONS = ['EXPERT', 'HEAD_OF_DEPARTMENT', 'DEPUTY_DIRECTOR', 'DIRECTOR'] as const;
 export type ExpertPosition = (typeof EXPERT_POSITIONS)[number];

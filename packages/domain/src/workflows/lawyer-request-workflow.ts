@@ -1,6 +1,18 @@
 import { ADVOCATE_ACTORS, CHAMBER_STAFF_ACTORS } from './actors';
 import { type EventOf, workflowTable } from './workflow';
 
+/** The five top-level kinds of request (request_types.code of the tree's roots). */
+export const REQUEST_KINDS = [
+  'LEGAL_AID',
+  'CERTIFICATE_REPLACEMENT',
+  'LICENSE_REPLACEMENT',
+  'STATUS_SUSPENSION',
+  'FREE_HELP',
+] as const;
+
+/** How the lawyer gets the document a request produces: picked up at the chamber, or by mail. */
+export const DELIVERY_METHODS = ['SELF_PICKUP', 'MAIL'] as const;
+
 /** The chamber staff who review requests (REGION_CHAMBER its region, the others every region). */
 export const REQUEST_REVIEWERS = CHAMBER_STAFF_ACTORS;
 

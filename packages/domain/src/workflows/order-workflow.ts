@@ -27,3 +27,10 @@ export const ORDER_WORKFLOW = workflowTable({
 export const ORDER_STATUSES = ORDER_WORKFLOW.states;
 export type OrderStatus = (typeof ORDER_STATUSES)[number];
 export type OrderEvent = EventOf<typeof ORDER_WORKFLOW>;
+
+/** Electronic (signed with an e-signature key) or paper (a booklet form, registered with a scan). */
+export const ORDER_TYPES = ['ELECTRONIC', 'PAPER'] as const;
+/** Whether an order is issued by the lawyer's structure (contragent) or by the lawyer personally. */
+export const ORDER_SCOPES = ['CONTRAGENT', 'PERSONAL'] as const;
+/** The protected person of an order: an individual (by pinfl) or a legal entity (by INN). */
+export const PROTECTED_PERSON_TYPES = ['INDIVIDUAL', 'LEGAL_ENTITY'] as const;

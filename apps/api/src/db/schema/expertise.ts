@@ -1,4 +1,10 @@
-import { EXPERT_POSITIONS, EXPERTISE_PAYMENT_STATUSES, EXPERTISE_STATUSES } from '@portal/domain/workflows';
+import {
+  EXPERT_POSITIONS,
+  EXPERTISE_CASE_KINDS,
+  EXPERTISE_KINDS,
+  EXPERTISE_PAYMENT_STATUSES,
+  EXPERTISE_STATUSES,
+} from '@portal/domain/workflows';
 import {
   bigint,
   boolean,
@@ -26,20 +32,8 @@ import { signatureRef } from './signatures';
 export const expertiseStatusEnum = pgEnum('expertise_status', EXPERTISE_STATUSES);
 export const expertisePaymentStatusEnum = pgEnum('expertise_payment_status', EXPERTISE_PAYMENT_STATUSES);
 export const expertPositionEnum = pgEnum('expert_position', EXPERT_POSITIONS);
-/** The spec's `type`: a first expertise, an additional one, a repeated one, or one by a commission. */
-export const expertiseKindEnum = pgEnum('expertise_kind', [
-  'PRIMARY',
-  'ADDITIONAL',
-  'REPEATED',
-  'COMMISSION',
-]);
-/** The spec's `docType`: the kind of case the expertise is asked for. */
-export const expertiseCaseKindEnum = pgEnum('expertise_case_kind', [
-  'CRIMINAL',
-  'CIVIL',
-  'ADMINISTRATIVE',
-  'ECONOMIC',
-]);
+export const expertiseKindEnum = pgEnum('expertise_kind', EXPERTISE_KINDS);
+export const expertiseCaseKindEnum = pgEnum('expertise_case_kind', EXPERTISE_CASE_KINDS);
 export const expertiseFileKindEnum = pgEnum('expertise_file_kind', ['MATERIAL', 'PETITION_ANSWER']);
 
 /** Kinds of expertise organization (manuals/enterprise-types): the national centre, a regional branch, … */

@@ -1,4 +1,5 @@
-import { LAWYER_REQUEST_STATUSES } from '@portal/domain/workflows';
+import { CERTIFICATE_EXPIRY_STATUSES } from '@portal/domain/statuses';
+import { DELIVERY_METHODS, LAWYER_REQUEST_STATUSES, REQUEST_KINDS } from '@portal/domain/workflows';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -22,19 +23,13 @@ import { moment, createdAt, timestamps, localizedNameColumns, refTo, entityTable
 export const lawyerRequestStatusEnum = pgEnum('lawyer_request_status', LAWYER_REQUEST_STATUSES);
 
 /** The five top-level kinds of request (request_types.code of the tree's roots). */
-export const requestKindEnum = pgEnum('request_kind', [
-  'LEGAL_AID',
-  'CERTIFICATE_REPLACEMENT',
-  'LICENSE_REPLACEMENT',
-  'STATUS_SUSPENSION',
-  'FREE_HELP',
-]);
+export const requestKindEnum = pgEnum('request_kind', REQUEST_KINDS);
 
 /** How the result (a new certificate or license) reaches the lawyer. */
-export const deliveryMethodEnum = pgEnum('delivery_method', ['SELF_PICKUP', 'MAIL']);
+export const deliveryMethodEnum = pgEnum('delivery_method', DELIVERY_METHODS);
 
 /** Certificate expiry marks (decisions.md "Certificates and licenses"). */
-export const certificateExpiryEnum = pgEnum('certificate_expiry', ['WARNING', 'DANGER', 'EXPIRED']);
+export const certificateExpiryEnum = pgEnum('certificate_expiry', CERTIFICATE_EXPIRY_STATUSES);
 
 /**
  * The template of a kind of request (reference data): its title, text, and the fee and page count of

@@ -1,4 +1,11 @@
-import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, ORDER_STATUSES } from '@portal/domain/workflows';
+import {
+  CHECKLIST_STATUSES,
+  INVESTIGATOR_REQUEST_STATUSES,
+  ORDER_SCOPES,
+  ORDER_STATUSES,
+  ORDER_TYPES,
+  PROTECTED_PERSON_TYPES,
+} from '@portal/domain/workflows';
 import { pgEnum } from 'drizzle-orm/pg-core';
 
 /** Statuses of the workflows of packages/domain/src/workflows (the tables are the source). */
@@ -9,14 +16,10 @@ export const investigatorRequestStatusEnum = pgEnum(
 export const orderStatusEnum = pgEnum('order_status', ORDER_STATUSES);
 export const checklistStatusEnum = pgEnum('checklist_status', CHECKLIST_STATUSES);
 
-/** Electronic (signed with an e-signature key) or paper (a booklet form, registered with a scan). */
-export const orderTypeEnum = pgEnum('order_type', ['ELECTRONIC', 'PAPER']);
-
-/** Whether an order is issued by the lawyer's structure (contragent) or by the lawyer personally. */
-export const orderScopeEnum = pgEnum('order_scope', ['CONTRAGENT', 'PERSONAL']);
-
-/** The protected person of an order: an individual (by pinfl) or a legal entity (by INN). */
-export const protectedPersonTypeEnum = pgEnum('protected_person_type', ['INDIVIDUAL', 'LEGAL_ENTITY']);
+/** The order's kinds of packages/domain (legal-aid/orders.ts). */
+export const orderTypeEnum = pgEnum('order_type', ORDER_TYPES);
+export const orderScopeEnum = pgEnum('order_scope', ORDER_SCOPES);
+export const protectedPersonTypeEnum = pgEnum('protected_person_type', PROTECTED_PERSON_TYPES);
 
 /** What became of one draw of an investigator request. */
 export const drawOutcomeEnum = pgEnum('draw_outcome', [

@@ -1,6 +1,6 @@
 /** The dashboard of a month (packages/contracts `statisticsDashboard`), labels in the caller's language. */
 import { type Language, REQUEST_KIND_VALUES, type StatisticsDashboard } from '@portal/contracts';
-import { tashkentDayStart } from '@portal/domain';
+import { ORDER_TYPES, tashkentDayStart } from '@portal/domain';
 import { APPEAL_KINDS } from '@portal/domain/appeals';
 import { APPEAL_STATUSES, EXPERTISE_STATUSES } from '@portal/domain/workflows';
 import { regions } from '../../db/schema';
@@ -24,7 +24,6 @@ import {
   requestFigures,
 } from './read-model';
 
-const ORDER_TYPES = ['ELECTRONIC', 'PAPER'] as const;
 const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
 
 /** The first day and instant of a month and of the next (Tashkent). */

@@ -1,7 +1,7 @@
 import { adminCalls } from '../identity/admin';
 import { orderPermissionCalls } from '../identity/order-permissions';
 import { queryLogCalls } from '../identity/query-log';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /** Administration: the control panel, users, the role -> permission table, restrictions, the query log. */
 export const adminSection = defineSection({
@@ -17,13 +17,14 @@ export const adminSection = defineSection({
       page: 'cabinet-control-panel',
       sidebar: { id: 'control-panel', place: 70, group: 'admin', icon: 'settings' },
     },
-    'control-panel/users': {
-      permission: 'user.manage',
-      page: 'admin-users',
-      controlPanel: { id: 'users', icon: 'users' },
-      homeAction: { id: 'users', place: 5, icon: 'users' },
-    },
-    'control-panel/users/:id': { permission: 'user.manage', page: 'admin-user' },
+    ...withPermission('user.manage', {
+      'control-panel/users': {
+        page: 'admin-users',
+        controlPanel: { id: 'users', icon: 'users' },
+        homeAction: { id: 'users', place: 5, icon: 'users' },
+      },
+      'control-panel/users/:id': { page: 'admin-user' },
+    }),
     'control-panel/roles': {
       permission: 'permission.manage',
       page: 'admin-roles',

@@ -1,6 +1,6 @@
 import { PRO_BONO_APPEAL_WORKFLOW, STATE_FUNDED_APPEAL_WORKFLOW } from '@portal/domain';
 import { appealCalls, clientCalls } from '../appeals/appeals';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /** A step of a request or an appeal notifies someone: the navbar's count of unread notifications. */
 export const UNREAD_COUNT = [['legal-aid', 'notificationUnreadCount']] as const;
@@ -13,28 +13,29 @@ export const appealsSection = defineSection({
     clients: group(clientCalls, 'appeals', true, UNREAD_COUNT),
   },
   cabinet: {
-    'my-appeals': {
-      permission: 'appeal.createOwn',
-      page: 'appeals-own',
-      sidebar: { id: 'my-appeals', place: 30, group: 'work', icon: 'message' },
-    },
+    ...withPermission('appeal.createOwn', {
+      'my-appeals': {
+        page: 'appeals-own',
+        sidebar: { id: 'my-appeals', place: 30, group: 'work', icon: 'message' },
+      },
+      'my-appeals/create/:mode': {
+        page: 'appeals-create',
+        homeAction: { id: 'new-appeal', place: 30, icon: 'message', to: 'my-appeals/create/state-funded' },
+      },
+    }),
     'my-appeals/appeals': {
       permission: 'appeal.respond',
       page: 'appeals-inbox',
       sidebar: { id: 'appeals-list', place: 40, group: 'work', icon: 'inbox' },
     },
-    'my-applications': {
-      permission: 'application.own',
-      page: 'appeals-applications',
-      sidebar: { id: 'my-applications', place: 50, group: 'work', icon: 'file', hiddenFor: ['USER'] },
-    },
-    'my-appeals/create/:mode': {
-      permission: 'appeal.createOwn',
-      page: 'appeals-create',
-      homeAction: { id: 'new-appeal', place: 30, icon: 'message', to: 'my-appeals/create/state-funded' },
-    },
     'my-appeals/view/:id': { permission: 'signedIn', page: 'appeals-view' },
-    'my-applications/create': { permission: 'application.own', page: 'appeals-create' },
+    ...withPermission('application.own', {
+      'my-applications': {
+        page: 'appeals-applications',
+        sidebar: { id: 'my-applications', place: 50, group: 'work', icon: 'file', hiddenFor: ['USER'] },
+      },
+      'my-applications/create': { page: 'appeals-create' },
+    }),
   },
   workflows: [PRO_BONO_APPEAL_WORKFLOW, STATE_FUNDED_APPEAL_WORKFLOW],
   namespaces: ['appeals'],

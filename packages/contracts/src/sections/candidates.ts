@@ -1,6 +1,6 @@
 import { CANDIDATE_WORKFLOW, INTERNSHIP_WORKFLOW, VACANCY_APPLICATION_WORKFLOW } from '@portal/domain';
 import { candidateCalls, internCalls } from '../candidates/candidates';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /** Candidates to the bar, applications to vacancies, interns and the restrictions on taking them. */
 export const candidatesSection = defineSection({
@@ -20,32 +20,36 @@ export const candidatesSection = defineSection({
       page: 'application-list',
       sidebar: { id: 'lawyer-application', place: 150, group: 'work', icon: 'vacancy' },
     },
-    'application/view/:id': { permission: 'signedIn', page: 'vacancy-application' },
-    'application/announcement/:id/:contragentId/:typeId': {
-      permission: 'signedIn',
-      page: 'announcement-apply',
-    },
-    candidates: {
-      permission: 'candidate.review',
-      page: 'candidates',
-      sidebar: { id: 'candidates', place: 280, group: 'work', icon: 'users' },
-    },
-    'candidates/:id': { permission: 'candidate.review', page: 'candidate-view' },
-    'application/intern': {
-      permission: 'intern.view',
-      page: 'interns',
-      sidebar: { id: 'intern', place: 170, group: 'structure', icon: 'school' },
-    },
-    'application/intern/:id': { permission: 'intern.view', page: 'intern-view' },
-    'application/my-intern': {
-      permission: 'internship.own',
-      page: 'my-internships',
-      sidebar: { id: 'my-internship', place: 290, group: 'work', icon: 'school' },
-    },
-    'application/my-intern/:id': { permission: 'internship.own', page: 'intern-view' },
-    'application/intern-restr': { permission: 'intern.view', page: 'intern-restrictions' },
-    'application/intern-restr/create': { permission: 'intern.view', page: 'intern-restriction-create' },
-    'application/intern-restr/:id': { permission: 'intern.view', page: 'intern-restriction' },
+    ...withPermission('signedIn', {
+      'application/view/:id': { page: 'vacancy-application' },
+      'application/announcement/:id/:contragentId/:typeId': { page: 'announcement-apply' },
+    }),
+    ...withPermission('candidate.review', {
+      candidates: {
+        page: 'candidates',
+        sidebar: { id: 'candidates', place: 280, group: 'work', icon: 'users' },
+      },
+      'candidates/:id': { page: 'candidate-view' },
+    }),
+    ...withPermission('intern.view', {
+      'application/intern': {
+        page: 'interns',
+        sidebar: { id: 'intern', place: 170, group: 'structure', icon: 'school' },
+      },
+      'application/intern/:id': { page: 'intern-view' },
+    }),
+    ...withPermission('internship.own', {
+      'application/my-intern': {
+        page: 'my-internships',
+        sidebar: { id: 'my-internship', place: 290, group: 'work', icon: 'school' },
+      },
+      'application/my-intern/:id': { page: 'intern-view' },
+    }),
+    ...withPermission('intern.view', {
+      'application/intern-restr': { page: 'intern-restrictions' },
+      'application/intern-restr/create': { page: 'intern-restriction-create' },
+      'application/intern-restr/:id': { page: 'intern-restriction' },
+    }),
   },
   pending: {
     // ADMIN holds the permission to read any internship but trains at none

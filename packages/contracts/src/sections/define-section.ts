@@ -147,6 +147,18 @@ export interface CabinetPage {
   readonly homeAction?: HomeAction;
 }
 
+/**
+ * Pages that need one permission (a list, its record and its forms), the permission written once:
+ * `...withPermission('order.view', { 'orders/list': {...}, 'orders/list/view/:id': {...} })` in a
+ * section's `cabinet`.
+ */
+export function withPermission(
+  permission: PageAccess,
+  pages: Readonly<Record<string, Omit<CabinetPage, 'permission'>>>,
+): Record<string, CabinetPage> {
+  return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, permission }]));
+}
+
 /** A section's declaration (see the top of this file). */
 export interface SectionSpec<
   G extends Record<string, CallGroup>,

@@ -1,6 +1,6 @@
 import { EXPERTISE_WORKFLOW } from '@portal/domain';
 import { expertiseCalls } from '../expertise/expertise';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /**
  * Expertise requests: a lawyer asks the forensic expertise body for an expertise on a case of their order,
@@ -18,14 +18,15 @@ export const expertiseSection = defineSection({
     },
     'expertise/view/:id': { page: 'expertise-record' },
     // the lawyer's requests, the form on one of their orders, a request and its invoice's payment page
-    'orders/expertise': {
-      permission: 'expertise.request',
-      page: 'expertise-own',
-      sidebar: { id: 'expertise-own', place: 135, group: 'work', icon: 'microscope' },
-    },
-    'orders/expertise/:orderId': { permission: 'expertise.request', page: 'expertise-form' },
-    'orders/expertise/view/:id': { permission: 'expertise.request', page: 'expertise-view' },
-    'orders/expertise/payment/:id': { permission: 'expertise.request', page: 'expertise-payment' },
+    ...withPermission('expertise.request', {
+      'orders/expertise': {
+        page: 'expertise-own',
+        sidebar: { id: 'expertise-own', place: 135, group: 'work', icon: 'microscope' },
+      },
+      'orders/expertise/:orderId': { page: 'expertise-form' },
+      'orders/expertise/view/:id': { page: 'expertise-view' },
+      'orders/expertise/payment/:id': { page: 'expertise-payment' },
+    }),
   },
   pending: {
     // ADMIN reads the queue but takes no step in it

@@ -3,7 +3,7 @@ import { checklistCalls } from '../legal-aid/checklists';
 import { orgRequestCalls } from '../legal-aid/investigator-requests';
 import { notificationCalls } from '../legal-aid/notifications';
 import { criminalCaseCalls, orderCalls } from '../legal-aid/orders';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /**
  * State-funded legal aid: orders, notifications and the checklists of completed work, investigator
@@ -19,13 +19,14 @@ export const legalAidSection = defineSection({
     orgRequests: group(orgRequestCalls, 'legal-aid', true),
   },
   cabinet: {
-    orders: { permission: 'order.view', redirect: 'orders/list' },
-    'orders/list': {
-      permission: 'order.view',
-      page: 'orders-list',
-      sidebar: { id: 'orders', place: 130, group: 'work', icon: 'order' },
-    },
-    'orders/list/view/:id': { permission: 'order.view', page: 'orders-view' },
+    ...withPermission('order.view', {
+      orders: { redirect: 'orders/list' },
+      'orders/list': {
+        page: 'orders-list',
+        sidebar: { id: 'orders', place: 130, group: 'work', icon: 'order' },
+      },
+      'orders/list/view/:id': { page: 'orders-view' },
+    }),
     'orders/create/:type': {
       permission: 'order.create',
       page: 'orders-create',
@@ -36,25 +37,26 @@ export const legalAidSection = defineSection({
       page: 'orders-contragents',
       sidebar: { id: 'contragent-orders', place: 140, group: 'structure', icon: 'order' },
     },
-    notifications: {
-      permission: 'notification.view',
-      page: 'notifications',
-      homeAction: { id: 'notifications', place: 60, icon: 'inbox' },
-    },
-    'notifications/request/:id': { permission: 'notification.view', page: 'request-view' },
+    ...withPermission('notification.view', {
+      notifications: {
+        page: 'notifications',
+        homeAction: { id: 'notifications', place: 60, icon: 'inbox' },
+      },
+      'notifications/request/:id': { page: 'request-view' },
+      'notifications/checklist/:checklistId': { page: 'checklist-view' },
+    }),
     'notifications/checklist/create/:requestId': { permission: 'checklist.fill', page: 'checklist-create' },
-    'notifications/checklist/:checklistId': { permission: 'notification.view', page: 'checklist-view' },
-    'investigator-requests': {
-      permission: 'investigatorRequest.create',
-      page: 'investigator-requests',
-      sidebar: { id: 'investigator-requests', place: 240, group: 'work', icon: 'search' },
-    },
-    'investigator-requests/create': {
-      permission: 'investigatorRequest.create',
-      page: 'investigator-request-create',
-      homeAction: { id: 'new-investigator-request', place: 10, icon: 'search' },
-    },
-    'investigator-requests/view/:id': { permission: 'investigatorRequest.create', page: 'request-view' },
+    ...withPermission('investigatorRequest.create', {
+      'investigator-requests': {
+        page: 'investigator-requests',
+        sidebar: { id: 'investigator-requests', place: 240, group: 'work', icon: 'search' },
+      },
+      'investigator-requests/create': {
+        page: 'investigator-request-create',
+        homeAction: { id: 'new-investigator-request', place: 10, icon: 'search' },
+      },
+      'investigator-requests/view/:id': { page: 'request-view' },
+    }),
     checklists: {
       permission: 'checklist.agree',
       page: 'checklists',

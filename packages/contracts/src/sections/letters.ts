@@ -2,7 +2,7 @@ import { LETTER_WORKFLOW } from '@portal/domain';
 import { docTemplateCalls } from '../letters/doc-templates';
 import { letterFileCalls } from '../letters/letter-files';
 import { letterCalls } from '../letters/letters';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /** Letters between structures, lawyers, chambers and government bodies; document templates. */
 export const lettersSection = defineSection({
@@ -22,14 +22,15 @@ export const lettersSection = defineSection({
     'letters-and-documents/:type': { page: 'letters-box' },
     'letters-and-documents-contragent-or-lawyer': { page: 'letters-correspondence' },
     'letters-and-documents-incoming': { page: 'letters-incoming' },
-    'letters/doc-template': {
-      permission: 'docTemplate.view',
-      page: 'doc-templates',
-      sidebar: { id: 'doc-template', place: 120, group: 'documents', icon: 'template' },
-    },
-    'letters/doc-template/new': { permission: 'docTemplate.view', page: 'doc-template-edit' },
-    'letters/doc-template/:id/edit': { permission: 'docTemplate.view', page: 'doc-template-edit' },
-    'letters/doc-template/:id': { permission: 'docTemplate.view', page: 'doc-template-use' },
+    ...withPermission('docTemplate.view', {
+      'letters/doc-template': {
+        page: 'doc-templates',
+        sidebar: { id: 'doc-template', place: 120, group: 'documents', icon: 'template' },
+      },
+      'letters/doc-template/new': { page: 'doc-template-edit' },
+      'letters/doc-template/:id/edit': { page: 'doc-template-edit' },
+      'letters/doc-template/:id': { page: 'doc-template-use' },
+    }),
   },
   workflows: [LETTER_WORKFLOW],
   namespaces: ['letters'],

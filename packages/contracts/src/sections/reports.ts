@@ -1,6 +1,6 @@
 import { HALF_YEAR_REPORT_WORKFLOW } from '@portal/domain';
 import { halfYearReportCalls } from '../reports/half-year-reports';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /** Half-year reports: the director's, and the chambers' and the ministry's review. */
 export const reportsSection = defineSection({
@@ -15,13 +15,14 @@ export const reportsSection = defineSection({
     },
     'reports/half-yearly/view/:id': { page: 'reports-half-yearly-view' },
     'reports/half-yearly/update/:id': { page: 'reports-half-yearly-update' },
-    'reports/review': {
-      permission: 'report.review',
-      page: 'reports-review',
-      sidebar: { id: 'reports-review', place: 270, group: 'work', icon: 'report' },
-      homeAction: { id: 'review-reports', place: 25, icon: 'report' },
-    },
-    'reports/review/view/:id': { permission: 'report.review', page: 'reports-half-yearly-view' },
+    ...withPermission('report.review', {
+      'reports/review': {
+        page: 'reports-review',
+        sidebar: { id: 'reports-review', place: 270, group: 'work', icon: 'report' },
+        homeAction: { id: 'review-reports', place: 25, icon: 'report' },
+      },
+      'reports/review/view/:id': { page: 'reports-half-yearly-view' },
+    }),
   },
   pending: {
     'report-due': { permission: 'report.fill', list: 'reports/half-yearly' },

@@ -5,7 +5,7 @@ import { paymentCalls } from '../requests/payments';
 import { requestCalls } from '../requests/requests';
 import { trainingCertificateCalls } from '../requests/training-certificates';
 import { UNREAD_COUNT } from './appeals';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /**
  * Lawyers' requests to the chamber: the lawyer's list, forms and request page, payments and the mailed
@@ -43,16 +43,17 @@ export const requestsSection = defineSection({
       page: 'legal-service',
       sidebar: { id: 'legal-tech', place: 230, group: 'work', icon: 'scale' },
     },
-    'lawyer-requests': {
-      permission: 'request.review',
-      page: 'requests-inbox',
-      sidebar: { id: 'lawyer-requests', place: 260, group: 'work', icon: 'inbox' },
-      homeAction: { id: 'review-lawyer-requests', place: 20, icon: 'inbox' },
-    },
-    'lawyer-requests/view/:id': { permission: 'request.review', page: 'requests-view' },
-    'lawyer-requests/training-certificates': { permission: 'request.review', page: 'training-review' },
-    'lawyer-requests/lawyer/:id': { permission: 'request.review', page: 'chamber-lawyer' },
-    'lawyer-requests/expiring-certificates': { permission: 'request.review', page: 'requests-expiring' },
+    ...withPermission('request.review', {
+      'lawyer-requests': {
+        page: 'requests-inbox',
+        sidebar: { id: 'lawyer-requests', place: 260, group: 'work', icon: 'inbox' },
+        homeAction: { id: 'review-lawyer-requests', place: 20, icon: 'inbox' },
+      },
+      'lawyer-requests/view/:id': { page: 'requests-view' },
+      'lawyer-requests/training-certificates': { page: 'training-review' },
+      'lawyer-requests/lawyer/:id': { page: 'chamber-lawyer' },
+      'lawyer-requests/expiring-certificates': { page: 'requests-expiring' },
+    }),
   },
   pending: {
     'requests-to-review': { permission: 'request.review', list: 'lawyer-requests' },

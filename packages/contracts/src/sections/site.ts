@@ -2,7 +2,7 @@ import { referenceCalls } from '../reference/reference-lists';
 import { referenceDataCalls } from '../reference/registers';
 import { healthCalls } from '../site/app-info';
 import { siteCalls } from '../site/site-info';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /** What every page reads: the site's information, its health, the reference lists and their editing. */
 export const siteSection = defineSection({
@@ -15,12 +15,13 @@ export const siteSection = defineSection({
     referenceData: group(referenceDataCalls, 'reference', false),
   },
   cabinet: {
-    'reference-data': {
-      permission: 'referenceData.manage',
-      page: 'reference-data',
-      sidebar: { id: 'reference-data', place: 340, group: 'admin', icon: 'database' },
-    },
-    'reference-data/:list': { permission: 'referenceData.manage', page: 'reference-data-list' },
+    ...withPermission('referenceData.manage', {
+      'reference-data': {
+        page: 'reference-data',
+        sidebar: { id: 'reference-data', place: 340, group: 'admin', icon: 'database' },
+      },
+      'reference-data/:list': { page: 'reference-data-list' },
+    }),
   },
   namespaces: ['common', 'errors', 'shell', 'reference-data'],
 });

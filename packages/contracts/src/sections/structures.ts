@@ -2,7 +2,7 @@ import { CONTRACT_WORKFLOW, STRUCTURE_REGISTRATION_WORKFLOW } from '@portal/doma
 import { contractCalls } from '../structures/contracts';
 import { structureCalls } from '../structures/structures';
 import { structureVacancyCalls } from '../structures/vacancies';
-import { defineSection, group } from './define-section';
+import { defineSection, group, withPermission } from './define-section';
 
 /** Advocacy structures: their information and registration, contracts with lawyers, vacancies. */
 export const structuresSection = defineSection({
@@ -24,18 +24,20 @@ export const structuresSection = defineSection({
       page: 'structure-registrations',
       sidebar: { id: 'structure-registrations', place: 300, group: 'work', icon: 'building' },
     },
-    announcement: {
-      permission: 'vacancy.manageOwn',
-      page: 'vacancies',
-      sidebar: { id: 'announcement', place: 60, group: 'structure', icon: 'vacancy' },
-    },
-    'announcement/create': { permission: 'vacancy.manageOwn', page: 'vacancy-create' },
-    contracts: {
-      permission: 'contract.view',
-      page: 'structure-contracts',
-      sidebar: { id: 'contracts', place: 90, group: 'work', icon: 'contract' },
-    },
-    'contracts/:id': { permission: 'contract.view', page: 'structure-contract' },
+    ...withPermission('vacancy.manageOwn', {
+      announcement: {
+        page: 'vacancies',
+        sidebar: { id: 'announcement', place: 60, group: 'structure', icon: 'vacancy' },
+      },
+      'announcement/create': { page: 'vacancy-create' },
+    }),
+    ...withPermission('contract.view', {
+      contracts: {
+        page: 'structure-contracts',
+        sidebar: { id: 'contracts', place: 90, group: 'work', icon: 'contract' },
+      },
+      'contracts/:id': { page: 'structure-contract' },
+    }),
   },
   workflows: [STRUCTURE_REGISTRATION_WORKFLOW, CONTRACT_WORKFLOW],
 });

@@ -4,6 +4,22 @@ import { type EventOf, workflowTable } from './workflow';
 const BODY = ['EXPERT'] as const;
 const SYSTEM = ['SYSTEM'] as const;
 
+/** The body sends a request on to another organization, or finds it is not the body's to do. */
+const SEND_AWAY = {
+  DIRECT: { to: 'DIRECTED', who: BODY },
+  MARK_NOT_APPLICABLE: { to: 'NOT_APPLICABLE', who: BODY },
+} as const;
+
+/** A request no expert has taken yet: one takes it (whoever is first), or the body sends it away. */
+const UNTAKEN = { TAKE: { to: 'UNDER_CONSIDERATION', who: BODY }, ...SEND_AWAY } as const;
+
+/** A petition keeps the status: the expert asks the lawyer for more materials, the lawyer answers. */
+const petition = <const S extends string>(state: S) =>
+  ({
+    ASK_PETITION: { to: state, who: BODY },
+    ANSWER_PETITION: { to: state, who: ADVOCATE_ACTORS },
+  }) as const;
+
 /**
  * A lawyer's request to the forensic expertise body for an expertise on a case of their order
  * (decisions.md "Expertise request", docs/domain.md "Expertise"). The states are written in the order of
@@ -18,26 +34,15 @@ export const EXPERTISE_WORKFLOW = workflowTable({
   creation: { TEMPORARY: ADVOCATE_ACTORS, NEW: ADVOCATE_ACTORS },
   states: {
     // sent on to another organization, whose staff take it from there
-    DIRECTED: {
-      TAKE: { to: 'UNDER_CONSIDERATION', who: BODY },
-      DIRECT: { to: 'DIRECTED', who: BODY },
-      MARK_NOT_APPLICABLE: { to: 'NOT_APPLICABLE', who: BODY },
-    },
+    DIRECTED: UNTAKEN,
     REJECTED: 'final',
     TEMPORARY: { SEND: { to: 'NEW', who: ADVOCATE_ACTORS } },
-    NEW: {
-      // one expert takes it (whoever is first)
-      TAKE: { to: 'UNDER_CONSIDERATION', who: BODY },
-      DIRECT: { to: 'DIRECTED', who: BODY },
-      MARK_NOT_APPLICABLE: { to: 'NOT_APPLICABLE', who: BODY },
-    },
+    NEW: UNTAKEN,
     UNDER_CONSIDERATION: {
       SEND_FOR_APPROVAL: { to: 'ON_APPROVAL_FOR_DIRECTOR', who: BODY },
-      ASK_PETITION: { to: 'UNDER_CONSIDERATION', who: BODY },
-      ANSWER_PETITION: { to: 'UNDER_CONSIDERATION', who: ADVOCATE_ACTORS },
+      ...petition('UNDER_CONSIDERATION'),
       PROPOSE_REJECTION: { to: 'FOR_REJECTION', who: BODY },
-      DIRECT: { to: 'DIRECTED', who: BODY },
-      MARK_NOT_APPLICABLE: { to: 'NOT_APPLICABLE', who: BODY },
+      ...SEND_AWAY,
     },
     ON_APPROVAL_FOR_DIRECTOR: {
       APPROVE: { to: 'ON_APPROVAL_FOR_DEPUTY_DIRECTOR', who: BODY },
@@ -60,8 +65,7 @@ export const EXPERTISE_WORKFLOW = workflowTable({
     },
     IN_PRODUCTION: {
       PAUSE: { to: 'PAUSED', who: BODY },
-      ASK_PETITION: { to: 'IN_PRODUCTION', who: BODY },
-      ANSWER_PETITION: { to: 'IN_PRODUCTION', who: ADVOCATE_ACTORS },
+      ...petition('IN_PRODUCTION'),
       SEND_FOR_AGREEMENT: { to: 'ON_AGREEMENT', who: BODY },
       PROPOSE_REJECTION: { to: 'FOR_REJECTION', who: BODY },
     },
@@ -74,8 +78,7 @@ export const EXPERTISE_WORKFLOW = workflowTable({
     COMPLETED: 'final',
     PAUSED: {
       RESUME: { to: 'IN_PRODUCTION', who: BODY },
-      ASK_PETITION: { to: 'PAUSED', who: BODY },
-      ANSWER_PETITION: { to: 'PAUSED', who: ADVOCATE_ACTORS },
+      ...petition('PAUSED'),
       PROPOSE_REJECTION: { to: 'FOR_REJECTION', who: BODY },
     },
     // rejecting a request whose invoice was paid asks the provider for a refund (a job of the same transaction)
@@ -110,14 +113,16 @@ const ASSIGNED = 'ASSIGNED' as const;
 const TAKERS = ['EXPERT', 'HEAD_OF_DEPARTMENT'] as const;
 /** Who decides that the body is not the one for a request. */
 const HEADS = ['HEAD_OF_DEPARTMENT', 'DEPUTY_DIRECTOR', 'DIRECTOR'] as const;
+/** Who takes each step of a request no expert has taken yet (UNTAKEN). */
+const UNTAKEN_BY = { TAKE: TAKERS, DIRECT: HEADS, MARK_NOT_APPLICABLE: HEADS } as const;
 
 /**
  * The second half of the EXPERT rows of EXPERTISE_WORKFLOW: which position takes each (state, event).
  * The workflow table says the role may; this table says which of the body's staff.
  */
 export const EXPERTISE_POSITION_STEPS = {
-  DIRECTED: { TAKE: TAKERS, DIRECT: HEADS, MARK_NOT_APPLICABLE: HEADS },
-  NEW: { TAKE: TAKERS, DIRECT: HEADS, MARK_NOT_APPLICABLE: HEADS },
+  DIRECTED: UNTAKEN_BY,
+  NEW: UNTAKEN_BY,
   UNDER_CONSIDERATION: {
     SEND_FOR_APPROVAL: ASSIGNED,
     ASK_PETITION: ASSIGNED,

@@ -4,7 +4,7 @@
  * registered once, as defined, is checked by test/calls.test.ts.
  */
 import * as c from '@portal/contracts';
-import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, ORDER_STATUSES } from '@portal/domain';
+import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import { useTestApp } from '../helpers/test-app';
 
@@ -12,7 +12,6 @@ const ctx = useTestApp({ GOV_SIM_URL: 'http://127.0.0.1:9' });
 
 describe('legal-aid contracts', () => {
   it('name the statuses of the workflow tables', () => {
-    expect([...c.ORDER_STATUS_VALUES]).toEqual([...ORDER_STATUSES]);
     expect([...c.INVESTIGATOR_REQUEST_STATUS_VALUES]).toEqual([...INVESTIGATOR_REQUEST_STATUSES]);
     expect([...c.CHECKLIST_STATUS_VALUES]).toEqual([...CHECKLIST_STATUSES]);
   });

@@ -4,7 +4,6 @@
  * queue and steps, the invoice. Every path is under /api/v.1/expertise/.
  */
 import {
-  EXPERT_POSITIONS,
   EXPERTISE_CASE_KINDS,
   EXPERTISE_KINDS,
   EXPERTISE_PAYMENT_STATUSES,
@@ -356,6 +355,3 @@ export const expertiseCalls = defineCalls(['expertise'], {
     permission: 'signedIn',
   }),
 });
-
-/** The staff positions, for the screens' labels. */
-export const EXPERT_POSITION_VALUES = EXPERT_POSITIONS;

@@ -8,14 +8,7 @@
  * - dates are `YYYY-MM-DD`, instants ISO 8601 with offset (UTC `Z`); amounts are whole tiyin (1/100 sum);
  * - names (regions, kinds of legal aid, languages…) come already in the caller's language (Accept-Language).
  */
-import {
-  CHECKLIST_STATUSES,
-  INVESTIGATOR_REQUEST_STATUSES,
-  ORDER_SCOPES,
-  ORDER_STATUSES,
-  ORDER_TYPES,
-  PROTECTED_PERSON_TYPES,
-} from '@portal/domain';
+import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { withId } from '../kit/fields';
@@ -23,8 +16,6 @@ import { idSchema } from '../common/ids';
 import { lawyerPerson } from '../common/person-name';
 
 /** The statuses of the workflow tables (packages/domain), as the calls carry them. */
-export const ORDER_STATUS_VALUES = ORDER_STATUSES;
-export type OrderStatusValue = (typeof ORDER_STATUS_VALUES)[number];
 export const INVESTIGATOR_REQUEST_STATUS_VALUES = INVESTIGATOR_REQUEST_STATUSES;
 export type InvestigatorRequestStatusValue = (typeof INVESTIGATOR_REQUEST_STATUS_VALUES)[number];
 export const CHECKLIST_STATUS_VALUES = CHECKLIST_STATUSES;
@@ -33,9 +24,6 @@ export type ChecklistStatusValue = (typeof CHECKLIST_STATUS_VALUES)[number];
 export const CHECKLIST_SHOWN_STATUS_VALUES = [...CHECKLIST_STATUS_VALUES, 'NOT_CREATED'] as const;
 export type ChecklistShownStatusValue = (typeof CHECKLIST_SHOWN_STATUS_VALUES)[number];
 
-export const ORDER_TYPE_VALUES = ORDER_TYPES;
-export const PROTECTED_PERSON_TYPE_VALUES = PROTECTED_PERSON_TYPES;
-export const ORDER_SCOPE_VALUES = ORDER_SCOPES;
 export const PROCEDURE_ROLE_VALUES = [
   'SUSPECT',
   'ACCUSED',

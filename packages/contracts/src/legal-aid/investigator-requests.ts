@@ -2,6 +2,7 @@
  * The investigator's request for a state-funded lawyer (spec section 7, the org-request calls;
  * decisions.md "Investigator request"). Every path is under /api/v.1/getInfo/.
  */
+import { ORDER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
@@ -17,7 +18,6 @@ import {
   LEGAL_AID_FILE_MAX_BYTES,
   lawyerRef,
   legalAidRef,
-  ORDER_STATUS_VALUES,
   pinflText,
   reasonText,
   statusHistoryItem,
@@ -105,7 +105,7 @@ export const orgRequestItem = withId({
   acceptedAt: z.string().nullable(),
   /** The order the acceptance created. */
   order: z
-    .object({ id: z.number().int(), number: z.string().nullable(), status: z.enum(ORDER_STATUS_VALUES) })
+    .object({ id: z.number().int(), number: z.string().nullable(), status: z.enum(ORDER_STATUSES) })
     .nullable(),
   /** The checklist of completed work: its id, or null while NOT_CREATED. */
   checklistId: z.number().int().nullable(),

@@ -2,6 +2,7 @@
  * Orders: the advocate's warrant for a case (spec section 3 "Order", section 7 order calls under
  * getInfo/; decisions.md "Order"). Every path is under /api/v.1/getInfo/.
  */
+import { ORDER_SCOPES, ORDER_STATUSES, ORDER_TYPES, PROTECTED_PERSON_TYPES } from '@portal/domain';
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { personName } from '../common/person-name';
@@ -20,12 +21,8 @@ import {
   documentSignature,
   lawyerRef,
   legalAidRef,
-  ORDER_SCOPE_VALUES,
-  ORDER_STATUS_VALUES,
-  ORDER_TYPE_VALUES,
   pinflText,
   PROCEDURE_ROLE_VALUES,
-  PROTECTED_PERSON_TYPE_VALUES,
   signingContent,
   statusHistoryItem,
   storedFileRef,
@@ -51,7 +48,7 @@ const nullableId = z.coerce.number().int().min(1).max(2_147_483_647).nullable().
 export const orderDraftFields = z.object({
   /** The language the order is written and printed in. */
   language: z.enum(['lt', 'uz', 'ru', 'eng']).optional(),
-  protectedPersonType: z.enum(PROTECTED_PERSON_TYPE_VALUES).optional(),
+  protectedPersonType: z.enum(PROTECTED_PERSON_TYPES).optional(),
   personPinfl: pinflText.nullable().optional(),
   personLastName: nullableText(100),
   personFirstName: nullableText(100),
@@ -79,7 +76,7 @@ export const orderDraftFields = z.object({
 export type OrderDraftFields = z.infer<typeof orderDraftFields>;
 
 /** POST getInfo/createDraft: a new draft (needs the order permission and no structure restriction). */
-export const createDraftBody = orderDraftFields.extend({ type: z.enum(ORDER_TYPE_VALUES) });
+export const createDraftBody = orderDraftFields.extend({ type: z.enum(ORDER_TYPES) });
 export type CreateDraftBody = z.infer<typeof createDraftBody>;
 
 /**
@@ -88,7 +85,7 @@ export type CreateDraftBody = z.infer<typeof createDraftBody>;
  */
 export const updateDraftBody = orderDraftFields.extend({
   id: idSchema,
-  type: z.enum(ORDER_TYPE_VALUES).optional(),
+  type: z.enum(ORDER_TYPES).optional(),
 });
 export type UpdateDraftBody = z.infer<typeof updateDraftBody>;
 
@@ -139,17 +136,17 @@ const protectedPersonName = {
 
 /** An order as lists show it. */
 export const orderListItem = withId({
-  type: z.enum(ORDER_TYPE_VALUES),
-  status: z.enum(ORDER_STATUS_VALUES),
+  type: z.enum(ORDER_TYPES),
+  status: z.enum(ORDER_STATUSES),
   isDraft: z.boolean(),
   /** `2026/000123`, once CREATED. */
   number: z.string().nullable(),
   orderDate: z.string().nullable(),
   lateSent: z.boolean(),
-  scope: z.enum(ORDER_SCOPE_VALUES),
+  scope: z.enum(ORDER_SCOPES),
   contragent: legalAidRef.nullable(),
   lawyer: lawyerRef,
-  protectedPersonType: z.enum(PROTECTED_PERSON_TYPE_VALUES),
+  protectedPersonType: z.enum(PROTECTED_PERSON_TYPES),
   /** The person's full name, or the legal entity's name. */
   protectedPersonName: z.string().nullable(),
   personPinfl: z.string().nullable(),
@@ -203,10 +200,10 @@ export type OrderDto = z.infer<typeof orderDto>;
 
 /** GET getInfo/getByOrderId/{id}: the editable fields of an order (the form's values; null: empty). */
 export const orderFormValues = withId({
-  status: z.enum(ORDER_STATUS_VALUES),
-  type: z.enum(ORDER_TYPE_VALUES),
+  status: z.enum(ORDER_STATUSES),
+  type: z.enum(ORDER_TYPES),
   language: z.string(),
-  protectedPersonType: z.enum(PROTECTED_PERSON_TYPE_VALUES),
+  protectedPersonType: z.enum(PROTECTED_PERSON_TYPES),
   personPinfl: z.string().nullable(),
   ...protectedPersonName,
   contragentInn: z.string().nullable(),
@@ -237,7 +234,7 @@ export {
 /** Filters of the order lists (ownOrder, employeeOrder, listByCriminalCaseNumber). */
 export const orderListQuery = pageQuery(20, 100).extend({
   status: z.enum(['DRAFT', 'CREATED', 'CANCELLED']).optional(),
-  type: z.enum(ORDER_TYPE_VALUES).optional(),
+  type: z.enum(ORDER_TYPES).optional(),
   /** Part of the number, the case number, the protected person's name, pinfl or INN. */
   search: searchText,
   lateSent: z
@@ -329,7 +326,7 @@ export const listForRequestQuery = pageQuery(20, 1000);
 export const orderForChecklistResponse = z.object({
   orderId: z.number().int(),
   number: z.string().nullable(),
-  status: z.enum(ORDER_STATUS_VALUES),
+  status: z.enum(ORDER_STATUSES),
   requestId: z.number().int().nullable(),
   caseNumber: z.string().nullable(),
   protectedPersonName: z.string().nullable(),

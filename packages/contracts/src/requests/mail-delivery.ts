@@ -3,17 +3,16 @@
  * lawyer's request travels, read by the lawyer and the chamber that sees the request, and "check with the
  * post now". The parcel is registered and followed by the API's jobs (apps/api/src/modules/mail-delivery).
  */
-import { MAIL_DELIVERY_STATUSES, MAIL_FAILURE_REASONS } from '@portal/domain';
+import { DELIVERY_METHODS, MAIL_DELIVERY_STATUSES, MAIL_FAILURE_REASONS } from '@portal/domain';
 import { z } from 'zod';
 import { actionFlags } from '../kit/fields';
 import { idParams } from '../common/ids';
 import { defineCalls, get, post } from '../kit/define-call';
 import { idBody } from '../legal-aid/common';
-import { DELIVERY_METHOD_VALUES } from './requests';
 
 export const requestDeliveryDto = z.object({
   requestId: z.number().int(),
-  delivery: z.enum(DELIVERY_METHOD_VALUES),
+  delivery: z.enum(DELIVERY_METHODS),
   deliveryAddress: z.string().nullable(),
   postalIndex: z.string().nullable(),
   /** The post's S10 number, once the parcel is registered. */

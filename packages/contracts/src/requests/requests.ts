@@ -31,8 +31,6 @@ export type LawyerRequestStatusValue = (typeof LAWYER_REQUEST_STATUS_VALUES)[num
 export const REQUEST_KIND_VALUES = REQUEST_KINDS;
 export type RequestKindValue = (typeof REQUEST_KIND_VALUES)[number];
 
-export const DELIVERY_METHOD_VALUES = DELIVERY_METHODS;
-
 // ---------------------------------------------------------------- types and templates
 
 /** A node of the request-type tree. */
@@ -81,7 +79,7 @@ export const requestFields = z
     id: idSchema.optional(),
     requestTypeId: idSchema,
     reason: optionalLine(2000),
-    delivery: z.enum(DELIVERY_METHOD_VALUES).default('SELF_PICKUP'),
+    delivery: z.enum(DELIVERY_METHODS).default('SELF_PICKUP'),
     deliveryAddress: optionalLine(500),
     postalIndex: z
       .string()
@@ -130,7 +128,7 @@ export const lawyerRequestItem = withId({
   status: z.enum(LAWYER_REQUEST_STATUS_VALUES),
   lawyer: z.object({ id: z.number().int(), fullName: z.string(), certificateNumber: z.string() }),
   region: legalAidRef,
-  delivery: z.enum(DELIVERY_METHOD_VALUES),
+  delivery: z.enum(DELIVERY_METHODS),
   priceTiyin: z.number().int(),
   deliveryStatus: z.string().nullable(),
   createdAt: z.string(),

@@ -22,9 +22,6 @@ import {
   statusHistoryItem,
 } from '../legal-aid/common';
 
-export const CONTRACT_STATUS_VALUES = CONTRACT_STATUSES;
-export type ContractStatusValue = (typeof CONTRACT_STATUS_VALUES)[number];
-
 /** The periods a contract may run (reference monthOrYEarList): months. */
 export const CONTRACT_PERIOD_MONTHS = [3, 6, 12, 24, 36, 60] as const;
 
@@ -61,7 +58,7 @@ export const contractSendBody = z.object({
 export const contractCan = actionFlags('confirm', 'refuse', 'cancel');
 
 export const contractDto = withId({
-  status: z.enum(CONTRACT_STATUS_VALUES),
+  status: z.enum(CONTRACT_STATUSES),
   number: z.string(),
   contractDate: z.string(),
   periodMonths: z.number().int(),
@@ -82,7 +79,7 @@ export type ContractDto = z.infer<typeof contractDto>;
 
 export const contractListItem = contractDto.omit({ history: true, signingContent: true });
 export const contractListQuery = pageQuery(20, 100).extend({
-  status: z.enum(CONTRACT_STATUS_VALUES).optional(),
+  status: z.enum(CONTRACT_STATUSES).optional(),
 });
 
 export const employeeItem = z.object({

@@ -74,11 +74,9 @@ const structureData = z.object({
   ...structureContactShape,
 });
 
-export const STRUCTURE_REGISTRATION_STATUS_VALUES = STRUCTURE_REGISTRATION_STATUSES;
-
 /** A filed registration, as its applicant and the regional chamber see it. */
 export const structureRegistrationDto = withId({
-  status: z.enum(STRUCTURE_REGISTRATION_STATUS_VALUES),
+  status: z.enum(STRUCTURE_REGISTRATION_STATUSES),
   data: structureData,
   regionName: z.string(),
   applicantName: z.string(),
@@ -123,7 +121,7 @@ export const taxCompanyDto = z.object({
 export type TaxCompanyDto = z.infer<typeof taxCompanyDto>;
 
 export const structureRegistrationQuery = pageQuery(20, 100).extend({
-  status: z.enum(STRUCTURE_REGISTRATION_STATUS_VALUES).optional(),
+  status: z.enum(STRUCTURE_REGISTRATION_STATUSES).optional(),
 });
 
 /**

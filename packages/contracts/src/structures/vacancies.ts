@@ -29,9 +29,6 @@ export function vacancyTypeOfApplicationType(id: number): VacancyType | null {
   return VACANCY_TYPES.find((t) => APPLICATION_TYPE_IDS[t] === id) ?? null;
 }
 
-export const VACANCY_APPLICATION_STATUS_VALUES = VACANCY_APPLICATION_STATUSES;
-export type VacancyApplicationStatusValue = (typeof VACANCY_APPLICATION_STATUS_VALUES)[number];
-
 /** Largest monthly amount of a paid vacancy, in sum. */
 export const VACANCY_AMOUNT_MAX = 1_000_000_000;
 export const VACANCY_COUNT_MAX = 100;
@@ -88,7 +85,7 @@ export const vacancyApplicationCan = actionFlags('accept', 'reject', 'cancel');
 
 /** An application, as its applicant and the structure's director see it. */
 export const vacancyApplicationDto = withId({
-  status: z.enum(VACANCY_APPLICATION_STATUS_VALUES),
+  status: z.enum(VACANCY_APPLICATION_STATUSES),
   type: vacancyTypeSchema,
   applicationTypeId: z.number().int(),
   vacancy: z.object({ id: z.number().int(), endDate: z.string(), count: z.number().int() }),
@@ -105,7 +102,7 @@ export const vacancyApplicationItem = vacancyApplicationDto.omit({ history: true
 export type VacancyApplicationItem = z.infer<typeof vacancyApplicationItem>;
 
 export const vacancyApplicationQuery = pageQuery(20, 100).extend({
-  status: z.enum(VACANCY_APPLICATION_STATUS_VALUES).optional(),
+  status: z.enum(VACANCY_APPLICATION_STATUSES).optional(),
   vacancyId: idSchema.optional(),
   type: vacancyTypeSchema.optional(),
 });

@@ -7,7 +7,8 @@
 import type { APIRequestContext, Browser, Page, ViewportSize } from '@playwright/test';
 import { simKeyCard, simKeyCards } from './e-signature';
 import { expect } from './fixtures';
-import type { PersonaKey } from './identity';
+import { persona, type PersonaKey } from './identity';
+import { personaToken } from './route-matrix';
 import { type PersonaSession, personaSession } from './sessions';
 
 export type SignedIn = PersonaSession;
@@ -127,6 +128,43 @@ export async function investigatorCase(
   const theCase = (await investigatorCases(govSimUrl, investigatorPinfl))[CASE_OF[test]];
   expect(theCase, `the investigator's case ${CASE_OF[test]}`).toBeDefined();
   return theCase!;
+}
+
+/** Where the investigator asks the drawn lawyer to come tomorrow: the place, the time (HH:mm), their body. */
+export interface Attendance {
+  place: string;
+  time: string;
+  organizationName: string;
+}
+
+/**
+ * The investigator persona's request for a lawyer on the case reserved for `test` (CASE_OF), sent through
+ * the API: for Samarqand in Karakalpak it is drawn to `lawyer-samarqand` (docs/domain.md "The demo
+ * draw"). Its id, the investigator's token and the case.
+ */
+export async function requestToSamarqand(
+  browser: Browser,
+  request: APIRequestContext,
+  govSimUrl: string,
+  test: keyof typeof CASE_OF,
+  attendance: Attendance,
+) {
+  const investigator = (await personaToken(browser, 'investigator'))!;
+  const { pinfl } = await persona(request, govSimUrl, 'investigator');
+  const theCase = await investigatorCase(govSimUrl, pinfl, test);
+  const { id } = await api(request, investigator, 'getInfo/org-request_create-send', {
+    // another test of the same spec may have asked for a lawyer on the same case
+    confirmDuplicate: true,
+    caseNumber: theCase.caseNumber,
+    personPinfl: theCase.accused.pinfl,
+    regionId: 8,
+    languageId: 3,
+    legalAidId: 2,
+    attendancePlace: attendance.place,
+    attendanceAt: `${tashkentDay(1).split('-').reverse().join('-')}T${attendance.time}:00+05:00`,
+    organizationName: attendance.organizationName,
+  });
+  return { id: id as number, investigator, theCase };
 }
 
 /** The bearer token the SPA stored. */

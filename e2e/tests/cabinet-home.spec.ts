@@ -10,8 +10,8 @@ import { canonicalJson, ROLE_PERMISSIONS, startedReportPeriods, tashkentToday } 
 import { expectAccessible } from '../support/axe';
 import { newExpertiseRequest } from '../support/expertise';
 import { expect, test } from '../support/fixtures';
-import { type PersonaKey, persona as personaOf, ROLE_PERSONAS } from '../support/identity';
-import { api, investigatorCase, type Json, tashkentDay } from '../support/legal-aid';
+import { type PersonaKey, ROLE_PERSONAS } from '../support/identity';
+import { api, type Json, requestToSamarqand, tashkentDay } from '../support/legal-aid';
 import { personaToken } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
@@ -96,29 +96,12 @@ async function reportAtMinistry(browser: Browser, request: APIRequestContext) {
   return { id: id as number, period: `${period.year}-${period.half}` };
 }
 
-/**
- * The investigator persona's request for a lawyer on this spec's own case (legal-aid.ts CASE_OF), sent
- * through the API: for Samarqand in Karakalpak it is drawn to `lawyer-samarqand` (docs/domain.md "The demo
- * draw"). Its id and the investigator's token.
- */
-async function requestToSamarqand(browser: Browser, request: APIRequestContext, govSimUrl: string) {
-  const investigator = (await personaToken(browser, 'investigator'))!;
-  const { pinfl } = await personaOf(request, govSimUrl, 'investigator');
-  const theCase = await investigatorCase(govSimUrl, pinfl, 'cabinet-home');
-  const { id } = await api(request, investigator, 'getInfo/org-request_create-send', {
-    // another test of this spec may have asked for a lawyer on the same case
-    confirmDuplicate: true,
-    caseNumber: theCase.caseNumber,
-    personPinfl: theCase.accused.pinfl,
-    regionId: 8,
-    languageId: 3,
-    legalAidId: 2,
-    attendancePlace: 'Samarqand shahar IIB, 9-xona',
-    attendanceAt: `${tashkentDay(1).split('-').reverse().join('-')}T15:30:00+05:00`,
-    organizationName: 'Fargʻona viloyati IIB Tergov boshqarmasi',
-  });
-  return { id: id as number, investigator };
-}
+/** Where this spec's requests for a lawyer (drawn to `lawyer-samarqand`) ask them to come. */
+const ATTENDANCE = {
+  place: 'Samarqand shahar IIB, 9-xona',
+  time: '15:30',
+  organizationName: 'Fargʻona viloyati IIB Tergov boshqarmasi',
+};
 
 /**
  * A checklist at the investigator's step: the request drawn to `lawyer-samarqand`, accepted, its checklist
@@ -126,7 +109,13 @@ async function requestToSamarqand(browser: Browser, request: APIRequestContext, 
  * agreement. Its id and the investigator's token.
  */
 async function checklistForAgreement(browser: Browser, request: APIRequestContext, govSimUrl: string) {
-  const { id, investigator } = await requestToSamarqand(browser, request, govSimUrl);
+  const { id, investigator } = await requestToSamarqand(
+    browser,
+    request,
+    govSimUrl,
+    'cabinet-home',
+    ATTENDANCE,
+  );
   const lawyer = (await personaToken(browser, 'lawyer-samarqand'))!;
   await api(request, lawyer, 'getInfo/acceptOrgRequestNew', { id });
   const today = tashkentDay().split('-').reverse().join('-');
@@ -316,7 +305,13 @@ test.describe('cabinet home page', () => {
     govSimUrl,
   }) => {
     test.setTimeout(120_000);
-    const { id, investigator } = await requestToSamarqand(browser, request, govSimUrl);
+    const { id, investigator } = await requestToSamarqand(
+      browser,
+      request,
+      govSimUrl,
+      'cabinet-home',
+      ATTENDANCE,
+    );
     const { page, context } = await personaSession(browser, 'lawyer-samarqand', {
       language: 'eng',
       start: '/lawyer-profile',

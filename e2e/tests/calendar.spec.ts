@@ -5,8 +5,7 @@
  * without sign-in) holds the attendance.
  */
 import { expect, test } from '../support/fixtures';
-import { persona } from '../support/identity';
-import { api, investigatorCase, tashkentDay } from '../support/legal-aid';
+import { api, requestToSamarqand, tashkentDay } from '../support/legal-aid';
 import { openInApp, personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
@@ -39,26 +38,12 @@ test('a lawyer sees an accepted request’s attendance in the calendar, opens it
 }) => {
   test.setTimeout(120_000);
   // The request and its acceptance are set up through the API: the journey is the calendar's.
-  const investigator = await persona(request, govSimUrl, 'investigator');
-  const theCase = await investigatorCase(govSimUrl, investigator.pinfl, 'calendar');
+  const { id, theCase } = await requestToSamarqand(browser, request, govSimUrl, 'calendar', {
+    place: 'Samarqand shahar IIB, 7-xona',
+    time: '11:45',
+    organizationName: 'Samarqand shahar IIB Tergov boshqarmasi',
+  });
   const day = tashkentDay(1).split('-').reverse().join('-');
-  const sent = await api(
-    request,
-    (await personaToken(browser, 'investigator'))!,
-    'getInfo/org-request_create-send',
-    {
-      confirmDuplicate: true,
-      caseNumber: theCase.caseNumber,
-      personPinfl: theCase.accused.pinfl,
-      regionId: 8,
-      languageId: 3,
-      legalAidId: 2,
-      attendancePlace: 'Samarqand shahar IIB, 7-xona',
-      attendanceAt: `${day}T11:45:00+05:00`,
-      organizationName: 'Samarqand shahar IIB Tergov boshqarmasi',
-    },
-  );
-  const id = sent.id as number;
   await api(request, (await personaToken(browser, 'lawyer-samarqand'))!, 'getInfo/acceptOrgRequestNew', {
     id,
   });

@@ -50,7 +50,7 @@ import { REGION_WORK_LANGUAGES } from './reference-data/region-work-languages';
 import { SHARED_LISTS } from './reference-data/shared-lists';
 import type { LocalizedNames } from './reference-data/types';
 
-const names = (n: LocalizedNames) => ({ nameLt: n.lt, nameUz: n.uz, nameRu: n.ru, nameEng: n.eng });
+const names = (n: LocalizedNames) => ({ nameLt: n.lt, nameUz: n.uz ?? null, nameRu: n.ru, nameEng: n.eng });
 
 /** Inserts the rows that are missing (by id) and leaves existing ones alone: edits made in the portal survive restarts. */
 async function insertMissing(db: Database, table: PgTable, rows: Record<string, unknown>[]) {

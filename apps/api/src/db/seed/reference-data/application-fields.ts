@@ -5,34 +5,33 @@ export const APPLICATION_FIELDS: readonly ApplicationFieldRow[] = [
   {
     id: 1,
     code: 'CIVIL',
-    names: { lt: 'Fuqarolik ishlari', uz: null, ru: 'Гражданские дела', eng: 'Civil matters' },
+    names: { lt: 'Fuqarolik ishlari', ru: 'Гражданские дела', eng: 'Civil matters' },
   },
   {
     id: 2,
     code: 'FAMILY',
-    names: { lt: 'Oilaviy nizolar', uz: null, ru: 'Семейные споры', eng: 'Family disputes' },
+    names: { lt: 'Oilaviy nizolar', ru: 'Семейные споры', eng: 'Family disputes' },
   },
   {
     id: 3,
     code: 'LABOUR',
-    names: { lt: 'Mehnat nizolari', uz: null, ru: 'Трудовые споры', eng: 'Labour disputes' },
+    names: { lt: 'Mehnat nizolari', ru: 'Трудовые споры', eng: 'Labour disputes' },
   },
   {
     id: 4,
     code: 'HOUSING',
-    names: { lt: 'Uy-joy masalalari', uz: null, ru: 'Жилищные вопросы', eng: 'Housing' },
+    names: { lt: 'Uy-joy masalalari', ru: 'Жилищные вопросы', eng: 'Housing' },
   },
   {
     id: 5,
     code: 'INHERITANCE',
-    names: { lt: 'Meros masalalari', uz: null, ru: 'Наследство', eng: 'Inheritance' },
+    names: { lt: 'Meros masalalari', ru: 'Наследство', eng: 'Inheritance' },
   },
   {
     id: 6,
     code: 'SOCIAL_SECURITY',
     names: {
       lt: 'Pensiya va ijtimoiy taʼminot',
-      uz: null,
       ru: 'Пенсии и социальное обеспечение',
       eng: 'Pensions and social security',
     },
@@ -42,7 +41,6 @@ export const APPLICATION_FIELDS: readonly ApplicationFieldRow[] = [
     code: 'ADMINISTRATIVE',
     names: {
       lt: 'Maʼmuriy ishlar',
-      uz: null,
       ru: 'Административные дела',
       eng: 'Administrative matters',
     },
@@ -50,6 +48,6 @@ export const APPLICATION_FIELDS: readonly ApplicationFieldRow[] = [
   {
     id: 8,
     code: 'CRIMINAL',
-    names: { lt: 'Jinoyat ishlari', uz: null, ru: 'Уголовные дела', eng: 'Criminal cases' },
+    names: { lt: 'Jinoyat ishlari', ru: 'Уголовные дела', eng: 'Criminal cases' },
   },
 ];

@@ -15,7 +15,6 @@ export const CHECKLIST_LIMITS: readonly ChecklistLimitRow[] = [
     valueTiyin: 300_000_000,
     names: {
       lt: 'Bitta hisobotdagi yoʻl xarajatlarining eng koʻp miqdori',
-      uz: null,
       ru: 'Наибольшие транспортные расходы одного отчёта',
       eng: 'Largest travel expenses of one report',
     },
@@ -26,7 +25,6 @@ export const CHECKLIST_LIMITS: readonly ChecklistLimitRow[] = [
     valueTiyin: 3_000_000_000,
     names: {
       lt: 'Bitta hisobot boʻyicha haqning eng koʻp miqdori',
-      uz: null,
       ru: 'Наибольшее вознаграждение по одному отчёту',
       eng: 'Largest fee of one report',
     },

@@ -5,17 +5,17 @@ export const CONTRAGENT_TYPES: readonly ContragentTypeRow[] = [
   {
     id: 1,
     code: 'BUREAU',
-    names: { lt: 'Advokatlik byurosi', uz: null, ru: 'Адвокатское бюро', eng: 'Advocacy bureau' },
+    names: { lt: 'Advokatlik byurosi', ru: 'Адвокатское бюро', eng: 'Advocacy bureau' },
   },
   {
     id: 2,
     code: 'FIRM',
-    names: { lt: 'Advokatlik firmasi', uz: null, ru: 'Адвокатская фирма', eng: 'Advocacy firm' },
+    names: { lt: 'Advokatlik firmasi', ru: 'Адвокатская фирма', eng: 'Advocacy firm' },
   },
   {
     id: 3,
     code: 'COLLEGIUM',
-    names: { lt: 'Advokatlar hayʼati', uz: null, ru: 'Коллегия адвокатов', eng: 'Collegium of advocates' },
+    names: { lt: 'Advokatlar hayʼati', ru: 'Коллегия адвокатов', eng: 'Collegium of advocates' },
   },
   {
     id: 4,
@@ -32,7 +32,6 @@ export const CONTRAGENT_TYPES: readonly ContragentTypeRow[] = [
     code: 'REGION_CHAMBER',
     names: {
       lt: 'Hududiy advokatlar palatasi',
-      uz: null,
       ru: 'Региональная палата адвокатов',
       eng: 'Regional chamber of advocates',
     },
@@ -42,7 +41,6 @@ export const CONTRAGENT_TYPES: readonly ContragentTypeRow[] = [
     code: 'REPUBLIC_CHAMBER',
     names: {
       lt: 'Oʻzbekiston Respublikasi Advokatlar palatasi',
-      uz: null,
       ru: 'Палата адвокатов Республики Узбекистан',
       eng: 'Chamber of Advocates of the Republic of Uzbekistan',
     },

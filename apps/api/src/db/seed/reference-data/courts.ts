@@ -14,7 +14,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: null,
     names: {
       lt: 'Oʻzbekiston Respublikasi Oliy sudi',
-      uz: null,
       ru: 'Верховный суд Республики Узбекистан',
       eng: 'Supreme Court of the Republic of Uzbekistan',
     },
@@ -25,7 +24,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: null,
     names: {
       lt: 'Oʻzbekiston Respublikasi Konstitutsiyaviy sudi',
-      uz: null,
       ru: 'Конституционный суд Республики Узбекистан',
       eng: 'Constitutional Court of the Republic of Uzbekistan',
     },
@@ -37,7 +35,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 1,
     names: {
       lt: 'Qoraqalpogʻiston Respublikasi jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Суд по уголовным делам Республики Каракалпакстан',
       eng: 'Court for Criminal Cases of the Republic of Karakalpakstan',
     },
@@ -48,7 +45,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 1,
     names: {
       lt: 'Qoraqalpogʻiston Respublikasi fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Суд по гражданским делам Республики Каракалпакстан',
       eng: 'Court for Civil Cases of the Republic of Karakalpakstan',
     },
@@ -59,7 +55,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 1,
     names: {
       lt: 'Qoraqalpogʻiston Respublikasi maʼmuriy sudi',
-      uz: null,
       ru: 'Административный суд Республики Каракалпакстан',
       eng: 'Administrative Court of the Republic of Karakalpakstan',
     },
@@ -70,7 +65,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 1,
     names: {
       lt: 'Qoraqalpogʻiston Respublikasi iqtisodiy sudi',
-      uz: null,
       ru: 'Экономический суд Республики Каракалпакстан',
       eng: 'Economic Court of the Republic of Karakalpakstan',
     },
@@ -81,7 +75,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 1,
     names: {
       lt: 'Nukus shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Нукусский городской суд по уголовным делам',
       eng: 'Nukus City Court for Criminal Cases',
     },
@@ -92,7 +85,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 1,
     names: {
       lt: 'Xoʻjayli tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ходжейлийский районный суд по уголовным делам',
       eng: 'Khodjeyli District Court for Criminal Cases',
     },
@@ -103,7 +95,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 1,
     names: {
       lt: 'Toʻrtkoʻl tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Турткульский районный суд по уголовным делам',
       eng: 'Turtkul District Court for Criminal Cases',
     },
@@ -115,7 +106,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 2,
     names: {
       lt: 'Andijon viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Андижанский областной суд по уголовным делам',
       eng: 'Andijan Regional Court for Criminal Cases',
     },
@@ -126,7 +116,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 2,
     names: {
       lt: 'Andijon viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Андижанский областной суд по гражданским делам',
       eng: 'Andijan Regional Court for Civil Cases',
     },
@@ -137,7 +126,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 2,
     names: {
       lt: 'Andijon viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Андижанский областной административный суд',
       eng: 'Andijan Regional Administrative Court',
     },
@@ -148,7 +136,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 2,
     names: {
       lt: 'Andijon viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Андижанский областной экономический суд',
       eng: 'Andijan Regional Economic Court',
     },
@@ -159,7 +146,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 2,
     names: {
       lt: 'Andijon shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Андижанский городской суд по уголовным делам',
       eng: 'Andijan City Court for Criminal Cases',
     },
@@ -170,7 +156,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 2,
     names: {
       lt: 'Asaka tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Асакинский районный суд по уголовным делам',
       eng: 'Asaka District Court for Criminal Cases',
     },
@@ -181,7 +166,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 2,
     names: {
       lt: 'Shahrixon tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Шахриханский районный суд по уголовным делам',
       eng: 'Shahrikhan District Court for Criminal Cases',
     },
@@ -193,7 +177,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 3,
     names: {
       lt: 'Buxoro viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Бухарский областной суд по уголовным делам',
       eng: 'Bukhara Regional Court for Criminal Cases',
     },
@@ -204,7 +187,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 3,
     names: {
       lt: 'Buxoro viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Бухарский областной суд по гражданским делам',
       eng: 'Bukhara Regional Court for Civil Cases',
     },
@@ -215,7 +197,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 3,
     names: {
       lt: 'Buxoro viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Бухарский областной административный суд',
       eng: 'Bukhara Regional Administrative Court',
     },
@@ -226,7 +207,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 3,
     names: {
       lt: 'Buxoro viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Бухарский областной экономический суд',
       eng: 'Bukhara Regional Economic Court',
     },
@@ -237,7 +217,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 3,
     names: {
       lt: 'Buxoro shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Бухарский городской суд по уголовным делам',
       eng: 'Bukhara City Court for Criminal Cases',
     },
@@ -248,7 +227,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 3,
     names: {
       lt: 'Kogon shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Каганский городской суд по уголовным делам',
       eng: 'Kagan City Court for Criminal Cases',
     },
@@ -259,7 +237,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 3,
     names: {
       lt: 'Gʻijduvon tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Гиждуванский районный суд по уголовным делам',
       eng: 'Gijduvan District Court for Criminal Cases',
     },
@@ -271,7 +248,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 4,
     names: {
       lt: 'Jizzax viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Джизакский областной суд по уголовным делам',
       eng: 'Jizzakh Regional Court for Criminal Cases',
     },
@@ -282,7 +258,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 4,
     names: {
       lt: 'Jizzax viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Джизакский областной суд по гражданским делам',
       eng: 'Jizzakh Regional Court for Civil Cases',
     },
@@ -293,7 +268,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 4,
     names: {
       lt: 'Jizzax viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Джизакский областной административный суд',
       eng: 'Jizzakh Regional Administrative Court',
     },
@@ -304,7 +278,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 4,
     names: {
       lt: 'Jizzax viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Джизакский областной экономический суд',
       eng: 'Jizzakh Regional Economic Court',
     },
@@ -315,7 +288,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 4,
     names: {
       lt: 'Jizzax shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Джизакский городской суд по уголовным делам',
       eng: 'Jizzakh City Court for Criminal Cases',
     },
@@ -326,7 +298,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 4,
     names: {
       lt: 'Zomin tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Заминский районный суд по уголовным делам',
       eng: 'Zaamin District Court for Criminal Cases',
     },
@@ -337,7 +308,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 4,
     names: {
       lt: 'Gʻallaorol tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Галляаральский районный суд по уголовным делам',
       eng: 'Gallaaral District Court for Criminal Cases',
     },
@@ -349,7 +319,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 5,
     names: {
       lt: 'Qashqadaryo viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Кашкадарьинский областной суд по уголовным делам',
       eng: 'Kashkadarya Regional Court for Criminal Cases',
     },
@@ -360,7 +329,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 5,
     names: {
       lt: 'Qashqadaryo viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Кашкадарьинский областной суд по гражданским делам',
       eng: 'Kashkadarya Regional Court for Civil Cases',
     },
@@ -371,7 +339,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 5,
     names: {
       lt: 'Qashqadaryo viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Кашкадарьинский областной административный суд',
       eng: 'Kashkadarya Regional Administrative Court',
     },
@@ -382,7 +349,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 5,
     names: {
       lt: 'Qashqadaryo viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Кашкадарьинский областной экономический суд',
       eng: 'Kashkadarya Regional Economic Court',
     },
@@ -393,7 +359,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 5,
     names: {
       lt: 'Qarshi shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Каршинский городской суд по уголовным делам',
       eng: 'Karshi City Court for Criminal Cases',
     },
@@ -404,7 +369,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 5,
     names: {
       lt: 'Shahrisabz shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Шахрисабзский городской суд по уголовным делам',
       eng: 'Shakhrisabz City Court for Criminal Cases',
     },
@@ -415,7 +379,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 5,
     names: {
       lt: 'Kitob tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Китабский районный суд по уголовным делам',
       eng: 'Kitab District Court for Criminal Cases',
     },
@@ -427,7 +390,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 6,
     names: {
       lt: 'Navoiy viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Навоийский областной суд по уголовным делам',
       eng: 'Navoi Regional Court for Criminal Cases',
     },
@@ -438,7 +400,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 6,
     names: {
       lt: 'Navoiy viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Навоийский областной суд по гражданским делам',
       eng: 'Navoi Regional Court for Civil Cases',
     },
@@ -449,7 +410,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 6,
     names: {
       lt: 'Navoiy viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Навоийский областной административный суд',
       eng: 'Navoi Regional Administrative Court',
     },
@@ -460,7 +420,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 6,
     names: {
       lt: 'Navoiy viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Навоийский областной экономический суд',
       eng: 'Navoi Regional Economic Court',
     },
@@ -471,7 +430,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 6,
     names: {
       lt: 'Navoiy shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Навоийский городской суд по уголовным делам',
       eng: 'Navoi City Court for Criminal Cases',
     },
@@ -482,7 +440,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 6,
     names: {
       lt: 'Zarafshon shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Зарафшанский городской суд по уголовным делам',
       eng: 'Zarafshan City Court for Criminal Cases',
     },
@@ -493,7 +450,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 6,
     names: {
       lt: 'Karmana tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Карманинский районный суд по уголовным делам',
       eng: 'Karmana District Court for Criminal Cases',
     },
@@ -505,7 +461,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 7,
     names: {
       lt: 'Namangan viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Наманганский областной суд по уголовным делам',
       eng: 'Namangan Regional Court for Criminal Cases',
     },
@@ -516,7 +471,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 7,
     names: {
       lt: 'Namangan viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Наманганский областной суд по гражданским делам',
       eng: 'Namangan Regional Court for Civil Cases',
     },
@@ -527,7 +481,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 7,
     names: {
       lt: 'Namangan viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Наманганский областной административный суд',
       eng: 'Namangan Regional Administrative Court',
     },
@@ -538,7 +491,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 7,
     names: {
       lt: 'Namangan viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Наманганский областной экономический суд',
       eng: 'Namangan Regional Economic Court',
     },
@@ -549,7 +501,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 7,
     names: {
       lt: 'Namangan shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Наманганский городской суд по уголовным делам',
       eng: 'Namangan City Court for Criminal Cases',
     },
@@ -560,7 +511,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 7,
     names: {
       lt: 'Chust tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Чустский районный суд по уголовным делам',
       eng: 'Chust District Court for Criminal Cases',
     },
@@ -571,7 +521,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 7,
     names: {
       lt: 'Chortoq tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Чартакский районный суд по уголовным делам',
       eng: 'Chartak District Court for Criminal Cases',
     },
@@ -583,7 +532,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 8,
     names: {
       lt: 'Samarqand viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Самаркандский областной суд по уголовным делам',
       eng: 'Samarkand Regional Court for Criminal Cases',
     },
@@ -594,7 +542,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 8,
     names: {
       lt: 'Samarqand viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Самаркандский областной суд по гражданским делам',
       eng: 'Samarkand Regional Court for Civil Cases',
     },
@@ -605,7 +552,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 8,
     names: {
       lt: 'Samarqand viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Самаркандский областной административный суд',
       eng: 'Samarkand Regional Administrative Court',
     },
@@ -616,7 +562,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 8,
     names: {
       lt: 'Samarqand viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Самаркандский областной экономический суд',
       eng: 'Samarkand Regional Economic Court',
     },
@@ -627,7 +572,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 8,
     names: {
       lt: 'Samarqand shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Самаркандский городской суд по уголовным делам',
       eng: 'Samarkand City Court for Criminal Cases',
     },
@@ -638,7 +582,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 8,
     names: {
       lt: 'Kattaqoʻrgʻon shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Каттакурганский городской суд по уголовным делам',
       eng: 'Kattakurgan City Court for Criminal Cases',
     },
@@ -649,7 +592,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 8,
     names: {
       lt: 'Urgut tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ургутский районный суд по уголовным делам',
       eng: 'Urgut District Court for Criminal Cases',
     },
@@ -661,7 +603,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 9,
     names: {
       lt: 'Surxondaryo viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Сурхандарьинский областной суд по уголовным делам',
       eng: 'Surkhandarya Regional Court for Criminal Cases',
     },
@@ -672,7 +613,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 9,
     names: {
       lt: 'Surxondaryo viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Сурхандарьинский областной суд по гражданским делам',
       eng: 'Surkhandarya Regional Court for Civil Cases',
     },
@@ -683,7 +623,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 9,
     names: {
       lt: 'Surxondaryo viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Сурхандарьинский областной административный суд',
       eng: 'Surkhandarya Regional Administrative Court',
     },
@@ -694,7 +633,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 9,
     names: {
       lt: 'Surxondaryo viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Сурхандарьинский областной экономический суд',
       eng: 'Surkhandarya Regional Economic Court',
     },
@@ -705,7 +643,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 9,
     names: {
       lt: 'Termiz shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Термезский городской суд по уголовным делам',
       eng: 'Termez City Court for Criminal Cases',
     },
@@ -716,7 +653,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 9,
     names: {
       lt: 'Denov tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Денауский районный суд по уголовным делам',
       eng: 'Denau District Court for Criminal Cases',
     },
@@ -727,7 +663,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 9,
     names: {
       lt: 'Sherobod tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Шерабадский районный суд по уголовным делам',
       eng: 'Sherabad District Court for Criminal Cases',
     },
@@ -739,7 +674,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 10,
     names: {
       lt: 'Sirdaryo viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Сырдарьинский областной суд по уголовным делам',
       eng: 'Syrdarya Regional Court for Criminal Cases',
     },
@@ -750,7 +684,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 10,
     names: {
       lt: 'Sirdaryo viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Сырдарьинский областной суд по гражданским делам',
       eng: 'Syrdarya Regional Court for Civil Cases',
     },
@@ -761,7 +694,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 10,
     names: {
       lt: 'Sirdaryo viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Сырдарьинский областной административный суд',
       eng: 'Syrdarya Regional Administrative Court',
     },
@@ -772,7 +704,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 10,
     names: {
       lt: 'Sirdaryo viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Сырдарьинский областной экономический суд',
       eng: 'Syrdarya Regional Economic Court',
     },
@@ -783,7 +714,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 10,
     names: {
       lt: 'Guliston shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Гулистанский городской суд по уголовным делам',
       eng: 'Gulistan City Court for Criminal Cases',
     },
@@ -794,7 +724,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 10,
     names: {
       lt: 'Sirdaryo tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Сырдарьинский районный суд по уголовным делам',
       eng: 'Syrdarya District Court for Criminal Cases',
     },
@@ -805,7 +734,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 10,
     names: {
       lt: 'Boyovut tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Баяутский районный суд по уголовным делам',
       eng: 'Bayaut District Court for Criminal Cases',
     },
@@ -817,7 +745,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 11,
     names: {
       lt: 'Toshkent viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ташкентский областной суд по уголовным делам',
       eng: 'Tashkent Regional Court for Criminal Cases',
     },
@@ -828,7 +755,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 11,
     names: {
       lt: 'Toshkent viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ташкентский областной суд по гражданским делам',
       eng: 'Tashkent Regional Court for Civil Cases',
     },
@@ -839,7 +765,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 11,
     names: {
       lt: 'Toshkent viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Ташкентский областной административный суд',
       eng: 'Tashkent Regional Administrative Court',
     },
@@ -850,7 +775,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 11,
     names: {
       lt: 'Toshkent viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Ташкентский областной экономический суд',
       eng: 'Tashkent Regional Economic Court',
     },
@@ -861,7 +785,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 11,
     names: {
       lt: 'Chirchiq shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Чирчикский городской суд по уголовным делам',
       eng: 'Chirchik City Court for Criminal Cases',
     },
@@ -872,7 +795,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 11,
     names: {
       lt: 'Olmaliq shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Алмалыкский городской суд по уголовным делам',
       eng: 'Almalyk City Court for Criminal Cases',
     },
@@ -883,7 +805,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 11,
     names: {
       lt: 'Zangiota tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Зангиатинский районный суд по уголовным делам',
       eng: 'Zangiata District Court for Criminal Cases',
     },
@@ -895,7 +816,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 12,
     names: {
       lt: 'Fargʻona viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ферганский областной суд по уголовным делам',
       eng: 'Fergana Regional Court for Criminal Cases',
     },
@@ -906,7 +826,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 12,
     names: {
       lt: 'Fargʻona viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ферганский областной суд по гражданским делам',
       eng: 'Fergana Regional Court for Civil Cases',
     },
@@ -917,7 +836,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 12,
     names: {
       lt: 'Fargʻona viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Ферганский областной административный суд',
       eng: 'Fergana Regional Administrative Court',
     },
@@ -928,7 +846,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 12,
     names: {
       lt: 'Fargʻona viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Ферганский областной экономический суд',
       eng: 'Fergana Regional Economic Court',
     },
@@ -939,7 +856,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 12,
     names: {
       lt: 'Fargʻona shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ферганский городской суд по уголовным делам',
       eng: 'Fergana City Court for Criminal Cases',
     },
@@ -950,7 +866,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 12,
     names: {
       lt: 'Qoʻqon shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Кокандский городской суд по уголовным делам',
       eng: 'Kokand City Court for Criminal Cases',
     },
@@ -961,7 +876,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 12,
     names: {
       lt: 'Margʻilon shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Маргиланский городской суд по уголовным делам',
       eng: 'Margilan City Court for Criminal Cases',
     },
@@ -973,7 +887,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 13,
     names: {
       lt: 'Xorazm viloyat jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Хорезмский областной суд по уголовным делам',
       eng: 'Khorezm Regional Court for Criminal Cases',
     },
@@ -984,7 +897,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 13,
     names: {
       lt: 'Xorazm viloyat fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Хорезмский областной суд по гражданским делам',
       eng: 'Khorezm Regional Court for Civil Cases',
     },
@@ -995,7 +907,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 13,
     names: {
       lt: 'Xorazm viloyat maʼmuriy sudi',
-      uz: null,
       ru: 'Хорезмский областной административный суд',
       eng: 'Khorezm Regional Administrative Court',
     },
@@ -1006,7 +917,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 13,
     names: {
       lt: 'Xorazm viloyat iqtisodiy sudi',
-      uz: null,
       ru: 'Хорезмский областной экономический суд',
       eng: 'Khorezm Regional Economic Court',
     },
@@ -1017,7 +927,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 13,
     names: {
       lt: 'Urganch shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ургенчский городской суд по уголовным делам',
       eng: 'Urgench City Court for Criminal Cases',
     },
@@ -1028,7 +937,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 13,
     names: {
       lt: 'Xiva shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Хивинский городской суд по уголовным делам',
       eng: 'Khiva City Court for Criminal Cases',
     },
@@ -1039,7 +947,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 13,
     names: {
       lt: 'Xonqa tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ханкинский районный суд по уголовным делам',
       eng: 'Khanka District Court for Criminal Cases',
     },
@@ -1051,7 +958,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 14,
     names: {
       lt: 'Toshkent shahar jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ташкентский городской суд по уголовным делам',
       eng: 'Tashkent City Court for Criminal Cases',
     },
@@ -1062,7 +968,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 14,
     names: {
       lt: 'Toshkent shahar fuqarolik ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Ташкентский городской суд по гражданским делам',
       eng: 'Tashkent City Court for Civil Cases',
     },
@@ -1073,7 +978,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 14,
     names: {
       lt: 'Toshkent shahar maʼmuriy sudi',
-      uz: null,
       ru: 'Ташкентский городской административный суд',
       eng: 'Tashkent City Administrative Court',
     },
@@ -1084,7 +988,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 14,
     names: {
       lt: 'Toshkent shahar iqtisodiy sudi',
-      uz: null,
       ru: 'Ташкентский городской экономический суд',
       eng: 'Tashkent City Economic Court',
     },
@@ -1095,7 +998,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 14,
     names: {
       lt: 'Yunusobod tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Юнусабадский районный суд по уголовным делам',
       eng: 'Yunusabad District Court for Criminal Cases',
     },
@@ -1106,7 +1008,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 14,
     names: {
       lt: 'Mirzo Ulugʻbek tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Мирзо-Улугбекский районный суд по уголовным делам',
       eng: 'Mirzo Ulugbek District Court for Criminal Cases',
     },
@@ -1117,7 +1018,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 14,
     names: {
       lt: 'Chilonzor tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Чиланзарский районный суд по уголовным делам',
       eng: 'Chilanzar District Court for Criminal Cases',
     },
@@ -1128,7 +1028,6 @@ export const COURTS: readonly CourtRow[] = [
     regionId: 14,
     names: {
       lt: 'Yakkasaroy tuman jinoyat ishlari boʻyicha sudi',
-      uz: null,
       ru: 'Яккасарайский районный суд по уголовным делам',
       eng: 'Yakkasaray District Court for Criminal Cases',
     },

@@ -18,7 +18,6 @@ export const EXPERTISE_ENTERPRISE_TYPES: readonly CodedRow[] = [
     code: 'CENTRE',
     names: {
       lt: 'Respublika markazi',
-      uz: null,
       ru: 'Республиканский центр',
       eng: 'National centre',
     },
@@ -26,14 +25,13 @@ export const EXPERTISE_ENTERPRISE_TYPES: readonly CodedRow[] = [
   {
     id: 2,
     code: 'REGIONAL_BRANCH',
-    names: { lt: 'Hududiy filial', uz: null, ru: 'Региональный филиал', eng: 'Regional branch' },
+    names: { lt: 'Hududiy filial', ru: 'Региональный филиал', eng: 'Regional branch' },
   },
   {
     id: 3,
     code: 'LABORATORY',
     names: {
       lt: 'Ekspertiza laboratoriyasi',
-      uz: null,
       ru: 'Экспертная лаборатория',
       eng: 'Expertise laboratory',
     },
@@ -46,7 +44,7 @@ const branch = (id: number, code: string, regionId: number, lt: string, ru: stri
   enterpriseTypeId: 2,
   regionId,
   parentId: 1,
-  names: { lt: `${lt} filiali`, uz: null, ru: `${ru} филиал`, eng: `${eng} branch` },
+  names: { lt: `${lt} filiali`, ru: `${ru} филиал`, eng: `${eng} branch` },
 });
 
 export const EXPERTISE_ORGANIZATIONS: readonly ExpertiseOrganizationRow[] = [
@@ -58,7 +56,6 @@ export const EXPERTISE_ORGANIZATIONS: readonly ExpertiseOrganizationRow[] = [
     parentId: null,
     names: {
       lt: 'Respublika sud ekspertizasi markazi',
-      uz: null,
       ru: 'Республиканский центр судебной экспертизы',
       eng: 'National Centre of Forensic Expertise',
     },
@@ -76,7 +73,6 @@ export const EXPERTISE_ORGANIZATIONS: readonly ExpertiseOrganizationRow[] = [
     parentId: 1,
     names: {
       lt: 'Raqamli ekspertiza laboratoriyasi',
-      uz: null,
       ru: 'Лаборатория цифровой экспертизы',
       eng: 'Digital expertise laboratory',
     },
@@ -89,7 +85,6 @@ export const EXPERTISE_DEPARTMENTS: readonly CodedRow[] = [
     code: 'CRIMINALISTICS',
     names: {
       lt: 'Kriminalistika boʻlimi',
-      uz: null,
       ru: 'Отдел криминалистики',
       eng: 'Criminalistics department',
     },
@@ -99,7 +94,6 @@ export const EXPERTISE_DEPARTMENTS: readonly CodedRow[] = [
     code: 'ECONOMIC',
     names: {
       lt: 'Iqtisodiy ekspertizalar boʻlimi',
-      uz: null,
       ru: 'Отдел экономических экспертиз',
       eng: 'Economic expertise department',
     },
@@ -109,7 +103,6 @@ export const EXPERTISE_DEPARTMENTS: readonly CodedRow[] = [
     code: 'ENGINEERING',
     names: {
       lt: 'Muhandislik-texnik ekspertizalar boʻlimi',
-      uz: null,
       ru: 'Отдел инженерно-технических экспертиз',
       eng: 'Engineering expertise department',
     },
@@ -129,7 +122,6 @@ export const EXPERTISE_DEPARTMENTS: readonly CodedRow[] = [
     code: 'PSYCHOLOGY',
     names: {
       lt: 'Psixologik ekspertizalar boʻlimi',
-      uz: null,
       ru: 'Отдел психологических экспертиз',
       eng: 'Psychological expertise department',
     },
@@ -144,7 +136,6 @@ export const EXPERTISE_RESEARCH_TYPES: readonly ExpertiseResearchTypeRow[] = [
     deadlineDays: 15,
     names: {
       lt: 'Xatshunoslik ekspertizasi',
-      uz: null,
       ru: 'Почерковедческая экспертиза',
       eng: 'Handwriting',
     },
@@ -156,7 +147,6 @@ export const EXPERTISE_RESEARCH_TYPES: readonly ExpertiseResearchTypeRow[] = [
     deadlineDays: 15,
     names: {
       lt: 'Hujjatlarning texnik ekspertizasi',
-      uz: null,
       ru: 'Техническая экспертиза документов',
       eng: 'Documents',
     },
@@ -166,7 +156,7 @@ export const EXPERTISE_RESEARCH_TYPES: readonly ExpertiseResearchTypeRow[] = [
     code: 'BALLISTICS',
     departmentId: 1,
     deadlineDays: 20,
-    names: { lt: 'Ballistik ekspertiza', uz: null, ru: 'Баллистическая экспертиза', eng: 'Ballistics' },
+    names: { lt: 'Ballistik ekspertiza', ru: 'Баллистическая экспертиза', eng: 'Ballistics' },
   },
   {
     id: 4,
@@ -175,7 +165,6 @@ export const EXPERTISE_RESEARCH_TYPES: readonly ExpertiseResearchTypeRow[] = [
     deadlineDays: 30,
     names: {
       lt: 'Buxgalteriya-iqtisodiy ekspertiza',
-      uz: null,
       ru: 'Бухгалтерско-экономическая экспертиза',
       eng: 'Accounting and economic',
     },
@@ -187,7 +176,6 @@ export const EXPERTISE_RESEARCH_TYPES: readonly ExpertiseResearchTypeRow[] = [
     deadlineDays: 30,
     names: {
       lt: 'Qurilish-texnik ekspertizasi',
-      uz: null,
       ru: 'Строительно-техническая экспертиза',
       eng: 'Construction',
     },
@@ -197,7 +185,7 @@ export const EXPERTISE_RESEARCH_TYPES: readonly ExpertiseResearchTypeRow[] = [
     code: 'VEHICLE',
     departmentId: 3,
     deadlineDays: 20,
-    names: { lt: 'Avtotexnik ekspertiza', uz: null, ru: 'Автотехническая экспертиза', eng: 'Vehicle' },
+    names: { lt: 'Avtotexnik ekspertiza', ru: 'Автотехническая экспертиза', eng: 'Vehicle' },
   },
   {
     id: 7,
@@ -216,7 +204,7 @@ export const EXPERTISE_RESEARCH_TYPES: readonly ExpertiseResearchTypeRow[] = [
     code: 'PSYCHOLOGICAL',
     departmentId: 5,
     deadlineDays: 20,
-    names: { lt: 'Psixologik ekspertiza', uz: null, ru: 'Психологическая экспертиза', eng: 'Psychological' },
+    names: { lt: 'Psixologik ekspertiza', ru: 'Психологическая экспертиза', eng: 'Psychological' },
   },
 ];
 
@@ -231,7 +219,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(350_000),
     names: {
       lt: 'Imzoni tadqiq qilish',
-      uz: null,
       ru: 'Исследование подписи',
       eng: 'Examination of a signature',
     },
@@ -243,7 +230,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(500_000),
     names: {
       lt: 'Qoʻlyozma matnni tadqiq qilish',
-      uz: null,
       ru: 'Исследование рукописного текста',
       eng: 'Examination of a handwritten text',
     },
@@ -255,7 +241,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(400_000),
     names: {
       lt: 'Hujjatdagi oʻzgartirishlarni aniqlash',
-      uz: null,
       ru: 'Выявление изменений в документе',
       eng: 'Detecting alterations of a document',
     },
@@ -267,7 +252,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(300_000),
     names: {
       lt: 'Muhr va shtamp izlarini tadqiq qilish',
-      uz: null,
       ru: 'Исследование оттисков печатей и штампов',
       eng: 'Examination of seal and stamp prints',
     },
@@ -279,7 +263,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(800_000),
     names: {
       lt: 'Oʻqotar qurolni tadqiq qilish',
-      uz: null,
       ru: 'Исследование огнестрельного оружия',
       eng: 'Examination of a firearm',
     },
@@ -291,7 +274,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(450_000),
     names: {
       lt: 'Gilza va oʻqlarni tadqiq qilish',
-      uz: null,
       ru: 'Исследование гильз и пуль',
       eng: 'Examination of cartridge cases and bullets',
     },
@@ -303,7 +285,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(1_200_000),
     names: {
       lt: 'Buxgalteriya hisobini tekshirish',
-      uz: null,
       ru: 'Проверка бухгалтерского учёта',
       eng: 'Review of the accounts',
     },
@@ -315,7 +296,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(900_000),
     names: {
       lt: 'Moddiy zarar miqdorini aniqlash',
-      uz: null,
       ru: 'Определение размера материального ущерба',
       eng: 'Assessing the amount of material damage',
     },
@@ -327,7 +307,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(1_500_000),
     names: {
       lt: 'Qurilish ishlari sifatini baholash',
-      uz: null,
       ru: 'Оценка качества строительных работ',
       eng: 'Assessing the quality of building works',
     },
@@ -339,7 +318,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(1_100_000),
     names: {
       lt: 'Qurilish smetasini tekshirish',
-      uz: null,
       ru: 'Проверка строительной сметы',
       eng: 'Review of a construction estimate',
     },
@@ -351,7 +329,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(700_000),
     names: {
       lt: 'Yoʻl-transport hodisasi mexanizmini aniqlash',
-      uz: null,
       ru: 'Установление механизма дорожно-транспортного происшествия',
       eng: 'Reconstructing a road accident',
     },
@@ -363,7 +340,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(500_000),
     names: {
       lt: 'Transport vositasining texnik holatini aniqlash',
-      uz: null,
       ru: 'Определение технического состояния транспортного средства',
       eng: 'Technical condition of a vehicle',
     },
@@ -375,7 +351,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(900_000),
     names: {
       lt: 'Qurilmadagi maʼlumotlarni tiklash va tadqiq qilish',
-      uz: null,
       ru: 'Восстановление и исследование данных устройства',
       eng: 'Recovering and examining a device’s data',
     },
@@ -387,7 +362,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(600_000),
     names: {
       lt: 'Audio va video yozuvlarni tadqiq qilish',
-      uz: null,
       ru: 'Исследование аудио- и видеозаписей',
       eng: 'Examination of audio and video recordings',
     },
@@ -399,7 +373,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(650_000),
     names: {
       lt: 'Shaxsning ruhiy holatini baholash',
-      uz: null,
       ru: 'Оценка психического состояния лица',
       eng: 'Assessing a person’s mental state',
     },
@@ -411,7 +384,6 @@ export const EXPERTISE_ACTIONS: readonly ExpertiseActionRow[] = [
     priceTiyin: sum(400_000),
     names: {
       lt: 'Matnning psixologik-lingvistik tahlili',
-      uz: null,
       ru: 'Психолого-лингвистический анализ текста',
       eng: 'Psycholinguistic analysis of a text',
     },

@@ -18,7 +18,6 @@ export const LEGAL_AID_RATES: readonly LegalAidRateRow[] = [
     amountTiyin: 12_500_000,
     names: {
       lt: 'Surishtiruv bosqichida bir kunlik ishtirok',
-      uz: null,
       ru: 'Один день участия на стадии дознания',
       eng: 'One day of participation at the inquiry stage',
     },
@@ -29,7 +28,6 @@ export const LEGAL_AID_RATES: readonly LegalAidRateRow[] = [
     amountTiyin: 15_000_000,
     names: {
       lt: 'Dastlabki tergov bosqichida bir kunlik ishtirok',
-      uz: null,
       ru: 'Один день участия на стадии предварительного следствия',
       eng: 'One day of participation at the preliminary investigation',
     },

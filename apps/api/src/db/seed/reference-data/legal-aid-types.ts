@@ -11,7 +11,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '1',
     names: {
       lt: 'Surishtiruv bosqichida gumon qilinuvchining himoyasi',
-      uz: null,
       ru: 'Защита подозреваемого на стадии дознания',
       eng: 'Defence of a suspect at the inquiry stage',
     },
@@ -21,7 +20,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '2',
     names: {
       lt: 'Dastlabki tergov bosqichida ayblanuvchining himoyasi',
-      uz: null,
       ru: 'Защита обвиняемого на стадии предварительного следствия',
       eng: 'Defence of the accused at the preliminary investigation',
     },
@@ -61,7 +59,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '18',
     names: {
       lt: 'Jabrlanuvchining vakilligi',
-      uz: null,
       ru: 'Представительство потерпевшего',
       eng: 'Representation of a victim',
     },
@@ -71,7 +68,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '7',
     names: {
       lt: 'Fuqaroviy daʼvogarning vakilligi',
-      uz: null,
       ru: 'Представительство гражданского истца',
       eng: 'Representation of a civil plaintiff',
     },
@@ -81,7 +77,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '8',
     names: {
       lt: 'Fuqaroviy javobgarning vakilligi',
-      uz: null,
       ru: 'Представительство гражданского ответчика',
       eng: 'Representation of a civil defendant',
     },
@@ -91,7 +86,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '9',
     names: {
       lt: 'Maʼmuriy huquqbuzarlik toʻgʻrisidagi ishlar boʻyicha yuridik yordam',
-      uz: null,
       ru: 'Юридическая помощь по делам об административных правонарушениях',
       eng: 'Legal aid in administrative-offence cases',
     },
@@ -99,14 +93,13 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
   {
     id: 10,
     code: '10',
-    names: { lt: 'Yuridik maslahat', uz: null, ru: 'Юридическая консультация', eng: 'Legal consultation' },
+    names: { lt: 'Yuridik maslahat', ru: 'Юридическая консультация', eng: 'Legal consultation' },
   },
   {
     id: 11,
     code: '11',
     names: {
       lt: 'Ariza, shikoyat va boshqa huquqiy hujjatlarni tayyorlash',
-      uz: null,
       ru: 'Составление заявлений, жалоб и других документов правового характера',
       eng: 'Drafting applications, complaints and other legal documents',
     },
@@ -116,7 +109,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '12',
     names: {
       lt: 'Fuqarolik ishlari boʻyicha vakillik',
-      uz: null,
       ru: 'Представительство по гражданским делам',
       eng: 'Representation in civil cases',
     },
@@ -126,7 +118,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '13',
     names: {
       lt: 'Iqtisodiy sudlarda vakillik',
-      uz: null,
       ru: 'Представительство в экономических судах',
       eng: 'Representation in economic courts',
     },
@@ -136,7 +127,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '14',
     names: {
       lt: 'Maʼmuriy sudlarda vakillik',
-      uz: null,
       ru: 'Представительство в административных судах',
       eng: 'Representation in administrative courts',
     },
@@ -146,7 +136,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '15',
     names: {
       lt: 'Voyaga yetmagan shaxsning himoyasi',
-      uz: null,
       ru: 'Защита несовершеннолетнего',
       eng: 'Defence of a minor',
     },
@@ -156,7 +145,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '16',
     names: {
       lt: 'Nogironligi boʻlgan shaxsga yuridik yordam',
-      uz: null,
       ru: 'Юридическая помощь лицу с инвалидностью',
       eng: 'Legal aid to a person with disabilities',
     },
@@ -166,7 +154,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '17',
     names: {
       lt: 'Guvohga yuridik yordam',
-      uz: null,
       ru: 'Юридическая помощь свидетелю',
       eng: 'Legal aid to a witness',
     },
@@ -174,14 +161,13 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
   {
     id: 18,
     code: '6',
-    names: { lt: 'Boshqa ish', uz: null, ru: 'Другое дело', eng: 'Another case' },
+    names: { lt: 'Boshqa ish', ru: 'Другое дело', eng: 'Another case' },
   },
   {
     id: 19,
     code: '19',
     names: {
       lt: 'Mediatsiya tartib-taomilida vakillik',
-      uz: null,
       ru: 'Представительство в процедуре медиации',
       eng: 'Representation in mediation',
     },
@@ -191,7 +177,6 @@ export const LEGAL_AID_TYPES: readonly LegalAidTypeRow[] = [
     code: '20',
     names: {
       lt: 'Jazoni ijro etish bosqichida himoya',
-      uz: null,
       ru: 'Защита на стадии исполнения наказания',
       eng: 'Defence at the stage of execution of a sentence',
     },

@@ -5,19 +5,18 @@ export const LICENSE_TYPES: readonly LicenseTypeRow[] = [
   {
     id: 1,
     code: 'CRIMINAL',
-    names: { lt: 'Jinoyat ishlari boʻyicha', uz: null, ru: 'По уголовным делам', eng: 'Criminal cases' },
+    names: { lt: 'Jinoyat ishlari boʻyicha', ru: 'По уголовным делам', eng: 'Criminal cases' },
   },
   {
     id: 2,
     code: 'CIVIL',
-    names: { lt: 'Fuqarolik ishlari boʻyicha', uz: null, ru: 'По гражданским делам', eng: 'Civil cases' },
+    names: { lt: 'Fuqarolik ishlari boʻyicha', ru: 'По гражданским делам', eng: 'Civil cases' },
   },
   {
     id: 3,
     code: 'ADMINISTRATIVE',
     names: {
       lt: 'Maʼmuriy ishlar boʻyicha',
-      uz: null,
       ru: 'По административным делам',
       eng: 'Administrative cases',
     },
@@ -25,14 +24,13 @@ export const LICENSE_TYPES: readonly LicenseTypeRow[] = [
   {
     id: 4,
     code: 'ECONOMIC',
-    names: { lt: 'Iqtisodiy ishlar boʻyicha', uz: null, ru: 'По экономическим делам', eng: 'Economic cases' },
+    names: { lt: 'Iqtisodiy ishlar boʻyicha', ru: 'По экономическим делам', eng: 'Economic cases' },
   },
   {
     id: 5,
     code: 'GENERAL',
     names: {
       lt: 'Barcha ishlar boʻyicha (umumiy)',
-      uz: null,
       ru: 'По всем делам (общая)',
       eng: 'General (all cases)',
     },

@@ -7,7 +7,6 @@ export const ORDER_BASES: readonly OrderBaseRow[] = [
     code: 'CONTRACT',
     names: {
       lt: 'Mijoz bilan tuzilgan shartnoma',
-      uz: null,
       ru: 'Соглашение с доверителем',
       eng: 'Agreement with the client',
     },
@@ -17,7 +16,6 @@ export const ORDER_BASES: readonly OrderBaseRow[] = [
     code: 'STATE_FUNDED',
     names: {
       lt: 'Surishtiruvchi, tergovchi yoki sudning soʻroviga binoan davlat hisobidan tayinlash',
-      uz: null,
       ru: 'Назначение за счёт государства по запросу дознавателя, следователя или суда',
       eng: 'State-funded appointment at the request of an inquiry officer, investigator or court',
     },
@@ -27,7 +25,6 @@ export const ORDER_BASES: readonly OrderBaseRow[] = [
     code: 'PRO_BONO',
     names: {
       lt: 'Nogironligi boʻlgan shaxsga bepul yuridik yordam',
-      uz: null,
       ru: 'Бесплатная юридическая помощь лицу с инвалидностью',
       eng: 'Pro bono legal aid to a person with disabilities',
     },
@@ -37,7 +34,6 @@ export const ORDER_BASES: readonly OrderBaseRow[] = [
     code: 'CHAMBER_ASSIGNMENT',
     names: {
       lt: 'Advokatlar palatasining topshirigʻi boʻyicha tayinlash',
-      uz: null,
       ru: 'Назначение по поручению Палаты адвокатов',
       eng: 'Assignment by the Chamber of Advocates',
     },
@@ -45,6 +41,6 @@ export const ORDER_BASES: readonly OrderBaseRow[] = [
   {
     id: 5,
     code: 'OTHER',
-    names: { lt: 'Boshqa asos', uz: null, ru: 'Иное основание', eng: 'Other grounds' },
+    names: { lt: 'Boshqa asos', ru: 'Иное основание', eng: 'Other grounds' },
   },
 ];

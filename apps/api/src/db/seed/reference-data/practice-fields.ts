@@ -5,34 +5,33 @@ export const PRACTICE_FIELDS: readonly CodedRow[] = [
   {
     id: 1,
     code: 'CRIMINAL',
-    names: { lt: 'Jinoyat huquqi', uz: null, ru: 'Уголовное право', eng: 'Criminal law' },
+    names: { lt: 'Jinoyat huquqi', ru: 'Уголовное право', eng: 'Criminal law' },
   },
   {
     id: 2,
     code: 'CIVIL',
-    names: { lt: 'Fuqarolik huquqi', uz: null, ru: 'Гражданское право', eng: 'Civil law' },
+    names: { lt: 'Fuqarolik huquqi', ru: 'Гражданское право', eng: 'Civil law' },
   },
   {
     id: 3,
     code: 'FAMILY',
-    names: { lt: 'Oila huquqi', uz: null, ru: 'Семейное право', eng: 'Family law' },
+    names: { lt: 'Oila huquqi', ru: 'Семейное право', eng: 'Family law' },
   },
   {
     id: 4,
     code: 'LABOUR',
-    names: { lt: 'Mehnat huquqi', uz: null, ru: 'Трудовое право', eng: 'Labour law' },
+    names: { lt: 'Mehnat huquqi', ru: 'Трудовое право', eng: 'Labour law' },
   },
   {
     id: 5,
     code: 'ADMINISTRATIVE',
-    names: { lt: 'Maʼmuriy huquq', uz: null, ru: 'Административное право', eng: 'Administrative law' },
+    names: { lt: 'Maʼmuriy huquq', ru: 'Административное право', eng: 'Administrative law' },
   },
   {
     id: 6,
     code: 'ECONOMIC',
     names: {
       lt: 'Xoʻjalik va korporativ huquq',
-      uz: null,
       ru: 'Хозяйственное и корпоративное право',
       eng: 'Business and corporate law',
     },
@@ -40,14 +39,13 @@ export const PRACTICE_FIELDS: readonly CodedRow[] = [
   {
     id: 7,
     code: 'TAX',
-    names: { lt: 'Soliq huquqi', uz: null, ru: 'Налоговое право', eng: 'Tax law' },
+    names: { lt: 'Soliq huquqi', ru: 'Налоговое право', eng: 'Tax law' },
   },
   {
     id: 8,
     code: 'LAND',
     names: {
       lt: 'Yer va uy-joy huquqi',
-      uz: null,
       ru: 'Земельное и жилищное право',
       eng: 'Land and housing law',
     },
@@ -55,14 +53,13 @@ export const PRACTICE_FIELDS: readonly CodedRow[] = [
   {
     id: 9,
     code: 'MIGRATION',
-    names: { lt: 'Migratsiya huquqi', uz: null, ru: 'Миграционное право', eng: 'Migration law' },
+    names: { lt: 'Migratsiya huquqi', ru: 'Миграционное право', eng: 'Migration law' },
   },
   {
     id: 10,
     code: 'INTELLECTUAL',
     names: {
       lt: 'Intellektual mulk huquqi',
-      uz: null,
       ru: 'Право интеллектуальной собственности',
       eng: 'Intellectual property law',
     },

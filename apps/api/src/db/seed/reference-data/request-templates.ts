@@ -15,7 +15,6 @@ export const REQUEST_TEMPLATES: readonly RequestTemplateRow[] = [
     pageCount: 1,
     names: {
       lt: 'Yuridik yordam soʻrovi',
-      uz: null,
       ru: 'Заявка на юридическую помощь',
       eng: 'Request for legal aid',
     },
@@ -28,7 +27,6 @@ export const REQUEST_TEMPLATES: readonly RequestTemplateRow[] = [
     pageCount: 1,
     names: {
       lt: 'Advokat guvohnomasini almashtirish arizasi',
-      uz: null,
       ru: 'Заявление о замене удостоверения адвоката',
       eng: 'Application for a replacement certificate',
     },
@@ -41,7 +39,6 @@ export const REQUEST_TEMPLATES: readonly RequestTemplateRow[] = [
     pageCount: 2,
     names: {
       lt: 'Litsenziyani almashtirish arizasi',
-      uz: null,
       ru: 'Заявление о замене лицензии',
       eng: 'Application for a replacement license',
     },
@@ -54,7 +51,6 @@ export const REQUEST_TEMPLATES: readonly RequestTemplateRow[] = [
     pageCount: 1,
     names: {
       lt: 'Advokat maqomini toʻxtatib turish arizasi',
-      uz: null,
       ru: 'Заявление о приостановлении статуса адвоката',
       eng: 'Application to suspend the advocate’s status',
     },
@@ -67,7 +63,6 @@ export const REQUEST_TEMPLATES: readonly RequestTemplateRow[] = [
     pageCount: 1,
     names: {
       lt: 'Bepul yuridik yordam soʻrovi',
-      uz: null,
       ru: 'Заявка на бесплатную юридическую помощь',
       eng: 'Request for free legal help',
     },

@@ -9,7 +9,7 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     id: 1,
     code: 'LEGAL_AID',
     parentId: null,
-    names: { lt: 'Yuridik yordam', uz: null, ru: 'Юридическая помощь', eng: 'Legal aid' },
+    names: { lt: 'Yuridik yordam', ru: 'Юридическая помощь', eng: 'Legal aid' },
   },
   {
     id: 2,
@@ -17,7 +17,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: null,
     names: {
       lt: 'Advokat guvohnomasini almashtirish',
-      uz: null,
       ru: 'Замена удостоверения адвоката',
       eng: 'Replacement of the advocate’s certificate',
     },
@@ -28,7 +27,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: null,
     names: {
       lt: 'Litsenziyani almashtirish',
-      uz: null,
       ru: 'Замена лицензии',
       eng: 'Replacement of the license',
     },
@@ -39,7 +37,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: null,
     names: {
       lt: 'Advokat maqomini toʻxtatib turish',
-      uz: null,
       ru: 'Приостановление статуса адвоката',
       eng: 'Suspension of the advocate’s status',
     },
@@ -50,7 +47,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: null,
     names: {
       lt: 'Bepul yuridik yordam',
-      uz: null,
       ru: 'Бесплатная юридическая помощь',
       eng: 'Free legal help',
     },
@@ -62,7 +58,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 1,
     names: {
       lt: 'Jinoyat ishlari boʻyicha yuridik yordam',
-      uz: null,
       ru: 'Юридическая помощь по уголовным делам',
       eng: 'Legal aid in criminal cases',
     },
@@ -73,7 +68,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 1,
     names: {
       lt: 'Fuqarolik ishlari boʻyicha yuridik yordam',
-      uz: null,
       ru: 'Юридическая помощь по гражданским делам',
       eng: 'Legal aid in civil cases',
     },
@@ -84,7 +78,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 1,
     names: {
       lt: 'Maʼmuriy ishlar boʻyicha yuridik yordam',
-      uz: null,
       ru: 'Юридическая помощь по административным делам',
       eng: 'Legal aid in administrative cases',
     },
@@ -96,7 +89,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 2,
     names: {
       lt: 'Guvohnoma yoʻqolganligi sababli',
-      uz: null,
       ru: 'В связи с утерей удостоверения',
       eng: 'The certificate was lost',
     },
@@ -107,7 +99,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 2,
     names: {
       lt: 'Guvohnoma yaroqsiz holga kelganligi sababli',
-      uz: null,
       ru: 'В связи с повреждением удостоверения',
       eng: 'The certificate was damaged',
     },
@@ -118,7 +109,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 2,
     names: {
       lt: 'Familiya, ism yoki otasining ismi oʻzgarganligi sababli',
-      uz: null,
       ru: 'В связи с изменением фамилии, имени или отчества',
       eng: 'Change of surname, first name or patronymic',
     },
@@ -130,7 +120,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 3,
     names: {
       lt: 'Litsenziya yoʻqolganligi sababli',
-      uz: null,
       ru: 'В связи с утерей лицензии',
       eng: 'The license was lost',
     },
@@ -141,7 +130,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 3,
     names: {
       lt: 'Litsenziya yaroqsiz holga kelganligi sababli',
-      uz: null,
       ru: 'В связи с повреждением лицензии',
       eng: 'The license was damaged',
     },
@@ -152,7 +140,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 3,
     names: {
       lt: 'Litsenziyadagi maʼlumotlar oʻzgarganligi sababli',
-      uz: null,
       ru: 'В связи с изменением сведений, указанных в лицензии',
       eng: 'Change of the data in the license',
     },
@@ -164,7 +151,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 4,
     names: {
       lt: 'Harbiy yoki davlat xizmatiga oʻtganligi munosabati bilan',
-      uz: null,
       ru: 'В связи с прохождением военной или государственной службы',
       eng: 'Military or civil service',
     },
@@ -175,7 +161,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 4,
     names: {
       lt: 'Uzoq muddatli kasallik sababli',
-      uz: null,
       ru: 'В связи с длительной болезнью',
       eng: 'Long-term illness',
     },
@@ -186,7 +171,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 4,
     names: {
       lt: 'Bolani parvarishlash taʼtili munosabati bilan',
-      uz: null,
       ru: 'В связи с отпуском по уходу за ребёнком',
       eng: 'Child-care leave',
     },
@@ -197,7 +181,6 @@ export const REQUEST_TYPES: readonly RequestTypeRow[] = [
     parentId: 4,
     names: {
       lt: 'Oʻz xohishiga koʻra',
-      uz: null,
       ru: 'По собственному желанию',
       eng: 'At the advocate’s own request',
     },

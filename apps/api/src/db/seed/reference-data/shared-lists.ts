@@ -1,6 +1,6 @@
 /**
  * The reference lists kept in `reference_values` (packages/contracts reference/registers.ts), as first
- * seeded: each value by its list and code, names in the four languages (uz null: lt transliterated).
+ * seeded: each value by its list and code, names in the four languages (uz left out: lt transliterated).
  */
 import type { ReferenceListId } from '@portal/contracts';
 import { REGIONS } from '@portal/domain';
@@ -15,7 +15,7 @@ export interface SharedListRow {
 
 const named = (code: string, lt: string, ru: string, eng: string): SharedListRow => ({
   code,
-  names: { lt, uz: null, ru, eng },
+  names: { lt, ru, eng },
 });
 
 /** One department per region, named after the region (its names with a suffix in each language). */
@@ -81,10 +81,9 @@ export const SHARED_LISTS: Partial<Record<ReferenceListId, readonly SharedListRo
     number: months,
     names:
       months < 12
-        ? { lt: `${months} oy`, uz: null, ru: `${months} месяцев`, eng: `${months} months` }
+        ? { lt: `${months} oy`, ru: `${months} месяцев`, eng: `${months} months` }
         : {
             lt: `${months / 12} yil`,
-            uz: null,
             ru: months === 12 ? '1 год' : months === 60 ? '5 лет' : `${months / 12} года`,
             eng: months === 12 ? '1 year' : `${months / 12} years`,
           },

@@ -7,14 +7,15 @@
 /**
  * A name in the four portal languages.
  * - `lt`: Uzbek in Latin script; oʻ and gʻ are written with U+02BB (ʻ), the sign ʼ with U+02BC.
- * - `uz`: Uzbek in Cyrillic script, or null where the automatic transliteration of `lt`
- *   (latinToCyrillic of @portal/domain) gives the right Cyrillic. Given only where it would not: Russian
- *   loanwords its exception list does not know (instansiya -> инстанция, konsultatsiya -> консультация).
+ * - `uz`: Uzbek in Cyrillic script, given only where the automatic transliteration of `lt` (latinToCyrillic
+ *   of @portal/domain) would not give the right Cyrillic: Russian loanwords its exception list does not know
+ *   (instansiya -> инстанция, konsultatsiya -> консультация). Left out, the name is stored without it and
+ *   read transliterated.
  * - `ru`: Russian; `eng`: English.
  */
 export interface LocalizedNames {
   readonly lt: string;
-  readonly uz: string | null;
+  readonly uz?: string;
   readonly ru: string;
   readonly eng: string;
 }

@@ -2,8 +2,9 @@
  * The caller's drafts across the sections (packages/contracts `draftList`), the last changed first: each
  * read from its own table under `draftScopes`, named as its section names it, in the caller's language.
  */
-import type { DraftItem, DraftKind, Language } from '@portal/contracts';
-import { desc, eq } from 'drizzle-orm';
+import { DRAFT_KINDS, type DraftItem, type DraftKind, type Language } from '@portal/contracts';
+import { desc, eq, type SQL } from 'drizzle-orm';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import {
   expertiseRequests,
   expertiseResearchTypes,
@@ -35,119 +36,106 @@ const item = (kind: DraftKind, b: Base): DraftItem => ({
   can: b.can ?? { delete: false },
 });
 
+/** What a section's drafts are named with: the caller, their language and the name of an untitled one. */
+interface NameContext {
+  caller: LegalAidCaller;
+  lang: Language;
+  untitled: string;
+}
+
+/** A section's newest drafts first, at most PER_SECTION of them. */
+const newest = <Q extends PgSelect>(query: Q, updatedAt: AnyPgColumn) =>
+  query.orderBy(desc(updatedAt)).limit(PER_SECTION);
+
+/** Each section's drafts within the caller's scope of them, as list items. */
+const DRAFT_READERS: Record<DraftKind, (db: Executor, scope: SQL, ctx: NameContext) => Promise<DraftItem[]>> =
+  {
+    order: async (db, scope, { caller, untitled }) =>
+      (await newest(db.select().from(orders).where(scope).$dynamic(), orders.updatedAt)).map((o) =>
+        item('order', {
+          id: o.id,
+          title:
+            (o.personLastName
+              ? fullNameOf({
+                  lastName: o.personLastName,
+                  firstName: o.personFirstName ?? '',
+                  parentName: o.personParentName,
+                })
+              : o.contragentName) ??
+            o.caseNumber ??
+            untitled,
+          orderType: o.type,
+          updatedAt: o.updatedAt,
+          can: { delete: mayDelete.order(caller, o) },
+        }),
+      ),
+    letter: async (db, scope, { caller }) =>
+      (await newest(db.select().from(letters).where(scope).$dynamic(), letters.updatedAt)).map((l) =>
+        item('letter', {
+          id: l.id,
+          title: `${l.subject} → ${l.recipientName}`,
+          updatedAt: l.updatedAt,
+          can: { delete: mayDelete.letter(caller, l) },
+        }),
+      ),
+    halfYearReport: async (db, scope, { lang }) =>
+      (
+        await newest(db.select().from(halfYearReports).where(scope).$dynamic(), halfYearReports.updatedAt)
+      ).map((r) =>
+        item('halfYearReport', {
+          id: r.id,
+          title: translate(lang, 'reports:periodLabel', { year: r.year, half: r.half }),
+          updatedAt: r.updatedAt,
+        }),
+      ),
+    lawyerRequest: async (db, scope, { lang }) =>
+      (await newest(db.select().from(lawyerRequests).where(scope).$dynamic(), lawyerRequests.updatedAt)).map(
+        (r) =>
+          item('lawyerRequest', {
+            id: r.id,
+            title: translate(lang, `request-screens:kind.${r.kind}`),
+            requestKind: r.kind,
+            updatedAt: r.updatedAt,
+          }),
+      ),
+    expertise: async (db, scope, { lang }) =>
+      (
+        await newest(
+          db
+            .select({ request: expertiseRequests, research: expertiseResearchTypes })
+            .from(expertiseRequests)
+            .innerJoin(
+              expertiseResearchTypes,
+              eq(expertiseResearchTypes.id, expertiseRequests.researchTypeId),
+            )
+            .where(scope)
+            .$dynamic(),
+          expertiseRequests.updatedAt,
+        )
+      ).map(({ request, research }) =>
+        item('expertise', {
+          id: request.id,
+          title: nameIn(research, lang),
+          orderId: request.orderId,
+          updatedAt: request.updatedAt,
+        }),
+      ),
+  };
+
 export async function draftList(
   db: Executor,
   caller: LegalAidCaller,
   lang: Language,
   query: { kind?: DraftKind | undefined; page: number; limit: number },
 ): Promise<{ list: DraftItem[]; total: number }> {
-  const { kind } = query;
-  const scope = draftScopes(caller);
-  const wanted = (k: DraftKind) => (kind === undefined || kind === k) && scope[k] !== null;
-  const untitled = translate(lang, 'drafts:untitled');
-  const none = Promise.resolve([] as DraftItem[]);
-  const parts = await Promise.all([
-    wanted('order')
-      ? db
-          .select()
-          .from(orders)
-          .where(scope.order!)
-          .orderBy(desc(orders.updatedAt))
-          .limit(PER_SECTION)
-          .then((rows) =>
-            rows.map((o) =>
-              item('order', {
-                id: o.id,
-                title:
-                  (o.personLastName
-                    ? fullNameOf({
-                        lastName: o.personLastName,
-                        firstName: o.personFirstName ?? '',
-                        parentName: o.personParentName,
-                      })
-                    : o.contragentName) ??
-                  o.caseNumber ??
-                  untitled,
-                orderType: o.type,
-                updatedAt: o.updatedAt,
-                can: { delete: mayDelete.order(caller, o) },
-              }),
-            ),
-          )
-      : none,
-    wanted('letter')
-      ? db
-          .select()
-          .from(letters)
-          .where(scope.letter!)
-          .orderBy(desc(letters.updatedAt))
-          .limit(PER_SECTION)
-          .then((rows) =>
-            rows.map((l) =>
-              item('letter', {
-                id: l.id,
-                title: `${l.subject} → ${l.recipientName}`,
-                updatedAt: l.updatedAt,
-                can: { delete: mayDelete.letter(caller, l) },
-              }),
-            ),
-          )
-      : none,
-    wanted('halfYearReport')
-      ? db
-          .select()
-          .from(halfYearReports)
-          .where(scope.halfYearReport!)
-          .orderBy(desc(halfYearReports.updatedAt))
-          .limit(PER_SECTION)
-          .then((rows) =>
-            rows.map((r) =>
-              item('halfYearReport', {
-                id: r.id,
-                title: translate(lang, 'reports:periodLabel', { year: r.year, half: r.half }),
-                updatedAt: r.updatedAt,
-              }),
-            ),
-          )
-      : none,
-    wanted('lawyerRequest')
-      ? db
-          .select()
-          .from(lawyerRequests)
-          .where(scope.lawyerRequest!)
-          .orderBy(desc(lawyerRequests.updatedAt))
-          .limit(PER_SECTION)
-          .then((rows) =>
-            rows.map((r) =>
-              item('lawyerRequest', {
-                id: r.id,
-                title: translate(lang, `request-screens:kind.${r.kind}`),
-                requestKind: r.kind,
-                updatedAt: r.updatedAt,
-              }),
-            ),
-          )
-      : none,
-    wanted('expertise')
-      ? db
-          .select({ request: expertiseRequests, research: expertiseResearchTypes })
-          .from(expertiseRequests)
-          .innerJoin(expertiseResearchTypes, eq(expertiseResearchTypes.id, expertiseRequests.researchTypeId))
-          .where(scope.expertise!)
-          .orderBy(desc(expertiseRequests.updatedAt))
-          .limit(PER_SECTION)
-          .then((rows) =>
-            rows.map(({ request, research }) =>
-              item('expertise', {
-                id: request.id,
-                title: nameIn(research, lang),
-                orderId: request.orderId,
-                updatedAt: request.updatedAt,
-              }),
-            ),
-          )
-      : none,
-  ]);
+  const scopes = draftScopes(caller);
+  const ctx = { caller, lang, untitled: translate(lang, 'drafts:untitled') };
+  const parts = await Promise.all(
+    DRAFT_KINDS.filter((k) => query.kind === undefined || query.kind === k).map((k) => {
+      const scope = scopes[k];
+      return scope === null ? [] : DRAFT_READERS[k](db, scope, ctx);
+    }),
+  );
   const all = parts.flat().sort((a, b) => b.updatedAt.localeCompare(a.updatedAt));
   const from = query.page * query.limit;
   return { list: all.slice(from, from + query.limit), total: all.length };

@@ -167,6 +167,16 @@ export async function requestToSamarqand(
   return { id: id as number, investigator, theCase };
 }
 
+/**
+ * Looks a case up on a request or order form: the case number is asked once, in the form's own field
+ * (`field`, its test id), and the registry lookup searches that field (it has no input of its own).
+ */
+export async function lookUpCase(page: Page, field: string, caseNumber: string) {
+  await expect(page.getByTestId('case-lookup-input')).toHaveCount(0);
+  await page.getByTestId(field).fill(caseNumber);
+  await page.getByTestId('case-lookup-search').click();
+}
+
 /** The bearer token the SPA stored. */
 export function tokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('portal.accessToken'));

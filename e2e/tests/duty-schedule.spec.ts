@@ -9,7 +9,7 @@
 import { tashkentToday } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { persona } from '../support/identity';
-import { api, choose, investigatorCase, signedIn, tokenOf, typeDay } from '../support/legal-aid';
+import { api, choose, investigatorCase, lookUpCase, signedIn, tokenOf, typeDay } from '../support/legal-aid';
 import { routeMatrix } from '../support/route-matrix';
 
 routeMatrix(
@@ -155,8 +155,7 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
   const ip = inv.page;
   await ip.goto('/lawyer-profile/investigator-requests');
   await ip.getByTestId('request-new').click();
-  await ip.getByTestId('request-field-case').fill(theCase.caseNumber);
-  await ip.getByTestId('case-lookup-search').click();
+  await lookUpCase(ip, 'request-field-case', theCase.caseNumber);
   await expect(ip.getByTestId('case-card')).toContainText(theCase.accused.fullName);
   await ip.getByTestId('case-pick').click();
   await ip.getByTestId('step-next').click();

@@ -11,6 +11,7 @@ import { persona } from '../support/identity';
 import {
   choose,
   investigatorCase,
+  lookUpCase,
   signedIn,
   signInDialog,
   signOrderFromReview,
@@ -36,10 +37,7 @@ test('investigator request → draw → accept → signed order → signed check
   await ip.goto('/lawyer-profile/investigator-requests');
   await expect(ip.getByRole('heading', { level: 1 })).toHaveText('Requests for a state-funded lawyer');
   await ip.getByTestId('request-new').click();
-  // The case number is asked once: the registry lookup searches the form's own case-number field.
-  await expect(ip.getByTestId('case-lookup-input')).toHaveCount(0);
-  await ip.getByTestId('request-field-case').fill(theCase.caseNumber);
-  await ip.getByTestId('case-lookup-search').click();
+  await lookUpCase(ip, 'request-field-case', theCase.caseNumber);
   await expect(ip.getByTestId('case-card')).toContainText(theCase.accused.fullName);
   await ip.getByTestId('case-pick').click();
   await expect(ip.getByTestId('request-field-case')).toHaveValue(theCase.caseNumber);

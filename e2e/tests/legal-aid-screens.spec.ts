@@ -15,6 +15,7 @@ import {
   choose,
   api,
   inEnglish,
+  lookUpCase,
   signedIn,
   signOrderFromReview,
   tokenOf,
@@ -52,9 +53,7 @@ test.describe('routes per role, in three themes', () => {
     await expect(page.getByTestId('case-lookup')).toBeVisible();
     await expectMainAccessible(page, ALL_THEMES);
     // A bad case number is refused in the page, before any call, under the form's one case-number field.
-    await expect(page.getByTestId('case-lookup-input')).toHaveCount(0);
-    await page.getByTestId('request-field-case').fill('12-ab');
-    await page.getByTestId('case-lookup-search').click();
+    await lookUpCase(page, 'request-field-case', '12-ab');
     await expect(page.getByText('The value entered is not valid')).toBeVisible();
     await expectPage(page, '/lawyer-profile/checklists');
     await expectMainAccessible(page);
@@ -83,10 +82,7 @@ test.describe('routes per role, in three themes', () => {
     await expectPage(page, '/lawyer-profile/orders/create/ELECTRONIC');
     await expect(page.getByTestId('order-form')).toBeVisible();
     await expectMainAccessible(page, ALL_THEMES);
-    // The case number is asked once: the registry lookup searches the form's own field.
-    await expect(page.getByTestId('case-lookup-input')).toHaveCount(0);
-    await page.getByTestId('order-field-case').fill('12-ab');
-    await page.getByTestId('case-lookup-search').click();
+    await lookUpCase(page, 'order-field-case', '12-ab');
     await expect(page.getByText('The value entered is not valid')).toBeVisible();
     await expectPage(page, '/lawyer-profile/orders/create/paper');
     await expect(page.getByTestId('step-paper')).toBeVisible();

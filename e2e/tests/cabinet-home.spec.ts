@@ -96,12 +96,13 @@ async function reportAtMinistry(browser: Browser, request: APIRequestContext) {
   return { id: id as number, period: `${period.year}-${period.half}` };
 }
 
-/** Where this spec's requests for a lawyer (drawn to `lawyer-samarqand`) ask them to come. */
-const ATTENDANCE = {
-  place: 'Samarqand shahar IIB, 9-xona',
-  time: '15:30',
-  organizationName: 'Fargʻona viloyati IIB Tergov boshqarmasi',
-};
+/** This spec's request for a lawyer, drawn to `lawyer-samarqand`: its id and the investigator's token. */
+const drawnRequest = (browser: Browser, request: APIRequestContext, govSimUrl: string) =>
+  requestToSamarqand(browser, request, govSimUrl, 'cabinet-home', {
+    place: 'Samarqand shahar IIB, 9-xona',
+    time: '15:30',
+    organizationName: 'Fargʻona viloyati IIB Tergov boshqarmasi',
+  });
 
 /**
  * A checklist at the investigator's step: the request drawn to `lawyer-samarqand`, accepted, its checklist
@@ -109,13 +110,7 @@ const ATTENDANCE = {
  * agreement. Its id and the investigator's token.
  */
 async function checklistForAgreement(browser: Browser, request: APIRequestContext, govSimUrl: string) {
-  const { id, investigator } = await requestToSamarqand(
-    browser,
-    request,
-    govSimUrl,
-    'cabinet-home',
-    ATTENDANCE,
-  );
+  const { id, investigator } = await drawnRequest(browser, request, govSimUrl);
   const lawyer = (await personaToken(browser, 'lawyer-samarqand'))!;
   await api(request, lawyer, 'getInfo/acceptOrgRequestNew', { id });
   const today = tashkentDay().split('-').reverse().join('-');
@@ -305,13 +300,7 @@ test.describe('cabinet home page', () => {
     govSimUrl,
   }) => {
     test.setTimeout(120_000);
-    const { id, investigator } = await requestToSamarqand(
-      browser,
-      request,
-      govSimUrl,
-      'cabinet-home',
-      ATTENDANCE,
-    );
+    const { id, investigator } = await drawnRequest(browser, request, govSimUrl);
     const { page, context } = await personaSession(browser, 'lawyer-samarqand', {
       language: 'eng',
       start: '/lawyer-profile',

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './helpers/factories';
-import { multipart, pdfBytes } from './helpers/legal-aid-world';
+import { multipart, pdfPart } from './helpers/legal-aid-world';
 import { useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp({ GOV_SIM_URL: 'http://127.0.0.1:9' });
@@ -49,10 +49,7 @@ describe('uploaded file names', () => {
     const investigator = await signInAs(ctx.db, 'INVESTIGATOR');
     const before = await filesCount();
     for (const name of ['invoice\u202Efdp.exe', 'order\u2066.pdf', 'scan\u0001.pdf']) {
-      const form = multipart(
-        { caseNumber: '1' },
-        { field: 'file', name, type: 'application/pdf', content: pdfBytes() },
-      );
+      const form = multipart({ caseNumber: '1' }, pdfPart(name));
       const answer = await ctx.app.inject({
         method: 'POST',
         url: '/api/v.1/getInfo/org-request_create-send',

@@ -30,6 +30,7 @@ import {
   type Member,
   multipart,
   pdfBytes,
+  pdfPart,
   SAMARQAND,
   tashkentDate,
 } from '../helpers/legal-aid-world';
@@ -63,12 +64,7 @@ async function upload(who: Member, photos: ReturnType<typeof photo>[]) {
 async function file(who: Member, docTypeIds = [1, 2], regionId = SAMARQAND) {
   const form = multipart(
     { regionId: String(regionId), licenceTypeIds: '1', docTypeIds: docTypeIds.join(',') },
-    docTypeIds.map((_, i) => ({
-      field: 'files',
-      name: `doc-${i}.pdf`,
-      type: 'application/pdf',
-      content: pdfBytes(),
-    })),
+    docTypeIds.map((_, i) => pdfPart(`doc-${i}.pdf`, 'files')),
   );
   return call(who, 'POST', 'candidateDocument/createCandidateDoc', form.payload, form.headers);
 }

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expertiseNotices, expertiseRow } from '../helpers/expertise-rows';
 import { buildExpertiseWorld, expertiseSteps } from '../helpers/expertise-world';
-import { multipart, pdfBytes } from '../helpers/legal-aid-world';
+import { multipart, pdfBytes, pdfPart } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
 const { ctx, w, call, ok } = useWorld(buildExpertiseWorld);
@@ -103,12 +103,7 @@ describe('the way to work', () => {
     expect((await ok(w.colleague, 'GET', `expertise/${id}`)).can.answer).toBe(true);
     const form = multipart(
       { id: String(id), answer: 'Samples attached' },
-      {
-        field: 'files',
-        name: 'samples.pdf',
-        type: 'application/pdf',
-        content: pdfBytes(800),
-      },
+      pdfPart('samples.pdf', 'files', pdfBytes(800)),
     );
     const answered = await ctx.app.inject({
       method: 'POST',

@@ -213,6 +213,11 @@ export function pdfBytes(size = 400): Buffer {
   return Buffer.concat([Buffer.from(head), Buffer.alloc(pad, 0x20), Buffer.from(tail)]);
 }
 
+/** A PDF part of a multipart body: `name` under `field`, holding a small valid PDF unless `content` is given. */
+export function pdfPart(name: string, field = 'file', content: Buffer = pdfBytes()): MultipartFile {
+  return { field, name, type: 'application/pdf', content };
+}
+
 /** A multipart/form-data body (fields and one file, or several under their field names) as a browser sends it. */
 export function multipart(fields: Record<string, string>, file?: MultipartFile | MultipartFile[]) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;

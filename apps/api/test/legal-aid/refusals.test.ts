@@ -16,7 +16,15 @@ import {
   signatures,
   statusHistory,
 } from '../../src/db/schema';
-import { type Json, type Member, multipart, pdfBytes, requestBody, signAs } from '../helpers/legal-aid-world';
+import {
+  type Json,
+  type Member,
+  multipart,
+  pdfBytes,
+  pdfPart,
+  requestBody,
+  signAs,
+} from '../helpers/legal-aid-world';
 import { useLegalAidWorld } from './steps';
 import { rowCounts } from '../helpers/database';
 
@@ -239,10 +247,7 @@ describe('the bad inputs of the issue', () => {
     const huge = Buffer.concat([pdfBytes(), Buffer.alloc(60 * 1024 * 1024, 0x20)]);
     const big = await orderCreate(w.dutyLawyer, { name: 'scan.pdf', type: 'application/pdf', content: huge });
     expectError(big, 413, 'The file must be at most 20 MB', 'file');
-    const close = multipart(
-      { comment: 'done' },
-      { field: 'closeFile', name: 'c.pdf', type: 'application/pdf', content: huge },
-    );
+    const close = multipart({ comment: 'done' }, pdfPart('c.pdf', 'closeFile', huge));
     const ru = await call(w.dutyLawyer, 'POST', `getInfo/closeOrganizationRequest/${id}`, close.payload, {
       ...close.headers,
       'accept-language': 'ru',
@@ -279,7 +284,7 @@ describe('the bad inputs of the issue', () => {
     );
     const form = multipart(
       Object.fromEntries(Object.entries(requestBody(w)).map(([k, v]) => [k, String(v)])),
-      { field: 'file', name: 'request.pdf', type: 'application/pdf', content: png },
+      pdfPart('request.pdf', 'file', png),
     );
     expectError(
       await call(w.investigator, 'POST', 'getInfo/org-request_create-send', form.payload, form.headers),
@@ -327,7 +332,7 @@ describe('the bad inputs of the issue', () => {
     const pdf = pdfBytes(2000);
     const form = multipart(
       Object.fromEntries(Object.entries(requestBody(w)).map(([k, v]) => [k, String(v)])),
-      { field: 'file', name: 'soʻrov.pdf', type: 'application/pdf', content: pdf },
+      pdfPart('soʻrov.pdf', 'file', pdf),
     );
     const created = await call(
       w.investigator,

@@ -16,7 +16,7 @@ import {
   type LegalAidWorld,
   type Member,
   multipart,
-  pdfBytes,
+  pdfPart,
   requestBody,
   signAs,
   tashkentDate,
@@ -51,10 +51,7 @@ export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWo
       return (await ok(w().dutyLawyer, 'POST', 'getInfo/acceptOrgRequestNew', { id })).orderId;
     },
     closeForm(comment = 'The suspect has hired his own lawyer') {
-      return multipart(
-        { comment },
-        { field: 'closeFile', name: 'close.pdf', type: 'application/pdf', content: pdfBytes() },
-      );
+      return multipart({ comment }, pdfPart('close.pdf', 'closeFile'));
     },
     async close(id: number) {
       const form = steps.closeForm();

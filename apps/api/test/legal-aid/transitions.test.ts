@@ -19,7 +19,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checklists, investigatorRequests, notifications, orders, statusHistory } from '../../src/db/schema';
-import { callApi, type Json, multipart, pdfBytes, signAs } from '../helpers/legal-aid-world';
+import { callApi, type Json, multipart, pdfPart, signAs } from '../helpers/legal-aid-world';
 import { useLegalAidWorld } from './steps';
 
 const { sim, ctx, w, steps } = useLegalAidWorld();
@@ -110,10 +110,7 @@ describe('order transitions through HTTP', () => {
       });
     },
     REGISTER_PAPER: (id: number) => {
-      const form = multipart(
-        { id: String(id), orderRegNumber: 'AA 0012345' },
-        { field: 'file', name: 'scan.pdf', type: 'application/pdf', content: pdfBytes() },
-      );
+      const form = multipart({ id: String(id), orderRegNumber: 'AA 0012345' }, pdfPart('scan.pdf'));
       return callApi(ctx, w.dutyLawyer, 'POST', 'getInfo/orderCreate', form.payload, form.headers);
     },
     DELETE: (id: number) => callApi(ctx, w.dutyLawyer, 'POST', 'getInfo/deleteOrder', { id }),

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chamberDocuments, files } from '../../src/db/schema';
-import { buildWorld, callApi, type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
+import { buildWorld, callApi, type Member, multipart, pdfBytes, pdfPart } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { rowCounts } from '../helpers/database';
 
@@ -18,12 +18,7 @@ const decision = {
   documentDate: '2026-01-15',
   kind: 'DECISION',
 };
-const pdf = (content = pdfBytes(), name = 'qaror.pdf') => ({
-  field: 'file',
-  name,
-  type: 'application/pdf',
-  content,
-});
+const pdf = (content = pdfBytes(), name = 'qaror.pdf') => pdfPart(name, 'file', content);
 
 function send(
   who: Member,
@@ -134,12 +129,11 @@ describe('chamber documents', () => {
 
   it('refuses bad input with a message in the reader’s language and stores nothing', async () => {
     const before = await stored();
-    const notPdf = await publish(w.regionChamber, decision, {
-      field: 'file',
-      name: 'qaror.pdf',
-      type: 'application/pdf',
-      content: Buffer.from('just some text, not a PDF at all'),
-    });
+    const notPdf = await publish(
+      w.regionChamber,
+      decision,
+      pdf(Buffer.from('just some text, not a PDF at all')),
+    );
     expect(notPdf.status).toBe(415);
     expect(notPdf.body.message).toBe('Only a PDF file can be attached here');
     const big = await publish(w.regionChamber, decision, pdf(pdfBytes(20 * 1024 * 1024 + 1)));

@@ -15,13 +15,13 @@ import {
   lawyerPracticeFields,
   lawyers,
 } from '../../src/db/schema';
-import { buildWorld, callApi, type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
+import { buildWorld, callApi, type Member, multipart, pdfPart } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { rowCounts } from '../helpers/database';
 
 const { ctx, w } = useWorld(buildWorld);
 
-const pdf = (name = 'diplom.pdf') => ({ field: 'file', name, type: 'application/pdf', content: pdfBytes() });
+const pdf = (name = 'diplom.pdf') => pdfPart(name);
 function send(who: Member, url: string, fields: Record<string, string>, withFile = false, lang = 'eng') {
   const form = multipart(fields, withFile ? pdf() : undefined);
   return callApi(ctx, who, 'POST', url, form.payload, { ...form.headers, 'accept-language': lang });

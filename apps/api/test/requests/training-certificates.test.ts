@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { files, trainingCertificates } from '../../src/db/schema';
-import { buildWorld, callApi, type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
+import { buildWorld, callApi, type Member, multipart, pdfPart } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { rowCounts } from '../helpers/database';
 
@@ -21,12 +21,7 @@ const course = {
 };
 
 function add(who: Member, fields: Record<string, string>, withScan = true, lang = 'eng') {
-  const form = multipart(
-    fields,
-    withScan
-      ? { field: 'file', name: 'sertifikat.pdf', type: 'application/pdf', content: pdfBytes() }
-      : undefined,
-  );
+  const form = multipart(fields, withScan ? pdfPart('sertifikat.pdf') : undefined);
   return callApi(ctx, who, 'POST', 'getInfo/trainingCertificateCreate', form.payload, {
     ...form.headers,
     'accept-language': lang,

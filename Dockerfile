@@ -17,8 +17,9 @@ COPY packages/synthetic/package.json packages/synthetic/
 COPY packages/test-support/package.json packages/test-support/
 RUN npm ci --no-audit --no-fund
 
-# 2. The production build: the SPA (apps/web/dist, with its prerendered pages) and the programs' bundles
-#    (apps/api/dist: the API and its migration runner), built in /app, where they run.
+# 2. The production build: the SPA (apps/web/dist, with its prerendered pages, and apps/web/dist-ssr, the
+#    server render the API fills /news with) and the programs' bundles (apps/api/dist: the API and its
+#    migration runner), built in /app, where they run.
 FROM deps AS build
 COPY . .
 RUN npm run build

@@ -9,6 +9,8 @@
  *    targets performance >= 95 on mobile and >= 98 on desktop, accessibility >= 95 (a median under its
  *    target fails the run).
  * Chromium is Debian's (/usr/bin/chromium, or CHROME_PATH), with the flags of the e2e tests.
+ * For a quick comparison of one change, BENCH_WEB_PAGES (`/news,/lawyer`) and BENCH_WEB_PRESETS (`mobile`)
+ * narrow the Lighthouse runs.
  */
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os, { tmpdir } from 'node:os';
@@ -24,7 +26,10 @@ import { CHROMIUM_ARGS } from '../e2e/playwright.config';
 import { runProgram, waitFor } from './processes';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const PAGES = ['/', '/lawyer', '/contragent', '/news'];
+const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/lawyer', '/contragent', '/news'];
+const PRESETS = (process.env.BENCH_WEB_PRESETS?.split(',') ?? ['mobile', 'desktop']) as (
+  'mobile' | 'desktop'
+)[];
 const BUDGET_KB = 150;
 /** The Lighthouse scores each page's median run must reach. */
 const TARGETS = { mobile: 95, desktop: 98, accessibility: 95 };
@@ -152,7 +157,7 @@ async function main() {
     if (process.env.BENCH_WEB_BYTES_ONLY === '1') return;
     mkdirSync(REPORTS, { recursive: true });
     console.info(`\nload average before Lighthouse: ${loadAverage()}; median reports in ${REPORTS}`);
-    for (const preset of ['mobile', 'desktop'] as const) {
+    for (const preset of PRESETS) {
       console.info(
         `\nLighthouse ${preset}, median of ${RUNS} runs (targets: performance ${TARGETS[preset]}, accessibility ${TARGETS.accessibility}):`,
       );

@@ -13,19 +13,40 @@
  *   from ever seeing the markup (see entry-server.tsx);
  * - on a page whose loader starts its list call early (/news), a script that starts that call while the
  *   document is parsed, before the scripts (entry-server.tsx `documentCallsScript`).
+ * Such a page is served with its list in its markup when the API can ask for it: the server render
+ * (dist-ssr/entry-server.js, kept) and dist-ssr/live-pages.json (each such page: its file and the calls
+ * to answer) let the API replace the loading frame with the rows (entry-server.tsx `renderWithAnswers`).
+ * Its inlined CSS covers those rows too: beasties reads the page with sample rows beside the frame.
  */
 import { createHash } from 'node:crypto';
 import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
+import type { NewsListItem } from '@portal/contracts';
 import type * as EntryServer from '../src/prerender/entry-server';
 import { precompressFile } from './precompress.ts';
 
-/** The pages prerendered: path, output name, route module (the manifest's key). */
-const PAGES = [
+/**
+ * Rows like a page's real ones, as the answer of its early call: the page rendered with them shows every
+ * element its rows have (a cover image, clamped lines), so the CSS inlined for the first paint covers them.
+ */
+function sampleNews(): { list: NewsListItem[]; total: number } {
+  const text = (words: number) => Array.from({ length: words }, (_, i) => `word${i}`).join(' ');
+  const list = Array.from({ length: 12 }, (_, i) => ({
+    id: i + 1,
+    title: text(20),
+    summary: text(60),
+    publishedAt: '2026-01-01T00:00:00.000Z',
+    imageUrl: i % 2 === 0 ? `/api/v.1/files/photo/sample-${i}` : null,
+  }));
+  return { list, total: 100 };
+}
+
+/** The pages prerendered: path, output name, route module (the manifest's key), sample rows. */
+const PAGES: { path: string; name: string; module: string; sample?: () => unknown }[] = [
   { path: '/', name: 'index', module: 'src/pages/home/route.tsx' },
-  { path: '/news', name: 'news', module: 'src/pages/news/route.tsx' },
+  { path: '/news', name: 'news', module: 'src/pages/news/route.tsx', sample: sampleNews },
   { path: '/lawyer', name: 'lawyer', module: 'src/pages/lawyer/route.tsx' },
   { path: '/contragent', name: 'contragent', module: 'src/pages/contragent/route.tsx' },
   { path: '/legislation', name: 'legislation', module: 'src/pages/legislation/route.tsx' },
@@ -121,12 +142,28 @@ async function main() {
     .map(([name, value]) => ` ${name}="${value}"`)
     .join('');
   const head = `<script>${server.prerenderCheckScript()}</script><style>${server.PRERENDER_STALE_STYLE}</style>`;
+  const livePages: Record<string, { file: string; calls: EntryServer.PrerenderedPage['calls'] }> = {};
 
   for (const page of PAGES) {
     const { html, title, calls } = await server.renderPage(page.path);
+    // The rows the page shows once served with its answers, for beasties only (see sampleNews).
+    const sample =
+      page.sample && calls.length > 0
+        ? (
+            await server.renderPage(
+              page.path,
+              calls.map((call) => ({
+                url: call.url,
+                language: call.headers['Accept-Language'] ?? '',
+                answer: page.sample!(),
+              })),
+            )
+          ).html
+        : '';
     const early = server.documentCallsScript(calls);
     const own = filesOf(manifest, page.path === '/' ? [page.module] : [page.module, PAGE_STYLES]);
     const chunks = [...new Set([...entry.scripts, ...own.scripts])].filter((file) => file !== entry.main);
+    const loader = `<script>${loadAfterPaint(entry.main, chunks)}</script>`;
     const styles = [...own.styles]
       .filter((file) => !entry.styles.has(file))
       .map((file) => `<link rel="stylesheet" crossorigin href="${file}">`);
@@ -136,18 +173,24 @@ async function main() {
       .replace(/<head>/, `<head>${head}${early ? `<script>${early}</script>` : ''}${fonts.join('')}`)
       .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(title)}</title>`)
       .replace('</head>', `${styles.join('')}</head>`)
-      .replace(
-        '<div id="root"></div>',
-        `<div id="root">${html}</div><script>${loadAfterPaint(entry.main, chunks)}</script>`,
-      );
+      .replace('<div id="root"></div>', () => `<div id="root">${html}${sample}</div>${loader}`);
     if (!document.includes(html)) throw new Error('index.html has no empty <div id="root"></div>');
     document = await beasties.process(document);
+    // #root as React rendered it (beasties writes the document anew), without the sample rows: the API
+    // finds the frame there to replace it, and hydration finds the tree it renders.
+    const rootStart = document.indexOf('<div id="root">') + '<div id="root">'.length;
+    const rootEnd = document.indexOf(`</div>${loader}`);
+    if (rootStart < '<div id="root">'.length || rootEnd < rootStart)
+      throw new Error(`${page.path}: #root and its loader are not in beasties' document`);
+    document = document.slice(0, rootStart) + html + document.slice(rootEnd);
     const file = path.join(outDir, `${page.name}.html`);
     writeFileSync(file, document);
     precompressFile(file);
     console.info(`prerendered ${page.path} → ${path.relative(root, file)} (${document.length} bytes)`);
+    if (page.sample && calls.length > 0)
+      livePages[page.path] = { file: `prerendered/${page.name}.html`, calls };
   }
-  rmSync(path.join(root, 'dist-ssr'), { recursive: true, force: true });
+  writeFileSync(path.join(root, 'dist-ssr', 'live-pages.json'), JSON.stringify(livePages, null, 2));
 }
 
 main().catch((error: unknown) => {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { AppError } from '../errors/app-error';
+import { livePages } from './live-pages';
 
 /** A prerendered page (apps/web/scripts/prerender.ts): its file and the CSP hashes of its inline scripts. */
 interface PrerenderedPage {
@@ -61,7 +62,8 @@ function canonicalRedirect(canonicalUrl: string | undefined, host: string, url: 
  * Serves the built SPA from the same origin as the API. Hashed assets are cached for a year; any other
  * GET that is not an API call answers index.html (history fallback: the SPA's router decides, and sends
  * unknown paths to /404). The public pages the build prerendered answer their prerendered HTML instead
- * when asked without a query string (a query string means filters the static markup does not show).
+ * when asked without a query string (a query string means filters the static markup does not show); a page
+ * whose rows the build could not know (/news) is answered with them in place (live-pages.ts).
  * Unknown API paths answer a JSON 404. With `canonicalUrl`, a page asked at another host is redirected
  * (302: a later change of the address is not cached by browsers) to the same path at that address; API
  * calls and files are answered wherever they are asked.
@@ -85,7 +87,8 @@ export async function registerSpa(
     });
   }
   const prerendered = distDir ? prerenderedPages(distDir) : new Map<string, PrerenderedPage>();
-  app.setNotFoundHandler((request, reply) => {
+  const live = distDir ? livePages(app, distDir) : null;
+  app.setNotFoundHandler(async (request, reply) => {
     const isApi = request.url.startsWith('/api/') || request.url === '/api';
     const wantsPage = request.method === 'GET' || request.method === 'HEAD';
     if (!isApi && wantsPage && distDir) {
@@ -99,6 +102,8 @@ export async function registerSpa(
         if (!page) return reply.sendFile('index.html');
         const csp = allowScripts(reply.getHeader('content-security-policy'), page.scriptHashes);
         if (csp) reply.header('content-security-policy', csp);
+        if (request.method === 'GET' && live?.has(file) && (await live.send(file, request, reply)))
+          return reply;
         return reply.sendFile(page.file);
       }
     }

@@ -15,7 +15,7 @@ import {
   useQueryClient,
 } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/use-language';
-import { apiFetch, type QueryValue } from './client';
+import { apiFetch, type QueryValue, takeDocumentAnswer } from './client';
 
 export interface CallOptions {
   signal?: AbortSignal;
@@ -49,6 +49,17 @@ export async function callApi<C extends AnyCall>(
     },
   );
   return call.empty ? (null as CallAnswer<C>) : answer;
+}
+
+/** The answer of a GET call the page's document came with (api/client.ts `takeDocumentAnswer`). */
+function documentAnswerOf<C extends AnyCall>(call: Wire<C>, input: CallInput<C>, language: string) {
+  if (call.method !== 'GET' || call.binary) return undefined;
+  const { params, query } = input as { params?: object; query?: object };
+  return takeDocumentAnswer(
+    callPath(call, params as Record<string, unknown> | undefined),
+    query as Record<string, QueryValue> | undefined,
+    language,
+  ) as CallAnswer<C> | undefined;
 }
 
 /** A file call's answer saved by the browser under `fileName`. */
@@ -111,6 +122,9 @@ export function callHooks(area: string) {
     return useQuery({
       queryKey: callKey(area, call, language, input),
       queryFn: ({ signal }) => callApi(call, input, { signal, dontShowError: options.dontShowError }),
+      // A page served with its first answers (api/client.ts) starts from them: hydration shows the rows
+      // its markup shows, and nothing is asked again until they are stale.
+      initialData: () => documentAnswerOf(call, input, language),
       enabled: options.enabled ?? true,
       placeholderData: options.keep ? keepPreviousData : undefined,
       refetchInterval: options.refetchInterval,

@@ -1,7 +1,17 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../shell/toast';
 import { getStored, setStored } from '../storage/browser-storage';
-import { ApiError, apiFetch, configureApiClient, cutMessage, EARLY_CALL_LIFE_MS, startEarly } from './client';
+import {
+  ApiError,
+  apiFetch,
+  configureApiClient,
+  cutMessage,
+  DOCUMENT_ANSWERS_ID,
+  EARLY_CALL_LIFE_MS,
+  setDocumentAnswers,
+  startEarly,
+  takeDocumentAnswer,
+} from './client';
 
 const goHome = vi.fn();
 const fetchMock = vi.fn<typeof fetch>();
@@ -133,6 +143,37 @@ describe('startEarly', () => {
       await expect(apiFetch('getInfo/listNews', { query: { page: 5 } })).resolves.toEqual({ n: 5 });
     } finally {
       vi.useRealTimers();
+    }
+  });
+});
+
+describe('the answers a document comes with', () => {
+  const LIST = { page: 0, limit: 12 };
+  const URL = '/api/v.1/getInfo/listNews?page=0&limit=12';
+
+  it("are the page's first answer, once, in their language; the page's early call is not started", () => {
+    setDocumentAnswers([{ url: URL, language: 'lt', answer: { list: ['shown'] } }]);
+    startEarly('getInfo/listNews', LIST);
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(takeDocumentAnswer('getInfo/listNews', { page: 1, limit: 12 }, 'lt')).toBeUndefined();
+    expect(takeDocumentAnswer('getInfo/listNews', LIST, 'ru')).toBeUndefined();
+    expect(takeDocumentAnswer('getInfo/listNews', LIST, 'lt')).toEqual({ list: ['shown'] });
+    expect(takeDocumentAnswer('getInfo/listNews', LIST, 'lt')).toBeUndefined();
+  });
+
+  it("are read from the document when it starts, unless its markup is not this visitor's", async () => {
+    for (const stale of [false, true]) {
+      document.body.innerHTML = `<script type="application/json" id="${DOCUMENT_ANSWERS_ID}">${JSON.stringify(
+        [{ url: URL, language: 'lt', answer: { list: ['shown'] } }],
+      )}</script>`;
+      if (stale) document.documentElement.setAttribute('data-prerender-stale', '');
+      vi.resetModules();
+      const started = await import('./client');
+      expect(document.getElementById(DOCUMENT_ANSWERS_ID)).toBeNull();
+      expect(started.takeDocumentAnswer('getInfo/listNews', LIST, 'lt')).toEqual(
+        stale ? undefined : { list: ['shown'] },
+      );
+      document.documentElement.removeAttribute('data-prerender-stale');
     }
   });
 });

@@ -10,6 +10,7 @@
  */
 import type { ErrorBody } from '@portal/contracts';
 import { currentLanguage, i18n, startingLanguage } from '../i18n/i18n';
+import { PRERENDER_STALE_ATTRIBUTE } from '../prerender/first-paint';
 import { toast } from '../shell/toast';
 import { clearUserSession, getStored } from '../storage/browser-storage';
 
@@ -202,10 +203,70 @@ function adoptDocumentCalls(): void {
 adoptDocumentCalls();
 
 /**
+ * A page the API serves with its first answers (its list's first page, rendered into the markup: see
+ * prerender/entry-server.tsx `renderWithAnswers`) carries them in a JSON script element by this id:
+ * `[{ url, language, answer }]`, for the visitor the markup is for.
+ */
+export const DOCUMENT_ANSWERS_ID = 'document-answers';
+
+/** An answer a page's document came with: the call's URL, the language it was asked in, its body. */
+export interface DocumentAnswer {
+  url: string;
+  language: string;
+  answer: unknown;
+}
+
+/** The answers the page's markup shows, by URL, until its queries take them. */
+const documentAnswers = new Map<string, DocumentAnswer>();
+
+/** On the server, the answers the page about to be rendered shows (replacing any left over). */
+export function setDocumentAnswers(answers: readonly DocumentAnswer[]): void {
+  documentAnswers.clear();
+  for (const answer of answers) documentAnswers.set(answer.url, answer);
+}
+
+/**
+ * In the browser, takes the answers the document came with, so hydration renders the rows the markup
+ * shows. A visitor the markup is not for (the check script marked the document) renders the page from
+ * scratch and asks for the rows in their own language.
+ */
+function adoptDocumentAnswers(): void {
+  if (typeof document === 'undefined') return;
+  const element = document.getElementById(DOCUMENT_ANSWERS_ID);
+  if (!element) return;
+  element.remove();
+  if (document.documentElement.hasAttribute(PRERENDER_STALE_ATTRIBUTE)) return;
+  try {
+    setDocumentAnswers(JSON.parse(element.textContent ?? '[]') as DocumentAnswer[]);
+  } catch {
+    // an unreadable element: the queries ask as usual
+  }
+}
+adoptDocumentAnswers();
+
+/**
+ * The answer the document came with for this GET call in this language, if any (taken once: later
+ * reads of the call are the query's own).
+ */
+export function takeDocumentAnswer(
+  path: string,
+  query: Record<string, QueryValue> | undefined,
+  language: string,
+): unknown {
+  if (documentAnswers.size === 0) return undefined;
+  const url = buildUrl(path, query);
+  const kept = documentAnswers.get(url);
+  if (!kept || kept.language !== language) return undefined;
+  documentAnswers.delete(url);
+  return kept.answer;
+}
+
+/**
  * Starts a page's first GET call before the page renders: a route's loader runs while the page's code
  * loads and, on a prerendered page, before hydration, so the answer is on its way sooner. The page's
  * query then calls apiFetch as usual and receives this answer instead of sending the call again. In the
- * build's prerender the call is only noted: the prerendered page's document starts it itself.
+ * build's prerender the call is only noted: the prerendered page's document starts it itself. A call
+ * whose answer the document came with is not started.
  */
 export function startEarly(path: string, query?: Record<string, QueryValue>): void {
   const url = buildUrl(path, query);
@@ -214,7 +275,7 @@ export function startEarly(path: string, query?: Record<string, QueryValue>): vo
     prerenderCalls.push({ url, headers });
     return;
   }
-  if (earlyCalls.has(url)) return;
+  if (earlyCalls.has(url) || documentAnswers.get(url)?.language === headers['Accept-Language']) return;
   keepEarly(url, JSON.stringify(headers), fetch(url, { headers, credentials: 'same-origin' }));
 }
 

@@ -7,7 +7,14 @@
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
-import { DOCUMENT_CALLS, type DocumentCall, takePrerenderCalls } from '../api/client';
+import {
+  DOCUMENT_ANSWERS_ID,
+  DOCUMENT_CALLS,
+  type DocumentAnswer,
+  type DocumentCall,
+  setDocumentAnswers,
+  takePrerenderCalls,
+} from '../api/client';
 import { createQueryClient } from '../api/query-client';
 import { DEFAULT_LANGUAGE } from '@portal/contracts';
 import { AppProviders } from '../app';
@@ -34,17 +41,25 @@ export interface PrerenderedPage {
   calls: DocumentCall[];
 }
 
-export async function renderPage(path: string): Promise<PrerenderedPage> {
+/**
+ * Renders a page as that visitor sees it first: with `answers` (the answers of the calls its loader
+ * starts), the rows they hold; without, every server list loading.
+ */
+export async function renderPage(
+  path: string,
+  answers: readonly DocumentAnswer[] = [],
+): Promise<PrerenderedPage> {
   await initI18n('lt');
   const handler = createStaticHandler(routes);
   takePrerenderCalls();
+  setDocumentAnswers(answers);
   const context = await handler.query(new Request(new URL(path, 'http://prerender.invalid')));
   if (context instanceof Response) throw new Error(`${path} answers a redirect: it cannot be prerendered`);
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const calls = takePrerenderCalls();
   const router = createStaticRouter(handler.dataRoutes, context);
-  // No server data: React Query fetches nothing while rendering on the server, so every query is pending,
-  // as on the client before its first answer.
+  // React Query fetches nothing while rendering on the server: a query is pending, as on the client
+  // before its first answer, unless `answers` holds its answer (api/call.ts takes it as initial data).
   const queryClient = createQueryClient();
   let title = '';
   const errors: unknown[] = [];
@@ -62,6 +77,7 @@ export async function renderPage(path: string): Promise<PrerenderedPage> {
       progressiveChunkSize: Number.POSITIVE_INFINITY,
     },
   );
+  setDocumentAnswers([]);
   // A part that fails on the server would be left for the client to render: the build fails instead.
   if (errors.length > 0) throw new Error(`${path} failed to prerender`, { cause: errors[0] });
   const chunks: Buffer[] = [];
@@ -104,4 +120,55 @@ export function documentCallsScript(calls: readonly DocumentCall[]): string {
     `var r=fetch(c[0],{headers:c[1],credentials:'same-origin'});r.catch(function(){});` +
     `return{url:c[0],headers:JSON.stringify(c[1]),response:r}})`
   );
+}
+
+/** An answer of a page's early call, as the server that serves the page has it. */
+export interface CallAnswerText {
+  call: DocumentCall;
+  /** The answer's body as sent (JSON). */
+  body: string;
+}
+
+/** JSON safe inside a <script> element: no `<`, so no `</script>` and no comment opener. */
+function scriptSafeJson(json: string): string {
+  return json.replace(/</g, '\\u003c');
+}
+
+/** The pages as prerendered (each is rendered the same every time), by path. */
+const frames = new Map<string, PrerenderedPage>();
+
+/**
+ * The document of a prerendered page with the answers of its early calls (the server serving the page
+ * asked for them): `document` is the page's prerendered file, its loading frame is replaced by the rows
+ * the answers hold, the answers go with it (api/client.ts `DOCUMENT_ANSWERS_ID`) for hydration to start
+ * from, and the script that would start the calls is dropped. The page's largest element, the list, is
+ * then painted with the document, before any script. Throws when the file is not this build's page.
+ */
+export async function renderWithAnswers(
+  path: string,
+  document: string,
+  answers: readonly CallAnswerText[],
+): Promise<string> {
+  let frame = frames.get(path);
+  if (!frame) {
+    frame = await renderPage(path);
+    frames.set(path, frame);
+  }
+  const given = answers.map(({ call, body }) => ({
+    url: call.url,
+    language: call.headers['Accept-Language'] ?? DEFAULT_LANGUAGE,
+    answer: JSON.parse(body) as unknown,
+  }));
+  const filled = await renderPage(path, given);
+  const early = `<script>${documentCallsScript(frame.calls)}</script>`;
+  if (!document.includes(frame.html) || !document.includes(early) || !document.includes('</body>'))
+    throw new Error(`the document given is not the prerendered ${path} of this build`);
+  const json = scriptSafeJson(JSON.stringify(given));
+  return document
+    .replace(frame.html, () => filled.html)
+    .replace(early, '')
+    .replace(
+      '</body>',
+      () => `<script type="application/json" id="${DOCUMENT_ANSWERS_ID}">${json}</script></body>`,
+    );
 }

@@ -2,7 +2,7 @@
  * The published news, newest first, with search and the page in the URL: the list of /news and of the
  * phone's /mobile/news (one column, 44 px links). The card is shared with the phone's home (/mobile).
  */
-import { Anchor, Card, Skeleton, Stack, Text } from '@mantine/core';
+import { Anchor, Card, Image, Skeleton, Stack, Text } from '@mantine/core';
 import type { NewsListItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
@@ -33,9 +33,41 @@ export function newsLoader({ request }: LoaderFunctionArgs) {
 const TITLE_LINES = 2;
 const SUMMARY_LINES = 3;
 
-export function NewsCard({ item, phone = false }: { item: NewsListItem; phone?: boolean }) {
+/** The cover's box: its place is kept before the image arrives (the card does not grow then). */
+const COVER = { width: 640, height: 360 };
+
+/**
+ * A news item's card: its cover image when it has one, date, title and summary. `first` is the first
+ * card of the page, on screen when the page opens: its cover loads at once, ahead of the other images;
+ * the others load as they come near the screen.
+ */
+export function NewsCard({
+  item,
+  phone = false,
+  first = false,
+}: {
+  item: NewsListItem;
+  phone?: boolean;
+  first?: boolean;
+}) {
   return (
     <Card withBorder radius="md" padding={phone ? 'sm' : 'lg'} h="100%">
+      {item.imageUrl && (
+        <Card.Section mb="sm">
+          <Image
+            src={item.imageUrl}
+            alt=""
+            width={COVER.width}
+            height={COVER.height}
+            h="auto"
+            fit="cover"
+            style={{ aspectRatio: `${COVER.width} / ${COVER.height}` }}
+            loading={first ? 'eager' : 'lazy'}
+            fetchPriority={first ? 'high' : undefined}
+            data-testid="news-cover"
+          />
+        </Card.Section>
+      )}
       <Text size="sm" c="dimmed" component="time" dateTime={item.publishedAt}>
         {formatDate(item.publishedAt)}
       </Text>
@@ -98,7 +130,7 @@ export function NewsList({ phone = false }: { phone?: boolean }) {
         cards={{
           cols: phone ? 1 : { base: 1, sm: 2, lg: 3 },
           spacing: phone ? 'sm' : 'md',
-          render: (n) => <NewsCard item={n} phone={phone} />,
+          render: (n, index) => <NewsCard item={n} phone={phone} first={index === 0} />,
         }}
       />
     </>

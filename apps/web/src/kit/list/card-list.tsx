@@ -28,7 +28,8 @@ export interface ListPage<T> {
 export type ListRow<D extends ListPage<unknown>> = D['list'][number];
 
 export interface ListCards<T> {
-  render: (row: T) => ReactNode;
+  /** A row's card; `index` is its place in the page (the first cards are on screen when it opens). */
+  render: (row: T, index: number) => ReactNode;
   cols?: SimpleGridProps['cols'];
   spacing?: SimpleGridProps['spacing'];
   /**
@@ -134,7 +135,7 @@ export function CardGrid<T>({
           key={rowKeyOf(row, rowKey, index)}
           {...rowAttributesOf({ testId, rowProps }, row)}
         >
-          {cards.render(row)}
+          {cards.render(row, index)}
         </Box>
       ))}
     </SimpleGrid>

@@ -60,7 +60,7 @@ export interface ListTableProps<T> {
    */
   empty: EmptyState;
   /** The row as a card, where the table does not fit (the phone); by default every column labelled. */
-  card?: (row: T) => ReactNode;
+  card?: (row: T, index: number) => ReactNode;
 }
 
 /** Below this width (in pixels, the list's own) every row is a card. */
@@ -232,7 +232,7 @@ function RowCards<T>({
           style={onRowOpen ? { cursor: 'pointer' } : undefined}
         >
           {card ? (
-            card(row)
+            card(row, index)
           ) : (
             <Paper withBorder p="sm" radius="md">
               <Group justify="space-between" wrap="nowrap" align="flex-start">

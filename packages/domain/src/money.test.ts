@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatSum, formatTiyin } from './money';
+import { formatCount, formatSum, formatTiyin } from './money';
 
 describe('amounts', () => {
   it('writes whole sums without decimals, grouped by thousands (not "125 000.00")', () => {
@@ -15,5 +15,15 @@ describe('amounts', () => {
     expect(formatTiyin(-150)).toBe('−1.50');
     expect(formatSum(99.5)).toBe('99.50');
     expect(formatSum(0.1 + 0.2)).toBe('0.30');
+  });
+});
+
+describe('counts', () => {
+  it('are grouped by thousands as amounts are, as the browser writes them in uz and ru', () => {
+    for (const n of [0, 7, 999, 1000, 12_345, 1_234_567]) {
+      expect(formatCount(n)).toBe(new Intl.NumberFormat('uz').format(n));
+      expect(formatCount(n)).toBe(new Intl.NumberFormat('ru').format(n));
+    }
+    expect(formatCount(-1500)).toBe('−1\u00a0500');
   });
 });

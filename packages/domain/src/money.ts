@@ -20,6 +20,15 @@ export function formatTiyin(tiyin: number): string {
   return cents === 0 ? `${sign}${whole}` : `${sign}${whole}.${cents.toString().padStart(2, '0')}`;
 }
 
+/**
+ * A count (lawyers, visits), written as amounts are, in every language: 1234567 -> "1 234 567". Built by
+ * hand: the browser's Intl.NumberFormat costs tens of milliseconds to build on a slow phone, on the
+ * first page's main thread.
+ */
+export function formatCount(count: number): string {
+  return `${count < 0 ? '−' : ''}${group(Math.abs(Math.round(count)))}`;
+}
+
 /** An amount in sum, written as formatTiyin writes it: 125000 -> "125 000", 99.5 -> "99.50". */
 export function formatSum(sum: number): string {
   return formatTiyin(sum * 100);

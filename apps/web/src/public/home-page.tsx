@@ -2,7 +2,7 @@
  * Home page (/): a banner naming the portal and what it offers, the figures of count-info (lawyers by
  * status, structures, men and women), the latest news and announcements, and quick links to the sections.
  */
-import { formatDate } from '@portal/domain';
+import { formatCount, formatDate } from '@portal/domain';
 import {
   Anchor,
   Card,
@@ -132,9 +132,6 @@ export function HomePage() {
 
 const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
-/** The figures' format (spaces between thousands), built once. */
-const FIGURE = new Intl.NumberFormat('ru-RU');
-
 function Statistics() {
   const { t } = useTranslation('home');
   const { data } = api.lawyers.countInfo.useQuery({}, { retry: false });
@@ -159,7 +156,7 @@ function Statistics() {
           ? figures.map(([key, value]) => (
               <div key={key} className={classes.figure} data-testid={`stat-${key}`}>
                 <dt className={classes.figureLabel}>{t(`stats.${key}`)}</dt>
-                <dd className={classes.figureValue}>{FIGURE.format(Number(value))}</dd>
+                <dd className={classes.figureValue}>{formatCount(Number(value))}</dd>
               </div>
             ))
           : Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={96} />)}

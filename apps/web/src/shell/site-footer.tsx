@@ -4,23 +4,13 @@
  * stay hidden.
  */
 import { Container, SimpleGrid, VisuallyHidden } from '@mantine/core';
+import { formatCount } from '@portal/domain';
 import { IconExternalLink, IconMail, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo, useVisitCounts } from '../api/site';
 import { MINISTRY_LINKS, SOCIAL_LINKS } from './footer-links';
 import classes from './site-footer.module.css';
-
-/** One number format per language (building one is slow, and the footer re-renders as its calls answer). */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-function numberFormat(language: string): Intl.NumberFormat {
-  let format = numberFormats.get(language);
-  if (!format) {
-    format = new Intl.NumberFormat(language === 'eng' ? 'en' : language === 'ru' ? 'ru' : 'uz');
-    numberFormats.set(language, format);
-  }
-  return format;
-}
 
 function NewTabHint() {
   const { t } = useTranslation('shell');
@@ -63,10 +53,9 @@ function ContactLink({
 }
 
 export function SiteFooter() {
-  const { t, i18n } = useTranslation('shell');
+  const { t } = useTranslation('shell');
   const { data: info } = useAppInfo();
   const { data: visits } = useVisitCounts();
-  const number = numberFormat(i18n.language);
   const year = new Date().getFullYear();
 
   return (
@@ -109,8 +98,8 @@ export function SiteFooter() {
             {visits && (
               <p className={classes.counter} data-testid="visitor-counter">
                 {t('footer.visitors', {
-                  today: number.format(visits.today),
-                  total: number.format(visits.total),
+                  today: formatCount(visits.today),
+                  total: formatCount(visits.total),
                 })}
               </p>
             )}

@@ -11,12 +11,17 @@
  * from the one it was last rendered with, one render at a time, and kept compressed (the build's static
  * files are compressed by the build; this one is not static). When anything fails (no server render in
  * the build, a call not answered), the page is served as the build wrote it and its scripts ask.
+ *
+ * Each render runs in a worker thread of its own that ends with it: the server render (React, Mantine
+ * and the pages' code, about 160 MB resident once loaded) is in memory only while a page is rendered,
+ * and the API's event loop answers other requests meanwhile.
  */
 import { createHash } from 'node:crypto';
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { Worker } from 'node:worker_threads';
 import { brotliCompress, constants, gzip } from 'node:zlib';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { TEST_CLOCK_HEADER } from './request-clock';
@@ -36,13 +41,36 @@ interface LivePage {
   calls: PageCall[];
 }
 
-/** What the build's server render offers (apps/web/src/prerender/entry-server.tsx). */
-interface ServerRender {
-  renderWithAnswers(
-    path: string,
-    document: string,
-    answers: { call: PageCall; body: string }[],
-  ): Promise<string>;
+/**
+ * A worker's code: loads the build's server render (apps/web/src/prerender/entry-server.tsx, its
+ * `renderWithAnswers(path, document, answers)`), renders the page and posts its markup.
+ */
+const RENDER_IN_WORKER = `
+const { parentPort, workerData } = require('node:worker_threads');
+import(workerData.entry)
+  .then((server) => server.renderWithAnswers(workerData.route, workerData.document, workerData.answers))
+  .then((html) => parentPort.postMessage(html));
+`;
+
+/** The page rendered with its answers by the server render `entry`, in a worker thread that then ends. */
+function renderInWorker(
+  entry: string,
+  route: string,
+  document: string,
+  answers: { call: PageCall; body: string }[],
+): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const worker = new Worker(RENDER_IN_WORKER, {
+      eval: true,
+      workerData: { entry, route, document, answers },
+    });
+    worker.once('message', (html: string) => {
+      resolve(html);
+      void worker.terminate();
+    });
+    worker.once('error', reject);
+    worker.once('exit', (code) => reject(new Error(`the page's render ended (${code}) without a page`)));
+  });
 }
 
 interface RenderedPage {
@@ -71,8 +99,8 @@ export function livePages(app: FastifyInstance, distDir: string): LivePages {
   );
   const documents = new Map<string, string>();
   const rendered = new Map<string, RenderedPage>();
-  let server: Promise<ServerRender> | null = null;
-  // The server render keeps the page it renders in module state: one render at a time.
+  const entry = pathToFileURL(path.join(ssrDir, 'entry-server.js')).href;
+  // One render at a time: a burst of visitors after a change starts one worker, not one each.
   let queue: Promise<unknown> = Promise.resolve();
   const inTurn = <T>(work: () => Promise<T>): Promise<T> => {
     const result = queue.then(work);
@@ -100,14 +128,12 @@ export function livePages(app: FastifyInstance, distDir: string): LivePages {
     const key = answers.map((a) => createHash('sha1').update(a.body).digest('base64url')).join(' ');
     const kept = rendered.get(route);
     if (kept?.key === key) return kept;
-    server ??= import(pathToFileURL(path.join(ssrDir, 'entry-server.js')).href) as Promise<ServerRender>;
-    const render = await server;
     let document = documents.get(route);
     if (document === undefined) {
       document = readFileSync(path.join(distDir, page.file), 'utf8');
       documents.set(route, document);
     }
-    const html = Buffer.from(await inTurn(() => render.renderWithAnswers(route, document, answers)));
+    const html = Buffer.from(await inTurn(() => renderInWorker(entry, route, document, answers)));
     const [br, gz] = await Promise.all([
       brotli(html, { params: { [constants.BROTLI_PARAM_QUALITY]: 9 } }),
       gzipAsync(html, { level: 9 }),

@@ -33,6 +33,8 @@ test.describe('cabinet navigation', () => {
           await expect
             .soft(page.getByRole('heading', { level: 1 }).first(), `${testId}: the heading is the label`)
             .toHaveText(label, { timeout: 5_000 });
+          for (const refusal of ['not-found', 'cabinet-no-access'])
+            await expect.soft(page.getByTestId(refusal), `${testId}: no ${refusal}`).toHaveCount(0);
         }
       } finally {
         await context.close();

@@ -83,10 +83,8 @@ function landingTests(
 test.describe('sign-in with OneID', () => {
   landingTests((page, _request, govSimUrl, key) => signInWithOneId(page, govSimUrl, key));
 
-  test('ADMIN gets its administration sidebar, and every sidebar link opens a page (none broken)', async ({
-    page,
-    govSimUrl,
-  }) => {
+  // Every sidebar link of every role opens its page: cabinet-navigation.spec.ts.
+  test('ADMIN gets its administration sidebar, named in the language chosen', async ({ page, govSimUrl }) => {
     await signInWithOneId(page, govSimUrl, 'admin');
     await page.waitForURL('**/lawyer-profile');
     const ids = await sidebarIds(page);
@@ -104,13 +102,6 @@ test.describe('sign-in with OneID', () => {
       await page.getByTestId('language-picker').click();
       await page.getByTestId(`language-${code}`).click();
       await expect(item).toHaveText(text);
-    }
-    for (const id of ids) {
-      await page.getByTestId(`sidebar-item-${id}`).click();
-      await expect(page.getByTestId(`sidebar-item-${id}`)).toHaveAttribute('aria-current', 'page');
-      await expect(page.getByTestId('not-found')).toHaveCount(0);
-      await expect(page.getByTestId('cabinet-no-access')).toHaveCount(0);
-      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     }
   });
 

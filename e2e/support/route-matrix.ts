@@ -413,10 +413,11 @@ function listFit(page: Page, visitor: Visitor, lists: readonly RouteRow[]) {
 }
 
 /**
- * The visitors' pages a worker keeps open between its matrix tests, the most recent last: the next test
- * of the same visitor (often in another section's spec) goes on in the SPA already loaded, with no new
- * context, no first page load and no closing (8-12 s a test on a loaded machine). Each matrix test
- * moves between routes in the SPA anyway, ends in USUAL at the desktop size, in English, and only reads.
+ * The visitors' pages a worker keeps open between its matrix tests (and the other tests that only read:
+ * onKeptPage), the most recent last: the next test of the same visitor (often in another section's spec)
+ * goes on in the SPA already loaded, with no new context, no first page load and no closing (8-12 s a test
+ * on a loaded machine). Each such test moves between routes in the SPA, ends in USUAL at the desktop size,
+ * in English, and only reads.
  * At most KEPT pages stay open per worker (the oldest is closed): enough for every visitor the matrices
  * name (18), so that the sections' matrices, each going through most of the same visitors in turn, do
  * not close the page a later one needs (an idle kept page is one renderer, ~50 MB).
@@ -457,6 +458,23 @@ async function asVisitor(
     if (passed) await keepSession(visitor, session);
     else await context.close();
   }
+}
+
+/**
+ * Runs `visit` on the persona's kept page (a new one the first time in the worker), opened at `start` inside
+ * the SPA, in English at 1280×800, and puts the page back at that size afterwards. For a test that only reads
+ * and leaves the page in USUAL: it needs no context of its own and no first load of the portal.
+ */
+export async function onKeptPage(
+  browser: Browser,
+  persona: PersonaKey,
+  start: string,
+  visit: (page: Page) => Promise<void>,
+) {
+  await asVisitor(browser, persona, async (page) => {
+    await openInApp(page, start);
+    await visit(page);
+  });
 }
 
 async function keepSession(visitor: Visitor, session: PersonaSession) {

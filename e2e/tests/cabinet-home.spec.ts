@@ -12,7 +12,7 @@ import { newExpertiseRequest } from '../support/expertise';
 import { expect, test } from '../support/fixtures';
 import { type PersonaKey, ROLE_PERSONAS } from '../support/identity';
 import { api, type Json, requestToSamarqand, tashkentDay } from '../support/legal-aid';
-import { personaToken } from '../support/route-matrix';
+import { onKeptPage, personaToken } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
 /** The home page's line of pending work `key`, once it shows with its label. */
@@ -140,11 +140,7 @@ test.describe('cabinet home page', () => {
       browser,
     }) => {
       test.setTimeout(150_000);
-      const { page, context } = await personaSession(browser, persona, {
-        language: 'eng',
-        start: '/lawyer-profile',
-      });
-      try {
+      await onKeptPage(browser, persona, '/lawyer-profile', async (page) => {
         const home = page.getByTestId('cabinet-home');
         await expect(home).toBeVisible({ timeout: 30_000 });
         await expect(page.getByRole('heading', { level: 1 })).toHaveText('Home');
@@ -160,9 +156,7 @@ test.describe('cabinet home page', () => {
         await page.setViewportSize({ width: 390, height: 844 });
         await expect(home).toBeVisible();
         await expectAccessible(page, { within: '#main-content' });
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 

@@ -7,17 +7,14 @@ import { CABINET, navGroupOrder, sidebarFor } from '@portal/contracts';
 import { ROLE_PERMISSIONS } from '@portal/domain';
 import { expect, test } from '../support/fixtures';
 import { ROLE_PERSONAS } from '../support/identity';
+import { onKeptPage } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
 test.describe('cabinet navigation', () => {
   for (const [persona, role] of ROLE_PERSONAS) {
     test(`${role}: grouped sidebar, each label the heading of the page it opens`, async ({ browser }) => {
       test.setTimeout(180_000);
-      const { page, context } = await personaSession(browser, persona, {
-        language: 'eng',
-        start: '/lawyer-profile/profile-info',
-      });
-      try {
+      await onKeptPage(browser, persona, '/lawyer-profile/profile-info', async (page) => {
         const sidebar = page.getByTestId('cabinet-sidebar');
         await expect(sidebar).toBeVisible({ timeout: 30_000 });
         const expected = sidebarFor(role, ROLE_PERMISSIONS[role], CABINET);
@@ -36,9 +33,7 @@ test.describe('cabinet navigation', () => {
           for (const refusal of ['not-found', 'cabinet-no-access'])
             await expect.soft(page.getByTestId(refusal), `${testId}: no ${refusal}`).toHaveCount(0);
         }
-      } finally {
-        await context.close();
-      }
+      });
     });
   }
 

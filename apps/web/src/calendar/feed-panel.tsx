@@ -2,10 +2,11 @@
  * The personal iCalendar feed on the calendar page: create an address (shown this once, to copy into a
  * phone's calendar), replace it with a new one (the old one stops working) or revoke it.
  */
-import { Button, CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
+import { CopyButton, Group, Stack, Text, TextInput } from '@mantine/core';
 import type { CalendarFeedAddress } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconCalendarShare, IconCheck, IconCopy, IconLinkOff } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
@@ -47,20 +48,14 @@ export function FeedPanel() {
                   />
                   <CopyButton value={created.url}>
                     {({ copied, copy }) => (
-                      <Button
+                      <ActionButton
+                        icon={copied ? IconCheck : IconCopy}
                         variant="default"
                         onClick={copy}
-                        leftSection={
-                          copied ? (
-                            <IconCheck size={16} aria-hidden="true" />
-                          ) : (
-                            <IconCopy size={16} aria-hidden="true" />
-                          )
-                        }
-                        data-testid="calendar-feed-copy"
+                        testId="calendar-feed-copy"
                       >
                         {copied ? t('feed.copied') : t('feed.copy')}
-                      </Button>
+                      </ActionButton>
                     )}
                   </CopyButton>
                 </Group>
@@ -76,24 +71,24 @@ export function FeedPanel() {
               </Text>
             )}
             <Group gap="sm">
-              <Button
+              <ActionButton
+                icon={IconCalendarShare}
                 onClick={make}
                 loading={create.isPending}
-                leftSection={<IconCalendarShare size={16} aria-hidden="true" />}
-                data-testid="calendar-feed-create"
+                testId="calendar-feed-create"
               >
                 {feed.data.active ? t('feed.replace') : t('feed.create')}
-              </Button>
+              </ActionButton>
               {feed.data.active && (
-                <Button
+                <ActionButton
+                  icon={IconLinkOff}
                   variant="default"
                   color="red"
                   onClick={() => setRevoking(true)}
-                  leftSection={<IconLinkOff size={16} aria-hidden="true" />}
-                  data-testid="calendar-feed-revoke"
+                  testId="calendar-feed-revoke"
                 >
                   {t('feed.revoke')}
-                </Button>
+                </ActionButton>
               )}
             </Group>
           </Stack>

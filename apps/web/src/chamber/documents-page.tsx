@@ -8,6 +8,7 @@ import { Anchor, Button } from '@mantine/core';
 import { type ChamberDocumentItem, reasonText } from '@portal/contracts';
 import { CHAMBER_DOCUMENT_KINDS, CHAMBER_DOCUMENT_STATUSES, formatDate } from '@portal/domain';
 import { IconBan, IconFileText, IconPencil, IconPlus } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -125,13 +126,9 @@ export function DocumentsPage() {
       actions={
         <>
           {canPublish && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-              onClick={() => setCreating(true)}
-              data-testid="chamber-doc-publish"
-            >
+            <ActionButton icon={IconPlus} onClick={() => setCreating(true)} testId="chamber-doc-publish">
               {t('docs.publish')}
-            </Button>
+            </ActionButton>
           )}
           <Button component={Link} to="notes" variant="light" data-testid="chamber-notes-link">
             {t('docs.notes')}

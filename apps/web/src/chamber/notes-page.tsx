@@ -4,10 +4,11 @@
  * only those left); a chamber sends notes to its scope and sees, per note, how many confirmed, with a link
  * to who did and who did not.
  */
-import { Anchor, Button, Card, Group, Text, Title } from '@mantine/core';
+import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import type { NoteItem } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconArrowLeft, IconCheck, IconPlus } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -61,17 +62,17 @@ function NoteCard({ note }: { note: NoteItem }) {
       </Text>
       <Group mt="md" gap="sm">
         {note.can.confirm && !note.confirmedAt && (
-          <Button
-            leftSection={<IconCheck size={16} aria-hidden="true" />}
+          <ActionButton
+            icon={IconCheck}
             loading={confirm.isPending}
             onClick={() =>
               confirm.mutate({ id: note.id }, { onSuccess: () => toast.success(t('notes.confirmedToast')) })
             }
             aria-label={`${t('notes.confirm')}: ${note.title}`}
-            data-testid="chamber-note-confirm"
+            testId="chamber-note-confirm"
           >
             {t('notes.confirm')}
-          </Button>
+          </ActionButton>
         )}
         {note.can.seeConfirmations && (
           <>
@@ -118,13 +119,9 @@ export function NotesPage() {
             {t('docs.title')}
           </LinkButton>
           {publisher && (
-            <Button
-              leftSection={<IconPlus size={16} aria-hidden="true" />}
-              onClick={() => setCreating(true)}
-              data-testid="chamber-note-create"
-            >
+            <ActionButton icon={IconPlus} onClick={() => setCreating(true)} testId="chamber-note-create">
               {t('notes.create')}
-            </Button>
+            </ActionButton>
           )}
         </>
       }

@@ -9,6 +9,7 @@ import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Titl
 import type { DutyLawyer, DutyMonth, DutyMonthDay } from '@portal/contracts';
 import { formatDate, tashkentToday } from '@portal/domain';
 import { IconAlertTriangle, IconCopy, IconPlus, IconSend, IconX } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
@@ -166,15 +167,15 @@ function AddLawyer({ month }: { month: DutyMonth }) {
           errorProps={{ 'data-testid': 'duty-add-lawyer-error' }}
           data-testid="duty-add-lawyer"
         />
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
+        <ActionButton
+          icon={IconPlus}
           onClick={add}
           disabled={!date || !lawyerId}
           loading={assign.isPending}
-          data-testid="duty-add-submit"
+          testId="duty-add-submit"
         >
           {t('add')}
-        </Button>
+        </ActionButton>
       </Group>
     </Card>
   );
@@ -203,24 +204,20 @@ function MonthView({ month }: { month: DutyMonth }) {
         </Group>
         <Group gap="xs">
           {month.can.copyLastMonth && (
-            <Button
+            <ActionButton
+              icon={IconCopy}
               variant="default"
-              leftSection={<IconCopy size={16} aria-hidden="true" />}
               loading={copy.isPending}
               onClick={() => copy.mutate(body, { onSuccess: (answer) => toast.success(t('copied', answer)) })}
-              data-testid="duty-copy"
+              testId="duty-copy"
             >
               {t('copyLastMonth')}
-            </Button>
+            </ActionButton>
           )}
           {month.can.publish && (
-            <Button
-              leftSection={<IconSend size={16} aria-hidden="true" />}
-              onClick={() => setConfirming(true)}
-              data-testid="duty-publish"
-            >
+            <ActionButton icon={IconSend} onClick={() => setConfirming(true)} testId="duty-publish">
               {t('publish')}
-            </Button>
+            </ActionButton>
           )}
           {month.can.edit && month.status !== 'PUBLISHED' && !month.can.publish && (
             <Text size="sm" data-testid="duty-publish-needs-duty">

@@ -3,10 +3,11 @@
  * and words; a lawyer opens a topic; a chamber sees the reports waiting in each topic and may list only
  * those (docs/domain.md "Forum").
  */
-import { Anchor, Badge, Button, Card, Group, Text } from '@mantine/core';
+import { Anchor, Badge, Card, Group, Text } from '@mantine/core';
 import type { ForumTopicItem } from '@portal/contracts';
 import { FORUM_CATEGORIES, formatDateTime } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
@@ -67,13 +68,9 @@ export function ForumPage() {
       label={t('topicList')}
       actions={
         writer ? (
-          <Button
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
-            onClick={() => setCreating(true)}
-            data-testid="forum-new-topic"
-          >
+          <ActionButton icon={IconPlus} onClick={() => setCreating(true)} testId="forum-new-topic">
             {t('newTopic')}
-          </Button>
+          </ActionButton>
         ) : undefined
       }
       filters={{

@@ -7,11 +7,12 @@
  * the re-check's verdict; the record itself (seed, weights, point, candidates) opens on demand, and the
  * seed wraps, so nothing overflows a phone's width.
  */
-import { Alert, Badge, Box, Button, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Badge, Box, Card, Code, Group, Stack, Text, Title } from '@mantine/core';
 import { useDisclosure } from '@mantine/hooks';
 import type { DrawItem } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconAlertTriangle, IconChevronDown, IconChevronUp, IconCircleCheck } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import type { TFunction } from 'i18next';
 import { type ReactNode, useId } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -102,24 +103,18 @@ function Draw({ draw, regionName }: { draw: DrawItem; regionName: string }) {
           </Alert>
         )}
         <Box>
-          <Button
+          <ActionButton
+            icon={recordOpen ? IconChevronUp : IconChevronDown}
             variant="subtle"
             size="compact-sm"
             px={0}
             onClick={record.toggle}
             aria-expanded={recordOpen}
             aria-controls={recordId}
-            leftSection={
-              recordOpen ? (
-                <IconChevronUp size={16} aria-hidden="true" />
-              ) : (
-                <IconChevronDown size={16} aria-hidden="true" />
-              )
-            }
-            data-testid="draw-record-toggle"
+            testId="draw-record-toggle"
           >
             {recordOpen ? t('draw.recordHide') : t('draw.recordShow')}
-          </Button>
+          </ActionButton>
         </Box>
         {recordOpen && (
           <Stack gap="sm" id={recordId} data-testid="draw-details">

@@ -9,6 +9,7 @@ import { Badge, Button, Card, Checkbox, Group, Stack, Tabs, Text } from '@mantin
 import type { NotificationItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconBell, IconChecks, IconGavel } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
@@ -98,16 +99,16 @@ function NotificationList() {
           <Text size="sm" data-testid="notifications-unread-count">
             {t('unreadCount', { count: notifications.query.data?.unread ?? 0 })}
           </Text>
-          <Button
+          <ActionButton
+            icon={IconChecks}
             variant="light"
-            leftSection={<IconChecks size={18} aria-hidden="true" />}
             disabled={unreadIds.length === 0}
             loading={markRead.isPending}
             onClick={() => markRead.mutate({ ids: unreadIds })}
-            data-testid="notifications-mark-all"
+            testId="notifications-mark-all"
           >
             {t('markAllRead')}
-          </Button>
+          </ActionButton>
         </Group>
       </Group>
       <DataList

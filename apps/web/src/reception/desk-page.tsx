@@ -3,10 +3,11 @@
  * publishes and changes its reception hours and sees a day's visitors, marking who came
  * (docs/domain.md "Reception booking").
  */
-import { Button, Checkbox, Group, NumberInput, Pill, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Pill, Stack, Switch, Text, TextInput } from '@mantine/core';
 import { receptionHoursBody, type ReceptionSchedule, type ReceptionVisit } from '@portal/contracts';
 import { formatDate, tashkentToday } from '@portal/domain';
 import { IconCheck, IconPencil, IconPlus, IconUserX } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
@@ -83,9 +84,9 @@ function HoursDialog({ hours, onClose }: { hours: ReceptionSchedule | 'new' | nu
         />
         <Group align="flex-end">
           <TextDayField label={t('field.daysOff')} value={dayOff} onChange={setDayOff} />
-          <Button
+          <ActionButton
+            icon={IconPlus}
             variant="outline"
-            leftSection={<IconPlus size={16} aria-hidden="true" />}
             disabled={dayOff === ''}
             onClick={() => {
               form.setFieldValue('daysOff', [...new Set([...form.values.daysOff, dayOff])].sort());
@@ -93,7 +94,7 @@ function HoursDialog({ hours, onClose }: { hours: ReceptionSchedule | 'new' | nu
             }}
           >
             {t('desk.addDayOff')}
-          </Button>
+          </ActionButton>
         </Group>
         {form.values.daysOff.length > 0 && (
           <Pill.Group>
@@ -164,13 +165,9 @@ function OfficeHours() {
           ))}
       </QueryState>
       <div>
-        <Button
-          leftSection={<IconPlus size={16} aria-hidden="true" />}
-          onClick={() => setEditing('new')}
-          data-testid="reception-hours-add"
-        >
+        <ActionButton icon={IconPlus} onClick={() => setEditing('new')} testId="reception-hours-add">
           {t('desk.addHours')}
-        </Button>
+        </ActionButton>
       </div>
       {editing !== null && (
         <HoursDialog

@@ -4,7 +4,7 @@
  * or deactivated, the four names (a generated uz name says so), the list's own fields, who changed each
  * value last; add, edit, deactivate, activate and each value's history.
  */
-import { Badge, Button, Stack, Text } from '@mantine/core';
+import { Badge, Stack, Text } from '@mantine/core';
 import {
   IconArrowLeft,
   IconEdit,
@@ -13,6 +13,7 @@ import {
   IconPlayerStop,
   IconPlus,
 } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import {
   REFERENCE_LIST_IDS,
   referenceList,
@@ -183,13 +184,13 @@ function Register({ list }: { list: ReferenceListId }) {
             {t('back')}
           </LinkButton>
           {!declared.fixed && (
-            <Button
-              leftSection={<IconPlus size={18} aria-hidden="true" />}
+            <ActionButton
+              icon={IconPlus}
               onClick={() => setDialog({ kind: 'edit', value: null })}
-              data-testid="reference-add"
+              testId="reference-add"
             >
               {t('add')}
-            </Button>
+            </ActionButton>
           )}
         </>
       }

@@ -2,10 +2,11 @@
  * /lawyer-profile/reports/half-yearly (report.fill): the director's half-year reports, newest first, and
  * making the report of a half-year (prefilled by the API from the portal's records), which opens its form.
  */
-import { Anchor, Button, Card, Group, Select, Stack } from '@mantine/core';
+import { Anchor, Card, Group, Select, Stack } from '@mantine/core';
 import type { HalfYearReportListItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { IconPlus } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -82,14 +83,9 @@ function NewReport() {
           allowDeselect={false}
           data-testid="report-period"
         />
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          loading={create.isPending}
-          onClick={make}
-          data-testid="report-create"
-        >
+        <ActionButton icon={IconPlus} loading={create.isPending} onClick={make} testId="report-create">
           {t('make')}
-        </Button>
+        </ActionButton>
       </Group>
     </Card>
   );

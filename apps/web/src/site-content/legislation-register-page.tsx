@@ -3,10 +3,11 @@
  * shown on the public page or taken off it, searched by number and title and filtered by kind; add,
  * correct, take off the public page and show again (an entry is never deleted).
  */
-import { Anchor, Button } from '@mantine/core';
+import { Anchor } from '@mantine/core';
 import { LEGISLATION_KINDS, type LegislationManageItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { IconEdit, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
@@ -92,13 +93,9 @@ export function LegislationRegisterPage() {
       lead={t('legislation.lead')}
       register="legislation-register"
       actions={
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setDialog({ editing: null })}
-          data-testid="legislation-add"
-        >
+        <ActionButton icon={IconPlus} onClick={() => setDialog({ editing: null })} testId="legislation-add">
           {t('legislation.add')}
-        </Button>
+        </ActionButton>
       }
       filters={{
         label: t('legislation.filters'),

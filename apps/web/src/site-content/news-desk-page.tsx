@@ -3,10 +3,10 @@
  * (a draft, waiting for its moment, on the site), searched by title; write, correct, preview, publish
  * now or from a moment, take off the site, and open an item on the site.
  */
-import { Button } from '@mantine/core';
 import { NEWS_STATES, type NewsManageItem, type NewsState } from '@portal/contracts';
 import { formatDateTime, type StatusTone } from '@portal/domain';
 import { IconEdit, IconExternalLink, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
@@ -95,13 +95,9 @@ export function NewsDeskPage() {
       lead={t('lead')}
       register="news-desk"
       actions={
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setDialog({ kind: 'write' })}
-          data-testid="news-write"
-        >
+        <ActionButton icon={IconPlus} onClick={() => setDialog({ kind: 'write' })} testId="news-write">
           {t('write')}
-        </Button>
+        </ActionButton>
       }
       filters={{
         label: t('filters'),

@@ -4,10 +4,10 @@
  * with their audience and how many of it have seen each; write, correct, publish, take off, and who has
  * seen a post.
  */
-import { Button } from '@mantine/core';
 import type { PostDeskItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconEdit, IconEye, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
@@ -98,13 +98,9 @@ export function PostDeskPage() {
       lead={t('posts.lead')}
       register="post-desk"
       actions={
-        <Button
-          leftSection={<IconPlus size={18} aria-hidden="true" />}
-          onClick={() => setDialog({ kind: 'write' })}
-          data-testid="post-write"
-        >
+        <ActionButton icon={IconPlus} onClick={() => setDialog({ kind: 'write' })} testId="post-write">
           {t('posts.write')}
-        </Button>
+        </ActionButton>
       }
       filters={{
         label: t('posts.filters'),

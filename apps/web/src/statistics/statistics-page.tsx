@@ -3,10 +3,11 @@
  * country or a region (a regional chamber: its own), each group as a bar chart with the same figures in
  * a table beside it (screen readers, copying), and the CSV and XLSX export of the filters shown.
  */
-import { Box, Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StatisticsDashboard } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
@@ -117,22 +118,17 @@ export function StatisticsPage() {
         {!ownRegion && (
           <RegionSelect value={regionId} onChange={(id) => url.set({ regionId: id })} testId="stat-region" />
         )}
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          onClick={() => download('csv')}
-          data-testid="stat-csv"
-        >
-          {t('csv')}
-        </Button>
-        <Button
-          variant="default"
-          leftSection={<IconDownload size={16} aria-hidden="true" />}
-          onClick={() => download('xlsx')}
-          data-testid="stat-xlsx"
-        >
-          {t('xlsx')}
-        </Button>
+        {(['csv', 'xlsx'] as const).map((format) => (
+          <ActionButton
+            key={format}
+            icon={IconDownload}
+            variant="default"
+            onClick={() => download(format)}
+            testId={`stat-${format}`}
+          >
+            {t(format)}
+          </ActionButton>
+        ))}
       </Group>
       <QueryState query={dashboard}>
         {dashboard.data && (

@@ -2,10 +2,11 @@
  * /lawyer-profile/my-works (works/summary, works/export): a lawyer's year of legal aid: the year's total,
  * a table by month and one by kind of aid, the months and kinds in detail, and the year as a PDF or CSV.
  */
-import { Button, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { WorksFigures, WorksSummary } from '@portal/contracts';
 import { formatTiyin, tashkentToday } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
+import { ActionButton } from '../kit/action-button';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { type ListColumn, ListTable, QueryState, useUrlState } from '../kit/list';
@@ -120,15 +121,15 @@ export function MyWorksPage() {
           data-testid="works-year"
         />
         {(['pdf', 'csv'] as const).map((format) => (
-          <Button
+          <ActionButton
+            icon={IconDownload}
             key={format}
             variant="default"
-            leftSection={<IconDownload size={16} aria-hidden="true" />}
             onClick={() => download(format)}
-            data-testid={`works-${format}`}
+            testId={`works-${format}`}
           >
             {t(`download.${format}`)}
-          </Button>
+          </ActionButton>
         ))}
       </Group>
       <QueryState query={works}>{works.data && <WorksTables works={works.data} />}</QueryState>

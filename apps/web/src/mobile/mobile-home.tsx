@@ -15,7 +15,7 @@ import { useCurrentAccount } from '../api/identity';
 import { api } from '../api/api';
 import { AppealCard } from '../appeals/appeal-list';
 import { AppealLinksProvider, MOBILE_APPEAL_LINKS } from '../appeals/appeal-links';
-import { type EmptyState, ListEmpty, QueryState } from '../kit/list';
+import { ListEmpty, QueryState } from '../kit/list';
 import { OrderCard } from '../orders/order-list';
 import { MOBILE_ORDERS_LINKS, OrdersLinksProvider } from '../orders/orders-links';
 import { NewsCard } from '../public/news-list';
@@ -33,45 +33,55 @@ interface ShortQuery<T> {
   data?: { list: T[] } | undefined;
 }
 
+/**
+ * One section of the home: its id (test ids `phone-home-<id>`), its title, the whole list it shortens and
+ * the empty state (keys of `appeals`), the hook that asks for its first items, and how an item shows.
+ */
+interface SectionSpec<T> {
+  id: string;
+  title: string;
+  more: string;
+  empty: string;
+  useItems: () => ShortQuery<T>;
+  render: (item: T) => ReactNode;
+  /** A button between the title and the list. */
+  action?: ReactNode;
+}
+
+/** A section as written, its item type taken from its hook. */
+const section = <T extends { id: number }>(spec: SectionSpec<T>) => spec;
+
 function Section<T extends { id: number }>({
   id,
   title,
   more,
-  query,
+  empty,
+  useItems,
   render,
   action,
-  empty,
-}: {
-  id: string;
-  title: string;
-  /** The whole list. */
-  more: { to: string; label: string };
-  query: ShortQuery<T>;
-  render: (item: T) => ReactNode;
-  action?: ReactNode;
-  /** What the section holds once there is something. */
-  empty: EmptyState;
-}) {
+}: SectionSpec<T>) {
+  const { t } = useTranslation('appeals');
+  const query = useItems();
   const list = query.data?.list ?? [];
   return (
     <section aria-labelledby={`phone-${id}`} data-testid={`phone-home-${id}`}>
       <Group justify="space-between" align="center" mb="xs" wrap="nowrap">
         <Title order={2} size="h3" id={`phone-${id}`}>
-          {title}
+          {t(title)}
         </Title>
         <Anchor
           component={Link}
-          to={more.to}
+          to={more}
           style={{ display: 'inline-flex', alignItems: 'center', minHeight: 44 }}
           data-testid={`phone-home-${id}-more`}
         >
-          {more.label}
+          {t('phone.all')}
         </Anchor>
       </Group>
       {action}
       <QueryState query={query}>
         {list.length === 0 ? (
-          <ListEmpty first={empty} />
+          <ListEmpty first={{ text: t(empty) }} />
         ) : (
           <Stack gap="xs">
             {list.map((item) => (
@@ -84,89 +94,69 @@ function Section<T extends { id: number }>({
   );
 }
 
-function OwnAppealsSection() {
+function NewAppealButton() {
   const { t } = useTranslation('appeals');
   return (
-    <Section
-      id="appeals"
-      title={t('list.ownTitle')}
-      more={{ to: '/mobile/appeals', label: t('phone.all') }}
-      query={api.appeals.own.useQuery({ query: first })}
-      render={(a) => <AppealCard appeal={a} showAuthor={false} />}
-      empty={{ text: t('list.ownEmpty') }}
-      action={
-        <LinkButton
-          to={MOBILE_APPEAL_LINKS.create('pro-bono')}
-          icon={IconPlus}
-          variant="light"
-          fullWidth
-          mih={44}
-          mb="xs"
-          testId="phone-home-appeal-create"
-        >
-          {t('phone.newAppeal')}
-        </LinkButton>
-      }
-    />
+    <LinkButton
+      to={MOBILE_APPEAL_LINKS.create('pro-bono')}
+      icon={IconPlus}
+      variant="light"
+      fullWidth
+      mih={44}
+      mb="xs"
+      testId="phone-home-appeal-create"
+    >
+      {t('phone.newAppeal')}
+    </LinkButton>
   );
 }
 
-function InboxSection() {
-  const { t } = useTranslation('appeals');
-  return (
-    <Section
-      id="inbox"
-      title={t('list.inboxTitle')}
-      more={{ to: '/mobile/appeals/inbox', label: t('phone.all') }}
-      query={api.appeals.inbox.useQuery({ query: first })}
-      render={(a) => <AppealCard appeal={a} showAuthor />}
-      empty={{ text: t('emptyList.inbox') }}
-    />
-  );
-}
+const OWN_APPEALS = section({
+  id: 'appeals',
+  title: 'list.ownTitle',
+  more: '/mobile/appeals',
+  empty: 'list.ownEmpty',
+  useItems: () => api.appeals.own.useQuery({ query: first }),
+  render: (a) => <AppealCard appeal={a} showAuthor={false} />,
+  action: <NewAppealButton />,
+});
 
-function OrdersSection() {
-  const { t } = useTranslation('appeals');
-  return (
-    <Section
-      id="orders"
-      title={t('phone.orders')}
-      more={{ to: MOBILE_ORDERS_LINKS.list, label: t('phone.all') }}
-      query={api.orders.ownOrder.useList(first)}
-      render={(o) => <OrderCard order={o} showLawyer={false} />}
-      empty={{ text: t('emptyList.phoneOrders') }}
-    />
-  );
-}
+const INBOX = section({
+  id: 'inbox',
+  title: 'list.inboxTitle',
+  more: '/mobile/appeals/inbox',
+  empty: 'emptyList.inbox',
+  useItems: () => api.appeals.inbox.useQuery({ query: first }),
+  render: (a) => <AppealCard appeal={a} showAuthor />,
+});
+
+const ORDERS = section({
+  id: 'orders',
+  title: 'phone.orders',
+  more: MOBILE_ORDERS_LINKS.list,
+  empty: 'emptyList.phoneOrders',
+  useItems: () => api.orders.ownOrder.useList(first),
+  render: (o) => <OrderCard order={o} showLawyer={false} />,
+});
 
 /** A citizen's "orders": the appeals a lawyer took (docs/domain.md, "The citizen's /profile"). */
-function TakenAppealsSection() {
-  const { t } = useTranslation('appeals');
-  return (
-    <Section
-      id="orders"
-      title={t('phone.orders')}
-      more={{ to: '/profile/order', label: t('phone.all') }}
-      query={api.appeals.own.useQuery({ query: { ...first, taken: 'true' } })}
-      render={(a) => <AppealCard appeal={a} showAuthor={false} />}
-      empty={{ text: t('emptyList.phoneTaken') }}
-    />
-  );
-}
+const TAKEN_APPEALS = section({
+  id: 'orders',
+  title: 'phone.orders',
+  more: '/profile/order',
+  empty: 'emptyList.phoneTaken',
+  useItems: () => api.appeals.own.useQuery({ query: { ...first, taken: 'true' } }),
+  render: (a) => <AppealCard appeal={a} showAuthor={false} />,
+});
 
-function NewsSection() {
-  const { t } = useTranslation('appeals');
-  return (
-    <Section
-      id="news"
-      title={t('phone.news')}
-      more={{ to: '/mobile/news', label: t('phone.all') }}
-      query={api.content.listNews.useQuery({ query: first })}
-      render={(n) => <NewsCard item={n} phone />}
-      empty={{ text: t('emptyList.phoneNews') }}
-    />
-  );
-}
+const NEWS = section({
+  id: 'news',
+  title: 'phone.news',
+  more: '/mobile/news',
+  empty: 'emptyList.phoneNews',
+  useItems: () => api.content.listNews.useQuery({ query: first }),
+  render: (n) => <NewsCard item={n} phone />,
+});
 
 export function MobileHome() {
   const { t } = useTranslation('appeals');
@@ -186,10 +176,14 @@ export function MobileHome() {
               </LinkButton>
             </Card>
           )}
-          {may('appeal.createOwn') && <OwnAppealsSection />}
-          {may('appeal.respond') && <InboxSection />}
-          {may('order.view') ? <OrdersSection /> : may('appeal.createOwn') && <TakenAppealsSection />}
-          <NewsSection />
+          {may('appeal.createOwn') && <Section {...OWN_APPEALS} />}
+          {may('appeal.respond') && <Section {...INBOX} />}
+          {may('order.view') ? (
+            <Section {...ORDERS} />
+          ) : (
+            may('appeal.createOwn') && <Section {...TAKEN_APPEALS} />
+          )}
+          <Section {...NEWS} />
         </Stack>
       </OrdersLinksProvider>
     </AppealLinksProvider>

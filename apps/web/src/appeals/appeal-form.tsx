@@ -94,7 +94,6 @@ export function AppealForm({ mode }: { mode: AppealMode }) {
           <Textarea
             label={t('create.content')}
             required
-            autosize
             minRows={8}
             maxRows={20}
             data-testid="appeal-content"

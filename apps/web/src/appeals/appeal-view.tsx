@@ -76,7 +76,6 @@ function CompleteAction({ appeal }: { appeal: AppealDto }) {
         <Textarea
           label={t('view.resultLabel')}
           required
-          autosize
           minRows={4}
           data-testid="appeal-result"
           {...form.getInputProps('result')}

@@ -27,7 +27,6 @@ export function NoteDialog({ opened, onClose }: { opened: boolean; onClose: () =
       <TextInput label={t('notes.field.title')} {...field('title')} data-testid="chamber-note-title" />
       <Textarea
         label={t('notes.field.text')}
-        autosize
         minRows={5}
         maxRows={14}
         {...field('text')}

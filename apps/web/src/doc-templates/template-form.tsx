@@ -92,7 +92,6 @@ function Editor({ id, initial }: { id?: number; initial?: { name: string; body: 
           ref={bodyRef}
           label={t('template.body')}
           description={t('template.bodyHint', { example: '{{structure.name}}' })}
-          autosize
           minRows={8}
           maxRows={24}
           {...field('body')}

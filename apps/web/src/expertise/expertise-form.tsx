@@ -213,7 +213,6 @@ export function ExpertiseForm({ orderId, draft }: { orderId: number; draft?: Exp
         return (
           <>
             <Textarea
-              autosize
               minRows={4}
               description={t('screen.questionsHint')}
               {...field('questions', t('screen.questions'), 'expertise-field-questions')}

@@ -127,7 +127,6 @@ function DirectAction({ request }: { request: ExpertiseDto }) {
         <Textarea
           label={t('screen.reason')}
           required
-          autosize
           minRows={3}
           maxLength={2000}
           data-testid={`${stepTestId('DIRECT')}-reason`}
@@ -212,7 +211,6 @@ function AnswerAction({ request }: { request: ExpertiseDto }) {
           <Textarea
             label={t('screen.answerText')}
             required
-            autosize
             minRows={3}
             maxLength={4000}
             data-autofocus

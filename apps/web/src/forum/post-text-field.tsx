@@ -19,5 +19,5 @@ export function PersonalDataWarning({ texts, testId }: { texts: readonly string[
 
 export function PostTextField(props: TextareaProps & { label: string; 'data-testid': string }) {
   const { t } = useTranslation('forum');
-  return <Textarea autosize minRows={4} maxRows={14} description={t('textHint')} {...props} />;
+  return <Textarea minRows={4} maxRows={14} description={t('textHint')} {...props} />;
 }

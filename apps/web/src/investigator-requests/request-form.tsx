@@ -249,7 +249,7 @@ export function RequestForm() {
                 {...field('organizationName', t('request.organization'), 'request-field-organization')}
               />
             </SimpleGrid>
-            <Textarea label={t('request.caseSummary')} autosize minRows={2} {...field('caseSummary')} />
+            <Textarea label={t('request.caseSummary')} {...field('caseSummary')} />
           </>
         );
       },

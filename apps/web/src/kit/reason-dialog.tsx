@@ -198,7 +198,6 @@ export function ReasonDialog({
       <Textarea
         label={label}
         required
-        autosize
         minRows={3}
         maxLength={maxLength}
         data-autofocus

@@ -78,8 +78,6 @@ function ServiceForm({ info }: { info: LegalServiceInfo }) {
         />
         <Textarea
           label={t('service.officeAddress')}
-          autosize
-          minRows={2}
           {...field('officeAddress')}
           data-testid="service-office"
         />

@@ -35,13 +35,7 @@ function MarkForm({ lawyerId }: { lawyerId: number }) {
           {...field('ball')}
           data-testid="mark-ball"
         />
-        <Textarea
-          label={t('record.markReason')}
-          autosize
-          minRows={3}
-          {...field('reason')}
-          data-testid="mark-reason"
-        />
+        <Textarea label={t('record.markReason')} minRows={3} {...field('reason')} data-testid="mark-reason" />
       </Stack>
     </SubmitForm>
   );

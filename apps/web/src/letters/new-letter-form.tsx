@@ -93,12 +93,7 @@ export function NewLetterForm() {
           {...field('dueDate', t('field.dueDate'), 'new-letter-due')}
         />
       </SimpleGrid>
-      <Textarea
-        mt="sm"
-        autosize
-        minRows={2}
-        {...field('summary', t('field.summary'), 'new-letter-summary')}
-      />
+      <Textarea mt="sm" {...field('summary', t('field.summary'), 'new-letter-summary')} />
     </SubmitForm>
   );
 }

@@ -93,13 +93,7 @@ function BookingForm() {
                 error={form.errors.time}
               />
             )}
-            <Textarea
-              label={t('field.topic')}
-              autosize
-              minRows={2}
-              {...field('topic')}
-              data-testid="reception-topic"
-            />
+            <Textarea label={t('field.topic')} {...field('topic')} data-testid="reception-topic" />
             <TextInput
               label={t('field.phone')}
               description={t('phoneHint')}

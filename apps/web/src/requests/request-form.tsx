@@ -79,7 +79,7 @@ function initial(draft: LawyerRequestDto | undefined): FormState {
 /** The lawyer's explanation of a request, as the new request and the resend forms ask it. */
 export function RequestReasonField(props: TextareaProps) {
   const { t } = useTranslation('request-screens');
-  return <Textarea label={t('field.reason')} autosize minRows={3} {...props} />;
+  return <Textarea label={t('field.reason')} minRows={3} {...props} />;
 }
 
 /** The reasons to choose from: the children of the form's own kind, and the other kinds whole. */
@@ -184,12 +184,7 @@ export function LawyerRequestForm({ form: formName, draft }: { form: FormName; d
         )}
         {delivered && form.values.delivery === 'MAIL' && (
           <>
-            <Textarea
-              autosize
-              minRows={2}
-              {...field('deliveryAddress', t('field.deliveryAddress'), 'request-address')}
-              required
-            />
+            <Textarea {...field('deliveryAddress', t('field.deliveryAddress'), 'request-address')} required />
             <TextInput
               {...field('postalIndex', t('field.postalIndex'), 'request-postal-index')}
               required

@@ -70,7 +70,6 @@ export function LanguageTabs({
               <Textarea
                 key={name}
                 description={description}
-                autosize
                 minRows={rows.min}
                 maxRows={rows.max}
                 mt={mt}

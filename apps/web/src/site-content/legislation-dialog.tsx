@@ -30,6 +30,14 @@ interface Values extends Record<string, unknown> {
   url: string;
 }
 
+/** The title's field in each language, in the order the form asks them. */
+const TITLES = [
+  ['titleLt', 'lt'],
+  ['titleUz', 'uz'],
+  ['titleRu', 'ru'],
+  ['titleEng', 'eng'],
+] as const;
+
 const valuesOf = (e: LegislationManageItem | null): Values => ({
   kind: e?.kind ?? null,
   number: e?.number ?? '',
@@ -88,39 +96,22 @@ export function LegislationDialog({
       />
       <TextInput {...field('number', t('legislation.field.number'), 'legislation-number')} />
       <TextDayField {...field('adoptedOn', t('legislation.field.adoptedOn'), 'legislation-adopted')} />
-      <Textarea
-        autosize
-        {...field(
-          'titleLt',
-          t('legislation.field.title', { language: LANGUAGE_NAMES.lt }),
-          'legislation-title-lt',
-        )}
-      />
-      <Textarea
-        autosize
-        {...field(
-          'titleUz',
-          t('legislation.field.title', { language: LANGUAGE_NAMES.uz }),
-          'legislation-title-uz',
-        )}
-        description={t('legislation.uzHint', { generated: latinToCyrillic(form.values.titleLt) })}
-      />
-      <Textarea
-        autosize
-        {...field(
-          'titleRu',
-          t('legislation.field.title', { language: LANGUAGE_NAMES.ru }),
-          'legislation-title-ru',
-        )}
-      />
-      <Textarea
-        autosize
-        {...field(
-          'titleEng',
-          t('legislation.field.title', { language: LANGUAGE_NAMES.eng }),
-          'legislation-title-eng',
-        )}
-      />
+      {TITLES.map(([name, language]) => (
+        <Textarea
+          key={name}
+          minRows={1}
+          {...field(
+            name,
+            t('legislation.field.title', { language: LANGUAGE_NAMES[language] }),
+            `legislation-title-${language}`,
+          )}
+          description={
+            language === 'uz'
+              ? t('legislation.uzHint', { generated: latinToCyrillic(form.values.titleLt) })
+              : undefined
+          }
+        />
+      ))}
       <TextInput
         {...field('url', t('legislation.field.url'), 'legislation-url')}
         description={t('legislation.urlHint')}

@@ -105,6 +105,8 @@ const base: MantineThemeOverride = {
     Select: { defaultProps: { filter: searchOptionsFilter } },
     MultiSelect: { defaultProps: { filter: searchOptionsFilter } },
     Autocomplete: { defaultProps: { filter: searchOptionsFilter } },
+    // Every text area grows with its text from two lines (a form asks for more where it expects more).
+    Textarea: { defaultProps: { autosize: true, minRows: 2 } },
   },
 };
 

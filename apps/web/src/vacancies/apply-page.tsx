@@ -37,7 +37,7 @@ function ApplyForm({
   });
   return (
     <SubmitForm submit={submit} testId="apply" submitTestId="apply-submit" icon={IconSend}>
-      <Textarea label={t('vacancy.note')} autosize minRows={3} {...field('note')} data-testid="apply-note" />
+      <Textarea label={t('vacancy.note')} minRows={3} {...field('note')} data-testid="apply-note" />
     </SubmitForm>
   );
 }

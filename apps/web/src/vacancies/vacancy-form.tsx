@@ -113,7 +113,6 @@ export function VacancyCreate() {
             </SimpleGrid>
             <Textarea
               label={t('vacancies.description')}
-              autosize
               minRows={3}
               maxLength={2000}
               {...form.getInputProps('description')}

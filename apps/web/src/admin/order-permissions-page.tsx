@@ -76,7 +76,6 @@ export function OrderPermissionsPage() {
       lead={t('orderPermissions.lead')}
       filters={{
         label: t('users.filters'),
-        names: FILTERS,
         cols: { base: 1, sm: 2 },
         fields: (
           <>

@@ -91,7 +91,6 @@ export function OrderRestrictionsPage() {
       lead={t('orderRestrictions.lead')}
       filters={{
         label: t('users.filters'),
-        names: FILTERS,
         cols: { base: 1, sm: 3 },
         fields: (
           <>

@@ -90,7 +90,6 @@ export function QueryLogPage() {
       lead={all ? t('queryLog.leadAll') : t('queryLog.leadOwn')}
       filters={{
         label: t('queryLog.filters'),
-        names: FILTERS,
         fields: (
           <>
             {(['from', 'to'] as const).map((name) => (

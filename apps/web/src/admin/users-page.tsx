@@ -53,7 +53,6 @@ export function UsersPage() {
       register="users"
       filters={{
         label: t('users.filters'),
-        names: FILTERS,
         cols: { base: 1, sm: 3 },
         fields: (
           <>

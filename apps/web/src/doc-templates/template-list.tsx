@@ -99,7 +99,6 @@ export function TemplateList() {
       }
       filters={{
         label: t('template.filters'),
-        names: FILTERS,
         fields: <Filter.Search label={t('template.search')} />,
       }}
       {...templates}

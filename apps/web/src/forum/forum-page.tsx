@@ -75,7 +75,6 @@ export function ForumPage() {
       }
       filters={{
         label: t('filters'),
-        names: FILTERS,
         testId: 'forum',
         fields: (
           <>

@@ -196,7 +196,6 @@ function Register({ list }: { list: ReferenceListId }) {
       }
       filters={{
         label: t('filters'),
-        names: FILTERS,
         cols: { base: 1, sm: 2 },
         fields: (
           <>

@@ -20,11 +20,7 @@ const FILTERS = ['search', 'kind', 'active'] as const;
 export function LegislationRegisterPage() {
   const { t } = useTranslation('site-content');
   const { t: tp } = useTranslation('public');
-  const entries = useRegister(
-    (query: Record<(typeof FILTERS)[number], string | undefined> & { page: number; limit: number }) =>
-      api.legislationAdmin.legislationManageList.useQuery({ query: query as never }),
-    FILTERS,
-  );
+  const entries = useRegister(api.legislationAdmin.legislationManageList, FILTERS);
   const [dialog, setDialog] = useState<{ editing: LegislationManageItem | null } | null>(null);
   const deactivate = api.legislationAdmin.legislationDeactivate.useMutation();
   const activate = api.legislationAdmin.legislationActivate.useMutation();
@@ -99,7 +95,6 @@ export function LegislationRegisterPage() {
       }
       filters={{
         label: t('legislation.filters'),
-        names: FILTERS,
         cols: { base: 1, sm: 3 },
         fields: (
           <>

@@ -25,11 +25,7 @@ type Dialog = { kind: 'write' } | { kind: 'edit' | 'publish' | 'unpublish'; item
 export function NewsDeskPage() {
   const { t } = useTranslation('site-content');
   const navigate = useNavigate();
-  const news = useRegister(
-    (query: Record<(typeof FILTERS)[number], string | undefined> & { page: number; limit: number }) =>
-      api.newsAdmin.newsManageList.useQuery({ query: query as never }),
-    FILTERS,
-  );
+  const news = useRegister(api.newsAdmin.newsManageList, FILTERS);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const editing = api.newsAdmin.newsManageById.useQuery(
@@ -101,7 +97,6 @@ export function NewsDeskPage() {
       }
       filters={{
         label: t('filters'),
-        names: FILTERS,
         cols: { base: 1, sm: 2 },
         fields: (
           <>

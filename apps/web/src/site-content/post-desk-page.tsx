@@ -23,11 +23,7 @@ type Dialog = { kind: 'write' } | { kind: 'edit' | 'seen'; item: PostDeskItem };
 
 export function PostDeskPage() {
   const { t } = useTranslation('site-content');
-  const posts = useRegister(
-    (query: Record<(typeof FILTERS)[number], string | undefined> & { page: number; limit: number }) =>
-      api.postDesk.postDeskList.useQuery({ query: query as never }),
-    FILTERS,
-  );
+  const posts = useRegister(api.postDesk.postDeskList, FILTERS);
   const [dialog, setDialog] = useState<Dialog | null>(null);
   const close = () => setDialog(null);
   const publish = api.postDesk.postPublish.useMutation();
@@ -104,7 +100,6 @@ export function PostDeskPage() {
       }
       filters={{
         label: t('posts.filters'),
-        names: FILTERS,
         fields: <Filter.Search label={t('search')} />,
       }}
       {...posts}

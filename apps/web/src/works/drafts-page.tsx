@@ -87,7 +87,6 @@ export function DraftsPage() {
       register="drafts"
       filters={{
         label: t('filters'),
-        names: FILTERS,
         fields: (
           <Filter.Choice
             name="kind"

@@ -2,7 +2,7 @@
  * /lawyer-profile/my-works (works/summary, works/export): a lawyer's year of legal aid: the year's total,
  * a table by month and one by kind of aid, the months and kinds in detail, and the year as a PDF or CSV.
  */
-import { Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { WorksFigures, WorksSummary } from '@portal/contracts';
 import { formatTiyin, tashkentToday } from '@portal/domain';
 import { IconDownload } from '@tabler/icons-react';
@@ -11,6 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { type ListColumn, ListTable, QueryState, useUrlState } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
+import { TitledSection } from '../kit/titled-section';
 
 const FIRST_YEAR = 2020;
 const monthOf = (year: number, month: number) => `${String(month).padStart(2, '0')}-${year}`;
@@ -42,10 +43,7 @@ function WorksTables({ works }: { works: WorksSummary }) {
         </Text>
       </Card>
       <SimpleGrid cols={{ base: 1, lg: 2 }} spacing="md">
-        <Stack gap="xs" component="section" aria-labelledby="works-by-month">
-          <Title order={2} size="h4" id="works-by-month">
-            {t('byMonth')}
-          </Title>
+        <TitledSection title={t('byMonth')} size="h4" gap="xs">
           <ListTable
             records={works.months}
             rowKey="month"
@@ -59,11 +57,8 @@ function WorksTables({ works }: { works: WorksSummary }) {
               ...figures,
             ]}
           />
-        </Stack>
-        <Stack gap="xs" component="section" aria-labelledby="works-by-kind">
-          <Title order={2} size="h4" id="works-by-kind">
-            {t('byKind')}
-          </Title>
+        </TitledSection>
+        <TitledSection title={t('byKind')} size="h4" gap="xs">
           <ListTable
             records={works.kinds}
             rowKey={(k) => k.legalAid?.id ?? 0}
@@ -72,13 +67,10 @@ function WorksTables({ works }: { works: WorksSummary }) {
             empty={{ text: t('nothing', { year: works.year }) }}
             columns={[{ key: 'kind', title: t('column.kind'), value: (k) => kind(k.legalAid) }, ...figures]}
           />
-        </Stack>
+        </TitledSection>
       </SimpleGrid>
       {works.rows.length > 0 && (
-        <Stack gap="xs" component="section" aria-labelledby="works-details">
-          <Title order={2} size="h4" id="works-details">
-            {t('details')}
-          </Title>
+        <TitledSection title={t('details')} size="h4" gap="xs">
           <ListTable
             records={works.rows}
             rowKey={(r) => `${r.month}-${r.legalAid?.id ?? 0}`}
@@ -91,7 +83,7 @@ function WorksTables({ works }: { works: WorksSummary }) {
               ...figures,
             ]}
           />
-        </Stack>
+        </TitledSection>
       )}
     </Stack>
   );

@@ -52,6 +52,8 @@ export interface ListUrl {
   sort: ListSort | undefined;
   setPage: (page: number) => void;
   setSort: (sort: ListSort | undefined) => void;
+  /** The URL parameters the list's filters hold, where the register names them (`useRegister`). */
+  filters?: readonly string[];
 }
 
 /**

@@ -4,8 +4,8 @@
  * dialog the row actions open) goes in as children. `register` names the test ids by the one convention:
  * the filters `<register>`, the table `<register>-table`, each row `<register>-row`.
  *
- *   <RegisterPage title={t('users.title')} register="users" query={users} list={list} columns={columns}
- *     csv="users" filters={{ label: t('users.filters'), names: ['search'], fields: <Filter.Search … /> }} />
+ *   <RegisterPage title={t('users.title')} register="users" {...users} columns={columns}
+ *     csv="users" filters={{ label: t('users.filters'), fields: <Filter.Search … /> }} />
  */
 import { Group } from '@mantine/core';
 import type { ComponentProps, ReactNode } from 'react';
@@ -13,9 +13,13 @@ import { PageHeader } from '../../shell/page-header';
 import { DataList, type DataListProps, type ListPage } from './data-list';
 import { ListFilters } from './list-filters';
 
-/** The filter form above the list: `ListFilters`' props, its fields as `fields`. */
-export type RegisterFilters = Omit<ComponentProps<typeof ListFilters>, 'children' | 'testId'> & {
+/**
+ * The filter form above the list: `ListFilters`' props, its fields as `fields`; its `names` are the ones
+ * the register was asked with (`useRegister`'s) unless given.
+ */
+export type RegisterFilters = Omit<ComponentProps<typeof ListFilters>, 'children' | 'testId' | 'names'> & {
   fields: ReactNode;
+  names?: readonly string[];
   /** The filters' test id: `register` by default. */
   testId?: string;
 };
@@ -50,7 +54,11 @@ export function RegisterPage<D extends ListPage<unknown>>({
         </Group>
       )}
       {filters && (
-        <ListFilters {...filters} testId={filters.testId ?? register ?? 'filters'}>
+        <ListFilters
+          {...filters}
+          names={filters.names ?? list.list?.filters ?? []}
+          testId={filters.testId ?? register ?? 'filters'}
+        >
           {filters.fields}
         </ListFilters>
       )}

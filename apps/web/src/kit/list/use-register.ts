@@ -2,11 +2,11 @@
  * A register's list state and its query, wired once: the page and sort from the URL (`useListUrl`), the
  * filters from the URL, and the call's query hook asked with both. `filters` is either the names of URL
  * parameters passed to the call as they are (the names `ListFilters` clears), or a function reading them
- * (`(url) => ({ regionId: url.getId('regionId') })`). Spread the answer into `RegisterPage` or `DataList`:
+ * (`(url) => ({ regionId: url.getId('regionId') })`). Spread the answer into `RegisterPage` or `DataList`;
+ * names given here are the ones the register's filter form clears (`list.filters`), not written again:
  *
- *   const FILTERS = ['search', 'role'] as const;
- *   const users = useRegister(useUserList, FILTERS);
- *   <RegisterPage {...users} filters={{ names: FILTERS, … }} columns={columns} … />
+ *   const users = useRegister(api.admin.userList, ['search', 'role']);
+ *   <RegisterPage {...users} filters={{ label: t('users.filters'), fields: … }} columns={columns} … />
  */
 import type { AnyCall } from '@portal/contracts';
 import type { DerivedCall } from '../../api/api';
@@ -49,5 +49,5 @@ export function useRegister<D>(
   // The same hook at every render of a page: the function given, or the list read of the call given.
   const useAsk: (query: never) => unknown = typeof useCall === 'function' ? useCall : useCall.useList;
   const query = useAsk({ ...values, ...list.query } as never);
-  return { list, query };
+  return { list: typeof filters === 'function' ? list : { ...list, filters }, query };
 }

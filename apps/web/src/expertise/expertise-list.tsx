@@ -20,6 +20,7 @@ import {
 } from '../kit/list';
 import { RecordList } from '../kit/list/record-list';
 import { useStatusLabel } from '../kit/status-badge';
+import { PageHeader } from '../shell/page-header';
 import { useDisplayName } from '../i18n/display-name';
 import { EXPERTISE_LINKS } from './links';
 
@@ -89,6 +90,7 @@ function OwnFilters() {
   );
 }
 
+/** The page of the lawyer's own requests or of the expertise body's queue: its heading and the list. */
 export function ExpertiseList({ source }: { source: 'queue' | 'own' }) {
   const { t } = useTranslation('expertise');
   const displayName = useDisplayName();
@@ -171,17 +173,20 @@ export function ExpertiseList({ source }: { source: 'queue' | 'own' }) {
     }),
   ];
   return (
-    <Stack gap={0} data-testid={`expertise-list-${source}`}>
-      {source === 'queue' ? <QueueFilters /> : <OwnFilters />}
-      <RecordList
-        empty={{ text: t(source === 'queue' ? 'emptyList.queue' : 'emptyList.own') }}
-        record="expertise"
-        csv
-        query={source === 'queue' ? queue : own}
-        list={list}
-        columns={columns}
-        label={t(source === 'queue' ? 'screen.queueTitle' : 'screen.ownTitle')}
-      />
-    </Stack>
+    <>
+      <PageHeader title={t(`screen.${source}Title`)} lead={t(`screen.${source}Lead`)} />
+      <Stack gap={0} data-testid={`expertise-list-${source}`}>
+        {source === 'queue' ? <QueueFilters /> : <OwnFilters />}
+        <RecordList
+          empty={{ text: t(source === 'queue' ? 'emptyList.queue' : 'emptyList.own') }}
+          record="expertise"
+          csv
+          query={source === 'queue' ? queue : own}
+          list={list}
+          columns={columns}
+          label={t(source === 'queue' ? 'screen.queueTitle' : 'screen.ownTitle')}
+        />
+      </Stack>
+    </>
   );
 }

@@ -33,10 +33,18 @@ export { loader } from './forum-page';
 
 const replyText = forumReplyBody.pick({ text: true });
 
+/**
+ * A post's moderation steps, each asking a reason: the button `<step>`, the dialog `<step>Title` and
+ * `<step>Text`, the test id `forum-post-<step>`.
+ */
+const MODERATION = [
+  { step: 'report', icon: IconFlag, schema: forumReportBody.shape.reason, done: 'reportSent' },
+  { step: 'hide', icon: IconEyeOff, schema: forumHideBody.shape.reason, done: 'hiddenDone' },
+] as const;
+
 function PostCard({ post, index }: { post: ForumPost; index: number }) {
   const { t } = useTranslation('forum');
-  const report = api.forum.forumReport.useMutation();
-  const hide = api.forum.forumHide.useMutation();
+  const calls = { report: api.forum.forumReport.useMutation(), hide: api.forum.forumHide.useMutation() };
   const author = t('by', { name: post.authorName, date: formatDateTime(post.createdAt) });
   return (
     <Card
@@ -78,34 +86,23 @@ function PostCard({ post, index }: { post: ForumPost; index: number }) {
             {t('reportedByMe')}
           </Text>
         )}
-        <ReasonAction
-          when={post.can.report}
-          label={t('report')}
-          ariaLabel={`${t('report')}: ${author}`}
-          icon={IconFlag}
-          size="xs"
-          testId="forum-post-report"
-          dialogTitle={t('reportTitle')}
-          dialogText={t('reportText')}
-          reasonLabel={t('reason')}
-          schema={forumReportBody.shape.reason}
-          {...reasonOnRecord(report, post.id)}
-          done={t('reportSent')}
-        />
-        <ReasonAction
-          when={post.can.hide}
-          label={t('hide')}
-          ariaLabel={`${t('hide')}: ${author}`}
-          icon={IconEyeOff}
-          size="xs"
-          testId="forum-post-hide"
-          dialogTitle={t('hideTitle')}
-          dialogText={t('hideText')}
-          reasonLabel={t('reason')}
-          schema={forumHideBody.shape.reason}
-          {...reasonOnRecord(hide, post.id)}
-          done={t('hiddenDone')}
-        />
+        {MODERATION.map(({ step, icon, schema, done }) => (
+          <ReasonAction
+            key={step}
+            when={post.can[step]}
+            label={t(step)}
+            ariaLabel={`${t(step)}: ${author}`}
+            icon={icon}
+            size="xs"
+            testId={`forum-post-${step}`}
+            dialogTitle={t(`${step}Title`)}
+            dialogText={t(`${step}Text`)}
+            reasonLabel={t('reason')}
+            schema={schema}
+            {...reasonOnRecord(calls[step], post.id)}
+            done={t(done)}
+          />
+        ))}
       </Group>
     </Card>
   );

@@ -4,7 +4,7 @@
  * the chamber's decision, and goes to the cabinet to add one; a chamber sees how many certificates of its
  * scope wait for its decision; anyone else reads the rule and where to find a lawyer.
  */
-import { Alert, Anchor, Button, Card, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Button, Card, Text, Title } from '@mantine/core';
 import type { TrainingCertificateItem } from '@portal/contracts';
 import { formatDate, TRAINING_HOURS_REQUIRED_PER_YEAR } from '@portal/domain';
 import { IconInfoCircle } from '@tabler/icons-react';
@@ -13,9 +13,9 @@ import { Link } from 'react-router';
 import { useCurrentAccount, useProfileInfo } from '../api/identity';
 import { api } from '../api/api';
 import { loadNamespaces } from '../i18n/i18n';
-import { type ListColumn, ListTable, QueryState } from '../kit/list';
+import { type ListColumn, QueryState } from '../kit/list';
 import { TrainingState } from './training-state';
-import { YearHours } from './year-hours';
+import { CertificatesWithHours } from './certificates-with-hours';
 import { PageHeader } from '../shell/page-header';
 
 export async function loader() {
@@ -25,7 +25,6 @@ export async function loader() {
 
 function LawyerEducation() {
   const { t } = useTranslation('lawyer-record');
-  const training = api.trainingCertificates.trainingCertificateList.useQuery({ query: {} }, { keep: true });
   const columns: ListColumn<TrainingCertificateItem>[] = [
     { key: 'courseName', title: t('training.courseName'), value: (c) => c.courseName },
     { key: 'organizer', title: t('training.organizer'), value: (c) => c.organizer },
@@ -39,29 +38,17 @@ function LawyerEducation() {
     },
   ];
   return (
-    <QueryState query={training}>
-      {training.data && (
-        <Stack gap="lg">
-          {training.data.years.length === 0 ? (
-            <Text data-testid="yumom-no-years">{t('yumom.noYears')}</Text>
-          ) : (
-            <YearHours years={training.data.years} testId="yumom" />
-          )}
-          <ListTable
-            empty={{ text: t('emptyList.training') }}
-            records={training.data.list}
-            columns={columns}
-            label={t('training.title')}
-            testId={{ table: 'yumom-list', row: 'yumom-row' }}
-          />
-          <div>
-            <Button component={Link} to="/lawyer-profile/yumom-certificate" data-testid="yumom-add">
-              {t('yumom.add')}
-            </Button>
-          </div>
-        </Stack>
-      )}
-    </QueryState>
+    <CertificatesWithHours
+      columns={columns}
+      testId="yumom"
+      noYears={<Text data-testid="yumom-no-years">{t('yumom.noYears')}</Text>}
+    >
+      <div>
+        <Button component={Link} to="/lawyer-profile/yumom-certificate" data-testid="yumom-add">
+          {t('yumom.add')}
+        </Button>
+      </div>
+    </CertificatesWithHours>
   );
 }
 

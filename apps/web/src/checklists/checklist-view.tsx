@@ -54,7 +54,6 @@ function Fee({ checklist }: { checklist: ChecklistDto }) {
         empty={{ text: t('emptyList.fee') }}
         records={rows}
         columns={columns}
-        label={t('checklist.fee')}
         testId="fee-table"
         rowKey="key"
         rowProps={(r) => (r.key === 'travel' ? {} : { 'data-testid': 'fee-line' })}

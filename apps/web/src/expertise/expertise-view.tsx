@@ -135,7 +135,6 @@ function Details({ request: r, staff }: { request: ExpertiseDto; staff: boolean 
             { key: 'name', title: t('screen.action'), value: (a) => a.name },
             { key: 'price', title: t('screen.price'), value: (a) => sum(a.priceTiyin) },
           ]}
-          label={t('screen.actions')}
           sortable={false}
         />
         <Text fw={600} mt="xs" data-testid="expertise-amount">

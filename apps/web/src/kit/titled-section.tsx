@@ -1,6 +1,12 @@
-/** A part of a page named by its own heading (an item's fields, a list on a page, a history). */
+/**
+ * A part of a page named by its own heading (an item's fields, a list on a page, a history). A list in it
+ * is named by the heading (`SectionHeading`) unless it is given a name of its own.
+ */
 import { type MantineSpacing, Title, type TitleOrder, type TitleSize } from '@mantine/core';
-import { type ReactNode, useId } from 'react';
+import { createContext, type ReactNode, useId } from 'react';
+
+/** The id of the heading of the section around (TitledSection, TitledCard): what names a list in it. */
+export const SectionHeading = createContext<string | undefined>(undefined);
 
 export function TitledSection({
   title,
@@ -26,7 +32,7 @@ export function TitledSection({
       <Title order={order} size={size} id={id} mb={gap}>
         {title}
       </Title>
-      {children}
+      <SectionHeading value={id}>{children}</SectionHeading>
     </section>
   );
 }

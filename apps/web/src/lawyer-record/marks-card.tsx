@@ -70,7 +70,6 @@ export function MarksCard({ lawyerId }: { lawyerId?: number }) {
               empty={{ text: t('emptyList.marks') }}
               records={marks.data.list}
               columns={columns}
-              label={t('record.marksTitle')}
               testId={{ table: 'marks-list', row: 'mark-row' }}
             />
             {marks.data.can.mark && lawyerId !== undefined && <MarkForm lawyerId={lawyerId} />}

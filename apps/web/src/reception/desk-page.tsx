@@ -159,7 +159,6 @@ function OfficeHours() {
               empty={{ text: t('emptyList.hours') }}
               records={hours.data.list}
               columns={columns}
-              label={t('desk.hours')}
               testId={{ table: 'reception-hours', row: 'reception-hours-row' }}
             />
           ))}
@@ -237,7 +236,6 @@ function DayList() {
               empty={{ text: t('emptyList.visitors') }}
               records={visits.data.list}
               columns={columns}
-              label={t('desk.dayList')}
               testId={{ table: 'reception-visits', row: 'reception-visit' }}
               rowProps={(v) => ({ 'data-status': v.status, 'data-topic': v.topic })}
             />

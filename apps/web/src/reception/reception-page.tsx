@@ -191,7 +191,6 @@ function MyBookings() {
               empty={{ text: t('emptyList.mine') }}
               records={mine.data.list}
               columns={columns}
-              label={t('mine')}
               testId={{ table: 'reception-bookings', row: 'reception-booking' }}
               rowProps={(b) => ({ 'data-status': b.status, 'data-when': when(b) })}
             />

@@ -75,7 +75,6 @@ function Sums({ sums }: { sums: HalfYearReportSums }) {
       />
       <ListTable
         empty={{ text: t('emptyList.sums') }}
-        label={t('sums')}
         testId="report-sums"
         columns={columns}
         records={rows}

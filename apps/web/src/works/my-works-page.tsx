@@ -47,7 +47,6 @@ function WorksTables({ works }: { works: WorksSummary }) {
           <ListTable
             records={works.months}
             rowKey="month"
-            label={t('byMonth')}
             testId={{ table: 'works-months', row: 'works-month' }}
             empty={{ text: t('nothing', { year: works.year }) }}
             sortable={false}
@@ -62,7 +61,6 @@ function WorksTables({ works }: { works: WorksSummary }) {
           <ListTable
             records={works.kinds}
             rowKey={(k) => k.legalAid?.id ?? 0}
-            label={t('byKind')}
             testId={{ table: 'works-kinds', row: 'works-kind' }}
             empty={{ text: t('nothing', { year: works.year }) }}
             columns={[{ key: 'kind', title: t('column.kind'), value: (k) => kind(k.legalAid) }, ...figures]}
@@ -74,7 +72,6 @@ function WorksTables({ works }: { works: WorksSummary }) {
           <ListTable
             records={works.rows}
             rowKey={(r) => `${r.month}-${r.legalAid?.id ?? 0}`}
-            label={t('details')}
             testId={{ table: 'works-rows', row: 'works-row' }}
             empty={{ text: t('nothing', { year: works.year }) }}
             columns={[

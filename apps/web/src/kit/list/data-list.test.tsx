@@ -15,6 +15,7 @@ import { type ListColumn, toCsv } from './columns';
 import { DataList, type ListQueryResult } from './data-list';
 import { type ListUrl, useListUrl } from './list-url';
 import { ListTable, type ListTableProps } from './list-table';
+import { TitledSection } from '../titled-section';
 
 interface Person {
   id: number;
@@ -200,6 +201,32 @@ function renderTable(props: Partial<ListTableProps<Person>>) {
     </AppThemeProvider>,
   );
 }
+
+describe('list kit: a list in a titled section', () => {
+  it('is named by the section heading when it has no label of its own, its scroll region too', () => {
+    render(
+      <AppThemeProvider env="test">
+        <TitledSection title="Invited people">
+          <ListTable records={PEOPLE} columns={COLUMNS} empty={NO_PEOPLE} testId="people" />
+        </TitledSection>
+      </AppThemeProvider>,
+    );
+    expect(screen.getByRole('table', { name: 'Invited people' })).toBe(screen.getByTestId('people'));
+    const regions = screen.getAllByRole('region', { name: 'Invited people' });
+    expect(regions.map((r) => r.getAttribute('tabindex'))).toEqual([null, '0']); // the section, the scroll
+  });
+
+  it('keeps a label of its own', () => {
+    render(
+      <AppThemeProvider env="test">
+        <TitledSection title="Invited people">
+          <ListTable records={PEOPLE} columns={COLUMNS} empty={NO_PEOPLE} label="People" testId="people" />
+        </TitledSection>
+      </AppThemeProvider>,
+    );
+    expect(screen.getByRole('table', { name: 'People' })).toBe(screen.getByTestId('people'));
+  });
+});
 
 describe('list kit: keyboard and selection', () => {
   it('gives the table and each row the test ids that `testId` names', () => {

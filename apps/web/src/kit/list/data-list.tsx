@@ -31,8 +31,10 @@ export type { ListCards, ListPage, ListQueryResult, ListRow };
 
 export interface DataListProps<D extends ListPage<unknown>, T = ListRow<D>> extends Omit<
   ListTableProps<T>,
-  'records' | 'columns' | 'sort' | 'onSort'
+  'records' | 'columns' | 'sort' | 'onSort' | 'label'
 > {
+  /** The list's accessible name (its table's, its cards'). */
+  label: string;
   /** The table's columns (and the CSV's); a list shown only as cards has none. */
   columns?: readonly ListColumn<T>[];
   query: ListQueryResult<D>;

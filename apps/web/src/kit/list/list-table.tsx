@@ -17,6 +17,7 @@ import {
   type MouseEvent,
   type ReactNode,
   useCallback,
+  useContext,
   useLayoutEffect,
   useRef,
   useState,
@@ -25,7 +26,8 @@ import { useTranslation } from 'react-i18next';
 import { cellValue, dropOrder, type ListColumn, sortRows } from './columns';
 import type { ListSort } from './list-url';
 import { type EmptyState, ListEmpty } from './list-states';
-import { type ListTestIds, rowAttributesOf, tableTestId } from './row-attributes';
+import { type ListTestIds, rowAttributesOf, rowKeyOf, tableTestId } from './row-attributes';
+import { SectionHeading } from '../titled-section';
 
 export interface ListSelection<T> {
   selected: T[];
@@ -38,8 +40,11 @@ export interface ListSelection<T> {
 export interface ListTableProps<T> {
   records: readonly T[];
   columns: readonly ListColumn<T>[];
-  /** The table's accessible name (also its scroll region's). */
-  label: string;
+  /**
+   * The table's accessible name (also its scroll region's); a list in a titled section (TitledSection,
+   * TitledCard) without one is named by the section's heading.
+   */
+  label?: string;
   /** The table's test id, or the table's and each row's: `{ table: 'marks-list', row: 'mark-row' }`. */
   testId?: string | ListTestIds;
   /** The row's unique key: a property name or a function (default `id`). */
@@ -146,8 +151,13 @@ function useFit(columnKeys: string, droppable: number, records: readonly unknown
   return { setBox, dropped, cards };
 }
 
+/** The list's accessible name: its label, else the heading of the titled section around it. */
+type ListName = { 'aria-label': string } | { 'aria-labelledby': string | undefined };
+
 export function ListTable<T>(props: ListTableProps<T>) {
   const { records, columns, sort: urlSort, onSort, sortable = true } = props;
+  const heading = useContext(SectionHeading);
+  const named: ListName = props.label ? { 'aria-label': props.label } : { 'aria-labelledby': heading };
   const [ownSort, setOwnSort] = useState<ListSort>();
   const sort = onSort ? urlSort : ownSort;
   const setSort = onSort ?? setOwnSort;
@@ -163,10 +173,11 @@ export function ListTable<T>(props: ListTableProps<T>) {
   return (
     <Box ref={setBox} data-list-fit={cards ? 'cards' : dropped > 0 ? 'narrowed' : 'table'}>
       {cards ? (
-        <RowCards {...props} rows={rows} />
+        <RowCards {...props} rows={rows} named={named} />
       ) : (
         <Table
           {...props}
+          named={named}
           rows={rows}
           columns={columns.filter((c) => !left.has(c.key))}
           sort={sort}
@@ -196,14 +207,14 @@ function openAttributes<T>(row: T, onRowOpen: ((row: T) => void) | undefined) {
 function RowCards<T>({
   rows,
   columns,
-  label,
   testId,
-  rowKey = 'id',
+  rowKey,
   rowProps,
   onRowOpen,
   selection,
   card,
-}: ListTableProps<T> & { rows: T[] }) {
+  named,
+}: ListTableProps<T> & { rows: T[]; named: ListName }) {
   const { t } = useTranslation('common');
   const value = (column: ListColumn<T>, row: T) =>
     column.render?.(row) ?? String(cellValue(column, row) ?? '—');
@@ -213,13 +224,13 @@ function RowCards<T>({
       component="ul"
       gap="sm"
       style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      aria-label={label}
+      {...named}
       data-testid={tableTestId(testId)}
     >
       {rows.map((row, index) => (
         <Box
           component="li"
-          key={keyOf(row, rowKey, index)}
+          key={rowKeyOf(row, rowKey, index)}
           {...rowAttributesOf({ testId, rowProps }, row)}
           {...openAttributes(row, onRowOpen)}
           onClick={
@@ -278,16 +289,10 @@ function RowCards<T>({
   );
 }
 
-function keyOf<T>(row: T, rowKey: ListTableProps<T>['rowKey'], index: number): Key {
-  if (typeof rowKey === 'function') return rowKey(row);
-  const value = (row as Record<string, unknown>)[rowKey ?? 'id'];
-  return typeof value === 'string' || typeof value === 'number' ? value : index;
-}
-
 function Table<T>({
   rows,
   columns,
-  label,
+  named,
   testId,
   rowKey = 'id',
   rowProps,
@@ -298,6 +303,7 @@ function Table<T>({
   setSort,
 }: ListTableProps<T> & {
   rows: T[];
+  named: ListName;
   sort: ListSort | undefined;
   setSort: (sort: ListSort | undefined) => void;
 }) {
@@ -344,7 +350,7 @@ function Table<T>({
       striped
       highlightOnHover
       verticalSpacing="sm"
-      aria-label={label}
+      {...named}
       data-testid={tableTestId(testId)}
       customRowAttributes={rowAttributes}
       onRowClick={
@@ -356,7 +362,7 @@ function Table<T>({
       }
       scrollAreaProps={{
         type: 'auto',
-        viewportProps: { tabIndex: 0, role: 'region', 'aria-label': label },
+        viewportProps: { tabIndex: 0, role: 'region', ...named },
       }}
       {...selectionProps}
     />

@@ -6,8 +6,7 @@
 import { Box, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StatisticsDashboard } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
-import { ActionButton } from '../kit/action-button';
+import { DownloadButtons } from '../kit/action-button';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
@@ -118,17 +117,7 @@ export function StatisticsPage() {
         {!ownRegion && (
           <RegionSelect value={regionId} onChange={(id) => url.set({ regionId: id })} testId="stat-region" />
         )}
-        {(['csv', 'xlsx'] as const).map((format) => (
-          <ActionButton
-            key={format}
-            icon={IconDownload}
-            variant="default"
-            onClick={() => download(format)}
-            testId={`stat-${format}`}
-          >
-            {t(format)}
-          </ActionButton>
-        ))}
+        <DownloadButtons formats={['csv', 'xlsx'] as const} label={t} download={download} testId="stat" />
       </Group>
       <QueryState query={dashboard}>
         {dashboard.data && (

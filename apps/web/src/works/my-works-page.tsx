@@ -5,8 +5,7 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { WorksFigures, WorksSummary } from '@portal/contracts';
 import { formatTiyin, tashkentToday } from '@portal/domain';
-import { IconDownload } from '@tabler/icons-react';
-import { ActionButton } from '../kit/action-button';
+import { DownloadButtons } from '../kit/action-button';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { type ListColumn, ListTable, QueryState, useUrlState } from '../kit/list';
@@ -109,17 +108,12 @@ export function MyWorksPage() {
           w={{ base: '100%', sm: 140 }}
           data-testid="works-year"
         />
-        {(['pdf', 'csv'] as const).map((format) => (
-          <ActionButton
-            icon={IconDownload}
-            key={format}
-            variant="default"
-            onClick={() => download(format)}
-            testId={`works-${format}`}
-          >
-            {t(`download.${format}`)}
-          </ActionButton>
-        ))}
+        <DownloadButtons
+          formats={['pdf', 'csv'] as const}
+          label={(format) => t(`download.${format}`)}
+          download={download}
+          testId="works"
+        />
       </Group>
       <QueryState query={works}>{works.data && <WorksTables works={works.data} />}</QueryState>
     </>

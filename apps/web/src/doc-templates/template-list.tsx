@@ -7,12 +7,10 @@ import { Group } from '@mantine/core';
 import type { DocTemplateDto } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { column, Filter, type ListColumn, RegisterPage, useRegister, linkColumn } from '../kit/list';
-import { ConfirmDialog } from '../kit/reason-dialog';
 import { templateLinks } from './template-links';
 import { LinkButton } from '../kit/link-button';
 
@@ -23,7 +21,6 @@ export function TemplateList() {
   const navigate = useNavigate();
   const templates = useRegister(api.docTemplates.docTemplateList, FILTERS, { limit: 20 });
   const remove = api.docTemplates.docTemplateDelete.useMutation();
-  const [target, setTarget] = useState<DocTemplateDto | null>(null);
 
   const kind = column.flag<DocTemplateDto>({
     key: 'shared',
@@ -69,7 +66,14 @@ export function TemplateList() {
           label: t('template.delete'),
           icon: IconTrash,
           danger: true,
-          onClick: () => setTarget(d),
+          confirm: {
+            title: t('template.delete'),
+            text: t('template.deleteConfirm', { name: d.name }),
+            busy: remove.isPending,
+            run: () => remove.mutateAsync({ id: d.id }),
+            done: t('template.deleted'),
+            testId: 'doc-template-delete-dialog',
+          },
           testId: 'doc-template-delete',
         },
       ],
@@ -104,18 +108,6 @@ export function TemplateList() {
       {...templates}
       columns={columns}
       rowProps={(d) => ({ 'data-name': d.name })}
-    >
-      <ConfirmDialog
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        title={t('template.delete')}
-        text={t('template.deleteConfirm', { name: target?.name ?? '' })}
-        confirmLabel={t('template.delete')}
-        busy={remove.isPending}
-        run={() => target && remove.mutateAsync({ id: target.id })}
-        done={t('template.deleted')}
-        testId="doc-template-delete-dialog"
-      />
-    </RegisterPage>
+    />
   );
 }

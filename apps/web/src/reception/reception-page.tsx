@@ -7,13 +7,11 @@ import { Chip, Group, NativeSelect, Stack, Text, TextInput, Textarea } from '@ma
 import { receptionBookBody, type ReceptionBooking } from '@portal/contracts';
 import { formatDateTime, RECEPTION_RULES, tashkentDayStart, tashkentToday } from '@portal/domain';
 import { IconCalendarPlus, IconX } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { submitThrough, SubmitForm, useContractForm } from '../kit/form/contract-form';
 import { TextDayField } from '../kit/form/date-fields';
 import { column, type ListColumn, ListTable, QueryState } from '../kit/list';
-import { ConfirmDialog } from '../kit/reason-dialog';
 import { useStatusLabel } from '../kit/status-badge';
 import { TitledSection } from '../kit/titled-section';
 import { ErrorAlert } from '../kit/ui';
@@ -157,7 +155,6 @@ function MyBookings() {
   const statusLabel = useStatusLabel();
   const mine = api.reception.receptionMine.useQuery();
   const cancel = api.reception.receptionCancel.useMutation();
-  const [cancelling, setCancelling] = useState<ReceptionBooking | null>(null);
   const when = (b: ReceptionBooking) => formatDateTime(b.startsAt);
   const columns: ListColumn<ReceptionBooking>[] = [
     { key: 'when', title: t('field.when'), value: when },
@@ -174,7 +171,14 @@ function MyBookings() {
           label: t('cancel'),
           icon: IconX,
           danger: true,
-          onClick: () => setCancelling(b),
+          confirm: {
+            title: t('cancelTitle'),
+            text: t('cancelText', { when: when(b) }),
+            busy: cancel.isPending,
+            run: () => cancel.mutateAsync({ id: b.id }),
+            done: t('cancelled'),
+            testId: 'reception-cancel-dialog',
+          },
           testId: 'reception-cancel',
         },
       ],
@@ -196,17 +200,6 @@ function MyBookings() {
             />
           ))}
       </QueryState>
-      <ConfirmDialog
-        opened={cancelling !== null}
-        onClose={() => setCancelling(null)}
-        title={t('cancelTitle')}
-        testId="reception-cancel-dialog"
-        text={cancelling ? t('cancelText', { when: when(cancelling) }) : ''}
-        confirmLabel={t('cancel')}
-        busy={cancel.isPending}
-        run={() => cancelling && cancel.mutateAsync({ id: cancelling.id })}
-        done={t('cancelled')}
-      />
     </TitledSection>
   );
 }

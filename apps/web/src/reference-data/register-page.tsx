@@ -30,7 +30,6 @@ import { useDisplayName } from '../i18n/display-name';
 import { LinkButton } from '../kit/link-button';
 import { column, Filter, type ListColumn, RegisterPage, useRegister } from '../kit/list';
 import { NotFoundItem } from '../kit/not-found-item';
-import { ConfirmDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
 import { ValueHistoryDialog } from './history-dialog';
 import { REGISTERS_PATH } from './registers-page';
@@ -38,8 +37,7 @@ import { ValueDialog } from './value-dialog';
 
 const FILTERS = ['search', 'active'] as const;
 
-type Dialog =
-  { kind: 'edit'; value: ReferenceValue | null } | { kind: 'deactivate' | 'history'; value: ReferenceValue };
+type Dialog = { kind: 'edit'; value: ReferenceValue | null } | { kind: 'history'; value: ReferenceValue };
 
 export function ReferenceRegisterPage() {
   const wanted = useParams().list;
@@ -146,7 +144,14 @@ function Register({ list }: { list: ReferenceListId }) {
           label: t('deactivate'),
           icon: IconPlayerStop,
           danger: true,
-          onClick: () => setDialog({ kind: 'deactivate', value: v }),
+          confirm: {
+            title: t('deactivateTitle', { name: name(v) }),
+            text: t('deactivateText'),
+            busy: deactivate.isPending,
+            run: () => deactivate.mutateAsync({ params: { list, id: v.id } }),
+            done: t('deactivated'),
+            testId: 'reference-deactivate-dialog',
+          },
           testId: 'reference-deactivate',
         },
         {
@@ -211,19 +216,6 @@ function Register({ list }: { list: ReferenceListId }) {
     >
       {dialog?.kind === 'edit' && (
         <ValueDialog list={list} value={dialog.value} parents={parents.data?.list ?? []} onClose={close} />
-      )}
-      {dialog?.kind === 'deactivate' && (
-        <ConfirmDialog
-          opened
-          onClose={close}
-          title={t('deactivateTitle', { name: name(dialog.value) })}
-          text={t('deactivateText')}
-          confirmLabel={t('deactivate')}
-          testId="reference-deactivate-dialog"
-          busy={deactivate.isPending}
-          run={() => deactivate.mutateAsync({ params: { list, id: dialog.value.id } })}
-          done={t('deactivated')}
-        />
       )}
       {dialog?.kind === 'history' && <ValueHistoryDialog list={list} value={dialog.value} onClose={close} />}
     </RegisterPage>

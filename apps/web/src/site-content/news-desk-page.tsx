@@ -12,7 +12,6 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { column, Filter, type ListColumn, RegisterPage, useRegister } from '../kit/list';
-import { ConfirmDialog } from '../kit/reason-dialog';
 import { ToneBadge } from '../kit/status-badge';
 import { NewsDialog } from './news-dialog';
 import { PublishDialog } from './publish-dialog';
@@ -20,7 +19,7 @@ import { PublishDialog } from './publish-dialog';
 const FILTERS = ['search', 'state'] as const;
 const TONE: Record<NewsState, StatusTone> = { DRAFT: 'neutral', SCHEDULED: 'progress', PUBLISHED: 'good' };
 
-type Dialog = { kind: 'write' } | { kind: 'edit' | 'publish' | 'unpublish'; item: NewsManageItem };
+type Dialog = { kind: 'write' } | { kind: 'edit' | 'publish'; item: NewsManageItem };
 
 export function NewsDeskPage() {
   const { t } = useTranslation('site-content');
@@ -70,7 +69,14 @@ export function NewsDeskPage() {
           label: t('unpublish'),
           icon: IconPlayerStop,
           danger: true,
-          onClick: () => setDialog({ kind: 'unpublish', item: n }),
+          confirm: {
+            title: t('unpublishTitle', { title: n.title }),
+            text: t('unpublishText'),
+            busy: unpublish.isPending,
+            run: () => unpublish.mutateAsync({ id: n.id }),
+            done: t('unpublished'),
+            testId: 'news-unpublish-dialog',
+          },
           testId: 'news-unpublish',
         },
         {
@@ -119,19 +125,6 @@ export function NewsDeskPage() {
       {dialog?.kind === 'write' && <NewsDialog editing={null} onClose={close} />}
       {dialog?.kind === 'edit' && editing.data && <NewsDialog editing={editing.data} onClose={close} />}
       {dialog?.kind === 'publish' && <PublishDialog item={dialog.item} onClose={close} />}
-      {dialog?.kind === 'unpublish' && (
-        <ConfirmDialog
-          opened
-          onClose={close}
-          title={t('unpublishTitle', { title: dialog.item.title })}
-          text={t('unpublishText')}
-          confirmLabel={t('unpublish')}
-          testId="news-unpublish-dialog"
-          busy={unpublish.isPending}
-          run={() => unpublish.mutateAsync({ id: dialog.item.id })}
-          done={t('unpublished')}
-        />
-      )}
     </RegisterPage>
   );
 }

@@ -6,12 +6,10 @@
 import { DRAFT_KINDS, type DraftItem, type RequestKindValue } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconPencil, IconTrash } from '@tabler/icons-react';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { column, Filter, type ListColumn, linkColumn, RegisterPage, useRegister } from '../kit/list';
-import { ConfirmDialog } from '../kit/reason-dialog';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 import { formOf, REQUEST_LINKS } from '../requests/links';
 
@@ -40,7 +38,6 @@ export function DraftsPage() {
   const drafts = useRegister(api.drafts.draftList, FILTERS, { limit: 20 });
   const deleteOrder = api.orders.deleteOrder.useMutation();
   const deleteLetter = api.letters.letterDelete.useMutation();
-  const [target, setTarget] = useState<DraftItem | null>(null);
   const remove = (d: DraftItem) => {
     if (d.kind === 'order') return deleteOrder.mutateAsync({ id: d.id });
     if (d.kind === 'letter') return deleteLetter.mutateAsync({ id: d.id });
@@ -73,7 +70,15 @@ export function DraftsPage() {
           label: t('delete'),
           icon: IconTrash,
           danger: true,
-          onClick: () => setTarget(d),
+          confirm: {
+            title: t('deleteTitle'),
+            text: t('deleteConfirm', { title: d.title }),
+            busy: deleteOrder.isPending || deleteLetter.isPending,
+            run: () => remove(d),
+            done: t('deleted'),
+            onDone: () => void drafts.query.refetch(),
+            testId: 'draft-delete-dialog',
+          },
           testId: 'draft-delete',
         },
       ],
@@ -100,19 +105,6 @@ export function DraftsPage() {
       columns={columns}
       empty={{ text: t('empty') }}
       rowProps={(d) => ({ 'data-kind': d.kind, 'data-id': d.id })}
-    >
-      <ConfirmDialog
-        opened={target !== null}
-        onClose={() => setTarget(null)}
-        title={t('deleteTitle')}
-        text={t('deleteConfirm', { title: target?.title ?? '' })}
-        confirmLabel={t('delete')}
-        busy={deleteOrder.isPending || deleteLetter.isPending}
-        run={() => target && remove(target)}
-        done={t('deleted')}
-        onDone={() => void drafts.query.refetch()}
-        testId="draft-delete-dialog"
-      />
-    </RegisterPage>
+    />
   );
 }

@@ -4,6 +4,7 @@
  */
 import { Group, Text } from '@mantine/core';
 import type { StatusKind, StatusTone } from '@portal/domain';
+import { lazy, Suspense, useState } from 'react';
 import { StatusBadge, ToneBadge } from '../status-badge';
 import type { ListColumn } from './columns';
 import { RowAction } from './row-action';
@@ -61,16 +62,55 @@ function flagColumn<T>({
   };
 }
 
-export interface RowActionSpec {
+/**
+ * "Are you sure?" before a row's step that cannot be undone (delete, cancel, take off the site): the
+ * button opens a ConfirmDialog (confirmed with the button's label) and `run` makes the call once confirmed.
+ */
+export interface RowConfirm {
+  title: string;
+  text: string;
+  run: () => Promise<unknown> | undefined;
+  /** Shown once the call has succeeded. */
+  done: string;
+  busy?: boolean;
+  onDone?: () => void;
+  /** The dialog's test id (its confirm button `<testId>-confirm`). */
+  testId: string;
+}
+
+export type RowActionSpec = {
   /** false: the row does not offer it (from the DTO's `can`). */
   when: boolean | undefined;
   label: string;
   icon: Parameters<typeof RowAction>[0]['icon'];
-  onClick: () => void;
   loading?: boolean;
   danger?: boolean;
   variant?: 'outline' | 'filled';
   testId: string;
+} & ({ onClick: () => void; confirm?: never } | { confirm: RowConfirm; onClick?: never });
+
+/**
+ * The confirmation's dialog, loaded when first opened: the public pages' lists do not carry the dialogs'
+ * code and styles.
+ */
+const ConfirmDialog = lazy(() => import('../reason-dialog').then((m) => ({ default: m.ConfirmDialog })));
+
+/** A row's action asked first: its button, and its dialog while open. */
+function ConfirmedRowAction({
+  confirm,
+  ...action
+}: Omit<RowActionSpec, 'when' | 'onClick'> & { row: string; confirm: RowConfirm }) {
+  const [opened, setOpened] = useState(false);
+  return (
+    <>
+      <RowAction {...action} onClick={() => setOpened(true)} />
+      {opened && (
+        <Suspense fallback={null}>
+          <ConfirmDialog opened onClose={() => setOpened(false)} confirmLabel={action.label} {...confirm} />
+        </Suspense>
+      )}
+    </>
+  );
 }
 
 /** The row's actions, left out of the CSV; each button's accessible name ends with `name(row)`. */
@@ -93,9 +133,13 @@ function actionsColumn<T>({
       <Group gap="xs">
         {actions(row)
           .filter((action) => action.when)
-          .map(({ when: _, ...action }) => (
-            <RowAction key={action.testId} row={name(row)} {...action} />
-          ))}
+          .map(({ when: _, ...action }) =>
+            action.confirm ? (
+              <ConfirmedRowAction key={action.testId} row={name(row)} {...action} confirm={action.confirm} />
+            ) : (
+              <RowAction key={action.testId} row={name(row)} {...action} onClick={action.onClick} />
+            ),
+          )}
       </Group>
     ),
   };

@@ -40,8 +40,6 @@ function QueueFilters() {
   const { t } = useTranslation('expertise');
   const organizations = api.expertise.expertiseOrganizations.useQuery({}).data?.list ?? [];
   const researchTypes = api.expertise.expertiseResearchTypes.useQuery({}).data?.list ?? [];
-  const nameOf = (list: { id: number; name: string }[]) => (id: number) =>
-    list.find((i) => i.id === id)?.name ?? String(id);
   return (
     <ListFilters
       label={t('screen.filters')}
@@ -50,18 +48,16 @@ function QueueFilters() {
       cols={{ base: 1, xs: 2, md: 4 }}
     >
       <Filter.Status statuses={EXPERTISE_STATUSES} kind="expertise" label={t('screen.status')} />
-      <Filter.Choice
+      <Filter.Named
         name="organizationId"
         label={t('screen.organization')}
-        values={organizations.map((o) => o.id)}
-        optionLabel={nameOf(organizations)}
+        options={organizations}
         searchable
       />
-      <Filter.Choice
+      <Filter.Named
         name="researchTypeId"
         label={t('screen.researchType')}
-        values={researchTypes.map((r) => r.id)}
-        optionLabel={nameOf(researchTypes)}
+        options={researchTypes}
         searchable
       />
       <Filter.YesNo

@@ -1,6 +1,6 @@
 /**
  * The filters of a list, one kind per thing a screen filters by, so that it names what and not how: a
- * search with its hint, a choice among fixed values, a region, a workflow's statuses, a yes/no state, a
+ * search with its hint, a choice among fixed values or named records, a region, a workflow's statuses, a yes/no state, a
  * day or a range of days, a day or a PINFL typed by hand. Screens take them from `Filter`
  * (`<Filter.Search …/>`, `<Filter.Choice …/>`…), inside `<ListFilters>`; the URL values they write are
  * read back with `filterReader` (filter-values.ts). The typed and chosen fields beneath them are
@@ -60,19 +60,36 @@ function FilterChoice<T extends string | number>({
   );
 }
 
-/** A region of Uzbekistan (`name`, default `region`: its id), by its name in the interface language. */
-function FilterRegion({ label, testId, name = 'region' }: { label: string; testId?: string; name?: string }) {
-  const regions = useRegions();
-  const list = regions.data?.list ?? [];
+/** A choice among named records (a reference list's values): the id in the URL, shown by its name. */
+function FilterNamed({
+  name,
+  label,
+  options,
+  testId,
+  searchable,
+}: {
+  name: string;
+  label: string;
+  options: readonly { id: number; name: string }[];
+  testId?: string;
+  searchable?: boolean;
+}) {
   return (
     <FilterChoice
       name={name}
       label={label}
-      values={list.map((r) => r.id)}
-      optionLabel={(id) => list.find((r) => r.id === id)?.name ?? String(id)}
+      values={options.map((o) => o.id)}
+      optionLabel={(id) => options.find((o) => o.id === id)?.name ?? String(id)}
       testId={testId}
+      searchable={searchable}
     />
   );
+}
+
+/** A region of Uzbekistan (`name`, default `region`: its id), by its name in the interface language. */
+function FilterRegion({ label, testId, name = 'region' }: { label: string; testId?: string; name?: string }) {
+  const regions = useRegions();
+  return <FilterNamed name={name} label={label} options={regions.data?.list ?? []} testId={testId} />;
 }
 
 /** A row's yes/no state (the flag its column shows) chosen as `true` / `false` in the URL. */
@@ -173,6 +190,7 @@ function FilterDay({ name, label, testId }: { name: string; label: string; testI
 export const Filter = {
   Search: FilterSearch,
   Choice: FilterChoice,
+  Named: FilterNamed,
   Region: FilterRegion,
   YesNo: FilterYesNo,
   Status: FilterStatus,

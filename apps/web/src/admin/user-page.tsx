@@ -145,7 +145,6 @@ export function UserPage() {
                     label={t('users.block')}
                     icon={<IconLock size={18} aria-hidden="true" />}
                     testId="user-block"
-                    dialogTitle={t('users.block')}
                     dialogText={t('users.blockHint')}
                     reasonLabel={t('users.blockedReason')}
                     schema={adminReasonText}

@@ -22,6 +22,7 @@ import {
   useListUrl,
   linkColumn,
 } from '../kit/list';
+import { reasonOnRecord } from '../kit/call-on-record';
 import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
@@ -135,10 +136,8 @@ function Internship({ i }: { i: InternshipDto }) {
               label={t('screen.terminate')}
               icon={<IconX size={18} aria-hidden="true" />}
               testId="internship-terminate"
-              dialogTitle={t('screen.terminate')}
               reasonLabel={t('screen.reason')}
-              busy={terminate.isPending}
-              run={(reason) => terminate.mutateAsync({ id: i.id, reason })}
+              {...reasonOnRecord(terminate, i.id)}
               done={t('screen.saved')}
             />
           )}

@@ -16,6 +16,7 @@ import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { column, type ListColumn, QueryState, RegisterPage, useRegister, linkColumn } from '../kit/list';
+import { reasonOnRecord } from '../kit/call-on-record';
 import { ReasonAction } from '../kit/reason-dialog';
 import { ToneBadge } from '../kit/status-badge';
 import { DayField } from '../kit/form/date-fields';
@@ -190,10 +191,8 @@ export function RestrictionPage({ id }: { id: number }) {
                     label={t('screen.lift')}
                     icon={<IconLockOpen size={18} aria-hidden="true" />}
                     testId="intern-restriction-lift"
-                    dialogTitle={t('screen.lift')}
                     reasonLabel={t('screen.reason')}
-                    busy={lift.isPending}
-                    run={(reason) => lift.mutateAsync({ id: r.id, reason })}
+                    {...reasonOnRecord(lift, r.id)}
                     done={t('screen.saved')}
                   />
                 )}

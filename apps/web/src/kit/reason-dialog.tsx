@@ -215,7 +215,8 @@ export interface ReasonActionProps {
   label: string;
   icon: ActionIcon;
   testId: string;
-  dialogTitle: string;
+  /** The dialog's title: the button's label by default. */
+  dialogTitle?: string;
   dialogText?: ReactNode;
   reasonLabel: string;
   busy: boolean;
@@ -273,7 +274,7 @@ function ReasonButton({
       <ReasonDialog
         opened={opened}
         onClose={dialog.close}
-        title={dialogTitle}
+        title={dialogTitle ?? label}
         text={dialogText}
         label={reasonLabel}
         submitLabel={label}

@@ -1,3 +1,4 @@
+import { useParams } from 'react-router';
 import { positiveId } from './list/url-state';
 
 /** Ids in addresses: a positive whole number, or null (the page then says "not found" without a call). */
@@ -10,3 +11,15 @@ export function orderTypeParam(value: string | undefined): 'ELECTRONIC' | 'PAPER
   const upper = value?.toUpperCase();
   return upper === 'ELECTRONIC' || upper === 'PAPER' ? upper : null;
 }
+
+/**
+ * A public item page's call input from the `:id` of its address (an id that is no positive whole number
+ * asks for 0, which the API does not find); asked with `QUIET_ITEM`, the page says "not found" itself.
+ */
+export function useItemParams(): { params: { id: number } } {
+  const { id } = useParams();
+  return { params: { id: positiveId(id) ?? 0 } };
+}
+
+/** A public item's query: a missing record is the page's own "not found", not an error toast, asked once. */
+export const QUIET_ITEM = { dontShowError: true, retry: false } as const;

@@ -1,12 +1,13 @@
 /** One structure's card: every public field, the map point and the contacts (`?card=<id>`). */
-import { Anchor, Badge, type BadgeProps, Skeleton, Stack, Title } from '@mantine/core';
+import { Anchor, Badge, type BadgeProps, Stack, Title } from '@mantine/core';
 import type { Contragent } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
+import { CARD_QUERY, CardAnswer } from './card-answer';
 import { LazyMap } from './lazy-map';
 import { MapLink } from './map-link';
-import { KeyValueRow, KeyValueTable, ListEmpty } from '../kit/list';
+import { KeyValueRow, KeyValueTable } from '../kit/list';
 import { useDisplayName } from '../i18n/display-name';
 
 /** "Archived": a structure no longer at work (dark grey, readable in every theme). */
@@ -91,12 +92,9 @@ export function ContragentDetails({ c }: { c: Contragent }) {
 }
 
 export function ContragentCard({ id }: { id: number }) {
-  const { t } = useTranslation('public');
-  const { data, isLoading, isError } = api.contragents.contragentInfo.useQuery(
-    { params: { id: id ?? 0 } },
-    { retry: false, enabled: id !== null },
+  return (
+    <CardAnswer query={api.contragents.contragentInfo.useQuery({ params: { id } }, CARD_QUERY)}>
+      {(c) => <ContragentDetails c={c} />}
+    </CardAnswer>
   );
-  if (isLoading) return <Skeleton height={320} />;
-  if (isError || !data) return <ListEmpty first={{ text: t('emptyList.cardNotFound') }} />;
-  return <ContragentDetails c={data} />;
 }

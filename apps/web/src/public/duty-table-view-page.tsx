@@ -3,21 +3,17 @@ import { formatDate } from '@portal/domain';
 import { Anchor, Container, List } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './back-link';
-import { Link, useParams } from 'react-router';
+import { Link } from 'react-router';
 import { api } from '../api/api';
+import { QUIET_ITEM, useItemParams } from '../kit/route-params';
 import { PageHeader } from '../shell/page-header';
-import { ListEmpty, ListSkeleton, positiveId, ListTable } from '../kit/list';
+import { ListEmpty, ListSkeleton, ListTable } from '../kit/list';
 import { useDisplayName } from '../i18n/display-name';
 
 export function DutyTableViewPage() {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
-  const { id } = useParams();
-  const numeric = positiveId(id) ?? 0;
-  const { data, isLoading, isError } = api.duty.dutyTableView.useQuery(
-    { params: { id: numeric ?? 0 } },
-    { dontShowError: true, retry: false, enabled: numeric !== null },
-  );
+  const { data, isLoading, isError } = api.duty.dutyTableView.useQuery(useItemParams(), QUIET_ITEM);
   return (
     <Container size="xl" py="xl">
       <BackLink to="/duty-table" label={t('duty.back')} />

@@ -1,11 +1,13 @@
 /** A lawyer's public card (in a drawer over the list; `?card=<id>` in the URL). No pinfl, passport or private contacts. */
 import { formatDate } from '@portal/domain';
-import { Anchor, Avatar, Badge, Divider, Group, List, Skeleton, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Avatar, Badge, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
-import { KeyValueRow, KeyValueTable, ListEmpty } from '../kit/list';
+import { CARD_QUERY, CardAnswer } from './card-answer';
+import type { LawyerInfo } from '@portal/contracts';
+import { KeyValueRow, KeyValueTable } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { useDisplayName } from '../i18n/display-name';
 
@@ -40,14 +42,16 @@ function CardList<T>({
 }
 
 export function LawyerCard({ id }: { id: number }) {
+  return (
+    <CardAnswer query={api.lawyers.getLawyerInfoDto.useQuery({ params: { id } }, CARD_QUERY)}>
+      {(data) => <LawyerDetails data={data} />}
+    </CardAnswer>
+  );
+}
+
+function LawyerDetails({ data }: { data: LawyerInfo }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
-  const { data, isLoading, isError } = api.lawyers.getLawyerInfoDto.useQuery(
-    { params: { id: id ?? 0 } },
-    { retry: false, enabled: id !== null },
-  );
-  if (isLoading) return <Skeleton height={320} />;
-  if (isError || !data) return <ListEmpty first={{ text: t('emptyList.cardNotFound') }} />;
   const dash = '—';
   return (
     <Stack gap="md" data-testid="lawyer-card">

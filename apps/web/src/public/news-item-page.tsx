@@ -6,19 +6,14 @@ import { formatDate } from '@portal/domain';
 import { Container, Image, Stack, Text, Title, Typography } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { BackLink } from './back-link';
-import { useParams } from 'react-router';
 import { api } from '../api/api';
-import { ListSkeleton, positiveId } from '../kit/list';
+import { QUIET_ITEM, useItemParams } from '../kit/route-params';
+import { ListSkeleton } from '../kit/list';
 import { usePageTitle } from '../shell/use-page-title';
 
 export function NewsItemPage() {
   const { t } = useTranslation('public');
-  const { id } = useParams();
-  const numeric = positiveId(id) ?? 0;
-  const { data, isLoading, isError } = api.content.newsById.useQuery(
-    { params: { id: numeric ?? 0 } },
-    { dontShowError: true, retry: false, enabled: numeric !== null },
-  );
+  const { data, isLoading, isError } = api.content.newsById.useQuery(useItemParams(), QUIET_ITEM);
   usePageTitle(data?.title ?? t('news.title'));
   return (
     <Container size="md" py="xl">

@@ -24,12 +24,9 @@ export function useDialogForm<V extends Record<string, unknown>>(
 }
 
 export function FormDialog({
-  opened,
   close,
-  title,
-  testId,
   submit,
-  children,
+  ...frame
 }: {
   opened: boolean;
   /** `useDialogForm`'s close. */
@@ -41,15 +38,11 @@ export function FormDialog({
 }) {
   return (
     <ActionDialog
-      opened={opened}
+      {...frame}
       onClose={close}
-      title={title}
-      testId={testId}
       submitLabel={submit.label}
       onSubmit={submit.onSubmit}
       busy={submit.busy}
-    >
-      {children}
-    </ActionDialog>
+    />
   );
 }

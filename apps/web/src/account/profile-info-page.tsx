@@ -12,7 +12,7 @@ import { FieldList } from '../kit/field-list';
 import { column, ListTable, QueryPage } from '../kit/list';
 import { StatusBadge, ToneBadge, useStatusLabel } from '../kit/status-badge';
 import { useDisplayName } from '../i18n/display-name';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { Achievements } from '../lawyer-record/achievements-card';
 import { ContactsCard } from '../lawyer-record/contacts-card';
 import { MarksCard } from '../lawyer-record/marks-card';
@@ -20,10 +20,7 @@ import { MarksCard } from '../lawyer-record/marks-card';
 /** A licence of the signed-in lawyer, a row of the profile's licence table. */
 type License = NonNullable<ProfileInfo['lawyer']>['licenses'][number];
 
-export async function loader() {
-  await loadNamespaces(['lawyer-record']);
-  return null;
-}
+export const loader = namespacesLoader(['lawyer-record']);
 
 export function ProfileInfoPage() {
   const displayName = useDisplayName();

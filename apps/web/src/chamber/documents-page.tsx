@@ -14,16 +14,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
 import { DocumentDialog } from './document-dialog';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { column, Filter, filterReader, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
 import { ReasonDialog } from '../kit/reason-dialog';
 import { useStatusLabel } from '../kit/status-badge';
 import { toast } from '../shell/toast';
 
-export async function loader() {
-  await loadNamespaces(['chamber']);
-  return null;
-}
+export const loader = namespacesLoader(['chamber']);
 
 export function DocumentsPage() {
   const { t } = useTranslation('chamber');

@@ -12,7 +12,7 @@ import { useLawyerMarks } from '../api/lawyer-record';
 import { api } from '../api/api';
 import { FieldList } from '../kit/field-list';
 import { useDisplayName } from '../i18n/display-name';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { QueryState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { Achievements } from '../lawyer-record/achievements-card';
@@ -21,10 +21,7 @@ import { NotFoundItem } from '../kit/not-found-item';
 import { idParam } from '../kit/route-params';
 import { PageHeader } from '../shell/page-header';
 
-export async function loader() {
-  await loadNamespaces(['lawyer-record', 'public']);
-  return null;
-}
+export const loader = namespacesLoader(['lawyer-record', 'public']);
 
 function TrainingYears({ lawyerId }: { lawyerId: number }) {
   const { t } = useTranslation('lawyer-record');

@@ -11,15 +11,12 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../api/api';
 import { useDisplayName } from '../i18n/display-name';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { Filter, filterReader, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
 import { LinkButton } from '../kit/link-button';
 
-export async function loader() {
-  await loadNamespaces(['chamber']);
-  return null;
-}
+export const loader = namespacesLoader(['chamber']);
 
 export function NotePage() {
   const { t } = useTranslation('chamber');

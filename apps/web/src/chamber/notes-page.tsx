@@ -16,16 +16,13 @@ import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { NoteDialog } from './note-dialog';
 import { NOTES_PATH } from './notes-banner';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { Filter, filterReader, RegisterPage, useListUrl } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
 import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
 
-export async function loader() {
-  await loadNamespaces(['chamber']);
-  return null;
-}
+export const loader = namespacesLoader(['chamber']);
 
 function NoteCard({ note }: { note: NoteItem }) {
   const { t } = useTranslation('chamber');

@@ -13,14 +13,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { Filter, RegisterPage, useRegister } from '../kit/list';
 import { FORUM_PATH, TopicDialog } from './topic-dialog';
 
-export async function loader() {
-  await loadNamespaces(['forum']);
-  return null;
-}
+export const loader = namespacesLoader(['forum']);
 
 const FILTERS = ['category', 'search', 'reported'] as const;
 

@@ -97,3 +97,11 @@ export async function changeLanguage(language: Language): Promise<void> {
 export async function loadNamespaces(namespaces: readonly string[]): Promise<void> {
   await i18n.loadNamespaces([...namespaces]);
 }
+
+/** The loader of a route that needs only its messages: `export const loader = namespacesLoader(['forum']);`. */
+export function namespacesLoader(namespaces: readonly string[]) {
+  return async () => {
+    await loadNamespaces(namespaces);
+    return null;
+  };
+}

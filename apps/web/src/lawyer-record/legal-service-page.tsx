@@ -15,13 +15,10 @@ import { TitledCard } from '../cabinet/titled-card';
 import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { QueryState } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { PageHeader } from '../shell/page-header';
 
-export async function loader() {
-  await loadNamespaces(['lawyer-record']);
-  return null;
-}
+export const loader = namespacesLoader(['lawyer-record']);
 
 const ids = (list: { id: number }[]) => list.map((x) => String(x.id));
 

@@ -5,16 +5,13 @@
  */
 import { useTranslation } from 'react-i18next';
 import { useCurrentAccount } from '../api/identity';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { useTrainingColumns } from './training-columns';
 import { CertificatesWithHours } from './certificates-with-hours';
 import { PageHeader } from '../shell/page-header';
 import { TrainingForm } from './training-form';
 
-export async function loader() {
-  await loadNamespaces(['lawyer-record']);
-  return null;
-}
+export const loader = namespacesLoader(['lawyer-record']);
 
 export function CertificatesPage() {
   const { t } = useTranslation('lawyer-record');

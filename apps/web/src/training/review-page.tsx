@@ -6,16 +6,13 @@
 import { Text } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { Filter, ListFilters, ListTable, QueryState } from '../kit/list';
 import { useListUrl } from '../kit/list';
 import { useTrainingColumns } from './training-columns';
 import { PageHeader } from '../shell/page-header';
 
-export async function loader() {
-  await loadNamespaces(['lawyer-record']);
-  return null;
-}
+export const loader = namespacesLoader(['lawyer-record']);
 
 export function ReviewPage() {
   const { t } = useTranslation('lawyer-record');

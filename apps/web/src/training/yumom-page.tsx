@@ -12,16 +12,13 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { useCurrentAccount, useProfileInfo } from '../api/identity';
 import { api } from '../api/api';
-import { loadNamespaces } from '../i18n/i18n';
+import { namespacesLoader } from '../i18n/i18n';
 import { type ListColumn, QueryState } from '../kit/list';
 import { TrainingState } from './training-state';
 import { CertificatesWithHours } from './certificates-with-hours';
 import { PageHeader } from '../shell/page-header';
 
-export async function loader() {
-  await loadNamespaces(['lawyer-record']);
-  return null;
-}
+export const loader = namespacesLoader(['lawyer-record']);
 
 function LawyerEducation() {
   const { t } = useTranslation('lawyer-record');

@@ -1,8 +1,5 @@
-import { loadNamespaces } from '../../i18n/i18n';
+import { namespacesLoader } from '../../i18n/i18n';
 
 export { DraftsPage as Component } from '../../works/drafts-page';
 
-export async function loader() {
-  await loadNamespaces(['drafts']);
-  return null;
-}
+export const loader = namespacesLoader(['drafts']);

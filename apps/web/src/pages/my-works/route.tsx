@@ -1,8 +1,5 @@
-import { loadNamespaces } from '../../i18n/i18n';
+import { namespacesLoader } from '../../i18n/i18n';
 
 export { MyWorksPage as Component } from '../../works/my-works-page';
 
-export async function loader() {
-  await loadNamespaces(['works']);
-  return null;
-}
+export const loader = namespacesLoader(['works']);

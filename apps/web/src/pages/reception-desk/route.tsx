@@ -1,8 +1,5 @@
-import { loadNamespaces } from '../../i18n/i18n';
+import { namespacesLoader } from '../../i18n/i18n';
 
 export { ReceptionDeskPage as Component } from '../../reception/desk-page';
 
-export async function loader() {
-  await loadNamespaces(['reception']);
-  return null;
-}
+export const loader = namespacesLoader(['reception']);

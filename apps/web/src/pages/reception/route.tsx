@@ -1,8 +1,5 @@
-import { loadNamespaces } from '../../i18n/i18n';
+import { namespacesLoader } from '../../i18n/i18n';
 
 export { ReceptionPage as Component } from '../../reception/reception-page';
 
-export async function loader() {
-  await loadNamespaces(['reception']);
-  return null;
-}
+export const loader = namespacesLoader(['reception']);

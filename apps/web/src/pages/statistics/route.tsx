@@ -1,8 +1,5 @@
-import { loadNamespaces } from '../../i18n/i18n';
+import { namespacesLoader } from '../../i18n/i18n';
 
 export { StatisticsPage as Component } from '../../statistics/statistics-page';
 
-export async function loader() {
-  await loadNamespaces(['statistics']);
-  return null;
-}
+export const loader = namespacesLoader(['statistics']);

@@ -2,41 +2,24 @@
  * /lawyer-profile/requests/{add-legal|add-certificate|add-license|add-status}/{id}: a new request of that
  * form's kinds (`new`), or the lawyer's draft `{id}` to change and send.
  */
-import { Alert, Anchor } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation, useParams } from 'react-router';
-import { api } from '../api/api';
-import { QueryState } from '../kit/list';
+import { useLocation, useParams } from 'react-router';
 import { NotFoundItem } from '../kit/not-found-item';
 import { idParam } from '../kit/route-params';
-import { REQUEST_FORMS, REQUEST_LINKS, type RequestForm } from './links';
+import { REQUEST_FORMS, type RequestForm } from './links';
 import { loadRequestMessages } from './load-messages';
 import { LawyerRequestForm } from './request-form';
+import { RequestStep } from './request-step';
 import { PageHeader } from '../shell/page-header';
 
 export const loader = loadRequestMessages;
 
 function Draft({ form, id }: { form: RequestForm; id: number }) {
   const { t } = useTranslation('request-screens');
-  const query = api.requests.getByReqCertId.useQuery(
-    { params: { id: id } },
-    { dontShowError: true, retry: false },
-  );
-  const draft = query.data;
   return (
-    <QueryState query={query}>
-      {draft &&
-        (draft.can.update ? (
-          <LawyerRequestForm form={form} draft={draft} />
-        ) : (
-          <Alert color="yellow" data-testid="request-not-draft">
-            {t('form.notDraft')}{' '}
-            <Anchor component={Link} to={REQUEST_LINKS.view(id)}>
-              {t('view.title', { id })}
-            </Anchor>
-          </Alert>
-        ))}
-    </QueryState>
+    <RequestStep id={id} step="update" refusal={{ text: t('form.notDraft'), testId: 'request-not-draft' }}>
+      {(draft) => <LawyerRequestForm form={form} draft={draft} />}
+    </RequestStep>
   );
 }
 

@@ -3,12 +3,12 @@
  * the dialog the step declares, nothing is sent until it is confirmed, and once the call has succeeded
  * the dialog closes and says so.
  */
-import { render, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { IconTrash } from '@tabler/icons-react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { toast } from '../../shell/toast';
-import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { renderInTheme } from '../../../test/render';
 import { column } from './column-kinds';
 import { ListTable } from './list-table';
 
@@ -41,25 +41,23 @@ function renderDrafts(run: (draft: Draft) => Promise<unknown>) {
       ],
     }),
   ];
-  render(
-    <AppThemeProvider env="test">
-      <ListTable
-        records={[{ id: 7, title: 'Letter to the court' }]}
-        columns={columns}
-        label="Drafts"
-        empty={{ text: 'Your drafts appear here.' }}
-      />
-    </AppThemeProvider>,
+  renderInTheme(
+    <ListTable
+      records={[{ id: 7, title: 'Letter to the court' }]}
+      columns={columns}
+      label="Drafts"
+      empty={{ text: 'Your drafts appear here.' }}
+    />,
   );
 }
 
 beforeEach(() => {
   vi.restoreAllMocks();
-  vi.spyOn(toast, 'success').mockReturnValue('id');
 });
 
 describe('a row action that asks first', () => {
   it('opens its dialog from the row, sends only once confirmed, then closes and says so', async () => {
+    const said = vi.spyOn(toast, 'success').mockReturnValue('id');
     const run = vi.fn(() => Promise.resolve());
     renderDrafts(run);
     await userEvent.click(screen.getByRole('button', { name: /Delete.*Letter to the court/ }));
@@ -70,7 +68,7 @@ describe('a row action that asks first', () => {
     await userEvent.click(screen.getByTestId('draft-delete-dialog-confirm'));
     expect(run).toHaveBeenCalledWith({ id: 7, title: 'Letter to the court' });
     await waitFor(() => expect(screen.queryByTestId('draft-delete-dialog')).toBeNull());
-    expect(toast.success).toHaveBeenCalledWith('Deleted');
+    expect(said).toHaveBeenCalledWith('Deleted');
   });
 
   it('sends nothing when the dialog is cancelled', async () => {

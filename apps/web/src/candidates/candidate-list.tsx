@@ -7,7 +7,7 @@ import type { CandidateDocItem } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { column, Filter, type ListColumn, RegisterPage, useListUrl, linkColumn } from '../kit/list';
+import { column, Filter, type ListColumn, RegisterPage, useRegister, linkColumn } from '../kit/list';
 import { useStatusLabel } from '../kit/status-badge';
 
 export const CANDIDATES_PATH = '/lawyer-profile/candidates';
@@ -16,15 +16,7 @@ export function CandidateList() {
   const { t } = useTranslation('candidates');
   const label = useStatusLabel();
   const navigate = useNavigate();
-  const list = useListUrl({ limit: 20 });
-  const { get } = list.url;
-  const docs = api.candidates.candidateDocList.useQuery({
-    query: {
-      status: get('status') as CandidateDocItem['status'] | undefined,
-      search: get('search'),
-      ...list.query,
-    },
-  });
+  const docs = useRegister(api.candidates.candidateDocList, ['search', 'status'], { limit: 20 });
   const columns: ListColumn<CandidateDocItem>[] = [
     linkColumn({
       key: 'name',
@@ -48,7 +40,6 @@ export function CandidateList() {
       register="candidates"
       filters={{
         label: t('screen.filters'),
-        names: ['search', 'status'],
         fields: (
           <>
             <Filter.Search label={t('screen.search')} />
@@ -56,8 +47,7 @@ export function CandidateList() {
           </>
         ),
       }}
-      query={docs}
-      list={list}
+      {...docs}
       columns={columns}
       csv="candidates"
       onRowOpen={(c) => void navigate(`${CANDIDATES_PATH}/${c.id}`)}

@@ -19,7 +19,7 @@ import {
   type ListQueryResult,
   QueryState,
   RegisterPage,
-  useListUrl,
+  useRegister,
   linkColumn,
 } from '../kit/list';
 import { reasonOnRecord } from '../kit/call-on-record';
@@ -54,15 +54,7 @@ function useInternColumns(path: string): ListColumn<InternshipItem>[] {
 export function InternList() {
   const { t } = useTranslation('candidates');
   const navigate = useNavigate();
-  const list = useListUrl({ limit: 20 });
-  const { get } = list.url;
-  const interns = api.interns.internList.useQuery({
-    query: {
-      status: get('status') as InternshipItem['status'] | undefined,
-      search: get('search'),
-      ...list.query,
-    },
-  });
+  const interns = useRegister(api.interns.internList, ['search', 'status'], { limit: 20 });
   return (
     <RegisterPage
       empty={{ text: t('emptyList.interns') }}
@@ -71,7 +63,6 @@ export function InternList() {
       lead={t('screen.internsLead')}
       filters={{
         label: t('screen.filters'),
-        names: ['search', 'status'],
         fields: (
           <>
             <Filter.Search label={t('screen.search')} />
@@ -79,8 +70,7 @@ export function InternList() {
           </>
         ),
       }}
-      query={interns}
-      list={list}
+      {...interns}
       columns={useInternColumns(`${BASE}/intern`)}
       csv="interns"
       onRowOpen={(i) => void navigate(`${BASE}/intern/${i.id}`)}

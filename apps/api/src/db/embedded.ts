@@ -15,6 +15,8 @@ export interface EmbeddedOptions {
    * full-page writes off), so a crash of the machine may lose its data. The portal's own server is durable.
    */
   durable?: boolean;
+  /** More server settings (`-c name=value`), e.g. a benchmark's larger shared buffers. */
+  settings?: Record<string, string>;
 }
 
 export interface RunningPostgres {
@@ -134,6 +136,7 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
       ...(options.durable === false
         ? ['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off']
         : []),
+      ...Object.entries(options.settings ?? {}).flatMap(([name, value]) => ['-c', `${name}=${value}`]),
     ],
     onLog: log,
     onError: (e) => log(String(e)),

@@ -103,7 +103,7 @@ export async function generateCabinetData(
 }
 
 /** The tables the generator fills with history, millions of rows each at scale 1. */
-const BULK_TABLES = [
+export const BULK_TABLES = [
   'orders',
   'investigator_requests',
   'checklists',

@@ -17,6 +17,7 @@ import {
   cabinetActors,
   cabinetListCases,
   cabinetPersons,
+  BULK_TABLES,
   type CabinetRole,
   generateCabinetData,
   readsRunBy,
@@ -25,16 +26,8 @@ import { injectAs, useTestApp } from '../helpers/test-app';
 
 /** Tables that grow with the years of history (and the citizens in them). */
 const BIG_TABLES = new Set([
-  'orders',
-  'investigator_requests',
+  ...BULK_TABLES,
   'request_draws',
-  'checklists',
-  'appeals',
-  'appeal_regions',
-  'lawyer_requests',
-  'notifications',
-  'status_history',
-  'query_log',
   'half_year_reports',
   'persons',
   'user_accounts',

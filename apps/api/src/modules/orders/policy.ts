@@ -10,7 +10,7 @@
  */
 import type { OrderCan } from '@portal/contracts';
 import { availableEvents, ORDER_WORKFLOW } from '@portal/domain';
-import { and, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   contragents,
   employments,
@@ -29,15 +29,21 @@ type OrderRow = typeof orders.$inferSelect;
 const notDeleted = ne(orders.status, 'DELETED');
 
 /**
- * Own orders in disjoint parts, each read from its own index newest first (the list merges them): issued
- * to the caller (as a lawyer), and written by them for another lawyer.
+ * Own orders in disjoint parts, each read from its own index (the list merges them): issued to the caller
+ * (as a lawyer), newest first; and written by them for another lawyer, as two ranges of the author's
+ * orders by lawyer (below and above their own), which hold only those: the author's own orders, which
+ * are most of what they wrote, are not read again to be passed over.
  */
 export function ownOrderParts(caller: LegalAidCaller): SQL[] | null {
   if (!caller.grants.has('order.view')) return null;
   const written = eq(orders.authorPersonId, caller.personId);
   if (!caller.lawyer) return [and(notDeleted, written)!];
-  const issued = eq(orders.lawyerId, caller.lawyer.id);
-  return [and(notDeleted, issued)!, and(notDeleted, written, ne(orders.lawyerId, caller.lawyer.id))!];
+  const own = caller.lawyer.id;
+  return [
+    and(notDeleted, eq(orders.lawyerId, own))!,
+    and(notDeleted, written, lt(orders.lawyerId, own))!,
+    and(notDeleted, written, gt(orders.lawyerId, own))!,
+  ];
 }
 
 /** Own orders: issued to the caller (as a lawyer) or written by them. */

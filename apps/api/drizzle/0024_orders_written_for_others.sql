@@ -1,0 +1,1 @@
+CREATE INDEX "orders_author_lawyer_idx" ON "orders" USING btree ("author_person_id","lawyer_id");

@@ -7,8 +7,9 @@
  * the busiest person of each role with big lists (lawyer, director, regional chamber, republic chamber,
  * ministry, investigator, admin), and each list call of that role is requested over HTTP as its screen
  * calls it: the first page, a filtered page, a deep page and a search, in turn, BENCH_REQUESTS times
- * (400 by default) at BENCH_CONNECTIONS (16) connections. Prints p50 and p99 per list and the API
- * process's resident memory (now and its peak; goal 300 MB); at scale 1 it
+ * (400 by default) at BENCH_CONNECTIONS (16) connections. Prints p50 and p99 per list, the CPU time
+ * (user + system) the API process and PostgreSQL spent per request (which holds whatever else the
+ * machine does), and the API process's resident memory (now and its peak; goal 300 MB); at scale 1 it
  * fails (exit 1) when a list's p99 is over 50 ms. `--scale` (or BENCH_SCALE): 1 = ten years, 0.1 = the
  * last year. The request count bounds the run; it stops by itself.
  */
@@ -29,7 +30,7 @@ import {
   type ListCase,
   generateCabinetData,
 } from '../apps/api/test/helpers/cabinet-data';
-import { loadAverage, memoryLine, startBenchApi, startBenchDatabase } from './bench-support';
+import { cpuMeter, loadAverage, memoryLine, startBenchApi, startBenchDatabase } from './bench-support';
 import { ROOT } from './processes';
 
 const { values: args } = parseArgs({ options: { scale: { type: 'string' } }, allowPositionals: true });
@@ -90,6 +91,7 @@ async function main() {
         totals.push(body.total === undefined ? '?' : String(body.total));
       }
       let i = 0;
+      const meter = cpuMeter(server.pid, api.pid);
       const run = await autocannon({
         url: api.base,
         connections: CONNECTIONS,
@@ -103,11 +105,15 @@ async function main() {
         ],
       });
       const errors = run.errors + run.non2xx + run.timeouts;
+      const cpu = meter(run.requests.total);
+      const ms = (v: number | undefined) => (v === undefined ? '?' : (v / 1000).toFixed(2));
       results.push({ c, p50: run.latency.p50, p99: run.latency.p99, errors });
       console.info(
         `${c.role.padEnd(17)}${c.list.padEnd(21)}p50 ${run.latency.p50.toFixed(1).padStart(6)} ms   p99 ${run.latency.p99
           .toFixed(1)
-          .padStart(6)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
+          .padStart(
+            6,
+          )} ms   CPU a request: API ${ms(cpu.api)} ms, PostgreSQL ${ms(cpu.pg)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
       );
     }
     console.info(memoryLine('API resident memory', api.pid));

@@ -21,7 +21,7 @@
  * BENCH_CPU_PROF=<folder> has each API process write a V8 CPU profile there when it stops.
  */
 import { spawn, spawnSync } from 'node:child_process';
-import { readFileSync, writeFileSync } from 'node:fs';
+import { writeFileSync } from 'node:fs';
 import path from 'node:path';
 import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
@@ -34,6 +34,8 @@ import { lawyerListQuery } from '../apps/api/src/modules/lawyers/read-model';
 import { tashkentToday } from '@portal/domain';
 import { createFileStorage } from '../apps/api/src/storage';
 import {
+  cpuMeter,
+  type CpuPerRequest,
   loadAverage,
   median,
   memoryLine,
@@ -73,54 +75,6 @@ const CASES = TERMS.flatMap((search, i) => [
   { search, regionId: ((i + 7) % 14) + 1, status: 'ACTIVE' as const },
 ]);
 
-/**
- * CPU time (ms, user + system) used by a process and its descendants, from Linux /proc (clock ticks
- * of 10 ms); undefined where there is no /proc. Differences over a run, divided by the requests, say
- * where the cores went whatever else the machine was doing.
- */
-function processTreeCpuMs(pid: number): number | undefined {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    // utime, stime, and cutime, cstime of children already gone (fields 14-17 of stat)
-    let ms = (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) * 10;
-    const children = readFileSync(`/proc/${pid}/task/${pid}/children`, 'utf8').split(' ').filter(Boolean);
-    for (const child of children) ms += processTreeCpuMs(Number(child)) ?? 0;
-    return ms;
-  } catch {
-    return undefined;
-  }
-}
-
-/** CPU time (ms) of this process's children that have exited and been waited for (wrk, after a run). */
-function reapedChildrenCpuMs(): number {
-  try {
-    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[13]) + Number(fields[14])) * 10;
-  } catch {
-    return 0;
-  }
-}
-
-/**
- * Measures the CPU of the API process (if any), PostgreSQL and the load generator: this process and,
- * once it has exited, wrk.
- */
-function cpuMeter(pgPid: number | undefined, apiPid?: number) {
-  const start = { api: apiPid && processTreeCpuMs(apiPid), pg: pgPid && processTreeCpuMs(pgPid) };
-  const self = process.cpuUsage();
-  const reaped = reapedChildrenCpuMs();
-  return (requests: number) => {
-    const used = (before: number | undefined, now: number | undefined) =>
-      before !== undefined && now !== undefined ? ((now - before) * 1000) / requests : undefined;
-    const me = process.cpuUsage(self);
-    return {
-      api: apiPid ? used(start.api, processTreeCpuMs(apiPid)) : undefined,
-      pg: pgPid ? used(start.pg, processTreeCpuMs(pgPid)) : undefined,
-      client: (me.user + me.system + (reapedChildrenCpuMs() - reaped) * 1000) / requests,
-    };
-  };
-}
-type CpuPerRequest = ReturnType<ReturnType<typeof cpuMeter>>;
 interface Run {
   rps: number;
   p50: number;

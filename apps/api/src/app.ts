@@ -22,6 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
+import { keepGrants } from './modules/permissions';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerLanguage } from './plugins/language';
 import { registerMetrics } from './plugins/metrics';
@@ -103,25 +104,30 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   registerMetrics(app, db, config.metricsToken);
   registerReadiness(app, db);
   registerTextInputRule(app);
-  // before the security headers' hook, which makes every answer without caching of its own no-store.
-  // The answers kept by the process are forgotten on every change notice. None are kept with a read
-  // replica: its reads may lag behind the notice, and an answer read from it then would be kept stale.
-  const keepAnswers = config.publicAnswers.maxMegabytes > 0 && !config.database.replica.url;
+  // The database's change notices, heard over a connection of this process: what the process keeps
+  // between calls is forgotten on each (db/change-notices.ts), and kept only while they are heard.
   let changes: ChangeListener | null = null;
+  const heard = () => changes?.listening() ?? false;
+  // before the security headers' hook, which makes every answer without caching of its own no-store.
+  // No public answers are kept with a read replica: its reads may lag behind the notice, and an answer
+  // read from it then would be kept stale.
+  const keepAnswers = config.publicAnswers.maxMegabytes > 0 && !config.database.replica.url;
   const answers = registerPublicCaching(
     app,
     config.publicCacheMaxAge,
-    keepAnswers ? { ...config.publicAnswers, listening: () => changes?.listening() ?? false } : null,
+    keepAnswers ? { ...config.publicAnswers, listening: heard } : null,
   );
-  if (keepAnswers) {
-    const listener = listenForChanges({
-      connection: db.$client.options,
-      channel: PUBLIC_CHANGES_CHANNEL,
-      onChange: answers.forget,
-    });
-    changes = listener;
-    app.addHook('onClose', () => listener.stop());
-  }
+  const grants = keepGrants(db, heard);
+  const listener = listenForChanges({
+    connection: db.$client.options,
+    channel: PUBLIC_CHANGES_CHANNEL,
+    onChange: (table) => {
+      answers.forget();
+      if (table === null || table === 'role_permissions') grants.forget();
+    },
+  });
+  changes = listener;
+  app.addHook('onClose', () => listener.stop());
   await registerSecurityHeaders(app, {
     extraConnectSrc: signingClientOrigins(config),
     publicUrl: config.publicUrl,

@@ -46,7 +46,7 @@ async function listening() {
     .poll(
       async () => {
         const { rows } = await ctx.db.$client.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices'`,
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices' AND datname = current_database()`,
         );
         return rows[0].n;
       },
@@ -110,7 +110,7 @@ describe('public answers kept by the process', () => {
     await renameQuietly('город Ташкент (5)');
     expect(await tashkentIn(second)).toBe(kept);
     await ctx.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices'`,
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices' AND datname = current_database()`,
     );
     await expect.poll(() => tashkentIn(second)).toBe('город Ташкент (5)');
     await listening();

@@ -10,8 +10,11 @@ export interface ChangeListenerOptions {
   /** The connection's settings (those of the API's pool). */
   connection: pg.ClientConfig;
   channel: string;
-  /** Called for every notice on the channel, and whenever the connection is lost or (re)made. */
-  onChange: () => void;
+  /**
+   * Called for every notice on the channel with its payload, and with null whenever the connection is lost
+   * or (re)made (anything may have changed meanwhile).
+   */
+  onChange: (payload: string | null) => void;
   /** How long to wait before connecting again after a loss (default 1 s). */
   retryMs?: number;
 }
@@ -28,7 +31,7 @@ export function listenForChanges({ connection, channel, onChange, retryMs = 1000
   let retry: NodeJS.Timeout | undefined;
 
   const lost = () => {
-    if (up) onChange();
+    if (up) onChange(null);
     up = false;
     client = null;
     if (!stopped) retry = setTimeout(connect, retryMs);
@@ -41,7 +44,7 @@ export function listenForChanges({ connection, channel, onChange, retryMs = 1000
       if (client === next) lost();
     });
     next.on('notification', (message) => {
-      if (message.channel === channel) onChange();
+      if (message.channel === channel) onChange(message.payload ?? null);
     });
     try {
       await next.connect();
@@ -57,7 +60,7 @@ export function listenForChanges({ connection, channel, onChange, retryMs = 1000
     }
     client = next;
     up = true;
-    onChange();
+    onChange(null);
   }
 
   void connect();

@@ -2,9 +2,11 @@ import type pg from 'pg';
 
 /**
  * Every committed write to a table the public answers may read sends one notice on this channel
- * (PostgreSQL NOTIFY, delivered at commit, one per transaction however many rows it wrote). Each API
- * process listens and forgets the public answers it keeps (plugins/public-caching.ts), so a change made
- * through any process, or by a job, shows at once on every one.
+ * (PostgreSQL NOTIFY, delivered at commit, one per table a transaction wrote, however many rows), with the
+ * table's name. Each API process listens and forgets what it keeps from those tables: the public answers
+ * (plugins/public-caching.ts) on any notice, the role -> permission table (modules/permissions) on a
+ * notice of `role_permissions`. So a change made through any process, or by a job, shows at once on
+ * every one.
  */
 export const PUBLIC_CHANGES_CHANNEL = 'public_changes';
 
@@ -37,7 +39,7 @@ export async function ensureChangeNotices(client: pg.ClientBase): Promise<void> 
   await client.query(`
     CREATE OR REPLACE FUNCTION public_changes_notice() RETURNS trigger LANGUAGE plpgsql AS $$
     BEGIN
-      PERFORM pg_notify('${PUBLIC_CHANGES_CHANNEL}', '');
+      PERFORM pg_notify('${PUBLIC_CHANGES_CHANNEL}', TG_TABLE_NAME);
       RETURN NULL;
     END $$`);
   const { rows } = await client.query<{ table_name: string }>(

@@ -122,7 +122,7 @@ export async function currentAccount(db: Database, auth: AuthContext): Promise<C
     role: auth.role,
     status: statusOfRole(auth.role),
     contragentId: auth.contragentId,
-    permissions,
+    permissions: [...permissions],
     signInMethod: session!.method,
     sessionExpiresAt: session!.expiresAt.toISOString(),
   };

@@ -5,7 +5,7 @@
  * may have edited the table). Each policy (investigator-requests, orders, checklists) reads this.
  */
 import type { Permission, Role } from '@portal/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
 import { actorKit, type CallGroup, type GroupHandlers, groupRoutes } from '../../http/define-route';
@@ -30,33 +30,40 @@ export interface LegalAidCaller {
   grants: ReadonlySet<Permission>;
 }
 
+/** The caller's facts as one statement reads them: their account, lawyer record and directed structure. */
+function callerFacts(db: Database, auth: AuthContext) {
+  return db
+    .select({
+      regionId: userAccounts.regionId,
+      orderPermission: userAccounts.orderPermission,
+      lawyerId: lawyers.id,
+      lawyerRegionId: lawyers.regionId,
+      contragentId: employments.contragentId,
+      directedContragentId: sql<number | null>`(
+        SELECT ${contragents.id} FROM ${contragents}
+         WHERE ${contragents.directorPersonId} = ${auth.personId} AND NOT ${contragents.archived}
+         LIMIT 1)`.mapWith(Number),
+    })
+    .from(userAccounts)
+    .leftJoin(lawyers, eq(lawyers.personId, auth.personId))
+    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .where(eq(userAccounts.id, auth.userAccountId))
+    .limit(1);
+}
+
 export async function legalAidCaller(db: Database, auth: AuthContext): Promise<LegalAidCaller> {
-  const [[lawyer], [directed], [account], held] = await Promise.all([
-    db
-      .select({ id: lawyers.id, regionId: lawyers.regionId, contragentId: employments.contragentId })
-      .from(lawyers)
-      .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
-      .where(eq(lawyers.personId, auth.personId))
-      .limit(1),
-    db
-      .select({ id: contragents.id })
-      .from(contragents)
-      .where(and(eq(contragents.directorPersonId, auth.personId), eq(contragents.archived, false)))
-      .limit(1),
-    db
-      .select({ regionId: userAccounts.regionId, orderPermission: userAccounts.orderPermission })
-      .from(userAccounts)
-      .where(eq(userAccounts.id, auth.userAccountId)),
-    permissionsOf(db, auth.role),
-  ]);
+  const [[facts], held] = await Promise.all([callerFacts(db, auth), permissionsOf(db, auth.role)]);
   return {
     personId: auth.personId,
     pinfl: auth.pinfl,
     role: auth.role,
-    lawyer: lawyer ? { id: lawyer.id, contragentId: lawyer.contragentId, regionId: lawyer.regionId } : null,
-    directedContragentId: directed?.id ?? null,
-    regionId: account?.regionId ?? null,
-    orderPermission: account?.orderPermission ?? false,
+    lawyer:
+      facts?.lawyerId != null && facts.lawyerRegionId != null
+        ? { id: facts.lawyerId, contragentId: facts.contragentId, regionId: facts.lawyerRegionId }
+        : null,
+    directedContragentId: facts?.directedContragentId ?? null,
+    regionId: facts?.regionId ?? null,
+    orderPermission: facts?.orderPermission ?? false,
     grants: new Set(held),
   };
 }

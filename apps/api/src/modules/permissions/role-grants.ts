@@ -9,23 +9,34 @@ import {
 } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import type { Executor } from '../../db/transaction';
 import { rolePermissions } from '../../db/schema';
 
 /**
- * Whether `role` holds `permission` now: the database row (the ADMIN may have edited it), else the
- * shipped default. ADMIN's permissions are fixed to the code table (nobody can lock administration out).
+ * The role -> permission table as one API process keeps it between calls, per database handle. It is kept
+ * only while the process hears the database's change notices (db/change-listener.ts): a committed change
+ * of the table (by any process) makes every process forget it, and so does losing or regaining the
+ * listening connection; while nothing is heard, every call reads the table.
  */
-export async function roleGrants(db: Database, role: Role, permission: Permission): Promise<boolean> {
-  if (!isEditableGrant(role, permission)) return roleHasByDefault(role, permission);
-  const [row] = await db
-    .select({ granted: rolePermissions.granted })
-    .from(rolePermissions)
-    .where(and(eq(rolePermissions.role, role), eq(rolePermissions.permission, permission)));
-  return row ? row.granted : roleHasByDefault(role, permission);
+interface KeptGrants {
+  heard: () => boolean;
+  roles: Map<Role, Promise<readonly Permission[]>>;
+}
+const kept = new WeakMap<Executor, KeptGrants>();
+
+/** Keeps `db`'s grants between calls while `heard()`; answers what forgets them (on every change notice). */
+export function keepGrants(db: Executor, heard: () => boolean): { forget: () => void } {
+  const entry: KeptGrants = { heard, roles: new Map() };
+  kept.set(db, entry);
+  return { forget: () => entry.roles.clear() };
 }
 
-/** Every permission `role` holds now, in enum order. */
-export async function permissionsOf(db: Database, role: Role): Promise<Permission[]> {
+/** Forgets the grants this process keeps for `db` (after its own change, before the notice comes back). */
+export function forgetGrants(db: Executor): void {
+  kept.get(db)?.roles.clear();
+}
+
+async function readGrants(db: Executor, role: Role): Promise<readonly Permission[]> {
   const rows = await db
     .select({ permission: rolePermissions.permission, granted: rolePermissions.granted })
     .from(rolePermissions)
@@ -34,6 +45,31 @@ export async function permissionsOf(db: Database, role: Role): Promise<Permissio
   return PERMISSIONS.filter((p) =>
     isEditableGrant(role, p) ? (stored.get(p) ?? roleHasByDefault(role, p)) : roleHasByDefault(role, p),
   );
+}
+
+/**
+ * Every permission `role` holds now, in enum order: the database row where there is one (the ADMIN may
+ * have edited it), else the shipped default; ADMIN's permissions are fixed to the code table (nobody can
+ * lock administration out).
+ */
+export function permissionsOf(db: Executor, role: Role): Promise<readonly Permission[]> {
+  const entry = kept.get(db);
+  if (!entry?.heard()) return readGrants(db, role);
+  let grants = entry.roles.get(role);
+  if (!grants) {
+    const roles = entry.roles;
+    grants = readGrants(db, role);
+    roles.set(role, grants);
+    // a failed read is not kept; neither is one that a notice overtook (forget() cleared the map)
+    grants.catch(() => roles.get(role) === grants && roles.delete(role));
+  }
+  return grants;
+}
+
+/** Whether `role` holds `permission` now (see permissionsOf). */
+export async function roleGrants(db: Executor, role: Role, permission: Permission): Promise<boolean> {
+  if (!isEditableGrant(role, permission)) return roleHasByDefault(role, permission);
+  return (await permissionsOf(db, role)).includes(permission);
 }
 
 /**

@@ -1,6 +1,7 @@
 /**
  * ADMIN's changes of the role -> permission table, one transaction each with its history line. A change
- * applies to the next call of every user of that role (checked against the database on each call).
+ * applies to the next call of every user of that role: this process forgets the table it keeps at once,
+ * the others on the change notice (role-grants.ts).
  */
 import { isEditableGrant, type Permission, PERMISSIONS, type Role, ROLE_PERMISSIONS } from '@portal/domain';
 import { and, eq, sql } from 'drizzle-orm';
@@ -9,6 +10,7 @@ import { recordAdminAction } from '../admin';
 import type { AuthContext } from '../auth';
 import { grantPolicy, roleRowPolicy } from './policy';
 import { permissionTable } from './read';
+import { forgetGrants } from './role-grants';
 import type { ModuleDeps } from '../../http/types';
 
 type Deps = Pick<ModuleDeps, 'db' | 'clock'>;
@@ -21,7 +23,7 @@ export async function setGrant(
 ) {
   const { role, permission, granted } = cell;
   grantPolicy.authorize(actor, 'edit', cell);
-  return db.transaction(async (tx) => {
+  const table = await db.transaction(async (tx) => {
     const change = { granted, updatedByPersonId: actor.personId, updatedAt: clock.now() };
     await tx
       .insert(rolePermissions)
@@ -36,12 +38,14 @@ export async function setGrant(
     });
     return permissionTable(tx);
   });
+  forgetGrants(db);
+  return table;
 }
 
 /** A role's row back to the shipped defaults. */
 export async function resetRole({ db, clock }: Deps, actor: AuthContext, role: Role) {
   roleRowPolicy.authorize(actor, 'reset', { role });
-  return db.transaction(async (tx) => {
+  const table = await db.transaction(async (tx) => {
     for (const permission of PERMISSIONS.filter((p) => isEditableGrant(role, p))) {
       const granted = ROLE_PERMISSIONS[role].includes(permission);
       await tx
@@ -63,4 +67,6 @@ export async function resetRole({ db, clock }: Deps, actor: AuthContext, role: R
     });
     return permissionTable(tx);
   });
+  forgetGrants(db);
+  return table;
 }

@@ -1,0 +1,103 @@
+/**
+ * The role -> permission table each API process keeps between calls (modules/permissions/role-grants.ts):
+ * the ADMIN's change through one process applies to the very next call there and, by the change notice,
+ * to the next calls on every other process; a process that stops hearing the notices reads the table
+ * on every call until it hears them again.
+ */
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { type App, buildApp } from '../src/app';
+import { createDatabase } from '../src/db/client';
+import { signInAs } from './helpers/factories';
+import { useTestApp } from './helpers/test-app';
+
+const ctx = useTestApp();
+/** Another API process: its own app and its own pool on the same database. */
+let other: App;
+let otherPool: { end: () => Promise<void> };
+
+beforeAll(async () => {
+  const { db, pool } = createDatabase(String(ctx.db.$client.options.connectionString), 2);
+  otherPool = pool;
+  other = await buildApp({ config: ctx.config, db, logger: false });
+  await other.ready();
+});
+afterAll(async () => {
+  await other?.close();
+  await otherPool?.end();
+});
+
+const OWN_ORDERS = '/api/v.1/getInfo/ownOrder?page=0&limit=20';
+const status = async (app: App, headers: Record<string, string>) =>
+  (await app.inject({ url: OWN_ORDERS, headers })).statusCode;
+
+/** Waits until both processes' listening connections are up (they connect as the apps start). */
+async function listening() {
+  await expect
+    .poll(async () => {
+      const { rows } = await ctx.db.$client.query(
+        `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices' AND datname = current_database()`,
+      );
+      return rows[0].n;
+    })
+    .toBe(2);
+}
+
+/** Sets USER's order.view without the change notice (the triggers off for this transaction). */
+async function grantQuietly(granted: boolean) {
+  await ctx.db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(
+      sql`UPDATE role_permissions SET granted = ${granted} WHERE role = 'USER' AND permission = 'order.view'`,
+    );
+  });
+}
+
+describe('the role -> permission table kept by each process', () => {
+  it("applies the ADMIN's change on the process that made it at once, and on the others by the notice", async () => {
+    await listening();
+    const admin = await signInAs(ctx.db, 'ADMIN');
+    const user = await signInAs(ctx.db, 'USER');
+    expect(await status(ctx.app, user.headers)).toBe(403);
+    expect(await status(other, user.headers)).toBe(403);
+
+    const grant = await ctx.app.inject({
+      method: 'POST',
+      url: '/api/v.1/admin/role-permissions',
+      headers: admin.headers,
+      payload: { role: 'USER', permission: 'order.view', granted: true },
+    });
+    expect(grant.statusCode).toBe(200);
+    expect(await status(ctx.app, user.headers)).toBe(200);
+    await expect.poll(() => status(other, user.headers), { timeout: 2000 }).toBe(200);
+
+    const revoke = await other.inject({
+      method: 'POST',
+      url: '/api/v.1/admin/role-permissions',
+      headers: admin.headers,
+      payload: { role: 'USER', permission: 'order.view', granted: false },
+    });
+    expect(revoke.statusCode).toBe(200);
+    expect(await status(other, user.headers)).toBe(403);
+    await expect.poll(() => status(ctx.app, user.headers), { timeout: 2000 }).toBe(403);
+  });
+
+  it('reads the table again once the listening connection is lost, and keeps it once heard again', async () => {
+    await listening();
+    const user = await signInAs(ctx.db, 'USER');
+    expect(await status(other, user.headers)).toBe(403);
+    // a change no notice tells of is not seen while the process keeps the table...
+    await grantQuietly(true);
+    expect(await status(other, user.headers)).toBe(403);
+    // ...until the process loses its listening connection: then it reads the table on every call
+    await ctx.db.execute(
+      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices' AND datname = current_database()`,
+    );
+    await expect.poll(() => status(other, user.headers)).toBe(200);
+    await listening();
+    await ctx.db.execute(
+      sql`UPDATE role_permissions SET granted = false WHERE role = 'USER' AND permission = 'order.view'`,
+    );
+    await expect.poll(() => status(other, user.headers), { timeout: 2000 }).toBe(403);
+  });
+});

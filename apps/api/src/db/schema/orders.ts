@@ -33,6 +33,12 @@ export const orders = entityTable(
     /** The lawyer the order is issued to, and who wrote it (the same person unless the system made the draft). */
     lawyerId: lawyerRef().notNull(),
     authorPersonId: personRef().notNull(),
+    /**
+     * Whether the author wrote it for another lawyer (the author is not the person of `lawyerId`): the
+     * author's own orders read these from an index of their own. Written by PostgreSQL (trigger
+     * orders_fill_written_for_other) whoever inserts or reassigns the order.
+     */
+    writtenForOther: boolean().notNull().default(false),
     /** Issued by the lawyer's structure (contragentId) or personally; the number runs per one or the other. */
     scope: orderScopeEnum().notNull(),
     contragentId: contragentRef(),
@@ -102,8 +108,10 @@ export const orders = entityTable(
     /** Own orders: the lawyer's newest first, merged with the ones the caller wrote (the next index). */
     index('orders_lawyer_created_idx').on(t.lawyerId, t.createdAt),
     index('orders_author_idx').on(t.authorPersonId, t.createdAt),
-    /** The orders an author wrote for other lawyers: the ranges of lawyers beside the author's own. */
-    index('orders_author_lawyer_idx').on(t.authorPersonId, t.lawyerId),
+    /** The orders an author wrote for other lawyers, newest first. */
+    index('orders_written_for_others_idx')
+      .on(t.authorPersonId, t.createdAt)
+      .where(sql`${t.writtenForOther}`),
     index('orders_case_number_idx').on(t.caseNumber),
     index('orders_person_pinfl_idx').on(t.personPinfl),
     index('orders_contragent_inn_idx').on(t.contragentInn),

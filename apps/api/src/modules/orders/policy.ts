@@ -10,7 +10,7 @@
  */
 import type { OrderCan } from '@portal/contracts';
 import { availableEvents, ORDER_WORKFLOW } from '@portal/domain';
-import { and, eq, exists, gt, inArray, isNull, lt, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import {
   contragents,
   employments,
@@ -30,19 +30,16 @@ const notDeleted = ne(orders.status, 'DELETED');
 
 /**
  * Own orders in disjoint parts, each read from its own index (the list merges them): issued to the caller
- * (as a lawyer), newest first; and written by them for another lawyer, as two ranges of the author's
- * orders by lawyer (below and above their own), which hold only those: the author's own orders, which
- * are most of what they wrote, are not read again to be passed over.
+ * (as a lawyer), newest first; and written by them for another lawyer (`written_for_other`, kept by
+ * PostgreSQL), newest first. The author's own orders, most of what they wrote, are in the first part only.
  */
 export function ownOrderParts(caller: LegalAidCaller): SQL[] | null {
   if (!caller.grants.has('order.view')) return null;
   const written = eq(orders.authorPersonId, caller.personId);
   if (!caller.lawyer) return [and(notDeleted, written)!];
-  const own = caller.lawyer.id;
   return [
-    and(notDeleted, eq(orders.lawyerId, own))!,
-    and(notDeleted, written, lt(orders.lawyerId, own))!,
-    and(notDeleted, written, gt(orders.lawyerId, own))!,
+    and(notDeleted, eq(orders.lawyerId, caller.lawyer.id))!,
+    and(notDeleted, written, sql`${orders.writtenForOther}`)!,
   ];
 }
 

@@ -116,7 +116,8 @@ export const lawyerRequests = entityTable(
     ...timestamps(),
   },
   (t) => [
-    index().on(t.lawyerId),
+    /** A lawyer's own requests (forChangeRequest), newest first. */
+    index('lawyer_requests_lawyer_created_idx').on(t.lawyerId, t.createdAt),
     index('lawyer_requests_inbox_idx').on(t.regionId, t.status, t.createdAt),
     /** The republic chamber's inbox of one kind, every region. */
     index('lawyer_requests_kind_idx').on(t.kind, t.createdAt),

@@ -1,5 +1,6 @@
 /**
- * `npm run bench:cabinet [-- --scale 0.1]`: the cabinet's big lists on ten years of a country's data.
+ * `npm run bench:cabinet [-- --scale 0.1] [--role LAWYER] [--list ownOrder]`: the cabinet's big lists on ten
+ * years of a country's data (`--role`, `--list`: only those cases).
  *
  * An embedded PostgreSQL kept in BENCH_DIR (default .data/bench-cabinet-<scale>) gets the reference seed
  * and the generated history of apps/api/test/helpers/cabinet-data.ts (sizes there; set-based SQL, on the
@@ -33,7 +34,10 @@ import {
 import { cpuMeter, loadAverage, memoryLine, startBenchApi, startBenchDatabase } from './bench-support';
 import { ROOT } from './processes';
 
-const { values: args } = parseArgs({ options: { scale: { type: 'string' } }, allowPositionals: true });
+const { values: args } = parseArgs({
+  options: { scale: { type: 'string' }, role: { type: 'string' }, list: { type: 'string' } },
+  allowPositionals: true,
+});
 const SCALE = Number(args.scale ?? process.env.BENCH_SCALE ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error('--scale is a fraction of ten years: 0 < scale <= 1');
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 400);
@@ -80,7 +84,10 @@ async function main() {
       `\nscale ${SCALE} (${(SCALE * 10).toFixed(1)} years), ${REQUESTS} requests a list, ${CONNECTIONS} connections, pool ${POOL}; load average ${loadAverage()}`,
     );
     const results: { c: ListCase; p50: number; p99: number; errors: number }[] = [];
-    for (const c of cabinetListCases(actors)) {
+    const cases = cabinetListCases(actors).filter(
+      (c) => (!args.role || c.role === args.role) && (!args.list || c.list === args.list),
+    );
+    for (const c of cases) {
       const headers = { authorization: `Bearer ${tokens.get(c.role)}`, 'accept-language': 'lt' };
       // Each request once, answered 200, so a wrong call is not measured as a fast one.
       const totals: string[] = [];

@@ -13,7 +13,7 @@ import { Ajv2019 } from 'ajv/dist/2019.js';
 import { DockerfileParser } from 'dockerfile-ast';
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
-import { PROGRAM_BUNDLES } from './processes';
+import { PROGRAM_BUNDLES, PROGRAM_NODE_OPTIONS } from './processes';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const read = (file: string) => readFileSync(path.join(ROOT, file), 'utf8');
@@ -131,6 +131,12 @@ describe('Dockerfile', () => {
     const cmd = finalStage.find((i) => i.getKeyword() === 'CMD')?.getArgumentsContent() ?? '';
     const entry = /"(apps\/api\/dist\/[a-z/-]+\.mjs)"/.exec(cmd)?.[1];
     expect(entry).toBe(PROGRAM_BUNDLES['apps/api/src/main.ts']);
+    // the image runs the API with the options it runs with here (its heap held to the same size)
+    expect(JSON.parse(cmd)).toEqual([
+      'node',
+      ...PROGRAM_NODE_OPTIONS['apps/api/src/main.ts'],
+      PROGRAM_BUNDLES['apps/api/src/main.ts'],
+    ]);
     // the image's `npm run build` bundles the programs, from entries that exist
     const scripts = JSON.parse(readFileSync(path.join(ROOT, 'package.json'), 'utf8')).scripts;
     expect(scripts.build).toContain('scripts/build-programs.ts');

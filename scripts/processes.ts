@@ -51,6 +51,18 @@ export const PROGRAM_BUNDLES = {
 export type ProgramEntry = keyof typeof PROGRAM_BUNDLES;
 
 /**
+ * Node's options each program runs with, from its bundle here and in the image (Dockerfile CMD; deploy.test
+ * compares them). The API holds its heap to 256 MB of old space: left to itself V8 lets the heap grow with
+ * the machine's memory, and under 16 concurrent cabinet lists the process passed 300-400 MB resident,
+ * against about 210 MB held (docs/operations.md).
+ */
+export const PROGRAM_NODE_OPTIONS: Record<ProgramEntry, readonly string[]> = {
+  'apps/api/src/main.ts': ['--max-old-space-size=256', '--enable-source-maps'],
+  'apps/api/src/db/migrate-main.ts': ['--enable-source-maps'],
+  'apps/gov-sim/src/main.ts': ['--enable-source-maps'],
+};
+
+/**
  * Runs the program of `entry` from its production bundle (made by `npm run build`), as the image runs it,
  * its output handled as runTs does. Refuses to start when the bundle is missing, naming the build.
  */
@@ -65,7 +77,7 @@ export function runProgram(
   const bundle = PROGRAM_BUNDLES[entry];
   if (!existsSync(path.join(ROOT, bundle)))
     throw new Error(`${bundle} is missing: run \`npm run build\` (it bundles the programs) first`);
-  return spawnNode(name, [...nodeArgs, '--enable-source-maps', bundle], env, logFile);
+  return spawnNode(name, [...nodeArgs, ...PROGRAM_NODE_OPTIONS[entry], bundle], env, logFile);
 }
 
 /** Waits until `url` answers 2xx, or fails after `timeoutMs`. */

@@ -68,12 +68,33 @@ function mergeOrder(order: (SQL | PgColumn)[]) {
   return { columns, byKeys };
 }
 
+/** Read models made so far: each names its prepared statement after its number. */
+let statements = 0;
+
 /** The list, item and whole-record reads of a read model. */
 export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSpec<T, Ctx, Item, View>) {
   async function one(db: Database, id: number, scope: Visible): Promise<RowOf<T>> {
     const [row] = scope === null ? [] : await spec.base(db).where(and(eq(spec.table.id, id), scope));
     if (!row) throw new AppError('NOT_FOUND');
     return row as RowOf<T>;
+  }
+  /** The base query of given ids in the list's order, prepared once per database handle (see `list`). */
+  const prepared = new WeakMap<Database, ReturnType<typeof prepareByIds>>();
+  const statement = `read_model_page_${(statements += 1)}`;
+  function prepareByIds(db: Database) {
+    return spec
+      .base(db)
+      .where(sql`${spec.table.id} = any(${sql.placeholder('ids')}::int[])`)
+      .orderBy(...spec.order)
+      .prepare(statement);
+  }
+  function byIds(db: Database) {
+    let query = prepared.get(db);
+    if (!query) {
+      query = prepareByIds(db);
+      prepared.set(db, query);
+    }
+    return query;
   }
   /**
    * The page's ids and the capped count of a scope in parts: each part's rows in the list's order, as far
@@ -96,7 +117,7 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
         sql` union all `,
       );
     const reach = (page.page + 1) * page.limit;
-    const ids = sql`select "listed_id" from (${merge(reach)}) as parts
+    const ids = sql<{ listed_id: number }>`select "listed_id" from (${merge(reach)}) as parts
       order by ${byKeys} limit ${page.limit} offset ${page.page * page.limit}`;
     const counted = db
       .execute<{ n: number }>(
@@ -109,9 +130,10 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
   return {
     /**
      * One page of the items under `where`, and how many there are. The page's ids are found first, in
-     * the list's order, from the listed table alone (`= any(array(…))`: read first, so the planner joins
-     * only those rows); only they get the base query's joins, and a deep page skips its offset's rows
-     * without joining them.
+     * the list's order, from the listed table alone, with the count beside them; only those rows then get
+     * the base query's joins (a deep page skips its offset's rows without joining them). That second
+     * statement has one shape whatever the list's condition: it is built once per database handle and
+     * prepared, so neither the API nor PostgreSQL compiles and plans the joins again for every page.
      */
     async list(
       db: Database,
@@ -121,25 +143,26 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
     ): Promise<{ list: Item[]; total: number }> {
       if (where === null) return { list: [], total: 0 };
       const upTo = listCountedUpTo(page.page, page.limit);
-      const [ids, counting] =
-        where !== undefined && 'parts' in where
-          ? mergedParts(db, where.parts, page, upTo)
-          : [
-              db
-                .select({ id: spec.table.id })
-                .from(spec.table)
-                .where(where)
-                .orderBy(...spec.order)
-                .limit(page.limit)
-                .offset(page.page * page.limit),
-              countOf(db, spec.table, where, upTo, spec.order),
-            ];
-      const query = spec
-        .base(db)
-        .where(sql`${spec.table.id} = any(array(${ids}))`)
-        .orderBy(...spec.order);
-      const [rows, [counted]] = await Promise.all([query.execute(), counting]);
-      return { list: rows.map((row: RowOf<T>) => spec.item(row, ctx)), total: counted?.n ?? 0 };
+      let ids: Promise<number[]>;
+      let counting: PromiseLike<{ n: number }[]>;
+      if (where !== undefined && 'parts' in where) {
+        const [merged, counted] = mergedParts(db, where.parts, page, upTo);
+        ids = db.execute<{ listed_id: number }>(merged).then((r) => r.rows.map((row) => row.listed_id));
+        counting = counted;
+      } else {
+        ids = db
+          .select({ id: spec.table.id })
+          .from(spec.table)
+          .where(where)
+          .orderBy(...spec.order)
+          .limit(page.limit)
+          .offset(page.page * page.limit)
+          .then((rows) => rows.map((row) => row.id as number));
+        counting = countOf(db, spec.table, where, upTo, spec.order);
+      }
+      const [pageIds, [counted]] = await Promise.all([ids, counting]);
+      const rows = pageIds.length === 0 ? [] : await byIds(db).execute({ ids: pageIds });
+      return { list: rows.map((row) => spec.item(row as RowOf<T>, ctx)), total: counted?.n ?? 0 };
     },
     /** The item `id` under `scope` (404 outside it). */
     async item(db: Database, ctx: Ctx, id: number, scope: Visible): Promise<Item> {

@@ -25,6 +25,7 @@ import { and, eq, is, SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { countOf, type Page } from '../db/paging';
+import { preparedOnce } from '../db/prepared';
 import { AppError } from '../errors/app-error';
 import type { Visible } from '../http/policy';
 
@@ -79,23 +80,13 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
     return row as RowOf<T>;
   }
   /** The base query of given ids in the list's order, prepared once per database handle (see `list`). */
-  const prepared = new WeakMap<Database, ReturnType<typeof prepareByIds>>();
-  const statement = `read_model_page_${(statements += 1)}`;
-  function prepareByIds(db: Database) {
-    return spec
+  const byIds = preparedOnce(`read_model_page_${(statements += 1)}`, (db, name) =>
+    spec
       .base(db)
       .where(sql`${spec.table.id} = any(${sql.placeholder('ids')}::int[])`)
       .orderBy(...spec.order)
-      .prepare(statement);
-  }
-  function byIds(db: Database) {
-    let query = prepared.get(db);
-    if (!query) {
-      query = prepareByIds(db);
-      prepared.set(db, query);
-    }
-    return query;
-  }
+      .prepare(name),
+  );
   /**
    * The page's ids and the capped count of a scope in parts: each part's rows in the list's order, as far
    * as the page (or the count) reaches, merged in that order.

@@ -4,6 +4,7 @@ import { isRole, type Role } from '@portal/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { loginStatusOf } from './login-status';
@@ -92,8 +93,8 @@ export interface AuthContext {
 }
 
 /** The live session of a bearer token: not expired, not revoked, account not blocked; else null. */
-export async function findSession(db: Database, token: string): Promise<AuthContext | null> {
-  const [row] = await db
+const liveSession = preparedOnce('find_session', (db, name) =>
+  db
     .select({
       sessionId: sessions.id,
       userAccountId: sessions.userAccountId,
@@ -107,12 +108,17 @@ export async function findSession(db: Database, token: string): Promise<AuthCont
     .innerJoin(persons, eq(persons.id, userAccounts.personId))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, sql`now()`),
         eq(userAccounts.blocked, false),
       ),
-    );
+    )
+    .prepare(name),
+);
+
+export async function findSession(db: Database, token: string): Promise<AuthContext | null> {
+  const [row] = await liveSession(db).execute({ tokenHash: hashToken(token) });
   if (!row || !isRole(row.role)) return null;
   return { ...row, role: row.role };
 }

@@ -7,6 +7,7 @@
 import type { Permission, Role } from '@portal/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
+import { preparedOnce } from '../../db/prepared';
 import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
 import { actorKit, type CallGroup, type GroupHandlers, groupRoutes } from '../../http/define-route';
 import type { ModuleDeps } from '../../http/types';
@@ -31,8 +32,8 @@ export interface LegalAidCaller {
 }
 
 /** The caller's facts as one statement reads them: their account, lawyer record and directed structure. */
-function callerFacts(db: Database, auth: AuthContext) {
-  return db
+const callerFacts = preparedOnce('legal_aid_caller', (db, name) =>
+  db
     .select({
       regionId: userAccounts.regionId,
       orderPermission: userAccounts.orderPermission,
@@ -41,18 +42,22 @@ function callerFacts(db: Database, auth: AuthContext) {
       contragentId: employments.contragentId,
       directedContragentId: sql<number | null>`(
         SELECT ${contragents.id} FROM ${contragents}
-         WHERE ${contragents.directorPersonId} = ${auth.personId} AND NOT ${contragents.archived}
+         WHERE ${contragents.directorPersonId} = ${sql.placeholder('personId')} AND NOT ${contragents.archived}
          LIMIT 1)`.mapWith(Number),
     })
     .from(userAccounts)
-    .leftJoin(lawyers, eq(lawyers.personId, auth.personId))
+    .leftJoin(lawyers, eq(lawyers.personId, sql.placeholder('personId')))
     .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
-    .where(eq(userAccounts.id, auth.userAccountId))
-    .limit(1);
-}
+    .where(eq(userAccounts.id, sql.placeholder('userAccountId')))
+    .limit(1)
+    .prepare(name),
+);
 
 export async function legalAidCaller(db: Database, auth: AuthContext): Promise<LegalAidCaller> {
-  const [[facts], held] = await Promise.all([callerFacts(db, auth), permissionsOf(db, auth.role)]);
+  const [[facts], held] = await Promise.all([
+    callerFacts(db).execute({ personId: auth.personId, userAccountId: auth.userAccountId }),
+    permissionsOf(db, auth.role),
+  ]);
   return {
     personId: auth.personId,
     pinfl: auth.pinfl,

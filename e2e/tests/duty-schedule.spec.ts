@@ -7,6 +7,7 @@
  * put on that day.
  */
 import { tashkentToday } from '@portal/domain';
+import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { persona } from '../support/identity';
 import { api, choose, investigatorCase, lookUpCase, signedIn, tokenOf, typeDay } from '../support/legal-aid';
@@ -105,7 +106,16 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
   // 2. A lawyer on Monday; the day then lacks Russian, the region's other language: a warning.
   await put(monday, first);
   const mondayCard = cp.locator(`[data-testid="duty-day"][data-date="${monday}"]`);
+  // The day lists its lawyers by itself once one is put on it; its button folds the list and opens it again.
+  const mondayToggle = mondayCard.getByTestId('duty-day-toggle');
+  await expect(mondayToggle).toHaveText('Lawyers on duty: 1');
+  await expect(mondayToggle).toHaveAttribute('aria-expanded', 'true');
   await expect(mondayCard.getByTestId('duty-day-lawyer')).toHaveCount(1);
+  await expect(mondayCard.getByTestId('duty-day-lawyer')).toContainText(first.fullName);
+  await mondayToggle.click();
+  await expect(mondayToggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(mondayCard.getByTestId('duty-day-lawyer')).toHaveCount(0);
+  await mondayToggle.click();
   await expect(mondayCard.getByTestId('duty-day-lawyer')).toContainText(first.fullName);
   await expect(cp.getByTestId('duty-month')).toHaveAttribute('data-status', 'DRAFT');
   if (!first.languages.some((x) => x.id === RUSSIAN)) {
@@ -136,6 +146,8 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
   await expect(
     cp.getByTestId('history-row').filter({ hasText: `+ ${tuesday} ${second.fullName}` }),
   ).toHaveCount(1);
+  // Two days with their lawyers listed (the matrix's pages show the days folded): no serious axe violation.
+  await expectAccessible(cp, { within: '#main-content', themes: ['BLIND', 'BLIND2'] });
 
   // 5. A visitor sees the month on the public duty table, the lawyer on Monday.
   const visitor = await browser.newContext({ baseURL: baseURL!, locale: 'en-US' });

@@ -4,11 +4,21 @@
  * the lawyers on duty each day with their languages, the days a language is not covered, copying last
  * month, publishing, and the history of the published schedule's changes. The server checks every rule;
  * a refusal comes back as the toast, and its whole reason stays under the field it names.
+ * A day shows how many lawyers are on duty and the languages it lacks; its lawyers are listed when the day
+ * is opened (a region's month holds hundreds of duties), and a day a lawyer was just put on opens by itself.
  */
 import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DutyLawyer, DutyMonth, DutyMonthDay } from '@portal/contracts';
 import { formatDate, tashkentToday } from '@portal/domain';
-import { IconAlertTriangle, IconCopy, IconPlus, IconSend, IconX } from '@tabler/icons-react';
+import {
+  IconAlertTriangle,
+  IconChevronDown,
+  IconChevronUp,
+  IconCopy,
+  IconPlus,
+  IconSend,
+  IconX,
+} from '@tabler/icons-react';
 import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -42,10 +52,19 @@ function useLawyerLabel() {
   };
 }
 
-function DayCard({ day, month }: { day: DutyMonthDay; month: DutyMonth }) {
+interface DayCardProps {
+  day: DutyMonthDay;
+  month: DutyMonth;
+  /** Its lawyers are listed. */
+  opened: boolean;
+  onToggle: () => void;
+}
+
+function DayCard({ day, month, opened, onToggle }: DayCardProps) {
   const { t } = useTranslation('duty');
   const unassign = api.dutySchedules.dutyScheduleUnassign.useMutation();
   const editable = month.can.edit && !day.past;
+  const listId = `duty-day-lawyers-${day.date}`;
   return (
     <Card
       withBorder
@@ -67,44 +86,67 @@ function DayCard({ day, month }: { day: DutyMonthDay; month: DutyMonth }) {
           {t('nobody')}
         </Text>
       ) : (
-        <List size="sm" mt={4} listStyleType="none" spacing={2}>
-          {day.lawyers.map((l) => (
-            <List.Item key={l.id} data-testid="duty-day-lawyer" data-lawyer-id={l.id}>
-              <Group gap={4} wrap="nowrap" align="flex-start">
-                <Text size="sm">
-                  {l.fullName}{' '}
-                  <Text span size="xs">
-                    ({l.languages.map((x) => x.name).join(', ')})
-                  </Text>
-                </Text>
-                {editable && (
-                  <Button
-                    size="compact-xs"
-                    variant="subtle"
-                    color="red"
-                    aria-label={t('remove', { name: l.fullName, date: formatDate(day.date) })}
-                    loading={unassign.isPending}
-                    onClick={() =>
-                      unassign.mutate(
-                        { regionId: month.region.id, date: day.date, lawyerId: l.id },
-                        {
-                          onSuccess: () =>
-                            toast.success(t('removed', { name: l.fullName, date: formatDate(day.date) })),
-                        },
-                      )
-                    }
-                  >
-                    <IconX size={14} aria-hidden="true" />
-                  </Button>
-                )}
-              </Group>
-            </List.Item>
-          ))}
-        </List>
+        <>
+          <Button
+            variant="subtle"
+            size="compact-sm"
+            mt={4}
+            px={0}
+            aria-expanded={opened}
+            aria-controls={opened ? listId : undefined}
+            rightSection={
+              opened ? (
+                <IconChevronUp size={14} aria-hidden="true" />
+              ) : (
+                <IconChevronDown size={14} aria-hidden="true" />
+              )
+            }
+            onClick={onToggle}
+            data-testid="duty-day-toggle"
+          >
+            {t('onDutyCount', { count: day.lawyers.length })}
+          </Button>
+          {opened && (
+            <List id={listId} size="sm" mt={4} listStyleType="none" spacing={2}>
+              {day.lawyers.map((l) => (
+                <List.Item key={l.id} data-testid="duty-day-lawyer" data-lawyer-id={l.id}>
+                  <Group gap={4} wrap="nowrap" align="flex-start">
+                    <Text size="sm">
+                      {l.fullName}{' '}
+                      <Text span size="xs">
+                        ({l.languages.map((x) => x.name).join(', ')})
+                      </Text>
+                    </Text>
+                    {editable && (
+                      <Button
+                        size="compact-xs"
+                        variant="subtle"
+                        color="red"
+                        aria-label={t('remove', { name: l.fullName, date: formatDate(day.date) })}
+                        loading={unassign.isPending}
+                        onClick={() =>
+                          unassign.mutate(
+                            { regionId: month.region.id, date: day.date, lawyerId: l.id },
+                            {
+                              onSuccess: () =>
+                                toast.success(t('removed', { name: l.fullName, date: formatDate(day.date) })),
+                            },
+                          )
+                        }
+                      >
+                        <IconX size={14} aria-hidden="true" />
+                      </Button>
+                    )}
+                  </Group>
+                </List.Item>
+              ))}
+            </List>
+          )}
+        </>
       )}
       {day.uncovered.length > 0 && (
-        <Text size="xs" mt={4} c="orange.9" data-testid="duty-day-uncovered">
-          <IconAlertTriangle size={12} aria-hidden="true" />{' '}
+        <Text size="xs" mt={4} fw={600} data-testid="duty-day-uncovered">
+          <IconAlertTriangle size={12} color="var(--mantine-color-orange-7)" aria-hidden="true" />{' '}
           {t('uncovered', { languages: day.uncovered.map((l) => l.name).join(', ') })}
         </Text>
       )}
@@ -112,7 +154,8 @@ function DayCard({ day, month }: { day: DutyMonthDay; month: DutyMonth }) {
   );
 }
 
-function AddLawyer({ month }: { month: DutyMonth }) {
+/** The form putting a lawyer on duty on a day; `onAdded` is told the day once the lawyer is on it. */
+function AddLawyer({ month, onAdded }: { month: DutyMonth; onAdded: (date: string) => void }) {
   const { t } = useTranslation('duty');
   const label = useLawyerLabel();
   const assign = api.dutySchedules.dutyScheduleAssign.useMutation();
@@ -132,7 +175,10 @@ function AddLawyer({ month }: { month: DutyMonth }) {
     assign.mutate(
       { regionId: month.region.id, date, lawyerId: Number(lawyerId) },
       {
-        onSuccess: () => toast.success(t('added', { name: lawyer?.fullName ?? '', date: formatDate(date) })),
+        onSuccess: () => {
+          onAdded(date);
+          toast.success(t('added', { name: lawyer?.fullName ?? '', date: formatDate(date) }));
+        },
       },
     );
   };
@@ -186,6 +232,13 @@ function MonthView({ month }: { month: DutyMonth }) {
   const copy = api.dutySchedules.dutyScheduleCopyLastMonth.useMutation();
   const publish = api.dutySchedules.dutySchedulePublish.useMutation();
   const [confirming, setConfirming] = useState(false);
+  const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (date: string) =>
+    setOpened((now) => {
+      const next = new Set(now);
+      if (!next.delete(date)) next.add(date);
+      return next;
+    });
   const body = { regionId: month.region.id, month: month.month };
   return (
     <Stack gap="md" data-testid="duty-month" data-status={month.status ?? 'NONE'}>
@@ -247,7 +300,9 @@ function MonthView({ month }: { month: DutyMonth }) {
       )}
       {month.id === null && <Text data-testid="duty-empty">{t('noSchedule')}</Text>}
       {!month.can.edit && <Text size="sm">{t('readOnly')}</Text>}
-      {month.can.edit && <AddLawyer month={month} />}
+      {month.can.edit && (
+        <AddLawyer month={month} onAdded={(date) => setOpened((now) => new Set(now).add(date))} />
+      )}
       <section aria-labelledby="duty-calendar-title">
         <Title order={2} size="h4" id="duty-calendar-title" mb="sm">
           {t('calendar')}
@@ -260,7 +315,13 @@ function MonthView({ month }: { month: DutyMonth }) {
           data-testid="duty-calendar"
         >
           {month.days.map((day) => (
-            <DayCard key={day.date} day={day} month={month} />
+            <DayCard
+              key={day.date}
+              day={day}
+              month={month}
+              opened={opened.has(day.date)}
+              onToggle={() => toggle(day.date)}
+            />
           ))}
         </SimpleGrid>
       </section>

@@ -291,12 +291,12 @@ export const eng: GuideTexts = {
     summary:
       'The chamber puts its region’s lawyers on duty for this month and the next; the public duty table and the draw of investigators’ requests use the published schedule.',
     steps: [
-      'Open [[cabinet:sidebar.dutySchedule]]: next month opens, day by day, with the languages each working day must cover.',
+      'Open [[cabinet:sidebar.dutySchedule]]: next month opens, day by day, with how many lawyers are on duty and the languages each working day must cover. Press a day’s count to list its lawyers.',
       'Choose a day and a lawyer and press [[duty:add]], or [[duty:copyLastMonth]] to start from the same weekdays of last month. A lawyer who may not be on duty (no active license, no order permission, a restricted structure, another region) or is already on that day is refused, and the reason shows under the field.',
       'A working day with a language nobody on duty works in is marked; the count of such days shows above the calendar. It is a warning: the month can still be published.',
       'Once a lawyer is on duty on a day to come, press [[duty:publish]] (an empty month is not published). From then on every change is written to the schedule’s history, and requests already drawn keep their lawyer.',
     ],
-    alts: ['The duty month of the region with the lawyers on each day and the uncovered languages'],
+    alts: ['The duty month of the region with the number of lawyers on each day and the uncovered languages'],
   },
   statistics: {
     title: 'Statistics',

@@ -294,12 +294,12 @@ export const lt: Record<ArticleId, ArticleText> = {
     summary:
       'Palata hudud advokatlarini shu va keyingi oyga navbatchilikka qoʻyadi; ochiq navbatchilik jadvali va tergovchilar soʻrovlari qurʼasi eʼlon qilingan jadvaldan foydalanadi.',
     steps: [
-      '[[cabinet:sidebar.dutySchedule]] ni oching: keyingi oy kunma-kun, har bir ish kuni qamrab olishi kerak boʻlgan tillar bilan ochiladi.',
+      '[[cabinet:sidebar.dutySchedule]] ni oching: keyingi oy kunma-kun ochiladi: nechta advokat navbatchi va har bir ish kuni qamrab olishi kerak boʻlgan tillar. Kunning navbatchilari roʻyxatini koʻrish uchun ularning soniga bosing.',
       'Kun va advokatni tanlang va [[duty:add]] ni bosing yoki oʻtgan oyning shu hafta kunlaridan boshlash uchun [[duty:copyLastMonth]] ni bosing. Navbatchi boʻla olmaydigan (amaldagi litsenziyasi, order berish huquqi yoʻq, tuzilmasi cheklangan, boshqa hudud) yoki shu kuni allaqachon navbatchi advokat qoʻshilmaydi va sababi maydon ostida koʻrsatiladi.',
       'Navbatchilarning hech biri ishlamaydigan til qolgan ish kuni belgilanadi; bunday kunlar soni kalendar ustida koʻrsatiladi. Bu ogohlantirish: oyni baribir eʼlon qilish mumkin.',
       'Kelgusi kunlardan biriga advokat qoʻyilgach, [[duty:publish]] ni bosing (boʻsh oy eʼlon qilinmaydi). Shundan soʻng har bir oʻzgarish jadval tarixiga yoziladi, qurʼa oʻtkazilgan soʻrovlar esa oʻz advokatini saqlaydi.',
     ],
-    alts: ['Hududning navbatchilik oyi: har kungi advokatlar va qamrab olinmagan tillar'],
+    alts: ['Hududning navbatchilik oyi: har kungi navbatchi advokatlar soni va qamrab olinmagan tillar'],
   },
   statistics: {
     title: 'Statistika',

@@ -1,8 +1,8 @@
 /**
- * Signing in and out: OneID and mobile-ID land each role where spec
- * section 4 says, with exactly spec section 6's sidebar, and sign-out goes home after which the old token
- * gets 401 (e-signature-sign-in.spec.ts does the same with a key card); the bad inputs are refused with
- * the right message, store nothing, and are in the query log.
+ * Signing in and out: OneID lands each role where spec section 4 says, with exactly spec section 6's
+ * sidebar, and sign-out goes home after which the old token gets 401; mobile-ID does the same for a LAWYER
+ * and a USER, the two landings (a key card for the two directors: e-signature-sign-in.spec.ts); the bad
+ * inputs are refused with the right message, store nothing, and are in the query log.
  */
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, seriousViolations, test } from '../support/fixtures';
@@ -197,9 +197,21 @@ test.describe('sign-in with mobile-ID', () => {
   // A code lives MOBILE_ID_CODE_SECONDS in the e2e stack (global-setup.ts): each code is typed well
   // before that; the expired-code journey moves its clocks past it instead of waiting.
   test.describe.configure({ timeout: 120_000 });
-  landingTests(signInWithMobileId);
 
-  test('sign-out forgets the first person: the next one signing in at this browser finds none of their data in the cache or on screen', async ({
+  /**
+   * The landings of mobile-ID: a LAWYER's (the cabinet) and a USER's (user-info), each with its role, exactly
+   * the spec sidebar and its name in the user menu. Which role and page follow from a sign-in is decided once
+   * for every method (signInPerson on the server, completeSignIn in the SPA): OneID's landings above go
+   * through the four roles, a key card's through the two directors.
+   */
+  async function expectLanded(page: Page, role: 'LAWYER' | 'USER', path: string) {
+    await page.waitForURL(`**${path}`);
+    await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', role);
+    expect((await sidebarIds(page)).sort()).toEqual([...SPEC_SIDEBAR[role]].sort());
+    await expect(page.getByTestId('user-menu')).toContainText(/\S+ \S+/);
+  }
+
+  test("a LAWYER and then a USER land with exactly the spec sidebar; sign-out goes home, the token dies and the next one signing in at this browser finds none of the first person's data in the cache or on screen", async ({
     page,
     request,
     govSimUrl,
@@ -207,8 +219,7 @@ test.describe('sign-in with mobile-ID', () => {
     const first = await persona(request, govSimUrl, 'lawyer');
     const second = await persona(request, govSimUrl, 'user');
     await signInWithMobileId(page, request, govSimUrl, 'lawyer');
-    await page.waitForURL('**/lawyer-profile');
-    await expect(page.getByTestId('user-menu')).toContainText(/\S+ \S+/);
+    await expectLanded(page, 'LAWYER', '/lawyer-profile');
     // The first person also looks themselves up on the public register (a search of theirs).
     const search = first.fullName.split(' ')[0]!;
     await openInApp(page, `/lawyer?search=${encodeURIComponent(search)}`);
@@ -217,18 +228,14 @@ test.describe('sign-in with mobile-ID', () => {
 
     // Sign-out and the second person's mobile-ID sign-in happen inside the SPA: no page load between.
     const signedOutAt = await page.evaluate(() => Date.now());
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId('user-menu-sign-out').click();
-    await page.waitForURL((url) => url.pathname === '/');
+    await signOutAndCheckToken(page, request);
     await page.getByTestId('login-mobile-id').click();
     await page.getByTestId('mobile-id-pinfl').fill(second.pinfl);
     await page.getByTestId('mobile-id-send').click();
     await expect(page.getByTestId('mobile-id-sent-to')).toBeVisible();
     await typeCode(page, await lastSmsCode(request, govSimUrl, second.phone));
     await page.getByTestId('mobile-id-confirm').click();
-    await page.waitForURL('**/lawyer-profile/user-info');
-    await expect(page.getByTestId('cabinet')).toHaveAttribute('data-role', 'USER');
-    await expect(page.getByTestId('user-menu')).toContainText(/\S+ \S+/);
+    await expectLanded(page, 'USER', '/lawyer-profile/user-info');
 
     // Nothing the SPA kept from before the sign-out: every answer cached now was fetched since.
     const kept = await page.evaluate((since) => {

@@ -4,10 +4,7 @@ import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { transition } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { toLawyer } from './notices';
-import { CHECKLIST_ENTITY } from './shared';
-import { investigatorChecklistPolicy } from './policy';
-import { checklists, investigatorRequests } from '../../db/schema';
-import { lockById, lockVisible } from '../../kit/lock';
+import { CHECKLIST_ENTITY, lockReviewedChecklist } from './shared';
 
 /**
  * checkList/agreed: the investigator agrees. In one transaction: checklist AGREED, request COMPLETED,
@@ -15,8 +12,7 @@ import { lockById, lockVisible } from '../../kit/lock';
  */
 export async function agreeChecklist(db: Database, actor: PersonActor, checklistId: number, now: Date) {
   return db.transaction(async (tx) => {
-    const checklist = await lockVisible(tx, investigatorChecklistPolicy, actor, checklists, checklistId);
-    const request = await lockById(tx, investigatorRequests, checklist.requestId);
+    const { request } = await lockReviewedChecklist(tx, actor, checklistId);
     const { row } = await transition(tx, CHECKLIST_ENTITY, {
       id: checklistId,
       event: 'AGREE',

@@ -3,17 +3,13 @@ import { inOneTransaction } from '../../kit/transaction';
 import { transition } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { toLawyer } from './notices';
-import { CHECKLIST_ENTITY } from './shared';
-import { investigatorChecklistPolicy } from './policy';
-import { checklists, investigatorRequests } from '../../db/schema';
-import { lockById, lockVisible } from '../../kit/lock';
+import { CHECKLIST_ENTITY, lockReviewedChecklist } from './shared';
 
 /** The investigator returns the report with a reason (CANCELLED); the lawyer edits it again. */
 export const returnChecklist = inOneTransaction(
   async (tx, actor: PersonActor, checklistId: number, reason: string) => {
     const text = requireText(reason, 'reason', 'legal-aid:error.reasonRequired');
-    const checklist = await lockVisible(tx, investigatorChecklistPolicy, actor, checklists, checklistId);
-    const request = await lockById(tx, investigatorRequests, checklist.requestId);
+    const { request } = await lockReviewedChecklist(tx, actor, checklistId);
     return (
       await transition(tx, CHECKLIST_ENTITY, {
         id: checklistId,

@@ -2,17 +2,14 @@ import { inOneTransaction } from '../../kit/transaction';
 import { transition } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { toInvestigator } from './notices';
-import { CHECKLIST_ENTITY } from './shared';
-import { lawyerChecklistPolicy } from './policy';
-import { checklists, investigatorRequests } from '../../db/schema';
-import { lockById, lockVisible } from '../../kit/lock';
-import { lawyerOfPerson } from '../../people/lawyers';
+import { CHECKLIST_ENTITY, lockFilledChecklist } from './shared';
+import { investigatorRequests } from '../../db/schema';
+import { lockById } from '../../kit/lock';
 
 /** checkList/sendForAgreed: the signed report goes to the investigator. */
 export const sendChecklistForAgreement = inOneTransaction(
   async (tx, actor: PersonActor, checklistId: number, now: Date) => {
-    const lawyer = await lawyerOfPerson(tx, actor.personId);
-    const row = await lockVisible(tx, lawyerChecklistPolicy, lawyer, checklists, checklistId);
+    const row = await lockFilledChecklist(tx, actor, checklistId);
     const request = await lockById(tx, investigatorRequests, row.requestId);
     return (
       await transition(tx, CHECKLIST_ENTITY, {

@@ -5,11 +5,7 @@ import { transition, transitionRefused } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { type SignatureSubmission, signLockedDocument } from '../legal-aid';
 import type { Transaction } from '../../db/transaction';
-import { CHECKLIST_ENTITY, type ChecklistRow } from './shared';
-import { lawyerChecklistPolicy } from './policy';
-import { checklists } from '../../db/schema';
-import { lockVisible } from '../../kit/lock';
-import { lawyerOfPerson } from '../../people/lawyers';
+import { CHECKLIST_ENTITY, type ChecklistRow, lockFilledChecklist } from './shared';
 import { checklistSigningContent } from './signing-content';
 
 function assertMaySign(row: ChecklistRow, actor: PersonActor) {
@@ -29,8 +25,7 @@ export async function signChecklist(
   submission: SignatureSubmission,
 ) {
   const lock = async (tx: Transaction) => {
-    const lawyer = await lawyerOfPerson(tx, actor.personId);
-    const row = await lockVisible(tx, lawyerChecklistPolicy, lawyer, checklists, checklistId);
+    const row = await lockFilledChecklist(tx, actor, checklistId);
     assertMaySign(row, actor);
     return row;
   };

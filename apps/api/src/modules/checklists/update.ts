@@ -4,11 +4,7 @@ import { AppError } from '../../errors/app-error';
 import { transition } from '../../workflow/transition';
 import type { PersonActor } from '../investigator-requests';
 import { type ChecklistInput, writeReport } from './report';
-import { CHECKLIST_ENTITY, withReferences } from './shared';
-import { lawyerChecklistPolicy } from './policy';
-import { checklists } from '../../db/schema';
-import { lockVisible } from '../../kit/lock';
-import { lawyerOfPerson } from '../../people/lawyers';
+import { CHECKLIST_ENTITY, lockFilledChecklist, withReferences } from './shared';
 
 /**
  * checkList/update: the lawyer changes the report. CREATED: changed in place; SIGNED or CANCELLED
@@ -23,8 +19,7 @@ export async function updateChecklist(
 ) {
   return withReferences(() =>
     db.transaction(async (tx) => {
-      const lawyer = await lawyerOfPerson(tx, actor.personId);
-      const row = await lockVisible(tx, lawyerChecklistPolicy, lawyer, checklists, checklistId);
+      const row = await lockFilledChecklist(tx, actor, checklistId);
       if (!CHECKLIST_EDITABLE_STATUSES.includes(row.status))
         throw new AppError('TRANSITION_NOT_ALLOWED', { messageKey: 'legal-aid:error.checklistNotEditable' });
       if (row.status !== 'CREATED')

@@ -21,7 +21,11 @@ import { addLawyer, addPerson, addStructure, population, putOnDuty, someone } fr
 import { withGovSim } from '@portal/test-support/vitest';
 import { type Config } from '../../src/config';
 import { createFileStorage } from '../../src/storage';
-import { type CreateRequestInput } from '../../src/modules/investigator-requests/create';
+import { acceptInvestigatorRequest } from '../../src/modules/investigator-requests/accept';
+import {
+  createInvestigatorRequest,
+  type CreateRequestInput,
+} from '../../src/modules/investigator-requests/create';
 import type { LegalAidDeps } from '../../src/modules/investigator-requests/shared';
 
 export const REGION = 12; // Fargʻona
@@ -92,6 +96,23 @@ export function input(overrides: Partial<CreateRequestInput> = {}): CreateReques
     organizationName: 'Fargʻona viloyati IIB Tergov boshqarmasi',
     ...overrides,
   };
+}
+
+/** Which of the structure's two lawyers the request was drawn to. */
+export const pickedOf = (request: { pickedLawyerId: number | null }) =>
+  request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+
+/** A request sent now (`input()`) and the lawyer it was drawn to. */
+export async function drawnRequest() {
+  const request = await createInvestigatorRequest(deps, investigator, input());
+  return { request, picked: pickedOf(request) };
+}
+
+/** A request its drawn lawyer accepted now, with the order draft the acceptance made. */
+export async function acceptedRequest() {
+  const { request, picked } = await drawnRequest();
+  const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
+  return { request, picked, order };
 }
 
 /**

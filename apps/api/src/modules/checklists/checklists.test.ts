@@ -18,28 +18,23 @@ import { signChecklist } from './sign';
 import { checklistSigningContent } from './signing-content';
 import { updateChecklist } from './update';
 import { listNotifications } from '../notifications/notify';
-import { acceptInvestigatorRequest } from '../investigator-requests/accept';
-import { createInvestigatorRequest } from '../investigator-requests/create';
 import {
   UZ,
   DAY,
   db,
   sim,
   config,
-  deps,
   investigator,
-  lawyerA,
-  lawyerB,
   tashkentDate,
   cards,
   asLawyer,
   submission,
   messageOf,
   expectAppError,
-  input,
   historyOf,
   requestRow,
   useLegalAidServices,
+  acceptedRequest,
 } from '../../../test/helpers/legal-aid-services';
 
 useLegalAidServices();
@@ -61,9 +56,7 @@ const report = {
 
 /** A request drawn and accepted now, its acceptance moved 30 days back: the report's days fall after it. */
 async function acceptedLongAgo() {
-  const request = await createInvestigatorRequest(deps, investigator, input());
-  const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-  const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
+  const { request, picked, order } = await acceptedRequest();
   await db
     .update(investigatorRequests)
     .set({ acceptedAt: new Date(Date.now() - 30 * DAY) })

@@ -33,14 +33,15 @@ import {
   historyOf,
   requestRow,
   useLegalAidServices,
+  drawnRequest,
+  acceptedRequest,
 } from '../../../test/helpers/legal-aid-services';
 
 useLegalAidServices();
 
 describe('accepting', () => {
   it('lets exactly one of two simultaneous accepts through, with one order draft on the state-funded basis', async () => {
-    const request = await createInvestigatorRequest(deps, investigator, input());
-    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    const { request, picked } = await drawnRequest();
     const results = await Promise.allSettled([
       acceptInvestigatorRequest(deps, asLawyer(picked), request.id),
       acceptInvestigatorRequest(deps, asLawyer(picked), request.id),
@@ -141,9 +142,7 @@ describe('the acceptance timeout', () => {
 
 describe('refused steps', () => {
   it('answers 409 with a clear message and changes nothing', async () => {
-    const request = await createInvestigatorRequest(deps, investigator, input());
-    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
+    const { request, picked } = await acceptedRequest();
     const before = await historyOf('investigator-request', request.id);
     const error = await expectAppError(
       cancelInvestigatorRequest(deps, investigator, request.id, 'no longer needed'),

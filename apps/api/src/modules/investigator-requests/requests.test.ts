@@ -49,6 +49,7 @@ import {
   requestRow,
   jobsOf,
   useLegalAidServices,
+  pickedOf,
 } from '../../../test/helpers/legal-aid-services';
 
 useLegalAidServices();
@@ -69,7 +70,7 @@ describe('creating an investigator request', () => {
     expect(new Date(timeout!.start_after).getTime()).toBe(request.acceptDeadlineAt!.getTime());
     const [expiry] = await jobsOf('request-expire', request.id);
     expect(new Date(expiry!.start_after).getTime()).toBe(attendance.getTime());
-    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
+    const picked = pickedOf(request);
     const [note] = await db
       .select()
       .from(notifications)

@@ -20,8 +20,6 @@ import { registerPaperOrder } from './register-paper';
 import { signOrder } from './sign';
 import { canonicalOrderJson } from './signing-content';
 import { updateOrderDraft } from './update-draft';
-import { acceptInvestigatorRequest } from '../investigator-requests/accept';
-import { createInvestigatorRequest } from '../investigator-requests/create';
 import {
   REGION,
   DAY,
@@ -29,7 +27,6 @@ import {
   sim,
   config,
   deps,
-  investigator,
   lawyerA,
   lawyerB,
   structureId,
@@ -39,19 +36,13 @@ import {
   submission,
   messageOf,
   expectAppError,
-  input,
   useLegalAidServices,
+  acceptedRequest,
 } from '../../../test/helpers/legal-aid-services';
 
 useLegalAidServices();
 
 describe('orders', () => {
-  async function acceptedOrder() {
-    const request = await createInvestigatorRequest(deps, investigator, input());
-    const picked = request.pickedLawyerId === lawyerA.lawyerId ? lawyerA : lawyerB;
-    const { order } = await acceptInvestigatorRequest(deps, asLawyer(picked), request.id);
-    return { request, picked, order };
-  }
   /** Signs the order as it is stored now with the lawyer's key card (gov-sim's signing client), then signatureDraft. */
   async function signAs(l: { personId: number }, orderId: number) {
     const [order] = await db.select().from(orders).where(eq(orders.id, orderId));
@@ -97,7 +88,7 @@ describe('orders', () => {
   });
 
   it('signs the state-funded draft of an accepted request; a CREATED order can no longer be edited', async () => {
-    const { picked, order } = await acceptedOrder();
+    const { picked, order } = await acceptedRequest();
     const signed = await signAs(picked, order.id);
     expect(signed).toMatchObject({ status: 'CREATED', signedByPersonId: picked.personId });
     const [stored] = await db.select().from(signatures).where(eq(signatures.id, signed.signatureId!));
@@ -152,7 +143,7 @@ describe('orders', () => {
   });
 
   it('keeps persons added to a case: deleting one is refused, even by SQL', async () => {
-    const { picked, order } = await acceptedOrder();
+    const { picked, order } = await acceptedRequest();
     const added = await addCasePerson({ db }, asLawyer(picked), order.id, {
       pinfl: someone(40).pinfl,
       lastName: someone(40).surname,

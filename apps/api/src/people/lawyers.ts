@@ -1,10 +1,18 @@
 /** A person's lawyer record, and the person behind a lawyer: read by orders, checklists and requests. */
 import type { LawyerRef } from '@portal/contracts';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { employments, lawyers, persons, regions } from '../db/schema';
 import type { Executor } from '../db/transaction';
 import { AppError } from '../errors/app-error';
 import { fullNameOf } from './person-row';
+
+/**
+ * A lawyer's employment now (an employment is current while it has no end date): the join of `employments`
+ * to `lawyers` with `currentEmploymentOf(lawyers.id)`, or the condition on one lawyer's id.
+ */
+export function currentEmploymentOf(lawyerId: number | SQLWrapper): SQL {
+  return and(eq(employments.lawyerId, lawyerId), isNull(employments.endDate))!;
+}
 
 /**
  * The lawyer record of a person, with the structure they work in now (null: they practise alone). A person
@@ -14,7 +22,7 @@ export async function lawyerOfPerson(db: Executor, personId: number) {
   const [row] = await db
     .select({ lawyer: lawyers, contragentId: employments.contragentId })
     .from(lawyers)
-    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
     .where(eq(lawyers.personId, personId));
   if (!row) throw new AppError('BUSINESS_RULE', { messageKey: 'legal-aid:error.lawyerNotFound' });
   return { ...row.lawyer, contragentId: row.contragentId };

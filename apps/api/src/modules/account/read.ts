@@ -7,7 +7,7 @@ import type {
   ProfileInfo,
 } from '@portal/contracts';
 import { isAssignedRole, type Role } from '@portal/domain';
-import { and, desc, eq, isNull } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contragents,
@@ -25,6 +25,7 @@ import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
 import { currentFilingOf } from '../candidates';
 import { permissionsOf } from '../permissions';
+import { currentEmploymentOf } from '../../people/lawyers';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -57,7 +58,7 @@ export async function lawyerSummaryOf(db: Database, personId: number, lang: Lang
     })
     .from(lawyers)
     .leftJoin(regions, eq(regions.id, lawyers.regionId))
-    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
     .leftJoin(contragents, eq(contragents.id, employments.contragentId))
     .where(eq(lawyers.personId, personId));
   if (!lawyer) return null;

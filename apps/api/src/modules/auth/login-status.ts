@@ -1,7 +1,8 @@
 import { isAssignedRole, roleFromLogin, type Role } from '@portal/domain';
-import { and, eq, isNull } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, employments, lawyers, structureRegistrations, userAccounts } from '../../db/schema';
+import { currentEmploymentOf } from '../../people/lawyers';
 
 export interface PersonLoginStatus {
   /** LAWYER, an assigned role, or null (spec section 4's `status`). */
@@ -32,7 +33,7 @@ export async function loginStatusOf(db: Database, personId: number): Promise<Per
   const [lawyer] = await db
     .select({ contragentId: employments.contragentId })
     .from(lawyers)
-    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
     .where(eq(lawyers.personId, personId));
 
   const [filing] = directed

@@ -9,7 +9,7 @@ import type {
   OrgRequestListQuery,
 } from '@portal/contracts';
 import { drawWeight } from '@portal/domain';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
 import { contragents, employments, files, investigatorRequests, lawyers, persons } from '../../db/schema';
@@ -21,6 +21,7 @@ import { fullNameOf } from '../../people/person-row';
 import { ownInvestigatorRequests, requestPolicy } from './policy';
 
 import { requestFilters, requestRead } from './read-model';
+import { currentEmploymentOf } from '../../people/lawyers';
 
 type ListQuery = Partial<OrgRequestListQuery> & { pnfl?: string; page: number; limit: number };
 
@@ -90,7 +91,7 @@ export function requestViews(db: Database, clock: Clock) {
         })
         .from(lawyers)
         .innerJoin(persons, eq(persons.id, lawyers.personId))
-        .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+        .leftJoin(employments, currentEmploymentOf(lawyers.id))
         .leftJoin(contragents, eq(contragents.id, employments.contragentId))
         .where(
           inArray(

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import type { LawyerStatus } from '@portal/contracts';
-import { and, asc, desc, eq, fillPlaceholders, isNull, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, fillPlaceholders, type SQL, sql } from 'drizzle-orm';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import {
@@ -20,7 +20,7 @@ import {
   workLanguages,
 } from '../../db/schema';
 import { searchWords } from '@portal/domain';
-import { selectLawyersWithPerson } from '../../people/lawyers';
+import { currentEmploymentOf, selectLawyersWithPerson } from '../../people/lawyers';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -221,7 +221,7 @@ export async function lawyerCard(db: Database, id: number) {
         .from(employments)
         .innerJoin(contragents, eq(contragents.id, employments.contragentId))
         .innerJoin(contragentTypes, eq(contragentTypes.id, contragents.typeId))
-        .where(and(eq(employments.lawyerId, id), isNull(employments.endDate)))
+        .where(currentEmploymentOf(id))
         .then((r) => r[0]),
       db
         .select({ license: lawyerLicenses, type: licenseTypes })

@@ -12,7 +12,7 @@ import type {
 } from '@portal/contracts';
 import { contragentSearchText, contragentSortText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
-import { and, asc, count, desc, eq, isNull, type SQL, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Executor } from '../../db/transaction';
 import {
@@ -32,6 +32,7 @@ import { personSearch } from '../admin';
 import type { AuthContext } from '../auth';
 import { orderAccessPolicy, orderRestrictionPolicy } from './policy';
 import { countOf, pageWithTotal } from '../../db/paging';
+import { currentEmploymentOf } from '../../people/lawyers';
 
 type AccessQuery = z.output<typeof orderAccessListQuery>;
 type RestrictionQuery = z.output<typeof orderRestrictionListQuery>;
@@ -51,7 +52,7 @@ function lawyerQuery(db: Executor) {
     })
     .from(lawyers)
     .innerJoin(persons, eq(persons.id, lawyers.personId))
-    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
     .leftJoin(contragents, eq(contragents.id, employments.contragentId))
     .leftJoin(userAccounts, eq(userAccounts.personId, persons.id));
 }
@@ -86,7 +87,7 @@ export async function orderAccessList(db: Executor, actor: AuthContext, q: Acces
         .select({ n: count() })
         .from(lawyers)
         .innerJoin(persons, eq(persons.id, lawyers.personId))
-        .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+        .leftJoin(employments, currentEmploymentOf(lawyers.id))
         .leftJoin(userAccounts, eq(userAccounts.personId, persons.id))
         .where(where),
   );

@@ -23,6 +23,7 @@ import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
+import { currentEmploymentOf } from '../../people/lawyers';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -183,7 +184,7 @@ export async function orderIssueFactsOf(
     })
     .from(lawyers)
     .leftJoin(userAccounts, eq(userAccounts.personId, lawyers.personId))
-    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
     .leftJoin(contragents, eq(contragents.id, employments.contragentId))
     .where(inArray(lawyers.id, [...lawyerIds]));
   return new Map(

@@ -29,6 +29,7 @@ import { notices, notify } from '../notifications';
 import { assertDirectsRegistered, contractStepPolicy } from './policy';
 import { inOneTransaction } from '../../kit/transaction';
 import type { ModuleDeps } from '../../http/types';
+import { currentEmploymentOf } from '../../people/lawyers';
 
 type ContractRow = typeof structureContracts.$inferSelect;
 
@@ -85,7 +86,7 @@ export async function sendContract(
     .select({ id: lawyers.id, personId: lawyers.personId, employer: employments.contragentId })
     .from(lawyers)
     .innerJoin(persons, eq(persons.id, lawyers.personId))
-    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
     .where(eq(persons.pinfl, input.lawyerPinfl));
   if (!lawyer) throw rule('contractLawyerNotFound', 'lawyerPinfl');
   if (lawyer.employer === contragentId) throw rule('contractWithOwnLawyer', 'lawyerPinfl');
@@ -151,10 +152,7 @@ export async function confirmContract(
         actor: actorOf(caller),
         set: async () => {
           await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
-          const [current] = await tx
-            .select()
-            .from(employments)
-            .where(and(eq(employments.lawyerId, row.lawyerId), isNull(employments.endDate)));
+          const [current] = await tx.select().from(employments).where(currentEmploymentOf(row.lawyerId));
           if (current) throw rule('lawyerEmployedElsewhere');
           const signatureId = await storeSignature();
           const today = tashkentToday(deps.clock.now());

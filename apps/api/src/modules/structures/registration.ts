@@ -7,7 +7,7 @@
  */
 import type { StructureFields } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
-import { and, eq, isNull, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { TaxRegistry } from '../../adapters/tax-registry';
 import type { Database } from '../../db/client';
 import {
@@ -31,6 +31,7 @@ import {
   registrationDecisionPolicy,
 } from './policy';
 import { firstId } from '../../db/rows';
+import { currentEmploymentOf } from '../../people/lawyers';
 
 const filingNotice = notices('legal-aid', 'structure-registration');
 const exists = (field = 'stir') =>
@@ -202,10 +203,7 @@ export async function acceptRegistration(
           const lawyer = await firstId(tx, lawyers, eq(lawyers.personId, row.applicantPersonId));
           if (lawyer) {
             const today = tashkentToday(now);
-            await tx
-              .update(employments)
-              .set({ endDate: today })
-              .where(and(eq(employments.lawyerId, lawyer.id), isNull(employments.endDate)));
+            await tx.update(employments).set({ endDate: today }).where(currentEmploymentOf(lawyer.id));
             await tx
               .insert(employments)
               .values({ lawyerId: lawyer.id, contragentId: structure!.id, startDate: today });

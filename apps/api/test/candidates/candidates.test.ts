@@ -4,7 +4,7 @@
  * filing with its documents and the conviction check, the regional chamber's interview, the internship
  * that follows acceptance, the restrictions on taking interns. Every refusal says why and saves nothing.
  */
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { addDays } from '@portal/domain';
 import {
@@ -13,6 +13,7 @@ import {
   files,
   internships,
   notifications,
+  queryLog,
   statusHistory,
 } from '../../src/db/schema';
 import { loginStatusOf } from '../../src/modules/auth/login-status';
@@ -71,6 +72,23 @@ async function file(who: Member, docTypeIds = [1, 2], regionId = SAMARQAND) {
 
 const counts = () =>
   rowCounts(ctx.db, { filings: candidateDocuments, photos: candidatePhotos, files, history: statusHistory });
+
+describe('the form prefill from the person registry (passportDataByPinFL)', () => {
+  it('answers the caller’s own registry record and puts the read on record', async () => {
+    const person = population.persona('candidate');
+    const res = await call(candidate, 'GET', 'candidateDocument/passportDataByPinFL');
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ pinfl: person.pinfl, lastName: person.surname });
+    const [log] = await ctx.db.select().from(queryLog).orderBy(desc(queryLog.id)).limit(1);
+    expect(log).toMatchObject({
+      action: 'PERSON_READ',
+      channel: 'PERSON_REGISTRY',
+      outcome: 'OK',
+      subjectPinfl: person.pinfl,
+      details: { purpose: 'candidate-form' },
+    });
+  });
+});
 
 describe('the two candidate photos (updatePhoto)', () => {
   it.each([

@@ -9,7 +9,7 @@ import type { RegistryPerson } from '../../adapters/person-registry';
 import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import type { AuthContext } from '../auth';
-import { writeQueryLog } from '../query-log';
+import { readPersonOnRecord } from '../query-log';
 import { personById, signOnData } from './read';
 import type { ModuleDeps } from '../../http/types';
 
@@ -49,25 +49,13 @@ export async function readUserInfo(
   const person = (await personById(db, auth.personId))!;
   let registry: UserInfo['registry'] = null;
   let registryError: string | null = null;
-  let outcome = 'OK';
   try {
-    const found = await adapters.personRegistry.findByPinfl(auth.pinfl, request.id);
+    const found = await readPersonOnRecord(db, adapters.personRegistry, request, auth.pinfl, 'user-info');
     if (found) registry = registryData(found, clock.now());
-    else {
-      outcome = 'NOT_FOUND';
-      registryError = translate(lang, 'errors:business.nothingFound');
-    }
+    else registryError = translate(lang, 'errors:business.nothingFound');
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    outcome = error.code;
     registryError = translate(lang, error.messageKey);
   }
-  await writeQueryLog(db, request, {
-    action: 'PERSON_READ',
-    channel: 'PERSON_REGISTRY',
-    outcome,
-    subjectPinfl: auth.pinfl,
-    details: { purpose: 'user-info' },
-  });
   return { signOn: signOnData(person), registry, registryError };
 }

@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { personRow } from '../../people/person-row';
-import { writeQueryLog } from '../query-log';
+import { readPersonOnRecord } from '../query-log';
 import { firstId } from '../../db/rows';
 
 /**
@@ -22,14 +22,7 @@ export async function personIdOfPinfl(
 ): Promise<number> {
   const known = await firstId(db, persons, eq(persons.pinfl, pinfl));
   if (known) return known.id;
-  const record = await registry.findByPinfl(pinfl, request.id);
-  await writeQueryLog(db, request, {
-    action: 'PERSON_READ',
-    channel: 'PERSON_REGISTRY',
-    outcome: record ? 'OK' : 'NOT_FOUND',
-    subjectPinfl: pinfl,
-    details: { purpose },
-  });
+  const record = await readPersonOnRecord(db, registry, request, pinfl, purpose);
   if (!record) throw new AppError('SSO_REFUSED', { messageKey: 'errors:business.loginFailed' });
   const [row] = await db
     .insert(persons)

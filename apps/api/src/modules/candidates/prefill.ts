@@ -8,7 +8,7 @@ import type { PersonRegistryAdapter } from '../../adapters/person-registry';
 import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { LegalAidCaller } from '../legal-aid';
-import { writeQueryLog } from '../query-log';
+import { readPersonOnRecord } from '../query-log';
 
 export async function passportDataOf(
   db: Database,
@@ -16,37 +16,20 @@ export async function passportDataOf(
   caller: LegalAidCaller,
   request: FastifyRequest,
 ): Promise<PassportDataDto> {
-  let outcome = 'OK';
-  try {
-    const p = await registry.findByPinfl(caller.pinfl, request.id);
-    if (!p) {
-      outcome = 'NOT_FOUND';
-      throw new AppError('NOT_FOUND', { messageKey: 'errors:business.passportNotFound', field: 'pinfl' });
-    }
-    return {
-      pinfl: p.pinfl,
-      lastName: p.surname,
-      firstName: p.firstName,
-      parentName: p.patronymic,
-      birthDate: p.birthDate,
-      birthPlace: p.birthPlace,
-      passport: p.passport,
-      passportIssuedBy: p.passportIssuePlace,
-      passportIssueDate: p.passportIssueDate,
-      passportExpiryDate: p.passportExpiryDate,
-      address: p.address,
-      regionId: p.regionId,
-    };
-  } catch (error) {
-    if (outcome === 'OK') outcome = error instanceof AppError ? error.code : 'INTERNAL';
-    throw error;
-  } finally {
-    await writeQueryLog(db, request, {
-      action: 'PERSON_READ',
-      channel: 'PERSON_REGISTRY',
-      outcome,
-      subjectPinfl: caller.pinfl,
-      details: { purpose: 'candidate-form' },
-    });
-  }
+  const p = await readPersonOnRecord(db, registry, request, caller.pinfl, 'candidate-form');
+  if (!p) throw new AppError('NOT_FOUND', { messageKey: 'errors:business.passportNotFound', field: 'pinfl' });
+  return {
+    pinfl: p.pinfl,
+    lastName: p.surname,
+    firstName: p.firstName,
+    parentName: p.patronymic,
+    birthDate: p.birthDate,
+    birthPlace: p.birthPlace,
+    passport: p.passport,
+    passportIssuedBy: p.passportIssuePlace,
+    passportIssueDate: p.passportIssueDate,
+    passportExpiryDate: p.passportExpiryDate,
+    address: p.address,
+    regionId: p.regionId,
+  };
 }

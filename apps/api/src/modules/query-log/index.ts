@@ -1,2 +1,2 @@
 /** The query-log module's public face for other modules (eslint.config.js module boundaries). */
-export { type QueryLogEntry, writeQueryLog } from './write';
+export { type QueryLogEntry, readPersonOnRecord, writeQueryLog } from './write';

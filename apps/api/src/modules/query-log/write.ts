@@ -1,4 +1,6 @@
 import type { FastifyRequest } from 'fastify';
+import type { PersonRegistryAdapter, RegistryPerson } from '../../adapters/person-registry';
+import { AppError } from '../../errors/app-error';
 import type { Executor } from '../../db/transaction';
 import { queryLog } from '../../db/schema';
 
@@ -29,4 +31,35 @@ export async function writeQueryLog(db: Executor, request: FastifyRequest | null
     userAgent: request?.headers['user-agent']?.slice(0, 500) ?? null,
     requestId: request?.id?.slice(0, 64) ?? null,
   });
+}
+
+/**
+ * A person's record read from the person registry by pinfl, on record in the query log whatever the
+ * answer (PERSON_READ with `purpose`): OK, NOT_FOUND, or the registry's refusal, whose error goes on to
+ * the caller (its code in the log; an unexpected error INTERNAL).
+ */
+export async function readPersonOnRecord(
+  db: Executor,
+  registry: PersonRegistryAdapter,
+  request: FastifyRequest,
+  pinfl: string,
+  purpose: string,
+): Promise<RegistryPerson | null> {
+  let outcome = 'OK';
+  try {
+    const found = await registry.findByPinfl(pinfl, request.id);
+    if (!found) outcome = 'NOT_FOUND';
+    return found;
+  } catch (error) {
+    outcome = error instanceof AppError ? error.code : 'INTERNAL';
+    throw error;
+  } finally {
+    await writeQueryLog(db, request, {
+      action: 'PERSON_READ',
+      channel: 'PERSON_REGISTRY',
+      outcome,
+      subjectPinfl: pinfl,
+      details: { purpose },
+    });
+  }
 }

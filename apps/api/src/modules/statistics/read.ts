@@ -1,5 +1,10 @@
 /** The dashboard of a month (packages/contracts `statisticsDashboard`), labels in the caller's language. */
-import { type Language, REQUEST_KIND_VALUES, type StatisticsDashboard } from '@portal/contracts';
+import {
+  type Language,
+  REQUEST_KIND_VALUES,
+  type StatisticsDashboard,
+  type StatisticsGroup,
+} from '@portal/contracts';
 import { ORDER_TYPES, tashkentDayStart } from '@portal/domain';
 import { APPEAL_KINDS } from '@portal/domain/appeals';
 import { APPEAL_STATUSES, EXPERTISE_STATUSES } from '@portal/domain/workflows';
@@ -68,26 +73,26 @@ export async function statisticsDashboard(
   ]);
   const t = (key: string) => translate(lang, key);
   const figure = (key: string, label: string, value: number) => ({ key, label, value });
+  const group = (id: StatisticsGroup, figures: StatisticsDashboard['groups'][number]['figures']) => ({
+    id,
+    title: t(`statistics:group.${id}`),
+    figures,
+  });
+  /** A group whose figures are `keys`, each labelled `statistics:<group>.<key>`. */
+  const namedGroup = <K extends string>(id: StatisticsGroup, keys: readonly K[], value: (key: K) => number) =>
+    group(
+      id,
+      keys.map((k) => figure(k, t(`statistics:${id}.${k}`), value(k))),
+    );
   return {
     region,
     month: query.month,
     groups: [
-      {
-        id: 'requests',
-        title: t('statistics:group.requests'),
-        figures: (['sent', 'accepted', 'waiting', 'expired', 'minutes'] as const).map((k) =>
-          figure(k, t(`statistics:requests.${k}`), requests[k]),
-        ),
-      },
-      {
-        id: 'orders',
-        title: t('statistics:group.orders'),
-        figures: ORDER_TYPES.map((k) => figure(k, t(`statistics:orders.${k}`), orders.get(k) ?? 0)),
-      },
-      {
-        id: 'appeals',
-        title: t('statistics:group.appeals'),
-        figures: APPEAL_KINDS.flatMap((kind) =>
+      namedGroup('requests', ['sent', 'accepted', 'waiting', 'expired', 'minutes'], (k) => requests[k]),
+      namedGroup('orders', ORDER_TYPES, (k) => orders.get(k) ?? 0),
+      group(
+        'appeals',
+        APPEAL_KINDS.flatMap((kind) =>
           APPEAL_STATUSES.map((status) =>
             figure(
               `${kind}.${status}`,
@@ -96,55 +101,22 @@ export async function statisticsDashboard(
             ),
           ),
         ),
-      },
-      {
-        id: 'licenses',
-        title: t('statistics:group.licenses'),
-        figures: LICENSE_STATUSES.map((k) => figure(k, t(`statistics:licenses.${k}`), licenses.get(k) ?? 0)),
-      },
-      {
-        id: 'checklists',
-        title: t('statistics:group.checklists'),
-        figures: (['handedOver', 'fees'] as const).map((k) =>
-          figure(k, t(`statistics:checklists.${k}`), checklists[k]),
+      ),
+      namedGroup('licenses', LICENSE_STATUSES, (k) => licenses.get(k) ?? 0),
+      namedGroup('checklists', ['handedOver', 'fees'], (k) => checklists[k]),
+      group('lawyerRequests', [
+        ...REQUEST_KIND_VALUES.map((k) =>
+          figure(k, t(`request-screens:kind.${k}`), lawyerRequests.byKind.get(k) ?? 0),
         ),
-      },
-      {
-        id: 'lawyerRequests',
-        title: t('statistics:group.lawyerRequests'),
-        figures: [
-          ...REQUEST_KIND_VALUES.map((k) =>
-            figure(k, t(`request-screens:kind.${k}`), lawyerRequests.byKind.get(k) ?? 0),
-          ),
-          figure('hours', t('statistics:lawyerRequests.hours'), lawyerRequests.hours),
-        ],
-      },
-      {
-        id: 'certificates',
-        title: t('statistics:group.certificates'),
-        figures: (['expiring', 'expired'] as const).map((k) =>
-          figure(k, t(`statistics:certificates.${k}`), certificates[k]),
-        ),
-      },
-      {
-        id: 'halfYearReports',
-        title: t('statistics:group.halfYearReports'),
-        figures: (['submitted', 'late'] as const).map((k) =>
-          figure(k, t(`statistics:halfYearReports.${k}`), reports[k]),
-        ),
-      },
-      {
-        id: 'candidates',
-        title: t('statistics:group.candidates'),
-        figures: (['filed', 'internsStarted', 'internsActive'] as const).map((k) =>
-          figure(k, t(`statistics:candidates.${k}`), candidates[k]),
-        ),
-      },
-      {
-        id: 'expertises',
-        title: t('statistics:group.expertises'),
-        figures: EXPERTISE_STATUSES.map((k) => figure(k, t(`common:status.${k}`), expertises.get(k) ?? 0)),
-      },
+        figure('hours', t('statistics:lawyerRequests.hours'), lawyerRequests.hours),
+      ]),
+      namedGroup('certificates', ['expiring', 'expired'], (k) => certificates[k]),
+      namedGroup('halfYearReports', ['submitted', 'late'], (k) => reports[k]),
+      namedGroup('candidates', ['filed', 'internsStarted', 'internsActive'], (k) => candidates[k]),
+      group(
+        'expertises',
+        EXPERTISE_STATUSES.map((k) => figure(k, t(`common:status.${k}`), expertises.get(k) ?? 0)),
+      ),
     ],
   };
 }

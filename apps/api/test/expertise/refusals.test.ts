@@ -88,6 +88,20 @@ describe('the lawyer’s form', () => {
     );
   });
 
+  it.each([
+    ['organizationId', 'expertise:error.organizationNotFound'],
+    ['researchTypeId', 'expertise:error.researchTypeNotFound'],
+  ])('refuses an unknown %s, naming the field', async (field, key) => {
+    const fields = { ...requestFields(w), [field]: 999_999, actionIds: [1] };
+    await refusedInEveryLanguage(
+      (headers) => call(w.colleague, 'POST', 'expertise/create', fields, headers),
+      400,
+      key,
+    );
+    const res = await call(w.colleague, 'POST', 'expertise/create', fields);
+    expect(res.body.field).toBe(field);
+  });
+
   it('refuses an action that is not one of the research type’s, naming it', async () => {
     for (const lang of LANGUAGES) {
       const before = await stored();

@@ -16,6 +16,7 @@ import {
   expertiseResearchTypes,
   orders,
 } from '../../db/schema';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
@@ -52,6 +53,27 @@ export async function saveExpertiseFiles(
   }
 }
 
+/** Why a reference the form names is refused, by the form's field. */
+const UNKNOWN_CHOICE = {
+  organizationId: 'expertise:error.organizationNotFound',
+  researchTypeId: 'expertise:error.researchTypeNotFound',
+} as const;
+
+/** The active row `id` of a reference table the form names in `field`, or a 400 naming the field. */
+async function activeChoice<T extends PgTable & { id: AnyPgColumn; active: AnyPgColumn }>(
+  tx: Transaction,
+  table: T,
+  id: number,
+  field: keyof typeof UNKNOWN_CHOICE,
+): Promise<T['$inferSelect']> {
+  const [row] = await tx
+    .select()
+    .from(table as PgTable)
+    .where(and(eq(table.id, id), eq(table.active, true)));
+  if (!row) throw new AppError('VALIDATION_FAILED', { messageKey: UNKNOWN_CHOICE[field], field });
+  return row as T['$inferSelect'];
+}
+
 /** The order, organization, research type and actions of the form, checked; the actions with their prices. */
 async function checkChoices(tx: Transaction, caller: ExpertiseCaller, input: ExpertiseInput, lang: Language) {
   const scope = withinVisible(ownOrders(caller), eq(orders.id, input.orderId));
@@ -60,24 +82,8 @@ async function checkChoices(tx: Transaction, caller: ExpertiseCaller, input: Exp
     throw new AppError('NOT_FOUND', { messageKey: 'expertise:error.orderNotFound', field: 'orderId' });
   if (order.status !== 'CREATED')
     throw new AppError('BUSINESS_RULE', { messageKey: 'expertise:error.orderNotSigned', field: 'orderId' });
-  const [organization] = await tx
-    .select()
-    .from(expertiseOrganizations)
-    .where(and(eq(expertiseOrganizations.id, input.organizationId), eq(expertiseOrganizations.active, true)));
-  if (!organization)
-    throw new AppError('VALIDATION_FAILED', {
-      messageKey: 'expertise:error.organizationNotFound',
-      field: 'organizationId',
-    });
-  const [researchType] = await tx
-    .select()
-    .from(expertiseResearchTypes)
-    .where(and(eq(expertiseResearchTypes.id, input.researchTypeId), eq(expertiseResearchTypes.active, true)));
-  if (!researchType)
-    throw new AppError('VALIDATION_FAILED', {
-      messageKey: 'expertise:error.researchTypeNotFound',
-      field: 'researchTypeId',
-    });
+  await activeChoice(tx, expertiseOrganizations, input.organizationId, 'organizationId');
+  const researchType = await activeChoice(tx, expertiseResearchTypes, input.researchTypeId, 'researchTypeId');
   const ids = [...new Set(input.actionIds)];
   const actions = await tx.select().from(expertiseActions).where(inArray(expertiseActions.id, ids));
   for (const id of ids) {

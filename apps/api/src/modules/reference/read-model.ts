@@ -1,6 +1,6 @@
 import type { ReferenceListId } from '@portal/contracts';
 import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AnyPgColumn } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import { type Page, tablePage } from '../../db/paging';
 import {
@@ -26,6 +26,12 @@ export type { Page };
 const inUse = (table: { active: AnyPgColumn }, ...also: (SQL | undefined)[]) =>
   and(eq(table.active, true), ...also);
 
+/** A list with its own table, its values in use by id. */
+const inUseById =
+  <T extends PgTable & { id: AnyPgColumn; active: AnyPgColumn }>(table: T) =>
+  (db: Database, page: Page) =>
+    tablePage(db, table, inUse(table), [asc(table.id)], page);
+
 /** A list kept in `reference_values` (packages/contracts `REFERENCE_LISTS`), its values in use. */
 const sharedList = (db: Database, list: ReferenceListId, page: Page, order: SQL[], regionId?: number) =>
   tablePage(
@@ -46,18 +52,12 @@ export const referenceRepository = {
   /** Sorted by Latin name, ignoring the ʻ letter mark (Qashqadaryo before Qoraqalpogʻiston). */
   regionsByLatinName: (db: Database, page: Page) =>
     tablePage(db, regions, undefined, [sql`replace(${regions.nameLt}, 'ʻ', '') collate "C"`], page),
-  contragentTypes: (db: Database, page: Page) =>
-    tablePage(db, contragentTypes, inUse(contragentTypes), [asc(contragentTypes.id)], page),
-  workLanguages: (db: Database, page: Page) =>
-    tablePage(db, workLanguages, inUse(workLanguages), [asc(workLanguages.id)], page),
-  legalAidTypes: (db: Database, page: Page) =>
-    tablePage(db, legalAidTypes, inUse(legalAidTypes), [asc(legalAidTypes.id)], page),
-  licenseTypes: (db: Database, page: Page) =>
-    tablePage(db, licenseTypes, inUse(licenseTypes), [asc(licenseTypes.id)], page),
-  orderBases: (db: Database, page: Page) =>
-    tablePage(db, orderBases, inUse(orderBases), [asc(orderBases.id)], page),
-  practiceFields: (db: Database, page: Page) =>
-    tablePage(db, practiceFields, inUse(practiceFields), [asc(practiceFields.id)], page),
+  contragentTypes: inUseById(contragentTypes),
+  workLanguages: inUseById(workLanguages),
+  legalAidTypes: inUseById(legalAidTypes),
+  licenseTypes: inUseById(licenseTypes),
+  orderBases: inUseById(orderBases),
+  practiceFields: inUseById(practiceFields),
   courts: (db: Database, page: Page, regionId?: number) =>
     tablePage(
       db,

@@ -29,6 +29,12 @@ export function referenceViews(db: Database) {
     (list: (db: Database, page: Page) => Promise<{ rows: Coded[]; total: number }>) =>
     async (lang: Language, page: Page) =>
       listIn(await list(db, page), coded(lang));
+  type RegionalRows = { rows: (Coded & { regionId: number | null })[]; total: number };
+  /** A list that may be narrowed to one region (`regionId`); each value carries its region. */
+  const byRegion =
+    (list: (db: Database, page: Page, regionId?: number) => Promise<RegionalRows>) =>
+    async (lang: Language, query: Page & { regionId?: number }) =>
+      listIn(await list(db, query, query.regionId), regional(lang));
   return {
     regionsInOfficialOrder: async (lang: Language, page: Page) =>
       listIn(await repo.regionsInOfficialOrder(db, page), region(lang)),
@@ -40,15 +46,9 @@ export function referenceViews(db: Database) {
     licenseTypes: simple(repo.licenseTypes),
     practiceFields: simple(repo.practiceFields),
     orderBases: simple(repo.orderBases),
-    courts: async (lang: Language, query: Page & { regionId?: number }) =>
-      listIn(await repo.courts(db, query, query.regionId), (r) => ({
-        ...coded(lang)(r),
-        regionId: r.regionId,
-      })),
-    departments: async (lang: Language, query: Page & { regionId?: number }) =>
-      listIn(await repo.departments(db, query, query.regionId), regional(lang)),
-    justiceDepartments: async (lang: Language, query: Page & { regionId?: number }) =>
-      listIn(await repo.justiceDepartments(db, query, query.regionId), regional(lang)),
+    courts: byRegion(repo.courts),
+    departments: byRegion(repo.departments),
+    justiceDepartments: byRegion(repo.justiceDepartments),
     contractPeriods: async (lang: Language, query: Page) =>
       listIn(await repo.contractPeriods(db, query), (r) => ({ ...coded(lang)(r), months: r.number ?? 0 })),
     civilAffairs: simple(repo.civilAffairs),

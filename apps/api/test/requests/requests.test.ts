@@ -9,6 +9,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   lawyerCertificates,
+  lawyerLicenses,
   lawyerRequests,
   lawyers,
   notifications,
@@ -283,6 +284,32 @@ describe('refusals (nothing changes)', () => {
       'requestTypeId',
     );
     expect(await counts()).toEqual(before);
+  });
+});
+
+describe('a license replacement', () => {
+  it('records the new license, numbered after the lawyer’s licenses, and keeps the old one not current', async () => {
+    const licensesOf = () =>
+      ctx.db
+        .select()
+        .from(lawyerLicenses)
+        .where(eq(lawyerLicenses.lawyerId, w.director.lawyerId!))
+        .orderBy(lawyerLicenses.id);
+    const [old] = await licensesOf();
+    const id = await sendRequest(w.director, 12, 'Litsenziya yoʻqoldi');
+    await post(w.regionChamber, 'getInfo/requestSeen', { id });
+    const accepted = await post(w.regionChamber, 'getInfo/acceptRequest', { id });
+    expect(accepted.status, JSON.stringify(accepted.body)).toBe(200);
+    const [kept, fresh] = await licensesOf();
+    expect(kept).toMatchObject({ id: old!.id, number: old!.number, current: false });
+    expect(fresh).toMatchObject({
+      number: `${old!.number}-2`,
+      serial: old!.serial,
+      licenseTypeId: old!.licenseTypeId,
+      current: true,
+    });
+    const [row] = await ctx.db.select().from(lawyerRequests).where(eq(lawyerRequests.id, id));
+    expect(row!.newLicenseId).toBe(fresh!.id);
   });
 });
 

@@ -9,6 +9,7 @@ import { tashkentToday } from '@portal/domain';
 import { and, count, eq } from 'drizzle-orm';
 import type { lawyerRequests } from '../../db/schema';
 import { lawyerCertificates, lawyerLicenses, lawyers, persons } from '../../db/schema';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/transaction';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
 import { fullNameOf as fullName } from '../../people/person-row';
@@ -42,23 +43,38 @@ async function suspendStatus(tx: Transaction, request: RequestRow, now: Date) {
   return {};
 }
 
-async function replaceCertificate(tx: Transaction, request: RequestRow, now: Date) {
+/** The lawyer's current certificate or license (by `table`), locked, and how many they have had. */
+async function currentPaper<T extends PgTable & { lawyerId: AnyPgColumn; current: AnyPgColumn }>(
+  tx: Transaction,
+  table: T,
+  lawyerId: number,
+) {
   const [old] = await tx
     .select()
-    .from(lawyerCertificates)
-    .where(and(eq(lawyerCertificates.lawyerId, request.lawyerId), eq(lawyerCertificates.current, true)))
+    .from(table as PgTable)
+    .where(and(eq(table.lawyerId, lawyerId), eq(table.current, true)))
     .for('update');
-  const [{ n }] = (await tx
+  const [had] = await tx
     .select({ n: count() })
-    .from(lawyerCertificates)
-    .where(eq(lawyerCertificates.lawyerId, request.lawyerId))) as [{ n: number }];
+    .from(table as PgTable)
+    .where(eq(table.lawyerId, lawyerId));
+  return { old: old as T['$inferSelect'] | undefined, had: had?.n ?? 0 };
+}
+
+/**
+ * The number of a replacement certificate or license: the old number without its `-N` suffix (at most 16
+ * characters), then how many the lawyer has had plus one.
+ */
+const replacementNumber = (old: string, had: number) => `${old.replace(/-\d+$/, '').slice(0, 16)}-${had + 1}`;
+
+async function replaceCertificate(tx: Transaction, request: RequestRow, now: Date) {
+  const { old, had } = await currentPaper(tx, lawyerCertificates, request.lawyerId);
   const [holder] = await tx
     .select({ lastName: persons.lastName, firstName: persons.firstName, parentName: persons.parentName })
     .from(lawyers)
     .innerJoin(persons, eq(persons.id, lawyers.personId))
     .where(eq(lawyers.id, request.lawyerId));
-  const base = (old?.number ?? String(request.lawyerId)).replace(/-\d+$/, '').slice(0, 16);
-  const number = `${base}-${n + 1}`;
+  const number = replacementNumber(old?.number ?? String(request.lawyerId), had);
   const givenDate = tashkentToday(now);
   const endDate = certificateEndDate(givenDate);
   const holderName = holder ? fullName(holder) : '';
@@ -116,16 +132,8 @@ async function replaceCertificate(tx: Transaction, request: RequestRow, now: Dat
 }
 
 async function replaceLicense(tx: Transaction, request: RequestRow, now: Date) {
-  const [old] = await tx
-    .select()
-    .from(lawyerLicenses)
-    .where(and(eq(lawyerLicenses.lawyerId, request.lawyerId), eq(lawyerLicenses.current, true)))
-    .for('update');
+  const { old, had } = await currentPaper(tx, lawyerLicenses, request.lawyerId);
   if (!old) return {};
-  const [{ n }] = (await tx
-    .select({ n: count() })
-    .from(lawyerLicenses)
-    .where(eq(lawyerLicenses.lawyerId, request.lawyerId))) as [{ n: number }];
   await tx.update(lawyerLicenses).set({ current: false }).where(eq(lawyerLicenses.id, old.id));
   const [created] = await tx
     .insert(lawyerLicenses)
@@ -133,7 +141,7 @@ async function replaceLicense(tx: Transaction, request: RequestRow, now: Date) {
       lawyerId: old.lawyerId,
       licenseTypeId: old.licenseTypeId,
       serial: old.serial,
-      number: `${old.number.replace(/-\d+$/, '').slice(0, 16)}-${n + 1}`,
+      number: replacementNumber(old.number, had),
       givenDate: tashkentToday(now),
       endDate: old.endDate,
       status: old.status,

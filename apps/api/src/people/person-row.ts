@@ -34,6 +34,26 @@ export type PersonSource = Pick<
 >;
 
 /**
+ * A registry record's identity, passport and address under the portal's names (surname → lastName,
+ * patronymic → parentName, passportIssuePlace → passportIssuedBy), as rows and answers carry them.
+ */
+export function registryIdentity(p: PersonSource) {
+  return {
+    pinfl: p.pinfl,
+    lastName: p.surname,
+    firstName: p.firstName,
+    parentName: p.patronymic,
+    birthDate: p.birthDate,
+    birthPlace: p.birthPlace,
+    passport: p.passport,
+    passportIssuedBy: p.passportIssuePlace,
+    passportIssueDate: p.passportIssueDate,
+    passportExpiryDate: p.passportExpiryDate,
+    address: p.address,
+  };
+}
+
+/**
  * The `persons` row of a person record: where it came from (`SEED`, `REGISTRY`) and, for a registry
  * answer, when it was read. An empty patronymic is none; a region outside 1..14 is unknown.
  */
@@ -42,20 +62,11 @@ export function personRow(
   origin: { source?: 'SEED' | 'REGISTRY'; fetchedAt?: Date } = {},
 ): PersonInsert {
   return {
-    pinfl: p.pinfl,
-    lastName: p.surname,
-    firstName: p.firstName,
+    ...registryIdentity(p),
     parentName: p.patronymic || null,
     gender: p.gender,
-    birthDate: p.birthDate,
-    birthPlace: p.birthPlace,
-    passport: p.passport,
-    passportIssuedBy: p.passportIssuePlace,
-    passportIssueDate: p.passportIssueDate,
-    passportExpiryDate: p.passportExpiryDate,
     phone: p.phone,
     email: p.email,
-    address: p.address,
     regionId: p.regionId >= 1 && p.regionId <= 14 ? p.regionId : null,
     nationality: p.nationality,
     citizenship: p.citizenship.slice(0, 3),

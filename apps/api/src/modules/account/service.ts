@@ -10,6 +10,7 @@ import { AppError } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import type { AuthContext } from '../auth';
 import { readPersonOnRecord } from '../query-log';
+import { registryIdentity } from '../../people/person-row';
 import { personById, signOnData } from './read';
 import type { ModuleDeps } from '../../http/types';
 
@@ -18,20 +19,10 @@ type Deps = Pick<ModuleDeps, 'db' | 'clock' | 'adapters'>;
 /** A registry record as the page shows it. */
 function registryData(found: RegistryPerson, at: Date): PersonData & { fetchedAt: string } {
   return {
-    pinfl: found.pinfl,
-    lastName: found.surname,
-    firstName: found.firstName,
-    parentName: found.patronymic,
+    ...registryIdentity(found),
     gender: found.gender,
-    birthDate: found.birthDate,
-    birthPlace: found.birthPlace,
     nationality: found.nationality,
     citizenship: found.citizenship,
-    passport: found.passport,
-    passportIssuedBy: found.passportIssuePlace,
-    passportIssueDate: found.passportIssueDate,
-    passportExpiryDate: found.passportExpiryDate,
-    address: found.address,
     temporaryAddress: null,
     phone: found.phone,
     email: found.email,

@@ -9,6 +9,7 @@ import type { Database } from '../../db/client';
 import { AppError } from '../../errors/app-error';
 import type { LegalAidCaller } from '../legal-aid';
 import { readPersonOnRecord } from '../query-log';
+import { registryIdentity } from '../../people/person-row';
 
 export async function passportDataOf(
   db: Database,
@@ -18,18 +19,5 @@ export async function passportDataOf(
 ): Promise<PassportDataDto> {
   const p = await readPersonOnRecord(db, registry, request, caller.pinfl, 'candidate-form');
   if (!p) throw new AppError('NOT_FOUND', { messageKey: 'errors:business.passportNotFound', field: 'pinfl' });
-  return {
-    pinfl: p.pinfl,
-    lastName: p.surname,
-    firstName: p.firstName,
-    parentName: p.patronymic,
-    birthDate: p.birthDate,
-    birthPlace: p.birthPlace,
-    passport: p.passport,
-    passportIssuedBy: p.passportIssuePlace,
-    passportIssueDate: p.passportIssueDate,
-    passportExpiryDate: p.passportExpiryDate,
-    address: p.address,
-    regionId: p.regionId,
-  };
+  return { ...registryIdentity(p), regionId: p.regionId };
 }

@@ -22,7 +22,7 @@ import type { Language } from '@portal/contracts';
 import { expertiseCan, ownExpertise } from './policy';
 import { daysAfter, expertiseNotice, toLawyer } from './shared';
 
-export const EXPERTISE_ACCOUNT_FIELD = 'expertise_id';
+const EXPERTISE_ACCOUNT_FIELD = 'expertise_id';
 
 export async function lockExpertiseInvoice(tx: Transaction, id: number) {
   const [row] = await tx.select().from(expertiseRequests).where(eq(expertiseRequests.id, id)).for('update');
@@ -106,3 +106,15 @@ export async function expertiseSubject(db: Database, id: number, lang: Language)
     .where(eq(expertiseRequests.id, id));
   return row ? `${row.r.invoiceNumber ?? ''} ${nameIn(row.t, lang)}`.trim() : '';
 }
+
+/** An expertise request's invoice in PENDING, paid by the lawyer who asked: its payable kind. */
+export const expertiseInvoicePayable = {
+  accountField: EXPERTISE_ACCOUNT_FIELD,
+  receiptFact: 'expertise',
+  lock: lockExpertiseInvoice,
+  checkout: expertiseCheckout,
+  markPaid: markExpertisePaid,
+  reversePaid: reverseExpertisePayment,
+  payerName: expertisePayerName,
+  subject: expertiseSubject,
+};

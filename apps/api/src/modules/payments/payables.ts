@@ -12,15 +12,7 @@ import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
-import {
-  EXPERTISE_ACCOUNT_FIELD,
-  expertiseCheckout,
-  expertisePayerName,
-  expertiseSubject,
-  lockExpertiseInvoice,
-  markExpertisePaid,
-  reverseExpertisePayment,
-} from '../expertise';
+import { expertiseInvoicePayable } from '../expertise';
 import { markRequestPaid, reverseRequestPayment } from '../requests';
 import { paymentPolicy } from './policy';
 
@@ -95,22 +87,11 @@ const lawyerRequest: PayableKind = {
   },
 };
 
-/** An expertise request's invoice in PENDING, paid by the lawyer who asked (modules/expertise/payment.ts). */
-const expertiseInvoice: PayableKind = {
-  accountField: EXPERTISE_ACCOUNT_FIELD,
-  receiptFact: 'expertise',
-  lock: (tx, id) => lockExpertiseInvoice(tx, id),
-  checkout: (db, caller, id) => expertiseCheckout(db, caller, id),
-  markPaid: (tx, id, at) => markExpertisePaid(tx, id, at),
-  reversePaid: (tx, id) => reverseExpertisePayment(tx, id),
-  payerName: (tx, id) => expertisePayerName(tx, id),
-  subject: (db, id, lang) => expertiseSubject(db, id, lang),
-};
-
 /** Every kind of payable, by the name a payment transaction stores. */
 export const PAYABLES = {
   'lawyer-request': lawyerRequest,
-  expertise: expertiseInvoice,
+  // an expertise request's invoice (modules/expertise/payment.ts)
+  expertise: expertiseInvoicePayable,
 } as const satisfies Record<string, PayableKind>;
 
 export type PayableKindName = keyof typeof PAYABLES;

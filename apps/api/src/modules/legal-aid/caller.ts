@@ -5,9 +5,10 @@
  * may have edited the table). Each policy (investigator-requests, orders, checklists) reads this.
  */
 import type { Permission, Role } from '@portal/domain';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { currentEmploymentOf } from '../../people/lawyers';
 import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
 import { actorKit, type CallGroup, type GroupHandlers, groupRoutes } from '../../http/define-route';
 import type { ModuleDeps } from '../../http/types';
@@ -47,7 +48,7 @@ const callerFacts = preparedOnce('legal_aid_caller', (db, name) =>
     })
     .from(userAccounts)
     .leftJoin(lawyers, eq(lawyers.personId, sql.placeholder('personId')))
-    .leftJoin(employments, and(eq(employments.lawyerId, lawyers.id), isNull(employments.endDate)))
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
     .where(eq(userAccounts.id, sql.placeholder('userAccountId')))
     .limit(1)
     .prepare(name),

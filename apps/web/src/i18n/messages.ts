@@ -10,17 +10,17 @@ import type { Language } from '@portal/contracts';
 import type { Messages } from '@portal/i18n/merge';
 
 /**
- * Bundled in lt with the entry: the shell and the home page. The other public pages' texts (`public`)
- * load with every page but the home page (router/routes.tsx).
+ * Bundled in lt with the entry: the shell and the home page. The other public pages' texts (`public`) and
+ * the messages of failed and completed actions (`errors`) load with every page but the home page
+ * (router/routes.tsx).
  */
-export const CORE_NAMESPACES = ['common', 'errors', 'shell', 'home'] as const;
+export const CORE_NAMESPACES = ['common', 'shell', 'home'] as const;
 
 type Loader = () => Promise<Messages>;
 
 const CORE_LT = import.meta.glob<Messages>(
   [
     '../../../../packages/i18n/locales/lt/common.json',
-    '../../../../packages/i18n/locales/lt/errors.json',
     '../../../../packages/i18n/locales/lt/shell.json',
     '../../../../packages/i18n/locales/lt/home.json',
   ],

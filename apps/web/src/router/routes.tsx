@@ -60,9 +60,15 @@ export const SIGNED_IN_PREFIXES = [
 const PAGES_ROUTE_ID = 'pages';
 
 /**
+ * The texts every page but the home page loads with its code: the public pages' (filters, cards, list
+ * headings) and the messages of failed and completed actions (read synchronously by toasts and forms).
+ * On the home page a failed call's toast says the shell's general message.
+ */
+const PAGE_NAMESPACES = ['public', 'errors'];
+
+/**
  * Every page but the home page loads with its code the CSS of the components pages use
- * (theme/page-styles.ts) and the public pages' texts (the `public` namespace: filters, cards, list
- * headings), so the home page's first load carries neither.
+ * (theme/page-styles.ts) and PAGE_NAMESPACES, so the home page's first load carries neither.
  */
 function withPageStyles(route: RouteObject): RouteObject {
   const { lazy } = route;
@@ -72,7 +78,7 @@ function withPageStyles(route: RouteObject): RouteObject {
     lazy: async () => {
       const [, , module] = await Promise.all([
         import('../theme/page-styles'),
-        loadNamespaces(['public']),
+        loadNamespaces(PAGE_NAMESPACES),
         lazy(),
       ]);
       return module;

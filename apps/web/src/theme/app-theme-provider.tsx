@@ -10,7 +10,7 @@ import { createContext, type ReactNode, useCallback, useContext, useLayoutEffect
 import { getStored, setStored } from '../storage/browser-storage';
 import { useStored } from '../storage/use-stored';
 import { type A11yTheme, DEFAULT_A11Y_THEME } from './a11y-themes';
-import { A11Y_THEMES_CSS, PORTAL_THEME } from './portal-theme';
+import { a11yThemeCss, PORTAL_THEME } from './portal-theme';
 import { colorSchemeFor, cssVariablesResolver, THEME_COLOR } from './theme';
 
 interface A11yThemeState {
@@ -69,13 +69,15 @@ export function AppThemeProvider({ children, env }: { children: ReactNode; env?:
       cssVariablesResolver={cssVariablesResolver}
       env={env}
     >
-      <style data-portal-a11y-themes="" dangerouslySetInnerHTML={{ __html: A11Y_THEMES_CSS }} />
       <A11yThemeState>{children}</A11yThemeState>
     </MantineProvider>
   );
 }
 
-/** The stored theme: a switch re-renders this and the readers of useA11yTheme, not `children`. */
+/**
+ * The stored theme and its stylesheet: a switch re-renders this and the readers of useA11yTheme, not
+ * `children`.
+ */
 function A11yThemeState({ children }: { children: ReactNode }) {
   const theme = useStored('a11yTheme') ?? DEFAULT_A11Y_THEME;
   const setTheme = useCallback((next: A11yTheme) => setStored('a11yTheme', next), []);
@@ -83,7 +85,12 @@ function A11yThemeState({ children }: { children: ReactNode }) {
 
   useLayoutEffect(() => applyA11yThemeToDocument(theme), [theme]);
 
-  return <A11yThemeContext.Provider value={state}>{children}</A11yThemeContext.Provider>;
+  return (
+    <A11yThemeContext.Provider value={state}>
+      <style data-portal-a11y-themes="" dangerouslySetInnerHTML={{ __html: a11yThemeCss(theme) }} />
+      {children}
+    </A11yThemeContext.Provider>
+  );
 }
 
 /** The current accessibility theme and its switch. */

@@ -8,12 +8,13 @@ import { act, render, screen } from '@testing-library/react';
 import { Profiler } from 'react';
 import { describe, expect, it } from 'vitest';
 import { setStored } from '../storage/browser-storage';
+import type { A11yTheme } from './a11y-themes';
 import { AppThemeProvider, useA11yTheme } from './app-theme-provider';
-import { A11Y_THEMES_CSS } from './portal-theme';
+import { a11yThemeCss } from './portal-theme';
 
-function rule(variant: string): Record<string, string> {
-  const line = A11Y_THEMES_CSS.split('\n').find((l) => l.startsWith(`:root[data-a11y-theme="${variant}"]`));
-  if (!line) throw new Error(`no rule for ${variant}`);
+function rule(variant: A11yTheme): Record<string, string> {
+  const line = a11yThemeCss(variant);
+  if (!line.startsWith(`:root[data-a11y-theme="${variant}"]`)) throw new Error(`no rule for ${variant}`);
   const body = line.slice(line.indexOf('{') + 1, line.lastIndexOf('}'));
   return Object.fromEntries(
     body.split(';').map((d) => [d.slice(0, d.indexOf(':')), d.slice(d.indexOf(':') + 1)]),
@@ -67,13 +68,17 @@ describe('accessibility themes as CSS variables', () => {
       </AppThemeProvider>,
     );
     const root = document.documentElement;
+    const stylesheet = () => document.querySelector('style[data-portal-a11y-themes]')?.textContent;
     expect(root.dataset.a11yTheme).toBe('USUAL');
+    // The page runs on USUAL's own theme: no variant's stylesheet until one is chosen.
+    expect(stylesheet()).toBe('');
     expect(root.dataset.mantineColorScheme).toBe('light');
     const before = commitsBelow;
     act(() => setStored('a11yTheme', 'BLIND2'));
     expect(screen.getByTestId('theme-name').textContent).toBe('BLIND2');
     expect(root.dataset.a11yTheme).toBe('BLIND2');
     expect(root.dataset.mantineColorScheme).toBe('dark');
+    expect(stylesheet()).toBe(a11yThemeCss('BLIND2'));
     expect(commitsBelow).toBe(before);
     // No colour transition runs in the switch's frame; they come back once it has been painted.
     expect(root.dataset.a11yThemeSwitching).toBe('');

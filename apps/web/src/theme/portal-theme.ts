@@ -1,7 +1,7 @@
 /**
  * The accessibility themes as CSS: the one Mantine theme the page runs on (PORTAL_THEME, the USUAL
  * variant) and a stylesheet that gives each variant its own values of every CSS variable Mantine and the
- * portal derive from a theme, under `<html data-a11y-theme>` (A11Y_THEMES_CSS). A switch of theme then
+ * portal derive from a theme, under `<html data-a11y-theme>` (a11yThemeCss). A switch of theme then
  * changes two attributes of <html> (app-theme-provider.tsx) and the browser restyles the page: no
  * component re-renders, where a new Mantine theme object re-rendered every component of the portal.
  *
@@ -22,7 +22,7 @@ import {
   type VariantColorsResolver,
   defaultVariantColorsResolver,
 } from '@mantine/core';
-import { A11Y_THEMES, type A11yTheme } from './a11y-themes';
+import type { A11yTheme } from './a11y-themes';
 import { colorSchemeFor, cssVariablesResolver, themeFor } from './theme';
 
 const BASE: A11yTheme = 'USUAL';
@@ -105,29 +105,40 @@ function variablesOf(theme: MantineTheme, scheme: 'light' | 'dark', resolver: CS
 }
 
 /**
- * Per variant, the variables whose value differs from PORTAL_THEME's in that variant's colour scheme, and
- * the text colour on each filled palette where it differs from USUAL's (USUAL itself needs no rule). `[data-mantine-color-scheme]` lifts the rules over Mantine's own
- * (`:root`, `:root[data-mantine-color-scheme=…]`) whatever their order in the document.
+ * A variant's rule: the variables whose value differs from PORTAL_THEME's in that variant's colour scheme,
+ * and the text colour on each filled palette where it differs from USUAL's (USUAL itself needs no rule:
+ * ''). `[data-mantine-color-scheme]` lifts the rule over Mantine's own (`:root`,
+ * `:root[data-mantine-color-scheme=…]`) whatever their order in the document.
  */
-function a11yThemesCss(): string {
+function a11yThemeRule(variant: A11yTheme): string {
+  if (variant === BASE) return '';
   const base = full(BASE);
-  return A11Y_THEMES.map((variant) => {
-    const theme = full(variant);
-    const scheme = colorSchemeFor(variant);
-    const was = variablesOf(base, scheme, cssVariablesResolver);
-    const now = variablesOf(theme, scheme, cssVariablesResolver);
-    const declarations = Object.entries(now)
-      .filter(([name, value]) => was[name] !== value)
-      .map(([name, value]) => `${name}:${value}`);
-    for (const color of Object.keys(theme.colors)) {
-      const text = contrastIn(theme, color);
-      if (text !== contrastIn(base, color)) declarations.push(`--portal-contrast-${color}:${text}`);
-    }
-    if (declarations.length === 0) return '';
-    return `:root[data-a11y-theme="${variant}"][data-mantine-color-scheme]{${declarations.join(';')}}`;
-  })
-    .filter(Boolean)
-    .join('\n');
+  const theme = full(variant);
+  const scheme = colorSchemeFor(variant);
+  const was = variablesOf(base, scheme, cssVariablesResolver);
+  const now = variablesOf(theme, scheme, cssVariablesResolver);
+  const declarations = Object.entries(now)
+    .filter(([name, value]) => was[name] !== value)
+    .map(([name, value]) => `${name}:${value}`);
+  for (const color of Object.keys(theme.colors)) {
+    const text = contrastIn(theme, color);
+    if (text !== contrastIn(base, color)) declarations.push(`--portal-contrast-${color}:${text}`);
+  }
+  if (declarations.length === 0) return '';
+  return `:root[data-a11y-theme="${variant}"][data-mantine-color-scheme]{${declarations.join(';')}}`;
 }
 
-export const A11Y_THEMES_CSS = a11yThemesCss();
+const rules = new Map<A11yTheme, string>();
+
+/**
+ * The stylesheet of one variant (see a11yThemeRule), worked out the first time that variant is shown: a
+ * page in USUAL, the theme of nearly every visitor, works out none.
+ */
+export function a11yThemeCss(variant: A11yTheme): string {
+  let rule = rules.get(variant);
+  if (rule === undefined) {
+    rule = a11yThemeRule(variant);
+    rules.set(variant, rule);
+  }
+  return rule;
+}

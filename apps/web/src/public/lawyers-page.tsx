@@ -10,7 +10,6 @@ import {
   Card,
   Container,
   Group,
-  Select,
   SimpleGrid,
   Stack,
   Text,
@@ -27,6 +26,7 @@ import { UrlSearch } from './url-search';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { LawyerCard } from './lawyer-card';
 import { useDisplayName } from '../i18n/display-name';
+import { FilterSelect } from '../kit/filter-select';
 
 function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => void }) {
   const displayName = useDisplayName();
@@ -84,7 +84,7 @@ function StructureSelect({
   if (selected.data && !options.some((o) => o.value === String(selected.data.id)))
     options.unshift({ value: String(selected.data.id), label: displayName(selected.data.name) });
   return (
-    <Select
+    <FilterSelect
       label={t('filters.structure')}
       placeholder={regionId === undefined ? t('filters.chooseRegionFirst') : t('filters.allStructures')}
       data={options}

@@ -1,5 +1,5 @@
 /** Region filter: the 14 regions sorted by Latin name, names in the current language (from the API). */
-import { Select } from '@mantine/core';
+import { FilterSelect } from '../kit/filter-select';
 import { useTranslation } from 'react-i18next';
 import { useRegions } from '../api/public';
 
@@ -15,7 +15,7 @@ export function RegionSelect({
   const { t } = useTranslation('public');
   const { data } = useRegions();
   return (
-    <Select
+    <FilterSelect
       label={t('filters.region')}
       placeholder={t('filters.allRegions')}
       data={(data?.list ?? []).map((r) => ({ value: String(r.id), label: r.name }))}

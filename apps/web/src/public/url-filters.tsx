@@ -2,7 +2,7 @@
  * A filter of a public list kept in the URL and applied at once: a select of one URL parameter (cleared by
  * its ×). A value the URL holds that is not a choice shows as none. The search is url-search.tsx.
  */
-import { Select } from '@mantine/core';
+import { FilterSelect } from '../kit/filter-select';
 import { useTranslation } from 'react-i18next';
 import { useUrlState } from '../kit/list';
 
@@ -25,7 +25,7 @@ export function UrlSelect({
   const url = useUrlState();
   const value = url.get(name);
   return (
-    <Select
+    <FilterSelect
       label={label}
       placeholder={placeholder ?? t('filters.allTypes')}
       data={data}

@@ -105,9 +105,6 @@ const base: MantineThemeOverride = {
     Select: { defaultProps: { filter: searchOptionsFilter } },
     MultiSelect: { defaultProps: { filter: searchOptionsFilter } },
     Autocomplete: { defaultProps: { filter: searchOptionsFilter } },
-    // A closed list is not rendered (Mantine keeps it mounted and hidden by default): a page with a few
-    // filters would otherwise build and position every option of each before it can be used.
-    Combobox: { defaultProps: { keepMounted: false } },
     // Every text area grows with its text from two lines (a form asks for more where it expects more).
     Textarea: { defaultProps: { autosize: true, minRows: 2 } },
   },

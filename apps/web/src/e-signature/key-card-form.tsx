@@ -106,7 +106,8 @@ function KeyCardOption({ card, exemptPinfl }: { card: KeyCard; exemptPinfl: stri
 export function KeyCardForm(props: KeyCardFormProps) {
   const { state, retry, exemptPinfl, passwordInPage, onlyPinfl, submitLabel, progressLabel, onSubmit } =
     props;
-  const { t } = useTranslation('e-signature');
+  // Its failures are told in the `errors` texts, which not every page has loaded (the home page has not).
+  const { t } = useTranslation(['e-signature', 'errors']);
   const cards = useMemo(
     () => (state.status === 'ready' ? state.cards.filter((c) => !onlyPinfl || c.pinfl === onlyPinfl) : []),
     [state, onlyPinfl],

@@ -22,7 +22,6 @@ import {
   IconArrowForwardUp,
   IconBan,
   IconCreditCard,
-  IconEdit,
   IconFileCheck,
   IconHandStop,
   IconMessageQuestion,
@@ -37,7 +36,7 @@ import { useTranslation } from 'react-i18next';
 import { z } from 'zod';
 import { api } from '../api/api';
 import { useSignStep } from '../e-signature/use-sign-step';
-import { checkPageAction, downloadAction } from '../kit/record-steps';
+import { checkPageAction, downloadAction, editAction } from '../kit/record-steps';
 import { type ActionIcon, actionIcon } from '../kit/action-icon';
 import { callOnRecord } from '../kit/call-on-record';
 import { type ItemAction, ItemActions } from '../kit/detail-layout';
@@ -260,14 +259,12 @@ export function ExpertiseActions({ request }: { request: ExpertiseDto }) {
     <ItemActions
       testId="expertise-actions"
       actions={[
-        {
-          when: can.update,
-          label: t('screen.edit'),
-          icon: IconEdit,
-          variant: 'light',
-          to: EXPERTISE_LINKS.form(request.order.id, request.id),
-          testId: 'expertise-edit',
-        },
+        editAction(
+          t('screen.edit'),
+          'expertise-edit',
+          EXPERTISE_LINKS.form(request.order.id, request.id),
+          can.update,
+        ),
         {
           when: can.send,
           label: t('screen.send'),

@@ -15,7 +15,7 @@
  * reason's label the record's `reason` key; the button's test id is `<testId>-cancel` (a key in camel case
  * gives kebab case: `notComplete`, `request-not-complete`).
  */
-import { IconDownload, IconExternalLink } from '@tabler/icons-react';
+import { IconDownload, IconEdit, IconExternalLink } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import type { ActionIcon } from './action-icon';
 import { callOnRecord, type IdMutation, reasonOnRecord, type ReasonMutation } from './call-on-record';
@@ -117,6 +117,11 @@ export function useRecordSteps<C extends object>(
     /** What `reason` derives from the key, for a step that makes its own call (a reason with a file). */
     reasonFrame: frame,
   };
+}
+
+/** The link to the record's form, to correct it: a light button, shown while `when` (its `can.update`) holds. */
+export function editAction(label: string, testId: string, to: string, when: unknown): ItemAction {
+  return { when, label, icon: IconEdit, to, variant: 'light', testId };
 }
 
 /** A download of the record's file (its PDF, a scan): a light button, shown while `when` holds. */

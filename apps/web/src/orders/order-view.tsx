@@ -9,7 +9,7 @@ import { useDisclosure } from '@mantine/hooks';
 import type { OrderDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import type { TFunction } from 'i18next';
-import { IconBan, IconEdit, IconFileCertificate, IconTrash } from '@tabler/icons-react';
+import { IconBan, IconFileCertificate, IconTrash } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/api';
@@ -20,7 +20,7 @@ import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { RecordPage } from '../kit/record-page';
 import { joinName } from '../kit/form/person-name-fields';
 import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
-import { checkPageAction, downloadAction, useRecordSteps } from '../kit/record-steps';
+import { checkPageAction, downloadAction, editAction, useRecordSteps } from '../kit/record-steps';
 import { StatusBadge } from '../kit/status-badge';
 import { CasePersons } from './case-persons';
 import { useOrdersLinks } from './orders-links';
@@ -60,14 +60,7 @@ function OrderActions({ order }: { order: OrderDto }) {
       actions={[
         signStep.action,
         steps.link('registerPaper', IconFileCertificate, links.create('PAPER', order.id)),
-        {
-          when: can.update,
-          label: t('actions.edit'),
-          icon: IconEdit,
-          to: links.create(order.type, order.id),
-          variant: 'light',
-          testId: 'order-edit',
-        },
+        editAction(t('actions.edit'), 'order-edit', links.create(order.type, order.id), can.update),
         downloadAction(t('actions.downloadPdf'), 'order-download-pdf', pdf, can.downloadPdf),
         downloadAction(
           t('actions.downloadScan'),

@@ -7,7 +7,7 @@
 import { Alert } from '@mantine/core';
 import type { HalfYearReportDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
-import { IconArrowBack, IconCheck, IconEdit } from '@tabler/icons-react';
+import { IconArrowBack, IconCheck } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useSignStep } from '../e-signature/use-sign-step';
@@ -18,7 +18,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { DIRECTOR_REPORTS } from './paths';
 import { usePeriodLabel } from './periods';
 import { ReportFormsTables } from './report-forms';
-import { checkPageAction, downloadAction, useRecordSteps } from '../kit/record-steps';
+import { checkPageAction, downloadAction, editAction, useRecordSteps } from '../kit/record-steps';
 
 /** The report's steps: `reports:<step>`, test ids `report-<step>`. */
 const STEP_KEYS = { ns: 'reports', testId: 'report', reason: 'returnReason' };
@@ -36,14 +36,7 @@ function ReportActions({ report }: { report: HalfYearReportDto }) {
     <ItemActions
       testId="report-actions"
       actions={[
-        {
-          when: can.update,
-          label: t('edit'),
-          icon: IconEdit,
-          to: `${DIRECTOR_REPORTS}/update/${report.id}`,
-          variant: 'light',
-          testId: 'report-edit',
-        },
+        editAction(t('edit'), 'report-edit', `${DIRECTOR_REPORTS}/update/${report.id}`, can.update),
         signStep.action,
         steps.call('accept', IconCheck, accept, t('accepted')),
         downloadAction(t('downloadPdf'), 'report-pdf', () =>

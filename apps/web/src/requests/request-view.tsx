@@ -12,7 +12,6 @@ import {
   IconBan,
   IconCheck,
   IconCreditCard,
-  IconEdit,
   IconFileDownload,
   IconInfoCircle,
   IconSend,
@@ -30,7 +29,7 @@ import { RecordPage } from '../kit/record-page';
 import { StatusBadge } from '../kit/status-badge';
 import { RequestDeliveryStatus } from '../mail-delivery/delivery-status';
 import { formOf, REQUEST_LINKS } from './links';
-import { useRecordSteps } from '../kit/record-steps';
+import { editAction, useRecordSteps } from '../kit/record-steps';
 
 /** The request's steps: `request-screens:view.<step>`, test ids `request-<step>`. */
 const STEP_KEYS = { ns: 'request-screens', keys: 'view', testId: 'request', reason: 'view.cancelReason' };
@@ -67,14 +66,7 @@ function Actions({ request: r }: { request: LawyerRequestDto }) {
               .catch(() => undefined),
           testId: 'request-receipt',
         },
-        {
-          when: r.can.update,
-          label: t('view.edit'),
-          icon: IconEdit,
-          to: REQUEST_LINKS.form(formOf(r.kind), r.id),
-          variant: 'light',
-          testId: 'request-edit',
-        },
+        editAction(t('view.edit'), 'request-edit', REQUEST_LINKS.form(formOf(r.kind), r.id), r.can.update),
         steps.link('resend', IconSend, REQUEST_LINKS.resend(r.id)),
         steps.call('accept', IconCheck, accept, t('view.accepted')),
       ]}

@@ -8,6 +8,7 @@ import { Anchor, Card, Group, Text, Title } from '@mantine/core';
 import type { NoteItem } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconArrowLeft, IconCheck, IconPlus } from '@tabler/icons-react';
+import { callOnRecord } from '../kit/call-on-record';
 import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,7 +20,6 @@ import { NOTES_PATH } from './notes-banner';
 import { namespacesLoader } from '../i18n/i18n';
 import { Filter, filterReader, RegisterPage, useListUrl } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
-import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
 
 export const loader = namespacesLoader(['chamber']);
@@ -61,10 +61,7 @@ function NoteCard({ note }: { note: NoteItem }) {
         {note.can.confirm && !note.confirmedAt && (
           <ActionButton
             icon={IconCheck}
-            loading={confirm.isPending}
-            onClick={() =>
-              confirm.mutate({ id: note.id }, { onSuccess: () => toast.success(t('notes.confirmedToast')) })
-            }
+            {...callOnRecord(confirm, note.id, t('notes.confirmedToast'))}
             aria-label={`${t('notes.confirm')}: ${note.title}`}
             testId="chamber-note-confirm"
           >

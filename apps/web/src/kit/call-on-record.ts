@@ -1,26 +1,29 @@
 /**
  * What a record's action button does when it only calls the API on the record's id (send, agree, accept,
- * receive): `loading` while the call runs, `onClick` makes the call and, once it has succeeded, shows
- * `done` (a toast) when given. Spread into an `ItemActions` entry:
+ * receive): `loading` while the call on this record runs (a list's rows share one mutation: only the row
+ * called shows it), `onClick` makes the call and, once it has succeeded, shows `done` (a toast) when given.
+ * Spread into an `ItemActions` entry, a row action or a button:
  *
  *   { when: can.agree, label, icon, testId: 'checklist-agree', ...callOnRecord(agree, checklist.id, t('checklist.agreed')) }
+ *   <RowAction label={t('accept')} row={a.name} icon={IconCheck} {...callOnRecord(accept, a.id, t('accepted'))} />
  */
 import { toast } from '../shell/toast';
-import type { ItemAction } from './detail-layout';
 
 /** A call's mutation (api/api.ts) whose body is the record's id. */
 export interface IdMutation {
   mutate(body: { id: number }, options?: { onSuccess?: () => void }): void;
   isPending: boolean;
+  /** The body of the call running or last made (a derived mutation's); none: any call counts as this record's. */
+  variables?: { id: unknown };
 }
 
 export function callOnRecord(
   mutation: IdMutation,
   id: number,
   done?: string,
-): Pick<ItemAction, 'loading' | 'onClick'> {
+): { loading: boolean; onClick: () => void } {
   return {
-    loading: mutation.isPending,
+    loading: mutation.isPending && (mutation.variables === undefined || mutation.variables.id === id),
     onClick: () =>
       mutation.mutate({ id }, done === undefined ? undefined : { onSuccess: () => toast.success(done) }),
   };

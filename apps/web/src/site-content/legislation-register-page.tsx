@@ -7,12 +7,12 @@ import { Anchor } from '@mantine/core';
 import { LEGISLATION_KINDS, type LegislationManageItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { IconEdit, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { callOnRecord } from '../kit/call-on-record';
 import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { column, Filter, type ListColumn, RegisterPage, useRegister } from '../kit/list';
-import { toast } from '../shell/toast';
 import { LegislationDialog } from './legislation-dialog';
 
 const FILTERS = ['search', 'kind', 'active'] as const;
@@ -66,16 +66,14 @@ export function LegislationRegisterPage() {
           label: t('legislation.deactivate'),
           icon: IconEyeOff,
           danger: true,
-          onClick: () =>
-            deactivate.mutate({ id: e.id }, { onSuccess: () => toast.success(t('legislation.deactivated')) }),
+          ...callOnRecord(deactivate, e.id, t('legislation.deactivated')),
           testId: 'legislation-deactivate',
         },
         {
           when: e.can.activate,
           label: t('legislation.activate'),
           icon: IconEye,
-          onClick: () =>
-            activate.mutate({ id: e.id }, { onSuccess: () => toast.success(t('legislation.activated')) }),
+          ...callOnRecord(activate, e.id, t('legislation.activated')),
           testId: 'legislation-activate',
         },
       ],

@@ -7,13 +7,13 @@
 import type { PostDeskItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { IconEdit, IconEye, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { callOnRecord } from '../kit/call-on-record';
 import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { Filter, type ListColumn, RegisterPage, column, useRegister } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
-import { toast } from '../shell/toast';
 import { PostDialog } from './post-dialog';
 import { PostSeenDialog } from './post-seen-dialog';
 
@@ -28,8 +28,6 @@ export function PostDeskPage() {
   const close = () => setDialog(null);
   const publish = api.postDesk.postPublish.useMutation();
   const unpublish = api.postDesk.postUnpublish.useMutation();
-  const step = (call: typeof publish, item: PostDeskItem, done: string) =>
-    call.mutate({ id: item.id }, { onSuccess: () => toast.success(t(done)) });
 
   const columns: ListColumn<PostDeskItem>[] = [
     { key: 'title', title: t('column.title') },
@@ -65,7 +63,7 @@ export function PostDeskPage() {
           when: p.can.publish,
           label: t('publish'),
           icon: IconPlayerPlay,
-          onClick: () => step(publish, p, 'posts.published'),
+          ...callOnRecord(publish, p.id, t('posts.published')),
           testId: 'post-publish',
         },
         {
@@ -73,7 +71,7 @@ export function PostDeskPage() {
           label: t('unpublish'),
           icon: IconPlayerStop,
           danger: true,
-          onClick: () => step(unpublish, p, 'posts.unpublished'),
+          ...callOnRecord(unpublish, p.id, t('posts.unpublished')),
           testId: 'post-unpublish',
         },
         {

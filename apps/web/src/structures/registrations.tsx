@@ -8,13 +8,13 @@ import type { StructureRegistrationDto } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
+import { callOnRecord } from '../kit/call-on-record';
 import { FieldList } from '../kit/field-list';
 import { DataList, useListUrl } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { ReasonAction } from '../kit/reason-dialog';
 import { useRecordSteps } from '../kit/record-steps';
 import { PageHeader } from '../shell/page-header';
-import { toast } from '../shell/toast';
 
 const LIMIT = 20;
 
@@ -49,10 +49,7 @@ function Filing({ r }: { r: StructureRegistrationDto }) {
           {r.can.accept && (
             <Button
               leftSection={<IconCheck size={18} aria-hidden="true" />}
-              loading={accept.isPending}
-              onClick={() =>
-                accept.mutate({ id: r.id }, { onSuccess: () => toast.success(t('structures.accepted')) })
-              }
+              {...callOnRecord(accept, r.id, t('structures.accepted'))}
               data-testid="registration-accept"
             >
               {t('structures.accept')}

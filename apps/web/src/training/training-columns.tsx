@@ -14,9 +14,8 @@ import { useDisplayName } from '../i18n/display-name';
 import { linkColumn, type ListColumn } from '../kit/list';
 import { RowAction } from '../kit/list/row-action';
 import { ReasonAction } from '../kit/reason-dialog';
-import { reasonOnRecord } from '../kit/call-on-record';
+import { callOnRecord, reasonOnRecord } from '../kit/call-on-record';
 import { ScanLink } from '../lawyer-record/scan-link';
-import { toast } from '../shell/toast';
 import { TrainingState } from './training-state';
 
 type Item = TrainingCertificateItem;
@@ -51,9 +50,7 @@ function TrainingDecision({
           label={t('training.confirm')}
           row={c.courseName}
           icon={IconCheck}
-          onClick={() =>
-            confirm.mutate({ id: c.id }, { onSuccess: () => confirmedToast && toast.success(confirmedToast) })
-          }
+          {...callOnRecord(confirm, c.id, confirmedToast)}
           testId="training-confirm"
         />
       )}

@@ -9,10 +9,10 @@ import { IconCheck, IconPlus, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
+import { callOnRecord } from '../kit/call-on-record';
 import { DataList, type ListColumn, ListSection, RowAction, useRegister } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
-import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
 import { RejectApplication } from './reject-application';
 
@@ -43,10 +43,7 @@ function Applications() {
               label={t('vacancies.accept')}
               row={a.applicant.fullName}
               icon={IconCheck}
-              loading={accept.isPending}
-              onClick={() =>
-                accept.mutate({ id: a.id }, { onSuccess: () => toast.success(t('vacancies.accepted')) })
-              }
+              {...callOnRecord(accept, a.id, t('vacancies.accepted'))}
               testId="application-accept"
             />
           )}
@@ -102,10 +99,7 @@ export function VacanciesPage() {
             row={`${t(`vacancies.types.${v.type}`)} ${formatDate(v.endDate)}`}
             icon={IconX}
             danger
-            loading={close.isPending}
-            onClick={() =>
-              close.mutate({ id: v.id }, { onSuccess: () => toast.success(t('vacancies.closedDone')) })
-            }
+            {...callOnRecord(close, v.id, t('vacancies.closedDone'))}
             testId="vacancy-close"
           />
         ),

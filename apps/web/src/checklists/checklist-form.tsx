@@ -26,8 +26,7 @@ import { ReferenceSelect, referenceId } from '../kit/form/reference-select';
 import { zodFormValidator } from '../kit/form/form-validation';
 import { formatTiyin, tashkentToday } from '@portal/domain';
 import { parseSum } from '../legal-aid/money';
-import { showApiFieldErrors } from '../kit/form/step-form';
-import { toast } from '../shell/toast';
+import { savedOr } from '../kit/form/contract-form';
 import { SubmitButton } from '../kit/form/submit-button';
 
 export interface ChecklistFormState {
@@ -122,13 +121,7 @@ export function ChecklistForm({
 
   const submit = (values: ChecklistFormState) => {
     const fields = reportFields(values) as ChecklistReportFields;
-    const handlers = {
-      onSuccess: (checklist: ChecklistDto) => {
-        toast.success(tAll('errors:success.saved'));
-        onSaved(checklist);
-      },
-      onError: (error: unknown) => showApiFieldErrors(form, error),
-    };
+    const handlers = savedOr(form, tAll('errors:success.saved'), onSaved);
     if ('create' in mode) create.mutate({ requestId: mode.create, ...fields }, handlers);
     else update.mutate({ id: mode.update, ...fields }, handlers);
   };

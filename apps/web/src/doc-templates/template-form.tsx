@@ -13,11 +13,10 @@ import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { contractFields } from '../kit/form/field-rules';
-import { showApiFieldErrors } from '../kit/form/step-form';
+import { savedOr } from '../kit/form/contract-form';
 import { QueryState } from '../kit/list';
 import { zodFormValidator } from '../kit/form/form-validation';
 import { PageHeader } from '../shell/page-header';
-import { toast } from '../shell/toast';
 import { templateLinks } from './template-links';
 import { SubmitButton } from '../kit/form/submit-button';
 
@@ -75,13 +74,11 @@ function Editor({ id, initial }: { id?: number; initial?: { name: string; body: 
   };
 
   const submit = form.onSubmit((values) => {
-    const done = (saved: { id: number }) => {
-      toast.success(t('template.created'));
+    const handlers = savedOr(form, t('template.created'), (saved: { id: number }) => {
       void navigate(templateLinks.use(saved.id));
-    };
-    const onError = (error: unknown) => showApiFieldErrors(form, error);
-    if (id === undefined) create.mutate(values, { onSuccess: done, onError });
-    else update.mutate({ ...values, id }, { onSuccess: done, onError });
+    });
+    if (id === undefined) create.mutate(values, handlers);
+    else update.mutate({ ...values, id }, handlers);
   });
 
   return (

@@ -15,9 +15,8 @@ import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { contractFields } from '../kit/form/field-rules';
 import { zodFormValidator } from '../kit/form/form-validation';
-import { showApiFieldErrors } from '../kit/form/step-form';
+import { savedOr } from '../kit/form/contract-form';
 import { ActionDialog } from '../kit/reason-dialog';
-import { toast } from '../shell/toast';
 import { LanguageTabs, showFirstRefusedLanguage, type TextLanguage } from './language-tabs';
 
 /** `editing`: the post to correct; null: a new one. */
@@ -38,13 +37,7 @@ export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null;
 
   const submit = form.onSubmit((values) => {
     const body = values as PostFields;
-    const options = {
-      onSuccess: () => {
-        toast.success(t(editing ? 'posts.saved' : 'posts.written'));
-        onClose();
-      },
-      onError: (error: unknown) => showApiFieldErrors(form, error),
-    };
+    const options = savedOr(form, t(editing ? 'posts.saved' : 'posts.written'), onClose);
     if (editing) correct.mutate({ ...body, id: editing.id }, options);
     else write.mutate(body, options);
   }, showFirstRefusedLanguage(setLang));

@@ -3,7 +3,7 @@
  * publishes and changes its reception hours and sees a day's visitors, marking who came
  * (docs/domain.md "Reception booking").
  */
-import { Checkbox, Group, NumberInput, Pill, Stack, Switch, Text, TextInput } from '@mantine/core';
+import { Checkbox, Group, NumberInput, Pill, Stack, Switch, TextInput } from '@mantine/core';
 import { receptionHoursBody, type ReceptionSchedule, type ReceptionVisit } from '@portal/contracts';
 import { formatDate, tashkentToday } from '@portal/domain';
 import { IconCheck, IconPencil, IconPlus, IconUserX } from '@tabler/icons-react';
@@ -14,7 +14,7 @@ import { api } from '../api/api';
 import { submitThrough } from '../kit/form/contract-form';
 import { FormDialog, useDialogForm } from '../kit/form/form-dialog';
 import { DayField, TextDayField, TimeField } from '../kit/form/date-fields';
-import { column, type ListColumn, ListTable, QueryState } from '../kit/list';
+import { column, DataList, type ListColumn } from '../kit/list';
 import { useStatusLabel } from '../kit/status-badge';
 import { TitledSection } from '../kit/titled-section';
 import { PageHeader } from '../shell/page-header';
@@ -150,19 +150,13 @@ function OfficeHours() {
   ];
   return (
     <TitledSection title={t('desk.hours')} testId="reception-desk-hours">
-      <QueryState query={hours}>
-        {hours.data &&
-          (hours.data.list.length === 0 ? (
-            <Text data-testid="reception-hours-empty">{t('desk.hoursEmpty')}</Text>
-          ) : (
-            <ListTable
-              empty={{ text: t('emptyList.hours') }}
-              records={hours.data.list}
-              columns={columns}
-              testId={{ table: 'reception-hours', row: 'reception-hours-row' }}
-            />
-          ))}
-      </QueryState>
+      <DataList
+        query={hours}
+        label={t('desk.hours')}
+        empty={{ text: t('emptyList.hours') }}
+        columns={columns}
+        testId={{ table: 'reception-hours', row: 'reception-hours-row' }}
+      />
       <div>
         <ActionButton icon={IconPlus} onClick={() => setEditing('new')} testId="reception-hours-add">
           {t('desk.addHours')}
@@ -227,20 +221,14 @@ function DayList() {
         data-testid="reception-desk-day-field"
         maw={240}
       />
-      <QueryState query={visits}>
-        {visits.data &&
-          (visits.data.list.length === 0 ? (
-            <Text data-testid="reception-day-empty">{t('desk.dayEmpty')}</Text>
-          ) : (
-            <ListTable
-              empty={{ text: t('emptyList.visitors') }}
-              records={visits.data.list}
-              columns={columns}
-              testId={{ table: 'reception-visits', row: 'reception-visit' }}
-              rowProps={(v) => ({ 'data-status': v.status, 'data-topic': v.topic })}
-            />
-          ))}
-      </QueryState>
+      <DataList
+        query={visits}
+        label={t('desk.dayList')}
+        empty={{ text: t('emptyList.visitors') }}
+        columns={columns}
+        testId={{ table: 'reception-visits', row: 'reception-visit' }}
+        rowProps={(v) => ({ 'data-status': v.status, 'data-topic': v.topic })}
+      />
     </TitledSection>
   );
 }

@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { submitThrough, SubmitForm, useContractForm } from '../kit/form/contract-form';
 import { TextDayField } from '../kit/form/date-fields';
-import { column, type ListColumn, ListTable, QueryState } from '../kit/list';
+import { column, DataList, type ListColumn, QueryState } from '../kit/list';
 import { useStatusLabel } from '../kit/status-badge';
 import { TitledSection } from '../kit/titled-section';
 import { ErrorAlert } from '../kit/ui';
@@ -186,20 +186,14 @@ function MyBookings() {
   ];
   return (
     <TitledSection title={t('mine')} testId="reception-mine">
-      <QueryState query={mine}>
-        {mine.data &&
-          (mine.data.list.length === 0 ? (
-            <Text data-testid="reception-mine-empty">{t('mineEmpty')}</Text>
-          ) : (
-            <ListTable
-              empty={{ text: t('emptyList.mine') }}
-              records={mine.data.list}
-              columns={columns}
-              testId={{ table: 'reception-bookings', row: 'reception-booking' }}
-              rowProps={(b) => ({ 'data-status': b.status, 'data-when': when(b) })}
-            />
-          ))}
-      </QueryState>
+      <DataList
+        query={mine}
+        label={t('mine')}
+        empty={{ text: t('emptyList.mine') }}
+        columns={columns}
+        testId={{ table: 'reception-bookings', row: 'reception-booking' }}
+        rowProps={(b) => ({ 'data-status': b.status, 'data-when': when(b) })}
+      />
     </TitledSection>
   );
 }

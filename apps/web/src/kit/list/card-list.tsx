@@ -21,7 +21,8 @@ export interface ListQueryResult<D> {
 
 export interface ListPage<T> {
   list: T[];
-  total: number;
+  /** How many the whole list holds; none: the answer is the whole list (a short one, never paged). */
+  total?: number;
 }
 
 /** A row of a list answer. */
@@ -102,7 +103,14 @@ export function ListAnswer<D extends ListPage<unknown>>({
     <Box aria-busy={query.isFetching ? true : undefined}>
       {data.list.length > 0 && header?.(data)}
       {children(data)}
-      {list && <ListPager page={list.page} limit={list.limit} total={data.total} onPage={list.setPage} />}
+      {list && (
+        <ListPager
+          page={list.page}
+          limit={list.limit}
+          total={data.total ?? data.list.length}
+          onPage={list.setPage}
+        />
+      )}
     </Box>
   );
 }

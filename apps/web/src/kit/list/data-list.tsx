@@ -1,5 +1,5 @@
 /**
- * The one list screen: a query's answer (`{ list, total }`) shown as a table (or as cards: public tiles,
+ * The one list screen: a query's answer (`{ list, total }`, or a whole short list `{ list }`) shown as a table (or as cards: public tiles,
  * the phone layout), with the loading skeleton, the error with "try again", the empty state, the CSV
  * download of a register and the pager, page and sort in the URL (useListUrl). It takes the query's
  * result and never fetches: how the data arrive is the screen's business (api/*.ts hooks).
@@ -82,7 +82,7 @@ export function DataList<D extends ListPage<unknown>>({
       {(data) => {
         const rows: ListRow<D>[] = data.list;
         // Sorting on the screen is honest only when the whole list is on it.
-        const sortable = rows.length >= data.total;
+        const sortable = rows.length >= (data.total ?? rows.length);
         return (
           <>
             {rows.length > 0 && csv && (

@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { QueryState } from '../kit/list';
-import { ConfirmDialog } from '../kit/reason-dialog';
+import { ConfirmButton } from '../kit/confirm-button';
 import { TitledSection } from '../kit/titled-section';
 import { toast } from '../shell/toast';
 
@@ -21,7 +21,6 @@ export function FeedPanel() {
   const create = api.calendar.calendarFeedCreate.useMutation();
   const revoke = api.calendar.calendarFeedRevoke.useMutation();
   const [created, setCreated] = useState<CalendarFeedAddress | null>(null);
-  const [revoking, setRevoking] = useState(false);
   const make = () =>
     create.mutate(undefined, {
       onSuccess: (address) => {
@@ -80,32 +79,28 @@ export function FeedPanel() {
                 {feed.data.active ? t('feed.replace') : t('feed.create')}
               </ActionButton>
               {feed.data.active && (
-                <ActionButton
+                <ConfirmButton
                   icon={IconLinkOff}
                   variant="default"
                   color="red"
-                  onClick={() => setRevoking(true)}
                   testId="calendar-feed-revoke"
+                  confirm={{
+                    title: t('feed.revokeTitle'),
+                    text: t('feed.revokeText'),
+                    busy: revoke.isPending,
+                    run: () => revoke.mutateAsync(undefined),
+                    done: t('feed.revoked'),
+                    onDone: () => setCreated(null),
+                    testId: 'calendar-feed-revoke-dialog',
+                  }}
                 >
                   {t('feed.revoke')}
-                </ActionButton>
+                </ConfirmButton>
               )}
             </Group>
           </Stack>
         )}
       </QueryState>
-      <ConfirmDialog
-        opened={revoking}
-        onClose={() => setRevoking(false)}
-        title={t('feed.revokeTitle')}
-        testId="calendar-feed-revoke-dialog"
-        text={t('feed.revokeText')}
-        confirmLabel={t('feed.revoke')}
-        busy={revoke.isPending}
-        run={() => revoke.mutateAsync(undefined)}
-        done={t('feed.revoked')}
-        onDone={() => setCreated(null)}
-      />
     </TitledSection>
   );
 }

@@ -27,7 +27,7 @@ import { useCurrentAccount } from '../api/identity';
 import { StatusHistory } from '../kit/detail-layout';
 import { apiFieldErrors } from '../kit/form/step-form';
 import { QueryState, useUrlState } from '../kit/list';
-import { ConfirmDialog } from '../kit/reason-dialog';
+import { ConfirmButton } from '../kit/confirm-button';
 import { StatusBadge } from '../kit/status-badge';
 import { RegionSelect } from '../public/region-select';
 import { PageHeader } from '../shell/page-header';
@@ -231,7 +231,6 @@ function MonthView({ month }: { month: DutyMonth }) {
   const { t } = useTranslation('duty');
   const copy = api.dutySchedules.dutyScheduleCopyLastMonth.useMutation();
   const publish = api.dutySchedules.dutySchedulePublish.useMutation();
-  const [confirming, setConfirming] = useState(false);
   const [opened, setOpened] = useState<ReadonlySet<string>>(new Set());
   const toggle = (date: string) =>
     setOpened((now) => {
@@ -268,9 +267,20 @@ function MonthView({ month }: { month: DutyMonth }) {
             </ActionButton>
           )}
           {month.can.publish && (
-            <ActionButton icon={IconSend} onClick={() => setConfirming(true)} testId="duty-publish">
+            <ConfirmButton
+              icon={IconSend}
+              testId="duty-publish"
+              confirm={{
+                title: t('publishTitle'),
+                text: t('publishText'),
+                busy: publish.isPending,
+                run: () => publish.mutateAsync(body),
+                done: t('publishedDone'),
+                testId: 'duty-publish-dialog',
+              }}
+            >
               {t('publish')}
-            </ActionButton>
+            </ConfirmButton>
           )}
           {month.can.edit && month.status !== 'PUBLISHED' && !month.can.publish && (
             <Text size="sm" data-testid="duty-publish-needs-duty">
@@ -279,17 +289,6 @@ function MonthView({ month }: { month: DutyMonth }) {
           )}
         </Group>
       </Group>
-      <ConfirmDialog
-        opened={confirming}
-        onClose={() => setConfirming(false)}
-        title={t('publishTitle')}
-        testId="duty-publish-dialog"
-        text={t('publishText')}
-        confirmLabel={t('publish')}
-        busy={publish.isPending}
-        run={() => publish.mutateAsync(body)}
-        done={t('publishedDone')}
-      />
       <Text size="sm">{t('languages', { languages: month.languages.map((l) => l.name).join(', ') })}</Text>
       {month.warnings > 0 ? (
         <Alert color="orange" icon={<IconAlertTriangle aria-hidden="true" />} data-testid="duty-warnings">

@@ -11,16 +11,16 @@ import { Button, type ButtonProps, type ElementProps } from '@mantine/core';
 import { IconDownload, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
-export function ActionButton({
-  icon: Icon,
-  testId,
-  children,
-  ...button
-}: Omit<ButtonProps & ElementProps<'button', keyof ButtonProps>, 'leftSection' | 'children'> & {
+export type ActionButtonProps = Omit<
+  ButtonProps & ElementProps<'button', keyof ButtonProps>,
+  'leftSection' | 'children'
+> & {
   icon: TablerIcon;
   testId?: string;
   children: ReactNode;
-}) {
+};
+
+export function ActionButton({ icon: Icon, testId, children, ...button }: ActionButtonProps) {
   return (
     <Button leftSection={<Icon size={18} aria-hidden="true" />} data-testid={testId} {...button}>
       {children}

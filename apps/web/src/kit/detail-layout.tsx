@@ -26,6 +26,7 @@ import { useDisplayName } from '../i18n/display-name';
 import { type ActionIcon, actionIcon } from './action-icon';
 import { useStatusLabel } from './status-badge';
 import { TitledSection } from './titled-section';
+import { type Confirm, Confirmed } from './confirm-button';
 
 export type { Field };
 export { TitledSection };
@@ -151,6 +152,8 @@ export interface ItemAction {
   color?: string;
   /** A step that takes something away (delete): the theme's danger colour (kit/ui.tsx). */
   danger?: boolean;
+  /** A step that cannot be undone (delete): asked first, instead of `onClick`. */
+  confirm?: Confirm;
 }
 
 /**
@@ -181,6 +184,19 @@ export function ItemActions({
             leftSection: actionIcon(a.icon),
             'data-testid': a.testId,
           };
+          if (a.confirm)
+            return (
+              <Confirmed
+                key={a.label}
+                confirm={a.confirm}
+                label={a.label}
+                button={(open) => (
+                  <Button loading={a.loading} onClick={open} {...look}>
+                    {a.label}
+                  </Button>
+                )}
+              />
+            );
           return a.to ? (
             <Button key={a.label} component={Link} to={a.to} {...look}>
               {a.label}

@@ -5,7 +5,6 @@
  * with a reason, download the PDF or the scan, open the public check page (the QR code's address).
  */
 import { Alert, Anchor, Button, Group, Text } from '@mantine/core';
-import { useDisclosure } from '@mantine/hooks';
 import type { OrderDto } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import type { TFunction } from 'i18next';
@@ -19,7 +18,7 @@ import { useSignStep } from '../e-signature/use-sign-step';
 import { FieldSection, ItemActions } from '../kit/detail-layout';
 import { RecordPage } from '../kit/record-page';
 import { joinName } from '../kit/form/person-name-fields';
-import { ConfirmDialog, ReasonAction } from '../kit/reason-dialog';
+import { ReasonAction } from '../kit/reason-dialog';
 import { checkPageAction, downloadAction, editAction, useRecordSteps } from '../kit/record-steps';
 import { StatusBadge } from '../kit/status-badge';
 import { CasePersons } from './case-persons';
@@ -39,7 +38,6 @@ function OrderActions({ order }: { order: OrderDto }) {
   const navigate = useNavigate();
   const cancel = api.orders.cancelOrder.useMutation();
   const remove = api.orders.deleteOrder.useMutation();
-  const [deleteOpened, deleteDialog] = useDisclosure(false);
   const { can } = order;
   const steps = useRecordSteps(order, STEP_KEYS);
   const signStep = useSignStep(
@@ -75,24 +73,20 @@ function OrderActions({ order }: { order: OrderDto }) {
           icon: IconTrash,
           variant: 'outline',
           danger: true,
-          onClick: deleteDialog.open,
+          confirm: {
+            title: t('actions.deleteTitle'),
+            text: t('actions.deleteText'),
+            busy: remove.isPending,
+            testId: 'order-delete-dialog',
+            run: () => remove.mutateAsync({ id: order.id }),
+            done: t('errors:success.deleted'),
+            onDone: () => void navigate(links.list, { replace: true }),
+          },
           testId: 'order-delete',
         },
       ]}
     >
       <ReasonAction {...steps.reason('cancel', IconBan, cancel, t('errors:success.cancelled'))} />
-      <ConfirmDialog
-        opened={deleteOpened}
-        onClose={deleteDialog.close}
-        title={t('actions.deleteTitle')}
-        text={t('actions.deleteText')}
-        confirmLabel={t('actions.delete')}
-        busy={remove.isPending}
-        testId="order-delete-dialog"
-        run={() => remove.mutateAsync({ id: order.id })}
-        done={t('errors:success.deleted')}
-        onDone={() => void navigate(links.list, { replace: true })}
-      />
       {signStep.dialog}
     </ItemActions>
   );

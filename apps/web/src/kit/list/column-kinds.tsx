@@ -4,10 +4,10 @@
  */
 import { Group, Text } from '@mantine/core';
 import type { StatusKind, StatusTone } from '@portal/domain';
-import { lazy, Suspense, useState } from 'react';
 import { StatusBadge, ToneBadge } from '../status-badge';
 import type { ListColumn } from './columns';
 import { RowAction } from './row-action';
+import { type Confirm, Confirmed } from '../confirm-button';
 
 /**
  * A yes/no state of a row (allowed, restricted, blocked), written once for its column and its filter
@@ -62,22 +62,6 @@ function flagColumn<T>({
   };
 }
 
-/**
- * "Are you sure?" before a row's step that cannot be undone (delete, cancel, take off the site): the
- * button opens a ConfirmDialog (confirmed with the button's label) and `run` makes the call once confirmed.
- */
-export interface RowConfirm {
-  title: string;
-  text: string;
-  run: () => Promise<unknown> | undefined;
-  /** Shown once the call has succeeded. */
-  done: string;
-  busy?: boolean;
-  onDone?: () => void;
-  /** The dialog's test id (its confirm button `<testId>-confirm`). */
-  testId: string;
-}
-
 export type RowActionSpec = {
   /** false: the row does not offer it (from the DTO's `can`). */
   when: boolean | undefined;
@@ -87,31 +71,11 @@ export type RowActionSpec = {
   danger?: boolean;
   variant?: 'outline' | 'filled';
   testId: string;
-} & ({ onClick: () => void; confirm?: never } | { confirm: RowConfirm; onClick?: never });
-
-/**
- * The confirmation's dialog, loaded when first opened: the public pages' lists do not carry the dialogs'
- * code and styles.
- */
-const ConfirmDialog = lazy(() => import('../reason-dialog').then((m) => ({ default: m.ConfirmDialog })));
-
-/** A row's action asked first: its button, and its dialog while open. */
-function ConfirmedRowAction({
-  confirm,
-  ...action
-}: Omit<RowActionSpec, 'when' | 'onClick'> & { row: string; confirm: RowConfirm }) {
-  const [opened, setOpened] = useState(false);
-  return (
-    <>
-      <RowAction {...action} onClick={() => setOpened(true)} />
-      {opened && (
-        <Suspense fallback={null}>
-          <ConfirmDialog opened onClose={() => setOpened(false)} confirmLabel={action.label} {...confirm} />
-        </Suspense>
-      )}
-    </>
-  );
-}
+} & (
+  | { onClick: () => void; confirm?: never }
+  /** A step that cannot be undone (delete, cancel, take off the site): asked first. */
+  | { confirm: Confirm; onClick?: never }
+);
 
 /** The row's actions, left out of the CSV; each button's accessible name ends with `name(row)`. */
 function actionsColumn<T>({
@@ -133,11 +97,16 @@ function actionsColumn<T>({
       <Group gap="xs">
         {actions(row)
           .filter((action) => action.when)
-          .map(({ when: _, ...action }) =>
-            action.confirm ? (
-              <ConfirmedRowAction key={action.testId} row={name(row)} {...action} confirm={action.confirm} />
+          .map(({ when: _, confirm, onClick, ...action }) =>
+            confirm ? (
+              <Confirmed
+                key={action.testId}
+                confirm={confirm}
+                label={action.label}
+                button={(open) => <RowAction row={name(row)} {...action} onClick={open} />}
+              />
             ) : (
-              <RowAction key={action.testId} row={name(row)} {...action} onClick={action.onClick} />
+              <RowAction key={action.testId} row={name(row)} {...action} onClick={onClick} />
             ),
           )}
       </Group>

@@ -2,16 +2,16 @@
  * Every route of the chamber's documents and notes renders for the roles that see it and is
  * refused for the others, axe in the three themes (support/route-matrix.ts).
  */
+import { postAs } from '../support/api-calls';
 import { type PathContext, routeMatrix } from '../support/route-matrix';
 
 /** A note of the Samarqand chamber to open (the newest; one is sent first when there is none). */
-async function someNote({ page, request, getJson }: PathContext): Promise<string> {
+async function someNote({ request, token, getJson }: PathContext): Promise<string> {
   const notes = await getJson<{ list: { id: number }[] }>('/api/v.1/getInfo/notesList?limit=1');
   if (notes.list[0]) return `/lawyer-profile/document-chamber/notes/${notes.list[0].id}`;
-  const token = await page.evaluate(() => localStorage.getItem('portal.accessToken'));
-  const res = await request.post('/api/v.1/getInfo/noteCreate', {
-    headers: { authorization: `Bearer ${token}` },
-    data: { title: 'Sahifalar tekshiruvi', text: 'Tekshiruv uchun eslatma.' },
+  const res = await postAs(request, token, '/api/v.1/getInfo/noteCreate', {
+    title: 'Sahifalar tekshiruvi',
+    text: 'Tekshiruv uchun eslatma.',
   });
   return `/lawyer-profile/document-chamber/notes/${(await res.json()).id}`;
 }

@@ -4,6 +4,7 @@
  * replies (their reply's script does not run), the Samarqand chamber hides the reply with a reason and the
  * first lawyer sees only the reason.
  */
+import { postAs } from '../support/api-calls';
 import { expect, test } from '../support/fixtures';
 import { expectAccessible } from '../support/axe';
 import { type PathContext, routeMatrix } from '../support/route-matrix';
@@ -15,9 +16,10 @@ async function someTopic({ request, getJson, tokenOf, visitor }: PathContext): P
   if (visitor === 'user') return '/profile/forum/1';
   const topics = await getJson<{ list: { id: number }[] }>('/api/v.1/forum/topics?limit=1');
   if (topics.list[0]) return `/profile/forum/${topics.list[0].id}`;
-  const res = await request.post('/api/v.1/forum/topicCreate', {
-    headers: { authorization: `Bearer ${await tokenOf('lawyer-samarqand-2')}` },
-    data: { category: 'PRACTICE', title: 'Sahifalar tekshiruvi', text: 'Tekshiruv uchun **mavzu**.' },
+  const res = await postAs(request, await tokenOf('lawyer-samarqand-2'), '/api/v.1/forum/topicCreate', {
+    category: 'PRACTICE',
+    title: 'Sahifalar tekshiruvi',
+    text: 'Tekshiruv uchun **mavzu**.',
   });
   return `/profile/forum/${(await res.json()).id}`;
 }

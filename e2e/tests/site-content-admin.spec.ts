@@ -5,6 +5,7 @@
  * signed-out visitor finds it on /legislation at once.
  */
 import { expect, test } from '../support/fixtures';
+import { postAs } from '../support/api-calls';
 import { personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
@@ -59,9 +60,8 @@ test('the ministry adds a legislation entry and a signed-out visitor finds it on
     await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', 'https://lex.uz/docs/6969');
   } finally {
     if (id)
-      await ministry.page.request.post('/api/v.1/content/legislation/deactivate', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { id: Number(id) },
+      await postAs(ministry.page.request, token, '/api/v.1/content/legislation/deactivate', {
+        id: Number(id),
       });
     await ministry.context.close();
   }

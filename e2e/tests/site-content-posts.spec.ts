@@ -5,6 +5,7 @@
  * cabinet's home page and opens it, and the ministry sees the lawyer among those who have seen it.
  */
 import { expect, test } from '../support/fixtures';
+import { postAs } from '../support/api-calls';
 import { openInApp, personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
@@ -91,10 +92,7 @@ test('the ministry publishes a post to lawyers, a lawyer opens it on the home pa
     await expect(seen.getByTestId('post-seen-count')).toContainText(/^1 of \d+$/);
   } finally {
     if (id)
-      await ministry.page.request.post('/api/v.1/content/posts/unpublish', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { id: Number(id) },
-      });
+      await postAs(ministry.page.request, token, '/api/v.1/content/posts/unpublish', { id: Number(id) });
     await ministry.context.close();
     await lawyer.context.close();
   }

@@ -6,6 +6,7 @@
  */
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
+import { postAs } from '../support/api-calls';
 import { personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
@@ -94,11 +95,7 @@ test('the ministry publishes a news item with an image: the home page shows it a
     await body.getByText('havola').click();
     expect(await page.evaluate(() => (window as { __newsScript?: number }).__newsScript)).toBeUndefined();
   } finally {
-    if (id)
-      await ministry.page.request.post('/api/v.1/content/news/unpublish', {
-        headers: { authorization: `Bearer ${token}` },
-        data: { id: Number(id) },
-      });
+    if (id) await postAs(ministry.page.request, token, '/api/v.1/content/news/unpublish', { id: Number(id) });
     await ministry.context.close();
   }
 });

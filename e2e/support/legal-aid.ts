@@ -177,6 +177,38 @@ export async function lookUpCase(page: Page, field: string, caseNumber: string) 
   await page.getByTestId('case-lookup-search').click();
 }
 
+/** Where and when the investigator asks the lawyer to come, as the request form's last fields take them. */
+export interface RequestAttendance {
+  region: string;
+  language: string;
+  place: string;
+  /** dd-mm-yyyy, as typed. */
+  day: string;
+  /** HH:mm. */
+  time: string;
+}
+
+/**
+ * The investigator's request form (its page open) filled up to the duty preview: the case looked up and
+ * picked (its number and the accused person's PINFL filled in from the registry), then the attendance,
+ * for the defence of the accused at the preliminary investigation.
+ */
+export async function fillInvestigatorRequest(page: Page, theCase: SimCase, at: RequestAttendance) {
+  await lookUpCase(page, 'request-field-case', theCase.caseNumber);
+  await expect(page.getByTestId('case-card')).toContainText(theCase.accused.fullName);
+  await page.getByTestId('case-pick').click();
+  await expect(page.getByTestId('request-field-case')).toHaveValue(theCase.caseNumber);
+  await page.getByTestId('step-next').click();
+  await expect(page.getByTestId('request-field-pinfl')).toHaveValue(theCase.accused.pinfl);
+  await page.getByTestId('step-next').click();
+  await choose(page, 'request-field-region', at.region);
+  await choose(page, 'request-field-language', at.language);
+  await choose(page, 'request-field-legal-aid', 'Defence of the accused at the preliminary investigation');
+  await page.getByTestId('request-field-place').fill(at.place);
+  await typeDay(page, 'request-field-day', at.day);
+  await page.getByTestId('request-field-time').fill(at.time);
+}
+
 /** The bearer token the SPA stored. */
 export function tokenOf(page: Page): Promise<string | null> {
   return page.evaluate(() => localStorage.getItem('portal.accessToken'));

@@ -10,7 +10,14 @@ import { tashkentToday } from '@portal/domain';
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { persona } from '../support/identity';
-import { api, choose, investigatorCase, lookUpCase, signedIn, tokenOf, typeDay } from '../support/legal-aid';
+import {
+  api,
+  choose,
+  fillInvestigatorRequest,
+  investigatorCase,
+  signedIn,
+  tokenOf,
+} from '../support/legal-aid';
 import { routeMatrix } from '../support/route-matrix';
 
 routeMatrix(
@@ -167,18 +174,13 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
   const ip = inv.page;
   await ip.goto('/lawyer-profile/investigator-requests');
   await ip.getByTestId('request-new').click();
-  await lookUpCase(ip, 'request-field-case', theCase.caseNumber);
-  await expect(ip.getByTestId('case-card')).toContainText(theCase.accused.fullName);
-  await ip.getByTestId('case-pick').click();
-  await ip.getByTestId('step-next').click();
-  await expect(ip.getByTestId('request-field-pinfl')).toHaveValue(theCase.accused.pinfl);
-  await ip.getByTestId('step-next').click();
-  await choose(ip, 'request-field-region', 'Tashkent city');
-  await choose(ip, 'request-field-language', 'Uzbek');
-  await choose(ip, 'request-field-legal-aid', 'Defence of the accused at the preliminary investigation');
-  await ip.getByTestId('request-field-place').fill('Toshkent shahar IIB, 4-xona');
-  await typeDay(ip, 'request-field-day', shown(monday));
-  await ip.getByTestId('request-field-time').fill('10:30');
+  await fillInvestigatorRequest(ip, theCase, {
+    region: 'Tashkent city',
+    language: 'Uzbek',
+    place: 'Toshkent shahar IIB, 4-xona',
+    day: shown(monday),
+    time: '10:30',
+  });
   await expect(ip.getByTestId('duty-preview-row')).toHaveCount(1);
   await expect(ip.getByTestId('duty-preview-row')).toContainText(first.fullName);
   await ip.getByTestId('step-next').click();

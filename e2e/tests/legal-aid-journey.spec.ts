@@ -11,7 +11,7 @@ import { persona } from '../support/identity';
 import {
   choose,
   investigatorCase,
-  lookUpCase,
+  fillInvestigatorRequest,
   signedIn,
   signInDialog,
   signOrderFromReview,
@@ -37,20 +37,14 @@ test('investigator request → draw → accept → signed order → signed check
   await ip.goto('/lawyer-profile/investigator-requests');
   await expect(ip.getByRole('heading', { level: 1 })).toHaveText('Requests for a state-funded lawyer');
   await ip.getByTestId('request-new').click();
-  await lookUpCase(ip, 'request-field-case', theCase.caseNumber);
-  await expect(ip.getByTestId('case-card')).toContainText(theCase.accused.fullName);
-  await ip.getByTestId('case-pick').click();
-  await expect(ip.getByTestId('request-field-case')).toHaveValue(theCase.caseNumber);
-  await ip.getByTestId('step-next').click();
-  await expect(ip.getByTestId('request-field-pinfl')).toHaveValue(theCase.accused.pinfl);
-  await ip.getByTestId('step-next').click();
-  await choose(ip, 'request-field-region', 'Samarkand region');
-  await choose(ip, 'request-field-language', 'Karakalpak');
-  await choose(ip, 'request-field-legal-aid', 'Defence of the accused at the preliminary investigation');
-  await ip.getByTestId('request-field-place').fill('Samarqand shahar IIB, 12-xona');
   const attendanceDay = tashkentDay(1);
-  await typeDay(ip, 'request-field-day', attendanceDay);
-  await ip.getByTestId('request-field-time').fill('10:30');
+  await fillInvestigatorRequest(ip, theCase, {
+    region: 'Samarkand region',
+    language: 'Karakalpak',
+    place: 'Samarqand shahar IIB, 12-xona',
+    day: attendanceDay,
+    time: '10:30',
+  });
   // Who the draw would choose from now: the one lawyer on duty in Samarqand who speaks Karakalpak.
   await expect(ip.getByTestId('duty-preview-row')).toHaveCount(1);
   await expect(ip.getByTestId('duty-preview-row')).toContainText(drawn.fullName);

@@ -22,7 +22,7 @@ import { healthRoutes } from './modules/health/routes';
 import { registerApiDocs } from './plugins/api-docs';
 import { registerAuth } from './plugins/auth';
 import { registerPermissions } from './plugins/permissions';
-import { keepGrants } from './modules/permissions';
+import { forgetGrants, keepGrants } from './modules/permissions';
 import { registerRateLimit } from './plugins/rate-limit';
 import { registerLanguage } from './plugins/language';
 import { registerMetrics } from './plugins/metrics';
@@ -117,13 +117,13 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
     config.publicCacheMaxAge,
     keepAnswers ? { ...config.publicAnswers, listening: heard } : null,
   );
-  const grants = keepGrants(db, heard);
+  keepGrants(db, heard);
   const listener = listenForChanges({
     connection: db.$client.options,
     channel: PUBLIC_CHANGES_CHANNEL,
     onChange: (table) => {
       answers.forget();
-      if (table === null || table === 'role_permissions') grants.forget();
+      if (table === null || table === 'role_permissions') forgetGrants(db);
     },
   });
   changes = listener;

@@ -24,14 +24,12 @@ interface KeptGrants {
 }
 const kept = new WeakMap<Executor, KeptGrants>();
 
-/** Keeps `db`'s grants between calls while `heard()`; answers what forgets them (on every change notice). */
-export function keepGrants(db: Executor, heard: () => boolean): { forget: () => void } {
-  const entry: KeptGrants = { heard, roles: new Map() };
-  kept.set(db, entry);
-  return { forget: () => entry.roles.clear() };
+/** Keeps `db`'s grants between calls while `heard()` (the change notices forget them: forgetGrants). */
+export function keepGrants(db: Executor, heard: () => boolean): void {
+  kept.set(db, { heard, roles: new Map() });
 }
 
-/** Forgets the grants this process keeps for `db` (after its own change, before the notice comes back). */
+/** Forgets the grants this process keeps for `db`: on a change notice, and after this process's own change. */
 export function forgetGrants(db: Executor): void {
   kept.get(db)?.roles.clear();
 }

@@ -19,6 +19,9 @@
  * orders: issued to them, or written by them for another lawyer) gives `list` its disjoint parts instead
  * (`Parts`): each part is read from its own index in the list's order, as far as the page reaches, and
  * the parts' rows are merged, so a page reads about as many rows as it shows however long the history.
+ * Parts may also be conditions on another table that holds the listed ids with copies of the columns the
+ * list filters on (`from`: a region's appeal inbox, kept by PostgreSQL), when no index of the listed table
+ * holds both the list's filter and its order; one part is read as a plain condition on that table.
  */
 import { listCountedUpTo } from '@portal/contracts';
 import { and, eq, is, SQL, sql } from 'drizzle-orm';
@@ -48,6 +51,15 @@ export interface ReadModelSpec<T extends PgSelect, Ctx, Item, View> {
 /** A list's scope as disjoint conditions, each read from an index in the list's order (see above). */
 export interface Parts {
   parts: readonly SQL[];
+  /** The table the parts are conditions on, when it is not the listed table. */
+  from?: IdSource;
+}
+
+/** A table the page's ids are read from: its column holding the listed id, and the list's order over it. */
+export interface IdSource {
+  table: PgTable;
+  id: AnyPgColumn;
+  order: (SQL | PgColumn)[];
 }
 
 /**
@@ -87,22 +99,24 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
       .orderBy(...spec.order)
       .prepare(name),
   );
+  /** The listed table as the source of its own ids. */
+  const own: IdSource = { table: spec.table, id: spec.table.id, order: spec.order };
   /**
    * The page's ids and the capped count of a scope in parts: each part's rows in the list's order, as far
    * as the page (or the count) reaches, merged in that order.
    */
-  function mergedParts(db: Database, parts: readonly SQL[], page: Page, upTo: number) {
-    const { columns, byKeys } = mergeOrder(spec.order);
-    const selected = { ...columns, listedId: sql`${spec.table.id}`.as('listed_id') };
+  function mergedParts(db: Database, from: IdSource, parts: readonly SQL[], page: Page, upTo: number) {
+    const { columns, byKeys } = mergeOrder(from.order);
+    const selected = { ...columns, listedId: sql`${from.id}`.as('listed_id') };
     const merge = (reach: number) =>
       sql.join(
         parts.map(
           (part) =>
             sql`(${db
               .select(selected)
-              .from(spec.table)
+              .from(from.table)
               .where(part)
-              .orderBy(...spec.order)
+              .orderBy(...from.order)
               .limit(reach)})`,
         ),
         sql` union all `,
@@ -133,23 +147,27 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
       page: Page,
     ): Promise<{ list: Item[]; total: number }> {
       if (where === null) return { list: [], total: 0 };
+      const inParts = where !== undefined && 'parts' in where;
+      if (inParts && where.parts.length === 0) return { list: [], total: 0 };
+      const from = (inParts && where.from) || own;
       const upTo = listCountedUpTo(page.page, page.limit);
       let ids: Promise<number[]>;
       let counting: PromiseLike<{ n: number }[]>;
-      if (where !== undefined && 'parts' in where) {
-        const [merged, counted] = mergedParts(db, where.parts, page, upTo);
+      if (inParts && where.parts.length > 1) {
+        const [merged, counted] = mergedParts(db, from, where.parts, page, upTo);
         ids = db.execute<{ listed_id: number }>(merged).then((r) => r.rows.map((row) => row.listed_id));
         counting = counted;
       } else {
+        const condition = inParts ? where.parts[0] : where;
         ids = db
-          .select({ id: spec.table.id })
-          .from(spec.table)
-          .where(where)
-          .orderBy(...spec.order)
+          .select({ id: from.id })
+          .from(from.table)
+          .where(condition)
+          .orderBy(...from.order)
           .limit(page.limit)
           .offset(page.page * page.limit)
           .then((rows) => rows.map((row) => row.id as number));
-        counting = countOf(db, spec.table, where, upTo, spec.order);
+        counting = countOf(db, from.table, condition, upTo, from.order);
       }
       const [pageIds, [counted]] = await Promise.all([ids, counting]);
       const rows = pageIds.length === 0 ? [] : await byIds(db).execute({ ids: pageIds });

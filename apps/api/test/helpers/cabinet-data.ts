@@ -109,6 +109,7 @@ export const BULK_TABLES = [
   'checklists',
   'appeals',
   'appeal_regions',
+  'appeal_inbox',
   'lawyer_requests',
   'notifications',
   'status_history',

@@ -2,8 +2,10 @@ import { APPEAL_DEMANDS, APPEAL_KINDS, APPEAL_REJECT_REASONS } from '@portal/dom
 import { APPEAL_STATUSES } from '@portal/domain/workflows';
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   date,
+  foreignKey,
   index,
   integer,
   pgEnum,
@@ -84,5 +86,32 @@ export const appealRegions = pgTable(
   (t) => [
     primaryKey({ columns: [t.appealId, t.regionId] }),
     index('appeal_regions_region_idx').on(t.regionId),
+  ],
+);
+
+/**
+ * The inbox of each region (an appeal's row per region it is sent to), with the appeal's status, kind,
+ * field and whether a lawyer took it: a region's appeals under any of the inbox's filters are one range of
+ * `appeal_inbox_region_idx`, newest first, read from the index alone. PostgreSQL keeps it (migration
+ * 0027_appeal_inbox): a row is added with its `appeal_regions` row and follows every change of the appeal,
+ * in the same transaction; the API only reads it.
+ */
+export const appealInbox = pgTable(
+  'appeal_inbox',
+  {
+    appealId: integer().notNull(),
+    regionId: integer().notNull(),
+    status: appealStatusEnum().notNull(),
+    kind: appealKindEnum().notNull(),
+    fieldId: integer().notNull(),
+    taken: boolean().notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.appealId, t.regionId] }),
+    foreignKey({
+      columns: [t.appealId, t.regionId],
+      foreignColumns: [appealRegions.appealId, appealRegions.regionId],
+    }).onDelete('cascade'),
+    index('appeal_inbox_region_idx').on(t.regionId, t.appealId, t.status, t.kind, t.taken, t.fieldId),
   ],
 );

@@ -17,9 +17,9 @@ import {
   STATE_FUNDED_APPEAL_WORKFLOW,
   type Workflow,
 } from '@portal/domain';
-import { and, eq, exists, inArray, ne, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, exists, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { appealRegions, appeals, contragents } from '../../db/schema';
+import { appealInbox, appealRegions, appeals, contragents } from '../../db/schema';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 import type { AppealCaller } from './caller';
@@ -56,6 +56,35 @@ export function inboxAppeals(caller: AppealCaller): SQL | undefined | null {
       )})`,
     ),
   )!;
+}
+
+/**
+ * The inbox read region by region (`appeal_inbox`): the appeals sent to each region walked (the one asked
+ * for, else each of the caller's), never a rejected one for a responder, one part per region. An appeal
+ * sent to two walked regions belongs to the first one's part only, so the parts are disjoint. A region
+ * asked for outside the caller's keeps only the appeals also sent to one of theirs. undefined: every
+ * appeal (`appeal.viewAll` without a region asked for); null: none.
+ */
+export function inboxParts(caller: AppealCaller, regionId: number | undefined): SQL[] | undefined | null {
+  const all = caller.grants.has('appeal.viewAll');
+  if (all && regionId === undefined) return undefined;
+  if (!all && caller.responderRegionIds.length === 0) return null;
+  const walked = regionId === undefined ? caller.responderRegionIds : [regionId];
+  const alsoIn = (regionIds: readonly number[]) =>
+    exists(
+      sql`(select 1 from ${appealRegions} where ${and(
+        eq(appealRegions.appealId, appealInbox.appealId),
+        inArray(appealRegions.regionId, [...regionIds]),
+      )})`,
+    );
+  return walked.map((region, i) =>
+    and(
+      eq(appealInbox.regionId, region),
+      all ? undefined : ne(appealInbox.status, 'REJECTED'),
+      all || respondsTo(caller, [region]) ? undefined : alsoIn(caller.responderRegionIds),
+      i === 0 ? undefined : not(alsoIn(walked.slice(0, i))),
+    )!,
+  );
 }
 
 /** Taken by the caller (as a lawyer). */

@@ -2,13 +2,15 @@
  * Reading appeals for the screens: the lists (own, the inbox of the caller's regions, the ones the caller
  * took), the whole appeal with its history and the reads by others, the field list. What each caller may
  * read is the policy's (policy.ts): a list starts from its scope, a record is shaped by `appealAccess`.
+ * The lists are a read model (kit/read-model.ts): the page's ids first, from the narrowest index of the
+ * list's filter and order (a region's inbox from `appeal_inbox`), then the names of those appeals alone.
  */
 import type { AppealDto, AppealListItem, AppealListQuery, Language } from '@portal/contracts';
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL, sql } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { and, asc, desc, eq, isNotNull, not, type SQL, sql } from 'drizzle-orm';
+import { alias, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
-import { countOf, pageWithTotal } from '../../db/paging';
 import {
+  appealInbox,
   appealRegions,
   appeals,
   applicationFields,
@@ -19,8 +21,9 @@ import {
   regions,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
-import { withinVisible } from '../../http/policy';
+import { nameIn, type NameColumns } from '../../http/localize';
+import { type Visible, withinVisible } from '../../http/policy';
+import { type Parts, readModel } from '../../kit/read-model';
 import { oneVisible } from '../../kit/visible';
 import { fullNameOf as fullName } from '../../people/person-row';
 import { historyItems, storedFile } from '../legal-aid';
@@ -31,7 +34,7 @@ import {
   appealAccess,
   appealPolicy,
   type AppealRow,
-  inboxAppeals,
+  inboxParts,
   ownAppeals,
   workflowOf,
 } from './policy';
@@ -42,43 +45,40 @@ export const APPEAL_READ = 'APPEAL_READ';
 const author = alias(persons, 'author');
 const lawyerPerson = alias(persons, 'lawyer_person');
 
+/** The appeal's regions (id and names), in SOATO order, as one value of its row. */
+const regionsOfAppeal = sql<(NameColumns & { id: number })[]>`(select coalesce(json_agg(json_build_object(
+  'id', ${regions.id}, 'nameLt', ${regions.nameLt}, 'nameUz', ${regions.nameUz}, 'nameRu', ${regions.nameRu},
+  'nameEng', ${regions.nameEng}) order by ${regions.id}), '[]') from ${appealRegions}
+  join ${regions} on ${regions.id} = ${appealRegions.regionId} where ${appealRegions.appealId} = ${appeals.id})`;
+
 function baseQuery(db: Database) {
   return db
-    .select({ a: appeals, field: applicationFields, author, lawyerPerson, authorPinfl: author.pinfl })
+    .select({
+      a: appeals,
+      field: applicationFields,
+      author,
+      lawyerPerson,
+      authorPinfl: author.pinfl,
+      regions: regionsOfAppeal,
+    })
     .from(appeals)
     .innerJoin(applicationFields, eq(applicationFields.id, appeals.fieldId))
     .innerJoin(author, eq(author.id, appeals.authorPersonId))
     .leftJoin(lawyers, eq(lawyers.id, appeals.lawyerId))
-    .leftJoin(lawyerPerson, eq(lawyerPerson.id, lawyers.personId));
+    .leftJoin(lawyerPerson, eq(lawyerPerson.id, lawyers.personId))
+    .$dynamic();
 }
 type Row = Awaited<ReturnType<ReturnType<typeof baseQuery>['execute']>>[number];
 
-/** The regions of some appeals, by appeal id, names in the caller's language (SOATO order). */
-async function regionsOf(db: Database, ids: number[], lang: Language) {
-  const out = new Map<number, { id: number; name: string }[]>();
-  if (ids.length === 0) return out;
-  const rows = await db
-    .select({ appealId: appealRegions.appealId, region: regions })
-    .from(appealRegions)
-    .innerJoin(regions, eq(regions.id, appealRegions.regionId))
-    .where(inArray(appealRegions.appealId, ids))
-    .orderBy(asc(regions.id));
-  for (const r of rows) {
-    const list = out.get(r.appealId) ?? [];
-    list.push({ id: r.region.id, name: nameIn(r.region, lang) });
-    out.set(r.appealId, list);
-  }
-  return out;
+/** Who reads the appeals, in which language. */
+interface AppealReadContext {
+  caller: AppealCaller;
+  lang: Language;
 }
 
-function toItem(
-  row: Row,
-  caller: AppealCaller,
-  lang: Language,
-  regionList: { id: number; name: string }[],
-): AppealListItem & { access: AppealAccess } {
+function toItem(row: Row, { caller, lang }: AppealReadContext): AppealListItem & { access: AppealAccess } {
   const a = row.a;
-  const regionIds = regionList.map((r) => r.id);
+  const regionIds = row.regions.map((r) => r.id);
   const access = appealAccess(caller, a, regionIds);
   const full = access === 'full';
   return {
@@ -86,7 +86,7 @@ function toItem(
     kind: a.kind,
     status: a.status,
     field: { id: row.field.id, name: nameIn(row.field, lang) },
-    regions: regionList,
+    regions: row.regions.map((r) => ({ id: r.id, name: nameIn(r, lang) })),
     brief: full ? a.brief : null,
     authorName: full ? fullName(row.author) : null,
     lawyerName: full && row.lawyerPerson ? fullName(row.lawyerPerson) : null,
@@ -97,118 +97,132 @@ function toItem(
   };
 }
 
-function filters(query: Partial<AppealListQuery>): SQL | undefined {
+/** The reads of a person's appeal by others (the query log), oldest first. */
+async function readsOf(db: Database, a: AppealRow, authorPinfl: string) {
+  const reader = alias(persons, 'reader');
+  const rows = await db
+    .select({ at: queryLog.at, details: queryLog.details, reader })
+    .from(queryLog)
+    .leftJoin(reader, eq(reader.id, queryLog.actorPersonId))
+    .where(
+      and(
+        eq(queryLog.action, APPEAL_READ),
+        eq(queryLog.subjectPinfl, authorPinfl),
+        sql`${queryLog.details}->>'appealId' = ${String(a.id)}`,
+      ),
+    )
+    .orderBy(asc(queryLog.id));
+  return rows.map((r) => ({
+    at: r.at.toISOString(),
+    actorName: r.reader ? fullName(r.reader) : null,
+    actorRole: typeof r.details?.role === 'string' ? r.details.role : null,
+  }));
+}
+
+/** The appeal lists, newest first, and the whole appeal as its page shows it. */
+const appealRead = readModel({
+  table: appeals,
+  base: baseQuery,
+  order: [desc(appeals.id)],
+  item: toItem,
+  /** Content, file, result and history only with full access; the reads by others to the author. */
+  view: async (db, row, item, { caller }: AppealReadContext): Promise<AppealDto> => {
+    const { access, ...listItem } = item;
+    const a = row.a;
+    const full = access === 'full';
+    const showsReads = a.authorPersonId === caller.personId || caller.grants.has('appeal.viewAll');
+    return {
+      ...listItem,
+      content: full ? a.content : null,
+      wordCount: full ? a.wordCount : null,
+      file: full ? await storedFile(db, a.fileId) : null,
+      result: full ? a.result : null,
+      demand: full ? a.demand : null,
+      acceptedAt: a.acceptedAt?.toISOString() ?? null,
+      completedAt: a.completedAt?.toISOString() ?? null,
+      cancelReason: full ? a.cancelReason : null,
+      rejectReason: a.rejectReason,
+      registerCheck: full
+        ? {
+            disabilityGroup: a.disabilityGroup,
+            disabilityValidUntil: a.disabilityValidUntil,
+            socialProgramme: a.socialProgramme,
+            socialSince: a.socialSince,
+          }
+        : null,
+      history: full ? await historyItems(db, workflowOf(a.kind).name, a.id) : [],
+      reads: showsReads ? await readsOf(db, a, row.authorPinfl) : [],
+    };
+  },
+});
+
+/**
+ * The list filters on an appeal's columns: the appeal's own, or their copies in a region's inbox
+ * (`appeal_inbox`).
+ */
+function filters(
+  query: Partial<AppealListQuery>,
+  on: { kind: AnyPgColumn; status: AnyPgColumn; fieldId: AnyPgColumn; taken: SQL },
+): SQL | undefined {
   return and(
-    query.kind ? eq(appeals.kind, query.kind) : undefined,
-    query.status ? eq(appeals.status, query.status) : undefined,
-    query.fieldId ? eq(appeals.fieldId, query.fieldId) : undefined,
-    query.taken === 'true' ? isNotNull(appeals.lawyerId) : undefined,
-    query.taken === 'false' ? isNull(appeals.lawyerId) : undefined,
+    query.kind ? eq(on.kind, query.kind) : undefined,
+    query.status ? eq(on.status, query.status) : undefined,
+    query.fieldId ? eq(on.fieldId, query.fieldId) : undefined,
+    query.taken === 'true' ? on.taken : undefined,
+    query.taken === 'false' ? not(on.taken) : undefined,
+  );
+}
+
+/** A list of the appeal's own rows under `scope`, with the filters (the region: one of the appeal's). */
+function appealsWhere(scope: Visible, query: Partial<AppealListQuery>): Visible {
+  return withinVisible(
+    scope,
+    filters(query, { ...appeals, taken: isNotNull(appeals.lawyerId) }),
     query.regionId
       ? sql`exists (select 1 from ${appealRegions} where ${appealRegions.appealId} = ${appeals.id} and ${appealRegions.regionId} = ${query.regionId})`
       : undefined,
   );
 }
 
+/** A region's inbox: its page's ids come from `appeal_inbox`, newest first. */
+const inboxRows = { table: appealInbox, id: appealInbox.appealId, order: [desc(appealInbox.appealId)] };
+
+/** The inbox under its filters: region by region, or every appeal's own rows (`inboxParts`). */
+function inboxWhere(caller: AppealCaller, query: AppealListQuery): Visible | Parts {
+  const parts = inboxParts(caller, query.regionId);
+  if (parts === undefined) return appealsWhere(undefined, query);
+  if (parts === null) return null;
+  const filtered = filters(query, { ...appealInbox, taken: sql`${appealInbox.taken}` });
+  return { parts: parts.map((part) => and(part, filtered)!), from: inboxRows };
+}
+
 export function appealViews(db: Database) {
-  async function list(
-    caller: AppealCaller,
-    lang: Language,
-    scope: SQL | undefined | null,
-    query: AppealListQuery,
-  ): Promise<{ list: AppealListItem[]; total: number }> {
-    if (scope === null) return { list: [], total: 0 };
-    const where = and(scope, filters(query));
-    const { rows, total } = await pageWithTotal(
-      baseQuery(db).where(where).orderBy(desc(appeals.id)).$dynamic(),
-      query,
-      (upTo) => countOf(db, appeals, where, upTo),
-    );
-    const byAppeal = await regionsOf(
-      db,
-      rows.map((r) => r.a.id),
-      lang,
-    );
-    return {
-      total,
-      list: rows.map((r) => {
-        const { access: _, ...item } = toItem(r, caller, lang, byAppeal.get(r.a.id) ?? []);
-        return item;
-      }),
-    };
+  async function list(caller: AppealCaller, lang: Language, where: Visible | Parts, query: AppealListQuery) {
+    const { list, total } = await appealRead.list(db, { caller, lang }, where, query);
+    return { total, list: list.map(({ access: _, ...item }): AppealListItem => item) };
   }
 
-  /** The row and its regions when the caller may see the appeal at all (404 otherwise). */
+  /** The row and its item when the caller may see the appeal at all (404 otherwise). */
   async function visible(caller: AppealCaller, lang: Language, id: number) {
     const row = await oneVisible(
       withinVisible(appealPolicy.findVisible(caller), eq(appeals.id, id)),
       (where) => baseQuery(db).where(where),
     );
-    const regionList = (await regionsOf(db, [id], lang)).get(id) ?? [];
-    return { row, item: toItem(row, caller, lang, regionList) };
-  }
-
-  /** The reads of a person's appeal by others (the query log), oldest first. */
-  async function readsOf(a: AppealRow, authorPinfl: string) {
-    const reader = alias(persons, 'reader');
-    const rows = await db
-      .select({ at: queryLog.at, details: queryLog.details, reader })
-      .from(queryLog)
-      .leftJoin(reader, eq(reader.id, queryLog.actorPersonId))
-      .where(
-        and(
-          eq(queryLog.action, APPEAL_READ),
-          eq(queryLog.subjectPinfl, authorPinfl),
-          sql`${queryLog.details}->>'appealId' = ${String(a.id)}`,
-        ),
-      )
-      .orderBy(asc(queryLog.id));
-    return rows.map((r) => ({
-      at: r.at.toISOString(),
-      actorName: r.reader ? fullName(r.reader) : null,
-      actorRole: typeof r.details?.role === 'string' ? r.details.role : null,
-    }));
+    return { row, item: toItem(row, { caller, lang }) };
   }
 
   return {
     own: (caller: AppealCaller, lang: Language, query: AppealListQuery) =>
-      list(caller, lang, ownAppeals(caller), query),
+      list(caller, lang, appealsWhere(ownAppeals(caller), query), query),
     inbox: (caller: AppealCaller, lang: Language, query: AppealListQuery) =>
-      list(caller, lang, inboxAppeals(caller), query),
+      list(caller, lang, inboxWhere(caller, query), query),
     accepted: (caller: AppealCaller, lang: Language, query: AppealListQuery) =>
-      list(caller, lang, acceptedAppeals(caller), query),
+      list(caller, lang, appealsWhere(acceptedAppeals(caller), query), query),
     visible,
 
     /** The whole appeal as its page shows it (content and file only with full access). */
-    async dto(caller: AppealCaller, lang: Language, id: number): Promise<AppealDto> {
-      const { row, item } = await visible(caller, lang, id);
-      const { access, ...listItem } = item;
-      const a = row.a;
-      const full = access === 'full';
-      const showsReads = a.authorPersonId === caller.personId || caller.grants.has('appeal.viewAll');
-      return {
-        ...listItem,
-        content: full ? a.content : null,
-        wordCount: full ? a.wordCount : null,
-        file: full ? await storedFile(db, a.fileId) : null,
-        result: full ? a.result : null,
-        demand: full ? a.demand : null,
-        acceptedAt: a.acceptedAt?.toISOString() ?? null,
-        completedAt: a.completedAt?.toISOString() ?? null,
-        cancelReason: full ? a.cancelReason : null,
-        rejectReason: a.rejectReason,
-        registerCheck: full
-          ? {
-              disabilityGroup: a.disabilityGroup,
-              disabilityValidUntil: a.disabilityValidUntil,
-              socialProgramme: a.socialProgramme,
-              socialSince: a.socialSince,
-            }
-          : null,
-        history: full ? await historyItems(db, workflowOf(a.kind).name, a.id) : [],
-        reads: showsReads ? await readsOf(a, row.authorPinfl) : [],
-      };
-    },
+    dto: (caller: AppealCaller, lang: Language, id: number): Promise<AppealDto> =>
+      appealRead.view(db, { caller, lang }, id, appealPolicy.findVisible(caller)),
 
     /** The attached file's row, for whoever may read the content. */
     async fileOf(caller: AppealCaller, lang: Language, id: number) {

@@ -47,7 +47,7 @@ const SORTED_PAGES: Record<string, string[]> = {
   // structures times the half-years shown
   'halfYearReport/list': ['half_year_reports'],
   // the structure's lawyers with their order counts, ordered by name: one structure's (or region's) staff
-  countEmployee: ['orders', 'persons'],
+  countEmployee: ['persons'],
 };
 
 /**

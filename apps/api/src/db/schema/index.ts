@@ -26,6 +26,7 @@ export * from './criminal-cases';
 export * from './investigator-requests';
 export * from './orders';
 export * from './order-number-counters';
+export * from './order-counts';
 export * from './order-case-persons';
 export * from './checklists';
 export * from './checklist-participations';

@@ -121,8 +121,6 @@ export const orders = entityTable(
     index('orders_created_idx').on(t.createdAt),
     /** A structure's orders (its director's list), newest first. */
     index('orders_contragent_created_idx').on(t.contragentId, t.createdAt),
-    /** A structure's order counts per lawyer (countEmployee), read from the index alone. */
-    index('orders_contragent_counts_idx').on(t.contragentId, t.lawyerId, t.status, t.lateSent),
     /** A regional chamber's orders, newest first. */
     index('orders_region_idx').on(t.regionId, t.createdAt),
   ],

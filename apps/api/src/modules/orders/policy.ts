@@ -11,6 +11,7 @@
 import type { OrderCan } from '@portal/contracts';
 import { availableEvents, ORDER_WORKFLOW } from '@portal/domain';
 import { and, eq, exists, inArray, isNull, ne, or, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import {
   contragents,
   employments,
@@ -51,28 +52,41 @@ export function ownOrders(caller: LegalAidCaller): SQL | null {
 }
 
 /**
- * The orders issued in a region: by a structure of the region, or personally by a lawyer of it. PostgreSQL
- * keeps that region on the order (`orders.region_id`, filled and moved by triggers), so
- * the region's orders are one index range, newest first.
+ * Where a structure's orders are told apart: the order's structure and region, and which orders count
+ * (not the deleted ones). The region is the one the order was issued in: its structure's, or its lawyer's
+ * for a personal order; PostgreSQL keeps it on the order (`orders.region_id`, filled and moved by
+ * triggers), so the region's orders are one index range, newest first. The same columns of the orders'
+ * counts per lawyer (`order_counts`, where deleted orders are not counted) scope countEmployee.
  */
-function inRegion(regionId: number): SQL {
-  return eq(orders.regionId, regionId);
+export interface StructureColumns {
+  contragentId: AnyPgColumn;
+  regionId: AnyPgColumn;
+  counted?: SQL;
 }
+
+const ORDER_COLUMNS: StructureColumns = {
+  contragentId: orders.contragentId,
+  regionId: orders.regionId,
+  counted: notDeleted,
+};
 
 /**
  * The structures' orders the caller oversees (employeeOrder, countEmployee): every order (order.viewAll),
- * the region's (legalAid.viewRegion), the directed structure's (order.viewStructure). undefined = all
- * orders, null = none.
+ * the region's (legalAid.viewRegion), the directed structure's (order.viewStructure); as a condition on
+ * the orders, or on `on` (their counts). undefined = all orders, null = none.
  */
-export function structureOrders(caller: LegalAidCaller): SQL | undefined | null {
-  if (caller.grants.has('order.viewAll')) return notDeleted;
+export function structureOrders(
+  caller: LegalAidCaller,
+  on: StructureColumns = ORDER_COLUMNS,
+): SQL | undefined | null {
+  if (caller.grants.has('order.viewAll')) return on.counted;
   const parts: SQL[] = [];
   if (caller.grants.has('legalAid.viewRegion') && caller.regionId !== null)
-    parts.push(inRegion(caller.regionId));
+    parts.push(eq(on.regionId, caller.regionId));
   if (caller.grants.has('order.viewStructure') && caller.directedContragentId !== null)
-    parts.push(eq(orders.contragentId, caller.directedContragentId));
+    parts.push(eq(on.contragentId, caller.directedContragentId));
   if (parts.length === 0) return null;
-  return and(notDeleted, parts.length === 1 ? parts[0] : or(...parts))!;
+  return and(on.counted, parts.length === 1 ? parts[0] : or(...parts))!;
 }
 
 /**

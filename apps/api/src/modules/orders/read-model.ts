@@ -9,7 +9,7 @@ import type {
 } from '@portal/contracts';
 import { containsSearch } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
-import type { PgSelect } from 'drizzle-orm/pg-core';
+import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { orderCasePersons } from '../../db/schema';
 import {
@@ -18,6 +18,7 @@ import {
   lawyers,
   legalAidTypes,
   orderBases,
+  orderCounts,
   orders,
   persons,
 } from '../../db/schema';
@@ -216,11 +217,11 @@ export async function countOrders(db: Database, where: SQL | undefined) {
 
 /**
  * Per lawyer, the counts of `countOrders` (countEmployee), lawyers in name order: every lawyer with an
- * order of `where`, and every current employee of `employees` (0 everywhere before their first order).
+ * order under `where` (a condition on `order_counts`, the counts PostgreSQL keeps per structure, region
+ * and lawyer), and every current employee of `employees` (0 everywhere before their first order).
  *
- * The orders of `where` are read once (`per_lawyer`, from the structure's covering index
- * `orders_contragent_counts_idx` for a director), and the list's total comes with its rows (a window
- * over the staff); only a page past the end counts the staff again.
+ * The counts are summed once (`per_lawyer`: a structure's few rows), and the list's total comes with its
+ * rows (a window over the staff); only a page past the end counts the staff again.
  */
 export async function countOrdersPerLawyer(
   db: Database,
@@ -228,23 +229,23 @@ export async function countOrdersPerLawyer(
   employees: SQL | undefined | null,
   page: { page: number; limit: number },
 ) {
+  const sum = (column: AnyPgColumn, name: string) =>
+    sql<number>`sum(${column})::int`.mapWith(Number).as(name);
   const perLawyer = db.$with('per_lawyer').as(
     db
       .select({
-        lawyerId: orders.lawyerId,
-        total: count().as('total'),
-        draft: sql<number>`count(*) filter (where ${orders.status} = 'DRAFT')`.mapWith(Number).as('draft'),
-        created: sql<number>`count(*) filter (where ${orders.status} = 'CREATED')`
-          .mapWith(Number)
-          .as('created'),
-        cancelled: sql<number>`count(*) filter (where ${orders.status} = 'CANCELLED')`
-          .mapWith(Number)
-          .as('cancelled'),
-        lateSent: sql<number>`count(*) filter (where ${orders.lateSent})`.mapWith(Number).as('late_sent'),
+        lawyerId: orderCounts.lawyerId,
+        total: sum(orderCounts.total, 'total'),
+        draft: sum(orderCounts.draft, 'draft'),
+        created: sum(orderCounts.created, 'created'),
+        cancelled: sum(orderCounts.cancelled, 'cancelled'),
+        lateSent: sum(orderCounts.lateSent, 'late_sent'),
       })
-      .from(orders)
+      .from(orderCounts)
       .where(where)
-      .groupBy(orders.lawyerId),
+      .groupBy(orderCounts.lawyerId)
+      // a lawyer whose every order of the scope was deleted or moved away keeps a row of zeros
+      .having(sql`sum(${orderCounts.total}) > 0`),
   );
   const withOrders = db.select({ lawyerId: perLawyer.lawyerId }).from(perLawyer);
   const staffIds =

@@ -18,6 +18,7 @@ import {
   lawyers,
   legalAidTypes,
   licenseTypes,
+  orderCounts,
   orders,
   persons,
   workLanguages,
@@ -122,10 +123,10 @@ export function orderViews(db: Database, clock: Clock) {
 
     /** Per lawyer of the structures the caller oversees, their order counts (employees with none too). */
     async perLawyer(caller: LegalAidCaller, query: { contragentId?: number; page: number; limit: number }) {
-      const scope = structureOrders(caller);
+      const scope = structureOrders(caller, orderCounts);
       if (scope === null) return { list: [], total: 0 };
       const { contragentId } = query;
-      const where = and(scope, contragentId ? eq(orders.contragentId, contragentId) : undefined);
+      const where = and(scope, contragentId ? eq(orderCounts.contragentId, contragentId) : undefined);
       const staff = structureEmployees(caller);
       const employees =
         staff === null

@@ -14,7 +14,7 @@ import { AppThemeProvider } from '../../theme/app-theme-provider';
 import { type ListColumn, toCsv } from './columns';
 import { DataList, type ListQueryResult } from './data-list';
 import { type ListUrl, useListUrl } from './list-url';
-import { ListTable, type ListTableProps } from './list-table';
+import { CARDS_BELOW, ListTable, type ListTableProps } from './list-table';
 import { TitledSection } from '../titled-section';
 
 interface Person {
@@ -324,6 +324,19 @@ describe('list kit: cards', () => {
   it('names a list shown only as cards with its test id', () => {
     renderCards();
     expect(within(screen.getByTestId('people-table')).getAllByRole('listitem')).toHaveLength(3);
+  });
+
+  it('shows a register as cards from its first render in a window narrower than a table needs', () => {
+    // A phone: the box is not measured yet (no layout here), the window is what says it is narrow.
+    const wide = window.innerWidth;
+    Object.defineProperty(window, 'innerWidth', { configurable: true, value: CARDS_BELOW - 1 });
+    try {
+      setup('/people', answer(PEOPLE));
+      expect(screen.queryByRole('table')).toBeNull();
+      expect(screen.getAllByTestId('person-row').map((row) => row.tagName)).toEqual(['LI', 'LI', 'LI']);
+    } finally {
+      Object.defineProperty(window, 'innerWidth', { configurable: true, value: wide });
+    }
   });
 
   it('does not give the cards of a list that has a table the table’s test id', () => {

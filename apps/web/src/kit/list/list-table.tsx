@@ -124,7 +124,10 @@ const fromControl = (event: MouseEvent | KeyboardEvent) =>
 
 /**
  * How many columns of the drop order are left out so that the table fits the box (measured before the
- * browser paints, so a too-wide table is never seen), and whether the rows are cards instead.
+ * browser paints, so a too-wide table is never seen), and whether the rows are cards instead. Until the
+ * box is first measured, a window narrower than CARDS_BELOW already says cards (the box is no wider than
+ * the window): a phone never builds and paints the whole table only to replace it with cards a frame
+ * later.
  */
 function useFit(columnKeys: string, droppable: number, records: readonly unknown[]) {
   const { ref, width } = useElementSize<HTMLDivElement>();
@@ -132,8 +135,12 @@ function useFit(columnKeys: string, droppable: number, records: readonly unknown
   const key = `${Math.round(width)}|${columnKeys}|${records.length}`;
   const [fit, setFit] = useState({ key: '', dropped: 0 });
   const dropped = fit.key === key ? fit.dropped : 0;
-  // An unmeasured box (width 0: before the first layout, or no layout engine) shows the whole table.
-  const cards = width > 0 && (width < CARDS_BELOW || dropped > droppable);
+  // An unmeasured box (width 0: before the first layout, or no layout engine) shows the whole table,
+  // or the cards in a narrow window.
+  const cards =
+    width > 0
+      ? width < CARDS_BELOW || dropped > droppable
+      : typeof window !== 'undefined' && window.innerWidth < CARDS_BELOW;
   useLayoutEffect(() => {
     const table = box.current?.querySelector('table');
     if (!box.current || width === 0 || cards || !table) return;

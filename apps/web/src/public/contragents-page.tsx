@@ -5,10 +5,18 @@
 import '@mantine/core/styles/Switch.css';
 import { Anchor, Group, Stack, Switch, Text } from '@mantine/core';
 import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useContragentTypes } from '../api/public';
-import { CardDrawer, type ListColumn, type UrlState, useRegister, useUrlCard } from '../kit/list';
+import {
+  CardDrawer,
+  type ListColumn,
+  type UrlState,
+  useRegister,
+  useUrlCard,
+  useUrlState,
+} from '../kit/list';
 import { PublicListPage } from './public-list-page';
 import { RegionSelect } from './region-select';
 import { UrlSelect } from './url-filters';
@@ -26,19 +34,44 @@ function contragentFilters(url: UrlState) {
   };
 }
 
+/**
+ * The list's filters, read from the URL and kept there. A component of its own (memo, no props), so the
+ * answers that re-render the page (the list, its total) leave the fields alone, and the structure types'
+ * answer re-renders only them.
+ */
+const ContragentFilters = memo(function ContragentFilters() {
+  const { t } = useTranslation('public');
+  const url = useUrlState();
+  const { regionId, isArchive } = contragentFilters(url);
+  const typeChoices = (useContragentTypes().data?.list ?? []).map((ty) => ({
+    value: String(ty.id),
+    label: ty.name,
+  }));
+  return (
+    <>
+      <UrlSearch label={t('contragent.search')} testId="contragent-search" />
+      <UrlSelect name="typeId" label={t('contragent.type')} data={typeChoices} testId="filter-type" />
+      <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
+      <Stack justify="flex-end" pb={6}>
+        <Switch
+          label={t('contragent.archiveSwitch')}
+          checked={isArchive}
+          onChange={(e) => url.set({ archive: e.currentTarget.checked ? '1' : undefined })}
+          data-testid="filter-archive"
+          size="md"
+        />
+      </Stack>
+    </>
+  );
+});
+
 export function ContragentsPage() {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
   const structures = useRegister(api.contragents.contragentList, contragentFilters, {
     limit: CONTRAGENT_PAGE_SIZE,
   });
-  const { url } = structures.list;
-  const { regionId, isArchive } = contragentFilters(url);
-  const card = useUrlCard(url);
-  const typeChoices = (useContragentTypes().data?.list ?? []).map((ty) => ({
-    value: String(ty.id),
-    label: ty.name,
-  }));
+  const card = useUrlCard(structures.list.url);
   const { data } = structures.query;
   const columns: ListColumn<Contragent>[] = [
     {
@@ -75,22 +108,7 @@ export function ContragentsPage() {
       lead={t('contragent.lead')}
       empty={{ text: t('emptyList.contragents') }}
       cols={{ base: 1, sm: 2, lg: 4 }}
-      filters={
-        <>
-          <UrlSearch label={t('contragent.search')} testId="contragent-search" />
-          <UrlSelect name="typeId" label={t('contragent.type')} data={typeChoices} testId="filter-type" />
-          <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v })} />
-          <Stack justify="flex-end" pb={6}>
-            <Switch
-              label={t('contragent.archiveSwitch')}
-              checked={isArchive}
-              onChange={(e) => url.set({ archive: e.currentTarget.checked ? '1' : undefined })}
-              data-testid="filter-archive"
-              size="md"
-            />
-          </Stack>
-        </>
-      }
+      filters={<ContragentFilters />}
       summary={
         <Text mb="sm" data-testid="contragent-total" aria-live="polite">
           {data ? t('contragent.total', { total: data.total }) : t('common:list.loading')}

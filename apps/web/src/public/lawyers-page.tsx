@@ -16,10 +16,11 @@ import {
   UnstyledButton,
 } from '@mantine/core';
 import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/contracts';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { PageHeader } from '../shell/page-header';
-import { CardDrawer, CardList, type UrlState, useRegister, useUrlCard } from '../kit/list';
+import { CardDrawer, CardList, type UrlState, useRegister, useUrlCard, useUrlState } from '../kit/list';
 import { RegionSelect } from './region-select';
 import { UrlSelect } from './url-filters';
 import { UrlSearch } from './url-search';
@@ -109,44 +110,57 @@ function lawyerFilters(url: UrlState) {
   };
 }
 
-export function LawyersPage() {
+/**
+ * The directory's filters, read from the URL and kept there. A component of its own (memo, no props), so
+ * the answers that re-render the page (the list, its counts) leave the four fields alone.
+ */
+const LawyerFilters = memo(function LawyerFilters() {
   const { t } = useTranslation('public');
   const statusLabel = useStatusLabel();
+  const url = useUrlState();
+  const { regionId, contragentId } = lawyerFilters(url);
+  const statuses = LAWYER_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'lawyer') }));
+  return (
+    <SimpleGrid
+      cols={{ base: 1, sm: 2, lg: 4 }}
+      mb="md"
+      component="form"
+      role="search"
+      onSubmit={(e) => e.preventDefault()}
+    >
+      <UrlSearch
+        label={t('lawyer.search')}
+        placeholder={t('lawyer.searchPlaceholder')}
+        testId="lawyer-search"
+      />
+      <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v, contragentId: undefined })} />
+      <StructureSelect
+        regionId={regionId}
+        value={contragentId}
+        onChange={(v) => url.set({ contragentId: v })}
+      />
+      <UrlSelect
+        name="status"
+        label={t('lawyer.status')}
+        data={statuses}
+        placeholder={t('filters.allStatuses')}
+      />
+    </SimpleGrid>
+  );
+});
+
+export function LawyersPage() {
+  const { t } = useTranslation('public');
   const lawyers = useRegister(api.lawyers.lawyerList, lawyerFilters, { limit: LAWYER_PAGE_SIZE });
   const { url } = lawyers.list;
   const { regionId, contragentId, status, search } = lawyerFilters(url);
   const card = useUrlCard(url);
   const { data, isFetching } = lawyers.query;
-  const statuses = LAWYER_STATUSES.map((s) => ({ value: s, label: statusLabel(s, 'lawyer') }));
 
   return (
     <Container size="xl" py="xl">
       <PageHeader title={t('lawyer.title')} lead={t('lawyer.lead')} />
-      <SimpleGrid
-        cols={{ base: 1, sm: 2, lg: 4 }}
-        mb="md"
-        component="form"
-        role="search"
-        onSubmit={(e) => e.preventDefault()}
-      >
-        <UrlSearch
-          label={t('lawyer.search')}
-          placeholder={t('lawyer.searchPlaceholder')}
-          testId="lawyer-search"
-        />
-        <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v, contragentId: undefined })} />
-        <StructureSelect
-          regionId={regionId}
-          value={contragentId}
-          onChange={(v) => url.set({ contragentId: v })}
-        />
-        <UrlSelect
-          name="status"
-          label={t('lawyer.status')}
-          data={statuses}
-          placeholder={t('filters.allStatuses')}
-        />
-      </SimpleGrid>
+      <LawyerFilters />
       <Group justify="space-between" mb="md" aria-live="polite">
         <Text data-testid="lawyer-counts" aria-busy={isFetching}>
           {data

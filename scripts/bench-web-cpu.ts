@@ -13,13 +13,13 @@
  * times (5) per round in a fresh browser context, the builds one after the other, for BENCH_WEB_CPU_ROUNDS
  * rounds (2); the least figure of each build is reported, since anything else on the machine only adds.
  */
-import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { existsSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { type Browser, chromium } from 'playwright-core';
-import { freePort } from '@portal/test-support';
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
-import { ROOT, runProgram, waitFor } from './processes';
+import { startDemoPortal } from './demo-portal';
+import { ROOT } from './processes';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/lawyer', '/contragent', '/news'];
@@ -97,35 +97,7 @@ async function measureLoad(browser: Browser, url: string): Promise<Load> {
 
 async function startPortal(distDir: string) {
   if (!existsSync(path.join(distDir, 'index.html'))) throw new Error(`${distDir} holds no web build`);
-  const pgDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-cpu-pg-'));
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-cpu-files-'));
-  const [port, pgPort] = await Promise.all([freePort(), freePort()]);
-  const api = runProgram('api', 'apps/api/src/main.ts', {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    WEB_DIST_DIR: distDir,
-    EMBEDDED_PG_DIR: pgDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    FILES_DIR: filesDir,
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const stop = async () => {
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((r) => api.once('exit', r));
-    }
-    for (const dir of [pgDir, filesDir]) rmSync(dir, { recursive: true, force: true });
-  };
-  try {
-    await waitFor(`${base}/api/health`, 240_000);
-  } catch (error) {
-    await stop();
-    throw error;
-  }
-  return { base, stop };
+  return startDemoPortal('bench-web-cpu', distDir);
 }
 
 const round = (n: number) => String(Math.round(n)).padStart(5);

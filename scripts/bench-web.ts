@@ -14,18 +14,17 @@
  * For a quick comparison of one change, BENCH_WEB_PAGES (`/news,/lawyer`) and BENCH_WEB_PRESETS (`mobile`)
  * narrow the Lighthouse runs.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
-import os, { tmpdir } from 'node:os';
+import { mkdirSync, writeFileSync } from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium } from 'playwright-core';
-import { freePort } from '@portal/test-support';
 // the browser tests' Chromium flags (headless, no sandbox, nothing fetched in the background)
 import { CHROMIUM_ARGS } from '../e2e/playwright.config';
-import { runProgram, waitFor } from './processes';
+import { startDemoPortal } from './demo-portal';
 
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 const PAGES = process.env.BENCH_WEB_PAGES?.split(',') ?? ['/', '/lawyer', '/contragent', '/news'];
@@ -160,27 +159,8 @@ async function lighthouseScores(base: string, preset: 'mobile' | 'desktop') {
 }
 
 async function main() {
-  // The data folder itself is handed to PostgreSQL (which, run as root, chowns it to its own user).
-  const pgDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-pg-'));
-  const filesDir = mkdtempSync(path.join(tmpdir(), 'portal-bench-web-files-'));
-  const [port, pgPort] = await Promise.all([freePort(), freePort()]);
-  const api = runProgram('api', 'apps/api/src/main.ts', {
-    NODE_ENV: 'production',
-    PORT: String(port),
-    // production sends a page asked at any other host to PUBLIC_URL: the benchmark's address is the portal's
-    PUBLIC_URL: `http://127.0.0.1:${port}`,
-    EMBEDDED_PG_DIR: pgDir,
-    EMBEDDED_PG_PORT: String(pgPort),
-    FILES_DIR: filesDir,
-    SEED: 'demo',
-    LOG_LEVEL: 'warn',
-  });
-  const base = `http://127.0.0.1:${port}`;
-  const died = new Promise<never>((_, reject) =>
-    api.once('exit', (code) => reject(new Error(`the API exited (${code})`))),
-  );
+  const { base, stop } = await startDemoPortal('bench-web');
   try {
-    await Promise.race([waitFor(`${base}/api/health`, 240_000), died]);
     const files = await homeBytes(base);
     const total = files.reduce((n, f) => n + f.gzip, 0) / 1024;
     console.info('\nHome page, scripts and stylesheets loaded before interaction (gzip):');
@@ -207,11 +187,7 @@ async function main() {
     }
     console.info(`\nload average at the end: ${loadAverage()}`);
   } finally {
-    if (api.exitCode === null) {
-      api.kill('SIGTERM');
-      await new Promise((r) => api.once('exit', r));
-    }
-    for (const dir of [pgDir, filesDir]) rmSync(dir, { recursive: true, force: true });
+    await stop();
   }
 }
 

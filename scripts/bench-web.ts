@@ -76,10 +76,10 @@ async function homeBytes(base: string) {
 
 /**
  * Lighthouse's own failures to record a run, whatever the page does: with Debian's Chromium 156 and
- * Lighthouse 12.8, now and then (3 of 32 runs on a busy machine, on every page and both presets) the trace
- * holds no navigation start of the page (NO_NAVSTART), and every metric of that run errs, its performance
- * score null. Such a run says nothing of the page. A page that does not load or paint (NO_FCP,
- * PAGE_HUNG, a failed document request…) is the page's failure and counts.
+ * Lighthouse 12.8, now and then (on any page, with either preset) the trace holds no navigation start of
+ * the page (NO_NAVSTART), and every metric of that run errs, its performance score null. Such a run says
+ * nothing of the page. A page that does not load or paint (NO_FCP, PAGE_HUNG, a failed document
+ * request…) is the page's failure and counts.
  */
 const BENCHMARK_FAILURES = new Set([
   'NO_NAVSTART',

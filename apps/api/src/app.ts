@@ -1,13 +1,14 @@
 import { randomUUID } from 'node:crypto';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type Adapters, createAdapters } from './adapters';
 import { type Clock, systemClock } from './clock';
 import { registerRequestClock } from './plugins/request-clock';
 import type { Config } from './config';
 import type { Database } from './db/client';
 import { registerErrorHandler } from './errors/error-handler';
+import { answerSerializerCompiler } from './http/fast-serializer';
 import {
   logDestination,
   logRedact,
@@ -89,7 +90,7 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   app.addHook('onRequest', (request, reply, done) => {
     reply.header('x-request-id', request.id);
     done();

@@ -4,7 +4,7 @@
  */
 import { callPath, callUrl, defineCall, noContent } from '@portal/contracts';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { registerErrorHandler } from '../errors/error-handler';
@@ -13,6 +13,7 @@ import { registerLanguage } from '../plugins/language';
 import { registerPermissions } from '../plugins/permissions';
 import type { Database } from '../db/client';
 import { actorKit, routes, withExtras } from './define-route';
+import { answerSerializerCompiler } from './fast-serializer';
 
 const greeting = defineCall({
   name: 'kitGreeting',
@@ -62,7 +63,7 @@ const refused: unknown[] = [];
 
 beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(answerSerializerCompiler);
   registerLanguage(app);
   registerErrorHandler(app);
   registerPermissions(app, undefined as unknown as Database); // public calls only: no database read

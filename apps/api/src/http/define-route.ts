@@ -27,7 +27,6 @@ import type {
   FastifyRequest,
   FastifySchema,
   onRequestHookHandler,
-  RouteOptions,
 } from 'fastify';
 import type { z } from 'zod';
 import { requireAuth } from '../plugins/auth';
@@ -58,9 +57,8 @@ export type CallHandler<C extends AnyCall, A> = (
   input: CallInput<C, A>,
 ) => Promise<CallReply<C>> | CallReply<C>;
 
-/** Route options a definition does not carry: a faster serializer, a rate limit's config, more hooks. */
+/** Route options a definition does not carry: a rate limit's config, more hooks. */
 export interface RouteExtras {
-  serializerCompiler?: RouteOptions['serializerCompiler'];
   config?: Record<string, unknown>;
   onRequest?: onRequestHookHandler;
   bodyLimit?: number;
@@ -132,7 +130,6 @@ export function registerCall<C extends AnyCall, A>(
     url: isAbsoluteCall(call) ? call.path : `/${call.path}`,
     config: { ...extras.config, permission: call.permission, call: call.name },
     schema: routeSchema(call),
-    ...(extras.serializerCompiler ? { serializerCompiler: extras.serializerCompiler } : {}),
     ...(extras.onRequest ? { onRequest: extras.onRequest } : {}),
     ...(extras.bodyLimit ? { bodyLimit: extras.bodyLimit } : {}),
     ...(extras.onValidationError ? { attachValidation: true } : {}),
@@ -206,7 +203,7 @@ export function actorKit<A>(actorOf: ActorOf<A>): ActorKit<A> {
   return Object.assign(handle, { implement });
 }
 
-/** A group entry whose route needs options the definition does not carry (a rate limit, a serializer). */
+/** A group entry whose route needs options the definition does not carry (a rate limit, a hook). */
 export function withExtras<C extends AnyCall, A>(
   extras: RouteExtras,
   handler: CallHandler<C, A>,

@@ -14,10 +14,11 @@ import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { defineCalls, get, post } from '@portal/contracts';
 import Fastify from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import { afterAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { handle, routes } from './define-route';
+import { answerSerializerCompiler } from './fast-serializer';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '../../../..');
@@ -116,7 +117,7 @@ describe('a group is implemented whole', () => {
     });
     const app = Fastify();
     app.setValidatorCompiler(validatorCompiler);
-    app.setSerializerCompiler(serializerCompiler);
+    app.setSerializerCompiler(answerSerializerCompiler);
     routes(
       app,
       handle.implement(calls, {

@@ -1,6 +1,5 @@
 import { lawyerCalls as calls } from '@portal/contracts';
-import { handle, routes, withExtras } from '../../http/define-route';
-import { fastSerializer } from '../../http/fast-serializer';
+import { handle, routes } from '../../http/define-route';
 import type { RoutesPlugin } from '../../http/types';
 import { lawyerViews } from './read';
 
@@ -10,10 +9,7 @@ export const lawyerRoutes: RoutesPlugin = async (app, { publicReads }) => {
   routes(
     app,
     handle.implement(calls, {
-      // The busiest public list: its answer is written by fast-json-stringify (http/fast-serializer.ts).
-      lawyerList: withExtras({ serializerCompiler: fastSerializer }, ({ actor, lang, query }) =>
-        views(actor).list(lang, query),
-      ),
+      lawyerList: ({ actor, lang, query }) => views(actor).list(lang, query),
       getLawyerInfoDto: ({ actor, lang, params }) => views(actor).card(lang, params.id),
       countInfo: ({ actor }) => views(actor).counts(),
     }),

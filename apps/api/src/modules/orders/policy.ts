@@ -22,6 +22,7 @@ import {
 } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
+import { preparedOnce } from '../../db/prepared';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 import { currentEmploymentOf } from '../../people/lawyers';
@@ -174,19 +175,9 @@ export const ORDER_ISSUE_GAP_MESSAGES: Record<OrderIssueGap, string> = {
   LICENSE_NOT_ACTIVE: 'errors:business.orderLicenseNotActive',
 };
 
-/**
- * The stored facts of lawyers, by lawyer id: the order permission of their user account (held by default:
- * a lawyer without an account yet holds it), their current structure and its restriction, their license status. A caller's own check
- * replaces `orderPermission` with the one of their session.
- */
-export async function orderIssueFactsOf(
-  db: Executor,
-  lawyerIds: readonly number[],
-): Promise<
-  Map<number, OrderIssueFacts & { personId: number; contragent: { id: number; name: string } | null }>
-> {
-  if (lawyerIds.length === 0) return new Map();
-  const rows = await db
+/** The statement of `orderIssueFactsOf`, prepared once (a caller's own check runs on every order list). */
+const issueFacts = preparedOnce('order_issue_facts', (db: Executor, name: string) =>
+  db
     .select({
       lawyerId: lawyers.id,
       personId: lawyers.personId,
@@ -200,7 +191,23 @@ export async function orderIssueFactsOf(
     .leftJoin(userAccounts, eq(userAccounts.personId, lawyers.personId))
     .leftJoin(employments, currentEmploymentOf(lawyers.id))
     .leftJoin(contragents, eq(contragents.id, employments.contragentId))
-    .where(inArray(lawyers.id, [...lawyerIds]));
+    .where(sql`${lawyers.id} = any(${sql.placeholder('ids')}::int[])`)
+    .prepare(name),
+);
+
+/**
+ * The stored facts of lawyers, by lawyer id: the order permission of their user account (held by default:
+ * a lawyer without an account yet holds it), their current structure and its restriction, their license status. A caller's own check
+ * replaces `orderPermission` with the one of their session.
+ */
+export async function orderIssueFactsOf(
+  db: Executor,
+  lawyerIds: readonly number[],
+): Promise<
+  Map<number, OrderIssueFacts & { personId: number; contragent: { id: number; name: string } | null }>
+> {
+  if (lawyerIds.length === 0) return new Map();
+  const rows = await issueFacts(db).execute({ ids: lawyerIds });
   return new Map(
     rows.map((r) => [
       r.lawyerId,

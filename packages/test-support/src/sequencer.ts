@@ -18,9 +18,11 @@ function startsProcesses(file: string): boolean {
 /**
  * Vitest's own order (a project's files together, as a worker is reused only by the next file of its project;
  * within a project the longest of the last run first, or the largest file when there is no last run, as on a
- * fresh clone), except that within a project the files that start processes go first: they spend most of
- * their time waiting (for a process to come up, for a job due seconds ahead, for a drain), so their waits
- * overlap the other files' work instead of one of them running alone at the end.
+ * fresh clone), except that the files that start processes go first, those of every project (each project's
+ * together, in that order), then the others: they spend most of their time waiting (for a process to come
+ * up, for a job due seconds ahead, for a drain), so their waits overlap the other files' work instead of one
+ * of them running alone at the end. Within its project's turn, test-support's stack.test (the whole portal
+ * started) would start only once every file of the API had.
  */
 export default class ProcessesFirstSequencer extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
@@ -35,7 +37,7 @@ export default class ProcessesFirstSequencer extends BaseSequencer {
         first: startsProcesses(spec.moduleId),
       };
     });
-    keyed.sort((a, b) => a.project - b.project || Number(b.first) - Number(a.first) || a.index - b.index);
+    keyed.sort((a, b) => Number(b.first) - Number(a.first) || a.project - b.project || a.index - b.index);
     return keyed.map((k) => k.spec);
   }
 }

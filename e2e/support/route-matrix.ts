@@ -17,7 +17,8 @@
  * - seen: the page has its level-1 heading, no "not found", no "no access", no "section in preparation",
  *   nothing still loading, the `shows` test id if given, every empty list (opened without a search or a
  *   filter) saying what it is for rather than "nothing found"; axe with every WCAG rule in USUAL inside
- *   `#main-content`; then, with `phone`, the same at 390×844;
+ *   `#main-content` by the first visitor who sees the route (axeChecks); then, with `phone`, the same at
+ *   390×844;
  * - refused: a signed-in persona gets the cabinet's "no access" page (no call is made), a guest is sent to
  *   sign in: the page leaves the route and the browser asks for OneID's sign-in page (answered "204 No
  *   Content" here, so the SPA stays and the next route opens in it; identity-sign-in.spec.ts follows the
@@ -108,6 +109,16 @@ export function kindOf(row: RouteRow): PageKind {
   if (row.kind) return row.kind;
   if (typeof row.path !== 'string' || /\/\d+(\/|$)/.test(row.path)) return 'record';
   return /\/(create|new|add|edit|form)(\/|$)|-form$/.test(row.path) ? 'form' : 'list';
+}
+
+/**
+ * Whether this visitor runs axe in USUAL on the row's page (at each size the matrix opens it at): the first
+ * visitor who sees the route, as for the theme sample and the list fit. The others who see it still open it
+ * and check what it shows; the page is built from the same components for each of them. A row that
+ * forwards to a sub-page chosen by the visitor is a different page for each, and each checks it.
+ */
+function axeChecks(row: RouteRow, visitor: Visitor): boolean {
+  return row.forwardsToChild === true || row.seenBy[0] === visitor;
 }
 
 /** The rows whose page gets the other themes' passes, each with the visitor who checks it. */
@@ -293,10 +304,10 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
       const title = `${visitor}: sees ${seen.map(rowName).join(', ') || 'nothing'}${
         refused.length ? `; refused ${refused.map(rowName).join(', ')}` : ''
       }`;
-      /** USUAL on every page; the other themes on the visitor's rows of the section's sample. */
+      /** The other themes on the visitor's rows of the section's sample (USUAL: axeChecks). */
       const themesOf = (row: RouteRow) => (sample.get(row) === visitor ? themes : ['USUAL' as const]);
       test(title, async ({ browser }) => {
-        // Each seen page runs axe once per theme (12-25 s each on a loaded machine: a page with two lists
+        // A seen page runs axe at most once per theme (12-25 s each on a loaded machine: a page with two lists
         // or a map took 45-80 s for three themes), each refusal is one visit, each list the visitor
         // measures one more visit at the phone's size.
         const perSeen = 15_000 + 15_000 * themes.length;
@@ -313,8 +324,9 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
             return paths.get(row)!;
           };
           const fit = listFit(page, visitor, fits);
-          // Each seen page in USUAL, then the sample's pages once per other theme (expectPagesAccessible);
-          // a list this visitor measures is measured when it first opens at each size.
+          // Each seen page, checked with axe in USUAL when this visitor checks it (axeChecks), then the
+          // sample's pages once per other theme (expectPagesAccessible); a list this visitor measures is
+          // measured when it first opens at each size.
           const sweep = seen.map((row) => ({
             open: async () => {
               const path = await pathOf(row);
@@ -322,6 +334,7 @@ export function routeMatrix(section: string, rows: readonly RouteRow[], options:
               await fit.measure(row, path);
             },
             themes: themesOf(row),
+            usual: axeChecks(row, visitor),
           }));
           await expectPagesAccessible(page, sweep, { within: '#main-content' });
           for (const row of refused) await expectRefused(page, visitor, await pathOf(row));

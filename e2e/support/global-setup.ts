@@ -2,14 +2,18 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { startStack } from '@portal/test-support';
+import { bundlePrograms } from '@portal/test-support/bundle';
 import { MOBILE_ID_CODE_SECONDS } from './stack';
 
 /**
  * Starts gov-sim and the API (its own embedded PostgreSQL in a temporary folder, the demo seed, the built
- * SPA) on free ports (packages/test-support); the returned function stops them and removes the data.
+ * SPA) on free ports (packages/test-support), each from a bundle of its current sources made for this run
+ * (bundlePrograms, as the unit and integration tests do: node runs one file instead of tsx transforming
+ * the API's ~550); the returned function stops them and removes the data and the bundles.
  */
 export default async function globalSetup() {
   if (process.env.E2E_BASE_URL) return undefined; // an already running portal was given
+  const removeBundles = await bundlePrograms();
   const stack = await startStack({
     echo: process.env.E2E_SERVER_LOGS === '1' ? 'all' : 'stderr',
     env: (sim) => ({
@@ -36,6 +40,7 @@ export default async function globalSetup() {
   process.env.E2E_AUTH_DIR = authDir;
   return async () => {
     await stack.stop();
+    removeBundles();
     rmSync(authDir, { recursive: true, force: true });
   };
 }

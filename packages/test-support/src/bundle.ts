@@ -2,15 +2,19 @@
  * One bundle of a program of the repository (the API, its migrations, gov-sim): its TypeScript, the
  * workspace packages' too, in one ES module that node runs directly, with no tsx transforming and resolving
  * each of the API's ~550 files at every start. The tests bundle the programs once per run
- * (global-setup.ts); `npm run build` bundles them for production (scripts/build-programs.ts).
+ * (`bundlePrograms`, in the global setup of vitest and of the browser tests); `npm run build` bundles them
+ * for production (scripts/build-programs.ts).
  *
  * A bundle runs where it was built: every other package stays an import of the file node would load for
  * it, by its absolute path, and `import.meta.url` keeps naming each source file's own address (the API
  * finds its migrations and fonts beside its sources). The image builds it in the folder it runs from.
  */
-import { readFileSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { build, type Plugin } from 'esbuild';
+import { PROGRAM_BUNDLES_DIR, programBundleName, REPO_ROOT } from './processes';
 
 const ownFilesOnly: Plugin = {
   name: 'own-files-only',
@@ -53,4 +57,27 @@ export async function bundleProgram(entry: string, outfile: string): Promise<voi
     plugins: [ownFilesOnly],
     logLevel: 'error',
   });
+}
+
+/** The programs tests start as processes, by their TypeScript entry. */
+const PROGRAMS = ['apps/api/src/main.ts', 'apps/gov-sim/src/main.ts'];
+
+/**
+ * Bundles the programs (~0.5 s) into a fresh temporary folder and names it to the processes of this run
+ * (the test workers inherit the environment of the globalSetup); returns the teardown that removes it.
+ * Does nothing when another project's setup of the same run has bundled them already.
+ */
+export async function bundlePrograms(): Promise<() => void> {
+  if (process.env[PROGRAM_BUNDLES_DIR]) return () => undefined;
+  const dir = mkdtempSync(path.join(tmpdir(), 'portal-test-programs-'));
+  await Promise.all(
+    PROGRAMS.map((entry) =>
+      bundleProgram(path.join(REPO_ROOT, entry), path.join(dir, programBundleName(entry))),
+    ),
+  );
+  process.env[PROGRAM_BUNDLES_DIR] = dir;
+  return () => {
+    if (process.env[PROGRAM_BUNDLES_DIR] === dir) delete process.env[PROGRAM_BUNDLES_DIR];
+    rmSync(dir, { recursive: true, force: true });
+  };
 }

@@ -9,8 +9,8 @@ import { httpCall } from './net';
 export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
 
 /**
- * The folder of this test run's bundles of the programs (`bundlePrograms` of global-setup.ts, in a vitest
- * globalSetup: the test workers inherit it).
+ * The folder of this test run's bundles of the programs (`bundlePrograms` of bundle.ts, in the global setup of
+ * vitest or of the browser tests: the test workers and the programs they start inherit it).
  */
 export const PROGRAM_BUNDLES_DIR = 'PORTAL_TEST_PROGRAMS_DIR';
 

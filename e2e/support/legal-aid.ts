@@ -15,19 +15,18 @@ export type SignedIn = PersonaSession;
 
 /**
  * A new browser context signed in as the persona (its shared sign-in: sessions.ts), in English, the page
- * open at the cabinet's first page.
+ * open at `start` (the cabinet's first page by default): the page a test begins on is the first one loaded,
+ * not a second load after the cabinet's.
  */
 export async function signedIn(
   browser: Browser,
   persona: PersonaKey,
-  viewport?: ViewportSize,
+  options: { start?: string; viewport?: ViewportSize } = {},
 ): Promise<SignedIn> {
-  const session = await personaSession(browser, persona, {
-    language: 'eng',
-    start: '/lawyer-profile',
-    viewport,
-  });
-  await session.page.waitForURL(/\/lawyer-profile(\/|$|\?)/);
+  const { start = '/lawyer-profile', viewport } = options;
+  const session = await personaSession(browser, persona, { language: 'eng', start, viewport });
+  // Still signed in: the portal did not send the page to sign in.
+  await expect(session.page).not.toHaveURL(/\/one-id(\/|$|\?)/);
   await expect(session.page.locator('html')).toHaveAttribute('lang', 'en');
   return session;
 }

@@ -23,9 +23,8 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
   browser,
 }) => {
   test.setTimeout(300_000);
-  const person = await signedIn(browser, 'disabled-person');
+  const person = await signedIn(browser, 'disabled-person', { start: '/lawyer-profile/my-appeals' });
   const pp = person.page;
-  await pp.goto('/lawyer-profile/my-appeals');
   await expect(pp.getByRole('heading', { level: 1 })).toHaveText('My appeals');
   await pp.getByTestId('appeal-create-pro-bono').click();
   await pp.waitForURL('**/my-appeals/create/pro-bono');
@@ -59,9 +58,8 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
   );
 
   // The lawyer of Samarqand: the inbox, filtered by the region, then the appeal's page.
-  const lawyer = await signedIn(browser, 'lawyer-samarqand');
+  const lawyer = await signedIn(browser, 'lawyer-samarqand', { start: '/lawyer-profile/my-appeals/appeals' });
   const lp = lawyer.page;
-  await lp.goto('/lawyer-profile/my-appeals/appeals');
   await expect(lp.getByRole('heading', { level: 1 })).toHaveText('Appeals to lawyers');
   await choose(lp, 'appeals-filter-region', 'Samarkand region');
   await expect(lp).toHaveURL(/region=\d+/);
@@ -72,9 +70,10 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
   await expect(lp.getByTestId('appeal-view')).toHaveAttribute('data-status', 'ACCEPTED');
 
   // A second lawyer of Samarqand sees it taken: no content, no accept.
-  const second = await signedIn(browser, 'lawyer-samarqand-2');
+  const second = await signedIn(browser, 'lawyer-samarqand-2', {
+    start: '/lawyer-profile/my-appeals/appeals',
+  });
   const sp = second.page;
-  await sp.goto('/lawyer-profile/my-appeals/appeals');
   const taken = sp.locator(`[data-testid="appeal-row"][data-appeal-id="${id}"]`);
   await expect(taken).toContainText('Taken by another lawyer');
   await taken.getByTestId('appeal-link').click();
@@ -150,9 +149,8 @@ test('state-funded legal aid: REJECTED with the reason for a citizen outside the
 }) => {
   test.setTimeout(180_000);
   // Persona user, not in the register: the form of my-applications, then the reason on the appeal's page.
-  const user = await signedIn(browser, 'user');
+  const user = await signedIn(browser, 'user', { start: '/lawyer-profile/my-applications' });
   const up = user.page;
-  await up.goto('/lawyer-profile/my-applications');
   await up.getByTestId('application-create').click();
   await up.waitForURL('**/my-applications/create');
   await choose(up, 'appeal-regions', 'Samarkand region');
@@ -188,9 +186,10 @@ test('state-funded legal aid: REJECTED with the reason for a citizen outside the
   });
   expect(appeal.status).toBe('SEND');
 
-  const lawyer = await signedIn(browser, 'lawyer-samarqand');
+  const lawyer = await signedIn(browser, 'lawyer-samarqand', {
+    start: '/lawyer-profile/my-appeals/appeals?kind=STATE_FUNDED',
+  });
   const lp = lawyer.page;
-  await lp.goto('/lawyer-profile/my-appeals/appeals?kind=STATE_FUNDED');
   const row = lp.locator(`[data-testid="appeal-row"][data-appeal-id="${appeal.id}"]`);
   await expect(row).toContainText('Uy-joy nizosi');
   await row.getByTestId('appeal-link').click();

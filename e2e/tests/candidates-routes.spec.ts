@@ -70,8 +70,9 @@ routeMatrix('candidates and interns', [
 test('a chamber saving an empty restriction sees what is missing under each field, nothing sent', async ({
   browser,
 }) => {
-  const { page, context } = await signedIn(browser, 'region-chamber');
-  await page.goto('/lawyer-profile/application/intern-restr/create');
+  const { page, context } = await signedIn(browser, 'region-chamber', {
+    start: '/lawyer-profile/application/intern-restr/create',
+  });
   const form = page.getByTestId('intern-restriction-form');
   await page.getByTestId('intern-restriction-save').click();
   await expect(fieldMessage(form, 'This field can not be empty')).toHaveCount(2);

@@ -78,9 +78,10 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
   const tuesday = firstWeekday(month, 2);
 
   // 1. The Tashkent city chamber opens its duty schedule: next month, not built yet.
-  const chamber = await signedIn(browser, 'region-chamber-tashkent');
+  const chamber = await signedIn(browser, 'region-chamber-tashkent', {
+    start: '/lawyer-profile/duty-schedule',
+  });
   const cp = chamber.page;
-  await cp.goto('/lawyer-profile/duty-schedule');
   await expect(cp.getByRole('heading', { level: 1 })).toHaveText('Duty schedule', { timeout: 30_000 });
   await expect(cp.getByTestId('duty-month')).toHaveAttribute('data-status', 'NONE');
   await expect(cp.getByTestId('duty-empty')).toBeVisible();
@@ -170,9 +171,8 @@ test('the chamber builds and publishes next month, the duty table shows it, a re
   //    the one lawyer the chamber put on that day.
   const investigator = await persona(request, govSimUrl, 'investigator');
   const theCase = await investigatorCase(govSimUrl, investigator.pinfl, 'duty-schedule');
-  const inv = await signedIn(browser, 'investigator');
+  const inv = await signedIn(browser, 'investigator', { start: '/lawyer-profile/investigator-requests' });
   const ip = inv.page;
-  await ip.goto('/lawyer-profile/investigator-requests');
   await ip.getByTestId('request-new').click();
   await fillInvestigatorRequest(ip, theCase, {
     region: 'Tashkent city',

@@ -85,9 +85,10 @@ test('director’s half-year report: prefilled, signed, returned, corrected, acc
   await expect(dp.getByTestId('report-status')).toHaveText('Signed by the director', SLOW);
 
   // 3. The Tashkent city chamber returns it with a reason.
-  const chamber = await signedIn(browser, 'region-chamber-tashkent');
+  const chamber = await signedIn(browser, 'region-chamber-tashkent', {
+    start: `/lawyer-profile/reports/review/view/${id}`,
+  });
   const cp = chamber.page;
-  await cp.goto(`/lawyer-profile/reports/review/view/${id}`);
   await expect(cp.getByTestId('report-status')).toHaveText('Signed by the director', SLOW);
   await cp.getByTestId('report-return').click();
   await cp.getByRole('dialog').getByRole('textbox').fill('Form 2: the consultations journal shows 9');
@@ -134,15 +135,17 @@ test('director’s half-year report: prefilled, signed, returned, corrected, acc
   await expect(cp.locator(`[data-testid="report-row"][data-id="${id}"]`)).toBeVisible();
 
   // 6. The republic chamber accepts; the ministry signs it off.
-  const republic = await signedIn(browser, 'republic-chamber');
-  await republic.page.goto(`/lawyer-profile/reports/review/view/${id}`);
+  const republic = await signedIn(browser, 'republic-chamber', {
+    start: `/lawyer-profile/reports/review/view/${id}`,
+  });
   await republic.page.getByTestId('report-accept').click();
   await expect(republic.page.getByTestId('report-status')).toHaveText(
     'Accepted by the republic chamber',
     SLOW,
   );
-  const ministry = await signedIn(browser, 'ministry');
-  await ministry.page.goto(`/lawyer-profile/reports/review/view/${id}`);
+  const ministry = await signedIn(browser, 'ministry', {
+    start: `/lawyer-profile/reports/review/view/${id}`,
+  });
   await ministry.page.getByTestId('report-accept').click();
   await expect(ministry.page.getByTestId('report-status')).toHaveText('Signed by the ministry', SLOW);
 

@@ -32,9 +32,8 @@ test('investigator request → draw → accept → signed order → signed check
   expect(theCase).toBeDefined();
 
   // 1. The investigator creates the request: the case found by its number in the interior-ministry data.
-  const inv = await signedIn(browser, 'investigator');
+  const inv = await signedIn(browser, 'investigator', { start: '/lawyer-profile/investigator-requests' });
   const ip = inv.page;
-  await ip.goto('/lawyer-profile/investigator-requests');
   await expect(ip.getByRole('heading', { level: 1 })).toHaveText('Requests for a state-funded lawyer');
   await ip.getByTestId('request-new').click();
   const attendanceDay = tashkentDay(1);

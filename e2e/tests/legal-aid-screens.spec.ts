@@ -60,9 +60,9 @@ test.describe('routes per role, in three themes', () => {
     await expectPage(page, '/lawyer-profile/notifications');
     await expectMainAccessible(page);
     // Orders are not the investigator's: the page says so without calling the API.
-    await page.goto('/lawyer-profile/orders/list');
+    await openInApp(page, '/lawyer-profile/orders/list');
     await expect(page.getByTestId('cabinet-no-access')).toBeVisible();
-    await page.goto('/lawyer-profile/investigator-requests/view/abc');
+    await openInApp(page, '/lawyer-profile/investigator-requests/view/abc');
     await expect(page.getByTestId('item-not-found')).toBeVisible();
     await context.close();
   });
@@ -91,7 +91,7 @@ test.describe('routes per role, in three themes', () => {
     await expectPage(page, '/lawyer-profile/notifications?tab=requests');
     await expect(page.getByTestId('request-list-lawyer')).toBeVisible();
     await expectMainAccessible(page);
-    await page.goto('/lawyer-profile/orders/create/SCROLL');
+    await openInApp(page, '/lawyer-profile/orders/create/SCROLL');
     await expect(page.getByTestId('item-not-found')).toBeVisible();
     await context.close();
   });
@@ -116,8 +116,10 @@ test.describe('the phone layout', () => {
     browser,
   }) => {
     test.setTimeout(90_000);
-    const { page, context } = await signedIn(browser, 'director', PHONE);
-    await page.goto('/mobile/orders');
+    const { page, context } = await signedIn(browser, 'director', {
+      start: '/mobile/orders',
+      viewport: PHONE,
+    });
     await expect(page).toHaveURL(/\/mobile\/orders\/list$/);
     await expect(page.getByTestId('mobile-orders-tabs')).toBeVisible();
     await expect(page.getByTestId('order-table')).toHaveCount(0);
@@ -200,9 +202,10 @@ test.describe.serial('bad inputs on the order screens (the Tashkent persona lawy
     govSimUrl,
   }) => {
     test.setTimeout(150_000);
-    const { page, context } = await signedIn(browser, 'lawyer');
     // An electronic order on a contract with a client, filled step by step and signed.
-    await page.goto('/lawyer-profile/orders/create/ELECTRONIC');
+    const { page, context } = await signedIn(browser, 'lawyer', {
+      start: '/lawyer-profile/orders/create/ELECTRONIC',
+    });
     await page.getByTestId('step-next').click();
     await expect(fieldMessage(page, 'This field can not be empty').first()).toBeVisible();
     await choose(page, 'order-field-base', 'Agreement with the client');

@@ -137,8 +137,9 @@ test.describe('refusals on the request screens', () => {
     // same lawyer, maybe at the same time (3 workers showed it).
     const certificates = 'getInfo/forChangeRequest?kind=CERTIFICATE_REPLACEMENT&limit=1';
     const before = (await lawyer.call(certificates)).total as number;
-    const { page, context } = await signedIn(browser, LAWYER);
-    await page.goto('/lawyer-profile/requests/add-certificate/new');
+    const { page, context } = await signedIn(browser, LAWYER, {
+      start: '/lawyer-profile/requests/add-certificate/new',
+    });
     await expect(page.getByTestId('request-open-notice')).toContainText(`No. ${open.requestId}`);
     await page.getByTestId('request-type').click();
     await page.getByRole('option', { name: 'The certificate was damaged' }).click();
@@ -159,8 +160,9 @@ test.describe('refusals on the request screens', () => {
       requestTypeId: 7,
       reason: 'e2e: cancel check',
     });
-    const { page, context } = await signedIn(browser, CHAMBER);
-    await page.goto(`/lawyer-profile/lawyer-requests/view/${id}`);
+    const { page, context } = await signedIn(browser, CHAMBER, {
+      start: `/lawyer-profile/lawyer-requests/view/${id}`,
+    });
     await expect(page.getByTestId('request-view')).toHaveAttribute('data-status', 'SEEN');
     await page.getByTestId('request-cancel').click();
     await page.getByTestId('request-cancel-dialog-submit').click();

@@ -75,8 +75,9 @@ test('a new structure from registration to dismissal', async ({ browser, govSimU
 
   // 2. The Samarqand chamber confirms it.
   if (!own.structure) {
-    const chamber = await signedIn(browser, 'region-chamber');
-    await chamber.page.goto('/lawyer-profile/structure-registrations');
+    const chamber = await signedIn(browser, 'region-chamber', {
+      start: '/lawyer-profile/structure-registrations',
+    });
     const filing = chamber.page.locator(`[data-testid="registration-item"][data-stir="${FOUNDER_INN}"]`);
     await filing.getByTestId('registration-accept').click();
     await expect(filing.getByTestId('registration-accept')).toHaveCount(0);
@@ -104,8 +105,7 @@ test('a new structure from registration to dismissal', async ({ browser, govSimU
   const contractPath = new URL(founder.page.url()).pathname;
 
   // 4. The lawyer signs and confirms it.
-  const free = await signedIn(browser, 'lawyer-free');
-  await free.page.goto(contractPath);
+  const free = await signedIn(browser, 'lawyer-free', { start: contractPath });
   await free.page.getByTestId('contract-confirm').click();
   await signInDialog(free.page, govSimUrl, 'lawyer-free');
   await expect(free.page.getByTestId('contract-status')).toHaveText('Contract concluded');

@@ -11,8 +11,7 @@ test('DIRECTOR: the structure’s data in the form, the INN fixed; the contracts
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { page, context } = await signedIn(browser, 'director');
-  await page.goto('/lawyer-profile/control');
+  const { page, context } = await signedIn(browser, 'director', { start: '/lawyer-profile/control' });
   // The first page of a fresh sign-in: its data may take long on a loaded machine.
   await expect(page.getByTestId('structure-stir')).toContainText('301234567', { timeout: 30_000 });
   await page.getByTestId('structure-edit').click();
@@ -28,9 +27,8 @@ test('LAWYER: own contracts; an unknown INN is refused by the tax registry, noth
   browser,
 }) => {
   test.setTimeout(90_000);
-  const { page, context } = await signedIn(browser, 'lawyer');
   // /profile/contracts and /contracts/{id} (spec section 2) lead to the cabinet's contract pages.
-  await page.goto('/profile/contracts');
+  const { page, context } = await signedIn(browser, 'lawyer', { start: '/profile/contracts' });
   await expect(page).toHaveURL(/\/lawyer-profile\/contracts$/);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   await expect(page.getByTestId('contract-lawyer-pinfl')).toHaveCount(0);

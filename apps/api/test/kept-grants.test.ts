@@ -9,6 +9,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { createDatabase } from '../src/db/client';
 import { signInAs } from './helpers/factories';
+import { listening, loseListeners, quietly } from './helpers/change-notices';
 import { useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp();
@@ -31,33 +32,12 @@ const OWN_ORDERS = '/api/v.1/getInfo/ownOrder?page=0&limit=20';
 const status = async (app: App, headers: Record<string, string>) =>
   (await app.inject({ url: OWN_ORDERS, headers })).statusCode;
 
-/**
- * Waits until both processes' listening connections are up: they connect as the apps start, and a lost
- * one connects again a second after it was lost (db/change-listener.ts), so the wait is longer than that.
- */
-async function listening() {
-  await expect
-    .poll(
-      async () => {
-        const { rows } = await ctx.db.$client.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices' AND datname = current_database()`,
-        );
-        return rows[0].n;
-      },
-      { timeout: 5000 },
-    )
-    .toBe(2);
-}
-
-/** Sets USER's order.view without the change notice (the triggers off for this transaction). */
-async function grantQuietly(granted: boolean) {
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    await tx.execute(
-      sql`UPDATE role_permissions SET granted = ${granted} WHERE role = 'USER' AND permission = 'order.view'`,
-    );
-  });
-}
+/** Sets USER's order.view without the change notice. */
+const grantQuietly = (granted: boolean) =>
+  quietly(
+    ctx.db,
+    sql`UPDATE role_permissions SET granted = ${granted} WHERE role = 'USER' AND permission = 'order.view'`,
+  );
 
 // USER goes back to without order.view after each test, with the change notice, so a test that stopped
 // half-way leaves no grant behind for the next one (or for its own retry).
@@ -69,7 +49,7 @@ afterEach(async () => {
 
 describe('the role -> permission table kept by each process', () => {
   it("applies the ADMIN's change on the process that made it at once, and on the others by the notice", async () => {
-    await listening();
+    await listening(ctx.db);
     const admin = await signInAs(ctx.db, 'ADMIN');
     const user = await signInAs(ctx.db, 'USER');
     expect(await status(ctx.app, user.headers)).toBe(403);
@@ -97,7 +77,7 @@ describe('the role -> permission table kept by each process', () => {
   });
 
   it('reads the table again once the listening connection is lost, and keeps it once heard again', async () => {
-    await listening();
+    await listening(ctx.db);
     const user = await signInAs(ctx.db, 'USER');
     // the previous test's last change may still be on its way to this process as a notice
     await expect.poll(() => status(other, user.headers), { timeout: 2000 }).toBe(403);
@@ -105,11 +85,9 @@ describe('the role -> permission table kept by each process', () => {
     await grantQuietly(true);
     expect(await status(other, user.headers)).toBe(403);
     // ...until the process loses its listening connection: then it reads the table on every call
-    await ctx.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices' AND datname = current_database()`,
-    );
+    await loseListeners(ctx.db);
     await expect.poll(() => status(other, user.headers)).toBe(200);
-    await listening();
+    await listening(ctx.db);
     await ctx.db.execute(
       sql`UPDATE role_permissions SET granted = false WHERE role = 'USER' AND permission = 'order.view'`,
     );

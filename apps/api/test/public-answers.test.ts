@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type App, buildApp } from '../src/app';
 import { PUBLIC_CHANGES_CHANNEL } from '../src/db/change-notices';
 import { signInAs } from './helpers/factories';
+import { listening, loseListeners, quietly } from './helpers/change-notices';
 import { useTestApp } from './helpers/test-app';
 
 const KEEPING = { PUBLIC_ANSWER_CACHE_MB: '8', PUBLIC_ANSWER_CACHE_SECONDS: '600' };
@@ -32,32 +33,13 @@ async function tashkentIn(app: App): Promise<string> {
     .name;
 }
 
-/** Renames Tashkent city in Russian without the change notice (the triggers off for this transaction). */
-async function renameQuietly(name: string) {
-  await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    await tx.execute(sql`UPDATE regions SET name_ru = ${name} WHERE soato = '1726'`);
-  });
-}
-
-/** Waits until both processes' listening connections are up (they connect as the app starts). */
-async function listening() {
-  await expect
-    .poll(
-      async () => {
-        const { rows } = await ctx.db.$client.query(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices' AND datname = current_database()`,
-        );
-        return rows[0].n;
-      },
-      { timeout: 5000 },
-    )
-    .toBe(2);
-}
+/** Renames Tashkent city in Russian without the change notice. */
+const renameQuietly = (name: string) =>
+  quietly(ctx.db, sql`UPDATE regions SET name_ru = ${name} WHERE soato = '1726'`);
 
 describe('public answers kept by the process', () => {
   it('answers a second visitor from memory, in the asked language, with the same validator', async () => {
-    await listening();
+    await listening(ctx.db);
     const first = await ctx.app.inject({ url: URL, headers: { 'accept-language': 'ru' } });
     await renameQuietly('Ташкент (не объявлено)');
     const again = await ctx.app.inject({ url: URL, headers: { 'accept-language': 'ru' } });
@@ -109,11 +91,9 @@ describe('public answers kept by the process', () => {
     const kept = await tashkentIn(second);
     await renameQuietly('город Ташкент (5)');
     expect(await tashkentIn(second)).toBe(kept);
-    await ctx.db.execute(
-      sql`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE application_name = 'legal-aid-portal: change notices' AND datname = current_database()`,
-    );
+    await loseListeners(ctx.db);
     await expect.poll(() => tashkentIn(second)).toBe('город Ташкент (5)');
-    await listening();
+    await listening(ctx.db);
     await ctx.db.execute(sql`UPDATE regions SET name_ru = 'город Ташкент' WHERE soato = '1726'`);
     await expect.poll(() => tashkentIn(second), { timeout: 2000 }).toBe('город Ташкент');
   });

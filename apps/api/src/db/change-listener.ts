@@ -24,6 +24,9 @@ export interface ChangeListenerOptions {
  * to a query), connecting again after a loss. Losing or regaining the connection counts as a change: a
  * notice sent meanwhile is gone, so whatever the listener guards must be forgotten then too.
  */
+/** The name a listening connection gives PostgreSQL (pg_stat_activity.application_name). */
+export const LISTENER_NAME = 'legal-aid-portal: change notices';
+
 export function listenForChanges({ connection, channel, onChange, retryMs = 1000 }: ChangeListenerOptions) {
   let client: pg.Client | null = null;
   let up = false;
@@ -38,7 +41,7 @@ export function listenForChanges({ connection, channel, onChange, retryMs = 1000
   };
 
   async function connect() {
-    const next = new pg.Client({ ...connection, application_name: 'legal-aid-portal: change notices' });
+    const next = new pg.Client({ ...connection, application_name: LISTENER_NAME });
     next.on('error', () => undefined); // 'end' follows and reconnects
     next.on('end', () => {
       if (client === next) lost();

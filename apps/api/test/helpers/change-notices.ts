@@ -1,0 +1,41 @@
+/**
+ * For tests of what API processes keep between calls and forget on the database's change notices: two
+ * processes on one database, each with its own listening connection (db/change-listener.ts).
+ */
+import { type SQL, sql } from 'drizzle-orm';
+import { expect } from 'vitest';
+import type { Database } from '../../src/db/client';
+import { LISTENER_NAME } from '../../src/db/change-listener';
+
+const OF_THIS_DATABASE = `application_name = '${LISTENER_NAME}' AND datname = current_database()`;
+
+/**
+ * Waits until `processes` listening connections are up: they connect as the apps start, and a lost one
+ * connects again a second after it was lost, so the wait is longer than that.
+ */
+export async function listening(db: Database, processes = 2) {
+  await expect
+    .poll(
+      async () => {
+        const { rows } = await db.$client.query<{ n: number }>(
+          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${OF_THIS_DATABASE}`,
+        );
+        return rows[0]!.n;
+      },
+      { timeout: 5000 },
+    )
+    .toBe(processes);
+}
+
+/** Ends every process's listening connection, as a network fault or a database restart would. */
+export async function loseListeners(db: Database) {
+  await db.$client.query(`SELECT pg_terminate_backend(pid) FROM pg_stat_activity WHERE ${OF_THIS_DATABASE}`);
+}
+
+/** Runs a change with the triggers off for its transaction, so no change notice tells of it. */
+export async function quietly(db: Database, change: SQL) {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`SET LOCAL session_replication_role = replica`);
+    await tx.execute(change);
+  });
+}

@@ -12,8 +12,7 @@ import { newExpertiseRequest } from '../support/expertise';
 import { expect, test } from '../support/fixtures';
 import { type PersonaKey, ROLE_PERSONAS } from '../support/identity';
 import { api, type Json, requestToSamarqand, tashkentDay } from '../support/legal-aid';
-import { onKeptPage, personaToken } from '../support/route-matrix';
-import { personaSession } from '../support/sessions';
+import { onKeptPage, openInApp, personaToken } from '../support/route-matrix';
 
 /** The home page's line of pending work `key`, once it shows with its label. */
 async function pendingLine(page: Page, key: string, label: string | RegExp) {
@@ -21,6 +20,18 @@ async function pendingLine(page: Page, key: string, label: string | RegExp) {
   await expect(line).toBeVisible({ timeout: 30_000 });
   await expect(line).toContainText(label);
   return line;
+}
+
+/**
+ * `check` on the persona's cabinet home page, opened after the test's set-up on the persona's kept page
+ * (route-matrix.ts onKeptPage: no new context, no page load when the worker has it open): from their
+ * profile page, so that a page already on the home page shows it again and asks anew what awaits them.
+ */
+async function onFreshHome(browser: Browser, persona: PersonaKey, check: (page: Page) => Promise<void>) {
+  await onKeptPage(browser, persona, '/lawyer-profile/profile-info', async (page) => {
+    await openInApp(page, '/lawyer-profile');
+    await check(page);
+  });
 }
 
 /**
@@ -163,20 +174,14 @@ test.describe('cabinet home page', () => {
   test("DIRECTOR: the half-year report due is on the home page with its day and opens the structure's reports", async ({
     browser,
   }) => {
-    const { page, context } = await personaSession(browser, 'director', {
-      language: 'eng',
-      start: '/lawyer-profile',
-    });
-    try {
+    await onFreshHome(browser, 'director', async (page) => {
       // the report late (the last half-year not handed in) or the one due next, with its day
       const line = await pendingLine(page, 'report-due', /(Due|Was due) \d{2}-\d{2}-\d{4}/);
       await expect(page.getByTestId('home-next-dates')).toContainText('Half-year report to hand in');
       await line.getByTestId('pending-link-report-due').click();
       await expect(page).toHaveURL(/\/lawyer-profile\/reports\/half-yearly$/);
       await expect(page.getByRole('heading', { level: 1 })).toHaveText('Half-year reports');
-    } finally {
-      await context.close();
-    }
+    });
   });
 
   for (const persona of ['user', 'new-director'] as const)
@@ -187,19 +192,16 @@ test.describe('cabinet home page', () => {
       test.setTimeout(120_000);
       const topic = `Uy sahifasi: qabul ${persona} ${Date.now()}`;
       const { token, booking } = await bookedVisit(browser, request, persona, topic);
-      const { page, context } = await personaSession(browser, persona, {
-        language: 'eng',
-        start: '/lawyer-profile',
-      });
       try {
-        const line = await pendingLine(page, 'reception-visits', 'Your booked reception visits');
-        await expect(page.getByTestId('home-next-dates')).toContainText('Your booked reception visits');
-        await line.getByTestId('pending-link-reception-visits').click();
-        await expect(page).toHaveURL(/\/lawyer-profile\/reception$/);
-        const row = page.getByTestId('reception-booking').filter({ hasText: topic });
-        await expect(row).toHaveAttribute('data-status', 'BOOKED');
+        await onFreshHome(browser, persona, async (page) => {
+          const line = await pendingLine(page, 'reception-visits', 'Your booked reception visits');
+          await expect(page.getByTestId('home-next-dates')).toContainText('Your booked reception visits');
+          await line.getByTestId('pending-link-reception-visits').click();
+          await expect(page).toHaveURL(/\/lawyer-profile\/reception$/);
+          const row = page.getByTestId('reception-booking').filter({ hasText: topic });
+          await expect(row).toHaveAttribute('data-status', 'BOOKED');
+        });
       } finally {
-        await context.close();
         await request.post('/api/v.1/reception/cancel', {
           headers: { authorization: `Bearer ${token}` },
           data: { id: booking.id },
@@ -225,17 +227,14 @@ test.describe('cabinet home page', () => {
         requestTypeId: 7,
         reason: `e2e: the home page's line ${Date.now()}`,
       });
-      const { page, context } = await personaSession(browser, reviewer, {
-        language: 'eng',
-        start: '/lawyer-profile',
-      });
       try {
-        const line = await pendingLine(page, 'requests-to-review', 'New requests from lawyers to review');
-        await line.getByTestId('pending-link-requests-to-review').click();
-        await expect(page).toHaveURL(/\/lawyer-profile\/lawyer-requests\?status=SEND$/);
-        await expectFilteredTo(page, 'request-row', 'data-request-id', id, 'SEND');
+        await onFreshHome(browser, reviewer, async (page) => {
+          const line = await pendingLine(page, 'requests-to-review', 'New requests from lawyers to review');
+          await line.getByTestId('pending-link-requests-to-review').click();
+          await expect(page).toHaveURL(/\/lawyer-profile\/lawyer-requests\?status=SEND$/);
+          await expectFilteredTo(page, 'request-row', 'data-request-id', id, 'SEND');
+        });
       } finally {
-        await context.close();
         await api(request, reviewerToken, 'getInfo/requestSeen', { id });
         await api(request, reviewerToken, 'getInfo/cancelRequest', {
           id,
@@ -250,18 +249,12 @@ test.describe('cabinet home page', () => {
   }) => {
     test.setTimeout(120_000);
     const id = await newExpertiseRequest(request, (await personaToken(browser, 'lawyer-samarqand-2'))!);
-    const { page, context } = await personaSession(browser, 'expert', {
-      language: 'eng',
-      start: '/lawyer-profile',
-    });
-    try {
+    await onFreshHome(browser, 'expert', async (page) => {
       const line = await pendingLine(page, 'expertise-to-take', 'New expertise requests to take');
       await line.getByTestId('pending-link-expertise-to-take').click();
       await expect(page).toHaveURL(/\/lawyer-profile\/expertise\?status=NEW$/);
       await expectFilteredTo(page, 'expertise-row', 'data-expertise-id', id, 'NEW');
-    } finally {
-      await context.close();
-    }
+    });
   });
   test('MINISTRY: a report the republic chamber accepted is on the home page and opens the review list on its half-year', async ({
     browser,
@@ -269,20 +262,17 @@ test.describe('cabinet home page', () => {
   }) => {
     test.setTimeout(150_000);
     const { id, period } = await reportAtMinistry(browser, request);
-    const { page, context } = await personaSession(browser, 'ministry', {
-      language: 'eng',
-      start: '/lawyer-profile',
-    });
     try {
-      const line = await pendingLine(page, 'reports-to-review', 'Reports awaiting your review');
-      await line.getByTestId('pending-link-reports-to-review').click();
-      await expect(page).toHaveURL(new RegExp(`/lawyer-profile/reports/review\\?period=${period}$`));
-      await expect(page.locator(`[data-testid=report-row][data-id="${id}"]`)).toHaveAttribute(
-        'data-status',
-        'REPUBLIC_PALATA_ACCEPTED',
-      );
+      await onFreshHome(browser, 'ministry', async (page) => {
+        const line = await pendingLine(page, 'reports-to-review', 'Reports awaiting your review');
+        await line.getByTestId('pending-link-reports-to-review').click();
+        await expect(page).toHaveURL(new RegExp(`/lawyer-profile/reports/review\\?period=${period}$`));
+        await expect(page.locator(`[data-testid=report-row][data-id="${id}"]`)).toHaveAttribute(
+          'data-status',
+          'REPUBLIC_PALATA_ACCEPTED',
+        );
+      });
     } finally {
-      await context.close();
       // the ministry signs it off, so a run again takes the next half-year
       await api(request, (await personaToken(browser, 'ministry'))!, 'halfYearReport/accept', { id });
     }
@@ -295,25 +285,22 @@ test.describe('cabinet home page', () => {
   }) => {
     test.setTimeout(120_000);
     const { id, investigator } = await drawnRequest(browser, request, govSimUrl);
-    const { page, context } = await personaSession(browser, 'lawyer-samarqand', {
-      language: 'eng',
-      start: '/lawyer-profile',
-    });
     try {
-      const line = await pendingLine(
-        page,
-        'requests-to-accept',
-        'Requests for a lawyer awaiting your answer',
-      );
-      await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
-      // half an hour to answer: the hours left, with the moment it runs out
-      await expect(line).toContainText(/0 h left \(until \d{2}-\d{2}-\d{4} \d{2}:\d{2}\)/);
-      await line.getByTestId('pending-link-requests-to-accept').click();
-      await expect(page).toHaveURL(/\/lawyer-profile\/notifications\?tab=requests&status=SEND$/);
-      await expect(page.getByTestId('tab-requests')).toHaveAttribute('aria-selected', 'true');
-      await expectFilteredTo(page, 'request-row', 'data-request-id', id, 'SEND');
+      await onFreshHome(browser, 'lawyer-samarqand', async (page) => {
+        const line = await pendingLine(
+          page,
+          'requests-to-accept',
+          'Requests for a lawyer awaiting your answer',
+        );
+        await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
+        // half an hour to answer: the hours left, with the moment it runs out
+        await expect(line).toContainText(/0 h left \(until \d{2}-\d{2}-\d{4} \d{2}:\d{2}\)/);
+        await line.getByTestId('pending-link-requests-to-accept').click();
+        await expect(page).toHaveURL(/\/lawyer-profile\/notifications\?tab=requests&status=SEND$/);
+        await expect(page.getByTestId('tab-requests')).toHaveAttribute('aria-selected', 'true');
+        await expectFilteredTo(page, 'request-row', 'data-request-id', id, 'SEND');
+      });
     } finally {
-      await context.close();
       await api(request, investigator, 'getInfo/cancelOrgRequestNew', {
         id,
         reason: 'e2e: a leftover of the home page test',
@@ -328,18 +315,15 @@ test.describe('cabinet home page', () => {
   }) => {
     test.setTimeout(150_000);
     const { checklistId, investigator } = await checklistForAgreement(browser, request, govSimUrl);
-    const { page, context } = await personaSession(browser, 'investigator', {
-      language: 'eng',
-      start: '/lawyer-profile',
-    });
     try {
-      const line = await pendingLine(page, 'checklists-to-agree', 'Checklists awaiting your agreement');
-      await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
-      await line.getByTestId('pending-link-checklists-to-agree').click();
-      await expect(page).toHaveURL(/\/lawyer-profile\/checklists\?status=FOR_AGREED$/);
-      await expectFilteredTo(page, 'checklist-row', 'data-checklist-id', checklistId, 'FOR_AGREED');
+      await onFreshHome(browser, 'investigator', async (page) => {
+        const line = await pendingLine(page, 'checklists-to-agree', 'Checklists awaiting your agreement');
+        await expect(line.getByTestId('pending-count')).toHaveText(/^[1-9]\d*$/);
+        await line.getByTestId('pending-link-checklists-to-agree').click();
+        await expect(page).toHaveURL(/\/lawyer-profile\/checklists\?status=FOR_AGREED$/);
+        await expectFilteredTo(page, 'checklist-row', 'data-checklist-id', checklistId, 'FOR_AGREED');
+      });
     } finally {
-      await context.close();
       // agreed, as the investigator would: the line goes and the request completes
       await api(request, investigator, 'checkList/agreed', { id: checklistId });
     }
@@ -357,11 +341,7 @@ test.describe('cabinet home page', () => {
     const active = own.find((i) => i.status === 'ACTIVE')!;
     expect(active, 'the demo intern trains at a structure').toBeDefined();
     const endDay = (active.endDate as string).split('-').reverse().join('-');
-    const { page, context } = await personaSession(browser, 'intern', {
-      language: 'eng',
-      start: '/lawyer-profile',
-    });
-    try {
+    await onFreshHome(browser, 'intern', async (page) => {
       const line = await pendingLine(page, 'internship-ends', 'Your internship ends');
       await expect(line).toContainText(`Due ${endDay}`);
       await expect(page.getByTestId('home-next-dates')).toContainText(`${endDay} Your internship ends`);
@@ -370,8 +350,6 @@ test.describe('cabinet home page', () => {
       const row = page.getByTestId('my-internships-row').filter({ hasText: active.contragent.name });
       await expect(row).toHaveAttribute('data-status', 'ACTIVE');
       await expect(row).toContainText(endDay);
-    } finally {
-      await context.close();
-    }
+    });
   });
 });

@@ -122,23 +122,32 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
         sql` union all `,
       );
     const reach = (page.page + 1) * page.limit;
-    const ids = sql<{ listed_id: number }>`select "listed_id" from (${merge(reach)}) as parts
+    const ids = sql`select "listed_id" from (${merge(reach)}) as parts
       order by ${byKeys} limit ${page.limit} offset ${page.page * page.limit}`;
-    const counted = db
-      .execute<{ n: number }>(
-        sql`select count(*)::int as n from (select 1 from (${merge(upTo + 1)}) as parts limit ${upTo + 1}) as c`,
-      )
-      .then((r) => r.rows);
-    return [ids, counted] as const;
+    const counted = sql`select count(*) from (select 1 from (${merge(upTo + 1)}) as parts limit ${upTo + 1}) as c`;
+    return { ids, counted };
+  }
+
+  /** The page's ids and the capped count of one condition, each read in the list's order. */
+  function oneCondition(db: Database, from: IdSource, condition: SQL | undefined, page: Page, upTo: number) {
+    const ids = db
+      .select({ id: from.id })
+      .from(from.table)
+      .where(condition)
+      .orderBy(...from.order)
+      .limit(page.limit)
+      .offset(page.page * page.limit);
+    return { ids: sql`${ids}`, counted: sql`${countOf(db, from.table, condition, upTo, from.order)}` };
   }
 
   return {
     /**
      * One page of the items under `where`, and how many there are. The page's ids are found first, in
-     * the list's order, from the listed table alone, with the count beside them; only those rows then get
-     * the base query's joins (a deep page skips its offset's rows without joining them). That second
-     * statement has one shape whatever the list's condition: it is built once per database handle and
-     * prepared, so neither the API nor PostgreSQL compiles and plans the joins again for every page.
+     * the list's order, from the listed table alone, by one statement that counts beside them; only those
+     * rows then get the base query's joins (a deep page skips its offset's rows without joining them).
+     * That second statement has one shape whatever the list's condition: it is built once per database
+     * handle and prepared, so neither the API nor PostgreSQL compiles and plans the joins again for every
+     * page.
      */
     async list(
       db: Database,
@@ -151,27 +160,19 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
       if (inParts && where.parts.length === 0) return { list: [], total: 0 };
       const from = (inParts && where.from) || own;
       const upTo = listCountedUpTo(page.page, page.limit);
-      let ids: Promise<number[]>;
-      let counting: PromiseLike<{ n: number }[]>;
-      if (inParts && where.parts.length > 1) {
-        const [merged, counted] = mergedParts(db, from, where.parts, page, upTo);
-        ids = db.execute<{ listed_id: number }>(merged).then((r) => r.rows.map((row) => row.listed_id));
-        counting = counted;
-      } else {
-        const condition = inParts ? where.parts[0] : where;
-        ids = db
-          .select({ id: from.id })
-          .from(from.table)
-          .where(condition)
-          .orderBy(...from.order)
-          .limit(page.limit)
-          .offset(page.page * page.limit)
-          .then((rows) => rows.map((row) => row.id as number));
-        counting = countOf(db, from.table, condition, upTo, from.order);
-      }
-      const [pageIds, [counted]] = await Promise.all([ids, counting]);
+      const { ids, counted } =
+        inParts && where.parts.length > 1
+          ? mergedParts(db, from, where.parts, page, upTo)
+          : oneCondition(db, from, inParts ? where.parts[0] : where, page, upTo);
+      // One statement answers both: the page's ids (an array) and the count beside them.
+      const [found] = (
+        await db.execute<{ ids: (number | string)[]; n: number }>(
+          sql`select array(${ids}) as ids, (${counted}) as n`,
+        )
+      ).rows;
+      const pageIds = (found?.ids ?? []).map(Number);
       const rows = pageIds.length === 0 ? [] : await byIds(db).execute({ ids: pageIds });
-      return { list: rows.map((row) => spec.item(row as RowOf<T>, ctx)), total: counted?.n ?? 0 };
+      return { list: rows.map((row) => spec.item(row as RowOf<T>, ctx)), total: Number(found?.n ?? 0) };
     },
     /** The item `id` under `scope` (404 outside it). */
     async item(db: Database, ctx: Ctx, id: number, scope: Visible): Promise<Item> {

@@ -20,8 +20,18 @@ export interface LegalAidCaller {
   personId: number;
   pinfl: string;
   role: Role;
-  /** The caller's lawyer record and the structure they work in now (null: alone), if they are a lawyer. */
-  lawyer: { id: number; contragentId: number | null; regionId: number } | null;
+  /**
+   * The caller's lawyer record, if they are a lawyer: the structure they work in now (null: alone), with
+   * its name and whether it is restricted from issuing orders, and whether their license is active (what
+   * the rule "may issue an order" reads of the caller, orders/policy.ts `orderIssueGaps`).
+   */
+  lawyer: {
+    id: number;
+    contragentId: number | null;
+    regionId: number;
+    licenseActive: boolean;
+    structure: { id: number; name: string; orderRestricted: boolean } | null;
+  } | null;
   /** The (not archived) structure the caller directs. */
   directedContragentId: number | null;
   /** The region of the caller's account (REGION_CHAMBER, INVESTIGATOR). */
@@ -32,7 +42,10 @@ export interface LegalAidCaller {
   grants: ReadonlySet<Permission>;
 }
 
-/** The caller's facts as one statement reads them: their account, lawyer record and directed structure. */
+/**
+ * The caller's facts as one statement reads them: their account, lawyer record with their structure, and
+ * directed structure.
+ */
 const callerFacts = preparedOnce('legal_aid_caller', (db, name) =>
   db
     .select({
@@ -40,7 +53,10 @@ const callerFacts = preparedOnce('legal_aid_caller', (db, name) =>
       orderPermission: userAccounts.orderPermission,
       lawyerId: lawyers.id,
       lawyerRegionId: lawyers.regionId,
+      lawyerStatus: lawyers.status,
       contragentId: employments.contragentId,
+      contragentName: contragents.name,
+      orderRestricted: contragents.orderRestricted,
       directedContragentId: sql<number | null>`(
         SELECT ${contragents.id} FROM ${contragents}
          WHERE ${contragents.directorPersonId} = ${sql.placeholder('personId')} AND NOT ${contragents.archived}
@@ -49,6 +65,7 @@ const callerFacts = preparedOnce('legal_aid_caller', (db, name) =>
     .from(userAccounts)
     .leftJoin(lawyers, eq(lawyers.personId, sql.placeholder('personId')))
     .leftJoin(employments, currentEmploymentOf(lawyers.id))
+    .leftJoin(contragents, eq(contragents.id, employments.contragentId))
     .where(eq(userAccounts.id, sql.placeholder('userAccountId')))
     .limit(1)
     .prepare(name),
@@ -65,7 +82,20 @@ export async function legalAidCaller(db: Database, auth: AuthContext): Promise<L
     role: auth.role,
     lawyer:
       facts?.lawyerId != null && facts.lawyerRegionId != null
-        ? { id: facts.lawyerId, contragentId: facts.contragentId, regionId: facts.lawyerRegionId }
+        ? {
+            id: facts.lawyerId,
+            contragentId: facts.contragentId,
+            regionId: facts.lawyerRegionId,
+            licenseActive: facts.lawyerStatus === 'ACTIVE',
+            structure:
+              facts.contragentId === null
+                ? null
+                : {
+                    id: facts.contragentId,
+                    name: facts.contragentName ?? '',
+                    orderRestricted: facts.orderRestricted ?? false,
+                  },
+          }
         : null,
     directedContragentId: facts?.directedContragentId ?? null,
     regionId: facts?.regionId ?? null,

@@ -175,7 +175,7 @@ export const ORDER_ISSUE_GAP_MESSAGES: Record<OrderIssueGap, string> = {
   LICENSE_NOT_ACTIVE: 'errors:business.orderLicenseNotActive',
 };
 
-/** The statement of `orderIssueFactsOf`, prepared once (a caller's own check runs on every order list). */
+/** The statement of `orderIssueFactsOf`, prepared once (the checks before a change and the draw run it). */
 const issueFacts = preparedOnce('order_issue_facts', (db: Executor, name: string) =>
   db
     .select({

@@ -29,7 +29,6 @@ import { withinVisible } from '../../http/policy';
 import { acceptedByLawyer, requestRead } from '../investigator-requests';
 import type { LegalAidCaller } from '../legal-aid';
 import {
-  orderIssueFactsOf,
   orderIssueGaps,
   orderPolicy,
   ownOrderParts,
@@ -51,30 +50,34 @@ type ListQuery = Parameters<typeof orderFilters>[0] & { page: number; limit: num
 
 const NO_COUNTS = { total: 0, draft: 0, created: 0, cancelled: 0, lateSent: 0 };
 
-/** The caller's standing under orders' one rule (policy `orderIssueGaps`), with their session's permission. */
-export async function createCheck(db: Database, caller: LegalAidCaller): Promise<c.OrderCreateCheckResponse> {
-  const stored = caller.lawyer
-    ? (await orderIssueFactsOf(db, [caller.lawyer.id])).get(caller.lawyer.id)
-    : undefined;
-  const isLawyer = stored !== undefined;
-  const gaps = stored ? orderIssueGaps({ ...stored, orderPermission: caller.orderPermission }) : [];
+/**
+ * The caller's standing under orders' one rule (policy `orderIssueGaps`), from their facts (legal-aid
+ * caller) with their session's permission.
+ */
+export function createCheck(caller: LegalAidCaller): c.OrderCreateCheckResponse {
+  const lawyer = caller.lawyer;
+  const structureRestricted = lawyer?.structure?.orderRestricted ?? false;
+  const licenseActive = lawyer?.licenseActive ?? false;
+  const gaps = lawyer
+    ? orderIssueGaps({ orderPermission: caller.orderPermission, structureRestricted, licenseActive })
+    : [];
   return {
-    isLawyer,
+    isLawyer: lawyer !== null,
     permission: caller.orderPermission,
-    structureRestricted: stored?.structureRestricted ?? false,
-    licenseActive: stored?.licenseActive ?? false,
-    canCreate: isLawyer && gaps.length === 0 && caller.grants.has('order.create'),
-    contragent: stored?.contragent ?? null,
+    structureRestricted,
+    licenseActive,
+    canCreate: lawyer !== null && gaps.length === 0 && caller.grants.has('order.create'),
+    contragent: lawyer?.structure ? { id: lawyer.structure.id, name: lawyer.structure.name } : null,
   };
 }
 
 /** The order read calls of one database. */
 export function orderViews(db: Database, clock: Clock) {
   /** What an order item is judged with: the caller, their language and whether they may create orders. */
-  const contextOf = async (caller: LegalAidCaller, lang: Language): Promise<OrderReadContext> => ({
+  const contextOf = (caller: LegalAidCaller, lang: Language): OrderReadContext => ({
     caller,
     lang,
-    right: { canCreate: (await createCheck(db, caller)).canCreate },
+    right: { canCreate: createCheck(caller).canCreate },
   });
 
   /**
@@ -91,7 +94,7 @@ export function orderViews(db: Database, clock: Clock) {
     const where = Array.isArray(scope)
       ? { parts: scope.map((part) => and(part, filters)!) }
       : withinVisible(scope as SQL | undefined | null, filters);
-    return orderRead.list(db, await contextOf(caller, lang), where, query);
+    return orderRead.list(db, contextOf(caller, lang), where, query);
   }
 
   /** The order row the caller may open (404 when not theirs to see, exactly as a missing one). */
@@ -108,7 +111,7 @@ export function orderViews(db: Database, clock: Clock) {
   }
 
   return {
-    createCheck: (caller: LegalAidCaller) => createCheck(db, caller),
+    createCheck: (caller: LegalAidCaller) => createCheck(caller),
 
     own: (caller: LegalAidCaller, lang: Language, query: ListQuery) =>
       listIn(caller, lang, ownOrderParts(caller), query),
@@ -145,16 +148,11 @@ export function orderViews(db: Database, clock: Clock) {
 
     /** The whole order as the caller sees it (404 when not theirs to see). */
     async dto(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderDto> {
-      return orderRead.view(db, await contextOf(caller, lang), id, orderPolicy.findVisible(caller));
+      return orderRead.view(db, contextOf(caller, lang), id, orderPolicy.findVisible(caller));
     },
 
     async formValues(caller: LegalAidCaller, lang: Language, id: number): Promise<c.OrderFormValues> {
-      const item = await orderRead.item(
-        db,
-        await contextOf(caller, lang),
-        id,
-        orderPolicy.findVisible(caller),
-      );
+      const item = await orderRead.item(db, contextOf(caller, lang), id, orderPolicy.findVisible(caller));
       const [row] = await db.select().from(orders).where(eq(orders.id, id));
       return formValuesOf(row!, item.can);
     },
@@ -169,7 +167,7 @@ export function orderViews(db: Database, clock: Clock) {
         .innerJoin(persons, eq(persons.id, lawyers.personId))
         .where(eq(orders.id, orderId));
       // another lawyer's order answers 404, like one the caller does not see
-      return orderRead.item(db, await contextOf(caller, lang), orderId, owner?.pinfl === pnfl ? scope : null);
+      return orderRead.item(db, contextOf(caller, lang), orderId, owner?.pinfl === pnfl ? scope : null);
     },
 
     visibleRow,

@@ -55,6 +55,9 @@ export function lawyerRefOf(
   };
 }
 
+/** The columns of a lawyer that `lawyerRefOf` reads (a list's base query selects these, not the whole row). */
+export const lawyerRefColumns = { id: lawyers.id, certificateNumber: lawyers.certificateNumber };
+
 /** Lawyers with their person and region (`{ lawyer, person, region }`): add the `.where(...)`. */
 export function selectLawyersWithPerson(db: Executor) {
   return db

@@ -6,6 +6,7 @@
  */
 import type { PersonRecord } from '@portal/integrations';
 import { type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction';
 import { persons } from '../db/schema';
 
@@ -94,6 +95,20 @@ export async function upsertPersonRow(db: Executor, values: PersonInsert): Promi
 /** "Lastname Firstname Parentname" of a person row (no parent name: two words). */
 export function fullNameOf(p: { lastName: string; firstName: string; parentName: string | null }): string {
   return [p.lastName, p.firstName, p.parentName].filter(Boolean).join(' ');
+}
+
+/**
+ * The columns of a person (or an alias of persons) that a list shows of them: the id and the name parts
+ * `fullNameOf` joins. A list's base query selects these rather than the whole row, so each row of a page
+ * carries, and the API maps, only what the screen shows.
+ */
+export function nameColumnsOf<
+  I extends AnyPgColumn,
+  L extends AnyPgColumn,
+  F extends AnyPgColumn,
+  N extends AnyPgColumn,
+>(p: { id: I; lastName: L; firstName: F; parentName: N }) {
+  return { id: p.id, lastName: p.lastName, firstName: p.firstName, parentName: p.parentName };
 }
 
 /** The same full name in SQL, as the trigram index of persons holds it (searches match against it). */

@@ -16,8 +16,8 @@ import {
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
-import { lawyerRefOf } from '../../people/lawyers';
-import { fullNameOf } from '../../people/person-row';
+import { lawyerRefColumns, lawyerRefOf } from '../../people/lawyers';
+import { fullNameOf, nameColumnsOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
 import { documentSignatureOf, historyItems } from '../legal-aid';
 import { awaitingCaller, checklistCan } from './policy';
@@ -34,11 +34,14 @@ export const checklistRead = readModel({
     db
       .select({
         c: checklists,
-        request: investigatorRequests,
-        lawyer: lawyers,
-        lawyerPerson,
-        investigator,
-        subject,
+        request: {
+          caseNumber: investigatorRequests.caseNumber,
+          investigatorPersonId: investigatorRequests.investigatorPersonId,
+        },
+        lawyer: lawyerRefColumns,
+        lawyerPerson: nameColumnsOf(lawyerPerson),
+        investigator: nameColumnsOf(investigator),
+        subject: nameColumnsOf(subject),
       })
       .from(checklists)
       .innerJoin(investigatorRequests, eq(investigatorRequests.id, checklists.requestId))

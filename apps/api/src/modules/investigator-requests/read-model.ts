@@ -25,7 +25,8 @@ import { nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
 import { historyItems, type LegalAidCaller, storedFile } from '../legal-aid';
 import { drawRecordOf, requestDutyPool, waitReasonOf } from './draw';
-import { fullNameOf } from '../../people/person-row';
+import { lawyerRefColumns } from '../../people/lawyers';
+import { fullNameOf, nameColumnsOf } from '../../people/person-row';
 import { requestCan } from './policy';
 
 const investigator = alias(persons, 'investigator');
@@ -66,13 +67,13 @@ export const requestRead = readModel({
     db
       .select({
         r: investigatorRequests,
-        investigator,
-        subject,
+        investigator: nameColumnsOf(investigator),
+        subject: nameColumnsOf(subject),
         region: regions,
         language: workLanguages,
         legalAid: legalAidTypes,
-        lawyer: lawyers,
-        lawyerPerson,
+        lawyer: lawyerRefColumns,
+        lawyerPerson: nameColumnsOf(lawyerPerson),
         order: { id: orders.id, number: orders.number, status: orders.status },
         checklist: { id: checklists.id, status: checklists.status },
       })

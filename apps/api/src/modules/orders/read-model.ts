@@ -24,7 +24,8 @@ import {
 } from '../../db/schema';
 import { nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
-import { lawyerRefOf } from '../../people/lawyers';
+import { lawyerRefColumns, lawyerRefOf } from '../../people/lawyers';
+import { nameColumnsOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
 import { documentSignatureOf, historyItems, storedFile } from '../legal-aid';
 import { type CreateRight, orderCan } from './policy';
@@ -85,8 +86,8 @@ export const orderRead = readModel({
       db
         .select({
           o: orders,
-          lawyer: lawyers,
-          lawyerPerson: persons,
+          lawyer: lawyerRefColumns,
+          lawyerPerson: nameColumnsOf(persons),
           contragent: { id: contragents.id, name: contragents.name },
           legalAid: legalAidTypes,
           base: orderBases,

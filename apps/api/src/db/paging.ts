@@ -14,7 +14,7 @@
  * page of a country-wide list reads about as many rows to count as to show.
  */
 import { LIST_COUNT_LIMIT, listCountedUpTo } from '@portal/contracts';
-import { count, sql, type SQL } from 'drizzle-orm';
+import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './transaction';
 
@@ -56,6 +56,16 @@ export function countOf(
       .$dynamic(),
     upTo,
   );
+}
+
+/**
+ * A one-row count (countOf, cappedCount, a plain `count()`) as a column of another statement, typically a
+ * page's, so that one statement answers the rows and the figures beside them: an uncorrelated scalar
+ * subquery, which PostgreSQL computes once for the statement. A page past the end has no row to carry
+ * it, so a list asks for its figures alone then.
+ */
+export function countColumn(count: SQLWrapper) {
+  return sql<number>`(${count})`.mapWith(Number);
 }
 
 /**

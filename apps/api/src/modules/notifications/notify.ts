@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { notifications, userAccounts } from '../../db/schema';
 import { translate } from '../../i18n/translate';
-import { countOf } from '../../db/paging';
+import { countColumn, countOf } from '../../db/paging';
 import { listCountedUpTo } from '@portal/contracts';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
@@ -106,33 +106,46 @@ export function renderNotification(row: NotificationRow, lang: Language) {
   };
 }
 
-/** `notificationList`: a person's notifications, newest first, `limit` per page (page from 0). */
+/**
+ * `notificationList`: a person's notifications, newest first, `limit` per page (page from 0), with the
+ * list's capped count and the unread count beside each row of the page (one statement); a page past the
+ * end asks for the counts alone.
+ */
 export async function listNotifications(
   db: Executor,
   personId: number,
   { page, limit, unreadOnly }: { page: number; limit: number; unreadOnly?: boolean },
 ): Promise<{ list: NotificationRow[]; total: number; unread: number }> {
   const where = and(ownNotifications(personId), unreadOnly ? eq(notifications.read, false) : undefined);
-  const [list, [all]] = await Promise.all([
-    db
-      .select()
-      .from(notifications)
-      .where(where)
-      .orderBy(desc(notifications.id))
-      .limit(limit)
-      .offset(page * limit),
-    countOf(db, notifications, where, listCountedUpTo(page, limit)),
-  ]);
-  const total = all?.n ?? 0;
-  return { list, total, unread: unreadOnly ? total : await countUnread(db, personId) };
+  const counted = countOf(db, notifications, where, listCountedUpTo(page, limit));
+  const rows = await db
+    .select({
+      n: notifications,
+      total: countColumn(counted),
+      unread: countColumn(unreadOnly ? counted : unreadOf(db, personId)),
+    })
+    .from(notifications)
+    .where(where)
+    .orderBy(desc(notifications.id))
+    .limit(limit)
+    .offset(page * limit);
+  const [first] = rows;
+  if (first) return { list: rows.map((row) => row.n), total: first.total, unread: first.unread };
+  const total = (await counted)[0]?.n ?? 0;
+  return { list: [], total, unread: unreadOnly ? total : await countUnread(db, personId) };
+}
+
+/** How many of the person's notifications are unread, as a query. */
+function unreadOf(db: Executor, personId: number) {
+  return db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(ownNotifications(personId), eq(notifications.read, false)));
 }
 
 /** The unread count of the navbar. */
 export async function countUnread(db: Executor, personId: number): Promise<number> {
-  const [row] = await db
-    .select({ n: count() })
-    .from(notifications)
-    .where(and(ownNotifications(personId), eq(notifications.read, false)));
+  const [row] = await unreadOf(db, personId);
   return row?.n ?? 0;
 }
 

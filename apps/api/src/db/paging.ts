@@ -88,6 +88,25 @@ export async function pageWithTotal<T extends PgSelect>(
   return { rows: rows as Awaited<ReturnType<T['execute']>>, total: counted?.n ?? 0 };
 }
 
+/**
+ * `page` of an ordered query and the list's count in one statement: `query` is given the capped count as
+ * a column (countColumn) and selects it beside its own fields as `total`; a page past the end, which has
+ * no row to carry it, asks for the count alone. Otherwise as pageWithTotal.
+ */
+export async function pageCounted<T extends PgSelect>(
+  query: (total: SQL<number>) => T,
+  page: Page,
+  count: (upTo: number) => SQLWrapper & PromiseLike<{ n: number }[]>,
+): Promise<{ rows: Awaited<ReturnType<T['execute']>>; total: number }> {
+  const counted = count(listCountedUpTo(page.page, page.limit));
+  const rows = (await query(countColumn(counted))
+    .limit(page.limit)
+    .offset(page.page * page.limit)
+    .execute()) as Awaited<ReturnType<T['execute']>> & { total: number }[];
+  const total = rows[0]?.total ?? (await counted)[0]?.n ?? 0;
+  return { rows, total };
+}
+
 /** `page` of the rows of `table` under `where` in `order`, and how many there are. */
 export async function tablePage<T extends PgTable>(
   db: Executor,

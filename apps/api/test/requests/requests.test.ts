@@ -287,6 +287,33 @@ describe('refusals (nothing changes)', () => {
   });
 });
 
+describe('the request lists', () => {
+  it('give the same total on a page with rows and on a page past the end', async () => {
+    // the colleague's certificate request: sent now, or still open from a test before
+    const sent = await post(w.colleague, 'getInfo/changeRequest', { requestTypeId: 9, reason: 'Yoʻqoldi' });
+    expect([200, 409]).toContain(sent.status);
+    const pages = async (who: Member, call: string) => {
+      const [first, past] = [
+        await get(who, `${call}?page=0&limit=1`),
+        await get(who, `${call}?page=99&limit=1`),
+      ];
+      expect([first.status, past.status]).toEqual([200, 200]);
+      return {
+        shown: [first.body.list.length, past.body.list.length],
+        totals: [first.body.total, past.body.total],
+      };
+    };
+    const own = await pages(w.colleague, 'getInfo/forChangeRequest');
+    expect(own.shown).toEqual([1, 0]);
+    expect(own.totals[0]).toBeGreaterThanOrEqual(1);
+    expect(own.totals[1]).toBe(own.totals[0]);
+    const inbox = await pages(w.republicChamber, 'getInfo/requestInbox');
+    expect(inbox.shown).toEqual([1, 0]);
+    expect(inbox.totals[0]).toBeGreaterThanOrEqual(1);
+    expect(inbox.totals[1]).toBe(inbox.totals[0]);
+  });
+});
+
 describe('a license replacement', () => {
   it('records the new license, numbered after the lawyer’s licenses, and keeps the old one not current', async () => {
     const licensesOf = () =>

@@ -14,11 +14,11 @@ import {
   sumReportForms,
   tashkentToday,
 } from '@portal/domain';
-import { and, asc, count, desc, eq, isNull, notInArray, or } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
 import { contragentSortText } from '../../db/schema/search-text';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { countOf, pageWithTotal } from '../../db/paging';
+import { countOf, pageCounted, pageWithTotal } from '../../db/paging';
 import { contragents, contragentTypes, halfYearReports, persons, regions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
@@ -38,9 +38,10 @@ const daysLate = (status: string | null, period: ReportPeriod, today: string) =>
     : reportDaysLate(period, today);
 
 export function reportViews(db: Database, clock: Clock) {
-  const base = () =>
+  /** The reports with their structure and region; `total`: the list's count read beside a page, else 0. */
+  const base = (total: SQL<number> = sql<number>`0`.mapWith(Number)) =>
     db
-      .select({ r: halfYearReports, s: contragents, region: regions })
+      .select({ r: halfYearReports, s: contragents, region: regions, total })
       .from(halfYearReports)
       .innerJoin(contragents, eq(contragents.id, halfYearReports.contragentId))
       .innerJoin(regions, eq(regions.id, halfYearReports.regionId));
@@ -94,16 +95,17 @@ export function reportViews(db: Database, clock: Clock) {
       );
       if (where === null) return { list: [], total: 0 };
       const today = tashkentToday(clock.now());
-      const { rows, total } = await pageWithTotal(
-        base()
-          .where(where)
-          .orderBy(
-            desc(halfYearReports.year),
-            desc(halfYearReports.half),
-            asc(contragents.name),
-            desc(halfYearReports.id),
-          )
-          .$dynamic(),
+      const { rows, total } = await pageCounted(
+        (counted) =>
+          base(counted)
+            .where(where)
+            .orderBy(
+              desc(halfYearReports.year),
+              desc(halfYearReports.half),
+              asc(contragents.name),
+              desc(halfYearReports.id),
+            )
+            .$dynamic(),
         q,
         (upTo) => countOf(db, halfYearReports, where, upTo),
       );

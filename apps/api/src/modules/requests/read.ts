@@ -7,7 +7,7 @@ import type { Language, RequestListQuery } from '@portal/contracts';
 import { OPEN_LAWYER_REQUEST_STATUSES, tashkentDayStart } from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { countOf, pageWithTotal } from '../../db/paging';
+import { countOf, pageCounted } from '../../db/paging';
 import {
   issuedDocuments,
   lawyerCertificates,
@@ -26,9 +26,13 @@ import { ownRequests, requestPolicy, requestScope, reviewedRequests } from './po
 
 type Query = RequestListQuery;
 
-const base = (db: Database) =>
+/**
+ * The requests with their type, region and lawyer; `total` is the list's count when a page reads it in
+ * the same statement (countColumn), else 0.
+ */
+const base = (db: Database, total: SQL<number> = sql<number>`0`.mapWith(Number)) =>
   db
-    .select({ r: lawyerRequests, type: requestTypes, region: regions, lawyer: lawyers })
+    .select({ r: lawyerRequests, type: requestTypes, region: regions, lawyer: lawyers, total })
     .from(lawyerRequests)
     .innerJoin(requestTypes, eq(requestTypes.id, lawyerRequests.requestTypeId))
     .innerJoin(regions, eq(regions.id, lawyerRequests.regionId))
@@ -68,8 +72,12 @@ export function requestViews(db: Database) {
   async function page(caller: LegalAidCaller, lang: Language, scope: SQL | null, q: Query, more?: SQL) {
     if (scope === null) return { list: [], total: 0 };
     const where = and(scope, ...filters(q), more);
-    const { rows, total } = await pageWithTotal(
-      base(db).where(where).orderBy(desc(lawyerRequests.createdAt), desc(lawyerRequests.id)).$dynamic(),
+    const { rows, total } = await pageCounted(
+      (counted) =>
+        base(db, counted)
+          .where(where)
+          .orderBy(desc(lawyerRequests.createdAt), desc(lawyerRequests.id))
+          .$dynamic(),
       q,
       (upTo) => countOf(db, lawyerRequests, where, upTo),
     );

@@ -8,7 +8,8 @@
  *     (upTo) => countOf(db, letters, where, upTo),  // or cappedCount of a query with the list's joins
  *   );
  *
- * `tablePage` is the same for a list of one table's own rows. Totals are counted up to
+ * `tablePage` is the same for a list of one table's own rows; `pageCounted` reads the page and its count
+ * in one statement (the count as the page's `total` column, `countColumn`). Totals are counted up to
  * `listCountedUpTo(page, limit)` + 1 (packages/contracts paging.ts: a few pages past the page asked for,
  * at most LIST_COUNT_LIMIT): `countOf`, or `cappedCount` for a count with the list's joins, so that a
  * page of a country-wide list reads about as many rows to count as to show.

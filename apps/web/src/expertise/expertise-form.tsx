@@ -25,7 +25,6 @@ import { z } from 'zod';
 import { api } from '../api/api';
 import { FieldList } from '../kit/field-list';
 import { TextDayField } from '../kit/form/date-fields';
-import { contractFields } from '../kit/form/field-rules';
 import { FilesField, filesWithin } from '../kit/form/files-field';
 import { ReferenceSelect, referenceId, referenceName } from '../kit/form/reference-select';
 import { type FormStep, StepForm } from '../kit/form/step-form';
@@ -148,31 +147,28 @@ export function ExpertiseForm({ orderId, draft }: { orderId: number; draft?: Exp
       id: 'choice',
       title: t('screen.step.choice'),
       schema: choiceStep,
-      render: (f) => {
-        const field = contractFields(f, choiceStep);
-        return (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <ReferenceSelect
-              items={organizations.data?.list}
-              {...field('organizationId', t('screen.organization'), 'expertise-field-organization')}
-            />
-            <ReferenceSelect
-              items={researchTypes.data?.list}
-              {...field('researchTypeId', t('screen.researchType'), 'expertise-field-research-type')}
-            />
-            <Select
-              data={EXPERTISE_KIND_VALUES.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
-              allowDeselect={false}
-              {...field('kind', t('screen.kind'), 'expertise-field-kind')}
-            />
-            <Select
-              data={EXPERTISE_CASE_KIND_VALUES.map((k) => ({ value: k, label: t(`caseKind.${k}`) }))}
-              allowDeselect={false}
-              {...field('caseKind', t('screen.caseKind'), 'expertise-field-case-kind')}
-            />
-          </SimpleGrid>
-        );
-      },
+      render: (_f, field) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <ReferenceSelect
+            items={organizations.data?.list}
+            {...field('organizationId', t('screen.organization'), 'expertise-field-organization')}
+          />
+          <ReferenceSelect
+            items={researchTypes.data?.list}
+            {...field('researchTypeId', t('screen.researchType'), 'expertise-field-research-type')}
+          />
+          <Select
+            data={EXPERTISE_KIND_VALUES.map((k) => ({ value: k, label: t(`kind.${k}`) }))}
+            allowDeselect={false}
+            {...field('kind', t('screen.kind'), 'expertise-field-kind')}
+          />
+          <Select
+            data={EXPERTISE_CASE_KIND_VALUES.map((k) => ({ value: k, label: t(`caseKind.${k}`) }))}
+            allowDeselect={false}
+            {...field('caseKind', t('screen.caseKind'), 'expertise-field-case-kind')}
+          />
+        </SimpleGrid>
+      ),
     },
     {
       id: 'actions',
@@ -208,37 +204,34 @@ export function ExpertiseForm({ orderId, draft }: { orderId: number; draft?: Exp
       id: 'questions',
       title: t('screen.step.questions'),
       schema: questionsStep,
-      render: (f) => {
-        const field = contractFields(f, questionsStep);
-        return (
-          <>
-            <Textarea
-              minRows={4}
-              description={t('screen.questionsHint')}
-              {...field('questions', t('screen.questions'), 'expertise-field-questions')}
+      render: (_f, field) => (
+        <>
+          <Textarea
+            minRows={4}
+            description={t('screen.questionsHint')}
+            {...field('questions', t('screen.questions'), 'expertise-field-questions')}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextDayField
+              description={t('screen.requestedByHint')}
+              {...field('requestedBy', t('screen.requestedBy'), 'expertise-field-requested-by')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextDayField
-                description={t('screen.requestedByHint')}
-                {...field('requestedBy', t('screen.requestedBy'), 'expertise-field-requested-by')}
-              />
-              <FilesField
-                limits={EXPERTISE_FILE_LIMITS}
-                description={t('screen.materialsHint', {
-                  max: EXPERTISE_MAX_FILES,
-                  mb: EXPERTISE_FILE_MAX_BYTES / (1024 * 1024),
-                })}
-                {...field('files', t('screen.materials'), 'expertise-field-files')}
-              />
-            </SimpleGrid>
-            {draft && draft.materials.length > 0 && (
-              <Text size="sm" c="dimmed" data-testid="expertise-stored-materials">
-                {t('screen.storedMaterials', { names: draft.materials.map((m) => m.name).join(', ') })}
-              </Text>
-            )}
-          </>
-        );
-      },
+            <FilesField
+              limits={EXPERTISE_FILE_LIMITS}
+              description={t('screen.materialsHint', {
+                max: EXPERTISE_MAX_FILES,
+                mb: EXPERTISE_FILE_MAX_BYTES / (1024 * 1024),
+              })}
+              {...field('files', t('screen.materials'), 'expertise-field-files')}
+            />
+          </SimpleGrid>
+          {draft && draft.materials.length > 0 && (
+            <Text size="sm" c="dimmed" data-testid="expertise-stored-materials">
+              {t('screen.storedMaterials', { names: draft.materials.map((m) => m.name).join(', ') })}
+            </Text>
+          )}
+        </>
+      ),
     },
     {
       id: 'review',

@@ -26,7 +26,7 @@ import { CaseLookup } from '../legal-aid/case-lookup';
 import { DayField, TimeField } from '../kit/form/date-fields';
 import { optionalPdfFile, PdfFileField } from '../kit/form/pdf-file-field';
 import { type FormStep, StepForm } from '../kit/form/step-form';
-import { contractFields, fieldRules } from '../kit/form/field-rules';
+import { fieldRules } from '../kit/form/field-rules';
 import { ReferenceSelect, referenceId, referenceName } from '../kit/form/reference-select';
 import { formatDate, tashkentInstant } from '@portal/domain';
 import { toast } from '../shell/toast';
@@ -229,36 +229,33 @@ export function RequestForm() {
       id: 'case',
       title: t('create.step.case'),
       schema: caseStep,
-      render: (f) => {
-        const field = contractFields(f, caseStep);
-        return (
-          <>
-            {/* The case number is asked once: the registry lookup below searches this field. */}
-            <TextInput {...field('caseNumber', t('request.caseNumber'), 'request-field-case')} />
-            <CaseLookup
-              onPick={pickCase}
-              pickedCase={f.getValues().caseNumber || null}
-              numberField={{
-                value: f.getValues().caseNumber,
-                setError: (message) => f.setFieldError('caseNumber', message),
-              }}
+      render: (f, field) => (
+        <>
+          {/* The case number is asked once: the registry lookup below searches this field. */}
+          <TextInput {...field('caseNumber', t('request.caseNumber'), 'request-field-case')} />
+          <CaseLookup
+            onPick={pickCase}
+            pickedCase={f.getValues().caseNumber || null}
+            numberField={{
+              value: f.getValues().caseNumber,
+              setError: (message) => f.setFieldError('caseNumber', message),
+            }}
+          />
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...field('caseArticle', t('request.caseArticle'), 'request-field-article')} />
+            <TextInput
+              {...field('organizationName', t('request.organization'), 'request-field-organization')}
             />
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...field('caseArticle', t('request.caseArticle'), 'request-field-article')} />
-              <TextInput
-                {...field('organizationName', t('request.organization'), 'request-field-organization')}
-              />
-            </SimpleGrid>
-            <Textarea label={t('request.caseSummary')} {...field('caseSummary')} />
-          </>
-        );
-      },
+          </SimpleGrid>
+          <Textarea label={t('request.caseSummary')} {...field('caseSummary')} />
+        </>
+      ),
     },
     {
       id: 'person',
       title: t('create.step.person'),
       schema: personStep,
-      render: (f) => (
+      render: (_f, field) => (
         <>
           <Alert color="blue" variant="light" icon={<IconInfoCircle aria-hidden="true" />}>
             {tAll('errors:business.pinflRequiredForData')}
@@ -267,7 +264,7 @@ export function RequestForm() {
             label={t('request.personPinfl')}
             description={t('create.pinflHint')}
             data-testid="request-field-pinfl"
-            {...contractFields(f, personStep)('personPinfl')}
+            {...field('personPinfl')}
           />
         </>
       ),
@@ -276,9 +273,8 @@ export function RequestForm() {
       id: 'attendance',
       title: t('create.step.attendance'),
       schema: attendanceStep,
-      render: (f) => {
+      render: (f, field) => {
         const errors = f.errors;
-        const field = contractFields(f, attendanceStep);
         const { required } = fieldRules(C.attendanceAt);
         return (
           <>

@@ -14,7 +14,6 @@ import type { UseFormReturnType } from '@mantine/form';
 import { DayField } from '../kit/form/date-fields';
 import { PdfFileField, pdfFile } from '../kit/form/pdf-file-field';
 import type { FormStep } from '../kit/form/step-form';
-import { contractFields } from '../kit/form/field-rules';
 import { PersonNameFields } from '../kit/form/person-name-fields';
 
 export const ORDER_LANGUAGES = ['lt', 'uz', 'ru', 'eng'] as const;
@@ -169,48 +168,47 @@ export interface OrderStepContext {
 
 export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
   const { t, locked } = ctx;
-  const fields = (form: UseFormReturnType<OrderFormState>, schema: z.ZodObject, required: string[] = []) =>
-    contractFields(form, schema, { required, disabled: locked });
   return [
     {
       id: 'case',
       title: t('form.step.case'),
       schema: caseStepSchema,
-      render: (form) => {
-        const field = fields(form, caseStepSchema, CASE_REQUIRED);
-        return (
-          <>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <Select
-                allowDeselect={false}
-                data={ctx.orderBases}
-                searchable
-                {...field('orderBaseId', t('field.orderBase'), 'order-field-base')}
-              />
-              <Select
-                allowDeselect={false}
-                data={ctx.legalAidTypes}
-                searchable
-                {...field('legalAidId', t('field.legalAid'), 'order-field-legal-aid')}
-              />
-              <Autocomplete
-                description={t('form.caseHint')}
-                data={ctx.ownCases}
-                {...field('caseNumber', t('field.caseNumber'), 'order-field-case')}
-              />
-            </SimpleGrid>
-            {!locked.has('caseNumber') && ctx.caseLookup}
-          </>
-        );
-      },
+      fields: { required: CASE_REQUIRED, disabled: locked },
+      render: (_form, field) => (
+        <>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <Select
+              allowDeselect={false}
+              data={ctx.orderBases}
+              searchable
+              {...field('orderBaseId', t('field.orderBase'), 'order-field-base')}
+            />
+            <Select
+              allowDeselect={false}
+              data={ctx.legalAidTypes}
+              searchable
+              {...field('legalAidId', t('field.legalAid'), 'order-field-legal-aid')}
+            />
+            <Autocomplete
+              description={t('form.caseHint')}
+              data={ctx.ownCases}
+              {...field('caseNumber', t('field.caseNumber'), 'order-field-case')}
+            />
+          </SimpleGrid>
+          {!locked.has('caseNumber') && ctx.caseLookup}
+        </>
+      ),
     },
     {
       id: 'person',
       title: t('form.step.person'),
       schema: personStepSchema,
-      render: (form) => {
+      fields: (v) => ({
+        required: v.protectedPersonType === 'INDIVIDUAL' ? INDIVIDUAL_REQUIRED : ENTITY_REQUIRED,
+        disabled: locked,
+      }),
+      render: (form, field) => {
         const individual = form.getValues().protectedPersonType === 'INDIVIDUAL';
-        const field = fields(form, personStepSchema, individual ? INDIVIDUAL_REQUIRED : ENTITY_REQUIRED);
         const { disabled, ...personType } = field('protectedPersonType');
         return (
           <>
@@ -245,48 +243,44 @@ export function orderSteps(ctx: OrderStepContext): FormStep<OrderFormState>[] {
       id: 'grounds',
       title: t('form.step.grounds'),
       schema: groundsStepSchema,
-      render: (form) => {
-        const field = fields(form, groundsStepSchema, GROUNDS_REQUIRED);
-        return (
-          <SimpleGrid cols={{ base: 1, sm: 2 }}>
-            <TextInput
-              {...field('groundsDocNumber', t('field.groundsDocNumber'), 'order-field-grounds-number')}
-            />
-            <DayField {...field('groundsDocDate', t('field.groundsDocDate'), 'order-field-grounds-date')} />
-            <DayField {...field('contractDate', t('field.contractDate'), 'order-field-contract-date')} />
-            <DayField {...field('approvedDate', t('field.approvedDate'), 'order-field-approved-date')} />
-            <Select
-              description={t('form.languageHint')}
-              data={ORDER_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
-              allowDeselect={false}
-              {...field('language', t('field.language'), 'order-field-language')}
-            />
-          </SimpleGrid>
-        );
-      },
+      fields: { required: GROUNDS_REQUIRED, disabled: locked },
+      render: (_form, field) => (
+        <SimpleGrid cols={{ base: 1, sm: 2 }}>
+          <TextInput
+            {...field('groundsDocNumber', t('field.groundsDocNumber'), 'order-field-grounds-number')}
+          />
+          <DayField {...field('groundsDocDate', t('field.groundsDocDate'), 'order-field-grounds-date')} />
+          <DayField {...field('contractDate', t('field.contractDate'), 'order-field-contract-date')} />
+          <DayField {...field('approvedDate', t('field.approvedDate'), 'order-field-approved-date')} />
+          <Select
+            description={t('form.languageHint')}
+            data={ORDER_LANGUAGES.map((l) => ({ value: l, label: t(`language.${l}`) }))}
+            allowDeselect={false}
+            {...field('language', t('field.language'), 'order-field-language')}
+          />
+        </SimpleGrid>
+      ),
     },
     {
       id: 'paper',
       title: t('form.step.paper'),
       schema: paperStepSchema,
       when: () => ctx.type === 'PAPER',
-      render: (form) => {
-        const field = fields(form, paperStepSchema);
-        return (
-          <>
-            <Text size="sm" c="dimmed">
-              {t('form.paperHint')}
-            </Text>
-            <SimpleGrid cols={{ base: 1, sm: 2 }}>
-              <TextInput {...field('orderRegNumber', t('field.orderRegNumber'), 'order-field-reg-number')} />
-              <PdfFileField
-                description={t('form.scanHint')}
-                {...field('file', t('field.scan'), 'order-field-file')}
-              />
-            </SimpleGrid>
-          </>
-        );
-      },
+      fields: { disabled: locked },
+      render: (_form, field) => (
+        <>
+          <Text size="sm" c="dimmed">
+            {t('form.paperHint')}
+          </Text>
+          <SimpleGrid cols={{ base: 1, sm: 2 }}>
+            <TextInput {...field('orderRegNumber', t('field.orderRegNumber'), 'order-field-reg-number')} />
+            <PdfFileField
+              description={t('form.scanHint')}
+              {...field('file', t('field.scan'), 'order-field-file')}
+            />
+          </SimpleGrid>
+        </>
+      ),
     },
     {
       id: 'review',

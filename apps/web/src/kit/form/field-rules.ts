@@ -61,10 +61,16 @@ export function fieldRules(schema: z.ZodType): FieldRules {
  * required beyond the schema (an order's draft allows empty fields that signing needs); `disabled` the
  * fields that may not change; `prefix` the path of a list item's fields (`participations.2.`).
  */
+export interface ContractFieldOptions {
+  required?: Iterable<string>;
+  disabled?: Iterable<string>;
+  prefix?: string;
+}
+
 export function contractFields<V>(
   form: UseFormReturnType<V>,
   schema: z.ZodObject,
-  options: { required?: Iterable<string>; disabled?: Iterable<string>; prefix?: string } = {},
+  options: ContractFieldOptions = {},
 ) {
   const required = new Set(options.required);
   const disabled = new Set(options.disabled);
@@ -81,3 +87,6 @@ export function contractFields<V>(
     };
   };
 }
+
+/** The props of one field, by its name, label and test id: what `contractFields` answers. */
+export type ContractField = ReturnType<typeof contractFields>;

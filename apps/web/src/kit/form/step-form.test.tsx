@@ -1,7 +1,7 @@
 /**
  * The step form runner: a step's schema is checked before the next step opens, errors appear under the
  * fields in the user's language, and a refusal of the API naming a field takes the user back to that
- * field's step with the server's message.
+ * field's step with the server's message. A step's fields take their rules from the step's schema and options.
  */
 import { useForm } from '@mantine/form';
 import { TextInput } from '@mantine/core';
@@ -86,5 +86,56 @@ describe('step form', () => {
     await user.click(screen.getByTestId('step-finish'));
     expect(await screen.findByText('Bunday ism band')).toBeTruthy();
     expect(screen.getByTestId('step-panel-one')).toBeTruthy();
+  });
+
+  it('gives a step its fields with the schema’s rules and the step’s options, as they stand for the values', async () => {
+    const user = userEvent.setup();
+    interface Person {
+      kind: string;
+      pinfl: string;
+      inn: string;
+    }
+    const personSteps: FormStep<Person>[] = [
+      {
+        id: 'person',
+        title: 'Person',
+        schema: z.object({ kind: z.string(), pinfl: pinflText.optional(), inn: z.string().max(9) }),
+        // the PINFL is required of an individual only; the kind may not change
+        fields: (v) => ({ required: v.kind === 'INDIVIDUAL' ? ['pinfl'] : [], disabled: ['kind'] }),
+        render: (form, field) => (
+          <>
+            <TextInput {...field('kind', 'Kind', 'kind')} />
+            <TextInput {...field('pinfl', 'PINFL', 'pinfl')} />
+            <TextInput {...field('inn', 'INN', 'inn')} />
+            <button type="button" onClick={() => form.setFieldValue('kind', 'ENTITY')}>
+              entity
+            </button>
+          </>
+        ),
+      },
+    ];
+    function PersonHarness() {
+      const form = useForm<Person>({
+        mode: 'controlled',
+        initialValues: { kind: 'INDIVIDUAL', pinfl: '', inn: '' },
+      });
+      return (
+        <StepForm form={form} steps={personSteps} finishLabel="Finish" onFinish={() => Promise.resolve()} />
+      );
+    }
+    render(
+      <AppThemeProvider env="test">
+        <PersonHarness />
+      </AppThemeProvider>,
+    );
+    const input = (id: string) => screen.getByTestId(id) as HTMLInputElement;
+    expect(input('pinfl').required).toBe(true);
+    expect(input('pinfl').maxLength).toBe(14);
+    expect(input('inn').required).toBe(false);
+    expect(input('inn').maxLength).toBe(9);
+    expect(input('kind').disabled).toBe(true);
+    expect(input('pinfl').disabled).toBe(false);
+    await user.click(screen.getByRole('button', { name: 'entity' }));
+    expect(input('pinfl').required).toBe(false);
   });
 });

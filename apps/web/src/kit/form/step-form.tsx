@@ -13,6 +13,7 @@ import { useTranslation } from 'react-i18next';
 import type { z } from 'zod';
 import { ApiError } from '../../api/client';
 import { ErrorSummary } from './error-summary';
+import { type ContractField, type ContractFieldOptions, contractFields } from './field-rules';
 import { zodFormValidator } from './form-validation';
 
 export interface FormStep<V> {
@@ -23,7 +24,19 @@ export interface FormStep<V> {
   schema: z.ZodObject;
   /** Skipped when false (for example the legal-entity fields of an individual). */
   when?: (values: V) => boolean;
-  render: (form: UseFormReturnType<V>) => ReactNode;
+  /**
+   * The options of the step's fields (`contractFields`): the fields it makes required beyond its schema and
+   * those that may not change; a function when they depend on the values (an individual's or an entity's).
+   */
+  fields?: ContractFieldOptions | ((values: V) => ContractFieldOptions);
+  /** The step's fields; `field(name, label, testId)` gives a field's props with the step schema's rules. */
+  render: (form: UseFormReturnType<V>, field: ContractField) => ReactNode;
+}
+
+/** The field props of a step: its schema's rules with the step's options. */
+function stepFields<V>(step: FormStep<V>, form: UseFormReturnType<V>): ContractField {
+  const options = typeof step.fields === 'function' ? step.fields(form.getValues()) : step.fields;
+  return contractFields(form, step.schema, options);
 }
 
 /** The fields an API refusal names (a 400's issues, or the one `field` of another refusal), with their messages. */
@@ -173,7 +186,7 @@ export function StepForm<V>({
       </Stepper>
       <ErrorSummary form={form} submits={submits} testId={testId ? `${testId}-errors` : undefined} />
       <Stack gap="md" data-testid={`step-panel-${visible[current]!.id}`}>
-        {visible[current]!.render(form)}
+        {visible[current]!.render(form, stepFields(visible[current]!, form))}
       </Stack>
       <Group justify="space-between" mt="xl" wrap="wrap">
         <Button

@@ -4,9 +4,8 @@
  * side, a citizen and a guest; axe in three themes, desktop and 390×844), and the journey of a request
  * from the lawyer's order to the signed conclusion, every step on its screen.
  */
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pdfQrCodes } from '@portal/test-support/pdf';
+import { openCheckPageOfPdf } from '../support/documents';
 import { lawyersSignedOrder, newExpertiseRequest, TINY_PDF } from '../support/expertise';
 import { expect, test } from '../support/fixtures';
 import { choose, signedIn, signInDialog, tokenOf } from '../support/legal-aid';
@@ -210,15 +209,7 @@ test('an expertise from the order to the signed conclusion: asked, approved, pai
   await l.reload();
   await statusIs(l, 'COMPLETED');
   const number = (await l.getByTestId('expertise-conclusion-number').textContent())!.trim();
-  const [download] = await Promise.all([
-    l.waitForEvent('download'),
-    l.getByTestId('expertise-conclusion-pdf').click(),
-  ]);
-  const bytes = readFileSync((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const [qr] = await pdfQrCodes(bytes);
-  expect(qr).toMatch(/\/check-service-doc\/[\w-]+$/);
-  await l.goto(new URL(qr!).pathname);
+  await openCheckPageOfPdf(l, l.getByTestId('expertise-conclusion-pdf'));
   await expect(l.getByTestId('check-status')).toHaveText('Valid');
   await expect(l.getByTestId('check-found')).toContainText(number.replace(/^.*?(EX)/, '$1'));
 

@@ -10,9 +10,8 @@
  * Re-runnable against the same database: an open certificate replacement of the persona left by an
  * earlier (failed) run is first closed through the API (cancelled by the chamber, or paid).
  */
-import { readFileSync } from 'node:fs';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { pdfQrCodes } from '@portal/test-support/pdf';
+import { openCheckPageOfPdf } from '../support/documents';
 import { expect, test } from '../support/fixtures';
 import { persona } from '../support/identity';
 import { api, choose, signedIn, tokenOf } from '../support/legal-aid';
@@ -103,15 +102,7 @@ test('a certificate replacement by mail: sent, seen and accepted by the chamber,
   await expect(l.getByTestId('request-pay')).toHaveCount(0);
 
   // The receipt PDF: its QR code opens the receipt's check page, which confirms it.
-  const [download] = await Promise.all([
-    l.waitForEvent('download'),
-    l.getByTestId('request-receipt').click(),
-  ]);
-  const bytes = readFileSync((await download.path())!);
-  expect(bytes.subarray(0, 5).toString()).toBe('%PDF-');
-  const [qr] = await pdfQrCodes(bytes);
-  expect(qr).toMatch(/\/check-service-doc\/[\w-]+$/);
-  await l.goto(new URL(qr!).pathname);
+  await openCheckPageOfPdf(l, l.getByTestId('request-receipt'));
   await expect(l.getByTestId('check-found')).toContainText(`№ ${id}`);
   await expect(l.getByTestId('check-status')).toHaveText('Valid');
 

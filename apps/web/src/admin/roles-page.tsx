@@ -7,7 +7,7 @@
  * language (the admin namespace holds one for every permission of packages/domain).
  */
 import '@mantine/core/styles/Checkbox.css';
-import { Button, Checkbox, Group, Select, Table, Text } from '@mantine/core';
+import { Checkbox, Group, Select, Table, Text } from '@mantine/core';
 import { IconRestore } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -18,6 +18,7 @@ import { ScrollTable } from '../kit/ui';
 import { ToneBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
+import { ActionButton } from '../kit/action-button';
 
 /** A permission's description in the interface language: `admin:permissions.<key, dots as _>`. */
 const permissionKey = (permission: string) => permission.replaceAll('.', '_');
@@ -48,9 +49,9 @@ export function RolesPage() {
                 allowDeselect={false}
                 data-testid="roles-role"
               />
-              <Button
+              <ActionButton
                 variant="outline"
-                leftSection={<IconRestore size={18} aria-hidden="true" />}
+                icon={IconRestore}
                 disabled={role === 'ADMIN' || changed === 0}
                 loading={change.isPending}
                 onClick={() =>
@@ -59,10 +60,10 @@ export function RolesPage() {
                     { onSuccess: () => toast.success(te('success.saved')) },
                   )
                 }
-                data-testid="roles-reset"
+                testId="roles-reset"
               >
                 {t('roles.reset')}
-              </Button>
+              </ActionButton>
             </Group>
             <Text size="sm" mb="sm" data-testid="roles-summary">
               {role === 'ADMIN'

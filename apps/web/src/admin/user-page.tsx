@@ -3,7 +3,7 @@
  * history of changes; change the role (staff roles; none = as the registries say), block with a reason,
  * unblock. The actions shown are the ones the API's `can` allows.
  */
-import { Alert, Anchor, Button, Card, Group, Select, Stack, Text } from '@mantine/core';
+import { Alert, Anchor, Card, Group, Select, Stack, Text } from '@mantine/core';
 import { adminReasonText } from '@portal/contracts';
 import { ASSIGNED_ROLES, formatDate, formatDateTime, REGIONS } from '@portal/domain';
 import { IconArrowLeft, IconLock, IconLockOpen, IconUserCog } from '@tabler/icons-react';
@@ -21,6 +21,7 @@ import { ToneBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { useDisplayName } from '../i18n/display-name';
+import { ActionButton } from '../kit/action-button';
 
 const REGIONAL = new Set(['REGION_CHAMBER', 'INVESTIGATOR']);
 const NONE = 'NONE';
@@ -128,17 +129,17 @@ export function UserPage() {
               )}
               <Group mt="lg">
                 {u.can.changeRole && (
-                  <Button
-                    leftSection={<IconUserCog size={18} aria-hidden="true" />}
+                  <ActionButton
+                    icon={IconUserCog}
                     onClick={() => {
                       setRole(u.assignedRole ?? NONE);
                       setRegionId(u.regionId ? String(u.regionId) : null);
                       setRoleOpen(true);
                     }}
-                    data-testid="user-change-role"
+                    testId="user-change-role"
                   >
                     {t('users.changeRole')}
-                  </Button>
+                  </ActionButton>
                 )}
                 {u.can.block && (
                   <ReasonAction
@@ -154,15 +155,15 @@ export function UserPage() {
                   />
                 )}
                 {u.can.unblock && (
-                  <Button
+                  <ActionButton
                     variant="outline"
-                    leftSection={<IconLockOpen size={18} aria-hidden="true" />}
+                    icon={IconLockOpen}
                     loading={change.isPending}
                     onClick={() => change.mutate({ action: 'unblock' }, { onSuccess: () => toast.done() })}
-                    data-testid="user-unblock"
+                    testId="user-unblock"
                   >
                     {t('users.unblock')}
-                  </Button>
+                  </ActionButton>
                 )}
               </Group>
             </Card>

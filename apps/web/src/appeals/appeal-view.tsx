@@ -4,7 +4,7 @@
  * when, who read it (its author), and the actions the API says the caller may take (`can`).
  */
 import { formatDate } from '@portal/domain';
-import { Alert, Button, Card, Select, Stack, Text, Textarea, Title } from '@mantine/core';
+import { Alert, Card, Select, Stack, Text, Textarea, Title } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { useDisclosure } from '@mantine/hooks';
 import { type AppealDto, completeAppealBody, completeAppealQuery } from '@portal/contracts';
@@ -22,6 +22,7 @@ import { useRecordSteps } from '../kit/record-steps';
 import { RecordPage } from '../kit/record-page';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
+import { ActionButton } from '../kit/action-button';
 
 const completeSchema = completeAppealBody.extend({ demand: completeAppealQuery.shape.demand });
 
@@ -37,13 +38,9 @@ function CompleteAction({ appeal }: { appeal: AppealDto }) {
   });
   return (
     <>
-      <Button
-        leftSection={<IconFlag size={18} aria-hidden="true" />}
-        onClick={dialog.open}
-        data-testid="appeal-complete"
-      >
+      <ActionButton icon={IconFlag} onClick={dialog.open} testId="appeal-complete">
         {t('view.complete')}
-      </Button>
+      </ActionButton>
       <ActionDialog
         opened={opened}
         onClose={dialog.close}
@@ -151,17 +148,17 @@ function AppealBody({ appeal: a }: { appeal: AppealDto }) {
             {t('view.words')}: {a.wordCount}
           </Text>
           {a.file && a.can.downloadFile && (
-            <Button
+            <ActionButton
               mt="md"
               variant="light"
-              leftSection={<IconDownload size={18} aria-hidden="true" />}
+              icon={IconDownload}
               onClick={() =>
                 void api.appeals.file.download({ query: { id: a.id } }, a.file?.name ?? `appeal-${a.id}`)
               }
-              data-testid="appeal-file-download"
+              testId="appeal-file-download"
             >
               {t('view.download')}: {a.file.name}
-            </Button>
+            </ActionButton>
           )}
         </Card>
       )}

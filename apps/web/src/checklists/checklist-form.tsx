@@ -28,6 +28,7 @@ import { formatTiyin, tashkentToday } from '@portal/domain';
 import { parseSum } from '../legal-aid/money';
 import { savedOr } from '../kit/form/contract-form';
 import { SubmitButton } from '../kit/form/submit-button';
+import { ActionButton } from '../kit/action-button';
 
 export interface ChecklistFormState {
   licenseTypeId: string | null;
@@ -189,14 +190,14 @@ export function ChecklistForm({
               </Text>
             )}
             <Group>
-              <Button
+              <ActionButton
                 variant="light"
-                leftSection={<IconPlus size={18} aria-hidden="true" />}
+                icon={IconPlus}
                 onClick={() => form.insertListItem('participations', newRow())}
-                data-testid="participation-add"
+                testId="participation-add"
               >
                 {t('checklist.addDay')}
-              </Button>
+              </ActionButton>
             </Group>
           </Stack>
         </section>

@@ -3,7 +3,7 @@
  * needs (structure, lawyer, order: only those its fields use), sees the text filled with their data, makes
  * the PDF, or makes a draft letter with that PDF as its main file (for whoever writes letters).
  */
-import { Button, Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Card, Group, Paper, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { type DocTemplateDto, docTemplateToLetterBody } from '@portal/contracts';
 import { type DocTemplateSource, fillTemplate } from '@portal/domain';
 import { IconEdit, IconFileTypePdf, IconMail } from '@tabler/icons-react';
@@ -20,6 +20,7 @@ import { PageHeader } from '../shell/page-header';
 import { templateLinks } from './template-links';
 import { LinkButton } from '../kit/link-button';
 import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
+import { ActionButton } from '../kit/action-button';
 
 type Chosen = Partial<Record<DocTemplateSource, number>>;
 
@@ -144,14 +145,14 @@ function Filling({ template }: { template: DocTemplateDto }) {
           </Text>
         </Paper>
         <Group mt="md">
-          <Button
+          <ActionButton
             onClick={() => void makePdf()}
             loading={busy}
-            leftSection={<IconFileTypePdf size={18} aria-hidden="true" />}
-            data-testid="doc-template-pdf"
+            icon={IconFileTypePdf}
+            testId="doc-template-pdf"
           >
             {t('template.makePdf')}
-          </Button>
+          </ActionButton>
         </Group>
       </Card>
       {account.data?.permissions.includes('letter.view') && (

@@ -15,6 +15,7 @@ import { api } from '../api/api';
 import { QueryState } from '../kit/list';
 import { issueMessage } from '@portal/contracts';
 import { useDisplayName } from '../i18n/display-name';
+import { ActionButton } from '../kit/action-button';
 
 function CaseCard({
   found,
@@ -161,15 +162,15 @@ export function CaseLookup({
             data-testid="case-lookup-input"
           />
         )}
-        <Button
+        <ActionButton
           variant="light"
-          leftSection={<IconSearch size={18} aria-hidden="true" />}
+          icon={IconSearch}
           onClick={search}
-          data-testid="case-lookup-search"
+          testId="case-lookup-search"
           mb={error && !inForm ? 24 : 0}
         >
           {t('case.find')}
-        </Button>
+        </ActionButton>
       </Group>
       {asked && (
         <QueryState query={query} empty={found.length === 0} emptyState={{ text: t('emptyList.cases') }}>

@@ -3,7 +3,7 @@
  * adds a PDF, JPEG or PNG as the main PDF or an attachment (file/upload, then pdfFiles/create). The API
  * judges the file by its bytes and says why it refuses one.
  */
-import { Button, FileInput, Group, Select, Stack } from '@mantine/core';
+import { FileInput, Group, Select, Stack } from '@mantine/core';
 import { LETTER_FILE_MAX_BYTES, type LetterDto, type LetterFileItem } from '@portal/contracts';
 import { IconDownload, IconTrash, IconUpload } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -12,6 +12,7 @@ import { api } from '../api/api';
 import { useClearFileButton } from '../kit/form/pdf-file-field';
 import { ListTable, RowAction } from '../kit/list';
 import { toast } from '../shell/toast';
+import { ActionButton } from '../kit/action-button';
 
 const MAX_MB = LETTER_FILE_MAX_BYTES / (1024 * 1024);
 
@@ -66,14 +67,9 @@ function AddFile({ letter }: { letter: LetterDto }) {
         allowDeselect={false}
         data-testid="letter-file-kind"
       />
-      <Button
-        leftSection={<IconUpload size={18} aria-hidden="true" />}
-        loading={busy}
-        onClick={() => void add()}
-        data-testid="letter-file-add"
-      >
+      <ActionButton icon={IconUpload} loading={busy} onClick={() => void add()} testId="letter-file-add">
         {t('screen.addFile')}
-      </Button>
+      </ActionButton>
     </Group>
   );
 }

@@ -5,13 +5,14 @@
  * "Check with the post now" while the parcel is due or on its way. Texts: `lawyer-record:delivery.*`
  * (the page's loader loads the namespace).
  */
-import { Alert, Button, Text } from '@mantine/core';
+import { Alert, Text } from '@mantine/core';
 import { IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useErrorColor } from '../kit/ui';
 import { FieldSection } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
+import { ActionButton } from '../kit/action-button';
 
 export function RequestDeliveryStatus({ requestId }: { requestId: number }) {
   const { t } = useTranslation('lawyer-record');
@@ -59,16 +60,16 @@ export function RequestDeliveryStatus({ requestId }: { requestId: number }) {
           </Alert>
         )}
         {d.can.refresh && (
-          <Button
+          <ActionButton
             mt="sm"
             variant="light"
-            leftSection={<IconRefresh size={18} aria-hidden="true" />}
+            icon={IconRefresh}
             loading={refresh.isPending}
             onClick={() => refresh.mutate({ id: requestId })}
-            data-testid="delivery-refresh"
+            testId="delivery-refresh"
           >
             {t('delivery.checkNow')}
-          </Button>
+          </ActionButton>
         )}
       </FieldSection>
     </div>

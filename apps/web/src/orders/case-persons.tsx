@@ -3,7 +3,7 @@
  * button and says so) and, when `can.addCasePerson`, the form that adds one.
  */
 import { formatDate } from '@portal/domain';
-import { Button, Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
+import { Group, Select, SimpleGrid, Stack, Text, TextInput, Title } from '@mantine/core';
 import { addCasePersonBody, type CasePersonItem, PROCEDURE_ROLE_VALUES } from '@portal/contracts';
 import { IconUserPlus } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -13,6 +13,7 @@ import { joinName, PersonNameFields } from '../kit/form/person-name-fields';
 import { type ListColumn, ListTable } from '../kit/list';
 import { savedOr, useContractForm } from '../kit/form/contract-form';
 import { SubmitButton } from '../kit/form/submit-button';
+import { ActionButton } from '../kit/action-button';
 
 const schema = addCasePersonBody.omit({ orderId: true });
 
@@ -101,14 +102,14 @@ export function CasePersons({
           {t('casePersons.title')}
         </Title>
         {canAdd && !adding && (
-          <Button
+          <ActionButton
             variant="light"
-            leftSection={<IconUserPlus size={18} aria-hidden="true" />}
+            icon={IconUserPlus}
             onClick={() => setAdding(true)}
-            data-testid="case-person-open"
+            testId="case-person-open"
           >
             {t('casePersons.add')}
-          </Button>
+          </ActionButton>
         )}
       </Group>
       <Stack gap="md">

@@ -8,6 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
 import { ProblemPage } from '../shell/problem-page';
 import { isLazyLoadError } from './lazy-with-retry';
+import { ActionButton } from '../kit/action-button';
 
 export function RouteErrorPage() {
   const { t } = useTranslation('shell');
@@ -23,12 +24,9 @@ export function RouteErrorPage() {
       text={lazy ? t('loadError.text') : t('routeError.text')}
       testId="route-error"
     >
-      <Button
-        leftSection={<IconRefresh size={18} aria-hidden="true" />}
-        onClick={() => window.location.reload()}
-      >
+      <ActionButton icon={IconRefresh} onClick={() => window.location.reload()}>
         {t('reload')}
-      </Button>
+      </ActionButton>
       <Button
         variant="outline"
         component={Link}

@@ -3,7 +3,7 @@
  * region, newest first, each with the tax registry's director and the actions its `can` allows.
  */
 import { formatDate } from '@portal/domain';
-import { Button, Card, Group, Stack, Title } from '@mantine/core';
+import { Card, Group, Stack, Title } from '@mantine/core';
 import type { StructureRegistrationDto } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
@@ -15,6 +15,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { ReasonAction } from '../kit/reason-dialog';
 import { useRecordSteps } from '../kit/record-steps';
 import { PageHeader } from '../shell/page-header';
+import { ActionButton } from '../kit/action-button';
 
 const LIMIT = 20;
 
@@ -47,13 +48,13 @@ function Filing({ r }: { r: StructureRegistrationDto }) {
       {(r.can.accept || r.can.reject) && (
         <Group mt="sm">
           {r.can.accept && (
-            <Button
-              leftSection={<IconCheck size={18} aria-hidden="true" />}
+            <ActionButton
+              icon={IconCheck}
               {...callOnRecord(accept, r.id, t('structures.accepted'))}
-              data-testid="registration-accept"
+              testId="registration-accept"
             >
               {t('structures.accept')}
-            </Button>
+            </ActionButton>
           )}
           <ReasonAction {...steps.reason('reject', IconX, reject, t('structures.reject'))} />
         </Group>

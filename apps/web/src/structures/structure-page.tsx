@@ -4,7 +4,7 @@
  * "Contragent". Without a structure the form files a registration: the INN is looked up in the tax
  * registry first (candidateDocument/call-api), which fills the name and address.
  */
-import { Alert, Button, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
 import { type OwnStructureDto, structureForm } from '@portal/contracts';
 import { IconDatabaseSearch, IconDeviceFloppy, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -22,6 +22,7 @@ import { toast } from '../shell/toast';
 import { LinkButton } from '../kit/link-button';
 import { submitThrough, useContractForm } from '../kit/form/contract-form';
 import { SubmitButton } from '../kit/form/submit-button';
+import { ActionButton } from '../kit/action-button';
 
 const TEXT_FIELDS = [
   'name',
@@ -191,15 +192,15 @@ function StructureForm({ own }: { own: OwnStructureDto }) {
         <Group align="end">
           {input('stir', { disabled: innFixed, maxLength: 9, inputMode: 'numeric' })}
           {!innFixed && (
-            <Button
+            <ActionButton
               variant="light"
               onClick={fill}
               loading={lookup.isPending}
-              leftSection={<IconDatabaseSearch size={18} aria-hidden="true" />}
-              data-testid="structure-lookup"
+              icon={IconDatabaseSearch}
+              testId="structure-lookup"
             >
               {t('structures.lookup')}
-            </Button>
+            </ActionButton>
           )}
         </Group>
         {notYou && (

@@ -3,7 +3,7 @@
  * end date, paid (with the monthly amount) or unpaid, the place on the map, the classificator (a license
  * type), a description. Checked with the contract's schema; the API's field errors land on their field.
  */
-import { Button, Card, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
+import { Card, NumberInput, Select, SimpleGrid, Stack, Switch, Textarea } from '@mantine/core';
 import { useForm } from '@mantine/form';
 import { VACANCY_TYPES, vacancyForm, type VacancyForm as Values } from '@portal/contracts';
 import { IconDeviceFloppy } from '@tabler/icons-react';
@@ -17,6 +17,7 @@ import { MapPicker } from '../public/map-picker';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { TextDayField } from '../kit/form/date-fields';
+import { ActionButton } from '../kit/action-button';
 
 export function VacancyCreate() {
   const { t } = useTranslation('cabinet');
@@ -124,15 +125,15 @@ export function VacancyCreate() {
               value={{ latitude: form.values.latitude ?? null, longitude: form.values.longitude ?? null }}
               onChange={(p) => form.setValues({ latitude: p.latitude, longitude: p.longitude })}
             />
-            <Button
+            <ActionButton
               type="submit"
               loading={create.isPending}
-              leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
-              data-testid="vacancy-publish"
+              icon={IconDeviceFloppy}
+              testId="vacancy-publish"
               style={{ alignSelf: 'flex-start' }}
             >
               {t('vacancies.publish')}
-            </Button>
+            </ActionButton>
           </Stack>
         </form>
       </Card>

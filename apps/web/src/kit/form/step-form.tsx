@@ -15,6 +15,7 @@ import { ApiError } from '../../api/client';
 import { ErrorSummary } from './error-summary';
 import { type ContractField, type ContractFieldOptions, contractFields } from './field-rules';
 import { zodFormValidator } from './form-validation';
+import { ActionButton } from '../action-button';
 
 export interface FormStep<V> {
   id: string;
@@ -189,26 +190,26 @@ export function StepForm<V>({
         {visible[current]!.render(form, stepFields(visible[current]!, form))}
       </Stack>
       <Group justify="space-between" mt="xl" wrap="wrap">
-        <Button
+        <ActionButton
           variant="default"
-          leftSection={<IconArrowLeft size={18} aria-hidden="true" />}
+          icon={IconArrowLeft}
           disabled={current === 0}
           onClick={() => setActive(current - 1)}
-          data-testid="step-back"
+          testId="step-back"
         >
           {t('actions.back')}
-        </Button>
+        </ActionButton>
         <Group gap="sm" wrap="wrap">
           {onSaveDraft && (
-            <Button
+            <ActionButton
               variant="outline"
-              leftSection={<IconDeviceFloppy size={18} aria-hidden="true" />}
+              icon={IconDeviceFloppy}
               loading={busy}
               onClick={() => void run(onSaveDraft)}
-              data-testid="step-save-draft"
+              testId="step-save-draft"
             >
               {t('actions.saveDraft')}
-            </Button>
+            </ActionButton>
           )}
           {last ? (
             <Button type="submit" loading={busy} data-testid="step-finish">

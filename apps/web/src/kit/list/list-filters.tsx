@@ -10,12 +10,13 @@
  *
  * The fields below are what the kinds of `Filter` (filter-fields.tsx) are built on; screens use those.
  */
-import { Button, Group, MaskInput, Select, type SimpleGridProps, SimpleGrid, TextInput } from '@mantine/core';
+import { Group, MaskInput, Select, type SimpleGridProps, SimpleGrid, TextInput } from '@mantine/core';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { createContext, type FormEvent, type ReactNode, useContext, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { DayField } from '../form/date-fields';
 import { type UrlState, useUrlState } from './url-state';
+import { ActionButton } from '../action-button';
 
 interface TextField {
   /** The URL value of what is typed; null: not valid (the field shows `invalid`). */
@@ -100,23 +101,14 @@ export function ListFilters({
         </SimpleGrid>
         <Group mb="lg" gap="sm">
           {withSubmit && (
-            <Button
-              type="submit"
-              leftSection={<IconSearch size={18} aria-hidden="true" />}
-              data-testid={`${testId}-submit`}
-            >
+            <ActionButton type="submit" icon={IconSearch} testId={`${testId}-submit`}>
               {t('actions.search')}
-            </Button>
+            </ActionButton>
           )}
           {names.some((name) => url.get(name) !== undefined) && (
-            <Button
-              variant="subtle"
-              leftSection={<IconX size={18} aria-hidden="true" />}
-              onClick={reset}
-              data-testid={`${testId}-reset`}
-            >
+            <ActionButton variant="subtle" icon={IconX} onClick={reset} testId={`${testId}-reset`}>
               {t('actions.reset')}
-            </Button>
+            </ActionButton>
           )}
         </Group>
       </form>

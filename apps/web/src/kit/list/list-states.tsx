@@ -9,6 +9,7 @@ import { useCurrentAccount } from '../../api/identity';
 import { LinkButton } from '../link-button';
 import { ErrorAlert, useErrorColor } from '../ui';
 import { useUrlState } from './url-state';
+import { ActionButton } from '../action-button';
 
 /**
  * A list's first answer, rendered as a background (transition) render: the cards render in slices the
@@ -129,14 +130,14 @@ function RoutedEmpty({ first }: { first: EmptyState }) {
     <Stack align="center" py="xl" gap="xs" data-testid="list-empty" data-empty="nothing-found">
       <IconSearch size={36} aria-hidden="true" />
       <Text size="lg">{t('list.empty')}</Text>
-      <Button
+      <ActionButton
         variant="outline"
-        leftSection={<IconFilterOff size={18} aria-hidden="true" />}
+        icon={IconFilterOff}
         onClick={() => url.set(Object.fromEntries(filters.map((name) => [name, undefined])))}
-        data-testid="list-clear-filters"
+        testId="list-clear-filters"
       >
         {t('list.clearFilters')}
-      </Button>
+      </ActionButton>
     </Stack>
   );
 }

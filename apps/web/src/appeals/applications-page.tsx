@@ -6,7 +6,7 @@ import { useOwnApplications } from '../api/appeals';
 import { appealLinks } from './appeal-links';
 import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from './appeal-list';
 import { loadAppealMessages } from './load-messages';
-import { useListUrl } from '../kit/list';
+import { useRegister } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
 import { LinkButton } from '../kit/link-button';
 
@@ -14,9 +14,14 @@ export const loader = loadAppealMessages;
 
 export function ApplicationsPage() {
   const { t } = useTranslation('appeals');
-  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
-  const { status } = appealFiltersFrom(list.url.get);
-  const applications = useOwnApplications({ ...(status && { status }), ...list.query });
+  // the applications' call takes the status only
+  const applications = useRegister(
+    useOwnApplications,
+    (url) => ({ status: appealFiltersFrom(url.get).status }),
+    {
+      limit: APPEAL_PAGE_SIZE,
+    },
+  );
   return (
     <>
       <PageHeader title={t('list.applicationsTitle')} lead={t('list.applicationsLead')} />
@@ -27,8 +32,7 @@ export function ApplicationsPage() {
       </Group>
       <AppealFilters show={['status']} />
       <AppealList
-        query={applications}
-        list={list}
+        {...applications}
         label={t('list.applicationsTitle')}
         empty={{
           text: t('emptyList.applications'),

@@ -6,24 +6,22 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from './appeal-list';
 import { loadAppealMessages } from './load-messages';
-import { useListUrl } from '../kit/list';
+import { useRegister } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
 
 export const loader = loadAppealMessages;
 
 export function InboxPage() {
   const { t } = useTranslation('appeals');
-  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
-  const appeals = api.appeals.inbox.useQuery({
-    query: { ...appealFiltersFrom(list.url.get), ...list.query },
+  const appeals = useRegister(api.appeals.inbox, (url) => appealFiltersFrom(url.get), {
+    limit: APPEAL_PAGE_SIZE,
   });
   return (
     <>
       <PageHeader title={t('list.inboxTitle')} lead={t('list.inboxLead')} />
       <AppealFilters show={['region', 'kind', 'status']} />
       <AppealList
-        query={appeals}
-        list={list}
+        {...appeals}
         label={t('list.inboxTitle')}
         empty={{ text: t('emptyList.inbox') }}
         showAuthor

@@ -8,7 +8,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
 import { APPEAL_MODES, type AppealMode } from '../api/appeals';
-import { useListUrl } from '../kit/list';
+import { useRegister } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
 import { useAppealLinks } from './appeal-links';
 import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from './appeal-list';
@@ -16,8 +16,9 @@ import { APPEAL_PAGE_SIZE, AppealFilters, appealFiltersFrom, AppealList } from '
 export function OwnAppeals() {
   const { t } = useTranslation('appeals');
   const links = useAppealLinks();
-  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
-  const appeals = api.appeals.own.useQuery({ query: { ...appealFiltersFrom(list.url.get), ...list.query } });
+  const appeals = useRegister(api.appeals.own, (url) => appealFiltersFrom(url.get), {
+    limit: APPEAL_PAGE_SIZE,
+  });
   return (
     <>
       <PageHeader title={t('list.ownTitle')} lead={links.phone ? undefined : t('list.ownLead')} />
@@ -39,8 +40,7 @@ export function OwnAppeals() {
       </Group>
       <AppealFilters show={['kind', 'status']} />
       <AppealList
-        query={appeals}
-        list={list}
+        {...appeals}
         label={t('list.ownTitle')}
         empty={{
           text: t('list.ownEmpty'),

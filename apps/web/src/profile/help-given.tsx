@@ -10,20 +10,18 @@ import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { APPEAL_PAGE_SIZE, AppealList } from '../appeals/appeal-list';
 import { NoAccess } from '../cabinet/no-access';
-import { useListUrl } from '../kit/list';
+import { useRegister } from '../kit/list';
 import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 import { PageHeader } from '../shell/page-header';
 
 function TakenAppeals() {
   const { t } = useTranslation('cabinet');
-  const list = useListUrl({ limit: APPEAL_PAGE_SIZE });
-  const appeals = api.appeals.own.useQuery({ query: { taken: 'true', ...list.query } });
+  const appeals = useRegister(api.appeals.own, () => ({ taken: 'true' }), { limit: APPEAL_PAGE_SIZE });
   return (
     <>
       <PageHeader title={t('profileArea.order')} lead={t('profilePage.orderLead')} />
       <AppealList
-        query={appeals}
-        list={list}
+        {...appeals}
         label={t('profileArea.order')}
         empty={{
           text: t('emptyList.takenAppeals'),

@@ -13,7 +13,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { QueryState } from '../kit/list';
-import { issueMessage } from '@portal/contracts';
+import { checkTyped } from '../kit/form/form-validation';
 import { useDisplayName } from '../i18n/display-name';
 import { ActionButton } from '../kit/action-button';
 
@@ -111,16 +111,9 @@ export function CaseLookup({
   const inForm = mode === 'case' && numberField !== undefined;
   const search = () => {
     const schema = mode === 'case' ? caseNumberText : pinflText;
-    const typed = (inForm ? numberField.value : text).trim();
-    const showError = inForm ? numberField.setError : setError;
-    const parsed = schema.safeParse(typed);
-    if (!parsed.success) {
-      const { key, params } = issueMessage(parsed.error.issues[0]!, typed);
-      showError(tAll(key, params));
-      return;
-    }
-    showError(null);
-    setAsked({ mode, value: parsed.data });
+    const checked = checkTyped(schema, (inForm ? numberField.value : text).trim(), tAll);
+    (inForm ? numberField.setError : setError)(checked.ok ? null : checked.error);
+    if (checked.ok) setAsked({ mode, value: checked.value });
   };
 
   const query = asked?.mode === 'pinfl' ? byPerson : byNumber;

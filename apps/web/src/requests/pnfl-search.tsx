@@ -5,10 +5,11 @@
  * query log).
  */
 import { Button, Group, TextInput } from '@mantine/core';
-import { issueMessage, pinflText } from '@portal/contracts';
+import { pinflText } from '@portal/contracts';
 import { IconSearch, IconX } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { checkTyped } from '../kit/form/form-validation';
 
 export function PnflSearch({
   searched,
@@ -32,15 +33,9 @@ export function PnflSearch({
     }
   }
   const find = () => {
-    const typed = text.trim();
-    const parsed = pinflText.safeParse(typed);
-    if (!parsed.success) {
-      const { key, params } = issueMessage(parsed.error.issues[0]!, typed);
-      setError(tAll(key, params));
-      return;
-    }
-    setError(null);
-    onSearch(parsed.data);
+    const checked = checkTyped(pinflText, text.trim(), tAll);
+    setError(checked.ok ? null : checked.error);
+    if (checked.ok) onSearch(checked.value);
   };
   return (
     <form

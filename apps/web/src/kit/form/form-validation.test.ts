@@ -1,8 +1,8 @@
-import { reasonText } from '@portal/contracts';
+import { pinflText, reasonText } from '@portal/contracts';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { changeLanguage, i18n } from '../../i18n/i18n';
-import { zodFormValidator } from './form-validation';
+import { checkTyped, zodFormValidator } from './form-validation';
 import { pdfFile } from './pdf-file-field';
 
 const t = i18n.getFixedT('eng');
@@ -45,5 +45,12 @@ describe('form validation with the contracts', () => {
       file: 'Files of this type are not allowed',
     });
     expect(files({ file: new File(['%PDF-1.7'], 'scan.pdf', { type: 'application/pdf' }) })).toEqual({});
+  });
+});
+
+describe('a typed value checked with its contract schema', () => {
+  it('answers the value when the schema takes it, else the message the API would give', () => {
+    expect(checkTyped(pinflText, '31403856004118', t)).toEqual({ ok: true, value: '31403856004118' });
+    expect(checkTyped(pinflText, '123', t)).toEqual({ ok: false, error: 'The PINFL must be 14 digits' });
   });
 });

@@ -8,6 +8,21 @@ import { issueField, issueMessage, valueAtPath } from '@portal/contracts';
 import type { TFunction } from 'i18next';
 import type { z } from 'zod';
 
+/**
+ * One typed value (a search field outside a form) checked with its contract schema: the parsed value, or
+ * the message of its first issue, translated.
+ */
+export function checkTyped<T>(
+  schema: z.ZodType<T>,
+  typed: string,
+  t: TFunction,
+): { ok: true; value: T } | { ok: false; error: string } {
+  const parsed = schema.safeParse(typed);
+  if (parsed.success) return { ok: true, value: parsed.data };
+  const { key, params } = issueMessage(parsed.error.issues[0]!, typed);
+  return { ok: false, error: t(key, params) };
+}
+
 /** A @mantine/form `validate` function from a zod schema: every issue under its field, translated. */
 export function zodFormValidator<V>(schema: z.ZodType, t: TFunction) {
   return (values: V): FormErrors => {

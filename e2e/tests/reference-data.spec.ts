@@ -7,14 +7,14 @@ import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
 import { personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
+import { MINISTRY_DESK } from '../support/site-content';
 
 routeMatrix(
   'reference data',
   [
     {
       path: '/lawyer-profile/reference-data',
-      seenBy: ['ministry', 'admin'],
-      refusedFor: ['lawyer-samarqand-2', 'region-chamber', 'guest'],
+      ...MINISTRY_DESK,
       shows: 'reference-lists',
     },
     {

@@ -5,17 +5,15 @@
  * signed-out visitor finds it on /legislation at once.
  */
 import { expect, test } from '../support/fixtures';
-import { postAs } from '../support/api-calls';
-import { personaToken, routeMatrix } from '../support/route-matrix';
-import { personaSession } from '../support/sessions';
+import { routeMatrix } from '../support/route-matrix';
+import { MINISTRY_DESK, onMinistryDesk } from '../support/site-content';
 
 routeMatrix(
   'site content: legislation',
   [
     {
       path: '/lawyer-profile/site-content/legislation',
-      seenBy: ['ministry', 'admin'],
-      refusedFor: ['lawyer-samarqand-2', 'region-chamber', 'guest'],
+      ...MINISTRY_DESK,
       shows: 'legislation-register-table',
     },
   ],
@@ -29,40 +27,37 @@ test('the ministry adds a legislation entry and a signed-out visitor finds it on
   test.setTimeout(180_000);
   const stamp = Date.now().toString(36);
   const title = `Advokatlik faoliyati toʻgʻrisida ${stamp}`;
-  const ministry = await personaSession(browser, 'ministry', {
-    start: '/lawyer-profile/site-content/legislation',
-  });
-  const token = await personaToken(browser, 'ministry');
-  let id: string | null = null;
-  try {
-    const desk = ministry.page;
-    await desk.getByTestId('legislation-add').click();
-    const dialog = desk.getByTestId('legislation-dialog');
-    await dialog.getByTestId('legislation-kind').click();
-    await desk.getByRole('option', { name: /^(Law|Qonun|Закон)$/ }).click();
-    await dialog.getByTestId('legislation-number').fill(`ORQ-${stamp}`);
-    await dialog.getByTestId('legislation-adopted').fill('10-09-2026');
-    await dialog.getByTestId('legislation-title-lt').fill(title);
-    await dialog.getByTestId('legislation-title-ru').fill(title);
-    await dialog.getByTestId('legislation-title-eng').fill(title);
-    await dialog.getByTestId('legislation-url').fill('javascript:alert(1)');
-    await dialog.getByTestId('legislation-dialog-submit').click();
-    await expect(dialog.getByTestId('legislation-url')).toHaveAttribute('aria-invalid', 'true');
-    await dialog.getByTestId('legislation-url').fill('https://lex.uz/docs/6969');
-    await dialog.getByTestId('legislation-dialog-submit').click();
-    await expect(dialog).toBeHidden();
-    const row = desk.getByTestId('legislation-register-row').filter({ hasText: title });
-    await expect(row).toHaveAttribute('data-active', 'true');
-    id = await row.getAttribute('data-id');
+  await onMinistryDesk(
+    browser,
+    {
+      start: '/lawyer-profile/site-content/legislation',
+      takeDown: '/api/v.1/content/legislation/deactivate',
+    },
+    async (desk, written) => {
+      await desk.getByTestId('legislation-add').click();
+      const dialog = desk.getByTestId('legislation-dialog');
+      await dialog.getByTestId('legislation-kind').click();
+      await desk.getByRole('option', { name: /^(Law|Qonun|Закон)$/ }).click();
+      await dialog.getByTestId('legislation-number').fill(`ORQ-${stamp}`);
+      await dialog.getByTestId('legislation-adopted').fill('10-09-2026');
+      await dialog.getByTestId('legislation-title-lt').fill(title);
+      await dialog.getByTestId('legislation-title-ru').fill(title);
+      await dialog.getByTestId('legislation-title-eng').fill(title);
+      await dialog.getByTestId('legislation-url').fill('javascript:alert(1)');
+      await dialog.getByTestId('legislation-dialog-submit').click();
+      await expect(dialog.getByTestId('legislation-url')).toHaveAttribute('aria-invalid', 'true');
+      await dialog.getByTestId('legislation-url').fill('https://lex.uz/docs/6969');
+      await dialog.getByTestId('legislation-dialog-submit').click();
+      await expect(dialog).toBeHidden();
+      const row = await written('legislation-register-row', title);
+      await expect(row).toHaveAttribute('data-active', 'true');
 
-    await page.goto(`/legislation?search=${encodeURIComponent(stamp)}`);
-    const item = page.getByTestId('legislation-item').filter({ hasText: title });
-    await expect(item.getByRole('link', { name: title })).toHaveAttribute('href', 'https://lex.uz/docs/6969');
-  } finally {
-    if (id)
-      await postAs(ministry.page.request, token, '/api/v.1/content/legislation/deactivate', {
-        id: Number(id),
-      });
-    await ministry.context.close();
-  }
+      await page.goto(`/legislation?search=${encodeURIComponent(stamp)}`);
+      const item = page.getByTestId('legislation-item').filter({ hasText: title });
+      await expect(item.getByRole('link', { name: title })).toHaveAttribute(
+        'href',
+        'https://lex.uz/docs/6969',
+      );
+    },
+  );
 });

@@ -5,9 +5,9 @@
  * cabinet's home page and opens it, and the ministry sees the lawyer among those who have seen it.
  */
 import { expect, test } from '../support/fixtures';
-import { postAs } from '../support/api-calls';
 import { openInApp, personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
+import { onMinistryDesk } from '../support/site-content';
 
 routeMatrix(
   'site content: announcements',
@@ -27,18 +27,16 @@ test('the ministry publishes a post to lawyers, a lawyer opens it on the home pa
 }) => {
   test.setTimeout(180_000);
   const title = `Advokatlar yigʻilishi ${Date.now().toString(36)}`;
-  const ministry = await personaSession(browser, 'ministry', {
-    language: 'eng',
-    start: '/lawyer-profile/site-content/posts',
-  });
   const lawyer = await personaSession(browser, 'lawyer-samarqand-2', {
     language: 'eng',
     start: '/lawyer-profile',
   });
-  const token = await personaToken(browser, 'ministry');
-  let id: string | null = null;
-  try {
-    const desk = ministry.page;
+  const posts = {
+    start: '/lawyer-profile/site-content/posts',
+    takeDown: '/api/v.1/content/posts/unpublish',
+    language: 'eng',
+  } as const;
+  await onMinistryDesk(browser, posts, async (desk, written) => {
     await desk.getByTestId('post-write').click();
     const dialog = desk.getByTestId('post-dialog');
     await dialog.getByRole('radio', { name: 'Every lawyer' }).check();
@@ -54,9 +52,8 @@ test('the ministry publishes a post to lawyers, a lawyer opens it on the home pa
     await dialog.getByTestId('post-body-eng').fill('The meeting is on **Thursday** at 10:00.');
     await dialog.getByTestId('post-dialog-submit').click();
     await expect(dialog).toBeHidden();
-    const row = desk.getByTestId('post-desk-row').filter({ hasText: title });
+    const row = await written('post-desk-row', title);
     await expect(row).toHaveAttribute('data-published', 'false');
-    id = await row.getAttribute('data-id');
     await row.getByTestId('post-publish').click();
     await expect(row).toHaveAttribute('data-published', 'true');
 
@@ -90,10 +87,5 @@ test('the ministry publishes a post to lawyers, a lawyer opens it on the home pa
     await expect(seen.getByTestId('post-seen-row')).toHaveCount(1);
     await expect(seen.getByTestId('post-seen-row')).toContainText(new RegExp(lastName, 'i'));
     await expect(seen.getByTestId('post-seen-count')).toContainText(/^1 of \d+$/);
-  } finally {
-    if (id)
-      await postAs(ministry.page.request, token, '/api/v.1/content/posts/unpublish', { id: Number(id) });
-    await ministry.context.close();
-    await lawyer.context.close();
-  }
+  }).finally(() => lawyer.context.close());
 });

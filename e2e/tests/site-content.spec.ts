@@ -6,17 +6,15 @@
  */
 import { expectAccessible } from '../support/axe';
 import { expect, test } from '../support/fixtures';
-import { postAs } from '../support/api-calls';
-import { personaToken, routeMatrix } from '../support/route-matrix';
-import { personaSession } from '../support/sessions';
+import { routeMatrix } from '../support/route-matrix';
+import { MINISTRY_DESK, onMinistryDesk } from '../support/site-content';
 
 routeMatrix(
   'site content',
   [
     {
       path: '/lawyer-profile/site-content/news',
-      seenBy: ['ministry', 'admin'],
-      refusedFor: ['lawyer-samarqand-2', 'region-chamber', 'guest'],
+      ...MINISTRY_DESK,
       shows: 'news-desk-table',
     },
   ],
@@ -37,65 +35,61 @@ test('the ministry publishes a news item with an image: the home page shows it a
   const title = `Huquqiy yordam kuni ${Date.now().toString(36)}`;
   const hostile =
     'Maslahatlar **bepul**.\n\n<script>window.__newsScript = 1</script><img src="x" onerror="window.__newsScript = 2"> <a href="javascript:window.__newsScript = 3">havola</a>';
-  const ministry = await personaSession(browser, 'ministry', { start: '/lawyer-profile/site-content/news' });
-  const token = await personaToken(browser, 'ministry');
-  let id: string | null = null;
-  try {
-    const desk = ministry.page;
-    await desk.getByTestId('news-write').click();
-    const dialog = desk.getByTestId('news-dialog');
-    for (const lang of ['lt', 'ru', 'eng']) {
-      await dialog.getByTestId(`news-lang-${lang}`).click();
-      await dialog.getByTestId(`news-title-${lang}`).fill(title);
-      await dialog.getByTestId(`news-summary-${lang}`).fill('Bepul maslahatlar kuni');
-      await dialog.getByTestId(`news-body-${lang}`).fill(hostile);
-    }
-    await dialog
-      .locator('input[type="file"]')
-      .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
-    await dialog.getByTestId('news-preview').click();
-    const preview = dialog.getByTestId('news-preview-html');
-    await expect(preview.locator('strong')).toHaveText('bepul');
-    await expect(preview.locator('script, img[onerror], a[href^="javascript"]')).toHaveCount(0);
-    await expectAccessible(desk, { within: '[data-testid="news-dialog"]' });
-    await dialog.getByTestId('news-dialog-submit').click();
-    await expect(dialog).toBeHidden();
+  await onMinistryDesk(
+    browser,
+    { start: '/lawyer-profile/site-content/news', takeDown: '/api/v.1/content/news/unpublish' },
+    async (desk, written) => {
+      await desk.getByTestId('news-write').click();
+      const dialog = desk.getByTestId('news-dialog');
+      for (const lang of ['lt', 'ru', 'eng']) {
+        await dialog.getByTestId(`news-lang-${lang}`).click();
+        await dialog.getByTestId(`news-title-${lang}`).fill(title);
+        await dialog.getByTestId(`news-summary-${lang}`).fill('Bepul maslahatlar kuni');
+        await dialog.getByTestId(`news-body-${lang}`).fill(hostile);
+      }
+      await dialog
+        .locator('input[type="file"]')
+        .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: PNG });
+      await dialog.getByTestId('news-preview').click();
+      const preview = dialog.getByTestId('news-preview-html');
+      await expect(preview.locator('strong')).toHaveText('bepul');
+      await expect(preview.locator('script, img[onerror], a[href^="javascript"]')).toHaveCount(0);
+      await expectAccessible(desk, { within: '[data-testid="news-dialog"]' });
+      await dialog.getByTestId('news-dialog-submit').click();
+      await expect(dialog).toBeHidden();
 
-    const row = desk.getByTestId('news-desk-row').filter({ hasText: title });
-    await expect(row).toHaveAttribute('data-state', 'DRAFT');
-    id = await row.getAttribute('data-id');
-    // the draft's cover is not public yet: correcting it, the desk previews it through its own call
-    await row.getByTestId('news-edit').click();
-    const editing = desk.getByTestId('news-dialog');
-    await editing.getByTestId('news-preview').click();
-    await expect
-      .poll(() =>
-        editing.getByTestId('news-preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
-      )
-      .toBe(1);
-    await desk.keyboard.press('Escape');
-    await expect(editing).toBeHidden();
-    await row.getByTestId('news-publish').click();
-    const publish = desk.getByTestId('news-publish-dialog');
-    await publish.getByTestId('news-publish-dialog-submit').click();
-    await expect(publish).toBeHidden();
-    await expect(row).toHaveAttribute('data-state', 'PUBLISHED');
+      const row = await written('news-desk-row', title);
+      await expect(row).toHaveAttribute('data-state', 'DRAFT');
+      // the draft's cover is not public yet: correcting it, the desk previews it through its own call
+      await row.getByTestId('news-edit').click();
+      const editing = desk.getByTestId('news-dialog');
+      await editing.getByTestId('news-preview').click();
+      await expect
+        .poll(() =>
+          editing.getByTestId('news-preview-image').evaluate((img: HTMLImageElement) => img.naturalWidth),
+        )
+        .toBe(1);
+      await desk.keyboard.press('Escape');
+      await expect(editing).toBeHidden();
+      await row.getByTestId('news-publish').click();
+      const publish = desk.getByTestId('news-publish-dialog');
+      await publish.getByTestId('news-publish-dialog-submit').click();
+      await expect(publish).toBeHidden();
+      await expect(row).toHaveAttribute('data-state', 'PUBLISHED');
 
-    await page.goto('/');
-    const card = page.getByTestId('home-news-item').filter({ hasText: title });
-    await expect(card).toBeVisible();
-    await expect(card.getByTestId('home-news-image')).toHaveAttribute('src', /\/api\/v\.1\/files\/photo\//);
-    await expect
-      .poll(() => card.getByTestId('home-news-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
-      .toBe(1);
-    await card.getByRole('link', { name: title }).click();
-    const body = page.getByTestId('news-body');
-    await expect(body.locator('strong')).toHaveText('bepul');
-    await expect(body.locator('script, img, [onerror]')).toHaveCount(0);
-    await body.getByText('havola').click();
-    expect(await page.evaluate(() => (window as { __newsScript?: number }).__newsScript)).toBeUndefined();
-  } finally {
-    if (id) await postAs(ministry.page.request, token, '/api/v.1/content/news/unpublish', { id: Number(id) });
-    await ministry.context.close();
-  }
+      await page.goto('/');
+      const card = page.getByTestId('home-news-item').filter({ hasText: title });
+      await expect(card).toBeVisible();
+      await expect(card.getByTestId('home-news-image')).toHaveAttribute('src', /\/api\/v\.1\/files\/photo\//);
+      await expect
+        .poll(() => card.getByTestId('home-news-image').evaluate((img: HTMLImageElement) => img.naturalWidth))
+        .toBe(1);
+      await card.getByRole('link', { name: title }).click();
+      const body = page.getByTestId('news-body');
+      await expect(body.locator('strong')).toHaveText('bepul');
+      await expect(body.locator('script, img, [onerror]')).toHaveCount(0);
+      await body.getByText('havola').click();
+      expect(await page.evaluate(() => (window as { __newsScript?: number }).__newsScript)).toBeUndefined();
+    },
+  );
 });

@@ -3,14 +3,12 @@
  * creating orders. Restricting asks for a reason, which the list shows; lifting needs none.
  */
 import { Text } from '@mantine/core';
-import { REGIONS } from '@portal/domain';
 import { IconLock, IconLockOpen } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { type OrderRestrictionItem, orderRestrictionReasonText } from '@portal/contracts';
 import { column, Filter, RegisterPage, type ListColumn, useRegister } from '../kit/list';
-import { useLanguage } from '../i18n/use-language';
 import { ReasonDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
 import { useDisplayName } from '../i18n/display-name';
@@ -20,7 +18,6 @@ const FILTERS = ['search', 'regionId', 'restricted'] as const;
 export function OrderRestrictionsPage() {
   const displayName = useDisplayName();
   const { t } = useTranslation('admin');
-  const language = useLanguage();
   const [target, setTarget] = useState<OrderRestrictionItem | null>(null);
   const structures = useRegister(api.orderPermissions.orderRestrictionList, FILTERS);
   const change = api.orderPermissions.orderRestriction.useMutation();
@@ -95,13 +92,7 @@ export function OrderRestrictionsPage() {
         fields: (
           <>
             <Filter.Search label={t('orderRestrictions.search')} />
-            <Filter.Choice
-              name="regionId"
-              label={t('orderRestrictions.region')}
-              values={REGIONS.map((r) => r.id)}
-              optionLabel={(id) => REGIONS.find((r) => r.id === id)?.names[language] ?? String(id)}
-              searchable
-            />
+            <Filter.Region name="regionId" label={t('orderRestrictions.region')} searchable />
             <Filter.YesNo flag={restricted} />
           </>
         ),

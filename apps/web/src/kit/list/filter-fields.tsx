@@ -87,9 +87,27 @@ function FilterNamed({
 }
 
 /** A region of Uzbekistan (`name`, default `region`: its id), by its name in the interface language. */
-function FilterRegion({ label, testId, name = 'region' }: { label: string; testId?: string; name?: string }) {
+function FilterRegion({
+  label,
+  testId,
+  name = 'region',
+  searchable,
+}: {
+  label: string;
+  testId?: string;
+  name?: string;
+  searchable?: boolean;
+}) {
   const regions = useRegions();
-  return <FilterNamed name={name} label={label} options={regions.data?.list ?? []} testId={testId} />;
+  return (
+    <FilterNamed
+      name={name}
+      label={label}
+      options={regions.data?.list ?? []}
+      testId={testId}
+      searchable={searchable}
+    />
+  );
 }
 
 /** A row's yes/no state (the flag its column shows) chosen as `true` / `false` in the URL. */

@@ -165,10 +165,23 @@ function AddLawyer({ month, onAdded }: { month: DutyMonth; onAdded: (date: strin
   // A refusal stays under the field it names, whole (a toast cuts a long reason), until the next choice.
   const refusals = apiFieldErrors(assign.error);
   const refusalOf = (field: string) => refusals.find((r) => r.field === field)?.message;
-  const choose = (set: (value: string | null) => void) => (value: string | null) => {
-    assign.reset();
-    set(value);
-  };
+  /** A searchable choice of the form: a new choice clears the last refusal; the refusal of `field` stays under it. */
+  const choice = (
+    field: string,
+    testId: string,
+    value: string | null,
+    set: (value: string | null) => void,
+  ) => ({
+    value,
+    onChange: (chosen: string | null) => {
+      assign.reset();
+      set(chosen);
+    },
+    searchable: true,
+    error: refusalOf(field),
+    errorProps: { 'data-testid': `${testId}-error` },
+    'data-testid': testId,
+  });
   const add = () => {
     if (!date || !lawyerId) return;
     const lawyer = month.lawyers.find((l) => String(l.id) === lawyerId);
@@ -194,24 +207,14 @@ function AddLawyer({ month, onAdded }: { month: DutyMonth; onAdded: (date: strin
             value: d.date,
             label: `${formatDate(d.date)}, ${t(`weekday.${weekdayOf(d.date)}`)}`,
           }))}
-          value={date}
-          onChange={choose(setDate)}
-          searchable
           w={{ base: '100%', sm: 220 }}
-          error={refusalOf('date')}
-          errorProps={{ 'data-testid': 'duty-add-date-error' }}
-          data-testid="duty-add-date"
+          {...choice('date', 'duty-add-date', date, setDate)}
         />
         <Select
           label={t('lawyer')}
           data={month.lawyers.map((l) => ({ value: String(l.id), label: label(l) }))}
-          value={lawyerId}
-          onChange={choose(setLawyerId)}
-          searchable
           w={{ base: '100%', sm: 420 }}
-          error={refusalOf('lawyerId')}
-          errorProps={{ 'data-testid': 'duty-add-lawyer-error' }}
-          data-testid="duty-add-lawyer"
+          {...choice('lawyerId', 'duty-add-lawyer', lawyerId, setLawyerId)}
         />
         <ActionButton
           icon={IconPlus}

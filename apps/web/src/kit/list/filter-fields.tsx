@@ -30,6 +30,16 @@ function FilterSearch({
   return <TypedFilter name={name} label={label} description={hint} testId={testId} maxLength={maxLength} />;
 }
 
+interface ChoiceProps<T> {
+  name: string;
+  label: string;
+  values: readonly T[];
+  optionLabel: (value: T) => string;
+  testId?: string;
+  searchable?: boolean;
+  placeholder?: string;
+}
+
 /** A choice among `values`, each shown as `optionLabel(value)`, applied at once. */
 function FilterChoice<T extends string | number>({
   name,
@@ -39,15 +49,7 @@ function FilterChoice<T extends string | number>({
   testId,
   searchable,
   placeholder,
-}: {
-  name: string;
-  label: string;
-  values: readonly T[];
-  optionLabel: (value: T) => string;
-  testId?: string;
-  searchable?: boolean;
-  placeholder?: string;
-}) {
+}: ChoiceProps<T>) {
   return (
     <ChoiceFilter
       name={name}
@@ -60,54 +62,28 @@ function FilterChoice<T extends string | number>({
   );
 }
 
-/** A choice among named records (a reference list's values): the id in the URL, shown by its name. */
-function FilterNamed({
-  name,
-  label,
-  options,
-  testId,
-  searchable,
-}: {
-  name: string;
-  label: string;
+type NamedProps = Omit<ChoiceProps<number>, 'values' | 'optionLabel'> & {
   options: readonly { id: number; name: string }[];
-  testId?: string;
-  searchable?: boolean;
-}) {
+};
+
+/** A choice among named records (a reference list's values): the id in the URL, shown by its name. */
+function FilterNamed({ options, ...choice }: NamedProps) {
   return (
     <FilterChoice
-      name={name}
-      label={label}
+      {...choice}
       values={options.map((o) => o.id)}
       optionLabel={(id) => options.find((o) => o.id === id)?.name ?? String(id)}
-      testId={testId}
-      searchable={searchable}
     />
   );
 }
 
 /** A region of Uzbekistan (`name`, default `region`: its id), by its name in the interface language. */
 function FilterRegion({
-  label,
-  testId,
   name = 'region',
-  searchable,
-}: {
-  label: string;
-  testId?: string;
-  name?: string;
-  searchable?: boolean;
-}) {
+  ...choice
+}: Omit<NamedProps, 'options' | 'name'> & { name?: string }) {
   const regions = useRegions();
-  return (
-    <FilterNamed
-      name={name}
-      label={label}
-      options={regions.data?.list ?? []}
-      testId={testId}
-      searchable={searchable}
-    />
-  );
+  return <FilterNamed {...choice} name={name} options={regions.data?.list ?? []} />;
 }
 
 /** A row's yes/no state (the flag its column shows) chosen as `true` / `false` in the URL. */

@@ -29,129 +29,62 @@ export type RequestType = z.infer<typeof requestTypeSchema>;
 /** Default and ceiling of `limit` on directory lists (spec section 9: regions and types 50, others 100). */
 const TYPES_PAGE = pageQuery(50, 1000);
 const DIRECTORY_PAGE = pageQuery(100, 1000);
-
-/** GET getInfo/directoryRegionList: the 14 regions in their official (SOATO list) order. */
-export const directoryRegionListQuery = TYPES_PAGE;
-export const directoryRegionListResponse = listOf(regionSchema);
-
-/** GET region/list-uzb-region: the same regions sorted by their Latin name. */
-export const listUzbRegionQuery = TYPES_PAGE;
-export const listUzbRegionResponse = listOf(regionSchema);
-
-/** GET getInfo/contragentTypeList: kinds of advocacy structure (firm, bureau, panel, chamber …). */
-export const contragentTypeListQuery = TYPES_PAGE;
-export const contragentTypeListResponse = listOf(referenceItemSchema);
-
-/** GET getInfo/directoryLanguageList: languages a lawyer can work in. */
-export const directoryLanguageListQuery = DIRECTORY_PAGE;
-export const directoryLanguageListResponse = listOf(referenceItemSchema);
-
-/** GET getInfo/legalAidList: kinds of legal aid (includes id 18, code 6, "another case"). */
-export const legalAidListQuery = pageQuery(1000, 1000);
-export const legalAidListResponse = listOf(referenceItemSchema);
-
-/** GET getInfo/listAllLicenseType: kinds of advocate license. */
-export const listAllLicenseTypeQuery = TYPES_PAGE;
-export const listAllLicenseTypeResponse = listOf(referenceItemSchema);
-
-/** GET getInfo/directoryMainTypeList: main fields of practice a lawyer may name. */
-export const directoryMainTypeListQuery = TYPES_PAGE;
-export const directoryMainTypeListResponse = listOf(referenceItemSchema);
-
-/** GET getInfo/orderBaseList: grounds on which an order (warrant) is issued. */
-export const orderBaseListQuery = DIRECTORY_PAGE;
-export const orderBaseListResponse = listOf(referenceItemSchema);
-
-/** GET getInfo/directoryCourtList: courts, optionally of one region. */
-export const directoryCourtListQuery = DIRECTORY_PAGE.extend({ regionId: idSchema.optional() });
-export const directoryCourtListResponse = listOf(courtSchema);
-
-/** GET getInfo/requestTypeList: kinds of lawyer's request, a tree (parentId null at the top). */
-export const requestTypeListQuery = DIRECTORY_PAGE.extend({ parentId: idSchema.optional() });
-export const requestTypeListResponse = listOf(requestTypeSchema);
+/** A list that may be narrowed to one region (courts, departments). */
+const REGIONAL_PAGE = DIRECTORY_PAGE.extend({ regionId: idSchema.optional() });
 
 /** A value of a list kept per region (departments): its region, null for a republic-level one. */
 export const regionalItemSchema = referenceItemSchema.extend({ regionId: z.number().int().nullable() });
 export type RegionalItem = z.infer<typeof regionalItemSchema>;
 
-/** GET getInfo/departmentList: departments of the chambers of advocates, optionally of one region. */
-export const departmentListQuery = DIRECTORY_PAGE.extend({ regionId: idSchema.optional() });
-export const departmentListResponse = listOf(regionalItemSchema);
-
-/** GET getInfo/departmentAdliyaList: the justice departments (adliya), optionally of one region. */
-export const departmentAdliyaListQuery = departmentListQuery;
-export const departmentAdliyaListResponse = departmentListResponse;
-
 /** A period a contract may run: its months. */
 export const periodItemSchema = referenceItemSchema.extend({ months: z.number().int() });
 
-/** GET getInfo/monthOrYEarList: the periods a contract may run, shortest first. */
-export const monthOrYEarListQuery = DIRECTORY_PAGE;
-export const monthOrYEarListResponse = listOf(periodItemSchema);
-
-/** GET getInfo/directoryCivilAffairsList: categories of civil affairs. */
-export const directoryCivilAffairsListQuery = DIRECTORY_PAGE;
-export const directoryCivilAffairsListResponse = listOf(referenceItemSchema);
-
-/** GET getInfo/directory_criminal_caseList: categories of criminal cases. */
-export const directoryCriminalCaseListQuery = DIRECTORY_PAGE;
-export const directoryCriminalCaseListResponse = listOf(referenceItemSchema);
-
-/** A public reference list: GET, its query, its answer. */
-const referenceList = <Q extends z.ZodType, R extends z.ZodType>(path: string, query: Q, response: R) =>
-  get(path, { query, response, permission: 'public' });
+/** A public reference list: GET, its query, a page of its items. */
+const referenceList = <Q extends z.ZodType, I extends z.ZodType>(path: string, query: Q, item: I) =>
+  get(path, { query, response: listOf(item), permission: 'public' });
 
 /** The public reference-data calls of spec section 7 (names in the language of Accept-Language). */
 export const referenceCalls = defineCalls(['reference data'], {
-  directoryRegionList: referenceList(
-    'getInfo/directoryRegionList',
-    directoryRegionListQuery,
-    directoryRegionListResponse,
+  /** The 14 regions in their official (SOATO list) order. */
+  directoryRegionList: referenceList('getInfo/directoryRegionList', TYPES_PAGE, regionSchema),
+  /** The same regions sorted by their Latin name. */
+  listUzbRegion: referenceList('region/list-uzb-region', TYPES_PAGE, regionSchema),
+  /** Kinds of advocacy structure (firm, bureau, panel, chamber …). */
+  contragentTypeList: referenceList('getInfo/contragentTypeList', TYPES_PAGE, referenceItemSchema),
+  /** Languages a lawyer can work in. */
+  directoryLanguageList: referenceList('getInfo/directoryLanguageList', DIRECTORY_PAGE, referenceItemSchema),
+  /** Kinds of legal aid (includes id 18, code 6, "another case"). */
+  legalAidList: referenceList('getInfo/legalAidList', pageQuery(1000, 1000), referenceItemSchema),
+  /** Kinds of advocate license. */
+  listAllLicenseType: referenceList('getInfo/listAllLicenseType', TYPES_PAGE, referenceItemSchema),
+  /** Main fields of practice a lawyer may name. */
+  directoryMainTypeList: referenceList('getInfo/directoryMainTypeList', TYPES_PAGE, referenceItemSchema),
+  /** Grounds on which an order (warrant) is issued. */
+  orderBaseList: referenceList('getInfo/orderBaseList', DIRECTORY_PAGE, referenceItemSchema),
+  /** Courts, optionally of one region. */
+  directoryCourtList: referenceList('getInfo/directoryCourtList', REGIONAL_PAGE, courtSchema),
+  /** Kinds of lawyer's request, a tree (parentId null at the top). */
+  requestTypeList: referenceList(
+    'getInfo/requestTypeList',
+    DIRECTORY_PAGE.extend({ parentId: idSchema.optional() }),
+    requestTypeSchema,
   ),
-  listUzbRegion: referenceList('region/list-uzb-region', listUzbRegionQuery, listUzbRegionResponse),
-  contragentTypeList: referenceList(
-    'getInfo/contragentTypeList',
-    contragentTypeListQuery,
-    contragentTypeListResponse,
-  ),
-  directoryLanguageList: referenceList(
-    'getInfo/directoryLanguageList',
-    directoryLanguageListQuery,
-    directoryLanguageListResponse,
-  ),
-  legalAidList: referenceList('getInfo/legalAidList', legalAidListQuery, legalAidListResponse),
-  listAllLicenseType: referenceList(
-    'getInfo/listAllLicenseType',
-    listAllLicenseTypeQuery,
-    listAllLicenseTypeResponse,
-  ),
-  directoryMainTypeList: referenceList(
-    'getInfo/directoryMainTypeList',
-    directoryMainTypeListQuery,
-    directoryMainTypeListResponse,
-  ),
-  orderBaseList: referenceList('getInfo/orderBaseList', orderBaseListQuery, orderBaseListResponse),
-  directoryCourtList: referenceList(
-    'getInfo/directoryCourtList',
-    directoryCourtListQuery,
-    directoryCourtListResponse,
-  ),
-  requestTypeList: referenceList('getInfo/requestTypeList', requestTypeListQuery, requestTypeListResponse),
-  departmentList: referenceList('getInfo/departmentList', departmentListQuery, departmentListResponse),
-  departmentAdliyaList: referenceList(
-    'getInfo/departmentAdliyaList',
-    departmentAdliyaListQuery,
-    departmentAdliyaListResponse,
-  ),
-  monthOrYEarList: referenceList('getInfo/monthOrYEarList', monthOrYEarListQuery, monthOrYEarListResponse),
+  /** Departments of the chambers of advocates, optionally of one region. */
+  departmentList: referenceList('getInfo/departmentList', REGIONAL_PAGE, regionalItemSchema),
+  /** The justice departments (adliya), optionally of one region. */
+  departmentAdliyaList: referenceList('getInfo/departmentAdliyaList', REGIONAL_PAGE, regionalItemSchema),
+  /** The periods a contract may run, shortest first. */
+  monthOrYEarList: referenceList('getInfo/monthOrYEarList', DIRECTORY_PAGE, periodItemSchema),
+  /** Categories of civil affairs. */
   directoryCivilAffairsList: referenceList(
     'getInfo/directoryCivilAffairsList',
-    directoryCivilAffairsListQuery,
-    directoryCivilAffairsListResponse,
+    DIRECTORY_PAGE,
+    referenceItemSchema,
   ),
+  /** Categories of criminal cases. */
   directory_criminal_caseList: referenceList(
     'getInfo/directory_criminal_caseList',
-    directoryCriminalCaseListQuery,
-    directoryCriminalCaseListResponse,
+    DIRECTORY_PAGE,
+    referenceItemSchema,
   ),
 });

@@ -20,6 +20,7 @@ import {
   type Language,
   noContent,
 } from '@portal/contracts';
+import type { Database } from '../db/client';
 import type { ModuleDeps, RoutesPlugin } from './types';
 import type {
   FastifyInstance,
@@ -235,6 +236,9 @@ export function callsOf<G extends CallGroup, const K extends keyof G>(
 /** `handle` for calls whose actor is the session itself (null when anonymous). */
 export const handle = actorKit((request) => request.auth);
 
+/** The actor of `handle`: the session, or null for a guest. */
+type SessionOrGuest = typeof handle extends ActorKit<infer A> ? A : never;
+
 /** `handle` for calls of a signed-in user: the actor is their session (401 when there is none). */
 export const signedInHandle = actorKit(requireAuth);
 
@@ -255,4 +259,23 @@ export function groupRoutes<G extends CallGroup, A>(
   build: (deps: ModuleDeps) => GroupHandlers<G, A>,
 ): RoutesPlugin {
   return async (app, deps) => routes(app, kitOf(deps).implement(group, build(deps)));
+}
+
+/**
+ * The routes of a group of public reads: `build` gets the module's views (`make` builds them over the
+ * primary and over the read replica; `views(actor)` picks, a guest reads the replica when it keeps up)
+ * and answers the group's handlers, whose actor is the session or null.
+ *
+ *   export const dutyRoutes = publicReadRoutes(dutyCalls, dutyViews, (views) => ({ … }));
+ */
+export function publicReadRoutes<G extends CallGroup, V>(
+  group: G,
+  make: (db: Database) => V,
+  build: (views: (actor: unknown) => V) => GroupHandlers<G, SessionOrGuest>,
+): RoutesPlugin {
+  return groupRoutes(
+    () => handle,
+    group,
+    ({ publicReads }) => build(publicReads.views(make)),
+  );
 }

@@ -63,24 +63,27 @@ async function insertMissing(db: Database, table: PgTable, rows: Record<string, 
   );
 }
 
-/** `insertMissing` of reference rows: each row's id and four names, with the columns `rest` gives. */
-async function insertNamed<R extends { id: number; names: LocalizedNames }>(
-  db: Database,
-  table: PgTable,
-  rows: readonly R[],
-  rest: (row: R) => Record<string, unknown>,
-) {
+/** A reference row: its id and four names; its other fields are columns of its table, named alike. */
+type NamedRow = { readonly id: number; readonly names: LocalizedNames };
+
+/** `insertMissing` of reference rows: each row's fields as they are, its four names as the name columns. */
+async function insertNamed(db: Database, table: PgTable, rows: readonly NamedRow[]) {
   await insertMissing(
     db,
     table,
-    rows.map((r) => ({ id: r.id, ...rest(r), ...names(r.names) })),
+    rows.map(({ names: rowNames, ...columns }) => ({ ...columns, ...names(rowNames) })),
   );
 }
 
 /** Loads all reference data (regions, types, courts, request types, rates, site announcements). Idempotent. */
 export async function seedReferenceData(db: Database): Promise<void> {
-  await insertNamed(db, regions, REGIONS, (r) => ({ soato: r.soato }));
-  const simple: [PgTable, readonly { id: number; code: string | null; names: LocalizedNames }[]][] = [
+  // Parents before children, so the self-reference holds at every insert.
+  const requestTypesByDepth = [...REQUEST_TYPES].sort(
+    (a, b) => (a.parentId === null ? 0 : 1) - (b.parentId === null ? 0 : 1),
+  );
+  // Each table after the ones it points at.
+  const lists: [PgTable, readonly NamedRow[]][] = [
+    [regions, REGIONS],
     [contragentTypes, CONTRAGENT_TYPES],
     [workLanguages, LANGUAGES_OF_WORK],
     [licenseTypes, LICENSE_TYPES],
@@ -88,32 +91,26 @@ export async function seedReferenceData(db: Database): Promise<void> {
     [orderBases, ORDER_BASES],
     [applicationFields, APPLICATION_FIELDS],
     [practiceFields, PRACTICE_FIELDS],
+    [courts, COURTS],
+    [requestTypes, requestTypesByDepth],
+    // a template is of its kind of request: it has no code of its own
+    [requestTemplates, REQUEST_TEMPLATES.map(({ code: _kind, ...template }) => template)],
+    [legalAidRates, LEGAL_AID_RATES],
+    [checklistLimits, CHECKLIST_LIMITS],
+    // the manuals of forensic expertise: organization kinds, organizations (centre first), departments,
+    // research types, their actions
+    [expertiseEnterpriseTypes, EXPERTISE_ENTERPRISE_TYPES],
+    [expertiseOrganizations, EXPERTISE_ORGANIZATIONS],
+    [expertiseDepartments, EXPERTISE_DEPARTMENTS],
+    [expertiseResearchTypes, EXPERTISE_RESEARCH_TYPES],
+    [expertiseActions, EXPERTISE_ACTIONS],
+    [siteInfo, SITE_INFO.map((info) => ({ ...info, createdAt: new Date(info.createdAt) }))],
   ];
-  for (const [table, rows] of simple) await insertNamed(db, table, rows, (r) => ({ code: r.code }));
+  for (const [table, rows] of lists) await insertNamed(db, table, rows);
   await db
     .insert(regionWorkLanguages)
     .values([...REGION_WORK_LANGUAGES])
     .onConflictDoNothing();
-  await insertNamed(db, courts, COURTS, (r) => ({ code: r.code, regionId: r.regionId }));
-  // Parents before children, so the self-reference holds at every insert.
-  const byDepth = [...REQUEST_TYPES].sort(
-    (a, b) => (a.parentId === null ? 0 : 1) - (b.parentId === null ? 0 : 1),
-  );
-  await insertNamed(db, requestTypes, byDepth, (r) => ({ code: r.code, parentId: r.parentId }));
-  await insertNamed(db, requestTemplates, REQUEST_TEMPLATES, (r) => ({
-    requestTypeId: r.requestTypeId,
-    priceTiyin: r.priceTiyin,
-    pageCount: r.pageCount,
-  }));
-  await insertNamed(db, legalAidRates, LEGAL_AID_RATES, (r) => ({
-    code: r.code,
-    amountTiyin: r.amountTiyin,
-  }));
-  await insertNamed(db, checklistLimits, CHECKLIST_LIMITS, (r) => ({
-    code: r.code,
-    valueTiyin: r.valueTiyin,
-  }));
-  await seedExpertiseManuals(db);
   for (const [list, rows] of Object.entries(SHARED_LISTS)) {
     // By list and code: a value the ministry added or renamed is left as it is.
     await db
@@ -129,28 +126,4 @@ export async function seedReferenceData(db: Database): Promise<void> {
       )
       .onConflictDoNothing();
   }
-  await insertNamed(db, siteInfo, SITE_INFO, (r) => ({ link: r.link, createdAt: new Date(r.createdAt) }));
-}
-
-/** The manuals of forensic expertise: organization kinds, organizations (centre first), departments, research types, actions. */
-async function seedExpertiseManuals(db: Database) {
-  const code = (r: { code: string | null }) => ({ code: r.code });
-  await insertNamed(db, expertiseEnterpriseTypes, EXPERTISE_ENTERPRISE_TYPES, code);
-  await insertNamed(db, expertiseOrganizations, EXPERTISE_ORGANIZATIONS, (r) => ({
-    code: r.code,
-    enterpriseTypeId: r.enterpriseTypeId,
-    regionId: r.regionId,
-    parentId: r.parentId,
-  }));
-  await insertNamed(db, expertiseDepartments, EXPERTISE_DEPARTMENTS, code);
-  await insertNamed(db, expertiseResearchTypes, EXPERTISE_RESEARCH_TYPES, (r) => ({
-    code: r.code,
-    departmentId: r.departmentId,
-    deadlineDays: r.deadlineDays,
-  }));
-  await insertNamed(db, expertiseActions, EXPERTISE_ACTIONS, (r) => ({
-    code: r.code,
-    researchTypeId: r.researchTypeId,
-    priceTiyin: r.priceTiyin,
-  }));
 }

@@ -3,7 +3,7 @@ import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 import { workLanguages } from './work-languages';
-import { createdAt, entityTable, moment, refTo } from './columns';
+import { entityTable, refTo, timestamps } from './columns';
 
 /**
  * A region's duty schedule of state-funded lawyers for a period (public `/duty-table`, `view/{id}`),
@@ -18,8 +18,7 @@ export const dutySchedules = entityTable(
     periodEnd: date().notNull(),
     status: varchar({ length: 20 }).notNull().default('DRAFT'),
     createdByPersonId: personRef(),
-    createdAt: createdAt(),
-    updatedAt: moment().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [unique('duty_schedules_region_period_uq').on(t.regionId, t.periodStart)],
 );

@@ -7,7 +7,6 @@ import {
 } from '@portal/domain/workflows';
 import {
   bigint,
-  boolean,
   date,
   index,
   integer,
@@ -19,7 +18,15 @@ import {
   varchar,
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
-import { createdAt, entityTable, localizedNameColumns, moment, refTo, timestamps } from './columns';
+import {
+  activeFlag,
+  createdAt,
+  entityTable,
+  localizedNameColumns,
+  moment,
+  refTo,
+  timestamps,
+} from './columns';
 import { fileRef } from './files';
 import { issuedDocuments } from './issued-documents';
 import { lawyerRef } from './lawyers';
@@ -50,7 +57,7 @@ export const expertiseOrganizations = entityTable('expertise_organizations', {
   regionId: regionRef(),
   /** The centre a branch belongs to. */
   parentId: integer(),
-  active: boolean().notNull().default(true),
+  ...activeFlag(),
   ...localizedNameColumns(),
 });
 
@@ -65,7 +72,7 @@ export const expertiseResearchTypes = entityTable('expertise_research_types', {
   code: varchar({ length: 40 }).unique(),
   departmentId: refTo(() => expertiseDepartments.id).notNull(),
   deadlineDays: integer().notNull(),
-  active: boolean().notNull().default(true),
+  ...activeFlag(),
   ...localizedNameColumns(),
 });
 
@@ -76,7 +83,7 @@ export const expertiseActions = entityTable(
     code: varchar({ length: 40 }).unique(),
     researchTypeId: refTo(() => expertiseResearchTypes.id).notNull(),
     priceTiyin: bigint({ mode: 'number' }).notNull(),
-    active: boolean().notNull().default(true),
+    ...activeFlag(),
     ...localizedNameColumns(),
   },
   (t) => [index().on(t.researchTypeId)],

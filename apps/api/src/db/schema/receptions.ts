@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
-import { createdAt, entityTable, moment, phoneColumn, refTo } from './columns';
+import { date, index, integer, text, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { activeFlag, entityTable, moment, phoneColumn, refTo, timestamps } from './columns';
 import { personRef } from './persons';
 import { regionRef } from './regions';
 
@@ -24,10 +24,9 @@ export const receptionSchedules = entityTable(
       .array()
       .notNull()
       .default(sql`'{}'::date[]`),
-    active: boolean().notNull().default(true),
+    ...activeFlag(),
     createdByPersonId: personRef(),
-    createdAt: createdAt(),
-    updatedAt: moment().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [index('reception_schedules_office_idx').on(t.office, t.regionId)],
 );
@@ -51,8 +50,7 @@ export const receptionBookings = entityTable(
     language: varchar({ length: 3 }).notNull().default('lt'),
     status: varchar({ length: 20 }).notNull().default('BOOKED'),
     remindedAt: moment(),
-    createdAt: createdAt(),
-    updatedAt: moment().notNull().defaultNow(),
+    ...timestamps(),
   },
   (t) => [
     uniqueIndex('reception_bookings_slot_uq')

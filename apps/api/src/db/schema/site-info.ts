@@ -1,5 +1,5 @@
-import { boolean, index, text } from 'drizzle-orm/pg-core';
-import { createdAt, localizedNameColumns, entityTable } from './columns';
+import { index, text } from 'drizzle-orm/pg-core';
+import { activeFlag, createdAt, localizedNameColumns, entityTable } from './columns';
 
 /** Site announcements shown in the marquee of the shell. */
 export const siteInfo = entityTable(
@@ -7,7 +7,7 @@ export const siteInfo = entityTable(
   {
     ...localizedNameColumns(),
     link: text(),
-    active: boolean().notNull().default(true),
+    ...activeFlag(),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.active, t.createdAt)],

@@ -1,8 +1,15 @@
 import type { ContractDto, Language } from '@portal/contracts';
-import { formatDate, formatDateTime } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import type { Content } from 'pdfmake/interfaces';
-import { translate } from '../i18n/translate';
-import { checkQr, factsTable, renderSignedDocument, signatureBlock } from './signed-document';
+import { translate, translatorFor } from '../i18n/translate';
+import {
+  checkQr,
+  documentTitle,
+  factsTable,
+  renderSignedDocument,
+  signatureBlock,
+  signatureLine,
+} from './signed-document';
 
 /**
  * The contract between a structure and a lawyer as a PDF: its facts, both signatures (who, when) and, once
@@ -12,19 +19,10 @@ export async function renderContractPdf(
   c: Omit<ContractDto, 'history' | 'signingContent' | 'can'>,
   options: { publicUrl: string; language: Language },
 ): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, unknown>) =>
-    translate(options.language, `legal-aid:contractPdf.${key}`, params);
+  const t = translatorFor(options.language, 'legal-aid:contractPdf.');
   const { url, qr } = await checkQr(options.publicUrl, c.publicId);
-  const signed = (s: ContractDto['directorSignature']) =>
-    s
-      ? t('signedBy', {
-          name: s.signerName ?? s.certificateSubject ?? '',
-          time: formatDateTime(new Date(s.signingTime)),
-        })
-      : t('notSigned');
   const content: Content[] = [
-    { text: t('title'), fontSize: 18, bold: true, alignment: 'center' },
-    { text: `№ ${c.number}`, fontSize: 12, alignment: 'center', margin: [0, 2, 0, 8] },
+    ...documentTitle(t('title'), `№ ${c.number}`),
     factsTable([
       [t('date'), formatDate(c.contractDate)],
       [t('period'), t('months', { count: c.periodMonths })],
@@ -46,7 +44,10 @@ export async function renderContractPdf(
         ]
       : []),
     signatureBlock(
-      [`${t('structure')}: ${signed(c.directorSignature)}`, `${t('lawyer')}: ${signed(c.lawyerSignature)}`],
+      [
+        `${t('structure')}: ${signatureLine(c.directorSignature, t)}`,
+        `${t('lawyer')}: ${signatureLine(c.lawyerSignature, t)}`,
+      ],
       { url, qr, label: t('check') },
     ),
   ];

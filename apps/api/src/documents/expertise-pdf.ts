@@ -5,29 +5,30 @@
  * it is paid on).
  */
 import type { ExpertiseDto, Language } from '@portal/contracts';
-import { formatDate, formatDateTime, formatTiyin } from '@portal/domain';
+import { formatDate, formatTiyin } from '@portal/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
-import { translate } from '../i18n/translate';
-import { checkQr, factsTable, qrImage, renderSignedDocument, signatureBlock } from './signed-document';
-
-const heading = (text: string): Content => ({ text, fontSize: 12, bold: true, margin: [0, 10, 0, 4] });
-const title = (text: string, number: string): Content[] => [
-  { text, fontSize: 18, bold: true, alignment: 'center' },
-  { text: `№ ${number}`, fontSize: 12, alignment: 'center', margin: [0, 2, 0, 8] },
-];
+import { translate, translatorFor } from '../i18n/translate';
+import {
+  checkQr,
+  documentTitle,
+  factsTable,
+  partHeading,
+  qrImage,
+  renderSignedDocument,
+  signatureBlock,
+  signatureLine,
+} from './signed-document';
 
 /** The sent conclusion of `r` (r.conclusion with its number). */
 export async function renderConclusionPdf(
   r: ExpertiseDto,
   options: { publicUrl: string; language: Language },
 ): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, unknown>) =>
-    translate(options.language, `expertise:pdf.${key}`, params);
+  const t = translatorFor(options.language, 'expertise:pdf.');
   const c = r.conclusion!;
   const { url, qr } = await checkQr(options.publicUrl, c.publicId);
-  const s = c.signature;
   const content: Content[] = [
-    ...title(t('conclusionTitle'), c.number ?? ''),
+    ...documentTitle(t('conclusionTitle'), `№ ${c.number ?? ''}`),
     factsTable([
       [t('organization'), r.organization.name],
       [t('researchType'), r.researchType.name],
@@ -37,21 +38,11 @@ export async function renderConclusionPdf(
       [t('expert'), r.expert ?? ''],
       [t('actions'), r.actions.map((a) => a.name).join('; ')],
     ]),
-    heading(t('questions')),
+    partHeading(t('questions')),
     { text: r.questions },
-    heading(t('findings')),
+    partHeading(t('findings')),
     { text: c.text },
-    signatureBlock(
-      [
-        s
-          ? t('signedBy', {
-              name: s.signerName ?? s.certificateSubject ?? '',
-              time: formatDateTime(new Date(s.signingTime)),
-            })
-          : t('notSigned'),
-      ],
-      { url, qr, label: t('check') },
-    ),
+    signatureBlock([signatureLine(c.signature, t)], { url, qr, label: t('check') }),
   ];
   return renderSignedDocument(`${t('conclusionTitle')} ${c.number ?? ''}`.trim(), url, content);
 }
@@ -61,8 +52,7 @@ export async function renderInvoicePdf(
   r: ExpertiseDto,
   options: { publicUrl: string; language: Language },
 ): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, unknown>) =>
-    translate(options.language, `expertise:pdf.${key}`, params);
+  const t = translatorFor(options.language, 'expertise:pdf.');
   const invoice = r.invoice!;
   const sum = (tiyin: number) => `${formatTiyin(tiyin)} ${t('sum')}`;
   const line = (label: string, price: string, bold = false): TableCell[] => [
@@ -71,7 +61,7 @@ export async function renderInvoicePdf(
   ];
   const payAt = `${options.publicUrl.replace(/\/$/, '')}/expertise/payment/${r.id}`;
   const content: Content[] = [
-    ...title(t('invoiceTitle'), invoice.number),
+    ...documentTitle(t('invoiceTitle'), `№ ${invoice.number}`),
     factsTable([
       [t('payee'), invoice.payee],
       [t('payer'), r.lawyer.fullName],
@@ -81,7 +71,7 @@ export async function renderInvoicePdf(
       [t('dueOn'), formatDate(invoice.dueOn)],
       [t('paymentStatus'), translate(options.language, `expertise:paymentStatus.${invoice.paymentStatus}`)],
     ]),
-    heading(t('lines')),
+    partHeading(t('lines')),
     {
       table: {
         widths: ['*', 120],

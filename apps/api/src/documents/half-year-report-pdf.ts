@@ -1,13 +1,16 @@
 import type { HalfYearReportDto, Language } from '@portal/contracts';
-import {
-  formatDate,
-  formatDateTime,
-  HALF_YEAR_REPORT_FORM_KEYS,
-  HALF_YEAR_REPORT_FORMS,
-} from '@portal/domain';
+import { formatDate, HALF_YEAR_REPORT_FORM_KEYS, HALF_YEAR_REPORT_FORMS } from '@portal/domain';
 import type { Content } from 'pdfmake/interfaces';
-import { translate } from '../i18n/translate';
-import { checkQr, factsTable, renderSignedDocument, signatureBlock } from './signed-document';
+import { translate, translatorFor } from '../i18n/translate';
+import {
+  checkQr,
+  documentTitle,
+  factsTable,
+  partHeading,
+  renderSignedDocument,
+  signatureBlock,
+  signatureLine,
+} from './signed-document';
 
 /**
  * A half-year report as a PDF: the structure and the half-year, the four forms figure by figure, the
@@ -20,11 +23,10 @@ export async function renderHalfYearReportPdf(
   >,
   options: { publicUrl: string; language: Language },
 ): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, unknown>) =>
-    translate(options.language, `reports:${key}`, params);
+  const t = translatorFor(options.language, 'reports:');
   const { url, qr } = await checkQr(options.publicUrl, r.publicId);
   const forms: Content[] = HALF_YEAR_REPORT_FORM_KEYS.flatMap((form) => [
-    { text: t(`form.${form}`), fontSize: 12, bold: true, margin: [0, 10, 0, 4] } as Content,
+    partHeading(t(`form.${form}`)),
     {
       table: {
         widths: ['*', 110],
@@ -36,15 +38,8 @@ export async function renderHalfYearReportPdf(
       layout: 'lightHorizontalLines',
     } as Content,
   ]);
-  const s = r.directorSignature;
   const content: Content[] = [
-    { text: t('pdf.title'), fontSize: 18, bold: true, alignment: 'center' },
-    {
-      text: t('periodLabel', { year: r.period.year, half: r.period.half }),
-      fontSize: 12,
-      alignment: 'center',
-      margin: [0, 2, 0, 8],
-    },
+    ...documentTitle(t('pdf.title'), t('periodLabel', { year: r.period.year, half: r.period.half })),
     factsTable([
       [t('structure'), r.structure.name],
       [t('inn'), r.structure.inn],
@@ -54,17 +49,11 @@ export async function renderHalfYearReportPdf(
       [t('status'), translate(options.language, `common:status.${r.status}`)],
     ]),
     ...forms,
-    signatureBlock(
-      [
-        s
-          ? t('pdf.signedBy', {
-              name: s.signerName ?? s.certificateSubject ?? '',
-              time: formatDateTime(new Date(s.signingTime)),
-            })
-          : t('pdf.notSigned'),
-      ],
-      { url, qr, label: t('pdf.check') },
-    ),
+    signatureBlock([signatureLine(r.directorSignature, translatorFor(options.language, 'reports:pdf.'))], {
+      url,
+      qr,
+      label: t('pdf.check'),
+    }),
   ];
   return renderSignedDocument(`${t('pdf.title')} ${r.period.year}/${r.period.half}`, url, content);
 }

@@ -6,7 +6,7 @@
 import type { Language } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import type { PDFDocument, PDFPage, RGB } from 'pdf-lib';
-import { translate } from '../i18n/translate';
+import { translate, translatorFor } from '../i18n/translate';
 import { renderPdfDefinition } from './order-pdf';
 
 export interface LetterCover {
@@ -32,8 +32,7 @@ const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 36;
 
 function renderCover(c: LetterCover): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, unknown>) =>
-    translate(c.language, `letters:${key}`, params);
+  const t = translatorFor(c.language, 'letters:');
   const row = (label: string, value: string | null) => [{ text: label, bold: true }, { text: value ?? '—' }];
   return renderPdfDefinition({
     pageSize: 'A4',

@@ -4,7 +4,7 @@ import { formatDate, formatDateTime } from '@portal/domain';
 import type pdfmakeModule from 'pdfmake';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import QRCode from 'qrcode';
-import { translate } from '../i18n/translate';
+import { translatorFor } from '../i18n/translate';
 
 /**
  * The order (the advocate's warrant) as a PDF: every field, the protected person, the lawyer and
@@ -81,8 +81,7 @@ const DASH = '—';
 
 /** Renders the order to PDF bytes. */
 export async function renderOrderPdf(doc: OrderDocument, options: { publicUrl: string }): Promise<Buffer> {
-  const t = (key: string, params?: Record<string, unknown>) =>
-    translate(doc.language, `legal-aid:orderPdf.${key}`, params);
+  const t = translatorFor(doc.language, 'legal-aid:orderPdf.');
   const url = doc.publicId ? orderCheckUrl(options.publicUrl, doc.publicId) : null;
   const qr = url ? await QRCode.toDataURL(url, { errorCorrectionLevel: 'M', margin: 2, scale: 6 }) : null;
   const row = (label: string, value: string | null | undefined): Content[] => [

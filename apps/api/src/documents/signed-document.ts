@@ -3,8 +3,11 @@
  * the QR code of its public check page (check-service-doc/{publicId}), the signature block beside it (who
  * signed and when, the check's address under it) and the A4 page in the portal's font.
  */
+import type { DocumentSignature } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import QRCode from 'qrcode';
+import type { Translator } from '../i18n/translate';
 import { orderCheckUrl, renderPdfDefinition } from './order-pdf';
 
 /** The check page of a registered document and its QR code; nulls while it is not registered. */
@@ -41,6 +44,31 @@ export function signatureBlock(
     ],
     margin: [0, 12, 0, 0],
   };
+}
+
+/** The document's title, centred, and the line under it (its number, its period). */
+export function documentTitle(title: string, subtitle: string): Content[] {
+  return [
+    { text: title, fontSize: 18, bold: true, alignment: 'center' },
+    { text: subtitle, fontSize: 12, alignment: 'center', margin: [0, 2, 0, 8] },
+  ];
+}
+
+/** A heading of a part of a document (a form of a report, the questions of an expertise). */
+export function partHeading(text: string): Content {
+  return { text, fontSize: 12, bold: true, margin: [0, 10, 0, 4] };
+}
+
+/**
+ * A signature's line in the document's texts (`t`): its `signedBy` with who signed (the certificate's
+ * subject when it names nobody) and when, or its `notSigned` while the document has no signature.
+ */
+export function signatureLine(signature: DocumentSignature | null, t: Translator): string {
+  if (!signature) return t('notSigned');
+  return t('signedBy', {
+    name: signature.signerName ?? signature.certificateSubject ?? '',
+    time: formatDateTime(new Date(signature.signingTime)),
+  });
 }
 
 /** Renders an A4 document in Noto Sans 10 pt; its PDF subject is the check's address when registered. */

@@ -24,6 +24,14 @@ export function translate(lang: Language, key: string, params?: Record<string, u
   return instance.t(key, { ...params, lng: lang });
 }
 
+/** Texts by key in one language and under one key prefix (a document's own texts). */
+export type Translator = (key: string, params?: Record<string, unknown>) => string;
+
+/** `translate` in one language under one key prefix (`legal-aid:orderPdf.`). */
+export function translatorFor(lang: Language, prefix: string): Translator {
+  return (key: string, params?: Record<string, unknown>) => translate(lang, `${prefix}${key}`, params);
+}
+
 export function hasMessage(key: string): boolean {
   return instance.exists(key, { lng: 'lt' });
 }

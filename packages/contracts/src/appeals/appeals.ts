@@ -166,7 +166,6 @@ export const checkDisabilityResponse = z.object({
   group: z.number().int().nullable(),
   validUntil: z.string().nullable(),
 });
-export type CheckDisabilityResponse = z.infer<typeof checkDisabilityResponse>;
 
 /** legalAidDisabled/fieldsOfApplicationList: the fields of law an appeal can be about. */
 export const applicationFieldItem = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
@@ -195,7 +194,6 @@ export const clientsInfoResponse = z.object({
   passport: z.string().nullable(),
   appeals: counts('total', 'open', 'accepted', 'completed', 'rejected'),
 });
-export type ClientsInfo = z.infer<typeof clientsInfoResponse>;
 
 /** clients/listRequest?isClient {page, limit, …}: own state-funded appeals (true) or the inbox of them. */
 export const listRequestQuery = z.object({

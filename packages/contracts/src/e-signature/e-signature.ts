@@ -22,7 +22,6 @@ export const challengeResponse = z.object({
   status: z.number().int(),
   message: z.string(),
 });
-export type ChallengeResponse = z.infer<typeof challengeResponse>;
 
 /** GET keyForLoginSign?TIN&PNFL: the key card the user chose in the drawer. */
 export const keyForLoginSignQuery = z.object({
@@ -41,7 +40,6 @@ export const keyForLoginSignResponse = z.object({
   challenge: z.string(),
   ttl: z.number().int(),
 });
-export type KeyForLoginSign = z.infer<typeof keyForLoginSignResponse>;
 
 /** POST authPayloadByEsp {signedData, pnfl}: the signed challenge (base64 PKCS#7) and the signer's PINFL. */
 export const authPayloadByEspBody = z.object({

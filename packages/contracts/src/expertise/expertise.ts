@@ -79,7 +79,6 @@ export const expertiseFields = z.object({
     .default(true)
     .transform((v) => v === true || v === 'true'),
 });
-export type ExpertiseFields = z.input<typeof expertiseFields>;
 export type ExpertiseInput = z.output<typeof expertiseFields>;
 
 /** The body's steps (EXPERTISE_WORKFLOW rows of role EXPERT) that expertise/step takes. */
@@ -134,7 +133,6 @@ export const expertiseStepBody = z
     if (v.event === 'ASK_PETITION' && !v.question) mandatory('question');
     if (v.event === 'SEND_FOR_AGREEMENT' && !v.conclusion) mandatory('conclusion');
   });
-export type ExpertiseStepBody = z.input<typeof expertiseStepBody>;
 
 /** expertise/petition/answer: the lawyer's answer to the open petition, with files (`files` parts). */
 export const petitionAnswerFields = z.object({ id: idSchema, answer: requiredLine(4000) });
@@ -152,7 +150,6 @@ export const expertiseCan = actionFlags(
   'sendConclusion',
   ...EXPERTISE_STEP_EVENTS,
 );
-export type ExpertiseCan = z.infer<typeof expertiseCan>;
 
 export const expertiseItem = withId({
   status: z.enum(EXPERTISE_STATUSES),
@@ -210,7 +207,6 @@ export const expertiseConclusion = z.object({
   publicId: z.string().nullable(),
   sentAt: z.string().nullable(),
 });
-export type ExpertiseConclusion = z.infer<typeof expertiseConclusion>;
 
 export const expertiseDto = expertiseItem.extend({
   questions: z.string(),

@@ -49,7 +49,6 @@ export const adminHistoryItem = z.object({
   actorName: z.string(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
-export type AdminHistoryItem = z.infer<typeof adminHistoryItem>;
 
 /** GET admin/users/{id}: one account with its person, sessions and history. */
 export const userDetailsResponse = userListItem.extend({

@@ -75,7 +75,6 @@ export const orderRestrictionBody = z
         params: { min: ORDER_RESTRICTION_REASON_MIN },
       });
   });
-export type OrderRestrictionBody = z.input<typeof orderRestrictionBody>;
 
 export const orderPermissionCalls = defineCalls(['orders'], {
   orderAccess: get('getInfo/orderAccess', {

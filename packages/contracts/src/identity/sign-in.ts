@@ -15,7 +15,6 @@ export const oneIdStartQuery = z.object({
   returnTo: z.string().regex(SIGN_IN_RETURN_PATH_REGEX, 'validation.wrongData').optional(),
 });
 export const oneIdStartResponse = z.object({ url: z.string() });
-export type OneIdStartResponse = z.infer<typeof oneIdStartResponse>;
 
 /** GET redirectUri?code&state (spec section 7): completes the OneID sign-in. */
 export const redirectUriQuery = z.object({
@@ -29,7 +28,6 @@ export const redirectUriQuery = z.object({
 
 /** The login answer of a OneID sign-in: spec section 4's fields, and where to go when not the landing page. */
 export const oneIdLoginAnswer = loginAnswer.extend({ returnPath: z.string().nullable() });
-export type OneIdLoginAnswer = z.infer<typeof oneIdLoginAnswer>;
 
 /** GET mobileId/byPin?pinfl&templateKey (spec section 7): sends a 6-digit code by SMS. */
 export const mobileIdByPinQuery = z.object({
@@ -44,7 +42,6 @@ export const mobileIdByPinResponse = z.object({
   /** The phone the code went to, masked (+998 90 *** ** 67). */
   phone: z.string(),
 });
-export type MobileIdByPinResponse = z.infer<typeof mobileIdByPinResponse>;
 
 /** GET mobileId/verify?otp_id&code (spec section 7): signs in with the code. */
 export const mobileIdVerifyQuery = z.object({

@@ -75,11 +75,9 @@ export function checklistReportFieldsUntil(today: string) {
 
 /** POST checkList/create: by the lawyer who accepted the request (one checklist per request). */
 export const checklistCreateBody = checklistReportFields.extend({ requestId: idSchema });
-export type ChecklistCreateBody = z.infer<typeof checklistCreateBody>;
 
 /** POST checkList/update: CREATED is changed in place; SIGNED or CANCELLED (returned) go back to CREATED. */
 export const checklistUpdateBody = checklistReportFields.extend({ id: idSchema });
-export type ChecklistUpdateBody = z.infer<typeof checklistUpdateBody>;
 
 /**
  * POST checkList/signing {id, pkcs7}; POST checkList/sendForAgreed {id}; POST checkList/agreed {id};
@@ -180,7 +178,6 @@ export const checklistInfoResponse = z.object({
   awaitingMe: z.number().int(),
   finishedFeeTiyin: z.number().int(),
 });
-export type ChecklistInfo = z.infer<typeof checklistInfoResponse>;
 
 /** Every checklist call (spec section 7, checkList/…), defined once. */
 export const checklistCalls = defineCalls(['legal aid: checklists of completed work'], {

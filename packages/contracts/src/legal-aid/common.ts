@@ -35,7 +35,6 @@ export const PROCEDURE_ROLE_VALUES = [
 
 /** A reference to a named item, the name in the caller's language. */
 export const legalAidRef = z.object({ id: z.number().int(), name: z.string() });
-export type LegalAidRef = z.infer<typeof legalAidRef>;
 
 /** A lawyer as the legal-aid screens show one. */
 export const lawyerRef = z.object({ id: z.number().int(), ...lawyerPerson });
@@ -83,14 +82,12 @@ export const signingContent = z.record(z.string(), z.unknown());
 
 /** `{id}`: the item a POST acts on. */
 export const idBody = z.object({ id: idSchema });
-export type IdBody = z.infer<typeof idBody>;
 
 /** A reason (cancelling, returning, not completed): 1 to 2000 characters after trimming. */
 export const reasonText = requiredLine(2000);
 
 /** `{id, reason}`. */
 export const idReasonBody = z.object({ id: idSchema, reason: reasonText });
-export type IdReasonBody = z.infer<typeof idReasonBody>;
 
 /** An attached PKCS#7 (base64) as the signing client made it: at most 256 KB. */
 export const pkcs7Text = z
@@ -101,7 +98,6 @@ export const pkcs7Text = z
 
 /** `{id, pkcs7}`: signing a document (signatureDraft, checkList/signing). */
 export const signBody = z.object({ id: idSchema, pkcs7: pkcs7Text });
-export type SignBody = z.infer<typeof signBody>;
 
 /** A date `YYYY-MM-DD` that exists in the calendar. */
 export const calendarDate = z

@@ -55,7 +55,6 @@ export const orgRequestCreateFields = z.object({
     .union([z.boolean(), z.enum(['true', 'false']).transform((v) => v === 'true')])
     .optional(),
 });
-export type OrgRequestCreateFields = z.infer<typeof orgRequestCreateFields>;
 /** The multipart part name of the request document. */
 export const ORG_REQUEST_FILE_FIELD = 'file';
 
@@ -114,7 +113,6 @@ export const orgRequestItem = withId({
 });
 export type OrgRequestItem = z.infer<typeof orgRequestItem>;
 export const orgRequestListResponse = listOf(orgRequestItem);
-export type OrgRequestListResponse = z.infer<typeof orgRequestListResponse>;
 
 /** One candidate of a recorded draw. */
 export const drawCandidateItem = z.object({
@@ -208,11 +206,9 @@ export const orgRequestParams = z.object({ id: idSchema });
 /** POST getInfo/acceptOrgRequestNew {id}: the request and the order draft the acceptance created. */
 export const acceptOrgRequestBody = z.object({ id: idSchema });
 export const acceptOrgRequestResponse = z.object({ request: orgRequestItem, orderId: z.number().int() });
-export type AcceptOrgRequestResponse = z.infer<typeof acceptOrgRequestResponse>;
 
 /** POST getInfo/cancelOrgRequestNew {id, reason}; POST getInfo/notCompletedOrgRequest {id, reason}. */
 export const cancelOrgRequestBody = z.object({ id: idSchema, reason: reasonText });
-export type CancelOrgRequestBody = z.infer<typeof cancelOrgRequestBody>;
 
 /**
  * POST getInfo/closeOrganizationRequest/{id}: multipart/form-data with the part `closeFile` (PDF, at

@@ -36,7 +36,6 @@ export const notificationListResponse = z.object({
   total: z.number().int(),
   unread: z.number().int(),
 });
-export type NotificationListResponse = z.infer<typeof notificationListResponse>;
 
 /** GET getInfo/notificationById/{id}: one of the caller's notifications, marked read as it is opened. */
 export const notificationParams = z.object({ id: idSchema });

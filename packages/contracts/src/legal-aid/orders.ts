@@ -77,7 +77,6 @@ export type OrderDraftFields = z.infer<typeof orderDraftFields>;
 
 /** POST getInfo/createDraft: a new draft (needs the order permission and no structure restriction). */
 export const createDraftBody = orderDraftFields.extend({ type: z.enum(ORDER_TYPES) });
-export type CreateDraftBody = z.infer<typeof createDraftBody>;
 
 /**
  * POST getInfo/updateDraft {id, …fields}: changes a DRAFT (any other status: 409, nothing changes). The
@@ -87,7 +86,6 @@ export const updateDraftBody = orderDraftFields.extend({
   id: idSchema,
   type: z.enum(ORDER_TYPES).optional(),
 });
-export type UpdateDraftBody = z.infer<typeof updateDraftBody>;
 
 /**
  * POST getInfo/orderCreate: a paper order, registered at once. multipart/form-data: the draft fields as
@@ -99,7 +97,6 @@ export const orderCreateFields = orderDraftFields.extend({
   id: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   orderRegNumber: requiredLine(40),
 });
-export type OrderCreateFields = z.infer<typeof orderCreateFields>;
 export const ORDER_CREATE_FILE_FIELD = 'file';
 
 /**
@@ -162,7 +159,6 @@ export const orderListItem = withId({
 });
 export type OrderListItem = z.infer<typeof orderListItem>;
 export const orderListResponse = listOf(orderListItem);
-export type OrderListResponse = z.infer<typeof orderListResponse>;
 
 /** A person added to an order's case (never deleted). */
 export const casePersonItem = withId({
@@ -255,11 +251,9 @@ export const employeeOrderQuery = orderListQuery.extend({
   lawyerId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
   contragentId: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
-export type EmployeeOrderQuery = z.infer<typeof employeeOrderQuery>;
 
 /** GET getInfo/orderCount: the caller's own orders by status (drafts, created, cancelled, late-sent). */
 export const orderCountResponse = counts('total', 'draft', 'created', 'cancelled', 'lateSent');
-export type OrderCountResponse = z.infer<typeof orderCountResponse>;
 
 /** GET getInfo/countEmployee: per lawyer of the structure (scope as employeeOrder), their order counts. */
 export const countEmployeeQuery = pageQuery(20, 100).extend({
@@ -351,7 +345,6 @@ export const addCasePersonBody = z.object({
   parentName: nullableText(100),
   procedureRole: z.enum(PROCEDURE_ROLE_VALUES),
 });
-export type AddCasePersonBody = z.infer<typeof addCasePersonBody>;
 
 /** POST getInfo/deleteCasePerson {orderId, casePersonId}: always refused (422, spec section 5). */
 export const deleteCasePersonBody = z.object({ orderId: idSchema, casePersonId: idSchema });

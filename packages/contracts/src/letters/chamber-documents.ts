@@ -23,7 +23,6 @@ export const chamberDocumentFields = z.object({
   documentDate: calendarDate,
   kind: z.enum(CHAMBER_DOCUMENT_KINDS, { message: 'validation.fieldMandatory' }),
 });
-export type ChamberDocumentFields = z.input<typeof chamberDocumentFields>;
 
 export const chamberDocumentUpdateFields = chamberDocumentFields.extend({ id: idSchema });
 

@@ -35,7 +35,6 @@ export const calendarRangeQuery = z
     message: 'validation.calendarRangeTooLong',
     path: ['to'],
   });
-export type CalendarRangeQuery = z.input<typeof calendarRangeQuery>;
 
 export const calendarItem = z.object({
   /** Stable over calls: the kind and the record, e.g. `ATTENDANCE-12`. */

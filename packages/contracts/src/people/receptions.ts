@@ -48,7 +48,6 @@ export const receptionHoursBody = z
     active: z.boolean().default(true),
   })
   .refine((h) => h.endTime > h.startTime, { message: 'validation.endBeforeStart', path: ['endTime'] });
-export type ReceptionHoursBody = z.input<typeof receptionHoursBody>;
 
 export const receptionOffice = z.object({
   office: z.enum(RECEPTION_HOSTS),
@@ -94,7 +93,6 @@ export const receptionBookBody = z.object({
   /** Where the confirmation and the reminder go by SMS; none: only in the portal. */
   phone: optionalPhone,
 });
-export type ReceptionBookBody = z.input<typeof receptionBookBody>;
 
 export const receptionBooking = withId({
   ...receptionOffice.shape,

@@ -10,4 +10,3 @@ export const queryFlag = z
 
 /** A reference to a named item, its name already in the caller's language. */
 export const namedRef = z.object({ id: z.number().int(), name: z.string() });
-export type NamedRef = z.infer<typeof namedRef>;

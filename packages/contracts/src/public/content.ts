@@ -21,7 +21,6 @@ export const listNewsResponse = listOf(newsListItem);
  * and `html` the same body rendered and sanitized on the server, the only form a page shows.
  */
 export const newsItemResponse = newsListItem.extend({ body: z.string(), html: z.string() });
-export type NewsItem = z.infer<typeof newsItemResponse>;
 
 export const legislationKindSchema = z.enum(LEGISLATION_KINDS);
 
@@ -47,7 +46,6 @@ export const postItem = withId({
   body: z.string(),
   publishedAt: z.string(),
 });
-export type PostItem = z.infer<typeof postItem>;
 export const postListResponse = listOf(postItem);
 
 /** News, legislation and announcements (posts): public, in the caller's language. */

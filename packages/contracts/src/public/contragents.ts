@@ -16,7 +16,6 @@ export const contragentListQuery = pageQuery(CONTRAGENT_PAGE_SIZE, 100).extend({
   regionId: idSchema.optional(),
   isArchive: queryFlag.default(false),
 });
-export type ContragentListQuery = z.input<typeof contragentListQuery>;
 
 /** A structure's addresses, position, contacts and bank (spec section 3), as answers carry them. */
 export const structureContactShape = {
@@ -49,7 +48,6 @@ export const contragentSchema = withId({
 export type Contragent = z.infer<typeof contragentSchema>;
 
 export const contragentListResponse = listOf(contragentSchema);
-export type ContragentListResponse = z.infer<typeof contragentListResponse>;
 
 /** GET getInfo/contragentInfo/{id}: one structure (archived ones too). */
 export const contragentInfoResponse = contragentSchema;

@@ -23,7 +23,6 @@ export const lawyerListQuery = pageQuery(LAWYER_PAGE_SIZE, 100).extend({
   contragentId: idSchema.optional(),
   status: lawyerStatusSchema.optional(),
 });
-export type LawyerListQuery = z.input<typeof lawyerListQuery>;
 
 export const lawyerListItem = withId({
   fullName: z.string(),

@@ -12,7 +12,6 @@ export const referenceItemSchema = withId({
   code: z.string().nullable(),
   name: z.string(),
 });
-export type ReferenceItem = z.infer<typeof referenceItemSchema>;
 
 export const regionSchema = referenceItemSchema.extend({
   /** SOATO code of the region, e.g. "1726" for Toshkent shahri. */
@@ -24,7 +23,6 @@ export const courtSchema = referenceItemSchema.extend({ regionId: z.number().int
 export type Court = z.infer<typeof courtSchema>;
 
 export const requestTypeSchema = referenceItemSchema.extend({ parentId: z.number().int().nullable() });
-export type RequestType = z.infer<typeof requestTypeSchema>;
 
 /** Default and ceiling of `limit` on directory lists (spec section 9: regions and types 50, others 100). */
 const TYPES_PAGE = pageQuery(50, 1000);
@@ -34,7 +32,6 @@ const REGIONAL_PAGE = DIRECTORY_PAGE.extend({ regionId: idSchema.optional() });
 
 /** A value of a list kept per region (departments): its region, null for a republic-level one. */
 export const regionalItemSchema = referenceItemSchema.extend({ regionId: z.number().int().nullable() });
-export type RegionalItem = z.infer<typeof regionalItemSchema>;
 
 /** A period a contract may run: its months. */
 export const periodItemSchema = referenceItemSchema.extend({ months: z.number().int() });

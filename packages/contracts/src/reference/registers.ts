@@ -159,7 +159,6 @@ export const referenceChangeSchema = z.object({
   actorName: z.string(),
   changes: z.array(z.object({ field: z.string(), from: z.string().nullable(), to: z.string().nullable() })),
 });
-export type ReferenceChange = z.infer<typeof referenceChangeSchema>;
 
 /** The registers' calls: the values of one list (all, deactivated ones too), add, update, (de)activate, history. */
 export const referenceDataCalls = defineCalls(['reference data: registers'], 'referenceData.manage', {

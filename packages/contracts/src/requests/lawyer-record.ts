@@ -26,7 +26,6 @@ const title300 = requiredLine(300);
 
 /** listOwnLicenseType: a license type the caller holds, with the license it comes from. */
 export const ownLicenseType = referenceItemSchema.extend({ ...licenseFields, current: z.boolean() });
-export type OwnLicenseType = z.infer<typeof ownLicenseType>;
 
 /** updateNew: the multipart fields (a document is the `file` part, `resultList` its title). */
 export const lawyerContactFields = z
@@ -37,7 +36,6 @@ export const lawyerContactFields = z
     resultList: optionalLine(200),
   })
   .strict();
-export type LawyerContactFields = z.input<typeof lawyerContactFields>;
 
 export const lawyerDocument = withId({
   title: z.string(),
@@ -60,7 +58,6 @@ export const achievementFields = z.object({
   issuer: optionalLine(300),
   date: calendarDate,
 });
-export type AchievementFields = z.input<typeof achievementFields>;
 
 export const achievementItem = withId({
   title: z.string(),
@@ -82,7 +79,6 @@ export const mainTypeBody = z.object({
     .max(PRACTICE_FIELDS_MAX, 'validation.tooManyPracticeFields')
     .refine((ids) => new Set(ids).size === ids.length, 'validation.wrongData'),
 });
-export type MainTypeBody = z.input<typeof mainTypeBody>;
 
 /** lawyerBallCreate: a chamber's mark of a lawyer, with the reason. */
 export const lawyerBallBody = z.object({
@@ -99,7 +95,6 @@ export const lawyerBallBody = z.object({
     .min(LAWYER_MARK_REASON_MIN, 'validation.tooShort')
     .max(2000, 'validation.tooLong'),
 });
-export type LawyerBallBody = z.input<typeof lawyerBallBody>;
 
 export const lawyerBallItem = withId({
   ball: z.number().int(),
@@ -117,7 +112,6 @@ export const lawyerBallList = z.object({
   /** Whether the caller may give this lawyer a mark. */
   can: actionFlags('mark'),
 });
-export type LawyerBallList = z.infer<typeof lawyerBallList>;
 
 /** /lawyer-profile/yur-xizmat: what clients read about the lawyer's legal service. */
 export const legalServiceInfo = z.object({
@@ -140,7 +134,6 @@ export const legalServiceBody = z.object({
   officeAddress: optionalLine(500),
   receptionHours: optionalLine(200),
 });
-export type LegalServiceBody = z.input<typeof legalServiceBody>;
 
 export const lawyerRecordCalls = defineCalls(['lawyer record'], {
   listOwnLicenseType: get('getInfo/listOwnLicenseType', {

@@ -52,7 +52,6 @@ export const requestTemplateItem = withId({
   priceTiyin: z.number().int(),
   pageCount: z.number().int(),
 });
-export type RequestTemplateItem = z.infer<typeof requestTemplateItem>;
 export const requestTemplateListQuery = pageQuery(50, 100).extend({ requestTypeId: idSchema.optional() });
 
 const nameText = requiredLine(300);

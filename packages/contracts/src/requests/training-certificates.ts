@@ -27,7 +27,6 @@ export const trainingCertificateFields = z
       .max(TRAINING_HOURS_MAX, 'validation.wrongData'),
   })
   .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'validation.endBeforeStart' });
-export type TrainingCertificateFields = z.input<typeof trainingCertificateFields>;
 
 export const trainingCertificateItem = withId({
   lawyer: z.object({ id: z.number().int(), fullName: z.string() }),

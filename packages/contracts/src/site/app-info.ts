@@ -24,7 +24,6 @@ export const visitResponse = z.object({
   today: z.number().int().min(0),
   total: z.number().int().min(0),
 });
-export type VisitCounts = z.infer<typeof visitResponse>;
 
 /**
  * GET /api/health (outside the versioned path): what is up and what is down. `nationalSystems` is the

@@ -40,7 +40,6 @@ export const legislationFields = z.object({
   titleEng: requiredLine(1000),
   url: webLink,
 });
-export type LegislationFields = z.input<typeof legislationFields>;
 
 export const legislationUpdateBody = legislationFields.extend({ id: idSchema });
 

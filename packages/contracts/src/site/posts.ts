@@ -53,7 +53,6 @@ export const postSeenResponse = z.object({
   seenCount: z.number().int(),
   list: z.array(z.object({ personId: idSchema, fullName: z.string(), seenAt: z.string() })),
 });
-export type PostSeen = z.infer<typeof postSeenResponse>;
 
 export const postDeskCalls = defineCalls(['site content: posts'], 'post.write', {
   postDeskList: get('content/posts', {

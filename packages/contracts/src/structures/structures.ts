@@ -118,7 +118,6 @@ export const taxCompanyDto = z.object({
   /** Whether the portal already has a structure (or a live filing) with this INN. */
   alreadyRegistered: z.boolean(),
 });
-export type TaxCompanyDto = z.infer<typeof taxCompanyDto>;
 
 export const structureRegistrationQuery = pageQuery(20, 100).extend({
   status: z.enum(STRUCTURE_REGISTRATION_STATUSES).optional(),

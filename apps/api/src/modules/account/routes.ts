@@ -3,20 +3,17 @@
  * each call defined once in packages/contracts (identity/account.ts `accountCalls`).
  */
 import { accountCalls as calls } from '@portal/contracts';
-import { routes, signedInHandle as handle } from '../../http/define-route';
-import type { RoutesPlugin } from '../../http/types';
+import { groupRoutes, signedInHandle as handle } from '../../http/define-route';
 import { currentAccount, lawyerCandidate, profileInfo } from './read';
 import { readUserInfo } from './service';
 
-export const accountRoutes: RoutesPlugin = async (app, deps) => {
-  const { db } = deps;
-  routes(
-    app,
-    handle.implement(calls, {
-      currentAccount: ({ actor }) => currentAccount(db, actor),
-      profileInfo: ({ actor, lang }) => profileInfo(db, actor, lang),
-      userInfo: ({ actor, lang, request }) => readUserInfo(deps, actor, lang, request),
-      currentLawyerCandidate: ({ actor, lang }) => lawyerCandidate(db, actor, lang),
-    }),
-  );
-};
+export const accountRoutes = groupRoutes(
+  () => handle,
+  calls,
+  (deps) => ({
+    currentAccount: ({ actor }) => currentAccount(deps.db, actor),
+    profileInfo: ({ actor, lang }) => profileInfo(deps.db, actor, lang),
+    userInfo: ({ actor, lang, request }) => readUserInfo(deps, actor, lang, request),
+    currentLawyerCandidate: ({ actor, lang }) => lawyerCandidate(deps.db, actor, lang),
+  }),
+);

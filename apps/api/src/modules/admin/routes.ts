@@ -4,23 +4,21 @@
  * policy.ts.
  */
 import { adminCalls as calls } from '@portal/contracts';
-import { callsExcept, routes, signedInHandle as handle } from '../../http/define-route';
+import { callsExcept, groupRoutes, signedInHandle as handle } from '../../http/define-route';
 import { ROLE_PERMISSION_CALLS } from '../permissions';
-import type { RoutesPlugin } from '../../http/types';
 import { userList } from './read';
 import { blockUser, changeUserRole, openUser, unblockUser } from './service';
 
-export const adminUserRoutes: RoutesPlugin = async (app, { db }) => {
-  routes(
-    app,
-    handle.implement(callsExcept(calls, ROLE_PERMISSION_CALLS), {
-      userList: ({ actor, query }) => userList(db, actor, query),
-      userDetails: ({ actor, params, request }) => openUser(db, actor, params.id, request),
-      userChangeRole: ({ actor, params, body, request }) =>
-        changeUserRole(db, actor, params.id, body, request.clock.now()),
-      userBlock: ({ actor, params, body, request }) =>
-        blockUser(db, actor, params.id, body.reason, request.clock.now()),
-      userUnblock: ({ actor, params }) => unblockUser(db, actor, params.id),
-    }),
-  );
-};
+export const adminUserRoutes = groupRoutes(
+  () => handle,
+  callsExcept(calls, ROLE_PERMISSION_CALLS),
+  ({ db }) => ({
+    userList: ({ actor, query }) => userList(db, actor, query),
+    userDetails: ({ actor, params, request }) => openUser(db, actor, params.id, request),
+    userChangeRole: ({ actor, params, body, request }) =>
+      changeUserRole(db, actor, params.id, body, request.clock.now()),
+    userBlock: ({ actor, params, body, request }) =>
+      blockUser(db, actor, params.id, body.reason, request.clock.now()),
+    userUnblock: ({ actor, params }) => unblockUser(db, actor, params.id),
+  }),
+);

@@ -3,17 +3,12 @@
  * packages/contracts (identity/query-log.ts `queryLogCalls`). Who sees which lines: policy.ts.
  */
 import { queryLogCalls as calls } from '@portal/contracts';
-import { routes } from '../../http/define-route';
-import type { RoutesPlugin } from '../../http/types';
+import { groupRoutes } from '../../http/define-route';
 import { grantedHandle } from '../permissions';
 import { queryLogList } from './read';
 
-export const queryLogRoutes: RoutesPlugin = async (app, { db }) => {
-  const handle = grantedHandle(db);
-  routes(
-    app,
-    handle.implement(calls, {
-      queryLogList: ({ actor, query }) => queryLogList(db, actor, query),
-    }),
-  );
-};
+export const queryLogRoutes = groupRoutes(
+  ({ db }) => grantedHandle(db),
+  calls,
+  ({ db }) => ({ queryLogList: ({ actor, query }) => queryLogList(db, actor, query) }),
+);

@@ -1,14 +1,14 @@
 import { referenceCalls as calls } from '@portal/contracts';
-import { handle, routes } from '../../http/define-route';
-import type { RoutesPlugin } from '../../http/types';
+import { groupRoutes, handle } from '../../http/define-route';
 import { referenceViews } from './read';
 
 /** The public reference-data calls of spec section 7 (names localized by Accept-Language). */
-export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
-  const view = referenceViews(db);
-  routes(
-    app,
-    handle.implement(calls, {
+export const referenceRoutes = groupRoutes(
+  () => handle,
+  calls,
+  ({ db }) => {
+    const view = referenceViews(db);
+    return {
       directoryRegionList: ({ lang, query }) => view.regionsInOfficialOrder(lang, query),
       listUzbRegion: ({ lang, query }) => view.regionsByLatinName(lang, query),
       contragentTypeList: ({ lang, query }) => view.contragentTypes(lang, query),
@@ -24,6 +24,6 @@ export const referenceRoutes: RoutesPlugin = async (app, { db }) => {
       monthOrYEarList: ({ lang, query }) => view.contractPeriods(lang, query),
       directoryCivilAffairsList: ({ lang, query }) => view.civilAffairs(lang, query),
       directory_criminal_caseList: ({ lang, query }) => view.criminalCases(lang, query),
-    }),
-  );
-};
+    };
+  },
+);

@@ -10,6 +10,16 @@ const sweepDayPayload = z.object({
     .optional(),
 });
 
+/** How a daily sweep is retried: from 30 s up, for long; a sweep over many rows may run for minutes. */
+const DAILY_SWEEP = { retryLimit: 20, retryDelaySeconds: 30, expireInSeconds: 900 } as const;
+/** How a poll of an outside system is retried: a few times, a minute apart (the next poll comes anyway). */
+const POLL = { retryLimit: 5, retryDelaySeconds: 60, expireInSeconds: 900 } as const;
+/**
+ * How one record's call to an outside system (the payment provider, the post, the SMS gateway) is retried
+ * while the system is down.
+ */
+const OUTSIDE_CALL = { retryLimit: 12, retryDelaySeconds: 30, expireInSeconds: 120 } as const;
+
 /** The jobs the sections declare (packages/contracts/src/sections): each is defined below, and only these. */
 type SectionJob = (typeof SECTIONS)[number]['jobs'][number];
 
@@ -70,9 +80,7 @@ export const JOB_DEFINITIONS = {
    */
   'certificate-expiry': {
     payload: z.object({}),
-    retryLimit: 20,
-    retryDelaySeconds: 30,
-    expireInSeconds: 900,
+    ...DAILY_SWEEP,
   },
   /**
    * The daily half-year report reminders (modules/half-year-reports/reminders.ts): 10, 3 and 1 days before
@@ -80,9 +88,7 @@ export const JOB_DEFINITIONS = {
    */
   'report-reminders': {
     payload: sweepDayPayload,
-    retryLimit: 20,
-    retryDelaySeconds: 30,
-    expireInSeconds: 900,
+    ...DAILY_SWEEP,
   },
   /**
    * The daily expertise sweep (modules/expertise/daily.ts): invoices unpaid past their term expire, requests
@@ -90,9 +96,7 @@ export const JOB_DEFINITIONS = {
    */
   'expertise-daily': {
     payload: sweepDayPayload,
-    retryLimit: 20,
-    retryDelaySeconds: 30,
-    expireInSeconds: 900,
+    ...DAILY_SWEEP,
   },
   /**
    * An expertise request was rejected after its invoice was paid (REFUND_PENDING): ask the payment provider
@@ -101,9 +105,7 @@ export const JOB_DEFINITIONS = {
    */
   'expertise-refund': {
     payload: z.object({ expertiseId: id }),
-    retryLimit: 12,
-    retryDelaySeconds: 30,
-    expireInSeconds: 120,
+    ...OUTSIDE_CALL,
   },
   /**
    * The daily end of internships whose period is over (modules/candidates/internship-end.ts): each becomes
@@ -112,9 +114,7 @@ export const JOB_DEFINITIONS = {
    */
   'internship-end': {
     payload: sweepDayPayload,
-    retryLimit: 20,
-    retryDelaySeconds: 30,
-    expireInSeconds: 900,
+    ...DAILY_SWEEP,
   },
   /**
    * A request to deliver by mail became ready (accepted without a fee, or paid), or was asked about: register
@@ -123,9 +123,7 @@ export const JOB_DEFINITIONS = {
    */
   'mail-delivery-follow': {
     payload: z.object({ requestId: id }),
-    retryLimit: 12,
-    retryDelaySeconds: 30,
-    expireInSeconds: 120,
+    ...OUTSIDE_CALL,
   },
   /**
    * Every MAIL_DELIVERY_POLL_MINUTES: follow every parcel still on its way (and register any a lost
@@ -133,9 +131,7 @@ export const JOB_DEFINITIONS = {
    */
   'mail-delivery-poll': {
     payload: z.object({}),
-    retryLimit: 5,
-    retryDelaySeconds: 60,
-    expireInSeconds: 900,
+    ...POLL,
   },
   /**
    * Every EXCHANGE_POLL_MINUTES: ask the inter-agency exchange about every letter to a government body not
@@ -144,9 +140,7 @@ export const JOB_DEFINITIONS = {
    */
   'exchange-poll': {
     payload: z.object({}),
-    retryLimit: 5,
-    retryDelaySeconds: 60,
-    expireInSeconds: 900,
+    ...POLL,
   },
   /**
    * The daily reception reminders (modules/receptions/reminders.ts): each booking of the next day is
@@ -154,16 +148,12 @@ export const JOB_DEFINITIONS = {
    */
   'reception-reminders': {
     payload: sweepDayPayload,
-    retryLimit: 20,
-    retryDelaySeconds: 30,
-    expireInSeconds: 900,
+    ...DAILY_SWEEP,
   },
   /** A reception booking's SMS to its visitor: its confirmation or its reminder. The gateway down: retried. */
   'reception-sms': {
     payload: z.object({ bookingId: id, kind: z.enum(['BOOKED', 'REMINDER']) }),
-    retryLimit: 12,
-    retryDelaySeconds: 30,
-    expireInSeconds: 120,
+    ...OUTSIDE_CALL,
   },
 } as const satisfies Record<SectionJob | 'system-probe', JobDefinition>;
 

@@ -68,6 +68,19 @@ describe('own orders', () => {
     });
   });
 
+  it('finds an order by its person’s whole PINFL or its structure’s whole tax number, not by a part of one', async () => {
+    await ctx.db
+      .update(orders)
+      .set({ personPinfl: '31403856004118', contragentInn: '301234567', personLastName: 'Tursunov' })
+      .where(eq(orders.id, mine[0]!));
+    const found = (search: string) => page(w.dutyLawyer, `page=0&limit=20&search=${search}`);
+    expect(await found('31403856004118')).toEqual({ ids: [mine[0]], total: 1 });
+    expect(await found('301234567')).toEqual({ ids: [mine[0]], total: 1 });
+    expect(await found('tursunov')).toEqual({ ids: [mine[0]], total: 1 });
+    expect(await found('3140385600')).toEqual({ ids: [], total: 0 });
+    expect(await found('30123')).toEqual({ ids: [], total: 0 });
+  });
+
   it('narrows both parts by the filters, and leaves a deleted draft out', async () => {
     await ctx.db
       .update(orders)

@@ -24,7 +24,7 @@ import {
   persons,
   regions,
 } from '../../db/schema';
-import { containsSearch } from '../../db/search';
+import { searchFilter } from '../../db/search';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
@@ -216,7 +216,7 @@ export function candidateViews(db: Database) {
     ) {
       const filters: (SQL | undefined)[] = [
         query.status ? eq(candidateDocuments.status, query.status) : undefined,
-        query.search ? containsSearch(persons.searchText, query.search) : undefined,
+        searchFilter(query.search, persons.searchText),
       ];
       const where = withinVisible(candidatePolicy.findVisible(caller), ...filters);
       if (where === null) return { list: [], total: 0 };

@@ -11,7 +11,7 @@ import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-or
 import type { Database } from '../../db/client';
 import { countOf, pageWithTotal } from '../../db/paging';
 import { contragents, internRestrictions, internships, persons, regions } from '../../db/schema';
-import { containsSearch } from '../../db/search';
+import { searchFilter } from '../../db/search';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
@@ -116,7 +116,7 @@ export function internViews(db: Database) {
       const where = withinVisible(
         internshipPolicy.findVisible(caller),
         query.status ? eq(internships.status, query.status) : undefined,
-        query.search ? containsSearch(persons.searchText, query.search) : undefined,
+        searchFilter(query.search, persons.searchText),
       );
       if (where === null) return { list: [], total: 0 };
       const { rows, total } = await pageWithTotal(

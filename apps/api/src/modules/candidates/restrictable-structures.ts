@@ -8,7 +8,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, regions } from '../../db/schema';
 import { contragentSearchText, contragentSortText } from '../../db/schema/search-text';
-import { containsSearch } from '../../db/search';
+import { searchFilter } from '../../db/search';
 import { nameIn } from '../../http/localize';
 import type { LegalAidCaller } from '../legal-aid';
 import { restrictableRegionOf } from './policy';
@@ -33,7 +33,7 @@ export async function restrictableStructures(
       and(
         eq(contragents.archived, false),
         regionId === undefined ? undefined : eq(contragents.regionId, regionId),
-        query.search ? containsSearch(contragentSearchText(contragents), query.search) : undefined,
+        searchFilter(query.search, contragentSearchText(contragents)),
       ),
     )
     .orderBy(asc(contragentSortText(contragents)), asc(contragents.id))

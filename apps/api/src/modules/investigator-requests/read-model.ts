@@ -4,8 +4,8 @@
  */
 import type { Language, OrgRequestDto, OrgRequestItem, OrgRequestListQuery } from '@portal/contracts';
 import { recheckDraw, tashkentDayStart } from '@portal/domain';
-import { and, asc, desc, eq, gte, inArray, lt, or, type SQL } from 'drizzle-orm';
-import { containsSearch } from '../../db/search';
+import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { searchFilter } from '../../db/search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CriminalCase } from '../../adapters/interior-ministry';
 import type { Database } from '../../db/client';
@@ -42,12 +42,7 @@ export function requestFilters(q: Partial<OrgRequestListQuery> & { pnfl?: string
     q.status ? eq(investigatorRequests.status, q.status) : undefined,
     q.regionId ? eq(investigatorRequests.regionId, q.regionId) : undefined,
     q.pnfl ? eq(investigatorRequests.personPinfl, q.pnfl) : undefined,
-    q.search
-      ? or(
-          containsSearch(investigatorRequests.searchText, q.search),
-          eq(investigatorRequests.personPinfl, q.search),
-        )
-      : undefined,
+    searchFilter(q.search, investigatorRequests.searchText, investigatorRequests.personPinfl),
     q.dateFrom ? gte(investigatorRequests.attendanceAt, tashkentDayStart(q.dateFrom)) : undefined,
     q.dateTo ? lt(investigatorRequests.attendanceAt, tashkentDayStart(q.dateTo, 1)) : undefined,
   );

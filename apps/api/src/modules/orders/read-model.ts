@@ -7,8 +7,8 @@ import type {
   OrderListItem,
   OrderListQuery,
 } from '@portal/contracts';
-import { containsSearch } from '../../db/search';
-import { and, asc, count, desc, eq, gte, lte, or, type SQL, sql } from 'drizzle-orm';
+import { searchFilter } from '../../db/search';
+import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
 import type { orderCasePersons } from '../../db/schema';
@@ -54,13 +54,7 @@ export function orderFilters(
     q.caseNumber ? eq(orders.caseNumber, q.caseNumber) : undefined,
     q.lawyerId ? eq(orders.lawyerId, q.lawyerId) : undefined,
     q.contragentId ? eq(orders.contragentId, q.contragentId) : undefined,
-    q.search
-      ? or(
-          containsSearch(orders.searchText, q.search),
-          eq(orders.personPinfl, q.search),
-          eq(orders.contragentInn, q.search),
-        )
-      : undefined,
+    searchFilter(q.search, orders.searchText, orders.personPinfl, orders.contragentInn),
   );
 }
 

@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { countOf, pageWithTotal } from '../../db/paging';
 import { lawyers, persons, postSeen, posts, userAccounts } from '../../db/schema';
 import { titleSearchText } from '../../db/schema/search-text';
-import { containsSearch } from '../../db/search';
+import { searchFilter } from '../../db/search';
 import type { Executor } from '../../db/transaction';
 import { withinVisible } from '../../http/policy';
 import { textIn } from '../../http/localize-text';
@@ -103,7 +103,7 @@ export function postViews(db: Database) {
     ) {
       const where = withinVisible(
         postDeskPolicy.findVisible(caller),
-        query.search ? containsSearch(titleSearchText(posts), query.search) : undefined,
+        searchFilter(query.search, titleSearchText(posts)),
       );
       if (where === null) return { total: 0, list: [] };
       const { rows, total } = await pageWithTotal(deskRows(db, where), query, (upTo) =>

@@ -1,6 +1,6 @@
 /** The reads of contracts and employees: the caller's contracts, one contract, the structure's employees. */
 import type { ContractDto, Language } from '@portal/contracts';
-import { containsSearch } from '../../db/search';
+import { searchFilter } from '../../db/search';
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageWithTotal, tablePage } from '../../db/paging';
@@ -89,7 +89,7 @@ export function contractViews(db: Database) {
       const where = withinVisible(
         ownEmployments(caller),
         isNull(employments.endDate),
-        query.search ? containsSearch(persons.searchText, query.search) : undefined,
+        searchFilter(query.search, persons.searchText),
       );
       if (where === null) return { list: [], total: 0 };
       const base = db

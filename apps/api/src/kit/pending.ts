@@ -2,6 +2,9 @@
  * What a home-page counter is (apps/api/src/pending.ts lists them): each module's pending.ts writes its
  * counters with these, beside its policy.
  */
+import { and, count, min, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/transaction';
 import type { ModuleDeps } from '../http/types';
 import type { LegalAidCaller } from '../modules/legal-aid';
 
@@ -19,3 +22,23 @@ export type PendingCounter = (
   deps: Pick<ModuleDeps, 'db' | 'clock'>,
   caller: LegalAidCaller,
 ) => Promise<PendingAnswer>;
+
+/**
+ * A counter's answer from the records of `table` awaiting the caller: those of `scope` (the policy's
+ * condition; null or undefined: none await them) that `also` keeps, how many, the earliest `due` among
+ * them when the line has one, and the list `filter` that shows them.
+ */
+export async function awaitingRecords(
+  db: Executor,
+  table: PgTable,
+  scope: SQL | null | undefined,
+  line: { also?: SQL; due?: AnyPgColumn; filter: Record<string, string> },
+): Promise<PendingAnswer> {
+  if (!scope) return NOTHING_PENDING;
+  const [row] = await db
+    .select({ count: count(), due: line.due ? min(line.due) : sql<null>`null` })
+    .from(table)
+    .where(and(scope, line.also));
+  const due = row?.due as Date | string | null | undefined;
+  return { count: row?.count ?? 0, due: due ? new Date(due).toISOString() : null, filter: line.filter };
+}

@@ -4,7 +4,6 @@ import { z } from 'zod';
 export const LANGUAGES = ['lt', 'uz', 'ru', 'eng'] as const;
 export type Language = (typeof LANGUAGES)[number];
 export const DEFAULT_LANGUAGE: Language = 'lt';
-export const languageSchema = z.enum(LANGUAGES);
 
 export function isLanguage(value: unknown): value is Language {
   return typeof value === 'string' && (LANGUAGES as readonly string[]).includes(value);

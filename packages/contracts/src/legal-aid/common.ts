@@ -17,12 +17,9 @@ import { lawyerPerson } from '../common/person-name';
 
 /** The statuses of the workflow tables (packages/domain), as the calls carry them. */
 export const INVESTIGATOR_REQUEST_STATUS_VALUES = INVESTIGATOR_REQUEST_STATUSES;
-export type InvestigatorRequestStatusValue = (typeof INVESTIGATOR_REQUEST_STATUS_VALUES)[number];
 export const CHECKLIST_STATUS_VALUES = CHECKLIST_STATUSES;
-export type ChecklistStatusValue = (typeof CHECKLIST_STATUS_VALUES)[number];
 /** A checklist status as the screen shows it: NOT_CREATED while the request has none. */
 export const CHECKLIST_SHOWN_STATUS_VALUES = [...CHECKLIST_STATUS_VALUES, 'NOT_CREATED'] as const;
-export type ChecklistShownStatusValue = (typeof CHECKLIST_SHOWN_STATUS_VALUES)[number];
 
 export const PROCEDURE_ROLE_VALUES = [
   'SUSPECT',

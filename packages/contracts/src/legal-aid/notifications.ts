@@ -9,9 +9,6 @@ import { defineCalls, get, post } from '../kit/define-call';
 import { idSchema } from '../common/ids';
 import { pageQuery } from '../common/paging';
 
-/** What a notification is about: an investigator request, an order or a checklist, by id. */
-export const NOTIFICATION_ENTITY_TYPES = ['investigator-request', 'order', 'checklist', 'appeal'] as const;
-
 export const notificationItem = withId({
   /** REQUEST_ASSIGNED, REQUEST_ACCEPTED, CHECKLIST_RETURNED, ORDER_CANCELLED, … */
   kind: z.string(),

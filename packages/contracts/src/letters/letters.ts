@@ -18,7 +18,6 @@ import { letterFileItem } from './letter-files';
 export const LETTER_TAGS = ['letters'] as const;
 
 export const LETTER_STATUS_VALUES = LETTER_STATUSES;
-export type LetterStatusValue = (typeof LETTER_STATUS_VALUES)[number];
 
 /** Who writes and receives letters: a structure, a lawyer, a chamber (region id; 0 the republic's), a government body. */
 export const LETTER_PARTY_KINDS = ['STRUCTURE', 'LAWYER', 'CHAMBER', 'GOV_BODY'] as const;

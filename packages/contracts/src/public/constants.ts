@@ -25,14 +25,3 @@ export type LegislationKind = (typeof LEGISLATION_KINDS)[number];
 
 export const VACANCY_TYPES = ['INTERNSHIP', 'LAWYER'] as const;
 export type VacancyType = (typeof VACANCY_TYPES)[number];
-
-export const ISSUED_DOCUMENT_KINDS = [
-  'LAWYER_CERTIFICATE',
-  'LICENSE',
-  'ORDER',
-  'CONTRACT',
-  'REPORT',
-  'CHECKLIST',
-  'RECEIPT',
-  'TRAINING_CERTIFICATE',
-] as const;

@@ -26,7 +26,6 @@ import {
 } from '../legal-aid/common';
 
 export const LAWYER_REQUEST_STATUS_VALUES = LAWYER_REQUEST_STATUSES;
-export type LawyerRequestStatusValue = (typeof LAWYER_REQUEST_STATUS_VALUES)[number];
 
 export const REQUEST_KIND_VALUES = REQUEST_KINDS;
 export type RequestKindValue = (typeof REQUEST_KIND_VALUES)[number];

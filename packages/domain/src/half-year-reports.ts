@@ -3,7 +3,7 @@
  * their due dates, the four forms (which figures each holds, which the portal prefills from its own
  * records), the sums a chamber sees, and when the reminders go out.
  */
-import { addDays, daysUntil } from './certificates';
+import { daysUntil } from './certificates';
 
 /** The figures of each form, in the order the screens and the PDF show them. All are whole numbers ≥ 0. */
 export const HALF_YEAR_REPORT_FORMS = {
@@ -119,17 +119,7 @@ export function reportReminderOn(today: string): { period: ReportPeriod; daysBef
   return (REPORT_REMINDER_DAYS as readonly number[]).includes(daysBefore) ? { period, daysBefore } : null;
 }
 
-/** Whether a report not handed in by `today` is late: its due date has passed. */
-export function reportIsLate(period: ReportPeriod, today: string): boolean {
-  return today > period.due;
-}
-
 /** The days a report not handed in is late on `today` (0 until the due date has passed). */
 export function reportDaysLate(period: ReportPeriod, today: string): number {
   return Math.max(0, -daysUntil(period.due, today));
-}
-
-/** The day before which a reminder `daysBefore` goes out ('YYYY-MM-DD'), for tests and the docs. */
-export function reminderDay(period: ReportPeriod, daysBefore: number): string {
-  return addDays(period.due, -daysBefore);
 }

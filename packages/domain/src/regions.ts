@@ -125,7 +125,3 @@ export const REGIONS: readonly RegionDefinition[] = [
     names: { lt: 'Toshkent shahri', uz: 'Тошкент шаҳри', ru: 'город Ташкент', eng: 'Tashkent city' },
   },
 ];
-
-export function regionBySoato(soato: string): RegionDefinition | undefined {
-  return REGIONS.find((r) => r.soato === soato.slice(0, 4));
-}

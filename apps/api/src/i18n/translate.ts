@@ -31,7 +31,3 @@ export type Translator = (key: string, params?: Record<string, unknown>) => stri
 export function translatorFor(lang: Language, prefix: string): Translator {
   return (key: string, params?: Record<string, unknown>) => translate(lang, `${prefix}${key}`, params);
 }
-
-export function hasMessage(key: string): boolean {
-  return instance.exists(key, { lng: 'lt' });
-}

@@ -1,7 +1,6 @@
 import { type Section, SECTIONS } from '@portal/contracts';
 import { decide, mayCreate, type RefusalReason, type Workflow } from '@portal/domain';
-import { and, asc, eq, sql } from 'drizzle-orm';
-import type { Database } from '../db/client';
+import { eq, sql } from 'drizzle-orm';
 import {
   appeals,
   candidateDocuments,
@@ -179,15 +178,4 @@ export async function recordCreation<W extends WorkflowName>(
     actorRole: input.actor.role,
     comment: input.comment ?? null,
   });
-}
-
-/** The history of an item, oldest first (the screen of the item shows it). */
-export async function statusHistoryOf(tx: Transaction | Database, name: WorkflowName, id: number) {
-  return tx
-    .select()
-    .from(statusHistory)
-    .where(
-      and(eq(statusHistory.entityType, WORKFLOW_TABLES[name].workflow.name), eq(statusHistory.entityId, id)),
-    )
-    .orderBy(asc(statusHistory.id));
 }

@@ -68,6 +68,13 @@ describe('configuration of sign-in and the national systems', () => {
   });
 });
 
+describe('configuration of the embedded PostgreSQL', () => {
+  it('is durable unless told it is a throw-away server', () => {
+    expect(loadConfig({}).database.embedded.durable).toBe(true);
+    expect(loadConfig({ EMBEDDED_PG_DURABLE: 'false' }).database.embedded.durable).toBe(false);
+  });
+});
+
 describe('configuration of the file storage', () => {
   it('keeps files in the local folder by default', () => {
     expect(loadConfig({}).files).toMatchObject({ storage: 'local' });

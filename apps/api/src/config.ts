@@ -46,6 +46,8 @@ const envSchema = z.object({
   EMBEDDED_PG_DIR: z.string().default('.data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   EMBEDDED_PG_PASSWORD: z.string().default(DEV_SECRETS.EMBEDDED_PG_PASSWORD),
+  /** false for a throw-away server (the browser tests' stack): commits do not wait for the disk. */
+  EMBEDDED_PG_DURABLE: boolean.default(true),
   WEB_DIST_DIR: z.string().default('apps/web/dist'),
   SEED: z.enum(['none', 'reference', 'demo', 'national']).default('demo'),
   CONTACT_EMAIL: z.string().email().default('info@adliya.uz'),
@@ -238,6 +240,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         dataDir: resolve(e.EMBEDDED_PG_DIR),
         port: e.EMBEDDED_PG_PORT,
         password: e.EMBEDDED_PG_PASSWORD,
+        durable: e.EMBEDDED_PG_DURABLE,
       },
     },
     seed: e.SEED,

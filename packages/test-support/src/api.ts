@@ -33,7 +33,10 @@ export async function startApi(
   });
 }
 
-/** gov-sim and the API on it, with the API's own embedded PostgreSQL in a temporary folder. */
+/**
+ * gov-sim and the API on it, with the API's own embedded PostgreSQL in a temporary folder (a throw-away
+ * server: its commits do not wait for the disk).
+ */
 export interface RunningStack {
   api: RunningProcess;
   govSim: RunningGovSim;
@@ -66,6 +69,7 @@ export async function startStack(
       {
         EMBEDDED_PG_DIR: dataDir,
         EMBEDDED_PG_PORT: String(await freePort()),
+        EMBEDDED_PG_DURABLE: 'false',
         FILES_DIR: path.join(dataDir, 'files'),
         GOV_SIM_URL: govSim.url,
         ESIGN_CLIENT_URL: govSim.signingClientUrl,

@@ -11,8 +11,9 @@ export interface EmbeddedOptions {
   database: string;
   log?: (message: string) => void;
   /**
-   * false for a throw-away test server: commits do not wait for the disk (fsync, synchronous_commit and
-   * full-page writes off), so a crash of the machine may lose its data. The portal's own server is durable.
+   * false for a throw-away test server: neither its new data folder (initdb --no-sync) nor its commits wait
+   * for the disk (fsync, synchronous_commit and full-page writes off), so a crash of the machine may lose its
+   * data. The portal's own server is durable.
    */
   durable?: boolean;
   /** More server settings (`-c name=value`), e.g. a benchmark's larger shared buffers. */
@@ -125,7 +126,12 @@ export async function startEmbeddedPostgres(options: EmbeddedOptions): Promise<R
     persistent: true,
     // PostgreSQL refuses to run as root; the package then runs it as a `postgres` system user.
     createPostgresUser: process.getuid?.() === 0,
-    initdbFlags: ['--encoding=UTF8', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
+    initdbFlags: [
+      '--encoding=UTF8',
+      '--locale-provider=builtin',
+      '--builtin-locale=C.UTF-8',
+      ...(options.durable === false ? ['--no-sync'] : []),
+    ],
     postgresFlags: [
       '-c',
       'listen_addresses=127.0.0.1',

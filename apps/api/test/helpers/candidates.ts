@@ -2,11 +2,9 @@
  * Starting points of the tests that need a bar candidate past the interview, and the session an API
  * service takes as its caller.
  */
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../src/db/client';
-import { candidateDocuments, files, userAccounts } from '../../src/db/schema';
-import { loginStatusOf } from '../../src/modules/auth/login-status';
-import type { legalAidCaller } from '../../src/modules/legal-aid';
+import { candidateDocuments, files } from '../../src/db/schema';
+import { type AuthContext, findSession } from '../../src/modules/auth/sessions';
 import type { Member } from './legal-aid-world';
 
 /**
@@ -37,16 +35,10 @@ export async function addPassedFiling(db: Database, personId: number): Promise<v
   });
 }
 
-/** The auth context of a member's session, as the API builds it from the token at sign-in. */
-export async function sessionOf(db: Database, who: Member) {
-  const [account] = await db.select().from(userAccounts).where(eq(userAccounts.personId, who.personId));
-  const status = await loginStatusOf(db, who.personId);
-  return {
-    personId: who.personId,
-    pinfl: who.pinfl,
-    role: status.role,
-    userAccountId: account!.id,
-    contragentId: status.contragentId,
-    sessionId: '',
-  } as Parameters<typeof legalAidCaller>[1];
+/** The auth context of a member's session, as the API finds it from their bearer token. */
+export async function sessionOf(db: Database, who: Member): Promise<AuthContext> {
+  const token = /^Bearer (.+)$/.exec(who.headers.authorization ?? '')?.[1] ?? '';
+  const session = await findSession(db, token);
+  if (!session) throw new Error(`no live session for person ${who.personId}`);
+  return session;
 }

@@ -5,6 +5,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
+import { type CallerFacts, withCallerFacts } from '../../people/caller-facts';
 import { persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { loginStatusOf } from './login-status';
@@ -90,21 +91,24 @@ export interface AuthContext {
   pinfl: string;
   role: Role;
   contragentId: number | null;
+  /** What the record rules read of the caller, read with the session (people/caller-facts.ts). */
+  facts: CallerFacts;
 }
 
-/** The live session of a bearer token: not expired, not revoked, account not blocked; else null. */
+/**
+ * The live session of a bearer token (not expired, not revoked, account not blocked) with the caller's
+ * facts: one statement for every signed-in call.
+ */
 const liveSession = preparedOnce('find_session', (db, name) =>
-  db
-    .select({
-      sessionId: sessions.id,
-      userAccountId: sessions.userAccountId,
-      role: sessions.role,
-      contragentId: sessions.contragentId,
-      personId: userAccounts.personId,
-      pinfl: persons.pinfl,
-    })
-    .from(sessions)
-    .innerJoin(userAccounts, eq(userAccounts.id, sessions.userAccountId))
+  withCallerFacts(db, {
+    sessionId: sessions.id,
+    userAccountId: sessions.userAccountId,
+    role: sessions.role,
+    contragentId: sessions.contragentId,
+    personId: userAccounts.personId,
+    pinfl: persons.pinfl,
+  })
+    .innerJoin(sessions, eq(sessions.userAccountId, userAccounts.id))
     .innerJoin(persons, eq(persons.id, userAccounts.personId))
     .where(
       and(
@@ -114,6 +118,7 @@ const liveSession = preparedOnce('find_session', (db, name) =>
         eq(userAccounts.blocked, false),
       ),
     )
+    .limit(1)
     .prepare(name),
 );
 

@@ -14,6 +14,7 @@ import { AppError, notFound } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import type { CalendarRange } from '../../kit/calendar';
 import { type AuthContext, loginStatusOf } from '../auth';
+import { withCallerFacts } from '../../people/caller-facts';
 import { type LegalAidCaller, legalAidCaller } from '../legal-aid';
 import { ownActiveFeed } from './policy';
 import { feedTokenHash } from './service';
@@ -47,18 +48,17 @@ export function feedRange(now: Date): CalendarRange {
  * a blocked account's, is not found; a revoked address is gone.
  */
 async function feedOwner(db: Database, token: string): Promise<{ auth: AuthContext; lang: Language }> {
-  const [row] = await db
-    .select({
-      revokedAt: calendarFeeds.revokedAt,
-      lang: calendarFeeds.lang,
-      userAccountId: userAccounts.id,
-      personId: userAccounts.personId,
-      pinfl: persons.pinfl,
-    })
-    .from(calendarFeeds)
-    .innerJoin(userAccounts, eq(userAccounts.id, calendarFeeds.userAccountId))
+  const [row] = await withCallerFacts(db, {
+    revokedAt: calendarFeeds.revokedAt,
+    lang: calendarFeeds.lang,
+    userAccountId: userAccounts.id,
+    personId: userAccounts.personId,
+    pinfl: persons.pinfl,
+  })
+    .innerJoin(calendarFeeds, eq(calendarFeeds.userAccountId, userAccounts.id))
     .innerJoin(persons, eq(persons.id, userAccounts.personId))
-    .where(and(eq(calendarFeeds.tokenHash, feedTokenHash(token)), eq(userAccounts.blocked, false)));
+    .where(and(eq(calendarFeeds.tokenHash, feedTokenHash(token)), eq(userAccounts.blocked, false)))
+    .limit(1);
   if (!row) throw notFound('token');
   if (row.revokedAt) throw new AppError('FEED_REVOKED', { field: 'token' });
   const status = await loginStatusOf(db, row.personId);
@@ -70,6 +70,7 @@ async function feedOwner(db: Database, token: string): Promise<{ auth: AuthConte
     pinfl: row.pinfl,
     role: status.role,
     contragentId: status.contragentId,
+    facts: row.facts,
   };
   return { auth, lang: row.lang as Language };
 }

@@ -5,11 +5,7 @@
  * may have edited the table). Each policy (investigator-requests, orders, checklists) reads this.
  */
 import type { Permission, Role } from '@portal/domain';
-import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { preparedOnce } from '../../db/prepared';
-import { currentEmploymentOf } from '../../people/lawyers';
-import { contragents, employments, lawyers, userAccounts } from '../../db/schema';
 import { actorKit, type CallGroup, type GroupHandlers, groupRoutes } from '../../http/define-route';
 import type { ModuleDeps } from '../../http/types';
 import { requireAuth } from '../../plugins/auth';
@@ -42,46 +38,15 @@ export interface LegalAidCaller {
   grants: ReadonlySet<Permission>;
 }
 
-/**
- * The caller's facts as one statement reads them: their account, lawyer record with their structure, and
- * directed structure.
- */
-const callerFacts = preparedOnce('legal_aid_caller', (db, name) =>
-  db
-    .select({
-      regionId: userAccounts.regionId,
-      orderPermission: userAccounts.orderPermission,
-      lawyerId: lawyers.id,
-      lawyerRegionId: lawyers.regionId,
-      lawyerStatus: lawyers.status,
-      contragentId: employments.contragentId,
-      contragentName: contragents.name,
-      orderRestricted: contragents.orderRestricted,
-      directedContragentId: sql<number | null>`(
-        SELECT ${contragents.id} FROM ${contragents}
-         WHERE ${contragents.directorPersonId} = ${sql.placeholder('personId')} AND NOT ${contragents.archived}
-         LIMIT 1)`.mapWith(Number),
-    })
-    .from(userAccounts)
-    .leftJoin(lawyers, eq(lawyers.personId, sql.placeholder('personId')))
-    .leftJoin(employments, currentEmploymentOf(lawyers.id))
-    .leftJoin(contragents, eq(contragents.id, employments.contragentId))
-    .where(eq(userAccounts.id, sql.placeholder('userAccountId')))
-    .limit(1)
-    .prepare(name),
-);
-
+/** The caller as the record rules see them: the facts read with their session, and their role's grants. */
 export async function legalAidCaller(db: Database, auth: AuthContext): Promise<LegalAidCaller> {
-  const [[facts], held] = await Promise.all([
-    callerFacts(db).execute({ personId: auth.personId, userAccountId: auth.userAccountId }),
-    permissionsOf(db, auth.role),
-  ]);
+  const { facts } = auth;
   return {
     personId: auth.personId,
     pinfl: auth.pinfl,
     role: auth.role,
     lawyer:
-      facts?.lawyerId != null && facts.lawyerRegionId != null
+      facts.lawyerId !== null && facts.lawyerRegionId !== null
         ? {
             id: facts.lawyerId,
             contragentId: facts.contragentId,
@@ -97,10 +62,10 @@ export async function legalAidCaller(db: Database, auth: AuthContext): Promise<L
                   },
           }
         : null,
-    directedContragentId: facts?.directedContragentId ?? null,
-    regionId: facts?.regionId ?? null,
-    orderPermission: facts?.orderPermission ?? false,
-    grants: new Set(held),
+    directedContragentId: facts.directedContragentId,
+    regionId: facts.regionId,
+    orderPermission: facts.orderPermission,
+    grants: new Set(await permissionsOf(db, auth.role)),
   };
 }
 

@@ -1,0 +1,58 @@
+/**
+ * What the record rules read of a signed-in person besides their role: their account's region and order
+ * permission, their lawyer record with the structure they work in now (its name, whether it may issue
+ * orders), and the structure they direct. They are read in the same statement that finds the caller (the
+ * session of a bearer token, the owner of a calendar feed), so a signed-in call reads its caller once;
+ * legal-aid's LegalAidCaller is made of them (modules/legal-aid/caller.ts).
+ */
+import { eq, sql } from 'drizzle-orm';
+import type { SelectedFields } from 'drizzle-orm/pg-core';
+import type { Database } from '../db/client';
+import { contragents, employments, lawyers, userAccounts } from '../db/schema';
+import { currentEmploymentOf } from './lawyers';
+
+export interface CallerFacts {
+  /** The region of the account (REGION_CHAMBER, INVESTIGATOR). */
+  regionId: number | null;
+  /** The per-user order permission (user_accounts.order_permission). */
+  orderPermission: boolean;
+  lawyerId: number | null;
+  lawyerRegionId: number | null;
+  /** The lawyer's license status. */
+  lawyerStatus: string | null;
+  /** The structure the lawyer works in now, its name and whether it is restricted from issuing orders. */
+  contragentId: number | null;
+  contragentName: string | null;
+  orderRestricted: boolean | null;
+  /** The (not archived) structure the person directs. */
+  directedContragentId: number | null;
+}
+
+const factColumns = {
+  regionId: userAccounts.regionId,
+  orderPermission: userAccounts.orderPermission,
+  lawyerId: lawyers.id,
+  lawyerRegionId: lawyers.regionId,
+  lawyerStatus: lawyers.status,
+  contragentId: employments.contragentId,
+  contragentName: contragents.name,
+  orderRestricted: contragents.orderRestricted,
+  directedContragentId: sql<number | null>`(
+    SELECT ${contragents.id} FROM ${contragents}
+     WHERE ${contragents.directorPersonId} = ${userAccounts.personId} AND NOT ${contragents.archived}
+     LIMIT 1)`.mapWith(Number),
+};
+
+/**
+ * A select of `columns` and the caller's facts (as `facts`) from `user_accounts`, with the joins the facts
+ * need; the caller's query adds its own joins (the session, the person) and its condition.
+ */
+export function withCallerFacts<C extends SelectedFields>(db: Database, columns: C) {
+  return db
+    .select({ ...columns, facts: factColumns })
+    .from(userAccounts)
+    .leftJoin(lawyers, eq(lawyers.personId, userAccounts.personId))
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
+    .leftJoin(contragents, eq(contragents.id, employments.contragentId))
+    .$dynamic();
+}

@@ -1,6 +1,6 @@
 /** The user accounts as ADMIN's screens read them: the list, one account with its details. */
 import type { UserDetails, UserListItem } from '@portal/contracts';
-import { and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { contragents, persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
@@ -9,7 +9,8 @@ import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
 import { historyOf } from './admin-actions';
 import { userPolicy } from './policy';
-import { cappedCount, pageWithTotal } from '../../db/paging';
+import type { Database } from '../../db/client';
+import { readModel } from '../../kit/read-model';
 
 /**
  * The role a user account gets at sign-in now, in SQL (the same rule as modules/auth/login-status.ts):
@@ -43,42 +44,30 @@ export interface UserFilter {
   blocked?: boolean | undefined;
 }
 
-export async function listUsers(db: Executor, filter: UserFilter) {
-  const where = and(
-    personSearch(filter.search),
-    filter.role ? sql`${currentRoleSql} = ${filter.role}` : undefined,
-    filter.blocked === undefined ? undefined : eq(userAccounts.blocked, filter.blocked),
-  );
-  const { rows, total } = await pageWithTotal(
-    db
-      .select({ account: userAccounts, person: persons, role: currentRoleSql })
-      .from(userAccounts)
-      .innerJoin(persons, eq(persons.id, userAccounts.personId))
-      .where(where)
-      .orderBy(sql`${userAccounts.lastSignInAt} DESC NULLS LAST`, desc(userAccounts.id))
-      .$dynamic(),
-    filter,
-    (upTo) =>
-      cappedCount(
-        db,
-        db
-          .select({ one: sql`1` })
-          .from(userAccounts)
-          .innerJoin(persons, eq(persons.id, userAccounts.personId))
-          .where(where)
-          .$dynamic(),
-        upTo,
-      ),
-  );
-  return { rows, total };
-}
-
-export async function findUser(db: Executor, id: number) {
-  const [row] = await db
+/** Accounts with their person and current role, the latest signed in first (the list's order). */
+function accountsWithPersons(db: Executor) {
+  return db
     .select({ account: userAccounts, person: persons, role: currentRoleSql })
     .from(userAccounts)
     .innerJoin(persons, eq(persons.id, userAccounts.personId))
-    .where(eq(userAccounts.id, id));
+    .$dynamic();
+}
+
+/**
+ * The accounts ADMIN reads: a page's ids are found from `user_accounts` alone (a search as the ids of the
+ * persons it finds), so the current role, which looks at four tables, is worked out for the page's rows
+ * only, not for every row a deep page skips.
+ */
+const userRead = readModel({
+  table: userAccounts,
+  base: accountsWithPersons,
+  order: [sql`${userAccounts.lastSignInAt} DESC NULLS LAST`, desc(userAccounts.id)],
+  item: (row, actor: AuthContext) => listItem(actor, row),
+  view: (db, row, item) => detailsOf(db, row, item),
+});
+
+export async function findUser(db: Executor, id: number) {
+  const [row] = await accountsWithPersons(db).where(eq(userAccounts.id, id));
   return row;
 }
 
@@ -124,9 +113,14 @@ function listItem(actor: AuthContext, row: UserRow): UserListItem {
 }
 
 /** One page of accounts, the latest signed in first. */
-export async function userList(db: Executor, actor: AuthContext, filter: UserFilter) {
-  const { rows, total } = await listUsers(db, filter);
-  return { total, list: rows.map((row) => listItem(actor, row)) };
+export function userList(db: Database, actor: AuthContext, filter: UserFilter) {
+  const search = personSearch(filter.search);
+  const where = and(
+    search && inArray(userAccounts.personId, db.select({ id: persons.id }).from(persons).where(search)),
+    filter.role ? sql`${currentRoleSql} = ${filter.role}` : undefined,
+    filter.blocked === undefined ? undefined : eq(userAccounts.blocked, filter.blocked),
+  );
+  return userRead.list(db, actor, where, filter);
 }
 
 /** The account `id` (404 when there is none). */
@@ -136,16 +130,15 @@ export async function visibleUser(db: Executor, id: number): Promise<UserRow> {
   return row;
 }
 
-/** One account with its person, live sessions, the structure they direct and the history. */
-export async function userDetails(db: Executor, actor: AuthContext, id: number): Promise<UserDetails> {
-  const row = await visibleUser(db, id);
+/** The account's details beside its list item: live sessions, the structure they direct, the history. */
+async function detailsOf(db: Executor, row: UserRow, item: UserListItem): Promise<UserDetails> {
   const [sessionCount, directs, history] = await Promise.all([
-    activeSessionCount(db, id),
+    activeSessionCount(db, row.account.id),
     directedName(db, row.person.id),
-    historyOf(db, 'USER_ACCOUNT', id),
+    historyOf(db, 'USER_ACCOUNT', row.account.id),
   ]);
   return {
-    ...listItem(actor, row),
+    ...item,
     email: row.person.email,
     phone: row.person.phone,
     birthDate: row.person.birthDate,
@@ -157,4 +150,10 @@ export async function userDetails(db: Executor, actor: AuthContext, id: number):
     directs,
     history,
   };
+}
+
+/** One account with its person, live sessions, the structure they direct and the history. */
+export async function userDetails(db: Executor, actor: AuthContext, id: number): Promise<UserDetails> {
+  const row = await visibleUser(db, id);
+  return detailsOf(db, row, listItem(actor, row));
 }

@@ -164,10 +164,16 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
         inParts && where.parts.length > 1
           ? mergedParts(db, from, where.parts, page, upTo)
           : oneCondition(db, from, inParts ? where.parts[0] : where, page, upTo);
-      // One statement answers both: the page's ids (an array) and the count beside them.
+      // One statement answers both: the page's ids (an array) and the count beside them. A page with
+      // fewer rows than its limit ends the list, so its rows give the total (capped as the count caps it)
+      // and the count is not run: PostgreSQL computes a sub-select only when its value is asked for.
+      // (`offset 0` keeps the ids a sub-select of their own, read once, rather than one per mention.)
+      const offset = page.page * page.limit;
       const [found] = (
         await db.execute<{ ids: (number | string)[]; n: number }>(
-          sql`select array(${ids}) as ids, (${counted}) as n`,
+          sql`select ids, case when cardinality(ids) < ${page.limit} and (cardinality(ids) > 0 or ${offset} = 0)
+            then least(${offset} + cardinality(ids), ${upTo + 1}) else (${counted}) end as n
+            from (select array(${ids}) as ids offset 0) as page`,
         )
       ).rows;
       const pageIds = (found?.ids ?? []).map(Number);

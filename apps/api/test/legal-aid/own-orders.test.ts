@@ -59,6 +59,8 @@ describe('own orders', () => {
       total: 4,
     });
     expect(await page(w.dutyLawyer, 'page=2&limit=2')).toEqual({ ids: [], total: 4 });
+    // A last page that is not full gives the total from its rows: the three before it and its one.
+    expect(await page(w.dutyLawyer, 'page=1&limit=3')).toEqual({ ids: [mine[0]], total: 4 });
   });
 
   it('shows an order written for a colleague to the colleague as well, and counts it once for each', async () => {

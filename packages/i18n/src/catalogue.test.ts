@@ -475,7 +475,7 @@ describe('message keys used in the code exist', () => {
     });
   }
 
-  it('finds every literal "ns:key" and schema message "validation.x" / "business.x" in lt', () => {
+  it('finds every literal "ns:key" (or "ns:group." prefix) and schema message "validation.x" / "business.x" in lt', () => {
     const nsKey = new RegExp(`['"\`](${NAMESPACES.join('|')}):([A-Za-z_][\\w.]*)['"\`]`, 'g');
     const schemaKey = /['"`]((?:validation|business)\.[A-Za-z]+)['"`]/g;
     const missing: string[] = [];
@@ -486,8 +486,13 @@ describe('message keys used in the code exist', () => {
         const text = readFileSync(file, 'utf8');
         const where = relative(root, file);
         for (const m of text.matchAll(nsKey)) {
-          if (lookup(rawResources.lt[m[1] as Namespace], m[2]!) === undefined)
-            missing.push(`${where}: ${m[1]}:${m[2]}`);
+          // A literal ending in a dot ('legal-aid:orderPdf.') is the prefix of a group of keys (translatorFor):
+          // the group must exist. Any other literal is a message.
+          const key = m[2]!;
+          const found = key.endsWith('.')
+            ? typeof lookup(rawResources.lt[m[1] as Namespace], key.slice(0, -1)) === 'object'
+            : lookup(rawResources.lt[m[1] as Namespace], key) !== undefined;
+          if (!found) missing.push(`${where}: ${m[1]}:${key}`);
         }
         for (const m of text.matchAll(schemaKey)) {
           if (lookup(rawResources.lt.errors, m[1]!) === undefined) missing.push(`${where}: errors:${m[1]}`);

@@ -11,14 +11,17 @@ const OF_THIS_DATABASE = `application_name = '${LISTENER_NAME}' AND datname = cu
 
 /**
  * Waits until `processes` listening connections are up: they connect as the apps start, and a lost one
- * connects again a second after it was lost, so the wait is longer than that.
+ * connects again a second after it was lost, so the wait is longer than that. A connection counts once
+ * its LISTEN has been answered: before that it shows in pg_stat_activity, but its process keeps no answer
+ * yet and forgets what it has as the LISTEN completes.
  */
 export async function listening(db: Database, processes = 2) {
   await expect
     .poll(
       async () => {
         const { rows } = await db.$client.query<{ n: number }>(
-          `SELECT count(*)::int AS n FROM pg_stat_activity WHERE ${OF_THIS_DATABASE}`,
+          `SELECT count(*)::int AS n FROM pg_stat_activity
+            WHERE ${OF_THIS_DATABASE} AND state = 'idle' AND query LIKE 'LISTEN %'`,
         );
         return rows[0]!.n;
       },

@@ -90,9 +90,11 @@ describe('SIGTERM under load through the proxy', () => {
     const exited = new Promise<number | null>((resolve) => a!.child.once('exit', (code) => resolve(code)));
     const sentAt = Date.now();
     a!.child.kill('SIGTERM');
-    // Readiness says so at once while the instance still serves the requests it gets.
-    const ready = await freshGet(`${a!.url}/api/health/ready`);
-    expect(ready.status).toBe(503);
+    // Readiness says so as soon as the instance has the signal (a request already on its way may still be
+    // answered ready), while the instance still serves the requests it gets.
+    let ready = { status: 0, body: '' };
+    const readyUrl = `${a!.url}/api/health/ready`;
+    expect(await waitFor(async () => (ready = await freshGet(readyUrl)).status === 503, 1000, 20)).toBe(true);
     expect(JSON.parse(ready.body)).toEqual({ ready: false, reason: 'draining' });
     expect(await waitFor(async () => (await proxy!.states()).a?.startsWith('DOWN') ?? false, 5000)).toBe(
       true,

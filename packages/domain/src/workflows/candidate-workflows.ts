@@ -1,4 +1,4 @@
-import { type EventOf, liveStates, workflowTable } from './workflow';
+import { type EventOf, finalStates, liveStates, stepsBy, workflowTable } from './workflow';
 
 /**
  * A candidate to the bar (decisions.md "Candidate to the bar and intern", docs/domain.md "Bar candidates"):
@@ -13,21 +13,16 @@ export const CANDIDATE_WORKFLOW = workflowTable({
   name: 'candidate',
   creation: { SEND: ['USER'] },
   states: {
-    SEND: { SEND_FOR_CHECK: { to: 'SEND_CONVICTION', who: ['SYSTEM'] } },
-    SEND_CONVICTION: { NO_CONVICTION: { to: 'PENDING', who: ['SYSTEM'] } },
-    PENDING: { SET_INTERVIEW: { to: 'MEETING', who: ['REGION_CHAMBER'] } },
-    MEETING: {
-      SET_INTERVIEW: { to: 'MEETING', who: ['REGION_CHAMBER'] },
-      START_INTERVIEW: { to: 'MEETING_PROCESS', who: ['REGION_CHAMBER'] },
-      MARK_ABSENT: { to: 'ABSENT', who: ['REGION_CHAMBER'] },
-    },
-    MEETING_PROCESS: {
-      PASS: { to: 'PASSED', who: ['REGION_CHAMBER'] },
-      FAIL: { to: 'FAILED', who: ['REGION_CHAMBER'] },
-    },
-    PASSED: 'final',
-    FAILED: 'final',
-    ABSENT: 'final',
+    SEND: stepsBy(['SYSTEM'], { SEND_FOR_CHECK: 'SEND_CONVICTION' }),
+    SEND_CONVICTION: stepsBy(['SYSTEM'], { NO_CONVICTION: 'PENDING' }),
+    PENDING: stepsBy(['REGION_CHAMBER'], { SET_INTERVIEW: 'MEETING' }),
+    MEETING: stepsBy(['REGION_CHAMBER'], {
+      SET_INTERVIEW: 'MEETING',
+      START_INTERVIEW: 'MEETING_PROCESS',
+      MARK_ABSENT: 'ABSENT',
+    }),
+    MEETING_PROCESS: stepsBy(['REGION_CHAMBER'], { PASS: 'PASSED', FAIL: 'FAILED' }),
+    ...finalStates('PASSED', 'FAILED', 'ABSENT'),
   },
 });
 
@@ -52,13 +47,11 @@ export const INTERNSHIP_WORKFLOW = workflowTable({
   creation: { ACTIVE: ['DIRECTOR'] },
   states: {
     ACTIVE: {
-      COMPLETE: { to: 'COMPLETED', who: ['DIRECTOR'] },
-      TERMINATE: { to: 'CANCELLED', who: ['DIRECTOR'] },
+      ...stepsBy(['DIRECTOR'], { COMPLETE: 'COMPLETED', TERMINATE: 'CANCELLED' }),
       // The daily internship-end job: the period is over and the director did not complete it.
       PERIOD_END: { to: 'COMPLETED', who: ['SYSTEM'] },
     },
-    COMPLETED: 'final',
-    CANCELLED: 'final',
+    ...finalStates('COMPLETED', 'CANCELLED'),
   },
 });
 

@@ -1,5 +1,5 @@
 import { ADVOCATE_ACTORS } from './actors';
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, stepsBy, workflowTable } from './workflow';
 
 const BODY = ['EXPERT'] as const;
 const SYSTEM = ['SYSTEM'] as const;
@@ -44,15 +44,12 @@ export const EXPERTISE_WORKFLOW = workflowTable({
       PROPOSE_REJECTION: { to: 'FOR_REJECTION', who: BODY },
       ...SEND_AWAY,
     },
-    ON_APPROVAL_FOR_DIRECTOR: {
-      APPROVE: { to: 'ON_APPROVAL_FOR_DEPUTY_DIRECTOR', who: BODY },
-      RETURN: { to: 'UNDER_CONSIDERATION', who: BODY },
-    },
+    ON_APPROVAL_FOR_DIRECTOR: stepsBy(BODY, {
+      APPROVE: 'ON_APPROVAL_FOR_DEPUTY_DIRECTOR',
+      RETURN: 'UNDER_CONSIDERATION',
+    }),
     // the deputy director's approval issues the invoice (PENDING)
-    ON_APPROVAL_FOR_DEPUTY_DIRECTOR: {
-      APPROVE: { to: 'PENDING', who: BODY },
-      RETURN: { to: 'UNDER_CONSIDERATION', who: BODY },
-    },
+    ON_APPROVAL_FOR_DEPUTY_DIRECTOR: stepsBy(BODY, { APPROVE: 'PENDING', RETURN: 'UNDER_CONSIDERATION' }),
     PENDING: {
       // the payment provider performed the invoice's payment, or returned it (the status stays)
       PAY: { to: 'PENDING', who: SYSTEM },
@@ -70,10 +67,7 @@ export const EXPERTISE_WORKFLOW = workflowTable({
       PROPOSE_REJECTION: { to: 'FOR_REJECTION', who: BODY },
     },
     // the head of department agrees the conclusion by signing and sending it, or returns it
-    ON_AGREEMENT: {
-      SEND_CONCLUSION: { to: 'SENT', who: BODY },
-      RETURN: { to: 'IN_PRODUCTION', who: BODY },
-    },
+    ON_AGREEMENT: stepsBy(BODY, { SEND_CONCLUSION: 'SENT', RETURN: 'IN_PRODUCTION' }),
     SENT: { COMPLETE: { to: 'COMPLETED', who: BODY } },
     COMPLETED: 'final',
     PAUSED: {

@@ -1,4 +1,4 @@
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, stepsBy, workflowTable } from './workflow';
 
 /**
  * The half-year report of a structure (decisions.md "Half-year report", docs/domain.md "Half-year
@@ -12,18 +12,15 @@ export const HALF_YEAR_REPORT_WORKFLOW = workflowTable({
   creation: { DRAFT: ['DIRECTOR', 'NEW_DIRECTOR'] },
   states: {
     DRAFT: { SIGN: { to: 'DIRECTOR_SIGNED', who: ['DIRECTOR', 'NEW_DIRECTOR'] } },
-    DIRECTOR_SIGNED: {
-      REGION_ACCEPT: { to: 'REGION_PALATA_ACCEPTED', who: ['REGION_CHAMBER'] },
-      RETURN: { to: 'CANCELED', who: ['REGION_CHAMBER'] },
-    },
-    REGION_PALATA_ACCEPTED: {
-      REPUBLIC_ACCEPT: { to: 'REPUBLIC_PALATA_ACCEPTED', who: ['REPUBLIC_CHAMBER'] },
-      RETURN: { to: 'CANCELED', who: ['REPUBLIC_CHAMBER'] },
-    },
-    REPUBLIC_PALATA_ACCEPTED: {
-      MINISTRY_SIGN: { to: 'MINISTRY_SIGNED', who: ['MINISTRY'] },
-      RETURN: { to: 'CANCELED', who: ['MINISTRY'] },
-    },
+    DIRECTOR_SIGNED: stepsBy(['REGION_CHAMBER'], {
+      REGION_ACCEPT: 'REGION_PALATA_ACCEPTED',
+      RETURN: 'CANCELED',
+    }),
+    REGION_PALATA_ACCEPTED: stepsBy(['REPUBLIC_CHAMBER'], {
+      REPUBLIC_ACCEPT: 'REPUBLIC_PALATA_ACCEPTED',
+      RETURN: 'CANCELED',
+    }),
+    REPUBLIC_PALATA_ACCEPTED: stepsBy(['MINISTRY'], { MINISTRY_SIGN: 'MINISTRY_SIGNED', RETURN: 'CANCELED' }),
     MINISTRY_SIGNED: 'final',
     CANCELED: { EDIT: { to: 'DRAFT', who: ['DIRECTOR', 'NEW_DIRECTOR'] } },
   },

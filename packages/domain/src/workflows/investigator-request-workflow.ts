@@ -1,5 +1,5 @@
 import { ADVOCATE_ACTORS } from './actors';
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, finalStates, workflowTable } from './workflow';
 
 /** The steps of a request nobody has accepted yet (SEND or WAIT). */
 const NOT_YET_ACCEPTED = {
@@ -35,10 +35,7 @@ export const INVESTIGATOR_REQUEST_WORKFLOW = workflowTable({
     CLOSED: 'final',
     // the fee was fixed and handed over for payment (same transaction as the checklist's FINISH)
     COMPLETED: { REGISTER_PAYMENT: { to: 'PAYMENT', who: ['SYSTEM'] } },
-    NOT_COMPLETED: 'final',
-    PAYMENT: 'final',
-    EXPIRED: 'final',
-    PERSON_NOT_FOUND: 'final',
+    ...finalStates('NOT_COMPLETED', 'PAYMENT', 'EXPIRED', 'PERSON_NOT_FOUND'),
   },
 });
 

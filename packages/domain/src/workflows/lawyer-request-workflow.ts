@@ -1,5 +1,5 @@
 import { ADVOCATE_ACTORS, CHAMBER_STAFF_ACTORS } from './actors';
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, stepsBy, workflowTable } from './workflow';
 
 /** The five top-level kinds of request (request_types.code of the tree's roots). */
 export const REQUEST_KINDS = [
@@ -31,11 +31,8 @@ export const LAWYER_REQUEST_WORKFLOW = workflowTable({
     DRAFT: { SEND: { to: 'SEND', who: ADVOCATE_ACTORS } },
     // the chamber opens it in its inbox
     SEND: { OPEN: { to: 'SEEN', who: REQUEST_REVIEWERS } },
-    SEEN: {
-      ACCEPT: { to: 'ACCEPTED', who: REQUEST_REVIEWERS },
-      // with a reason, which the lawyer sees
-      CANCEL: { to: 'CANCELLED', who: REQUEST_REVIEWERS },
-    },
+    // cancelled with a reason, which the lawyer sees
+    SEEN: stepsBy(REQUEST_REVIEWERS, { ACCEPT: 'ACCEPTED', CANCEL: 'CANCELLED' }),
     // in the accepting transaction, where the template has a price
     ACCEPTED: { REQUIRE_PAYMENT: { to: 'PAYMENT', who: ['SYSTEM'] } },
     // reSend: the lawyer sends a cancelled request again, after correcting it

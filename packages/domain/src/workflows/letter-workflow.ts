@@ -1,4 +1,4 @@
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, finalStates, stepsBy, workflowTable } from './workflow';
 
 /** The roles that write and answer letters: a structure's director, a lawyer, a chamber officer. */
 export const LETTER_PARTY_ACTORS = [
@@ -24,18 +24,11 @@ export const LETTER_WORKFLOW = workflowTable({
   // a party writes a draft; a government body's response arrives from the exchange already sent
   creation: { DRAFT: LETTER_PARTY_ACTORS, SENT: ['SYSTEM'] },
   states: {
-    DRAFT: {
-      SEND: { to: 'SENT', who: LETTER_PARTY_ACTORS },
-      DELETE: { to: 'DELETED', who: LETTER_PARTY_ACTORS },
-    },
-    SENT: {
-      RECEIVE: { to: 'RECEIVED', who: RECEIVERS },
-      // an answer may come before the recipient marked the letter received
-      ANSWER: { to: 'ANSWERED', who: RECEIVERS },
-    },
-    RECEIVED: { ANSWER: { to: 'ANSWERED', who: RECEIVERS } },
-    ANSWERED: 'final',
-    DELETED: 'final',
+    DRAFT: stepsBy(LETTER_PARTY_ACTORS, { SEND: 'SENT', DELETE: 'DELETED' }),
+    // an answer may come before the recipient marked the letter received
+    SENT: stepsBy(RECEIVERS, { RECEIVE: 'RECEIVED', ANSWER: 'ANSWERED' }),
+    RECEIVED: stepsBy(RECEIVERS, { ANSWER: 'ANSWERED' }),
+    ...finalStates('ANSWERED', 'DELETED'),
   },
 });
 

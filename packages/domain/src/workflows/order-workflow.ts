@@ -1,5 +1,5 @@
 import { ADVOCATE_ACTORS } from './actors';
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, finalStates, stepsBy, workflowTable } from './workflow';
 
 /**
  * The order (the advocate's warrant for a case), decisions.md "Order". DELETED is a draft its author
@@ -10,17 +10,16 @@ export const ORDER_WORKFLOW = workflowTable({
   // createDraft by an advocate, or the draft an accepted investigator request creates for its lawyer.
   creation: { DRAFT: ADVOCATE_ACTORS },
   states: {
-    DRAFT: {
+    DRAFT: stepsBy(ADVOCATE_ACTORS, {
       // electronic order signed with the author's e-signature key (signatureDraft): it gets its number
-      SIGN: { to: 'CREATED', who: ADVOCATE_ACTORS },
+      SIGN: 'CREATED',
       // paper order registered with the booklet's number and a scan: it gets its number too
-      REGISTER_PAPER: { to: 'CREATED', who: ADVOCATE_ACTORS },
-      DELETE: { to: 'DELETED', who: ADVOCATE_ACTORS },
-    },
+      REGISTER_PAPER: 'CREATED',
+      DELETE: 'DELETED',
+    }),
     // by its author or the director of its structure (record rule in the order policy), with a reason
-    CREATED: { CANCEL: { to: 'CANCELLED', who: ADVOCATE_ACTORS } },
-    CANCELLED: 'final',
-    DELETED: 'final',
+    CREATED: stepsBy(ADVOCATE_ACTORS, { CANCEL: 'CANCELLED' }),
+    ...finalStates('CANCELLED', 'DELETED'),
   },
 });
 

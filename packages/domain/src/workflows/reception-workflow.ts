@@ -1,4 +1,4 @@
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, finalStates, stepsBy, workflowTable } from './workflow';
 
 /** Who books a reception slot: a citizen (USER) or an advocate. */
 export const RECEPTION_VISITORS = ['USER', 'LAWYER', 'DIRECTOR', 'NEW_DIRECTOR'] as const;
@@ -14,13 +14,10 @@ export const RECEPTION_BOOKING_WORKFLOW = workflowTable({
   creation: { BOOKED: RECEPTION_VISITORS },
   states: {
     BOOKED: {
-      CANCEL: { to: 'CANCELLED', who: RECEPTION_VISITORS },
-      COME: { to: 'CAME', who: RECEPTION_HOSTS },
-      MISS: { to: 'NO_SHOW', who: RECEPTION_HOSTS },
+      ...stepsBy(RECEPTION_VISITORS, { CANCEL: 'CANCELLED' }),
+      ...stepsBy(RECEPTION_HOSTS, { COME: 'CAME', MISS: 'NO_SHOW' }),
     },
-    CANCELLED: 'final',
-    CAME: 'final',
-    NO_SHOW: 'final',
+    ...finalStates('CANCELLED', 'CAME', 'NO_SHOW'),
   },
 });
 

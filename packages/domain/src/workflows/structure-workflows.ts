@@ -1,4 +1,7 @@
-import { type EventOf, workflowTable } from './workflow';
+import { type EventOf, finalStates, stepsBy, workflowTable } from './workflow';
+
+/** A filing's decision: it is accepted, or rejected with a reason. */
+const DECISION = { ACCEPT: 'ACCEPTED', REJECT: 'REJECTED' } as const;
 
 /**
  * Registration of an advocacy structure (docs/domain.md "Structures"): the person the tax
@@ -11,12 +14,8 @@ export const STRUCTURE_REGISTRATION_WORKFLOW = workflowTable({
   // Anyone signed in who directs no structure yet (the tax-registry check is the service's).
   creation: { SEND: ['USER', 'LAWYER', 'NEW_DIRECTOR'] },
   states: {
-    SEND: {
-      ACCEPT: { to: 'ACCEPTED', who: ['REGION_CHAMBER'] },
-      REJECT: { to: 'REJECTED', who: ['REGION_CHAMBER'] },
-    },
-    ACCEPTED: 'final',
-    REJECTED: 'final',
+    SEND: stepsBy(['REGION_CHAMBER'], DECISION),
+    ...finalStates('ACCEPTED', 'REJECTED'),
   },
 });
 
@@ -43,8 +42,7 @@ export const CONTRACT_WORKFLOW = workflowTable({
       CANCEL_BY_DIRECTOR,
     },
     CONFIRM: { CANCEL_BY_DIRECTOR },
-    CANCELLED_BY_LAWYER: 'final',
-    CANCELLED_BY_DIRECTOR: 'final',
+    ...finalStates('CANCELLED_BY_LAWYER', 'CANCELLED_BY_DIRECTOR'),
   },
 });
 
@@ -63,13 +61,10 @@ export const VACANCY_APPLICATION_WORKFLOW = workflowTable({
   creation: { SEND: ['USER', 'LAWYER'] },
   states: {
     SEND: {
-      ACCEPT: { to: 'ACCEPTED', who: ['DIRECTOR'] },
-      REJECT: { to: 'REJECTED', who: ['DIRECTOR'] },
-      CANCEL: { to: 'CANCELLED', who: ['USER', 'LAWYER'] },
+      ...stepsBy(['DIRECTOR'], DECISION),
+      ...stepsBy(['USER', 'LAWYER'], { CANCEL: 'CANCELLED' }),
     },
-    ACCEPTED: 'final',
-    REJECTED: 'final',
-    CANCELLED: 'final',
+    ...finalStates('ACCEPTED', 'REJECTED', 'CANCELLED'),
   },
 });
 

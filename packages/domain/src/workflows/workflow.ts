@@ -73,6 +73,24 @@ export interface Step<S extends string> {
 /** A state's line of a {@link workflowTable}: the steps out of it by event, or 'final' (nothing leads out). */
 export type StateSteps<S extends string> = 'final' | { readonly [event: string]: Step<S> };
 
+/**
+ * Steps out of a state that the same actors take, `who` written once: `stepsBy(RECEPTION_HOSTS, { COME: 'CAME',
+ * MISS: 'NO_SHOW' })` is `{ COME: { to: 'CAME', who: RECEPTION_HOSTS }, MISS: { to: 'NO_SHOW', who: … } }`.
+ */
+export function stepsBy<const W extends readonly Actor[], const M extends Readonly<Record<string, string>>>(
+  who: W,
+  targets: M,
+): { readonly [E in keyof M]: { readonly to: M[E]; readonly who: W } } {
+  return Object.fromEntries(Object.entries(targets).map(([event, to]) => [event, { to, who }])) as {
+    readonly [E in keyof M]: { readonly to: M[E]; readonly who: W };
+  };
+}
+
+/** States nothing leads out of, in a table's `states` where they stand: `...finalStates('CANCELLED', 'DELETED')`. */
+export function finalStates<const S extends string>(...states: S[]): { readonly [K in S]: 'final' } {
+  return Object.fromEntries(states.map((state) => [state, 'final'])) as { readonly [K in S]: 'final' };
+}
+
 /** The states of a workflow table, in the order they are written. */
 type TableState<T> = keyof T & string;
 /** The events of a workflow table: every event some state has a step for. */

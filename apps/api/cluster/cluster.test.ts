@@ -15,7 +15,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { canonicalJson, tashkentToday } from '@portal/domain';
 import { DEMO_PERSONAS, type DemoPersonaKey } from '@portal/synthetic';
@@ -37,6 +37,7 @@ import { createDatabase, type Database } from '../src/db/client';
 import { type RunningPostgres, startEmbeddedPostgres } from '../src/db/embedded';
 import { runMigrations } from '../src/db/migrate';
 import { orders, paymentTransactions, statusHistory } from '../src/db/schema';
+import { rowsWhere } from '../test/helpers/database';
 import { type RunningS3Server, startS3Server } from '../test/helpers/s3-server';
 import { copyAsStandby, type RunningStandby, startStandby } from '../test/helpers/standby';
 
@@ -312,16 +313,11 @@ describe('two API instances behind a proxy, a replica, object storage', () => {
       );
       const made = await db.select().from(orders).where(eq(orders.investigatorRequestId, id));
       expect(made, `orders of request ${id}`).toHaveLength(1);
-      const accepts = await db
-        .select()
-        .from(statusHistory)
-        .where(
-          and(
-            eq(statusHistory.entityType, 'investigator-request'),
-            eq(statusHistory.entityId, id),
-            eq(statusHistory.event, 'ACCEPT'),
-          ),
-        );
+      const accepts = await rowsWhere(db, statusHistory, {
+        entityType: 'investigator-request',
+        entityId: id,
+        event: 'ACCEPT',
+      });
       expect(accepts, `ACCEPT lines of request ${id}`).toHaveLength(1);
     }
 
@@ -426,16 +422,11 @@ describe('two API instances behind a proxy, a replica, object storage', () => {
       60_000,
     );
     expect(paid).toBe(true);
-    const registered = await db
-      .select()
-      .from(statusHistory)
-      .where(
-        and(
-          eq(statusHistory.entityType, 'investigator-request'),
-          eq(statusHistory.entityId, id),
-          eq(statusHistory.event, 'REGISTER_PAYMENT'),
-        ),
-      );
+    const registered = await rowsWhere(db, statusHistory, {
+      entityType: 'investigator-request',
+      entityId: id,
+      event: 'REGISTER_PAYMENT',
+    });
     expect(registered).toHaveLength(1);
     const jobs = await db.execute<{ state: string }>(
       sql`select state from pgboss.job where name = 'checklist-finish' and (data->>'checklistId')::int = ${cid}`,
@@ -462,12 +453,10 @@ describe('two API instances behind a proxy, a replica, object storage', () => {
     expect((await ok(people.payer, 'GET', `getInfo/getByReqCertId/${id}`)).status).toBe('COMPLETED');
     // Paying the same link again is refused by the merchant: still one performed transaction.
     expect((await pay()).status).toBe(409);
-    const transactions = await db
-      .select()
-      .from(paymentTransactions)
-      .where(
-        and(eq(paymentTransactions.payableKind, 'lawyer-request'), eq(paymentTransactions.payableId, id)),
-      );
+    const transactions = await rowsWhere(db, paymentTransactions, {
+      payableKind: 'lawyer-request',
+      payableId: id,
+    });
     expect(transactions.map((t) => t.state)).toEqual([2]);
   });
 });

@@ -309,6 +309,23 @@ const dashboard = (who: Member, query: string, lang = 'eng') =>
 
 describe('statistics', () => {
   it('counts every figure from the records, for the country and by region and month', async () => {
+    const septemberInSamarqand = {
+      'requests.sent': 1,
+      'appeals.PRO_BONO.SEND': 1,
+      'licenses.ACTIVE': 2,
+      'licenses.INACTIVE_TEMPORARY': 1,
+      'checklists.handedOver': 1,
+      'checklists.fees': 1000,
+      'lawyerRequests.LEGAL_AID': 1,
+      'lawyerRequests.hours': 2,
+      'certificates.expiring': 1,
+      'halfYearReports.submitted': 1,
+      'halfYearReports.late': 1,
+      'candidates.filed': 1,
+      'candidates.internsStarted': 1,
+      'candidates.internsActive': 1,
+      'expertises.NEW': 1,
+    };
     const expected: [string, Record<string, number>][] = [
       [
         `month=${OCTOBER}`,
@@ -392,46 +409,15 @@ describe('statistics', () => {
           'expertises.NEW': 1,
         },
       ],
-      [
-        `month=${SEPTEMBER}&regionId=${SAMARQAND}`,
-        {
-          'requests.sent': 1,
-          'appeals.PRO_BONO.SEND': 1,
-          'licenses.ACTIVE': 2,
-          'licenses.INACTIVE_TEMPORARY': 1,
-          'checklists.handedOver': 1,
-          'checklists.fees': 1000,
-          'lawyerRequests.LEGAL_AID': 1,
-          'lawyerRequests.hours': 2,
-          'certificates.expiring': 1,
-          'halfYearReports.submitted': 1,
-          'halfYearReports.late': 1,
-          'candidates.filed': 1,
-          'candidates.internsStarted': 1,
-          'candidates.internsActive': 1,
-          'expertises.NEW': 1,
-        },
-      ],
+      [`month=${SEPTEMBER}&regionId=${SAMARQAND}`, septemberInSamarqand],
+      // the country's September: Samarqand's, with a paper order and two lawyers of other regions
       [
         `month=${SEPTEMBER}`,
         {
-          'requests.sent': 1,
+          ...septemberInSamarqand,
           'orders.PAPER': 1,
-          'appeals.PRO_BONO.SEND': 1,
           'licenses.ACTIVE': 3,
-          'licenses.INACTIVE_TEMPORARY': 1,
           'licenses.INACTIVE_PERMANENT': 1,
-          'checklists.handedOver': 1,
-          'checklists.fees': 1000,
-          'lawyerRequests.LEGAL_AID': 1,
-          'lawyerRequests.hours': 2,
-          'certificates.expiring': 1,
-          'halfYearReports.submitted': 1,
-          'halfYearReports.late': 1,
-          'candidates.filed': 1,
-          'candidates.internsStarted': 1,
-          'candidates.internsActive': 1,
-          'expertises.NEW': 1,
         },
       ],
     ];

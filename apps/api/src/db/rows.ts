@@ -1,13 +1,13 @@
 /**
- * The two row chores most services repeat, written once: is there a row of a table under a condition
- * (`firstId`), and insert one row and answer its id (`insertId`). Both work in a transaction or on the
- * database (`Executor`).
+ * The row chores services repeat, written once: is there a row of a table under a condition (`firstId`),
+ * insert one row and answer its id (`insertId`), and the rows a record links to through a link table
+ * (`linkedRows`). They work in a transaction or on the database (`Executor`).
  *
  *   const taken = await firstId(tx, halfYearReports, and(eq(halfYearReports.year, year), …));
  *   if (taken) throw rule('halfYearReportExists');
  *   return insertId(tx, vacancies, { contragentId, … });
  */
-import type { SQL } from 'drizzle-orm';
+import { asc, eq, getTableName, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from './transaction';
 
@@ -39,4 +39,24 @@ export async function insertId<T extends TableWithId>(
     .values(values as never)
     .returning({ id: table.id });
   return (row as { id: number }).id;
+}
+
+/**
+ * The rows of `rows` that one record links to through a link table, by id: `linkedRows(db, { rows:
+ * workLanguages, via: lawyerLanguages.languageId, of: lawyerLanguages.lawyerId }, lawyerId)` are the
+ * languages a lawyer works in (`via` points at a row, `of` at the record; both columns of the link table).
+ */
+export async function linkedRows<T extends TableWithId>(
+  db: Executor,
+  link: { rows: T; via: AnyPgColumn; of: AnyPgColumn },
+  id: number,
+): Promise<T['$inferSelect'][]> {
+  const found = await db
+    .select()
+    .from(link.of.table)
+    .innerJoin(link.rows as PgTable, eq(link.rows.id, link.via))
+    .where(eq(link.of, id))
+    .orderBy(asc(link.rows.id));
+  const name = getTableName(link.rows);
+  return found.map((row) => (row as Record<string, unknown>)[name] as T['$inferSelect']);
 }

@@ -1,7 +1,17 @@
 /** A person's lawyer record, and the person behind a lawyer: read by orders, checklists and requests. */
 import type { LawyerRef } from '@portal/contracts';
 import { and, eq, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
-import { employments, lawyers, persons, regions } from '../db/schema';
+import {
+  employments,
+  lawyerLanguages,
+  lawyerPracticeFields,
+  lawyers,
+  persons,
+  practiceFields,
+  regions,
+  workLanguages,
+} from '../db/schema';
+import { linkedRows } from '../db/rows';
 import type { Executor } from '../db/transaction';
 import { AppError } from '../errors/app-error';
 import { fullNameOf } from './person-row';
@@ -13,6 +23,22 @@ import { fullNameOf } from './person-row';
 export function currentEmploymentOf(lawyerId: number | SQLWrapper): SQL {
   return and(eq(employments.lawyerId, lawyerId), isNull(employments.endDate))!;
 }
+
+/** The languages a lawyer works in, by id (the public card, the lawyer's legal-service page). */
+export const lawyerLanguagesOf = (db: Executor, lawyerId: number) =>
+  linkedRows(
+    db,
+    { rows: workLanguages, via: lawyerLanguages.languageId, of: lawyerLanguages.lawyerId },
+    lawyerId,
+  );
+
+/** A lawyer's main fields of practice, by id (public: the directory's card shows them). */
+export const practiceFieldsOf = (db: Executor, lawyerId: number) =>
+  linkedRows(
+    db,
+    { rows: practiceFields, via: lawyerPracticeFields.practiceFieldId, of: lawyerPracticeFields.lawyerId },
+    lawyerId,
+  );
 
 /**
  * The lawyer record of a person, with the structure they work in now (null: they practise alone). A person

@@ -1,5 +1,6 @@
 /** The queries of the duty schedule editor: a region's month, its duties, its lawyers and languages. */
 import { and, asc, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
+import { linkedRows } from '../../db/rows';
 import type { Executor } from '../../db/transaction';
 import {
   dutyAssignments,
@@ -45,13 +46,8 @@ export type LanguageRow = typeof workLanguages.$inferSelect;
 
 /** The languages legal aid must be available in, in a region. */
 export function regionLanguages(db: Executor, regionId: number): Promise<LanguageRow[]> {
-  return db
-    .select({ l: workLanguages })
-    .from(regionWorkLanguages)
-    .innerJoin(workLanguages, eq(workLanguages.id, regionWorkLanguages.languageId))
-    .where(eq(regionWorkLanguages.regionId, regionId))
-    .orderBy(asc(workLanguages.id))
-    .then((rows) => rows.map((r) => r.l));
+  const link = { rows: workLanguages, via: regionWorkLanguages.languageId, of: regionWorkLanguages.regionId };
+  return linkedRows(db, link, regionId);
 }
 
 export async function regionRow(db: Executor, regionId: number) {

@@ -4,28 +4,25 @@
  */
 import type { Language } from '@portal/contracts';
 import { LAWYER_MARK_WINDOW_DAYS, meanMark } from '@portal/domain';
-import { asc, desc, eq, or } from 'drizzle-orm';
+import { desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contragents,
   files,
   lawyerAwards,
   lawyerDocuments,
-  lawyerLanguages,
   lawyerLicenses,
   lawyerMarks,
-  lawyerPracticeFields,
   lawyers,
   licenseTypes,
   persons,
-  practiceFields,
   trainingCertificates,
-  workLanguages,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
+import { lawyerLanguagesOf, practiceFieldsOf } from '../../people/lawyers';
 import { fullNameOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
 import { type LawyerTarget, lawyerRecordPolicy, noLawyerRecord, ownLawyer } from './policy';
@@ -48,14 +45,7 @@ export async function visibleLawyer(
 
 export function lawyerRecordViews(db: Database) {
   const mainTypes = async (lang: Language, lawyerId: number) =>
-    (
-      await db
-        .select({ field: practiceFields })
-        .from(lawyerPracticeFields)
-        .innerJoin(practiceFields, eq(practiceFields.id, lawyerPracticeFields.practiceFieldId))
-        .where(eq(lawyerPracticeFields.lawyerId, lawyerId))
-        .orderBy(asc(practiceFields.id))
-    ).map(({ field }) => ({ id: field.id, name: nameIn(field, lang) }));
+    (await practiceFieldsOf(db, lawyerId)).map((field) => ({ id: field.id, name: nameIn(field, lang) }));
 
   const ownLicenseTypes = async (caller: LegalAidCaller, lang: Language) => {
     const lawyer = ownLawyer(caller);
@@ -161,12 +151,7 @@ export function lawyerRecordViews(db: Database) {
         .select({ officeAddress: lawyers.officeAddress, receptionHours: lawyers.receptionHours })
         .from(lawyers)
         .where(eq(lawyers.id, lawyer.id));
-      const languages = await db
-        .select({ language: workLanguages })
-        .from(lawyerLanguages)
-        .innerJoin(workLanguages, eq(workLanguages.id, lawyerLanguages.languageId))
-        .where(eq(lawyerLanguages.lawyerId, lawyer.id))
-        .orderBy(asc(workLanguages.id));
+      const languages = await lawyerLanguagesOf(db, lawyer.id);
       const [structure] =
         lawyer.contragentId === null
           ? []
@@ -176,7 +161,7 @@ export function lawyerRecordViews(db: Database) {
               .where(eq(contragents.id, lawyer.contragentId));
       return {
         mainTypes: await mainTypes(lang, lawyer.id),
-        languages: languages.map(({ language }) => ({ id: language.id, name: nameIn(language, lang) })),
+        languages: languages.map((language) => ({ id: language.id, name: nameIn(language, lang) })),
         officeAddress: row?.officeAddress ?? null,
         receptionHours: row?.receptionHours ?? null,
         structure: structure ?? null,

@@ -10,17 +10,18 @@ import {
   issuedDocuments,
   lawyerAwards,
   lawyerEducation,
-  lawyerLanguages,
-  lawyerPracticeFields,
   lawyerLicenses,
   lawyers,
   lawyerWorkHistory,
   licenseTypes,
-  practiceFields,
-  workLanguages,
 } from '../../db/schema';
 import { searchWords } from '@portal/domain';
-import { currentEmploymentOf, selectLawyersWithPerson } from '../../people/lawyers';
+import {
+  currentEmploymentOf,
+  lawyerLanguagesOf,
+  practiceFieldsOf,
+  selectLawyersWithPerson,
+} from '../../people/lawyers';
 
 const dialect = new PgDialect({ casing: 'snake_case' });
 
@@ -231,12 +232,7 @@ export async function lawyerCard(db: Database, id: number) {
         .orderBy(desc(lawyerLicenses.givenDate))
         .limit(1)
         .then((r) => r[0]),
-      db
-        .select({ language: workLanguages })
-        .from(lawyerLanguages)
-        .innerJoin(workLanguages, eq(workLanguages.id, lawyerLanguages.languageId))
-        .where(eq(lawyerLanguages.lawyerId, id))
-        .orderBy(asc(workLanguages.id)),
+      lawyerLanguagesOf(db, id),
       db
         .select()
         .from(lawyerEducation)
@@ -266,12 +262,7 @@ export async function lawyerCard(db: Database, id: number) {
         .orderBy(desc(issuedDocuments.issuedOn))
         .limit(1)
         .then((r) => r[0]),
-      db
-        .select({ field: practiceFields })
-        .from(lawyerPracticeFields)
-        .innerJoin(practiceFields, eq(practiceFields.id, lawyerPracticeFields.practiceFieldId))
-        .where(eq(lawyerPracticeFields.lawyerId, id))
-        .orderBy(asc(practiceFields.id)),
+      practiceFieldsOf(db, id),
     ]);
   return { ...main, structure, license, languages, education, workHistory, awards, certificate, fields };
 }

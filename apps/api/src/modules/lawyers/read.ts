@@ -80,7 +80,7 @@ export function lawyerViews(db: Database) {
               status: license.license.status,
             }
           : null,
-        languages: card.languages.map(({ language }) => ({ id: language.id, name: nameIn(language, lang) })),
+        languages: card.languages.map((language) => ({ id: language.id, name: nameIn(language, lang) })),
         education: card.education.map((e) => ({
           institution: e.institution,
           speciality: e.speciality,
@@ -96,7 +96,7 @@ export function lawyerViews(db: Database) {
         })),
         awards: card.awards.map((a) => ({ name: a.name, awardedBy: a.awardedBy, awardedOn: a.awardedOn })),
         legalService: {
-          fieldsOfPractice: card.fields.map(({ field }) => ({ id: field.id, name: nameIn(field, lang) })),
+          fieldsOfPractice: card.fields.map((field) => ({ id: field.id, name: nameIn(field, lang) })),
           officeAddress: lawyer.officeAddress,
           receptionHours: lawyer.receptionHours,
         },

@@ -8,6 +8,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './helpers/factories';
+import { FIELD_MANDATORY, inFour } from './helpers/languages';
 import { multipart, pdfPart } from './helpers/legal-aid-world';
 import { useTestApp } from './helpers/test-app';
 
@@ -16,12 +17,11 @@ const ctx = useTestApp({ GOV_SIM_URL: 'http://127.0.0.1:9' });
 describe('a malformed id in a path', () => {
   it('is reported as an invalid id in four languages, and a missing one as empty', async () => {
     const lawyer = await signInAs(ctx.db, 'LAWYER');
-    const expected = {
-      lt: 'Identifikator notoʻgʻri',
-      uz: 'Идентификатор нотўғри',
-      ru: 'Неверный идентификатор',
-      eng: 'The identifier is not valid',
-    };
+    const expected = inFour(
+      'Identifikator notoʻgʻri',
+      'Неверный идентификатор',
+      'The identifier is not valid',
+    );
     for (const [lang, text] of Object.entries(expected)) {
       for (const id of ['abc', '-1', '1.5', '99999999999']) {
         const answer = await ctx.app.inject({
@@ -79,12 +79,7 @@ describe('uploaded file names', () => {
 });
 
 describe('an empty required field', () => {
-  const expected = {
-    lt: 'Bu maydon boʻsh boʻlishi mumkin emas',
-    uz: 'Бу майдон бўш бўлиши мумкин эмас',
-    ru: 'Это поле не может быть пустым',
-    eng: 'This field can not be empty',
-  };
+  const expected = FIELD_MANDATORY;
   /** A request body that passes the schema; each case blanks one of its fields. */
   const requestBody = {
     caseNumber: '1234567',

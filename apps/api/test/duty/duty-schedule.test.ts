@@ -4,11 +4,13 @@
  * the draw of investigators' requests see only the published schedule, and a change keeps the requests
  * already drawn from it valid and is written to its history.
  */
-import { latinToCyrillic, tashkentDayStart, tashkentToday } from '@portal/domain';
+import { LANGUAGES } from '@portal/contracts';
+import { tashkentDayStart, tashkentToday } from '@portal/domain';
 import { count } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { dutyAssignments, dutySchedules, statusHistory } from '../../src/db/schema';
 import { monthDays, sameWeekdayLastMonth, shiftMonth } from '../../src/modules/duty-schedules/calendar';
+import { inFour } from '../helpers/languages';
 import { addLicensedLawyer, someone } from '../helpers/legal-aid-fixtures';
 import { buildWorld, type Member, member, requestBody, TASHKENT_CITY } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
@@ -53,9 +55,6 @@ const publish = (who: Member, lang = 'eng') =>
     { regionId: TASHKENT_CITY, month: nextMonth },
     { 'accept-language': lang },
   );
-const LANGS = ['lt', 'uz', 'ru', 'eng'] as const;
-/** A message in the four languages from its lt, ru and eng texts (uz: the Cyrillic transliteration of lt). */
-const inFour = (lt: string, ru: string, eng: string) => ({ lt, uz: latinToCyrillic(lt), ru, eng });
 
 async function stored() {
   const [[schedules], [duties], [history]] = await Promise.all([
@@ -157,7 +156,7 @@ describe('building a duty month', () => {
       'You keep the duty schedule of your own region only.',
     );
     for (const [url, body] of writes) {
-      for (const lang of LANGS) {
+      for (const lang of LANGUAGES) {
         const headers = { 'accept-language': lang };
         for (const [role, who] of Object.entries(withoutPermission)) {
           const res = await call(who, 'POST', url, body, headers);
@@ -183,7 +182,7 @@ describe('building a duty month', () => {
       'Назначьте дежурного адвоката перед публикацией.',
       'Put a lawyer on duty before publishing the month.',
     );
-    for (const lang of LANGS) {
+    for (const lang of LANGUAGES) {
       const res = await publish(chamber, lang);
       expect([res.status, res.body.message, res.body.field], lang).toEqual([422, empty[lang], 'month']);
     }

@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { forumPosts, forumReports, forumTopics } from '../../src/db/schema';
 import { rowCounts } from '../helpers/database';
+import { inFour } from '../helpers/languages';
 import { buildWorld, callApi, type Member } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
@@ -120,12 +121,11 @@ describe('the lawyers’ forum', () => {
   it('refuses client personal data and bad input in the reader’s language, storing nothing', async () => {
     const stored = () => rowCounts(ctx.db, { forumTopics, forumPosts, forumReports });
     const before = await stored();
-    const messages = {
-      lt: 'JShShIR yoki pasport raqamiga oʻxshash',
-      uz: 'ЖШШИР ёки паспорт рақамига ўхшаш',
-      ru: 'похожая на ПИНФЛ или номер паспорта',
-      eng: 'looks like a PINFL or a passport number',
-    };
+    const messages = inFour(
+      'JShShIR yoki pasport raqamiga oʻxshash',
+      'похожая на ПИНФЛ или номер паспорта',
+      'looks like a PINFL or a passport number',
+    );
     for (const [lang, message] of Object.entries(messages)) {
       const pinfl = await open(
         w.colleague,

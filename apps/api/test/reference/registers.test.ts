@@ -7,6 +7,7 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { referenceValues, workLanguages } from '../../src/db/schema';
 import { createLawyer, createPerson, signInAs } from '../helpers/factories';
+import { byLanguage, FIELD_MANDATORY, inFour } from '../helpers/languages';
 import { callerOf, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
@@ -150,45 +151,41 @@ describe('refusals: localized, nothing stored', () => {
     expect(await count()).toBe(before);
   });
 
-  it.each([
-    ['lt', 'Bu maydon boʻsh boʻlishi mumkin emas'],
-    ['uz', 'Бу майдон бўш бўлиши мумкин эмас'],
-    ['ru', 'Это поле не может быть пустым'],
-    ['eng', 'This field can not be empty'],
-  ])('refuses a missing Russian name in %s, naming the field', async (lang, message) => {
-    const before = await count();
-    const res = await call(
-      'POST',
-      'reference-data/civil-affairs/create',
-      ministry,
-      { code: 'TAX', nameLt: 'Soliq', nameRu: ' ', nameEng: 'Tax' },
-      lang,
-    );
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ field: 'nameRu' });
-    expect(res.json().message).toContain(message);
-    expect(await count()).toBe(before);
-  });
+  it.each(byLanguage(FIELD_MANDATORY))(
+    'refuses a missing Russian name in %s, naming the field',
+    async (lang, message) => {
+      const before = await count();
+      const res = await call(
+        'POST',
+        'reference-data/civil-affairs/create',
+        ministry,
+        { code: 'TAX', nameLt: 'Soliq', nameRu: ' ', nameEng: 'Tax' },
+        lang,
+      );
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({ field: 'nameRu' });
+      expect(res.json().message).toContain(message);
+      expect(await count()).toBe(before);
+    },
+  );
 
-  it.each([
-    ['lt', 'kodli qiymat allaqachon bor'],
-    ['uz', 'кодли қиймат аллақачон бор'],
-    ['ru', 'уже есть'],
-    ['eng', 'is already in this list'],
-  ])('refuses a duplicate code in %s (case aside), naming the field', async (lang, message) => {
-    const before = await count();
-    const res = await call(
-      'POST',
-      'reference-data/civil-affairs/create',
-      ministry,
-      { code: 'labour', ...names },
-      lang,
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ field: 'code' });
-    expect(res.json().message).toContain(message);
-    expect(await count()).toBe(before);
-  });
+  it.each(byLanguage(inFour('kodli qiymat allaqachon bor', 'уже есть', 'is already in this list')))(
+    'refuses a duplicate code in %s (case aside), naming the field',
+    async (lang, message) => {
+      const before = await count();
+      const res = await call(
+        'POST',
+        'reference-data/civil-affairs/create',
+        ministry,
+        { code: 'labour', ...names },
+        lang,
+      );
+      expect(res.statusCode).toBe(409);
+      expect(res.json()).toMatchObject({ field: 'code' });
+      expect(res.json().message).toContain(message);
+      expect(await count()).toBe(before);
+    },
+  );
 
   it('refuses adding to or deactivating a fixed list, and a required field left out', async () => {
     const region = await call(

@@ -11,6 +11,7 @@ import { httpCall, httpJson } from '@portal/test-support';
 import { describe, expect, it } from 'vitest';
 import { lawyerRequests, notifications } from '../../src/db/schema';
 import { buildWorld, callApi, type Json, type Member } from '../helpers/legal-aid-world';
+import { byLanguage, inFour } from '../helpers/languages';
 import { CERTIFICATE_FEE, paymeAccount, paymeClient } from '../helpers/payme';
 import { useWorld } from '../helpers/world';
 
@@ -206,12 +207,12 @@ describe('mail delivery', () => {
       });
     await fault('down');
     try {
-      for (const [lang, text] of [
-        ['eng', 'The post is not answering. Try again later.'],
-        ['ru', 'Почта не отвечает. Попробуйте позже.'],
-        ['lt', 'Pochta javob bermayapti. Keyinroq urinib koʻring.'],
-        ['uz', 'Почта жавоб бермаяпти. Кейинроқ уриниб кўринг.'],
-      ] as const) {
+      const postDown = inFour(
+        'Pochta javob bermayapti. Keyinroq urinib koʻring.',
+        'Почта не отвечает. Попробуйте позже.',
+        'The post is not answering. Try again later.',
+      );
+      for (const [lang, text] of byLanguage(postDown)) {
         const down = await post(w.dutyLawyer, 'getInfo/requestDeliveryRefresh', { id }, lang);
         expect(down.status).toBe(503);
         expect((down.body as Json).message).toBe(text);

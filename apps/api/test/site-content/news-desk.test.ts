@@ -11,6 +11,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
 import { adminActions, files, news } from '../../src/db/schema';
 import { signInAs } from '../helpers/factories';
+import { FIELD_MANDATORY } from '../helpers/languages';
 import { multipart } from '../helpers/legal-aid-world';
 import { callerOf, useTestApp } from '../helpers/test-app';
 
@@ -194,8 +195,8 @@ describe('the news desk', () => {
   });
 
   it.each([
-    ['ru', 'Это поле не может быть пустым'],
-    ['uz', 'Бу майдон бўш бўлиши мумкин эмас'],
+    ['ru', FIELD_MANDATORY.ru],
+    ['uz', FIELD_MANDATORY.uz],
   ])(
     'refuses a missing Russian title in %s and a file that is not an image, storing nothing',
     async (lang, msg) => {

@@ -151,41 +151,31 @@ describe('refusals: localized, nothing stored', () => {
     expect(await count()).toBe(before);
   });
 
-  it.each(byLanguage(FIELD_MANDATORY))(
-    'refuses a missing Russian name in %s, naming the field',
-    async (lang, message) => {
+  describe.each([
+    {
+      what: 'a missing Russian name',
+      body: { code: 'TAX', nameLt: 'Soliq', nameRu: ' ', nameEng: 'Tax' },
+      status: 400,
+      field: 'nameRu',
+      messages: FIELD_MANDATORY,
+    },
+    {
+      what: 'a duplicate code (case aside)',
+      body: { code: 'labour', ...names },
+      status: 409,
+      field: 'code',
+      messages: inFour('kodli qiymat allaqachon bor', 'уже есть', 'is already in this list'),
+    },
+  ])('refuses $what, naming the field', ({ body, status, field, messages }) => {
+    it.each(byLanguage(messages))('in %s, storing nothing', async (lang, message) => {
       const before = await count();
-      const res = await call(
-        'POST',
-        'reference-data/civil-affairs/create',
-        ministry,
-        { code: 'TAX', nameLt: 'Soliq', nameRu: ' ', nameEng: 'Tax' },
-        lang,
-      );
-      expect(res.statusCode).toBe(400);
-      expect(res.json()).toMatchObject({ field: 'nameRu' });
+      const res = await call('POST', 'reference-data/civil-affairs/create', ministry, body, lang);
+      expect(res.statusCode).toBe(status);
+      expect(res.json()).toMatchObject({ field });
       expect(res.json().message).toContain(message);
       expect(await count()).toBe(before);
-    },
-  );
-
-  it.each(byLanguage(inFour('kodli qiymat allaqachon bor', 'уже есть', 'is already in this list')))(
-    'refuses a duplicate code in %s (case aside), naming the field',
-    async (lang, message) => {
-      const before = await count();
-      const res = await call(
-        'POST',
-        'reference-data/civil-affairs/create',
-        ministry,
-        { code: 'labour', ...names },
-        lang,
-      );
-      expect(res.statusCode).toBe(409);
-      expect(res.json()).toMatchObject({ field: 'code' });
-      expect(res.json().message).toContain(message);
-      expect(await count()).toBe(before);
-    },
-  );
+    });
+  });
 
   it('refuses adding to or deactivating a fixed list, and a required field left out', async () => {
     const region = await call(

@@ -12,3 +12,8 @@ export interface NameColumns {
 export function nameIn(row: NameColumns, lang: Language): string {
   return localizeName({ lt: row.nameLt, uz: row.nameUz, ru: row.nameRu, eng: row.nameEng }, lang);
 }
+
+/** A reference row as an answer names it (`namedRef`): its id and its name in the caller's language. */
+export function namedIn(row: NameColumns & { id: number }, lang: Language): { id: number; name: string } {
+  return { id: row.id, name: nameIn(row, lang) };
+}

@@ -21,7 +21,7 @@ import {
   regions,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { nameIn, type NameColumns } from '../../http/localize';
+import { namedIn, nameIn, type NameColumns } from '../../http/localize';
 import { type Visible, withinVisible } from '../../http/policy';
 import { type Parts, readModel } from '../../kit/read-model';
 import { oneVisible } from '../../kit/visible';
@@ -85,8 +85,8 @@ function toItem(row: Row, { caller, lang }: AppealReadContext): AppealListItem &
     id: a.id,
     kind: a.kind,
     status: a.status,
-    field: { id: row.field.id, name: nameIn(row.field, lang) },
-    regions: row.regions.map((r) => ({ id: r.id, name: nameIn(r, lang) })),
+    field: namedIn(row.field, lang),
+    regions: row.regions.map((r) => namedIn(r, lang)),
     brief: full ? a.brief : null,
     authorName: full ? fullName(row.author) : null,
     lawyerName: full && row.lawyerPerson ? fullName(row.lawyerPerson) : null,

@@ -27,7 +27,7 @@ import {
 import { searchFilter } from '../../db/search';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
@@ -113,7 +113,7 @@ function toItem(row: BaseRow, lang: Language): CandidateDocItem {
     id: row.doc.id,
     status: row.doc.status as CandidateDocItem['status'],
     person: { id: row.person.id, fullName: fullNameOf(row.person), pinfl: row.person.pinfl },
-    region: { id: row.region.id, name: nameIn(row.region, lang) },
+    region: namedIn(row.region, lang),
     interviewAt: row.doc.interviewAt?.toISOString() ?? null,
     createdAt: row.doc.createdAt.toISOString(),
   };
@@ -157,7 +157,7 @@ export function candidateViews(db: Database) {
       .limit(1);
     return {
       ...toItem(row, lang),
-      licenceTypes: types.map((t) => ({ id: t.id, name: nameIn(t, lang) })),
+      licenceTypes: types.map((t) => namedIn(t, lang)),
       documents: docs.map((d) => ({ docTypeId: d.docTypeId, file: fileRef(byId.get(d.fileId)!) })),
       photos: [row.doc.photo1FileId, row.doc.photo2FileId].map((fileId) => ({
         file: fileRef(byId.get(fileId)!),

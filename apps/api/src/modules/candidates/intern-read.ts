@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { countOf, pageWithTotal } from '../../db/paging';
 import { contragents, internRestrictions, internships, persons, regions } from '../../db/schema';
 import { searchFilter } from '../../db/search';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
@@ -39,7 +39,7 @@ const toItem = (r: InternshipRow, lang: Language): InternshipItem => ({
   status: r.row.status as InternshipItem['status'],
   person: { id: r.person.id, fullName: fullNameOf(r.person), pinfl: r.person.pinfl },
   contragent: r.contragent,
-  region: { id: r.region.id, name: nameIn(r.region, lang) },
+  region: namedIn(r.region, lang),
   startDate: r.row.startDate,
   endDate: r.row.endDate,
 });
@@ -79,7 +79,7 @@ export function internViews(db: Database) {
   ): InternRestrictionDto => ({
     id: r.row.id,
     contragent: r.contragent,
-    region: { id: r.region.id, name: nameIn(r.region, lang) },
+    region: namedIn(r.region, lang),
     reason: r.row.reason,
     fromDate: r.row.fromDate,
     untilDate: r.row.untilDate,

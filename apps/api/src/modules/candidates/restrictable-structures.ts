@@ -9,7 +9,7 @@ import type { Database } from '../../db/client';
 import { contragents, regions } from '../../db/schema';
 import { contragentSearchText, contragentSortText } from '../../db/schema/search-text';
 import { searchFilter } from '../../db/search';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import type { LegalAidCaller } from '../legal-aid';
 import { restrictableRegionOf } from './policy';
 
@@ -39,11 +39,11 @@ export async function restrictableStructures(
     .orderBy(asc(contragentSortText(contragents)), asc(contragents.id))
     .limit(LIMIT);
   return {
-    fixedRegion: fixed ? { id: fixed.id, name: nameIn(fixed, lang) } : null,
+    fixedRegion: fixed ? namedIn(fixed, lang) : null,
     list: rows.map((r) => ({
       id: r.id,
       name: r.name,
-      region: { id: r.region.id, name: nameIn(r.region, lang) },
+      region: namedIn(r.region, lang),
     })),
   };
 }

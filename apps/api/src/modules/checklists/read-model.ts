@@ -14,7 +14,7 @@ import {
   persons,
   workLanguages,
 } from '../../db/schema';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
 import { lawyerRefColumns, lawyerRefOf } from '../../people/lawyers';
 import { fullNameOf, nameColumnsOf } from '../../people/person-row';
@@ -83,9 +83,9 @@ export const checklistRead = readModel({
     const rateName = new Map(rates.map((r) => [r.id, nameIn(r, lang)]));
     return {
       ...item,
-      licenseType: { id: licenseType!.id, name: nameIn(licenseType!, lang) },
-      legalAid: { id: legalAid!.id, name: nameIn(legalAid!, lang) },
-      language: { id: language!.id, name: nameIn(language!, lang) },
+      licenseType: namedIn(licenseType!, lang),
+      legalAid: namedIn(legalAid!, lang),
+      language: namedIn(language!, lang),
       attendanceDate: c.attendanceDate,
       participations: days.map((d) => ({
         date: d.date,

@@ -3,7 +3,7 @@ import type { DutyLawyer, DutyMonth, Language } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
 import { isWorkingDay, monthDays, monthPeriod } from './calendar';
 import { dutySchedulePolicy, keptRegion } from './policy';
@@ -11,13 +11,10 @@ import {
   dutiesOf,
   dutyLawyers,
   type DutyLawyerRow,
-  type LanguageRow,
   regionLanguages,
   regionRow,
   scheduleOf,
 } from './read-model';
-
-const named = (l: LanguageRow, lang: Language) => ({ id: l.id, name: nameIn(l, lang) });
 
 /** A region's month: each day's lawyers and uncovered languages, the region's lawyers, the history. */
 export async function dutyMonthView(
@@ -45,7 +42,7 @@ export async function dutyMonthView(
   const lawyerDto = (l: DutyLawyerRow): DutyLawyer => ({
     id: l.id,
     fullName: l.fullName,
-    languages: l.languages.map((x) => named(x, lang)),
+    languages: l.languages.map((x) => namedIn(x, lang)),
     gaps: l.gaps,
   });
   const days = monthDays(input.month).map((date) => {
@@ -57,16 +54,16 @@ export async function dutyMonthView(
       working,
       past: date < today,
       lawyers: onDuty.map(lawyerDto),
-      uncovered: working ? languages.filter((l) => !spoken.has(l.id)).map((l) => named(l, lang)) : [],
+      uncovered: working ? languages.filter((l) => !spoken.has(l.id)).map((l) => namedIn(l, lang)) : [],
     };
   });
   const status = (schedule?.status ?? null) as DutyMonth['status'];
   return {
     id: schedule?.id ?? null,
-    region: { id: region.id, name: nameIn(region, lang) },
+    region: namedIn(region, lang),
     month: input.month,
     status,
-    languages: languages.map((l) => named(l, lang)),
+    languages: languages.map((l) => namedIn(l, lang)),
     days,
     warnings: days.filter((d) => !d.past && d.uncovered.length > 0).length,
     lawyers: [...people.values()].filter((l) => l.regionId === regionId).map(lawyerDto),

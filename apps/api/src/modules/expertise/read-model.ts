@@ -22,7 +22,7 @@ import {
   orders,
   persons,
 } from '../../db/schema';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
 import { documentSignatureOf, historyItems } from '../legal-aid';
 import { fullNameOf } from '../../people/person-row';
@@ -137,8 +137,8 @@ export const expertiseRead = readModel({
       kind: r.kind,
       caseKind: r.caseKind,
       order: { id: r.orderId, number: row.orderNumber },
-      organization: { id: row.organization.id, name: nameIn(row.organization, ctx.lang) },
-      researchType: { id: row.researchType.id, name: nameIn(row.researchType, ctx.lang) },
+      organization: namedIn(row.organization, ctx.lang),
+      researchType: namedIn(row.researchType, ctx.lang),
       lawyer: { id: r.lawyerId, fullName: fullNameOf(row.lawyer) },
       expert: row.expert ? fullNameOf(row.expert) : null,
       amountTiyin: r.amountTiyin,

@@ -19,7 +19,7 @@ import {
   regions,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import type { ExpertiseCaller } from './caller';
 import { expertisePolicy, ownExpertise, queuedExpertise } from './policy';
@@ -56,8 +56,8 @@ export function expertiseViews(db: Database, clock: Clock) {
       return {
         list: rows.map(({ o, type, region }) => ({
           ...named(o, lang),
-          enterpriseType: { id: type.id, name: nameIn(type, lang) },
-          region: region ? { id: region.id, name: nameIn(region, lang) } : null,
+          enterpriseType: namedIn(type, lang),
+          region: region ? namedIn(region, lang) : null,
           parentId: o.parentId,
         })),
       };
@@ -80,7 +80,7 @@ export function expertiseViews(db: Database, clock: Clock) {
       return {
         list: rows.map(({ t, d }) => ({
           ...named(t, lang),
-          department: { id: d.id, name: nameIn(d, lang) },
+          department: namedIn(d, lang),
           deadlineDays: t.deadlineDays,
         })),
       };

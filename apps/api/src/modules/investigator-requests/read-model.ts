@@ -21,7 +21,7 @@ import {
   requestDraws,
   workLanguages,
 } from '../../db/schema';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
 import { historyItems, type LegalAidCaller, storedFile } from '../legal-aid';
 import { drawRecordOf, requestDutyPool, waitReasonOf } from './draw';
@@ -97,9 +97,9 @@ export const requestRead = readModel({
       investigatorName: fullNameOf(row.investigator),
       personPinfl: r.personPinfl,
       personName: row.subject ? fullNameOf(row.subject) : null,
-      region: { id: row.region.id, name: nameIn(row.region, lang) },
-      language: { id: row.language.id, name: nameIn(row.language, lang) },
-      legalAid: { id: row.legalAid.id, name: nameIn(row.legalAid, lang) },
+      region: namedIn(row.region, lang),
+      language: namedIn(row.language, lang),
+      legalAid: namedIn(row.legalAid, lang),
       attendancePlace: r.attendancePlace,
       attendanceAt: r.attendanceAt.toISOString(),
       createdAt: r.createdAt.toISOString(),

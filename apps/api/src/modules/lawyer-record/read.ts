@@ -19,7 +19,7 @@ import {
   trainingCertificates,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import { lawyerLanguagesOf, practiceFieldsOf } from '../../people/lawyers';
@@ -45,7 +45,7 @@ export async function visibleLawyer(
 
 export function lawyerRecordViews(db: Database) {
   const mainTypes = async (lang: Language, lawyerId: number) =>
-    (await practiceFieldsOf(db, lawyerId)).map((field) => ({ id: field.id, name: nameIn(field, lang) }));
+    (await practiceFieldsOf(db, lawyerId)).map((field) => namedIn(field, lang));
 
   const ownLicenseTypes = async (caller: LegalAidCaller, lang: Language) => {
     const lawyer = ownLawyer(caller);
@@ -161,7 +161,7 @@ export function lawyerRecordViews(db: Database) {
               .where(eq(contragents.id, lawyer.contragentId));
       return {
         mainTypes: await mainTypes(lang, lawyer.id),
-        languages: languages.map((language) => ({ id: language.id, name: nameIn(language, lang) })),
+        languages: languages.map((language) => namedIn(language, lang)),
         officeAddress: row?.officeAddress ?? null,
         receptionHours: row?.receptionHours ?? null,
         structure: structure ?? null,

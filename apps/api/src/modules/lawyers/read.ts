@@ -3,7 +3,7 @@ import type * as c from '@portal/contracts';
 import type { Language } from '@portal/contracts';
 import type { Database } from '../../db/client';
 import { notFound } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { photoUrl } from '../files';
 import { countInfo, lawyerCard, type LawyerFilter, listLawyers } from './read-model';
 
@@ -59,7 +59,7 @@ export function lawyerViews(db: Database) {
         certificateDate: lawyer.certificateDate,
         certificateCheckId: card.certificate?.publicId ?? null,
         status: lawyer.status,
-        region: { id: region.id, name: nameIn(region, lang) },
+        region: namedIn(region, lang),
         contragent: structure
           ? {
               id: structure.contragent.id,
@@ -72,7 +72,7 @@ export function lawyerViews(db: Database) {
         photoUrl: photoUrl(lawyer.photoFileId),
         license: license
           ? {
-              type: { id: license.type.id, name: nameIn(license.type, lang) },
+              type: namedIn(license.type, lang),
               serial: license.license.serial,
               number: license.license.number,
               givenDate: license.license.givenDate,
@@ -80,7 +80,7 @@ export function lawyerViews(db: Database) {
               status: license.license.status,
             }
           : null,
-        languages: card.languages.map((language) => ({ id: language.id, name: nameIn(language, lang) })),
+        languages: card.languages.map((language) => namedIn(language, lang)),
         education: card.education.map((e) => ({
           institution: e.institution,
           speciality: e.speciality,
@@ -96,7 +96,7 @@ export function lawyerViews(db: Database) {
         })),
         awards: card.awards.map((a) => ({ name: a.name, awardedBy: a.awardedBy, awardedOn: a.awardedOn })),
         legalService: {
-          fieldsOfPractice: card.fields.map((field) => ({ id: field.id, name: nameIn(field, lang) })),
+          fieldsOfPractice: card.fields.map((field) => namedIn(field, lang)),
           officeAddress: lawyer.officeAddress,
           receptionHours: lawyer.receptionHours,
         },

@@ -22,7 +22,7 @@ import {
   orders,
   persons,
 } from '../../db/schema';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
 import { lawyerRefColumns, lawyerRefOf } from '../../people/lawyers';
 import { nameColumnsOf } from '../../people/person-row';
@@ -111,7 +111,7 @@ export const orderRead = readModel({
       protectedPersonName: protectedPersonName(o),
       personPinfl: o.personPinfl,
       contragentInn: o.contragentInn,
-      legalAid: row.legalAid ? { id: row.legalAid.id, name: nameIn(row.legalAid, lang) } : null,
+      legalAid: row.legalAid ? namedIn(row.legalAid, lang) : null,
       orderBase: row.base
         ? { id: row.base.id, code: row.base.code ?? '', name: nameIn(row.base, lang) }
         : null,

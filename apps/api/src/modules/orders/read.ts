@@ -24,7 +24,7 @@ import {
   workLanguages,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { acceptedByLawyer, requestRead } from '../investigator-requests';
 import type { LegalAidCaller } from '../legal-aid';
@@ -252,10 +252,10 @@ export function orderViews(db: Database, clock: Clock) {
         protectedPersonName:
           [row.personLastName, row.personFirstName, row.personParentName].filter(Boolean).join(' ') ||
           row.contragentName,
-        legalAid: legalAid ? { id: legalAid.id, name: nameIn(legalAid, lang) } : null,
-        language: req ? { id: req.language.id, name: nameIn(req.language, lang) } : null,
+        legalAid: legalAid ? namedIn(legalAid, lang) : null,
+        language: req ? namedIn(req.language, lang) : null,
         attendanceDate: req ? tashkentToday(req.r.attendanceAt) : null,
-        licenseType: license ? { id: license.type.id, name: nameIn(license.type, lang) } : null,
+        licenseType: license ? namedIn(license.type, lang) : null,
         checklistId: checklist?.id ?? null,
       };
     },

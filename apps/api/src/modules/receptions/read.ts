@@ -12,7 +12,7 @@ import type { Database } from '../../db/client';
 import { persons, receptionBookings, receptionSchedules, regions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import { personFullNameSql } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
 import {
@@ -33,7 +33,7 @@ function scheduleDto(s: ScheduleRow, region: RegionRow | null, lang: Language): 
   return {
     id: s.id,
     office: s.office as ReceptionHost,
-    region: region ? { id: region.id, name: nameIn(region, lang) } : null,
+    region: region ? namedIn(region, lang) : null,
     receiver: s.receiver,
     place: s.place,
     weekdays: s.weekdays,

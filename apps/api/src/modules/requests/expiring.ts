@@ -8,7 +8,7 @@ import { and, asc, count, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { pageWithTotal } from '../../db/paging';
 import { lawyerCertificates, lawyers, regions } from '../../db/schema';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import type { LegalAidCaller } from '../legal-aid';
 import { certificateScope } from './policy';
 
@@ -51,7 +51,7 @@ export async function expiringCertificates(
       endDate: c.endDate,
       expiry: certificateExpiryOn(c.endDate, today)!,
       lawyer: { id: lawyer.id, fullName: lawyer.fullName ?? '' },
-      region: { id: region.id, name: nameIn(region, lang) },
+      region: namedIn(region, lang),
     })),
     total,
   };

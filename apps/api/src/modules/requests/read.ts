@@ -17,7 +17,7 @@ import {
   requestTypes,
 } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
@@ -55,10 +55,10 @@ function toItem(caller: LegalAidCaller, lang: Language, { r, type, region, lawye
   return {
     id: r.id,
     kind: r.kind,
-    requestType: { id: type.id, name: nameIn(type, lang) },
+    requestType: namedIn(type, lang),
     status: r.status,
     lawyer: { id: lawyer.id, fullName: lawyer.fullName ?? '', certificateNumber: lawyer.certificateNumber },
-    region: { id: region.id, name: nameIn(region, lang) },
+    region: namedIn(region, lang),
     delivery: r.delivery,
     priceTiyin: r.priceTiyin,
     deliveryStatus: r.deliveryStatus,

@@ -10,7 +10,7 @@ import type { Database } from '../../db/client';
 import { tablePage } from '../../db/paging';
 import { requestTemplates, requestTypes } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn, nameIn } from '../../http/localize';
 import { insertId } from '../../db/rows';
 
 type TemplateInput = z.output<typeof requestTemplateCreateBody>;
@@ -38,7 +38,7 @@ export function requestTemplateViews(db: Database) {
       const type = byId.get(t.requestTypeId)!;
       return {
         id: t.id,
-        requestType: { id: type.id, name: nameIn(type, lang) },
+        requestType: namedIn(type, lang),
         kind: kindOf(type.id),
         name: nameIn(t, lang),
         body: t.body,

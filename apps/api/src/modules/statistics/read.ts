@@ -12,7 +12,7 @@ import { regions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import { translate } from '../../i18n/translate';
 import type { LegalAidCaller } from '../legal-aid';
 import { statisticsRegion } from './policy';
@@ -54,7 +54,7 @@ export async function statisticsDashboard(
   if (regionId !== undefined) {
     const [row] = await db.select().from(regions).where(eq(regions.id, regionId));
     if (!row) throw notFound('regionId');
-    region = { id: row.id, name: nameIn(row, lang) };
+    region = namedIn(row, lang);
   }
   const range = { ...monthRange(query.month), regionId };
   const [requests, orders, appeals, licenses] = await Promise.all([

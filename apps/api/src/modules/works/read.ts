@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import { lawyers, legalAidTypes } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
-import { nameIn } from '../../http/localize';
+import { namedIn } from '../../http/localize';
 import { lawyerName } from '../../people/lawyers';
 import type { LegalAidCaller } from '../legal-aid';
 import { worksLawyerId } from './policy';
@@ -76,7 +76,7 @@ export async function worksSummary(
   ]);
   const kindOf = (id: number | null) => {
     const row = id === null ? undefined : kinds.find((k) => k.id === id);
-    return row ? { id: row.id, name: nameIn(row, lang) } : null;
+    return row ? namedIn(row, lang) : null;
   };
   const rows = lines.map((l) => ({
     month: l.month,

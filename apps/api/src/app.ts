@@ -17,6 +17,7 @@ import {
   RequestLogController,
 } from './http/request-log';
 import { authRoutes } from './modules/auth/routes';
+import { CALLER_TABLES, forgetCallers, keepCallers } from './modules/auth/kept-callers';
 import { signingClientOrigins } from './modules/e-signature';
 import { eSignatureRoutes } from './modules/e-signature/routes';
 import { healthRoutes } from './modules/health/routes';
@@ -119,12 +120,15 @@ export async function buildApp({ config, db, storage, adapters, clock, logger, l
     keepAnswers ? { ...config.publicAnswers, listening: heard } : null,
   );
   keepGrants(db, heard);
+  keepCallers(db, heard, config.keptCallers);
   const listener = listenForChanges({
     connection: db.$client.options,
     channel: PUBLIC_CHANGES_CHANNEL,
     onChange: (table) => {
-      answers.forget();
+      // a session's end is no public change
+      if (table !== 'sessions') answers.forget();
       if (table === null || table === 'role_permissions') forgetGrants(db);
+      if (table === null || CALLER_TABLES.has(table)) forgetCallers(db);
     },
   });
   changes = listener;

@@ -43,6 +43,8 @@ const envSchema = z.object({
   PUBLIC_ANSWER_CACHE_MB: z.coerce.number().int().min(0).max(4096).optional(),
   /** How long a kept public answer lives at most, for the answers that change with time alone. */
   PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
+  /** How many signed-in callers each API process keeps between calls (modules/auth/kept-callers.ts); 0 keeps none. */
+  KEPT_CALLERS: z.coerce.number().int().min(0).max(1_000_000).optional(),
   EMBEDDED_PG_DIR: z.string().default('.data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   EMBEDDED_PG_PASSWORD: z.string().default(DEV_SECRETS.EMBEDDED_PG_PASSWORD),
@@ -225,6 +227,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
       maxMegabytes: e.PUBLIC_ANSWER_CACHE_MB ?? (e.NODE_ENV === 'test' ? 0 : 32),
       seconds: e.PUBLIC_ANSWER_CACHE_SECONDS,
     },
+    /**
+     * The signed-in callers the process keeps: 10,000 by default, none under NODE_ENV=test (as the public
+     * answers: a test that changes an account by SQL reads the change at once).
+     */
+    keptCallers: e.KEPT_CALLERS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     /** Whether /api/docs is served: `public` by default outside production, `off` in production. */

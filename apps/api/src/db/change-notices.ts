@@ -13,7 +13,10 @@ export const PUBLIC_CHANGES_CHANNEL = 'public_changes';
 /**
  * Tables that change all the time and that no public answer reads: writing them sends no notice (else
  * every sign-in or page view would empty the kept answers). A table missing here only costs kept answers,
- * never a stale one; a table added here must not feed any call of the public or reference areas.
+ * never a stale one; a table added here must not feed any call of the public or reference areas. The one
+ * exception is a session's end: an update or deletion of `sessions` (a sign-out, an account's sessions
+ * revoked) sends a notice, so every process forgets the signed-in callers it keeps
+ * (modules/auth/kept-callers.ts); a sign-in, which inserts a session, sends none.
  */
 export const QUIET_TABLES: readonly string[] = [
   'sessions',
@@ -30,6 +33,7 @@ export const QUIET_TABLES: readonly string[] = [
 ];
 
 const TRIGGER = 'public_changes_notice';
+const SESSION_END_TRIGGER = 'session_end_notice';
 
 /**
  * Gives every table of the `public` schema but the quiet ones the statement trigger that sends the notice.
@@ -55,4 +59,6 @@ export async function ensureChangeNotices(client: pg.ClientBase): Promise<void> 
       `CREATE TRIGGER ${TRIGGER} AFTER INSERT OR UPDATE OR DELETE OR TRUNCATE ON "${table_name}"
          FOR EACH STATEMENT EXECUTE FUNCTION public_changes_notice()`,
     );
+  await client.query(`CREATE OR REPLACE TRIGGER ${SESSION_END_TRIGGER} AFTER UPDATE OR DELETE OR TRUNCATE
+    ON sessions FOR EACH STATEMENT EXECUTE FUNCTION public_changes_notice()`);
 }

@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client';
 import { AppError } from '../errors/app-error';
+import { forgetCallers } from '../modules/auth/kept-callers';
 import { type AuthContext, findSession } from '../modules/auth/sessions';
 import { METRICS_PATH } from './metrics';
 
@@ -13,7 +14,12 @@ declare module 'fastify' {
 
 const BEARER = /^Bearer ([A-Za-z0-9_-]{20,200})$/;
 
-/** Reads the bearer token of every API call into `request.auth`. */
+/**
+ * Reads the bearer token of every API call into `request.auth`. A signed-in change (any call but a GET)
+ * that succeeded makes the process forget the callers it keeps before it answers, as it may have changed
+ * one (an account blocked, a lawyer moved): the change notice does the same on every process a moment
+ * later.
+ */
 export function registerAuth(app: FastifyInstance, db: Database): void {
   app.decorateRequest('auth', null);
   // A callback hook rather than an async one: an anonymous call (most public calls) costs no promise.
@@ -29,6 +35,10 @@ export function registerAuth(app: FastifyInstance, db: Database): void {
       },
       (error: Error) => done(error),
     );
+  });
+  app.addHook('onSend', (request, reply, payload, done) => {
+    if (request.auth && request.method !== 'GET' && reply.statusCode < 400) forgetCallers(db);
+    done(null, payload);
   });
 }
 

@@ -3,9 +3,11 @@ import type { LoginAnswer, SignInMethod } from '@portal/contracts';
 import { isRole, type Role } from '@portal/domain';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
+import { systemClock } from '../../clock';
 import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { type CallerFacts, withCallerFacts } from '../../people/caller-facts';
+import { forgetCallers, keptCaller } from './kept-callers';
 import { persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { loginStatusOf } from './login-status';
@@ -97,10 +99,12 @@ export interface AuthContext {
 
 /**
  * The live session of a bearer token (not expired, not revoked, account not blocked) with the caller's
- * facts: one statement for every signed-in call.
+ * facts and the session's expiry: one statement for a signed-in call whose caller the process does not
+ * keep (kept-callers.ts).
  */
 const liveSession = preparedOnce('find_session', (db, name) =>
   withCallerFacts(db, {
+    expiresAt: sessions.expiresAt,
     sessionId: sessions.id,
     userAccountId: sessions.userAccountId,
     role: sessions.role,
@@ -122,18 +126,24 @@ const liveSession = preparedOnce('find_session', (db, name) =>
     .prepare(name),
 );
 
-export async function findSession(db: Database, token: string): Promise<AuthContext | null> {
-  const [row] = await liveSession(db).execute({ tokenHash: hashToken(token) });
-  if (!row || !isRole(row.role)) return null;
-  return { ...row, role: row.role };
+export function findSession(db: Database, token: string): Promise<AuthContext | null> {
+  const tokenHash = hashToken(token);
+  // a kept session ends on the real time, as PostgreSQL's now() ends it (never on a test clock)
+  return keptCaller(db, tokenHash, systemClock.now().getTime(), async () => {
+    const [row] = await liveSession(db).execute({ tokenHash });
+    if (!row || !isRole(row.role)) return null;
+    const { expiresAt, ...caller } = row;
+    return { caller: { ...caller, role: row.role }, expiresAt };
+  });
 }
 
-/** Ends one session (sign-out) at `now`. */
+/** Ends one session (sign-out) at `now`; its token is refused from the next call on. */
 export async function revokeSession(db: Database, sessionId: string, now: Date): Promise<void> {
   await db
     .update(sessions)
     .set({ revokedAt: now })
     .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  forgetCallers(db);
 }
 
 /** Ends every session of a user account (blocked, role changed) at `now`. */

@@ -39,6 +39,7 @@ beforeAll(async () => {
     role: 'DIRECTOR',
     lawyer: null,
     directedContragentId: structure.id,
+    directedRegionId: structure.regionId,
     regionId: null,
     orderPermission: false,
     grants: new Set(),

@@ -24,9 +24,17 @@ export interface CallerFacts {
   contragentId: number | null;
   contragentName: string | null;
   orderRestricted: boolean | null;
-  /** The (not archived) structure the person directs. */
+  /** The (not archived) structure the person directs, and its region. */
   directedContragentId: number | null;
+  directedRegionId: number | null;
 }
+
+/** A column of the (not archived) structure the account's person directs. */
+const directed = (column: typeof contragents.id | typeof contragents.regionId) =>
+  sql<number | null>`(
+    SELECT ${column} FROM ${contragents}
+     WHERE ${contragents.directorPersonId} = ${userAccounts.personId} AND NOT ${contragents.archived}
+     LIMIT 1)`.mapWith(Number);
 
 const factColumns = {
   regionId: userAccounts.regionId,
@@ -37,10 +45,8 @@ const factColumns = {
   contragentId: employments.contragentId,
   contragentName: contragents.name,
   orderRestricted: contragents.orderRestricted,
-  directedContragentId: sql<number | null>`(
-    SELECT ${contragents.id} FROM ${contragents}
-     WHERE ${contragents.directorPersonId} = ${userAccounts.personId} AND NOT ${contragents.archived}
-     LIMIT 1)`.mapWith(Number),
+  directedContragentId: directed(contragents.id),
+  directedRegionId: directed(contragents.regionId),
 };
 
 /**

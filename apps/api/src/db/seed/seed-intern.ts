@@ -111,6 +111,7 @@ export async function ensureDemoInternship(
       role: 'DIRECTOR',
       lawyer: null,
       directedContragentId: firm.id,
+      directedRegionId: firm.regionId,
       regionId: null,
       orderPermission: false,
       grants: new Set(ROLE_PERMISSIONS.DIRECTOR),

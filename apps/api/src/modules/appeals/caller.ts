@@ -14,11 +14,11 @@ export interface AppealCaller extends LegalAidCaller {
   responderRegionIds: number[];
 }
 
-export async function appealCaller(db: Database, caller: LegalAidCaller): Promise<AppealCaller> {
-  return { ...caller, responderRegionIds: await responderRegionIdsOf(db, caller) };
+export function appealCaller(caller: LegalAidCaller): AppealCaller {
+  return { ...caller, responderRegionIds: responderRegionIdsOf(caller) };
 }
 
 /** The call kit's `handle` for appeal calls: the handler's actor is the AppealCaller. */
 export function appealHandle(db: Database) {
-  return actorKit(async (request) => appealCaller(db, await legalAidCaller(db, requireAuth(request))));
+  return actorKit(async (request) => appealCaller(await legalAidCaller(db, requireAuth(request))));
 }

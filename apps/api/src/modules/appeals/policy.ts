@@ -18,8 +18,7 @@ import {
   type Workflow,
 } from '@portal/domain';
 import { and, eq, exists, inArray, ne, not, or, type SQL, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client';
-import { appealInbox, appealRegions, appeals, contragents } from '../../db/schema';
+import { appealInbox, appealRegions, appeals } from '../../db/schema';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 import type { AppealCaller } from './caller';
@@ -165,17 +164,11 @@ export const appealPolicy = definePolicy({
  * The regions whose appeals the caller answers: with `appeal.respond`, a lawyer's own region and the
  * region of the structure they direct.
  */
-export async function responderRegionIdsOf(db: Database, caller: LegalAidCaller): Promise<number[]> {
+export function responderRegionIdsOf(caller: LegalAidCaller): number[] {
   const regions = new Set<number>();
   if (caller.grants.has('appeal.respond')) {
     if (caller.lawyer) regions.add(caller.lawyer.regionId);
-    if (caller.directedContragentId !== null) {
-      const [structure] = await db
-        .select({ regionId: contragents.regionId })
-        .from(contragents)
-        .where(eq(contragents.id, caller.directedContragentId));
-      if (structure?.regionId) regions.add(structure.regionId);
-    }
+    if (caller.directedRegionId !== null) regions.add(caller.directedRegionId);
   }
   return [...regions];
 }

@@ -177,6 +177,7 @@ describe('who the draw picks among', () => {
       role: 'INVESTIGATOR' as const,
       lawyer: null,
       directedContragentId: null,
+      directedRegionId: null,
       regionId: REGION,
       orderPermission: false,
       grants: new Set<Permission>(['investigatorRequest.create']),

@@ -28,8 +28,9 @@ export interface LegalAidCaller {
     licenseActive: boolean;
     structure: { id: number; name: string; orderRestricted: boolean } | null;
   } | null;
-  /** The (not archived) structure the caller directs. */
+  /** The (not archived) structure the caller directs, and its region. */
   directedContragentId: number | null;
+  directedRegionId: number | null;
   /** The region of the caller's account (REGION_CHAMBER, INVESTIGATOR). */
   regionId: number | null;
   /** The per-user order permission (user_accounts.order_permission). */
@@ -63,6 +64,7 @@ export async function legalAidCaller(db: Database, auth: AuthContext): Promise<L
           }
         : null,
     directedContragentId: facts.directedContragentId,
+    directedRegionId: facts.directedRegionId,
     regionId: facts.regionId,
     orderPermission: facts.orderPermission,
     grants: new Set(await permissionsOf(db, auth.role)),

@@ -11,8 +11,8 @@
  * (1,000 by default) at BENCH_CONNECTIONS (16) connections, after BENCH_WARMUP (200) requests that are not
  * measured: every pooled connection prepares a list's statements on its first use, once in a server's
  * life, so the figures are those of a running server. Prints p50 and p99 per list, the CPU time
- * (user + system) the API process and PostgreSQL spent per request (which holds whatever else the
- * machine does), and the API process's resident memory (now and its peak; goal 300 MB); at scale 1 it
+ * (user + system) the API process, PostgreSQL and the load client (autocannon, in this process) spent
+ * per request (which holds whatever else the machine does), and the API process's resident memory (now and its peak; goal 300 MB); at scale 1 it
  * fails (exit 1) when a list's p99 is over 50 ms. `--scale` (or BENCH_SCALE): 1 = ten years, 0.1 = the
  * last year. The request count bounds the run; it stops by itself.
  */
@@ -127,7 +127,7 @@ async function main() {
           .toFixed(1)
           .padStart(
             6,
-          )} ms   CPU a request: API ${ms(cpu.api)} ms, PostgreSQL ${ms(cpu.pg)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
+          )} ms   CPU a request: API ${ms(cpu.api)} ms, PostgreSQL ${ms(cpu.pg)} ms, load client ${ms(cpu.client)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
       );
     }
     console.info(memoryLine('API resident memory', api.pid));

@@ -72,14 +72,16 @@ export function requestViews(db: Database) {
   async function page(caller: LegalAidCaller, lang: Language, scope: SQL | null, q: Query, more?: SQL) {
     if (scope === null) return { list: [], total: 0 };
     const where = and(scope, ...filters(q), more);
+    const order = [desc(lawyerRequests.createdAt), desc(lawyerRequests.id)];
+    // counted in the list's order, as the page reads them: the count stops at the pager's reach
     const { rows, total } = await pageCounted(
       (counted) =>
         base(db, counted)
           .where(where)
-          .orderBy(desc(lawyerRequests.createdAt), desc(lawyerRequests.id))
+          .orderBy(...order)
           .$dynamic(),
       q,
-      (upTo) => countOf(db, lawyerRequests, where, upTo),
+      (upTo) => countOf(db, lawyerRequests, where, upTo, order),
     );
     return { list: rows.map((row) => toItem(caller, lang, row)), total };
   }

@@ -105,8 +105,12 @@ export const orders = entityTable(
       .where(sql`${t.scope} = 'PERSONAL' AND ${t.number} IS NOT NULL`),
     index('orders_lawyer_status_idx').on(t.lawyerId, t.status, t.createdAt),
     index('orders_contragent_status_idx').on(t.contragentId, t.status, t.createdAt),
-    /** Own orders: the lawyer's newest first, merged with the ones the caller wrote (the next index). */
-    index('orders_lawyer_created_idx').on(t.lawyerId, t.createdAt),
+    /**
+     * Own orders: the lawyer's newest first, merged with the ones the caller wrote (the next index). The
+     * id and status are in it too, so a page's ids and its count (which leave out deleted drafts) are read
+     * from the index alone, however deep the page.
+     */
+    index('orders_lawyer_created_idx').on(t.lawyerId, t.createdAt, t.id, t.status),
     index('orders_author_idx').on(t.authorPersonId, t.createdAt),
     /** The orders an author wrote for other lawyers, newest first. */
     index('orders_written_for_others_idx')
@@ -117,11 +121,11 @@ export const orders = entityTable(
     index('orders_contragent_inn_idx').on(t.contragentInn),
     // The order lists' search: number, case number, the protected person's or entity's name by trigrams.
     index('orders_search_idx').using('gin', trigramOf(t.searchText)),
-    /** The statistics of a month. */
-    index('orders_created_idx').on(t.createdAt),
-    /** A structure's orders (its director's list), newest first. */
-    index('orders_contragent_created_idx').on(t.contragentId, t.createdAt),
-    /** A regional chamber's orders, newest first. */
-    index('orders_region_idx').on(t.regionId, t.createdAt),
+    /** The statistics of a month; every order newest first (the republic chamber's list), as above. */
+    index('orders_created_idx').on(t.createdAt, t.id, t.status),
+    /** A structure's orders (its director's list), newest first, with id and status as above. */
+    index('orders_contragent_created_idx').on(t.contragentId, t.createdAt, t.id, t.status),
+    /** A regional chamber's orders, newest first, with id and status as above. */
+    index('orders_region_idx').on(t.regionId, t.createdAt, t.id, t.status),
   ],
 );

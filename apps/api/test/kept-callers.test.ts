@@ -5,30 +5,17 @@
  * on every call; a kept session still ends at its expiry.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { createDatabase } from '../src/db/client';
+import { describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
 import { signInPerson } from '../src/modules/auth/sessions';
 import { readsRunBy } from './helpers/cabinet-data';
 import { createPerson, signInAs } from './helpers/factories';
-import { listening, loseListeners, quietly } from './helpers/change-notices';
+import { listening, loseListeners, quietly, useAnotherProcess } from './helpers/change-notices';
 import { useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp({ KEPT_CALLERS: '100' });
-/** Another API process: its own app and its own pool on the same database. */
-let other: App;
-let otherPool: { end: () => Promise<void> };
-
-beforeAll(async () => {
-  const { db, pool } = createDatabase(String(ctx.db.$client.options.connectionString), 2);
-  otherPool = pool;
-  other = await buildApp({ config: ctx.config, db, logger: false });
-  await other.ready();
-});
-afterAll(async () => {
-  await other?.close();
-  await otherPool?.end();
-});
+/** Another API process on the same database. */
+const other = useAnotherProcess(ctx);
 
 const HOME = '/api/v.1/account/home';
 const status = async (app: App, headers: Record<string, string>) =>
@@ -62,30 +49,30 @@ describe('the signed-in callers kept by each process', () => {
     await listening(ctx.db);
     const lawyer = await signInAs(ctx.db, 'LAWYER');
     expect(await status(ctx.app, lawyer.headers)).toBe(200);
-    expect(await status(other, lawyer.headers)).toBe(200);
+    expect(await status(other.app, lawyer.headers)).toBe(200);
     const out = await ctx.app.inject({ url: '/api/v.1/logOut', headers: lawyer.headers });
     expect(out.statusCode).toBe(204);
     expect(await status(ctx.app, lawyer.headers)).toBe(401);
-    await expect.poll(() => status(other, lawyer.headers), { timeout: 2000 }).toBe(401);
+    await expect.poll(() => status(other.app, lawyer.headers), { timeout: 2000 }).toBe(401);
   });
 
   it('refuses a blocked account by the notice; without a notice only once the process stops hearing them', async () => {
     await listening(ctx.db);
     const lawyer = await signInAs(ctx.db, 'LAWYER');
     const person = await signInAs(ctx.db, 'LAWYER');
-    expect(await status(other, lawyer.headers)).toBe(200);
-    expect(await status(other, person.headers)).toBe(200);
+    expect(await status(other.app, lawyer.headers)).toBe(200);
+    expect(await status(other.app, person.headers)).toBe(200);
 
     await ctx.db.execute(sql`UPDATE user_accounts SET blocked = true WHERE id = ${lawyer.userAccountId}`);
-    await expect.poll(() => status(other, lawyer.headers), { timeout: 2000 }).toBe(401);
-    expect(await status(other, person.headers)).toBe(200);
+    await expect.poll(() => status(other.app, lawyer.headers), { timeout: 2000 }).toBe(401);
+    expect(await status(other.app, person.headers)).toBe(200);
 
     // a block no notice tells of is not seen while the process keeps the caller...
     await quietly(ctx.db, sql`UPDATE user_accounts SET blocked = true WHERE id = ${person.userAccountId}`);
-    expect(await status(other, person.headers)).toBe(200);
+    expect(await status(other.app, person.headers)).toBe(200);
     // ...until the process loses its listening connection: then it reads the session on every call
     await loseListeners(ctx.db);
-    await expect.poll(() => status(other, person.headers)).toBe(401);
+    await expect.poll(() => status(other.app, person.headers)).toBe(401);
     await listening(ctx.db);
   });
 

@@ -5,28 +5,15 @@
  * on every call until it hears them again.
  */
 import { sql } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { type App, buildApp } from '../src/app';
-import { createDatabase } from '../src/db/client';
+import { afterEach, describe, expect, it } from 'vitest';
+import type { App } from '../src/app';
 import { signInAs } from './helpers/factories';
-import { listening, loseListeners, quietly } from './helpers/change-notices';
+import { listening, loseListeners, quietly, useAnotherProcess } from './helpers/change-notices';
 import { useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp();
-/** Another API process: its own app and its own pool on the same database. */
-let other: App;
-let otherPool: { end: () => Promise<void> };
-
-beforeAll(async () => {
-  const { db, pool } = createDatabase(String(ctx.db.$client.options.connectionString), 2);
-  otherPool = pool;
-  other = await buildApp({ config: ctx.config, db, logger: false });
-  await other.ready();
-});
-afterAll(async () => {
-  await other?.close();
-  await otherPool?.end();
-});
+/** Another API process on the same database. */
+const other = useAnotherProcess(ctx);
 
 const OWN_ORDERS = '/api/v.1/getInfo/ownOrder?page=0&limit=20';
 const status = async (app: App, headers: Record<string, string>) =>
@@ -53,7 +40,7 @@ describe('the role -> permission table kept by each process', () => {
     const admin = await signInAs(ctx.db, 'ADMIN');
     const user = await signInAs(ctx.db, 'USER');
     expect(await status(ctx.app, user.headers)).toBe(403);
-    expect(await status(other, user.headers)).toBe(403);
+    expect(await status(other.app, user.headers)).toBe(403);
 
     const grant = await ctx.app.inject({
       method: 'POST',
@@ -63,16 +50,16 @@ describe('the role -> permission table kept by each process', () => {
     });
     expect(grant.statusCode).toBe(200);
     expect(await status(ctx.app, user.headers)).toBe(200);
-    await expect.poll(() => status(other, user.headers), { timeout: 2000 }).toBe(200);
+    await expect.poll(() => status(other.app, user.headers), { timeout: 2000 }).toBe(200);
 
-    const revoke = await other.inject({
+    const revoke = await other.app.inject({
       method: 'POST',
       url: '/api/v.1/admin/role-permissions',
       headers: admin.headers,
       payload: { role: 'USER', permission: 'order.view', granted: false },
     });
     expect(revoke.statusCode).toBe(200);
-    expect(await status(other, user.headers)).toBe(403);
+    expect(await status(other.app, user.headers)).toBe(403);
     await expect.poll(() => status(ctx.app, user.headers), { timeout: 2000 }).toBe(403);
   });
 
@@ -80,17 +67,17 @@ describe('the role -> permission table kept by each process', () => {
     await listening(ctx.db);
     const user = await signInAs(ctx.db, 'USER');
     // the previous test's last change may still be on its way to this process as a notice
-    await expect.poll(() => status(other, user.headers), { timeout: 2000 }).toBe(403);
+    await expect.poll(() => status(other.app, user.headers), { timeout: 2000 }).toBe(403);
     // a change no notice tells of is not seen while the process keeps the table...
     await grantQuietly(true);
-    expect(await status(other, user.headers)).toBe(403);
+    expect(await status(other.app, user.headers)).toBe(403);
     // ...until the process loses its listening connection: then it reads the table on every call
     await loseListeners(ctx.db);
-    await expect.poll(() => status(other, user.headers)).toBe(200);
+    await expect.poll(() => status(other.app, user.headers)).toBe(200);
     await listening(ctx.db);
     await ctx.db.execute(
       sql`UPDATE role_permissions SET granted = false WHERE role = 'USER' AND permission = 'order.view'`,
     );
-    await expect.poll(() => status(other, user.headers), { timeout: 2000 }).toBe(403);
+    await expect.poll(() => status(other.app, user.headers), { timeout: 2000 }).toBe(403);
   });
 });

@@ -3,9 +3,11 @@
  * processes on one database, each with its own listening connection (db/change-listener.ts).
  */
 import { type SQL, sql } from 'drizzle-orm';
-import { expect } from 'vitest';
-import type { Database } from '../../src/db/client';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { type App, buildApp } from '../../src/app';
+import { createDatabase, type Database } from '../../src/db/client';
 import { LISTENER_NAME } from '../../src/db/change-listener';
+import type { TestContext } from './test-app';
 
 const OF_THIS_DATABASE = `application_name = '${LISTENER_NAME}' AND datname = current_database()`;
 
@@ -41,4 +43,24 @@ export async function quietly(db: Database, change: SQL) {
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
     await tx.execute(change);
   });
+}
+
+/**
+ * Another API process beside `ctx`'s app: its own app and its own pool on the same database, with the same
+ * configuration; `app` is set before the file's tests and closed after them.
+ */
+export function useAnotherProcess(ctx: TestContext): { app: App } {
+  const other = {} as { app: App };
+  let pool: { end: () => Promise<void> } | undefined;
+  beforeAll(async () => {
+    const database = createDatabase(String(ctx.db.$client.options.connectionString), 2);
+    pool = database.pool;
+    other.app = await buildApp({ config: ctx.config, db: database.db, logger: false });
+    await other.app.ready();
+  });
+  afterAll(async () => {
+    await other.app?.close();
+    await pool?.end();
+  });
+  return other;
 }

@@ -116,15 +116,18 @@ export const lawyerRequests = entityTable(
     ...timestamps(),
   },
   (t) => [
-    /** A lawyer's own requests (forChangeRequest), newest first. */
-    index('lawyer_requests_lawyer_created_idx').on(t.lawyerId, t.createdAt),
+    /**
+     * A lawyer's own requests (forChangeRequest), newest first. The id and status are in it (and in the
+     * inboxes' below), so a list's count, which leaves out drafts or filters by status, reads the index alone.
+     */
+    index('lawyer_requests_lawyer_created_idx').on(t.lawyerId, t.createdAt, t.id, t.status),
     index('lawyer_requests_inbox_idx').on(t.regionId, t.status, t.createdAt),
     /** The republic chamber's inbox of one kind, every region. */
     index('lawyer_requests_kind_idx').on(t.kind, t.createdAt),
     // The inboxes newest first: the republic chamber's (all, or of one status) and a region's.
-    index('lawyer_requests_created_idx').on(t.createdAt),
+    index('lawyer_requests_created_idx').on(t.createdAt, t.id, t.status),
     index('lawyer_requests_status_created_idx').on(t.status, t.createdAt),
-    index('lawyer_requests_region_created_idx').on(t.regionId, t.createdAt),
+    index('lawyer_requests_region_created_idx').on(t.regionId, t.createdAt, t.id, t.status),
     // At most one open certificate (or license) replacement per lawyer, whoever races.
     uniqueIndex('lawyer_requests_one_open_replacement_idx')
       .on(t.lawyerId, t.kind)

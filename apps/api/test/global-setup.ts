@@ -20,14 +20,12 @@ import { databaseUrl } from './helpers/urls';
  * shared by the test files (`withGovSim()` of @portal/test-support).
  */
 export default async function setup(project: TestProject) {
-  // The programs' bundles first, so that the shared gov-sim starts from its bundle: a project's globalSetup
-  // runs before the root vitest.config.ts's, which then finds them made.
-  const removeBundles = await bundlePrograms();
-  const started = await Promise.allSettled([startTemplateDatabase(project), startSharedGovSim(project)]);
+  // The template database is made while the programs are bundled and the shared gov-sim starts from its
+  // bundle (a project's globalSetup runs before the root vitest.config.ts's, which then finds them made).
+  const started = await Promise.allSettled([startTemplateDatabase(project), startBundledGovSim(project)]);
   const stops = started.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
   const teardown = async () => {
     for (const stop of stops) await stop();
-    removeBundles();
   };
   const failed = started.find((s) => s.status === 'rejected');
   if (failed) {
@@ -35,6 +33,21 @@ export default async function setup(project: TestProject) {
     throw failed.reason;
   }
   return teardown;
+}
+
+/** The programs' bundles, then the shared gov-sim from its bundle; returns their teardown. */
+async function startBundledGovSim(project: TestProject): Promise<() => Promise<void>> {
+  const removeBundles = await bundlePrograms();
+  try {
+    const stopGovSim = await startSharedGovSim(project);
+    return async () => {
+      await stopGovSim();
+      removeBundles();
+    };
+  } catch (error) {
+    removeBundles();
+    throw error;
+  }
 }
 
 /** The PostgreSQL server and its template database; returns their teardown. */

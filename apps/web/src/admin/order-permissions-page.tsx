@@ -25,10 +25,8 @@ export function OrderPermissionsPage() {
   const busy = (l: OrderAccessItem) => change.isPending && change.variables?.personId === l.personId;
   const allowed = column.flag<OrderAccessItem>({
     key: 'allowed',
-    title: t('orderPermissions.state'),
+    t,
     on: (l) => l.orderPermission,
-    yes: t('orderPermissions.allowed'),
-    no: t('orderPermissions.notAllowed'),
     tones: ['good', 'neutral'],
     testId: 'order-permission-state',
   });

@@ -37,10 +37,8 @@ export function OrderRestrictionsPage() {
 
   const restricted = column.flag<OrderRestrictionItem>({
     key: 'restricted',
-    title: t('orderRestrictions.state'),
+    t,
     on: (c) => c.orderRestricted,
-    yes: t('orderRestrictions.restricted'),
-    no: t('orderRestrictions.free'),
     tones: ['bad', 'good'],
     note: (c) => c.restrictedReason,
     testId: 'order-restriction-state',

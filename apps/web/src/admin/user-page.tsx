@@ -13,11 +13,10 @@ import { Link, useParams } from 'react-router';
 import { api } from '../api/api';
 import { useUserChange } from '../api/administration';
 import { FieldList } from '../kit/field-list';
-import { QueryState } from '../kit/list';
+import { FlagBadge, QueryState } from '../kit/list';
 import { useLanguage } from '../i18n/use-language';
 import { ActionDialog, ReasonAction } from '../kit/reason-dialog';
 import { HistoryTimeline } from '../kit/detail-layout';
-import { ToneBadge } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { useDisplayName } from '../i18n/display-name';
@@ -97,11 +96,15 @@ export function UserPage() {
                   },
                   { label: t('users.region'), value: regionName(u.regionId) },
                   {
-                    label: t('users.state'),
+                    label: t('flag.blocked.title'),
                     value: (
-                      <ToneBadge tone={u.blocked ? 'bad' : 'good'} testId="user-state">
-                        {u.blocked ? t('users.blocked') : t('users.active')}
-                      </ToneBadge>
+                      <FlagBadge
+                        t={t}
+                        flag="blocked"
+                        on={u.blocked}
+                        tones={['bad', 'good']}
+                        testId="user-state"
+                      />
                     ),
                   },
                   ...(u.blocked

@@ -15,10 +15,8 @@ export function UsersPage() {
   const users = useRegister(api.admin.userList, FILTERS);
   const blocked = column.flag<UserListItem>({
     key: 'blocked',
-    title: t('users.state'),
+    t,
     on: (u) => u.blocked,
-    yes: t('users.blocked'),
-    no: t('users.active'),
     tones: ['bad', 'good'],
   });
   const columns: ListColumn<UserListItem>[] = [

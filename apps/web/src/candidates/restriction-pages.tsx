@@ -15,10 +15,17 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
-import { column, type ListColumn, QueryState, RegisterPage, useRegister, linkColumn } from '../kit/list';
+import {
+  column,
+  FlagBadge,
+  type ListColumn,
+  QueryState,
+  RegisterPage,
+  useRegister,
+  linkColumn,
+} from '../kit/list';
 import { reasonOnRecord } from '../kit/call-on-record';
 import { ReasonAction } from '../kit/reason-dialog';
-import { ToneBadge } from '../kit/status-badge';
 import { DayField } from '../kit/form/date-fields';
 import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { PageHeader } from '../shell/page-header';
@@ -40,10 +47,8 @@ export function RestrictionList({ notice }: { notice?: ReactNode } = {}) {
   const mayRestrict = useMayRestrict();
   const inForce = column.flag<InternRestrictionDto>({
     key: 'inForce',
-    title: t('screen.state'),
+    t,
     on: (r) => r.inForce,
-    yes: t('screen.inForce'),
-    no: t('screen.notInForce'),
     tones: ['bad', 'neutral'],
     testId: 'intern-restriction-state',
   });
@@ -179,11 +184,7 @@ export function RestrictionPage({ id }: { id: number }) {
         {r && (
           <DetailLayout
             testId="intern-restriction-record"
-            status={
-              <ToneBadge tone={r.inForce ? 'bad' : 'neutral'}>
-                {r.inForce ? t('screen.inForce') : t('screen.notInForce')}
-              </ToneBadge>
-            }
+            status={<FlagBadge t={t} flag="inForce" on={r.inForce} tones={['bad', 'neutral']} />}
             actions={
               <ItemActions testId="intern-restriction-actions" actions={[]}>
                 {r.can.lift && (

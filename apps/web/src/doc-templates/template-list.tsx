@@ -24,10 +24,8 @@ export function TemplateList() {
 
   const kind = column.flag<DocTemplateDto>({
     key: 'shared',
-    title: t('template.kind'),
+    t,
     on: (d) => d.shared,
-    yes: t('template.shared'),
-    no: t('template.own'),
     tones: ['progress', 'neutral'],
     testId: 'doc-template-kind',
   });

@@ -13,8 +13,7 @@ import { useNavigate } from 'react-router';
 import { useCurrentAccount } from '../api/identity';
 import { api } from '../api/api';
 import { DetailLayout } from '../kit/detail-layout';
-import { QueryState } from '../kit/list';
-import { ToneBadge } from '../kit/status-badge';
+import { FlagBadge, QueryState } from '../kit/list';
 import { letterPath } from '../letters/letter-links';
 import { PageHeader } from '../shell/page-header';
 import { templateLinks } from './template-links';
@@ -91,9 +90,7 @@ function Filling({ template }: { template: DocTemplateDto }) {
       testId="doc-template-use"
       status={
         <>
-          <ToneBadge tone={template.shared ? 'progress' : 'neutral'}>
-            {template.shared ? t('template.shared') : t('template.own')}
-          </ToneBadge>
+          <FlagBadge t={t} flag="shared" on={template.shared} tones={['progress', 'neutral']} />
           <Text size="sm">
             {t('template.owner')}: {template.ownerName}
           </Text>

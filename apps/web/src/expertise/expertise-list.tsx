@@ -12,6 +12,7 @@ import { api } from '../api/api';
 import {
   Filter,
   filterReader,
+  flagLabels,
   ListFilters,
   type ListColumn,
   column,
@@ -31,7 +32,7 @@ export function OverdueBadge({ item }: { item: Pick<ExpertiseItem, 'overdue'> })
   const { t } = useTranslation('expertise');
   return item.overdue ? (
     <Badge color="red" variant="outline" data-testid="expertise-overdue">
-      {t('screen.overdue')}
+      {t('flag.overdue.title')}
     </Badge>
   ) : null;
 }
@@ -60,14 +61,7 @@ function QueueFilters() {
         options={researchTypes}
         searchable
       />
-      <Filter.YesNo
-        flag={{
-          key: 'overdue',
-          title: t('screen.overdue'),
-          yes: t('screen.overdueYes'),
-          no: t('screen.overdueNo'),
-        }}
-      />
+      <Filter.YesNo flag={flagLabels(t, 'overdue')} />
     </ListFilters>
   );
 }

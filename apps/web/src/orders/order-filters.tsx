@@ -3,7 +3,7 @@
  * late-sent, order dates and a search (number, case, person, pinfl or INN).
  */
 import { useTranslation } from 'react-i18next';
-import { Filter, filterReader, ListFilters } from '../kit/list';
+import { Filter, filterReader, flagLabels, ListFilters } from '../kit/list';
 
 export const ORDER_FILTERS = ['status', 'type', 'lateSent', 'dateFrom', 'dateTo', 'search'] as const;
 
@@ -39,15 +39,7 @@ export function OrderFilters() {
         values={ORDER_TYPES}
         optionLabel={(s) => t(`type.${s}`)}
       />
-      <Filter.YesNo
-        flag={{
-          key: 'lateSent',
-          title: t('filters.lateSent'),
-          yes: t('filters.lateSentYes'),
-          no: t('filters.lateSentNo'),
-        }}
-        testId="order-filter-late"
-      />
+      <Filter.YesNo flag={flagLabels(t, 'lateSent')} testId="order-filter-late" />
       <Filter.DayRange from={t('filters.dateFrom')} to={t('filters.dateTo')} />
     </ListFilters>
   );

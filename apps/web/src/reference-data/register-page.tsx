@@ -67,10 +67,8 @@ function Register({ list }: { list: ReferenceListId }) {
 
   const state = column.flag<ReferenceValue>({
     key: 'active',
-    title: t('state'),
+    t,
     on: (v) => v.active,
-    yes: t('active'),
-    no: t('inactive'),
     tones: ['good', 'neutral'],
   });
   const name = (v: ReferenceValue) => v.nameLt;

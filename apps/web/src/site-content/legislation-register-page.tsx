@@ -26,10 +26,8 @@ export function LegislationRegisterPage() {
   const activate = api.legislationAdmin.legislationActivate.useMutation();
   const shown = column.flag<LegislationManageItem>({
     key: 'active',
-    title: t('legislation.column.active'),
+    t,
     on: (e) => e.active,
-    yes: t('legislation.shown'),
-    no: t('legislation.hidden'),
     testId: 'legislation-active',
   });
 

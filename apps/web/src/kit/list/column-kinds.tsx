@@ -4,10 +4,16 @@
  */
 import { Group, Text } from '@mantine/core';
 import type { StatusKind, StatusTone } from '@portal/domain';
+import type { TFunction } from 'i18next';
 import { StatusBadge, ToneBadge } from '../status-badge';
 import type { ListColumn } from './columns';
 import { RowAction } from './row-action';
 import { type Confirm, Confirmed } from '../confirm-button';
+
+/** The labels of a yes/no state, by convention the `flag.<key>` group (`title`, `yes`, `no`) of the screen's namespace. */
+export function flagLabels(t: TFunction, key: string) {
+  return { key, title: t(`flag.${key}.title`), yes: t(`flag.${key}.yes`), no: t(`flag.${key}.no`) };
+}
 
 /**
  * A yes/no state of a row (allowed, restricted, blocked), written once for its column and its filter
@@ -15,10 +21,9 @@ import { type Confirm, Confirmed } from '../confirm-button';
  */
 export interface YesNoFlag<T> {
   key: string;
-  title: string;
+  /** The screen's translator: the column's title and the badge's labels are its `flag.<key>` group. */
+  t: TFunction;
   on: (row: T) => boolean;
-  yes: string;
-  no: string;
   /** The badge's tone when yes, when no. */
   tones?: [StatusTone, StatusTone];
   /** A line under the badge (the reason of a restriction), also written into the CSV after the state. */
@@ -27,19 +32,33 @@ export interface YesNoFlag<T> {
   testId?: string;
 }
 
-/** The column of a yes/no state: a badge reading `yes` or `no` (`<Filter.YesNo flag={column} />` filters by it). */
-function flagColumn<T>({
-  key,
-  title,
+/** One record's yes/no state as the badge its list shows (labels from `flag.<key>`, see `flagLabels`). */
+export function FlagBadge({
+  t,
+  flag,
   on,
-  yes,
-  no,
   tones = ['good', 'bad'],
-  note,
   testId,
-}: YesNoFlag<T>): ListColumn<T> & Pick<YesNoFlag<T>, 'yes' | 'no'> {
+}: {
+  t: TFunction;
+  flag: string;
+  on: boolean;
+  tones?: [StatusTone, StatusTone];
+  testId?: string;
+}) {
+  const { yes, no } = flagLabels(t, flag);
+  return (
+    <ToneBadge tone={on ? tones[0] : tones[1]} testId={testId}>
+      {on ? yes : no}
+    </ToneBadge>
+  );
+}
+
+/** The column of a yes/no state: a badge reading `yes` or `no` (`<Filter.YesNo flag={column} />` filters by it). */
+function flagColumn<T>({ key, t, on, tones, note, testId }: YesNoFlag<T>) {
+  const { title, yes, no } = flagLabels(t, key);
   const label = (row: T) => (on(row) ? yes : no);
-  return {
+  const flag: ListColumn<T> & { yes: string; no: string } = {
     yes,
     no,
     key,
@@ -49,9 +68,7 @@ function flagColumn<T>({
     ...(note && { csv: (row: T) => [label(row), note(row)].filter(Boolean).join(': ') }),
     render: (row) => (
       <>
-        <ToneBadge tone={on(row) ? tones[0] : tones[1]} testId={testId}>
-          {label(row)}
-        </ToneBadge>
+        <FlagBadge t={t} flag={key} on={on(row)} tones={tones} testId={testId} />
         {note?.(row) && (
           <Text size="xs" c="dimmed" mt={4}>
             {note(row)}
@@ -60,6 +77,7 @@ function flagColumn<T>({
       </>
     ),
   };
+  return flag;
 }
 
 export type RowActionSpec = {

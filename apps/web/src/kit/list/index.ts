@@ -3,7 +3,7 @@
  * (eslint.config.js) keeps Mantine's Table and Pagination and mantine-datatable inside this folder.
  * docs/adding-a-section.md step 6 shows a list screen built with it.
  */
-export { column, type RowActionSpec, type YesNoFlag } from './column-kinds';
+export { column, FlagBadge, flagLabels, type RowActionSpec, type YesNoFlag } from './column-kinds';
 export { CardDrawer } from './card-drawer';
 export { CardList, type CardListProps } from './card-list';
 export { type CellValue, type ListColumn, sortRows, toCsv } from './columns';

@@ -68,12 +68,10 @@ export function OrderPermissionsPage() {
 
   return (
     <RegisterPage
+      texts="admin:orderPermissions"
       empty={{ text: t('emptyList.orderPermissions') }}
-      title={t('orderPermissions.title')}
       register="order-permissions"
-      lead={t('orderPermissions.lead')}
       filters={{
-        label: t('users.filters'),
         cols: { base: 1, sm: 2 },
         fields: (
           <>

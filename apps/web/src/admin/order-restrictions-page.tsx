@@ -80,12 +80,10 @@ export function OrderRestrictionsPage() {
 
   return (
     <RegisterPage
+      texts="admin:orderRestrictions"
       empty={{ text: t('emptyList.orderRestrictions') }}
-      title={t('orderRestrictions.title')}
       register="order-restrictions"
-      lead={t('orderRestrictions.lead')}
       filters={{
-        label: t('users.filters'),
         cols: { base: 1, sm: 3 },
         fields: (
           <>

@@ -46,11 +46,10 @@ export function UsersPage() {
 
   return (
     <RegisterPage
+      texts="admin:users"
       empty={{ text: t('emptyList.users') }}
-      title={t('users.title')}
       register="users"
       filters={{
-        label: t('users.filters'),
         cols: { base: 1, sm: 3 },
         fields: (
           <>

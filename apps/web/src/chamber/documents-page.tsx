@@ -117,9 +117,8 @@ export function DocumentsPage() {
 
   return (
     <RegisterPage
+      texts="chamber:docs"
       empty={{ text: t('emptyList.docs') }}
-      title={t('docs.title')}
-      lead={t('docs.lead')}
       actions={
         <>
           {canPublish && (
@@ -133,7 +132,6 @@ export function DocumentsPage() {
         </>
       }
       filters={{
-        label: t('docs.filters'),
         names: ['search', 'kind', 'dateFrom', 'dateTo', 'status'],
         testId: 'chamber-docs',
         cols: { base: 1, sm: 2, lg: canPublish ? 5 : 4 },

@@ -88,7 +88,7 @@ export function TemplateList() {
           permission: 'docTemplate.view',
         },
       }}
-      title={t('template.title')}
+      texts="letters:template"
       register="doc-templates"
       lead={
         templates.query.data?.canCreate && (
@@ -99,10 +99,7 @@ export function TemplateList() {
           </Group>
         )
       }
-      filters={{
-        label: t('template.filters'),
-        fields: <Filter.Search label={t('template.search')} />,
-      }}
+      filters={{ fields: <Filter.Search label={t('template.search')} /> }}
       {...templates}
       columns={columns}
       rowProps={(d) => ({ 'data-name': d.name })}

@@ -80,9 +80,8 @@ export function LegislationRegisterPage() {
 
   return (
     <RegisterPage
+      texts="site-content:legislation"
       empty={{ text: t('emptyList.legislation') }}
-      title={t('legislation.title')}
-      lead={t('legislation.lead')}
       register="legislation-register"
       actions={
         <ActionButton icon={IconPlus} onClick={() => setDialog({ editing: null })} testId="legislation-add">
@@ -90,7 +89,6 @@ export function LegislationRegisterPage() {
         </ActionButton>
       }
       filters={{
-        label: t('legislation.filters'),
         cols: { base: 1, sm: 3 },
         fields: (
           <>

@@ -87,19 +87,15 @@ export function PostDeskPage() {
 
   return (
     <RegisterPage
+      texts="site-content:posts"
       empty={{ text: t('emptyList.posts') }}
-      title={t('posts.title')}
-      lead={t('posts.lead')}
       register="post-desk"
       actions={
         <ActionButton icon={IconPlus} onClick={() => setDialog({ kind: 'write' })} testId="post-write">
           {t('posts.write')}
         </ActionButton>
       }
-      filters={{
-        label: t('posts.filters'),
-        fields: <Filter.Search label={t('search')} />,
-      }}
+      filters={{ fields: <Filter.Search label={t('search')} /> }}
       {...posts}
       columns={columns}
       csv="posts"

@@ -18,7 +18,7 @@ import { api } from '../api/api';
 import { useRegions } from '../api/reference';
 import { ReferenceSelect } from '../kit/form/reference-select';
 import { submitThrough, useContractForm } from '../kit/form/contract-form';
-import { ActionDialog } from '../kit/reason-dialog';
+import { FormDialog } from '../kit/form/form-dialog';
 
 interface Values extends Record<string, unknown> {
   code: string;
@@ -87,14 +87,12 @@ export function ValueDialog({
       });
   const generated = latinToCyrillic(form.values.nameLt);
   return (
-    <ActionDialog
+    <FormDialog
       opened
-      onClose={onClose}
+      close={onClose}
       title={adding ? t('addTitle', { list: t(`lists.${list}`) }) : t('editTitle', { code: value.code })}
       testId="reference-value-dialog"
-      submitLabel={submit.label}
-      busy={submit.busy}
-      onSubmit={(event) => event && submit.onSubmit(event)}
+      submit={submit}
     >
       {adding && (
         <TextInput {...field('code', t('field.code'), 'reference-code')} description={t('codeHint')} />
@@ -144,6 +142,6 @@ export function ValueDialog({
           allowDecimal={false}
         />
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -17,7 +17,7 @@ import { api } from '../api/api';
 import { LANGUAGE_NAMES } from '../i18n/i18n';
 import { submitThrough, useContractForm } from '../kit/form/contract-form';
 import { TextDayField } from '../kit/form/date-fields';
-import { ActionDialog } from '../kit/reason-dialog';
+import { FormDialog } from '../kit/form/form-dialog';
 
 interface Values extends Record<string, unknown> {
   kind: string | null;
@@ -80,15 +80,13 @@ export function LegislationDialog({
         after: onClose,
       });
   return (
-    <ActionDialog
+    <FormDialog
       opened
-      onClose={onClose}
+      close={onClose}
       size="lg"
       title={t(editing ? 'legislation.editTitle' : 'legislation.addTitle')}
       testId="legislation-dialog"
-      submitLabel={submit.label}
-      busy={submit.busy}
-      onSubmit={(event) => event && submit.onSubmit(event)}
+      submit={submit}
     >
       <Select
         {...field('kind', t('legislation.field.kind'), 'legislation-kind')}
@@ -117,6 +115,6 @@ export function LegislationDialog({
         description={t('legislation.urlHint')}
         placeholder="https://lex.uz/docs/…"
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -1,7 +1,8 @@
 /**
- * A one-step contract form in a dialog (a chamber's note, a forum topic, reception hours): `useDialogForm`
- * is `useContractForm` with the dialog's `close` (the form emptied, then the screen's `onClose`), and
- * `FormDialog` the `ActionDialog` whose button is the form's `submitThrough` (chamber/note-dialog.tsx).
+ * A one-step contract form in a dialog (a chamber's note, a forum topic, reception hours, a legislation
+ * entry): `useDialogForm` is `useContractForm` with the dialog's `close` (the form emptied, then the
+ * screen's `onClose`), and `FormDialog` the `ActionDialog` whose button is the form's `submitThrough`
+ * (chamber/note-dialog.tsx).
  */
 import type { FormErrors } from '@mantine/form';
 import type { ReactNode } from 'react';
@@ -33,6 +34,8 @@ export function FormDialog({
   close: () => void;
   title: string;
   testId: string;
+  /** The modal's width, as `ActionDialog`'s. */
+  size?: string;
   submit: FormSubmit;
   children: ReactNode;
 }) {

@@ -3,27 +3,18 @@ import { Textarea, TextInput } from '@mantine/core';
 import { noteCreateBody } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { submitThrough } from '../kit/form/contract-form';
 import { FormDialog, useDialogForm } from '../kit/form/form-dialog';
 
 export function NoteDialog({ opened, onClose }: { opened: boolean; onClose: () => void }) {
   const { t } = useTranslation('chamber');
   const create = api.notes.noteCreate.useMutation();
-  const { field, form, close } = useDialogForm(noteCreateBody, { title: '', text: '' }, onClose);
-  const submit = submitThrough(form, create, {
+  const { field, dialog } = useDialogForm(noteCreateBody, { title: '', text: '' }, onClose, create, {
     label: t('notes.send'),
     body: (values) => values,
     saved: t('notes.created'),
-    after: close,
   });
   return (
-    <FormDialog
-      opened={opened}
-      close={close}
-      title={t('notes.createTitle')}
-      testId="chamber-note-dialog"
-      submit={submit}
-    >
+    <FormDialog opened={opened} title={t('notes.createTitle')} testId="chamber-note-dialog" {...dialog}>
       <TextInput label={t('notes.field.title')} {...field('title')} data-testid="chamber-note-title" />
       <Textarea
         label={t('notes.field.text')}

@@ -5,7 +5,6 @@ import { FORUM_CATEGORIES, type ForumCategory } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { submitThrough } from '../kit/form/contract-form';
 import { FormDialog, useDialogForm } from '../kit/form/form-dialog';
 import { PersonalDataWarning, PostTextField } from './post-text-field';
 
@@ -15,28 +14,20 @@ export function TopicDialog({ opened, onClose }: { opened: boolean; onClose: () 
   const { t } = useTranslation('forum');
   const navigate = useNavigate();
   const create = api.forum.forumTopicCreate.useMutation();
-  const { field, form, close } = useDialogForm(
+  const { field, form, dialog } = useDialogForm(
     forumTopicCreateBody,
     { category: 'PRACTICE' as ForumCategory, title: '', text: '' },
     onClose,
-  );
-  const submit = submitThrough(form, create, {
-    label: t('create'),
-    body: (values) => values,
-    saved: t('created'),
-    after: (topic) => {
-      close();
-      void navigate(`${FORUM_PATH}/${topic.id}`);
+    create,
+    {
+      label: t('create'),
+      body: (values) => values,
+      saved: t('created'),
+      after: (topic) => void navigate(`${FORUM_PATH}/${topic.id}`),
     },
-  });
+  );
   return (
-    <FormDialog
-      opened={opened}
-      close={close}
-      title={t('newTopicTitle')}
-      testId="forum-topic-dialog"
-      submit={submit}
-    >
+    <FormDialog opened={opened} title={t('newTopicTitle')} testId="forum-topic-dialog" {...dialog}>
       <NativeSelect
         label={t('field.category')}
         data={FORUM_CATEGORIES.map((c) => ({ value: c, label: t(`category.${c}`) }))}

@@ -11,7 +11,6 @@ import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { submitThrough } from '../kit/form/contract-form';
 import { FormDialog, useDialogForm } from '../kit/form/form-dialog';
 import { DayField, TextDayField, TimeField } from '../kit/form/date-fields';
 import { column, DataList, type ListColumn } from '../kit/list';
@@ -38,22 +37,19 @@ const formValues = (s: ReceptionSchedule | null) =>
 function HoursDialog({ hours, onClose }: { hours: ReceptionSchedule | 'new' | null; onClose: () => void }) {
   const { t } = useTranslation('reception');
   const editing = hours !== null && hours !== 'new' ? hours : null;
-  const { form, field, close } = useDialogForm(receptionHoursBody, formValues(editing), onClose);
   const save = api.reception.receptionSaveHours.useMutation();
-  const [dayOff, setDayOff] = useState('');
-  const submit = submitThrough(form, save, {
+  const { form, field, dialog } = useDialogForm(receptionHoursBody, formValues(editing), onClose, save, {
     label: t('desk.editTitle'),
     body: (values) => ({ ...values, ...(editing ? { id: editing.id } : {}) }),
     saved: t('desk.saved'),
-    after: close,
   });
+  const [dayOff, setDayOff] = useState('');
   return (
     <FormDialog
       opened={hours !== null}
-      close={close}
       title={t('desk.editTitle')}
       testId="reception-hours-dialog"
-      submit={submit}
+      {...dialog}
     >
       <Stack gap="sm">
         <TextInput

@@ -67,20 +67,24 @@ export interface FormSubmit {
  * Submitting a form through a mutation: the schema-checked values, then `check` (what the schema cannot
  * see, e.g. a file; false sends nothing), then `body(values)` to the mutation; `savedOr` on its answer.
  */
+export interface SubmitMutation<V, B, A> {
+  mutate: (body: B, handlers: ReturnType<typeof savedOr<V, A>>) => void;
+  isPending: boolean;
+}
+
+export interface SubmitOptions<V, B, A> {
+  label: string;
+  body: (values: V) => B;
+  /** The toast once saved; none when left out. */
+  saved?: string;
+  after?: (answer: A) => void;
+  check?: (values: V) => boolean;
+}
+
 export function submitThrough<V, B, A>(
   form: UseFormReturnType<V>,
-  mutation: {
-    mutate: (body: B, handlers: ReturnType<typeof savedOr<V, A>>) => void;
-    isPending: boolean;
-  },
-  options: {
-    label: string;
-    body: (values: V) => B;
-    /** The toast once saved; none when left out. */
-    saved?: string;
-    after?: (answer: A) => void;
-    check?: (values: V) => boolean;
-  },
+  mutation: SubmitMutation<V, B, A>,
+  options: SubmitOptions<V, B, A>,
 ): FormSubmit {
   return {
     onSubmit: form.onSubmit((values) => {

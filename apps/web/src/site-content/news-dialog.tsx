@@ -5,7 +5,6 @@
  * Correcting keeps the current image unless a new one is chosen.
  */
 import { Box, Button, FileInput, Image, Text, Typography } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   NEWS_IMAGE_MAX_BYTES,
   NEWS_TEXT_KEYS,
@@ -18,8 +17,7 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useBlobUrl } from '../kit/blob-url';
-import { contractFields } from '../kit/form/field-rules';
-import { zodFormValidator } from '../kit/form/form-validation';
+import { useContractForm } from '../kit/form/contract-form';
 import { useOneFile } from '../kit/form/one-file';
 import { ActionDialog } from '../kit/reason-dialog';
 import { toast } from '../shell/toast';
@@ -36,7 +34,6 @@ const emptyTexts = Object.fromEntries(NEWS_TEXT_KEYS.map((k) => [k, ''])) as Rec
 /** `editing`: the item to correct; null: a new one. */
 export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | null; onClose: () => void }) {
   const { t } = useTranslation('site-content');
-  const { t: te } = useTranslation('errors');
   const write = api.newsAdmin.newsCreate.useMutation();
   const correct = api.newsAdmin.newsUpdate.useMutation();
   const preview = api.newsAdmin.newsPreview.useMutation();
@@ -50,8 +47,7 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
   const initial = editing
     ? (Object.fromEntries(NEWS_TEXT_KEYS.map((k) => [k, editing.texts[k] ?? ''])) as typeof emptyTexts)
     : emptyTexts;
-  const form = useForm({ initialValues: initial, validate: zodFormValidator(newsTextFields, te) });
-  const field = contractFields(form, newsTextFields);
+  const { form, field } = useContractForm(newsTextFields, initial);
 
   const image = useOneFile(form, {
     problemOf: (f) => {

@@ -6,23 +6,19 @@
  */
 import '@mantine/core/styles/Radio.css';
 import { Group, Radio } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import { POST_FIELD_KEYS, type PostDeskItem, type PostFields, postFields } from '@portal/contracts';
 import { postAudiencesFor, type Role } from '@portal/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
-import { contractFields } from '../kit/form/field-rules';
-import { zodFormValidator } from '../kit/form/form-validation';
-import { savedOr } from '../kit/form/contract-form';
+import { savedOr, useContractForm } from '../kit/form/contract-form';
 import { ActionDialog } from '../kit/reason-dialog';
 import { LanguageTabs, showFirstRefusedLanguage, type TextLanguage } from './language-tabs';
 
 /** `editing`: the post to correct; null: a new one. */
 export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null; onClose: () => void }) {
   const { t } = useTranslation('site-content');
-  const { t: te } = useTranslation('errors');
   const role = useCurrentAccount().data!.role as Role;
   const audiences = postAudiencesFor(role);
   const write = api.postDesk.postCreate.useMutation();
@@ -32,8 +28,7 @@ export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null;
     POST_FIELD_KEYS.map((k) => [k, editing ? (editing.fields[k] ?? '') : '']),
   ) as Record<keyof PostFields, string>;
   if (!editing) initial.audience = audiences[0]!;
-  const form = useForm({ initialValues: initial, validate: zodFormValidator(postFields, te) });
-  const field = contractFields(form, postFields);
+  const { form, field } = useContractForm(postFields, initial);
 
   const submit = form.onSubmit((values) => {
     const body = values as PostFields;

@@ -84,12 +84,11 @@ export function QueryLogPage() {
 
   return (
     <RegisterPage
+      texts="cabinet:queryLog"
       empty={{ text: t('emptyList.queryLog') }}
-      title={t('queryLog.title')}
       register="query-log"
       lead={all ? t('queryLog.leadAll') : t('queryLog.leadOwn')}
       filters={{
-        label: t('queryLog.filters'),
         fields: (
           <>
             {(['from', 'to'] as const).map((name) => (

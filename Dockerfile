@@ -39,4 +39,4 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:8080/api/health/ready').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
 # The migration Job runs: node --enable-source-maps apps/api/dist/migrate-main.mjs
-CMD ["node", "--max-old-space-size=256", "--enable-source-maps", "apps/api/dist/main.mjs"]
+CMD ["node", "--max-old-space-size=256", "--max-semi-space-size=32", "--enable-source-maps", "apps/api/dist/main.mjs"]

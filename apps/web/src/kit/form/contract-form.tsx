@@ -63,15 +63,13 @@ export interface FormSubmit {
   form: UseFormReturnType<any>;
 }
 
-/**
- * Submitting a form through a mutation: the schema-checked values, then `check` (what the schema cannot
- * see, e.g. a file; false sends nothing), then `body(values)` to the mutation; `savedOr` on its answer.
- */
+/** The mutation a form is sent through (a derived call's `useMutation()`). */
 export interface SubmitMutation<V, B, A> {
   mutate: (body: B, handlers: ReturnType<typeof savedOr<V, A>>) => void;
   isPending: boolean;
 }
 
+/** What a form sends and what follows once it is saved. */
 export interface SubmitOptions<V, B, A> {
   label: string;
   body: (values: V) => B;
@@ -81,6 +79,10 @@ export interface SubmitOptions<V, B, A> {
   check?: (values: V) => boolean;
 }
 
+/**
+ * Submitting a form through a mutation: the schema-checked values, then `check` (what the schema cannot
+ * see, e.g. a file; false sends nothing), then `body(values)` to the mutation; `savedOr` on its answer.
+ */
 export function submitThrough<V, B, A>(
   form: UseFormReturnType<V>,
   mutation: SubmitMutation<V, B, A>,

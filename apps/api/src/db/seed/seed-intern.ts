@@ -10,6 +10,7 @@ import { addDays, demoPersona, generatePerson } from '@portal/synthetic';
 import { ROLE_PERMISSIONS } from '@portal/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { readTogether } from '../transaction';
 import {
   candidateDocuments,
   candidatePhotos,
@@ -68,15 +69,17 @@ export async function ensureDemoInternship(
 
     // The candidate's two 3×4 photos, taken the week before the filing.
     const female = person.gender === 'FEMALE';
-    const [photo1, photo2] = await Promise.all(
-      [1, 2].map((k) =>
-        saveFile(files, {
-          content: generateAvatar(`${person.pinfl}-${k}`, female),
-          originalName: `photo-${k}.png`,
-          maxBytes: 1024 * 1024,
-          allowedTypes: IMAGE_TYPES,
-          ownerPersonId: intern.id,
-        }),
+    const [photo1, photo2] = await readTogether(
+      tx,
+      [1, 2].map(
+        (k) => () =>
+          saveFile(files, {
+            content: generateAvatar(`${person.pinfl}-${k}`, female),
+            originalName: `photo-${k}.png`,
+            maxBytes: 1024 * 1024,
+            allowedTypes: IMAGE_TYPES,
+            ownerPersonId: intern.id,
+          }),
       ),
     );
     const takenOn = addDays(start, -60);

@@ -1,7 +1,7 @@
 /** The user accounts as ADMIN's screens read them: the list, one account with its details. */
 import type { UserDetails, UserListItem } from '@portal/contracts';
 import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/transaction';
+import { readTogether, type Executor } from '../../db/transaction';
 import { contragents, persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { containsSearch } from '../../db/search';
@@ -132,10 +132,10 @@ export async function visibleUser(db: Executor, id: number): Promise<UserRow> {
 
 /** The account's details beside its list item: live sessions, the structure they direct, the history. */
 async function detailsOf(db: Executor, row: UserRow, item: UserListItem): Promise<UserDetails> {
-  const [sessionCount, directs, history] = await Promise.all([
-    activeSessionCount(db, row.account.id),
-    directedName(db, row.person.id),
-    historyOf(db, 'USER_ACCOUNT', row.account.id),
+  const [sessionCount, directs, history] = await readTogether(db, [
+    () => activeSessionCount(db, row.account.id),
+    () => directedName(db, row.person.id),
+    () => historyOf(db, 'USER_ACCOUNT', row.account.id),
   ]);
   return {
     ...item,

@@ -29,10 +29,8 @@ async function endIfDue(db: Database, id: number, today: string): Promise<boolea
   return db.transaction(async (tx) => {
     const [row] = await tx.select().from(internships).where(eq(internships.id, id)).for('update');
     if (!row || row.status !== 'ACTIVE' || row.endDate > today) return false;
-    const [[structure], [person]] = await Promise.all([
-      tx.select().from(contragents).where(eq(contragents.id, row.contragentId)),
-      tx.select().from(persons).where(eq(persons.id, row.personId)),
-    ]);
+    const [structure] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
+    const [person] = await tx.select().from(persons).where(eq(persons.id, row.personId));
     await transition(tx, 'internship', {
       id,
       event: 'PERIOD_END',

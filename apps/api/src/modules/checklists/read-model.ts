@@ -3,6 +3,7 @@ import type { ChecklistDto, ChecklistListItem, Language } from '@portal/contract
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { readTogether } from '../../db/transaction';
 import {
   checklistParticipations,
   checklists,
@@ -69,16 +70,17 @@ export const checklistRead = readModel({
     };
   },
   view: async (db, { c }, item, { lang }): Promise<ChecklistDto> => {
-    const [[licenseType], [legalAid], [language], days, rates] = await Promise.all([
-      db.select().from(licenseTypes).where(eq(licenseTypes.id, c.licenseTypeId)),
-      db.select().from(legalAidTypes).where(eq(legalAidTypes.id, c.legalAidId)),
-      db.select().from(workLanguages).where(eq(workLanguages.id, c.languageId)),
-      db
-        .select()
-        .from(checklistParticipations)
-        .where(eq(checklistParticipations.checklistId, c.id))
-        .orderBy(asc(checklistParticipations.date), asc(checklistParticipations.rateId)),
-      db.select().from(legalAidRates),
+    const [[licenseType], [legalAid], [language], days, rates] = await readTogether(db, [
+      () => db.select().from(licenseTypes).where(eq(licenseTypes.id, c.licenseTypeId)),
+      () => db.select().from(legalAidTypes).where(eq(legalAidTypes.id, c.legalAidId)),
+      () => db.select().from(workLanguages).where(eq(workLanguages.id, c.languageId)),
+      () =>
+        db
+          .select()
+          .from(checklistParticipations)
+          .where(eq(checklistParticipations.checklistId, c.id))
+          .orderBy(asc(checklistParticipations.date), asc(checklistParticipations.rateId)),
+      () => db.select().from(legalAidRates),
     ]);
     const rateName = new Map(rates.map((r) => [r.id, nameIn(r, lang)]));
     return {

@@ -4,7 +4,7 @@ import {
   type CriminalCase,
   type InteriorMinistry,
 } from '../../adapters/interior-ministry';
-import type { Executor } from '../../db/transaction';
+import { readTogether, type Executor } from '../../db/transaction';
 import { criminalCases } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 
@@ -75,7 +75,10 @@ export async function fetchCasesOfPerson(
 ): Promise<CachedCriminalCase[]> {
   try {
     const list = await registry.casesOfPerson(pinfl);
-    return Promise.all(list.map((c) => store(db, c, now)));
+    return readTogether(
+      db,
+      list.map((c) => () => store(db, c, now)),
+    );
   } catch (error) {
     const cached = await db.select().from(criminalCases).where(eq(criminalCases.accusedPinfl, pinfl));
     if (cached.length === 0 || !(error instanceof AppError)) throw error;

@@ -13,7 +13,7 @@ import {
   letters,
   orders,
 } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { readTogether, type Executor } from '../../db/transaction';
 import { nameIn } from '../../http/localize';
 import { translate } from '../../i18n/translate';
 import { fullNameOf } from '../../people/person-row';
@@ -130,8 +130,9 @@ export async function draftList(
 ): Promise<{ list: DraftItem[]; total: number }> {
   const scopes = draftScopes(caller);
   const ctx = { caller, lang, untitled: translate(lang, 'drafts:untitled') };
-  const parts = await Promise.all(
-    DRAFT_KINDS.filter((k) => query.kind === undefined || query.kind === k).map((k) => {
+  const parts = await readTogether(
+    db,
+    DRAFT_KINDS.filter((k) => query.kind === undefined || query.kind === k).map((k) => () => {
       const scope = scopes[k];
       return scope === null ? [] : DRAFT_READERS[k](db, scope, ctx);
     }),

@@ -1,7 +1,7 @@
 /** The queries of the duty schedule editor: a region's month, its duties, its lawyers and languages. */
 import { and, asc, count, eq, gte, inArray, ne, or, sql } from 'drizzle-orm';
 import { linkedRows } from '../../db/rows';
-import type { Executor } from '../../db/transaction';
+import { readTogether, type Executor } from '../../db/transaction';
 import {
   dutyAssignments,
   dutySchedules,
@@ -82,16 +82,17 @@ export async function dutyLawyers(
     .where(alsoIds.length > 0 ? or(ofRegion, inArray(lawyers.id, [...alsoIds])) : ofRegion)
     .orderBy(asc(sql`coalesce(${lawyers.fullName}, '')`), asc(lawyers.id));
   const ids = rows.map((r) => r.id);
-  const [facts, spoken] = await Promise.all([
-    orderIssueFactsOf(db, ids),
-    ids.length === 0
-      ? []
-      : db
-          .select({ lawyerId: lawyerLanguages.lawyerId, l: workLanguages })
-          .from(lawyerLanguages)
-          .innerJoin(workLanguages, eq(workLanguages.id, lawyerLanguages.languageId))
-          .where(inArray(lawyerLanguages.lawyerId, ids))
-          .orderBy(asc(workLanguages.id)),
+  const [facts, spoken] = await readTogether(db, [
+    () => orderIssueFactsOf(db, ids),
+    () =>
+      ids.length === 0
+        ? []
+        : db
+            .select({ lawyerId: lawyerLanguages.lawyerId, l: workLanguages })
+            .from(lawyerLanguages)
+            .innerJoin(workLanguages, eq(workLanguages.id, lawyerLanguages.languageId))
+            .where(inArray(lawyerLanguages.lawyerId, ids))
+            .orderBy(asc(workLanguages.id)),
   ]);
   const result = new Map<number, DutyLawyerRow>();
   for (const r of rows) {

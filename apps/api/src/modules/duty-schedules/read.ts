@@ -1,7 +1,7 @@
 /** The duty month as the editor shows it (packages/contracts `dutyMonth`), names in the caller's language. */
 import type { DutyLawyer, DutyMonth, Language } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
-import type { Executor } from '../../db/transaction';
+import { readTogether, type Executor } from '../../db/transaction';
 import { notFound } from '../../errors/app-error';
 import { namedIn } from '../../http/localize';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
@@ -30,14 +30,15 @@ export async function dutyMonthView(
   const today = tashkentToday(now);
   const schedule = await scheduleOf(db, regionId, monthPeriod(input.month).start);
   const duties = schedule ? await dutiesOf(db, schedule.id) : [];
-  const [languages, people, history] = await Promise.all([
-    regionLanguages(db, regionId),
-    dutyLawyers(
-      db,
-      regionId,
-      duties.map((d) => d.lawyerId),
-    ),
-    schedule ? historyItems(db, 'duty-schedule', schedule.id) : [],
+  const [languages, people, history] = await readTogether(db, [
+    () => regionLanguages(db, regionId),
+    () =>
+      dutyLawyers(
+        db,
+        regionId,
+        duties.map((d) => d.lawyerId),
+      ),
+    () => (schedule ? historyItems(db, 'duty-schedule', schedule.id) : []),
   ]);
   const lawyerDto = (l: DutyLawyerRow): DutyLawyer => ({
     id: l.id,

@@ -7,7 +7,7 @@ import type { ExpertiseDto, ExpertiseItem, Language } from '@portal/contracts';
 import { EXPERTISE_AT_WORK, EXPERTISE_STATUS_CODES, type ExpertiseStatus } from '@portal/domain';
 import { and, asc, desc, eq, inArray, lt, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
-import type { Executor } from '../../db/transaction';
+import { readTogether, type Executor } from '../../db/transaction';
 import {
   expertiseActions,
   expertiseFiles,
@@ -68,24 +68,27 @@ export function expertiseFilters(
 }
 
 async function detailsOf(db: Executor, row: ExpertiseRow, lang: Language) {
-  const [actions, attached, petitions] = await Promise.all([
-    db
-      .select({ a: expertiseActions, priceTiyin: expertiseRequestActions.priceTiyin })
-      .from(expertiseRequestActions)
-      .innerJoin(expertiseActions, eq(expertiseActions.id, expertiseRequestActions.actionId))
-      .where(eq(expertiseRequestActions.requestId, row.id))
-      .orderBy(asc(expertiseActions.id)),
-    db
-      .select({ f: files, kind: expertiseFiles.kind, petitionId: expertiseFiles.petitionId })
-      .from(expertiseFiles)
-      .innerJoin(files, eq(files.id, expertiseFiles.fileId))
-      .where(eq(expertiseFiles.requestId, row.id))
-      .orderBy(asc(expertiseFiles.id)),
-    db
-      .select()
-      .from(expertisePetitions)
-      .where(eq(expertisePetitions.requestId, row.id))
-      .orderBy(asc(expertisePetitions.id)),
+  const [actions, attached, petitions] = await readTogether(db, [
+    () =>
+      db
+        .select({ a: expertiseActions, priceTiyin: expertiseRequestActions.priceTiyin })
+        .from(expertiseRequestActions)
+        .innerJoin(expertiseActions, eq(expertiseActions.id, expertiseRequestActions.actionId))
+        .where(eq(expertiseRequestActions.requestId, row.id))
+        .orderBy(asc(expertiseActions.id)),
+    () =>
+      db
+        .select({ f: files, kind: expertiseFiles.kind, petitionId: expertiseFiles.petitionId })
+        .from(expertiseFiles)
+        .innerJoin(files, eq(files.id, expertiseFiles.fileId))
+        .where(eq(expertiseFiles.requestId, row.id))
+        .orderBy(asc(expertiseFiles.id)),
+    () =>
+      db
+        .select()
+        .from(expertisePetitions)
+        .where(eq(expertisePetitions.requestId, row.id))
+        .orderBy(asc(expertisePetitions.id)),
   ]);
   const fileRef = ({ f }: (typeof attached)[number]) => ({
     id: f.id,

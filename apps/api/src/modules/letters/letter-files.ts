@@ -76,10 +76,12 @@ export async function deleteUpload(
 ) {
   const key = await deps.db.transaction(async (tx) => {
     const row = await ownUpload(tx, caller, id);
-    const [[inLetter], [inAddition]] = await Promise.all([
-      tx.select({ n: count() }).from(letterFiles).where(eq(letterFiles.fileId, id)),
-      tx.select({ n: count() }).from(letterAdditions).where(eq(letterAdditions.fileId, id)),
-    ]);
+    // One statement at a time: a transaction's queries share one connection.
+    const [inLetter] = await tx.select({ n: count() }).from(letterFiles).where(eq(letterFiles.fileId, id));
+    const [inAddition] = await tx
+      .select({ n: count() })
+      .from(letterAdditions)
+      .where(eq(letterAdditions.fileId, id));
     if (inLetter!.n > 0 || inAddition!.n > 0)
       throw new AppError('CONFLICT', { messageKey: 'letters:error.fileInUse', field: 'id' });
     await tx.delete(files).where(eq(files.id, id));
@@ -98,17 +100,15 @@ export async function attachFile(
     const letter = await lockVisible(tx, letterPolicy, caller, letters, input.letterId);
     letterPolicy.authorize(caller, 'edit', letter);
     const file = await ownUpload(tx, caller, input.fileId);
-    const [[used], [stats], [main]] = await Promise.all([
-      tx.select({ n: count() }).from(letterFiles).where(eq(letterFiles.fileId, file.id)),
-      tx
-        .select({ n: count(), last: max(letterFiles.position) })
-        .from(letterFiles)
-        .where(eq(letterFiles.letterId, letter.id)),
-      tx
-        .select({ n: count() })
-        .from(letterFiles)
-        .where(and(eq(letterFiles.letterId, letter.id), eq(letterFiles.kind, 'MAIN'))),
-    ]);
+    const [used] = await tx.select({ n: count() }).from(letterFiles).where(eq(letterFiles.fileId, file.id));
+    const [stats] = await tx
+      .select({ n: count(), last: max(letterFiles.position) })
+      .from(letterFiles)
+      .where(eq(letterFiles.letterId, letter.id));
+    const [main] = await tx
+      .select({ n: count() })
+      .from(letterFiles)
+      .where(and(eq(letterFiles.letterId, letter.id), eq(letterFiles.kind, 'MAIN')));
     if (used!.n > 0)
       throw new AppError('CONFLICT', { messageKey: 'letters:error.fileInUse', field: 'fileId' });
     if (stats!.n >= LETTER_MAX_FILES)

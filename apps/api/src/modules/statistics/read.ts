@@ -9,7 +9,7 @@ import { ORDER_TYPES, tashkentDayStart } from '@portal/domain';
 import { APPEAL_KINDS } from '@portal/domain/appeals';
 import { APPEAL_STATUSES, EXPERTISE_STATUSES } from '@portal/domain/workflows';
 import { regions } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { readTogether, type Executor } from '../../db/transaction';
 import { eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error';
 import { namedIn } from '../../http/localize';
@@ -57,19 +57,19 @@ export async function statisticsDashboard(
     region = namedIn(row, lang);
   }
   const range = { ...monthRange(query.month), regionId };
-  const [requests, orders, appeals, licenses] = await Promise.all([
-    requestFigures(db, range),
-    orderFigures(db, range),
-    appealFigures(db, range),
-    licenseFigures(db, range),
+  const [requests, orders, appeals, licenses] = await readTogether(db, [
+    () => requestFigures(db, range),
+    () => orderFigures(db, range),
+    () => appealFigures(db, range),
+    () => licenseFigures(db, range),
   ]);
-  const [checklists, lawyerRequests, certificates, reports, candidates, expertises] = await Promise.all([
-    checklistFigures(db, range),
-    lawyerRequestFigures(db, range),
-    certificateFigures(db, range),
-    halfYearReportFigures(db, range),
-    candidateFigures(db, range),
-    expertiseFigures(db, range),
+  const [checklists, lawyerRequests, certificates, reports, candidates, expertises] = await readTogether(db, [
+    () => checklistFigures(db, range),
+    () => lawyerRequestFigures(db, range),
+    () => certificateFigures(db, range),
+    () => halfYearReportFigures(db, range),
+    () => candidateFigures(db, range),
+    () => expertiseFigures(db, range),
   ]);
   const t = (key: string) => translate(lang, key);
   const figure = (key: string, label: string, value: number) => ({ key, label, value });

@@ -7,7 +7,7 @@ import type { Language, WorksFigures, WorksSummary } from '@portal/contracts';
 import { tashkentDayStart, tashkentToday } from '@portal/domain';
 import { eq, sql } from 'drizzle-orm';
 import { lawyers, legalAidTypes } from '../../db/schema';
-import type { Executor } from '../../db/transaction';
+import { readTogether, type Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { namedIn } from '../../http/localize';
 import { lawyerName } from '../../people/lawyers';
@@ -68,11 +68,15 @@ export async function worksSummary(
       field: 'year',
       params: { year: thisYear },
     });
-  const [lines, kinds, [lawyer], person] = await Promise.all([
-    linesOf(db, lawyerId, year),
-    db.select().from(legalAidTypes),
-    db.select({ certificateNumber: lawyers.certificateNumber }).from(lawyers).where(eq(lawyers.id, lawyerId)),
-    lawyerName(db, lawyerId),
+  const [lines, kinds, [lawyer], person] = await readTogether(db, [
+    () => linesOf(db, lawyerId, year),
+    () => db.select().from(legalAidTypes),
+    () =>
+      db
+        .select({ certificateNumber: lawyers.certificateNumber })
+        .from(lawyers)
+        .where(eq(lawyers.id, lawyerId)),
+    () => lawyerName(db, lawyerId),
   ]);
   const kindOf = (id: number | null) => {
     const row = id === null ? undefined : kinds.find((k) => k.id === id);

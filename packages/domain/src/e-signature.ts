@@ -1,16 +1,13 @@
 /**
  * E-signature rules shared by the SPA (the drawer and the signing dialog), the API (verification) and the
  * simulator (apps/gov-sim, which writes the key cards): the minimum signing-client version, the key-card
- * alias the signing client lists, the expired-key rule, the key-id cookie's life and the canonical JSON
- * that documents are signed as. integrations.md "E-signature client on the user's computer".
+ * alias the signing client lists, the expired-key rule and the canonical JSON that documents are signed
+ * as. integrations.md "E-signature client on the user's computer".
  */
 import canonicalize from 'canonicalize';
 
 /** Spec sections 5 and 9: the signing client must be at least version 3.37. */
 export const MIN_SIGNING_CLIENT_VERSION = { major: 3, minor: 37 } as const;
-
-/** Spec section 9: the chosen key id is remembered in a cookie for 6 hours. */
-export const KEY_ID_COOKIE_HOURS = 6;
 
 /** Subject attribute holding a natural person's PINFL. */
 export const PINFL_OID = '1.2.860.3.16.1.2';

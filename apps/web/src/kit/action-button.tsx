@@ -8,7 +8,7 @@
  *   </ActionButton>
  */
 import { Button, type ButtonProps, type ElementProps } from '@mantine/core';
-import { IconDownload, type TablerIcon } from '@tabler/icons-react';
+import type { TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 
 export type ActionButtonProps = Omit<
@@ -26,29 +26,4 @@ export function ActionButton({ icon: Icon, testId, children, ...button }: Action
       {children}
     </Button>
   );
-}
-
-/** A report's downloads, a button a format: `label(format)`, test id `<testId>-<format>`. */
-export function DownloadButtons<F extends string>({
-  formats,
-  label,
-  download,
-  testId,
-}: {
-  formats: readonly F[];
-  label: (format: F) => string;
-  download: (format: F) => unknown;
-  testId: string;
-}) {
-  return formats.map((format) => (
-    <ActionButton
-      key={format}
-      icon={IconDownload}
-      variant="default"
-      onClick={() => void download(format)}
-      testId={`${testId}-${format}`}
-    >
-      {label(format)}
-    </ActionButton>
-  ));
 }

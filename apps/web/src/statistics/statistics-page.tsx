@@ -6,7 +6,7 @@
 import { Box, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StatisticsDashboard } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
-import { DownloadButtons } from '../kit/action-button';
+import { DownloadButtons } from '../kit/download-buttons';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';

@@ -7,7 +7,6 @@
  * cookie for 6 hours). When storage is unavailable (disabled, quota) the values are kept in memory for
  * this page.
  */
-import { KEY_ID_COOKIE_HOURS } from '@portal/domain';
 import { isLanguage, type Language } from '@portal/contracts';
 import { type A11yTheme, isA11yTheme } from '../theme/a11y-themes';
 
@@ -15,6 +14,9 @@ interface Codec<T> {
   parse(raw: string): T | null;
   serialize(value: T): string;
 }
+
+/** Spec section 9: the chosen e-signature key id is remembered in a cookie for 6 hours. */
+const KEY_ID_COOKIE_HOURS = 6;
 
 const text: Codec<string> = { parse: (raw) => raw, serialize: (value) => value };
 

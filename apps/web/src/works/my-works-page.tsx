@@ -5,7 +5,7 @@
 import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { WorksFigures, WorksSummary } from '@portal/contracts';
 import { formatTiyin, tashkentToday } from '@portal/domain';
-import { DownloadButtons } from '../kit/action-button';
+import { DownloadButtons } from '../kit/download-buttons';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { type ListColumn, ListTable, QueryState, useUrlState } from '../kit/list';

@@ -1,7 +1,10 @@
 /**
- * Two virtual modules of the SPA, computed from the contracts as plain data:
- * - `virtual:wire-calls`: every call of CALL_GROUPS (and the sign-in calls) as the browser runs it (name,
- *   method, path and the facts the client reads; see packages/contracts kit/wire-call.ts);
+ * Virtual modules of the SPA, computed from the contracts as plain data:
+ * - `virtual:wire-calls/first-page` and `virtual:wire-calls/later`: every call of CALL_GROUPS (and the
+ *   sign-in calls) as the browser runs it (name, method, path and the facts the client reads; see
+ *   packages/contracts kit/wire-call.ts), in two parts: the groups the shell and the home page call
+ *   (FIRST_PAGE_GROUPS), loaded with the entry, and every other group, loaded with any other page
+ *   (src/api/api.ts);
  * - `virtual:cabinet`: the cabinet the sections declare (CABINET: its pages, sidebar and control panel's
  *   links) and the home page's lines of "what awaits you" (PENDING_LINES).
  * The call definitions and the section declarations hold zod schemas; built into the page they would bring
@@ -15,17 +18,29 @@ import type { Plugin } from 'vite';
 
 const CONTRACTS = path.resolve(import.meta.dirname, '../../../packages/contracts/src');
 
-/** Each virtual module and the script that prints its default export as JSON (`m` is @portal/contracts). */
-const TABLES: Record<string, string> = {
-  // The sign-in calls are no section's (the auth module serves them): the shell signs out with them.
-  'virtual:wire-calls': `const auth = { area: 'auth', alsoRefreshes: [], calls: m.authCalls };
-return m.wireGroups({ ...m.CALL_GROUPS, auth });`,
-  'virtual:cabinet': `return { cabinet: m.CABINET, pendingLines: m.PENDING_LINES };`,
+/**
+ * The groups of calls the shell (sign-out, the signed-in header, the footer's figures) and the home page
+ * (news, announcements, the lawyers' count) make: the entry carries their part of the call table.
+ */
+const FIRST_PAGE_GROUPS = new Set(['site', 'content', 'lawyers', 'auth', 'account']);
+
+/** The two parts of the call table, by virtual module: which groups each holds. */
+const WIRE_PARTS: Record<string, (group: string) => boolean> = {
+  'virtual:wire-calls/first-page': (group) => FIRST_PAGE_GROUPS.has(group),
+  'virtual:wire-calls/later': (group) => !FIRST_PAGE_GROUPS.has(group),
 };
 
-function table(id: string): string {
+/** Each table and the script that prints it as JSON (`m` is @portal/contracts). */
+const TABLES: Record<string, string> = {
+  // The sign-in calls are no section's (the auth module serves them): the shell signs out with them.
+  wire: `const auth = { area: 'auth', alsoRefreshes: [], calls: m.authCalls };
+return m.wireGroups({ ...m.CALL_GROUPS, auth });`,
+  cabinet: `return { cabinet: m.CABINET, pendingLines: m.PENDING_LINES };`,
+};
+
+function table(name: string): string {
   const script = `const m = await import('@portal/contracts');
-process.stdout.write(JSON.stringify((() => { ${TABLES[id]} })()));`;
+process.stdout.write(JSON.stringify((() => { ${TABLES[name]} })()));`;
   return execFileSync(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
     cwd: path.resolve(import.meta.dirname, '..'),
     encoding: 'utf8',
@@ -55,8 +70,7 @@ const FLAGS = { binary: 'b', empty: 'e', paged: 'p', bodyOnly: 'o' } as const;
  * [name]` (the name only where it differs from the key) instead of an object repeating eight property
  * names, a third of the bytes the home page loads for it.
  */
-export function compactWireModule(json: string): string {
-  const groups = JSON.parse(json) as WireTable;
+export function compactWireModule(groups: WireTable): string {
   const compact = Object.fromEntries(
     Object.entries(groups).map(([group, { area, alsoRefreshes, calls }]) => [
       group,
@@ -96,23 +110,31 @@ export default Object.fromEntries(Object.entries(table).map(([group, [area, also
 }]));`;
 }
 
+/** The virtual modules: each part of the call table, and the cabinet. */
+const MODULES = [...Object.keys(WIRE_PARTS), 'virtual:cabinet'];
+
 export function wireCalls(): Plugin {
   const computed = new Map<string, string>();
+  const tableJson = (name: string) => {
+    if (!computed.has(name)) computed.set(name, table(name));
+    return computed.get(name)!;
+  };
   return {
     name: 'portal-wire-calls',
-    resolveId: (id) => (id in TABLES ? `\0${id}` : undefined),
+    resolveId: (id) => (MODULES.includes(id) ? `\0${id}` : undefined),
     load(resolved) {
       const id = resolved.startsWith('\0') ? resolved.slice(1) : undefined;
-      if (!id || !(id in TABLES)) return undefined;
-      if (!computed.has(id)) computed.set(id, table(id));
-      const json = computed.get(id)!;
-      return id === 'virtual:wire-calls' ? compactWireModule(json) : `export default ${json};`;
+      if (id === 'virtual:cabinet') return `export default ${tableJson('cabinet')};`;
+      const inPart = id === undefined ? undefined : WIRE_PARTS[id];
+      if (!inPart) return undefined;
+      const groups = JSON.parse(tableJson('wire')) as WireTable;
+      return compactWireModule(Object.fromEntries(Object.entries(groups).filter(([group]) => inPart(group))));
     },
     configureServer(server) {
       server.watcher.on('change', (file) => {
         if (!file.startsWith(CONTRACTS)) return;
         computed.clear();
-        for (const id of Object.keys(TABLES)) {
+        for (const id of MODULES) {
           const module = server.moduleGraph.getModuleById(`\0${id}`);
           if (module) server.moduleGraph.invalidateModule(module);
         }

@@ -1,8 +1,11 @@
 /**
  * The SPA's client, derived from the contracts: every call of every group of `CALL_GROUPS`
  * (packages/contracts calls.ts) as typed TanStack Query hooks, keyed and refreshed by its group's area.
- * The types come from the call definitions; what runs is their wire form (`virtual:wire-calls`, no
- * schemas), so the client adds neither zod nor every section's contracts to a page.
+ * The types come from the call definitions; what runs is their wire form (`virtual:wire-calls/*`, no
+ * schemas), so the client adds neither zod nor every section's contracts to a page. The entry carries the
+ * wire form of the groups the shell and the home page call; the rest arrives with any other page (the
+ * router asks `loadAllCalls` beside the page's code) or, should a part of the page use a group first, while
+ * it waits in its Suspense boundary.
  *
  *   const order = api.orders.dtoByOrderId.useQuery({ params: { id } });
  *   const list = api.orders.ownOrder.useQuery({ query }, { enabled });      // a paged list keeps its page
@@ -24,11 +27,11 @@ import type {
   CALL_GROUPS,
   CallInput,
   MultipartSpec,
-  WireCall,
   WireGroup,
 } from '@portal/contracts';
 import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
-import wireGroups from 'virtual:wire-calls';
+import { use } from 'react';
+import firstPageGroups from 'virtual:wire-calls/first-page';
 import {
   callApi,
   callHooks,
@@ -39,6 +42,7 @@ import {
   type UrlFilters,
   type WireOf,
 } from './call';
+import { lazyWithRetry } from '../router/lazy-with-retry';
 
 /**
  * What a mutation of the call is given: its body when the call has nothing else (most steps: `{ id,
@@ -123,18 +127,96 @@ function derive<C extends AnyCall>(
   };
 }
 
-function deriveGroups(groups: Readonly<Record<string, WireGroup>>): Api {
-  const api: Record<string, Record<string, DerivedCall<AnyCall>>> = {};
-  for (const [name, group] of Object.entries(groups)) {
-    api[name] = Object.fromEntries(
-      Object.entries(group.calls).map(([key, call]: [string, WireCall]) => [
-        key,
-        derive(group.area, call, group.alsoRefreshes),
-      ]),
-    );
-  }
-  return api as unknown as Api;
+/** A client over a call table loaded in two parts (see `api`). */
+export interface Client {
+  api: Api;
+  /**
+   * Loads the second part of the table (once; asked again after a failure). Settles at once when loaded;
+   * rejects as its loader does (`LazyLoadError`, which the route error page offers to reload for).
+   */
+  loadAllCalls(): Promise<void>;
 }
 
+/**
+ * A client whose calls are derived when first used: those of `first` at once, any other once `loadLater`
+ * has answered. A hook of a group not loaded yet suspends its component until then; `fetch` and
+ * `download` wait for it.
+ */
+export function deriveClient(
+  first: Readonly<Record<string, WireGroup>>,
+  loadLater: () => Promise<{ default: Readonly<Record<string, WireGroup>> }>,
+): Client {
+  const groups: Record<string, WireGroup> = { ...first };
+  let later: Promise<void> | undefined;
+  const loadAllCalls = (): Promise<void> => {
+    later ??= loadLater().then(
+      (table) => {
+        Object.assign(groups, table.default);
+      },
+      (error: unknown) => {
+        later = undefined;
+        throw error;
+      },
+    );
+    return later;
+  };
+
+  function lazyCall(group: string, key: string): DerivedCall<AnyCall> {
+    let derived: DerivedCall<AnyCall> | undefined;
+    const now = () => {
+      if (derived) return derived;
+      const wire = groups[group];
+      if (!wire) throw new Error(`api.${group}.${key}: its group is not loaded`);
+      const call = wire.calls[key];
+      if (!call) throw new Error(`api.${group}.${key}: no such call`);
+      return (derived = derive(wire.area, call, wire.alsoRefreshes));
+    };
+    const useDerived = () => {
+      if (!(group in groups)) use(loadAllCalls());
+      return now();
+    };
+    const whenLoaded = async () => {
+      if (!(group in groups)) await loadAllCalls();
+      return now();
+    };
+    return {
+      get area() {
+        return now().area;
+      },
+      useQuery: (...args) => useDerived().useQuery(...args),
+      useList: (filters, options) => useDerived().useList(filters, options),
+      useMutation: (options) => useDerived().useMutation(options),
+      fetch: async (input, options) => (await whenLoaded()).fetch(input, options),
+      download: async (input, fileName) => (await whenLoaded()).download(input, fileName),
+      key: (language, input) => now().key(language, input),
+    };
+  }
+
+  const api = new Proxy({} as Record<string, Record<string, DerivedCall<AnyCall>>>, {
+    get(derivedGroups, group) {
+      if (typeof group !== 'string') return undefined;
+      derivedGroups[group] ??= new Proxy({} as Record<string, DerivedCall<AnyCall>>, {
+        get(calls, key) {
+          if (typeof key !== 'string') return undefined;
+          return (calls[key] ??= lazyCall(group, key));
+        },
+      });
+      return derivedGroups[group];
+    },
+  }) as unknown as Api;
+  return { api, loadAllCalls };
+}
+
+const client = deriveClient(
+  firstPageGroups,
+  lazyWithRetry(() => import('virtual:wire-calls/later')),
+);
+
 /** Every call of the API, by group and name: `api.orders.dtoByOrderId.useQuery({ params: { id } })`. */
-export const api: Api = deriveGroups(wireGroups);
+export const api: Api = client.api;
+
+/**
+ * Loads the calls of every group: the router asks it beside the code of any page but the home page, so
+ * the page renders with them at once.
+ */
+export const loadAllCalls: () => Promise<void> = client.loadAllCalls;

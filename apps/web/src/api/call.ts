@@ -25,7 +25,7 @@ export interface CallOptions {
 
 /**
  * A call as the client runs it: its definition (a screen importing a group of calls), or its wire form
- * (`api`, derived from `virtual:wire-calls`) standing for the definition `C` it was made from.
+ * (`api`, derived from the `virtual:wire-calls/*` table) standing for the definition `C` it was made from.
  */
 export type Wire<C extends AnyCall> = C | WireOf<C>;
 /** The wire form of a call, typed as the definition `C` (the phantom `__call` is never set). */

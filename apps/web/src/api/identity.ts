@@ -1,11 +1,11 @@
 /** Calls of signing in and of the cabinet's own data. */
 import type { accountCalls, authCalls } from '@portal/contracts';
-import wire from 'virtual:wire-calls';
+import wire from 'virtual:wire-calls/first-page';
 import { useStored } from '../storage/use-stored';
 import { callApi, callHooks, type WireOf } from './call';
 
 /**
- * The calls in their wire form (`virtual:wire-calls`), typed by their definitions: the shell and the
+ * The calls in their wire form (`virtual:wire-calls/first-page`), typed by their definitions: the shell and the
  * cabinet's first page run these, and the definitions would bring zod and their schemas with them.
  */
 type AuthCalls = typeof authCalls;

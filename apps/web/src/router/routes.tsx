@@ -9,7 +9,8 @@ import {
   replace,
   type RouteObject,
 } from 'react-router';
-import wire from 'virtual:wire-calls';
+import wire from 'virtual:wire-calls/first-page';
+import { loadAllCalls } from '../api/api';
 import { startEarly } from '../api/client';
 import { loadNamespaces } from '../i18n/i18n';
 import { getStored } from '../storage/browser-storage';
@@ -68,7 +69,8 @@ const PAGE_NAMESPACES = ['public', 'errors'];
 
 /**
  * Every page but the home page loads with its code the CSS of the components pages use
- * (theme/page-styles.ts) and PAGE_NAMESPACES, so the home page's first load carries neither.
+ * (theme/page-styles.ts), PAGE_NAMESPACES and the rest of the API's call table (api/api.ts), so the home
+ * page's first load carries none of them.
  */
 function withPageStyles(route: RouteObject): RouteObject {
   const { lazy } = route;
@@ -76,9 +78,10 @@ function withPageStyles(route: RouteObject): RouteObject {
   return {
     ...route,
     lazy: async () => {
-      const [, , module] = await Promise.all([
+      const [, , , module] = await Promise.all([
         import('../theme/page-styles'),
         loadNamespaces(PAGE_NAMESPACES),
+        loadAllCalls(),
         lazy(),
       ]);
       return module;
@@ -109,9 +112,13 @@ const discoverSignedInRoutes: PatchRoutesOnNavigationFunction = async ({ path, p
   const pathname = path.split(/[?#]/)[0] ?? '';
   if (!SIGNED_IN_PREFIXES.some((prefix) => pathname === prefix || pathname.startsWith(`${prefix}/`))) return;
   // Every signed-in page waits for the account (who is signed in, what they may do) before it shows
-  // anything: its call starts now, beside the areas' code, not once that code has rendered the layout.
+  // anything: its call starts now, beside the areas' code and the rest of the call table, not once that
+  // code has rendered the layout.
   if (getStored('accessToken')) startEarly(CURRENT_ACCOUNT);
-  const { SIGNED_IN_ROUTES } = await lazyWithRetry(() => import('./signed-in-routes'))();
+  const [{ SIGNED_IN_ROUTES }] = await Promise.all([
+    lazyWithRetry(() => import('./signed-in-routes'))(),
+    loadAllCalls(),
+  ]);
   patch(PAGES_ROUTE_ID, SIGNED_IN_ROUTES.map(withPageStyles));
 };
 

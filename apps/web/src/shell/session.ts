@@ -1,7 +1,7 @@
 /** The signed-in user as the shell sees it: signing in, where "sign in to cabinet" leads, signing out. */
 import type { LoginAnswer } from '@portal/contracts';
 import { landingPathFor, roleFromLogin } from '@portal/domain';
-import wire from 'virtual:wire-calls';
+import wire from 'virtual:wire-calls/first-page';
 import { callApi } from '../api/call';
 import { clearUserSession, setStored } from '../storage/browser-storage';
 

@@ -18,15 +18,16 @@ export const CORE_NAMESPACES = ['common', 'shell', 'home'] as const;
 
 type Loader = () => Promise<Messages>;
 
-const CORE_LT = import.meta.glob<Messages>(
-  [
-    '../../../../packages/i18n/locales/lt/common.json',
-    '../../../../packages/i18n/locales/lt/shell.json',
-    '../../../../packages/i18n/locales/lt/home.json',
-  ],
-  { eager: true, import: 'default' },
-);
-const LAZY = import.meta.glob<Messages>('../../../../packages/i18n/locales/*/*.json', { import: 'default' });
+// Keyed `./<language>/<namespace>.json` (from `base`): the keys are in the entry, kept short.
+const CORE_LT = import.meta.glob<Messages>(['./lt/common.json', './lt/shell.json', './lt/home.json'], {
+  base: '../../../../packages/i18n/locales',
+  eager: true,
+  import: 'default',
+});
+const LAZY = import.meta.glob<Messages>('./*/*.json', {
+  base: '../../../../packages/i18n/locales',
+  import: 'default',
+});
 
 function namespaceOf(file: string): string {
   return file.slice(file.lastIndexOf('/') + 1, -'.json'.length);

@@ -17,11 +17,22 @@
 import { LIST_COUNT_LIMIT, listCountedUpTo } from '@portal/contracts';
 import { count, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { PgColumn, PgSelect, PgTable } from 'drizzle-orm/pg-core';
+import { executeShaped } from './prepared';
 import type { Executor } from './transaction';
 
 export interface Page {
   page: number;
   limit: number;
+  /** The list's search, if any: a searched list's statements are planned for their values (listStatement). */
+  search?: string;
+}
+
+/**
+ * Runs a list's statement: named after its shape (executeShaped), so that PostgreSQL need not plan it on
+ * every call, unless the list is searched, where the best plan depends on what is searched.
+ */
+export function listStatement<T extends PgSelect>(query: T, page: Page) {
+  return page.search ? (query.execute() as Promise<Awaited<ReturnType<T['execute']>>>) : executeShaped(query);
 }
 
 /**
@@ -100,10 +111,12 @@ export async function pageCounted<T extends PgSelect>(
   count: (upTo: number) => SQLWrapper & PromiseLike<{ n: number }[]>,
 ): Promise<{ rows: Awaited<ReturnType<T['execute']>>; total: number }> {
   const counted = count(listCountedUpTo(page.page, page.limit));
-  const rows = (await query(countColumn(counted))
-    .limit(page.limit)
-    .offset(page.page * page.limit)
-    .execute()) as Awaited<ReturnType<T['execute']>> & { total: number }[];
+  const rows = (await listStatement(
+    query(countColumn(counted))
+      .limit(page.limit)
+      .offset(page.page * page.limit),
+    page,
+  )) as Awaited<ReturnType<T['execute']>> & { total: number }[];
   const total = rows[0]?.total ?? (await counted)[0]?.n ?? 0;
   return { rows, total };
 }

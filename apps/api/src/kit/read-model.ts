@@ -27,7 +27,7 @@ import { listCountedUpTo } from '@portal/contracts';
 import { and, eq, is, SQL, sql } from 'drizzle-orm';
 import { type AnyPgColumn, PgColumn, type PgSelect, type PgTable } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { countOf, type Page } from '../db/paging';
+import { countOf, listStatement, type Page } from '../db/paging';
 import { preparedOnce } from '../db/prepared';
 import { AppError } from '../errors/app-error';
 import type { Visible } from '../http/policy';
@@ -169,13 +169,17 @@ export function readModel<T extends PgSelect, Ctx, Item, View>(spec: ReadModelSp
       // and the count is not run: PostgreSQL computes a sub-select only when its value is asked for.
       // (`offset 0` keeps the ids a sub-select of their own, read once, rather than one per mention.)
       const offset = page.page * page.limit;
-      const [found] = (
-        await db.execute<{ ids: (number | string)[]; n: number }>(
-          sql`select ids, case when cardinality(ids) < ${page.limit} and (cardinality(ids) > 0 or ${offset} = 0)
-            then least(${offset} + cardinality(ids), ${upTo + 1}) else (${counted}) end as n
-            from (select array(${ids}) as ids offset 0) as page`,
-        )
-      ).rows;
+      const [found] = await listStatement(
+        db
+          .select({
+            ids: sql<(number | string)[]>`ids`,
+            n: sql`case when cardinality(ids) < ${page.limit} and (cardinality(ids) > 0 or ${offset} = 0)
+              then least(${offset} + cardinality(ids), ${upTo + 1}) else (${counted}) end`.mapWith(Number),
+          })
+          .from(sql`(select array(${ids}) as ids offset 0) as page`)
+          .$dynamic(),
+        page,
+      );
       const pageIds = (found?.ids ?? []).map(Number);
       const rows = pageIds.length === 0 ? [] : await byIds(db).execute({ ids: pageIds });
       return { list: rows.map((row) => spec.item(row as RowOf<T>, ctx)), total: Number(found?.n ?? 0) };

@@ -478,6 +478,8 @@ export function cabinetPersons(a: CabinetActors): Record<CabinetRole, number> {
 export interface SentStatement {
   text: string;
   values: unknown[];
+  /** A named statement's name: PostgreSQL may run it with a generic plan (db/prepared.ts executeShaped). */
+  name?: string;
 }
 
 /**
@@ -491,10 +493,14 @@ export async function readsRunBy(
   const recorded: SentStatement[] = [];
   const query = pool.query as (...args: unknown[]) => unknown;
   pool.query = (...args: unknown[]) => {
-    const [first, second] = args as [string | { text: string; values?: unknown[] }, unknown[] | undefined];
+    const [first, second] = args as [
+      string | { text: string; values?: unknown[]; name?: string },
+      unknown[] | undefined,
+    ];
     const text = typeof first === 'string' ? first : first.text;
     const values = (typeof first === 'string' ? undefined : first.values) ?? second ?? [];
-    recorded.push({ text, values });
+    const name = typeof first === 'string' ? undefined : first.name;
+    recorded.push({ text, values, ...(name ? { name } : {}) });
     return query.apply(pool, args);
   };
   try {

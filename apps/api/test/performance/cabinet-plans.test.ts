@@ -21,6 +21,7 @@ import {
   type CabinetRole,
   generateCabinetData,
   readsRunBy,
+  type SentStatement,
 } from '../helpers/cabinet-data';
 import { injectAs, useTestApp } from '../helpers/test-app';
 
@@ -77,6 +78,21 @@ const ctx = useTestApp();
 /** The statements the API runs while it answers one request (recorded at its pool). */
 const statementsOf = (run: () => Promise<unknown>) => readsRunBy(ctx.db.$client, run);
 
+/**
+ * The plans a statement may run with: the one for its values and, for a named statement (db/prepared.ts
+ * executeShaped), the generic one PostgreSQL may keep for every call of its shape.
+ */
+async function plansOf(explainer: PoolClient, s: SentStatement): Promise<PlanNode[]> {
+  const plan = async (options: string, values: unknown[]) => {
+    const { rows } = await explainer.query(`EXPLAIN (${options}) ${s.text}`, values);
+    return (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
+  };
+  return [
+    await plan('FORMAT JSON', s.values),
+    ...(s.name ? [await plan('FORMAT JSON, GENERIC_PLAN', [])] : []),
+  ];
+}
+
 describe('cabinet lists on ten years of history', () => {
   const headers = new Map<CabinetRole, Record<string, string>>();
   let cases: ReturnType<typeof cabinetListCases>;
@@ -117,12 +133,12 @@ describe('cabinet lists on ten years of history', () => {
           expect(res.statusCode, `${c.role} ${path}: ${res.body}`).toBe(200);
         });
         for (const s of statements) {
-          const { rows } = await explainer.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
-          const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
-          explained++;
-          const tables = seqScans(plan);
-          if (tables.length > 0)
-            scans.push(`${c.role} ${path}: Seq Scan on ${tables.join(', ')}\n  ${s.text}`);
+          for (const plan of await plansOf(explainer, s)) {
+            explained++;
+            const tables = seqScans(plan);
+            if (tables.length > 0)
+              scans.push(`${c.role} ${path}: Seq Scan on ${tables.join(', ')}\n  ${s.text}`);
+          }
         }
       }
     }
@@ -153,12 +169,12 @@ describe('cabinet lists on ten years of history', () => {
                 counts.push(`${c.role} ${path}: counts up to ${String(reach)}, not ${upTo + 1}`);
             }
             if (!/\border by\b[\s\S]*\blimit\b/i.test(s.text)) continue;
-            const { rows } = await explainer.query(`EXPLAIN (FORMAT JSON) ${s.text}`, s.values);
-            const plan = (rows[0] as { 'QUERY PLAN': { Plan: PlanNode }[] })['QUERY PLAN'][0]!.Plan;
-            pages++;
-            const tables = sortedTables(plan).filter((t) => !SORTED_PAGES[c.list]?.includes(t));
-            if (tables.length > 0)
-              sorted.push(`${c.role} ${path}: sorts the rows of ${tables.join(', ')}\n  ${s.text}`);
+            for (const plan of await plansOf(explainer, s)) {
+              pages++;
+              const tables = sortedTables(plan).filter((t) => !SORTED_PAGES[c.list]?.includes(t));
+              if (tables.length > 0)
+                sorted.push(`${c.role} ${path}: sorts the rows of ${tables.join(', ')}\n  ${s.text}`);
+            }
           }
         }
       }

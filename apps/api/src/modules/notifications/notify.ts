@@ -3,7 +3,7 @@ import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 import { notifications, userAccounts } from '../../db/schema';
 import { translate } from '../../i18n/translate';
-import { countColumn, countOf } from '../../db/paging';
+import { countColumn, countOf, listStatement } from '../../db/paging';
 import { listCountedUpTo } from '@portal/contracts';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
@@ -118,17 +118,21 @@ export async function listNotifications(
 ): Promise<{ list: NotificationRow[]; total: number; unread: number }> {
   const where = and(ownNotifications(personId), unreadOnly ? eq(notifications.read, false) : undefined);
   const counted = countOf(db, notifications, where, listCountedUpTo(page, limit));
-  const rows = await db
-    .select({
-      n: notifications,
-      total: countColumn(counted),
-      unread: countColumn(unreadOnly ? counted : unreadOf(db, personId)),
-    })
-    .from(notifications)
-    .where(where)
-    .orderBy(desc(notifications.id))
-    .limit(limit)
-    .offset(page * limit);
+  const rows = await listStatement(
+    db
+      .select({
+        n: notifications,
+        total: countColumn(counted),
+        unread: countColumn(unreadOnly ? counted : unreadOf(db, personId)),
+      })
+      .from(notifications)
+      .where(where)
+      .orderBy(desc(notifications.id))
+      .limit(limit)
+      .offset(page * limit)
+      .$dynamic(),
+    { page, limit },
+  );
   const [first] = rows;
   if (first) return { list: rows.map((row) => row.n), total: first.total, unread: first.unread };
   const total = (await counted)[0]?.n ?? 0;

@@ -11,6 +11,7 @@ import { searchFilter } from '../../db/search';
 import { and, asc, count, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgSelect } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client';
+import { listStatement } from '../../db/paging';
 import type { orderCasePersons } from '../../db/schema';
 import {
   contragents,
@@ -251,25 +252,29 @@ export async function countOrdersPerLawyer(
   const zero = (n: typeof perLawyer.total) => sql<number>`coalesce(${n}, 0)`.mapWith(Number);
   // The staff's ids are read first (`= any(array(…))`), so the planner looks up only their lawyers and
   // persons: it cannot tell how few lawyers a structure's orders name, and joined all the country's.
-  const rows = await db
-    .with(perLawyer)
-    .select({
-      total: zero(perLawyer.total),
-      draft: zero(perLawyer.draft),
-      created: zero(perLawyer.created),
-      cancelled: zero(perLawyer.cancelled),
-      lateSent: zero(perLawyer.lateSent),
-      lawyer: lawyers,
-      person: persons,
-      staffCount: sql<number>`count(*) over ()`.mapWith(Number),
-    })
-    .from(lawyers)
-    .innerJoin(persons, eq(persons.id, lawyers.personId))
-    .leftJoin(perLawyer, eq(perLawyer.lawyerId, lawyers.id))
-    .where(sql`${lawyers.id} = any(array(${staffIds}))`)
-    .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
-    .limit(page.limit)
-    .offset(page.page * page.limit);
+  const rows = await listStatement(
+    db
+      .with(perLawyer)
+      .select({
+        total: zero(perLawyer.total),
+        draft: zero(perLawyer.draft),
+        created: zero(perLawyer.created),
+        cancelled: zero(perLawyer.cancelled),
+        lateSent: zero(perLawyer.lateSent),
+        lawyer: lawyers,
+        person: persons,
+        staffCount: sql<number>`count(*) over ()`.mapWith(Number),
+      })
+      .from(lawyers)
+      .innerJoin(persons, eq(persons.id, lawyers.personId))
+      .leftJoin(perLawyer, eq(perLawyer.lawyerId, lawyers.id))
+      .where(sql`${lawyers.id} = any(array(${staffIds}))`)
+      .orderBy(asc(persons.lastName), asc(persons.firstName), asc(lawyers.id))
+      .limit(page.limit)
+      .offset(page.page * page.limit)
+      .$dynamic(),
+    page,
+  );
   const total =
     rows[0]?.staffCount ??
     (page.page === 0 ? 0 : Number((await db.with(perLawyer).select({ n: count() }).from(staff))[0]?.n ?? 0));

@@ -54,7 +54,10 @@ async function explainAsRun(explainer: PoolClient, s: SentStatement) {
     return explainer.escapeLiteral(String(v));
   };
   const values = s.values.length > 0 ? `(${s.values.map(literal).join(', ')})` : '';
-  return { text: `EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${s.name}${values}`, values: [] };
+  return {
+    text: `EXPLAIN (ANALYZE, BUFFERS) EXECUTE ${explainer.escapeIdentifier(s.name)}${values}`,
+    values: [],
+  };
 }
 
 /** Whether a prepared statement of this connection runs with its generic plan or one planned per call. */

@@ -36,7 +36,7 @@ const shapeNames = new Map<string, string>();
 function shapeName(text: string): string | undefined {
   let name = shapeNames.get(text);
   if (name === undefined && shapeNames.size < SHAPES_NAMED) {
-    name = `shape_${createHash('sha1').update(text).digest('base64url')}`;
+    name = `shape_${createHash('sha1').update(text).digest('hex')}`;
     shapeNames.set(text, name);
   }
   return name;

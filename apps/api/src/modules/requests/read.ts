@@ -19,6 +19,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { namedIn, nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
+import { readModel } from '../../kit/read-model';
 import { oneVisible } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { historyItems } from '../legal-aid';
@@ -68,11 +69,34 @@ function toItem(caller: LegalAidCaller, lang: Language, { r, type, region, lawye
   };
 }
 
+const order = [desc(lawyerRequests.createdAt), desc(lawyerRequests.id)];
+
+/**
+ * The chambers' inbox: a region's or the country's requests, whose deep pages would otherwise join every
+ * request their offset skips, and whose page with its joins PostgreSQL planned on every call (0.5-0.9 ms):
+ * a read model finds the page's ids from `lawyer_requests` alone and joins those through one prepared
+ * statement.
+ */
+const inboxRead = readModel({
+  table: lawyerRequests,
+  base: (db) => base(db).$dynamic(),
+  order,
+  item: (row, { caller, lang }: { caller: LegalAidCaller; lang: Language }) => toItem(caller, lang, row),
+  view: (_db, _row, item) => Promise.resolve(item),
+});
+
 export function requestViews(db: Database) {
-  async function page(caller: LegalAidCaller, lang: Language, scope: SQL | null, q: Query, more?: SQL) {
+  /** The chambers' inbox under `scope` (reviewedRequests), the list's filters and `more`. */
+  function inbox(caller: LegalAidCaller, lang: Language, q: Query, more?: SQL) {
+    const scope = reviewedRequests(caller);
+    return inboxRead.list(db, { caller, lang }, scope && and(scope, ...filters(q), more), q);
+  }
+
+  /** A lawyer's own requests: a lawyer's few, so the page is joined and counted in one statement. */
+  async function own(caller: LegalAidCaller, lang: Language, q: Query) {
+    const scope = ownRequests(caller);
     if (scope === null) return { list: [], total: 0 };
-    const where = and(scope, ...filters(q), more);
-    const order = [desc(lawyerRequests.createdAt), desc(lawyerRequests.id)];
+    const where = and(scope, ...filters(q));
     // counted in the list's order, as the page reads them: the count stops at the pager's reach
     const { rows, total } = await pageCounted(
       (counted) =>
@@ -110,15 +134,13 @@ export function requestViews(db: Database) {
   }
 
   return {
-    own: (caller: LegalAidCaller, lang: Language, q: Query) => page(caller, lang, ownRequests(caller), q),
-    inbox: (caller: LegalAidCaller, lang: Language, q: Query) =>
-      page(caller, lang, reviewedRequests(caller), q),
+    own,
+    inbox: (caller: LegalAidCaller, lang: Language, q: Query) => inbox(caller, lang, q),
     /** listByPnfl: the inbox's requests of the lawyer with this pinfl (none for an unknown pinfl). */
     ofLawyer: (caller: LegalAidCaller, lang: Language, q: Query & { pnfl: string }) =>
-      page(
+      inbox(
         caller,
         lang,
-        reviewedRequests(caller),
         q,
         sql`${lawyerRequests.lawyerId} in (select l.id from lawyers l join persons p on p.id = l.person_id where p.pinfl = ${q.pnfl})`,
       ),

@@ -8,11 +8,12 @@ import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { useContragentTypes } from '../api/public';
+import { CONTRAGENT_LIST, useContragentTypes } from '../api/public';
 import {
   CardDrawer,
   type ListColumn,
-  type UrlState,
+  registerLoader,
+  type UrlReader,
   useRegister,
   useUrlCard,
   useUrlState,
@@ -25,7 +26,7 @@ import { ArchivedBadge, ContragentCard } from './contragent-card';
 import { useDisplayName } from '../i18n/display-name';
 
 /** The list's filters as the URL holds them: search, type, region, the archive switch. */
-function contragentFilters(url: UrlState) {
+function contragentFilters(url: UrlReader) {
   return {
     search: url.get('search'),
     typeId: url.getId('typeId'),
@@ -33,6 +34,11 @@ function contragentFilters(url: UrlState) {
     isArchive: url.get('archive') === '1',
   };
 }
+
+/** A route loader: the list's page starts while the page's code loads. */
+export const contragentsLoader = registerLoader(CONTRAGENT_LIST, contragentFilters, {
+  limit: CONTRAGENT_PAGE_SIZE,
+});
 
 /**
  * The list's filters, read from the URL and kept there. A component of its own (memo, no props), so the

@@ -19,8 +19,17 @@ import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
+import { LAWYER_LIST } from '../api/public';
 import { PageHeader } from '../shell/page-header';
-import { CardDrawer, CardList, type UrlState, useRegister, useUrlCard, useUrlState } from '../kit/list';
+import {
+  CardDrawer,
+  CardList,
+  registerLoader,
+  type UrlReader,
+  useRegister,
+  useUrlCard,
+  useUrlState,
+} from '../kit/list';
 import { RegionSelect } from './region-select';
 import { UrlSelect } from './url-filters';
 import { UrlSearch } from './url-search';
@@ -101,7 +110,7 @@ function StructureSelect({
 }
 
 /** The directory's filters as the URL holds them: search, region, structure, status. */
-function lawyerFilters(url: UrlState) {
+function lawyerFilters(url: UrlReader) {
   return {
     search: url.get('search'),
     regionId: url.getId('regionId'),
@@ -109,6 +118,9 @@ function lawyerFilters(url: UrlState) {
     status: LAWYER_STATUSES.find((s) => s === url.get('status')),
   };
 }
+
+/** A route loader: the directory's page starts while the page's code loads. */
+export const lawyersLoader = registerLoader(LAWYER_LIST, lawyerFilters, { limit: LAWYER_PAGE_SIZE });
 
 /**
  * The directory's filters, read from the URL and kept there. A component of its own (memo, no props), so

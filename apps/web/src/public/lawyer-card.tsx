@@ -1,4 +1,5 @@
 /** A lawyer's public card (in a drawer over the list; `?card=<id>` in the URL). No pinfl, passport or private contacts. */
+import '@mantine/core/styles/Avatar.css';
 import { formatDate } from '@portal/domain';
 import { Anchor, Avatar, Badge, Divider, Group, List, Stack, Text, Title } from '@mantine/core';
 import type { ReactNode } from 'react';

@@ -3,20 +3,9 @@
  * structure and status; 24 per page; the male and female counts of the current filter; a lawyer's
  * card in a drawer. Page, filters and the open card live in the URL.
  */
-import '@mantine/core/styles/Avatar.css';
-import {
-  Avatar,
-  Button,
-  Card,
-  Container,
-  Group,
-  SimpleGrid,
-  Stack,
-  Text,
-  UnstyledButton,
-} from '@mantine/core';
+import { Button, Container, Group, SimpleGrid, Text } from '@mantine/core';
 import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/contracts';
-import { memo } from 'react';
+import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { LAWYER_LIST } from '../api/public';
@@ -37,35 +26,51 @@ import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { LawyerCard } from './lawyer-card';
 import { useDisplayName } from '../i18n/display-name';
 import { FilterSelect } from '../kit/filter-select';
+import classes from './lawyer-tile.module.css';
 
+/** A lawyer's photo in the tile, or their initial when there is none or it does not load. */
+function TilePhoto({ url, initial }: { url: string | null; initial: string }) {
+  const [failed, setFailed] = useState(false);
+  return (
+    <span className={classes.photo}>
+      {url && !failed ? <img src={url} alt="" onError={() => setFailed(true)} /> : initial}
+    </span>
+  );
+}
+
+/**
+ * A lawyer's tile: plain elements with the theme's variables rather than Mantine's layout components, as
+ * a page draws 24 of them and the first is on screen when the page opens.
+ */
 function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => void }) {
   const displayName = useDisplayName();
   const { t } = useTranslation('public');
+  const name = displayName(lawyer.fullName);
   return (
-    <Card withBorder radius="md" padding="md" h="100%">
-      <UnstyledButton onClick={onOpen} aria-haspopup="dialog" data-testid="lawyer-open">
-        <Group wrap="nowrap" align="flex-start">
-          <Avatar src={lawyer.photoUrl} alt="" size={60} radius="sm" w={45} h={60}>
-            {displayName(lawyer.fullName).charAt(0)}
-          </Avatar>
-          <Stack gap={4}>
-            <Text fw={600} c="var(--mantine-color-anchor)" td="underline" data-testid="lawyer-name">
-              {displayName(lawyer.fullName)}
-            </Text>
-            <Text size="sm">
-              {t('lawyer.certificateShort')} № {lawyer.certificateNumber}
-            </Text>
-            <Text size="sm">{lawyer.region.name}</Text>
-            {lawyer.contragent && (
-              <Text size="sm" c="dimmed">
-                {displayName(lawyer.contragent.name)}
-              </Text>
-            )}
-            <StatusBadge status={lawyer.status} kind="lawyer" />
-          </Stack>
-        </Group>
-      </UnstyledButton>
-    </Card>
+    <div className={classes.tile}>
+      <button
+        type="button"
+        className={`${classes.open} mantine-focus-auto`}
+        onClick={onOpen}
+        aria-haspopup="dialog"
+        data-testid="lawyer-open"
+      >
+        <TilePhoto url={lawyer.photoUrl} initial={name.charAt(0)} />
+        <span className={classes.lines}>
+          <span className={classes.name} data-testid="lawyer-name">
+            {name}
+          </span>
+          <span className={classes.line}>
+            {t('lawyer.certificateShort')} № {lawyer.certificateNumber}
+          </span>
+          <span className={classes.line}>{lawyer.region.name}</span>
+          {lawyer.contragent && (
+            <span className={`${classes.line} ${classes.dimmed}`}>{displayName(lawyer.contragent.name)}</span>
+          )}
+          <StatusBadge status={lawyer.status} kind="lawyer" />
+        </span>
+      </button>
+    </div>
   );
 }
 

@@ -138,13 +138,9 @@ export function CardGrid<T>({
       data-testid={cards.testId ?? (tableNamed ? undefined : tableTestId(testId))}
     >
       {rows.map((row, index) => (
-        <Box
-          component="li"
-          key={rowKeyOf(row, rowKey, index)}
-          {...rowAttributesOf({ testId, rowProps }, row)}
-        >
+        <li key={rowKeyOf(row, rowKey, index)} {...rowAttributesOf({ testId, rowProps }, row)}>
           {cards.render(row, index)}
-        </Box>
+        </li>
       ))}
     </SimpleGrid>
   );

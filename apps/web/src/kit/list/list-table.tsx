@@ -7,7 +7,7 @@
  * column as a label and its value). Nothing scrolls sideways, on a 1280-pixel desktop or on a phone.
  */
 import 'mantine-datatable/styles.layer.css';
-import { Box, Checkbox, Group, Paper, Stack, Text, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, Group, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -19,6 +19,7 @@ import {
   useCallback,
   useContext,
   useLayoutEffect,
+  useMemo,
   useRef,
   useState,
 } from 'react';
@@ -28,6 +29,7 @@ import type { ListSort } from './list-url';
 import { type EmptyState, ListEmpty } from './list-states';
 import { type ListTestIds, rowAttributesOf, rowKeyOf, tableTestId } from './row-attributes';
 import { SectionHeading } from '../titled-section';
+import classes from './row-cards.module.css';
 
 export interface ListSelection<T> {
   selected: T[];
@@ -164,7 +166,10 @@ type ListName = { 'aria-label': string } | { 'aria-labelledby': string | undefin
 export function ListTable<T>(props: ListTableProps<T>) {
   const { records, columns, sort: urlSort, onSort, sortable = true } = props;
   const heading = useContext(SectionHeading);
-  const named: ListName = props.label ? { 'aria-label': props.label } : { 'aria-labelledby': heading };
+  const named: ListName = useMemo(
+    () => (props.label ? { 'aria-label': props.label } : { 'aria-labelledby': heading }),
+    [props.label, heading],
+  );
   const [ownSort, setOwnSort] = useState<ListSort>();
   const sort = onSort ? urlSort : ownSort;
   const setSort = onSort ?? setOwnSort;
@@ -174,13 +179,21 @@ export function ListTable<T>(props: ListTableProps<T>) {
     order.length,
     records,
   );
+  const rows = useMemo(
+    () => (sortable ? sortRows(records, columns, sort) : [...records]),
+    [records, columns, sortable, sort],
+  );
+  // Measuring the box re-renders the table; the cards are the same at every width, so not redrawn.
+  const rowCards = useMemo(
+    () => cards && <RowCards {...props} rows={rows} named={named} />,
+    [cards, props, rows, named],
+  );
   if (records.length === 0) return <ListEmpty first={props.empty} />;
-  const rows = sortable ? sortRows(records, columns, sort) : [...records];
   const left = new Set(order.slice(0, dropped).map((c) => c.key));
   return (
     <Box ref={setBox} data-list-fit={cards ? 'cards' : dropped > 0 ? 'narrowed' : 'table'}>
       {cards ? (
-        <RowCards {...props} rows={rows} named={named} />
+        rowCards
       ) : (
         <Table
           {...props}
@@ -235,8 +248,7 @@ function RowCards<T>({
       data-testid={tableTestId(testId)}
     >
       {rows.map((row, index) => (
-        <Box
-          component="li"
+        <li
           key={rowKeyOf(row, rowKey, index)}
           {...rowAttributesOf({ testId, rowProps }, row)}
           {...openAttributes(row, onRowOpen)}
@@ -252,13 +264,9 @@ function RowCards<T>({
           {card ? (
             card(row, index)
           ) : (
-            <Paper withBorder p="sm" radius="md">
-              <Group justify="space-between" wrap="nowrap" align="flex-start">
-                {first && (
-                  <Text fw={700} style={{ overflowWrap: 'anywhere' }}>
-                    {value(first, row)}
-                  </Text>
-                )}
+            <div className={classes.card}>
+              <div className={classes.head}>
+                {first && <p className={classes.title}>{value(first, row)}</p>}
                 {selection && (
                   <Checkbox
                     aria-label={t('list.selectRow', { row: selection.rowLabel(row) })}
@@ -273,24 +281,18 @@ function RowCards<T>({
                     }
                   />
                 )}
-              </Group>
-              <Box component="dl" m={0} mt={4}>
+              </div>
+              <dl className={classes.fields}>
                 {rest.map((column) => (
-                  <Group key={column.key} gap="xs" align="baseline" wrap="wrap" mt={4}>
-                    {column.title && (
-                      <Text component="dt" size="sm" c="dimmed">
-                        {column.title}:
-                      </Text>
-                    )}
-                    <Text component="dd" m={0} size="sm" style={{ overflowWrap: 'anywhere' }}>
-                      {value(column, row)}
-                    </Text>
-                  </Group>
+                  <div key={column.key} className={classes.field}>
+                    {column.title && <dt>{column.title}:</dt>}
+                    <dd>{value(column, row)}</dd>
+                  </div>
                 ))}
-              </Box>
-            </Paper>
+              </dl>
+            </div>
           )}
-        </Box>
+        </li>
       ))}
     </Stack>
   );

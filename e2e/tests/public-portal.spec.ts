@@ -50,11 +50,19 @@ test.describe('public portal', () => {
     await expect(page).toHaveURL(/page=2/);
 
     const name = (await page.getByTestId('lawyer-name').first().textContent())!;
-    await page.getByTestId('lawyer-open').first().click();
+    // By keyboard: the tile is a button.
+    await page.getByTestId('lawyer-open').first().focus();
+    await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/card=\d+/);
     const card = page.getByTestId('lawyer-card');
     await expect(card.getByTestId('lawyer-card-name')).toHaveText(name);
     await expect(card.getByTestId('lawyer-card-region')).toHaveText('Samarqand viloyati');
+    // Escape closes the card and gives the focus back to the tile; Enter opens it again.
+    await page.keyboard.press('Escape');
+    await expect(page).not.toHaveURL(/card=/);
+    await expect(page.getByTestId('lawyer-open').first()).toBeFocused();
+    await page.keyboard.press('Enter');
+    await expect(card.getByTestId('lawyer-card-name')).toHaveText(name);
     expect(await seriousViolations(page)).toEqual([]);
 
     // The same URL in a new page shows the same view: filters, page 2, the open card.

@@ -3,7 +3,7 @@
  * structure and status; 24 per page; the male and female counts of the current filter; a lawyer's
  * card in a drawer. Page, filters and the open card live in the URL.
  */
-import { Button, Container, Group, SimpleGrid, Text } from '@mantine/core';
+import { Button, ComboboxChevron, Container, Group, SimpleGrid, Text, TextInput } from '@mantine/core';
 import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/contracts';
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -74,15 +74,32 @@ function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => 
   );
 }
 
-function StructureSelect({
-  regionId,
-  value,
-  onChange,
-}: {
+interface StructureFilterProps {
   regionId?: number;
   value?: number;
   onChange: (id?: number) => void;
-}) {
+}
+
+/**
+ * The structure filter: until a region (or a structure, by a link) is chosen it offers nothing, and is a
+ * disabled field that looks like the select, not a select with its list machinery.
+ */
+function StructureFilter(props: StructureFilterProps) {
+  const { t } = useTranslation('public');
+  if (props.regionId !== undefined || props.value !== undefined) return <StructureSelect {...props} />;
+  return (
+    <TextInput
+      label={t('filters.structure')}
+      placeholder={t('filters.chooseRegionFirst')}
+      rightSection={<ComboboxChevron />}
+      rightSectionPointerEvents="none"
+      disabled
+      data-testid="filter-structure"
+    />
+  );
+}
+
+function StructureSelect({ regionId, value, onChange }: StructureFilterProps) {
   const { t } = useTranslation('public');
   const displayName = useDisplayName();
   const { data } = api.contragents.contragentList.useQuery(
@@ -105,7 +122,6 @@ function StructureSelect({
       data={options}
       value={value === undefined ? null : String(value)}
       onChange={(v) => onChange(v ? Number(v) : undefined)}
-      disabled={regionId === undefined && value === undefined}
       clearable
       searchable
       nothingFoundMessage={t('filters.nothing')}
@@ -151,7 +167,7 @@ const LawyerFilters = memo(function LawyerFilters() {
         testId="lawyer-search"
       />
       <RegionSelect value={regionId} onChange={(v) => url.set({ regionId: v, contragentId: undefined })} />
-      <StructureSelect
+      <StructureFilter
         regionId={regionId}
         value={contragentId}
         onChange={(v) => url.set({ contragentId: v })}

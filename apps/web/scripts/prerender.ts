@@ -23,7 +23,7 @@ import { mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'nod
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import Beasties from 'beasties';
-import { LAWYER_STATUSES, type LawyerListResponse, type NewsListItem } from '@portal/contracts';
+import type { NewsListItem } from '@portal/contracts';
 import type * as EntryServer from '../src/prerender/entry-server';
 import { precompressFile } from './precompress.ts';
 
@@ -43,28 +43,11 @@ function sampleNews(): { list: NewsListItem[]; total: number } {
   return { list, total: 100 };
 }
 
-/** The lawyer directory's first page (see sampleNews): every status, with and without photo or structure. */
-function sampleLawyers(): LawyerListResponse {
-  const statuses = LAWYER_STATUSES;
-  const list = Array.from({ length: 24 }, (_, i) => ({
-    id: i + 1,
-    fullName: `Familiya${i} Ism Otasining ismi`,
-    gender: i % 2 === 0 ? ('MALE' as const) : ('FEMALE' as const),
-    certificateNumber: String(1000 + i),
-    certificateDate: '2020-01-01',
-    status: statuses[i % statuses.length]!,
-    region: { id: 1, name: 'Toshkent shahri' },
-    contragent: i % 3 === 0 ? null : { id: i, name: `"Himoya${i}" advokatlik byurosi` },
-    photoUrl: i % 2 === 0 ? `/api/v.1/files/photo/sample-${i}` : null,
-  }));
-  return { list, total: 1000, manCount: 600, femaleCount: 400 };
-}
-
 /** The pages prerendered: path, output name, route module (the manifest's key), sample rows. */
 const PAGES: { path: string; name: string; module: string; sample?: () => unknown }[] = [
   { path: '/', name: 'index', module: 'src/pages/home/route.tsx' },
   { path: '/news', name: 'news', module: 'src/pages/news/route.tsx', sample: sampleNews },
-  { path: '/lawyer', name: 'lawyer', module: 'src/pages/lawyer/route.tsx', sample: sampleLawyers },
+  { path: '/lawyer', name: 'lawyer', module: 'src/pages/lawyer/route.tsx' },
   { path: '/contragent', name: 'contragent', module: 'src/pages/contragent/route.tsx' },
   { path: '/legislation', name: 'legislation', module: 'src/pages/legislation/route.tsx' },
   { path: '/duty-table', name: 'duty-table', module: 'src/pages/duty-table/route.tsx' },

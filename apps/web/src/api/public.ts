@@ -8,8 +8,4 @@ import wire from 'virtual:wire-calls/first-page';
 /** The news list's path, for the page's loader to start it early (api/client.ts `startEarly`). */
 export const NEWS_LIST = wire.content!.calls.listNews!.path;
 
-/** The lawyer directory's and the structures' list paths, for their pages' loaders (kit/list `registerLoader`). */
-export const LAWYER_LIST = wire.lawyers!.calls.lawyerList!.path;
-export const CONTRAGENT_LIST = wire.contragents!.calls.contragentList!.path;
-
 export { useContragentTypes, useRegions } from './reference';

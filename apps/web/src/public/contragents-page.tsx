@@ -8,12 +8,11 @@ import { type Contragent, CONTRAGENT_PAGE_SIZE } from '@portal/contracts';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { CONTRAGENT_LIST, useContragentTypes } from '../api/public';
+import { useContragentTypes } from '../api/public';
 import {
   CardDrawer,
   type ListColumn,
-  registerLoader,
-  type UrlReader,
+  type UrlState,
   useRegister,
   useUrlCard,
   useUrlState,
@@ -26,7 +25,7 @@ import { ArchivedBadge, ContragentCard } from './contragent-card';
 import { useDisplayName } from '../i18n/display-name';
 
 /** The list's filters as the URL holds them: search, type, region, the archive switch. */
-function contragentFilters(url: UrlReader) {
+function contragentFilters(url: UrlState) {
   return {
     search: url.get('search'),
     typeId: url.getId('typeId'),
@@ -34,11 +33,6 @@ function contragentFilters(url: UrlReader) {
     isArchive: url.get('archive') === '1',
   };
 }
-
-/** A route loader: the list's page starts while the page's code loads. */
-export const contragentsLoader = registerLoader(CONTRAGENT_LIST, contragentFilters, {
-  limit: CONTRAGENT_PAGE_SIZE,
-});
 
 /**
  * The list's filters, read from the URL and kept there. A component of its own (memo, no props), so the

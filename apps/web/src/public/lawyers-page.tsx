@@ -8,17 +8,8 @@ import { LAWYER_PAGE_SIZE, LAWYER_STATUSES, type LawyerListItem } from '@portal/
 import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { LAWYER_LIST } from '../api/public';
 import { PageHeader } from '../shell/page-header';
-import {
-  CardDrawer,
-  CardList,
-  registerLoader,
-  type UrlReader,
-  useRegister,
-  useUrlCard,
-  useUrlState,
-} from '../kit/list';
+import { CardDrawer, CardList, type UrlState, useRegister, useUrlCard, useUrlState } from '../kit/list';
 import { RegionSelect } from './region-select';
 import { UrlSelect } from './url-filters';
 import { UrlSearch } from './url-search';
@@ -131,7 +122,7 @@ function StructureSelect({ regionId, value, onChange }: StructureFilterProps) {
 }
 
 /** The directory's filters as the URL holds them: search, region, structure, status. */
-function lawyerFilters(url: UrlReader) {
+function lawyerFilters(url: UrlState) {
   return {
     search: url.get('search'),
     regionId: url.getId('regionId'),
@@ -139,9 +130,6 @@ function lawyerFilters(url: UrlReader) {
     status: LAWYER_STATUSES.find((s) => s === url.get('status')),
   };
 }
-
-/** A route loader: the directory's page starts while the page's code loads. */
-export const lawyersLoader = registerLoader(LAWYER_LIST, lawyerFilters, { limit: LAWYER_PAGE_SIZE });
 
 /**
  * The directory's filters, read from the URL and kept there. A component of its own (memo, no props), so

@@ -37,7 +37,7 @@ export { type ListTestIds } from './row-attributes';
 export { ListSection } from './list-section';
 export { RegisterPage } from './register-page';
 export { RowAction } from './row-action';
-export { registerLoader, type UrlReader, useRegister } from './use-register';
+export { useRegister } from './use-register';
 export {
   apiPage,
   LIST_PAGE_SIZE,

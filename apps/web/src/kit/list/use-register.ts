@@ -9,12 +9,10 @@
  *   <RegisterPage {...users} filters={{ label: t('users.filters'), fields: … }} columns={columns} … />
  */
 import type { AnyCall } from '@portal/contracts';
-import type { LoaderFunctionArgs } from 'react-router';
 import type { DerivedCall } from '../../api/api';
 import type { UrlFilters } from '../../api/call';
-import { startEarly } from '../../api/client';
-import { LIST_PAGE_SIZE, listQuery, type ListUrl, useListUrl } from './list-url';
-import { idFrom, type UrlState } from './url-state';
+import { type ListUrl, useListUrl } from './list-url';
+import type { UrlState } from './url-state';
 
 type Page = { page: number; limit: number };
 type ListOptions = Parameters<typeof useListUrl>[0];
@@ -52,29 +50,4 @@ export function useRegister<D>(
   const useAsk: (query: never) => unknown = typeof useCall === 'function' ? useCall : useCall.useList;
   const query = useAsk({ ...values, ...list.query } as never);
   return { list: typeof filters === 'function' ? list : { ...list, filters }, query };
-}
-
-/** What a register's filters read of the URL: its parameters as text, or as a positive id. */
-export type UrlReader = Pick<UrlState, 'get' | 'getId'>;
-
-/**
- * A route loader that starts a register's list call while the page's code loads (api/client.ts
- * `startEarly`), asked as `useRegister(call, filters, { limit })` will ask it from the same URL: `path` is
- * the call's path, `filters` the page's own reading of its URL. On a prerendered page the document starts
- * the call itself, before any script.
- */
-export function registerLoader(
-  path: string,
-  filters: (url: UrlReader) => UrlFilters,
-  { limit = LIST_PAGE_SIZE }: { limit?: number } = {},
-) {
-  return ({ request }: LoaderFunctionArgs) => {
-    const params = new URL(request.url).searchParams;
-    const url: UrlReader = {
-      get: (name) => params.get(name) ?? undefined,
-      getId: (name) => idFrom(params, name),
-    };
-    startEarly(path, { ...filters(url), ...listQuery(params, limit) });
-    return null;
-  };
 }

@@ -1,1 +1,1 @@
-export { ContragentsPage as Component, contragentsLoader as loader } from '../../public/contragents-page';
+export { ContragentsPage as Component } from '../../public/contragents-page';

@@ -1,1 +1,1 @@
-export { LawyersPage as Component, lawyersLoader as loader } from '../../public/lawyers-page';
+export { LawyersPage as Component } from '../../public/lawyers-page';

@@ -19,19 +19,25 @@ const OWN_ORDERS = '/api/v.1/getInfo/ownOrder?page=0&limit=20';
 const status = async (app: App, headers: Record<string, string>) =>
   (await app.inject({ url: OWN_ORDERS, headers })).statusCode;
 
-/** Sets USER's order.view without the change notice. */
-const grantQuietly = (granted: boolean) =>
-  quietly(
-    ctx.db,
-    sql`UPDATE role_permissions SET granted = ${granted} WHERE role = 'USER' AND permission = 'order.view'`,
-  );
+/** Sets USER's order.view in the table (with the change notice unless run `quietly`). */
+const setUsersGrant = (granted: boolean) =>
+  sql`UPDATE role_permissions SET granted = ${granted} WHERE role = 'USER' AND permission = 'order.view'`;
+
+/** The ADMIN grants or revokes USER's order.view through `app`'s call. */
+async function changeThrough(app: App, admin: { headers: Record<string, string> }, granted: boolean) {
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/v.1/admin/role-permissions',
+    headers: admin.headers,
+    payload: { role: 'USER', permission: 'order.view', granted },
+  });
+  expect(res.statusCode).toBe(200);
+}
 
 // USER goes back to without order.view after each test, with the change notice, so a test that stopped
 // half-way leaves no grant behind for the next one (or for its own retry).
 afterEach(async () => {
-  await ctx.db.execute(
-    sql`UPDATE role_permissions SET granted = false WHERE role = 'USER' AND permission = 'order.view'`,
-  );
+  await ctx.db.execute(setUsersGrant(false));
 });
 
 describe('the role -> permission table kept by each process', () => {
@@ -42,23 +48,11 @@ describe('the role -> permission table kept by each process', () => {
     expect(await status(ctx.app, user.headers)).toBe(403);
     expect(await status(other.app, user.headers)).toBe(403);
 
-    const grant = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v.1/admin/role-permissions',
-      headers: admin.headers,
-      payload: { role: 'USER', permission: 'order.view', granted: true },
-    });
-    expect(grant.statusCode).toBe(200);
+    await changeThrough(ctx.app, admin, true);
     expect(await status(ctx.app, user.headers)).toBe(200);
     await expect.poll(() => status(other.app, user.headers), { timeout: 2000 }).toBe(200);
 
-    const revoke = await other.app.inject({
-      method: 'POST',
-      url: '/api/v.1/admin/role-permissions',
-      headers: admin.headers,
-      payload: { role: 'USER', permission: 'order.view', granted: false },
-    });
-    expect(revoke.statusCode).toBe(200);
+    await changeThrough(other.app, admin, false);
     expect(await status(other.app, user.headers)).toBe(403);
     await expect.poll(() => status(ctx.app, user.headers), { timeout: 2000 }).toBe(403);
   });
@@ -69,15 +63,13 @@ describe('the role -> permission table kept by each process', () => {
     // the previous test's last change may still be on its way to this process as a notice
     await expect.poll(() => status(other.app, user.headers), { timeout: 2000 }).toBe(403);
     // a change no notice tells of is not seen while the process keeps the table...
-    await grantQuietly(true);
+    await quietly(ctx.db, setUsersGrant(true));
     expect(await status(other.app, user.headers)).toBe(403);
     // ...until the process loses its listening connection: then it reads the table on every call
     await loseListeners(ctx.db);
     await expect.poll(() => status(other.app, user.headers)).toBe(200);
     await listening(ctx.db);
-    await ctx.db.execute(
-      sql`UPDATE role_permissions SET granted = false WHERE role = 'USER' AND permission = 'order.view'`,
-    );
+    await ctx.db.execute(setUsersGrant(false));
     await expect.poll(() => status(other.app, user.headers), { timeout: 2000 }).toBe(403);
   });
 });

@@ -6,7 +6,7 @@ import { defineSection, group } from './define-section';
 /** The signed-in person's own cabinet pages: their data, their standing toward the bar. */
 export const accountSection = defineSection({
   id: 'account',
-  groups: { account: group(accountCalls, 'account', true), home: group(homeCalls, 'home', true) },
+  groups: { account: accountCalls, home: group(homeCalls, 'home', true) },
   cabinet: {
     'profile-info': { permission: 'signedIn', page: 'cabinet-profile-info' },
     'user-info': {

@@ -1,15 +1,15 @@
 import { adminCalls } from '../identity/admin';
 import { orderPermissionCalls } from '../identity/order-permissions';
 import { queryLogCalls } from '../identity/query-log';
-import { defineSection, group, withPermission } from './define-section';
+import { defineSection, withPermission } from './define-section';
 
 /** Administration: the control panel, users, the role -> permission table, restrictions, the query log. */
 export const adminSection = defineSection({
   id: 'admin',
   groups: {
-    orderPermissions: group(orderPermissionCalls, 'admin', true),
-    admin: group(adminCalls, 'admin', true),
-    queryLog: group(queryLogCalls, 'admin', true),
+    orderPermissions: orderPermissionCalls,
+    admin: adminCalls,
+    queryLog: queryLogCalls,
   },
   cabinet: {
     'control-panel': {

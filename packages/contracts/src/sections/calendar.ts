@@ -1,5 +1,5 @@
 import { calendarCalls } from '../people/calendar';
-import { defineSection, group } from './define-section';
+import { defineSection } from './define-section';
 
 /**
  * The person's calendar: the dated items of every section they take part in (month, week, day, and a list
@@ -8,7 +8,7 @@ import { defineSection, group } from './define-section';
 export const calendarSection = defineSection({
   id: 'calendar',
   permission: 'signedIn',
-  groups: { calendar: group(calendarCalls, 'calendar', true) },
+  groups: { calendar: calendarCalls },
   cabinet: {
     calendar: {
       page: 'calendar',

@@ -1,13 +1,13 @@
 import { CANDIDATE_WORKFLOW, INTERNSHIP_WORKFLOW, VACANCY_APPLICATION_WORKFLOW } from '@portal/domain';
 import { candidateCalls, internCalls } from '../candidates/candidates';
-import { defineSection, group, withPermission } from './define-section';
+import { defineSection, withPermission } from './define-section';
 
 /** Candidates to the bar, applications to vacancies, interns and the restrictions on taking them. */
 export const candidatesSection = defineSection({
   id: 'candidates',
   groups: {
-    candidates: group(candidateCalls, 'candidates', true),
-    interns: group(internCalls, 'candidates', true),
+    candidates: candidateCalls,
+    interns: internCalls,
   },
   cabinet: {
     'application/form': {

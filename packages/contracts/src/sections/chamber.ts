@@ -1,15 +1,15 @@
 import { CHAMBER_DOCUMENT_WORKFLOW } from '@portal/domain';
 import { chamberDocumentCalls } from '../letters/chamber-documents';
 import { noteCalls } from '../letters/notes';
-import { defineSection, group } from './define-section';
+import { defineSection } from './define-section';
 
 /** The chamber of advocates' documents, and the notes lawyers must read and confirm. */
 export const chamberSection = defineSection({
   id: 'chamber',
   permission: 'chamberDocument.view',
   groups: {
-    notes: group(noteCalls, 'chamber', true),
-    chamberDocuments: group(chamberDocumentCalls, 'chamber', true),
+    notes: noteCalls,
+    chamberDocuments: chamberDocumentCalls,
   },
   cabinet: {
     'document-chamber': {

@@ -23,7 +23,10 @@ export interface CallGroup<G extends Record<string, AnyCall> = Record<string, An
   readonly alsoRefreshes: readonly (readonly string[])[];
 }
 
-/** A group of calls with its area: `group(orderCalls, 'legal-aid', true)`. */
+/**
+ * A group of calls with its area: `group(orderCalls, 'legal-aid', true)`. A section's own groups (its id
+ * their area, personal) are given as their calls alone: `groups: { orders: orderCalls }`.
+ */
 export const group = <G extends Record<string, AnyCall>>(
   calls: G,
   area: string,
@@ -159,9 +162,16 @@ export function withPermission(
   return Object.fromEntries(Object.entries(pages).map(([path, page]) => [path, { ...page, permission }]));
 }
 
+/** A group as a section declares it: its calls alone (the section's own) or `group(…)`. */
+type DeclaredGroup = CallGroup | Record<string, AnyCall>;
+
+/** The group a declared one stands for. */
+type GroupOf<D> = D extends CallGroup ? D : D extends Record<string, AnyCall> ? CallGroup<D> : never;
+type GroupsOf<D extends Record<string, DeclaredGroup>> = { readonly [K in keyof D]: GroupOf<D[K]> };
+
 /** A section's declaration (see the top of this file). */
 export interface SectionSpec<
-  G extends Record<string, CallGroup>,
+  G extends Record<string, DeclaredGroup>,
   I extends string = string,
   W extends Workflow<string, string> = Workflow<string, string>,
   N extends string = string,
@@ -172,7 +182,10 @@ export interface SectionSpec<
   readonly id: I;
   /** The permission of its cabinet pages that name none. */
   readonly permission?: PageAccess;
-  /** Its groups of calls by name: the SPA's client is `api.<name>.<call>`. */
+  /**
+   * Its groups of calls by name: the SPA's client is `api.<name>.<call>`. A group given as its calls
+   * alone is the section's own: the section's id its area, its answers personal.
+   */
   readonly groups: G;
   /** Its cabinet pages by path under /lawyer-profile. */
   readonly cabinet?: Readonly<Record<string, CabinetPage>>;
@@ -194,7 +207,11 @@ export interface Section<
   N extends string = string,
   J extends string = string,
   P extends string = string,
-> extends Omit<SectionSpec<G, I, W, N, J, P>, 'cabinet' | 'workflows' | 'namespaces' | 'jobs' | 'pending'> {
+> extends Omit<
+  SectionSpec<G, I, W, N, J, P>,
+  'groups' | 'cabinet' | 'workflows' | 'namespaces' | 'jobs' | 'pending'
+> {
+  readonly groups: G;
   readonly cabinet: readonly CabinetRoute[];
   readonly workflows: readonly W[];
   readonly namespaces: readonly N[];
@@ -212,13 +229,16 @@ export interface CabinetRoute extends Omit<CabinetPage, 'permission'> {
 
 /** Declares a section; refuses a cabinet page that has no permission from itself nor its section. */
 export function defineSection<
-  const G extends Record<string, CallGroup>,
+  const G extends Record<string, DeclaredGroup>,
   const I extends string,
   const W extends Workflow<string, string> = never,
   const N extends string = never,
   const J extends string = never,
   const P extends string = never,
->(spec: SectionSpec<G, I, W, N, J, P>): Section<G, I, W, N, J, P> {
+>(spec: SectionSpec<G, I, W, N, J, P>): Section<GroupsOf<G>, I, W, N, J, P> {
+  const groups = Object.fromEntries(
+    Object.entries(spec.groups).map(([name, g]) => [name, isGroup(g) ? g : group(g, spec.id, true)]),
+  ) as GroupsOf<G>;
   const cabinet = Object.entries(spec.cabinet ?? {}).map(([path, page]): CabinetRoute => {
     const permission = page.permission ?? spec.permission;
     if (!permission) throw new Error(`section ${spec.id}: page ${path} names no permission`);
@@ -228,6 +248,7 @@ export function defineSection<
   });
   return {
     ...spec,
+    groups,
     cabinet,
     workflows: spec.workflows ?? [],
     namespaces: spec.namespaces ?? [],
@@ -235,3 +256,5 @@ export function defineSection<
     pending: spec.pending ?? ({} as Record<P, PendingLine>),
   };
 }
+
+const isGroup = (g: DeclaredGroup): g is CallGroup => typeof g.area === 'string' && 'calls' in g;

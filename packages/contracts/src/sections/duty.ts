@@ -1,12 +1,12 @@
 import { DUTY_SCHEDULE_WORKFLOW } from '@portal/domain';
 import { dutyScheduleCalls } from '../legal-aid/duty-schedules';
-import { defineSection, group } from './define-section';
+import { defineSection } from './define-section';
 
 /** The duty schedules a regional chamber builds and publishes (the public table and the draw read them). */
 export const dutySection = defineSection({
   id: 'duty',
   permission: 'dutySchedule.manage',
-  groups: { dutySchedules: group(dutyScheduleCalls, 'duty', true) },
+  groups: { dutySchedules: dutyScheduleCalls },
   cabinet: {
     'duty-schedule': {
       page: 'duty-schedule',

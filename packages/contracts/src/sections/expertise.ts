@@ -1,6 +1,6 @@
 import { EXPERTISE_WORKFLOW } from '@portal/domain';
 import { expertiseCalls } from '../expertise/expertise';
-import { defineSection, group, withPermission } from './define-section';
+import { defineSection, withPermission } from './define-section';
 
 /**
  * Expertise requests: a lawyer asks the forensic expertise body for an expertise on a case of their order,
@@ -9,7 +9,7 @@ import { defineSection, group, withPermission } from './define-section';
 export const expertiseSection = defineSection({
   id: 'expertise',
   permission: 'expertise.process',
-  groups: { expertise: group(expertiseCalls, 'expertise', true) },
+  groups: { expertise: expertiseCalls },
   cabinet: {
     // the body's queue and a request of it (role EXPERT)
     expertise: {

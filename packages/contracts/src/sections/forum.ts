@@ -1,9 +1,9 @@
 import { forumCalls } from '../forum/forum';
-import { defineSection, group } from './define-section';
+import { defineSection } from './define-section';
 
 /** The lawyers' forum: its page is /profile/forum (apps/web/src/cabinet/profile-routes.tsx). */
 export const forumSection = defineSection({
   id: 'forum',
-  groups: { forum: group(forumCalls, 'forum', true) },
+  groups: { forum: forumCalls },
   namespaces: ['forum'],
 });

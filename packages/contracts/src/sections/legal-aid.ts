@@ -3,7 +3,7 @@ import { checklistCalls } from '../legal-aid/checklists';
 import { orgRequestCalls } from '../legal-aid/investigator-requests';
 import { notificationCalls } from '../legal-aid/notifications';
 import { criminalCaseCalls, orderCalls } from '../legal-aid/orders';
-import { defineSection, group, withPermission } from './define-section';
+import { defineSection, withPermission } from './define-section';
 
 /**
  * State-funded legal aid: orders, notifications and the checklists of completed work, investigator
@@ -12,11 +12,11 @@ import { defineSection, group, withPermission } from './define-section';
 export const legalAidSection = defineSection({
   id: 'legal-aid',
   groups: {
-    orders: group(orderCalls, 'legal-aid', true),
-    criminalCases: group(criminalCaseCalls, 'legal-aid', true),
-    notifications: group(notificationCalls, 'legal-aid', true),
-    checklists: group(checklistCalls, 'legal-aid', true),
-    orgRequests: group(orgRequestCalls, 'legal-aid', true),
+    orders: orderCalls,
+    criminalCases: criminalCaseCalls,
+    notifications: notificationCalls,
+    checklists: checklistCalls,
+    orgRequests: orgRequestCalls,
   },
   cabinet: {
     ...withPermission('order.view', {

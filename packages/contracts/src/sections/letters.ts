@@ -2,16 +2,16 @@ import { LETTER_WORKFLOW } from '@portal/domain';
 import { docTemplateCalls } from '../letters/doc-templates';
 import { letterFileCalls } from '../letters/letter-files';
 import { letterCalls } from '../letters/letters';
-import { defineSection, group, withPermission } from './define-section';
+import { defineSection, withPermission } from './define-section';
 
 /** Letters between structures, lawyers, chambers and government bodies; document templates. */
 export const lettersSection = defineSection({
   id: 'letters',
   permission: 'letter.view',
   groups: {
-    letters: group(letterCalls, 'letters', true),
-    letterFiles: group(letterFileCalls, 'letters', true),
-    docTemplates: group(docTemplateCalls, 'letters', true),
+    letters: letterCalls,
+    letterFiles: letterFileCalls,
+    docTemplates: docTemplateCalls,
   },
   cabinet: {
     letters: {

@@ -1,6 +1,6 @@
 import { RECEPTION_BOOKING_WORKFLOW } from '@portal/domain';
 import { receptionCalls } from '../people/receptions';
-import { defineSection, group } from './define-section';
+import { defineSection } from './define-section';
 
 /**
  * Reception booking: a citizen or an advocate books a slot of the reception hours a chamber or the ministry
@@ -9,7 +9,7 @@ import { defineSection, group } from './define-section';
 export const receptionSection = defineSection({
   id: 'reception',
   permission: 'reception.book',
-  groups: { reception: group(receptionCalls, 'reception', true) },
+  groups: { reception: receptionCalls },
   cabinet: {
     reception: {
       page: 'reception',

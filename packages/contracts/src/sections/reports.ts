@@ -1,12 +1,12 @@
 import { HALF_YEAR_REPORT_WORKFLOW } from '@portal/domain';
 import { halfYearReportCalls } from '../reports/half-year-reports';
-import { defineSection, group, withPermission } from './define-section';
+import { defineSection, withPermission } from './define-section';
 
 /** Half-year reports: the director's, and the chambers' and the ministry's review. */
 export const reportsSection = defineSection({
   id: 'reports',
   permission: 'report.fill',
-  groups: { halfYearReports: group(halfYearReportCalls, 'reports', true) },
+  groups: { halfYearReports: halfYearReportCalls },
   cabinet: {
     'reports/half-yearly': {
       page: 'reports-half-yearly',

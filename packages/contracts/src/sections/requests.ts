@@ -16,10 +16,10 @@ export const requestsSection = defineSection({
   permission: 'request.own',
   groups: {
     requests: group(requestCalls, 'requests', true, UNREAD_COUNT),
-    payments: group(paymentCalls, 'requests', true),
+    payments: paymentCalls,
     mailDelivery: group(mailDeliveryCalls, 'requests', true, UNREAD_COUNT),
-    trainingCertificates: group(trainingCertificateCalls, 'requests', true),
-    lawyerRecord: group(lawyerRecordCalls, 'requests', true),
+    trainingCertificates: trainingCertificateCalls,
+    lawyerRecord: lawyerRecordCalls,
   },
   cabinet: {
     requests: {

@@ -117,7 +117,7 @@ describe('sections', () => {
   const expertiseSection = defineSection({
     id: 'expertise-requests',
     permission: 'expertise.process',
-    groups: { expertiseRequests: group(expertiseCalls, 'expertise', true) },
+    groups: { expertiseRequests: expertiseCalls },
     cabinet: {
       'expertise-requests': {
         page: 'expertise-requests',
@@ -151,7 +151,12 @@ describe('sections', () => {
     expect(sidebarFor('LAWYER', ROLE_PERMISSIONS.LAWYER, cabinet).map((i) => i.id)).not.toContain(
       'expertise-requests',
     );
-    expect(Object.keys(groupsOf(withExpertise))).toContain('expertiseRequests');
+    // a group given as its calls alone is the section's own: its answers refresh with the section's area
+    expect(groupsOf(withExpertise).expertiseRequests).toMatchObject({
+      area: 'expertise-requests',
+      personal: true,
+      calls: expertiseCalls,
+    });
   });
 
   it('refuse a page, a sidebar item or a group declared twice', () => {

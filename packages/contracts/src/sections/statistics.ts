@@ -1,11 +1,11 @@
 import { statisticsCalls } from '../reports/statistics';
-import { defineSection, group } from './define-section';
+import { defineSection } from './define-section';
 
 /** Statistics: the country's figures (ministry, republic chamber) and a region's (its chamber). */
 export const statisticsSection = defineSection({
   id: 'statistics',
   permission: 'statistics.view',
-  groups: { statistics: group(statisticsCalls, 'statistics', true) },
+  groups: { statistics: statisticsCalls },
   cabinet: {
     statistics: {
       page: 'statistics',

@@ -2,15 +2,15 @@ import { CONTRACT_WORKFLOW, STRUCTURE_REGISTRATION_WORKFLOW } from '@portal/doma
 import { contractCalls } from '../structures/contracts';
 import { structureCalls } from '../structures/structures';
 import { structureVacancyCalls } from '../structures/vacancies';
-import { defineSection, group, withPermission } from './define-section';
+import { defineSection, withPermission } from './define-section';
 
 /** Advocacy structures: their information and registration, contracts with lawyers, vacancies. */
 export const structuresSection = defineSection({
   id: 'structures',
   groups: {
-    structures: group(structureCalls, 'structures', true),
-    contracts: group(contractCalls, 'structures', true),
-    structureVacancies: group(structureVacancyCalls, 'structures', true),
+    structures: structureCalls,
+    contracts: contractCalls,
+    structureVacancies: structureVacancyCalls,
   },
   cabinet: {
     control: {

@@ -7,7 +7,7 @@ export const worksSection = defineSection({
   id: 'works',
   permission: 'checklist.fill',
   groups: {
-    works: group(worksCalls, 'works', true),
+    works: worksCalls,
     // a draft deleted or sent in its own section leaves the list
     drafts: group(draftCalls, 'drafts', true),
   },

@@ -14,9 +14,8 @@ import {
   PINFL_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
-import { requiredLine } from '../common/text';
+import { optionalLine, requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
-import { optionalLine } from '../common/contacts';
 import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';

@@ -21,12 +21,3 @@ export const optionalEmail = z
   .union([z.literal(''), z.email('validation.wrongEmail').max(200, 'validation.tooLong')])
   .nullish()
   .transform((v) => (v ? v : null));
-
-/** Optional free text of at most `max` characters; empty is null. */
-export const optionalLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((v) => (v ? v : null));

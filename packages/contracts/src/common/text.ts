@@ -58,10 +58,10 @@ export function optionalNote(max: number) {
 }
 
 /**
- * A text of a language that may be left empty (the uz text of a content item: lt transliterated),
+ * An optional line of text (a structure's short name, the uz text of a content item: lt transliterated),
  * trimmed, at most `max` characters: empty, null or left out is null.
  */
-export function optionalTranslation(max: number) {
+export function optionalLine(max: number) {
   return z
     .string()
     .trim()
@@ -77,9 +77,19 @@ export function optionalTranslation(max: number) {
 export function translatedText<P extends string>(prefix: P, max: number) {
   return {
     [`${prefix}Lt`]: requiredLine(max),
-    [`${prefix}Uz`]: optionalTranslation(max),
+    [`${prefix}Uz`]: optionalLine(max),
     [`${prefix}Ru`]: requiredLine(max),
     [`${prefix}Eng`]: requiredLine(max),
   } as Record<`${P}Lt` | `${P}Ru` | `${P}Eng`, ReturnType<typeof requiredLine>> &
-    Record<`${P}Uz`, ReturnType<typeof optionalTranslation>>;
+    Record<`${P}Uz`, ReturnType<typeof optionalLine>>;
+}
+
+/** A `translatedText` as an answer gives it back: the four texts as stored, uz null when lt is transliterated. */
+export function storedText<P extends string>(prefix: P) {
+  return {
+    [`${prefix}Lt`]: z.string(),
+    [`${prefix}Uz`]: z.string().nullable(),
+    [`${prefix}Ru`]: z.string(),
+    [`${prefix}Eng`]: z.string(),
+  } as Record<`${P}Lt` | `${P}Ru` | `${P}Eng`, z.ZodString> & Record<`${P}Uz`, z.ZodNullable<z.ZodString>>;
 }

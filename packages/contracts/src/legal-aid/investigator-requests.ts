@@ -4,9 +4,8 @@
  */
 import { ORDER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
-import { requiredLine } from '../common/text';
+import { optionalLine, requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
-import { optionalLine } from '../common/contacts';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';

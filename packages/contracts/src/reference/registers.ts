@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText, wholeListOf } from '../common/paging';
-import { requiredLine } from '../common/text';
+import { requiredLine, storedText, translatedText } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
 import { actionFlags, withId } from '../kit/fields';
 
@@ -91,17 +91,7 @@ export function referenceList(id: ReferenceListId): Required<Omit<ReferenceListD
 export const referenceCode = requiredLine(40).regex(/^[A-Za-z0-9_.-]+$/, 'validation.wrongData');
 
 /** The four names: lt, ru and eng required; uz left empty is the lt name transliterated. */
-export const referenceNames = z.object({
-  nameLt: requiredLine(300),
-  nameUz: z
-    .string()
-    .trim()
-    .max(300, 'validation.tooLong')
-    .nullish()
-    .transform((v) => v || null),
-  nameRu: requiredLine(300),
-  nameEng: requiredLine(300),
-});
+export const referenceNames = z.object(translatedText('name', 300));
 
 /** The fields a value may carry; which of them a list keeps (and requires) its declaration says. */
 export const referenceFieldValues = z.object({
@@ -134,13 +124,9 @@ export const referenceValueQuery = pageQuery(20, 100).extend({
 /** A value as its register shows it: the four names as stored, the uz name shown, who changed it last. */
 export const referenceValueSchema = withId({
   code: z.string().nullable(),
-  nameLt: z.string(),
-  /** The stored Cyrillic name, or null when it is generated from lt. */
-  nameUz: z.string().nullable(),
-  /** The uz name as the portal shows it: the stored one, or lt transliterated. */
+  ...storedText('name'),
+  /** The uz name as the portal shows it: the stored one (`nameUz`), or lt transliterated. */
   nameUzShown: z.string(),
-  nameRu: z.string(),
-  nameEng: z.string(),
   regionId: z.number().int().nullable(),
   parentId: z.number().int().nullable(),
   amountTiyin: z.number().int().nullable(),

@@ -11,9 +11,9 @@ import {
   PRACTICE_FIELDS_MAX,
 } from '@portal/domain';
 import { z } from 'zod';
-import { requiredLine } from '../common/text';
+import { optionalLine, requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
-import { optionalEmail, optionalLine, optionalPhone } from '../common/contacts';
+import { optionalEmail, optionalPhone } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';

@@ -10,9 +10,8 @@ import {
   REQUEST_KINDS,
 } from '@portal/domain';
 import { z } from 'zod';
-import { requiredLine } from '../common/text';
+import { optionalLine, translatedText } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
-import { optionalLine } from '../common/contacts';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, wholeListOf } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -53,14 +52,10 @@ export const requestTemplateItem = withId({
 });
 export const requestTemplateListQuery = pageQuery(50, 100).extend({ requestTypeId: idSchema.optional() });
 
-const nameText = requiredLine(300);
 /** requestTemplateCreate and legal-aid-request-template-create. */
 export const requestTemplateCreateBody = z.object({
   requestTypeId: idSchema,
-  nameLt: nameText,
-  nameUz: optionalLine(300),
-  nameRu: nameText,
-  nameEng: nameText,
+  ...translatedText('name', 300),
   body: z.string().trim().max(20_000, 'validation.tooLong').default(''),
   priceTiyin: z.coerce.number().int().min(0).max(100_000_000_000),
   pageCount: z.coerce.number().int().min(1).max(1000),

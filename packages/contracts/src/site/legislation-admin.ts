@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { requiredLine } from '../common/text';
+import { requiredLine, storedText, translatedText } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
 import { actionFlags, withId } from '../kit/fields';
 import { LEGISLATION_KINDS } from '../public/constants';
@@ -20,24 +20,12 @@ export const webLink = z
   .transform((v) => v || null)
   .pipe(z.httpUrl('validation.wrongUrl').nullable());
 
-/** A title's uz text: left empty, the lt text is shown transliterated. */
-const optionalUzLine = (max: number) =>
-  z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .nullish()
-    .transform((v) => v || null);
-
 /** An entry's fields: kind, number, adoption day, the title in lt, ru and eng (uz optional), the link. */
 export const legislationFields = z.object({
   kind: z.enum(LEGISLATION_KINDS, 'validation.fieldMandatory'),
   number: requiredLine(40),
   adoptedOn: z.iso.date('validation.invalidDate'),
-  titleLt: requiredLine(1000),
-  titleUz: optionalUzLine(1000),
-  titleRu: requiredLine(1000),
-  titleEng: requiredLine(1000),
+  ...translatedText('title', 1000),
   url: webLink,
 });
 
@@ -56,10 +44,7 @@ export const legislationManageItem = withId({
   number: z.string(),
   adoptedOn: z.string(),
   title: z.string(),
-  titleLt: z.string(),
-  titleUz: z.string().nullable(),
-  titleRu: z.string(),
-  titleEng: z.string(),
+  ...storedText('title'),
   url: z.string().nullable(),
   active: z.boolean(),
   can: actionFlags('edit', 'deactivate', 'activate'),

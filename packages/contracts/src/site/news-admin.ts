@@ -7,7 +7,7 @@
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
-import { translatedText } from '../common/text';
+import { storedText, translatedText } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
 import { actionFlags, withId } from '../kit/fields';
 
@@ -62,20 +62,7 @@ export type NewsManageItem = z.infer<typeof newsManageItem>;
 
 /** One item for editing: every stored text (uz null: generated) beside its list entry. */
 export const newsManageRecord = newsManageItem.extend({
-  texts: z.object({
-    titleLt: z.string(),
-    titleUz: z.string().nullable(),
-    titleRu: z.string(),
-    titleEng: z.string(),
-    summaryLt: z.string(),
-    summaryUz: z.string().nullable(),
-    summaryRu: z.string(),
-    summaryEng: z.string(),
-    bodyLt: z.string(),
-    bodyUz: z.string().nullable(),
-    bodyRu: z.string(),
-    bodyEng: z.string(),
-  }),
+  texts: z.object({ ...storedText('title'), ...storedText('summary'), ...storedText('body') }),
 });
 export type NewsManageRecord = z.infer<typeof newsManageRecord>;
 

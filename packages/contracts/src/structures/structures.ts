@@ -13,9 +13,8 @@ import {
   STRUCTURE_REGISTRATION_STATUSES,
 } from '@portal/domain';
 import { z } from 'zod';
-import { requiredLine } from '../common/text';
+import { optionalLine, requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
-import { optionalLine } from '../common/contacts';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';

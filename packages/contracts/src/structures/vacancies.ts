@@ -9,7 +9,7 @@
 import { VACANCY_APPLICATION_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { actionFlags, counts, withId } from '../kit/fields';
-import { optionalLine } from '../common/contacts';
+import { optionalLine } from '../common/text';
 import { mapPosition, mapPositionRefine } from '../common/geo';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';

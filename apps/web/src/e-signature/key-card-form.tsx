@@ -9,9 +9,9 @@ import '@mantine/core/styles/Radio.css';
 import '@mantine/core/styles/RadioCard.css';
 import '@mantine/core/styles/RadioIndicator.css';
 import '@mantine/core/styles/PasswordInput.css';
-import { Alert, Badge, Button, Group, Loader, PasswordInput, Radio, Stack, Text } from '@mantine/core';
+import { Badge, Button, Group, Loader, PasswordInput, Radio, Stack, Text } from '@mantine/core';
 import { canChooseKeyCard, formatDate, isKeyCardExpired } from '@portal/domain';
-import { IconAlertTriangle, IconKey } from '@tabler/icons-react';
+import { IconKey } from '@tabler/icons-react';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { getStored } from '../storage/browser-storage';
@@ -20,6 +20,7 @@ import type { KeyCard } from './signing-client';
 import type { SigningClientState } from './use-signing-client';
 import { useDisplayName } from '../i18n/display-name';
 import { SubmitButton } from '../kit/form/submit-button';
+import { ErrorAlert } from '../kit/ui';
 
 export interface KeyCardFormProps {
   state: SigningClientState;
@@ -137,14 +138,9 @@ export function KeyCardForm(props: KeyCardFormProps) {
   if (state.status === 'error' || cards.length === 0) {
     return (
       <Stack gap="sm">
-        <Alert
-          color="red"
-          icon={<IconAlertTriangle aria-hidden="true" />}
-          role="alert"
-          data-testid="e-signature-error"
-        >
+        <ErrorAlert data-testid="e-signature-error">
           {state.status === 'error' ? eSignatureErrorMessage(state.error, t) : t('client.noKeys')}
-        </Alert>
+        </ErrorAlert>
         <Button variant="outline" onClick={retry} data-testid="e-signature-retry">
           {t('client.retry')}
         </Button>
@@ -216,16 +212,7 @@ export function KeyCardForm(props: KeyCardFormProps) {
             {t('password.inClient')}
           </Text>
         )}
-        {error && (
-          <Alert
-            color="red"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-            role="alert"
-            data-testid="e-signature-error"
-          >
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert data-testid="e-signature-error">{error}</ErrorAlert>}
         <SubmitButton icon={IconKey} busy={busy} testId="e-signature-submit">
           {busy ? progressLabel : submitLabel}
         </SubmitButton>

@@ -5,6 +5,7 @@
  * status badge is the kit's (apps/web/src/kit/status-badge.tsx).
  */
 import { Alert, type AlertProps, Table } from '@mantine/core';
+import { IconAlertTriangle } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useA11yTheme } from '../theme/app-theme-provider';
 
@@ -20,9 +21,20 @@ export function useErrorColor(): string {
   return theme === 'BLIND2' ? '#ff9b9b' : '#a61b1b';
 }
 
-/** An alert of a failure or a refusal: outlined, in the error colour of the current theme. */
+/**
+ * An alert of a failure or a refusal: outlined, in the error colour of the current theme, with the
+ * warning icon unless given another, and announced (role alert) when it appears.
+ */
 export function ErrorAlert(props: Omit<AlertProps, 'color' | 'variant'> & { 'data-testid'?: string }) {
-  return <Alert color={useErrorColor()} variant="outline" {...props} />;
+  return (
+    <Alert
+      color={useErrorColor()}
+      variant="outline"
+      icon={<IconAlertTriangle aria-hidden="true" />}
+      role="alert"
+      {...props}
+    />
+  );
 }
 
 export function ScrollTable({

@@ -4,9 +4,9 @@
  * screen counts down from the returned duration, "send again" stays off while it runs, "confirm" is on
  * only at 6 digits; OTP_NOT_FOUND shows "code expired", any other refusal the server's message.
  */
-import { Alert, Anchor, Button, Container, Group, MaskInput, Paper, Stack, Text, Title } from '@mantine/core';
+import { Anchor, Button, Container, Group, MaskInput, Paper, Stack, Text, Title } from '@mantine/core';
 import { MOBILE_ID_RULES } from '@portal/domain';
-import { IconAlertTriangle, IconDeviceMobileMessage } from '@tabler/icons-react';
+import { IconDeviceMobileMessage } from '@tabler/icons-react';
 import { type FormEvent, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useNavigate } from 'react-router';
@@ -19,6 +19,7 @@ import { clearUserSession } from '../storage/browser-storage';
 import { formatSeconds, useCountdown } from './countdown';
 import { OneTimeCodeInput } from './one-time-code-input';
 import { SubmitButton } from '../kit/form/submit-button';
+import { ErrorAlert } from '../kit/ui';
 
 export const loader = onlyWhenLoggedOut;
 
@@ -93,17 +94,7 @@ export function MobileIdPage() {
     <Container size="xs" py="xl" data-testid="mobile-id-page">
       <Stack gap="lg">
         <Title order={1}>{t('mobileId.title')}</Title>
-        {error && (
-          <Alert
-            color="red"
-            variant="light"
-            icon={<IconAlertTriangle aria-hidden="true" />}
-            role="alert"
-            data-testid="mobile-id-error"
-          >
-            {error}
-          </Alert>
-        )}
+        {error && <ErrorAlert data-testid="mobile-id-error">{error}</ErrorAlert>}
         <Paper withBorder p="lg" radius="md">
           {!sent ? (
             <form onSubmit={submitPinfl} noValidate>

@@ -4,8 +4,8 @@
  * with `?code&state` (or `?error=access_denied`); the page completes the sign-in with
  * `GET redirectUri?code&state` and goes where spec section 4 says. A refusal shows the server's message.
  */
-import { Alert, Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
-import { IconAlertTriangle, IconHome, IconLogin2 } from '@tabler/icons-react';
+import { Button, Container, Group, Loader, Stack, Text, Title } from '@mantine/core';
+import { IconHome, IconLogin2 } from '@tabler/icons-react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useSearchParams } from 'react-router';
@@ -15,6 +15,7 @@ import { completeSignIn } from '../shell/session';
 import { usePageTitle } from '../shell/use-page-title';
 import { clearUserSession } from '../storage/browser-storage';
 import { LinkButton } from '../kit/link-button';
+import { ErrorAlert } from '../kit/ui';
 
 type Phase = { kind: 'redirecting' } | { kind: 'completing' } | { kind: 'failed'; message: string };
 
@@ -74,16 +75,9 @@ export function OneIdPage({ returnTo }: { returnTo?: string }) {
           </Group>
         ) : (
           <>
-            <Alert
-              color="red"
-              variant="light"
-              title={t('oneId.failedTitle')}
-              icon={<IconAlertTriangle aria-hidden="true" />}
-              role="alert"
-              data-testid="one-id-error"
-            >
+            <ErrorAlert title={t('oneId.failedTitle')} data-testid="one-id-error">
               {phase.message}
-            </Alert>
+            </ErrorAlert>
             <Group>
               <Button
                 onClick={() => {

@@ -1,7 +1,7 @@
 /** The loading, empty and error states of every list (and of a card that loads). */
 import { Button, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
-import { IconAlertTriangle, IconFilterOff, IconInbox, IconPlus, IconSearch } from '@tabler/icons-react';
+import { IconFilterOff, IconInbox, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Permission } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { useInRouterContext } from 'react-router';
@@ -171,11 +171,7 @@ export function ListError({ onRetry }: { onRetry: () => void }) {
   const { t } = useTranslation('common');
   const errorColor = useErrorColor();
   return (
-    <ErrorAlert
-      icon={<IconAlertTriangle aria-hidden="true" />}
-      title={t('list.error')}
-      data-testid="list-error"
-    >
+    <ErrorAlert title={t('list.error')} data-testid="list-error">
       <Button variant="outline" color={errorColor} mt="sm" onClick={onRetry}>
         {t('list.retry')}
       </Button>

@@ -11,8 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { joinName, PersonNameFields } from '../kit/form/person-name-fields';
 import { type ListColumn, ListTable } from '../kit/list';
-import { savedOr, useContractForm } from '../kit/form/contract-form';
-import { SubmitButton } from '../kit/form/submit-button';
+import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 import { ActionButton } from '../kit/action-button';
 
 const schema = addCasePersonBody.omit({ orderId: true });
@@ -37,25 +36,22 @@ function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => voi
     parentName: '',
     procedureRole: null,
   });
+  const submit = submitThrough(form, add, {
+    label: t('casePersons.add'),
+    body: (values) => ({
+      orderId,
+      ...values,
+      procedureRole: values.procedureRole!,
+      parentName: values.parentName.trim() || null,
+    }),
+    saved: tAll('errors:success.saved'),
+    after: () => {
+      form.reset();
+      onDone();
+    },
+  });
   return (
-    <form
-      noValidate
-      data-testid="case-person-form"
-      onSubmit={form.onSubmit((values) =>
-        add.mutate(
-          {
-            orderId,
-            ...values,
-            procedureRole: values.procedureRole!,
-            parentName: values.parentName.trim() || null,
-          },
-          savedOr(form, tAll('errors:success.saved'), () => {
-            form.reset();
-            onDone();
-          }),
-        ),
-      )}
-    >
+    <SubmitForm submit={submit} testId="case-person">
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
         <TextInput label={t('field.pinfl')} data-testid="case-person-pinfl" {...field('pinfl')} />
         <Select
@@ -65,12 +61,7 @@ function AddCasePerson({ orderId, onDone }: { orderId: number; onDone: () => voi
         />
         <PersonNameFields field={field} testIdPrefix="case-person" />
       </SimpleGrid>
-      <Group mt="md">
-        <SubmitButton busy={add.isPending} testId="case-person-submit">
-          {t('casePersons.add')}
-        </SubmitButton>
-      </Group>
-    </form>
+    </SubmitForm>
   );
 }
 

@@ -11,8 +11,7 @@ import { api } from '../api/api';
 import { useErrorColor } from '../kit/ui';
 import { REQUEST_LINKS } from './links';
 import { RequestReasonField } from './request-form';
-import { savedOr, useContractForm } from '../kit/form/contract-form';
-import { SubmitButton } from '../kit/form/submit-button';
+import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
 
 export function ResendForm({ request }: { request: LawyerRequestDto }) {
   const { t } = useTranslation('request-screens');
@@ -20,17 +19,14 @@ export function ResendForm({ request }: { request: LawyerRequestDto }) {
   const navigate = useNavigate();
   const resend = api.requests.reSendReqCert.useMutation();
   const { form, field } = useContractForm(resendBody, { id: request.id, reason: request.reason ?? '' });
+  const submit = submitThrough(form, resend, {
+    label: t('view.resend'),
+    body: (v) => ({ id: request.id, reason: v.reason.trim() || null }),
+    saved: t('form.sent'),
+    after: () => void navigate(REQUEST_LINKS.view(request.id)),
+  });
   return (
-    <form
-      noValidate
-      data-testid="request-resend-form"
-      onSubmit={form.onSubmit((v) =>
-        resend.mutate(
-          { id: request.id, reason: v.reason.trim() || null },
-          savedOr(form, t('form.sent'), () => void navigate(REQUEST_LINKS.view(request.id))),
-        ),
-      )}
-    >
+    <SubmitForm submit={submit} testId="request-resend" icon={IconSend}>
       <Stack gap="md" maw={720}>
         {request.cancelReason && (
           <Alert color={errorColor} variant="outline" title={t('view.cancelledTitle')}>
@@ -38,12 +34,7 @@ export function ResendForm({ request }: { request: LawyerRequestDto }) {
           </Alert>
         )}
         <RequestReasonField {...field('reason')} data-testid="request-resend-reason" />
-        <div>
-          <SubmitButton icon={IconSend} busy={resend.isPending} testId="request-resend-submit">
-            {t('view.resend')}
-          </SubmitButton>
-        </div>
       </Stack>
-    </form>
+    </SubmitForm>
   );
 }

@@ -162,9 +162,9 @@ export function DocumentsPage() {
       query={docs}
       list={list}
       columns={columns}
-      testId="chamber-docs-table"
+      testId={{ table: 'chamber-docs-table', row: 'chamber-doc-row' }}
       csv="chamber-documents"
-      rowProps={(d) => ({ 'data-testid': 'chamber-doc-row', 'data-number': d.number })}
+      rowProps={(d) => ({ 'data-number': d.number })}
     >
       <DocumentDialog opened={creating} onClose={() => setCreating(false)} />
       {editing && (

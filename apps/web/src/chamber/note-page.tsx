@@ -106,9 +106,9 @@ export function NotePage() {
       query={who}
       list={list}
       columns={columns}
-      testId="chamber-note-lawyers-table"
+      testId={{ table: 'chamber-note-lawyers-table', row: 'chamber-note-lawyer' }}
       csv="note-confirmations"
-      rowProps={(c) => ({ 'data-testid': 'chamber-note-lawyer', 'data-lawyer': String(c.lawyerId) })}
+      rowProps={(c) => ({ 'data-lawyer': String(c.lawyerId) })}
     />
   );
 }

@@ -84,8 +84,8 @@ export function LetterFiles({ letter }: { letter: LetterDto }) {
         records={letter.files}
         rowKey="id"
         label={t('screen.files')}
-        testId="letter-files"
-        rowProps={(f) => ({ 'data-testid': 'letter-file-row', 'data-kind': f.kind })}
+        testId={{ table: 'letter-files', row: 'letter-file-row' }}
+        rowProps={(f) => ({ 'data-kind': f.kind })}
         columns={[
           { key: 'kind', title: t('screen.fileKind'), value: (f) => t(`fileKind.${f.kind}`) },
           { key: 'name', title: t('screen.file'), value: (f) => f.file.name },

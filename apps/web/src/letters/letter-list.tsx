@@ -141,8 +141,8 @@ export function LetterList({
         columns={columns}
         label={title}
         csv="letters"
-        testId="letter-list"
-        rowProps={(l) => ({ 'data-testid': 'letter-row', 'data-letter-id': l.id, 'data-status': l.status })}
+        testId={{ table: 'letter-list', row: 'letter-row' }}
+        rowProps={(l) => ({ 'data-letter-id': l.id, 'data-status': l.status })}
       />
     </Stack>
   );

@@ -115,8 +115,7 @@ export function CasePersons({
             records={persons}
             columns={columns}
             label={t('casePersons.title')}
-            testId="case-persons-table"
-            rowProps={() => ({ 'data-testid': 'case-person-row' })}
+            testId={{ table: 'case-persons-table', row: 'case-person-row' }}
           />
         )}
         {adding && <AddCasePerson orderId={orderId} onDone={() => setAdding(false)} />}

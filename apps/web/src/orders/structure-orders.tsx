@@ -53,10 +53,9 @@ function EmployeeCounts() {
       query={counts}
       list={list}
       rowKey={(r) => r.lawyer.id}
-      testId="employee-table"
+      testId={{ table: 'employee-table', row: 'employee-row' }}
       csv="employees"
       layout={links.phone ? 'cards' : 'table'}
-      rowProps={() => ({ 'data-testid': 'employee-row' })}
       cards={{
         render: (r) => (
           <Card withBorder padding="sm">

@@ -75,10 +75,10 @@ function Sums({ sums }: { sums: HalfYearReportSums }) {
       />
       <ListTable
         empty={{ text: t('emptyList.sums') }}
-        testId="report-sums"
+        testId={{ table: 'report-sums', row: 'report-sum-row' }}
         columns={columns}
         records={rows}
-        rowProps={(r) => ({ 'data-testid': 'report-sum-row', 'data-region-id': r.id })}
+        rowProps={(r) => ({ 'data-region-id': r.id })}
       />
     </TitledSection>
   );

@@ -65,8 +65,8 @@ export function ExpiringPage() {
         columns={columns}
         label={t('expiring.title')}
         csv="expiring-certificates"
-        testId="expiring-table"
-        rowProps={(c) => ({ 'data-testid': 'expiring-row', 'data-expiry': c.expiry })}
+        testId={{ table: 'expiring-table', row: 'expiring-row' }}
+        rowProps={(c) => ({ 'data-expiry': c.expiry })}
       />
     </>
   );

@@ -117,8 +117,7 @@ function Employees() {
       list={list}
       columns={columns}
       rowKey="lawyerId"
-      testId="employee-list"
-      rowProps={() => ({ 'data-testid': 'employee-row' })}
+      testId={{ table: 'employee-list', row: 'employee-row' }}
     />
   );
 }
@@ -152,8 +151,7 @@ export function ContractsPage() {
         list={list}
         columns={columns}
         label={t('structures.contractsTitle')}
-        testId="contract-list"
-        rowProps={() => ({ 'data-testid': 'contract-row' })}
+        testId={{ table: 'contract-list', row: 'contract-row' }}
       />
       {own.data?.can.sendContract && <Employees />}
     </Stack>

@@ -59,8 +59,8 @@ function Applications() {
       size="h4"
       {...applications}
       columns={columns}
-      testId="application-list"
-      rowProps={(a) => ({ 'data-testid': 'application-row', 'data-status': a.status })}
+      testId={{ table: 'application-list', row: 'application-row' }}
+      rowProps={(a) => ({ 'data-status': a.status })}
     />
   );
 }
@@ -128,8 +128,7 @@ export function VacanciesPage() {
         {...vacancies}
         columns={columns}
         label={t('vacancies.title')}
-        testId="own-vacancy-list"
-        rowProps={() => ({ 'data-testid': 'own-vacancy-row' })}
+        testId={{ table: 'own-vacancy-list', row: 'own-vacancy-row' }}
       />
       <Applications />
     </Stack>

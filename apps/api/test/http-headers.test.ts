@@ -12,17 +12,26 @@ import { useAppsWith, useTestApp } from './helpers/test-app';
 const ctx = useTestApp();
 const appWith = useAppsWith(ctx);
 
+/** The status and caching headers of the answer to a GET of `url`. */
+async function caching(url: string, headers: Record<string, string> = {}) {
+  const answer = await ctx.app.inject({ url, headers });
+  return {
+    status: answer.statusCode,
+    cacheControl: answer.headers['cache-control'],
+    etag: answer.headers.etag,
+  };
+}
+
 describe('caching of API answers', () => {
   it('answers personal data with no-store, and a refusal too', async () => {
     const lawyer = await signInAs(ctx.db, 'LAWYER');
-    const own = await ctx.app.inject({ url: '/api/v.1/account/current', headers: lawyer.headers });
-    expect(own.statusCode).toBe(200);
-    expect(own.headers['cache-control']).toBe('no-store');
-    const refused = await ctx.app.inject({ url: '/api/v.1/account/current' });
-    expect(refused.statusCode).toBe(401);
-    expect(refused.headers['cache-control']).toBe('no-store');
-    const unknown = await ctx.app.inject({ url: '/api/v.1/no-such-call' });
-    expect(unknown.headers['cache-control']).toBe('no-store');
+    const own = await caching('/api/v.1/account/current', lawyer.headers);
+    expect(own).toMatchObject({ status: 200, cacheControl: 'no-store' });
+    expect(await caching('/api/v.1/account/current')).toMatchObject({
+      status: 401,
+      cacheControl: 'no-store',
+    });
+    expect(await caching('/api/v.1/no-such-call')).toMatchObject({ cacheControl: 'no-store' });
   });
 
   it('answers a public list asked signed out with a validator a proxy can keep, and 304 when it has not changed', async () => {
@@ -46,15 +55,14 @@ describe('caching of API answers', () => {
   it('keeps a signed-in answer of a public list and a refused list no-store', async () => {
     const url = '/api/v.1/getInfo/directoryRegionList';
     const lawyer = await signInAs(ctx.db, 'LAWYER');
-    const signedIn = await ctx.app.inject({ url, headers: lawyer.headers });
-    expect(signedIn.statusCode).toBe(200);
-    expect(signedIn.headers['cache-control']).toBe('no-store');
-    expect(signedIn.headers.etag).toBeUndefined();
-    const refused = await ctx.app.inject({ url: '/api/v.1/getInfo/listNews?page=-1' });
-    expect(refused.statusCode).toBe(400);
-    expect(refused.headers['cache-control']).toBe('no-store');
-    const news = await ctx.app.inject({ url: '/api/v.1/getInfo/listNews' });
-    expect(news.headers['cache-control']).toBe('public, no-cache');
+    expect(await caching(url, lawyer.headers)).toEqual({
+      status: 200,
+      cacheControl: 'no-store',
+      etag: undefined,
+    });
+    const refused = await caching('/api/v.1/getInfo/listNews?page=-1');
+    expect(refused).toMatchObject({ status: 400, cacheControl: 'no-store' });
+    expect(await caching('/api/v.1/getInfo/listNews')).toMatchObject({ cacheControl: 'public, no-cache' });
   });
 
   it('lets an installation give public answers a shelf life (PUBLIC_CACHE_MAX_AGE)', async () => {

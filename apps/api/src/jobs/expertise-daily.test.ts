@@ -5,13 +5,11 @@
  * sweeps of the same day: still one expiry and one reminder each.
  */
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../clock';
-import { loadConfig } from '../config';
 import { expertiseRequests } from '../db/schema';
 import { expertiseHistory, expertiseNotices, expertiseRow } from '../../test/helpers/expertise-rows';
 import { addCreatedOrder, addLawyer, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
+import { dailyJob } from '../../test/helpers/daily-job';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
-import { jobHandlers } from './handlers';
 
 const world = useTwoProcessWorld();
 let lawyer: { lawyerId: number; personId: number };
@@ -61,12 +59,7 @@ const rowOf = (id: number) => expertiseRow(world.db, id);
 describe('the daily expertise sweep', () => {
   it('expires an invoice only after its last day and reminds an overdue request once', async () => {
     const { unpaid, late } = await requests('2027-03-10', '2027-03-10');
-    const clock = manualClock();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
-    const sweep = (day: string) => {
-      clock.set(`${day}T00:30:00+05:00`);
-      return jobHandlers({ db: world.db, config, clock })['expertise-daily']({}, {} as never);
-    };
+    const sweep = dailyJob(world.db, 'expertise-daily');
     // on the last day itself, nothing yet
     await sweep('2027-03-10');
     expect(await rowOf(unpaid)).toMatchObject({ status: 'PENDING', paymentStatus: 'AWAITING' });

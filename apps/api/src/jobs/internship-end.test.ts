@@ -7,8 +7,6 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../clock';
-import { loadConfig } from '../config';
 import { internships, notifications, statusHistory, userAccounts } from '../db/schema';
 import { loginStatusOf } from '../modules/auth/login-status';
 import { startInternship } from '../modules/candidates';
@@ -16,8 +14,8 @@ import type { LegalAidCaller } from '../modules/legal-aid';
 import { addPassedFiling } from '../../test/helpers/candidates';
 import { rowsWhere } from '../../test/helpers/database';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
+import { dailyJob } from '../../test/helpers/daily-job';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
-import { jobHandlers } from './handlers';
 
 const world = useTwoProcessWorld();
 
@@ -79,12 +77,7 @@ describe('the end of internships (job internship-end)', () => {
     const { early, late } = interns;
     expect((await loginStatusOf(world.db, early.personId)).role).toBe('INTERN');
     expect(await internshipOf(early.internshipId)).toMatchObject({ endDate: '2027-07-10', status: 'ACTIVE' });
-    const clock = manualClock();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
-    const sweep = (day: string) => {
-      clock.set(`${day}T00:30:00+05:00`);
-      return jobHandlers({ db: world.db, config, clock })['internship-end']({}, {} as never);
-    };
+    const sweep = dailyJob(world.db, 'internship-end');
     await sweep('2027-07-09');
     expect((await internshipOf(early.internshipId)).status).toBe('ACTIVE');
     expect((await loginStatusOf(world.db, early.personId)).role).toBe('INTERN');

@@ -5,12 +5,10 @@
  */
 import { and, count, eq, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../clock';
-import { loadConfig } from '../config';
 import { notifications, receptionBookings, receptionSchedules } from '../db/schema';
 import { addPerson, someone } from '../../test/helpers/legal-aid-fixtures';
+import { dailyJob } from '../../test/helpers/daily-job';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
-import { jobHandlers } from './handlers';
 
 const world = useTwoProcessWorld();
 let scheduleId: number;
@@ -64,12 +62,10 @@ const smsJobs = async (id: number) => {
 describe('the day-before reception reminder', () => {
   it('reminds a booking once, on the day before, and never a cancelled one', async () => {
     const id = await bookings('2027-03-10', '+998935550201');
-    const clock = manualClock();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
-    const sweep = (day: string) => {
-      clock.set(`${day}T09:00:00+05:00`);
-      return jobHandlers({ db: world.db, config, clock })['reception-reminders']({ today: day }, {} as never);
-    };
+    const sweep = dailyJob(world.db, 'reception-reminders', {
+      at: '09:00',
+      payload: (day) => ({ today: day }),
+    });
     await sweep('2027-03-08');
     expect(await reminders(id)).toBe(0);
     for (const day of ['2027-03-09', '2027-03-09', '2027-03-10']) await sweep(day);

@@ -6,13 +6,11 @@
  */
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { manualClock } from '../clock';
-import { loadConfig } from '../config';
 import { halfYearReports, notifications } from '../db/schema';
 import { emptyReportForms } from '@portal/domain';
 import { addPerson, addStructure, someone } from '../../test/helpers/legal-aid-fixtures';
+import { dailyJob } from '../../test/helpers/daily-job';
 import { useTwoProcessWorld } from '../../test/helpers/processes';
-import { jobHandlers } from './handlers';
 
 const world = useTwoProcessWorld();
 
@@ -58,12 +56,7 @@ const H2_2026 = { year: 2026, half: 2 };
 
 describe('half-year report reminders', () => {
   it('10, 3 and 1 days before 10 January, once each, to directors who have not signed', async () => {
-    const clock = manualClock();
-    const config = loadConfig({ NODE_ENV: 'test', WEB_DIST_DIR: '/nonexistent' });
-    const sweep = (at: string) => {
-      clock.set(`${at}T00:30:00+05:00`);
-      return jobHandlers({ db: world.db, config, clock })['report-reminders']({}, {} as never);
-    };
+    const sweep = dailyJob(world.db, 'report-reminders');
     for (const day of ['2026-12-30', '2026-12-31', '2026-12-31', '2027-01-06', '2027-01-07', '2027-01-07'])
       await sweep(day);
     // The third director signs before the last reminder.

@@ -47,19 +47,9 @@ export function requiredLine(max: number) {
   return z.string().trim().min(1, 'validation.fieldMandatory').max(max, 'validation.tooLong');
 }
 
-/** An optional text of at most `max` characters, trimmed: empty or left out is null. */
-export function optionalNote(max: number) {
-  return z
-    .string()
-    .trim()
-    .max(max, 'validation.tooLong')
-    .optional()
-    .transform((v) => v || null);
-}
-
 /**
- * An optional line of text (a structure's short name, the uz text of a content item: lt transliterated),
- * trimmed, at most `max` characters: empty, null or left out is null.
+ * An optional text (a structure's short name, a letter's summary, the uz text of a content item: lt
+ * transliterated), trimmed, at most `max` characters: empty, null or left out is null.
  */
 export function optionalLine(max: number) {
   return z

@@ -6,7 +6,7 @@
  * the inter-agency exchange.
  */
 import { z } from 'zod';
-import { optionalNote, requiredLine } from '../common/text';
+import { optionalLine, requiredLine } from '../common/text';
 import { wholeListOf } from '../common/paging';
 import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
@@ -39,7 +39,7 @@ export const pdfFileCreateBody = z.object({
 const uuidParams = z.object({ id: z.uuid('validation.invalidId') });
 
 const additionTitle = requiredLine(300);
-const additionNote = optionalNote(4000);
+const additionNote = optionalLine(4000);
 
 export const additionFields = z.object({ letterId: idSchema, title: additionTitle, note: additionNote });
 export const additionUpdateBody = z.object({ id: idSchema, title: additionTitle, note: additionNote });

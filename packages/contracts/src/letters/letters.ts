@@ -7,7 +7,7 @@
  */
 import { LETTER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
-import { optionalNote, requiredLine } from '../common/text';
+import { optionalLine, requiredLine } from '../common/text';
 import { actionFlags, counts, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText, wholeListOf } from '../common/paging';
@@ -39,7 +39,7 @@ export const letterParty = z.object({
 export type LetterParty = z.infer<typeof letterParty>;
 
 const subjectText = requiredLine(500);
-const summaryText = optionalNote(4000);
+const summaryText = optionalLine(4000);
 /** A party reference: digits (structure, lawyer, chamber region) or an exchange id. */
 const partyRef = requiredLine(40).regex(/^[A-Za-z0-9-]+$/, 'validation.wrongData');
 

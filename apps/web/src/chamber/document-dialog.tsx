@@ -4,7 +4,6 @@
  * the current PDF unless a new one is chosen.
  */
 import { FileInput, Select, SimpleGrid, Text, TextInput } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   CHAMBER_DOCUMENT_MAX_BYTES,
   type ChamberDocumentItem,
@@ -15,10 +14,9 @@ import { IconUpload } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useClearFileButton } from '../kit/form/pdf-file-field';
-import { contractFields } from '../kit/form/field-rules';
+import { useContractForm } from '../kit/form/contract-form';
 import { useOneFile } from '../kit/form/one-file';
 import { ActionDialog } from '../kit/reason-dialog';
-import { zodFormValidator } from '../kit/form/form-validation';
 import { toast } from '../shell/toast';
 import { TextDayField } from '../kit/form/date-fields';
 
@@ -39,16 +37,12 @@ export function DocumentDialog({
   const clearFile = useClearFileButton();
   const publish = api.chamberDocuments.chamberDocumentCreate.useMutation();
   const correct = api.chamberDocuments.chamberDocumentUpdate.useMutation();
-  const form = useForm({
-    initialValues: {
-      title: editing?.title ?? '',
-      number: editing?.number ?? '',
-      documentDate: editing?.documentDate ?? '',
-      kind: (editing?.kind ?? '') as string,
-    },
-    validate: zodFormValidator(chamberDocumentFields, te),
+  const { form, field } = useContractForm(chamberDocumentFields, {
+    title: editing?.title ?? '',
+    number: editing?.number ?? '',
+    documentDate: editing?.documentDate ?? '',
+    kind: (editing?.kind ?? '') as string,
   });
-  const field = contractFields(form, chamberDocumentFields);
 
   const close = () => {
     form.reset();

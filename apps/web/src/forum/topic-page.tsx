@@ -4,7 +4,6 @@
  * still reads it). A lawyer replies and reports another's post; a chamber hides a post with a reason.
  */
 import { Alert, Badge, Card, Group, Stack, Text, Title, Typography } from '@mantine/core';
-import { useForm } from '@mantine/form';
 import {
   forumHideBody,
   type ForumPost,
@@ -18,14 +17,11 @@ import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { api } from '../api/api';
 import { reasonOnRecord } from '../kit/call-on-record';
-import { contractFields } from '../kit/form/field-rules';
-import { zodFormValidator } from '../kit/form/form-validation';
-import { showApiFieldErrors } from '../kit/form/step-form';
+import { submitThrough, useContractForm } from '../kit/form/contract-form';
 import { SubmitButton } from '../kit/form/submit-button';
 import { LinkButton } from '../kit/link-button';
 import { QueryPage } from '../kit/list';
 import { ReasonAction } from '../kit/reason-dialog';
-import { toast } from '../shell/toast';
 import { PersonalDataWarning, PostTextField } from './post-text-field';
 import { FORUM_PATH } from './topic-dialog';
 
@@ -110,30 +106,22 @@ function PostCard({ post, index }: { post: ForumPost; index: number }) {
 
 function ReplyForm({ topic }: { topic: ForumTopic }) {
   const { t } = useTranslation('forum');
-  const { t: te } = useTranslation('errors');
   const send = api.forum.forumReply.useMutation();
-  const form = useForm({ initialValues: { text: '' }, validate: zodFormValidator(replyText, te) });
-  const field = contractFields(form, replyText);
-  const submit = form.onSubmit((values) =>
-    send.mutate(
-      { topicId: topic.id, text: values.text },
-      {
-        onSuccess: () => {
-          toast.success(t('replied'));
-          form.reset();
-        },
-        onError: (error) => showApiFieldErrors(form, error),
-      },
-    ),
-  );
+  const { form, field } = useContractForm(replyText, { text: '' });
+  const submit = submitThrough(form, send, {
+    label: t('reply'),
+    body: (values) => ({ topicId: topic.id, text: values.text }),
+    saved: t('replied'),
+    after: () => form.reset(),
+  });
   return (
-    <form onSubmit={submit} noValidate aria-label={t('reply')}>
+    <form onSubmit={submit.onSubmit} noValidate aria-label={t('reply')}>
       <Stack gap="sm">
         <PostTextField label={t('field.reply')} {...field('text')} data-testid="forum-reply-text" />
         <PersonalDataWarning texts={[form.values.text]} testId="forum-reply-warning" />
         <div>
-          <SubmitButton icon={IconSend} busy={send.isPending} testId="forum-reply-send">
-            {t('reply')}
+          <SubmitButton icon={IconSend} busy={submit.busy} testId="forum-reply-send">
+            {submit.label}
           </SubmitButton>
         </div>
       </Stack>

@@ -23,6 +23,9 @@ export function median(values: number[]) {
   return [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)]!;
 }
 
+/** bench:web's budget for the home page's scripts and stylesheets (gzip). */
+export const HOME_BUDGET_KB = 150;
+
 /** The API's goal for its resident memory under load (both benchmarks print it). */
 export const API_MEMORY_GOAL_MB = 300;
 

@@ -1,10 +1,10 @@
 // Vite build of the SPA: React, workspace packages (@portal/*) compiled from their TypeScript source,
 // output in apps/web/dist (served by the API), vendor chunks split so the home page loads only what it needs.
-import { createRequire } from 'node:module';
 import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type Plugin } from 'vite';
 import { precompressDir } from './scripts/precompress.ts';
+import { reactRouterProduction } from './scripts/react-router-production.ts';
 import { wireCalls } from './scripts/wire-calls.ts';
 
 /**
@@ -69,20 +69,6 @@ const chunkGroups = [
     test: mantine('Alert|Badge|CloseButton|Divider|Input|InputBase|List|Pagination|Table|TextInput'),
   },
   { name: 'overlays', test: mantine('Avatar|Combobox|Drawer|ModalBase|Overlay|Popover|ScrollArea|Select') },
-];
-
-/**
- * React Router publishes a development and a production build but exports only the first (its warnings
- * kept behind a constant, not `process.env.NODE_ENV`); the browser build takes the production one.
- */
-const reactRouterDist = path.join(
-  path.dirname(createRequire(import.meta.url).resolve('react-router/package.json')),
-  'dist',
-  'production',
-);
-const reactRouterProduction = [
-  { find: /^react-router$/, replacement: path.join(reactRouterDist, 'index.mjs') },
-  { find: /^react-router\/dom$/, replacement: path.join(reactRouterDist, 'dom-export.mjs') },
 ];
 
 export default defineConfig(({ command, isSsrBuild }) => ({

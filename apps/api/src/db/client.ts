@@ -1,5 +1,6 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import { ShapedPool } from './prepared';
 import * as schema from './schema';
 
 // PostgreSQL `date` columns stay 'YYYY-MM-DD' strings (never shifted by a time zone); bigint counts as numbers.
@@ -19,9 +20,9 @@ export function keepConnectionErrorsInQueries(pool: pg.Pool): void {
   pool.on('connect', (client) => client.on('error', () => undefined));
 }
 
-/** One connection pool and the drizzle handle over it. */
+/** One connection pool (naming executeShaped's statements) and the drizzle handle over it. */
 export function createDatabase(url: string, poolSize = 20) {
-  const pool = new pg.Pool({
+  const pool = new ShapedPool({
     connectionString: url,
     max: poolSize,
     application_name: 'legal-aid-portal',

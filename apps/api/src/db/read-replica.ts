@@ -1,6 +1,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { type Database, keepConnectionErrorsInQueries } from './client';
+import { ShapedPool } from './prepared';
 import * as schema from './schema';
 
 /**
@@ -170,7 +171,7 @@ function primaryOnly(db: Database): PublicReads {
 export function createPublicReads(db: Database, options: ReplicaOptions): PublicReads {
   if (!options.url) return primaryOnly(db);
   const primaryPool = db.$client as pg.Pool;
-  const replicaPool = new pg.Pool({
+  const replicaPool = new ShapedPool({
     connectionString: options.url,
     max: options.poolSize ?? 20,
     application_name: 'legal-aid-portal-replica',

@@ -497,11 +497,13 @@ export async function readsRunBy(
       string | { text: string; values?: unknown[]; name?: string },
       unknown[] | undefined,
     ];
+    const sent = query.apply(pool, args);
+    // read after the pool has taken it: the pool names a shaped statement as it takes it
     const text = typeof first === 'string' ? first : first.text;
     const values = (typeof first === 'string' ? undefined : first.values) ?? second ?? [];
     const name = typeof first === 'string' ? undefined : first.name;
     recorded.push({ text, values, ...(name ? { name } : {}) });
-    return query.apply(pool, args);
+    return sent;
   };
   try {
     await run();

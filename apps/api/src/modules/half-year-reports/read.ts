@@ -14,7 +14,8 @@ import {
   sumReportForms,
   tashkentToday,
 } from '@portal/domain';
-import { and, asc, count, desc, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, notInArray, or, sql } from 'drizzle-orm';
+import type { PgTable, SelectedFieldsFlat } from 'drizzle-orm/pg-core';
 import { contragentSortText } from '../../db/schema/search-text';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
@@ -28,8 +29,28 @@ import { documentSignatureOf, historyItems, type LegalAidCaller } from '../legal
 import { maySeeReport, mustReport, reportPolicy, summedRegions } from './policy';
 import { reportSigningContent } from './service';
 
-type ReportRow = typeof halfYearReports.$inferSelect;
-type Row = { r: ReportRow; s: typeof contragents.$inferSelect; region: typeof regions.$inferSelect };
+/**
+ * What a list row shows of a report and of its structure: not the report's forms nor the figures
+ * prefilled into them (only the record's page shows those).
+ */
+const listedReport = {
+  id: halfYearReports.id,
+  contragentId: halfYearReports.contragentId,
+  regionId: halfYearReports.regionId,
+  year: halfYearReports.year,
+  half: halfYearReports.half,
+  status: halfYearReports.status,
+  signedOn: halfYearReports.signedOn,
+  publicId: halfYearReports.publicId,
+  returnReason: halfYearReports.returnReason,
+};
+const listedStructure = { id: contragents.id, name: contragents.name, stir: contragents.stir };
+
+type Row = {
+  r: { [K in keyof typeof listedReport]: (typeof halfYearReports.$inferSelect)[K] };
+  s: Pick<typeof contragents.$inferSelect, keyof typeof listedStructure>;
+  region: typeof regions.$inferSelect;
+};
 
 /** Days late of a report not handed in (0 for one that is). */
 const daysLate = (status: string | null, period: ReportPeriod, today: string) =>
@@ -38,10 +59,14 @@ const daysLate = (status: string | null, period: ReportPeriod, today: string) =>
     : reportDaysLate(period, today);
 
 export function reportViews(db: Database, clock: Clock) {
-  /** The reports with their structure and region; `total`: the list's count read beside a page, else 0. */
-  const base = (total: SQL<number> = sql<number>`0`.mapWith(Number)) =>
+  /** The reports with their structure and region, each selected as `r`, `s` and `region` name them. */
+  const base = <R extends PgTable | SelectedFieldsFlat, S extends PgTable | SelectedFieldsFlat>(
+    r: R,
+    s: S,
+    total = sql<number>`0`,
+  ) =>
     db
-      .select({ r: halfYearReports, s: contragents, region: regions, total })
+      .select({ r, s, region: regions, total })
       .from(halfYearReports)
       .innerJoin(contragents, eq(contragents.id, halfYearReports.contragentId))
       .innerJoin(regions, eq(regions.id, halfYearReports.regionId));
@@ -69,7 +94,7 @@ export function reportViews(db: Database, clock: Clock) {
 
   return {
     async dto(caller: LegalAidCaller, lang: Language, id: number): Promise<HalfYearReportDto> {
-      const [row] = await base().where(eq(halfYearReports.id, id));
+      const [row] = await base(halfYearReports, contragents).where(eq(halfYearReports.id, id));
       if (!row || !maySeeReport(caller, row.r)) throw new AppError('NOT_FOUND');
       return {
         ...item(caller, lang, row, tashkentToday(clock.now())),
@@ -97,7 +122,7 @@ export function reportViews(db: Database, clock: Clock) {
       const today = tashkentToday(clock.now());
       const { rows, total } = await pageCounted(
         (counted) =>
-          base(counted)
+          base(listedReport, listedStructure, counted)
             .where(where)
             .orderBy(
               desc(halfYearReports.year),

@@ -5,7 +5,8 @@
  * (files.ts), `lawyerRef` (lawyers.ts), `contragentRef` (contragents.ts); add `.notNull()` where required.
  * Any other integer reference is `refTo(() => table.id)`. Column runs built on those stand there too:
  * `actedBy('agreed')` (when and by whom, persons.ts), `signedColumns()` (signatures.ts) and
- * `ofStructure()` (a structure and its region, contragents.ts).
+ * `ofStructure()` (a structure and its region, contragents.ts). A reference list's table (code, four names,
+ * active) is `referenceListTable`.
  */
 import {
   type AnyPgColumn,
@@ -118,3 +119,29 @@ export function localizedNameColumns() {
 export function activeFlag() {
   return { active: boolean().notNull().default(true) };
 }
+
+/**
+ * The table of a reference list (the kinds, types and manuals the records point at): `id`, a unique
+ * `code` (null for a value without one), the list's own `columns` (a court's region), the four names and
+ * `active`; `extraConfig` as for `entityTable`.
+ */
+export function referenceListTable<
+  N extends string,
+  C extends Record<string, PgColumnBuilderBase> = Record<never, never>,
+>(
+  name: N,
+  columns: C = {} as C,
+  extraConfig?: (
+    self: BuildExtraConfigColumns<N, IdColumn & ReferenceListColumns & C, 'pg'>,
+  ) => PgTableExtraConfigValue[],
+) {
+  const all = { code: referenceCode(), ...columns, ...localizedNameColumns(), ...activeFlag() };
+  return entityTable<N, ReferenceListColumns & C>(name, all, extraConfig);
+}
+
+function referenceCode() {
+  return varchar({ length: 40 }).unique();
+}
+
+type ReferenceListColumns = ReturnType<typeof localizedNameColumns> &
+  ReturnType<typeof activeFlag> & { code: ReturnType<typeof referenceCode> };

@@ -1,15 +1,8 @@
-import { index, varchar } from 'drizzle-orm/pg-core';
+import { index } from 'drizzle-orm/pg-core';
 import { regionRef } from './regions';
-import { activeFlag, localizedNameColumns, entityTable } from './columns';
+import { referenceListTable } from './columns';
 
 /** Courts; regionId null for republic-level courts. */
-export const courts = entityTable(
-  'courts',
-  {
-    code: varchar({ length: 40 }).unique(),
-    regionId: regionRef(),
-    ...localizedNameColumns(),
-    ...activeFlag(),
-  },
-  (t) => [index().on(t.regionId)],
-);
+export const courts = referenceListTable('courts', { regionId: regionRef() }, (t) => [
+  index().on(t.regionId),
+]);

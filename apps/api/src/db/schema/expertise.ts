@@ -19,11 +19,11 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import {
-  activeFlag,
   createdAt,
   entityTable,
   localizedNameColumns,
   moment,
+  referenceListTable,
   refTo,
   timestamps,
 } from './columns';
@@ -50,15 +50,12 @@ export const expertiseEnterpriseTypes = entityTable('expertise_enterprise_types'
 });
 
 /** The expertise organizations (manuals/organizations): the national centre and its regional branches. */
-export const expertiseOrganizations = entityTable('expertise_organizations', {
-  code: varchar({ length: 40 }).unique(),
+export const expertiseOrganizations = referenceListTable('expertise_organizations', {
   enterpriseTypeId: refTo(() => expertiseEnterpriseTypes.id).notNull(),
   /** The region it serves (null: the whole republic). */
   regionId: regionRef(),
   /** The centre a branch belongs to. */
   parentId: integer(),
-  ...activeFlag(),
-  ...localizedNameColumns(),
 });
 
 /** The departments of the body (manuals/departments), each for a field of research. */
@@ -68,23 +65,17 @@ export const expertiseDepartments = entityTable('expertise_departments', {
 });
 
 /** Research types (manuals/research-types): their department and how many days the work takes after payment. */
-export const expertiseResearchTypes = entityTable('expertise_research_types', {
-  code: varchar({ length: 40 }).unique(),
+export const expertiseResearchTypes = referenceListTable('expertise_research_types', {
   departmentId: refTo(() => expertiseDepartments.id).notNull(),
   deadlineDays: integer().notNull(),
-  ...activeFlag(),
-  ...localizedNameColumns(),
 });
 
 /** The expert actions of a research type with their price (actions-by-research), in tiyin. */
-export const expertiseActions = entityTable(
+export const expertiseActions = referenceListTable(
   'expertise_actions',
   {
-    code: varchar({ length: 40 }).unique(),
     researchTypeId: refTo(() => expertiseResearchTypes.id).notNull(),
     priceTiyin: bigint({ mode: 'number' }).notNull(),
-    ...activeFlag(),
-    ...localizedNameColumns(),
   },
   (t) => [index().on(t.researchTypeId)],
 );

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
-import { activeFlag, localizedNameColumns, moment, refTo, entityTable } from './columns';
+import { entityTable, moment, referenceListTable, refTo } from './columns';
 import { fileRef } from './files';
 import { lawyerRef } from './lawyers';
 import { personRef } from './persons';
@@ -9,11 +9,7 @@ import { personRef } from './persons';
  * Main fields of practice (getInfo/directoryMainTypeList): reference data in four languages, the
  * fields a lawyer says they mainly work in (shown on the public card and the legal-service page).
  */
-export const practiceFields = entityTable('practice_fields', {
-  code: varchar({ length: 40 }).unique(),
-  ...localizedNameColumns(),
-  ...activeFlag(),
-});
+export const practiceFields = referenceListTable('practice_fields');
 
 /** The fields of practice a lawyer chose (lawyerMainTypeCreate replaces the whole set). */
 export const lawyerPracticeFields = pgTable(

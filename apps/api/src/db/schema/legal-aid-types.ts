@@ -1,9 +1,4 @@
-import { varchar } from 'drizzle-orm/pg-core';
-import { activeFlag, localizedNameColumns, entityTable } from './columns';
+import { referenceListTable } from './columns';
 
 /** Kinds of legal aid (id 18, code 6 is "another case"). */
-export const legalAidTypes = entityTable('legal_aid_types', {
-  code: varchar({ length: 40 }).unique(),
-  ...localizedNameColumns(),
-  ...activeFlag(),
-});
+export const legalAidTypes = referenceListTable('legal_aid_types');

@@ -1,9 +1,4 @@
-import { varchar } from 'drizzle-orm/pg-core';
-import { activeFlag, localizedNameColumns, entityTable } from './columns';
+import { referenceListTable } from './columns';
 
 /** Kinds of advocate license. */
-export const licenseTypes = entityTable('license_types', {
-  code: varchar({ length: 40 }).unique(),
-  ...localizedNameColumns(),
-  ...activeFlag(),
-});
+export const licenseTypes = referenceListTable('license_types');

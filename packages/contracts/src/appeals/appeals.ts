@@ -21,10 +21,17 @@ import {
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { actionFlags, counts, withId } from '../kit/fields';
-import { idList, idSchema } from '../common/ids';
+import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
-import { idReasonBody, legalAidRef, pinflText, statusHistoryItem, storedFileRef } from '../legal-aid/common';
+import {
+  idBody,
+  idReasonBody,
+  legalAidRef,
+  pinflText,
+  statusHistoryItem,
+  storedFileRef,
+} from '../legal-aid/common';
 
 export { APPEAL_DEMANDS, APPEAL_KINDS, APPEAL_STATUSES };
 
@@ -171,9 +178,6 @@ export const checkDisabilityResponse = z.object({
 export const applicationFieldItem = z.object({ id: z.number().int(), code: z.string(), name: z.string() });
 export const applicationFieldListResponse = listOf(applicationFieldItem);
 
-export const appealIdQuery = z.object({ id: idSchema });
-export const appealIdBody = z.object({ id: idSchema });
-
 /** legalAidDisabled/complete?demand&legalAidDisabledId {result}: the accepted lawyer completes it. */
 export const completeAppealQuery = z.object({
   legalAidDisabledId: idSchema,
@@ -245,13 +249,13 @@ export const appealCalls = defineCalls(['appeals: pro bono help'], {
   }),
   accept: post('legalAidDisabled/accept', {
     name: 'legalAidDisabledAccept',
-    body: appealIdBody,
+    body: idBody,
     response: appealDto,
     permission: 'appeal.respond',
   }),
   getById: get('legalAidDisabled/get-by-id', {
     name: 'legalAidDisabledGetById',
-    query: appealIdQuery,
+    query: idParams,
     response: appealDto,
     permission: 'signedIn',
   }),
@@ -270,7 +274,7 @@ export const appealCalls = defineCalls(['appeals: pro bono help'], {
   }),
   file: get('legalAidDisabled/file', {
     name: 'legalAidDisabledFile',
-    query: appealIdQuery,
+    query: idParams,
     binary: true,
     permission: 'signedIn',
     summary: 'The file attached to an appeal (for whoever may read its content)',

@@ -11,6 +11,7 @@ export const idSchema = z.coerce
   .int(INVALID_ID)
   .min(1, INVALID_ID)
   .max(2_147_483_647, INVALID_ID);
+/** `{id}`: the record a path (or a query) names; a POST's body is `idBody` (legal-aid/common.ts). */
 export const idParams = z.object({ id: idSchema });
 
 /**

@@ -5,7 +5,7 @@
 import { ASSIGNED_ROLES, isPermission, ROLES } from '@portal/domain';
 import { z } from 'zod';
 import { actionFlags, withId } from '../kit/fields';
-import { idSchema } from '../common/ids';
+import { idParams } from '../common/ids';
 import { accountPerson } from '../common/person-name';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -95,8 +95,6 @@ export const adminReasonText = z.string().trim().min(3).max(500);
 export const blockBody = z.object({ reason: adminReasonText });
 export type BlockBody = z.input<typeof blockBody>;
 
-export const userIdParams = z.object({ id: idSchema });
-
 /** GET admin/role-permissions: the role -> permission table as applied now. */
 export const rolePermissionTableResponse = z.object({
   roles: z.array(z.string()),
@@ -132,27 +130,27 @@ export const adminCalls = defineCalls(['administration'], {
     summary: 'User accounts, searched by name or pinfl, filtered by role and blocked flag',
   }),
   userDetails: get('admin/users/:id', {
-    params: userIdParams,
+    params: idParams,
     response: userDetailsResponse,
     permission: 'user.manage',
     summary: 'One account with its person, sessions and history (the read is on the query log)',
   }),
   userChangeRole: post('admin/users/:id/role', {
-    params: userIdParams,
+    params: idParams,
     body: changeRoleBody,
     response: userDetailsResponse,
     permission: 'user.manage',
     summary: "Assign a staff role (null: from the registries again); the user's sessions end",
   }),
   userBlock: post('admin/users/:id/block', {
-    params: userIdParams,
+    params: idParams,
     body: blockBody,
     response: userDetailsResponse,
     permission: 'user.manage',
     summary: "Block an account with a reason; the user's sessions end",
   }),
   userUnblock: post('admin/users/:id/unblock', {
-    params: userIdParams,
+    params: idParams,
     response: userDetailsResponse,
     permission: 'user.manage',
   }),

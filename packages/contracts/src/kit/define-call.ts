@@ -7,7 +7,7 @@
  * `defineCalls` names each call by its key and gives the group's OpenAPI tags to all of them.
  *
  *   export const orderCalls = defineCalls(['legal aid: orders'], {
- *     dtoByOrderId: get('getInfo/dtoByOrderId/:id', { params: orderParams, response: orderDto, permission: 'signedIn' }),
+ *     dtoByOrderId: get('getInfo/dtoByOrderId/:id', { params: idParams, response: orderDto, permission: 'signedIn' }),
  *   });
  */
 import type { Permission } from '@portal/domain';

@@ -6,7 +6,7 @@
 import { formatDate } from '@portal/domain';
 import { z } from 'zod';
 import { actionFlags, counts, withId } from '../kit/fields';
-import { idSchema } from '../common/ids';
+import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import {
@@ -146,8 +146,6 @@ export const checklistDto = checklistListItem.extend({
 });
 export type ChecklistDto = z.infer<typeof checklistDto>;
 
-export const checklistParams = z.object({ id: idSchema });
-
 /** GET checkList/getByOrgRequestId/{id}: the request's checklist, or NOT_CREATED and whether one can be made. */
 export const checklistByRequestResponse = z.object({
   requestId: z.number().int(),
@@ -218,12 +216,12 @@ export const checklistCalls = defineCalls(['legal aid: checklists of completed w
     permission: 'checklist.agree',
   }),
   checklistGetById: get('checkList/get-by-id/:id', {
-    params: checklistParams,
+    params: idParams,
     response: checklistDto,
     permission: 'signedIn',
   }),
   checklistGetByOrgRequestId: get('checkList/getByOrgRequestId/:id', {
-    params: checklistParams,
+    params: idParams,
     response: checklistByRequestResponse,
     permission: 'signedIn',
   }),

@@ -6,16 +6,17 @@ import { ORDER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { optionalLine, requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
-import { idSchema } from '../common/ids';
+import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import {
   calendarDate,
   caseNumberText,
   CHECKLIST_SHOWN_STATUS_VALUES,
+  idBody,
   INVESTIGATOR_REQUEST_STATUS_VALUES,
-  LEGAL_AID_FILE_MAX_BYTES,
   lawyerRef,
+  LEGAL_AID_FILE_MAX_BYTES,
   legalAidRef,
   pinflText,
   reasonText,
@@ -199,11 +200,7 @@ export const orgRequestDto = orgRequestItem.extend({
 });
 export type OrgRequestDto = z.infer<typeof orgRequestDto>;
 
-/** GET getInfo/organizationRequestById/{id}, getInfo/orgRequestDtoById/{id}. */
-export const orgRequestParams = z.object({ id: idSchema });
-
 /** POST getInfo/acceptOrgRequestNew {id}: the request and the order draft the acceptance created. */
-export const acceptOrgRequestBody = z.object({ id: idSchema });
 export const acceptOrgRequestResponse = z.object({ request: orgRequestItem, orderId: z.number().int() });
 
 /** POST getInfo/cancelOrgRequestNew {id, reason}; POST getInfo/notCompletedOrgRequest {id, reason}. */
@@ -284,17 +281,17 @@ export const orgRequestCalls = defineCalls(['legal aid: investigator requests'],
     summary: 'Ask for a state-funded lawyer: JSON or multipart (fields + optional PDF `file`)',
   }),
   organizationRequestById: get('getInfo/organizationRequestById/:id', {
-    params: orgRequestParams,
+    params: idParams,
     response: orgRequestItem,
     permission: 'signedIn',
   }),
   orgRequestDtoById: get('getInfo/orgRequestDtoById/:id', {
-    params: orgRequestParams,
+    params: idParams,
     response: orgRequestDto,
     permission: 'signedIn',
   }),
   acceptOrgRequestNew: post('getInfo/acceptOrgRequestNew', {
-    body: acceptOrgRequestBody,
+    body: idBody,
     response: acceptOrgRequestResponse,
     permission: 'investigatorRequest.respond',
   }),
@@ -309,7 +306,7 @@ export const orgRequestCalls = defineCalls(['legal aid: investigator requests'],
     permission: 'investigatorRequest.create',
   }),
   closeOrganizationRequest: post('getInfo/closeOrganizationRequest/:id', {
-    params: orgRequestParams,
+    params: idParams,
     multipart: {
       fields: closeOrgRequestForm,
       fileField: CLOSE_ORG_REQUEST_FILE_FIELD,

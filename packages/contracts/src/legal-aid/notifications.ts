@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { counts, withId } from '../kit/fields';
 import { defineCalls, get, post } from '../kit/define-call';
-import { idSchema } from '../common/ids';
+import { idParams, idSchema } from '../common/ids';
 import { pageQuery } from '../common/paging';
 
 export const notificationItem = withId({
@@ -34,9 +34,6 @@ export const notificationListResponse = z.object({
   unread: z.number().int(),
 });
 
-/** GET getInfo/notificationById/{id}: one of the caller's notifications, marked read as it is opened. */
-export const notificationParams = z.object({ id: idSchema });
-
 /** GET getInfo/notificationUnreadCount: the navbar's count. */
 export const notificationUnreadResponse = counts('unread');
 
@@ -51,7 +48,7 @@ export const notificationCalls = defineCalls(['legal aid: notifications'], 'noti
     response: notificationListResponse,
   }),
   notificationById: get('getInfo/notificationById/:id', {
-    params: notificationParams,
+    params: idParams,
     response: notificationItem,
   }),
   notificationUnreadCount: get('getInfo/notificationUnreadCount', { response: notificationUnreadResponse }),

@@ -8,7 +8,7 @@ import { requiredLine } from '../common/text';
 import { personName } from '../common/person-name';
 import { referenceItemSchema } from '../reference/reference-lists';
 import { actionFlags, counts, withId } from '../kit/fields';
-import { idSchema } from '../common/ids';
+import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import {
@@ -218,15 +218,6 @@ export const orderFormValues = withId({
 });
 export type OrderFormValues = z.infer<typeof orderFormValues>;
 
-export const orderParams = z.object({ id: idSchema });
-
-/** POST getInfo/deleteOrder {id}; POST getInfo/cancelOrder {id, reason}; POST getInfo/signatureDraft {id, pkcs7}. */
-export {
-  idBody as deleteOrderBody,
-  idReasonBody as cancelOrderBody,
-  signBody as signatureDraftBody,
-} from './common';
-
 /** Filters of the order lists (ownOrder, employeeOrder, listByCriminalCaseNumber). */
 export const orderListQuery = pageQuery(20, 100).extend({
   status: z.enum(['DRAFT', 'CREATED', 'CANCELLED']).optional(),
@@ -306,9 +297,6 @@ export const ownCriminalCaseNumberListResponse = listOf(ownCriminalCaseNumberIte
  * that pinfl and the caller may see it (404 otherwise). The pinfl stays out of the URL.
  */
 export const getByOrderIdAndLawyerPnflBody = z.object({ orderId: idSchema, pnfl: pinflText });
-
-/** GET getInfo/fileDownload?id: a paper order's scan (PDF); for an electronic order its PDF. */
-export const fileDownloadQuery = z.object({ id: idSchema });
 
 /** GET getInfo/listForRequest: the caller's accepted investigator requests, with the order each made. */
 export const listForRequestQuery = pageQuery(20, 1000);
@@ -419,12 +407,12 @@ export const orderCalls = defineCalls(['legal aid: orders'], {
     permission: 'order.view',
   }),
   dtoByOrderId: get('getInfo/dtoByOrderId/:id', {
-    params: orderParams,
+    params: idParams,
     response: orderDto,
     permission: 'signedIn',
   }),
   getByOrderId: get('getInfo/getByOrderId/:id', {
-    params: orderParams,
+    params: idParams,
     response: orderFormValues,
     permission: 'signedIn',
   }),
@@ -434,13 +422,13 @@ export const orderCalls = defineCalls(['legal aid: orders'], {
     permission: 'signedIn',
   }),
   fileDownload: get('getInfo/fileDownload', {
-    query: fileDownloadQuery,
+    query: idParams,
     binary: true,
     permission: 'signedIn',
     summary: 'A paper order’s scan; an electronic order’s PDF',
   }),
   orderPdf: get('getInfo/orderPdf/:id', {
-    params: orderParams,
+    params: idParams,
     binary: true,
     permission: 'signedIn',
     summary: 'The order as a PDF with the QR code of its check page',
@@ -461,7 +449,7 @@ export const orderCalls = defineCalls(['legal aid: orders'], {
     summary: 'The caller’s accepted investigator requests, with the order each made',
   }),
   dtoByOrderIdForCheck: get('getInfo/dtoByOrderIdForCheck/:id', {
-    params: orderParams,
+    params: idParams,
     response: orderForChecklistResponse,
     permission: 'signedIn',
     summary: 'What the checklist of the order’s request is filled from',

@@ -11,7 +11,7 @@ import { wholeListOf } from '../common/paging';
 import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { defineCalls, del, get, post, noContent } from '../kit/define-call';
-import { storedFileRef } from '../legal-aid/common';
+import { idBody, storedFileRef } from '../legal-aid/common';
 
 /** Largest file of a letter: 50 MB. */
 export const LETTER_FILE_MAX_BYTES = 50 * 1024 * 1024;
@@ -98,7 +98,7 @@ export const letterFileCalls = defineCalls(['letters'], 'letter.view', {
     response: additionItem,
   }),
   additionUpdate: post('additional/update', { body: additionUpdateBody, response: additionItem }),
-  additionDelete: post('additional/delete', { body: z.object({ id: idSchema }), response: noContent }),
+  additionDelete: post('additional/delete', { body: idBody, response: noContent }),
   additionFile: get('additionalFiles/:id', { params: idParams, binary: true }),
   eijroList: get('eijro/list', {
     response: wholeListOf(exchangeOrganization),

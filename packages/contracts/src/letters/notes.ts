@@ -5,7 +5,8 @@
  */
 import { z } from 'zod';
 import { actionFlags, withId } from '../kit/fields';
-import { idParams, idSchema } from '../common/ids';
+import { idParams } from '../common/ids';
+import { idBody } from '../legal-aid/common';
 import { proseText, requiredLine } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
@@ -63,7 +64,7 @@ export const noteCalls = defineCalls(['notes'], {
     summary: 'The notes for the caller (a lawyer: their region’s and the republic’s; a chamber: its own)',
   }),
   confirmNotes: post('getInfo/confirmNotes', {
-    body: z.object({ id: idSchema }),
+    body: idBody,
     response: noContent,
     permission: 'chamberDocument.view',
   }),

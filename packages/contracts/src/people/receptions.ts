@@ -12,7 +12,7 @@ import { wholeListOf } from '../common/paging';
 import { requiredLine } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
 import { actionFlags, withId } from '../kit/fields';
-import { calendarDate } from '../legal-aid/common';
+import { calendarDate, idBody } from '../legal-aid/common';
 import { namedRef } from '../public/common';
 
 /** A time of day in Tashkent, HH:MM. */
@@ -141,7 +141,7 @@ export const receptionCalls = defineCalls(['reception'], 'reception.book', {
   receptionBook: post('reception/book', { body: receptionBookBody, response: receptionBooking }),
   receptionMine: get('reception/mine', { response: wholeListOf(receptionBooking) }),
   receptionCancel: post('reception/cancel', {
-    body: z.object({ id: idSchema }),
+    body: idBody,
     response: receptionBooking,
   }),
   receptionHours: get('reception/hours', {

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
+import { idBody } from '../legal-aid/common';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { requiredLine, storedText, translatedText } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -66,12 +67,12 @@ export const legislationAdminCalls = defineCalls(['site content: legislation'], 
     response: legislationManageItem,
   }),
   legislationDeactivate: post('content/legislation/deactivate', {
-    body: z.object({ id: idSchema }),
+    body: idBody,
     response: legislationManageItem,
     summary: 'Takes the entry off the public page (it is kept, to be shown again)',
   }),
   legislationActivate: post('content/legislation/activate', {
-    body: z.object({ id: idSchema }),
+    body: idBody,
     response: legislationManageItem,
     summary: 'Shows a deactivated entry on the public page again',
   }),

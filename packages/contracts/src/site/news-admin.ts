@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
+import { idBody } from '../legal-aid/common';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { storedText, translatedText } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -89,7 +90,7 @@ export const newsAdminCalls = defineCalls(['site content: news'], 'news.manage',
     summary: 'Shows the item on the site now, or from `publishAt`',
   }),
   newsUnpublish: post('content/news/unpublish', {
-    body: z.object({ id: idSchema }),
+    body: idBody,
     response: newsManageRecord,
     summary: 'Takes the item off the site (it is kept, to be published again)',
   }),

@@ -7,6 +7,7 @@
 import { POST_AUDIENCES } from '@portal/domain/posts';
 import { z } from 'zod';
 import { idParams, idSchema } from '../common/ids';
+import { idBody } from '../legal-aid/common';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { translatedText } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -68,9 +69,9 @@ export const postDeskCalls = defineCalls(['site content: posts'], 'post.write', 
     body: postFields.extend({ id: idSchema }),
     response: postDeskItem,
   }),
-  postPublish: post('content/posts/publish', { body: z.object({ id: idSchema }), response: postDeskItem }),
+  postPublish: post('content/posts/publish', { body: idBody, response: postDeskItem }),
   postUnpublish: post('content/posts/unpublish', {
-    body: z.object({ id: idSchema }),
+    body: idBody,
     response: postDeskItem,
   }),
   postGetSeenByPostId: get('getInfo/postGetSeenByPostId/:id', {
@@ -88,7 +89,7 @@ export const postReaderCalls = defineCalls(['site content: posts'], 'signedIn', 
     response: myPostsResponse,
   }),
   postRead: post('content/posts/read', {
-    body: z.object({ id: idSchema }),
+    body: idBody,
     response: postReaderItem,
     summary: 'Opens a post addressed to the caller and records it seen (the first time only)',
   }),

@@ -6,10 +6,11 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { idBody } from '../legal-aid/common';
-import { listOf, pageQuery, searchText } from '../common/paging';
+import { listOf } from '../common/paging';
 import { requiredLine, storedText, translatedText } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
-import { actionFlags, withId } from '../kit/fields';
+import { actionFlags } from '../kit/fields';
+import { legislationItem, legislationListQuery } from '../public/content';
 import { LEGISLATION_KINDS } from '../public/constants';
 
 /** A web address the site may link to: http or https only (no `javascript:` or `data:`). */
@@ -32,21 +33,18 @@ export const legislationFields = z.object({
 
 export const legislationUpdateBody = legislationFields.extend({ id: idSchema });
 
-export const legislationManageQuery = pageQuery(20, 100).extend({
-  search: searchText,
-  kind: z.enum(LEGISLATION_KINDS).optional(),
+/** The public list's filters, and whether the entry is on the public page. */
+export const legislationManageQuery = legislationListQuery.extend({
   /** `true`: only the entries on the public page; `false`: only the deactivated ones. */
   active: z.enum(['true', 'false']).optional(),
 });
 
-/** An entry as the register lists it: every stored field (uz null: generated), its title in the caller's language. */
-export const legislationManageItem = withId({
-  kind: z.enum(LEGISLATION_KINDS),
-  number: z.string(),
-  adoptedOn: z.string(),
-  title: z.string(),
+/**
+ * An entry as the register lists it: the public page's entry (its title in the caller's language), every
+ * stored title (uz null: generated), and whether it is on the public page.
+ */
+export const legislationManageItem = legislationItem.extend({
   ...storedText('title'),
-  url: z.string().nullable(),
   active: z.boolean(),
   can: actionFlags('edit', 'deactivate', 'activate'),
 });

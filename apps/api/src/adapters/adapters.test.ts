@@ -10,6 +10,7 @@ import { translate } from '../i18n/translate';
 import { fetchCriminalCase } from '../modules/criminal-cases/service';
 import { createTestDatabase } from '../../test/helpers/database';
 import { freePort, type RunningProcess, startGovSim } from '@portal/test-support';
+import { rejectionOf } from '@portal/test-support/rejection';
 import { population } from '../../test/helpers/legal-aid-fixtures';
 import { createCourts } from './courts';
 import { createDisabilityRegister } from './disability-register';
@@ -57,14 +58,8 @@ afterAll(async () => {
   await drop?.();
 });
 
-async function failure(work: Promise<unknown>): Promise<AppError> {
-  const error = await work.then(
-    () => undefined,
-    (e: unknown) => e,
-  );
-  expect(error).toBeInstanceOf(AppError);
-  return error as AppError;
-}
+/** The AppError a call fails with. */
+const failure = (work: Promise<unknown>) => rejectionOf(work, AppError);
 
 describe('post adapter', () => {
   it('registers a parcel once per reference, tracks it, null for an unknown one, a localized 503 on timeout', async () => {

@@ -31,7 +31,7 @@ import { fileRef } from './files';
 import { issuedDocuments } from './issued-documents';
 import { lawyerRef } from './lawyers';
 import { orders } from './orders';
-import { personRef } from './persons';
+import { actedBy, personRef } from './persons';
 import { regionRef } from './regions';
 import { signatureRef } from './signatures';
 
@@ -168,8 +168,7 @@ export const expertisePetitions = entityTable(
     question: text().notNull(),
     askedByPersonId: personRef().notNull(),
     answer: text(),
-    answeredByPersonId: personRef(),
-    answeredAt: moment(),
+    ...actedBy('answered'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,7 +1,7 @@
 import { index, pgTable, primaryKey, text, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, entityTable, moment, refTo } from './columns';
-import { personRef } from './persons';
+import { actedBy, personRef } from './persons';
 import { regionRef } from './regions';
 import { searchText, trigramOf } from './search-text';
 
@@ -39,8 +39,7 @@ export const forumPosts = entityTable(
     authorRegionId: regionRef(),
     text: text().notNull(),
     createdAt: createdAt(),
-    hiddenAt: moment(),
-    hiddenByPersonId: personRef(),
+    ...actedBy('hidden'),
     hiddenReason: text(),
   },
   (t) => [

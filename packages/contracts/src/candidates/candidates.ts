@@ -11,7 +11,6 @@ import {
   CANDIDATE_PHOTO_MAX_BYTES,
   CANDIDATE_STATUSES,
   INTERNSHIP_STATUSES,
-  PINFL_REGEX,
 } from '@portal/domain';
 import { z } from 'zod';
 import { optionalLine, requiredLine } from '../common/text';
@@ -27,6 +26,7 @@ import {
   reasonText,
   statusHistoryItem,
   storedFileRef,
+  typedPinfl,
 } from '../legal-aid/common';
 
 /** The largest document a candidate files (PDF or image). */
@@ -251,7 +251,7 @@ export const candidateCalls = defineCalls(['candidates'], {
     permission: 'candidate.review',
   }),
   findNewLawyerByPnfl: post('getInfo/findNewLawyerByPnfl', {
-    body: z.object({ pnfl: z.string().trim().regex(PINFL_REGEX, 'validation.invalidPinfl') }),
+    body: z.object({ pnfl: typedPinfl }),
     response: candidateDocDto,
     permission: 'candidate.review',
     summary: 'The latest filing of the candidate with this PINFL in the chamber’s region',

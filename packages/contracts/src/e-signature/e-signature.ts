@@ -1,16 +1,12 @@
 import { z } from 'zod';
 import { loginAnswer } from '../auth/login';
 import { defineCalls, get, post } from '../kit/define-call';
+import { pinflText, tinText } from '../legal-aid/common';
 
-const PINFL = /^\d{14}$/;
-const TIN = /^\d{9}$/;
 const BASE64 = /^[A-Za-z0-9+/\r\n]+={0,2}\s*$/;
 
 /** Longest signed challenge accepted by authPayloadByEsp (a PKCS#7 of a short text is 2-4 KB). */
 export const SIGNED_CHALLENGE_MAX_LENGTH = 64 * 1024;
-
-/** A PINFL as callers send it: 14 digits. */
-export const pinflField = z.string().regex(PINFL, 'validation.invalidPinfl');
 
 /** GET frontend/challange and getInfo/challange: a challenge of the verification server to sign. */
 export const challengeResponse = z.object({
@@ -26,8 +22,8 @@ export const challengeResponse = z.object({
 /** GET keyForLoginSign?TIN&PNFL: the key card the user chose in the drawer. */
 export const keyForLoginSignQuery = z.object({
   /** The TIN the key card shows (individual or legal entity); optional. */
-  TIN: z.string().regex(TIN, 'validation.invalidTin').optional(),
-  PNFL: pinflField,
+  TIN: tinText.optional(),
+  PNFL: pinflText,
 });
 
 /**
@@ -48,7 +44,7 @@ export const authPayloadByEspBody = z.object({
     .min(1, 'validation.fieldMandatory')
     .max(SIGNED_CHALLENGE_MAX_LENGTH)
     .regex(BASE64, 'validation.wrongData'),
-  pnfl: pinflField,
+  pnfl: pinflText,
 });
 export type AuthPayloadByEspBody = z.infer<typeof authPayloadByEspBody>;
 

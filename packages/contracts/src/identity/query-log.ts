@@ -2,13 +2,9 @@ import { z } from 'zod';
 import { withId } from '../kit/fields';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get } from '../kit/define-call';
+import { typedPinfl } from '../legal-aid/common';
 
 const isoDate = z.iso.date('validation.invalidDate');
-const digits14 = z
-  .string()
-  .trim()
-  .regex(/^\d{14}$/, 'validation.invalidPinfl')
-  .optional();
 
 /**
  * GET queryLog/list: the query log, newest first. ADMIN searches it all; anyone else sees own entries
@@ -31,9 +27,9 @@ export const queryLogListQuery = pageQuery(20, 100).extend({
     .regex(/^[A-Z_]{2,40}$/, 'validation.wrongData')
     .optional(),
   /** Whose data (the pinfl signed in with or read). */
-  subjectPinfl: digits14,
+  subjectPinfl: typedPinfl.optional(),
   /** Who did it. */
-  actorPinfl: digits14,
+  actorPinfl: typedPinfl.optional(),
   ip: z
     .string()
     .trim()

@@ -2,12 +2,13 @@ import { SIGN_IN_RETURN_PATH_REGEX } from '@portal/domain';
 import { z } from 'zod';
 import { loginAnswer } from '../auth/login';
 import { defineCalls, get, noContent } from '../kit/define-call';
+import { pinflText } from '../legal-aid/common';
 
 /** A pinfl as typed: spaces and dashes of a masked input removed, then exactly 14 digits. */
 export const pinflInput = z
   .string()
   .transform((v) => v.replace(/[\s-]/g, ''))
-  .pipe(z.string().regex(/^\d{14}$/, 'validation.invalidPinfl'));
+  .pipe(pinflText);
 
 /** GET oneId/start: where to send the browser to sign in with OneID. */
 export const oneIdStartQuery = z.object({

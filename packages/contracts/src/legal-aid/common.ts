@@ -8,7 +8,7 @@
  * - dates are `YYYY-MM-DD`, instants ISO 8601 with offset (UTC `Z`); amounts are whole tiyin (1/100 sum);
  * - names (regions, kinds of legal aid, languages…) come already in the caller's language (Accept-Language).
  */
-import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES } from '@portal/domain';
+import { CHECKLIST_STATUSES, INVESTIGATOR_REQUEST_STATUSES, PINFL_REGEX, TIN_REGEX } from '@portal/domain';
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { withId } from '../kit/fields';
@@ -106,7 +106,13 @@ export const calendarDate = z
   }, 'validation.invalidDate');
 
 /** A PINFL: 14 digits. */
-export const pinflText = z.string().regex(/^\d{14}$/, 'validation.invalidPinfl');
+export const pinflText = z.string().regex(PINFL_REGEX, 'validation.invalidPinfl');
+
+/** A PINFL typed into a field: its surrounding spaces dropped, then 14 digits. */
+export const typedPinfl = z.string().trim().regex(PINFL_REGEX, 'validation.invalidPinfl');
+
+/** A tax number (STIR, INN): 9 digits. */
+export const tinText = z.string().regex(TIN_REGEX, 'validation.invalidTin');
 
 /** A criminal case number as the interior-ministry registry writes it: 6 to 20 digits. */
 export const caseNumberText = z

@@ -26,6 +26,7 @@ import {
   signingContent,
   statusHistoryItem,
   storedFileRef,
+  tinText,
 } from './common';
 import { criminalCaseDto, orgRequestListResponse } from './investigator-requests';
 
@@ -54,11 +55,7 @@ export const orderDraftFields = z.object({
   personFirstName: nullableText(100),
   personParentName: nullableText(100),
   /** A legal entity as the protected person: its INN (9 digits) and name. */
-  contragentInn: z
-    .string()
-    .regex(/^\d{9}$/, 'validation.invalidTin')
-    .nullable()
-    .optional(),
+  contragentInn: tinText.nullable().optional(),
   contragentName: nullableText(300),
   /** The kind of legal aid (getInfo/listOwnLegalAidType; the spec's legalAidWorkType). */
   legalAidId: nullableId,

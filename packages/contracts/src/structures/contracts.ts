@@ -4,7 +4,7 @@
  * lawyer confirms it signed with theirs (they become an employee) or refuses it, the director cancels it
  * before or after (`cancelContractLegalAid`; after confirmation this is the dismissal).
  */
-import { CONTRACT_STATUSES, PINFL_REGEX } from '@portal/domain';
+import { CONTRACT_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
@@ -20,6 +20,7 @@ import {
   signBody,
   signingContent,
   statusHistoryItem,
+  typedPinfl,
 } from '../legal-aid/common';
 
 /** The periods a contract may run (reference monthOrYEarList): months. */
@@ -45,7 +46,7 @@ export function contractSigningContent(c: {
 
 /** POST getInfo/contractSend: the director's contract, signed over its signing content. */
 export const contractSendBody = z.object({
-  lawyerPinfl: z.string().trim().regex(PINFL_REGEX, 'validation.invalidPinfl'),
+  lawyerPinfl: typedPinfl,
   number: requiredLine(30),
   contractDate: calendarDate,
   periodMonths: z.coerce

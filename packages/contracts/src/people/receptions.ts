@@ -68,7 +68,8 @@ export const receptionSchedule = withId({
 });
 export type ReceptionSchedule = z.infer<typeof receptionSchedule>;
 
-export const receptionSlotsQuery = z.object({ day: calendarDate });
+/** One day of an office's reception: its free times, or (the staff's) its visitors. */
+export const receptionDayQuery = z.object({ day: calendarDate });
 
 export const receptionSlot = z.object({
   time: z.string(),
@@ -94,33 +95,31 @@ export const receptionBookBody = z.object({
   phone: optionalPhone,
 });
 
-export const receptionBooking = withId({
-  ...receptionOffice.shape,
+/** A booking as both its visitor and the office read it: when, with whom, about what, and its status. */
+const bookingFields = {
   receiver: z.string(),
-  place: z.string(),
   startsAt: z.string(),
-  day: z.string(),
   time: z.string(),
   topic: z.string(),
   phone: z.string().nullable(),
   status: z.enum(RECEPTION_BOOKING_STATUSES),
+};
+
+export const receptionBooking = withId({
+  ...receptionOffice.shape,
+  ...bookingFields,
+  place: z.string(),
+  day: z.string(),
   /** The last moment the visitor may cancel. */
   cancelUntil: z.string(),
   can: actionFlags('cancel'),
 });
 export type ReceptionBooking = z.infer<typeof receptionBooking>;
 
-export const receptionDayQuery = z.object({ day: calendarDate });
-
 /** A visitor on the office's day list. */
 export const receptionVisit = withId({
-  startsAt: z.string(),
-  time: z.string(),
-  receiver: z.string(),
+  ...bookingFields,
   visitorName: z.string(),
-  topic: z.string(),
-  phone: z.string().nullable(),
-  status: z.enum(RECEPTION_BOOKING_STATUSES),
   can: actionFlags('mark'),
 });
 export type ReceptionVisit = z.infer<typeof receptionVisit>;
@@ -135,7 +134,7 @@ export const receptionCalls = defineCalls(['reception'], 'reception.book', {
   }),
   receptionSlots: get('reception/schedules/:id/slots', {
     params: idParams,
-    query: receptionSlotsQuery,
+    query: receptionDayQuery,
     response: receptionDaySlots,
   }),
   receptionBook: post('reception/book', { body: receptionBookBody, response: receptionBooking }),

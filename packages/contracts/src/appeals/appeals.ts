@@ -24,14 +24,8 @@ import { actionFlags, counts, withId } from '../kit/fields';
 import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
-import {
-  idBody,
-  idReasonBody,
-  legalAidRef,
-  pinflText,
-  statusHistoryItem,
-  storedFileRef,
-} from '../legal-aid/common';
+import { idBody, idReasonBody, pinflText, statusHistoryItem, storedFileRef } from '../legal-aid/common';
+import { namedRef } from '../public/common';
 
 export { APPEAL_DEMANDS, APPEAL_KINDS, APPEAL_STATUSES };
 
@@ -101,8 +95,8 @@ export type AppealCan = z.infer<typeof appealCan>;
 export const appealListItem = withId({
   kind: z.enum(APPEAL_KINDS),
   status: z.enum(APPEAL_STATUSES),
-  field: legalAidRef,
-  regions: z.array(legalAidRef),
+  field: namedRef,
+  regions: z.array(namedRef),
   /** null when the caller may no longer read it (taken by another lawyer). */
   brief: z.string().nullable(),
   authorName: z.string().nullable(),

@@ -22,12 +22,12 @@ import {
   calendarDate,
   idBody,
   idReasonBody,
-  legalAidRef,
   reasonText,
   statusHistoryItem,
   storedFileRef,
   typedPinfl,
 } from '../legal-aid/common';
+import { namedRef } from '../public/common';
 
 /** The largest document a candidate files (PDF or image). */
 export const CANDIDATE_FILE_MAX_BYTES = 10 * 1024 * 1024;
@@ -66,7 +66,7 @@ export type CandidatePhotosDto = z.infer<typeof candidatePhotosDto>;
 export const candidateDocItem = withId({
   status: candidateStatus,
   person: z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() }),
-  region: legalAidRef,
+  region: namedRef,
   interviewAt: z.string().nullable(),
   createdAt: z.string(),
 });
@@ -76,7 +76,7 @@ export type CandidateDocItem = z.infer<typeof candidateDocItem>;
 export const candidateDocCan = actionFlags('setInterview', 'startInterview', 'pass', 'fail', 'markAbsent');
 
 export const candidateDocDto = candidateDocItem.extend({
-  licenceTypes: z.array(legalAidRef),
+  licenceTypes: z.array(namedRef),
   documents: z.array(z.object({ docTypeId: z.number().int(), file: storedFileRef })),
   photos: z.array(candidatePhoto),
   convictionCheckedAt: z.string().nullable(),
@@ -137,8 +137,8 @@ export const candidateFileParams = z.object({ id: idSchema, fileId: z.uuid() });
 export const internshipItem = withId({
   status: internshipStatus,
   person: z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() }),
-  contragent: legalAidRef,
-  region: legalAidRef,
+  contragent: namedRef,
+  region: namedRef,
   startDate: z.string(),
   endDate: z.string(),
 });
@@ -156,8 +156,8 @@ export const internListQuery = pageQuery(20, 100).extend({
 });
 
 export const internRestrictionDto = withId({
-  contragent: legalAidRef,
-  region: legalAidRef,
+  contragent: namedRef,
+  region: namedRef,
   reason: z.string(),
   fromDate: z.string(),
   untilDate: z.string().nullable(),
@@ -184,8 +184,8 @@ export const internRestrictionStructuresQuery = z.object({
 });
 export const internRestrictionStructuresDto = z.object({
   /** The region the caller is bound to (a regional chamber's), or null: they pick one. */
-  fixedRegion: legalAidRef.nullable(),
-  list: z.array(z.object({ id: z.number().int(), name: z.string(), region: legalAidRef })),
+  fixedRegion: namedRef.nullable(),
+  list: z.array(z.object({ id: z.number().int(), name: z.string(), region: namedRef })),
 });
 export type InternRestrictionStructuresDto = z.infer<typeof internRestrictionStructuresDto>;
 

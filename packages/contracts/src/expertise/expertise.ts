@@ -21,12 +21,13 @@ import {
   calendarDate,
   documentSignature,
   idBody,
-  legalAidRef,
   signBody,
   signingContent,
   statusHistoryItem,
   storedFileRef,
 } from '../legal-aid/common';
+import { namedRef } from '../public/common';
+import { referenceItemSchema } from '../reference/reference-lists';
 
 export const EXPERTISE_KIND_VALUES = EXPERTISE_KINDS;
 export const EXPERTISE_CASE_KIND_VALUES = EXPERTISE_CASE_KINDS;
@@ -38,17 +39,16 @@ export const EXPERTISE_FILE_FIELD = 'files';
 
 // ---------------------------------------------------------------- manuals
 
-const named = withId({ code: z.string().nullable(), name: z.string() });
-export const expertiseOrganization = named.extend({
-  enterpriseType: legalAidRef,
-  region: legalAidRef.nullable(),
+export const expertiseOrganization = referenceItemSchema.extend({
+  enterpriseType: namedRef,
+  region: namedRef.nullable(),
   parentId: z.number().int().nullable(),
 });
-export const expertiseResearchType = named.extend({
-  department: legalAidRef,
+export const expertiseResearchType = referenceItemSchema.extend({
+  department: namedRef,
   deadlineDays: z.number().int(),
 });
-export const expertiseAction = named.extend({
+export const expertiseAction = referenceItemSchema.extend({
   researchTypeId: z.number().int(),
   priceTiyin: z.number().int(),
 });
@@ -158,8 +158,8 @@ export const expertiseItem = withId({
   kind: z.enum(EXPERTISE_KIND_VALUES),
   caseKind: z.enum(EXPERTISE_CASE_KIND_VALUES),
   order: z.object({ id: z.number().int(), number: z.string().nullable() }),
-  organization: legalAidRef,
-  researchType: legalAidRef,
+  organization: namedRef,
+  researchType: namedRef,
   lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
   expert: z.string().nullable(),
   amountTiyin: z.number().int(),
@@ -257,11 +257,11 @@ export const expertiseCalls = defineCalls(['expertise'], {
     permission: 'signedIn',
   }),
   expertiseEnterpriseTypes: get('expertise/manuals/enterprise-types', {
-    response: wholeListOf(named),
+    response: wholeListOf(referenceItemSchema),
     permission: 'signedIn',
   }),
   expertiseDepartments: get('expertise/manuals/departments', {
-    response: wholeListOf(named),
+    response: wholeListOf(referenceItemSchema),
     permission: 'signedIn',
   }),
   expertiseResearchTypes: get('expertise/manuals/research-types', {

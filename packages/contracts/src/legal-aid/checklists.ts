@@ -18,10 +18,10 @@ import {
   CHECKLIST_STATUS_VALUES,
   documentSignature,
   lawyerRef,
-  legalAidRef,
   signingContent,
   statusHistoryItem,
 } from './common';
+import { namedRef } from '../public/common';
 
 /** Largest travel expenses of one report: 100 000 000 sum, in tiyin. */
 export const TRAVEL_EXPENSES_MAX_TIYIN = 10_000_000_000;
@@ -127,9 +127,9 @@ export const checklistListResponse = listOf(checklistListItem);
 
 /** GET checkList/get-by-id/{id}: the whole checklist. */
 export const checklistDto = checklistListItem.extend({
-  licenseType: legalAidRef,
-  legalAid: legalAidRef,
-  language: legalAidRef,
+  licenseType: namedRef,
+  legalAid: namedRef,
+  language: namedRef,
   attendanceDate: z.string(),
   participations: z.array(z.object({ date: z.string(), rateId: z.number().int(), rateName: z.string() })),
   travelExpensesTiyin: z.number().int(),

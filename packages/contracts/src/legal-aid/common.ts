@@ -30,9 +30,6 @@ export const PROCEDURE_ROLE_VALUES = [
   'OTHER',
 ] as const;
 
-/** A reference to a named item, the name in the caller's language. */
-export const legalAidRef = z.object({ id: z.number().int(), name: z.string() });
-
 /** A lawyer as the legal-aid screens show one. */
 export const lawyerRef = z.object({ id: z.number().int(), ...lawyerPerson });
 export type LawyerRef = z.infer<typeof lawyerRef>;
@@ -104,6 +101,9 @@ export const calendarDate = z
     const d = new Date(`${v}T00:00:00Z`);
     return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === v;
   }, 'validation.invalidDate');
+
+/** A month as `YYYY-MM`. */
+export const calendarMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalidDate');
 
 /** A PINFL: 14 digits. */
 export const pinflText = z.string().regex(PINFL_REGEX, 'validation.invalidPinfl');

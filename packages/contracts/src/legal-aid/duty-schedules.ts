@@ -9,10 +9,7 @@ import { idSchema } from '../common/ids';
 import { namedRef } from '../public/common';
 import { defineCalls, get, post } from '../kit/define-call';
 import { actionFlags } from '../kit/fields';
-import { calendarDate, statusHistoryItem } from './common';
-
-/** A month as `YYYY-MM`. */
-export const calendarMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalidDate');
+import { calendarDate, calendarMonth, statusHistoryItem } from './common';
 
 /** Which region's month: a regional chamber's own region when `regionId` is left out. */
 export const dutyMonthQuery = z.object({ regionId: idSchema.optional(), month: calendarMonth });

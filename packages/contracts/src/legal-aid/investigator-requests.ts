@@ -17,12 +17,12 @@ import {
   INVESTIGATOR_REQUEST_STATUS_VALUES,
   lawyerRef,
   LEGAL_AID_FILE_MAX_BYTES,
-  legalAidRef,
   pinflText,
-  reasonText,
+  idReasonBody,
   statusHistoryItem,
   storedFileRef,
 } from './common';
+import { namedRef } from '../public/common';
 
 /**
  * POST getInfo/org-request_create-send: the request, as JSON or as multipart/form-data fields (numbers
@@ -91,9 +91,9 @@ export const orgRequestItem = withId({
   personPinfl: z.string(),
   /** From the person registry; null when not found. */
   personName: z.string().nullable(),
-  region: legalAidRef,
-  language: legalAidRef,
-  legalAid: legalAidRef,
+  region: namedRef,
+  language: namedRef,
+  legalAid: namedRef,
   attendancePlace: z.string(),
   attendanceAt: z.string(),
   createdAt: z.string(),
@@ -203,9 +203,6 @@ export type OrgRequestDto = z.infer<typeof orgRequestDto>;
 /** POST getInfo/acceptOrgRequestNew {id}: the request and the order draft the acceptance created. */
 export const acceptOrgRequestResponse = z.object({ request: orgRequestItem, orderId: z.number().int() });
 
-/** POST getInfo/cancelOrgRequestNew {id, reason}; POST getInfo/notCompletedOrgRequest {id, reason}. */
-export const cancelOrgRequestBody = z.object({ id: idSchema, reason: reasonText });
-
 /**
  * POST getInfo/closeOrganizationRequest/{id}: multipart/form-data with the part `closeFile` (PDF, at
  * most 20 MB) and the field `comment`. Both are required.
@@ -296,12 +293,12 @@ export const orgRequestCalls = defineCalls(['legal aid: investigator requests'],
     permission: 'investigatorRequest.respond',
   }),
   cancelOrgRequestNew: post('getInfo/cancelOrgRequestNew', {
-    body: cancelOrgRequestBody,
+    body: idReasonBody,
     response: orgRequestItem,
     permission: 'investigatorRequest.create',
   }),
   notCompletedOrgRequest: post('getInfo/notCompletedOrgRequest', {
-    body: cancelOrgRequestBody,
+    body: idReasonBody,
     response: orgRequestItem,
     permission: 'investigatorRequest.create',
   }),

@@ -20,7 +20,6 @@ import {
   signBody,
   documentSignature,
   lawyerRef,
-  legalAidRef,
   pinflText,
   PROCEDURE_ROLE_VALUES,
   signingContent,
@@ -28,6 +27,7 @@ import {
   storedFileRef,
   tinText,
 } from './common';
+import { namedRef } from '../public/common';
 import { criminalCaseDto, orgRequestListResponse } from './investigator-requests';
 
 const nullableText = (max: number) =>
@@ -138,15 +138,15 @@ export const orderListItem = withId({
   orderDate: z.string().nullable(),
   lateSent: z.boolean(),
   scope: z.enum(ORDER_SCOPES),
-  contragent: legalAidRef.nullable(),
+  contragent: namedRef.nullable(),
   lawyer: lawyerRef,
   protectedPersonType: z.enum(PROTECTED_PERSON_TYPES),
   /** The person's full name, or the legal entity's name. */
   protectedPersonName: z.string().nullable(),
   personPinfl: z.string().nullable(),
   contragentInn: z.string().nullable(),
-  legalAid: legalAidRef.nullable(),
-  orderBase: legalAidRef.extend({ code: z.string() }).nullable(),
+  legalAid: namedRef.nullable(),
+  orderBase: namedRef.extend({ code: z.string() }).nullable(),
   caseNumber: z.string().nullable(),
   groundsDocNumber: z.string().nullable(),
   groundsDocDate: z.string().nullable(),
@@ -267,7 +267,7 @@ export const orderCreateCheckResponse = z.object({
   licenseActive: z.boolean(),
   canCreate: z.boolean(),
   /** The structure orders are issued by (null: personally). */
-  contragent: legalAidRef.nullable(),
+  contragent: namedRef.nullable(),
 });
 export type OrderCreateCheckResponse = z.infer<typeof orderCreateCheckResponse>;
 
@@ -309,13 +309,13 @@ export const orderForChecklistResponse = z.object({
   requestId: z.number().int().nullable(),
   caseNumber: z.string().nullable(),
   protectedPersonName: z.string().nullable(),
-  legalAid: legalAidRef.nullable(),
+  legalAid: namedRef.nullable(),
   /** The request's language of legal aid. */
-  language: legalAidRef.nullable(),
+  language: namedRef.nullable(),
   /** The Tashkent date of the request's attendance time. */
   attendanceDate: z.string().nullable(),
   /** The lawyer's current license type. */
-  licenseType: legalAidRef.nullable(),
+  licenseType: namedRef.nullable(),
   /** The checklist already made for the request, if any. */
   checklistId: z.number().int().nullable(),
 });

@@ -12,6 +12,7 @@ import { proseText, requiredLine } from '../common/text';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post, noContent } from '../kit/define-call';
 import { idBody } from '../legal-aid/common';
+import { namedRef } from '../public/common';
 import { letterCreateBody, letterDto } from './letters';
 
 const templateName = requiredLine(200);
@@ -53,11 +54,10 @@ export const docTemplateSourcesQuery = z.object({
   structureId: z.coerce.number().int().positive().optional(),
   search: searchText,
 });
-const choice = z.object({ id: z.number().int(), name: z.string() });
 export const docTemplateSources = z.object({
-  structures: z.array(choice),
-  lawyers: z.array(choice),
-  orders: z.array(choice),
+  structures: z.array(namedRef),
+  lawyers: z.array(namedRef),
+  orders: z.array(namedRef),
 });
 
 /** docTemplate/values: each field's value for the chosen records (the preview fills the body with them). */

@@ -128,10 +128,10 @@ export const halfYearReportListQuery = pageQuery(20, 100).extend({
   regionId: idSchema.optional(),
 });
 
-export const halfYearReportCreateBody = z.object({ year: reportYear, half: reportHalf });
 export const halfYearReportUpdateBody = z.object({ id: idSchema, forms: halfYearReportForms });
 
-export const halfYearPeriodQuery = z.object({ year: reportYear, half: reportHalf });
+/** A half-year: the one a director starts a report for, the one whose regional sums are read. */
+export const halfYearPeriod = z.object({ year: reportYear, half: reportHalf });
 
 /** One region's sum for a half-year: the reports its chamber accepted, figure by figure. */
 export const regionReportSum = z.object({
@@ -194,7 +194,7 @@ export const halfYearReportCalls = defineCalls(['half-year-reports'], {
     permission: 'signedIn',
   }),
   halfYearReportCreate: post('halfYearReport/create', {
-    body: halfYearReportCreateBody,
+    body: halfYearPeriod,
     response: halfYearReportDto,
     permission: 'report.fill',
     summary: "The director makes the structure's report for a half-year, prefilled from the portal's records",
@@ -221,7 +221,7 @@ export const halfYearReportCalls = defineCalls(['half-year-reports'], {
     permission: 'report.review',
   }),
   halfYearReportSums: get('halfYearReport/sums', {
-    query: halfYearPeriodQuery,
+    query: halfYearPeriod,
     response: halfYearReportSums,
     permission: 'report.review',
   }),

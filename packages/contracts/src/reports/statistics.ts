@@ -5,13 +5,11 @@
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
 import { defineCalls, get } from '../kit/define-call';
+import { calendarMonth } from '../legal-aid/common';
 import { namedRef } from '../public/common';
 
-/** A month as `YYYY-MM`. */
-const statisticsMonth = z.string().regex(/^\d{4}-(0[1-9]|1[0-2])$/, 'validation.invalidDate');
-
 /** The figures' region (a regional chamber: always its own) and month. */
-export const statisticsQuery = z.object({ regionId: idSchema.optional(), month: statisticsMonth });
+export const statisticsQuery = z.object({ regionId: idSchema.optional(), month: calendarMonth });
 export const statisticsExportQuery = statisticsQuery.extend({ format: z.enum(['csv', 'xlsx']) });
 
 /** The groups of figures, in the dashboard's order. */

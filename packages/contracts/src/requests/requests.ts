@@ -15,14 +15,8 @@ import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
 import { listOf, pageQuery, wholeListOf } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
-import {
-  calendarDate,
-  idBody,
-  idReasonBody,
-  legalAidRef,
-  pinflText,
-  statusHistoryItem,
-} from '../legal-aid/common';
+import { calendarDate, idBody, idReasonBody, pinflText, statusHistoryItem } from '../legal-aid/common';
+import { namedRef } from '../public/common';
 
 export const LAWYER_REQUEST_STATUS_VALUES = LAWYER_REQUEST_STATUSES;
 
@@ -42,7 +36,7 @@ export const requestTypeNode = withId({
 export const requestTypeByParentQuery = z.object({ parentId: idSchema.optional() });
 
 export const requestTemplateItem = withId({
-  requestType: legalAidRef,
+  requestType: namedRef,
   kind: z.enum(REQUEST_KIND_VALUES),
   name: z.string(),
   body: z.string(),
@@ -117,10 +111,10 @@ export const issuedCertificate = withId({
 
 export const lawyerRequestItem = withId({
   kind: z.enum(REQUEST_KIND_VALUES),
-  requestType: legalAidRef,
+  requestType: namedRef,
   status: z.enum(LAWYER_REQUEST_STATUS_VALUES),
   lawyer: z.object({ id: z.number().int(), fullName: z.string(), certificateNumber: z.string() }),
-  region: legalAidRef,
+  region: namedRef,
   delivery: z.enum(DELIVERY_METHODS),
   priceTiyin: z.number().int(),
   deliveryStatus: z.string().nullable(),
@@ -182,7 +176,7 @@ export const expiringCertificate = z.object({
   /** The mark on the day asked (WARNING, DANGER, EXPIRED). */
   expiry: z.enum(CERTIFICATE_EXPIRY_STATUSES),
   lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
-  region: legalAidRef,
+  region: namedRef,
 });
 export const expiringCertificatesQuery = pageQuery(20, 100).extend({ regionId: idSchema.optional() });
 

@@ -10,6 +10,7 @@ import { addDays, demoPersona, generatePerson } from '@portal/synthetic';
 import { ROLE_PERMISSIONS } from '@portal/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Database } from '../client';
+import { firstId } from '../rows';
 import { readTogether } from '../transaction';
 import {
   candidateDocuments,
@@ -40,12 +41,7 @@ export async function ensureDemoInternship(
   return transactionWithFiles(db, options.storage, async (tx, files) => {
     const [intern] = await tx.select().from(persons).where(eq(persons.pinfl, person.pinfl));
     if (!intern) return false;
-    const [had] = await tx
-      .select({ id: internships.id })
-      .from(internships)
-      .where(eq(internships.personId, intern.id))
-      .limit(1);
-    if (had) return false;
+    if (await firstId(tx, internships, eq(internships.personId, intern.id))) return false;
     const start = addDays(options.today, -STARTED_DAYS_AGO);
     const firms = await tx
       .select()

@@ -1,19 +1,21 @@
 import { z } from 'zod';
 
-/**
- * Paging as the spec uses it: `page` counts from 0; `limit` has a default and a ceiling per call.
- * A limit above the ceiling is clamped to it (not refused); a negative page or a non-number is a 400.
- */
+/** A page's number as the spec counts it: from 0; a negative page or a non-number is a 400. */
+export const pageNumber = z.coerce.number().int().min(0).max(1_000_000).default(0);
+
+/** A page's size: `defaultLimit` when none is asked, and one above the ceiling is clamped to it (not refused). */
+export function pageSize(defaultLimit: number, maxLimit: number) {
+  return z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(defaultLimit)
+    .transform((v) => Math.min(v, maxLimit));
+}
+
+/** Paging as the spec uses it: `page` (`pageNumber`) and `limit` with a default and a ceiling per call. */
 export function pageQuery(defaultLimit: number, maxLimit: number) {
-  return z.object({
-    page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-    limit: z.coerce
-      .number()
-      .int()
-      .min(1)
-      .default(defaultLimit)
-      .transform((v) => Math.min(v, maxLimit)),
-  });
+  return z.object({ page: pageNumber, limit: pageSize(defaultLimit, maxLimit) });
 }
 
 export { LIST_COUNT_AHEAD, LIST_COUNT_LIMIT, listCountedUpTo } from './list-count';

@@ -12,7 +12,7 @@ import {
 } from '@portal/domain';
 import { z } from 'zod';
 import { idList, idParams, idSchema } from '../common/ids';
-import { listOf, wholeListOf } from '../common/paging';
+import { listOf, pageNumber, pageSize, wholeListOf } from '../common/paging';
 import { requiredLine } from '../common/text';
 import { defineCalls, get, post } from '../kit/define-call';
 import { paymentLink } from '../requests/payments';
@@ -227,13 +227,8 @@ export type ExpertiseDto = z.infer<typeof expertiseDto>;
 
 /** expertise/list-own: the lawyer's requests, `page` (from 0) and `size` from the caller. */
 export const expertiseOwnQuery = z.object({
-  page: z.coerce.number().int().min(0).max(1_000_000).default(0),
-  size: z.coerce
-    .number()
-    .int()
-    .min(1)
-    .default(20)
-    .transform((v) => Math.min(v, 100)),
+  page: pageNumber,
+  size: pageSize(20, 100),
   status: z.enum(EXPERTISE_STATUSES).optional(),
 });
 

@@ -21,7 +21,7 @@ import {
 import { z } from 'zod';
 import { requiredLine } from '../common/text';
 import { actionFlags, counts, withId } from '../kit/fields';
-import { idList, idParams, idSchema } from '../common/ids';
+import { idList, idParams, idSchema, regionFilter } from '../common/ids';
 import { listOf, pageQuery } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import { idBody, idReasonBody, pinflText, statusHistoryItem, storedFileRef } from '../legal-aid/common';
@@ -150,7 +150,7 @@ export type AppealDto = z.infer<typeof appealDto>;
 export const appealListQuery = pageQuery(20, 1000).extend({
   kind: z.enum(APPEAL_KINDS).optional(),
   status: z.enum(APPEAL_STATUSES).optional(),
-  regionId: z.coerce.number().int().min(1).max(14).optional(),
+  regionId: regionFilter,
   fieldId: idSchema.optional(),
   /** 'true': only appeals a lawyer has taken (ACCEPTED, COMPLETED); 'false': only those nobody took. */
   taken: z.enum(['true', 'false']).optional(),

@@ -1,3 +1,4 @@
+import { REGIONS } from '@portal/domain';
 import { z } from 'zod';
 
 const INVALID_ID = { error: 'validation.invalidId' };
@@ -11,6 +12,9 @@ export const idSchema = z.coerce
   .int(INVALID_ID)
   .min(1, INVALID_ID)
   .max(2_147_483_647, INVALID_ID);
+/** A list's region filter: one of the regions (packages/domain `REGIONS`) by its id, or none. */
+export const regionFilter = z.coerce.number().int().min(1).max(REGIONS.length).optional();
+
 /** `{id}`: the record a path (or a query) names; a POST's body is `idBody` (legal-aid/common.ts). */
 export const idParams = z.object({ id: idSchema });
 

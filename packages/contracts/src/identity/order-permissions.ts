@@ -4,7 +4,7 @@
  */
 import { z } from 'zod';
 import { actionFlags, withId } from '../kit/fields';
-import { idSchema } from '../common/ids';
+import { idSchema, regionFilter } from '../common/ids';
 import { lawyerPerson } from '../common/person-name';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
@@ -41,7 +41,7 @@ export const orderAccessBody = z.object({ personId: idSchema, allowed: z.boolean
 /** GET contragent/orderRestrictionList: structures and their order restriction. */
 export const orderRestrictionListQuery = pageQuery(20, 100).extend({
   search: searchText,
-  regionId: z.coerce.number().int().min(1).max(14).optional(),
+  regionId: regionFilter,
   restricted: optionalBoolean,
 });
 export const orderRestrictionItem = withId({

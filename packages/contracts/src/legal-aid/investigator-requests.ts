@@ -6,7 +6,7 @@ import { ORDER_STATUSES } from '@portal/domain';
 import { z } from 'zod';
 import { optionalLine, requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
-import { idParams, idSchema } from '../common/ids';
+import { idParams, idSchema, regionFilter } from '../common/ids';
 import { listOf, pageQuery, searchText } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import {
@@ -217,7 +217,7 @@ export const orgRequestListQuery = pageQuery(20, 1000).extend({
   status: z.enum(INVESTIGATOR_REQUEST_STATUS_VALUES).optional(),
   /** Part of the case number, or the person's pinfl. */
   search: searchText,
-  regionId: z.coerce.number().int().min(1).max(14).optional(),
+  regionId: regionFilter,
   /** Attendance from / to (Tashkent dates, inclusive). */
   dateFrom: calendarDate.optional(),
   dateTo: calendarDate.optional(),

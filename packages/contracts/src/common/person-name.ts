@@ -23,3 +23,6 @@ export const lawyerPerson = {
   fullName: z.string(),
   certificateNumber: z.string(),
 };
+
+/** A lawyer as a list or a record names one: the lawyer's id and full name. */
+export const lawyerName = z.object({ id: z.number().int(), fullName: z.string() });

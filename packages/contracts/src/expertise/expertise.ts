@@ -11,6 +11,7 @@ import {
   type ExpertiseEvent,
 } from '@portal/domain';
 import { z } from 'zod';
+import { lawyerName } from '../common/person-name';
 import { idList, idParams, idSchema } from '../common/ids';
 import { listOf, pageNumber, pageSize, wholeListOf } from '../common/paging';
 import { requiredLine } from '../common/text';
@@ -160,7 +161,7 @@ export const expertiseItem = withId({
   order: z.object({ id: z.number().int(), number: z.string().nullable() }),
   organization: namedRef,
   researchType: namedRef,
-  lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
+  lawyer: lawyerName,
   expert: z.string().nullable(),
   amountTiyin: z.number().int(),
   paymentStatus: z.enum(EXPERTISE_PAYMENT_STATUSES),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { namedRef } from '../public/common';
 import { accountPerson, personName } from '../common/person-name';
 import { CANDIDATE_STATUSES, CERTIFICATE_EXPIRY_STATUSES } from '@portal/domain';
 import { defineCalls, get } from '../kit/define-call';
@@ -28,7 +29,7 @@ const lawyerSummary = z.object({
   certificateExpiry: z.enum(CERTIFICATE_EXPIRY_STATUSES).nullable(),
   status: z.string(),
   regionName: z.string().nullable(),
-  contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  contragent: namedRef.nullable(),
   licenses: z.array(
     z.object({
       serial: z.string().nullable(),
@@ -99,7 +100,7 @@ export const currentLawyerCandidateResponse = z.object({
   pinfl: z.string(),
   fullName: z.string(),
   lawyer: lawyerSummary.nullable(),
-  directs: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  directs: namedRef.nullable(),
   /** Whether the person may apply to the bar now (not a lawyer). */
   canApply: z.boolean(),
   /**

@@ -3,6 +3,7 @@
  * structure-level order restriction (REPUBLIC_CHAMBER, ADMIN): apps/api/src/modules/order-permissions.
  */
 import { z } from 'zod';
+import { namedRef } from '../public/common';
 import { actionFlags, withId } from '../kit/fields';
 import { idSchema, regionFilter } from '../common/ids';
 import { lawyerPerson } from '../common/person-name';
@@ -28,7 +29,7 @@ export const orderAccessListQuery = pageQuery(20, 100).extend({
 });
 export const orderAccessItem = z.object({
   ...lawyerPerson,
-  contragent: z.object({ id: z.number().int(), name: z.string() }).nullable(),
+  contragent: namedRef.nullable(),
   orderPermission: z.boolean(),
   can: actionFlags('allow', 'cancel'),
 });

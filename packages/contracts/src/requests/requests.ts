@@ -10,6 +10,7 @@ import {
   REQUEST_KINDS,
 } from '@portal/domain';
 import { z } from 'zod';
+import { lawyerName } from '../common/person-name';
 import { optionalLine, translatedText } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { idParams, idSchema } from '../common/ids';
@@ -175,7 +176,7 @@ export const expiringCertificate = z.object({
   endDate: z.string(),
   /** The mark on the day asked (WARNING, DANGER, EXPIRED). */
   expiry: z.enum(CERTIFICATE_EXPIRY_STATUSES),
-  lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
+  lawyer: lawyerName,
   region: namedRef,
 });
 export const expiringCertificatesQuery = pageQuery(20, 100).extend({ regionId: idSchema.optional() });

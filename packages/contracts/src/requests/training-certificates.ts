@@ -5,6 +5,7 @@
  */
 import { TRAINING_HOURS_MAX } from '@portal/domain';
 import { z } from 'zod';
+import { lawyerName } from '../common/person-name';
 import { requiredLine } from '../common/text';
 import { actionFlags, counts, withId } from '../kit/fields';
 import { idSchema } from '../common/ids';
@@ -29,7 +30,7 @@ export const trainingCertificateFields = z
   .refine((v) => v.endDate >= v.startDate, { path: ['endDate'], message: 'validation.endBeforeStart' });
 
 export const trainingCertificateItem = withId({
-  lawyer: z.object({ id: z.number().int(), fullName: z.string() }),
+  lawyer: lawyerName,
   courseName: z.string(),
   organizer: z.string(),
   startDate: z.string(),

@@ -19,8 +19,8 @@ export const regionSchema = referenceItemSchema.extend({
 });
 export type Region = z.infer<typeof regionSchema>;
 
-export const courtSchema = referenceItemSchema.extend({ regionId: z.number().int().nullable() });
-export type Court = z.infer<typeof courtSchema>;
+/** A value of a list kept per region (courts, departments): its region, null for a republic-level one. */
+export const regionalItemSchema = referenceItemSchema.extend({ regionId: z.number().int().nullable() });
 
 export const requestTypeSchema = referenceItemSchema.extend({ parentId: z.number().int().nullable() });
 
@@ -29,9 +29,6 @@ const TYPES_PAGE = pageQuery(50, 1000);
 const DIRECTORY_PAGE = pageQuery(100, 1000);
 /** A list that may be narrowed to one region (courts, departments). */
 const REGIONAL_PAGE = DIRECTORY_PAGE.extend({ regionId: idSchema.optional() });
-
-/** A value of a list kept per region (departments): its region, null for a republic-level one. */
-export const regionalItemSchema = referenceItemSchema.extend({ regionId: z.number().int().nullable() });
 
 /** A period a contract may run: its months. */
 export const periodItemSchema = referenceItemSchema.extend({ months: z.number().int() });
@@ -59,7 +56,7 @@ export const referenceCalls = defineCalls(['reference data'], {
   /** Grounds on which an order (warrant) is issued. */
   orderBaseList: referenceList('getInfo/orderBaseList', DIRECTORY_PAGE, referenceItemSchema),
   /** Courts, optionally of one region. */
-  directoryCourtList: referenceList('getInfo/directoryCourtList', REGIONAL_PAGE, courtSchema),
+  directoryCourtList: referenceList('getInfo/directoryCourtList', REGIONAL_PAGE, regionalItemSchema),
   /** Kinds of lawyer's request, a tree (parentId null at the top). */
   requestTypeList: referenceList(
     'getInfo/requestTypeList',

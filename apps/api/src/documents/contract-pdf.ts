@@ -1,4 +1,4 @@
-import type { ContractDto, Language } from '@portal/contracts';
+import type { ContractDto } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { translate, translatorFor } from '../i18n/translate';
@@ -9,6 +9,7 @@ import {
   renderSignedDocument,
   signatureBlock,
   signatureLine,
+  type SignedDocumentOptions,
 } from './signed-document';
 
 /**
@@ -17,7 +18,7 @@ import {
  */
 export async function renderContractPdf(
   c: Omit<ContractDto, 'history' | 'signingContent' | 'can'>,
-  options: { publicUrl: string; language: Language },
+  options: SignedDocumentOptions,
 ): Promise<Buffer> {
   const t = translatorFor(options.language, 'legal-aid:contractPdf.');
   const { url, qr } = await checkQr(options.publicUrl, c.publicId);

@@ -4,7 +4,7 @@
  * QR code of its public check) and the invoice (its lines, payee and payer, and the QR code of the page
  * it is paid on).
  */
-import type { ExpertiseDto, Language } from '@portal/contracts';
+import type { ExpertiseDto } from '@portal/contracts';
 import { formatDate, formatTiyin } from '@portal/domain';
 import type { Content, TableCell } from 'pdfmake/interfaces';
 import { translate, translatorFor } from '../i18n/translate';
@@ -17,13 +17,11 @@ import {
   renderSignedDocument,
   signatureBlock,
   signatureLine,
+  type SignedDocumentOptions,
 } from './signed-document';
 
 /** The sent conclusion of `r` (r.conclusion with its number). */
-export async function renderConclusionPdf(
-  r: ExpertiseDto,
-  options: { publicUrl: string; language: Language },
-): Promise<Buffer> {
+export async function renderConclusionPdf(r: ExpertiseDto, options: SignedDocumentOptions): Promise<Buffer> {
   const t = translatorFor(options.language, 'expertise:pdf.');
   const c = r.conclusion!;
   const { url, qr } = await checkQr(options.publicUrl, c.publicId);
@@ -48,10 +46,7 @@ export async function renderConclusionPdf(
 }
 
 /** The invoice of `r` (r.invoice), with the QR code of its payment page. */
-export async function renderInvoicePdf(
-  r: ExpertiseDto,
-  options: { publicUrl: string; language: Language },
-): Promise<Buffer> {
+export async function renderInvoicePdf(r: ExpertiseDto, options: SignedDocumentOptions): Promise<Buffer> {
   const t = translatorFor(options.language, 'expertise:pdf.');
   const invoice = r.invoice!;
   const sum = (tiyin: number) => `${formatTiyin(tiyin)} ${t('sum')}`;

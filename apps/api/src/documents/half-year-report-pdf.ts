@@ -1,4 +1,4 @@
-import type { HalfYearReportDto, Language } from '@portal/contracts';
+import type { HalfYearReportDto } from '@portal/contracts';
 import { formatDate, HALF_YEAR_REPORT_FORM_KEYS, HALF_YEAR_REPORT_FORMS } from '@portal/domain';
 import type { Content } from 'pdfmake/interfaces';
 import { translate, translatorFor } from '../i18n/translate';
@@ -10,6 +10,7 @@ import {
   renderSignedDocument,
   signatureBlock,
   signatureLine,
+  type SignedDocumentOptions,
 } from './signed-document';
 
 /**
@@ -21,7 +22,7 @@ export async function renderHalfYearReportPdf(
     HalfYearReportDto,
     'id' | 'status' | 'period' | 'structure' | 'forms' | 'directorSignature' | 'publicId' | 'returnReason'
   >,
-  options: { publicUrl: string; language: Language },
+  options: SignedDocumentOptions,
 ): Promise<Buffer> {
   const t = translatorFor(options.language, 'reports:');
   const { url, qr } = await checkQr(options.publicUrl, r.publicId);

@@ -3,12 +3,18 @@
  * the QR code of its public check page (check-service-doc/{publicId}), the signature block beside it (who
  * signed and when, the check's address under it) and the A4 page in the portal's font.
  */
-import type { DocumentSignature } from '@portal/contracts';
+import type { DocumentSignature, Language } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import type { Content, TDocumentDefinitions } from 'pdfmake/interfaces';
 import QRCode from 'qrcode';
 import type { Translator } from '../i18n/translate';
 import { orderCheckUrl, renderPdfDefinition } from './order-pdf';
+
+/** How a signed document is printed: the portal's address (its check page's) and the reader's language. */
+export interface SignedDocumentOptions {
+  publicUrl: string;
+  language: Language;
+}
 
 /** The check page of a registered document and its QR code; nulls while it is not registered. */
 export async function checkQr(publicUrl: string, publicId: string | null) {

@@ -63,9 +63,12 @@ export const candidatePhotosDto = z.object({
 });
 export type CandidatePhotosDto = z.infer<typeof candidatePhotosDto>;
 
+/** The person a filing or an internship is of. */
+const candidatePerson = z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() });
+
 export const candidateDocItem = withId({
   status: candidateStatus,
-  person: z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() }),
+  person: candidatePerson,
   region: namedRef,
   interviewAt: z.string().nullable(),
   createdAt: z.string(),
@@ -136,7 +139,7 @@ export const candidateFileParams = z.object({ id: idSchema, fileId: z.uuid() });
 /** An internship as lists and its page show it. */
 export const internshipItem = withId({
   status: internshipStatus,
-  person: z.object({ id: z.number().int(), fullName: z.string(), pinfl: z.string() }),
+  person: candidatePerson,
   contragent: namedRef,
   region: namedRef,
   startDate: z.string(),

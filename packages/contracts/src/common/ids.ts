@@ -15,6 +15,9 @@ export const idSchema = z.coerce
 /** A list's region filter: one of the regions (packages/domain `REGIONS`) by its id, or none. */
 export const regionFilter = z.coerce.number().int().min(1).max(REGIONS.length).optional();
 
+/** `{id}` of a stored file in a path: its UUID. */
+export const fileIdParams = z.object({ id: z.uuid('validation.invalidId') });
+
 /** `{id}`: the record a path (or a query) names; a POST's body is `idBody` (legal-aid/common.ts). */
 export const idParams = z.object({ id: idSchema });
 

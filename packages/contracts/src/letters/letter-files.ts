@@ -9,7 +9,7 @@ import { z } from 'zod';
 import { optionalLine, requiredLine } from '../common/text';
 import { wholeListOf } from '../common/paging';
 import { actionFlags, withId } from '../kit/fields';
-import { idParams, idSchema } from '../common/ids';
+import { fileIdParams, idParams, idSchema } from '../common/ids';
 import { defineCalls, del, get, post, noContent } from '../kit/define-call';
 import { idBody, storedFileRef } from '../legal-aid/common';
 
@@ -35,8 +35,6 @@ export const pdfFileCreateBody = z.object({
   fileId: z.uuid('validation.wrongData'),
   kind: z.enum(LETTER_FILE_KINDS),
 });
-
-const uuidParams = z.object({ id: z.uuid('validation.invalidId') });
 
 const additionTitle = requiredLine(300);
 const additionNote = optionalLine(4000);
@@ -67,7 +65,7 @@ export const letterFileCalls = defineCalls(['letters'], 'letter.view', {
     response: storedFileRef,
     summary: 'Uploads a letter file: a PDF, JPEG or PNG (judged by its bytes), at most 50 MB',
   }),
-  fileDelete: del('file/deleteById/:id', { params: uuidParams, response: noContent }),
+  fileDelete: del('file/deleteById/:id', { params: fileIdParams, response: noContent }),
   pdfFileCreate: post('pdfFiles/create', {
     body: pdfFileCreateBody,
     response: wholeListOf(letterFileItem),

@@ -14,7 +14,7 @@ import { z } from 'zod';
 import { optionalLine, requiredLine } from '../common/text';
 import { actionFlags, withId } from '../kit/fields';
 import { optionalEmail, optionalPhone } from '../common/contacts';
-import { idParams, idSchema } from '../common/ids';
+import { fileIdParams, idParams, idSchema } from '../common/ids';
 import { listOf } from '../common/paging';
 import { defineCalls, get, post } from '../kit/define-call';
 import { calendarDate, LEGAL_AID_FILE_MAX_BYTES } from '../legal-aid/common';
@@ -180,7 +180,7 @@ export const lawyerRecordCalls = defineCalls(['lawyer record'], {
     permission: 'request.review',
   }),
   lawyerRecordScan: get('getInfo/lawyerRecordScan/:id', {
-    params: z.object({ id: z.uuid('validation.invalidId') }),
+    params: fileIdParams,
     binary: true,
     permission: 'signedIn',
     summary: "A scan of a lawyer's record (training certificate, achievement, document) the caller may see",

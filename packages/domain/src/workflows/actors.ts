@@ -11,6 +11,9 @@ export type Actor = (typeof ACTORS)[number];
 /** The roles that hold lawyer status and act as an advocate (a director of a structure is an advocate too). */
 export const ADVOCATE_ACTORS = ['LAWYER', 'DIRECTOR', 'NEW_DIRECTOR'] as const satisfies readonly Actor[];
 
+/** A structure's director, whether a lawyer (DIRECTOR) or not (NEW_DIRECTOR). */
+export const DIRECTOR_ACTORS = ['DIRECTOR', 'NEW_DIRECTOR'] as const satisfies readonly Actor[];
+
 export function isActor(value: unknown): value is Actor {
   return typeof value === 'string' && (ACTORS as readonly string[]).includes(value);
 }

@@ -1,3 +1,4 @@
+import { DIRECTOR_ACTORS } from './actors';
 import { type EventOf, stepsBy, workflowTable } from './workflow';
 
 /**
@@ -9,9 +10,9 @@ import { type EventOf, stepsBy, workflowTable } from './workflow';
  */
 export const HALF_YEAR_REPORT_WORKFLOW = workflowTable({
   name: 'half-year-report',
-  creation: { DRAFT: ['DIRECTOR', 'NEW_DIRECTOR'] },
+  creation: { DRAFT: DIRECTOR_ACTORS },
   states: {
-    DRAFT: { SIGN: { to: 'DIRECTOR_SIGNED', who: ['DIRECTOR', 'NEW_DIRECTOR'] } },
+    DRAFT: { SIGN: { to: 'DIRECTOR_SIGNED', who: DIRECTOR_ACTORS } },
     DIRECTOR_SIGNED: stepsBy(['REGION_CHAMBER'], {
       REGION_ACCEPT: 'REGION_PALATA_ACCEPTED',
       RETURN: 'CANCELED',
@@ -22,7 +23,7 @@ export const HALF_YEAR_REPORT_WORKFLOW = workflowTable({
     }),
     REPUBLIC_PALATA_ACCEPTED: stepsBy(['MINISTRY'], { MINISTRY_SIGN: 'MINISTRY_SIGNED', RETURN: 'CANCELED' }),
     MINISTRY_SIGNED: 'final',
-    CANCELED: { EDIT: { to: 'DRAFT', who: ['DIRECTOR', 'NEW_DIRECTOR'] } },
+    CANCELED: { EDIT: { to: 'DRAFT', who: DIRECTOR_ACTORS } },
   },
 });
 

@@ -13,7 +13,8 @@ import type { Transaction } from '../db/transaction';
 import { AppError } from '../errors/app-error';
 import type { Visible } from '../http/policy';
 
-type TableWithId<Id> = PgTable & { id: AnyPgColumn<{ data: Id }> };
+/** A table whose rows are found by their `id`. */
+export type TableWithId<Id> = PgTable & { id: AnyPgColumn<{ data: Id }> };
 
 /** The row `id` of `table`, locked for the rest of the transaction; 404 when it does not exist. */
 export async function lockById<T extends TableWithId<number>>(

@@ -4,10 +4,16 @@
  * missing one (no query when the reader sees nothing).
  *
  *   const row = await oneVisible(withinVisible(templatePolicy.findVisible(caller), eq(docTemplates.id, id)), base);
+ *
+ * A row every reader may see (reference data, the content desk's own tables) is read by its id alone
+ * with `rowById`: 404 when there is none.
  */
-import type { SQL } from 'drizzle-orm';
+import { eq, type SQL } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import type { Executor } from '../db/transaction';
 import { AppError } from '../errors/app-error';
 import type { Visible } from '../http/policy';
+import type { TableWithId } from './lock';
 
 /** The first row `read(where)` answers, or 404 when there is none or `where` is null (nothing visible). */
 export async function oneVisible<R>(
@@ -18,4 +24,19 @@ export async function oneVisible<R>(
   const [row] = await read(where);
   if (!row) throw new AppError('NOT_FOUND');
   return row;
+}
+
+/** The row `id` of `table`; 404 when there is none (`notFound` gives it its own message, e.g. the field). */
+export async function rowById<T extends TableWithId<number>>(
+  db: Executor,
+  table: T,
+  id: number,
+  notFound: () => AppError = () => new AppError('NOT_FOUND'),
+): Promise<T['$inferSelect']> {
+  const [row] = await db
+    .select()
+    .from(table as PgTable)
+    .where(eq(table.id, id));
+  if (!row) throw notFound();
+  return row as T['$inferSelect'];
 }

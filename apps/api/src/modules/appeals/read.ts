@@ -24,7 +24,7 @@ import { AppError } from '../../errors/app-error';
 import { namedIn, nameIn, type NameColumns } from '../../http/localize';
 import { type Visible, withinVisible } from '../../http/policy';
 import { type Parts, readModel } from '../../kit/read-model';
-import { oneVisible } from '../../kit/visible';
+import { oneVisible, rowById } from '../../kit/visible';
 import { fullNameOf as fullName } from '../../people/person-row';
 import { historyItems, storedFile } from '../legal-aid';
 import type { AppealCaller } from './caller';
@@ -247,7 +247,6 @@ export type AppealViews = ReturnType<typeof appealViews>;
 
 /** The citizen as the appeal forms start from (clientsInfo): name, pinfl, the passport on record. */
 export async function accountOf(db: Database, personId: number) {
-  const [p] = await db.select().from(persons).where(eq(persons.id, personId));
-  if (!p) throw new AppError('NOT_FOUND');
+  const p = await rowById(db, persons, personId);
   return { fullName: fullName(p), pinfl: p.pinfl, passport: p.passport };
 }

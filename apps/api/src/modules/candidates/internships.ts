@@ -19,6 +19,7 @@ import {
 import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { lockById } from '../../kit/lock';
+import { rowById } from '../../kit/visible';
 import { recordCreation, transition } from '../../workflow/transition';
 import { actorOf, type LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
@@ -177,10 +178,9 @@ export async function createRestriction(
   input: CallBody<typeof internCalls.createInternRestriction, 'server'>,
 ): Promise<number> {
   return db.transaction(async (tx) => {
-    const [structure] = await tx.select().from(contragents).where(eq(contragents.id, input.contragentId));
-    if (!structure) throw new AppError('NOT_FOUND', { field: 'contragentId' });
-    if (!mayRestrictIn(caller, structure.regionId))
-      throw new AppError('NOT_FOUND', { field: 'contragentId' });
+    const refused = () => new AppError('NOT_FOUND', { field: 'contragentId' });
+    const structure = await rowById(tx, contragents, input.contragentId, refused);
+    if (!mayRestrictIn(caller, structure.regionId)) throw refused();
     const [row] = await tx
       .insert(internRestrictions)
       .values({ ...input, regionId: structure.regionId, createdByPersonId: caller.personId })

@@ -21,7 +21,7 @@ import {
 import { AppError } from '../../errors/app-error';
 import { namedIn, nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
-import { oneVisible } from '../../kit/visible';
+import { oneVisible, rowById } from '../../kit/visible';
 import { lawyerLanguagesOf, practiceFieldsOf } from '../../people/lawyers';
 import { fullNameOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
@@ -113,9 +113,7 @@ export function lawyerRecordViews(db: Database) {
     },
 
     async achievement(id: number) {
-      const [row] = await db.select().from(lawyerAwards).where(eq(lawyerAwards.id, id));
-      if (!row) throw new AppError('NOT_FOUND');
-      return achievementItem(row);
+      return achievementItem(await rowById(db, lawyerAwards, id));
     },
 
     async marks(caller: LegalAidCaller, now: Date, lawyerId?: number) {

@@ -15,6 +15,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { type FileStorage, saveFile, transactionWithFiles, type TransactionFiles } from '../../storage';
 import type { LegalAidCaller } from '../legal-aid';
 import { lockVisible } from '../../kit/lock';
+import { rowById } from '../../kit/visible';
 import { letterPolicy, uploadPolicy } from './policy';
 
 export const LETTER_FILE_TYPES = ['application/pdf', 'image/jpeg', 'image/png'] as const;
@@ -135,8 +136,7 @@ export async function attachFile(
 /** Removes one file from a draft (pdfFiles/deleteById); the upload stays the caller's. */
 export async function detachFile(db: Database, caller: LegalAidCaller, letterFileId: number) {
   await db.transaction(async (tx) => {
-    const [row] = await tx.select().from(letterFiles).where(eq(letterFiles.id, letterFileId));
-    if (!row) throw new AppError('NOT_FOUND');
+    const row = await rowById(tx, letterFiles, letterFileId);
     const letter = await lockVisible(tx, letterPolicy, caller, letters, row.letterId);
     letterPolicy.authorize(caller, 'edit', letter);
     await tx.delete(letterFiles).where(eq(letterFiles.id, letterFileId));

@@ -7,10 +7,10 @@ import { tashkentToday } from '@portal/domain';
 import { and, count, desc, eq, ilike, inArray, isNotNull, isNull, lt, or, type SQL } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { tablePage } from '../../db/paging';
 import { containsPattern } from '../../db/search';
 import { letters, mailReceipts } from '../../db/schema';
 import { withinVisible } from '../../http/policy';
+import { tableList } from '../../kit/table-list';
 import { oneVisible } from '../../kit/visible';
 import { historyItems } from '../legal-aid';
 import type { LegalAidCaller } from '../legal-aid';
@@ -19,6 +19,8 @@ import { isSender, letterBox, letterPolicy, partyOf, sentBy, sentTo } from './po
 
 type LetterRow = typeof letters.$inferSelect;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
+/** A box of letters: the last changed first. */
+const letterList = tableList(letters, [desc(letters.updatedAt), desc(letters.id)]);
 
 export interface LetterListFilter {
   page: number;
@@ -99,19 +101,9 @@ export function letterViews(db: Database, clock: Clock) {
     fileItems,
 
     async list(caller: LegalAidCaller, filter: LetterListFilter) {
-      const where = withinVisible(
-        letterPolicy.findVisible(caller),
-        boxCondition(caller, filter) ?? undefined,
-      );
-      if (where === null || boxCondition(caller, filter) === null) return { list: [], total: 0 };
-      const { rows, total } = await tablePage(
-        db,
-        letters,
-        where,
-        [desc(letters.updatedAt), desc(letters.id)],
-        filter,
-      );
-      return { list: rows.map((r) => item(caller, r)), total };
+      const box = boxCondition(caller, filter);
+      const where = box === null ? null : withinVisible(letterPolicy.findVisible(caller), box);
+      return letterList(db, where, filter, (r) => item(caller, r));
     },
 
     async dto(caller: LegalAidCaller, id: number): Promise<LetterDto> {

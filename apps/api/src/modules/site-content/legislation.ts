@@ -8,7 +8,6 @@ import type { legislationFields } from '@portal/contracts';
 import { and, desc, eq, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Database } from '../../db/client';
-import { tablePage } from '../../db/paging';
 import { legislation } from '../../db/schema';
 import { legislationSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
@@ -16,6 +15,8 @@ import type { Executor } from '../../db/transaction';
 import { notFound } from '../../errors/app-error';
 import { textIn } from '../../http/localize-text';
 import { lockById } from '../../kit/lock';
+import { tableList } from '../../kit/table-list';
+import { rowById } from '../../kit/visible';
 import { adminActionsOn } from '../admin';
 import type { AuthContext } from '../auth';
 import { legislationPolicy } from './policy';
@@ -43,11 +44,10 @@ function item(actor: AuthContext, row: Row, lang: Language): LegislationManageIt
 /** A change of the item in its history (who, when, what). */
 const history = adminActionsOn('LEGISLATION');
 
-async function oneRow(db: Executor, id: number): Promise<Row> {
-  const [row] = await db.select().from(legislation).where(eq(legislation.id, id));
-  if (!row) throw notFound('id');
-  return row;
-}
+const oneRow = (db: Executor, id: number): Promise<Row> => rowById(db, legislation, id, () => notFound('id'));
+
+/** Legislation, the latest adopted first. */
+const legislationList = tableList(legislation, [desc(legislation.adoptedOn), desc(legislation.id)]);
 
 export function legislationRegister(db: Database) {
   return {
@@ -60,14 +60,7 @@ export function legislationRegister(db: Database) {
       if (query.search) parts.push(containsSearch(legislationSearchText(legislation), query.search));
       if (query.kind) parts.push(eq(legislation.kind, query.kind));
       if (query.active) parts.push(eq(legislation.active, query.active === 'true'));
-      const { rows, total } = await tablePage(
-        db,
-        legislation,
-        parts.length ? and(...parts) : undefined,
-        [desc(legislation.adoptedOn), desc(legislation.id)],
-        query,
-      );
-      return { total, list: rows.map((r) => item(actor, r, lang)) };
+      return legislationList(db, and(...parts), query, (r) => item(actor, r, lang));
     },
     async one(actor: AuthContext, lang: Language, id: number) {
       return item(actor, await oneRow(db, id), lang);

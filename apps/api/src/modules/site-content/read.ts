@@ -3,13 +3,14 @@ import type { Language, NewsManageItem, NewsManageRecord, NewsState } from '@por
 import { NEWS_TEXT_KEYS } from '@portal/contracts';
 import { and, desc, eq, gt, lte, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tablePage } from '../../db/paging';
 import { files, news } from '../../db/schema';
 import { titleSearchText } from '../../db/schema/search-text';
 import { containsSearch } from '../../db/search';
 import type { Executor } from '../../db/transaction';
 import { notFound } from '../../errors/app-error';
 import { textIn } from '../../http/localize-text';
+import { tableList } from '../../kit/table-list';
+import { rowById } from '../../kit/visible';
 import type { AuthContext } from '../auth';
 import { newsPolicy, newsState } from './policy';
 
@@ -42,11 +43,8 @@ export function record(actor: AuthContext, row: NewsRow, lang: Language, now: Da
   return { ...item(actor, row, lang, now), texts };
 }
 
-export async function newsRow(db: Executor, id: number): Promise<NewsRow> {
-  const [row] = await db.select().from(news).where(eq(news.id, id));
-  if (!row) throw notFound('id');
-  return row;
-}
+export const newsRow = (db: Executor, id: number): Promise<NewsRow> =>
+  rowById(db, news, id, () => notFound('id'));
 
 /** The stored cover image of news item `id` (404 when the item is missing; undefined when it has none). */
 export async function newsImageFile(db: Executor, id: number) {
@@ -55,6 +53,9 @@ export async function newsImageFile(db: Executor, id: number) {
   const [file] = await db.select().from(files).where(eq(files.id, row.imageFileId));
   return file;
 }
+
+/** News, the newest first. */
+const newsList = tableList(news, [desc(news.createdAt), desc(news.id)]);
 
 export function newsDesk(db: Database) {
   return {
@@ -67,14 +68,7 @@ export function newsDesk(db: Database) {
       const parts: SQL[] = [];
       if (query.search) parts.push(containsSearch(titleSearchText(news), query.search));
       if (query.state) parts.push(stateIs(query.state, now));
-      const { rows, total } = await tablePage(
-        db,
-        news,
-        parts.length ? and(...parts) : undefined,
-        [desc(news.createdAt), desc(news.id)],
-        query,
-      );
-      return { total, list: rows.map((r) => item(actor, r, lang, now)) };
+      return newsList(db, and(...parts), query, (r) => item(actor, r, lang, now));
     },
     async one(actor: AuthContext, lang: Language, id: number, now: Date) {
       return record(actor, await newsRow(db, id), lang, now);

@@ -1,11 +1,11 @@
 import { createHash } from 'node:crypto';
 import type { Language } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
-import { and, desc, eq, sql, sum } from 'drizzle-orm';
+import { desc, eq, sql, sum } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tablePage } from '../../db/paging';
 import { dailyVisitors, siteInfo, visitorCounts } from '../../db/schema';
 import { nameIn } from '../../http/localize';
+import { tableList } from '../../kit/table-list';
 
 /**
  * Counts a browser once per day and answers today's and the all-time total of daily unique visitors.
@@ -38,23 +38,15 @@ export async function recordVisit(db: Database, visitorId: string, now: Date) {
   });
 }
 
+/** Site announcements, newest first. */
+const siteInfoList = tableList(siteInfo, [desc(siteInfo.createdAt), desc(siteInfo.id)]);
+
 /** Active site announcements, newest first, in the caller's language. */
 export async function listSiteInfo(db: Database, lang: Language, page: { page: number; limit: number }) {
-  const where = and(eq(siteInfo.active, true));
-  const { rows, total } = await tablePage(
-    db,
-    siteInfo,
-    where,
-    [desc(siteInfo.createdAt), desc(siteInfo.id)],
-    page,
-  );
-  return {
-    total,
-    list: rows.map((r) => ({
-      id: r.id,
-      name: nameIn(r, lang),
-      link: r.link,
-      createdAt: r.createdAt.toISOString(),
-    })),
-  };
+  return siteInfoList(db, eq(siteInfo.active, true), page, (r) => ({
+    id: r.id,
+    name: nameIn(r, lang),
+    link: r.link,
+    createdAt: r.createdAt.toISOString(),
+  }));
 }

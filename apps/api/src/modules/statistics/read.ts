@@ -10,10 +10,10 @@ import { APPEAL_KINDS } from '@portal/domain/appeals';
 import { APPEAL_STATUSES, EXPERTISE_STATUSES } from '@portal/domain/workflows';
 import { regions } from '../../db/schema';
 import { readTogether, type Executor } from '../../db/transaction';
-import { eq } from 'drizzle-orm';
 import { notFound } from '../../errors/app-error';
 import { namedIn } from '../../http/localize';
 import { translate } from '../../i18n/translate';
+import { rowById } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { statisticsRegion } from './policy';
 import {
@@ -52,9 +52,7 @@ export async function statisticsDashboard(
   const regionId = statisticsRegion(caller, query.regionId);
   let region: StatisticsDashboard['region'] = null;
   if (regionId !== undefined) {
-    const [row] = await db.select().from(regions).where(eq(regions.id, regionId));
-    if (!row) throw notFound('regionId');
-    region = namedIn(row, lang);
+    region = namedIn(await rowById(db, regions, regionId, () => notFound('regionId')), lang);
   }
   const range = { ...monthRange(query.month), regionId };
   const [requests, orders, appeals, licenses] = await readTogether(db, [

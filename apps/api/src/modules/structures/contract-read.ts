@@ -3,9 +3,10 @@ import type { ContractDto, Language } from '@portal/contracts';
 import { searchFilter } from '../../db/search';
 import { count, desc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pageWithTotal, tablePage } from '../../db/paging';
+import { pageWithTotal } from '../../db/paging';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
 import { withinVisible } from '../../http/policy';
+import { tableList } from '../../kit/table-list';
 import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { documentSignatureOf, historyItems, type LegalAidCaller } from '../legal-aid';
@@ -13,6 +14,8 @@ import { contractEnd, signingContentOf } from './contracts';
 import { contractPolicy, ownEmployments } from './policy';
 
 type ContractRow = typeof structureContracts.$inferSelect;
+/** Contracts, the newest first. */
+const contractList = tableList(structureContracts, [desc(structureContracts.id)]);
 
 export function contractViews(db: Database) {
   async function item(caller: LegalAidCaller, row: ContractRow) {
@@ -70,15 +73,7 @@ export function contractViews(db: Database) {
         contractPolicy.findVisible(caller),
         query.status ? eq(structureContracts.status, query.status) : undefined,
       );
-      if (where === null) return { list: [], total: 0 };
-      const { rows, total } = await tablePage(
-        db,
-        structureContracts,
-        where,
-        [desc(structureContracts.id)],
-        query,
-      );
-      return { list: await Promise.all(rows.map((r) => item(caller, r))), total };
+      return contractList(db, where, query, (r) => item(caller, r));
     },
 
     /** candidateDocument/ownEmployee: the current employees of the caller's structure. */

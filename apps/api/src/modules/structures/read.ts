@@ -1,10 +1,10 @@
 /** The reads of structures: the caller's own structure and filing, the chamber's list of filings. */
 import type { Language, OwnStructureDto, StructureRegistrationDto } from '@portal/contracts';
-import { and, desc, eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { tablePage } from '../../db/paging';
 import { contragents, persons, regions, structureRegistrations } from '../../db/schema';
 import { withinVisible } from '../../http/policy';
+import { tableList } from '../../kit/table-list';
 import { oneVisible } from '../../kit/visible';
 import { nameIn } from '../../http/localize';
 import { fullNameOf as fullName } from '../../people/person-row';
@@ -20,6 +20,8 @@ import {
 } from './policy';
 
 type RegistrationRow = typeof structureRegistrations.$inferSelect;
+/** Registration filings, the newest first. */
+const registrationList = tableList(structureRegistrations, [desc(structureRegistrations.id)]);
 
 export function structureViews(db: Database) {
   async function registrationDto(
@@ -96,20 +98,11 @@ export function structureViews(db: Database) {
       lang: Language,
       query: { page: number; limit: number; status?: RegistrationRow['status'] | undefined },
     ) {
-      const scope = registrationScope(caller);
-      if (scope === null) return { list: [], total: 0 };
-      const where = and(scope, query.status ? eq(structureRegistrations.status, query.status) : undefined);
-      const { rows, total } = await tablePage(
-        db,
-        structureRegistrations,
-        where,
-        [desc(structureRegistrations.id)],
-        query,
+      const where = withinVisible(
+        registrationScope(caller),
+        query.status ? eq(structureRegistrations.status, query.status) : undefined,
       );
-      return {
-        list: await Promise.all(rows.map((r) => registrationDto(caller, lang, r))),
-        total,
-      };
+      return registrationList(db, where, query, (r) => registrationDto(caller, lang, r));
     },
 
     /** One filing, for its applicant or the chamber of its region; 404 for anyone else. */

@@ -18,15 +18,14 @@ import {
 import { namedIn, nameIn } from '../../http/localize';
 import { readModel } from '../../kit/read-model';
 import { lawyerRefColumns, lawyerRefOf } from '../../people/lawyers';
-import { fullNameOf, nameColumnsOf } from '../../people/person-row';
+import { nameColumnsOf } from '../../people/person-row';
 import type { LegalAidCaller } from '../legal-aid';
 import { documentSignatureOf, historyItems } from '../legal-aid';
 import { awaitingCaller, checklistCan } from './policy';
+import { requestPeople, requestPeopleColumns, requestPeopleNames } from '../investigator-requests';
 import { checklistSigningContent } from './signing-content';
 
 const lawyerPerson = alias(persons, 'lawyer_person');
-const investigator = alias(persons, 'investigator');
-const subject = alias(persons, 'subject');
 
 /** The checklist list and the whole checklist, with the request, lawyer, investigator and subject names. */
 export const checklistRead = readModel({
@@ -41,15 +40,14 @@ export const checklistRead = readModel({
         },
         lawyer: lawyerRefColumns,
         lawyerPerson: nameColumnsOf(lawyerPerson),
-        investigator: nameColumnsOf(investigator),
-        subject: nameColumnsOf(subject),
+        ...requestPeopleColumns,
       })
       .from(checklists)
       .innerJoin(investigatorRequests, eq(investigatorRequests.id, checklists.requestId))
       .innerJoin(lawyers, eq(lawyers.id, checklists.lawyerId))
       .innerJoin(lawyerPerson, eq(lawyerPerson.id, lawyers.personId))
-      .innerJoin(investigator, eq(investigator.id, investigatorRequests.investigatorPersonId))
-      .leftJoin(subject, eq(subject.id, investigatorRequests.personId))
+      .innerJoin(requestPeople.investigator, requestPeople.investigatorJoin)
+      .leftJoin(requestPeople.subject, requestPeople.subjectJoin)
       .$dynamic(),
   order: [desc(checklists.updatedAt), desc(checklists.id)],
   item: (row, ctx: { caller: LegalAidCaller; lang: Language }): ChecklistListItem => {
@@ -60,9 +58,8 @@ export const checklistRead = readModel({
       orderId: c.orderId,
       status: c.status,
       caseNumber: row.request.caseNumber,
-      personName: row.subject ? fullNameOf(row.subject) : null,
+      ...requestPeopleNames(row),
       lawyer: lawyerRefOf(row.lawyer, row.lawyerPerson),
-      investigatorName: fullNameOf(row.investigator),
       feeTiyin: c.feeTiyin,
       sentForAgreementAt: c.sentForAgreementAt?.toISOString() ?? null,
       updatedAt: c.updatedAt.toISOString(),

@@ -28,9 +28,8 @@ import { drawRecordOf, requestDutyPool, waitReasonOf } from './draw';
 import { lawyerRefColumns } from '../../people/lawyers';
 import { fullNameOf, nameColumnsOf } from '../../people/person-row';
 import { requestCan } from './policy';
+import { requestPeople, requestPeopleColumns, requestPeopleNames } from './request-people';
 
-const investigator = alias(persons, 'investigator');
-const subject = alias(persons, 'subject');
 const lawyerPerson = alias(persons, 'lawyer_person');
 
 /** Statuses in which the request is with a lawyer (the card names them). */
@@ -62,8 +61,7 @@ export const requestRead = readModel({
     db
       .select({
         r: investigatorRequests,
-        investigator: nameColumnsOf(investigator),
-        subject: nameColumnsOf(subject),
+        ...requestPeopleColumns,
         region: regions,
         language: workLanguages,
         legalAid: legalAidTypes,
@@ -73,8 +71,8 @@ export const requestRead = readModel({
         checklist: { id: checklists.id, status: checklists.status },
       })
       .from(investigatorRequests)
-      .innerJoin(investigator, eq(investigator.id, investigatorRequests.investigatorPersonId))
-      .leftJoin(subject, eq(subject.id, investigatorRequests.personId))
+      .innerJoin(requestPeople.investigator, requestPeople.investigatorJoin)
+      .leftJoin(requestPeople.subject, requestPeople.subjectJoin)
       .innerJoin(regions, eq(regions.id, investigatorRequests.regionId))
       .innerJoin(workLanguages, eq(workLanguages.id, investigatorRequests.languageId))
       .innerJoin(legalAidTypes, eq(legalAidTypes.id, investigatorRequests.legalAidId))
@@ -94,9 +92,8 @@ export const requestRead = readModel({
       caseNumber: r.caseNumber,
       caseArticle: r.caseArticle,
       organizationName: r.organizationName,
-      investigatorName: fullNameOf(row.investigator),
+      ...requestPeopleNames(row),
       personPinfl: r.personPinfl,
-      personName: row.subject ? fullNameOf(row.subject) : null,
       region: namedIn(row.region, lang),
       language: namedIn(row.language, lang),
       legalAid: namedIn(row.legalAid, lang),

@@ -2,16 +2,11 @@
  * Who may see and do what with bar candidates, internships and intern restrictions (docs/domain.md
  * "Bar candidates", "Interns"). Routes and services ask here; a record the caller may not see is 404.
  */
-import {
-  availableEvents,
-  CANDIDATE_WORKFLOW,
-  type CandidateStatus,
-  INTERNSHIP_WORKFLOW,
-  type InternshipStatus,
-} from '@portal/domain';
+import { CANDIDATE_WORKFLOW, INTERNSHIP_WORKFLOW } from '@portal/domain';
 import { eq, or, type SQL } from 'drizzle-orm';
 import { candidateDocuments, candidatePhotos, internRestrictions, internships } from '../../db/schema';
 import { definePolicy } from '../../http/policy';
+import { stepFlags } from '../../kit/step-flags';
 import type { LegalAidCaller } from '../legal-aid';
 
 /** Chambers: REGION_CHAMBER its region, REPUBLIC_CHAMBER and ADMIN every region; null: not a chamber. */
@@ -33,16 +28,9 @@ export const candidatePolicy = definePolicy({
     return chamber === null ? own : or(own, chamber);
   },
   can: (caller: LegalAidCaller, row: { status: string; regionId: number }) => {
-    const events = inChamberRegion(caller, row.regionId)
-      ? availableEvents(CANDIDATE_WORKFLOW, row.status as CandidateStatus, caller.role)
-      : [];
-    return {
-      setInterview: events.includes('SET_INTERVIEW'),
-      startInterview: events.includes('START_INTERVIEW'),
-      pass: events.includes('PASS'),
-      fail: events.includes('FAIL'),
-      markAbsent: events.includes('MARK_ABSENT'),
-    };
+    const chamber = inChamberRegion(caller, row.regionId);
+    const steps = ['SET_INTERVIEW', 'START_INTERVIEW', 'PASS', 'FAIL', 'MARK_ABSENT'] as const;
+    return stepFlags(CANDIDATE_WORKFLOW, row.status, caller.role, chamber, steps);
   },
 });
 
@@ -60,10 +48,7 @@ export const internshipPolicy = definePolicy({
   },
   can: (caller: LegalAidCaller, row: { status: string; contragentId: number }) => {
     const director = caller.role === 'DIRECTOR' && caller.directedContragentId === row.contragentId;
-    const events = director
-      ? availableEvents(INTERNSHIP_WORKFLOW, row.status as InternshipStatus, caller.role)
-      : [];
-    return { complete: events.includes('COMPLETE'), terminate: events.includes('TERMINATE') };
+    return stepFlags(INTERNSHIP_WORKFLOW, row.status, caller.role, director, ['COMPLETE', 'TERMINATE']);
   },
 });
 

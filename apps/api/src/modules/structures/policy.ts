@@ -8,12 +8,12 @@ import {
   type ContractStatus,
   mayCreate,
   STRUCTURE_REGISTRATION_WORKFLOW,
-  type StructureRegistrationStatus,
 } from '@portal/domain';
 import { eq, or, type SQL } from 'drizzle-orm';
 import { contragents, employments, structureContracts, structureRegistrations } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { definePolicy } from '../../http/policy';
+import { stepFlags } from '../../kit/step-flags';
 import type { LegalAidCaller } from '../legal-aid';
 
 /** Whether the caller edits the data of the structure they direct (the director, registered structure). */
@@ -70,10 +70,7 @@ export function ownRegistrations(caller: LegalAidCaller): SQL {
 
 export function registrationCan(caller: LegalAidCaller, row: { status: string; regionId: number }) {
   const mine = caller.role === 'REGION_CHAMBER' && caller.regionId === row.regionId;
-  const events = mine
-    ? availableEvents(STRUCTURE_REGISTRATION_WORKFLOW, row.status as StructureRegistrationStatus, caller.role)
-    : [];
-  return { accept: events.includes('ACCEPT'), reject: events.includes('REJECT') };
+  return stepFlags(STRUCTURE_REGISTRATION_WORKFLOW, row.status, caller.role, mine, ['ACCEPT', 'REJECT']);
 }
 
 /**

@@ -11,9 +11,8 @@ import type {
   OwnCandidateDto,
 } from '@portal/contracts';
 import { CANDIDATE_LIVE_STATUSES, CANDIDATE_WORKFLOW, mayCreate } from '@portal/domain';
-import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client';
-import { pageWithTotal } from '../../db/paging';
 import {
   candidateDocumentFiles,
   candidateDocuments,
@@ -33,6 +32,7 @@ import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
 import { candidatePolicy, ownFilings } from './policy';
+import { registerPage } from './register-page';
 import { firstId } from '../../db/rows';
 
 /** The person's filing under way, if any. */
@@ -219,18 +219,10 @@ export function candidateViews(db: Database) {
         searchFilter(query.search, persons.searchText),
       ];
       const where = withinVisible(candidatePolicy.findVisible(caller), ...filters);
-      if (where === null) return { list: [], total: 0 };
-      const { rows, total } = await pageWithTotal(
-        baseQuery(db).where(where).orderBy(desc(candidateDocuments.id)).$dynamic(),
-        query,
-        () =>
-          db
-            .select({ n: count() })
-            .from(candidateDocuments)
-            .innerJoin(persons, eq(persons.id, candidateDocuments.personId))
-            .where(where),
+      const page = await registerPage(db, candidateDocuments, where, query, (w) =>
+        baseQuery(db).where(w).orderBy(desc(candidateDocuments.id)).$dynamic(),
       );
-      return { list: rows.map((r) => toItem(r, lang)), total };
+      return { list: page.rows.map((r) => toItem(r, lang)), total: page.total };
     },
     /** findNewLawyerByPnfl: the latest filing of the person with this PINFL that the caller may see. */
     async byPinfl(caller: LegalAidCaller, lang: Language, pinfl: string) {

@@ -7,7 +7,7 @@
 import type { InternRestrictionDto, InternshipDto, InternshipItem, Language } from '@portal/contracts';
 import { tashkentToday } from '@portal/domain';
 import { alias } from 'drizzle-orm/pg-core';
-import { and, count, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { countOf, pageWithTotal } from '../../db/paging';
 import { contragents, internRestrictions, internships, persons, regions } from '../../db/schema';
@@ -18,6 +18,7 @@ import { oneVisible } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
 import { internRestrictionPolicy, internshipPolicy, ownInternships } from './policy';
+import { registerPage } from './register-page';
 
 function internshipQuery(db: Database) {
   return db
@@ -118,18 +119,10 @@ export function internViews(db: Database) {
         query.status ? eq(internships.status, query.status) : undefined,
         searchFilter(query.search, persons.searchText),
       );
-      if (where === null) return { list: [], total: 0 };
-      const { rows, total } = await pageWithTotal(
-        internshipQuery(db).where(where).orderBy(desc(internships.id)).$dynamic(),
-        query,
-        () =>
-          db
-            .select({ n: count() })
-            .from(internships)
-            .innerJoin(persons, eq(persons.id, internships.personId))
-            .where(where),
+      const page = await registerPage(db, internships, where, query, (w) =>
+        internshipQuery(db).where(w).orderBy(desc(internships.id)).$dynamic(),
       );
-      return { list: rows.map((r) => toItem(r, lang)), total };
+      return { list: page.rows.map((r) => toItem(r, lang)), total: page.total };
     },
     async own(caller: LegalAidCaller, lang: Language) {
       const rows = await internshipQuery(db).where(ownInternships(caller)).orderBy(desc(internships.id));

@@ -4,7 +4,9 @@ import type { Clock } from '../../src/clock';
 import { type Config, loadConfig } from '../../src/config';
 import type { Database } from '../../src/db/client';
 import { createFileStorage, type FileStorage } from '../../src/storage';
+import type { Role } from '@portal/domain';
 import { createTestDatabase } from './database';
+import { signInAs } from './factories';
 
 export interface TestContext {
   app: App;
@@ -97,3 +99,25 @@ export const callerOf =
   (ctx: Pick<TestContext, 'app'>) =>
   (...args: Parameters<typeof injectAs> extends [unknown, ...infer Rest] ? Rest : never) =>
     injectAs(ctx, ...args);
+
+/**
+ * The request headers of one person of each role named, signed in before the file's tests. Each is an
+ * object given at once and filled then, so the file may take them apart where it declares them:
+ *
+ *   const { ministry, lawyer } = useSignedIn(ctx, { ministry: 'MINISTRY', lawyer: 'LAWYER' });
+ *   await call('POST', 'content/news/create', ministry, body);
+ */
+export function useSignedIn<K extends string>(
+  ctx: Pick<TestContext, 'db'>,
+  roles: Record<K, Role>,
+): Record<K, Record<string, string>> {
+  const who = Object.fromEntries(Object.keys(roles).map((key) => [key, {}])) as Record<
+    K,
+    Record<string, string>
+  >;
+  beforeAll(async () => {
+    for (const [key, role] of Object.entries(roles) as [K, Role][])
+      Object.assign(who[key], (await signInAs(ctx.db, role)).headers);
+  });
+  return who;
+}

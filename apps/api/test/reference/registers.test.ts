@@ -4,24 +4,18 @@
  * the permission, a missing name, a duplicate code, a fixed list) are localized and store nothing.
  */
 import { eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { referenceValues, workLanguages } from '../../src/db/schema';
-import { createLawyer, createPerson, signInAs } from '../helpers/factories';
+import { createLawyer, createPerson } from '../helpers/factories';
 import { byLanguage, FIELD_MANDATORY, inFour } from '../helpers/languages';
-import { callerOf, useTestApp } from '../helpers/test-app';
+import { callerOf, useSignedIn, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let ministry: Record<string, string>;
-let lawyer: Record<string, string>;
+const { ministry, lawyer } = useSignedIn(ctx, { ministry: 'MINISTRY', lawyer: 'LAWYER' });
 
 const call = callerOf(ctx);
 
 const names = { nameLt: 'Nemis tili', nameRu: 'Немецкий язык', nameEng: 'German' };
-
-beforeAll(async () => {
-  ministry = (await signInAs(ctx.db, 'MINISTRY')).headers;
-  lawyer = (await signInAs(ctx.db, 'LAWYER')).headers;
-});
 
 describe('reference-data registers', () => {
   it('adds a value: it is offered at once in the public list, uz generated from lt, the addition in its history', async () => {

@@ -5,16 +5,17 @@
  * missing title, a bad date or kind, a link that is not a web address) are localized and store nothing.
  */
 import { count, eq } from 'drizzle-orm';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { adminActions, legislation } from '../../src/db/schema';
-import { signInAs } from '../helpers/factories';
-import { callerOf, useTestApp } from '../helpers/test-app';
+import { callerOf, useSignedIn, useTestApp } from '../helpers/test-app';
 
 const ctx = useTestApp();
-let ministry: Record<string, string>;
-let admin: Record<string, string>;
-let lawyer: Record<string, string>;
-let chamber: Record<string, string>;
+const { ministry, admin, lawyer, chamber } = useSignedIn(ctx, {
+  ministry: 'MINISTRY',
+  admin: 'ADMIN',
+  lawyer: 'LAWYER',
+  chamber: 'REGION_CHAMBER',
+});
 
 const entry = {
   kind: 'LAW',
@@ -39,13 +40,6 @@ const publicList = async (lang = 'eng') =>
 const stored = async () => ({
   entries: await ctx.db.select().from(legislation),
   history: (await ctx.db.select({ n: count() }).from(adminActions))[0]!.n,
-});
-
-beforeAll(async () => {
-  ministry = (await signInAs(ctx.db, 'MINISTRY')).headers;
-  admin = (await signInAs(ctx.db, 'ADMIN')).headers;
-  lawyer = (await signInAs(ctx.db, 'LAWYER')).headers;
-  chamber = (await signInAs(ctx.db, 'REGION_CHAMBER')).headers;
 });
 
 describe('the legislation register', () => {

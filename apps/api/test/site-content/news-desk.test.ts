@@ -7,19 +7,20 @@
  */
 import { count, eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
 import { adminActions, files, news } from '../../src/db/schema';
-import { signInAs } from '../helpers/factories';
 import { FIELD_MANDATORY } from '../helpers/languages';
 import { multipart } from '../helpers/legal-aid-world';
-import { callerOf, useTestApp } from '../helpers/test-app';
+import { callerOf, useSignedIn, useTestApp } from '../helpers/test-app';
 
 const clock = manualClock('2026-11-02T06:00:00Z');
 const ctx = useTestApp({}, undefined, { clock });
-let ministry: Record<string, string>;
-let lawyer: Record<string, string>;
-let chamber: Record<string, string>;
+const { ministry, lawyer, chamber } = useSignedIn(ctx, {
+  ministry: 'MINISTRY',
+  lawyer: 'LAWYER',
+  chamber: 'REGION_CHAMBER',
+});
 
 const texts = {
   titleLt: 'Yuridik yordam kuni',
@@ -64,12 +65,6 @@ const stored = async () => ({
   news: (await ctx.db.select({ n: count() }).from(news))[0]!.n,
   files: (await ctx.db.select({ n: count() }).from(files))[0]!.n,
   history: (await ctx.db.select({ n: count() }).from(adminActions))[0]!.n,
-});
-
-beforeAll(async () => {
-  ministry = (await signInAs(ctx.db, 'MINISTRY')).headers;
-  lawyer = (await signInAs(ctx.db, 'LAWYER')).headers;
-  chamber = (await signInAs(ctx.db, 'REGION_CHAMBER')).headers;
 });
 
 describe('the news desk', () => {

@@ -15,3 +15,20 @@ export function inOneTransaction<A extends unknown[], R>(
 ) {
   return (db: Database, ...args: A): Promise<R> => db.transaction((tx) => change(tx, ...args));
 }
+
+/**
+ * A sweep's changes (a daily job's), each item in a transaction of its own, one after another: `change`
+ * reads its item again under its lock and answers whether it changed it (another process sweeping the
+ * same day may have been first, or the item no longer qualifies). Answers how many it changed.
+ *
+ *   const reminded = await eachInOwnTransaction(db, late, async (tx, { id }) => {…; return true; });
+ */
+export async function eachInOwnTransaction<T>(
+  db: Database,
+  items: readonly T[],
+  change: (tx: Transaction, item: T) => Promise<boolean>,
+): Promise<number> {
+  let changed = 0;
+  for (const item of items) if (await db.transaction((tx) => change(tx, item))) changed++;
+  return changed;
+}

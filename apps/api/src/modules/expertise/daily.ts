@@ -10,6 +10,7 @@ import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { expertiseRequests } from '../../db/schema';
 import { lockById } from '../../kit/lock';
+import { eachInOwnTransaction } from '../../kit/transaction';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { transition } from '../../workflow/transition';
 import { notify } from '../notifications';
@@ -31,53 +32,45 @@ const overdueNotReminded = (today: string) =>
 
 /** Expires the invoices unpaid past their term and reminds the overdue requests on `today`; answers how many of each. */
 export async function sweepExpertise(db: Database, today: string, now: Date) {
-  let expired = 0;
-  let reminded = 0;
   const unpaid = await db
     .select({ id: expertiseRequests.id })
     .from(expertiseRequests)
     .where(unpaidPast(today));
-  for (const { id } of unpaid) {
-    const done = await db.transaction(async (tx) => {
-      await lockById(tx, expertiseRequests, id);
-      const [still] = await tx
-        .select({ due: expertiseRequests.invoiceDueOn })
-        .from(expertiseRequests)
-        .where(and(eq(expertiseRequests.id, id), unpaidPast(today)));
-      if (!still) return false;
-      const due = formatDate(still.due);
-      await transition(tx, 'expertise', {
-        id,
-        event: 'EXPIRE',
-        actor: SYSTEM_ACTOR,
-        comment: `invoice due ${due}`,
-        set: { paymentStatus: 'EXPIRED' },
-        notifications: (row) => toLawyer(row, 'EXPIRE'),
-      });
-      return true;
+  const expired = await eachInOwnTransaction(db, unpaid, async (tx, { id }) => {
+    await lockById(tx, expertiseRequests, id);
+    const [still] = await tx
+      .select({ due: expertiseRequests.invoiceDueOn })
+      .from(expertiseRequests)
+      .where(and(eq(expertiseRequests.id, id), unpaidPast(today)));
+    if (!still) return false;
+    const due = formatDate(still.due);
+    await transition(tx, 'expertise', {
+      id,
+      event: 'EXPIRE',
+      actor: SYSTEM_ACTOR,
+      comment: `invoice due ${due}`,
+      set: { paymentStatus: 'EXPIRED' },
+      notifications: (row) => toLawyer(row, 'EXPIRE'),
     });
-    if (done) expired++;
-  }
+    return true;
+  });
   const late = await db
     .select({ id: expertiseRequests.id })
     .from(expertiseRequests)
     .where(overdueNotReminded(today));
-  for (const { id } of late) {
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(expertiseRequests)
-        .set({ overdueRemindedAt: now })
-        .where(and(eq(expertiseRequests.id, id), overdueNotReminded(today)))
-        .returning();
-      if (!row) return false;
-      const deadline = formatDate(row.deadline);
-      await notify(tx, [
-        ...toLawyer(row, 'OVERDUE', { deadline }),
-        ...expertiseNotice(row.expertPersonId, 'OVERDUE', id, { id, deadline }),
-      ]);
-      return true;
-    });
-    if (done) reminded++;
-  }
+  const reminded = await eachInOwnTransaction(db, late, async (tx, { id }) => {
+    const [row] = await tx
+      .update(expertiseRequests)
+      .set({ overdueRemindedAt: now })
+      .where(and(eq(expertiseRequests.id, id), overdueNotReminded(today)))
+      .returning();
+    if (!row) return false;
+    const deadline = formatDate(row.deadline);
+    await notify(tx, [
+      ...toLawyer(row, 'OVERDUE', { deadline }),
+      ...expertiseNotice(row.expertPersonId, 'OVERDUE', id, { id, deadline }),
+    ]);
+    return true;
+  });
   return { expired, reminded };
 }

@@ -8,6 +8,7 @@ import { formatDate, HALF_YEAR_REPORT_HANDED_IN, reportReminderOn } from '@porta
 import { and, eq, isNull, notInArray, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, contragentTypes, halfYearReportReminders, halfYearReports } from '../../db/schema';
+import { eachInOwnTransaction } from '../../kit/transaction';
 import { notices, notify } from '../notifications';
 import { periodParams } from './notices';
 import { mustReport } from './policy';
@@ -35,32 +36,27 @@ export async function sweepReportReminders(db: Database, today: string): Promise
     .innerJoin(contragentTypes, eq(contragentTypes.id, contragents.typeId))
     .leftJoin(halfYearReports, ofPeriod(contragents.id))
     .where(and(mustReport(), notHandedIn));
-  let sent = 0;
-  for (const c of candidates) {
-    const done = await db.transaction(async (tx) => {
-      // Signed meanwhile: no reminder.
-      const [report] = await tx
-        .select({ status: halfYearReports.status })
-        .from(halfYearReports)
-        .where(ofPeriod(c.id));
-      if (report && (HALF_YEAR_REPORT_HANDED_IN as readonly string[]).includes(report.status)) return false;
-      const [row] = await tx
-        .insert(halfYearReportReminders)
-        .values({ contragentId: c.id, year: period.year, half: period.half, daysBefore })
-        .onConflictDoNothing()
-        .returning({ id: halfYearReportReminders.contragentId });
-      if (!row) return false;
-      await notify(
-        tx,
-        reminderNotice(c.directorPersonId!, 'REPORT_REMINDER', c.id, {
-          ...periodParams(period),
-          due: formatDate(period.due),
-          days: daysBefore,
-        }),
-      );
-      return true;
-    });
-    if (done) sent++;
-  }
-  return sent;
+  return eachInOwnTransaction(db, candidates, async (tx, c) => {
+    // Signed meanwhile: no reminder.
+    const [report] = await tx
+      .select({ status: halfYearReports.status })
+      .from(halfYearReports)
+      .where(ofPeriod(c.id));
+    if (report && (HALF_YEAR_REPORT_HANDED_IN as readonly string[]).includes(report.status)) return false;
+    const [row] = await tx
+      .insert(halfYearReportReminders)
+      .values({ contragentId: c.id, year: period.year, half: period.half, daysBefore })
+      .onConflictDoNothing()
+      .returning({ id: halfYearReportReminders.contragentId });
+    if (!row) return false;
+    await notify(
+      tx,
+      reminderNotice(c.directorPersonId!, 'REPORT_REMINDER', c.id, {
+        ...periodParams(period),
+        due: formatDate(period.due),
+        days: daysBefore,
+      }),
+    );
+    return true;
+  });
 }

@@ -15,9 +15,9 @@ import {
 import { and, eq, isNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { contragents, lawyerCertificates, lawyers } from '../../db/schema';
+import { eachInOwnTransaction } from '../../kit/transaction';
 import { notices, notify } from '../notifications';
 
-type Mark = NonNullable<ReturnType<typeof certificateExpiryOn>>;
 const certificateNotice = notices('requests', 'lawyer-certificate');
 
 /** Marks the certificates due on `today` ('YYYY-MM-DD'); answers how many got a new mark. */
@@ -40,32 +40,27 @@ export async function sweepCertificateExpiry(db: Database, today: string): Promi
         or(isNull(lawyerCertificates.expiry), lt(lawyerCertificates.expiry, 'EXPIRED')),
       ),
     );
-  let marked = 0;
-  for (const c of candidates) {
+  const due = candidates.flatMap((c) => {
     const mark = certificateExpiryOn(c.endDate, today);
-    if (!mark) continue;
-    const done = await db.transaction(async (tx) => {
-      const [row] = await tx
-        .update(lawyerCertificates)
-        .set({ expiry: mark })
-        .where(
-          and(
-            eq(lawyerCertificates.id, c.id),
-            or(isNull(lawyerCertificates.expiry), lt(lawyerCertificates.expiry, mark as Mark)),
-          ),
-        )
-        .returning({ id: lawyerCertificates.id });
-      if (!row) return false;
-      const recipients = new Set(
-        [c.lawyerPersonId, c.directorPersonId].filter((p): p is number => p !== null),
-      );
-      const params = { number: c.number, endDate: c.endDate };
-      await notify(tx, certificateNotice([...recipients], `CERTIFICATE_${mark}`, c.id, params));
-      return true;
-    });
-    if (done) marked++;
-  }
-  return marked;
+    return mark ? [{ ...c, mark }] : [];
+  });
+  return eachInOwnTransaction(db, due, async (tx, { mark, ...c }) => {
+    const [row] = await tx
+      .update(lawyerCertificates)
+      .set({ expiry: mark })
+      .where(
+        and(
+          eq(lawyerCertificates.id, c.id),
+          or(isNull(lawyerCertificates.expiry), lt(lawyerCertificates.expiry, mark)),
+        ),
+      )
+      .returning({ id: lawyerCertificates.id });
+    if (!row) return false;
+    const recipients = new Set([c.lawyerPersonId, c.directorPersonId].filter((p): p is number => p !== null));
+    const params = { number: c.number, endDate: c.endDate };
+    await notify(tx, certificateNotice([...recipients], `CERTIFICATE_${mark}`, c.id, params));
+    return true;
+  });
 }
 
 /** The next sweep: at the next Tashkent midnight (00:00 +05:00) after `now`. */

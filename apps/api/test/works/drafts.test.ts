@@ -21,6 +21,7 @@ import { callApi, member, type Member } from '../helpers/legal-aid-world';
 import { useTestApp } from '../helpers/test-app';
 import { contragents } from '../../src/db/schema';
 import { eq } from 'drizzle-orm';
+import type { AnyPgColumn, PgInsertValue, PgTable } from 'drizzle-orm/pg-core';
 
 const ctx = useTestApp();
 const SAMARQAND = 8;
@@ -30,6 +31,21 @@ let director: Member;
 let citizen: Member;
 /** `kind:id` of each person's drafts, as the data set made them. */
 const own: Record<'lawyer' | 'director', string[]> = { lawyer: [], director: [] };
+
+/** Adds `rows` to `table`, the first of them `name`'s draft of `kind` (the list's `kind:id`); answers their ids. */
+async function withDraft<T extends PgTable & { id: AnyPgColumn<{ data: number }> }>(
+  name: keyof typeof own,
+  kind: string,
+  table: T,
+  rows: T['$inferInsert'][],
+): Promise<number[]> {
+  const made = await ctx.db
+    .insert(table)
+    .values(rows as PgInsertValue<T>[])
+    .returning({ id: table.id });
+  own[name].push(`${kind}:${made[0]!.id}`);
+  return made.map((r) => r.id as number);
+}
 
 beforeAll(async () => {
   const db = ctx.db;
@@ -62,11 +78,11 @@ beforeAll(async () => {
       personLastName: last,
       personFirstName: 'Ali',
     });
-    const madeOrders = await db
-      .insert(orders)
-      .values([order('DRAFT', `Draft-${name}`), order('CREATED', 'Issued'), order('DELETED', 'Gone')])
-      .returning();
-    own[name].push(`order:${madeOrders[0]!.id}`);
+    const [, issuedId] = await withDraft(name, 'order', orders, [
+      order('DRAFT', `Draft-${name}`),
+      order('CREATED', 'Issued'),
+      order('DELETED', 'Gone'),
+    ]);
     const letter = (status: string, subject: string) => ({
       status,
       subject,
@@ -78,11 +94,11 @@ beforeAll(async () => {
       recipientName: 'Samarqand chamber',
       authorPersonId: who.personId,
     });
-    const madeLetters = await db
-      .insert(letters)
-      .values([letter('DRAFT', `Draft letter of ${name}`), letter('SENT', 'Sent'), letter('DELETED', 'Gone')])
-      .returning();
-    own[name].push(`letter:${madeLetters[0]!.id}`);
+    await withDraft(name, 'letter', letters, [
+      letter('DRAFT', `Draft letter of ${name}`),
+      letter('SENT', 'Sent'),
+      letter('DELETED', 'Gone'),
+    ]);
     const request = (status: 'DRAFT' | 'SEND') => ({
       lawyerId,
       authorPersonId: who.personId,
@@ -91,13 +107,9 @@ beforeAll(async () => {
       kind: 'LEGAL_AID' as const,
       status,
     });
-    const madeRequests = await db
-      .insert(lawyerRequests)
-      .values([request('DRAFT'), request('SEND')])
-      .returning();
-    own[name].push(`lawyerRequest:${madeRequests[0]!.id}`);
+    await withDraft(name, 'lawyerRequest', lawyerRequests, [request('DRAFT'), request('SEND')]);
     const expertise = (status: 'TEMPORARY' | 'NEW') => ({
-      orderId: madeOrders[1]!.id,
+      orderId: issuedId!,
       lawyerId,
       authorPersonId: who.personId,
       organizationId: organization!.id,
@@ -105,11 +117,7 @@ beforeAll(async () => {
       questions: 'Savollar',
       status,
     });
-    const madeExpertise = await db
-      .insert(expertiseRequests)
-      .values([expertise('TEMPORARY'), expertise('NEW')])
-      .returning();
-    own[name].push(`expertise:${madeExpertise[0]!.id}`);
+    await withDraft(name, 'expertise', expertiseRequests, [expertise('TEMPORARY'), expertise('NEW')]);
   }
   const report = (year: number, status: string) => ({
     contragentId: firm.id,
@@ -120,11 +128,10 @@ beforeAll(async () => {
     forms: emptyReportForms(),
     prefilled: emptyReportForms(),
   });
-  const reports = await db
-    .insert(halfYearReports)
-    .values([report(2026, 'DRAFT'), report(2025, 'DIRECTOR_SIGNED')])
-    .returning();
-  own.director.push(`halfYearReport:${reports[0]!.id}`);
+  await withDraft('director', 'halfYearReport', halfYearReports, [
+    report(2026, 'DRAFT'),
+    report(2025, 'DIRECTOR_SIGNED'),
+  ]);
 });
 
 const list = (who: Member, query = '', lang = 'eng') =>

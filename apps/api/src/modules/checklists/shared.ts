@@ -1,8 +1,9 @@
 /**
- * What the checklist use cases share: the checklist row, its workflow entity, the refusal of an unknown
- * reference id, and the rows a lawyer's or an investigator's step locks (the kit's lockVisible under
- * policy.ts's step policies).
+ * What the checklist use cases share: the checklist row, its workflow entity, a change of the report (one
+ * transaction, an unknown reference id refused), and the rows a lawyer's or an investigator's step locks
+ * (the kit's lockVisible under policy.ts's step policies).
  */
+import type { Database } from '../../db/client';
 import { checklists, investigatorRequests } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { withReferenceMessage } from '../../errors/database-errors';
@@ -16,9 +17,17 @@ export type ChecklistRow = typeof checklists.$inferSelect;
 /** The workflow entity of checklists (packages/domain CHECKLIST_WORKFLOW). */
 export const CHECKLIST_ENTITY = 'checklist';
 
-/** Unknown reference ids are a 400 naming the field, not a 500 (errors/database-errors.ts). */
-export const withReferences = <T>(work: () => Promise<T>) =>
-  withReferenceMessage('legal-aid:error.unknownReference', work);
+/**
+ * A change of the report the lawyer fills (create, update) as a service function of the database and its
+ * own arguments: one transaction, whose unknown reference ids are a 400 naming the field, not a 500
+ * (errors/database-errors.ts).
+ */
+export const reportChange =
+  <A extends unknown[], R>(change: (tx: Transaction, ...args: A) => Promise<R>) =>
+  (db: Database, ...args: A): Promise<R> =>
+    withReferenceMessage('legal-aid:error.unknownReference', () =>
+      db.transaction((tx) => change(tx, ...args)),
+    );
 
 /** The checklist a lawyer's step changes, locked: one the acting lawyer fills; anyone else's is a 404. */
 export async function lockFilledChecklist(tx: Transaction, actor: PersonActor, checklistId: number) {

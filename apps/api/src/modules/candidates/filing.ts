@@ -36,7 +36,7 @@ import type { UploadedFile } from '../../http/multipart';
 import { DOCUMENT_TYPES, type FileStorage, saveFile, transactionWithFiles } from '../../storage';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { recordCreation, transition } from '../../workflow/transition';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { actorOf, stepBy, type LegalAidCaller } from '../legal-aid';
 import { type NotificationInput, notices } from '../notifications';
 import { activeInternshipOf, liveFilingOf } from './filing-read';
 import { candidatePolicy, ownPhotos } from './policy';
@@ -212,9 +212,7 @@ export async function interviewStep(
     ];
     // The workflow table refuses a wrong state or role (409); another region's filing is not visible (404).
     await transition(tx, 'candidate', {
-      id,
-      event,
-      actor: actorOf(caller),
+      ...stepBy(caller, id, event),
       comment: options.comment ?? (options.set ? options.set.interviewPlace : null),
       set: options.set,
       notifications: notice,

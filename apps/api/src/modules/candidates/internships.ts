@@ -21,7 +21,7 @@ import { AppError } from '../../errors/app-error';
 import { lockById } from '../../kit/lock';
 import { rowById } from '../../kit/visible';
 import { recordCreation, transition } from '../../workflow/transition';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { actorOf, stepBy, type LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
 import { activeInternshipOf } from './filing-read';
 import { internshipPolicy, internRestrictionPolicy, mayRestrictIn } from './policy';
@@ -145,9 +145,7 @@ export async function endInternship(
     internshipPolicy.authorize(caller, action, row);
     const event = action === 'complete' ? 'COMPLETE' : 'TERMINATE';
     await transition(tx, 'internship', {
-      id,
-      event,
-      actor: actorOf(caller),
+      ...stepBy(caller, id, event),
       comment: reason,
       notifications: () =>
         internshipNotice(row.personId, `INTERNSHIP_${event}`, id, { reason: reason ?? '' }),

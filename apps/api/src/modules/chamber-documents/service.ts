@@ -12,7 +12,7 @@ import { chamberDocuments } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { transactionWithFiles } from '../../storage';
 import { recordCreation, transition } from '../../workflow/transition';
-import { actorOf, type LegalAidCaller, type PdfUpload, savePdf } from '../legal-aid';
+import { actorOf, stepBy, type LegalAidCaller, type PdfUpload, savePdf } from '../legal-aid';
 import { chamberDocumentPolicy, publisher } from './policy';
 import { visibleDocument } from './read';
 import type { ModuleDeps } from '../../http/types';
@@ -98,9 +98,7 @@ export async function withdrawChamberDocument(
     const row = await visibleDocument(tx, caller, id, true);
     chamberDocumentPolicy.authorize(caller, 'withdraw', row);
     await transition(tx, 'chamber-document', {
-      id,
-      event: 'WITHDRAW',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'WITHDRAW'),
       comment: reason,
       set: { withdrawReason: reason },
     });

@@ -13,7 +13,7 @@ import { dutyAssignments, dutySchedules } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { inOneTransaction } from '../../kit/transaction';
 import { redrawWaitingRequests } from '../investigator-requests';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { actorOf, stepBy, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
 import { monthDays, monthPeriod, sameWeekdayLastMonth, shiftMonth } from './calendar';
 import { dutySchedulePolicy, keptRegion } from './policy';
@@ -79,9 +79,7 @@ async function recordChange(
 ) {
   if (schedule.status !== 'PUBLISHED') return;
   await transition(tx, 'duty-schedule', {
-    id: schedule.id,
-    event: 'CHANGE',
-    actor: actorOf(caller),
+    ...stepBy(caller, schedule.id, 'CHANGE'),
     comment,
   });
 }
@@ -173,7 +171,7 @@ export const copyLastMonth = inOneTransaction(
 export const publishMonth = inOneTransaction(
   async (tx, caller: LegalAidCaller, body: { regionId: number; month: string }, now: Date) => {
     const { schedule, regionId, today } = await lockMonth(tx, caller, body, now, 'publish');
-    await transition(tx, 'duty-schedule', { id: schedule.id, event: 'PUBLISH', actor: actorOf(caller) });
+    await transition(tx, 'duty-schedule', stepBy(caller, schedule.id, 'PUBLISH'));
     await redrawWaitingRequests(
       tx,
       regionId,

@@ -23,7 +23,13 @@ import { AppError } from '../../errors/app-error';
 import { lockVisible } from '../../kit/lock';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
-import { actorOf, type LegalAidCaller, type SignatureSubmission, signLockedDocument } from '../legal-aid';
+import {
+  actorOf,
+  stepBy,
+  type LegalAidCaller,
+  type SignatureSubmission,
+  signLockedDocument,
+} from '../legal-aid';
 import { toDirector, toNextReviewers } from './notices';
 import { ACCEPT_EVENT, ownReportPolicy, reportingStructure, reviewedReportPolicy } from './policy';
 import { prefillForms } from './prefill';
@@ -112,7 +118,7 @@ export const updateReport = inOneTransaction(
   async (tx, caller: LegalAidCaller, id: number, forms: HalfYearReportForms, now: Date) => {
     const row = await lockVisible(tx, ownReportPolicy, caller, halfYearReports, id);
     if (row.status === 'CANCELED') {
-      await transition(tx, 'half-year-report', { id, event: 'EDIT', actor: actorOf(caller), set: { forms } });
+      await transition(tx, 'half-year-report', { ...stepBy(caller, id, 'EDIT'), set: { forms } });
       return;
     }
     if (row.status !== 'DRAFT')
@@ -141,9 +147,7 @@ export async function signReport(
       const today = tashkentToday(deps.clock.now());
       const [structure] = await tx.select().from(contragents).where(eq(contragents.id, row.contragentId));
       await transition(tx, 'half-year-report', {
-        id,
-        event: 'SIGN',
-        actor: actorOf(caller),
+        ...stepBy(caller, id, 'SIGN'),
         set: async () => {
           const signatureId = await storeSignature();
           const period = `${row.year}/${row.half}`;
@@ -180,9 +184,7 @@ export async function acceptReport(db: Database, caller: LegalAidCaller, id: num
     const event = ACCEPT_EVENT[caller.role];
     if (!event) throw transitionRefused(HALF_YEAR_REPORT_WORKFLOW, row.status, 'NOT_FOR_THIS_ROLE');
     await transition(tx, 'half-year-report', {
-      id,
-      event,
-      actor: actorOf(caller),
+      ...stepBy(caller, id, event),
       notifications: async (next) => [
         ...(await toDirector(tx, next, 'REPORT_ACCEPTED', { status: next.status })),
         ...(await toNextReviewers(tx, next)),
@@ -196,9 +198,7 @@ export const returnReport = inOneTransaction(
   async (tx, caller: LegalAidCaller, id: number, reason: string, now: Date) => {
     await lockVisible(tx, reviewedReportPolicy, caller, halfYearReports, id);
     await transition(tx, 'half-year-report', {
-      id,
-      event: 'RETURN',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'RETURN'),
       comment: reason,
       set: async () => {
         await revokeIssuedDocuments(

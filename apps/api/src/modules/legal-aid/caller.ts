@@ -76,6 +76,16 @@ export function actorOf(caller: LegalAidCaller) {
   return { role: caller.role, personId: caller.personId, orderPermission: caller.orderPermission };
 }
 
+/**
+ * The workflow step `event` the caller takes on record `id`, as `transition` is given it beside the
+ * step's own comment, columns and notifications:
+ *
+ *   await transition(tx, 'contract', { ...stepBy(caller, id, 'CONFIRM'), set: {…}, notifications });
+ */
+export function stepBy<E extends string>(caller: LegalAidCaller, id: number, event: E) {
+  return { id, event, actor: actorOf(caller) };
+}
+
 /** The call kit's `handle` for legal-aid calls: the handler's actor is the LegalAidCaller. */
 export function legalAidHandle(db: Database) {
   return actorKit((request) => legalAidCaller(db, requireAuth(request)));

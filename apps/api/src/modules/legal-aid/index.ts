@@ -1,5 +1,12 @@
 /** The legal-aid module's public face: the caller other modules' policies read, and record presenters. */
-export { actorOf, type LegalAidCaller, legalAidCaller, legalAidHandle, legalAidRoutes } from './caller';
+export {
+  actorOf,
+  type LegalAidCaller,
+  legalAidCaller,
+  legalAidHandle,
+  legalAidRoutes,
+  stepBy,
+} from './caller';
 export {
   checkDocumentSignature,
   type SignatureSubmission,

@@ -2,7 +2,7 @@ import { lawyerRequests } from '../../db/schema';
 import { lockVisible } from '../../kit/lock';
 import { SYSTEM_ACTOR } from '../../workflow/actor';
 import { transition } from '../../workflow/transition';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { stepBy, type LegalAidCaller } from '../legal-aid';
 import { applyAcceptance } from './effects';
 import { reviewedRequestPolicy } from './policy';
 import { ENTITY, mailWhenReady, type StepDeps, toLawyer } from './shared';
@@ -22,9 +22,7 @@ export async function acceptRequest(
     const row = await lockVisible(tx, reviewedRequestPolicy, caller, lawyerRequests, id);
     const due = row.priceTiyin > 0;
     await transition(tx, ENTITY, {
-      id,
-      event: 'ACCEPT',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'ACCEPT'),
       comment,
       set: async (r) => ({
         ...(await applyAcceptance(tx, r, now)),

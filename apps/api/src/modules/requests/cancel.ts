@@ -3,7 +3,7 @@ import { lawyerRequests } from '../../db/schema';
 import { lockVisible } from '../../kit/lock';
 import { inOneTransaction } from '../../kit/transaction';
 import { transition } from '../../workflow/transition';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { stepBy, type LegalAidCaller } from '../legal-aid';
 import { reviewedRequestPolicy } from './policy';
 import { ENTITY, toLawyer } from './shared';
 
@@ -13,9 +13,7 @@ export const cancelRequest = inOneTransaction(
     const now = clock.now();
     await lockVisible(tx, reviewedRequestPolicy, caller, lawyerRequests, id);
     await transition(tx, ENTITY, {
-      id,
-      event: 'CANCEL',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'CANCEL'),
       comment: reason,
       set: { cancelReason: reason, decidedAt: now, decidedByPersonId: caller.personId },
       notifications: (r) => toLawyer(r, 'CANCELLED'),

@@ -1,7 +1,7 @@
 import { lawyerRequests } from '../../db/schema';
 import { lockVisible } from '../../kit/lock';
 import { transition } from '../../workflow/transition';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { stepBy, type LegalAidCaller } from '../legal-aid';
 import { reviewedRequestPolicy } from './policy';
 import { ENTITY, type StepDeps } from './shared';
 
@@ -11,6 +11,6 @@ export async function openRequest({ db, clock }: StepDeps, caller: LegalAidCalle
     const now = clock.now();
     const row = await lockVisible(tx, reviewedRequestPolicy, caller, lawyerRequests, id);
     if (row.status !== 'SEND') return;
-    await transition(tx, ENTITY, { id, event: 'OPEN', actor: actorOf(caller), set: { seenAt: now } });
+    await transition(tx, ENTITY, { ...stepBy(caller, id, 'OPEN'), set: { seenAt: now } });
   });
 }

@@ -3,7 +3,7 @@ import { lawyerRequests, lawyers } from '../../db/schema';
 import { withinVisible } from '../../http/policy';
 import { oneVisible } from '../../kit/visible';
 import { transition } from '../../workflow/transition';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { stepBy, type LegalAidCaller } from '../legal-aid';
 import { ownRequestPolicy } from './policy';
 import { chamberOf, ENTITY, refuseSecondOpen, type StepDeps } from './shared';
 
@@ -23,9 +23,7 @@ export async function resendRequest(
     await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
     await refuseSecondOpen(tx, row.lawyerId, row.kind, row.id);
     await transition(tx, ENTITY, {
-      id,
-      event: 'RESEND',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'RESEND'),
       comment: reason,
       set: {
         ...(reason ? { reason } : {}),

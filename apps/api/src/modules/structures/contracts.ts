@@ -19,6 +19,7 @@ import { recordCreation, transition, transitionRefused } from '../../workflow/tr
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
 import {
   actorOf,
+  stepBy,
   checkDocumentSignature,
   type LegalAidCaller,
   type SignatureSubmission,
@@ -147,9 +148,7 @@ export async function confirmContract(
     async (tx, { row, storeSignature }) => {
       const { structure, lawyerName } = await partiesOf(tx, row);
       await transition(tx, 'contract', {
-        id,
-        event: 'CONFIRM',
-        actor: actorOf(caller),
+        ...stepBy(caller, id, 'CONFIRM'),
         set: async () => {
           await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
           const [current] = await tx.select().from(employments).where(currentEmploymentOf(row.lawyerId));
@@ -200,9 +199,7 @@ export async function refuseContract(db: Database, caller: LegalAidCaller, id: n
     const row = await lockVisible(tx, contractStepPolicy, caller, structureContracts, id);
     const { structure, lawyerName } = await partiesOf(tx, row);
     await transition(tx, 'contract', {
-      id,
-      event: 'CANCEL_BY_LAWYER',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'CANCEL_BY_LAWYER'),
       comment: reason,
       set: { cancelReason: reason },
       notifications: () =>
@@ -223,9 +220,7 @@ export const cancelContract = inOneTransaction(
     const row = await lockVisible(tx, contractStepPolicy, caller, structureContracts, id);
     const { structure, lawyerPersonId } = await partiesOf(tx, row);
     await transition(tx, 'contract', {
-      id,
-      event: 'CANCEL_BY_DIRECTOR',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'CANCEL_BY_DIRECTOR'),
       comment: reason,
       set: async (current) => {
         if (current.status === 'CONFIRM' && current.employmentId !== null) {

@@ -22,7 +22,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { lockVisible } from '../../kit/lock';
 import { notices, notify } from '../notifications';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { actorOf, stepBy, type LegalAidCaller } from '../legal-aid';
 import { recordCreation, transition } from '../../workflow/transition';
 import {
   directedStructure,
@@ -191,9 +191,7 @@ export async function acceptRegistration(
     await db.transaction(async (tx) => {
       const filing = await lockVisible(tx, registrationDecisionPolicy, caller, structureRegistrations, id);
       await transition(tx, 'structure-registration', {
-        id,
-        event: 'ACCEPT',
-        actor: actorOf(caller),
+        ...stepBy(caller, id, 'ACCEPT'),
         set: async (row) => {
           if (await innTaken(tx, row.stir, row.id)) throw exists();
           const [structure] = await tx
@@ -227,9 +225,7 @@ export async function rejectRegistration(db: Database, caller: LegalAidCaller, i
   await db.transaction(async (tx) => {
     const filing = await lockVisible(tx, registrationDecisionPolicy, caller, structureRegistrations, id);
     await transition(tx, 'structure-registration', {
-      id,
-      event: 'REJECT',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'REJECT'),
       comment: reason,
       notifications: (row) =>
         filingNotice(filing.applicantPersonId, 'STRUCTURE_REGISTRATION_REJECTED', row.id, {

@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { fullNameOf } from '../../people/person-row';
 import { recordCreation, transition } from '../../workflow/transition';
 import { internshipApplicationProblem, startInternship } from '../candidates';
-import { actorOf, type LegalAidCaller } from '../legal-aid';
+import { actorOf, stepBy, type LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
 import { applicationSide, applyRefusal, managedStructure, ownApplications } from './policy';
 import { firstId, insertId } from '../../db/rows';
@@ -157,9 +157,7 @@ export async function acceptApplication({ db, clock }: Deps, caller: LegalAidCal
     // An application already decided gets the workflow's 409 (below), not this rule.
     if (a.status === 'SEND' && (taken?.n ?? 0) >= vacancy!.count) throw rule('vacancyFull');
     await transition(tx, 'vacancy-application', {
-      id,
-      event: 'ACCEPT',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'ACCEPT'),
       set: async () => {
         if (a.type === 'INTERNSHIP')
           await startInternship(tx, caller, {
@@ -183,9 +181,7 @@ export async function rejectApplication({ db }: Deps, caller: LegalAidCaller, id
   await db.transaction(async (tx) => {
     const { a, structure } = await lockAs(tx, caller, id, 'director');
     await transition(tx, 'vacancy-application', {
-      id,
-      event: 'REJECT',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'REJECT'),
       comment: reason,
       set: { reason },
       notifications: () =>
@@ -203,9 +199,7 @@ export async function cancelApplication({ db }: Deps, caller: LegalAidCaller, id
     const { a, structure } = await lockAs(tx, caller, id, 'applicant');
     const applicant = await applicantName(tx, a.applicantPersonId);
     await transition(tx, 'vacancy-application', {
-      id,
-      event: 'CANCEL',
-      actor: actorOf(caller),
+      ...stepBy(caller, id, 'CANCEL'),
       notifications: () =>
         applicationNotice(structure.directorPersonId, 'VACANCY_APPLICATION_CANCELLED', id, { applicant }),
     });

@@ -28,7 +28,7 @@ import type { Executor } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { namedIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
-import { oneVisible } from '../../kit/visible';
+import { oneVisible, visibleById } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
 import { candidatePolicy, ownFilings } from './policy';
@@ -182,10 +182,7 @@ export function candidateViews(db: Database) {
     },
     /** A document or photo of a filing the caller may see (404 for any other file). */
     async file(caller: LegalAidCaller, id: number, fileId: string) {
-      const row = await oneVisible(
-        withinVisible(candidatePolicy.findVisible(caller), eq(candidateDocuments.id, id)),
-        (where) => db.select().from(candidateDocuments).where(where),
-      );
+      const row = await visibleById(db, candidatePolicy, caller, candidateDocuments, id);
       const [doc] = await db
         .select({ fileId: candidateDocumentFiles.fileId })
         .from(candidateDocumentFiles)

@@ -11,7 +11,7 @@ import { containsPattern } from '../../db/search';
 import { letters, mailReceipts } from '../../db/schema';
 import { withinVisible } from '../../http/policy';
 import { tableList } from '../../kit/table-list';
-import { oneVisible } from '../../kit/visible';
+import { visibleById } from '../../kit/visible';
 import { historyItems } from '../legal-aid';
 import type { LegalAidCaller } from '../legal-aid';
 import { filesOfLetter } from './letter-files';
@@ -79,13 +79,8 @@ export function letterViews(db: Database, clock: Clock) {
     return withinVisible(letterBox(caller, filter.box), counterpart, search, status);
   }
 
-  async function visibleRow(caller: LegalAidCaller, id: number) {
-    const row = await oneVisible(
-      withinVisible(letterPolicy.findVisible(caller), eq(letters.id, id)),
-      (where) => db.select().from(letters).where(where),
-    );
-    return row;
-  }
+  const visibleRow = (caller: LegalAidCaller, id: number) =>
+    visibleById(db, letterPolicy, caller, letters, id);
 
   async function fileItems(letterId: number): Promise<LetterFileItem[]> {
     return (await filesOfLetter(db, letterId)).map(({ lf, file }) => ({

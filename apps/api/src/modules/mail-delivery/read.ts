@@ -1,11 +1,9 @@
 /** The delivery of one request, as its lawyer and its chamber see it; outside their scope: 404. */
 import type { RequestDeliveryDto } from '@portal/contracts';
 import type { MailDeliveryStatus, MailFailureReason } from '@portal/domain';
-import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lawyerRequests } from '../../db/schema';
-import { withinVisible } from '../../http/policy';
-import { oneVisible } from '../../kit/visible';
+import { visibleById } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { deliveryPolicy } from './policy';
 
@@ -13,13 +11,8 @@ type RequestRow = typeof lawyerRequests.$inferSelect;
 
 export function deliveryViews(db: Database) {
   /** The request row if the caller sees it; 404 otherwise. */
-  async function visible(caller: LegalAidCaller, id: number): Promise<RequestRow> {
-    const row = await oneVisible(
-      withinVisible(deliveryPolicy.findVisible(caller), eq(lawyerRequests.id, id)),
-      (where) => db.select().from(lawyerRequests).where(where),
-    );
-    return row;
-  }
+  const visible = (caller: LegalAidCaller, id: number): Promise<RequestRow> =>
+    visibleById(db, deliveryPolicy, caller, lawyerRequests, id);
 
   function dto(caller: LegalAidCaller, row: RequestRow): RequestDeliveryDto {
     const mail = row.delivery === 'MAIL';

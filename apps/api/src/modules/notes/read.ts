@@ -7,7 +7,7 @@ import { lawyers, noteConfirmations, notes, regions } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { nameIn } from '../../http/localize';
 import { withinVisible } from '../../http/policy';
-import { oneVisible } from '../../kit/visible';
+import { visibleById } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { noteAddressees, notePolicy, ownConfirmations } from './policy';
 
@@ -50,12 +50,7 @@ export function noteViews(db: Database) {
     };
   }
 
-  async function visible(caller: LegalAidCaller, id: number) {
-    const row = await oneVisible(withinVisible(notePolicy.findVisible(caller), eq(notes.id, id)), (where) =>
-      db.select().from(notes).where(where),
-    );
-    return row;
-  }
+  const visible = (caller: LegalAidCaller, id: number) => visibleById(db, notePolicy, caller, notes, id);
 
   /** Notes the caller has not confirmed (over `notes`). */
   const unconfirmedBy = (personId: number) =>

@@ -1,9 +1,7 @@
 /** Publishing a note and confirming one (policy.ts decides who sees which): one transaction each. */
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import { lawyers, noteConfirmations, notes } from '../../db/schema';
-import { withinVisible } from '../../http/policy';
-import { oneVisible } from '../../kit/visible';
+import { visibleById } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { notices, notify } from '../notifications';
 import { noteAddressees, notePolicy, publishingRegion } from './policy';
@@ -42,9 +40,7 @@ export async function createNote(
 /** The caller confirms having read a note they can see; a second confirmation changes nothing. */
 export async function confirmNote(db: Database, caller: LegalAidCaller, id: number, at: Date) {
   await db.transaction(async (tx) => {
-    const row = await oneVisible(withinVisible(notePolicy.findVisible(caller), eq(notes.id, id)), (where) =>
-      tx.select().from(notes).where(and(where)),
-    );
+    const row = await visibleById(tx, notePolicy, caller, notes, id);
     notePolicy.authorize(caller, 'confirm', row);
     await tx
       .insert(noteConfirmations)

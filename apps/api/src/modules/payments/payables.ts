@@ -9,8 +9,7 @@ import type { Database } from '../../db/client';
 import { lawyerRequests, lawyers, requestTypes } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { nameIn } from '../../http/localize';
-import { withinVisible } from '../../http/policy';
-import { oneVisible } from '../../kit/visible';
+import { visibleById } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { expertiseInvoicePayable } from '../expertise';
 import { markRequestPaid, reverseRequestPayment } from '../requests';
@@ -57,10 +56,7 @@ const lawyerRequest: PayableKind = {
     return row && { awaitingPayment: row.status === 'PAYMENT', amountTiyin: row.priceTiyin };
   },
   async checkout(db, caller, id) {
-    const request = await oneVisible(
-      withinVisible(paymentPolicy.findVisible(caller), eq(lawyerRequests.id, id)),
-      (where) => db.select().from(lawyerRequests).where(where),
-    );
+    const request = await visibleById(db, paymentPolicy, caller, lawyerRequests, id);
     paymentPolicy.authorize(caller, 'pay', request);
     return {
       amountTiyin: request.priceTiyin,

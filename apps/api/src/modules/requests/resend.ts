@@ -1,7 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { lawyerRequests, lawyers } from '../../db/schema';
-import { withinVisible } from '../../http/policy';
-import { oneVisible } from '../../kit/visible';
+import { visibleById } from '../../kit/visible';
 import { transition } from '../../workflow/transition';
 import { stepBy, type LegalAidCaller } from '../legal-aid';
 import { ownRequestPolicy } from './policy';
@@ -16,10 +15,7 @@ export async function resendRequest(
 ) {
   await db.transaction(async (tx) => {
     const now = clock.now();
-    const row = await oneVisible(
-      withinVisible(ownRequestPolicy.findVisible(caller), eq(lawyerRequests.id, id)),
-      (where) => tx.select().from(lawyerRequests).where(where),
-    );
+    const row = await visibleById(tx, ownRequestPolicy, caller, lawyerRequests, id);
     await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
     await refuseSecondOpen(tx, row.lawyerId, row.kind, row.id);
     await transition(tx, ENTITY, {

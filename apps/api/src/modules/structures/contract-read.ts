@@ -7,7 +7,7 @@ import { pageWithTotal } from '../../db/paging';
 import { contragents, employments, lawyers, persons, structureContracts } from '../../db/schema';
 import { withinVisible } from '../../http/policy';
 import { tableList } from '../../kit/table-list';
-import { oneVisible } from '../../kit/visible';
+import { visibleById } from '../../kit/visible';
 import { fullNameOf } from '../../people/person-row';
 import { documentSignatureOf, historyItems, type LegalAidCaller } from '../legal-aid';
 import { contractEnd, signingContentOf } from './contracts';
@@ -48,10 +48,7 @@ export function contractViews(db: Database) {
 
   /** The contract row if the caller may see it; 404 otherwise. */
   function visibleRow(caller: LegalAidCaller, id: number): Promise<ContractRow> {
-    return oneVisible(
-      withinVisible(contractPolicy.findVisible(caller), eq(structureContracts.id, id)),
-      (where) => db.select().from(structureContracts).where(where),
-    );
+    return visibleById(db, contractPolicy, caller, structureContracts, id);
   }
 
   return {

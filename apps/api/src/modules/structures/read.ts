@@ -5,7 +5,7 @@ import type { Database } from '../../db/client';
 import { contragents, persons, regions, structureRegistrations } from '../../db/schema';
 import { withinVisible } from '../../http/policy';
 import { tableList } from '../../kit/table-list';
-import { oneVisible } from '../../kit/visible';
+import { visibleById } from '../../kit/visible';
 import { nameIn } from '../../http/localize';
 import { fullNameOf as fullName } from '../../people/person-row';
 import { historyItems, type LegalAidCaller } from '../legal-aid';
@@ -107,10 +107,7 @@ export function structureViews(db: Database) {
 
     /** One filing, for its applicant or the chamber of its region; 404 for anyone else. */
     async registration(caller: LegalAidCaller, lang: Language, id: number) {
-      const row = await oneVisible(
-        withinVisible(registrationPolicy.findVisible(caller), eq(structureRegistrations.id, id)),
-        (where) => db.select().from(structureRegistrations).where(where),
-      );
+      const row = await visibleById(db, registrationPolicy, caller, structureRegistrations, id);
       return registrationDto(caller, lang, row);
     },
   };

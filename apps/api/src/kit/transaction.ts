@@ -3,8 +3,8 @@
  * transaction): `change(tx, …args)` is called inside `db.transaction`, so whatever it writes commits
  * together and a refusal it throws rolls all of it back.
  *
- *   export const cancelRequest = inOneTransaction(async (tx, caller: LegalAidCaller, id: number, …) => {…});
- *   await cancelRequest(db, caller, id, reason, request.clock);
+ *   export const cancelContract = inOneTransaction(async (tx, caller: LegalAidCaller, id: number, …) => {…});
+ *   await cancelContract(db, caller, id, reason, request.clock.now());
  */
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/transaction';

@@ -5,20 +5,14 @@ import { transition } from '../../workflow/transition';
 import { stepBy, type LegalAidCaller } from '../legal-aid';
 import { applyAcceptance } from './effects';
 import { reviewedRequestPolicy } from './policy';
-import { ENTITY, mailWhenReady, type StepDeps, toLawyer } from './shared';
+import { ENTITY, mailWhenReady, requestStep, toLawyer } from './shared';
 
 /**
  * acceptRequest: SEEN -> ACCEPTED with the request's effects, then -> PAYMENT where a fee is due, all in
  * one transaction.
  */
-export async function acceptRequest(
-  { db, clock }: StepDeps,
-  caller: LegalAidCaller,
-  id: number,
-  comment: string | null,
-) {
-  await db.transaction(async (tx) => {
-    const now = clock.now();
+export const acceptRequest = requestStep(
+  async (tx, now, caller: LegalAidCaller, id: number, comment: string | null) => {
     const row = await lockVisible(tx, reviewedRequestPolicy, caller, lawyerRequests, id);
     const due = row.priceTiyin > 0;
     await transition(tx, ENTITY, {
@@ -39,5 +33,5 @@ export async function acceptRequest(
         actor: SYSTEM_ACTOR,
         notifications: (r) => toLawyer(r, 'PAYMENT'),
       });
-  });
-}
+  },
+);

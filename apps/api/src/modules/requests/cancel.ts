@@ -1,16 +1,13 @@
-import type { Clock } from '../../clock';
 import { lawyerRequests } from '../../db/schema';
 import { lockVisible } from '../../kit/lock';
-import { inOneTransaction } from '../../kit/transaction';
 import { transition } from '../../workflow/transition';
 import { stepBy, type LegalAidCaller } from '../legal-aid';
 import { reviewedRequestPolicy } from './policy';
-import { ENTITY, toLawyer } from './shared';
+import { ENTITY, requestStep, toLawyer } from './shared';
 
 /** cancelRequest: SEEN -> CANCELLED with the reason the lawyer sees (the contract requires it). */
-export const cancelRequest = inOneTransaction(
-  async (tx, caller: LegalAidCaller, id: number, reason: string, clock: Clock) => {
-    const now = clock.now();
+export const cancelRequest = requestStep(
+  async (tx, now, caller: LegalAidCaller, id: number, reason: string) => {
     await lockVisible(tx, reviewedRequestPolicy, caller, lawyerRequests, id);
     await transition(tx, ENTITY, {
       ...stepBy(caller, id, 'CANCEL'),

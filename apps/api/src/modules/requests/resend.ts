@@ -4,17 +4,11 @@ import { visibleById } from '../../kit/visible';
 import { transition } from '../../workflow/transition';
 import { stepBy, type LegalAidCaller } from '../legal-aid';
 import { ownRequestPolicy } from './policy';
-import { chamberOf, ENTITY, refuseSecondOpen, type StepDeps } from './shared';
+import { chamberOf, ENTITY, refuseSecondOpen, requestStep } from './shared';
 
 /** reSendReqCert: the lawyer sends a CANCELLED request again (with a corrected explanation). */
-export async function resendRequest(
-  { db, clock }: StepDeps,
-  caller: LegalAidCaller,
-  id: number,
-  reason: string | null,
-) {
-  await db.transaction(async (tx) => {
-    const now = clock.now();
+export const resendRequest = requestStep(
+  async (tx, now, caller: LegalAidCaller, id: number, reason: string | null) => {
     const row = await visibleById(tx, ownRequestPolicy, caller, lawyerRequests, id);
     await tx.select({ id: lawyers.id }).from(lawyers).where(eq(lawyers.id, row.lawyerId)).for('update');
     await refuseSecondOpen(tx, row.lawyerId, row.kind, row.id);
@@ -30,5 +24,5 @@ export async function resendRequest(
       },
       notifications: (r) => chamberOf(tx, r.regionId, r.id),
     });
-  });
-}
+  },
+);

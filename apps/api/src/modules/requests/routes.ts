@@ -64,7 +64,7 @@ export const requestRoutes = legalAidRoutes(calls, ({ db }) => {
       return view.dto(actor, lang, body.id);
     },
     cancelRequest: async ({ actor, lang, body, request }) => {
-      await cancelRequest(db, actor, body.id, body.reason, request.clock);
+      await cancelRequest(deps(request), actor, body.id, body.reason);
       return view.dto(actor, lang, body.id);
     },
   };

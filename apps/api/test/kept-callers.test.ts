@@ -10,7 +10,7 @@ import type { App } from '../src/app';
 import { signInPerson } from '../src/modules/auth/sessions';
 import { readsRunBy } from './helpers/cabinet-data';
 import { createPerson, signInAs } from './helpers/factories';
-import { listening, loseListeners, quietly, useAnotherProcess } from './helpers/change-notices';
+import { listening, loseListeners, quietly, statusesOn, useAnotherProcess } from './helpers/change-notices';
 import { useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp({ KEPT_CALLERS: '100' });
@@ -20,6 +20,7 @@ const other = useAnotherProcess(ctx);
 const HOME = '/api/v.1/account/home';
 const status = async (app: App, headers: Record<string, string>) =>
   (await app.inject({ url: HOME, headers })).statusCode;
+const onBoth = statusesOn(HOME, ctx, other);
 
 /** The reading statements the app runs while it answers `headers`' call. */
 const statementsOf = (headers: Record<string, string>) =>
@@ -48,8 +49,7 @@ describe('the signed-in callers kept by each process', () => {
   it('refuses a signed-out token at once on the process that signed out, and on the others by the notice', async () => {
     await listening(ctx.db);
     const lawyer = await signInAs(ctx.db, 'LAWYER');
-    expect(await status(ctx.app, lawyer.headers)).toBe(200);
-    expect(await status(other.app, lawyer.headers)).toBe(200);
+    expect(await onBoth(lawyer.headers)).toEqual([200, 200]);
     const out = await ctx.app.inject({ url: '/api/v.1/logOut', headers: lawyer.headers });
     expect(out.statusCode).toBe(204);
     expect(await status(ctx.app, lawyer.headers)).toBe(401);

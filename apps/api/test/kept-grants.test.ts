@@ -8,7 +8,7 @@ import { sql } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { App } from '../src/app';
 import { signInAs } from './helpers/factories';
-import { listening, loseListeners, quietly, useAnotherProcess } from './helpers/change-notices';
+import { listening, loseListeners, quietly, statusesOn, useAnotherProcess } from './helpers/change-notices';
 import { useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp();
@@ -18,6 +18,7 @@ const other = useAnotherProcess(ctx);
 const OWN_ORDERS = '/api/v.1/getInfo/ownOrder?page=0&limit=20';
 const status = async (app: App, headers: Record<string, string>) =>
   (await app.inject({ url: OWN_ORDERS, headers })).statusCode;
+const onBoth = statusesOn(OWN_ORDERS, ctx, other);
 
 /** Sets USER's order.view in the table (with the change notice unless run `quietly`). */
 const setUsersGrant = (granted: boolean) =>
@@ -45,8 +46,7 @@ describe('the role -> permission table kept by each process', () => {
     await listening(ctx.db);
     const admin = await signInAs(ctx.db, 'ADMIN');
     const user = await signInAs(ctx.db, 'USER');
-    expect(await status(ctx.app, user.headers)).toBe(403);
-    expect(await status(other.app, user.headers)).toBe(403);
+    expect(await onBoth(user.headers)).toEqual([403, 403]);
 
     await changeThrough(ctx.app, admin, true);
     expect(await status(ctx.app, user.headers)).toBe(200);

@@ -64,3 +64,17 @@ export function useAnotherProcess(ctx: TestContext): { app: App } {
   });
   return other;
 }
+
+/**
+ * What the processes answer a caller's GET of `url`, in the order given (the test's own app first):
+ *
+ *   const onBoth = statusesOn(HOME, ctx, other);
+ *   expect(await onBoth(lawyer.headers)).toEqual([200, 200]);
+ */
+export function statusesOn(url: string, ...processes: { app: App }[]) {
+  return async (headers: Record<string, string>): Promise<number[]> => {
+    const statuses: number[] = [];
+    for (const { app } of processes) statuses.push((await app.inject({ url, headers })).statusCode);
+    return statuses;
+  };
+}

@@ -1,25 +1,32 @@
 /** /lawyer-profile/control-panel/users (ADMIN): user accounts, searched by name or PINFL, by role and block. */
 import type { UserListItem } from '@portal/contracts';
 import { formatDateTime, ROLES } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
+import type { TFunction } from 'i18next';
 import { api } from '../api/api';
-import { Filter, column, RegisterPage, type ListColumn, useRegister, linkColumn } from '../kit/list';
-import { useDisplayName } from '../i18n/display-name';
+import { column, defineRegister, Filter, linkColumn, Register } from '../kit/list';
 
-const FILTERS = ['search', 'role', 'blocked'] as const;
+const blocked = (t: TFunction) =>
+  column.flag<UserListItem>({ key: 'blocked', t, on: (u) => u.blocked, tones: ['bad', 'good'] });
 
-export function UsersPage() {
-  const displayName = useDisplayName();
-  const { t } = useTranslation('admin');
-  const { t: tc } = useTranslation('common');
-  const users = useRegister(api.admin.userList, FILTERS);
-  const blocked = column.flag<UserListItem>({
-    key: 'blocked',
-    t,
-    on: (u) => u.blocked,
-    tones: ['bad', 'good'],
-  });
-  const columns: ListColumn<UserListItem>[] = [
+export const USERS = defineRegister({
+  name: 'users',
+  texts: 'admin:users',
+  call: api.admin.userList,
+  filters: ['search', 'role', 'blocked'],
+  cols: { base: 1, sm: 3 },
+  fields: ({ t }) => (
+    <>
+      <Filter.Search label={t('users.search')} hint={t('users.searchHint')} />
+      <Filter.Choice
+        name="role"
+        label={t('users.role')}
+        values={ROLES}
+        optionLabel={(r) => t(`common:role.${r}`)}
+      />
+      <Filter.YesNo flag={blocked(t)} />
+    </>
+  ),
+  columns: ({ t, displayName }) => [
     linkColumn({
       key: 'name',
       title: t('users.name'),
@@ -31,10 +38,10 @@ export function UsersPage() {
     {
       key: 'role',
       title: t('users.role'),
-      value: (u) => tc(`role.${u.role}`, { defaultValue: u.role }),
+      value: (u) => t(`common:role.${u.role}`, { defaultValue: u.role }),
       sortable: true,
     },
-    blocked,
+    blocked(t),
     {
       key: 'lastSignInAt',
       title: t('users.lastSignIn'),
@@ -42,32 +49,11 @@ export function UsersPage() {
       csv: (u) => (u.lastSignInAt ? formatDateTime(u.lastSignInAt) : ''),
       sortable: true,
     },
-  ];
+  ],
+  csv: 'users',
+  rowProps: (u) => ({ 'data-pinfl': u.pinfl }),
+});
 
-  return (
-    <RegisterPage
-      texts="admin:users"
-      empty={{ text: t('emptyList.users') }}
-      register="users"
-      filters={{
-        cols: { base: 1, sm: 3 },
-        fields: (
-          <>
-            <Filter.Search label={t('users.search')} hint={t('users.searchHint')} />
-            <Filter.Choice
-              name="role"
-              label={t('users.role')}
-              values={ROLES}
-              optionLabel={(r) => tc(`role.${r}`)}
-            />
-            <Filter.YesNo flag={blocked} />
-          </>
-        ),
-      }}
-      {...users}
-      columns={columns}
-      csv="users"
-      rowProps={(u) => ({ 'data-pinfl': u.pinfl })}
-    />
-  );
+export function UsersPage() {
+  return <Register of={USERS} />;
 }

@@ -8,7 +8,6 @@ import { INTERNSHIP_STATUSES, formatDate } from '@portal/domain';
 import type { InternshipDto, InternshipItem } from '@portal/contracts';
 import { IconCheck, IconX } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import {
@@ -19,8 +18,10 @@ import {
   type ListQueryResult,
   QueryState,
   RegisterPage,
-  useRegister,
   linkColumn,
+  defineRegister,
+  Register,
+  type RegisterTools,
 } from '../kit/list';
 import { reasonOnRecord } from '../kit/call-on-record';
 import { ReasonAction } from '../kit/reason-dialog';
@@ -30,9 +31,10 @@ import { toast } from '../shell/toast';
 
 const BASE = '/lawyer-profile/application';
 
-function useInternColumns(path: string): ListColumn<InternshipItem>[] {
-  const { t } = useTranslation('candidates');
-  const label = useStatusLabel();
+function internColumns(
+  { t, statusLabel }: Pick<RegisterTools, 't' | 'statusLabel'>,
+  path: string,
+): ListColumn<InternshipItem>[] {
   return [
     linkColumn({
       key: 'name',
@@ -47,40 +49,41 @@ function useInternColumns(path: string): ListColumn<InternshipItem>[] {
       title: t('screen.period'),
       value: (i) => `${formatDate(i.startDate)} – ${formatDate(i.endDate)}`,
     },
-    column.status({ title: t('screen.status'), status: (i) => i.status, label, kind: 'internship' }),
+    column.status({
+      title: t('screen.status'),
+      status: (i) => i.status,
+      label: statusLabel,
+      kind: 'internship',
+    }),
   ];
 }
 
+export const INTERNS = defineRegister({
+  name: 'interns',
+  texts: 'candidates:interns',
+  keys: { title: 'screen.internsTitle', lead: 'screen.internsLead', filters: 'screen.filters' },
+  call: api.interns.internList,
+  filters: ['search', 'status'],
+  limit: 20,
+  fields: ({ t }) => (
+    <>
+      <Filter.Search label={t('screen.search')} />
+      <Filter.Status statuses={INTERNSHIP_STATUSES} label={t('screen.status')} kind="internship" />
+    </>
+  ),
+  columns: (tools) => internColumns(tools, `${BASE}/intern`),
+  csv: 'interns',
+  opens: (i) => `${BASE}/intern/${i.id}`,
+  rowProps: (i) => ({ 'data-status': i.status }),
+});
+
 export function InternList() {
-  const { t } = useTranslation('candidates');
-  const navigate = useNavigate();
-  const interns = useRegister(api.interns.internList, ['search', 'status'], { limit: 20 });
-  return (
-    <RegisterPage
-      empty={{ text: t('emptyList.interns') }}
-      title={t('screen.internsTitle')}
-      register="interns"
-      lead={t('screen.internsLead')}
-      filters={{
-        label: t('screen.filters'),
-        fields: (
-          <>
-            <Filter.Search label={t('screen.search')} />
-            <Filter.Status statuses={INTERNSHIP_STATUSES} label={t('screen.status')} kind="internship" />
-          </>
-        ),
-      }}
-      {...interns}
-      columns={useInternColumns(`${BASE}/intern`)}
-      csv="interns"
-      onRowOpen={(i) => void navigate(`${BASE}/intern/${i.id}`)}
-      rowProps={(i) => ({ 'data-status': i.status })}
-    />
-  );
+  return <Register of={INTERNS} />;
 }
 
 export function OwnInternships() {
   const { t } = useTranslation('candidates');
+  const statusLabel = useStatusLabel();
   const own = api.interns.ownInternships.useQuery();
   const answer = {
     ...own,
@@ -92,7 +95,7 @@ export function OwnInternships() {
       title={t('screen.myInternshipsTitle')}
       register="my-internships"
       query={answer}
-      columns={useInternColumns(`${BASE}/my-intern`)}
+      columns={internColumns({ t, statusLabel }, `${BASE}/my-intern`)}
       rowProps={(i: InternshipItem) => ({ 'data-status': i.status })}
     />
   );

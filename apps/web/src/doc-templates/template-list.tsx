@@ -10,26 +10,18 @@ import { IconEdit, IconFileText, IconPlus, IconTrash } from '@tabler/icons-react
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { column, Filter, type ListColumn, RegisterPage, useRegister, linkColumn } from '../kit/list';
+import { column, defineRegister, Filter, linkColumn, Register } from '../kit/list';
 import { templateLinks } from './template-links';
 import { LinkButton } from '../kit/link-button';
 
-const FILTERS = ['search'] as const;
-
-export function TemplateList() {
-  const { t } = useTranslation('letters');
-  const navigate = useNavigate();
-  const templates = useRegister(api.docTemplates.docTemplateList, FILTERS, { limit: 20 });
-  const remove = api.docTemplates.docTemplateDelete.useMutation();
-
-  const kind = column.flag<DocTemplateDto>({
-    key: 'shared',
-    t,
-    on: (d) => d.shared,
-    tones: ['progress', 'neutral'],
-    testId: 'doc-template-kind',
-  });
-  const columns: ListColumn<DocTemplateDto>[] = [
+export const DOC_TEMPLATES = defineRegister({
+  name: 'doc-templates',
+  texts: 'letters:template',
+  call: api.docTemplates.docTemplateList,
+  filters: ['search'],
+  limit: 20,
+  fields: ({ t }) => <Filter.Search label={t('template.search')} />,
+  columns: ({ t }) => [
     linkColumn({
       key: 'name',
       title: t('template.name'),
@@ -38,60 +30,36 @@ export function TemplateList() {
       to: (d) => templateLinks.use(d.id),
       testId: 'doc-template-link',
     }),
-    kind,
+    column.flag<DocTemplateDto>({
+      key: 'shared',
+      t,
+      on: (d) => d.shared,
+      tones: ['progress', 'neutral'],
+      testId: 'doc-template-kind',
+    }),
     { key: 'ownerName', title: t('template.owner'), sortable: true },
     { key: 'updatedAt', title: t('template.updated'), value: (d) => formatDateTime(d.updatedAt) },
-    column.actions({
-      title: t('template.actions'),
-      name: (d) => d.name,
-      actions: (d) => [
-        {
-          when: true,
-          label: t('template.use'),
-          icon: IconFileText,
-          onClick: () => void navigate(templateLinks.use(d.id)),
-          testId: 'doc-template-use',
-        },
-        {
-          when: d.can.edit,
-          label: t('template.edit'),
-          icon: IconEdit,
-          onClick: () => void navigate(templateLinks.edit(d.id)),
-          testId: 'doc-template-edit',
-        },
-        {
-          when: d.can.delete,
-          label: t('template.delete'),
-          icon: IconTrash,
-          danger: true,
-          confirm: {
-            title: t('template.delete'),
-            text: t('template.deleteConfirm', { name: d.name }),
-            busy: remove.isPending,
-            run: () => remove.mutateAsync({ id: d.id }),
-            done: t('template.deleted'),
-            testId: 'doc-template-delete-dialog',
-          },
-          testId: 'doc-template-delete',
-        },
-      ],
-    }),
-  ];
+  ],
+  empty: ({ t }) => ({
+    text: t('emptyList.templates'),
+    link: {
+      to: '/lawyer-profile/letters/doc-template/new',
+      label: t('emptyList.newTemplate'),
+      permission: 'docTemplate.view',
+    },
+  }),
+  rowProps: (d) => ({ 'data-name': d.name }),
+});
 
+export function TemplateList() {
+  const { t } = useTranslation('letters');
+  const navigate = useNavigate();
+  const remove = api.docTemplates.docTemplateDelete.useMutation();
   return (
-    <RegisterPage
-      empty={{
-        text: t('emptyList.templates'),
-        link: {
-          to: '/lawyer-profile/letters/doc-template/new',
-          label: t('emptyList.newTemplate'),
-          permission: 'docTemplate.view',
-        },
-      }}
-      texts="letters:template"
-      register="doc-templates"
-      lead={
-        templates.query.data?.canCreate && (
+    <Register
+      of={DOC_TEMPLATES}
+      lead={(answer) =>
+        answer?.canCreate && (
           <Group mt="sm">
             <LinkButton to={templateLinks.create} icon={IconPlus} testId="doc-template-new">
               {t('template.new')}
@@ -99,10 +67,41 @@ export function TemplateList() {
           </Group>
         )
       }
-      filters={{ fields: <Filter.Search label={t('template.search')} /> }}
-      {...templates}
-      columns={columns}
-      rowProps={(d) => ({ 'data-name': d.name })}
+      rowActions={{
+        title: t('template.actions'),
+        name: (d) => d.name,
+        actions: (d) => [
+          {
+            when: true,
+            label: t('template.use'),
+            icon: IconFileText,
+            onClick: () => void navigate(templateLinks.use(d.id)),
+            testId: 'doc-template-use',
+          },
+          {
+            when: d.can.edit,
+            label: t('template.edit'),
+            icon: IconEdit,
+            onClick: () => void navigate(templateLinks.edit(d.id)),
+            testId: 'doc-template-edit',
+          },
+          {
+            when: d.can.delete,
+            label: t('template.delete'),
+            icon: IconTrash,
+            danger: true,
+            confirm: {
+              title: t('template.delete'),
+              text: t('template.deleteConfirm', { name: d.name }),
+              busy: remove.isPending,
+              run: () => remove.mutateAsync({ id: d.id }),
+              done: t('template.deleted'),
+              testId: 'doc-template-delete-dialog',
+            },
+            testId: 'doc-template-delete',
+          },
+        ],
+      }}
     />
   );
 }

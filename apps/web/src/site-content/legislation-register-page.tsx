@@ -7,31 +7,39 @@ import { Anchor } from '@mantine/core';
 import { LEGISLATION_KINDS, type LegislationManageItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
 import { IconEdit, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import type { TFunction } from 'i18next';
 import { callOnRecord } from '../kit/call-on-record';
 import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { column, Filter, type ListColumn, RegisterPage, useRegister } from '../kit/list';
+import { column, defineRegister, Filter, Register } from '../kit/list';
 import { LegislationDialog } from './legislation-dialog';
 
-const FILTERS = ['search', 'kind', 'active'] as const;
+const shown = (t: TFunction) =>
+  column.flag<LegislationManageItem>({ key: 'active', t, on: (e) => e.active, testId: 'legislation-active' });
 
-export function LegislationRegisterPage() {
-  const { t } = useTranslation('site-content');
-  const { t: tp } = useTranslation('public');
-  const entries = useRegister(api.legislationAdmin.legislationManageList, FILTERS);
-  const [dialog, setDialog] = useState<{ editing: LegislationManageItem | null } | null>(null);
-  const deactivate = api.legislationAdmin.legislationDeactivate.useMutation();
-  const activate = api.legislationAdmin.legislationActivate.useMutation();
-  const shown = column.flag<LegislationManageItem>({
-    key: 'active',
-    t,
-    on: (e) => e.active,
-    testId: 'legislation-active',
-  });
-
-  const columns: ListColumn<LegislationManageItem>[] = [
+export const LEGISLATION_REGISTER = defineRegister({
+  name: 'legislation-register',
+  texts: 'site-content:legislation',
+  namespaces: ['public'],
+  call: api.legislationAdmin.legislationManageList,
+  filters: ['search', 'kind', 'active'],
+  cols: { base: 1, sm: 3 },
+  fields: ({ t }) => (
+    <>
+      <Filter.Search label={t('legislation.search')} />
+      <Filter.Choice
+        name="kind"
+        label={t('legislation.field.kind')}
+        values={LEGISLATION_KINDS}
+        optionLabel={(k) => t(`public:legislationKind.${k}`)}
+        testId="legislation-filter-kind"
+      />
+      <Filter.YesNo flag={shown(t)} testId="legislation-filter-active" />
+    </>
+  ),
+  columns: ({ t }) => [
     {
       key: 'title',
       title: t('legislation.column.title'),
@@ -44,72 +52,62 @@ export function LegislationRegisterPage() {
           e.title
         ),
     },
-    { key: 'kind', title: t('legislation.field.kind'), value: (e) => tp(`legislationKind.${e.kind}`) },
+    {
+      key: 'kind',
+      title: t('legislation.field.kind'),
+      value: (e) => t(`public:legislationKind.${e.kind}`),
+    },
     { key: 'number', title: t('legislation.field.number') },
     { key: 'adoptedOn', title: t('legislation.field.adoptedOn'), value: (e) => formatDate(e.adoptedOn) },
-    shown,
-    column.actions<LegislationManageItem>({
-      title: t('column.actions'),
-      name: (e) => e.title,
-      actions: (e) => [
-        {
-          when: e.can.edit,
-          label: t('edit'),
-          icon: IconEdit,
-          onClick: () => setDialog({ editing: e }),
-          testId: 'legislation-edit',
-        },
-        {
-          when: e.can.deactivate,
-          label: t('legislation.deactivate'),
-          icon: IconEyeOff,
-          danger: true,
-          ...callOnRecord(deactivate, e.id, t('legislation.deactivated')),
-          testId: 'legislation-deactivate',
-        },
-        {
-          when: e.can.activate,
-          label: t('legislation.activate'),
-          icon: IconEye,
-          ...callOnRecord(activate, e.id, t('legislation.activated')),
-          testId: 'legislation-activate',
-        },
-      ],
-    }),
-  ];
+    shown(t),
+  ],
+  csv: 'legislation',
+  rowProps: (e) => ({ 'data-id': e.id, 'data-active': e.active }),
+});
 
+export function LegislationRegisterPage() {
+  const { t } = useTranslation('site-content');
+  const [dialog, setDialog] = useState<{ editing: LegislationManageItem | null } | null>(null);
+  const deactivate = api.legislationAdmin.legislationDeactivate.useMutation();
+  const activate = api.legislationAdmin.legislationActivate.useMutation();
   return (
-    <RegisterPage
-      texts="site-content:legislation"
-      empty={{ text: t('emptyList.legislation') }}
-      register="legislation-register"
+    <Register
+      of={LEGISLATION_REGISTER}
       actions={
         <ActionButton icon={IconPlus} onClick={() => setDialog({ editing: null })} testId="legislation-add">
           {t('legislation.add')}
         </ActionButton>
       }
-      filters={{
-        cols: { base: 1, sm: 3 },
-        fields: (
-          <>
-            <Filter.Search label={t('legislation.search')} />
-            <Filter.Choice
-              name="kind"
-              label={t('legislation.field.kind')}
-              values={[...LEGISLATION_KINDS]}
-              optionLabel={(k) => tp(`legislationKind.${k}`)}
-              testId="legislation-filter-kind"
-            />
-            <Filter.YesNo flag={shown} testId="legislation-filter-active" />
-          </>
-        ),
+      rowActions={{
+        title: t('column.actions'),
+        name: (e) => e.title,
+        actions: (e) => [
+          {
+            when: e.can.edit,
+            label: t('edit'),
+            icon: IconEdit,
+            onClick: () => setDialog({ editing: e }),
+            testId: 'legislation-edit',
+          },
+          {
+            when: e.can.deactivate,
+            label: t('legislation.deactivate'),
+            icon: IconEyeOff,
+            danger: true,
+            ...callOnRecord(deactivate, e.id, t('legislation.deactivated')),
+            testId: 'legislation-deactivate',
+          },
+          {
+            when: e.can.activate,
+            label: t('legislation.activate'),
+            icon: IconEye,
+            ...callOnRecord(activate, e.id, t('legislation.activated')),
+            testId: 'legislation-activate',
+          },
+        ],
       }}
-      {...entries}
-      columns={columns}
-      csv="legislation"
-      rowProps={(e) => ({ 'data-id': e.id, 'data-active': e.active })}
     >
       {dialog && <LegislationDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
-    </RegisterPage>
+    </Register>
   );
 }

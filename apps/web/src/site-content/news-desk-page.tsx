@@ -11,29 +11,35 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { column, Filter, type ListColumn, RegisterPage, useRegister } from '../kit/list';
+import { defineRegister, Filter, Register } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
 import { NewsDialog } from './news-dialog';
 import { PublishDialog } from './publish-dialog';
 
-const FILTERS = ['search', 'state'] as const;
 const TONE: Record<NewsState, StatusTone> = { DRAFT: 'neutral', SCHEDULED: 'progress', PUBLISHED: 'good' };
 
 type Dialog = { kind: 'write' } | { kind: 'edit' | 'publish'; item: NewsManageItem };
 
-export function NewsDeskPage() {
-  const { t } = useTranslation('site-content');
-  const navigate = useNavigate();
-  const news = useRegister(api.newsAdmin.newsManageList, FILTERS);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
-  const editing = api.newsAdmin.newsManageById.useQuery(
-    { params: { id: dialog?.kind === 'edit' ? dialog.item.id : 0 } },
-    { enabled: dialog?.kind === 'edit' },
-  );
-  const unpublish = api.newsAdmin.newsUnpublish.useMutation();
-
-  const columns: ListColumn<NewsManageItem>[] = [
+export const NEWS_DESK = defineRegister({
+  name: 'news-desk',
+  texts: 'site-content:news',
+  keys: { title: 'title', lead: 'lead', filters: 'filters' },
+  call: api.newsAdmin.newsManageList,
+  filters: ['search', 'state'],
+  cols: { base: 1, sm: 2 },
+  fields: ({ t }) => (
+    <>
+      <Filter.Search label={t('search')} />
+      <Filter.Choice
+        name="state"
+        label={t('column.state')}
+        values={NEWS_STATES}
+        optionLabel={(s) => t(`state.${s}`)}
+        testId="news-filter-state"
+      />
+    </>
+  ),
+  columns: ({ t }) => [
     { key: 'title', title: t('column.title') },
     {
       key: 'state',
@@ -46,85 +52,76 @@ export function NewsDeskPage() {
       ),
     },
     { key: 'publishedAt', title: t('column.publishedAt'), value: (n) => formatDateTime(n.publishedAt) },
-    column.actions<NewsManageItem>({
-      title: t('column.actions'),
-      name: (n) => n.title,
-      actions: (n) => [
-        {
-          when: n.can.edit,
-          label: t('edit'),
-          icon: IconEdit,
-          onClick: () => setDialog({ kind: 'edit', item: n }),
-          testId: 'news-edit',
-        },
-        {
-          when: n.can.publish,
-          label: t('publish'),
-          icon: IconPlayerPlay,
-          onClick: () => setDialog({ kind: 'publish', item: n }),
-          testId: 'news-publish',
-        },
-        {
-          when: n.can.unpublish,
-          label: t('unpublish'),
-          icon: IconPlayerStop,
-          danger: true,
-          confirm: {
-            title: t('unpublishTitle', { title: n.title }),
-            text: t('unpublishText'),
-            busy: unpublish.isPending,
-            run: () => unpublish.mutateAsync({ id: n.id }),
-            done: t('unpublished'),
-            testId: 'news-unpublish-dialog',
-          },
-          testId: 'news-unpublish',
-        },
-        {
-          when: n.state === 'PUBLISHED',
-          label: t('view'),
-          icon: IconExternalLink,
-          onClick: () => void navigate(`/news/${n.id}`),
-          testId: 'news-view',
-        },
-      ],
-    }),
-  ];
+  ],
+  csv: 'news',
+  rowProps: (n) => ({ 'data-state': n.state, 'data-id': n.id }),
+});
+
+export function NewsDeskPage() {
+  const { t } = useTranslation('site-content');
+  const navigate = useNavigate();
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const editing = api.newsAdmin.newsManageById.useQuery(
+    { params: { id: dialog?.kind === 'edit' ? dialog.item.id : 0 } },
+    { enabled: dialog?.kind === 'edit' },
+  );
+  const unpublish = api.newsAdmin.newsUnpublish.useMutation();
 
   return (
-    <RegisterPage
-      empty={{ text: t('emptyList.news') }}
-      title={t('title')}
-      lead={t('lead')}
-      register="news-desk"
+    <Register
+      of={NEWS_DESK}
       actions={
         <ActionButton icon={IconPlus} onClick={() => setDialog({ kind: 'write' })} testId="news-write">
           {t('write')}
         </ActionButton>
       }
-      filters={{
-        label: t('filters'),
-        cols: { base: 1, sm: 2 },
-        fields: (
-          <>
-            <Filter.Search label={t('search')} />
-            <Filter.Choice
-              name="state"
-              label={t('column.state')}
-              values={[...NEWS_STATES]}
-              optionLabel={(s) => t(`state.${s}`)}
-              testId="news-filter-state"
-            />
-          </>
-        ),
+      rowActions={{
+        title: t('column.actions'),
+        name: (n) => n.title,
+        actions: (n) => [
+          {
+            when: n.can.edit,
+            label: t('edit'),
+            icon: IconEdit,
+            onClick: () => setDialog({ kind: 'edit', item: n }),
+            testId: 'news-edit',
+          },
+          {
+            when: n.can.publish,
+            label: t('publish'),
+            icon: IconPlayerPlay,
+            onClick: () => setDialog({ kind: 'publish', item: n }),
+            testId: 'news-publish',
+          },
+          {
+            when: n.can.unpublish,
+            label: t('unpublish'),
+            icon: IconPlayerStop,
+            danger: true,
+            confirm: {
+              title: t('unpublishTitle', { title: n.title }),
+              text: t('unpublishText'),
+              busy: unpublish.isPending,
+              run: () => unpublish.mutateAsync({ id: n.id }),
+              done: t('unpublished'),
+              testId: 'news-unpublish-dialog',
+            },
+            testId: 'news-unpublish',
+          },
+          {
+            when: n.state === 'PUBLISHED',
+            label: t('view'),
+            icon: IconExternalLink,
+            onClick: () => void navigate(`/news/${n.id}`),
+            testId: 'news-view',
+          },
+        ],
       }}
-      {...news}
-      columns={columns}
-      csv="news"
-      rowProps={(n) => ({ 'data-state': n.state, 'data-id': n.id })}
     >
       {dialog?.kind === 'write' && <NewsDialog editing={null} onClose={close} />}
       {dialog?.kind === 'edit' && editing.data && <NewsDialog editing={editing.data} onClose={close} />}
       {dialog?.kind === 'publish' && <PublishDialog item={dialog.item} onClose={close} />}
-    </RegisterPage>
+    </Register>
   );
 }

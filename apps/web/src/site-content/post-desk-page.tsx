@@ -12,24 +12,20 @@ import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { Filter, type ListColumn, RegisterPage, column, useRegister } from '../kit/list';
+import { defineRegister, Filter, Register } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
 import { PostDialog } from './post-dialog';
 import { PostSeenDialog } from './post-seen-dialog';
 
-const FILTERS = ['search'] as const;
-
 type Dialog = { kind: 'write' } | { kind: 'edit' | 'seen'; item: PostDeskItem };
 
-export function PostDeskPage() {
-  const { t } = useTranslation('site-content');
-  const posts = useRegister(api.postDesk.postDeskList, FILTERS);
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
-  const publish = api.postDesk.postPublish.useMutation();
-  const unpublish = api.postDesk.postUnpublish.useMutation();
-
-  const columns: ListColumn<PostDeskItem>[] = [
+export const POST_DESK = defineRegister({
+  name: 'post-desk',
+  texts: 'site-content:posts',
+  call: api.postDesk.postDeskList,
+  filters: ['search'],
+  fields: ({ t }) => <Filter.Search label={t('search')} />,
+  columns: ({ t }) => [
     { key: 'title', title: t('column.title') },
     { key: 'audience', title: t('posts.audience'), value: (p) => t(`posts.audienceOf.${p.audience}`) },
     {
@@ -48,62 +44,65 @@ export function PostDeskPage() {
       title: t('posts.seen'),
       value: (p) => t('posts.seenOf', { seen: p.seenCount, audience: p.audienceCount }),
     },
-    column.actions<PostDeskItem>({
-      title: t('column.actions'),
-      name: (p) => p.title,
-      actions: (p) => [
-        {
-          when: p.can.edit,
-          label: t('edit'),
-          icon: IconEdit,
-          onClick: () => setDialog({ kind: 'edit', item: p }),
-          testId: 'post-edit',
-        },
-        {
-          when: p.can.publish,
-          label: t('publish'),
-          icon: IconPlayerPlay,
-          ...callOnRecord(publish, p.id, t('posts.published')),
-          testId: 'post-publish',
-        },
-        {
-          when: p.can.unpublish,
-          label: t('unpublish'),
-          icon: IconPlayerStop,
-          danger: true,
-          ...callOnRecord(unpublish, p.id, t('posts.unpublished')),
-          testId: 'post-unpublish',
-        },
-        {
-          when: p.can.viewSeen,
-          label: t('posts.whoSaw'),
-          icon: IconEye,
-          onClick: () => setDialog({ kind: 'seen', item: p }),
-          testId: 'post-seen',
-        },
-      ],
-    }),
-  ];
+  ],
+  csv: 'posts',
+  rowProps: (p) => ({ 'data-id': p.id, 'data-published': p.published }),
+});
+
+export function PostDeskPage() {
+  const { t } = useTranslation('site-content');
+  const [dialog, setDialog] = useState<Dialog | null>(null);
+  const close = () => setDialog(null);
+  const publish = api.postDesk.postPublish.useMutation();
+  const unpublish = api.postDesk.postUnpublish.useMutation();
 
   return (
-    <RegisterPage
-      texts="site-content:posts"
-      empty={{ text: t('emptyList.posts') }}
-      register="post-desk"
+    <Register
+      of={POST_DESK}
       actions={
         <ActionButton icon={IconPlus} onClick={() => setDialog({ kind: 'write' })} testId="post-write">
           {t('posts.write')}
         </ActionButton>
       }
-      filters={{ fields: <Filter.Search label={t('search')} /> }}
-      {...posts}
-      columns={columns}
-      csv="posts"
-      rowProps={(p) => ({ 'data-id': p.id, 'data-published': p.published })}
+      rowActions={{
+        title: t('column.actions'),
+        name: (p) => p.title,
+        actions: (p) => [
+          {
+            when: p.can.edit,
+            label: t('edit'),
+            icon: IconEdit,
+            onClick: () => setDialog({ kind: 'edit', item: p }),
+            testId: 'post-edit',
+          },
+          {
+            when: p.can.publish,
+            label: t('publish'),
+            icon: IconPlayerPlay,
+            ...callOnRecord(publish, p.id, t('posts.published')),
+            testId: 'post-publish',
+          },
+          {
+            when: p.can.unpublish,
+            label: t('unpublish'),
+            icon: IconPlayerStop,
+            danger: true,
+            ...callOnRecord(unpublish, p.id, t('posts.unpublished')),
+            testId: 'post-unpublish',
+          },
+          {
+            when: p.can.viewSeen,
+            label: t('posts.whoSaw'),
+            icon: IconEye,
+            onClick: () => setDialog({ kind: 'seen', item: p }),
+            testId: 'post-seen',
+          },
+        ],
+      }}
     >
       {dialog?.kind === 'write' && <PostDialog editing={null} onClose={close} />}
       {dialog?.kind === 'edit' && <PostDialog editing={dialog.item} onClose={close} />}
       {dialog?.kind === 'seen' && <PostSeenDialog post={dialog.item} onClose={close} />}
-    </RegisterPage>
+    </Register>
   );
 }

@@ -36,6 +36,13 @@ export { ListTable, type ListSelection } from './list-table';
 export { type ListTestIds } from './row-attributes';
 export { ListSection } from './list-section';
 export { RegisterPage } from './register-page';
+export {
+  defineRegister,
+  Register,
+  type RegisterDefinition,
+  type RegisterTools,
+  type RowOf,
+} from './register';
 export { RowAction } from './row-action';
 export { useRegister } from './use-register';
 export {

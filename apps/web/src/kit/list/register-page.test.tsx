@@ -69,24 +69,46 @@ describe('a register page named by its texts', () => {
             ? [join(dir, e.name)]
             : [],
       );
+    // the screens' files (the kit's own file renders a definition; it is none)
+    const sources = files(src)
+      .filter((f) => !f.includes(join('kit', 'list')))
+      .map((f) => readFileSync(f, 'utf8'));
     // each page's opening tag, up to the first ">" that ends a line
-    const pages = files(src).flatMap((f) =>
-      [...readFileSync(f, 'utf8').matchAll(/<RegisterPage\b([\s\S]*?)\/?>\n/g)].map((m) => m[1]!),
+    const pages = sources.flatMap((text) =>
+      [...text.matchAll(/<RegisterPage\b([\s\S]*?)\/?>\n/g)].map((m) => m[1]!),
     );
-    expect(pages.length).toBeGreaterThan(10);
+    // each register's definition, up to the line that closes it
+    const definitions = sources.flatMap((text) =>
+      [...text.matchAll(/defineRegister\(\{\n([\s\S]*?)\n\}\);/g)].map((m) => m[1]!),
+    );
+    expect(pages.length + definitions.length).toBeGreaterThan(10);
     expect(pages.filter((props) => !/\s(texts|title)=/.test(props))).toEqual([]);
     const named = pages.flatMap((props) => {
       const texts = /\stexts="([\w-]+):(\w+)"/.exec(props);
-      return texts ? [{ ns: texts[1]!, group: texts[2]! }] : [];
+      return texts ? [{ ns: texts[1]!, keys: [`${texts[2]!}.title`, `${texts[2]!}.filters`] }] : [];
     });
-    const missing = named.flatMap(({ ns, group }) =>
+    // a definition's heading, its filters' label (when it has filters) and its empty text
+    const defined = definitions.map((body) => {
+      const [, ns, group] = /\btexts: '([\w-]+):(\w+)'/.exec(body) ?? [];
+      const key = (name: string) =>
+        new RegExp(`\\b${name}: '([\\w.]+)'`).exec(/keys: \{[^}]*\}/.exec(body)?.[0] ?? '')?.[1];
+      return {
+        ns: ns!,
+        keys: [
+          key('title') ?? `${group}.title`,
+          ...(body.includes('\n  fields:') ? [key('filters') ?? `${group}.filters`] : []),
+          ...(body.includes('\n  empty:') ? [] : [`emptyList.${group}`]),
+        ],
+      };
+    });
+    expect(defined.filter((d) => !d.ns)).toEqual([]);
+    const missing = [...named, ...defined].flatMap(({ ns, keys }) =>
       ['lt', 'ru', 'eng'].flatMap((lng) =>
-        [`${group}.title`, `${group}.filters`]
-          .filter((key) => !i18n.exists(key, { ns, lng }))
-          .map((key) => `${lng} ${ns}:${key}`),
+        keys.filter((key) => !i18n.exists(key, { ns, lng })).map((key) => `${lng} ${ns}:${key}`),
       ),
     );
-    expect(named.length).toBeGreaterThan(6);
+    expect(named.length + defined.length).toBeGreaterThan(6);
+    expect(defined.length).toBeGreaterThan(6);
     expect(missing).toEqual([]);
   });
 });

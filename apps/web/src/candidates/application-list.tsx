@@ -4,21 +4,19 @@
  * status, newest first; a row opens the announcement (application/announcement/{id}/{contragentId}/{type}).
  */
 import { Anchor } from '@mantine/core';
-import type { VacancyApplicationItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
-import { column, type ListColumn, RegisterPage, useListUrl } from '../kit/list';
-import { useStatusLabel } from '../kit/status-badge';
+import { column, defineRegister, Register } from '../kit/list';
 
-export function ApplicationList() {
-  const { t } = useTranslation('candidates');
-  const { t: tp } = useTranslation('public');
-  const label = useStatusLabel();
-  const list = useListUrl({ limit: 20 });
-  const applications = api.structureVacancies.ownVacancyApplications.useQuery({ query: { ...list.query } });
-  const columns: ListColumn<VacancyApplicationItem>[] = [
+export const OWN_APPLICATIONS = defineRegister({
+  name: 'own-applications',
+  texts: 'candidates:applications',
+  keys: { title: 'screen.applicationsTitle' },
+  namespaces: ['public'],
+  call: api.structureVacancies.ownVacancyApplications,
+  limit: 20,
+  columns: ({ t, statusLabel }) => [
     {
       key: 'structure',
       title: t('screen.structure'),
@@ -32,22 +30,17 @@ export function ApplicationList() {
         </Anchor>
       ),
     },
-    { key: 'type', title: t('screen.kind'), value: (a) => tp(`vacancyType.${a.type}`) },
+    { key: 'type', title: t('screen.kind'), value: (a) => t(`public:vacancyType.${a.type}`) },
     { key: 'createdAt', title: t('screen.filedAt'), value: (a) => formatDate(a.createdAt.slice(0, 10)) },
-    column.status({ title: t('screen.status'), status: (a) => a.status, label }),
-  ];
-  return (
-    <RegisterPage
-      empty={{
-        text: t('emptyList.applications'),
-        link: { to: '/announcement', label: t('emptyList.findVacancy'), permission: 'signedIn' },
-      }}
-      title={t('screen.applicationsTitle')}
-      register="own-applications"
-      query={applications}
-      list={list}
-      columns={columns}
-      rowProps={(a) => ({ 'data-status': a.status })}
-    />
-  );
+    column.status({ title: t('screen.status'), status: (a) => a.status, label: statusLabel }),
+  ],
+  empty: ({ t }) => ({
+    text: t('emptyList.applications'),
+    link: { to: '/announcement', label: t('emptyList.findVacancy'), permission: 'signedIn' },
+  }),
+  rowProps: (a) => ({ 'data-status': a.status }),
+});
+
+export function ApplicationList() {
+  return <Register of={OWN_APPLICATIONS} />;
 }

@@ -15,15 +15,7 @@ import { useNavigate } from 'react-router';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
-import {
-  column,
-  FlagBadge,
-  type ListColumn,
-  QueryState,
-  RegisterPage,
-  useRegister,
-  linkColumn,
-} from '../kit/list';
+import { column, FlagBadge, QueryState, linkColumn, defineRegister, Register } from '../kit/list';
 import { reasonOnRecord } from '../kit/call-on-record';
 import { ReasonAction } from '../kit/reason-dialog';
 import { DayField } from '../kit/form/date-fields';
@@ -39,20 +31,13 @@ function useMayRestrict() {
   return useCurrentAccount().data?.permissions.includes('internRestriction.manage') ?? false;
 }
 
-/** The restrictions the caller may see; `notice` goes between the heading and the list. */
-export function RestrictionList({ notice }: { notice?: ReactNode } = {}) {
-  const { t } = useTranslation('candidates');
-  const navigate = useNavigate();
-  const restrictions = useRegister(api.interns.internRestrictionList, [], { limit: 20 });
-  const mayRestrict = useMayRestrict();
-  const inForce = column.flag<InternRestrictionDto>({
-    key: 'inForce',
-    t,
-    on: (r) => r.inForce,
-    tones: ['bad', 'neutral'],
-    testId: 'intern-restriction-state',
-  });
-  const columns: ListColumn<InternRestrictionDto>[] = [
+export const INTERN_RESTRICTIONS = defineRegister({
+  name: 'intern-restrictions',
+  texts: 'candidates:restrictions',
+  keys: { title: 'screen.restrictionsTitle', lead: 'screen.restrictionsLead' },
+  call: api.interns.internRestrictionList,
+  limit: 20,
+  columns: ({ t }) => [
     linkColumn({
       key: 'structure',
       title: t('screen.structure'),
@@ -66,32 +51,38 @@ export function RestrictionList({ notice }: { notice?: ReactNode } = {}) {
       title: t('screen.period'),
       value: (r) => `${formatDate(r.fromDate)} – ${r.untilDate ? formatDate(r.untilDate) : t('screen.open')}`,
     },
-    inForce,
-  ];
+    column.flag<InternRestrictionDto>({
+      key: 'inForce',
+      t,
+      on: (r) => r.inForce,
+      tones: ['bad', 'neutral'],
+      testId: 'intern-restriction-state',
+    }),
+  ],
+  empty: ({ t }) => ({
+    text: t('emptyList.restrictions'),
+    link: {
+      to: '/lawyer-profile/application/intern-restr/create',
+      label: t('emptyList.newRestriction'),
+      permission: 'internRestriction.manage',
+    },
+  }),
+  opens: (r) => `${BASE}/${r.id}`,
+});
+
+/** The restrictions the caller may see; `notice` goes between the heading and the list. */
+export function RestrictionList({ notice }: { notice?: ReactNode } = {}) {
+  const { t } = useTranslation('candidates');
+  const mayRestrict = useMayRestrict();
   return (
     <Stack>
-      <RegisterPage
-        empty={{
-          text: t('emptyList.restrictions'),
-          link: {
-            to: '/lawyer-profile/application/intern-restr/create',
-            label: t('emptyList.newRestriction'),
-            permission: 'internRestriction.manage',
-          },
-        }}
-        title={t('screen.restrictionsTitle')}
-        register="intern-restrictions"
-        lead={t('screen.restrictionsLead')}
-        actions={notice}
-        {...restrictions}
-        columns={columns}
-        onRowOpen={(r) => void navigate(`${BASE}/${r.id}`)}
-      />
-      {mayRestrict && (
-        <LinkButton to={`${BASE}/create`} icon={IconPlus} w="fit-content" testId="intern-restriction-new">
-          {t('screen.newRestriction')}
-        </LinkButton>
-      )}
+      <Register of={INTERN_RESTRICTIONS} actions={notice}>
+        {mayRestrict && (
+          <LinkButton to={`${BASE}/create`} icon={IconPlus} w="fit-content" testId="intern-restriction-new">
+            {t('screen.newRestriction')}
+          </LinkButton>
+        )}
+      </Register>
     </Stack>
   );
 }

@@ -4,14 +4,12 @@
  * query log sees their own entries.
  */
 import { Text } from '@mantine/core';
-import type { QueryLogItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
-import { Filter, RegisterPage, type ListColumn, useRegister } from '../kit/list';
+import { defineRegister, Filter, Register } from '../kit/list';
 import { ToneBadge } from '../kit/status-badge';
-import { useDisplayName } from '../i18n/display-name';
 
 const ACTIONS = ['SIGN_IN', 'SIGN_OUT', 'PERSON_READ'] as const;
 const OUTCOMES = ['OK', 'REFUSED'] as const;
@@ -23,15 +21,42 @@ const choices = [
   { name: 'channel', values: CHANNELS },
 ] as const;
 
-const FILTERS = ['from', 'to', 'action', 'outcome', 'channel', 'subjectPinfl', 'actorPinfl', 'ip'] as const;
-
-export function QueryLogPage() {
-  const displayName = useDisplayName();
-  const { t } = useTranslation('cabinet');
-  const account = useCurrentAccount();
-  const all = account.data?.permissions.includes('queryLog.viewAll') ?? false;
-  const log = useRegister(api.queryLog.queryLogList, FILTERS);
-  const columns: ListColumn<QueryLogItem>[] = [
+export const QUERY_LOG = defineRegister({
+  name: 'query-log',
+  texts: 'cabinet:queryLog',
+  call: api.queryLog.queryLogList,
+  filters: ['from', 'to', 'action', 'outcome', 'channel', 'subjectPinfl', 'actorPinfl', 'ip'],
+  fields: ({ t, holds }) => (
+    <>
+      {(['from', 'to'] as const).map((name) => (
+        <Filter.TypedDay
+          key={name}
+          name={name}
+          label={t(`queryLog.${name}`)}
+          invalid={t('queryLog.badDate')}
+        />
+      ))}
+      {choices
+        .filter((choice) => holds('queryLog.viewAll') || choice.name !== 'channel')
+        .map(({ name, values }) => (
+          <Filter.Choice
+            key={name}
+            name={name}
+            label={t(`queryLog.${name}`)}
+            values={values}
+            optionLabel={(value) => t(`queryLog.${name}s.${value}`)}
+          />
+        ))}
+      {holds('queryLog.viewAll') && (
+        <>
+          <Filter.Pinfl name="subjectPinfl" label={t('queryLog.subjectPinfl')} testId="query-log-subject" />
+          <Filter.Pinfl name="actorPinfl" label={t('queryLog.actorPinfl')} testId="query-log-actor" />
+          <Filter.Search name="ip" label={t('queryLog.ip')} maxLength={64} />
+        </>
+      )}
+    </>
+  ),
+  columns: ({ t, displayName }) => [
     {
       key: 'at',
       title: t('queryLog.at'),
@@ -80,57 +105,13 @@ export function QueryLogPage() {
       ),
     },
     { key: 'ip', title: t('queryLog.ip'), sortable: true },
-  ];
+  ],
+  csv: 'query-log',
+  rowProps: (e) => ({ 'data-outcome': e.outcome, 'data-action': e.action }),
+});
 
-  return (
-    <RegisterPage
-      texts="cabinet:queryLog"
-      empty={{ text: t('emptyList.queryLog') }}
-      register="query-log"
-      lead={all ? t('queryLog.leadAll') : t('queryLog.leadOwn')}
-      filters={{
-        fields: (
-          <>
-            {(['from', 'to'] as const).map((name) => (
-              <Filter.TypedDay
-                key={name}
-                name={name}
-                label={t(`queryLog.${name}`)}
-                invalid={t('queryLog.badDate')}
-              />
-            ))}
-            {choices
-              .filter((choice) => all || choice.name !== 'channel')
-              .map(({ name, values }) => (
-                <Filter.Choice
-                  key={name}
-                  name={name}
-                  label={t(`queryLog.${name}`)}
-                  values={values}
-                  optionLabel={(value) => t(`queryLog.${name}s.${value}`)}
-                />
-              ))}
-            {all && (
-              <>
-                <Filter.Pinfl
-                  name="subjectPinfl"
-                  label={t('queryLog.subjectPinfl')}
-                  testId="query-log-subject"
-                />
-                <Filter.Pinfl name="actorPinfl" label={t('queryLog.actorPinfl')} testId="query-log-actor" />
-                <Filter.Search name="ip" label={t('queryLog.ip')} maxLength={64} />
-              </>
-            )}
-          </>
-        ),
-      }}
-      {...log}
-      columns={columns}
-      csv="query-log"
-      rowProps={(e) => ({
-        'data-outcome': e.outcome,
-        'data-action': e.action,
-      })}
-    />
-  );
+export function QueryLogPage() {
+  const { t } = useTranslation('cabinet');
+  const all = useCurrentAccount().data?.permissions.includes('queryLog.viewAll') ?? false;
+  return <Register of={QUERY_LOG} lead={all ? t('queryLog.leadAll') : t('queryLog.leadOwn')} />;
 }

@@ -3,7 +3,8 @@
  * the heading, the filter form, the rows under the register's test ids, the page's row actions, the empty
  * list's text by convention, and opens a row's page by keyboard.
  */
-import { fireEvent, render, screen, within } from '@testing-library/react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, fireEvent, render, screen, within } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
@@ -33,7 +34,12 @@ function showRegister(rows: Person[], initial = '/people') {
     texts: 'admin:users',
     call: call as unknown as DerivedCall<AnyCall>,
     filters: ['search'],
-    fields: ({ t }) => <Filter.Search label={t('users.search')} />,
+    fields: ({ t, holds }) => (
+      <>
+        <Filter.Search label={t('users.search')} />
+        {holds('user.manage') && <Filter.Pinfl name="pinfl" label="PINFL" />}
+      </>
+    ),
     columns: ({ t }) => [{ key: 'name', title: t('users.name'), value: (p) => p.name }],
     opens: (p) => `/people/${p.id}`,
   };
@@ -58,12 +64,15 @@ function showRegister(rows: Person[], initial = '/people') {
     ],
     { initialEntries: [initial] },
   );
+  const client = new QueryClient();
   render(
-    <AppThemeProvider env="test">
-      <RouterProvider router={router} />
-    </AppThemeProvider>,
+    <QueryClientProvider client={client}>
+      <AppThemeProvider env="test">
+        <RouterProvider router={router} />
+      </AppThemeProvider>
+    </QueryClientProvider>,
   );
-  return { asked, router };
+  return { asked, router, client };
 }
 
 describe('a register written as its definition', () => {
@@ -89,6 +98,17 @@ describe('a register written as its definition', () => {
       expect.stringContaining('Akmal'),
     ]);
     expect(screen.getByRole('button', { name: /Block.*Akmal/ })).toBeTruthy();
+  });
+
+  it('shows a filter only to whoever holds its permission', async () => {
+    const { client } = showRegister([]);
+    await screen.findByTestId('people-search');
+    expect(screen.queryByTestId('people-pinfl')).toBeNull();
+    const [account] = client.getQueryCache().findAll({ queryKey: ['account'] });
+    await act(() =>
+      client.setQueryData(account!.queryKey, { role: 'ADMIN', fullName: 'A', permissions: ['user.manage'] }),
+    );
+    expect(await screen.findByTestId('people-pinfl')).toBeTruthy();
   });
 
   it('opens a row’s page by Enter', async () => {

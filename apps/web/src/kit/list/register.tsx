@@ -18,11 +18,13 @@
  */
 import type { SimpleGridProps } from '@mantine/core';
 import type { AnyCall, CallAnswer } from '@portal/contracts';
+import type { Permission } from '@portal/domain';
 import type { TFunction } from 'i18next';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import type { DerivedCall } from '../../api/api';
+import { useCurrentAccount } from '../../api/identity';
 import type { UrlFilters } from '../../api/call';
 import { useDisplayName } from '../../i18n/display-name';
 import { useStatusLabel } from '../status-badge';
@@ -43,6 +45,8 @@ export interface RegisterTools {
   t: TFunction;
   displayName: ReturnType<typeof useDisplayName>;
   statusLabel: ReturnType<typeof useStatusLabel>;
+  /** Whether the signed-in person holds a permission (a filter only some may use). */
+  holds: (permission: Permission) => boolean;
 }
 
 export interface RegisterDefinition<C extends AnyCall, T = RowOf<C>> {
@@ -104,7 +108,13 @@ export function Register<C extends AnyCall, T = RowOf<C>>({
 }) {
   const [ns, group] = of.texts.split(':');
   const { t } = useTranslation([ns!, ...(of.namespaces ?? [])]);
-  const tools: RegisterTools = { t, displayName: useDisplayName(), statusLabel: useStatusLabel() };
+  const held = useCurrentAccount().data?.permissions;
+  const tools: RegisterTools = {
+    t,
+    displayName: useDisplayName(),
+    statusLabel: useStatusLabel(),
+    holds: (permission) => held?.includes(permission) ?? false,
+  };
   const navigate = useNavigate();
   const { list, query } = useRegister(of.call, of.filters ?? [], { limit: of.limit });
   const { opens, keys } = of;

@@ -486,9 +486,18 @@ describe('message keys used in the code exist', () => {
         const text = readFileSync(file, 'utf8');
         const where = relative(root, file);
         for (const m of text.matchAll(nsKey)) {
+          const key = m[2]!;
+          // A register's texts (`texts: 'candidates:interns'`, kit/list) name its group of messages: the
+          // group (heading, lead, filters' label) or its empty list's text `emptyList.<group>` must exist.
+          if (/texts[:=]\s*\{?$/.test(text.slice(Math.max(0, m.index - 12), m.index))) {
+            const messages = rawResources.lt[m[1] as Namespace];
+            const named =
+              typeof lookup(messages, key) === 'object' || lookup(messages, `emptyList.${key}`) !== undefined;
+            if (!named) missing.push(`${where}: ${m[1]}:${key}`);
+            continue;
+          }
           // A literal ending in a dot ('legal-aid:orderPdf.') is the prefix of a group of keys (translatorFor):
           // the group must exist. Any other literal is a message.
-          const key = m[2]!;
           const found = key.endsWith('.')
             ? typeof lookup(rawResources.lt[m[1] as Namespace], key.slice(0, -1)) === 'object'
             : lookup(rawResources.lt[m[1] as Namespace], key) !== undefined;

@@ -6,6 +6,7 @@
  *   export const cancelContract = inOneTransaction(async (tx, caller: LegalAidCaller, id: number, …) => {…});
  *   await cancelContract(db, caller, id, reason, request.clock.now());
  */
+import type { Clock } from '../clock';
 import type { Database } from '../db/client';
 import type { Transaction } from '../db/transaction';
 
@@ -14,6 +15,20 @@ export function inOneTransaction<A extends unknown[], R>(
   change: (tx: Transaction, ...args: A) => Promise<R>,
 ) {
   return (db: Database, ...args: A): Promise<R> => db.transaction((tx) => change(tx, ...args));
+}
+
+/**
+ * `inOneTransaction` for a change that reads the time: it is given its dependencies (the database and the
+ * clock) and gets `now`, the clock's moment as the transaction starts.
+ *
+ *   export const openRequest = inOneTransactionAt(async (tx, now, caller: LegalAidCaller, id: number) => {…});
+ *   await openRequest(deps(request), caller, id);
+ */
+export function inOneTransactionAt<A extends unknown[], R>(
+  change: (tx: Transaction, now: Date, ...args: A) => Promise<R>,
+) {
+  return ({ db, clock }: { db: Database; clock: Clock }, ...args: A): Promise<R> =>
+    db.transaction((tx) => change(tx, clock.now(), ...args));
 }
 
 /**

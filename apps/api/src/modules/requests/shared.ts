@@ -1,6 +1,6 @@
 /**
  * What the request use cases share (one file each: save.ts, resend.ts, open.ts, accept.ts, cancel.ts,
- * payment-steps.ts): the row, its workflow entity, what a step needs and its transaction, the refusal of a second open
+ * payment-steps.ts): the row, its workflow entity, what a step needs, the refusal of a second open
  * replacement, and whom a step tells. Refusals are AppErrors with a `requests:` message key; nothing is
  * written then.
  */
@@ -16,18 +16,6 @@ import type { NotificationInput } from '../notifications';
 
 /** What a step of a request needs: the database and the clock it reads the time from. */
 export type StepDeps = Pick<ModuleDeps, 'db' | 'clock'>;
-
-/**
- * A step on a request as a service function of its dependencies and its own arguments: one transaction,
- * `now` the clock's moment as it starts.
- *
- *   export const openRequest = requestStep(async (tx, now, caller: LegalAidCaller, id: number) => {…});
- *   await openRequest(deps(request), caller, id);
- */
-export const requestStep =
-  <A extends unknown[], R>(step: (tx: Transaction, now: Date, ...args: A) => Promise<R>) =>
-  ({ db, clock }: StepDeps, ...args: A): Promise<R> =>
-    db.transaction((tx) => step(tx, clock.now(), ...args));
 
 export type RequestRow = typeof lawyerRequests.$inferSelect;
 export type Kind = RequestRow['kind'];

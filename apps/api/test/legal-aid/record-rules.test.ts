@@ -86,6 +86,24 @@ describe('investigator requests', () => {
     );
     expect(await ids(w.otherInvestigator, 'getInfo/ownOrgRequestList')).toEqual([]);
   });
+
+  it('finds requests by the first digits of the person’s PINFL or of the case number, not by digits inside them', async () => {
+    const both = expect.arrayContaining([requestId, otherRegionRequest]);
+    const found = (who: Member, list: string, search: string) => ids(who, `getInfo/${list}?search=${search}`);
+    for (const search of [
+      w.accusedPinfl,
+      w.accusedPinfl.slice(0, 6),
+      w.caseNumber,
+      w.caseNumber.slice(0, 4),
+    ]) {
+      expect(await found(w.investigator, 'ownOrgRequestList', search), search).toEqual(both);
+      expect(await found(w.admin, 'legal-aid-list-by-user-type', search), search).toEqual(both);
+    }
+    for (const search of [w.accusedPinfl.slice(2), w.caseNumber.slice(3), `${w.accusedPinfl}1`]) {
+      expect(await found(w.investigator, 'ownOrgRequestList', search), search).toEqual([]);
+      expect(await found(w.admin, 'legal-aid-list-by-user-type', search), search).toEqual([]);
+    }
+  });
 });
 
 describe('orders', () => {

@@ -75,9 +75,13 @@ export const investigatorRequests = entityTable(
     index('investigator_requests_lawyer_idx')
       .on(t.pickedLawyerId, t.acceptedAt)
       .where(sql`${t.pickedLawyerId} IS NOT NULL`),
-    index('investigator_requests_person_pinfl_idx').on(t.personPinfl),
-    index('investigator_requests_case_number_idx').on(t.caseNumber),
-    /** The investigator's search by case number. */
+    /**
+     * The search by digits (db/search.ts `identifierSearch`): a PINFL or a case number that begins with
+     * them, a prefix range under any collation; equal to one, too.
+     */
+    index('investigator_requests_person_pinfl_idx').on(sql`${t.personPinfl} text_pattern_ops`),
+    index('investigator_requests_case_number_idx').on(sql`${t.caseNumber} text_pattern_ops`),
+    /** The search by any other text: part of the case number. */
     index('investigator_requests_search_idx').using('gin', trigramOf(t.searchText)),
     /** The statistics of a month, for the country or one region. */
     index('investigator_requests_created_region_idx').on(t.createdAt, t.regionId),

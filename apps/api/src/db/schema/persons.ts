@@ -1,4 +1,4 @@
-import type { SQL } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import { date, index, text, varchar, type ReferenceConfig } from 'drizzle-orm/pg-core';
 import { genderEnum } from './enums';
 import { regionRef } from './regions';
@@ -46,6 +46,8 @@ export const persons = entityTable(
   },
   (t) => [
     index('persons_region_idx').on(t.regionId),
+    /** A search by digits finds the pinfls that begin with them (db/search.ts `beginsWith`). */
+    index('persons_pinfl_prefix_idx').on(sql`${t.pinfl} text_pattern_ops`),
     // Searching people by name (ADMIN's user search): "lastName firstName parentName" by trigrams.
     index('persons_name_search_idx').using('gin', trigramOf(t.searchText)),
   ],

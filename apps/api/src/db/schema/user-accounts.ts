@@ -1,5 +1,6 @@
 import { boolean, index, integer, pgTable, text, uuid, varchar } from 'drizzle-orm/pg-core';
 import { persons } from './persons';
+import { trigramOf } from './search-text';
 import { regionRef } from './regions';
 import { moment, createdAt, refTo, entityTable } from './columns';
 
@@ -26,10 +27,19 @@ export const userAccounts = entityTable(
     orderPermission: boolean().notNull().default(true),
     createdAt: createdAt(),
     lastSignInAt: moment(),
+    /**
+     * The person's searchable name (`persons.search_text`), copied by PostgreSQL (triggers
+     * `user_accounts_fill_search` and `persons_sync_accounts`, migration 0032) when the account is made
+     * and whenever the person's names change, so the ADMIN's user search reads the accounts alone. Never
+     * written by code.
+     */
+    searchText: text(),
   },
   (t) => [
     /** The ADMIN's user list: the last signed in first, then those who never did. */
     index('user_accounts_last_sign_in_idx').on(t.lastSignInAt.desc().nullsLast(), t.id.desc().nullsFirst()),
+    /** The ADMIN's user search by name. */
+    index('user_accounts_search_idx').using('gin', trigramOf(t.searchText)),
   ],
 );
 

@@ -4,7 +4,7 @@ import { and, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { readTogether, type Executor } from '../../db/transaction';
 import { contragents, persons, sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
-import { containsSearch } from '../../db/search';
+import { containsSearch, identifierSearch, isDigitSearch } from '../../db/search';
 import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
 import { historyOf } from './admin-actions';
@@ -28,12 +28,9 @@ export const currentRoleSql = sql<string>`CASE
   WHEN EXISTS (SELECT 1 FROM lawyers l WHERE l.person_id = ${userAccounts.personId}) THEN 'LAWYER'
   ELSE 'USER' END`;
 
-/** A person-name or pinfl search: 14 digits look the pinfl up, anything else searches names. */
+/** A person-name or pinfl search: digits find the pinfls that begin with them, anything else names. */
 export function personSearch(search: string | undefined): SQL | undefined {
-  if (!search) return undefined;
-  if (/^\d{14}$/.test(search)) return eq(persons.pinfl, search);
-  if (/^\d{1,13}$/.test(search)) return sql`${persons.pinfl} LIKE ${`${search}%`}`;
-  return containsSearch(persons.searchText, search);
+  return identifierSearch(search, persons.searchText, persons.pinfl);
 }
 
 export interface UserFilter {
@@ -112,11 +109,24 @@ function listItem(actor: AuthContext, row: UserRow): UserListItem {
   };
 }
 
+/**
+ * The accounts a search finds: digits, the persons whose pinfl begins with them; anything else, the
+ * account's copy of its person's name (`user_accounts.search_text`), so a name search reads the accounts
+ * alone instead of every person of that name in the registry.
+ */
+function accountSearch(db: Database, search: string | undefined): SQL | undefined {
+  if (!search) return undefined;
+  if (!isDigitSearch(search)) return containsSearch(userAccounts.searchText, search);
+  return inArray(
+    userAccounts.personId,
+    db.select({ id: persons.id }).from(persons).where(personSearch(search)),
+  );
+}
+
 /** One page of accounts, the latest signed in first. */
 export function userList(db: Database, actor: AuthContext, filter: UserFilter) {
-  const search = personSearch(filter.search);
   const where = and(
-    search && inArray(userAccounts.personId, db.select({ id: persons.id }).from(persons).where(search)),
+    accountSearch(db, filter.search),
     filter.role ? sql`${currentRoleSql} = ${filter.role}` : undefined,
     filter.blocked === undefined ? undefined : eq(userAccounts.blocked, filter.blocked),
   );

@@ -1,7 +1,7 @@
 import { ROLES } from '@portal/domain';
 import { desc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { queryLog, userAccounts } from '../../db/schema';
+import { persons, queryLog, userAccounts } from '../../db/schema';
 import { createPerson, signInAs } from '../../../test/helpers/factories';
 import { injectAs, useTestApp } from '../../../test/helpers/test-app';
 import { signInPerson } from '../auth/sessions';
@@ -39,6 +39,25 @@ describe('ADMIN user screens', () => {
     expect((await api('GET', 'admin/users?search=%25', admin.headers)).json().total).toBe(0);
     expect((await api('GET', `admin/users?search=${'x'.repeat(300)}`, admin.headers)).statusCode).toBe(400);
     expect((await api('GET', "admin/users?search=' OR 1=1 --", admin.headers)).json().total).toBe(0);
+  });
+
+  it('finds an account by its person’s name as the registry has it now, and by the first digits of the pinfl', async () => {
+    const admin = await signInAs(ctx.db, 'ADMIN');
+    const user = await signInAs(ctx.db, 'USER');
+    const found = async (search: string) =>
+      (await api('GET', `admin/users?limit=100&search=${encodeURIComponent(search)}`, admin.headers))
+        .json()
+        .list.map((u: { pinfl: string }) => u.pinfl);
+    const before = [user.person.lastName, user.person.firstName, user.person.parentName].join(' ').trim();
+    expect(await found(before)).toContain(user.person.pinfl);
+    await ctx.db
+      .update(persons)
+      .set({ lastName: 'Qoʻchqorova', firstName: 'Muyassarxon' })
+      .where(eq(persons.id, user.person.id));
+    expect(await found("qo'chqorova muyassarxon")).toEqual([user.person.pinfl]);
+    expect(await found(before)).not.toContain(user.person.pinfl);
+    expect(await found(user.person.pinfl.slice(0, 11))).toContain(user.person.pinfl);
+    expect(await found(user.person.pinfl.slice(1))).toEqual([]);
   });
 
   it('changes a role: sessions end, the next sign-in gives the new role, history records it', async () => {

@@ -5,7 +5,7 @@
 import type { Language, OrgRequestDto, OrgRequestItem, OrgRequestListQuery } from '@portal/contracts';
 import { recheckDraw, tashkentDayStart } from '@portal/domain';
 import { and, asc, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
-import { searchFilter } from '../../db/search';
+import { identifierSearch } from '../../db/search';
 import { alias } from 'drizzle-orm/pg-core';
 import type { CriminalCase } from '../../adapters/interior-ministry';
 import type { Database } from '../../db/client';
@@ -41,7 +41,12 @@ export function requestFilters(q: Partial<OrgRequestListQuery> & { pnfl?: string
     q.status ? eq(investigatorRequests.status, q.status) : undefined,
     q.regionId ? eq(investigatorRequests.regionId, q.regionId) : undefined,
     q.pnfl ? eq(investigatorRequests.personPinfl, q.pnfl) : undefined,
-    searchFilter(q.search, investigatorRequests.searchText, investigatorRequests.personPinfl),
+    identifierSearch(
+      q.search,
+      investigatorRequests.searchText,
+      investigatorRequests.personPinfl,
+      investigatorRequests.caseNumber,
+    ),
     q.dateFrom ? gte(investigatorRequests.attendanceAt, tashkentDayStart(q.dateFrom)) : undefined,
     q.dateTo ? lt(investigatorRequests.attendanceAt, tashkentDayStart(q.dateTo, 1)) : undefined,
   );

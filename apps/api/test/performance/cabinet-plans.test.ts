@@ -6,8 +6,8 @@
  * the full-size tables where they cost too much; one remaining means no index serves the query.
  * A page is read in the list's order from an index: told to avoid sorting too (enable_sort off), the
  * planner still sorts a big table's rows only when no index gives the list's filter and order (then a
- * page costs the whole list, sorted on every request). And a count reads no further than the pager
- * shows (`listCountedUpTo`).
+ * page costs the whole list, sorted on every request). A count reads no further than the pager
+ * shows (`listCountedUpTo`). And a search reads what is kept for it (`SEARCHES`).
  */
 import { listCountedUpTo } from '@portal/contracts';
 import type { PoolClient } from 'pg';
@@ -37,6 +37,7 @@ const BIG_TABLES = new Set([
 interface PlanNode {
   'Node Type': string;
   'Relation Name'?: string;
+  'Index Name'?: string;
   Plans?: PlanNode[];
 }
 
@@ -72,6 +73,26 @@ function seqScans(node: PlanNode): string[] {
       : [];
   return [...own, ...(node.Plans ?? []).flatMap(seqScans)];
 }
+
+/** What a plan reads: the tables and the indexes it names. */
+function readBy(node: PlanNode): string[] {
+  const own = [node['Relation Name'], node['Index Name']].filter((name): name is string => Boolean(name));
+  return [...own, ...(node.Plans ?? []).flatMap(readBy)];
+}
+
+/**
+ * The searches served by what is kept for them, checked on the statement that finds a searched page's ids
+ * (`array(…)`): the investigator's search by a PINFL reads the PINFL's prefix index (db/search.ts
+ * `identifierSearch`), not the trigram index, whose posting lists for digits are long; ADMIN's search by
+ * name reads the accounts' copy of the names (`user_accounts.search_text`), not every person of that name.
+ */
+const SEARCHES: Record<string, { reads?: string; not: string }> = {
+  ownOrgRequestList: {
+    reads: 'investigator_requests_person_pinfl_idx',
+    not: 'investigator_requests_search_idx',
+  },
+  'admin/users': { not: 'persons' },
+};
 
 const ctx = useTestApp();
 
@@ -191,5 +212,28 @@ describe('cabinet lists on ten years of history', () => {
     expect(sorted).toEqual([]);
     expect(counts).toEqual([]);
     expect(unnamed).toEqual([]);
+  });
+
+  it('a search by a PINFL reads its prefix index, and ADMIN’s search by name the accounts alone', async () => {
+    const wrong: string[] = [];
+    let checked = 0;
+    for (const c of cases.filter((c) => SEARCHES[c.list])) {
+      const rule = SEARCHES[c.list]!;
+      for (const path of c.paths.filter((p) => p.includes('search='))) {
+        const statements = await statementsOf(async () => {
+          const res = await injectAs(ctx, 'GET', path, headers.get(c.role)!);
+          expect(res.statusCode, `${c.role} ${path}: ${res.body}`).toBe(200);
+        });
+        for (const s of statements.filter((s) => /\barray\(/.test(s.text))) {
+          const read = (await plansOf(explainer, s)).flatMap(readBy);
+          checked++;
+          if (read.includes(rule.not)) wrong.push(`${c.role} ${path}: reads ${rule.not}\n  ${s.text}`);
+          if (rule.reads && !read.includes(rule.reads))
+            wrong.push(`${c.role} ${path}: does not read ${rule.reads}\n  ${s.text}`);
+        }
+      }
+    }
+    expect(checked).toBe(Object.keys(SEARCHES).length);
+    expect(wrong).toEqual([]);
   });
 });

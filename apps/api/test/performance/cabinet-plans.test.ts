@@ -45,9 +45,6 @@ interface PlanNode {
  * Lists whose page sorts a big table's rows, and why that stays bounded: each names what it sorts.
  */
 const SORTED_PAGES: Record<string, string[]> = {
-  // the reports of one structure per half-year, ordered by the structure's name: at most the country's
-  // structures times the half-years shown
-  'halfYearReport/list': ['half_year_reports'],
   // the structure's lawyers with their order counts, ordered by name: one structure's (or region's) staff
   countEmployee: ['persons'],
 };

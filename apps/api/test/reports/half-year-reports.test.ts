@@ -7,12 +7,13 @@
  * signs; the public check confirms it. Refusals change nothing: a signature of someone else than the
  * director, a chamber of another region, a step out of turn.
  */
-import { reportPeriod, tashkentToday } from '@portal/domain';
+import { emptyReportForms, reportPeriod, tashkentToday } from '@portal/domain';
 import { count, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
 import {
   appeals,
+  contragents,
   halfYearReports,
   notifications,
   orders,
@@ -360,5 +361,41 @@ describe('a half-year report from the director to the ministry', () => {
     });
     const own = await call(newDirector, 'GET', 'halfYearReport/list');
     expect(own.body.list.map((r: { id: number }) => r.id)).toEqual([made.body.id]);
+  });
+
+  it('lists a half-year’s reports by the structure’s name without its quotation marks, as renamed', async () => {
+    const named = async (name: string) => {
+      const structure = await addStructure(ctx.db, TASHKENT_CITY, name);
+      const [report] = await ctx.db
+        .insert(halfYearReports)
+        .values({
+          contragentId: structure.id,
+          regionId: TASHKENT_CITY,
+          year: 2019,
+          half: 1,
+          status: 'MINISTRY_SIGNED',
+          forms: emptyReportForms(),
+          prefilled: emptyReportForms(),
+        })
+        .returning();
+      return { structure, report: report! };
+    };
+    const zafar = await named('«Zafar» advokatlik byurosi');
+    const adolat = await named('Adolat advokatlik firmasi');
+    const bobur = await named('“Bobur” advokatlik idorasi');
+    const listed = async () =>
+      (await call(ministry, 'GET', 'halfYearReport/list?year=2019&half=1')).body.list.map(
+        (r: { structure: { name: string } }) => r.structure.name,
+      );
+    expect(await listed()).toEqual([adolat, bobur, zafar].map((x) => x.structure.name));
+    await ctx.db
+      .update(contragents)
+      .set({ name: 'Yangi Adolat advokatlik firmasi' })
+      .where(eq(contragents.id, adolat.structure.id));
+    expect(await listed()).toEqual([
+      bobur.structure.name,
+      'Yangi Adolat advokatlik firmasi',
+      zafar.structure.name,
+    ]);
   });
 });

@@ -39,11 +39,37 @@ export const halfYearReports = entityTable(
     /** The public id of its issued-documents row (the QR check), set when signed. */
     publicId: varchar({ length: 32 }),
     returnReason: text(),
+    /**
+     * The structure's name as every list of structures sorts it (search-text.ts `contragentSortText`),
+     * copied by PostgreSQL (triggers `half_year_reports_fill_structure` and
+     * `contragents_sync_half_year_reports`, migration 0033) when the report is made and whenever the
+     * structure is renamed, so a list reads its page in order from an index. Never written by code.
+     */
+    structureSortName: text(),
     ...timestamps(),
   },
   (t) => [
     uniqueIndex('half_year_reports_period_idx').on(t.contragentId, t.year, t.half),
     index('half_year_reports_region_idx').on(t.year, t.half, t.regionId, t.status),
+    /**
+     * The lists' order (the latest half-year first, then by the structure's name), of the country and of
+     * one region: a page reads its rows in order, the status filter read from the index too.
+     */
+    index('half_year_reports_list_idx').on(
+      t.year.desc().nullsFirst(),
+      t.half.desc().nullsFirst(),
+      t.structureSortName,
+      t.id.desc().nullsFirst(),
+      t.status,
+    ),
+    index('half_year_reports_region_list_idx').on(
+      t.regionId,
+      t.year.desc().nullsFirst(),
+      t.half.desc().nullsFirst(),
+      t.structureSortName,
+      t.id.desc().nullsFirst(),
+      t.status,
+    ),
     check('half_year_reports_half_ck', sql`${t.half} in (1, 2)`),
   ],
 );

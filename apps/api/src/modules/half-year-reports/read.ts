@@ -127,7 +127,7 @@ export function reportViews(db: Database, clock: Clock) {
             .orderBy(
               desc(halfYearReports.year),
               desc(halfYearReports.half),
-              asc(contragents.name),
+              asc(halfYearReports.structureSortName),
               desc(halfYearReports.id),
             )
             .$dynamic(),

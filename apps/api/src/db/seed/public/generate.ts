@@ -62,7 +62,7 @@ export const FIRST_PERSON_INDEX = DEMO_PERSONAS.length;
 
 const SEED = 'public-portal';
 
-/** Contragent type ids of the reference data (seed/reference-data/contragent-types.ts). */
+/** Contragent type ids of the reference data (seed/reference-data/contragent-types.json). */
 const TYPE = { BUREAU: 1, FIRM: 2, COLLEGIUM: 3, CONSULTATION: 4, REGION_CHAMBER: 5, REPUBLIC_CHAMBER: 6 };
 
 export interface GenStructure {

@@ -2,7 +2,7 @@ import { latinToCyrillic, REGIONS } from '@portal/domain';
 import { describe, expect, it } from 'vitest';
 import * as referenceData from '.';
 import { COURTS, LEGAL_AID_RATES, LEGAL_AID_TYPES, REQUEST_TYPES, SITE_INFO } from '.';
-import type { LocalizedNames } from './types';
+import { codedRow, type LocalizedNames } from './types';
 import { requestKindEnum } from '../../schema';
 
 interface AnyRow {
@@ -41,6 +41,15 @@ describe.each(LISTS)('%s', (_, rows) => {
 function offenders(rule: (n: LocalizedNames) => boolean): string[] {
   return allNames.filter((n) => !rule(n)).map((n) => n.where);
 }
+
+describe('the row schema', () => {
+  it('refuses a row with a misspelt or a missing field, so a slip in a JSON list fails the seed', () => {
+    const row = { id: 1, code: 'X', names: { lt: 'Bir', ru: 'Один', eng: 'One' } };
+    expect(codedRow.safeParse(row).success).toBe(true);
+    expect(codedRow.safeParse({ ...row, name: row.names }).success).toBe(false);
+    expect(codedRow.safeParse({ ...row, names: { lt: 'Bir', ru: 'Один' } }).success).toBe(false);
+  });
+});
 
 describe('names', () => {
   it('are non-empty and trimmed in every language', () => {

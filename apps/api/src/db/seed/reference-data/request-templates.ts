@@ -4,7 +4,7 @@ import type { RequestTemplateRow } from './types';
  * The templates of the five kinds of lawyer's request (spec section 3 "Request"): the fee of the
  * document the request produces (in tiyin, 1/100 sum) and its page count. A replacement certificate costs
  * 150 000 sum, a replacement license 300 000 sum; the other kinds are free (docs/domain.md "Requests of a
- * lawyer"). `requestTypeId` is the kind's top-level row of request-types.ts.
+ * lawyer"). `requestTypeId` is the kind's top-level row of request-types.json.
  */
 export const REQUEST_TEMPLATES: readonly RequestTemplateRow[] = [
   {

@@ -3,6 +3,7 @@
  * Ids are the identity of a seeded row: they are given explicitly, stay stable and are never renumbered;
  * a new row takes the next free id of its list.
  */
+import { z } from 'zod';
 
 /**
  * A name in the four portal languages.
@@ -13,36 +14,27 @@
  *   read transliterated.
  * - `ru`: Russian; `eng`: English.
  */
-export interface LocalizedNames {
-  readonly lt: string;
-  readonly uz?: string;
-  readonly ru: string;
-  readonly eng: string;
-}
+const localizedNames = z
+  .strictObject({ lt: z.string(), uz: z.string().optional(), ru: z.string(), eng: z.string() })
+  .readonly();
+export type LocalizedNames = z.infer<typeof localizedNames>;
 
-/** A reference row with a code: contragent types, languages of work, license and legal-aid types, order bases. */
-export interface CodedRow {
-  readonly id: number;
-  readonly code: string | null;
-  readonly names: LocalizedNames;
-}
+const coded = { id: z.int().positive(), code: z.string().nullable(), names: localizedNames };
 
-export type ContragentTypeRow = CodedRow;
-export type LanguageOfWorkRow = CodedRow;
-export type LicenseTypeRow = CodedRow;
-export type LegalAidTypeRow = CodedRow;
-export type OrderBaseRow = CodedRow;
-export type ApplicationFieldRow = CodedRow;
+/**
+ * A reference row with a code, as the JSON lists beside this file hold it: contragent types, languages
+ * of work, license and legal-aid types, order bases, fields of application and of practice.
+ */
+export const codedRow = z.strictObject(coded).readonly();
+export type CodedRow = z.infer<typeof codedRow>;
 
 /** A court; `regionId` (1..14, packages/domain/src/regions.ts) is null for republic-level courts. */
-export interface CourtRow extends CodedRow {
-  readonly regionId: number | null;
-}
+export const courtRow = z.strictObject({ ...coded, regionId: z.int().nullable() }).readonly();
+export type CourtRow = z.infer<typeof courtRow>;
 
 /** A kind of lawyer's request; a tree whose top level has `parentId` null. Parents have lower ids. */
-export interface RequestTypeRow extends CodedRow {
-  readonly parentId: number | null;
-}
+export const requestTypeRow = z.strictObject({ ...coded, parentId: z.int().nullable() }).readonly();
+export type RequestTypeRow = z.infer<typeof requestTypeRow>;
 
 /** Fee of state-funded legal aid for one participation day in one instance, in tiyin (1/100 sum). */
 export interface LegalAidRateRow {

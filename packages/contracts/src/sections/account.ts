@@ -12,7 +12,7 @@ export const accountSection = defineSection({
     'user-info': {
       permission: 'userInfo.view',
       page: 'cabinet-user-info',
-      sidebar: { id: 'user-info', place: 10, group: 'work', icon: 'person' },
+      sidebar: { place: 10, group: 'work', icon: 'person' },
       homeAction: { id: 'user-info', place: 80, icon: 'person' },
     },
     applicant: {

@@ -15,7 +15,7 @@ export const adminSection = defineSection({
     'control-panel': {
       permission: 'controlPanel.view',
       page: 'cabinet-control-panel',
-      sidebar: { id: 'control-panel', place: 70, group: 'admin', icon: 'settings' },
+      sidebar: { place: 70, group: 'admin', icon: 'settings' },
     },
     ...withPermission('user.manage', {
       'control-panel/users': {
@@ -39,13 +39,13 @@ export const adminSection = defineSection({
     'order-restrictions': {
       permission: 'orderRestriction.manage',
       page: 'order-restrictions',
-      sidebar: { id: 'order-restrictions', place: 320, group: 'admin', icon: 'ban' },
+      sidebar: { place: 320, group: 'admin', icon: 'ban' },
       controlPanel: { id: 'order-restrictions', icon: 'ban' },
     },
     'query-log': {
       permission: 'queryLog.viewOwn',
       page: 'cabinet-query-log',
-      sidebar: { id: 'query-log', place: 190, group: 'admin', icon: 'history' },
+      sidebar: { place: 190, group: 'admin', icon: 'history' },
       controlPanel: { id: 'query-log', icon: 'history', permission: 'queryLog.viewAll' },
     },
   },

@@ -14,10 +14,7 @@ export const appealsSection = defineSection({
   },
   cabinet: {
     ...withPermission('appeal.createOwn', {
-      'my-appeals': {
-        page: 'appeals-own',
-        sidebar: { id: 'my-appeals', place: 30, group: 'work', icon: 'message' },
-      },
+      'my-appeals': { page: 'appeals-own', sidebar: { place: 30, group: 'work', icon: 'message' } },
       'my-appeals/create/:mode': {
         page: 'appeals-create',
         homeAction: { id: 'new-appeal', place: 30, icon: 'message', to: 'my-appeals/create/state-funded' },
@@ -32,7 +29,7 @@ export const appealsSection = defineSection({
     ...withPermission('application.own', {
       'my-applications': {
         page: 'appeals-applications',
-        sidebar: { id: 'my-applications', place: 50, group: 'work', icon: 'file', hiddenFor: ['USER'] },
+        sidebar: { place: 50, group: 'work', icon: 'file', hiddenFor: ['USER'] },
       },
       'my-applications/create': { page: 'appeals-create' },
     }),

@@ -12,7 +12,7 @@ export const calendarSection = defineSection({
   cabinet: {
     calendar: {
       page: 'calendar',
-      sidebar: { id: 'calendar', place: 12, group: 'work', icon: 'calendar', hiddenFor: ['ADMIN'] },
+      sidebar: { place: 12, group: 'work', icon: 'calendar', hiddenFor: ['ADMIN'] },
     },
   },
   namespaces: ['calendar'],

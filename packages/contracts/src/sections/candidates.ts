@@ -13,7 +13,7 @@ export const candidatesSection = defineSection({
     'application/form': {
       permission: 'application.form',
       page: 'candidate-form',
-      sidebar: { id: 'application-form', place: 160, group: 'work', icon: 'file' },
+      sidebar: { place: 160, group: 'work', icon: 'file' },
     },
     'application/list': {
       permission: 'application.lawyer',
@@ -25,10 +25,7 @@ export const candidatesSection = defineSection({
       'application/announcement/:id/:contragentId/:typeId': { page: 'announcement-apply' },
     }),
     ...withPermission('candidate.review', {
-      candidates: {
-        page: 'candidates',
-        sidebar: { id: 'candidates', place: 280, group: 'work', icon: 'users' },
-      },
+      candidates: { page: 'candidates', sidebar: { place: 280, group: 'work', icon: 'users' } },
       'candidates/:id': { page: 'candidate-view' },
     }),
     ...withPermission('intern.view', {

@@ -83,7 +83,11 @@ export type NavIcon = (typeof NAV_ICONS)[number];
 
 /** The sidebar item a cabinet page has: shown to whoever holds the page's permission. */
 export interface SidebarPlace {
-  /** Stable id (tests, data-testid); its label is `sidebar.<id in camelCase>` of the `cabinet` namespace. */
+  /**
+   * Stable id (tests, data-testid); its label is `sidebar.<id in camelCase>` of the `cabinet` namespace.
+   * Left out where a page declares it, it is the page's path with '-' for '/' (`reports/review`:
+   * `reports-review`).
+   */
   readonly id: string;
   /** Where it stands within its group: items are shown by ascending place, over every section. */
   readonly place: number;
@@ -96,6 +100,9 @@ export interface SidebarPlace {
    */
   readonly hiddenFor?: readonly Role[];
 }
+
+/** A sidebar item as a page declares it: its id may be left out (`SidebarPlace`'s `id`). */
+type DeclaredSidebarPlace = Omit<SidebarPlace, 'id'> & { readonly id?: string };
 
 /** The link a cabinet page has on the control panel (an administration screen, in ADMIN's sidebar too). */
 export interface ControlPanelLink {
@@ -145,7 +152,7 @@ export interface CabinetPage {
   readonly page?: string;
   /** Opening this path goes to another page of the cabinet (a path under /lawyer-profile). */
   readonly redirect?: string;
-  readonly sidebar?: SidebarPlace;
+  readonly sidebar?: DeclaredSidebarPlace;
   readonly controlPanel?: ControlPanelLink;
   readonly homeAction?: HomeAction;
 }
@@ -220,11 +227,12 @@ export interface Section<
 }
 
 /** A cabinet page as the SPA and the permission snapshot read it: full path, permission, section. */
-export interface CabinetRoute extends Omit<CabinetPage, 'permission'> {
+export interface CabinetRoute extends Omit<CabinetPage, 'permission' | 'sidebar'> {
   /** The path under /lawyer-profile (no leading slash). */
   readonly path: string;
   readonly permission: PageAccess;
   readonly section: string;
+  readonly sidebar?: SidebarPlace;
 }
 
 /** Declares a section; refuses a cabinet page that has no permission from itself nor its section. */
@@ -244,7 +252,8 @@ export function defineSection<
     if (!permission) throw new Error(`section ${spec.id}: page ${path} names no permission`);
     if (page.page && page.redirect)
       throw new Error(`section ${spec.id}: page ${path} is a page or a redirect`);
-    return { ...page, path, permission, section: spec.id };
+    const sidebar = page.sidebar && { ...page.sidebar, id: page.sidebar.id ?? path.replaceAll('/', '-') };
+    return { ...page, ...(sidebar && { sidebar }), path, permission, section: spec.id };
   });
   return {
     ...spec,

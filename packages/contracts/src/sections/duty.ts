@@ -8,10 +8,7 @@ export const dutySection = defineSection({
   permission: 'dutySchedule.manage',
   groups: { dutySchedules: dutyScheduleCalls },
   cabinet: {
-    'duty-schedule': {
-      page: 'duty-schedule',
-      sidebar: { id: 'duty-schedule', place: 310, group: 'admin', icon: 'calendar' },
-    },
+    'duty-schedule': { page: 'duty-schedule', sidebar: { place: 310, group: 'admin', icon: 'calendar' } },
   },
   workflows: [DUTY_SCHEDULE_WORKFLOW],
   namespaces: ['duty'],

@@ -12,10 +12,7 @@ export const expertiseSection = defineSection({
   groups: { expertise: expertiseCalls },
   cabinet: {
     // the body's queue and a request of it (role EXPERT)
-    expertise: {
-      page: 'expertise-queue',
-      sidebar: { id: 'expertise', place: 330, group: 'work', icon: 'microscope' },
-    },
+    expertise: { page: 'expertise-queue', sidebar: { place: 330, group: 'work', icon: 'microscope' } },
     'expertise/view/:id': { page: 'expertise-record' },
     // the lawyer's requests, the form on one of their orders, a request and its invoice's payment page
     ...withPermission('expertise.request', {

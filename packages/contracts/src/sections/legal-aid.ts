@@ -49,7 +49,7 @@ export const legalAidSection = defineSection({
     ...withPermission('investigatorRequest.create', {
       'investigator-requests': {
         page: 'investigator-requests',
-        sidebar: { id: 'investigator-requests', place: 240, group: 'work', icon: 'search' },
+        sidebar: { place: 240, group: 'work', icon: 'search' },
       },
       'investigator-requests/create': {
         page: 'investigator-request-create',

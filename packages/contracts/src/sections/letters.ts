@@ -14,10 +14,7 @@ export const lettersSection = defineSection({
     docTemplates: docTemplateCalls,
   },
   cabinet: {
-    letters: {
-      page: 'letters-home',
-      sidebar: { id: 'letters', place: 100, group: 'documents', icon: 'mail' },
-    },
+    letters: { page: 'letters-home', sidebar: { place: 100, group: 'documents', icon: 'mail' } },
     'letters/view/:id': { page: 'letter-view' },
     'letters-and-documents/:type': { page: 'letters-box' },
     'letters-and-documents-contragent-or-lawyer': { page: 'letters-correspondence' },

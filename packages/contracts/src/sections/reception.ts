@@ -11,14 +11,11 @@ export const receptionSection = defineSection({
   permission: 'reception.book',
   groups: { reception: receptionCalls },
   cabinet: {
-    reception: {
-      page: 'reception',
-      sidebar: { id: 'reception', place: 347, group: 'work', icon: 'calendar' },
-    },
+    reception: { page: 'reception', sidebar: { place: 347, group: 'work', icon: 'calendar' } },
     'reception/desk': {
       permission: 'reception.manage',
       page: 'reception-desk',
-      sidebar: { id: 'reception-desk', place: 357, group: 'work', icon: 'users' },
+      sidebar: { place: 357, group: 'work', icon: 'users' },
     },
   },
   pending: {

@@ -10,7 +10,7 @@ export const reportsSection = defineSection({
   cabinet: {
     'reports/half-yearly': {
       page: 'reports-half-yearly',
-      sidebar: { id: 'reports-half-yearly', place: 180, group: 'structure', icon: 'report' },
+      sidebar: { place: 180, group: 'structure', icon: 'report' },
       homeAction: { id: 'fill-report', place: 35, icon: 'report' },
     },
     'reports/half-yearly/view/:id': { page: 'reports-half-yearly-view' },
@@ -18,7 +18,7 @@ export const reportsSection = defineSection({
     ...withPermission('report.review', {
       'reports/review': {
         page: 'reports-review',
-        sidebar: { id: 'reports-review', place: 270, group: 'work', icon: 'report' },
+        sidebar: { place: 270, group: 'work', icon: 'report' },
         homeAction: { id: 'review-reports', place: 25, icon: 'report' },
       },
       'reports/review/view/:id': { page: 'reports-half-yearly-view' },

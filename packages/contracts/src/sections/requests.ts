@@ -24,7 +24,7 @@ export const requestsSection = defineSection({
   cabinet: {
     requests: {
       page: 'requests-own',
-      sidebar: { id: 'requests', place: 110, group: 'work', icon: 'list' },
+      sidebar: { place: 110, group: 'work', icon: 'list' },
       homeAction: { id: 'my-requests', place: 40, icon: 'list' },
     },
     'requests/add-legal/:id': { page: 'requests-form' },
@@ -46,7 +46,7 @@ export const requestsSection = defineSection({
     ...withPermission('request.review', {
       'lawyer-requests': {
         page: 'requests-inbox',
-        sidebar: { id: 'lawyer-requests', place: 260, group: 'work', icon: 'inbox' },
+        sidebar: { place: 260, group: 'work', icon: 'inbox' },
         homeAction: { id: 'review-lawyer-requests', place: 20, icon: 'inbox' },
       },
       'lawyer-requests/view/:id': { page: 'requests-view' },

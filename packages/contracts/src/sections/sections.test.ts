@@ -121,7 +121,7 @@ describe('sections', () => {
     cabinet: {
       'expertise-requests': {
         page: 'expertise-requests',
-        sidebar: { id: 'expertise-requests', place: 335, group: 'work', icon: 'microscope' },
+        sidebar: { place: 335, group: 'work', icon: 'microscope' },
       },
       'expertise-requests/view/:id': { page: 'expertise-request-view' },
     },

@@ -18,18 +18,15 @@ export const siteContentSection = defineSection({
     posts: group(postReaderCalls, 'posts', true),
   },
   cabinet: {
-    'site-content/news': {
-      page: 'site-content-news',
-      sidebar: { id: 'site-content-news', place: 345, group: 'admin', icon: 'file' },
-    },
+    'site-content/news': { page: 'site-content-news', sidebar: { place: 345, group: 'admin', icon: 'file' } },
     'site-content/legislation': {
       page: 'site-content-legislation',
-      sidebar: { id: 'site-content-legislation', place: 346, group: 'admin', icon: 'scale' },
+      sidebar: { place: 346, group: 'admin', icon: 'scale' },
     },
     'site-content/posts': {
       permission: 'post.write',
       page: 'site-content-posts',
-      sidebar: { id: 'site-content-posts', place: 348, group: 'admin', icon: 'message' },
+      sidebar: { place: 348, group: 'admin', icon: 'message' },
     },
   },
   namespaces: ['site-content'],

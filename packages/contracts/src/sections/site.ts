@@ -16,10 +16,7 @@ export const siteSection = defineSection({
   },
   cabinet: {
     ...withPermission('referenceData.manage', {
-      'reference-data': {
-        page: 'reference-data',
-        sidebar: { id: 'reference-data', place: 340, group: 'admin', icon: 'database' },
-      },
+      'reference-data': { page: 'reference-data', sidebar: { place: 340, group: 'admin', icon: 'database' } },
       'reference-data/:list': { page: 'reference-data-list' },
     }),
   },

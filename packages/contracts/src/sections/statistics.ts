@@ -7,10 +7,7 @@ export const statisticsSection = defineSection({
   permission: 'statistics.view',
   groups: { statistics: statisticsCalls },
   cabinet: {
-    statistics: {
-      page: 'statistics',
-      sidebar: { id: 'statistics', place: 350, group: 'admin', icon: 'chart' },
-    },
+    statistics: { page: 'statistics', sidebar: { place: 350, group: 'admin', icon: 'chart' } },
   },
   namespaces: ['statistics'],
 });

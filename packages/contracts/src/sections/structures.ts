@@ -16,26 +16,20 @@ export const structuresSection = defineSection({
     control: {
       permission: 'structure.manage',
       page: 'structure-control',
-      sidebar: { id: 'control', place: 80, group: 'structure', icon: 'building' },
+      sidebar: { place: 80, group: 'structure', icon: 'building' },
     },
     'control/structure-information/update': { permission: 'signedIn', page: 'structure-update' },
     'structure-registrations': {
       permission: 'structure.confirm',
       page: 'structure-registrations',
-      sidebar: { id: 'structure-registrations', place: 300, group: 'work', icon: 'building' },
+      sidebar: { place: 300, group: 'work', icon: 'building' },
     },
     ...withPermission('vacancy.manageOwn', {
-      announcement: {
-        page: 'vacancies',
-        sidebar: { id: 'announcement', place: 60, group: 'structure', icon: 'vacancy' },
-      },
+      announcement: { page: 'vacancies', sidebar: { place: 60, group: 'structure', icon: 'vacancy' } },
       'announcement/create': { page: 'vacancy-create' },
     }),
     ...withPermission('contract.view', {
-      contracts: {
-        page: 'structure-contracts',
-        sidebar: { id: 'contracts', place: 90, group: 'work', icon: 'contract' },
-      },
+      contracts: { page: 'structure-contracts', sidebar: { place: 90, group: 'work', icon: 'contract' } },
       'contracts/:id': { page: 'structure-contract' },
     }),
   },

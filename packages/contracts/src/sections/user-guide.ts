@@ -8,7 +8,7 @@ export const userGuideSection = defineSection({
   cabinet: {
     'user-guide': {
       page: 'user-guide',
-      sidebar: { id: 'user-guide', place: 210, group: 'help', icon: 'book' },
+      sidebar: { place: 210, group: 'help', icon: 'book' },
       homeAction: { id: 'user-guide', place: 90, icon: 'book' },
     },
     'user-guide/:id': { page: 'user-guide-article' },

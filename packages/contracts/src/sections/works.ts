@@ -12,10 +12,7 @@ export const worksSection = defineSection({
     drafts: group(draftCalls, 'drafts', true),
   },
   cabinet: {
-    'my-works': {
-      page: 'my-works',
-      sidebar: { id: 'my-works', place: 137, group: 'work', icon: 'chart' },
-    },
+    'my-works': { page: 'my-works', sidebar: { place: 137, group: 'work', icon: 'chart' } },
     drafts: {
       permission: 'signedIn',
       page: 'drafts',

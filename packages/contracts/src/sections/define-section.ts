@@ -252,8 +252,11 @@ export function defineSection<
     if (!permission) throw new Error(`section ${spec.id}: page ${path} names no permission`);
     if (page.page && page.redirect)
       throw new Error(`section ${spec.id}: page ${path} is a page or a redirect`);
-    const sidebar = page.sidebar && { ...page.sidebar, id: page.sidebar.id ?? path.replaceAll('/', '-') };
-    return { ...page, ...(sidebar && { sidebar }), path, permission, section: spec.id };
+    const { sidebar, ...rest } = page;
+    const route = { ...rest, path, permission, section: spec.id };
+    return sidebar
+      ? { ...route, sidebar: { ...sidebar, id: sidebar.id ?? path.replaceAll('/', '-') } }
+      : route;
   });
   return {
     ...spec,

@@ -23,13 +23,15 @@ import {
   Register,
   type RegisterTools,
 } from '../kit/list';
-import { reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 import { ReasonAction } from '../kit/reason-dialog';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { PageHeader } from '../shell/page-header';
-import { toast } from '../shell/toast';
 
 const BASE = '/lawyer-profile/application';
+
+/** An internship's steps: `candidates:screen.<step>`, test ids `internship-<step>`. */
+const STEP_KEYS = { ns: 'candidates', keys: 'screen', testId: 'internship', reason: 'screen.reason' };
 
 function internColumns(
   { t, statusLabel }: Pick<RegisterTools, 't' | 'statusLabel'>,
@@ -105,6 +107,7 @@ function Internship({ i }: { i: InternshipDto }) {
   const { t } = useTranslation('candidates');
   const complete = api.interns.completeInternship.useMutation();
   const terminate = api.interns.terminateInternship.useMutation();
+  const steps = useRecordSteps(i, STEP_KEYS);
   return (
     <DetailLayout
       testId="internship-record"
@@ -113,27 +116,9 @@ function Internship({ i }: { i: InternshipDto }) {
       actions={
         <ItemActions
           testId="internship-actions"
-          actions={[
-            {
-              when: i.can.complete,
-              label: t('screen.complete'),
-              icon: <IconCheck size={18} aria-hidden="true" />,
-              testId: 'internship-complete',
-              loading: complete.isPending,
-              onClick: () => complete.mutate({ id: i.id }, { onSuccess: () => toast.done() }),
-            },
-          ]}
+          actions={[steps.call('complete', IconCheck, complete, t('errors:success.saved'))]}
         >
-          {i.can.terminate && (
-            <ReasonAction
-              label={t('screen.terminate')}
-              icon={<IconX size={18} aria-hidden="true" />}
-              testId="internship-terminate"
-              reasonLabel={t('screen.reason')}
-              {...reasonOnRecord(terminate, i.id)}
-              done={t('screen.saved')}
-            />
-          )}
+          <ReasonAction {...steps.reason('terminate', IconX, terminate, t('screen.saved'))} />
         </ItemActions>
       }
       history={i.history}

@@ -16,7 +16,7 @@ import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { DetailLayout, FieldSection, ItemActions } from '../kit/detail-layout';
 import { column, FlagBadge, QueryState, linkColumn, defineRegister, Register } from '../kit/list';
-import { reasonOnRecord } from '../kit/call-on-record';
+import { useRecordSteps } from '../kit/record-steps';
 import { ReasonAction } from '../kit/reason-dialog';
 import { DayField } from '../kit/form/date-fields';
 import { SubmitForm, submitThrough, useContractForm } from '../kit/form/contract-form';
@@ -163,10 +163,23 @@ export function RestrictionCreate() {
   );
 }
 
+/** A restriction's steps: `candidates:screen.<step>`, test ids `intern-restriction-<step>`. */
+const STEP_KEYS = { ns: 'candidates', keys: 'screen', testId: 'intern-restriction', reason: 'screen.reason' };
+
+function RestrictionActions({ r }: { r: InternRestrictionDto }) {
+  const { t } = useTranslation('candidates');
+  const steps = useRecordSteps(r, STEP_KEYS);
+  const lift = api.interns.liftInternRestriction.useMutation();
+  return (
+    <ItemActions testId="intern-restriction-actions" actions={[]}>
+      <ReasonAction {...steps.reason('lift', IconLockOpen, lift, t('screen.saved'))} />
+    </ItemActions>
+  );
+}
+
 export function RestrictionPage({ id }: { id: number }) {
   const { t } = useTranslation('candidates');
   const restriction = api.interns.internRestriction.useQuery({ params: { id: id } });
-  const lift = api.interns.liftInternRestriction.useMutation();
   const r = restriction.data;
   return (
     <Stack>
@@ -176,20 +189,7 @@ export function RestrictionPage({ id }: { id: number }) {
           <DetailLayout
             testId="intern-restriction-record"
             status={<FlagBadge t={t} flag="inForce" on={r.inForce} tones={['bad', 'neutral']} />}
-            actions={
-              <ItemActions testId="intern-restriction-actions" actions={[]}>
-                {r.can.lift && (
-                  <ReasonAction
-                    label={t('screen.lift')}
-                    icon={<IconLockOpen size={18} aria-hidden="true" />}
-                    testId="intern-restriction-lift"
-                    reasonLabel={t('screen.reason')}
-                    {...reasonOnRecord(lift, r.id)}
-                    done={t('screen.saved')}
-                  />
-                )}
-              </ItemActions>
-            }
+            actions={<RestrictionActions r={r} />}
           >
             <FieldSection
               title={t('screen.restriction')}

@@ -17,7 +17,6 @@ import { useClearFileButton } from '../kit/form/pdf-file-field';
 import { useContractForm } from '../kit/form/contract-form';
 import { useOneFile } from '../kit/form/one-file';
 import { ActionDialog } from '../kit/reason-dialog';
-import { toast } from '../shell/toast';
 import { TextDayField } from '../kit/form/date-fields';
 
 const MAX_MB = CHAMBER_DOCUMENT_MAX_BYTES / 1024 / 1024;
@@ -59,10 +58,8 @@ export function DocumentDialog({
     editingId: editing?.id,
     create: publish,
     correct,
-    onSaved: () => {
-      toast.success(t(editing ? 'docs.saved' : 'docs.published'));
-      close();
-    },
+    saved: t(editing ? 'docs.saved' : 'docs.published'),
+    after: close,
   });
   const submit = form.onSubmit(pdf.send, pdf.check);
 

@@ -127,11 +127,10 @@ export function NotesPage() {
               names: ['unconfirmedOnly'],
               testId: 'chamber-notes',
               fields: (
-                <Filter.Choice
+                <Filter.Only
                   name="unconfirmedOnly"
                   label={t('notes.state')}
-                  values={['true'] as const}
-                  optionLabel={() => t('notes.notConfirmed')}
+                  only={t('notes.notConfirmed')}
                   testId="chamber-notes-unconfirmed"
                 />
               ),

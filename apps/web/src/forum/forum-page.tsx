@@ -84,11 +84,10 @@ export function ForumPage() {
               testId="forum-category"
             />
             {moderator && (
-              <Filter.Choice
+              <Filter.Only
                 name="reported"
                 label={t('reportedOnly')}
-                values={['true'] as const}
-                optionLabel={() => t('reportedChoice')}
+                only={t('reportedChoice')}
                 testId="forum-reported"
               />
             )}

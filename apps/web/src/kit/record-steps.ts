@@ -11,7 +11,7 @@
  * `steps.sign('sign', useSignOrder(), done)` gives what `useSignStep` takes.
  *
  * For the step `cancel`: shown while `record.can.cancel` holds; the button reads `<keys>.cancel`; the reason
- * dialog's title is `<keys>.cancelTitle`, its text `<keys>.cancelText` where the namespace has that key, the
+ * dialog's title is `<keys>.cancelTitle` where the namespace has that key (else the button's label), its text `<keys>.cancelText` where the namespace has that key, the
  * reason's label the record's `reason` key; the button's test id is `<testId>-cancel` (a key in camel case
  * gives kebab case: `notComplete`, `request-not-complete`).
  */
@@ -73,7 +73,7 @@ export function useRecordSteps<C extends object>(
     label: t(key(step)),
     icon,
     testId: stepTestId(step),
-    dialogTitle: t(`${key(step)}Title`),
+    dialogTitle: optional(step, 'Title'),
     dialogText: optional(step, 'Text'),
     reasonLabel: reason ? t(reason) : '',
   });

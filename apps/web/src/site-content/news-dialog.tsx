@@ -20,7 +20,6 @@ import { useBlobUrl } from '../kit/blob-url';
 import { useContractForm } from '../kit/form/contract-form';
 import { useOneFile } from '../kit/form/one-file';
 import { ActionDialog } from '../kit/reason-dialog';
-import { toast } from '../shell/toast';
 import { LanguageTabs, showFirstRefusedLanguage, type TextLanguage } from './language-tabs';
 
 const MAX_MB = NEWS_IMAGE_MAX_BYTES / 1024 / 1024;
@@ -59,10 +58,8 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
     editingId: editing?.id,
     create: write,
     correct,
-    onSaved: () => {
-      toast.success(t(editing ? 'saved' : 'written'));
-      onClose();
-    },
+    saved: t(editing ? 'saved' : 'written'),
+    after: onClose,
   });
   const { file } = image;
   const submit = form.onSubmit(image.send, showFirstRefusedLanguage(setLang));

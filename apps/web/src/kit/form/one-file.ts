@@ -2,11 +2,13 @@
  * The one file of a form that writes a record or corrects one (a chamber document, a news item): the file
  * chosen and its problem, shown as soon as it is chosen (`problemOf`: type and size, and whether a new
  * record needs one), and `send`, which shows the problem and sends nothing, or sends the values with the
- * file as FormData to `create`, or to `correct` with the record's `editingId`. The API's refusals go under
- * their fields, the file's by the file field. Correcting without a new file keeps the current one.
+ * file as FormData to `create`, or to `correct` with the record's `editingId`; once saved, the toast `saved`,
+ * then `after` (as `savedOr`). The API's refusals go under their fields, the file's by the file field.
+ * Correcting without a new file keeps the current one.
  */
 import type { UseFormReturnType } from '@mantine/form';
 import { useState } from 'react';
+import { toast } from '../../shell/toast';
 import { formDataOf, showApiErrorsWithFile } from './step-form';
 
 /** A derived mutation of a multipart call, as this form uses it. */
@@ -22,7 +24,8 @@ export function useOneFile<V extends Record<string, unknown>>(
     editingId,
     create,
     correct,
-    onSaved,
+    saved,
+    after,
   }: {
     /** The chosen file's problem (or, for null, the missing file's), as a message; null when it may be sent. */
     problemOf: (file: File | null) => string | null;
@@ -30,7 +33,10 @@ export function useOneFile<V extends Record<string, unknown>>(
     editingId: number | undefined;
     create: FileMutation;
     correct: FileMutation;
-    onSaved: () => void;
+    /** The toast once saved. */
+    saved: string;
+    /** What follows it (the dialog closes). */
+    after: () => void;
   },
 ) {
   const [file, setFile] = useState<File | null>(null);
@@ -56,7 +62,10 @@ export function useOneFile<V extends Record<string, unknown>>(
       setError(problem);
       if (problem) return;
       const options = {
-        onSuccess: onSaved,
+        onSuccess: () => {
+          toast.success(saved);
+          after();
+        },
         onError: (e: unknown) => showApiErrorsWithFile(form, e, setError),
       };
       if (editingId === undefined) create.mutate(formDataOf(values, file), options);

@@ -1,7 +1,7 @@
 /**
  * The filters of a list, one kind per thing a screen filters by, so that it names what and not how: a
- * search with its hint, a choice among fixed values or named records, a region, a workflow's statuses, a yes/no state, a
- * day or a range of days, a day or a PINFL typed by hand. Screens take them from `Filter`
+ * search with its hint, a choice among fixed values or named records, a region, a workflow's statuses, a yes/no state,
+ * "only these", a day or a range of days, a day or a PINFL typed by hand. Screens take them from `Filter`
  * (`<Filter.Search …/>`, `<Filter.Choice …/>`…), inside `<ListFilters>`; the URL values they write are
  * read back with `filterReader` (filter-values.ts). The typed and chosen fields beneath them are
  * list-filters.tsx's `TypedFilter` and `ChoiceFilter`.
@@ -107,6 +107,21 @@ function FilterYesNo({
   );
 }
 
+/** "Only these": `name` set to `true` by its one choice (`only`, the rows it keeps), or left out (every row). */
+function FilterOnly({
+  name,
+  label,
+  only,
+  testId,
+}: {
+  name: string;
+  label: string;
+  only: string;
+  testId?: string;
+}) {
+  return <ChoiceFilter name={name} label={label} data={[{ value: 'true', label: only }]} testId={testId} />;
+}
+
 /** `status` among a workflow's statuses, labelled from `common:status` (the badge's labels). */
 function FilterStatus({
   statuses,
@@ -187,6 +202,7 @@ export const Filter = {
   Named: FilterNamed,
   Region: FilterRegion,
   YesNo: FilterYesNo,
+  Only: FilterOnly,
   Status: FilterStatus,
   Day: FilterDay,
   DayRange: FilterDayRange,

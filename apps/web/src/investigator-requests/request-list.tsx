@@ -10,7 +10,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
 import type { UrlFilters } from '../api/call';
-import { Filter, filterReader, ListFilters, type ListColumn, column, useListUrl } from '../kit/list';
+import { Filter, filterReader, ListFilters, type ListColumn, column, useRegister } from '../kit/list';
 import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { useDisplayName } from '../i18n/display-name';
 import { RecordList } from '../kit/list/record-list';
@@ -64,11 +64,14 @@ export function RequestList({
   const displayName = useDisplayName();
   const { t } = useTranslation('legal-aid-screens');
   const statusLabel = useStatusLabel();
-  const list = useListUrl();
-  const query = { ...filtersFrom(list.url.get), ...list.query };
-  const own = api.orgRequests.ownOrgRequestList.useList(query, { enabled: source === 'own' });
-  const lawyer = api.orgRequests.legalAidListByUserType.useList(query, { enabled: source === 'lawyer' });
-  const requests = source === 'own' ? own : lawyer;
+  const { list, query: requests } = useRegister(
+    // the list of the page's source (the same query hook whichever it is)
+    (query: UrlFilters) =>
+      (source === 'own' ? api.orgRequests.ownOrgRequestList : api.orgRequests.legalAidListByUserType).useList(
+        query,
+      ),
+    (url) => filtersFrom(url.get),
+  );
   const columns: ListColumn<OrgRequestItem>[] = [
     {
       key: 'id',

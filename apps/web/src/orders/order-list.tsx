@@ -11,7 +11,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
 import type { UrlFilters } from '../api/call';
-import { type ListColumn, useListUrl } from '../kit/list';
+import { type ListColumn, useRegister } from '../kit/list';
 import { StatusBadge } from '../kit/status-badge';
 import { OrderFilters, orderFiltersFrom } from './order-filters';
 import { useOrdersLinks } from './orders-links';
@@ -70,11 +70,12 @@ export function OrderList({ source, extra = {} }: { source: 'own' | 'structure';
   const displayName = useDisplayName();
   const { t } = useTranslation('orders');
   const links = useOrdersLinks();
-  const list = useListUrl({ limit: ORDER_PAGE_SIZE });
-  const query: UrlFilters = { ...orderFiltersFrom(list.url.get), ...extra, ...list.query };
-  const own = api.orders.ownOrder.useList(query, { enabled: source === 'own' });
-  const structure = api.orders.employeeOrder.useList(query, { enabled: source === 'structure' });
-  const orders = source === 'own' ? own : structure;
+  const { list, query: orders } = useRegister(
+    // the list of the page's source (the same query hook whichever it is)
+    (query: UrlFilters) => (source === 'own' ? api.orders.ownOrder : api.orders.employeeOrder).useList(query),
+    (url) => ({ ...orderFiltersFrom(url.get), ...extra }),
+    { limit: ORDER_PAGE_SIZE },
+  );
   const showLawyer = source === 'structure';
   const columns: ListColumn<OrderListItem>[] = [
     { key: 'number', title: t('field.number'), render: (o) => <OrderTitle order={o} />, sortable: true },

@@ -5,7 +5,7 @@
  * closes the dialog or the record has no content to sign.
  *
  *   const signStep = useSignStep({ when: can.sign, label, testId: 'order-sign', content, … });
- *   <RecordActions actions={[signStep.action, …]}>{signStep.dialog}</RecordActions>
+ *   <ItemActions actions={[signStep.action, …]}>{signStep.dialog}</ItemActions>
  */
 import { IconSignature } from '@tabler/icons-react';
 import type { ReactNode } from 'react';

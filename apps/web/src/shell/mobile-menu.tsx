@@ -19,7 +19,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className={`${controls.button} ${controls.subtle} ${controls.iconButton} ${controls.belowMd}`}
+        className={`${classes.burgerButton} ${controls.belowMd}`}
         onClick={() => {
           setUsed(true);
           setOpened((value) => !value);

@@ -1,4 +1,4 @@
-import regions from './regions.json';
+import regions from './regions.json' with { type: 'json' };
 
 /**
  * The 14 top-level administrative regions of Uzbekistan with their SOATO codes, in the official

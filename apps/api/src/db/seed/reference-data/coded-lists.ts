@@ -3,15 +3,15 @@
  * row schema (./types.ts) as they are loaded: a row that does not fit fails the seed and its test.
  */
 import { z } from 'zod';
-import applicationFields from './application-fields.json';
-import contragentTypes from './contragent-types.json';
-import courts from './courts.json';
-import languagesOfWork from './languages-of-work.json';
-import legalAidTypes from './legal-aid-types.json';
-import licenseTypes from './license-types.json';
-import orderBases from './order-bases.json';
-import practiceFields from './practice-fields.json';
-import requestTypes from './request-types.json';
+import applicationFields from './application-fields.json' with { type: 'json' };
+import contragentTypes from './contragent-types.json' with { type: 'json' };
+import courts from './courts.json' with { type: 'json' };
+import languagesOfWork from './languages-of-work.json' with { type: 'json' };
+import legalAidTypes from './legal-aid-types.json' with { type: 'json' };
+import licenseTypes from './license-types.json' with { type: 'json' };
+import orderBases from './order-bases.json' with { type: 'json' };
+import practiceFields from './practice-fields.json' with { type: 'json' };
+import requestTypes from './request-types.json' with { type: 'json' };
 import { codedRow, courtRow, requestTypeRow } from './types';
 
 const rowsOf = <R extends z.ZodType>(row: R, json: unknown) => z.array(row).readonly().parse(json);

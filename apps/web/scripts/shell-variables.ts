@@ -13,7 +13,7 @@ import { themeVariablesCss } from '../src/theme/portal-theme.ts';
 const web = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 export const SHELL_VARIABLES_FILE = path.join(web, 'src/theme/shell-variables.css');
 
-/** The stylesheets whose `var(--mantine-…)` and `var(--portal-…)` the file must define. */
+/** The stylesheets whose `var(--mantine-…)` the file must define. */
 function readers(): string[] {
   const shell = path.join(web, 'src/shell');
   return [
@@ -30,7 +30,7 @@ function readers(): string[] {
 export function shellVariablesCss(): string {
   const names = new Set<string>();
   for (const file of readers()) {
-    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/var\((--(?:mantine|portal)-[\w-]+)/g))
+    for (const [, name] of fs.readFileSync(file, 'utf8').matchAll(/var\((--mantine-[\w-]+)/g))
       names.add(name!);
   }
   return (

@@ -19,7 +19,7 @@ export function MobileMenu() {
     <>
       <button
         type="button"
-        className={`${classes.burgerButton} ${controls.belowMd}`}
+        className={`${controls.button} ${controls.subtle} ${controls.iconButton} ${controls.belowMd}`}
         onClick={() => {
           setUsed(true);
           setOpened((value) => !value);

@@ -1,7 +1,4 @@
-/**
- * The providers around the router: the accessibility theme, server state, toasts. Mantine's provider is
- * not among them: the pages and shell parts drawn with Mantine bring it (theme/mantine-scope.tsx).
- */
+/** The providers around the router: theme (with the accessibility variant), server state, toasts. */
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -10,7 +7,7 @@ import { RouterProvider } from 'react-router/dom';
 import { i18n } from './i18n/i18n';
 import type { AppRouter } from './router/routes';
 import { lazyWithRetry } from './router/lazy-with-retry';
-import { A11yThemeProvider } from './theme/a11y-theme';
+import { AppThemeProvider } from './theme/app-theme-provider';
 
 const Toaster = lazy(lazyWithRetry(() => import('./shell/toaster')));
 
@@ -34,12 +31,12 @@ function DeferredToaster() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <A11yThemeProvider>
+      <AppThemeProvider>
         <QueryClientProvider client={queryClient}>
           <DeferredToaster />
           {children}
         </QueryClientProvider>
-      </A11yThemeProvider>
+      </AppThemeProvider>
     </I18nextProvider>
   );
 }

@@ -3,8 +3,7 @@
  * On a prerendered page (src/prerender) it hydrates the markup the browser has already painted, once the
  * page's route module is loaded; anywhere else, or when that markup is not this visitor's page, it renders.
  */
-import '@mantine/core/styles/baseline.css';
-import './theme/shell-variables.css';
+import './theme/mantine-styles';
 import './theme/fonts.css';
 import './theme/global.css';
 import { startTransition, StrictMode } from 'react';
@@ -19,7 +18,7 @@ import { createAppRouter, routerReady } from './router/routes';
 import { installImageContextMenuGuard } from './shell/image-context-menu';
 import { clearBrowserStateOnce, getStored } from './storage/browser-storage';
 import { DEFAULT_A11Y_THEME } from './theme/a11y-themes';
-import { applyA11yThemeToDocument } from './theme/a11y-theme';
+import { applyA11yThemeToDocument } from './theme/app-theme-provider';
 
 clearBrowserStateOnce();
 const languageReady = initI18n();

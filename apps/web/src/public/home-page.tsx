@@ -1,9 +1,21 @@
 /**
  * Home page (/): a banner naming the portal and what it offers, the figures of count-info (lawyers by
  * status, structures, men and women), the latest news and announcements, and quick links to the sections.
- * Drawn without Mantine, like the shell: the first page a visitor loads carries none of it.
  */
 import { formatCount, formatDate } from '@portal/domain';
+import {
+  Anchor,
+  Card,
+  Container,
+  Group,
+  Image,
+  SimpleGrid,
+  Skeleton,
+  Stack,
+  Text,
+  ThemeIcon,
+  Title,
+} from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import {
   IconBriefcase,
@@ -17,7 +29,6 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { api } from '../api/api';
-import controls from '../shell/controls.module.css';
 import { usePageTitle } from '../shell/use-page-title';
 import classes from './home.module.css';
 
@@ -46,75 +57,80 @@ export function HomePage() {
   return (
     <>
       <section className={classes.banner} aria-labelledby="home-title">
-        <div className={controls.container}>
-          <h1 id="home-title" className={classes.title}>
+        <Container size="xl">
+          <Title id="home-title" order={1} className={classes.title}>
             {t('banner.title')}
-          </h1>
-          <p className={classes.lead}>{t('banner.lead')}</p>
-        </div>
+          </Title>
+          <Text className={classes.lead} mt="md">
+            {t('banner.lead')}
+          </Text>
+        </Container>
       </section>
 
-      <div className={`${controls.container} ${classes.body}`}>
+      <Container size="xl" py="xl">
         <Statistics />
-        <div className={classes.latest}>
+        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mb="xl">
           <LatestSection
             kind="news"
             query={news}
             item={(n) => (
-              <div className={classes.newsItem} data-testid="home-news-item">
+              <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="home-news-item">
                 {n.imageUrl && (
-                  <img
+                  <Image
                     src={n.imageUrl}
                     alt=""
-                    width={72}
-                    height={54}
-                    className={classes.newsImage}
+                    w={72}
+                    h={54}
+                    radius="sm"
+                    fit="cover"
                     data-testid="home-news-image"
                   />
                 )}
-                <Link to={`/news/${n.id}`} className={classes.anchor}>
+                <Anchor underline="always" component={Link} to={`/news/${n.id}`} fw={600}>
                   {n.title}
-                </Link>
-              </div>
+                </Anchor>
+              </Group>
             )}
           >
-            <Link to="/news" className={`${classes.anchor} ${classes.allNews}`}>
+            <Anchor underline="always" component={Link} to="/news" mt="sm" display="inline-block">
               {t('allNews')}
-            </Link>
+            </Anchor>
           </LatestSection>
           <LatestSection
             kind="posts"
             query={posts}
             item={(p) => (
               <>
-                <p className={classes.postTitle}>{p.title}</p>
-                <p className={classes.small}>{p.body}</p>
+                <Text fw={600}>{p.title}</Text>
+                <Text size="sm">{p.body}</Text>
               </>
             )}
           />
-        </div>
+        </SimpleGrid>
         <section aria-labelledby="home-sections">
-          <h2 id="home-sections" className={`${classes.heading} ${classes.sectionsHeading}`}>
+          <Title id="home-sections" order={2} mb="lg">
             {t('sectionsHeading')}
-          </h2>
-          <ul className={`${classes.list} ${classes.links}`}>
+          </Title>
+          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" style={listReset}>
             {QUICK_LINKS.map(({ to, key, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} className={classes.card} data-testid={`home-link-${key}`}>
-                  <span className={classes.cardIcon} aria-hidden="true">
+                  <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
                     <Icon size={26} />
-                  </span>
+                  </ThemeIcon>
                   <span className={classes.cardTitle}>{t(`sections.${key}.title`)}</span>
                   <span className={classes.cardText}>{t(`sections.${key}.text`)}</span>
                 </Link>
               </li>
             ))}
-          </ul>
+          </SimpleGrid>
         </section>
-      </div>
+      </Container>
     </>
   );
 }
+
+const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
 
 function Statistics() {
   const { t } = useTranslation('home');
@@ -132,10 +148,10 @@ function Statistics() {
     : [];
   return (
     <section aria-labelledby="home-stats" className={classes.stats}>
-      <h2 id="home-stats" className={classes.heading}>
+      <Title id="home-stats" order={2} mb="md">
         {t('stats.heading')}
-      </h2>
-      <dl className={`${classes.list} ${classes.figures}`} data-testid="home-stats">
+      </Title>
+      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} component="dl" style={listReset} data-testid="home-stats">
         {data
           ? figures.map(([key, value]) => (
               <div key={key} className={classes.figure} data-testid={`stat-${key}`}>
@@ -143,10 +159,8 @@ function Statistics() {
                 <dd className={classes.figureValue}>{formatCount(Number(value))}</dd>
               </div>
             ))
-          : Array.from({ length: 7 }, (_, i) => (
-              <div key={i} className={classes.skeleton} style={{ height: 96 }} />
-            ))}
-      </dl>
+          : Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={96} />)}
+      </SimpleGrid>
     </section>
   );
 }
@@ -176,21 +190,21 @@ function LatestSection<T extends { id: number; publishedAt: string }>({
   const id = `home-${kind}`;
   return (
     <section aria-labelledby={id}>
-      <h2 id={id} className={classes.heading}>
+      <Title id={id} order={2} mb="md">
         {t(title)}
-      </h2>
-      <ul className={`${classes.list} ${classes.items}`} data-testid={id}>
+      </Title>
+      <Stack gap="sm" component="ul" style={listReset} data-testid={id}>
         {isPending &&
-          Array.from({ length: limit }, (_, i) => (
-            <li key={i} className={classes.skeleton} style={{ height }} />
-          ))}
+          Array.from({ length: limit }, (_, i) => <Skeleton key={i} height={height} component="li" />)}
         {(data?.list ?? []).map((row) => (
-          <li key={row.id} className={classes.item}>
-            <p className={`${classes.small} ${classes.dimmed}`}>{formatDate(row.publishedAt)}</p>
+          <Card key={row.id} component="li" withBorder padding="md" radius="md">
+            <Text size="sm" c="dimmed">
+              {formatDate(row.publishedAt)}
+            </Text>
             {item(row)}
-          </li>
+          </Card>
         ))}
-      </ul>
+      </Stack>
       {children}
     </section>
   );

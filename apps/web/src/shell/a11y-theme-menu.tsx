@@ -1,13 +1,14 @@
 /**
- * The accessibility menu of the header: USUAL, BLIND (black on white) and BLIND2 (white on black).
+ * The accessibility menu of the header (loaded on first use, see a11y-theme-switch.tsx): USUAL, BLIND
+ * (black on white) and BLIND2 (white on black).
  */
 import { useTranslation } from 'react-i18next';
 import { A11Y_THEMES, isA11yTheme } from '../theme/a11y-themes';
-import { useA11yTheme } from '../theme/a11y-theme';
+import { useA11yTheme } from '../theme/app-theme-provider';
 import { A11yThemeTrigger } from './header-triggers';
 import { HeaderRadioMenu } from './header-radio-menu';
 
-export function A11yThemeMenu() {
+export default function A11yThemeMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
   const { theme, setTheme } = useA11yTheme();
   return (
@@ -24,6 +25,7 @@ export function A11yThemeMenu() {
       onChange={(value) => {
         if (isA11yTheme(value)) setTheme(value);
       }}
+      defaultOpened={defaultOpened}
     />
   );
 }

@@ -1,4 +1,7 @@
-/** The language menu of the header: each language named in itself; switching changes every text at once. */
+/**
+ * The language menu of the header (loaded on first use, see language-picker.tsx): each language named
+ * in itself; switching changes every text at once.
+ */
 import { isLanguage, LANGUAGES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, HTML_LANG, LANGUAGE_NAMES } from '../i18n/i18n';
@@ -13,7 +16,7 @@ const CHOICES = LANGUAGES.map((code) => ({
   testId: `language-${code}`,
 }));
 
-export function LanguageMenu() {
+export default function LanguageMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   return (
@@ -26,6 +29,7 @@ export function LanguageMenu() {
       onChange={(value) => {
         if (isLanguage(value)) void changeLanguage(value);
       }}
+      defaultOpened={defaultOpened}
     />
   );
 }

@@ -3,16 +3,16 @@
  * accessibility switch, the login or user menu, the navbar (a burger and drawer on phones) and the
  * test-mode notice.
  */
+import { Box, Container, Group } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getStored } from '../storage/browser-storage';
 import { useStored } from '../storage/use-stored';
-import { A11yThemeMenu } from './a11y-theme-menu';
+import { A11yThemeSwitch } from './a11y-theme-switch';
 import { AnnouncementMarquee } from './announcement-marquee';
-import controls from './controls.module.css';
-import { LanguageMenu } from './language-menu';
+import { LanguagePicker } from './language-picker';
 import { LoginMenu } from './login-menu';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
@@ -34,7 +34,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <AnnouncementMarquee />
-      <div className={`${controls.container} ${classes.topBar}`} data-testid="header-bar">
+      <Container size="xl" className={classes.topBar} data-testid="header-bar">
         <Link to="/" className={classes.brand}>
           <span className={classes.emblem} aria-hidden="true">
             <IconScale size={28} stroke={1.7} />
@@ -46,25 +46,25 @@ export function SiteHeader() {
           </span>
         </Link>
         <div className={classes.actions}>
-          <LanguageMenu />
-          <A11yThemeMenu />
+          <LanguagePicker />
+          <A11yThemeSwitch />
           {token ? (
             <Suspense fallback={null}>
               <UserMenu />
             </Suspense>
           ) : (
-            <div className={controls.fromMd}>
+            <Group visibleFrom="md" gap="xs">
               <LoginMenu />
-            </div>
+            </Group>
           )}
           <MobileMenu />
         </div>
-      </div>
-      <nav className={`${classes.nav} ${controls.fromMd}`} aria-label={t('nav.label')}>
-        <div className={controls.container}>
+      </Container>
+      <Box component="nav" className={classes.nav} aria-label={t('nav.label')} visibleFrom="md">
+        <Container size="xl">
           <MainNav variant="bar" />
-        </div>
-      </nav>
+        </Container>
+      </Box>
       <TestModeNotice />
     </header>
   );

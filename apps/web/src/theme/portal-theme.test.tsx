@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { setStored } from '../storage/browser-storage';
 import type { A11yTheme } from './a11y-themes';
 import { AppThemeProvider, useA11yTheme } from './app-theme-provider';
-import { a11yThemeCss, themeVariablesCss } from './portal-theme';
+import { a11yThemeCss } from './portal-theme';
 
 function rule(variant: A11yTheme): Record<string, string> {
   const line = a11yThemeCss(variant);
@@ -89,22 +89,5 @@ describe('accessibility themes as CSS variables', () => {
     act(() => setStored('a11yTheme', 'USUAL'));
     expect(root.dataset.mantineColorScheme).toBe('light');
     expect(commitsBelow).toBe(before);
-  });
-});
-
-describe('the variables of the parts drawn without Mantine', () => {
-  it('shell-variables.css is what the theme gives (npx tsx apps/web/scripts/shell-variables.ts writes it)', async () => {
-    const { readFileSync } = await import('node:fs');
-    const { SHELL_VARIABLES_FILE, shellVariablesCss } = await import('../../scripts/shell-variables');
-    expect(readFileSync(SHELL_VARIABLES_FILE, 'utf8')).toBe(shellVariablesCss());
-  });
-
-  it('gives the shell its colours in each variant', () => {
-    const css = themeVariablesCss(['--mantine-color-body', '--mantine-primary-color-filled']);
-    expect(css).toContain('--mantine-color-body: #fff');
-    expect(css).toMatch(/\[data-a11y-theme='BLIND2'\][^{]*\{[^}]*--mantine-color-body: #000000/);
-    // A value's own variables come with it: the primary colour reads its shade.
-    expect(css).toContain('--mantine-color-portal-7: #1a4d8f');
-    expect(css).toMatch(/\[data-a11y-theme='BLIND'\][^{]*\{[^}]*--mantine-color-portal-9: #000000/);
   });
 });

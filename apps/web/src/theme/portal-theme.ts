@@ -22,8 +22,8 @@ import {
   type VariantColorsResolver,
   defaultVariantColorsResolver,
 } from '@mantine/core';
-import { A11Y_THEMES, type A11yTheme, colorSchemeFor } from './a11y-themes';
-import { cssVariablesResolver, themeFor } from './theme';
+import type { A11yTheme } from './a11y-themes';
+import { colorSchemeFor, cssVariablesResolver, themeFor } from './theme';
 
 const BASE: A11yTheme = 'USUAL';
 const full = (variant: A11yTheme): MantineTheme => mergeMantineTheme(DEFAULT_THEME, themeFor(variant));
@@ -141,50 +141,4 @@ export function a11yThemeCss(variant: A11yTheme): string {
     rules.set(variant, rule);
   }
   return rule;
-}
-
-/**
- * The variables among `names`, with every variable their values read in any variant
- * (`calc(1rem * var(--mantine-scale))`, BLIND's `var(--mantine-color-portal-9)`).
- */
-function withReferenced(names: Iterable<string>, variants: readonly Vars[]): string[] {
-  const found = new Set<string>();
-  const visit = (name: string) => {
-    if (found.has(name) || variants[0]![name] === undefined) return;
-    found.add(name);
-    for (const vars of variants) {
-      for (const [, used] of (vars[name] ?? '').matchAll(/var\((--[\w-]+)/g)) visit(used!);
-    }
-  };
-  for (const name of names) visit(name);
-  return [...found].sort();
-}
-
-/**
- * Some of the theme's variables as a static stylesheet, for parts of the page drawn without Mantine: each
- * of `names` (and what their values read) as MantineProvider gives it in USUAL on `:root`, and for each
- * other variant the ones that differ there, under the same selector as a11yThemeRule's.
- */
-export function themeVariablesCss(names: Iterable<string>): string {
-  const vars = A11Y_THEMES.map((variant) =>
-    variablesOf(full(variant), colorSchemeFor(variant), cssVariablesResolver),
-  );
-  const base = vars[A11Y_THEMES.indexOf(BASE)]!;
-  const used = withReferenced(names, [base, ...vars]);
-  const rule = (selector: string, declarations: string[]) =>
-    `${selector} {\n  ${declarations.join(';\n  ')};\n}\n`;
-  let css = rule(
-    ':root',
-    used.map((name) => `${name}: ${base[name]}`),
-  );
-  A11Y_THEMES.forEach((variant, i) => {
-    const now = vars[i]!;
-    const changed = used.filter((name) => now[name] !== base[name]);
-    if (variant === BASE || changed.length === 0) return;
-    css += rule(
-      `:root[data-a11y-theme='${variant}'][data-mantine-color-scheme]`,
-      changed.map((name) => `${name}: ${now[name]}`),
-    );
-  });
-  return css;
 }

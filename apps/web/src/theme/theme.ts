@@ -130,6 +130,18 @@ export function themeFor(variant: A11yTheme): MantineThemeOverride {
   });
 }
 
+/** The colour scheme each variant forces (only BLIND2 is dark). */
+export function colorSchemeFor(variant: A11yTheme): 'light' | 'dark' {
+  return variant === 'BLIND2' ? 'dark' : 'light';
+}
+
+/** Browser UI colour (meta theme-color) of each variant. */
+export const THEME_COLOR: Record<A11yTheme, string> = {
+  USUAL: '#1a4d8f',
+  BLIND: '#000000',
+  BLIND2: '#000000',
+};
+
 type Vars = Record<string, string>;
 
 const PORTAL_VARS: Record<A11yTheme, Vars> = {

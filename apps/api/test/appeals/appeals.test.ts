@@ -8,9 +8,9 @@ import { translate } from '../../src/i18n/translate';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { appeals, files, notifications, queryLog, statusHistory } from '../../src/db/schema';
-import { appealFields, appealForm, buildAppealWorld, postForm } from '../helpers/appeals-world';
+import { appealFields, buildAppealWorld } from '../helpers/appeals-world';
 import { population } from '../helpers/legal-aid-fixtures';
-import { callApi, type Json, type Member, pdfBytes } from '../helpers/legal-aid-world';
+import { callApi, type Json, type Member, pdfBytes, postForm } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { rowCounts } from '../helpers/database';
 
@@ -34,8 +34,13 @@ async function newProBono(
   overrides: Record<string, string> = {},
   file: typeof pdf | null = pdf,
 ): Promise<Json> {
-  const form = appealForm(appealFields(overrides), file ?? undefined);
-  const res = await postForm(ctx, w.disabled, 'legalAidDisabled/create', form);
+  const res = await postForm(
+    ctx,
+    w.disabled,
+    'legalAidDisabled/create',
+    appealFields(overrides),
+    file ?? undefined,
+  );
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body;
 }
@@ -289,7 +294,7 @@ describe('refused, with a message in four languages, and nothing stored', () => 
   ) {
     const before = await stored();
     for (const lang of LANGS) {
-      const res = await postForm(ctx, who, url, appealForm(fields, file), lang);
+      const res = await postForm(ctx, who, url, fields, file, lang);
       expect(res.status, JSON.stringify(res.body)).toBe(expected.status);
       expect(res.body.message).toBe(translate(lang, expected.key, expected.params ?? {}));
       expect(res.body.message).not.toBe(expected.key);
@@ -414,7 +419,7 @@ describe('a state-funded appeal', () => {
 
   it('is REJECTED at once, with the reason, for a citizen not in the social protection register', async () => {
     const before = await ctx.db.select({ n: count() }).from(notifications);
-    const res = await postForm(ctx, w.user, 'clients/create-request', appealForm(fields));
+    const res = await postForm(ctx, w.user, 'clients/create-request', fields);
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body).toMatchObject({
       kind: 'STATE_FUNDED',
@@ -434,7 +439,7 @@ describe('a state-funded appeal', () => {
   });
 
   it('reaches the lawyers of its regions for a citizen who is enrolled', async () => {
-    const res = await postForm(ctx, w.citizen, 'clients/create-request', appealForm(fields));
+    const res = await postForm(ctx, w.citizen, 'clients/create-request', fields);
     expect(res.body).toMatchObject({
       status: 'SEND',
       registerCheck: { socialProgramme: 'LOW_INCOME_FAMILY', socialSince: '2024-03-15' },

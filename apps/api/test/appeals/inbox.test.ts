@@ -7,9 +7,9 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lawyers } from '../../src/db/schema';
-import { appealFields, appealForm, buildAppealWorld, postForm } from '../helpers/appeals-world';
+import { appealFields, buildAppealWorld } from '../helpers/appeals-world';
 import type { Json, Member } from '../helpers/legal-aid-world';
-import { SAMARQAND, TASHKENT_CITY } from '../helpers/legal-aid-world';
+import { postForm, SAMARQAND, TASHKENT_CITY } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
 const { ctx, w, ok } = useWorld(buildAppealWorld);
@@ -18,8 +18,8 @@ const INBOX = 'legalAidDisabled/legalAidDisabledListSend';
 
 /** A pro bono appeal of persona `disabled-person` to these regions; answers its id. */
 async function newAppeal(regionIds: number[]): Promise<number> {
-  const form = appealForm(appealFields({ regionIds: regionIds.join(',') }));
-  const res = await postForm(ctx, w.disabled, 'legalAidDisabled/create', form);
+  const fields = appealFields({ regionIds: regionIds.join(',') });
+  const res = await postForm(ctx, w.disabled, 'legalAidDisabled/create', fields);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
   return res.body.id as number;
 }

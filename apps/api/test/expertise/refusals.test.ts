@@ -11,7 +11,7 @@ import { expertiseFiles, expertiseRequests, files, statusHistory } from '../../s
 import { resolveParams } from '../../src/i18n/localized-params';
 import { translate } from '../../src/i18n/translate';
 import { buildExpertiseWorld, expertiseSteps, requestFields } from '../helpers/expertise-world';
-import { type Member, multipart, pdfBytes } from '../helpers/legal-aid-world';
+import { type Member, type MultipartFile, pdfBytes, postForm } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
 const { ctx, w, call } = useWorld(buildExpertiseWorld);
@@ -47,21 +47,9 @@ async function refusedInEveryLanguage(
   expect(await stored()).toEqual(before);
 }
 
-function upload(
-  who: Member,
-  fields: Record<string, string>,
-  file: { name: string; type: string; content: Buffer },
-) {
-  const form = multipart(fields, { field: 'files', ...file });
-  return ctx.app
-    .inject({
-      method: 'POST',
-      url: '/api/v.1/expertise/create',
-      headers: { ...who.headers, ...form.headers },
-      payload: form.payload,
-    })
-    .then((res) => ({ status: res.statusCode, body: res.json() as { message: string } }));
-}
+/** The lawyer's form with one file under `files`, in `lang`. */
+const upload = (who: Member, file: Omit<MultipartFile, 'field'>, lang = 'eng') =>
+  postForm(ctx, who, 'expertise/create', requestFields(w), { field: 'files', ...file }, lang);
 
 describe('the lawyer’s form', () => {
   it('refuses an order the lawyer does not hold', async () => {
@@ -129,21 +117,21 @@ describe('the lawyer’s form', () => {
     const gif = Buffer.concat([Buffer.from('GIF89a'), Buffer.alloc(200, 1)]);
     await refusedInEveryLanguage(
       (headers) =>
-        upload({ ...w.colleague, headers: { ...w.colleague.headers, ...headers } }, requestFields(w), {
-          name: 'scan.gif',
-          type: 'image/gif',
-          content: gif,
-        }),
+        upload(
+          w.colleague,
+          { name: 'scan.gif', type: 'image/gif', content: gif },
+          headers['accept-language'],
+        ),
       415,
       'errors:validation.fileTypeNotAllowed',
     );
     await refusedInEveryLanguage(
       (headers) =>
-        upload({ ...w.colleague, headers: { ...w.colleague.headers, ...headers } }, requestFields(w), {
-          name: 'big.pdf',
-          type: 'application/pdf',
-          content: pdfBytes(10 * 1024 * 1024 + 10),
-        }),
+        upload(
+          w.colleague,
+          { name: 'big.pdf', type: 'application/pdf', content: pdfBytes(10 * 1024 * 1024 + 10) },
+          headers['accept-language'],
+        ),
       413,
       'errors:validation.fileTooLarge',
       { max: 10 },
@@ -151,15 +139,13 @@ describe('the lawyer’s form', () => {
   });
 
   it('stores the materials of an accepted form', async () => {
-    const res = await upload(w.colleague, requestFields(w), {
+    const res = await upload(w.colleague, {
       name: 'contract.pdf',
       type: 'application/pdf',
       content: pdfBytes(900),
     });
     expect(res.status).toBe(200);
-    expect((res.body as unknown as { materials: { name: string }[] }).materials).toMatchObject([
-      { name: 'contract.pdf' },
-    ]);
+    expect(res.body.materials).toMatchObject([{ name: 'contract.pdf' }]);
   });
 });
 

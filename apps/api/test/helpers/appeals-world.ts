@@ -12,14 +12,7 @@
  */
 import type { Database } from '../../src/db/client';
 import { addLicensedLawyer, addStructure, population, someone } from './legal-aid-fixtures';
-import {
-  addWorldStructures,
-  member,
-  type Member,
-  multipart,
-  SAMARQAND,
-  TASHKENT_CITY,
-} from './legal-aid-world';
+import { addWorldStructures, member, type Member, SAMARQAND, TASHKENT_CITY } from './legal-aid-world';
 import type { TestContext } from './test-app';
 
 export const FARGONA = 12;
@@ -86,30 +79,4 @@ export function appealFields(overrides: Record<string, string> = {}): Record<str
     consent: 'true',
     ...overrides,
   };
-}
-
-/** A multipart appeal form as the browser sends it, with an optional file. */
-export function appealForm(
-  fields: Record<string, string>,
-  file?: { name: string; type: string; content: Buffer },
-) {
-  return multipart(fields, file ? { field: 'file', ...file } : undefined);
-}
-
-/** POSTs a form to a create call as `who` (`lang` as its Accept-Language). */
-export async function postForm(
-  ctx: TestContext,
-  who: Member,
-  path: 'legalAidDisabled/create' | 'clients/create-request',
-  form: ReturnType<typeof appealForm>,
-  lang = 'eng',
-) {
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: `/api/v.1/${path}`,
-    headers: { ...who.headers, ...form.headers, 'accept-language': lang },
-    payload: form.payload,
-  });
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- tests read answers loosely
-  return { status: res.statusCode, body: res.json() as any };
 }

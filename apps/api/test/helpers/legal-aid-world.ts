@@ -218,7 +218,10 @@ export function pdfPart(name: string, field = 'file', content: Buffer = pdfBytes
   return { field, name, type: 'application/pdf', content };
 }
 
-/** A multipart/form-data body (fields and one file, or several under their field names) as a browser sends it. */
+/**
+ * A multipart/form-data body (fields and one file, or several under their field names; a file without
+ * a field name goes under `file`) as a browser sends it.
+ */
 export function multipart(fields: Record<string, string>, file?: MultipartFile | MultipartFile[]) {
   const boundary = `----portal${Math.random().toString(16).slice(2)}`;
   const parts: Buffer[] = [];
@@ -227,7 +230,7 @@ export function multipart(fields: Record<string, string>, file?: MultipartFile |
   for (const f of file === undefined ? [] : Array.isArray(file) ? file : [file])
     parts.push(
       Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
+        `--${boundary}\r\nContent-Disposition: form-data; name="${f.field ?? 'file'}"; filename="${f.name}"\r\nContent-Type: ${f.type}\r\n\r\n`,
       ),
       f.content,
       Buffer.from('\r\n'),
@@ -240,7 +243,8 @@ export function multipart(fields: Record<string, string>, file?: MultipartFile |
 }
 
 export interface MultipartFile {
-  field: string;
+  /** The form field the file goes under; `file` when not given. */
+  field?: string;
   name: string;
   type: string;
   content: Buffer;
@@ -253,7 +257,7 @@ export type Json = any;
 /** One call of the API as a member (or anonymous), its status and JSON body. */
 export async function callApi(
   ctx: TestContext,
-  who: Member | null,
+  who: Pick<Member, 'headers'> | null,
   method: 'GET' | 'POST',
   url: string,
   payload?: unknown,
@@ -267,4 +271,20 @@ export async function callApi(
   });
   const json = res.headers['content-type']?.toString().startsWith('application/json');
   return { status: res.statusCode, body: (json ? res.json() : {}) as Json, raw: res };
+}
+
+/**
+ * POSTs a multipart form (fields and an optional file, or several) to `url` below /api/v.1 as `who`
+ * (anonymous when null), with `lang` as its Accept-Language; its status and JSON body.
+ */
+export function postForm(
+  ctx: TestContext,
+  who: Pick<Member, 'headers'> | null,
+  url: string,
+  fields: Record<string, string>,
+  file?: MultipartFile | MultipartFile[],
+  lang = 'eng',
+) {
+  const form = multipart(fields, file);
+  return callApi(ctx, who, 'POST', url, form.payload, { ...form.headers, 'accept-language': lang });
 }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { chamberDocuments, files } from '../../src/db/schema';
-import { buildWorld, callApi, type Member, multipart, pdfBytes, pdfPart } from '../helpers/legal-aid-world';
+import { buildWorld, callApi, type Member, pdfBytes, pdfPart, postForm } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { rowCounts } from '../helpers/database';
 
@@ -20,19 +20,13 @@ const decision = {
 };
 const pdf = (content = pdfBytes(), name = 'qaror.pdf') => pdfPart(name, 'file', content);
 
-function send(
+const send = (
   who: Member,
   path: 'chamberDocumentCreate' | 'chamberDocumentUpdate',
   fields: Record<string, string>,
   file: ReturnType<typeof pdf> | undefined,
   lang = 'eng',
-) {
-  const form = multipart(fields, file);
-  return callApi(ctx, who, 'POST', `getInfo/${path}`, form.payload, {
-    ...form.headers,
-    'accept-language': lang,
-  });
-}
+) => postForm(ctx, who, `getInfo/${path}`, fields, file, lang);
 const publish = (who: Member, fields: Record<string, string> = decision, file = pdf(), lang = 'eng') =>
   send(who, 'chamberDocumentCreate', fields, file, lang);
 const list = (who: Member, query = '') =>

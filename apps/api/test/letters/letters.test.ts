@@ -11,7 +11,7 @@ import { PDFDocument, StandardFonts } from 'pdf-lib';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { files, letters } from '../../src/db/schema';
-import { buildWorld, type Member, multipart, SAMARQAND } from '../helpers/legal-aid-world';
+import { buildWorld, type Member, postForm, SAMARQAND } from '../helpers/legal-aid-world';
 import { pdfPages } from '@portal/test-support/pdf';
 import { useWorld } from '../helpers/world';
 
@@ -31,16 +31,8 @@ function pngBytes(): Buffer {
   return PNG.sync.write(png);
 }
 
-async function upload(who: Member, name: string, type: string, content: Buffer, headers = {}) {
-  const form = multipart({}, { field: 'file', name, type, content });
-  const res = await ctx.app.inject({
-    method: 'POST',
-    url: '/api/v.1/file/upload',
-    headers: { ...who.headers, ...form.headers, ...headers },
-    payload: form.payload,
-  });
-  return { status: res.statusCode, body: res.json() };
-}
+const upload = (who: Member, name: string, type: string, content: Buffer, lang = 'eng') =>
+  postForm(ctx, who, 'file/upload', {}, { name, type, content }, lang);
 
 async function attach(
   who: Member,
@@ -222,9 +214,7 @@ describe('refusals that change nothing', () => {
       'xat.pdf',
       'application/pdf',
       Buffer.from('PK\u0003\u0004 not a pdf'),
-      {
-        'accept-language': lang,
-      },
+      lang,
     );
     expect(res.status).toBe(415);
     expect(res.body.message).toContain(text);
@@ -234,7 +224,7 @@ describe('refusals that change nothing', () => {
   it('a file of 60 MB (413, in the reader’s language)', async () => {
     const before = await fileCount();
     const big = Buffer.concat([await textPdf('BIG'), Buffer.alloc(60 * 1024 * 1024, 0x20)]);
-    const res = await upload(w.director, 'big.pdf', 'application/pdf', big, { 'accept-language': 'ru' });
+    const res = await upload(w.director, 'big.pdf', 'application/pdf', big, 'ru');
     expect(res.status).toBe(413);
     expect(res.body.message).toContain('50 МБ');
     expect(await fileCount()).toBe(before);

@@ -15,17 +15,15 @@ import {
   lawyerPracticeFields,
   lawyers,
 } from '../../src/db/schema';
-import { buildWorld, callApi, type Member, multipart, pdfPart } from '../helpers/legal-aid-world';
+import { buildWorld, callApi, type Member, pdfPart, postForm } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { rowCounts } from '../helpers/database';
 
 const { ctx, w } = useWorld(buildWorld);
 
 const pdf = (name = 'diplom.pdf') => pdfPart(name);
-function send(who: Member, url: string, fields: Record<string, string>, withFile = false, lang = 'eng') {
-  const form = multipart(fields, withFile ? pdf() : undefined);
-  return callApi(ctx, who, 'POST', url, form.payload, { ...form.headers, 'accept-language': lang });
-}
+const send = (who: Member, url: string, fields: Record<string, string>, withFile = false, lang = 'eng') =>
+  postForm(ctx, who, url, fields, withFile ? pdf() : undefined, lang);
 const get = (who: Member, url: string, lang = 'eng') =>
   callApi(ctx, who, 'GET', url, undefined, { 'accept-language': lang });
 const post = (who: Member, url: string, body: unknown, lang = 'eng') =>

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { files, trainingCertificates } from '../../src/db/schema';
-import { buildWorld, callApi, type Member, multipart, pdfPart } from '../helpers/legal-aid-world';
+import { buildWorld, callApi, type Member, pdfPart, postForm } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 import { rowCounts } from '../helpers/database';
 
@@ -20,13 +20,15 @@ const course = {
   hours: '16',
 };
 
-function add(who: Member, fields: Record<string, string>, withScan = true, lang = 'eng') {
-  const form = multipart(fields, withScan ? pdfPart('sertifikat.pdf') : undefined);
-  return callApi(ctx, who, 'POST', 'getInfo/trainingCertificateCreate', form.payload, {
-    ...form.headers,
-    'accept-language': lang,
-  });
-}
+const add = (who: Member, fields: Record<string, string>, withScan = true, lang = 'eng') =>
+  postForm(
+    ctx,
+    who,
+    'getInfo/trainingCertificateCreate',
+    fields,
+    withScan ? pdfPart('sertifikat.pdf') : undefined,
+    lang,
+  );
 const list = (who: Member, query = '') => callApi(ctx, who, 'GET', `getInfo/trainingCertificateList${query}`);
 const confirm = (who: Member, id: number) =>
   callApi(ctx, who, 'POST', 'getInfo/trainingCertificateConfirm', { id }, { 'accept-language': 'eng' });

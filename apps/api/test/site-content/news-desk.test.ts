@@ -11,7 +11,7 @@ import { describe, expect, it } from 'vitest';
 import { manualClock } from '../../src/clock';
 import { adminActions, files, news } from '../../src/db/schema';
 import { FIELD_MANDATORY } from '../helpers/languages';
-import { multipart } from '../helpers/legal-aid-world';
+import { type MultipartFile, postForm } from '../helpers/legal-aid-world';
 import { callerOf, useSignedIn, useTestApp } from '../helpers/test-app';
 
 const clock = manualClock('2026-11-02T06:00:00Z');
@@ -42,21 +42,13 @@ function png(): Buffer {
 
 const call = callerOf(ctx);
 
-function send(
+const send = (
   url: string,
-  who: Record<string, string>,
+  headers: Record<string, string>,
   fields: Record<string, string>,
-  file?: { name: string; type: string; content: Buffer },
+  file?: MultipartFile,
   lang = 'eng',
-) {
-  const form = multipart(fields, file ? { field: 'file', ...file } : undefined);
-  return ctx.app.inject({
-    method: 'POST',
-    url: `/api/v.1/${url}`,
-    headers: { ...who, ...form.headers, 'accept-language': lang },
-    payload: form.payload,
-  });
-}
+) => postForm(ctx, { headers }, url, fields, file, lang);
 
 const publicIds = async () =>
   (await call('GET', 'getInfo/listNews?limit=100')).json().list.map((n: { id: number }) => n.id);
@@ -74,8 +66,8 @@ describe('the news desk', () => {
       type: 'image/png',
       content: png(),
     });
-    expect(written.statusCode).toBe(200);
-    const item = written.json();
+    expect(written.status).toBe(200);
+    const item = written.body;
     expect(item).toMatchObject({ state: 'DRAFT', can: { publish: true, unpublish: false } });
     expect(item.texts).toMatchObject({ titleRu: texts.titleRu, titleUz: null });
     expect(await publicIds()).not.toContain(item.id);
@@ -116,7 +108,7 @@ describe('the news desk', () => {
   it('keeps a stored script as written but never serves it: the page and the preview get it sanitized', async () => {
     const hostile =
       'Hello <script>alert("x")</script><img src=x onerror="alert(1)"> <a href="javascript:alert(2)">link</a> <b onclick="x()">bold</b>';
-    const item = (await send('content/news/create', ministry, { ...texts, bodyEng: hostile })).json();
+    const item = (await send('content/news/create', ministry, { ...texts, bodyEng: hostile })).body;
     expect(item.texts.bodyEng).toBe(hostile);
     await call('POST', 'content/news/publish', ministry, { id: item.id });
     const { html } = (await call('GET', `getInfo/newsById/${item.id}`)).json();
@@ -127,7 +119,7 @@ describe('the news desk', () => {
   });
 
   it('schedules an item: not shown before its moment, shown from it; a moment already past is refused', async () => {
-    const item = (await send('content/news/create', ministry, texts)).json();
+    const item = (await send('content/news/create', ministry, texts)).body;
     const before = await stored();
     const past = await call(
       'POST',
@@ -155,7 +147,7 @@ describe('the news desk', () => {
   });
 
   it('takes an item off the site and corrects it, a new image replacing the cover', async () => {
-    const item = (await send('content/news/create', ministry, texts)).json();
+    const item = (await send('content/news/create', ministry, texts)).body;
     await call('POST', 'content/news/publish', ministry, { id: item.id });
     const off = await call('POST', 'content/news/unpublish', ministry, { id: item.id });
     expect(off.json()).toMatchObject({ state: 'DRAFT' });
@@ -166,20 +158,20 @@ describe('the news desk', () => {
       { ...texts, id: String(item.id), titleEng: 'Legal aid day, corrected' },
       { name: 'new.png', type: 'image/png', content: png() },
     );
-    expect(corrected.statusCode).toBe(200);
-    expect(corrected.json()).toMatchObject({ title: 'Legal aid day, corrected', state: 'DRAFT' });
-    expect(corrected.json().hasImage).toBe(true);
+    expect(corrected.status).toBe(200);
+    expect(corrected.body).toMatchObject({ title: 'Legal aid day, corrected', state: 'DRAFT' });
+    expect(corrected.body.hasImage).toBe(true);
   });
 
   it('refuses every desk call to a role without news.manage, in its language, storing nothing', async () => {
-    const item = (await send('content/news/create', ministry, texts)).json();
+    const item = (await send('content/news/create', ministry, texts)).body;
     const before = await stored();
     for (const who of [lawyer, chamber]) {
       const create = await send('content/news/create', who, texts, undefined, 'ru');
-      expect(create.statusCode).toBe(403);
-      expect(create.json().message).toBe('У вас нет прав на это действие.');
+      expect(create.status).toBe(403);
+      expect(create.body.message).toBe('У вас нет прав на это действие.');
       const update = await send('content/news/update', who, { ...texts, id: String(item.id) });
-      expect(update.statusCode).toBe(403);
+      expect(update.status).toBe(403);
       for (const url of ['content/news/publish', 'content/news/unpublish'])
         expect((await call('POST', url, who, { id: item.id })).statusCode).toBe(403);
       expect((await call('GET', 'content/news', who)).statusCode).toBe(403);
@@ -203,9 +195,9 @@ describe('the news desk', () => {
         undefined,
         lang,
       );
-      expect(missing.statusCode).toBe(400);
-      expect(missing.json()).toMatchObject({ field: 'titleRu' });
-      expect(missing.json().message).toContain(msg);
+      expect(missing.status).toBe(400);
+      expect(missing.body).toMatchObject({ field: 'titleRu' });
+      expect(missing.body.message).toContain(msg);
       const pdf = Buffer.from(
         '%PDF-1.4\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n<< /Root 1 0 R >>\n%%EOF\n',
       );
@@ -214,7 +206,7 @@ describe('the news desk', () => {
         type: 'image/png',
         content: pdf,
       });
-      expect(wrong.statusCode).toBe(415);
+      expect(wrong.status).toBe(415);
       expect(await stored()).toEqual(before);
     },
   );

@@ -9,7 +9,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
 import { contragents, employments, lawyers, userAccounts } from '../db/schema';
-import { currentEmploymentOf } from './lawyers';
+import { withCurrentStructure } from './lawyers';
 
 export interface CallerFacts {
   /** The region of the account (REGION_CHAMBER, INVESTIGATOR). */
@@ -54,11 +54,11 @@ const factColumns = {
  * need; the caller's query adds its own joins (the session, the person) and its condition.
  */
 export function withCallerFacts<C extends SelectedFields>(db: Database, columns: C) {
-  return db
-    .select({ ...columns, facts: factColumns })
-    .from(userAccounts)
-    .leftJoin(lawyers, eq(lawyers.personId, userAccounts.personId))
-    .leftJoin(employments, currentEmploymentOf(lawyers.id))
-    .leftJoin(contragents, eq(contragents.id, employments.contragentId))
-    .$dynamic();
+  return withCurrentStructure(
+    db
+      .select({ ...columns, facts: factColumns })
+      .from(userAccounts)
+      .leftJoin(lawyers, eq(lawyers.personId, userAccounts.personId))
+      .$dynamic(),
+  );
 }

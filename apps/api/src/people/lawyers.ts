@@ -1,7 +1,9 @@
 /** A person's lawyer record, and the person behind a lawyer: read by orders, checklists and requests. */
 import type { LawyerRef } from '@portal/contracts';
 import { and, eq, isNull, type SQL, type SQLWrapper } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import {
+  contragents,
   employments,
   lawyerLanguages,
   lawyerPracticeFields,
@@ -22,6 +24,16 @@ import { fullNameOf } from './person-row';
  */
 export function currentEmploymentOf(lawyerId: number | SQLWrapper): SQL {
   return and(eq(employments.lawyerId, lawyerId), isNull(employments.endDate))!;
+}
+
+/**
+ * A query on `lawyers` joined to each lawyer's current employment and the structure of it (`contragents`);
+ * both are nulls for a lawyer who practises alone.
+ */
+export function withCurrentStructure<Q extends PgSelect>(query: Q) {
+  return query
+    .leftJoin(employments, currentEmploymentOf(lawyers.id))
+    .leftJoin(contragents, eq(contragents.id, employments.contragentId));
 }
 
 /** The languages a lawyer works in, by id (the public card, the lawyer's legal-service page). */

@@ -11,7 +11,6 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client';
 import {
   contragents,
-  employments,
   lawyerCertificates,
   lawyerLicenses,
   lawyers,
@@ -25,7 +24,7 @@ import { fullNameOf } from '../../people/person-row';
 import type { AuthContext } from '../auth';
 import { currentFilingOf } from '../candidates';
 import { permissionsOf } from '../permissions';
-import { currentEmploymentOf } from '../../people/lawyers';
+import { withCurrentStructure } from '../../people/lawyers';
 
 const iso = (d: Date | null | undefined) => (d ? d.toISOString() : null);
 
@@ -46,21 +45,21 @@ export async function sessionById(db: Database, sessionId: string) {
 
 /** The person's lawyer record with licenses and current structure, or null. */
 export async function lawyerSummaryOf(db: Database, personId: number, lang: Language) {
-  const [lawyer] = await db
-    .select({
-      id: lawyers.id,
-      certificateNumber: lawyers.certificateNumber,
-      certificateDate: lawyers.certificateDate,
-      status: lawyers.status,
-      region: regions,
-      contragentId: contragents.id,
-      contragentName: contragents.name,
-    })
-    .from(lawyers)
-    .leftJoin(regions, eq(regions.id, lawyers.regionId))
-    .leftJoin(employments, currentEmploymentOf(lawyers.id))
-    .leftJoin(contragents, eq(contragents.id, employments.contragentId))
-    .where(eq(lawyers.personId, personId));
+  const [lawyer] = await withCurrentStructure(
+    db
+      .select({
+        id: lawyers.id,
+        certificateNumber: lawyers.certificateNumber,
+        certificateDate: lawyers.certificateDate,
+        status: lawyers.status,
+        region: regions,
+        contragentId: contragents.id,
+        contragentName: contragents.name,
+      })
+      .from(lawyers)
+      .leftJoin(regions, eq(regions.id, lawyers.regionId))
+      .$dynamic(),
+  ).where(eq(lawyers.personId, personId));
   if (!lawyer) return null;
   const [certificate] = await db
     .select({ endDate: lawyerCertificates.endDate, expiry: lawyerCertificates.expiry })

@@ -12,7 +12,7 @@ import { drawWeight } from '@portal/domain';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Clock } from '../../clock';
 import type { Database } from '../../db/client';
-import { contragents, employments, files, investigatorRequests, lawyers, persons } from '../../db/schema';
+import { contragents, files, investigatorRequests, lawyers, persons } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { withinVisible } from '../../http/policy';
 import { type LegalAidCaller } from '../legal-aid';
@@ -21,7 +21,7 @@ import { fullNameOf } from '../../people/person-row';
 import { ownInvestigatorRequests, requestPolicy } from './policy';
 
 import { requestFilters, requestRead } from './read-model';
-import { currentEmploymentOf } from '../../people/lawyers';
+import { withCurrentStructure } from '../../people/lawyers';
 
 type ListQuery = Partial<OrgRequestListQuery> & { pnfl?: string; page: number; limit: number };
 
@@ -82,23 +82,23 @@ export function requestViews(db: Database, clock: Clock) {
         now: clock.now(),
       });
       if (candidates.length === 0) return { list: [], total: 0 };
-      const people = await db
-        .select({
-          id: lawyers.id,
-          certificateNumber: lawyers.certificateNumber,
-          person: persons,
-          contragentName: contragents.name,
-        })
-        .from(lawyers)
-        .innerJoin(persons, eq(persons.id, lawyers.personId))
-        .leftJoin(employments, currentEmploymentOf(lawyers.id))
-        .leftJoin(contragents, eq(contragents.id, employments.contragentId))
-        .where(
-          inArray(
-            lawyers.id,
-            candidates.map((x) => x.lawyerId),
-          ),
-        );
+      const people = await withCurrentStructure(
+        db
+          .select({
+            id: lawyers.id,
+            certificateNumber: lawyers.certificateNumber,
+            person: persons,
+            contragentName: contragents.name,
+          })
+          .from(lawyers)
+          .innerJoin(persons, eq(persons.id, lawyers.personId))
+          .$dynamic(),
+      ).where(
+        inArray(
+          lawyers.id,
+          candidates.map((x) => x.lawyerId),
+        ),
+      );
       const byId = new Map(people.map((p) => [p.id, p]));
       const total = candidates.reduce((sum, x) => sum + drawWeight(x.acceptedThisMonth), 0);
       return {

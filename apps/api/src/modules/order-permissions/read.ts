@@ -32,7 +32,7 @@ import { personSearch } from '../admin';
 import type { AuthContext } from '../auth';
 import { orderAccessPolicy, orderRestrictionPolicy } from './policy';
 import { countOf, pageWithTotal } from '../../db/paging';
-import { currentEmploymentOf } from '../../people/lawyers';
+import { currentEmploymentOf, withCurrentStructure } from '../../people/lawyers';
 
 type AccessQuery = z.output<typeof orderAccessListQuery>;
 type RestrictionQuery = z.output<typeof orderRestrictionListQuery>;
@@ -41,20 +41,20 @@ type RestrictionQuery = z.output<typeof orderRestrictionListQuery>;
 const permissionOf = sql<boolean>`coalesce(${userAccounts.orderPermission}, true)`;
 
 function lawyerQuery(db: Executor) {
-  return db
-    .select({
-      personId: persons.id,
-      person: persons,
-      certificateNumber: lawyers.certificateNumber,
-      contragentId: contragents.id,
-      contragentName: contragents.name,
-      orderPermission: permissionOf,
-    })
-    .from(lawyers)
-    .innerJoin(persons, eq(persons.id, lawyers.personId))
-    .leftJoin(employments, currentEmploymentOf(lawyers.id))
-    .leftJoin(contragents, eq(contragents.id, employments.contragentId))
-    .leftJoin(userAccounts, eq(userAccounts.personId, persons.id));
+  return withCurrentStructure(
+    db
+      .select({
+        personId: persons.id,
+        person: persons,
+        certificateNumber: lawyers.certificateNumber,
+        contragentId: contragents.id,
+        contragentName: contragents.name,
+        orderPermission: permissionOf,
+      })
+      .from(lawyers)
+      .innerJoin(persons, eq(persons.id, lawyers.personId))
+      .$dynamic(),
+  ).leftJoin(userAccounts, eq(userAccounts.personId, persons.id));
 }
 
 export type LawyerRow = Awaited<ReturnType<ReturnType<typeof lawyerQuery>['execute']>>[number];

@@ -25,7 +25,7 @@ import { AppError } from '../../errors/app-error';
 import { preparedOnce } from '../../db/prepared';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
-import { currentEmploymentOf } from '../../people/lawyers';
+import { withCurrentStructure } from '../../people/lawyers';
 
 type OrderRow = typeof orders.$inferSelect;
 
@@ -177,20 +177,21 @@ export const ORDER_ISSUE_GAP_MESSAGES: Record<OrderIssueGap, string> = {
 
 /** The statement of `orderIssueFactsOf`, prepared once (the checks before a change and the draw run it). */
 const issueFacts = preparedOnce('order_issue_facts', (db: Executor, name: string) =>
-  db
-    .select({
-      lawyerId: lawyers.id,
-      personId: lawyers.personId,
-      status: lawyers.status,
-      orderPermission: userAccounts.orderPermission,
-      contragentId: contragents.id,
-      contragentName: contragents.name,
-      restricted: contragents.orderRestricted,
-    })
-    .from(lawyers)
-    .leftJoin(userAccounts, eq(userAccounts.personId, lawyers.personId))
-    .leftJoin(employments, currentEmploymentOf(lawyers.id))
-    .leftJoin(contragents, eq(contragents.id, employments.contragentId))
+  withCurrentStructure(
+    db
+      .select({
+        lawyerId: lawyers.id,
+        personId: lawyers.personId,
+        status: lawyers.status,
+        orderPermission: userAccounts.orderPermission,
+        contragentId: contragents.id,
+        contragentName: contragents.name,
+        restricted: contragents.orderRestricted,
+      })
+      .from(lawyers)
+      .leftJoin(userAccounts, eq(userAccounts.personId, lawyers.personId))
+      .$dynamic(),
+  )
     .where(sql`${lawyers.id} = any(${sql.placeholder('ids')}::int[])`)
     .prepare(name),
 );

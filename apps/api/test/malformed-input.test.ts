@@ -9,7 +9,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { signInAs } from './helpers/factories';
 import { FIELD_MANDATORY, inFour } from './helpers/languages';
-import { multipart, pdfPart } from './helpers/legal-aid-world';
+import { pdfPart, postForm } from './helpers/legal-aid-world';
 import { useTestApp } from './helpers/test-app';
 
 const ctx = useTestApp({ GOV_SIM_URL: 'http://127.0.0.1:9' });
@@ -49,32 +49,34 @@ describe('uploaded file names', () => {
     const investigator = await signInAs(ctx.db, 'INVESTIGATOR');
     const before = await filesCount();
     for (const name of ['invoice\u202Efdp.exe', 'order\u2066.pdf', 'scan\u0001.pdf']) {
-      const form = multipart({ caseNumber: '1' }, pdfPart(name));
-      const answer = await ctx.app.inject({
-        method: 'POST',
-        url: '/api/v.1/getInfo/org-request_create-send',
-        headers: { ...investigator.headers, ...form.headers, 'accept-language': 'eng' },
-        payload: form.payload,
-      });
-      expect(answer.statusCode, name).toBe(400);
-      expect(answer.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'file' });
-      expect(answer.json().message).toMatch(/file name/);
+      const answer = await postForm(
+        ctx,
+        investigator,
+        'getInfo/org-request_create-send',
+        { caseNumber: '1' },
+        pdfPart(name),
+      );
+      expect(answer.status, name).toBe(400);
+      expect(answer.body).toMatchObject({ code: 'VALIDATION_FAILED', field: 'file' });
+      expect(answer.body.message).toMatch(/file name/);
     }
     expect(await filesCount()).toBe(before);
   });
 
   it('a multipart text field with a NUL is refused as the JSON one is', async () => {
     const investigator = await signInAs(ctx.db, 'INVESTIGATOR');
-    const form = multipart({ caseNumber: 'A\u0000B' });
-    const answer = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v.1/getInfo/org-request_create-send',
-      headers: { ...investigator.headers, ...form.headers, 'accept-language': 'ru' },
-      payload: form.payload,
-    });
-    expect(answer.statusCode).toBe(400);
-    expect(answer.json()).toMatchObject({ field: 'caseNumber' });
-    expect(answer.json().message).toMatch(/управляющие/);
+    const fields = { caseNumber: 'A\u0000B' };
+    const answer = await postForm(
+      ctx,
+      investigator,
+      'getInfo/org-request_create-send',
+      fields,
+      undefined,
+      'ru',
+    );
+    expect(answer.status).toBe(400);
+    expect(answer.body).toMatchObject({ field: 'caseNumber' });
+    expect(answer.body.message).toMatch(/управляющие/);
   });
 });
 

@@ -29,9 +29,9 @@ import {
   buildWorld,
   member,
   type Member,
-  multipart,
   pdfBytes,
   pdfPart,
+  postForm,
   SAMARQAND,
   tashkentDate,
 } from '../helpers/legal-aid-world';
@@ -57,18 +57,17 @@ const photo = (content: Buffer, name = 'photo.jpg') => ({
 });
 const goodPhoto = () => photo(jpegPhoto(300, 400, addDays(today, -30)));
 
-async function upload(who: Member, photos: ReturnType<typeof photo>[]) {
-  const form = multipart({}, photos);
-  return call(who, 'POST', 'candidateDocument/updatePhoto', form.payload, form.headers);
-}
+const upload = (who: Member, photos: ReturnType<typeof photo>[]) =>
+  postForm(ctx, who, 'candidateDocument/updatePhoto', {}, photos);
 
-async function file(who: Member, docTypeIds = [1, 2], regionId = SAMARQAND) {
-  const form = multipart(
+const file = (who: Member, docTypeIds = [1, 2], regionId = SAMARQAND) =>
+  postForm(
+    ctx,
+    who,
+    'candidateDocument/createCandidateDoc',
     { regionId: String(regionId), licenceTypeIds: '1', docTypeIds: docTypeIds.join(',') },
     docTypeIds.map((_, i) => pdfPart(`doc-${i}.pdf`, 'files')),
   );
-  return call(who, 'POST', 'candidateDocument/createCandidateDoc', form.payload, form.headers);
-}
 
 const counts = () =>
   rowCounts(ctx.db, { filings: candidateDocuments, photos: candidatePhotos, files, history: statusHistory });

@@ -8,7 +8,7 @@
 import { beforeAll, describe, expect, it } from 'vitest';
 import { expertiseNotices, expertiseRow } from '../helpers/expertise-rows';
 import { buildExpertiseWorld, expertiseSteps } from '../helpers/expertise-world';
-import { multipart, pdfBytes, pdfPart } from '../helpers/legal-aid-world';
+import { pdfBytes, pdfPart, postForm } from '../helpers/legal-aid-world';
 import { useWorld } from '../helpers/world';
 
 const { ctx, w, call, ok } = useWorld(buildExpertiseWorld);
@@ -101,18 +101,15 @@ describe('the way to work', () => {
       { question: 'Send three free samples of the signature', answer: null },
     ]);
     expect((await ok(w.colleague, 'GET', `expertise/${id}`)).can.answer).toBe(true);
-    const form = multipart(
+    const answered = await postForm(
+      ctx,
+      w.colleague,
+      'expertise/petition/answer',
       { id: String(id), answer: 'Samples attached' },
       pdfPart('samples.pdf', 'files', pdfBytes(800)),
     );
-    const answered = await ctx.app.inject({
-      method: 'POST',
-      url: '/api/v.1/expertise/petition/answer',
-      headers: { ...w.colleague.headers, ...form.headers },
-      payload: form.payload,
-    });
-    expect(answered.statusCode, answered.body).toBe(200);
-    const petition = answered.json().petitions[0];
+    expect(answered.status, JSON.stringify(answered.body)).toBe(200);
+    const petition = answered.body.petitions[0];
     expect(petition).toMatchObject({ answer: 'Samples attached', files: [{ name: 'samples.pdf' }] });
     // the expert downloads the answer's file
     const file = await ctx.app.inject({

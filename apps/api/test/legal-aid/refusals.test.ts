@@ -19,9 +19,10 @@ import {
 import {
   type Json,
   type Member,
-  multipart,
+  type MultipartFile,
   pdfBytes,
   pdfPart,
+  postForm,
   requestBody,
   signAs,
 } from '../helpers/legal-aid-world';
@@ -56,12 +57,11 @@ function expectError(
 }
 
 /** A paper order registered in one go through orderCreate (multipart), by `who`. */
-function orderCreate(
-  who: Member,
-  file: { name: string; type: string; content: Buffer } | null,
-  fields: Record<string, string> = {},
-) {
-  const form = multipart(
+function orderCreate(who: Member, file: MultipartFile | null, fields: Record<string, string> = {}) {
+  return postForm(
+    ctx,
+    who,
+    'getInfo/orderCreate',
     {
       orderRegNumber: 'AA 0054321',
       orderBaseId: '1',
@@ -73,10 +73,12 @@ function orderCreate(
       personFirstName: 'Vali',
       ...fields,
     },
-    file ? { field: 'file', ...file } : undefined,
+    file ?? undefined,
   );
-  return call(who, 'POST', 'getInfo/orderCreate', form.payload, form.headers);
 }
+
+/** The fields of a valid investigator request (requestBody) as a multipart form sends them. */
+const requestForm = () => Object.fromEntries(Object.entries(requestBody(w)).map(([k, v]) => [k, String(v)]));
 
 /** getInfo/orderCreateCheck tells `who` they cannot create an order, with the checks in `flags`. */
 async function expectCannotCreate(who: Member, flags: Record<string, boolean>) {
@@ -247,11 +249,14 @@ describe('the bad inputs of the issue', () => {
     const huge = Buffer.concat([pdfBytes(), Buffer.alloc(60 * 1024 * 1024, 0x20)]);
     const big = await orderCreate(w.dutyLawyer, { name: 'scan.pdf', type: 'application/pdf', content: huge });
     expectError(big, 413, 'The file must be at most 20 MB', 'file');
-    const close = multipart({ comment: 'done' }, pdfPart('c.pdf', 'closeFile', huge));
-    const ru = await call(w.dutyLawyer, 'POST', `getInfo/closeOrganizationRequest/${id}`, close.payload, {
-      ...close.headers,
-      'accept-language': 'ru',
-    });
+    const ru = await postForm(
+      ctx,
+      w.dutyLawyer,
+      `getInfo/closeOrganizationRequest/${id}`,
+      { comment: 'done' },
+      pdfPart('c.pdf', 'closeFile', huge),
+      'ru',
+    );
     expectError(ru, 413, 'Размер файла должен быть не больше 20 МБ', 'closeFile');
     // Just over 20 MB: the upload itself stops at the limit.
     const over = Buffer.concat([pdfBytes(), Buffer.alloc(20 * 1024 * 1024 + 1000, 0x20)]);
@@ -282,12 +287,14 @@ describe('the bad inputs of the issue', () => {
       415,
       message,
     );
-    const form = multipart(
-      Object.fromEntries(Object.entries(requestBody(w)).map(([k, v]) => [k, String(v)])),
-      pdfPart('request.pdf', 'file', png),
-    );
     expectError(
-      await call(w.investigator, 'POST', 'getInfo/org-request_create-send', form.payload, form.headers),
+      await postForm(
+        ctx,
+        w.investigator,
+        'getInfo/org-request_create-send',
+        requestForm(),
+        pdfPart('request.pdf', 'file', png),
+      ),
       415,
       message,
       'file',
@@ -330,16 +337,12 @@ describe('the bad inputs of the issue', () => {
 
   it('accepts a request with its PDF document and gives it back', async () => {
     const pdf = pdfBytes(2000);
-    const form = multipart(
-      Object.fromEntries(Object.entries(requestBody(w)).map(([k, v]) => [k, String(v)])),
-      pdfPart('soʻrov.pdf', 'file', pdf),
-    );
-    const created = await call(
+    const created = await postForm(
+      ctx,
       w.investigator,
-      'POST',
       'getInfo/org-request_create-send',
-      form.payload,
-      form.headers,
+      requestForm(),
+      pdfPart('soʻrov.pdf', 'file', pdf),
     );
     expect(created.status, JSON.stringify(created.body)).toBe(200);
     expect(created.body.can.downloadFile).toBe(true);

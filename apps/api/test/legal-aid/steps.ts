@@ -15,8 +15,8 @@ import {
   type Json,
   type LegalAidWorld,
   type Member,
-  multipart,
   pdfPart,
+  postForm,
   requestBody,
   signAs,
   tashkentDate,
@@ -50,18 +50,14 @@ export function legalAidSteps(ctx: TestContext, sim: GovSim, w: () => LegalAidWo
     async accept(id: number): Promise<number> {
       return (await ok(w().dutyLawyer, 'POST', 'getInfo/acceptOrgRequestNew', { id })).orderId;
     },
-    closeForm(comment = 'The suspect has hired his own lawyer') {
-      return multipart({ comment }, pdfPart('close.pdf', 'closeFile'));
+    /** The duty lawyer closes request `id` with a closing PDF (closeOrganizationRequest); the answer. */
+    closeCall(id: number, comment = 'The suspect has hired his own lawyer') {
+      const file = pdfPart('close.pdf', 'closeFile');
+      return postForm(ctx, w().dutyLawyer, `getInfo/closeOrganizationRequest/${id}`, { comment }, file);
     },
     async close(id: number) {
-      const form = steps.closeForm();
-      const res = await ctx.app.inject({
-        method: 'POST',
-        url: `/api/v.1/getInfo/closeOrganizationRequest/${id}`,
-        headers: { ...w().dutyLawyer.headers, ...form.headers },
-        payload: form.payload,
-      });
-      expect(res.statusCode, res.body).toBe(200);
+      const res = await steps.closeCall(id);
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
     },
     /** The report of a checklist for request `id`. */
     report(id: number) {

@@ -19,7 +19,7 @@ import {
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { checklists, investigatorRequests, notifications, orders, statusHistory } from '../../src/db/schema';
-import { callApi, type Json, multipart, pdfPart, signAs } from '../helpers/legal-aid-world';
+import { callApi, type Json, pdfPart, postForm, signAs } from '../helpers/legal-aid-world';
 import { useLegalAidWorld } from './steps';
 
 const { sim, ctx, w, steps } = useLegalAidWorld();
@@ -72,17 +72,7 @@ describe('investigator request transitions through HTTP', () => {
     CANCEL: posted('INVESTIGATOR', 'getInfo/cancelOrgRequestNew', { reason: 'Not needed any more' }),
     CLOSE: {
       actor: 'LAWYER' as const,
-      call: async (id: number) => {
-        const form = steps.closeForm();
-        return callApi(
-          ctx,
-          w.dutyLawyer,
-          'POST',
-          `getInfo/closeOrganizationRequest/${id}`,
-          form.payload,
-          form.headers,
-        );
-      },
+      call: (id: number) => steps.closeCall(id),
     },
     NOT_COMPLETE: posted('INVESTIGATOR', 'getInfo/notCompletedOrgRequest', { reason: 'Did not come' }),
   };
@@ -124,10 +114,14 @@ describe('order transitions through HTTP', () => {
         pkcs7: await signAs(sim, w.dutyLawyer, content),
       });
     },
-    REGISTER_PAPER: (id: number) => {
-      const form = multipart({ id: String(id), orderRegNumber: 'AA 0012345' }, pdfPart('scan.pdf'));
-      return callApi(ctx, w.dutyLawyer, 'POST', 'getInfo/orderCreate', form.payload, form.headers);
-    },
+    REGISTER_PAPER: (id: number) =>
+      postForm(
+        ctx,
+        w.dutyLawyer,
+        'getInfo/orderCreate',
+        { id: String(id), orderRegNumber: 'AA 0012345' },
+        pdfPart('scan.pdf'),
+      ),
     DELETE: (id: number) => callApi(ctx, w.dutyLawyer, 'POST', 'getInfo/deleteOrder', { id }),
     CANCEL: (id: number) =>
       callApi(ctx, w.dutyLawyer, 'POST', 'getInfo/cancelOrder', { id, reason: 'Issued by mistake' }),

@@ -13,9 +13,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { FormDialog, useDialogForm } from '../kit/form/form-dialog';
 import { DayField, TextDayField, TimeField } from '../kit/form/date-fields';
-import { column, DataList, type ListColumn } from '../kit/list';
+import { column, type ListColumn, ListSection } from '../kit/list';
 import { useStatusLabel } from '../kit/status-badge';
-import { TitledSection } from '../kit/titled-section';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 import { hoursLine } from './office';
@@ -145,14 +144,14 @@ function OfficeHours() {
     }),
   ];
   return (
-    <TitledSection title={t('desk.hours')} testId="reception-desk-hours">
-      <DataList
-        query={hours}
-        label={t('desk.hours')}
-        empty={{ text: t('emptyList.hours') }}
-        columns={columns}
-        testId={{ table: 'reception-hours', row: 'reception-hours-row' }}
-      />
+    <ListSection
+      title={t('desk.hours')}
+      sectionTestId="reception-desk-hours"
+      query={hours}
+      empty={{ text: t('emptyList.hours') }}
+      columns={columns}
+      testId={{ table: 'reception-hours', row: 'reception-hours-row' }}
+    >
       <div>
         <ActionButton icon={IconPlus} onClick={() => setEditing('new')} testId="reception-hours-add">
           {t('desk.addHours')}
@@ -165,7 +164,7 @@ function OfficeHours() {
           onClose={() => setEditing(null)}
         />
       )}
-    </TitledSection>
+    </ListSection>
   );
 }
 
@@ -208,24 +207,25 @@ function DayList() {
     }),
   ];
   return (
-    <TitledSection title={t('desk.dayList')} testId="reception-desk-day">
-      <DayField
-        label={t('field.day')}
-        value={day}
-        clearable={false}
-        onChange={(value) => value && setDay(value)}
-        data-testid="reception-desk-day-field"
-        maw={240}
-      />
-      <DataList
-        query={visits}
-        label={t('desk.dayList')}
-        empty={{ text: t('emptyList.visitors') }}
-        columns={columns}
-        testId={{ table: 'reception-visits', row: 'reception-visit' }}
-        rowProps={(v) => ({ 'data-status': v.status, 'data-topic': v.topic })}
-      />
-    </TitledSection>
+    <ListSection
+      title={t('desk.dayList')}
+      sectionTestId="reception-desk-day"
+      above={
+        <DayField
+          label={t('field.day')}
+          value={day}
+          clearable={false}
+          onChange={(value) => value && setDay(value)}
+          data-testid="reception-desk-day-field"
+          maw={240}
+        />
+      }
+      query={visits}
+      empty={{ text: t('emptyList.visitors') }}
+      columns={columns}
+      testId={{ table: 'reception-visits', row: 'reception-visit' }}
+      rowProps={(v) => ({ 'data-status': v.status, 'data-topic': v.topic })}
+    />
   );
 }
 

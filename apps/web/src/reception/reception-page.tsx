@@ -11,9 +11,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { submitThrough, SubmitForm, useContractForm } from '../kit/form/contract-form';
 import { TextDayField } from '../kit/form/date-fields';
-import { column, DataList, type ListColumn, QueryState } from '../kit/list';
+import { column, type ListColumn, ListSection, QueryState } from '../kit/list';
 import { useStatusLabel } from '../kit/status-badge';
-import { TitledSection } from '../kit/titled-section';
 import { ErrorAlert } from '../kit/ui';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
@@ -185,16 +184,15 @@ function MyBookings() {
     }),
   ];
   return (
-    <TitledSection title={t('mine')} testId="reception-mine">
-      <DataList
-        query={mine}
-        label={t('mine')}
-        empty={{ text: t('emptyList.mine') }}
-        columns={columns}
-        testId={{ table: 'reception-bookings', row: 'reception-booking' }}
-        rowProps={(b) => ({ 'data-status': b.status, 'data-when': when(b) })}
-      />
-    </TitledSection>
+    <ListSection
+      title={t('mine')}
+      sectionTestId="reception-mine"
+      query={mine}
+      empty={{ text: t('emptyList.mine') }}
+      columns={columns}
+      testId={{ table: 'reception-bookings', row: 'reception-booking' }}
+      rowProps={(b) => ({ 'data-status': b.status, 'data-when': when(b) })}
+    />
   );
 }
 

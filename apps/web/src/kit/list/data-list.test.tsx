@@ -15,6 +15,7 @@ import { type ListColumn, toCsv } from './columns';
 import { DataList, type ListQueryResult } from './data-list';
 import { type ListUrl, useListUrl } from './list-url';
 import { CARDS_BELOW, ListTable, type ListTableProps } from './list-table';
+import { ListSection } from './list-section';
 import { TitledSection } from '../titled-section';
 
 interface Person {
@@ -225,6 +226,32 @@ describe('list kit: a list in a titled section', () => {
       </AppThemeProvider>,
     );
     expect(screen.getByRole('table', { name: 'People' })).toBe(screen.getByTestId('people'));
+  });
+
+  it('as a ListSection: the heading names the list, `above` stands before it and `children` after it', () => {
+    render(
+      <AppThemeProvider env="test">
+        <ListSection
+          title="Invited people"
+          sectionTestId="invited"
+          query={answer(PEOPLE)}
+          columns={COLUMNS}
+          empty={NO_PEOPLE}
+          testId={{ table: 'people', row: 'person-row' }}
+          above={<p>Day</p>}
+        >
+          <button type="button">Invite</button>
+        </ListSection>
+      </AppThemeProvider>,
+    );
+    const section = screen.getByTestId('invited');
+    expect(within(section).getByRole('heading', { name: 'Invited people' })).toBeTruthy();
+    const table = within(section).getByRole('table', { name: 'Invited people' });
+    const day = within(section).getByText('Day');
+    const invite = within(section).getByRole('button', { name: 'Invite' });
+    expect(day.compareDocumentPosition(table) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(table.compareDocumentPosition(invite) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(within(table).getAllByTestId('person-row')).toHaveLength(3);
   });
 });
 

@@ -23,6 +23,7 @@ import { RecordPage } from '../kit/record-page';
 import { showApiFieldErrors } from '../kit/form/step-form';
 import { toast } from '../shell/toast';
 import { ActionButton } from '../kit/action-button';
+import { QUIET_ITEM } from '../kit/route-params';
 
 const completeSchema = completeAppealBody.extend({ demand: completeAppealQuery.shape.demand });
 
@@ -186,7 +187,7 @@ export function AppealView({ id }: { id: number }) {
   const { t } = useTranslation('appeals');
   return (
     <RecordPage
-      query={api.appeals.getById.useQuery({ query: { id: id } }, { dontShowError: true, retry: false })}
+      query={api.appeals.getById.useQuery({ query: { id } }, QUIET_ITEM)}
       title={() => t('view.title', { id })}
       layout={(a) => ({
         testId: 'appeal-view',

@@ -23,6 +23,7 @@ import { CABINET_ORDERS_LINKS } from '../orders/orders-links';
 import { OverdueBadge } from './expertise-list';
 import { ExpertiseActions } from './expertise-steps';
 import { EXPERTISE_LINKS } from './links';
+import { QUIET_ITEM } from '../kit/route-params';
 
 type StoredFile = ExpertiseDto['materials'][number];
 
@@ -254,10 +255,7 @@ function Conclusion({ request: r }: { request: ExpertiseDto }) {
 
 export function ExpertiseView({ id, staff }: { id: number; staff: boolean }) {
   const { t } = useTranslation('expertise');
-  const query = api.expertise.expertiseById.useQuery(
-    { params: { id } },
-    { dontShowError: true, retry: false },
-  );
+  const query = api.expertise.expertiseById.useQuery({ params: { id } }, QUIET_ITEM);
   return (
     <RecordPage
       query={query}

@@ -14,6 +14,7 @@ import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { ItemActions, TitledSection } from '../kit/detail-layout';
 import { StatusBadge } from '../kit/status-badge';
+import { QUIET_ITEM } from '../kit/route-params';
 import { loadExpertiseMessages } from './load-messages';
 import { EXPERTISE_LINKS } from './links';
 
@@ -32,7 +33,7 @@ export function OrderExpertises({ order }: { order: OrderDto }) {
   const asks = useCurrentAccount().data?.permissions.includes('expertise.request') ?? false;
   const list = api.expertise.expertiseByOrder.useQuery(
     { query: { orderId: order.id } },
-    { enabled: asks, dontShowError: true, retry: false },
+    { ...QUIET_ITEM, enabled: asks },
   );
   const items = list.data?.list ?? [];
   if (!ready || (!asked && items.length === 0)) return null;

@@ -16,6 +16,7 @@ import { ItemActions } from '../kit/detail-layout';
 import { InvoiceSection, useSum } from './expertise-view';
 import { ListTable, QueryPage } from '../kit/list';
 import { EXPERTISE_LINKS } from './links';
+import { QUIET_ITEM } from '../kit/route-params';
 
 /** Sends the browser to the provider's checkout of the invoice of request `id`. */
 async function goToExpertiseCheckout(id: number): Promise<void> {
@@ -25,10 +26,7 @@ async function goToExpertiseCheckout(id: number): Promise<void> {
 
 export function ExpertisePayment({ id }: { id: number }) {
   const { t } = useTranslation('expertise');
-  const request = api.expertise.expertiseById.useQuery(
-    { params: { id } },
-    { dontShowError: true, retry: false },
-  );
+  const request = api.expertise.expertiseById.useQuery({ params: { id } }, QUIET_ITEM);
   const [paying, setPaying] = useState(false);
   const sum = useSum();
   return (

@@ -21,5 +21,8 @@ export function useItemParams(): { params: { id: number } } {
   return { params: { id: positiveId(id) ?? 0 } };
 }
 
-/** A public item's query: a missing record is the page's own "not found", not an error toast, asked once. */
+/**
+ * An item's query (a public item, a record's page): a missing or forbidden record is the page's own "not
+ * found", not an error toast, and it is asked once.
+ */
 export const QUIET_ITEM = { dontShowError: true, retry: false } as const;

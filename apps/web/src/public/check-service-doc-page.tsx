@@ -13,6 +13,7 @@ import { KeyValueRow, KeyValueTable, ListSkeleton } from '../kit/list';
 import { PageHeader } from '../shell/page-header';
 import { ErrorAlert } from '../kit/ui';
 import { ToneBadge } from '../kit/status-badge';
+import { QUIET_ITEM } from '../kit/route-params';
 
 export function CheckServiceDocPage() {
   const { t } = useTranslation('public');
@@ -21,7 +22,7 @@ export function CheckServiceDocPage() {
   const [other, setOther] = useState('');
   const { data, isLoading, isError } = api.issuedDocuments.checkServiceDoc.useQuery(
     { params: { id: id ?? 0 } },
-    { dontShowError: true, retry: false, enabled: id !== null },
+    { ...QUIET_ITEM, enabled: id !== null },
   );
   return (
     <Container size="md" py="xl">

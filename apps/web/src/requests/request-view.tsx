@@ -30,6 +30,7 @@ import { StatusBadge } from '../kit/status-badge';
 import { RequestDeliveryStatus } from '../mail-delivery/delivery-status';
 import { formOf, REQUEST_LINKS } from './links';
 import { editAction, useRecordSteps } from '../kit/record-steps';
+import { QUIET_ITEM } from '../kit/route-params';
 
 /** The request's steps: `request-screens:view.<step>`, test ids `request-<step>`. */
 const STEP_KEYS = { ns: 'request-screens', keys: 'view', testId: 'request', reason: 'view.cancelReason' };
@@ -202,10 +203,7 @@ function Fields({ request: r }: { request: LawyerRequestDto }) {
 
 export function LawyerRequestView({ id }: { id: number }) {
   const { t } = useTranslation('request-screens');
-  const query = api.requests.getByReqCertId.useQuery(
-    { params: { id: id } },
-    { dontShowError: true, retry: false },
-  );
+  const query = api.requests.getByReqCertId.useQuery({ params: { id } }, QUIET_ITEM);
   const open = api.requests.requestSeen.useMutation();
   const opened = useRef(false);
   const r = query.data;

@@ -14,7 +14,8 @@
  * (user + system) the API process, PostgreSQL and the load client (autocannon, in this process) spent
  * per request (which holds whatever else the machine does), and the API process's resident memory (now and its peak; goal 300 MB); at scale 1 it
  * fails (exit 1) when a list's p99 is over 50 ms. `--scale` (or BENCH_SCALE): 1 = ten years, 0.1 = the
- * last year. The request count bounds the run; it stops by itself.
+ * last year. BENCH_BY_PATH=1 also measures each request of a list alone (a quarter of the requests each),
+ * to tell which of them sets the list's p99, and first the floor: a signed-in call that sends no statement. The request count bounds the run; it stops by itself.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
@@ -33,6 +34,7 @@ import {
   type ListCase,
   generateCabinetData,
 } from '../apps/api/test/helpers/cabinet-data';
+import { startHaproxy } from '@portal/test-support';
 import { cpuMeter, loadAverage, memoryLine, startBenchApi, startBenchDatabase } from './bench-support';
 import { ROOT } from './processes';
 
@@ -46,12 +48,44 @@ const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
 const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
+const INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
 const LIMIT_P99_MS = 50;
+/** BENCH_BY_PATH=1: after each list, each of its requests measured alone. */
+const BY_PATH = process.env.BENCH_BY_PATH === '1';
 const DIR = path.resolve(ROOT, process.env.BENCH_DIR ?? `.data/bench-cabinet-${SCALE}`);
+
+/**
+ * The API as it is deployed: BENCH_API_INSTANCES processes (1 by default), more than one behind HAProxy
+ * (round robin, connections to the instances kept open), each with a pool of POOL connections. `pids`:
+ * every process that serves a request (the instances and the proxy), whose CPU is counted as the API's.
+ */
+async function startServing(databaseUrl: string) {
+  if (INSTANCES === 1) {
+    const one = await startBenchApi(databaseUrl, POOL, path.join(DIR, 'api.log'));
+    return { base: one.base, pids: [one.pid], apiPids: [one.pid], stop: () => one.stop() };
+  }
+  const apis: Awaited<ReturnType<typeof startBenchApi>>[] = [];
+  for (let i = 1; i <= INSTANCES; i++)
+    apis.push(await startBenchApi(databaseUrl, POOL, path.join(DIR, `api-${i}.log`)));
+  const proxy = await startHaproxy(
+    apis.map((a, i) => ({ name: `api-${i + 1}`, url: a.base })),
+    { checkPath: '/api/health', checkIntervalMs: 2_000, reuseConnections: true },
+  );
+  const apiPids = apis.map((a) => a.pid);
+  return {
+    base: proxy.url,
+    pids: [...apiPids, proxy.pid],
+    apiPids,
+    async stop() {
+      await proxy.stop();
+      for (const a of apis) await a.stop();
+    },
+  };
+}
 
 async function main() {
   const server = await startBenchDatabase(DIR);
-  let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
+  let api: Awaited<ReturnType<typeof startServing>> | undefined;
   const { db, pool } = createDatabase(server.url, 4);
   try {
     const config = loadConfig({ ...process.env, FILES_DIR: path.join(DIR, 'files'), SEED: 'reference' });
@@ -82,10 +116,31 @@ async function main() {
       tokens.set(role, answer.token);
     }
 
-    api = await startBenchApi(server.url, POOL, path.join(DIR, 'api.log'));
+    const serving = await startServing(server.url);
+    api = serving;
     console.info(
-      `\nscale ${SCALE} (${(SCALE * 10).toFixed(1)} years), ${REQUESTS} requests a list after ${WARMUP} not measured, ${CONNECTIONS} connections, pool ${POOL}; load average ${loadAverage()}`,
+      `\nscale ${SCALE} (${(SCALE * 10).toFixed(1)} years), ${REQUESTS} requests a list after ${WARMUP} not measured, ${CONNECTIONS} connections, ${INSTANCES} API process(es) with a pool of ${POOL} each; load average ${loadAverage()}`,
     );
+    if (BY_PATH) {
+      // The floor: a signed-in call that reads nothing (the lawyer's order-create check answers from the
+      // kept caller), so the lists' CPU a request can be read against what every call costs.
+      const headers = { authorization: `Bearer ${tokens.get('LAWYER')}`, 'accept-language': 'lt' };
+      const floor = (amount: number) =>
+        autocannon({
+          url: serving.base,
+          connections: CONNECTIONS,
+          amount,
+          headers,
+          requests: [{ method: 'GET', path: '/api/v.1/getInfo/orderCreateCheck' }],
+        });
+      await floor(WARMUP);
+      const meter = cpuMeter(server.pid, api.pids);
+      const run = await floor(REQUESTS);
+      const cpu = meter(run.requests.total);
+      console.info(
+        `floor (getInfo/orderCreateCheck, no statement): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, CPU a request: API ${((cpu.api ?? 0) / 1000).toFixed(2)} ms, PostgreSQL ${((cpu.pg ?? 0) / 1000).toFixed(2)} ms, errors ${run.errors + run.non2xx}`,
+      );
+    }
     const results: { c: ListCase; p50: number; p99: number; errors: number }[] = [];
     const cases = cabinetListCases(actors).filter(
       (c) => (!args.role || c.role === args.role) && (!args.list || c.list === args.list),
@@ -116,7 +171,7 @@ async function main() {
           ],
         });
       if (WARMUP > 0) await load(WARMUP);
-      const meter = cpuMeter(server.pid, api.pid);
+      const meter = cpuMeter(server.pid, api.pids);
       const run = await load(REQUESTS);
       const errors = run.errors + run.non2xx + run.timeouts;
       const cpu = meter(run.requests.total);
@@ -129,8 +184,26 @@ async function main() {
             6,
           )} ms   CPU a request: API ${ms(cpu.api)} ms, PostgreSQL ${ms(cpu.pg)} ms, load client ${ms(cpu.client)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
       );
+      if (BY_PATH) {
+        // Each request of the list alone, a quarter of the requests each: which of them sets the p99.
+        for (const p of c.paths) {
+          const alone = await autocannon({
+            url,
+            connections: CONNECTIONS,
+            amount: Math.max(CONNECTIONS, Math.round(REQUESTS / 4)),
+            headers,
+            requests: [{ method: 'GET', path: `/api/v.1/${p}` }],
+          });
+          console.info(
+            `    p50 ${alone.latency.p50.toFixed(1).padStart(6)} ms   p99 ${alone.latency.p99.toFixed(1).padStart(6)} ms   ${p}`,
+          );
+        }
+      }
     }
-    console.info(memoryLine('API resident memory', api.pid));
+    for (const [i, pid] of api.apiPids.entries())
+      console.info(
+        memoryLine(`API resident memory${api.apiPids.length > 1 ? ` (instance ${i + 1})` : ''}`, pid),
+      );
     console.info(`load average at the end: ${loadAverage()}`);
     const slow = results.filter((r) => r.p99 > LIMIT_P99_MS || r.errors > 0);
     if (SCALE === 1 && slow.length > 0) {

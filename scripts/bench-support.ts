@@ -154,11 +154,21 @@ function reapedChildrenCpuMs(): number {
 }
 
 /**
- * Measures the CPU of the API process (if any), PostgreSQL and the load generator: this process and,
- * once it has exited, wrk.
+ * Measures the CPU of the API process (if any; or the processes serving the API together, summed),
+ * PostgreSQL and the load generator: this process and, once it has exited, wrk.
  */
-export function cpuMeter(pgPid: number | undefined, apiPid?: number) {
-  const start = { api: apiPid && processTreeCpuMs(apiPid), pg: pgPid && processTreeCpuMs(pgPid) };
+export function cpuMeter(pgPid: number | undefined, apiPid?: number | readonly number[]) {
+  const apiPids = apiPid === undefined ? [] : typeof apiPid === 'number' ? [apiPid] : apiPid;
+  const apiCpu = () => {
+    let sum = 0;
+    for (const pid of apiPids) {
+      const ms = processTreeCpuMs(pid);
+      if (ms === undefined) return undefined;
+      sum += ms;
+    }
+    return sum;
+  };
+  const start = { api: apiPids.length > 0 ? apiCpu() : undefined, pg: pgPid && processTreeCpuMs(pgPid) };
   const self = process.cpuUsage();
   const reaped = reapedChildrenCpuMs();
   return (requests: number) => {
@@ -166,7 +176,7 @@ export function cpuMeter(pgPid: number | undefined, apiPid?: number) {
       before !== undefined && now !== undefined ? ((now - before) * 1000) / requests : undefined;
     const me = process.cpuUsage(self);
     return {
-      api: apiPid ? used(start.api, processTreeCpuMs(apiPid)) : undefined,
+      api: apiPids.length > 0 ? used(start.api, apiCpu()) : undefined,
       pg: pgPid ? used(start.pg, processTreeCpuMs(pgPid)) : undefined,
       client: (me.user + me.system + (reapedChildrenCpuMs() - reaped) * 1000) / requests,
     };

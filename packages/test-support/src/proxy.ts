@@ -49,6 +49,8 @@ export interface RunningProxy {
   states(): Promise<Record<string, string>>;
   /** HAProxy's configuration file as written. */
   config: string;
+  /** HAProxy's process id (a benchmark counts its CPU). */
+  pid: number;
   stop(): Promise<void>;
 }
 
@@ -57,6 +59,11 @@ export interface ProxyOptions {
   checkPath: string;
   /** How often it asks; an instance is out after 2 failed checks in a row and back after 2 good ones. */
   checkIntervalMs?: number;
+  /**
+   * Keep connections to the instances open and reuse them between requests (`http-reuse safe`), as a
+   * steady production load is served; the default opens one per request (below), for failover tests.
+   */
+  reuseConnections?: boolean;
 }
 
 /**
@@ -88,7 +95,7 @@ export async function startHaproxy(backends: Backend[], options: ProxyOptions): 
     '  timeout check 3s',
     '  retries 3',
     '  option redispatch 1',
-    '  option http-server-close',
+    options.reuseConnections ? '  http-reuse safe' : '  option http-server-close',
     `frontend portal`,
     `  bind 127.0.0.1:${port}`,
     '  default_backend api',
@@ -140,6 +147,7 @@ export async function startHaproxy(backends: Backend[], options: ProxyOptions): 
     url,
     states,
     config,
+    pid: child.pid!,
     async stop() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill('SIGTERM');

@@ -106,10 +106,14 @@ export async function startBenchApi(
       ...env,
     },
     logFile,
-    // BENCH_CPU_PROF=<folder>: the process writes a V8 CPU profile there when it stops.
-    process.env.BENCH_CPU_PROF
-      ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
-      : [],
+    // BENCH_CPU_PROF=<folder>: the process writes a V8 CPU profile there when it stops; BENCH_NODE_ARGS:
+    // more options of node (e.g. `--trace-gc`, printed in the API log).
+    [
+      ...(process.env.BENCH_CPU_PROF
+        ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(process.env.BENCH_CPU_PROF)}`]
+        : []),
+      ...(process.env.BENCH_NODE_ARGS?.split(' ').filter(Boolean) ?? []),
+    ],
   );
   console.info(`API log: ${logFile}`);
   const base = `http://127.0.0.1:${port}`;

@@ -1,4 +1,4 @@
-import { type APIRequestContext, expect } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
 /** An appeal as the API answers it (the fields the tests read). */
 export type Appeal = { id: number; status: string; brief: string | null; kind: string };
@@ -22,3 +22,7 @@ export async function sendStateFundedAppeal(
   expect(res.status(), await res.text()).toBe(200);
   return (await res.json()) as Appeal;
 }
+
+/** The row (or the phone's card) of appeal `id` in an appeal list. */
+export const appealRow = (page: Page, id: number) =>
+  page.locator(`[data-testid="appeal-row"][data-appeal-id="${id}"]`);

@@ -11,7 +11,7 @@
  */
 import { expect, test } from '../support/fixtures';
 import type { APIRequestContext, Page } from '@playwright/test';
-import { type Appeal, sendStateFundedAppeal } from '../support/appeals';
+import { type Appeal, appealRow, sendStateFundedAppeal } from '../support/appeals';
 import { choose, signedIn, tokenOf } from '../support/legal-aid';
 
 const RESULT = 'Ishga tiklash toʻgʻrisida daʼvo arizasi sudga topshirildi.';
@@ -52,10 +52,7 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
   await expect(pp.getByTestId('appeal-view')).toHaveAttribute('data-status', 'SEND');
 
   await pp.goto('/lawyer-profile/my-appeals');
-  await expect(pp.locator(`[data-testid="appeal-row"][data-appeal-id="${id}"]`)).toHaveAttribute(
-    'data-status',
-    'SEND',
-  );
+  await expect(appealRow(pp, id)).toHaveAttribute('data-status', 'SEND');
 
   // The lawyer of Samarqand: the inbox, filtered by the region, then the appeal's page.
   const lawyer = await signedIn(browser, 'lawyer-samarqand', { start: '/lawyer-profile/my-appeals/appeals' });
@@ -63,7 +60,7 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
   await expect(lp.getByRole('heading', { level: 1 })).toHaveText('Appeals to lawyers');
   await choose(lp, 'appeals-filter-region', 'Samarkand region');
   await expect(lp).toHaveURL(/region=\d+/);
-  const row = lp.locator(`[data-testid="appeal-row"][data-appeal-id="${id}"]`);
+  const row = appealRow(lp, id);
   await row.getByTestId('appeal-link').click();
   await lp.waitForURL(`**/my-appeals/view/${id}`);
   await lp.getByTestId('appeal-accept').click();
@@ -74,7 +71,7 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
     start: '/lawyer-profile/my-appeals/appeals',
   });
   const sp = second.page;
-  const taken = sp.locator(`[data-testid="appeal-row"][data-appeal-id="${id}"]`);
+  const taken = appealRow(sp, id);
   await expect(taken).toContainText('Taken by another lawyer');
   await taken.getByTestId('appeal-link').click();
   await sp.waitForURL(`**/my-appeals/view/${id}`);
@@ -100,7 +97,7 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
   await expect(pp.getByTestId('appeal-demand-shown')).toContainText('Partly satisfied');
   await pp.setViewportSize({ width: 390, height: 844 });
   await pp.goto('/mobile/appeals');
-  const card = pp.locator(`[data-testid="appeal-row"][data-appeal-id="${id}"]`);
+  const card = appealRow(pp, id);
   await expect(card).toHaveAttribute('data-status', 'COMPLETED');
   const link = card.getByTestId('appeal-link');
   expect((await link.boundingBox())!.height).toBeGreaterThanOrEqual(44);
@@ -126,10 +123,7 @@ test('disabled person appeals to two regions with a PDF → a Samarqand lawyer a
   // On /profile/order (the legal help given to her) it is there, COMPLETED.
   await pp.setViewportSize({ width: 1280, height: 800 });
   await pp.goto('/profile/order');
-  await expect(pp.locator(`[data-testid="appeal-row"][data-appeal-id="${id}"]`)).toHaveAttribute(
-    'data-status',
-    'COMPLETED',
-  );
+  await expect(appealRow(pp, id)).toHaveAttribute('data-status', 'COMPLETED');
   await person.context.close();
 });
 
@@ -169,10 +163,7 @@ test('state-funded legal aid: REJECTED with the reason for a citizen outside the
   );
   const rejected = Number(/view\/(\d+)$/.exec(up.url())![1]);
   await up.goto('/lawyer-profile/my-applications');
-  await expect(up.locator(`[data-testid="appeal-row"][data-appeal-id="${rejected}"]`)).toHaveAttribute(
-    'data-status',
-    'REJECTED',
-  );
+  await expect(appealRow(up, rejected)).toHaveAttribute('data-status', 'REJECTED');
   await user.context.close();
 
   // Persona social-register-citizen, enrolled: the same appeal (sent through the API with her token)
@@ -190,7 +181,7 @@ test('state-funded legal aid: REJECTED with the reason for a citizen outside the
     start: '/lawyer-profile/my-appeals/appeals?kind=STATE_FUNDED',
   });
   const lp = lawyer.page;
-  const row = lp.locator(`[data-testid="appeal-row"][data-appeal-id="${appeal.id}"]`);
+  const row = appealRow(lp, appeal.id);
   await expect(row).toContainText('Uy-joy nizosi');
   await row.getByTestId('appeal-link').click();
   await expect(lp.getByTestId('appeal-content')).toHaveText(

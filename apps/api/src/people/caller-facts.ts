@@ -8,7 +8,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client';
-import { contragents, employments, lawyers, userAccounts } from '../db/schema';
+import { contragents, employments, lawyers, persons, userAccounts } from '../db/schema';
 import { withCurrentStructure } from './lawyers';
 
 export interface CallerFacts {
@@ -50,14 +50,16 @@ const factColumns = {
 };
 
 /**
- * A select of `columns` and the caller's facts (as `facts`) from `user_accounts`, with the joins the facts
- * need; the caller's query adds its own joins (the session, the person) and its condition.
+ * A select of `columns`, the caller's person (`personId`, `pinfl`) and facts (as `facts`) from
+ * `user_accounts`, with the joins they need; the caller's query adds its own join (the session, the
+ * calendar feed) and its condition.
  */
 export function withCallerFacts<C extends SelectedFields>(db: Database, columns: C) {
   return withCurrentStructure(
     db
-      .select({ ...columns, facts: factColumns })
+      .select({ ...columns, personId: userAccounts.personId, pinfl: persons.pinfl, facts: factColumns })
       .from(userAccounts)
+      .innerJoin(persons, eq(persons.id, userAccounts.personId))
       .leftJoin(lawyers, eq(lawyers.personId, userAccounts.personId))
       .$dynamic(),
   );

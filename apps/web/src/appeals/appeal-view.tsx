@@ -187,11 +187,10 @@ export function AppealView({ id }: { id: number }) {
   const { t } = useTranslation('appeals');
   return (
     <RecordPage
+      record="appeal"
       query={api.appeals.getById.useQuery({ query: { id } }, QUIET_ITEM)}
       title={() => t('view.title', { id })}
       layout={(a) => ({
-        testId: 'appeal-view',
-        attributes: { 'data-status': a.status },
         status: <StatusBadge status={a.status} />,
         notices: (
           <>

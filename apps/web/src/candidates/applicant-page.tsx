@@ -3,7 +3,7 @@
  * lawyer already (certificate, structure), the director of a structure, or someone who may apply; and the
  * person's latest filing to the bar, if any: its status, interview, internship and history.
  */
-import { Alert, Anchor, Card, Group, Stack, Text, Title } from '@mantine/core';
+import { Alert, Anchor, Stack, Text } from '@mantine/core';
 import type { CurrentLawyerCandidate } from '@portal/contracts';
 import { formatDate, formatDateTime } from '@portal/domain';
 import { IconCertificate, IconSchool } from '@tabler/icons-react';
@@ -14,7 +14,6 @@ import { useCurrentAccount, useCurrentLawyerCandidate } from '../api/identity';
 import { FieldList } from '../kit/field-list';
 import { StatusHistory } from '../kit/detail-layout';
 import { QueryPage } from '../kit/list';
-import { StatusBadge } from '../kit/status-badge';
 import { useDisplayName } from '../i18n/display-name';
 import { LinkButton } from '../kit/link-button';
 
@@ -22,13 +21,7 @@ import { LinkButton } from '../kit/link-button';
 function Filing({ filing }: { filing: NonNullable<CurrentLawyerCandidate['filing']> }) {
   const { t } = useTranslation('cabinet');
   return (
-    <Card withBorder radius="md" padding="lg" data-testid="applicant-filing">
-      <Group justify="space-between" mb="md">
-        <Title order={2} size="h3">
-          {t('applicant.filing')}
-        </Title>
-        <StatusBadge status={filing.status} />
-      </Group>
+    <TitledCard title={t('applicant.filing')} status={filing.status} testId="applicant-filing">
       <Stack gap="md">
         <FieldList
           fields={[
@@ -54,7 +47,7 @@ function Filing({ filing }: { filing: NonNullable<CurrentLawyerCandidate['filing
         )}
         <StatusHistory history={filing.history} />
       </Stack>
-    </Card>
+    </TitledCard>
   );
 }
 

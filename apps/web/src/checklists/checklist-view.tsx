@@ -190,13 +190,12 @@ export function ChecklistView({ id }: { id: number }) {
   const [editing, setEditing] = useState(false);
   return (
     <RecordPage
+      record="checklist"
       query={checklist}
       title={(data) =>
         data ? t('checklist.title', { caseNumber: data.caseNumber }) : t('checklist.titleLoading')
       }
       layout={(data) => ({
-        testId: 'checklist-view',
-        attributes: { 'data-checklist-id': data.id, 'data-status': data.status },
         status: (
           <>
             <StatusBadge status={data.status} testId="checklist-status" />

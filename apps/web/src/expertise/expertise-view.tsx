@@ -258,11 +258,10 @@ export function ExpertiseView({ id, staff }: { id: number; staff: boolean }) {
   const query = api.expertise.expertiseById.useQuery({ params: { id } }, QUIET_ITEM);
   return (
     <RecordPage
+      record="expertise"
       query={query}
       title={() => t('screen.title', { id })}
       layout={(r) => ({
-        testId: 'expertise-view',
-        attributes: { 'data-status': r.status, 'data-expertise-id': r.id },
         status: (
           <>
             <StatusBadge status={r.status} kind="expertise" testId="expertise-status" />

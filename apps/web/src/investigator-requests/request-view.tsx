@@ -218,13 +218,12 @@ export function RequestView({ id }: { id: number }) {
   const request = api.orgRequests.orgRequestDtoById.useQuery({ params: { id } });
   return (
     <RecordPage
+      record="request"
       query={request}
       title={(data) =>
         data ? t('request.title', { id: data.id, caseNumber: data.caseNumber }) : t('request.titleLoading')
       }
       layout={(data) => ({
-        testId: 'request-view',
-        attributes: { 'data-request-id': data.id, 'data-status': data.status },
         status: <StatusBadge status={data.status} testId="request-status" />,
         notices: (
           <>

@@ -138,6 +138,7 @@ export function LetterView({ id }: { id: number }) {
   const { t } = useTranslation('letters');
   return (
     <RecordPage
+      record="letter"
       query={api.letters.letter.useQuery({ params: { id: id } })}
       title={(letter) =>
         letter?.registrationNumber
@@ -145,8 +146,6 @@ export function LetterView({ id }: { id: number }) {
           : t('screen.draftTitle')
       }
       layout={(letter) => ({
-        testId: 'letter-view',
-        attributes: { 'data-status': letter.status, 'data-letter-id': letter.id },
         history: letter.history,
         status: (
           <>

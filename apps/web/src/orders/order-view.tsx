@@ -224,11 +224,10 @@ export function OrderView({ id }: { id: number }) {
   const order = api.orders.dtoByOrderId.useQuery({ params: { id } });
   return (
     <RecordPage
+      record="order"
       query={order}
       title={(data) => (data ? orderTitle(t, data) : t('view.title'))}
       layout={(data) => ({
-        testId: 'order-view',
-        attributes: { 'data-order-id': data.id, 'data-status': data.status },
         status: (
           <>
             <StatusBadge status={data.status} testId="order-status" />

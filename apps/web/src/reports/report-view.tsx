@@ -85,12 +85,11 @@ export function ReportView({ id }: { id: number }) {
   const query = api.halfYearReports.halfYearReport.useQuery({ params: { id: id } });
   return (
     <RecordPage
+      record="report"
       query={query}
       title={(report) => (report ? `${t('pdf.title')}: ${periodLabel(report.period)}` : t('title'))}
       lead={query.data?.structure.name}
       layout={(report) => ({
-        testId: 'report-view',
-        attributes: { 'data-report-id': report.id, 'data-status': report.status },
         status: <StatusBadge status={report.status} testId="report-status" />,
         notices: report.status === 'CANCELED' && report.returnReason && (
           <Alert color="orange" variant="light" title={t('returnReason')} data-testid="report-return-reason">

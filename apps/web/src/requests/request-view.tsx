@@ -215,11 +215,10 @@ export function LawyerRequestView({ id }: { id: number }) {
   }, [r, open]);
   return (
     <RecordPage
+      record="request"
       query={query}
       title={() => t('view.title', { id })}
       layout={(r) => ({
-        testId: 'request-view',
-        attributes: { 'data-status': r.status, 'data-request-id': r.id },
         status: (
           <>
             <StatusBadge status={r.status} kind="lawyerRequest" testId="request-status" />

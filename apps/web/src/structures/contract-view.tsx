@@ -55,13 +55,12 @@ export function ContractView({ id }: { id: number }) {
       : t('structures.notSigned');
   return (
     <RecordPage
+      record="contract"
       query={api.contracts.contract.useQuery({ params: { id } })}
       title={(c) =>
         c ? t('structures.contractTitle', { number: c.number }) : t('structures.contractsTitle')
       }
       layout={(c) => ({
-        testId: 'contract-view',
-        attributes: { 'data-contract-id': c.id, 'data-status': c.status },
         status: <StatusBadge status={c.status} testId="contract-status" />,
         actions: <Actions c={c} />,
         history: c.history,

@@ -4,7 +4,7 @@
  * "Contragent". Without a structure the form files a registration: the INN is looked up in the tax
  * registry first (candidateDocument/call-api), which fills the name and address.
  */
-import { Alert, Card, Group, Select, SimpleGrid, Stack, TextInput, Title } from '@mantine/core';
+import { Alert, Card, Group, Select, SimpleGrid, Stack, TextInput } from '@mantine/core';
 import { type OwnStructureDto, structureForm } from '@portal/contracts';
 import { IconDatabaseSearch, IconDeviceFloppy, IconEdit } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -15,7 +15,7 @@ import { useContragentTypes, useRegions } from '../api/reference';
 import { api } from '../api/api';
 import { FieldList } from '../kit/field-list';
 import { StatusHistory } from '../kit/detail-layout';
-import { StatusBadge } from '../kit/status-badge';
+import { TitledCard } from '../cabinet/titled-card';
 import { MapPicker } from '../public/map-picker';
 import { QueryPage } from '../kit/list';
 import { toast } from '../shell/toast';
@@ -50,13 +50,12 @@ function Registration({ own }: { own: OwnStructureDto }) {
   if (!r || own.structure) return null;
   const reason = r.history.at(-1)?.comment ?? '';
   return (
-    <Card withBorder data-testid="structure-registration">
-      <Group justify="space-between" mb="sm">
-        <Title order={2} size="h4">
-          {t('structures.registration')}
-        </Title>
-        <StatusBadge status={r.status} />
-      </Group>
+    <TitledCard
+      title={t('structures.registration')}
+      status={r.status}
+      gap="sm"
+      testId="structure-registration"
+    >
       <Alert color={r.status === 'REJECTED' ? 'red' : 'blue'} mb="sm">
         {r.status === 'SEND'
           ? t('structures.pending')
@@ -73,7 +72,7 @@ function Registration({ own }: { own: OwnStructureDto }) {
         ]}
       />
       <StatusHistory history={r.history} />
-    </Card>
+    </TitledCard>
   );
 }
 

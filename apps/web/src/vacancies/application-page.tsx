@@ -75,11 +75,11 @@ export function ApplicationPage({ id }: { id: number }) {
   const { t } = useTranslation('cabinet');
   return (
     <RecordPage
+      record="application"
       query={api.structureVacancies.vacancyApplication.useQuery({ params: { id } })}
       title={() => t('vacancies.applicationTitle')}
       layout={(a) => ({
         testId: 'vacancy-application',
-        attributes: { 'data-status': a.status, 'data-application-id': a.id },
         status: <StatusBadge status={a.status} />,
         history: a.history,
         actions: <ApplicationActions a={a} />,

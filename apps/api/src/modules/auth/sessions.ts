@@ -8,7 +8,7 @@ import type { Database } from '../../db/client';
 import { preparedOnce } from '../../db/prepared';
 import { type CallerFacts, withCallerFacts } from '../../people/caller-facts';
 import { forgetCallers, keptCaller } from './kept-callers';
-import { persons, sessions, userAccounts } from '../../db/schema';
+import { sessions, userAccounts } from '../../db/schema';
 import { AppError } from '../../errors/app-error';
 import { loginStatusOf } from './login-status';
 
@@ -109,11 +109,8 @@ const liveSession = preparedOnce('find_session', (db, name) =>
     userAccountId: sessions.userAccountId,
     role: sessions.role,
     contragentId: sessions.contragentId,
-    personId: userAccounts.personId,
-    pinfl: persons.pinfl,
   })
     .innerJoin(sessions, eq(sessions.userAccountId, userAccounts.id))
-    .innerJoin(persons, eq(persons.id, userAccounts.personId))
     .where(
       and(
         eq(sessions.tokenHash, sql.placeholder('tokenHash')),

@@ -9,7 +9,7 @@ import { and, eq } from 'drizzle-orm';
 import ical from 'ical-generator';
 import { CALENDAR_SOURCES } from '../../calendar-sources';
 import type { Database } from '../../db/client';
-import { calendarFeeds, persons, userAccounts } from '../../db/schema';
+import { calendarFeeds, userAccounts } from '../../db/schema';
 import { AppError, notFound } from '../../errors/app-error';
 import { translate } from '../../i18n/translate';
 import type { CalendarRange } from '../../kit/calendar';
@@ -52,11 +52,8 @@ async function feedOwner(db: Database, token: string): Promise<{ auth: AuthConte
     revokedAt: calendarFeeds.revokedAt,
     lang: calendarFeeds.lang,
     userAccountId: userAccounts.id,
-    personId: userAccounts.personId,
-    pinfl: persons.pinfl,
   })
     .innerJoin(calendarFeeds, eq(calendarFeeds.userAccountId, userAccounts.id))
-    .innerJoin(persons, eq(persons.id, userAccounts.personId))
     .where(and(eq(calendarFeeds.tokenHash, feedTokenHash(token)), eq(userAccounts.blocked, false)))
     .limit(1);
   if (!row) throw notFound('token');

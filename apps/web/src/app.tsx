@@ -1,4 +1,7 @@
-/** The providers around the router: theme (with the accessibility variant), server state, toasts. */
+/**
+ * The providers around the router: the accessibility theme, server state, toasts. Mantine's provider is
+ * not among them: the pages and shell parts drawn with Mantine bring it (theme/mantine-scope.tsx).
+ */
 import { useNotifications } from '@mantine/notifications';
 import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
@@ -7,7 +10,7 @@ import { RouterProvider } from 'react-router/dom';
 import { i18n } from './i18n/i18n';
 import type { AppRouter } from './router/routes';
 import { lazyWithRetry } from './router/lazy-with-retry';
-import { AppThemeProvider } from './theme/app-theme-provider';
+import { A11yThemeProvider } from './theme/a11y-theme';
 
 const Toaster = lazy(lazyWithRetry(() => import('./shell/toaster')));
 
@@ -31,12 +34,12 @@ function DeferredToaster() {
 export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <AppThemeProvider>
+      <A11yThemeProvider>
         <QueryClientProvider client={queryClient}>
           <DeferredToaster />
           {children}
         </QueryClientProvider>
-      </AppThemeProvider>
+      </A11yThemeProvider>
     </I18nextProvider>
   );
 }

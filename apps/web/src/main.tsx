@@ -3,7 +3,8 @@
  * On a prerendered page (src/prerender) it hydrates the markup the browser has already painted, once the
  * page's route module is loaded; anywhere else, or when that markup is not this visitor's page, it renders.
  */
-import './theme/mantine-styles';
+import './theme/baseline.css';
+import './theme/shell-variables.css';
 import './theme/fonts.css';
 import './theme/global.css';
 import { startTransition, StrictMode } from 'react';
@@ -18,7 +19,7 @@ import { createAppRouter, routerReady } from './router/routes';
 import { installImageContextMenuGuard } from './shell/image-context-menu';
 import { clearBrowserStateOnce, getStored } from './storage/browser-storage';
 import { DEFAULT_A11Y_THEME } from './theme/a11y-themes';
-import { applyA11yThemeToDocument } from './theme/app-theme-provider';
+import { applyA11yThemeToDocument } from './theme/a11y-theme';
 
 clearBrowserStateOnce();
 const languageReady = initI18n();

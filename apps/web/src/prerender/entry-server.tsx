@@ -22,8 +22,8 @@ import { initI18n } from '../i18n/i18n';
 import { routes } from '../router/routes';
 import { PrerenderTitleContext } from '../shell/use-page-title';
 import { STORED_KEYS } from '../storage/browser-storage';
-import { DEFAULT_A11Y_THEME } from '../theme/a11y-themes';
-import { colorSchemeFor } from '../theme/theme';
+import { colorSchemeFor, DEFAULT_A11Y_THEME } from '../theme/a11y-themes';
+
 import { PRERENDER_STALE_ATTRIBUTE } from './first-paint';
 
 /** The attributes of <html> for that visitor (Mantine's colour scheme, the accessibility theme). */

@@ -5,7 +5,6 @@
  * (`keyForLoginSign`), `authPayloadByEsp` signs the person in, and the SPA goes to the landing page of
  * spec section 4.
  */
-import '../theme/page-styles';
 import { Drawer, List, Stack, Text } from '@mantine/core';
 import { eSignatureCalls } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
@@ -17,6 +16,7 @@ import { signWithKeyCard } from '../e-signature/sign-with-key-card';
 import type { KeyCard } from '../e-signature/signing-client';
 import { useSigningClient } from '../e-signature/use-signing-client';
 import { getStored, setStored } from '../storage/browser-storage';
+import { MantineScope } from '../theme/mantine-scope';
 import { completeSignIn } from './session';
 
 export default function ESignatureDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -51,34 +51,36 @@ export default function ESignatureDrawer({ opened, onClose }: { opened: boolean;
   };
 
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="right"
-      size="md"
-      title={t('eSign.title')}
-      closeButtonProps={{ 'aria-label': t('close') }}
-      data-testid="e-signature-drawer"
-    >
-      <Stack gap="md">
-        <Text>{t('eSign.intro')}</Text>
-        <KeyCardForm
-          state={state}
-          retry={retry}
-          exemptPinfl={settings?.expiredKeyExemptPinfl ?? null}
-          passwordInPage={settings?.passwordInPage ?? false}
-          submitLabel={te('signIn.submit')}
-          progressLabel={te('signIn.progress')}
-          onSubmit={signIn}
-        />
-        {state.status === 'error' && (
-          <List spacing="xs" data-testid="e-signature-steps">
-            <List.Item>{t('eSign.stepClient')}</List.Item>
-            <List.Item>{t('eSign.stepCard')}</List.Item>
-            <List.Item>{t('eSign.stepPassword')}</List.Item>
-          </List>
-        )}
-      </Stack>
-    </Drawer>
+    <MantineScope>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="right"
+        size="md"
+        title={t('eSign.title')}
+        closeButtonProps={{ 'aria-label': t('close') }}
+        data-testid="e-signature-drawer"
+      >
+        <Stack gap="md">
+          <Text>{t('eSign.intro')}</Text>
+          <KeyCardForm
+            state={state}
+            retry={retry}
+            exemptPinfl={settings?.expiredKeyExemptPinfl ?? null}
+            passwordInPage={settings?.passwordInPage ?? false}
+            submitLabel={te('signIn.submit')}
+            progressLabel={te('signIn.progress')}
+            onSubmit={signIn}
+          />
+          {state.status === 'error' && (
+            <List spacing="xs" data-testid="e-signature-steps">
+              <List.Item>{t('eSign.stepClient')}</List.Item>
+              <List.Item>{t('eSign.stepCard')}</List.Item>
+              <List.Item>{t('eSign.stepPassword')}</List.Item>
+            </List>
+          )}
+        </Stack>
+      </Drawer>
+    </MantineScope>
   );
 }

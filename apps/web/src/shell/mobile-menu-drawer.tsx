@@ -3,11 +3,6 @@
  * navigation (its groups, as the cabinet's sidebar has them; first while a cabinet page is open) and, while
  * nobody is signed in, the login actions.
  */
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Divider.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { CABINET_PATH, sidebarFor } from '@portal/contracts';
 import { CABINET } from '../cabinet/manifest';
@@ -19,6 +14,7 @@ import { CabinetNav } from '../cabinet/sidebar';
 import { useStored } from '../storage/use-stored';
 import { LoginMenu } from './login-menu';
 import { MainNav } from './main-nav';
+import { MantineScope } from '../theme/mantine-scope';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 
 export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
@@ -42,41 +38,43 @@ export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean;
   );
   const cabinetFirst = pathname === CABINET_PATH || pathname.startsWith(`${CABINET_PATH}/`);
   return (
-    <Drawer
-      opened={opened}
-      onClose={onClose}
-      position="left"
-      size="sm"
-      id={MOBILE_MENU_ID}
-      title={t('portalShortName')}
-      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-      hiddenFrom="md"
-    >
-      <Stack gap="md">
-        {cabinetNav && cabinetFirst ? (
-          <>
-            {cabinetNav}
-            <Divider />
-            {publicNav}
-          </>
-        ) : (
-          <>
-            {publicNav}
-            {cabinetNav && (
-              <>
-                <Divider />
-                {cabinetNav}
-              </>
-            )}
-          </>
-        )}
-        {!token && (
-          <>
-            <Divider />
-            <LoginMenu layout="column" onNavigate={onClose} />
-          </>
-        )}
-      </Stack>
-    </Drawer>
+    <MantineScope>
+      <Drawer
+        opened={opened}
+        onClose={onClose}
+        position="left"
+        size="sm"
+        id={MOBILE_MENU_ID}
+        title={t('portalShortName')}
+        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+        hiddenFrom="md"
+      >
+        <Stack gap="md">
+          {cabinetNav && cabinetFirst ? (
+            <>
+              {cabinetNav}
+              <Divider />
+              {publicNav}
+            </>
+          ) : (
+            <>
+              {publicNav}
+              {cabinetNav && (
+                <>
+                  <Divider />
+                  {cabinetNav}
+                </>
+              )}
+            </>
+          )}
+          {!token && (
+            <>
+              <Divider />
+              <LoginMenu layout="column" onNavigate={onClose} />
+            </>
+          )}
+        </Stack>
+      </Drawer>
+    </MantineScope>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * Mantine for a part of the page: its CSS (the components' stylesheets, page-styles.ts), MantineProvider
+ * with the portal's theme, and the stylesheet of the accessibility theme shown (portal-theme.ts
+ * a11yThemeCss: every variable Mantine derives from the theme, per variant). The shell and the home page
+ * are drawn without Mantine; every other page (router/mantine-layout.tsx) and the shell's menus, drawers
+ * and toasts render inside a scope, so the home page's first load carries none of it. Scopes side by side
+ * each set the same variables.
+ */
+import './page-styles';
+import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
+import type { ReactNode } from 'react';
+import { getStored } from '../storage/browser-storage';
+import { colorSchemeFor, DEFAULT_A11Y_THEME } from './a11y-themes';
+import { useA11yTheme } from './a11y-theme';
+import { a11yThemeCss, PORTAL_THEME } from './portal-theme';
+import { cssVariablesResolver } from './theme';
+
+const storedScheme = () => colorSchemeFor(getStored('a11yTheme') ?? DEFAULT_A11Y_THEME);
+
+/**
+ * Mantine keeps no colour scheme of its own: it reads the accessibility theme's at start, and a switch
+ * sets the scheme's attribute on <html> with the theme's (a11y-theme.tsx applyA11yThemeToDocument)
+ * without telling Mantine, whose every component would re-render for it (no component of the portal
+ * reads the scheme).
+ */
+const a11yColorScheme: MantineColorSchemeManager = {
+  get: storedScheme,
+  set: () => {},
+  subscribe: () => {},
+  unsubscribe: () => {},
+  clear: () => {},
+};
+
+/** The shown variant's stylesheet: a switch re-renders this, not the scope's children. */
+function A11yThemeStyle() {
+  const { theme } = useA11yTheme();
+  return <style data-portal-a11y-themes="" dangerouslySetInnerHTML={{ __html: a11yThemeCss(theme) }} />;
+}
+
+export function MantineScope({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
+  return (
+    <MantineProvider
+      theme={PORTAL_THEME}
+      defaultColorScheme={storedScheme()}
+      colorSchemeManager={a11yColorScheme}
+      cssVariablesResolver={cssVariablesResolver}
+      env={env}
+    >
+      <A11yThemeStyle />
+      {children}
+    </MantineProvider>
+  );
+}

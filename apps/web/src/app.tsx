@@ -1,9 +1,9 @@
 /**
- * The providers around the router: the accessibility theme, server state, toasts. Mantine's provider is
- * not among them: the pages and shell parts drawn with Mantine bring it (theme/mantine-scope.tsx).
+ * The providers around the router: the texts, the accessibility theme, toasts. Mantine's provider and
+ * TanStack Query's are not among them: the pages and shell parts drawn with Mantine bring both
+ * (theme/mantine-scope.tsx).
  */
 import { useNotifications } from '@mantine/notifications';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
@@ -31,22 +31,20 @@ function DeferredToaster() {
 }
 
 /** Everything around the router; the build's prerender (src/prerender) renders the same tree. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
       <A11yThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <DeferredToaster />
-          {children}
-        </QueryClientProvider>
+        <DeferredToaster />
+        {children}
       </A11yThemeProvider>
     </I18nextProvider>
   );
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router }: { router: AppRouter }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

@@ -11,8 +11,6 @@ import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { configureApiClient } from './api/client';
-import { createQueryClient } from './api/query-client';
-import { resetUserCacheOnTokenChange } from './cabinet/session-cache';
 import { initI18n } from './i18n/i18n';
 import { discardPrerender, hasUsablePrerender } from './prerender/first-paint';
 import { createAppRouter, routerReady } from './router/routes';
@@ -27,18 +25,14 @@ applyA11yThemeToDocument(getStored('a11yTheme') ?? DEFAULT_A11Y_THEME);
 installImageContextMenuGuard();
 
 const router = createAppRouter();
-const queryClient = createQueryClient();
 configureApiClient({ goHome: () => void router.navigate('/', { replace: true }) });
-resetUserCacheOnTokenChange(queryClient);
-// Where TanStack Query's browser devtools look for the cache; the browser tests read it there too.
-(window as { __TANSTACK_QUERY_CLIENT__?: typeof queryClient }).__TANSTACK_QUERY_CLIENT__ = queryClient;
 
 await languageReady;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} />
   </StrictMode>
 );
 if (hasUsablePrerender(container)) {

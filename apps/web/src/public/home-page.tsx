@@ -16,7 +16,7 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/api';
+import { firstPageCall, useCallAnswer } from '../api/light-query';
 import controls from '../shell/controls.module.css';
 import { usePageTitle } from '../shell/use-page-title';
 import classes from './home.module.css';
@@ -40,8 +40,12 @@ const QUICK_LINKS: readonly QuickLink[] = [
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageTitle();
-  const news = api.content.listNews.useQuery({ query: { page: 0, limit: LATEST.news.limit } });
-  const posts = api.content.postList.useQuery({ query: { page: 0, limit: LATEST.posts.limit } });
+  const news = useCallAnswer(firstPageCall('content', 'listNews'), {
+    query: { page: 0, limit: LATEST.news.limit },
+  });
+  const posts = useCallAnswer(firstPageCall('content', 'postList'), {
+    query: { page: 0, limit: LATEST.posts.limit },
+  });
 
   return (
     <>
@@ -118,7 +122,7 @@ export function HomePage() {
 
 function Statistics() {
   const { t } = useTranslation('home');
-  const { data } = api.lawyers.countInfo.useQuery({}, { retry: false });
+  const { data } = useCallAnswer(firstPageCall('lawyers', 'countInfo'), {}, { retry: false });
   const figures = data
     ? [
         ['lawyers', data.lawyerCount],

@@ -10,7 +10,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import wire from 'virtual:wire-calls/first-page';
-import { loadAllCalls } from '../api/api';
 import { startEarly } from '../api/client';
 import { loadNamespaces } from '../i18n/i18n';
 import { getStored } from '../storage/browser-storage';
@@ -66,6 +65,13 @@ export const SIGNED_IN_PREFIXES = [
 const PAGES_ROUTE_ID = 'pages';
 
 const loadMantineLayout = lazyWithRetry(() => import('./mantine-layout'));
+
+/**
+ * The rest of the API's call table (api/api.ts loadAllCalls), with the client that reads it (TanStack
+ * Query's hooks): the home page reads its calls without them (api/light-query.ts).
+ */
+const loadApi = lazyWithRetry(() => import('../api/api'));
+const loadAllCalls = async () => (await loadApi()).loadAllCalls();
 
 /**
  * The texts every page but the home page loads with its code: the public pages' (filters, cards, list

@@ -9,7 +9,7 @@ import { Drawer, List, Stack, Text } from '@mantine/core';
 import { eSignatureCalls } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../api/call';
+import { callApi } from '../api/call-fetch';
 import { useAppInfo } from '../api/site';
 import { KeyCardForm } from '../e-signature/key-card-form';
 import { signWithKeyCard } from '../e-signature/sign-with-key-card';
@@ -19,7 +19,21 @@ import { getStored, setStored } from '../storage/browser-storage';
 import { MantineScope } from '../theme/mantine-scope';
 import { completeSignIn } from './session';
 
-export default function ESignatureDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface DrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** In a Mantine scope, which also gives the drawer's hooks TanStack Query's client. */
+export default function ESignatureDrawer(props: DrawerProps) {
+  return (
+    <MantineScope>
+      <ESignatureDrawerContent {...props} />
+    </MantineScope>
+  );
+}
+
+function ESignatureDrawerContent({ opened, onClose }: DrawerProps) {
   const { t } = useTranslation('shell');
   const { t: te } = useTranslation('e-signature');
   const navigate = useNavigate();
@@ -51,36 +65,34 @@ export default function ESignatureDrawer({ opened, onClose }: { opened: boolean;
   };
 
   return (
-    <MantineScope>
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        position="right"
-        size="md"
-        title={t('eSign.title')}
-        closeButtonProps={{ 'aria-label': t('close') }}
-        data-testid="e-signature-drawer"
-      >
-        <Stack gap="md">
-          <Text>{t('eSign.intro')}</Text>
-          <KeyCardForm
-            state={state}
-            retry={retry}
-            exemptPinfl={settings?.expiredKeyExemptPinfl ?? null}
-            passwordInPage={settings?.passwordInPage ?? false}
-            submitLabel={te('signIn.submit')}
-            progressLabel={te('signIn.progress')}
-            onSubmit={signIn}
-          />
-          {state.status === 'error' && (
-            <List spacing="xs" data-testid="e-signature-steps">
-              <List.Item>{t('eSign.stepClient')}</List.Item>
-              <List.Item>{t('eSign.stepCard')}</List.Item>
-              <List.Item>{t('eSign.stepPassword')}</List.Item>
-            </List>
-          )}
-        </Stack>
-      </Drawer>
-    </MantineScope>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="right"
+      size="md"
+      title={t('eSign.title')}
+      closeButtonProps={{ 'aria-label': t('close') }}
+      data-testid="e-signature-drawer"
+    >
+      <Stack gap="md">
+        <Text>{t('eSign.intro')}</Text>
+        <KeyCardForm
+          state={state}
+          retry={retry}
+          exemptPinfl={settings?.expiredKeyExemptPinfl ?? null}
+          passwordInPage={settings?.passwordInPage ?? false}
+          submitLabel={te('signIn.submit')}
+          progressLabel={te('signIn.progress')}
+          onSubmit={signIn}
+        />
+        {state.status === 'error' && (
+          <List spacing="xs" data-testid="e-signature-steps">
+            <List.Item>{t('eSign.stepClient')}</List.Item>
+            <List.Item>{t('eSign.stepCard')}</List.Item>
+            <List.Item>{t('eSign.stepPassword')}</List.Item>
+          </List>
+        )}
+      </Stack>
+    </Drawer>
   );
 }

@@ -17,7 +17,21 @@ import { MainNav } from './main-nav';
 import { MantineScope } from '../theme/mantine-scope';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 
-export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface DrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** In a Mantine scope, which also gives the drawer's hooks TanStack Query's client. */
+export default function MobileMenuDrawer(props: DrawerProps) {
+  return (
+    <MantineScope>
+      <MobileMenuDrawerContent {...props} />
+    </MantineScope>
+  );
+}
+
+function MobileMenuDrawerContent({ opened, onClose }: DrawerProps) {
   const { t } = useTranslation('shell');
   const token = useStored('accessToken');
   const account = useCurrentAccount();
@@ -38,43 +52,41 @@ export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean;
   );
   const cabinetFirst = pathname === CABINET_PATH || pathname.startsWith(`${CABINET_PATH}/`);
   return (
-    <MantineScope>
-      <Drawer
-        opened={opened}
-        onClose={onClose}
-        position="left"
-        size="sm"
-        id={MOBILE_MENU_ID}
-        title={t('portalShortName')}
-        closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
-        hiddenFrom="md"
-      >
-        <Stack gap="md">
-          {cabinetNav && cabinetFirst ? (
-            <>
-              {cabinetNav}
-              <Divider />
-              {publicNav}
-            </>
-          ) : (
-            <>
-              {publicNav}
-              {cabinetNav && (
-                <>
-                  <Divider />
-                  {cabinetNav}
-                </>
-              )}
-            </>
-          )}
-          {!token && (
-            <>
-              <Divider />
-              <LoginMenu layout="column" onNavigate={onClose} />
-            </>
-          )}
-        </Stack>
-      </Drawer>
-    </MantineScope>
+    <Drawer
+      opened={opened}
+      onClose={onClose}
+      position="left"
+      size="sm"
+      id={MOBILE_MENU_ID}
+      title={t('portalShortName')}
+      closeButtonProps={{ 'aria-label': t('nav.closeMenu') }}
+      hiddenFrom="md"
+    >
+      <Stack gap="md">
+        {cabinetNav && cabinetFirst ? (
+          <>
+            {cabinetNav}
+            <Divider />
+            {publicNav}
+          </>
+        ) : (
+          <>
+            {publicNav}
+            {cabinetNav && (
+              <>
+                <Divider />
+                {cabinetNav}
+              </>
+            )}
+          </>
+        )}
+        {!token && (
+          <>
+            <Divider />
+            <LoginMenu layout="column" onNavigate={onClose} />
+          </>
+        )}
+      </Stack>
+    </Drawer>
   );
 }

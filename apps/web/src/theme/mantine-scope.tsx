@@ -1,14 +1,17 @@
 /**
  * Mantine for a part of the page: its CSS (the components' stylesheets, page-styles.ts), MantineProvider
  * with the portal's theme, and the stylesheet of the accessibility theme shown (portal-theme.ts
- * a11yThemeCss: every variable Mantine derives from the theme, per variant). The shell and the home page
- * are drawn without Mantine; every other page (router/mantine-layout.tsx) and the shell's menus, drawers
- * and toasts render inside a scope, so the home page's first load carries none of it. Scopes side by side
- * each set the same variables.
+ * a11yThemeCss: every variable Mantine derives from the theme, per variant); and TanStack Query's client,
+ * which only these parts use (the shell and the home page read through api/light-query.ts). The shell and
+ * the home page are drawn without Mantine; every other page (router/mantine-layout.tsx) and the shell's
+ * menus, drawers and toasts render inside a scope, so the home page's first load carries none of it.
+ * Scopes side by side each set the same variables and share the page's one query client.
  */
 import './page-styles';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
-import type { ReactNode } from 'react';
+import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useContext } from 'react';
+import { pageQueryClient } from '../api/query-client';
 import { getStored } from '../storage/browser-storage';
 import { colorSchemeFor, DEFAULT_A11Y_THEME } from './a11y-themes';
 import { useA11yTheme } from './a11y-theme';
@@ -37,6 +40,16 @@ function A11yThemeStyle() {
   return <style data-portal-a11y-themes="" dangerouslySetInnerHTML={{ __html: a11yThemeCss(theme) }} />;
 }
 
+/**
+ * The page's query client (api/query-client.ts pageQueryClient) unless one is given around the scope
+ * already (the prerender's, a test's).
+ */
+function QueryScope({ children }: { children: ReactNode }) {
+  const given = useContext(QueryClientContext);
+  if (given) return children;
+  return <QueryClientProvider client={pageQueryClient()}>{children}</QueryClientProvider>;
+}
+
 export function MantineScope({ children, env }: { children: ReactNode; env?: 'default' | 'test' }) {
   return (
     <MantineProvider
@@ -47,7 +60,7 @@ export function MantineScope({ children, env }: { children: ReactNode; env?: 'de
       env={env}
     >
       <A11yThemeStyle />
-      {children}
+      <QueryScope>{children}</QueryScope>
     </MantineProvider>
   );
 }

@@ -53,8 +53,8 @@ const PAGES: { path: string; name: string; module: string; sample?: () => unknow
   { path: '/duty-table', name: 'duty-table', module: 'src/pages/duty-table/route.tsx' },
   { path: '/announcement', name: 'announcement', module: 'src/pages/announcement/route.tsx' },
 ];
-/** Every page but the home page loads these styles with its code (router/routes.tsx). */
-const PAGE_STYLES = 'src/theme/page-styles.ts';
+/** Every page but the home page loads this layout route (Mantine, its CSS) with its code (router/routes.tsx). */
+const MANTINE_LAYOUT = 'src/router/mantine-layout.tsx';
 
 interface ManifestChunk {
   file: string;
@@ -161,7 +161,7 @@ async function main() {
           ).html
         : '';
     const early = server.documentCallsScript(calls);
-    const own = filesOf(manifest, page.path === '/' ? [page.module] : [page.module, PAGE_STYLES]);
+    const own = filesOf(manifest, page.path === '/' ? [page.module] : [MANTINE_LAYOUT, page.module]);
     const chunks = [...new Set([...entry.scripts, ...own.scripts])].filter((file) => file !== entry.main);
     const loader = `<script>${loadAfterPaint(entry.main, chunks)}</script>`;
     const styles = [...own.styles]

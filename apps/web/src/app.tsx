@@ -1,13 +1,16 @@
-/** The providers around the router: theme (with the accessibility variant), server state, toasts. */
+/**
+ * The providers around the router: the texts, the accessibility theme, toasts. Mantine's provider and
+ * TanStack Query's are not among them: the pages and shell parts drawn with Mantine bring both
+ * (theme/mantine-scope.tsx).
+ */
 import { useNotifications } from '@mantine/notifications';
-import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { lazy, type ReactNode, Suspense, useState } from 'react';
 import { I18nextProvider } from 'react-i18next';
 import { RouterProvider } from 'react-router/dom';
 import { i18n } from './i18n/i18n';
 import type { AppRouter } from './router/routes';
 import { lazyWithRetry } from './router/lazy-with-retry';
-import { AppThemeProvider } from './theme/app-theme-provider';
+import { A11yThemeProvider } from './theme/a11y-theme';
 
 const Toaster = lazy(lazyWithRetry(() => import('./shell/toaster')));
 
@@ -28,22 +31,20 @@ function DeferredToaster() {
 }
 
 /** Everything around the router; the build's prerender (src/prerender) renders the same tree. */
-export function AppProviders({ queryClient, children }: { queryClient: QueryClient; children: ReactNode }) {
+export function AppProviders({ children }: { children: ReactNode }) {
   return (
     <I18nextProvider i18n={i18n}>
-      <AppThemeProvider>
-        <QueryClientProvider client={queryClient}>
-          <DeferredToaster />
-          {children}
-        </QueryClientProvider>
-      </AppThemeProvider>
+      <A11yThemeProvider>
+        <DeferredToaster />
+        {children}
+      </A11yThemeProvider>
     </I18nextProvider>
   );
 }
 
-export function App({ router, queryClient }: { router: AppRouter; queryClient: QueryClient }) {
+export function App({ router }: { router: AppRouter }) {
   return (
-    <AppProviders queryClient={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
     </AppProviders>
   );

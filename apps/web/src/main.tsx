@@ -3,22 +3,21 @@
  * On a prerendered page (src/prerender) it hydrates the markup the browser has already painted, once the
  * page's route module is loaded; anywhere else, or when that markup is not this visitor's page, it renders.
  */
-import './theme/mantine-styles';
+import './theme/baseline.css';
+import './theme/shell-variables.css';
 import './theme/fonts.css';
 import './theme/global.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app';
 import { configureApiClient } from './api/client';
-import { createQueryClient } from './api/query-client';
-import { resetUserCacheOnTokenChange } from './cabinet/session-cache';
 import { initI18n } from './i18n/i18n';
 import { discardPrerender, hasUsablePrerender } from './prerender/first-paint';
 import { createAppRouter, routerReady } from './router/routes';
 import { installImageContextMenuGuard } from './shell/image-context-menu';
 import { clearBrowserStateOnce, getStored } from './storage/browser-storage';
 import { DEFAULT_A11Y_THEME } from './theme/a11y-themes';
-import { applyA11yThemeToDocument } from './theme/app-theme-provider';
+import { applyA11yThemeToDocument } from './theme/a11y-theme';
 
 clearBrowserStateOnce();
 const languageReady = initI18n();
@@ -26,18 +25,14 @@ applyA11yThemeToDocument(getStored('a11yTheme') ?? DEFAULT_A11Y_THEME);
 installImageContextMenuGuard();
 
 const router = createAppRouter();
-const queryClient = createQueryClient();
 configureApiClient({ goHome: () => void router.navigate('/', { replace: true }) });
-resetUserCacheOnTokenChange(queryClient);
-// Where TanStack Query's browser devtools look for the cache; the browser tests read it there too.
-(window as { __TANSTACK_QUERY_CLIENT__?: typeof queryClient }).__TANSTACK_QUERY_CLIENT__ = queryClient;
 
 await languageReady;
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 const app = (
   <StrictMode>
-    <App router={router} queryClient={queryClient} />
+    <App router={router} />
   </StrictMode>
 );
 if (hasUsablePrerender(container)) {

@@ -6,7 +6,8 @@
 import { adminCalls, type BlockBody, type CallBody, type ChangeRoleBody } from '@portal/contracts';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useLanguage } from '../i18n/use-language';
-import { callApi, callKey } from './call';
+import { callKey } from './call';
+import { callApi } from './call-fetch';
 
 const AREA = 'admin';
 

@@ -32,16 +32,8 @@ import type {
 import type { QueryKey, UseMutationResult, UseQueryResult } from '@tanstack/react-query';
 import { use } from 'react';
 import firstPageGroups from 'virtual:wire-calls/first-page';
-import {
-  callApi,
-  callHooks,
-  callKey,
-  type CallOptions,
-  type CallQueryOptions,
-  downloadCall,
-  type UrlFilters,
-  type WireOf,
-} from './call';
+import { callHooks, callKey, type CallQueryOptions, type UrlFilters } from './call';
+import { callApi, type CallOptions, downloadCall, type WireOf } from './call-fetch';
 import { lazyWithRetry } from '../router/lazy-with-retry';
 
 /**

@@ -2,7 +2,8 @@
 import type { accountCalls, authCalls } from '@portal/contracts';
 import wire from 'virtual:wire-calls/first-page';
 import { useStored } from '../storage/use-stored';
-import { callApi, callHooks, type WireOf } from './call';
+import { callHooks } from './call';
+import { callApi, type WireOf } from './call-fetch';
 
 /**
  * The calls in their wire form (`virtual:wire-calls/first-page`), typed by their definitions: the shell and the

@@ -5,7 +5,8 @@
  */
 import { paymentCalls, requestCalls, type RequestFields } from '@portal/contracts';
 import { api } from './api';
-import { callApi, callHooks } from './call';
+import { callHooks } from './call';
+import { callApi } from './call-fetch';
 
 const call = callHooks('requests');
 const refresh = { invalidates: [['requests'], ['legal-aid', 'notificationUnreadCount']] };

@@ -14,7 +14,7 @@ import { httpJson } from '@portal/test-support';
 import { withGovSim } from '@portal/test-support/vitest';
 import { ApiError } from '../api/client';
 import { createQueryClient } from '../api/query-client';
-import { siteKeys } from '../api/site';
+import { firstPageCall, keepCallAnswer } from '../api/light-query';
 import { i18n } from '../i18n/i18n';
 import { getStored, removeStored, setStored } from '../storage/browser-storage';
 import { eSignatureErrorMessage, hasLoadedKey, signWithKeyCard } from './sign-with-key-card';
@@ -171,7 +171,7 @@ describe('useSignContent: the dialog later features sign documents with', () => 
       },
       map: { tilesUrl: null, attribution: '', linkUrl: 'https://maps.example/?lat={lat}&lon={lon}' },
     };
-    queryClient.setQueryData(siteKeys.appInfo(i18n.resolvedLanguage ?? i18n.language), info);
+    keepCallAnswer(firstPageCall('site', 'appInfo'), {}, i18n.resolvedLanguage ?? i18n.language, info);
     let sign!: ReturnType<typeof useSignContent>['sign'];
     render(
       createElement(

@@ -11,7 +11,7 @@ import { IconArrowLeft, IconCreditCard, IconInfoCircle } from '@tabler/icons-rea
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { callApi } from '../api/call';
+import { callApi } from '../api/call-fetch';
 import { ItemActions } from '../kit/detail-layout';
 import { InvoiceSection, useSum } from './expertise-view';
 import { ListTable, QueryPage } from '../kit/list';

@@ -4,6 +4,7 @@
  * USUAL theme, signed out), every server list still loading (skeletons at their final size). The browser
  * paints that at once; main.tsx then hydrates it with the same tree.
  */
+import { QueryClientProvider } from '@tanstack/react-query';
 import { StrictMode } from 'react';
 import { prerenderToNodeStream } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router';
@@ -15,6 +16,7 @@ import {
   setDocumentAnswers,
   takePrerenderCalls,
 } from '../api/client';
+import { forgetLightQueries } from '../api/light-query';
 import { createQueryClient } from '../api/query-client';
 import { DEFAULT_LANGUAGE } from '@portal/contracts';
 import { AppProviders } from '../app';
@@ -22,8 +24,8 @@ import { initI18n } from '../i18n/i18n';
 import { routes } from '../router/routes';
 import { PrerenderTitleContext } from '../shell/use-page-title';
 import { STORED_KEYS } from '../storage/browser-storage';
-import { DEFAULT_A11Y_THEME } from '../theme/a11y-themes';
-import { colorSchemeFor } from '../theme/theme';
+import { colorSchemeFor, DEFAULT_A11Y_THEME } from '../theme/a11y-themes';
+
 import { PRERENDER_STALE_ATTRIBUTE } from './first-paint';
 
 /** The attributes of <html> for that visitor (Mantine's colour scheme, the accessibility theme). */
@@ -58,17 +60,20 @@ export async function renderPage(
   if (context.errors) throw new Error(`${path} failed to render: ${JSON.stringify(context.errors)}`);
   const calls = takePrerenderCalls();
   const router = createStaticRouter(handler.dataRoutes, context);
-  // React Query fetches nothing while rendering on the server: a query is pending, as on the client
-  // before its first answer, unless `answers` holds its answer (api/call.ts takes it as initial data).
+  // Nothing is fetched while rendering on the server: a query is pending, as on the client before its
+  // first answer, unless `answers` holds its answer (api/call.ts and api/light-query.ts start from it).
   const queryClient = createQueryClient();
+  forgetLightQueries();
   let title = '';
   const errors: unknown[] = [];
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <PrerenderTitleContext value={(pageTitle) => (title = pageTitle)}>
-        <AppProviders queryClient={queryClient}>
-          <StaticRouterProvider router={router} context={context} hydrate={false} />
-        </AppProviders>
+        <QueryClientProvider client={queryClient}>
+          <AppProviders>
+            <StaticRouterProvider router={router} context={context} hydrate={false} />
+          </AppProviders>
+        </QueryClientProvider>
       </PrerenderTitleContext>
     </StrictMode>,
     {

@@ -1,21 +1,9 @@
 /**
  * Home page (/): a banner naming the portal and what it offers, the figures of count-info (lawyers by
  * status, structures, men and women), the latest news and announcements, and quick links to the sections.
+ * Drawn without Mantine, like the shell: the first page a visitor loads carries none of it.
  */
 import { formatCount, formatDate } from '@portal/domain';
-import {
-  Anchor,
-  Card,
-  Container,
-  Group,
-  Image,
-  SimpleGrid,
-  Skeleton,
-  Stack,
-  Text,
-  ThemeIcon,
-  Title,
-} from '@mantine/core';
 import type { TablerIcon } from '@tabler/icons-react';
 import {
   IconBriefcase,
@@ -28,7 +16,8 @@ import {
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { api } from '../api/api';
+import { firstPageCall, useCallAnswer } from '../api/light-query';
+import controls from '../shell/controls.module.css';
 import { usePageTitle } from '../shell/use-page-title';
 import classes from './home.module.css';
 
@@ -51,90 +40,89 @@ const QUICK_LINKS: readonly QuickLink[] = [
 export function HomePage() {
   const { t } = useTranslation('home');
   usePageTitle();
-  const news = api.content.listNews.useQuery({ query: { page: 0, limit: LATEST.news.limit } });
-  const posts = api.content.postList.useQuery({ query: { page: 0, limit: LATEST.posts.limit } });
+  const news = useCallAnswer(firstPageCall('content', 'listNews'), {
+    query: { page: 0, limit: LATEST.news.limit },
+  });
+  const posts = useCallAnswer(firstPageCall('content', 'postList'), {
+    query: { page: 0, limit: LATEST.posts.limit },
+  });
 
   return (
     <>
       <section className={classes.banner} aria-labelledby="home-title">
-        <Container size="xl">
-          <Title id="home-title" order={1} className={classes.title}>
+        <div className={controls.container}>
+          <h1 id="home-title" className={classes.title}>
             {t('banner.title')}
-          </Title>
-          <Text className={classes.lead} mt="md">
-            {t('banner.lead')}
-          </Text>
-        </Container>
+          </h1>
+          <p className={classes.lead}>{t('banner.lead')}</p>
+        </div>
       </section>
 
-      <Container size="xl" py="xl">
+      <div className={`${controls.container} ${classes.body}`}>
         <Statistics />
-        <SimpleGrid cols={{ base: 1, md: 2 }} spacing="xl" mb="xl">
+        <div className={classes.latest}>
           <LatestSection
             kind="news"
             query={news}
             item={(n) => (
-              <Group gap="sm" wrap="nowrap" align="flex-start" data-testid="home-news-item">
+              <div className={classes.newsItem} data-testid="home-news-item">
                 {n.imageUrl && (
-                  <Image
+                  <img
                     src={n.imageUrl}
                     alt=""
-                    w={72}
-                    h={54}
-                    radius="sm"
-                    fit="cover"
+                    width={72}
+                    height={54}
+                    className={classes.newsImage}
                     data-testid="home-news-image"
                   />
                 )}
-                <Anchor underline="always" component={Link} to={`/news/${n.id}`} fw={600}>
+                <Link to={`/news/${n.id}`} className={classes.anchor}>
                   {n.title}
-                </Anchor>
-              </Group>
+                </Link>
+              </div>
             )}
           >
-            <Anchor underline="always" component={Link} to="/news" mt="sm" display="inline-block">
+            <Link to="/news" className={`${classes.anchor} ${classes.allNews}`}>
               {t('allNews')}
-            </Anchor>
+            </Link>
           </LatestSection>
           <LatestSection
             kind="posts"
             query={posts}
             item={(p) => (
               <>
-                <Text fw={600}>{p.title}</Text>
-                <Text size="sm">{p.body}</Text>
+                <p className={classes.postTitle}>{p.title}</p>
+                <p className={classes.small}>{p.body}</p>
               </>
             )}
           />
-        </SimpleGrid>
+        </div>
         <section aria-labelledby="home-sections">
-          <Title id="home-sections" order={2} mb="lg">
+          <h2 id="home-sections" className={`${classes.heading} ${classes.sectionsHeading}`}>
             {t('sectionsHeading')}
-          </Title>
-          <SimpleGrid cols={{ base: 1, sm: 2, lg: 3 }} spacing="lg" component="ul" style={listReset}>
+          </h2>
+          <ul className={`${classes.list} ${classes.links}`}>
             {QUICK_LINKS.map(({ to, key, icon: Icon }) => (
               <li key={to}>
                 <Link to={to} className={classes.card} data-testid={`home-link-${key}`}>
-                  <ThemeIcon size={48} radius="xl" variant="light" aria-hidden="true">
+                  <span className={classes.cardIcon} aria-hidden="true">
                     <Icon size={26} />
-                  </ThemeIcon>
+                  </span>
                   <span className={classes.cardTitle}>{t(`sections.${key}.title`)}</span>
                   <span className={classes.cardText}>{t(`sections.${key}.text`)}</span>
                 </Link>
               </li>
             ))}
-          </SimpleGrid>
+          </ul>
         </section>
-      </Container>
+      </div>
     </>
   );
 }
 
-const listReset = { listStyle: 'none', margin: 0, padding: 0 } as const;
-
 function Statistics() {
   const { t } = useTranslation('home');
-  const { data } = api.lawyers.countInfo.useQuery({}, { retry: false });
+  const { data } = useCallAnswer(firstPageCall('lawyers', 'countInfo'), {}, { retry: false });
   const figures = data
     ? [
         ['lawyers', data.lawyerCount],
@@ -148,10 +136,10 @@ function Statistics() {
     : [];
   return (
     <section aria-labelledby="home-stats" className={classes.stats}>
-      <Title id="home-stats" order={2} mb="md">
+      <h2 id="home-stats" className={classes.heading}>
         {t('stats.heading')}
-      </Title>
-      <SimpleGrid cols={{ base: 2, sm: 4, lg: 7 }} component="dl" style={listReset} data-testid="home-stats">
+      </h2>
+      <dl className={`${classes.list} ${classes.figures}`} data-testid="home-stats">
         {data
           ? figures.map(([key, value]) => (
               <div key={key} className={classes.figure} data-testid={`stat-${key}`}>
@@ -159,8 +147,10 @@ function Statistics() {
                 <dd className={classes.figureValue}>{formatCount(Number(value))}</dd>
               </div>
             ))
-          : Array.from({ length: 7 }, (_, i) => <Skeleton key={i} height={96} />)}
-      </SimpleGrid>
+          : Array.from({ length: 7 }, (_, i) => (
+              <div key={i} className={classes.skeleton} style={{ height: 96 }} />
+            ))}
+      </dl>
     </section>
   );
 }
@@ -190,21 +180,21 @@ function LatestSection<T extends { id: number; publishedAt: string }>({
   const id = `home-${kind}`;
   return (
     <section aria-labelledby={id}>
-      <Title id={id} order={2} mb="md">
+      <h2 id={id} className={classes.heading}>
         {t(title)}
-      </Title>
-      <Stack gap="sm" component="ul" style={listReset} data-testid={id}>
+      </h2>
+      <ul className={`${classes.list} ${classes.items}`} data-testid={id}>
         {isPending &&
-          Array.from({ length: limit }, (_, i) => <Skeleton key={i} height={height} component="li" />)}
+          Array.from({ length: limit }, (_, i) => (
+            <li key={i} className={classes.skeleton} style={{ height }} />
+          ))}
         {(data?.list ?? []).map((row) => (
-          <Card key={row.id} component="li" withBorder padding="md" radius="md">
-            <Text size="sm" c="dimmed">
-              {formatDate(row.publishedAt)}
-            </Text>
+          <li key={row.id} className={classes.item}>
+            <p className={`${classes.small} ${classes.dimmed}`}>{formatDate(row.publishedAt)}</p>
             {item(row)}
-          </Card>
+          </li>
         ))}
-      </Stack>
+      </ul>
       {children}
     </section>
   );

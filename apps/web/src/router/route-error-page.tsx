@@ -1,14 +1,14 @@
 /**
  * What a route shows when it fails: a page whose code could not load (after the timeout and the retry)
- * offers to reload; any other error says so and offers reload and home. Shown inside the shell.
+ * offers to reload; any other error says so and offers reload and home. Shown inside the shell, drawn
+ * without Mantine (the home page has none).
  */
-import { Button } from '@mantine/core';
 import { IconAlertTriangle, IconHome, IconRefresh } from '@tabler/icons-react';
 import { useTranslation } from 'react-i18next';
 import { isRouteErrorResponse, Link, useRouteError } from 'react-router';
+import controls from '../shell/controls.module.css';
 import { ProblemPage } from '../shell/problem-page';
 import { isLazyLoadError } from './lazy-with-retry';
-import { ActionButton } from '../kit/action-button';
 
 export function RouteErrorPage() {
   const { t } = useTranslation('shell');
@@ -24,17 +24,14 @@ export function RouteErrorPage() {
       text={lazy ? t('loadError.text') : t('routeError.text')}
       testId="route-error"
     >
-      <ActionButton icon={IconRefresh} onClick={() => window.location.reload()}>
+      <button type="button" className={controls.button} onClick={() => window.location.reload()}>
+        <IconRefresh size={18} aria-hidden="true" />
         {t('reload')}
-      </ActionButton>
-      <Button
-        variant="outline"
-        component={Link}
-        to="/"
-        leftSection={<IconHome size={18} aria-hidden="true" />}
-      >
+      </button>
+      <Link to="/" className={`${controls.button} ${controls.outline}`}>
+        <IconHome size={18} aria-hidden="true" />
         {t('notFound.home')}
-      </Button>
+      </Link>
     </ProblemPage>
   );
 }

@@ -10,7 +10,6 @@ import {
   type RouteObject,
 } from 'react-router';
 import wire from 'virtual:wire-calls/first-page';
-import { loadAllCalls } from '../api/api';
 import { startEarly } from '../api/client';
 import { loadNamespaces } from '../i18n/i18n';
 import { getStored } from '../storage/browser-storage';
@@ -19,9 +18,11 @@ import { PageLoader } from '../shell/page-loader';
 import { lazyWithRetry } from './lazy-with-retry';
 import { RouteErrorPage } from './route-error-page';
 
-/** The pages shown inside the shell, by path. */
-export const PAGE_ROUTES: RouteObject[] = [
-  { index: true, lazy: lazyWithRetry(() => import('../pages/home/route')) },
+/** The home page: drawn without Mantine, beside the other pages' layout route (see `routes`). */
+const HOME_ROUTE: RouteObject = { index: true, lazy: lazyWithRetry(() => import('../pages/home/route')) };
+
+/** The other pages, inside the layout route that brings Mantine (mantine-layout.tsx). */
+const MANTINE_PAGE_ROUTES: RouteObject[] = [
   { path: 'news', lazy: lazyWithRetry(() => import('../pages/news/route')) },
   { path: 'news/:id', lazy: lazyWithRetry(() => import('../pages/news-item/route')) },
   { path: 'lawyer', lazy: lazyWithRetry(() => import('../pages/lawyer/route')) },
@@ -48,6 +49,9 @@ export const PAGE_ROUTES: RouteObject[] = [
   // The cabinet (needs sign-in), /profile, /mobile/orders and /mobile/appeals: added on first visit (see below).
 ];
 
+/** The pages shown inside the shell, by path. */
+export const PAGE_ROUTES: RouteObject[] = [HOME_ROUTE, ...MANTINE_PAGE_ROUTES];
+
 /** The first path segments of the signed-in areas (router/signed-in-routes.tsx, kept in step by a test). */
 export const SIGNED_IN_PREFIXES = [
   '/lawyer-profile',
@@ -60,6 +64,15 @@ export const SIGNED_IN_PREFIXES = [
 
 const PAGES_ROUTE_ID = 'pages';
 
+const loadMantineLayout = lazyWithRetry(() => import('./mantine-layout'));
+
+/**
+ * The rest of the API's call table (api/api.ts loadAllCalls), with the client that reads it (TanStack
+ * Query's hooks): the home page reads its calls without them (api/light-query.ts).
+ */
+const loadApi = lazyWithRetry(() => import('../api/api'));
+const loadAllCalls = async () => (await loadApi()).loadAllCalls();
+
 /**
  * The texts every page but the home page loads with its code: the public pages' (filters, cards, list
  * headings) and the messages of failed and completed actions (read synchronously by toasts and forms).
@@ -68,9 +81,10 @@ const PAGES_ROUTE_ID = 'pages';
 const PAGE_NAMESPACES = ['public', 'errors'];
 
 /**
- * Every page but the home page loads with its code the CSS of the components pages use
- * (theme/page-styles.ts), PAGE_NAMESPACES and the rest of the API's call table (api/api.ts), so the home
- * page's first load carries none of them.
+ * Every page but the home page loads with its code Mantine (its CSS and provider, the layout route
+ * below), PAGE_NAMESPACES and the rest of the API's call table (api/api.ts), so the home page's first
+ * load carries none of them. Mantine's stylesheets are asked for first, so they come before the page's
+ * own in the document.
  */
 function withPageStyles(route: RouteObject): RouteObject {
   const { lazy } = route;
@@ -79,7 +93,7 @@ function withPageStyles(route: RouteObject): RouteObject {
     ...route,
     lazy: async () => {
       const [, , , module] = await Promise.all([
-        import('../theme/page-styles'),
+        loadMantineLayout(),
         loadNamespaces(PAGE_NAMESPACES),
         loadAllCalls(),
         lazy(),
@@ -96,7 +110,13 @@ export const routes: RouteObject[] = [
     ErrorBoundary: RouteErrorPage,
     HydrateFallback: PageLoader,
     children: [
-      { id: PAGES_ROUTE_ID, ErrorBoundary: RouteErrorPage, children: PAGE_ROUTES.map(withPageStyles) },
+      { ErrorBoundary: RouteErrorPage, children: [HOME_ROUTE] },
+      {
+        id: PAGES_ROUTE_ID,
+        ErrorBoundary: RouteErrorPage,
+        lazy: loadMantineLayout,
+        children: MANTINE_PAGE_ROUTES.map(withPageStyles),
+      },
     ],
   },
 ];

@@ -1,14 +1,13 @@
 /**
- * The accessibility menu of the header (loaded on first use, see a11y-theme-switch.tsx): USUAL, BLIND
- * (black on white) and BLIND2 (white on black).
+ * The accessibility menu of the header: USUAL, BLIND (black on white) and BLIND2 (white on black).
  */
 import { useTranslation } from 'react-i18next';
 import { A11Y_THEMES, isA11yTheme } from '../theme/a11y-themes';
-import { useA11yTheme } from '../theme/app-theme-provider';
+import { useA11yTheme } from '../theme/a11y-theme';
 import { A11yThemeTrigger } from './header-triggers';
 import { HeaderRadioMenu } from './header-radio-menu';
 
-export default function A11yThemeMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+export function A11yThemeMenu() {
   const { t } = useTranslation('shell');
   const { theme, setTheme } = useA11yTheme();
   return (
@@ -25,7 +24,6 @@ export default function A11yThemeMenu({ defaultOpened = false }: { defaultOpened
       onChange={(value) => {
         if (isA11yTheme(value)) setTheme(value);
       }}
-      defaultOpened={defaultOpened}
     />
   );
 }

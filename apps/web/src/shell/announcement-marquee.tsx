@@ -5,7 +5,6 @@
  * Hidden while loading, when empty, and when the call fails.
  */
 import { formatDate } from '@portal/domain';
-import { ActionIcon } from '@mantine/core';
 import type { SiteInfo } from '@portal/contracts';
 import { IconPlayerPause, IconPlayerPlay, IconSpeakerphone } from '@tabler/icons-react';
 import { type CSSProperties, useState } from 'react';
@@ -81,18 +80,16 @@ export function AnnouncementMarquee() {
           </ul>
         </div>
       </div>
-      <ActionIcon
+      <button
+        type="button"
         className={classes.toggle}
-        variant="subtle"
-        color="white"
-        size="lg"
         onClick={() => setPaused((value) => !value)}
         aria-pressed={paused}
         aria-label={t('marquee.pause')}
         data-testid="marquee-toggle"
       >
         {paused ? <IconPlayerPlay size={20} /> : <IconPlayerPause size={20} />}
-      </ActionIcon>
+      </button>
     </section>
   );
 }

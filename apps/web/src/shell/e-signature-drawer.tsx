@@ -5,21 +5,35 @@
  * (`keyForLoginSign`), `authPayloadByEsp` signs the person in, and the SPA goes to the landing page of
  * spec section 4.
  */
-import '../theme/page-styles';
 import { Drawer, List, Stack, Text } from '@mantine/core';
 import { eSignatureCalls } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
-import { callApi } from '../api/call';
+import { callApi } from '../api/call-fetch';
 import { useAppInfo } from '../api/site';
 import { KeyCardForm } from '../e-signature/key-card-form';
 import { signWithKeyCard } from '../e-signature/sign-with-key-card';
 import type { KeyCard } from '../e-signature/signing-client';
 import { useSigningClient } from '../e-signature/use-signing-client';
 import { getStored, setStored } from '../storage/browser-storage';
+import { MantineScope } from '../theme/mantine-scope';
 import { completeSignIn } from './session';
 
-export default function ESignatureDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface DrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** In a Mantine scope, which also gives the drawer's hooks TanStack Query's client. */
+export default function ESignatureDrawer(props: DrawerProps) {
+  return (
+    <MantineScope>
+      <ESignatureDrawerContent {...props} />
+    </MantineScope>
+  );
+}
+
+function ESignatureDrawerContent({ opened, onClose }: DrawerProps) {
   const { t } = useTranslation('shell');
   const { t: te } = useTranslation('e-signature');
   const navigate = useNavigate();

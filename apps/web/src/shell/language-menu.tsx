@@ -1,7 +1,4 @@
-/**
- * The language menu of the header (loaded on first use, see language-picker.tsx): each language named
- * in itself; switching changes every text at once.
- */
+/** The language menu of the header: each language named in itself; switching changes every text at once. */
 import { isLanguage, LANGUAGES } from '@portal/contracts';
 import { useTranslation } from 'react-i18next';
 import { changeLanguage, HTML_LANG, LANGUAGE_NAMES } from '../i18n/i18n';
@@ -16,7 +13,7 @@ const CHOICES = LANGUAGES.map((code) => ({
   testId: `language-${code}`,
 }));
 
-export default function LanguageMenu({ defaultOpened = false }: { defaultOpened?: boolean }) {
+export function LanguageMenu() {
   const { t } = useTranslation('shell');
   const language = useLanguage();
   return (
@@ -29,7 +26,6 @@ export default function LanguageMenu({ defaultOpened = false }: { defaultOpened?
       onChange={(value) => {
         if (isLanguage(value)) void changeLanguage(value);
       }}
-      defaultOpened={defaultOpened}
     />
   );
 }

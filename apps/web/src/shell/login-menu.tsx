@@ -3,13 +3,14 @@
  * to /mobile-id) and the e-signature button that opens the "electronic signing" drawer. The links work
  * before the page's scripts run; the button is marked not ready until then (use-app-ready.ts).
  */
-import { Button, Group, Stack } from '@mantine/core';
 import { IconDeviceMobile, IconKey, IconLogin2 } from '@tabler/icons-react';
 import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { lazyWithRetry } from '../router/lazy-with-retry';
+import controls from './controls.module.css';
+import classes from './site-header.module.css';
 import { usePendingProps } from './use-app-ready';
-import { LinkButton } from '../kit/link-button';
 
 const ESignatureDrawer = lazy(lazyWithRetry(() => import('./e-signature-drawer')));
 
@@ -24,38 +25,38 @@ export function LoginMenu({
   const [drawerOpen, setDrawerOpen] = useState(false);
   // The drawer's code loads on the first click, and it stays mounted afterwards for its closing transition.
   const [drawerUsed, setDrawerUsed] = useState(false);
-  const Wrapper = layout === 'row' ? Group : Stack;
   const pending = usePendingProps();
+  const outline = `${controls.button} ${controls.outline}`;
   return (
     <>
-      <Wrapper gap="xs" wrap="nowrap" role="group" aria-label={t('login.label')}>
-        <LinkButton to="/one-id" icon={IconLogin2} iconSize={20} onClick={onNavigate} testId="login-one-id">
+      <div
+        className={layout === 'row' ? classes.loginRow : classes.loginColumn}
+        role="group"
+        aria-label={t('login.label')}
+      >
+        <Link to="/one-id" className={controls.button} onClick={onNavigate} data-testid="login-one-id">
+          <IconLogin2 size={20} aria-hidden="true" />
           {t('login.oneId')}
-        </LinkButton>
-        <LinkButton
-          to="/mobile-id"
-          icon={IconDeviceMobile}
-          iconSize={20}
-          onClick={onNavigate}
-          variant="outline"
-          testId="login-mobile-id"
-        >
+        </Link>
+        <Link to="/mobile-id" className={outline} onClick={onNavigate} data-testid="login-mobile-id">
+          <IconDeviceMobile size={20} aria-hidden="true" />
           {t('login.mobileId')}
-        </LinkButton>
-        <Button
-          variant="outline"
+        </Link>
+        <button
+          type="button"
+          className={outline}
           onClick={() => {
             setDrawerUsed(true);
             setDrawerOpen(true);
           }}
           aria-haspopup="dialog"
-          leftSection={<IconKey size={20} aria-hidden="true" />}
           data-testid="login-e-signature"
           {...pending}
         >
+          <IconKey size={20} aria-hidden="true" />
           {t('login.eSign')}
-        </Button>
-      </Wrapper>
+        </button>
+      </div>
       {drawerUsed && (
         <Suspense fallback={null}>
           <ESignatureDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} />

@@ -3,11 +3,6 @@
  * navigation (its groups, as the cabinet's sidebar has them; first while a cabinet page is open) and, while
  * nobody is signed in, the login actions.
  */
-import '@mantine/core/styles/Overlay.css';
-import '@mantine/core/styles/ModalBase.css';
-import '@mantine/core/styles/CloseButton.css';
-import '@mantine/core/styles/Drawer.css';
-import '@mantine/core/styles/Divider.css';
 import { Divider, Drawer, Stack } from '@mantine/core';
 import { CABINET_PATH, sidebarFor } from '@portal/contracts';
 import { CABINET } from '../cabinet/manifest';
@@ -19,9 +14,24 @@ import { CabinetNav } from '../cabinet/sidebar';
 import { useStored } from '../storage/use-stored';
 import { LoginMenu } from './login-menu';
 import { MainNav } from './main-nav';
+import { MantineScope } from '../theme/mantine-scope';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
 
-export default function MobileMenuDrawer({ opened, onClose }: { opened: boolean; onClose: () => void }) {
+interface DrawerProps {
+  opened: boolean;
+  onClose: () => void;
+}
+
+/** In a Mantine scope, which also gives the drawer's hooks TanStack Query's client. */
+export default function MobileMenuDrawer(props: DrawerProps) {
+  return (
+    <MantineScope>
+      <MobileMenuDrawerContent {...props} />
+    </MantineScope>
+  );
+}
+
+function MobileMenuDrawerContent({ opened, onClose }: DrawerProps) {
   const { t } = useTranslation('shell');
   const token = useStored('accessToken');
   const account = useCurrentAccount();

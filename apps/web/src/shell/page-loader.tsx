@@ -1,13 +1,12 @@
 /** Shown while the first page's code loads (router hydration) and for a page that takes a while. */
-import { Center, Loader, VisuallyHidden } from '@mantine/core';
 import { useTranslation } from 'react-i18next';
+import controls from './controls.module.css';
 
 export function PageLoader() {
   const { t } = useTranslation('shell');
   return (
-    <Center mih="50vh" role="status" aria-live="polite">
-      <Loader aria-hidden="true" />
-      <VisuallyHidden>{t('loading')}</VisuallyHidden>
-    </Center>
+    <div className={controls.loader} role="status" aria-live="polite">
+      <span className={controls.visuallyHidden}>{t('loading')}</span>
+    </div>
   );
 }

@@ -2,7 +2,7 @@
 import type { LoginAnswer } from '@portal/contracts';
 import { landingPathFor, roleFromLogin } from '@portal/domain';
 import wire from 'virtual:wire-calls/first-page';
-import { callApi } from '../api/call';
+import { callApi } from '../api/call-fetch';
 import { clearUserSession, setStored } from '../storage/browser-storage';
 
 /**

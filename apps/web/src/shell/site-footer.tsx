@@ -3,18 +3,18 @@
  * the visitor counter (app/visit, counted once per page load) and the year. Parts whose call failed
  * stay hidden.
  */
-import { Container, SimpleGrid, VisuallyHidden } from '@mantine/core';
 import { formatCount } from '@portal/domain';
 import { IconExternalLink, IconMail, IconPhone, type TablerIcon } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useAppInfo, useVisitCounts } from '../api/site';
+import controls from './controls.module.css';
 import { MINISTRY_LINKS, SOCIAL_LINKS } from './footer-links';
 import classes from './site-footer.module.css';
 
 function NewTabHint() {
   const { t } = useTranslation('shell');
-  return <VisuallyHidden>({t('footer.newTab')})</VisuallyHidden>;
+  return <span className={controls.visuallyHidden}>({t('footer.newTab')})</span>;
 }
 
 /** A column of the footer: a section named by its h2 (`footer-<name>-heading`). */
@@ -45,7 +45,7 @@ function ContactLink({
     <li>
       <a className={classes.link} href={href}>
         <Icon size={18} aria-hidden="true" />
-        <VisuallyHidden>{kind}: </VisuallyHidden>
+        <span className={controls.visuallyHidden}>{kind}: </span>
         {value}
       </a>
     </li>
@@ -60,8 +60,8 @@ export function SiteFooter() {
 
   return (
     <footer className={classes.footer}>
-      <Container size="xl">
-        <SimpleGrid cols={{ base: 1, sm: 2, md: 3 }} spacing="xl">
+      <div className={controls.container}>
+        <div className={classes.columns}>
           <FooterSection name="links" title={t('footer.linksHeading')}>
             <ul className={classes.list}>
               {MINISTRY_LINKS.map((link) => (
@@ -122,7 +122,7 @@ export function SiteFooter() {
               ))}
             </ul>
           </FooterSection>
-        </SimpleGrid>
+        </div>
 
         <div className={classes.bottom}>
           <span>
@@ -130,7 +130,7 @@ export function SiteFooter() {
           </span>
           {info?.version && <span>{t('footer.version', { version: info.version })}</span>}
         </div>
-      </Container>
+      </div>
     </footer>
   );
 }

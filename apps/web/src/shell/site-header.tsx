@@ -3,16 +3,16 @@
  * accessibility switch, the login or user menu, the navbar (a burger and drawer on phones) and the
  * test-mode notice.
  */
-import { Box, Container, Group } from '@mantine/core';
 import { IconScale } from '@tabler/icons-react';
 import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { getStored } from '../storage/browser-storage';
 import { useStored } from '../storage/use-stored';
-import { A11yThemeSwitch } from './a11y-theme-switch';
+import { A11yThemeMenu } from './a11y-theme-menu';
 import { AnnouncementMarquee } from './announcement-marquee';
-import { LanguagePicker } from './language-picker';
+import controls from './controls.module.css';
+import { LanguageMenu } from './language-menu';
 import { LoginMenu } from './login-menu';
 import { MainNav } from './main-nav';
 import { MobileMenu } from './mobile-menu';
@@ -34,7 +34,7 @@ export function SiteHeader() {
   return (
     <header className={classes.header}>
       <AnnouncementMarquee />
-      <Container size="xl" className={classes.topBar} data-testid="header-bar">
+      <div className={`${controls.container} ${classes.topBar}`} data-testid="header-bar">
         <Link to="/" className={classes.brand}>
           <span className={classes.emblem} aria-hidden="true">
             <IconScale size={28} stroke={1.7} />
@@ -46,25 +46,25 @@ export function SiteHeader() {
           </span>
         </Link>
         <div className={classes.actions}>
-          <LanguagePicker />
-          <A11yThemeSwitch />
+          <LanguageMenu />
+          <A11yThemeMenu />
           {token ? (
             <Suspense fallback={null}>
               <UserMenu />
             </Suspense>
           ) : (
-            <Group visibleFrom="md" gap="xs">
+            <div className={controls.fromMd}>
               <LoginMenu />
-            </Group>
+            </div>
           )}
           <MobileMenu />
         </div>
-      </Container>
-      <Box component="nav" className={classes.nav} aria-label={t('nav.label')} visibleFrom="md">
-        <Container size="xl">
+      </div>
+      <nav className={`${classes.nav} ${controls.fromMd}`} aria-label={t('nav.label')}>
+        <div className={controls.container}>
           <MainNav variant="bar" />
-        </Container>
-      </Box>
+        </div>
+      </nav>
       <TestModeNotice />
     </header>
   );

@@ -6,10 +6,13 @@
 import '@mantine/core/styles/Notification.css';
 import '@mantine/notifications/styles.css';
 import { Notifications } from '@mantine/notifications';
+import { MantineScope } from '../theme/mantine-scope';
 import { TOAST_AUTO_CLOSE_MS, TOAST_LIMIT } from './toast';
 
 export default function Toaster() {
   return (
-    <Notifications limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />
+    <MantineScope>
+      <Notifications limit={TOAST_LIMIT} autoClose={TOAST_AUTO_CLOSE_MS} position="top-right" zIndex={1000} />
+    </MantineScope>
   );
 }

@@ -1,13 +1,13 @@
 /**
  * Mantine's CSS, imported per component instead of the whole `@mantine/core/styles.css` (about 42 KB
- * gzip) so that the home page stays light. This set covers the shell and the home page only; the
- * components the other pages use (forms, tables, paging, drawers) are in page-styles.ts, which the
- * router loads with every page but the home page. A page that uses a rarer Mantine component imports
- * its file next to the page, e.g. `import '@mantine/core/styles/Stepper.css';`.
- * The header menus (Menu, Popover) bring their CSS with their code, on first use.
- * Order matters: base files first, components after their dependencies.
+ * gzip): its variables, its global classes and the commonest components. It comes with every Mantine
+ * scope (page-styles.ts, mantine-scope.tsx), not with the home page, which is drawn without Mantine
+ * (main.tsx loads the portal's baseline, baseline.css, and the variables the shell reads under the
+ * portal's names, shell-variables.css).
+ * A page that uses a rarer Mantine component imports its file next to the page, e.g.
+ * `import '@mantine/core/styles/Stepper.css';`. The header menus (Menu, Popover) bring theirs with their
+ * code. Order matters: base files first, components after their dependencies.
  */
-import '@mantine/core/styles/baseline.css';
 import '@mantine/core/styles/default-css-variables.css';
 import '@mantine/core/styles/global.css';
 import '@mantine/core/styles/UnstyledButton.css';

@@ -1,9 +1,10 @@
 /**
- * Mantine's CSS for the components pages use beyond the shell and the home page (forms, tables, paging,
- * drawers, alerts): loaded with every page except the home page (router/routes.tsx) and by the drawers
- * the shell opens, so the first visit to the home page does not carry it (front-end budget).
- * Order matters: a component after the ones it is built from.
+ * Mantine's CSS for the pages (mantine-styles.ts first, then forms, tables, paging, drawers, alerts):
+ * loaded with every Mantine scope (mantine-scope.tsx), that is with every page except the home page and
+ * with the shell's menus and drawers, so the first visit to the home page does not carry it (front-end
+ * budget). Order matters: a component after the ones it is built from.
  */
+import './mantine-styles';
 import '@mantine/core/styles/CloseButton.css';
 import '@mantine/core/styles/Flex.css';
 import '@mantine/core/styles/Grid.css';

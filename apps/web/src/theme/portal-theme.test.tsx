@@ -10,7 +10,7 @@ import { describe, expect, it } from 'vitest';
 import { setStored } from '../storage/browser-storage';
 import type { A11yTheme } from './a11y-themes';
 import { AppThemeProvider, useA11yTheme } from './app-theme-provider';
-import { a11yThemeCss } from './portal-theme';
+import { a11yThemeCss, themeVariablesCss } from './portal-theme';
 
 function rule(variant: A11yTheme): Record<string, string> {
   const line = a11yThemeCss(variant);
@@ -89,5 +89,34 @@ describe('accessibility themes as CSS variables', () => {
     act(() => setStored('a11yTheme', 'USUAL'));
     expect(root.dataset.mantineColorScheme).toBe('light');
     expect(commitsBelow).toBe(before);
+  });
+});
+
+describe('the variables of the parts drawn without Mantine', () => {
+  it('shell-variables.css is what the theme gives (npx tsx apps/web/scripts/shell-variables.ts writes it)', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { SHELL_VARIABLES_FILE, shellVariablesCss } = await import('../../scripts/shell-variables');
+    expect(readFileSync(SHELL_VARIABLES_FILE, 'utf8')).toBe(shellVariablesCss());
+  });
+
+  it("gives the shell its colours in each variant, under the portal's names", () => {
+    const css = themeVariablesCss([
+      '--portal-color-body',
+      '--portal-primary-color-filled',
+      '--portal-strip-bg',
+    ]);
+    expect(css).toContain('--portal-color-body: #fff');
+    expect(css).toMatch(/\[data-a11y-theme='BLIND2'\][^{]*\{[^}]*--portal-color-body: #000000/);
+    expect(css).toMatch(/\[data-a11y-theme='BLIND'\][^{]*\{[^}]*--portal-strip-bg: #000000/);
+    // A value's own variables come with it, renamed alike: the primary colour reads its shade.
+    expect(css).toContain('--portal-primary-color-filled: var(--portal-color-portal-filled)');
+    expect(css).toContain('--portal-color-portal-7: #1a4d8f');
+    expect(css).toMatch(/\[data-a11y-theme='BLIND'\][^{]*\{[^}]*--portal-color-portal-9: #000000/);
+    // Nothing of Mantine's names: Mantine's stylesheets give those their own defaults once loaded.
+    expect(css).not.toContain('--mantine-');
+  });
+
+  it('refuses a variable the theme does not give', () => {
+    expect(() => themeVariablesCss(['--portal-color-nonexistent'])).toThrow(/--portal-color-nonexistent/);
   });
 });

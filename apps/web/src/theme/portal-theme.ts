@@ -22,8 +22,8 @@ import {
   type VariantColorsResolver,
   defaultVariantColorsResolver,
 } from '@mantine/core';
-import type { A11yTheme } from './a11y-themes';
-import { colorSchemeFor, cssVariablesResolver, themeFor } from './theme';
+import { A11Y_THEMES, type A11yTheme, colorSchemeFor } from './a11y-themes';
+import { cssVariablesResolver, themeFor } from './theme';
 
 const BASE: A11yTheme = 'USUAL';
 const full = (variant: A11yTheme): MantineTheme => mergeMantineTheme(DEFAULT_THEME, themeFor(variant));
@@ -141,4 +141,69 @@ export function a11yThemeCss(variant: A11yTheme): string {
     rules.set(variant, rule);
   }
   return rule;
+}
+
+/**
+ * A theme's variables under the portal's own names: Mantine's `--mantine-x` as `--portal-x` (its value's
+ * `var(--mantine-…)` renamed alike), the portal's `--portal-…` as they are. Parts of the page drawn without
+ * Mantine read these: Mantine's stylesheets, once loaded, keep their own defaults of the `--mantine-…`
+ * variables on <html> after every Mantine scope has left the page.
+ */
+function portalNamed(vars: Vars): Vars {
+  const named: Vars = {};
+  for (const [name, value] of Object.entries(vars)) {
+    const portal = name.replace(/^--mantine-/, '--portal-');
+    if (portal in named) throw new Error(`${portal} is both the portal's and Mantine's (${name})`);
+    named[portal] = value.replaceAll('var(--mantine-', 'var(--portal-');
+  }
+  return named;
+}
+
+/**
+ * The variables among `names`, with every variable their values read in any variant
+ * (`calc(1rem * var(--portal-scale))`, BLIND's `var(--portal-color-portal-9)`). A name the theme does not
+ * give is an error.
+ */
+function withReferenced(names: Iterable<string>, variants: readonly Vars[]): string[] {
+  const found = new Set<string>();
+  const visit = (name: string) => {
+    if (found.has(name)) return;
+    if (variants[0]![name] === undefined) throw new Error(`the theme gives no ${name}`);
+    found.add(name);
+    for (const vars of variants) {
+      for (const [, used] of (vars[name] ?? '').matchAll(/var\((--[\w-]+)/g)) visit(used!);
+    }
+  };
+  for (const name of names) visit(name);
+  return [...found].sort();
+}
+
+/**
+ * Some of the theme's variables as a static stylesheet, for parts of the page drawn without Mantine: each
+ * of `names` (portal names, portalNamed) and what their values read, as MantineProvider gives them in
+ * USUAL, on `:root`, and for each other variant the ones that differ there, under the same selector as
+ * a11yThemeRule's.
+ */
+export function themeVariablesCss(names: Iterable<string>): string {
+  const vars = A11Y_THEMES.map((variant) =>
+    portalNamed(variablesOf(full(variant), colorSchemeFor(variant), cssVariablesResolver)),
+  );
+  const base = vars[A11Y_THEMES.indexOf(BASE)]!;
+  const used = withReferenced(names, [base, ...vars]);
+  const rule = (selector: string, declarations: string[]) =>
+    `${selector} {\n  ${declarations.join(';\n  ')};\n}\n`;
+  let css = rule(
+    ':root',
+    used.map((name) => `${name}: ${base[name]}`),
+  );
+  A11Y_THEMES.forEach((variant, i) => {
+    const now = vars[i]!;
+    const changed = used.filter((name) => now[name] !== base[name]);
+    if (variant === BASE || changed.length === 0) return;
+    css += rule(
+      `:root[data-a11y-theme='${variant}'][data-mantine-color-scheme]`,
+      changed.map((name) => `${name}: ${now[name]}`),
+    );
+  });
+  return css;
 }

@@ -3,8 +3,8 @@
  * USUAL – calm government look, one deep-blue primary colour on white;
  * BLIND – black on white, strong contrast, larger type, greyscale images;
  * BLIND2 – white on black, larger type, greyscale images.
- * Colours reach the components as Mantine CSS variables; the shell's own CSS reads the `--portal-*`
- * variables set here. Larger type and greyscale images hang off `<html data-a11y-theme>` (global.css).
+ * Colours reach the components as Mantine CSS variables; the shell's own CSS reads `--portal-*` variables,
+ * those set here and Mantine's under the portal's names (shell-variables.css). Larger type and greyscale images hang off `<html data-a11y-theme>` (global.css).
  * Each variant is a whole Mantine theme (themeFor), but the page runs on one of them only (PORTAL_THEME):
  * what the variants change is written out as CSS variables per `<html data-a11y-theme>` (a11y-theme-css.ts),
  * so a switch of theme changes two attributes of <html> and re-renders no component.
@@ -129,18 +129,6 @@ export function themeFor(variant: A11yTheme): MantineThemeOverride {
     other: { a11yTheme: variant },
   });
 }
-
-/** The colour scheme each variant forces (only BLIND2 is dark). */
-export function colorSchemeFor(variant: A11yTheme): 'light' | 'dark' {
-  return variant === 'BLIND2' ? 'dark' : 'light';
-}
-
-/** Browser UI colour (meta theme-color) of each variant. */
-export const THEME_COLOR: Record<A11yTheme, string> = {
-  USUAL: '#1a4d8f',
-  BLIND: '#000000',
-  BLIND2: '#000000',
-};
 
 type Vars = Record<string, string>;
 

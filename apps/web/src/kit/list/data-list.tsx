@@ -12,7 +12,7 @@ import { Button, Group } from '@mantine/core';
 import { IconDownload } from '@tabler/icons-react';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { saveBlob } from '../../api/call';
+import { saveBlob } from '../../api/call-fetch';
 import { type ListColumn, toCsv } from './columns';
 import {
   CardGrid,

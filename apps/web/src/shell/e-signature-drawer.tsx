@@ -16,22 +16,8 @@ import { signWithKeyCard } from '../e-signature/sign-with-key-card';
 import type { KeyCard } from '../e-signature/signing-client';
 import { useSigningClient } from '../e-signature/use-signing-client';
 import { getStored, setStored } from '../storage/browser-storage';
-import { MantineScope } from '../theme/mantine-scope';
+import { type DrawerProps, withMantineScope } from '../theme/mantine-scope';
 import { completeSignIn } from './session';
-
-interface DrawerProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
-/** In a Mantine scope, which also gives the drawer's hooks TanStack Query's client. */
-export default function ESignatureDrawer(props: DrawerProps) {
-  return (
-    <MantineScope>
-      <ESignatureDrawerContent {...props} />
-    </MantineScope>
-  );
-}
 
 function ESignatureDrawerContent({ opened, onClose }: DrawerProps) {
   const { t } = useTranslation('shell');
@@ -96,3 +82,6 @@ function ESignatureDrawerContent({ opened, onClose }: DrawerProps) {
     </Drawer>
   );
 }
+
+/** In a Mantine scope, which also gives the drawer's hooks TanStack Query's client. */
+export default withMantineScope(ESignatureDrawerContent);

@@ -14,22 +14,8 @@ import { CabinetNav } from '../cabinet/sidebar';
 import { useStored } from '../storage/use-stored';
 import { LoginMenu } from './login-menu';
 import { MainNav } from './main-nav';
-import { MantineScope } from '../theme/mantine-scope';
+import { type DrawerProps, withMantineScope } from '../theme/mantine-scope';
 import { MOBILE_MENU_ID } from './mobile-menu-id';
-
-interface DrawerProps {
-  opened: boolean;
-  onClose: () => void;
-}
-
-/** In a Mantine scope, which also gives the drawer's hooks TanStack Query's client. */
-export default function MobileMenuDrawer(props: DrawerProps) {
-  return (
-    <MantineScope>
-      <MobileMenuDrawerContent {...props} />
-    </MantineScope>
-  );
-}
 
 function MobileMenuDrawerContent({ opened, onClose }: DrawerProps) {
   const { t } = useTranslation('shell');
@@ -90,3 +76,6 @@ function MobileMenuDrawerContent({ opened, onClose }: DrawerProps) {
     </Drawer>
   );
 }
+
+/** In a Mantine scope, which also gives the drawer's hooks TanStack Query's client. */
+export default withMantineScope(MobileMenuDrawerContent);

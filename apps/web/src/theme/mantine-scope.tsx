@@ -10,7 +10,7 @@
 import './page-styles';
 import { type MantineColorSchemeManager, MantineProvider } from '@mantine/core';
 import { QueryClientContext, QueryClientProvider } from '@tanstack/react-query';
-import { type ReactNode, useContext } from 'react';
+import { type ComponentType, type ReactNode, useContext } from 'react';
 import { pageQueryClient } from '../api/query-client';
 import { getStored } from '../storage/browser-storage';
 import { colorSchemeFor, DEFAULT_A11Y_THEME } from './a11y-themes';
@@ -63,4 +63,26 @@ export function MantineScope({ children, env }: { children: ReactNode; env?: 'de
       <QueryScope>{children}</QueryScope>
     </MantineProvider>
   );
+}
+
+/**
+ * A lazily loaded shell part (a drawer, a menu) as a component drawn inside its own scope: its hooks find
+ * Mantine's provider and the query client.
+ */
+export function withMantineScope<P extends object>(Part: ComponentType<P>) {
+  function Scoped(props: P) {
+    return (
+      <MantineScope>
+        <Part {...props} />
+      </MantineScope>
+    );
+  }
+  Scoped.displayName = `withMantineScope(${Part.displayName ?? Part.name})`;
+  return Scoped;
+}
+
+/** What a drawer of the shell is opened and closed with. */
+export interface DrawerProps {
+  opened: boolean;
+  onClose: () => void;
 }

@@ -121,21 +121,33 @@ async function main() {
     console.info(
       `\nscale ${SCALE} (${(SCALE * 10).toFixed(1)} years), ${REQUESTS} requests a list after ${WARMUP} not measured, ${CONNECTIONS} connections, ${INSTANCES} API process(es) with a pool of ${POOL} each; load average ${loadAverage()}`,
     );
+    /** `amount` requests at CONNECTIONS connections, the paths (under /api/v.1/) in turn. */
+    const load = (headers: Record<string, string>, paths: readonly string[], amount: number) => {
+      let i = 0;
+      return autocannon({
+        url: serving.base,
+        connections: CONNECTIONS,
+        amount,
+        headers,
+        requests: [
+          {
+            method: 'GET',
+            setupRequest: (req) => ({ ...req, path: `/api/v.1/${paths[i++ % paths.length]!}` }),
+          },
+        ],
+      });
+    };
+    const headersOf = (role: CabinetRole) => ({
+      authorization: `Bearer ${tokens.get(role)}`,
+      'accept-language': 'lt',
+    });
     if (BY_PATH) {
       // The floor: a signed-in call that reads nothing (the lawyer's order-create check answers from the
       // kept caller), so the lists' CPU a request can be read against what every call costs.
-      const headers = { authorization: `Bearer ${tokens.get('LAWYER')}`, 'accept-language': 'lt' };
-      const floor = (amount: number) =>
-        autocannon({
-          url: serving.base,
-          connections: CONNECTIONS,
-          amount,
-          headers,
-          requests: [{ method: 'GET', path: '/api/v.1/getInfo/orderCreateCheck' }],
-        });
-      await floor(WARMUP);
-      const meter = cpuMeter(server.pid, api.pids);
-      const run = await floor(REQUESTS);
+      const floor = ['getInfo/orderCreateCheck'];
+      await load(headersOf('LAWYER'), floor, WARMUP);
+      const meter = cpuMeter(server.pid, serving.pids);
+      const run = await load(headersOf('LAWYER'), floor, REQUESTS);
       const cpu = meter(run.requests.total);
       console.info(
         `floor (getInfo/orderCreateCheck, no statement): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, CPU a request: API ${((cpu.api ?? 0) / 1000).toFixed(2)} ms, PostgreSQL ${((cpu.pg ?? 0) / 1000).toFixed(2)} ms, errors ${run.errors + run.non2xx}`,
@@ -146,33 +158,18 @@ async function main() {
       (c) => (!args.role || c.role === args.role) && (!args.list || c.list === args.list),
     );
     for (const c of cases) {
-      const headers = { authorization: `Bearer ${tokens.get(c.role)}`, 'accept-language': 'lt' };
+      const headers = headersOf(c.role);
       // Each request once, answered 200, so a wrong call is not measured as a fast one.
       const totals: string[] = [];
       for (const p of c.paths) {
-        const res = await fetch(`${api.base}/api/v.1/${p}`, { headers });
+        const res = await fetch(`${serving.base}/api/v.1/${p}`, { headers });
         if (res.status !== 200) throw new Error(`${c.role} ${p}: ${res.status} ${await res.text()}`);
         const body = (await res.json()) as { total?: number };
         totals.push(body.total === undefined ? '?' : String(body.total));
       }
-      let i = 0;
-      const url = api.base;
-      const load = (amount: number) =>
-        autocannon({
-          url,
-          connections: CONNECTIONS,
-          amount,
-          headers,
-          requests: [
-            {
-              method: 'GET',
-              setupRequest: (req) => ({ ...req, path: `/api/v.1/${c.paths[i++ % c.paths.length]!}` }),
-            },
-          ],
-        });
-      if (WARMUP > 0) await load(WARMUP);
-      const meter = cpuMeter(server.pid, api.pids);
-      const run = await load(REQUESTS);
+      if (WARMUP > 0) await load(headers, c.paths, WARMUP);
+      const meter = cpuMeter(server.pid, serving.pids);
+      const run = await load(headers, c.paths, REQUESTS);
       const errors = run.errors + run.non2xx + run.timeouts;
       const cpu = meter(run.requests.total);
       const ms = (v: number | undefined) => (v === undefined ? '?' : (v / 1000).toFixed(2));
@@ -187,22 +184,16 @@ async function main() {
       if (BY_PATH) {
         // Each request of the list alone, a quarter of the requests each: which of them sets the p99.
         for (const p of c.paths) {
-          const alone = await autocannon({
-            url,
-            connections: CONNECTIONS,
-            amount: Math.max(CONNECTIONS, Math.round(REQUESTS / 4)),
-            headers,
-            requests: [{ method: 'GET', path: `/api/v.1/${p}` }],
-          });
+          const alone = await load(headers, [p], Math.max(CONNECTIONS, Math.round(REQUESTS / 4)));
           console.info(
             `    p50 ${alone.latency.p50.toFixed(1).padStart(6)} ms   p99 ${alone.latency.p99.toFixed(1).padStart(6)} ms   ${p}`,
           );
         }
       }
     }
-    for (const [i, pid] of api.apiPids.entries())
+    for (const [i, pid] of serving.apiPids.entries())
       console.info(
-        memoryLine(`API resident memory${api.apiPids.length > 1 ? ` (instance ${i + 1})` : ''}`, pid),
+        memoryLine(`API resident memory${serving.apiPids.length > 1 ? ` (instance ${i + 1})` : ''}`, pid),
       );
     console.info(`load average at the end: ${loadAverage()}`);
     const slow = results.filter((r) => r.p99 > LIMIT_P99_MS || r.errors > 0);

@@ -550,6 +550,13 @@ export interface ListCase {
  */
 export function cabinetListCases(a: CabinetActors): ListCase[] {
   const year = new Date().getFullYear();
+  /** The month `back` months before this one, as the dashboard names it (YYYY-MM). */
+  const month = (back: number) => {
+    const d = new Date();
+    d.setUTCDate(1);
+    d.setUTCMonth(d.getUTCMonth() - back);
+    return d.toISOString().slice(0, 7);
+  };
   const orders = (call: string, search: string) => [
     `getInfo/${call}?page=0&limit=20`,
     `getInfo/${call}?page=0&limit=20&status=CREATED&type=ELECTRONIC`,
@@ -625,6 +632,16 @@ export function cabinetListCases(a: CabinetActors): ListCase[] {
     { role: 'REPUBLIC_CHAMBER', list: 'employeeOrder', paths: orders('employeeOrder', 'umarova') },
     { role: 'REPUBLIC_CHAMBER', list: 'halfYearReport/list', paths: reports },
     { role: 'MINISTRY', list: 'halfYearReport/list', paths: reports },
+    {
+      role: 'MINISTRY',
+      list: 'statistics/dashboard',
+      paths: [
+        `statistics/dashboard?month=${month(0)}`,
+        `statistics/dashboard?month=${month(1)}`,
+        `statistics/dashboard?month=${month(1)}&regionId=${a.regionId}`,
+        `statistics/dashboard?month=${month(12)}`,
+      ],
+    },
     {
       role: 'INVESTIGATOR',
       list: 'ownOrgRequestList',

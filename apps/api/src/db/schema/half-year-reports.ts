@@ -70,6 +70,8 @@ export const halfYearReports = entityTable(
       t.id.desc().nullsFirst(),
       t.status,
     ),
+    /** The statistics of a month: the reports signed in it, with what tells a late one, from the index alone. */
+    index('half_year_reports_signed_idx').on(t.signedOn, t.regionId, t.year, t.half),
     check('half_year_reports_half_ck', sql`${t.half} in (1, 2)`),
   ],
 );

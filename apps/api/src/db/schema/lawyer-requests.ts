@@ -128,6 +128,11 @@ export const lawyerRequests = entityTable(
     index('lawyer_requests_created_idx').on(t.createdAt, t.id, t.status),
     index('lawyer_requests_status_created_idx').on(t.status, t.createdAt),
     index('lawyer_requests_region_created_idx').on(t.regionId, t.createdAt, t.id, t.status),
+    /**
+     * The statistics of a month: the requests sent in it, with the region, kind and decision time the
+     * figures read, so the month's counts come from the index alone.
+     */
+    index('lawyer_requests_sent_idx').on(t.sentAt, t.regionId, t.kind, t.decidedAt),
     // At most one open certificate (or license) replacement per lawyer, whoever races.
     uniqueIndex('lawyer_requests_one_open_replacement_idx')
       .on(t.lawyerId, t.kind)

@@ -121,8 +121,11 @@ export const orders = entityTable(
     index('orders_contragent_inn_idx').on(t.contragentInn),
     // The order lists' search: number, case number, the protected person's or entity's name by trigrams.
     index('orders_search_idx').using('gin', trigramOf(t.searchText)),
-    /** The statistics of a month; every order newest first (the republic chamber's list), as above. */
-    index('orders_created_idx').on(t.createdAt, t.id, t.status),
+    /**
+     * Every order newest first (the republic chamber's list), as above; and the statistics of a month,
+     * counted by type from the index alone.
+     */
+    index('orders_created_idx').on(t.createdAt, t.id, t.status, t.type),
     /** A structure's orders (its director's list), newest first, with id and status as above. */
     index('orders_contragent_created_idx').on(t.contragentId, t.createdAt, t.id, t.status),
     /** A regional chamber's orders, newest first, with id and status as above. */

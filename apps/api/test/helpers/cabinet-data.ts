@@ -482,8 +482,16 @@ export async function cabinetActors(db: SqlRunner): Promise<CabinetActors> {
 }
 
 /** The cabinet roles with big lists. */
-export type CabinetRole =
-  'LAWYER' | 'DIRECTOR' | 'REGION_CHAMBER' | 'REPUBLIC_CHAMBER' | 'MINISTRY' | 'INVESTIGATOR' | 'ADMIN';
+export const CABINET_ROLES = [
+  'LAWYER',
+  'DIRECTOR',
+  'REGION_CHAMBER',
+  'REPUBLIC_CHAMBER',
+  'MINISTRY',
+  'INVESTIGATOR',
+  'ADMIN',
+] as const;
+export type CabinetRole = (typeof CABINET_ROLES)[number];
 
 /** The person each role signs in as: the busiest of the generated data. */
 export function cabinetPersons(a: CabinetActors): Record<CabinetRole, number> {
@@ -542,6 +550,8 @@ export interface ListCase {
   role: CabinetRole;
   list: string;
   paths: string[];
+  /** False for a page of figures rather than a list (a home page, a dashboard): it has no pages to read in order. */
+  pages?: false;
 }
 
 /**
@@ -635,6 +645,7 @@ export function cabinetListCases(a: CabinetActors): ListCase[] {
     {
       role: 'MINISTRY',
       list: 'statistics/dashboard',
+      pages: false,
       paths: [
         `statistics/dashboard?month=${month(0)}`,
         `statistics/dashboard?month=${month(1)}`,
@@ -642,6 +653,7 @@ export function cabinetListCases(a: CabinetActors): ListCase[] {
         `statistics/dashboard?month=${month(12)}`,
       ],
     },
+    { role: 'INVESTIGATOR', list: 'checkList/list', paths: checklists },
     {
       role: 'INVESTIGATOR',
       list: 'ownOrgRequestList',
@@ -673,5 +685,12 @@ export function cabinetListCases(a: CabinetActors): ListCase[] {
       ],
     },
     { role: 'ADMIN', list: 'employeeOrder', paths: orders('employeeOrder', 'umarova') },
+    // The cabinet's home page of each role: what awaits them, counted on every sign-in.
+    ...CABINET_ROLES.map((role) => ({
+      role,
+      list: 'account/home',
+      pages: false as const,
+      paths: ['account/home'],
+    })),
   ];
 }

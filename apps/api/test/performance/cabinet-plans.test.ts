@@ -194,7 +194,7 @@ describe('cabinet lists on ten years of history', () => {
     const unnamed: string[] = [];
     let pages = 0;
     try {
-      for (const c of cases) {
+      for (const c of cases.filter((c) => c.pages !== false)) {
         for (const path of c.paths) {
           const statements = await statementsOf(async () => {
             const res = await injectAs(ctx, 'GET', path, headers.get(c.role)!);

@@ -8,7 +8,7 @@ import { checklistStatusEnum } from './legal-aid-enums';
 import { licenseTypes } from './license-types';
 import { orders } from './orders';
 import { regionRef } from './regions';
-import { actedBy } from './persons';
+import { actedBy, personRef } from './persons';
 import { signedColumns } from './signatures';
 import { workLanguages } from './work-languages';
 import { moment, timestamps, refTo, entityTable } from './columns';
@@ -32,6 +32,12 @@ export const checklists = entityTable(
      * (trigger checklists_fill_region) whoever inserts the checklist, and moved with the request's region.
      */
     regionId: regionRef(),
+    /**
+     * The investigator of its request (who agrees it). Written by PostgreSQL (trigger
+     * checklists_fill_investigator) whoever inserts the checklist, so an investigator's checklists are
+     * read from an index of their own, not found through their requests.
+     */
+    investigatorPersonId: personRef(),
     status: checklistStatusEnum().notNull().default('CREATED'),
     licenseTypeId: refTo(() => licenseTypes.id).notNull(),
     legalAidId: refTo(() => legalAidTypes.id).notNull(),
@@ -52,12 +58,13 @@ export const checklists = entityTable(
   (t) => [
     index('checklists_lawyer_status_idx').on(t.lawyerId, t.status),
     /**
-     * The checklist lists, last changed first: a lawyer's, a regional chamber's, everyone's. The id and
+     * The checklist lists, last changed first: a lawyer's, a regional chamber's, an investigator's, everyone's. The id and
      * status are in them too, so a page's ids and its count, filtered by status or not, are read from the
      * index alone, however few of the rows have that status.
      */
     index('checklists_lawyer_updated_idx').on(t.lawyerId, t.updatedAt, t.id, t.status),
     index('checklists_region_updated_idx').on(t.regionId, t.updatedAt, t.id, t.status),
+    index('checklists_investigator_updated_idx').on(t.investigatorPersonId, t.updatedAt, t.id, t.status),
     index('checklists_updated_idx').on(t.updatedAt, t.id, t.status),
     /**
      * The statistics of a month: the checklists handed over for payment in it (FINISHED), with their region

@@ -8,18 +8,12 @@
  */
 import type { ChecklistCan } from '@portal/contracts';
 import { availableEvents, CHECKLIST_EDITABLE_STATUSES, CHECKLIST_WORKFLOW } from '@portal/domain';
-import { and, eq, exists, or, type SQL, sql } from 'drizzle-orm';
+import { and, eq, or, type SQL, sql } from 'drizzle-orm';
 import { checklists, investigatorRequests } from '../../db/schema';
 import { definePolicy } from '../../http/policy';
 import type { LegalAidCaller } from '../legal-aid';
 
 type ChecklistRow = typeof checklists.$inferSelect;
-
-function ofRequests(condition: SQL): SQL {
-  return exists(
-    sql`(select 1 from ${investigatorRequests} where ${and(eq(investigatorRequests.id, checklists.requestId), condition)})`,
-  );
-}
 
 /** The checklists the caller may see: undefined = all, null = none. */
 export function checklistScope(caller: LegalAidCaller): SQL | undefined | null {
@@ -27,8 +21,9 @@ export function checklistScope(caller: LegalAidCaller): SQL | undefined | null {
   const parts: SQL[] = [];
   if (caller.grants.has('checklist.fill') && caller.lawyer)
     parts.push(eq(checklists.lawyerId, caller.lawyer.id));
+  // the investigator of the checklist's request, kept on the checklist by PostgreSQL
   if (caller.grants.has('investigatorRequest.create') || caller.grants.has('checklist.agree'))
-    parts.push(ofRequests(eq(investigatorRequests.investigatorPersonId, caller.personId)));
+    parts.push(eq(checklists.investigatorPersonId, caller.personId));
   // the region of the checklist's request, kept on the checklist by PostgreSQL (checklists.region_id)
   if (caller.grants.has('legalAid.viewRegion') && caller.regionId !== null)
     parts.push(eq(checklists.regionId, caller.regionId));
@@ -76,7 +71,7 @@ export const pickedRequestPolicy = definePolicy({
 /** What an investigator's step (agree, return) locks: a checklist of their own request; others' 404. */
 export const investigatorChecklistPolicy = definePolicy({
   findVisible: (investigator: { personId: number }) =>
-    ofRequests(eq(investigatorRequests.investigatorPersonId, investigator.personId)),
+    eq(checklists.investigatorPersonId, investigator.personId),
   can: (investigator: { personId: number }, request: { investigatorPersonId: number }) => ({
     agree: request.investigatorPersonId === investigator.personId,
   }),
@@ -85,10 +80,7 @@ export const investigatorChecklistPolicy = definePolicy({
 /** The checklists sent to the caller, the investigator of their request, for agreement (null: none). */
 export function awaitingAgreement(caller: LegalAidCaller): SQL | null {
   if (!caller.grants.has('checklist.agree')) return null;
-  return and(
-    eq(checklists.status, 'FOR_AGREED'),
-    ofRequests(eq(investigatorRequests.investigatorPersonId, caller.personId)),
-  )!;
+  return and(eq(checklists.status, 'FOR_AGREED'), eq(checklists.investigatorPersonId, caller.personId))!;
 }
 
 /** The checklists waiting for the caller's next step. */

@@ -15,8 +15,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useClearFileButton } from '../kit/form/pdf-file-field';
 import { useContractForm } from '../kit/form/contract-form';
+import { FormDialog } from '../kit/form/form-dialog';
 import { useOneFile } from '../kit/form/one-file';
-import { ActionDialog } from '../kit/reason-dialog';
 import { TextDayField } from '../kit/form/date-fields';
 
 const MAX_MB = CHAMBER_DOCUMENT_MAX_BYTES / 1024 / 1024;
@@ -61,17 +61,14 @@ export function DocumentDialog({
     saved: t(editing ? 'docs.saved' : 'docs.published'),
     after: close,
   });
-  const submit = form.onSubmit(pdf.send, pdf.check);
 
   return (
-    <ActionDialog
+    <FormDialog
       opened={opened}
-      onClose={close}
+      close={close}
       title={t(editing ? 'docs.editTitle' : 'docs.publishTitle')}
       testId="chamber-doc-dialog"
-      submitLabel={t(editing ? 'docs.save' : 'docs.publish')}
-      onSubmit={submit}
-      busy={pdf.busy}
+      submit={pdf.submit(t(editing ? 'docs.save' : 'docs.publish'))}
     >
       <TextInput label={t('docs.field.title')} {...field('title')} data-testid="chamber-doc-title" />
       <SimpleGrid cols={{ base: 1, sm: 2 }}>
@@ -106,6 +103,6 @@ export function DocumentDialog({
           {t('docs.fileKeep')} ({editing.fileName})
         </Text>
       )}
-    </ActionDialog>
+    </FormDialog>
   );
 }

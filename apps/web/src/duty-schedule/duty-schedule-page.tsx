@@ -9,7 +9,7 @@
  */
 import { Alert, Button, Card, Group, List, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { DutyLawyer, DutyMonth, DutyMonthDay } from '@portal/contracts';
-import { formatDate, tashkentToday } from '@portal/domain';
+import { formatDate } from '@portal/domain';
 import {
   IconAlertTriangle,
   IconChevronDown,
@@ -28,19 +28,12 @@ import { StatusHistory } from '../kit/detail-layout';
 import { apiFieldErrors } from '../kit/form/step-form';
 import { QueryState, useUrlState } from '../kit/list';
 import { ConfirmButton } from '../kit/confirm-button';
+import { monthFromNow, PeriodSelect, shownMonth, useUrlPeriod } from '../kit/period-select';
 import { StatusBadge } from '../kit/status-badge';
 import { RegionSelect } from '../public/region-select';
 import { PageHeader } from '../shell/page-header';
 import { toast } from '../shell/toast';
 
-/** The month `by` months after the Tashkent month of today, as `YYYY-MM`. */
-function monthFromNow(by: number): string {
-  const [y, m] = tashkentToday(new Date()).split('-').map(Number) as [number, number];
-  const index = y * 12 + (m - 1) + by;
-  return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-}
-
-const shownMonth = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
 const weekdayOf = (date: string) => new Date(`${date}T00:00:00Z`).getUTCDay() || 7;
 
 function useLawyerLabel() {
@@ -344,8 +337,7 @@ export function DutySchedulePage() {
   const account = useCurrentAccount().data;
   const url = useUrlState();
   const months = [monthFromNow(0), monthFromNow(1)];
-  const chosen = url.get('month');
-  const month = chosen && months.includes(chosen) ? chosen : months[1]!;
+  const month = useUrlPeriod('month', months, months[1]!);
   const regionId = url.getId('regionId');
   const needsRegion = account !== undefined && account.role !== 'REGION_CHAMBER';
   const schedule = api.dutySchedules.dutyScheduleMonth.useQuery(
@@ -356,17 +348,14 @@ export function DutySchedulePage() {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Group mb="md" align="flex-end" wrap="wrap">
-        <Select
+        <PeriodSelect
+          name="month"
           label={t('month')}
-          data={[
-            { value: months[0]!, label: t('thisMonth', { month: shownMonth(months[0]!) }) },
-            { value: months[1]!, label: t('nextMonth', { month: shownMonth(months[1]!) }) },
-          ]}
+          periods={months}
           value={month}
-          onChange={(value) => url.set({ month: value })}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 260 }}
-          data-testid="duty-month-select"
+          optionLabel={(m) => t(m === months[0] ? 'thisMonth' : 'nextMonth', { month: shownMonth(m) })}
+          width={260}
+          testId="duty-month-select"
         />
         {needsRegion && (
           <RegionSelect value={regionId} onChange={(id) => url.set({ regionId: id })} testId="duty-region" />

@@ -4,11 +4,12 @@
  * before the page's scripts run; the button is marked not ready until then (use-app-ready.ts).
  */
 import { IconDeviceMobile, IconKey, IconLogin2 } from '@tabler/icons-react';
-import { lazy, Suspense, useState } from 'react';
+import { lazy } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { lazyWithRetry } from '../router/lazy-with-retry';
 import controls from './controls.module.css';
+import { useLazyDrawer } from './lazy-drawer';
 import classes from './site-header.module.css';
 import { usePendingProps } from './use-app-ready';
 
@@ -22,9 +23,7 @@ export function LoginMenu({
   onNavigate?: () => void;
 }) {
   const { t } = useTranslation('shell');
-  const [drawerOpen, setDrawerOpen] = useState(false);
-  // The drawer's code loads on the first click, and it stays mounted afterwards for its closing transition.
-  const [drawerUsed, setDrawerUsed] = useState(false);
+  const eSignature = useLazyDrawer(ESignatureDrawer);
   const pending = usePendingProps();
   const outline = `${controls.button} ${controls.outline}`;
   return (
@@ -45,10 +44,7 @@ export function LoginMenu({
         <button
           type="button"
           className={outline}
-          onClick={() => {
-            setDrawerUsed(true);
-            setDrawerOpen(true);
-          }}
+          onClick={() => eSignature.show(true)}
           aria-haspopup="dialog"
           data-testid="login-e-signature"
           {...pending}
@@ -57,11 +53,7 @@ export function LoginMenu({
           {t('login.eSign')}
         </button>
       </div>
-      {drawerUsed && (
-        <Suspense fallback={null}>
-          <ESignatureDrawer opened={drawerOpen} onClose={() => setDrawerOpen(false)} />
-        </Suspense>
-      )}
+      {eSignature.drawer}
     </>
   );
 }

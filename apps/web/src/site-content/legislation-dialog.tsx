@@ -15,7 +15,7 @@ import { latinToCyrillic } from '@portal/domain';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { LANGUAGE_NAMES } from '../i18n/i18n';
-import { submitThrough, useContractForm } from '../kit/form/contract-form';
+import { submitThrough, useContractForm, writeOrCorrect } from '../kit/form/contract-form';
 import { TextDayField } from '../kit/form/date-fields';
 import { FormDialog } from '../kit/form/form-dialog';
 
@@ -65,20 +65,12 @@ export function LegislationDialog({
   );
   const create = api.legislationAdmin.legislationCreate.useMutation();
   const update = api.legislationAdmin.legislationUpdate.useMutation();
-  const body = (v: Values) => ({ ...v, kind: v.kind as LegislationManageItem['kind'] });
-  const submit = editing
-    ? submitThrough(form, update, {
-        label: t('save'),
-        body: (v) => ({ ...body(v), id: editing.id }),
-        saved: t('legislation.saved'),
-        after: onClose,
-      })
-    : submitThrough(form, create, {
-        label: t('legislation.add'),
-        body,
-        saved: t('legislation.added'),
-        after: onClose,
-      });
+  const submit = submitThrough(form, writeOrCorrect(editing?.id, create, update), {
+    label: t(editing ? 'save' : 'legislation.add'),
+    body: (v) => ({ ...v, kind: v.kind as LegislationManageItem['kind'] }),
+    saved: t(editing ? 'legislation.saved' : 'legislation.added'),
+    after: onClose,
+  });
   return (
     <FormDialog
       opened

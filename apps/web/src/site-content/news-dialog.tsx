@@ -18,8 +18,8 @@ import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useBlobUrl } from '../kit/blob-url';
 import { useContractForm } from '../kit/form/contract-form';
+import { FormDialog } from '../kit/form/form-dialog';
 import { useOneFile } from '../kit/form/one-file';
-import { ActionDialog } from '../kit/reason-dialog';
 import { LanguageTabs, showFirstRefusedLanguage, type TextLanguage } from './language-tabs';
 
 const MAX_MB = NEWS_IMAGE_MAX_BYTES / 1024 / 1024;
@@ -62,18 +62,15 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
     after: onClose,
   });
   const { file } = image;
-  const submit = form.onSubmit(image.send, showFirstRefusedLanguage(setLang));
 
   return (
-    <ActionDialog
+    <FormDialog
       opened
-      onClose={onClose}
+      close={onClose}
       size="xl"
       title={t(editing ? 'editTitle' : 'writeTitle')}
       testId="news-dialog"
-      submitLabel={t('save')}
-      onSubmit={submit}
-      busy={image.busy}
+      submit={image.submit(t('save'), showFirstRefusedLanguage(setLang))}
     >
       <LanguageTabs
         value={lang}
@@ -127,6 +124,6 @@ export function NewsDialog({ editing, onClose }: { editing: NewsManageRecord | n
           </Box>
         )}
       </Box>
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -12,8 +12,8 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
-import { savedOr, useContractForm } from '../kit/form/contract-form';
-import { ActionDialog } from '../kit/reason-dialog';
+import { submitThrough, useContractForm, writeOrCorrect } from '../kit/form/contract-form';
+import { FormDialog } from '../kit/form/form-dialog';
 import { LanguageTabs, showFirstRefusedLanguage, type TextLanguage } from './language-tabs';
 
 /** `editing`: the post to correct; null: a new one. */
@@ -30,23 +30,22 @@ export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null;
   if (!editing) initial.audience = audiences[0]!;
   const { form, field } = useContractForm(postFields, initial);
 
-  const submit = form.onSubmit((values) => {
-    const body = values as PostFields;
-    const options = savedOr(form, t(editing ? 'posts.saved' : 'posts.written'), onClose);
-    if (editing) correct.mutate({ ...body, id: editing.id }, options);
-    else write.mutate(body, options);
-  }, showFirstRefusedLanguage(setLang));
+  const submit = submitThrough(form, writeOrCorrect(editing?.id, write, correct), {
+    label: t('save'),
+    body: (values) => values as PostFields,
+    saved: t(editing ? 'posts.saved' : 'posts.written'),
+    after: onClose,
+    onInvalid: showFirstRefusedLanguage(setLang),
+  });
 
   return (
-    <ActionDialog
+    <FormDialog
       opened
-      onClose={onClose}
+      close={onClose}
       size="xl"
       title={t(editing ? 'posts.editTitle' : 'posts.writeTitle')}
       testId="post-dialog"
-      submitLabel={t('save')}
-      onSubmit={submit}
-      busy={write.isPending || correct.isPending}
+      submit={submit}
     >
       <Radio.Group
         label={t('posts.audience')}
@@ -70,6 +69,6 @@ export function PostDialog({ editing, onClose }: { editing: PostDeskItem | null;
         ]}
         field={field}
       />
-    </ActionDialog>
+    </FormDialog>
   );
 }

@@ -3,30 +3,19 @@
  * country or a region (a regional chamber: its own), each group as a bar chart with the same figures in
  * a table beside it (screen readers, copying), and the CSV and XLSX export of the filters shown.
  */
-import { Box, Card, Group, Select, SimpleGrid, Stack, Text, Title } from '@mantine/core';
+import { Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StatisticsDashboard } from '@portal/contracts';
-import { tashkentToday } from '@portal/domain';
 import { DownloadButtons } from '../kit/download-buttons';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
 import { useCurrentAccount } from '../api/identity';
 import { ListTable, QueryState, useUrlState } from '../kit/list';
+import { monthFromNow, PeriodSelect, shownMonth, useUrlPeriod } from '../kit/period-select';
 import { RegionSelect } from '../public/region-select';
 import { PageHeader } from '../shell/page-header';
 
 type Group = StatisticsDashboard['groups'][number];
 type Figure = Group['figures'][number];
-
-/** The last twelve months, newest first, as `YYYY-MM`. */
-function lastMonths(): string[] {
-  const [y, m] = tashkentToday(new Date()).split('-').map(Number) as [number, number];
-  return Array.from({ length: 12 }, (_, i) => {
-    const index = y * 12 + (m - 1) - i;
-    return `${Math.floor(index / 12)}-${String((index % 12) + 1).padStart(2, '0')}`;
-  });
-}
-
-const shownMonth = (month: string) => `${month.slice(5, 7)}-${month.slice(0, 4)}`;
 
 /** Bars of the figures: drawn only (hidden from screen readers), the table beside says the same. */
 function Bars({ figures }: { figures: Figure[] }) {
@@ -86,9 +75,9 @@ export function StatisticsPage() {
   const { t } = useTranslation('statistics');
   const account = useCurrentAccount().data;
   const url = useUrlState();
-  const months = lastMonths();
-  const chosen = url.get('month');
-  const month = chosen && months.includes(chosen) ? chosen : months[0]!;
+  /** The last twelve months, newest first. */
+  const months = Array.from({ length: 12 }, (_, i) => monthFromNow(-i));
+  const month = useUrlPeriod('month', months, months[0]!);
   const ownRegion = account?.role === 'REGION_CHAMBER';
   const regionId = ownRegion ? undefined : url.getId('regionId');
   const query = { month, ...(regionId ? { regionId } : {}) };
@@ -105,14 +94,14 @@ export function StatisticsPage() {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Group mb="md" align="flex-end" wrap="wrap">
-        <Select
+        <PeriodSelect
+          name="month"
           label={t('month')}
-          data={months.map((m) => ({ value: m, label: shownMonth(m) }))}
+          periods={months}
           value={month}
-          onChange={(value) => url.set({ month: value })}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 180 }}
-          data-testid="stat-month"
+          optionLabel={shownMonth}
+          width={180}
+          testId="stat-month"
         />
         {!ownRegion && (
           <RegionSelect value={regionId} onChange={(id) => url.set({ regionId: id })} testId="stat-region" />

@@ -2,13 +2,14 @@
  * /lawyer-profile/my-works (works/summary, works/export): a lawyer's year of legal aid: the year's total,
  * a table by month and one by kind of aid, the months and kinds in detail, and the year as a PDF or CSV.
  */
-import { Card, Group, Select, SimpleGrid, Stack, Text } from '@mantine/core';
+import { Card, Group, SimpleGrid, Stack, Text } from '@mantine/core';
 import type { WorksFigures, WorksSummary } from '@portal/contracts';
 import { formatTiyin, tashkentToday } from '@portal/domain';
 import { DownloadButtons } from '../kit/download-buttons';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { type ListColumn, ListTable, QueryState, useUrlState } from '../kit/list';
+import { type ListColumn, ListTable, QueryState } from '../kit/list';
+import { PeriodSelect, useUrlPeriod } from '../kit/period-select';
 import { PageHeader } from '../shell/page-header';
 import { TitledSection } from '../kit/titled-section';
 
@@ -87,11 +88,9 @@ function WorksTables({ works }: { works: WorksSummary }) {
 
 export function MyWorksPage() {
   const { t } = useTranslation('works');
-  const url = useUrlState();
   const thisYear = Number(tashkentToday(new Date()).slice(0, 4));
   const years = Array.from({ length: thisYear - FIRST_YEAR + 1 }, (_, i) => String(thisYear - i));
-  const chosen = url.get('year');
-  const year = chosen && years.includes(chosen) ? Number(chosen) : thisYear;
+  const year = Number(useUrlPeriod('year', years, years[0]!));
   const works = api.works.worksSummary.useQuery({ query: { year } });
   const download = (format: 'pdf' | 'csv') =>
     api.works.worksExport.download({ query: { year, format } }, `my-works-${year}.${format}`);
@@ -99,14 +98,13 @@ export function MyWorksPage() {
     <>
       <PageHeader title={t('title')} lead={t('lead')} />
       <Group mb="md" align="flex-end" wrap="wrap">
-        <Select
+        <PeriodSelect
+          name="year"
           label={t('year')}
-          data={years}
+          periods={years}
           value={String(year)}
-          onChange={(value) => url.set({ year: value })}
-          allowDeselect={false}
-          w={{ base: '100%', sm: 140 }}
-          data-testid="works-year"
+          width={140}
+          testId="works-year"
         />
         <DownloadButtons
           formats={['pdf', 'csv'] as const}

@@ -77,6 +77,8 @@ export interface SubmitOptions<V, B, A> {
   saved?: string;
   after?: (answer: A) => void;
   check?: (values: V) => boolean;
+  /** What the form does when the schema refuses its values (show the tab of the first refused field). */
+  onInvalid?: (errors: FormErrors) => void;
 }
 
 /**
@@ -92,10 +94,26 @@ export function submitThrough<V, B, A>(
     onSubmit: form.onSubmit((values) => {
       if (options.check && !options.check(values)) return;
       mutation.mutate(options.body(values), savedOr(form, options.saved, options.after));
-    }),
+    }, options.onInvalid),
     busy: mutation.isPending,
     label: options.label,
     form,
+  };
+}
+
+/**
+ * The call of a form that writes a record or corrects one (`editingId`): `correct`, sent the body with the
+ * record's `id`, or `create`.
+ */
+export function writeOrCorrect<V, B, A>(
+  editingId: number | undefined,
+  create: SubmitMutation<V, B, A>,
+  correct: SubmitMutation<V, B & { id: number }, A>,
+): SubmitMutation<V, B, A> {
+  if (editingId === undefined) return create;
+  return {
+    mutate: (body, handlers) => correct.mutate({ ...body, id: editingId }, handlers),
+    isPending: correct.isPending,
   };
 }
 

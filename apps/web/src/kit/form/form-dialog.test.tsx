@@ -1,6 +1,7 @@
 /**
  * A form in a dialog as its user meets it: a value the contract refuses is not sent; a saved one closes
- * the dialog, then the screen goes on with the answer; opened again, the form is empty.
+ * the dialog, then the screen goes on with the answer; opened again, the form is empty. A dialog that
+ * writes a record or corrects one sends a correction with the record's id to the correcting call.
  */
 import { TextInput } from '@mantine/core';
 import { render, screen, waitFor } from '@testing-library/react';
@@ -9,6 +10,7 @@ import { useState } from 'react';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { AppThemeProvider } from '../../theme/app-theme-provider';
+import { submitThrough, useContractForm, writeOrCorrect } from './contract-form';
 import { FormDialog, useDialogForm } from './form-dialog';
 
 const noteBody = z.object({ title: z.string().trim().min(1, 'validation.required').max(20) });
@@ -39,6 +41,39 @@ function Notes({ sent, answered }: { sent: unknown[]; answered: unknown[] }) {
   );
 }
 
+/** A call that keeps what it was sent and answers at once. */
+const call = (sent: unknown[]) => ({
+  isPending: false,
+  mutate: (body: unknown, handlers: { onSuccess: (answer: unknown) => void }) => {
+    sent.push(body);
+    handlers.onSuccess(body);
+  },
+});
+
+function NoteEditor({
+  editing,
+  calls,
+}: {
+  editing?: { id: number; title: string };
+  calls: Record<string, unknown[]>;
+}) {
+  const { form, field } = useContractForm(noteBody, { title: editing?.title ?? '' });
+  const submit = submitThrough(
+    form,
+    writeOrCorrect(editing?.id, call(calls.written!), call(calls.corrected!)),
+    {
+      label: 'Save',
+      body: (values) => values,
+      onInvalid: (errors) => calls.refused!.push(Object.keys(errors)),
+    },
+  );
+  return (
+    <FormDialog opened close={() => undefined} title="Note" testId="note-dialog" submit={submit}>
+      <TextInput label="Title" {...field('title')} />
+    </FormDialog>
+  );
+}
+
 describe('a form in a dialog', () => {
   it('sends nothing the contract refuses, closes when saved, then goes on, and opens again empty', async () => {
     const user = userEvent.setup();
@@ -63,5 +98,33 @@ describe('a form in a dialog', () => {
     await user.click(screen.getByRole('button', { name: 'Write' }));
     await screen.findByRole('dialog', { name: 'New note' });
     expect(screen.getByLabelText('Title', { exact: false })).toHaveProperty('value', '');
+  });
+
+  it('writes a new record through the writing call, and a corrected one with its id through the correcting call', async () => {
+    const user = userEvent.setup();
+    const calls = { written: [], corrected: [], refused: [] };
+    const { unmount } = render(
+      <AppThemeProvider env="test">
+        <NoteEditor calls={calls} />
+      </AppThemeProvider>,
+    );
+    await user.click(await screen.findByRole('button', { name: 'Save' }));
+    expect(calls.refused).toEqual([['title']]);
+    await user.type(screen.getByLabelText('Title', { exact: false }), 'Meeting');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    unmount();
+
+    render(
+      <AppThemeProvider env="test">
+        <NoteEditor editing={{ id: 4, title: 'Meeting' }} calls={calls} />
+      </AppThemeProvider>,
+    );
+    await user.type(await screen.findByLabelText('Title', { exact: false }), ' at ten');
+    await user.click(screen.getByRole('button', { name: 'Save' }));
+    expect(calls).toEqual({
+      written: [{ title: 'Meeting' }],
+      corrected: [{ title: 'Meeting at ten', id: 4 }],
+      refused: [['title']],
+    });
   });
 });

@@ -34,6 +34,7 @@
  * (the phone's pass, or one more visit per list at the end of the test): listMeasurers.
  */
 import type { APIRequestContext, Browser, Page } from '@playwright/test';
+import { navigateInApp, openInApp } from './app-ready';
 import { expectPagesAccessible, type Theme } from './axe';
 import { expect, test } from './fixtures';
 import type { PersonaKey } from './identity';
@@ -132,58 +133,6 @@ function themeSample(rows: readonly RouteRow[]): Map<RouteRow, Visitor> {
     sample.set(row, row.seenBy[0]!);
   }
   return sample;
-}
-
-/**
- * Opens a path of the portal: inside the SPA when the page shows the portal already (a new history entry
- * and the `popstate` its router listens to: no reload, no new download of the code), else by loading it.
- * The router has shown the new route when the shell has moved the focus to the main content (AppLayout
- * does so after each in-app navigation).
- */
-export async function openInApp(page: Page, path: string) {
-  const origin = new URL(process.env.E2E_BASE_URL ?? page.url()).origin;
-  const current = page.url().startsWith(origin) ? new URL(page.url()) : null;
-  if (current && current.pathname + current.search === path) return;
-  const inApp =
-    current !== null &&
-    (await page.evaluate(() => document.documentElement.hasAttribute('data-app-ready')).catch(() => false));
-  if (!inApp) {
-    await load(page, path);
-    return;
-  }
-  await navigateInApp(page, path);
-  // Only the query changes (a tab, a filter): the shell keeps the focus, and the caller's checks of the
-  // page's content wait for the router's update.
-  if (new URL(path, origin).pathname === current.pathname) return;
-  await page.waitForFunction(() => (window as unknown as { matrixArrived?: boolean }).matrixArrived, null, {
-    timeout: 30_000,
-  });
-}
-
-/**
- * Moves the SPA to a path: a new history entry and the `popstate` its router listens to. `matrixArrived`
- * turns true when the shell moves the focus to the main content (a route of a new pathname has shown).
- */
-async function navigateInApp(page: Page, path: string) {
-  await page.evaluate((to) => {
-    const arrived = window as unknown as { matrixArrived?: boolean };
-    arrived.matrixArrived = false;
-    const main = document.getElementById('main-content');
-    main?.addEventListener('focus', () => (arrived.matrixArrived = true), { once: true });
-    if (document.activeElement === main) main?.blur();
-    const state = (history.state ?? {}) as { idx?: number };
-    const idx = (state.idx ?? 0) + 1;
-    history.pushState({ usr: null, key: Math.random().toString(36).slice(2, 10), idx }, '', to);
-    window.dispatchEvent(new PopStateEvent('popstate', { state: history.state }));
-  }, path);
-}
-
-/** Loads a path of the portal and waits (at most 30 s) until the shell is interactive (AppLayout's mark). */
-async function load(page: Page, path: string) {
-  await page.goto(path);
-  await page
-    .waitForFunction(() => document.documentElement.hasAttribute('data-app-ready'), null, { timeout: 30_000 })
-    .catch(() => undefined);
 }
 
 async function expectSeen(page: Page, path: string, shows?: string, forwardsToChild = false) {

@@ -12,7 +12,8 @@ import { newExpertiseRequest } from '../support/expertise';
 import { expect, test } from '../support/fixtures';
 import { type PersonaKey, ROLE_PERSONAS } from '../support/identity';
 import { api, type Json, requestToSamarqand, tashkentDay } from '../support/legal-aid';
-import { onKeptPage, openInApp, personaToken } from '../support/route-matrix';
+import { openInApp } from '../support/app-ready';
+import { onKeptPage, personaToken } from '../support/route-matrix';
 
 /** The home page's line of pending work `key`, once it shows with its label. */
 async function pendingLine(page: Page, key: string, label: string | RegExp) {

@@ -6,7 +6,8 @@
  */
 import { expect, test } from '../support/fixtures';
 import { api, requestToSamarqand, tashkentDay } from '../support/legal-aid';
-import { openInApp, personaToken, routeMatrix } from '../support/route-matrix';
+import { openInApp } from '../support/app-ready';
+import { personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 
 routeMatrix(

@@ -19,7 +19,8 @@ import {
 } from '../support/identity';
 import { personaSession } from '../support/sessions';
 import { expectPagesAccessible } from '../support/axe';
-import { onKeptPage, openInApp } from '../support/route-matrix';
+import { openInApp } from '../support/app-ready';
+import { onKeptPage } from '../support/route-matrix';
 
 /** errors:validation.fieldMandatory in lt: what an empty required field says. */
 const FIELD_MANDATORY = 'Bu maydon boʻsh boʻlishi mumkin emas';

@@ -24,7 +24,7 @@ import {
 import { personaSession } from '../support/sessions';
 import { expectAccessible } from '../support/axe';
 import { MOBILE_ID_CODE_SECONDS } from '../support/stack';
-import { openInApp } from '../support/route-matrix';
+import { openInApp } from '../support/app-ready';
 
 /** The part of TanStack Query's client the tests read (main.tsx puts it where its devtools look). */
 interface QueryClientLike {

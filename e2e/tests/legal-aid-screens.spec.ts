@@ -22,7 +22,7 @@ import {
   typeDay,
   tashkentDay,
 } from '../support/legal-aid';
-import { openInApp } from '../support/route-matrix';
+import { openInApp } from '../support/app-ready';
 
 async function expectPage(page: Page, path: string) {
   await openInApp(page, path);

@@ -6,7 +6,7 @@
 import type { Page } from '@playwright/test';
 import { expectPagesAccessible } from '../support/axe';
 import { expect, seriousViolations, test } from '../support/fixtures';
-import { openInApp } from '../support/route-matrix';
+import { openInApp } from '../support/app-ready';
 
 async function choose(page: Page, testId: string, option: string | RegExp) {
   await page.getByTestId(testId).click();

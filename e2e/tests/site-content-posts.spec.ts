@@ -5,7 +5,8 @@
  * cabinet's home page and opens it, and the ministry sees the lawyer among those who have seen it.
  */
 import { expect, test } from '../support/fixtures';
-import { openInApp, personaToken, routeMatrix } from '../support/route-matrix';
+import { openInApp } from '../support/app-ready';
+import { personaToken, routeMatrix } from '../support/route-matrix';
 import { personaSession } from '../support/sessions';
 import { onMinistryDesk } from '../support/site-content';
 

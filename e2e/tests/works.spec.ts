@@ -5,7 +5,8 @@
  */
 import { expect, test } from '../support/fixtures';
 import { choose, signedIn } from '../support/legal-aid';
-import { openInApp, routeMatrix } from '../support/route-matrix';
+import { openInApp } from '../support/app-ready';
+import { routeMatrix } from '../support/route-matrix';
 
 routeMatrix(
   'works',

@@ -92,6 +92,18 @@ async function jobsLeft() {
   return rows[0]!.n;
 }
 
+/**
+ * True once every copy of the job is done. A copy that ran beside the first, while the provider's
+ * CancelTransaction was still on its way, threw (not confirmed yet) and waits 30 to 60 s for its retry
+ * (OUTSIDE_CALL): its retry is made due at once, and runs in a process as it would then.
+ */
+async function jobsDone() {
+  await world.db.execute(
+    sql`update pgboss.job set start_after = now() where name = 'expertise-refund' and state = 'retry' and start_after > now()`,
+  );
+  return (await jobsLeft()) === 0;
+}
+
 describe('a paid expertise request rejected', () => {
   let id: number;
 
@@ -133,7 +145,7 @@ describe('a paid expertise request rejected', () => {
 
     const refunded = async () => (await expertiseRow(world.db, id)).paymentStatus === 'REFUNDED';
     expect(await waitFor(refunded, 60_000, 200)).toBe(true);
-    expect(await waitFor(async () => (await jobsLeft()) === 0, 60_000, 200)).toBe(true);
+    expect(await waitFor(jobsDone, 60_000, 200)).toBe(true);
 
     const t = await providerTransaction(id);
     expect(t).toMatchObject({
@@ -153,7 +165,7 @@ describe('a paid expertise request rejected', () => {
 
   it('asks the provider no second time when the job runs again in either process', async () => {
     for (let i = 0; i < 2; i++) await enqueue(world.db, 'expertise-refund', { expertiseId: id });
-    expect(await waitFor(async () => (await jobsLeft()) === 0, 60_000, 200)).toBe(true);
+    expect(await waitFor(jobsDone, 60_000, 200)).toBe(true);
     expect(cancelsOf(await providerTransaction(id))).toHaveLength(1);
     expect(await expertiseNotices(world.db, id, { kind: 'REFUNDED' })).toHaveLength(1);
   }, 120_000);

@@ -230,8 +230,7 @@ test.describe('shell', () => {
     // prerendered heading shows before it does).
     await expect(page.locator('html')).toHaveAttribute('data-app-ready');
     expect(await page.evaluate(() => localStorage.getItem('old-app-token'))).toBeNull();
-    // The cookies go through the browser's asynchronous Cookie Store API, shortly after the start.
-    await expect.poll(async () => (await context.cookies()).find((c) => c.name === 'legacy')).toBeUndefined();
+    expect((await context.cookies()).find((c) => c.name === 'legacy')).toBeUndefined();
     // Second load: the flag is set, nothing is cleared any more.
     await page.evaluate(() => localStorage.setItem('portal.language', 'ru'));
     await page.reload();

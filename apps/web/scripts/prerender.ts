@@ -6,7 +6,7 @@
  *   browser paints the page before any script has run; main.tsx hydrates it;
  * - the CSS that markup uses inlined (beasties), the full stylesheets loading without blocking the paint;
  * - the scripts requested once the page has painted (a small loader script after #root), the entry's
- *   and the page's own chunks a few to a task: until the first paint the line carries only what paints it (the
+ *   and the page's own chunks at once: until the first paint the line carries only what paints it (the
  *   document, the fonts of its text, preloaded so they arrive before the first paint rather than re-flow
  *   it); the scripts then hydrate a page that is already on screen;
  * - the check script and style that keep a visitor with another stored language or theme, or signed in,
@@ -68,21 +68,17 @@ const dist = path.join(root, 'dist');
 const outDir = path.join(dist, 'prerendered');
 
 /**
- * The loader of a prerendered page: after the next paint (a frame, then a task), the entry script, then
- * modulepreload links for every chunk the page runs, PRELOADS_PER_TASK to a task (each link starts its
- * request there and then: forty in one task made a long task on a slow phone). A page opened in a
- * background tab paints no frame: the timer starts the scripts there.
+ * The loader of a prerendered page: after the next paint (a frame, then a task), modulepreload links for
+ * every chunk the page runs, then the entry script. A page opened in a background tab paints no frame:
+ * the timer starts the scripts there.
  */
-const PRELOADS_PER_TASK = 8;
-
 function loadAfterPaint(main: string, chunks: string[]): string {
   return (
     `(function(){var done=false;function go(){if(done)return;done=true;var h=document.head;` +
+    `${JSON.stringify(chunks)}.forEach(function(u){var l=document.createElement('link');` +
+    `l.rel='modulepreload';l.crossOrigin='';l.href=u;h.appendChild(l)});` +
     `var s=document.createElement('script');s.type='module';s.crossOrigin='';s.src=${JSON.stringify(main)};` +
-    `h.appendChild(s);var u=${JSON.stringify(chunks)},i=0;(function next(){` +
-    `u.slice(i,i+=${PRELOADS_PER_TASK}).forEach(function(f){var l=document.createElement('link');` +
-    `l.rel='modulepreload';l.crossOrigin='';l.href=f;h.appendChild(l)});if(i<u.length)setTimeout(next,0)})()}` +
-    `requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`
+    `h.appendChild(s)}requestAnimationFrame(function(){setTimeout(go,0)});setTimeout(go,500)})()`
   );
 }
 

@@ -252,39 +252,11 @@ if (typeof window !== 'undefined') {
   });
 }
 
-/** The paths a cookie of this page may have been set for: `/` and each folder of the page's path. */
-function cookiePaths(): string[] {
-  const segments = window.location.pathname.split('/').filter(Boolean);
-  return ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
-}
-
-/**
- * Expires every cookie the page can see, at each of its paths, for the host and for its domain. Where the
- * browser has the Cookie Store API this is asynchronous: reading `document.cookie` waits for the browser's
- * cookie store, which on a first load held the page's start up by tens of milliseconds on a slow phone.
- * Of the cookies the portal writes, none is read at start (the e-signature key's, when signing).
- */
 function expireAllCookies(): void {
   const host = window.location.hostname;
-  const paths = cookiePaths();
-  if (typeof cookieStore !== 'undefined') {
-    void cookieStore
-      .getAll()
-      .then((cookies) =>
-        Promise.all(
-          cookies.flatMap(({ name = '' }) =>
-            paths.flatMap((path) => [
-              cookieStore.delete({ name, path }),
-              cookieStore.delete({ name, path, domain: host }),
-            ]),
-          ),
-        ),
-      )
-      // a domain the store refuses (an IP address) holds no such cookie
-      .catch(() => {});
-    return;
-  }
   const domains = ['', `; domain=${host}`, `; domain=.${host}`];
+  const segments = window.location.pathname.split('/').filter(Boolean);
+  const paths = ['/', ...segments.map((_, i) => `/${segments.slice(0, i + 1).join('/')}`)];
   for (const cookie of document.cookie.split(';')) {
     const name = cookie.split('=')[0]?.trim();
     if (!name) continue;

@@ -4,8 +4,9 @@
  * so a page of cards loads none of it. DataList is the same list with a table; both frame their rows
  * with ListAnswer.
  */
-import { Box, SimpleGrid, type SimpleGridProps } from '@mantine/core';
+import { Box } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
+import { type CardColumns, type CardSpacing, cardsGrid, laterCard, ON_FIRST_SCREEN } from './cards-grid';
 import { ListPager } from './list-pager';
 import { type EmptyState, ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from './list-states';
 import type { ListUrl } from './list-url';
@@ -31,8 +32,8 @@ export type ListRow<D extends ListPage<unknown>> = D['list'][number];
 export interface ListCards<T> {
   /** A row's card; `index` is its place in the page (the first cards are on screen when it opens). */
   render: (row: T, index: number) => ReactNode;
-  cols?: SimpleGridProps['cols'];
-  spacing?: SimpleGridProps['spacing'];
+  cols?: CardColumns;
+  spacing?: CardSpacing;
   /**
    * The cards' list test id. Unless said: the list's own (`testId`) when the list is only cards; none when it
    * also has a table (its columns), so the table's test id never names the cards of the phone layout.
@@ -129,20 +130,21 @@ export function CardGrid<T>({
   tableNamed = false,
 }: Omit<ListRowsProps<T>, 'empty'> & { rows: readonly T[]; cards: ListCards<T>; tableNamed?: boolean }) {
   return (
-    <SimpleGrid
-      cols={cards.cols ?? 1}
-      spacing={cards.spacing ?? 'sm'}
-      component="ul"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
+    <ul
+      {...cardsGrid(cards.cols, cards.spacing)}
       aria-label={label}
       data-testid={cards.testId ?? (tableNamed ? undefined : tableTestId(testId))}
     >
       {rows.map((row, index) => (
-        <li key={rowKeyOf(row, rowKey, index)} {...rowAttributesOf({ testId, rowProps }, row)}>
+        <li
+          key={rowKeyOf(row, rowKey, index)}
+          className={index < ON_FIRST_SCREEN ? undefined : laterCard}
+          {...rowAttributesOf({ testId, rowProps }, row)}
+        >
           {cards.render(row, index)}
         </li>
       ))}
-    </SimpleGrid>
+    </ul>
   );
 }
 

@@ -1,5 +1,5 @@
 /** The loading, empty and error states of every list (and of a card that loads). */
-import { Button, SimpleGrid, type SimpleGridProps, Skeleton, Stack, Text } from '@mantine/core';
+import { Button, Skeleton, Stack, Text } from '@mantine/core';
 import { type ReactNode, useDeferredValue } from 'react';
 import { IconFilterOff, IconInbox, IconPlus, IconSearch } from '@tabler/icons-react';
 import type { Permission } from '@portal/domain';
@@ -9,6 +9,7 @@ import { useCurrentAccount } from '../../api/identity';
 import { LinkButton } from '../link-button';
 import { ErrorAlert, useErrorColor } from '../ui';
 import { useUrlState } from './url-state';
+import { type CardColumns, type CardSpacing, cardsGrid } from './cards-grid';
 import { ActionButton } from '../action-button';
 
 /**
@@ -39,7 +40,7 @@ export function ListSkeleton({
   rows?: number;
   height?: number;
   testId?: string;
-  cards?: { placeholder: ReactNode; cols?: SimpleGridProps['cols']; spacing?: SimpleGridProps['spacing'] };
+  cards?: { placeholder: ReactNode; cols?: CardColumns; spacing?: CardSpacing };
 }) {
   const { t } = useTranslation('common');
   const status = {
@@ -50,13 +51,13 @@ export function ListSkeleton({
   };
   if (cards)
     return (
-      <SimpleGrid cols={cards.cols ?? 1} spacing={cards.spacing ?? 'sm'} {...status}>
+      <div {...cardsGrid(cards.cols, cards.spacing)} {...status}>
         {Array.from({ length: rows }, (_, i) => (
           <div key={i} aria-hidden="true">
             {cards.placeholder}
           </div>
         ))}
-      </SimpleGrid>
+      </div>
     );
   return (
     <Stack gap="sm" {...status}>

@@ -7,7 +7,7 @@
  * column as a label and its value). Nothing scrolls sideways, on a 1280-pixel desktop or on a phone.
  */
 import 'mantine-datatable/styles.layer.css';
-import { Box, Checkbox, Group, Stack, UnstyledButton, VisuallyHidden } from '@mantine/core';
+import { Box, Checkbox, Group, UnstyledButton, VisuallyHidden } from '@mantine/core';
 import { useElementSize } from '@mantine/hooks';
 import { IconArrowDown, IconArrowUp, IconArrowsSort } from '@tabler/icons-react';
 import { DataTable, type DataTableColumn } from 'mantine-datatable';
@@ -30,6 +30,7 @@ import { type EmptyState, ListEmpty } from './list-states';
 import { type ListTestIds, rowAttributesOf, rowKeyOf, tableTestId } from './row-attributes';
 import { SectionHeading } from '../titled-section';
 import classes from './row-cards.module.css';
+import { cardsGrid, laterCard, ON_FIRST_SCREEN } from './cards-grid';
 
 export interface ListSelection<T> {
   selected: T[];
@@ -240,16 +241,11 @@ function RowCards<T>({
     column.render?.(row) ?? String(cellValue(column, row) ?? '—');
   const [first, ...rest] = columns;
   return (
-    <Stack
-      component="ul"
-      gap="sm"
-      style={{ listStyle: 'none', padding: 0, margin: 0 }}
-      {...named}
-      data-testid={tableTestId(testId)}
-    >
+    <ul {...cardsGrid(1, 'sm')} {...named} data-testid={tableTestId(testId)}>
       {rows.map((row, index) => (
         <li
           key={rowKeyOf(row, rowKey, index)}
+          className={index < ON_FIRST_SCREEN ? undefined : laterCard}
           {...rowAttributesOf({ testId, rowProps }, row)}
           {...openAttributes(row, onRowOpen)}
           onClick={
@@ -294,7 +290,7 @@ function RowCards<T>({
           )}
         </li>
       ))}
-    </Stack>
+    </ul>
   );
 }
 

@@ -6,7 +6,7 @@
  */
 import { Box } from '@mantine/core';
 import type { Key, ReactNode } from 'react';
-import { type CardColumns, type CardSpacing, cardsGrid, laterCard, ON_FIRST_SCREEN } from './cards-grid';
+import { type CardColumns, type CardSpacing, cardsGrid } from './cards-grid';
 import { ListPager } from './list-pager';
 import { type EmptyState, ListEmpty, ListError, ListSkeleton, useDeferredAnswer } from './list-states';
 import type { ListUrl } from './list-url';
@@ -136,11 +136,7 @@ export function CardGrid<T>({
       data-testid={cards.testId ?? (tableNamed ? undefined : tableTestId(testId))}
     >
       {rows.map((row, index) => (
-        <li
-          key={rowKeyOf(row, rowKey, index)}
-          className={index < ON_FIRST_SCREEN ? undefined : laterCard}
-          {...rowAttributesOf({ testId, rowProps }, row)}
-        >
+        <li key={rowKeyOf(row, rowKey, index)} {...rowAttributesOf({ testId, rowProps }, row)}>
           {cards.render(row, index)}
         </li>
       ))}

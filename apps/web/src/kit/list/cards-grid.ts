@@ -22,12 +22,3 @@ export function cardsGrid(cols: CardColumns = 1, spacing: CardSpacing = 'sm') {
   style['--cards-base'] ??= 1;
   return { className: classes.grid, style: style as CSSProperties };
 }
-
-/** The cards a phone shows when a list opens; the others are laid out as they near the screen (laterCard). */
-export const ON_FIRST_SCREEN = 3;
-
-/**
- * The class of a card that may start off screen: the browser skips its layout and paint until it nears
- * the screen, holding `--cards-height` (set on the grid or the card) in its place until it has a height.
- */
-export const laterCard = classes.later;

@@ -30,7 +30,7 @@ import { type EmptyState, ListEmpty } from './list-states';
 import { type ListTestIds, rowAttributesOf, rowKeyOf, tableTestId } from './row-attributes';
 import { SectionHeading } from '../titled-section';
 import classes from './row-cards.module.css';
-import { cardsGrid, laterCard, ON_FIRST_SCREEN } from './cards-grid';
+import { cardsGrid } from './cards-grid';
 
 export interface ListSelection<T> {
   selected: T[];
@@ -245,7 +245,6 @@ function RowCards<T>({
       {rows.map((row, index) => (
         <li
           key={rowKeyOf(row, rowKey, index)}
-          className={index < ON_FIRST_SCREEN ? undefined : laterCard}
           {...rowAttributesOf({ testId, rowProps }, row)}
           {...openAttributes(row, onRowOpen)}
           onClick={

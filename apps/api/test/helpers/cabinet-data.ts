@@ -15,6 +15,7 @@
  * per structure. `scale` scales the years of history (0.1 = the last year); `people` scales the
  * number of people and structures (1 = the country; a test uses fewer).
  */
+import { addMonthsIso, tashkentToday } from '@portal/domain';
 
 /** What runs the generator's statements: a pg Client (one connection: the generation is one transaction). */
 export interface SqlRunner {
@@ -561,12 +562,7 @@ export interface ListCase {
 export function cabinetListCases(a: CabinetActors): ListCase[] {
   const year = new Date().getFullYear();
   /** The month `back` months before this one, as the dashboard names it (YYYY-MM). */
-  const month = (back: number) => {
-    const d = new Date();
-    d.setUTCDate(1);
-    d.setUTCMonth(d.getUTCMonth() - back);
-    return d.toISOString().slice(0, 7);
-  };
+  const month = (back: number) => addMonthsIso(tashkentToday(), -back).slice(0, 7);
   const orders = (call: string, search: string) => [
     `getInfo/${call}?page=0&limit=20`,
     `getInfo/${call}?page=0&limit=20&status=CREATED&type=ELECTRONIC`,

@@ -45,6 +45,8 @@ const envSchema = z.object({
   PUBLIC_ANSWER_CACHE_SECONDS: z.coerce.number().int().min(1).max(3600).default(10),
   /** How many signed-in callers each API process keeps between calls (modules/auth/kept-callers.ts); 0 keeps none. */
   KEPT_CALLERS: z.coerce.number().int().min(0).max(1_000_000).optional(),
+  /** How long counted statistics figures are kept and shown again (modules/statistics/kept-figures.ts); 0 counts on every call. */
+  STATISTICS_CACHE_SECONDS: z.coerce.number().int().min(0).max(3600).optional(),
   EMBEDDED_PG_DIR: z.string().default('.data/pg'),
   EMBEDDED_PG_PORT: z.coerce.number().int().min(1).max(65535).default(54329),
   EMBEDDED_PG_PASSWORD: z.string().default(DEV_SECRETS.EMBEDDED_PG_PASSWORD),
@@ -232,6 +234,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
      * answers: a test that changes an account by SQL reads the change at once).
      */
     keptCallers: e.KEPT_CALLERS ?? (e.NODE_ENV === 'test' ? 0 : 10_000),
+    /**
+     * Seconds the statistics dashboard's figures of a month and region are kept once counted: a minute by
+     * default, none under NODE_ENV=test (a test that writes records reads its figures at once).
+     */
+    statisticsSeconds: e.STATISTICS_CACHE_SECONDS ?? (e.NODE_ENV === 'test' ? 0 : 60),
     logLevel: e.LOG_LEVEL,
     trustProxy: e.TRUST_PROXY,
     /** Whether /api/docs is served: `public` by default outside production, `off` in production. */

@@ -1,10 +1,12 @@
 /**
  * /lawyer-profile/statistics (statistics/dashboard, statistics/export): the figures of a month for the
- * country or a region (a regional chamber: its own), each group as a bar chart with the same figures in
- * a table beside it (screen readers, copying), and the CSV and XLSX export of the filters shown.
+ * country or a region (a regional chamber: its own) and when they were counted, each group as a bar chart
+ * with the same figures in a table beside it (screen readers, copying), and the CSV and XLSX export of the
+ * filters shown.
  */
 import { Box, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
 import type { StatisticsDashboard } from '@portal/contracts';
+import { formatDateTime } from '@portal/domain';
 import { DownloadButtons } from '../kit/download-buttons';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
@@ -111,9 +113,14 @@ export function StatisticsPage() {
       <QueryState query={dashboard}>
         {dashboard.data && (
           <Stack gap="md" data-testid="stat-dashboard">
-            <Text fw={600}>
-              {dashboard.data.region?.name ?? t('country')} · {shownMonth(dashboard.data.month)}
-            </Text>
+            <div>
+              <Text fw={600}>
+                {dashboard.data.region?.name ?? t('country')} · {shownMonth(dashboard.data.month)}
+              </Text>
+              <Text size="sm" c="dimmed" data-testid="stat-counted-at">
+                {t('countedAt', { time: formatDateTime(dashboard.data.countedAt) })}
+              </Text>
+            </div>
             {dashboard.data.groups.map((g) => (
               <GroupCard key={g.id} group={g} />
             ))}

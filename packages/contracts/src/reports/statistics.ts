@@ -1,6 +1,7 @@
 /**
  * The statistics dashboard (docs/domain.md "Statistics"): figures of a month, for the country or one
- * region, computed from the records when asked; the same figures as CSV or XLSX with the filters applied.
+ * region, counted from the records (and kept a minute, so the answer says when they were counted); the
+ * same figures as CSV or XLSX with the filters applied.
  */
 import { z } from 'zod';
 import { idSchema } from '../common/ids';
@@ -38,6 +39,8 @@ export const statisticsDashboard = z.object({
   /** Null: the whole country. */
   region: namedRef.nullable(),
   month: z.string(),
+  /** When the figures were counted (ISO instant): they are the records as they were then. */
+  countedAt: z.string(),
   groups: z.array(
     z.object({ id: z.enum(STATISTICS_GROUPS), title: z.string(), figures: z.array(statisticsFigure) }),
   ),

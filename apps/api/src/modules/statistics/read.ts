@@ -1,4 +1,7 @@
-/** The dashboard of a month (packages/contracts `statisticsDashboard`), labels in the caller's language. */
+/**
+ * The dashboard of a month (packages/contracts `statisticsDashboard`): the figures the caller may see
+ * (kept-figures.ts), labelled in the caller's language.
+ */
 import {
   type Language,
   REQUEST_KIND_VALUES,
@@ -9,25 +12,14 @@ import { ORDER_TYPES, tashkentDayStart } from '@portal/domain';
 import { APPEAL_KINDS } from '@portal/domain/appeals';
 import { APPEAL_STATUSES, EXPERTISE_STATUSES } from '@portal/domain/workflows';
 import { regions } from '../../db/schema';
-import { readTogether, type Executor } from '../../db/transaction';
+import type { Executor } from '../../db/transaction';
 import { notFound } from '../../errors/app-error';
 import { namedIn } from '../../http/localize';
 import { translate } from '../../i18n/translate';
 import { rowById } from '../../kit/visible';
 import type { LegalAidCaller } from '../legal-aid';
 import { statisticsRegion } from './policy';
-import {
-  appealFigures,
-  candidateFigures,
-  certificateFigures,
-  checklistFigures,
-  expertiseFigures,
-  halfYearReportFigures,
-  lawyerRequestFigures,
-  licenseFigures,
-  orderFigures,
-  requestFigures,
-} from './read-model';
+import type { FiguresOf } from './kept-figures';
 
 const LICENSE_STATUSES = ['ACTIVE', 'INACTIVE_TEMPORARY', 'INACTIVE_PERMANENT'] as const;
 
@@ -45,6 +37,7 @@ function monthRange(month: string) {
 
 export async function statisticsDashboard(
   db: Executor,
+  figuresOf: FiguresOf,
   caller: LegalAidCaller,
   lang: Language,
   query: { regionId?: number; month: string },
@@ -55,26 +48,15 @@ export async function statisticsDashboard(
     region = namedIn(await rowById(db, regions, regionId, () => notFound('regionId')), lang);
   }
   const range = { ...monthRange(query.month), regionId };
-  const [requests, orders, appeals, licenses] = await readTogether(db, [
-    () => requestFigures(db, range),
-    () => orderFigures(db, range),
-    () => appealFigures(db, range),
-    () => licenseFigures(db, range),
-  ]);
-  const [checklists, lawyerRequests, certificates, reports, candidates, expertises] = await readTogether(db, [
-    () => checklistFigures(db, range),
-    () => lawyerRequestFigures(db, range),
-    () => certificateFigures(db, range),
-    () => halfYearReportFigures(db, range),
-    () => candidateFigures(db, range),
-    () => expertiseFigures(db, range),
-  ]);
+  const { figures, countedAt } = await figuresOf(range);
+  const { requests, orders, appeals, licenses, checklists, lawyerRequests } = figures;
+  const { certificates, reports, candidates, expertises } = figures;
   const t = (key: string) => translate(lang, key);
   const figure = (key: string, label: string, value: number) => ({ key, label, value });
-  const group = (id: StatisticsGroup, figures: StatisticsDashboard['groups'][number]['figures']) => ({
+  const group = (id: StatisticsGroup, list: StatisticsDashboard['groups'][number]['figures']) => ({
     id,
     title: t(`statistics:group.${id}`),
-    figures,
+    figures: list,
   });
   /** A group whose figures are `keys`, each labelled `statistics:<group>.<key>`. */
   const namedGroup = <K extends string>(id: StatisticsGroup, keys: readonly K[], value: (key: K) => number) =>
@@ -85,6 +67,7 @@ export async function statisticsDashboard(
   return {
     region,
     month: query.month,
+    countedAt: countedAt.toISOString(),
     groups: [
       namedGroup('requests', ['sent', 'accepted', 'waiting', 'expired', 'minutes'], (k) => requests[k]),
       namedGroup('orders', ORDER_TYPES, (k) => orders.get(k) ?? 0),

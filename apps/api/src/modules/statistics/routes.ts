@@ -4,6 +4,7 @@ import { translate } from '../../i18n/translate';
 import { attachmentHeader, legalAidRoutes } from '../legal-aid';
 
 import { statisticsCsv, statisticsXlsx } from './export';
+import { keptFigures } from './kept-figures';
 import { statisticsDashboard } from './read';
 
 const TYPES = {
@@ -11,23 +12,26 @@ const TYPES = {
   xlsx: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
 };
 
-export const statisticsRoutes = legalAidRoutes(calls, ({ db }) => ({
-  statisticsDashboard: ({ actor, lang, query }) => statisticsDashboard(db, actor, lang, query),
-  statisticsExport: async ({ actor, lang, query, reply }) => {
-    const { format, ...filters } = query;
-    const dashboard = await statisticsDashboard(db, actor, lang, filters);
-    const headings = ['group', 'figure', 'key', 'value'].map((k) =>
-      translate(lang, `statistics:column.${k}`),
-    );
-    const bytes =
-      format === 'csv'
-        ? statisticsCsv(dashboard, headings)
-        : await statisticsXlsx(dashboard, headings, translate(lang, 'statistics:title'));
-    const name = `statistics-${dashboard.region?.id ?? 'all'}-${dashboard.month}.${format}`;
-    return reply
-      .header('content-type', TYPES[format])
-      .header('content-disposition', attachmentHeader(name))
-      .header('cache-control', 'private, no-store')
-      .send(bytes);
-  },
-}));
+export const statisticsRoutes = legalAidRoutes(calls, ({ db, config, clock }) => {
+  const figuresOf = keptFigures(db, config.statisticsSeconds, clock);
+  return {
+    statisticsDashboard: ({ actor, lang, query }) => statisticsDashboard(db, figuresOf, actor, lang, query),
+    statisticsExport: async ({ actor, lang, query, reply }) => {
+      const { format, ...filters } = query;
+      const dashboard = await statisticsDashboard(db, figuresOf, actor, lang, filters);
+      const headings = ['group', 'figure', 'key', 'value'].map((k) =>
+        translate(lang, `statistics:column.${k}`),
+      );
+      const bytes =
+        format === 'csv'
+          ? statisticsCsv(dashboard, headings)
+          : await statisticsXlsx(dashboard, headings, translate(lang, 'statistics:title'));
+      const name = `statistics-${dashboard.region?.id ?? 'all'}-${dashboard.month}.${format}`;
+      return reply
+        .header('content-type', TYPES[format])
+        .header('content-disposition', attachmentHeader(name))
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  };
+});

@@ -37,6 +37,20 @@ describe('reads without TanStack Query', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
+  it('draws a reader once for the request and once for its answer, not again when the request starts', async () => {
+    const load = request();
+    const drawn: string[] = [];
+    function Counted() {
+      const { data, isPending } = useLightQuery('drawn', load);
+      drawn.push(isPending ? 'asking' : data!);
+      return null;
+    }
+    await act(async () => {
+      render(<Counted />);
+    });
+    expect(drawn).toEqual(['asking', 'answer 1']);
+  });
+
   it('shows the kept answer to a reader mounting again, and asks again after the token changed', async () => {
     const load = request();
     const mount = () => render(<Reader id="r" name="kept" load={load} />);

@@ -19,7 +19,6 @@ interface Kept {
   error?: unknown;
   /** When the answer (or the failure) came. */
   at: number;
-  asking?: boolean;
 }
 
 export interface LightQuery<T> {
@@ -40,6 +39,11 @@ export interface LightQueryOptions<T> {
 }
 
 const kept = new Map<string, Kept>();
+/**
+ * The keys being asked now. Kept apart from the answers: a request starting changes nothing a reader
+ * shows, so its readers are not told (and do not render again) until its answer comes.
+ */
+const asking = new Set<string>();
 const readers = new Set<() => void>();
 
 function keep(key: string, value: Kept): void {
@@ -55,6 +59,7 @@ function subscribe(reader: () => void): () => void {
 /** Forgets every kept answer (the prerender, before each page). */
 export function forgetLightQueries(): void {
   kept.clear();
+  asking.clear();
 }
 
 /** Makes every kept answer stale: asked again when next read by a component mounting. */
@@ -69,18 +74,21 @@ if (typeof window !== 'undefined') {
 }
 
 async function ask<T>(key: string, load: () => Promise<T>, retry: boolean): Promise<void> {
-  const before = kept.get(key);
-  keep(key, { ...before, at: before?.at ?? 0, asking: true });
-  for (let failures = 0; ; failures += 1) {
-    try {
-      const data = await load();
-      keep(key, { data, at: Date.now() });
-      return;
-    } catch (error) {
-      if (retry && retryRead(failures, error)) continue;
-      keep(key, { data: kept.get(key)?.data, error, at: Date.now() });
-      return;
+  asking.add(key);
+  try {
+    for (let failures = 0; ; failures += 1) {
+      try {
+        const data = await load();
+        keep(key, { data, at: Date.now() });
+        return;
+      } catch (error) {
+        if (retry && retryRead(failures, error)) continue;
+        keep(key, { data: kept.get(key)?.data, error, at: Date.now() });
+        return;
+      }
     }
+  } finally {
+    asking.delete(key);
   }
 }
 
@@ -107,8 +115,8 @@ export function useLightQuery<T>(
     () => kept.get(key),
   );
   useEffect(() => {
+    if (asking.has(key)) return;
     const current = kept.get(key);
-    if (current?.asking) return;
     if (current && current.error === undefined && Date.now() - current.at < staleTime) return;
     void ask(key, load, retry);
     // `load` is the same request for the same key.

@@ -7,14 +7,11 @@ import { contragents, docTemplates, regions } from '../../db/schema';
 import { containsPattern } from '../../db/search';
 import { oneVisible } from '../../kit/visible';
 import { withinVisible } from '../../http/policy';
+import { REPUBLIC_CHAMBER_NAMES, regionalChamberName } from '../../people/chambers';
 import type { LegalAidCaller } from '../legal-aid';
 import { templateOwnerOf, templatePolicy } from './policy';
 
 type TemplateRow = typeof docTemplates.$inferSelect;
-
-/** The republic chamber's name as a template's keeper (a regional chamber: its region's name). */
-export const REPUBLIC_CHAMBER_NAME = 'Oʻzbekiston Respublikasi Advokatlar palatasi';
-const chamberName = (region: string) => `${region} advokatlar palatasi hududiy boshqarmasi`;
 
 export function templateViews(db: Database) {
   const base = (where: SQL | undefined) =>
@@ -34,7 +31,8 @@ export function templateViews(db: Database) {
       name: r.t.name,
       body: r.t.body,
       shared: r.t.shared,
-      ownerName: r.structure ?? (r.region ? chamberName(r.region) : REPUBLIC_CHAMBER_NAME),
+      // a shared template's keeper: its regional chamber, or the republic chamber
+      ownerName: r.structure ?? (r.region ? regionalChamberName(r.region) : REPUBLIC_CHAMBER_NAMES.lt),
       sources: templateSources(r.t.body),
       updatedAt: r.t.updatedAt.toISOString(),
       can: templatePolicy.can(caller, r.t),

@@ -22,7 +22,7 @@ import type { Executor, Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { lockVisible } from '../../kit/lock';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
-import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
+import { issuerNamed, registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
 import {
   actorOf,
   stepBy,
@@ -156,7 +156,7 @@ export async function signReport(
             number: `${period}-${row.id}`,
             issuedOn: today,
             holderName: structure!.name,
-            issuer: { lt: structure!.name, uz: null, ru: structure!.name, eng: structure!.name },
+            issuer: issuerNamed(structure!.name),
             facts: [
               { key: 'structure', value: structure!.name },
               { key: 'period', value: period },

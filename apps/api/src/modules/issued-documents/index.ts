@@ -1,2 +1,2 @@
 /** The registry of issued documents, as other modules use it: register inside their transaction, revoke. */
-export { registerIssuedDocument, revokeIssuedDocuments } from './registry';
+export { issuerNamed, registerIssuedDocument, revokeIssuedDocuments } from './registry';

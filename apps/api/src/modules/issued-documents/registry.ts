@@ -8,6 +8,12 @@ type Tx = Pick<Database, 'insert' | 'update' | 'select'>;
 
 export type FourLanguages = { lt: string; uz: string | null; ru: string; eng: string };
 
+/**
+ * An issuer known by one name only (a structure, a lawyer): that name in every language, Uzbek Cyrillic
+ * its transliteration (`localizeName`).
+ */
+export const issuerNamed = (name: string): FourLanguages => ({ lt: name, uz: null, ru: name, eng: name });
+
 export interface IssuedDocumentInput {
   /** LAWYER_CERTIFICATE, LICENSE, ORDER, CONTRACT, REPORT, CHECKLIST, RECEIPT, TRAINING_CERTIFICATE. */
   kind: string;

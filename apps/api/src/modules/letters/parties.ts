@@ -11,12 +11,11 @@ import { contragents, lawyers, persons, regions } from '../../db/schema';
 import type { Executor } from '../../db/transaction';
 import { containsPattern } from '../../db/search';
 import { AppError } from '../../errors/app-error';
+import { REPUBLIC_CHAMBER_NAMES, regionalChamberName } from '../../people/chambers';
 import { personFullNameSql } from '../../people/person-row';
 
 /** The republic chamber's reference (a chamber's reference is its region id). */
 export const REPUBLIC_CHAMBER_REF = '0';
-const REPUBLIC_CHAMBER_NAME = 'Oʻzbekiston Respublikasi Advokatlar palatasi';
-const chamberName = (regionName: string) => `${regionName} advokatlar palatasi hududiy boshqarmasi`;
 
 const unknownRecipient = () =>
   new AppError('VALIDATION_FAILED', { messageKey: 'letters:error.recipientUnknown', field: 'recipientRef' });
@@ -36,10 +35,10 @@ export async function partyName(
   }
   if (id === null) throw unknownRecipient();
   if (kind === 'CHAMBER') {
-    if (ref === REPUBLIC_CHAMBER_REF) return REPUBLIC_CHAMBER_NAME;
+    if (ref === REPUBLIC_CHAMBER_REF) return REPUBLIC_CHAMBER_NAMES.lt;
     const [region] = await db.select({ name: regions.nameLt }).from(regions).where(eq(regions.id, id));
     if (!region) throw unknownRecipient();
-    return chamberName(region.name);
+    return regionalChamberName(region.name);
   }
   if (kind === 'STRUCTURE') {
     const [row] = await db
@@ -67,8 +66,8 @@ export async function recipients(
   if (kind === 'CHAMBER') {
     const rows = await db.select().from(regions).orderBy(asc(regions.nameLt));
     return [
-      { kind, ref: REPUBLIC_CHAMBER_REF, name: REPUBLIC_CHAMBER_NAME },
-      ...rows.map((r) => ({ kind, ref: String(r.id), name: chamberName(r.nameLt) })),
+      { kind, ref: REPUBLIC_CHAMBER_REF, name: REPUBLIC_CHAMBER_NAMES.lt },
+      ...rows.map((r) => ({ kind, ref: String(r.id), name: regionalChamberName(r.nameLt) })),
     ].filter((p) => !search || p.name.toLowerCase().includes(search.toLowerCase()));
   }
   if (kind === 'STRUCTURE') {

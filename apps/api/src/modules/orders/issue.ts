@@ -9,7 +9,7 @@ import type { Transaction } from '../../db/transaction';
 import { AppError } from '../../errors/app-error';
 import { fullNameOf } from '../../people/person-row';
 import { transition } from '../../workflow/transition';
-import { registerIssuedDocument } from '../issued-documents';
+import { issuerNamed, registerIssuedDocument } from '../issued-documents';
 import { orderIssuer } from './document';
 import { allocateOrderNumber } from './numbering';
 import { type OrderActor, ORDER_ENTITY, type OrderRow } from './shared';
@@ -63,13 +63,12 @@ export function assertSignable(order: OrderRow, type: 'ELECTRONIC' | 'PAPER') {
 async function registerOrderDocument(tx: Transaction, order: OrderRow): Promise<number> {
   const { lawyer, structure } = await orderIssuer(tx, order);
   const lawyerName = lawyer ? fullNameOf(lawyer.person) : '';
-  const issuer = structure?.name ?? lawyerName;
   const registered = await registerIssuedDocument(tx, {
     kind: 'ORDER',
     number: order.number!,
     issuedOn: order.orderDate!,
     holderName: lawyerName,
-    issuer: { lt: issuer, uz: null, ru: issuer, eng: issuer },
+    issuer: issuerNamed(structure?.name ?? lawyerName),
     facts: [
       { key: 'certificateNumber', value: lawyer?.certificateNumber ?? '' },
       ...(structure ? [{ key: 'structure', value: structure.name }] : []),

@@ -11,15 +11,10 @@ import { issuedDocuments, paymentTransactions } from '../../db/schema';
 import type { Transaction } from '../../db/transaction';
 import { renderReceiptPdf } from '../../documents/receipt-pdf';
 import { AppError } from '../../errors/app-error';
+import { REPUBLIC_CHAMBER_NAMES } from '../../people/chambers';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
 import { payableKind, type PayableRef } from './payables';
 
-const CHAMBER = {
-  lt: 'Oʻzbekiston Respublikasi Advokatlar palatasi',
-  uz: null,
-  ru: 'Палата адвокатов Республики Узбекистан',
-  eng: 'Chamber of Advocates of the Republic of Uzbekistan',
-};
 const source = (transactionId: number) => ({
   sourceType: 'payment_transactions',
   sourceId: transactionId,
@@ -37,7 +32,7 @@ export async function registerReceipt(
     number: `P-${t.id}`,
     issuedOn: tashkentToday(at),
     holderName: await kind.payerName(tx, t.payableId),
-    issuer: CHAMBER,
+    issuer: REPUBLIC_CHAMBER_NAMES,
     facts: [
       { key: 'amount', value: formatAmount(t.amountTiyin) },
       { key: kind.receiptFact, value: `№ ${t.payableId}` },

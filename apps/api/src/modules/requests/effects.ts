@@ -12,16 +12,10 @@ import { lawyerCertificates, lawyerLicenses, lawyers, persons } from '../../db/s
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Transaction } from '../../db/transaction';
 import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
+import { REPUBLIC_CHAMBER_NAMES } from '../../people/chambers';
 import { fullNameOf as fullName } from '../../people/person-row';
 
 type RequestRow = typeof lawyerRequests.$inferSelect;
-
-const CHAMBER = {
-  lt: 'Oʻzbekiston Respublikasi Advokatlar palatasi',
-  uz: null,
-  ru: 'Палата адвокатов Республики Узбекистан',
-  eng: 'Chamber of Advocates of the Republic of Uzbekistan',
-};
 
 /** Ten years less a day from `givenDate` (a certificate's validity). */
 export function certificateEndDate(givenDate: string): string {
@@ -88,7 +82,7 @@ async function replaceCertificate(tx: Transaction, request: RequestRow, now: Dat
         issuedOn: old.givenDate,
         validUntil: old.endDate,
         holderName,
-        issuer: CHAMBER,
+        issuer: REPUBLIC_CHAMBER_NAMES,
         sourceType: 'lawyer_certificates',
         sourceId: old.id,
       });
@@ -115,7 +109,7 @@ async function replaceCertificate(tx: Transaction, request: RequestRow, now: Dat
     issuedOn: givenDate,
     validUntil: endDate,
     holderName,
-    issuer: CHAMBER,
+    issuer: REPUBLIC_CHAMBER_NAMES,
     facts: old ? [{ key: 'replaces', value: old.number }] : [],
     sourceType: 'lawyer_certificates',
     sourceId: created!.id,

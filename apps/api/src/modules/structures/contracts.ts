@@ -16,7 +16,7 @@ import { AppError } from '../../errors/app-error';
 import { lockVisible } from '../../kit/lock';
 import { fullNameOf } from '../../people/person-row';
 import { recordCreation, transition, transitionRefused } from '../../workflow/transition';
-import { registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
+import { issuerNamed, registerIssuedDocument, revokeIssuedDocuments } from '../issued-documents';
 import {
   actorOf,
   stepBy,
@@ -165,7 +165,7 @@ export async function confirmContract(
             issuedOn: row.contractDate,
             validUntil: contractEnd(row),
             holderName: lawyerName,
-            issuer: { lt: structure.name, uz: null, ru: structure.name, eng: structure.name },
+            issuer: issuerNamed(structure.name),
             facts: [
               { key: 'holder', value: lawyerName },
               { key: 'structure', value: structure.name },

@@ -117,7 +117,7 @@ export function ProfileInfoPage() {
                     },
                     column.status({
                       title: t('fields.status'),
-                      status: (l) => l.status,
+
                       label: statusLabel,
                       kind: 'license',
                     }),

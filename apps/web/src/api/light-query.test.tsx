@@ -21,19 +21,31 @@ function Reader({ id, name, load }: { id: string; name: string; load: () => Prom
   return <p data-testid={id}>{text}</p>;
 }
 
+/** Readers mounted side by side, once their first answers have come: `[test id, key, request]` each. */
+async function renderReaders(readers: [string, string, () => Promise<string>][]) {
+  await act(async () => {
+    render(
+      <>
+        {readers.map(([id, name, load]) => (
+          <Reader key={id} id={id} name={name} load={load} />
+        ))}
+      </>,
+    );
+  });
+}
+
+/** What the reader `id` shows. */
+const shown = (id: string) => screen.getByTestId(id).textContent;
+
 describe('reads without TanStack Query', () => {
   it('asks once for two readers of one key and shows both the answer', async () => {
     const load = request();
-    await act(async () => {
-      render(
-        <>
-          <Reader id="a" name="shared" load={load} />
-          <Reader id="b" name="shared" load={load} />
-        </>,
-      );
-    });
-    expect(screen.getByTestId('a').textContent).toBe('answer 1');
-    expect(screen.getByTestId('b').textContent).toBe('answer 1');
+    await renderReaders([
+      ['a', 'shared', load],
+      ['b', 'shared', load],
+    ]);
+    expect(shown('a')).toBe('answer 1');
+    expect(shown('b')).toBe('answer 1');
     expect(load).toHaveBeenCalledTimes(1);
   });
 
@@ -55,19 +67,19 @@ describe('reads without TanStack Query', () => {
     const load = request();
     const mount = () => render(<Reader id="r" name="kept" load={load} />);
     const first = await act(async () => mount());
-    expect(screen.getByTestId('r').textContent).toBe('answer 1');
+    expect(shown('r')).toBe('answer 1');
     first.unmount();
     const second = await act(async () => mount());
-    expect(screen.getByTestId('r').textContent).toBe('answer 1');
+    expect(shown('r')).toBe('answer 1');
     expect(load).toHaveBeenCalledTimes(1);
     second.unmount();
 
     act(() => setStored('accessToken', 'someone'));
     const third = mount();
     // The kept answer stays on screen while the new one is asked for.
-    expect(screen.getByTestId('r').textContent).toBe('answer 1');
+    expect(shown('r')).toBe('answer 1');
     await act(async () => {});
-    expect(screen.getByTestId('r').textContent).toBe('answer 2');
+    expect(shown('r')).toBe('answer 2');
     expect(load).toHaveBeenCalledTimes(2);
     third.unmount();
     removeStored('accessToken');
@@ -76,17 +88,13 @@ describe('reads without TanStack Query', () => {
   it('asks once more when the server was not reached, not when it refused', async () => {
     const unreachable = vi.fn().mockRejectedValueOnce(new ApiError(0, 'offline')).mockResolvedValue('answer');
     const refused = vi.fn().mockRejectedValue(new ApiError(400, 'no'));
-    await act(async () => {
-      render(
-        <>
-          <Reader id="u" name="unreachable" load={unreachable} />
-          <Reader id="x" name="refused" load={refused} />
-        </>,
-      );
-    });
-    expect(screen.getByTestId('u').textContent).toBe('answer');
+    await renderReaders([
+      ['u', 'unreachable', unreachable],
+      ['x', 'refused', refused],
+    ]);
+    expect(shown('u')).toBe('answer');
     expect(unreachable).toHaveBeenCalledTimes(2);
-    expect(screen.getByTestId('x').textContent).toBe('failed');
+    expect(shown('x')).toBe('failed');
     expect(refused).toHaveBeenCalledTimes(1);
   });
 });

@@ -149,7 +149,7 @@ export function AppealList({
           title: t('view.lawyer'),
           value: (a) => (a.lawyerName ? displayName(a.lawyerName) : '—'),
         },
-    column.status({ title: t('list.status'), status: (a) => a.status, label: statusLabel, kind: 'appeal' }),
+    column.status({ title: t('list.status'), label: statusLabel, kind: 'appeal' }),
   ];
   return (
     <RecordList

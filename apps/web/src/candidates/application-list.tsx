@@ -32,7 +32,7 @@ export const OWN_APPLICATIONS = defineRegister({
     },
     { key: 'type', title: t('screen.kind'), value: (a) => t(`public:vacancyType.${a.type}`) },
     { key: 'createdAt', title: t('screen.filedAt'), value: (a) => formatDate(a.createdAt.slice(0, 10)) },
-    column.status({ title: t('screen.status'), status: (a) => a.status, label: statusLabel }),
+    column.status({ title: t('screen.status'), label: statusLabel }),
   ],
   empty: ({ t }) => ({
     text: t('emptyList.applications'),

@@ -30,7 +30,7 @@ export const CANDIDATES = defineRegister({
     }),
     { key: 'pinfl', title: t('screen.pinfl'), value: (c) => c.person.pinfl },
     { key: 'region', title: t('screen.region'), value: (c) => c.region.name },
-    column.status({ title: t('screen.status'), status: (c) => c.status, label: statusLabel }),
+    column.status({ title: t('screen.status'), label: statusLabel }),
     {
       key: 'interviewAt',
       title: t('screen.interviewAt'),

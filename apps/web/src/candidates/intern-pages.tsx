@@ -53,7 +53,7 @@ function internColumns(
     },
     column.status({
       title: t('screen.status'),
-      status: (i) => i.status,
+
       label: statusLabel,
       kind: 'internship',
     }),

@@ -85,7 +85,7 @@ export function ChecklistList() {
       csv: (c) => formatDateTime(c.sentForAgreementAt),
       sortable: true,
     },
-    column.status({ title: t('request.status'), status: (c) => c.status, label: statusLabel }),
+    column.status({ title: t('request.status'), label: statusLabel }),
   ];
   return (
     <>

@@ -157,7 +157,7 @@ export function ExpertiseList({ source }: { source: 'queue' | 'own' }) {
     },
     column.status({
       title: t('screen.status'),
-      status: (r) => r.status,
+
       label: statusLabel,
       kind: 'expertise',
     }),

@@ -230,7 +230,37 @@ function AnswerAction({ request }: { request: ExpertiseDto }) {
   );
 }
 
-const conclusionSchema = z.string().trim().min(1).max(EXPERTISE_CONCLUSION_MAX);
+/**
+ * The body's steps that send a text, each in its own dialog: the petition's question, the conclusion's
+ * findings sent for agreement, and the steps that need a reason (their text the default `reasonText`).
+ */
+const TEXT_STEPS: {
+  event: ExpertiseStepEvent;
+  icon: ActionIcon;
+  /** The step's field the text is sent as. */
+  field: 'question' | 'conclusion' | 'reason';
+  /** The text's label and the dialog's hint, `expertise:` keys. */
+  label: string;
+  hint?: string;
+  schema?: z.ZodType;
+}[] = [
+  {
+    event: 'ASK_PETITION',
+    icon: IconMessageQuestion,
+    field: 'question',
+    label: 'screen.petitionQuestion',
+    schema: petitionAnswerFields.shape.answer,
+  },
+  {
+    event: 'SEND_FOR_AGREEMENT',
+    icon: IconSend,
+    field: 'conclusion',
+    label: 'screen.conclusionText',
+    hint: 'screen.conclusionHint',
+    schema: z.string().trim().min(1).max(EXPERTISE_CONCLUSION_MAX),
+  },
+  ...REASON_STEPS.map(([event, icon]) => ({ event, icon, field: 'reason' as const, label: 'screen.reason' })),
+];
 
 export function ExpertiseActions({ request }: { request: ExpertiseDto }) {
   const { t } = useTranslation('expertise');
@@ -305,32 +335,7 @@ export function ExpertiseActions({ request }: { request: ExpertiseDto }) {
       ]}
     >
       <AnswerAction request={request} />
-      <ReasonAction
-        when={can.ASK_PETITION}
-        label={t('step.ASK_PETITION')}
-        icon={IconMessageQuestion}
-        testId={stepTestId('ASK_PETITION')}
-        dialogTitle={t('step.ASK_PETITIONTitle')}
-        reasonLabel={t('screen.petitionQuestion')}
-        schema={petitionAnswerFields.shape.answer}
-        busy={step.isPending}
-        run={(question) => step.mutateAsync({ id: request.id, event: 'ASK_PETITION', question })}
-        done={t('step.done')}
-      />
-      <ReasonAction
-        when={can.SEND_FOR_AGREEMENT}
-        label={t('step.SEND_FOR_AGREEMENT')}
-        icon={IconSend}
-        testId={stepTestId('SEND_FOR_AGREEMENT')}
-        dialogTitle={t('step.SEND_FOR_AGREEMENTTitle')}
-        dialogText={t('screen.conclusionHint')}
-        reasonLabel={t('screen.conclusionText')}
-        schema={conclusionSchema}
-        busy={step.isPending}
-        run={(text) => step.mutateAsync({ id: request.id, event: 'SEND_FOR_AGREEMENT', conclusion: text })}
-        done={t('step.done')}
-      />
-      {REASON_STEPS.map(([event, icon]) => (
+      {TEXT_STEPS.map(({ event, icon, field, label, hint, schema }) => (
         <ReasonAction
           key={event}
           when={can[event]}
@@ -338,9 +343,11 @@ export function ExpertiseActions({ request }: { request: ExpertiseDto }) {
           icon={icon}
           testId={stepTestId(event)}
           dialogTitle={t(`step.${event}Title`)}
-          reasonLabel={t('screen.reason')}
+          dialogText={hint && t(hint)}
+          reasonLabel={t(label)}
+          schema={schema}
           busy={step.isPending}
-          run={(reason) => step.mutateAsync({ id: request.id, event, reason })}
+          run={(text) => step.mutateAsync({ id: request.id, event, [field]: text })}
           done={t('step.done')}
         />
       ))}

@@ -114,7 +114,7 @@ export function RequestList({
           value: (r) => displayName(r.investigatorName),
           sortable: true,
         },
-    column.status({ title: t('request.status'), status: (r) => r.status, label: statusLabel }),
+    column.status({ title: t('request.status'), label: statusLabel }),
     column.status({
       key: 'checklistStatus',
       title: t('request.checklist'),

@@ -97,7 +97,7 @@ export function LetterList({
     },
     column.status({
       title: t('field.status'),
-      status: (l) => l.status,
+
       label: status,
       kind: 'letter',
       sortable: false,

@@ -17,6 +17,7 @@ import { StatusBadge, useStatusLabel } from '../kit/status-badge';
 import { LawyerCard } from './lawyer-card';
 import { useDisplayName } from '../i18n/display-name';
 import { FilterSelect } from '../kit/filter-select';
+import plain from '../kit/plain-card.module.css';
 import classes from './lawyer-tile.module.css';
 
 /** A lawyer's photo in the tile, or their initial when there is none or it does not load. */
@@ -38,7 +39,7 @@ function LawyerTile({ lawyer, onOpen }: { lawyer: LawyerListItem; onOpen: () => 
   const { t } = useTranslation('public');
   const name = displayName(lawyer.fullName);
   return (
-    <div className={classes.tile}>
+    <div className={`${plain.card} ${classes.tile}`}>
       <button
         type="button"
         className={`${classes.open} mantine-focus-auto`}

@@ -182,7 +182,7 @@ function DayList() {
     { key: 'topic', title: t('field.topic'), value: (v) => v.topic },
     { key: 'phone', title: t('field.phone'), value: (v) => v.phone ?? '' },
     { key: 'receiver', title: t('field.receiver'), value: (v) => v.receiver },
-    column.status({ title: t('field.status'), status: (v) => v.status, label: statusLabel }),
+    column.status({ title: t('field.status'), label: statusLabel }),
     column.actions({
       title: t('field.status'),
       key: 'mark',

@@ -160,7 +160,7 @@ function MyBookings() {
     { key: 'office', title: t('field.office'), value: (b) => `${officeName(t, b)}: ${b.receiver}` },
     { key: 'place', title: t('field.place'), value: (b) => b.place },
     { key: 'topic', title: t('field.topic'), value: (b) => b.topic },
-    column.status({ title: t('field.status'), status: (b) => b.status, label: statusLabel }),
+    column.status({ title: t('field.status'), label: statusLabel }),
     column.actions({
       title: t('cancel'),
       name: when,

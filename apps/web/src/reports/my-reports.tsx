@@ -43,7 +43,7 @@ export function useReportList(to: (id: number) => string, withStructure: boolean
           { key: 'region', title: t('region'), value: (r: HalfYearReportListItem) => r.structure.regionName },
         ]
       : []),
-    column.status({ title: t('status'), status: (r) => r.status, label: statusLabel, sortable: false }),
+    column.status({ title: t('status'), label: statusLabel, sortable: false }),
     { key: 'due', title: t('due'), value: (r) => formatDate(r.period.due) },
     { key: 'signedOn', title: t('signedOn'), value: (r) => (r.signedOn ? formatDate(r.signedOn) : '—') },
     { key: 'daysLate', title: t('daysLate'), value: (r) => r.daysLate || '—' },

@@ -140,7 +140,7 @@ export function RequestList({
     },
     column.status({
       title: t('field.status'),
-      status: (r) => r.status,
+
       label: statusLabel,
       kind: 'lawyerRequest',
     }),

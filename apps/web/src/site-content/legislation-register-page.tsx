@@ -6,14 +6,13 @@
 import { Anchor } from '@mantine/core';
 import { LEGISLATION_KINDS, type LegislationManageItem } from '@portal/contracts';
 import { formatDate } from '@portal/domain';
-import { IconEdit, IconEye, IconEyeOff, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconEyeOff } from '@tabler/icons-react';
 import type { TFunction } from 'i18next';
 import { callOnRecord } from '../kit/call-on-record';
-import { ActionButton } from '../kit/action-button';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { column, defineRegister, Filter, Register } from '../kit/list';
+import { column, defineRegister, Filter } from '../kit/list';
+import { ContentDesk } from './content-desk';
 import { LegislationDialog } from './legislation-dialog';
 
 const shown = (t: TFunction) =>
@@ -67,47 +66,31 @@ export const LEGISLATION_REGISTER = defineRegister({
 
 export function LegislationRegisterPage() {
   const { t } = useTranslation('site-content');
-  const [dialog, setDialog] = useState<{ editing: LegislationManageItem | null } | null>(null);
   const deactivate = api.legislationAdmin.legislationDeactivate.useMutation();
   const activate = api.legislationAdmin.legislationActivate.useMutation();
   return (
-    <Register
+    <ContentDesk
       of={LEGISLATION_REGISTER}
-      actions={
-        <ActionButton icon={IconPlus} onClick={() => setDialog({ editing: null })} testId="legislation-add">
-          {t('legislation.add')}
-        </ActionButton>
-      }
-      rowActions={{
-        title: t('column.actions'),
-        name: (e) => e.title,
-        actions: (e) => [
-          {
-            when: e.can.edit,
-            label: t('edit'),
-            icon: IconEdit,
-            onClick: () => setDialog({ editing: e }),
-            testId: 'legislation-edit',
-          },
-          {
-            when: e.can.deactivate,
-            label: t('legislation.deactivate'),
-            icon: IconEyeOff,
-            danger: true,
-            ...callOnRecord(deactivate, e.id, t('legislation.deactivated')),
-            testId: 'legislation-deactivate',
-          },
-          {
-            when: e.can.activate,
-            label: t('legislation.activate'),
-            icon: IconEye,
-            ...callOnRecord(activate, e.id, t('legislation.activated')),
-            testId: 'legislation-activate',
-          },
-        ],
-      }}
-    >
-      {dialog && <LegislationDialog editing={dialog.editing} onClose={() => setDialog(null)} />}
-    </Register>
+      add={{ label: t('legislation.add'), testId: 'legislation-add' }}
+      editTestId="legislation-edit"
+      dialog={(editing, close) => <LegislationDialog editing={editing} onClose={close} />}
+      actions={(e) => [
+        {
+          when: e.can.deactivate,
+          label: t('legislation.deactivate'),
+          icon: IconEyeOff,
+          danger: true,
+          ...callOnRecord(deactivate, e.id, t('legislation.deactivated')),
+          testId: 'legislation-deactivate',
+        },
+        {
+          when: e.can.activate,
+          label: t('legislation.activate'),
+          icon: IconEye,
+          ...callOnRecord(activate, e.id, t('legislation.activated')),
+          testId: 'legislation-activate',
+        },
+      ]}
+    />
   );
 }

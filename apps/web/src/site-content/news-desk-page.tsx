@@ -5,20 +5,18 @@
  */
 import { NEWS_STATES, type NewsManageItem, type NewsState } from '@portal/contracts';
 import { formatDateTime, type StatusTone } from '@portal/domain';
-import { IconEdit, IconExternalLink, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
-import { ActionButton } from '../kit/action-button';
+import { IconExternalLink, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { api } from '../api/api';
-import { defineRegister, Filter, Register } from '../kit/list';
+import { defineRegister, Filter } from '../kit/list';
+import { ContentDesk } from './content-desk';
 import { ToneBadge } from '../kit/status-badge';
 import { NewsDialog } from './news-dialog';
 import { PublishDialog } from './publish-dialog';
 
 const TONE: Record<NewsState, StatusTone> = { DRAFT: 'neutral', SCHEDULED: 'progress', PUBLISHED: 'good' };
-
-type Dialog = { kind: 'write' } | { kind: 'edit' | 'publish'; item: NewsManageItem };
 
 export const NEWS_DESK = defineRegister({
   name: 'news-desk',
@@ -57,71 +55,61 @@ export const NEWS_DESK = defineRegister({
   rowProps: (n) => ({ 'data-state': n.state, 'data-id': n.id }),
 });
 
+/** The news dialog; an item to correct is read whole first (the desk's row does not hold its texts). */
+function NewsDialogFor({ item, onClose }: { item: NewsManageItem | null; onClose: () => void }) {
+  const editing = api.newsAdmin.newsManageById.useQuery(
+    { params: { id: item?.id ?? 0 } },
+    { enabled: item !== null },
+  );
+  if (!item) return <NewsDialog editing={null} onClose={onClose} />;
+  return editing.data ? <NewsDialog editing={editing.data} onClose={onClose} /> : null;
+}
+
 export function NewsDeskPage() {
   const { t } = useTranslation('site-content');
   const navigate = useNavigate();
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
-  const editing = api.newsAdmin.newsManageById.useQuery(
-    { params: { id: dialog?.kind === 'edit' ? dialog.item.id : 0 } },
-    { enabled: dialog?.kind === 'edit' },
-  );
+  const [publishing, setPublishing] = useState<NewsManageItem | null>(null);
   const unpublish = api.newsAdmin.newsUnpublish.useMutation();
 
   return (
-    <Register
+    <ContentDesk
       of={NEWS_DESK}
-      actions={
-        <ActionButton icon={IconPlus} onClick={() => setDialog({ kind: 'write' })} testId="news-write">
-          {t('write')}
-        </ActionButton>
-      }
-      rowActions={{
-        title: t('column.actions'),
-        name: (n) => n.title,
-        actions: (n) => [
-          {
-            when: n.can.edit,
-            label: t('edit'),
-            icon: IconEdit,
-            onClick: () => setDialog({ kind: 'edit', item: n }),
-            testId: 'news-edit',
+      add={{ label: t('write'), testId: 'news-write' }}
+      editTestId="news-edit"
+      dialog={(item, close) => <NewsDialogFor item={item} onClose={close} />}
+      actions={(n) => [
+        {
+          when: n.can.publish,
+          label: t('publish'),
+          icon: IconPlayerPlay,
+          onClick: () => setPublishing(n),
+          testId: 'news-publish',
+        },
+        {
+          when: n.can.unpublish,
+          label: t('unpublish'),
+          icon: IconPlayerStop,
+          danger: true,
+          confirm: {
+            title: t('unpublishTitle', { title: n.title }),
+            text: t('unpublishText'),
+            busy: unpublish.isPending,
+            run: () => unpublish.mutateAsync({ id: n.id }),
+            done: t('unpublished'),
+            testId: 'news-unpublish-dialog',
           },
-          {
-            when: n.can.publish,
-            label: t('publish'),
-            icon: IconPlayerPlay,
-            onClick: () => setDialog({ kind: 'publish', item: n }),
-            testId: 'news-publish',
-          },
-          {
-            when: n.can.unpublish,
-            label: t('unpublish'),
-            icon: IconPlayerStop,
-            danger: true,
-            confirm: {
-              title: t('unpublishTitle', { title: n.title }),
-              text: t('unpublishText'),
-              busy: unpublish.isPending,
-              run: () => unpublish.mutateAsync({ id: n.id }),
-              done: t('unpublished'),
-              testId: 'news-unpublish-dialog',
-            },
-            testId: 'news-unpublish',
-          },
-          {
-            when: n.state === 'PUBLISHED',
-            label: t('view'),
-            icon: IconExternalLink,
-            onClick: () => void navigate(`/news/${n.id}`),
-            testId: 'news-view',
-          },
-        ],
-      }}
+          testId: 'news-unpublish',
+        },
+        {
+          when: n.state === 'PUBLISHED',
+          label: t('view'),
+          icon: IconExternalLink,
+          onClick: () => void navigate(`/news/${n.id}`),
+          testId: 'news-view',
+        },
+      ]}
     >
-      {dialog?.kind === 'write' && <NewsDialog editing={null} onClose={close} />}
-      {dialog?.kind === 'edit' && editing.data && <NewsDialog editing={editing.data} onClose={close} />}
-      {dialog?.kind === 'publish' && <PublishDialog item={dialog.item} onClose={close} />}
-    </Register>
+      {publishing && <PublishDialog item={publishing} onClose={() => setPublishing(null)} />}
+    </ContentDesk>
   );
 }

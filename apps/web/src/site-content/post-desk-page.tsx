@@ -6,18 +6,16 @@
  */
 import type { PostDeskItem } from '@portal/contracts';
 import { formatDateTime } from '@portal/domain';
-import { IconEdit, IconEye, IconPlayerPlay, IconPlayerStop, IconPlus } from '@tabler/icons-react';
+import { IconEye, IconPlayerPlay, IconPlayerStop } from '@tabler/icons-react';
 import { callOnRecord } from '../kit/call-on-record';
-import { ActionButton } from '../kit/action-button';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { api } from '../api/api';
-import { defineRegister, Filter, Register } from '../kit/list';
+import { defineRegister, Filter } from '../kit/list';
+import { ContentDesk } from './content-desk';
 import { ToneBadge } from '../kit/status-badge';
 import { PostDialog } from './post-dialog';
 import { PostSeenDialog } from './post-seen-dialog';
-
-type Dialog = { kind: 'write' } | { kind: 'edit' | 'seen'; item: PostDeskItem };
 
 export const POST_DESK = defineRegister({
   name: 'post-desk',
@@ -51,58 +49,42 @@ export const POST_DESK = defineRegister({
 
 export function PostDeskPage() {
   const { t } = useTranslation('site-content');
-  const [dialog, setDialog] = useState<Dialog | null>(null);
-  const close = () => setDialog(null);
+  const [seen, setSeen] = useState<PostDeskItem | null>(null);
   const publish = api.postDesk.postPublish.useMutation();
   const unpublish = api.postDesk.postUnpublish.useMutation();
 
   return (
-    <Register
+    <ContentDesk
       of={POST_DESK}
-      actions={
-        <ActionButton icon={IconPlus} onClick={() => setDialog({ kind: 'write' })} testId="post-write">
-          {t('posts.write')}
-        </ActionButton>
-      }
-      rowActions={{
-        title: t('column.actions'),
-        name: (p) => p.title,
-        actions: (p) => [
-          {
-            when: p.can.edit,
-            label: t('edit'),
-            icon: IconEdit,
-            onClick: () => setDialog({ kind: 'edit', item: p }),
-            testId: 'post-edit',
-          },
-          {
-            when: p.can.publish,
-            label: t('publish'),
-            icon: IconPlayerPlay,
-            ...callOnRecord(publish, p.id, t('posts.published')),
-            testId: 'post-publish',
-          },
-          {
-            when: p.can.unpublish,
-            label: t('unpublish'),
-            icon: IconPlayerStop,
-            danger: true,
-            ...callOnRecord(unpublish, p.id, t('posts.unpublished')),
-            testId: 'post-unpublish',
-          },
-          {
-            when: p.can.viewSeen,
-            label: t('posts.whoSaw'),
-            icon: IconEye,
-            onClick: () => setDialog({ kind: 'seen', item: p }),
-            testId: 'post-seen',
-          },
-        ],
-      }}
+      add={{ label: t('posts.write'), testId: 'post-write' }}
+      editTestId="post-edit"
+      dialog={(editing, close) => <PostDialog editing={editing} onClose={close} />}
+      actions={(p) => [
+        {
+          when: p.can.publish,
+          label: t('publish'),
+          icon: IconPlayerPlay,
+          ...callOnRecord(publish, p.id, t('posts.published')),
+          testId: 'post-publish',
+        },
+        {
+          when: p.can.unpublish,
+          label: t('unpublish'),
+          icon: IconPlayerStop,
+          danger: true,
+          ...callOnRecord(unpublish, p.id, t('posts.unpublished')),
+          testId: 'post-unpublish',
+        },
+        {
+          when: p.can.viewSeen,
+          label: t('posts.whoSaw'),
+          icon: IconEye,
+          onClick: () => setSeen(p),
+          testId: 'post-seen',
+        },
+      ]}
     >
-      {dialog?.kind === 'write' && <PostDialog editing={null} onClose={close} />}
-      {dialog?.kind === 'edit' && <PostDialog editing={dialog.item} onClose={close} />}
-      {dialog?.kind === 'seen' && <PostSeenDialog post={dialog.item} onClose={close} />}
-    </Register>
+      {seen && <PostSeenDialog post={seen} onClose={() => setSeen(null)} />}
+    </ContentDesk>
   );
 }

@@ -132,25 +132,33 @@ function actionsColumn<T>({
   };
 }
 
-/**
- * A workflow status: the badge (tone from packages/domain STATUS_TONE), the label as the plain value
- * (`label` from `useStatusLabel()`); a row without the status shows nothing.
- */
-function statusColumn<T>({
-  title,
-  status,
-  label,
-  kind,
-  key = 'status',
-  sortable = true,
-}: {
+interface StatusColumn {
   title: string;
-  status: (row: T) => string | null | undefined;
   label: (status: string, kind?: StatusKind) => string;
   kind?: StatusKind;
   key?: string;
   sortable?: boolean;
-}): ListColumn<T> {
+}
+
+type StatusOf<T> = (row: T) => string | null | undefined;
+
+/**
+ * A workflow status: the badge (tone from packages/domain STATUS_TONE), the label as the plain value
+ * (`label` from `useStatusLabel()`); a row without the status shows nothing. The status is the row's own
+ * `status` unless `status` reads another (a request's checklist status, a certificate's expiry).
+ */
+function statusColumn<T>(spec: StatusColumn & { status: StatusOf<T> }): ListColumn<T>;
+function statusColumn<T extends { status?: string | null }>(
+  spec: StatusColumn & { status?: never },
+): ListColumn<T>;
+function statusColumn<T>({
+  title,
+  status = (row) => (row as { status?: string | null }).status,
+  label,
+  kind,
+  key = 'status',
+  sortable = true,
+}: StatusColumn & { status?: StatusOf<T> }): ListColumn<T> {
   return {
     key,
     title,

@@ -29,6 +29,7 @@ import type { ListSort } from './list-url';
 import { type EmptyState, ListEmpty } from './list-states';
 import { type ListTestIds, rowAttributesOf, rowKeyOf, tableTestId } from './row-attributes';
 import { SectionHeading } from '../titled-section';
+import plain from '../plain-card.module.css';
 import classes from './row-cards.module.css';
 import { cardsGrid } from './cards-grid';
 
@@ -259,7 +260,7 @@ function RowCards<T>({
           {card ? (
             card(row, index)
           ) : (
-            <div className={classes.card}>
+            <div className={`${plain.card} ${classes.card}`}>
               <div className={classes.head}>
                 {first && <p className={classes.title}>{value(first, row)}</p>}
                 {selection && (

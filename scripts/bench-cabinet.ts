@@ -7,19 +7,19 @@
  * first run only). Then the API runs as in production on 127.0.0.1, signed-in sessions are opened for
  * the busiest person of each role with big lists (lawyer, director, regional chamber, republic chamber,
  * ministry, investigator, admin), and each list call of that role is requested over HTTP as its screen
- * calls it: the first page, a filtered page, a deep page and a search, in turn, BENCH_REQUESTS times
- * (1,000 by default) at BENCH_CONNECTIONS (16) connections, after BENCH_WARMUP (200) requests that are not
+ * calls it: the first page, a filtered page, a deep page and a search, in turn, for BENCH_SECONDS (5)
+ * at BENCH_CONNECTIONS (16) connections, after BENCH_WARMUP_SECONDS (1) that are not
  * measured: every pooled connection prepares a list's statements on its first use, once in a server's
  * life, so the figures are those of a running server. Prints p50 and p99 per list, the CPU time
- * (user + system) the API process, PostgreSQL and the load client (autocannon, in this process) spent
+ * (user + system) the API process, PostgreSQL and the load generator (wrk when installed, else autocannon
+ * in this process: bench-support.ts `httpLoad`) spent
  * per request (which holds whatever else the machine does), and the API process's resident memory (now and its peak; goal 300 MB); at scale 1 it
  * fails (exit 1) when a list's p99 is over 50 ms. `--scale` (or BENCH_SCALE): 1 = ten years, 0.1 = the
- * last year. BENCH_BY_PATH=1 also measures each request of a list alone (a quarter of the requests each),
- * to tell which of them sets the list's p99, and first the floor: a signed-in call that sends no statement. The request count bounds the run; it stops by itself.
+ * last year. BENCH_BY_PATH=1 also measures each request of a list alone (a quarter of the time each),
+ * to tell which of them sets the list's p99, and first the floor: a signed-in call that sends no statement. Each run is bounded in time; it stops by itself.
  */
 import path from 'node:path';
 import { parseArgs } from 'node:util';
-import autocannon from 'autocannon';
 import { loadConfig } from '../apps/api/src/config';
 import { createDatabase } from '../apps/api/src/db/client';
 import { runSeed } from '../apps/api/src/db/seed/run-seed';
@@ -35,7 +35,15 @@ import {
   generateCabinetData,
 } from '../apps/api/test/helpers/cabinet-data';
 import { startHaproxy } from '@portal/test-support';
-import { cpuMeter, loadAverage, memoryLine, startBenchApi, startBenchDatabase } from './bench-support';
+import {
+  cpuMeter,
+  httpLoad,
+  LOAD_CLIENT,
+  loadAverage,
+  memoryLine,
+  startBenchApi,
+  startBenchDatabase,
+} from './bench-support';
 import { ROOT } from './processes';
 
 const { values: args } = parseArgs({
@@ -44,8 +52,8 @@ const { values: args } = parseArgs({
 });
 const SCALE = Number(args.scale ?? process.env.BENCH_SCALE ?? 1);
 if (!(SCALE > 0 && SCALE <= 1)) throw new Error('--scale is a fraction of ten years: 0 < scale <= 1');
-const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 1000);
-const WARMUP = Number(process.env.BENCH_WARMUP ?? 200);
+const SECONDS = Number(process.env.BENCH_SECONDS ?? 5);
+const WARMUP_SECONDS = Number(process.env.BENCH_WARMUP_SECONDS ?? 1);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 16);
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
 const INSTANCES = Number(process.env.BENCH_API_INSTANCES ?? 1);
@@ -119,24 +127,15 @@ async function main() {
     const serving = await startServing(server.url);
     api = serving;
     console.info(
-      `\nscale ${SCALE} (${(SCALE * 10).toFixed(1)} years), ${REQUESTS} requests a list after ${WARMUP} not measured, ${CONNECTIONS} connections, ${INSTANCES} API process(es) with a pool of ${POOL} each; load average ${loadAverage()}`,
+      `\nscale ${SCALE} (${(SCALE * 10).toFixed(1)} years), ${SECONDS} s a list after ${WARMUP_SECONDS} s not measured, load generator ${LOAD_CLIENT}, ${CONNECTIONS} connections, ${INSTANCES} API process(es) with a pool of ${POOL} each; load average ${loadAverage()}`,
     );
-    /** `amount` requests at CONNECTIONS connections, the paths (under /api/v.1/) in turn. */
-    const load = (headers: Record<string, string>, paths: readonly string[], amount: number) => {
-      let i = 0;
-      return autocannon({
-        url: serving.base,
-        connections: CONNECTIONS,
-        amount,
-        headers,
-        requests: [
-          {
-            method: 'GET',
-            setupRequest: (req) => ({ ...req, path: `/api/v.1/${paths[i++ % paths.length]!}` }),
-          },
-        ],
-      });
-    };
+    /** The paths (under /api/v.1/) in turn at CONNECTIONS connections for `seconds`. */
+    const load = (headers: Record<string, string>, paths: readonly string[], seconds: number) =>
+      httpLoad(
+        serving.base,
+        paths.map((p) => `/api/v.1/${p}`),
+        { connections: CONNECTIONS, seconds, headers, dir: DIR },
+      );
     const headersOf = (role: CabinetRole) => ({
       authorization: `Bearer ${tokens.get(role)}`,
       'accept-language': 'lt',
@@ -145,12 +144,12 @@ async function main() {
       // The floor: a signed-in call that reads nothing (the lawyer's order-create check answers from the
       // kept caller), so the lists' CPU a request can be read against what every call costs.
       const floor = ['getInfo/orderCreateCheck'];
-      await load(headersOf('LAWYER'), floor, WARMUP);
+      await load(headersOf('LAWYER'), floor, WARMUP_SECONDS);
       const meter = cpuMeter(server.pid, serving.pids);
-      const run = await load(headersOf('LAWYER'), floor, REQUESTS);
-      const cpu = meter(run.requests.total);
+      const run = await load(headersOf('LAWYER'), floor, SECONDS);
+      const cpu = meter(run.requests);
       console.info(
-        `floor (getInfo/orderCreateCheck, no statement): p50 ${run.latency.p50} ms, p99 ${run.latency.p99} ms, CPU a request: API ${((cpu.api ?? 0) / 1000).toFixed(2)} ms, PostgreSQL ${((cpu.pg ?? 0) / 1000).toFixed(2)} ms, errors ${run.errors + run.non2xx}`,
+        `floor (getInfo/orderCreateCheck, no statement): p50 ${run.p50} ms, p99 ${run.p99} ms, CPU a request: API ${((cpu.api ?? 0) / 1000).toFixed(2)} ms, PostgreSQL ${((cpu.pg ?? 0) / 1000).toFixed(2)} ms, errors ${run.errors}`,
       );
     }
     const results: { c: ListCase; p50: number; p99: number; errors: number }[] = [];
@@ -167,26 +166,26 @@ async function main() {
         const body = (await res.json()) as { total?: number };
         totals.push(body.total === undefined ? '?' : String(body.total));
       }
-      if (WARMUP > 0) await load(headers, c.paths, WARMUP);
+      if (WARMUP_SECONDS > 0) await load(headers, c.paths, WARMUP_SECONDS);
       const meter = cpuMeter(server.pid, serving.pids);
-      const run = await load(headers, c.paths, REQUESTS);
-      const errors = run.errors + run.non2xx + run.timeouts;
-      const cpu = meter(run.requests.total);
+      const run = await load(headers, c.paths, SECONDS);
+      const { errors } = run;
+      const cpu = meter(run.requests);
       const ms = (v: number | undefined) => (v === undefined ? '?' : (v / 1000).toFixed(2));
-      results.push({ c, p50: run.latency.p50, p99: run.latency.p99, errors });
+      results.push({ c, p50: run.p50, p99: run.p99, errors });
       console.info(
-        `${c.role.padEnd(17)}${c.list.padEnd(21)}p50 ${run.latency.p50.toFixed(1).padStart(6)} ms   p99 ${run.latency.p99
+        `${c.role.padEnd(17)}${c.list.padEnd(21)}p50 ${run.p50.toFixed(1).padStart(6)} ms   p99 ${run.p99
           .toFixed(1)
           .padStart(
             6,
-          )} ms   CPU a request: API ${ms(cpu.api)} ms, PostgreSQL ${ms(cpu.pg)} ms, load client ${ms(cpu.client)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
+          )} ms   ${String(run.requests).padStart(5)} requests   CPU a request: API ${ms(cpu.api)} ms, PostgreSQL ${ms(cpu.pg)} ms, load client ${ms(cpu.client)} ms   errors ${errors}   totals ${totals.join(' / ')}`,
       );
       if (BY_PATH) {
         // Each request of the list alone, a quarter of the requests each: which of them sets the p99.
         for (const p of c.paths) {
-          const alone = await load(headers, [p], Math.max(CONNECTIONS, Math.round(REQUESTS / 4)));
+          const alone = await load(headers, [p], Math.max(1, Math.round(SECONDS / 4)));
           console.info(
-            `    p50 ${alone.latency.p50.toFixed(1).padStart(6)} ms   p99 ${alone.latency.p99.toFixed(1).padStart(6)} ms   ${p}`,
+            `    p50 ${alone.p50.toFixed(1).padStart(6)} ms   p99 ${alone.p99.toFixed(1).padStart(6)} ms   ${p}`,
           );
         }
       }

@@ -14,16 +14,12 @@
  * and its peak; goal 300 MB). Targets (2 cores): p99 < 50 ms, >= 2,000
  * requests/s, ratio >= 0.8 as deployed (and the uncached ratio printed beside it).
  *
- * The HTTP load generator is wrk (Debian package `wrk`, written in C) when it is installed, else
- * autocannon (npm, in this process); BENCH_CLIENT=autocannon chooses autocannon. On a 2-core machine the
- * load generator takes its CPU from the API and PostgreSQL: autocannon ~80 µs a request, wrk ~20. The API runs as in production, its request log (LOG_LEVEL, default info)
+ * The HTTP load generator is wrk when it is installed, else autocannon (bench-support.ts `httpLoad`;
+ * BENCH_CLIENT=autocannon chooses autocannon). The API runs as in production, its request log (LOG_LEVEL, default info)
  * going to BENCH_DIR/api.log. BENCH_SECONDS, BENCH_CONNECTIONS and DATABASE_POOL_SIZE change the run;
  * BENCH_CPU_PROF=<folder> has each API process write a V8 CPU profile there when it stops.
  */
-import { spawn, spawnSync } from 'node:child_process';
-import { writeFileSync } from 'node:fs';
 import path from 'node:path';
-import autocannon from 'autocannon';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import { loadConfig } from '../apps/api/src/config';
@@ -36,6 +32,8 @@ import { createFileStorage } from '../apps/api/src/storage';
 import {
   cpuMeter,
   type CpuPerRequest,
+  httpLoad,
+  LOAD_CLIENT,
   loadAverage,
   median,
   memoryLine,
@@ -54,8 +52,6 @@ const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 64);
 // the API's default of 20 they contend for the 2 cores and each statement costs about a fifth more CPU.
 const POOL = Number(process.env.DATABASE_POOL_SIZE ?? 8);
 const DIR = path.resolve(ROOT, process.env.BENCH_DIR ?? '.data/bench');
-const HAS_WRK = spawnSync('wrk', ['--version']).error === undefined;
-const CLIENT = process.env.BENCH_CLIENT === 'autocannon' || !HAS_WRK ? 'autocannon' : 'wrk';
 
 /** Search terms (beginnings of common surnames and a first name) × regions: what visitors type. */
 const TERMS = [
@@ -167,51 +163,6 @@ async function explainLists(url: string) {
   await client.end();
 }
 
-/**
- * wrk against `base`, cycling through `paths` (a Lua script in BENCH_DIR), one thread, CONNECTIONS
- * connections; its `done` hook prints the figures as one JSON line (latencies in µs).
- */
-async function wrk(base: string, paths: string[], seconds: number) {
-  const script = path.join(DIR, 'bench-directory.lua');
-  writeFileSync(
-    script,
-    `local paths = { ${paths.map((p) => JSON.stringify(p)).join(', ')} }
-local i = 0
-request = function()
-  i = i + 1
-  return wrk.format("GET", paths[(i % #paths) + 1])
-end
-done = function(summary, latency, requests)
-  local e = summary.errors
-  io.write(string.format('WRK {"requests":%d,"micros":%d,"p50":%d,"p99":%d,"errors":%d,"non2xx":%d}\\n',
-    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
-    e.connect + e.read + e.write + e.timeout, e.status))
-end
-`,
-  );
-  const child = spawn(
-    'wrk',
-    ['-t1', `-c${CONNECTIONS}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, base],
-    { stdio: ['ignore', 'pipe', 'inherit'] },
-  );
-  let out = '';
-  child.stdout.on('data', (chunk: Buffer) => (out += chunk.toString()));
-  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
-  const line = out.split('\n').find((l) => l.startsWith('WRK '));
-  if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}):\n${out}`);
-  const r = JSON.parse(line.slice(4)) as Record<
-    'requests' | 'micros' | 'p50' | 'p99' | 'errors' | 'non2xx',
-    number
-  >;
-  return {
-    requests: r.requests,
-    rps: r.requests / (r.micros / 1e6),
-    p50: r.p50 / 1000,
-    p99: r.p99 / 1000,
-    errors: r.errors + r.non2xx,
-  };
-}
-
 async function main() {
   const server = await startBenchDatabase(DIR);
   let api: Awaited<ReturnType<typeof startBenchApi>> | undefined;
@@ -245,29 +196,17 @@ async function main() {
       seconds = SECONDS,
     ): Promise<Run> => {
       const meter = cpuMeter(pgPid, apiPid);
-      if (CLIENT === 'wrk') {
-        const { requests, ...figures } = await wrk(base, urls, seconds);
-        return { ...figures, cpu: meter(requests) };
-      }
-      let i = 0;
-      const result = await autocannon({
-        url: base,
+      const { requests, ...figures } = await httpLoad(base, urls, {
         connections: CONNECTIONS,
-        duration: seconds,
-        requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: urls[i++ % urls.length]! }) }],
+        seconds,
+        dir: DIR,
       });
-      return {
-        rps: result.requests.average,
-        p50: result.latency.p50,
-        p99: result.latency.p99,
-        errors: result.errors + result.non2xx,
-        cpu: meter(result.requests.total),
-      };
+      return { ...figures, cpu: meter(requests) };
     };
     const fmt = (x: Run) =>
       `${x.rps.toFixed(0).padStart(6)} req/s   p50 ${x.p50.toFixed(1).padStart(6)} ms   p99 ${x.p99.toFixed(1).padStart(6)} ms   errors ${x.errors}`;
     console.info(
-      `\nlawyerList, search + region + status, ${CONNECTIONS} connections, ${SECONDS} s a run, pool ${POOL}, ${ROUNDS} rounds, load generator ${CLIENT}`,
+      `\nlawyerList, search + region + status, ${CONNECTIONS} connections, ${SECONDS} s a run, pool ${POOL}, ${ROUNDS} rounds, load generator ${LOAD_CLIENT}`,
     );
     // The measurements alternate, so a slower or faster spell of the shared machine falls on all three;
     // the API processes stay up, idle, while the others run.
@@ -312,14 +251,14 @@ async function main() {
     const ratio = median(rounds.map((x) => x.ours.rps / x.theirs.rps));
     const uncachedRatio = median(rounds.map((x) => x.uncached.rps / x.theirs.rps));
     console.info(`\nmedian of ${ROUNDS} rounds (each figure on its own):`);
-    console.info(`API (${CLIENT}):`.padEnd(24) + fmt(ours));
-    console.info(`API uncached (${CLIENT}):`.padEnd(24) + fmt(uncached));
+    console.info(`API (${LOAD_CLIENT}):`.padEnd(24) + fmt(ours));
+    console.info(`API uncached (${LOAD_CLIENT}):`.padEnd(24) + fmt(uncached));
     console.info(`bare pg pool:`.padEnd(24) + fmt(theirs));
     console.info(`ratio ours/bare:        ${ratio.toFixed(2)}`);
     console.info(`ratio uncached/bare:    ${uncachedRatio.toFixed(2)}`);
     const us = (x: number | undefined) => (x === undefined ? '?' : `${x.toFixed(0)} µs`);
     const cpu = (label: string, c: CpuPerRequest) =>
-      `${label}${c.api === undefined ? '' : `API process ${us(c.api)}, `}PostgreSQL ${us(c.pg)}, ${c.api === undefined ? 'pg client' : CLIENT} ${us(c.client)}`;
+      `${label}${c.api === undefined ? '' : `API process ${us(c.api)}, `}PostgreSQL ${us(c.pg)}, ${c.api === undefined ? 'pg client' : LOAD_CLIENT} ${us(c.client)}`;
     console.info(`\nCPU per request (user + system, all cores; medians):`);
     console.info(cpu('  API run:      ', ours.cpu));
     console.info(cpu('  uncached run: ', uncached.cpu));

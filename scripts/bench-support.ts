@@ -1,12 +1,13 @@
 /**
  * What the API benchmarks share (bench-directory.ts, bench-cabinet.ts): the embedded PostgreSQL kept in a
- * benchmark folder and migrated, the API started as production runs it on 127.0.0.1, percentiles and
- * medians, the machine's load average.
+ * benchmark folder and migrated, the API started as production runs it on 127.0.0.1, the HTTP load
+ * generator, percentiles and medians, the machine's load average.
  */
-import { type ChildProcess } from 'node:child_process';
-import { readFileSync } from 'node:fs';
+import { type ChildProcess, spawn, spawnSync } from 'node:child_process';
+import { readFileSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import autocannon from 'autocannon';
 import { startEmbeddedPostgres } from '../apps/api/src/db/embedded';
 import { runMigrations } from '../apps/api/src/db/migrate';
 import { freePort } from '@portal/test-support';
@@ -187,3 +188,96 @@ export function cpuMeter(pgPid: number | undefined, apiPid?: number | readonly n
   };
 }
 export type CpuPerRequest = ReturnType<ReturnType<typeof cpuMeter>>;
+
+/**
+ * The HTTP load generator: wrk (Debian's package `wrk`, written in C) when it is installed, else
+ * autocannon (npm, in this process); BENCH_CLIENT=autocannon chooses autocannon. On a 2-core machine the
+ * load generator's CPU is taken from the API and PostgreSQL it measures: wrk ~20 µs a request, autocannon
+ * ~80 µs with one path and 300-900 µs with a path and headers set per request (the cabinet's calls).
+ */
+export const LOAD_CLIENT: 'wrk' | 'autocannon' =
+  process.env.BENCH_CLIENT === 'autocannon' || spawnSync('wrk', ['--version']).error !== undefined
+    ? 'autocannon'
+    : 'wrk';
+
+/** A load run's figures: requests answered, requests a second, p50 and p99 (ms), failed requests. */
+export interface LoadRun {
+  requests: number;
+  rps: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+/**
+ * `paths` (from the server's root, in turn) requested from `base` at `connections` connections for
+ * `seconds`, each with `headers`; wrk's Lua script is written in `dir`. Stops by itself.
+ */
+export async function httpLoad(
+  base: string,
+  paths: readonly string[],
+  options: { connections: number; seconds: number; headers?: Record<string, string>; dir: string },
+): Promise<LoadRun> {
+  const { connections, seconds, headers = {}, dir } = options;
+  if (LOAD_CLIENT === 'autocannon') {
+    let i = 0;
+    const result = await autocannon({
+      url: base,
+      connections,
+      duration: seconds,
+      headers,
+      requests: [{ method: 'GET', setupRequest: (req) => ({ ...req, path: paths[i++ % paths.length]! }) }],
+    });
+    return {
+      requests: result.requests.total,
+      rps: result.requests.average,
+      p50: result.latency.p50,
+      p99: result.latency.p99,
+      errors: result.errors + result.non2xx + result.timeouts,
+    };
+  }
+  const script = path.join(dir, 'load.lua');
+  const lua = (text: string) => JSON.stringify(text);
+  writeFileSync(
+    script,
+    `local paths = { ${paths.map(lua).join(', ')} }
+${Object.entries(headers)
+  .map(([name, value]) => `wrk.headers[${lua(name)}] = ${lua(value)}`)
+  .join('\n')}
+local i = 0
+request = function()
+  i = i + 1
+  return wrk.format("GET", paths[(i % #paths) + 1])
+end
+done = function(summary, latency, requests)
+  local e = summary.errors
+  io.write(string.format('WRK {"requests":%d,"micros":%d,"p50":%d,"p99":%d,"errors":%d,"non2xx":%d}\\n',
+    summary.requests, summary.duration, latency:percentile(50), latency:percentile(99),
+    e.connect + e.read + e.write + e.timeout, e.status))
+end
+`,
+  );
+  const child = spawn(
+    'wrk',
+    ['-t1', `-c${connections}`, `-d${seconds}s`, '--timeout', '10s', '-s', script, base],
+    {
+      stdio: ['ignore', 'pipe', 'inherit'],
+    },
+  );
+  let out = '';
+  child.stdout!.on('data', (chunk: Buffer) => (out += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.once('exit', resolve));
+  const line = out.split('\n').find((l) => l.startsWith('WRK '));
+  if (code !== 0 || !line) throw new Error(`wrk failed (exit ${code}):\n${out}`);
+  const r = JSON.parse(line.slice(4)) as Record<
+    'requests' | 'micros' | 'p50' | 'p99' | 'errors' | 'non2xx',
+    number
+  >;
+  return {
+    requests: r.requests,
+    rps: r.requests / (r.micros / 1e6),
+    p50: r.p50 / 1000,
+    p99: r.p99 / 1000,
+    errors: r.errors + r.non2xx,
+  };
+}

@@ -2,7 +2,8 @@
  * What a home-page counter is (apps/api/src/pending.ts lists them): each module's pending.ts writes its
  * counters with these, beside its policy.
  */
-import { and, count, min, type SQL, sql } from 'drizzle-orm';
+import { HOME_COUNT_LIMIT } from '@portal/contracts';
+import { and, type SQL, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../db/transaction';
 import type { ModuleDeps } from '../http/types';
@@ -25,8 +26,9 @@ export type PendingCounter = (
 
 /**
  * A counter's answer from the records of `table` awaiting the caller: those of `scope` (the policy's
- * condition; null or undefined: none await them) that `also` keeps, how many, the earliest `due` among
- * them when the line has one, and the list `filter` that shows them.
+ * condition; null or undefined: none await them) that `also` keeps, how many (up to one past
+ * HOME_COUNT_LIMIT: a country's inbox is not read whole on every sign-in), the earliest `due` among them
+ * when the line has one, and the list `filter` that shows them.
  */
 export async function awaitingRecords(
   db: Executor,
@@ -35,10 +37,13 @@ export async function awaitingRecords(
   line: { also?: SQL; due?: AnyPgColumn; filter: Record<string, string> },
 ): Promise<PendingAnswer> {
   if (!scope) return NOTHING_PENDING;
-  const [row] = await db
-    .select({ count: count(), due: line.due ? min(line.due) : sql<null>`null` })
-    .from(table)
-    .where(and(scope, line.also));
-  const due = row?.due as Date | string | null | undefined;
-  return { count: row?.count ?? 0, due: due ? new Date(due).toISOString() : null, filter: line.filter };
+  const where = and(scope, line.also);
+  const counted = sql`(select count(*)::int from (select 1 from ${table} where ${where}
+    limit ${HOME_COUNT_LIMIT + 1}) as awaiting)`;
+  const earliest = line.due ? sql`(select min(${line.due}) from ${table} where ${where})` : sql`null`;
+  const { rows } = await db.execute<{ count: number; due: Date | string | null }>(
+    sql`select ${counted} as count, ${earliest} as due`,
+  );
+  const due = rows[0]?.due;
+  return { count: rows[0]?.count ?? 0, due: due ? new Date(due).toISOString() : null, filter: line.filter };
 }

@@ -4,8 +4,11 @@
  * time, the internship with its end day, new expertise requests, new lawyers' requests), the line's filter
  * narrows its list to exactly those records, and the line goes once they have acted.
  */
+import { HOME_COUNT_LIMIT, shownHomeCount } from '@portal/contracts';
 import { tashkentDayStart, tashkentToday } from '@portal/domain';
+import { inArray } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { lawyerRequests } from '../../src/db/schema';
 import { startInternship } from '../../src/modules/candidates';
 import { legalAidCaller } from '../../src/modules/legal-aid';
 import { addPassedFiling, sessionOf } from '../helpers/candidates';
@@ -68,6 +71,27 @@ describe('home: what awaits the other roles', () => {
     expect(await line(w.colleague, 'requests-to-review')).toBeUndefined();
     await ok(w.admin, 'POST', 'getInfo/requestSeen', { id });
     expect(await line(w.admin, 'requests-to-review')).toBeUndefined();
+  });
+
+  it('a line counts up to one past the home limit and reads "999+" beyond it', async () => {
+    const [first] = await ctx.db.select().from(lawyerRequests).limit(1);
+    const { id: _id, ...sent } = first!;
+    const copies = Array.from({ length: HOME_COUNT_LIMIT + 6 }, () => ({
+      ...sent,
+      kind: 'LEGAL_AID' as const,
+      status: 'SEND' as const,
+    }));
+    const added = await ctx.db.insert(lawyerRequests).values(copies).returning({ id: lawyerRequests.id });
+    const told = await line(w.republicChamber, 'requests-to-review');
+    expect(told?.count).toBe(HOME_COUNT_LIMIT + 1);
+    expect(shownHomeCount(told!.count)).toBe('999+');
+    expect(shownHomeCount(HOME_COUNT_LIMIT)).toBe('999');
+    await ctx.db.delete(lawyerRequests).where(
+      inArray(
+        lawyerRequests.id,
+        added.map((r) => r.id),
+      ),
+    );
   });
 
   it('USER: the booked reception visit with its time, until it is cancelled', async () => {

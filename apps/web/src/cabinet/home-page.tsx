@@ -5,7 +5,13 @@
  * first three their sections offer: packages/contracts `homeActionsFor`), and the announcements addressed to them.
  */
 import { Anchor, Card, Group, SimpleGrid, Stack, Text, Title } from '@mantine/core';
-import { CABINET_PATH, type CabinetHome, homeActionsFor, type PendingCount } from '@portal/contracts';
+import {
+  CABINET_PATH,
+  type CabinetHome,
+  homeActionsFor,
+  type PendingCount,
+  shownHomeCount,
+} from '@portal/contracts';
 import { formatDate, formatDateTime, type Role, tashkentToday } from '@portal/domain';
 import { IconCircleCheck } from '@tabler/icons-react';
 import { useState } from 'react';
@@ -81,7 +87,7 @@ function Pending({ home }: { home: CabinetHome }) {
             data-testid={`pending-link-${line.id}`}
           >
             <Text component="span" fz={28} fw={800} mr="xs" data-testid="pending-count">
-              {line.count}
+              {shownHomeCount(line.count)}
             </Text>
             {t(labelKeyOf(line.id))}
           </Anchor>

@@ -20,3 +20,15 @@ export const LIST_COUNT_AHEAD = 200;
 export function listCountedUpTo(page: number, limit: number): number {
   return Math.min(LIST_COUNT_LIMIT, (page + 1) * limit + LIST_COUNT_AHEAD);
 }
+
+/**
+ * How far a home-page line ("what awaits you") is counted. A chamber's country-wide inbox can hold tens
+ * of thousands of unopened requests, and counting them all on every sign-in read every one; past this a
+ * line shows "999+" (the API counts one further, so a count above this means more).
+ */
+export const HOME_COUNT_LIMIT = 999;
+
+/** A home-page line's count as shown: "999+" for one counted past HOME_COUNT_LIMIT. */
+export function shownHomeCount(count: number): string {
+  return count > HOME_COUNT_LIMIT ? `${HOME_COUNT_LIMIT}+` : String(count);
+}

@@ -18,7 +18,13 @@ export function pageQuery(defaultLimit: number, maxLimit: number) {
   return z.object({ page: pageNumber, limit: pageSize(defaultLimit, maxLimit) });
 }
 
-export { LIST_COUNT_AHEAD, LIST_COUNT_LIMIT, listCountedUpTo } from './list-count';
+export {
+  HOME_COUNT_LIMIT,
+  LIST_COUNT_AHEAD,
+  LIST_COUNT_LIMIT,
+  listCountedUpTo,
+  shownHomeCount,
+} from './list-count';
 
 /**
  * A list answer: one page of items and the total across all pages (counted up to

@@ -8,6 +8,7 @@ import { defineCalls, get } from '../kit/define-call';
 export const pendingCount = z.object({
   /** The line's id, as its section declares it (PENDING_LINES). */
   id: z.string(),
+  /** How many, counted up to one past HOME_COUNT_LIMIT (more than the limit: "999+"). */
   count: z.number().int().positive(),
   /** The nearest due day ('YYYY-MM-DD') or deadline (an instant), null when none. */
   due: z.string().nullable(),

@@ -22,10 +22,7 @@ import {
   requestFigures,
 } from './read-model';
 
-/** A month's range with its first day and the next month's (dates, Tashkent). */
-export type MonthDays = MonthRange & { firstDay: string; nextFirstDay: string };
-
-async function countMonth(db: Executor, range: MonthDays) {
+async function countMonth(db: Executor, range: MonthRange) {
   const [requests, orders, appeals, licenses] = await readTogether(db, [
     () => requestFigures(db, range),
     () => orderFigures(db, range),
@@ -65,12 +62,12 @@ const KEPT_MONTHS = 2_000;
 
 /** `figuresOf(range)`: the month's figures, counted now or within the last `seconds` (0: always now). */
 export function keptFigures(db: Executor, seconds: number, clock: Clock) {
-  const count = async (range: MonthDays): Promise<CountedFigures> => {
+  const count = async (range: MonthRange): Promise<CountedFigures> => {
     const countedAt = clock.now();
     return { figures: await countMonth(db, range), countedAt };
   };
   if (seconds === 0) return count;
-  const kept = new LRUCache<string, CountedFigures, MonthDays>({
+  const kept = new LRUCache<string, CountedFigures, MonthRange>({
     max: KEPT_MONTHS,
     ttl: seconds * 1000,
     // Ages are read from the app's clock, so that a test can move past a kept count.
@@ -78,7 +75,7 @@ export function keptFigures(db: Executor, seconds: number, clock: Clock) {
     ttlResolution: 0,
     fetchMethod: (_key, _stale, { context }) => count(context),
   });
-  return async (range: MonthDays): Promise<CountedFigures> =>
+  return async (range: MonthRange): Promise<CountedFigures> =>
     (await kept.fetch(`${range.firstDay} ${range.regionId ?? 'country'}`, { context: range }))!;
 }
 

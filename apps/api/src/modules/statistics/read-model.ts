@@ -5,9 +5,12 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/transaction';
 
+/** A Tashkent month: its first instant and the next month's, its first day and the next month's. */
 export interface MonthRange {
   start: Date;
   end: Date;
+  firstDay: string;
+  nextFirstDay: string;
   regionId: number | undefined;
 }
 
@@ -108,10 +111,7 @@ export async function lawyerRequestFigures(db: Executor, r: MonthRange) {
 }
 
 /** Lawyers' current certificates ending in the month, and those already ended before it began. */
-export async function certificateFigures(
-  db: Executor,
-  r: MonthRange & { firstDay: string; nextFirstDay: string },
-) {
+export async function certificateFigures(db: Executor, r: MonthRange) {
   const { rows } = await db.execute<{ expiring: number; expired: number }>(sql`
     select count(*) filter (where c.end_date >= ${r.firstDay}::date and c.end_date < ${r.nextFirstDay}::date)::int
              as expiring,
@@ -125,10 +125,7 @@ export async function certificateFigures(
  * Half-year reports the director signed in the month (its last signature), and of those, the ones signed
  * after their half-year's due date (10 July, 10 January).
  */
-export async function halfYearReportFigures(
-  db: Executor,
-  r: MonthRange & { firstDay: string; nextFirstDay: string },
-) {
+export async function halfYearReportFigures(db: Executor, r: MonthRange) {
   const { rows } = await db.execute<{ submitted: number; late: number }>(sql`
     select count(*)::int as submitted,
            count(*) filter (where signed_on > case half when 1 then make_date(year, 7, 10)
@@ -140,10 +137,7 @@ export async function halfYearReportFigures(
 }
 
 /** Candidates' filings made in the month, internships begun in it, and interns at work now. */
-export async function candidateFigures(
-  db: Executor,
-  r: MonthRange & { firstDay: string; nextFirstDay: string },
-) {
+export async function candidateFigures(db: Executor, r: MonthRange) {
   const { rows } = await db.execute<{ filed: number; internsStarted: number; internsActive: number }>(sql`
     select (select count(*)::int from candidate_documents
              where created_at >= ${r.start} and created_at < ${r.end}
